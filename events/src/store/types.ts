@@ -1,0 +1,81 @@
+/**
+ * The event store contract (DESIGN §2). Both adapters (embedded SQLite and KurrentDB)
+ * implement it and are checked by the one suite in `contract.ts`.
+ *
+ * Positions are global, strictly increasing bigints. In HTTP answers they travel as
+ * decimal strings (JSON has no bigint).
+ */
+export type Role = 'guest' | 'user' | 'seller' | 'admin';
+
+export interface EventMetadata {
+  actor: { userId: string | null; role: Role };
+  correlationId: string;
+  causationId: string | null;
+  /** ISO-8601 time the command was decided; comes from the injected clock. */
+  at: string;
+  /** Schema version of `data`; old versions are upcast on read (see catalog). */
+  schemaVersion?: number;
+}
+
+/** What a caller appends. `id` (a uuid) is the idempotency key of the append. */
+export interface NewEvent<TType extends string = string, TData = unknown> {
+  id: string;
+  type: TType;
+  data: TData;
+  metadata: EventMetadata;
+}
+
+export interface RecordedEvent<TType extends string = string, TData = unknown> extends NewEvent<TType, TData> {
+  stream: string;
+  /** 0-based revision of the event inside its stream. */
+  revision: bigint;
+  /** Global position, strictly increasing over the whole store. */
+  position: bigint;
+}
+
+/**
+ * - 'no_stream': the stream must not exist yet
+ * - 'stream_exists': the stream must have at least one event
+ * - 'any': no check
+ * - bigint: the revision of the stream's last event must equal it
+ */
+export type ExpectedRevision = 'no_stream' | 'any' | 'stream_exists' | bigint;
+
+export interface AppendResult {
+  /** Revision of the last event now in the stream. */
+  nextRevision: bigint;
+  /** Global position of the last event appended (or, for an idempotent no-op, of the already-stored last event of that batch). */
+  position: bigint;
+}
+
+export interface Subscription extends AsyncIterable<RecordedEvent> {
+  /** Stops the subscription; the async iterator then ends. */
+  close(): Promise<void>;
+}
+
+export interface EventStore {
+  append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /** All events of one stream in revision order; [] when the stream does not exist. */
+  readStream(stream: string): Promise<RecordedEvent[]>;
+  /** Events with position > fromPosition (all when omitted), in global order, at most `limit`. */
+  readAll(options?: { fromPosition?: bigint; limit?: number }): Promise<RecordedEvent[]>;
+  /** Catches up from fromPosition (exclusive), then delivers live events, in global order, no gap, no duplicate. */
+  subscribeToAll(options?: { fromPosition?: bigint }): Subscription;
+  /** Position of the last event in the store (0n when empty). */
+  headPosition(): Promise<bigint>;
+  close(): Promise<void>;
+}
+
+export class WrongExpectedVersionError extends Error {
+  override readonly name = 'WrongExpectedVersionError';
+  readonly stream: string;
+  readonly expected: ExpectedRevision;
+  /** Revision of the stream's last event, or 'no_stream'. */
+  readonly actual: bigint | 'no_stream';
+  constructor(stream: string, expected: ExpectedRevision, actual: bigint | 'no_stream') {
+    super(`Wrong expected version on ${stream}: expected ${String(expected)}, actual ${String(actual)}`);
+    this.stream = stream;
+    this.expected = expected;
+    this.actual = actual;
+  }
+}

@@ -1,1 +1,18 @@
-export const hello = (n: number): string => `hi ${n}`;
+import { mkdir } from 'node:fs/promises';
+import { join } from 'node:path';
+import { connectKurrentEventStore } from './store/kurrent.ts';
+import { openSqliteEventStore } from './store/sqlite.ts';
+import type { EventStore } from './store/types.ts';
+
+export * from './store/types.ts';
+export * from './catalog/index.ts';
+export { connectKurrentEventStore, openSqliteEventStore };
+
+const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;
+
+/** KurrentDB when `url` is a kurrentdb:// or esdb:// connection string, else the embedded SQLite file in dataDir. */
+export async function openEventStore(opts: { url?: string; dataDir: string }): Promise<EventStore> {
+  if (opts.url && KURRENT_URL.test(opts.url)) return connectKurrentEventStore(opts.url);
+  await mkdir(opts.dataDir, { recursive: true });
+  return openSqliteEventStore(join(opts.dataDir, 'events.sqlite'));
+}

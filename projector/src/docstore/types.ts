@@ -20,6 +20,7 @@ export type Sort = Record<string, 1 | -1>;
 export interface FindOptions {
   sort?: Sort;
   skip?: number;
+  /** 0 or absent: no limit (as in MongoDB). */
   limit?: number;
 }
 
@@ -32,15 +33,17 @@ export interface Collection<T extends Doc = Doc> {
   put(doc: T): Promise<void>;
   /** Applies update operators to one document; with upsert a missing document is created from `_id` plus the update. Returns whether a document matched or was created. */
   update(id: string, update: Update, options?: { upsert?: boolean }): Promise<boolean>;
+  /** Returns the number of documents matched (MongoDB's matchedCount), whether or not they changed. */
   updateMany(filter: Filter, update: Update): Promise<number>;
   delete(id: string): Promise<boolean>;
   deleteMany(filter?: Filter): Promise<number>;
+  /** Idempotent. A unique violation rejects with an error whose `code` is 11000 (see `isDuplicateKeyError`); a missing field counts as null. */
   createIndex(keys: Sort, options?: { unique?: boolean; name?: string }): Promise<void>;
 }
 
 export interface DocStore {
   collection<T extends Doc = Doc>(name: string): Collection<T>;
-  /** Drops every collection (used by projections:rebuild). */
+  /** Drops every collection with its indexes (used by projections:rebuild); collection handles stay usable. */
   dropAll(): Promise<void>;
   close(): Promise<void>;
 }

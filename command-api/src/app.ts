@@ -1,0 +1,22 @@
+import { Router } from 'express';
+import type { CommandDeps } from './shared/deps.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
+import { rankingRoutes } from './features/rankings/routes.ts';
+import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
+import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
+
+export type { CommandDeps } from './shared/deps.ts';
+
+/** Every command route of the command API (mounted by the standalone service and by the embedded server). */
+export function commandRoutes(deps: CommandDeps & { secret: string }): Router {
+  const router = Router();
+  router.use(accountRoutes(deps));
+  router.use(rankingRoutes(deps));
+  return router;
+}
+
+/** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
+export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
+  await seedCatalogue(deps.store, deps.clock, deps.newId);
+  if (deps.demo) await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
+}

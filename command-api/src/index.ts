@@ -1,0 +1,1 @@
+export { commandRoutes, prepareCommandSide, type CommandDeps } from './app.ts';

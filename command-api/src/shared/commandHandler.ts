@@ -1,0 +1,92 @@
+import { createHash } from 'node:crypto';
+import {
+  WrongExpectedVersionError, parseEvent, toNewEvent,
+  type DomainEvent, type EventStore, type StoredEvent, type Role,
+} from '@phonemarket/events';
+import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+
+/** Who asks and when: everything a decision may depend on besides state. Injected, never global. */
+export interface CommandContext {
+  actor: { userId: string | null; role: Role };
+  correlationId: string;
+  causationId?: string | null;
+  clock: Clock;
+  newId: IdGenerator;
+  /** Client-chosen key: the same key never creates twice (see `Idempotency-Key`). */
+  idempotencyKey?: string;
+}
+
+export interface Aggregate<S> {
+  initial: () => S;
+  evolve: (state: S, event: StoredEvent) => S;
+}
+
+export interface CommandResult<S> {
+  state: S;
+  /** Position of the last event this command wrote (or of the stream's last event when nothing new was written). */
+  position: bigint;
+  written: number;
+}
+
+const MAX_ATTEMPTS = 5;
+
+export async function loadAggregate<S>(store: EventStore, stream: string, aggregate: Aggregate<S>) {
+  const recorded = await store.readStream(stream);
+  let state = aggregate.initial();
+  for (const raw of recorded) {
+    const event = parseEvent(raw);
+    if (event) state = aggregate.evolve(state, event);
+  }
+  const last = recorded.at(-1);
+  return { state, revision: last?.revision ?? null, position: last?.position ?? 0n, ids: new Set(recorded.map((e) => e.id)) };
+}
+
+/**
+ * Load, decide, append with the revision read; on a concurrency conflict re-read and decide again
+ * (bounded). `decide` is pure: it gets the state and answers the events to append (or throws a DomainError).
+ */
+export async function handleCommand<S>(
+  store: EventStore,
+  stream: string,
+  aggregate: Aggregate<S>,
+  decide: (state: S) => DomainEvent[],
+  ctx: CommandContext,
+): Promise<CommandResult<S>> {
+  for (let attempt = 1; ; attempt++) {
+    const loaded = await loadAggregate(store, stream, aggregate);
+    const ids = (n: number) =>
+      Array.from({ length: n }, (_, i) => (ctx.idempotencyKey ? idempotentId(ctx, stream, i) : ctx.newId()));
+    if (ctx.idempotencyKey && loaded.ids.has(idempotentId(ctx, stream, 0))) {
+      return { state: loaded.state, position: loaded.position, written: 0 };
+    }
+    const decided = decide(loaded.state);
+    if (decided.length === 0) return { state: loaded.state, position: loaded.position, written: 0 };
+    const eventIds = ids(decided.length);
+    const at = ctx.clock().toISOString();
+    const events = decided.map((e, i) =>
+      toNewEvent(e, eventIds[i]!, { actor: ctx.actor, correlationId: ctx.correlationId, causationId: ctx.causationId ?? null, at }),
+    );
+    try {
+      const result = await store.append(stream, events, { expectedRevision: loaded.revision ?? 'no_stream' });
+      let state = loaded.state;
+      for (const [i, e] of events.entries()) {
+        const parsed = parseEvent({ ...e, stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
+        if (parsed) state = aggregate.evolve(state, parsed);
+      }
+      return { state, position: result.position, written: events.length };
+    } catch (err) {
+      if (err instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
+      throw err;
+    }
+  }
+}
+
+/** Deterministic uuid-shaped id from the idempotency key, so a retried request appends the same ids (a no-op). */
+function idempotentId(ctx: CommandContext, stream: string, index: number): string {
+  return deterministicId(`${ctx.actor.userId ?? 'guest'}|${ctx.idempotencyKey}|${stream}|${index}`);
+}
+
+export function deterministicId(name: string): string {
+  const h = createHash('sha256').update(name).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -1,0 +1,21 @@
+import { z } from 'zod';
+
+/** Account events. Streams: `user-<userId>`; `userEmail-<sha256(email)>` reserves an email (uniqueness through `no_stream`). */
+export const ACCOUNT_ROLES = ['user', 'seller', 'admin'] as const;
+export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
+export type AccountRole = z.infer<typeof accountRoleSchema>;
+
+export const userRegisteredSchema = z.object({
+  userId: z.string().min(1),
+  email: z.email(),
+  firstName: z.string().min(1),
+  lastName: z.string(),
+  role: accountRoleSchema,
+  /** argon2id PHC string; never a plain password. */
+  passwordHash: z.string().startsWith('$argon2id$'),
+  demo: z.boolean().default(false),
+});
+
+export const userEmailReservedSchema = z.object({
+  userId: z.string().min(1),
+});

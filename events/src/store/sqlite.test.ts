@@ -1,0 +1,120 @@
+import { execFile } from 'node:child_process';
+import { randomUUID } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { eventStoreContract } from './contract.ts';
+import { openSqliteEventStore } from './sqlite.ts';
+import { WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent } from './types.ts';
+
+async function tempFile(): Promise<{ path: string; cleanup: () => Promise<void> }> {
+  const dir = await mkdtemp(join(tmpdir(), 'event-store-'));
+  return { path: join(dir, 'events.sqlite'), cleanup: () => rm(dir, { recursive: true, force: true }) };
+}
+
+eventStoreContract('sqlite', async () => {
+  const { path, cleanup } = await tempFile();
+  return { store: openSqliteEventStore(path), reopen: async () => openSqliteEventStore(path), cleanup };
+});
+
+describe('sqlite event store', () => {
+  let path: string;
+  let cleanup: () => Promise<void>;
+  let store: EventStore;
+
+  beforeEach(async () => {
+    ({ path, cleanup } = await tempFile());
+    store = openSqliteEventStore(path);
+  });
+
+  afterEach(async () => {
+    await store.close();
+    await cleanup();
+  });
+
+  it('starts empty at position 0', async () => {
+    expect(await store.headPosition()).toBe(0n);
+    expect(await store.readAll()).toEqual([]);
+  });
+
+  it('stays consistent with a second process writing the same file, and subscribers see its events', async () => {
+    const stream = 'shared';
+    const perWriter = 100;
+    const subscription = store.subscribeToAll();
+    const seen: RecordedEvent[] = [];
+    const consuming = (async () => {
+      for await (const event of subscription) {
+        seen.push(event);
+        if (seen.length === 2 * perWriter) break;
+      }
+    })();
+
+    const [childIds, ownIds] = await Promise.all([
+      runChildWriter(path, stream, perWriter),
+      appendWithRetry(store, stream, perWriter),
+    ]);
+    await consuming;
+
+    const stored = await store.readStream(stream);
+    expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: 2 * perWriter }, (_, i) => BigInt(i)));
+    expect(new Set(stored.map((e) => e.id))).toEqual(new Set([...childIds, ...ownIds]));
+    expect(seen).toEqual(stored);
+  });
+});
+
+/** Read-decide-append loop, retrying on conflicts. Returns the ids it appended. */
+async function appendWithRetry(store: EventStore, stream: string, count: number): Promise<string[]> {
+  const ids: string[] = [];
+  while (ids.length < count) {
+    const last = (await store.readStream(stream)).at(-1);
+    const event: NewEvent = {
+      id: randomUUID(),
+      type: 'Written',
+      data: { by: process.pid },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    };
+    try {
+      await store.append(stream, [event], { expectedRevision: last?.revision ?? 'no_stream' });
+      ids.push(event.id);
+    } catch (error) {
+      if (!(error instanceof WrongExpectedVersionError)) throw error;
+    }
+    // Yield to the timers queue so the other process gets the write lock in between.
+    await new Promise((resolve) => setImmediate(resolve));
+  }
+  return ids;
+}
+
+/** Runs appendWithRetry in a separate Node process (native type stripping) and returns its ids. */
+async function runChildWriter(path: string, stream: string, count: number): Promise<string[]> {
+  const here = fileURLToPath(new URL('.', import.meta.url));
+  const script = `
+    import { openSqliteEventStore } from ${JSON.stringify(join(here, 'sqlite.ts'))};
+    import { WrongExpectedVersionError } from ${JSON.stringify(join(here, 'types.ts'))};
+    import { randomUUID } from 'node:crypto';
+    const store = openSqliteEventStore(${JSON.stringify(path)});
+    const ids = [];
+    while (ids.length < ${count}) {
+      const last = (await store.readStream(${JSON.stringify(stream)})).at(-1);
+      const id = randomUUID();
+      const metadata = { actor: { userId: null, role: 'guest' }, correlationId: id, causationId: null, at: new Date(0).toISOString() };
+      try {
+        await store.append(${JSON.stringify(stream)}, [{ id, type: 'Written', data: { by: process.pid }, metadata }],
+          { expectedRevision: last?.revision ?? 'no_stream' });
+        ids.push(id);
+      } catch (error) {
+        if (!(error instanceof WrongExpectedVersionError)) throw error;
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    await store.close();
+    console.log(JSON.stringify(ids));
+  `;
+  const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script], { timeout: 20_000 });
+  const ids: unknown = JSON.parse(stdout);
+  if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new Error(`child wrote ${stdout}`);
+  return ids;
+}

@@ -1,0 +1,319 @@
+/**
+ * Embedded event store: one SQLite file (node:sqlite), WAL mode.
+ *
+ * Global positions are the table's AUTOINCREMENT rowid. SQLite admits one writer at a
+ * time and rowids are assigned inside the write transaction, so commit order equals
+ * position order: a reader that has seen position N can never later find a new event
+ * below N. Subscriptions rely on that to read `position > last` without gaps.
+ */
+import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+} from './types.ts';
+
+/** How long a writer waits for another process's write lock before failing (SQLITE_BUSY). */
+const BUSY_TIMEOUT_MS = 5_000;
+/** Upper bound on how late a subscriber sees events written by another process. */
+const POLL_INTERVAL_MS = 60_000;
+/** Events a subscription reads per query while catching up. */
+const SUBSCRIPTION_BATCH = 500;
+const SQLITE_CONSTRAINT_UNIQUE = 2067;
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position INTEGER PRIMARY KEY AUTOINCREMENT,
+    id       TEXT    NOT NULL UNIQUE,
+    stream   TEXT    NOT NULL,
+    revision INTEGER NOT NULL,
+    type     TEXT    NOT NULL,
+    data     TEXT    NOT NULL,
+    metadata TEXT    NOT NULL,
+    UNIQUE (stream, revision)
+  )`;
+
+const COLUMNS = 'position, id, stream, revision, type, data, metadata';
+
+type Row = Record<string, SQLOutputValue>;
+interface StreamTip {
+  revision: bigint;
+  position: bigint;
+}
+
+export function openSqliteEventStore(path: string): EventStore {
+  const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS, readBigInts: true });
+  db.exec('PRAGMA journal_mode = WAL');
+  db.exec('PRAGMA synchronous = NORMAL');
+  db.exec(SCHEMA);
+
+  const sql = {
+    begin: db.prepare('BEGIN IMMEDIATE'),
+    commit: db.prepare('COMMIT'),
+    rollback: db.prepare('ROLLBACK'),
+    tip: db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
+    insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
+    byId: db.prepare('SELECT stream, revision, position FROM events WHERE id = ?'),
+    stream: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`),
+    // LIMIT -1 means "no limit" in SQLite.
+    after: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
+    head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+  };
+
+  const notifier = createNotifier();
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+
+  function tipOf(stream: string): StreamTip | undefined {
+    const row = sql.tip.get(stream);
+    return row && { revision: int(row.revision), position: int(row.position) };
+  }
+
+  function readAfter(position: bigint, limit: number): RecordedEvent[] {
+    return sql.after.all(position, limit).map(toRecorded);
+  }
+
+  function appendInTransaction(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult {
+    const tip = tipOf(stream);
+    const actual = tip?.revision ?? 'no_stream';
+    if (!satisfies(expected, actual)) throw new WrongExpectedVersionError(stream, expected, actual);
+    let revision = tip?.revision ?? -1n;
+    let position = tip?.position ?? 0n;
+    for (const event of events) {
+      revision += 1n;
+      position = insertEvent(sql.insert, stream, revision, event);
+    }
+    return { nextRevision: revision, position };
+  }
+
+  /**
+   * After a rejected append: if these exact events are already stored where this
+   * append would have put them, the call is a retry and answers the stored result.
+   */
+  function replayOrThrow(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, error: unknown): AppendResult {
+    const stored = events.map((e) => sql.byId.get(e.id));
+    const replay = matchStoredBatch(stream, expected, stored);
+    if (replay) return replay;
+    if (error instanceof WrongExpectedVersionError) throw error;
+    if (stored.some((row) => row !== undefined)) {
+      throw new WrongExpectedVersionError(stream, expected, tipOf(stream)?.revision ?? 'no_stream');
+    }
+    throw error; // e.g. the same id twice inside one batch
+  }
+
+  function appendSync(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult {
+    sql.begin.run();
+    try {
+      const result = appendInTransaction(stream, events, expected);
+      sql.commit.run();
+      if (events.length > 0) notifier.notify();
+      return result;
+    } catch (error) {
+      if (db.isTransaction) sql.rollback.run();
+      if (error instanceof WrongExpectedVersionError || isUniqueViolation(error)) {
+        return replayOrThrow(stream, events, expected, error);
+      }
+      throw error;
+    }
+  }
+
+  return {
+    async append(stream, events, { expectedRevision }) {
+      return appendSync(stream, events, expectedRevision);
+    },
+    async readStream(stream) {
+      return sql.stream.all(stream).map(toRecorded);
+    },
+    async readAll(options = {}) {
+      return readAfter(options.fromPosition ?? 0n, options.limit ?? -1);
+    },
+    subscribeToAll(options = {}) {
+      const subscription = createPollingSubscription(options.fromPosition ?? 0n, readAfter, notifier, () =>
+        subscriptions.delete(subscription),
+      );
+      subscriptions.add(subscription);
+      return subscription;
+    },
+    async headPosition() {
+      const row = sql.head.get();
+      return row ? int(row.head) : 0n;
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((s) => s.close()));
+      db.close();
+    },
+  };
+}
+
+function insertEvent(insert: StatementSync, stream: string, revision: bigint, event: NewEvent): bigint {
+  const { lastInsertRowid } = insert.run(
+    event.id,
+    stream,
+    revision,
+    event.type,
+    JSON.stringify(event.data) ?? 'null',
+    JSON.stringify(event.metadata),
+  );
+  return BigInt(lastInsertRowid);
+}
+
+function satisfies(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
+  switch (expected) {
+    case 'any':
+      return true;
+    case 'no_stream':
+      return actual === 'no_stream';
+    case 'stream_exists':
+      return actual !== 'no_stream';
+    default:
+      return actual === expected;
+  }
+}
+
+/** The stored batch counts as "this append already happened" only at the revisions the append implied. */
+function matchStoredBatch(stream: string, expected: ExpectedRevision, stored: (Row | undefined)[]): AppendResult | undefined {
+  const rows: Row[] = [];
+  for (const row of stored) {
+    if (!row || row.stream !== stream) return undefined;
+    rows.push(row);
+  }
+  const first = rows[0];
+  const last = rows[rows.length - 1];
+  if (!first || !last) return undefined;
+  const start = int(first.revision);
+  if (!rows.every((row, i) => int(row.revision) === start + BigInt(i))) return undefined;
+  if (expected === 'no_stream' && start !== 0n) return undefined;
+  if (typeof expected === 'bigint' && start !== expected + 1n) return undefined;
+  return { nextRevision: int(last.revision), position: int(last.position) };
+}
+
+function isUniqueViolation(error: unknown): boolean {
+  return error instanceof Error && 'errcode' in error && error.errcode === SQLITE_CONSTRAINT_UNIQUE;
+}
+
+function toRecorded(row: Row): RecordedEvent {
+  return {
+    position: int(row.position),
+    id: text(row.id),
+    stream: text(row.stream),
+    revision: int(row.revision),
+    type: text(row.type),
+    data: JSON.parse(text(row.data)) as unknown,
+    metadata: JSON.parse(text(row.metadata)) as EventMetadata,
+  };
+}
+
+function int(value: SQLOutputValue | undefined): bigint {
+  if (typeof value === 'bigint') return value;
+  if (typeof value === 'number') return BigInt(value);
+  throw new TypeError(`expected an integer column, got ${typeof value}`);
+}
+
+function text(value: SQLOutputValue | undefined): string {
+  if (typeof value === 'string') return value;
+  throw new TypeError(`expected a text column, got ${typeof value}`);
+}
+
+// ---------------------------------------------------------------------------
+// Subscriptions
+
+interface Notifier {
+  /** Resolves on the next notify(). */
+  wait(): { promise: Promise<void>; cancel(): void };
+  notify(): void;
+}
+
+/** Wakes in-process subscribers right after a commit. */
+function createNotifier(): Notifier {
+  const waiters = new Set<() => void>();
+  return {
+    wait() {
+      let wake = (): void => {};
+      const promise = new Promise<void>((resolve) => {
+        wake = resolve;
+        waiters.add(resolve);
+      });
+      return { promise, cancel: () => waiters.delete(wake) };
+    },
+    notify() {
+      for (const wake of waiters) wake();
+      waiters.clear();
+    },
+  };
+}
+
+/**
+ * Pull-based: each next() serves from the current batch, otherwise reads
+ * `position > last` from the file, otherwise sleeps until an in-process append
+ * or the poll interval (for writers in other processes). Reading by position
+ * makes catch-up and live the same code path, hence no gap and no duplicate.
+ */
+function createPollingSubscription(
+  fromPosition: bigint,
+  readAfter: (position: bigint, limit: number) => RecordedEvent[],
+  notifier: Notifier,
+  onClose: () => void,
+): Subscription {
+  let last = fromPosition;
+  let batch: RecordedEvent[] = [];
+  let closed = false;
+  let interrupt = (): void => {};
+  // Serialises overlapping next() calls so each event is handed out once, in order.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function sleep(): Promise<void> {
+    const woken = notifier.wait();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, POLL_INTERVAL_MS);
+      interrupt = resolve;
+    });
+    await Promise.race([woken.promise, timeout]);
+    clearTimeout(timer);
+    woken.cancel();
+  }
+
+  async function pull(): Promise<IteratorResult<RecordedEvent>> {
+    while (!closed) {
+      const next = batch.shift();
+      if (next) return { value: next, done: false };
+      batch = readAfter(last, SUBSCRIPTION_BATCH);
+      const tail = batch[batch.length - 1];
+      if (tail) last = tail.position;
+      else await sleep();
+    }
+    return { value: undefined, done: true };
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    batch = [];
+    interrupt();
+    onClose();
+  }
+
+  const iterator: AsyncIterableIterator<RecordedEvent> = {
+    next() {
+      const result = queue.then(pull);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async return() {
+      await close();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+
+  return { close, [Symbol.asyncIterator]: () => iterator };
+}

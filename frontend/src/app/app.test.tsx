@@ -1,0 +1,95 @@
+import { act, fireEvent, render, screen } from '@testing-library/react';
+import { ChakraProvider } from '@chakra-ui/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClientState } from '../shared/api/client';
+import { json, stubFetch } from '../shared/test/render';
+import { system } from '../shared/theme/system';
+import { ErrorBoundary } from './ErrorBoundary';
+import { AppProviders } from './provider';
+import { PAGE_ROUTES, routes } from './routes';
+
+function renderAt(path: string) {
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  return render(
+    <AppProviders>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+}
+
+describe('app shell', () => {
+  beforeEach(() => {
+    localStorage.clear();
+    resetApiClientState();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows Page Not Found for an unknown path, with the header for a guest', async () => {
+    const { requests } = stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
+    renderAt('/no/such/page');
+    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '홈으로 돌아가기' }).getAttribute('href')).toBe('/');
+    expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
+    expect(await screen.findByTestId('demo-login')).toBeTruthy();
+    expect(screen.getByTestId('current-role').textContent).toBe('게스트');
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+    // guests never ask for the cart
+    expect(requests.some((r) => r.url.startsWith('/api/cart'))).toBe(false);
+    expect(screen.getByText('© 2025 폰마켓. All rights reserved.')).toBeTruthy();
+  });
+
+  it('registers every spec route lazily and shows 준비 중 pages', async () => {
+    stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
+    expect(PAGE_ROUTES.map((r) => r.path)).toEqual(
+      expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register']),
+    );
+    expect(PAGE_ROUTES).toHaveLength(30);
+    renderAt('/orders');
+    expect(await screen.findByRole('heading', { name: '주문 내역' })).toBeTruthy();
+    expect(screen.getByText('준비 중')).toBeTruthy();
+  });
+
+  it('shows the real cart count for a signed-in user, and hides it on error', async () => {
+    const buyer = { id: 'u1', email: 'b@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
+    stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json({ items: [], count: 2 })));
+    renderAt('/');
+    expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
+    expect(screen.getByTestId('current-role').textContent).toBe('구매자');
+    expect(screen.queryByTestId('demo-login')).toBeNull();
+  });
+
+  it('hides the cart badge when the cart cannot be loaded', async () => {
+    const buyer = { id: 'u1', email: 'b@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
+    const { requests } = stubFetch((req) =>
+      req.url === '/api/auth/me' ? json({ user: buyer }) : json({ message: 'down' }, { status: 500 }),
+    );
+    renderAt('/');
+    await screen.findByText('구매자');
+    await vi.waitFor(() => expect(requests.some((r) => r.url === '/api/cart')).toBe(true));
+    await act(() => new Promise((r) => setTimeout(r, 50)));
+    expect(screen.queryByTestId('cart-count')).toBeNull();
+  });
+});
+
+describe('ErrorBoundary', () => {
+  it('shows the refresh message and button when a page throws', () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const reload = vi.fn();
+    function Broken(): never {
+      throw new Error('render failed');
+    }
+    render(
+      <ChakraProvider value={system}>
+        <ErrorBoundary onReload={reload}>
+          <Broken />
+        </ErrorBoundary>
+      </ChakraProvider>,
+    );
+    expect(screen.getByText('문제가 발생했습니다.')).toBeTruthy();
+    expect(screen.getByText('페이지를 새로고침해 주세요.')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '새로고침' }));
+    expect(reload).toHaveBeenCalledTimes(1);
+    consoleError.mockRestore();
+  });
+});

@@ -1,0 +1,45 @@
+import { Suspense } from 'react';
+import { Box, Flex } from '@chakra-ui/react';
+import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { PageSkeleton } from '../../shared/ui/PageSkeleton';
+import { ErrorBoundary } from '../ErrorBoundary';
+import { CategoryChips } from './CategoryChips';
+import { Footer } from './Footer';
+import { Header } from './Header';
+
+export const MAIN_ID = 'main-content';
+
+export function AppLayout() {
+  const { pathname } = useLocation();
+  return (
+    <Flex direction="column" minH="100dvh">
+      <Box
+        asChild
+        position="absolute"
+        insetStart="2"
+        top="-20"
+        zIndex="skipLink"
+        bg="bg.panel"
+        px="4"
+        py="2"
+        rounded="md"
+        shadow="md"
+        _focus={{ top: '2' }}
+      >
+        <a href={`#${MAIN_ID}`}>본문으로 건너뛰기</a>
+      </Box>
+      <Header />
+      <CategoryChips />
+      <Box as="main" id={MAIN_ID} tabIndex={-1} flex="1" outline="none">
+        {/* Reset the boundary when the page changes, so one broken page does not stick. */}
+        <ErrorBoundary key={pathname}>
+          <Suspense fallback={<PageSkeleton />}>
+            <Outlet />
+          </Suspense>
+        </ErrorBoundary>
+      </Box>
+      <Footer />
+      <ScrollRestoration />
+    </Flex>
+  );
+}

@@ -1,0 +1,60 @@
+import { Box, Button, Container } from '@chakra-ui/react';
+import { Link as RouterLink, useLocation } from 'react-router-dom';
+
+/** Spec §2: brand chips go to their brand page; the others only go home. */
+export const CATEGORY_CHIPS: { label: string; to: string }[] = [
+  { label: '삼성', to: '/brand/Samsung' },
+  { label: '애플', to: '/brand/Apple' },
+  { label: '구글', to: '/brand/Google' },
+  { label: '번호이동', to: '/' },
+  { label: '무제한', to: '/' },
+  { label: '10만원대', to: '/' },
+  { label: '신상품', to: '/' },
+  { label: '가성비', to: '/' },
+  { label: '5G', to: '/' },
+  { label: '프리미엄', to: '/' },
+  { label: '중고폰', to: '/' },
+  { label: '공시혜택', to: '/' },
+];
+
+export function CategoryChips() {
+  const { pathname } = useLocation();
+  return (
+    <Box as="nav" aria-label="카테고리" borderBottomWidth="1px" bg="bg">
+      <Container maxW="7xl" px={{ base: '0', md: '6' }}>
+        <Box
+          as="ul"
+          display="flex"
+          gap="2"
+          py="2"
+          px={{ base: '3', md: '0' }}
+          overflowX="auto"
+          listStyleType="none"
+          m="0"
+          css={{ scrollbarWidth: 'none', '&::-webkit-scrollbar': { display: 'none' } }}
+        >
+          {CATEGORY_CHIPS.map((chip) => {
+            const active = chip.to !== '/' && pathname.toLowerCase() === chip.to.toLowerCase();
+            return (
+              <Box as="li" key={chip.label} flexShrink={0}>
+                <Button
+                  asChild
+                  size="xs"
+                  rounded="full"
+                  variant={active ? 'solid' : 'outline'}
+                  colorPalette={active ? 'brand' : 'gray'}
+                  fontWeight="medium"
+                  px="3"
+                >
+                  <RouterLink to={chip.to} aria-current={active ? 'page' : undefined}>
+                    {chip.label}
+                  </RouterLink>
+                </Button>
+              </Box>
+            );
+          })}
+        </Box>
+      </Container>
+    </Box>
+  );
+}

@@ -1,0 +1,78 @@
+import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { CartButton } from '../../features/cart/CartButton';
+import { DemoLoginButton } from '../../features/auth/DemoLoginButton';
+import { RoleSwitcher } from '../../features/auth/RoleSwitcher';
+import { useSession } from '../../features/auth/session';
+import { SearchBox } from '../../features/search/SearchBox';
+import { DarkModeToggle } from '../../shared/ui/DarkModeToggle';
+import { PhoneIcon, QuoteIcon } from '../../shared/ui/icons';
+
+function openMatching(): void {
+  window.open('/matching', '_blank', 'noopener');
+}
+
+export function Header() {
+  const { role, isAuthenticated } = useSession();
+
+  return (
+    <Box
+      as="header"
+      position="sticky"
+      top="0"
+      zIndex="sticky"
+      bg="bg/90"
+      backdropFilter="saturate(180%) blur(8px)"
+      borderBottomWidth="1px"
+    >
+      <Container maxW="7xl" px={{ base: '3', md: '6' }}>
+        <Flex wrap={{ base: 'wrap', md: 'nowrap' }} align="center" columnGap={{ base: '2', md: '5' }} rowGap="2" py="2.5">
+          <Link
+            asChild
+            data-testid="header-logo"
+            aria-label="폰마켓 홈으로"
+            fontWeight="black"
+            fontSize={{ base: 'lg', md: 'xl' }}
+            color="brand.solid"
+            letterSpacing="tight"
+            textDecoration="none"
+            _hover={{ textDecoration: 'none' }}
+            flexShrink={0}
+            gap="1.5"
+          >
+            <RouterLink to="/">
+              <PhoneIcon boxSize="5" />
+              폰마켓
+            </RouterLink>
+          </Link>
+
+          <Box order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '1' }} maxW={{ md: '2xl' }}>
+            <SearchBox />
+          </Box>
+
+          <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink={0}>
+            <Button
+              data-testid="quote-button"
+              size="sm"
+              variant="subtle"
+              colorPalette="brand"
+              onClick={openMatching}
+              aria-label="견적 받기 (새 탭에서 열림)"
+              title="견적 받기"
+              px={{ base: '2', md: '3' }}
+            >
+              <QuoteIcon />
+              <Box as="span" hideBelow="md">
+                견적 받기
+              </Box>
+            </Button>
+            <CartButton signedIn={isAuthenticated} />
+            {role === 'guest' ? <DemoLoginButton px={{ base: '2.5', md: '3' }} /> : null}
+            <RoleSwitcher />
+            <DarkModeToggle />
+          </HStack>
+        </Flex>
+      </Container>
+    </Box>
+  );
+}

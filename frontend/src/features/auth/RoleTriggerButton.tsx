@@ -1,0 +1,35 @@
+import { forwardRef } from 'react';
+import { Button, Spinner, type ButtonProps } from '@chakra-ui/react';
+import { ChevronDownIcon } from '../../shared/ui/icons';
+import { RoleBadge } from './RoleBadge';
+import { ROLE_LABELS, type SessionRole } from './session-storage';
+
+export interface RoleTriggerButtonProps extends ButtonProps {
+  role: SessionRole;
+  busy?: boolean;
+}
+
+/** The role switcher's button: the current role as a badge (`current-role`). */
+export const RoleTriggerButton = forwardRef<HTMLButtonElement, RoleTriggerButtonProps>(function RoleTriggerButton(
+  { role, busy = false, ...props },
+  ref,
+) {
+  return (
+    <Button
+      ref={ref}
+      data-testid="role-switcher"
+      variant="outline"
+      size="sm"
+      px="2"
+      gap="1"
+      aria-label={`역할 전환 (현재: ${ROLE_LABELS[role]})`}
+      aria-haspopup="menu"
+      disabled={busy}
+      {...props}
+    >
+      {busy ? <Spinner size="xs" /> : null}
+      <RoleBadge data-testid="current-role" role={role} />
+      <ChevronDownIcon boxSize="3.5" />
+    </Button>
+  );
+});

@@ -1,0 +1,181 @@
+import { useEffect } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { atomWithLazy } from 'jotai/utils';
+import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch, isApiError, setApiRole } from '../../shared/api/client';
+import { resetSocket } from '../../shared/socket';
+import {
+  clearCachedUser,
+  readCachedUser,
+  sessionUserSchema,
+  writeCachedUser,
+  type SessionRole,
+  type SessionUser,
+  type UserRole,
+} from './session-storage';
+
+export const ME_PATH = '/api/auth/me';
+export const ME_QUERY_KEY = [ME_PATH] as const;
+
+const meResponseSchema = z.object({ user: sessionUserSchema });
+/** Commands answer `{ id, position, user }`; the client notes `position` itself. */
+const authResultSchema = z.object({
+  id: z.optional(z.string()),
+  position: z.optional(z.string()),
+  user: sessionUserSchema,
+});
+
+/** The cached user from localStorage, read once per Jotai store. */
+export const cachedUserAtom = atomWithLazy<SessionUser | null>(readCachedUser);
+
+async function fetchMe(signal: AbortSignal): Promise<SessionUser | null> {
+  try {
+    const answer = await apiFetch(ME_PATH, { schema: meResponseSchema, signal });
+    return answer.user;
+  } catch (error) {
+    if (isApiError(error, 401)) return null;
+    throw error;
+  }
+}
+
+function useMeQuery() {
+  return useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal) });
+}
+
+export interface Session {
+  user: SessionUser | null;
+  role: SessionRole;
+  isAuthenticated: boolean;
+  /** True until the server answered `/api/auth/me` (the cached user is shown meanwhile). */
+  isLoading: boolean;
+}
+
+/**
+ * The current session. The server (`GET /api/auth/me`) is the truth; until it answers the
+ * cached user gives a fast first paint. If the server cannot be reached the visitor is a guest.
+ */
+export function useSession(): Session {
+  const cached = useAtomValue(cachedUserAtom);
+  const me = useMeQuery();
+  const user = me.status === 'success' ? me.data : me.status === 'error' ? null : cached;
+  return {
+    user,
+    role: user?.role ?? 'guest',
+    isAuthenticated: user !== null,
+    isLoading: me.status === 'pending',
+  };
+}
+
+/**
+ * Mount once near the root: keeps the role header and the localStorage cache in step with
+ * the server's answer.
+ */
+export function SessionSync() {
+  const setCached = useSetAtom(cachedUserAtom);
+  const me = useMeQuery();
+  const { role } = useSession();
+  // Idempotent module-level assignment, done during render so requests fired by the
+  // children in this same commit already carry the right role.
+  setApiRole(role);
+
+  useEffect(() => {
+    if (me.status !== 'success') return;
+    setCached(me.data);
+    if (me.data) writeCachedUser(me.data);
+    else clearCachedUser();
+  }, [me.status, me.data, setCached]);
+  return null;
+}
+
+function isMeQuery(queryKey: readonly unknown[]): boolean {
+  return queryKey[0] === ME_PATH;
+}
+
+function useApplySignedIn() {
+  const queryClient = useQueryClient();
+  const setCached = useSetAtom(cachedUserAtom);
+  return (user: SessionUser) => signIn(queryClient, setCached, user);
+}
+
+function signIn(queryClient: QueryClient, setCached: (user: SessionUser | null) => void, user: SessionUser): void {
+  writeCachedUser(user);
+  setApiRole(user.role);
+  setCached(user);
+  queryClient.setQueryData(ME_QUERY_KEY, user);
+  // Everything user-scoped (cart, orders...) belongs to the previous session.
+  void queryClient.invalidateQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
+  resetSocket();
+}
+
+export interface Credentials {
+  email: string;
+  password: string;
+}
+
+export interface Registration extends Credentials {
+  firstName: string;
+  lastName: string;
+}
+
+/** `POST /api/auth/demo` — signs in as the demo account of a role ('user' = buyer). */
+export function useDemoLogin() {
+  const applySignedIn = useApplySignedIn();
+  return useMutation({
+    mutationFn: (role: UserRole = 'user') =>
+      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResultSchema }),
+    onSuccess: (answer) => applySignedIn(answer.user),
+  });
+}
+
+/** `POST /api/auth/login` with email and password. */
+export function useLogin() {
+  const applySignedIn = useApplySignedIn();
+  return useMutation({
+    mutationFn: (credentials: Credentials) =>
+      apiFetch('/api/auth/login', { method: 'POST', body: credentials, schema: authResultSchema }),
+    onSuccess: (answer) => applySignedIn(answer.user),
+  });
+}
+
+/** `POST /api/auth/register`; signs the new account in. */
+export function useRegister() {
+  const applySignedIn = useApplySignedIn();
+  return useMutation({
+    mutationFn: (registration: Registration) =>
+      apiFetch('/api/auth/register', { method: 'POST', body: registration, schema: authResultSchema }),
+    onSuccess: (answer) => applySignedIn(answer.user),
+  });
+}
+
+/** `POST /api/auth/logout`; forgets the cached user and every user-scoped query. */
+export function useLogout() {
+  const queryClient = useQueryClient();
+  const setCached = useSetAtom(cachedUserAtom);
+  return useMutation({
+    mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
+    onSuccess: () => {
+      clearCachedUser();
+      setApiRole('guest');
+      setCached(null);
+      queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
+      queryClient.setQueryData(ME_QUERY_KEY, null);
+      resetSocket();
+    },
+  });
+}
+
+/**
+ * Role switcher (demo): signs in as the demo account of the chosen role, stores it, then
+ * reloads the page (spec §4).
+ */
+export function useSwitchRole(reload: () => void = () => window.location.reload()) {
+  return useMutation({
+    mutationFn: (role: UserRole) =>
+      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResultSchema }),
+    onSuccess: (answer) => {
+      writeCachedUser(answer.user);
+      reload();
+    },
+  });
+}

@@ -1,0 +1,143 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClientState } from '../../shared/api/client';
+import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
+import { toaster } from '../../shared/ui/toaster';
+import { SearchBox } from './SearchBox';
+
+const searchRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/search'));
+const location = () => screen.getByTestId('location').textContent;
+const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
+
+describe('SearchBox', () => {
+  beforeEach(() => {
+    resetApiClientState();
+    toaster.remove();
+  });
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('shows the popular searches when focused with empty text', () => {
+    stubFetch(() => json([]));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    expect(screen.queryByRole('listbox')).toBeNull();
+
+    fireEvent.focus(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    const options = screen.getAllByRole('option').map((o) => o.textContent);
+    expect(options).toEqual([expect.stringContaining('갤럭시 S24'), expect.stringContaining('아이폰 15'), expect.stringContaining('10만원대')]);
+    expect(screen.getByText('인기 검색어')).toBeTruthy();
+  });
+
+  it('makes no request and closes under 2 characters', async () => {
+    const { requests } = stubFetch(() => json([]));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '갤' } });
+    await sleep(400);
+    expect(searchRequests(requests)).toHaveLength(0);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.change(input, { target: { value: ' a ' } });
+    await sleep(400);
+    expect(searchRequests(requests)).toHaveLength(0);
+  });
+
+  it('queries from 2 characters (debounced) and renders name, brand and monthly', async () => {
+    const { requests } = stubFetch(() =>
+      json([
+        { id: 'p1', name: '갤럭시 S24 울트라', brand: 'Samsung', monthly: 12340 },
+        { id: 'p2', name: '갤럭시 Z 플립6', brand: 'Samsung', monthly: 98000 },
+      ]),
+    );
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '갤' } });
+    fireEvent.change(input, { target: { value: '갤럭' } });
+    fireEvent.change(input, { target: { value: '갤럭시' } });
+    expect(screen.getByText('검색 중...')).toBeTruthy();
+
+    expect(await screen.findByText('갤럭시 S24 울트라')).toBeTruthy();
+    expect(screen.getByText('12,340원/월')).toBeTruthy();
+    expect(screen.getByText('98,000원/월')).toBeTruthy();
+    expect(screen.getAllByText('Samsung')).toHaveLength(2);
+    const sent = searchRequests(requests);
+    expect(sent).toHaveLength(1); // debounced: one request for the final text
+    expect(sent[0]?.url).toBe(`/api/search?q=${encodeURIComponent('갤럭시')}`);
+  });
+
+  it('chooses a result with the keyboard: toast and product page', async () => {
+    stubFetch(() => json([{ id: 'p1', name: '갤럭시 S24', brand: 'Samsung', monthly: 12340 }]));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: 'S24' } });
+    await screen.findByText('12,340원/월');
+
+    fireEvent.keyDown(input, { key: 'ArrowDown' });
+    expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);
+    fireEvent.submit(input.closest('form') as HTMLFormElement);
+
+    expect(location()).toBe('/product/p1');
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const [toast] = toaster.getVisibleToasts();
+    expect(toast?.title).toBe('상품 선택');
+    expect(toast?.description).toBe('갤럭시 S24 상품을 확인합니다');
+  });
+
+  it('shows the empty line and the failure line', async () => {
+    let fail = false;
+    stubFetch(() => (fail ? json({ message: 'boom' }, { status: 500 }) : json([])));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '없는폰' } });
+    expect(await screen.findByText('검색 결과가 없습니다')).toBeTruthy();
+
+    fail = true;
+    fireEvent.change(input, { target: { value: '에러폰' } });
+    expect(await screen.findByText('검색 실패')).toBeTruthy();
+  });
+
+  it('Enter searches with 2+ characters; whitespace does nothing', async () => {
+    stubFetch(() => json([]));
+    renderWithProviders(<SearchBox />, { route: '/cart' });
+    const input = screen.getByTestId('search-input');
+    const form = input.closest('form') as HTMLFormElement;
+    fireEvent.focus(input);
+
+    fireEvent.change(input, { target: { value: '   ' } });
+    fireEvent.submit(form);
+    expect(location()).toBe('/cart');
+    expect(toaster.getVisibleToasts()).toHaveLength(0);
+
+    fireEvent.change(input, { target: { value: '아이폰 15' } });
+    fireEvent.submit(form);
+    expect(location()).toBe(`/?q=${encodeURIComponent('아이폰 15')}`);
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+    const [toast] = toaster.getVisibleToasts();
+    expect(toast?.title).toBe('검색');
+    expect(toast?.description).toBe('"아이폰 15" 검색 결과를 불러오는 중...');
+  });
+
+  it('closes on an outside click and on Escape', async () => {
+    stubFetch(() => json([]));
+    renderWithProviders(
+      <>
+        <SearchBox />
+        <button>outside</button>
+      </>,
+    );
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    expect(input.getAttribute('aria-expanded')).toBe('true');
+    fireEvent.mouseDown(screen.getByText('outside'));
+    expect(input.getAttribute('aria-expanded')).toBe('false');
+
+    fireEvent.focus(input);
+    fireEvent.keyDown(input, { key: 'Escape' });
+    await waitFor(() => expect(input.getAttribute('aria-expanded')).toBe('false'));
+  });
+});

@@ -1,0 +1,36 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from '../../shared/api/client';
+
+/** Spec §5/§9: search is queried only with at least 2 characters. */
+export const SEARCH_MIN_CHARS = 2;
+export const SEARCH_DEBOUNCE_MS = 150;
+export const SEARCH_PATH = '/api/search';
+export const POPULAR_SEARCHES = ['갤럭시 S24', '아이폰 15', '10만원대'] as const;
+
+export const searchResultSchema = z.object({
+  id: z.pipe(
+    z.union([z.string(), z.number()]),
+    z.transform((v) => String(v)),
+  ),
+  name: z.string(),
+  brand: z.string(),
+  monthly: z.number(),
+});
+export type SearchResult = z.infer<typeof searchResultSchema>;
+
+const searchResultsSchema = z.array(searchResultSchema);
+
+export function isSearchable(term: string): boolean {
+  return term.trim().length >= SEARCH_MIN_CHARS;
+}
+
+/** `GET /api/search?q=` — disabled below 2 characters. */
+export function useSearchResults(term: string) {
+  const q = term.trim();
+  return useQuery({
+    queryKey: [SEARCH_PATH, { q }],
+    queryFn: ({ signal }) => apiFetch(SEARCH_PATH, { params: { q }, schema: searchResultsSchema, signal }),
+    enabled: q.length >= SEARCH_MIN_CHARS,
+  });
+}

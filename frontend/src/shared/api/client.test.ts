@@ -1,0 +1,93 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json, stubFetch } from '../test/render';
+import { ApiError, apiFetch, buildUrl, getMinPosition, resetApiClientState, setApiRole } from './client';
+
+describe('apiFetch', () => {
+  beforeEach(() => resetApiClientState());
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('turns a JSON error answer into `${status}: ${message}`', async () => {
+    stubFetch(() => json({ message: 'Product not found' }, { status: 404, statusText: 'Not Found' }));
+    const error = await apiFetch('/api/products/x').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('404: Product not found');
+    expect((error as ApiError).status).toBe(404);
+  });
+
+  it('uses the raw text, then the status text, when there is no JSON message', async () => {
+    stubFetch(() => new Response('Bad gateway upstream', { status: 502, statusText: 'Bad Gateway' }));
+    await expect(apiFetch('/api/x')).rejects.toThrow('502: Bad gateway upstream');
+    stubFetch(() => new Response('', { status: 503, statusText: 'Service Unavailable' }));
+    await expect(apiFetch('/api/x')).rejects.toThrow('503: Service Unavailable');
+  });
+
+  it('keeps field errors of a 400', async () => {
+    stubFetch(() =>
+      json({ message: 'Invalid input', errors: { email: ['이메일 형식이 아닙니다'], password: '너무 짧습니다' } }, { status: 400 }),
+    );
+    const error = (await apiFetch('/api/auth/register', { method: 'POST', body: {} }).catch((e: unknown) => e)) as ApiError;
+    expect(error.message).toBe('400: Invalid input');
+    expect(error.errors).toEqual({ email: '이메일 형식이 아닙니다', password: '너무 짧습니다' });
+  });
+
+  it('sends cookies, the role header and JSON content-type only with a body', async () => {
+    const { requests } = stubFetch(() => json({ ok: true }));
+    const fetchSpy = vi.mocked(fetch);
+    await apiFetch('/api/a');
+    expect(requests[0]?.headers.get('X-User-Role')).toBe('guest');
+    expect(requests[0]?.headers.get('Content-Type')).toBeNull();
+    expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
+
+    setApiRole('seller');
+    await apiFetch('/api/b', { method: 'POST', body: { a: 1 } });
+    expect(requests[1]?.headers.get('X-User-Role')).toBe('seller');
+    expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
+    expect(requests[1]?.body).toEqual({ a: 1 });
+  });
+
+  it('sends X-Min-Position on GETs after a command answered a position (highest wins)', async () => {
+    let answer: unknown = [];
+    const { requests } = stubFetch(() => json(answer));
+    await apiFetch('/api/products');
+    expect(requests[0]?.headers.get('X-Min-Position')).toBeNull();
+
+    answer = { id: 'a1', position: '42' };
+    await apiFetch('/api/wishlist', { method: 'POST', body: { productId: 'p1' } });
+    expect(requests[1]?.headers.get('X-Min-Position')).toBeNull();
+
+    answer = { id: 'a0', position: '7' };
+    await apiFetch('/api/other', { method: 'POST', body: {} });
+    expect(getMinPosition()).toBe('42');
+
+    answer = [];
+    await apiFetch('/api/products');
+    expect(requests[3]?.headers.get('X-Min-Position')).toBe('42');
+
+    answer = { id: 'a2', position: '18446744073709551617' };
+    await apiFetch('/api/x', { method: 'PATCH', body: {} });
+    expect(getMinPosition()).toBe('18446744073709551617');
+  });
+
+  it('validates the answer with a schema when given', async () => {
+    stubFetch(() => json({ count: 'three' }));
+    const schema = {
+      safeParse: (data: unknown) =>
+        typeof data === 'object' && data !== null && typeof (data as { count: unknown }).count === 'number'
+          ? { success: true as const, data: data as { count: number } }
+          : { success: false as const, error: new Error('bad') },
+    };
+    await expect(apiFetch('/api/cart', { schema })).rejects.toThrow('Unexpected response from /api/cart');
+  });
+
+  it('returns undefined for 204', async () => {
+    stubFetch(() => new Response(null, { status: 204 }));
+    await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();
+  });
+
+  it('builds querystrings, skipping empty values', () => {
+    expect(buildUrl('/api/search', { q: '갤럭시 S24', page: 1, brand: undefined, carrier: '' })).toBe(
+      '/api/search?q=%EA%B0%A4%EB%9F%AD%EC%8B%9C+S24&page=1',
+    );
+    expect(buildUrl('/api/x')).toBe('/api/x');
+  });
+});

@@ -1,0 +1,206 @@
+
+/** Role names as the server knows them, plus the signed-out visitor. */
+export type ApiRole = 'guest' | 'user' | 'seller' | 'admin';
+
+export type QueryParamValue = string | number | boolean | null | undefined;
+export type QueryParams = Record<string, QueryParamValue>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * Anything with zod's `safeParse` (classic `zod` or the lighter `zod/mini` schemas both fit).
+ */
+export interface ResponseSchema<T> {
+  safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
+}
+
+export interface ApiRequestOptions<T> {
+  method?: HttpMethod;
+  /** Sent as JSON (adds `Content-Type: application/json`). */
+  body?: unknown;
+  /** Appended as a querystring; `undefined`, `null` and `''` are skipped. */
+  params?: QueryParams;
+  /** When given, the answer is validated with it and its output is returned. */
+  schema?: ResponseSchema<T>;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Field errors as sent by the server: `{ field: message }` or `{ field: [messages] }`. */
+export type FieldErrors = Record<string, string>;
+
+/**
+ * A non-OK answer. `message` is `${status}: ${text}` (spec §8) where text is the server's
+ * JSON `message`, else the raw body, else the status text.
+ */
+export class ApiError extends Error {
+  readonly status: number;
+  /** The server's own message (without the status prefix). */
+  readonly detail: string;
+  readonly errors: FieldErrors | undefined;
+
+  constructor(status: number, detail: string, errors?: FieldErrors) {
+    super(`${status}: ${detail}`);
+    this.name = 'ApiError';
+    this.status = status;
+    this.detail = detail;
+    this.errors = errors;
+  }
+}
+
+/** The answer did not have the shape the client expected. */
+export class ApiResponseError extends Error {
+  readonly path: string;
+  constructor(path: string, cause: unknown) {
+    super(`Unexpected response from ${path}`, { cause });
+    this.name = 'ApiResponseError';
+    this.path = path;
+  }
+}
+
+export function isApiError(error: unknown, status?: number): error is ApiError {
+  return error instanceof ApiError && (status === undefined || error.status === status);
+}
+
+// ---------------------------------------------------------------------------
+// Role header (the server ignores it for authorisation; the spec asks for it).
+
+let currentRole: ApiRole = 'guest';
+
+/** Called by the session feature whenever the signed-in role changes. */
+export function setApiRole(role: ApiRole): void {
+  currentRole = role;
+}
+
+export function getApiRole(): ApiRole {
+  return currentRole;
+}
+
+// ---------------------------------------------------------------------------
+// Read-your-writes: commands answer `{ id, position }`; later GETs send
+// `X-Min-Position` so the query API waits until its projection caught up.
+
+let minPosition: bigint | null = null;
+
+const POSITION = /^\d+$/;
+
+export function notePosition(position: string): void {
+  if (!POSITION.test(position)) return;
+  const value = BigInt(position);
+  if (minPosition === null || value > minPosition) minPosition = value;
+}
+
+export function getMinPosition(): string | null {
+  return minPosition === null ? null : minPosition.toString();
+}
+
+/** For tests and sign-out. */
+export function resetApiClientState(): void {
+  minPosition = null;
+  currentRole = 'guest';
+}
+
+// ---------------------------------------------------------------------------
+
+export function buildUrl(path: string, params?: QueryParams): string {
+  if (!params) return path;
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(params)) {
+    if (value === undefined || value === null || value === '') continue;
+    search.append(key, String(value));
+  }
+  const qs = search.toString();
+  if (!qs) return path;
+  return `${path}${path.includes('?') ? '&' : '?'}${qs}`;
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function parseFieldErrors(value: unknown): FieldErrors | undefined {
+  if (!isRecord(value)) return undefined;
+  const out: FieldErrors = {};
+  for (const [field, raw] of Object.entries(value)) {
+    if (typeof raw === 'string') out[field] = raw;
+    else if (Array.isArray(raw)) {
+      const first: unknown = raw.find((m: unknown) => typeof m === 'string');
+      if (typeof first === 'string') out[field] = first;
+    }
+  }
+  return Object.keys(out).length > 0 ? out : undefined;
+}
+
+async function toApiError(res: Response): Promise<ApiError> {
+  let text = '';
+  try {
+    text = await res.text();
+  } catch {
+    text = '';
+  }
+  let detail = text.trim();
+  let errors: FieldErrors | undefined;
+  if (detail) {
+    try {
+      const parsed: unknown = JSON.parse(detail);
+      if (isRecord(parsed) && typeof parsed.message === 'string') {
+        detail = parsed.message;
+        errors = parseFieldErrors(parsed.errors);
+      }
+    } catch {
+      // not JSON: keep the raw text
+    }
+  }
+  if (!detail) detail = res.statusText;
+  return new ApiError(res.status, detail, errors);
+}
+
+async function readBody(res: Response): Promise<unknown> {
+  if (res.status === 204 || res.status === 205) return undefined;
+  const text = await res.text();
+  if (!text) return undefined;
+  const type = res.headers.get('content-type') ?? '';
+  if (type.includes('json')) return JSON.parse(text) as unknown;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * Calls our API. Sends cookies and the role header; remembers command positions and
+ * sends the highest one on later GETs; throws `ApiError` for a non-OK answer.
+ */
+export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
+  const method = options.method ?? 'GET';
+  const headers: Record<string, string> = {
+    Accept: 'application/json',
+    'X-User-Role': currentRole,
+    ...options.headers,
+  };
+  const hasBody = options.body !== undefined;
+  if (hasBody) headers['Content-Type'] = 'application/json';
+  const position = getMinPosition();
+  if (method === 'GET' && position !== null) headers['X-Min-Position'] = position;
+
+  const res = await fetch(buildUrl(path, options.params), {
+    method,
+    headers,
+    body: hasBody ? JSON.stringify(options.body) : undefined,
+    credentials: 'same-origin',
+    signal: options.signal,
+  });
+
+  if (!res.ok) throw await toApiError(res);
+
+  const data = await readBody(res);
+  if (method !== 'GET' && isRecord(data) && typeof data.position === 'string') notePosition(data.position);
+
+  if (options.schema) {
+    const result = options.schema.safeParse(data);
+    if (!result.success) throw new ApiResponseError(path, result.error);
+    return result.data;
+  }
+  return data as T;
+}

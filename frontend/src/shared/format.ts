@@ -1,0 +1,46 @@
+const wonFormatter = new Intl.NumberFormat('ko-KR');
+const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
+  year: 'numeric',
+  month: 'long',
+  day: 'numeric',
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** 1234000 → '1,234,000' */
+export function formatNumber(n: number): string {
+  return wonFormatter.format(n);
+}
+
+/** 1234000 → '1,234,000원' */
+export function formatWon(n: number): string {
+  return `${wonFormatter.format(n)}원`;
+}
+
+/** 12340 → '12,340원/월' (monthly shown as '/월', DESIGN §7) */
+export function formatMonthly(n: number): string {
+  return `${wonFormatter.format(n)}원/월`;
+}
+
+/** Seller deal counts above 1000 are shown with 'k': 1234 → '1.2k', 856 → '856'. */
+export function formatDeals(n: number): string {
+  return n > 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
+}
+
+function toDate(value: string | number | Date): Date | null {
+  const date = value instanceof Date ? value : new Date(value);
+  return Number.isNaN(date.getTime()) ? null : date;
+}
+
+/** ISO date → '2025년 1월 5일' (Korean locale). An unparseable value is returned as is. */
+export function formatDate(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateFormatter.format(date) : String(value);
+}
+
+/** ISO date → '2025년 1월 5일 오후 03:04' */
+export function formatDateTime(value: string | number | Date): string {
+  const date = toDate(value);
+  return date ? dateTimeFormatter.format(date) : String(value);
+}

@@ -1,0 +1,64 @@
+import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+
+/** Spec §9: toasts last 5000 ms by default. */
+export const TOAST_DURATION_MS = 5000;
+
+const store = createToaster({
+  placement: 'bottom-end',
+  max: 1,
+  duration: TOAST_DURATION_MS,
+  pauseOnPageIdle: true,
+});
+
+type CreateFn = typeof store.create;
+type Options = Parameters<CreateFn>[0];
+
+/**
+ * At most one toast is visible and a new one replaces the previous (spec §4). The store's
+ * `max: 1` alone would queue the new toast, so every create first removes what is shown —
+ * unless it updates the very toast that is visible (same id).
+ */
+function replacing(type: Options['type'] | undefined): CreateFn {
+  return (data) => {
+    const visible = store.getVisibleToasts();
+    const sameId = data.id !== undefined && visible.some((t) => t.id === data.id);
+    if (!sameId && visible.length > 0) store.remove();
+    return baseCreate(type === undefined ? data : { ...data, type });
+  };
+}
+
+const baseCreate: CreateFn = store.create.bind(store);
+
+/**
+ * The app's single toaster: `toaster.create({ title, description, type })`,
+ * `toaster.success(...)`, `toaster.error(...)`, `toaster.dismiss()`.
+ */
+export const toaster = Object.assign(store, {
+  create: replacing(undefined),
+  success: replacing('success'),
+  error: replacing('error'),
+  info: replacing('info'),
+  warning: replacing('warning'),
+  loading: replacing('loading'),
+});
+
+/** Renders the toasts; mount once near the root. */
+export function Toaster() {
+  return (
+    <Portal>
+      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+        {(toast) => (
+          <Toast.Root width={{ md: 'sm' }}>
+            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+            <Stack gap="1" flex="1" maxWidth="100%">
+              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+            </Stack>
+            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+            {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
+          </Toast.Root>
+        )}
+      </ChakraToaster>
+    </Portal>
+  );
+}

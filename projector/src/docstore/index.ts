@@ -1,0 +1,17 @@
+import { createMemoryDocStore } from './memory.ts';
+import type { DocStore } from './types.ts';
+
+export type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
+export { DUPLICATE_KEY_CODE, DuplicateKeyError, isDuplicateKeyError } from './errors.ts';
+export { createMemoryDocStore };
+
+/** Connects the MongoDB adapter; the driver is loaded on first use, so embedded-only processes never load it. */
+export async function connectMongoDocStore(url: string, dbName?: string): Promise<DocStore> {
+  const mongo = await import('./mongo.ts');
+  return mongo.connectMongoDocStore(url, dbName);
+}
+
+/** MongoDB when `url` is given, else the embedded in-memory store. */
+export async function openDocStore(opts: { url?: string; dbName?: string }): Promise<DocStore> {
+  return opts.url ? connectMongoDocStore(opts.url, opts.dbName) : createMemoryDocStore();
+}

@@ -1,0 +1,297 @@
+/**
+ * Embedded document store: one Map per collection, filters evaluated by `mingo`, updates by
+ * `update.ts`. By-id reads and writes never scan. Stored documents are private copies: every
+ * write stores a copy and every read returns one, so callers can never alias store state.
+ */
+import { Query } from 'mingo';
+import { DuplicateKeyError } from './errors.ts';
+import type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
+import { applyUpdate, pathsOverlap } from './update.ts';
+import { cloneValue, compareStrings, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
+
+export function createMemoryDocStore(): DocStore {
+  const collections = new Map<string, MemoryCollection>();
+  return {
+    collection<T extends Doc = Doc>(name: string): Collection<T> {
+      let col = collections.get(name);
+      if (!col) {
+        col = createMemoryCollection(name);
+        collections.set(name, col);
+      }
+      // The document type is the caller's claim, exactly as with MongoDB's `db.collection<T>()`.
+      return col as unknown as Collection<T>;
+    },
+    async dropAll() {
+      // Handles stay valid, like MongoDB collections that are recreated on the next write.
+      for (const col of collections.values()) col.drop();
+    },
+    async close() {},
+  };
+}
+
+interface MemoryCollection extends Collection<Doc> {
+  /** Removes all documents and secondary indexes. */
+  drop(): void;
+}
+
+interface Index {
+  name: string;
+  keys: Sort;
+  unique: boolean;
+  /** Index key → id of the document holding it; only kept for unique indexes. */
+  owners: Map<string, string>;
+}
+
+function createMemoryCollection(name: string): MemoryCollection {
+  if (name === '' || name.includes('$') || name.includes('\0')) throw new Error(`Invalid collection name '${name}'`);
+  const docs = new Map<string, Doc>();
+  const indexes = new Map<string, Index>();
+  let uniqueIndexes: Index[] = [];
+
+  /**
+   * Stores `next` under `id`, enforcing and maintaining unique indexes. `next` must already be a
+   * private copy. `touched` (the paths an update named) lets unaffected indexes be skipped.
+   */
+  function commit(id: string, next: Doc, touched?: readonly string[]): void {
+    const prev = docs.get(id);
+    const affected = prev && touched ? uniqueIndexes.filter((idx) => indexTouched(idx, touched)) : uniqueIndexes;
+    for (const idx of affected) assertUnique(idx, id, next, name);
+    for (const idx of affected) {
+      if (prev) unindex(idx, id, prev);
+      for (const key of indexKeys(next, idx.keys)) idx.owners.set(key, id);
+    }
+    docs.set(id, next);
+  }
+
+  function remove(id: string): boolean {
+    const prev = docs.get(id);
+    if (!prev) return false;
+    for (const idx of uniqueIndexes) unindex(idx, id, prev);
+    docs.delete(id);
+    return true;
+  }
+
+  /** Matching documents in natural order; filters on `_id` are answered from the Map. */
+  function* matching(filter: Filter): Generator<Doc> {
+    const ids = idLookup(filter);
+    if (ids) {
+      const test = Object.keys(filter).length === 1 ? null : compileFilter(filter);
+      for (const id of ids) {
+        const doc = docs.get(id);
+        if (doc && (!test || test(doc))) yield doc;
+      }
+      return;
+    }
+    const test = compileFilter(filter);
+    for (const doc of docs.values()) if (!test || test(doc)) yield doc;
+  }
+
+  return {
+    name,
+    drop() {
+      docs.clear();
+      indexes.clear();
+      uniqueIndexes = [];
+    },
+    async get(id) {
+      const doc = docs.get(id);
+      return doc ? cloneValue(doc) : null;
+    },
+    async find(filter = {}, options = {}) {
+      return findDocs(matching(filter), options).map(cloneValue);
+    },
+    async count(filter = {}) {
+      if (Object.keys(filter).length === 0) return docs.size;
+      let n = 0;
+      for (const _ of matching(filter)) n++;
+      return n;
+    },
+    async put(doc) {
+      if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
+      commit(doc._id, cloneValue(doc));
+    },
+    async update(id, update, options = {}) {
+      const prev = docs.get(id);
+      if (!prev && !options.upsert) {
+        applyUpdate({ _id: id }, update, false); // still reject a malformed update, as MongoDB does
+        return false;
+      }
+      // Update a copy so that a failing operator or index check leaves the stored document intact.
+      const next: Doc = prev ? cloneValue(prev) : { _id: id };
+      applyUpdate(next, update, !prev);
+      commit(id, next, uniqueIndexes.length > 0 ? updatedPaths(update) : undefined);
+      return true;
+    },
+    async updateMany(filter, update) {
+      const targets = [...matching(filter)];
+      if (targets.length === 0) applyUpdate({ _id: '' }, update, false);
+      const touched = updatedPaths(update);
+      for (const doc of targets) {
+        const next = cloneValue(doc);
+        applyUpdate(next, update, false);
+        commit(doc._id, next, touched);
+      }
+      return targets.length;
+    },
+    async delete(id) {
+      return remove(id);
+    },
+    async deleteMany(filter = {}) {
+      const ids = Array.from(matching(filter), (doc) => doc._id);
+      for (const id of ids) remove(id);
+      return ids.length;
+    },
+    async createIndex(keys, options = {}) {
+      const idx = defineIndex(keys, options, indexes);
+      if (!idx) return;
+      if (idx.unique) {
+        // Build before registering, so that existing duplicates leave no half-built index behind.
+        for (const [id, doc] of docs) {
+          assertUnique(idx, id, doc, name);
+          for (const key of indexKeys(doc, idx.keys)) idx.owners.set(key, id);
+        }
+        uniqueIndexes = [...uniqueIndexes, idx];
+      }
+      indexes.set(idx.name, idx);
+    },
+  };
+}
+
+/** The ids an `_id` equality or `$in` pins the filter to (in `_id` order, like MongoDB's _id index), or null. */
+function idLookup(filter: Filter): string[] | null {
+  const cond = filter['_id'];
+  if (typeof cond === 'string') return [cond];
+  if (!isPlainObject(cond) || Object.keys(cond).length !== 1) return null;
+  if (typeof cond['$eq'] === 'string') return [cond['$eq']];
+  const list = cond['$in'];
+  if (Array.isArray(list) && list.every((v) => typeof v === 'string')) return [...new Set(list)].sort(compareStrings);
+  return null;
+}
+
+/** A predicate for `filter`, or null when it matches everything. */
+function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
+  if (Object.keys(filter).length === 0) return null;
+  const query = new Query(filter);
+  return (doc) => query.test(doc);
+}
+
+/** Applies sort, skip and limit (0 = no limit, as in MongoDB). Unsorted reads stop at the last needed match. */
+function findDocs(source: Iterable<Doc>, options: FindOptions): Doc[] {
+  const skip = Math.max(0, options.skip ?? 0);
+  const limit = Math.max(0, options.limit ?? 0);
+  const end = limit > 0 ? skip + limit : Infinity;
+  if (options.sort && Object.keys(options.sort).length > 0) return sortDocs(Array.from(source), options.sort).slice(skip, end);
+  const out: Doc[] = [];
+  let seen = 0;
+  for (const doc of source) {
+    if (seen++ >= skip) out.push(doc);
+    if (seen >= end) break;
+  }
+  return out;
+}
+
+/** Stable multi-key sort with MongoDB's ordering; keys are computed once per document. */
+function sortDocs(docs: Doc[], sort: Sort): Doc[] {
+  const fields = Object.entries(sort);
+  for (const [path, dir] of fields) {
+    if (dir !== 1 && dir !== -1) throw new Error(`Invalid sort direction for '${path}': ${String(dir)}`);
+  }
+  const keyed = docs.map((doc) => ({ doc, keys: fields.map(([path, dir]) => sortKeyOf(doc, path, dir)) }));
+  keyed.sort((a, b) => {
+    for (let i = 0; i < fields.length; i++) {
+      const c = compareValues(a.keys[i], b.keys[i]);
+      if (c !== 0) return (fields[i] as [string, 1 | -1])[1] * c;
+    }
+    return 0;
+  });
+  return keyed.map((k) => k.doc);
+}
+
+/** Validates a createIndex call; returns the new index, or null when an identical one exists. */
+function defineIndex(keys: Sort, options: { unique?: boolean; name?: string }, existing: ReadonlyMap<string, Index>): Index | null {
+  const fields = Object.keys(keys);
+  if (fields.length === 0) throw new Error('Index keys must not be empty');
+  for (const f of fields) {
+    if (keys[f] !== 1 && keys[f] !== -1) throw new Error(`Invalid index direction for '${f}'`);
+  }
+  const name = options.name ?? fields.map((f) => `${f}_${keys[f]}`).join('_');
+  const unique = options.unique ?? false;
+  if (fields.length === 1 && fields[0] === '_id') return null; // the Map is the unique _id index
+  const spec = JSON.stringify(keys);
+  for (const idx of existing.values()) {
+    const sameKeys = JSON.stringify(idx.keys) === spec;
+    if (idx.name === name && sameKeys && idx.unique === unique) return null;
+    if (idx.name === name || sameKeys) throw new Error(`Index '${name}' conflicts with existing index '${idx.name}'`);
+  }
+  return { name, keys: { ...keys }, unique, owners: new Map() };
+}
+
+function assertUnique(idx: Index, id: string, doc: Doc, collection: string): void {
+  for (const key of indexKeys(doc, idx.keys)) {
+    const owner = idx.owners.get(key);
+    if (owner !== undefined && owner !== id) {
+      throw new DuplicateKeyError(`E11000 duplicate key error collection: ${collection} index: ${idx.name} dup key: ${key}`);
+    }
+  }
+}
+
+/** Whether an update naming `touched` paths can change the document's keys in `idx`. */
+function indexTouched(idx: Index, touched: readonly string[]): boolean {
+  for (const field of Object.keys(idx.keys)) {
+    for (const path of touched) if (pathsOverlap(field, path)) return true;
+  }
+  return false;
+}
+
+function updatedPaths(update: Update): string[] {
+  return Object.values(update).flatMap((args) => Object.keys(args));
+}
+
+function unindex(idx: Index, id: string, doc: Doc): void {
+  for (const key of indexKeys(doc, idx.keys)) if (idx.owners.get(key) === id) idx.owners.delete(key);
+}
+
+/**
+ * The keys a document holds in an index, as MongoDB builds them: a missing field is null,
+ * each element of an array is its own key (multikey), compound keys combine them all.
+ */
+function indexKeys(doc: Doc, keys: Sort): string[] {
+  const fields = Object.keys(keys);
+  if (fields.length === 1) return fieldKeys(doc, fields[0] as string);
+  let combos: string[][] = [[]];
+  for (const path of fields) {
+    const values = fieldKeys(doc, path);
+    combos = combos.flatMap((prefix) => values.map((v) => [...prefix, v]));
+  }
+  return combos.map((c) => JSON.stringify(c));
+}
+
+function fieldKeys(doc: Doc, path: string): string[] {
+  const found = pathValues(doc, path);
+  if (found.length === 0) return [encodeKey(null)];
+  if (found.length === 1 && !Array.isArray(found[0])) return [encodeKey(found[0])];
+  const out = new Set<string>();
+  for (const v of found) {
+    if (!Array.isArray(v)) out.add(encodeKey(v));
+    else if (v.length === 0) out.add('u'); // MongoDB indexes an empty array as `undefined`
+    else for (const e of v) out.add(encodeKey(e));
+  }
+  return [...out];
+}
+
+/** Type-tagged encoding under which equal BSON values (1 and 1.0, -0 and 0) coincide. */
+function encodeKey(v: unknown): string {
+  if (v === null || v === undefined) return 'N';
+  switch (typeof v) {
+    case 'number':
+      return `n${v === 0 ? 0 : v}`;
+    case 'string':
+      return `s${v}`;
+    case 'boolean':
+      return `b${v}`;
+    case 'bigint':
+      return `n${v}`;
+  }
+  if (v instanceof Date) return `d${v.getTime()}`;
+  return `o${JSON.stringify(v)}`;
+}

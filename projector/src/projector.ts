@@ -1,0 +1,118 @@
+import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
+import type { DocStore } from './docstore/types.ts';
+import type { PushTopic, ReadModel } from './readModels/types.ts';
+
+export const CHECKPOINTS = 'checkpoints';
+export const PROJECTOR_ID = 'projector';
+
+export interface CheckpointDoc {
+  _id: string;
+  [key: string]: unknown;
+  /** Last applied global position (decimal string: positions are bigints). */
+  position: string;
+  /** Per push topic, the position at which it last changed. */
+  topics: Partial<Record<PushTopic, string>>;
+}
+
+export interface BatchApplied {
+  position: bigint;
+  changed: ReadonlySet<PushTopic>;
+}
+
+export interface Projector {
+  start(): Promise<void>;
+  stop(): Promise<void>;
+  position(): bigint;
+  onBatch(listener: (batch: BatchApplied) => void): () => void;
+  /** Resolves true once `position` is applied, false after `timeoutMs`. */
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  /** Resolves when the projector has applied everything in the store at call time. */
+  caughtUp(): Promise<void>;
+}
+
+/**
+ * One subscription to all events from the stored checkpoint. Each event goes to every read model;
+ * the checkpoint is written after each batch (handlers are idempotent, so a crash between an update
+ * and its checkpoint only re-applies events that change nothing).
+ */
+export function createProjector(opts: { store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; log?: (msg: string, err?: unknown) => void }): Projector {
+  const { store, docs, readModels } = opts;
+  const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
+  const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
+  let applied = 0n;
+  let subscription: Subscription | null = null;
+  let running: Promise<void> | null = null;
+  let flushScheduled = false;
+  const pendingTopics = new Set<PushTopic>();
+  const topicPositions: Partial<Record<PushTopic, string>> = {};
+  const listeners = new Set<(b: BatchApplied) => void>();
+  const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
+
+  async function flush() {
+    flushScheduled = false;
+    const changed = new Set(pendingTopics);
+    pendingTopics.clear();
+    for (const t of changed) topicPositions[t] = applied.toString();
+    await checkpoints.put({ _id: PROJECTOR_ID, position: applied.toString(), topics: { ...topicPositions } });
+    for (const w of waiters) if (w.position <= applied) { waiters.delete(w); w.resolve(true); }
+    for (const l of listeners) l({ position: applied, changed });
+  }
+
+  function scheduleFlush() {
+    if (flushScheduled) return;
+    flushScheduled = true;
+    setImmediate(() => void flush().catch((err) => log('checkpoint failed', err)));
+  }
+
+  async function run(from: bigint) {
+    subscription = store.subscribeToAll({ fromPosition: from });
+    for await (const raw of subscription) {
+      const event = parseEvent(raw);
+      if (event) {
+        const ctx = { docs, position: Number(raw.position), changed: (t: PushTopic) => void pendingTopics.add(t) };
+        for (const model of readModels) {
+          try {
+            await model.apply(event, ctx);
+          } catch (err) {
+            // One broken handler must not stop every read model; the event is logged and skipped for it.
+            log(`${model.name} failed on ${event.type} @${raw.position}`, err);
+          }
+        }
+      }
+      applied = raw.position;
+      scheduleFlush();
+    }
+  }
+
+  return {
+    async start() {
+      for (const model of readModels) await model.setup?.(docs);
+      const cp = await checkpoints.get(PROJECTOR_ID);
+      applied = cp ? BigInt(cp.position) : 0n;
+      Object.assign(topicPositions, cp?.topics ?? {});
+      running = run(applied).catch((err) => log('subscription ended', err));
+    },
+    async stop() {
+      await subscription?.close();
+      await running;
+      if (flushScheduled) await flush();
+    },
+    position: () => applied,
+    onBatch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    waitFor(position, timeoutMs) {
+      if (position <= applied) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const waiter = { position, resolve };
+        waiters.add(waiter);
+        setTimeout(() => { if (waiters.delete(waiter)) resolve(false); }, timeoutMs).unref();
+      });
+    },
+    async caughtUp() {
+      const head = await store.headPosition();
+      while (!(await this.waitFor(head, 1000))) { /* keep waiting: a long catch-up */ }
+    },
+  };
+}

@@ -1,0 +1,58 @@
+import { Router } from 'express';
+import {
+  ADS, BRANDS, BRAND_MODELS, CATEGORIES, PLANS, PRODUCTS, type CategoryDoc,
+} from '@phonemarket/projector';
+import { notFound } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+
+/** Strips read-model internals (`_id`, `_pos`) from a document. */
+function publicDoc<T extends Record<string, unknown>>(doc: T): Omit<T, '_id' | '_pos'> {
+  const { _id, _pos, ...rest } = doc;
+  return rest;
+}
+
+export function catalogueRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const { docs } = deps;
+
+  router.get('/api/categories', async (_req, res) => {
+    const categories = await docs.collection<CategoryDoc>(CATEGORIES).find({}, { sort: { order: 1 } });
+    const products = docs.collection(PRODUCTS);
+    res.json(await Promise.all(categories.map(async (c) => ({
+      id: c.id, key: c.key, label: c.label, count: await products.count({ categories: c.key }), img: c.img,
+    }))));
+  });
+
+  router.get('/api/ads', async (_req, res) => {
+    const now = deps.clock().toISOString();
+    const ads = await docs.collection(ADS).find({
+      isActive: true,
+      $and: [
+        { $or: [{ startDate: null }, { startDate: { $lte: now } }] },
+        { $or: [{ endDate: null }, { endDate: { $gte: now } }] },
+      ],
+    }, { sort: { order: 1, _id: 1 } });
+    res.json(ads.map(publicDoc));
+  });
+
+  router.get('/api/plans', async (_req, res) => {
+    const plans = await docs.collection(PLANS).find({}, { sort: { monthlyFee: 1, _id: 1 } });
+    res.json(plans.map(publicDoc));
+  });
+
+  router.get('/api/brands', async (_req, res) => {
+    const brands = await docs.collection(BRANDS).find({}, { sort: { order: 1 } });
+    const models = docs.collection(BRAND_MODELS);
+    res.json(await Promise.all(brands.map(async (b) => ({ ...publicDoc(b), modelCount: await models.count({ brandId: b._id }) }))));
+  });
+
+  /** The static brand catalogue of one brand, looked up by lowercased brand. */
+  router.get('/api/brands/:brand', async (req, res) => {
+    const brand = await docs.collection(BRANDS).get(req.params.brand.toLowerCase());
+    if (!brand) throw notFound('브랜드를 찾을 수 없습니다');
+    const models = await docs.collection(BRAND_MODELS).find({ brandId: brand._id }, { sort: { price: -1, _id: 1 } });
+    res.json({ brand: publicDoc(brand), models: models.map(publicDoc) });
+  });
+
+  return router;
+}

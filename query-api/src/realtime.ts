@@ -1,0 +1,66 @@
+import type { Server as HttpServer } from 'node:http';
+import { Server } from 'socket.io';
+import type { QueryDeps } from './shared/deps.ts';
+import { currentRanking } from './features/products/ranking.ts';
+
+/** Socket.IO events, server to client (DESIGN §5). */
+export const SOCKET_EVENTS = {
+  rankingUpdate: 'ranking:update',
+  notification: 'notification',
+  chatMessage: 'chat:message',
+  chatEscalated: 'chat:escalated',
+  quoteOffer: 'quote:offer',
+} as const;
+
+export const rooms = {
+  user: (userId: string) => `user:${userId}`,
+  /** Support staff (admins) watching chat escalations. */
+  support: 'support',
+};
+
+/**
+ * Socket.IO lives in query-api. The handshake is authenticated by the session cookie and rooms are
+ * joined by the server from the session, never at the client's say-so. Guests may connect to
+ * receive public pushes (the live ranking).
+ */
+export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[] } = {}) {
+  const io = new Server(server, {
+    path: '/socket.io',
+    serveClient: false,
+    cors: opts.allowedOrigins?.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
+  });
+
+  io.use(async (socket, next) => {
+    try {
+      const session = await deps.auth.resolve(socket.handshake.headers.cookie);
+      socket.data.user = session?.user ?? null;
+      next();
+    } catch (err) {
+      next(err instanceof Error ? err : new Error('handshake failed'));
+    }
+  });
+
+  io.on('connection', (socket) => {
+    const user = socket.data.user as { id: string; role: string } | null;
+    if (user) {
+      void socket.join(rooms.user(user.id));
+      if (user.role === 'admin') void socket.join(rooms.support);
+    }
+  });
+
+  // Push the new list after each batch that changed the ranking (built once, sent to everyone).
+  const unsubscribe = deps.progress.onBatch(({ changed }) => {
+    if (!changed.has('ranking') || io.engine.clientsCount === 0) return;
+    currentRanking(deps.docs)
+      .then((list) => io.emit(SOCKET_EVENTS.rankingUpdate, list))
+      .catch((err) => console.error('[realtime] ranking push failed', err));
+  });
+
+  return {
+    io,
+    async close() {
+      unsubscribe();
+      await io.close();
+    },
+  };
+}

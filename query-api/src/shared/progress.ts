@@ -1,0 +1,63 @@
+import { CHECKPOINTS, PROJECTOR_ID, type BatchApplied, type CheckpointDoc, type DocStore, type PushTopic } from '@phonemarket/projector';
+
+/** How far the read models are: what read-your-writes and pushes need from the projector. */
+export interface ProjectionProgress {
+  position(): bigint;
+  waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
+  onBatch(listener: (batch: BatchApplied) => void): () => void;
+  close(): Promise<void>;
+}
+
+/**
+ * Distributed mode: the projector runs elsewhere, so its checkpoint document is polled
+ * (fast while someone waits, slower otherwise). Embedded mode uses the projector itself.
+ */
+export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?: number } = {}): ProjectionProgress {
+  const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
+  const idleMs = opts.idleMs ?? 250;
+  const busyMs = opts.busyMs ?? 20;
+  let current = 0n;
+  let topics: Partial<Record<PushTopic, string>> = {};
+  const listeners = new Set<(b: BatchApplied) => void>();
+  const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
+  let timer: NodeJS.Timeout | null = null;
+  let closed = false;
+
+  async function poll() {
+    try {
+      const cp = await checkpoints.get(PROJECTOR_ID);
+      if (cp && BigInt(cp.position) > current) {
+        current = BigInt(cp.position);
+        const changed = new Set<PushTopic>();
+        for (const [t, p] of Object.entries(cp.topics ?? {}) as [PushTopic, string][]) if (topics[t] !== p) changed.add(t);
+        topics = { ...cp.topics };
+        for (const w of waiters) if (w.position <= current) { waiters.delete(w); w.resolve(true); }
+        for (const l of listeners) l({ position: current, changed });
+      }
+    } finally {
+      if (!closed) timer = setTimeout(poll, waiters.size ? busyMs : idleMs);
+    }
+  }
+  void poll();
+
+  return {
+    position: () => current,
+    waitFor(position, timeoutMs) {
+      if (position <= current) return Promise.resolve(true);
+      return new Promise((resolve) => {
+        const w = { position, resolve };
+        waiters.add(w);
+        if (timer) { clearTimeout(timer); timer = setTimeout(poll, busyMs); }
+        setTimeout(() => { if (waiters.delete(w)) resolve(false); }, timeoutMs).unref();
+      });
+    },
+    onBatch(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    async close() {
+      closed = true;
+      if (timer) clearTimeout(timer);
+    },
+  };
+}

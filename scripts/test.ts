@@ -1,0 +1,26 @@
+import { spawnSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import path from 'node:path';
+import { requireModernNode } from './node-version.ts';
+
+/**
+ * `npm test`: builds the frontend (the browser journeys run against the built product), runs every
+ * vitest project (server, frontend, e2e), then prints one plain closing line 'N passed, N failed'.
+ */
+requireModernNode();
+const root = path.resolve(import.meta.dirname, '..');
+const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
+
+const build = run('npm', ['run', 'build', '-w', 'frontend']);
+if (build.status !== 0) process.exit(build.status ?? 1);
+
+const report = path.join(root, 'test-results', 'vitest.json');
+rmSync(report, { force: true });
+const extra = process.argv.slice(2);
+const vitest = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra]);
+
+if (existsSync(report)) {
+  const r = JSON.parse(readFileSync(report, 'utf8')) as { numPassedTests: number; numFailedTests: number; numPendingTests: number; numTodoTests: number };
+  console.log(`\ntests: ${r.numPassedTests} passed, ${r.numFailedTests} failed, ${r.numPendingTests + r.numTodoTests} skipped`);
+}
+process.exit(vitest.status ?? 1);

@@ -1,0 +1,75 @@
+import { createServer, type Server } from 'node:http';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
+import { allReadModels, createProjector } from '@phonemarket/projector';
+import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
+import { createAuth } from '@phonemarket/platform/auth/session.ts';
+import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
+import type { Config } from '@phonemarket/platform/config.ts';
+import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
+import { openEvents, openReadStore, openSessions } from '@phonemarket/platform/stores.ts';
+import { serveFrontend } from './static.ts';
+
+export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
+
+export interface RunningServer {
+  url: string;
+  server: Server;
+  close(): Promise<void>;
+}
+
+/**
+ * Embedded mode: command-api, projector and query-api in one process on one port, with the
+ * embedded stores under the data folder. The same modules run as separate services when distributed.
+ */
+export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean } = {}): Promise<RunningServer> {
+  const clock = opts.clock ?? systemClock;
+  const store = await openEvents(config);
+  const docs = await openReadStore(config);
+  const sessions = await openSessions(config);
+  const auth = createAuth({ sessions, secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, secureCookies: config.cookieSecure, clock });
+
+  const projector = createProjector({ store, docs, readModels: allReadModels });
+  await projector.start();
+  const commandDeps = { store, auth, clock, newId: randomIds, demo: config.demo, secret: config.sessionSecret };
+  await prepareCommandSide(commandDeps);
+  await projector.caughtUp();
+
+  const progress: ProjectionProgress = {
+    position: () => projector.position(),
+    waitFor: (position, timeoutMs) => projector.waitFor(position, timeoutMs),
+    onBatch: (listener) => projector.onBatch(listener),
+    close: async () => {},
+  };
+  const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
+  app.use(commandRoutes(commandDeps));
+  app.use(queryRoutes({ docs, auth, progress, clock }));
+  serveFrontend(app, opts.frontendDist ?? FRONTEND_DIST);
+  finishHttpApp(app);
+
+  const server = createServer(app);
+  const realtime = attachRealtime(server, { docs, auth, progress, clock }, { allowedOrigins: config.allowedOrigins });
+  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
+  const address = server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const purge = setInterval(() => {
+    const now = clock().getTime();
+    void sessions.purgeExpired(now - config.sessionIdleMs, now - config.sessionAbsoluteMs).catch(() => {});
+  }, 10 * 60_000);
+  purge.unref();
+
+  return {
+    url: `http://127.0.0.1:${port}`,
+    server,
+    async close() {
+      clearInterval(purge);
+      await realtime.close();
+      await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await projector.stop();
+      await sessions.close();
+      await docs.close();
+      await store.close();
+    },
+  };
+}

@@ -1,0 +1,1 @@
+export { startEmbedded, FRONTEND_DIST, type RunningServer } from './embedded.ts';

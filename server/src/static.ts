@@ -1,0 +1,16 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import express, { type Express } from 'express';
+
+/** Serves the built frontend from the same origin; every non-API GET that is not a file gets index.html (client routing). */
+export function serveFrontend(app: Express, distDir: string): boolean {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return false;
+  app.use('/assets', express.static(path.join(distDir, 'assets'), { immutable: true, maxAge: '1y', index: false }));
+  app.use(express.static(distDir, { index: false, maxAge: 0 }));
+  app.get(/^(?!\/api\/|\/socket\.io\/|\/images\/).*/, (_req, res) => {
+    res.setHeader('Cache-Control', 'no-cache');
+    res.sendFile(index);
+  });
+  return true;
+}

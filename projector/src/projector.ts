@@ -23,6 +23,8 @@ export interface Projector {
   start(): Promise<void>;
   stop(): Promise<void>;
   position(): bigint;
+  /** How many events this projector instance has applied (positions are not counts in KurrentDB). */
+  eventsApplied(): number;
   onBatch(listener: (batch: BatchApplied) => void): () => void;
   /** Resolves true once `position` is applied, false after `timeoutMs`. */
   waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
@@ -40,6 +42,7 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
   let applied = 0n;
+  let appliedCount = 0;
   let subscription: Subscription | null = null;
   let running: Promise<void> | null = null;
   let flushScheduled = false;
@@ -80,6 +83,7 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
         }
       }
       applied = raw.position;
+      appliedCount++;
       scheduleFlush();
     }
   }
@@ -98,6 +102,7 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
       if (flushScheduled) await flush();
     },
     position: () => applied,
+    eventsApplied: () => appliedCount,
     onBatch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);

@@ -7,6 +7,7 @@ import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
+import { adminRoutes } from './features/admin/routes.ts';
 
 /** Every read route of the query API (mounted by the standalone service and by the embedded server). */
 export function queryRoutes(deps: QueryDeps): Router {
@@ -18,5 +19,6 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(productRoutes(deps, search));
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
+  router.use(adminRoutes(deps));
   return router;
 }

@@ -40,7 +40,6 @@ export async function connectKurrentEventStore(connectionString: string): Promis
 
   async function collect(source: AsyncIterable<Resolved>, after: bigint, limit = Infinity): Promise<RecordedEvent[]> {
     const events: RecordedEvent[] = [];
-    if (limit <= 0) return events;
     for await (const resolved of source) {
       const event = toRecorded(resolved);
       if (!event || event.position <= after) continue;
@@ -64,6 +63,8 @@ export async function connectKurrentEventStore(connectionString: string): Promis
     try {
       const result = await client.appendToStream(stream, events.map(toEventData), { streamState: toStreamState(expected) });
       const nextRevision = result.nextExpectedRevision;
+      // Only when the connection string sets throwOnAppendFailure=false.
+      if (!result.success) throw new WrongExpectedVersionError(stream, expected, toActual(nextRevision));
       if (events.length === 0) return { nextRevision, position: result.position?.commit ?? 0n };
       return { nextRevision, position: await positionOf(stream, nextRevision) };
     } catch (error) {
@@ -87,6 +88,7 @@ export async function connectKurrentEventStore(connectionString: string): Promis
     },
 
     async readAll({ fromPosition = 0n, limit } = {}) {
+      if (limit !== undefined && limit <= 0) return [];
       // +1: the read is inclusive and may start with the event at fromPosition itself.
       const maxCount = limit === undefined ? undefined : limit + 1;
       const source = client.readAll({ fromPosition: toReadPosition(fromPosition), maxCount, filter: excludeSystemEvents() });

@@ -42,7 +42,7 @@ describe('sqlite event store', () => {
 
   it('stays consistent with a second process writing the same file, and subscribers see its events', async () => {
     const stream = 'shared';
-    const perWriter = 100;
+    const perWriter = 200;
     const subscription = store.subscribeToAll();
     const seen: RecordedEvent[] = [];
     const consuming = (async () => {
@@ -52,16 +52,21 @@ describe('sqlite event store', () => {
       }
     })();
 
-    const [childIds, ownIds] = await Promise.all([
-      runChildWriter(path, stream, perWriter),
-      appendWithRetry(store, stream, perWriter),
-    ]);
+    const child = runChildWriter(path, stream, perWriter);
+    // Start once the child is writing, so both processes really contend for the file.
+    await waitFor(async () => (await store.readStream(stream)).length > 0);
+    const ownIds = await appendWithRetry(store, stream, perWriter);
+    const childIds = await child;
     await consuming;
 
     const stored = await store.readStream(stream);
     expect(stored.map((e) => e.revision)).toEqual(Array.from({ length: 2 * perWriter }, (_, i) => BigInt(i)));
     expect(new Set(stored.map((e) => e.id))).toEqual(new Set([...childIds, ...ownIds]));
     expect(seen).toEqual(stored);
+    // The writers' events interleave: the test exercised two processes at once.
+    const writers = stored.map((e) => JSON.stringify(e.data));
+    const switches = writers.filter((w, i) => i > 0 && w !== writers[i - 1]).length;
+    expect(switches).toBeGreaterThan(10);
   });
 });
 
@@ -82,8 +87,8 @@ async function appendWithRetry(store: EventStore, stream: string, count: number)
     } catch (error) {
       if (!(error instanceof WrongExpectedVersionError)) throw error;
     }
-    // Yield to the timers queue so the other process gets the write lock in between.
-    await new Promise((resolve) => setImmediate(resolve));
+    // Pause so the other process gets the write lock in between.
+    await delay(1);
   }
   return ids;
 }
@@ -108,7 +113,7 @@ async function runChildWriter(path: string, stream: string, count: number): Prom
       } catch (error) {
         if (!(error instanceof WrongExpectedVersionError)) throw error;
       }
-      await new Promise((resolve) => setImmediate(resolve));
+      await new Promise((resolve) => setTimeout(resolve, 1));
     }
     await store.close();
     console.log(JSON.stringify(ids));
@@ -117,4 +122,16 @@ async function runChildWriter(path: string, stream: string, count: number): Prom
   const ids: unknown = JSON.parse(stdout);
   if (!Array.isArray(ids) || !ids.every((id) => typeof id === 'string')) throw new Error(`child wrote ${stdout}`);
   return ids;
+}
+
+function delay(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('condition not met in time');
+    await delay(2);
+  }
 }

@@ -21,7 +21,7 @@ import {
 /** How long a writer waits for another process's write lock before failing (SQLITE_BUSY). */
 const BUSY_TIMEOUT_MS = 5_000;
 /** Upper bound on how late a subscriber sees events written by another process. */
-const POLL_INTERVAL_MS = 60_000;
+const POLL_INTERVAL_MS = 200;
 /** Events a subscription reads per query while catching up. */
 const SUBSCRIPTION_BATCH = 500;
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
@@ -130,7 +130,7 @@ export function openSqliteEventStore(path: string): EventStore {
       return sql.stream.all(stream).map(toRecorded);
     },
     async readAll(options = {}) {
-      return readAfter(options.fromPosition ?? 0n, options.limit ?? -1);
+      return readAfter(options.fromPosition ?? 0n, options.limit === undefined ? -1 : Math.max(0, options.limit));
     },
     subscribeToAll(options = {}) {
       const subscription = createPollingSubscription(options.fromPosition ?? 0n, readAfter, notifier, () =>
@@ -284,6 +284,10 @@ function createPollingSubscription(
     while (!closed) {
       const next = batch.shift();
       if (next) return { value: next, done: false };
+      // Yield to timers and I/O between batches: a consumer catching up on a long
+      // log would otherwise run on microtasks alone and starve the process.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (closed) break;
       batch = readAfter(last, SUBSCRIPTION_BATCH);
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;

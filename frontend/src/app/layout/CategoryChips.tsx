@@ -27,7 +27,8 @@ export function CategoryChips() {
           display="flex"
           gap="2"
           py="2"
-          px={{ base: '3', md: '0' }}
+          px={{ base: '3', md: '1' }}
+          mx={{ md: '-1' }}
           overflowX="auto"
           listStyleType="none"
           m="0"
@@ -44,6 +45,7 @@ export function CategoryChips() {
                   variant={active ? 'solid' : 'outline'}
                   colorPalette={active ? 'brand' : 'gray'}
                   fontWeight="medium"
+                  focusRingColor="brand.focusRing"
                   px="3"
                 >
                   <RouterLink to={chip.to} aria-current={active ? 'page' : undefined}>

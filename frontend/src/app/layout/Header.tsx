@@ -26,7 +26,7 @@ export function Header() {
       borderBottomWidth="1px"
     >
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
-        <Flex wrap={{ base: 'wrap', md: 'nowrap' }} align="center" columnGap={{ base: '2', md: '5' }} rowGap="2" py="2.5">
+        <Flex wrap={{ base: 'wrap', md: 'nowrap' }} align="center" columnGap={{ base: '2', md: '4' }} rowGap="2" py="2.5">
           <Link
             asChild
             data-testid="header-logo"
@@ -46,31 +46,38 @@ export function Header() {
             </RouterLink>
           </Link>
 
-          <Box order={{ base: 3, md: 0 }} flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '1' }} maxW={{ md: '2xl' }}>
+          <Box order={{ base: 3, md: 1 }} flex="1" minW="0" maxW={{ md: '2xl' }}>
             <SearchBox />
           </Box>
 
-          <HStack gap={{ base: '1', md: '2' }} ms="auto" flexShrink={0}>
-            <Button
-              data-testid="quote-button"
-              size="sm"
-              variant="subtle"
-              colorPalette="brand"
-              onClick={openMatching}
-              aria-label="견적 받기 (새 탭에서 열림)"
-              title="견적 받기"
-              px={{ base: '2', md: '3' }}
-            >
-              <QuoteIcon />
-              <Box as="span" hideBelow="md">
-                견적 받기
-              </Box>
-            </Button>
+          <Button
+            order={{ base: 4, md: 2 }}
+            data-testid="quote-button"
+            size="sm"
+            variant="subtle"
+            colorPalette="brand"
+            onClick={openMatching}
+            aria-label="견적 받기 (새 탭에서 열림)"
+            title="견적 받기"
+            px={{ base: '2.5', md: '3' }}
+            flexShrink={0}
+            ms={{ md: 'auto' }}
+          >
+            <QuoteIcon />
+            <Box as="span" hideBelow="sm">
+              견적 받기
+            </Box>
+          </Button>
+
+          <HStack order={{ base: 1, md: 3 }} gap={{ base: '1', md: '2' }} ms={{ base: 'auto', md: '0' }} flexShrink={0}>
             <CartButton signedIn={isAuthenticated} />
             {role === 'guest' ? <DemoLoginButton px={{ base: '2.5', md: '3' }} /> : null}
             <RoleSwitcher />
             <DarkModeToggle />
           </HStack>
+
+          {/* Mobile: the search box (with the quote button) gets its own row. */}
+          <Box order={2} flexBasis="100%" height="0" hideFrom="md" aria-hidden="true" />
         </Flex>
       </Container>
     </Box>

@@ -72,7 +72,12 @@ export default function RoleMenu() {
                 데모 역할로 전환
               </Menu.ItemGroupLabel>
               {SWITCHABLE.map((r) => (
-                <Menu.Item key={r} value={`role-${r}`} onSelect={() => onSwitch(r)} aria-current={r === role ? 'true' : undefined}>
+                <Menu.Item
+                  key={r}
+                  value={`role-${r}`}
+                  onSelect={() => onSwitch(r)}
+                  aria-label={r === role ? `${ROLE_LABELS[r]} (현재 역할)` : `${ROLE_LABELS[r]} 데모 계정으로 전환`}
+                >
                   <HStack justify="space-between" width="full">
                     <RoleBadge role={r} />
                     {r === role ? (

@@ -161,7 +161,7 @@ export function SearchBox() {
             bg="bg.muted"
             borderColor="transparent"
             _focusVisible={{ bg: 'bg', borderColor: 'brand.solid' }}
-            placeholder="기종, 브랜드, 가격대로 검색 (예: 갤럭시 S24)"
+            placeholder="기종·브랜드 검색 (예: 갤럭시 S24)"
             aria-label="상품 검색"
             role="combobox"
             aria-expanded={open}

@@ -63,6 +63,8 @@ describe('apiFetch', () => {
     await apiFetch('/api/products');
     expect(requests[3]?.headers.get('X-Min-Position')).toBe('42');
 
+    expect(sessionStorage.getItem('phonemarket:minPosition')).toBe('42');
+
     answer = { id: 'a2', position: '18446744073709551617' };
     await apiFetch('/api/x', { method: 'PATCH', body: {} });
     expect(getMinPosition()).toBe('18446744073709551617');

@@ -80,24 +80,46 @@ export function getApiRole(): ApiRole {
 // Read-your-writes: commands answer `{ id, position }`; later GETs send
 // `X-Min-Position` so the query API waits until its projection caught up.
 
-let minPosition: bigint | null = null;
-
 const POSITION = /^\d+$/;
+/** Kept in sessionStorage too, so a write survives the reload that follows a role switch. */
+const POSITION_KEY = 'phonemarket:minPosition';
+
+function readStoredPosition(): bigint | null {
+  try {
+    const raw = window.sessionStorage.getItem(POSITION_KEY);
+    return raw !== null && POSITION.test(raw) ? BigInt(raw) : null;
+  } catch {
+    return null;
+  }
+}
+
+let minPosition: bigint | null = readStoredPosition();
 
 export function notePosition(position: string): void {
   if (!POSITION.test(position)) return;
   const value = BigInt(position);
-  if (minPosition === null || value > minPosition) minPosition = value;
+  if (minPosition !== null && value <= minPosition) return;
+  minPosition = value;
+  try {
+    window.sessionStorage.setItem(POSITION_KEY, position);
+  } catch {
+    // storage unavailable: the in-memory value still works for this page
+  }
 }
 
 export function getMinPosition(): string | null {
   return minPosition === null ? null : minPosition.toString();
 }
 
-/** For tests and sign-out. */
+/** Forgets the role and the remembered position (tests). */
 export function resetApiClientState(): void {
   minPosition = null;
   currentRole = 'guest';
+  try {
+    window.sessionStorage.removeItem(POSITION_KEY);
+  } catch {
+    // ignore
+  }
 }
 
 // ---------------------------------------------------------------------------

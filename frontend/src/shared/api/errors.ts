@@ -3,7 +3,7 @@ import { ApiError, ApiResponseError } from './client';
 /** A short Korean sentence for an error, for toasts and alerts. */
 export function describeError(error: unknown): string {
   if (error instanceof ApiError) {
-    if (error.status >= 500 && (!error.detail || error.detail === 'Internal Server Error')) {
+    if (error.status >= 500) {
       return '서버에 일시적인 문제가 발생했습니다. 잠시 후 다시 시도해 주세요.';
     }
     return error.detail || error.message;

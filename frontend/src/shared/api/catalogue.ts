@@ -1,0 +1,163 @@
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { apiFetch } from './client';
+
+/**
+ * Catalogue answers of the query API, validated at the boundary. Shared by every storefront
+ * feature (home, category, brand, product, calculators), so it lives in shared/.
+ */
+export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
+export type Carrier = (typeof CARRIERS)[number];
+
+export const productSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  img: z.string(),
+  price: z.number(),
+  monthly: z.number(),
+  storage: z.number(),
+  carrier: z.string(),
+  score: z.number(),
+  badges: z.array(z.string()),
+  isHot: z.boolean(),
+  isNew: z.boolean(),
+  viewCount: z.number(),
+  seller: z.object({ name: z.string(), rating: z.number(), deals: z.number() }),
+  condition: z.enum(['new', 'refurbished', 'used']),
+  createdAt: z.string(),
+});
+export type Product = z.infer<typeof productSchema>;
+
+export const productDetailSchema = z.extend(productSchema, {
+  model: z.string(),
+  categories: z.array(z.string()),
+  description: z.string(),
+  specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() }),
+  colors: z.array(z.object({ name: z.string(), hex: z.string(), available: z.boolean() })),
+  seller: z.object({ id: z.string(), name: z.string(), rating: z.number(), deals: z.number() }),
+});
+export type ProductDetail = z.infer<typeof productDetailSchema>;
+
+export const productListSchema = z.object({ products: z.array(productSchema), total: z.number() });
+export type ProductList = z.infer<typeof productListSchema>;
+
+export const rankingItemSchema = z.extend(productSchema, {
+  rank: z.number(),
+  change: z.enum(['up', 'down', 'same']),
+  changeValue: z.number(),
+});
+export type RankingItem = z.infer<typeof rankingItemSchema>;
+export const rankingSchema = z.array(rankingItemSchema);
+
+export const categorySchema = z.object({ id: z.string(), key: z.string(), label: z.string(), count: z.number(), img: z.string() });
+export type Category = z.infer<typeof categorySchema>;
+
+export const adSchema = z.object({
+  id: z.string(), title: z.string(), description: z.string(), img: z.string(), badge: z.string(), badgeColor: z.string(),
+  link: z.string(), type: z.string(), placement: z.string(), order: z.number(), isActive: z.boolean(),
+  startDate: z.nullable(z.string()), endDate: z.nullable(z.string()),
+});
+export type Ad = z.infer<typeof adSchema>;
+
+export const planSchema = z.object({
+  id: z.string(), name: z.string(), carrier: z.enum(CARRIERS), monthlyFee: z.number(), setupFee: z.number(),
+  data: z.string(), voice: z.string(), sms: z.string(), benefits: z.array(z.string()), discountRate: z.number(),
+});
+export type Plan = z.infer<typeof planSchema>;
+
+export const brandSchema = z.object({ id: z.string(), name: z.string(), nameKo: z.string(), logo: z.string(), description: z.string(), order: z.number(), modelCount: z.number() });
+export type Brand = z.infer<typeof brandSchema>;
+
+export const brandModelSchema = z.object({
+  id: z.string(), brandId: z.string(), name: z.string(), image: z.string(), price: z.number(), storage: z.string(), color: z.string(),
+  condition: z.enum(['new', 'refurbished', 'used']), rating: z.number(), reviewCount: z.number(),
+  specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string() }),
+  features: z.array(z.string()), availability: z.enum(['in-stock', 'limited']),
+  seller: z.object({ name: z.string(), rating: z.number(), verified: z.boolean() }), productId: z.string(),
+});
+export type BrandModel = z.infer<typeof brandModelSchema>;
+export const brandCatalogueSchema = z.object({ brand: z.omit(brandSchema, { modelCount: true }), models: z.array(brandModelSchema) });
+
+export type ProductSort = 'score' | 'priceAsc' | 'priceDesc' | 'new' | 'popular';
+export interface ProductQuery {
+  q?: string;
+  brand?: string;
+  carrier?: string;
+  storage?: number;
+  budget?: number;
+  sort?: ProductSort;
+  page?: number;
+  limit?: number;
+}
+
+/** Drops empty and 'all' values so the query key (and URL) only carries real filters. */
+export function cleanProductQuery(query: ProductQuery): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== '' && v !== 'all') out[k] = v;
+  return out;
+}
+
+export const PATHS = {
+  products: '/api/products',
+  product: (id: string) => `/api/products/${encodeURIComponent(id)}`,
+  productViews: (id: string) => `/api/products/${encodeURIComponent(id)}/views`,
+  ranking: '/api/products/ranking',
+  categories: '/api/categories',
+  ads: '/api/ads',
+  plans: '/api/plans',
+  brands: '/api/brands',
+  brand: (brand: string) => `/api/brands/${encodeURIComponent(brand)}`,
+} as const;
+
+/** Spec §9: the ranking is refetched every 30 seconds (and pushed live over Socket.IO). */
+export const RANKING_REFETCH_MS = 30_000;
+
+export function useProducts(query: ProductQuery, options: { enabled?: boolean } = {}) {
+  const params = cleanProductQuery(query);
+  return useQuery({
+    queryKey: [PATHS.products, params],
+    queryFn: ({ signal }) => apiFetch(PATHS.products, { params, schema: productListSchema, signal }),
+    enabled: options.enabled ?? true,
+  });
+}
+
+export function useProduct(id: string | undefined) {
+  return useQuery({
+    queryKey: [PATHS.product(id ?? '')],
+    queryFn: ({ signal }) => apiFetch(PATHS.product(id ?? ''), { schema: productDetailSchema, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+export function useRanking() {
+  return useQuery({
+    queryKey: [PATHS.ranking],
+    queryFn: ({ signal }) => apiFetch(PATHS.ranking, { schema: rankingSchema, signal }),
+    refetchInterval: RANKING_REFETCH_MS,
+  });
+}
+
+export function useCategories() {
+  return useQuery({ queryKey: [PATHS.categories], queryFn: ({ signal }) => apiFetch(PATHS.categories, { schema: z.array(categorySchema), signal }) });
+}
+
+export function useAds() {
+  return useQuery({ queryKey: [PATHS.ads], queryFn: ({ signal }) => apiFetch(PATHS.ads, { schema: z.array(adSchema), signal }) });
+}
+
+export function usePlans() {
+  return useQuery({ queryKey: [PATHS.plans], queryFn: ({ signal }) => apiFetch(PATHS.plans, { schema: z.array(planSchema), signal }) });
+}
+
+export function useBrands() {
+  return useQuery({ queryKey: [PATHS.brands], queryFn: ({ signal }) => apiFetch(PATHS.brands, { schema: z.array(brandSchema), signal }) });
+}
+
+export function useBrandCatalogue(brand: string | undefined) {
+  return useQuery({
+    queryKey: [PATHS.brand((brand ?? '').toLowerCase())],
+    queryFn: ({ signal }) => apiFetch(PATHS.brand((brand ?? '').toLowerCase()), { schema: brandCatalogueSchema, signal }),
+    enabled: Boolean(brand),
+  });
+}

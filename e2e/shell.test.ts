@@ -1,0 +1,49 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startProduct, type Product } from './harness.ts';
+
+let product: Product;
+let browser: Browser;
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+describe('the shell (issue: backbone)', () => {
+  it('signs in with 로그인 (데모), switches to admin, goes dark, and keeps both after a reload', async () => {
+    const page = await newPage(browser, product.url);
+    await page.goto('/');
+    await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+    await page.getByTestId('demo-login').click();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
+
+    await page.getByTestId('role-switcher').click();
+    await page.getByRole('menuitem', { name: /관리자 데모 계정으로 전환/ }).click();
+    await page.waitForLoadState('load');
+    await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('관리자');
+
+    const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
+    await page.getByTestId('dark-mode-toggle').click();
+    await expect.poll(() => page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark);
+
+    await page.reload();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('관리자');
+    expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(!wasDark);
+    // the server agrees: the session is the admin's
+    const me = await page.evaluate(async () => (await fetch('/api/auth/me')).json());
+    expect(me).toMatchObject({ user: { role: 'admin' } });
+    await screenshot(page, 'shell-admin-dark');
+  });
+
+  it('shows Page Not Found for an unknown path and 준비 중 for a page not built yet', async () => {
+    const page = await newPage(browser, product.url);
+    await page.goto('/no/such/page');
+    await expect.poll(() => page.getByText('Page Not Found').count()).toBeGreaterThan(0);
+    await page.goto('/orders');
+    await expect.poll(() => page.getByText('준비 중').count()).toBeGreaterThan(0);
+  });
+});

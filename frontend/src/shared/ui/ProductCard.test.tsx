@@ -1,0 +1,100 @@
+import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { renderWithProviders } from '../test/render';
+import { ProductCard, formatStorage, salePriceOf, splitBadges, type ProductCardProduct } from './ProductCard';
+
+const product: ProductCardProduct = {
+  id: 'galaxy-s26-ultra-256-skt-new',
+  name: '갤럭시 S26 울트라 256GB',
+  brand: 'Samsung',
+  img: '/images/phones/galaxy-s26-ultra.svg',
+  price: 1797400,
+  monthly: 49890,
+  storage: 256,
+  carrier: 'SKT',
+  badges: ['공시혜택', '카드할인', '사은품', '빠른개통', '대용량'],
+  isHot: true,
+  isNew: false,
+  seller: { name: '강남폰스토어', rating: 4.9, deals: 2340 },
+};
+
+describe('salePriceOf / splitBadges / formatStorage', () => {
+  it('sale price is 85% floored to 10 won', () => {
+    expect(salePriceOf(1797400)).toBe(1527790);
+    expect(salePriceOf(1000000)).toBe(850000);
+    expect(salePriceOf(999)).toBe(840); // 849.15 → 840
+  });
+  it('keeps max badges and counts the rest', () => {
+    expect(splitBadges(['a', 'b', 'c', 'd', 'e'], 3)).toEqual({ shown: ['a', 'b', 'c'], rest: 2 });
+    expect(splitBadges(['a', 'b'], 3)).toEqual({ shown: ['a', 'b'], rest: 0 });
+    expect(splitBadges(['a', 'b', 'c'], 2)).toEqual({ shown: ['a', 'b'], rest: 1 });
+  });
+  it('formats storage', () => {
+    expect(formatStorage(256)).toBe('256GB');
+    expect(formatStorage(1024)).toBe('1TB');
+  });
+});
+
+describe('ProductCard', () => {
+  it('shows name, brand, won price, monthly, carrier + storage, seller with k deals, and links to the product', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByTestId('product-name').textContent).toBe('갤럭시 S26 울트라 256GB');
+    expect(within(card).getByTestId('product-brand').textContent).toBe('Samsung');
+    expect(within(card).getByTestId('product-price').textContent).toBe('1,797,400원');
+    expect(within(card).getByTestId('product-monthly').textContent).toBe('49,890원/월');
+    expect(within(card).getByTestId('product-meta').textContent).toBe('SKT · 256GB');
+    const seller = within(card).getByTestId('product-seller').textContent ?? '';
+    expect(seller).toContain('강남폰스토어');
+    expect(seller).toContain('4.9');
+    expect(seller).toContain('거래 2.3k');
+    expect(within(card).getByTestId('marker-hot')).toBeTruthy();
+    expect(within(card).queryByTestId('marker-new')).toBeNull();
+    const link = within(card).getByRole('link');
+    expect(link.getAttribute('href')).toBe('/product/galaxy-s26-ultra-256-skt-new');
+    fireEvent.click(link);
+    expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-s26-ultra-256-skt-new');
+  });
+
+  it('shows at most 3 badges then +n', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    expect(screen.getAllByTestId('product-badge').map((b) => b.textContent)).toEqual(['공시혜택', '카드할인', '사은품']);
+    expect(screen.getByTestId('product-badge-more').textContent).toBe('+2');
+  });
+
+  it('maxBadges=2 (category grid) shows 2 then +3', () => {
+    renderWithProviders(<ProductCard product={product} maxBadges={2} />);
+    expect(screen.getAllByTestId('product-badge')).toHaveLength(2);
+    expect(screen.getByTestId('product-badge-more').textContent).toBe('+3');
+  });
+
+  it('no +n when the badges fit', () => {
+    renderWithProviders(<ProductCard product={{ ...product, badges: ['가성비'] }} />);
+    expect(screen.getAllByTestId('product-badge')).toHaveLength(1);
+    expect(screen.queryByTestId('product-badge-more')).toBeNull();
+  });
+
+  it('sale display: 85% price next to the struck original', () => {
+    renderWithProviders(<ProductCard product={product} showSalePrice />);
+    expect(screen.getByTestId('sale-price').textContent).toBe('1,527,790원');
+    const original = screen.getByTestId('original-price');
+    expect(original.tagName).toBe('DEL');
+    expect(original.textContent).toBe('1,797,400원');
+    expect(screen.queryByTestId('product-price')).toBeNull();
+  });
+
+  it('row variant, small deal counts stay plain, NEW marker', () => {
+    renderWithProviders(
+      <ProductCard variant="row" product={{ ...product, isHot: false, isNew: true, seller: { name: '동네폰', rating: 4.5, deals: 856 } }} />,
+    );
+    expect(screen.getByTestId('product-card').getAttribute('data-variant')).toBe('row');
+    expect(screen.getByTestId('product-seller').textContent).toContain('거래 856');
+    expect(screen.getByTestId('marker-new')).toBeTruthy();
+  });
+
+  it('falls back to the brand placeholder when the image fails', () => {
+    renderWithProviders(<ProductCard product={product} />);
+    fireEvent.error(screen.getByRole('img', { name: product.name }));
+    expect(screen.getByTestId('phone-placeholder').getAttribute('data-brand')).toBe('samsung');
+  });
+});

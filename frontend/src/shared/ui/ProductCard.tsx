@@ -1,0 +1,224 @@
+import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import { formatDeals, formatMonthly, formatWon } from '../format';
+import { PhoneImage } from './PhoneImage';
+
+/** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
+export interface ProductCardProduct {
+  id: string;
+  name: string;
+  brand: string;
+  img: string;
+  price: number;
+  monthly: number;
+  storage: number;
+  carrier: string;
+  badges: string[];
+  isHot: boolean;
+  isNew: boolean;
+  seller: { name: string; rating: number; deals: number };
+}
+
+/** Spec §9: the sale section shows sale price = 85% of price. */
+export const SALE_RATE = 0.85;
+
+/** 85% of the price, floored to 10 won: 1,797,400 → 1,527,790. */
+export function salePriceOf(price: number): number {
+  return Math.floor((price * SALE_RATE) / 10) * 10;
+}
+
+/** 256 → '256GB', 1024 → '1TB'. */
+export function formatStorage(gb: number): string {
+  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
+}
+
+/** Spec §9: at most `max` badges are shown, then '+n' for the rest. */
+export function splitBadges(badges: readonly string[], max: number): { shown: string[]; rest: number } {
+  const limit = Math.max(0, max);
+  return { shown: badges.slice(0, limit), rest: Math.max(0, badges.length - limit) };
+}
+
+export interface ProductCardProps {
+  product: ProductCardProduct;
+  /** 'card' (grid, default) or 'row' (list). */
+  variant?: 'card' | 'row';
+  /** Badges shown before '+n' (spec: 3; the category grid uses 2). */
+  maxBadges?: number;
+  /** Shows the sale price (85%) next to the struck original price. */
+  showSalePrice?: boolean;
+  /** Image width the provider resizes to (252, 400 or 800). */
+  imageWidth?: 252 | 400 | 800;
+  /** Extra content under the price (e.g. a rank). */
+  children?: ReactNode;
+  'data-testid'?: string;
+}
+
+function Markers({ isHot, isNew }: { isHot: boolean; isNew: boolean }) {
+  if (!isHot && !isNew) return null;
+  return (
+    <HStack gap="1">
+      {isHot ? (
+        <Badge data-testid="marker-hot" colorPalette="red" variant="solid" size="sm">
+          HOT
+        </Badge>
+      ) : null}
+      {isNew ? (
+        <Badge data-testid="marker-new" colorPalette="green" variant="solid" size="sm">
+          NEW
+        </Badge>
+      ) : null}
+    </HStack>
+  );
+}
+
+function Badges({ badges, max }: { badges: string[]; max: number }) {
+  const { shown, rest } = splitBadges(badges, max);
+  if (shown.length === 0 && rest === 0) return null;
+  return (
+    <Flex as="ul" wrap="wrap" gap="1" listStyleType="none" m="0" p="0" aria-label="혜택">
+      {shown.map((badge) => (
+        <Box as="li" key={badge}>
+          <Badge size="sm" variant="subtle" colorPalette="brand" data-testid="product-badge">
+            {badge}
+          </Badge>
+        </Box>
+      ))}
+      {rest > 0 ? (
+        <Box as="li">
+          <Badge size="sm" variant="outline" colorPalette="gray" data-testid="product-badge-more" title={badges.slice(max).join(', ')} aria-label={`혜택 ${rest}개 더 있음`}>
+            +{rest}
+          </Badge>
+        </Box>
+      ) : null}
+    </Flex>
+  );
+}
+
+function Price({ price, monthly, showSalePrice }: { price: number; monthly: number; showSalePrice: boolean }) {
+  const sale = salePriceOf(price);
+  return (
+    <Stack gap="0">
+      {showSalePrice ? (
+        <HStack gap="1.5" wrap="wrap" align="baseline">
+          <Text as="span" color="red.fg" fontWeight="bold" fontSize="sm">
+            15%
+          </Text>
+          <Text as="span" fontWeight="bold" fontSize="md" data-testid="sale-price">
+            {formatWon(sale)}
+          </Text>
+          <Text as="del" color="fg.muted" fontSize="xs" data-testid="original-price" aria-label={`정가 ${formatWon(price)}`}>
+            {formatWon(price)}
+          </Text>
+        </HStack>
+      ) : (
+        <Text fontWeight="bold" fontSize="md" data-testid="product-price">
+          {formatWon(price)}
+        </Text>
+      )}
+      <Text color="brand.fg" fontSize="sm" fontWeight="semibold" data-testid="product-monthly">
+        {formatMonthly(monthly)}
+      </Text>
+    </Stack>
+  );
+}
+
+function SellerLine({ seller }: { seller: ProductCardProduct['seller'] }) {
+  return (
+    <HStack gap="1.5" fontSize="xs" color="fg.muted" wrap="wrap" data-testid="product-seller">
+      <Text as="span" fontWeight="medium" color="fg" truncate maxW="full">
+        {seller.name}
+      </Text>
+      <Text as="span" aria-label={`평점 ${seller.rating.toFixed(1)}`}>
+        <Box as="span" color="yellow.fg" aria-hidden="true">
+          ★
+        </Box>{' '}
+        {seller.rating.toFixed(1)}
+      </Text>
+      <Text as="span">거래 {formatDeals(seller.deals)}</Text>
+    </HStack>
+  );
+}
+
+/**
+ * A product as a grid card or a list row: picture (brand placeholder on failure), name,
+ * brand, price, monthly, carrier and storage, badges (max then '+n'), seller, markers.
+ * The whole card links to /product/{id}.
+ */
+export function ProductCard({
+  product,
+  variant = 'card',
+  maxBadges = 3,
+  showSalePrice = false,
+  imageWidth = 400,
+  children,
+  'data-testid': testId = 'product-card',
+}: ProductCardProps) {
+  const isRow = variant === 'row';
+  const meta = `${product.carrier} · ${formatStorage(product.storage)}`;
+
+  return (
+    <LinkBox
+      as="article"
+      data-testid={testId}
+      data-variant={variant}
+      display="flex"
+      flexDirection={isRow ? 'row' : 'column'}
+      gap={isRow ? '3' : '0'}
+      bg="bg.panel"
+      borderWidth="1px"
+      rounded="xl"
+      overflow="hidden"
+      p={isRow ? '3' : '0'}
+      transition="box-shadow 0.15s, border-color 0.15s"
+      _hover={{ shadow: 'md', borderColor: 'brand.border' }}
+      _focusWithin={{ borderColor: 'brand.border' }}
+      h="full"
+    >
+      <Box
+        position="relative"
+        flexShrink={0}
+        w={isRow ? { base: '20', md: '24' } : 'full'}
+        aspectRatio={isRow ? '3 / 4' : '1'}
+        bg="bg.muted"
+        rounded={isRow ? 'lg' : undefined}
+        overflow="hidden"
+        css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}
+      >
+        <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} />
+        {!isRow ? (
+          <Box position="absolute" top="2" insetStart="2">
+            <Markers isHot={product.isHot} isNew={product.isNew} />
+          </Box>
+        ) : null}
+      </Box>
+
+      <Stack gap="2" p={isRow ? '0' : '3'} flex="1" minW="0">
+        {isRow ? <Markers isHot={product.isHot} isNew={product.isNew} /> : null}
+        <Stack gap="0.5">
+          <Text fontSize="xs" color="fg.muted" data-testid="product-brand">
+            {product.brand}
+          </Text>
+          <LinkOverlay asChild>
+            <RouterLink to={`/product/${encodeURIComponent(product.id)}`}>
+              <Text as="span" fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="product-name">
+                {product.name}
+              </Text>
+            </RouterLink>
+          </LinkOverlay>
+          <Text fontSize="xs" color="fg.muted" data-testid="product-meta">
+            {meta}
+          </Text>
+        </Stack>
+        <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />
+        <Badges badges={product.badges} max={maxBadges} />
+        <Box mt="auto">
+          <SellerLine seller={product.seller} />
+        </Box>
+        {children}
+      </Stack>
+    </LinkBox>
+  );
+}
+
+export default ProductCard;

@@ -2,6 +2,7 @@ import { Router } from 'express';
 import type { CommandDeps } from './shared/deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
+import { cartRoutes } from './features/cart/routes.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 
@@ -12,6 +13,7 @@ export function commandRoutes(deps: CommandDeps & { secret: string }): Router {
   const router = Router();
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));
+  router.use(cartRoutes(deps));
   return router;
 }
 

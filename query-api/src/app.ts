@@ -8,6 +8,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
+import { cartQueryRoutes } from './features/cart/routes.ts';
 
 /** Every read route of the query API (mounted by the standalone service and by the embedded server). */
 export function queryRoutes(deps: QueryDeps): Router {
@@ -20,5 +21,6 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
   router.use(adminRoutes(deps));
+  router.use(cartQueryRoutes(deps));
   return router;
 }

@@ -5,10 +5,12 @@ import {
 } from './catalogue.ts';
 import { userEmailReservedSchema, userRegisteredSchema } from './accounts.ts';
 import { productViewedSchema } from './rankings.ts';
+import { cartItemAddedSchema, cartItemQuantityChangedSchema, cartItemRemovedSchema } from './cart.ts';
 
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './rankings.ts';
+export * from './cart.ts';
 
 /**
  * The event catalogue: every event type with its current schema version.
@@ -24,6 +26,9 @@ export const eventSchemas = {
   AdCreated: adCreatedSchema,
   PlanDefined: planDefinedSchema,
   ProductViewed: productViewedSchema,
+  CartItemAdded: cartItemAddedSchema,
+  CartItemQuantityChanged: cartItemQuantityChangedSchema,
+  CartItemRemoved: cartItemRemovedSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -46,6 +51,9 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   AdCreated: 1,
   PlanDefined: 1,
   ProductViewed: 1,
+  CartItemAdded: 1,
+  CartItemQuantityChanged: 1,
+  CartItemRemoved: 1,
 };
 
 /** Upcasters by type, from version n to n+1. Empty until a schema changes. */
@@ -85,4 +93,5 @@ export const streams = {
   ad: (adId: string) => `ad-${adId}`,
   plan: (planId: string) => `plan-${planId}`,
   productVisitor: (productId: string, visitorKey: string) => `productVisitor-${productId}.${visitorKey}`,
+  cart: (userId: string) => `cart-${userId}`,
 } as const;

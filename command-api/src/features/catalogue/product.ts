@@ -2,12 +2,12 @@ import type { DomainEvent, ProductListed, StoredEvent } from '@phonemarket/event
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 
 /** The product aggregate (stream `product-<id>`). */
-export type ProductState = { status: 'none' } | { status: 'listed'; productId: string; name: string };
+export type ProductState = { status: 'none' } | { status: 'listed'; product: ProductListed };
 
 export const initialProduct = (): ProductState => ({ status: 'none' });
 
 export function evolveProduct(state: ProductState, event: StoredEvent): ProductState {
-  return event.type === 'ProductListed' ? { status: 'listed', productId: event.data.productId, name: event.data.name } : state;
+  return event.type === 'ProductListed' ? { status: 'listed', product: event.data } : state;
 }
 
 export type ListProduct = { type: 'ListProduct'; product: ProductListed };

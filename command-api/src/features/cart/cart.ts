@@ -1,0 +1,66 @@
+import { MAX_CART_QUANTITY, type Carrier, type DomainEvent, type StoredEvent } from '@phonemarket/events';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+
+/** The cart aggregate (stream `cart-<userId>`). */
+export interface CartLine { productId: string; quantity: number; color: string; storage: number; carrier: Carrier }
+export type CartState = { items: Record<string, CartLine> };
+
+export const initialCart = (): CartState => ({ items: {} });
+
+export function evolveCart(state: CartState, event: StoredEvent): CartState {
+  switch (event.type) {
+    case 'CartItemAdded': {
+      const { itemId, productId, quantity, color, storage, carrier } = event.data;
+      return { items: { ...state.items, [itemId]: { productId, quantity, color, storage, carrier } } };
+    }
+    case 'CartItemQuantityChanged': {
+      const line = state.items[event.data.itemId];
+      return line ? { items: { ...state.items, [event.data.itemId]: { ...line, quantity: event.data.quantity } } } : state;
+    }
+    case 'CartItemRemoved': {
+      const { [event.data.itemId]: _removed, ...items } = state.items;
+      return { items };
+    }
+    default:
+      return state;
+  }
+}
+
+export type CartCommand =
+  | { type: 'AddCartItem'; itemId: string; productId: string; quantity: number; color: string; storage: number; carrier: Carrier; unitPrice: number; colorAvailable: boolean }
+  | { type: 'ChangeCartItemQuantity'; itemId: string; quantity: number }
+  | { type: 'RemoveCartItem'; itemId: string };
+
+const tooMany = () => new DomainError('invalid', `한 상품은 최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.`, { quantity: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
+const missing = () => new DomainError('not_found', '장바구니에 없는 상품입니다.');
+
+export function decideCart(command: CartCommand, state: CartState): DomainEvent[] {
+  switch (command.type) {
+    case 'AddCartItem': {
+      if (!command.colorAvailable) throw new DomainError('invalid', '품절된 색상은 선택할 수 없습니다.', { color: '품절된 색상입니다.' });
+      // The same phone with the same options is one line: adding it again raises the quantity.
+      const same = Object.entries(state.items).find(([, l]) =>
+        l.productId === command.productId && l.color === command.color && l.storage === command.storage && l.carrier === command.carrier);
+      if (same) {
+        const [itemId, line] = same;
+        const quantity = line.quantity + command.quantity;
+        if (quantity > MAX_CART_QUANTITY) throw tooMany();
+        return [{ type: 'CartItemQuantityChanged', data: { itemId, quantity } }];
+      }
+      const { type: _t, colorAvailable: _c, ...data } = command;
+      return [{ type: 'CartItemAdded', data }];
+    }
+    case 'ChangeCartItemQuantity': {
+      const line = state.items[command.itemId];
+      if (!line) throw missing();
+      if (command.quantity < 1) throw new DomainError('invalid', '수량은 1개 이상이어야 합니다.', { quantity: '수량은 1개 이상이어야 합니다.' });
+      if (command.quantity > MAX_CART_QUANTITY) throw tooMany();
+      if (line.quantity === command.quantity) return [];
+      return [{ type: 'CartItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } }];
+    }
+    case 'RemoveCartItem': {
+      if (!state.items[command.itemId]) throw missing();
+      return [{ type: 'CartItemRemoved', data: { itemId: command.itemId } }];
+    }
+  }
+}

@@ -1,0 +1,176 @@
+import { atom } from 'jotai';
+import { atomWithStorage } from 'jotai/utils';
+import * as z from 'zod/mini';
+import { safeStorage } from '../../shared/storage';
+import {
+  AGE_RANGE,
+  DEFAULT_AGE,
+  DEFAULT_CONTRACT_MONTHS,
+  DEFAULT_FAMILY_MEMBERS,
+  DEFAULT_MAX_MONTHLY,
+  DEFAULT_MAX_TOTAL,
+  FAMILY_MEMBERS_RANGE,
+  MONTHLY_BUDGET_RANGE,
+  TOTAL_BUDGET_RANGE,
+  type ContractMonths,
+  type Discounts,
+  type SliderRange,
+} from './cost';
+import type { InstalmentMonths, SelectiveDiscountMonths } from './carrier-comparison';
+
+/**
+ * Calculator inputs (client state, Jotai), persisted in localStorage so a reload keeps them.
+ * Every stored value is validated with zod when read: a corrupt or out-of-range value is
+ * removed and the default used instead. Each input group has its own key, so one bad value
+ * never wipes the others.
+ */
+
+/** Largest won amount accepted in the calculator's money inputs (10억 원). */
+export const MAX_WON_INPUT = 1_000_000_000;
+
+type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
+
+/** A zod-validated localStorage adapter for `atomWithStorage` (also follows other tabs). */
+export function validatedStorage<T>(schema: Schema<T>) {
+  const storage = {
+    getItem(key: string, initialValue: T): T {
+      const raw = safeStorage.get(key);
+      if (raw === null) return initialValue;
+      let parsed: unknown;
+      try {
+        parsed = JSON.parse(raw);
+      } catch {
+        safeStorage.remove(key);
+        return initialValue;
+      }
+      const result = schema.safeParse(parsed);
+      if (result.success) return result.data;
+      safeStorage.remove(key);
+      return initialValue;
+    },
+    setItem(key: string, value: T): void {
+      safeStorage.set(key, JSON.stringify(value));
+    },
+    removeItem(key: string): void {
+      safeStorage.remove(key);
+    },
+    subscribe(key: string, callback: (value: T) => void, initialValue: T): () => void {
+      if (typeof window === 'undefined') return () => undefined;
+      const onStorage = (event: StorageEvent) => {
+        if (event.key !== key) return;
+        callback(storage.getItem(key, initialValue));
+      };
+      window.addEventListener('storage', onStorage);
+      return () => window.removeEventListener('storage', onStorage);
+    },
+  };
+  return storage;
+}
+
+function persisted<T>(key: string, schema: Schema<T>, initialValue: T) {
+  return atomWithStorage<T>(key, initialValue, validatedStorage(schema), { getOnInit: true });
+}
+
+function inRange(range: SliderRange) {
+  return z.int().check(z.gte(range.min), z.lte(range.max));
+}
+
+function onSteps(range: SliderRange) {
+  return z.int().check(
+    z.gte(range.min),
+    z.lte(range.max),
+    z.refine((v) => (v - range.min) % range.step === 0),
+  );
+}
+
+const wonAmount = z.int().check(z.gte(0), z.lte(MAX_WON_INPUT));
+const contractSchema = z.union([z.literal(12), z.literal(24), z.literal(36)]);
+
+export const STORAGE_KEYS = {
+  mode: 'phonemarket:price-calculator:mode',
+  selection: 'phonemarket:price-calculator:selection',
+  contract: 'phonemarket:price-calculator:contract',
+  budget: 'phonemarket:price-calculator:budget',
+  discounts: 'phonemarket:price-calculator:discounts',
+  carrier: 'phonemarket:price-calculator:carrier-compare',
+} as const;
+
+// --- mode -------------------------------------------------------------------------------------
+
+export type CalculatorMode = 'direct' | 'budget';
+export const calculatorModeAtom = persisted<CalculatorMode>(STORAGE_KEYS.mode, z.enum(['direct', 'budget']), 'direct');
+
+// --- direct selection -------------------------------------------------------------------------
+
+export interface Selection {
+  phoneId: string | null;
+  planId: string | null;
+}
+const selectionSchema = z.object({ phoneId: z.nullable(z.string()), planId: z.nullable(z.string()) });
+export const selectionAtom = persisted<Selection>(STORAGE_KEYS.selection, selectionSchema, { phoneId: null, planId: null });
+
+// --- contract (shared by both modes) ------------------------------------------------------------
+
+export const contractMonthsAtom = persisted<ContractMonths>(STORAGE_KEYS.contract, contractSchema, DEFAULT_CONTRACT_MONTHS);
+
+// --- budget -----------------------------------------------------------------------------------
+
+export interface Budget {
+  maxMonthly: number;
+  maxTotal: number;
+}
+const budgetSchema = z.object({ maxMonthly: onSteps(MONTHLY_BUDGET_RANGE), maxTotal: onSteps(TOTAL_BUDGET_RANGE) });
+export const DEFAULT_BUDGET: Budget = { maxMonthly: DEFAULT_MAX_MONTHLY, maxTotal: DEFAULT_MAX_TOTAL };
+export const budgetAtom = persisted<Budget>(STORAGE_KEYS.budget, budgetSchema, DEFAULT_BUDGET);
+
+// --- discounts (shared by both modes) ----------------------------------------------------------
+
+const discountsSchema = z.object({
+  existingCustomer: z.boolean(),
+  tradeIn: z.boolean(),
+  tradeInValue: wonAmount,
+  paymentMethod: z.enum(['card', 'autoTransfer']),
+  age: inRange(AGE_RANGE),
+  familyMembers: inRange(FAMILY_MEMBERS_RANGE),
+});
+export const DEFAULT_DISCOUNTS: Discounts = {
+  existingCustomer: false,
+  tradeIn: false,
+  tradeInValue: 0,
+  paymentMethod: 'card',
+  age: DEFAULT_AGE,
+  familyMembers: DEFAULT_FAMILY_MEMBERS,
+};
+export const discountsAtom = persisted<Discounts>(STORAGE_KEYS.discounts, discountsSchema, DEFAULT_DISCOUNTS);
+
+// --- carrier comparison (beyond the spec) -------------------------------------------------------
+
+export interface CarrierCompareInputs {
+  instalmentMonths: InstalmentMonths;
+  selectiveDiscountMonths: SelectiveDiscountMonths;
+  /** 공시지원금 */
+  publicSubsidy: number;
+  /** 추가지원금 (유통점) */
+  storeSubsidy: number;
+}
+const carrierSchema = z.object({
+  instalmentMonths: z.union([z.literal(24), z.literal(36)]),
+  selectiveDiscountMonths: z.union([z.literal(12), z.literal(24)]),
+  publicSubsidy: wonAmount,
+  storeSubsidy: wonAmount,
+});
+export const DEFAULT_CARRIER_INPUTS: CarrierCompareInputs = {
+  instalmentMonths: 24,
+  selectiveDiscountMonths: 24,
+  publicSubsidy: 0,
+  storeSubsidy: 0,
+};
+export const carrierCompareAtom = persisted<CarrierCompareInputs>(STORAGE_KEYS.carrier, carrierSchema, DEFAULT_CARRIER_INPUTS);
+
+// --- actions ------------------------------------------------------------------------------------
+
+/** Picking a recommendation: select its phone and plan and show the direct mode. */
+export const chooseCombinationAtom = atom(null, (_get, set, choice: { phoneId: string; planId: string }) => {
+  set(selectionAtom, { phoneId: choice.phoneId, planId: choice.planId });
+  set(calculatorModeAtom, 'direct');
+});

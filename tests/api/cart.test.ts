@@ -1,0 +1,60 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+interface Cart { items: { itemId: string; productId: string; name: string; price: number; originalPrice: number; quantity: number; color: string }[]; count: number; summary: { total: number; discount: number; shipping: number } }
+
+describe('cart', () => {
+  it('guests get 401 for the cart and its commands', async () => {
+    const guest = server.client();
+    expect((await guest.get('/api/cart')).status).toBe(401);
+    expect((await guest.post('/api/cart/items', { productId: 'x' })).status).toBe(401);
+  });
+
+  it('adds, merges, changes and removes lines; the header count is the real count', async () => {
+    const c = server.client();
+    await c.post('/api/auth/demo', { role: 'user' });
+    const { body } = await c.get('/api/products?limit=2');
+    const [p1, p2] = (body as { products: { id: string; price: number }[] }).products;
+    const a = await c.post('/api/cart/items', { productId: p1!.id });
+    expect(a.status).toBe(201);
+    await c.post('/api/cart/items', { productId: p1!.id, quantity: 2 });
+    const b = await c.post('/api/cart/items', { productId: p2!.id });
+    let cart = (await c.get('/api/cart', { 'x-min-position': (b.body as { position: string }).position })).body as Cart;
+    expect(cart.count).toBe(2);
+    expect(cart.items.find((i) => i.productId === p1!.id)?.quantity).toBe(3);
+    expect(cart.summary).toEqual({ total: p1!.price * 3 + p2!.price, discount: 0, shipping: 0 });
+
+    const line = cart.items[0]!;
+    expect((await c.request('PATCH', `/api/cart/items/${line.itemId}`, { body: { quantity: 0 } })).status).toBe(400);
+    const removed = await c.request('DELETE', `/api/cart/items/${line.itemId}`);
+    expect(removed.status).toBe(200);
+    cart = (await c.get('/api/cart', { 'x-min-position': (removed.body as { position: string }).position })).body as Cart;
+    expect(cart.count).toBe(1);
+    expect((await c.request('DELETE', `/api/cart/items/${line.itemId}`)).status).toBe(404);
+    expect((await c.post('/api/cart/items', { productId: 'no-such-phone' })).status).toBe(404);
+    // another account's cart is its own
+    const other = server.client();
+    await other.post('/api/auth/demo', { role: 'seller' });
+    expect(((await other.get('/api/cart')).body as Cart).count).toBe(0);
+  });
+
+  it('refuses a sold-out colour with a Korean message', async () => {
+    const c = server.client();
+    await c.post('/api/auth/demo', { role: 'admin' });
+    const { body } = await c.get('/api/products?limit=100');
+    for (const p of (body as { products: { id: string }[] }).products) {
+      const detail = (await c.get(`/api/products/${p.id}`)).body as { colors: { name: string; available: boolean }[] };
+      const soldOut = detail.colors.find((col) => !col.available);
+      if (!soldOut) continue;
+      const res = await c.post('/api/cart/items', { productId: p.id, color: soldOut.name });
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ message: '품절된 색상은 선택할 수 없습니다.' });
+      return;
+    }
+    throw new Error('the seed has no sold-out colour');
+  });
+});

@@ -4,13 +4,15 @@ import path from 'node:path';
 import { requireModernNode } from './node-version.ts';
 
 /**
- * `npm test`: builds the frontend (the browser journeys run against the built product), runs every
+ * `npm test`: typechecks, builds the frontend (the browser journeys run against the built product), runs every
  * vitest project (server, frontend, e2e), then prints one plain closing line 'N passed, N failed'.
  */
 requireModernNode();
 const root = path.resolve(import.meta.dirname, '..');
 const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: root, stdio: 'inherit', env: process.env });
 
+const typecheck = run('npm', ['run', 'typecheck']);
+if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
 const build = run('npm', ['run', 'build', '-w', 'frontend']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 

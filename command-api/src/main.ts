@@ -16,4 +16,8 @@ await prepareCommandSide(deps);
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
 app.use(commandRoutes(deps));
 finishHttpApp(app);
-createServer(app).listen(config.port, config.host, () => console.log(`command-api on :${config.port}`));
+const server = createServer(app);
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  console.log(`command-api listening on port ${typeof address === 'object' && address ? address.port : config.port}`);
+});

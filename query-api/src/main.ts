@@ -20,4 +20,7 @@ app.use(queryRoutes(deps));
 finishHttpApp(app);
 const server = createServer(app);
 attachRealtime(server, deps, { allowedOrigins: config.allowedOrigins });
-server.listen(config.port, config.host, () => console.log(`query-api on :${config.port}`));
+server.listen(config.port, config.host, () => {
+  const address = server.address();
+  console.log(`query-api listening on port ${typeof address === 'object' && address ? address.port : config.port}`);
+});

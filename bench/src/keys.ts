@@ -1,0 +1,81 @@
+/**
+ * What `npm run bench` must report: the required keys of bench/results.json and the targets
+ * each figure is judged against. Shared by bench/run.ts and the key test.
+ */
+
+export type Comparison = '>=' | '<=' | '<';
+
+export interface Target {
+  op: Comparison;
+  value: number;
+}
+
+export interface Metric {
+  key: string;
+  unit: string;
+  /** Human description for the table. */
+  label: string;
+  target?: Target;
+}
+
+const ge = (value: number): Target => ({ op: '>=', value });
+const le = (value: number): Target => ({ op: '<=', value });
+const lt = (value: number): Target => ({ op: '<', value });
+
+/** Every figure printed in the table, in table order. `required` ones must be in results.json. */
+export const METRICS: readonly (Metric & { required: boolean })[] = [
+  { key: 'append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (SQLite)', target: ge(10_000), required: true },
+  { key: 'append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers', target: ge(10_000), required: true },
+  { key: 'lag_p50_ms', unit: 'ms', label: 'command → read model lag p50 (poll)', required: true },
+  { key: 'lag_p99_ms', unit: 'ms', label: 'command → read model lag p99 (poll)', target: le(50), required: true },
+  { key: 'lag_rw_p50_ms', unit: 'ms', label: 'X-Min-Position read p50', required: false },
+  { key: 'lag_rw_p99_ms', unit: 'ms', label: 'X-Min-Position read p99', target: le(50), required: true },
+  { key: 'rebuild_per_s', unit: 'events/s', label: 'projection rebuild (100k events)', target: ge(20_000), required: true },
+  { key: 'read_req_per_s', unit: 'req/s', label: 'GET /api/products/ranking', required: true },
+  { key: 'read_p99_ms', unit: 'ms', label: 'GET /api/products/ranking p99', required: true },
+  { key: 'bare_req_per_s', unit: 'req/s', label: 'bare node:http, same bytes', required: true },
+  { key: 'bare_p99_ms', unit: 'ms', label: 'bare node:http p99', required: true },
+  { key: 'read_vs_bare_ratio', unit: 'ratio', label: 'read / bare', target: ge(0.4), required: true },
+  { key: 'products_filtered_req_per_s', unit: 'req/s', label: 'filtered list @2,000 products', required: true },
+  { key: 'products_filtered_p99_ms', unit: 'ms', label: 'filtered list p99', target: le(20), required: true },
+  { key: 'search_req_per_s', unit: 'req/s', label: 'GET /api/search @2,000 products', required: true },
+  { key: 'search_p99_ms', unit: 'ms', label: 'search p99', target: le(20), required: true },
+  { key: 'home_js_gzip_kb', unit: 'KB gz', label: 'home first-load JS (static graph)', target: le(250), required: true },
+  { key: 'home_js_browser_gzip_kb', unit: 'KB gz', label: 'home JS fetched by Chromium at /', target: le(250), required: false },
+  { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
+  { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
+];
+
+export const REQUIRED_KEYS: readonly string[] = METRICS.filter((m) => m.required).map((m) => m.key);
+
+/** The only non-numeric values allowed in results.json. */
+export const STRING_KEYS = ['node_version', 'measured_at'] as const;
+
+export function meets(value: number, target: Target): boolean {
+  switch (target.op) {
+    case '>=':
+      return value >= target.value;
+    case '<=':
+      return value <= target.value;
+    case '<':
+      return value < target.value;
+  }
+}
+
+/** Problems with a results object (empty when it is a flat object with every required key numeric). */
+export function resultProblems(results: unknown): string[] {
+  if (typeof results !== 'object' || results === null || Array.isArray(results)) return ['results is not an object'];
+  const problems: string[] = [];
+  const record = results as Record<string, unknown>;
+  for (const [key, value] of Object.entries(record)) {
+    if ((STRING_KEYS as readonly string[]).includes(key)) {
+      if (typeof value !== 'string') problems.push(`${key} must be a string`);
+    } else if (typeof value !== 'number' || !Number.isFinite(value)) {
+      problems.push(`${key} must be a finite number (got ${JSON.stringify(value)})`);
+    }
+  }
+  for (const key of REQUIRED_KEYS) if (!(key in record)) problems.push(`missing ${key}`);
+  for (const key of STRING_KEYS) if (!(key in record)) problems.push(`missing ${key}`);
+  if (typeof record.measured_at === 'string' && Number.isNaN(Date.parse(record.measured_at))) problems.push('measured_at is not an ISO time');
+  return problems;
+}

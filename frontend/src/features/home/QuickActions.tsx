@@ -1,0 +1,107 @@
+import type { ComponentType } from 'react';
+import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text, type IconProps } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { ApiRole } from '../../shared/api/client';
+import { CartIcon } from '../../shared/ui/icons';
+import {
+  BellIcon, BoxIcon, CalculatorIcon, ChartIcon, CheckBadgeIcon, GridIcon, HeartIcon, PlusIcon, SettingsIcon, ShieldIcon,
+  StoreIcon, TruckIcon, UsersIcon, WalletIcon,
+} from './icons';
+import { ROLE_LABEL, quickActionsFor } from './quickActions';
+
+const ICONS: Record<string, ComponentType<IconProps>> = {
+  browse: GridIcon,
+  cart: CartIcon,
+  wishlist: HeartIcon,
+  orders: BoxIcon,
+  notifications: BellIcon,
+  'price-calculator': CalculatorIcon,
+  'deposit-simulator': WalletIcon,
+  'seller-dashboard': ChartIcon,
+  'my-store': StoreIcon,
+  'add-product': PlusIcon,
+  sales: ChartIcon,
+  shipping: TruckIcon,
+  admin: ShieldIcon,
+  'admin-users': UsersIcon,
+  'admin-sellers': CheckBadgeIcon,
+  'admin-settings': SettingsIcon,
+};
+
+const BADGE_PALETTE: Record<string, string> = { AI: 'purple', 무료: 'green', NEW: 'red' };
+
+/** Spec §6: quick actions by role. Guests get 'browse products' and a sign-in hint. */
+export function QuickActions({ role }: { role: ApiRole }) {
+  const actions = quickActionsFor(role);
+  const isGuest = role === 'guest';
+  return (
+    <Box as="section" data-testid="quick-actions" data-role={role} aria-labelledby="quick-actions-title">
+      <Flex align="baseline" justify="space-between" gap="2" mb="3" wrap="wrap">
+        <HStack gap="2" align="baseline">
+          <Heading as="h2" id="quick-actions-title" size="md">
+            빠른 메뉴
+          </Heading>
+          {!isGuest ? (
+            <Badge colorPalette="brand" variant="subtle" data-testid="quick-actions-role">
+              {ROLE_LABEL[role]}
+            </Badge>
+          ) : null}
+        </HStack>
+        {!isGuest ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="quick-actions-count">
+            {actions.length}개 메뉴
+          </Text>
+        ) : null}
+      </Flex>
+      <SimpleGrid as="ul" columns={{ base: 2, sm: 3, md: isGuest ? 2 : 4, lg: isGuest ? 2 : 6 }} gap="2.5" listStyleType="none" m="0" p="0">
+        {actions.map((action) => {
+          const Icon = ICONS[action.id] ?? GridIcon;
+          return (
+            <LinkBox
+              as="li"
+              key={action.id}
+              data-testid="quick-action"
+              data-action={action.id}
+              position="relative"
+              display="flex"
+              alignItems="center"
+              gap="2.5"
+              p="3"
+              bg="bg.panel"
+              borderWidth="1px"
+              rounded="lg"
+              _hover={{ borderColor: 'brand.border', bg: 'brand.subtle' }}
+              transition="background 0.15s, border-color 0.15s"
+            >
+              <Flex boxSize="9" flexShrink={0} align="center" justify="center" rounded="md" bg="brand.subtle" color="brand.fg">
+                <Icon boxSize="5" />
+              </Flex>
+              <Box minW="0" flex="1">
+                <LinkOverlay asChild>
+                  <RouterLink to={action.href}>
+                    <Text as="span" fontSize="sm" fontWeight="semibold" display="block" truncate>
+                      {action.label}
+                    </Text>
+                  </RouterLink>
+                </LinkOverlay>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {action.description}
+                </Text>
+              </Box>
+              {action.badge ? (
+                <Badge position="absolute" top="1.5" insetEnd="1.5" size="xs" variant="solid" colorPalette={BADGE_PALETTE[action.badge] ?? 'gray'}>
+                  {action.badge}
+                </Badge>
+              ) : null}
+            </LinkBox>
+          );
+        })}
+      </SimpleGrid>
+      {isGuest ? (
+        <Text mt="3" fontSize="sm" color="fg.muted" data-testid="quick-actions-login-hint">
+          로그인하면 더 많은 기능을 이용할 수 있어요
+        </Text>
+      ) : null}
+    </Box>
+  );
+}

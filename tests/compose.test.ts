@@ -6,7 +6,7 @@ import { parse } from 'yaml';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 describe('docker-compose.yml', () => {
-  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8')) as {
+  const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
     services: Record<string, { image?: string; build?: unknown; command?: string[]; environment?: Record<string, string>; ports?: string[] }>;
   };
 

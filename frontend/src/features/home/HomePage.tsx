@@ -1,6 +1,60 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { lazy, Suspense, useState } from 'react';
+import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
+import { useSearchParams } from 'react-router-dom';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { toaster } from '../../shared/ui/toaster';
+import { AdHero } from './AdHero';
+import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
+import { FilterBar } from './FilterBar';
+import { QuickActions } from './QuickActions';
+import { useShellRole } from './useShellRole';
+import { useWelcomeToast } from './useWelcomeToast';
 
-/** 폰마켓 홈 — not built yet. */
+const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
+const FloatingActions = lazy(() => import('./FloatingActions'));
+
+function BelowFoldSkeleton() {
+  return (
+    <Stack gap="6" aria-hidden="true">
+      <Skeleton height="8" width="40" />
+      <Box display="grid" gridTemplateColumns={{ base: 'repeat(2, 1fr)', md: 'repeat(4, 1fr)' }} gap="4">
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} height={{ base: '72', md: '96' }} rounded="xl" />
+        ))}
+      </Box>
+    </Stack>
+  );
+}
+
+/** 폰마켓 홈 (spec §2, top to bottom). */
 export default function HomePage() {
-  return <ComingSoon title="폰마켓 홈" description="실시간 가격 비교, 신상품 특가, 실시간 랭킹과 추천 상품이 이곳에 표시됩니다." />;
+  useDocumentTitle('홈');
+  useWelcomeToast();
+  const role = useShellRole();
+  const [searchParams] = useSearchParams();
+  const q = searchParams.get('q') ?? '';
+  const [filters, setFilters] = useState<HomeFilters>(DEFAULT_FILTERS);
+
+  const resetFilters = () => {
+    setFilters(DEFAULT_FILTERS);
+    toaster.create({ title: '필터 초기화', description: '모든 필터를 기본값으로 되돌렸습니다.', type: 'info' });
+  };
+
+  return (
+    <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} data-testid="home-page">
+      <Stack gap={{ base: '6', md: '8' }}>
+        <AdHero />
+        <FilterBar value={filters} onChange={setFilters} />
+        <QuickActions role={role} />
+        <Suspense fallback={<BelowFoldSkeleton />}>
+          <Box pt={{ base: '2', md: '4' }}>
+            <HomeBelowFold feedQuery={toProductQuery(filters, q)} q={q} onResetFilters={resetFilters} />
+          </Box>
+        </Suspense>
+      </Stack>
+      <Suspense fallback={null}>
+        <FloatingActions />
+      </Suspense>
+    </Container>
+  );
 }

@@ -1,0 +1,34 @@
+/** Main-thread handle on the client worker. */
+import { Worker } from 'node:worker_threads';
+import type { LagArgs, LagResult } from './lagClient.ts';
+import type { LoadArgs, LoadResult } from './load.ts';
+
+export interface Client {
+  lag(args: LagArgs): Promise<LagResult>;
+  load(args: LoadArgs): Promise<LoadResult>;
+  close(): Promise<void>;
+}
+
+export function startClient(): Client {
+  const worker = new Worker(new URL('./clientWorker.ts', import.meta.url));
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: Error) => void }>();
+  let next = 0;
+  worker.on('message', (msg: { id: number; ok: boolean; result?: unknown; error?: string }) => {
+    const p = pending.get(msg.id);
+    if (!p) return;
+    pending.delete(msg.id);
+    if (msg.ok) p.resolve(msg.result);
+    else p.reject(new Error(`client worker: ${msg.error}`));
+  });
+  worker.on('error', (err) => { for (const p of pending.values()) p.reject(err); pending.clear(); });
+  const call = <T>(task: string, args: unknown) => new Promise<T>((resolve, reject) => {
+    const id = next++;
+    pending.set(id, { resolve: resolve as (v: unknown) => void, reject });
+    worker.postMessage({ id, task, args });
+  });
+  return {
+    lag: (args) => call<LagResult>('lag', args),
+    load: (args) => call<LoadResult>('load', args),
+    close: async () => { await worker.terminate(); },
+  };
+}

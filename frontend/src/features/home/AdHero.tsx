@@ -1,0 +1,210 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { Link as RouterLink } from 'react-router-dom';
+import { adSchema, PATHS, type Ad } from '../../shared/api/catalogue';
+import { apiFetch } from '../../shared/api/client';
+import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+
+/** Spec §4/§9: the hero advances every 5 seconds when more than one ad is active. */
+export const AD_ROTATE_MS = 5000;
+/** Spec §8: a not-OK answer from /api/ads. */
+export const ADS_ERROR = 'Failed to fetch ads';
+
+const adsSchema = z.array(adSchema);
+
+async function fetchAds(signal: AbortSignal): Promise<Ad[]> {
+  try {
+    return await apiFetch(PATHS.ads, { schema: adsSchema, signal });
+  } catch (error) {
+    if (signal.aborted) throw error;
+    throw new Error(ADS_ERROR, { cause: error });
+  }
+}
+
+/** Active ads in display order. */
+export function activeAds(ads: readonly Ad[]): Ad[] {
+  return ads.filter((ad) => ad.isActive).sort((a, b) => a.order - b.order);
+}
+
+function AdLink({ ad, children }: { ad: Ad; children: React.ReactNode }) {
+  const label = `${ad.title} - ${ad.description}`;
+  if (ad.link.startsWith('/')) {
+    return (
+      <RouterLink to={ad.link} aria-label={label} data-testid="ad-link" style={{ display: 'block', height: '100%' }}>
+        {children}
+      </RouterLink>
+    );
+  }
+  return (
+    <a href={ad.link} target="_blank" rel="noopener noreferrer" aria-label={`${label} (새 탭에서 열림)`} data-testid="ad-link" style={{ display: 'block', height: '100%' }}>
+      {children}
+    </a>
+  );
+}
+
+const BADGE_PALETTES = new Set(['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'gray']);
+
+export function AdHeroView({ ads }: { ads: Ad[] }) {
+  const [index, setIndex] = useState(0);
+  const [paused, setPaused] = useState(false);
+  const count = ads.length;
+
+  useEffect(() => {
+    if (count <= 1 || paused) return;
+    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), AD_ROTATE_MS);
+    return () => window.clearInterval(id);
+  }, [count, paused, index]);
+
+  if (count === 0) return null;
+  const current = index % count;
+  const ad = ads[current];
+  if (!ad) return null;
+  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const palette = BADGE_PALETTES.has(ad.badgeColor) ? ad.badgeColor : 'brand';
+
+  return (
+    <Box
+      as="section"
+      data-testid="ad-hero"
+      aria-roledescription="carousel"
+      aria-label="광고 배너"
+      position="relative"
+      rounded="2xl"
+      overflow="hidden"
+      bg="gray.900"
+      onMouseEnter={() => setPaused(true)}
+      onMouseLeave={() => setPaused(false)}
+      onFocus={() => setPaused(true)}
+      onBlur={(e) => {
+        if (!e.currentTarget.contains(e.relatedTarget as Node | null)) setPaused(false);
+      }}
+    >
+      <Box
+        key={ad.id}
+        data-testid="ad-slide"
+        data-ad-id={ad.id}
+        role="group"
+        aria-roledescription="slide"
+        aria-label={`${current + 1} / ${count}`}
+        position="relative"
+        aspectRatio={{ base: '16 / 9', sm: '5 / 2', md: '3 / 1' }}
+        animationName="fade-in"
+        animationDuration="slow"
+      >
+        <AdLink ad={ad}>
+          <Box
+            asChild
+            position="absolute"
+            inset="0"
+            w="full"
+            h="full"
+            objectFit="cover"
+            objectPosition="right center"
+          >
+            <img src={ad.img} alt="" width={1200} height={400} fetchPriority={current === 0 ? 'high' : 'auto'} decoding="async" />
+          </Box>
+          <Box
+            position="absolute"
+            inset="0"
+            bgImage={{
+              base: 'linear-gradient(0deg, rgba(8,12,28,0.88) 0%, rgba(8,12,28,0.55) 60%, rgba(8,12,28,0.25) 100%)',
+              md: 'linear-gradient(90deg, rgba(8,12,28,0.9) 0%, rgba(8,12,28,0.7) 45%, rgba(8,12,28,0) 75%)',
+            }}
+          />
+          <Flex
+            position="absolute"
+            inset="0"
+            direction="column"
+            justify={{ base: 'flex-end', md: 'center' }}
+            gap={{ base: '1.5', md: '3' }}
+            px={{ base: '5', md: '12' }}
+            pb={{ base: '10', md: '0' }}
+            maxW={{ md: '60%' }}
+            color="white"
+          >
+            {ad.badge ? (
+              <Badge alignSelf="flex-start" colorPalette={palette} variant="solid" size={{ base: 'sm', md: 'md' }}>
+                {ad.badge}
+              </Badge>
+            ) : null}
+            <Heading as="h2" size={{ base: 'xl', md: '3xl' }} lineHeight="short" data-testid="ad-title">
+              {ad.title}
+            </Heading>
+            <Text fontSize={{ base: 'sm', md: 'lg' }} opacity={0.9} lineClamp={2}>
+              {ad.description}
+            </Text>
+          </Flex>
+        </AdLink>
+      </Box>
+
+      {count > 1 ? (
+        <>
+          <IconButton
+            aria-label="이전 광고"
+            data-testid="ad-prev"
+            size={{ base: 'xs', md: 'sm' }}
+            rounded="full"
+            variant="subtle"
+            bg="blackAlpha.500"
+            color="white"
+            _hover={{ bg: 'blackAlpha.700' }}
+            position="absolute"
+            insetStart={{ base: '2', md: '3' }}
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={() => go(current - 1)}
+          >
+            <ChevronLeftIcon />
+          </IconButton>
+          <IconButton
+            aria-label="다음 광고"
+            data-testid="ad-next"
+            size={{ base: 'xs', md: 'sm' }}
+            rounded="full"
+            variant="subtle"
+            bg="blackAlpha.500"
+            color="white"
+            _hover={{ bg: 'blackAlpha.700' }}
+            position="absolute"
+            insetEnd={{ base: '2', md: '3' }}
+            top="50%"
+            transform="translateY(-50%)"
+            onClick={() => go(current + 1)}
+          >
+            <ChevronRightIcon />
+          </IconButton>
+          <HStack position="absolute" bottom={{ base: '3', md: '4' }} left="50%" transform="translateX(-50%)" gap="0">
+            {ads.map((a, i) => (
+              <Box
+                as="button"
+                key={a.id}
+                data-testid="ad-dot"
+                aria-label={`${i + 1}번째 광고 보기`}
+                aria-current={i === current ? 'true' : undefined}
+                onClick={() => go(i)}
+                p="1.5"
+                cursor="pointer"
+                rounded="full"
+                focusRing="outside"
+              >
+                <Box h="2" w={i === current ? '6' : '2'} rounded="full" bg={i === current ? 'white' : 'whiteAlpha.600'} transition="width 0.2s" />
+              </Box>
+            ))}
+          </HStack>
+        </>
+      ) : null}
+    </Box>
+  );
+}
+
+/** Rotating ad hero from GET /api/ads; hidden while loading, on error and when no ad is active. */
+export function AdHero() {
+  const ads = useQuery({ queryKey: [PATHS.ads], queryFn: ({ signal }) => fetchAds(signal) });
+  if (!ads.data) {
+    if (ads.isPending) return <Box data-testid="ad-hero-loading" aria-hidden="true" rounded="2xl" bg="bg.muted" aspectRatio={{ base: '16 / 9', sm: '5 / 2', md: '3 / 1' }} />;
+    return null;
+  }
+  return <AdHeroView ads={activeAds(ads.data)} />;
+}

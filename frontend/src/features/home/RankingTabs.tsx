@@ -1,0 +1,152 @@
+import { useEffect, useState } from 'react';
+import { Badge, Box, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useProducts, type Product } from '../../shared/api/catalogue';
+import { formatMonthly, formatWon } from '../../shared/format';
+import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { RankingList, RankingListSkeleton } from '../ranking/RankingList';
+import { useLiveRanking } from '../ranking/useLiveRanking';
+import { ClockIcon } from './icons';
+import { SectionHeader } from './SectionHeader';
+
+/** Spec §9: the ranking clock ticks every 60 s; the new tab lists 5 products with 10 skeletons. */
+export const RANKING_CLOCK_TICK_MS = 60_000;
+export const NEW_TAB_LIMIT = 5;
+export const NEW_TAB_SKELETONS = 10;
+
+/** 'HH:mm' in 24-hour time. */
+export function formatClock(date: Date): string {
+  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
+}
+
+function useClock(): Date {
+  const [now, setNow] = useState(() => new Date());
+  useEffect(() => {
+    const id = window.setInterval(() => setNow(new Date()), RANKING_CLOCK_TICK_MS);
+    return () => window.clearInterval(id);
+  }, []);
+  return now;
+}
+
+const CONDITION_LABEL: Record<Product['condition'], string> = { new: '새 제품', refurbished: '리퍼', used: '중고' };
+
+function ErrorLine({ text, onRetry }: { text: string; onRetry: () => void }) {
+  return (
+    <Box role="alert" textAlign="center" py="8">
+      <Text color="fg.muted" mb="3">
+        {text}
+      </Text>
+      <Button size="sm" variant="outline" onClick={onRetry}>
+        다시 시도
+      </Button>
+    </Box>
+  );
+}
+
+function ProductsTab() {
+  const ranking = useLiveRanking();
+  if (ranking.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
+  if (ranking.isError) return <ErrorLine text="랭킹을 불러오지 못했습니다." onRetry={() => void ranking.refetch()} />;
+  if (ranking.data.length === 0) return <Text color="fg.muted" py="8" textAlign="center">아직 랭킹 데이터가 없습니다.</Text>;
+  return <RankingList items={ranking.data} />;
+}
+
+/** Newest products, real values only (no invented discount, rating or views). */
+function NewTab() {
+  const products = useProducts({ sort: 'new', limit: NEW_TAB_LIMIT });
+  if (products.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
+  if (products.isError) return <ErrorLine text="신상품을 불러오지 못했습니다." onRetry={() => void products.refetch()} />;
+  return (
+    <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="최신 등록 상품">
+      {products.data.products.map((p, i) => (
+        <Box as="li" key={p.id} data-testid="new-item" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+          <HStack asChild gap="3" py="2.5" px="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
+            <RouterLink to={`/product/${encodeURIComponent(p.id)}`}>
+              <Flex boxSize="7" flexShrink={0} align="center" justify="center" rounded="md" bg="bg.muted" fontWeight="bold" fontSize="sm">
+                {i + 1}
+              </Flex>
+              <Box boxSize="12" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
+                <PhoneImage src={p.img} alt="" brand={p.brand} width={252} />
+              </Box>
+              <Stack gap="0" flex="1" minW="0">
+                <HStack gap="1.5" minW="0">
+                  <Text fontWeight="medium" fontSize="sm" truncate>
+                    {p.name}
+                  </Text>
+                  {p.isNew ? <Badge size="xs" colorPalette="green">NEW</Badge> : null}
+                </HStack>
+                <Text fontSize="xs" color="fg.muted" truncate>
+                  {CONDITION_LABEL[p.condition]} · {formatWon(p.price)} · {formatMonthly(p.monthly)}
+                </Text>
+              </Stack>
+              <Stack gap="0" align="flex-end" flexShrink={0} fontSize="xs" color="fg.muted" hideBelow="sm">
+                <Text>
+                  <Box as="span" color="yellow.fg" aria-hidden="true">★</Box> {p.seller.rating.toFixed(1)}
+                </Text>
+                <Text>조회 {p.viewCount.toLocaleString('ko-KR')}</Text>
+              </Stack>
+            </RouterLink>
+          </HStack>
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function QuotesTab() {
+  return (
+    <Stack align="center" gap="3" py="10" textAlign="center" data-testid="quotes-empty">
+      <Text fontWeight="semibold">견적 요청 데이터가 아직 없습니다</Text>
+      <Text fontSize="sm" color="fg.muted">
+        견적 요청이 모이면 인기 견적 순위를 보여드릴게요.
+      </Text>
+      <Button size="sm" colorPalette="brand" onClick={() => window.open('/matching', '_blank', 'noopener')} aria-label="AI 견적 받기 (새 탭에서 열림)">
+        AI 견적 받기
+      </Button>
+    </Stack>
+  );
+}
+
+/** 실시간 베스트 랭킹: products (live, default), new, quotes. */
+export function RankingTabs() {
+  const now = useClock();
+  return (
+    <Box as="section" data-testid="ranking-tabs" aria-labelledby="ranking-title" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+      <SectionHeader
+        id="ranking-title"
+        title="실시간 베스트 랭킹"
+        subtitle="랭킹은 10분마다 업데이트됩니다"
+        action={
+          <HStack gap="1.5" fontSize="sm" color="fg.muted" data-testid="ranking-clock">
+            <ClockIcon boxSize="4" />
+            <Text asChild>
+              <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
+            </Text>
+          </HStack>
+        }
+      />
+      <Tabs.Root defaultValue="products" variant="line" colorPalette="brand" lazyMount>
+        <Tabs.List>
+          <Tabs.Trigger value="products" data-testid="ranking-tab-products">
+            인기 상품
+          </Tabs.Trigger>
+          <Tabs.Trigger value="new" data-testid="ranking-tab-new">
+            신상품
+          </Tabs.Trigger>
+          <Tabs.Trigger value="quotes" data-testid="ranking-tab-quotes">
+            인기 견적
+          </Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products">
+          <ProductsTab />
+        </Tabs.Content>
+        <Tabs.Content value="new">
+          <NewTab />
+        </Tabs.Content>
+        <Tabs.Content value="quotes">
+          <QuotesTab />
+        </Tabs.Content>
+      </Tabs.Root>
+    </Box>
+  );
+}

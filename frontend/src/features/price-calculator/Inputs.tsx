@@ -1,0 +1,168 @@
+import { Card, Stack, Text } from '@chakra-ui/react';
+import { useAtom } from 'jotai';
+import type { Plan, Product } from '../../shared/api/catalogue';
+import { formatMonthly, formatWon } from '../../shared/format';
+import {
+  AGE_RANGE,
+  FAMILY_MEMBERS_RANGE,
+  MONTHLY_BUDGET_RANGE,
+  TOTAL_BUDGET_RANGE,
+  TRADE_IN_CAP_PERCENT,
+  type Discounts,
+} from './cost';
+import { LabeledSlider, SelectField, Toggle, WonInput } from './controls';
+import { CONTRACT_OPTIONS, PAYMENT_OPTIONS, ageHint, familyHint, phoneOptions, planOptionLabel } from './labels';
+import { budgetAtom, contractMonthsAtom, discountsAtom, selectionAtom } from './state';
+
+function Panel({ title, children, labelId }: { title: string; children: React.ReactNode; labelId: string }) {
+  return (
+    <Card.Root as="section" aria-labelledby={labelId} variant="outline" bg="bg.panel">
+      <Card.Header pb="0">
+        <Card.Title as="h2" id={labelId} fontSize="lg">
+          {title}
+        </Card.Title>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="5">{children}</Stack>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ContractSelect() {
+  const [months, setMonths] = useAtom(contractMonthsAtom);
+  return (
+    <SelectField
+      label="약정 기간"
+      testId="contract-select"
+      value={months}
+      onChange={setMonths}
+      options={CONTRACT_OPTIONS}
+      helper="약정 할인은 기기값에 적용돼요"
+    />
+  );
+}
+
+export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]; plans: Plan[]; phone: Product; plan: Plan }) {
+  const [selection, setSelection] = useAtom(selectionAtom);
+  return (
+    <Panel title="직접 선택" labelId="direct-inputs-title">
+      <SelectField
+        label="휴대폰"
+        testId="phone-select"
+        value={phone.id}
+        onChange={(phoneId) => setSelection({ ...selection, phoneId, planId: selection.planId ?? plan.id })}
+        options={phoneOptions(phones)}
+        helper={`출고가 ${formatWon(phone.price)} · ${phone.storage >= 1024 ? `${phone.storage / 1024}TB` : `${phone.storage}GB`}`}
+      />
+      <SelectField
+        label="요금제"
+        testId="plan-select"
+        value={plan.id}
+        onChange={(planId) => setSelection({ ...selection, planId, phoneId: selection.phoneId ?? phone.id })}
+        options={plans.map((p) => ({ value: p.id, label: planOptionLabel(p) }))}
+        helper={`${plan.carrier} · ${formatMonthly(plan.monthlyFee)} · 데이터 ${plan.data} · 개통비 ${formatWon(plan.setupFee)}`}
+      />
+      <ContractSelect />
+    </Panel>
+  );
+}
+
+export function BudgetInputs() {
+  const [budget, setBudget] = useAtom(budgetAtom);
+  return (
+    <Panel title="예산 설정" labelId="budget-inputs-title">
+      <LabeledSlider
+        label="월 예산"
+        testId="monthly-budget"
+        value={budget.maxMonthly}
+        {...MONTHLY_BUDGET_RANGE}
+        onChange={(maxMonthly) => setBudget((b) => ({ ...b, maxMonthly }))}
+        format={formatMonthly}
+        minLabel={formatWon(MONTHLY_BUDGET_RANGE.min)}
+        maxLabel={formatWon(MONTHLY_BUDGET_RANGE.max)}
+        helper="약정 기간 동안의 월 평균 비용 상한"
+      />
+      <LabeledSlider
+        label="총 예산"
+        testId="total-budget"
+        value={budget.maxTotal}
+        {...TOTAL_BUDGET_RANGE}
+        onChange={(maxTotal) => setBudget((b) => ({ ...b, maxTotal }))}
+        format={formatWon}
+        helper="기기값·요금·개통비에서 할인을 뺀 총 비용 상한"
+      />
+      <ContractSelect />
+    </Panel>
+  );
+}
+
+export function DiscountOptions({ devicePrice }: { devicePrice: number | undefined }) {
+  const [d, setD] = useAtom(discountsAtom);
+  const set = <K extends keyof Discounts>(key: K, value: Discounts[K]) => setD((prev) => ({ ...prev, [key]: value }));
+  const cap = devicePrice === undefined ? undefined : Math.floor((devicePrice * TRADE_IN_CAP_PERCENT) / 100);
+  const capped = cap !== undefined && d.tradeIn && d.tradeInValue > cap;
+  return (
+    <Panel title="할인 조건" labelId="discount-options-title">
+      <Toggle
+        label="기존 고객"
+        testId="existing-customer-toggle"
+        checked={d.existingCustomer}
+        onChange={(v) => set('existingCustomer', v)}
+        description="같은 통신사를 계속 쓰면 기기값의 5% 할인"
+      />
+      <Stack gap="3">
+        <Toggle
+          label="보상판매 (중고폰 반납)"
+          testId="trade-in-toggle"
+          checked={d.tradeIn}
+          onChange={(v) => set('tradeIn', v)}
+          description={`기기값의 ${TRADE_IN_CAP_PERCENT}%까지 인정`}
+        />
+        {d.tradeIn ? (
+          <WonInput
+            label="보상 금액"
+            testId="trade-in-value"
+            value={d.tradeInValue}
+            onChange={(v) => set('tradeInValue', v)}
+            helper={
+              capped && cap !== undefined ? (
+                <Text as="span" color="orange.fg">
+                  한도 적용: {formatWon(cap)}까지만 할인돼요
+                </Text>
+              ) : cap !== undefined ? (
+                `선택한 휴대폰 기준 최대 ${formatWon(cap)}`
+              ) : undefined
+            }
+          />
+        ) : null}
+      </Stack>
+      <SelectField
+        label="결제 방법"
+        testId="payment-select"
+        value={d.paymentMethod}
+        onChange={(v) => set('paymentMethod', v)}
+        options={PAYMENT_OPTIONS}
+        helper="자동이체는 월 요금의 2% 할인"
+      />
+      <LabeledSlider
+        label="나이"
+        testId="age-slider"
+        value={d.age}
+        {...AGE_RANGE}
+        onChange={(v) => set('age', v)}
+        format={(v) => `${v}세`}
+        helper={ageHint(d.age)}
+      />
+      <LabeledSlider
+        label="가족 결합 인원"
+        testId="family-slider"
+        value={d.familyMembers}
+        {...FAMILY_MEMBERS_RANGE}
+        onChange={(v) => set('familyMembers', v)}
+        format={(v) => `${v}명`}
+        helper={familyHint(d.familyMembers)}
+      />
+    </Panel>
+  );
+}

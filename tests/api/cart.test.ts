@@ -58,3 +58,25 @@ describe('cart', () => {
     throw new Error('the seed has no sold-out colour');
   });
 });
+
+describe('Idempotency-Key', () => {
+  it('the same key never creates twice (cart line, account)', async () => {
+    const c = server.client();
+    await c.post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정' }, { 'idempotency-key': 'register-key-0001' });
+    const again = await server.client().post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정' }, { 'idempotency-key': 'register-key-0001' });
+    expect(again.status).toBe(201);
+    const admin = server.client();
+    await admin.post('/api/auth/demo', { role: 'admin' });
+    const users = (await admin.get('/api/admin/users', { 'x-min-position': (again.body as { position: string }).position })).body as { email: string }[];
+    expect(users.filter((u) => u.email === 'idem@example.kr')).toHaveLength(1);
+
+    const { body } = await c.get('/api/products?limit=1');
+    const productId = (body as { products: { id: string }[] }).products[0]!.id;
+    const first = await c.post('/api/cart/items', { productId }, { 'idempotency-key': 'add-to-cart-0001' });
+    const second = await c.post('/api/cart/items', { productId }, { 'idempotency-key': 'add-to-cart-0001' });
+    expect(second.body).toMatchObject({ position: (first.body as { position: string }).position });
+    const cart = (await c.get('/api/cart', { 'x-min-position': (second.body as { position: string }).position })).body as Cart;
+    expect(cart.items).toHaveLength(1);
+    expect(cart.items[0]!.quantity).toBe(1);
+  });
+});

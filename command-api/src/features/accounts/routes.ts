@@ -5,6 +5,7 @@ import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwor
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { createRateLimiter } from '@phonemarket/platform/http/rateLimit.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { deterministicId } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 
@@ -36,9 +37,11 @@ export function accountRoutes(deps: CommandDeps): Router {
 
   router.post('/api/auth/register', async (req, res) => {
     const input = parseInput(registerSchema, req.body);
-    const userId = deps.newId();
+    const ctx = commandContext(req, deps);
+    // With an Idempotency-Key a retried request must name the same account, or it would create a second one.
+    const userId = ctx.idempotencyKey ? deterministicId(`register|${ctx.idempotencyKey}`) : deps.newId();
     const passwordHash = await hashPassword(input.password);
-    const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false }, commandContext(req, deps));
+    const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false }, ctx);
     if (result.state.status !== 'registered') throw new Error('registration produced no user');
     const user = sessionUserOf(result.state);
     await deps.auth.start(req, res, user);

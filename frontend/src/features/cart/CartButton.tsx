@@ -1,7 +1,7 @@
 import { Box, Float, IconButton, Circle } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { CartIcon } from '../../shared/ui/icons';
-import { useCartCount } from './api';
+import { useCartCount } from '../../shared/api/cart';
 
 /**
  * Cart button with the real item count from the server. Guests make no request and see no
@@ -10,7 +10,7 @@ import { useCartCount } from './api';
 export function CartButton({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
   const cart = useCartCount(signedIn);
-  const count = signedIn && cart.isSuccess ? cart.data : null;
+  const count = signedIn && cart.isSuccess && cart.data !== undefined ? cart.data : null;
   const label = count !== null && count > 0 ? `장바구니 (${count}개 상품)` : '장바구니';
 
   return (

@@ -1,6 +1,105 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useCart, useChangeCartQuantity, useRemoveCartItem, type Cart, type CartItem } from '../../shared/api/cart';
+import { describeError } from '../../shared/api/errors';
+import { isApiError } from '../../shared/api/client';
+import { formatWon } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { formatStorage } from '../../shared/ui/ProductCard';
+import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { toaster } from '../../shared/ui/toaster';
 
-/** 장바구니 — not built yet. */
+/** Spec §9: shipping free; total = Σ price × quantity; discount = Σ (original − price) × quantity. */
+export function cartTotals(cart: Pick<Cart, 'items'>) {
+  const total = cart.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
+  const discount = cart.items.reduce((sum, i) => sum + (i.originalPrice - i.price) * i.quantity, 0);
+  return { productTotal: total + discount, discount, shipping: 0, total };
+}
+
+function CartLine({ item }: { item: CartItem }) {
+  const change = useChangeCartQuantity();
+  const remove = useRemoveCartItem();
+  const busy = change.isPending || remove.isPending;
+  const onError = (error: unknown) => toaster.error({ title: '장바구니 변경 실패', description: describeError(error) });
+  const setQuantity = (quantity: number) => change.mutate({ itemId: item.itemId, quantity }, { onError });
+
+  return (
+    <Flex data-testid="cart-item" gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}>
+      <Box w="20" h="20" flexShrink={0}>
+        <PhoneImage src={item.image} alt={item.name} brand={item.brand} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+      </Box>
+      <Stack gap="1" flex="1" minW="0">
+        <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
+          {item.name}
+        </Text>
+        <Text fontSize="sm" color="fg.muted">{item.brand}</Text>
+        <HStack gap="1" flexWrap="wrap">
+          <Badge variant="subtle">{item.color}</Badge>
+          <Badge variant="subtle">{formatStorage(item.storage)}</Badge>
+          <Badge variant="subtle">{item.carrier}</Badge>
+        </HStack>
+      </Stack>
+      <HStack gap="2" aria-label={`${item.name} 수량`}>
+        <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>
+        <Text data-testid="cart-quantity" minW="6" textAlign="center" aria-live="polite">{item.quantity}</Text>
+        <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
+      </HStack>
+      <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
+        {item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
+        <Text fontWeight="bold">{formatWon(item.price * item.quantity)}</Text>
+        <Button size="xs" variant="ghost" colorPalette="red" disabled={busy}
+          onClick={() => remove.mutate(item.itemId, { onError, onSuccess: () => toaster.success({ title: '장바구니에서 삭제했습니다', description: item.name }) })}>
+          삭제
+        </Button>
+      </Stack>
+    </Flex>
+  );
+}
+
+/** 장바구니: the account's real cart (server state), quantities saved at once. */
 export default function CartPage() {
-  return <ComingSoon title="장바구니" />;
+  useDocumentTitle('장바구니');
+  const cart = useCart(true);
+
+  if (cart.isPending) {
+    return <Stack p="6" gap="3" maxW="5xl" mx="auto">{[0, 1, 2].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}</Stack>;
+  }
+  if (cart.isError) {
+    const needsLogin = isApiError(cart.error, 401);
+    return (
+      <Stack p="10" gap="4" align="center" textAlign="center">
+        <Heading size="lg">장바구니</Heading>
+        <Text color="fg.muted">{needsLogin ? '로그인하면 장바구니를 이용할 수 있어요.' : describeError(cart.error)}</Text>
+        {needsLogin ? <Button asChild colorPalette="brand"><RouterLink to="/login">로그인</RouterLink></Button> : null}
+      </Stack>
+    );
+  }
+  const { items } = cart.data;
+  if (items.length === 0) {
+    return (
+      <Stack data-testid="cart-empty" p="10" gap="4" align="center" textAlign="center">
+        <Heading size="lg">장바구니가 비어 있습니다</Heading>
+        <Text color="fg.muted">마음에 드는 휴대폰을 담아 보세요.</Text>
+        <Button asChild colorPalette="brand"><RouterLink to="/">쇼핑 계속하기</RouterLink></Button>
+      </Stack>
+    );
+  }
+  const totals = cartTotals(cart.data);
+  return (
+    <Box maxW="6xl" mx="auto" p={{ base: '4', md: '6' }}>
+      <Heading as="h1" size="xl" mb="4">장바구니 ({items.length})</Heading>
+      <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
+        <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} />)}</Stack>
+        <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
+          <Heading size="md">주문 요약</Heading>
+          <Flex justify="space-between"><Text color="fg.muted">상품 금액</Text><Text>{formatWon(totals.productTotal)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={totals.discount > 0 ? 'red.fg' : undefined}>-{formatWon(totals.discount)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>무료</Text></Flex>
+          <Separator />
+          <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(totals.total)}</Text></Flex>
+          <Text fontSize="xs" color="fg.muted">주문·결제 기능은 준비 중입니다. 담은 상품과 수량은 계정에 저장됩니다.</Text>
+        </Stack>
+      </Flex>
+    </Box>
+  );
 }

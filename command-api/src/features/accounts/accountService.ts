@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { streams, type AccountRole, type EventStore } from '@phonemarket/events';
+import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { decideEmail, decideUser, evolveEmail, evolveUser, initialEmail, initialUser, type UserState } from './user.ts';
@@ -11,15 +11,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) =>
   streams.userEmail(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-export interface NewAccount {
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: AccountRole;
-  passwordHash: string;
-  demo: boolean;
-}
+export type NewAccount = Omit<Extract<UserState, { status: 'registered' }>, 'status'>;
 
 /** Reserves the email, then registers the user. Both appends are idempotent for the same user id. */
 export async function registerAccount(store: EventStore, account: NewAccount, ctx: CommandContext) {

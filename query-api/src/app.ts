@@ -1,6 +1,7 @@
 import { Router } from 'express';
 import type { QueryDeps } from './shared/deps.ts';
 import { readYourWrites } from './shared/readYourWrites.ts';
+import { cacheByPosition } from './shared/responseCache.ts';
 import { authRoutes } from './features/auth/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
@@ -14,12 +15,13 @@ import { cartQueryRoutes } from './features/cart/routes.ts';
 export function queryRoutes(deps: QueryDeps): Router {
   const router = Router();
   const search = productSearch(deps.docs, deps.progress);
+  const cached = cacheByPosition(deps.progress);
   router.use(imagesRouter());
   router.use('/api', readYourWrites(deps.progress));
   router.use(authRoutes());
-  router.use(productRoutes(deps, search));
-  router.use(catalogueRoutes(deps));
-  router.use(searchRoutes(search));
+  router.use(productRoutes(deps, search, cached));
+  router.use(catalogueRoutes(deps, cached));
+  router.use(searchRoutes(search, cached));
   router.use(adminRoutes(deps));
   router.use(cartQueryRoutes(deps));
   return router;

@@ -10,7 +10,8 @@ export function serveFrontend(app: Express, distDir: string): boolean {
   app.use(express.static(distDir, { index: false, maxAge: 0 }));
   app.get(/^(?!\/api\/|\/socket\.io\/|\/images\/).*/, (_req, res) => {
     res.setHeader('Cache-Control', 'no-cache');
-    res.sendFile(index);
+    // `root` keeps `send` from refusing a dist folder that sits below a dot-folder (e.g. ~/.cache).
+    res.sendFile('index.html', { root: distDir });
   });
   return true;
 }

@@ -200,6 +200,24 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
       });
     });
 
+    describe('conditional update (where)', () => {
+      it('applies only when the stored document also matches `where`', async () => {
+        await phones.put({ _id: 'a', n: 1, _pos: 5 });
+        expect(await phones.update('a', { $inc: { n: 1 }, $set: { _pos: 6 } }, { where: { _pos: { $lt: 6 } } })).toBe(true);
+        expect(await phones.update('a', { $inc: { n: 1 }, $set: { _pos: 6 } }, { where: { _pos: { $lt: 6 } } })).toBe(false);
+        expect(await phones.get('a')).toEqual({ _id: 'a', n: 2, _pos: 6 });
+      });
+
+      it('a later version keeps unchanged sub-documents intact (no shared mutation)', async () => {
+        await phones.put({ _id: 'a', spec: { ram: 8 }, tags: ['x'], n: 0 });
+        const before = await phones.get('a');
+        await phones.update('a', { $inc: { n: 1 } });
+        await phones.update('a', { $push: { tags: 'y' }, $set: { 'spec.ram': 12 } });
+        expect(before).toEqual({ _id: 'a', spec: { ram: 8 }, tags: ['x'], n: 0 });
+        expect(await phones.get('a')).toEqual({ _id: 'a', spec: { ram: 12 }, tags: ['x', 'y'], n: 1 });
+      });
+    });
+
     describe('upsert', () => {
       it('creates the document from _id plus the operators, $setOnInsert included', async () => {
         const created = await phones.update('u', { $set: { a: 1, 'b.c': 2 }, $inc: { n: 1 }, $push: { log: 'first' }, $setOnInsert: { createdAt: 't0' } }, { upsert: true });
@@ -277,6 +295,9 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
         ['_id $in', { _id: { $in: ['p2', 'p9', 'p1'] } }, ['p1', 'p2']],
         ['_id of a missing document', { _id: 'p9' }, []],
         ['empty filter', {}, ['p1', 'p2', 'p3', 'p4', 'p5']],
+        ['range operators compare within a type only', { price: { $gt: '100' } }, []],
+        ['$in with null matches missing fields', { price: { $in: [null, 300] } }, ['p2', 'p5']],
+        ['$or of $and with ranges', { $or: [{ $and: [{ brand: 'Samsung' }, { price: { $lte: 300 } }] }, { brand: 'Google' }] }, ['p2', 'p5']],
       ];
       for (const [title, filter, expected] of cases) {
         it(`${title}: ${JSON.stringify(filter)}`, async () => {

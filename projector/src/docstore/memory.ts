@@ -7,6 +7,7 @@ import { Query } from 'mingo';
 import { DuplicateKeyError } from './errors.ts';
 import type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
 import { applyUpdate, pathsOverlap } from './update.ts';
+import { compileFastFilter } from './fastFilter.ts';
 import { cloneValue, compareStrings, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
 
 export function createMemoryDocStore(): DocStore {
@@ -112,12 +113,13 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async update(id, update, options = {}) {
       const prev = docs.get(id);
+      if (prev && options.where && !compileFilter(options.where)?.(prev)) return false;
       if (!prev && !options.upsert) {
         applyUpdate({ _id: id }, update, false); // still reject a malformed update, as MongoDB does
         return false;
       }
       // Update a copy so that a failing operator or index check leaves the stored document intact.
-      const next: Doc = prev ? cloneValue(prev) : { _id: id };
+      const next: Doc = prev ? copyForUpdate(prev, update) : { _id: id };
       applyUpdate(next, update, !prev);
       commit(id, next, uniqueIndexes.length > 0 ? updatedPaths(update) : undefined);
       return true;
@@ -171,6 +173,8 @@ function idLookup(filter: Filter): string[] | null {
 /** A predicate for `filter`, or null when it matches everything. */
 function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
   if (Object.keys(filter).length === 0) return null;
+  const fast = compileFastFilter(filter);
+  if (fast) return fast;
   const query = new Query(filter);
   return (doc) => query.test(doc);
 }
@@ -241,6 +245,20 @@ function indexTouched(idx: Index, touched: readonly string[]): boolean {
     for (const path of touched) if (pathsOverlap(field, path)) return true;
   }
   return false;
+}
+
+/**
+ * Copy-on-write: a shallow copy whose touched top-level fields are deep copies. Untouched
+ * sub-documents are shared with the previous version, which is safe because stored documents are
+ * never handed out (reads return copies) and never mutated in place.
+ */
+function copyForUpdate(prev: Doc, update: Update): Doc {
+  const next: Doc = { ...prev };
+  for (const path of updatedPaths(update)) {
+    const top = path.split('.', 1)[0]!;
+    if (Object.hasOwn(next, top)) next[top] = cloneValue(next[top]);
+  }
+  return next;
 }
 
 function updatedPaths(update: Update): string[] {

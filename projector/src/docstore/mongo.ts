@@ -54,7 +54,7 @@ function wrapCollection(db: Db, name: string): Collection<Doc> {
       await col.replaceOne({ _id: doc._id }, doc, { upsert: true });
     },
     async update(id, update: Update, options = {}) {
-      const r = await col.updateOne({ _id: id }, update, { upsert: options.upsert ?? false });
+      const r = await col.updateOne({ ...options.where, _id: id }, update, { upsert: options.upsert ?? false });
       return r.matchedCount > 0 || r.upsertedCount > 0;
     },
     async updateMany(filter, update) {

@@ -24,6 +24,16 @@ export interface FindOptions {
   limit?: number;
 }
 
+export interface UpdateOptions {
+  upsert?: boolean;
+  /**
+   * Applies the update only if the stored document also matches this filter (MongoDB:
+   * `updateOne({ _id, ...where })`). Read models use it for idempotency in one round trip:
+   * `{ where: { _pos: { $lt: position } } }`. Not combined with `upsert`.
+   */
+  where?: Filter;
+}
+
 export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   get(id: string): Promise<T | null>;
@@ -32,7 +42,7 @@ export interface Collection<T extends Doc = Doc> {
   /** Replaces the whole document (insert when missing). */
   put(doc: T): Promise<void>;
   /** Applies update operators to one document; with upsert a missing document is created from `_id` plus the update. Returns whether a document matched or was created. */
-  update(id: string, update: Update, options?: { upsert?: boolean }): Promise<boolean>;
+  update(id: string, update: Update, options?: UpdateOptions): Promise<boolean>;
   /** Returns the number of documents matched (MongoDB's matchedCount), whether or not they changed. */
   updateMany(filter: Filter, update: Update): Promise<number>;
   delete(id: string): Promise<boolean>;

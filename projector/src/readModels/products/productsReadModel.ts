@@ -43,12 +43,10 @@ export const productsReadModel: ReadModel = {
         changed('catalogue');
         return;
       }
-      case 'ProductViewed': {
-        const doc = await col.get(event.data.productId);
-        if (!doc || alreadyApplied(doc, position)) return;
-        await col.update(doc._id, { $inc: { viewCount: 1 }, $set: { _pos: position } });
+      case 'ProductViewed':
+        // One conditional update (no read): a replayed view finds _pos already at its position.
+        await col.update(event.data.productId, { $inc: { viewCount: 1 }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });
         return;
-      }
     }
   },
 };

@@ -3,17 +3,18 @@ import {
 } from '@phonemarket/projector';
 import { listItem, type ProductListItem } from './productView.ts';
 
+
 export type RankingItem = ProductListItem & { rank: number; change: 'up' | 'down' | 'same'; changeValue: number };
 
 /** The live top list: ranked by the projector, joined with current product data. */
 export async function currentRanking(docs: DocStore): Promise<RankingItem[]> {
   const ranking = await docs.collection<RankingDoc>(RANKINGS).get(PRODUCT_RANKING_ID);
   if (!ranking) return [];
-  const products = docs.collection<ProductDoc>(PRODUCTS);
-  const items: RankingItem[] = [];
-  for (const ranked of withChanges(ranking.entries, ranking.previousRanks)) {
-    const product = await products.get(ranked.productId);
-    if (product) items.push({ ...listItem(product), rank: ranked.rank, change: ranked.change, changeValue: ranked.changeValue });
-  }
-  return items;
+  const ranked = withChanges(ranking.entries, ranking.previousRanks);
+  const found = await docs.collection<ProductDoc>(PRODUCTS).find({ _id: { $in: ranked.map((r) => r.productId) } });
+  const byId = new Map(found.map((p) => [p._id, p]));
+  return ranked.flatMap((r) => {
+    const product = byId.get(r.productId);
+    return product ? [{ ...listItem(product), rank: r.rank, change: r.change, changeValue: r.changeValue }] : [];
+  });
 }

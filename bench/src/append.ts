@@ -19,8 +19,8 @@ function viewEvent(writer: number, i: number, at: string): { stream: string; eve
   };
 }
 
-export async function appendThroughput(dir: string, writers: number, eventsPerWriter: number): Promise<{ perSecond: number; events: number; ms: number }> {
-  const store = openSqliteEventStore(path.join(dir, `append-${writers}w.sqlite`));
+export async function appendThroughput(dir: string, writers: number, eventsPerWriter: number, tag = ''): Promise<{ perSecond: number; events: number; ms: number }> {
+  const store = openSqliteEventStore(path.join(dir, `append-${writers}w${tag}.sqlite`));
   try {
     const at = new Date().toISOString();
     const work = Array.from({ length: writers }, (_, w) => Array.from({ length: eventsPerWriter }, (_, i) => viewEvent(w, i, at)));

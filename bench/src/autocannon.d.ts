@@ -37,6 +37,10 @@ declare module 'autocannon' {
     duration: number;
     '2xx': number;
   }
-  function autocannon(opts: AutocannonOptions): Promise<AutocannonResult>;
+  /** In a worker thread autocannon answers the raw (encoded) result; this aggregates it. */
+  function autocannon(opts: AutocannonOptions): Promise<unknown>;
+  namespace autocannon {
+    function aggregateResult(results: unknown, opts?: Partial<AutocannonOptions>): AutocannonResult;
+  }
   export default autocannon;
 }

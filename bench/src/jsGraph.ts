@@ -58,6 +58,8 @@ export interface JsGraph {
   totalGzipBytes: number;
   /** Specifiers that did not resolve to a file in dist (should be empty). */
   unresolved: string[];
+  /** Matches that are not relative file references (string contents that look like imports; bare specifiers). */
+  ignored: string[];
 }
 
 export const gzipSize = (content: string | Uint8Array) => gzipSync(content, { level: 9 }).length;
@@ -67,6 +69,7 @@ export function staticGraph(distDir: string, roots: readonly string[], read: (fi
   const seen = new Set<string>();
   const files: GraphFile[] = [];
   const unresolved: string[] = [];
+  const ignored: string[] = [];
   const queue = [...roots];
   while (queue.length > 0) {
     const file = queue.shift()!;
@@ -81,8 +84,9 @@ export function staticGraph(distDir: string, roots: readonly string[], read: (fi
     }
     files.push({ file, bytes: content.length, gzipBytes: gzipSize(content) });
     for (const spec of staticImportSpecifiers(content.toString('utf8'))) {
-      const target = resolveUrl(spec, file);
-      if (target === null) unresolved.push(`${spec} (from ${file})`);
+      // A built chunk imports other chunks by relative URL; anything else the pattern caught is text.
+      const target = /^\.{1,2}\/[^\s,;]+\.m?js$/.test(spec) ? resolveUrl(spec, file) : null;
+      if (target === null) ignored.push(`${spec} (in ${file})`);
       else if (!seen.has(target)) queue.push(target);
     }
   }
@@ -91,6 +95,7 @@ export function staticGraph(distDir: string, roots: readonly string[], read: (fi
     totalBytes: files.reduce((n, f) => n + f.bytes, 0),
     totalGzipBytes: files.reduce((n, f) => n + f.gzipBytes, 0),
     unresolved,
+    ignored,
   };
 }
 

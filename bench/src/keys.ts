@@ -41,7 +41,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'search_req_per_s', unit: 'req/s', label: 'GET /api/search @2,000 products', required: true },
   { key: 'search_p99_ms', unit: 'ms', label: 'search p99', target: le(20), required: true },
   { key: 'home_js_gzip_kb', unit: 'KB gz', label: 'home first-load JS (static graph)', target: le(250), required: true },
-  { key: 'home_js_browser_gzip_kb', unit: 'KB gz', label: 'home JS fetched by Chromium at /', target: le(250), required: false },
+  { key: 'home_js_browser_gzip_kb', unit: 'KB gz', label: 'JS Chromium fetches at / (incl. deferred)', required: false },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
 ];

@@ -25,9 +25,12 @@ export interface LoadResult {
 export async function runLoad(args: LoadArgs): Promise<LoadResult> {
   const base = { url: args.url, connections: args.connections, ...(args.paths ? { requests: args.paths.map((p) => ({ method: 'GET', path: p })) } : {}) };
   if (args.warmupSeconds > 0) await autocannon({ ...base, duration: args.warmupSeconds });
-  const r = await autocannon({ ...base, duration: args.seconds });
+  const opts = { ...base, duration: args.seconds };
+  // Run from a worker thread, autocannon answers its raw result: aggregate it as the main thread would.
+  const raw = (await autocannon(opts)) as { totalCompletedRequests: number; duration: number };
+  const r = autocannon.aggregateResult([raw], opts);
   return {
-    reqPerSec: r.requests.average,
+    reqPerSec: raw.duration > 0 ? raw.totalCompletedRequests / raw.duration : 0,
     p50: r.latency.p50,
     p99: r.latency.p99,
     requests: r.requests.total,

@@ -5,6 +5,9 @@ import { formatNumber, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { AVAILABILITY_LABEL, CONDITION_LABEL } from './brand-filters';
 
+/** The phone pictures are drawn on #f4f5f7; the frame matches so they blend in both modes. */
+const PHOTO_BACKDROP = '#f4f5f7';
+
 const CONDITION_PALETTE: Record<BrandModel['condition'], string> = { new: 'brand', refurbished: 'teal', used: 'orange' };
 
 const SPEC_ROWS = [
@@ -43,7 +46,7 @@ export function BrandModelCard({ model, brandName }: { model: BrandModel; brandN
       _focusWithin={{ borderColor: 'brand.border' }}
     >
       <Flex gap="3">
-        <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" bg="bg.muted" rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
+        <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" style={{ backgroundColor: PHOTO_BACKDROP }} rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
           <PhoneImage src={model.image} alt={model.name} brand={brandName} width={252} />
         </Box>
         <Stack gap="1.5" minW="0" flex="1">

@@ -76,7 +76,7 @@ export default function BrandsPage() {
                     모델 {brand.modelCount}개
                   </Badge>
                   {brand.description ? (
-                    <Text fontSize="sm" color="fg.muted" lineClamp={2}>
+                    <Text fontSize="sm" color="fg.muted">
                       {brand.description}
                     </Text>
                   ) : null}

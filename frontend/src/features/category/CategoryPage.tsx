@@ -1,6 +1,309 @@
-import { ComingSoon } from '../../shared/ui/ComingSoon';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Box, Button, chakra, EmptyState, Flex, Heading, IconButton, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
+import { PATHS, productListSchema, useCategories, type Category, type ProductSort } from '../../shared/api/catalogue';
+import { apiFetch } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { formatNumber } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { AlertIcon, PhoneIcon } from '../../shared/ui/icons';
+import { ProductCard } from '../../shared/ui/ProductCard';
+import { toaster } from '../../shared/ui/toaster';
+import {
+  CATEGORY_PAGE_SIZE,
+  CATEGORY_SORTS,
+  DEFAULT_SORT,
+  DEFAULT_VIEW,
+  MAX_BADGES,
+  apiSort,
+  toCategorySort,
+  toCategoryView,
+  type CategoryView,
+} from './category-options';
 
-/** 카테고리 — not built yet. */
+function GridIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2">
+      <rect x="3.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="3.5" width="7" height="7" rx="1.5" />
+      <rect x="3.5" y="13.5" width="7" height="7" rx="1.5" />
+      <rect x="13.5" y="13.5" width="7" height="7" rx="1.5" />
+    </svg>
+  );
+}
+
+function ListIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round">
+      <rect x="3.5" y="4" width="5" height="5" rx="1" />
+      <rect x="3.5" y="15" width="5" height="5" rx="1" />
+      <path d="M12 6.5h8.5M12 17.5h8.5" />
+    </svg>
+  );
+}
+
+/** GET /api/products?brand={category key}&sort=…&page&limit, one page per "load more". */
+function useCategoryProducts(key: string, sort: ProductSort) {
+  return useInfiniteQuery({
+    queryKey: [PATHS.products, { brand: key, sort, limit: CATEGORY_PAGE_SIZE }, 'pages'],
+    queryFn: ({ pageParam, signal }) =>
+      apiFetch(PATHS.products, { params: { brand: key, sort, page: pageParam, limit: CATEGORY_PAGE_SIZE }, schema: productListSchema, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last, all) => {
+      const loaded = all.reduce((n, p) => n + p.products.length, 0);
+      return last.products.length > 0 && loaded < last.total ? all.length + 1 : undefined;
+    },
+  });
+}
+
+/** The spec's 'category page opened' toast, once per category (StrictMode-safe). */
+function useOpenedToast(category: Category | undefined) {
+  const shown = useRef<string | null>(null);
+  useEffect(() => {
+    if (!category || shown.current === category.id) return;
+    shown.current = category.id;
+    toaster.create({ title: '카테고리', description: `${category.label} 카테고리를 열었습니다` });
+  }, [category]);
+}
+
+function CategoryLogo({ src }: { src: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <Box flexShrink={0} boxSize={{ base: '12', md: '16' }} rounded="xl" overflow="hidden" bg="bg.muted" display="flex" alignItems="center" justifyContent="center">
+      {failed || !src ? (
+        <PhoneIcon boxSize="6" color="fg.muted" data-testid="category-logo-fallback" />
+      ) : (
+        <img src={src} alt="" width={64} height={64} style={{ width: '100%', height: '100%', objectFit: 'cover' }} onError={() => setFailed(true)} />
+      )}
+    </Box>
+  );
+}
+
+function ProductList({ category, sort, view }: { category: Category; sort: ProductSort; view: CategoryView }) {
+  const query = useCategoryProducts(category.key, sort);
+
+  if (query.isPending) {
+    return (
+      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" role="status" aria-busy="true">
+        <Box as="span" srOnly>
+          상품을 불러오는 중...
+        </Box>
+        {Array.from({ length: 8 }, (_, i) => (
+          <Skeleton key={i} height="72" rounded="xl" />
+        ))}
+      </SimpleGrid>
+    );
+  }
+  if (query.isLoadingError) {
+    return (
+      <Stack role="alert" gap="3" align="center" textAlign="center" py="10">
+        <Text color="fg.error">{describeError(query.error)}</Text>
+        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
+          다시 시도
+        </Button>
+      </Stack>
+    );
+  }
+
+  const products = query.data.pages.flatMap((p) => p.products);
+  const total = query.data.pages.at(-1)?.total ?? 0;
+
+  if (products.length === 0) {
+    return (
+      <EmptyState.Root data-testid="category-empty">
+        <EmptyState.Content>
+          <EmptyState.Indicator>
+            <PhoneIcon />
+          </EmptyState.Indicator>
+          <EmptyState.Title>이 카테고리에 등록된 상품이 없습니다</EmptyState.Title>
+          <EmptyState.Description>브랜드별 상품을 둘러보세요.</EmptyState.Description>
+          <Button asChild colorPalette="brand" variant="outline" mt="2">
+            <RouterLink to="/brands">브랜드 보러 가기</RouterLink>
+          </Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+
+  return (
+    <Stack gap="6">
+      {view === 'grid' ? (
+        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }} data-testid="category-products" data-view="grid">
+          {products.map((p) => (
+            <Box as="li" key={p.id}>
+              <ProductCard product={p} variant="card" maxBadges={MAX_BADGES.grid} />
+            </Box>
+          ))}
+        </SimpleGrid>
+      ) : (
+        <Stack as="ul" listStyleType="none" gap="3" data-testid="category-products" data-view="list">
+          {products.map((p) => (
+            <Box as="li" key={p.id}>
+              <ProductCard product={p} variant="row" maxBadges={MAX_BADGES.list} />
+            </Box>
+          ))}
+        </Stack>
+      )}
+      <Stack align="center" gap="2">
+        <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="loaded-count">
+          {formatNumber(total)}개 중 {formatNumber(products.length)}개 표시
+        </Text>
+        {query.hasNextPage ? (
+          <Button variant="outline" onClick={() => void query.fetchNextPage()} loading={query.isFetchingNextPage} loadingText="불러오는 중..." data-testid="load-more">
+            더 보기
+          </Button>
+        ) : null}
+        {query.error ? (
+          <Text role="alert" fontSize="sm" color="fg.error">
+            {describeError(query.error)}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** /category/:id — a category's products with sort, grid/list toggle and load-more (spec §2). */
 export default function CategoryPage() {
-  return <ComingSoon title="카테고리" />;
+  const { id = '' } = useParams();
+  const categories = useCategories();
+  const [params, setParams] = useSearchParams();
+  const sort = toCategorySort(params.get('sort'));
+  const view = toCategoryView(params.get('view'));
+  const sortId = useId();
+
+  const category = categories.data?.find((c) => c.id === id);
+  useOpenedToast(category);
+  useDocumentTitle(category ? category.label : categories.isSuccess ? 'Category not found' : '카테고리');
+
+  const setParam = (key: 'sort' | 'view', value: string, fallback: string) => {
+    const next = new URLSearchParams(params);
+    if (value === fallback) next.delete(key);
+    else next.set(key, value);
+    setParams(next, { replace: true });
+  };
+
+  let body: React.ReactNode;
+  if (categories.isPending) {
+    body = (
+      <Stack gap="6" role="status" aria-busy="true">
+        <Box as="span" srOnly>
+          카테고리를 불러오는 중...
+        </Box>
+        <Skeleton height="16" width="60" rounded="xl" />
+        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
+          {Array.from({ length: 8 }, (_, i) => (
+            <Skeleton key={i} height="72" rounded="xl" />
+          ))}
+        </SimpleGrid>
+      </Stack>
+    );
+  } else if (categories.isError) {
+    body = (
+      <Stack role="alert" gap="3" align="center" textAlign="center" py="12">
+        <Heading as="h1" size="lg">
+          카테고리를 불러오지 못했습니다
+        </Heading>
+        <Text color="fg.muted">{describeError(categories.error)}</Text>
+        <Button colorPalette="brand" onClick={() => void categories.refetch()}>
+          다시 시도
+        </Button>
+      </Stack>
+    );
+  } else if (!category) {
+    body = (
+      <Stack as="section" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }} data-testid="category-not-found">
+        <Box color="fg.muted" aria-hidden="true">
+          <AlertIcon boxSize="10" />
+        </Box>
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+          Category not found
+        </Heading>
+        <Text color="fg.muted">요청하신 카테고리를 찾을 수 없습니다.</Text>
+        <Button asChild colorPalette="brand">
+          <RouterLink to="/brands">브랜드 보러 가기</RouterLink>
+        </Button>
+      </Stack>
+    );
+  } else {
+    body = (
+      <Stack gap={{ base: '5', md: '6' }}>
+        <Flex as="header" gap="4" align="center">
+          <CategoryLogo src={category.img} />
+          <Stack gap="0.5" minW="0">
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
+              {category.label}
+            </Heading>
+            <Text color="fg.muted" data-testid="category-count">
+              상품 {formatNumber(category.count)}개
+            </Text>
+          </Stack>
+        </Flex>
+
+        <Flex
+          as="section"
+          aria-label="정렬과 보기 방식"
+          justify="space-between"
+          align="center"
+          gap="3"
+          wrap="wrap"
+          py="2"
+          borderBottomWidth="1px"
+          borderColor="border"
+        >
+          <Flex align="center" gap="2">
+            <chakra.label htmlFor={sortId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
+              정렬
+            </chakra.label>
+            <NativeSelect.Root size="sm" width="36">
+              <NativeSelect.Field id={sortId} value={sort} onChange={(e) => setParam('sort', toCategorySort(e.currentTarget.value), DEFAULT_SORT)} data-testid="category-sort">
+                {CATEGORY_SORTS.map((s) => (
+                  <option key={s.value} value={s.value}>
+                    {s.label}
+                  </option>
+                ))}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </Flex>
+          <Flex role="group" aria-label="보기 방식" gap="1">
+            <IconButton
+              size="sm"
+              variant={view === 'grid' ? 'solid' : 'ghost'}
+              aria-label="그리드 보기"
+              title="그리드 보기"
+              aria-pressed={view === 'grid'}
+              onClick={() => setParam('view', 'grid', DEFAULT_VIEW)}
+              data-testid="view-grid"
+            >
+              <GridIcon />
+            </IconButton>
+            <IconButton
+              size="sm"
+              variant={view === 'list' ? 'solid' : 'ghost'}
+              aria-label="목록 보기"
+              title="목록 보기"
+              aria-pressed={view === 'list'}
+              onClick={() => setParam('view', 'list', DEFAULT_VIEW)}
+              data-testid="view-list"
+            >
+              <ListIcon />
+            </IconButton>
+          </Flex>
+        </Flex>
+
+        <ProductList category={category} sort={apiSort(sort)} view={view} />
+      </Stack>
+    );
+  }
+
+  return (
+    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
+      <Link asChild color="fg.muted" fontSize="sm" mb="4" display="inline-block">
+        <RouterLink to="/">← 홈으로</RouterLink>
+      </Link>
+      {body}
+    </Box>
+  );
 }

@@ -4,7 +4,7 @@ import { useProducts, type ProductDetail } from '../../shared/api/catalogue';
 import { describeError } from '../../shared/api/errors';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { CONDITION_LABEL, NO_QUESTIONS, NO_REVIEWS, POLICY_SECTIONS, SPEC_LABELS, storageLabel } from './content';
+import { CONDITION_LABEL, NO_QUESTIONS, PHOTO_BACKDROP, NO_REVIEWS, POLICY_SECTIONS, SPEC_LABELS, storageLabel } from './content';
 import { isSameLine } from './same-line';
 
 /** Listings fetched for the "carrier products" tab (one model line has at most a handful). */
@@ -95,13 +95,13 @@ function CarrierProducts({ product }: { product: ProductDetail }) {
               _hover={{ borderColor: 'brand.border' }}
               width="100%"
             >
-              <Box flexShrink={0} width="12" height="16" overflow="hidden" rounded="md" bg="bg.muted">
+              <Box flexShrink={0} width="12" height="16" overflow="hidden" rounded="md" style={{ backgroundColor: PHOTO_BACKDROP }}>
                 <PhoneImage src={p.img} alt="" brand={p.brand} width={48} height={64} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
               </Box>
               <Box flex="1" minW="0">
                 <LinkOverlay asChild>
                   <RouterLink to={`/product/${encodeURIComponent(p.id)}`}>
-                    <Text fontWeight="semibold" truncate>
+                    <Text fontWeight="semibold" lineClamp={2}>
                       {p.name}
                     </Text>
                   </RouterLink>

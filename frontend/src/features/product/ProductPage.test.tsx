@@ -90,8 +90,8 @@ describe('ProductPage', () => {
     expect(await screen.findByRole('heading', { name: '상품을 찾을 수 없습니다' })).toBeTruthy();
     expect(screen.getByText('요청하신 상품이 존재하지 않거나 삭제되었습니다.')).toBeTruthy();
     expect(screen.getByRole('link', { name: /홈으로 돌아가기/ }).getAttribute('href')).toBe('/');
-    // the view is still attempted once; its 404 is ignored
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    // a missing product records no view
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
   });
 
   it('shows a loading skeleton first', () => {
@@ -127,6 +127,17 @@ describe('ProductPage', () => {
 
     // a view is recorded once
     await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url === `/api/products/${product.id}/views`)).toHaveLength(1));
+    // a counted view refreshes the product (its view count now includes this visit)
+    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url === `/api/products/${product.id}`)).toHaveLength(2));
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+  });
+
+  it('ignores a failing view request', async () => {
+    const { requests } = stubFetch((req) => (req.method === 'POST' ? json({ message: 'boom' }, { status: 500 }) : handler(req)));
+    renderProduct(product.id);
+    expect((await screen.findByTestId('product-name')).textContent).toBe(product.name);
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
+    expect(screen.getByTestId('final-price').textContent).toBe('800,000원');
   });
 
   it('updates the price summary when 512GB is chosen', async () => {

@@ -13,7 +13,9 @@ import {
   Stack,
   Text,
 } from '@chakra-ui/react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, useParams } from 'react-router-dom';
+import * as z from 'zod/mini';
 import { PATHS, useBrands, useProduct, type ProductDetail } from '../../shared/api/catalogue';
 import { apiFetch, isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
@@ -21,7 +23,7 @@ import { formatDeals, formatMonthly, formatNumber, formatWon } from '../../share
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { AlertIcon, HomeIcon } from '../../shared/ui/icons';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { BENEFITS, CONDITION_LABEL, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, storageLabel } from './content';
+import { BENEFITS, CONDITION_LABEL, PHOTO_BACKDROP, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, storageLabel } from './content';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PurchaseOptions } from './PurchaseOptions';
 import { useWishlisted } from './wishlist';
@@ -42,16 +44,27 @@ function CheckIcon() {
   );
 }
 
-/** POST /api/products/{id}/views once per mount of a product (StrictMode-safe); failures are ignored. */
-function useRecordView(id: string | undefined) {
+const viewAnswerSchema = z.object({ counted: z.boolean() });
+
+/**
+ * POST /api/products/{id}/views once per mount of a product (StrictMode-safe), sent once the
+ * product has loaded (a missing product records nothing); failures are ignored. A counted view
+ * refreshes the product so its view count includes this visit.
+ */
+function useRecordView(id: string | undefined, loaded: boolean) {
   const recorded = useRef<string | null>(null);
+  const queryClient = useQueryClient();
   useEffect(() => {
-    if (!id || recorded.current === id) return;
+    if (!id || !loaded || recorded.current === id) return;
     recorded.current = id;
-    apiFetch(PATHS.productViews(id), { method: 'POST' }).catch(() => {
-      // a view that was not counted is not the visitor's problem
-    });
-  }, [id]);
+    apiFetch(PATHS.productViews(id), { method: 'POST', schema: viewAnswerSchema })
+      .then((answer) => {
+        if (answer.counted) void queryClient.invalidateQueries({ queryKey: [PATHS.product(id)], exact: true });
+      })
+      .catch(() => {
+        // a view that was not counted is not the visitor's problem
+      });
+  }, [id, loaded, queryClient]);
 }
 
 function WishlistToggle({ id }: { id: string }) {
@@ -167,7 +180,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
           <Box
-            bg="bg.muted"
+            style={{ backgroundColor: PHOTO_BACKDROP }}
             rounded="2xl"
             p={{ base: '6', md: '10' }}
             display="flex"
@@ -253,7 +266,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
 export default function ProductPage() {
   const { id } = useParams();
   const query = useProduct(id);
-  useRecordView(id);
+  useRecordView(id, query.isSuccess);
 
   let content;
   if (!id || isApiError(query.error, 404)) content = <NotFound />;

@@ -80,8 +80,8 @@ export function PurchaseOptions({ product }: { product: ProductDetail }) {
         <Tabs.Root defaultValue="storage" variant="enclosed" fitted>
           <Tabs.List width="100%">
             {tabs.map((t) => (
-              <Tabs.Trigger key={t.value} value={t.value} flexDirection="column" gap="0" height="auto" py="1.5" minW="0">
-                <chakra.span fontSize="sm">{t.label}</chakra.span>
+              <Tabs.Trigger key={t.value} value={t.value} data-testid={`option-tab-${t.value}`} flexDirection="column" gap="0" height="auto" py="1.5" minW="0">
+                <chakra.span fontSize="sm">{t.label}</chakra.span>{' '}
                 <chakra.span fontSize="xs" color="fg.muted" fontWeight="normal" truncate maxW="100%">
                   {t.current}
                 </chakra.span>

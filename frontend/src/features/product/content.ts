@@ -41,3 +41,6 @@ export const NO_QUESTIONS = '아직 등록된 문의가 없습니다';
 export function storageLabel(gb: number): string {
   return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
 }
+
+/** The phone pictures are drawn on #f4f5f7; image frames use the same colour in both modes so they blend. */
+export const PHOTO_BACKDROP = '#f4f5f7';

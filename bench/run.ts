@@ -1,0 +1,304 @@
+/**
+ * `npm run bench`: measures the figures of the performance issue, prints a table (name, value,
+ * unit, target, ok?) and writes bench/results.json (one flat object of numbers plus
+ * `node_version` and `measured_at`). Progress goes to stderr, the table to stdout.
+ *
+ * A missed target is a measurement, not a failure: the exit code is 0 unless a section crashed.
+ * Scratch data lives in bench/.tmp (gitignored). Environment knobs:
+ *   BENCH_LOAD_SECONDS   measured seconds per autocannon run (default 5, after a 1 s warm-up)
+ *   BENCH_LAG_SAMPLES    poll-lag samples (default 250; X-Min-Position samples: 100)
+ *   BENCH_BROWSER=0      skip the Chromium cross-check of the home page's JS
+ */
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { loadConfig } from '@phonemarket/platform/config.ts';
+import { startEmbedded, type RunningServer } from '@phonemarket/server';
+import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { appendThroughput } from './src/append.ts';
+import { browserHomeJs } from './src/browser.ts';
+import { writeCatalogueLog } from './src/catalogueLog.ts';
+import { startClient, type Client } from './src/client.ts';
+import { buildFrontend, measureHomeJs } from './src/homeJs.ts';
+import { METRICS, REQUIRED_KEYS, meets, resultProblems, type Target } from './src/keys.ts';
+import { startBareServer, type LoadResult } from './src/load.ts';
+import { rebuildThroughput } from './src/rebuild.ts';
+import { recommendTimings } from './src/recommend.ts';
+import { round, summarize } from './src/stats.ts';
+
+const ROOT = path.resolve(import.meta.dirname, '..');
+const BENCH = import.meta.dirname;
+const TMP = path.join(BENCH, '.tmp');
+const DIST = path.join(TMP, 'dist');
+const RESULTS = path.join(BENCH, 'results.json');
+
+const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
+const LAG_SAMPLES = Number(process.env.BENCH_LAG_SAMPLES ?? 250);
+const RW_SAMPLES = 100;
+const CONNECTIONS = 10;
+const STOREFRONT_PRODUCTS = 2_000;
+const REBUILD_VIEWS = 100_000;
+const FILTERED_PATH = '/api/products?brand=Samsung&carrier=SKT&storage=256&budget=100000&sort=priceAsc&page=1&limit=8';
+const SEARCH_QUERIES = ['갤럭시', '갤럭시s25', 'ㄱㄹㅅ', '아이폰', 'pixel'];
+const READ_PATH = '/api/products/ranking';
+
+const started = performance.now();
+const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}\n`);
+
+const results: Record<string, number | string> = { node_version: process.version, measured_at: new Date().toISOString() };
+const notes: string[] = [];
+const failures: string[] = [];
+const set = (key: string, value: number, digits = 2) => { results[key] = round(value, digits); };
+
+/**
+ * Runs one section. `cpuKey` records the process's CPU time over wall time for it: about 1.0 for a
+ * single-threaded section on an idle machine, lower when other processes took the cores.
+ */
+async function section(name: string, fn: () => Promise<void>, cpuKey?: string) {
+  log(`▶ ${name}`);
+  const t = performance.now();
+  const cpu = process.cpuUsage();
+  try {
+    await fn();
+    const wall = performance.now() - t;
+    const used = process.cpuUsage(cpu);
+    const share = (used.user + used.system) / 1000 / wall;
+    if (cpuKey) set(cpuKey, share);
+    log(`✓ ${name} (${(wall / 1000).toFixed(1)} s, cpu/wall ${share.toFixed(2)})`);
+  } catch (err) {
+    failures.push(`${name}: ${err instanceof Error ? err.message : String(err)}`);
+    log(`✗ ${name}: ${err instanceof Error ? err.stack ?? err.message : String(err)}`);
+  }
+}
+
+function describeLoad(name: string, r: LoadResult) {
+  return `${name}: ${r.requests} requests, ${Math.round(r.reqPerSec)} req/s, p50 ${r.p50} ms, p99 ${r.p99} ms` +
+    (r.non2xx || r.errors || r.timeouts ? `, non-2xx ${r.non2xx}, errors ${r.errors}, timeouts ${r.timeouts}` : '');
+}
+
+function checkLoad(name: string, r: LoadResult) {
+  if (r.requests === 0) throw new Error(`${name}: no request answered`);
+  if (r.non2xx > 0 || r.errors > 0) throw new Error(`${name}: ${r.non2xx} non-2xx answers, ${r.errors} errors`);
+}
+
+/**
+ * The built frontend, copied out of bench/.tmp: express's sendFile refuses any path with a dot
+ * segment (`.tmp`), so served from there `/` would answer 404 (see server/src/static.ts).
+ */
+let servedDist: string | null = null;
+function frontendDist(): string | undefined {
+  if (!existsSync(path.join(DIST, 'index.html'))) return undefined;
+  if (!servedDist) {
+    servedDist = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-bench-dist-'));
+    cpSync(DIST, servedDist, { recursive: true });
+  }
+  return servedDist;
+}
+
+async function startServer(dataDir: string): Promise<RunningServer> {
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1' });
+  return startEmbedded(config, { frontendDist: frontendDist() ?? path.join(dataDir, 'no-frontend'), quiet: true });
+}
+
+async function getBody(url: string): Promise<Buffer> {
+  const res = await fetch(url);
+  if (!res.ok) throw new Error(`GET ${url} answered ${res.status}`);
+  return Buffer.from(await res.arrayBuffer());
+}
+
+// ---------------------------------------------------------------------------------------------
+
+mkdirSync(TMP, { recursive: true });
+const work = mkdtempSync(path.join(TMP, 'run-'));
+log(`node ${process.version} on ${os.platform()} ${os.arch()}, ${os.cpus().length} cpus; scratch ${path.relative(ROOT, work)}`);
+results.cpus = os.cpus().length;
+results.loadavg_1m_start = round(os.loadavg()[0]!, 2);
+let client: Client | undefined;
+/** The client worker (autocannon, lag client), started on first use. */
+const getClient = (): Client => (client ??= startClient());
+async function closeClient() {
+  await client?.close();
+}
+let staticHomeFiles: string[] = [];
+let staticHomeChunk = '';
+
+await section('home page first-load JS (vite build into bench/.tmp/dist)', async () => {
+  const buildMs = await buildFrontend(ROOT, DIST);
+  set('vite_build_ms', buildMs, 0);
+  const home = measureHomeJs(DIST);
+  staticHomeFiles = home.graph.files.map((f) => path.basename(f.file));
+  staticHomeChunk = path.basename(home.homeChunk);
+  set('home_js_gzip_kb', home.graph.totalGzipBytes / 1024, 1);
+  set('home_js_raw_kb', home.graph.totalBytes / 1024, 1);
+  set('home_js_files', home.graph.files.length, 0);
+  notes.push(`home JS: ${home.graph.files.map((f) => `${path.basename(f.file)} ${(f.gzipBytes / 1024).toFixed(1)}`).join(', ')} (KB gz; home chunk ${path.basename(home.homeChunk)})`);
+  if (home.manifestMismatch.length > 0) notes.push(`home JS: the parsed import graph and the Vite manifest disagree on ${home.manifestMismatch.join(', ')}`);
+});
+
+await section('recommendCombinations (50 phones × 6 plans)', async () => {
+  const r = recommendTimings();
+  set('recommend_ms_p50', r.summary.p50, 4);
+  set('recommend_ms_p99', r.summary.p99, 4);
+  set('recommend_ms_first', r.firstMs, 3);
+  set('recommend_ms_max', r.summary.max, 3);
+});
+
+await section('event store appends (SQLite, temp file; best of 3 trials)', async () => {
+  // Best of three short trials: other work on a shared machine only ever slows a trial down.
+  for (const [writers, key] of [[1, 'append_per_s_1_writer'], [8, 'append_per_s_8_writers']] as const) {
+    const trials: number[] = [];
+    for (let trial = 0; trial < 3; trial++) trials.push((await appendThroughput(work, writers, Math.round(10_000 / writers), `t${trial}`)).perSecond);
+    set(key, Math.max(...trials), 0);
+    notes.push(`append, ${writers} writer${writers > 1 ? 's' : ''}: trials ${trials.join(', ')} events/s (10,000 single-event appends each)`);
+  }
+}, 'append_cpu_share');
+
+await section(`projection rebuild (catalogue seed + ${REBUILD_VIEWS.toLocaleString('en')} views)`, async () => {
+  const file = path.join(work, 'rebuild.sqlite');
+  const written = await writeCatalogueLog(file, { products: seedProducts.length, views: REBUILD_VIEWS, visitors: 20_000 });
+  log(`  log: ${written.events} events (${written.products} products, ${written.views} views) written in ${(written.ms / 1000).toFixed(1)} s`);
+  const cpu = process.cpuUsage();
+  const r = await rebuildThroughput(file);
+  const used = process.cpuUsage(cpu);
+  set('rebuild_per_s', (r.events / r.ms) * 1000, 0);
+  set('rebuild_events', r.events, 0);
+  set('rebuild_ms', r.ms, 0);
+  set('rebuild_cpu_share', (used.user + used.system) / 1000 / r.ms);
+});
+
+await section('embedded product: lag, read route vs bare node:http', async () => {
+  const server = await startServer(path.join(work, 'product'));
+  const client = getClient();
+  try {
+    log(`  embedded product at ${server.url}`);
+    const lag = await client.lag({ baseUrl: server.url, samples: LAG_SAMPLES, rwSamples: RW_SAMPLES, pollMs: 1 });
+    const poll = summarize(lag.pollLagMs);
+    const rw = summarize(lag.rwLagMs);
+    set('lag_p50_ms', poll.p50);
+    set('lag_p99_ms', poll.p99);
+    set('lag_max_ms', poll.max);
+    set('lag_samples', poll.count, 0);
+    set('lag_rw_p50_ms', rw.p50);
+    set('lag_rw_p99_ms', rw.p99);
+    set('lag_rw_samples', rw.count, 0);
+    notes.push(`lag: ${lag.visitors} visitors × ${lag.products} products; polls per sample p50 ${summarize(lag.polls).p50}, max ${summarize(lag.polls).max}; X-Min-Position reads that were stale: ${lag.rwStale}`);
+    if (lag.rwStale > 0) notes.push(`⚠ X-Min-Position: ${lag.rwStale} reads answered without the view they waited for`);
+
+    const body = await getBody(`${server.url}${READ_PATH}`);
+    const read = await client.load({ url: `${server.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+    checkLoad('read', read);
+    notes.push(describeLoad(`GET ${READ_PATH} (${body.length} bytes)`, read));
+    const bare = await startBareServer(body);
+    try {
+      const b = await client.load({ url: `${bare.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+      checkLoad('bare', b);
+      notes.push(describeLoad('bare node:http, same bytes', b));
+      set('read_req_per_s', read.reqPerSec, 0);
+      set('read_p99_ms', read.p99);
+      set('bare_req_per_s', b.reqPerSec, 0);
+      set('bare_p99_ms', b.p99);
+      set('read_vs_bare_ratio', read.reqPerSec / b.reqPerSec, 3);
+    } finally {
+      await bare.close();
+    }
+
+    if (process.env.BENCH_BROWSER !== '0' && staticHomeChunk && existsSync(path.join(DIST, 'index.html'))) {
+      try {
+        const seen = await browserHomeJs(server.url, staticHomeChunk);
+        if (seen) {
+          set('home_js_browser_gzip_kb', seen.gzipBytes / 1024, 1);
+          const staticFiles = new Set(staticHomeFiles);
+          const extra = seen.files.filter((f) => !staticFiles.has(f));
+          const missing = staticHomeFiles.filter((f) => !seen.files.includes(f));
+          if (seen.homeChunkRequestedMs !== null) set('home_chunk_requested_ms', seen.homeChunkRequestedMs, 0);
+          notes.push(`Chromium at /: ${seen.files.length} scripts; home chunk requested ${seen.homeChunkRequestedMs} ms after navigation; beyond the static graph (deferred chunks): ${extra.join(', ') || 'none'}` +
+            (missing.length ? `; in the static graph but not fetched: ${missing.join(', ')}` : ''));
+        } else notes.push('Chromium cross-check skipped: no browser found (CHROME_PATH)');
+      } catch (err) {
+        notes.push(`Chromium cross-check failed: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+  } finally {
+    await server.close();
+  }
+});
+
+await section(`storefront at ${STOREFRONT_PRODUCTS.toLocaleString('en')} products: filtered list, search`, async () => {
+  const dataDir = path.join(work, 'storefront');
+  mkdirSync(dataDir, { recursive: true });
+  const written = await writeCatalogueLog(path.join(dataDir, 'events.sqlite'), { products: STOREFRONT_PRODUCTS, views: 0, visitors: 1 });
+  const t = performance.now();
+  const server = await startServer(dataDir);
+  set('storefront_start_ms', performance.now() - t, 0);
+  const client = getClient();
+  try {
+    const all = JSON.parse((await getBody(`${server.url}/api/products?limit=1`)).toString('utf8')) as { total: number };
+    if (all.total !== written.products) throw new Error(`storefront lists ${all.total} products, expected ${written.products}`);
+    set('storefront_products', all.total, 0);
+    const filtered = JSON.parse((await getBody(`${server.url}${FILTERED_PATH}`)).toString('utf8')) as { total: number; products: unknown[] };
+    notes.push(`storefront: ${all.total} products; the filtered list matches ${filtered.total} (page of ${filtered.products.length})`);
+    const f = await client.load({ url: `${server.url}${FILTERED_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+    checkLoad('filtered', f);
+    notes.push(describeLoad('GET /api/products (filtered)', f));
+    set('products_filtered_req_per_s', f.reqPerSec, 0);
+    set('products_filtered_p99_ms', f.p99);
+
+    const paths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
+    for (const p of paths) {
+      const hits = JSON.parse((await getBody(`${server.url}${p}`)).toString('utf8')) as unknown[];
+      if (hits.length === 0) notes.push(`search ${decodeURIComponent(p)} found nothing`);
+    }
+    const s = await client.load({ url: server.url, paths, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+    checkLoad('search', s);
+    notes.push(describeLoad(`GET /api/search (rotating ${SEARCH_QUERIES.join(', ')})`, s));
+    set('search_req_per_s', s.reqPerSec, 0);
+    set('search_p99_ms', s.p99);
+  } finally {
+    await server.close();
+  }
+});
+
+await closeClient();
+rmSync(work, { recursive: true, force: true });
+if (servedDist) rmSync(servedDist, { recursive: true, force: true });
+
+// ---------------------------------------------------------------------------------------------
+// Report
+
+results.loadavg_1m_end = round(os.loadavg()[0]!, 2);
+const problems = resultProblems(results);
+writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
+log(`wrote ${path.relative(ROOT, RESULTS)}`);
+
+const fmtNumber = (v: number) => (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en') : String(v));
+const fmtTarget = (t: Target | undefined) => (t ? `${t.op === '>=' ? '≥' : t.op === '<=' ? '≤' : '<'} ${fmtNumber(t.value)}` : '');
+const rows = METRICS.filter((m) => m.required || m.key in results).map((m) => {
+  const v = results[m.key];
+  const value = typeof v === 'number' ? v : undefined;
+  const ok = value === undefined ? 'MISSING' : !m.target ? '—' : meets(value, m.target) ? 'ok' : 'FAIL';
+  return [m.key, value === undefined ? '—' : fmtNumber(value), m.unit, fmtTarget(m.target), ok, m.label];
+});
+const header = ['name', 'value', 'unit', 'target', 'ok?', 'what'];
+const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]!.length)));
+const line = (cells: string[]) => cells.map((c, i) => (i === 1 ? c.padStart(widths[i]!) : c.padEnd(widths[i]!))).join('  ').trimEnd();
+
+console.log(`\n폰마켓 bench — node ${process.version} (${os.platform()} ${os.arch()}, ${os.cpus().length} cpus, load average ${results.loadavg_1m_start} → ${results.loadavg_1m_end}), ${results.measured_at}\n`);
+console.log(line(header));
+console.log(widths.map((w) => '-'.repeat(w)).join('  '));
+for (const r of rows) console.log(line(r));
+console.log('');
+for (const n of notes) console.log(`  · ${n}`);
+
+console.log(`  · contention: cpu/wall of the single-threaded sections — appends ${results.append_cpu_share ?? '?'}, rebuild ${results.rebuild_cpu_share ?? '?'} ` +
+  `(≈1 = the process had a core to itself; lower = it waited, for cores taken by other processes or for the disk)`);
+
+const judged = rows.filter((r) => r[4] === 'ok' || r[4] === 'FAIL');
+const missed = judged.filter((r) => r[4] === 'FAIL').map((r) => r[0]);
+console.log(`\ntargets: ${judged.length - missed.length}/${judged.length} met${missed.length ? ` — missed: ${missed.join(', ')}` : ''}`);
+if (problems.length) console.log(`results.json problems: ${problems.join('; ')}`);
+if (failures.length) {
+  console.log(`sections that failed (figures missing):`);
+  for (const f of failures) console.log(`  ✗ ${f}`);
+}
+console.log(`required keys: ${REQUIRED_KEYS.length - REQUIRED_KEYS.filter((k) => !(k in results)).length}/${REQUIRED_KEYS.length}; total ${((performance.now() - started) / 1000).toFixed(0)} s`);
+process.exitCode = failures.length > 0 || problems.length > 0 ? 1 : 0;

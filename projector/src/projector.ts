@@ -42,6 +42,8 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
   let applied = 0n;
+  /** Last position whose read-model state is written and checkpointed: what queries may rely on. */
+  let committed = 0n;
   let appliedCount = 0;
   let subscription: Subscription | null = null;
   let running: Promise<void> | null = null;
@@ -51,20 +53,32 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   const listeners = new Set<(b: BatchApplied) => void>();
   const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
 
+  /**
+   * Ends a batch: read models write what they kept in memory, then the checkpoint, then waiters and
+   * listeners learn the new position. Read models may already hold later events (they are
+   * idempotent), never earlier ones, so everything up to the checkpoint is visible to queries.
+   */
   async function flush() {
     flushScheduled = false;
+    const position = applied;
     const changed = new Set(pendingTopics);
     pendingTopics.clear();
-    for (const t of changed) topicPositions[t] = applied.toString();
-    await checkpoints.put({ _id: PROJECTOR_ID, position: applied.toString(), topics: { ...topicPositions } });
-    for (const w of waiters) if (w.position <= applied) { waiters.delete(w); w.resolve(true); }
-    for (const l of listeners) l({ position: applied, changed });
+    for (const t of changed) topicPositions[t] = position.toString();
+    for (const model of readModels) await model.flush?.(docs);
+    await checkpoints.put({ _id: PROJECTOR_ID, position: position.toString(), topics: { ...topicPositions } });
+    committed = position;
+    for (const w of waiters) if (w.position <= committed) { waiters.delete(w); w.resolve(true); }
+    for (const l of listeners) l({ position: committed, changed });
   }
 
+  /** Flushes run one after another, so checkpoints never go backwards. */
+  let flushing: Promise<void> = Promise.resolve();
   function scheduleFlush() {
     if (flushScheduled) return;
     flushScheduled = true;
-    setImmediate(() => void flush().catch((err) => log('checkpoint failed', err)));
+    setImmediate(() => {
+      flushing = flushing.then(flush).catch((err) => log('checkpoint failed', err));
+    });
   }
 
   async function run(from: bigint) {
@@ -93,22 +107,24 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
       for (const model of readModels) await model.setup?.(docs);
       const cp = await checkpoints.get(PROJECTOR_ID);
       applied = cp ? BigInt(cp.position) : 0n;
+      committed = applied;
       Object.assign(topicPositions, cp?.topics ?? {});
       running = run(applied).catch((err) => log('subscription ended', err));
     },
     async stop() {
       await subscription?.close();
       await running;
-      if (flushScheduled) await flush();
+      await flushing;
+      if (flushScheduled || committed < applied) await flush();
     },
-    position: () => applied,
+    position: () => committed,
     eventsApplied: () => appliedCount,
     onBatch(listener) {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
     waitFor(position, timeoutMs) {
-      if (position <= applied) return Promise.resolve(true);
+      if (position <= committed) return Promise.resolve(true);
       return new Promise((resolve) => {
         const waiter = { position, resolve };
         waiters.add(waiter);

@@ -18,6 +18,8 @@ export interface ReadModel {
   /** Collections it owns (dropped by a rebuild). */
   collections: readonly string[];
   setup?(docs: DocStore): Promise<void>;
+  /** Writes what the model kept in memory during a batch; called before the checkpoint is stored. */
+  flush?(docs: DocStore): Promise<void>;
   apply(event: StoredEvent, ctx: ApplyContext): Promise<void>;
 }
 

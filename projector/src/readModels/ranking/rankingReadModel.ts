@@ -1,5 +1,5 @@
 import type { StoredEvent } from '@phonemarket/events';
-import type { Doc } from '../../docstore/types.ts';
+import type { Doc, DocStore } from '../../docstore/types.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 import {
   SIGNAL_WEIGHTS, addToBaseline, addToBuckets, hourOf, periodOf, rankProducts, ranksOf, windowScore,
@@ -36,30 +36,71 @@ function signalOf(event: StoredEvent): { productId: string; weight: number } | n
   }
 }
 
+/**
+ * Working state per document store. The projector is the only writer of these collections, so the
+ * model keeps them in memory while it runs and writes what changed once per batch (`flush`), instead
+ * of reading and rewriting the ranking document for every view.
+ */
+interface WorkingState {
+  ranking: RankingDoc;
+  signals: Map<string, SignalDoc>;
+  dirtySignals: Set<string>;
+  rankingDirty: boolean;
+}
+const working = new WeakMap<DocStore, Promise<WorkingState>>();
+
+async function load(docs: DocStore): Promise<WorkingState> {
+  const ranking = (await docs.collection<RankingDoc>(RANKINGS).get(PRODUCT_RANKING_ID)) ?? emptyRanking();
+  const signals = new Map((await docs.collection<SignalDoc>(RANKING_SIGNALS).find({})).map((d) => [d._id, d]));
+  return { ranking, signals, dirtySignals: new Set(), rankingDirty: false };
+}
+const stateOf = (docs: DocStore) => {
+  let state = working.get(docs);
+  if (!state) working.set(docs, (state = load(docs)));
+  return state;
+};
+
 export const rankingReadModel: ReadModel = {
   name: 'ranking',
   collections: [RANKING_SIGNALS, RANKINGS],
-  async apply(event, { docs, position, changed }) {
-    const rankings = docs.collection<RankingDoc>(RANKINGS);
+  async setup(docs) {
+    working.delete(docs); // a (re)started projector reads the stored state again
+  },
+  async flush(docs) {
+    const state = await working.get(docs);
+    if (!state) return;
     const signals = docs.collection<SignalDoc>(RANKING_SIGNALS);
-    const ranking = (await rankings.get(PRODUCT_RANKING_ID)) ?? emptyRanking();
+    // Take the dirty marks first: events applied while this flush awaits mark them again.
+    const ids = [...state.dirtySignals];
+    state.dirtySignals.clear();
+    const rankingDirty = state.rankingDirty;
+    state.rankingDirty = false;
+    for (const id of ids) await signals.put(state.signals.get(id)!);
+    if (rankingDirty) await docs.collection<RankingDoc>(RANKINGS).put(state.ranking);
+  },
+  async apply(event, { docs, position, changed }) {
+    const state = await stateOf(docs);
+    const ranking = state.ranking;
     if (alreadyApplied(ranking, position)) return;
 
     if (event.type === 'ProductListed') {
       const entry = { productId: event.data.productId, productScore: event.data.score };
-      await signals.update(entry.productId, { $set: { productScore: entry.productScore }, $setOnInsert: { buckets: {}, _pos: 0 } }, { upsert: true });
+      const existing = state.signals.get(entry.productId);
+      state.signals.set(entry.productId, { _id: entry.productId, buckets: existing?.buckets ?? {}, productScore: entry.productScore, _pos: existing?._pos ?? 0 });
+      state.dirtySignals.add(entry.productId);
       ranking.baseline = addToBaseline(ranking.baseline, entry);
-      return save(ranking, ranking.entries.filter((e) => e.score > 0), false);
+      return save(ranking.entries.filter((e) => e.score > 0), false);
     }
 
     const signal = signalOf(event);
     if (!signal) return;
+    const doc = state.signals.get(signal.productId);
+    if (!doc || alreadyApplied(doc, position)) return;
     const at = Date.parse(event.metadata.at);
     const hour = hourOf(at);
-    const doc = await signals.get(signal.productId);
-    if (!doc || alreadyApplied(doc, position)) return;
-    const buckets = addToBuckets(doc.buckets, hour, signal.weight);
-    await signals.update(doc._id, { $set: { buckets, _pos: position } });
+    doc.buckets = addToBuckets(doc.buckets, hour, signal.weight);
+    doc._pos = position;
+    state.dirtySignals.add(doc._id);
 
     const period = periodOf(at);
     const periodRolled = period !== ranking.period;
@@ -71,21 +112,21 @@ export const rankingReadModel: ReadModel = {
     let candidates: Candidate[];
     if (hour !== ranking.hour) {
       // The window slid: every score may have dropped, so rank everything again.
-      candidates = (await signals.find({})).map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(s.buckets, hour) }));
+      candidates = [...state.signals.values()].map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(s.buckets, hour) }));
       ranking.hour = hour;
     } else {
       // Same hour: only this product's score grew, so the list plus this product are the only candidates.
       candidates = ranking.entries.filter((e) => e.score > 0 && e.productId !== doc._id);
-      candidates.push({ productId: doc._id, productScore: doc.productScore, score: windowScore(buckets, hour) });
+      candidates.push({ productId: doc._id, productScore: doc.productScore, score: windowScore(doc.buckets, hour) });
     }
-    return save(ranking, candidates, periodRolled);
+    return save(candidates, periodRolled);
 
-    async function save(r: RankingDoc, cands: Candidate[], forceChanged: boolean) {
-      const before = r.entries.map((e) => e.productId).join();
-      r.entries = rankProducts(cands, r.baseline);
-      r._pos = position;
-      await rankings.put(r);
-      if (forceChanged || r.entries.map((e) => e.productId).join() !== before) changed('ranking');
+    function save(cands: Candidate[], forceChanged: boolean) {
+      const before = ranking.entries.map((e) => e.productId).join();
+      ranking.entries = rankProducts(cands, ranking.baseline);
+      ranking._pos = position;
+      state.rankingDirty = true;
+      if (forceChanged || ranking.entries.map((e) => e.productId).join() !== before) changed('ranking');
     }
   },
 };

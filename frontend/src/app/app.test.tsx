@@ -18,6 +18,8 @@ function renderAt(path: string) {
   );
 }
 
+const cartLine = (itemId: string) => ({ itemId, productId: 'p1', name: '갤럭시 S25', brand: 'Samsung', image: '/images/phones/galaxy-s25.svg', price: 1_000_000, originalPrice: 1_000_000, quantity: 1, color: '블랙', storage: 256, carrier: 'KT' });
+
 describe('app shell', () => {
   beforeEach(() => {
     localStorage.clear();
@@ -52,7 +54,7 @@ describe('app shell', () => {
 
   it('shows the real cart count for a signed-in user, and hides it on error', async () => {
     const buyer = { id: 'u1', email: 'b@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
-    stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json({ items: [], count: 2 })));
+    stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json({ items: [cartLine('i1'), cartLine('i2')], count: 2, summary: { total: 2_000_000, discount: 0, shipping: 0 } })));
     renderAt('/');
     expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
     expect(screen.getByTestId('current-role').textContent).toBe('구매자');

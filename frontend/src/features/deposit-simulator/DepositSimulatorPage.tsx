@@ -41,6 +41,9 @@ import { depositsAtom } from './state';
 
 const EMPTY_MESSAGE = '예치금을 입력하면 구매 가능한 휴대폰을 보여드려요';
 
+const BRAND_KO: Readonly<Record<string, string>> = { samsung: '삼성', apple: '애플', google: '구글' };
+const brandLabel = (brand: string) => BRAND_KO[brand.trim().toLowerCase()] ?? brand;
+
 const ratePercent = (rate: number) => `${Math.round(rate * 100)}%`;
 const display = (n: number) => (n > 0 ? formatNumber(n) : '');
 
@@ -299,7 +302,7 @@ function PhoneCard({ phone, total }: { phone: Product; total: number }) {
         </Box>
         <Card.Body p="3" gap="1" minW="0">
           <Text fontSize="xs" color="fg.muted">
-            {phone.brand}
+            {brandLabel(phone.brand)}
           </Text>
           <Text fontWeight="bold" lineClamp={2}>
             {phone.name}

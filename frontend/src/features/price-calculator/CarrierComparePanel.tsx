@@ -23,6 +23,8 @@ const INSTALMENT_OPTIONS: Array<{ value: InstalmentMonths; label: string }> = [
   { value: 24, label: '24개월' },
   { value: 36, label: '36개월' },
 ];
+const minus = (n: number) => (n > 0 ? `−${formatWon(n)}` : formatWon(0));
+
 const SELECTIVE_OPTIONS: Array<{ value: SelectiveDiscountMonths; label: string }> = [
   { value: 12, label: '12개월' },
   { value: 24, label: '24개월' },
@@ -92,8 +94,8 @@ function OptionCard({
         </Text>
         <Stack as="dl" gap="1.5" mt="3">
           <Line label="출고가" value={formatWon(price)} />
-          <Line label="공시지원금" value={isSubsidy ? `−${formatWon(publicSubsidy)}` : '해당 없음'} muted={!isSubsidy} />
-          <Line label="추가지원금" value={`−${formatWon(storeSubsidy)}`} />
+          <Line label="공시지원금" value={isSubsidy ? minus(publicSubsidy) : '해당 없음'} muted={!isSubsidy} />
+          <Line label="추가지원금" value={minus(storeSubsidy)} />
           <Line label="할부원금" value={formatWon(bill.devicePrincipal)} strong />
           <Line label={`월 할부금 (${horizon}개월)`} value={formatMonthly(bill.monthlyInstalment)} />
           <Line label={`할부 이자 합계 (연 ${RATE_TEXT})`} value={formatWon(bill.totalInterest)} testId={`carrier-${bill.option}-interest`} />
@@ -125,13 +127,14 @@ function Verdict({ c }: { c: SubsidyComparison }) {
       </Alert.Root>
     );
   }
-  const winner = c.cheaper === 'subsidy' ? '공시지원금' : `선택약정 ${SELECTIVE_TEXT}`;
+  // '공시지원금이' / '선택약정 25%가' (퍼센트 ends in a vowel)
+  const winner = c.cheaper === 'subsidy' ? '공시지원금이' : `선택약정 ${SELECTIVE_TEXT}가`;
   return (
     <Alert.Root status="success" data-testid="carrier-verdict" aria-live="polite">
       <Alert.Indicator />
       <Alert.Content>
         <Alert.Title>
-          {winner}이 {formatWon(c.difference)} 더 저렴해요
+          {winner} {formatWon(c.difference)} 더 저렴해요
         </Alert.Title>
         <Alert.Description>할부 이자(연 {RATE_TEXT})를 포함한 {c.horizonMonths}개월 총 납부액 기준</Alert.Description>
       </Alert.Content>
@@ -140,7 +143,7 @@ function Verdict({ c }: { c: SubsidyComparison }) {
 }
 
 /** Beyond the spec: the real Korean bill — 공시지원금 vs 선택약정 25% with instalment interest. */
-export function CarrierComparePanel({ phone, plan }: { phone: Product; plan: Plan }) {
+export function CarrierComparePanel({ phone, plan, note }: { phone: Product; plan: Plan; note?: string }) {
   const [inputs, setInputs] = useAtom(carrierCompareAtom);
   const comparison = useMemo(
     () =>
@@ -157,16 +160,17 @@ export function CarrierComparePanel({ phone, plan }: { phone: Product; plan: Pla
 
   return (
     <Card.Root as="section" aria-labelledby="carrier-compare-title" data-testid="carrier-compare" variant="outline" bg="bg.panel">
-      <Card.Header>
+      <Card.Header px={{ base: '4', md: '6' }}>
         <Heading as="h2" id="carrier-compare-title" size="lg">
           통신사 실제 조건 비교
         </Heading>
         <Text color="fg.muted" fontSize="sm">
           {phone.name} · {plan.name} ({plan.carrier}, {formatMonthly(plan.monthlyFee)}) 기준으로 공시지원금과 선택약정 {SELECTIVE_TEXT}를
           할부 이자 연 {RATE_TEXT}까지 넣어 비교해요.
+          {note ? ` ${note}` : ''}
         </Text>
       </Card.Header>
-      <Card.Body>
+      <Card.Body px={{ base: '4', md: '6' }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2, lg: 4 }} gap="4">
             <SelectField

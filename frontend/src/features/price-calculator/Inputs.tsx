@@ -17,12 +17,12 @@ import { budgetAtom, contractMonthsAtom, discountsAtom, selectionAtom } from './
 function Panel({ title, children, labelId }: { title: string; children: React.ReactNode; labelId: string }) {
   return (
     <Card.Root as="section" aria-labelledby={labelId} variant="outline" bg="bg.panel">
-      <Card.Header pb="0">
+      <Card.Header pb="0" px={{ base: '4', md: '6' }}>
         <Card.Title as="h2" id={labelId} fontSize="lg">
           {title}
         </Card.Title>
       </Card.Header>
-      <Card.Body>
+      <Card.Body px={{ base: '4', md: '6' }}>
         <Stack gap="5">{children}</Stack>
       </Card.Body>
     </Card.Root>

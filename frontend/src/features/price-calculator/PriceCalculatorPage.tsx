@@ -9,7 +9,7 @@ import { CarrierComparePanel } from './CarrierComparePanel';
 import { calculateTotalCost, contractLabel, recommendCombinations, type Recommendation } from './cost';
 import { CalculatorIcon } from './icons';
 import { BudgetInputs, DirectInputs, DiscountOptions } from './Inputs';
-import { discountRows } from './labels';
+import { appliedOptionLabels, discountRows } from './labels';
 import { ModeSelector } from './ModeSelector';
 import { RecommendationList } from './Recommendations';
 import { PreviewBadges, ResultCard } from './ResultCard';
@@ -159,7 +159,7 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
         </GridItem>
         <GridItem position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <Stack gap="4">
-            <PreviewBadges items={previewItems} discounts={discounts} appliedDiscountLabels={mode === 'direct' ? appliedDiscountLabels : undefined} />
+            <PreviewBadges items={previewItems} discounts={mode === 'direct' ? appliedDiscountLabels : appliedOptionLabels(discounts)} />
             {mode === 'direct' ? (
               <ResultCard ref={resultHeading} phone={phone} plan={plan} months={months} result={result} />
             ) : (
@@ -184,7 +184,11 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
         </GridItem>
       </Grid>
 
-      <CarrierComparePanel phone={phone} plan={plan} />
+      <CarrierComparePanel
+        phone={phone}
+        plan={plan}
+        note={mode === 'budget' ? '(직접 선택 모드에서 고른 휴대폰과 요금제 기준이에요. 추천 카드를 누르면 그 조합으로 바뀌어요.)' : undefined}
+      />
     </Stack>
   );
 }

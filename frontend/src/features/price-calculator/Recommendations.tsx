@@ -153,7 +153,7 @@ function NoCombination({ budget, months, onApply }: { budget: Budget; months: Co
               h="auto"
               py="2"
             >
-              월 예산 {formatWon(nextMonthly)}로
+              월 예산 {formatWon(nextMonthly)}으로
             </Button>
             <Button
               variant="outline"
@@ -164,7 +164,7 @@ function NoCombination({ budget, months, onApply }: { budget: Budget; months: Co
               h="auto"
               py="2"
             >
-              총 예산 {formatWon(nextTotal)}로
+              총 예산 {formatWon(nextTotal)}으로
             </Button>
             <Button
               variant="outline"

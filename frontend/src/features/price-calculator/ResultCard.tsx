@@ -3,21 +3,18 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, Separator, SimpleGrid,
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
-import { contractLabel, type ContractMonths, type CostResult, type Discounts } from './cost';
+import { contractLabel, type ContractMonths, type CostResult } from './cost';
 import { InfoIcon } from './icons';
-import { appliedOptionLabels, discountRows } from './labels';
+import { discountRows } from './labels';
 
 export interface PreviewBadgesProps {
   items: string[];
-  discounts: Discounts;
-  /** non-zero discounts of the current result, if any */
-  appliedDiscountLabels?: string[];
+  /** the discounts that apply: amounts in direct mode, switched-on options in budget mode */
+  discounts: string[];
 }
 
-/** The preview: badges for the selected items and the discount options that apply. */
-export function PreviewBadges({ items, discounts, appliedDiscountLabels }: PreviewBadgesProps) {
-  const options = appliedOptionLabels(discounts);
-  const applied = appliedDiscountLabels ?? [];
+/** The preview: badges for the selected items and the discounts that apply. */
+export function PreviewBadges({ items, discounts }: PreviewBadgesProps) {
   return (
     <Box as="section" aria-label="선택 항목 미리보기" data-testid="preview-badges" p="4" rounded="xl" borderWidth="1px" bg="bg.subtle">
       <Stack gap="2.5">
@@ -38,21 +35,17 @@ export function PreviewBadges({ items, discounts, appliedDiscountLabels }: Previ
             적용 할인
           </Text>
           <Wrap gap="1.5">
-            {options.length === 0 && applied.length === 0 ? (
+            {discounts.length === 0 ? (
               <Badge variant="outline" size="md">
-                추가 할인 조건 없음
+                적용되는 할인 없음
               </Badge>
-            ) : null}
-            {options.map((o) => (
-              <Badge key={`o-${o}`} colorPalette="green" variant="subtle" size="md">
-                {o}
-              </Badge>
-            ))}
-            {applied.map((a) => (
-              <Badge key={`a-${a}`} colorPalette="teal" variant="outline" size="md">
-                {a}
-              </Badge>
-            ))}
+            ) : (
+              discounts.map((d) => (
+                <Badge key={d} colorPalette="green" variant="subtle" size="md" whiteSpace="normal">
+                  {d}
+                </Badge>
+              ))
+            )}
           </Wrap>
         </Flex>
       </Stack>
@@ -96,7 +89,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
   const gross = result.deviceCost + planTotal + result.setupFee;
   return (
     <Card.Root as="section" aria-labelledby="result-title" data-testid="result-card" variant="outline" bg="bg.panel" shadow="sm">
-      <Card.Header pb="2">
+      <Card.Header pb="2" px={{ base: '4', md: '6' }}>
         <Heading as="h2" id="result-title" size="lg" ref={headingRef} tabIndex={-1} outline="none">
           실제 총 비용 분석
         </Heading>
@@ -104,7 +97,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
           {phone.name} · {plan.name} ({plan.carrier}) · {contractLabel(months)}
         </Text>
       </Card.Header>
-      <Card.Body pt="2">
+      <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
             <Box rounded="lg" p="4" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted">
@@ -152,7 +145,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
                     borderWidth="1px"
                     bg={zero ? 'transparent' : 'green.subtle'}
                     borderColor={zero ? 'border' : 'green.muted'}
-                    opacity={zero ? 0.6 : 1}
+                    opacity={zero ? 0.7 : 1}
                   >
                     <Text fontSize="xs" fontWeight="bold" color={zero ? 'fg.muted' : 'green.fg'}>
                       {row.label}
@@ -188,7 +181,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
           </Box>
         </Stack>
       </Card.Body>
-      <Card.Footer>
+      <Card.Footer px={{ base: '4', md: '6' }}>
         <Button asChild colorPalette="brand" size="lg" width="full">
           <RouterLink to={`/product/${encodeURIComponent(phone.id)}`} data-testid="buy-button">
             이 조건으로 구매하기

@@ -1,0 +1,183 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { launchBrowser, newPage, screenshot, startProduct, type Product as RunningProduct } from './harness.ts';
+import {
+  DEFAULT_AGE,
+  DEFAULT_FAMILY_MEMBERS,
+  DEFAULT_MAX_MONTHLY,
+  DEFAULT_MAX_TOTAL,
+  calculateTotalCost,
+  recommendCombinations,
+  type Carrier,
+  type Discounts,
+} from '../frontend/src/features/price-calculator/cost.ts';
+import { affordablePhones, calculatePurchasingPower } from '../frontend/src/features/deposit-simulator/purchasing-power.ts';
+
+interface ApiProduct {
+  id: string;
+  name: string;
+  brand: string;
+  price: number;
+}
+interface ApiPlan {
+  id: string;
+  name: string;
+  carrier: Carrier;
+  monthlyFee: number;
+  setupFee: number;
+  data: string;
+  benefits: string[];
+  discountRate: number;
+}
+
+let product: RunningProduct;
+let browser: Browser;
+let phones: ApiProduct[];
+let plans: ApiPlan[];
+
+async function getJson<T>(path: string): Promise<T> {
+  const res = await fetch(`${product.url}${path}`);
+  expect(res.ok).toBe(true);
+  return (await res.json()) as T;
+}
+
+/** Every product, page by page (limit 100), as the calculators read them. */
+async function allProducts(): Promise<ApiProduct[]> {
+  const out: ApiProduct[] = [];
+  for (let page = 1; ; page++) {
+    const body = await getJson<{ products: ApiProduct[]; total: number }>(`/api/products?limit=100&page=${page}`);
+    out.push(...body.products);
+    if (out.length >= body.total || body.products.length === 0) return out;
+  }
+}
+
+const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
+const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
+
+beforeAll(async () => {
+  product = await startProduct();
+  browser = await launchBrowser();
+  phones = await allProducts();
+  plans = await getJson<ApiPlan[]>('/api/plans');
+});
+afterAll(async () => {
+  await browser?.close();
+  await product?.stop();
+});
+
+const DEFAULTS: Discounts = {
+  existingCustomer: false,
+  tradeIn: false,
+  tradeInValue: 0,
+  paymentMethod: 'card',
+  age: DEFAULT_AGE,
+  familyMembers: DEFAULT_FAMILY_MEMBERS,
+};
+
+describe('calculators (issue: price calculator and deposit simulator)', () => {
+  it('price calculator: direct total = calculateTotalCost, a discount lowers it, budget mode recommends, a pick returns to direct', async () => {
+    expect(plans).toHaveLength(6);
+    expect(phones.length).toBeGreaterThan(0);
+    // An Apple phone with a KT plan: the KT × Apple carrier bonus is part of the total too.
+    const phone = phones.find((p) => p.brand === 'Apple') ?? phones[0]!;
+    const plan = [...plans].reverse().find((p) => p.carrier === 'KT') ?? plans[0]!;
+
+    const page = await newPage(browser, product.url);
+    await page.goto('/price-calculator');
+    await page.getByTestId('result-total').waitFor();
+    expect(await page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
+
+    await page.getByTestId('phone-select').selectOption(phone.id);
+    await page.getByTestId('plan-select').selectOption(plan.id);
+    await page.getByTestId('contract-select').selectOption('36');
+    // The plan option shows name, monthly fee and data.
+    const planOption = await page.locator(`[data-testid="plan-select"] option[value="${plan.id}"]`).textContent();
+    expect(planOption).toContain(plan.name);
+    expect(planOption).toContain(`${plan.monthlyFee.toLocaleString('ko-KR')}원/월`);
+    expect(planOption).toContain(plan.data);
+
+    const base = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: DEFAULTS });
+    await expect.poll(() => textOf(page, 'result-total')).toBe(`${base.totalCost.toLocaleString('ko-KR')}원`);
+    expect(won(await textOf(page, 'result-monthly'))).toBe(base.monthlyAverage);
+    expect(await textOf(page, 'result-monthly')).toMatch(/원\/월$/);
+    expect(won(await textOf(page, 'result-discount'))).toBe(base.discount);
+    expect(await page.getByRole('link', { name: '이 조건으로 구매하기' }).getAttribute('href')).toBe(`/product/${phone.id}`);
+
+    // Existing customer: the total drops by 5% of the device price.
+    await page.getByTestId('existing-customer-toggle').click();
+    const loyal = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: { ...DEFAULTS, existingCustomer: true } });
+    await expect.poll(async () => won(await textOf(page, 'result-total'))).toBe(loyal.totalCost);
+    expect(base.totalCost - loyal.totalCost).toBe(Math.floor((phone.price * 5) / 100));
+    await screenshot(page, 'calculator-direct');
+
+    // Budget mode: at most 3 recommendations, the ones cost.ts picks for the same inputs.
+    await page.getByTestId('mode-budget').click();
+    const expected = recommendCombinations({
+      phones,
+      plans,
+      maxMonthly: DEFAULT_MAX_MONTHLY,
+      maxTotal: DEFAULT_MAX_TOTAL,
+      contractMonths: 36,
+      discounts: { ...DEFAULTS, existingCustomer: true },
+    });
+    expect(expected.length).toBeGreaterThan(0);
+    const cards = page.getByTestId('recommendation-card');
+    await expect.poll(() => cards.count()).toBe(Math.min(3, expected.length));
+    expect(await cards.count()).toBeLessThanOrEqual(3);
+    const best = expected[0]!;
+    expect(await cards.first().getAttribute('data-phone-id')).toBe(best.phone.id);
+    expect(await cards.first().getAttribute('data-plan-id')).toBe(best.plan.id);
+    expect(await cards.first().textContent()).toContain('최고 추천');
+    await screenshot(page, 'calculator-budget');
+
+    await cards.first().click();
+    await expect.poll(() => page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
+    expect(await page.getByTestId('plan-select').inputValue()).toBe(best.plan.id);
+    expect(won(await textOf(page, 'result-total'))).toBe(best.totalCost);
+
+    // The 통신사 실제 조건 비교 panel is there for the chosen phone and plan.
+    expect(await page.getByTestId('carrier-compare').textContent()).toContain(best.phone.name);
+
+    // A reload keeps the inputs.
+    await page.reload();
+    await page.getByTestId('result-total').waitFor();
+    expect(await page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
+    expect(won(await textOf(page, 'result-total'))).toBe(best.totalCost);
+    await page.context().close();
+  });
+
+  it('deposit simulator: tax 1,000,000 → 850,000원, affordable phones ≤ 850,000, -5 shows the Korean error', async () => {
+    const page = await newPage(browser, product.url);
+    await page.goto('/deposit-simulator');
+    await page.getByText('예치금을 입력하면 구매 가능한 휴대폰을 보여드려요').waitFor();
+
+    await page.getByTestId('deposit-tax-enabled').check();
+    await page.getByTestId('deposit-tax-amount').fill('1000000');
+    const power = calculatePurchasingPower({
+      tax: { enabled: true, amount: 1_000_000 },
+      insurance: { enabled: false, amount: 0 },
+      education: { enabled: false, amount: 0 },
+      medical: { enabled: false, amount: 0 },
+    });
+    expect(power.total).toBe(850_000);
+    await expect.poll(() => textOf(page, 'purchasing-power-total')).toBe('850,000원');
+
+    const cards = page.getByTestId('affordable-phone');
+    const expected = affordablePhones(phones, 850_000);
+    expect(expected.length).toBeGreaterThan(0);
+    await expect.poll(() => cards.count()).toBe(expected.length);
+    const ids = await cards.evaluateAll((els) => els.map((el) => el.getAttribute('data-product-id')));
+    expect(ids).toEqual(expected.map((p) => p.id));
+    const priceById = new Map(phones.map((p) => [p.id, p.price]));
+    for (const id of ids) expect(priceById.get(id ?? '')).toBeLessThanOrEqual(850_000);
+    expect(await cards.first().getByRole('link', { name: /선택$/ }).getAttribute('href')).toBe(`/product/${expected[0]!.id}`);
+    await screenshot(page, 'deposit-simulator');
+
+    await page.getByTestId('deposit-tax-amount').fill('-5');
+    await page.getByText('금액은 0 이상의 숫자로 입력해주세요').first().waitFor();
+    // The bad value does not wipe the rest: the last valid amount still counts.
+    expect(await textOf(page, 'purchasing-power-total')).toBe('850,000원');
+    await page.context().close();
+  });
+});

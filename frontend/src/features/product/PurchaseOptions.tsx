@@ -1,5 +1,9 @@
 import { useState } from 'react';
-import { Box, chakra, Flex, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useAddToCart } from '../../shared/api/cart';
+import { isApiError } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { toaster } from '../../shared/ui/toaster';
+import { Box, Button, chakra, Flex, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { OptionGroup, type OptionItem } from './OptionGroup';
@@ -187,6 +191,38 @@ export function PurchaseOptions({ product }: { product: ProductDetail }) {
           요금은 할부금과 별도로 청구됩니다.
         </Text>
       </Box>
+      <AddToCartButton productId={product.id} color={selection.colorName} />
     </Stack>
+  );
+}
+
+/**
+ * Adds this listing (its own storage and carrier, the chosen colour) to the account's cart. The
+ * option tabs above are a price simulation; the cart holds what the seller actually lists.
+ */
+function AddToCartButton({ productId, color }: { productId: string; color: string | null | undefined }) {
+  const add = useAddToCart();
+  return (
+    <Button
+      data-testid="add-to-cart"
+      colorPalette="brand"
+      size="lg"
+      loading={add.isPending}
+      onClick={() =>
+        add.mutate(
+          { productId, ...(color ? { color } : {}) },
+          {
+            onSuccess: () => toaster.success({ title: '장바구니에 담았습니다', description: '장바구니에서 수량을 바꿀 수 있어요.' }),
+            onError: (error) =>
+              toaster.error({
+                title: '장바구니 담기 실패',
+                description: isApiError(error, 401) ? '로그인 후 장바구니를 이용할 수 있어요.' : describeError(error),
+              }),
+          },
+        )
+      }
+    >
+      장바구니 담기
+    </Button>
   );
 }

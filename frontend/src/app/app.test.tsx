@@ -56,7 +56,7 @@ describe('app shell', () => {
     const buyer = { id: 'u1', email: 'b@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
     stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json({ items: [cartLine('i1'), cartLine('i2')], count: 2, summary: { total: 2_000_000, discount: 0, shipping: 0 } })));
     renderAt('/');
-    expect((await screen.findByTestId('cart-count')).textContent).toBe('2');
+    expect((await screen.findByTestId('cart-count', {}, { timeout: 5000 })).textContent).toBe('2');
     expect(screen.getByTestId('current-role').textContent).toBe('구매자');
     expect(screen.queryByTestId('demo-login')).toBeNull();
   });

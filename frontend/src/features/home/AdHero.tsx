@@ -73,7 +73,7 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
       position="relative"
       rounded="2xl"
       overflow="hidden"
-      bg="gray.900"
+      bg="rgb(10,14,32)"
       onMouseEnter={() => setPaused(true)}
       onMouseLeave={() => setPaused(false)}
       onFocus={() => setPaused(true)}
@@ -89,17 +89,19 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
         aria-roledescription="slide"
         aria-label={`${current + 1} / ${count}`}
         position="relative"
-        aspectRatio={{ base: '16 / 9', sm: '5 / 2', md: '3 / 1' }}
+        aspectRatio={{ base: '4 / 3', sm: '5 / 2', md: '3 / 1' }}
         animationName="fade-in"
         animationDuration="slow"
       >
         <AdLink ad={ad}>
+          {/* The picture carries its own generic copy on its left part: only its right part is shown. */}
           <Box
             asChild
             position="absolute"
-            inset="0"
-            w="full"
+            top="0"
+            insetEnd="0"
             h="full"
+            w={{ base: 'full', sm: '58%' }}
             objectFit="cover"
             objectPosition="right center"
           >
@@ -109,31 +111,47 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
             position="absolute"
             inset="0"
             bgImage={{
-              base: 'linear-gradient(0deg, rgba(8,12,28,0.88) 0%, rgba(8,12,28,0.55) 60%, rgba(8,12,28,0.25) 100%)',
-              md: 'linear-gradient(90deg, rgba(8,12,28,0.9) 0%, rgba(8,12,28,0.7) 45%, rgba(8,12,28,0) 75%)',
+              base: 'linear-gradient(0deg, rgb(10,14,32) 0%, rgba(10,14,32,0.85) 45%, rgba(10,14,32,0.1) 100%)',
+              sm: 'linear-gradient(90deg, rgb(10,14,32) 0%, rgb(10,14,32) 42%, rgba(10,14,32,0.55) 56%, rgba(10,14,32,0) 72%)',
             }}
           />
           <Flex
             position="absolute"
             inset="0"
             direction="column"
-            justify={{ base: 'flex-end', md: 'center' }}
+            justify={{ base: 'flex-end', sm: 'center' }}
+            align="flex-start"
             gap={{ base: '1.5', md: '3' }}
-            px={{ base: '5', md: '12' }}
-            pb={{ base: '10', md: '0' }}
-            maxW={{ md: '60%' }}
+            ps={{ base: '5', sm: '14', md: '16' }}
+            pe={{ base: '5', sm: '0' }}
+            pb={{ base: '10', sm: '0' }}
+            maxW={{ sm: '55%' }}
             color="white"
           >
             {ad.badge ? (
-              <Badge alignSelf="flex-start" colorPalette={palette} variant="solid" size={{ base: 'sm', md: 'md' }}>
+              <Badge colorPalette={palette} variant="solid" size={{ base: 'sm', md: 'md' }}>
                 {ad.badge}
               </Badge>
             ) : null}
-            <Heading as="h2" size={{ base: 'xl', md: '3xl' }} lineHeight="short" data-testid="ad-title">
+            <Heading as="h2" size={{ base: 'xl', md: '3xl', lg: '4xl' }} lineHeight="short" data-testid="ad-title">
               {ad.title}
             </Heading>
-            <Text fontSize={{ base: 'sm', md: 'lg' }} opacity={0.9} lineClamp={2}>
+            <Text fontSize={{ base: 'sm', md: 'lg' }} color="whiteAlpha.900" lineClamp={2}>
               {ad.description}
+            </Text>
+            <Text
+              as="span"
+              hideBelow="md"
+              mt="2"
+              px="4"
+              py="2"
+              rounded="full"
+              bg="white"
+              color="gray.900"
+              fontSize="sm"
+              fontWeight="semibold"
+            >
+              자세히 보기 →
             </Text>
           </Flex>
         </AdLink>
@@ -203,7 +221,7 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
 export function AdHero() {
   const ads = useQuery({ queryKey: [PATHS.ads], queryFn: ({ signal }) => fetchAds(signal) });
   if (!ads.data) {
-    if (ads.isPending) return <Box data-testid="ad-hero-loading" aria-hidden="true" rounded="2xl" bg="bg.muted" aspectRatio={{ base: '16 / 9', sm: '5 / 2', md: '3 / 1' }} />;
+    if (ads.isPending) return <Box data-testid="ad-hero-loading" aria-hidden="true" rounded="2xl" bg="bg.muted" aspectRatio={{ base: '4 / 3', sm: '5 / 2', md: '3 / 1' }} />;
     return null;
   }
   return <AdHeroView ads={activeAds(ads.data)} />;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useCategories, type Category } from '../../shared/api/catalogue';
 import { PhoneIcon } from '../../shared/ui/icons';
@@ -54,7 +54,8 @@ export function CategoryGrid() {
       ) : (
         <SimpleGrid as="ul" columns={{ base: 3, md: 6 }} gap="3" listStyleType="none" m="0" p="0">
           {categories.data.map((category) => (
-            <LinkBox
+            <Box
+              position="relative"
               as="li"
               key={category.id}
               data-testid="category-item"
@@ -72,17 +73,17 @@ export function CategoryGrid() {
               transition="border-color 0.15s, box-shadow 0.15s"
             >
               <CategoryLogo category={category} />
-              <LinkOverlay asChild>
+              <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
                 <RouterLink to={`/category/${encodeURIComponent(category.id)}`}>
                   <Text as="span" fontWeight="semibold" fontSize="sm">
                     {category.label}
                   </Text>
                 </RouterLink>
-              </LinkOverlay>
+              </Box>
               <Text fontSize="xs" color="fg.muted">
                 {category.count}개 상품
               </Text>
-            </LinkBox>
+            </Box>
           ))}
         </SimpleGrid>
       )}

@@ -6,10 +6,10 @@ import { cleanProductQuery, PATHS, productListSchema, type Product, type Product
 import { apiFetch } from '../../shared/api/client';
 import { formatNumber } from '../../shared/format';
 import { ProductCard } from '../../shared/ui/ProductCard';
+import { FEED_ID, FEED_PAGE_SIZE } from './feedConstants';
 import { SectionHeader } from './SectionHeader';
 
-/** Spec §9: feed page size 8 (and 8 skeleton cards). */
-export const FEED_PAGE_SIZE = 8;
+export { FEED_PAGE_SIZE };
 
 /** Spec §4: the load-more button shows while the loaded count is below the total. */
 export function shouldShowLoadMore(loaded: number, total: number): boolean {
@@ -77,7 +77,7 @@ function FeedPages({ query, q, onResetFilters }: FeedProps) {
   const showMore = !feed.firstPending && !feed.firstError && shouldShowLoadMore(feed.products.length, feed.total);
 
   return (
-    <Box as="section" data-testid="feed" data-page={page} aria-labelledby="feed-title" aria-busy={feed.firstPending}>
+    <Box as="section" id={FEED_ID} scrollMarginTop="32" data-testid="feed" data-page={page} aria-labelledby="feed-title" aria-busy={feed.firstPending}>
       <SectionHeader
         id="feed-title"
         title={searching ? `"${q.trim()}" 검색 결과` : '오늘의 추천'}

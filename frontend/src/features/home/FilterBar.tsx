@@ -1,4 +1,6 @@
-import { Box, Button, Flex, NativeSelect, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, Text } from '@chakra-ui/react';
+import { formatNumber } from '../../shared/format';
+import { ChevronDownIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 import { RefreshIcon } from './icons';
 import { DEFAULT_FILTERS, FILTER_LABELS, optionLabel, optionsFor, type HomeFilters } from './filters';
@@ -6,12 +8,16 @@ import { DEFAULT_FILTERS, FILTER_LABELS, optionLabel, optionsFor, type HomeFilte
 export interface FilterBarProps {
   value: HomeFilters;
   onChange: (next: HomeFilters) => void;
+  /** Products matching the filters (from the feed's first page), when known. */
+  total?: number;
+  /** Scrolls to the feed. */
+  onShowResults?: () => void;
 }
 
 const KEYS: (keyof HomeFilters)[] = ['carrier', 'storage', 'budget', 'sort'];
 
 /** Carrier, storage, monthly budget and sort. Each change toasts '필터 적용'; reset toasts '필터 초기화'. */
-export function FilterBar({ value, onChange }: FilterBarProps) {
+export function FilterBar({ value, onChange, total, onShowResults }: FilterBarProps) {
   const change = (key: keyof HomeFilters, next: string) => {
     if (value[key] === next) return;
     onChange({ ...value, [key]: next } as HomeFilters);
@@ -43,21 +49,35 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
             <Text asChild fontSize="xs" color="fg.muted" display="block" mb="1">
               <label htmlFor={`home-filter-${key}`}>{FILTER_LABELS[key]}</label>
             </Text>
-            <NativeSelect.Root size="sm">
-              <NativeSelect.Field
+            <Box position="relative">
+              <chakra.select
                 id={`home-filter-${key}`}
                 data-testid={`filter-${key}`}
                 value={value[key]}
                 onChange={(e) => change(key, e.currentTarget.value)}
+                appearance="none"
+                w="full"
+                h="9"
+                ps="3"
+                pe="8"
+                fontSize="sm"
+                bg="bg.panel"
+                color="fg"
+                borderWidth="1px"
+                borderColor="border"
+                rounded="md"
+                cursor="pointer"
+                _hover={{ borderColor: 'border.emphasized' }}
+                focusVisibleRing="outside"
               >
                 {optionsFor(key).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
                   </option>
                 ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
+              </chakra.select>
+              <ChevronDownIcon position="absolute" insetEnd="2.5" top="50%" transform="translateY(-50%)" boxSize="4" color="fg.muted" pointerEvents="none" />
+            </Box>
           </Box>
         ))}
         <Button
@@ -72,6 +92,18 @@ export function FilterBar({ value, onChange }: FilterBarProps) {
           초기화
         </Button>
       </Flex>
+      {total !== undefined ? (
+        <Flex mt="3" align="center" justify="space-between" gap="2" fontSize="sm">
+          <Text color="fg.muted" aria-live="polite" data-testid="filter-total">
+            조건에 맞는 상품 <Text as="strong" color="fg">{formatNumber(total)}개</Text>
+          </Text>
+          {onShowResults ? (
+            <Button size="xs" variant="ghost" colorPalette="brand" onClick={onShowResults}>
+              결과 보기 ↓
+            </Button>
+          ) : null}
+        </Flex>
+      ) : null}
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { Box, Button, IconButton, Stack } from '@chakra-ui/react';
+import { Box, Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { LiveRankingWidget } from '../ranking/LiveRankingWidget';
+import { LiveRankingWidget } from '../../shared/ranking/LiveRankingWidget';
 import { HeadsetIcon, SparkleIcon } from './icons';
 
 /**
@@ -22,6 +22,7 @@ export function FloatingActions() {
       pointerEvents="none"
       css={{ '& > *': { pointerEvents: 'auto' } }}
     >
+      <HStack gap="2">
       <Button
         data-testid="floating-ai-matching"
         colorPalette="brand"
@@ -51,6 +52,7 @@ export function FloatingActions() {
           <HeadsetIcon />
         </RouterLink>
       </IconButton>
+      </HStack>
       {rankingOpen ? <LiveRankingWidget onClose={() => setRankingOpen(false)} /> : null}
     </Stack>
   );

@@ -1,13 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
+import { useProducts } from '../../shared/api/catalogue';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AdHero } from './AdHero';
 import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
 import { FilterBar } from './FilterBar';
+import { FEED_ID, FEED_PAGE_SIZE } from './feedConstants';
 import { QuickActions } from './QuickActions';
-import { useShellRole } from './useShellRole';
+import { useShellRole } from '../../shared/hooks/useShellRole';
 import { useWelcomeToast } from './useWelcomeToast';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
@@ -35,6 +37,16 @@ export default function HomePage() {
   const q = searchParams.get('q') ?? '';
   const [filters, setFilters] = useState<HomeFilters>(DEFAULT_FILTERS);
 
+  const feedQuery = toProductQuery(filters, q);
+  // Same query key as the feed's first page: shares its cache entry, no extra request.
+  const firstPage = useProducts({ ...feedQuery, page: 1, limit: FEED_PAGE_SIZE });
+  const showResults = () => {
+    const feed = document.getElementById(FEED_ID);
+    if (!feed) return;
+    const reduce = typeof window.matchMedia === 'function' && window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+    feed.scrollIntoView({ behavior: reduce ? 'auto' : 'smooth', block: 'start' });
+  };
+
   const resetFilters = () => {
     setFilters(DEFAULT_FILTERS);
     toaster.create({ title: '필터 초기화', description: '모든 필터를 기본값으로 되돌렸습니다.', type: 'info' });
@@ -44,11 +56,11 @@ export default function HomePage() {
     <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '4', md: '6' }} data-testid="home-page">
       <Stack gap={{ base: '6', md: '8' }}>
         <AdHero />
-        <FilterBar value={filters} onChange={setFilters} />
+        <FilterBar value={filters} onChange={setFilters} total={firstPage.data?.total} onShowResults={showResults} />
         <QuickActions role={role} />
         <Suspense fallback={<BelowFoldSkeleton />}>
           <Box pt={{ base: '2', md: '4' }}>
-            <HomeBelowFold feedQuery={toProductQuery(filters, q)} q={q} onResetFilters={resetFilters} />
+            <HomeBelowFold feedQuery={feedQuery} q={q} onResetFilters={resetFilters} />
           </Box>
         </Suspense>
       </Stack>

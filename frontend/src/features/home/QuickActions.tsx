@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { Badge, Box, Flex, Heading, HStack, LinkBox, LinkOverlay, SimpleGrid, Text, type IconProps } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Text, type IconProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiRole } from '../../shared/api/client';
 import { CartIcon } from '../../shared/ui/icons';
@@ -43,7 +43,7 @@ export function QuickActions({ role }: { role: ApiRole }) {
           </Heading>
           {!isGuest ? (
             <Badge colorPalette="brand" variant="subtle" data-testid="quick-actions-role">
-              {ROLE_LABEL[role]}
+              {ROLE_LABEL[role]} 메뉴
             </Badge>
           ) : null}
         </HStack>
@@ -53,11 +53,12 @@ export function QuickActions({ role }: { role: ApiRole }) {
           </Text>
         ) : null}
       </Flex>
-      <SimpleGrid as="ul" columns={{ base: 2, sm: 3, md: isGuest ? 2 : 4, lg: isGuest ? 2 : 6 }} gap="2.5" listStyleType="none" m="0" p="0">
+      <Flex direction={{ base: 'column', md: 'row' }} gap={{ base: '3', md: '5' }} align={{ base: 'stretch', md: 'center' }}>
+      <SimpleGrid as="ul" flex={isGuest ? { md: '0 0 20rem' } : '1'} columns={isGuest ? 1 : { base: 2, sm: 3, md: 4, lg: 6 }} gap="2.5" listStyleType="none" m="0" p="0">
         {actions.map((action) => {
           const Icon = ICONS[action.id] ?? GridIcon;
           return (
-            <LinkBox
+            <Box
               as="li"
               key={action.id}
               data-testid="quick-action"
@@ -77,13 +78,13 @@ export function QuickActions({ role }: { role: ApiRole }) {
                 <Icon boxSize="5" />
               </Flex>
               <Box minW="0" flex="1">
-                <LinkOverlay asChild>
+                <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
                   <RouterLink to={action.href}>
                     <Text as="span" fontSize="sm" fontWeight="semibold" display="block" truncate>
                       {action.label}
                     </Text>
                   </RouterLink>
-                </LinkOverlay>
+                </Box>
                 <Text fontSize="xs" color="fg.muted" truncate>
                   {action.description}
                 </Text>
@@ -93,15 +94,16 @@ export function QuickActions({ role }: { role: ApiRole }) {
                   {action.badge}
                 </Badge>
               ) : null}
-            </LinkBox>
+            </Box>
           );
         })}
       </SimpleGrid>
       {isGuest ? (
-        <Text mt="3" fontSize="sm" color="fg.muted" data-testid="quick-actions-login-hint">
+        <Text fontSize="sm" color="fg.muted" data-testid="quick-actions-login-hint">
           로그인하면 더 많은 기능을 이용할 수 있어요
         </Text>
       ) : null}
+      </Flex>
     </Box>
   );
 }

@@ -1,11 +1,11 @@
-import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Flex, HStack, Stack, Tabs, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProducts, type Product } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { RankingList, RankingListSkeleton } from '../ranking/RankingList';
-import { useLiveRanking } from '../ranking/useLiveRanking';
+import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
+import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
 import { ClockIcon } from './icons';
 import { SectionHeader } from './SectionHeader';
 
@@ -107,11 +107,77 @@ function QuotesTab() {
   );
 }
 
+export type RankingTab = 'products' | 'new' | 'quotes';
+export const RANKING_TABS: { value: RankingTab; label: string }[] = [
+  { value: 'products', label: '인기 상품' },
+  { value: 'new', label: '신상품' },
+  { value: 'quotes', label: '인기 견적' },
+];
+
+/** WAI-ARIA tabs (roving tabindex; arrows, Home and End move and select). */
+function RankingTabList({ value, onChange }: { value: RankingTab; onChange: (tab: RankingTab) => void }) {
+  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const onKeyDown = (event: KeyboardEvent<HTMLDivElement>) => {
+    const current = RANKING_TABS.findIndex((t) => t.value === value);
+    const last = RANKING_TABS.length - 1;
+    const next =
+      event.key === 'ArrowRight' ? (current + 1) % RANKING_TABS.length
+      : event.key === 'ArrowLeft' ? (current - 1 + RANKING_TABS.length) % RANKING_TABS.length
+      : event.key === 'Home' ? 0
+      : event.key === 'End' ? last
+      : -1;
+    if (next < 0) return;
+    event.preventDefault();
+    const tab = RANKING_TABS[next];
+    if (!tab) return;
+    onChange(tab.value);
+    refs.current[next]?.focus();
+  };
+  return (
+    <Flex role="tablist" aria-label="랭킹 종류" borderBottomWidth="1px" gap="1" onKeyDown={onKeyDown}>
+      {RANKING_TABS.map((t, i) => {
+        const selected = t.value === value;
+        return (
+          <Box
+            as="button"
+            key={t.value}
+            ref={(el: HTMLButtonElement | null) => {
+              refs.current[i] = el;
+            }}
+            role="tab"
+            id={`ranking-tab-${t.value}`}
+            data-testid={`ranking-tab-${t.value}`}
+            aria-selected={selected}
+            aria-controls={`ranking-panel-${t.value}`}
+            tabIndex={selected ? 0 : -1}
+            onClick={() => onChange(t.value)}
+            px={{ base: '3', md: '4' }}
+            py="2.5"
+            mb="-1px"
+            fontSize="sm"
+            fontWeight={selected ? 'bold' : 'medium'}
+            color={selected ? 'brand.fg' : 'fg.muted'}
+            borderBottomWidth="2px"
+            borderColor={selected ? 'brand.solid' : 'transparent'}
+            cursor="pointer"
+            _hover={{ color: 'fg' }}
+            focusVisibleRing="inside"
+          >
+            {t.label}
+          </Box>
+        );
+      })}
+    </Flex>
+  );
+}
+
 /** 실시간 베스트 랭킹: products (live, default), new, quotes. */
 export function RankingTabs() {
   const now = useClock();
+  const [tab, setTab] = useState<RankingTab>('products');
+  const sectionRef = useRef<HTMLElement | null>(null);
   return (
-    <Box as="section" data-testid="ranking-tabs" aria-labelledby="ranking-title" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
+    <Box as="section" ref={sectionRef} data-testid="ranking-tabs" aria-labelledby="ranking-title" bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>
       <SectionHeader
         id="ranking-title"
         title="실시간 베스트 랭킹"
@@ -125,28 +191,21 @@ export function RankingTabs() {
           </HStack>
         }
       />
-      <Tabs.Root defaultValue="products" variant="line" colorPalette="brand" lazyMount>
-        <Tabs.List>
-          <Tabs.Trigger value="products" data-testid="ranking-tab-products">
-            인기 상품
-          </Tabs.Trigger>
-          <Tabs.Trigger value="new" data-testid="ranking-tab-new">
-            신상품
-          </Tabs.Trigger>
-          <Tabs.Trigger value="quotes" data-testid="ranking-tab-quotes">
-            인기 견적
-          </Tabs.Trigger>
-        </Tabs.List>
-        <Tabs.Content value="products">
-          <ProductsTab />
-        </Tabs.Content>
-        <Tabs.Content value="new">
-          <NewTab />
-        </Tabs.Content>
-        <Tabs.Content value="quotes">
-          <QuotesTab />
-        </Tabs.Content>
-      </Tabs.Root>
+      <RankingTabList value={tab} onChange={setTab} />
+      <Box
+        role="tabpanel"
+        id={`ranking-panel-${tab}`}
+        aria-labelledby={`ranking-tab-${tab}`}
+        data-testid={`ranking-panel-${tab}`}
+        tabIndex={0}
+        pt="3"
+        outline="none"
+        focusVisibleRing="outside"
+        rounded="md"
+      >
+        {tab === 'products' ? <ProductsTab /> : tab === 'new' ? <NewTab /> : <QuotesTab />}
+      </Box>
+      <LiveRankingSyncOnView targetRef={sectionRef} />
     </Box>
   );
 }

@@ -1,13 +1,13 @@
-import { useState, type FormEvent, type ReactNode } from 'react';
+import { useRef, useState, type FormEvent, type ReactNode } from 'react';
 import {
-  Box, Button, Container, Flex, Heading, HStack, Input, LinkBox, LinkOverlay, SimpleGrid, Skeleton, Stack, Text,
+  Box, Button, Container, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text,
 } from '@chakra-ui/react';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCategories } from '../../shared/api/catalogue';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneIcon, SearchIcon, TrendIcon } from '../../shared/ui/icons';
-import { RankingList, RankingListSkeleton } from '../ranking/RankingList';
-import { useLiveRanking } from '../ranking/useLiveRanking';
+import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
+import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
 import { CheckIcon, ScaleIcon, ShieldIcon } from './icons';
 
 export const FEATURES_ID = 'features';
@@ -57,7 +57,7 @@ function ModelSearch() {
         <SearchIcon boxSize="5" color="fg.muted" ms="3" />
         <Input
           aria-label="찾는 모델 이름"
-          placeholder="모델명을 입력하세요 (예: 갤럭시 S26, 아이폰 17)"
+          placeholder="모델명 (예: 갤럭시 S26)"
           value={text}
           onChange={(e) => setText(e.currentTarget.value)}
           variant="flushed"
@@ -102,7 +102,8 @@ function LandingCategories() {
       {categories.isPending
         ? Array.from({ length: 6 }, (_, i) => <Skeleton as="li" key={i} height="28" rounded="xl" />)
         : categories.data.map((c) => (
-            <LinkBox
+            <Box
+              position="relative"
               as="li"
               key={c.id}
               data-testid="landing-category"
@@ -117,17 +118,17 @@ function LandingCategories() {
               _hover={{ borderColor: 'brand.border' }}
             >
               <CategoryLogo src={c.img} />
-              <LinkOverlay asChild>
+              <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
                 <RouterLink to={`/category/${encodeURIComponent(c.id)}`}>
                   <Text as="span" fontWeight="semibold" fontSize="sm">
                     {c.label}
                   </Text>
                 </RouterLink>
-              </LinkOverlay>
+              </Box>
               <Text fontSize="xs" color="fg.muted">
                 {c.count}개 상품
               </Text>
-            </LinkBox>
+            </Box>
           ))}
     </SimpleGrid>
   );
@@ -148,8 +149,9 @@ function CategoryLogo({ src }: { src: string }) {
 
 function LandingRanking() {
   const ranking = useLiveRanking();
+  const ref = useRef<HTMLDivElement | null>(null);
   return (
-    <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '3', md: '5' }} maxW="3xl" mx="auto">
+    <Box ref={ref} bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '3', md: '5' }} maxW="3xl" mx="auto">
       {ranking.isPending ? (
         <RankingListSkeleton count={LANDING_RANKING_COUNT} />
       ) : ranking.isError ? (
@@ -159,6 +161,7 @@ function LandingRanking() {
       ) : (
         <RankingList items={ranking.data.slice(0, LANDING_RANKING_COUNT)} />
       )}
+      <LiveRankingSyncOnView targetRef={ref} />
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { Badge, Box, Flex, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDeals, formatMonthly, formatWon } from '../format';
@@ -158,7 +158,8 @@ export function ProductCard({
   const meta = `${product.carrier} · ${formatStorage(product.storage)}`;
 
   return (
-    <LinkBox
+    <Box
+      position="relative"
       as="article"
       data-testid={testId}
       data-variant={variant}
@@ -183,7 +184,8 @@ export function ProductCard({
         bg="bg.muted"
         rounded={isRow ? 'lg' : undefined}
         overflow="hidden"
-        css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}
+        p={isRow ? '0' : '2'}
+        css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain', borderRadius: 'var(--chakra-radii-lg)' } }}
       >
         <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} />
         {!isRow ? (
@@ -199,13 +201,13 @@ export function ProductCard({
           <Text fontSize="xs" color="fg.muted" data-testid="product-brand">
             {product.brand}
           </Text>
-          <LinkOverlay asChild>
+          <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
             <RouterLink to={`/product/${encodeURIComponent(product.id)}`}>
               <Text as="span" fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="product-name">
                 {product.name}
               </Text>
             </RouterLink>
-          </LinkOverlay>
+          </Box>
           <Text fontSize="xs" color="fg.muted" data-testid="product-meta">
             {meta}
           </Text>
@@ -217,7 +219,7 @@ export function ProductCard({
         </Box>
         {children}
       </Stack>
-    </LinkBox>
+    </Box>
   );
 }
 

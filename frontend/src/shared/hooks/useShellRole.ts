@@ -1,10 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { getApiRole, type ApiRole } from '../../shared/api/client';
+import { getApiRole, type ApiRole } from '../api/client';
 
 /**
  * The session's "who am I" cache entry, written by the shell's session (features/auth).
- * Home may not import another feature, so it observes that cache entry passively
+ * Features may not import one another, so it observes that cache entry passively
  * (`enabled: false`: never fetches itself) and re-renders when the session changes.
  */
 export const ME_QUERY_KEY = ['/api/auth/me'] as const;

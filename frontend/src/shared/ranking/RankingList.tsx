@@ -1,8 +1,8 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { RankingItem } from '../../shared/api/catalogue';
-import { formatMonthly, formatWon } from '../../shared/format';
-import { PhoneImage } from '../../shared/ui/PhoneImage';
+import type { RankingItem } from '../api/catalogue';
+import { formatMonthly, formatWon } from '../format';
+import { PhoneImage } from '../ui/PhoneImage';
 import { RankChange } from './RankChange';
 
 export function RankBadge({ rank }: { rank: number }) {
@@ -54,11 +54,28 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
                 <Text fontWeight="medium" fontSize="sm" truncate>
                   {item.name}
                 </Text>
-                <Text fontSize="xs" color="fg.muted" truncate>
+                <Text fontSize="xs" color="fg.muted" truncate hideFrom={compact ? undefined : 'md'}>
                   {item.brand} · {formatWon(item.price)} · {formatMonthly(item.monthly)}
                 </Text>
+                {!compact ? (
+                  <Text fontSize="xs" color="fg.muted" truncate hideBelow="md">
+                    {item.brand} · {item.carrier} · {item.storage >= 1024 ? `${item.storage / 1024}TB` : `${item.storage}GB`} · {item.seller.name}
+                  </Text>
+                ) : null}
               </Stack>
-              <RankChange change={item.change} value={item.changeValue} />
+              {!compact ? (
+                <Stack gap="0" align="flex-end" flexShrink={0} hideBelow="md" me="4">
+                  <Text fontSize="sm" fontWeight="semibold">
+                    {formatWon(item.price)}
+                  </Text>
+                  <Text fontSize="xs" color="brand.fg">
+                    {formatMonthly(item.monthly)}
+                  </Text>
+                </Stack>
+              ) : null}
+              <Box w="10" flexShrink={0} textAlign="end">
+                <RankChange change={item.change} value={item.changeValue} />
+              </Box>
             </RouterLink>
           </HStack>
         </Box>

@@ -1,10 +1,10 @@
 import { useEffect, useId, useState } from 'react';
 import { Box, Button, CloseButton, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { RankingItem } from '../../shared/api/catalogue';
-import { TrendIcon } from '../../shared/ui/icons';
+import type { RankingItem } from '../api/catalogue';
+import { TrendIcon } from '../ui/icons';
 import { RankingList } from './RankingList';
 import { RankChange } from './RankChange';
-import { useLiveRanking } from './useLiveRanking';
+import { LiveRankingSync, useLiveRanking } from './useLiveRanking';
 
 /** Spec §9: the widget cycles through the top 5 every 3 seconds. */
 export const LIVE_RANKING_ROTATE_MS = 3000;
@@ -14,12 +14,14 @@ export const LIVE_RANKING_EXPANDED_COUNT = 10;
 
 export interface LiveRankingWidgetViewProps {
   items: RankingItem[];
+  /** Subscribe to live pushes while expanded (off in tests of the bare view). */
+  live?: boolean;
   /** When given, a close button is shown. */
   onClose?: () => void;
 }
 
 /** The widget without data fetching (tests render this with fixed items). */
-export function LiveRankingWidgetView({ items, onClose }: LiveRankingWidgetViewProps) {
+export function LiveRankingWidgetView({ items, onClose, live = false }: LiveRankingWidgetViewProps) {
   const [expanded, setExpanded] = useState(false);
   const [index, setIndex] = useState(0);
   const panelId = useId();
@@ -68,6 +70,8 @@ export function LiveRankingWidgetView({ items, onClose }: LiveRankingWidgetViewP
           <Box maxH="min(60vh, 28rem)" overflowY="auto">
             <RankingList items={items.slice(0, LIVE_RANKING_EXPANDED_COUNT)} compact />
           </Box>
+          {/* The expanded list is live (Socket.IO push); collapsed it follows the 30 s refetch. */}
+          {live ? <LiveRankingSync /> : null}
         </Stack>
       ) : (
         <HStack gap="0" pe={onClose ? '1' : '0'}>
@@ -108,7 +112,7 @@ export function LiveRankingWidgetView({ items, onClose }: LiveRankingWidgetViewP
 export function LiveRankingWidget({ onClose }: { onClose?: () => void }) {
   const ranking = useLiveRanking();
   if (!ranking.data || ranking.data.length === 0) return null;
-  return <LiveRankingWidgetView items={ranking.data} onClose={onClose} />;
+  return <LiveRankingWidgetView items={ranking.data} onClose={onClose} live />;
 }
 
 export default LiveRankingWidget;

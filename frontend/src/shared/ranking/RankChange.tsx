@@ -1,5 +1,5 @@
 import { Box } from '@chakra-ui/react';
-import type { RankingItem } from '../../shared/api/catalogue';
+import type { RankingItem } from '../api/catalogue';
 
 /** Korean screen-reader text for a rank change. */
 export function changeLabel(change: RankingItem['change'], value: number): string {

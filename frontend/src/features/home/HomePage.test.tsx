@@ -1,0 +1,83 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { toaster } from '../../shared/ui/toaster';
+import HomePage from './HomePage';
+import { ME_QUERY_KEY } from '../../shared/hooks/useShellRole';
+import { WELCOME_KEY } from './useWelcomeToast';
+import { ad, product, rankingItem } from './test/fixtures';
+
+// Only the third-party Socket.IO client is faked (no network in tests).
+vi.mock('socket.io-client', () => ({
+  io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined, io: { on: () => undefined, off: () => undefined } }),
+}));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.remove();
+});
+
+function stubApi() {
+  return stubFetch((req) => {
+    const url = req.url;
+    if (url === '/api/ads') return json([ad(1), ad(2)]);
+    if (url === '/api/categories') return json([{ id: 'apple', key: 'Apple', label: '애플', count: 20, img: '/images/categories/Apple.svg' }]);
+    if (url === '/api/products/ranking') return json([rankingItem(1), rankingItem(2)]);
+    if (url.startsWith('/api/products?')) {
+      const params = new URL(url, 'http://x').searchParams;
+      const limit = Number(params.get('limit'));
+      const total = 12;
+      const page = Number(params.get('page') ?? '1');
+      const all = Array.from({ length: total }, (_, i) => product(i + 1, { isNew: i < 6 }));
+      return json({ products: all.slice((page - 1) * limit, page * limit), total });
+    }
+    return new Response('', { status: 404 });
+  });
+}
+
+describe('HomePage', () => {
+  it('renders every section top to bottom with real data', async () => {
+    window.sessionStorage.setItem(WELCOME_KEY, '1');
+    stubApi();
+    renderWithProviders(<HomePage />);
+    await screen.findByTestId('ad-hero');
+    await screen.findAllByTestId('feed-card');
+    const order = ['ad-hero', 'filter-bar', 'quick-actions', 'sale-section', 'category-grid', 'ranking-tabs', 'feed', 'sell-section'].map((id) =>
+      screen.getByTestId(id),
+    );
+    for (let i = 1; i < order.length; i += 1) {
+      expect(order[i - 1]!.compareDocumentPosition(order[i]!) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    }
+    expect(screen.getByTestId('quick-actions').getAttribute('data-role')).toBe('guest');
+    expect(await screen.findAllByTestId('sale-card')).toHaveLength(4);
+    expect(screen.getByRole('heading', { name: '오늘의 추천' })).toBeTruthy();
+    expect(screen.getByTestId('filter-total').textContent).toContain('12개');
+    expect(document.getElementById('sell')).toBe(screen.getByTestId('sell-section'));
+    expect(screen.getByRole('link', { name: '셀러 등록' }).getAttribute('href')).toBe('/seller-application');
+    expect(await screen.findByTestId('live-ranking-widget')).toBeTruthy();
+    expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/customer-support');
+  });
+
+  it('sale-quote and AI buttons open /matching in a new tab', async () => {
+    window.sessionStorage.setItem(WELCOME_KEY, '1');
+    stubApi();
+    const open = vi.fn();
+    vi.stubGlobal('open', open);
+    renderWithProviders(<HomePage />);
+    fireEvent.click(await screen.findByRole('button', { name: '판매가 견적 받기 (새 탭에서 열림)' }));
+    expect(open).toHaveBeenCalledWith('/matching', '_blank', 'noopener');
+    fireEvent.click(await screen.findByRole('button', { name: 'AI 견적 매칭 (새 탭에서 열림)' }));
+    expect(open).toHaveBeenCalledTimes(2);
+  });
+
+  it('?q= shows the search title; signed-in role changes the quick actions', async () => {
+    window.sessionStorage.setItem(WELCOME_KEY, '1');
+    const { requests } = stubApi();
+    const { queryClient } = renderWithProviders(<HomePage />, { route: '/?q=%EA%B0%A4%EB%9F%AD%EC%8B%9C' });
+    expect(await screen.findByRole('heading', { name: '"갤럭시" 검색 결과' })).toBeTruthy();
+    await waitFor(() => expect(requests.some((r) => r.url.includes('q=%EA%B0%A4%EB%9F%AD%EC%8B%9C'))).toBe(true));
+    queryClient.setQueryData(ME_QUERY_KEY, { id: '1', email: 'a@b', firstName: 'a', lastName: 'b', role: 'admin' });
+    await waitFor(() => expect(screen.getByTestId('quick-actions').getAttribute('data-role')).toBe('admin'));
+    expect(screen.getByTestId('quick-actions-count').textContent).toBe('10개 메뉴');
+  });
+});

@@ -1,0 +1,88 @@
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { formatClock, RankingTabs, NEW_TAB_SKELETONS, RANKING_CLOCK_TICK_MS } from './RankingTabs';
+import { product, rankingItem } from './test/fixtures';
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+function stubApi(options: { holdNew?: boolean } = {}) {
+  let releaseNew: () => void = () => undefined;
+  const newGate = new Promise<void>((resolve) => {
+    releaseNew = resolve;
+  });
+  const stub = stubFetch(async (req) => {
+    if (req.url.startsWith('/api/products/ranking')) {
+      return json([rankingItem(1), rankingItem(2, { change: 'down', changeValue: 1 }), rankingItem(3, { change: 'same', changeValue: 0 })]);
+    }
+    if (req.url.startsWith('/api/products?')) {
+      if (options.holdNew) await newGate;
+      return json({ products: [product(1, { name: '픽셀 9a 128GB (중고)', condition: 'used', viewCount: 42 })], total: 1 });
+    }
+    return new Response('not found', { status: 404 });
+  });
+  return { ...stub, releaseNew };
+}
+
+describe('RankingTabs', () => {
+  it('products tab by default: live ranking with rank and ▲/▼/- change', async () => {
+    stubApi();
+    renderWithProviders(<RankingTabs />);
+    expect(screen.getByRole('tab', { name: '인기 상품' }).getAttribute('aria-selected')).toBe('true');
+    const rows = await screen.findAllByTestId('ranking-item');
+    expect(rows).toHaveLength(3);
+    expect(rows[0]?.textContent).toContain('랭킹 상품 1');
+    expect(rows[0]?.textContent).toContain('▲1');
+    expect(rows[1]?.textContent).toContain('▼1');
+    expect(rows[2]?.querySelector('[data-change="same"]')?.textContent).toContain('-');
+    expect(screen.getByText('랭킹은 10분마다 업데이트됩니다')).toBeTruthy();
+  });
+
+  it('new tab: 10 skeletons, then real products from sort=new&limit=5 (real views, no invented discount)', async () => {
+    const { requests, releaseNew } = stubApi({ holdNew: true });
+    renderWithProviders(<RankingTabs />);
+    fireEvent.click(screen.getByRole('tab', { name: '신상품' }));
+    expect(screen.getByRole('tab', { name: '신상품' }).getAttribute('aria-selected')).toBe('true');
+    expect(screen.getAllByTestId('ranking-skeleton')).toHaveLength(NEW_TAB_SKELETONS);
+    releaseNew();
+    const items = await screen.findAllByTestId('new-item');
+    expect(items).toHaveLength(1);
+    expect(items[0]?.textContent).toContain('픽셀 9a 128GB (중고)');
+    expect(items[0]?.textContent).toContain('조회 42');
+    expect(items[0]?.textContent).not.toContain('%');
+    expect(requests.some((r) => r.url === '/api/products?sort=new&limit=5')).toBe(true);
+  });
+
+  it('quotes tab says there is no quote data yet', () => {
+    stubApi();
+    renderWithProviders(<RankingTabs />);
+    fireEvent.click(screen.getByRole('tab', { name: '인기 견적' }));
+    expect(screen.getByText('견적 요청 데이터가 아직 없습니다')).toBeTruthy();
+  });
+
+  it('arrow keys move between tabs', () => {
+    stubApi();
+    renderWithProviders(<RankingTabs />);
+    const first = screen.getByRole('tab', { name: '인기 상품' });
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '신상품' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(first, { key: 'End' });
+    expect(screen.getByRole('tab', { name: '인기 견적' }).getAttribute('aria-selected')).toBe('true');
+    fireEvent.keyDown(first, { key: 'ArrowRight' });
+    expect(screen.getByRole('tab', { name: '인기 상품' }).getAttribute('aria-selected')).toBe('true');
+  });
+
+  it('the clock shows HH:mm 기준 and ticks every 60 s', async () => {
+    stubApi();
+    vi.useFakeTimers({ now: new Date(2026, 0, 5, 9, 7, 30), toFake: ['setInterval', 'clearInterval', 'Date'] });
+    renderWithProviders(<RankingTabs />);
+    const clock = screen.getByTestId('ranking-clock');
+    expect(clock.textContent).toBe('09:07 기준');
+    act(() => vi.advanceTimersByTime(RANKING_CLOCK_TICK_MS));
+    await waitFor(() => expect(clock.textContent).toBe('09:08 기준'));
+    expect(formatClock(new Date(2026, 0, 1, 23, 5))).toBe('23:05');
+  });
+});

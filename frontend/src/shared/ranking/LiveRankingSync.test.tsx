@@ -1,0 +1,54 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../test/render';
+import { RankingList } from './RankingList';
+import { LiveRankingSync, RANKING_UPDATE_EVENT, useLiveRanking } from './useLiveRanking';
+
+// Only the third-party Socket.IO client is faked: a socket that records its listeners.
+const listeners = new Map<string, (payload: unknown) => void>();
+vi.mock('socket.io-client', () => ({
+  io: () => ({
+    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, fn),
+    off: (event: string) => listeners.delete(event),
+    disconnect: () => undefined,
+    io: { on: () => undefined, off: () => undefined },
+  }),
+}));
+
+afterEach(() => vi.unstubAllGlobals());
+
+function item(rank: number, name: string) {
+  return {
+    id: `p-${rank}`, name, brand: 'Apple', img: '/x.svg', price: 1_000_000, monthly: 40_000, storage: 256, carrier: 'KT', score: 90,
+    badges: [], isHot: false, isNew: false, viewCount: 0, seller: { name: 's', rating: 4, deals: 1 }, condition: 'new',
+    createdAt: '2026-01-01T00:00:00Z', rank, change: 'same', changeValue: 0,
+  };
+}
+
+function Ranking() {
+  const ranking = useLiveRanking();
+  return ranking.data ? <RankingList items={ranking.data} /> : null;
+}
+
+describe('LiveRankingSync', () => {
+  it('writes ranking:update pushes into the ranking cache (invalid payloads ignored)', async () => {
+    const { requests } = stubFetch(() => json([item(1, '처음 1위')]));
+    renderWithProviders(
+      <>
+        <LiveRankingSync />
+        <Ranking />
+      </>,
+    );
+    expect((await screen.findAllByTestId('ranking-item'))[0]?.textContent).toContain('처음 1위');
+    expect(requests[0]?.url).toBe('/api/products/ranking');
+    await waitFor(() => expect(listeners.has(RANKING_UPDATE_EVENT)).toBe(true));
+
+    act(() => listeners.get(RANKING_UPDATE_EVENT)?.({ not: 'a list' }));
+    expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('처음 1위');
+
+    act(() => listeners.get(RANKING_UPDATE_EVENT)?.([{ ...item(1, '새 1위'), change: 'up', changeValue: 3 }, item(2, '처음 1위')]));
+    await waitFor(() => expect(screen.getAllByTestId('ranking-item')).toHaveLength(2));
+    expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('새 1위');
+    expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('▲3');
+  });
+});

@@ -1,0 +1,48 @@
+import { useEffect, useState, type RefObject } from 'react';
+import { PATHS, rankingSchema, useRanking, type RankingItem } from '../api/catalogue';
+import { useSocketQuerySync } from '../socket';
+
+/** Socket.IO event carrying the new ranking list (query-api pushes it on every change). */
+export const RANKING_UPDATE_EVENT = 'ranking:update';
+export const RANKING_QUERY_KEY = [PATHS.ranking] as const;
+
+/**
+ * The ranking list, `GET /api/products/ranking` (refetched every 30 s, spec §7). Live pushes
+ * land in the same cache entry while a `<LiveRankingSync />` is mounted on the page.
+ */
+export function useLiveRanking() {
+  return useRanking();
+}
+
+/** Writes every `ranking:update` push into the ranking query cache while mounted. */
+export function LiveRankingSync() {
+  useSocketQuerySync<RankingItem[]>(RANKING_UPDATE_EVENT, RANKING_QUERY_KEY, rankingSchema);
+  return null;
+}
+
+/** True once the element has been on screen (stays true). Without IntersectionObserver: true. */
+export function useSeenOnce(ref: RefObject<Element | null>): boolean {
+  const [seen, setSeen] = useState(() => typeof window !== 'undefined' && typeof window.IntersectionObserver !== 'function');
+  useEffect(() => {
+    const el = ref.current;
+    if (seen || !el) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) {
+        setSeen(true);
+        observer.disconnect();
+      }
+    });
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, [ref, seen]);
+  return seen;
+}
+
+/**
+ * Live pushes for a ranking shown inside `ref`: the Socket.IO client (~13 kB gzip) is only
+ * loaded once that ranking has been on screen, so it is not part of the page's first load.
+ * Until then (and always as a fallback) the list is refetched every 30 s.
+ */
+export function LiveRankingSyncOnView({ targetRef }: { targetRef: RefObject<Element | null> }) {
+  return useSeenOnce(targetRef) ? <LiveRankingSync /> : null;
+}

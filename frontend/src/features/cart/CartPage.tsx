@@ -93,7 +93,7 @@ export default function CartPage() {
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
           <Flex justify="space-between"><Text color="fg.muted">상품 금액</Text><Text>{formatWon(totals.productTotal)}</Text></Flex>
-          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={totals.discount > 0 ? 'red.fg' : undefined}>-{formatWon(totals.discount)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={totals.discount > 0 ? 'red.fg' : undefined}>{totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}</Text></Flex>
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>무료</Text></Flex>
           <Separator />
           <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(totals.total)}</Text></Flex>

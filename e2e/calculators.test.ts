@@ -8,27 +8,14 @@ import {
   DEFAULT_MAX_TOTAL,
   calculateTotalCost,
   recommendCombinations,
-  type Carrier,
   type Discounts,
+  type Phone,
+  type Plan,
 } from '../frontend/src/features/price-calculator/cost.ts';
 import { affordablePhones, calculatePurchasingPower } from '../frontend/src/features/deposit-simulator/purchasing-power.ts';
 
-interface ApiProduct {
-  id: string;
-  name: string;
-  brand: string;
-  price: number;
-}
-interface ApiPlan {
-  id: string;
-  name: string;
-  carrier: Carrier;
-  monthlyFee: number;
-  setupFee: number;
-  data: string;
-  benefits: string[];
-  discountRate: number;
-}
+type ApiProduct = Phone;
+type ApiPlan = Plan;
 
 let product: RunningProduct;
 let browser: Browser;

@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { afterAll, beforeAll } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -78,4 +79,21 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 
 export function cleanupDir(dir: string) {
   rmSync(dir, { recursive: true, force: true });
+}
+
+/**
+ * One product and one browser for a test file: started before its tests, stopped after them.
+ * Read `session.product` / `session.browser` inside tests (they are set by then).
+ */
+export function productAndBrowser(env: Record<string, string> = {}): { product: Product; browser: Browser } {
+  const session = {} as { product: Product; browser: Browser };
+  beforeAll(async () => {
+    session.product = await startProduct(env);
+    session.browser = await launchBrowser();
+  });
+  afterAll(async () => {
+    await session.browser?.close();
+    await session.product?.stop();
+  });
+  return session;
 }

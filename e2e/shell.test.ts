@@ -1,21 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startProduct, type Product } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, productAndBrowser, screenshot } from './harness.ts';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const session = productAndBrowser();
 
 describe('the shell (issue: backbone)', () => {
   it('signs in with 로그인 (데모), switches to admin, goes dark, and keeps both after a reload', async () => {
-    const page = await newPage(browser, product.url);
+    const page = await newPage(session.browser, session.product.url);
     await page.goto('/');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
     await page.getByTestId('demo-login').click();
@@ -40,7 +30,7 @@ describe('the shell (issue: backbone)', () => {
   });
 
   it('shows Page Not Found for an unknown path and 준비 중 for a page not built yet', async () => {
-    const page = await newPage(browser, product.url);
+    const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByText('Page Not Found').count()).toBeGreaterThan(0);
     await page.goto('/orders');

@@ -1,23 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startProduct, type Product } from './harness.ts';
+import { describe, expect, it } from 'vitest';
+import { newPage, productAndBrowser, screenshot } from './harness.ts';
 
-let product: Product;
-let browser: Browser;
-beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
-});
-afterAll(async () => {
-  await browser?.close();
-  await product?.stop();
-});
+const session = productAndBrowser();
 
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 
 describe('storefront journey (issue: storefront)', () => {
   it('searches ㄱㄹㅅ, opens a result, sees 512GB change the price, goes home and sees the live ranking rotate', async () => {
-    const page = await newPage(browser, product.url);
+    const page = await newPage(session.browser, session.product.url);
     await page.goto('/');
     const search = page.getByTestId('search-input');
     await search.click();
@@ -49,16 +39,16 @@ describe('storefront journey (issue: storefront)', () => {
     const current = page.getByTestId('live-ranking-current');
     const first = await current.textContent();
     // rotates through the top 5 every 3 s
-    await expect.poll(() => current.textContent(), { timeout: 7_000, intervals: [500] }).not.toBe(first);
+    await expect.poll(() => current.textContent(), { timeout: 7_000, interval: 500 }).not.toBe(first);
     await screenshot(page, 'home');
   });
 
   it('a signed-in shopper adds a phone to the cart, sees the header count, and changes the quantity on /cart', async () => {
-    const page = await newPage(browser, product.url);
+    const page = await newPage(session.browser, session.product.url);
     await page.goto('/');
     await page.getByTestId('demo-login').click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
-    const { products } = (await (await fetch(`${product.url}/api/products?sort=priceAsc&limit=1`)).json()) as { products: { id: string; price: number }[] };
+    const { products } = (await (await fetch(`${session.product.url}/api/products?sort=priceAsc&limit=1`)).json()) as { products: { id: string; price: number }[] };
     const phone = products[0]!;
     await page.goto(`/product/${phone.id}`);
     await page.getByTestId('add-to-cart').click();
@@ -75,7 +65,7 @@ describe('storefront journey (issue: storefront)', () => {
   });
 
   it('a view from the product page moves the ranking pushed to another open browser', async () => {
-    const watcher = await newPage(browser, product.url);
+    const watcher = await newPage(session.browser, session.product.url);
     await watcher.goto('/');
     await watcher.getByTestId('ranking-tabs').waitFor();
     // The live connection opens when the ranking is on screen (it keeps the first load light).
@@ -84,19 +74,19 @@ describe('storefront journey (issue: storefront)', () => {
     await items.first().waitFor();
     const lastName = await items.last().textContent();
 
-    const res = await fetch(`${product.url}/api/products/ranking`);
+    const res = await fetch(`${session.product.url}/api/products/ranking`);
     const ranking = (await res.json()) as { id: string; name: string }[];
     const target = ranking.at(-1)!;
     // three signed-in shoppers open the last-ranked phone
     for (const role of ['user', 'seller', 'admin']) {
-      const shopper = await newPage(browser, product.url);
+      const shopper = await newPage(session.browser, session.product.url);
       await shopper.goto('/');
       await shopper.evaluate(async (r) => { await fetch('/api/auth/demo', { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ role: r }) }); }, role);
       await shopper.goto(`/product/${target.id}`);
       await shopper.getByTestId('final-price').waitFor();
       await shopper.context().close();
     }
-    const top = (await (await fetch(`${product.url}/api/products/ranking`)).json()) as { id: string }[];
+    const top = (await (await fetch(`${session.product.url}/api/products/ranking`)).json()) as { id: string }[];
     expect(top[0]?.id).toBe(target.id);
     // pushed over Socket.IO: the 30 s refetch cannot be what updates it within 5 s
     await expect.poll(async () => (await items.first().textContent()) ?? '', { timeout: 5_000 }).toContain(target.name);

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { decideEmail, decideUser, evolveEmail, evolveUser, initialEmail, initialUser, type UserState } from './user.ts';
+import { decideEmail, decideUser, evolveEmail, evolveUser, initialEmail, initialUser, type RegisteredUser, type UserState } from './user.ts';
 
 const userAggregate = { initial: initialUser, evolve: evolveUser };
 const emailAggregate = { initial: initialEmail, evolve: evolveEmail };
@@ -11,7 +11,7 @@ export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) =>
   streams.userEmail(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-export type NewAccount = Omit<Extract<UserState, { status: 'registered' }>, 'status'>;
+export type NewAccount = Omit<RegisteredUser, 'status'>;
 
 /** Reserves the email, then registers the user. Both appends are idempotent for the same user id. */
 export async function registerAccount(store: EventStore, account: NewAccount, ctx: CommandContext) {
@@ -33,6 +33,6 @@ export async function findAccountById(store: EventStore, userId: string) {
   return loaded.state.status === 'registered' ? { user: loaded.state, position: loaded.position } : null;
 }
 
-export function sessionUserOf(user: Extract<UserState, { status: 'registered' }>): SessionUser {
+export function sessionUserOf(user: RegisteredUser): SessionUser {
   return { id: user.userId, email: user.email, firstName: user.firstName, lastName: user.lastName, role: user.role };
 }

@@ -2,18 +2,17 @@ import type { AccountRole, DomainEvent, StoredEvent } from '@phonemarket/events'
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 
 /** The user aggregate (stream `user-<id>`). */
-export type UserState =
-  | { status: 'none' }
-  | {
-      status: 'registered';
-      userId: string;
-      email: string;
-      firstName: string;
-      lastName: string;
-      role: AccountRole;
-      passwordHash: string;
-      demo: boolean;
-    };
+export interface RegisteredUser {
+  status: 'registered';
+  userId: string;
+  email: string;
+  firstName: string;
+  lastName: string;
+  role: AccountRole;
+  passwordHash: string;
+  demo: boolean;
+}
+export type UserState = { status: 'none' } | RegisteredUser;
 
 export const initialUser = (): UserState => ({ status: 'none' });
 
@@ -26,16 +25,7 @@ export function evolveUser(state: UserState, event: StoredEvent): UserState {
   }
 }
 
-export interface RegisterUser {
-  type: 'RegisterUser';
-  userId: string;
-  email: string;
-  firstName: string;
-  lastName: string;
-  role: AccountRole;
-  passwordHash: string;
-  demo: boolean;
-}
+export type RegisterUser = { type: 'RegisterUser' } & Omit<RegisteredUser, 'status'>;
 
 export function decideUser(command: RegisterUser, state: UserState): DomainEvent[] {
   switch (command.type) {

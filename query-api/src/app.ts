@@ -11,17 +11,24 @@ import { imagesRouter } from './features/images/routes.ts';
 import { adminRoutes } from './features/admin/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 
+/**
+ * Reads whose answer depends only on the read models (not on the session or the clock): cached by
+ * projector position. Not /api/ads (dates), /api/auth/me, /api/cart, /api/admin/* (per session).
+ */
+const PUBLIC_READS = /^\/api\/(products(\/[^/]+)?|categories|plans|brands(\/[^/]+)?|search)$/;
+const isPublicRead = (path: string) => PUBLIC_READS.test(path);
+
 /** Every read route of the query API (mounted by the standalone service and by the embedded server). */
 export function queryRoutes(deps: QueryDeps): Router {
   const router = Router();
   const search = productSearch(deps.docs, deps.progress);
-  const cached = cacheByPosition(deps.progress);
   router.use(imagesRouter());
   router.use('/api', readYourWrites(deps.progress));
+  router.use(cacheByPosition(deps.progress, isPublicRead));
   router.use(authRoutes());
-  router.use(productRoutes(deps, search, cached));
-  router.use(catalogueRoutes(deps, cached));
-  router.use(searchRoutes(search, cached));
+  router.use(productRoutes(deps, search));
+  router.use(catalogueRoutes(deps));
+  router.use(searchRoutes(search));
   router.use(adminRoutes(deps));
   router.use(cartQueryRoutes(deps));
   return router;

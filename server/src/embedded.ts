@@ -43,8 +43,9 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
     close: async () => {},
   };
   const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
-  app.use(commandRoutes(commandDeps));
+  // Reads first: most requests are GETs, and they should not walk the command routes.
   app.use(queryRoutes({ docs, auth, progress, clock }));
+  app.use(commandRoutes(commandDeps));
   serveFrontend(app, opts.frontendDist ?? FRONTEND_DIST);
   finishHttpApp(app);
 

@@ -83,6 +83,7 @@ export function createAuth(opts: AuthOptions) {
   }
 
   const middleware: RequestHandler = async (req, _res, next) => {
+    if (!req.headers.cookie) return next(); // most public reads carry no cookie
     const session = await resolve(req.headers.cookie);
     if (session) req.auth = session;
     next();

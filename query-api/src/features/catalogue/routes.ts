@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import {
   ADS, BRANDS, BRAND_MODELS, CATEGORIES, PLANS, PRODUCTS, type CategoryDoc,
 } from '@phonemarket/projector';
@@ -11,11 +11,11 @@ function publicDoc<T extends Record<string, unknown>>(doc: T): Omit<T, '_id' | '
   return rest;
 }
 
-export function catalogueRoutes(deps: QueryDeps, cached: RequestHandler): Router {
+export function catalogueRoutes(deps: QueryDeps): Router {
   const router = Router();
   const { docs } = deps;
 
-  router.get('/api/categories', cached, async (_req, res) => {
+  router.get('/api/categories', async (_req, res) => {
     const categories = await docs.collection<CategoryDoc>(CATEGORIES).find({}, { sort: { order: 1 } });
     const products = docs.collection(PRODUCTS);
     res.json(await Promise.all(categories.map(async (c) => ({
@@ -36,20 +36,20 @@ export function catalogueRoutes(deps: QueryDeps, cached: RequestHandler): Router
     res.json(ads.map(publicDoc));
   });
 
-  router.get('/api/plans', cached, async (_req, res) => {
+  router.get('/api/plans', async (_req, res) => {
     const plans = await docs.collection(PLANS).find({}, { sort: { monthlyFee: 1, _id: 1 } });
     res.json(plans.map(publicDoc));
   });
 
-  router.get('/api/brands', cached, async (_req, res) => {
+  router.get('/api/brands', async (_req, res) => {
     const brands = await docs.collection(BRANDS).find({}, { sort: { order: 1 } });
     const models = docs.collection(BRAND_MODELS);
     res.json(await Promise.all(brands.map(async (b) => ({ ...publicDoc(b), modelCount: await models.count({ brandId: b._id }) }))));
   });
 
   /** The static brand catalogue of one brand, looked up by lowercased brand. */
-  router.get('/api/brands/:brand', cached, async (req, res) => {
-    const brand = await docs.collection(BRANDS).get(String(req.params.brand).toLowerCase());
+  router.get('/api/brands/:brand', async (req, res) => {
+    const brand = await docs.collection(BRANDS).get(req.params.brand.toLowerCase());
     if (!brand) throw notFound('브랜드를 찾을 수 없습니다');
     const models = await docs.collection(BRAND_MODELS).find({ brandId: brand._id }, { sort: { price: -1, _id: 1 } });
     res.json({ brand: publicDoc(brand), models: models.map(publicDoc) });

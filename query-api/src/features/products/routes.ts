@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { PRODUCTS, type ProductDoc } from '@phonemarket/projector';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
@@ -10,11 +10,11 @@ import { currentRanking } from './ranking.ts';
 
 const LIST_KEYS = ['q', 'brand', 'carrier', 'storage', 'budget', 'sort', 'page', 'limit'] as const;
 
-export function productRoutes(deps: QueryDeps, search: ProductSearch, cached: RequestHandler): Router {
+export function productRoutes(deps: QueryDeps, search: ProductSearch): Router {
   const router = Router();
   const products = () => deps.docs.collection<ProductDoc>(PRODUCTS);
 
-  router.get('/api/products', cached, async (req, res) => {
+  router.get('/api/products', async (req, res) => {
     const { values, arrays } = singleValues(req.query, LIST_KEYS);
     if (arrays.length) throw badRequest('같은 조건을 여러 번 보낼 수 없습니다.', Object.fromEntries(arrays.map((k) => [k, '한 번만 보내주세요.'])));
     const query = parseInput(productListQuery, values, '상품 조회 조건을 확인해주세요.');
@@ -30,12 +30,12 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, cached: Re
     res.json({ products: page.map(listItem), total });
   });
 
-  router.get('/api/products/ranking', cached, async (_req, res) => {
+  router.get('/api/products/ranking', async (_req, res) => {
     res.json(await currentRanking(deps.docs));
   });
 
-  router.get('/api/products/:id', cached, async (req, res) => {
-    const product = await products().get(String(req.params.id));
+  router.get('/api/products/:id', async (req, res) => {
+    const product = await products().get(req.params.id);
     if (!product) throw notFound('Product not found');
     res.json(detail(product));
   });

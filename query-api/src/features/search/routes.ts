@@ -1,4 +1,4 @@
-import { Router, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { ProductSearch } from './searchIndex.ts';
@@ -13,9 +13,9 @@ const searchQuery = z.object({
 });
 
 /** GET /api/search?q= -> [{ id, name, brand, monthly }], best match first, at most 10. */
-export function searchRoutes(search: ProductSearch, cached: RequestHandler): Router {
+export function searchRoutes(search: ProductSearch): Router {
   const router = Router();
-  router.get('/api/search', cached, async (req, res) => {
+  router.get('/api/search', async (req, res) => {
     const { q } = parseInput(searchQuery, { q: typeof req.query.q === 'string' ? req.query.q : undefined }, '검색어를 확인해주세요.');
     const index = await search.get();
     res.json(index.search(q, SEARCH_LIMIT));

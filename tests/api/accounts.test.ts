@@ -176,3 +176,17 @@ describe('sessions expire and state survives a restart', () => {
 });
 
 const createAfter = (s: TestServer) => s.client();
+
+describe('cookies behind HTTPS', () => {
+  it('sets Secure when the request came over HTTPS through a trusted proxy', async () => {
+    const s = await startTestServer({ TRUST_PROXY: 'true' });
+    try {
+      const res = await s.client().post('/api/auth/demo', { role: 'user' }, { 'x-forwarded-proto': 'https' });
+      expect(res.headers.get('set-cookie')).toMatch(/;\s*Secure/i);
+      const plain = await s.client().post('/api/auth/demo', { role: 'user' });
+      expect(plain.headers.get('set-cookie')).not.toMatch(/;\s*Secure/i);
+    } finally {
+      await s.close();
+    }
+  });
+});

@@ -70,13 +70,14 @@ export function createAuth(opts: AuthOptions) {
     return session;
   }
 
-  function cookie(value: string, maxAgeSeconds: number): string {
+  /** `Secure` when configured, or when the request itself came over HTTPS (behind a trusted proxy too). */
+  function cookie(req: Request, value: string, maxAgeSeconds: number): string {
     return stringifySetCookie({
       name: SESSION_COOKIE,
       value,
       httpOnly: true,
       sameSite: 'lax',
-      secure: opts.secureCookies,
+      secure: opts.secureCookies || req.secure,
       path: '/',
       maxAge: maxAgeSeconds,
     });
@@ -96,7 +97,7 @@ export function createAuth(opts: AuthOptions) {
     const now = opts.clock().getTime();
     const session: Session = { key: keyOf(sid), user, createdAt: now, lastSeenAt: now };
     await opts.sessions.create(session);
-    res.append('Set-Cookie', cookie(`${sid}.${sign(sid)}`, Math.floor(opts.absoluteMs / 1000)));
+    res.append('Set-Cookie', cookie(req, `${sid}.${sign(sid)}`, Math.floor(opts.absoluteMs / 1000)));
     req.auth = session;
     return session;
   }
@@ -104,7 +105,7 @@ export function createAuth(opts: AuthOptions) {
   async function end(req: Request, res: Response): Promise<void> {
     if (req.auth) await opts.sessions.delete(req.auth.key);
     delete req.auth;
-    res.append('Set-Cookie', cookie('', 0));
+    res.append('Set-Cookie', cookie(req, '', 0));
   }
 
   return { middleware, resolve, start, end };

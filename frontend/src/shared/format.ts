@@ -1,3 +1,5 @@
+import type { Product } from './api/catalogue';
+
 const wonFormatter = new Intl.NumberFormat('ko-KR');
 const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
 const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
@@ -27,6 +29,14 @@ export function formatMonthly(n: number): string {
 export function formatDeals(n: number): string {
   return n > 1000 ? `${(n / 1000).toFixed(1)}k` : String(n);
 }
+
+/** 256 → '256GB', 1024 → '1TB' (storage in GB, as the API's `storage`). */
+export function formatStorage(gb: number): string {
+  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
+}
+
+/** A phone's condition as shown on cards, filters and the product page. */
+export const CONDITION_LABEL: Record<Product['condition'], string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,12 +1,10 @@
-import { Badge, Box, chakra, Flex, Heading, HStack, LinkBox, LinkOverlay, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, Flex, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { BrandModel } from '../../shared/api/catalogue';
-import { formatNumber, formatWon } from '../../shared/format';
-import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { AVAILABILITY_LABEL, CONDITION_LABEL } from './brand-filters';
-
-/** The phone pictures are drawn on #f4f5f7; the frame matches so they blend in both modes. */
-const PHOTO_BACKDROP = '#f4f5f7';
+import { CONDITION_LABEL, formatNumber, formatWon } from '../../shared/format';
+import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
+import { AVAILABILITY_LABEL } from './brand-filters';
+import { CardLinkBox } from './CardLinkBox';
 
 const CONDITION_PALETTE: Record<BrandModel['condition'], string> = { new: 'brand', refurbished: 'teal', used: 'orange' };
 
@@ -29,22 +27,7 @@ function VerifiedIcon() {
 /** One model of a brand's static catalogue; the whole card opens /product/{productId}. */
 export function BrandModelCard({ model, brandName }: { model: BrandModel; brandName: string }) {
   return (
-    <LinkBox
-      as="article"
-      data-testid="brand-model-card"
-      display="flex"
-      flexDirection="column"
-      gap="3"
-      h="full"
-      p="4"
-      bg="bg.panel"
-      borderWidth="1px"
-      borderColor="border"
-      rounded="xl"
-      transition="box-shadow 0.15s, border-color 0.15s"
-      _hover={{ shadow: 'md', borderColor: 'brand.border' }}
-      _focusWithin={{ borderColor: 'brand.border' }}
-    >
+    <CardLinkBox data-testid="brand-model-card" flexDirection="column" gap="3" p="4">
       <Flex gap="3">
         <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" style={{ backgroundColor: PHOTO_BACKDROP }} rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
           <PhoneImage src={model.image} alt={model.name} brand={brandName} width={252} />
@@ -124,6 +107,6 @@ export function BrandModelCard({ model, brandName }: { model: BrandModel; brandN
           {formatWon(model.price)}
         </Text>
       </Flex>
-    </LinkBox>
+    </CardLinkBox>
   );
 }

@@ -1,11 +1,10 @@
-import { Box, Button, EmptyState, Flex, Heading, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra } from '@chakra-ui/react';
 import { useId } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBrandCatalogue } from '../../shared/api/catalogue';
 import { isApiError } from '../../shared/api/client';
-import { describeError } from '../../shared/api/errors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { AlertIcon, PhoneIcon } from '../../shared/ui/icons';
+import { CatalogueEmptyState, GridSkeleton, PageFrame, PageLoadError, PageNotFound, SortSelect } from '../../shared/ui/PageParts';
 import { BrandLogo } from './BrandLogo';
 import { BrandModelCard } from './BrandModelCard';
 import {
@@ -20,6 +19,7 @@ import {
 } from './brand-filters';
 
 const NOT_FOUND = '브랜드를 찾을 수 없습니다';
+const MODEL_COLUMNS = { base: 1, md: 2, xl: 3 };
 
 const Chip = chakra('button', {
   base: {
@@ -57,28 +57,12 @@ function ChipGroup<V extends string>({ label, options, value, onChange, testId }
   );
 }
 
-function CenterState({ title, description, children, testId }: { title: string; description?: string; children?: React.ReactNode; testId?: string }) {
-  return (
-    <EmptyState.Root data-testid={testId}>
-      <EmptyState.Content>
-        <EmptyState.Indicator>
-          <PhoneIcon />
-        </EmptyState.Indicator>
-        <EmptyState.Title>{title}</EmptyState.Title>
-        {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
-        {children}
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
 /** /brand/:brand — a brand's static catalogue with condition/availability filters and sorts (spec §2). */
 export default function BrandPage() {
   const { brand = '' } = useParams();
   const catalogue = useBrandCatalogue(brand);
   const [params, setParams] = useSearchParams();
   const filters = parseFilters(params);
-  const sortId = useId();
 
   const data = catalogue.data;
   useDocumentTitle(data ? `${data.brand.nameKo} (${data.brand.name})` : catalogue.isError ? NOT_FOUND : '브랜드');
@@ -93,54 +77,25 @@ export default function BrandPage() {
     setParams(out, { replace: true });
   };
 
-  const backLink = (
-    <Link asChild color="fg.muted" fontSize="sm" mb="4" display="inline-block">
-      <RouterLink to="/brands">← 전체 브랜드</RouterLink>
-    </Link>
-  );
-
   let body: React.ReactNode;
   if (isApiError(catalogue.error, 404) || !brand) {
     body = (
-      <Stack as="section" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }} data-testid="brand-not-found">
-        <Box color="fg.muted" aria-hidden="true">
-          <AlertIcon boxSize="10" />
-        </Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          {NOT_FOUND}
-        </Heading>
-        <Text color="fg.muted">주소를 확인하거나 전체 브랜드 목록에서 다시 선택해 주세요.</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/brands">전체 브랜드 보기</RouterLink>
-        </Button>
-      </Stack>
+      <PageNotFound
+        title={NOT_FOUND}
+        description="주소를 확인하거나 전체 브랜드 목록에서 다시 선택해 주세요."
+        link={{ to: '/brands', label: '전체 브랜드 보기' }}
+        data-testid="brand-not-found"
+      />
     );
   } else if (catalogue.isPending) {
     body = (
-      <Stack gap="6" role="status" aria-busy="true">
-        <Box as="span" srOnly>
-          브랜드 상품을 불러오는 중...
-        </Box>
+      <Stack gap="6">
         <Skeleton height="20" rounded="xl" />
-        <SimpleGrid columns={{ base: 1, md: 2, xl: 3 }} gap="4">
-          {Array.from({ length: 6 }, (_, i) => (
-            <Skeleton key={i} height="72" rounded="xl" />
-          ))}
-        </SimpleGrid>
+        <GridSkeleton label="브랜드 상품을 불러오는 중..." columns={MODEL_COLUMNS} count={6} />
       </Stack>
     );
   } else if (catalogue.isError) {
-    body = (
-      <Stack role="alert" gap="3" align="center" textAlign="center" py="12">
-        <Heading as="h1" size="lg">
-          브랜드 정보를 불러오지 못했습니다
-        </Heading>
-        <Text color="fg.muted">{describeError(catalogue.error)}</Text>
-        <Button colorPalette="brand" onClick={() => void catalogue.refetch()}>
-          다시 시도
-        </Button>
-      </Stack>
-    );
+    body = <PageLoadError title="브랜드 정보를 불러오지 못했습니다" error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   } else {
     const { brand: info, models } = catalogue.data;
     const shown = filterModels(models, filters);
@@ -161,11 +116,11 @@ export default function BrandPage() {
         </Flex>
 
         {models.length === 0 ? (
-          <CenterState title="등록된 모델이 없습니다" description={`${info.nameKo} 브랜드에는 아직 판매 중인 모델이 없습니다.`} testId="brand-empty">
+          <CatalogueEmptyState title="등록된 모델이 없습니다" description={`${info.nameKo} 브랜드에는 아직 판매 중인 모델이 없습니다.`} data-testid="brand-empty">
             <Button asChild colorPalette="brand" variant="outline" mt="2">
               <RouterLink to="/brands">다른 브랜드 보기</RouterLink>
             </Button>
-          </CenterState>
+          </CatalogueEmptyState>
         ) : (
           <>
             <Stack
@@ -184,32 +139,18 @@ export default function BrandPage() {
                 <Text fontSize="sm" color="fg.muted" aria-live="polite" data-testid="model-count">
                   모델 {shown.length}개{filtered ? ` / 전체 ${models.length}개` : ''}
                 </Text>
-                <Flex align="center" gap="2">
-                  <chakra.label htmlFor={sortId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-                    정렬
-                  </chakra.label>
-                  <NativeSelect.Root size="sm" width="36">
-                    <NativeSelect.Field id={sortId} value={filters.sort} onChange={(e) => update({ sort: toBrandSort(e.currentTarget.value) })} data-testid="brand-sort">
-                      {BRAND_SORTS.map((s) => (
-                        <option key={s.value} value={s.value}>
-                          {s.label}
-                        </option>
-                      ))}
-                    </NativeSelect.Field>
-                    <NativeSelect.Indicator />
-                  </NativeSelect.Root>
-                </Flex>
+                <SortSelect value={filters.sort} options={BRAND_SORTS} onChange={(v) => update({ sort: toBrandSort(v) })} data-testid="brand-sort" />
               </Flex>
             </Stack>
 
             {shown.length === 0 ? (
-              <CenterState title="조건에 맞는 모델이 없습니다" description="다른 상태나 재고 조건을 선택해 보세요." testId="brand-filter-empty">
+              <CatalogueEmptyState title="조건에 맞는 모델이 없습니다" description="다른 상태나 재고 조건을 선택해 보세요." data-testid="brand-filter-empty">
                 <Button variant="outline" mt="2" onClick={() => update({ condition: 'all', availability: 'all' })}>
                   필터 초기화
                 </Button>
-              </CenterState>
+              </CatalogueEmptyState>
             ) : (
-              <SimpleGrid as="ul" listStyleType="none" columns={{ base: 1, md: 2, xl: 3 }} gap="4" data-testid="brand-models">
+              <SimpleGrid as="ul" listStyleType="none" columns={MODEL_COLUMNS} gap="4" data-testid="brand-models">
                 {shown.map((m) => (
                   <Box as="li" key={m.id}>
                     <BrandModelCard model={m} brandName={info.name} />
@@ -223,10 +164,5 @@ export default function BrandPage() {
     );
   }
 
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
-      {backLink}
-      {body}
-    </Box>
-  );
+  return <PageFrame back={{ to: '/brands', label: '전체 브랜드' }}>{body}</PageFrame>;
 }

@@ -1,21 +1,20 @@
 import type { BrandModel } from '../../shared/api/catalogue';
+import { CONDITION_LABEL } from '../../shared/format';
 
 /** Brand page filters and sorts (spec §2, §9), applied on the client to the static catalogue. */
 
-export const CONDITION_FILTERS = [
-  { value: 'all', label: '전체' },
-  { value: 'new', label: '새상품' },
-  { value: 'refurbished', label: '리퍼' },
-  { value: 'used', label: '중고' },
-] as const;
-export type ConditionFilter = (typeof CONDITION_FILTERS)[number]['value'];
+export const AVAILABILITY_LABEL: Record<BrandModel['availability'], string> = { 'in-stock': '재고 있음', limited: '한정 수량' };
 
-export const AVAILABILITY_FILTERS = [
-  { value: 'all', label: '전체' },
-  { value: 'in-stock', label: '재고 있음' },
-  { value: 'limited', label: '한정 수량' },
-] as const;
-export type AvailabilityFilter = (typeof AVAILABILITY_FILTERS)[number]['value'];
+export type ConditionFilter = 'all' | BrandModel['condition'];
+export type AvailabilityFilter = 'all' | BrandModel['availability'];
+
+/** '전체' first, then each value with its label. */
+function filterOptions<V extends string>(labels: Record<V, string>): { value: 'all' | V; label: string }[] {
+  return [{ value: 'all', label: '전체' }, ...(Object.keys(labels) as V[]).map((value) => ({ value, label: labels[value] }))];
+}
+
+export const CONDITION_FILTERS = filterOptions(CONDITION_LABEL);
+export const AVAILABILITY_FILTERS = filterOptions(AVAILABILITY_LABEL);
 
 export const BRAND_SORTS = [
   { value: 'popular', label: '인기순' },
@@ -25,9 +24,6 @@ export const BRAND_SORTS = [
   { value: 'reviews', label: '리뷰순' },
 ] as const;
 export type BrandSort = (typeof BRAND_SORTS)[number]['value'];
-
-export const CONDITION_LABEL: Record<BrandModel['condition'], string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
-export const AVAILABILITY_LABEL: Record<BrandModel['availability'], string> = { 'in-stock': '재고 있음', limited: '한정 수량' };
 
 export interface BrandFilters {
   condition: ConditionFilter;

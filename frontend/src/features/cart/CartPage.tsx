@@ -3,9 +3,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartQuantity, useRemoveCartItem, type Cart, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { formatWon } from '../../shared/format';
+import { formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { formatStorage } from '../../shared/ui/ProductCard';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
 

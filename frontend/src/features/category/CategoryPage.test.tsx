@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import { productPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import CategoryPage from './CategoryPage';
@@ -36,13 +37,7 @@ const all = Array.from({ length: 14 }, (_, i) => product(i + 1));
 function handler(req: RecordedRequest): Response {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/api/categories') return json(categories);
-  if (url.pathname === '/api/products') {
-    const brand = url.searchParams.get('brand');
-    const page = Number(url.searchParams.get('page'));
-    const limit = Number(url.searchParams.get('limit'));
-    const list = brand === 'Premium' ? all : [];
-    return json({ products: list.slice((page - 1) * limit, page * limit), total: list.length });
-  }
+  if (url.pathname === '/api/products') return json(productPage(url, url.searchParams.get('brand') === 'Premium' ? all : []));
   return json({ message: 'unexpected' }, { status: 500 });
 }
 

@@ -1,5 +1,5 @@
-import { useEffect, useId, useRef, useState } from 'react';
-import { Box, Button, chakra, EmptyState, Flex, Heading, IconButton, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { useEffect, useRef, useState } from 'react';
+import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { PATHS, productListSchema, useCategories, type Category, type ProductSort } from '../../shared/api/catalogue';
@@ -7,7 +7,8 @@ import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatNumber } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { AlertIcon, PhoneIcon } from '../../shared/ui/icons';
+import { PhoneIcon } from '../../shared/ui/icons';
+import { CatalogueEmptyState, GridSkeleton, InlineLoadError, PageFrame, PageLoadError, PageNotFound, SortSelect } from '../../shared/ui/PageParts';
 import { ProductCard } from '../../shared/ui/ProductCard';
 import { toaster } from '../../shared/ui/toaster';
 import {
@@ -42,6 +43,14 @@ function ListIcon() {
     </svg>
   );
 }
+
+const VIEW_BUTTONS = [
+  { value: 'grid', label: '그리드 보기', Icon: GridIcon },
+  { value: 'list', label: '목록 보기', Icon: ListIcon },
+] as const satisfies readonly { value: CategoryView; label: string; Icon: () => React.ReactNode }[];
+
+/** Product grid columns, shared by the grid view and the loading skeletons. */
+const PRODUCT_COLUMNS = { base: 2, md: 3, lg: 4 };
 
 /** GET /api/products?brand={category key}&sort=…&page&limit, one page per "load more". */
 function useCategoryProducts(key: string, sort: ProductSort) {
@@ -84,26 +93,10 @@ function ProductList({ category, sort, view }: { category: Category; sort: Produ
   const query = useCategoryProducts(category.key, sort);
 
   if (query.isPending) {
-    return (
-      <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4" role="status" aria-busy="true">
-        <Box as="span" srOnly>
-          상품을 불러오는 중...
-        </Box>
-        {Array.from({ length: 8 }, (_, i) => (
-          <Skeleton key={i} height="72" rounded="xl" />
-        ))}
-      </SimpleGrid>
-    );
+    return <GridSkeleton label="상품을 불러오는 중..." columns={PRODUCT_COLUMNS} count={8} />;
   }
   if (query.isLoadingError) {
-    return (
-      <Stack role="alert" gap="3" align="center" textAlign="center" py="10">
-        <Text color="fg.error">{describeError(query.error)}</Text>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          다시 시도
-        </Button>
-      </Stack>
-    );
+    return <InlineLoadError centered error={query.error} onRetry={() => void query.refetch()} />;
   }
 
   const products = query.data.pages.flatMap((p) => p.products);
@@ -111,25 +104,18 @@ function ProductList({ category, sort, view }: { category: Category; sort: Produ
 
   if (products.length === 0) {
     return (
-      <EmptyState.Root data-testid="category-empty">
-        <EmptyState.Content>
-          <EmptyState.Indicator>
-            <PhoneIcon />
-          </EmptyState.Indicator>
-          <EmptyState.Title>이 카테고리에 등록된 상품이 없습니다</EmptyState.Title>
-          <EmptyState.Description>브랜드별 상품을 둘러보세요.</EmptyState.Description>
-          <Button asChild colorPalette="brand" variant="outline" mt="2">
-            <RouterLink to="/brands">브랜드 보러 가기</RouterLink>
-          </Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <CatalogueEmptyState title="이 카테고리에 등록된 상품이 없습니다" description="브랜드별 상품을 둘러보세요." data-testid="category-empty">
+        <Button asChild colorPalette="brand" variant="outline" mt="2">
+          <RouterLink to="/brands">브랜드 보러 가기</RouterLink>
+        </Button>
+      </CatalogueEmptyState>
     );
   }
 
   return (
     <Stack gap="6">
       {view === 'grid' ? (
-        <SimpleGrid as="ul" listStyleType="none" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }} data-testid="category-products" data-view="grid">
+        <SimpleGrid as="ul" listStyleType="none" columns={PRODUCT_COLUMNS} gap={{ base: '3', md: '4' }} data-testid="category-products" data-view="grid">
           {products.map((p) => (
             <Box as="li" key={p.id}>
               <ProductCard product={p} variant="card" maxBadges={MAX_BADGES.grid} />
@@ -171,7 +157,6 @@ export default function CategoryPage() {
   const [params, setParams] = useSearchParams();
   const sort = toCategorySort(params.get('sort'));
   const view = toCategoryView(params.get('view'));
-  const sortId = useId();
 
   const category = categories.data?.find((c) => c.id === id);
   useOpenedToast(category);
@@ -187,44 +172,21 @@ export default function CategoryPage() {
   let body: React.ReactNode;
   if (categories.isPending) {
     body = (
-      <Stack gap="6" role="status" aria-busy="true">
-        <Box as="span" srOnly>
-          카테고리를 불러오는 중...
-        </Box>
+      <Stack gap="6">
         <Skeleton height="16" width="60" rounded="xl" />
-        <SimpleGrid columns={{ base: 2, md: 3, lg: 4 }} gap="4">
-          {Array.from({ length: 8 }, (_, i) => (
-            <Skeleton key={i} height="72" rounded="xl" />
-          ))}
-        </SimpleGrid>
+        <GridSkeleton label="카테고리를 불러오는 중..." columns={PRODUCT_COLUMNS} count={8} />
       </Stack>
     );
   } else if (categories.isError) {
-    body = (
-      <Stack role="alert" gap="3" align="center" textAlign="center" py="12">
-        <Heading as="h1" size="lg">
-          카테고리를 불러오지 못했습니다
-        </Heading>
-        <Text color="fg.muted">{describeError(categories.error)}</Text>
-        <Button colorPalette="brand" onClick={() => void categories.refetch()}>
-          다시 시도
-        </Button>
-      </Stack>
-    );
+    body = <PageLoadError title="카테고리를 불러오지 못했습니다" error={categories.error} onRetry={() => void categories.refetch()} />;
   } else if (!category) {
     body = (
-      <Stack as="section" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }} data-testid="category-not-found">
-        <Box color="fg.muted" aria-hidden="true">
-          <AlertIcon boxSize="10" />
-        </Box>
-        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-          Category not found
-        </Heading>
-        <Text color="fg.muted">요청하신 카테고리를 찾을 수 없습니다.</Text>
-        <Button asChild colorPalette="brand">
-          <RouterLink to="/brands">브랜드 보러 가기</RouterLink>
-        </Button>
-      </Stack>
+      <PageNotFound
+        title="Category not found"
+        description="요청하신 카테고리를 찾을 수 없습니다."
+        link={{ to: '/brands', label: '브랜드 보러 가기' }}
+        data-testid="category-not-found"
+      />
     );
   } else {
     body = (
@@ -252,44 +214,22 @@ export default function CategoryPage() {
           borderBottomWidth="1px"
           borderColor="border"
         >
-          <Flex align="center" gap="2">
-            <chakra.label htmlFor={sortId} fontSize="sm" color="fg.muted" whiteSpace="nowrap">
-              정렬
-            </chakra.label>
-            <NativeSelect.Root size="sm" width="36">
-              <NativeSelect.Field id={sortId} value={sort} onChange={(e) => setParam('sort', toCategorySort(e.currentTarget.value), DEFAULT_SORT)} data-testid="category-sort">
-                {CATEGORY_SORTS.map((s) => (
-                  <option key={s.value} value={s.value}>
-                    {s.label}
-                  </option>
-                ))}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </Flex>
+          <SortSelect value={sort} options={CATEGORY_SORTS} onChange={(v) => setParam('sort', toCategorySort(v), DEFAULT_SORT)} data-testid="category-sort" />
           <Flex role="group" aria-label="보기 방식" gap="1">
-            <IconButton
-              size="sm"
-              variant={view === 'grid' ? 'solid' : 'ghost'}
-              aria-label="그리드 보기"
-              title="그리드 보기"
-              aria-pressed={view === 'grid'}
-              onClick={() => setParam('view', 'grid', DEFAULT_VIEW)}
-              data-testid="view-grid"
-            >
-              <GridIcon />
-            </IconButton>
-            <IconButton
-              size="sm"
-              variant={view === 'list' ? 'solid' : 'ghost'}
-              aria-label="목록 보기"
-              title="목록 보기"
-              aria-pressed={view === 'list'}
-              onClick={() => setParam('view', 'list', DEFAULT_VIEW)}
-              data-testid="view-list"
-            >
-              <ListIcon />
-            </IconButton>
+            {VIEW_BUTTONS.map(({ value, label, Icon }) => (
+              <IconButton
+                key={value}
+                size="sm"
+                variant={view === value ? 'solid' : 'ghost'}
+                aria-label={label}
+                title={label}
+                aria-pressed={view === value}
+                onClick={() => setParam('view', value, DEFAULT_VIEW)}
+                data-testid={`view-${value}`}
+              >
+                <Icon />
+              </IconButton>
+            ))}
           </Flex>
         </Flex>
 
@@ -298,12 +238,5 @@ export default function CategoryPage() {
     );
   }
 
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
-      <Link asChild color="fg.muted" fontSize="sm" mb="4" display="inline-block">
-        <RouterLink to="/">← 홈으로</RouterLink>
-      </Link>
-      {body}
-    </Box>
-  );
+  return <PageFrame back={{ to: '/', label: '홈으로' }}>{body}</PageFrame>;
 }

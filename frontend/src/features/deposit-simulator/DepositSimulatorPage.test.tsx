@@ -3,53 +3,29 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Product } from '../../shared/api/catalogue';
 import { resetApiClientState } from '../../shared/api/client';
 import { formatWon } from '../../shared/format';
+import { catalogueProduct, productPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import DepositSimulatorPage from './DepositSimulatorPage';
 import { affordablePhones, calculatePurchasingPower } from './purchasing-power';
 import { DEFAULT_DEPOSITS, DEPOSITS_STORAGE_KEY } from './state';
 
-function product(id: string, name: string, brand: string, price: number): Product {
-  return {
-    id,
-    name,
-    brand,
-    img: `/images/phones/${id}.svg`,
-    price,
-    monthly: Math.floor(price / 24),
-    storage: 128,
-    carrier: 'KT',
-    score: 80,
-    badges: [],
-    isHot: false,
-    isNew: false,
-    viewCount: 10,
-    seller: { name: '폰마켓 공식', rating: 4.7, deals: 300 },
-    condition: 'used',
-    createdAt: '2025-05-01T00:00:00.000Z',
-  };
-}
-
 // Seeded-catalogue prices around the 850,000 won mark.
 const PRODUCTS: Product[] = [
-  product('galaxy-s26-ultra-256-skt-new', '갤럭시 S26 울트라 256GB', 'Samsung', 1_797_400),
-  product('galaxy-z-flip6-256-kt-refurbished', '갤럭시 Z 플립6 256GB (리퍼)', 'Samsung', 820_000),
-  product('iphone-16-256-kt-used', '아이폰 16 256GB (중고)', 'Apple', 720_000),
-  product('pixel-9a-128-kt-new', '픽셀 9a 128GB', 'Google', 690_000),
-  product('iphone-16e-256-lgu-refurbished', '아이폰 16e 256GB (리퍼)', 'Apple', 690_000),
-  product('galaxy-a56-256-skt-new', '갤럭시 A56 256GB', 'Samsung', 649_000),
-  product('galaxy-a16-128-kt-new', '갤럭시 A16 128GB', 'Samsung', 319_000),
-  product('galaxy-a36-128-skt-used', '갤럭시 A36 128GB (중고)', 'Samsung', 260_000),
-  product('galaxy-s25-fe-256-skt-new', '갤럭시 S25 FE 256GB', 'Samsung', 946_000),
-  product('galaxy-a16-128-lgu-refurbished', '갤럭시 A16 128GB (리퍼)', 'Samsung', 210_000),
+  catalogueProduct('galaxy-s26-ultra-256-skt-new', '갤럭시 S26 울트라 256GB', 'Samsung', 1_797_400),
+  catalogueProduct('galaxy-z-flip6-256-kt-refurbished', '갤럭시 Z 플립6 256GB (리퍼)', 'Samsung', 820_000),
+  catalogueProduct('iphone-16-256-kt-used', '아이폰 16 256GB (중고)', 'Apple', 720_000),
+  catalogueProduct('pixel-9a-128-kt-new', '픽셀 9a 128GB', 'Google', 690_000),
+  catalogueProduct('iphone-16e-256-lgu-refurbished', '아이폰 16e 256GB (리퍼)', 'Apple', 690_000),
+  catalogueProduct('galaxy-a56-256-skt-new', '갤럭시 A56 256GB', 'Samsung', 649_000),
+  catalogueProduct('galaxy-a16-128-kt-new', '갤럭시 A16 128GB', 'Samsung', 319_000),
+  catalogueProduct('galaxy-a36-128-skt-used', '갤럭시 A36 128GB (중고)', 'Samsung', 260_000),
+  catalogueProduct('galaxy-s25-fe-256-skt-new', '갤럭시 S25 FE 256GB', 'Samsung', 946_000),
+  catalogueProduct('galaxy-a16-128-lgu-refurbished', '갤럭시 A16 128GB (리퍼)', 'Samsung', 210_000),
 ];
 
 function api(req: RecordedRequest) {
   const url = new URL(req.url, 'http://localhost');
-  if (url.pathname === '/api/products') {
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const limit = Number(url.searchParams.get('limit') ?? '8');
-    return json({ products: PRODUCTS.slice((page - 1) * limit, page * limit), total: PRODUCTS.length });
-  }
+  if (url.pathname === '/api/products') return json(productPage(url, PRODUCTS));
   return json({ message: 'not found' }, { status: 404 });
 }
 

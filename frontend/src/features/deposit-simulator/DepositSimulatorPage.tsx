@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import {
   Alert,
   Badge,
@@ -24,7 +24,8 @@ import {
 import { useAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../shared/api/catalogue';
-import { formatNumber, formatWon } from '../../shared/format';
+import { formatWon } from '../../shared/format';
+import { useAmountInput } from '../../shared/hooks/useAmountInput';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { useAllProducts } from './api';
@@ -45,7 +46,6 @@ const BRAND_KO: Readonly<Record<string, string>> = { samsung: '삼성', apple: '
 const brandLabel = (brand: string) => BRAND_KO[brand.trim().toLowerCase()] ?? brand;
 
 const ratePercent = (rate: number) => `${Math.round(rate * 100)}%`;
-const display = (n: number) => (n > 0 ? formatNumber(n) : '');
 
 function DepositCard({
   type,
@@ -60,20 +60,8 @@ function DepositCard({
   onToggle: (enabled: boolean) => void;
   onAmount: (amount: number) => void;
 }) {
-  const [raw, setRaw] = useState(() => display(entry.amount));
-  const [error, setError] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
+  const { error, inputProps } = useAmountInput(entry.amount, onAmount, validateDepositAmount);
   const inputId = `deposit-${type.id}-amount`;
-
-  // Follow outside changes (another tab) while the user is not typing here.
-  useEffect(() => {
-    if (focused) return;
-    const parsed = validateDepositAmount(raw);
-    if (!parsed.ok || parsed.value !== entry.amount) {
-      setRaw(display(entry.amount));
-      setError(null);
-    }
-  }, [entry.amount]); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
     <Card.Root
@@ -121,24 +109,7 @@ function DepositCard({
               placeholder="금액 입력 (예: 1,000,000)"
               aria-label={`${type.name} 금액`}
               bg="bg.panel"
-              value={raw}
-              onFocus={() => setFocused(true)}
-              onBlur={() => {
-                setFocused(false);
-                const parsed = validateDepositAmount(raw);
-                if (parsed.ok) setRaw(display(parsed.value));
-              }}
-              onChange={(event) => {
-                const next = event.currentTarget.value;
-                setRaw(next);
-                const parsed = validateDepositAmount(next);
-                if (parsed.ok) {
-                  setError(null);
-                  if (parsed.value !== entry.amount) onAmount(parsed.value);
-                } else {
-                  setError(parsed.message);
-                }
-              }}
+              {...inputProps}
             />
           </InputGroup>
           {error ? (

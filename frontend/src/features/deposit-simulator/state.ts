@@ -1,6 +1,5 @@
-import { atomWithStorage } from 'jotai/utils';
 import * as z from 'zod/mini';
-import { safeStorage } from '../../shared/storage';
+import { persistedAtom } from '../../shared/persisted-atom';
 import { MAX_DEPOSIT_AMOUNT, type Deposits } from './purchasing-power';
 
 /**
@@ -19,36 +18,4 @@ export const DEFAULT_DEPOSITS: Deposits = {
   medical: { enabled: false, amount: 0 },
 };
 
-const storage = {
-  getItem(key: string, initialValue: Deposits): Deposits {
-    const raw = safeStorage.get(key);
-    if (raw === null) return initialValue;
-    let data: unknown;
-    try {
-      data = JSON.parse(raw);
-    } catch {
-      safeStorage.remove(key);
-      return initialValue;
-    }
-    const parsed = depositsSchema.safeParse(data);
-    if (parsed.success) return parsed.data;
-    safeStorage.remove(key);
-    return initialValue;
-  },
-  setItem(key: string, value: Deposits): void {
-    safeStorage.set(key, JSON.stringify(value));
-  },
-  removeItem(key: string): void {
-    safeStorage.remove(key);
-  },
-  subscribe(key: string, callback: (value: Deposits) => void, initialValue: Deposits): () => void {
-    if (typeof window === 'undefined') return () => undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === key) callback(storage.getItem(key, initialValue));
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  },
-};
-
-export const depositsAtom = atomWithStorage<Deposits>(DEPOSITS_STORAGE_KEY, DEFAULT_DEPOSITS, storage, { getOnInit: true });
+export const depositsAtom = persistedAtom<Deposits>(DEPOSITS_STORAGE_KEY, depositsSchema, DEFAULT_DEPOSITS);

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { AD_ROTATE_MS, AdHero, AdHeroView, activeAds } from './AdHero';
-import { ad } from './test/fixtures';
+import { ad } from '../../shared/test/fixtures';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Badge, Box, Flex, Heading, HStack, IconButton, Text } from '@chakra-ui/react';
+import { Badge, Box, Flex, Heading, HStack, IconButton, Text, type IconButtonProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Link as RouterLink } from 'react-router-dom';
@@ -43,6 +43,19 @@ function AdLink({ ad, children }: { ad: Ad; children: React.ReactNode }) {
     </a>
   );
 }
+
+/** The previous/next buttons over the hero's edges. */
+const ARROW_PROPS = {
+  size: { base: 'xs', md: 'sm' },
+  rounded: 'full',
+  variant: 'subtle',
+  bg: 'blackAlpha.500',
+  color: 'white',
+  _hover: { bg: 'blackAlpha.700' },
+  position: 'absolute',
+  top: '50%',
+  transform: 'translateY(-50%)',
+} as const satisfies IconButtonProps;
 
 const BADGE_PALETTES = new Set(['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'gray']);
 
@@ -162,16 +175,8 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
           <IconButton
             aria-label="이전 광고"
             data-testid="ad-prev"
-            size={{ base: 'xs', md: 'sm' }}
-            rounded="full"
-            variant="subtle"
-            bg="blackAlpha.500"
-            color="white"
-            _hover={{ bg: 'blackAlpha.700' }}
-            position="absolute"
+            {...ARROW_PROPS}
             insetStart={{ base: '2', md: '3' }}
-            top="50%"
-            transform="translateY(-50%)"
             onClick={() => go(current - 1)}
           >
             <ChevronLeftIcon />
@@ -179,16 +184,8 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
           <IconButton
             aria-label="다음 광고"
             data-testid="ad-next"
-            size={{ base: 'xs', md: 'sm' }}
-            rounded="full"
-            variant="subtle"
-            bg="blackAlpha.500"
-            color="white"
-            _hover={{ bg: 'blackAlpha.700' }}
-            position="absolute"
+            {...ARROW_PROPS}
             insetEnd={{ base: '2', md: '3' }}
-            top="50%"
-            transform="translateY(-50%)"
             onClick={() => go(current + 1)}
           >
             <ChevronRightIcon />

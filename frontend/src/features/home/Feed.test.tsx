@@ -3,18 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { Feed, FEED_PAGE_SIZE, shouldShowLoadMore } from './Feed';
-import { product } from './test/fixtures';
+import { product, productPage } from '../../shared/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
 /** A fake catalogue of `total` products, paged like the API. */
 function pagedCatalogue(total: number) {
   return stubFetch((req) => {
-    const url = new URL(req.url, 'http://localhost');
-    const page = Number(url.searchParams.get('page') ?? '1');
-    const limit = Number(url.searchParams.get('limit') ?? '8');
     const all = Array.from({ length: total }, (_, i) => product(i + 1));
-    return json({ products: all.slice((page - 1) * limit, page * limit), total });
+    return json(productPage(new URL(req.url, 'http://localhost'), all));
   });
 }
 

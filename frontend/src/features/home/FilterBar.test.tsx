@@ -6,7 +6,7 @@ import { toaster } from '../../shared/ui/toaster';
 import { Feed } from './Feed';
 import { FilterBar } from './FilterBar';
 import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
-import { product } from './test/fixtures';
+import { product } from '../../shared/test/fixtures';
 
 afterEach(() => {
   toaster.remove();

@@ -5,7 +5,7 @@ import { toaster } from '../../shared/ui/toaster';
 import HomePage from './HomePage';
 import { ME_QUERY_KEY } from '../../shared/hooks/useShellRole';
 import { WELCOME_KEY } from './useWelcomeToast';
-import { ad, product, rankingItem } from './test/fixtures';
+import { ad, product, productPage, rankingItem } from '../../shared/test/fixtures';
 
 // Only the third-party Socket.IO client is faked (no network in tests).
 vi.mock('socket.io-client', () => ({
@@ -24,12 +24,8 @@ function stubApi() {
     if (url === '/api/categories') return json([{ id: 'apple', key: 'Apple', label: '애플', count: 20, img: '/images/categories/Apple.svg' }]);
     if (url === '/api/products/ranking') return json([rankingItem(1), rankingItem(2)]);
     if (url.startsWith('/api/products?')) {
-      const params = new URL(url, 'http://x').searchParams;
-      const limit = Number(params.get('limit'));
-      const total = 12;
-      const page = Number(params.get('page') ?? '1');
-      const all = Array.from({ length: total }, (_, i) => product(i + 1, { isNew: i < 6 }));
-      return json({ products: all.slice((page - 1) * limit, page * limit), total });
+      const all = Array.from({ length: 12 }, (_, i) => product(i + 1, { isNew: i < 6 }));
+      return json(productPage(new URL(url, 'http://x'), all));
     }
     return new Response('', { status: 404 });
   });

@@ -2,11 +2,8 @@ import type { ComponentType } from 'react';
 import { Badge, Box, Flex, Heading, HStack, SimpleGrid, Text, type IconProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ApiRole } from '../../shared/api/client';
-import { CartIcon } from '../../shared/ui/icons';
-import {
-  BellIcon, BoxIcon, CalculatorIcon, ChartIcon, CheckBadgeIcon, GridIcon, HeartIcon, PlusIcon, SettingsIcon, ShieldIcon,
-  StoreIcon, TruckIcon, UsersIcon, WalletIcon,
-} from './icons';
+import { CartIcon, CheckBadgeIcon, ShieldIcon } from '../../shared/ui/icons';
+import { BellIcon, BoxIcon, CalculatorIcon, ChartIcon, GridIcon, HeartIcon, PlusIcon, SettingsIcon, StoreIcon, TruckIcon, UsersIcon, WalletIcon } from './icons';
 import { ROLE_LABEL, quickActionsFor } from './quickActions';
 
 const ICONS: Record<string, ComponentType<IconProps>> = {

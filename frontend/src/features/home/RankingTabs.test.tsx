@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { formatClock, RankingTabs, NEW_TAB_SKELETONS, RANKING_CLOCK_TICK_MS } from './RankingTabs';
-import { product, rankingItem } from './test/fixtures';
+import { product, rankingItem } from '../../shared/test/fixtures';
 
 afterEach(() => {
   vi.useRealTimers();

@@ -1,12 +1,13 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useProducts, type Product } from '../../shared/api/catalogue';
-import { formatMonthly, formatWon } from '../../shared/format';
+import { useProducts } from '../../shared/api/catalogue';
+import { CONDITION_LABEL, formatMonthly, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
 import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
 import { ClockIcon } from './icons';
+import { SectionError } from './SectionError';
 import { SectionHeader } from './SectionHeader';
 
 /** Spec §9: the ranking clock ticks every 60 s; the new tab lists 5 products with 10 skeletons. */
@@ -28,25 +29,11 @@ function useClock(): Date {
   return now;
 }
 
-const CONDITION_LABEL: Record<Product['condition'], string> = { new: '새 제품', refurbished: '리퍼', used: '중고' };
-
-function ErrorLine({ text, onRetry }: { text: string; onRetry: () => void }) {
-  return (
-    <Box role="alert" textAlign="center" py="8">
-      <Text color="fg.muted" mb="3">
-        {text}
-      </Text>
-      <Button size="sm" variant="outline" onClick={onRetry}>
-        다시 시도
-      </Button>
-    </Box>
-  );
-}
 
 function ProductsTab() {
   const ranking = useLiveRanking();
   if (ranking.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
-  if (ranking.isError) return <ErrorLine text="랭킹을 불러오지 못했습니다." onRetry={() => void ranking.refetch()} />;
+  if (ranking.isError) return <SectionError text="랭킹을 불러오지 못했습니다." onRetry={() => void ranking.refetch()} />;
   if (ranking.data.length === 0) return <Text color="fg.muted" py="8" textAlign="center">아직 랭킹 데이터가 없습니다.</Text>;
   return <RankingList items={ranking.data} />;
 }
@@ -55,7 +42,7 @@ function ProductsTab() {
 function NewTab() {
   const products = useProducts({ sort: 'new', limit: NEW_TAB_LIMIT });
   if (products.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
-  if (products.isError) return <ErrorLine text="신상품을 불러오지 못했습니다." onRetry={() => void products.refetch()} />;
+  if (products.isError) return <SectionError text="신상품을 불러오지 못했습니다." onRetry={() => void products.refetch()} />;
   return (
     <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="최신 등록 상품">
       {products.data.products.map((p, i) => (

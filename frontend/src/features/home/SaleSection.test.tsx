@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { salePriceOf } from '../../shared/ui/ProductCard';
 import { pickSaleProducts, SaleSection } from './SaleSection';
-import { product } from './test/fixtures';
+import { product } from '../../shared/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 

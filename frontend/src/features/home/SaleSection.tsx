@@ -1,6 +1,7 @@
-import { Box, Button, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
+import { Box, SimpleGrid, Skeleton, Text } from '@chakra-ui/react';
 import { useProducts, type Product } from '../../shared/api/catalogue';
 import { ProductCard } from '../../shared/ui/ProductCard';
+import { SectionError } from './SectionError';
 import { SectionHeader } from './SectionHeader';
 
 /** Spec §9: the new-phone sale shows 4 products. */
@@ -35,14 +36,7 @@ export function SaleSection() {
           ))}
         </SimpleGrid>
       ) : products.isError ? (
-        <Box role="alert" textAlign="center" py="8" bg="bg.panel" borderWidth="1px" rounded="xl">
-          <Text color="fg.muted" mb="3">
-            특가 상품을 불러오지 못했습니다.
-          </Text>
-          <Button size="sm" variant="outline" onClick={() => void products.refetch()}>
-            다시 시도
-          </Button>
-        </Box>
+        <SectionError framed text="특가 상품을 불러오지 못했습니다." onRetry={() => void products.refetch()} />
       ) : items.length === 0 ? (
         <Text color="fg.muted" py="6" textAlign="center">
           지금은 특가 상품이 없습니다.

@@ -1,4 +1,5 @@
 import type { ProductQuery, ProductSort } from '../../shared/api/catalogue';
+import { formatStorage } from '../../shared/format';
 
 export const ALL = 'all';
 
@@ -12,11 +13,8 @@ export const CARRIER_OPTIONS = [
 
 export const STORAGE_OPTIONS = [
   { value: ALL, label: '전체 용량' },
-  { value: '128', label: '128GB' },
-  { value: '256', label: '256GB' },
-  { value: '512', label: '512GB' },
-  { value: '1024', label: '1TB' },
-] as const;
+  ...[128, 256, 512, 1024].map((gb) => ({ value: String(gb), label: formatStorage(gb) })),
+];
 
 /** Monthly payment at or below (won). */
 export const BUDGET_OPTIONS = [

@@ -1,17 +1,10 @@
 import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rankingItem } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import LandingPage, { FEATURES_ID } from './LandingPage';
 
 afterEach(() => vi.unstubAllGlobals());
-
-function rankingItem(rank: number) {
-  return {
-    id: `p-${rank}`, name: `랭킹 상품 ${rank}`, brand: 'Samsung', img: '/x.svg', price: 1_000_000, monthly: 40_000, storage: 256,
-    carrier: 'SKT', score: 90, badges: [], isHot: false, isNew: false, viewCount: 0, seller: { name: 's', rating: 4, deals: 1 },
-    condition: 'new', createdAt: '2026-01-01T00:00:00Z', rank, change: 'up', changeValue: 1,
-  };
-}
 
 function stubApi() {
   return stubFetch((req) => {

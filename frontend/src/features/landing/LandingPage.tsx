@@ -5,10 +5,11 @@ import {
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useCategories } from '../../shared/api/catalogue';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { PhoneIcon, SearchIcon, TrendIcon } from '../../shared/ui/icons';
+import { CategoryTile } from '../../shared/ui/CategoryTile';
+import { CheckBadgeIcon, SearchIcon, ShieldIcon, TrendIcon } from '../../shared/ui/icons';
 import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
 import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
-import { CheckIcon, ScaleIcon, ShieldIcon } from './icons';
+import { ScaleIcon } from './icons';
 
 export const FEATURES_ID = 'features';
 export const LANDING_RANKING_COUNT = 5;
@@ -18,7 +19,7 @@ export const FEATURE_CARDS = [
     id: 'verified',
     title: '검증된 판매자',
     text: '심사를 통과한 판매자만 상품을 올릴 수 있어요. 판매자 평점과 거래 수를 확인하고 안심하고 고르세요.',
-    Icon: CheckIcon,
+    Icon: CheckBadgeIcon,
   },
   {
     id: 'compare',
@@ -101,49 +102,8 @@ function LandingCategories() {
     <SimpleGrid as="ul" columns={{ base: 3, md: 6 }} gap="3" listStyleType="none" m="0" p="0">
       {categories.isPending
         ? Array.from({ length: 6 }, (_, i) => <Skeleton as="li" key={i} height="28" rounded="xl" />)
-        : categories.data.map((c) => (
-            <Box
-              position="relative"
-              as="li"
-              key={c.id}
-              data-testid="landing-category"
-              display="flex"
-              flexDirection="column"
-              alignItems="center"
-              gap="2"
-              py="4"
-              bg="bg.panel"
-              borderWidth="1px"
-              rounded="xl"
-              _hover={{ borderColor: 'brand.border' }}
-            >
-              <CategoryLogo src={c.img} />
-              <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
-                <RouterLink to={`/category/${encodeURIComponent(c.id)}`}>
-                  <Text as="span" fontWeight="semibold" fontSize="sm">
-                    {c.label}
-                  </Text>
-                </RouterLink>
-              </Box>
-              <Text fontSize="xs" color="fg.muted">
-                {c.count}개 상품
-              </Text>
-            </Box>
-          ))}
+        : categories.data.map((c) => <CategoryTile key={c.id} category={c} data-testid="landing-category" />)}
     </SimpleGrid>
-  );
-}
-
-function CategoryLogo({ src }: { src: string }) {
-  const [failed, setFailed] = useState(false);
-  return (
-    <Flex boxSize="14" align="center" justify="center" rounded="xl" overflow="hidden" bg="bg.muted" color="fg.muted">
-      {failed ? (
-        <PhoneIcon boxSize="7" />
-      ) : (
-        <img src={src} alt="" width={56} height={56} loading="lazy" onError={() => setFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
-      )}
-    </Flex>
   );
 }
 

@@ -208,22 +208,17 @@ export function CarrierComparePanel({ phone, plan, note }: { phone: Product; pla
           <Verdict c={comparison} />
 
           <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
-            <OptionCard
-              bill={comparison.subsidy}
-              price={phone.price}
-              publicSubsidy={inputs.publicSubsidy}
-              storeSubsidy={inputs.storeSubsidy}
-              horizon={comparison.horizonMonths}
-              cheaper={comparison.cheaper === 'subsidy'}
-            />
-            <OptionCard
-              bill={comparison.selective}
-              price={phone.price}
-              publicSubsidy={inputs.publicSubsidy}
-              storeSubsidy={inputs.storeSubsidy}
-              horizon={comparison.horizonMonths}
-              cheaper={comparison.cheaper === 'selective'}
-            />
+            {[comparison.subsidy, comparison.selective].map((bill) => (
+              <OptionCard
+                key={bill.option}
+                bill={bill}
+                price={phone.price}
+                publicSubsidy={inputs.publicSubsidy}
+                storeSubsidy={inputs.storeSubsidy}
+                horizon={comparison.horizonMonths}
+                cheaper={comparison.cheaper === bill.option}
+              />
+            ))}
           </SimpleGrid>
 
           <Box as="section" aria-labelledby="assumptions-title" p="4" rounded="lg" bg="bg.subtle" borderWidth="1px">

@@ -1,7 +1,7 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useAtom } from 'jotai';
 import type { Plan, Product } from '../../shared/api/catalogue';
-import { formatMonthly, formatWon } from '../../shared/format';
+import { formatMonthly, formatStorage, formatWon } from '../../shared/format';
 import {
   AGE_RANGE,
   FAMILY_MEMBERS_RANGE,
@@ -53,7 +53,7 @@ export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]
         value={phone.id}
         onChange={(phoneId) => setSelection({ ...selection, phoneId, planId: selection.planId ?? plan.id })}
         options={phoneOptions(phones)}
-        helper={`출고가 ${formatWon(phone.price)} · ${phone.storage >= 1024 ? `${phone.storage / 1024}TB` : `${phone.storage}GB`}`}
+        helper={`출고가 ${formatWon(phone.price)} · ${formatStorage(phone.storage)}`}
       />
       <SelectField
         label="요금제"

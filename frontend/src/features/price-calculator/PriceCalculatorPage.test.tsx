@@ -3,11 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { resetApiClientState } from '../../shared/api/client';
 import { formatMonthly, formatWon } from '../../shared/format';
+import { catalogueProduct, productPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { compareSubsidyVsSelectiveDiscount } from './carrier-comparison';
-import { calculateTotalCost, recommendCombinations, type Discounts } from './cost';
+import { calculateTotalCost, DEFAULT_DISCOUNTS, recommendCombinations, type Discounts } from './cost';
 import PriceCalculatorPage from './PriceCalculatorPage';
-import { DEFAULT_DISCOUNTS, STORAGE_KEYS } from './state';
+import { STORAGE_KEYS } from './state';
 
 // --- realistic fixtures: the six built-in plans and a slice of the seeded catalogue -------------
 
@@ -20,45 +21,20 @@ const PLANS: Plan[] = [
   { id: 'kt-5g-special', name: '5G 스페셜', carrier: 'KT', monthlyFee: 99000, setupFee: 0, data: '무제한', voice: '집/이동전화 무제한', sms: '기본제공', benefits: ['지니뮤직 무료', '시즌 무료', '데이터 쉐어링'], discountRate: 0.3 },
 ];
 
-function product(id: string, name: string, brand: string, price: number, carrier: string): Product {
-  return {
-    id,
-    name,
-    brand,
-    img: `/images/phones/${id}.svg`,
-    price,
-    monthly: Math.floor(price / 24),
-    storage: 256,
-    carrier,
-    score: 90,
-    badges: ['공시혜택'],
-    isHot: false,
-    isNew: true,
-    viewCount: 100,
-    seller: { name: '폰마켓 공식', rating: 4.8, deals: 1200 },
-    condition: 'new',
-    createdAt: '2025-06-01T00:00:00.000Z',
-  };
-}
-
 const PRODUCTS: Product[] = [
-  product('galaxy-s26-ultra-256-skt-new', '갤럭시 S26 울트라 256GB', 'Samsung', 1_797_400, 'SKT'),
-  product('iphone-17-pro-256-kt-new', '아이폰 17 프로 256GB', 'Apple', 1_790_000, 'KT'),
-  product('galaxy-s25-fe-256-skt-new', '갤럭시 S25 FE 256GB', 'Samsung', 946_000, 'SKT'),
-  product('pixel-10-pro-256-kt-new', '픽셀 10 프로 256GB', 'Google', 1_550_000, 'KT'),
-  product('galaxy-a16-128-kt-new', '갤럭시 A16 128GB', 'Samsung', 319_000, 'KT'),
-  product('iphone-15-128-lgu-used', '아이폰 15 128GB (중고)', 'Apple', 520_000, 'LG U+'),
+  catalogueProduct('galaxy-s26-ultra-256-skt-new', '갤럭시 S26 울트라 256GB', 'Samsung', 1_797_400, { carrier: 'SKT' }),
+  catalogueProduct('iphone-17-pro-256-kt-new', '아이폰 17 프로 256GB', 'Apple', 1_790_000, { carrier: 'KT' }),
+  catalogueProduct('galaxy-s25-fe-256-skt-new', '갤럭시 S25 FE 256GB', 'Samsung', 946_000, { carrier: 'SKT' }),
+  catalogueProduct('pixel-10-pro-256-kt-new', '픽셀 10 프로 256GB', 'Google', 1_550_000, { carrier: 'KT' }),
+  catalogueProduct('galaxy-a16-128-kt-new', '갤럭시 A16 128GB', 'Samsung', 319_000, { carrier: 'KT' }),
+  catalogueProduct('iphone-15-128-lgu-used', '아이폰 15 128GB (중고)', 'Apple', 520_000, { carrier: 'LG U+' }),
 ];
 
 function api(products: Product[] = PRODUCTS, pageSize = 100) {
   return (req: RecordedRequest) => {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname === '/api/plans') return json(PLANS);
-    if (url.pathname === '/api/products') {
-      const page = Number(url.searchParams.get('page') ?? '1');
-      const limit = Math.min(pageSize, Number(url.searchParams.get('limit') ?? '8'));
-      return json({ products: products.slice((page - 1) * limit, page * limit), total: products.length });
-    }
+    if (url.pathname === '/api/products') return json(productPage(url, products, pageSize));
     return json({ message: 'not found' }, { status: 404 });
   };
 }
@@ -143,7 +119,7 @@ describe('PriceCalculatorPage — loading and errors', () => {
   });
 
   it('reads every page of products when there are more than 100', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => product(`p-${String(i).padStart(3, '0')}`, `테스트폰 ${i}`, 'Samsung', 300_000 + i * 1000, 'SKT'));
+    const many = Array.from({ length: 230 }, (_, i) => catalogueProduct(`p-${String(i).padStart(3, '0')}`, `테스트폰 ${i}`, 'Samsung', 300_000 + i * 1000, { carrier: 'SKT' }));
     const { requests } = stubFetch(api(many));
     await renderPage();
     const pages = requests

@@ -124,6 +124,14 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
   );
 }
 
+function AdviceButton({ disabled, onClick, children }: { disabled: boolean; onClick: () => void; children: React.ReactNode }) {
+  return (
+    <Button variant="outline" colorPalette="brand" disabled={disabled} onClick={onClick} whiteSpace="normal" h="auto" py="2">
+      {children}
+    </Button>
+  );
+}
+
 function NoCombination({ budget, months, onApply }: { budget: Budget; months: ContractMonths; onApply: RecommendationListProps['onApplyAdvice'] }) {
   const nextMonthly = Math.min(MONTHLY_BUDGET_RANGE.max, budget.maxMonthly + BUDGET_ADVICE_MONTHLY_INCREASE);
   const nextTotal = Math.min(TOTAL_BUDGET_RANGE.max, budget.maxTotal + BUDGET_ADVICE_TOTAL_INCREASE);
@@ -144,39 +152,15 @@ function NoCombination({ budget, months, onApply }: { budget: Budget; months: Co
             <li>{BUDGET_ADVICE_CONTRACT_MONTHS}개월 약정 선택하기 (약정 할인 15%)</li>
           </Box>
           <SimpleGrid columns={{ base: 1, md: 3 }} gap="2">
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              disabled={nextMonthly === budget.maxMonthly}
-              onClick={() => onApply({ budget: { maxMonthly: nextMonthly } })}
-              whiteSpace="normal"
-              h="auto"
-              py="2"
-            >
+            <AdviceButton disabled={nextMonthly === budget.maxMonthly} onClick={() => onApply({ budget: { maxMonthly: nextMonthly } })}>
               월 예산 {formatWon(nextMonthly)}으로
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              disabled={nextTotal === budget.maxTotal}
-              onClick={() => onApply({ budget: { maxTotal: nextTotal } })}
-              whiteSpace="normal"
-              h="auto"
-              py="2"
-            >
+            </AdviceButton>
+            <AdviceButton disabled={nextTotal === budget.maxTotal} onClick={() => onApply({ budget: { maxTotal: nextTotal } })}>
               총 예산 {formatWon(nextTotal)}으로
-            </Button>
-            <Button
-              variant="outline"
-              colorPalette="brand"
-              disabled={months === BUDGET_ADVICE_CONTRACT_MONTHS}
-              onClick={() => onApply({ months: BUDGET_ADVICE_CONTRACT_MONTHS })}
-              whiteSpace="normal"
-              h="auto"
-              py="2"
-            >
+            </AdviceButton>
+            <AdviceButton disabled={months === BUDGET_ADVICE_CONTRACT_MONTHS} onClick={() => onApply({ months: BUDGET_ADVICE_CONTRACT_MONTHS })}>
               {BUDGET_ADVICE_CONTRACT_MONTHS}개월 약정으로
-            </Button>
+            </AdviceButton>
           </SimpleGrid>
         </Stack>
       </Card.Body>

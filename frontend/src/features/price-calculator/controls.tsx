@@ -1,6 +1,6 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Box, Field, HStack, Input, InputGroup, NativeSelect, Slider, Switch, Text } from '@chakra-ui/react';
-import { formatNumber } from '../../shared/format';
+import { useAmountInput } from '../../shared/hooks/useAmountInput';
 import { MAX_WON_INPUT } from './state';
 
 /** Parse a won amount typed by the user: digits, optional commas, optional trailing '원'. */
@@ -17,8 +17,6 @@ export function parseWonInput(raw: string): { ok: true; value: number } | { ok: 
   return { ok: true, value };
 }
 
-const display = (n: number) => (n > 0 ? formatNumber(n) : '');
-
 export interface WonInputProps {
   label: string;
   value: number;
@@ -29,25 +27,9 @@ export interface WonInputProps {
   placeholder?: string;
 }
 
-/**
- * A won amount input. What the user types stays as typed; a valid value is applied at once,
- * an invalid one shows a Korean message and leaves the last valid value in use. On blur a
- * valid value is shown with thousands separators.
- */
+/** A won amount input (see `useAmountInput`); an invalid amount shows a Korean message. */
 export function WonInput({ label, value, onChange, helper, disabled, testId, placeholder = '0' }: WonInputProps) {
-  const [raw, setRaw] = useState(() => display(value));
-  const [error, setError] = useState<string | null>(null);
-  const [focused, setFocused] = useState(false);
-
-  // Follow outside changes (another tab, a reset) while the user is not typing.
-  useEffect(() => {
-    if (focused) return;
-    const parsed = parseWonInput(raw);
-    if (!parsed.ok || parsed.value !== value) {
-      setRaw(display(value));
-      setError(null);
-    }
-  }, [value]);
+  const { error, inputProps } = useAmountInput(value, onChange, parseWonInput);
 
   return (
     <Field.Root invalid={error !== null} disabled={disabled}>
@@ -58,24 +40,7 @@ export function WonInput({ label, value, onChange, helper, disabled, testId, pla
           inputMode="numeric"
           autoComplete="off"
           placeholder={placeholder}
-          value={raw}
-          onFocus={() => setFocused(true)}
-          onBlur={() => {
-            setFocused(false);
-            const parsed = parseWonInput(raw);
-            if (parsed.ok) setRaw(display(parsed.value));
-          }}
-          onChange={(event) => {
-            const next = event.currentTarget.value;
-            setRaw(next);
-            const parsed = parseWonInput(next);
-            if (parsed.ok) {
-              setError(null);
-              if (parsed.value !== value) onChange(parsed.value);
-            } else {
-              setError(parsed.message);
-            }
-          }}
+          {...inputProps}
         />
       </InputGroup>
       {error ? <Field.ErrorText>{error}</Field.ErrorText> : helper ? <Field.HelperText>{helper}</Field.HelperText> : null}

@@ -6,6 +6,7 @@ import {
   BUDGET_ADVICE_TOTAL_INCREASE,
   DEFAULT_AGE,
   DEFAULT_CONTRACT_MONTHS,
+  DEFAULT_DISCOUNTS,
   DEFAULT_FAMILY_MEMBERS,
   DEFAULT_MAX_MONTHLY,
   DEFAULT_MAX_TOTAL,
@@ -24,14 +25,8 @@ import {
   type Recommendation,
 } from './cost';
 
-const NO_DISCOUNTS: Discounts = {
-  existingCustomer: false,
-  tradeIn: false,
-  tradeInValue: 0,
-  paymentMethod: 'card',
-  age: 40,
-  familyMembers: 1,
-};
+/** The defaults at age 40 (neither youth nor senior): no discount applies. */
+const NO_DISCOUNTS: Discounts = { ...DEFAULT_DISCOUNTS, age: 40 };
 
 function phone(over: Partial<Phone> = {}): Phone {
   return { id: 'p1', name: 'Galaxy S25', brand: 'Samsung', price: 1_000_000, ...over };

@@ -94,6 +94,14 @@ export const DEFAULT_AGE = 25;
 export const DEFAULT_FAMILY_MEMBERS = 1;
 export const DEFAULT_MAX_MONTHLY = 100_000;
 export const DEFAULT_MAX_TOTAL = 2_400_000;
+export const DEFAULT_DISCOUNTS: Discounts = {
+  existingCustomer: false,
+  tradeIn: false,
+  tradeInValue: 0,
+  paymentMethod: 'card',
+  age: DEFAULT_AGE,
+  familyMembers: DEFAULT_FAMILY_MEMBERS,
+};
 
 export const CONTRACT_MONTHS_OPTIONS: readonly ContractMonths[] = [12, 24, 36];
 

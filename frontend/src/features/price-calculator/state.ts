@@ -1,12 +1,10 @@
 import { atom } from 'jotai';
-import { atomWithStorage } from 'jotai/utils';
 import * as z from 'zod/mini';
-import { safeStorage } from '../../shared/storage';
+import { persistedAtom } from '../../shared/persisted-atom';
 import {
   AGE_RANGE,
-  DEFAULT_AGE,
   DEFAULT_CONTRACT_MONTHS,
-  DEFAULT_FAMILY_MEMBERS,
+  DEFAULT_DISCOUNTS,
   DEFAULT_MAX_MONTHLY,
   DEFAULT_MAX_TOTAL,
   FAMILY_MEMBERS_RANGE,
@@ -27,49 +25,6 @@ import type { InstalmentMonths, SelectiveDiscountMonths } from './carrier-compar
 
 /** Largest won amount accepted in the calculator's money inputs (10억 원). */
 export const MAX_WON_INPUT = 1_000_000_000;
-
-type Schema<T> = { safeParse(data: unknown): { success: true; data: T } | { success: false } };
-
-/** A zod-validated localStorage adapter for `atomWithStorage` (also follows other tabs). */
-export function validatedStorage<T>(schema: Schema<T>) {
-  const storage = {
-    getItem(key: string, initialValue: T): T {
-      const raw = safeStorage.get(key);
-      if (raw === null) return initialValue;
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw);
-      } catch {
-        safeStorage.remove(key);
-        return initialValue;
-      }
-      const result = schema.safeParse(parsed);
-      if (result.success) return result.data;
-      safeStorage.remove(key);
-      return initialValue;
-    },
-    setItem(key: string, value: T): void {
-      safeStorage.set(key, JSON.stringify(value));
-    },
-    removeItem(key: string): void {
-      safeStorage.remove(key);
-    },
-    subscribe(key: string, callback: (value: T) => void, initialValue: T): () => void {
-      if (typeof window === 'undefined') return () => undefined;
-      const onStorage = (event: StorageEvent) => {
-        if (event.key !== key) return;
-        callback(storage.getItem(key, initialValue));
-      };
-      window.addEventListener('storage', onStorage);
-      return () => window.removeEventListener('storage', onStorage);
-    },
-  };
-  return storage;
-}
-
-function persisted<T>(key: string, schema: Schema<T>, initialValue: T) {
-  return atomWithStorage<T>(key, initialValue, validatedStorage(schema), { getOnInit: true });
-}
 
 function inRange(range: SliderRange) {
   return z.int().check(z.gte(range.min), z.lte(range.max));
@@ -98,7 +53,7 @@ export const STORAGE_KEYS = {
 // --- mode -------------------------------------------------------------------------------------
 
 export type CalculatorMode = 'direct' | 'budget';
-export const calculatorModeAtom = persisted<CalculatorMode>(STORAGE_KEYS.mode, z.enum(['direct', 'budget']), 'direct');
+export const calculatorModeAtom = persistedAtom<CalculatorMode>(STORAGE_KEYS.mode, z.enum(['direct', 'budget']), 'direct');
 
 // --- direct selection -------------------------------------------------------------------------
 
@@ -107,11 +62,11 @@ export interface Selection {
   planId: string | null;
 }
 const selectionSchema = z.object({ phoneId: z.nullable(z.string()), planId: z.nullable(z.string()) });
-export const selectionAtom = persisted<Selection>(STORAGE_KEYS.selection, selectionSchema, { phoneId: null, planId: null });
+export const selectionAtom = persistedAtom<Selection>(STORAGE_KEYS.selection, selectionSchema, { phoneId: null, planId: null });
 
 // --- contract (shared by both modes) ------------------------------------------------------------
 
-export const contractMonthsAtom = persisted<ContractMonths>(STORAGE_KEYS.contract, contractSchema, DEFAULT_CONTRACT_MONTHS);
+export const contractMonthsAtom = persistedAtom<ContractMonths>(STORAGE_KEYS.contract, contractSchema, DEFAULT_CONTRACT_MONTHS);
 
 // --- budget -----------------------------------------------------------------------------------
 
@@ -121,7 +76,7 @@ export interface Budget {
 }
 const budgetSchema = z.object({ maxMonthly: onSteps(MONTHLY_BUDGET_RANGE), maxTotal: onSteps(TOTAL_BUDGET_RANGE) });
 export const DEFAULT_BUDGET: Budget = { maxMonthly: DEFAULT_MAX_MONTHLY, maxTotal: DEFAULT_MAX_TOTAL };
-export const budgetAtom = persisted<Budget>(STORAGE_KEYS.budget, budgetSchema, DEFAULT_BUDGET);
+export const budgetAtom = persistedAtom<Budget>(STORAGE_KEYS.budget, budgetSchema, DEFAULT_BUDGET);
 
 // --- discounts (shared by both modes) ----------------------------------------------------------
 
@@ -133,15 +88,7 @@ const discountsSchema = z.object({
   age: inRange(AGE_RANGE),
   familyMembers: inRange(FAMILY_MEMBERS_RANGE),
 });
-export const DEFAULT_DISCOUNTS: Discounts = {
-  existingCustomer: false,
-  tradeIn: false,
-  tradeInValue: 0,
-  paymentMethod: 'card',
-  age: DEFAULT_AGE,
-  familyMembers: DEFAULT_FAMILY_MEMBERS,
-};
-export const discountsAtom = persisted<Discounts>(STORAGE_KEYS.discounts, discountsSchema, DEFAULT_DISCOUNTS);
+export const discountsAtom = persistedAtom<Discounts>(STORAGE_KEYS.discounts, discountsSchema, DEFAULT_DISCOUNTS);
 
 // --- carrier comparison (beyond the spec) -------------------------------------------------------
 
@@ -165,7 +112,7 @@ export const DEFAULT_CARRIER_INPUTS: CarrierCompareInputs = {
   publicSubsidy: 0,
   storeSubsidy: 0,
 };
-export const carrierCompareAtom = persisted<CarrierCompareInputs>(STORAGE_KEYS.carrier, carrierSchema, DEFAULT_CARRIER_INPUTS);
+export const carrierCompareAtom = persistedAtom<CarrierCompareInputs>(STORAGE_KEYS.carrier, carrierSchema, DEFAULT_CARRIER_INPUTS);
 
 // --- actions ------------------------------------------------------------------------------------
 

@@ -1,10 +1,10 @@
-import { Badge, Box, Button, chakra, EmptyState, Flex, Heading, LinkBox, LinkOverlay, List, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Badge, Box, chakra, EmptyState, Flex, Heading, LinkBox, LinkOverlay, List, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useProducts, type ProductDetail } from '../../shared/api/catalogue';
-import { describeError } from '../../shared/api/errors';
-import { formatMonthly, formatWon } from '../../shared/format';
-import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { CONDITION_LABEL, NO_QUESTIONS, PHOTO_BACKDROP, NO_REVIEWS, POLICY_SECTIONS, SPEC_LABELS, storageLabel } from './content';
+import { CONDITION_LABEL, formatMonthly, formatStorage, formatWon } from '../../shared/format';
+import { InlineLoadError } from '../../shared/ui/PageParts';
+import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
+import { NO_QUESTIONS, NO_REVIEWS, POLICY_SECTIONS, SPEC_LABELS } from './content';
 import { isSameLine } from './same-line';
 
 /** Listings fetched for the "carrier products" tab (one model line has at most a handful). */
@@ -13,7 +13,7 @@ const SAME_LINE_LIMIT = 50;
 function Specs({ product }: { product: ProductDetail }) {
   const rows: [string, string][] = [
     ...SPEC_LABELS.map(([key, label]) => [label, product.specifications[key]] as [string, string]),
-    ['저장 용량', storageLabel(product.storage)],
+    ['저장 용량', formatStorage(product.storage)],
     ['상태', CONDITION_LABEL[product.condition]],
     ['통신사', product.carrier],
   ];
@@ -54,14 +54,7 @@ function CarrierProducts({ product }: { product: ProductDetail }) {
     );
   }
   if (query.isError) {
-    return (
-      <Stack gap="3" align="start" role="alert">
-        <Text color="fg.error">{describeError(query.error)}</Text>
-        <Button size="sm" variant="outline" onClick={() => void query.refetch()}>
-          다시 시도
-        </Button>
-      </Stack>
-    );
+    return <InlineLoadError error={query.error} onRetry={() => void query.refetch()} />;
   }
   const others = query.data.products.filter((p) => isSameLine(product, p));
   if (others.length === 0) {
@@ -110,7 +103,7 @@ function CarrierProducts({ product }: { product: ProductDetail }) {
                   <Badge colorPalette="brand" variant="subtle">
                     {p.carrier}
                   </Badge>
-                  <Badge variant="outline">{storageLabel(p.storage)}</Badge>
+                  <Badge variant="outline">{formatStorage(p.storage)}</Badge>
                   <Badge variant="outline">{CONDITION_LABEL[p.condition]}</Badge>
                 </Flex>
               </Box>

@@ -19,11 +19,12 @@ import * as z from 'zod/mini';
 import { PATHS, useBrands, useProduct, type ProductDetail } from '../../shared/api/catalogue';
 import { apiFetch, isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { formatDeals, formatMonthly, formatNumber, formatWon } from '../../shared/format';
+import { CONDITION_LABEL, formatDeals, formatMonthly, formatNumber, formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { AlertIcon, HomeIcon } from '../../shared/ui/icons';
-import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { BENEFITS, CONDITION_LABEL, PHOTO_BACKDROP, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE, storageLabel } from './content';
+import { HomeIcon } from '../../shared/ui/icons';
+import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
+import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
+import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PurchaseOptions } from './PurchaseOptions';
 import { useWishlisted } from './wishlist';
@@ -113,21 +114,12 @@ function ProductSkeleton() {
 function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
   return (
-    <Stack as="section" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }} aria-labelledby="product-not-found-title" data-testid="product-not-found">
-      <Box color="fg.muted" aria-hidden="true">
-        <AlertIcon boxSize="10" />
-      </Box>
-      <Heading as="h1" id="product-not-found-title" size={{ base: 'xl', md: '2xl' }}>
-        {NOT_FOUND_TITLE}
-      </Heading>
-      <Text color="fg.muted">{NOT_FOUND_DESCRIPTION}</Text>
-      <Button asChild colorPalette="brand" mt="2">
-        <RouterLink to="/">
-          <HomeIcon />
-          홈으로 돌아가기
-        </RouterLink>
-      </Button>
-    </Stack>
+    <PageNotFound
+      title={NOT_FOUND_TITLE}
+      description={NOT_FOUND_DESCRIPTION}
+      link={{ to: '/', label: '홈으로 돌아가기', icon: <HomeIcon /> }}
+      data-testid="product-not-found"
+    />
   );
 }
 
@@ -219,7 +211,7 @@ function ProductDetailView({ product }: { product: ProductDetail }) {
               {product.name}
             </Heading>
             <Text color="fg.muted" fontSize="sm">
-              {brandKo ?? product.brand} · {storageLabel(product.storage)} · {product.carrier} · 조회 {formatNumber(product.viewCount)}
+              {brandKo ?? product.brand} · {formatStorage(product.storage)} · {product.carrier} · 조회 {formatNumber(product.viewCount)}
             </Text>
             <Flex align="baseline" gap="3" wrap="wrap">
               <Text fontSize="xl" fontWeight="bold">
@@ -274,9 +266,5 @@ export default function ProductPage() {
   else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
   else content = <ProductDetailView product={query.data} />;
 
-  return (
-    <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
-      {content}
-    </Box>
-  );
+  return <PageFrame>{content}</PageFrame>;
 }

@@ -5,7 +5,7 @@ import { describeError } from '../../shared/api/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { Box, Button, chakra, Flex, Heading, Separator, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ProductDetail } from '../../shared/api/catalogue';
-import { formatMonthly, formatWon } from '../../shared/format';
+import { formatMonthly, formatStorage, formatWon } from '../../shared/format';
 import { OptionGroup, type OptionItem } from './OptionGroup';
 import {
   CARRIER_OPTIONS,
@@ -19,7 +19,6 @@ import {
   type OptionSelection,
   type PlanId,
 } from './price-options';
-import { storageLabel } from './content';
 
 function signedWon(n: number, sign: '+' | '-'): string {
   return n === 0 ? formatWon(0) : `${sign}${formatWon(n)}`;
@@ -69,7 +68,7 @@ export function PurchaseOptions({ product }: { product: ProductDetail }) {
   }));
 
   const tabs = [
-    { value: 'storage', label: '용량', current: storageLabel(selection.storageGb) },
+    { value: 'storage', label: '용량', current: formatStorage(selection.storageGb) },
     { value: 'color', label: '색상', current: selection.colorName ?? '선택 없음' },
     { value: 'carrier', label: '통신사', current: selection.carrier },
     { value: 'plan', label: '요금제', current: findPlan(selection.plan)?.name ?? '' },
@@ -152,7 +151,7 @@ export function PurchaseOptions({ product }: { product: ProductDetail }) {
           <chakra.dd textAlign="end" data-testid="base-price">
             {formatWon(base)}
           </chakra.dd>
-          <chakra.dt color="fg.muted">용량 추가 ({storageLabel(selection.storageGb)})</chakra.dt>
+          <chakra.dt color="fg.muted">용량 추가 ({formatStorage(selection.storageGb)})</chakra.dt>
           <chakra.dd textAlign="end" data-testid="storage-addon">
             {signedWon(summary.storageAddOn, '+')}
           </chakra.dd>
@@ -187,7 +186,7 @@ export function PurchaseOptions({ product }: { product: ProductDetail }) {
           </Flex>
         </div>
         <Text mt="3" fontSize="xs" color="fg.muted">
-          기기 가격은 판매가({formatWon(product.price)}, {storageLabel(product.storage)})에서 해당 용량의 추가 금액을 뺀 금액입니다. 요금제 월
+          기기 가격은 판매가({formatWon(product.price)}, {formatStorage(product.storage)})에서 해당 용량의 추가 금액을 뺀 금액입니다. 요금제 월
           요금은 할부금과 별도로 청구됩니다.
         </Text>
       </Box>

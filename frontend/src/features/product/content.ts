@@ -1,11 +1,5 @@
 /** Fixed Korean texts of the product page (spec §9 benefits; policy text built from them only). */
 
-export const CONDITION_LABEL: Record<'new' | 'refurbished' | 'used', string> = {
-  new: '새상품',
-  refurbished: '리퍼',
-  used: '중고',
-};
-
 /** Spec §9 extra benefits, in the spec's order. */
 export const BENEFITS = [
   '무료 배송',
@@ -36,11 +30,3 @@ export const NOT_FOUND_TITLE = '상품을 찾을 수 없습니다';
 export const NOT_FOUND_DESCRIPTION = '요청하신 상품이 존재하지 않거나 삭제되었습니다.';
 export const NO_REVIEWS = '아직 작성된 리뷰가 없습니다';
 export const NO_QUESTIONS = '아직 등록된 문의가 없습니다';
-
-/** '512' → '512GB', 1024 → '1TB' */
-export function storageLabel(gb: number): string {
-  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
-}
-
-/** The phone pictures are drawn on #f4f5f7; image frames use the same colour in both modes so they blend. */
-export const PHOTO_BACKDROP = '#f4f5f7';

@@ -9,6 +9,8 @@
  * table counts as add-on 0 (the base is then the listed price).
  */
 
+import { formatStorage } from '../../shared/format';
+
 export const INSTALLMENT_MONTHS = 24;
 
 export interface StorageOption {
@@ -19,12 +21,14 @@ export interface StorageOption {
   readonly addOn: number;
 }
 
-export const STORAGE_OPTIONS = [
-  { gb: 128, label: '128GB', addOn: 0 },
-  { gb: 256, label: '256GB', addOn: 200_000 },
-  { gb: 512, label: '512GB', addOn: 400_000 },
-  { gb: 1024, label: '1TB', addOn: 800_000 },
-] as const satisfies readonly StorageOption[];
+const storageOption = (gb: number, addOn: number): StorageOption => ({ gb, label: formatStorage(gb), addOn });
+
+export const STORAGE_OPTIONS: readonly StorageOption[] = [
+  storageOption(128, 0),
+  storageOption(256, 200_000),
+  storageOption(512, 400_000),
+  storageOption(1024, 800_000),
+];
 
 export type CarrierId = 'KT' | 'SKT' | 'LG U+';
 

@@ -1,5 +1,6 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { rankingItem } from '../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../test/render';
 import { RankingList } from './RankingList';
 import { LiveRankingSync, RANKING_UPDATE_EVENT, useLiveRanking } from './useLiveRanking';
@@ -17,13 +18,8 @@ vi.mock('socket.io-client', () => ({
 
 afterEach(() => vi.unstubAllGlobals());
 
-function item(rank: number, name: string) {
-  return {
-    id: `p-${rank}`, name, brand: 'Apple', img: '/x.svg', price: 1_000_000, monthly: 40_000, storage: 256, carrier: 'KT', score: 90,
-    badges: [], isHot: false, isNew: false, viewCount: 0, seller: { name: 's', rating: 4, deals: 1 }, condition: 'new',
-    createdAt: '2026-01-01T00:00:00Z', rank, change: 'same', changeValue: 0,
-  };
-}
+/** A ranking entry with no change since the last update. */
+const item = (rank: number, name: string) => rankingItem(rank, { name, change: 'same', changeValue: 0 });
 
 function Ranking() {
   const ranking = useLiveRanking();

@@ -1,19 +1,11 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { RankingItem } from '../api/catalogue';
+import { rankingItem } from '../test/fixtures';
 import { renderWithProviders } from '../test/render';
 import { LIVE_RANKING_ROTATE_MS, LiveRankingWidgetView } from './LiveRankingWidget';
 import { changeLabel } from './RankChange';
 
-function item(rank: number, over: Partial<RankingItem> = {}): RankingItem {
-  return {
-    id: `p-${rank}`, name: `랭킹 상품 ${rank}`, brand: 'Apple', img: `/images/${rank}.svg`, price: 1_000_000, monthly: 40_000,
-    storage: 256, carrier: 'KT', score: 90, badges: [], isHot: false, isNew: false, viewCount: 0,
-    seller: { name: '판매자', rating: 4.5, deals: 10 }, condition: 'new', createdAt: '2026-01-01T00:00:00Z',
-    rank, change: 'up', changeValue: rank, ...over,
-  };
-}
-const items = Array.from({ length: 8 }, (_, i) => item(i + 1, i === 1 ? { change: 'down', changeValue: 2 } : i === 2 ? { change: 'same', changeValue: 0 } : {}));
+const items = Array.from({ length: 8 }, (_, i) => rankingItem(i + 1, i === 1 ? { change: 'down', changeValue: 2 } : i === 2 ? { change: 'same', changeValue: 0 } : {}));
 const current = () => screen.getByTestId('live-ranking-current');
 
 beforeEach(() => {
@@ -77,7 +69,7 @@ describe('LiveRankingWidget', () => {
     const { unmount } = renderWithProviders(<LiveRankingWidgetView items={[]} />);
     expect(screen.queryByTestId('live-ranking-widget')).toBeNull();
     unmount();
-    renderWithProviders(<LiveRankingWidgetView items={[item(1)]} />);
+    renderWithProviders(<LiveRankingWidgetView items={[rankingItem(1)]} />);
     act(() => vi.advanceTimersByTime(LIVE_RANKING_ROTATE_MS * 3));
     expect(current().getAttribute('data-rank')).toBe('1');
   });

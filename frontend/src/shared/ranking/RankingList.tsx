@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RankingItem } from '../api/catalogue';
-import { formatMonthly, formatWon } from '../format';
+import { formatMonthly, formatStorage, formatWon } from '../format';
 import { PhoneImage } from '../ui/PhoneImage';
 import { RankChange } from './RankChange';
 
@@ -59,7 +59,7 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
                 </Text>
                 {!compact ? (
                   <Text fontSize="xs" color="fg.muted" truncate hideBelow="md">
-                    {item.brand} · {item.carrier} · {item.storage >= 1024 ? `${item.storage / 1024}TB` : `${item.storage}GB`} · {item.seller.name}
+                    {item.brand} · {item.carrier} · {formatStorage(item.storage)} · {item.seller.name}
                   </Text>
                 ) : null}
               </Stack>

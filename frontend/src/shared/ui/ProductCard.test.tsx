@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
-import { ProductCard, formatStorage, salePriceOf, splitBadges, type ProductCardProduct } from './ProductCard';
+import { formatStorage } from '../format';
+import { ProductCard, salePriceOf, splitBadges, type ProductCardProduct } from './ProductCard';
 
 const product: ProductCardProduct = {
   id: 'galaxy-s26-ultra-256-skt-new',

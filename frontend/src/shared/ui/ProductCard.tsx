@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDeals, formatMonthly, formatWon } from '../format';
+import { formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
 import { PhoneImage } from './PhoneImage';
 
 /** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
@@ -26,11 +26,6 @@ export const SALE_RATE = 0.85;
 /** 85% of the price, floored to 10 won: 1,797,400 → 1,527,790. */
 export function salePriceOf(price: number): number {
   return Math.floor((price * SALE_RATE) / 10) * 10;
-}
-
-/** 256 → '256GB', 1024 → '1TB'. */
-export function formatStorage(gb: number): string {
-  return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
 }
 
 /** Spec §9: at most `max` badges are shown, then '+n' for the rest. */

@@ -1,5 +1,8 @@
-import type { Ad, Product, RankingItem } from '../../../shared/api/catalogue';
+import type { Ad, Product, RankingItem } from '../api/catalogue';
 
+/** Catalogue test data (products, ranking items, ads) in the API's shapes. */
+
+/** The i-th test product; `over` replaces any field. */
 export function product(i: number, over: Partial<Product> = {}): Product {
   return {
     id: `p-${i}`,
@@ -20,6 +23,11 @@ export function product(i: number, over: Partial<Product> = {}): Product {
     createdAt: '2026-01-01T00:00:00Z',
     ...over,
   };
+}
+
+/** A named phone of the seeded catalogue; the monthly price is the price over 24 months. */
+export function catalogueProduct(id: string, name: string, brand: string, price: number, over: Partial<Product> = {}): Product {
+  return product(0, { id, name, brand, img: `/images/phones/${id}.svg`, price, monthly: Math.floor(price / 24), ...over });
 }
 
 export function rankingItem(rank: number, over: Partial<RankingItem> = {}): RankingItem {
@@ -43,4 +51,15 @@ export function ad(i: number, over: Partial<Ad> = {}): Ad {
     endDate: null,
     ...over,
   };
+}
+
+
+/**
+ * The page of `products` that GET /api/products answers for the request URL's `page`
+ * (default 1) and `limit` (default 8, at most `maxLimit`).
+ */
+export function productPage<T>(url: URL, products: readonly T[], maxLimit = Infinity): { products: T[]; total: number } {
+  const page = Number(url.searchParams.get('page') ?? '1');
+  const limit = Math.min(maxLimit, Number(url.searchParams.get('limit') ?? '8'));
+  return { products: products.slice((page - 1) * limit, page * limit), total: products.length };
 }

@@ -29,6 +29,32 @@ describe('the shell (issue: backbone)', () => {
     await screenshot(page, 'shell-admin-dark');
   });
 
+  it('signs up with a real account, signs out on the server, signs in again, and a wrong password is refused in Korean', async () => {
+    const page = await newPage(session.browser, session.product.url);
+    await page.goto('/register');
+    await page.getByLabel('성').fill('최');
+    await page.getByLabel('이름').fill('지우');
+    await page.getByLabel('이메일').fill('jiwoo@example.kr');
+    await page.getByLabel('비밀번호').fill('safe-password-1');
+    await page.getByRole('button', { name: '가입하기' }).click();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('구매자');
+    expect(await page.evaluate(async () => (await fetch('/api/auth/me')).json())).toMatchObject({ user: { email: 'jiwoo@example.kr', firstName: '지우' } });
+
+    await page.getByTestId('role-switcher').click();
+    await page.getByRole('menuitem', { name: '로그아웃' }).click();
+    await expect.poll(() => page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
+
+    await page.goto('/login');
+    await page.getByLabel('이메일').fill('jiwoo@example.kr');
+    await page.getByLabel('비밀번호').fill('wrong-password');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => page.getByText('이메일 또는 비밀번호가 올바르지 않습니다.').count()).toBeGreaterThan(0);
+    await page.getByLabel('비밀번호').fill('safe-password-1');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('구매자');
+    await screenshot(page, 'signed-in');
+  });
+
   it('shows Page Not Found for an unknown path and 준비 중 for a page not built yet', async () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');

@@ -6,11 +6,13 @@ import {
 import { userEmailReservedSchema, userRegisteredSchema } from './accounts.ts';
 import { productViewedSchema } from './rankings.ts';
 import { cartItemAddedSchema, cartItemQuantityChangedSchema, cartItemRemovedSchema } from './cart.ts';
+import { idempotencyKeyClaimedSchema } from './idempotency.ts';
 
 export * from './catalogue.ts';
 export * from './accounts.ts';
 export * from './rankings.ts';
 export * from './cart.ts';
+export * from './idempotency.ts';
 
 /**
  * The event catalogue: every event type with its current schema version.
@@ -29,6 +31,7 @@ export const eventSchemas = {
   CartItemAdded: cartItemAddedSchema,
   CartItemQuantityChanged: cartItemQuantityChangedSchema,
   CartItemRemoved: cartItemRemovedSchema,
+  IdempotencyKeyClaimed: idempotencyKeyClaimedSchema,
 } as const;
 
 export type EventType = keyof typeof eventSchemas;
@@ -54,6 +57,7 @@ export const CURRENT_SCHEMA_VERSION: Record<EventType, number> = {
   CartItemAdded: 1,
   CartItemQuantityChanged: 1,
   CartItemRemoved: 1,
+  IdempotencyKeyClaimed: 1,
 };
 
 /** Upcasters by type, from version n to n+1. Empty until a schema changes. */
@@ -94,4 +98,5 @@ export const streams = {
   plan: (planId: string) => `plan-${planId}`,
   productVisitor: (productId: string, visitorKey: string) => `productVisitor-${productId}.${visitorKey}`,
   cart: (userId: string) => `cart-${userId}`,
+  idempotencyKey: (scopeHash: string) => `idempotencyKey-${scopeHash}`,
 } as const;

@@ -5,7 +5,8 @@ import { openSqliteEventStore } from './store/sqlite.ts';
 import type { EventStore } from './store/types.ts';
 
 export * from './store/types.ts';
-export * from './catalog/index.ts';
+export * from './eventCatalogue.ts';
+export { defineEvent, streamId, streamName, type EventDefinition, type Upcaster } from './defineEvent.ts';
 export { connectKurrentEventStore, openSqliteEventStore };
 
 const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;

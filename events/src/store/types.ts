@@ -13,7 +13,7 @@ export interface EventMetadata {
   causationId: string | null;
   /** ISO-8601 time the command was decided; comes from the injected clock. */
   at: string;
-  /** Schema version of `data`; old versions are upcast on read (see catalog). */
+  /** Schema version of `data`; old versions are upcast on read (see `defineEvent`). */
   schemaVersion?: number;
 }
 

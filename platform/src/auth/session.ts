@@ -2,7 +2,7 @@ import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypt
 import type { NextFunction, Request, RequestHandler, Response } from 'express';
 import { parseCookie, stringifySetCookie } from 'cookie';
 import type { Role } from '@phonemarket/events';
-import type { AccountRole } from '@phonemarket/events/catalog/index.ts';
+import type { AccountRole } from '@phonemarket/events/features/accounts.ts';
 import type { Clock } from '../clock.ts';
 import { forbidden, unauthorized } from '../http/errors.ts';
 import type { Session, SessionStore, SessionUser } from '../sessions/types.ts';

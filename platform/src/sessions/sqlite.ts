@@ -2,7 +2,7 @@ import { DatabaseSync } from 'node:sqlite';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
-import { accountRoleSchema } from '@phonemarket/events/catalog/index.ts';
+import { accountRoleSchema } from '@phonemarket/events/features/accounts.ts';
 import type { Session, SessionStore } from './types.ts';
 
 const userSchema = z.object({

@@ -1,4 +1,4 @@
-import type { AccountRole } from '@phonemarket/events/catalog/index.ts';
+import type { AccountRole } from '@phonemarket/events/features/accounts.ts';
 
 export interface SessionUser {
   id: string;

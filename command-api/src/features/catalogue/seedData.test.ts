@@ -10,7 +10,7 @@ import {
   planDefinedSchema,
   PRODUCT_CONDITIONS,
   productListedSchema,
-} from '@phonemarket/events/catalog/catalogue.ts';
+} from '@phonemarket/events/features/catalogue.ts';
 import { isSpecificImagePath, renderImagePath } from '@phonemarket/query-api/features/images/svg.ts';
 import { seedAds, seedBrandModels, seedBrands, seedCategories, seedPlans, seedProducts } from './seedData.ts';
 

@@ -8,7 +8,7 @@ import type {
   categoryDefinedSchema,
   planDefinedSchema,
   productListedSchema,
-} from '@phonemarket/events/catalog/catalogue.ts';
+} from '@phonemarket/events/features/catalogue.ts';
 
 /**
  * The catalogue appended as events on first start. Everything here is fixed data: no clock,

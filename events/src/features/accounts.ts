@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent, streamName } from '../defineEvent.ts';
 
 /** Account events. Streams: `user-<userId>`; `userEmail-<sha256(email)>` reserves an email (uniqueness through `no_stream`). */
 export const ACCOUNT_ROLES = ['user', 'seller', 'admin'] as const;
@@ -19,3 +20,13 @@ export const userRegisteredSchema = z.object({
 export const userEmailReservedSchema = z.object({
   userId: z.string().min(1),
 });
+
+export const accountStreams = {
+  user: (userId: string) => streamName('user', userId),
+  userEmail: (emailHash: string) => streamName('userEmail', emailHash),
+} as const;
+
+export const accountEvents = {
+  UserRegistered: defineEvent({ stream: 'user', schema: userRegisteredSchema }),
+  UserEmailReserved: defineEvent({ stream: 'userEmail', schema: userEmailReservedSchema }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent, streamName } from '../defineEvent.ts';
 
 /**
  * Catalogue events: categories, products on sale, the static brand catalogue, ads and
@@ -138,3 +139,21 @@ export const planDefinedSchema = z.object({
   benefits: z.array(z.string()),
   discountRate: z.number().min(0).max(1),
 });
+
+export const catalogueStreams = {
+  category: (categoryId: string) => streamName('category', categoryId),
+  product: (productId: string) => streamName('product', productId),
+  brand: (brandId: string) => streamName('brand', brandId),
+  brandModel: (modelId: string) => streamName('brandModel', modelId),
+  ad: (adId: string) => streamName('ad', adId),
+  plan: (planId: string) => streamName('plan', planId),
+} as const;
+
+export const catalogueEvents = {
+  CategoryDefined: defineEvent({ stream: 'category', schema: categoryDefinedSchema }),
+  ProductListed: defineEvent({ stream: 'product', schema: productListedSchema }),
+  BrandDefined: defineEvent({ stream: 'brand', schema: brandDefinedSchema }),
+  BrandModelListed: defineEvent({ stream: 'brandModel', schema: brandModelListedSchema }),
+  AdCreated: defineEvent({ stream: 'ad', schema: adCreatedSchema }),
+  PlanDefined: defineEvent({ stream: 'plan', schema: planDefinedSchema }),
+} as const;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 import { carrierSchema } from './catalogue.ts';
 
 /** Shopping cart events. Stream `cart-<userId>`: one cart per account. */
@@ -18,3 +19,15 @@ export const cartItemAddedSchema = z.object({
 
 export const cartItemQuantityChangedSchema = z.object({ itemId: z.string().min(1), quantity });
 export const cartItemRemovedSchema = z.object({ itemId: z.string().min(1) });
+
+export const cartStreams = {
+  cart: (userId: string) => streamName('cart', userId),
+  /** The account a `cart-<userId>` stream belongs to. */
+  cartOwner: (stream: string) => streamId('cart', stream),
+} as const;
+
+export const cartEvents = {
+  CartItemAdded: defineEvent({ stream: 'cart', schema: cartItemAddedSchema }),
+  CartItemQuantityChanged: defineEvent({ stream: 'cart', schema: cartItemQuantityChangedSchema }),
+  CartItemRemoved: defineEvent({ stream: 'cart', schema: cartItemRemovedSchema }),
+} as const;

@@ -1,0 +1,71 @@
+import type { z } from 'zod';
+import type { EventMetadata, NewEvent, RecordedEvent } from './store/types.ts';
+
+/** Turns the data of schema version `n` into version `n + 1`. */
+export type Upcaster = (data: unknown) => unknown;
+
+/** Everything about one event type, declared in one place (its feature file under `features/`). */
+export interface EventDefinition<S extends z.ZodType = z.ZodType> {
+  /** Category of the stream the event lives in (`cart` for `cart-<userId>`); a key of `streams`. */
+  readonly stream: string;
+  /** Current schema version; older versions are upcast on read, never rewritten in the store. */
+  readonly version: number;
+  readonly schema: S;
+  /** From version n to n+1, by n. A missing step leaves the data as it is. */
+  readonly upcasters: Readonly<Record<number, Upcaster>>;
+}
+
+/**
+ * Declares an event type: its stream category, schema and version (1 unless it changed, with the
+ * upcasters from each older version). Features list their events as
+ * `export const cartEvents = { CartItemAdded: defineEvent({ ... }), ... }` and the event catalogue
+ * spreads those objects, so adding an event is one entry.
+ */
+export function defineEvent<S extends z.ZodType>(def: { stream: string; schema: S; version?: number; upcast?: Record<number, Upcaster> }): EventDefinition<S> {
+  const version = def.version ?? 1;
+  if (!Number.isInteger(version) || version < 1) throw new Error(`event schema version must be a positive integer, got ${version}`);
+  for (const from of Object.keys(def.upcast ?? {}).map(Number)) {
+    if (!(from >= 1 && from < version)) throw new Error(`upcaster from version ${from} does not lead to version ${version}`);
+  }
+  return { stream: def.stream, version, schema: def.schema, upcasters: def.upcast ?? {} };
+}
+
+/** `<category>-<id>`: the stream name of one aggregate. */
+export const streamName = (category: string, id: string) => `${category}-${id}`;
+/** The id part of a `<category>-<id>` stream name (ids may contain '-'). */
+export function streamId(category: string, stream: string): string {
+  const prefix = `${category}-`;
+  if (!stream.startsWith(prefix)) throw new Error(`stream ${stream} is not a ${category} stream`);
+  return stream.slice(prefix.length);
+}
+
+export type EventDefinitions = Readonly<Record<string, EventDefinition>>;
+
+/** The functions every catalogue offers, built from its definitions (the real one in `eventCatalogue.ts`; tests build small ones). */
+export function catalogueFunctions(definitions: EventDefinitions) {
+  function isKnown(type: string): boolean {
+    return Object.hasOwn(definitions, type);
+  }
+
+  /** Validates (and upcasts) a recorded event; unknown types answer null so consumers can skip them. */
+  function parse(event: RecordedEvent): RecordedEvent | null {
+    if (!isKnown(event.type)) return null;
+    const def = definitions[event.type]!;
+    let data = event.data;
+    for (let v = event.metadata.schemaVersion ?? 1; v < def.version; v++) {
+      const up = def.upcasters[v];
+      if (up) data = up(data);
+    }
+    return { ...event, data: def.schema.parse(data) };
+  }
+
+  /** Wraps a decided domain event into what the store appends, validating its data and stamping the current version. */
+  function toNew(event: { type: string; data: unknown }, id: string, metadata: Omit<EventMetadata, 'schemaVersion'>): NewEvent {
+    const def = definitions[event.type];
+    if (!def || !isKnown(event.type)) throw new Error(`unknown event type ${event.type}`);
+    const data = def.schema.parse(event.data);
+    return { id, type: event.type, data, metadata: { ...metadata, schemaVersion: def.version } };
+  }
+
+  return { isKnown, parse, toNew };
+}

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { catalogueFunctions, defineEvent, streamId, streamName } from './defineEvent.ts';
+import { CURRENT_SCHEMA_VERSION, eventCatalogue, eventSchemas, parseEvent, streams, toNewEvent } from './eventCatalogue.ts';
+import type { RecordedEvent } from './store/types.ts';
+
+const meta = { actor: { userId: null, role: 'guest' as const }, correlationId: 'c', causationId: null, at: '2026-11-20T08:00:00.000Z' };
+const recorded = (type: string, data: unknown, schemaVersion?: number): RecordedEvent => ({
+  id: 'e1', type, data, stream: 'x-1', revision: 0n, position: 1n, metadata: { ...meta, ...(schemaVersion ? { schemaVersion } : {}) },
+});
+
+describe('event catalogue', () => {
+  it('every event names a stream category that `streams` can build', () => {
+    const built = Object.entries(streams).filter(([name]) => name !== 'cartOwner').map(([, build]) => (build as (...a: string[]) => string)('a', 'b'));
+    const categories = new Set(built.map((stream) => stream.split('-')[0]));
+    for (const [type, def] of Object.entries(eventCatalogue)) expect(categories.has(def.stream), type).toBe(true);
+  });
+
+  it('schemas and versions are derived from the one declaration', () => {
+    expect(Object.keys(eventSchemas)).toEqual(Object.keys(eventCatalogue));
+    expect(eventSchemas.CartItemRemoved).toBe(eventCatalogue.CartItemRemoved.schema);
+    expect(CURRENT_SCHEMA_VERSION.ProductViewed).toBe(1);
+  });
+
+  it('toNewEvent validates and stamps the version; parseEvent validates and skips unknown types', () => {
+    const e = toNewEvent({ type: 'CartItemRemoved', data: { itemId: 'i1' } }, 'e1', meta);
+    expect(e.metadata.schemaVersion).toBe(1);
+    expect(() => toNewEvent({ type: 'CartItemRemoved', data: { itemId: '' } }, 'e1', meta)).toThrow();
+    expect(parseEvent(recorded('CartItemRemoved', { itemId: 'i1' }))).toMatchObject({ type: 'CartItemRemoved', data: { itemId: 'i1' } });
+    expect(parseEvent(recorded('SomethingElse', {}))).toBeNull();
+  });
+
+  it('stream names round-trip: streams.cartOwner reads back the account', () => {
+    expect(streams.cart('user-1')).toBe('cart-user-1');
+    expect(streams.cartOwner(streams.cart('user-1'))).toBe('user-1');
+    expect(() => streams.cartOwner('user-1')).toThrow();
+    expect(streamId('productVisitor', streams.productVisitor('p-1', 'v'))).toBe('p-1.v');
+    expect(streamName('ad', 'a1')).toBe('ad-a1');
+  });
+});
+
+describe('defineEvent: versions and upcasting', () => {
+  const v3 = z.object({ name: z.string(), tags: z.array(z.string()) });
+  const defs = {
+    Renamed: defineEvent({
+      stream: 'thing',
+      schema: v3,
+      version: 3,
+      upcast: {
+        1: (d) => ({ name: (d as { title: string }).title }), // v1 had `title`
+        2: (d) => ({ ...(d as object), tags: [] }), // v2 had no tags
+      },
+    }),
+  };
+  const { parse, toNew } = catalogueFunctions(defs);
+
+  it('upcasts old versions step by step on read, never touching the stored data', () => {
+    const old = recorded('Renamed', { title: '갤럭시' }, 1);
+    expect(parse(old)?.data).toEqual({ name: '갤럭시', tags: [] });
+    expect(old.data).toEqual({ title: '갤럭시' });
+    expect(parse(recorded('Renamed', { name: '아이폰' }, 2))?.data).toEqual({ name: '아이폰', tags: [] });
+    expect(parse(recorded('Renamed', { name: '픽셀', tags: ['a'] }, 3))?.data).toEqual({ name: '픽셀', tags: ['a'] });
+  });
+
+  it('new events carry the current version', () => {
+    expect(toNew({ type: 'Renamed', data: { name: 'n', tags: [] } }, 'id', meta).metadata.schemaVersion).toBe(3);
+    expect(() => toNew({ type: 'Nope', data: {} }, 'id', meta)).toThrow(/unknown event type/);
+  });
+
+  it('refuses upcasters that do not lead to the declared version', () => {
+    expect(() => defineEvent({ stream: 's', schema: v3, version: 2, upcast: { 2: (d) => d } })).toThrow();
+    expect(() => defineEvent({ stream: 's', schema: v3, version: 0 })).toThrow();
+  });
+});

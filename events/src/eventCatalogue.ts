@@ -1,0 +1,66 @@
+import type { z } from 'zod';
+import type { NewEvent, RecordedEvent, EventMetadata } from './store/types.ts';
+import { catalogueFunctions } from './defineEvent.ts';
+import { accountEvents, accountStreams } from './features/accounts.ts';
+import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
+import { rankingEvents, rankingStreams } from './features/rankings.ts';
+import { cartEvents, cartStreams } from './features/cart.ts';
+
+export * from './features/accounts.ts';
+export * from './features/catalogue.ts';
+export * from './features/rankings.ts';
+export * from './features/cart.ts';
+
+/**
+ * The event catalogue: every event type, declared once in its feature file with `defineEvent`
+ * (schema, version, stream). A new event is one entry there; a new feature is one spread here.
+ */
+export const eventCatalogue = {
+  ...accountEvents,
+  ...catalogueEvents,
+  ...rankingEvents,
+  ...cartEvents,
+} as const;
+
+/** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
+export const streams = {
+  ...accountStreams,
+  ...catalogueStreams,
+  ...rankingStreams,
+  ...cartStreams,
+} as const;
+
+type Catalogue = typeof eventCatalogue;
+export type EventType = keyof Catalogue;
+export type EventDataOf<T extends EventType> = z.output<Catalogue[T]['schema']>;
+export type EventInputOf<T extends EventType> = z.input<Catalogue[T]['schema']>;
+
+/** A domain event as `decide` returns it: type plus validated data. */
+export type DomainEvent = { [T in EventType]: { type: T; data: EventDataOf<T> } }[EventType];
+export type DomainEventOf<T extends EventType> = Extract<DomainEvent, { type: T }>;
+/** A stored event with its catalogue type. */
+export type StoredEvent = DomainEvent & Omit<RecordedEvent, 'type' | 'data'>;
+
+const mapCatalogue = <V>(pick: <T extends EventType>(def: Catalogue[T]) => V) =>
+  Object.fromEntries(Object.entries(eventCatalogue).map(([type, def]) => [type, pick(def as Catalogue[EventType])]));
+
+/** Each type's schema (derived from the catalogue). */
+export const eventSchemas = mapCatalogue((def) => def.schema) as { [T in EventType]: Catalogue[T]['schema'] };
+/** Each type's current schema version (derived from the catalogue). */
+export const CURRENT_SCHEMA_VERSION = mapCatalogue((def) => def.version) as Record<EventType, number>;
+
+const functions = catalogueFunctions(eventCatalogue);
+
+export function isKnownEventType(type: string): type is EventType {
+  return functions.isKnown(type);
+}
+
+/** Validates (and upcasts) a recorded event; unknown types answer null so consumers can skip them. */
+export function parseEvent(event: RecordedEvent): StoredEvent | null {
+  return functions.parse(event) as StoredEvent | null;
+}
+
+/** Wraps a decided domain event into what the store appends, validating its data. */
+export function toNewEvent(event: DomainEvent, id: string, metadata: Omit<EventMetadata, 'schemaVersion'>): NewEvent {
+  return functions.toNew(event, id, metadata);
+}

@@ -8,9 +8,10 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
-          include: ['{events,platform,projector,command-api,query-api,server,bench,scripts}/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          include: ['{contracts,events,platform,projector,command-api,query-api,server,bench,scripts}/src/**/*.test.ts', 'tests/**/*.test.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
+          env: { LOG_LEVEL: 'error' },
         },
       },
       {

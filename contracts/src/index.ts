@@ -1,0 +1,12 @@
+/**
+ * Contracts between the servers and the browser: one schema per API answer and request, the role
+ * list, socket event names. zod only, no Node APIs. The register schema (with the zxcvbn
+ * dictionary) is imported from '@phonemarket/contracts/register.ts' so the home page never loads it.
+ */
+export * from './accounts.ts';
+export * from './cart.ts';
+export * from './catalogue.ts';
+export * from './realtime.ts';
+export * from './roles.ts';
+export * from './site.ts';
+export * from './text.ts';

@@ -1,0 +1,66 @@
+import { describe, expect, it } from 'vitest';
+import { loginSchema } from './accounts.ts';
+import { PASSWORD_MESSAGES, passwordStrength } from './password.ts';
+import { registerSchema } from './register.ts';
+
+const base = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김' };
+const passwordError = (input: Record<string, unknown>) =>
+  registerSchema.safeParse(input).error?.issues.find((i) => i.path.join('.') === 'password')?.message;
+
+describe('register schema (shared by POST /api/auth/register and /register)', () => {
+  it('accepts a good registration and trims the names', () => {
+    expect(registerSchema.parse({ ...base, firstName: ' 민수 ' })).toEqual(base);
+  });
+
+  it.each([
+    ['password1', PASSWORD_MESSAGES.common],
+    ['12345678', PASSWORD_MESSAGES.common],
+    ['qwerty123', PASSWORD_MESSAGES.common],
+    ['kim.minsu@example.kr', PASSWORD_MESSAGES.personal],
+    ['kim.minsu1', PASSWORD_MESSAGES.personal],
+    ['          ', PASSWORD_MESSAGES.blank],
+    ['phonemarket1', PASSWORD_MESSAGES.personal],
+    ['short', PASSWORD_MESSAGES.tooShort],
+    ['x'.repeat(129), PASSWORD_MESSAGES.tooLong],
+  ])('refuses %j with errors.password', (password, message) => {
+    expect(passwordError({ ...base, password })).toBe(message);
+  });
+
+  it('checks the password even when another field is wrong', () => {
+    const issues = registerSchema.safeParse({ email: 'nope', password: 'password1', firstName: '', lastName: '김' }).error?.issues ?? [];
+    expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
+      email: '유효한 이메일을 입력해주세요.',
+      firstName: '이름을 입력해주세요.',
+      password: PASSWORD_MESSAGES.common,
+    });
+  });
+
+  it('refuses control characters and bidi overrides in names', () => {
+    const issues = registerSchema.safeParse({ ...base, firstName: '민\u202E수', lastName: '김\u0000' }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', '사용할 수 없는 문자가 포함되어 있습니다.'],
+      ['lastName', '사용할 수 없는 문자가 포함되어 있습니다.'],
+    ]);
+  });
+});
+
+describe('passwordStrength (the meter on /register uses the same function)', () => {
+  it('scores 0–4 with a Korean label, and says why a weak one is refused', () => {
+    expect(passwordStrength('password1')).toMatchObject({ score: 0, label: '매우 약함', problem: PASSWORD_MESSAGES.common });
+    const strong = passwordStrength('Blue-Harbor-Kite-92');
+    expect(strong.score).toBeGreaterThanOrEqual(3);
+    expect(strong.problem).toBeNull();
+    expect(passwordStrength('').problem).toBe(PASSWORD_MESSAGES.required);
+  });
+
+  it('counts the email and the name as guessable', () => {
+    expect(passwordStrength('minsu.kim.2024', {}).problem).toBeNull();
+    expect(passwordStrength('minsu.kim.2024', { email: 'minsu.kim.2024@example.kr' }).problem).toBe(PASSWORD_MESSAGES.personal);
+  });
+});
+
+describe('login schema', () => {
+  it('asks for both fields in Korean', () => {
+    expect(loginSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['이메일을 입력해주세요.', '비밀번호를 입력해주세요.']);
+  });
+});

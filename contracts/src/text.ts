@@ -1,0 +1,34 @@
+import * as z from 'zod/mini';
+
+export const UNSAFE_TEXT_MESSAGE = '사용할 수 없는 문자가 포함되어 있습니다.';
+
+/*
+ * Characters no name or free text may hold: C0 controls (NUL included), DEL, C1 controls, the bidi
+ * embeddings/overrides U+202A–U+202E and isolates U+2066–U+2069 (they reorder what others see), and
+ * lone UTF-16 surrogates (with the `u` flag a well-formed pair is one code point and does not match).
+ */
+const CONTROL = '\\u0000-\\u0008\\u000B\\u000C\\u000E-\\u001F\\u007F-\\u009F';
+const LINE_BREAKS = '\\u0009\\u000A\\u000D';
+const BIDI = '\\u202A-\\u202E\\u2066-\\u2069';
+const SURROGATE = '\\uD800-\\uDFFF';
+const UNSAFE_SINGLE_LINE = new RegExp(`[${CONTROL}${LINE_BREAKS}${BIDI}${SURROGATE}]`, 'u');
+const UNSAFE_MULTILINE = new RegExp(`[${CONTROL}${BIDI}${SURROGATE}]`, 'u');
+
+export interface PlainTextOptions {
+  /** Allow tab and line breaks (descriptions, messages). Names and titles: no. */
+  multiline?: boolean;
+  message?: string;
+}
+
+/** True when `text` holds a control character, NUL, a lone surrogate or a bidi override (tab/newlines allowed when multiline). */
+export function hasUnsafeText(text: string, { multiline = false }: Pick<PlainTextOptions, 'multiline'> = {}): boolean {
+  return (multiline ? UNSAFE_MULTILINE : UNSAFE_SINGLE_LINE).test(text);
+}
+
+/**
+ * A zod check for names and free text: `z.string().check(z.trim(), plainText())`. Refuses the
+ * characters above with a Korean field error.
+ */
+export function plainText({ multiline = false, message = UNSAFE_TEXT_MESSAGE }: PlainTextOptions = {}) {
+  return z.refine<string>((text) => !hasUnsafeText(text, { multiline }), { error: message });
+}

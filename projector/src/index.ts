@@ -1,20 +1,22 @@
 import type { ReadModel } from './readModels/types.ts';
 import { productsReadModel } from './readModels/products/productsReadModel.ts';
 import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts';
-import { rankingReadModel } from './readModels/ranking/rankingReadModel.ts';
-import { usersReadModel } from './readModels/users/usersReadModel.ts';
-import { cartsReadModel } from './readModels/carts/cartsReadModel.ts';
+import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
+import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
+import { cartReadModel } from './readModels/cart/cartReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
+export * from './outbox.ts';
 export * from './readModels/types.ts';
+export * from './readModels/docProjection.ts';
 export * from './readModels/products/productsReadModel.ts';
 export * from './readModels/catalogue/catalogueReadModel.ts';
-export * from './readModels/ranking/rankingReadModel.ts';
-export * from './readModels/ranking/rankingRules.ts';
-export * from './readModels/users/usersReadModel.ts';
-export * from './readModels/carts/cartsReadModel.ts';
+export * from './readModels/rankings/rankingReadModel.ts';
+export * from './readModels/rankings/rankingRules.ts';
+export * from './readModels/accounts/accountsReadModel.ts';
+export * from './readModels/cart/cartReadModel.ts';
 export * from './rebuild.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, rankingReadModel, usersReadModel, cartsReadModel];
+export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, rankingReadModel, accountsReadModel, cartReadModel];

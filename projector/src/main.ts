@@ -1,6 +1,6 @@
 import { loadConfig } from '@phonemarket/platform/config.ts';
-import { openEvents, openReadStore } from '@phonemarket/platform/stores.ts';
-import { allReadModels, createProjector } from './index.ts';
+import { openEvents } from '@phonemarket/platform/stores.ts';
+import { allReadModels, openReadStore, createProjector } from './index.ts';
 
 /** Distributed mode: the projector alone (the only writer of read models). */
 const config = loadConfig();

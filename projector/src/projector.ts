@@ -1,6 +1,7 @@
 import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
 import type { DocStore } from './docstore/types.ts';
-import type { PushTopic, ReadModel } from './readModels/types.ts';
+import { outboxWriter, type OutboxOptions } from './outbox.ts';
+import type { PushMessage, PushTopic, ReadModel } from './readModels/types.ts';
 
 export const CHECKPOINTS = 'checkpoints';
 export const PROJECTOR_ID = 'projector';
@@ -37,8 +38,9 @@ export interface Projector {
  * the checkpoint is written after each batch (handlers are idempotent, so a crash between an update
  * and its checkpoint only re-applies events that change nothing).
  */
-export function createProjector(opts: { store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; log?: (msg: string, err?: unknown) => void }): Projector {
+export function createProjector(opts: { store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; outbox?: OutboxOptions; log?: (msg: string, err?: unknown) => void }): Projector {
   const { store, docs, readModels } = opts;
+  const outbox = outboxWriter(docs, opts.outbox);
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
   let applied = 0n;
@@ -54,17 +56,21 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
 
   /**
-   * Ends a batch: read models write what they kept in memory, then the checkpoint, then waiters and
-   * listeners learn the new position. Read models may already hold later events (they are
-   * idempotent), never earlier ones, so everything up to the checkpoint is visible to queries.
+   * Ends a batch: read models write what they kept in memory, then the batch's push messages go to
+   * the outbox, then the checkpoint, then waiters and listeners learn the new position. Read models
+   * may already hold later events (they are idempotent), never earlier ones, so everything up to the
+   * checkpoint is visible to queries before any message about it is sent.
    */
   async function flush() {
     flushScheduled = false;
     const position = applied;
     const changed = new Set(pendingTopics);
     pendingTopics.clear();
+    const messages = outbox.take();
+    if (messages.length > 0) changed.add('outbox');
     for (const t of changed) topicPositions[t] = position.toString();
     for (const model of readModels) await model.flush?.(docs);
+    await outbox.write(messages);
     await checkpoints.put({ _id: PROJECTOR_ID, position: position.toString(), topics: { ...topicPositions } });
     committed = position;
     for (const w of waiters) if (w.position <= committed) { waiters.delete(w); w.resolve(true); }
@@ -86,7 +92,12 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
     for await (const raw of subscription) {
       const event = parseEvent(raw);
       if (event) {
-        const ctx = { docs, position: Number(raw.position), changed: (t: PushTopic) => void pendingTopics.add(t) };
+        const position = Number(raw.position);
+        const ctx = {
+          docs, position,
+          changed: (t: PushTopic) => void pendingTopics.add(t),
+          push: (m: PushMessage) => outbox.queue(position, m),
+        };
         for (const model of readModels) {
           try {
             await model.apply(event, ctx);
@@ -105,6 +116,7 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   return {
     async start() {
       for (const model of readModels) await model.setup?.(docs);
+      await outbox.setup();
       const cp = await checkpoints.get(PROJECTOR_ID);
       applied = cp ? BigInt(cp.position) : 0n;
       committed = applied;

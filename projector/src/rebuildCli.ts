@@ -1,6 +1,6 @@
 import { loadConfig } from '@phonemarket/platform/config.ts';
-import { openEvents, openReadStore } from '@phonemarket/platform/stores.ts';
-import { allReadModels } from './index.ts';
+import { openEvents } from '@phonemarket/platform/stores.ts';
+import { allReadModels, openReadStore } from './index.ts';
 import { rebuildReadModels } from './rebuild.ts';
 
 /**

@@ -15,3 +15,8 @@ export async function connectMongoDocStore(url: string, dbName?: string): Promis
 export async function openDocStore(opts: { url?: string; dbName?: string }): Promise<DocStore> {
   return opts.url ? connectMongoDocStore(opts.url, opts.dbName) : createMemoryDocStore();
 }
+
+/** The read models' store for a service's config: MongoDB with `MONGODB_URL`, else in memory (ADR 002). */
+export async function openReadStore(config: { mongodbUrl?: string | undefined }): Promise<DocStore> {
+  return openDocStore({ url: config.mongodbUrl });
+}

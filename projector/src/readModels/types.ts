@@ -8,9 +8,25 @@ export interface ApplyContext {
   position: number;
   /** Marks a push topic (e.g. 'ranking') as changed; query-api pushes it to clients after the batch. */
   changed(topic: PushTopic): void;
+  /** Queues a message for one room; it is written to the outbox with the batch and sent once committed (ADR 007). */
+  push(message: PushMessage): void;
 }
 
-export type PushTopic = 'ranking' | 'catalogue';
+/**
+ * What changed in a batch, recorded per topic in the checkpoint: `ranking` and `catalogue` are
+ * broadcasts built from the read models; `outbox` says the batch wrote outbox messages.
+ */
+export type PushTopic = 'ranking' | 'catalogue' | 'outbox';
+
+/** Per-room message kinds; query-api maps each to its Socket.IO event. Later features add theirs. */
+export type OutboxTopic = 'cart';
+
+/** A message for the sockets in one room (`user:<id>`, see `pushRooms`), sent after its batch is committed. */
+export interface PushMessage {
+  topic: OutboxTopic;
+  room: string;
+  payload: unknown;
+}
 
 /** One read model: a handler `(event) -> document updates`, idempotent per document. */
 export interface ReadModel {

@@ -1,5 +1,5 @@
-import type { Doc, DocStore } from '../../docstore/types.ts';
-import { alreadyApplied, type ReadModel } from '../types.ts';
+import type { Doc } from '../../docstore/types.ts';
+import { docProjection, readModelGroup } from '../docProjection.ts';
 
 export const CATEGORIES = 'categories';
 export const BRANDS = 'brands';
@@ -11,37 +11,35 @@ export const PLANS = 'plans';
 export interface CategoryDoc extends Doc { id: string; key: string; label: string; img: string; order: number; _pos: number }
 
 /** Categories, brands with their static catalogue, ads and plans: each a defining event per document. */
-export const catalogueReadModel: ReadModel = {
-  name: 'catalogue',
-  collections: [CATEGORIES, BRANDS, BRAND_MODELS, ADS, PLANS],
-  async apply(event, { docs, position }) {
-    switch (event.type) {
-      case 'CategoryDefined': {
-        const { categoryId, ...rest } = event.data;
-        return putOnce(docs, CATEGORIES, categoryId, { id: categoryId, ...rest }, position);
-      }
-      case 'BrandDefined': {
-        const { brandId, ...rest } = event.data;
-        return putOnce(docs, BRANDS, brandId, { id: brandId, ...rest }, position);
-      }
-      case 'BrandModelListed': {
-        const { modelId, ...rest } = event.data;
-        return putOnce(docs, BRAND_MODELS, modelId, { id: modelId, ...rest }, position);
-      }
-      case 'AdCreated': {
-        const { adId, ...rest } = event.data;
-        return putOnce(docs, ADS, adId, { id: adId, ...rest }, position);
-      }
-      case 'PlanDefined': {
-        const { planId, ...rest } = event.data;
-        return putOnce(docs, PLANS, planId, { id: planId, ...rest }, position);
-      }
-    }
-  },
-};
-
-async function putOnce(docs: DocStore, collection: string, id: string, fields: Record<string, unknown>, position: number) {
-  const col = docs.collection(collection);
-  if (alreadyApplied(await col.get(id), position)) return;
-  await col.put({ _id: id, ...fields, _pos: position });
-}
+export const catalogueReadModel = readModelGroup('catalogue', [
+  docProjection<CategoryDoc, 'CategoryDefined'>({
+    collection: CATEGORIES,
+    canHandle: ['CategoryDefined'],
+    id: (e) => e.data.categoryId,
+    evolve: (_doc, { data: { categoryId, ...rest } }) => ({ id: categoryId, ...rest }),
+  }),
+  docProjection<Doc, 'BrandDefined'>({
+    collection: BRANDS,
+    canHandle: ['BrandDefined'],
+    id: (e) => e.data.brandId,
+    evolve: (_doc, { data: { brandId, ...rest } }) => ({ id: brandId, ...rest }),
+  }),
+  docProjection<Doc, 'BrandModelListed'>({
+    collection: BRAND_MODELS,
+    canHandle: ['BrandModelListed'],
+    id: (e) => e.data.modelId,
+    evolve: (_doc, { data: { modelId, ...rest } }) => ({ id: modelId, ...rest }),
+  }),
+  docProjection<Doc, 'AdCreated'>({
+    collection: ADS,
+    canHandle: ['AdCreated'],
+    id: (e) => e.data.adId,
+    evolve: (_doc, { data: { adId, ...rest } }) => ({ id: adId, ...rest }),
+  }),
+  docProjection<Doc, 'PlanDefined'>({
+    collection: PLANS,
+    canHandle: ['PlanDefined'],
+    id: (e) => e.data.planId,
+    evolve: (_doc, { data: { planId, ...rest } }) => ({ id: planId, ...rest }),
+  }),
+]);

@@ -8,8 +8,8 @@ const HOUR_MS = 3_600_000;
 /** The spec's section text: the ranking updates every 10 minutes. Changes are measured against the ranking at the start of the current 10-minute period. */
 export const PERIOD_MS = 10 * 60_000;
 
-/** Weight of each signal: a purchase says more than a glance. */
-export const SIGNAL_WEIGHTS = { view: 1, wishlist: 3, quote: 5, order: 10 } as const;
+/** Weight of each signal (ADR 006). Wishlist adds, quote requests and orders come back with their events. */
+export const SIGNAL_WEIGHTS = { view: 1 } as const;
 
 export const hourOf = (atMs: number) => Math.floor(atMs / HOUR_MS);
 export const periodOf = (atMs: number) => Math.floor(atMs / PERIOD_MS);

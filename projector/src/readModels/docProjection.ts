@@ -1,0 +1,78 @@
+import type { EventType, StoredEvent } from '@phonemarket/events';
+import type { Doc, DocStore } from '../docstore/types.ts';
+import { alreadyApplied, type ApplyContext, type PushMessage, type ReadModel } from './types.ts';
+
+/** A stored event of one of the given types. */
+export type EventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
+
+/** A projected document without what the skeleton owns (`_id`, `_pos`) and without `Doc`'s index signature. */
+export type DocBody<D extends Doc> = { [K in keyof D as string extends K ? never : K extends '_id' | '_pos' ? never : K]: D[K] };
+
+export interface DocProjection<D extends Doc, T extends EventType> {
+  /** Shown in logs; defaults to the collection name. */
+  name?: string;
+  collection: string;
+  /** The event types this projection reads; every other event is ignored without a read. */
+  canHandle: readonly T[];
+  /** The id of the document an event changes. */
+  id(event: EventOf<T>): string;
+  /**
+   * The document after the event, from the document before it (null: none yet). Answer null to
+   * write nothing. Pure apart from reads through `ctx.docs` (e.g. a product's name for a cart line).
+   */
+  evolve(doc: DocBody<D> | null, event: EventOf<T>, ctx: ApplyContext): DocBody<D> | null | Promise<DocBody<D> | null>;
+  /** Push messages to send once the new document is committed (ADR 007): e.g. `cart:updated` to its owner. */
+  push?(doc: DocBody<D>, event: EventOf<T>): readonly PushMessage[];
+  /** Indexes and the like. */
+  setup?(docs: DocStore): Promise<void>;
+}
+
+/**
+ * One skeleton for read models that keep one document per id: it reads the document, skips events
+ * it has already applied (each document keeps `_pos`, the position of the last event applied to it),
+ * lets `evolve` compute the next document, and writes it with its new `_pos`. Re-applying an event
+ * (a crash between a write and the checkpoint) therefore changes nothing and pushes nothing.
+ */
+export function docProjection<D extends Doc, T extends EventType>(def: DocProjection<D, T>): ReadModel {
+  const handled = new Set<string>(def.canHandle);
+  return {
+    name: def.name ?? def.collection,
+    collections: [def.collection],
+    setup: def.setup,
+    async apply(event, ctx) {
+      if (!handled.has(event.type)) return;
+      const e = event as EventOf<T>;
+      const id = def.id(e);
+      const col = ctx.docs.collection<D>(def.collection);
+      const stored = await col.get(id);
+      if (alreadyApplied(stored, ctx.position)) return;
+      const before = stored === null ? null : withoutInternals(stored);
+      const next = await def.evolve(before, e, ctx);
+      if (next === null) return;
+      await col.put({ ...next, _id: id, _pos: ctx.position } as unknown as D);
+      for (const message of def.push?.(next, e) ?? []) ctx.push(message);
+    },
+  };
+}
+
+function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
+  const { _id, _pos, ...body } = doc;
+  return body as unknown as DocBody<D>;
+}
+
+/** Several read models shown and run as one (e.g. the catalogue's five collections). */
+export function readModelGroup(name: string, models: readonly ReadModel[]): ReadModel {
+  return {
+    name,
+    collections: models.flatMap((m) => m.collections),
+    async setup(docs) {
+      for (const m of models) await m.setup?.(docs);
+    },
+    async flush(docs) {
+      for (const m of models) await m.flush?.(docs);
+    },
+    async apply(event, ctx) {
+      for (const m of models) await m.apply(event, ctx);
+    },
+  };
+}

@@ -1,16 +1,11 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
 
-/** Socket.IO events, server to client (DESIGN §5). */
-export const SOCKET_EVENTS = {
-  rankingUpdate: 'ranking:update',
-  notification: 'notification',
-  chatMessage: 'chat:message',
-  chatEscalated: 'chat:escalated',
-  quoteOffer: 'quote:offer',
-} as const;
+/** Socket.IO events, server to client (DESIGN §5): one list, shared with the browser. */
+export { SOCKET_EVENTS };
 
 export const rooms = {
   user: (userId: string) => `user:${userId}`,

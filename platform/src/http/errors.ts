@@ -36,9 +36,9 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
-/** Parses input at the HTTP edge; a failure is a 400 with Korean per-field messages. */
-export function parseInput<S extends z.ZodType>(schema: S, input: unknown, message = '입력값을 확인해주세요.'): z.output<S> {
-  const result = schema.safeParse(input);
+/** Parses input at the HTTP edge; a failure is a 400 with Korean per-field messages. Takes classic and zod/mini schemas (contracts). */
+export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, message = '입력값을 확인해주세요.'): z.output<S> {
+  const result = z.safeParse(schema, input);
   if (!result.success) throw badRequest(message, fieldErrors(result.error));
   return result.data;
 }

@@ -1,5 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
+import { loginSchema } from '@phonemarket/contracts';
+import { registerSchema } from '@phonemarket/contracts/register.ts';
 import { accountRoleSchema } from '@phonemarket/events';
 import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwords.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -9,19 +11,6 @@ import { deterministicId } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 
-const email = z.email({ error: '유효한 이메일을 입력해주세요.' }).max(254, { error: '이메일이 너무 깁니다.' });
-const registerSchema = z.object({
-  email,
-  password: z.string({ error: '비밀번호를 입력해주세요.' })
-    .min(8, { error: '비밀번호는 8자 이상이어야 합니다.' })
-    .max(128, { error: '비밀번호는 128자 이하여야 합니다.' }),
-  firstName: z.string({ error: '이름을 입력해주세요.' }).trim().min(1, { error: '이름을 입력해주세요.' }).max(50, { error: '이름은 50자 이하로 입력해주세요.' }),
-  lastName: z.string({ error: '성을 입력해주세요.' }).trim().min(1, { error: '성을 입력해주세요.' }).max(50, { error: '성은 50자 이하로 입력해주세요.' }),
-});
-const loginSchema = z.object({
-  email: z.string({ error: '이메일을 입력해주세요.' }).min(1, { error: '이메일을 입력해주세요.' }).max(254),
-  password: z.string({ error: '비밀번호를 입력해주세요.' }).min(1, { error: '비밀번호를 입력해주세요.' }).max(128),
-});
 const demoSchema = z.object({ role: accountRoleSchema.default('user') });
 
 /** Never says which of email or password was wrong. */

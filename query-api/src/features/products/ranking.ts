@@ -1,10 +1,10 @@
 import {
   PRODUCTS, PRODUCT_RANKING_ID, RANKINGS, withChanges, type DocStore, type ProductDoc, type RankingDoc,
 } from '@phonemarket/projector';
-import { listItem, type ProductListItem } from './productView.ts';
+import type { RankingItem } from '@phonemarket/contracts';
+import { listItem } from './productView.ts';
 
-
-export type RankingItem = ProductListItem & { rank: number; change: 'up' | 'down' | 'same'; changeValue: number };
+export type { RankingItem };
 
 /** The live top list: ranked by the projector, joined with current product data. */
 export async function currentRanking(docs: DocStore): Promise<RankingItem[]> {

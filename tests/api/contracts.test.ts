@@ -1,0 +1,29 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartSchema, productDetailSchema, productListSchema, rankingSchema } from '@phonemarket/contracts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
+
+/** The answers parse with the very schemas the browser parses them with (@phonemarket/contracts). */
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer(); });
+afterAll(async () => { await server?.close(); });
+
+describe('answers match the shared contracts', () => {
+  it('products: list, detail and ranking', async () => {
+    const c = server.client();
+    const list = productListSchema.parse((await c.get('/api/products?limit=100')).body);
+    expect(list.products.length).toBeGreaterThan(8);
+    const first = list.products[0]!;
+    expect(productDetailSchema.parse((await c.get(`/api/products/${first.id}`)).body).id).toBe(first.id);
+    expect(rankingSchema.safeParse((await c.get('/api/products/ranking')).body).success).toBe(true);
+  });
+
+  it('cart: items and the server-computed summary', async () => {
+    const c = server.client();
+    expect((await c.post('/api/auth/register', { email: 'contracts@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '계약', lastName: '이' })).status).toBe(201);
+    const { products } = productListSchema.parse((await c.get('/api/products?limit=1')).body);
+    const added = await c.post('/api/cart/items', { productId: products[0]!.id, quantity: 2 });
+    const cart = cartSchema.parse((await c.get('/api/cart', { 'x-min-position': (added.body as { position: string }).position })).body);
+    expect(cart.count).toBe(1);
+    expect(cart.summary).toEqual({ total: products[0]!.price * 2, discount: 0, shipping: 0 });
+  });
+});

@@ -7,7 +7,7 @@
  */
 import { Query } from 'mingo';
 import type { Update } from './types.ts';
-import { arrayIndex, cloneValue, compareValues, isPlainObject, sortComparator, valuesEqual } from './values.ts';
+import { arrayIndex, cloneValue, compareValues, isPlainObject, valuesEqual } from './values.ts';
 import type { PlainObject } from './values.ts';
 
 type Container = PlainObject | unknown[];
@@ -163,33 +163,26 @@ function extremum(keepIfArgIs: -1 | 1): Applier {
   };
 }
 
-/** `{ $each: [...] }` with the $push modifiers, or a single value. */
+/** `{ $each: [...], $slice? }` or a single value. ($position and $sort are left out: nothing uses them.) */
 interface PushSpec {
   each: unknown[];
   slice?: number;
-  position?: number;
-  sort?: 1 | -1 | Record<string, 1 | -1>;
 }
 
 function parsePush(arg: unknown): PushSpec {
   if (!isPlainObject(arg) || !('$each' in arg)) return { each: [arg] };
-  const { $each, $slice, $position, $sort } = arg;
+  const { $each, $slice, ...others } = arg;
   if (!Array.isArray($each)) throw new Error('The argument to $each in $push must be an array');
   if ($slice !== undefined && !Number.isInteger($slice)) throw new Error('$slice must be an integer');
-  if ($position !== undefined && !Number.isInteger($position)) throw new Error('$position must be an integer');
-  if ($sort !== undefined && $sort !== 1 && $sort !== -1 && !isPlainObject($sort)) throw new Error('$sort must be 1, -1 or a sort document');
-  return { each: $each, slice: $slice as number | undefined, position: $position as number | undefined, sort: $sort as PushSpec['sort'] };
+  const unsupported = Object.keys(others)[0];
+  if (unsupported !== undefined) throw new Error(`${unsupported} in $push is not supported by the embedded store`);
+  return { each: $each, slice: $slice as number | undefined };
 }
 
 const push: Applier = (doc, path, arg) => {
   const spec = parsePush(arg);
   const arr = arrayAt(doc, path, '$push');
-  const at = spec.position === undefined ? arr.length : spec.position < 0 ? Math.max(0, arr.length + spec.position) : spec.position;
-  arr.splice(at, 0, ...spec.each.map(cloneValue));
-  if (spec.sort !== undefined) {
-    const order = spec.sort;
-    arr.sort(typeof order === 'number' ? (a, b) => order * compareValues(a, b) : sortComparator(order));
-  }
+  for (const v of spec.each) arr.push(cloneValue(v));
   if (spec.slice !== undefined) {
     // $slice n keeps the first n elements, -n the last n.
     if (spec.slice >= 0) arr.splice(spec.slice);

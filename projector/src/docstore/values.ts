@@ -190,15 +190,3 @@ export function sortKeyOf(doc: unknown, path: string, direction: 1 | -1): unknow
   }
   return found ? key : sawEmptyArray ? EMPTY_ARRAY_KEY : null;
 }
-
-/** Comparator for a sort spec such as `{ brand: 1, 'price.amount': -1 }`. */
-export function sortComparator<T>(spec: Readonly<Record<string, 1 | -1>>): (a: T, b: T) => number {
-  const fields = Object.entries(spec);
-  return (a, b) => {
-    for (const [path, dir] of fields) {
-      const c = compareValues(sortKeyOf(a, path, dir), sortKeyOf(b, path, dir));
-      if (c !== 0) return dir * c;
-    }
-    return 0;
-  };
-}

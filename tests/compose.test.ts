@@ -7,8 +7,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 
 describe('docker-compose.yml', () => {
   const compose = parse(readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8'), { merge: true }) as {
-    services: Record<string, { image?: string; build?: unknown; command?: string[]; environment?: Record<string, string>; ports?: string[] }>;
+    services: Record<string, { image?: string; build?: unknown; command?: string[]; environment?: Record<string, string>; ports?: string[]; healthcheck?: { test: string[] } }>;
   };
+  const withSecret = Object.entries(compose.services).filter(([, s]) => s.environment && 'SESSION_SECRET' in s.environment);
 
   it('names every service of the distributed mode', () => {
     expect(Object.keys(compose.services)).toEqual(expect.arrayContaining(['kurrentdb', 'mongodb', 'command-api', 'projector', 'query-api', 'web']));
@@ -27,6 +28,38 @@ describe('docker-compose.yml', () => {
       expect(service.environment?.EVENT_STORE_URL).toMatch(/^kurrentdb:\/\//);
       expect(service.environment?.MONGODB_URL).toMatch(/replicaSet=rs0/);
     }
+  });
+
+  it('refuses to start without SESSION_SECRET: no default, a hint in Korean and English', () => {
+    expect(withSecret.map(([name]) => name)).toEqual(expect.arrayContaining(['command-api', 'projector', 'query-api']));
+    for (const [, service] of withSecret) {
+      const value = service.environment!.SESSION_SECRET!;
+      expect(value).toMatch(/^\$\{SESSION_SECRET:\?[^}$]+\}$/);
+      expect(value).toMatch(/[가-힣]/);
+      expect(value).toMatch(/set SESSION_SECRET/);
+      expect(value).toContain('openssl rand -hex 32');
+    }
+  });
+
+  it('gives no secret a default value (any *_SECRET, *_API_KEY, *WEBHOOK*)', () => {
+    const raw = readFileSync(path.join(ROOT, 'docker-compose.yml'), 'utf8');
+    expect(raw).not.toMatch(/\$\{[A-Z0-9_]*(SECRET|API_KEY|WEBHOOK)[A-Z0-9_]*:?[-=]/);
+    for (const [, service] of Object.entries(compose.services)) {
+      for (const [name, value] of Object.entries(service.environment ?? {})) {
+        if (/SECRET|API_KEY|WEBHOOK/.test(name)) expect(String(value)).toMatch(/^\$\{[A-Z0-9_]+:\?[^}]+\}$/);
+      }
+    }
+  });
+
+  it('trusts exactly one proxy hop (the web front) for the client address', () => {
+    for (const name of ['command-api', 'query-api']) expect(compose.services[name]!.environment?.TRUST_PROXY).toBe('1');
+  });
+
+  it('checks health with a command each image has (README, Distributed mode)', () => {
+    // The KurrentDB image installs curl (its own HEALTHCHECK curls /health/live); mongo:7 ships mongosh.
+    expect(compose.services.kurrentdb?.healthcheck?.test.join(' ')).toMatch(/^CMD-SHELL curl -fs http:\/\/localhost:2113\/health\/live/);
+    expect(compose.services.mongodb?.image).toBe('mongo:7');
+    expect(compose.services.mongodb?.healthcheck?.test.slice(0, 2)).toEqual(['CMD', 'mongosh']);
   });
 
   it('routes reads to query-api, writes to command-api and /socket.io to query-api in the web front', () => {

@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { assertUsableSecret } from './secrets.ts';
 
 const MINUTE = 60_000;
 
@@ -12,7 +13,8 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   EVENT_STORE_URL: z.string().optional(),
   MONGODB_URL: z.string().optional(),
-  SESSION_SECRET: z.string().min(32).optional(),
+  /** Checked by assertUsableSecret (≥ 32 characters, not a value published in the repository). */
+  SESSION_SECRET: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
   SESSION_ABSOLUTE_HOURS: z.coerce.number().positive().default(12),
   /** 'true' when served behind HTTPS: cookies get `Secure`. */
@@ -49,7 +51,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO === undefined ? embedded : e.DEMO === '1' || e.DEMO === 'true',
     eventStoreUrl: e.EVENT_STORE_URL,
     mongodbUrl: e.MONGODB_URL,
-    sessionSecret: e.SESSION_SECRET ?? readOrCreateSecret(dataDir),
+    sessionSecret: assertUsableSecret('SESSION_SECRET', e.SESSION_SECRET ?? readOrCreateSecret(dataDir)),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * MINUTE,
     cookieSecure: e.COOKIE_SECURE === 'true',

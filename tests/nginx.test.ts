@@ -1,0 +1,239 @@
+import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
+import { request as httpRequest } from 'node:http';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { io, type Socket } from 'socket.io-client';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createClient } from './support/testServer.ts';
+import { freePort, ROOT, startService, testSecret, type RunningService } from './support/services.ts';
+
+/**
+ * The web front of distributed mode (deploy/nginx.conf, the `web` service of docker-compose.yml),
+ * run for real with Debian's nginx in front of the services started as separate processes on the
+ * embedded stores: command-api alone, and the read side (projector + query-api, tests/support/readSide.ts).
+ * The routing rules are read from deploy/nginx.conf; only the upstream addresses, the port and the
+ * static root are replaced.
+ */
+
+function findNginx(): string | null {
+  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
+  return dirs.map((d) => path.join(d, 'nginx')).find((p) => existsSync(p)) ?? null;
+}
+const NGINX = findNginx();
+if (!NGINX) {
+  const reason = 'nginx is not installed (apt-get install -y nginx; .ci/run does it)';
+  if (process.env.CI) throw new Error(`tests/nginx.test.ts must run in CI: ${reason}`);
+  console.warn(`[skipped] tests/nginx.test.ts: ${reason}`);
+}
+
+/** Can we use a second loopback address (Linux: all of 127/8)? Then nginx talks to the services from it, like a separate host. */
+function canBind(address: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const probe = createServer();
+    probe.once('error', () => resolve(false));
+    probe.listen(0, address, () => probe.close(() => resolve(true)));
+  });
+}
+
+const DEPLOY_CONF = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+
+/** deploy/nginx.conf with the compose hostnames, port and root replaced, and nothing else changed. */
+function siteConfig(opts: { queryApi: string; commandApi: string; listen: string; root: string }): string {
+  const replace = (text: string, from: RegExp, to: string) => {
+    if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
+    return text.replace(new RegExp(from.source, 'g'), to);
+  };
+  let conf = DEPLOY_CONF;
+  conf = replace(conf, /http:\/\/query-api:3000/, `http://${opts.queryApi}`);
+  conf = replace(conf, /http:\/\/command-api:3000/, `http://${opts.commandApi}`);
+  conf = replace(conf, /listen 80;/, `listen ${opts.listen};`);
+  conf = replace(conf, /root \/usr\/share\/nginx\/html;/, `root ${opts.root};`);
+  return conf;
+}
+
+/** The main configuration around it (what the nginx image's /etc/nginx/nginx.conf does), everything under `dir`. */
+function mainConfig(dir: string, opts: { proxyBind: string | null }): string {
+  return [
+    process.getuid?.() === 0 ? 'user root;' : '', // as root, workers would otherwise run as nobody and not read dir
+    'worker_processes 1;',
+    `pid ${dir}/nginx.pid;`,
+    `error_log ${dir}/error.log warn;`,
+    'events { worker_connections 128; }',
+    'http {',
+    '  default_type application/octet-stream;',
+    `  access_log ${dir}/access.log;`,
+    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;`),
+    opts.proxyBind ? `  proxy_bind ${opts.proxyBind};` : '',
+    `  include ${dir}/default.conf;`,
+    '}',
+    '',
+  ].join('\n');
+}
+
+const children: ChildProcess[] = [];
+const services: RunningService[] = [];
+const dirs: string[] = [];
+afterAll(async () => {
+  for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+  await Promise.all(services.map((s) => s.stop()));
+  for (const d of dirs) rmSync(d, { recursive: true, force: true });
+});
+
+describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front of the separate services', () => {
+  let base = '';
+  let commandApi: RunningService;
+  let readSide: RunningService;
+  let nginxAddress: string | null = null;
+  let dir = '';
+
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'nginx-'));
+    dirs.push(dir);
+    const dataDir = path.join(dir, 'data');
+    // One proxy hop in front, as in docker-compose.yml.
+    const env = { DATA_DIR: dataDir, SESSION_SECRET: testSecret(), TRUST_PROXY: '1' };
+    commandApi = await startService('command-api/src/main.ts', env);
+    services.push(commandApi);
+    readSide = await startService('tests/support/readSide.ts', env);
+    services.push(readSide);
+
+    mkdirSync(path.join(dir, 'html/assets'), { recursive: true });
+    writeFileSync(path.join(dir, 'html/index.html'), '<!doctype html><html lang="ko"><title>폰마켓</title><div id="root"></div></html>\n');
+    writeFileSync(path.join(dir, 'html/assets/app-1234.js'), 'console.log("폰마켓");\n');
+    const port = await freePort();
+    nginxAddress = (await canBind('127.0.0.2')) ? '127.0.0.2' : null;
+    writeFileSync(path.join(dir, 'default.conf'), siteConfig({
+      queryApi: new URL(readSide.url).host,
+      commandApi: new URL(commandApi.url).host,
+      listen: `127.0.0.1:${port}`,
+      root: path.join(dir, 'html'),
+    }));
+    writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, { proxyBind: nginxAddress }));
+    base = `http://127.0.0.1:${port}`;
+  }, 90_000);
+
+  const nginxArgs = () => ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf')];
+
+  it('nginx -t accepts the configuration', () => {
+    const test = spawnSync(NGINX!, ['-t', ...nginxArgs()], { encoding: 'utf8' });
+    expect(test.stderr).toMatch(/syntax is ok/);
+    expect(test.stderr).toMatch(/test is successful/);
+    expect(test.status).toBe(0);
+  });
+
+  it('starts and serves the built frontend: index.html for app routes, immutable assets', async () => {
+    const nginx = spawn(NGINX!, [...nginxArgs(), '-g', 'daemon off;'], { stdio: ['ignore', 'pipe', 'pipe'] });
+    children.push(nginx);
+    let out = '';
+    nginx.stderr?.on('data', (d: Buffer) => { out += d; });
+    const deadline = Date.now() + 15_000;
+    for (;;) {
+      if (nginx.exitCode !== null) throw new Error(`nginx exited ${nginx.exitCode}:\n${out}\n${readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+      try { await fetch(`${base}/`); break; } catch { /* not yet */ }
+      if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${out}`);
+      await new Promise((r) => setTimeout(r, 100));
+    }
+    const index = await fetch(`${base}/`);
+    expect(index.status).toBe(200);
+    expect(index.headers.get('cache-control')).toBe('no-cache');
+    expect(await index.text()).toContain('폰마켓');
+    const appRoute = await fetch(`${base}/products/galaxy-s25-ultra`);
+    expect(appRoute.status).toBe(200);
+    expect(await appRoute.text()).toContain('<div id="root">');
+    const asset = await fetch(`${base}/assets/app-1234.js`);
+    expect(asset.status).toBe(200);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('sends reads to query-api, writes to command-api, /images to query-api', async () => {
+    // Each service answers only its own half: the read side has no commands, command-api no reads.
+    expect((await fetch(`${commandApi.url}/api/categories`)).status).toBe(404);
+    expect((await fetch(`${readSide.url}/api/auth/logout`, { method: 'POST' })).status).toBe(404);
+    expect((await fetch(`${base}/api/categories`)).status).toBe(200);
+    expect((await fetch(`${base}/api/auth/logout`, { method: 'POST', headers: { origin: base } })).status).toBe(204);
+    const image = await fetch(`${base}/images/brands/samsung.svg`);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toMatch(/svg/);
+  });
+
+  it('journey on one port: sign up, sign out, sign in, add to cart, read it back with X-Min-Position, ranking:update over WebSocket', async () => {
+    // A browser on http://127.0.0.1:<port> sends its Origin with every write: the services must see the same host and port.
+    const browser = createClient(base);
+    const origin = { origin: base };
+    const email = `nginx-${Date.now()}@example.kr`;
+    const password = 'through-the-proxy-1';
+    const signUp = await browser.post('/api/auth/register', { email, password, firstName: '프록시', lastName: '웹' }, origin);
+    expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
+    expect((await browser.post('/api/auth/logout', undefined, origin)).status).toBe(204);
+    expect((await browser.get('/api/auth/me')).status).toBe(401);
+    const signIn = await browser.post('/api/auth/login', { email, password }, origin);
+    expect(signIn.status).toBe(200);
+    const signedInAt = (signIn.body as { position: string }).position;
+    const me = await browser.get('/api/auth/me');
+    expect(me.status).toBe(200);
+    expect(me.body).toMatchObject({ user: { email } });
+
+    const ranking = await browser.get('/api/products/ranking', { 'x-min-position': signedInAt });
+    expect(ranking.status).toBe(200);
+    const list = ranking.body as { id: string }[];
+    expect(list.length).toBeGreaterThan(2);
+
+    const added = await browser.post('/api/cart/items', { productId: list[0]!.id }, origin);
+    expect(added.status, JSON.stringify(added.body)).toBe(201);
+    const cart = await browser.get('/api/cart', { 'x-min-position': (added.body as { position: string }).position });
+    expect(cart.status).toBe(200);
+    expect(cart.body).toMatchObject({ count: 1, items: [{ productId: list[0]!.id, quantity: 1 }] });
+
+    // The live ranking, through the proxy's WebSocket upgrade.
+    const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const socket: Socket = io(base, { transports: ['websocket'], reconnection: false, extraHeaders: { origin: base, cookie } });
+    try {
+      await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+      expect(socket.io.engine.transport.name).toBe('websocket');
+      const last = list.at(-1)!;
+      const pushed = new Promise<{ id: string }[]>((resolve, reject) => {
+        const timer = setTimeout(() => reject(new Error('no ranking:update within 10 s')), 10_000);
+        socket.on('ranking:update', (update: { id: string }[]) => {
+          if (update[0]?.id === last.id) { clearTimeout(timer); resolve(update); }
+        });
+      });
+      const view = await browser.post(`/api/products/${last.id}/views`, undefined, origin);
+      expect(view.status).toBe(201);
+      expect((await pushed)[0]).toMatchObject({ id: last.id, rank: 1 });
+    } finally {
+      socket.close();
+    }
+  }, 60_000);
+
+  it('the services see the real client address, not one the client wrote in X-Forwarded-For (TRUST_PROXY=1)', async () => {
+    // A guest's product view counts once per network address (command-api/src/features/rankings).
+    const { body: list } = await createClient(base).get('/api/products/ranking');
+    const productId = (list as { id: string }[])[1]!.id;
+    const view = (url: string, headers: Record<string, string> = {}, localAddress?: string) => new Promise<boolean>((resolve, reject) => {
+      const req = httpRequest(`${url}/api/products/${productId}/views`, { method: 'POST', headers, localAddress }, (res) => {
+        let body = '';
+        res.setEncoding('utf8').on('data', (d: string) => { body += d; }).on('end', () => {
+          if ((res.statusCode ?? 500) >= 300) reject(new Error(`${res.statusCode} ${body}`));
+          else resolve((JSON.parse(body) as { counted: boolean }).counted);
+        });
+      });
+      req.on('error', reject).end();
+    });
+    // This machine (127.0.0.1) views the phone, straight at command-api.
+    expect(await view(commandApi.url)).toBe(true);
+    // Through nginx, whatever the client writes in X-Forwarded-For, it is still 127.0.0.1: not counted again.
+    expect(await view(base, { origin: base, 'x-forwarded-for': '6.6.6.6' })).toBe(false);
+    expect(await view(base, { origin: base, 'x-forwarded-for': '7.7.7.7, 8.8.8.8' })).toBe(false);
+    if (nginxAddress) {
+      // nginx reaches the services from its own address (proxy_bind), which is another visitor: had the
+      // service taken the connection's address instead of the client's, the views above would have counted.
+      expect(await view(commandApi.url, {}, nginxAddress)).toBe(true);
+    } else {
+      console.warn('[nginx.test] 127.0.0.2 is not usable here: nginx and the client share 127.0.0.1');
+    }
+    // Another client address does count: one trusted hop reporting 9.9.9.9 (as nginx would for a client there).
+    expect(await view(commandApi.url, { 'x-forwarded-for': '9.9.9.9' })).toBe(true);
+  });
+});

@@ -1,5 +1,5 @@
 import { PRODUCTS, type DocStore, type ProductDoc } from '@phonemarket/projector';
-import { createSearchIndex } from '@phonemarket/platform/search/korean.ts';
+import { createSearchIndex } from './korean.ts';
 import type { ProjectionProgress } from '../../shared/progress.ts';
 
 export type ProductSearchIndex = ReturnType<typeof createSearchIndex>;

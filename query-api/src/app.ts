@@ -2,13 +2,12 @@ import { Router } from 'express';
 import type { QueryDeps } from './shared/deps.ts';
 import { readYourWrites } from './shared/readYourWrites.ts';
 import { cacheByPosition } from './shared/responseCache.ts';
-import { authRoutes } from './features/auth/routes.ts';
+import { accountRoutes } from './features/accounts/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
-import { adminRoutes } from './features/admin/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 
 /**
@@ -25,11 +24,10 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(imagesRouter());
   router.use('/api', readYourWrites(deps.progress));
   router.use(cacheByPosition(deps.progress, isPublicRead));
-  router.use(authRoutes());
+  router.use(accountRoutes(deps));
   router.use(productRoutes(deps, search));
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
-  router.use(adminRoutes(deps));
   router.use(cartQueryRoutes(deps));
   return router;
 }

@@ -7,7 +7,7 @@ import { json, stubFetch } from '../shared/test/render';
 import { system } from '../shared/theme/system';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppProviders } from './provider';
-import { PAGE_ROUTES, routes } from './routes';
+import { COMING_SOON, PAGE_ROUTES, routes } from './routes';
 
 function renderAt(path: string) {
   const router = createMemoryRouter(routes, { initialEntries: [path] });
@@ -28,17 +28,40 @@ describe('app shell', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('shows Page Not Found for an unknown path, with the header for a guest', async () => {
-    const { requests } = stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
+    const { requests } = stubFetch((req) => (req.url === '/api/site' ? json({ demo: true }) : json({ message: 'Unauthorized' }, { status: 401 })));
     renderAt('/no/such/page');
     expect(await screen.findByText('Page Not Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
     expect(await screen.findByTestId('demo-login')).toBeTruthy();
+    expect(screen.getByTestId('demo-mode-badge').textContent).toBe('데모 모드');
     expect(screen.getByTestId('current-role').textContent).toBe('게스트');
     expect(screen.queryByTestId('cart-count')).toBeNull();
     // guests never ask for the cart
     expect(requests.some((r) => r.url.startsWith('/api/cart'))).toBe(false);
     expect(screen.getByText('© 2025 폰마켓. All rights reserved.')).toBeTruthy();
+  });
+
+  it.each([
+    ['the server says demo is off', () => json({ demo: false })],
+    ['the server does not answer /api/site', () => json({ message: 'Not found' }, { status: 404 })],
+  ])('without demo sign-in (%s): no demo button, no badge, a plain 로그인 link and no demo roles in the menu', async (_label, site) => {
+    stubFetch((req) => (req.url === '/api/site' ? site() : json({ message: 'Unauthorized' }, { status: 401 })));
+    renderAt('/no/such/page');
+    const login = await screen.findByTestId('login-link');
+    expect(login.getAttribute('href')).toBe('/login');
+    expect(screen.queryByTestId('demo-login')).toBeNull();
+    expect(screen.queryByTestId('demo-mode-badge')).toBeNull();
+    fireEvent.click(screen.getByTestId('role-switcher'));
+    expect(await screen.findByRole('menuitem', { name: '이메일로 로그인' })).toBeTruthy();
+    expect(screen.queryByText('데모 역할로 전환')).toBeNull();
+  });
+
+  it.each(COMING_SOON.map((row) => [row.path, row.title] as const))('%s renders its 준비 중 page (%s)', async (path, title) => {
+    stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
+    renderAt(path);
+    expect(await screen.findByRole('heading', { name: title })).toBeTruthy();
+    expect(screen.getByText('준비 중')).toBeTruthy();
   });
 
   it('registers every spec route lazily and shows 준비 중 pages', async () => {

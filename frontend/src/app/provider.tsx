@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
-import { SessionSync } from '../features/auth/session';
+import { SessionSync } from '../shared/auth/session';
 import { createQueryClient } from '../shared/api/query-client';
 import { ColorModeSync } from '../shared/theme/color-mode';
 import { system } from '../shared/theme/system';

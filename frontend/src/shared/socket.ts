@@ -54,7 +54,7 @@ export function useSocketEvent<T>(event: string, handler: (payload: T) => void):
 
 /**
  * Writes data pushed with `event` into the TanStack cache under `queryKey` (e.g.
- * `useSocketQuerySync('ranking:update', ['/api/products/ranking'])`). When a schema is
+ * `useSocketQuerySync(SOCKET_EVENTS.rankingUpdate, ['/api/products/ranking'])`). When a schema is
  * given, payloads that do not match are ignored. After a reconnect the query is
  * invalidated, since pushes may have been missed while offline.
  */

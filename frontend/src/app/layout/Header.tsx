@@ -2,8 +2,10 @@ import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartButton } from '../../features/cart/CartButton';
 import { DemoLoginButton } from '../../features/auth/DemoLoginButton';
+import { DemoModeBadge } from '../../features/auth/DemoModeBadge';
 import { RoleSwitcher } from '../../features/auth/RoleSwitcher';
-import { useSession } from '../../features/auth/session';
+import { useSiteInfo } from '../../shared/api/site';
+import { useSession } from '../../shared/auth/session';
 import { SearchBox } from '../../features/search/SearchBox';
 import { DarkModeToggle } from '../../shared/ui/DarkModeToggle';
 import { PhoneIcon, QuoteIcon } from '../../shared/ui/icons';
@@ -14,6 +16,7 @@ function openMatching(): void {
 
 export function Header() {
   const { role, isAuthenticated } = useSession();
+  const { demo } = useSiteInfo();
 
   return (
     <Box
@@ -45,6 +48,7 @@ export function Header() {
               폰마켓
             </RouterLink>
           </Link>
+          {demo ? <DemoModeBadge /> : null}
 
           <Box order={{ base: 3, md: 1 }} flex="1" minW="0" maxW={{ md: '2xl' }}>
             <SearchBox />
@@ -71,7 +75,15 @@ export function Header() {
 
           <HStack order={{ base: 1, md: 3 }} gap={{ base: '1', md: '2' }} ms={{ base: 'auto', md: '0' }} flexShrink={0}>
             <CartButton signedIn={isAuthenticated} />
-            {role === 'guest' ? <DemoLoginButton px={{ base: '2.5', md: '3' }} /> : null}
+            {role === 'guest' ? (
+              demo ? (
+                <DemoLoginButton px={{ base: '2.5', md: '3' }} />
+              ) : (
+                <Button asChild data-testid="login-link" size="sm" colorPalette="brand" px={{ base: '2.5', md: '3' }}>
+                  <RouterLink to="/login">로그인</RouterLink>
+                </Button>
+              )
+            ) : null}
             <RoleSwitcher />
             <DarkModeToggle />
           </HStack>

@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { toaster } from '../../shared/ui/toaster';
-import { useDemoLogin } from './session';
-import { displayName } from './session-storage';
+import { useDemoLogin } from '../../shared/auth/session';
+import { displayName } from '../../shared/auth/session-storage';
 
 /** '로그인 (데모)': signs a guest in as the demo buyer (spinner while the request runs). */
 export function DemoLoginButton(props: ButtonProps) {

@@ -1,13 +1,19 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { Button, Input, Link, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
-import { ApiError } from '../../shared/api/client';
+import { loginSchema, type Credentials } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
+import { useLogin, useSession } from '../../shared/auth/session';
+import { displayName } from '../../shared/auth/session-storage';
+import { FormField } from '../../shared/forms/FormField';
+import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AuthCard, FormError } from './AuthCard';
-import { useLogin, useSession } from './session';
-import { displayName } from './session-storage';
+
+const FIELDS = ['email', 'password'] as const;
+const trim = (value: string) => value.trim();
 
 function redirectTarget(state: unknown): string {
   if (typeof state === 'object' && state !== null && 'from' in state) {
@@ -17,29 +23,26 @@ function redirectTarget(state: unknown): string {
   return '/';
 }
 
+/** /login: email and password, validated with the schema `POST /api/auth/login` uses. */
 export default function LoginPage() {
   useDocumentTitle('로그인');
   const navigate = useNavigate();
   const location = useLocation();
   const { user } = useSession();
   const login = useLogin();
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
+  const form = useForm<Credentials>({ resolver: zodResolver(loginSchema), defaultValues: { email: '', password: '' } });
+  const { errors } = form.formState;
+  const [email, password] = useWatch({ control: form.control, name: FIELDS });
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    login.mutate(
-      { email: email.trim(), password },
-      {
-        onSuccess: ({ user: signedIn }) => {
-          toaster.success({ title: '로그인되었습니다', description: `${displayName(signedIn)}님, 환영합니다!` });
-          navigate(redirectTarget(location.state), { replace: true });
-        },
+  const onSubmit = form.handleSubmit((credentials) => {
+    login.mutate(credentials, {
+      onSuccess: ({ user: signedIn }) => {
+        toaster.success({ title: '로그인되었습니다', description: `${displayName(signedIn)}님, 환영합니다!` });
+        navigate(redirectTarget(location.state), { replace: true });
       },
-    );
-  };
-
-  const fieldErrors = login.error instanceof ApiError ? login.error.errors : undefined;
+      onError: (error) => applyServerErrors(error, form.setError, FIELDS),
+    });
+  });
 
   return (
     <AuthCard title="로그인" subtitle="폰마켓 계정으로 로그인하세요.">
@@ -51,34 +54,18 @@ export default function LoginPage() {
       <form onSubmit={onSubmit} noValidate aria-label="로그인">
         <Stack gap="4">
           <FormError title="로그인에 실패했습니다" message={login.error ? describeError(login.error) : null} />
-          <Field.Root required invalid={Boolean(fieldErrors?.email)}>
-            <Field.Label>
-              이메일 <Field.RequiredIndicator />
-            </Field.Label>
+          <FormField label="이메일" required error={errors.email}>
             <Input
               type="email"
-              name="email"
               autoComplete="email"
               inputMode="email"
               placeholder="example@phonemarket.kr"
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
+              {...form.register('email', { setValueAs: trim })}
             />
-            <Field.ErrorText>{fieldErrors?.email}</Field.ErrorText>
-          </Field.Root>
-          <Field.Root required invalid={Boolean(fieldErrors?.password)}>
-            <Field.Label>
-              비밀번호 <Field.RequiredIndicator />
-            </Field.Label>
-            <Input
-              type="password"
-              name="password"
-              autoComplete="current-password"
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-            <Field.ErrorText>{fieldErrors?.password}</Field.ErrorText>
-          </Field.Root>
+          </FormField>
+          <FormField label="비밀번호" required error={errors.password}>
+            <Input type="password" autoComplete="current-password" {...form.register('password')} />
+          </FormField>
           <Button
             type="submit"
             colorPalette="brand"

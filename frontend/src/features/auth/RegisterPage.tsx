@@ -1,15 +1,22 @@
-import { useState, type FormEvent } from 'react';
-import { Button, Field, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { useMemo } from 'react';
+import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { passwordStrength } from '@phonemarket/contracts/password.ts';
+import { registerSchema, type Registration } from '@phonemarket/contracts/register.ts';
 import { ApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
+import { useRegister } from '../../shared/auth/session';
+import { displayName } from '../../shared/auth/session-storage';
+import { FormField } from '../../shared/forms/FormField';
+import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AuthCard, FormError } from './AuthCard';
-import { useRegister, type Registration } from './session';
-import { displayName } from './session-storage';
+import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
-type FieldName = keyof Registration;
+type FieldName = FieldPath<Registration>;
 
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; placeholder?: string }[] = [
   { name: 'lastName', label: '성', type: 'text', autoComplete: 'family-name', placeholder: '홍' },
@@ -17,48 +24,56 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
   { name: 'email', label: '이메일', type: 'email', autoComplete: 'email', placeholder: 'example@phonemarket.kr' },
   { name: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password' },
 ];
+const NAMES = FIELDS.map((f) => f.name);
 
 const EMPTY: Registration = { email: '', password: '', firstName: '', lastName: '' };
+const trim = (value: string) => value.trim();
 
+/**
+ * /register: validated with the schema `POST /api/auth/register` uses (contracts), so the
+ * password rule and the name rules give the same Korean messages here as from the server.
+ */
 export default function RegisterPage() {
   useDocumentTitle('회원가입');
   const navigate = useNavigate();
   const register = useRegister();
-  const [form, setForm] = useState<Registration>(EMPTY);
+  const form = useForm<Registration>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+  const { errors } = form.formState;
+  const [lastName, firstName, email, password] = useWatch({ control: form.control, name: ['lastName', 'firstName', 'email', 'password'] });
+  const strength = useMemo(
+    () => (password ? passwordStrength(password, { email, firstName, lastName }) : null),
+    [password, email, firstName, lastName],
+  );
 
-  const onSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    register.mutate(
-      { ...form, email: form.email.trim(), firstName: form.firstName.trim(), lastName: form.lastName.trim() },
-      {
-        onSuccess: ({ user }) => {
-          toaster.success({ title: '회원가입 완료', description: `${displayName(user)}님, 폰마켓에 오신 것을 환영합니다!` });
-          navigate('/', { replace: true });
-        },
+  const onSubmit = form.handleSubmit((registration) => {
+    register.mutate(registration, {
+      onSuccess: ({ user }) => {
+        toaster.success({ title: '회원가입 완료', description: `${displayName(user)}님, 폰마켓에 오신 것을 환영합니다!` });
+        navigate('/', { replace: true });
       },
-    );
-  };
+      onError: (error) => applyServerErrors(error, form.setError, NAMES),
+    });
+  });
 
   const error = register.error;
-  const fieldErrors = error instanceof ApiError ? error.errors : undefined;
   const title = error instanceof ApiError && error.status === 409 ? '이미 가입된 이메일입니다' : '회원가입에 실패했습니다';
-  const incomplete = FIELDS.some((f) => !form[f.name].trim());
+  const incomplete = [lastName, firstName, email, password].some((v) => !v.trim());
 
   const renderField = (f: (typeof FIELDS)[number]) => (
-    <Field.Root key={f.name} required invalid={Boolean(fieldErrors?.[f.name])}>
-      <Field.Label>
-        {f.label} <Field.RequiredIndicator />
-      </Field.Label>
+    <FormField
+      key={f.name}
+      label={f.label}
+      required
+      error={errors[f.name]}
+      helper={f.name === 'password' ? <PasswordStrengthMeter strength={strength} showProblem={!errors.password} /> : undefined}
+    >
       <Input
         type={f.type}
-        name={f.name}
         autoComplete={f.autoComplete}
         placeholder={f.placeholder}
-        value={form[f.name]}
-        onChange={(e) => setForm((prev) => ({ ...prev, [f.name]: e.target.value }))}
+        {...form.register(f.name, f.name === 'email' ? { setValueAs: trim } : {})}
       />
-      <Field.ErrorText>{fieldErrors?.[f.name]}</Field.ErrorText>
-    </Field.Root>
+    </FormField>
   );
 
   return (

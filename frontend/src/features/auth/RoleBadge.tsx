@@ -1,5 +1,5 @@
 import { Badge, type BadgeProps } from '@chakra-ui/react';
-import { ROLE_LABELS, type SessionRole } from './session-storage';
+import { ROLE_LABELS, type SessionRole } from '../../shared/auth/roles';
 
 const ROLE_PALETTE: Record<SessionRole, BadgeProps['colorPalette']> = {
   guest: 'gray',

@@ -2,13 +2,13 @@ import { Box, HStack, Menu, Portal, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
+import { useSiteInfo } from '../../shared/api/site';
 import { toaster } from '../../shared/ui/toaster';
 import { RoleBadge } from './RoleBadge';
 import { RoleTriggerButton } from './RoleTriggerButton';
-import { useLogout, useSession, useSwitchRole } from './session';
-import { displayName, ROLE_LABELS, type UserRole } from './session-storage';
-
-const SWITCHABLE: UserRole[] = ['user', 'seller', 'admin'];
+import { useLogout, useSession, useSwitchRole } from '../../shared/auth/session';
+import { ROLE_LABELS, ROLES, type UserRole } from '../../shared/auth/roles';
+import { displayName } from '../../shared/auth/session-storage';
 
 /**
  * The role menu (loaded on first use, see RoleSwitcher): switching signs in as that role's
@@ -19,6 +19,7 @@ export default function RoleMenu() {
   const switchRole = useSwitchRole();
   const logout = useLogout();
   const navigate = useNavigate();
+  const { demo } = useSiteInfo();
   const busy = switchRole.isPending || logout.isPending;
 
   const onSwitch = (next: UserRole) => {
@@ -67,29 +68,33 @@ export default function RoleMenu() {
               </Menu.ItemGroupLabel>
             </Menu.ItemGroup>
             <Menu.Separator />
-            <Menu.ItemGroup>
-              <Menu.ItemGroupLabel fontSize="xs" color="fg.muted">
-                데모 역할로 전환
-              </Menu.ItemGroupLabel>
-              {SWITCHABLE.map((r) => (
-                <Menu.Item
-                  key={r}
-                  value={`role-${r}`}
-                  onSelect={() => onSwitch(r)}
-                  aria-label={r === role ? `${ROLE_LABELS[r]} (현재 역할)` : `${ROLE_LABELS[r]} 데모 계정으로 전환`}
-                >
-                  <HStack justify="space-between" width="full">
-                    <RoleBadge role={r} />
-                    {r === role ? (
-                      <Text fontSize="xs" color="fg.muted">
-                        현재
-                      </Text>
-                    ) : null}
-                  </HStack>
-                </Menu.Item>
-              ))}
-            </Menu.ItemGroup>
-            <Menu.Separator />
+            {demo ? (
+              <>
+                <Menu.ItemGroup>
+                  <Menu.ItemGroupLabel fontSize="xs" color="fg.muted">
+                    데모 역할로 전환
+                  </Menu.ItemGroupLabel>
+                  {ROLES.map((r) => (
+                    <Menu.Item
+                      key={r}
+                      value={`role-${r}`}
+                      onSelect={() => onSwitch(r)}
+                      aria-label={r === role ? `${ROLE_LABELS[r]} (현재 역할)` : `${ROLE_LABELS[r]} 데모 계정으로 전환`}
+                    >
+                      <HStack justify="space-between" width="full">
+                        <RoleBadge role={r} />
+                        {r === role ? (
+                          <Text fontSize="xs" color="fg.muted">
+                            현재
+                          </Text>
+                        ) : null}
+                      </HStack>
+                    </Menu.Item>
+                  ))}
+                </Menu.ItemGroup>
+                <Menu.Separator />
+              </>
+            ) : null}
             {user ? (
               <Menu.Item value="logout" onSelect={onLogout}>
                 로그아웃

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { RoleTriggerButton } from './RoleTriggerButton';
-import { useSession } from './session';
+import { useSession } from '../../shared/auth/session';
 
 const loadRoleMenu = () => import('./RoleMenu');
 const RoleMenu = lazy(loadRoleMenu);

@@ -2,7 +2,7 @@ import { forwardRef } from 'react';
 import { Button, Spinner, type ButtonProps } from '@chakra-ui/react';
 import { ChevronDownIcon } from '../../shared/ui/icons';
 import { RoleBadge } from './RoleBadge';
-import { ROLE_LABELS, type SessionRole } from './session-storage';
+import { ROLE_LABELS, type SessionRole } from '../../shared/auth/roles';
 
 export interface RoleTriggerButtonProps extends ButtonProps {
   role: SessionRole;

@@ -1,19 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCart, useChangeCartQuantity, useRemoveCartItem, type Cart, type CartItem } from '../../shared/api/cart';
+import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
-
-/** Spec §9: shipping free; total = Σ price × quantity; discount = Σ (original − price) × quantity. */
-export function cartTotals(cart: Pick<Cart, 'items'>) {
-  const total = cart.items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const discount = cart.items.reduce((sum, i) => sum + (i.originalPrice - i.price) * i.quantity, 0);
-  return { productTotal: total + discount, discount, shipping: 0, total };
-}
 
 function CartLine({ item }: { item: CartItem }) {
   const change = useChangeCartQuantity();
@@ -73,7 +66,7 @@ export default function CartPage() {
       </Stack>
     );
   }
-  const { items } = cart.data;
+  const { items, summary } = cart.data;
   if (items.length === 0) {
     return (
       <Stack data-testid="cart-empty" p="10" gap="4" align="center" textAlign="center">
@@ -83,7 +76,7 @@ export default function CartPage() {
       </Stack>
     );
   }
-  const totals = cartTotals(cart.data);
+  // The query API computes the summary (spec §9); the page only shows it.
   return (
     <Box maxW="6xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">장바구니 ({items.length})</Heading>
@@ -91,11 +84,11 @@ export default function CartPage() {
         <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} />)}</Stack>
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
-          <Flex justify="space-between"><Text color="fg.muted">상품 금액</Text><Text>{formatWon(totals.productTotal)}</Text></Flex>
-          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={totals.discount > 0 ? 'red.fg' : undefined}>{totals.discount > 0 ? `-${formatWon(totals.discount)}` : formatWon(0)}</Text></Flex>
-          <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>무료</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">상품 금액</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(totals.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
           <Text fontSize="xs" color="fg.muted">주문·결제 기능은 준비 중입니다. 담은 상품과 수량은 계정에 저장됩니다.</Text>
         </Stack>
       </Flex>

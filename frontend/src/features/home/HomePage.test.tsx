@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import HomePage from './HomePage';
-import { ME_QUERY_KEY } from '../../shared/hooks/useShellRole';
+import { ME_QUERY_KEY } from '../../shared/auth/session';
 import { WELCOME_KEY } from './useWelcomeToast';
 import { ad, product, productPage, rankingItem } from '../../shared/test/fixtures';
 

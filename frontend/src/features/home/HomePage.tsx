@@ -9,7 +9,7 @@ import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
 import { FilterBar } from './FilterBar';
 import { FEED_ID, FEED_PAGE_SIZE } from './feedConstants';
 import { QuickActions } from './QuickActions';
-import { useShellRole } from '../../shared/hooks/useShellRole';
+import { useSession } from '../../shared/auth/session';
 import { useWelcomeToast } from './useWelcomeToast';
 
 const HomeBelowFold = lazy(() => import('./HomeBelowFold'));
@@ -32,7 +32,7 @@ function BelowFoldSkeleton() {
 export default function HomePage() {
   useDocumentTitle('홈');
   useWelcomeToast();
-  const role = useShellRole();
+  const { role } = useSession();
   const [searchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   const [filters, setFilters] = useState<HomeFilters>(DEFAULT_FILTERS);

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, describe, expect, it } from 'vitest';
-import { resetApiClientState, setApiRole } from '../../shared/api/client';
-import { renderWithProviders } from '../../shared/test/render';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetApiClientState } from '../../shared/api/client';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { QuickActions } from './QuickActions';
 import { quickActionsFor } from './quickActions';
-import { ME_QUERY_KEY, roleFromMe, useShellRole } from '../../shared/hooks/useShellRole';
+import { ME_QUERY_KEY, useSession } from '../../shared/auth/session';
 
 afterEach(() => resetApiClientState());
 
@@ -63,29 +63,19 @@ describe('QuickActions by role', () => {
 });
 
 function RoleProbe() {
-  return <output data-testid="role">{useShellRole()}</output>;
+  return <output data-testid="role">{useSession().role}</output>;
 }
 
-describe('useShellRole', () => {
-  it('reads the session answer from the query cache and follows it', async () => {
+describe('the role of the quick actions comes from the session (one "who am I" cache key)', () => {
+  afterEach(() => vi.unstubAllGlobals());
+
+  it('follows the session answer in the query cache', async () => {
+    stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
     const { queryClient } = renderWithProviders(<RoleProbe />);
-    expect(screen.getByTestId('role').textContent).toBe('guest');
+    await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('guest'));
     queryClient.setQueryData(ME_QUERY_KEY, { id: '1', email: 's@x', firstName: 'a', lastName: 'b', role: 'seller' });
     await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('seller'));
     queryClient.setQueryData(ME_QUERY_KEY, null);
     await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('guest'));
-  });
-
-  it('falls back to the role header while the session is unknown', () => {
-    setApiRole('admin');
-    renderWithProviders(<RoleProbe />);
-    expect(screen.getByTestId('role').textContent).toBe('admin');
-  });
-
-  it('roleFromMe', () => {
-    expect(roleFromMe(undefined)).toBeNull();
-    expect(roleFromMe(null)).toBe('guest');
-    expect(roleFromMe({ role: 'user' })).toBe('user');
-    expect(roleFromMe({ role: 'hacker' })).toBeNull();
   });
 });

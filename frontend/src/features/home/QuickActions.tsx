@@ -4,7 +4,8 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { ApiRole } from '../../shared/api/client';
 import { CartIcon, CheckBadgeIcon, ShieldIcon } from '../../shared/ui/icons';
 import { BellIcon, BoxIcon, CalculatorIcon, ChartIcon, GridIcon, HeartIcon, PlusIcon, SettingsIcon, StoreIcon, TruckIcon, UsersIcon, WalletIcon } from './icons';
-import { ROLE_LABEL, quickActionsFor } from './quickActions';
+import { ROLE_LABELS } from '../../shared/auth/roles';
+import { quickActionsFor } from './quickActions';
 
 const ICONS: Record<string, ComponentType<IconProps>> = {
   browse: GridIcon,
@@ -40,7 +41,7 @@ export function QuickActions({ role }: { role: ApiRole }) {
           </Heading>
           {!isGuest ? (
             <Badge colorPalette="brand" variant="subtle" data-testid="quick-actions-role">
-              {ROLE_LABEL[role]} 메뉴
+              {ROLE_LABELS[role]} 메뉴
             </Badge>
           ) : null}
         </HStack>

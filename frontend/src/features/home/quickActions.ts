@@ -1,4 +1,5 @@
 import type { ApiRole } from '../../shared/api/client';
+import { ROLES } from '../../shared/auth/roles';
 
 export interface QuickAction {
   id: string;
@@ -11,7 +12,7 @@ export interface QuickAction {
   description: string;
 }
 
-const SIGNED_IN: ApiRole[] = ['user', 'seller', 'admin'];
+const SIGNED_IN: ApiRole[] = [...ROLES];
 
 /**
  * Spec §6. The prototype's fixed count badges (3, 12, 5) are fake numbers and are left out;
@@ -39,5 +40,3 @@ export const QUICK_ACTIONS: QuickAction[] = [
 export function quickActionsFor(role: ApiRole): QuickAction[] {
   return QUICK_ACTIONS.filter((action) => action.roles.includes(role));
 }
-
-export const ROLE_LABEL: Record<ApiRole, string> = { guest: '게스트', user: '구매자', seller: '셀러', admin: '관리자' };

@@ -1,32 +1,12 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { CART_PATH, cartItemSchema, cartSchema, type Cart, type CartItem } from '@phonemarket/contracts';
 import { apiFetch } from './client';
 
-/** The signed-in account's cart (server state). Shared: the header, the cart page and product pages use it. */
-export const CART_PATH = '/api/cart';
+/** The signed-in account's cart (server state, its shape from @phonemarket/contracts). Shared: the header, the cart page and product pages use it. */
+export { CART_PATH, cartItemSchema, cartSchema };
+export type { Cart, CartItem };
 export const CART_QUERY_KEY = [CART_PATH] as const;
-
-export const cartItemSchema = z.object({
-  itemId: z.string(),
-  productId: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  price: z.number(),
-  originalPrice: z.number(),
-  quantity: z.number(),
-  color: z.string(),
-  storage: z.number(),
-  carrier: z.string(),
-});
-export type CartItem = z.infer<typeof cartItemSchema>;
-
-export const cartSchema = z.object({
-  items: z.array(cartItemSchema),
-  count: z.number(),
-  summary: z.object({ total: z.number(), discount: z.number(), shipping: z.number() }),
-});
-export type Cart = z.infer<typeof cartSchema>;
 
 const commandAnswer = z.object({ id: z.string(), position: z.string() });
 

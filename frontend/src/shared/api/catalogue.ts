@@ -1,54 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import {
+  CARRIERS,
+  productDetailSchema,
+  productListSchema,
+  productSchema,
+  rankingItemSchema,
+  rankingSchema,
+  type Carrier,
+  type Product,
+  type ProductDetail,
+  type ProductList,
+  type RankingItem,
+} from '@phonemarket/contracts';
 import { apiFetch } from './client';
 
 /**
  * Catalogue answers of the query API, validated at the boundary. Shared by every storefront
- * feature (home, category, brand, product, calculators), so it lives in shared/.
+ * feature (home, category, brand, product, calculators), so it lives in shared/. The product
+ * answers are the server's own schemas (@phonemarket/contracts).
  */
-export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
-export type Carrier = (typeof CARRIERS)[number];
-
-export const productSchema = z.object({
-  id: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  img: z.string(),
-  price: z.number(),
-  monthly: z.number(),
-  storage: z.number(),
-  carrier: z.string(),
-  score: z.number(),
-  badges: z.array(z.string()),
-  isHot: z.boolean(),
-  isNew: z.boolean(),
-  viewCount: z.number(),
-  seller: z.object({ name: z.string(), rating: z.number(), deals: z.number() }),
-  condition: z.enum(['new', 'refurbished', 'used']),
-  createdAt: z.string(),
-});
-export type Product = z.infer<typeof productSchema>;
-
-export const productDetailSchema = z.extend(productSchema, {
-  model: z.string(),
-  categories: z.array(z.string()),
-  description: z.string(),
-  specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() }),
-  colors: z.array(z.object({ name: z.string(), hex: z.string(), available: z.boolean() })),
-  seller: z.object({ id: z.string(), name: z.string(), rating: z.number(), deals: z.number() }),
-});
-export type ProductDetail = z.infer<typeof productDetailSchema>;
-
-export const productListSchema = z.object({ products: z.array(productSchema), total: z.number() });
-export type ProductList = z.infer<typeof productListSchema>;
-
-export const rankingItemSchema = z.extend(productSchema, {
-  rank: z.number(),
-  change: z.enum(['up', 'down', 'same']),
-  changeValue: z.number(),
-});
-export type RankingItem = z.infer<typeof rankingItemSchema>;
-export const rankingSchema = z.array(rankingItemSchema);
+export { CARRIERS, productDetailSchema, productListSchema, productSchema, rankingItemSchema, rankingSchema };
+export type { Carrier, Product, ProductDetail, ProductList, RankingItem };
 
 export const categorySchema = z.object({ id: z.string(), key: z.string(), label: z.string(), count: z.number(), img: z.string() });
 export type Category = z.infer<typeof categorySchema>;

@@ -1,6 +1,7 @@
+import type { Role } from '@phonemarket/contracts';
 
-/** Role names as the server knows them, plus the signed-out visitor. */
-export type ApiRole = 'guest' | 'user' | 'seller' | 'admin';
+/** Role names as the server knows them (contracts' `ROLES`), plus the signed-out visitor. */
+export type ApiRole = 'guest' | Role;
 
 export type QueryParamValue = string | number | boolean | null | undefined;
 export type QueryParams = Record<string, QueryParamValue>;

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankingItem } from '../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../test/render';
 import { RankingList } from './RankingList';
-import { LiveRankingSync, RANKING_UPDATE_EVENT, useLiveRanking } from './useLiveRanking';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { LiveRankingSync, useLiveRanking } from './useLiveRanking';
 
 // Only the third-party Socket.IO client is faked: a socket that records its listeners.
 const listeners = new Map<string, (payload: unknown) => void>();
@@ -37,12 +38,12 @@ describe('LiveRankingSync', () => {
     );
     expect((await screen.findAllByTestId('ranking-item'))[0]?.textContent).toContain('처음 1위');
     expect(requests[0]?.url).toBe('/api/products/ranking');
-    await waitFor(() => expect(listeners.has(RANKING_UPDATE_EVENT)).toBe(true));
+    await waitFor(() => expect(listeners.has(SOCKET_EVENTS.rankingUpdate)).toBe(true));
 
-    act(() => listeners.get(RANKING_UPDATE_EVENT)?.({ not: 'a list' }));
+    act(() => listeners.get(SOCKET_EVENTS.rankingUpdate)?.({ not: 'a list' }));
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('처음 1위');
 
-    act(() => listeners.get(RANKING_UPDATE_EVENT)?.([{ ...item(1, '새 1위'), change: 'up', changeValue: 3 }, item(2, '처음 1위')]));
+    act(() => listeners.get(SOCKET_EVENTS.rankingUpdate)?.([{ ...item(1, '새 1위'), change: 'up', changeValue: 3 }, item(2, '처음 1위')]));
     await waitFor(() => expect(screen.getAllByTestId('ranking-item')).toHaveLength(2));
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('새 1위');
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('▲3');

@@ -1,9 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { PATHS, rankingSchema, useRanking, type RankingItem } from '../api/catalogue';
 import { useSocketQuerySync } from '../socket';
 
-/** Socket.IO event carrying the new ranking list (query-api pushes it on every change). */
-export const RANKING_UPDATE_EVENT = 'ranking:update';
 export const RANKING_QUERY_KEY = [PATHS.ranking] as const;
 
 /**
@@ -16,7 +15,7 @@ export function useLiveRanking() {
 
 /** Writes every `ranking:update` push into the ranking query cache while mounted. */
 export function LiveRankingSync() {
-  useSocketQuerySync<RankingItem[]>(RANKING_UPDATE_EVENT, RANKING_QUERY_KEY, rankingSchema);
+  useSocketQuerySync<RankingItem[]>(SOCKET_EVENTS.rankingUpdate, RANKING_QUERY_KEY, rankingSchema);
   return null;
 }
 

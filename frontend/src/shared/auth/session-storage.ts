@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
-import { safeStorage } from '../../shared/storage';
-
-/** Server role names. 'user' is the buyer. */
-export const userRoleSchema = z.enum(['user', 'seller', 'admin']);
-export type UserRole = z.infer<typeof userRoleSchema>;
-export type SessionRole = 'guest' | UserRole;
+import { roleSchema } from '@phonemarket/contracts';
+import { safeStorage } from '../storage';
+import { fromLegacyRole, LEGACY_ROLES, toLegacyRole } from './roles';
 
 const idSchema = z.pipe(
   z.union([z.string().check(z.minLength(1)), z.number()]),
@@ -16,7 +13,7 @@ export const sessionUserSchema = z.object({
   email: z.string(),
   firstName: z.string(),
   lastName: z.string(),
-  role: userRoleSchema,
+  role: roleSchema,
 });
 export type SessionUser = z.infer<typeof sessionUserSchema>;
 
@@ -25,7 +22,7 @@ const legacyStoredUserSchema = z.object({
   id: idSchema,
   email: z.string(),
   name: z.string(),
-  role: z.enum(['buyer', 'seller', 'admin']),
+  role: z.enum(LEGACY_ROLES),
 });
 
 /** localStorage keys (spec §9). */
@@ -60,7 +57,7 @@ export function readCachedUser(): SessionUser | null {
     if (!parsed.success) safeStorage.remove(USER_KEY);
     else if (!user) {
       const { id, email, name, role } = parsed.data;
-      user = { id, email, firstName: name, lastName: '', role: role === 'buyer' ? 'user' : role };
+      user = { id, email, firstName: name, lastName: '', role: fromLegacyRole(role) };
     }
   }
   return user;
@@ -74,7 +71,7 @@ export function writeCachedUser(user: SessionUser): void {
       id: user.id,
       email: user.email,
       name: displayName(user),
-      role: user.role === 'user' ? 'buyer' : user.role,
+      role: toLegacyRole(user.role),
     }),
   );
 }
@@ -94,11 +91,3 @@ export function displayName(user: Pick<SessionUser, 'firstName' | 'lastName' | '
   if (HANGUL.test(first + last)) return `${last}${first}`;
   return [first, last].filter(Boolean).join(' ');
 }
-
-/** Badge labels (spec §6). */
-export const ROLE_LABELS: Record<SessionRole, string> = {
-  guest: '게스트',
-  user: '구매자',
-  seller: '셀러',
-  admin: '관리자',
-};

@@ -3,19 +3,15 @@ import { useAtomValue, useSetAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiFetch, isApiError, setApiRole } from '../../shared/api/client';
-import { resetSocket } from '../../shared/socket';
-import {
-  clearCachedUser,
-  readCachedUser,
-  sessionUserSchema,
-  writeCachedUser,
-  type SessionRole,
-  type SessionUser,
-  type UserRole,
-} from './session-storage';
+import type { Credentials } from '@phonemarket/contracts';
+import type { Registration } from '@phonemarket/contracts/register.ts';
+import { apiFetch, isApiError, setApiRole } from '../api/client';
+import { resetSocket } from '../socket';
+import type { SessionRole, UserRole } from './roles';
+import { clearCachedUser, readCachedUser, sessionUserSchema, writeCachedUser, type SessionUser } from './session-storage';
 
 export const ME_PATH = '/api/auth/me';
+/** The one cache key of "who am I" (the session is the only reader and writer). */
 export const ME_QUERY_KEY = [ME_PATH] as const;
 
 const meResponseSchema = z.object({ user: sessionUserSchema });
@@ -108,15 +104,7 @@ function signIn(queryClient: QueryClient, setCached: (user: SessionUser | null) 
   resetSocket();
 }
 
-export interface Credentials {
-  email: string;
-  password: string;
-}
-
-export interface Registration extends Credentials {
-  firstName: string;
-  lastName: string;
-}
+export type { Credentials, Registration };
 
 /** `POST /api/auth/demo` — signs in as the demo account of a role ('user' = buyer). */
 export function useDemoLogin() {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getApiRole, resetApiClientState } from '../../shared/api/client';
-import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { getApiRole, resetApiClientState } from '../api/client';
+import { json, renderWithProviders, stubFetch } from '../test/render';
 import { SessionSync, useDemoLogin, useLogout, useSession } from './session';
 import { AUTH_USER_KEY, type SessionUser } from './session-storage';
 

@@ -1,8 +1,8 @@
 import { createServer } from 'node:http';
-import { createAuth } from '@phonemarket/platform/auth/session.ts';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
+import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
 import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
 import { commandRoutes, prepareCommandSide } from './app.ts';
 
@@ -10,14 +10,12 @@ import { commandRoutes, prepareCommandSide } from './app.ts';
 const config = loadConfig();
 const store = await openEvents(config);
 const sessions = await openSessions(config);
-const auth = createAuth({ sessions, secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, secureCookies: config.cookieSecure, clock: systemClock });
+const auth = authFromConfig(config, sessions, systemClock);
 const deps = { store, auth, clock: systemClock, newId: randomIds, demo: config.demo, secret: config.sessionSecret };
 await prepareCommandSide(deps);
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
 app.use(commandRoutes(deps));
 finishHttpApp(app);
 const server = createServer(app);
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  console.log(`command-api listening on port ${typeof address === 'object' && address ? address.port : config.port}`);
-});
+const port = await listen(server, config);
+console.log(`command-api listening on port ${port}`);

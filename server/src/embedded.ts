@@ -2,13 +2,13 @@ import { createServer, type Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
-import { allReadModels, createProjector } from '@phonemarket/projector';
+import { allReadModels, createProjector, openReadStore } from '@phonemarket/projector';
 import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
-import { createAuth } from '@phonemarket/platform/auth/session.ts';
 import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
 import type { Config } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
-import { openEvents, openReadStore, openSessions } from '@phonemarket/platform/stores.ts';
+import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
+import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
 import { serveFrontend } from './static.ts';
 
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
@@ -28,7 +28,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   const store = await openEvents(config);
   const docs = await openReadStore(config);
   const sessions = await openSessions(config);
-  const auth = createAuth({ sessions, secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, secureCookies: config.cookieSecure, clock });
+  const auth = authFromConfig(config, sessions, clock);
 
   const projector = createProjector({ store, docs, readModels: allReadModels });
   await projector.start();
@@ -51,9 +51,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
 
   const server = createServer(app);
   const realtime = attachRealtime(server, { docs, auth, progress, clock }, { allowedOrigins: config.allowedOrigins });
-  await new Promise<void>((resolve) => server.listen(config.port, config.host, resolve));
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const port = await listen(server, config);
   const purge = setInterval(() => {
     const now = clock().getTime();
     void sessions.purgeExpired(now - config.sessionIdleMs, now - config.sessionAbsoluteMs).catch(() => {});

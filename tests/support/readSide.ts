@@ -1,11 +1,11 @@
 import { createServer } from 'node:http';
-import { allReadModels, createProjector } from '@phonemarket/projector';
+import { allReadModels, createProjector, openReadStore } from '@phonemarket/projector';
 import { attachRealtime, pollCheckpoint, queryRoutes } from '@phonemarket/query-api';
-import { createAuth } from '@phonemarket/platform/auth/session.ts';
 import { systemClock } from '@phonemarket/platform/clock.ts';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
-import { openEvents, openReadStore, openSessions } from '@phonemarket/platform/stores.ts';
+import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
+import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
 
 /**
  * Test entry point: the read side of distributed mode on the embedded stores, as one process.
@@ -24,7 +24,7 @@ const projector = createProjector({ store, docs, readModels: allReadModels });
 await projector.start();
 
 const sessions = await openSessions(config);
-const auth = createAuth({ sessions, secret: config.sessionSecret, idleMs: config.sessionIdleMs, absoluteMs: config.sessionAbsoluteMs, secureCookies: config.cookieSecure, clock: systemClock });
+const auth = authFromConfig(config, sessions, systemClock);
 const progress = pollCheckpoint(docs);
 const deps = { docs, auth, progress, clock: systemClock, demo: config.demo };
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
@@ -33,10 +33,8 @@ finishHttpApp(app);
 const server = createServer(app);
 const realtimeOptions = { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy };
 attachRealtime(server, deps, realtimeOptions);
-server.listen(config.port, config.host, () => {
-  const address = server.address();
-  console.log(`read side (projector + query-api) listening on port ${typeof address === 'object' && address ? address.port : config.port}`);
-});
+const port = await listen(server, config);
+console.log(`read side (projector + query-api) listening on port ${port}`);
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => void projector.stop().finally(() => process.exit(0)));
 }

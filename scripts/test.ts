@@ -4,7 +4,7 @@ import path from 'node:path';
 import { requireModernNode } from './node-version.ts';
 
 /**
- * `npm test`: typechecks, builds the frontend (the browser journeys run against the built product), runs every
+ * `npm test`: typechecks, lints (import boundaries included), builds the frontend (the browser journeys run against the built product), runs every
  * vitest project (server, frontend, e2e), then prints one plain closing line 'N passed, N failed'.
  */
 requireModernNode();
@@ -13,6 +13,8 @@ const run = (cmd: string, args: string[]) => spawnSync(cmd, args, { cwd: root, s
 
 const typecheck = run('npm', ['run', 'typecheck']);
 if (typecheck.status !== 0) process.exit(typecheck.status ?? 1);
+const lint = run('npm', ['run', 'lint']);
+if (lint.status !== 0) process.exit(lint.status ?? 1);
 const build = run('npm', ['run', 'build', '-w', 'frontend']);
 if (build.status !== 0) process.exit(build.status ?? 1);
 

@@ -68,10 +68,12 @@ export function SearchBox() {
     return () => document.removeEventListener('mousedown', onPointerDown);
   }, [open]);
 
-  // Keep the highlighted option valid when the list changes.
-  useEffect(() => {
+  // Keep the highlighted option valid when the list changes (reset while rendering, not in an effect).
+  const [shownList, setShownList] = useState({ showPopular, debounced, data: search.data });
+  if (shownList.showPopular !== showPopular || shownList.debounced !== debounced || shownList.data !== search.data) {
+    setShownList({ showPopular, debounced, data: search.data });
     setActiveIndex(-1);
-  }, [showPopular, debounced, search.data]);
+  }
 
   const close = () => {
     setFocusedOpen(false);

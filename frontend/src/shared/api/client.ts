@@ -155,12 +155,7 @@ function parseFieldErrors(value: unknown): FieldErrors | undefined {
 }
 
 async function toApiError(res: Response): Promise<ApiError> {
-  let text = '';
-  try {
-    text = await res.text();
-  } catch {
-    text = '';
-  }
+  const text = await res.text().catch(() => '');
   let detail = text.trim();
   let errors: FieldErrors | undefined;
   if (detail) {

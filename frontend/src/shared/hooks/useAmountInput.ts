@@ -1,4 +1,4 @@
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useState, type ChangeEvent } from 'react';
 import { formatNumber } from '../format';
 
 export type AmountParse = (raw: string) => { ok: true; value: number } | { ok: false; message: string };
@@ -16,14 +16,16 @@ export function useAmountInput(value: number, onChange: (value: number) => void,
   const [error, setError] = useState<string | null>(null);
   const [focused, setFocused] = useState(false);
 
-  useEffect(() => {
-    if (focused) return;
+  // Follow an outside change of `value` (adjusted while rendering, not in an effect).
+  const [seenValue, setSeenValue] = useState(value);
+  if (seenValue !== value) {
+    setSeenValue(value);
     const parsed = parse(raw);
-    if (!parsed.ok || parsed.value !== value) {
+    if (!focused && (!parsed.ok || parsed.value !== value)) {
       setRaw(display(value));
       setError(null);
     }
-  }, [value]); // eslint-disable-line react-hooks/exhaustive-deps
+  }
 
   const inputProps = {
     value: raw,

@@ -6,6 +6,7 @@
 /** Escapes text for XML content and attribute values; drops characters XML 1.0 forbids. */
 export function escapeXml(text: string): string {
   return String(text)
+    // eslint-disable-next-line no-control-regex -- these are exactly the characters XML 1.0 forbids
     .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]/g, '')
     .replace(/&/g, '&amp;')
     .replace(/</g, '&lt;')

@@ -1,0 +1,111 @@
+// @ts-check
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+/**
+ * `npm run lint` (also part of `npm test`). typescript-eslint's recommended rules everywhere
+ * (no `any`), the React hooks rules in the frontend, and the import boundaries:
+ *
+ * - packages import each other only downward:
+ *   contracts → events → platform → projector | command-api → query-api → server
+ *   (contracts is zod only and sits at the bottom: the servers and the browser import it);
+ * - the frontend imports no server package, only @phonemarket/contracts;
+ * - frontend: no feature imports another feature; shared/ never imports features/ or app/;
+ *   features never import app/ (bulletproof-react's unidirectional codebase).
+ *
+ * The top-level tests/, e2e/, bench/ and scripts/ sit above everything and may import any of it.
+ */
+
+/** Server packages from the bottom up; each may import only those before it (same level: neither imports the other). */
+const LAYERS = [['contracts'], ['events'], ['platform'], ['projector', 'command-api'], ['query-api'], ['server']];
+const PACKAGES = LAYERS.flat();
+const TOP_LEVEL = ['tests', 'e2e', 'bench', 'scripts'];
+
+/** @type {{ target: string | string[]; from: string | string[]; except?: string[]; message?: string }[]} */
+const zones = [];
+LAYERS.forEach((layer, level) => {
+  const higher = [...LAYERS.slice(level + 1).flat(), ...layer];
+  for (const pkg of layer) {
+    const from = higher.filter((other) => other !== pkg);
+    if (from.length === 0) continue;
+    zones.push({
+      target: `./${pkg}`,
+      from: from.map((other) => `./${other}`),
+      message: `Packages import each other only downward (${LAYERS.map((l) => l.join(' | ')).join(' → ')}).`,
+    });
+  }
+});
+zones.push({
+  target: PACKAGES.map((pkg) => `./${pkg}`),
+  from: ['./frontend', ...TOP_LEVEL.map((dir) => `./${dir}`)],
+  message: 'Server packages never import the frontend or the top-level tests, journeys and scripts.',
+});
+zones.push({
+  target: './frontend',
+  from: [...PACKAGES.filter((pkg) => pkg !== 'contracts').map((pkg) => `./${pkg}`), ...TOP_LEVEL.map((dir) => `./${dir}`)],
+  message: 'The frontend shares only @phonemarket/contracts with the servers.',
+});
+
+const FEATURES = readdirSync(new URL('./frontend/src/features', import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+for (const feature of FEATURES) {
+  zones.push({
+    target: `./frontend/src/features/${feature}`,
+    from: './frontend/src/features',
+    except: [`./${feature}`],
+    message: 'No feature imports another feature: move what both need to shared/ (or compose them in app/).',
+  });
+}
+zones.push(
+  {
+    target: './frontend/src/shared',
+    from: ['./frontend/src/features', './frontend/src/app'],
+    message: 'shared/ never imports features/ or app/.',
+  },
+  {
+    target: './frontend/src/features',
+    from: './frontend/src/app',
+    message: 'Features never import app/ (app composes features).',
+  },
+);
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/dist/**', 'test-results/**', 'data/**', 'coverage/**', '.wt-*/**'],
+  },
+  js.configs.recommended,
+  tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    languageOptions: { ecmaVersion: 2023, sourceType: 'module', globals: { ...globals.node } },
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs', '.json'] })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrors: 'none', ignoreRestSiblings: true }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      // `declare global { namespace Express { … } }` augments Express's own types.
+      '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
+      'import-x/no-restricted-paths': ['error', { zones }],
+    },
+  },
+  {
+    files: ['frontend/src/**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser } },
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  {
+    files: ['**/*.test.{ts,tsx}', 'tests/**', 'e2e/**', 'bench/**'],
+    rules: {
+      // Tests assert on values they just produced.
+      '@typescript-eslint/no-non-null-assertion': 'off',
+    },
+  },
+);

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ROLES } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /** Account events. Streams: `user-<userId>`; `userEmail-<sha256(email)>` reserves an email (uniqueness through `no_stream`). */
-export const ACCOUNT_ROLES = ['user', 'seller', 'admin'] as const;
+/** The one role list (contracts' `ROLES`): the API and the browser use it too. */
+export const ACCOUNT_ROLES = ROLES;
 export const accountRoleSchema = z.enum(ACCOUNT_ROLES);
 export type AccountRole = z.infer<typeof accountRoleSchema>;
 

@@ -1,11 +1,13 @@
 import { z } from 'zod';
+import { CARRIERS, PRODUCT_CONDITIONS } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /**
  * Catalogue events: categories, products on sale, the static brand catalogue, ads and
  * carrier plans. Seeded on first start as events (never written into read models).
  */
-export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
+/** Carriers and product conditions are the contracts' lists (the browser filters and shows the same ones). */
+export { CARRIERS, PRODUCT_CONDITIONS };
 export const carrierSchema = z.enum(CARRIERS);
 export type Carrier = z.infer<typeof carrierSchema>;
 
@@ -16,7 +18,6 @@ export const CATEGORY_KEYS = ['Samsung', 'Apple', 'SpecialOffer', 'Budget', 'Pre
 export const categoryKeySchema = z.enum(CATEGORY_KEYS);
 export type CategoryKey = z.infer<typeof categoryKeySchema>;
 
-export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'used'] as const;
 export const productConditionSchema = z.enum(PRODUCT_CONDITIONS);
 
 const won = z.number().int().nonnegative();

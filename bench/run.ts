@@ -96,7 +96,7 @@ function frontendDist(): string | undefined {
 }
 
 async function startServer(dataDir: string): Promise<RunningServer> {
-  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1' });
+  const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
   return startEmbedded(config, { frontendDist: frontendDist() ?? path.join(dataDir, 'no-frontend'), quiet: true });
 }
 

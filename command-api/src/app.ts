@@ -5,12 +5,14 @@ import { rankingRoutes } from './features/rankings/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
+import { idempotencyKeyFormat } from './shared/idempotency.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
 
 /** Every command route of the command API (mounted by the standalone service and by the embedded server). */
-export function commandRoutes(deps: CommandDeps & { secret: string }): Router {
+export function commandRoutes(deps: CommandDeps): Router {
   const router = Router();
+  router.use(idempotencyKeyFormat);
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));
   router.use(cartRoutes(deps));
@@ -20,5 +22,5 @@ export function commandRoutes(deps: CommandDeps & { secret: string }): Router {
 /** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
 export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
   await seedCatalogue(deps.store, deps.clock, deps.newId);
-  if (deps.demo) await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
+  if (deps.demo !== 'off') await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
 }

@@ -1,7 +1,9 @@
-import { createServer } from 'node:http';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
+import { openRateLimits } from '@phonemarket/platform/http/rateLimits.ts';
+import { createHardenedServer } from '@phonemarket/platform/http/server.ts';
+import { createLogger } from '@phonemarket/platform/log/logger.ts';
 import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
 import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
 import { commandRoutes, prepareCommandSide } from './app.ts';
@@ -11,11 +13,18 @@ const config = loadConfig();
 const store = await openEvents(config);
 const sessions = await openSessions(config);
 const auth = authFromConfig(config, sessions, systemClock);
-const deps = { store, auth, clock: systemClock, newId: randomIds, demo: config.demo, secret: config.sessionSecret };
+const logger = createLogger({ level: config.logLevel, name: 'command-api' });
+// Limits shared through MongoDB when several command-api instances run (distributed mode).
+const rateLimits = await openRateLimits({ mongodbUrl: config.mongodbUrl });
+const deps = {
+  store, auth, clock: systemClock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
+  rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,
+};
 await prepareCommandSide(deps);
-const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
+const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, logger });
 app.use(commandRoutes(deps));
 finishHttpApp(app);
-const server = createServer(app);
+const server = createHardenedServer(app);
 const port = await listen(server, config);
-console.log(`command-api listening on port ${port}`);
+logger.info({ port, host: config.host, demo: config.demo }, 'command-api listening');
+if (config.demo === 'public') logger.warn('DEMO=1: anyone who reaches this service can sign in as the demo admin');

@@ -5,11 +5,13 @@ import { accountEvents, accountStreams } from './features/accounts.ts';
 import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
 import { rankingEvents, rankingStreams } from './features/rankings.ts';
 import { cartEvents, cartStreams } from './features/cart.ts';
+import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
 export * from './features/rankings.ts';
 export * from './features/cart.ts';
+export * from './features/idempotency.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -20,6 +22,7 @@ export const eventCatalogue = {
   ...catalogueEvents,
   ...rankingEvents,
   ...cartEvents,
+  ...idempotencyEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -28,6 +31,7 @@ export const streams = {
   ...catalogueStreams,
   ...rankingStreams,
   ...cartStreams,
+  ...idempotencyStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -8,7 +8,8 @@ const MINUTE = 60_000;
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().default('0.0.0.0'),
+  /** Default: loopback in embedded mode (a laptop should not serve the network by accident), all interfaces in distributed mode (containers). */
+  HOST: z.string().min(1).optional(),
   DATA_DIR: z.string().default('./data'),
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   EVENT_STORE_URL: z.string().optional(),
@@ -21,14 +22,44 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: z.string().optional(),
-  TRUST_PROXY: z.enum(['true', 'false']).optional(),
+  /**
+   * How many reverse proxies stand in front (`1` = compose's nginx), or a comma list of their addresses/CIDRs.
+   * Express then takes the client address that the last trusted hop saw, never the client-written left end.
+   */
+  TRUST_PROXY: z.string().optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  /** Embedded mode: at most this many open connections per client address. */
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce.number().int().positive().default(256),
+  /** Sign-ups one client address may make per hour (mass accounts would pump the ranking). */
+  SIGNUP_LIMIT_PER_HOUR: z.coerce.number().int().positive().default(20),
 });
+
+/**
+ * Demo sign-in (`POST /api/auth/demo`, any role, admin included):
+ * - `off`: no demo accounts;
+ * - `loopback`: the embedded default — only a browser on this machine may use it;
+ * - `public`: `DEMO=1` set on purpose — anyone who reaches the server may (a warning is printed at start).
+ */
+export type DemoMode = 'off' | 'loopback' | 'public';
+
+/** Express's `trust proxy`: a hop count or the proxies' addresses; `false` trusts no header. */
+export type TrustProxy = number | string[] | false;
+
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const v = (value ?? '').trim();
+  if (v === '' || v === 'false' || v === '0') return false;
+  if (v === 'true') {
+    throw new Error('TRUST_PROXY=true would trust any client-written X-Forwarded-For. Set the number of proxy hops (TRUST_PROXY=1 behind one nginx) or the proxies\' addresses. / TRUST_PROXY에는 프록시 단계 수(예: 1) 또는 프록시 주소를 지정하세요.');
+  }
+  if (/^\d+$/.test(v)) return Number(v);
+  return v.split(',').map((a) => a.trim()).filter(Boolean);
+}
 
 export interface Config {
   port: number;
   host: string;
   dataDir: string;
-  demo: boolean;
+  demo: DemoMode;
   eventStoreUrl: string | undefined;
   mongodbUrl: string | undefined;
   sessionSecret: string;
@@ -36,7 +67,10 @@ export interface Config {
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
   allowedOrigins: string[];
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
+  logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
+  maxConnectionsPerAddress: number;
+  signUpsPerAddressPerHour: number;
 }
 
 /** Reads the environment once at start. In embedded mode the session secret is generated and kept in the data folder. */
@@ -46,9 +80,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const embedded = !e.EVENT_STORE_URL;
   return {
     port: e.PORT,
-    host: e.HOST,
+    host: e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
     dataDir,
-    demo: e.DEMO === undefined ? embedded : e.DEMO === '1' || e.DEMO === 'true',
+    demo: e.DEMO === undefined ? (embedded ? 'loopback' : 'off') : e.DEMO === '1' || e.DEMO === 'true' ? 'public' : 'off',
     eventStoreUrl: e.EVENT_STORE_URL,
     mongodbUrl: e.MONGODB_URL,
     sessionSecret: assertUsableSecret('SESSION_SECRET', e.SESSION_SECRET ?? readOrCreateSecret(dataDir)),
@@ -56,12 +90,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * MINUTE,
     cookieSecure: e.COOKIE_SECURE === 'true',
     allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
-    trustProxy: e.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    logLevel: e.LOG_LEVEL,
+    maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
+    signUpsPerAddressPerHour: e.SIGNUP_LIMIT_PER_HOUR,
   };
 }
 
 function readOrCreateSecret(dataDir: string): string {
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   const file = path.join(dataDir, 'session-secret');
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
   const secret = randomBytes(32).toString('hex');

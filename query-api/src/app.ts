@@ -9,6 +9,7 @@ import { searchRoutes } from './features/search/routes.ts';
 import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
 
 /**
  * Reads whose answer depends only on the read models (not on the session or the clock): cached by
@@ -25,6 +26,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use('/api', readYourWrites(deps.progress));
   router.use(cacheByPosition(deps.progress, isPublicRead));
   router.use(accountRoutes(deps));
+  router.use(siteRoutes(deps));
   router.use(productRoutes(deps, search));
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));

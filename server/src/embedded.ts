@@ -1,4 +1,4 @@
-import { createServer, type Server } from 'node:http';
+import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
@@ -7,9 +7,12 @@ import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemark
 import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
 import type { Config } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
+import { openRateLimits } from '@phonemarket/platform/http/rateLimits.ts';
+import { createHardenedServer } from '@phonemarket/platform/http/server.ts';
+import { createLogger, type Logger } from '@phonemarket/platform/log/logger.ts';
 import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
 import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
-import { serveFrontend } from './static.ts';
+import { inlineScriptHashes, serveFrontend } from './static.ts';
 
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
@@ -23,16 +26,21 @@ export interface RunningServer {
  * Embedded mode: command-api, projector and query-api in one process on one port, with the
  * embedded stores under the data folder. The same modules run as separate services when distributed.
  */
-export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean } = {}): Promise<RunningServer> {
+export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean; logger?: Logger } = {}): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock;
   const store = await openEvents(config);
   const docs = await openReadStore(config);
   const sessions = await openSessions(config);
   const auth = authFromConfig(config, sessions, clock);
 
+  const logger = opts.logger ?? createLogger({ level: config.logLevel });
+  const rateLimits = await openRateLimits({ mongodbUrl: config.mongodbUrl });
   const projector = createProjector({ store, docs, readModels: allReadModels });
   await projector.start();
-  const commandDeps = { store, auth, clock, newId: randomIds, demo: config.demo, secret: config.sessionSecret };
+  const commandDeps = {
+    store, auth, clock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
+    rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,
+  };
   await prepareCommandSide(commandDeps);
   await projector.caughtUp();
 
@@ -42,15 +50,18 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
     onBatch: (listener) => projector.onBatch(listener),
     close: async () => {},
   };
-  const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins });
+  const frontendDist = opts.frontendDist ?? FRONTEND_DIST;
+  const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, logger, inlineScriptHashes: inlineScriptHashes(frontendDist) });
+  const queryDeps = { docs, auth, progress, clock, demo: config.demo };
   // Reads first: most requests are GETs, and they should not walk the command routes.
-  app.use(queryRoutes({ docs, auth, progress, clock }));
+  app.use(queryRoutes(queryDeps));
   app.use(commandRoutes(commandDeps));
-  serveFrontend(app, opts.frontendDist ?? FRONTEND_DIST);
+  serveFrontend(app, frontendDist);
   finishHttpApp(app);
 
-  const server = createServer(app);
-  const realtime = attachRealtime(server, { docs, auth, progress, clock }, { allowedOrigins: config.allowedOrigins });
+  // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.
+  const server = createHardenedServer(app, { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
+  const realtime = attachRealtime(server, queryDeps, { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy });
   const port = await listen(server, config);
   const purge = setInterval(() => {
     const now = clock().getTime();
@@ -69,6 +80,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
       await sessions.close();
       await docs.close();
       await store.close();
+      await rateLimits.close();
     },
   };
 }

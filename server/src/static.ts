@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express } from 'express';
 
@@ -14,4 +15,13 @@ export function serveFrontend(app: Express, distDir: string): boolean {
     res.sendFile('index.html', { root: distDir });
   });
   return true;
+}
+
+/** CSP hashes of the inline scripts in the built index.html (the colour-mode snippet runs before first paint). */
+export function inlineScriptHashes(distDir: string): string[] {
+  const index = path.join(distDir, 'index.html');
+  if (!existsSync(index)) return [];
+  const html = readFileSync(index, 'utf8');
+  return [...html.matchAll(/<script(?![^>]*\bsrc=)[^>]*>([\s\S]*?)<\/script>/g)]
+    .map((m) => `sha256-${createHash('sha256').update(m[1] ?? '').digest('base64')}`);
 }

@@ -3,6 +3,8 @@ import type { EventStore } from '@phonemarket/events';
 import type { Auth } from '@phonemarket/platform/auth/session.ts';
 import { roleOf } from '@phonemarket/platform/auth/session.ts';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+import type { DemoMode } from '@phonemarket/platform/config.ts';
+import type { RateLimits } from '@phonemarket/platform/http/rateLimits.ts';
 import type { CommandContext } from './commandHandler.ts';
 
 export interface CommandDeps {
@@ -10,20 +12,26 @@ export interface CommandDeps {
   auth: Auth;
   clock: Clock;
   newId: IdGenerator;
-  /** Demo mode: demo accounts and `POST /api/auth/demo`. */
-  demo: boolean;
+  /** Demo accounts and `POST /api/auth/demo`: off, this machine only, or anyone (see `DemoMode`). */
+  demo: DemoMode;
+  /** Server secret: HMACs of visitors and request fingerprints. */
+  secret: string;
+  rateLimits: RateLimits;
+  signUpsPerAddressPerHour: number;
 }
 
-const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
-
 export function commandContext(req: Request, deps: CommandDeps): CommandContext {
-  const key = req.header('idempotency-key');
+  if (req.header('idempotency-key') !== undefined && !req.idempotency) {
+    // A route that takes commands must claim the key (after validating its input) before deciding.
+    throw new Error(`${req.method} ${req.path}: Idempotency-Key not claimed before commandContext()`);
+  }
   return {
     actor: { userId: req.auth?.user.id ?? null, role: roleOf(req) },
-    correlationId: req.header('x-correlation-id') ?? deps.newId(),
+    correlationId: req.correlationId,
     clock: deps.clock,
     newId: deps.newId,
-    ...(key && KEY.test(key) ? { idempotencyKey: key } : {}),
+    // The key alone is not enough: two different requests under one key must never share event ids.
+    ...(req.idempotency ? { idempotencyKey: `${req.idempotency.key}|${req.idempotency.fingerprint}` } : {}),
   };
 }
 

@@ -6,6 +6,7 @@
  * position order: a reader that has seen position N can never later find a new event
  * below N. Subscriptions rely on that to read `position > last` without gaps.
  */
+import { ensurePrivateFile } from './privateFile.ts';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import {
   WrongExpectedVersionError,
@@ -47,6 +48,7 @@ interface StreamTip {
 }
 
 export function openSqliteEventStore(path: string): EventStore {
+  if (path !== ':memory:') ensurePrivateFile(path);
   const db = new DatabaseSync(path, { timeout: BUSY_TIMEOUT_MS, readBigInts: true });
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');

@@ -1,31 +1,81 @@
-import express, { type Express, type RequestHandler } from 'express';
+import express, { type Express } from 'express';
+import helmet from 'helmet';
+import { pinoHttp } from 'pino-http';
 import type { Auth } from '../auth/session.ts';
+import type { TrustProxy } from '../config.ts';
+import { createLogger, type Logger } from '../log/logger.ts';
+import { correlationId } from './correlation.ts';
 import { errorHandler, notFoundRoute } from './errors.ts';
 import { sameOriginOnly } from './origin.ts';
 
-const securityHeaders: RequestHandler = (_req, res, next) => {
-  res.setHeader('X-Content-Type-Options', 'nosniff');
-  res.setHeader('Referrer-Policy', 'strict-origin-when-cross-origin');
-  res.setHeader('X-Frame-Options', 'DENY');
-  next();
-};
+export interface HttpAppOptions {
+  auth: Auth;
+  trustProxy: TrustProxy;
+  allowedOrigins: readonly string[];
+  logger?: Logger;
+  /** CSP hashes ('sha256-…') of the inline scripts the served index.html carries (embedded mode). */
+  inlineScriptHashes?: readonly string[];
+}
 
-/** The common front of every service: JSON bodies, security headers, the session, the Origin check. */
-export function createHttpApp(opts: { auth: Auth; trustProxy: boolean; allowedOrigins: readonly string[] }): Express {
+/**
+ * The document policy the built frontend runs under: scripts only from this origin (plus the hashed
+ * colour-mode snippet), styles inline because Chakra/Emotion inject <style> tags at run time,
+ * images from here and data: URLs, the socket on this origin, no framing anywhere.
+ */
+export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []) {
+  return {
+    useDefaults: false,
+    directives: {
+      defaultSrc: ["'self'"],
+      scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)],
+      styleSrc: ["'self'", "'unsafe-inline'"],
+      imgSrc: ["'self'", 'data:', 'blob:'],
+      fontSrc: ["'self'", 'data:'],
+      connectSrc: ["'self'"],
+      objectSrc: ["'none'"],
+      baseUri: ["'self'"],
+      formAction: ["'self'"],
+      frameAncestors: ["'none'"],
+    },
+  };
+}
+
+/** The common front of every service: headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
+export function createHttpApp(opts: HttpAppOptions): Express {
+  const logger = opts.logger ?? createLogger();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
-  app.use(securityHeaders);
+  app.locals.logger = logger;
+  app.use(correlationId);
+  app.use(pinoHttp({
+    logger,
+    genReqId: (req) => (req as express.Request).correlationId,
+    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
+    // Only what helps to follow a request: never cookies, bodies or addresses' headers.
+    serializers: {
+      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
+      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
+    },
+  }));
+  app.use(helmet({
+    contentSecurityPolicy: contentSecurityPolicy(opts.inlineScriptHashes),
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: false, // HTTPS is the deployer's proxy's job; HSTS on plain http is wrong
+    referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
+    xFrameOptions: { action: 'deny' },
+  }));
   app.use(express.json({ limit: '100kb' }));
   app.use(opts.auth.middleware);
   app.use(sameOriginOnly(opts.allowedOrigins));
   return app;
 }
 
-/** Unknown API paths answer the error shape; every error goes through one handler. */
+/** Unknown paths (any method) answer the JSON error shape; every error goes through one handler. */
 export function finishHttpApp(app: Express): Express {
-  app.use('/api', notFoundRoute);
-  app.use(errorHandler());
+  const logger = app.locals.logger as Logger;
+  app.use(notFoundRoute);
+  app.use(errorHandler((err) => logger.error({ err }, 'unhandled error')));
   return app;
 }

@@ -13,10 +13,13 @@ export interface ErrorBody {
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: Record<string, string> | undefined;
-  constructor(status: number, message: string, errors?: Record<string, string>) {
+  /** Extra response headers (e.g. `Retry-After` on a 429). */
+  readonly headers: Record<string, string>;
+  constructor(status: number, message: string, errors?: Record<string, string>, headers: Record<string, string> = {}) {
     super(message);
     this.status = status;
     this.errors = errors;
+    this.headers = headers;
   }
 }
 
@@ -25,6 +28,7 @@ export const unauthorized = () => new HttpError(401, '로그인이 필요합니�
 export const forbidden = () => new HttpError(403, '이 작업을 할 권한이 없습니다.');
 export const notFound = (message = '요청하신 항목을 찾을 수 없습니다.') => new HttpError(404, message);
 export const conflict = (message: string) => new HttpError(409, message);
+export const unprocessable = (message: string) => new HttpError(422, message);
 
 /** Field -> first message, from a zod error (paths joined with '.'). */
 export function fieldErrors(error: z.ZodError): Record<string, string> {
@@ -47,12 +51,12 @@ export const notFoundRoute: RequestHandler = (_req, _res, next) => {
   next(new HttpError(404, '요청하신 경로를 찾을 수 없습니다.'));
 };
 
-export function errorHandler(log: (err: unknown) => void = (err) => console.error(err)): ErrorRequestHandler {
+export function errorHandler(log: (err: unknown) => void): ErrorRequestHandler {
   return (err, _req, res, _next) => {
     if (err instanceof HttpError) {
       const body: ErrorBody = { message: err.message };
       if (err.errors) body.errors = err.errors;
-      res.status(err.status).json(body);
+      res.set(err.headers).status(err.status).json(body);
       return;
     }
     if (err instanceof DomainError) {

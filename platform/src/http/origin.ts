@@ -1,11 +1,27 @@
-import type { RequestHandler } from 'express';
+import type { Request, RequestHandler } from 'express';
 import { HttpError } from './errors.ts';
 
 const SAFE = new Set(['GET', 'HEAD', 'OPTIONS']);
 
 /**
+ * Whether an Origin header names this site: same scheme and host as the request (as Express sees it:
+ * `X-Forwarded-Proto`/`-Host` count only when the proxy is trusted), or one of the listed origins.
+ */
+export function isOwnOrigin(origin: string, site: { protocol: string; host: string }, allowedOrigins: readonly string[]): boolean {
+  if (allowedOrigins.includes(origin)) return true;
+  let url: URL;
+  try {
+    url = new URL(origin);
+  } catch {
+    return false;
+  }
+  return url.protocol === `${site.protocol}:` && url.host === site.host;
+}
+
+export const siteOf = (req: Request) => ({ protocol: req.protocol, host: req.host ?? '' });
+
+/**
  * Refuses state-changing requests sent by another site (CSRF defence on top of SameSite=Lax).
- * Same origin = the Origin's host equals the Host the request came to, or is listed.
  */
 export function sameOriginOnly(allowedOrigins: readonly string[] = []): RequestHandler {
   return (req, _res, next) => {
@@ -16,15 +32,7 @@ export function sameOriginOnly(allowedOrigins: readonly string[] = []): RequestH
       if (req.headers['sec-fetch-site'] === 'cross-site') return next(refused());
       return next();
     }
-    if (allowedOrigins.includes(origin)) return next();
-    let host: string;
-    try {
-      host = new URL(origin).host;
-    } catch {
-      return next(refused());
-    }
-    const target = req.headers['x-forwarded-host'] ?? req.headers.host;
-    return host === target ? next() : next(refused());
+    return isOwnOrigin(origin, siteOf(req), allowedOrigins) ? next() : next(refused());
   };
 }
 

@@ -1,4 +1,5 @@
 import { DatabaseSync } from 'node:sqlite';
+import { ensurePrivateFile } from '@phonemarket/events/store/privateFile.ts';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { z } from 'zod';
@@ -15,7 +16,8 @@ const userSchema = z.object({
 
 /** Embedded session store: a small SQLite file beside the event store. */
 export function openSqliteSessionStore(file: string): SessionStore {
-  mkdirSync(path.dirname(file), { recursive: true });
+  mkdirSync(path.dirname(file), { recursive: true, mode: 0o700 });
+  if (file !== ':memory:') ensurePrivateFile(file);
   const db = new DatabaseSync(file);
   db.exec(`PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL; PRAGMA busy_timeout=5000;
     CREATE TABLE IF NOT EXISTS sessions (key TEXT PRIMARY KEY, user TEXT NOT NULL, created_at INTEGER NOT NULL, last_seen_at INTEGER NOT NULL);`);

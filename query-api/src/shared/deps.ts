@@ -1,6 +1,7 @@
 import type { DocStore } from '@phonemarket/projector';
 import type { Auth } from '@phonemarket/platform/auth/session.ts';
 import type { Clock } from '@phonemarket/platform/clock.ts';
+import type { DemoMode } from '@phonemarket/platform/config.ts';
 import type { ProjectionProgress } from './progress.ts';
 
 export interface QueryDeps {
@@ -8,4 +9,6 @@ export interface QueryDeps {
   auth: Auth;
   progress: ProjectionProgress;
   clock: Clock;
+  /** Whether demo sign-in exists and for whom (see `DemoMode`); reported by GET /api/site. */
+  demo: DemoMode;
 }

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto';
+import { setTimeout as delay } from 'node:timers/promises';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import { loginSchema } from '@phonemarket/contracts';
@@ -5,7 +7,9 @@ import { registerSchema } from '@phonemarket/contracts/register.ts';
 import { accountRoleSchema } from '@phonemarket/events';
 import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwords.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { createRateLimiter } from '@phonemarket/platform/http/rateLimit.ts';
+import { consumeOrRefuse, isExhausted, penalise, retryAfterSecondsOf, tooManyRequests, waitText } from '@phonemarket/platform/http/rateLimits.ts';
+import { isLoopback } from '@phonemarket/platform/http/addresses.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { deterministicId } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
@@ -15,23 +19,37 @@ const demoSchema = z.object({ role: accountRoleSchema.default('user') });
 
 /** Never says which of email or password was wrong. */
 const invalidCredentials = () => new HttpError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');
-const tooManyAttempts = (retryAfterMs: number) =>
-  new HttpError(429, `로그인 시도가 너무 많습니다. ${Math.ceil(retryAfterMs / 60_000)}분 후 다시 시도해주세요.`);
+const tooManySignIns = (seconds: number) => `로그인 시도가 너무 많습니다. ${waitText(seconds)} 후 다시 시도해주세요.`;
+const tooManySignUps = (seconds: number) => `가입 요청이 너무 많습니다. ${waitText(seconds)} 후 다시 시도해주세요.`;
+/** After this many failures on one account from anywhere, its sign-ins are slowed (never locked for everyone). */
+const SLOW_DOWN_AFTER = 10;
+const SLOW_DOWN_MS = 1_000;
 
 export function accountRoutes(deps: CommandDeps): Router {
   const router = Router();
-  const perClient = createRateLimiter({ limit: 20, windowMs: 15 * 60_000, clock: deps.clock });
-  const perAccount = createRateLimiter({ limit: 5, windowMs: 15 * 60_000, clock: deps.clock });
-  const clientKey = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const limits = {
+    signUpPerAddress: deps.rateLimits.limiter({ name: 'signup-address', points: deps.signUpsPerAddressPerHour, durationSeconds: 60 * 60 }),
+    signInFailuresPerAddress: deps.rateLimits.limiter({ name: 'signin-address', points: 20, durationSeconds: 15 * 60 }),
+    signInFailuresPerAccountAndAddress: deps.rateLimits.limiter({ name: 'signin-account-address', points: 5, durationSeconds: 15 * 60 }),
+    signInFailuresPerAccount: deps.rateLimits.limiter({ name: 'signin-account', points: SLOW_DOWN_AFTER, durationSeconds: 15 * 60 }),
+    demoPerAddress: deps.rateLimits.limiter({ name: 'demo-address', points: 30, durationSeconds: 15 * 60 }),
+  };
+  // `req.ip` honours exactly the configured proxy hops (TRUST_PROXY), so a client-written X-Forwarded-For cannot change it.
+  const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
+  const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
 
   router.post('/api/auth/register', async (req, res) => {
     const input = parseInput(registerSchema, req.body);
+    await consumeOrRefuse(limits.signUpPerAddress, clientAddress(req), tooManySignUps);
+    await claimIdempotencyKey(deps, req);
     const ctx = commandContext(req, deps);
-    // With an Idempotency-Key a retried request must name the same account, or it would create a second one.
+    // With an Idempotency-Key a retried request must name the same account (the key includes the body's fingerprint).
     const userId = ctx.idempotencyKey ? deterministicId(`register|${ctx.idempotencyKey}`) : deps.newId();
     const passwordHash = await hashPassword(input.password);
     const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false }, ctx);
     if (result.state.status !== 'registered') throw new Error('registration produced no user');
+    // A replay appended nothing: it gets a session only by proving the password again.
+    if (result.written === 0 && !(await verifyPassword(input.password, result.state.passwordHash))) throw invalidCredentials();
     const user = sessionUserOf(result.state);
     await deps.auth.start(req, res, user);
     res.status(201).json(commandAnswer(user.id, result.position, { user }));
@@ -40,19 +58,28 @@ export function accountRoutes(deps: CommandDeps): Router {
   router.post('/api/auth/login', async (req, res) => {
     const input = parseInput(loginSchema, req.body);
     const account = normalizeEmail(input.email);
-    const client = perClient.hit(clientKey(req));
-    if (!client.allowed) throw tooManyAttempts(client.retryAfterMs);
-    if (perAccount.blocked(account)) throw tooManyAttempts(15 * 60_000);
+    const address = clientAddress(req);
+    const pair = `${accountKey(account)}|${address}`;
+    for (const [limiter, key] of [[limits.signInFailuresPerAddress, address], [limits.signInFailuresPerAccountAndAddress, pair]] as const) {
+      const exhausted = await isExhausted(limiter, key);
+      if (exhausted) throw tooManyRequests(tooManySignIns(retryAfterSecondsOf(exhausted)), retryAfterSecondsOf(exhausted));
+    }
+    // Many failures on this account from elsewhere slow it down for everyone, but never lock the owner out.
+    if (await isExhausted(limits.signInFailuresPerAccount, accountKey(account))) await delay(SLOW_DOWN_MS);
     const found = await findAccountByEmail(deps.store, account);
     // Verify against a dummy hash when the account is unknown, so timing does not reveal which emails exist.
     const ok = found?.user.status === 'registered'
       ? await verifyPassword(input.password, found.user.passwordHash)
       : (await verifyPassword(input.password, DUMMY_HASH), false);
     if (!ok || !found || found.user.status !== 'registered') {
-      perAccount.hit(account);
+      await Promise.all([
+        penalise(limits.signInFailuresPerAddress, address),
+        penalise(limits.signInFailuresPerAccountAndAddress, pair),
+        penalise(limits.signInFailuresPerAccount, accountKey(account)),
+      ]);
       throw invalidCredentials();
     }
-    perAccount.reset(account);
+    await limits.signInFailuresPerAccountAndAddress.delete(pair);
     const user = sessionUserOf(found.user);
     await deps.auth.start(req, res, user);
     res.json(commandAnswer(user.id, found.position, { user }));
@@ -64,7 +91,11 @@ export function accountRoutes(deps: CommandDeps): Router {
   });
 
   router.post('/api/auth/demo', async (req, res) => {
-    if (!deps.demo) throw notFound('요청하신 경로를 찾을 수 없습니다.');
+    if (deps.demo === 'off') throw notFound('요청하신 경로를 찾을 수 없습니다.');
+    if (deps.demo === 'loopback' && !isLoopback(clientAddress(req))) {
+      throw new HttpError(403, '데모 로그인은 서버와 같은 컴퓨터에서만 사용할 수 있습니다.');
+    }
+    await consumeOrRefuse(limits.demoPerAddress, clientAddress(req), tooManySignIns);
     const { role } = parseInput(demoSchema, req.body ?? {});
     const found = await findAccountById(deps.store, DEMO_ACCOUNTS[role].userId);
     if (!found || found.user.status !== 'registered') throw notFound('데모 계정을 찾을 수 없습니다.');

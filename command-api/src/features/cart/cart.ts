@@ -7,6 +7,10 @@ export type CartState = { items: Record<string, CartLine> };
 
 export const initialCart = (): CartState => ({ items: {} });
 
+/** The line with this id, if the cart has one. Item ids come from clients: inherited keys (`__proto__`, `toString`) are no lines. */
+export const cartLine = (state: CartState, itemId: string): CartLine | undefined =>
+  Object.hasOwn(state.items, itemId) ? state.items[itemId] : undefined;
+
 export function evolveCart(state: CartState, event: StoredEvent): CartState {
   switch (event.type) {
     case 'CartItemAdded': {
@@ -14,7 +18,7 @@ export function evolveCart(state: CartState, event: StoredEvent): CartState {
       return { items: { ...state.items, [itemId]: { productId, quantity, color, storage, carrier } } };
     }
     case 'CartItemQuantityChanged': {
-      const line = state.items[event.data.itemId];
+      const line = cartLine(state, event.data.itemId);
       return line ? { items: { ...state.items, [event.data.itemId]: { ...line, quantity: event.data.quantity } } } : state;
     }
     case 'CartItemRemoved': {
@@ -51,7 +55,7 @@ export function decideCart(command: CartCommand, state: CartState): DomainEvent[
       return [{ type: 'CartItemAdded', data }];
     }
     case 'ChangeCartItemQuantity': {
-      const line = state.items[command.itemId];
+      const line = cartLine(state, command.itemId);
       if (!line) throw missing();
       if (command.quantity < 1) throw new DomainError('invalid', '수량은 1개 이상이어야 합니다.', { quantity: '수량은 1개 이상이어야 합니다.' });
       if (command.quantity > MAX_CART_QUANTITY) throw tooMany();
@@ -59,7 +63,7 @@ export function decideCart(command: CartCommand, state: CartState): DomainEvent[
       return [{ type: 'CartItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } }];
     }
     case 'RemoveCartItem': {
-      if (!state.items[command.itemId]) throw missing();
+      if (!cartLine(state, command.itemId)) throw missing();
       return [{ type: 'CartItemRemoved', data: { itemId: command.itemId } }];
     }
   }

@@ -5,6 +5,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { evolveProduct, initialProduct } from '../catalogue/product.ts';
 import { decideCart, evolveCart, initialCart, type CartCommand } from './cart.ts';
 
@@ -23,8 +24,10 @@ const cartAggregate = { initial: initialCart, evolve: evolveCart };
 export function cartRoutes(deps: CommandDeps): Router {
   const router = Router();
   const signedIn = requireRole('user', 'seller', 'admin');
-  const run = (req: Request, command: CartCommand) =>
-    handleCommand(deps.store, streams.cart(req.auth!.user.id), cartAggregate, (s) => decideCart(command, s), commandContext(req, deps));
+  const run = async (req: Request, command: CartCommand) => {
+    await claimIdempotencyKey(deps, req);
+    return handleCommand(deps.store, streams.cart(req.auth!.user.id), cartAggregate, (s) => decideCart(command, s), commandContext(req, deps));
+  };
 
   router.post('/api/cart/items', signedIn, async (req, res) => {
     const input = parseInput(addSchema, req.body);

@@ -4,6 +4,7 @@ import { streams } from '@phonemarket/events';
 import { notFound } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { evolveProduct, initialProduct } from '../catalogue/product.ts';
 import { decideProductView, evolveVisitorViews, initialVisitorViews } from './productViews.ts';
 
@@ -16,7 +17,7 @@ function visitorKey(req: Request, secret: string): string {
   return createHmac('sha256', secret).update(who).digest('base64url').slice(0, 22);
 }
 
-export function rankingRoutes(deps: CommandDeps & { secret: string }): Router {
+export function rankingRoutes(deps: CommandDeps): Router {
   const router = Router();
 
   router.post('/api/products/:id/views', async (req, res) => {
@@ -24,6 +25,7 @@ export function rankingRoutes(deps: CommandDeps & { secret: string }): Router {
     const product = await loadAggregate(deps.store, streams.product(productId), { initial: initialProduct, evolve: evolveProduct });
     if (product.state.status !== 'listed') throw notFound('Product not found');
     const key = visitorKey(req, deps.secret);
+    await claimIdempotencyKey(deps, req);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.productVisitor(productId, key), { initial: initialVisitorViews, evolve: evolveVisitorViews },
       (s) => decideProductView({ type: 'RecordProductView', productId, visitorKey: key, now: deps.clock().getTime() }, s), ctx);

@@ -1,0 +1,81 @@
+import { createHash, createHmac } from 'node:crypto';
+import type { Request, RequestHandler } from 'express';
+import { WrongExpectedVersionError, parseEvent, streams, toNewEvent, type EventStore } from '@phonemarket/events';
+import { badRequest, unprocessable } from '@phonemarket/platform/http/errors.ts';
+
+declare global {
+  namespace Express {
+    interface Request {
+      /** Set by `claimIdempotencyKey` when the request carries a valid, matching `Idempotency-Key`. */
+      idempotency?: { key: string; fingerprint: string };
+    }
+  }
+}
+
+const KEY = /^[A-Za-z0-9_.:-]{8,128}$/;
+
+/** Same JSON whatever the order of object keys. */
+function canonicalJson(value: unknown): string {
+  if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
+  if (value && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonicalJson(v)}`).join(',')}}`;
+  }
+  return JSON.stringify(value ?? null);
+}
+
+/** HMAC (server secret) of method, route and body: a replay is recognised without storing the body (it may hold a password). */
+export function requestFingerprint(secret: string, req: Pick<Request, 'method' | 'path' | 'body'>): string {
+  return createHmac('sha256', secret).update(`${req.method} ${req.path}\n${canonicalJson(req.body)}`).digest('base64url');
+}
+
+/** A malformed `Idempotency-Key` on any command is 400, never silently ignored. */
+export const idempotencyKeyFormat: RequestHandler = (req, _res, next) => {
+  if (req.method === 'GET' || req.method === 'HEAD' || req.method === 'OPTIONS') return next();
+  const key = req.header('idempotency-key');
+  if (key === undefined || KEY.test(key)) return next();
+  next(badRequest('Idempotency-Key 형식이 올바르지 않습니다. 영문·숫자·_.:- 로 8~128자여야 합니다.', { 'Idempotency-Key': '영문·숫자·_.:- 로 8~128자여야 합니다.' }));
+};
+
+/**
+ * `Idempotency-Key` as in the IETF draft. Called by a command route once its input is valid: the first
+ * request with a key claims it for this actor (a guest: the key alone) and records the request's
+ * fingerprint; a later request with the same key and fingerprint is a replay (its command re-runs and
+ * appends nothing, see `CommandContext.idempotencyKey`); with another fingerprint it is refused 422.
+ * See docs/decisions/008-idempotency-keys.md.
+ */
+export async function claimIdempotencyKey(deps: { store: EventStore; secret: string; clock: () => Date }, req: Request): Promise<void> {
+  const key = req.header('idempotency-key');
+  if (key === undefined) return;
+  if (!KEY.test(key)) throw badRequest('Idempotency-Key 형식이 올바르지 않습니다.');
+  const fingerprint = requestFingerprint(deps.secret, req);
+  const scope = createHash('sha256').update(`${req.auth?.user.id ?? 'guest'}|${key}`).digest('hex');
+  const stream = streams.idempotencyKey(scope);
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const recorded = await deps.store.readStream(stream);
+    const claim = recorded.map(parseEvent).find((e) => e?.type === 'IdempotencyKeyClaimed');
+    if (claim?.type === 'IdempotencyKeyClaimed') {
+      if (claim.data.fingerprint !== fingerprint) {
+        throw unprocessable('이 Idempotency-Key는 다른 요청에 이미 사용되었습니다. 새 요청에는 새 키를 사용해주세요.');
+      }
+      break;
+    }
+    try {
+      const event = toNewEvent({ type: 'IdempotencyKeyClaimed', data: { fingerprint, method: req.method, path: req.path } }, scopeEventId(scope), {
+        actor: { userId: req.auth?.user.id ?? null, role: req.auth?.user.role ?? 'guest' },
+        correlationId: req.correlationId, causationId: null, at: deps.clock().toISOString(),
+      });
+      await deps.store.append(stream, [event], { expectedRevision: 'no_stream' });
+      break;
+    } catch (err) {
+      // Another request claimed it meanwhile: read the claim again and compare.
+      if (!(err instanceof WrongExpectedVersionError)) throw err;
+    }
+  }
+  req.idempotency = { key, fingerprint };
+}
+
+function scopeEventId(scope: string): string {
+  const h = createHash('sha256').update(`claim|${scope}`).digest('hex');
+  return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
+}

@@ -11,7 +11,7 @@ import {
   SEARCH_MIN_CHARS,
   useSearchResults,
   type SearchResult,
-} from './api';
+} from './api/search';
 
 type Option = { kind: 'popular'; term: string } | { kind: 'result'; result: SearchResult };
 

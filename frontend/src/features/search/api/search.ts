@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { apiFetch } from '../../shared/api/client';
+import { apiFetch } from '../../../shared/api/client';
 
 /** Spec §5/§9: search is queried only with at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
@@ -25,12 +25,22 @@ export function isSearchable(term: string): boolean {
   return term.trim().length >= SEARCH_MIN_CHARS;
 }
 
-/** `GET /api/search?q=` — disabled below 2 characters. */
-export function useSearchResults(term: string) {
+/** `GET /api/search?q=`: the fetcher. */
+export function getSearchResults(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
+  return apiFetch(SEARCH_PATH, { params: { q }, schema: searchResultsSchema, signal });
+}
+
+/** The query (key, fetcher, when): reusable for prefetching and in tests. Disabled below 2 characters. */
+export function searchQueryOptions(term: string) {
   const q = term.trim();
-  return useQuery({
+  return queryOptions({
     queryKey: [SEARCH_PATH, { q }],
-    queryFn: ({ signal }) => apiFetch(SEARCH_PATH, { params: { q }, schema: searchResultsSchema, signal }),
+    queryFn: ({ signal }) => getSearchResults(q, signal),
     enabled: q.length >= SEARCH_MIN_CHARS,
   });
+}
+
+/** The hook the components use. */
+export function useSearchResults(term: string) {
+  return useQuery(searchQueryOptions(term));
 }

@@ -1,9 +1,11 @@
-/** Socket.IO events, server to client (DESIGN §5). query-api emits them; the browser listens for them. */
+/**
+ * Socket.IO events, server to client (DESIGN §5). query-api emits them; the browser listens for them.
+ * Broadcasts are built from the read models after a batch (`ranking:update`); per-room messages come
+ * through the projector's outbox (ADR 007). Later features add their names here.
+ */
 export const SOCKET_EVENTS = {
   rankingUpdate: 'ranking:update',
-  notification: 'notification',
-  chatMessage: 'chat:message',
-  chatEscalated: 'chat:escalated',
-  quoteOffer: 'quote:offer',
+  /** To `user:<id>` when that account's cart changed (payload `{ count }`): other open tabs refetch the cart. */
+  cartUpdated: 'cart:updated',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

@@ -2,37 +2,26 @@ import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import type { QueryDeps } from './shared/deps.ts';
-import type { TrustProxy } from '@phonemarket/platform/config.ts';
-import { siteOfRawRequest } from '@phonemarket/platform/http/addresses.ts';
-import { isOwnOrigin } from '@phonemarket/platform/http/origin.ts';
 import { currentRanking } from './features/products/ranking.ts';
+import { followOutbox } from './shared/outboxFollower.ts';
+import { pushRooms } from '@phonemarket/projector';
 
 /** Socket.IO events, server to client (DESIGN §5): one list, shared with the browser. */
 export { SOCKET_EVENTS };
 
-export const rooms = {
-  user: (userId: string) => `user:${userId}`,
-  /** Support staff (admins) watching chat escalations. */
-  support: 'support',
-};
+/** Rooms (`user:<id>`) are named by the projector, which addresses outbox messages to them. */
+export const rooms = pushRooms;
 
 /**
  * Socket.IO lives in query-api. The handshake is authenticated by the session cookie and rooms are
  * joined by the server from the session, never at the client's say-so. Guests may connect to
  * receive public pushes (the live ranking).
  */
-export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[]; trustProxy?: TrustProxy } = {}) {
-  const allowedOrigins = opts.allowedOrigins ?? [];
+export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[] } = {}) {
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
-    cors: allowedOrigins.length ? { origin: allowedOrigins, credentials: true } : undefined,
-    // A page on another site must not open a socket with our visitor's cookie (cross-site WebSocket hijacking).
-    // Browsers always send Origin; scripts and servers that send none are not riding anyone's cookie.
-    allowRequest: (req, callback) => {
-      const origin = req.headers.origin;
-      callback(null, origin === undefined || isOwnOrigin(origin, siteOfRawRequest(req, opts.trustProxy ?? false), allowedOrigins));
-    },
+    cors: opts.allowedOrigins?.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
   });
 
   io.use(async (socket, next) => {
@@ -47,10 +36,7 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
 
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string; role: string } | null;
-    if (user) {
-      void socket.join(rooms.user(user.id));
-      if (user.role === 'admin') void socket.join(rooms.support);
-    }
+    if (user) void socket.join(rooms.user(user.id));
   });
 
   // Push the new list after each batch that changed the ranking (built once, sent to everyone).
@@ -61,10 +47,17 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
       .catch((err) => console.error('[realtime] ranking push failed', err));
   });
 
+  // Per-room messages (e.g. `cart:updated` to `user:<id>`): from the projector's outbox, after each batch (ADR 007).
+  const stopOutbox = followOutbox(deps.docs, deps.progress, {
+    send: (room, event, payload) => void io.to(room).emit(event, payload),
+    listening: () => io.engine.clientsCount > 0,
+  });
+
   return {
     io,
     async close() {
       unsubscribe();
+      stopOutbox();
       await io.close();
     },
   };

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { hashKey, useQueryClient, type QueryKey } from '@tanstack/react-query';
 import type { Socket } from 'socket.io-client';
 import type { ResponseSchema } from './api/client';
@@ -20,11 +20,15 @@ export function getSocket(): Promise<Socket> {
   return socketPromise;
 }
 
+/** Told when the connection is replaced, so hooks that listen on it can attach to the new one. */
+const resetListeners = new Set<() => void>();
+
 /** Closes the connection (e.g. after sign-in/out so the server re-reads the cookie). */
 export function resetSocket(): void {
   const pending = socketPromise;
   socketPromise = null;
   if (pending) void pending.then((socket) => socket.disconnect()).catch(() => undefined);
+  for (const listener of resetListeners) listener();
 }
 
 /** Calls `handler` for every `event` pushed by the server while the component is mounted. */
@@ -94,4 +98,48 @@ export function useSocketQuerySync<T>(event: string, queryKey: QueryKey, schema?
       socket?.io.off('reconnect', onReconnect);
     };
   }, [queryClient, keyHash]);
+}
+
+/**
+ * Refetches `queryKey` whenever the server pushes `event` (a hint that the data changed, e.g.
+ * `cart:updated` to the account's other tabs), and after a reconnect. Opens the connection only
+ * while `enabled`, and follows it when it is replaced (sign-in, sign-out, role switch).
+ */
+export function useSocketInvalidate(event: string, queryKey: QueryKey, enabled = true): void {
+  const queryClient = useQueryClient();
+  const keyRef = useRef(queryKey);
+  const keyHash = hashKey(queryKey);
+  useEffect(() => {
+    keyRef.current = queryKey;
+  });
+  const [generation, setGeneration] = useState(0);
+  useEffect(() => {
+    const onReset = () => setGeneration((g) => g + 1);
+    resetListeners.add(onReset);
+    return () => {
+      resetListeners.delete(onReset);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!enabled) return;
+    let cancelled = false;
+    let socket: Socket | null = null;
+    const invalidate = () => {
+      void queryClient.invalidateQueries({ queryKey: keyRef.current, exact: true });
+    };
+    getSocket()
+      .then((s) => {
+        if (cancelled) return;
+        socket = s;
+        s.on(event, invalidate);
+        s.io.on('reconnect', invalidate);
+      })
+      .catch(() => undefined);
+    return () => {
+      cancelled = true;
+      socket?.off(event, invalidate);
+      socket?.io.off('reconnect', invalidate);
+    };
+  }, [enabled, event, generation, keyHash, queryClient]);
 }

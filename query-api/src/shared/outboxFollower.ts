@@ -1,0 +1,45 @@
+import { SOCKET_EVENTS, type SocketEvent } from '@phonemarket/contracts';
+import { readOutbox, type DocStore, type OutboxTopic } from '@phonemarket/projector';
+import type { ProjectionProgress } from './progress.ts';
+
+/** The Socket.IO event each outbox topic is sent as. A new per-room push adds a topic here. */
+export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
+  cart: SOCKET_EVENTS.cartUpdated,
+};
+
+export interface OutboxFollowerOptions {
+  /** Sends one message to the sockets of this instance in `room`. */
+  send(room: string, event: SocketEvent, payload: unknown): void;
+  /** False when nobody is connected: the outbox is then not read at all. */
+  listening?: () => boolean;
+  log?: (msg: string, err: unknown) => void;
+}
+
+/**
+ * Tails the projector's outbox (ADR 007). After each committed batch that wrote messages, reads the
+ * messages past the last position seen and sends each to its room, in order. Every query-api
+ * instance does this for its own sockets, so no Socket.IO adapter is needed. Messages written
+ * before this instance knew the projector's position are history (a reload shows them) and are
+ * not sent. Answers a function that stops following.
+ */
+export function followOutbox(docs: DocStore, progress: ProjectionProgress, opts: OutboxFollowerOptions): () => void {
+  const log = opts.log ?? ((msg, err) => console.error(`[outbox] ${msg}`, err));
+  const listening = opts.listening ?? (() => true);
+  // Embedded mode starts after the projector caught up; a polling instance learns the position at its first poll.
+  let seen: bigint | null = progress.position() > 0n ? progress.position() : null;
+  let chain = Promise.resolve();
+  return progress.onBatch(({ position, changed }) => {
+    if (seen === null) {
+      seen = position;
+      return;
+    }
+    chain = chain.then(async () => {
+      const after = seen!;
+      if (position <= after) return;
+      if (changed.has('outbox') && listening()) {
+        for (const m of await readOutbox(docs, after, position)) opts.send(m.room, OUTBOX_EVENTS[m.topic], m.payload);
+      }
+      seen = position;
+    }).catch((err) => log('push failed', err));
+  });
+}

@@ -5,6 +5,9 @@ import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
 import { followOutbox } from './shared/outboxFollower.ts';
 import { pushRooms } from '@phonemarket/projector';
+import type { TrustProxy } from '@phonemarket/platform/config.ts';
+import { siteOfRawRequest } from '@phonemarket/platform/http/addresses.ts';
+import { isOwnOrigin } from '@phonemarket/platform/http/origin.ts';
 
 /** Socket.IO events, server to client (DESIGN §5): one list, shared with the browser. */
 export { SOCKET_EVENTS };
@@ -17,11 +20,18 @@ export const rooms = pushRooms;
  * joined by the server from the session, never at the client's say-so. Guests may connect to
  * receive public pushes (the live ranking).
  */
-export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[] } = {}) {
+export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[]; trustProxy?: TrustProxy } = {}) {
+  const allowedOrigins = opts.allowedOrigins ?? [];
   const io = new Server(server, {
     path: '/socket.io',
     serveClient: false,
-    cors: opts.allowedOrigins?.length ? { origin: opts.allowedOrigins, credentials: true } : undefined,
+    cors: allowedOrigins.length ? { origin: allowedOrigins, credentials: true } : undefined,
+    // A page on another site must not open a socket with our visitor's cookie (cross-site WebSocket hijacking).
+    // Browsers always send Origin; scripts and servers that send none are not riding anyone's cookie.
+    allowRequest: (req, callback) => {
+      const origin = req.headers.origin;
+      callback(null, origin === undefined || isOwnOrigin(origin, siteOfRawRequest(req, opts.trustProxy ?? false), allowedOrigins));
+    },
   });
 
   io.use(async (socket, next) => {

@@ -132,6 +132,32 @@ describe('2. Demo admin only on this machine unless DEMO=1', () => {
     }
   });
 
+  it('DEMO=1 prints a warning at start', async () => {
+    const { spawn } = await import('node:child_process');
+    const { mkdtempSync, rmSync } = await import('node:fs');
+    const os = await import('node:os');
+    const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-demo-'));
+    const child = spawn(process.execPath, ['server/src/main.ts'], {
+      cwd: path.resolve(import.meta.dirname, '../..'),
+      env: { ...process.env, DEMO: '1', PORT: '0', DATA_DIR: dataDir, FRONTEND_DIST: path.join(dataDir, 'none'), LOG_LEVEL: 'error' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    });
+    let output = '';
+    try {
+      await new Promise<void>((resolve, reject) => {
+        const onData = (d: Buffer) => { output += String(d); if (/WARNING: DEMO=1/.test(output)) resolve(); };
+        child.stdout.on('data', onData);
+        child.stderr.on('data', onData);
+        child.once('exit', () => reject(new Error(`exited before warning:\n${output}`)));
+        setTimeout(() => reject(new Error(`no warning in 60 s:\n${output}`)), 60_000);
+      });
+      expect(output).toMatch(/listening on 127\.0\.0\.1/);
+    } finally {
+      child.kill('SIGTERM');
+      rmSync(dataDir, { recursive: true, force: true });
+    }
+  }, 70_000);
+
   it('the demo sign-in is rate-limited per address with Retry-After', async () => {
     const statuses: number[] = [];
     let last: Answer | undefined;

@@ -30,25 +30,33 @@ export function Header() {
     >
       <Container maxW="7xl" px={{ base: '3', md: '6' }}>
         <Flex wrap={{ base: 'wrap', md: 'nowrap' }} align="center" columnGap={{ base: '2', md: '4' }} rowGap="2" py="2.5">
-          <Link
-            asChild
-            data-testid="header-logo"
-            aria-label="폰마켓 홈으로"
-            fontWeight="black"
-            fontSize={{ base: 'lg', md: 'xl' }}
-            color="brand.solid"
-            letterSpacing="tight"
-            textDecoration="none"
-            _hover={{ textDecoration: 'none' }}
+          {/* On a phone the '데모 모드' badge sits under the logo, so the first row keeps its buttons. */}
+          <Flex
+            direction={{ base: 'column', md: 'row' }}
+            align={{ base: 'flex-start', md: 'center' }}
+            gap={{ base: '0.5', md: '3' }}
             flexShrink={0}
-            gap="1.5"
           >
-            <RouterLink to="/">
-              <PhoneIcon boxSize="5" />
-              폰마켓
-            </RouterLink>
-          </Link>
-          {demo ? <DemoModeBadge /> : null}
+            <Link
+              asChild
+              data-testid="header-logo"
+              aria-label="폰마켓 홈으로"
+              fontWeight="black"
+              fontSize={{ base: 'lg', md: 'xl' }}
+              color="brand.solid"
+              letterSpacing="tight"
+              textDecoration="none"
+              _hover={{ textDecoration: 'none' }}
+              flexShrink={0}
+              gap="1.5"
+            >
+              <RouterLink to="/">
+                <PhoneIcon boxSize="5" />
+                폰마켓
+              </RouterLink>
+            </Link>
+            {demo ? <DemoModeBadge size={{ base: 'xs', md: 'sm' }} /> : null}
+          </Flex>
 
           <Box order={{ base: 3, md: 1 }} flex="1" minW="0" maxW={{ md: '2xl' }}>
             <SearchBox />

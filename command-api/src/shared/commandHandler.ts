@@ -1,9 +1,7 @@
 import { createHash } from 'node:crypto';
-import {
-  WrongExpectedVersionError, parseEvent, toNewEvent,
-  type DomainEvent, type EventStore, type StoredEvent, type Role,
-} from '@phonemarket/events';
+import { WrongExpectedVersionError, parseEvent, toNewEvent, type EventStore, type Role } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+import type { Decider } from './decider.ts';
 
 /** Who asks and when: everything a decision may depend on besides state. Injected, never global. */
 export interface CommandContext {
@@ -12,13 +10,8 @@ export interface CommandContext {
   causationId?: string | null;
   clock: Clock;
   newId: IdGenerator;
-  /** Client-chosen key: the same key never creates twice (see `Idempotency-Key`). */
+  /** The client's key and the request's fingerprint: a retry appends the same event ids, so nothing twice (ADR 008). */
   idempotencyKey?: string;
-}
-
-export interface Aggregate<S> {
-  initial: () => S;
-  evolve: (state: S, event: StoredEvent) => S;
 }
 
 export interface CommandResult<S> {
@@ -30,12 +23,13 @@ export interface CommandResult<S> {
 
 const MAX_ATTEMPTS = 5;
 
-export async function loadAggregate<S>(store: EventStore, stream: string, aggregate: Aggregate<S>) {
+/** Folds a stream into the decider's state. */
+export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
   const recorded = await store.readStream(stream);
-  let state = aggregate.initial();
+  let state = decider.initialState();
   for (const raw of recorded) {
     const event = parseEvent(raw);
-    if (event) state = aggregate.evolve(state, event);
+    if (event) state = decider.evolve(state, event);
   }
   const last = recorded.at(-1);
   return { state, revision: last?.revision ?? null, position: last?.position ?? 0n, ids: new Set(recorded.map((e) => e.id)) };
@@ -43,26 +37,25 @@ export async function loadAggregate<S>(store: EventStore, stream: string, aggreg
 
 /**
  * Load, decide, append with the revision read; on a concurrency conflict re-read and decide again
- * (bounded). `decide` is pure: it gets the state and answers the events to append (or throws a DomainError).
+ * (bounded). The decider is pure: it gets the command, the state and the time/ids of `ctx`.
  */
-export async function handleCommand<S>(
+export async function handleCommand<S, C extends { type: string }>(
   store: EventStore,
   stream: string,
-  aggregate: Aggregate<S>,
-  decide: (state: S) => DomainEvent[],
+  decider: Decider<S, C>,
+  command: C,
   ctx: CommandContext,
 ): Promise<CommandResult<S>> {
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadAggregate(store, stream, aggregate);
-    const ids = (n: number) =>
-      Array.from({ length: n }, (_, i) => (ctx.idempotencyKey ? idempotentId(ctx, stream, i) : ctx.newId()));
+    const loaded = await loadAggregate(store, stream, decider);
     if (ctx.idempotencyKey && loaded.ids.has(idempotentId(ctx, stream, 0))) {
       return { state: loaded.state, position: loaded.position, written: 0 };
     }
-    const decided = decide(loaded.state);
+    const now = ctx.clock();
+    const decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
     if (decided.length === 0) return { state: loaded.state, position: loaded.position, written: 0 };
-    const eventIds = ids(decided.length);
-    const at = ctx.clock().toISOString();
+    const eventIds = decided.map((_, i) => (ctx.idempotencyKey ? idempotentId(ctx, stream, i) : ctx.newId()));
+    const at = now.toISOString();
     const events = decided.map((e, i) =>
       toNewEvent(e, eventIds[i]!, { actor: ctx.actor, correlationId: ctx.correlationId, causationId: ctx.causationId ?? null, at }),
     );
@@ -71,7 +64,7 @@ export async function handleCommand<S>(
       let state = loaded.state;
       for (const [i, e] of events.entries()) {
         const parsed = parseEvent({ ...e, stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
-        if (parsed) state = aggregate.evolve(state, parsed);
+        if (parsed) state = decider.evolve(state, parsed);
       }
       return { state, position: result.position, written: events.length };
     } catch (err) {

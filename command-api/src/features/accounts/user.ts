@@ -1,5 +1,6 @@
 import type { AccountRole, DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /** The user aggregate (stream `user-<id>`). */
 export interface RegisteredUser {
@@ -14,44 +15,46 @@ export interface RegisteredUser {
 }
 export type UserState = { status: 'none' } | RegisteredUser;
 
-export const initialUser = (): UserState => ({ status: 'none' });
+export type UserCommand = { type: 'RegisterUser' } & Omit<RegisteredUser, 'status'>;
 
-export function evolveUser(state: UserState, event: StoredEvent): UserState {
-  switch (event.type) {
-    case 'UserRegistered':
-      return { status: 'registered', ...event.data };
-    default:
-      return state;
-  }
-}
-
-export type RegisterUser = { type: 'RegisterUser' } & Omit<RegisteredUser, 'status'>;
-
-export function decideUser(command: RegisterUser, state: UserState): DomainEvent[] {
-  switch (command.type) {
-    case 'RegisterUser': {
-      if (state.status !== 'none') throw new DomainError('conflict', '이미 존재하는 계정입니다.');
-      const { type: _type, ...data } = command;
-      return [{ type: 'UserRegistered', data }];
+export const userDecider: Decider<UserState, UserCommand> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state: UserState, event: StoredEvent): UserState {
+    switch (event.type) {
+      case 'UserRegistered':
+        return { status: 'registered', ...event.data };
+      default:
+        return state;
     }
-  }
-}
+  },
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'RegisterUser': {
+        if (state.status !== 'none') throw new DomainError('conflict', '이미 존재하는 계정입니다.');
+        const { type: _type, ...data } = command;
+        return [{ type: 'UserRegistered', data }];
+      }
+      default:
+        return unhandled(command.type);
+    }
+  },
+};
 
 /** The email reservation (stream `userEmail-<sha256(email)>`): at most one account per email. */
 export type EmailState = { reservedBy: string | null };
-export const initialEmail = (): EmailState => ({ reservedBy: null });
+export type EmailCommand = { type: 'ReserveEmail'; userId: string };
 
-export function evolveEmail(state: EmailState, event: StoredEvent): EmailState {
-  return event.type === 'UserEmailReserved' ? { reservedBy: event.data.userId } : state;
-}
-
-export interface ReserveEmail {
-  type: 'ReserveEmail';
-  userId: string;
-}
-
-export function decideEmail(command: ReserveEmail, state: EmailState): DomainEvent[] {
-  if (state.reservedBy === command.userId) return [];
-  if (state.reservedBy !== null) throw new DomainError('conflict', '이미 가입된 이메일입니다.', { email: '이미 가입된 이메일입니다.' });
-  return [{ type: 'UserEmailReserved', data: { userId: command.userId } }];
-}
+export const emailReservationDecider: Decider<EmailState, EmailCommand> = {
+  initialState: () => ({ reservedBy: null }),
+  evolve: (state, event) => (event.type === 'UserEmailReserved' ? { reservedBy: event.data.userId } : state),
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'ReserveEmail':
+        if (state.reservedBy === command.userId) return [];
+        if (state.reservedBy !== null) throw new DomainError('conflict', '이미 가입된 이메일입니다.', { email: '이미 가입된 이메일입니다.' });
+        return [{ type: 'UserEmailReserved', data: { userId: command.userId } }];
+      default:
+        return unhandled(command.type);
+    }
+  },
+};

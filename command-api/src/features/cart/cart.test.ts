@@ -1,10 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent, StoredEvent } from '@phonemarket/events';
-import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { decideCart, evolveCart, initialCart, type CartCommand, type CartState } from './cart.ts';
+import type { DomainEvent } from '@phonemarket/events';
+import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
+import { cartDecider, type CartCommand } from './cart.ts';
 
-const given = (...events: DomainEvent[]): CartState =>
-  events.reduce((s, e, i) => evolveCart(s, { ...e, id: `e${i}`, stream: 'cart-u1', revision: BigInt(i), position: BigInt(i + 1), metadata: { actor: { userId: 'u1', role: 'user' }, correlationId: 'c', causationId: null, at: '2026-11-20T00:00:00.000Z' } } as StoredEvent), initialCart());
+const given = DeciderSpecification.for(cartDecider);
 const add = (over: Partial<Extract<CartCommand, { type: 'AddCartItem' }>> = {}): CartCommand => ({
   type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', unitPrice: 1_000_000, colorAvailable: true, ...over,
 });
@@ -12,29 +11,37 @@ const added: DomainEvent = { type: 'CartItemAdded', data: { itemId: 'i1', produc
 
 describe('cart (given/when/then)', () => {
   it('given an empty cart, when AddCartItem, then CartItemAdded', () => {
-    expect(decideCart(add(), initialCart())).toEqual([added]);
+    given([]).when(add()).then([added]);
   });
   it('given the same phone with the same options, when AddCartItem, then its quantity grows', () => {
-    expect(decideCart(add({ itemId: 'i2', quantity: 2 }), given(added))).toEqual([{ type: 'CartItemQuantityChanged', data: { itemId: 'i1', quantity: 3 } }]);
+    given([added]).when(add({ itemId: 'i2', quantity: 2 })).then([{ type: 'CartItemQuantityChanged', data: { itemId: 'i1', quantity: 3 } }]);
   });
   it('given the same phone in another colour, when AddCartItem, then a new line', () => {
-    expect(decideCart(add({ itemId: 'i2', color: '화이트' }), given(added))[0]?.type).toBe('CartItemAdded');
+    given([added]).when(add({ itemId: 'i2', color: '화이트' })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
   });
   it('when adding a sold-out colour, then 품절된 색상은 선택할 수 없습니다', () => {
-    expect(() => decideCart(add({ colorAvailable: false }), initialCart())).toThrow('품절된 색상은 선택할 수 없습니다.');
+    given([]).when(add({ colorAvailable: false })).thenThrows('품절된 색상은 선택할 수 없습니다.');
   });
   it('given a line, when its quantity goes below 1, then refused (spec: quantity cannot go below 1)', () => {
-    expect(() => decideCart({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 0 }, given(added))).toThrow(DomainError);
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 0 }).thenThrows('수량은 1개 이상이어야 합니다.');
   });
   it('given a line, when over 99, then refused', () => {
-    expect(() => decideCart({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 100 }, given(added))).toThrow('최대 99개');
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 100 }).thenThrows('최대 99개');
+  });
+  it('given a line, when its quantity is unchanged, then nothing', () => {
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 1 }).thenNothing();
   });
   it('given a line, when RemoveCartItem, then CartItemRemoved and the cart is empty', () => {
-    const events = decideCart({ type: 'RemoveCartItem', itemId: 'i1' }, given(added));
-    expect(events).toEqual([{ type: 'CartItemRemoved', data: { itemId: 'i1' } }]);
-    expect(given(added, ...events).items).toEqual({});
+    given([added]).when({ type: 'RemoveCartItem', itemId: 'i1' }).then([{ type: 'CartItemRemoved', data: { itemId: 'i1' } }]);
+    given([added]).when({ type: 'RemoveCartItem', itemId: 'i1' }).thenState((s) => expect(s.items).toEqual({}));
   });
   it('when removing a line that is not there, then not found', () => {
-    expect(() => decideCart({ type: 'RemoveCartItem', itemId: 'nope' }, initialCart())).toThrow('장바구니에 없는 상품입니다.');
+    given([]).when({ type: 'RemoveCartItem', itemId: 'nope' }).thenThrows('장바구니에 없는 상품입니다.');
+  });
+  it('inherited keys are no lines (__proto__, constructor, toString)', () => {
+    for (const itemId of ['__proto__', 'constructor', 'toString']) {
+      given([added]).when({ type: 'RemoveCartItem', itemId }).thenThrows('장바구니에 없는 상품입니다.');
+      given([added]).when({ type: 'ChangeCartItemQuantity', itemId, quantity: 2 }).thenThrows('장바구니에 없는 상품입니다.');
+    }
   });
 });

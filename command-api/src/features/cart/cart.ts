@@ -1,34 +1,14 @@
 import { MAX_CART_QUANTITY, type Carrier, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /** The cart aggregate (stream `cart-<userId>`). */
 export interface CartLine { productId: string; quantity: number; color: string; storage: number; carrier: Carrier }
 export type CartState = { items: Record<string, CartLine> };
 
-export const initialCart = (): CartState => ({ items: {} });
-
 /** The line with this id, if the cart has one. Item ids come from clients: inherited keys (`__proto__`, `toString`) are no lines. */
 export const cartLine = (state: CartState, itemId: string): CartLine | undefined =>
   Object.hasOwn(state.items, itemId) ? state.items[itemId] : undefined;
-
-export function evolveCart(state: CartState, event: StoredEvent): CartState {
-  switch (event.type) {
-    case 'CartItemAdded': {
-      const { itemId, productId, quantity, color, storage, carrier } = event.data;
-      return { items: { ...state.items, [itemId]: { productId, quantity, color, storage, carrier } } };
-    }
-    case 'CartItemQuantityChanged': {
-      const line = cartLine(state, event.data.itemId);
-      return line ? { items: { ...state.items, [event.data.itemId]: { ...line, quantity: event.data.quantity } } } : state;
-    }
-    case 'CartItemRemoved': {
-      const { [event.data.itemId]: _removed, ...items } = state.items;
-      return { items };
-    }
-    default:
-      return state;
-  }
-}
 
 export type CartCommand =
   | { type: 'AddCartItem'; itemId: string; productId: string; quantity: number; color: string; storage: number; carrier: Carrier; unitPrice: number; colorAvailable: boolean }
@@ -38,7 +18,7 @@ export type CartCommand =
 const tooMany = () => new DomainError('invalid', `한 상품은 최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.`, { quantity: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
 const missing = () => new DomainError('not_found', '장바구니에 없는 상품입니다.');
 
-export function decideCart(command: CartCommand, state: CartState): DomainEvent[] {
+function decide(command: CartCommand, state: CartState): DomainEvent[] {
   switch (command.type) {
     case 'AddCartItem': {
       if (!command.colorAvailable) throw new DomainError('invalid', '품절된 색상은 선택할 수 없습니다.', { color: '품절된 색상입니다.' });
@@ -66,5 +46,28 @@ export function decideCart(command: CartCommand, state: CartState): DomainEvent[
       if (!cartLine(state, command.itemId)) throw missing();
       return [{ type: 'CartItemRemoved', data: { itemId: command.itemId } }];
     }
+    default:
+      return unhandled(command);
   }
 }
+
+function evolve(state: CartState, event: StoredEvent): CartState {
+  switch (event.type) {
+    case 'CartItemAdded': {
+      const { itemId, productId, quantity, color, storage, carrier } = event.data;
+      return { items: { ...state.items, [itemId]: { productId, quantity, color, storage, carrier } } };
+    }
+    case 'CartItemQuantityChanged': {
+      const line = cartLine(state, event.data.itemId);
+      return line ? { items: { ...state.items, [event.data.itemId]: { ...line, quantity: event.data.quantity } } } : state;
+    }
+    case 'CartItemRemoved': {
+      const { [event.data.itemId]: _removed, ...items } = state.items;
+      return { items };
+    }
+    default:
+      return state;
+  }
+}
+
+export const cartDecider: Decider<CartState, CartCommand> = { initialState: () => ({ items: {} }), evolve, decide };

@@ -6,8 +6,8 @@ import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { evolveProduct, initialProduct } from '../catalogue/product.ts';
-import { decideCart, evolveCart, initialCart, type CartCommand } from './cart.ts';
+import { productDecider } from '../catalogue/product.ts';
+import { cartDecider, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
   .min(1, { error: '수량은 1개 이상이어야 합니다.' }).max(MAX_CART_QUANTITY, { error: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
@@ -19,19 +19,18 @@ const addSchema = z.object({
   carrier: carrierSchema.optional(),
 });
 const changeSchema = z.object({ quantity });
-const cartAggregate = { initial: initialCart, evolve: evolveCart };
 
 export function cartRoutes(deps: CommandDeps): Router {
   const router = Router();
   const signedIn = requireRole('user', 'seller', 'admin');
   const run = async (req: Request, command: CartCommand) => {
     await claimIdempotencyKey(deps, req);
-    return handleCommand(deps.store, streams.cart(req.auth!.user.id), cartAggregate, (s) => decideCart(command, s), commandContext(req, deps));
+    return handleCommand(deps.store, streams.cart(req.auth!.user.id), cartDecider, command, commandContext(req, deps));
   };
 
   router.post('/api/cart/items', signedIn, async (req, res) => {
     const input = parseInput(addSchema, req.body);
-    const loaded = await loadAggregate(deps.store, streams.product(input.productId), { initial: initialProduct, evolve: evolveProduct });
+    const loaded = await loadAggregate(deps.store, streams.product(input.productId), productDecider);
     if (loaded.state.status !== 'listed') throw notFound('Product not found');
     const product = loaded.state.product;
     const color = input.color ?? product.colors.find((c) => c.available)?.name ?? product.colors[0]!.name;

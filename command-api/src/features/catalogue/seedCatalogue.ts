@@ -1,12 +1,8 @@
 import { eventSchemas, streams, type DomainEvent, type EventStore } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
-import { handleCommand, type Aggregate } from '../../shared/commandHandler.ts';
-import { decideProduct, evolveProduct, initialProduct } from './product.ts';
+import { handleCommand } from '../../shared/commandHandler.ts';
+import { definitionDecider, productDecider } from './product.ts';
 import { seedAds, seedBrandModels, seedBrands, seedCategories, seedPlans, seedProducts } from './seedData.ts';
-
-/** A stream that holds one defining event; defining it twice is a no-op. */
-const definition: Aggregate<boolean> = { initial: () => false, evolve: () => true };
-const defineOnce = (event: DomainEvent) => (defined: boolean): DomainEvent[] => (defined ? [] : [event]);
 
 /**
  * Seeds the Korean catalogue on first start, as events through the same deciders as any command.
@@ -23,14 +19,14 @@ export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGe
     newId,
     idempotencyKey: `catalogue-seed:${key}`,
   });
-  const define = (stream: string, event: DomainEvent) => handleCommand(store, stream, definition, defineOnce(event), ctx(stream));
+  const define = (stream: string, event: DomainEvent) => handleCommand(store, stream, definitionDecider, { type: 'Define', event }, ctx(stream));
 
   for (const c of seedCategories) await define(streams.category(c.categoryId), { type: 'CategoryDefined', data: eventSchemas.CategoryDefined.parse(c) });
   for (const b of seedBrands) await define(streams.brand(b.brandId), { type: 'BrandDefined', data: eventSchemas.BrandDefined.parse(b) });
   for (const p of seedProducts) {
     const product = eventSchemas.ProductListed.parse(p);
-    await handleCommand(store, streams.product(product.productId), { initial: initialProduct, evolve: evolveProduct },
-      (s) => (s.status === 'listed' ? [] : decideProduct({ type: 'ListProduct', product }, s)), ctx(product.productId));
+    // The idempotency key makes a re-run a no-op (the stream already holds this event id).
+    await handleCommand(store, streams.product(product.productId), productDecider, { type: 'ListProduct', product }, ctx(product.productId));
   }
   for (const m of seedBrandModels) await define(streams.brandModel(m.modelId), { type: 'BrandModelListed', data: eventSchemas.BrandModelListed.parse(m) });
   for (const a of seedAds) await define(streams.ad(a.adId), { type: 'AdCreated', data: eventSchemas.AdCreated.parse(a) });

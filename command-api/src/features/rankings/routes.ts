@@ -5,8 +5,8 @@ import { notFound } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { evolveProduct, initialProduct } from '../catalogue/product.ts';
-import { decideProductView, evolveVisitorViews, initialVisitorViews } from './productViews.ts';
+import { productDecider } from '../catalogue/product.ts';
+import { productViewsDecider } from './productViews.ts';
 
 /**
  * Who is viewing: the account when signed in, else the network address. A guest's cookie is not
@@ -22,13 +22,13 @@ export function rankingRoutes(deps: CommandDeps): Router {
 
   router.post('/api/products/:id/views', async (req, res) => {
     const productId = req.params.id;
-    const product = await loadAggregate(deps.store, streams.product(productId), { initial: initialProduct, evolve: evolveProduct });
+    const product = await loadAggregate(deps.store, streams.product(productId), productDecider);
     if (product.state.status !== 'listed') throw notFound('Product not found');
     const key = visitorKey(req, deps.secret);
     await claimIdempotencyKey(deps, req);
     const ctx = commandContext(req, deps);
-    const result = await handleCommand(deps.store, streams.productVisitor(productId, key), { initial: initialVisitorViews, evolve: evolveVisitorViews },
-      (s) => decideProductView({ type: 'RecordProductView', productId, visitorKey: key, now: deps.clock().getTime() }, s), ctx);
+    const result = await handleCommand(deps.store, streams.productVisitor(productId, key), productViewsDecider,
+      { type: 'RecordProductView', productId, visitorKey: key }, ctx);
     res.status(result.written ? 201 : 200).json(commandAnswer(productId, result.position, { counted: result.written > 0 }));
   });
 

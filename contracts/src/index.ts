@@ -3,10 +3,12 @@
  * list, socket event names. zod only, no Node APIs. The register schema (with the zxcvbn
  * dictionary) is imported from '@phonemarket/contracts/register.ts' so the home page never loads it.
  */
+export * from './admin.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
+export * from './sellers.ts';
 export * from './site.ts';
 export * from './text.ts';

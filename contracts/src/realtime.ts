@@ -7,5 +7,13 @@ export const SOCKET_EVENTS = {
   rankingUpdate: 'ranking:update',
   /** To `user:<id>` when that account's cart changed (payload `{ count }`): other open tabs refetch the cart. */
   cartUpdated: 'cart:updated',
+  /** To the `admins` room (admin sockets only): an application was submitted or its status changed (payload `SellerApplication`). */
+  sellerApplicationChanged: 'admin:seller-application',
+  /** To `admins`: a seller's status changed (payload `Seller`). */
+  sellerChanged: 'admin:seller',
+  /** To `admins`: an account's role or status changed (payload `AdminUser`). */
+  adminUserChanged: 'admin:user',
+  /** To `user:<id>`: the account's seller application was decided (payload `SellerApplicationDecision`); issue 12 turns it into a notification. */
+  sellerApplicationDecided: 'seller-application:decided',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

@@ -6,12 +6,16 @@ import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
 import { rankingEvents, rankingStreams } from './features/rankings.ts';
 import { cartEvents, cartStreams } from './features/cart.ts';
 import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
+import { sellerEvents, sellerStreams } from './features/sellers.ts';
+import { phoneThumbnailEvents, phoneThumbnailStreams } from './features/phoneThumbnails.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
 export * from './features/rankings.ts';
 export * from './features/cart.ts';
 export * from './features/idempotency.ts';
+export * from './features/sellers.ts';
+export * from './features/phoneThumbnails.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -23,6 +27,8 @@ export const eventCatalogue = {
   ...rankingEvents,
   ...cartEvents,
   ...idempotencyEvents,
+  ...sellerEvents,
+  ...phoneThumbnailEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -32,6 +38,8 @@ export const streams = {
   ...rankingStreams,
   ...cartStreams,
   ...idempotencyStreams,
+  ...sellerStreams,
+  ...phoneThumbnailStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -23,12 +23,36 @@ export const userEmailReservedSchema = z.object({
   userId: z.string().min(1),
 });
 
+const reason = z.string().max(500).nullable();
+/** A sign-in (the history shows it; never the address). */
+export const userSignedInSchema = z.object({ userId: z.string().min(1), method: z.enum(['password', 'demo']) });
+/** The account filed a seller application; it stays open until it is decided (at most one open at a time). */
+export const userSellerApplicationFiledSchema = z.object({ userId: z.string().min(1), applicationId: z.string().min(1) });
+export const userSellerApplicationRejectedSchema = z.object({ userId: z.string().min(1), applicationId: z.string().min(1) });
+/** A role change: by an approved seller application (`applicationId`) or by an admin. */
+export const userRoleChangedSchema = z.object({
+  userId: z.string().min(1), from: accountRoleSchema, to: accountRoleSchema, applicationId: z.string().nullable(), sellerId: z.string().nullable(),
+});
+export const userSuspendedSchema = z.object({ userId: z.string().min(1), reason });
+export const userReactivatedSchema = z.object({ userId: z.string().min(1), reason });
+/** The active admins (one stream, `adminRoster-all`): the last one can be neither demoted nor suspended. */
+export const adminRosterSchema = z.object({ userId: z.string().min(1) });
+
 export const accountStreams = {
   user: (userId: string) => streamName('user', userId),
   userEmail: (emailHash: string) => streamName('userEmail', emailHash),
+  adminRoster: () => streamName('adminRoster', 'all'),
 } as const;
 
 export const accountEvents = {
   UserRegistered: defineEvent({ stream: 'user', schema: userRegisteredSchema }),
   UserEmailReserved: defineEvent({ stream: 'userEmail', schema: userEmailReservedSchema }),
+  UserSignedIn: defineEvent({ stream: 'user', schema: userSignedInSchema }),
+  UserSellerApplicationFiled: defineEvent({ stream: 'user', schema: userSellerApplicationFiledSchema }),
+  UserSellerApplicationRejected: defineEvent({ stream: 'user', schema: userSellerApplicationRejectedSchema }),
+  UserRoleChanged: defineEvent({ stream: 'user', schema: userRoleChangedSchema }),
+  UserSuspended: defineEvent({ stream: 'user', schema: userSuspendedSchema }),
+  UserReactivated: defineEvent({ stream: 'user', schema: userReactivatedSchema }),
+  ActiveAdminAdded: defineEvent({ stream: 'adminRoster', schema: adminRosterSchema }),
+  ActiveAdminRemoved: defineEvent({ stream: 'adminRoster', schema: adminRosterSchema }),
 } as const;

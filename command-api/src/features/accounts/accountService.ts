@@ -2,19 +2,21 @@ import { createHash } from 'node:crypto';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { emailReservationDecider, userDecider, type RegisteredUser, type UserState } from './user.ts';
+import { adminRosterDecider, emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) =>
   streams.userEmail(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-export type NewAccount = Omit<RegisteredUser, 'status'>;
+export type NewAccount = UserProfile;
 
 /** Reserves the email, then registers the user. Both appends are idempotent for the same user id. */
 export async function registerAccount(store: EventStore, account: NewAccount, ctx: CommandContext) {
   const email = normalizeEmail(account.email);
   await handleCommand(store, emailStream(email), emailReservationDecider, { type: 'ReserveEmail', userId: account.userId }, ctx);
-  return handleCommand(store, streams.user(account.userId), userDecider, { type: 'RegisterUser', ...account, email }, ctx);
+  const result = await handleCommand(store, streams.user(account.userId), userDecider, { type: 'RegisterUser', ...account, email }, ctx);
+  if (account.role === 'admin') await handleCommand(store, streams.adminRoster(), adminRosterDecider, { type: 'AddActiveAdmin', userId: account.userId }, ctx);
+  return result;
 }
 
 export async function findAccountByEmail(store: EventStore, email: string): Promise<{ user: UserState; position: bigint } | null> {

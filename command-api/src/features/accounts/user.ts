@@ -1,10 +1,10 @@
 import type { AccountRole, DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { LAST_ADMIN_MESSAGE } from '@phonemarket/contracts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
-/** The user aggregate (stream `user-<id>`). */
-export interface RegisteredUser {
-  status: 'registered';
+/** What registration records (stream `user-<id>`). */
+export interface UserProfile {
   userId: string;
   email: string;
   firstName: string;
@@ -13,29 +13,138 @@ export interface RegisteredUser {
   passwordHash: string;
   demo: boolean;
 }
+/** The user aggregate: the profile, whether it is suspended, its open seller application and its seller. */
+export interface RegisteredUser extends UserProfile {
+  status: 'registered';
+  suspended: boolean;
+  openApplicationId: string | null;
+  sellerId: string | null;
+}
 export type UserState = { status: 'none' } | RegisteredUser;
 
-export type UserCommand = { type: 'RegisterUser' } & Omit<RegisteredUser, 'status'>;
+export type UserCommand =
+  | ({ type: 'RegisterUser' } & UserProfile)
+  | { type: 'RecordSignIn'; method: 'password' | 'demo' }
+  | { type: 'FileSellerApplication'; applicationId: string }
+  | { type: 'ConcludeSellerApplication'; applicationId: string; approved: boolean; sellerId: string }
+  | { type: 'ChangeRole'; role: AccountRole }
+  | { type: 'Suspend'; reason: string | null }
+  | { type: 'Reactivate'; reason: string | null };
+
+export const USER_MESSAGES = {
+  notFound: '계정을 찾을 수 없습니다.',
+  applicationOpen: '이미 검토 중인 셀러 신청이 있습니다.',
+  alreadySeller: '이미 판매자 계정입니다.',
+  sellerOnlyByApplication: '판매자 권한은 셀러 신청 승인으로만 부여하거나 거둘 수 있습니다.',
+  adminOnlyByAdmin: '관리자 권한은 다른 관리자만 부여할 수 있습니다.',
+} as const;
+
+const registered = (state: UserState): RegisteredUser => {
+  if (state.status !== 'registered') throw new DomainError('not_found', USER_MESSAGES.notFound);
+  return state;
+};
 
 export const userDecider: Decider<UserState, UserCommand> = {
   initialState: () => ({ status: 'none' }),
   evolve(state: UserState, event: StoredEvent): UserState {
+    if (event.type === 'UserRegistered') {
+      return { status: 'registered', ...event.data, suspended: false, openApplicationId: null, sellerId: null };
+    }
+    if (state.status !== 'registered') return state;
     switch (event.type) {
-      case 'UserRegistered':
-        return { status: 'registered', ...event.data };
+      case 'UserSellerApplicationFiled':
+        return { ...state, openApplicationId: event.data.applicationId };
+      case 'UserSellerApplicationRejected':
+        return state.openApplicationId === event.data.applicationId ? { ...state, openApplicationId: null } : state;
+      case 'UserRoleChanged':
+        return {
+          ...state,
+          role: event.data.to,
+          sellerId: event.data.sellerId ?? state.sellerId,
+          openApplicationId: event.data.applicationId !== null && event.data.applicationId === state.openApplicationId ? null : state.openApplicationId,
+        };
+      case 'UserSuspended':
+        return { ...state, suspended: true };
+      case 'UserReactivated':
+        return { ...state, suspended: false };
       default:
         return state;
     }
   },
-  decide(command, state): DomainEvent[] {
+  decide(command, state, ctx): DomainEvent[] {
     switch (command.type) {
       case 'RegisterUser': {
         if (state.status !== 'none') throw new DomainError('conflict', '이미 존재하는 계정입니다.');
         const { type: _type, ...data } = command;
         return [{ type: 'UserRegistered', data }];
       }
+      case 'RecordSignIn': {
+        const user = registered(state);
+        return [{ type: 'UserSignedIn', data: { userId: user.userId, method: command.method } }];
+      }
+      case 'FileSellerApplication': {
+        const user = registered(state);
+        if (user.openApplicationId === command.applicationId) return [];
+        if (user.openApplicationId !== null) throw new DomainError('conflict', USER_MESSAGES.applicationOpen);
+        if (user.role !== 'user') throw new DomainError('conflict', USER_MESSAGES.alreadySeller);
+        return [{ type: 'UserSellerApplicationFiled', data: { userId: user.userId, applicationId: command.applicationId } }];
+      }
+      case 'ConcludeSellerApplication': {
+        const user = registered(state);
+        if (user.openApplicationId !== command.applicationId) return [];
+        if (!command.approved) return [{ type: 'UserSellerApplicationRejected', data: { userId: user.userId, applicationId: command.applicationId } }];
+        // An admin who applied keeps the admin role; the account still gets its seller.
+        const to = user.role === 'admin' ? 'admin' : 'seller';
+        return [{ type: 'UserRoleChanged', data: { userId: user.userId, from: user.role, to, applicationId: command.applicationId, sellerId: command.sellerId } }];
+      }
+      case 'ChangeRole': {
+        const user = registered(state);
+        if (user.role === command.role) return [];
+        // buyer <-> seller only through an application: back to seller only for an account that has its seller.
+        if (command.role === 'seller' && user.sellerId === null) throw new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
+        if (user.role === 'seller' && command.role === 'user') throw new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
+        if (command.role === 'admin' && (ctx.actor.role !== 'admin' || ctx.actor.userId === user.userId)) {
+          throw new DomainError('forbidden', USER_MESSAGES.adminOnlyByAdmin);
+        }
+        return [{ type: 'UserRoleChanged', data: { userId: user.userId, from: user.role, to: command.role, applicationId: null, sellerId: null } }];
+      }
+      case 'Suspend': {
+        const user = registered(state);
+        if (user.suspended) return [];
+        return [{ type: 'UserSuspended', data: { userId: user.userId, reason: command.reason } }];
+      }
+      case 'Reactivate': {
+        const user = registered(state);
+        if (!user.suspended) return [];
+        return [{ type: 'UserReactivated', data: { userId: user.userId, reason: command.reason } }];
+      }
       default:
-        return unhandled(command.type);
+        return unhandled(command);
+    }
+  },
+};
+
+/** The active admins (stream `adminRoster-all`): who is admin and not suspended. The last one stays. */
+export type AdminRosterState = { active: ReadonlySet<string> };
+export type AdminRosterCommand = { type: 'AddActiveAdmin'; userId: string } | { type: 'RemoveActiveAdmin'; userId: string };
+
+export const adminRosterDecider: Decider<AdminRosterState, AdminRosterCommand> = {
+  initialState: () => ({ active: new Set() }),
+  evolve(state, event) {
+    if (event.type === 'ActiveAdminAdded') return { active: new Set([...state.active, event.data.userId]) };
+    if (event.type === 'ActiveAdminRemoved') return { active: new Set([...state.active].filter((id) => id !== event.data.userId)) };
+    return state;
+  },
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'AddActiveAdmin':
+        return state.active.has(command.userId) ? [] : [{ type: 'ActiveAdminAdded', data: { userId: command.userId } }];
+      case 'RemoveActiveAdmin':
+        if (!state.active.has(command.userId)) return [];
+        if (state.active.size <= 1) throw new DomainError('conflict', LAST_ADMIN_MESSAGE);
+        return [{ type: 'ActiveAdminRemoved', data: { userId: command.userId } }];
+      default:
+        return unhandled(command);
     }
   },
 };

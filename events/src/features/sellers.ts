@@ -1,0 +1,67 @@
+import { z } from 'zod';
+import { BUSINESS_TYPES, SELLER_STATUSES } from '@phonemarket/contracts';
+import { defineEvent, streamId, streamName } from '../defineEvent.ts';
+
+/**
+ * Seller onboarding (issue 11). Streams: `sellerApplication-<id>` (one application, from its
+ * submission to its decision) and `seller-<id>` (a seller and their store; the id is the seller's
+ * account id). Which account has an open application is kept on the account (`user-<id>`).
+ */
+export const sellerStatusSchema = z.enum(SELLER_STATUSES);
+const notes = z.string().max(1000).nullable();
+
+export const sellerApplicationSubmittedSchema = z.object({
+  applicationId: z.string().min(1),
+  applicantId: z.string().min(1),
+  applicantName: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  businessType: z.enum(BUSINESS_TYPES),
+  storeName: z.string().min(1),
+  storeDescription: z.string().nullable(),
+  experience: z.string().nullable(),
+  documents: z.array(z.string()),
+});
+export const sellerApplicationReviewStartedSchema = z.object({ applicationId: z.string().min(1), reviewedBy: z.string().min(1) });
+export const sellerApplicationApprovedSchema = z.object({
+  applicationId: z.string().min(1), reviewedBy: z.string().min(1), reviewNotes: notes, sellerId: z.string().min(1),
+});
+export const sellerApplicationRejectedSchema = z.object({ applicationId: z.string().min(1), reviewedBy: z.string().min(1), reviewNotes: notes });
+
+export const sellerOnboardedSchema = z.object({
+  sellerId: z.string().min(1),
+  /** The seller's account. */
+  userId: z.string().nullable(),
+  /** The approved application it came from (null for the catalogue's seeded sellers). */
+  applicationId: z.string().nullable(),
+  name: z.string().min(1),
+  email: z.string().min(1),
+  phone: z.string().nullable(),
+  businessNumber: z.string().nullable(),
+  storeName: z.string().min(1),
+  storeDescription: z.string().nullable(),
+  status: sellerStatusSchema,
+});
+export const sellerStoreOpenedSchema = z.object({
+  sellerId: z.string().min(1), storeId: z.string().min(1), name: z.string().min(1), description: z.string().nullable(), theme: z.string().default('default'),
+});
+export const sellerStatusChangedSchema = z.object({
+  sellerId: z.string().min(1), from: sellerStatusSchema, to: sellerStatusSchema, reason: z.string().max(500).nullable(),
+});
+
+export const sellerStreams = {
+  sellerApplication: (applicationId: string) => streamName('sellerApplication', applicationId),
+  seller: (sellerId: string) => streamName('seller', sellerId),
+  sellerOf: (stream: string) => streamId('seller', stream),
+} as const;
+
+export const sellerEvents = {
+  SellerApplicationSubmitted: defineEvent({ stream: 'sellerApplication', schema: sellerApplicationSubmittedSchema }),
+  SellerApplicationReviewStarted: defineEvent({ stream: 'sellerApplication', schema: sellerApplicationReviewStartedSchema }),
+  SellerApplicationApproved: defineEvent({ stream: 'sellerApplication', schema: sellerApplicationApprovedSchema }),
+  SellerApplicationRejected: defineEvent({ stream: 'sellerApplication', schema: sellerApplicationRejectedSchema }),
+  SellerOnboarded: defineEvent({ stream: 'seller', schema: sellerOnboardedSchema }),
+  SellerStoreOpened: defineEvent({ stream: 'seller', schema: sellerStoreOpenedSchema }),
+  SellerStatusChanged: defineEvent({ stream: 'seller', schema: sellerStatusChangedSchema }),
+} as const;

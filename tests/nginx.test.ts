@@ -4,6 +4,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './support/testServer.ts';
@@ -37,6 +38,7 @@ function canBind(address: string): Promise<boolean> {
   });
 }
 
+const ASSET_JS = `console.log(${JSON.stringify('폰마켓 '.repeat(300))});\n`;
 const DEPLOY_CONF = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
 
 /** deploy/nginx.conf with the compose hostnames, port and root replaced, and nothing else changed. */
@@ -101,7 +103,8 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
 
     mkdirSync(path.join(dir, 'html/assets'), { recursive: true });
     writeFileSync(path.join(dir, 'html/index.html'), '<!doctype html><html lang="ko"><title>폰마켓</title><div id="root"></div></html>\n');
-    writeFileSync(path.join(dir, 'html/assets/app-1234.js'), 'console.log("폰마켓");\n');
+    writeFileSync(path.join(dir, 'html/assets/app-1234.js'), ASSET_JS);
+    writeFileSync(path.join(dir, 'html/assets/app-1234.js.gz'), gzipSync(ASSET_JS)); // what frontend/build/precompress.ts writes
     const port = await freePort();
     nginxAddress = (await canBind('127.0.0.2')) ? '127.0.0.2' : null;
     writeFileSync(path.join(dir, 'default.conf'), siteConfig({
@@ -145,6 +148,16 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     const asset = await fetch(`${base}/assets/app-1234.js`);
     expect(asset.status).toBe(200);
     expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    // The prebuilt .gz when the request accepts gzip, the plain file when it does not.
+    const gz = await fetch(`${base}/assets/app-1234.js`, { headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers.get('content-encoding')).toBe('gzip');
+    expect(gz.headers.get('vary')).toMatch(/Accept-Encoding/i);
+    expect(gz.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await gz.text()).toBe(ASSET_JS);
+    const plain = await fetch(`${base}/assets/app-1234.js`, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers.get('content-encoding')).toBeNull();
+    expect(await plain.text()).toBe(ASSET_JS);
+    expect((await fetch(`${base}/assets/missing-1.js`)).status).toBe(404);
   });
 
   it('sends reads to query-api, writes to command-api, /images to query-api', async () => {

@@ -1,0 +1,116 @@
+/**
+ * Lighthouse (npm `lighthouse`, its default mobile preset: slow 4G, 4× CPU) against a running
+ * product, in Debian's Chromium. Each run is a fresh Chrome (the CLI launches and kills it), the
+ * figures of a page are the median of its runs. Also usable by hand:
+ *   node bench/src/lighthouse.ts http://127.0.0.1:3000/ [runs]
+ */
+import { spawn } from 'node:child_process';
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { percentile } from './stats.ts';
+
+export interface LighthouseRun {
+  performance: number;
+  accessibility: number;
+  bestPractices: number;
+  lcpMs: number;
+  fcpMs: number;
+  tbtMs: number;
+  cls: number;
+  speedIndexMs: number;
+  /** Bytes of JavaScript the page transferred (compressed, as on the wire). */
+  jsTransferBytes: number;
+  lcpElement: string | null;
+}
+
+interface LhAudit { numericValue?: number; details?: { items?: unknown[] } }
+interface LhReport {
+  categories: Record<string, { score: number | null } | undefined>;
+  audits: Record<string, LhAudit | undefined>;
+  runtimeError?: { message: string };
+}
+
+const require = createRequire(import.meta.url);
+
+function lighthouseCli(): string {
+  const pkg = require.resolve('lighthouse/package.json');
+  return path.join(path.dirname(pkg), 'cli/index.js');
+}
+
+const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
+const num = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+function jsTransfer(report: LhReport): number {
+  const items = (report.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
+  return items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
+}
+
+function lcpElement(report: LhReport): string | null {
+  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const text = JSON.stringify(items).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
+  return text?.[1] ? JSON.parse(`"${text[1]}"`) as string : null;
+}
+
+export async function runLighthouse(url: string): Promise<LighthouseRun> {
+  const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+  if (!existsSync(chromePath)) throw new Error(`no Chromium at ${chromePath} (set CHROME_PATH)`);
+  const args = [
+    lighthouseCli(), url,
+    '--output=json', '--output-path=stdout', '--quiet',
+    '--only-categories=performance,accessibility,best-practices',
+    '--chrome-flags=--headless=new --no-sandbox --disable-gpu --disable-dev-shm-usage',
+  ];
+  const stdout = await new Promise<string>((resolve, reject) => {
+    const child = spawn(process.execPath, args, { env: { ...process.env, CHROME_PATH: chromePath }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const out: Buffer[] = [];
+    const err: Buffer[] = [];
+    child.stdout.on('data', (d: Buffer) => out.push(d));
+    child.stderr.on('data', (d: Buffer) => err.push(d));
+    child.on('error', reject);
+    child.on('exit', (code) => code === 0 ? resolve(Buffer.concat(out).toString('utf8')) : reject(new Error(`lighthouse exited with ${code}: ${Buffer.concat(err).toString('utf8').slice(-500)}`)));
+  });
+  const report = JSON.parse(stdout) as LhReport;
+  if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  return {
+    performance: score(report, 'performance'),
+    accessibility: score(report, 'accessibility'),
+    bestPractices: score(report, 'best-practices'),
+    lcpMs: num(report, 'largest-contentful-paint'),
+    fcpMs: num(report, 'first-contentful-paint'),
+    tbtMs: num(report, 'total-blocking-time'),
+    cls: num(report, 'cumulative-layout-shift'),
+    speedIndexMs: num(report, 'speed-index'),
+    jsTransferBytes: jsTransfer(report),
+    lcpElement: lcpElement(report),
+  };
+}
+
+/** Runs Lighthouse `runs` times on `url`, one after another, and takes the median of each figure. */
+export async function lighthouseMedian(url: string, runs = 3): Promise<{ median: Omit<LighthouseRun, 'lcpElement'>; runs: LighthouseRun[] }> {
+  const all: LighthouseRun[] = [];
+  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url));
+  const m = (pick: (r: LighthouseRun) => number) => percentile(all.map(pick), 50);
+  return {
+    runs: all,
+    median: {
+      performance: m((r) => r.performance),
+      accessibility: m((r) => r.accessibility),
+      bestPractices: m((r) => r.bestPractices),
+      lcpMs: m((r) => r.lcpMs),
+      fcpMs: m((r) => r.fcpMs),
+      tbtMs: m((r) => r.tbtMs),
+      cls: m((r) => r.cls),
+      speedIndexMs: m((r) => r.speedIndexMs),
+      jsTransferBytes: m((r) => r.jsTransferBytes),
+    },
+  };
+}
+
+if (import.meta.main) {
+  const [url, runs] = process.argv.slice(2);
+  if (!url) throw new Error('usage: node bench/src/lighthouse.ts <url> [runs]');
+  const result = await lighthouseMedian(url, Number(runs ?? 1));
+  for (const r of result.runs) console.log(JSON.stringify(r));
+  console.log('median', JSON.stringify(result.median));
+}

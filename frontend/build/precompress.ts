@@ -1,0 +1,54 @@
+/**
+ * Writes `<file>.br` (brotli, quality 11) and `<file>.gz` (gzip, level 9) next to every text asset
+ * of the client build, so the servers send prebuilt compressed bytes instead of compressing per
+ * request (server/src/static.ts in embedded mode, `gzip_static` in deploy/nginx.conf).
+ */
+import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import type { Plugin } from 'vite';
+
+/** Text formats worth compressing (images and fonts are compressed already). */
+export const COMPRESSIBLE = /\.(?:js|mjs|css|html|svg|json|txt|xml|webmanifest)$/;
+/** Below this a compressed copy saves less than a packet. */
+const MIN_BYTES = 1024;
+
+function* files(dir: string): Generator<string> {
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) {
+      if (entry.name !== '.vite') yield* files(full);
+    } else yield full;
+  }
+}
+
+export function precompressDir(dir: string): number {
+  let written = 0;
+  for (const file of files(dir)) {
+    if (!COMPRESSIBLE.test(file) || statSync(file).size < MIN_BYTES) continue;
+    const raw = readFileSync(file);
+    writeFileSync(`${file}.br`, brotliCompressSync(raw, {
+      params: { [constants.BROTLI_PARAM_QUALITY]: 11, [constants.BROTLI_PARAM_SIZE_HINT]: raw.length, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT },
+    }));
+    writeFileSync(`${file}.gz`, gzipSync(raw, { level: 9 }));
+    written++;
+  }
+  return written;
+}
+
+/** Vite plugin: precompresses the client build's output after it is written (not the SSR build's). */
+export function precompress(): Plugin {
+  let outDir = '';
+  let ssr = false;
+  return {
+    name: 'phonemarket:precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+      ssr = Boolean(config.build.ssr);
+    },
+    closeBundle() {
+      if (!ssr) precompressDir(outDir);
+    },
+  };
+}

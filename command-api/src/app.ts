@@ -3,6 +3,9 @@ import type { CommandDeps } from './shared/deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { sellerRoutes } from './features/sellers/routes.ts';
+import { adminUserRoutes } from './features/accounts/adminRoutes.ts';
+import { phoneThumbnailRoutes } from './features/phoneThumbnails/routes.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
@@ -16,6 +19,9 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));
   router.use(cartRoutes(deps));
+  router.use(sellerRoutes(deps));
+  router.use(adminUserRoutes(deps));
+  router.use(phoneThumbnailRoutes(deps));
   return router;
 }
 

@@ -11,4 +11,5 @@ export * from './realtime.ts';
 export * from './roles.ts';
 export * from './sellers.ts';
 export * from './site.ts';
+export * from './support.ts';
 export * from './text.ts';

@@ -15,5 +15,15 @@ export const SOCKET_EVENTS = {
   adminUserChanged: 'admin:user',
   /** To `user:<id>`: the account's seller application was decided (payload `SellerApplicationDecision`); issue 12 turns it into a notification. */
   sellerApplicationDecided: 'seller-application:decided',
+  /** To `chat:<id>` (the chat's customer and agent): a message in a live chat (payload `ChatMessagePush`). */
+  chatMessage: 'chat:message',
+  /** To `support` (admins): a chat waits for an agent (payload `ChatSessionPush`). */
+  chatEscalated: 'chat:escalated',
+  /** To `support`: an agent took a chat (payload `ChatSessionPush`). */
+  chatAssigned: 'chat:assigned',
+  /** To `support`: an escalated chat was closed (payload `ChatSessionPush`). */
+  chatClosed: 'chat:closed',
+  /** To `user:<id>`: staff answered or moved one of the account's inquiries (payload `InquiryAnsweredPush`). */
+  inquiryAnswered: 'inquiry:answered',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

@@ -172,7 +172,7 @@ export const sellerStatusRequestSchema = z.object({
 export type SellerStatusRequest = z.output<typeof sellerStatusRequestSchema>;
 
 /** One seller as the admin lists it (`GET /api/sellers`). */
-export const sellerSchema = z.object({
+export const adminSellerSchema = z.object({
   id: z.string(),
   userId: z.nullable(z.string()),
   name: z.string(),
@@ -185,8 +185,8 @@ export const sellerSchema = z.object({
   status: z.enum(SELLER_STATUSES),
   statusLabel: z.string(),
 });
-export type Seller = z.infer<typeof sellerSchema>;
-export const sellersSchema = z.array(sellerSchema);
+export type AdminSeller = z.infer<typeof adminSellerSchema>;
+export const adminSellersSchema = z.array(adminSellerSchema);
 
 /** Sent to the applicant's room when an application is decided (notifications, issue 12, hook in here). */
 export const sellerApplicationDecisionSchema = z.object({

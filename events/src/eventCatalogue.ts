@@ -8,6 +8,7 @@ import { cartEvents, cartStreams } from './features/cart.ts';
 import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
 import { sellerEvents, sellerStreams } from './features/sellers.ts';
 import { phoneThumbnailEvents, phoneThumbnailStreams } from './features/phoneThumbnails.ts';
+import { supportEvents, supportStreams } from './features/support.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -16,6 +17,7 @@ export * from './features/cart.ts';
 export * from './features/idempotency.ts';
 export * from './features/sellers.ts';
 export * from './features/phoneThumbnails.ts';
+export * from './features/support.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -29,6 +31,7 @@ export const eventCatalogue = {
   ...idempotencyEvents,
   ...sellerEvents,
   ...phoneThumbnailEvents,
+  ...supportEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -40,6 +43,7 @@ export const streams = {
   ...idempotencyStreams,
   ...sellerStreams,
   ...phoneThumbnailStreams,
+  ...supportStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

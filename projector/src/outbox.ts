@@ -12,6 +12,8 @@ export const OUTBOX = 'outbox';
 /** Rooms are joined by query-api from the session, never at the client's say-so. */
 export const pushRooms = {
   user: (userId: string) => `user:${userId}`,
+  /** Every admin's socket (seller applications, sellers, accounts changing under the admin panel). */
+  admins: 'admins',
 } as const;
 
 export interface OutboxEntry {

@@ -10,6 +10,8 @@ import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { sellerQueryRoutes } from './features/sellers/routes.ts';
+import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
 
 /**
  * Reads whose answer depends only on the read models (not on the session or the clock): cached by
@@ -31,5 +33,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));
+  router.use(sellerQueryRoutes(deps));
+  router.use(phoneThumbnailQueryRoutes(deps));
   return router;
 }

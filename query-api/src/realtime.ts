@@ -47,6 +47,8 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string; role: string } | null;
     if (user) void socket.join(rooms.user(user.id));
+    // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
+    if (user?.role === 'admin') void socket.join(rooms.admins);
   });
 
   // Push the new list after each batch that changed the ranking (built once, sent to everyone).

@@ -102,7 +102,7 @@ describe('accounts and sessions', () => {
     await admin.post('/api/auth/demo', { role: 'admin' });
     const list = await admin.get('/api/admin/users');
     expect(list.status).toBe(200);
-    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'admin@demo.phonemarket.kr', role: 'admin' })]));
+    expect((list.body as { users: unknown[] }).users).toEqual(expect.arrayContaining([expect.objectContaining({ email: 'admin@demo.phonemarket.kr', role: 'admin' })]));
     expect(JSON.stringify(list.body)).not.toMatch(/argon2/);
   });
 

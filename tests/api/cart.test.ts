@@ -67,7 +67,7 @@ describe('Idempotency-Key', () => {
     expect(again.status).toBe(201);
     const admin = server.client();
     await admin.post('/api/auth/demo', { role: 'admin' });
-    const users = (await admin.get('/api/admin/users', { 'x-min-position': (again.body as { position: string }).position })).body as { email: string }[];
+    const { users } = (await admin.get('/api/admin/users?q=idem@example.kr', { 'x-min-position': (again.body as { position: string }).position })).body as { users: { email: string }[] };
     expect(users.filter((u) => u.email === 'idem@example.kr')).toHaveLength(1);
 
     const { body } = await c.get('/api/products?limit=1');

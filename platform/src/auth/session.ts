@@ -108,7 +108,17 @@ export function createAuth(opts: AuthOptions) {
     res.append('Set-Cookie', cookie(req, '', 0));
   }
 
-  return { middleware, resolve, start, end };
+  /** A role change reaches the account's open sessions at their next request (no sign-out needed). */
+  async function changeRole(userId: string, role: SessionUser['role']): Promise<void> {
+    await opts.sessions.updateRole(userId, role);
+  }
+
+  /** Ends every session of an account at once (a suspension). */
+  async function endAllFor(userId: string): Promise<void> {
+    await opts.sessions.deleteForUser(userId);
+  }
+
+  return { middleware, resolve, start, end, changeRole, endAllFor };
 }
 
 export function roleOf(req: Request): Role {

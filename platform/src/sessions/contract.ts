@@ -24,6 +24,20 @@ export function sessionStoreContract(name: string, open: () => Promise<{ store: 
       expect(await store.get('never')).toBeNull();
     });
 
+    it('changes the role of every session of one account, and ends them all', async () => {
+      await store.create(session('s1', 1));
+      await store.create({ ...session('s2', 2), user: session('s1', 1).user });
+      await store.create(session('other', 3));
+      expect(await store.updateRole('u-s1', 'seller')).toBe(2);
+      expect((await store.get('s1'))?.user.role).toBe('seller');
+      expect((await store.get('s2'))?.user).toEqual({ ...session('s1', 1).user, role: 'seller' });
+      expect((await store.get('other'))?.user.role).toBe('user');
+      expect(await store.deleteForUser('u-s1')).toBe(2);
+      expect(await store.get('s1')).toBeNull();
+      expect(await store.get('s2')).toBeNull();
+      expect(await store.get('other')).not.toBeNull();
+    });
+
     it('refuses a second session with the same key', async () => {
       await store.create(session('dup', 1));
       await expect(store.create(session('dup', 2))).rejects.toThrow();

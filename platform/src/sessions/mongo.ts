@@ -26,6 +26,12 @@ export async function connectMongoSessionStore(url: string, dbName = 'phonemarke
     async delete(key) {
       await col.deleteOne({ _id: key });
     },
+    async updateRole(userId, role) {
+      return (await col.updateMany({ 'user.id': userId }, { $set: { 'user.role': role } })).modifiedCount;
+    },
+    async deleteForUser(userId) {
+      return (await col.deleteMany({ 'user.id': userId })).deletedCount;
+    },
     async purgeExpired(idleBefore, createdBefore) {
       const r = await col.deleteMany({ $or: [{ lastSeenAt: { $lt: idleBefore } }, { createdAt: { $lt: createdBefore } }] });
       return r.deletedCount;

@@ -25,6 +25,8 @@ export function openSqliteSessionStore(file: string): SessionStore {
   const select = db.prepare('SELECT key, user, created_at, last_seen_at FROM sessions WHERE key = ?');
   const touch = db.prepare('UPDATE sessions SET last_seen_at = ? WHERE key = ?');
   const remove = db.prepare('DELETE FROM sessions WHERE key = ?');
+  const updateRole = db.prepare("UPDATE sessions SET user = json_set(user, '$.role', ?) WHERE json_extract(user, '$.id') = ?");
+  const removeForUser = db.prepare("DELETE FROM sessions WHERE json_extract(user, '$.id') = ?");
   const purge = db.prepare('DELETE FROM sessions WHERE last_seen_at < ? OR created_at < ?');
   return {
     async create(s) {
@@ -42,6 +44,12 @@ export function openSqliteSessionStore(file: string): SessionStore {
     },
     async delete(key) {
       remove.run(key);
+    },
+    async updateRole(userId, role) {
+      return Number(updateRole.run(role, userId).changes);
+    },
+    async deleteForUser(userId) {
+      return Number(removeForUser.run(userId).changes);
     },
     async purgeExpired(idleBefore, createdBefore) {
       return Number(purge.run(idleBefore, createdBefore).changes);

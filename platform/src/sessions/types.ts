@@ -22,6 +22,10 @@ export interface SessionStore {
   get(key: string): Promise<Session | null>;
   touch(key: string, at: number): Promise<void>;
   delete(key: string): Promise<void>;
+  /** Gives every session of this account its new role (a role change takes effect on the next request). */
+  updateRole(userId: string, role: SessionUser['role']): Promise<number>;
+  /** Ends every session of this account (a suspension). */
+  deleteForUser(userId: string): Promise<number>;
   /** Removes sessions idle since before `idleBefore` or created before `createdBefore`. */
   purgeExpired(idleBefore: number, createdBefore: number): Promise<number>;
   close(): Promise<void>;

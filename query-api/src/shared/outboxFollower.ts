@@ -5,6 +5,10 @@ import type { ProjectionProgress } from './progress.ts';
 /** The Socket.IO event each outbox topic is sent as. A new per-room push adds a topic here. */
 export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
   cart: SOCKET_EVENTS.cartUpdated,
+  sellerApplication: SOCKET_EVENTS.sellerApplicationChanged,
+  seller: SOCKET_EVENTS.sellerChanged,
+  adminUser: SOCKET_EVENTS.adminUserChanged,
+  sellerApplicationDecided: SOCKET_EVENTS.sellerApplicationDecided,
 };
 
 export interface OutboxFollowerOptions {

@@ -1,5 +1,7 @@
 import { randomBytes } from 'node:crypto';
-import type { AccountRole, EventStore } from '@phonemarket/events';
+import { streams, type AccountRole, type EventStore } from '@phonemarket/events';
+import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
+import { adminRosterDecider } from './user.ts';
 import { hashPassword } from '@phonemarket/platform/auth/passwords.ts';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { findAccountById, registerAccount } from './accountService.ts';
@@ -17,14 +19,22 @@ export const DEMO_ACCOUNTS: Record<AccountRole, { userId: string; email: string;
  */
 export async function ensureDemoAccounts(store: EventStore, clock: Clock, newId: IdGenerator): Promise<void> {
   for (const [role, account] of Object.entries(DEMO_ACCOUNTS) as [AccountRole, (typeof DEMO_ACCOUNTS)[AccountRole]][]) {
-    if (await findAccountById(store, account.userId)) continue;
+    const existing = await findAccountById(store, account.userId);
+    if (existing) {
+      // Accounts made before the admin roster existed: an active admin is on it.
+      if (existing.user.role === 'admin' && !existing.user.suspended) {
+        await handleCommand(store, streams.adminRoster(), adminRosterDecider, { type: 'AddActiveAdmin', userId: account.userId }, seedContext(role, clock, newId));
+      }
+      continue;
+    }
     const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
-    await registerAccount(store, { ...account, role, passwordHash, demo: true }, {
-      actor: { userId: null, role: 'guest' },
-      correlationId: `demo-seed-${role}`,
-      clock,
-      newId,
-      idempotencyKey: `demo-seed-${account.userId}`,
-    });
+    await registerAccount(store, { ...account, role, passwordHash, demo: true }, { ...seedContext(role, clock, newId), idempotencyKey: `demo-seed-${account.userId}` });
   }
 }
+
+const seedContext = (role: AccountRole, clock: Clock, newId: IdGenerator): CommandContext => ({
+  actor: { userId: null, role: 'guest' },
+  correlationId: `demo-seed-${role}`,
+  clock,
+  newId,
+});

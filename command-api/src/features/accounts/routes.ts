@@ -1,19 +1,20 @@
 import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { loginSchema } from '@phonemarket/contracts';
+import { SUSPENDED_ACCOUNT_MESSAGE, loginSchema } from '@phonemarket/contracts';
 import { registerSchema } from '@phonemarket/contracts/register.ts';
-import { accountRoleSchema } from '@phonemarket/events';
+import { accountRoleSchema, streams } from '@phonemarket/events';
 import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwords.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { consumeOrRefuse, isExhausted, penalise, retryAfterSecondsOf, tooManyRequests, waitText } from '@phonemarket/platform/http/rateLimits.ts';
 import { isLoopback } from '@phonemarket/platform/http/addresses.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
-import { deterministicId } from '../../shared/commandHandler.ts';
+import { deterministicId, handleCommand } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
+import { userDecider, type RegisteredUser } from './user.ts';
 
 const demoSchema = z.object({ role: accountRoleSchema.default('user') });
 
@@ -37,6 +38,14 @@ export function accountRoutes(deps: CommandDeps): Router {
   // `req.ip` honours exactly the configured proxy hops (TRUST_PROXY), so a client-written X-Forwarded-For cannot change it.
   const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
   const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
+  /** A suspended account may not sign in (403); a sign-in is recorded on the account (its history shows it, never the address). */
+  async function signIn(req: Request, res: Response, account: RegisteredUser, method: 'password' | 'demo') {
+    if (account.suspended) throw new HttpError(403, SUSPENDED_ACCOUNT_MESSAGE);
+    const recorded = await handleCommand(deps.store, streams.user(account.userId), userDecider, { type: 'RecordSignIn', method }, commandContext(req, deps));
+    const user = sessionUserOf(account);
+    await deps.auth.start(req, res, user);
+    res.json(commandAnswer(user.id, recorded.position, { user }));
+  }
 
   router.post('/api/auth/register', async (req, res) => {
     const input = parseInput(registerSchema, req.body);
@@ -80,9 +89,7 @@ export function accountRoutes(deps: CommandDeps): Router {
       throw invalidCredentials();
     }
     await limits.signInFailuresPerAccountAndAddress.delete(pair);
-    const user = sessionUserOf(found.user);
-    await deps.auth.start(req, res, user);
-    res.json(commandAnswer(user.id, found.position, { user }));
+    await signIn(req, res, found.user, 'password');
   });
 
   router.post('/api/auth/logout', async (req, res) => {
@@ -99,9 +106,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { role } = parseInput(demoSchema, req.body ?? {});
     const found = await findAccountById(deps.store, DEMO_ACCOUNTS[role].userId);
     if (!found || found.user.status !== 'registered') throw notFound('데모 계정을 찾을 수 없습니다.');
-    const user = sessionUserOf(found.user);
-    await deps.auth.start(req, res, user);
-    res.json(commandAnswer(user.id, found.position, { user }));
+    await signIn(req, res, found.user, 'demo');
   });
 
   return router;

@@ -1,5 +1,7 @@
+import { USER_STATUS_LABELS, type AdminUser } from '@phonemarket/contracts';
 import type { Doc } from '../../docstore/types.ts';
-import { docProjection } from '../docProjection.ts';
+import { pushRooms } from '../../outbox.ts';
+import { docProjection, type DocBody } from '../docProjection.ts';
 
 /** The admin's user list (`/api/admin/users`); the collection keeps its name. */
 export const USERS = 'users';
@@ -17,14 +19,39 @@ export interface UserDoc extends Doc {
   _pos: number;
 }
 
-export const accountsReadModel = docProjection<UserDoc, 'UserRegistered'>({
+/** Korean order: family name first ('김민준'). */
+export const displayName = (user: { firstName: string; lastName: string }) => `${user.lastName}${user.firstName}`;
+
+/** The contract's shape of an account (`AdminUser`); orders do not exist yet, so `orderCount` is null. */
+export function adminUserOf(user: DocBody<UserDoc>): AdminUser {
+  const status = user.isActive ? 'active' : 'suspended';
+  return {
+    id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, name: displayName(user),
+    role: user.role, status, statusLabel: USER_STATUS_LABELS[status], createdAt: user.createdAt, orderCount: null,
+  };
+}
+
+export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'UserRoleChanged' | 'UserSuspended' | 'UserReactivated'>({
   name: 'accounts',
   collection: USERS,
-  canHandle: ['UserRegistered'],
+  canHandle: ['UserRegistered', 'UserRoleChanged', 'UserSuspended', 'UserReactivated'],
   id: (event) => event.data.userId,
-  evolve(_doc, event) {
-    const { userId, email, firstName, lastName, role, demo } = event.data;
-    return { id: userId, email, firstName, lastName, role, demo, isActive: true, createdAt: event.metadata.at };
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, email, firstName, lastName, role, demo } = event.data;
+        return { id: userId, email, firstName, lastName, role, demo, isActive: true, createdAt: event.metadata.at };
+      }
+      case 'UserRoleChanged':
+        return doc === null ? null : { ...doc, role: event.data.to };
+      case 'UserSuspended':
+        return doc === null ? null : { ...doc, isActive: false };
+      case 'UserReactivated':
+        return doc === null ? null : { ...doc, isActive: true };
+    }
+  },
+  push(doc, event) {
+    return event.type === 'UserRegistered' ? [] : [{ topic: 'adminUser', room: pushRooms.admins, payload: adminUserOf(doc) }];
   },
   async setup(docs) {
     await docs.collection(USERS).createIndex({ email: 1 }, { unique: true });

@@ -1,0 +1,84 @@
+import {
+  SELLER_APPLICATION_STATUS_LABELS, SELLER_STATUS_LABELS,
+  type AdminSeller, type SellerApplication, type SellerApplicationDecision,
+} from '@phonemarket/contracts';
+import type { Doc } from '../../docstore/types.ts';
+import { pushRooms } from '../../outbox.ts';
+import { docProjection, readModelGroup } from '../docProjection.ts';
+import type { PushMessage } from '../types.ts';
+import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
+
+/** Seller applications as the admin lists them (contract `SellerApplication`). */
+export const SELLER_APPLICATIONS = 'sellerApplications';
+/** Sellers with their store and status, as the admin lists them (contract `AdminSeller`). */
+export const SELLER_PROFILES = 'sellerProfiles';
+
+export type SellerApplicationDoc = Doc & SellerApplication & { _pos: number };
+export type SellerProfileDoc = Doc & AdminSeller & { _pos: number };
+
+const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerApplicationSubmitted' | 'SellerApplicationReviewStarted' | 'SellerApplicationApproved' | 'SellerApplicationRejected'>({
+  collection: SELLER_APPLICATIONS,
+  canHandle: ['SellerApplicationSubmitted', 'SellerApplicationReviewStarted', 'SellerApplicationApproved', 'SellerApplicationRejected'],
+  id: (event) => event.data.applicationId,
+  async evolve(doc, event, { docs }) {
+    if (event.type === 'SellerApplicationSubmitted') {
+      const { applicationId, ...submitted } = event.data;
+      return {
+        ...submitted, id: applicationId, status: 'pending', statusLabel: SELLER_APPLICATION_STATUS_LABELS.pending,
+        submittedAt: event.metadata.at, reviewedAt: null, reviewedBy: null, reviewerName: null, reviewNotes: null, sellerId: null,
+      } satisfies SellerApplication;
+    }
+    if (doc === null) return null;
+    const reviewer = await docs.collection<UserDoc>(USERS).get(event.data.reviewedBy);
+    const reviewed = { reviewedBy: event.data.reviewedBy, reviewerName: reviewer ? displayName(reviewer) : null, reviewedAt: event.metadata.at };
+    switch (event.type) {
+      case 'SellerApplicationReviewStarted':
+        return { ...doc, ...reviewed, status: 'reviewing', statusLabel: SELLER_APPLICATION_STATUS_LABELS.reviewing };
+      case 'SellerApplicationApproved':
+        return { ...doc, ...reviewed, status: 'approved', statusLabel: SELLER_APPLICATION_STATUS_LABELS.approved, reviewNotes: event.data.reviewNotes, sellerId: event.data.sellerId };
+      case 'SellerApplicationRejected':
+        return { ...doc, ...reviewed, status: 'rejected', statusLabel: SELLER_APPLICATION_STATUS_LABELS.rejected, reviewNotes: event.data.reviewNotes };
+    }
+  },
+  push(doc, event) {
+    const messages: PushMessage[] = [
+      { topic: 'sellerApplication', room: pushRooms.admins, payload: doc },
+    ];
+    if (event.type === 'SellerApplicationApproved' || event.type === 'SellerApplicationRejected') {
+      // Issue 12 (notifications) hooks in here: the applicant hears the decision either way.
+      const decision: SellerApplicationDecision = { applicationId: doc.id, status: event.type === 'SellerApplicationApproved' ? 'approved' : 'rejected', reviewNotes: doc.reviewNotes };
+      messages.push({ topic: 'sellerApplicationDecided', room: pushRooms.user(doc.applicantId), payload: decision });
+    }
+    return messages;
+  },
+  async setup(docs) {
+    await docs.collection(SELLER_APPLICATIONS).createIndex({ submittedAt: -1 });
+  },
+});
+
+const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
+  collection: SELLER_PROFILES,
+  canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
+  id: (event) => event.data.sellerId,
+  evolve(doc, event) {
+    switch (event.type) {
+      case 'SellerOnboarded': {
+        const d = event.data;
+        return {
+          id: d.sellerId, userId: d.userId, name: d.name, storeName: d.storeName, storeId: doc?.storeId ?? '', email: d.email, phone: d.phone,
+          businessNumber: d.businessNumber, createdAt: event.metadata.at, status: d.status, statusLabel: SELLER_STATUS_LABELS[d.status],
+        };
+      }
+      case 'SellerStoreOpened':
+        return doc === null ? null : { ...doc, storeId: event.data.storeId, storeName: event.data.name };
+      case 'SellerStatusChanged':
+        return doc === null ? null : { ...doc, status: event.data.to, statusLabel: SELLER_STATUS_LABELS[event.data.to] };
+    }
+  },
+  push(doc, event) {
+    return event.type === 'SellerStoreOpened' ? [] : [{ topic: 'seller', room: pushRooms.admins, payload: doc }];
+  },
+});
+
+/** The admin's seller applications and sellers. */
+export const sellersReadModel = readModelGroup('sellers', [sellerApplicationsReadModel, sellerProfilesReadModel]);

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import { SEED_KNOWLEDGE } from '@phonemarket/command-api/features/support/seedKnowledgeBase.ts';
+import { createKnowledgeMatcher, questionStems } from '@phonemarket/query-api/features/support/knowledgeMatcher.ts';
+
+/** Korean questions as customers type them, against the seeded knowledge base (issue 13: ≥ 20 questions). */
+const matcher = createKnowledgeMatcher(SEED_KNOWLEDGE.map((e) => ({ ...e, id: e.entryId })));
+const best = (question: string, role = 'user') => matcher.match(question, { role, accept: (e) => e.roles.length === 0 || (e.roles as readonly string[]).includes(role) })[0]?.entry.id ?? null;
+
+const QUESTIONS: [string, string][] = [
+  ['배송은 언제 와요?', 'kb-delivery-time'],
+  ['배송 언제와요', 'kb-delivery-time'],
+  ['배송이언제도착하나요', 'kb-delivery-time'],
+  ['택배가 언제 도착해요?', 'kb-delivery-time'],
+  ['운송장 번호는 어디서 봐요?', 'kb-delivery-tracking'],
+  ['배송조회 어떻게 해요', 'kb-delivery-tracking'],
+  ['환불을 받고 싶어요', 'kb-refund'],
+  ['결제 취소하려면 어떻게 하나요?', 'kb-refund'],
+  ['카드로 결제할 수 있나요?', 'kb-payment-methods'],
+  ['무통장입금도 되나요', 'kb-payment-methods'],
+  ['할부금이 어떻게 계산돼요?', 'kb-installment'],
+  ['요금제를 변경하고 싶어요', 'kb-plan-change'],
+  ['번호이동도 가능한가요?', 'kb-plan-change'],
+  ['유심은 따로 사야 하나요?', 'kb-activation'],
+  ['비밀번호를 잊어버렸어요', 'kb-password'],
+  ['비번 재설정은 어떻게 해요', 'kb-password'],
+  ['회원가입 어떻게 하나요', 'kb-signup'],
+  ['중고폰 팔고 싶어요', 'kb-sell-used'],
+  ['셀러 입점 신청은 어디서 하나요?', 'kb-seller-apply'],
+  ['견적매칭이 뭐예요?', 'kb-quote-matching'],
+  ['허위매물 신고하고 싶어요', 'kb-report'],
+  ['휴대폰이 고장났는데 수리는 어디서 받나요', 'kb-warranty'],
+  ['불량이라 교환하고 싶어요', 'kb-exchange'],
+  ['상담원 연결해주세요', 'kb-agent'],
+  ['고객센터 운영시간이 어떻게 되나요?', 'kb-hours'],
+  ['최저가 비교는 어디서 해요?', 'kb-price-compare'],
+  ['1:1 문의는 어디서 남기나요?', 'kb-inquiry'],
+];
+
+describe('knowledge matching (Korean questions, spacing- and particle-insensitive)', () => {
+  it.each(QUESTIONS)('%s → %s', (question, expected) => {
+    expect(best(question)).toBe(expected);
+  });
+
+  it('has at least 20 questions', () => {
+    expect(QUESTIONS.length).toBeGreaterThanOrEqual(20);
+  });
+
+  it('spacing does not change the answer or its score', () => {
+    const spaced = matcher.match('배송은 언제 와요?')[0]!;
+    const unspaced = matcher.match('배송은언제와요?')[0]!;
+    expect(unspaced.entry.id).toBe(spaced.entry.id);
+  });
+
+  it('strips particles only where they fit the last syllable (es-hangul hasBatchim)', () => {
+    expect(questionStems('배송은 언제 와요')).toContain('배송');
+    expect(questionStems('환불을 받고')).toContain('환불');
+    expect(questionStems('카드로 결제')).toEqual(expect.arrayContaining(['카드', '결제']));
+    // '나가' ends in a vowel syllable followed by 가: it stays (가 after a vowel would be the particle only with a longer stem)
+    expect(questionStems('스토어가')).toContain('스토어');
+    expect(questionStems('요금제를')).toContain('요금제');
+  });
+
+  it('a seller asking about their store gets seller help; others get application guidance (spec §6)', () => {
+    expect(best('스토어 관리는 어떻게 하나요?', 'seller')).toBe('kb-seller-store');
+    expect(best('스토어 관리는 어떻게 하나요?', 'user')).toBe('kb-seller-apply');
+  });
+
+  it('answers nothing for unrelated text, empty and one-letter questions', () => {
+    expect(matcher.match('오늘 점심 메뉴 추천')).toEqual([]);
+    expect(matcher.match('')).toEqual([]);
+    expect(matcher.match('가')).toEqual([]);
+  });
+
+  it('results come best first with a score', () => {
+    const results = matcher.match('배송 조회');
+    expect(results.length).toBeGreaterThan(0);
+    for (let i = 1; i < results.length; i++) expect(results[i - 1]!.score).toBeGreaterThanOrEqual(results[i]!.score);
+  });
+});

@@ -3,6 +3,8 @@ import type { CommandDeps } from './shared/deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { supportRoutes } from './features/support/routes.ts';
+import { seedKnowledgeBase } from './features/support/seedKnowledgeBase.ts';
 import { sellerRoutes } from './features/sellers/routes.ts';
 import { adminUserRoutes } from './features/accounts/adminRoutes.ts';
 import { phoneThumbnailRoutes } from './features/phoneThumbnails/routes.ts';
@@ -19,6 +21,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));
   router.use(cartRoutes(deps));
+  router.use(supportRoutes(deps));
   router.use(sellerRoutes(deps));
   router.use(adminUserRoutes(deps));
   router.use(phoneThumbnailRoutes(deps));
@@ -28,5 +31,6 @@ export function commandRoutes(deps: CommandDeps): Router {
 /** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
 export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
   await seedCatalogue(deps.store, deps.clock, deps.newId);
+  await seedKnowledgeBase(deps.store, deps.clock, deps.newId);
   if (deps.demo !== 'off') await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
 }

@@ -12,6 +12,10 @@ export const OUTBOX = 'outbox';
 /** Rooms are joined by query-api from the session, never at the client's say-so. */
 export const pushRooms = {
   user: (userId: string) => `user:${userId}`,
+  /** A chat's customer and its assigned agent (joined only after query-api checked them). */
+  chat: (sessionId: string) => `chat:${sessionId}`,
+  /** Support staff: every admin's socket. */
+  support: 'support',
   /** Every admin's socket (seller applications, sellers, accounts changing under the admin panel). */
   admins: 'admins',
 } as const;

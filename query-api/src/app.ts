@@ -10,6 +10,7 @@ import { productSearch } from './features/search/searchIndex.ts';
 import { imagesRouter } from './features/images/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { supportQueryRoutes } from './features/support/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
 
@@ -33,6 +34,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));
+  router.use(supportQueryRoutes(deps));
   router.use(sellerQueryRoutes(deps));
   router.use(phoneThumbnailQueryRoutes(deps));
   return router;

@@ -1,6 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
+import { followChats } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
 import { followOutbox } from './shared/outboxFollower.ts';
@@ -47,6 +49,9 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   io.on('connection', (socket) => {
     const user = socket.data.user as { id: string; role: string } | null;
     if (user) void socket.join(rooms.user(user.id));
+    // Support staff hear escalations; a chat's room is joined only by its customer and agent (checked in followChats).
+    if (user?.role === 'admin') void socket.join(rooms.support);
+    followChats(socket, deps, { userId: user?.id ?? null, role: user?.role ?? 'guest', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) });
     // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
     if (user?.role === 'admin') void socket.join(rooms.admins);
   });

@@ -16,10 +16,10 @@ export interface ApplyContext {
  * What changed in a batch, recorded per topic in the checkpoint: `ranking` and `catalogue` are
  * broadcasts built from the read models; `outbox` says the batch wrote outbox messages.
  */
-export type PushTopic = 'ranking' | 'catalogue' | 'outbox';
+export type PushTopic = 'ranking' | 'catalogue' | 'outbox' | 'knowledge';
 
 /** Per-room message kinds; query-api maps each to its Socket.IO event. Later features add theirs. */
-export type OutboxTopic = 'cart' | 'sellerApplication' | 'seller' | 'adminUser' | 'sellerApplicationDecided';
+export type OutboxTopic = 'cart' | 'sellerApplication' | 'seller' | 'adminUser' | 'sellerApplicationDecided' | 'chatMessage' | 'chatEscalated' | 'chatAssigned' | 'chatClosed' | 'inquiryAnswered';
 
 /** A message for the sockets in one room (`user:<id>`, see `pushRooms`), sent after its batch is committed. */
 export interface PushMessage {

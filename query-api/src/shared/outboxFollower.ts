@@ -5,6 +5,11 @@ import type { ProjectionProgress } from './progress.ts';
 /** The Socket.IO event each outbox topic is sent as. A new per-room push adds a topic here. */
 export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
   cart: SOCKET_EVENTS.cartUpdated,
+  chatMessage: SOCKET_EVENTS.chatMessage,
+  chatEscalated: SOCKET_EVENTS.chatEscalated,
+  chatAssigned: SOCKET_EVENTS.chatAssigned,
+  chatClosed: SOCKET_EVENTS.chatClosed,
+  inquiryAnswered: SOCKET_EVENTS.inquiryAnswered,
   sellerApplication: SOCKET_EVENTS.sellerApplicationChanged,
   seller: SOCKET_EVENTS.sellerChanged,
   adminUser: SOCKET_EVENTS.adminUserChanged,

@@ -6,6 +6,9 @@ const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
   plugins: [react(), precompress()],
+  // The server render (app/entry-server.tsx → dist/.ssr) carries its dependencies, so the built
+  // dist folder runs wherever it is copied.
+  ssr: { noExternal: true, target: 'node' },
   server: {
     proxy: {
       '/api': api,

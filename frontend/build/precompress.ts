@@ -17,7 +17,7 @@ function* files(dir: string): Generator<string> {
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const full = path.join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '.vite') yield* files(full);
+      if (!entry.name.startsWith('.')) yield* files(full); // .vite (manifest), .ssr (server render)
     } else yield full;
   }
 }

@@ -124,6 +124,17 @@ export function resetApiClientState(): void {
 }
 
 // ---------------------------------------------------------------------------
+// Transport: the browser's fetch; the server render (app/entry-server.tsx) puts its own, which
+// sends the path to this same server with the visitor's cookie.
+
+type Transport = (url: string, init: RequestInit) => Promise<Response>;
+let transport: Transport = (url, init) => fetch(url, init);
+
+export function setApiTransport(next: Transport): void {
+  transport = next;
+}
+
+// ---------------------------------------------------------------------------
 
 export function buildUrl(path: string, params?: QueryParams): string {
   if (!params) return path;
@@ -202,7 +213,7 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   const position = getMinPosition();
   if (method === 'GET' && position !== null) headers['X-Min-Position'] = position;
 
-  const res = await fetch(buildUrl(path, options.params), {
+  const res = await transport(buildUrl(path, options.params), {
     method,
     headers,
     body: hasBody ? JSON.stringify(options.body) : undefined,

@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useSyncExternalStore } from 'react';
 import { useAtom, useAtomValue } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { safeStorage } from '../storage';
@@ -22,8 +22,20 @@ export function applyDarkMode(dark: boolean): void {
 export const darkModeAtom = atomWithLazy<boolean>(readStoredDarkMode);
 
 /** Dark mode state; toggling persists to localStorage and updates <html> at once. */
+const subscribeNever = () => () => undefined;
+
+/**
+ * False on the server and while hydrating its markup, true after: the server renders the light
+ * controls (it cannot read localStorage), so the browser hydrates those and then switches.
+ * The page's colours come from the <html> class that index.html's snippet set before paint.
+ */
+function useHydrated(): boolean {
+  return useSyncExternalStore(subscribeNever, () => true, () => false);
+}
+
 export function useDarkMode(): { isDark: boolean; setDark: (dark: boolean) => void; toggle: () => void } {
-  const [isDark, setIsDark] = useAtom(darkModeAtom);
+  const [stored, setIsDark] = useAtom(darkModeAtom);
+  const isDark = useHydrated() && stored;
 
   const setDark = useCallback(
     (dark: boolean) => {

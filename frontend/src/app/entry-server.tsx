@@ -1,0 +1,109 @@
+/// <reference types="node" />
+/**
+ * The server render of the first screen (ADR 009), built by `vite build --ssr` into dist/.ssr and
+ * called by server/src/ssr.ts for every page request. It renders whatever the routes render:
+ * pass 1 renders the page and collects the queries its components start (TanStack Query builds
+ * them in the cache on render), those are fetched from this same server with the visitor's
+ * cookie, and the next pass renders with their data; a few passes cover queries that depend on
+ * others. The final markup comes from one synchronous render of the settled tree. The data goes to the browser as JSON (`SSR_STATE_ID`) so hydration renders the same.
+ */
+import { AsyncLocalStorage } from 'node:async_hooks';
+import { StrictMode, type ReactNode } from 'react';
+import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
+import createCache from '@emotion/cache';
+import { CacheProvider } from '@emotion/react';
+import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { createQueryClient } from '../shared/api/query-client';
+import { setApiTransport } from '../shared/api/client';
+import { AppProviders } from './provider';
+import { routes } from './routes';
+
+export { SSR_STATE_ID } from './ssr-state';
+
+export interface RenderRequest {
+  /** Path and query of the page. */
+  url: string;
+  /** Where this server answers its own API (e.g. http://127.0.0.1:3000). */
+  apiOrigin: string;
+  /** The visitor's cookie, so signed-in pages render as theirs. */
+  cookie?: string;
+  /** Gives up (the page is then rendered by the browser alone). */
+  signal?: AbortSignal;
+}
+
+export type RenderResult =
+  | { kind: 'redirect'; status: number; location: string }
+  | { kind: 'page'; status: number; html: string; state: string };
+
+const MAX_PASSES = 4;
+
+const request = new AsyncLocalStorage<RenderRequest>();
+setApiTransport((url, init) => {
+  const ctx = request.getStore();
+  if (!ctx) throw new Error('API call outside a server render');
+  const headers = new Headers(init.headers);
+  if (ctx.cookie) headers.set('cookie', ctx.cookie);
+  return fetch(new URL(url, ctx.apiOrigin), { ...init, headers, signal: init.signal ?? ctx.signal ?? null });
+});
+
+/** Renders until every lazy component and suspended part has resolved (the output is dropped). */
+async function waitForAll(node: ReactNode, signal?: AbortSignal): Promise<void> {
+  const { prelude } = await prerenderToNodeStream(node, { signal });
+  prelude.resume();
+  await new Promise<void>((resolve, reject) => prelude.once('end', resolve).once('error', reject));
+}
+
+function isEnabled(query: Query): boolean {
+  const enabled = (query.options as { enabled?: unknown }).enabled;
+  if (typeof enabled === 'function') return (enabled as (q: Query) => boolean)(query) !== false;
+  return enabled !== false;
+}
+
+/** Fetches the queries the last pass started; the failed ones are dropped, so the next pass renders them loading, as the browser will. */
+async function fetchStarted(client: QueryClient, tried: Set<string>): Promise<number> {
+  const queries = client.getQueryCache().getAll()
+    .filter((q) => q.state.status === 'pending' && !tried.has(q.queryHash) && isEnabled(q));
+  for (const q of queries) tried.add(q.queryHash);
+  await Promise.all(queries.map((q) => q.fetch().catch(() => client.getQueryCache().remove(q))));
+  return queries.length;
+}
+
+export async function render(req: RenderRequest): Promise<RenderResult> {
+  return request.run(req, async () => {
+    const handler = createStaticHandler(routes);
+    const context = await handler.query(new Request(new URL(req.url, req.apiOrigin)), { requestContext: undefined });
+    if (context instanceof Response) {
+      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
+    }
+    const client = createQueryClient();
+    const tried = new Set<string>();
+    const tree = () => {
+      // One emotion cache per render: each style is written once, before its first element; the
+      // browser's emotion moves those <style> tags into <head> before hydration.
+      const cache = createCache({ key: 'css' });
+      const router = createStaticRouter(handler.dataRoutes, context);
+      return (
+        <StrictMode>
+          <CacheProvider value={cache}>
+            <AppProviders queryClient={client}>
+              <StaticRouterProvider router={router} context={context} hydrate={false} />
+            </AppProviders>
+          </CacheProvider>
+        </StrictMode>
+      );
+    };
+    // The passes wait for lazy pages and collect queries; their markup is thrown away, because
+    // a streamed render reveals late boundaries with inline scripts the CSP would block.
+    await waitForAll(tree(), req.signal);
+    for (let pass = 1; pass < MAX_PASSES && (await fetchStarted(client, tried)) > 0; pass++) {
+      await waitForAll(tree(), req.signal);
+    }
+    // Everything is loaded now: one synchronous render gives plain markup (no scripts).
+    const html = renderToString(tree());
+    const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
+    client.clear();
+    return { kind: 'page', status: context.statusCode, html, state };
+  });
+}

@@ -1,0 +1,105 @@
+/**
+ * The server render of the first screen (ADR 009): dist/.ssr/entry-server.js (built from
+ * frontend/src/app/entry-server.tsx) renders the page with its data, fetched from this same
+ * server with the visitor's cookie; the answer is index.html with that markup in #root and the
+ * data as JSON (not executed, so the CSP needs no hash for it). When there is no server build,
+ * or the render fails or takes too long, the plain index.html is sent and the browser renders.
+ */
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+import { brotliCompress, constants, gzip } from 'node:zlib';
+import type { Request, Response } from 'express';
+import * as z from 'zod';
+
+/** After this the browser renders the page alone. */
+export const SSR_TIMEOUT_MS = 3_000;
+const ROOT_MARKUP = '<div id="root"></div>';
+
+const renderResult = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('redirect'), status: z.number().int(), location: z.string() }),
+  z.object({ kind: z.literal('page'), status: z.number().int(), html: z.string(), state: z.string() }),
+]);
+type RenderResult = z.infer<typeof renderResult>;
+
+interface RenderRequest { url: string; apiOrigin: string; cookie?: string; signal?: AbortSignal }
+interface Renderer {
+  render(req: RenderRequest): Promise<unknown>;
+  SSR_STATE_ID: string;
+}
+
+function isRenderer(mod: unknown): mod is Renderer {
+  const m = mod as Partial<Renderer> | null;
+  return typeof m?.render === 'function' && typeof m.SSR_STATE_ID === 'string';
+}
+
+/** Loads the server build of `distDir`, or null when the build has none. */
+export async function loadRenderer(distDir: string): Promise<Renderer | null> {
+  const entry = path.join(distDir, '.ssr', 'entry-server.js');
+  if (!existsSync(entry)) return null;
+  const mod: unknown = await import(pathToFileURL(entry).href);
+  if (!isRenderer(mod)) throw new Error(`${entry} does not export render and SSR_STATE_ID`);
+  return mod;
+}
+
+/** This server, as the request reached it (the render's API calls go back to it over loopback or that address). */
+function ownOrigin(req: Request): string {
+  const address = (req.socket.localAddress ?? '127.0.0.1').replace(/^::ffff:/, '');
+  const host = address.includes(':') ? `[${address}]` : address;
+  return `http://${host}:${req.socket.localPort}`;
+}
+
+const brotli = promisify(brotliCompress);
+const gzipAsync = promisify(gzip);
+
+/** Brotli at a fast level (the page is made per request), else gzip, else plain. */
+async function encode(body: string, acceptsEncoding: (coding: 'br' | 'gzip') => boolean): Promise<{ body: Buffer; encoding: string | null }> {
+  const raw = Buffer.from(body, 'utf8');
+  if (acceptsEncoding('br')) return { body: await brotli(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 5, [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT } }), encoding: 'br' };
+  if (acceptsEncoding('gzip')) return { body: await gzipAsync(raw, { level: 6 }), encoding: 'gzip' };
+  return { body: raw, encoding: null };
+}
+
+export interface PageRenderer {
+  /** True when it answered; false when the caller should send the plain index.html. */
+  answer(req: Request, res: Response, acceptsEncoding: (coding: 'br' | 'gzip') => boolean): Promise<boolean>;
+}
+
+export function pageRenderer(distDir: string, template: string): PageRenderer {
+  const at = template.indexOf(ROOT_MARKUP);
+  let loading: Promise<Renderer | null> | null = null;
+  const renderer = () => (loading ??= loadRenderer(distDir));
+  return {
+    async answer(req, res, acceptsEncoding) {
+      if (at < 0) return false;
+      let result: RenderResult;
+      try {
+        const mod = await renderer();
+        if (!mod) return false;
+        result = renderResult.parse(await mod.render({
+          url: req.originalUrl,
+          apiOrigin: ownOrigin(req),
+          cookie: req.headers.cookie,
+          signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
+        }));
+        if (result.kind === 'page') {
+          const page = `${template.slice(0, at)}<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>${template.slice(at + ROOT_MARKUP.length)}`;
+          const { body, encoding } = await encode(page, acceptsEncoding);
+          // The page may carry the visitor's own data (signed-in header, cart count).
+          res.setHeader('Cache-Control', 'private, no-cache');
+          res.setHeader('Vary', 'Accept-Encoding, Cookie');
+          res.type('html');
+          if (encoding) res.setHeader('Content-Encoding', encoding);
+          res.status(result.status).send(body);
+          return true;
+        }
+      } catch (err) {
+        req.log?.warn({ err, url: req.originalUrl }, 'server render failed; the browser renders the page');
+        return false;
+      }
+      res.redirect(result.status, result.location);
+      return true;
+    },
+  };
+}

@@ -30,14 +30,15 @@ export const COMING_SOON: { path: string; title: string; description?: string }[
   { path: '/admin/sellers', title: '셀러 승인' },
   { path: '/admin/settings', title: '사이트 설정' },
   { path: '/admin/chatbot', title: '챗봇 관리' },
-  { path: '/admin-knowledge-base', title: '지식 베이스 관리' },
   { path: '/admin-image-collection', title: '이미지 수집 관리' },
   { path: '/admin-selling-policies', title: '판매 정책 관리' },
-  { path: '/customer-support', title: '고객센터' },
 ];
 
 /** Built pages, each its own chunk. */
 const BUILT: { path: string; Page: ComponentType }[] = [
+  { path: '/customer-support', Page: page(() => import('../features/support/CustomerSupportPage')) },
+  { path: '/admin-knowledge-base', Page: page(() => import('../features/knowledge-base/AdminKnowledgeBasePage')) },
+  { path: '/admin-support', Page: page(() => import('../features/support-console/SupportConsolePage')) },
   { path: '/', Page: page(() => import('../features/home/HomePage')) },
   { path: '/landing', Page: page(() => import('../features/landing/LandingPage')) },
   { path: '/brands', Page: page(() => import('../features/brands/BrandsPage')) },

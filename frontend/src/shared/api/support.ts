@@ -1,0 +1,97 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
+} from '@phonemarket/contracts';
+import { apiFetch } from './client';
+
+/**
+ * Customer support's server state, shared by the /customer-support page, the chatbot widget, the
+ * admin knowledge base and the support console (shapes from @phonemarket/contracts).
+ */
+export const commandAnswerSchema = z.object({ id: z.string(), position: z.string() });
+export type CommandAnswer = z.infer<typeof commandAnswerSchema>;
+
+export const INQUIRIES_PATH = '/api/inquiries';
+export const KNOWLEDGE_PATH = '/api/knowledge-base';
+export const SUPPORT_QUEUE_PATH = '/api/support/queue';
+
+// Inquiries ----------------------------------------------------------------------------------------
+
+/** `GET /api/inquiries?userId=&status=`: a user's own; an admin's queue (all, or one status). */
+export const inquiriesQueryOptions = (params: { userId?: string; status?: InquiryStatus } = {}) => queryOptions({
+  queryKey: [INQUIRIES_PATH, params],
+  queryFn: ({ signal }) => apiFetch(INQUIRIES_PATH, { params, schema: inquiriesSchema, signal }),
+});
+export function useInquiries(params: { userId?: string; status?: InquiryStatus }, enabled = true) {
+  return useQuery({ ...inquiriesQueryOptions(params), enabled });
+}
+
+export function useSubmitInquiry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: InquiryValues) => apiFetch(INQUIRIES_PATH, { method: 'POST', body: values, schema: commandAnswerSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [INQUIRIES_PATH] }),
+  });
+}
+
+export function useUpdateInquiry() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...body }: InquiryUpdate & { id: string }) => apiFetch(`${INQUIRIES_PATH}/${encodeURIComponent(id)}`, { method: 'PATCH', body, schema: commandAnswerSchema }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [INQUIRIES_PATH] }),
+  });
+}
+
+// Knowledge base -----------------------------------------------------------------------------------
+
+export const knowledgeQueryOptions = () => queryOptions({
+  queryKey: [KNOWLEDGE_PATH],
+  queryFn: ({ signal }) => apiFetch(KNOWLEDGE_PATH, { schema: knowledgeEntriesSchema, signal }),
+});
+export function useKnowledgeBase(enabled = true) {
+  return useQuery({ ...knowledgeQueryOptions(), enabled });
+}
+
+export function searchKnowledge(query: string, signal?: AbortSignal) {
+  return apiFetch(`${KNOWLEDGE_PATH}/search`, { method: 'POST', body: { query }, schema: knowledgeSearchResultsSchema, signal });
+}
+
+export function useKnowledgeCommand<V>(request: (vars: V) => Promise<CommandAnswer>) {
+  const client = useQueryClient();
+  return useMutation({ mutationFn: request, onSuccess: () => client.invalidateQueries({ queryKey: [KNOWLEDGE_PATH] }) });
+}
+export const createKnowledgeEntry = (values: KnowledgeEntryValues) => apiFetch(KNOWLEDGE_PATH, { method: 'POST', body: values, schema: commandAnswerSchema });
+export const editKnowledgeEntry = ({ id, values }: { id: string; values: KnowledgeEntryValues }) =>
+  apiFetch(`${KNOWLEDGE_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body: values, schema: commandAnswerSchema });
+export const reviewKnowledgeEntry = ({ id, status }: { id: string; status: '승인' | '거절' }) =>
+  apiFetch(`${KNOWLEDGE_PATH}/${encodeURIComponent(id)}/review`, { method: 'POST', body: { status }, schema: commandAnswerSchema });
+export const setKnowledgeEntryActive = ({ id, isActive }: { id: string; isActive: boolean }) =>
+  apiFetch(`${KNOWLEDGE_PATH}/${encodeURIComponent(id)}/active`, { method: 'POST', body: { isActive }, schema: commandAnswerSchema });
+export const recordKnowledgeUse = (id: string, sessionId: string | null) =>
+  apiFetch(`${KNOWLEDGE_PATH}/${encodeURIComponent(id)}/use`, { method: 'POST', body: { sessionId }, schema: commandAnswerSchema });
+
+// Chat sessions ------------------------------------------------------------------------------------
+
+export const chatPath = (id: string) => `/api/chat-sessions/${encodeURIComponent(id)}`;
+export const transcriptQueryOptions = (id: string) => queryOptions({
+  queryKey: [`${chatPath(id)}/messages`],
+  queryFn: ({ signal }) => apiFetch(`${chatPath(id)}/messages`, { schema: chatTranscriptSchema, signal }),
+});
+export const supportQueueQueryOptions = () => queryOptions({
+  queryKey: [SUPPORT_QUEUE_PATH],
+  queryFn: ({ signal }) => apiFetch(SUPPORT_QUEUE_PATH, { schema: supportQueueSchema, signal }),
+});
+
+export const chatApi = {
+  start: (id: string) => apiFetch('/api/chat-sessions', { method: 'POST', body: { id, tags: [] }, schema: commandAnswerSchema }),
+  end: (id: string, satisfactionScore: number) =>
+    apiFetch(chatPath(id), { method: 'PATCH', body: { endTime: new Date().toISOString(), satisfactionScore }, schema: commandAnswerSchema }),
+  escalate: (id: string, reason: string) => apiFetch(`${chatPath(id)}/escalate`, { method: 'POST', body: { reason }, schema: commandAnswerSchema }),
+  log: (turn: { id: string; sessionId: string; userQuestion: string; botAnswer: string; knowledgeId: string | null; responseTime: number; resolved?: boolean; satisfactionScore?: number | null }) =>
+    apiFetch('/api/chatbot-logs', { method: 'POST', body: turn, schema: commandAnswerSchema }),
+  assign: (id: string) => apiFetch(`${chatPath(id)}/assign`, { method: 'POST', schema: commandAnswerSchema }),
+  send: (id: string, content: string) => apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { content }, schema: commandAnswerSchema }),
+  close: (id: string) => apiFetch(`${chatPath(id)}/close`, { method: 'POST', schema: commandAnswerSchema }),
+};

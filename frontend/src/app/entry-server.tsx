@@ -5,7 +5,7 @@
  * pass 1 renders the page and collects the queries its components start (TanStack Query builds
  * them in the cache on render), those are fetched from this same server with the visitor's
  * cookie, and the next pass renders with their data; a few passes cover queries that depend on
- * others. The final markup comes from one synchronous render of the settled tree. The data goes to the browser as JSON (`SSR_STATE_ID`) so hydration renders the same.
+ * others. The final markup comes from a synchronous render of the settled tree. The data goes to the browser as JSON (`SSR_STATE_ID`) so hydration renders the same.
  */
 import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
@@ -37,7 +37,9 @@ export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
   | { kind: 'page'; status: number; html: string; state: string };
 
-const MAX_PASSES = 4;
+const MAX_PASSES = 6;
+/** renderToString's mark for a Suspense boundary it could not finish (left to the browser). */
+const CLIENT_RENDERED_BOUNDARY = '<!--$!-->';
 
 const request = new AsyncLocalStorage<RenderRequest>();
 setApiTransport((url, init) => {
@@ -94,14 +96,17 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
         </StrictMode>
       );
     };
-    // The passes wait for lazy pages and collect queries; their markup is thrown away, because
-    // a streamed render reveals late boundaries with inline scripts the CSP would block.
-    await waitForAll(tree(), req.signal);
-    for (let pass = 1; pass < MAX_PASSES && (await fetchStarted(client, tried)) > 0; pass++) {
-      await waitForAll(tree(), req.signal);
+    // Synchronous renders give plain markup (a streamed render reveals late boundaries with
+    // inline scripts the CSP would block). A pass that suspended (a lazy page not loaded yet)
+    // is followed by a render that waits for it; a pass that started queries, by their fetch.
+    let html = renderToString(tree());
+    for (let pass = 1; pass < MAX_PASSES; pass++) {
+      const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
+      const started = await fetchStarted(client, tried);
+      if (!suspended && started === 0) break;
+      if (suspended) await waitForAll(tree(), req.signal);
+      html = renderToString(tree());
     }
-    // Everything is loaded now: one synchronous render gives plain markup (no scripts).
-    const html = renderToString(tree());
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
     client.clear();
     return { kind: 'page', status: context.statusCode, html, state };

@@ -8,6 +8,7 @@
  *   BENCH_LOAD_SECONDS   measured seconds per autocannon run (default 5, after a 1 s warm-up)
  *   BENCH_LAG_SAMPLES    poll-lag samples (default 250; X-Min-Position samples: 100)
  *   BENCH_BROWSER=0      skip the Chromium cross-check of the home page's JS
+ *   BENCH_LIGHTHOUSE=0   skip Lighthouse (3 mobile runs on / and on a product page, about 2 minutes)
  */
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
@@ -21,6 +22,7 @@ import { writeCatalogueLog } from './src/catalogueLog.ts';
 import { startClient, type Client } from './src/client.ts';
 import { buildFrontend, measureHomeJs } from './src/homeJs.ts';
 import { METRICS, REQUIRED_KEYS, meets, resultProblems, type Target } from './src/keys.ts';
+import { lighthouseMedian } from './src/lighthouse.ts';
 import { startBareServer, type LoadResult } from './src/load.ts';
 import { rebuildThroughput } from './src/rebuild.ts';
 import { recommendTimings } from './src/recommend.ts';
@@ -41,6 +43,9 @@ const REBUILD_VIEWS = 100_000;
 const FILTERED_PATH = '/api/products?brand=Samsung&carrier=SKT&storage=256&budget=100000&sort=priceAsc&page=1&limit=8';
 const SEARCH_QUERIES = ['갤럭시', '갤럭시s25', 'ㄱㄹㅅ', '아이폰', 'pixel'];
 const READ_PATH = '/api/products/ranking';
+const LIGHTHOUSE_RUNS = 3;
+/** The product page of the issue's table. */
+const PRODUCT_PAGE = '/product/galaxy-s26-ultra-256-skt-new';
 
 const started = performance.now();
 const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}\n`);
@@ -271,6 +276,33 @@ await section(`storefront at ${STOREFRONT_PRODUCTS.toLocaleString('en')} product
     notes.push(describeLoad('GET /api/search (cached)', sc));
     set('search_cached_req_per_s', sc.reqPerSec, 0);
     set('search_cached_p99_ms', sc.p99);
+  } finally {
+    await server.close();
+  }
+});
+
+await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
+  if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');
+  if (!frontendDist()) throw new Error('no frontend build');
+  const server = await startServer(path.join(work, 'lighthouse'));
+  try {
+    const home = await lighthouseMedian(`${server.url}/`, LIGHTHOUSE_RUNS);
+    const product = await lighthouseMedian(`${server.url}${PRODUCT_PAGE}`, LIGHTHOUSE_RUNS);
+    set('lh_home_perf', home.median.performance, 0);
+    set('lh_product_perf', product.median.performance, 0);
+    set('lh_home_lcp_ms', home.median.lcpMs, 0);
+    set('lh_product_lcp_ms', product.median.lcpMs, 0);
+    set('lh_home_tbt_ms', home.median.tbtMs, 0);
+    set('lh_product_tbt_ms', product.median.tbtMs, 0);
+    set('lh_home_fcp_ms', home.median.fcpMs, 0);
+    set('lh_home_cls', home.median.cls, 3);
+    set('lh_home_a11y', home.median.accessibility, 0);
+    set('lh_product_a11y', product.median.accessibility, 0);
+    set('lh_home_best_practices', home.median.bestPractices, 0);
+    set('home_js_transfer_kb', home.median.jsTransferBytes / 1024, 1);
+    for (const [name, r] of [['/', home], [PRODUCT_PAGE, product]] as const) {
+      notes.push(`Lighthouse ${name}: performance ${r.runs.map((x) => x.performance).join(', ')}; LCP ${r.runs.map((x) => Math.round(x.lcpMs)).join(', ')} ms; TBT ${r.runs.map((x) => Math.round(x.tbtMs)).join(', ')} ms; LCP element ${r.runs[0]?.lcpElement ?? '?'}`);
+    }
   } finally {
     await server.close();
   }

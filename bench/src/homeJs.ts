@@ -10,12 +10,16 @@ export async function buildFrontend(root: string, outDir: string): Promise<numbe
   const started = performance.now();
   const viteBin = path.join(root, 'node_modules/vite/bin/vite.js');
   const [cmd, pre] = existsSync(viteBin) ? [process.execPath, [viteBin]] : ['npx', ['vite']];
-  const args = [...pre, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
-  await new Promise<void>((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd: path.join(root, 'frontend'), stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
-    child.on('error', reject);
-    child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
-  });
+  const client = [...pre, 'build', '--outDir', outDir, '--emptyOutDir', '--manifest', '--logLevel', 'warn'];
+  // The server render too (frontend/package.json's build), so the served pages are the product's.
+  const server = [...pre, 'build', '--ssr', 'src/app/entry-server.tsx', '--outDir', path.join(outDir, '.ssr'), '--emptyOutDir', '--logLevel', 'warn'];
+  for (const args of [client, server]) {
+    await new Promise<void>((resolve, reject) => {
+      const child = spawn(cmd, args, { cwd: path.join(root, 'frontend'), stdio: ['ignore', 'inherit', 'inherit'], env: process.env });
+      child.on('error', reject);
+      child.on('exit', (code) => (code === 0 ? resolve() : reject(new Error(`vite build exited with ${code}`))));
+    });
+  }
   return performance.now() - started;
 }
 

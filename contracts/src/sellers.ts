@@ -195,3 +195,7 @@ export const sellerApplicationDecisionSchema = z.object({
   reviewNotes: z.nullable(z.string()),
 });
 export type SellerApplicationDecision = z.infer<typeof sellerApplicationDecisionSchema>;
+
+/** What every command answers: `{ id, position }` (position: a decimal string, for `X-Min-Position`). */
+export const commandAnswerSchema = z.object({ id: z.string(), position: z.string() });
+export type CommandAnswer = z.infer<typeof commandAnswerSchema>;

@@ -19,15 +19,11 @@ export const COMING_SOON: { path: string; title: string; description?: string }[
   { path: '/my-shopping', title: '마이쇼핑' },
   { path: '/orders', title: '주문 내역' },
   { path: '/notifications', title: '알림' },
-  { path: '/seller-application', title: '셀러 입점 신청' },
   { path: '/seller-dashboard', title: '셀러 대시보드' },
   { path: '/my-store', title: '내 스토어' },
   { path: '/add-product', title: '상품 등록' },
   { path: '/sales', title: '판매 관리' },
   { path: '/shipping', title: '배송 관리' },
-  { path: '/admin', title: '관리자 패널' },
-  { path: '/admin/users', title: '사용자 관리' },
-  { path: '/admin/sellers', title: '셀러 승인' },
   { path: '/admin/settings', title: '사이트 설정' },
   { path: '/admin/chatbot', title: '챗봇 관리' },
   { path: '/admin-image-collection', title: '이미지 수집 관리' },
@@ -50,6 +46,10 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/deposit-simulator', Page: page(() => import('../features/deposit-simulator/DepositSimulatorPage')) },
   { path: '/login', Page: page(() => import('../features/auth/LoginPage')) },
   { path: '/register', Page: page(() => import('../features/auth/RegisterPage')) },
+  { path: '/seller-application', Page: page(() => import('../features/seller-application/SellerApplicationPage')) },
+  { path: '/admin', Page: page(() => import('../features/admin/AdminPage')) },
+  { path: '/admin/sellers', Page: page(() => import('../features/admin/AdminSellersPage')) },
+  { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },
 ];
 
 function comingSoonPage({ title, description }: { title: string; description?: string }): ComponentType {

@@ -11,17 +11,10 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AuthCard, FormError } from './AuthCard';
+import { redirectTarget } from './redirect';
 
 const FIELDS = ['email', 'password'] as const;
 const trim = (value: string) => value.trim();
-
-function redirectTarget(state: unknown): string {
-  if (typeof state === 'object' && state !== null && 'from' in state) {
-    const from = (state as { from: unknown }).from;
-    if (typeof from === 'string' && from.startsWith('/') && !from.startsWith('//')) return from;
-  }
-  return '/';
-}
 
 /** /login: email and password, validated with the schema `POST /api/auth/login` uses. */
 export default function LoginPage() {
@@ -79,7 +72,7 @@ export default function LoginPage() {
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             아직 회원이 아니신가요?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/register">회원가입</RouterLink>
+              <RouterLink to="/register" state={location.state}>회원가입</RouterLink>
             </Link>
           </Text>
         </Stack>

@@ -2,7 +2,7 @@ import { useMemo } from 'react';
 import { Button, Input, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { passwordStrength } from '@phonemarket/contracts/password.ts';
 import { registerSchema, type Registration } from '@phonemarket/contracts/register.ts';
 import { ApiError } from '../../shared/api/client';
@@ -13,6 +13,7 @@ import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
+import { redirectTarget } from './redirect';
 import { AuthCard, FormError } from './AuthCard';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
 
@@ -36,6 +37,7 @@ const trim = (value: string) => value.trim();
 export default function RegisterPage() {
   useDocumentTitle('회원가입');
   const navigate = useNavigate();
+  const location = useLocation();
   const register = useRegister();
   const form = useForm<Registration>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
@@ -49,7 +51,7 @@ export default function RegisterPage() {
     register.mutate(registration, {
       onSuccess: ({ user }) => {
         toaster.success({ title: '회원가입 완료', description: `${displayName(user)}님, 폰마켓에 오신 것을 환영합니다!` });
-        navigate('/', { replace: true });
+        navigate(redirectTarget(location.state), { replace: true });
       },
       onError: (error) => applyServerErrors(error, form.setError, NAMES),
     });
@@ -98,7 +100,7 @@ export default function RegisterPage() {
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             이미 계정이 있으신가요?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/login">로그인</RouterLink>
+              <RouterLink to="/login" state={location.state}>로그인</RouterLink>
             </Link>
           </Text>
         </Stack>

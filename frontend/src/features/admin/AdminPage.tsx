@@ -1,0 +1,45 @@
+import { Heading, HStack, Link, Tabs } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { PageFrame } from '../../shared/ui/PageParts';
+import { AdminGate } from './AdminGate';
+import { ApplicationsPanel } from './ApplicationsPanel';
+import { SellersPanel } from './SellersPanel';
+import { ThumbnailsPanel } from './ThumbnailsPanel';
+import { ChatbotPanel, ImageCollectionPanel } from './ToolsPanels';
+import { useAdminLive } from './useAdminLive';
+
+function AdminPanel() {
+  useAdminLive();
+  return (
+    <PageFrame>
+      <HStack justify="space-between" mb="4" flexWrap="wrap" gap="2">
+        <Heading as="h1" size="xl">관리자 패널</Heading>
+        <HStack gap="3" fontSize="sm">
+          <Link asChild color="brand.fg"><RouterLink to="/admin/sellers">셀러 승인</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin/users">사용자 관리</RouterLink></Link>
+        </HStack>
+      </HStack>
+      <Tabs.Root defaultValue="applications" lazyMount unmountOnExit variant="line">
+        <Tabs.List overflowX="auto" overflowY="hidden">
+          <Tabs.Trigger value="applications">셀러 신청</Tabs.Trigger>
+          <Tabs.Trigger value="sellers">셀러 관리</Tabs.Trigger>
+          <Tabs.Trigger value="thumbnails">폰 썸네일</Tabs.Trigger>
+          <Tabs.Trigger value="chatbot">챗봇</Tabs.Trigger>
+          <Tabs.Trigger value="images">이미지 수집</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="applications"><ApplicationsPanel /></Tabs.Content>
+        <Tabs.Content value="sellers"><SellersPanel /></Tabs.Content>
+        <Tabs.Content value="thumbnails"><ThumbnailsPanel /></Tabs.Content>
+        <Tabs.Content value="chatbot"><ChatbotPanel /></Tabs.Content>
+        <Tabs.Content value="images"><ImageCollectionPanel /></Tabs.Content>
+      </Tabs.Root>
+    </PageFrame>
+  );
+}
+
+/** /admin: five tabs (applications by default); admins only. */
+export default function AdminPage() {
+  useDocumentTitle('관리자 패널');
+  return <AdminGate><AdminPanel /></AdminGate>;
+}

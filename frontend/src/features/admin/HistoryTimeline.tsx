@@ -1,0 +1,68 @@
+import { Badge, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
+import { BUSINESS_TYPE_LABELS, SELLER_STATUS_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
+import { ROLE_LABELS } from '../../shared/auth/roles';
+import { formatDateTime } from '../../shared/format';
+import { InlineLoadError } from '../../shared/ui/PageParts';
+import { useHistory } from './api/history';
+
+const str = (v: unknown) => (typeof v === 'string' ? v : '');
+const roleLabel = (v: unknown) => (typeof v === 'string' && v in ROLE_LABELS ? ROLE_LABELS[v as keyof typeof ROLE_LABELS] : str(v));
+const sellerStatus = (v: unknown) => (typeof v === 'string' && v in SELLER_STATUS_LABELS ? SELLER_STATUS_LABELS[v as SellerStatus] : str(v));
+
+/** What happened, in Korean, and the detail worth reading (notes, reasons). */
+export function describeHistoryEntry(entry: HistoryEntry): { title: string; detail: string | null } {
+  const d = entry.data;
+  switch (entry.type) {
+    case 'UserRegistered': return { title: '회원 가입', detail: `${str(d.email)} · ${roleLabel(d.role)}` };
+    case 'UserSignedIn': return { title: d.method === 'demo' ? '데모 로그인' : '로그인', detail: null };
+    case 'UserSellerApplicationFiled': return { title: '셀러 입점 신청', detail: null };
+    case 'UserSellerApplicationRejected': return { title: '셀러 신청 거절됨', detail: null };
+    case 'UserRoleChanged': return { title: '역할 변경', detail: `${roleLabel(d.from)} → ${roleLabel(d.to)}${d.applicationId ? ' (셀러 신청 승인)' : ''}` };
+    case 'UserSuspended': return { title: '계정 정지', detail: d.reason ? `사유: ${str(d.reason)}` : null };
+    case 'UserReactivated': return { title: '계정 정지 해제', detail: d.reason ? `사유: ${str(d.reason)}` : null };
+    case 'SellerApplicationSubmitted': {
+      const type = typeof d.businessType === 'string' && d.businessType in BUSINESS_TYPE_LABELS ? BUSINESS_TYPE_LABELS[d.businessType as keyof typeof BUSINESS_TYPE_LABELS] : '';
+      return { title: '신청서 제출', detail: `${str(d.storeName)} · ${type}` };
+    }
+    case 'SellerApplicationReviewStarted': return { title: '검토 시작', detail: null };
+    case 'SellerApplicationApproved': return { title: '승인', detail: d.reviewNotes ? `검토 메모: ${str(d.reviewNotes)}` : null };
+    case 'SellerApplicationRejected': return { title: '거절', detail: d.reviewNotes ? `검토 메모: ${str(d.reviewNotes)}` : null };
+    case 'SellerOnboarded': return { title: '셀러 등록', detail: `${str(d.storeName)} · ${sellerStatus(d.status)}` };
+    case 'SellerStoreOpened': return { title: '스토어 개설', detail: str(d.name) };
+    case 'SellerStatusChanged': return { title: '상태 변경', detail: `${sellerStatus(d.from)} → ${sellerStatus(d.to)}${d.reason ? ` · 사유: ${str(d.reason)}` : ''}` };
+    default: return { title: entry.type, detail: null };
+  }
+}
+
+export function actorLabel(actor: HistoryEntry['actor']): string {
+  if (actor.userId === null) return '시스템';
+  return `${actor.name ?? actor.userId} (${ROLE_LABELS[actor.role]})`;
+}
+
+/** An audit history as a timeline: who did what, when, with the notes. */
+export function HistoryTimeline({ path }: { path: string }) {
+  const history = useHistory(path);
+  if (history.isPending) return <Stack gap="2">{[0, 1, 2].map((i) => <Skeleton key={i} h="10" />)}</Stack>;
+  if (history.isError) return <InlineLoadError error={history.error} onRetry={() => void history.refetch()} />;
+  if (history.data.length === 0) return <Text color="fg.muted">기록이 없습니다.</Text>;
+  return (
+    <Timeline.Root size="sm" data-testid="history-timeline">
+      {history.data.map((entry, i) => {
+        const { title, detail } = describeHistoryEntry(entry);
+        return (
+          <Timeline.Item key={`${entry.at}-${i}`} data-testid="history-item">
+            <Timeline.Connector>
+              <Timeline.Separator />
+              <Timeline.Indicator />
+            </Timeline.Connector>
+            <Timeline.Content>
+              <Timeline.Title>{title} <Badge size="sm" variant="subtle">{actorLabel(entry.actor)}</Badge></Timeline.Title>
+              <Timeline.Description>{formatDateTime(entry.at)}</Timeline.Description>
+              {detail ? <Text textStyle="sm">{detail}</Text> : null}
+            </Timeline.Content>
+          </Timeline.Item>
+        );
+      })}
+    </Timeline.Root>
+  );
+}

@@ -1,0 +1,121 @@
+import { useEffect, useRef, useState } from 'react';
+import { Badge, Button, CloseButton, DataList, Dialog, Field, Heading, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
+import { BUSINESS_TYPE_LABELS, type SellerApplication } from '@phonemarket/contracts';
+import { formatDateTime } from '../../shared/format';
+import { toaster } from '../../shared/ui/toaster';
+import { useReviewApplication } from './api/applications';
+import { historyPath } from './api/history';
+import { HistoryTimeline } from './HistoryTimeline';
+import { StatusBadge } from './StatusBadge';
+
+type Decision = 'approved' | 'rejected';
+
+/**
+ * The review dialog: opening a pending application moves it to 검토중; the admin sets 승인 or 거절
+ * with review notes. After success the dialog closes, the notes clear and the list refreshes.
+ */
+export function ReviewDialog({ application, initialDecision = 'approved', onClose }: { application: SellerApplication | null; initialDecision?: Decision; onClose: () => void }) {
+  const review = useReviewApplication();
+  const [decision, setDecision] = useState<Decision>(initialDecision);
+  const [notes, setNotes] = useState('');
+  const started = useRef<string | null>(null);
+  const decided = application !== null && (application.status === 'approved' || application.status === 'rejected');
+
+  const { mutate } = review;
+  useEffect(() => {
+    if (!application || application.status !== 'pending' || started.current === application.id) return;
+    started.current = application.id;
+    mutate({ id: application.id, status: 'reviewing' });
+  }, [application, mutate]);
+
+  const close = () => {
+    setNotes('');
+    setDecision(initialDecision);
+    onClose();
+  };
+  const submit = () => {
+    if (!application) return;
+    review.mutate({ id: application.id, status: decision, reviewNotes: notes }, {
+      onSuccess: () => {
+        toaster.success({ title: '신청 처리 완료', description: `${application.storeName}: ${decision === 'approved' ? '승인' : '거절'}` });
+        close();
+      },
+      onError: () => toaster.error({ title: '처리 실패', description: '신청 처리 중 오류가 발생했습니다.' }),
+    });
+  };
+
+  return (
+    <Dialog.Root open={application !== null} onOpenChange={(e) => { if (!e.open) close(); }} size={{ base: 'full', md: 'lg' }} scrollBehavior="inside">
+      <Portal>
+        <Dialog.Backdrop />
+        <Dialog.Positioner>
+          <Dialog.Content data-testid="review-dialog">
+            <Dialog.Header>
+              <Dialog.Title>셀러 신청 검토</Dialog.Title>
+            </Dialog.Header>
+            <Dialog.Body>
+              {application ? (
+                <Stack gap="5">
+                  <DataList.Root orientation="horizontal" size="sm">
+                    {[
+                      ['상태', <StatusBadge key="s" status={application.status} label={application.statusLabel} />],
+                      ['신청자', application.applicantName],
+                      ['이메일', application.email],
+                      ['연락처', application.phone ?? '-'],
+                      ['사업자등록번호', application.businessNumber ?? '-'],
+                      ['사업자 유형', BUSINESS_TYPE_LABELS[application.businessType]],
+                      ['스토어', application.storeName],
+                      ['스토어 소개', application.storeDescription ?? '-'],
+                      ['판매 경험', application.experience ?? '-'],
+                      ['신청일', formatDateTime(application.submittedAt)],
+                    ].map(([label, value]) => (
+                      <DataList.Item key={String(label)}>
+                        <DataList.ItemLabel>{label}</DataList.ItemLabel>
+                        <DataList.ItemValue>{value}</DataList.ItemValue>
+                      </DataList.Item>
+                    ))}
+                  </DataList.Root>
+                  {decided ? (
+                    <Badge alignSelf="start" colorPalette="gray">이미 처리된 신청입니다{application.reviewNotes ? ` · ${application.reviewNotes}` : ''}</Badge>
+                  ) : (
+                    <Stack gap="3">
+                      <Field.Root>
+                        <Field.Label>처리 결과</Field.Label>
+                        <NativeSelect.Root>
+                          <NativeSelect.Field aria-label="처리 결과" value={decision} onChange={(e) => setDecision(e.currentTarget.value as Decision)}>
+                            <option value="approved">승인</option>
+                            <option value="rejected">거절</option>
+                          </NativeSelect.Field>
+                          <NativeSelect.Indicator />
+                        </NativeSelect.Root>
+                      </Field.Root>
+                      <Field.Root>
+                        <Field.Label>검토 메모</Field.Label>
+                        <Textarea value={notes} maxLength={1000} onChange={(e) => setNotes(e.currentTarget.value)} placeholder="검토 의견을 입력하세요" />
+                      </Field.Root>
+                    </Stack>
+                  )}
+                  <Stack gap="2">
+                    <Heading size="sm">처리 기록</Heading>
+                    <HistoryTimeline path={historyPath.application(application.id)} />
+                  </Stack>
+                </Stack>
+              ) : null}
+            </Dialog.Body>
+            <Dialog.Footer>
+              <Button variant="outline" onClick={close}>닫기</Button>
+              {decided ? null : (
+                <Button colorPalette={decision === 'approved' ? 'brand' : 'red'} loading={review.isPending} onClick={submit}>
+                  {decision === 'approved' ? '승인하기' : '거절하기'}
+                </Button>
+              )}
+            </Dialog.Footer>
+            <Dialog.CloseTrigger asChild>
+              <CloseButton size="sm" aria-label="닫기" />
+            </Dialog.CloseTrigger>
+          </Dialog.Content>
+        </Dialog.Positioner>
+      </Portal>
+    </Dialog.Root>
+  );
+}

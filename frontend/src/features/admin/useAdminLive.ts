@@ -1,0 +1,18 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { SELLERS_PATH, SELLER_APPLICATIONS_PATH, SOCKET_EVENTS } from '@phonemarket/contracts';
+import { useSocketEvent } from '../../shared/socket';
+import { ADMIN_USERS_PATH } from './api/users';
+
+/**
+ * The admin panel live: a new application, and every status change (by this admin or another),
+ * pushed to the admins' room, refetches the lists it touches and the open histories.
+ */
+export function useAdminLive(): void {
+  const client = useQueryClient();
+  const refetch = (...paths: string[]) => () => {
+    for (const path of paths) void client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(path) });
+  };
+  useSocketEvent(SOCKET_EVENTS.sellerApplicationChanged, refetch(SELLER_APPLICATIONS_PATH, SELLERS_PATH));
+  useSocketEvent(SOCKET_EVENTS.sellerChanged, refetch(SELLERS_PATH));
+  useSocketEvent(SOCKET_EVENTS.adminUserChanged, refetch(ADMIN_USERS_PATH));
+}

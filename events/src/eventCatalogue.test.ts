@@ -11,8 +11,13 @@ const recorded = (type: string, data: unknown, schemaVersion?: number): Recorded
 
 describe('event catalogue', () => {
   it('every event names a stream category that `streams` can build', () => {
-    const built = Object.entries(streams).filter(([name]) => name !== 'cartOwner').map(([, build]) => (build as (...a: string[]) => string)('a', 'b'));
-    const categories = new Set(built.map((stream) => stream.split('-')[0]));
+    // Builders answer `<category>-<id>`; the reverse helpers (cartOwner, …) refuse a name that is not theirs.
+    const categories = new Set<string>();
+    for (const build of Object.values(streams) as ((...a: string[]) => string)[]) {
+      try {
+        categories.add(build('a', 'b').split('-')[0]!);
+      } catch { /* a reverse helper */ }
+    }
     for (const [type, def] of Object.entries(eventCatalogue)) expect(categories.has(def.stream), type).toBe(true);
   });
 

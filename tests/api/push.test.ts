@@ -34,7 +34,7 @@ async function tab(url: string, client: TestClient) {
   return { received, next: () => new Promise<unknown>((resolve) => socket.once(SOCKET_EVENTS.cartUpdated, resolve)) };
 }
 
-const withinSeconds = <T>(p: Promise<T>, s = 5) =>
+const withinSeconds = <T>(p: Promise<T>, s = 10) =>
   Promise.race([p, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`no push within ${s} s`)), s * 1000))]);
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 

@@ -27,26 +27,27 @@ export interface OutboxFollowerOptions {
 /**
  * Tails the projector's outbox (ADR 007). After each committed batch that wrote messages, reads the
  * messages past the last position seen and sends each to its room, in order. Every query-api
- * instance does this for its own sockets, so no Socket.IO adapter is needed. Messages written
- * before this instance knew the projector's position are history (a reload shows them) and are
- * not sent. Answers a function that stops following.
+ * instance does this for its own sockets, so no Socket.IO adapter is needed. An instance does not
+ * replay history: at its first sight of the checkpoint (a polling instance) it sends only what was
+ * written after it started. Answers a function that stops following.
  */
 export function followOutbox(docs: DocStore, progress: ProjectionProgress, opts: OutboxFollowerOptions): () => void {
   const log = opts.log ?? ((msg, err) => console.error(`[outbox] ${msg}`, err));
   const listening = opts.listening ?? (() => true);
   // Embedded mode starts after the projector caught up; a polling instance learns the position at its first poll.
   let seen: bigint | null = progress.position() > 0n ? progress.position() : null;
+  const startedAt = Date.now();
   let chain = Promise.resolve();
   return progress.onBatch(({ position, changed }) => {
-    if (seen === null) {
-      seen = position;
-      return;
-    }
     chain = chain.then(async () => {
-      const after = seen!;
+      const first = seen === null;
+      const after = seen ?? 0n;
       if (position <= after) return;
       if (changed.has('outbox') && listening()) {
-        for (const m of await readOutbox(docs, after, position)) opts.send(m.room, OUTBOX_EVENTS[m.topic], m.payload);
+        for (const m of await readOutbox(docs, after, position)) {
+          // First sight: the checkpoint may already cover messages written since this instance started.
+          if (!first || m.writtenAt >= startedAt) opts.send(m.room, OUTBOX_EVENTS[m.topic], m.payload);
+        }
       }
       seen = position;
     }).catch((err) => log('push failed', err));

@@ -4,6 +4,7 @@ import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryChips } from './CategoryChips';
+import { ChatbotLauncher } from './ChatbotLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
 
@@ -39,6 +40,7 @@ export function AppLayout() {
         </ErrorBoundary>
       </Box>
       <Footer />
+      <ChatbotLauncher />
       <ScrollRestoration />
     </Flex>
   );

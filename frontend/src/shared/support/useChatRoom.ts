@@ -10,7 +10,7 @@ import { getSocket } from '../socket';
  * are the chat's customer or its agent) and writes every `chat:message` into the transcript's cache
  * entry, so the widget and the console show what a reload would show. Joins again after a reconnect.
  */
-export function useChatRoom(sessionId: string | null, enabled: boolean): void {
+export function useChatRoom(sessionId: string | null, enabled: boolean, { dedicated = false }: { dedicated?: boolean } = {}): void {
   const client = useQueryClient();
   useEffect(() => {
     if (!sessionId || !enabled) return;
@@ -25,8 +25,15 @@ export function useChatRoom(sessionId: string | null, enabled: boolean): void {
         ? { session, messages: old.messages.some((m) => m.id === message.id) ? old.messages : [...old.messages, message] }
         : { session, messages: [message] });
     };
-    void getSocket().then((socket) => {
-      if (cancelled) return;
+    // A dedicated connection is opened now, so its handshake carries a visitor's chat cookie set after the shared socket connected.
+    const connect = dedicated
+      ? import('socket.io-client').then(({ io }) => io({ path: '/socket.io', withCredentials: true, forceNew: true }))
+      : getSocket();
+    void connect.then((socket) => {
+      if (cancelled) {
+        if (dedicated) socket.disconnect();
+        return;
+      }
       const join = () => {
         const minPosition = getMinPosition() ?? undefined;
         void socket.emitWithAck(CHAT_JOIN, { sessionId, minPosition }).then(() => client.invalidateQueries({ queryKey: key })).catch(() => undefined);
@@ -37,11 +44,12 @@ export function useChatRoom(sessionId: string | null, enabled: boolean): void {
       detach = () => {
         socket.off(SOCKET_EVENTS.chatMessage, onMessage);
         socket.io.off('reconnect', join);
+        if (dedicated) socket.disconnect();
       };
     }).catch(() => undefined);
     return () => {
       cancelled = true;
       detach();
     };
-  }, [sessionId, enabled, client]);
+  }, [sessionId, enabled, dedicated, client]);
 }

@@ -1,0 +1,28 @@
+import { lazy, Suspense, useState } from 'react';
+import { Box, IconButton } from '@chakra-ui/react';
+
+/** The widget is its own chunk, loaded on first open: the home page's first load does not carry it. */
+const ChatbotWidget = lazy(() => import('../../features/chatbot/ChatbotWidget'));
+
+/** The chatbot button floating at the bottom right of every page (spec §2); the widget stays mounted once opened. */
+export function ChatbotLauncher() {
+  const [opened, setOpened] = useState(false);
+  const [open, setOpen] = useState(false);
+  return (
+    <>
+      {open ? null : (
+        <Box position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="docked">
+          <IconButton data-testid="chatbot-open" aria-label="챗봇 상담 열기" title="챗봇 상담" rounded="full" size="lg" colorPalette="brand" shadow="lg"
+            onClick={() => { setOpened(true); setOpen(true); }}>
+            💬
+          </IconButton>
+        </Box>
+      )}
+      {opened ? (
+        <Box display={open ? undefined : 'none'}>
+          <Suspense fallback={null}><ChatbotWidget onClose={() => setOpen(false)} /></Suspense>
+        </Box>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,218 @@
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { CHATBOT, type ChatMessage } from '@phonemarket/contracts';
+import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, transcriptQueryOptions } from '../../shared/api/support';
+import { useSession } from '../../shared/auth/session';
+import { ROLE_LABELS } from '../../shared/auth/roles';
+import { useChatRoom } from '../../shared/support/useChatRoom';
+
+/** One bubble in the widget: the spec's chat message plus what the widget shows with it. */
+interface WidgetMessage {
+  id: string;
+  type: ChatMessage['type'];
+  content: string;
+  timestamp: string;
+  authorName?: string | null;
+  suggestions?: string[];
+  knowledgeId?: string | null;
+  /** The logged turn this answer belongs to (thumbs rate it). */
+  logId?: string;
+  question?: string;
+  rated?: number;
+  offerAgent?: boolean;
+}
+
+type Phase = 'bot' | 'connecting' | 'live' | 'rating' | 'rated';
+
+export const CHATBOT_TEXTS = {
+  unmatched: '죄송합니다. 질문을 잘 이해하지 못했어요. 상담원과 연결해 드릴까요?',
+  thumbsUp: '도움이 되었다니 기쁩니다! 더 궁금한 점이 있으면 물어보세요.',
+  thumbsDown: '도움이 되지 못해 죄송합니다. 상담원과 연결해 드릴까요?',
+  ending: '상담을 종료합니다. 오늘 상담은 만족스러우셨나요? 별점을 남겨주세요.',
+  thanks: '평가해 주셔서 감사합니다! 새 대화를 시작할 수 있어요.',
+} as const;
+
+const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
+const now = () => new Date().toISOString();
+const replyDelay = () => CHATBOT.replyDelayMs.min + Math.floor(Math.random() * (CHATBOT.replyDelayMs.max - CHATBOT.replyDelayMs.min));
+const endsConversation = (text: string) => CHATBOT.endWords.some((w) => text.includes(w));
+const warn = (what: string) => (error: unknown) => console.warn(`[chatbot] ${what}`, error);
+
+function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
+  m: WidgetMessage; onThumb: (m: WidgetMessage, score: number) => void; onAgent: () => void; onSuggestion: (q: string) => void; disabled: boolean;
+}) {
+  const mine = m.type === 'user';
+  if (m.type === 'system') {
+    return <Text data-testid="chat-system" textAlign="center" fontSize="xs" color="fg.muted" py="1">{m.content}{m.authorName ? ` · 상담원 ${m.authorName}` : ''}</Text>;
+  }
+  return (
+    <Stack gap="1" align={mine ? 'flex-end' : 'flex-start'} data-testid={`chat-${m.type}`}>
+      {m.type === 'agent' ? <Text fontSize="xs" color="fg.muted">상담원 {m.authorName}</Text> : null}
+      <Box maxW="85%" px="3" py="2" rounded="lg" fontSize="sm" whiteSpace="pre-wrap" bg={mine ? 'brand.solid' : 'bg.muted'} color={mine ? 'brand.contrast' : undefined}>
+        {m.content}
+      </Box>
+      {m.knowledgeId && m.logId ? (
+        <HStack gap="1">
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsUp ? 'solid' : 'ghost'} aria-label="도움이 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsUp)}>👍</IconButton>
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsDown ? 'solid' : 'ghost'} aria-label="도움이 안 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsDown)}>👎</IconButton>
+        </HStack>
+      ) : null}
+      {m.offerAgent ? <Button size="xs" colorPalette="brand" variant="outline" disabled={disabled} onClick={onAgent}>상담원 연결</Button> : null}
+      {m.suggestions?.length ? (
+        <Flex gap="1" wrap="wrap">
+          {m.suggestions.map((q) => <Button key={q} size="xs" variant="outline" rounded="full" disabled={disabled} onClick={() => onSuggestion(q)}>{q}</Button>)}
+        </Flex>
+      ) : null}
+    </Stack>
+  );
+}
+
+/**
+ * The support chatbot (spec §2 chatbot widget, §4, §9), loaded on first open. Answers from the
+ * knowledge base after the spec's 1–2 s delay, logs each turn, rates answers with thumbs (5/1),
+ * ends with a 1–5 star rating when a message contains 종료 or 끝, and hands off to a live agent:
+ * the session waits in the support queue until an admin takes it; messages then flow both ways.
+ */
+export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
+  const { user, role } = useSession();
+  const knowledge = useQuery(knowledgeQueryOptions());
+  const [sessionId, setSessionId] = useState(() => newId('chat'));
+  const [messages, setMessages] = useState<WidgetMessage[]>([]);
+  const [storedPhase, setPhase] = useState<Phase>('bot');
+  const [minimized, setMinimized] = useState(false);
+  const [waiting, setWaiting] = useState(false);
+  const [draft, setDraft] = useState('');
+  const started = useRef<string | null>(null);
+  const end = useRef<HTMLDivElement>(null);
+
+  const following = storedPhase === 'connecting' || storedPhase === 'live';
+  const transcript = useQuery({ ...transcriptQueryOptions(sessionId), enabled: following });
+  useChatRoom(sessionId, following, { dedicated: true });
+  // The live part follows the server's transcript (what a reload would show): taken over → live; closed by the agent → rating.
+  const session = following ? transcript.data?.session : undefined;
+  const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;
+  const push = useCallback((...add: WidgetMessage[]) => setMessages((list) => [...list, ...add]), []);
+
+  // Start a session and greet (first open, and after 'new conversation').
+  const suggestions = (knowledge.data ?? []).slice(0, 4).map((e) => e.question);
+  useEffect(() => {
+    if (started.current === sessionId) return;
+    started.current = sessionId;
+    chatApi.start(sessionId).catch(warn('session'));
+    const name = user?.firstName;
+    setMessages([{ id: newId('greet'), type: 'bot', timestamp: now(), content: name ? `안녕하세요, ${name}님! 폰마켓 고객지원입니다. 무엇을 도와드릴까요?` : '안녕하세요! 폰마켓 고객지원입니다. 무엇을 도와드릴까요?' }]);
+  }, [sessionId, user?.firstName]);
+
+  const escalatedAt = messages.findIndex((m) => m.id === 'escalation');
+  const serverLive = (() => {
+    const list = following || storedPhase === 'rated' ? transcript.data?.messages ?? [] : [];
+    const from = list.findIndex((m) => m.type === 'system');
+    return from < 0 ? [] : list.slice(from + 1);
+  })();
+  const shown: WidgetMessage[] = escalatedAt < 0 ? messages : [...messages.slice(0, escalatedAt + 1), ...serverLive, ...messages.slice(escalatedAt + 1)];
+  useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [shown.length, waiting]);
+
+  const handoff = async () => {
+    if (phase !== 'bot') return;
+    setPhase('connecting');
+    try {
+      await chatApi.escalate(sessionId, '고객이 상담원 연결을 요청했습니다');
+      push({ id: 'escalation', type: 'system', timestamp: now(), content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.' });
+    } catch (error) {
+      warn('escalate')(error);
+      setPhase('bot'); // spec §8: the connecting state is cleared, no message
+    }
+  };
+
+  const ask = async (text: string) => {
+    const question = text.trim();
+    if (!question || waiting || phase === 'connecting' || phase === 'rated') return;
+    setDraft('');
+    if (phase === 'live') {
+      chatApi.send(sessionId, question).catch(warn('send'));
+      return;
+    }
+    push({ id: newId('q'), type: 'user', timestamp: now(), content: question });
+    if (endsConversation(question)) {
+      setPhase('rating');
+      push({ id: newId('end'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.ending });
+      return;
+    }
+    setWaiting(true);
+    const startedAt = performance.now();
+    const [results] = await Promise.all([searchKnowledge(question).catch(() => []), new Promise((r) => setTimeout(r, replyDelay()))]);
+    const best = results[0];
+    const logId = newId('log');
+    const answer: WidgetMessage = best
+      ? { id: newId('a'), type: 'bot', timestamp: now(), content: best.answer, knowledgeId: best.id, logId, question, suggestions: results.slice(1, 4).map((r) => r.question) }
+      : { id: newId('a'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.unmatched, offerAgent: true };
+    push(answer);
+    setWaiting(false);
+    if (best) recordKnowledgeUse(best.id, sessionId).catch(warn('usage'));
+    chatApi.log({ id: logId, sessionId, userQuestion: question, botAnswer: answer.content, knowledgeId: best?.id ?? null, responseTime: Math.round(performance.now() - startedAt) }).catch(warn('log'));
+  };
+
+  const thumb = (m: WidgetMessage, score: number) => {
+    setMessages((list) => list.map((x) => (x.id === m.id ? { ...x, rated: score } : x)));
+    if (m.logId) chatApi.log({ id: m.logId, sessionId, userQuestion: m.question ?? '', botAnswer: m.content, knowledgeId: m.knowledgeId ?? null, responseTime: 0, satisfactionScore: score, resolved: score >= CHATBOT.resolvedFrom }).catch(warn('feedback'));
+    push(score === CHATBOT.thumbsUp
+      ? { id: newId('f'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.thumbsUp }
+      : { id: newId('f'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.thumbsDown, offerAgent: true });
+  };
+
+  const rate = (score: number) => {
+    setPhase('rated');
+    chatApi.end(sessionId, score).catch(warn('rating'));
+    push({ id: newId('r'), type: 'user', timestamp: now(), content: '★'.repeat(score) }, { id: newId('t'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.thanks });
+  };
+
+  const restart = () => {
+    setPhase('bot');
+    setWaiting(false);
+    setSessionId(newId('chat'));
+  };
+
+  const inputDisabled = waiting || phase === 'connecting' || phase === 'rating' || phase === 'rated';
+  return (
+    <Box data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
+      w={{ base: 'calc(100vw - 24px)', sm: '360px' }} bg="bg.panel" borderWidth="1px" rounded="xl" shadow="2xl" overflow="hidden">
+      <HStack px="3" py="2" bg="brand.solid" color="brand.contrast" justify="space-between">
+        <HStack gap="2" minW="0">
+          <Text fontWeight="bold" truncate>{phase === 'live' ? `상담원 ${session?.agentName ?? ''}` : '폰마켓 고객지원'}</Text>
+          {user ? <Badge data-testid="chat-role" size="sm" variant="surface">{ROLE_LABELS[role]}</Badge> : null}
+        </HStack>
+        <HStack gap="0">
+          <IconButton size="xs" variant="ghost" color="inherit" aria-label={minimized ? '펼치기' : '최소화'} onClick={() => setMinimized((v) => !v)}>{minimized ? '▢' : '—'}</IconButton>
+          <IconButton size="xs" variant="ghost" color="inherit" aria-label="챗봇 닫기" onClick={onClose}>✕</IconButton>
+        </HStack>
+      </HStack>
+      {minimized ? null : (
+        <>
+          <Stack data-testid="chat-log" gap="3" p="3" h={{ base: '60dvh', sm: '400px' }} overflowY="auto" aria-live="polite">
+            {shown.map((m, i) => (
+              <Bubble key={m.id} m={i === 0 && !m.suggestions && phase === 'bot' && messages.length === 1 ? { ...m, suggestions } : m}
+                onThumb={thumb} onAgent={() => void handoff()} onSuggestion={(q) => void ask(q)} disabled={waiting || phase !== 'bot'} />
+            ))}
+            {waiting ? <Text data-testid="chat-typing" fontSize="xs" color="fg.muted">답변을 준비하고 있어요…</Text> : null}
+            {phase === 'connecting' ? <Text fontSize="xs" color="fg.muted">상담원을 연결하고 있어요…</Text> : null}
+            {phase === 'rating' ? (
+              <HStack data-testid="chat-rating" gap="1" justify="center" aria-label="만족도 평가 (1~5)">
+                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>{'★'.repeat(1)}{s}</IconButton>)}
+              </HStack>
+            ) : null}
+            {phase === 'rated' ? <Button data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
+            <div ref={end} />
+          </Stack>
+          <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>
+            <HStack p="2" borderTopWidth="1px">
+              <Input data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
+                placeholder={phase === 'live' ? '상담원에게 메시지 보내기' : '궁금한 점을 입력하세요 (종료: 종료)'} aria-label="메시지" />
+              <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || !draft.trim()}>전송</Button>
+            </HStack>
+          </form>
+        </>
+      )}
+    </Box>
+  );
+}

@@ -1,11 +1,22 @@
 import * as z from 'zod/mini';
+import { JOIN_TYPES, OFFER_CARRIERS, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
+import { DISCOUNT_TYPES } from './pricing.ts';
 
 export const CART_PATH = '/api/cart';
 
-/** One line of `GET /api/cart` (spec §9 cart item). `price` is the unit price when added; `originalPrice` the listed price now. */
+/**
+ * One line of `GET /api/cart`: an offer (`productId` is the offer id, as in `GET /api/products`)
+ * with the options the buyer chose — colour, plan, 할인 방식, 할부 months (storage, carrier and
+ * 가입유형 are the offer's own) — priced now by the pricing module (`quote`), so the cart shows the
+ * product page's figures. `price` is the 할부원금 now and `originalPrice` the 출고가 (spec §9 cart
+ * item); `previousPrice` is the 할부원금 when it was carted if that differs ('가격이 변경되었습니다').
+ * `available` is false when the offer is no longer sold (its seller suspended, say): checkout refuses it.
+ * Issue 12 (checkout/orders) builds on this shape: an order line is a cart line's offer + choices + quote.
+ */
 export const cartItemSchema = z.object({
   itemId: z.string(),
   productId: z.string(),
+  modelId: z.string(),
   name: z.string(),
   brand: z.string(),
   image: z.string(),
@@ -14,12 +25,20 @@ export const cartItemSchema = z.object({
   quantity: z.number(),
   color: z.string(),
   storage: z.number(),
-  carrier: z.string(),
+  carrier: z.enum(OFFER_CARRIERS),
+  joinType: z.nullable(z.enum(JOIN_TYPES)),
+  plan: z.nullable(offerPlanSchema),
+  discount: z.enum(DISCOUNT_TYPES),
+  months: z.number(),
+  seller: z.object({ id: z.string(), name: z.string() }),
+  quote: priceQuoteSchema,
+  previousPrice: z.nullable(z.number()),
+  available: z.boolean(),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Computed by the query API (total = Σ price × quantity, discount = Σ (original − price) × quantity, shipping free); the browser shows it as is. */
-export const cartSummarySchema = z.object({ total: z.number(), discount: z.number(), shipping: z.number() });
+/** Computed by the query API from the lines' quotes (total = Σ 할부원금 × quantity, discount = Σ (출고가 − 할부원금) × quantity, monthly = Σ 월 납부금 × quantity, shipping free); the browser shows it as is. */
+export const cartSummarySchema = z.object({ total: z.number(), discount: z.number(), shipping: z.number(), monthly: z.number() });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /** `GET /api/cart`. */
@@ -29,3 +48,18 @@ export const cartSchema = z.object({
   summary: cartSummarySchema,
 });
 export type Cart = z.infer<typeof cartSchema>;
+
+/**
+ * `POST /api/cart/items`: an offer and the buyer's choices. `storage`/`carrier`/`joinType`, when
+ * sent, must be the offer's (the product page sends what it showed; a mismatch is a 400).
+ */
+export const MAX_CART_QUANTITY = 99;
+export const addCartItemSchema = z.extend(offerChoiceSchema, {
+  productId: z.string().check(z.minLength(1, { error: '상품을 선택해주세요.' })),
+  quantity: z.optional(z.number().check(z.int({ error: '수량은 정수여야 합니다.' }), z.minimum(1, { error: '수량은 1개 이상이어야 합니다.' }), z.maximum(MAX_CART_QUANTITY, { error: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` }))),
+  color: z.optional(z.string().check(z.minLength(1))),
+  storage: z.optional(z.number()),
+  carrier: z.optional(z.string()),
+  joinType: z.optional(z.nullable(z.string())),
+});
+export type AddCartItem = z.infer<typeof addCartItemSchema>;

@@ -9,16 +9,23 @@ export const PRODUCT_CONDITIONS = ['new', 'refurbished', 'used'] as const;
 export const productConditionSchema = z.enum(PRODUCT_CONDITIONS);
 export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
-/** A product as `GET /api/products` lists it (the spec's fields plus condition). */
+/**
+ * A product as `GET /api/products` lists it: one seller's offer (issue 10), the spec's fields plus
+ * condition, its model, 출고가 (`originalPrice`) and 가입유형. `price` is the 할부원금 and `monthly`
+ * the 월 납부금 of the offer priced with its cheapest plan and 할인 방식 over 24 months (pricing.ts).
+ */
 export const productSchema = z.object({
   id: z.string(),
+  modelId: z.string(),
   name: z.string(),
   brand: z.string(),
   img: z.string(),
   price: z.number(),
   monthly: z.number(),
+  originalPrice: z.number(),
   storage: z.number(),
   carrier: z.string(),
+  joinType: z.nullable(z.string()),
   score: z.number(),
   badges: z.array(z.string()),
   isHot: z.boolean(),
@@ -45,13 +52,3 @@ export type ProductDetail = z.infer<typeof productDetailSchema>;
 export const productListSchema = z.object({ products: z.array(productSchema), total: z.number() });
 export type ProductList = z.infer<typeof productListSchema>;
 
-export const RANK_CHANGES = ['up', 'down', 'same'] as const;
-
-/** `GET /api/products/ranking` and the `ranking:update` push: ranked list items. */
-export const rankingItemSchema = z.extend(productSchema, {
-  rank: z.number(),
-  change: z.enum(RANK_CHANGES),
-  changeValue: z.number(),
-});
-export type RankingItem = z.infer<typeof rankingItemSchema>;
-export const rankingSchema = z.array(rankingItemSchema);

@@ -7,6 +7,8 @@ export * from './admin.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './models.ts';
+export * from './pricing.ts';
 export * from './realtime.ts';
 export * from './roles.ts';
 export * from './sellers.ts';

@@ -3,6 +3,7 @@ import type { NewEvent, RecordedEvent, EventMetadata } from './store/types.ts';
 import { catalogueFunctions } from './defineEvent.ts';
 import { accountEvents, accountStreams } from './features/accounts.ts';
 import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
+import { offerEvents, offerStreams } from './features/offers.ts';
 import { rankingEvents, rankingStreams } from './features/rankings.ts';
 import { cartEvents, cartStreams } from './features/cart.ts';
 import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
@@ -12,6 +13,7 @@ import { supportEvents, supportStreams } from './features/support.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
+export * from './features/offers.ts';
 export * from './features/rankings.ts';
 export * from './features/cart.ts';
 export * from './features/idempotency.ts';
@@ -26,6 +28,7 @@ export * from './features/support.ts';
 export const eventCatalogue = {
   ...accountEvents,
   ...catalogueEvents,
+  ...offerEvents,
   ...rankingEvents,
   ...cartEvents,
   ...idempotencyEvents,
@@ -38,6 +41,7 @@ export const eventCatalogue = {
 export const streams = {
   ...accountStreams,
   ...catalogueStreams,
+  ...offerStreams,
   ...rankingStreams,
   ...cartStreams,
   ...idempotencyStreams,

@@ -4,6 +4,7 @@ import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts
 import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
 import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
+import { offersReadModel } from './readModels/offers/offersReadModel.ts';
 import { supportReadModel } from './readModels/support/supportReadModels.ts';
 import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
@@ -20,6 +21,7 @@ export * from './readModels/rankings/rankingReadModel.ts';
 export * from './readModels/rankings/rankingRules.ts';
 export * from './readModels/accounts/accountsReadModel.ts';
 export * from './readModels/cart/cartReadModel.ts';
+export * from './readModels/offers/offersReadModel.ts';
 export * from './readModels/support/supportReadModels.ts';
 export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
@@ -27,4 +29,4 @@ export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 export * from './rebuild.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel];
+export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel];

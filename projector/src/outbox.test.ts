@@ -16,7 +16,7 @@ let n = 0;
 
 const add = (itemId: string): DomainEvent => ({
   type: 'CartItemAdded',
-  data: { itemId, productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', unitPrice: 1000 },
+  data: { itemId, productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: null, discount: 'subsidy', months: 24, unitPrice: 1000 },
 });
 async function append(userId: string, event: DomainEvent) {
   n++;

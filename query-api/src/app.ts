@@ -7,6 +7,8 @@ import { productRoutes } from './features/products/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
 import { productSearch } from './features/search/searchIndex.ts';
+import { catalogueIndex } from './features/models/catalogueIndex.ts';
+import { modelRoutes } from './features/models/routes.ts';
 import { imagesRouter } from './features/images/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
@@ -24,13 +26,15 @@ const isPublicRead = (path: string) => PUBLIC_READS.test(path);
 /** Every read route of the query API (mounted by the standalone service and by the embedded server). */
 export function queryRoutes(deps: QueryDeps): Router {
   const router = Router();
-  const search = productSearch(deps.docs, deps.progress);
+  const catalogue = catalogueIndex(deps.docs, deps.progress);
+  const search = productSearch(deps.docs, deps.progress, deps.clock);
   router.use(imagesRouter());
   router.use('/api', readYourWrites(deps.progress));
   router.use(cacheByPosition(deps.progress, isPublicRead));
   router.use(accountRoutes(deps));
   router.use(siteRoutes(deps));
-  router.use(productRoutes(deps, search));
+  router.use(productRoutes(deps, search, catalogue));
+  router.use(modelRoutes(deps, search, catalogue));
   router.use(catalogueRoutes(deps));
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));

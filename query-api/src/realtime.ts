@@ -59,7 +59,7 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   // Push the new list after each batch that changed the ranking (built once, sent to everyone).
   const unsubscribe = deps.progress.onBatch(({ changed }) => {
     if (!changed.has('ranking') || io.engine.clientsCount === 0) return;
-    currentRanking(deps.docs)
+    currentRanking(deps)
       .then((list) => io.emit(SOCKET_EVENTS.rankingUpdate, list))
       .catch((err) => console.error('[realtime] ranking push failed', err));
   });

@@ -5,7 +5,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-interface Cart { items: { itemId: string; productId: string; name: string; price: number; originalPrice: number; quantity: number; color: string }[]; count: number; summary: { total: number; discount: number; shipping: number } }
+interface Cart { items: { itemId: string; productId: string; name: string; price: number; originalPrice: number; quantity: number; color: string }[]; count: number; summary: { total: number; discount: number; shipping: number; monthly: number } }
 
 describe('cart', () => {
   it('guests get 401 for the cart and its commands', async () => {
@@ -18,7 +18,7 @@ describe('cart', () => {
     const c = server.client();
     await c.post('/api/auth/demo', { role: 'user' });
     const { body } = await c.get('/api/products?limit=2');
-    const [p1, p2] = (body as { products: { id: string; price: number }[] }).products;
+    const [p1, p2] = (body as { products: { id: string; price: number; monthly: number; originalPrice: number }[] }).products;
     const a = await c.post('/api/cart/items', { productId: p1!.id });
     expect(a.status).toBe(201);
     await c.post('/api/cart/items', { productId: p1!.id, quantity: 2 });
@@ -26,7 +26,11 @@ describe('cart', () => {
     let cart = (await c.get('/api/cart', { 'x-min-position': (b.body as { position: string }).position })).body as Cart;
     expect(cart.count).toBe(2);
     expect(cart.items.find((i) => i.productId === p1!.id)?.quantity).toBe(3);
-    expect(cart.summary).toEqual({ total: p1!.price * 3 + p2!.price, discount: 0, shipping: 0 });
+    // Without choices a line is the offer as listed (its cheapest plan and 할인 방식, 24 months): the list's own figures.
+    expect(cart.summary).toEqual({
+      total: p1!.price * 3 + p2!.price, discount: (p1!.originalPrice - p1!.price) * 3 + (p2!.originalPrice - p2!.price), shipping: 0,
+      monthly: p1!.monthly * 3 + p2!.monthly,
+    });
 
     const line = cart.items[0]!;
     expect((await c.request('PATCH', `/api/cart/items/${line.itemId}`, { body: { quantity: 0 } })).status).toBe(400);

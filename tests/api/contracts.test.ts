@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, productDetailSchema, productListSchema, rankingSchema } from '@phonemarket/contracts';
+import {
+  cartSchema, modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, productDetailSchema, productListSchema, rankingSchema,
+} from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** The answers parse with the very schemas the browser parses them with (@phonemarket/contracts). */
@@ -24,6 +26,17 @@ describe('answers match the shared contracts', () => {
     const added = await c.post('/api/cart/items', { productId: products[0]!.id, quantity: 2 });
     const cart = cartSchema.parse((await c.get('/api/cart', { 'x-min-position': (added.body as { position: string }).position })).body);
     expect(cart.count).toBe(1);
-    expect(cart.summary).toEqual({ total: products[0]!.price * 2, discount: 0, shipping: 0 });
+    const p = products[0]!;
+    expect(cart.summary).toEqual({ total: p.price * 2, discount: (p.originalPrice - p.price) * 2, shipping: 0, monthly: p.monthly * 2 });
+  });
+
+  it('models: list, detail, offers and price history', async () => {
+    const c = server.client();
+    const list = modelListSchema.parse((await c.get('/api/models?limit=100')).body);
+    expect(list.models.length).toBeGreaterThanOrEqual(40);
+    const id = list.models[0]!.id;
+    expect(modelDetailSchema.parse((await c.get(`/api/models/${id}`)).body).id).toBe(id);
+    expect(modelOffersSchema.parse((await c.get(`/api/models/${id}/offers`)).body).offers.length).toBeGreaterThan(0);
+    expect(priceHistorySchema.parse((await c.get(`/api/models/${id}/price-history?days=90`)).body).points.length).toBeGreaterThan(0);
   });
 });

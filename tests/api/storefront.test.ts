@@ -6,7 +6,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-interface Product { id: string; name: string; brand: string; price: number; monthly: number; storage: number; carrier: string; score: number; viewCount: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
+interface Product { id: string; modelId: string; originalPrice: number; joinType: string | null; condition: string; name: string; brand: string; price: number; monthly: number; storage: number; carrier: string; score: number; viewCount: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
 interface ProductPage { products: Product[]; total: number }
 const get = async <T>(path: string) => {
   const res = await server.client().get(path);
@@ -18,7 +18,7 @@ describe('GET /api/products', () => {
     const { status, body } = await get<ProductPage>('/api/products');
     expect(status).toBe(200);
     expect(body.products).toHaveLength(8);
-    expect(body.total).toBeGreaterThanOrEqual(40);
+    expect(body.total).toBeGreaterThanOrEqual(300); // one item per offer
     for (const key of ['id', 'name', 'brand', 'img', 'price', 'monthly', 'storage', 'carrier', 'score', 'badges', 'isHot', 'isNew', 'viewCount', 'seller', 'createdAt']) {
       expect(body.products[0]).toHaveProperty(key);
     }
@@ -41,6 +41,13 @@ describe('GET /api/products', () => {
 
   it.each([
     ['carrier=SKT', (p: Product) => p.carrier === 'SKT'],
+    ['carrier=%EC%9E%90%EA%B8%89%EC%A0%9C', (p: Product) => p.carrier === '자급제'],
+    ['condition=used', (p: Product) => p.condition === 'used'],
+    ['joinType=%EB%B2%88%ED%98%B8%EC%9D%B4%EB%8F%99', (p: Product) => p.joinType === '번호이동'],
+    ['chip=%EC%A4%91%EA%B3%A0%ED%8F%B0', (p: Product) => p.condition === 'used'],
+    ['chip=10%EB%A7%8C%EC%9B%90%EB%8C%80', (p: Product) => p.monthly >= 100_000 && p.monthly <= 199_999],
+    ['chip=%EA%B0%80%EC%84%B1%EB%B9%84', (p: Product) => p.price <= 700_000],
+    ['chip=%ED%94%84%EB%A6%AC%EB%AF%B8%EC%97%84', (p: Product) => p.originalPrice >= 1_500_000],
     ['carrier=LGU%2B', (p: Product) => p.carrier === 'LG U+'],
     ['carrier=LG%20U%2B', (p: Product) => p.carrier === 'LG U+'],
     ['storage=512', (p: Product) => p.storage === 512],
@@ -48,21 +55,33 @@ describe('GET /api/products', () => {
     ['brand=apple', (p: Product) => p.brand === 'Apple'],
     ['brand=Google', (p: Product) => p.brand === 'Google'],
   ])('filters by %s', async (query, matches) => {
-    const { status, body } = await get<ProductPage>(`/api/products?${query}&limit=100`);
-    expect(status).toBe(200);
-    expect(body.products.length).toBeGreaterThan(0);
-    expect(body.products.every(matches)).toBe(true);
-    expect(body.total).toBe(body.products.length);
+    const all = (await get<ProductPage>('/api/products?limit=1')).body.total;
+    const seen: Product[] = [];
+    let total = 0;
+    for (let page = 1; ; page++) {
+      const { status, body } = await get<ProductPage>(`/api/products?${query}&limit=100&page=${page}`);
+      expect(status).toBe(200);
+      total = body.total;
+      seen.push(...body.products);
+      if (body.products.length < 100) break;
+    }
+    expect(seen.length).toBeGreaterThan(0);
+    expect(seen.every(matches)).toBe(true);
+    expect(total).toBe(seen.length);
+    expect(total).toBeLessThan(all);
   });
 
-  it('accepts every category key as brand and matches the category counts', async () => {
+  it('accepts every category key as brand and counts the category\'s models (one card per model)', async () => {
     const categories = (await get<{ key: string; count: number }[]>('/api/categories')).body;
     expect(categories.map((c) => c.key)).toEqual(['Samsung', 'Apple', 'SpecialOffer', 'Budget', 'Premium', 'Folding']);
     for (const c of categories) {
-      const { status, body } = await get<ProductPage>(`/api/products?brand=${c.key}&limit=1`);
-      expect(status).toBe(200);
-      expect(body.total).toBe(c.count);
+      const offers = await get<ProductPage>(`/api/products?brand=${c.key}&limit=100`);
+      expect(offers.status).toBe(200);
+      const models = await get<{ total: number }>(`/api/models?brand=${c.key}&limit=1`);
+      expect(models.status).toBe(200);
+      expect(models.body.total).toBe(c.count);
       expect(c.count).toBeGreaterThan(0);
+      expect(offers.body.total).toBeGreaterThanOrEqual(c.count);
     }
   });
 
@@ -84,7 +103,7 @@ describe('GET /api/products', () => {
 
   it.each([
     'sort=cheapest', 'page=0', 'page=abc', 'limit=0', 'limit=101', 'limit=-1', 'carrier=Verizon', 'storage=64', 'storage=big',
-    'budget=-5', 'budget=lots', 'brand=Nokia', 'sort=score&sort=new',
+    'budget=-5', 'budget=lots', 'brand=Nokia', 'sort=score&sort=new', 'condition=mint', 'joinType=transfer', 'chip=cheap',
   ])('refuses %s with 400 and a Korean message', async (query) => {
     const { status, body } = await get<{ message: string; errors?: Record<string, string> }>(`/api/products?${query}`);
     expect(status).toBe(400);
@@ -159,17 +178,19 @@ describe('live ranking', () => {
     for (const r of body) expect(['up', 'down', 'same']).toContain(r.change);
   });
 
-  it('a view is counted once per visitor per 10 minutes; read-your-writes with X-Min-Position', async () => {
-    const { body: list } = await get<ProductPage>('/api/products?sort=priceAsc&limit=1');
-    const id = list.products[0]!.id;
+  it('a view (of a model) is counted once per visitor per 10 minutes; read-your-writes with X-Min-Position', async () => {
+    const { body: list } = await get<{ models: { id: string }[] }>('/api/models?sort=priceAsc&limit=1');
+    const id = list.models[0]!.id;
     const c = server.client();
     const first = await c.post(`/api/products/${id}/views`);
     expect(first.status).toBe(201);
     expect(first.body).toMatchObject({ id, counted: true, position: expect.stringMatching(/^\d+$/) });
     const again = await c.post(`/api/products/${id}/views`);
     expect(again.body).toMatchObject({ counted: false });
-    const read = await c.get(`/api/products/${id}`, { 'x-min-position': (first.body as { position: string }).position });
+    const read = await c.get(`/api/models/${id}`, { 'x-min-position': (first.body as { position: string }).position });
     expect((read.body as Product).viewCount).toBe(1);
+    const offers = await c.get(`/api/products?q=${encodeURIComponent((read.body as Product).name)}&sort=popular&limit=1`);
+    expect((offers.body as ProductPage).products[0]!.viewCount).toBeGreaterThanOrEqual(1);
     expect((await c.post('/api/products/no-such-phone/views')).status).toBe(404);
     expect((await c.get('/api/products', { 'x-min-position': 'soon' })).status).toBe(400);
   });
@@ -204,11 +225,11 @@ describe('state survives a restart', () => {
     try {
       const c = s.client();
       const { body } = await c.get('/api/products?limit=1');
-      const id = (body as ProductPage).products[0]!.id;
+      const id = (body as ProductPage).products[0]!.modelId;
       const total = (body as ProductPage).total;
       await c.post(`/api/products/${id}/views`);
       s = await s.restart();
-      const after = await s.client().get(`/api/products/${id}`);
+      const after = await s.client().get(`/api/models/${id}`);
       expect((after.body as Product).viewCount).toBe(1);
       expect(((await s.client().get('/api/products?limit=1')).body as ProductPage).total).toBe(total);
     } finally {

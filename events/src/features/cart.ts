@@ -1,19 +1,28 @@
 import { z } from 'zod';
+import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, JOIN_TYPES, MAX_CART_QUANTITY, OFFER_CARRIERS } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
-import { carrierSchema } from './catalogue.ts';
 
 /** Shopping cart events. Stream `cart-<userId>`: one cart per account. */
-export const MAX_CART_QUANTITY = 99;
+export { MAX_CART_QUANTITY };
 const quantity = z.number().int().min(1).max(MAX_CART_QUANTITY);
 
+/**
+ * A cart line is an offer (`productId` = offer id) with the buyer's choices. Version 2 (issue 10)
+ * adds 가입유형, plan, 할인 방식 and 할부 months; version-1 lines read as the offer's defaults.
+ */
 export const cartItemAddedSchema = z.object({
   itemId: z.string().min(1),
   productId: z.string().min(1),
   quantity,
   color: z.string().min(1),
   storage: z.number().int().positive(),
-  carrier: carrierSchema,
-  /** The price when it was added (won): a cart shows what the buyer saw. */
+  carrier: z.enum(OFFER_CARRIERS),
+  joinType: z.enum(JOIN_TYPES).nullable(),
+  /** The plan chosen (null: 자급제 / none). */
+  planId: z.string().min(1).nullable(),
+  discount: z.enum(DISCOUNT_TYPES),
+  months: z.union(INSTALLMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<24>, z.ZodLiteral<30>, z.ZodLiteral<36>]),
+  /** The 할부원금 when it was added (won): the cart says when the price changed since. */
   unitPrice: z.number().int().nonnegative(),
 });
 
@@ -27,7 +36,10 @@ export const cartStreams = {
 } as const;
 
 export const cartEvents = {
-  CartItemAdded: defineEvent({ stream: 'cart', schema: cartItemAddedSchema }),
+  CartItemAdded: defineEvent({
+    stream: 'cart', schema: cartItemAddedSchema, version: 2,
+    upcast: { 1: (data) => ({ joinType: null, planId: null, discount: 'subsidy', months: 24, ...(data as object) }) },
+  }),
   CartItemQuantityChanged: defineEvent({ stream: 'cart', schema: cartItemQuantityChangedSchema }),
   CartItemRemoved: defineEvent({ stream: 'cart', schema: cartItemRemovedSchema }),
 } as const;

@@ -1,3 +1,4 @@
+import { CONDITION_LABELS, type ModelSummary } from '@phonemarket/contracts';
 import type { Product } from './api/catalogue';
 
 const wonFormatter = new Intl.NumberFormat('ko-KR');
@@ -35,8 +36,13 @@ export function formatStorage(gb: number): string {
   return gb >= 1024 && gb % 1024 === 0 ? `${gb / 1024}TB` : `${gb}GB`;
 }
 
-/** A phone's condition as shown on cards, filters and the product page. */
-export const CONDITION_LABEL: Record<Product['condition'], string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
+/** A phone's condition as shown on cards, filters and the product page (the contracts' labels). */
+export const CONDITION_LABEL: Record<Product['condition'], string> = CONDITION_LABELS;
+
+/** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳'. */
+export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestPrice' | 'sellerCount'>): string {
+  return `최저 월 ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
+}
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

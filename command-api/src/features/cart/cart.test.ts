@@ -5,9 +5,13 @@ import { cartDecider, type CartCommand } from './cart.ts';
 
 const given = DeciderSpecification.for(cartDecider);
 const add = (over: Partial<Extract<CartCommand, { type: 'AddCartItem' }>> = {}): CartCommand => ({
-  type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', unitPrice: 1_000_000, colorAvailable: true, ...over,
+  type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동',
+  planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, ...over,
 });
-const added: DomainEvent = { type: 'CartItemAdded', data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', unitPrice: 1_000_000 } };
+const added: DomainEvent = {
+  type: 'CartItemAdded',
+  data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동', planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000 },
+};
 
 describe('cart (given/when/then)', () => {
   it('given an empty cart, when AddCartItem, then CartItemAdded', () => {
@@ -18,6 +22,11 @@ describe('cart (given/when/then)', () => {
   });
   it('given the same phone in another colour, when AddCartItem, then a new line', () => {
     given([added]).when(add({ itemId: 'i2', color: '화이트' })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
+  });
+  it('given the same offer with another plan, 할인 방식 or 할부 period, when AddCartItem, then a new line each', () => {
+    given([added]).when(add({ itemId: 'i2', discount: 'selective' })).then([{ type: 'CartItemAdded', data: { ...added.data, itemId: 'i2', discount: 'selective' } as never }]);
+    given([added]).when(add({ itemId: 'i2', months: 36 })).thenState((s) => expect(s.items.i2?.months).toBe(36));
+    given([added]).when(add({ itemId: 'i2', planId: 'kt-5g-simple' })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
   });
   it('when adding a sold-out colour, then 품절된 색상은 선택할 수 없습니다', () => {
     given([]).when(add({ colorAvailable: false })).thenThrows('품절된 색상은 선택할 수 없습니다.');

@@ -1,9 +1,11 @@
-import { MAX_CART_QUANTITY, type Carrier, type DomainEvent, type StoredEvent } from '@phonemarket/events';
+import type { DiscountType, InstallmentMonths, JoinType, OfferCarrier } from '@phonemarket/contracts';
+import { MAX_CART_QUANTITY, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
-/** The cart aggregate (stream `cart-<userId>`). */
-export interface CartLine { productId: string; quantity: number; color: string; storage: number; carrier: Carrier }
+/** The cart aggregate (stream `cart-<userId>`). A line is an offer (`productId`) with the buyer's choices. */
+export interface CartChoices { color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths }
+export interface CartLine extends CartChoices { productId: string; quantity: number; storage: number; carrier: OfferCarrier; joinType: JoinType | null }
 export type CartState = { items: Record<string, CartLine> };
 
 /** The line with this id, if the cart has one. Item ids come from clients: inherited keys (`__proto__`, `toString`) are no lines. */
@@ -11,7 +13,7 @@ export const cartLine = (state: CartState, itemId: string): CartLine | undefined
   Object.hasOwn(state.items, itemId) ? state.items[itemId] : undefined;
 
 export type CartCommand =
-  | { type: 'AddCartItem'; itemId: string; productId: string; quantity: number; color: string; storage: number; carrier: Carrier; unitPrice: number; colorAvailable: boolean }
+  | ({ type: 'AddCartItem'; itemId: string; unitPrice: number; colorAvailable: boolean } & CartLine)
   | { type: 'ChangeCartItemQuantity'; itemId: string; quantity: number }
   | { type: 'RemoveCartItem'; itemId: string };
 
@@ -22,9 +24,9 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
   switch (command.type) {
     case 'AddCartItem': {
       if (!command.colorAvailable) throw new DomainError('invalid', '품절된 색상은 선택할 수 없습니다.', { color: '품절된 색상입니다.' });
-      // The same phone with the same options is one line: adding it again raises the quantity.
+      // The same offer with the same choices is one line: adding it again raises the quantity.
       const same = Object.entries(state.items).find(([, l]) =>
-        l.productId === command.productId && l.color === command.color && l.storage === command.storage && l.carrier === command.carrier);
+        l.productId === command.productId && l.color === command.color && l.planId === command.planId && l.discount === command.discount && l.months === command.months);
       if (same) {
         const [itemId, line] = same;
         const quantity = line.quantity + command.quantity;
@@ -54,8 +56,8 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
 function evolve(state: CartState, event: StoredEvent): CartState {
   switch (event.type) {
     case 'CartItemAdded': {
-      const { itemId, productId, quantity, color, storage, carrier } = event.data;
-      return { items: { ...state.items, [itemId]: { productId, quantity, color, storage, carrier } } };
+      const { itemId, unitPrice: _p, ...line } = event.data;
+      return { items: { ...state.items, [itemId]: line } };
     }
     case 'CartItemQuantityChanged': {
       const line = cartLine(state, event.data.itemId);

@@ -1,23 +1,17 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { MAX_CART_QUANTITY, carrierSchema, streams } from '@phonemarket/events';
+import { addCartItemSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/contracts';
+import { MAX_CART_QUANTITY, streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { productDecider } from '../catalogue/product.ts';
+import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import { cartDecider, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
   .min(1, { error: '수량은 1개 이상이어야 합니다.' }).max(MAX_CART_QUANTITY, { error: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
-const addSchema = z.object({
-  productId: z.string({ error: '상품을 선택해주세요.' }).min(1, { error: '상품을 선택해주세요.' }),
-  quantity: quantity.default(1),
-  color: z.string().min(1).optional(),
-  storage: z.number().int().positive().optional(),
-  carrier: carrierSchema.optional(),
-});
 const changeSchema = z.object({ quantity });
 
 export function cartRoutes(deps: CommandDeps): Router {
@@ -29,16 +23,26 @@ export function cartRoutes(deps: CommandDeps): Router {
   };
 
   router.post('/api/cart/items', signedIn, async (req, res) => {
-    const input = parseInput(addSchema, req.body);
-    const loaded = await loadAggregate(deps.store, streams.product(input.productId), productDecider);
-    if (loaded.state.status !== 'listed') throw notFound('Product not found');
-    const product = loaded.state.product;
-    const color = input.color ?? product.colors.find((c) => c.available)?.name ?? product.colors[0]!.name;
+    const input = parseInput(addCartItemSchema, req.body, '장바구니에 담을 수 없습니다. 선택한 옵션을 확인해주세요.');
+    const sale = await loadOfferForSale(deps.store, input.productId);
+    if (!sale) throw notFound('Product not found');
+    const { offer, model } = sale;
+    // The product page sends the options it showed: they must be this offer's.
+    const mismatch: Record<string, string> = {};
+    if (input.storage !== undefined && input.storage !== offer.storage) mismatch.storage = '선택한 저장용량의 판매 조건이 아닙니다.';
+    if (input.carrier !== undefined && input.carrier !== offer.carrier) mismatch.carrier = '선택한 통신사의 판매 조건이 아닙니다.';
+    if (input.joinType !== undefined && input.joinType !== offer.joinType) mismatch.joinType = '선택한 가입유형의 판매 조건이 아닙니다.';
+    const priced = priceForSale(sale, input);
+    if (!priced) mismatch.planId = '이 판매 조건에서 선택할 수 없는 요금제입니다.';
+    if (Object.keys(mismatch).length > 0 || !priced) throw badRequest('선택한 옵션이 판매 조건과 다릅니다.', mismatch);
+    const color = input.color ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
     const itemId = deps.newId();
     const result = await run(req, {
-      type: 'AddCartItem', itemId, productId: product.productId, quantity: input.quantity, color,
-      colorAvailable: product.colors.some((c) => c.name === color && c.available),
-      storage: input.storage ?? product.storage, carrier: input.carrier ?? product.carrier, unitPrice: product.price,
+      type: 'AddCartItem', itemId, productId: offer.offerId, quantity: input.quantity ?? 1, color,
+      colorAvailable: model.colors.some((c) => c.name === color && c.available),
+      storage: offer.storage, carrier: offer.carrier, joinType: offer.joinType,
+      planId: priced.planId, discount: priced.quote.discount, months: input.months ?? DEFAULT_INSTALLMENT_MONTHS,
+      unitPrice: priced.quote.principal,
     });
     res.status(201).json(commandAnswer(req.auth!.user.id, result.position, { itemCount: Object.keys(result.state.items).length }));
   });

@@ -1,16 +1,19 @@
 import { eventSchemas, streams, type DomainEvent, type EventStore } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
-import { definitionDecider, productDecider } from './product.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedPlans, seedProducts } from './seedData.ts';
+import { definitionDecider } from './product.ts';
+import { offerDecider } from '../offers/offer.ts';
+import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
 
 /**
  * Seeds the Korean catalogue on first start, as events through the same deciders as any command.
- * Idempotency keys make a re-run (or a crash half-way) append nothing twice.
+ * Idempotency keys make a re-run (or a crash half-way) append nothing twice. Offers come with 90
+ * days of back-dated price changes leading up to the day of the seed (`clock`).
  */
 export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGenerator): Promise<{ seeded: boolean }> {
-  const lastPlan = seedPlans.at(-1);
-  if (lastPlan && (await store.readStream(streams.plan(lastPlan.planId))).length > 0) return { seeded: false };
+  const offers = seedOffers(clock());
+  const lastOffer = offers.at(-1)!.offer;
+  if ((await store.readStream(streams.offer(lastOffer.offerId))).length > 0) return { seeded: false };
 
   const ctx = (key: string) => ({
     actor: { userId: null, role: 'admin' as const },
@@ -23,13 +26,16 @@ export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGe
 
   for (const c of seedCategories) await define(streams.category(c.categoryId), { type: 'CategoryDefined', data: eventSchemas.CategoryDefined.parse(c) });
   for (const b of seedBrands) await define(streams.brand(b.brandId), { type: 'BrandDefined', data: eventSchemas.BrandDefined.parse(b) });
-  for (const p of seedProducts) {
-    const product = eventSchemas.ProductListed.parse(p);
-    // The idempotency key makes a re-run a no-op (the stream already holds this event id).
-    await handleCommand(store, streams.product(product.productId), productDecider, { type: 'ListProduct', product }, ctx(product.productId));
-  }
+  for (const s of seedSellers) await define(streams.marketSeller(s.sellerId), { type: 'SellerProfileDefined', data: eventSchemas.SellerProfileDefined.parse(s) });
+  for (const m of seedPhoneModels) await define(streams.phoneModel(m.modelId), { type: 'PhoneModelDefined', data: eventSchemas.PhoneModelDefined.parse(m) });
   for (const m of seedBrandModels) await define(streams.brandModel(m.modelId), { type: 'BrandModelListed', data: eventSchemas.BrandModelListed.parse(m) });
   for (const a of seedAds) await define(streams.ad(a.adId), { type: 'AdCreated', data: eventSchemas.AdCreated.parse(a) });
   for (const p of seedPlans) await define(streams.plan(p.planId), { type: 'PlanDefined', data: eventSchemas.PlanDefined.parse(p) });
+  // Offers last: the guard above checks the last one, so a crash half-way seeds the rest next start.
+  for (const { offer, changes } of offers) {
+    // The idempotency key makes a re-run a no-op (the stream already holds these event ids).
+    await handleCommand(store, streams.offer(offer.offerId), offerDecider,
+      { type: 'ListOffer', offer: eventSchemas.OfferListed.parse(offer), history: changes }, ctx(offer.offerId));
+  }
   return { seeded: true };
 }

@@ -11,7 +11,8 @@ import {
   PRODUCT_CONDITIONS,
   productListedSchema,
 } from '@phonemarket/events/features/catalogue.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedPlans, seedProducts } from './seedData.ts';
+import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedProducts, seedSellers } from './seedData.ts';
+import { offerListedSchema, phoneModelDefinedSchema, sellerProfileDefinedSchema } from '@phonemarket/events/features/offers.ts';
 
 const countBy = <T>(items: readonly T[], key: (t: T) => string) => {
   const out: Record<string, number> = {};
@@ -194,15 +195,14 @@ describe('brands and the static brand catalogue', () => {
     expect(seedBrands.map((b) => counts[b.brandId] ?? 0)).toEqual([8, 4, 3, 0, 0, 0]);
   });
 
-  it('links each model to a feed product of the same line and brand', () => {
-    const products = new Map(seedProducts.map((p) => [p.productId, p]));
+  it('links each entry to the product page of its phone model, of the same brand', () => {
+    const models = new Map(seedPhoneModels.map((p) => [p.modelId, p]));
     const brandOf = new Map(seedBrands.map((b) => [b.brandId, b.name]));
     for (const m of seedBrandModels) {
-      const p = products.get(m.productId);
+      const p = models.get(m.productId);
       expect(p, m.modelId).toBeDefined();
       expect(p!.brand).toBe(brandOf.get(m.brandId));
-      expect(m.image).toBe(p!.img);
-      expect(m.condition).toBe(p!.condition);
+      expect(m.image).toBe(`/images/phones/${p!.modelId}.svg`);
       expect(m.features.length).toBeGreaterThan(0);
     }
     const conditions = new Set(seedBrandModels.map((m) => m.condition));
@@ -230,7 +230,7 @@ describe('ads', () => {
   });
 
   it('has Korean copy, its own banner image and an in-app link', () => {
-    const ids = new Set(seedProducts.map((p) => p.productId));
+    const ids = new Set(seedPhoneModels.map((p) => p.modelId));
     for (const a of seedAds) {
       expect(a.title).toMatch(/[가-힣]/);
       expect(a.description).toMatch(/[가-힣]/);
@@ -259,5 +259,77 @@ describe('plans', () => {
     }
     const data = seedPlans.map((p) => p.data);
     for (const d of ['무제한', '200GB', '100GB']) expect(data).toContain(d);
+  });
+});
+
+describe('phone models, sellers and offers (issue 10)', () => {
+  const anchor = new Date('2026-11-23T05:00:00Z');
+  const offers = seedOffers(anchor);
+  const models = new Map(seedPhoneModels.map((m) => [m.modelId, m]));
+  const plans = new Map(seedPlans.map((p) => [p.planId, p]));
+
+  it('has at least 40 models, 8 sellers and 300 offers, every one valid against its event schema', () => {
+    expect(seedPhoneModels.length).toBeGreaterThanOrEqual(40);
+    expect(seedSellers).toHaveLength(8);
+    expect(offers.length).toBeGreaterThanOrEqual(300);
+    for (const m of seedPhoneModels) phoneModelDefinedSchema.parse(m);
+    for (const s of seedSellers) sellerProfileDefinedSchema.parse(s);
+    for (const { offer } of offers) offerListedSchema.parse(offer);
+    const offerIds = offers.map((o) => o.offer.offerId);
+    expect(new Set(offerIds).size).toBe(offerIds.length);
+  });
+
+  it('is deterministic: the same anchor gives the same offers and changes', () => {
+    expect(seedOffers(new Date(anchor))).toEqual(offers);
+  });
+
+  it('offers only storages a model really has, at its 출고가 when new, by a known seller', () => {
+    const sellers = new Set(seedSellers.map((s) => s.sellerId));
+    for (const { offer } of offers) {
+      const model = models.get(offer.modelId)!;
+      const variant = model.variants.find((v) => v.storage === offer.storage);
+      expect(variant, offer.offerId).toBeDefined();
+      if (offer.condition === 'new') expect(offer.price).toBe(variant!.releasePrice);
+      else expect(offer.price).toBeLessThan(variant!.releasePrice);
+      expect(sellers.has(offer.sellerId)).toBe(true);
+    }
+    // 갤럭시 A16 has only 128GB: no 256GB offer anywhere.
+    expect(offers.filter((o) => o.offer.modelId === 'galaxy-a16').every((o) => o.offer.storage === 128)).toBe(true);
+  });
+
+  it('gives 공시지원금 only on carrier plans of new units; 자급제 and used offers have no plan and no 가입유형', () => {
+    for (const { offer } of offers) {
+      if (offer.carrier === '자급제') {
+        expect(offer.plans).toEqual([]);
+        expect(offer.joinType).toBeNull();
+      } else {
+        expect(offer.condition).toBe('new');
+        expect(offer.plans.length).toBeGreaterThan(0);
+        for (const p of offer.plans) expect(plans.get(p.planId)?.carrier).toBe(offer.carrier);
+      }
+      if (offer.condition === 'used') expect(['S', 'A', 'B']).toContain(offer.grade);
+      else expect(offer.grade).toBeNull();
+    }
+    for (const carrier of ['SKT', 'KT', 'LG U+', '자급제']) expect(offers.some((o) => o.offer.carrier === carrier)).toBe(true);
+    for (const join of ['신규', '번호이동', '기기변경']) expect(offers.some((o) => o.offer.joinType === join)).toBe(true);
+  });
+
+  it('has 90 days of price changes, in order, after each listing and before the anchor', () => {
+    const changes = offers.flatMap((o) => o.changes.map((c) => ({ ...c, listedAt: o.offer.listedAt })));
+    expect(changes.length).toBeGreaterThanOrEqual(200);
+    const start = anchor.getTime() - 90 * 86_400_000;
+    for (const o of offers) {
+      expect(Date.parse(o.offer.listedAt)).toBeGreaterThanOrEqual(start - 86_400_000);
+      let last = o.offer.listedAt;
+      for (const c of o.changes) {
+        expect(c.effectiveAt > last).toBe(true);
+        expect(Date.parse(c.effectiveAt)).toBeLessThan(anchor.getTime());
+        last = c.effectiveAt;
+      }
+    }
+  });
+
+  it('S26 Ultra 512GB is sold on KT with 번호이동 (the product page journey)', () => {
+    expect(offers.some(({ offer: o }) => o.modelId === 'galaxy-s26-ultra' && o.storage === 512 && o.carrier === 'KT' && o.joinType === '번호이동')).toBe(true);
   });
 });

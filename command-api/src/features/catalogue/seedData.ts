@@ -8,3 +8,5 @@ export * from './seed/products.ts';
 export * from './seed/brands.ts';
 export * from './seed/ads.ts';
 export * from './seed/plans.ts';
+export * from './seed/models.ts';
+export * from './seed/offers.ts';

@@ -5,7 +5,7 @@ import { notFound } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { productDecider } from '../catalogue/product.ts';
+import { definitionDecider } from '../catalogue/product.ts';
 import { productViewsDecider } from './productViews.ts';
 
 /**
@@ -22,8 +22,9 @@ export function rankingRoutes(deps: CommandDeps): Router {
 
   router.post('/api/products/:id/views', async (req, res) => {
     const productId = req.params.id;
-    const product = await loadAggregate(deps.store, streams.product(productId), productDecider);
-    if (product.state.status !== 'listed') throw notFound('Product not found');
+    // Views are of models (the product page is a model's, issue 10): the ranking ranks models.
+    const model = await loadAggregate(deps.store, streams.phoneModel(productId), definitionDecider);
+    if (!model.state) throw notFound('Product not found');
     const key = visitorKey(req, deps.secret);
     await claimIdempotencyKey(deps, req);
     const ctx = commandContext(req, deps);

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RankingItem } from '../api/catalogue';
-import { formatMonthly, formatStorage, formatWon } from '../format';
+import { formatWon, modelPriceLine } from '../format';
 import { PhoneImage } from '../ui/PhoneImage';
 import { RankChange } from './RankChange';
 
@@ -28,7 +28,7 @@ export function RankBadge({ rank }: { rank: number }) {
   );
 }
 
-/** Ranked list: rank, picture, name, price and monthly, ▲/▼/- change. Each row links to the product. */
+/** Ranked models: rank, picture, name, '최저 월 · 최저가 · 판매처', ▲/▼/- change. Each row links to the model's product page. */
 export function RankingList({ items, compact = false }: { items: RankingItem[]; compact?: boolean }) {
   return (
     <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="실시간 랭킹">
@@ -55,21 +55,21 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
                   {item.name}
                 </Text>
                 <Text fontSize="xs" color="fg.muted" truncate hideFrom={compact ? undefined : 'md'}>
-                  {item.brand} · {formatWon(item.price)} · {formatMonthly(item.monthly)}
+                  {modelPriceLine(item)}
                 </Text>
                 {!compact ? (
                   <Text fontSize="xs" color="fg.muted" truncate hideBelow="md">
-                    {item.brand} · {item.carrier} · {formatStorage(item.storage)} · {item.seller.name}
+                    {item.brand} · {item.series} · 판매처 {item.sellerCount}곳
                   </Text>
                 ) : null}
               </Stack>
               {!compact ? (
                 <Stack gap="0" align="flex-end" flexShrink={0} hideBelow="md" me="4">
                   <Text fontSize="sm" fontWeight="semibold">
-                    {formatWon(item.price)}
+                    최저 월 {formatWon(item.lowestMonthly)}
                   </Text>
-                  <Text fontSize="xs" color="brand.fg">
-                    {formatMonthly(item.monthly)}
+                  <Text fontSize="xs" color="fg.muted">
+                    최저가 {formatWon(item.lowestPrice)}
                   </Text>
                 </Stack>
               ) : null}

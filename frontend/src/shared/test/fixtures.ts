@@ -1,3 +1,4 @@
+import type { ModelSummary } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
 
 /** Catalogue test data (products, ranking items, ads) in the API's shapes. */
@@ -6,13 +7,16 @@ import type { Ad, Product, RankingItem } from '../api/catalogue';
 export function product(i: number, over: Partial<Product> = {}): Product {
   return {
     id: `p-${i}`,
+    modelId: `m-${i}`,
     name: `갤럭시 테스트 ${i}`,
     brand: 'Samsung',
     img: `/images/phones/p-${i}.svg`,
     price: 1_000_000 + i * 10_000,
     monthly: 40_000 + i * 100,
+    originalPrice: 1_200_000 + i * 10_000,
     storage: 256,
     carrier: 'SKT',
+    joinType: '번호이동',
     score: 90,
     badges: ['공시혜택'],
     isHot: false,
@@ -30,8 +34,17 @@ export function catalogueProduct(id: string, name: string, brand: string, price:
   return product(0, { id, name, brand, img: `/images/phones/${id}.svg`, price, monthly: Math.floor(price / 24), ...over });
 }
 
+/** The i-th test model as `GET /api/models` lists it. */
+export function model(i: number, over: Partial<ModelSummary> = {}): ModelSummary {
+  return {
+    id: `m-${i}`, name: `갤럭시 테스트 ${i}`, brand: 'Samsung', series: '갤럭시 S', img: `/images/phones/m-${i}.svg`, releasedAt: '2026-03-06',
+    isNew: false, storages: [256, 512], lowestPrice: 1_000_000 + i * 10_000, lowestMonthly: 90_000 + i * 100, offerCount: 3, sellerCount: 2,
+    cheapestOfferId: `p-${i}`, score: 90, viewCount: i, badges: ['공시혜택'], ...over,
+  };
+}
+
 export function rankingItem(rank: number, over: Partial<RankingItem> = {}): RankingItem {
-  return { ...product(rank), name: `랭킹 상품 ${rank}`, rank, change: 'up', changeValue: rank, ...over };
+  return { ...model(rank), name: `랭킹 상품 ${rank}`, rank, change: 'up', changeValue: rank, ...over };
 }
 
 export function ad(i: number, over: Partial<Ad> = {}): Ad {

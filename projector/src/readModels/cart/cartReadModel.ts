@@ -1,30 +1,36 @@
+import type { DiscountType, JoinType, OfferCarrier } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection } from '../docProjection.ts';
 import { pushRooms } from '../../outbox.ts';
-import { PRODUCTS, type ProductDoc } from '../products/productsReadModel.ts';
+import { OFFERS, type OfferDoc } from '../offers/offersReadModel.ts';
 
 export const CARTS = 'carts';
 
+/** A cart line as stored: the offer, the buyer's choices and the 할부원금 when carted. query-api prices it now (`GET /api/cart`). */
 export interface CartItemDoc {
   itemId: string;
+  /** The offer id. */
   productId: string;
+  modelId: string;
   name: string;
   brand: string;
   image: string;
-  /** Unit price when added. */
-  price: number;
-  /** The product's listed price now: the spec's originalPrice (discount = original − price). */
-  originalPrice: number;
   quantity: number;
   color: string;
   storage: number;
-  carrier: string;
+  carrier: OfferCarrier;
+  joinType: JoinType | null;
+  planId: string | null;
+  discount: DiscountType;
+  months: number;
+  /** 할부원금 when it was carted. */
+  unitPrice: number;
 }
 
 export interface CartDoc extends Doc { items: CartItemDoc[]; _pos: number }
 
-/** One document per account's cart, in the spec's cart item shape; its owner's open tabs hear `cart:updated`. */
+/** One document per account's cart; its owner's open tabs hear `cart:updated`. */
 export const cartReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantityChanged' | 'CartItemRemoved'>({
   name: 'cart',
   collection: CARTS,
@@ -34,12 +40,10 @@ export const cartReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQ
     const items = cart?.items ?? [];
     switch (event.type) {
       case 'CartItemAdded': {
-        const product = await docs.collection<ProductDoc>(PRODUCTS).get(event.data.productId);
-        const { itemId, productId, quantity, color, storage, carrier, unitPrice } = event.data;
+        const offer = await docs.collection<OfferDoc>(OFFERS).get(event.data.productId);
         return {
           items: [...items, {
-            itemId, productId, quantity, color, storage, carrier, price: unitPrice,
-            name: product?.name ?? productId, brand: product?.brand ?? '', image: product?.img ?? '', originalPrice: Math.max(unitPrice, product?.price ?? unitPrice),
+            ...event.data, modelId: offer?.modelId ?? '', name: offer?.name ?? event.data.productId, brand: offer?.brand ?? '', image: offer?.img ?? '',
           }],
         };
       }

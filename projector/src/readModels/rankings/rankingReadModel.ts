@@ -83,9 +83,11 @@ export const rankingReadModel: ReadModel = {
     const ranking = state.ranking;
     if (alreadyApplied(ranking, position)) return;
 
-    if (event.type === 'ProductListed') {
-      const entry = { productId: event.data.productId, productScore: event.data.score };
-      const existing = state.signals.get(entry.productId);
+    // Ranked are models (issue 10): a model's base score is its best offer's (legacy ProductListed: the product's).
+    if (event.type === 'ProductListed' || event.type === 'OfferListed') {
+      const id = event.type === 'OfferListed' ? event.data.modelId : event.data.productId;
+      const existing = state.signals.get(id);
+      const entry = { productId: id, productScore: Math.max(event.data.score, existing?.productScore ?? 0) };
       state.signals.set(entry.productId, { _id: entry.productId, buckets: existing?.buckets ?? {}, productScore: entry.productScore, _pos: existing?._pos ?? 0 });
       state.dirtySignals.add(entry.productId);
       ranking.baseline = addToBaseline(ranking.baseline, entry);

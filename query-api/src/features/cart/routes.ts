@@ -1,23 +1,51 @@
 import { Router } from 'express';
-import type { Cart, CartItem, CartSummary } from '@phonemarket/contracts';
-import { CARTS, type CartDoc } from '@phonemarket/projector';
+import { quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths } from '@phonemarket/contracts';
+import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { catalogueIndex, type CatalogueIndex } from '../models/catalogueIndex.ts';
 
-/** GET /api/cart: the signed-in account's cart with the spec's summary (shipping free). */
+/**
+ * A stored line priced now with the pricing module, exactly as the product page prices that offer
+ * for those choices. An offer no longer sold (seller suspended, unknown) keeps its carted price and
+ * reads `available: false`.
+ */
+export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
+  const offer = index.offerById.get(line.productId);
+  const months = line.months as InstallmentMonths;
+  const priced = offer && quoteOffer(offer, (id) => index.plans.get(id)?.monthlyFee, { planId: line.planId, discount: line.discount, months });
+  const quote = priced?.quote
+    ?? quoteOffer({ price: line.unitPrice, extraSubsidy: 0, plans: [] }, () => undefined, { discount: line.discount, months })!.quote;
+  const seller = offer ? index.sellers.get(offer.sellerId) : undefined;
+  const plan = line.planId ? index.plans.get(line.planId) ?? null : null;
+  return {
+    itemId: line.itemId, productId: line.productId, modelId: line.modelId, name: line.name, brand: line.brand, image: line.image,
+    price: quote.principal, originalPrice: offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
+    storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
+    seller: { id: offer?.sellerId ?? '', name: seller?.name ?? '' }, quote,
+    previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
+    available: priced !== undefined && priced !== null,
+  };
+}
+
+/** GET /api/cart: the signed-in account's cart, every line priced now, with the summary (shipping free). */
 export function cartQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/cart', requireRole('user', 'seller', 'admin'), async (req, res) => {
-    const cart = await deps.docs.collection<CartDoc>(CARTS).get(req.auth!.user.id);
-    const items: CartItem[] = cart?.items ?? [];
+    const [cart, index] = await Promise.all([
+      deps.docs.collection<CartDoc>(CARTS).get(req.auth!.user.id),
+      catalogueIndex(deps.docs, deps.progress).get(),
+    ]);
+    const items = (cart?.items ?? []).map((line) => pricedLine(line, index));
     res.json({ items, count: items.length, summary: cartSummary(items) } satisfies Cart);
   });
   return router;
 }
 
-/** Spec §9, computed here only (the browser shows it as is): total = Σ price × quantity, discount = Σ (original − price) × quantity, shipping free. */
-export function cartSummary(items: readonly Pick<CartItem, 'price' | 'originalPrice' | 'quantity'>[]): CartSummary {
+/** Computed here only (the browser shows it as is): total = Σ 할부원금 × quantity, discount = Σ (출고가 − 할부원금) × quantity, monthly = Σ 월 납부금 × quantity, shipping free. */
+export function cartSummary(items: readonly Pick<CartItem, 'price' | 'originalPrice' | 'quantity' | 'quote'>[]): CartSummary {
   const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
   const discount = items.reduce((sum, i) => sum + (i.originalPrice - i.price) * i.quantity, 0);
-  return { total, discount, shipping: 0 };
+  const monthly = items.reduce((sum, i) => sum + i.quote.monthlyTotal * i.quantity, 0);
+  return { total, discount, shipping: 0, monthly };
 }

@@ -1,9 +1,11 @@
 import { Router } from 'express';
 import {
-  ADS, BRANDS, BRAND_MODELS, CATEGORIES, PLANS, PRODUCTS, type CategoryDoc,
+  ADS, BRANDS, BRAND_MODELS, CATEGORIES, PLANS, type CategoryDoc,
 } from '@phonemarket/projector';
 import { notFound } from '@phonemarket/platform/http/errors.ts';
+import type { CategoryKey } from '@phonemarket/events';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { catalogueIndex } from '../models/catalogueIndex.ts';
 
 /** Strips read-model internals (`_id`, `_pos`) from a document. */
 function publicDoc<T extends Record<string, unknown>>(doc: T): Omit<T, '_id' | '_pos'> {
@@ -16,11 +18,12 @@ export function catalogueRoutes(deps: QueryDeps): Router {
   const { docs } = deps;
 
   router.get('/api/categories', async (_req, res) => {
+    // The count is of models (the category page shows one card per model), as GET /api/models?brand={key} totals them.
     const categories = await docs.collection<CategoryDoc>(CATEGORIES).find({}, { sort: { order: 1 } });
-    const products = docs.collection(PRODUCTS);
-    res.json(await Promise.all(categories.map(async (c) => ({
-      id: c.id, key: c.key, label: c.label, count: await products.count({ categories: c.key }), img: c.img,
-    }))));
+    const index = await catalogueIndex(docs, deps.progress).get();
+    res.json(categories.map((c) => ({
+      id: c.id, key: c.key, label: c.label, count: new Set(index.offers.filter((o) => o.categories.includes(c.key as CategoryKey)).map((o) => o.modelId)).size, img: c.img,
+    })));
   });
 
   // Not cached: which ads are inside their dates depends on the clock, not only on events.

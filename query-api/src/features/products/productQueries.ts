@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { CARRIERS, CATEGORY_KEYS } from '@phonemarket/events';
-import type { Filter, Sort } from '@phonemarket/projector';
+import { JOIN_TYPES, MODEL_CHIPS, OFFER_CARRIERS, PRODUCT_CONDITIONS } from '@phonemarket/contracts';
+import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
 
 export const SORTS = ['score', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
 export const STORAGES = [128, 256, 512, 1024] as const;
@@ -17,11 +17,11 @@ export const productListQuery = z.object({
   carrier: z.string().optional().transform((v, ctx) => {
     if (v === undefined || v === ALL || v === '') return undefined;
     const normalized = v.replace(/\s+/g, '').toUpperCase() === 'LGU+' ? 'LG U+' : v;
-    if (!(CARRIERS as readonly string[]).includes(normalized)) {
-      ctx.addIssue({ code: 'custom', message: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' });
+    if (!(OFFER_CARRIERS as readonly string[]).includes(normalized)) {
+      ctx.addIssue({ code: 'custom', message: '통신사는 SKT, KT, LG U+, 자급제 중 하나여야 합니다.' });
       return z.NEVER;
     }
-    return normalized as (typeof CARRIERS)[number];
+    return normalized as (typeof OFFER_CARRIERS)[number];
   }),
   storage: z.string().optional().transform((v, ctx) => {
     if (v === undefined || v === ALL || v === '') return undefined;
@@ -40,6 +40,9 @@ export const productListQuery = z.object({
     }
     return Number(v);
   }),
+  condition: z.enum(PRODUCT_CONDITIONS, { error: '상태는 new, refurbished, used 중 하나여야 합니다.' }).optional(),
+  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }).optional(),
+  chip: z.enum(MODEL_CHIPS, { error: `필터는 ${MODEL_CHIPS.join(', ')} 중 하나여야 합니다.` }).optional(),
   sort: z.enum(SORTS, { error: '정렬은 score, priceAsc, priceDesc, new, popular 중 하나여야 합니다.' }).default('score'),
   page: intText('페이지는 1 이상의 숫자로 입력해주세요.').pipe(z.number().int().min(1, { error: '페이지는 1 이상이어야 합니다.' })).default(1),
   limit: intText('개수는 1~100 사이의 숫자로 입력해주세요.').pipe(z.number().int().min(1, { error: '개수는 1 이상이어야 합니다.' }).max(MAX_LIMIT, { error: `개수는 ${MAX_LIMIT} 이하여야 합니다.` })).default(DEFAULT_LIMIT),
@@ -58,27 +61,24 @@ export function singleValues(query: Record<string, unknown>, keys: readonly stri
   return { values, arrays };
 }
 
-export const SORT_ORDER: Record<(typeof SORTS)[number], Sort> = {
-  score: { score: -1, _id: 1 },
-  priceAsc: { price: 1, _id: 1 },
-  priceDesc: { price: -1, _id: 1 },
-  new: { createdAt: -1, _id: 1 },
-  popular: { viewCount: -1, score: -1, _id: 1 },
-};
+/** The query keys lists take (`GET /api/products`, `GET /api/models`). */
+export const LIST_KEYS = ['q', 'brand', 'carrier', 'storage', 'budget', 'condition', 'joinType', 'chip', 'sort', 'page', 'limit'] as const;
 
-/** `brand` is a brand (any case) or one of the six category keys. */
-export function brandFilter(brand: string): Filter {
-  const category = CATEGORY_KEYS.find((k) => k.toLowerCase() === brand.toLowerCase());
-  const brandKey = brand.toLowerCase();
-  return category ? { $or: [{ categories: category }, { brandKey }] } : { brandKey };
+/** Parses a list query: one value per key, each known, else a 400 with Korean field errors. */
+export function parseListQuery(query: Record<string, unknown>, message: string): ProductListQuery {
+  const { values, arrays } = singleValues(query, LIST_KEYS);
+  if (arrays.length) throw badRequest('같은 조건을 여러 번 보낼 수 없습니다.', Object.fromEntries(arrays.map((k) => [k, '한 번만 보내주세요.'])));
+  return parseInput(productListQuery, values, message);
 }
 
-export function productFilter(q: ProductListQuery, matchedIds: string[] | null): Filter {
-  const and: Filter[] = [];
-  if (matchedIds) and.push({ _id: { $in: matchedIds } });
-  if (q.brand) and.push(brandFilter(q.brand));
-  if (q.carrier) and.push({ carrier: q.carrier });
-  if (q.storage) and.push({ storage: q.storage });
-  if (q.budget !== undefined) and.push({ monthly: { $lte: q.budget } });
-  return and.length === 0 ? {} : and.length === 1 ? and[0]! : { $and: and };
+/** Sort orders: ties broken by id, so pages never overlap. */
+export function byListSort<T extends { id: string }>(sort: (typeof SORTS)[number], key: (item: T) => { score: number; price: number; date: string; views: number }) {
+  const cmp: Record<(typeof SORTS)[number], (a: ReturnType<typeof key>, b: ReturnType<typeof key>) => number> = {
+    score: (a, b) => b.score - a.score,
+    priceAsc: (a, b) => a.price - b.price,
+    priceDesc: (a, b) => b.price - a.price,
+    new: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
+    popular: (a, b) => b.views - a.views || b.score - a.score,
+  };
+  return (a: T, b: T) => cmp[sort](key(a), key(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -1,43 +1,66 @@
 import { Router } from 'express';
-import { PRODUCTS, type ProductDoc } from '@phonemarket/projector';
-import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import type { ProductDetail, ProductList } from '@phonemarket/contracts';
+import { PHONE_MODELS, type PhoneModelDoc } from '@phonemarket/projector';
+import { badRequest, notFound } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { knownBrand } from '../catalogue/brands.ts';
-import { SORT_ORDER, productFilter, productListQuery, singleValues } from './productQueries.ts';
-import { detail, listItem } from './productView.ts';
+import { offerListItem, offerMatcher, type CatalogueIndexSource } from '../models/catalogueIndex.ts';
+import { byListSort, parseListQuery, type ProductListQuery } from './productQueries.ts';
 import { currentRanking } from './ranking.ts';
 
-const LIST_KEYS = ['q', 'brand', 'carrier', 'storage', 'budget', 'sort', 'page', 'limit'] as const;
+/** Model ids the Korean search matched, or null without `q`. */
+export async function searchedModels(search: ProductSearch, q: string | undefined): Promise<Set<string> | null> {
+  return q && q.length > 0 ? new Set((await search.get()).search(q, Number.MAX_SAFE_INTEGER).map((r) => r.id)) : null;
+}
 
-export function productRoutes(deps: QueryDeps, search: ProductSearch): Router {
+/** A list query after the checks every list makes (a known brand or category). */
+export async function checkedListQuery(deps: QueryDeps, query: Record<string, unknown>, message: string): Promise<ProductListQuery> {
+  const parsed = parseListQuery(query, message);
+  if (parsed.brand && !(await knownBrand(deps.docs, parsed.brand))) throw badRequest(message, { brand: '알 수 없는 브랜드 또는 카테고리입니다.' });
+  return parsed;
+}
+
+/** View counts now (views change without the catalogue, so they are read fresh): of the given models, or of all. */
+export async function modelViews(deps: QueryDeps, ids?: readonly string[]): Promise<Map<string, number>> {
+  const models = await deps.docs.collection<PhoneModelDoc>(PHONE_MODELS).find(ids ? { _id: { $in: [...new Set(ids)] } } : {});
+  return new Map(models.map((m) => [m._id, m.viewCount]));
+}
+
+export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue: CatalogueIndexSource): Router {
   const router = Router();
-  const products = () => deps.docs.collection<ProductDoc>(PRODUCTS);
 
+  /** One item per offer of an approved seller, priced by the pricing module (spec shape, same filters and 400s). */
   router.get('/api/products', async (req, res) => {
-    const { values, arrays } = singleValues(req.query, LIST_KEYS);
-    if (arrays.length) throw badRequest('같은 조건을 여러 번 보낼 수 없습니다.', Object.fromEntries(arrays.map((k) => [k, '한 번만 보내주세요.'])));
-    const query = parseInput(productListQuery, values, '상품 조회 조건을 확인해주세요.');
-    if (query.brand && !(await knownBrand(deps.docs, query.brand))) {
-      throw badRequest('상품 조회 조건을 확인해주세요.', { brand: '알 수 없는 브랜드 또는 카테고리입니다.' });
-    }
-    const matched = query.q && query.q.length > 0 ? (await search.get()).search(query.q, Number.MAX_SAFE_INTEGER).map((r) => r.id) : null;
-    const filter = productFilter(query, matched);
-    const [page, total] = await Promise.all([
-      products().find(filter, { sort: SORT_ORDER[query.sort], skip: (query.page - 1) * query.limit, limit: query.limit }),
-      products().count(filter),
-    ]);
-    res.json({ products: page.map(listItem), total });
+    const query = await checkedListQuery(deps, req.query, '상품 조회 조건을 확인해주세요.');
+    const [index, modelIds] = await Promise.all([catalogue.get(), searchedModels(search, query.q)]);
+    const now = deps.clock();
+    const views = query.sort === 'popular' ? await modelViews(deps) : null;
+    const matches = offerMatcher({ ...query, modelIds }, now);
+    const found = index.offers.filter(matches).sort(byListSort(query.sort, (o) => ({
+      score: o.score, price: o.headline.quote.principal, date: o.listedAt, views: views?.get(o.modelId) ?? 0,
+    })));
+    const page = found.slice((query.page - 1) * query.limit, query.page * query.limit);
+    const pageViews = views ?? await modelViews(deps, page.map((o) => o.modelId));
+    res.json({ products: page.map((o) => offerListItem(o, index, now, pageViews.get(o.modelId) ?? 0)), total: found.length } satisfies ProductList);
   });
 
   router.get('/api/products/ranking', async (_req, res) => {
-    res.json(await currentRanking(deps.docs));
+    res.json(await currentRanking(deps));
   });
 
+  /** One offer (old product links land on their model's page with this offer chosen). */
   router.get('/api/products/:id', async (req, res) => {
-    const product = await products().get(req.params.id);
-    if (!product) throw notFound('Product not found');
-    res.json(detail(product));
+    const index = await catalogue.get();
+    const offer = index.offerById.get(req.params.id);
+    const model = offer && index.models.get(offer.modelId);
+    if (!offer || !model) throw notFound('Product not found');
+    const seller = index.sellers.get(offer.sellerId)!;
+    const item = offerListItem(offer, index, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
+    res.json({
+      ...item, model: model.id, categories: offer.categories, description: model.description, specifications: model.specifications,
+      colors: model.colors, seller: { id: seller.id, name: seller.name, rating: seller.rating, deals: seller.deals },
+    } satisfies ProductDetail);
   });
 
   return router;

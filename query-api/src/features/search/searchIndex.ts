@@ -1,22 +1,26 @@
-import { PRODUCTS, type DocStore, type ProductDoc } from '@phonemarket/projector';
+import type { DocStore } from '@phonemarket/projector';
 import { createSearchIndex } from './korean.ts';
 import type { ProjectionProgress } from '../../shared/progress.ts';
+import { catalogueIndex, summarize } from '../models/catalogueIndex.ts';
 
 export type ProductSearchIndex = ReturnType<typeof createSearchIndex>;
 
-/** The Korean search index over the product read model, rebuilt only when the catalogue changed. */
-export function productSearch(docs: DocStore, progress: ProjectionProgress) {
+/** The Korean search index over models (one result per model, its 최저 월 납부금), rebuilt only when the catalogue changed. */
+export function productSearch(docs: DocStore, progress: ProjectionProgress, clock: () => Date) {
+  const catalogue = catalogueIndex(docs, progress);
   let index: Promise<ProductSearchIndex> | null = null;
   progress.onBatch(({ changed }) => { if (changed.has('catalogue')) index = null; });
   async function build(): Promise<ProductSearchIndex> {
-    const products = await docs.collection<ProductDoc>(PRODUCTS).find({});
-    return createSearchIndex(products.map((p) => ({
-      id: p.id, name: p.name, brand: p.brand, monthly: p.monthly, aliases: p.aliases, popularity: p.score,
-    })));
+    const c = await catalogue.get();
+    const now = clock();
+    return createSearchIndex([...c.models.values()].flatMap((m) => {
+      const s = summarize(m, c.offersByModel.get(m.id) ?? [], now, 0);
+      return s ? [{ id: m.id, name: m.name, brand: m.brand, monthly: s.lowestMonthly, aliases: m.aliases, popularity: s.score }] : [];
+    }));
   }
   return {
     get(): Promise<ProductSearchIndex> {
-      index ??= build();
+      index ??= build().catch((err: unknown) => { index = null; throw err; });
       return index;
     },
   };

@@ -40,7 +40,7 @@ function brandModel(
     features: [...extra.features],
     availability: extra.availability,
     seller: { name: p.seller.name, rating: p.seller.rating, verified: extra.verified ?? true },
-    productId: p.productId,
+    productId: p.model,
   };
 }
 

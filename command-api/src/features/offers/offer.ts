@@ -1,0 +1,61 @@
+import type { DomainEvent, OfferListed } from '@phonemarket/events';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { unhandled, type Decider } from '../../shared/decider.ts';
+
+/** The offer aggregate (stream `offer-<id>`): one seller's listing of one variant, and its price over time. */
+export type OfferState = { status: 'none' } | { status: 'listed'; offer: OfferListed; lastChangeAt: string };
+
+export interface PriceChange { price: number; extraSubsidy: number; effectiveAt?: string }
+export type OfferCommand =
+  /** Lists an offer; `history` back-dates earlier price changes (the seed's 90 days). */
+  | { type: 'ListOffer'; offer: OfferListed; history?: readonly Required<PriceChange>[] }
+  /** A seller changes the price or 추가지원금; effective now unless back-dated. */
+  | { type: 'ChangeOfferPrice'; offerId: string } & PriceChange;
+
+const change = (offerId: string, state: { price: number; extraSubsidy: number; after: string }, c: PriceChange, now: Date): DomainEvent | null => {
+  const effectiveAt = c.effectiveAt ?? now.toISOString();
+  if (effectiveAt < state.after) throw new DomainError('invalid', '가격 변경 시각은 이전 변경보다 뒤여야 합니다.', { effectiveAt: '이전 변경보다 뒤여야 합니다.' });
+  if (c.price < 0 || c.extraSubsidy < 0) throw new DomainError('invalid', '가격은 0원 이상이어야 합니다.', { price: '0원 이상이어야 합니다.' });
+  if (c.extraSubsidy > c.price) throw new DomainError('invalid', '추가지원금은 판매가를 넘을 수 없습니다.', { extraSubsidy: '판매가를 넘을 수 없습니다.' });
+  if (c.price === state.price && c.extraSubsidy === state.extraSubsidy) return null;
+  return { type: 'OfferPriceChanged', data: { offerId, price: c.price, extraSubsidy: c.extraSubsidy, effectiveAt } };
+};
+
+export const offerDecider: Decider<OfferState, OfferCommand> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'OfferListed':
+        return { status: 'listed', offer: event.data, lastChangeAt: event.data.listedAt };
+      case 'OfferPriceChanged':
+        return state.status === 'listed'
+          ? { status: 'listed', offer: { ...state.offer, price: event.data.price, extraSubsidy: event.data.extraSubsidy }, lastChangeAt: event.data.effectiveAt }
+          : state;
+      default:
+        return state;
+    }
+  },
+  decide(command, state, ctx): DomainEvent[] {
+    switch (command.type) {
+      case 'ListOffer': {
+        if (state.status === 'listed') throw new DomainError('conflict', '이미 등록된 판매 조건입니다.');
+        const events: DomainEvent[] = [{ type: 'OfferListed', data: command.offer }];
+        let current = { price: command.offer.price, extraSubsidy: command.offer.extraSubsidy, after: command.offer.listedAt };
+        for (const c of command.history ?? []) {
+          const e = change(command.offer.offerId, current, c, ctx.now);
+          if (!e) continue;
+          events.push(e);
+          current = { price: c.price, extraSubsidy: c.extraSubsidy, after: c.effectiveAt };
+        }
+        return events;
+      }
+      case 'ChangeOfferPrice': {
+        if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
+        const e = change(state.offer.offerId, { price: state.offer.price, extraSubsidy: state.offer.extraSubsidy, after: state.lastChangeAt }, command, ctx.now);
+        return e ? [e] : [];
+      }
+      default:
+        return unhandled(command);
+    }
+  },
+};

@@ -1,0 +1,165 @@
+import * as z from 'zod/mini';
+import { CARRIERS, PRODUCT_CONDITIONS } from './catalogue.ts';
+import { DISCOUNT_TYPES, INSTALLMENT_MONTHS } from './pricing.ts';
+
+/**
+ * Phone models and sellers' offers (issue 10): what shoppers compare by. A model (갤럭시 S26 울트라)
+ * has storage variants with their 출고가 and colours; an offer is one seller's listing of one
+ * variant on one carrier and 가입유형. Every price in these answers comes from `pricing.ts`.
+ */
+
+/** Carriers an offer may be on: the three carriers, or 자급제 (unlocked, no plan, no 공시지원금). */
+export const OFFER_CARRIERS = [...CARRIERS, '자급제'] as const;
+export type OfferCarrier = (typeof OFFER_CARRIERS)[number];
+export const UNLOCKED: OfferCarrier = '자급제';
+
+/** 가입유형. 자급제 offers have none (null). */
+export const JOIN_TYPES = ['신규', '번호이동', '기기변경'] as const;
+export type JoinType = (typeof JOIN_TYPES)[number];
+
+/** Grades of used units (새상품 and 리퍼 have none). */
+export const USED_GRADES = ['S', 'A', 'B'] as const;
+export type UsedGrade = (typeof USED_GRADES)[number];
+
+export const CONDITION_LABELS: Record<(typeof PRODUCT_CONDITIONS)[number], string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
+
+/**
+ * The home chip row as real filters (`?chip=`): 번호이동 → 가입유형, 무제한 → an unlimited-data plan,
+ * 10만원대 → 월 납부금 100,000–199,999원, 신상품 → released in the last 6 months, 가성비 → 최저가
+ * ≤ 700,000원, 5G → 5G models, 프리미엄 → 출고가 ≥ 1,500,000원, 중고폰 → used, 공시혜택 → 공시지원금 ≥ 300,000원.
+ */
+export const MODEL_CHIPS = ['번호이동', '무제한', '10만원대', '신상품', '가성비', '5G', '프리미엄', '중고폰', '공시혜택'] as const;
+export type ModelChip = (typeof MODEL_CHIPS)[number];
+export const CHIP_RULES = {
+  recentMonths: 6,
+  valueMaxPrice: 700_000,
+  premiumMinReleasePrice: 1_500_000,
+  subsidyMin: 300_000,
+  monthlyBand: { min: 100_000, max: 199_999 },
+} as const;
+
+export const MODEL_SORTS = ['score', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
+export type ModelSort = (typeof MODEL_SORTS)[number];
+
+/** A seller as shoppers see it. Issue 11 adds accounts and suspension; a suspended seller's offers are hidden everywhere. */
+export const sellerSchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  storeName: z.string(),
+  rating: z.number(),
+  deals: z.number(),
+  verified: z.boolean(),
+});
+export type Seller = z.infer<typeof sellerSchema>;
+
+export const priceQuoteSchema = z.object({
+  discount: z.enum(DISCOUNT_TYPES),
+  months: z.number(),
+  devicePrice: z.number(),
+  subsidy: z.number(),
+  extraSubsidy: z.number(),
+  principal: z.number(),
+  monthlyDevice: z.number(),
+  planFee: z.number(),
+  planDiscount: z.number(),
+  monthlyPlan: z.number(),
+  monthlyTotal: z.number(),
+  totalCost: z.number(),
+});
+
+const colorSchema = z.object({ name: z.string(), hex: z.string(), available: z.boolean() });
+const specificationsSchema = z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() });
+export const offerPlanSchema = z.object({ id: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), data: z.string(), unlimited: z.boolean() });
+export type OfferPlan = z.infer<typeof offerPlanSchema>;
+
+/** One item of `GET /api/models`: a model with its cheapest offer among those matching the filters. */
+export const modelSummarySchema = z.object({
+  id: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  series: z.string(),
+  img: z.string(),
+  releasedAt: z.string(),
+  isNew: z.boolean(),
+  storages: z.array(z.number()),
+  /** 최저가: the lowest 할부원금 among the matching offers (each priced with its cheapest plan and 할인 방식, 24개월). */
+  lowestPrice: z.number(),
+  /** 최저 월: the lowest 월 납부금 among the matching offers. */
+  lowestMonthly: z.number(),
+  offerCount: z.number(),
+  sellerCount: z.number(),
+  /** The offer the lowest price belongs to (the product page opens on it). */
+  cheapestOfferId: z.string(),
+  score: z.number(),
+  viewCount: z.number(),
+  badges: z.array(z.string()),
+});
+export type ModelSummary = z.infer<typeof modelSummarySchema>;
+export const modelListSchema = z.object({ models: z.array(modelSummarySchema), total: z.number() });
+export type ModelList = z.infer<typeof modelListSchema>;
+
+/** `GET /api/models/{id}`. */
+export const modelDetailSchema = z.extend(modelSummarySchema, {
+  description: z.string(),
+  specifications: specificationsSchema,
+  colors: z.array(colorSchema),
+  /** The storage variants the model really has, each with its 출고가. */
+  variants: z.array(z.object({ storage: z.number(), releasePrice: z.number() })),
+  /** What the model's offers cover: the product page's options. */
+  carriers: z.array(z.enum(OFFER_CARRIERS)),
+  joinTypes: z.array(z.enum(JOIN_TYPES)),
+  conditions: z.array(z.enum(PRODUCT_CONDITIONS)),
+  plans: z.array(offerPlanSchema),
+});
+export type ModelDetail = z.infer<typeof modelDetailSchema>;
+
+/** One offer priced for the chosen options. */
+export const modelOfferSchema = z.object({
+  offerId: z.string(),
+  modelId: z.string(),
+  seller: sellerSchema,
+  storage: z.number(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  grade: z.nullable(z.enum(USED_GRADES)),
+  carrier: z.enum(OFFER_CARRIERS),
+  joinType: z.nullable(z.enum(JOIN_TYPES)),
+  /** The plan this price is for (null: 자급제/no plan). */
+  plan: z.nullable(offerPlanSchema),
+  /** How long the plan must be kept (months; 0 when none). */
+  requiredMonths: z.number(),
+  stock: z.number(),
+  badges: z.array(z.string()),
+  quote: priceQuoteSchema,
+});
+export type ModelOffer = z.infer<typeof modelOfferSchema>;
+
+/** `GET /api/models/{id}/offers?storage=&carrier=&joinType=&plan=&discount=&months=`: cheapest 24개월 총비용 first. */
+export const modelOffersSchema = z.object({ modelId: z.string(), offers: z.array(modelOfferSchema) });
+export type ModelOffers = z.infer<typeof modelOffersSchema>;
+
+/** `GET /api/models/{id}/price-history?days=30|90`: the lowest offer price (할부원금, as on the card) per day, oldest first. */
+export const PRICE_HISTORY_DAYS = [30, 90] as const;
+export const priceHistorySchema = z.object({
+  modelId: z.string(),
+  days: z.number(),
+  points: z.array(z.object({ date: z.string(), lowestPrice: z.number() })),
+});
+export type PriceHistory = z.infer<typeof priceHistorySchema>;
+
+/** What the product page sends to price offers (and the cart stores per line). */
+export const offerChoiceSchema = z.object({
+  planId: z.optional(z.nullable(z.string())),
+  discount: z.optional(z.enum(DISCOUNT_TYPES)),
+  months: z.optional(z.union(INSTALLMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodMiniLiteral<24>, z.ZodMiniLiteral<30>, z.ZodMiniLiteral<36>])),
+});
+
+export const RANK_CHANGES = ['up', 'down', 'same'] as const;
+
+/** `GET /api/products/ranking` and the `ranking:update` push: ranked models (issue 10: ranking is of models). */
+export const rankingItemSchema = z.extend(modelSummarySchema, {
+  rank: z.number(),
+  change: z.enum(RANK_CHANGES),
+  changeValue: z.number(),
+});
+export type RankingItem = z.infer<typeof rankingItemSchema>;
+export const rankingSchema = z.array(rankingItemSchema);

@@ -1,0 +1,82 @@
+import { describe, expect, it } from 'vitest';
+import {
+  INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount,
+  type DiscountType, type PricingInput,
+} from './pricing.ts';
+
+describe('pricing: hand-worked cases', () => {
+  it('1,000,000원 over 24 months at 5.9% a year is 44,276원/월', () => {
+    expect(monthlyInstallment(1_000_000, 24)).toBe(44_276);
+  });
+
+  it('선택약정 25% of 69,000원 is 17,250원', () => {
+    expect(selectiveDiscount(69_000)).toBe(17_250);
+  });
+
+  it('공시지원금: 1,500,000원 − 500,000원 − 추가 0 → 1,000,000원 할부원금, 44,276 + 69,000 = 113,276원/월', () => {
+    const q = quote({ devicePrice: 1_500_000, subsidy: 500_000, extraSubsidy: 0, planFee: 69_000 }, { discount: 'subsidy', months: 24 });
+    expect(q).toMatchObject({ principal: 1_000_000, monthlyDevice: 44_276, planDiscount: 0, monthlyPlan: 69_000, monthlyTotal: 113_276 });
+    expect(q.totalCost).toBe(44_276 * 24 + 69_000 * 24);
+  });
+
+  it('선택약정 keeps the 추가지원금 and takes 25% off the plan', () => {
+    const q = quote({ devicePrice: 1_100_000, subsidy: 500_000, extraSubsidy: 100_000, planFee: 69_000 }, { discount: 'selective', months: 24 });
+    expect(q).toMatchObject({ subsidy: 0, principal: 1_000_000, monthlyDevice: 44_276, planDiscount: 17_250, monthlyPlan: 51_750, monthlyTotal: 96_026 });
+  });
+
+  it('a fully subsidised phone costs 0원 a month for the device, never less', () => {
+    const q = quote({ devicePrice: 300_000, subsidy: 250_000, extraSubsidy: 100_000, planFee: 59_000 }, { discount: 'subsidy', months: 24 });
+    expect(q.principal).toBe(0);
+    expect(q.monthlyDevice).toBe(0);
+    expect(q.extraSubsidy + q.subsidy).toBe(300_000);
+  });
+
+  it('longer 할부 lowers the monthly payment and raises the interest paid', () => {
+    const [m24, m30, m36] = INSTALLMENT_MONTHS.map((months) => monthlyInstallment(1_000_000, months));
+    expect(m24! > m30! && m30! > m36!).toBe(true);
+    expect(m36! * 36).toBeGreaterThan(m24! * 24);
+  });
+});
+
+/** A small deterministic generator (tests only) for property checks. */
+function* inputs(count: number): Generator<PricingInput> {
+  let s = 12345;
+  const next = (max: number) => { s = (s * 1103515245 + 12345) % 2147483648; return s % max; };
+  for (let i = 0; i < count; i++) {
+    yield { devicePrice: next(3_000_000), subsidy: next(900_000), extraSubsidy: next(400_000), planFee: next(4) === 0 ? 0 : 30_000 + next(100_000) };
+  }
+}
+
+describe('pricing: properties', () => {
+  it('the recommended 할인 방식 is never the more expensive one', () => {
+    for (const input of inputs(400)) {
+      for (const months of INSTALLMENT_MONTHS) {
+        const best = recommendedDiscount(input, months);
+        const other: DiscountType = best === 'subsidy' ? 'selective' : 'subsidy';
+        expect(quote(input, { discount: best, months }).totalCost).toBeLessThanOrEqual(quote(input, { discount: other, months }).totalCost);
+      }
+    }
+  });
+
+  it('no figure is negative or fractional, and the parts add up', () => {
+    for (const input of inputs(400)) {
+      for (const q of [quoteWith(input), quoteWith(input, { discount: 'selective', months: 36 }), quoteWith({ ...input, devicePrice: -5, planFee: -1 })]) {
+        for (const [key, value] of Object.entries(q)) {
+          if (typeof value === 'number') {
+            expect(value, key).toBeGreaterThanOrEqual(0);
+            expect(Number.isInteger(value), key).toBe(true);
+          }
+        }
+        expect(q.principal).toBe(q.devicePrice - q.subsidy - q.extraSubsidy);
+        expect(q.monthlyTotal).toBe(q.monthlyDevice + q.monthlyPlan);
+        expect(q.monthlyPlan).toBe(q.planFee - q.planDiscount);
+      }
+    }
+  });
+
+  it('cheapestQuote picks the lowest total cost', () => {
+    const list = [...inputs(50)].map((input, i) => ({ i, quote: quoteWith(input) }));
+    const best = cheapestQuote(list)!;
+    expect(list.every((c) => c.quote.totalCost >= best.quote.totalCost)).toBe(true);
+  });
+});

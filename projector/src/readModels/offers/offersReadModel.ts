@@ -1,0 +1,163 @@
+import { quoteOffer, type PriceQuote } from '@phonemarket/contracts';
+import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
+import type { Doc, DocStore } from '../../docstore/types.ts';
+import { PLANS } from '../catalogue/catalogueReadModel.ts';
+import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
+import { alreadyApplied, type ReadModel } from '../types.ts';
+
+export const MARKET_SELLERS = 'marketSellers';
+export const PHONE_MODELS = 'phoneModels';
+export const OFFERS = 'offers';
+export const PRICE_HISTORY = 'priceHistory';
+
+/**
+ * A seller as shoppers see them. `status` hides every offer of a seller that is not 'approved'
+ * (the query side filters on it). Issue 11 hooks its `SellerStatusChanged` here (status = `to`,
+ * plus `ctx.changed('catalogue')` so query-api rebuilds its offer index).
+ */
+export interface MarketSellerDoc extends Doc {
+  id: string; name: string; storeName: string; rating: number; deals: number; verified: boolean;
+  status: 'pending' | 'approved' | 'suspended';
+  _pos: number;
+}
+
+export interface PhoneModelDoc extends Doc, Omit<PhoneModelDefined, 'modelId'> {
+  id: string;
+  brandKey: string;
+  img: string;
+  viewCount: number;
+  _pos: number;
+}
+
+/** An offer with what lists filter and sort on: its model's fields and its headline price. */
+export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
+  id: string;
+  name: string;
+  brand: string;
+  brandKey: string;
+  img: string;
+  releasedAt: string;
+  /** 출고가 of the variant. */
+  releasePrice: number;
+  folding: boolean;
+  fiveG: boolean;
+  categories: CategoryKey[];
+  /** Whether one of the plans it takes has unlimited data. */
+  unlimited: boolean;
+  /** The largest 공시지원금 among its plans. */
+  maxSubsidy: number;
+  /** The offer priced with its cheapest plan and 할인 방식 over 24 months: `price` is its 할부원금, `monthly` its 월 납부금. */
+  headline: { planId: string | null; quote: PriceQuote };
+  _pos: number;
+}
+
+export interface PriceHistoryDoc extends Doc {
+  /** Per offer: [effective time, headline 할부원금] in time order. */
+  offers: Record<string, [string, number][]>;
+  _pos: number;
+}
+
+interface PlanDoc extends Doc { monthlyFee: number; data: string }
+
+const BRAND_CATEGORY: Record<string, CategoryKey> = { samsung: 'Samsung', apple: 'Apple' };
+export const BUDGET_MAX_PRICE = 700_000;
+export const SPECIAL_OFFER_MIN_SUBSIDY = 300_000;
+export const PREMIUM_MIN_RELEASE_PRICE = 1_500_000;
+
+/** Plan fees and unlimited flags, read once per offer event (six plans). */
+async function planTable(docs: DocStore) {
+  const plans = await docs.collection<PlanDoc>(PLANS).find({});
+  return new Map(plans.map((p) => [p._id, { fee: p.monthlyFee, unlimited: p.data.includes('무제한') }]));
+}
+
+/** The offer's headline and everything derived from it (categories move with the price). */
+async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>): Promise<DocBody<OfferDoc>> {
+  const plans = await planTable(docs);
+  const headline = quoteOffer(offer, (id) => plans.get(id)?.fee) ?? quoteOffer({ price: offer.price, extraSubsidy: offer.extraSubsidy, plans: [] }, () => undefined)!;
+  const maxSubsidy = Math.max(0, ...offer.plans.map((p) => p.subsidy));
+  const categories = new Set<CategoryKey>();
+  const brandCategory = BRAND_CATEGORY[offer.brandKey];
+  if (brandCategory) categories.add(brandCategory);
+  if (maxSubsidy >= SPECIAL_OFFER_MIN_SUBSIDY || offer.extraSubsidy >= 150_000) categories.add('SpecialOffer');
+  if (headline.quote.principal <= BUDGET_MAX_PRICE) categories.add('Budget');
+  if (offer.releasePrice >= PREMIUM_MIN_RELEASE_PRICE && offer.condition === 'new') categories.add('Premium');
+  if (offer.folding) categories.add('Folding');
+  return { ...offer, headline, maxSubsidy, unlimited: offer.plans.some((p) => plans.get(p.planId)?.unlimited ?? false), categories: [...categories] };
+}
+
+const phoneModels: ReadModel = {
+  name: PHONE_MODELS,
+  collections: [PHONE_MODELS],
+  async apply(event, { docs, position, changed }) {
+    const col = docs.collection<PhoneModelDoc>(PHONE_MODELS);
+    switch (event.type) {
+      case 'PhoneModelDefined': {
+        const { modelId, ...rest } = event.data;
+        if (alreadyApplied(await col.get(modelId), position)) return;
+        await col.put({ _id: modelId, id: modelId, ...rest, brandKey: rest.brand.toLowerCase(), img: `/images/phones/${modelId}.svg`, viewCount: 0, _pos: position });
+        changed('catalogue');
+        return;
+      }
+      case 'ProductViewed':
+        // Views are of models (the product page is a model's). One conditional update, no read.
+        await col.update(event.data.productId, { $inc: { viewCount: 1 }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });
+        return;
+    }
+  },
+};
+
+/**
+ * One document per model: each offer's headline 할부원금 over time. Runs after the offer projection,
+ * so the offer document already carries the new price.
+ */
+const priceHistory: ReadModel = {
+  name: PRICE_HISTORY,
+  collections: [PRICE_HISTORY],
+  async apply(event, { docs, position }) {
+    if (event.type !== 'OfferListed' && event.type !== 'OfferPriceChanged') return;
+    const offer = await docs.collection<OfferDoc>(OFFERS).get(event.data.offerId);
+    if (!offer) return;
+    const col = docs.collection<PriceHistoryDoc>(PRICE_HISTORY);
+    const history = await col.get(offer.modelId);
+    if (alreadyApplied(history, position)) return;
+    const offers = history?.offers ?? {};
+    const points = Object.hasOwn(offers, offer.id) ? offers[offer.id]! : [];
+    const at = event.type === 'OfferListed' ? event.data.listedAt : event.data.effectiveAt;
+    await col.put({ _id: offer.modelId, offers: { ...offers, [offer.id]: [...points, [at, offer.headline.quote.principal]] }, _pos: position });
+  },
+};
+
+/** Sellers, models, offers and each model's price history (issue 10). */
+export const offersReadModel = readModelGroup('offers', [
+  docProjection<MarketSellerDoc, 'SellerProfileDefined'>({
+    collection: MARKET_SELLERS,
+    canHandle: ['SellerProfileDefined'],
+    id: (e) => e.data.sellerId,
+    evolve(doc, { data: { sellerId, ...rest } }, ctx) {
+      ctx.changed('catalogue');
+      return { id: sellerId, ...rest, status: doc?.status ?? 'approved' };
+    },
+  }),
+  phoneModels,
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged'>({
+    collection: OFFERS,
+    canHandle: ['OfferListed', 'OfferPriceChanged'],
+    id: (e) => e.data.offerId,
+    async evolve(doc, event, ctx) {
+      ctx.changed('catalogue');
+      if (event.type === 'OfferListed') {
+        const { offerId, ...offer } = event.data;
+        const model = await ctx.docs.collection<PhoneModelDoc>(PHONE_MODELS).get(offer.modelId);
+        if (!model) return null;
+        const variant = model.variants.find((v) => v.storage === offer.storage);
+        return priced(ctx.docs, {
+          id: offerId, ...offer, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
+          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG,
+        });
+      }
+      if (!doc) return null;
+      return priced(ctx.docs, { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy });
+    },
+  }),
+  priceHistory,
+]);

@@ -1,0 +1,133 @@
+import { Router } from 'express';
+import { z } from 'zod';
+import {
+  DISCOUNT_TYPES, INSTALLMENT_MONTHS, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
+  type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
+} from '@phonemarket/contracts';
+import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
+import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+import type { ProductSearch } from '../search/searchIndex.ts';
+import { checkedListQuery, modelViews, searchedModels } from '../products/routes.ts';
+import { byListSort, singleValues, STORAGES } from '../products/productQueries.ts';
+import { offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
+
+const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
+const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'discount', 'months'] as const;
+const optionalText = z.string().trim().optional().transform((v) => (v === '' || v === 'all' ? undefined : v));
+const offersQuery = z.object({
+  storage: optionalText.pipe(z.enum(STORAGES.map(String) as [string, ...string[]], { error: '저장용량은 128, 256, 512, 1024 중 하나여야 합니다.' }).transform(Number).optional()),
+  carrier: optionalText.transform((v) => (v && v.replace(/\s+/g, '').toUpperCase() === 'LGU+' ? 'LG U+' : v))
+    .pipe(z.enum(OFFER_CARRIERS, { error: '통신사는 SKT, KT, LG U+, 자급제 중 하나여야 합니다.' }).optional()),
+  joinType: optionalText.pipe(z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }).optional()),
+  plan: optionalText.pipe(z.string().max(100, { error: '요금제를 확인해주세요.' }).optional()),
+  discount: optionalText.pipe(z.enum(DISCOUNT_TYPES, { error: '할인 방식은 subsidy(공시지원금) 또는 selective(선택약정) 중 하나여야 합니다.' }).optional()),
+  months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as (typeof INSTALLMENT_MONTHS)[number]).optional()),
+});
+const historyQuery = z.object({
+  days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30 또는 90(일)이어야 합니다.' }).default('30').transform(Number),
+});
+
+function single(query: Record<string, unknown>, keys: readonly string[]) {
+  const { values, arrays } = singleValues(query, keys);
+  return arrays.length ? { ...values, ...Object.fromEntries(arrays.map((k) => [k, ['']])) } : values;
+}
+
+function modelOf(index: CatalogueIndex, id: string) {
+  const model = index.models.get(id);
+  if (!model) throw notFound(MODEL_NOT_FOUND);
+  return model;
+}
+
+/** `GET /api/models`, `/api/models/{id}`, `/api/models/{id}/offers`, `/api/models/{id}/price-history` (issue 10). */
+export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: CatalogueIndexSource): Router {
+  const router = Router();
+
+  /** One item per model with an offer matching the filters: its cheapest matching offer's figures. Same filters, sorts and 400s as /api/products. */
+  router.get('/api/models', async (req, res) => {
+    const query = await checkedListQuery(deps, req.query, '모델 조회 조건을 확인해주세요.');
+    const [index, modelIds, views] = await Promise.all([catalogue.get(), searchedModels(search, query.q), modelViews(deps)]);
+    const now = deps.clock();
+    const matches = offerMatcher({ ...query, modelIds }, now);
+    const grouped = new Map<string, typeof index.offers[number][]>();
+    for (const o of index.offers) {
+      if (!matches(o)) continue;
+      const list = grouped.get(o.modelId);
+      if (list) list.push(o);
+      else grouped.set(o.modelId, [o]);
+    }
+    const summaries: ModelSummary[] = [];
+    for (const [modelId, offers] of grouped) {
+      const s = summarize(index.models.get(modelId)!, offers, now, views.get(modelId) ?? 0);
+      if (s) summaries.push(s);
+    }
+    summaries.sort(byListSort(query.sort, (m) => ({ score: m.score, price: m.lowestPrice, date: m.releasedAt, views: m.viewCount })));
+    res.json({ models: summaries.slice((query.page - 1) * query.limit, query.page * query.limit), total: summaries.length } satisfies ModelList);
+  });
+
+  router.get('/api/models/:id', async (req, res) => {
+    const index = await catalogue.get();
+    const model = modelOf(index, req.params.id);
+    const offers = index.offersByModel.get(model.id) ?? [];
+    const summary = summarize(model, offers, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
+    if (!summary) throw notFound(MODEL_NOT_FOUND);
+    const planIds = new Set(offers.flatMap((o) => o.plans.map((p) => p.planId)));
+    res.json({
+      ...summary, description: model.description, specifications: model.specifications, colors: model.colors, variants: model.variants,
+      carriers: OFFER_CARRIERS.filter((c) => offers.some((o) => o.carrier === c)),
+      joinTypes: JOIN_TYPES.filter((j) => offers.some((o) => o.joinType === j)),
+      conditions: (['new', 'refurbished', 'used'] as const).filter((c) => offers.some((o) => o.condition === c)),
+      plans: [...index.plans.values()].filter((p) => planIds.has(p.id)).sort((a, b) => a.monthlyFee - b.monthlyFee),
+    } satisfies ModelDetail);
+  });
+
+  /** The model's offers priced for the chosen options, cheapest 24개월 총비용 first. */
+  router.get('/api/models/:id/offers', async (req, res) => {
+    const choice = parseInput(offersQuery, single(req.query, OFFER_KEYS), '판매 조건 조회 옵션을 확인해주세요.');
+    const index = await catalogue.get();
+    const model = modelOf(index, req.params.id);
+    const fee = (id: string) => index.plans.get(id)?.monthlyFee;
+    const offers: ModelOffer[] = [];
+    for (const o of index.offersByModel.get(model.id) ?? []) {
+      if ((choice.storage && o.storage !== choice.storage) || (choice.carrier && o.carrier !== choice.carrier) || (choice.joinType && o.joinType !== choice.joinType)) continue;
+      const priced = quoteOffer(o, fee, { planId: choice.plan, discount: choice.discount, months: choice.months });
+      if (!priced) continue;
+      const seller = index.sellers.get(o.sellerId)!;
+      const plan = priced.planId ? index.plans.get(priced.planId) ?? null : null;
+      offers.push({
+        offerId: o.id, modelId: o.modelId,
+        seller: { id: seller.id, name: seller.name, storeName: seller.storeName, rating: seller.rating, deals: seller.deals, verified: seller.verified },
+        storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType, plan,
+        requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote,
+      });
+    }
+    offers.sort((a, b) => a.quote.totalCost - b.quote.totalCost || a.quote.monthlyTotal - b.quote.monthlyTotal || a.offerId.localeCompare(b.offerId));
+    res.json({ modelId: model.id, offers } satisfies ModelOffers);
+  });
+
+  /** The lowest offer price (할부원금, as on the card) at the end of each of the last 30 or 90 days. */
+  router.get('/api/models/:id/price-history', async (req, res) => {
+    const { days } = parseInput(historyQuery, single(req.query, ['days']), '가격 추이 조회 조건을 확인해주세요.');
+    const index = await catalogue.get();
+    const model = modelOf(index, req.params.id);
+    const history = await deps.docs.collection<PriceHistoryDoc>(PRICE_HISTORY).get(model.id);
+    const live = new Set((index.offersByModel.get(model.id) ?? []).map((o) => o.id));
+    const series = Object.entries(history?.offers ?? {}).filter(([id]) => live.has(id)).map(([, points]) => points);
+    const DAY = 86_400_000;
+    const today = Math.floor(deps.clock().getTime() / DAY) * DAY;
+    const points: PriceHistory['points'] = [];
+    for (let d = today - (days - 1) * DAY; d <= today; d += DAY) {
+      const end = new Date(d + DAY - 1).toISOString();
+      let lowest = Infinity;
+      for (const s of series) {
+        let price: number | undefined;
+        for (const [at, p] of s) { if (at <= end) price = p; else break; }
+        if (price !== undefined && price < lowest) lowest = price;
+      }
+      if (lowest !== Infinity) points.push({ date: new Date(d).toISOString().slice(0, 10), lowestPrice: lowest });
+    }
+    res.json({ modelId: model.id, days, points } satisfies PriceHistory);
+  });
+
+  return router;
+}

@@ -15,7 +15,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
       <Stack data-testid="admin-sign-in" p="10" gap="4" align="center" textAlign="center">
         <Heading size="lg">관리자 로그인이 필요합니다</Heading>
         <Text color="fg.muted">관리자 계정으로 로그인한 뒤 이용해 주세요.</Text>
-        <Button asChild colorPalette="brand"><RouterLink to="/login" state={{ from: location.pathname }}>로그인</RouterLink></Button>
+        <Button asChild colorPalette="brand"><RouterLink to={`/login?next=${encodeURIComponent(location.pathname)}`}>로그인</RouterLink></Button>
       </Stack>
     );
   }

@@ -1,6 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { SELLERS_PATH, SELLER_APPLICATIONS_PATH, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { useSocketEvent } from '../../shared/socket';
+import { invalidatePaths } from './api/invalidate';
 import { ADMIN_USERS_PATH } from './api/users';
 
 /**
@@ -9,9 +10,7 @@ import { ADMIN_USERS_PATH } from './api/users';
  */
 export function useAdminLive(): void {
   const client = useQueryClient();
-  const refetch = (...paths: string[]) => () => {
-    for (const path of paths) void client.invalidateQueries({ predicate: (q) => typeof q.queryKey[0] === 'string' && (q.queryKey[0] as string).startsWith(path) });
-  };
+  const refetch = (...paths: string[]) => () => void invalidatePaths(client, ...paths);
   useSocketEvent(SOCKET_EVENTS.sellerApplicationChanged, refetch(SELLER_APPLICATIONS_PATH, SELLERS_PATH));
   useSocketEvent(SOCKET_EVENTS.sellerChanged, refetch(SELLERS_PATH));
   useSocketEvent(SOCKET_EVENTS.adminUserChanged, refetch(ADMIN_USERS_PATH));

@@ -31,7 +31,7 @@ export default function LoginPage() {
     login.mutate(credentials, {
       onSuccess: ({ user: signedIn }) => {
         toaster.success({ title: '로그인되었습니다', description: `${displayName(signedIn)}님, 환영합니다!` });
-        navigate(redirectTarget(location.state), { replace: true });
+        navigate(redirectTarget(location.state, location.search), { replace: true });
       },
       onError: (error) => applyServerErrors(error, form.setError, FIELDS),
     });
@@ -72,7 +72,7 @@ export default function LoginPage() {
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             아직 회원이 아니신가요?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/register" state={location.state}>회원가입</RouterLink>
+              <RouterLink to={{ pathname: "/register", search: location.search }} state={location.state}>회원가입</RouterLink>
             </Link>
           </Text>
         </Stack>

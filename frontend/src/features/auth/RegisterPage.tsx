@@ -51,7 +51,7 @@ export default function RegisterPage() {
     register.mutate(registration, {
       onSuccess: ({ user }) => {
         toaster.success({ title: '회원가입 완료', description: `${displayName(user)}님, 폰마켓에 오신 것을 환영합니다!` });
-        navigate(redirectTarget(location.state), { replace: true });
+        navigate(redirectTarget(location.state, location.search), { replace: true });
       },
       onError: (error) => applyServerErrors(error, form.setError, NAMES),
     });
@@ -100,7 +100,7 @@ export default function RegisterPage() {
           <Text textAlign="center" fontSize="sm" color="fg.muted">
             이미 계정이 있으신가요?{' '}
             <Link asChild color="brand.fg" fontWeight="semibold">
-              <RouterLink to="/login" state={location.state}>로그인</RouterLink>
+              <RouterLink to={{ pathname: "/login", search: location.search }} state={location.state}>로그인</RouterLink>
             </Link>
           </Text>
         </Stack>

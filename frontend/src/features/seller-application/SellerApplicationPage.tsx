@@ -28,14 +28,14 @@ const EMPTY: SellerApplicationFormInput = {
 };
 
 function SignInFirst() {
-  const from = { from: '/seller-application' };
+  const next = `?next=${encodeURIComponent('/seller-application')}`;
   return (
     <Stack data-testid="application-sign-in" p="10" gap="4" align="center" textAlign="center">
       <Heading size="lg">셀러 입점 신청</Heading>
       <Text color="fg.muted">신청은 회원 계정으로 접수됩니다. 로그인하거나 회원가입한 뒤 이어서 작성해 주세요.</Text>
       <HStack>
-        <Button asChild colorPalette="brand"><RouterLink to="/login" state={from}>로그인</RouterLink></Button>
-        <Button asChild variant="outline"><RouterLink to="/register" state={from}>회원가입</RouterLink></Button>
+        <Button asChild colorPalette="brand"><RouterLink to={`/login${next}`}>로그인</RouterLink></Button>
+        <Button asChild variant="outline"><RouterLink to={`/register${next}`}>회원가입</RouterLink></Button>
       </HStack>
     </Stack>
   );

@@ -1,9 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
-  SELLER_APPLICATIONS_PATH, commandAnswerSchema, sellerApplicationsSchema,
+  SELLERS_PATH, SELLER_APPLICATIONS_PATH, commandAnswerSchema, sellerApplicationsSchema,
   type SellerApplication, type SellerApplicationStatus,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
+import { invalidatePaths } from './invalidate';
+import { ADMIN_USERS_PATH } from './users';
 
 export interface ApplicationFilter {
   status?: SellerApplicationStatus;
@@ -30,6 +32,6 @@ export function useReviewApplication() {
   return useMutation({
     mutationFn: ({ id, ...body }: Review) =>
       apiFetch(`${SELLER_APPLICATIONS_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body, schema: commandAnswerSchema }),
-    onSettled: () => client.invalidateQueries({ queryKey: [SELLER_APPLICATIONS_PATH] }),
+    onSettled: () => invalidatePaths(client, SELLER_APPLICATIONS_PATH, SELLERS_PATH, ADMIN_USERS_PATH),
   });
 }

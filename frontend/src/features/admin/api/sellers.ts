@@ -1,6 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SELLERS_PATH, adminSellersSchema, commandAnswerSchema, type AdminSeller, type SellerStatus } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
+import { invalidatePaths } from './invalidate';
 
 /** `GET /api/sellers` (admins). */
 export function getSellers(signal?: AbortSignal): Promise<AdminSeller[]> {
@@ -19,6 +20,6 @@ export function useChangeSellerStatus() {
   return useMutation({
     mutationFn: ({ id, status }: { id: string; status: SellerStatus }) =>
       apiFetch(`${SELLERS_PATH}/${encodeURIComponent(id)}`, { method: 'PUT', body: { status }, schema: commandAnswerSchema }),
-    onSettled: () => client.invalidateQueries({ queryKey: [SELLERS_PATH] }),
+    onSettled: () => invalidatePaths(client, SELLERS_PATH),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUsersPageSchema, commandAnswerSchema, type AdminUsersPage, type Role, type UserStatus } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
+import { invalidatePaths } from './invalidate';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 
@@ -28,7 +29,7 @@ function useUserCommand<V extends { id: string }>(suffix: 'status' | 'role') {
   return useMutation({
     mutationFn: ({ id, ...body }: V) =>
       apiFetch(`${ADMIN_USERS_PATH}/${encodeURIComponent(id)}/${suffix}`, { method: 'PUT', body, schema: commandAnswerSchema }),
-    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_USERS_PATH] }),
+    onSettled: () => invalidatePaths(client, ADMIN_USERS_PATH),
   });
 }
 

@@ -16,6 +16,7 @@ import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded, type RunningServer } from '@phonemarket/server';
 import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { adminFigures } from './src/admin.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { writeCatalogueLog } from './src/catalogueLog.ts';
@@ -276,6 +277,20 @@ await section(`storefront at ${STOREFRONT_PRODUCTS.toLocaleString('en')} product
     notes.push(describeLoad('GET /api/search (cached)', sc));
     set('search_cached_req_per_s', sc.reqPerSec, 0);
     set('search_cached_p99_ms', sc.p99);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('admin panel: push to 200 admin sockets, a 1,000-event history', async () => {
+  const server = await startServer(path.join(work, 'admin'));
+  try {
+    const r = await adminFigures(server.url, { sockets: 200, samples: 50, historyEvents: 1_000, historyReads: 200 });
+    set('admin_push_p50_ms', r.push.p50);
+    set('admin_push_p99_ms', r.push.p99);
+    set('history_p50_ms', r.history.p50);
+    set('history_p99_ms', r.history.p99);
+    notes.push(`admin push: ${r.push.count} applications × 200 admin sockets, slowest socket p50 ${round(r.push.p50, 1)} ms, max ${round(r.push.max, 1)} ms; history: ${r.historyLength} entries, ${r.history.count} reads`);
   } finally {
     await server.close();
   }

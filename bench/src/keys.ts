@@ -52,6 +52,8 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'lh_product_a11y', unit: 'score', label: 'Lighthouse accessibility, product page', target: ge(95), required: false },
   { key: 'lh_home_best_practices', unit: 'score', label: 'Lighthouse best practices, /', target: ge(95), required: false },
   { key: 'home_js_transfer_kb', unit: 'KB', label: 'JS the home page transfers (compressed, Lighthouse)', target: le(250), required: true },
+  { key: 'admin_push_p99_ms', unit: 'ms', label: 'application submitted → 200 admin sockets (p99 of the slowest)', target: le(100), required: true },
+  { key: 'history_p99_ms', unit: 'ms', label: 'GET history of a 1,000-event stream p99', target: le(20), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
 ];

@@ -3,6 +3,7 @@ import type { CommandDeps } from './shared/deps.ts';
 import { accountRoutes } from './features/accounts/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
+import { offerRoutes } from './features/offers/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { seedKnowledgeBase } from './features/support/seedKnowledgeBase.ts';
 import { sellerRoutes } from './features/sellers/routes.ts';
@@ -21,6 +22,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));
   router.use(cartRoutes(deps));
+  router.use(offerRoutes(deps));
   router.use(supportRoutes(deps));
   router.use(sellerRoutes(deps));
   router.use(adminUserRoutes(deps));

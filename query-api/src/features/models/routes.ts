@@ -1,8 +1,8 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  DISCOUNT_TYPES, INSTALLMENT_MONTHS, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
-  type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
+  DISCOUNT_TYPES, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
+  type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
 } from '@phonemarket/contracts';
 import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -22,7 +22,7 @@ const offersQuery = z.object({
   joinType: optionalText.pipe(z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }).optional()),
   plan: optionalText.pipe(z.string().max(100, { error: '요금제를 확인해주세요.' }).optional()),
   discount: optionalText.pipe(z.enum(DISCOUNT_TYPES, { error: '할인 방식은 subsidy(공시지원금) 또는 selective(선택약정) 중 하나여야 합니다.' }).optional()),
-  months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as (typeof INSTALLMENT_MONTHS)[number]).optional()),
+  months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as InstallmentMonths).optional()),
 });
 const historyQuery = z.object({
   days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30 또는 90(일)이어야 합니다.' }).default('30').transform(Number),

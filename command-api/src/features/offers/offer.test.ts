@@ -1,0 +1,40 @@
+import { describe, it } from 'vitest';
+import type { DomainEvent, OfferListed } from '@phonemarket/events';
+import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
+import { offerDecider } from './offer.ts';
+
+const given = DeciderSpecification.for(offerDecider);
+const offer: OfferListed = {
+  offerId: 'o1', modelId: 'galaxy-s26', sellerId: 's1', storage: 256, condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동',
+  plans: [{ planId: 'kt-5g-special', subsidy: 400_000 }], requiredMonths: 6, price: 1_254_000, extraSubsidy: 100_000, stock: 3, score: 90, badges: [],
+  listedAt: '2026-09-01T00:00:00.000Z',
+};
+const listed: DomainEvent = { type: 'OfferListed', data: offer };
+
+describe('offer (given/when/then)', () => {
+  it('lists an offer with its back-dated price changes, skipping ones that change nothing', () => {
+    given([]).when({
+      type: 'ListOffer', offer, history: [
+        { price: 1_254_000, extraSubsidy: 150_000, effectiveAt: '2026-09-10T10:00:00.000Z' },
+        { price: 1_254_000, extraSubsidy: 150_000, effectiveAt: '2026-09-11T10:00:00.000Z' },
+      ],
+    }).then([listed, { type: 'OfferPriceChanged', data: { offerId: 'o1', price: 1_254_000, extraSubsidy: 150_000, effectiveAt: '2026-09-10T10:00:00.000Z' } }]);
+  });
+  it('refuses to list the same offer twice', () => {
+    given([listed]).when({ type: 'ListOffer', offer }).thenThrows('이미 등록된 판매 조건입니다.');
+  });
+  it('a price change is effective now (the decision context’s time)', () => {
+    const now = new Date('2026-11-20T09:30:00.000Z');
+    given([listed]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1_200_000, extraSubsidy: 100_000 }, { now })
+      .then([{ type: 'OfferPriceChanged', data: { offerId: 'o1', price: 1_200_000, extraSubsidy: 100_000, effectiveAt: now.toISOString() } }]);
+  });
+  it('the same price again changes nothing; a 추가지원금 above the price is refused; an unknown offer is 404', () => {
+    given([listed]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1_254_000, extraSubsidy: 100_000 }).thenNothing();
+    given([listed]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 100_000, extraSubsidy: 200_000 }).thenThrows('추가지원금은 판매가를 넘을 수 없습니다.');
+    given([]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1, extraSubsidy: 0 }).thenThrows('판매 조건을 찾을 수 없습니다.');
+  });
+  it('a back-dated change before the last one is refused', () => {
+    given([listed]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1, extraSubsidy: 0, effectiveAt: '2026-08-01T00:00:00.000Z' })
+      .thenThrows('가격 변경 시각은 이전 변경보다 뒤여야 합니다.');
+  });
+});

@@ -1,5 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
+import { createIcon } from '../../shared/ui/icons';
+
+const ChatIcon = createIcon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />);
 
 /** The widget is its own chunk, loaded on first open: the home page's first load does not carry it. */
 const ChatbotWidget = lazy(() => import('../../features/chatbot/ChatbotWidget'));
@@ -14,7 +17,7 @@ export function ChatbotLauncher() {
         <Box position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="docked">
           <IconButton data-testid="chatbot-open" aria-label="챗봇 상담 열기" title="챗봇 상담" rounded="full" size="lg" colorPalette="brand" shadow="lg"
             onClick={() => { setOpened(true); setOpen(true); }}>
-            💬
+            <ChatIcon boxSize="6" />
           </IconButton>
         </Box>
       )}

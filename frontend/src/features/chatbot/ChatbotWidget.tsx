@@ -6,6 +6,10 @@ import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, tr
 import { useSession } from '../../shared/auth/session';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { useChatRoom } from '../../shared/support/useChatRoom';
+import { createIcon } from '../../shared/ui/icons';
+
+const ThumbUpIcon = createIcon(<path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />);
+const ThumbDownIcon = createIcon(<path d="M17 14V3h4v11h-4Zm0 0-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 5.8 3H17" />);
 
 /** One bubble in the widget: the spec's chat message plus what the widget shows with it. */
 interface WidgetMessage {
@@ -54,8 +58,8 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
       </Box>
       {m.knowledgeId && m.logId ? (
         <HStack gap="1">
-          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsUp ? 'solid' : 'ghost'} aria-label="도움이 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsUp)}>👍</IconButton>
-          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsDown ? 'solid' : 'ghost'} aria-label="도움이 안 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsDown)}>👎</IconButton>
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsUp ? 'solid' : 'ghost'} aria-label="도움이 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsUp)}><ThumbUpIcon /></IconButton>
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsDown ? 'solid' : 'ghost'} aria-label="도움이 안 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsDown)}><ThumbDownIcon /></IconButton>
         </HStack>
       ) : null}
       {m.offerAgent ? <Button size="xs" colorPalette="brand" variant="outline" disabled={disabled} onClick={onAgent}>상담원 연결</Button> : null}
@@ -198,7 +202,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
             {phase === 'connecting' ? <Text fontSize="xs" color="fg.muted">상담원을 연결하고 있어요…</Text> : null}
             {phase === 'rating' ? (
               <HStack data-testid="chat-rating" gap="1" justify="center" aria-label="만족도 평가 (1~5)">
-                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>{'★'.repeat(1)}{s}</IconButton>)}
+                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>★{s}</IconButton>)}
               </HStack>
             ) : null}
             {phase === 'rated' ? <Button data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}

@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, productAndBrowser, screenshot } from './harness.ts';
+
+const session = productAndBrowser();
+
+describe('customer support (issue 13)', () => {
+  it('the chatbot widget: greeting by first name with the role badge, an answer with thumbs, 종료 → stars, a new conversation', async () => {
+    const page = await newPage(session.browser, session.product.url, { width: 375, height: 800 });
+    await page.goto('/');
+    await page.getByTestId('demo-login').click();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
+    const widget = page.getByTestId('chatbot');
+    await expect.poll(async () => {
+      if (await page.getByTestId('chatbot-open').isVisible()) await page.getByTestId('chatbot-open').click();
+      return widget.isVisible();
+    }, { timeout: 15_000 }).toBe(true);
+    await expect.poll(() => widget.getByTestId('chat-bot').first().textContent()).toContain('민준님');
+    expect(await widget.getByTestId('chat-role').textContent()).toBe('구매자');
+
+    await widget.getByTestId('chat-input').fill('배송은 언제 와요?');
+    await widget.getByRole('button', { name: '전송' }).click();
+    await expect.poll(() => widget.getByTestId('chat-typing').count()).toBe(1);
+    await expect.poll(() => widget.getByTestId('chat-bot').nth(1).textContent(), { timeout: 5000 }).toContain('영업일 기준 1~3일');
+    await widget.getByRole('button', { name: '도움이 됐어요' }).click();
+    await expect.poll(() => widget.getByText('도움이 되었다니 기쁩니다').count()).toBe(1);
+    await screenshot(page, 'chatbot-answer-375');
+
+    await widget.getByTestId('chat-input').fill('상담 종료할게요');
+    await widget.getByRole('button', { name: '전송' }).click();
+    await expect.poll(() => widget.getByTestId('chat-rating').count()).toBe(1);
+    await widget.getByRole('button', { name: '5점' }).click();
+    await expect.poll(() => widget.getByTestId('chat-new').count()).toBe(1);
+    await screenshot(page, 'chatbot-rated-375');
+    // the server kept the rating: resolved (4 or more)
+    await widget.getByTestId('chat-new').click();
+    await expect.poll(() => widget.getByTestId('chat-bot').count()).toBe(1);
+    expect(await widget.getByTestId('chat-input').isDisabled()).toBe(false);
+  });
+
+  it('/customer-support: a guest sees the login button; a buyer files an inquiry with the spec\'s messages and sees it', async () => {
+    const page = await newPage(session.browser, session.product.url);
+    await page.goto('/customer-support');
+    await expect.poll(() => page.getByTestId('support-login').count()).toBe(1);
+    await page.goto('/');
+    await page.getByTestId('demo-login').click();
+    await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
+    await page.goto('/customer-support');
+    // a click before the server-rendered page is hydrated does nothing: click until the form shows
+    await expect.poll(async () => {
+      await page.getByRole('tab', { name: '새 문의' }).click();
+      return page.getByTestId('inquiry-title').isVisible();
+    }, { timeout: 15_000 }).toBe(true);
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await expect.poll(() => page.getByText('카테고리를 선택해주세요').count()).toBe(1);
+    await expect.poll(() => page.getByText('제목을 3자 이상 입력해주세요').count()).toBe(1);
+    await page.getByTestId('inquiry-category').selectOption('주문배송');
+    await page.getByTestId('inquiry-title').fill('배송 지연 문의');
+    await page.getByTestId('inquiry-content').fill('주문한 휴대폰이 아직 도착하지 않았어요.');
+    await page.getByRole('button', { name: '문의 등록' }).click();
+    await expect.poll(() => page.getByTestId('inquiry').count()).toBe(1);
+    expect(await page.getByTestId('inquiry').textContent()).toContain('배송 지연 문의');
+    await screenshot(page, 'customer-support-1280');
+  });
+});

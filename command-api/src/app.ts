@@ -9,6 +9,7 @@ import { seedKnowledgeBase } from './features/support/seedKnowledgeBase.ts';
 import { sellerRoutes } from './features/sellers/routes.ts';
 import { adminUserRoutes } from './features/accounts/adminRoutes.ts';
 import { phoneThumbnailRoutes } from './features/phoneThumbnails/routes.ts';
+import { onboardMarketSellers } from './features/sellers/marketSellers.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
@@ -33,6 +34,7 @@ export function commandRoutes(deps: CommandDeps): Router {
 /** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
 export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
   await seedCatalogue(deps.store, deps.clock, deps.newId);
+  await onboardMarketSellers(deps.store, deps.clock, deps.newId);
   await seedKnowledgeBase(deps.store, deps.clock, deps.newId);
   if (deps.demo !== 'off') await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
 }

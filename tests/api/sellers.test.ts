@@ -189,6 +189,35 @@ describe('user management', () => {
   });
 });
 
+describe("the catalogue's seeded sellers (issue 10) are sellers of this model", () => {
+  it("each is an approved seller with a store and an account; a suspended one's offers leave the storefront until reinstated", async () => {
+    const admin = await demo('admin');
+    const sellers = adminSellersSchema.parse((await admin.get('/api/sellers')).body);
+    const seeded = sellers.find((s) => s.id === 'seller-gangnam-phone');
+    expect(seeded).toMatchObject({ name: '강남폰스토어', status: 'approved', storeId: 'store-seller-gangnam-phone', userId: 'seller-gangnam-phone' });
+    expect(sellers.filter((s) => s.id.startsWith('seller-') && s.userId === s.id)).toHaveLength(8);
+    const account = adminUsersPageSchema.parse((await admin.get('/api/admin/users?q=seller-gangnam-phone')).body).users[0];
+    expect(account).toMatchObject({ id: 'seller-gangnam-phone', role: 'seller', status: 'active' });
+
+    const offersOf = async (modelId: string) => ((await server.client().get(`/api/models/${modelId}/offers`)).body as { offers: { seller: { id: string } }[] }).offers;
+    const models = ((await server.client().get('/api/models?limit=50')).body as { models: { id: string; sellerCount: number }[] }).models;
+    const model = (await Promise.all(models.map(async (m) => ({ m, offers: await offersOf(m.id) }))))
+      .find(({ offers }) => offers.some((o) => o.seller.id === 'seller-gangnam-phone'))!;
+    const sellerCount = async () => ((await server.client().get(`/api/models/${model.m.id}`)).body as { sellerCount: number }).sellerCount;
+    const before = await sellerCount();
+
+    const suspended = await put(admin, '/api/sellers/seller-gangnam-phone', { status: 'suspended', reason: '허위 매물 신고' });
+    expect(suspended.status).toBe(200);
+    await expect.poll(async () => (await offersOf(model.m.id)).some((o) => o.seller.id === 'seller-gangnam-phone'), { timeout: 5_000 }).toBe(false);
+    expect(await sellerCount()).toBe(before - 1);
+    const listed = ((await server.client().get('/api/products?limit=100')).body as { products: { seller: { name: string } }[] }).products;
+    expect(listed.some((p) => p.seller.name === '강남폰스토어')).toBe(false);
+
+    expect((await put(admin, '/api/sellers/seller-gangnam-phone', { status: 'approved' })).status).toBe(200);
+    await expect.poll(async () => (await offersOf(model.m.id)).some((o) => o.seller.id === 'seller-gangnam-phone'), { timeout: 5_000 }).toBe(true);
+  });
+});
+
 describe('phone thumbnails', () => {
   it('admins add, edit and delete; everyone reads', async () => {
     const admin = await demo('admin');

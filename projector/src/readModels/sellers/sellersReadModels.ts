@@ -6,6 +6,7 @@ import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
 import type { PushMessage } from '../types.ts';
+import { MARKET_SELLERS, type MarketSellerDoc } from '../offers/offersReadModel.ts';
 import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 
 /** Seller applications as the admin lists them (contract `SellerApplication`). */
@@ -80,5 +81,21 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
   },
 });
 
-/** The admin's seller applications and sellers. */
-export const sellersReadModel = readModelGroup('sellers', [sellerApplicationsReadModel, sellerProfilesReadModel]);
+/**
+ * The storefront's view of a seller (issue 10's `marketSellers`): a status change here hides or shows
+ * every offer of the seller (the query side lists approved sellers' offers only) and rebuilds the offer index.
+ */
+const marketSellerStatusReadModel = docProjection<MarketSellerDoc, 'SellerStatusChanged'>({
+  name: 'marketSellerStatus',
+  collection: MARKET_SELLERS,
+  canHandle: ['SellerStatusChanged'],
+  id: (event) => event.data.sellerId,
+  evolve(doc, event, ctx) {
+    if (doc === null) return null;
+    ctx.changed('catalogue');
+    return { ...doc, status: event.data.to };
+  },
+});
+
+/** The admin's seller applications and sellers, and the seller status the storefront filters on. */
+export const sellersReadModel = readModelGroup('sellers', [sellerApplicationsReadModel, sellerProfilesReadModel, marketSellerStatusReadModel]);

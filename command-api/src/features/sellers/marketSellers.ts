@@ -1,0 +1,42 @@
+import { randomBytes } from 'node:crypto';
+import { streams, type EventStore } from '@phonemarket/events';
+import { hashPassword } from '@phonemarket/platform/auth/passwords.ts';
+import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { findAccountById, registerAccount } from '../accounts/accountService.ts';
+import { seedSellers } from '../catalogue/seedData.ts';
+import { storeIdOf } from './routes.ts';
+import { sellerDecider } from './seller.ts';
+
+/** The seeded sellers' accounts sign in nowhere (random passwords, thrown away); admins manage them like any seller. */
+export const marketSellerEmail = (sellerId: string) => `${sellerId}@sellers.phonemarket.kr`;
+
+/**
+ * The catalogue's seeded sellers (issue 10) are sellers of this model: each gets an account (role
+ * seller, id = seller id) and, on its `seller-<id>` stream, an approved seller with a store. Idempotent:
+ * runs at every start.
+ */
+export async function onboardMarketSellers(store: EventStore, clock: Clock, newId: IdGenerator): Promise<void> {
+  const ctx = (key: string): CommandContext => ({
+    actor: { userId: null, role: 'admin' }, correlationId: 'market-sellers-seed', clock, newId, idempotencyKey: `market-sellers-seed:${key}`,
+  });
+  for (const s of seedSellers) {
+    if (!(await findAccountById(store, s.sellerId))) {
+      const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
+      await registerAccount(store, { userId: s.sellerId, email: marketSellerEmail(s.sellerId), firstName: s.name, lastName: '', role: 'seller', passwordHash, demo: false }, ctx(`account:${s.sellerId}`));
+    }
+    await handleCommand(store, streams.seller(s.sellerId), sellerDecider, {
+      type: 'RegisterSeller', initialStatus: 'approved', storeId: storeIdOf(s.sellerId), sellerId: s.sellerId, userId: s.sellerId, applicationId: null,
+      name: s.name, email: marketSellerEmail(s.sellerId), phone: null, businessNumber: null, storeName: s.storeName, storeDescription: null,
+    }, ctx(`seller:${s.sellerId}`));
+  }
+}
+
+export const SUSPENDED_SELLER_MESSAGE = '정지된 셀러는 상품을 등록하거나 수정할 수 없습니다.';
+
+/** For every seller product command: a suspended (or pending) seller is refused with 403 until reinstated. */
+export async function assertSellerCanSell(store: EventStore, sellerId: string): Promise<void> {
+  const { state } = await loadAggregate(store, streams.seller(sellerId), sellerDecider);
+  if (state.status !== 'approved') throw new DomainError('forbidden', SUSPENDED_SELLER_MESSAGE);
+}

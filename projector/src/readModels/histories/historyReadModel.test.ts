@@ -1,0 +1,33 @@
+import { describe, expect, it } from 'vitest';
+import type { StoredEvent } from '@phonemarket/events';
+import { createMemoryDocStore } from '../../docstore/index.ts';
+import type { ApplyContext } from '../types.ts';
+import { HISTORIES, historyReadModel, type HistoryDoc } from './historyReadModel.ts';
+
+const event = (type: string, data: Record<string, unknown>, position: number, stream: string, actor = { userId: 'u1', role: 'user' }) => ({
+  id: `e${position}`, type, data, stream, revision: BigInt(position), position: BigInt(position),
+  metadata: { actor, correlationId: 'c', causationId: null, at: `2026-11-20T08:00:0${position}.000Z` },
+}) as unknown as StoredEvent;
+
+describe('histories read model', () => {
+  it('keeps every event of a stream in order with its time and actor, never the password hash, and applies each event once', async () => {
+    const docs = createMemoryDocStore();
+    const apply = (e: StoredEvent) => historyReadModel.apply(e, { docs, position: Number(e.position), changed: () => {}, push: () => {} } satisfies ApplyContext);
+    const registered = event('UserRegistered', { userId: 'u1', email: 'kim@example.kr', firstName: '민준', lastName: '김', role: 'user', passwordHash: '$argon2id$secret', demo: false }, 1, 'user-u1');
+    await apply(registered);
+    await apply(event('SellerApplicationSubmitted', { applicationId: 'a1', applicantId: 'u1', storeName: '민준폰' }, 2, 'sellerApplication-a1'));
+    await apply(event('UserSellerApplicationFiled', { userId: 'u1', applicationId: 'a1' }, 3, 'user-u1'));
+    await apply(event('UserSuspended', { userId: 'u1', reason: '사기 의심' }, 4, 'user-u1', { userId: 'admin-1', role: 'admin' }));
+    await apply(registered); // a replay after a crash changes nothing
+    await apply(event('CartItemRemoved', { itemId: 'i1' }, 5, 'cart-u1')); // not audited here
+
+    const user = await docs.collection<HistoryDoc>(HISTORIES).get('user-u1');
+    expect(user?.entries).toEqual([
+      { type: 'UserRegistered', at: '2026-11-20T08:00:01.000Z', actor: { userId: 'u1', role: 'user' }, data: { userId: 'u1', email: 'kim@example.kr', firstName: '민준', lastName: '김', role: 'user', demo: false } },
+      { type: 'UserSellerApplicationFiled', at: '2026-11-20T08:00:03.000Z', actor: { userId: 'u1', role: 'user' }, data: { userId: 'u1', applicationId: 'a1' } },
+      { type: 'UserSuspended', at: '2026-11-20T08:00:04.000Z', actor: { userId: 'admin-1', role: 'admin' }, data: { userId: 'u1', reason: '사기 의심' } },
+    ]);
+    expect((await docs.collection<HistoryDoc>(HISTORIES).get('sellerApplication-a1'))?.entries.map((e) => e.type)).toEqual(['SellerApplicationSubmitted']);
+    expect(await docs.collection(HISTORIES).get('cart-u1')).toBeNull();
+  });
+});

@@ -17,6 +17,7 @@ import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded, type RunningServer } from '@phonemarket/server';
 import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { adminFigures } from './src/admin.ts';
+import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { writeCatalogueLog } from './src/catalogueLog.ts';
@@ -291,6 +292,24 @@ await section('admin panel: push to 200 admin sockets, a 1,000-event history', a
     set('history_p50_ms', r.history.p50);
     set('history_p99_ms', r.history.p99);
     notes.push(`admin push: ${r.push.count} applications × 200 admin sockets, slowest socket p50 ${round(r.push.p50, 1)} ms, max ${round(r.push.max, 1)} ms; history: ${r.historyLength} entries, ${r.history.count} reads`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('customer support: knowledge search @1,000 entries, 200 live chats, push to 1,000 sockets', async () => {
+  const server = await startServer(path.join(work, 'support'));
+  try {
+    const kb = await kbSearchFigures(server.url, { entries: 1_000, searches: 400 });
+    set('kb_search_p50_ms', kb.search.p50);
+    set('kb_search_p99_ms', kb.search.p99);
+    const chat = await chatFigures(server.url, { chats: 200, rounds: 5 });
+    set('chat_rtt_p50_ms', chat.rtt.p50);
+    set('chat_rtt_p99_ms', chat.rtt.p99);
+    const push = await pushFigures(server.url, { sockets: 1_000, samples: 30 });
+    set('push_1k_p50_ms', push.push.p50);
+    set('push_1k_p99_ms', push.push.p99);
+    notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once; push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
   } finally {
     await server.close();
   }

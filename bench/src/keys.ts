@@ -54,6 +54,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'home_js_transfer_kb', unit: 'KB', label: 'JS the home page transfers (compressed, Lighthouse)', target: le(250), required: true },
   { key: 'admin_push_p99_ms', unit: 'ms', label: 'application submitted → 200 admin sockets (p99 of the slowest)', target: le(100), required: true },
   { key: 'history_p99_ms', unit: 'ms', label: 'GET history of a 1,000-event stream p99', target: le(20), required: true },
+  { key: 'kb_search_p99_ms', unit: 'ms', label: 'knowledge search, Korean question @1,000 entries p99', target: le(10), required: true },
+  { key: 'chat_rtt_p99_ms', unit: 'ms', label: 'live chat customer → agent → customer, 200 chats p99', target: le(50), required: true },
+  { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', target: le(100), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
 ];

@@ -13,6 +13,7 @@ import { onboardMarketSellers } from './features/sellers/marketSellers.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
+import { orderRoutes } from './features/orders/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
 
@@ -28,6 +29,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(sellerRoutes(deps));
   router.use(adminUserRoutes(deps));
   router.use(phoneThumbnailRoutes(deps));
+  router.use(orderRoutes(deps));
   return router;
 }
 

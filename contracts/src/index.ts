@@ -8,6 +8,7 @@ export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './models.ts';
+export * from './orders.ts';
 export * from './pricing.ts';
 export * from './realtime.ts';
 export * from './roles.ts';

@@ -25,5 +25,7 @@ export const SOCKET_EVENTS = {
   chatClosed: 'chat:closed',
   /** To `user:<id>`: staff answered or moved one of the account's inquiries (payload `InquiryAnsweredPush`). */
   inquiryAnswered: 'inquiry:answered',
+  /** To `user:<id>` only: a new notification for that account (payload `NotificationPush`, issue 12). */
+  notificationNew: 'notification:new',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

@@ -10,6 +10,7 @@ import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts
 import { sellerEvents, sellerStreams } from './features/sellers.ts';
 import { phoneThumbnailEvents, phoneThumbnailStreams } from './features/phoneThumbnails.ts';
 import { supportEvents, supportStreams } from './features/support.ts';
+import { orderEvents, orderStreams } from './features/orders.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -20,6 +21,7 @@ export * from './features/idempotency.ts';
 export * from './features/sellers.ts';
 export * from './features/phoneThumbnails.ts';
 export * from './features/support.ts';
+export * from './features/orders.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -35,6 +37,7 @@ export const eventCatalogue = {
   ...sellerEvents,
   ...phoneThumbnailEvents,
   ...supportEvents,
+  ...orderEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -48,6 +51,7 @@ export const streams = {
   ...sellerStreams,
   ...phoneThumbnailStreams,
   ...supportStreams,
+  ...orderStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { walletDecider } from '../orders/wallet.ts';
 import { adminRosterDecider, emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -16,7 +17,9 @@ export async function registerAccount(store: EventStore, account: NewAccount, ct
   await handleCommand(store, emailStream(email), emailReservationDecider, { type: 'ReserveEmail', userId: account.userId }, ctx);
   const result = await handleCommand(store, streams.user(account.userId), userDecider, { type: 'RegisterUser', ...account, email }, ctx);
   if (account.role === 'admin') await handleCommand(store, streams.adminRoster(), adminRosterDecider, { type: 'AddActiveAdmin', userId: account.userId }, ctx);
-  return result;
+  // Issue 12: 1,000 P and the welcome coupon on sign-up (once per account).
+  const welcomed = await handleCommand(store, streams.wallet(account.userId), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx);
+  return welcomed.position > result.position ? { ...result, position: welcomed.position } : result;
 }
 
 export async function findAccountByEmail(store: EventStore, email: string): Promise<{ user: UserState; position: bigint } | null> {

@@ -67,6 +67,9 @@ function evolve(state: CartState, event: StoredEvent): CartState {
       const { [event.data.itemId]: _removed, ...items } = state.items;
       return { items };
     }
+    case 'CartCheckedOut':
+      // Checked out (issue 12): the lines became an order.
+      return { items: {} };
     default:
       return state;
   }

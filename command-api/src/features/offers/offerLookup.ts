@@ -6,7 +6,7 @@ import { offerDecider } from './offer.ts';
 /** What the command side knows of an offer, its model and its plans' fees (from their streams, not read models). */
 export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number> }
 
-const lastData = <T>(type: string) => ({
+export const lastData = <T>(type: string) => ({
   initialState: (): T | null => null,
   evolve: (state: T | null, event: { type: string; data: unknown }) => (event.type === type ? (event.data as T) : state),
 });

@@ -31,10 +31,10 @@ export interface CartItemDoc {
 export interface CartDoc extends Doc { items: CartItemDoc[]; _pos: number }
 
 /** One document per account's cart; its owner's open tabs hear `cart:updated`. */
-export const cartReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantityChanged' | 'CartItemRemoved'>({
+export const cartReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantityChanged' | 'CartItemRemoved' | 'CartCheckedOut'>({
   name: 'cart',
   collection: CARTS,
-  canHandle: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved'],
+  canHandle: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCheckedOut'],
   id: (event) => streams.cartOwner(event.stream),
   async evolve(cart, event, { docs }) {
     const items = cart?.items ?? [];
@@ -51,6 +51,8 @@ export const cartReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQ
         return { items: items.map((i) => (i.itemId === event.data.itemId ? { ...i, quantity: event.data.quantity } : i)) };
       case 'CartItemRemoved':
         return { items: items.filter((i) => i.itemId !== event.data.itemId) };
+      case 'CartCheckedOut':
+        return { items: [] };
     }
   },
   push: (cart, event) => [{ topic: 'cart', room: pushRooms.user(streams.cartOwner(event.stream)), payload: { count: cart.items.length } }],

@@ -1,0 +1,192 @@
+import * as z from 'zod/mini';
+import { plainText } from './text.ts';
+
+/*
+ * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
+ * the wishlist and notifications. Prices, totals and states are always the server's: the checkout
+ * body names no price (an order is built from the server-side cart, priced by the pricing module).
+ */
+
+// ---------------------------------------------------------------------------------------------
+// Orders
+
+/** 결제완료 → 배송준비 → 배송중 → 배송완료, 취소됨 (before shipping), 결제실패 (the simulated payment refused). */
+export const ORDER_STATUSES = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
+  paid: '결제완료', preparing: '배송준비', shipped: '배송중', delivered: '배송완료', cancelled: '취소됨', payment_failed: '결제실패',
+};
+/** The buyer may cancel only before shipping. */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'preparing'];
+/** Who moves an order on (admin for now, later the item's seller) and to what. */
+export const ORDER_STATUS_UPDATES = ['preparing', 'shipped', 'delivered'] as const;
+export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
+
+export const PAYMENT_METHODS = ['card', 'transfer', 'deposit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: '카드', transfer: '계좌이체', deposit: '무통장입금' };
+
+/** Simulated payment: one card payment may not exceed this (a refusal is `PaymentFailed` with a Korean reason). */
+export const CARD_PAYMENT_LIMIT = 10_000_000;
+export const ALREADY_ORDERED_MESSAGE = '이미 주문된 장바구니입니다.';
+
+export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배'] as const;
+
+/** Points (P): 1,000 on sign-up, 1% of the paid amount on delivery (floored). */
+export const WELCOME_POINTS = 1000;
+export const DELIVERY_POINTS_RATE = 0.01;
+/** The welcome coupon: 10,000원 off an order of 300,000원 or more, once. */
+export const WELCOME_COUPON = { couponId: 'welcome', name: '신규가입 10,000원 할인 쿠폰', discount: 10_000, minOrder: 300_000 } as const;
+
+const requiredText = (missing: string, max: number, tooLong: string) =>
+  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), plainText());
+
+/** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
+export const checkoutSchema = z.object({
+  recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
+    z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainText(),
+  ),
+  phone: z.string({ error: '연락처를 입력해주세요.' }).check(
+    z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: '연락처는 010-0000-0000 형식으로 입력해주세요.' }),
+  ),
+  postcode: z.string({ error: '우편번호를 입력해주세요.' }).check(z.trim(), z.regex(/^\d{5}$/, { error: '우편번호는 5자리 숫자로 입력해주세요.' })),
+  address: requiredText('주소를 입력해주세요.', 100, '주소는 100자 이하로 입력해주세요.'),
+  addressDetail: requiredText('상세 주소를 입력해주세요.', 100, '상세 주소는 100자 이하로 입력해주세요.'),
+  memo: z.optional(z.string({ error: '배송 메모를 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '배송 메모는 100자 이하로 입력해주세요.' }), plainText())),
+  paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
+  usePoints: z.optional(z.number({ error: '사용할 포인트를 숫자로 입력해주세요.' }).check(
+    z.int({ error: '포인트는 정수로 입력해주세요.' }), z.minimum(0, { error: '포인트는 0 이상이어야 합니다.' }),
+  )),
+  couponId: z.optional(z.nullable(z.string({ error: '쿠폰을 확인해주세요.' }).check(z.maxLength(64, { error: '쿠폰을 확인해주세요.' })))),
+});
+export type CheckoutInput = z.input<typeof checkoutSchema>;
+export type CheckoutValues = z.output<typeof checkoutSchema>;
+
+/** `PUT /api/orders/{id}/status`. Shipping needs the courier and the tracking number. */
+export const orderStatusChangeSchema = z.object({
+  status: z.enum(ORDER_STATUS_UPDATES, { error: '변경할 상태를 선택해주세요.' }),
+  courier: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText())),
+  trackingNumber: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' }))),
+});
+export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/** An order line as paid: the offer, the buyer's choices and the figures of that moment. */
+export const orderItemSchema = z.object({
+  productId: z.string(),
+  modelId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  quantity: z.number(),
+  /** 할부원금 per unit when paid. */
+  unitPrice: z.number(),
+  originalPrice: z.number(),
+  color: z.string(),
+  storage: z.number(),
+  carrier: z.string(),
+  planName: z.nullable(z.string()),
+  months: z.number(),
+  monthlyTotal: z.number(),
+  sellerId: z.string(),
+  sellerName: z.string(),
+  reviewed: z.boolean(),
+});
+export type OrderItem = z.infer<typeof orderItemSchema>;
+
+export const orderAmountsSchema = z.object({ items: z.number(), discount: z.number(), points: z.number(), coupon: z.number(), total: z.number() });
+export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
+
+export const shippingAddressSchema = z.object({
+  recipient: z.string(), phone: z.string(), postcode: z.string(), address: z.string(), addressDetail: z.string(), memo: z.nullable(z.string()),
+});
+export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
+
+/** `GET /api/orders/{id}` (the buyer or an admin). */
+export const orderSchema = z.object({
+  id: z.string(),
+  buyerId: z.string(),
+  status: z.enum(ORDER_STATUSES),
+  statusLabel: z.string(),
+  items: z.array(orderItemSchema),
+  amounts: orderAmountsSchema,
+  shipping: shippingAddressSchema,
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  paymentFailure: z.nullable(z.string()),
+  couponId: z.nullable(z.string()),
+  courier: z.nullable(z.string()),
+  trackingNumber: z.nullable(z.string()),
+  cancellable: z.boolean(),
+  reviewable: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** A row of `GET /api/orders` / `GET /api/admin/orders`: the address masked. */
+export const orderListItemSchema = z.extend(orderSchema, { buyerName: z.optional(z.string()) });
+export type OrderListItem = z.infer<typeof orderListItemSchema>;
+export const ordersSchema = z.object({ orders: z.array(orderListItemSchema), total: z.number() });
+export type Orders = z.infer<typeof ordersSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Points and coupons
+
+export const pointsEntrySchema = z.object({ at: z.string(), amount: z.number(), reason: z.string(), orderId: z.nullable(z.string()) });
+/** `GET /api/me/points`. */
+export const pointsSchema = z.object({ balance: z.number(), history: z.array(pointsEntrySchema) });
+export type Points = z.infer<typeof pointsSchema>;
+
+export const couponSchema = z.object({
+  couponId: z.string(), name: z.string(), discount: z.number(), minOrder: z.number(), used: z.boolean(), usedOrderId: z.nullable(z.string()), issuedAt: z.string(),
+});
+export type Coupon = z.infer<typeof couponSchema>;
+/** `GET /api/me/coupons`. */
+export const couponsSchema = z.object({ coupons: z.array(couponSchema) });
+export type Coupons = z.infer<typeof couponsSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Wishlist
+
+/** One 찜 entry: a phone model (`productId` = model id, the product page's id). Unavailable when the model left the catalogue. */
+export const wishlistItemSchema = z.object({
+  productId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  image: z.string(),
+  lowestPrice: z.nullable(z.number()),
+  available: z.boolean(),
+  addedAt: z.string(),
+});
+export type WishlistItem = z.infer<typeof wishlistItemSchema>;
+/** `GET /api/wishlist`. */
+export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) });
+export type Wishlist = z.infer<typeof wishlistSchema>;
+
+// ---------------------------------------------------------------------------------------------
+// Notifications
+
+export const NOTIFICATION_TYPES = ['order', 'promotion', 'review', 'system'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { order: '주문', promotion: '혜택', review: '리뷰', system: '시스템' };
+export const NOTIFICATIONS_PAGE_SIZE = 20;
+
+export const notificationSchema = z.object({
+  id: z.string(),
+  type: z.enum(NOTIFICATION_TYPES),
+  title: z.string(),
+  message: z.string(),
+  /** Where the notification leads (an order, a product, the support page). */
+  link: z.nullable(z.string()),
+  date: z.string(),
+  read: z.boolean(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+/** `GET /api/notifications?page=`. */
+export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() });
+export type Notifications = z.infer<typeof notificationsSchema>;
+/** `GET /api/notifications/unread-count`. */
+export const unreadCountSchema = z.object({ unread: z.number() });
+export type UnreadCount = z.infer<typeof unreadCountSchema>;
+/** The `notification:new` push (to the owner's room only). */
+export const notificationPushSchema = z.object({ notification: notificationSchema, unread: z.number() });
+export type NotificationPush = z.infer<typeof notificationPushSchema>;

@@ -1,0 +1,79 @@
+import { z } from 'zod';
+import { PAYMENT_METHODS } from '@phonemarket/contracts';
+import { defineEvent, streamId, streamName } from '../defineEvent.ts';
+
+/*
+ * Shopping for real (issue 12). Streams: `order-<orderId>` (one order), `wallet-<userId>` (points and
+ * coupons), `wishlist-<userId>` (찜). The cart stream gets `CartCheckedOut`: the checkout marker that
+ * empties the cart, appended at the cart's expected revision so one checkout of a cart wins.
+ */
+const won = z.number().int().nonnegative();
+const id = z.string().min(1);
+
+export const cartCheckedOutSchema = z.object({ orderId: id, itemIds: z.array(id) });
+
+export const orderLineSchema = z.object({
+  itemId: id,
+  productId: id,
+  modelId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  quantity: z.number().int().positive(),
+  unitPrice: won,
+  originalPrice: won,
+  color: z.string(),
+  storage: z.number().int().nonnegative(),
+  carrier: z.string(),
+  planId: z.string().nullable(),
+  planName: z.string().nullable(),
+  discount: z.string(),
+  months: z.number().int().positive(),
+  monthlyTotal: won,
+  sellerId: z.string(),
+  sellerName: z.string(),
+});
+export type OrderLine = z.infer<typeof orderLineSchema>;
+
+export const orderPlacedSchema = z.object({
+  orderId: id,
+  buyerId: id,
+  items: z.array(orderLineSchema).min(1),
+  amounts: z.object({ items: won, discount: won, points: won, coupon: won, total: won }),
+  shipping: z.object({
+    recipient: z.string(), phone: z.string(), postcode: z.string(), address: z.string(), addressDetail: z.string(), memo: z.string().nullable(),
+  }),
+  paymentMethod: z.enum(PAYMENT_METHODS),
+  couponId: z.string().nullable(),
+});
+
+export const orderStreams = {
+  order: (orderId: string) => streamName('order', orderId),
+  orderId: (stream: string) => streamId('order', stream),
+  wallet: (userId: string) => streamName('wallet', userId),
+  walletOwner: (stream: string) => streamId('wallet', stream),
+  wishlist: (userId: string) => streamName('wishlist', userId),
+  wishlistOwner: (stream: string) => streamId('wishlist', stream),
+} as const;
+
+const couponSchema = z.object({ couponId: id, name: z.string(), discount: won, minOrder: won });
+
+export const orderEvents = {
+  CartCheckedOut: defineEvent({ stream: 'cart', schema: cartCheckedOutSchema }),
+  OrderPlaced: defineEvent({ stream: 'order', schema: orderPlacedSchema }),
+  PaymentCaptured: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), amount: won, approvalNumber: z.string() }) }),
+  PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),
+  OrderPreparationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
+  OrderShipped: defineEvent({ stream: 'order', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),
+  OrderDelivered: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
+  OrderCancelled: defineEvent({ stream: 'order', schema: z.object({ orderId: id, reason: z.string() }) }),
+  WelcomeBenefitsGranted: defineEvent({ stream: 'wallet', schema: z.object({ points: won, coupon: couponSchema }) }),
+  PointsSpent: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
+  PointsRefunded: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
+  PointsEarned: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
+  CouponRedeemed: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, couponId: id }) }),
+  CouponRestored: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, couponId: id }) }),
+  WishlistItemAdded: defineEvent({ stream: 'wishlist', schema: z.object({ productId: id }) }),
+  WishlistItemRemoved: defineEvent({ stream: 'wishlist', schema: z.object({ productId: id }) }),
+} as const;
+
+

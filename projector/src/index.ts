@@ -4,6 +4,7 @@ import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts
 import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
 import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
+import { shoppingReadModel } from './readModels/orders/ordersReadModels.ts';
 import { offersReadModel } from './readModels/offers/offersReadModel.ts';
 import { supportReadModel } from './readModels/support/supportReadModels.ts';
 import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
@@ -26,7 +27,8 @@ export * from './readModels/support/supportReadModels.ts';
 export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
 export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
+export * from './readModels/orders/ordersReadModels.ts';
 export * from './rebuild.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel];
+export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel];

@@ -13,6 +13,7 @@ import { imagesRouter } from './features/images/routes.ts';
 import { cartQueryRoutes } from './features/cart/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { supportQueryRoutes } from './features/support/routes.ts';
+import { orderQueryRoutes } from './features/orders/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
 
@@ -39,6 +40,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));
   router.use(supportQueryRoutes(deps));
+  router.use(orderQueryRoutes(deps));
   router.use(sellerQueryRoutes(deps));
   router.use(phoneThumbnailQueryRoutes(deps));
   return router;

@@ -53,6 +53,9 @@ export const orderStreams = {
   walletOwner: (stream: string) => streamId('wallet', stream),
   wishlist: (userId: string) => streamName('wishlist', userId),
   wishlistOwner: (stream: string) => streamId('wishlist', stream),
+  /** What an account has read of its notifications. */
+  notificationReads: (userId: string) => streamName('notificationReads', userId),
+  notificationReader: (stream: string) => streamId('notificationReads', stream),
 } as const;
 
 const couponSchema = z.object({ couponId: id, name: z.string(), discount: won, minOrder: won });
@@ -74,6 +77,9 @@ export const orderEvents = {
   CouponRestored: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, couponId: id }) }),
   WishlistItemAdded: defineEvent({ stream: 'wishlist', schema: z.object({ productId: id }) }),
   WishlistItemRemoved: defineEvent({ stream: 'wishlist', schema: z.object({ productId: id }) }),
+  NotificationRead: defineEvent({ stream: 'notificationReads', schema: z.object({ notificationId: id }) }),
+  /** Every notification up to `before` (the time the account asked) is read. */
+  AllNotificationsRead: defineEvent({ stream: 'notificationReads', schema: z.object({ before: z.iso.datetime() }) }),
 } as const;
 
 

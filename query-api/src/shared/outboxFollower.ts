@@ -10,6 +10,7 @@ export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
   chatAssigned: SOCKET_EVENTS.chatAssigned,
   chatClosed: SOCKET_EVENTS.chatClosed,
   inquiryAnswered: SOCKET_EVENTS.inquiryAnswered,
+  notification: SOCKET_EVENTS.notificationNew,
   sellerApplication: SOCKET_EVENTS.sellerApplicationChanged,
   seller: SOCKET_EVENTS.sellerChanged,
   adminUser: SOCKET_EVENTS.adminUserChanged,

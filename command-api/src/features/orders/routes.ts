@@ -12,7 +12,7 @@ import type { CartLine } from '../cart/cart.ts';
 import { checkoutDecider } from './checkout.ts';
 import { ORDER_NOT_FOUND, orderDecider, paymentOutcome, type OrderPlacedData } from './order.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
-import { wishlistDecider } from './wishlist.ts';
+import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 const loadPlanName = async (store: EventStore, planId: string | null) =>
   planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string }>('PlanDefined'))).state?.name ?? null;
@@ -123,6 +123,22 @@ export function orderRoutes(deps: CommandDeps): Router {
     const result = await handleCommand(deps.store, streams.wishlist(req.auth!.user.id), wishlistDecider, { type: command, productId }, commandContext(req, deps));
     res.json(commandAnswer(productId, result.position, { wished: result.state.productIds.has(productId) }));
   };
+  // Notifications read: events of the account's `notificationReads-<userId>` stream (ids name their owner: `<cause>~<userId>`).
+  router.put('/api/notifications/read-all', signedIn, async (req, res) => {
+    await claimIdempotencyKey(deps, req);
+    const ctx = commandContext(req, deps);
+    const result = await handleCommand(deps.store, streams.notificationReads(req.auth!.user.id), notificationReadsDecider, { type: 'MarkAllNotificationsRead', before: deps.clock().toISOString() }, ctx);
+    res.json(commandAnswer(req.auth!.user.id, result.position));
+  });
+  router.put('/api/notifications/:id/read', signedIn, async (req, res) => {
+    const userId = req.auth!.user.id;
+    const id = req.params.id as string;
+    if (!id.endsWith(`~${userId}`) || id.length > 200) throw notFound('알림을 찾을 수 없습니다.');
+    await claimIdempotencyKey(deps, req);
+    const result = await handleCommand(deps.store, streams.notificationReads(userId), notificationReadsDecider, { type: 'MarkNotificationRead', notificationId: id }, commandContext(req, deps));
+    res.json(commandAnswer(id, result.position));
+  });
+
   router.put('/api/wishlist/:productId', signedIn, wishlist('AddToWishlist'));
   router.delete('/api/wishlist/:productId', signedIn, wishlist('RemoveFromWishlist'));
 

@@ -23,3 +23,22 @@ function evolve(state: WishlistState, event: StoredEvent): WishlistState {
 }
 
 export const wishlistDecider: Decider<WishlistState, WishlistCommand> = { initialState: () => ({ productIds: new Set() }), evolve, decide };
+
+/** What an account has read of its notifications (stream `notificationReads-<userId>`): reading one twice is one event. */
+export type NotificationReadsState = { read: ReadonlySet<string> };
+export type NotificationReadsCommand = { type: 'MarkNotificationRead'; notificationId: string } | { type: 'MarkAllNotificationsRead'; before: string };
+
+export const notificationReadsDecider: Decider<NotificationReadsState, NotificationReadsCommand> = {
+  initialState: () => ({ read: new Set() }),
+  evolve: (state, event) => (event.type === 'NotificationRead' ? { read: new Set([...state.read, event.data.notificationId]) } : state),
+  decide(command, state) {
+    switch (command.type) {
+      case 'MarkNotificationRead':
+        return state.read.has(command.notificationId) ? [] : [{ type: 'NotificationRead', data: { notificationId: command.notificationId } }];
+      case 'MarkAllNotificationsRead':
+        return [{ type: 'AllNotificationsRead', data: { before: command.before } }];
+      default:
+        return unhandled(command);
+    }
+  },
+};

@@ -20,6 +20,8 @@ export const HISTORY_EVENT_TYPES = [
   'UserRegistered', 'UserSignedIn', 'UserSellerApplicationFiled', 'UserSellerApplicationRejected', 'UserRoleChanged', 'UserSuspended', 'UserReactivated',
   'SellerApplicationSubmitted', 'SellerApplicationReviewStarted', 'SellerApplicationApproved', 'SellerApplicationRejected',
   'SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged',
+  // Issue 12: an order's full history (`GET /api/orders/{id}/history`).
+  'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 

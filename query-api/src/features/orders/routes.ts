@@ -1,0 +1,130 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES,
+  type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type Orders, type Points, type UnreadCount, type Wishlist,
+} from '@phonemarket/contracts';
+import { streams } from '@phonemarket/events';
+import {
+  NOTIFICATIONS, ORDERS, WALLETS, WISHLISTS,
+  type NotificationDoc, type OrderDoc, type WalletDoc, type WishlistDoc,
+} from '@phonemarket/projector';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+import { historyOf } from '../accounts/history.ts';
+import { catalogueIndex } from '../models/catalogueIndex.ts';
+
+const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
+
+/** The order as its buyer (or an admin) reads it, with what the buyer may do now. */
+export function orderOf(doc: OrderDoc): Order {
+  const { _id, _pos, buyerName: _b, sellerIds: _s, ...order } = doc;
+  return {
+    ...order,
+    cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
+    reviewable: doc.status === 'delivered' && doc.items.some((i) => !i.reviewed),
+  };
+}
+
+/** 홍*동, 010-****-5678, the first two words of the address: a list never shows the whole address. */
+export function maskedShipping(shipping: Order['shipping']): Order['shipping'] {
+  const name = [...shipping.recipient];
+  const recipient = name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
+  return {
+    recipient, phone: shipping.phone.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2'), postcode: '*****',
+    address: `${shipping.address.split(/\s+/).slice(0, 2).join(' ')} ***`, addressDetail: '***', memo: null,
+  };
+}
+const listItem = (doc: OrderDoc, withBuyer = false): OrderListItem =>
+  ({ ...orderOf(doc), shipping: maskedShipping(doc.shipping), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
+
+const pageQuery = z.object({
+  page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).max(10_000).default(1),
+});
+const adminOrdersQuery = pageQuery.extend({ status: z.enum(ORDER_STATUSES, { error: '주문 상태를 확인해주세요.' }).optional() });
+const first = (q: Request['query'], keys: string[]) =>
+  Object.fromEntries(keys.filter((k) => q[k] !== undefined).map((k) => [k, Array.isArray(q[k]) ? (q[k] as unknown[])[0] : q[k]]));
+
+/** Orders, their histories, points, coupons, the wishlist and notifications (issue 12). Everything is the session's own. */
+export function orderQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const signedIn = requireRole('user', 'seller', 'admin');
+  const orders = () => deps.docs.collection<OrderDoc>(ORDERS);
+
+  router.get('/api/orders', signedIn, async (req, res) => {
+    const docs = await orders().find({ buyerId: req.auth!.user.id }, { sort: { createdAt: -1 } });
+    res.json({ orders: docs.map((d) => listItem(d)), total: docs.length } satisfies Orders);
+  });
+
+  router.get('/api/admin/orders', requireRole('admin'), async (req, res) => {
+    const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
+    const filter = status ? { status } : {};
+    const [docs, total] = await Promise.all([
+      orders().find(filter, { sort: { createdAt: -1 }, skip: (page - 1) * 50, limit: 50 }),
+      orders().count(filter),
+    ]);
+    res.json({ orders: docs.map((d) => listItem(d, true)), total } satisfies Orders);
+  });
+
+  /** The order if the session may read it: its buyer or an admin. Anyone else: 404, as if it did not exist. */
+  const readable = async (req: Request) => {
+    const doc = await orders().get(req.params.id as string);
+    const user = req.auth!.user;
+    if (!doc || (doc.buyerId !== user.id && user.role !== 'admin')) throw notFound(ORDER_NOT_FOUND);
+    return doc;
+  };
+  router.get('/api/orders/:id', signedIn, async (req, res) => {
+    res.json(orderOf(await readable(req)) satisfies Order);
+  });
+  router.get('/api/orders/:id/history', signedIn, async (req, res) => {
+    const doc = await readable(req);
+    const history = await historyOf(deps, streams.order(doc.id), ORDER_NOT_FOUND);
+    // The shipping address stays on the order page; the timeline says who did what, when.
+    res.json(history.map((e) => ({ ...e, data: Object.fromEntries(Object.entries(e.data).filter(([k]) => k !== 'shipping' && k !== 'buyerId')) })) satisfies HistoryEntry[]);
+  });
+
+  const wallet = (req: Request) => deps.docs.collection<WalletDoc>(WALLETS).get(req.auth!.user.id);
+  router.get('/api/me/points', signedIn, async (req, res) => {
+    const w = await wallet(req);
+    res.json({ balance: w?.balance ?? 0, history: w?.history ?? [] } satisfies Points);
+  });
+  router.get('/api/me/coupons', signedIn, async (req, res) => {
+    res.json({ coupons: (await wallet(req))?.coupons ?? [] } satisfies Coupons);
+  });
+
+  router.get('/api/wishlist', signedIn, async (req, res) => {
+    const [doc, index] = await Promise.all([deps.docs.collection<WishlistDoc>(WISHLISTS).get(req.auth!.user.id), catalogueIndex(deps.docs, deps.progress).get()]);
+    const items = (doc?.items ?? []).map(({ productId, addedAt }) => {
+      const model = index.models.get(productId);
+      const offers = index.offersByModel.get(productId) ?? [];
+      const lowest = offers.length ? Math.min(...offers.map((o) => o.headline.quote.principal)) : null;
+      // A model that left the catalogue (or has no offer on sale) is shown as unavailable, not an error.
+      return {
+        productId, name: model?.name ?? '판매가 종료된 상품', brand: model?.brand ?? '', image: model?.img ?? '',
+        lowestPrice: lowest, available: model !== undefined && offers.length > 0, addedAt,
+      };
+    });
+    res.json({ items } satisfies Wishlist);
+  });
+
+  const notifications = () => deps.docs.collection<NotificationDoc>(NOTIFICATIONS);
+  router.get('/api/notifications', signedIn, async (req, res) => {
+    const { page } = parseInput(pageQuery, first(req.query, ['page']), '조회 조건을 확인해주세요.');
+    const userId = req.auth!.user.id;
+    const [docs, total, unread] = await Promise.all([
+      notifications().find({ userId }, { sort: { date: -1, _id: -1 }, skip: (page - 1) * NOTIFICATIONS_PAGE_SIZE, limit: NOTIFICATIONS_PAGE_SIZE }),
+      notifications().count({ userId }),
+      notifications().count({ userId, read: false }),
+    ]);
+    res.json({
+      notifications: docs.map(({ id, type, title, message, link, date, read }) => ({ id, type, title, message, link, date, read })),
+      total, unread, page, pageSize: NOTIFICATIONS_PAGE_SIZE,
+    } satisfies Notifications);
+  });
+  router.get('/api/notifications/unread-count', signedIn, async (req, res) => {
+    res.json({ unread: await notifications().count({ userId: req.auth!.user.id, read: false }) } satisfies UnreadCount);
+  });
+
+  return router;
+}

@@ -57,7 +57,7 @@ describe('GET /api/products', () => {
   ])('filters by %s', async (query, matches) => {
     const all = (await get<ProductPage>('/api/products?limit=1')).body.total;
     const seen: Product[] = [];
-    let total = 0;
+    let total: number | undefined;
     for (let page = 1; ; page++) {
       const { status, body } = await get<ProductPage>(`/api/products?${query}&limit=100&page=${page}`);
       expect(status).toBe(200);

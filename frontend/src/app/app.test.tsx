@@ -67,9 +67,10 @@ describe('app shell', () => {
   it('registers every spec route lazily and shows 준비 중 pages', async () => {
     stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
     expect(PAGE_ROUTES.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register']),
+      expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register', '/admin-support']),
     );
-    expect(PAGE_ROUTES).toHaveLength(30);
+    // the spec's routes plus /admin-support (issue 13's support console)
+    expect(PAGE_ROUTES).toHaveLength(31);
     renderAt('/orders');
     expect(await screen.findByRole('heading', { name: '주문 내역' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();

@@ -70,9 +70,9 @@ describe('app shell', () => {
       expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register', '/admin-support']),
     );
     // the spec's routes plus /admin-support (issue 13's support console)
-    expect(PAGE_ROUTES).toHaveLength(31);
-    renderAt('/orders');
-    expect(await screen.findByRole('heading', { name: '주문 내역' })).toBeTruthy();
+    expect(PAGE_ROUTES).toHaveLength(34); // + /checkout, /orders/:id, /admin/orders (issue 12)
+    renderAt('/sales');
+    expect(await screen.findByRole('heading', { name: '판매 관리' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();
   });
 

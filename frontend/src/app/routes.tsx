@@ -16,9 +16,6 @@ const page = (load: () => Promise<PageModule>): ComponentType => lazy(load);
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
   { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
-  { path: '/my-shopping', title: '마이쇼핑' },
-  { path: '/orders', title: '주문 내역' },
-  { path: '/notifications', title: '알림' },
   { path: '/seller-dashboard', title: '셀러 대시보드' },
   { path: '/my-store', title: '내 스토어' },
   { path: '/add-product', title: '상품 등록' },
@@ -42,6 +39,12 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/product/:id', Page: page(() => import('../features/product/ProductPage')) },
   { path: '/category/:id', Page: page(() => import('../features/category/CategoryPage')) },
   { path: '/cart', Page: page(() => import('../features/cart/CartPage')) },
+  { path: '/checkout', Page: page(() => import('../features/orders/CheckoutPage')) },
+  { path: '/orders', Page: page(() => import('../features/orders/OrdersPage')) },
+  { path: '/orders/:id', Page: page(() => import('../features/orders/OrderDetailPage')) },
+  { path: '/my-shopping', Page: page(() => import('../features/orders/MyShoppingPage')) },
+  { path: '/admin/orders', Page: page(() => import('../features/orders/AdminOrdersPage')) },
+  { path: '/notifications', Page: page(() => import('../features/notifications/NotificationsPage')) },
   { path: '/price-calculator', Page: page(() => import('../features/price-calculator/PriceCalculatorPage')) },
   { path: '/deposit-simulator', Page: page(() => import('../features/deposit-simulator/DepositSimulatorPage')) },
   { path: '/login', Page: page(() => import('../features/auth/LoginPage')) },

@@ -1,6 +1,7 @@
 import { Box, Button, Container, Flex, HStack, Link } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { CartButton } from '../../features/cart/CartButton';
+import { NotificationBell } from '../../features/notifications/NotificationBell';
 import { DemoLoginButton } from '../../features/auth/DemoLoginButton';
 import { DemoModeBadge } from '../../features/auth/DemoModeBadge';
 import { RoleSwitcher } from '../../features/auth/RoleSwitcher';
@@ -82,6 +83,7 @@ export function Header() {
           </Button>
 
           <HStack order={{ base: 1, md: 3 }} gap={{ base: '1', md: '2' }} ms={{ base: 'auto', md: '0' }} flexShrink={0}>
+            <NotificationBell signedIn={isAuthenticated} />
             <CartButton signedIn={isAuthenticated} />
             {role === 'guest' ? (
               demo ? (

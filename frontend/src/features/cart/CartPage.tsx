@@ -89,7 +89,7 @@ export default function CartPage() {
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
           <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
-          <Text fontSize="xs" color="fg.muted">주문·결제 기능은 준비 중입니다. 담은 상품과 수량은 계정에 저장됩니다.</Text>
+          <Button asChild data-testid="go-checkout" colorPalette="brand" size="lg" mt="2"><RouterLink to="/checkout">주문하기</RouterLink></Button>
         </Stack>
       </Flex>
     </Box>

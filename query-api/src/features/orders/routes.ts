@@ -6,8 +6,8 @@ import {
 } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import {
-  NOTIFICATIONS, ORDERS, WALLETS, WISHLISTS,
-  type NotificationDoc, type OrderDoc, type WalletDoc, type WishlistDoc,
+  NOTIFICATIONS, ORDERS, RECENT_VIEWS, WALLETS, WISHLISTS,
+  type NotificationDoc, type OrderDoc, type RecentViewsDoc, type WalletDoc, type WishlistDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -93,9 +93,9 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
     res.json({ coupons: (await wallet(req))?.coupons ?? [] } satisfies Coupons);
   });
 
-  router.get('/api/wishlist', signedIn, async (req, res) => {
-    const [doc, index] = await Promise.all([deps.docs.collection<WishlistDoc>(WISHLISTS).get(req.auth!.user.id), catalogueIndex(deps.docs, deps.progress).get()]);
-    const items = (doc?.items ?? []).map(({ productId, addedAt }) => {
+  const modelItems = async (entries: readonly { productId: string; addedAt: string }[]): Promise<Wishlist['items']> => {
+    const index = await catalogueIndex(deps.docs, deps.progress).get();
+    return entries.map(({ productId, addedAt }) => {
       const model = index.models.get(productId);
       const offers = index.offersByModel.get(productId) ?? [];
       const lowest = offers.length ? Math.min(...offers.map((o) => o.headline.quote.principal)) : null;
@@ -105,7 +105,15 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
         lowestPrice: lowest, available: model !== undefined && offers.length > 0, addedAt,
       };
     });
-    res.json({ items } satisfies Wishlist);
+  };
+  router.get('/api/wishlist', signedIn, async (req, res) => {
+    const doc = await deps.docs.collection<WishlistDoc>(WISHLISTS).get(req.auth!.user.id);
+    res.json({ items: await modelItems(doc?.items ?? []) } satisfies Wishlist);
+  });
+  /** 최근 본 상품: from this account's own product-view events, newest first, distinct (`addedAt` = when viewed). */
+  router.get('/api/me/recently-viewed', signedIn, async (req, res) => {
+    const doc = await deps.docs.collection<RecentViewsDoc>(RECENT_VIEWS).get(req.auth!.user.id);
+    res.json({ items: await modelItems(doc?.items ?? []) } satisfies Wishlist);
   });
 
   const notifications = () => deps.docs.collection<NotificationDoc>(NOTIFICATIONS);

@@ -1,0 +1,32 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { notificationsSchema, unreadCountSchema } from '@phonemarket/contracts';
+import { apiFetch } from '../../../shared/api/client';
+
+const commandAnswer = z.object({ id: z.string(), position: z.string() });
+export const NOTIFICATIONS_PATH = '/api/notifications';
+export const UNREAD_QUERY_KEY = ['/api/notifications/unread-count'] as const;
+
+export const useNotifications = (page: number) => useQuery({
+  queryKey: [NOTIFICATIONS_PATH, page],
+  queryFn: ({ signal }) => apiFetch(NOTIFICATIONS_PATH, { schema: notificationsSchema, signal, params: { page: String(page) } }),
+});
+
+export const useUnreadCount = (enabled: boolean) => useQuery({
+  queryKey: UNREAD_QUERY_KEY,
+  queryFn: ({ signal }) => apiFetch('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
+  enabled,
+});
+
+function useReadCommand<V>(request: (vars: V) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
+      await client.invalidateQueries({ queryKey: UNREAD_QUERY_KEY });
+    },
+  });
+}
+export const useMarkRead = () => useReadCommand((id: string) => apiFetch(`${NOTIFICATIONS_PATH}/${encodeURIComponent(id)}/read`, { method: 'PUT', schema: commandAnswer }));
+export const useMarkAllRead = () => useReadCommand(() => apiFetch(`${NOTIFICATIONS_PATH}/read-all`, { method: 'PUT', schema: commandAnswer }));

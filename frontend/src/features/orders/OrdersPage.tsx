@@ -1,0 +1,69 @@
+import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink } from 'react-router-dom';
+import type { OrderListItem } from '@phonemarket/contracts';
+import { isApiError } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { formatDateTime, formatWon } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { toaster } from '../../shared/ui/toaster';
+import { useCancelOrder, useOrders } from './api/orders';
+import { SignInFirst, StatusBadge } from './parts';
+
+export function OrderCard({ order }: { order: OrderListItem }) {
+  const cancel = useCancelOrder();
+  const first = order.items[0];
+  const title = order.items.length > 1 ? `${first?.name} 외 ${order.items.length - 1}건` : first?.name;
+  return (
+    <Stack data-testid="order-card" gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <HStack gap="2"><StatusBadge status={order.status} label={order.statusLabel} /><Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text></HStack>
+        <Button asChild size="xs" variant="ghost"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
+      </Flex>
+      <Flex gap="3" align="center">
+        {first ? <Box w="16" h="16" flexShrink={0}><PhoneImage src={first.image} alt={first.name} brand={first.brand} /></Box> : null}
+        <Stack gap="0" flex="1" minW="0">
+          <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
+          <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>
+          {order.trackingNumber ? <Text fontSize="sm" color="fg.muted">{order.courier} {order.trackingNumber}</Text> : null}
+        </Stack>
+        <Text fontWeight="bold" flexShrink={0}>{formatWon(order.amounts.total)}</Text>
+      </Flex>
+      {order.cancellable || order.reviewable ? (
+        <HStack justify="end">
+          {order.cancellable ? (
+            <Button data-testid="cancel-order" size="sm" variant="outline" colorPalette="red" loading={cancel.isPending}
+              onClick={() => cancel.mutate(order.id, {
+                onSuccess: () => toaster.success({ title: '주문이 취소되었습니다', description: '사용한 포인트와 쿠폰은 돌려드렸습니다.' }),
+                onError: (e) => toaster.error({ title: '취소할 수 없습니다', description: describeError(e) }),
+              })}>주문 취소</Button>
+          ) : null}
+          {order.reviewable && first ? (
+            <Button asChild data-testid="write-review" size="sm" colorPalette="brand"><RouterLink to={`/product/${encodeURIComponent(first.modelId)}?review=${encodeURIComponent(order.id)}`}>리뷰 작성</RouterLink></Button>
+          ) : null}
+        </HStack>
+      ) : null}
+    </Stack>
+  );
+}
+
+/** 주문 내역: the account's orders, newest first (spec §4: cancel while cancellable, review once delivered). */
+export default function OrdersPage() {
+  useDocumentTitle('주문 내역');
+  const orders = useOrders();
+  if (orders.isError && isApiError(orders.error, 401)) return <SignInFirst title="주문 내역" line="로그인하면 주문 내역을 볼 수 있어요." back="/orders" />;
+  return (
+    <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>
+      <Heading as="h1" size="xl" mb="4">주문 내역</Heading>
+      {orders.isPending ? <Stack gap="3">{[0, 1, 2].map((i) => <Skeleton key={i} h="32" rounded="lg" />)}</Stack> : null}
+      {orders.isError ? <Text color="red.fg">{describeError(orders.error)}</Text> : null}
+      {orders.data && orders.data.orders.length === 0 ? (
+        <Stack data-testid="orders-empty" p="10" gap="4" align="center" textAlign="center">
+          <Text color="fg.muted">주문 내역이 없습니다.</Text>
+          <Button asChild colorPalette="brand"><RouterLink to="/">쇼핑하러 가기</RouterLink></Button>
+        </Stack>
+      ) : null}
+      <Stack gap="3">{orders.data?.orders.map((o) => <OrderCard key={o.id} order={o} />)}</Stack>
+    </Box>
+  );
+}

@@ -1,0 +1,61 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import {
+  couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
+  type CheckoutValues, type OrderStatusChange,
+} from '@phonemarket/contracts';
+import { apiFetch } from '../../../shared/api/client';
+import { CART_QUERY_KEY } from '../../../shared/api/cart';
+
+const commandAnswer = z.object({ id: z.string(), position: z.string() });
+
+export const ordersQueryOptions = () => queryOptions({ queryKey: ['/api/orders'], queryFn: ({ signal }) => apiFetch('/api/orders', { schema: ordersSchema, signal }) });
+export const useOrders = (enabled = true) => useQuery({ ...ordersQueryOptions(), enabled });
+
+export const orderQueryOptions = (id: string) => queryOptions({ queryKey: ['/api/orders', id], queryFn: ({ signal }) => apiFetch(`/api/orders/${encodeURIComponent(id)}`, { schema: orderSchema, signal }) });
+export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
+
+export const useOrderHistory = (id: string) => useQuery({
+  queryKey: ['/api/orders', id, 'history'],
+  queryFn: ({ signal }) => apiFetch(`/api/orders/${encodeURIComponent(id)}/history`, { schema: historySchema, signal }),
+});
+
+export const useAdminOrders = (status: string) => useQuery({
+  queryKey: ['/api/admin/orders', status],
+  queryFn: ({ signal }) => apiFetch('/api/admin/orders', { schema: ordersSchema, signal, params: status ? { status } : {} }),
+});
+
+export const usePoints = (enabled = true) => useQuery({ queryKey: ['/api/me/points'], queryFn: ({ signal }) => apiFetch('/api/me/points', { schema: pointsSchema, signal }), enabled });
+export const useCoupons = (enabled = true) => useQuery({ queryKey: ['/api/me/coupons'], queryFn: ({ signal }) => apiFetch('/api/me/coupons', { schema: couponsSchema, signal }), enabled });
+
+/** After an order command: orders, points, coupons and the cart are read again (the answer's position rides on the GETs). */
+function useOrderCommand<V>(request: (vars: V) => Promise<{ id: string; position: string }>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: request,
+    onSuccess: async () => {
+      await Promise.all(['/api/orders', '/api/admin/orders', '/api/me/points', '/api/me/coupons'].map((k) => client.invalidateQueries({ queryKey: [k] })));
+      await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
+    },
+  });
+}
+
+/** `POST /api/orders` with an Idempotency-Key per attempt (a retried click is the same order). */
+export function usePlaceOrder() {
+  return useOrderCommand(({ values, key }: { values: CheckoutValues; key: string }) =>
+    apiFetch('/api/orders', { method: 'POST', body: values, schema: commandAnswer, headers: { 'Idempotency-Key': key } }));
+}
+export function useCancelOrder() {
+  return useOrderCommand((id: string) => apiFetch(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', schema: commandAnswer }));
+}
+export function useChangeOrderStatus() {
+  return useOrderCommand(({ id, change }: { id: string; change: OrderStatusChange }) =>
+    apiFetch(`/api/orders/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change, schema: commandAnswer }));
+}
+
+/** 최근 본 상품 (the account's own product views). */
+export const useRecentlyViewed = (enabled = true) => useQuery({
+  queryKey: ['/api/me/recently-viewed'],
+  queryFn: ({ signal }) => apiFetch('/api/me/recently-viewed', { schema: wishlistSchema, signal }),
+  enabled,
+});

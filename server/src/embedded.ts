@@ -56,7 +56,8 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   // Reads first: most requests are GETs, and they should not walk the command routes.
   app.use(queryRoutes(queryDeps));
   app.use(commandRoutes(commandDeps));
-  serveFrontend(app, frontendDist);
+  // Guests' pages are reused while the read side has not moved (server/src/ssr.ts).
+  serveFrontend(app, frontendDist, { position: () => projector.position() });
   finishHttpApp(app);
 
   // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.

@@ -61,18 +61,82 @@ async function encode(body: string, acceptsEncoding: (coding: 'br' | 'gzip') => 
   return { body: raw, encoding: null };
 }
 
+/** How long a guest's page may be reused while the read side has not moved (time-based text such as countdowns). */
+export const GUEST_PAGE_MAX_AGE_MS = 30_000;
+const GUEST_PAGES_KEPT = 200;
+
+export interface PageRendererOptions {
+  /**
+   * The read side's projection position. With it, pages of visitors without any cookie (every
+   * guest sees the same page) are kept and answered again until the position moves or
+   * GUEST_PAGE_MAX_AGE_MS passes: a guest's first screen then costs no render.
+   */
+  position?: () => bigint;
+  now?: () => number;
+}
+
+interface CachedPage {
+  position: bigint;
+  at: number;
+  status: number;
+  page: string;
+  encoded: Map<string, Buffer>;
+}
+
 export interface PageRenderer {
   /** True when it answered; false when the caller should send the plain index.html. */
   answer(req: Request, res: Response, acceptsEncoding: (coding: 'br' | 'gzip') => boolean): Promise<boolean>;
 }
 
-export function pageRenderer(distDir: string, template: string): PageRenderer {
+export function pageRenderer(distDir: string, template: string, opts: PageRendererOptions = {}): PageRenderer {
   const at = template.indexOf(ROOT_MARKUP);
   let loading: Promise<Renderer | null> | null = null;
   const renderer = () => (loading ??= loadRenderer(distDir));
+  const now = opts.now ?? Date.now;
+  const guestPages = new Map<string, CachedPage>();
+
+  async function send(res: Response, cached: CachedPage, acceptsEncoding: (coding: 'br' | 'gzip') => boolean): Promise<void> {
+    const want = acceptsEncoding('br') ? 'br' : acceptsEncoding('gzip') ? 'gzip' : 'identity';
+    let body = cached.encoded.get(want);
+    if (!body) {
+      body = (await encode(cached.page, (coding) => coding === want)).body;
+      cached.encoded.set(want, body);
+    }
+    // The page may carry the visitor's own data (signed-in header, cart count).
+    res.setHeader('Cache-Control', 'private, no-cache');
+    res.setHeader('Vary', 'Accept-Encoding, Cookie');
+    res.type('html');
+    if (want !== 'identity') res.setHeader('Content-Encoding', want);
+    res.status(cached.status).send(body);
+  }
+
+  function reusable(key: string | null): CachedPage | null {
+    if (!key || !opts.position) return null;
+    const cached = guestPages.get(key);
+    if (!cached) return null;
+    if (cached.position === opts.position() && now() - cached.at < GUEST_PAGE_MAX_AGE_MS) return cached;
+    guestPages.delete(key);
+    return null;
+  }
+
+  function keep(key: string, page: CachedPage): void {
+    guestPages.delete(key);
+    guestPages.set(key, page);
+    if (guestPages.size > GUEST_PAGES_KEPT) guestPages.delete(guestPages.keys().next().value!);
+  }
+
   return {
     async answer(req, res, acceptsEncoding) {
       if (at < 0) return false;
+      // Without any cookie the render's input is the URL alone.
+      const guestKey = req.headers.cookie ? null : req.originalUrl;
+      const hit = reusable(guestKey);
+      if (hit) {
+        await send(res, hit, acceptsEncoding);
+        return true;
+      }
+      const position = opts.position?.();
+      const renderedAt = now();
       let result: RenderResult;
       try {
         const mod = await renderer();
@@ -85,13 +149,10 @@ export function pageRenderer(distDir: string, template: string): PageRenderer {
         }));
         if (result.kind === 'page') {
           const page = `${template.slice(0, at)}<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>${template.slice(at + ROOT_MARKUP.length)}`;
-          const { body, encoding } = await encode(page, acceptsEncoding);
-          // The page may carry the visitor's own data (signed-in header, cart count).
-          res.setHeader('Cache-Control', 'private, no-cache');
-          res.setHeader('Vary', 'Accept-Encoding, Cookie');
-          res.type('html');
-          if (encoding) res.setHeader('Content-Encoding', encoding);
-          res.status(result.status).send(body);
+          const rendered: CachedPage = { position: position ?? 0n, at: renderedAt, status: result.status, page, encoded: new Map() };
+          // Kept from the position read before the render: an event projected meanwhile only makes it expire sooner.
+          if (guestKey && position !== undefined && result.status === 200) keep(guestKey, rendered);
+          await send(res, rendered, acceptsEncoding);
           return true;
         }
       } catch (err) {

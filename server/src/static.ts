@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import express, { type Express, type NextFunction, type Request, type Response } from 'express';
-import { pageRenderer } from './ssr.ts';
+import { pageRenderer, type PageRendererOptions } from './ssr.ts';
 
 /** Hashed build output: the name changes with the content, so it may be cached for good. */
 export const IMMUTABLE = 'public, max-age=31536000, immutable';
@@ -70,13 +70,13 @@ function serveAssets(assetsDir: string) {
  * Serves the built frontend from the same origin; every non-API GET that is not a file gets the
  * page: server-rendered when the build has a server render, else index.html (client routing).
  */
-export function serveFrontend(app: Express, distDir: string): boolean {
+export function serveFrontend(app: Express, distDir: string, pageOpts: PageRendererOptions = {}): boolean {
   const index = path.join(distDir, 'index.html');
   if (!existsSync(index)) return false;
   app.use('/assets', serveAssets(path.join(distDir, 'assets')));
   app.use(express.static(distDir, { index: false, maxAge: 0 }));
   const template = readFileSync(index, 'utf8');
-  const pages = pageRenderer(distDir, template);
+  const pages = pageRenderer(distDir, template, pageOpts);
   app.get(/^(?!\/api\/|\/socket\.io\/|\/images\/|\/assets\/).*/, async (req, res) => {
     // The first screen rendered on the server (ADR 009); else the browser renders it.
     if (await pages.answer(req, res, (coding) => accepts(req.headers['accept-encoding'], coding))) return;

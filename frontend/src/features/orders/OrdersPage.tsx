@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <Button asChild size="xs" variant="ghost"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
       </Flex>
       <Flex gap="3" align="center">
-        {first ? <Box w="16" h="16" flexShrink={0}><PhoneImage src={first.image} alt={first.name} brand={first.brand} /></Box> : null}
+        {first ? <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={first.image} alt={first.name} brand={first.brand} /></Box> : null}
         <Stack gap="0" flex="1" minW="0">
           <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
           <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>

@@ -17,6 +17,7 @@ import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded, type RunningServer } from '@phonemarket/server';
 import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { adminFigures } from './src/admin.ts';
+import { shoppingFigures } from './src/shopping.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
@@ -292,6 +293,21 @@ await section('admin panel: push to 200 admin sockets, a 1,000-event history', a
     set('history_p50_ms', r.history.p50);
     set('history_p99_ms', r.history.p99);
     notes.push(`admin push: ${r.push.count} applications × 200 admin sockets, slowest socket p50 ${round(r.push.p50, 1)} ms, max ${round(r.push.max, 1)} ms; history: ${r.historyLength} entries, ${r.history.count} reads`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('shopping: 50 concurrent checkouts, order event → the owner\'s notification', async () => {
+  const server = await startServer(path.join(work, 'shopping'));
+  try {
+    const r = await shoppingFigures(server.url, { buyers: 50, rounds: 3, notifySamples: 50 });
+    set('checkout_per_s', r.checkoutPerSec, 0);
+    set('checkout_p50_ms', r.checkout.p50);
+    set('checkout_p99_ms', r.checkout.p99);
+    set('notify_p50_ms', r.notify.p50);
+    set('notify_p99_ms', r.notify.p99);
+    notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 rounds), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -57,6 +57,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'kb_search_p99_ms', unit: 'ms', label: 'knowledge search, Korean question @1,000 entries p99', target: le(10), required: true },
   { key: 'chat_rtt_p99_ms', unit: 'ms', label: 'live chat customer → agent → customer, 200 chats p99', target: le(50), required: true },
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', target: le(100), required: true },
+  { key: 'checkout_per_s', unit: 'orders/s', label: 'checkout, 50 concurrent buyers each with their own cart', required: true },
+  { key: 'checkout_p99_ms', unit: 'ms', label: 'POST /api/orders p99 (50 concurrent buyers)', target: le(100), required: true },
+  { key: 'notify_p99_ms', unit: 'ms', label: "order event → notification:new at the owner's socket p99", target: le(100), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
 ];

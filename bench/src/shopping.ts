@@ -1,0 +1,81 @@
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { summarize } from './stats.ts';
+
+/**
+ * Issue 12's figures on a running embedded product:
+ *  - checkout_per_s / checkout_p99_ms: `buyers` buyers, each with their own cart (two phones), all
+ *    check out at once (`POST /api/orders`), `rounds` times;
+ *  - notify_p99_ms: an order event (the admin marks an order shipped) → `notification:new` at its
+ *    buyer's socket.
+ */
+const PASSWORD = 'violet-harbor-1987!';
+const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer' };
+
+async function call(baseUrl: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<{ json: unknown; cookie: string | null }> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('pm_sid='));
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
+}
+
+export async function shoppingFigures(baseUrl: string, opts: { buyers: number; rounds: number; notifySamples: number }) {
+  const { products } = (await call(baseUrl, 'GET', '/api/products?limit=2', null)).json as { products: { id: string }[] };
+  const buyers: string[] = [];
+  for (let i = 0; i < opts.buyers; i++) {
+    buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!);
+  }
+  const checkoutMs: number[] = [];
+  const orders: { orderId: string; buyer: number }[] = [];
+  let wallMs = 0;
+  for (let round = 0; round < opts.rounds; round++) {
+    for (const cookie of buyers) for (const p of products) await call(baseUrl, 'POST', '/api/cart/items', cookie, { productId: p.id });
+    const started = performance.now();
+    await Promise.all(buyers.map(async (cookie, buyer) => {
+      const t = performance.now();
+      const placed = await call(baseUrl, 'POST', '/api/orders', cookie, ADDRESS);
+      checkoutMs.push(performance.now() - t);
+      orders.push({ orderId: (placed.json as { id: string }).id, buyer });
+    }));
+    wallMs += performance.now() - started;
+  }
+
+  const admin = (await call(baseUrl, 'POST', '/api/auth/demo', null, { role: 'admin' })).cookie!;
+  const sockets: Socket[] = [];
+  try {
+    const samples = orders.slice(0, opts.notifySamples);
+    const socketOf = new Map<number, Socket>();
+    for (const { buyer } of samples) {
+      if (socketOf.has(buyer)) continue;
+      const s = io(baseUrl, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie: buyers[buyer]! } });
+      sockets.push(s);
+      socketOf.set(buyer, s);
+    }
+    await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => { s.once('connect', () => resolve()); s.once('connect_error', reject); })));
+    const notifyMs: number[] = [];
+    for (const { orderId, buyer } of samples) {
+      await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'preparing' });
+      const socket = socketOf.get(buyer)!;
+      const started = performance.now();
+      const heard = new Promise<number>((resolve) => {
+        const listener = (payload: { notification?: { link?: string | null } }) => {
+          if (payload.notification?.link === `/orders/${orderId}`) {
+            socket.off(SOCKET_EVENTS.notificationNew, listener);
+            resolve(performance.now());
+          }
+        };
+        socket.on(SOCKET_EVENTS.notificationNew, listener);
+      });
+      await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: `BENCH${orderId.slice(0, 8)}` });
+      notifyMs.push((await heard) - started);
+    }
+    return { checkout: summarize(checkoutMs), checkoutPerSec: (checkoutMs.length / wallMs) * 1000, orders: orders.length, notify: summarize(notifyMs) };
+  } finally {
+    for (const s of sockets) s.disconnect();
+  }
+}

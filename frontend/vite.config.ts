@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lowPriorityScripts } from './build/lowPriorityScripts.ts';
 import { precompress } from './build/precompress.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), precompress()],
+  plugins: [react(), lowPriorityScripts(), precompress()],
   // The server render (app/entry-server.tsx → dist/.ssr) carries its dependencies, so the built
   // dist folder runs wherever it is copied.
   ssr: { noExternal: true, target: 'node' },

@@ -6,7 +6,7 @@ export function DemoModeBadge(props: BadgeProps) {
     <Badge
       data-testid="demo-mode-badge"
       colorPalette="orange"
-      variant="solid"
+      variant="subtle"
       size="sm"
       flexShrink={0}
       title="데모 계정으로 로그인하고 역할을 바꿔 볼 수 있습니다"

@@ -199,7 +199,7 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
                 aria-label={`${i + 1}번째 광고 보기`}
                 aria-current={i === current ? 'true' : undefined}
                 onClick={() => go(i)}
-                p="1.5"
+                p="2"
                 cursor="pointer"
                 rounded="full"
                 focusRing="outside"

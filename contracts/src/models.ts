@@ -67,6 +67,9 @@ export const priceQuoteSchema = z.object({
   totalCost: z.number(),
 });
 
+/** A quote as answers carry it (the pricing module's `PriceQuote`). */
+export type QuotedPrice = z.infer<typeof priceQuoteSchema>;
+
 const colorSchema = z.object({ name: z.string(), hex: z.string(), available: z.boolean() });
 const specificationsSchema = z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() });
 export const offerPlanSchema = z.object({ id: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), data: z.string(), unlimited: z.boolean() });

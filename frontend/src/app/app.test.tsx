@@ -4,6 +4,7 @@ import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientState } from '../shared/api/client';
 import { json, stubFetch } from '../shared/test/render';
+import { cartAnswer, cartLine } from '../shared/test/fixtures';
 import { system } from '../shared/theme/system';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppProviders } from './provider';
@@ -18,7 +19,6 @@ function renderAt(path: string) {
   );
 }
 
-const cartLine = (itemId: string) => ({ itemId, productId: 'p1', name: '갤럭시 S25', brand: 'Samsung', image: '/images/phones/galaxy-s25.svg', price: 1_000_000, originalPrice: 1_000_000, quantity: 1, color: '블랙', storage: 256, carrier: 'KT' });
 
 describe('app shell', () => {
   beforeEach(() => {
@@ -69,8 +69,8 @@ describe('app shell', () => {
     expect(PAGE_ROUTES.map((r) => r.path)).toEqual(
       expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register', '/admin-support']),
     );
-    // the spec's routes plus /admin-support (issue 13's support console)
-    expect(PAGE_ROUTES).toHaveLength(34); // + /checkout, /orders/:id, /admin/orders (issue 12)
+    // the spec's routes plus /admin-support (issue 13's support console) and /search (issue 10's results page)
+    expect(PAGE_ROUTES).toHaveLength(35); // + /search (issue 10), /checkout, /orders/:id, /admin/orders (issue 12)
     renderAt('/sales');
     expect(await screen.findByRole('heading', { name: '판매 관리' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();
@@ -78,7 +78,7 @@ describe('app shell', () => {
 
   it('shows the real cart count for a signed-in user, and hides it on error', async () => {
     const buyer = { id: 'u1', email: 'b@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
-    stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json({ items: [cartLine('i1'), cartLine('i2')], count: 2, summary: { total: 2_000_000, discount: 0, shipping: 0 } })));
+    stubFetch((req) => (req.url === '/api/auth/me' ? json({ user: buyer }) : json(cartAnswer([cartLine('i1'), cartLine('i2')]))));
     renderAt('/');
     expect((await screen.findByTestId('cart-count', {}, { timeout: 5000 })).textContent).toBe('2');
     expect(screen.getByTestId('current-role').textContent).toBe('구매자');

@@ -38,6 +38,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/brand/:brand', Page: page(() => import('../features/brands/BrandPage')) },
   { path: '/product/:id', Page: page(() => import('../features/product/ProductPage')) },
   { path: '/category/:id', Page: page(() => import('../features/category/CategoryPage')) },
+  { path: '/search', Page: page(() => import('../features/search/SearchResultsPage')) },
   { path: '/cart', Page: page(() => import('../features/cart/CartPage')) },
   { path: '/checkout', Page: page(() => import('../features/orders/CheckoutPage')) },
   { path: '/orders', Page: page(() => import('../features/orders/OrdersPage')) },

@@ -1,20 +1,20 @@
 import { Box, Button, Container } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 
-/** Spec §2: brand chips go to their brand page; the others only go home. */
+/** Spec §2: brand chips go to their brand page; the others are real filters (issue 10): `/search?chip=…`. */
 export const CATEGORY_CHIPS: { label: string; to: string }[] = [
   { label: '삼성', to: '/brand/Samsung' },
   { label: '애플', to: '/brand/Apple' },
   { label: '구글', to: '/brand/Google' },
-  { label: '번호이동', to: '/' },
-  { label: '무제한', to: '/' },
-  { label: '10만원대', to: '/' },
-  { label: '신상품', to: '/' },
-  { label: '가성비', to: '/' },
-  { label: '5G', to: '/' },
-  { label: '프리미엄', to: '/' },
-  { label: '중고폰', to: '/' },
-  { label: '공시혜택', to: '/' },
+  { label: '번호이동', to: `/search?chip=${encodeURIComponent('번호이동')}` },
+  { label: '무제한', to: `/search?chip=${encodeURIComponent('무제한')}` },
+  { label: '10만원대', to: `/search?chip=${encodeURIComponent('10만원대')}` },
+  { label: '신상품', to: `/search?chip=${encodeURIComponent('신상품')}` },
+  { label: '가성비', to: `/search?chip=${encodeURIComponent('가성비')}` },
+  { label: '5G', to: `/search?chip=${encodeURIComponent('5G')}` },
+  { label: '프리미엄', to: `/search?chip=${encodeURIComponent('프리미엄')}` },
+  { label: '중고폰', to: `/search?chip=${encodeURIComponent('중고폰')}` },
+  { label: '공시혜택', to: `/search?chip=${encodeURIComponent('공시혜택')}` },
 ];
 
 export function CategoryChips() {

@@ -3,7 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
+import { DISCOUNT_LABELS } from '@phonemarket/contracts';
 import { formatStorage, formatWon } from '../../shared/format';
+import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
@@ -24,12 +26,21 @@ function CartLine({ item }: { item: CartItem }) {
         <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
           {item.name}
         </Text>
-        <Text fontSize="sm" color="fg.muted">{item.brand}</Text>
-        <HStack gap="1" flexWrap="wrap">
+        <Text fontSize="sm" color="fg.muted">{item.brand} · {item.seller.name}</Text>
+        <HStack gap="1" flexWrap="wrap" data-testid="cart-terms">
           <Badge variant="subtle">{item.color}</Badge>
           <Badge variant="subtle">{formatStorage(item.storage)}</Badge>
           <Badge variant="subtle">{item.carrier}</Badge>
+          {item.joinType ? <Badge variant="subtle">{item.joinType}</Badge> : null}
+          {item.plan ? <Badge variant="subtle">{item.plan.name}</Badge> : null}
+          <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge>
+          <Badge variant="subtle">{item.months}개월</Badge>
         </HStack>
+        {item.previousPrice !== null ? (
+          <Text fontSize="sm" color="orange.fg" role="status" data-testid="price-changed">가격이 변경되었습니다: 이전 {formatWon(item.previousPrice)}</Text>
+        ) : null}
+        {!item.available ? <Text fontSize="sm" color="fg.error">현재 판매하지 않는 상품입니다.</Text> : null}
+        <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>
         <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>
@@ -38,7 +49,7 @@ function CartLine({ item }: { item: CartItem }) {
       </HStack>
       <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
         {item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
-        <Text fontWeight="bold">{formatWon(item.price * item.quantity)}</Text>
+        <Text fontWeight="bold" data-testid="cart-line-price">할부원금 {formatWon(item.price * item.quantity)}</Text>
         <Button size="xs" variant="ghost" colorPalette="red" disabled={busy}
           onClick={() => remove.mutate(item.itemId, { onError, onSuccess: () => toaster.success({ title: '장바구니에서 삭제했습니다', description: item.name }) })}>
           삭제
@@ -84,11 +95,12 @@ export default function CartPage() {
         <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} />)}</Stack>
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
-          <Flex justify="space-between"><Text color="fg.muted">상품 금액</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
-          <Flex justify="space-between"><Text color="fg.muted">할인 금액</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">출고가 합계</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold"><Text>결제 예정 금액</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold"><Text>할부원금 합계</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>
           <Button asChild data-testid="go-checkout" colorPalette="brand" size="lg" mt="2"><RouterLink to="/checkout">주문하기</RouterLink></Button>
         </Stack>
       </Flex>

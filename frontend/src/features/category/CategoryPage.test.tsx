@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
-import { productPage } from '../../shared/test/fixtures';
+import { model, modelPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import CategoryPage from './CategoryPage';
@@ -13,31 +13,15 @@ const categories = [
 ];
 
 function product(i: number) {
-  return {
-    id: `phone-${i}`,
-    name: `테스트폰 ${i} 256GB`,
-    brand: 'Samsung',
-    img: `/images/phones/phone-${i}.svg`,
-    price: 1_000_000 + i * 10_000,
-    monthly: 40_000 + i,
-    storage: 256,
-    carrier: 'KT',
-    score: 90 - i,
-    badges: ['공시혜택', '카드할인', '사은품', '빠른개통'],
-    isHot: i === 1,
-    isNew: false,
-    viewCount: 0,
-    seller: { name: '강남폰스토어', rating: 4.9, deals: 2340 },
-    condition: 'new',
-    createdAt: '2026-01-01T00:00:00Z',
-  };
+  return model(i, { id: `phone-${i}`, name: `테스트폰 ${i}`, score: 90 - i, badges: ['공시혜택', '카드할인', '사은품', '빠른개통'] });
 }
+
 const all = Array.from({ length: 14 }, (_, i) => product(i + 1));
 
 function handler(req: RecordedRequest): Response {
   const url = new URL(req.url, 'http://localhost');
   if (url.pathname === '/api/categories') return json(categories);
-  if (url.pathname === '/api/products') return json(productPage(url, url.searchParams.get('brand') === 'Premium' ? all : []));
+  if (url.pathname === '/api/models') return json(modelPage(url, url.searchParams.get('brand') === 'Premium' ? all : []));
   return json({ message: 'unexpected' }, { status: 500 });
 }
 
@@ -50,7 +34,7 @@ function renderCategory(id: string) {
   );
 }
 
-const productRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/products')).map((r) => new URL(r.url, 'http://localhost').searchParams);
+const productRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/models')).map((r) => new URL(r.url, 'http://localhost').searchParams);
 
 beforeEach(() => {
   toaster.remove();
@@ -89,7 +73,7 @@ describe('CategoryPage', () => {
     const { requests } = stubFetch(handler);
     renderCategory('premium');
     expect(await screen.findByRole('heading', { name: '프리미엄', level: 1 })).toBeTruthy();
-    expect(screen.getByTestId('category-count').textContent).toBe('상품 14개');
+    expect(screen.getByTestId('category-count').textContent).toBe('모델 14개');
     await screen.findByTestId('category-products');
     const first = productRequests(requests)[0]!;
     expect(Object.fromEntries(first)).toEqual({ brand: 'Premium', sort: 'popular', page: '1', limit: '12' });
@@ -106,18 +90,18 @@ describe('CategoryPage', () => {
     const grid = await screen.findByTestId('category-products');
     expect(grid.getAttribute('data-view')).toBe('grid');
     expect(screen.getByRole('button', { name: '그리드 보기' }).getAttribute('aria-pressed')).toBe('true');
-    const firstCard = within(grid).getAllByTestId('product-card')[0]!;
+    const firstCard = within(grid).getAllByTestId('model-card')[0]!;
     expect(firstCard.getAttribute('data-variant')).toBe('card');
-    expect(within(firstCard).getAllByTestId('product-badge')).toHaveLength(2);
-    expect(within(firstCard).getByTestId('product-badge-more').textContent).toBe('+2');
+    expect(within(firstCard).getAllByTestId('model-badge')).toHaveLength(2);
+    expect(within(firstCard).getByTestId('model-badge-more').textContent).toBe('+2');
 
     fireEvent.click(screen.getByRole('button', { name: '목록 보기' }));
     const list = await screen.findByTestId('category-products');
     expect(list.getAttribute('data-view')).toBe('list');
     expect(screen.getByRole('button', { name: '목록 보기' }).getAttribute('aria-pressed')).toBe('true');
-    const row = within(list).getAllByTestId('product-card')[0]!;
+    const row = within(list).getAllByTestId('model-card')[0]!;
     expect(row.getAttribute('data-variant')).toBe('row');
-    expect(within(row).getAllByTestId('product-badge')).toHaveLength(3);
+    expect(within(row).getAllByTestId('model-badge')).toHaveLength(3);
     expect(screen.getByTestId('location').textContent).toBe('/category/premium?view=list');
 
     fireEvent.click(screen.getByRole('button', { name: '그리드 보기' }));
@@ -128,10 +112,10 @@ describe('CategoryPage', () => {
     const { requests } = stubFetch(handler);
     renderCategory('premium');
     const grid = await screen.findByTestId('category-products');
-    expect(within(grid).getAllByTestId('product-card')).toHaveLength(12);
+    expect(within(grid).getAllByTestId('model-card')).toHaveLength(12);
     expect(screen.getByTestId('loaded-count').textContent).toBe('14개 중 12개 표시');
     fireEvent.click(screen.getByTestId('load-more'));
-    await waitFor(() => expect(within(screen.getByTestId('category-products')).getAllByTestId('product-card')).toHaveLength(14));
+    await waitFor(() => expect(within(screen.getByTestId('category-products')).getAllByTestId('model-card')).toHaveLength(14));
     expect(screen.queryByTestId('load-more')).toBeNull();
     expect(productRequests(requests).map((p) => p.get('page'))).toEqual(['1', '2']);
   });

@@ -2,14 +2,17 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { PATHS, productListSchema, useCategories, type Category, type ProductSort } from '../../shared/api/catalogue';
+import { modelListSchema } from '@phonemarket/contracts';
+import { useCategories, type Category, type ProductSort } from '../../shared/api/catalogue';
+import { MODEL_PATHS, cleanQuery, type ModelQuery } from '../../shared/api/models';
+import { ModelCard } from '../../shared/ui/ModelCard';
+import { ModelFilters, useModelFilterQuery } from '../../shared/ui/ModelFilters';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatNumber } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneIcon } from '../../shared/ui/icons';
 import { CatalogueEmptyState, GridSkeleton, InlineLoadError, PageFrame, PageLoadError, PageNotFound, SortSelect } from '../../shared/ui/PageParts';
-import { ProductCard } from '../../shared/ui/ProductCard';
 import { toaster } from '../../shared/ui/toaster';
 import {
   CATEGORY_PAGE_SIZE,
@@ -52,16 +55,17 @@ const VIEW_BUTTONS = [
 /** Product grid columns, shared by the grid view and the loading skeletons. */
 const PRODUCT_COLUMNS = { base: 2, md: 3, lg: 4 };
 
-/** GET /api/products?brand={category key}&sort=…&page&limit, one page per "load more". */
-function useCategoryProducts(key: string, sort: ProductSort) {
+/** GET /api/models?brand={category key}&{URL filters}&sort=…&page&limit — one card per model, one page per "load more". */
+function useCategoryProducts(key: string, sort: ProductSort, filters: ModelQuery) {
+  const params = cleanQuery({ ...filters, brand: key, sort, limit: CATEGORY_PAGE_SIZE });
   return useInfiniteQuery({
-    queryKey: [PATHS.products, { brand: key, sort, limit: CATEGORY_PAGE_SIZE }, 'pages'],
+    queryKey: [MODEL_PATHS.models, params, 'pages'],
     queryFn: ({ pageParam, signal }) =>
-      apiFetch(PATHS.products, { params: { brand: key, sort, page: pageParam, limit: CATEGORY_PAGE_SIZE }, schema: productListSchema, signal }),
+      apiFetch(MODEL_PATHS.models, { params: { ...params, page: pageParam }, schema: modelListSchema, signal }),
     initialPageParam: 1,
     getNextPageParam: (last, all) => {
-      const loaded = all.reduce((n, p) => n + p.products.length, 0);
-      return last.products.length > 0 && loaded < last.total ? all.length + 1 : undefined;
+      const loaded = all.reduce((n, p) => n + p.models.length, 0);
+      return last.models.length > 0 && loaded < last.total ? all.length + 1 : undefined;
     },
   });
 }
@@ -90,7 +94,8 @@ function CategoryLogo({ src }: { src: string }) {
 }
 
 function ProductList({ category, sort, view }: { category: Category; sort: ProductSort; view: CategoryView }) {
-  const query = useCategoryProducts(category.key, sort);
+  const filters = useModelFilterQuery();
+  const query = useCategoryProducts(category.key, sort, filters);
 
   if (query.isPending) {
     return <GridSkeleton label="상품을 불러오는 중..." columns={PRODUCT_COLUMNS} count={8} />;
@@ -99,7 +104,7 @@ function ProductList({ category, sort, view }: { category: Category; sort: Produ
     return <InlineLoadError centered error={query.error} onRetry={() => void query.refetch()} />;
   }
 
-  const products = query.data.pages.flatMap((p) => p.products);
+  const products = query.data.pages.flatMap((p) => p.models);
   const total = query.data.pages.at(-1)?.total ?? 0;
 
   if (products.length === 0) {
@@ -118,7 +123,7 @@ function ProductList({ category, sort, view }: { category: Category; sort: Produ
         <SimpleGrid as="ul" listStyleType="none" columns={PRODUCT_COLUMNS} gap={{ base: '3', md: '4' }} data-testid="category-products" data-view="grid">
           {products.map((p) => (
             <Box as="li" key={p.id}>
-              <ProductCard product={p} variant="card" maxBadges={MAX_BADGES.grid} />
+              <ModelCard model={p} variant="card" maxBadges={MAX_BADGES.grid} />
             </Box>
           ))}
         </SimpleGrid>
@@ -126,7 +131,7 @@ function ProductList({ category, sort, view }: { category: Category; sort: Produ
         <Stack as="ul" listStyleType="none" gap="3" data-testid="category-products" data-view="list">
           {products.map((p) => (
             <Box as="li" key={p.id}>
-              <ProductCard product={p} variant="row" maxBadges={MAX_BADGES.list} />
+              <ModelCard model={p} variant="row" maxBadges={MAX_BADGES.list} />
             </Box>
           ))}
         </Stack>
@@ -198,7 +203,7 @@ export default function CategoryPage() {
               {category.label}
             </Heading>
             <Text color="fg.muted" data-testid="category-count">
-              상품 {formatNumber(category.count)}개
+              모델 {formatNumber(category.count)}개
             </Text>
           </Stack>
         </Flex>
@@ -233,6 +238,7 @@ export default function CategoryPage() {
           </Flex>
         </Flex>
 
+        <ModelFilters />
         <ProductList category={category} sort={apiSort(sort)} view={view} />
       </Stack>
     );

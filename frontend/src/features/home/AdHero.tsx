@@ -62,11 +62,16 @@ const BADGE_PALETTES = new Set(['red', 'orange', 'yellow', 'green', 'teal', 'blu
 export function AdHeroView({ ads }: { ads: Ad[] }) {
   const [index, setIndex] = useState(0);
   const [paused, setPaused] = useState(false);
+  // The first slide paints from the server's HTML at once (it is the page's LCP): only later slides fade in.
+  const [moved, setMoved] = useState(false);
   const count = ads.length;
 
   useEffect(() => {
     if (count <= 1 || paused) return;
-    const id = window.setInterval(() => setIndex((i) => (i + 1) % count), AD_ROTATE_MS);
+    const id = window.setInterval(() => {
+      setMoved(true);
+      setIndex((i) => (i + 1) % count);
+    }, AD_ROTATE_MS);
     return () => window.clearInterval(id);
   }, [count, paused, index]);
 
@@ -74,7 +79,10 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
   const current = index % count;
   const ad = ads[current];
   if (!ad) return null;
-  const go = (next: number) => setIndex(((next % count) + count) % count);
+  const go = (next: number) => {
+    setMoved(true);
+    setIndex(((next % count) + count) % count);
+  };
   const palette = BADGE_PALETTES.has(ad.badgeColor) ? ad.badgeColor : 'brand';
 
   return (
@@ -103,7 +111,7 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
         aria-label={`${current + 1} / ${count}`}
         position="relative"
         aspectRatio={{ base: '4 / 3', sm: '5 / 2', md: '3 / 1' }}
-        animationName="fade-in"
+        animationName={moved ? 'fade-in' : undefined}
         animationDuration="slow"
       >
         <AdLink ad={ad}>

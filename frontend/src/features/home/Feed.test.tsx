@@ -3,15 +3,15 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { Feed, FEED_PAGE_SIZE, shouldShowLoadMore } from './Feed';
-import { product, productPage } from '../../shared/test/fixtures';
+import { model, modelPage } from '../../shared/test/fixtures';
 
 afterEach(() => vi.unstubAllGlobals());
 
-/** A fake catalogue of `total` products, paged like the API. */
+/** A fake catalogue of `total` models, paged like the API. */
 function pagedCatalogue(total: number) {
   return stubFetch((req) => {
-    const all = Array.from({ length: total }, (_, i) => product(i + 1));
-    return json(productPage(new URL(req.url, 'http://localhost'), all));
+    const all = Array.from({ length: total }, (_, i) => model(i + 1));
+    return json(modelPage(new URL(req.url, 'http://localhost'), all));
   });
 }
 
@@ -44,14 +44,14 @@ describe('Feed', () => {
 
     fireEvent.click(more);
     await waitFor(() => expect(screen.getAllByTestId('feed-card')).toHaveLength(16));
-    expect(requests.at(-1)?.url).toBe('/api/products?sort=score&page=2&limit=8');
+    expect(requests.at(-1)?.url).toBe('/api/models?sort=score&page=2&limit=8');
     expect(screen.getByTestId('feed').getAttribute('data-page')).toBe('2');
     expect(screen.getByTestId('load-more').textContent).toContain('16/20');
 
     fireEvent.click(screen.getByTestId('load-more'));
     await waitFor(() => expect(screen.getAllByTestId('feed-card')).toHaveLength(20));
     expect(screen.queryByTestId('load-more')).toBeNull();
-    expect(screen.getByTestId('feed-count').textContent).toBe('총 20개 상품 중 20개 표시');
+    expect(screen.getByTestId('feed-count').textContent).toBe('총 20개 모델 중 20개 표시');
   });
 
   it('no load-more when one page holds everything', async () => {
@@ -82,7 +82,7 @@ describe('Feed', () => {
   });
 
   it('empty search result', async () => {
-    stubFetch(() => json({ products: [], total: 0 }));
+    stubFetch(() => json({ models: [], total: 0 }));
     renderWithProviders(<Feed query={{ q: '없는폰', sort: 'score' }} q="없는폰" />);
     expect(await screen.findByText('검색 결과가 없습니다')).toBeTruthy();
     expect(screen.getByRole('heading', { name: '"없는폰" 검색 결과' })).toBeTruthy();

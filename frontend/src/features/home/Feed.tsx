@@ -2,10 +2,12 @@ import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { cleanProductQuery, PATHS, productListSchema, type Product, type ProductQuery } from '../../shared/api/catalogue';
+import { modelListSchema, type ModelSummary } from '@phonemarket/contracts';
+import { cleanProductQuery, type ProductQuery } from '../../shared/api/catalogue';
+import { MODEL_PATHS } from '../../shared/api/models';
 import { apiFetch } from '../../shared/api/client';
 import { formatNumber } from '../../shared/format';
-import { ProductCard } from '../../shared/ui/ProductCard';
+import { ModelCard } from '../../shared/ui/ModelCard';
 import { FEED_ID, FEED_PAGE_SIZE } from './feedConstants';
 import { SectionHeader } from './SectionHeader';
 
@@ -21,12 +23,12 @@ function useFeedPages(query: ProductQuery, pages: number) {
     queries: Array.from({ length: pages }, (_, i) => {
       const params = cleanProductQuery({ ...query, page: i + 1, limit: FEED_PAGE_SIZE });
       return {
-        queryKey: [PATHS.products, params],
-        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch(PATHS.products, { params, schema: productListSchema, signal }),
+        queryKey: [MODEL_PATHS.models, params],
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch(MODEL_PATHS.models, { params, schema: modelListSchema, signal }),
       };
     }),
     combine: (results) => {
-      const products: Product[] = [];
+      const products: ModelSummary[] = [];
       const seen = new Set<string>();
       let total = 0;
       let loadedPages = 0;
@@ -34,7 +36,7 @@ function useFeedPages(query: ProductQuery, pages: number) {
         if (!r.data) break;
         loadedPages += 1;
         total = r.data.total;
-        for (const p of r.data.products) {
+        for (const p of r.data.models) {
           if (!seen.has(p.id)) {
             seen.add(p.id);
             products.push(p);
@@ -64,7 +66,7 @@ export interface FeedProps {
   onResetFilters?: () => void;
 }
 
-/** 오늘의 추천 — product feed driven by the filter bar and `?q=`; 8 per page, load more. */
+/** 오늘의 추천 — one card per phone model (issue 10), driven by the filter bar and `?q=`; 8 per page, load more. */
 export function Feed(props: FeedProps) {
   // A new query starts again at page 1.
   return <FeedPages key={JSON.stringify(cleanProductQuery(props.query))} {...props} />;
@@ -84,7 +86,7 @@ function FeedPages({ query, q, onResetFilters }: FeedProps) {
         subtitle={
           feed.firstPending ? '상품을 불러오는 중...' : feed.firstError ? undefined : (
             <span data-testid="feed-count">
-              총 {formatNumber(feed.total)}개 상품 중 {formatNumber(feed.products.length)}개 표시
+              총 {formatNumber(feed.total)}개 모델 중 {formatNumber(feed.products.length)}개 표시
             </span>
           )
         }
@@ -138,7 +140,7 @@ function FeedPages({ query, q, onResetFilters }: FeedProps) {
         <SimpleGrid as="ul" columns={{ base: 2, md: 3, lg: 4 }} gap={{ base: '3', md: '4' }} listStyleType="none" m="0" p="0">
           {feed.products.map((product) => (
             <Box as="li" key={product.id}>
-              <ProductCard product={product} data-testid="feed-card" />
+              <Box data-testid="feed-card" h="full"><ModelCard model={product} /></Box>
             </Box>
           ))}
         </SimpleGrid>

@@ -6,7 +6,7 @@ import { toaster } from '../../shared/ui/toaster';
 import { Feed } from './Feed';
 import { FilterBar } from './FilterBar';
 import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
-import { product } from '../../shared/test/fixtures';
+import { model } from '../../shared/test/fixtures';
 
 afterEach(() => {
   toaster.remove();
@@ -50,10 +50,10 @@ describe('FilterBar', () => {
   });
 
   it('each change toasts 필터 적용 and drives the feed query; reset restores all/score with 필터 초기화', async () => {
-    const { requests } = stubFetch(() => json({ products: [product(1)], total: 1 }));
+    const { requests } = stubFetch(() => json({ models: [model(1)], total: 1 }));
     renderWithProviders(<Harness />);
     await screen.findAllByTestId('feed-card');
-    expect(requests.at(-1)?.url).toBe('/api/products?sort=score&page=1&limit=8');
+    expect(requests.at(-1)?.url).toBe('/api/models?sort=score&page=1&limit=8');
 
     fireEvent.change(select('carrier'), { target: { value: 'LG U+' } });
     expect(lastToast()?.title).toBe('필터 적용');
@@ -68,7 +68,7 @@ describe('FilterBar', () => {
     expect(lastToast()?.description).toBe('정렬: 낮은 가격순');
 
     await waitFor(() =>
-      expect(requests.at(-1)?.url).toBe('/api/products?carrier=LG+U%2B&storage=512&budget=100000&sort=priceAsc&page=1&limit=8'),
+      expect(requests.at(-1)?.url).toBe('/api/models?carrier=LG+U%2B&storage=512&budget=100000&sort=priceAsc&page=1&limit=8'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
@@ -88,9 +88,9 @@ describe('FilterBar', () => {
   });
 
   it('search text from ?q= goes into the feed query and the title', async () => {
-    const { requests } = stubFetch(() => json({ products: [product(1)], total: 1 }));
+    const { requests } = stubFetch(() => json({ models: [model(1)], total: 1 }));
     renderWithProviders(<Harness q="아이폰" />);
     expect(await screen.findByRole('heading', { name: '"아이폰" 검색 결과' })).toBeTruthy();
-    expect(requests[0]?.url).toBe('/api/products?q=%EC%95%84%EC%9D%B4%ED%8F%B0&sort=score&page=1&limit=8');
+    expect(requests[0]?.url).toBe('/api/models?q=%EC%95%84%EC%9D%B4%ED%8F%B0&sort=score&page=1&limit=8');
   });
 });

@@ -5,7 +5,7 @@ import { toaster } from '../../shared/ui/toaster';
 import HomePage from './HomePage';
 import { ME_QUERY_KEY } from '../../shared/auth/session';
 import { WELCOME_KEY } from './useWelcomeToast';
-import { ad, product, productPage, rankingItem } from '../../shared/test/fixtures';
+import { ad, model, modelPage, rankingItem } from '../../shared/test/fixtures';
 
 // Only the third-party Socket.IO client is faked (no network in tests).
 vi.mock('socket.io-client', () => ({
@@ -23,9 +23,9 @@ function stubApi() {
     if (url === '/api/ads') return json([ad(1), ad(2)]);
     if (url === '/api/categories') return json([{ id: 'apple', key: 'Apple', label: '애플', count: 20, img: '/images/categories/Apple.svg' }]);
     if (url === '/api/products/ranking') return json([rankingItem(1), rankingItem(2)]);
-    if (url.startsWith('/api/products?')) {
-      const all = Array.from({ length: 12 }, (_, i) => product(i + 1, { isNew: i < 6 }));
-      return json(productPage(new URL(url, 'http://x'), all));
+    if (url.startsWith('/api/models?')) {
+      const all = Array.from({ length: 12 }, (_, i) => model(i + 1, { isNew: i < 6 }));
+      return json(modelPage(new URL(url, 'http://x'), all));
     }
     return new Response('', { status: 404 });
   });

@@ -1,11 +1,11 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense } from 'react';
 import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
-import { useProducts } from '../../shared/api/catalogue';
+import { useModels } from '../../shared/api/models';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AdHero } from './AdHero';
-import { DEFAULT_FILTERS, toProductQuery, type HomeFilters } from './filters';
+import { DEFAULT_FILTERS, SORT_OPTIONS, toProductQuery, type HomeFilters } from './filters';
 import { FilterBar } from './FilterBar';
 import { FEED_ID, FEED_PAGE_SIZE } from './feedConstants';
 import { QuickActions } from './QuickActions';
@@ -33,13 +33,26 @@ export default function HomePage() {
   useDocumentTitle('홈');
   useWelcomeToast();
   const { role } = useSession();
-  const [searchParams] = useSearchParams();
+  const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
-  const [filters, setFilters] = useState<HomeFilters>(DEFAULT_FILTERS);
+  // The filters live in the query string (issue 10): Back and reload keep them, a filtered home can be shared.
+  const filters: HomeFilters = {
+    carrier: searchParams.get('carrier') ?? DEFAULT_FILTERS.carrier,
+    storage: searchParams.get('storage') ?? DEFAULT_FILTERS.storage,
+    budget: searchParams.get('budget') ?? DEFAULT_FILTERS.budget,
+    sort: SORT_OPTIONS.find((o) => o.value === searchParams.get('sort'))?.value ?? DEFAULT_FILTERS.sort,
+  };
+  const setFilters = (next: HomeFilters) => {
+    const params = new URLSearchParams(searchParams);
+    for (const key of Object.keys(DEFAULT_FILTERS) as (keyof HomeFilters)[]) {
+      if (next[key] === DEFAULT_FILTERS[key]) params.delete(key); else params.set(key, next[key]);
+    }
+    setSearchParams(params, { preventScrollReset: true });
+  };
 
-  const feedQuery = toProductQuery(filters, q);
+  const feedQuery = { ...toProductQuery(filters, q), chip: searchParams.get('chip') ?? undefined };
   // Same query key as the feed's first page: shares its cache entry, no extra request.
-  const firstPage = useProducts({ ...feedQuery, page: 1, limit: FEED_PAGE_SIZE });
+  const firstPage = useModels({ ...feedQuery, page: 1, limit: FEED_PAGE_SIZE });
   const showResults = () => {
     const feed = document.getElementById(FEED_ID);
     if (!feed) return;

@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { formatClock, RankingTabs, NEW_TAB_SKELETONS, RANKING_CLOCK_TICK_MS } from './RankingTabs';
-import { product, rankingItem } from '../../shared/test/fixtures';
+import { model, rankingItem } from '../../shared/test/fixtures';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -18,9 +18,9 @@ function stubApi(options: { holdNew?: boolean } = {}) {
     if (req.url.startsWith('/api/products/ranking')) {
       return json([rankingItem(1), rankingItem(2, { change: 'down', changeValue: 1 }), rankingItem(3, { change: 'same', changeValue: 0 })]);
     }
-    if (req.url.startsWith('/api/products?')) {
+    if (req.url.startsWith('/api/models?')) {
       if (options.holdNew) await newGate;
-      return json({ products: [product(1, { name: '픽셀 9a 128GB (중고)', condition: 'used', viewCount: 42 })], total: 1 });
+      return json({ models: [model(1, { name: '픽셀 11', isNew: true, releasedAt: '2026-08-27', lowestMonthly: 45_678 })], total: 1 });
     }
     return new Response('not found', { status: 404 });
   });
@@ -41,7 +41,7 @@ describe('RankingTabs', () => {
     expect(screen.getByText('랭킹은 10분마다 업데이트됩니다')).toBeTruthy();
   });
 
-  it('new tab: 10 skeletons, then real products from sort=new&limit=5 (real views, no invented discount)', async () => {
+  it('new tab: 10 skeletons, then new-condition models of the last 6 months, newest first, at their real lowest offer', async () => {
     const { requests, releaseNew } = stubApi({ holdNew: true });
     renderWithProviders(<RankingTabs />);
     fireEvent.click(screen.getByRole('tab', { name: '신상품' }));
@@ -50,10 +50,10 @@ describe('RankingTabs', () => {
     releaseNew();
     const items = await screen.findAllByTestId('new-item');
     expect(items).toHaveLength(1);
-    expect(items[0]?.textContent).toContain('픽셀 9a 128GB (중고)');
-    expect(items[0]?.textContent).toContain('조회 42');
+    expect(items[0]?.textContent).toContain('픽셀 11');
+    expect(items[0]?.textContent).toContain('최저 월 45,678원');
     expect(items[0]?.textContent).not.toContain('%');
-    expect(requests.some((r) => r.url === '/api/products?sort=new&limit=5')).toBe(true);
+    expect(requests.some((r) => decodeURIComponent(r.url) === '/api/models?chip=신상품&condition=new&sort=new&limit=5')).toBe(true);
   });
 
   it('quotes tab says there is no quote data yet', () => {

@@ -1,8 +1,8 @@
 import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useProducts } from '../../shared/api/catalogue';
-import { CONDITION_LABEL, formatMonthly, formatWon } from '../../shared/format';
+import { useModels } from '../../shared/api/models';
+import { formatDate, modelPriceLine } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
 import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
@@ -38,40 +38,30 @@ function ProductsTab() {
   return <RankingList items={ranking.data} />;
 }
 
-/** Newest products, real values only (no invented discount, rating or views). */
+/** 신상품: new-condition models released in the last 6 months, newest first (issue 10), at their real lowest offer. */
 function NewTab() {
-  const products = useProducts({ sort: 'new', limit: NEW_TAB_LIMIT });
-  if (products.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
-  if (products.isError) return <SectionError text="신상품을 불러오지 못했습니다." onRetry={() => void products.refetch()} />;
+  const models = useModels({ chip: '신상품', condition: 'new', sort: 'new', limit: NEW_TAB_LIMIT });
+  if (models.isPending) return <RankingListSkeleton count={NEW_TAB_SKELETONS} />;
+  if (models.isError) return <SectionError text="신상품을 불러오지 못했습니다." onRetry={() => void models.refetch()} />;
+  if (models.data.models.length === 0) return <Text color="fg.muted" py="8" textAlign="center">최근 6개월 안에 출시된 새 모델이 없습니다.</Text>;
   return (
-    <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="최신 등록 상품">
-      {products.data.products.map((p, i) => (
-        <Box as="li" key={p.id} data-testid="new-item" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
+    <Stack as="ol" gap="0" listStyleType="none" m="0" p="0" aria-label="최근 출시 모델">
+      {models.data.models.map((m, i) => (
+        <Box as="li" key={m.id} data-testid="new-item" borderBottomWidth="1px" _last={{ borderBottomWidth: 0 }}>
           <HStack asChild gap="3" py="2.5" px="2" rounded="md" _hover={{ bg: 'bg.muted' }}>
-            <RouterLink to={`/product/${encodeURIComponent(p.id)}`}>
-              <Flex boxSize="7" flexShrink={0} align="center" justify="center" rounded="md" bg="bg.muted" fontWeight="bold" fontSize="sm">
-                {i + 1}
-              </Flex>
+            <RouterLink to={`/product/${encodeURIComponent(m.id)}`}>
+              <Flex boxSize="7" flexShrink={0} align="center" justify="center" rounded="md" bg="bg.muted" fontWeight="bold" fontSize="sm">{i + 1}</Flex>
               <Box boxSize="12" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-                <PhoneImage src={p.img} alt="" brand={p.brand} width={252} />
+                <PhoneImage src={m.img} alt="" brand={m.brand} width={252} />
               </Box>
               <Stack gap="0" flex="1" minW="0">
                 <HStack gap="1.5" minW="0">
-                  <Text fontWeight="medium" fontSize="sm" truncate>
-                    {p.name}
-                  </Text>
-                  {p.isNew ? <Badge size="xs" colorPalette="green">NEW</Badge> : null}
+                  <Text fontWeight="medium" fontSize="sm" truncate>{m.name}</Text>
+                  <Badge size="xs" colorPalette="green">NEW</Badge>
                 </HStack>
-                <Text fontSize="xs" color="fg.muted" truncate>
-                  {CONDITION_LABEL[p.condition]} · {formatWon(p.price)} · {formatMonthly(p.monthly)}
-                </Text>
+                <Text fontSize="xs" color="fg.muted" truncate>{modelPriceLine(m)}</Text>
               </Stack>
-              <Stack gap="0" align="flex-end" flexShrink={0} fontSize="xs" color="fg.muted" hideBelow="sm">
-                <Text>
-                  <Box as="span" color="yellow.fg" aria-hidden="true">★</Box> {p.seller.rating.toFixed(1)}
-                </Text>
-                <Text>조회 {p.viewCount.toLocaleString('ko-KR')}</Text>
-              </Stack>
+              <Text fontSize="xs" color="fg.muted" flexShrink={0} hideBelow="sm">{formatDate(m.releasedAt)} 출시</Text>
             </RouterLink>
           </HStack>
         </Box>

@@ -1,224 +1,126 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
+import type { ModelOffer } from '@phonemarket/contracts';
+import { formatWon } from '../../shared/format';
+import { modelDetail, modelOffer, product } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ProductPage from './ProductPage';
 import { WISHLIST_KEY } from './wishlist';
 
-const product = {
-  id: 'iphone-16-pro-256-skt-used',
-  name: '아이폰 16 프로 256GB (중고)',
-  brand: 'Apple',
-  img: '/images/phones/iphone-16-pro.svg',
-  price: 1_100_000,
-  monthly: 45_830,
-  storage: 256,
-  carrier: 'SKT',
-  score: 80,
-  badges: ['가성비'],
-  isHot: false,
-  isNew: false,
-  viewCount: 12,
-  seller: { id: 'seller-1', name: '강남폰스토어', rating: 4.9, deals: 2340 },
-  condition: 'used',
-  createdAt: '2026-01-01T00:00:00Z',
-  model: 'iphone-16-pro',
-  categories: ['Apple'],
-  description: '티타늄 디자인의 아이폰 16 프로.',
-  specifications: { display: '6.3형', camera: '48MP', battery: '3,582mAh', os: 'iOS 18', chip: 'A18 Pro', weight: '199g' },
-  colors: [
-    { name: '데저트 티타늄', hex: '#C4AD92', available: true },
-    { name: '내추럴 티타늄', hex: '#BAB4A9', available: true },
-    { name: '블랙 티타늄', hex: '#2F2F31', available: false },
-  ],
-};
+const model = modelDetail();
+const OFFERS: ModelOffer[] = [
+  modelOffer('o-256-kt', { storage: 256, carrier: 'KT' }),
+  modelOffer('o-256-kt-2', { storage: 256, carrier: 'KT', extraSubsidy: 50_000, seller: '용산모바일' }),
+  modelOffer('o-512-kt', { storage: 512, carrier: 'KT', devicePrice: 1_951_400 }),
+  modelOffer('o-256-skt', { storage: 256, carrier: 'SKT', planId: 'skt-5gx-prime', planFee: 89_000 }),
+];
 
-const listItem = (id: string, name: string, carrier: string, price: number) => ({
-  ...product,
-  id,
-  name,
-  carrier,
-  price,
-  seller: { name: '판매자', rating: 4.5, deals: 10 },
-  model: undefined,
-  categories: undefined,
-  description: undefined,
-  specifications: undefined,
-  colors: undefined,
-});
-
-function handler(req: RecordedRequest): Response {
-  const url = new URL(req.url, 'http://localhost');
-  if (req.method === 'POST' && url.pathname.endsWith('/views')) return json({ id: product.id, position: '5', counted: true });
-  if (url.pathname === `/api/products/${product.id}`) return json(product);
-  if (url.pathname.startsWith('/api/products/')) return json({ message: 'Product not found' }, { status: 404 });
-  if (url.pathname === '/api/brands') return json([{ id: 'apple', name: 'Apple', nameKo: '애플', logo: '', description: '', order: 1, modelCount: 4 }]);
-  if (url.pathname === '/api/products') {
-    return json({
-      products: [
-        listItem('iphone-16-pro-128-kt-refurbished', '아이폰 16 프로 128GB (리퍼)', 'KT', 990_000),
-        listItem(product.id, product.name, 'SKT', product.price),
-        listItem('iphone-16-pro-max-256-kt-new', '아이폰 16 프로 맥스 256GB', 'KT', 1_500_000),
-      ],
-      total: 3,
-    });
-  }
-  return json({ message: 'unexpected' }, { status: 500 });
-}
-
-function renderProduct(id: string) {
-  return renderWithProviders(
-    <Routes>
-      <Route path="/product/:id" element={<ProductPage />} />
-    </Routes>,
-    { route: `/product/${id}` },
-  );
-}
-
-beforeEach(() => {
-  window.localStorage.clear();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-});
-
-describe('ProductPage', () => {
-  it('shows the not-found state with a home link for an unknown product', async () => {
-    const { requests } = stubFetch(handler);
-    renderProduct('nope');
-    expect(await screen.findByRole('heading', { name: '상품을 찾을 수 없습니다' })).toBeTruthy();
-    expect(screen.getByText('요청하신 상품이 존재하지 않거나 삭제되었습니다.')).toBeTruthy();
-    expect(screen.getByRole('link', { name: /홈으로 돌아가기/ }).getAttribute('href')).toBe('/');
-    // a missing product records no view
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(0);
-  });
-
-  it('shows a loading skeleton first', () => {
-    stubFetch(() => new Promise<Response>(() => {}));
-    renderProduct(product.id);
-    expect(screen.getByText('상품 정보를 불러오는 중...')).toBeTruthy();
-  });
-
-  it('renders the product with default options and its price summary', async () => {
-    const { requests } = stubFetch(handler);
-    renderProduct(product.id);
-    expect((await screen.findByTestId('product-name')).textContent).toBe(product.name);
-
-    // defaults: 256GB, 내추럴 티타늄, KT, 프리미엄 플러스
-    expect(screen.getByTestId('storage-option-256').getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByTestId('color-option-1').getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByTestId('carrier-option-KT').getAttribute('aria-checked')).toBe('true');
-    expect(screen.getByTestId('plan-option-premium-plus').getAttribute('aria-checked')).toBe('true');
-
-    // own storage (256GB) → listed price 1,100,000 − KT 300,000
-    expect(screen.getByTestId('final-price').textContent).toBe('800,000원');
-    expect(screen.getByTestId('monthly-price').textContent).toBe('33,333원/월');
-    const summary = screen.getByTestId('price-summary');
-    for (const line of ['기기 가격', '용량 추가', '통신사 할인', '최종 가격', '월 할부금 (24개월)']) {
-      expect(summary.textContent).toContain(line);
+function handler(signedIn: boolean) {
+  return (req: RecordedRequest): Response => {
+    const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/api/auth/me') return signedIn ? json({ user: { id: 'u1', email: 'a@b.kr', firstName: '가', lastName: '나', role: 'user' } }) : json({ message: '로그인이 필요합니다.' }, { status: 401 });
+    if (req.method === 'POST' && url.pathname.endsWith('/views')) return json({ id: model.id, position: '5', counted: false });
+    if (req.method === 'POST' && url.pathname === '/api/cart/items') return json({ id: 'u1', position: '9' }, { status: 201 });
+    if (url.pathname === `/api/models/${model.id}`) return json(model);
+    if (url.pathname === `/api/models/${model.id}/price-history`) return json({ modelId: model.id, days: 30, points: [] });
+    if (url.pathname === `/api/models/${model.id}/offers`) {
+      const p = url.searchParams;
+      return json({
+        modelId: model.id,
+        offers: OFFERS.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier'))),
+      });
     }
-    expect(within(summary).getByTestId('base-price').textContent).toBe('900,000원');
-    expect(within(summary).getByTestId('plan-fee').textContent).toBe('130,000원/월');
+    if (url.pathname === '/api/products/old-offer-id') {
+      return json({
+        ...product(1, { id: 'old-offer-id', modelId: model.id, storage: 512, carrier: 'KT', joinType: '번호이동' }),
+        model: model.id, categories: [], description: '', specifications: model.specifications, colors: model.colors, seller: { id: 's1', name: '강남폰스토어', rating: 4.9, deals: 10 },
+      });
+    }
+    return json({ message: 'Product not found' }, { status: 404 });
+  };
+}
 
-    // breadcrumb: 홈 > 애플 > name
-    const crumbs = screen.getByRole('navigation', { name: '현재 위치' });
-    await waitFor(() => expect(within(crumbs).getByRole('link', { name: '애플' }).getAttribute('href')).toBe('/brand/Apple'));
+const renderAt = (route: string) => renderWithProviders(<Routes><Route path="/product/:id" element={<ProductPage />} /></Routes>, { route });
+const figures = (testId: string) => Object.fromEntries([...screen.getByTestId(testId).querySelectorAll('[data-figure]')].map((el) => [el.getAttribute('data-figure'), el.textContent]));
 
-    // a view is recorded once
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST' && r.url === `/api/products/${product.id}/views`)).toHaveLength(1));
-    // a counted view refreshes the product (its view count now includes this visit)
-    await waitFor(() => expect(requests.filter((r) => r.method === 'GET' && r.url === `/api/products/${product.id}`)).toHaveLength(2));
-    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+beforeEach(() => window.localStorage.clear());
+afterEach(() => vi.unstubAllGlobals());
+
+describe('ProductPage (a phone model)', () => {
+  it('shows the not-found state for an id that is neither a model nor an offer', async () => {
+    stubFetch(handler(false));
+    renderAt('/product/no-such');
+    expect(await screen.findByTestId('product-not-found')).toBeTruthy();
+    expect(screen.getByText('상품을 찾을 수 없습니다')).toBeTruthy();
   });
 
-  it('ignores a failing view request', async () => {
-    const { requests } = stubFetch((req) => (req.method === 'POST' ? json({ message: 'boom' }, { status: 500 }) : handler(req)));
-    renderProduct(product.id);
-    expect((await screen.findByTestId('product-name')).textContent).toBe(product.name);
-    await waitFor(() => expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1));
-    expect(screen.getByTestId('final-price').textContent).toBe('800,000원');
+  it('an old offer id redirects to its model with that offer chosen', async () => {
+    stubFetch(handler(false));
+    renderAt('/product/old-offer-id');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/product\/galaxy-s26-ultra\?offer=old-offer-id&storage=512&carrier=KT&joinType=/));
   });
 
-  it('updates the price summary when 512GB is chosen', async () => {
-    stubFetch(handler);
-    renderProduct(product.id);
+  it('opens on the cheapest offer: its options are chosen and the summary shows its figures', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    expect(await screen.findByTestId('product-name')).toHaveProperty('textContent', '갤럭시 S26 울트라');
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    expect(screen.getByRole('radio', { name: /256GB/ }).getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByRole('radio', { name: /^KT/ }).getAttribute('aria-checked')).toBe('true');
+    const q = OFFERS[0]!.quote;
+    expect(figures('product-quote')).toMatchObject({ principal: formatWon(q.principal), monthlyDevice: formatWon(q.monthlyDevice), monthlyTotal: formatWon(q.monthlyTotal) });
+    expect(screen.getByTestId('model-price-line').textContent).toBe(`최저 월 ${formatWon(model.lowestMonthly)} · 최저가 ${formatWon(model.lowestPrice)} · 판매처 ${model.sellerCount}곳`);
+  });
+
+  it('choosing 512GB asks for 512GB offers and the summary follows; the choice is in the URL', async () => {
+    const { requests } = stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
     fireEvent.click(await screen.findByTestId('storage-option-512'));
-    expect(screen.getByTestId('storage-option-512').getAttribute('aria-checked')).toBe('true');
-    // base 900,000 + 400,000 − 300,000
-    expect(screen.getByTestId('final-price').textContent).toBe('1,000,000원');
-    expect(screen.getByTestId('monthly-price').textContent).toBe('41,666원/월');
-    expect(screen.getByTestId('storage-addon').textContent).toBe('+400,000원');
-
-    fireEvent.click(screen.getByTestId('carrier-option-LGU'));
-    expect(screen.getByTestId('final-price').textContent).toBe('1,100,000원');
-    expect(screen.getByTestId('carrier-discount').textContent).toBe('-200,000원');
-
-    fireEvent.click(screen.getByTestId('storage-option-1024'));
-    fireEvent.click(screen.getByTestId('carrier-option-SKT'));
-    expect(screen.getByTestId('final-price').textContent).toBe('1,450,000원');
-
-    fireEvent.click(screen.getByTestId('plan-option-basic'));
-    expect(screen.getByTestId('plan-fee').textContent).toBe('69,000원/월');
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/offers?') && r.url.includes('storage=512'))).toBe(true));
+    await waitFor(() => expect(figures('product-quote').principal).toBe(formatWon(OFFERS[2]!.quote.principal)));
+    expect(screen.getByTestId('location').textContent).toContain('storage=512');
   });
 
-  it('marks the unavailable colour 품절 and does not let it be chosen', async () => {
-    stubFetch(handler);
-    renderProduct(product.id);
-    const soldOut = await screen.findByTestId('color-option-2');
-    expect(soldOut.textContent).toContain('품절');
+  it('a sold-out colour is marked 품절 and cannot be chosen', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    const soldOut = await screen.findByRole('radio', { name: '티타늄 핑크골드 (품절)' });
     expect(soldOut.getAttribute('aria-disabled')).toBe('true');
     fireEvent.click(soldOut);
-    expect(soldOut.getAttribute('aria-checked')).toBe('false');
-    expect(screen.getByTestId('color-option-1').getAttribute('aria-checked')).toBe('true');
-    fireEvent.click(screen.getByTestId('color-option-0'));
-    expect(screen.getByTestId('color-option-0').getAttribute('aria-checked')).toBe('true');
+    expect(screen.getByTestId('location').textContent).not.toContain('color=');
   });
 
-  it('moves the storage choice with the arrow keys', async () => {
-    stubFetch(handler);
-    renderProduct(product.id);
-    const s256 = await screen.findByTestId('storage-option-256');
-    expect(s256.getAttribute('tabindex')).toBe('0');
-    expect(screen.getByTestId('storage-option-128').getAttribute('tabindex')).toBe('-1');
-    fireEvent.keyDown(s256, { key: 'ArrowRight' });
-    expect(screen.getByTestId('storage-option-512').getAttribute('aria-checked')).toBe('true');
-    expect(document.activeElement).toBe(screen.getByTestId('storage-option-512'));
+  it('a guest pressing 장바구니 담기 gets a login link back to this product with the same choices', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}?storage=256&carrier=KT`);
+    const link = await screen.findByTestId('add-to-cart-login');
+    await waitFor(() => expect(decodeURIComponent(link.getAttribute('href') ?? '')).toContain('offer=o-256-kt'));
+    const next = decodeURIComponent((link.getAttribute('href') ?? '').replace('/login?next=', ''));
+    expect(next).toMatch(/^\/product\/galaxy-s26-ultra\?/);
+    expect(next).toContain('storage=256');
+    expect(next).toContain('carrier=KT');
+    expect(next).toContain('color=');
+  });
+
+  it('a signed-in buyer adds exactly the chosen offer with its choices', async () => {
+    const { requests } = stubFetch(handler(true));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    fireEvent.click(within(screen.getAllByTestId('seller-offer')[1]!).getByRole('button', { name: '선택' }));
+    fireEvent.click(await screen.findByTestId('add-to-cart'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.url === '/api/cart/items')?.body).toMatchObject({
+      productId: 'o-256-kt-2', storage: 256, carrier: 'KT', joinType: '번호이동', planId: 'kt-5g-simple', discount: 'subsidy', months: 24, color: '티타늄 블랙',
+    }));
   });
 
   it('toggles the local wishlist in localStorage', async () => {
-    stubFetch(handler);
-    renderProduct(product.id);
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
     const toggle = await screen.findByTestId('wishlist-toggle');
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
     fireEvent.click(toggle);
-    expect(toggle.getAttribute('aria-pressed')).toBe('true');
-    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([product.id]);
+    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([model.id]);
     fireEvent.click(toggle);
     expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([]);
-  });
-
-  it('ignores a corrupt stored wishlist', async () => {
-    window.localStorage.setItem(WISHLIST_KEY, '{"not":"a list"}');
-    stubFetch(handler);
-    renderProduct(product.id);
-    const toggle = await screen.findByTestId('wishlist-toggle');
-    expect(toggle.getAttribute('aria-pressed')).toBe('false');
-    fireEvent.click(toggle);
-    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([product.id]);
-  });
-
-  it('lists other products of the same model line and honest empty reviews', async () => {
-    const { requests } = stubFetch(handler);
-    renderProduct(product.id);
-    fireEvent.click(await screen.findByRole('tab', { name: '통신사별 상품' }));
-    const list = await screen.findByTestId('carrier-products');
-    const links = within(list).getAllByRole('link');
-    expect(links.map((a) => a.textContent)).toEqual(['아이폰 16 프로 128GB (리퍼)']);
-    const search = requests.find((r) => r.url.startsWith('/api/products?'));
-    expect(new URL(search!.url, 'http://x').searchParams.get('q')).toBe('iphone-16-pro');
-
-    fireEvent.click(screen.getByRole('tab', { name: '리뷰' }));
-    expect(await screen.findByText('아직 작성된 리뷰가 없습니다')).toBeTruthy();
   });
 });

@@ -1,57 +1,33 @@
-import { useEffect, useRef } from 'react';
-import {
-  Badge,
-  Box,
-  Breadcrumb,
-  Button,
-  Flex,
-  Grid,
-  Heading,
-  List,
-  Skeleton,
-  SkeletonText,
-  Stack,
-  Text,
-} from '@chakra-ui/react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { Link as RouterLink, useParams } from 'react-router-dom';
+import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
-import { PATHS, useBrands, useProduct, type ProductDetail } from '../../shared/api/catalogue';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
+import { useAddToCart } from '../../shared/api/cart';
+import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch, isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { CONDITION_LABEL, formatDeals, formatMonthly, formatNumber, formatStorage, formatWon } from '../../shared/format';
+import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { useSession } from '../../shared/auth/session';
+import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
+import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
+import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
-import { PurchaseOptions } from './PurchaseOptions';
 import { useWishlisted } from './wishlist';
 
-function HeartIcon({ filled }: { filled: boolean }) {
-  return (
-    <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true" focusable="false" fill={filled ? 'currentColor' : 'none'} stroke="currentColor" strokeWidth="2" strokeLinejoin="round">
-      <path d="M12 20.5s-7.5-4.6-9.3-9.2C1.5 8 3.6 4.5 7.1 4.5c2 0 3.5 1.1 4.9 2.9 1.4-1.8 2.9-2.9 4.9-2.9 3.5 0 5.6 3.5 4.4 6.8-1.8 4.6-9.3 9.2-9.3 9.2Z" />
-    </svg>
-  );
-}
-
-function CheckIcon() {
-  return (
-    <svg viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false" fill="none" stroke="currentColor" strokeWidth="2.5" strokeLinecap="round" strokeLinejoin="round">
-      <path d="m5 12.5 4.5 4.5L19 7.5" />
-    </svg>
-  );
-}
+/** recharts and @chakra-ui/charts load with this page's chart only. */
+const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
-/**
- * POST /api/products/{id}/views once per mount of a product (StrictMode-safe), sent once the
- * product has loaded (a missing product records nothing); failures are ignored. A counted view
- * refreshes the product so its view count includes this visit.
- */
+/** POST /api/products/{modelId}/views once per mount of a model (views and the ranking are of models); failures are ignored. */
 function useRecordView(id: string | undefined, loaded: boolean) {
   const recorded = useRef<string | null>(null);
   const queryClient = useQueryClient();
@@ -59,53 +35,21 @@ function useRecordView(id: string | undefined, loaded: boolean) {
     if (!id || !loaded || recorded.current === id) return;
     recorded.current = id;
     apiFetch(PATHS.productViews(id), { method: 'POST', schema: viewAnswerSchema })
-      .then((answer) => {
-        if (answer.counted) void queryClient.invalidateQueries({ queryKey: [PATHS.product(id)], exact: true });
-      })
-      .catch(() => {
-        // a view that was not counted is not the visitor's problem
-      });
+      .then((answer) => { if (answer.counted) void queryClient.invalidateQueries({ queryKey: [MODEL_PATHS.model(id)], exact: true }); })
+      .catch(() => { /* a view that was not counted is not the visitor's problem */ });
   }, [id, loaded, queryClient]);
 }
 
-function WishlistToggle({ id }: { id: string }) {
-  const [wished, toggle] = useWishlisted(id);
-  return (
-    <Stack gap="1" align={{ base: 'stretch', sm: 'start' }}>
-      <Button
-        variant={wished ? 'solid' : 'outline'}
-        colorPalette={wished ? 'red' : 'gray'}
-        onClick={toggle}
-        aria-pressed={wished}
-        data-testid="wishlist-toggle"
-      >
-        <HeartIcon filled={wished} />
-        {wished ? '찜 해제' : '찜하기'}
-      </Button>
-      <Text fontSize="xs" color="fg.muted">
-        찜 목록은 이 브라우저에만 저장됩니다 (로컬 저장).
-      </Text>
-    </Stack>
-  );
-}
+/** The options live in the query string: Back, reload and a shared link keep them. */
+type ChoiceKey = 'storage' | 'color' | 'carrier' | 'joinType' | 'plan' | 'discount' | 'months' | 'offer';
 
 function ProductSkeleton() {
   return (
     <Box role="status" aria-busy="true" aria-live="polite">
-      <Box as="span" srOnly>
-        상품 정보를 불러오는 중...
-      </Box>
-      <Skeleton height="4" width="48" mb="6" />
+      <Box as="span" srOnly>상품 정보를 불러오는 중...</Box>
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }}>
         <Skeleton height={{ base: '72', md: '96' }} rounded="2xl" />
-        <Stack gap="4">
-          <Skeleton height="6" width="40" />
-          <Skeleton height="9" width="80%" />
-          <SkeletonText noOfLines={2} />
-          <Skeleton height="14" rounded="lg" />
-          <Skeleton height="32" rounded="lg" />
-          <Skeleton height="48" rounded="xl" />
-        </Stack>
+        <Stack gap="4"><Skeleton height="9" width="80%" /><SkeletonText noOfLines={2} /><Skeleton height="48" rounded="xl" /></Stack>
       </Grid>
     </Box>
   );
@@ -113,158 +57,263 @@ function ProductSkeleton() {
 
 function NotFound() {
   useDocumentTitle(NOT_FOUND_TITLE);
-  return (
-    <PageNotFound
-      title={NOT_FOUND_TITLE}
-      description={NOT_FOUND_DESCRIPTION}
-      link={{ to: '/', label: '홈으로 돌아가기', icon: <HomeIcon /> }}
-      data-testid="product-not-found"
-    />
-  );
+  return <PageNotFound title={NOT_FOUND_TITLE} description={NOT_FOUND_DESCRIPTION} link={{ to: '/', label: '홈으로 돌아가기', icon: <HomeIcon /> }} data-testid="product-not-found" />;
 }
 
 function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) {
   return (
     <Stack as="section" role="alert" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }}>
-      <Heading as="h1" size="xl">
-        상품 정보를 불러오지 못했습니다
-      </Heading>
+      <Heading as="h1" size="xl">상품 정보를 불러오지 못했습니다</Heading>
       <Text color="fg.muted">{describeError(error)}</Text>
-      <Flex gap="2">
-        <Button colorPalette="brand" onClick={onRetry}>
-          다시 시도
-        </Button>
-        <Button asChild variant="outline">
-          <RouterLink to="/">홈으로</RouterLink>
-        </Button>
-      </Flex>
+      <Button colorPalette="brand" onClick={onRetry}>다시 시도</Button>
     </Stack>
   );
 }
 
-function ProductDetailView({ product }: { product: ProductDetail }) {
-  useDocumentTitle(product.name);
-  const brands = useBrands();
-  const brandKo = brands.data?.find((b) => b.id === product.brand.toLowerCase())?.nameKo;
+function PriceHistorySection({ modelId }: { modelId: string }) {
+  const [days, setDays] = useState<30 | 90>(30);
+  const history = usePriceHistory(modelId, days);
+  return (
+    <Box as="section" aria-labelledby="history-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+      <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
+        <Heading as="h2" id="history-title" size="md">최저가 추이</Heading>
+        <HStack gap="1" role="group" aria-label="기간">
+          {([30, 90] as const).map((d) => (
+            <Button key={d} size="xs" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => setDays(d)}>{d}일</Button>
+          ))}
+        </HStack>
+      </Flex>
+      {history.data ? (
+        <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
+          <PriceHistoryChart points={history.data.points} />
+        </Suspense>
+      ) : history.isError ? <Text color="fg.error" fontSize="sm">{describeError(history.error)}</Text> : <Skeleton height="56" rounded="lg" />}
+    </Box>
+  );
+}
+
+/** Spec §2: a wishlist toggle, local only. */
+function WishlistToggle({ id }: { id: string }) {
+  const [wished, toggle] = useWishlisted(id);
+  return (
+    <Stack gap="1" align={{ base: 'stretch', sm: 'start' }}>
+      <Button variant={wished ? 'solid' : 'outline'} colorPalette={wished ? 'red' : 'gray'} onClick={toggle} aria-pressed={wished} data-testid="wishlist-toggle" size="sm">
+        {wished ? '♥ 찜 해제' : '♡ 찜하기'}
+      </Button>
+      <Text fontSize="xs" color="fg.muted">찜 목록은 이 브라우저에만 저장됩니다 (로컬 저장).</Text>
+    </Stack>
+  );
+}
+
+function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected: boolean; onSelect: () => void }) {
+  const { seller, quote } = offer;
+  return (
+    <Flex as="li" data-testid="seller-offer" data-offer-id={offer.offerId} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" wrap="wrap"
+      borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : 'bg.panel'}>
+      <Stack gap="0.5" flex="1" minW="40">
+        <HStack gap="1.5" wrap="wrap">
+          <Text fontWeight="semibold">{seller.storeName}</Text>
+          {seller.verified ? <Badge colorPalette="green" size="sm">✓ 인증 판매자</Badge> : null}
+        </HStack>
+        <Text fontSize="xs" color="fg.muted">
+          ★ {seller.rating.toFixed(1)} · 거래 {formatDeals(seller.deals)}건 · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}
+          {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · 재고 {offer.stock}
+        </Text>
+      </Stack>
+      <Stack gap="0" textAlign="end">
+        <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
+        <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
+      </Stack>
+      <Button size="sm" variant={selected ? 'solid' : 'outline'} aria-pressed={selected} onClick={onSelect}>{selected ? '선택됨' : '선택'}</Button>
+    </Flex>
+  );
+}
+
+function ModelView({ model }: { model: ModelDetail }) {
+  useDocumentTitle(model.name);
+  const [params, setParams] = useSearchParams();
+  const location = useLocation();
+  const session = useSession();
+  const addToCart = useAddToCart();
+  const param = (k: ChoiceKey) => params.get(k) ?? undefined;
+
+  // Every offer of the model, each at its own cheapest terms: the defaults and the fallbacks come from them.
+  const all = useModelOffers(model.id, {});
+  const allOffers = all.data?.offers ?? [];
+  const base = allOffers.find((o) => o.offerId === param('offer')) ?? allOffers.find((o) => o.offerId === model.cheapestOfferId) ?? allOffers[0];
+  const carrier = param('carrier') ?? base?.carrier;
+  const unlocked = carrier === UNLOCKED;
+  const choices: OfferChoices = {
+    storage: Number(param('storage') ?? base?.storage) || undefined,
+    carrier,
+    joinType: unlocked ? undefined : param('joinType') ?? base?.joinType ?? undefined,
+    plan: unlocked ? undefined : param('plan'),
+    discount: unlocked ? undefined : (param('discount') as DiscountType | undefined),
+    months: Number(param('months')) || 24,
+  };
+  const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
+  const offers = priced.data?.offers ?? [];
+  const selected = offers.find((o) => o.offerId === param('offer')) ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
+  const color = param('color') ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
+
+  /** Changes one option; when no offer has that combination, the others move to the cheapest offer that has it. */
+  const choose = (key: ChoiceKey, value: string) => {
+    const next = new URLSearchParams(params);
+    next.set(key, value);
+    next.delete('offer');
+    if (key === 'carrier') next.delete('plan');
+    if (key === 'storage' || key === 'carrier' || key === 'joinType') {
+      const want = { storage: Number(next.get('storage') ?? choices.storage), carrier: next.get('carrier') ?? choices.carrier, joinType: next.get('joinType') ?? choices.joinType };
+      const fits = (o: ModelOffer, keys: ('storage' | 'carrier' | 'joinType')[]) => keys.every((k) => (k === 'joinType' && o.carrier === UNLOCKED) || String(o[k]) === String(want[k]));
+      const order: ('storage' | 'carrier' | 'joinType')[][] = [['storage', 'carrier', 'joinType'], [key, 'storage', 'carrier'].filter((k, i, a) => a.indexOf(k) === i) as never, [key as 'storage']];
+      const match = order.map((keys) => allOffers.find((o) => fits(o, keys))).find(Boolean);
+      if (match) {
+        next.set('storage', String(match.storage));
+        next.set('carrier', match.carrier);
+        if (match.joinType) next.set('joinType', match.joinType); else next.delete('joinType');
+      }
+    }
+    setParams(next, { replace: true });
+  };
+  const chooseOffer = (offerId: string) => {
+    const next = new URLSearchParams(params);
+    next.set('offer', offerId);
+    setParams(next, { replace: true });
+  };
+
+  const backHere = (() => {
+    const next = new URLSearchParams(params);
+    if (selected) next.set('offer', selected.offerId);
+    next.set('color', color);
+    return `${location.pathname}?${next.toString()}`;
+  })();
+
+  const onAdd = () => {
+    if (!selected) return;
+    addToCart.mutate({
+      productId: selected.offerId, storage: selected.storage, carrier: selected.carrier, joinType: selected.joinType,
+      planId: selected.plan?.id ?? null, discount: selected.quote.discount, months: selected.quote.months as InstallmentMonths, color,
+    }, {
+      onSuccess: () => toaster.success({ title: '장바구니에 담았습니다', description: `${model.name} ${formatStorage(selected.storage)} · ${selected.carrier}` }),
+      onError: (error) => toaster.error({ title: '장바구니에 담지 못했습니다', description: describeError(error) }),
+    });
+  };
+
+  const carrierPlans = model.plans.filter((p) => p.carrier === carrier);
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
       <Breadcrumb.Root aria-label="현재 위치" size="sm">
         <Breadcrumb.List flexWrap="wrap">
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to="/">홈</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
+          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">홈</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
-          <Breadcrumb.Item>
-            <Breadcrumb.Link asChild>
-              <RouterLink to={`/brand/${encodeURIComponent(product.brand)}`}>{brandKo ?? product.brand}</RouterLink>
-            </Breadcrumb.Link>
-          </Breadcrumb.Item>
+          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={`/brand/${encodeURIComponent(model.brand)}`}>{model.brand}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
-          <Breadcrumb.Item minW="0">
-            <Breadcrumb.CurrentLink truncate>{product.name}</Breadcrumb.CurrentLink>
-          </Breadcrumb.Item>
+          <Breadcrumb.Item minW="0"><Breadcrumb.CurrentLink truncate>{model.name}</Breadcrumb.CurrentLink></Breadcrumb.Item>
         </Breadcrumb.List>
       </Breadcrumb.Root>
 
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
-        <Box position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Box
-            style={{ backgroundColor: PHOTO_BACKDROP }}
-            rounded="2xl"
-            p={{ base: '6', md: '10' }}
-            display="flex"
-            alignItems="center"
-            justifyContent="center"
-            aspectRatio={{ base: '4 / 3', lg: '4 / 5' }}
-            overflow="hidden"
-          >
-            <PhoneImage
-              src={product.img}
-              alt={product.name}
-              brand={product.brand}
-              width={400}
-              height={500}
-              loading="eager"
-              style={{ width: '100%', height: '100%', objectFit: 'contain' }}
-            />
+        <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
+          <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
+            <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={400} height={500} loading="eager" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           </Box>
-        </Box>
+        </Stack>
 
         <Stack gap="5" minW="0">
           <Stack gap="2">
             <Flex gap="1.5" wrap="wrap">
-              <Badge variant="solid" colorPalette={product.condition === 'new' ? 'brand' : product.condition === 'refurbished' ? 'teal' : 'orange'}>
-                {CONDITION_LABEL[product.condition]}
-              </Badge>
-              {product.isNew ? <Badge colorPalette="green">신상품</Badge> : null}
-              {product.isHot ? <Badge colorPalette="red">HOT</Badge> : null}
-              {product.badges.map((b) => (
-                <Badge key={b} variant="outline">
-                  {b}
-                </Badge>
-              ))}
+              {model.isNew ? <Badge colorPalette="green">신상품</Badge> : null}
+              {model.badges.map((b) => <Badge key={b} variant="outline">{b}</Badge>)}
             </Flex>
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="product-name">
-              {product.name}
-            </Heading>
-            <Text color="fg.muted" fontSize="sm">
-              {brandKo ?? product.brand} · {formatStorage(product.storage)} · {product.carrier} · 조회 {formatNumber(product.viewCount)}
-            </Text>
-            <Flex align="baseline" gap="3" wrap="wrap">
-              <Text fontSize="xl" fontWeight="bold">
-                판매가 {formatWon(product.price)}
-              </Text>
-              <Text color="fg.muted" fontSize="sm">
-                월 {formatMonthly(product.monthly)}
-              </Text>
-            </Flex>
-            <Text fontSize="sm" color="fg.muted">
-              판매자 <Text as="span" fontWeight="semibold" color="fg">{product.seller.name}</Text> · 평점 ★ {product.seller.rating.toFixed(1)} · 거래{' '}
-              {formatDeals(product.seller.deals)}건
-            </Text>
+            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="product-name">{model.name}</Heading>
+            <Text color="fg.muted" fontSize="sm" data-testid="model-price-line">{modelPriceLine(model)}</Text>
+          </Stack>
+          <WishlistToggle id={model.id} />
+
+          <Stack gap="4" as="section" aria-label="구매 옵션">
+            <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
+              options={model.variants.map((v) => ({ value: v.storage, label: formatStorage(v.storage), description: `출고가 ${formatWon(v.releasePrice)}`, testId: `storage-option-${v.storage}` }))} />
+            <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(params); next.set('color', v); setParams(next, { replace: true }); }}
+              options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />
+            <OptionGroup label="통신사" value={carrier ?? ''} onChange={(v) => choose('carrier', v)}
+              options={model.carriers.map((c) => ({ value: c, label: c, testId: `carrier-option-${c.replace(/\s|\+/g, '').toLowerCase()}` }))} />
+            {!unlocked ? (
+              <>
+                <OptionGroup label="가입유형" value={choices.joinType ?? ''} onChange={(v) => choose('joinType', v)} columns={{ base: 3 }}
+                  options={model.joinTypes.map((j) => ({ value: j, label: j, testId: `join-option-${j}` }))} />
+                <OptionGroup label="요금제" value={choices.plan ?? selected?.plan?.id ?? ''} onChange={(v) => choose('plan', v)} columns={{ base: 1, md: 2 }}
+                  options={carrierPlans.map((p) => ({ value: p.id, label: p.name, description: `${formatWon(p.monthlyFee)}/월 · 데이터 ${p.data}`, testId: `plan-option-${p.id}` }))} />
+                <OptionGroup label="할인 방식" value={choices.discount ?? selected?.quote.discount ?? 'subsidy'} onChange={(v) => choose('discount', v)} columns={{ base: 2 }}
+                  options={(['subsidy', 'selective'] as const).map((d) => ({ value: d, label: DISCOUNT_LABELS[d], description: !choices.discount && selected?.quote.discount === d ? '추천 (총비용이 더 적음)' : undefined, testId: `discount-option-${d}` }))} />
+              </>
+            ) : <Text fontSize="sm" color="fg.muted">자급제: 요금제·가입유형 없이 기기만 구매합니다 (공시지원금 없음).</Text>}
+            <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} columns={{ base: 3 }}
+              options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
           </Stack>
 
-          <WishlistToggle id={product.id} />
+          <Box as="section" aria-labelledby="summary-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="price-summary">
+            <Heading as="h2" id="summary-title" size="md" mb="3">가격 요약</Heading>
+            {selected ? (
+              <Stack gap="3">
+                <Text fontSize="sm" color="fg.muted" data-testid="summary-terms">
+                  {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
+                </Text>
+                <QuoteFigures quote={selected.quote} testId="product-quote" />
+                {session.user ? (
+                  <Button colorPalette="brand" size="lg" onClick={onAdd} loading={addToCart.isPending} data-testid="add-to-cart">장바구니 담기</Button>
+                ) : (
+                  <Stack gap="1">
+                    <Button asChild colorPalette="brand" size="lg" data-testid="add-to-cart-login">
+                      <RouterLink to={`/login?next=${encodeURIComponent(backHere)}`}>장바구니 담기</RouterLink>
+                    </Button>
+                    <Text fontSize="xs" color="fg.muted">로그인하면 지금 고른 옵션 그대로 이 상품으로 돌아옵니다.</Text>
+                  </Stack>
+                )}
+              </Stack>
+            ) : priced.isPending || all.isPending ? <Skeleton height="40" /> : <Text color="fg.muted">선택한 조건의 판매처가 없습니다. 다른 옵션을 골라 주세요.</Text>}
+          </Box>
 
-          <PurchaseOptions key={product.id} product={product} />
-
-          <Box as="section" aria-labelledby="benefits-title" borderWidth="1px" borderColor="border" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-            <Heading as="h2" id="benefits-title" size="md" mb="3">
-              추가 혜택
-            </Heading>
-            <List.Root listStyle="none" gap="2" fontSize="sm">
-              {BENEFITS.map((b) => (
-                <List.Item key={b} display="flex" alignItems="center" gap="2">
-                  <Box color="green.fg" flexShrink={0}>
-                    <CheckIcon />
-                  </Box>
-                  {b}
-                </List.Item>
-              ))}
+          <Box as="section" aria-labelledby="sellers-title">
+            <Heading as="h2" id="sellers-title" size="md" mb="3">판매처 {offers.length}곳</Heading>
+            <List.Root as="ol" listStyle="none" gap="2" m="0" p="0">
+              {offers.map((o) => <SellerRow key={o.offerId} offer={o} selected={o.offerId === selected?.offerId} onSelect={() => chooseOffer(o.offerId)} />)}
             </List.Root>
           </Box>
+
+          <List.Root listStyle="none" gap="1" fontSize="sm" color="fg.muted">
+            {BENEFITS.map((b) => <List.Item key={b}>✓ {b}</List.Item>)}
+          </List.Root>
         </Stack>
       </Grid>
 
-      <ProductInfoTabs product={product} />
+      <PriceHistorySection modelId={model.id} />
+      <ProductInfoTabs model={model} />
     </Stack>
   );
 }
 
-/** /product/:id — product detail with options, price summary and info tabs (spec §2, §9). */
+/** An old offer id (`/product/{offerId}`): on to its model with that offer chosen. */
+function OfferRedirect({ id }: { id: string }) {
+  const offer = useProduct(id);
+  if (offer.isPending) return <ProductSkeleton />;
+  if (!offer.data) return <NotFound />;
+  const p = offer.data;
+  const params = new URLSearchParams({ offer: p.id, storage: String(p.storage), carrier: p.carrier, ...(p.joinType ? { joinType: p.joinType } : {}) });
+  return <Navigate to={`/product/${encodeURIComponent(p.modelId)}?${params.toString()}`} replace />;
+}
+
+/** /product/:id — a phone model: options from its real variants and offers, 판매처 list, price history (issue 10). */
 export default function ProductPage() {
   const { id } = useParams();
-  const query = useProduct(id);
+  const query = useModel(id);
   useRecordView(id, query.isSuccess);
 
   let content;
-  if (!id || isApiError(query.error, 404)) content = <NotFound />;
+  if (!id) content = <NotFound />;
+  else if (isApiError(query.error, 404)) content = <OfferRedirect id={id} />;
   else if (query.isPending) content = <ProductSkeleton />;
   else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
-  else content = <ProductDetailView product={query.data} />;
-
+  else content = <ModelView key={query.data.id} model={query.data} />;
   return <PageFrame>{content}</PageFrame>;
 }

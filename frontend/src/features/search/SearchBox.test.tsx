@@ -115,7 +115,7 @@ describe('SearchBox', () => {
 
     fireEvent.change(input, { target: { value: '아이폰 15' } });
     fireEvent.submit(form);
-    expect(location()).toBe(`/?q=${encodeURIComponent('아이폰 15')}`);
+    expect(location()).toBe(`/search?q=${encodeURIComponent('아이폰 15')}`);
     expect(input.getAttribute('aria-expanded')).toBe('false');
     const [toast] = toaster.getVisibleToasts();
     expect(toast?.title).toBe('검색');

@@ -85,7 +85,7 @@ export function SearchBox() {
     if (q.length < SEARCH_MIN_CHARS) return;
     close();
     toaster.create({ title: '검색', description: `"${q}" 검색 결과를 불러오는 중...` });
-    navigate(`/?q=${encodeURIComponent(q)}`);
+    navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
   const choose = (option: Option) => {

@@ -1,6 +1,7 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { cartAnswer } from '../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../test/render';
 import { useCartCount } from './cart';
 
@@ -26,7 +27,7 @@ function Badge({ signedIn }: { signedIn: boolean }) {
   return <output data-testid="count">{count.data ?? '-'}</output>;
 }
 
-const cart = (count: number) => ({ items: [], count, summary: { total: 0, discount: 0, shipping: 0 } });
+const cart = (count: number) => ({ ...cartAnswer([]), count });
 
 describe('useCartCount', () => {
   it('refetches when another tab changed the cart (cart:updated)', async () => {

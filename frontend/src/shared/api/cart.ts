@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { CART_PATH, SOCKET_EVENTS, cartItemSchema, cartSchema, type Cart, type CartItem } from '@phonemarket/contracts';
+import { CART_PATH, SOCKET_EVENTS, cartItemSchema, cartSchema, type AddCartItem, type Cart, type CartItem } from '@phonemarket/contracts';
 import { useSocketInvalidate } from '../socket';
 import { apiFetch } from './client';
 
@@ -36,7 +36,8 @@ function useCartCommand<V>(request: (vars: V) => Promise<unknown>) {
   });
 }
 
-export interface AddToCart { productId: string; quantity?: number; color?: string; storage?: number; carrier?: string }
+/** An offer and the buyer's choices (the contracts' request schema). */
+export type AddToCart = AddCartItem;
 
 export function useAddToCart() {
   return useCartCommand((vars: AddToCart) => apiFetch(`${CART_PATH}/items`, { method: 'POST', body: vars, schema: commandAnswer }));

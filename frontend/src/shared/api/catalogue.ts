@@ -59,6 +59,8 @@ export interface ProductQuery {
   carrier?: string;
   storage?: number;
   budget?: number;
+  /** A home chip as a filter (issue 10: '번호이동', '무제한', …). */
+  chip?: string;
   sort?: ProductSort;
   page?: number;
   limit?: number;

@@ -47,7 +47,7 @@ describe('LiveRankingWidget', () => {
     fireEvent.click(screen.getByRole('button', { name: /실시간 랭킹 펼치기/ }));
     expect(screen.getByTestId('live-ranking-widget').getAttribute('data-expanded')).toBe('true');
     expect(screen.getAllByTestId('ranking-item')).toHaveLength(8);
-    expect(screen.getAllByTestId('ranking-item')[0]?.querySelector('a')?.getAttribute('href')).toBe('/product/p-1');
+    expect(screen.getAllByTestId('ranking-item')[0]?.querySelector('a')?.getAttribute('href')).toBe('/product/m-1');
     // no rotation while expanded
     act(() => vi.advanceTimersByTime(LIVE_RANKING_ROTATE_MS * 2));
     fireEvent.click(screen.getByRole('button', { name: '접기' }));

@@ -1,4 +1,4 @@
-import type { ModelSummary } from '@phonemarket/contracts';
+import { quote, type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelSummary } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
 
 /** Catalogue test data (products, ranking items, ads) in the API's shapes. */
@@ -75,4 +75,57 @@ export function productPage<T>(url: URL, products: readonly T[], maxLimit = Infi
   const page = Number(url.searchParams.get('page') ?? '1');
   const limit = Math.min(maxLimit, Number(url.searchParams.get('limit') ?? '8'));
   return { products: products.slice((page - 1) * limit, page * limit), total: products.length };
+}
+
+/** A model detail (`GET /api/models/{id}`) for product page tests. */
+export function modelDetail(over: Partial<ModelDetail> = {}): ModelDetail {
+  return {
+    ...model(1, { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', storages: [256, 512], cheapestOfferId: 'o-256-kt' }),
+    description: '2026년 갤럭시 최상위 모델.',
+    specifications: { display: '6.9형', camera: '200MP', battery: '5,000mAh', os: 'Android 16', chip: 'Snapdragon', weight: '214g' },
+    colors: [{ name: '티타늄 블랙', hex: '#2E2F33', available: true }, { name: '티타늄 핑크골드', hex: '#E3C4B2', available: false }],
+    variants: [{ storage: 256, releasePrice: 1_797_400 }, { storage: 512, releasePrice: 1_951_400 }],
+    carriers: ['SKT', 'KT'], joinTypes: ['번호이동', '기기변경'], conditions: ['new'],
+    plans: [
+      { id: 'kt-5g-simple', name: '5G 심플 100GB', carrier: 'KT', monthlyFee: 69_000, data: '100GB', unlimited: false },
+      { id: 'kt-5g-special', name: '5G 스페셜', carrier: 'KT', monthlyFee: 99_000, data: '무제한', unlimited: true },
+      { id: 'skt-5gx-prime', name: '5GX 프라임', carrier: 'SKT', monthlyFee: 89_000, data: '무제한', unlimited: true },
+    ],
+    ...over,
+  };
+}
+
+/** An offer priced by the real pricing module, as `GET /api/models/{id}/offers` lists it. */
+export function modelOffer(offerId: string, over: { storage?: number; carrier?: 'SKT' | 'KT'; joinType?: '번호이동' | '기기변경'; planId?: string; planFee?: number; discount?: DiscountType; months?: InstallmentMonths; devicePrice?: number; subsidy?: number; extraSubsidy?: number; seller?: string } = {}): ModelOffer {
+  const planFee = over.planFee ?? 69_000;
+  return {
+    offerId, modelId: 'galaxy-s26-ultra',
+    seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, rating: 4.9, deals: 2340, verified: true },
+    storage: over.storage ?? 256, condition: 'new', grade: null, carrier: over.carrier ?? 'KT', joinType: over.joinType ?? '번호이동',
+    plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
+    requiredMonths: 6, stock: 5, badges: [],
+    quote: quote({ devicePrice: over.devicePrice ?? 1_797_400, subsidy: over.subsidy ?? 500_000, extraSubsidy: over.extraSubsidy ?? 100_000, planFee }, { discount: over.discount ?? 'subsidy', months: over.months ?? 24 }),
+  };
+}
+
+/** A cart line (`GET /api/cart`) for an offer priced by the real pricing module. */
+export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: ModelOffer } = {}): CartItem {
+  const { offer = modelOffer('o-256-kt'), ...rest } = over;
+  return {
+    itemId, productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라 256GB', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg',
+    price: offer.quote.principal, originalPrice: offer.quote.devicePrice, quantity: 1, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier,
+    joinType: offer.joinType, plan: offer.plan, discount: offer.quote.discount, months: offer.quote.months, seller: { id: offer.seller.id, name: offer.seller.name },
+    quote: offer.quote, previousPrice: null, available: true, ...rest,
+  };
+}
+
+/** A `GET /api/cart` answer; the summary is whatever the test says (the server computes it). */
+export function cartAnswer(items: CartItem[], summary: Partial<Cart['summary']> = {}): Cart {
+  return { items, count: items.length, summary: { total: 0, discount: 0, shipping: 0, monthly: 0, ...summary } };
+}
+
+/** The page of `models` that GET /api/models answers for the request URL's `page` and `limit` (default 8). */
+export function modelPage<T>(url: URL, models: readonly T[]): { models: T[]; total: number } {
+  const { products, total } = productPage(url, models);
+  return { models: products, total };
 }

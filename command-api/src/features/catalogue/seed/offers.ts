@@ -115,10 +115,11 @@ export function seedOffers(anchor: Date): SeedOfferWithHistory[] {
       // New units on the three carriers: a 번호이동 offer for every variant, a 기기변경 or 신규 one for the base variant.
       if (!google) {
         for (const [ci, carrier] of (['SKT', 'KT', 'LG U+'] as const).entries()) {
-          const joins: JoinType[] = ['번호이동'];
-          if (v === base) joins.push(hash(m.modelId + carrier) % 3 === 0 ? '신규' : '기기변경');
-          for (const joinType of joins) {
-            const seller = CARRIER_SELLERS[(hash(m.modelId) + vi * 3 + ci + (joinType === '번호이동' ? 0 : 2)) % CARRIER_SELLERS.length]!;
+          // 번호이동 from two sellers (what shoppers compare), plus one 기기변경 or 신규 offer on the base variant.
+          const joins: [JoinType, number][] = [['번호이동', 0], ['번호이동', 3]];
+          if (v === base) joins.push([hash(m.modelId + carrier) % 3 === 0 ? '신규' : '기기변경', 2]);
+          for (const [joinType, shift] of joins) {
+            const seller = CARRIER_SELLERS[(hash(m.modelId) + vi * 3 + ci + shift) % CARRIER_SELLERS.length]!;
             const plans = CARRIER_PLANS[carrier];
             const offerId = `${m.modelId}-${storageSlug(v.storage)}-${plans.slug}-${JOIN_SLUG[joinType]}-${sellerSlug(seller)}`;
             const high = highPlanSubsidy(m, v.releasePrice, carrier);

@@ -1,0 +1,88 @@
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
+import {
+  modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema,
+  type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
+} from '@phonemarket/contracts';
+import { apiFetch } from './client';
+
+/**
+ * Phone models and their offers (issue 10): home, category, brand, search and product pages all
+ * read them, so they live in shared/. Every figure comes priced from the server (the contracts'
+ * pricing module); pages show it as is.
+ */
+export type { ModelDetail, ModelList, ModelOffer, ModelOffers, ModelSummary, PriceHistory };
+
+export const MODEL_PATHS = {
+  models: '/api/models',
+  model: (id: string) => `/api/models/${encodeURIComponent(id)}`,
+  offers: (id: string) => `/api/models/${encodeURIComponent(id)}/offers`,
+  history: (id: string) => `/api/models/${encodeURIComponent(id)}/price-history`,
+} as const;
+
+/** `GET /api/models` filters: the same as the product list's. Empty values and 'all' are dropped. */
+export interface ModelQuery {
+  q?: string;
+  brand?: string;
+  carrier?: string;
+  storage?: number | string;
+  budget?: number | string;
+  condition?: string;
+  joinType?: string;
+  chip?: string;
+  sort?: string;
+  page?: number;
+  limit?: number;
+}
+
+export function cleanQuery<T extends object>(query: T): Record<string, string | number> {
+  const out: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(query)) if (v !== undefined && v !== null && v !== '' && v !== 'all') out[k] = v as string | number;
+  return out;
+}
+
+export const modelsQueryOptions = (query: ModelQuery) => {
+  const params = cleanQuery(query);
+  return queryOptions({
+    queryKey: [MODEL_PATHS.models, params],
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.models, { params, schema: modelListSchema, signal }),
+  });
+};
+
+export function useModels(query: ModelQuery, options: { enabled?: boolean } = {}) {
+  return useQuery({ ...modelsQueryOptions(query), enabled: options.enabled ?? true, placeholderData: keepPreviousData });
+}
+
+export function useModel(id: string | undefined) {
+  return useQuery({
+    queryKey: [MODEL_PATHS.model(id ?? '')],
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.model(id ?? ''), { schema: modelDetailSchema, signal }),
+    enabled: Boolean(id),
+  });
+}
+
+/** The choices the offers are priced for (`GET /api/models/{id}/offers`). */
+export interface OfferChoices {
+  storage?: number;
+  carrier?: string;
+  joinType?: string;
+  plan?: string;
+  discount?: DiscountType;
+  months?: number;
+}
+
+export function useModelOffers(id: string | undefined, choices: OfferChoices, options: { enabled?: boolean } = {}) {
+  const params = cleanQuery(choices);
+  return useQuery({
+    queryKey: [MODEL_PATHS.offers(id ?? ''), params],
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.offers(id ?? ''), { params, schema: modelOffersSchema, signal }),
+    enabled: Boolean(id) && (options.enabled ?? true),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export function usePriceHistory(id: string, days: 30 | 90) {
+  return useQuery({
+    queryKey: [MODEL_PATHS.history(id), { days }],
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: priceHistorySchema, signal }),
+  });
+}

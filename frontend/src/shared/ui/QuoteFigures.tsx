@@ -1,0 +1,37 @@
+import { Box, chakra, Text } from '@chakra-ui/react';
+import { DISCOUNT_LABELS, PRICE_LABELS, type QuotedPrice } from '@phonemarket/contracts';
+import { formatWon } from '../format';
+
+/**
+ * The figures of one priced offer, one label per figure (contracts' `PRICE_LABELS`), exactly as the
+ * server's pricing module computed them. The product page and the cart line show this same block,
+ * so a carted offer reads the same numbers it was chosen with.
+ */
+export function QuoteFigures({ quote, testId = 'quote' }: { quote: QuotedPrice; testId?: string }) {
+  const rows: [string, string, string][] = [
+    ['devicePrice', PRICE_LABELS.devicePrice, formatWon(quote.devicePrice)],
+    ...(quote.subsidy > 0 ? [['subsidy', PRICE_LABELS.subsidy, `-${formatWon(quote.subsidy)}`] as [string, string, string]] : []),
+    ...(quote.extraSubsidy > 0 ? [['extraSubsidy', PRICE_LABELS.extraSubsidy, `-${formatWon(quote.extraSubsidy)}`] as [string, string, string]] : []),
+    ['principal', PRICE_LABELS.principal, formatWon(quote.principal)],
+    ['monthlyDevice', `${PRICE_LABELS.monthlyDevice} (${quote.months}개월, 연 5.9%)`, formatWon(quote.monthlyDevice)],
+    ...(quote.planFee > 0
+      ? [['monthlyPlan', `${PRICE_LABELS.monthlyPlan}${quote.planDiscount > 0 ? ` (${DISCOUNT_LABELS.selective} -${formatWon(quote.planDiscount)})` : ''}`, formatWon(quote.monthlyPlan)] as [string, string, string]]
+      : []),
+    ['monthlyTotal', PRICE_LABELS.monthlyTotal, formatWon(quote.monthlyTotal)],
+    ['totalCost', PRICE_LABELS.totalCost, formatWon(quote.totalCost)],
+  ];
+  return (
+    <chakra.dl data-testid={testId} display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1.5" fontSize="sm">
+      {rows.map(([key, label, value]) => (
+        <Box key={key} display="contents">
+          <chakra.dt color={key === 'monthlyTotal' ? 'fg' : 'fg.muted'} fontWeight={key === 'monthlyTotal' ? 'semibold' : undefined}>{label}</chakra.dt>
+          <chakra.dd data-figure={key} textAlign="end" fontVariantNumeric="tabular-nums" fontWeight={key === 'monthlyTotal' || key === 'principal' ? 'bold' : undefined}
+            color={key === 'monthlyTotal' ? 'brand.fg' : undefined}>
+            {value}
+          </chakra.dd>
+        </Box>
+      ))}
+      <Text as="dd" gridColumn="1 / -1" fontSize="xs" color="fg.muted">할인 방식: {DISCOUNT_LABELS[quote.discount]}</Text>
+    </chakra.dl>
+  );
+}

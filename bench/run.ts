@@ -47,8 +47,8 @@ const FILTERED_PATH = '/api/products?brand=Samsung&carrier=SKT&storage=256&budge
 const SEARCH_QUERIES = ['갤럭시', '갤럭시s25', 'ㄱㄹㅅ', '아이폰', 'pixel'];
 const READ_PATH = '/api/products/ranking';
 const LIGHTHOUSE_RUNS = 3;
-/** The product page of the issue's table. */
-const PRODUCT_PAGE = '/product/galaxy-s26-ultra-256-skt-new';
+/** A product page: since issue 10 a product page is a phone model's (/product/{modelId}). */
+const PRODUCT_PAGE = '/product/galaxy-s26-ultra';
 
 const started = performance.now();
 const log = (msg: string) => process.stderr.write(`[bench ${((performance.now() - started) / 1000).toFixed(1).padStart(5)}s] ${msg}\n`);

@@ -1,4 +1,4 @@
-import { Router, type Request } from 'express';
+import { Router, type Request, type Response } from 'express';
 import { checkoutSchema, orderStatusChangeSchema, type PaymentMethod } from '@phonemarket/contracts';
 import { streams, type OrderLine, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -117,7 +117,7 @@ export function orderRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(placed.orderId, position, { status: result.state.status }));
   });
 
-  const wishlist = (command: 'AddToWishlist' | 'RemoveFromWishlist') => async (req: Request, res: import('express').Response) => {
+  const wishlist = (command: 'AddToWishlist' | 'RemoveFromWishlist') => async (req: Request, res: Response) => {
     const productId = await wishlistProductId(deps.store, req.params.productId as string);
     await claimIdempotencyKey(deps, req);
     const result = await handleCommand(deps.store, streams.wishlist(req.auth!.user.id), wishlistDecider, { type: command, productId }, commandContext(req, deps));

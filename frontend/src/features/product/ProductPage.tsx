@@ -9,6 +9,7 @@ import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch, isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -73,8 +74,10 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 function PriceHistorySection({ modelId }: { modelId: string }) {
   const [days, setDays] = useState<30 | 90>(30);
   const history = usePriceHistory(modelId, days);
+  // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
+  const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
   return (
-    <Box as="section" aria-labelledby="history-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+    <Box ref={sectionRef} as="section" aria-labelledby="history-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
       <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" id="history-title" size="md">최저가 추이</Heading>
         <HStack gap="1" role="group" aria-label="기간">
@@ -83,7 +86,7 @@ function PriceHistorySection({ modelId }: { modelId: string }) {
           ))}
         </HStack>
       </Flex>
-      {history.data ? (
+      {history.data && nearViewport ? (
         <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
           <PriceHistoryChart points={history.data.points} />
         </Suspense>

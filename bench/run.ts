@@ -15,7 +15,6 @@ import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded, type RunningServer } from '@phonemarket/server';
-import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
@@ -41,7 +40,11 @@ const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LAG_SAMPLES = Number(process.env.BENCH_LAG_SAMPLES ?? 250);
 const RW_SAMPLES = 100;
 const CONNECTIONS = 10;
-const STOREFRONT_PRODUCTS = 2_000;
+const STOREFRONT_MODELS = 2_000;
+const STOREFRONT_OFFERS = 20_000;
+/** Issue 10: the grouped model list and one model's priced offers (both uncached, rotating). */
+const MODELS_PATH = '/api/models?carrier=KT&joinType=%EB%B2%88%ED%98%B8%EC%9D%B4%EB%8F%99&budget=150000&sort=priceAsc&page=1&limit=12';
+const OFFERS_QUERY = '?storage=256&carrier=KT&plan=kt-5g-special&discount=selective&months=30';
 const REBUILD_VIEWS = 100_000;
 const FILTERED_PATH = '/api/products?brand=Samsung&carrier=SKT&storage=256&budget=100000&sort=priceAsc&page=1&limit=8';
 const SEARCH_QUERIES = ['갤럭시', '갤럭시s25', 'ㄱㄹㅅ', '아이폰', 'pixel'];
@@ -163,7 +166,7 @@ await section('event store appends (SQLite, temp file; best of 3 trials)', async
 
 await section(`projection rebuild (catalogue seed + ${REBUILD_VIEWS.toLocaleString('en')} views)`, async () => {
   const file = path.join(work, 'rebuild.sqlite');
-  const written = await writeCatalogueLog(file, { products: seedProducts.length, views: REBUILD_VIEWS, visitors: 20_000 });
+  const written = await writeCatalogueLog(file, { views: REBUILD_VIEWS, visitors: 20_000 });
   log(`  log: ${written.events} events (${written.products} products, ${written.views} views) written in ${(written.ms / 1000).toFixed(1)} s`);
   const cpu = process.cpuUsage();
   const r = await rebuildThroughput(file);
@@ -237,10 +240,10 @@ await section('embedded product: lag, read route vs bare node:http', async () =>
   }
 });
 
-await section(`storefront at ${STOREFRONT_PRODUCTS.toLocaleString('en')} products: filtered list, search`, async () => {
+await section(`storefront at ${STOREFRONT_MODELS.toLocaleString('en')} models / ${STOREFRONT_OFFERS.toLocaleString('en')} offers: filtered list, models, offers, search`, async () => {
   const dataDir = path.join(work, 'storefront');
   mkdirSync(dataDir, { recursive: true });
-  const written = await writeCatalogueLog(path.join(dataDir, 'events.sqlite'), { products: STOREFRONT_PRODUCTS, views: 0, visitors: 1 });
+  const written = await writeCatalogueLog(path.join(dataDir, 'events.sqlite'), { models: STOREFRONT_MODELS, offers: STOREFRONT_OFFERS, views: 0, visitors: 1 });
   const t = performance.now();
   const server = await startServer(dataDir);
   set('storefront_start_ms', performance.now() - t, 0);
@@ -264,6 +267,23 @@ await section(`storefront at ${STOREFRONT_PRODUCTS.toLocaleString('en')} product
     notes.push(describeLoad('GET /api/products (filtered, cached)', fc));
     set('products_filtered_cached_req_per_s', fc.reqPerSec, 0);
     set('products_filtered_cached_p99_ms', fc.p99);
+
+    // Issue 10: the grouped list (one item per model over 20,000 offers) and one model's offers priced for choices.
+    const models = JSON.parse((await getBody(`${server.url}/api/models?limit=1`)).toString('utf8')) as { total: number; models: { id: string }[] };
+    if (models.total !== written.models) throw new Error(`storefront lists ${models.total} models, expected ${written.models}`);
+    set('storefront_models', models.total, 0);
+    const m = await client.load({ url: server.url, paths: uncached(MODELS_PATH), connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+    checkLoad('models', m);
+    notes.push(describeLoad('GET /api/models (filtered, grouped, uncached)', m));
+    set('models_req_per_s', m.reqPerSec, 0);
+    set('models_p99_ms', m.p99);
+    const some = JSON.parse((await getBody(`${server.url}/api/models?limit=50&sort=popular`)).toString('utf8')) as { models: { id: string }[] };
+    const offerPaths = some.models.flatMap((x) => uncached(`/api/models/${encodeURIComponent(x.id)}/offers${OFFERS_QUERY}`).slice(0, 100));
+    const o = await client.load({ url: server.url, paths: offerPaths, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+    checkLoad('offers', o);
+    notes.push(describeLoad('GET /api/models/{id}/offers (priced for choices, 50 models rotating, uncached)', o));
+    set('offers_req_per_s', o.reqPerSec, 0);
+    set('offers_p99_ms', o.p99);
 
     const paths = SEARCH_QUERIES.map((q) => `/api/search?q=${encodeURIComponent(q)}`);
     for (const p of paths) {

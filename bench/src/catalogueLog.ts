@@ -1,10 +1,12 @@
 /**
  * A realistic event log for the rebuild and storefront figures, in an embedded SQLite store:
- *   - the Korean catalogue seed, appended by the product's own seeding code;
- *   - extra ProductListed events varying the seed products (id, storage, carrier, price) up to
- *     `products` listings in all, appended through the store, one stream per product;
- *   - `views` ProductViewed events across the products (Zipf-skewed popularity) and many visitors,
- *     with increasing `metadata.at`, respecting the 10-minute per-visitor dedupe of the command.
+ *   - the Korean catalogue seed (44 models, 8 sellers, 720 offers with their price changes),
+ *     appended by the product's own seeding code;
+ *   - extra PhoneModelDefined events varying the seed models up to `models` models, and extra
+ *     OfferListed events varying the seed offers (price, 추가지원금, seller) up to `offers` offers,
+ *     spread over all the models; one stream each;
+ *   - `views` ProductViewed events across the models (views are of models; Zipf-skewed popularity)
+ *     and many visitors, with increasing `metadata.at`, respecting the 10-minute per-visitor dedupe.
  * Every event's data is validated by the catalogue's zod schemas (`toNewEvent`). The views are
  * written in one SQLite transaction in the embedded adapter's row format (a per-event append
  * costs a transaction each, ~6 s for 100k); the result is then read back through the adapter.
@@ -12,45 +14,43 @@
 import { randomUUID } from 'node:crypto';
 import { DatabaseSync } from 'node:sqlite';
 import {
-  CARRIERS, openSqliteEventStore, parseEvent, productListedSchema, streams, toNewEvent, type Carrier, type CategoryKey, type EventStore, type ProductListed,
+  offerListedSchema, openSqliteEventStore, parseEvent, phoneModelDefinedSchema, streams, toNewEvent, type EventStore, type OfferListed, type PhoneModelDefined,
 } from '@phonemarket/events';
 import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
-import { seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { seedOffers, seedPhoneModels } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { prng } from './stats.ts';
 
-const STORAGES = [128, 256, 512, 1024] as const;
 const VIEW_DEDUPE_MS = 10 * 60_000;
-const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`);
+const SEED_AT = new Date('2026-01-01T00:00:00Z');
 
-/** `count` product listings: the seed products as they are, then variations of them. */
-export function generateListings(count: number, seed = 2026): ProductListed[] {
-  const rand = prng(seed);
-  const base = seedProducts.map((p) => productListedSchema.parse(p));
-  const out: ProductListed[] = base.slice(0, count);
+/** `count` models: the seed models as they are, then variations of them (`<id>-v<k>`). */
+export function generateModels(count: number): PhoneModelDefined[] {
+  const base = seedPhoneModels.map((m) => phoneModelDefinedSchema.parse(m));
+  const out = base.slice(0, count);
   for (let k = 0; out.length < count; k++) {
-    const s = base[k % base.length]!;
+    const m = base[k % base.length]!;
     const v = Math.floor(k / base.length) + 1;
-    const storage = STORAGES[(k + v) % STORAGES.length]!;
-    const carrier: Carrier = CARRIERS[(k + 2 * v) % CARRIERS.length]!;
-    const storageSteps = Math.log2(storage / s.storage);
-    const price = Math.max(100_000, Math.round((s.price * (1 + 0.12 * storageSteps) * (0.85 + 0.3 * rand())) / 1000) * 1000);
-    const subsidy = Math.max(0, Math.round((s.price - s.monthly * 24) / 10_000) * 10_000);
-    const monthly = Math.max(0, Math.round((price - subsidy) / 24 / 10) * 10);
-    const categories: CategoryKey[] = s.categories.filter((c) => c !== 'Budget');
-    if (price - subsidy <= 700_000) categories.push('Budget');
-    const listedAt = new Date(Date.parse(s.listedAt) + v * 3_600_000 * 7).toISOString();
+    out.push({ ...m, modelId: `${m.modelId}-v${v}`, name: `${m.name} V${v}`, aliases: [...m.aliases, `v${v}`] });
+  }
+  return out;
+}
+
+/** `count` offers over `models`: the seed offers, then variations of them on every model in turn. */
+export function generateOffers(count: number, models: readonly PhoneModelDefined[], seed = 2026): OfferListed[] {
+  const rand = prng(seed);
+  const base = seedOffers(SEED_AT).map((o) => offerListedSchema.parse(o.offer));
+  const out = base.slice(0, count);
+  for (let k = 0; out.length < count; k++) {
+    const model = models[k % models.length]!;
+    const sameLine = base.filter((o) => model.modelId.startsWith(`${o.modelId}-v`) || o.modelId === model.modelId);
+    const s = sameLine.length > 0 ? sameLine[k % sameLine.length]! : base[k % base.length]!;
     out.push({
       ...s,
-      productId: `${s.productId}-v${v}`,
-      name: s.name.replace(/\d+(?:GB|TB)/, storageLabel(storage)),
-      storage,
-      carrier,
-      price,
-      monthly,
+      offerId: `${s.offerId}-x${k}`,
+      modelId: model.modelId,
+      price: s.condition === 'new' ? s.price : Math.max(50_000, Math.round((s.price * (0.85 + 0.3 * rand())) / 10_000) * 10_000),
+      extraSubsidy: Math.round((s.extraSubsidy * (0.5 + rand())) / 10_000) * 10_000,
       score: Math.min(100, Math.max(1, s.score + Math.round((rand() - 0.5) * 12))),
-      isHot: s.isHot && v % 5 === 0,
-      categories,
-      listedAt,
     });
   }
   return out;
@@ -61,6 +61,8 @@ function meta(at: string, userId: string | null = null) {
 }
 
 export interface LogStats {
+  models: number;
+  /** Offers (one `GET /api/products` item each). */
   products: number;
   views: number;
   events: number;
@@ -68,24 +70,30 @@ export interface LogStats {
 }
 
 /** Writes the log into a new SQLite file at `file`. */
-export async function writeCatalogueLog(file: string, opts: { products: number; views: number; visitors: number; endAt?: number; seed?: number }): Promise<LogStats> {
+export async function writeCatalogueLog(file: string, opts: { models?: number; offers?: number; views: number; visitors: number; endAt?: number; seed?: number }): Promise<LogStats> {
   const started = performance.now();
   const store: EventStore = openSqliteEventStore(file);
-  let listings: ProductListed[];
+  const models = generateModels(Math.max(opts.models ?? 0, seedPhoneModels.length));
+  let offers: OfferListed[] = [];
   try {
-    await seedCatalogue(store, () => new Date('2026-01-01T00:00:00Z'), randomUUID);
-    listings = generateListings(opts.products, opts.seed);
-    for (const p of listings.slice(seedProducts.length)) {
-      const event = toNewEvent({ type: 'ProductListed', data: p }, randomUUID(), meta(p.listedAt));
-      await store.append(streams.product(p.productId), [event], { expectedRevision: 'no_stream' });
+    await seedCatalogue(store, () => SEED_AT, randomUUID);
+    for (const m of models.slice(seedPhoneModels.length)) {
+      const event = toNewEvent({ type: 'PhoneModelDefined', data: m }, randomUUID(), meta(SEED_AT.toISOString()));
+      await store.append(streams.phoneModel(m.modelId), [event], { expectedRevision: 'no_stream' });
+    }
+    const seeded = seedOffers(SEED_AT).length;
+    offers = generateOffers(Math.max(opts.offers ?? 0, seeded), models, opts.seed);
+    for (const o of offers.slice(seeded)) {
+      const event = toNewEvent({ type: 'OfferListed', data: o }, randomUUID(), meta(o.listedAt));
+      await store.append(streams.offer(o.offerId), [event], { expectedRevision: 'no_stream' });
     }
   } finally {
     await store.close();
   }
 
-  // Views: Zipf(1) popularity over a shuffled product order, uniform visitors, 7 days of event time.
+  // Views: Zipf(1) popularity over a shuffled model order, uniform visitors, 7 days of event time.
   const rand = prng((opts.seed ?? 2026) + 1);
-  const order = listings.map((p) => p.productId);
+  const order = models.map((m) => m.modelId);
   for (let i = order.length - 1; i > 0; i--) {
     const j = Math.floor(rand() * (i + 1));
     [order[i], order[j]] = [order[j]!, order[i]!];
@@ -144,7 +152,7 @@ export async function writeCatalogueLog(file: string, opts: { products: number; 
     for (const raw of tail) if (!parseEvent(raw)) throw new Error(`generated event at ${raw.position} does not parse`);
     const all = await check.readAll({ fromPosition: 0n, limit: 1 });
     if (all.length !== 1) throw new Error('generated log is empty');
-    return { products: listings.length, views: written, events: Number(head), ms: performance.now() - started };
+    return { models: models.length, products: offers.length, views: written, events: Number(head), ms: performance.now() - started };
   } finally {
     await check.close();
   }

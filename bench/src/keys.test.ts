@@ -23,6 +23,7 @@ describe('bench/results.json', () => {
       'append_per_s_1_writer', 'append_per_s_8_writers', 'lag_p50_ms', 'lag_p99_ms', 'lag_rw_p99_ms', 'rebuild_per_s',
       'read_req_per_s', 'read_p99_ms', 'bare_req_per_s', 'bare_p99_ms', 'read_vs_bare_ratio',
       'products_filtered_req_per_s', 'products_filtered_p99_ms', 'search_req_per_s', 'search_p99_ms',
+      'models_req_per_s', 'models_p99_ms', 'offers_req_per_s', 'offers_p99_ms',
       'home_js_gzip_kb', 'recommend_ms_p50', 'recommend_ms_p99',
       'lh_home_perf', 'lh_product_perf', 'lh_home_lcp_ms', 'lh_product_lcp_ms', 'lh_home_tbt_ms', 'lh_home_a11y', 'home_js_transfer_kb',
     ]) expect(REQUIRED_KEYS).toContain(key);

@@ -2,14 +2,14 @@ import { Router } from 'express';
 import { z } from 'zod';
 import {
   DISCOUNT_TYPES, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
-  type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
+  type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type PriceHistory,
 } from '@phonemarket/contracts';
 import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../products/routes.ts';
-import { byListSort, singleValues, STORAGES } from '../products/productQueries.ts';
+import { byListSort, singleValues, STORAGES, type SortKey } from '../products/productQueries.ts';
 import { offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
@@ -46,32 +46,41 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
   /** One item per model with an offer matching the filters: its cheapest matching offer's figures. Same filters, sorts and 400s as /api/products. */
   router.get('/api/models', async (req, res) => {
     const query = await checkedListQuery(deps, req.query, '모델 조회 조건을 확인해주세요.');
-    const [index, modelIds, views] = await Promise.all([catalogue.get(), searchedModels(search, query.q), modelViews(deps)]);
+    const [index, modelIds] = await Promise.all([catalogue.get(), searchedModels(search, query.q)]);
+    // View counts are read fresh: all of them only to sort by them, else only the page's.
+    const views = query.sort === 'popular' ? await modelViews(deps) : null;
     const now = deps.clock();
     const matches = offerMatcher({ ...query, modelIds }, now);
-    const grouped = new Map<string, typeof index.offers[number][]>();
-    for (const o of index.offers) {
-      if (!matches(o)) continue;
-      const list = grouped.get(o.modelId);
-      if (list) list.push(o);
-      else grouped.set(o.modelId, [o]);
+    // One pass over the offers keeps what sorting needs per model; full summaries are built for the page only.
+    const groups: SortKey[] = [];
+    for (const [modelId, offers] of index.offersByModel) {
+      let price = Infinity;
+      let score = 0;
+      let date = '';
+      for (const o of offers) {
+        if (!matches(o)) continue;
+        if (o.principal < price) price = o.principal;
+        if (o.score > score) score = o.score;
+        date = o.releasedAt;
+      }
+      if (price !== Infinity) groups.push({ id: modelId, price, score, date, views: views?.get(modelId) ?? 0 });
     }
-    const summaries: ModelSummary[] = [];
-    for (const [modelId, offers] of grouped) {
-      const s = summarize(index.models.get(modelId)!, offers, now, views.get(modelId) ?? 0);
-      if (s) summaries.push(s);
-    }
-    summaries.sort(byListSort(query.sort, (m) => ({ score: m.score, price: m.lowestPrice, date: m.releasedAt, views: m.viewCount })));
-    res.json({ models: summaries.slice((query.page - 1) * query.limit, query.page * query.limit), total: summaries.length } satisfies ModelList);
+    const sorted = groups.sort(byListSort(query.sort));
+    const pageIds = sorted.slice((query.page - 1) * query.limit, query.page * query.limit).map((g) => g.id);
+    const pageViews = views ?? await modelViews(deps, pageIds);
+    const models = pageIds.flatMap((id) => {
+      const summary = summarize(index.models.get(id)!, (index.offersByModel.get(id) ?? []).filter(matches), now, pageViews.get(id) ?? 0);
+      return summary ? [summary] : [];
+    });
+    res.json({ models, total: sorted.length } satisfies ModelList);
   });
-
   router.get('/api/models/:id', async (req, res) => {
     const index = await catalogue.get();
     const model = modelOf(index, req.params.id);
     const offers = index.offersByModel.get(model.id) ?? [];
     const summary = summarize(model, offers, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
     if (!summary) throw notFound(MODEL_NOT_FOUND);
-    const planIds = new Set(offers.flatMap((o) => o.plans.map((p) => p.planId)));
+    const planIds = new Set(offers.flatMap((o) => o.doc.plans.map((p) => p.planId)));
     res.json({
       ...summary, description: model.description, specifications: model.specifications, colors: model.colors, variants: model.variants,
       carriers: OFFER_CARRIERS.filter((c) => offers.some((o) => o.carrier === c)),
@@ -88,7 +97,7 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     const model = modelOf(index, req.params.id);
     const fee = (id: string) => index.plans.get(id)?.monthlyFee;
     const offers: ModelOffer[] = [];
-    for (const o of index.offersByModel.get(model.id) ?? []) {
+    for (const { doc: o } of index.offersByModel.get(model.id) ?? []) {
       if ((choice.storage && o.storage !== choice.storage) || (choice.carrier && o.carrier !== choice.carrier) || (choice.joinType && o.joinType !== choice.joinType)) continue;
       const priced = quoteOffer(o, fee, { planId: choice.plan, discount: choice.discount, months: choice.months });
       if (!priced) continue;

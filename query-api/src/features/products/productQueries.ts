@@ -71,14 +71,18 @@ export function parseListQuery(query: Record<string, unknown>, message: string):
   return parseInput(productListQuery, values, message);
 }
 
+/** What the list sorts read, computed once per item (not per comparison). */
+export interface SortKey { id: string; score: number; price: number; date: string; views: number }
+
 /** Sort orders: ties broken by id, so pages never overlap. */
-export function byListSort<T extends { id: string }>(sort: (typeof SORTS)[number], key: (item: T) => { score: number; price: number; date: string; views: number }) {
-  const cmp: Record<(typeof SORTS)[number], (a: ReturnType<typeof key>, b: ReturnType<typeof key>) => number> = {
+export function byListSort(sort: (typeof SORTS)[number]): (a: SortKey, b: SortKey) => number {
+  const cmp: Record<(typeof SORTS)[number], (a: SortKey, b: SortKey) => number> = {
     score: (a, b) => b.score - a.score,
     priceAsc: (a, b) => a.price - b.price,
     priceDesc: (a, b) => b.price - a.price,
     new: (a, b) => (a.date < b.date ? 1 : a.date > b.date ? -1 : 0),
     popular: (a, b) => b.views - a.views || b.score - a.score,
   };
-  return (a: T, b: T) => cmp[sort](key(a), key(b)) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+  const order = cmp[sort];
+  return (a, b) => order(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }

@@ -5,8 +5,8 @@ import { badRequest, notFound } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { knownBrand } from '../catalogue/brands.ts';
-import { offerListItem, offerMatcher, type CatalogueIndexSource } from '../models/catalogueIndex.ts';
-import { byListSort, parseListQuery, type ProductListQuery } from './productQueries.ts';
+import { offerListItem, offerMatcher, type CatalogueIndexSource, type IndexedOffer } from '../models/catalogueIndex.ts';
+import { byListSort, parseListQuery, type ProductListQuery, type SortKey } from './productQueries.ts';
 import { currentRanking } from './ranking.ts';
 
 /** Model ids the Korean search matched, or null without `q`. */
@@ -37,10 +37,12 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const now = deps.clock();
     const views = query.sort === 'popular' ? await modelViews(deps) : null;
     const matches = offerMatcher({ ...query, modelIds }, now);
-    const found = index.offers.filter(matches).sort(byListSort(query.sort, (o) => ({
-      score: o.score, price: o.headline.quote.principal, date: o.listedAt, views: views?.get(o.modelId) ?? 0,
-    })));
-    const page = found.slice((query.page - 1) * query.limit, query.page * query.limit);
+    const found: (SortKey & { offer: IndexedOffer })[] = [];
+    for (const o of index.offers) {
+      if (matches(o)) found.push({ id: o.id, score: o.score, price: o.principal, date: o.listedAt, views: views?.get(o.modelId) ?? 0, offer: o });
+    }
+    found.sort(byListSort(query.sort));
+    const page = found.slice((query.page - 1) * query.limit, query.page * query.limit).map((f) => f.offer.doc);
     const pageViews = views ?? await modelViews(deps, page.map((o) => o.modelId));
     res.json({ products: page.map((o) => offerListItem(o, index, now, pageViews.get(o.modelId) ?? 0)), total: found.length } satisfies ProductList);
   });

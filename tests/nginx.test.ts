@@ -193,11 +193,15 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     const list = ranking.body as { id: string }[];
     expect(list.length).toBeGreaterThan(2);
 
-    const added = await browser.post('/api/cart/items', { productId: list[0]!.id }, origin);
+    // The ranking lists phone models; a cart line is one seller's offer of a model.
+    const offers = await browser.get('/api/products?limit=1');
+    expect(offers.status).toBe(200);
+    const offerId = (offers.body as { products: { id: string }[] }).products[0]!.id;
+    const added = await browser.post('/api/cart/items', { productId: offerId }, origin);
     expect(added.status, JSON.stringify(added.body)).toBe(201);
     const cart = await browser.get('/api/cart', { 'x-min-position': (added.body as { position: string }).position });
     expect(cart.status).toBe(200);
-    expect(cart.body).toMatchObject({ count: 1, items: [{ productId: list[0]!.id, quantity: 1 }] });
+    expect(cart.body).toMatchObject({ count: 1, items: [{ productId: offerId, quantity: 1 }] });
 
     // The live ranking, through the proxy's WebSocket upgrade.
     const cookie = [...browser.cookies].map(([k, v]) => `${k}=${v}`).join('; ');

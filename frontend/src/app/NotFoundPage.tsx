@@ -2,7 +2,7 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 
-/** Any unknown path (spec §2): 'Page Not Found'. */
+/** Any unknown path (spec §2): a Korean heading, the spec's 'Page Not Found' kept as its subtitle (issue 10). */
 export default function NotFoundPage() {
   useDocumentTitle('페이지를 찾을 수 없습니다');
   return (
@@ -12,8 +12,9 @@ export default function NotFoundPage() {
           404
         </Text>
         <Heading as="h1" id="not-found-title" size={{ base: 'xl', md: '2xl' }}>
-          Page Not Found
+          페이지를 찾을 수 없습니다
         </Heading>
+        <Text fontSize="sm" color="fg.subtle" lang="en" data-testid="not-found-subtitle">Page Not Found</Text>
         <Text color="fg.muted">요청하신 페이지를 찾을 수 없습니다. 주소가 바르게 입력되었는지 확인해 주세요.</Text>
         <Button asChild colorPalette="brand" mt="3">
           <RouterLink to="/">홈으로 돌아가기</RouterLink>

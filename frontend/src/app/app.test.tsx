@@ -30,7 +30,8 @@ describe('app shell', () => {
   it('shows Page Not Found for an unknown path, with the header for a guest', async () => {
     const { requests } = stubFetch((req) => (req.url === '/api/site' ? json({ demo: true }) : json({ message: 'Unauthorized' }, { status: 401 })));
     renderAt('/no/such/page');
-    expect(await screen.findByText('Page Not Found')).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    expect(screen.getByText('Page Not Found')).toBeTruthy();
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
     expect(await screen.findByTestId('demo-login')).toBeTruthy();

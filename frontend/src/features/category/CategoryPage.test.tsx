@@ -63,7 +63,8 @@ describe('CategoryPage', () => {
   it("shows 'Category not found' with a link to /brands for an unknown id", async () => {
     const { requests } = stubFetch(handler);
     renderCategory('nope');
-    expect(await screen.findByRole('heading', { name: 'Category not found' })).toBeTruthy();
+    expect(await screen.findByRole('heading', { name: '카테고리를 찾을 수 없습니다' })).toBeTruthy();
+    expect(screen.getByText(/Category not found/)).toBeTruthy();
     expect(screen.getByRole('link', { name: '브랜드 보러 가기' }).getAttribute('href')).toBe('/brands');
     expect(productRequests(requests)).toHaveLength(0);
     expect(toaster.getVisibleToasts()).toHaveLength(0);

@@ -165,7 +165,7 @@ export default function CategoryPage() {
 
   const category = categories.data?.find((c) => c.id === id);
   useOpenedToast(category);
-  useDocumentTitle(category ? category.label : categories.isSuccess ? 'Category not found' : '카테고리');
+  useDocumentTitle(category ? category.label : categories.isSuccess ? '카테고리를 찾을 수 없습니다' : '카테고리');
 
   const setParam = (key: 'sort' | 'view', value: string, fallback: string) => {
     const next = new URLSearchParams(params);
@@ -187,8 +187,8 @@ export default function CategoryPage() {
   } else if (!category) {
     body = (
       <PageNotFound
-        title="Category not found"
-        description="요청하신 카테고리를 찾을 수 없습니다."
+        title="카테고리를 찾을 수 없습니다"
+        description="Category not found — 요청하신 카테고리가 없거나 삭제되었습니다."
         link={{ to: '/brands', label: '브랜드 보러 가기' }}
         data-testid="category-not-found"
       />

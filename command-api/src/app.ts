@@ -14,6 +14,7 @@ import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { reviewRoutes } from './features/reviews/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
 
@@ -30,6 +31,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(adminUserRoutes(deps));
   router.use(phoneThumbnailRoutes(deps));
   router.use(orderRoutes(deps));
+  router.use(reviewRoutes(deps));
   return router;
 }
 

@@ -11,6 +11,7 @@ export * from './models.ts';
 export * from './orders.ts';
 export * from './pricing.ts';
 export * from './realtime.ts';
+export * from './reviews.ts';
 export * from './roles.ts';
 export * from './sellers.ts';
 export * from './site.ts';

@@ -96,6 +96,9 @@ export const modelSummarySchema = z.object({
   score: z.number(),
   viewCount: z.number(),
   badges: z.array(z.string()),
+  /** From real reviews (issue 12): their average (one decimal, 0 when none) and how many. */
+  rating: z.number(),
+  reviewCount: z.number(),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
 export const modelListSchema = z.object({ models: z.array(modelSummarySchema), total: z.number() });

@@ -4,6 +4,7 @@ import { catalogueFunctions } from './defineEvent.ts';
 import { accountEvents, accountStreams } from './features/accounts.ts';
 import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
 import { offerEvents, offerStreams } from './features/offers.ts';
+import { searchEvents, searchStreams } from './features/searches.ts';
 import { rankingEvents, rankingStreams } from './features/rankings.ts';
 import { cartEvents, cartStreams } from './features/cart.ts';
 import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
@@ -11,10 +12,12 @@ import { sellerEvents, sellerStreams } from './features/sellers.ts';
 import { phoneThumbnailEvents, phoneThumbnailStreams } from './features/phoneThumbnails.ts';
 import { supportEvents, supportStreams } from './features/support.ts';
 import { orderEvents, orderStreams } from './features/orders.ts';
+import { reviewEvents, reviewStreams } from './features/reviews.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
 export * from './features/offers.ts';
+export * from './features/searches.ts';
 export * from './features/rankings.ts';
 export * from './features/cart.ts';
 export * from './features/idempotency.ts';
@@ -22,6 +25,7 @@ export * from './features/sellers.ts';
 export * from './features/phoneThumbnails.ts';
 export * from './features/support.ts';
 export * from './features/orders.ts';
+export * from './features/reviews.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -31,6 +35,7 @@ export const eventCatalogue = {
   ...accountEvents,
   ...catalogueEvents,
   ...offerEvents,
+  ...searchEvents,
   ...rankingEvents,
   ...cartEvents,
   ...idempotencyEvents,
@@ -38,6 +43,7 @@ export const eventCatalogue = {
   ...phoneThumbnailEvents,
   ...supportEvents,
   ...orderEvents,
+  ...reviewEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -45,6 +51,7 @@ export const streams = {
   ...accountStreams,
   ...catalogueStreams,
   ...offerStreams,
+  ...searchStreams,
   ...rankingStreams,
   ...cartStreams,
   ...idempotencyStreams,
@@ -52,6 +59,7 @@ export const streams = {
   ...phoneThumbnailStreams,
   ...supportStreams,
   ...orderStreams,
+  ...reviewStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -10,6 +10,7 @@ import { supportReadModel } from './readModels/support/supportReadModels.ts';
 import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
 import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
+import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -28,7 +29,8 @@ export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
 export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 export * from './readModels/orders/ordersReadModels.ts';
+export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './rebuild.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel];
+export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];

@@ -14,6 +14,7 @@ import { cartQueryRoutes } from './features/cart/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
 import { supportQueryRoutes } from './features/support/routes.ts';
 import { orderQueryRoutes } from './features/orders/routes.ts';
+import { reviewQueryRoutes } from './features/reviews/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
 
@@ -41,6 +42,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(cartQueryRoutes(deps));
   router.use(supportQueryRoutes(deps));
   router.use(orderQueryRoutes(deps));
+  router.use(reviewQueryRoutes(deps));
   router.use(sellerQueryRoutes(deps));
   router.use(phoneThumbnailQueryRoutes(deps));
   return router;

@@ -26,6 +26,9 @@ export interface PhoneModelDoc extends Doc, Omit<PhoneModelDefined, 'modelId'> {
   brandKey: string;
   img: string;
   viewCount: number;
+  /** Real reviews of the model: how many and the sum of their stars (absent until the first). */
+  reviewCount?: number;
+  ratingSum?: number;
   _pos: number;
 }
 
@@ -98,6 +101,11 @@ const phoneModels: ReadModel = {
         changed('catalogue');
         return;
       }
+      case 'ReviewWritten':
+        // Lists' rating and reviewCount come from real reviews (one conditional update, no read).
+        await col.update(event.data.productId, { $inc: { reviewCount: 1, ratingSum: event.data.rating }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });
+        changed('catalogue');
+        return;
       case 'ProductViewed':
         // Views are of models (the product page is a model's). One conditional update, no read.
         await col.update(event.data.productId, { $inc: { viewCount: 1 }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });

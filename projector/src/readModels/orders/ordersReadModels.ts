@@ -11,6 +11,7 @@ import { OFFERS, type OfferDoc } from '../offers/offersReadModel.ts';
 import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 import { SELLER_APPLICATIONS, type SellerApplicationDoc } from '../sellers/sellersReadModels.ts';
 import { INQUIRIES, type InquiryDoc } from '../support/supportReadModels.ts';
+import { QUESTIONS, type QuestionDoc } from '../reviews/reviewsReadModels.ts';
 
 /*
  * Issue 12's read models: orders (one document per order, lines as paid), wallets (points and
@@ -23,10 +24,11 @@ export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable'> & { buyer
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-const ordersReadModel = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'PaymentFailed' | 'OrderPreparationStarted' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled'>({
+const ordersReadModel = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'PaymentFailed' | 'OrderPreparationStarted' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled' | 'ReviewWritten'>({
   collection: ORDERS,
-  canHandle: ['OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled'],
-  id: (event) => streams.orderId(event.stream),
+  canHandle: ['OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten'],
+  // A review is on the order's reviews stream (`orderReviews-<orderId>`) and marks its line reviewed.
+  id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
   async evolve(doc, event, { docs }) {
     const at = event.metadata.at;
     const status = (s: OrderStatus) => ({ status: s, statusLabel: ORDER_STATUS_LABELS[s], updatedAt: at });
@@ -55,6 +57,7 @@ const ordersReadModel = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured
       case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
       case 'OrderDelivered': return { ...doc, ...status('delivered') };
       case 'OrderCancelled': return { ...doc, ...status('cancelled') };
+      case 'ReviewWritten': return { ...doc, items: doc.items.map((item, i) => (i === event.data.line ? { ...item, reviewed: true } : item)) };
     }
   },
   async setup(docs) {
@@ -164,7 +167,7 @@ type Draft = { userId: string; type: NotificationType; title: string; message: s
 
 const NOTIFIED = [
   'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
-  'OfferListed', 'OfferPriceChanged', 'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered',
+  'OfferListed', 'OfferPriceChanged', 'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered',
   'NotificationRead', 'AllNotificationsRead',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
@@ -224,6 +227,14 @@ async function drafts(event: EventOf<Notified>, docs: DocStore, position: number
     case 'InquiryAnswered': {
       const inquiry = await docs.collection<InquiryDoc>(INQUIRIES).get(streams.inquiryId(event.stream));
       return inquiry ? [{ userId: inquiry.userId, type: 'system', title: '문의에 답변이 등록되었습니다', message: inquiry.title, link: '/customer-support' }] : [];
+    }
+    case 'QuestionAnswered': {
+      // The asker hears of the answer to their product question (read before this event: the question as asked).
+      const question = await docs.collection<QuestionDoc>(QUESTIONS).get(streams.questionId(event.stream));
+      return question ? [{
+        userId: question.authorId, type: 'review', title: '상품 문의에 답변이 등록되었습니다',
+        message: question.content.length > 40 ? `${question.content.slice(0, 40)}…` : question.content, link: `/product/${question.productId}?tab=qna`,
+      }] : [];
     }
     default:
       return [];

@@ -186,6 +186,12 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
   };
 }
 
+/** A model's rating from its real reviews: the average to one decimal (0 when none) and how many. */
+export function modelRating(model: Pick<PhoneModelDoc, 'reviewCount' | 'ratingSum'>): { rating: number; reviewCount: number } {
+  const reviewCount = model.reviewCount ?? 0;
+  return { rating: reviewCount ? Math.round(((model.ratingSum ?? 0) / reviewCount) * 10) / 10 : 0, reviewCount };
+}
+
 /** Groups matching offers into one summary per model (the cheapest offer's figures, counts of offers and sellers). */
 export function summarize(model: PhoneModelDoc, offers: readonly IndexedOffer[], now: Date, viewCount: number): ModelSummary | null {
   let cheapest: IndexedOffer | undefined;
@@ -207,7 +213,7 @@ export function summarize(model: PhoneModelDoc, offers: readonly IndexedOffer[],
     id: model.id, name: model.name, brand: model.brand, series: model.series, img: model.img, releasedAt: model.releasedAt,
     isNew: isRecent(model.releasedAt, now), storages: [...storages].sort((a, b) => a - b),
     lowestPrice: cheapest.principal, lowestMonthly, offerCount: offers.length, sellerCount: sellers.size,
-    cheapestOfferId: cheapest.id, score, viewCount,
+    cheapestOfferId: cheapest.id, score, viewCount, ...modelRating(model),
     badges: [...badges].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([b]) => b),
   };
 }

@@ -27,12 +27,16 @@ export function orderOf(doc: OrderDoc): Order {
   };
 }
 
+/** 홍*동, 김*: a name as others may see it. */
+export function maskedName(fullName: string): string {
+  const name = [...fullName];
+  return name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
+}
+
 /** 홍*동, 010-****-5678, the first two words of the address: a list never shows the whole address. */
 export function maskedShipping(shipping: Order['shipping']): Order['shipping'] {
-  const name = [...shipping.recipient];
-  const recipient = name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
   return {
-    recipient, phone: shipping.phone.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2'), postcode: '*****',
+    recipient: maskedName(shipping.recipient), phone: shipping.phone.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2'), postcode: '*****',
     address: `${shipping.address.split(/\s+/).slice(0, 2).join(' ')} ***`, addressDetail: '***', memo: null,
   };
 }

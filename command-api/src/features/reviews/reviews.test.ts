@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import type { DomainEvent } from '@phonemarket/events';
+import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
+import { ALREADY_REVIEWED, NOT_BOUGHT, NOT_DELIVERED, REVIEW_ORDER_NOT_FOUND, reviewsDecider, type ReviewCommand, type ReviewedOrder } from './review.ts';
+import { ALREADY_ANSWERED, QUESTION_NOT_FOUND, questionDecider } from './question.ts';
+
+const reviews = DeciderSpecification.for(reviewsDecider);
+const order = (over: Partial<ReviewedOrder> = {}): ReviewedOrder => ({
+  orderId: 'o1', buyerId: 'buyer', status: 'delivered',
+  items: [{ itemId: 'i1', modelId: 'galaxy-s26' }, { itemId: 'i2', modelId: 'iphone-17' }, { itemId: 'i3', modelId: 'galaxy-s26' }], ...over,
+});
+const write = (over: Partial<ReviewCommand> = {}): ReviewCommand => ({
+  type: 'WriteReview', order: order(), productId: 'galaxy-s26', authorId: 'buyer', rating: 5, content: '아주 만족스러운 폰입니다', photos: [], ...over,
+});
+const written = (itemId: string, line: number): DomainEvent => ({
+  type: 'ReviewWritten',
+  data: { reviewId: `o1-${itemId}`, orderId: 'o1', itemId, line, productId: 'galaxy-s26', authorId: 'buyer', rating: 5, content: '아주 만족스러운 폰입니다', photos: [] },
+});
+
+describe('review eligibility (given/when/then)', () => {
+  it('given a delivered order with the model, when WriteReview, then ReviewWritten for its first line', () => {
+    reviews([]).when(write()).then([written('i1', 0)]);
+  });
+  it('once per order line: a second review goes to the next line of the same model, a third is refused', () => {
+    reviews([written('i1', 0)]).when(write()).then([written('i3', 2)]);
+    reviews([written('i1', 0), written('i3', 2)]).when(write()).thenThrows(ALREADY_REVIEWED);
+  });
+  it('only delivered orders: paid, preparing, shipped, cancelled are refused', () => {
+    for (const status of ['paid', 'preparing', 'shipped', 'cancelled', 'payment_failed'] as const) {
+      reviews([]).when(write({ order: order({ status }) })).thenThrows(NOT_DELIVERED);
+    }
+  });
+  it("someone else's order is as if there were none", () => {
+    reviews([]).when(write({ authorId: 'other' })).thenThrows(REVIEW_ORDER_NOT_FOUND);
+    reviews([]).when(write({ order: null })).thenThrows(REVIEW_ORDER_NOT_FOUND);
+  });
+  it('a product the order does not hold is refused', () => {
+    reviews([]).when(write({ productId: 'pixel-10' })).thenThrows(NOT_BOUGHT);
+  });
+  it('the state remembers reviewed lines', () => {
+    reviews([written('i1', 0)]).when(write({ productId: 'iphone-17' })).thenState((s) => expect([...s.reviewedItemIds]).toEqual(['i1', 'i2']));
+  });
+});
+
+describe('product question (given/when/then)', () => {
+  const q = DeciderSpecification.for(questionDecider);
+  const ask = { type: 'AskQuestion', questionId: 'q1', productId: 'galaxy-s26', authorId: 'u1', content: '재고 있나요?', secret: true } as const;
+  const asked: DomainEvent = { type: 'QuestionAsked', data: { questionId: 'q1', productId: 'galaxy-s26', authorId: 'u1', content: '재고 있나요?', secret: true } };
+  const answer = { type: 'AnswerQuestion', questionId: 'q1', answererId: 's1', answererRole: 'seller', content: '네, 있습니다.' } as const;
+  it('asked once; a retried ask changes nothing', () => {
+    q([]).when(ask).then([asked]);
+    q([asked]).when(ask).thenNothing();
+  });
+  it('answered once', () => {
+    q([asked]).when(answer).then([{ type: 'QuestionAnswered', data: { questionId: 'q1', answererId: 's1', answererRole: 'seller', content: '네, 있습니다.' } }]);
+    q([asked, { type: 'QuestionAnswered', data: { questionId: 'q1', answererId: 'a1', answererRole: 'admin', content: '답변' } }]).when(answer).thenThrows(ALREADY_ANSWERED);
+  });
+  it('no question, no answer', () => {
+    q([]).when(answer).thenThrows(QUESTION_NOT_FOUND);
+  });
+});

@@ -1,0 +1,85 @@
+import { Router, type Request } from 'express';
+import { answerInputSchema, questionInputSchema, reviewInputSchema } from '@phonemarket/contracts';
+import { streams, type EventStore } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { deterministicId, handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { lastData } from '../offers/offerLookup.ts';
+import { orderDecider } from '../orders/order.ts';
+import { modelSellers } from './modelSellers.ts';
+import { QUESTION_NOT_FOUND, questionDecider } from './question.ts';
+import { reviewsDecider, type ReviewedOrder } from './review.ts';
+
+const PRODUCT_NOT_FOUND = '상품을 찾을 수 없습니다.';
+
+/** The phone model a product id names (the product page's id), or 404. */
+async function productId(store: EventStore, req: Request): Promise<string> {
+  const id = req.params.id as string;
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound(PRODUCT_NOT_FOUND);
+  const model = await loadAggregate(store, streams.phoneModel(id), lastData<{ modelId: string }>('PhoneModelDefined'));
+  if (!model.state) throw notFound(PRODUCT_NOT_FOUND);
+  return model.state.modelId;
+}
+
+/**
+ * Reviews and Q&A (issue 12): `POST /api/products/{id}/reviews` (a buyer of a delivered order line),
+ * `POST /api/products/{id}/questions` (anyone signed in), `POST /api/questions/{id}/answer` (a seller
+ * with an offer of the product, or an admin).
+ */
+export function reviewRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const signedIn = requireRole('user', 'seller', 'admin');
+  const sellersOf = modelSellers(deps.store);
+
+  router.post('/api/products/:id/reviews', signedIn, async (req, res) => {
+    const product = await productId(deps.store, req);
+    const input = parseInput(reviewInputSchema, req.body, '리뷰 내용을 확인해주세요.');
+    await claimIdempotencyKey(deps, req);
+    const loaded = input.orderId.length <= 100 ? await loadAggregate(deps.store, streams.order(input.orderId), orderDecider) : null;
+    const placed = loaded?.state.placed;
+    const order: ReviewedOrder | null = placed && loaded.state.status !== 'none'
+      ? { orderId: placed.orderId, buyerId: placed.buyerId, status: loaded.state.status, items: placed.items.map((i) => ({ itemId: i.itemId, modelId: i.modelId })) }
+      : null;
+    const result = await handleCommand(deps.store, streams.orderReviews(input.orderId), reviewsDecider, {
+      type: 'WriteReview', order, productId: product, authorId: req.auth!.user.id,
+      rating: input.rating, content: input.content, photos: input.photos ?? [],
+    }, commandContext(req, deps));
+    // The line just reviewed is the last one the state remembers (also for a retried request).
+    const reviewId = `${input.orderId}-${[...result.state.reviewedItemIds].at(-1) ?? ''}`;
+    res.status(201).json(commandAnswer(reviewId, result.position));
+  });
+
+  router.post('/api/products/:id/questions', signedIn, async (req, res) => {
+    const product = await productId(deps.store, req);
+    const input = parseInput(questionInputSchema, req.body, '문의 내용을 확인해주세요.');
+    await claimIdempotencyKey(deps, req);
+    const ctx = commandContext(req, deps);
+    const authorId = req.auth!.user.id;
+    // A retried request (same key, same body) is the same question.
+    const questionId = ctx.idempotencyKey ? deterministicId(`question|${authorId}|${ctx.idempotencyKey}`) : deps.newId();
+    const result = await handleCommand(deps.store, streams.question(questionId), questionDecider, {
+      type: 'AskQuestion', questionId, productId: product, authorId, content: input.content, secret: input.secret ?? false,
+    }, ctx);
+    res.status(201).json(commandAnswer(questionId, result.position));
+  });
+
+  router.post('/api/questions/:id/answer', requireRole('seller', 'admin'), async (req, res) => {
+    const user = req.auth!.user;
+    const questionId = req.params.id as string;
+    const question = questionId.length <= 100 ? await loadAggregate(deps.store, streams.question(questionId), questionDecider) : null;
+    const asked = question?.state.asked;
+    if (!asked) throw notFound(QUESTION_NOT_FOUND);
+    if (user.role !== 'admin' && !(await sellersOf(asked.productId)).has(user.id)) throw new DomainError('forbidden', '이 상품의 판매자만 답변할 수 있습니다.');
+    const input = parseInput(answerInputSchema, req.body, '답변 내용을 확인해주세요.');
+    await claimIdempotencyKey(deps, req);
+    const result = await handleCommand(deps.store, streams.question(questionId), questionDecider, {
+      type: 'AnswerQuestion', questionId, answererId: user.id, answererRole: user.role === 'admin' ? 'admin' : 'seller', content: input.content,
+    }, commandContext(req, deps));
+    res.json(commandAnswer(questionId, result.position));
+  });
+
+  return router;
+}

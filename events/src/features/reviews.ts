@@ -1,0 +1,42 @@
+import { z } from 'zod';
+import { defineEvent, streamId, streamName } from '../defineEvent.ts';
+
+/*
+ * Reviews and Q&A (issue 12). Streams: `orderReviews-<orderId>` (the reviews of one order's lines:
+ * once per order line, decided against the order's own stream) and `question-<questionId>` (one
+ * product question and its answer). A product is a phone model (the product page's id).
+ */
+const id = z.string().min(1);
+
+export const reviewStreams = {
+  orderReviews: (orderId: string) => streamName('orderReviews', orderId),
+  reviewedOrderId: (stream: string) => streamId('orderReviews', stream),
+  question: (questionId: string) => streamName('question', questionId),
+  questionId: (stream: string) => streamId('question', stream),
+} as const;
+
+export const reviewEvents = {
+  ReviewWritten: defineEvent({
+    stream: 'orderReviews',
+    schema: z.object({
+      reviewId: id,
+      orderId: id,
+      /** The order line reviewed: its id and its place in the order's items. */
+      itemId: id,
+      line: z.number().int().nonnegative(),
+      productId: id,
+      authorId: id,
+      rating: z.number().int().min(1).max(5),
+      content: z.string().min(1),
+      photos: z.array(z.string()).max(5),
+    }),
+  }),
+  QuestionAsked: defineEvent({
+    stream: 'question',
+    schema: z.object({ questionId: id, productId: id, authorId: id, content: z.string().min(1), secret: z.boolean() }),
+  }),
+  QuestionAnswered: defineEvent({
+    stream: 'question',
+    schema: z.object({ questionId: id, answererId: id, answererRole: z.enum(['seller', 'admin']), content: z.string().min(1) }),
+  }),
+} as const;

@@ -1,0 +1,65 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import { REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type Review, type Reviews } from '@phonemarket/contracts';
+import { QUESTIONS, REVIEWS, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
+import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+import { catalogueIndex } from '../models/catalogueIndex.ts';
+import { maskedName } from '../orders/routes.ts';
+
+const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
+const ANSWERER_LABELS = { seller: '판매자', admin: '폰마켓 관리자' } as const;
+
+/**
+ * Reviews and Q&A of a product (a phone model): `GET /api/products/{id}/reviews?sort=new|high|low`
+ * with the average and the distribution, `GET /api/products/{id}/questions` (a 비밀글 is readable
+ * only by its asker, the product's sellers and admins; others see '비밀글입니다').
+ */
+export function reviewQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const catalogue = catalogueIndex(deps.docs, deps.progress);
+
+  const product = async (req: Request) => {
+    const index = await catalogue.get();
+    const id = req.params.id as string;
+    if (!index.models.has(id)) throw notFound('상품을 찾을 수 없습니다.');
+    return { id, sellerIds: new Set((index.offersByModel.get(id) ?? []).map((o) => o.sellerId)) };
+  };
+
+  router.get('/api/products/:id/reviews', async (req, res) => {
+    const { id } = await product(req);
+    const raw = Array.isArray(req.query.sort) ? req.query.sort[0] : req.query.sort;
+    const { sort } = parseInput(reviewsQuery, raw === undefined ? {} : { sort: raw }, '조회 조건을 확인해주세요.');
+    const docs = await deps.docs.collection<ReviewDoc>(REVIEWS).find({ productId: id }, { sort: { createdAt: -1, _id: -1 } });
+    if (sort !== 'new') docs.sort((a, b) => (sort === 'high' ? b.rating - a.rating : a.rating - b.rating));
+    const distribution = [0, 0, 0, 0, 0];
+    let sum = 0;
+    for (const d of docs) { distribution[d.rating - 1]! += 1; sum += d.rating; }
+    const me = req.auth?.user.id;
+    const reviews = docs.map((d): Review => ({
+      id: d.id, productId: d.productId, author: maskedName(d.authorName), rating: d.rating, content: d.content, photos: d.photos,
+      option: d.option, createdAt: d.createdAt, mine: d.authorId === me,
+    }));
+    res.json({ reviews, total: docs.length, average: docs.length ? Math.round((sum / docs.length) * 10) / 10 : 0, distribution } satisfies Reviews);
+  });
+
+  router.get('/api/products/:id/questions', async (req, res) => {
+    const { id, sellerIds } = await product(req);
+    const user = req.auth?.user;
+    const canAnswer = user?.role === 'admin' || (user?.role === 'seller' && sellerIds.has(user.id));
+    const docs = await deps.docs.collection<QuestionDoc>(QUESTIONS).find({ productId: id }, { sort: { createdAt: -1, _id: -1 } });
+    const questions = docs.map((d): Question => {
+      const mine = d.authorId === user?.id;
+      const readable = !d.secret || mine || canAnswer;
+      return {
+        id: d.id, productId: d.productId, author: maskedName(d.authorName), secret: d.secret, readable, mine, createdAt: d.createdAt,
+        content: readable ? d.content : SECRET_QUESTION_TEXT,
+        answer: d.answer && readable ? { content: d.answer.content, by: ANSWERER_LABELS[d.answer.answererRole], at: d.answer.at } : null,
+        answered: d.answer !== null,
+      };
+    });
+    res.json({ questions, total: docs.length, canAnswer } satisfies Questions);
+  });
+
+  return router;
+}

@@ -1,7 +1,10 @@
-import { Box, chakra, EmptyState, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
+import { Box, chakra, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ModelDetail } from '../../shared/api/models';
 import { CONDITION_LABEL, formatDate, formatStorage, formatWon } from '../../shared/format';
-import { NO_QUESTIONS, NO_REVIEWS, POLICY_SECTIONS, SPEC_LABELS } from './content';
+import { useSearchParams } from 'react-router-dom';
+import { POLICY_SECTIONS, SPEC_LABELS } from './content';
+import { ProductQuestions } from './ProductQuestions';
+import { ProductReviews } from './ProductReviews';
 
 function Specs({ model }: { model: ModelDetail }) {
   const rows: [string, string][] = [
@@ -26,17 +29,6 @@ function Specs({ model }: { model: ModelDetail }) {
   );
 }
 
-function Empty({ title, description }: { title: string; description: string }) {
-  return (
-    <EmptyState.Root size="sm">
-      <EmptyState.Content>
-        <EmptyState.Title>{title}</EmptyState.Title>
-        <EmptyState.Description>{description}</EmptyState.Description>
-      </EmptyState.Content>
-    </EmptyState.Root>
-  );
-}
-
 function Policy() {
   return (
     <Stack gap="5">
@@ -58,15 +50,18 @@ function Policy() {
 
 /** Lower tabs: specs, reviews, Q&A, shipping/exchange/return policy (the 판매처 list above replaces the carrier products tab). */
 export function ProductInfoTabs({ model }: { model: ModelDetail }) {
+  // /orders' 리뷰 작성 (`?review=<orderId>`) opens the reviews tab; a Q&A notification `?tab=qna`.
+  const [params] = useSearchParams();
+  const initialTab = params.has('review') ? 'reviews' : params.get('tab') === 'qna' ? 'qna' : 'specs';
   return (
-    <Box as="section" aria-label="상품 상세 정보">
-      <Tabs.Root defaultValue="specs" variant="line" lazyMount>
+    <Box as="section" aria-label="상품 상세 정보" id="product-info">
+      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
         <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
           <Tabs.Trigger value="specs" flexShrink={0}>
             상품 정보
           </Tabs.Trigger>
           <Tabs.Trigger value="reviews" flexShrink={0}>
-            리뷰
+            리뷰{model.reviewCount ? ` (${model.reviewCount.toLocaleString('ko-KR')})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="qna" flexShrink={0}>
             Q&amp;A
@@ -79,10 +74,10 @@ export function ProductInfoTabs({ model }: { model: ModelDetail }) {
           <Specs model={model} />
         </Tabs.Content>
         <Tabs.Content value="reviews">
-          <Empty title={NO_REVIEWS} description="리뷰가 등록되면 이곳에 표시됩니다." />
+          <ProductReviews productId={model.id} />
         </Tabs.Content>
         <Tabs.Content value="qna">
-          <Empty title={NO_QUESTIONS} description="문의가 등록되면 이곳에 표시됩니다." />
+          <ProductQuestions productId={model.id} />
         </Tabs.Content>
         <Tabs.Content value="policy">
           <Policy />

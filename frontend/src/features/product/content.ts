@@ -28,5 +28,3 @@ export const SPEC_LABELS = [
 
 export const NOT_FOUND_TITLE = '상품을 찾을 수 없습니다';
 export const NOT_FOUND_DESCRIPTION = '요청하신 상품이 존재하지 않거나 삭제되었습니다.';
-export const NO_REVIEWS = '아직 작성된 리뷰가 없습니다';
-export const NO_QUESTIONS = '아직 등록된 문의가 없습니다';

@@ -4,6 +4,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { rankingRoutes } from './features/rankings/routes.ts';
 import { cartRoutes } from './features/cart/routes.ts';
 import { offerRoutes } from './features/offers/routes.ts';
+import { searchRoutes } from './features/searches/routes.ts';
 import { supportRoutes } from './features/support/routes.ts';
 import { seedKnowledgeBase } from './features/support/seedKnowledgeBase.ts';
 import { sellerRoutes } from './features/sellers/routes.ts';
@@ -26,6 +27,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(rankingRoutes(deps));
   router.use(cartRoutes(deps));
   router.use(offerRoutes(deps));
+  router.use(searchRoutes(deps));
   router.use(supportRoutes(deps));
   router.use(sellerRoutes(deps));
   router.use(adminUserRoutes(deps));

@@ -169,3 +169,17 @@ export const rankingItemSchema = z.extend(modelSummarySchema, {
 });
 export type RankingItem = z.infer<typeof rankingItemSchema>;
 export const rankingSchema = z.array(rankingItemSchema);
+
+/** `POST /api/searches` (a search made on the results page): the term, trimmed with single spaces. */
+export const searchTermSchema = z.object({
+  q: z.pipe(
+    z.string({ error: '검색어를 입력해주세요.' }).check(z.trim()),
+    z.transform((v: string) => v.replace(/\s+/g, ' ')),
+  ).check(z.minLength(2, { error: '검색어는 2자 이상 입력해주세요.' }), z.maxLength(50, { error: '검색어는 50자 이하로 입력해주세요.' })),
+});
+
+/** `GET /api/search/popular`: the most searched terms of the last 7 days that return results (most first). */
+export const POPULAR_SEARCH_DAYS = 7;
+export const POPULAR_SEARCH_COUNT = 3;
+export const popularSearchesSchema = z.object({ terms: z.array(z.string()) });
+export type PopularSearches = z.infer<typeof popularSearchesSchema>;

@@ -4,6 +4,7 @@ import { catalogueFunctions } from './defineEvent.ts';
 import { accountEvents, accountStreams } from './features/accounts.ts';
 import { catalogueEvents, catalogueStreams } from './features/catalogue.ts';
 import { offerEvents, offerStreams } from './features/offers.ts';
+import { searchEvents, searchStreams } from './features/searches.ts';
 import { rankingEvents, rankingStreams } from './features/rankings.ts';
 import { cartEvents, cartStreams } from './features/cart.ts';
 import { idempotencyEvents, idempotencyStreams } from './features/idempotency.ts';
@@ -16,6 +17,7 @@ import { reviewEvents, reviewStreams } from './features/reviews.ts';
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
 export * from './features/offers.ts';
+export * from './features/searches.ts';
 export * from './features/rankings.ts';
 export * from './features/cart.ts';
 export * from './features/idempotency.ts';
@@ -33,6 +35,7 @@ export const eventCatalogue = {
   ...accountEvents,
   ...catalogueEvents,
   ...offerEvents,
+  ...searchEvents,
   ...rankingEvents,
   ...cartEvents,
   ...idempotencyEvents,
@@ -48,6 +51,7 @@ export const streams = {
   ...accountStreams,
   ...catalogueStreams,
   ...offerStreams,
+  ...searchStreams,
   ...rankingStreams,
   ...cartStreams,
   ...idempotencyStreams,

@@ -6,6 +6,7 @@ import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
 import { shoppingReadModel } from './readModels/orders/ordersReadModels.ts';
 import { offersReadModel } from './readModels/offers/offersReadModel.ts';
+import { popularSearchesReadModel } from './readModels/searches/popularSearchesReadModel.ts';
 import { supportReadModel } from './readModels/support/supportReadModels.ts';
 import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
@@ -24,6 +25,7 @@ export * from './readModels/rankings/rankingRules.ts';
 export * from './readModels/accounts/accountsReadModel.ts';
 export * from './readModels/cart/cartReadModel.ts';
 export * from './readModels/offers/offersReadModel.ts';
+export * from './readModels/searches/popularSearchesReadModel.ts';
 export * from './readModels/support/supportReadModels.ts';
 export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
@@ -33,4 +35,4 @@ export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './rebuild.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];
+export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];

@@ -6,6 +6,7 @@ import { accountRoutes } from './features/accounts/routes.ts';
 import { productRoutes } from './features/products/routes.ts';
 import { catalogueRoutes } from './features/catalogue/routes.ts';
 import { searchRoutes } from './features/search/routes.ts';
+import { popularSearchRoutes } from './features/search/popular.ts';
 import { productSearch } from './features/search/searchIndex.ts';
 import { catalogueIndex } from './features/models/catalogueIndex.ts';
 import { modelRoutes } from './features/models/routes.ts';
@@ -38,6 +39,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(productRoutes(deps, search, catalogue));
   router.use(modelRoutes(deps, search, catalogue));
   router.use(catalogueRoutes(deps));
+  router.use(popularSearchRoutes(deps, search));
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));
   router.use(supportQueryRoutes(deps));

@@ -236,3 +236,42 @@ describe('POST /api/offers/{id}/price', () => {
     expect(detail.id).toBe(id);
   });
 });
+
+describe('popular searches (the last 7 days, from search events)', () => {
+  it('answers the spec’s terms that find something before anyone searched; then the most searched terms, each with results', async () => {
+    const before = (await get('/api/search/popular')).body as { terms: string[] };
+    expect(before.terms).toHaveLength(3);
+    for (const term of before.terms) expect(((await get(`/api/search?q=${q(term)}`)).body as unknown[]).length).toBeGreaterThan(0);
+
+    // three visitors (accounts) search 폴드7, two search 픽셀; repeats by one visitor count once
+    const visitors = await Promise.all(['user', 'seller', 'admin'].map(async (role) => {
+      const c = server.client();
+      await c.post('/api/auth/demo', { role });
+      return c;
+    }));
+    let position = '0';
+    for (const [i, c] of visitors.entries()) {
+      for (const term of i < 2 ? ['갤럭시 Z 폴드7', '픽셀'] : ['갤럭시   Z 폴드7 ']) {
+        const res = await c.post('/api/searches', { q: term });
+        expect(res.status).toBe(201);
+        position = (res.body as { position: string }).position;
+      }
+    }
+    const again = await visitors[0]!.post('/api/searches', { q: '픽셀' });
+    expect(again.status).toBe(200);
+    expect(again.body).toMatchObject({ counted: false });
+    const after = (await server.client().get('/api/search/popular', { 'x-min-position': position })).body as { terms: string[] };
+    expect(after.terms.slice(0, 2)).toEqual(['갤럭시 Z 폴드7', '픽셀']);
+    // a term that finds nothing is never popular
+    for (const c of visitors) await c.post('/api/searches', { q: 'zzzz 없는폰' });
+    expect(((await get('/api/search/popular')).body as { terms: string[] }).terms).not.toContain('zzzz 없는폰');
+  });
+
+  it('refuses a search shorter than 2 characters or longer than 50 with a Korean 400', async () => {
+    for (const body of [{ q: ' a ' }, { q: 'x'.repeat(51) }, {}]) {
+      const res = await server.client().post('/api/searches', body);
+      expect(res.status).toBe(400);
+      expect((res.body as { errors: Record<string, string> }).errors.q).toMatch(/[가-힣]/);
+    }
+  });
+});

@@ -12,7 +12,7 @@ import { productViewsDecider } from './productViews.ts';
  * Who is viewing: the account when signed in, else the network address. A guest's cookie is not
  * used: anyone can mint fresh cookies, so counting by cookie would let a script pump a phone up.
  */
-function visitorKey(req: Request, secret: string): string {
+export function visitorKey(req: Request, secret: string): string {
   const who = req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
   return createHmac('sha256', secret).update(who).digest('base64url').slice(0, 22);
 }

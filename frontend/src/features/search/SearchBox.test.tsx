@@ -5,7 +5,7 @@ import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../.
 import { toaster } from '../../shared/ui/toaster';
 import { SearchBox } from './SearchBox';
 
-const searchRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/search'));
+const searchRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/search?'));
 const location = () => screen.getByTestId('location').textContent;
 const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
@@ -27,6 +27,16 @@ describe('SearchBox', () => {
     const options = screen.getAllByRole('option').map((o) => o.textContent);
     expect(options).toEqual([expect.stringContaining('갤럭시 S24'), expect.stringContaining('아이폰 15'), expect.stringContaining('10만원대')]);
     expect(screen.getByText('인기 검색어')).toBeTruthy();
+  });
+
+  it('shows the server’s popular searches (most searched this week) once they have loaded', async () => {
+    const { requests } = stubFetch((req) => (req.url === '/api/search/popular' ? json({ terms: ['갤럭시 Z 폴드7', '픽셀', '아이폰 17'] }) : json([])));
+    renderWithProviders(<SearchBox />);
+    expect(requests.some((r) => r.url === '/api/search/popular')).toBe(false); // asked for when the dropdown opens
+    fireEvent.focus(screen.getByTestId('search-input'));
+    await waitFor(() => expect(screen.getAllByRole('option').map((o) => o.textContent)).toEqual([
+      expect.stringContaining('갤럭시 Z 폴드7'), expect.stringContaining('픽셀'), expect.stringContaining('아이폰 17'),
+    ]));
   });
 
   it('makes no request and closes under 2 characters', async () => {

@@ -7,6 +7,7 @@ import { SearchIcon, TrendIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 import {
   POPULAR_SEARCHES,
+  usePopularSearches,
   SEARCH_DEBOUNCE_MS,
   SEARCH_MIN_CHARS,
   useSearchResults,
@@ -53,8 +54,9 @@ export function SearchBox() {
   const waiting = showResults && (debounced !== term || search.isLoading);
   const results: SearchResult[] = showResults && !waiting && search.data ? search.data : [];
 
+  const popular = usePopularSearches(focusedOpen);
   const options: Option[] = showPopular
-    ? POPULAR_SEARCHES.map((t) => ({ kind: 'popular', term: t }))
+    ? (popular.data?.terms ?? POPULAR_SEARCHES).map((t) => ({ kind: 'popular', term: t }))
     : results.map((r) => ({ kind: 'result', result: r }));
 
   // Close on a click outside.

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from 'react';
 import { Box, Button, Flex, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { MODEL_SORTS } from '@phonemarket/contracts';
@@ -6,6 +7,7 @@ import { formatNumber } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ModelCard } from '../../shared/ui/ModelCard';
 import { ModelFilters, useModelFilterQuery } from '../../shared/ui/ModelFilters';
+import { recordSearch } from './api/search';
 import { CatalogueEmptyState, GridSkeleton, InlineLoadError, PageFrame, SortSelect } from '../../shared/ui/PageParts';
 
 const PAGE_SIZE = 12;
@@ -29,6 +31,13 @@ export default function SearchResultsPage() {
   const query = useModels({ ...filters, sort, page, limit: PAGE_SIZE });
   const title = q ? `"${q}" 검색 결과` : filters.chip ? `${filters.chip} 상품` : '전체 상품';
   useDocumentTitle(title);
+  // Each search term is recorded once per visit of it (StrictMode-safe): it feeds the popular searches.
+  const recorded = useRef<string | null>(null);
+  useEffect(() => {
+    if (q.length < 2 || recorded.current === q) return;
+    recorded.current = q;
+    recordSearch(q).catch(() => { /* not counted: not the shopper's problem */ });
+  }, [q]);
   const setParam = (key: string, value: string | null) => {
     const next = new URLSearchParams(params);
     if (value) next.set(key, value); else next.delete(key);

@@ -1,12 +1,16 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { popularSearchesSchema } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Spec §5/§9: search is queried only with at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
 export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_PATH = '/api/search';
+/** Spec §2's list, shown until the server's popular searches have loaded. */
 export const POPULAR_SEARCHES = ['갤럭시 S24', '아이폰 15', '10만원대'] as const;
+export const POPULAR_PATH = '/api/search/popular';
+export const SEARCHES_PATH = '/api/searches';
 
 export const searchResultSchema = z.object({
   id: z.pipe(
@@ -43,4 +47,18 @@ export function searchQueryOptions(term: string) {
 /** The hook the components use. */
 export function useSearchResults(term: string) {
   return useQuery(searchQueryOptions(term));
+}
+
+/** `GET /api/search/popular`: the most searched terms of the last 7 days (each finds something). Asked for when the dropdown opens. */
+export function usePopularSearches(enabled: boolean) {
+  return useQuery({
+    queryKey: [POPULAR_PATH],
+    queryFn: ({ signal }) => apiFetch(POPULAR_PATH, { schema: popularSearchesSchema, signal }),
+    enabled,
+  });
+}
+
+/** `POST /api/searches {q}`: the results page records a search (the server counts it once per visitor per 10 minutes). */
+export function recordSearch(q: string): Promise<unknown> {
+  return apiFetch(SEARCHES_PATH, { method: 'POST', body: { q }, schema: z.object({ counted: z.boolean() }) });
 }

@@ -14,11 +14,20 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 }
+/** Waits until React has hydrated the server-rendered page (its root element carries React's fiber). */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
 /**
  * Chooses an option until the URL carries it: the first screen is server-rendered (issue 9), so a
  * click that lands before hydration does nothing and is repeated.
  */
 async function choose(page: Page, act: () => Promise<unknown>, key: string, value: string) {
+  await hydrated(page);
   const current = () => new URL(page.url()).searchParams.get(key);
   await expect.poll(async () => {
     if (current() !== value) await act();
@@ -133,6 +142,9 @@ describe('storefront journey (issues: storefront, 10)', () => {
     await choose(page, () => page.getByTestId('filter-joinType').selectOption('번호이동'), 'joinType', '번호이동');
     await expect.poll(() => page.getByTestId('loaded-count').textContent()).not.toBe(all);
     const filtered = await page.getByTestId('loaded-count').textContent();
+    // both filters hold (a second change never drops the first)
+    expect(new URL(page.url()).searchParams.get('carrier')).toBe('KT');
+    expect(await page.getByTestId('filter-carrier').inputValue()).toBe('KT');
     await screenshot(page, 'category-filtered-375');
     // open a model, come Back: the filters (and the list they give) are still there
     await page.getByTestId('model-card').first().click();

@@ -39,12 +39,13 @@ const Select = chakra('select', {
 
 export function ModelFilters() {
   const [params, setParams] = useSearchParams();
-  const set = (key: FilterKey, value: string) => {
-    const next = new URLSearchParams(params);
+  // From the URL as it is now (not as it was when this rendered), so quick changes never drop one another.
+  const set = (key: FilterKey, value: string) => setParams((current) => {
+    const next = new URLSearchParams(current);
     if (value) next.set(key, value); else next.delete(key);
     next.delete('page');
-    setParams(next); // a new history entry: Back returns to the previous filters
-  };
+    return next; // a new history entry: Back returns to the previous filters
+  });
   const active = FILTER_KEYS.some((k) => params.get(k));
   return (
     <Flex as="form" role="search" aria-label="상품 필터" gap="2" wrap="wrap" align="center" data-testid="model-filters" onSubmit={(e) => e.preventDefault()}>
@@ -58,12 +59,12 @@ export function ModelFilters() {
         </Box>
       ))}
       {active ? (
-        <Button size="sm" variant="ghost" alignSelf="end" onClick={() => {
-          const next = new URLSearchParams(params);
+        <Button size="sm" variant="ghost" alignSelf="end" onClick={() => setParams((current) => {
+          const next = new URLSearchParams(current);
           for (const k of FILTER_KEYS) next.delete(k);
           next.delete('page');
-          setParams(next);
-        }}>필터 초기화</Button>
+          return next;
+        })}>필터 초기화</Button>
       ) : null}
     </Flex>
   );

@@ -79,6 +79,24 @@ describe('shopping for real (issue 12)', () => {
     await expect.poll(() => buyer.getByTestId('order-status').first().textContent()).toBe('배송완료');
     expect(await buyer.getByTestId('write-review').count()).toBe(1);
     expect(await buyer.getByTestId('cancel-order').count()).toBe(0);
+
+    // 리뷰 작성 opens the product page's review tab with the form; the review and its rating show there and in lists.
+    await buyer.getByTestId('write-review').click();
+    await expect.poll(() => buyer.url()).toMatch(/\/product\/[^?]+\?review=/);
+    const modelId = decodeURIComponent(new URL(buyer.url()).pathname.split('/product/')[1]!);
+    await buyer.waitForLoadState('networkidle');
+    const form = buyer.getByTestId('review-form');
+    await form.getByRole('radio', { name: '4점' }).click();
+    await form.getByRole('button', { name: '리뷰 등록' }).click();
+    await expect.poll(() => form.getByText('리뷰는 10자 이상 입력해주세요.').count()).toBe(1);
+    await form.locator('textarea').fill('배송도 빠르고 화면이 정말 선명해요.');
+    await form.getByRole('button', { name: '리뷰 등록' }).click();
+    await expect.poll(() => buyer.getByTestId('review-list').textContent()).toContain('배송도 빠르고 화면이 정말 선명해요.');
+    await expect.poll(() => buyer.getByTestId('review-average').textContent()).toBe('4.0');
+    expect(await buyer.getByTestId('review-form').count()).toBe(0);
+    await screenshot(buyer, 'product-reviews');
+    const models = (await (await buyer.request.get('/api/models?limit=100')).json()) as { models: { id: string; rating: number; reviewCount: number }[] };
+    expect(models.models.find((m) => m.id === modelId)).toMatchObject({ rating: 4, reviewCount: 1 });
     await open(buyer, '/notifications');
     await expect.poll(() => buyer.getByTestId('notification').count()).toBeGreaterThanOrEqual(5);
     await screenshot(buyer, 'notifications');

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, chakra, Flex, HStack, NativeSelect, Progress, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
@@ -79,9 +79,9 @@ export function ProductReviews({ productId }: { productId: string }) {
                 return (
                   <HStack key={n} gap="2" fontSize="sm">
                     <Text w="2.5rem">{n}점</Text>
-                    <Progress.Root value={data.total ? (count / data.total) * 100 : 0} flex="1" size="sm" colorPalette="yellow" aria-label={`${n}점 ${count}개`}>
-                      <Progress.Track><Progress.Range /></Progress.Track>
-                    </Progress.Root>
+                    <Box flex="1" h="2" bg="bg.muted" rounded="full" overflow="hidden" role="img" aria-label={`${n}점 ${count}개`}>
+                      <Box h="full" bg="yellow.400" rounded="full" w={`${data.total ? (count / data.total) * 100 : 0}%`} />
+                    </Box>
                     <Text w="2rem" textAlign="end" color="fg.muted">{count}</Text>
                   </HStack>
                 );

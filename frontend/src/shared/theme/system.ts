@@ -1,4 +1,13 @@
-import { createSystem, defaultConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import {
+  alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  emptyStateSlotRecipe, fieldSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes,
+  layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
+  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe,
+  spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, textStyles,
+  timelineSlotRecipe, toastSlotRecipe, tokens,
+} from '@chakra-ui/react/theme';
 
 export const FONT_STACK = "'Pretendard', 'Noto Sans CJK KR', 'Noto Sans KR', sans-serif";
 
@@ -51,4 +60,66 @@ const config = defineConfig({
   },
 });
 
-export const system = createSystem(defaultConfig, config);
+/**
+ * Chakra's default theme, with only the recipes of the components the app renders (ADR 009):
+ * `createSystem(defaultConfig)` compiled all ~90 recipes (~450 ms of the first screen's main
+ * thread on a throttled phone) and shipped them in the main bundle. A Chakra component whose
+ * recipe is missing here renders unstyled: when a feature starts using another one (Accordion,
+ * Avatar, Select, Tooltip…), add its `<name>Recipe` / `<name>SlotRecipe` below
+ * (`system.test.ts` checks every component imported from '@chakra-ui/react' has its recipe).
+ */
+const theme = defineConfig({
+  preflight: true,
+  cssVarsPrefix,
+  cssVarsRoot,
+  globalCss,
+  theme: {
+    breakpoints,
+    keyframes,
+    tokens,
+    semanticTokens,
+    textStyles,
+    layerStyles,
+    animationStyles,
+    recipes: {
+      badge: badgeRecipe,
+      button: buttonRecipe,
+      checkmark: checkmarkRecipe,
+      container: containerRecipe,
+      heading: headingRecipe,
+      icon: iconRecipe,
+      input: inputRecipe,
+      inputAddon: inputAddonRecipe,
+      link: linkRecipe,
+      radiomark: radiomarkRecipe,
+      separator: separatorRecipe,
+      skeleton: skeletonRecipe,
+      spinner: spinnerRecipe,
+      textarea: textareaRecipe,
+    },
+    slotRecipes: {
+      alert: alertSlotRecipe,
+      breadcrumb: breadcrumbSlotRecipe,
+      card: cardSlotRecipe,
+      checkbox: checkboxSlotRecipe,
+      dataList: dataListSlotRecipe,
+      dialog: dialogSlotRecipe,
+      emptyState: emptyStateSlotRecipe,
+      field: fieldSlotRecipe,
+      list: listSlotRecipe,
+      menu: menuSlotRecipe,
+      nativeSelect: nativeSelectSlotRecipe,
+      progress: progressSlotRecipe,
+      radioGroup: radioGroupSlotRecipe,
+      slider: sliderSlotRecipe,
+      stat: statSlotRecipe,
+      switch: switchSlotRecipe,
+      table: tableSlotRecipe,
+      tabs: tabsSlotRecipe,
+      timeline: timelineSlotRecipe,
+      toast: toastSlotRecipe,
+    },
+  },
+});
+
+export const system = createSystem(defaultBaseConfig, theme, config);

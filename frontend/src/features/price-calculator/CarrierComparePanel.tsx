@@ -169,6 +169,9 @@ export function CarrierComparePanel({ phone, plan, note }: { phone: Product; pla
           할부 이자 연 {RATE_TEXT}까지 넣어 비교해요.
           {note ? ` ${note}` : ''}
         </Text>
+        <Text color="fg.muted" fontSize="xs" data-testid="calculator-difference">
+          위 계산기 결과는 명세의 단순 규칙(약정 할인율·가족·연령 할인, 이자 없음)으로 낸 참고값이고, 이 패널은 실제 통신사 조건(공시지원금 또는 선택약정 25%, 연 5.9% 할부 이자)을 상품 페이지·장바구니와 같은 가격 모듈로 계산합니다.
+        </Text>
       </Card.Header>
       <Card.Body px={{ base: '4', md: '6' }}>
         <Stack gap="5">

@@ -13,9 +13,11 @@
  *   for `selectiveDiscountMonths` (the discounted fee is floored to whole won) and the full fee for
  *   the rest of the horizon (no re-contract assumed).
  */
+import { INSTALLMENT_ANNUAL_RATE, SELECTIVE_DISCOUNT_RATE as PRICING_SELECTIVE_RATE, monthlyInstallment } from '@phonemarket/contracts';
 
-export const SELECTIVE_DISCOUNT_RATE = 0.25;
-export const DEFAULT_INSTALMENT_RATE = 0.059;
+/** The pricing module's rates: one 선택약정 rate and one instalment rate for every screen. */
+export const SELECTIVE_DISCOUNT_RATE = PRICING_SELECTIVE_RATE;
+export const DEFAULT_INSTALMENT_RATE = INSTALLMENT_ANNUAL_RATE;
 
 export type InstalmentMonths = 24 | 36;
 export type SelectiveDiscountMonths = 12 | 24;
@@ -55,9 +57,9 @@ export function monthlyInstalment(principal: number, annualRate: number, months:
   checkTerms(annualRate, months);
   const p = wholeWon(principal);
   if (p === 0) return 0;
-  const r = annualRate / 12;
-  if (r === 0) return Math.ceil(p / months);
-  return Math.round((p * r) / (1 - Math.pow(1 + r, -months)));
+  if (annualRate === 0) return Math.ceil(p / months);
+  // The one instalment formula (contracts' pricing module), the one the product page and the cart use.
+  return monthlyInstallment(p, months, annualRate);
 }
 
 /** Interest paid over the whole instalment: monthlyInstalment × n − P (0 at 0%, never negative). */

@@ -275,3 +275,12 @@ describe('popular searches (the last 7 days, from search events)', () => {
     }
   });
 });
+
+describe('the brand catalogue shows the same price as the model card', () => {
+  it('each /api/brands/{brand} entry’s price is its model’s 최저가 now', async () => {
+    const { models: brandModels } = (await get('/api/brands/samsung')).body as { models: { productId: string; price: number }[] };
+    const list = await models('&brand=samsung');
+    expect(brandModels.length).toBeGreaterThan(0);
+    for (const m of brandModels) expect(m.price, m.productId).toBe(list.models.find((x) => x.id === m.productId)?.lowestPrice);
+  });
+});

@@ -104,7 +104,7 @@ export function BrandModelCard({ model, brandName }: { model: BrandModel; brandN
           <Text as="span">판매자 평점 ★ {model.seller.rating.toFixed(1)}</Text>
         </Stack>
         <Text fontSize="lg" fontWeight="bold" data-testid="model-price">
-          {formatWon(model.price)}
+          최저가 {formatWon(model.price)}
         </Text>
       </Flex>
     </CardLinkBox>

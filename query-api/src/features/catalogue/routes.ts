@@ -55,7 +55,13 @@ export function catalogueRoutes(deps: QueryDeps): Router {
     const brand = await docs.collection(BRANDS).get(req.params.brand.toLowerCase());
     if (!brand) throw notFound('브랜드를 찾을 수 없습니다');
     const models = await docs.collection(BRAND_MODELS).find({ brandId: brand._id }, { sort: { price: -1, _id: 1 } });
-    res.json({ brand: publicDoc(brand), models: models.map(publicDoc) });
+    // One price everywhere (issue 10): an entry shows its model's lowest offer price now (the 최저가 of its card).
+    const index = await catalogueIndex(docs, deps.progress).get();
+    const lowest = (modelId: unknown, fallback: unknown) => {
+      const offers = typeof modelId === 'string' ? index.offersByModel.get(modelId) ?? [] : [];
+      return offers.length > 0 ? Math.min(...offers.map((o) => o.principal)) : fallback;
+    };
+    res.json({ brand: publicDoc(brand), models: models.map((m) => ({ ...publicDoc(m), price: lowest(m.productId, m.price) })) });
   });
 
   return router;

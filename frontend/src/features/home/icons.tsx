@@ -2,7 +2,7 @@ import { createIcon } from '../../shared/ui/icons';
 
 /** Stroke icons used only by the home sections (shared ones are in shared/ui/icons). */
 
-export const HeartIcon = createIcon(<path d="M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9Z" />);
+export { HeartIcon } from '../../shared/ui/icons';
 export const BoxIcon = createIcon(<><path d="M3 7.5 12 3l9 4.5v9L12 21l-9-4.5v-9Z" /><path d="m3 7.5 9 4.5 9-4.5M12 12v9" /></>);
 export const BellIcon = createIcon(<><path d="M6 16V11a6 6 0 1 1 12 0v5l1.5 2h-15L6 16Z" /><path d="M10 20.5a2 2 0 0 0 4 0" /></>);
 export const CalculatorIcon = createIcon(<><rect x="5" y="2.5" width="14" height="19" rx="2" /><path d="M8 6.5h8M8.5 11h.01M12 11h.01M15.5 11h.01M8.5 14.5h.01M12 14.5h.01M15.5 14.5h.01M8.5 18h.01M12 18h.01M15.5 18h.01" /></>);

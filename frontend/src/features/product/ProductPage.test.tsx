@@ -6,7 +6,6 @@ import { formatWon } from '../../shared/format';
 import { modelDetail, modelOffer, product } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ProductPage from './ProductPage';
-import { WISHLIST_KEY } from './wishlist';
 
 const model = modelDetail();
 const OFFERS: ModelOffer[] = [
@@ -16,9 +15,16 @@ const OFFERS: ModelOffer[] = [
   modelOffer('o-256-skt', { storage: 256, carrier: 'SKT', planId: 'skt-5gx-prime', planFee: 89_000 }),
 ];
 
-function handler(signedIn: boolean) {
+function handler(signedIn: boolean, wishlist: string[] = []) {
   return (req: RecordedRequest): Response => {
     const url = new URL(req.url, 'http://localhost');
+    if (url.pathname === '/api/wishlist') return json({ items: wishlist.map((id) => ({ productId: id, name: model.name, brand: model.brand, image: model.img, lowestPrice: model.lowestPrice, available: true, addedAt: '2026-01-01T00:00:00.000Z' })) });
+    if (url.pathname.startsWith('/api/wishlist/')) {
+      const id = decodeURIComponent(url.pathname.slice('/api/wishlist/'.length));
+      if (req.method === 'PUT' && !wishlist.includes(id)) wishlist.push(id);
+      if (req.method === 'DELETE') wishlist.splice(0, wishlist.length, ...wishlist.filter((x) => x !== id));
+      return json({ id, position: '7' });
+    }
     if (url.pathname === '/api/auth/me') return signedIn ? json({ user: { id: 'u1', email: 'a@b.kr', firstName: '가', lastName: '나', role: 'user' } }) : json({ message: '로그인이 필요합니다.' }, { status: 401 });
     if (req.method === 'POST' && url.pathname.endsWith('/views')) return json({ id: model.id, position: '5', counted: false });
     if (req.method === 'POST' && url.pathname === '/api/cart/items') return json({ id: 'u1', position: '9' }, { status: 201 });
@@ -114,13 +120,35 @@ describe('ProductPage (a phone model)', () => {
     }));
   });
 
-  it('toggles the local wishlist in localStorage', async () => {
-    stubFetch(handler(false));
+  it('a signed-in buyer hearts the model (PUT) and takes it back (DELETE); the heart says which', async () => {
+    const { requests } = stubFetch(handler(true));
     renderAt(`/product/${model.id}`);
-    const toggle = await screen.findByTestId('wishlist-toggle');
-    fireEvent.click(toggle);
-    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([model.id]);
-    fireEvent.click(toggle);
-    expect(JSON.parse(window.localStorage.getItem(WISHLIST_KEY) ?? '[]')).toEqual([]);
+    await screen.findByTestId('product-name');
+    await waitFor(() => expect(requests.some((r) => r.method === 'GET' && r.url === '/api/wishlist')).toBe(true));
+    const heart = await screen.findByRole('button', { name: '찜하기' });
+    expect(heart.getAttribute('aria-pressed')).toBe('false');
+    fireEvent.click(heart);
+    await waitFor(() => expect(screen.getByRole('button', { name: '찜 해제' }).getAttribute('aria-pressed')).toBe('true'));
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT' && r.url === `/api/wishlist/${model.id}`)).toBe(true));
+    fireEvent.click(screen.getByRole('button', { name: '찜 해제' }));
+    await waitFor(() => expect(requests.some((r) => r.method === 'DELETE' && r.url === `/api/wishlist/${model.id}`)).toBe(true));
+    await waitFor(() => expect(screen.getByRole('button', { name: '찜하기' }).getAttribute('aria-pressed')).toBe('false'));
+  });
+
+  it('a wishlisted model opens with its heart pressed', async () => {
+    stubFetch(handler(true, [model.id]));
+    renderAt(`/product/${model.id}`);
+    expect((await screen.findByRole('button', { name: '찜 해제' })).getAttribute('aria-pressed')).toBe('true');
+  });
+
+  it('a guest\'s heart is a login link back to this product with the same choices, and no wishlist is requested', async () => {
+    const { requests } = stubFetch(handler(false));
+    renderAt(`/product/${model.id}?storage=256&carrier=KT`);
+    const heart = await screen.findByRole('link', { name: '찜하기' });
+    await waitFor(() => expect(decodeURIComponent(heart.getAttribute('href') ?? '')).toContain('offer=o-256-kt'));
+    const next = decodeURIComponent((heart.getAttribute('href') ?? '').replace('/login?next=', ''));
+    expect(next).toMatch(/^\/product\/galaxy-s26-ultra\?/);
+    expect(next).toContain('carrier=KT');
+    expect(requests.some((r) => r.url.startsWith('/api/wishlist'))).toBe(false);
   });
 });

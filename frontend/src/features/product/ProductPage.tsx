@@ -17,11 +17,11 @@ import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
-import { useWishlisted } from './wishlist';
 
 /** recharts and @chakra-ui/charts load with this page's chart only. */
 const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
@@ -92,19 +92,6 @@ function PriceHistorySection({ modelId }: { modelId: string }) {
         </Suspense>
       ) : history.isError ? <Text color="fg.error" fontSize="sm">{describeError(history.error)}</Text> : <Skeleton height="56" rounded="lg" />}
     </Box>
-  );
-}
-
-/** Spec §2: a wishlist toggle, local only. */
-function WishlistToggle({ id }: { id: string }) {
-  const [wished, toggle] = useWishlisted(id);
-  return (
-    <Stack gap="1" align={{ base: 'stretch', sm: 'start' }}>
-      <Button variant={wished ? 'solid' : 'outline'} colorPalette={wished ? 'red' : 'gray'} onClick={toggle} aria-pressed={wished} data-testid="wishlist-toggle" size="sm">
-        {wished ? '♥ 찜 해제' : '♡ 찜하기'}
-      </Button>
-      <Text fontSize="xs" color="fg.muted">찜 목록은 이 브라우저에만 저장됩니다 (로컬 저장).</Text>
-    </Stack>
   );
 }
 
@@ -229,10 +216,12 @@ function ModelView({ model }: { model: ModelDetail }) {
               {model.isNew ? <Badge colorPalette="green">신상품</Badge> : null}
               {model.badges.map((b) => <Badge key={b} variant="outline">{b}</Badge>)}
             </Flex>
-            <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="product-name">{model.name}</Heading>
+            <Flex gap="2" align="start" justify="space-between">
+              <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="product-name">{model.name}</Heading>
+              <WishlistHeart model={model} returnTo={backHere} size="md" variant="outline" bg="bg.panel" shadow="none" flexShrink={0} />
+            </Flex>
             <Text color="fg.muted" fontSize="sm" data-testid="model-price-line">{modelPriceLine(model)}</Text>
           </Stack>
-          <WishlistToggle id={model.id} />
 
           <Stack gap="4" as="section" aria-label="구매 옵션">
             <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}

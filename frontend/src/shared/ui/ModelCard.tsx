@@ -4,35 +4,41 @@ import type { ModelSummary } from '@phonemarket/contracts';
 import { formatStorage, formatWon } from '../format';
 import { PhoneImage } from './PhoneImage';
 import { splitBadges } from './ProductCard';
+import { WishlistHeart } from './WishlistHeart';
 
 /**
  * One card per phone model (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳', the server's figures
- * for the model's offers matching the page's filters. Links to the model's product page.
+ * for the model's offers matching the page's filters. Links to the model's product page; the 찜 heart
+ * sits beside the link, over the photo.
  */
 export function ModelCard({ model, maxBadges = 2, variant = 'card' }: { model: ModelSummary; maxBadges?: number; variant?: 'card' | 'row' }) {
   const { shown, rest } = splitBadges(model.badges, maxBadges);
   const row = variant === 'row';
+  // The heart is the link's sibling (a button never sits inside a link), over the photo's corner.
   return (
-    <Box asChild data-testid="model-card" data-variant={variant} display="flex" flexDirection={row ? 'row' : 'column'} gap="3" p="3" borderWidth="1px" rounded="xl" bg="bg.panel"
-      textDecoration="none" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} h="full">
-      <RouterLink to={`/product/${encodeURIComponent(model.id)}`} aria-label={`${model.name} 최저 월 ${formatWon(model.lowestMonthly)}`}>
-        <Box flexShrink={0} w={row ? '24' : 'full'} aspectRatio="1" rounded="lg" bg="bg.muted" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-          <PhoneImage src={model.img} alt="" brand={model.brand} width={252} />
-        </Box>
-        <Stack gap="1" minW="0" flex="1">
-          <Flex gap="1" wrap="wrap" minH="5">
-            {model.isNew ? <Badge colorPalette="green" size="sm">신상품</Badge> : null}
-            {shown.map((b) => <Badge key={b} variant="outline" size="sm" data-testid="model-badge">{b}</Badge>)}
-            {rest > 0 ? <Badge variant="subtle" size="sm" data-testid="model-badge-more">+{rest}</Badge> : null}
-          </Flex>
-          <Text fontWeight="semibold" lineClamp={2} data-testid="model-name">{model.name}</Text>
-          <Text fontSize="xs" color="fg.muted">{model.brand} · {model.storages.map(formatStorage).join('/')}</Text>
-          <Text fontSize="md" fontWeight="bold" color="brand.fg" data-testid="model-lowest-monthly">최저 월 {formatWon(model.lowestMonthly)}</Text>
-          <Text fontSize="sm" data-testid="model-price-line">
-            최저가 {formatWon(model.lowestPrice)} · 판매처 {model.sellerCount}곳
-          </Text>
-        </Stack>
-      </RouterLink>
+    <Box position="relative" h="full">
+      <Box asChild data-testid="model-card" data-variant={variant} display="flex" flexDirection={row ? 'row' : 'column'} gap="3" p="3" borderWidth="1px" rounded="xl" bg="bg.panel"
+        textDecoration="none" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} h="full">
+        <RouterLink to={`/product/${encodeURIComponent(model.id)}`} aria-label={`${model.name} 최저 월 ${formatWon(model.lowestMonthly)}`}>
+          <Box flexShrink={0} w={row ? '24' : 'full'} aspectRatio="1" rounded="lg" bg="bg.muted" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
+            <PhoneImage src={model.img} alt="" brand={model.brand} width={252} />
+          </Box>
+          <Stack gap="1" minW="0" flex="1" pe={row ? '9' : undefined}>
+            <Flex gap="1" wrap="wrap" minH="5">
+              {model.isNew ? <Badge colorPalette="green" size="sm">신상품</Badge> : null}
+              {shown.map((b) => <Badge key={b} variant="outline" size="sm" data-testid="model-badge">{b}</Badge>)}
+              {rest > 0 ? <Badge variant="subtle" size="sm" data-testid="model-badge-more">+{rest}</Badge> : null}
+            </Flex>
+            <Text fontWeight="semibold" lineClamp={2} data-testid="model-name">{model.name}</Text>
+            <Text fontSize="xs" color="fg.muted">{model.brand} · {model.storages.map(formatStorage).join('/')}</Text>
+            <Text fontSize="md" fontWeight="bold" color="brand.fg" data-testid="model-lowest-monthly">최저 월 {formatWon(model.lowestMonthly)}</Text>
+            <Text fontSize="sm" data-testid="model-price-line">
+              최저가 {formatWon(model.lowestPrice)} · 판매처 {model.sellerCount}곳
+            </Text>
+          </Stack>
+        </RouterLink>
+      </Box>
+      <WishlistHeart model={model} size="sm" position="absolute" top={row ? '2' : '5'} right={row ? '2' : '5'} />
     </Box>
   );
 }

@@ -83,3 +83,5 @@ export const CheckBadgeIcon = createIcon(
     <path d="m8 12 3 3 5-6" />
   </>,
 );
+/** 찜 (the wishlist hearts; filled with `fill="currentColor"`). */
+export const HeartIcon = createIcon(<path d="M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9Z" />);

@@ -63,3 +63,48 @@ describe('server render: guest pages are reused while the read side has not move
     expect(await page('/')).toBe('render 6 of / for guest');
   });
 });
+
+describe("server render: the route's page chunk is preloaded with the page", () => {
+  let dir = '';
+  let base = '';
+  let close = () => {};
+  beforeAll(async () => {
+    dir = mkdtempSync(path.join(os.tmpdir(), 'ssr-preload-test-'));
+    mkdirSync(path.join(dir, '.ssr'));
+    mkdirSync(path.join(dir, '.vite'));
+    writeFileSync(path.join(dir, 'index.html'), '<!doctype html><html><head><title>t</title></head><body><div id="root"></div></body></html>');
+    writeFileSync(path.join(dir, '.ssr/entry-server.js'), `export const SSR_STATE_ID = 'state';
+export async function render({ url }) {
+  const route = url.startsWith('/product/') ? '/product/:id' : url === '/' ? '/' : undefined;
+  return { kind: 'page', status: 200, html: '<p>' + url + '</p>', state: '{}', ...(route ? { route } : {}) };
+}
+`);
+    writeFileSync(path.join(dir, '.vite/route-preloads.json'), JSON.stringify({
+      '/': ['/assets/HomePage-a1.js', '/assets/models-b2.js'],
+      '/product/:id': ['/assets/ProductPage-c3.js'],
+    }));
+    const app = express();
+    serveFrontend(app, dir);
+    const server = app.listen(0, '127.0.0.1');
+    await new Promise((r) => server.once('listening', r));
+    base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+    close = () => server.close();
+  });
+  afterAll(() => {
+    close();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  const head = async (p: string) => {
+    const html = await (await fetch(base + p)).text();
+    return html.slice(0, html.indexOf('</head>'));
+  };
+
+  it('puts the matched route\'s files in <head> as low-priority modulepreloads, and nothing for an unmapped route', async () => {
+    expect(await head('/')).toContain('<link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/HomePage-a1.js"><link rel="modulepreload" fetchpriority="low" crossorigin href="/assets/models-b2.js">');
+    const product = await head('/product/galaxy');
+    expect(product).toContain('href="/assets/ProductPage-c3.js"');
+    expect(product).not.toContain('HomePage');
+    expect(await head('/cart')).not.toContain('modulepreload');
+  });
+});

@@ -5,7 +5,7 @@
  * data as JSON (not executed, so the CSP needs no hash for it). When there is no server build,
  * or the render fails or takes too long, the plain index.html is sent and the browser renders.
  */
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -19,7 +19,7 @@ const ROOT_MARKUP = '<div id="root"></div>';
 
 const renderResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), status: z.number().int(), location: z.string() }),
-  z.object({ kind: z.literal('page'), status: z.number().int(), html: z.string(), state: z.string() }),
+  z.object({ kind: z.literal('page'), status: z.number().int(), html: z.string(), state: z.string(), route: z.string().optional() }),
 ]);
 type RenderResult = z.infer<typeof renderResult>;
 
@@ -41,6 +41,25 @@ export async function loadRenderer(distDir: string): Promise<Renderer | null> {
   const mod: unknown = await import(pathToFileURL(entry).href);
   if (!isRenderer(mod)) throw new Error(`${entry} does not export render and SSR_STATE_ID`);
   return mod;
+}
+
+/** Written by the client build (frontend/build/routePreloads.ts): route pattern → the files its lazy page needs. */
+const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
+const routePreloadsSchema = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
+
+/**
+ * `<link rel="modulepreload">` tags for each route's page chunk, so the page's own code downloads
+ * with the entry instead of after it has run (low priority like the entry's: the page paints from
+ * the HTML). Empty when the build has no map.
+ */
+export function loadRoutePreloads(distDir: string): Map<string, string> {
+  const file = path.join(distDir, ROUTE_PRELOADS_FILE);
+  if (!existsSync(file)) return new Map();
+  const map = routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
+  return new Map(Object.entries(map).map(([route, files]) => [
+    route,
+    files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`).join(''),
+  ]));
 }
 
 /** This server, as the request reached it (the render's API calls go back to it over loopback or that address). */
@@ -94,6 +113,15 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
   const renderer = () => (loading ??= loadRenderer(distDir));
   const now = opts.now ?? Date.now;
   const guestPages = new Map<string, CachedPage>();
+  const headEnd = template.indexOf('</head>');
+  let preloads: Map<string, string> | null = null;
+  /** The template around #root, with the route's preloads at the end of <head>. */
+  function wrap(route: string | undefined, inner: string): string {
+    preloads ??= loadRoutePreloads(distDir);
+    const links = route === undefined ? '' : preloads.get(route) ?? '';
+    const root = `${template.slice(0, at)}${inner}${template.slice(at + ROOT_MARKUP.length)}`;
+    return links && headEnd >= 0 && headEnd < at ? `${root.slice(0, headEnd)}${links}${root.slice(headEnd)}` : root;
+  }
 
   async function send(res: Response, cached: CachedPage, acceptsEncoding: (coding: 'br' | 'gzip') => boolean): Promise<void> {
     const want = acceptsEncoding('br') ? 'br' : acceptsEncoding('gzip') ? 'gzip' : 'identity';
@@ -148,7 +176,7 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
           signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
         }));
         if (result.kind === 'page') {
-          const page = `${template.slice(0, at)}<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>${template.slice(at + ROOT_MARKUP.length)}`;
+          const page = wrap(result.route, `<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>`);
           const rendered: CachedPage = { position: position ?? 0n, at: renderedAt, status: result.status, page, encoded: new Map() };
           // Kept from the position read before the render: an event projected meanwhile only makes it expire sooner.
           if (guestKey && position !== undefined && result.status === 200) keep(guestKey, rendered);

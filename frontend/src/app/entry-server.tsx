@@ -35,7 +35,7 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: string };
+  | { kind: 'page'; status: number; html: string; state: string; route?: string };
 
 const MAX_PASSES = 6;
 /** renderToString's mark for a Suspense boundary it could not finish (left to the browser). */
@@ -109,6 +109,8 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     }
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
     client.clear();
-    return { kind: 'page', status: context.statusCode, html, state };
+    // The matched route's pattern (e.g. '/product/:id'): the server preloads its page's chunk.
+    const route = context.matches.at(-1)?.route.path;
+    return { kind: 'page', status: context.statusCode, html, state, ...(route ? { route } : {}) };
   });
 }

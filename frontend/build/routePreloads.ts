@@ -1,0 +1,57 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type { Plugin, Rollup } from 'vite';
+
+type OutputBundle = Rollup.OutputBundle;
+type OutputChunk = Rollup.OutputChunk;
+
+/** Written next to Vite's manifest; read by server/src/ssr.ts. */
+export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
+
+/** `{ path: '/x', Page: page(() => import('../features/x/XPage')) }` rows of src/app/routes.tsx. */
+const ROUTE_ROW = /path:\s*'([^']+)',\s*Page:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+
+export function routeRows(source: string): { path: string; specifier: string }[] {
+  return [...source.matchAll(ROUTE_ROW)].map((m) => ({ path: m[1]!, specifier: m[2]! }));
+}
+
+/** A chunk and the chunks it imports statically, without those the entry already preloads. */
+function chunkFiles(bundle: OutputBundle, chunk: OutputChunk, skip: Set<string>, out = new Set<string>()): Set<string> {
+  if (out.has(chunk.fileName) || skip.has(chunk.fileName)) return out;
+  out.add(chunk.fileName);
+  for (const file of chunk.imports) {
+    const next = bundle[file];
+    if (next?.type === 'chunk') chunkFiles(bundle, next, skip, out);
+  }
+  return out;
+}
+
+/**
+ * The server render knows the page's route before any script runs (ADR 009): this writes, for
+ * every lazy page of `src/app/routes.tsx`, the client files its chunk needs beyond the entry's
+ * own modulepreloads, so the server can preload them with the page. Without it the page's chunk
+ * is requested only once the main bundle has run and hydration reaches the lazy route.
+ */
+export function routePreloads(routesFile: string): Plugin {
+  return {
+    name: 'phonemarket:route-preloads',
+    apply: 'build',
+    applyToEnvironment: (env) => env.name === 'client',
+    async generateBundle(_options, bundle) {
+      const rows = routeRows(readFileSync(routesFile, 'utf8'));
+      const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
+      const entry = chunks.find((c) => c.isEntry);
+      if (!entry) return;
+      const entryFiles = chunkFiles(bundle, entry, new Set());
+      const preloads: Record<string, string[]> = {};
+      for (const row of rows) {
+        const resolved = await this.resolve(row.specifier, routesFile);
+        const chunk = resolved && chunks.find((c) => c.facadeModuleId === resolved.id);
+        if (!chunk) this.error(`route ${row.path}: no chunk for ${row.specifier}`);
+        preloads[row.path] = [...chunkFiles(bundle, chunk, entryFiles)].map((f) => `/${f}`);
+      }
+      if (rows.length === 0) this.error(`no lazy page found in ${path.basename(routesFile)}`);
+      this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });
+    },
+  };
+}

@@ -10,7 +10,7 @@ import { seedKnowledgeBase } from './features/support/seedKnowledgeBase.ts';
 import { sellerRoutes } from './features/sellers/routes.ts';
 import { adminUserRoutes } from './features/accounts/adminRoutes.ts';
 import { phoneThumbnailRoutes } from './features/phoneThumbnails/routes.ts';
-import { onboardMarketSellers } from './features/sellers/marketSellers.ts';
+import { onboardDemoSeller, onboardMarketSellers } from './features/sellers/marketSellers.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
@@ -42,5 +42,8 @@ export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
   await seedCatalogue(deps.store, deps.clock, deps.newId);
   await onboardMarketSellers(deps.store, deps.clock, deps.newId);
   await seedKnowledgeBase(deps.store, deps.clock, deps.newId);
-  if (deps.demo !== 'off') await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
+  if (deps.demo !== 'off') {
+    await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
+    await onboardDemoSeller(deps.store, deps.clock, deps.newId);
+  }
 }

@@ -10,7 +10,8 @@ export const CART_PATH = '/api/cart';
  * 가입유형 are the offer's own) — priced now by the pricing module (`quote`), so the cart shows the
  * product page's figures. `price` is the 할부원금 now and `originalPrice` the 출고가 (spec §9 cart
  * item); `previousPrice` is the 할부원금 when it was carted if that differs ('가격이 변경되었습니다').
- * `available` is false when the offer is no longer sold (its seller suspended, say): checkout refuses it.
+ * `available` is false when the offer is no longer sold (its seller suspended, say): the summary leaves it
+ * out and checkout refuses it until it is removed.
  * Issue 12 (checkout/orders) builds on this shape: an order line is a cart line's offer + choices + quote.
  */
 export const cartItemSchema = z.object({
@@ -34,6 +35,8 @@ export const cartItemSchema = z.object({
   quote: priceQuoteSchema,
   previousPrice: z.nullable(z.number()),
   available: z.boolean(),
+  /** Only on an unavailable line: why, in Korean ('판매가 중지된 상품입니다.'); such a line counts in no summary total. */
+  unavailableReason: z.optional(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 

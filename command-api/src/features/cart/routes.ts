@@ -3,11 +3,11 @@ import { z } from 'zod';
 import { addCartItemSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/contracts';
 import { MAX_CART_QUANTITY, streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { badRequest, conflict, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
+import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/offerLookup.ts';
 import { cartDecider, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
@@ -26,6 +26,8 @@ export function cartRoutes(deps: CommandDeps): Router {
     const input = parseInput(addCartItemSchema, req.body, '장바구니에 담을 수 없습니다. 선택한 옵션을 확인해주세요.');
     const sale = await loadOfferForSale(deps.store, input.productId);
     if (!sale) throw notFound('Product not found');
+    // A suspended seller's offer is in no list; a stale page cannot cart it either.
+    if (!sale.sellerApproved) throw conflict(`${OFFER_UNAVAILABLE_MESSAGE} 다른 판매처를 선택해주세요.`);
     const { offer, model } = sale;
     // The product page sends the options it showed: they must be this offer's.
     const mismatch: Record<string, string> = {};

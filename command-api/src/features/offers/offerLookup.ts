@@ -1,10 +1,23 @@
 import { quoteOffer, type DiscountType, type InstallmentMonths, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
+import { sellerDecider, type SellerState } from '../sellers/seller.ts';
 import { offerDecider } from './offer.ts';
 
-/** What the command side knows of an offer, its model and its plans' fees (from their streams, not read models). */
-export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number> }
+/**
+ * What the command side knows of an offer, its model and its plans' fees (from their streams, not
+ * read models). `sellerApproved` is false while the offer's seller is not approved (suspended, say):
+ * the offer is then in no list, cannot be carted and cannot be ordered.
+ */
+export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; sellerApproved: boolean }
+
+/** The seller (stream `seller-<id>`) as the command side knows it. */
+export async function loadSeller(store: EventStore, sellerId: string): Promise<SellerState> {
+  return (await loadAggregate(store, streams.seller(sellerId), sellerDecider)).state;
+}
+
+/** The message a shopper reads when an offer's seller no longer sells. */
+export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
 export const lastData = <T>(type: string) => ({
   initialState: (): T | null => null,
@@ -22,7 +35,8 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
     const plan = await loadAggregate(store, streams.plan(p.planId), lastData<{ monthlyFee: number }>('PlanDefined'));
     if (plan.state) planFees.set(p.planId, plan.state.monthlyFee);
   }
-  return { offer: listed, model: model.state, planFees };
+  const seller = await loadSeller(store, listed.sellerId);
+  return { offer: listed, model: model.state, planFees, sellerApproved: seller.status === 'approved' };
 }
 
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */

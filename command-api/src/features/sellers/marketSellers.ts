@@ -3,9 +3,11 @@ import { streams, type EventStore } from '@phonemarket/events';
 import { hashPassword } from '@phonemarket/platform/auth/passwords.ts';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
 import { findAccountById, registerAccount } from '../accounts/accountService.ts';
+import { DEMO_ACCOUNTS } from '../accounts/demoAccounts.ts';
 import { seedSellers } from '../catalogue/seedData.ts';
+import { loadSeller } from '../offers/offerLookup.ts';
 import { storeIdOf } from './routes.ts';
 import { sellerDecider } from './seller.ts';
 
@@ -33,10 +35,26 @@ export async function onboardMarketSellers(store: EventStore, clock: Clock, newI
   }
 }
 
+/**
+ * Demo mode: the demo seller account (`DEMO_ACCOUNTS.seller`) is an approved seller with a store,
+ * registered with the same command as the seeded sellers (seller id = account id). Idempotent: runs
+ * at every start after the demo accounts exist.
+ */
+export async function onboardDemoSeller(store: EventStore, clock: Clock, newId: IdGenerator): Promise<void> {
+  const { userId, email, firstName, lastName } = DEMO_ACCOUNTS.seller;
+  const storeName = `${lastName}${firstName}의 폰가게`;
+  await handleCommand(store, streams.seller(userId), sellerDecider, {
+    type: 'RegisterSeller', initialStatus: 'approved', storeId: storeIdOf(userId), sellerId: userId, userId, applicationId: null,
+    name: `${lastName}${firstName}`, email, phone: null, businessNumber: null, storeName, storeDescription: '데모 셀러의 스토어입니다.',
+  }, {
+    actor: { userId: null, role: 'admin' }, correlationId: 'demo-seller-seed', clock, newId, idempotencyKey: `demo-seller-seed:${userId}`,
+  });
+}
+
 export const SUSPENDED_SELLER_MESSAGE = '정지된 셀러는 상품을 등록하거나 수정할 수 없습니다.';
 
 /** For every seller product command: a suspended (or pending) seller is refused with 403 until reinstated. */
 export async function assertSellerCanSell(store: EventStore, sellerId: string): Promise<void> {
-  const { state } = await loadAggregate(store, streams.seller(sellerId), sellerDecider);
+  const state = await loadSeller(store, sellerId);
   if (state.status !== 'approved') throw new DomainError('forbidden', SUSPENDED_SELLER_MESSAGE);
 }

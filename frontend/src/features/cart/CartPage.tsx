@@ -39,7 +39,7 @@ function CartLine({ item }: { item: CartItem }) {
         {item.previousPrice !== null ? (
           <Text fontSize="sm" color="orange.fg" role="status" data-testid="price-changed">가격이 변경되었습니다: 이전 {formatWon(item.previousPrice)}</Text>
         ) : null}
-        {!item.available ? <Text fontSize="sm" color="fg.error">현재 판매하지 않는 상품입니다.</Text> : null}
+        {!item.available ? <Text fontSize="sm" color="fg.error">{item.unavailableReason ?? '현재 판매하지 않는 상품입니다.'}</Text> : null}
         <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>

@@ -5,6 +5,9 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { catalogueIndex, type CatalogueIndex } from '../models/catalogueIndex.ts';
 
+/** The note of a line whose offer is no longer sold (its seller suspended, the offer gone). */
+export const CART_LINE_UNAVAILABLE = '판매가 중지된 상품입니다.';
+
 /**
  * A stored line priced now with the pricing module, exactly as the product page prices that offer
  * for those choices. An offer no longer sold (seller suspended, unknown) keeps its carted price and
@@ -25,10 +28,11 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     seller: { id: offer?.sellerId ?? '', name: seller?.name ?? '' }, quote,
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
     available: priced !== undefined && priced !== null,
+    ...(priced ? {} : { unavailableReason: CART_LINE_UNAVAILABLE }),
   };
 }
 
-/** GET /api/cart: the signed-in account's cart, every line priced now, with the summary (shipping free). */
+/** GET /api/cart: the signed-in account's cart, every line priced now, with the summary of the lines still sold (shipping free). */
 export function cartQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/api/cart', requireRole('user', 'seller', 'admin'), async (req, res) => {
@@ -37,7 +41,7 @@ export function cartQueryRoutes(deps: QueryDeps): Router {
       catalogueIndex(deps.docs, deps.progress).get(),
     ]);
     const items = (cart?.items ?? []).map((line) => pricedLine(line, index));
-    res.json({ items, count: items.length, summary: cartSummary(items) } satisfies Cart);
+    res.json({ items, count: items.length, summary: cartSummary(items.filter((i) => i.available)) } satisfies Cart);
   });
   return router;
 }

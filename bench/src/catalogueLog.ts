@@ -74,7 +74,7 @@ export async function writeCatalogueLog(file: string, opts: { models?: number; o
   const started = performance.now();
   const store: EventStore = openSqliteEventStore(file);
   const models = generateModels(Math.max(opts.models ?? 0, seedPhoneModels.length));
-  let offers: OfferListed[] = [];
+  let offers: OfferListed[];
   try {
     await seedCatalogue(store, () => SEED_AT, randomUUID);
     for (const m of models.slice(seedPhoneModels.length)) {

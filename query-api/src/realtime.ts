@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, adminUserSchema } from '@phonemarket/contracts';
 import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { followChats } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
@@ -51,7 +51,9 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
     if (user) void socket.join(rooms.user(user.id));
     // Support staff hear escalations; a chat's room is joined only by its customer and agent (checked in followChats).
     if (user?.role === 'admin') void socket.join(rooms.support);
-    followChats(socket, deps, { userId: user?.id ?? null, role: user?.role ?? 'guest', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) });
+    // Kept on the socket so an account change (applyAccountChange) updates what the chat checks see.
+    socket.data.who = { userId: user?.id ?? null, role: user?.role ?? 'guest', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) };
+    followChats(socket, deps, socket.data.who);
     // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
     if (user?.role === 'admin') void socket.join(rooms.admins);
   });
@@ -66,9 +68,37 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
 
   // Per-room messages (e.g. `cart:updated` to `user:<id>`): from the projector's outbox, after each batch (ADR 007).
   const stopOutbox = followOutbox(deps.docs, deps.progress, {
-    send: (room, event, payload) => void io.to(room).emit(event, payload),
+    send: (room, event, payload) => {
+      if (event === SOCKET_EVENTS.adminUserChanged) applyAccountChange(payload);
+      io.to(room).emit(event, payload);
+    },
     listening: () => io.engine.clientsCount > 0,
   });
+
+  /**
+   * Staff rooms follow the account, not the moment the socket connected: a demoted or suspended admin's
+   * open sockets leave them at once (a suspended account's sockets are closed: its sessions are over),
+   * a newly made admin's join them.
+   */
+  function applyAccountChange(payload: unknown) {
+    const change = adminUserSchema.safeParse(payload);
+    if (!change.success) return;
+    const { id, role, status } = change.data;
+    const staff = role === 'admin' && status === 'active';
+    for (const socket of io.sockets.adapter.rooms.get(rooms.user(id)) ?? []) {
+      const s = io.sockets.sockets.get(socket);
+      if (!s) continue;
+      if (s.data.who) s.data.who.role = role;
+      if (status === 'suspended') {
+        s.disconnect(true);
+      } else if (staff) {
+        void s.join([rooms.admins, rooms.support]);
+      } else {
+        void s.leave(rooms.admins);
+        void s.leave(rooms.support);
+      }
+    }
+  }
 
   return {
     io,

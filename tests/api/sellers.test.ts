@@ -273,4 +273,35 @@ describe('the admins room', () => {
     expect(sellerTab.heard).toEqual([]);
     expect(userTab.heard).toEqual([]);
   });
+  it("a demoted admin's open tab leaves the admins room at once; a suspended account's tab is closed", async () => {
+    const admin = await demo('admin');
+    const second = await buyer('둘째');
+    expect((await put(admin, `/api/admin/users/${second.id}/role`, { role: 'admin' })).status).toBe(200);
+    const tab = await listen(second.client);
+    const applicant = await buyer('신청');
+    const heard = tab.next(SOCKET_EVENTS.sellerApplicationChanged);
+    await applicant.client.post('/api/seller-applications', application(applicant.email));
+    expect(await heard).toMatchObject({ status: 'pending' });
+
+    const watcher = await listen(admin);
+    const demoted = watcher.next(SOCKET_EVENTS.adminUserChanged);
+    expect((await put(admin, `/api/admin/users/${second.id}/role`, { role: 'user' })).status).toBe(200);
+    await demoted;
+    const before = tab.heard.length;
+    const later = await buyer('나중');
+    const adminHeard = watcher.next(SOCKET_EVENTS.sellerApplicationChanged);
+    await later.client.post('/api/seller-applications', application(later.email));
+    await adminHeard;
+    await new Promise((r) => setTimeout(r, 300));
+    expect(tab.heard.slice(before)).toEqual([]);
+
+    // suspension: the account's sessions end and its open sockets are closed
+    const suspendedTab = io(server.url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookieOf(later.client) } });
+    sockets.push(suspendedTab);
+    await new Promise<void>((resolve) => suspendedTab.on('connect', () => resolve()));
+    const closed = new Promise<void>((resolve) => suspendedTab.on('disconnect', () => resolve()));
+    expect((await put(admin, `/api/admin/users/${later.id}/status`, { status: 'suspended', reason: '약관 위반' })).status).toBe(200);
+    await closed;
+    expect(suspendedTab.connected).toBe(false);
+  });
 });

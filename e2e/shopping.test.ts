@@ -115,4 +115,45 @@ describe('shopping for real (issue 12)', () => {
     await expect.poll(() => second.getByTestId('coupon-count').textContent()).toBe('쿠폰 1장');
     await screenshot(second, 'my-shopping-375');
   });
+
+  it('찜: a guest\'s heart asks to sign in and comes back to the same page; the heart is kept on the server and listed in my shopping', async () => {
+    const signUp = await newPage(session.browser, session.product.url);
+    await signUp.goto('/');
+    expect((await signUp.request.post('/api/auth/register', { data: { email: 'wish-shop@example.kr', password: 'violet-harbor-1987!', firstName: '하늘', lastName: '이' } })).status()).toBe(201);
+    await signUp.context().close();
+
+    const page = await newPage(session.browser, session.product.url, { width: 375, height: 800 });
+    const { models } = (await (await page.request.get('/api/models?limit=1')).json()) as { models: { id: string; name: string }[] };
+    const model = models[0]!;
+    await open(page, `/product/${encodeURIComponent(model.id)}?carrier=KT`);
+    const heart = page.getByTestId('product-wishlist');
+    expect(await heart.getAttribute('aria-label')).toBe('찜하기');
+    await heart.click();
+    await expect.poll(() => page.url()).toContain('/login?next=');
+    const back = new URL(page.url()).searchParams.get('next')!;
+    expect(back).toMatch(new RegExp(`^/product/${encodeURIComponent(model.id)}\\?.*carrier=KT`));
+    await page.waitForLoadState('networkidle');
+    await page.getByLabel('이메일').fill('wish-shop@example.kr');
+    await page.getByLabel('비밀번호').fill('violet-harbor-1987!');
+    await page.getByRole('button', { name: '로그인', exact: true }).click();
+    await expect.poll(() => { const u = new URL(page.url()); return `${u.pathname}${u.search}`; }).toBe(back);
+    await page.waitForLoadState('networkidle');
+
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('false');
+    await heart.click();
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    expect(await heart.getAttribute('aria-label')).toBe('찜 해제');
+    await screenshot(page, 'product-wishlisted-375');
+    // Kept on the server: a reload renders it pressed, and my shopping's 찜 tab lists the model.
+    await expect.poll(async () => ((await (await page.request.get('/api/wishlist')).json()) as { items: { productId: string }[] }).items.map((i) => i.productId)).toEqual([model.id]);
+    await open(page, `/product/${encodeURIComponent(model.id)}`);
+    await expect.poll(() => heart.getAttribute('aria-pressed')).toBe('true');
+    await open(page, '/my-shopping');
+    await page.getByRole('tab', { name: '찜' }).click();
+    const row = page.getByRole('tabpanel', { name: '찜' }).getByTestId('model-row');
+    await expect.poll(() => row.count()).toBe(1);
+    expect(await row.textContent()).toContain(model.name);
+    expect(await row.getAttribute('data-available')).toBe('true');
+    await screenshot(page, 'my-shopping-wishlist-375');
+  });
 });

@@ -218,7 +218,7 @@ function ModelView({ model }: { model: ModelDetail }) {
             </Flex>
             <Flex gap="2" align="start" justify="space-between">
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="product-name">{model.name}</Heading>
-              <WishlistHeart model={model} returnTo={backHere} size="md" variant="outline" bg="bg.panel" shadow="none" flexShrink={0} />
+              <WishlistHeart model={model} returnTo={backHere} data-testid="product-wishlist" size="md" variant="outline" bg="bg.panel" shadow="none" flexShrink={0} />
             </Flex>
             <Text color="fg.muted" fontSize="sm" data-testid="model-price-line">{modelPriceLine(model)}</Text>
           </Stack>

@@ -44,7 +44,7 @@ describe('Feed', () => {
 
     fireEvent.click(more);
     await waitFor(() => expect(screen.getAllByTestId('feed-card')).toHaveLength(16));
-    expect(requests.at(-1)?.url).toBe('/api/models?sort=score&page=2&limit=8');
+    expect(requests.filter((r) => r.url.startsWith('/api/models')).at(-1)?.url).toBe('/api/models?sort=score&page=2&limit=8');
     expect(screen.getByTestId('feed').getAttribute('data-page')).toBe('2');
     expect(screen.getByTestId('load-more').textContent).toContain('16/20');
 

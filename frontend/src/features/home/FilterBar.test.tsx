@@ -53,7 +53,7 @@ describe('FilterBar', () => {
     const { requests } = stubFetch(() => json({ models: [model(1)], total: 1 }));
     renderWithProviders(<Harness />);
     await screen.findAllByTestId('feed-card');
-    expect(requests.at(-1)?.url).toBe('/api/models?sort=score&page=1&limit=8');
+    expect(requests.filter((r) => r.url.startsWith('/api/models')).at(-1)?.url).toBe('/api/models?sort=score&page=1&limit=8');
 
     fireEvent.change(select('carrier'), { target: { value: 'LG U+' } });
     expect(lastToast()?.title).toBe('필터 적용');
@@ -68,7 +68,7 @@ describe('FilterBar', () => {
     expect(lastToast()?.description).toBe('정렬: 낮은 가격순');
 
     await waitFor(() =>
-      expect(requests.at(-1)?.url).toBe('/api/models?carrier=LG+U%2B&storage=512&budget=100000&sort=priceAsc&page=1&limit=8'),
+      expect(requests.filter((r) => r.url.startsWith('/api/models')).at(-1)?.url).toBe('/api/models?carrier=LG+U%2B&storage=512&budget=100000&sort=priceAsc&page=1&limit=8'),
     );
 
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));

@@ -29,7 +29,7 @@ export const SUSPENDED_ACCOUNT_MESSAGE = '정지된 계정입니다. 고객센�
 export const LAST_ADMIN_MESSAGE = '마지막 관리자는 정지하거나 권한을 변경할 수 없습니다.';
 export const ADMIN_USERS_PAGE_SIZE = 20;
 
-/** One account in `GET /api/admin/users` (no password hash). `orderCount` is null until orders exist. */
+/** One account in `GET /api/admin/users` (no password hash), with the number of orders it placed. */
 export const adminUserSchema = z.object({
   id: z.string(),
   email: z.string(),

@@ -73,6 +73,10 @@ describe('checkout and orders', () => {
     const order = orderSchema.parse((await c.get(`/api/orders/${orderId}`, pos(placed))).body);
     expect(order.status).toBe('paid');
     expect(order.statusLabel).toBe('결제완료');
+    // the admin's user list counts the account's orders (issue 11's 'order count once orders exist')
+    const adminView = await signedIn('admin');
+    const listed = (await adminView.get(`/api/admin/users?role=user`, pos(placed))).body as { users: { id: string; orderCount: number | null }[] };
+    expect(listed.users.find((u) => u.id === c.id)?.orderCount).toBe(1);
     expect(order.amounts).toMatchObject({ items: cart.summary.total, coupon: 10_000, points: 500, total: cart.summary.total - 10_500 });
     expect(order.items.map((i) => i.productId).sort()).toEqual([p1!.id, p2!.id].sort());
     expect(order.cancellable).toBe(true);

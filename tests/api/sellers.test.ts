@@ -143,7 +143,7 @@ describe('user management', () => {
     const page = adminUsersPageSchema.parse((await admin.get('/api/admin/users?q=한 검색&role=user&status=active&page=1')).body);
     expect(page.users.map((u) => u.id)).toEqual([someone.id]);
     expect(page).toMatchObject({ total: 1, page: 1, pageSize: 20 });
-    expect(page.users[0]).toMatchObject({ name: '한검색', status: 'active', statusLabel: '활성', orderCount: null });
+    expect(page.users[0]).toMatchObject({ name: '한검색', status: 'active', statusLabel: '활성', orderCount: 0 });
     expect((await admin.get('/api/admin/users?page=0')).status).toBe(400);
     expect((await admin.get('/api/admin/users?role=boss')).status).toBe(400);
   });

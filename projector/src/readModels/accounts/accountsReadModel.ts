@@ -16,26 +16,28 @@ export interface UserDoc extends Doc {
   demo: boolean;
   isActive: boolean;
   createdAt: string;
+  /** Orders this account placed (absent before the first). */
+  orderCount?: number;
   _pos: number;
 }
 
 /** Korean order: family name first ('김민준'). */
 export const displayName = (user: { firstName: string; lastName: string }) => `${user.lastName}${user.firstName}`;
 
-/** The contract's shape of an account (`AdminUser`); orders do not exist yet, so `orderCount` is null. */
+/** The contract's shape of an account (`AdminUser`). */
 export function adminUserOf(user: DocBody<UserDoc>): AdminUser {
   const status = user.isActive ? 'active' : 'suspended';
   return {
     id: user.id, email: user.email, firstName: user.firstName, lastName: user.lastName, name: displayName(user),
-    role: user.role, status, statusLabel: USER_STATUS_LABELS[status], createdAt: user.createdAt, orderCount: null,
+    role: user.role, status, statusLabel: USER_STATUS_LABELS[status], createdAt: user.createdAt, orderCount: user.orderCount ?? 0,
   };
 }
 
-export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'UserRoleChanged' | 'UserSuspended' | 'UserReactivated'>({
+export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'UserRoleChanged' | 'UserSuspended' | 'UserReactivated' | 'OrderPlaced'>({
   name: 'accounts',
   collection: USERS,
-  canHandle: ['UserRegistered', 'UserRoleChanged', 'UserSuspended', 'UserReactivated'],
-  id: (event) => event.data.userId,
+  canHandle: ['UserRegistered', 'UserRoleChanged', 'UserSuspended', 'UserReactivated', 'OrderPlaced'],
+  id: (event) => (event.type === 'OrderPlaced' ? event.data.buyerId : event.data.userId),
   evolve(doc, event) {
     switch (event.type) {
       case 'UserRegistered': {
@@ -48,10 +50,13 @@ export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'User
         return doc === null ? null : { ...doc, isActive: false };
       case 'UserReactivated':
         return doc === null ? null : { ...doc, isActive: true };
+      case 'OrderPlaced':
+        return doc === null ? null : { ...doc, orderCount: (doc.orderCount ?? 0) + 1 };
     }
   },
   push(doc, event) {
-    return event.type === 'UserRegistered' ? [] : [{ topic: 'adminUser', room: pushRooms.admins, payload: adminUserOf(doc) }];
+    // Role and status changes move the admin panel (and staff rooms); registrations and orders do not.
+    return event.type === 'UserRegistered' || event.type === 'OrderPlaced' ? [] : [{ topic: 'adminUser', room: pushRooms.admins, payload: adminUserOf(doc) }];
   },
   async setup(docs) {
     await docs.collection(USERS).createIndex({ email: 1 }, { unique: true });

@@ -38,6 +38,15 @@ async function allProducts(): Promise<ApiProduct[]> {
   }
 }
 
+/** Waits until React has hydrated the server-rendered page (issue 9): choices made before that are lost. */
+async function hydrated(page: Page) {
+  await page.waitForFunction(() => {
+    const root = document.getElementById('root');
+    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
+  });
+  await page.waitForLoadState('networkidle');
+}
+
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
@@ -72,6 +81,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     const page = await newPage(browser, product.url);
     await page.goto('/price-calculator');
     await page.getByTestId('result-total').waitFor();
+    await hydrated(page);
     expect(await page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
 
     await page.getByTestId('phone-select').selectOption(phone.id);
@@ -137,6 +147,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
   it('deposit simulator: tax 1,000,000 → 850,000원, affordable phones ≤ 850,000, -5 shows the Korean error', async () => {
     const page = await newPage(browser, product.url);
     await page.goto('/deposit-simulator');
+    await hydrated(page);
     await page.getByText('예치금을 입력하면 구매 가능한 휴대폰을 보여드려요').waitFor();
 
     await page.getByTestId('deposit-tax-enabled').check();

@@ -161,6 +161,7 @@ describe('storefront journey (issues: storefront, 10)', () => {
   it('Enter in search lands on the results page with the count and the filters', async () => {
     const page = await newPage(session.browser, session.product.url);
     await open(page, '/');
+    await hydrated(page); // Enter on the server-rendered input before hydration would submit nothing
     const search = page.getByTestId('search-input');
     await search.click();
     await search.fill('아이폰');

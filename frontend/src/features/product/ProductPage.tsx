@@ -148,7 +148,8 @@ function ModelView({ model }: { model: ModelDetail }) {
 
   /** Changes one option; when no offer has that combination, the others move to the cheapest offer that has it. */
   const choose = (key: ChoiceKey, value: string) => {
-    const next = new URLSearchParams(params);
+    // From the address bar as it is now (router renders in a transition; the hook's params can lag).
+    const next = new URLSearchParams(window.location.search);
     next.set(key, value);
     next.delete('offer');
     if (key === 'carrier') next.delete('plan');
@@ -166,7 +167,7 @@ function ModelView({ model }: { model: ModelDetail }) {
     setParams(next, { replace: true });
   };
   const chooseOffer = (offerId: string) => {
-    const next = new URLSearchParams(params);
+    const next = new URLSearchParams(window.location.search);
     next.set('offer', offerId);
     setParams(next, { replace: true });
   };
@@ -226,7 +227,7 @@ function ModelView({ model }: { model: ModelDetail }) {
           <Stack gap="4" as="section" aria-label="구매 옵션">
             <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
               options={model.variants.map((v) => ({ value: v.storage, label: formatStorage(v.storage), description: `출고가 ${formatWon(v.releasePrice)}`, testId: `storage-option-${v.storage}` }))} />
-            <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(params); next.set('color', v); setParams(next, { replace: true }); }}
+            <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(window.location.search); next.set('color', v); setParams(next, { replace: true }); }}
               options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />
             <OptionGroup label="통신사" value={carrier ?? ''} onChange={(v) => choose('carrier', v)}
               options={model.carriers.map((c) => ({ value: c, label: c, testId: `carrier-option-${c.replace(/\s|\+/g, '').toLowerCase()}` }))} />

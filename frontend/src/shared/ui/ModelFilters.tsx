@@ -39,13 +39,14 @@ const Select = chakra('select', {
 
 export function ModelFilters() {
   const [params, setParams] = useSearchParams();
-  // From the URL as it is now (not as it was when this rendered), so quick changes never drop one another.
-  const set = (key: FilterKey, value: string) => setParams((current) => {
-    const next = new URLSearchParams(current);
+  // From the address bar as it is now: router navigations render in a transition, so the hook's
+  // params can lag behind a quick second change, which would drop the first.
+  const set = (key: FilterKey, value: string) => {
+    const next = new URLSearchParams(window.location.search);
     if (value) next.set(key, value); else next.delete(key);
     next.delete('page');
-    return next; // a new history entry: Back returns to the previous filters
-  });
+    setParams(next); // a new history entry: Back returns to the previous filters
+  };
   const active = FILTER_KEYS.some((k) => params.get(k));
   return (
     <Flex as="form" role="search" aria-label="상품 필터" gap="2" wrap="wrap" align="center" data-testid="model-filters" onSubmit={(e) => e.preventDefault()}>
@@ -59,12 +60,12 @@ export function ModelFilters() {
         </Box>
       ))}
       {active ? (
-        <Button size="sm" variant="ghost" alignSelf="end" onClick={() => setParams((current) => {
-          const next = new URLSearchParams(current);
+        <Button size="sm" variant="ghost" alignSelf="end" onClick={() => {
+          const next = new URLSearchParams(window.location.search);
           for (const k of FILTER_KEYS) next.delete(k);
           next.delete('page');
-          return next;
-        })}>필터 초기화</Button>
+          setParams(next);
+        }}>필터 초기화</Button>
       ) : null}
     </Flex>
   );

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startProduct, type Product as RunningProduct } from './harness.ts';
+import { launchBrowser, newPage, screenshot, startProduct, type Product as RunningProduct, waitForPage } from './harness.ts';
 import {
   DEFAULT_AGE,
   DEFAULT_FAMILY_MEMBERS,
@@ -38,14 +38,6 @@ async function allProducts(): Promise<ApiProduct[]> {
   }
 }
 
-/** Waits until React has hydrated the server-rendered page (issue 9): choices made before that are lost. */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
 
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
@@ -81,7 +73,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     const page = await newPage(browser, product.url);
     await page.goto('/price-calculator');
     await page.getByTestId('result-total').waitFor();
-    await hydrated(page);
+    await waitForPage(page);
     expect(await page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
 
     await page.getByTestId('phone-select').selectOption(phone.id);
@@ -122,7 +114,8 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     await expect.poll(() => cards.count()).toBe(Math.min(3, expected.length));
     expect(await cards.count()).toBeLessThanOrEqual(3);
     const best = expected[0]!;
-    expect(await cards.first().getAttribute('data-phone-id')).toBe(best.phone.id);
+    // The list follows the inputs through useDeferredValue: wait for it to settle on the current discounts.
+    await expect.poll(() => cards.first().getAttribute('data-phone-id')).toBe(best.phone.id);
     expect(await cards.first().getAttribute('data-plan-id')).toBe(best.plan.id);
     expect(await cards.first().textContent()).toContain('최고 추천');
     await screenshot(page, 'calculator-budget');
@@ -139,7 +132,9 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     // A reload keeps the inputs.
     await page.reload();
     await page.getByTestId('result-total').waitFor();
-    expect(await page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
+    // The server renders the default choice (it cannot read this browser's storage); the page then restores it.
+    await waitForPage(page);
+    await expect.poll(() => page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
     expect(won(await textOf(page, 'result-total'))).toBe(best.totalCost);
     await page.context().close();
   });
@@ -147,7 +142,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
   it('deposit simulator: tax 1,000,000 → 850,000원, affordable phones ≤ 850,000, -5 shows the Korean error', async () => {
     const page = await newPage(browser, product.url);
     await page.goto('/deposit-simulator');
-    await hydrated(page);
+    await waitForPage(page);
     await page.getByText('예치금을 입력하면 구매 가능한 휴대폰을 보여드려요').waitFor();
 
     await page.getByTestId('deposit-tax-enabled').check();

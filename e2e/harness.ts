@@ -97,3 +97,12 @@ export function productAndBrowser(env: Record<string, string> = {}): { product: 
   });
   return session;
 }
+
+/**
+ * Waits until the current page is hydrated and its data has arrived: the server renders the first
+ * screen (issue 9), and a choice made on its markup before hydration is lost.
+ */
+export async function waitForPage(page: Page): Promise<void> {
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname);
+  await page.waitForLoadState('networkidle');
+}

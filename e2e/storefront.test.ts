@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -14,20 +14,12 @@ async function open(page: Page, path: string) {
   await page.goto(path);
   await page.waitForLoadState('networkidle');
 }
-/** Waits until React has hydrated the server-rendered page (its root element carries React's fiber). */
-async function hydrated(page: Page) {
-  await page.waitForFunction(() => {
-    const root = document.getElementById('root');
-    return root !== null && Object.keys(root).some((k) => k.startsWith('__reactContainer'));
-  });
-  await page.waitForLoadState('networkidle');
-}
 /**
  * Chooses an option until the URL carries it: the first screen is server-rendered (issue 9), so a
  * click that lands before hydration does nothing and is repeated.
  */
 async function choose(page: Page, act: () => Promise<unknown>, key: string, value: string) {
-  await hydrated(page);
+  await waitForPage(page);
   const current = () => new URL(page.url()).searchParams.get(key);
   await expect.poll(async () => {
     if (current() !== value) await act();
@@ -161,7 +153,7 @@ describe('storefront journey (issues: storefront, 10)', () => {
   it('Enter in search lands on the results page with the count and the filters', async () => {
     const page = await newPage(session.browser, session.product.url);
     await open(page, '/');
-    await hydrated(page); // Enter on the server-rendered input before hydration would submit nothing
+    await waitForPage(page); // Enter on the server-rendered input before hydration would submit nothing
     const search = page.getByTestId('search-input');
     await search.click();
     await search.fill('아이폰');

@@ -1,4 +1,4 @@
-import { lazy, type ComponentType } from 'react';
+import { lazy, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../shared/ui/ComingSoon';
 import { RouteErrorScreen } from './ErrorBoundary';
@@ -8,7 +8,28 @@ import NotFoundPage from './NotFoundPage';
 type PageModule = { default: ComponentType };
 
 /** A built page: its own chunk, loaded when the route is first visited. */
-const page = (load: () => Promise<PageModule>): ComponentType => lazy(load);
+const page = (load: () => Promise<PageModule>): ComponentType => {
+  const Lazy = lazy(load);
+  const Page = () => (
+    <>
+      <Lazy />
+      <PageReady />
+    </>
+  );
+  return Page;
+};
+
+/**
+ * Marks `<html data-page-ready="<path>">` once the page's own chunk has rendered and hydrated (its effects run
+ * only then): until that moment a server-rendered page shows controls that do not answer yet, so
+ * browser journeys wait for it (e2e/harness.ts `waitForPage`).
+ */
+function PageReady() {
+  useEffect(() => {
+    document.documentElement.dataset.pageReady = window.location.pathname;
+  });
+  return null;
+}
 
 /**
  * Pages not built yet: their title (and a line on what they will do) under '준비 중'. When a

@@ -1,5 +1,5 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
-import { useAtom } from 'jotai';
+import { useAtom, useSetAtom } from 'jotai';
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { formatMonthly, formatStorage, formatWon } from '../../shared/format';
 import {
@@ -44,14 +44,15 @@ function ContractSelect() {
 }
 
 export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]; plans: Plan[]; phone: Product; plan: Plan }) {
-  const [selection, setSelection] = useAtom(selectionAtom);
+  const setSelection = useSetAtom(selectionAtom);
   return (
     <Panel title="직접 선택" labelId="direct-inputs-title">
       <SelectField
         label="휴대폰"
         testId="phone-select"
         value={phone.id}
-        onChange={(phoneId) => setSelection({ ...selection, phoneId, planId: selection.planId ?? plan.id })}
+        // From the latest selection, not this render's: two quick choices must not undo each other.
+        onChange={(phoneId) => setSelection((latest) => ({ ...latest, phoneId, planId: latest.planId ?? plan.id }))}
         options={phoneOptions(phones)}
         helper={`출고가 ${formatWon(phone.price)} · ${formatStorage(phone.storage)}`}
       />
@@ -59,7 +60,7 @@ export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]
         label="요금제"
         testId="plan-select"
         value={plan.id}
-        onChange={(planId) => setSelection({ ...selection, planId, phoneId: selection.phoneId ?? phone.id })}
+        onChange={(planId) => setSelection((latest) => ({ ...latest, planId, phoneId: latest.phoneId ?? phone.id }))}
         options={plans.map((p) => ({ value: p.id, label: planOptionLabel(p) }))}
         helper={`${plan.carrier} · ${formatMonthly(plan.monthlyFee)} · 데이터 ${plan.data} · 개통비 ${formatWon(plan.setupFee)}`}
       />

@@ -33,8 +33,11 @@ const POLL_TIMEOUT_MS = 5_000;
 export async function runLag(args: LagArgs): Promise<LagResult> {
   const { baseUrl } = args;
   const origin = { origin: baseUrl };
-  const list = await requestJson<{ products: { id: string }[]; total: number }>('GET', `${baseUrl}/api/products?limit=100&sort=new`);
-  const products = list.data.products.map((p) => p.id);
+  const list = await requestJson<{ products: { id: string; modelId: string }[]; total: number }>('GET', `${baseUrl}/api/products?limit=100&sort=new`);
+  // Views count per phone model (issue 10): one offer per model to read its model's viewCount from.
+  const offerOfModel = new Map<string, string>();
+  for (const p of list.data.products) if (!offerOfModel.has(p.modelId)) offerOfModel.set(p.modelId, p.id);
+  const products = [...offerOfModel.keys()];
   if (products.length === 0) throw new Error('lag: no products');
 
   const visitors: Visitor[] = [{ name: 'guest', cookie: '' }];
@@ -58,8 +61,8 @@ export async function runLag(args: LagArgs): Promise<LagResult> {
     return { visitor: v, productId: p };
   };
   const headersOf = (v: Visitor, extra: Record<string, string> = {}) => ({ ...(v.cookie ? { cookie: v.cookie } : {}), ...extra });
-  const getProduct = async (v: Visitor, id: string, extra: Record<string, string> = {}) =>
-    requestJson<ProductAnswer>('GET', `${baseUrl}/api/products/${encodeURIComponent(id)}`, { headers: headersOf(v, extra), expect: [200] });
+  const getProduct = async (v: Visitor, modelId: string, extra: Record<string, string> = {}) =>
+    requestJson<ProductAnswer>('GET', `${baseUrl}/api/products/${encodeURIComponent(offerOfModel.get(modelId)!)}`, { headers: headersOf(v, extra), expect: [200] });
   const view = async (v: Visitor, id: string) =>
     (await requestJson<ViewAnswer>('POST', `${baseUrl}/api/products/${encodeURIComponent(id)}/views`, { headers: headersOf(v, origin) })).data;
 

@@ -99,26 +99,30 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content: `답변 ${p.message.content}` }).catch(() => {});
     });
     const rtt: number[] = [];
+    let lost = 0;
     for (let round = 0; round < opts.rounds; round++) {
       await Promise.all(customers.map(async (c, i) => {
         await new Promise((r) => setTimeout(r, (i * windowMs) / customers.length));
         const content = `질문 ${round}-${c.id}`;
-        const answered = new Promise<void>((resolve) => {
+        // An answer that never comes is counted as lost after 10 s, so the bench cannot hang on it.
+        const answered = new Promise<boolean>((resolve) => {
+          const timer = setTimeout(() => { c.socket!.off(SOCKET_EVENTS.chatMessage, listener); resolve(false); }, 10_000);
           const listener = (p: Push) => {
             if (p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content}`) {
+              clearTimeout(timer);
               c.socket!.off(SOCKET_EVENTS.chatMessage, listener);
-              resolve();
+              resolve(true);
             }
           };
           c.socket!.on(SOCKET_EVENTS.chatMessage, listener);
         });
         const t = performance.now();
         await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content });
-        await answered;
-        rtt.push(performance.now() - t);
+        if (await answered) rtt.push(performance.now() - t);
+        else lost++;
       }));
     }
-    return { rtt: summarize(rtt) };
+    return { rtt: summarize(rtt), lost };
   } finally {
     for (const s of sockets) s.disconnect();
   }

@@ -165,7 +165,8 @@ describe('chat sessions', () => {
 
     const stranger = await as('guest');
     const buyer = await as('user');
-    for (const c of [stranger, buyer]) {
+    const seller = await as('seller');
+    for (const c of [stranger, buyer, seller]) {
       expect((await c.get(`/api/chat-sessions/${id}/messages`)).status).toBe(403);
       expect((await c.request('PATCH', `/api/chat-sessions/${id}`, { body: { satisfactionScore: 5 } })).status).toBe(403);
       expect((await c.post(`/api/chat-sessions/${id}/escalate`, { reason: '' })).status).toBe(403);

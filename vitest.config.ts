@@ -31,6 +31,8 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          // A loaded CI machine can take more than vitest's default 1 s for a projection + refetch.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
         },
       },
     ],

@@ -70,7 +70,7 @@ describe('shopping for real (issue 12)', () => {
     await screenshot(admin, 'admin-orders');
     await row.getByTestId('move-shipped').click();
     // The buyer's other tab hears it: the bell goes up without a reload, and a toast says so.
-    await expect.poll(() => bell.textContent(), { timeout: 5000 }).toBe('3');
+    await expect.poll(() => bell.textContent()).toBe('3');
     await expect.poll(() => otherTab.getByText('상품이 발송되었습니다').count()).toBeGreaterThan(0);
     await row.getByTestId('move-delivered').click();
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송완료');

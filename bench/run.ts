@@ -34,7 +34,9 @@ const ROOT = path.resolve(import.meta.dirname, '..');
 const BENCH = import.meta.dirname;
 const TMP = path.join(BENCH, '.tmp');
 const DIST = path.join(TMP, 'dist');
-const RESULTS = path.join(BENCH, 'results.json');
+/** `BENCH_ONLY=<words>`: only the sections whose name contains one of the comma-separated words (a quick re-measure while working); the figures go to results.partial.json, never over the full run's. */
+const ONLY = (process.env.BENCH_ONLY ?? '').split(',').map((w) => w.trim().toLowerCase()).filter(Boolean);
+const RESULTS = path.join(BENCH, ONLY.length ? 'results.partial.json' : 'results.json');
 
 const LOAD_SECONDS = Number(process.env.BENCH_LOAD_SECONDS ?? 5);
 const LAG_SAMPLES = Number(process.env.BENCH_LAG_SAMPLES ?? 250);
@@ -66,6 +68,7 @@ const set = (key: string, value: number, digits = 2) => { results[key] = round(v
  * single-threaded section on an idle machine, lower when other processes took the cores.
  */
 async function section(name: string, fn: () => Promise<void>, cpuKey?: string) {
+  if (ONLY.length && !ONLY.some((w) => name.toLowerCase().includes(w))) return;
   log(`▶ ${name}`);
   const t = performance.now();
   const cpu = process.cpuUsage();
@@ -386,13 +389,13 @@ if (servedDist) rmSync(servedDist, { recursive: true, force: true });
 // Report
 
 results.loadavg_1m_end = round(os.loadavg()[0]!, 2);
-const problems = resultProblems(results);
+const problems = ONLY.length ? [] : resultProblems(results);
 writeFileSync(RESULTS, `${JSON.stringify(results, null, 2)}\n`);
 log(`wrote ${path.relative(ROOT, RESULTS)}`);
 
 const fmtNumber = (v: number) => (Math.abs(v) >= 1000 ? Math.round(v).toLocaleString('en') : String(v));
 const fmtTarget = (t: Target | undefined) => (t ? `${t.op === '>=' ? '≥' : t.op === '<=' ? '≤' : '<'} ${fmtNumber(t.value)}` : '');
-const rows = METRICS.filter((m) => m.required || m.key in results).map((m) => {
+const rows = METRICS.filter((m) => (m.required && !ONLY.length) || m.key in results).map((m) => {
   const v = results[m.key];
   const value = typeof v === 'number' ? v : undefined;
   const ok = value === undefined ? 'MISSING' : !m.target ? '—' : meets(value, m.target) ? 'ok' : 'FAIL';

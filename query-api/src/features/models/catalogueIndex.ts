@@ -56,6 +56,8 @@ export interface CatalogueIndex {
   offers: readonly IndexedOffer[];
   offerById: ReadonlyMap<string, OfferDoc>;
   offersByModel: ReadonlyMap<string, readonly IndexedOffer[]>;
+  /** The offers per value of each equality filter (see `postingKey`): a list scans only the smallest that applies. */
+  postings: ReadonlyMap<string, readonly IndexedOffer[]>;
   models: ReadonlyMap<string, PhoneModelDoc>;
   sellers: ReadonlyMap<string, MarketSellerDoc>;
   plans: ReadonlyMap<string, PlanInfo>;
@@ -72,18 +74,23 @@ export async function buildCatalogueIndex(docs: DocStore): Promise<CatalogueInde
   const models = new Map(modelDocs.map((m) => [m._id, m]));
   // A seller who is not approved (suspended, say) sells nothing: their offers are in no list.
   const live = offerDocs.filter((o) => sellers.get(o.sellerId)?.status === 'approved' && models.has(o.modelId));
-  const offers = live.map(indexed);
+  const unordered = live.map(indexed);
   const offersByModel = new Map<string, IndexedOffer[]>();
-  for (const o of offers) {
-    const list = offersByModel.get(o.modelId);
+  const postings = new Map<string, IndexedOffer[]>();
+  const file = (map: Map<string, IndexedOffer[]>, key: string, o: IndexedOffer) => {
+    const list = map.get(key);
     if (list) list.push(o);
-    else offersByModel.set(o.modelId, [o]);
-  }
+    else map.set(key, [o]);
+  };
+  // Model by model, so every posting list holds each model's offers side by side (lists group in one pass).
+  for (const o of unordered) file(offersByModel, o.modelId, o);
+  const offers = [...offersByModel.values()].flat();
+  for (const o of offers) for (const key of postingKeys(o)) file(postings, key, o);
   const plans = new Map(planDocs.map((p) => {
     const data = String(p.data);
     return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), data, unlimited: data.includes('무제한') }];
   }));
-  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, models, sellers, plans };
+  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, plans };
 }
 
 export interface CatalogueIndexSource { get(): Promise<CatalogueIndex> }
@@ -117,6 +124,46 @@ export interface OfferFilter {
   condition?: ProductCondition;
   joinType?: JoinType;
   chip?: ModelChip;
+}
+
+type PostingField = 'carrier' | 'joinType' | 'storage' | 'condition' | 'brand' | 'carrierJoinType';
+const postingKey = (field: PostingField, value: string | number | null) => `${field}:${value ?? ''}`;
+function postingKeys(o: IndexedOffer): string[] {
+  return [
+    postingKey('carrier', o.carrier), postingKey('joinType', o.joinType), postingKey('storage', o.storage), postingKey('condition', o.condition),
+    postingKey('brand', o.brandKey), postingKey('carrierJoinType', `${o.carrier}|${o.joinType ?? ''}`),
+  ];
+}
+const NO_OFFERS: readonly IndexedOffer[] = [];
+
+/**
+ * The fewest offers a list must scan for these filters: the smallest posting list of an equality
+ * filter that is set (carrier + 가입유형 together, say, is about a twelfth of the catalogue), or the
+ * searched models' offers. Every candidate is still checked by `offerMatcher`; this only skips
+ * offers that cannot match, so a grouped list over 20,000 offers stays well under a millisecond.
+ * Each model's offers are side by side in every list this returns.
+ */
+export function candidateOffers(index: Pick<CatalogueIndex, 'offers' | 'postings' | 'offersByModel'>, f: OfferFilter): readonly IndexedOffer[] {
+  let best = index.offers;
+  const consider = (list: readonly IndexedOffer[] | undefined) => { if ((list ?? NO_OFFERS).length < best.length) best = list ?? NO_OFFERS; };
+  const joinType = f.joinType ?? (f.chip === '번호이동' ? '번호이동' : undefined);
+  const condition = f.condition ?? (f.chip === '중고폰' ? 'used' : undefined);
+  if (f.carrier) consider(index.postings.get(postingKey('carrier', f.carrier)));
+  if (joinType) consider(index.postings.get(postingKey('joinType', joinType)));
+  if (f.carrier && joinType) consider(index.postings.get(postingKey('carrierJoinType', `${f.carrier}|${joinType}`)));
+  if (f.storage) consider(index.postings.get(postingKey('storage', f.storage)));
+  if (condition) consider(index.postings.get(postingKey('condition', condition)));
+  if (f.brand !== undefined) {
+    const brand = f.brand.toLowerCase();
+    // A category (camera, gaming…) spans brands: only a plain brand has a posting list.
+    if (!CATEGORY_KEYS.some((k) => k.toLowerCase() === brand)) consider(index.postings.get(postingKey('brand', brand)));
+  }
+  if (f.modelIds) {
+    let size = 0;
+    for (const id of f.modelIds) size += index.offersByModel.get(id)?.length ?? 0;
+    if (size < best.length) best = [...f.modelIds].flatMap((id) => index.offersByModel.get(id) ?? NO_OFFERS);
+  }
+  return best;
 }
 
 const MONTH = 30.44 * 86_400_000;

@@ -10,7 +10,7 @@ import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../products/routes.ts';
 import { byListSort, singleValues, STORAGES, type SortKey } from '../products/productQueries.ts';
-import { offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
+import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
 const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'discount', 'months'] as const;
@@ -50,20 +50,18 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     // View counts are read fresh: all of them only to sort by them, else only the page's.
     const views = query.sort === 'popular' ? await modelViews(deps) : null;
     const now = deps.clock();
-    const matches = offerMatcher({ ...query, modelIds }, now);
-    // One pass over the offers keeps what sorting needs per model; full summaries are built for the page only.
+    const filter = { ...query, modelIds };
+    const matches = offerMatcher(filter, now);
+    // One pass over the candidate offers (each model's side by side) keeps what sorting needs per model; full summaries are built for the page only.
     const groups: SortKey[] = [];
-    for (const [modelId, offers] of index.offersByModel) {
-      let price = Infinity;
-      let score = 0;
-      let date = '';
-      for (const o of offers) {
-        if (!matches(o)) continue;
-        if (o.principal < price) price = o.principal;
-        if (o.score > score) score = o.score;
-        date = o.releasedAt;
+    let group: SortKey | undefined;
+    for (const o of candidateOffers(index, filter)) {
+      if (!matches(o)) continue;
+      if (group?.id !== o.modelId) groups.push(group = { id: o.modelId, price: o.principal, score: o.score, date: o.releasedAt, views: views?.get(o.modelId) ?? 0 });
+      else {
+        if (o.principal < group.price) group.price = o.principal;
+        if (o.score > group.score) group.score = o.score;
       }
-      if (price !== Infinity) groups.push({ id: modelId, price, score, date, views: views?.get(modelId) ?? 0 });
     }
     const sorted = groups.sort(byListSort(query.sort));
     const pageIds = sorted.slice((query.page - 1) * query.limit, query.page * query.limit).map((g) => g.id);

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { knownBrand } from '../catalogue/brands.ts';
-import { offerListItem, offerMatcher, type CatalogueIndexSource, type IndexedOffer } from '../models/catalogueIndex.ts';
+import { candidateOffers, offerListItem, offerMatcher, type CatalogueIndexSource, type IndexedOffer } from '../models/catalogueIndex.ts';
 import { byListSort, parseListQuery, type ProductListQuery, type SortKey } from './productQueries.ts';
 import { currentRanking } from './ranking.ts';
 
@@ -36,9 +36,10 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const [index, modelIds] = await Promise.all([catalogue.get(), searchedModels(search, query.q)]);
     const now = deps.clock();
     const views = query.sort === 'popular' ? await modelViews(deps) : null;
-    const matches = offerMatcher({ ...query, modelIds }, now);
+    const filter = { ...query, modelIds };
+    const matches = offerMatcher(filter, now);
     const found: (SortKey & { offer: IndexedOffer })[] = [];
-    for (const o of index.offers) {
+    for (const o of candidateOffers(index, filter)) {
       if (matches(o)) found.push({ id: o.id, score: o.score, price: o.principal, date: o.listedAt, views: views?.get(o.modelId) ?? 0, offer: o });
     }
     found.sort(byListSort(query.sort));

@@ -1,0 +1,55 @@
+import { describe, expect, it } from 'vitest';
+import { MODEL_CHIPS, OFFER_CARRIERS, JOIN_TYPES, type ModelChip, type OfferCarrier, type JoinType, type ProductCondition } from '@phonemarket/contracts';
+import { openSqliteEventStore } from '@phonemarket/events';
+import { allReadModels, createMemoryDocStore, createProjector } from '@phonemarket/projector';
+import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
+import { buildCatalogueIndex, candidateOffers, offerMatcher, type CatalogueIndex, type OfferFilter } from './catalogueIndex.ts';
+
+async function seededIndex(): Promise<CatalogueIndex> {
+  const store = openSqliteEventStore(':memory:');
+  const docs = createMemoryDocStore();
+  const projector = createProjector({ store, docs, readModels: allReadModels });
+  await projector.start();
+  let seq = 0;
+  await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`);
+  await projector.caughtUp();
+  await projector.stop();
+  return buildCatalogueIndex(docs);
+}
+
+const ids = (list: readonly { id: string }[]) => list.map((o) => o.id).sort();
+
+describe('candidateOffers', () => {
+  it('skips only offers that cannot match: candidates + matcher = every offer + matcher, for each filter combination', async () => {
+    const index = await seededIndex();
+    const now = new Date('2026-11-20T08:00:00Z');
+    const some = [...index.offersByModel.keys()].slice(0, 3);
+    const filters: OfferFilter[] = [{ modelIds: null }, { modelIds: new Set(some) }, { modelIds: new Set(['nothing']) }];
+    for (const carrier of [undefined, ...OFFER_CARRIERS] as (OfferCarrier | undefined)[]) {
+      for (const joinType of [undefined, ...JOIN_TYPES] as (JoinType | undefined)[]) {
+        filters.push({ modelIds: null, carrier, joinType });
+        filters.push({ modelIds: null, carrier, joinType, storage: 256, budget: 150_000 });
+      }
+    }
+    for (const chip of MODEL_CHIPS as readonly ModelChip[]) filters.push({ modelIds: null, chip }, { modelIds: null, chip, carrier: 'KT' });
+    for (const condition of ['new', 'refurbished', 'used'] as ProductCondition[]) filters.push({ modelIds: null, condition, brand: 'samsung' });
+    filters.push({ modelIds: null, brand: 'Apple' }, { modelIds: null, brand: 'camera' }, { modelIds: new Set(some), carrier: 'SKT' });
+
+    let narrowed = 0;
+    for (const f of filters) {
+      const matches = offerMatcher(f, now);
+      const candidates = candidateOffers(index, f);
+      if (candidates.length < index.offers.length) narrowed++;
+      // Lists group a model's offers in one pass: they come side by side.
+      const runs = candidates.filter((o, i) => i === 0 || candidates[i - 1]!.modelId !== o.modelId).map((o) => o.modelId);
+      expect(new Set(runs).size).toBe(runs.length);
+      expect(ids(candidates.filter(matches)), JSON.stringify(f, (_k, v: unknown) => (v instanceof Set ? [...v] : v))).toEqual(ids(index.offers.filter(matches)));
+    }
+    // The point of it: a carrier + 가입유형 list scans a small part of the catalogue.
+    const both = candidateOffers(index, { modelIds: null, carrier: 'KT', joinType: '번호이동' }).length;
+    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, carrier: 'KT' }).length);
+    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, joinType: '번호이동' }).length);
+    expect(both).toBeLessThan(index.offers.length / 3);
+    expect(narrowed).toBeGreaterThan(filters.length / 2);
+  });
+});

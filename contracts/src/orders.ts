@@ -190,3 +190,6 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 /** The `notification:new` push (to the owner's room only). */
 export const notificationPushSchema = z.object({ notification: notificationSchema, unread: z.number() });
 export type NotificationPush = z.infer<typeof notificationPushSchema>;
+/** The `notification:read` push (to the owner's room only): the notification read (null: all of them up to then) and the unread count after it. */
+export const notificationReadPushSchema = z.object({ id: z.nullable(z.string()), unread: z.number() });
+export type NotificationReadPush = z.infer<typeof notificationReadPushSchema>;

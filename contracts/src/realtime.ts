@@ -27,5 +27,7 @@ export const SOCKET_EVENTS = {
   inquiryAnswered: 'inquiry:answered',
   /** To `user:<id>` only: a new notification for that account (payload `NotificationPush`, issue 12). */
   notificationNew: 'notification:new',
+  /** To `user:<id>` only: the account read one notification or all of them (payload `NotificationReadPush`): other tabs update the bell and list. */
+  notificationRead: 'notification:read',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

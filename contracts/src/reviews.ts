@@ -52,7 +52,7 @@ export const questionInputSchema = z.object({
 export type QuestionInput = z.input<typeof questionInputSchema>;
 export type QuestionValues = z.output<typeof questionInputSchema>;
 
-/** `POST /api/questions/{id}/answer` (the product's seller or an admin). */
+/** `POST /api/questions/{id}/answer` and `POST /api/reviews/{id}/answer` (the product's seller or an admin, once). */
 export const answerInputSchema = z.object({
   content: z.string({ error: '답변 내용을 입력해주세요.' }).check(
     z.trim(),
@@ -62,6 +62,10 @@ export const answerInputSchema = z.object({
   ),
 });
 export type AnswerInput = z.input<typeof answerInputSchema>;
+
+/** An answer to a question or a review: its text, who answered (the seller's store name, '판매자' or '폰마켓 관리자') and when. */
+export const answerSchema = z.object({ content: z.string(), by: z.string(), at: z.string() });
+export type Answer = z.infer<typeof answerSchema>;
 
 export const reviewSchema = z.object({
   id: z.string(),
@@ -76,15 +80,21 @@ export const reviewSchema = z.object({
   createdAt: z.string(),
   /** The signed-in account wrote it. */
   mine: z.boolean(),
+  /** The seller's or an admin's answer, once given. */
+  answer: z.nullable(answerSchema),
 });
 export type Review = z.infer<typeof reviewSchema>;
 
-/** `GET /api/products/{id}/reviews?sort=new|high|low`: the reviews, their average (0 when none) and how many of each star (index 0 = 1점). */
+/**
+ * `GET /api/products/{id}/reviews?sort=new|high|low`: the reviews, their average (0 when none) and how
+ * many of each star (index 0 = 1점); `canAnswer` when the session is the product's seller or an admin.
+ */
 export const reviewsSchema = z.object({
   reviews: z.array(reviewSchema),
   total: z.number(),
   average: z.number(),
   distribution: z.array(z.number()),
+  canAnswer: z.boolean(),
 });
 export type Reviews = z.infer<typeof reviewsSchema>;
 
@@ -99,7 +109,7 @@ export const questionSchema = z.object({
   readable: z.boolean(),
   mine: z.boolean(),
   createdAt: z.string(),
-  answer: z.nullable(z.object({ content: z.string(), by: z.string(), at: z.string() })),
+  answer: z.nullable(answerSchema),
   /** Answered (also when the answer is hidden with the 비밀글). */
   answered: z.boolean(),
 });

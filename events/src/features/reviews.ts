@@ -3,7 +3,7 @@ import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
  * Reviews and Q&A (issue 12). Streams: `orderReviews-<orderId>` (the reviews of one order's lines:
- * once per order line, decided against the order's own stream) and `question-<questionId>` (one
+ * once per order line, decided against the order's own stream, and their answers) and `question-<questionId>` (one
  * product question and its answer). A product is a phone model (the product page's id).
  */
 const id = z.string().min(1);
@@ -30,6 +30,11 @@ export const reviewEvents = {
       content: z.string().min(1),
       photos: z.array(z.string()).max(5),
     }),
+  }),
+  /** The reviewed model's seller (one with an offer of it) or an admin answered a review, once. */
+  ReviewAnswered: defineEvent({
+    stream: 'orderReviews',
+    schema: z.object({ reviewId: id, answererId: id, answererRole: z.enum(['seller', 'admin']), content: z.string().min(1) }),
   }),
   QuestionAsked: defineEvent({
     stream: 'question',

@@ -11,6 +11,7 @@ export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
   chatClosed: SOCKET_EVENTS.chatClosed,
   inquiryAnswered: SOCKET_EVENTS.inquiryAnswered,
   notification: SOCKET_EVENTS.notificationNew,
+  notificationRead: SOCKET_EVENTS.notificationRead,
   sellerApplication: SOCKET_EVENTS.sellerApplicationChanged,
   seller: SOCKET_EVENTS.sellerChanged,
   adminUser: SOCKET_EVENTS.adminUserChanged,

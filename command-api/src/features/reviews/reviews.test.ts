@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
-import { ALREADY_REVIEWED, NOT_BOUGHT, NOT_DELIVERED, REVIEW_ORDER_NOT_FOUND, reviewsDecider, type ReviewCommand, type ReviewedOrder } from './review.ts';
+import {
+  ALREADY_REVIEWED, NOT_BOUGHT, NOT_DELIVERED, REVIEW_ALREADY_ANSWERED, REVIEW_NOT_FOUND, REVIEW_ORDER_NOT_FOUND, reviewsDecider, type ReviewCommand, type ReviewedOrder,
+} from './review.ts';
 import { ALREADY_ANSWERED, QUESTION_NOT_FOUND, questionDecider } from './question.ts';
 
 const reviews = DeciderSpecification.for(reviewsDecider);
@@ -9,7 +11,8 @@ const order = (over: Partial<ReviewedOrder> = {}): ReviewedOrder => ({
   orderId: 'o1', buyerId: 'buyer', status: 'delivered',
   items: [{ itemId: 'i1', modelId: 'galaxy-s26' }, { itemId: 'i2', modelId: 'iphone-17' }, { itemId: 'i3', modelId: 'galaxy-s26' }], ...over,
 });
-const write = (over: Partial<ReviewCommand> = {}): ReviewCommand => ({
+type WriteReview = Extract<ReviewCommand, { type: 'WriteReview' }>;
+const write = (over: Partial<WriteReview> = {}): WriteReview => ({
   type: 'WriteReview', order: order(), productId: 'galaxy-s26', authorId: 'buyer', rating: 5, content: '아주 만족스러운 폰입니다', photos: [], ...over,
 });
 const written = (itemId: string, line: number): DomainEvent => ({
@@ -39,6 +42,34 @@ describe('review eligibility (given/when/then)', () => {
   });
   it('the state remembers reviewed lines', () => {
     reviews([written('i1', 0)]).when(write({ productId: 'iphone-17' })).thenState((s) => expect([...s.reviewedItemIds]).toEqual(['i1', 'i2']));
+  });
+});
+
+describe('review answer (given/when/then)', () => {
+  const answer = (over: Partial<Extract<ReviewCommand, { type: 'AnswerReview' }>> = {}): ReviewCommand => ({
+    type: 'AnswerReview', reviewId: 'o1-i1', answererId: 'seller-1', answererRole: 'seller', content: '소중한 리뷰 감사합니다.', ...over,
+  });
+  const answered: DomainEvent = { type: 'ReviewAnswered', data: { reviewId: 'o1-i1', answererId: 'seller-1', answererRole: 'seller', content: '소중한 리뷰 감사합니다.' } };
+  it('given a written review, when AnswerReview, then ReviewAnswered', () => {
+    reviews([written('i1', 0)]).when(answer()).then([answered]);
+    reviews([written('i1', 0)]).when(answer({ answererId: 'admin-1', answererRole: 'admin' }))
+      .then([{ type: 'ReviewAnswered', data: { reviewId: 'o1-i1', answererId: 'admin-1', answererRole: 'admin', content: '소중한 리뷰 감사합니다.' } }]);
+  });
+  it('answered once: a second answer (by anyone) is refused', () => {
+    reviews([written('i1', 0), answered]).when(answer()).thenThrows(REVIEW_ALREADY_ANSWERED);
+    reviews([written('i1', 0), answered]).when(answer({ answererId: 'admin-1', answererRole: 'admin' })).thenThrows(REVIEW_ALREADY_ANSWERED);
+  });
+  it('only the answered review is answered: another review of the order stays open', () => {
+    reviews([written('i1', 0), answered, written('i3', 2)]).when(answer({ reviewId: 'o1-i3' }))
+      .then([{ type: 'ReviewAnswered', data: { reviewId: 'o1-i3', answererId: 'seller-1', answererRole: 'seller', content: '소중한 리뷰 감사합니다.' } }]);
+  });
+  it('no review, no answer', () => {
+    reviews([]).when(answer()).thenThrows(REVIEW_NOT_FOUND);
+    reviews([written('i1', 0)]).when(answer({ reviewId: 'o1-i2' })).thenThrows(REVIEW_NOT_FOUND);
+  });
+  it('the state knows each review, its product, author and whether it is answered', () => {
+    reviews([written('i1', 0), answered]).when(write({ productId: 'iphone-17' }))
+      .thenState((s) => expect(s.reviews.get('o1-i1')).toEqual({ productId: 'galaxy-s26', authorId: 'buyer', answered: true }));
   });
 });
 

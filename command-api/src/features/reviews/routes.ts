@@ -11,7 +11,7 @@ import { lastData } from '../offers/offerLookup.ts';
 import { orderDecider } from '../orders/order.ts';
 import { modelSellers } from './modelSellers.ts';
 import { QUESTION_NOT_FOUND, questionDecider } from './question.ts';
-import { reviewsDecider, type ReviewedOrder } from './review.ts';
+import { REVIEW_NOT_FOUND, reviewsDecider, type ReviewedOrder, type ReviewsState } from './review.ts';
 
 const PRODUCT_NOT_FOUND = '상품을 찾을 수 없습니다.';
 
@@ -25,9 +25,24 @@ async function productId(store: EventStore, req: Request): Promise<string> {
 }
 
 /**
+ * The order whose reviews stream holds a review. A review id is `<orderId>-<itemId>` and either id
+ * may hold dashes, so each split is tried (a few stream reads, only on answering), or null.
+ */
+async function reviewStream(store: EventStore, reviewId: string): Promise<{ orderId: string; state: ReviewsState } | null> {
+  if (!/^[A-Za-z0-9_-]{3,201}$/.test(reviewId)) return null;
+  for (let i = reviewId.indexOf('-'); i > 0; i = reviewId.indexOf('-', i + 1)) {
+    const orderId = reviewId.slice(0, i);
+    if (orderId.length > 100) break;
+    const loaded = await loadAggregate(store, streams.orderReviews(orderId), reviewsDecider);
+    if (loaded.state.reviews.has(reviewId)) return { orderId, state: loaded.state };
+  }
+  return null;
+}
+
+/**
  * Reviews and Q&A (issue 12): `POST /api/products/{id}/reviews` (a buyer of a delivered order line),
- * `POST /api/products/{id}/questions` (anyone signed in), `POST /api/questions/{id}/answer` (a seller
- * with an offer of the product, or an admin).
+ * `POST /api/products/{id}/questions` (anyone signed in), `POST /api/questions/{id}/answer` and
+ * `POST /api/reviews/{id}/answer` (a seller with an offer of the product, or an admin; once).
  */
 export function reviewRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -79,6 +94,21 @@ export function reviewRoutes(deps: CommandDeps): Router {
       type: 'AnswerQuestion', questionId, answererId: user.id, answererRole: user.role === 'admin' ? 'admin' : 'seller', content: input.content,
     }, commandContext(req, deps));
     res.json(commandAnswer(questionId, result.position));
+  });
+
+  router.post('/api/reviews/:id/answer', requireRole('seller', 'admin'), async (req, res) => {
+    const user = req.auth!.user;
+    const reviewId = req.params.id as string;
+    const found = await reviewStream(deps.store, reviewId);
+    const review = found?.state.reviews.get(reviewId);
+    if (!found || !review) throw notFound(REVIEW_NOT_FOUND);
+    if (user.role !== 'admin' && !(await sellersOf(review.productId)).has(user.id)) throw new DomainError('forbidden', '이 상품의 판매자만 답변할 수 있습니다.');
+    const input = parseInput(answerInputSchema, req.body, '답변 내용을 확인해주세요.');
+    await claimIdempotencyKey(deps, req);
+    const result = await handleCommand(deps.store, streams.orderReviews(found.orderId), reviewsDecider, {
+      type: 'AnswerReview', reviewId, answererId: user.id, answererRole: user.role === 'admin' ? 'admin' : 'seller', content: input.content,
+    }, commandContext(req, deps));
+    res.json(commandAnswer(reviewId, result.position));
   });
 
   return router;

@@ -1,6 +1,6 @@
 import {
   ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS,
-  type Coupon, type NotificationType, type Order, type OrderStatus,
+  type Coupon, type NotificationReadPush, type NotificationType, type Order, type OrderStatus,
 } from '@phonemarket/contracts';
 import { streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -11,12 +11,13 @@ import { OFFERS, type OfferDoc } from '../offers/offersReadModel.ts';
 import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 import { SELLER_APPLICATIONS, type SellerApplicationDoc } from '../sellers/sellersReadModels.ts';
 import { INQUIRIES, type InquiryDoc } from '../support/supportReadModels.ts';
-import { QUESTIONS, type QuestionDoc } from '../reviews/reviewsReadModels.ts';
+import { QUESTIONS, REVIEWS, type QuestionDoc, type ReviewDoc } from '../reviews/reviewsReadModels.ts';
 
 /*
  * Issue 12's read models: orders (one document per order, lines as paid), wallets (points and
  * coupons folded from the wallet stream), wishlists (one per account) and notifications (one per
- * account and cause, pushed as `notification:new` to that account's room only).
+ * account and cause, pushed as `notification:new` to that account's room only; reading one or all is
+ * pushed as `notification:read` to the same room, so the account's other tabs follow).
  */
 
 export const ORDERS = 'orders';
@@ -163,12 +164,14 @@ interface PriceWatchDoc extends Doc { price: number; _pos: number }
 /** A notification's id names its owner: `<cause>~<userId>` (the read commands check it). */
 export const notificationId = (cause: string, userId: string) => `${cause}~${userId}`;
 
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
 type Draft = { userId: string; type: NotificationType; title: string; message: string; link: string | null };
 
 const NOTIFIED = [
   'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
   'OfferListed', 'OfferPriceChanged', 'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered',
-  'NotificationRead', 'AllNotificationsRead',
+  'ReviewAnswered', 'NotificationRead', 'AllNotificationsRead',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 
@@ -233,7 +236,15 @@ async function drafts(event: EventOf<Notified>, docs: DocStore, position: number
       const question = await docs.collection<QuestionDoc>(QUESTIONS).get(streams.questionId(event.stream));
       return question ? [{
         userId: question.authorId, type: 'review', title: '상품 문의에 답변이 등록되었습니다',
-        message: question.content.length > 40 ? `${question.content.slice(0, 40)}…` : question.content, link: `/product/${question.productId}?tab=qna`,
+        message: excerpt(question.content), link: `/product/${question.productId}?tab=qna`,
+      }] : [];
+    }
+    case 'ReviewAnswered': {
+      // The reviewer hears of the answer to their review (read before this event: the review as written).
+      const review = await docs.collection<ReviewDoc>(REVIEWS).get(event.data.reviewId);
+      return review ? [{
+        userId: review.authorId, type: 'review', title: '작성하신 리뷰에 답변이 등록되었습니다',
+        message: excerpt(review.content), link: `/product/${review.productId}?tab=reviews`,
       }] : [];
     }
     default:
@@ -257,13 +268,13 @@ const notificationsReadModel: ReadModel = {
     if (!(NOTIFIED as readonly string[]).includes(event.type)) return;
     const e = event as EventOf<Notified>;
     const col = ctx.docs.collection<NotificationDoc>(NOTIFICATIONS);
-    if (e.type === 'NotificationRead') {
+    if (e.type === 'NotificationRead' || e.type === 'AllNotificationsRead') {
+      // The reader's other tabs follow: the count after it, and which one was read (null: all).
       const userId = streams.notificationReader(e.stream);
-      await col.updateMany({ _id: e.data.notificationId, userId }, { $set: { read: true } });
-      return;
-    }
-    if (e.type === 'AllNotificationsRead') {
-      await col.updateMany({ userId: streams.notificationReader(e.stream), date: { $lte: e.data.before } }, { $set: { read: true } });
+      if (e.type === 'NotificationRead') await col.updateMany({ _id: e.data.notificationId, userId }, { $set: { read: true } });
+      else await col.updateMany({ userId, date: { $lte: e.data.before } }, { $set: { read: true } });
+      const payload: NotificationReadPush = { id: e.type === 'NotificationRead' ? e.data.notificationId : null, unread: await unreadCount(ctx.docs, userId) };
+      ctx.push({ topic: 'notificationRead', room: pushRooms.user(userId), payload });
       return;
     }
     for (const draft of await drafts(e, ctx.docs, ctx.position)) {

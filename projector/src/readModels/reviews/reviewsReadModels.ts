@@ -3,10 +3,11 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
 import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 import { ORDERS, type OrderDoc } from '../orders/ordersReadModels.ts';
+import { SELLER_PROFILES, type SellerProfileDoc } from '../sellers/sellersReadModels.ts';
 
 /*
- * Reviews and Q&A (issue 12): one document per review (with the reviewed line's options as bought)
- * and one per product question (with its answer). Each model's figures (reviewCount, ratingSum) are
+ * Reviews and Q&A (issue 12): one document per review (with the reviewed line's options as bought
+ * and its answer) and one per product question (with its answer). Each model's figures (reviewCount, ratingSum) are
  * kept on the phone model document by the offers read model.
  */
 
@@ -22,6 +23,8 @@ export interface ReviewDoc extends Doc {
   photos: string[];
   option: string;
   createdAt: string;
+  /** The answer; `storeName` is the answering seller's store as it was then (null: an admin, or no store). Absent on documents written before answers existed. */
+  answer?: { content: string; answererId: string; answererRole: 'seller' | 'admin'; storeName: string | null; at: string } | null;
   _pos: number;
 }
 
@@ -31,11 +34,22 @@ const authorName = async (docs: DocStore, userId: string) => {
   return user ? displayName(user) : '';
 };
 
-const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten'>({
+const storeName = async (docs: DocStore, userId: string) => {
+  const [profile] = await docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId }, { limit: 1 });
+  return profile?.storeName || null;
+};
+
+const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten' | 'ReviewAnswered'>({
   collection: REVIEWS,
-  canHandle: ['ReviewWritten'],
+  canHandle: ['ReviewWritten', 'ReviewAnswered'],
   id: (event) => event.data.reviewId,
-  async evolve(_doc, event, { docs }) {
+  async evolve(doc, event, { docs }) {
+    if (event.type === 'ReviewAnswered') {
+      if (!doc) return null;
+      const a = event.data;
+      const store = a.answererRole === 'seller' ? await storeName(docs, a.answererId) : null;
+      return { ...doc, answer: { content: a.content, answererId: a.answererId, answererRole: a.answererRole, storeName: store, at: event.metadata.at } };
+    }
     const d = event.data;
     const order = await docs.collection<OrderDoc>(ORDERS).get(d.orderId);
     const line = order?.items[d.line];
@@ -43,7 +57,7 @@ const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten'>({
       id: d.reviewId, productId: d.productId, orderId: d.orderId, authorId: d.authorId, authorName: await authorName(docs, d.authorId),
       rating: d.rating, content: d.content, photos: d.photos,
       option: line ? [line.color, storageLabel(line.storage), line.carrier].filter(Boolean).join(' · ') : '',
-      createdAt: event.metadata.at,
+      createdAt: event.metadata.at, answer: null,
     };
   },
   async setup(docs) {

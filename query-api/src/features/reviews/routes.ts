@@ -9,6 +9,8 @@ import { maskedName } from '../orders/routes.ts';
 
 const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
 const ANSWERER_LABELS = { seller: '판매자', admin: '폰마켓 관리자' } as const;
+/** Who answered a review: the seller's store by name when it has one. */
+const reviewAnswerer = (a: NonNullable<ReviewDoc['answer']>) => (a.answererRole === 'seller' && a.storeName ? a.storeName : ANSWERER_LABELS[a.answererRole]);
 
 /**
  * Reviews and Q&A of a product (a phone model): `GET /api/products/{id}/reviews?sort=new|high|low`
@@ -23,11 +25,13 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
     const index = await catalogue.get();
     const id = req.params.id as string;
     if (!index.models.has(id)) throw notFound('상품을 찾을 수 없습니다.');
-    return { id, sellerIds: new Set((index.offersByModel.get(id) ?? []).map((o) => o.sellerId)) };
+    const sellerIds = new Set((index.offersByModel.get(id) ?? []).map((o) => o.sellerId));
+    const user = req.auth?.user;
+    return { id, canAnswer: user?.role === 'admin' || (user?.role === 'seller' && sellerIds.has(user.id)) };
   };
 
   router.get('/api/products/:id/reviews', async (req, res) => {
-    const { id } = await product(req);
+    const { id, canAnswer } = await product(req);
     const raw = Array.isArray(req.query.sort) ? req.query.sort[0] : req.query.sort;
     const { sort } = parseInput(reviewsQuery, raw === undefined ? {} : { sort: raw }, '조회 조건을 확인해주세요.');
     const docs = await deps.docs.collection<ReviewDoc>(REVIEWS).find({ productId: id }, { sort: { createdAt: -1, _id: -1 } });
@@ -39,14 +43,15 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
     const reviews = docs.map((d): Review => ({
       id: d.id, productId: d.productId, author: maskedName(d.authorName), rating: d.rating, content: d.content, photos: d.photos,
       option: d.option, createdAt: d.createdAt, mine: d.authorId === me,
+      answer: d.answer ? { content: d.answer.content, by: reviewAnswerer(d.answer), at: d.answer.at } : null,
     }));
-    res.json({ reviews, total: docs.length, average: docs.length ? Math.round((sum / docs.length) * 10) / 10 : 0, distribution } satisfies Reviews);
+    const average = docs.length ? Math.round((sum / docs.length) * 10) / 10 : 0;
+    res.json({ reviews, total: docs.length, average, distribution, canAnswer } satisfies Reviews);
   });
 
   router.get('/api/products/:id/questions', async (req, res) => {
-    const { id, sellerIds } = await product(req);
+    const { id, canAnswer } = await product(req);
     const user = req.auth?.user;
-    const canAnswer = user?.role === 'admin' || (user?.role === 'seller' && sellerIds.has(user.id));
     const docs = await deps.docs.collection<QuestionDoc>(QUESTIONS).find({ productId: id }, { sort: { createdAt: -1, _id: -1 } });
     const questions = docs.map((d): Question => {
       const mine = d.authorId === user?.id;

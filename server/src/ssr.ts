@@ -12,6 +12,7 @@ import { promisify } from 'node:util';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { Request, Response } from 'express';
 import * as z from 'zod';
+import type { Logger } from '@phonemarket/platform/log/logger.ts';
 
 /** After this the browser renders the page alone. */
 export const SSR_TIMEOUT_MS = 3_000;
@@ -184,7 +185,7 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
           return true;
         }
       } catch (err) {
-        req.log?.warn({ err, url: req.originalUrl }, 'server render failed; the browser renders the page');
+        (req.app.locals.logger as Logger | undefined)?.warn({ err, url: req.originalUrl, reqId: req.correlationId }, 'server render failed; the browser renders the page');
         return false;
       }
       res.redirect(result.status, result.location);

@@ -1,10 +1,10 @@
 import express, { type Express } from 'express';
 import helmet from 'helmet';
-import { pinoHttp } from 'pino-http';
 import type { Auth } from '../auth/session.ts';
 import type { TrustProxy } from '../config.ts';
 import { createLogger, type Logger } from '../log/logger.ts';
 import { correlationId } from './correlation.ts';
+import { requestLog } from './requestLog.ts';
 import { errorHandler, notFoundRoute } from './errors.ts';
 import { sameOriginOnly } from './origin.ts';
 
@@ -49,16 +49,7 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.set('etag', false);
   app.locals.logger = logger;
   app.use(correlationId);
-  app.use(pinoHttp({
-    logger,
-    genReqId: (req) => (req as express.Request).correlationId,
-    customLogLevel: (_req, res, err) => (err || res.statusCode >= 500 ? 'error' : res.statusCode >= 400 ? 'info' : 'debug'),
-    // Only what helps to follow a request: never cookies, bodies or addresses' headers.
-    serializers: {
-      req: (req: { id: unknown; method: string; url: string }) => ({ id: req.id, method: req.method, url: req.url }),
-      res: (res: { statusCode: number }) => ({ statusCode: res.statusCode }),
-    },
-  }));
+  app.use(requestLog(logger));
   app.use(helmet({
     contentSecurityPolicy: contentSecurityPolicy(opts.inlineScriptHashes),
     crossOriginEmbedderPolicy: false,

@@ -1,7 +1,7 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { SOCKET_EVENTS, notificationPushSchema } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, notificationPushSchema, notificationReadPushSchema } from '@phonemarket/contracts';
 import { createIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 import { useSocketEvent } from '../../shared/socket';
@@ -11,7 +11,8 @@ const BellIcon = createIcon(<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M1
 
 /**
  * The header bell: the real unread count; a `notification:new` push (to this account's room only)
- * raises it at once in every open tab and shows a toast.
+ * raises it at once in every open tab and shows a toast; a `notification:read` push (this account
+ * read one or all in some tab) lowers it and refetches the list, so every tab shows the same.
  */
 export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
@@ -23,6 +24,12 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
     client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
     void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
     toaster.info({ title: parsed.data.notification.title, description: parsed.data.notification.message });
+  });
+  useSocketEvent<unknown>(SOCKET_EVENTS.notificationRead, (payload) => {
+    const parsed = notificationReadPushSchema.safeParse(payload);
+    if (!signedIn || !parsed.success) return;
+    client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
+    void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
   });
   if (!signedIn) return null;
   const count = unread.data?.unread ?? 0;

@@ -50,9 +50,10 @@ function Policy() {
 
 /** Lower tabs: specs, reviews, Q&A, shipping/exchange/return policy (the 판매처 list above replaces the carrier products tab). */
 export function ProductInfoTabs({ model }: { model: ModelDetail }) {
-  // /orders' 리뷰 작성 (`?review=<orderId>`) opens the reviews tab; a Q&A notification `?tab=qna`.
+  // /orders' 리뷰 작성 (`?review=<orderId>`) and a review answer's notification (`?tab=reviews`) open the reviews tab; a Q&A notification `?tab=qna`.
   const [params] = useSearchParams();
-  const initialTab = params.has('review') ? 'reviews' : params.get('tab') === 'qna' ? 'qna' : 'specs';
+  const tab = params.get('tab');
+  const initialTab = params.has('review') || tab === 'reviews' ? 'reviews' : tab === 'qna' ? 'qna' : 'specs';
   return (
     <Box as="section" aria-label="상품 상세 정보" id="product-info">
       <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>

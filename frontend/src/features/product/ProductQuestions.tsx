@@ -3,12 +3,13 @@ import { Badge, Box, Button, chakra, HStack, Stack, Text, Textarea } from '@chak
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { QUESTION_RULES, questionInputSchema, type Question, type QuestionInput, type QuestionValues } from '@phonemarket/contracts';
+import { QUESTION_RULES, questionInputSchema, type QuestionInput, type QuestionValues } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDate } from '../../shared/format';
+import { AnswerForm } from './AnswerForm';
 import { useAnswerQuestion, useAskQuestion, useQuestions } from './api/reviews';
 
 function QuestionForm({ productId }: { productId: string }) {
@@ -38,21 +39,10 @@ function QuestionForm({ productId }: { productId: string }) {
   );
 }
 
-function AnswerForm({ productId, question }: { productId: string; question: Question }) {
-  const answer = useAnswerQuestion(productId);
-  const [content, setContent] = useState('');
-  return (
-    <Stack gap="2" mt="2">
-      <Textarea rows={2} aria-label="답변 내용" value={content} onChange={(e) => setContent(e.currentTarget.value)} />
-      <Button size="xs" alignSelf="flex-start" loading={answer.isPending} onClick={() => answer.mutate({ questionId: question.id, content })}>답변 등록</Button>
-      {answer.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(answer.error)}</Text> : null}
-    </Stack>
-  );
-}
-
 /** The Q&A tab: questions newest first (비밀글 as the server shows them), the question form, answers for the product's sellers and admins. */
 export function ProductQuestions({ productId }: { productId: string }) {
   const questions = useQuestions(productId);
+  const answer = useAnswerQuestion(productId);
   const { isAuthenticated } = useSession();
   const location = useLocation();
   const data = questions.data;
@@ -79,7 +69,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
                   <Text fontWeight="medium">A. {q.answer.by} · {formatDate(q.answer.at)}</Text>
                   <Text whiteSpace="pre-wrap">{q.answer.content}</Text>
                 </Box>
-              ) : data.canAnswer ? <AnswerForm productId={productId} question={q} /> : null}
+              ) : data.canAnswer ? <AnswerForm label="문의 답변" answer={(content) => answer.mutateAsync({ questionId: q.id, content })} /> : null}
             </Box>
           ))}
         </Stack>

@@ -10,7 +10,9 @@ import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDate } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
-import { useReviews, useWriteReview } from './api/reviews';
+import { AnswerForm } from './AnswerForm';
+import { ReviewPhotoInput } from './ReviewPhotoInput';
+import { useAnswerReview, useReviews, useWriteReview } from './api/reviews';
 
 const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math.round(n));
 
@@ -18,13 +20,15 @@ const stars = (n: number) => '★'.repeat(Math.round(n)) + '☆'.repeat(5 - Math
 function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId: string; onDone: () => void }) {
   const write = useWriteReview(productId);
   const [key] = useState(() => crypto.randomUUID());
-  const form = useForm<ReviewInput, unknown, ReviewValues>({ resolver: zodResolver(reviewInputSchema), defaultValues: { orderId, rating: 5, content: '' } });
+  const form = useForm<ReviewInput, unknown, ReviewValues>({ resolver: zodResolver(reviewInputSchema), defaultValues: { orderId, rating: 5, content: '', photos: [] } });
   const onSubmit = form.handleSubmit((values) =>
     write.mutate({ values, key }, {
       onSuccess: () => { toaster.create({ type: 'success', title: '리뷰가 등록되었습니다.' }); onDone(); },
       onError: (error) => applyServerErrors(error, form.setError, ['rating', 'content', 'photos']),
     }));
   const { errors } = form.formState;
+  // The list's own message (more than five) or the first photo's (a wrong address) on submit or from the server.
+  const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="review-form" borderWidth="1px" borderColor="border" rounded="lg" p="4">
       <Stack gap="3">
@@ -42,7 +46,13 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
         <FormField label="리뷰 내용" required error={errors.content} helper={`${REVIEW_RULES.minLength}~${REVIEW_RULES.maxLength.toLocaleString('ko-KR')}자`}>
           <Textarea rows={4} {...form.register('content')} placeholder="상품을 사용해 보신 경험을 알려주세요." />
         </FormField>
-        {write.isError && !(errors.content || errors.rating) ? <Text color="fg.error" role="alert">{describeError(write.error)}</Text> : null}
+        <Stack gap="1.5">
+          <Text fontSize="sm" fontWeight="medium">사진 <chakra.span color="fg.muted" fontWeight="normal">(선택)</chakra.span></Text>
+          <Controller control={form.control} name="photos" render={({ field }) => (
+            <ReviewPhotoInput value={field.value ?? []} onChange={(photos) => { field.onChange(photos); form.clearErrors('photos'); }} error={photoError} />
+          )} />
+        </Stack>
+        {write.isError && !(errors.content || errors.rating || errors.photos) ? <Text color="fg.error" role="alert">{describeError(write.error)}</Text> : null}
         <Button type="submit" colorPalette="brand" loading={write.isPending} alignSelf="flex-start">리뷰 등록</Button>
       </Stack>
     </chakra.form>
@@ -53,6 +63,7 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
 export function ProductReviews({ productId }: { productId: string }) {
   const [sort, setSort] = useState<ReviewSort>('new');
   const reviews = useReviews(productId, sort);
+  const answer = useAnswerReview(productId);
   const location = useLocation();
   const { isAuthenticated } = useSession();
   const [orderId, setOrderId] = useState(() => new URLSearchParams(location.search).get('review'));
@@ -109,7 +120,15 @@ export function ProductReviews({ productId }: { productId: string }) {
                   {r.option ? <Text fontSize="xs" color="fg.muted" mt="1">{r.option}</Text> : null}
                   <Text mt="2" whiteSpace="pre-wrap">{r.content}</Text>
                   {r.photos.length ? (
-                    <HStack mt="2" gap="2">{r.photos.map((src) => <chakra.img key={src} src={src} alt="리뷰 사진" w="16" h="16" objectFit="cover" rounded="md" loading="lazy" />)}</HStack>
+                    <HStack mt="2" gap="2" wrap="wrap">{r.photos.map((src) => <chakra.img key={src} src={src} alt="리뷰 사진" w="16" h="16" objectFit="cover" rounded="md" loading="lazy" />)}</HStack>
+                  ) : null}
+                  {r.answer ? (
+                    <Box mt="3" bg="bg.muted" rounded="md" p="3" fontSize="sm" data-testid="review-answer">
+                      <Text fontWeight="medium">{r.answer.by} 답변 · <chakra.span color="fg.muted" fontWeight="normal">{formatDate(r.answer.at)}</chakra.span></Text>
+                      <Text mt="1" whiteSpace="pre-wrap">{r.answer.content}</Text>
+                    </Box>
+                  ) : data.canAnswer ? (
+                    <AnswerForm label="리뷰 답변" testId="review-answer-form" answer={(content) => answer.mutateAsync({ reviewId: r.id, content })} />
                   ) : null}
                 </Box>
               ))}

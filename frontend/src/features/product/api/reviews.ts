@@ -39,6 +39,16 @@ export function useAskQuestion(productId: string) {
   });
 }
 
+/** `POST /api/reviews/{id}/answer` (the product's seller or an admin): the reviews are read again. */
+export function useAnswerReview(productId: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ reviewId, content }: { reviewId: string; content: string }) =>
+      apiFetch(`/api/reviews/${encodeURIComponent(reviewId)}/answer`, { method: 'POST', body: { content }, schema: commandAnswer }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [path(productId, 'reviews')] }),
+  });
+}
+
 export function useAnswerQuestion(productId: string) {
   const client = useQueryClient();
   return useMutation({

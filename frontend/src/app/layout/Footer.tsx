@@ -45,7 +45,10 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
 
 export function Footer() {
   return (
-    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12">
+    // Room under the last links for the floating buttons (the chatbot button everywhere, the home
+    // page's taller stack of AI 견적 / 고객센터 / 실시간 랭킹): scrolled to the end, they cover nothing.
+    <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12" pb="16"
+      css={{ 'body:has([data-testid="home-floating"]) &': { paddingBottom: { base: '13rem', md: '15rem' } } }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
           <Box gridColumn={{ base: 'span 2', md: 'span 2' }}>

@@ -134,6 +134,25 @@ describe('seller applications', () => {
     expect(JSON.stringify(userHistory)).not.toMatch(/argon2|passwordHash/);
     expect((await admin.get('/api/admin/users/nobody/history')).status).toBe(404);
   });
+
+  it('a history read again after new events has them all, in order (a kept answer never goes stale)', async () => {
+    const applicant = await buyer('하늘');
+    const id = ((await applicant.client.post('/api/seller-applications', application(applicant.email, { storeName: '하늘폰' }))).body as { id: string }).id;
+    const admin = await demo('admin');
+    let last = await put(admin, `/api/seller-applications/${id}`, { status: 'approved' });
+    const path = `/api/sellers/${applicant.id}/history`;
+    const first = historySchema.parse(await read(admin, path, last));
+    expect(historySchema.parse((await admin.get(path)).body)).toEqual(first); // read twice, same answer
+    const expected = ['SellerOnboarded', 'SellerStoreOpened'];
+    for (const status of ['suspended', 'approved', 'suspended'] as const) {
+      last = await put(admin, `/api/sellers/${applicant.id}`, { status });
+      expected.push('SellerStatusChanged');
+      const history = historySchema.parse(await read(admin, path, last));
+      expect(history.map((e) => e.type)).toEqual(expected);
+      expect(history.slice(0, first.length)).toEqual(first);
+      expect(history.at(-1)).toMatchObject({ actor: { userId: 'admin-1', role: 'admin', name: '박관리' }, data: { to: status } });
+    }
+  });
 });
 
 describe('user management', () => {

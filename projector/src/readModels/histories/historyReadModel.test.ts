@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@phonemarket/events';
 import { createMemoryDocStore } from '../../docstore/index.ts';
 import type { ApplyContext } from '../types.ts';
-import { HISTORIES, historyReadModel, type HistoryDoc } from './historyReadModel.ts';
+import { HISTORIES, HISTORY_ENTRIES, historyReadModel, type HistoryDoc, type HistoryEntryRecord } from './historyReadModel.ts';
 
 const event = (type: string, data: Record<string, unknown>, position: number, stream: string, actor = { userId: 'u1', role: 'user' }) => ({
   id: `e${position}`, type, data, stream, revision: BigInt(position), position: BigInt(position),
@@ -21,13 +21,22 @@ describe('histories read model', () => {
     await apply(registered); // a replay after a crash changes nothing
     await apply(event('CartItemRemoved', { itemId: 'i1' }, 5, 'cart-u1')); // not audited here
 
+    // One head per stream, one document per entry: reading the entries 1..count gives the history.
+    const entriesOf = async (stream: string) => {
+      const head = await docs.collection<HistoryDoc>(HISTORIES).get(stream);
+      const found = await docs.collection<HistoryEntryRecord>(HISTORY_ENTRIES).find({ stream }, { sort: { seq: 1 } });
+      expect(found.map((e) => e.seq)).toEqual(Array.from({ length: head?.count ?? 0 }, (_, i) => i + 1));
+      return found.map(({ type, at, actor, data }) => ({ type, at, actor, data }));
+    };
     const user = await docs.collection<HistoryDoc>(HISTORIES).get('user-u1');
-    expect(user?.entries).toEqual([
+    expect(user).toMatchObject({ stream: 'user-u1', count: 3, actorIds: ['u1', 'admin-1'], _pos: 4 });
+    expect(await entriesOf('user-u1')).toEqual([
       { type: 'UserRegistered', at: '2026-11-20T08:00:01.000Z', actor: { userId: 'u1', role: 'user' }, data: { userId: 'u1', email: 'kim@example.kr', firstName: '민준', lastName: '김', role: 'user', demo: false } },
       { type: 'UserSellerApplicationFiled', at: '2026-11-20T08:00:03.000Z', actor: { userId: 'u1', role: 'user' }, data: { userId: 'u1', applicationId: 'a1' } },
       { type: 'UserSuspended', at: '2026-11-20T08:00:04.000Z', actor: { userId: 'admin-1', role: 'admin' }, data: { userId: 'u1', reason: '사기 의심' } },
     ]);
-    expect((await docs.collection<HistoryDoc>(HISTORIES).get('sellerApplication-a1'))?.entries.map((e) => e.type)).toEqual(['SellerApplicationSubmitted']);
+    expect((await entriesOf('sellerApplication-a1')).map((e) => e.type)).toEqual(['SellerApplicationSubmitted']);
     expect(await docs.collection(HISTORIES).get('cart-u1')).toBeNull();
+    expect(await docs.collection(HISTORY_ENTRIES).count({ stream: 'cart-u1' })).toBe(0);
   });
 });

@@ -6,7 +6,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput, unauthorized } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { normalizeForSearch } from '../search/korean.ts';
-import { historyOf } from './history.ts';
+import { sendHistory } from './history.ts';
 
 /**
  * Account reads: who is signed in, and the admin's user management. Roles come from the server
@@ -39,7 +39,7 @@ export function accountRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/api/admin/users/:id/history', admin, async (req, res) => {
-    res.json(await historyOf(deps, streams.user(req.params.id as string), '계정을 찾을 수 없습니다.'));
+    await sendHistory(deps, res, streams.user(req.params.id as string), '계정을 찾을 수 없습니다.');
   });
 
   return router;

@@ -7,7 +7,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { normalizeForSearch } from '../search/korean.ts';
-import { historyOf } from '../accounts/history.ts';
+import { sendHistory } from '../accounts/history.ts';
 
 const listQuery = z.object({
   status: z.enum(SELLER_APPLICATION_STATUSES, { error: '상태는 pending, reviewing, approved, rejected 중 하나여야 합니다.' }).optional(),
@@ -32,7 +32,7 @@ export function sellerQueryRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/api/seller-applications/:id/history', admin, async (req, res) => {
-    res.json(await historyOf(deps, streams.sellerApplication(req.params.id as string), '셀러 신청을 찾을 수 없습니다.'));
+    await sendHistory(deps, res, streams.sellerApplication(req.params.id as string), '셀러 신청을 찾을 수 없습니다.');
   });
 
   router.get('/api/sellers', admin, async (_req, res) => {
@@ -41,7 +41,7 @@ export function sellerQueryRoutes(deps: QueryDeps): Router {
   });
 
   router.get('/api/sellers/:id/history', admin, async (req, res) => {
-    res.json(await historyOf(deps, streams.seller(req.params.id as string), '셀러를 찾을 수 없습니다.'));
+    await sendHistory(deps, res, streams.seller(req.params.id as string), '셀러를 찾을 수 없습니다.');
   });
 
   return router;

@@ -18,6 +18,8 @@ function AdminPanel() {
         <HStack gap="3" fontSize="sm">
           <Link asChild color="brand.fg"><RouterLink to="/admin/sellers">셀러 승인</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/users">사용자 관리</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin/orders">주문 관리</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin-support">상담 콘솔</RouterLink></Link>
         </HStack>
       </HStack>
       <Tabs.Root defaultValue="applications" lazyMount unmountOnExit variant="line">

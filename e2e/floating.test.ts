@@ -11,9 +11,9 @@ const session = productAndBrowser();
  */
 function coveredControls(page: Page, points: 'center' | 'any'): Promise<string[]> {
   return page.evaluate((mode) => {
-    const floating = [...document.querySelectorAll('[data-testid="home-floating"], [data-testid="chatbot-open"]')];
+    const floating = Array.from(document.querySelectorAll('[data-testid="home-floating"], [data-testid="chatbot-open"]'));
     const out: string[] = [];
-    for (const el of document.querySelectorAll('a[href], button, input, select, textarea, [role="radio"], [role="tab"]')) {
+    for (const el of Array.from(document.querySelectorAll('a[href], button, input, select, textarea, [role="radio"], [role="tab"]'))) {
       if (floating.some((f) => f.contains(el))) continue;
       const r = el.getBoundingClientRect();
       if (r.width === 0 || r.height === 0 || r.bottom <= 0 || r.top >= innerHeight || r.right <= 0 || r.left >= innerWidth) continue;

@@ -37,6 +37,13 @@ describe('fast on a phone (issue 9)', () => {
     const page = await fetch(`${session.product.url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toMatch(/no-cache/);
+    // The render's styles are in <head>, Chakra's globals apart and every class style in one tag,
+    // not one <style> per component in the body (each made the browser restyle the page).
+    const html = await page.text();
+    const [head, body] = html.split('</head>');
+    expect(body).not.toContain('<style');
+    expect(head).toContain('<style data-emotion="css-global ');
+    expect(head?.match(/<style data-emotion="css [^"]+">/g)).toHaveLength(1);
   });
 
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {

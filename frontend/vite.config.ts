@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { lazyChakraGlobal } from './build/lazyChakraGlobal.ts';
 import { lowPriorityScripts } from './build/lowPriorityScripts.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/routePreloads.ts';
@@ -8,7 +9,7 @@ import { routePreloads } from './build/routePreloads.ts';
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), lowPriorityScripts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
+  plugins: [react(), lazyChakraGlobal(), lowPriorityScripts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
   // The server render (app/entry-server.tsx → dist/.ssr) carries its dependencies, so the built
   // dist folder runs wherever it is copied.
   ssr: { noExternal: true, target: 'node' },

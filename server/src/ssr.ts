@@ -20,7 +20,7 @@ const ROOT_MARKUP = '<div id="root"></div>';
 
 const renderResult = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('redirect'), status: z.number().int(), location: z.string() }),
-  z.object({ kind: z.literal('page'), status: z.number().int(), html: z.string(), state: z.string(), route: z.string().optional() }),
+  z.object({ kind: z.literal('page'), status: z.number().int(), html: z.string(), state: z.string(), route: z.string().optional(), head: z.string().optional() }),
 ]);
 type RenderResult = z.infer<typeof renderResult>;
 
@@ -116,10 +116,10 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
   const guestPages = new Map<string, CachedPage>();
   const headEnd = template.indexOf('</head>');
   let preloads: Map<string, string> | null = null;
-  /** The template around #root, with the route's preloads at the end of <head>. */
-  function wrap(route: string | undefined, inner: string): string {
+  /** The template around #root, with the render's styles and the route's preloads at the end of <head>. */
+  function wrap(route: string | undefined, inner: string, head = ''): string {
     preloads ??= loadRoutePreloads(distDir);
-    const links = route === undefined ? '' : preloads.get(route) ?? '';
+    const links = head + (route === undefined ? '' : preloads.get(route) ?? '');
     const root = `${template.slice(0, at)}${inner}${template.slice(at + ROOT_MARKUP.length)}`;
     return links && headEnd >= 0 && headEnd < at ? `${root.slice(0, headEnd)}${links}${root.slice(headEnd)}` : root;
   }
@@ -177,7 +177,7 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
           signal: AbortSignal.timeout(SSR_TIMEOUT_MS),
         }));
         if (result.kind === 'page') {
-          const page = wrap(result.route, `<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>`);
+          const page = wrap(result.route, `<div id="root">${result.html}</div><script type="application/json" id="${mod.SSR_STATE_ID}">${result.state}</script>`, result.head);
           const rendered: CachedPage = { position: position ?? 0n, at: renderedAt, status: result.status, page, encoded: new Map() };
           // Kept from the position read before the render: an event projected meanwhile only makes it expire sooner.
           if (guestKey && position !== undefined && result.status === 200) keep(guestKey, rendered);

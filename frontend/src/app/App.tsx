@@ -2,9 +2,9 @@ import type { QueryClient } from '@tanstack/react-query';
 import { AppProviders } from './provider';
 import { AppRouter } from './router';
 
-export function App({ queryClient }: { queryClient?: QueryClient }) {
+export function App({ queryClient, globalStylesInPage }: { queryClient?: QueryClient; globalStylesInPage?: boolean }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders queryClient={queryClient} globalStylesInPage={globalStylesInPage}>
       <AppRouter />
     </AppProviders>
   );

@@ -11,7 +11,7 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache from '@emotion/cache';
+import createCache, { type EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
@@ -35,7 +35,7 @@ export interface RenderRequest {
 
 export type RenderResult =
   | { kind: 'redirect'; status: number; location: string }
-  | { kind: 'page'; status: number; html: string; state: string; route?: string };
+  | { kind: 'page'; status: number; html: string; state: string; route?: string; head?: string };
 
 const MAX_PASSES = 6;
 /** renderToString's mark for a Suspense boundary it could not finish (left to the browser). */
@@ -72,6 +72,41 @@ async function fetchStarted(client: QueryClient, tried: Set<string>): Promise<nu
   return queries.length;
 }
 
+/**
+ * One emotion cache per render, in emotion's "compat" mode: the styles are collected instead of
+ * being written as `<style>` tags before their elements, and go to `<head>` in one piece
+ * (`styleTags`). A page then has one style sheet when it is parsed, instead of ~170 that each
+ * made the browser recompute the styles and layout of everything parsed so far.
+ */
+function styleCache(): EmotionCache {
+  const cache = createCache({ key: 'css' });
+  cache.compat = true;
+  return cache;
+}
+
+/**
+ * The render's styles as emotion's own server package writes them: each global style (Chakra's
+ * reset, tokens, keyframes) in its own `<style data-emotion="css-global NAME">`, which the
+ * browser's `<Global>` finds and takes over, then every class style in one
+ * `<style data-emotion="css ID ID …">`, which the browser's emotion cache marks as inserted. Same
+ * order as the render inserted them (emotion's specificity is its insertion order).
+ */
+function styleTags(cache: EmotionCache): string {
+  const globals: string[] = [];
+  const ids: string[] = [];
+  let css = '';
+  for (const [id, rules] of Object.entries(cache.inserted)) {
+    if (typeof rules !== 'string') continue;
+    if (cache.registered[`${cache.key}-${id}`] === undefined) {
+      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+    } else {
+      ids.push(id);
+      css += rules;
+    }
+  }
+  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+}
+
 export async function render(req: RenderRequest): Promise<RenderResult> {
   return request.run(req, async () => {
     const handler = createStaticHandler(routes);
@@ -81,10 +116,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     }
     const client = createQueryClient();
     const tried = new Set<string>();
-    const tree = () => {
-      // One emotion cache per render: each style is written once, before its first element; the
-      // browser's emotion moves those <style> tags into <head> before hydration.
-      const cache = createCache({ key: 'css' });
+    const tree = (cache = styleCache()) => {
       const router = createStaticRouter(handler.dataRoutes, context);
       return (
         <StrictMode>
@@ -99,18 +131,20 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     // Synchronous renders give plain markup (a streamed render reveals late boundaries with
     // inline scripts the CSP would block). A pass that suspended (a lazy page not loaded yet)
     // is followed by a render that waits for it; a pass that started queries, by their fetch.
-    let html = renderToString(tree());
+    let cache = styleCache();
+    let html = renderToString(tree(cache));
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
       const started = await fetchStarted(client, tried);
       if (!suspended && started === 0) break;
       if (suspended) await waitForAll(tree(), req.signal);
-      html = renderToString(tree());
+      cache = styleCache();
+      html = renderToString(tree(cache));
     }
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
     client.clear();
     // The matched route's pattern (e.g. '/product/:id'): the server preloads its page's chunk.
     const route = context.matches.at(-1)?.route.path;
-    return { kind: 'page', status: context.statusCode, html, state, ...(route ? { route } : {}) };
+    return { kind: 'page', status: context.statusCode, html, state, head: styleTags(cache), ...(route ? { route } : {}) };
   });
 }

@@ -10,13 +10,16 @@ if (!container) throw new Error('#root element missing from index.html');
 
 const queryClient = createQueryClient();
 const serverState = document.getElementById(SSR_STATE_ID);
+const hydrating = Boolean(serverState?.textContent && container.firstElementChild);
+// The server render wrote Chakra's global styles (reset, tokens) into <head>: they stay there.
+const globalStylesInPage = hydrating && document.querySelector('style[data-emotion^="css-global "]') !== null;
 const app = (
   <StrictMode>
-    <App queryClient={queryClient} />
+    <App queryClient={queryClient} globalStylesInPage={globalStylesInPage} />
   </StrictMode>
 );
 
-if (serverState?.textContent && container.firstElementChild) {
+if (serverState?.textContent && hydrating) {
   // The server rendered the first screen with this data: hydrate the same tree. In a transition,
   // so React hydrates in slices and the page answers input meanwhile.
   hydrate(queryClient, JSON.parse(serverState.textContent));

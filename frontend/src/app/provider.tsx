@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { ChakraProvider } from '@chakra-ui/react';
+import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
 import { SessionSync } from '../shared/auth/session';
@@ -8,12 +8,24 @@ import { ColorModeSync } from '../shared/theme/color-mode';
 import { system } from '../shared/theme/system';
 import { Toaster } from '../shared/ui/toaster';
 
-export function AppProviders({ children, queryClient }: { children: ReactNode; queryClient?: QueryClient }) {
+/**
+ * The system with no global styles to write: a server-rendered page has them in its `<head>`
+ * already (ADR 009), and they stay there. `system._global` is built on first read
+ * (frontend/build/lazyChakraGlobal.ts), so the browser that hydrates never builds it.
+ */
+const systemForServerPage: SystemContext = Object.create(system, { _global: { value: [] } }) as SystemContext;
+
+export function AppProviders({ children, queryClient, globalStylesInPage = false }: {
+  children: ReactNode;
+  queryClient?: QueryClient;
+  /** True when hydrating a server-rendered page, whose <head> has Chakra's global styles. */
+  globalStylesInPage?: boolean;
+}) {
   const [client] = useState(() => queryClient ?? createQueryClient());
   return (
     <JotaiProvider>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={globalStylesInPage ? systemForServerPage : system}>
           <SessionSync />
           <ColorModeSync />
           {children}

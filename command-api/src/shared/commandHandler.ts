@@ -23,8 +23,11 @@ export interface CommandResult<S> {
 
 const MAX_ATTEMPTS = 5;
 
+/** A stream folded into a decider's state, at the revision read. */
+export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: Set<string> }
+
 /** Folds a stream into the decider's state. */
-export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>) {
+export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>> {
   const recorded = await store.readStream(stream);
   let state = decider.initialState();
   for (const raw of recorded) {
@@ -35,9 +38,15 @@ export async function loadAggregate<S>(store: EventStore, stream: string, decide
   return { state, revision: last?.revision ?? null, position: last?.position ?? 0n, ids: new Set(recorded.map((e) => e.id)) };
 }
 
+/** A stream the caller knows to be new (say a new order's): decided on the initial state without a read; if it exists after all, the append conflicts and `handleCommand` re-reads. */
+export const unreadNewStream = <S>(decider: Pick<Decider<S, never>, 'initialState'>): LoadedAggregate<S> =>
+  ({ state: decider.initialState(), revision: null, position: 0n, ids: new Set() });
+
 /**
  * Load, decide, append with the revision read; on a concurrency conflict re-read and decide again
  * (bounded). The decider is pure: it gets the command, the state and the time/ids of `ctx`.
+ * `loaded`: the stream as the caller already read it in this request, used for the first attempt
+ * instead of a second read (a conflict re-reads as always).
  */
 export async function handleCommand<S, C extends { type: string }>(
   store: EventStore,
@@ -45,9 +54,10 @@ export async function handleCommand<S, C extends { type: string }>(
   decider: Decider<S, C>,
   command: C,
   ctx: CommandContext,
+  preloaded?: LoadedAggregate<S>,
 ): Promise<CommandResult<S>> {
   for (let attempt = 1; ; attempt++) {
-    const loaded = await loadAggregate(store, stream, decider);
+    const loaded = attempt === 1 && preloaded ? preloaded : await loadAggregate(store, stream, decider);
     if (ctx.idempotencyKey && loaded.ids.has(idempotentId(ctx, stream, 0))) {
       return { state: loaded.state, position: loaded.position, written: 0 };
     }

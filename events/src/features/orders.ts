@@ -10,8 +10,6 @@ import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 const won = z.number().int().nonnegative();
 const id = z.string().min(1);
 
-export const cartCheckedOutSchema = z.object({ orderId: id, itemIds: z.array(id) });
-
 export const orderLineSchema = z.object({
   itemId: id,
   productId: id,
@@ -45,6 +43,13 @@ export const orderPlacedSchema = z.object({
   paymentMethod: z.enum(PAYMENT_METHODS),
   couponId: z.string().nullable(),
 });
+
+/**
+ * The checkout's commit point. `order` (since the crash-gap fix) is the order it commits to, priced and
+ * paid: the wallet spend and `OrderPlaced` that follow on their own streams are completed from it by
+ * the next checkout of the cart if the process stopped in between. Markers written before carry none.
+ */
+export const cartCheckedOutSchema = z.object({ orderId: id, itemIds: z.array(id), order: orderPlacedSchema.optional() });
 
 export const orderStreams = {
   order: (orderId: string) => streamName('order', orderId),

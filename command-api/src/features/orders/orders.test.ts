@@ -107,11 +107,22 @@ describe('checkout marker on the cart stream', () => {
     data: { itemId: 'i1', productId: 'o1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동', planId: null, discount: 'subsidy', months: 24, unitPrice: 1 },
   };
   const given = DeciderSpecification.for(checkoutDecider);
-  it('checks out the priced lines once; then the cart is empty and ordered', () => {
-    given([added]).when({ type: 'CheckOutCart', orderId: 'ord1', itemIds: ['i1'] }).then([{ type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]);
-    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]).when({ type: 'CheckOutCart', orderId: 'ord2', itemIds: ['i1'] }).thenThrows('이미 주문된 장바구니입니다.');
-    given([]).when({ type: 'CheckOutCart', orderId: 'ord1', itemIds: [] }).thenThrows('장바구니가 비어 있습니다.');
-    given([added]).when({ type: 'CheckOutCart', orderId: 'ord1', itemIds: ['i2'] }).thenThrows('장바구니가 변경되었습니다');
+  it('checks out the priced lines once, the marker carrying the order; then the cart is empty and ordered', () => {
+    const checkedOut: DomainEvent = { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'], order: order() } };
+    given([added]).when({ type: 'CheckOutCart', order: order() }).then([checkedOut]);
+    given([added]).when({ type: 'CheckOutCart', order: order() }).thenState((s) => {
+      expect(s.items).toEqual({});
+      expect(s.lastOrder).toEqual(order());
+    });
+    given([added, checkedOut]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) }).thenThrows('이미 주문된 장바구니입니다.');
+    given([]).when({ type: 'CheckOutCart', order: order() }).thenThrows('장바구니가 비어 있습니다.');
+    given([added]).when({ type: 'CheckOutCart', order: order({ items: [{ ...line, itemId: 'i2' }] }) }).thenThrows('장바구니가 변경되었습니다');
+  });
+  it('a marker from before markers carried their order still empties the cart (no order to complete)', () => {
+    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) })
+      .thenThrows('이미 주문된 장바구니입니다.');
+    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }, added]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) })
+      .thenState((s) => expect(s.lastOrder?.orderId).toBe('ord2'));
   });
 });
 

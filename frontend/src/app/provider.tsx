@@ -6,7 +6,13 @@ import { SessionSync } from '../shared/auth/session';
 import { createQueryClient } from '../shared/api/query-client';
 import { ColorModeSync } from '../shared/theme/color-mode';
 import { system } from '../shared/theme/system';
+import { useAfterIdle } from '../shared/hooks/useAfterIdle';
 import { Toaster } from '../shared/ui/toaster';
+
+/** The toasts' region mounts once the hydrated page is idle; toasts created before then show when it does. */
+function IdleToaster() {
+  return useAfterIdle() ? <Toaster /> : null;
+}
 
 /**
  * The system with no global styles to write: a server-rendered page has them in its `<head>`
@@ -29,7 +35,7 @@ export function AppProviders({ children, queryClient, globalStylesInPage = false
           <SessionSync />
           <ColorModeSync />
           {children}
-          <Toaster />
+          <IdleToaster />
         </ChakraProvider>
       </QueryClientProvider>
     </JotaiProvider>

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Box, Container, Skeleton, Stack } from '@chakra-ui/react';
 import { useSearchParams } from 'react-router-dom';
 import { useModels } from '../../shared/api/models';
+import { useAfterIdle } from '../../shared/hooks/useAfterIdle';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { AdHero } from './AdHero';
@@ -33,6 +34,8 @@ export default function HomePage() {
   useDocumentTitle('홈');
   useWelcomeToast();
   const { role } = useSession();
+  // The floating buttons and live ranking (its socket too) are not the first screen: after hydration.
+  const floating = useAfterIdle();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   // The filters live in the query string (issue 10): Back and reload keep them, a filtered home can be shared.
@@ -77,9 +80,11 @@ export default function HomePage() {
           </Box>
         </Suspense>
       </Stack>
-      <Suspense fallback={null}>
-        <FloatingActions />
-      </Suspense>
+      {floating ? (
+        <Suspense fallback={null}>
+          <FloatingActions />
+        </Suspense>
+      ) : null}
     </Container>
   );
 }

@@ -22,8 +22,8 @@ interface CachedHistory {
   json: Buffer | null;
 }
 
-/** Entries kept per instance, over all streams; the least recently read streams go first. */
-const MAX_CACHED_ENTRIES = 50_000;
+/** Entries kept per instance, over all streams (about 15 MB at most with their JSON); the least recently read streams go first. */
+const MAX_CACHED_ENTRIES = 20_000;
 /** Ids per `$in` when fetching new entries. */
 const FETCH_CHUNK = 1_000;
 

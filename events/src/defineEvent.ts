@@ -30,6 +30,14 @@ export function defineEvent<S extends z.ZodType>(def: { stream: string; schema: 
   return { stream: def.stream, version, schema: def.schema, upcasters: def.upcast ?? {} };
 }
 
+function deepFreeze<T>(value: T): T {
+  if (value && typeof value === 'object' && !Object.isFrozen(value)) {
+    Object.freeze(value);
+    for (const v of Object.values(value)) deepFreeze(v);
+  }
+  return value;
+}
+
 /** `<category>-<id>`: the stream name of one aggregate. */
 export const streamName = (category: string, id: string) => `${category}-${id}`;
 /** The id part of a `<category>-<id>` stream name (ids may contain '-'). */
@@ -47,16 +55,31 @@ export function catalogueFunctions(definitions: EventDefinitions) {
     return Object.hasOwn(definitions, type);
   }
 
-  /** Validates (and upcasts) a recorded event; unknown types answer null so consumers can skip them. */
+  /** Parses of frozen (immutable) recorded events, e.g. a store's cached stream reads: the same event is validated once. */
+  const parsedFrozen = new WeakMap<RecordedEvent, RecordedEvent | null>();
+
+  /**
+   * Validates (and upcasts) a recorded event; unknown types answer null so consumers can skip them.
+   * A frozen event's parse is kept and answered again, deep-frozen itself (it is shared).
+   */
   function parse(event: RecordedEvent): RecordedEvent | null {
-    if (!isKnown(event.type)) return null;
-    const def = definitions[event.type]!;
-    let data = event.data;
-    for (let v = event.metadata.schemaVersion ?? 1; v < def.version; v++) {
-      const up = def.upcasters[v];
-      if (up) data = up(data);
+    const frozen = Object.isFrozen(event);
+    if (frozen) {
+      const known = parsedFrozen.get(event);
+      if (known !== undefined) return known;
     }
-    return { ...event, data: def.schema.parse(data) };
+    let parsed: RecordedEvent | null = null;
+    if (isKnown(event.type)) {
+      const def = definitions[event.type]!;
+      let data = event.data;
+      for (let v = event.metadata.schemaVersion ?? 1; v < def.version; v++) {
+        const up = def.upcasters[v];
+        if (up) data = up(data);
+      }
+      parsed = { ...event, data: def.schema.parse(data) };
+    }
+    if (frozen) parsedFrozen.set(event, parsed && deepFreeze(parsed));
+    return parsed;
   }
 
   /** Wraps a decided domain event into what the store appends, validating its data and stamping the current version. */

@@ -27,6 +27,17 @@ describe('event catalogue', () => {
     expect(CURRENT_SCHEMA_VERSION.ProductViewed).toBe(1);
   });
 
+  it('a frozen recorded event (a cached store read) is parsed once: the same deep-frozen answer again; others each time anew', () => {
+    const raw = Object.freeze(recorded('CartItemRemoved', { itemId: 'i1' }));
+    const parsed = parseEvent(raw);
+    expect(parsed).toMatchObject({ type: 'CartItemRemoved', data: { itemId: 'i1' } });
+    expect(parseEvent(raw)).toBe(parsed);
+    expect(Object.isFrozen(parsed!.data)).toBe(true);
+    const open = recorded('CartItemRemoved', { itemId: 'i1' });
+    expect(parseEvent(open)).not.toBe(parseEvent(open));
+    expect(parseEvent(Object.freeze(recorded('NoSuchEvent', {})))).toBeNull();
+  });
+
   it('toNewEvent validates and stamps the version; parseEvent validates and skips unknown types', () => {
     const e = toNewEvent({ type: 'CartItemRemoved', data: { itemId: 'i1' } }, 'e1', meta);
     expect(e.metadata.schemaVersion).toBe(1);

@@ -40,6 +40,26 @@ describe('sqlite event store', () => {
     expect(await store.readAll()).toEqual([]);
   });
 
+  it('reads a stream as it is now after reading it before: events another connection appended too; the answer is the caller’s own array', async () => {
+    const other = openSqliteEventStore(path);
+    const event = (): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n: 1 },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    });
+    try {
+      await store.append('again', [event()], { expectedRevision: 'no_stream' });
+      const first = await store.readStream('again');
+      first.pop();
+      await other.append('again', [event(), event()], { expectedRevision: 0n });
+      const now = await store.readStream('again');
+      expect(now.map((e) => e.revision)).toEqual([0n, 1n, 2n]);
+      expect(now).toEqual(await other.readStream('again'));
+      expect(await store.readStream('never-written')).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('stays consistent with a second process writing the same file, and subscribers see its events', async () => {
     const stream = 'shared';
     const perWriter = 200;

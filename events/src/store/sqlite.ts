@@ -25,6 +25,8 @@ const BUSY_TIMEOUT_MS = 5_000;
 const POLL_INTERVAL_MS = 200;
 /** Events a subscription reads per query while catching up. */
 const SUBSCRIPTION_BATCH = 500;
+/** Streams whose events `readStream` keeps (least recently read dropped first). */
+const STREAM_CACHE_STREAMS = 10_000;
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
 const SCHEMA = `
@@ -61,11 +63,29 @@ export function openSqliteEventStore(path: string): EventStore {
     tip: db.prepare('SELECT revision, position FROM events WHERE stream = ? ORDER BY revision DESC LIMIT 1'),
     insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
     byId: db.prepare('SELECT stream, revision, position FROM events WHERE id = ?'),
-    stream: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? ORDER BY revision`),
+    streamAfter: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision > ? ORDER BY revision`),
     // LIMIT -1 means "no limit" in SQLite.
     after: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
   };
+
+  /**
+   * Streams as read before, their events frozen: stored events never change, so a read fetches only
+   * what was appended since (by this process or another) and the rest is the same objects as before
+   * (which lets `parseEvent` reuse its work on them).
+   */
+  const streamCache = new Map<string, readonly RecordedEvent[]>();
+
+  function readStreamSync(stream: string): RecordedEvent[] {
+    const cached = streamCache.get(stream);
+    const fresh = sql.streamAfter.all(stream, cached?.at(-1)?.revision ?? -1n).map((row) => Object.freeze(toRecorded(row)));
+    if (!cached && fresh.length === 0) return [];
+    const events = cached && fresh.length === 0 ? cached : [...(cached ?? []), ...fresh];
+    streamCache.delete(stream);
+    streamCache.set(stream, events);
+    if (streamCache.size > STREAM_CACHE_STREAMS) streamCache.delete(streamCache.keys().next().value!);
+    return [...events];
+  }
 
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
@@ -129,7 +149,7 @@ export function openSqliteEventStore(path: string): EventStore {
       return appendSync(stream, events, expectedRevision);
     },
     async readStream(stream) {
-      return sql.stream.all(stream).map(toRecorded);
+      return readStreamSync(stream);
     },
     async readAll(options = {}) {
       return readAfter(options.fromPosition ?? 0n, options.limit === undefined ? -1 : Math.max(0, options.limit));
@@ -148,6 +168,7 @@ export function openSqliteEventStore(path: string): EventStore {
     async close() {
       if (closed) return;
       closed = true;
+      streamCache.clear();
       await Promise.all([...subscriptions].map((s) => s.close()));
       db.close();
     },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueFunctions, defineEvent, streamId, streamName } from './defineEvent.ts';
-import { CURRENT_SCHEMA_VERSION, eventCatalogue, eventSchemas, parseEvent, streams, toNewEvent } from './eventCatalogue.ts';
+import { CURRENT_SCHEMA_VERSION, appendedEvent, eventCatalogue, eventSchemas, parseEvent, streams, toNewEvent } from './eventCatalogue.ts';
 import type { RecordedEvent } from './store/types.ts';
 
 const meta = { actor: { userId: null, role: 'guest' as const }, correlationId: 'c', causationId: null, at: '2026-11-20T08:00:00.000Z' };
@@ -36,6 +36,13 @@ describe('event catalogue', () => {
     const open = recorded('CartItemRemoved', { itemId: 'i1' });
     expect(parseEvent(open)).not.toBe(parseEvent(open));
     expect(parseEvent(Object.freeze(recorded('NoSuchEvent', {})))).toBeNull();
+  });
+
+  it('appendedEvent answers what parseEvent would read back of an event toNewEvent made', () => {
+    const made = toNewEvent({ type: 'CartItemRemoved', data: { itemId: 'i1' } }, 'e1', meta);
+    const at = { stream: 'cart-u1', revision: 0n, position: 1n };
+    expect(appendedEvent(made, at)).toEqual(parseEvent({ ...made, ...at }));
+    expect(() => appendedEvent({ ...made, type: 'NoSuchEvent' }, at)).toThrow('unknown event type');
   });
 
   it('toNewEvent validates and stamps the version; parseEvent validates and skips unknown types', () => {

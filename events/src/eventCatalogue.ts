@@ -92,6 +92,15 @@ export function parseEvent(event: RecordedEvent): StoredEvent | null {
   return functions.parse(event) as StoredEvent | null;
 }
 
+/**
+ * An event `toNewEvent` made, once appended, as a read would answer it: its data was validated with the
+ * current schema already (no upcast applies), so it is not validated again.
+ */
+export function appendedEvent(event: NewEvent, at: Pick<RecordedEvent, 'stream' | 'revision' | 'position'>): StoredEvent {
+  if (!functions.isKnown(event.type)) throw new Error(`unknown event type ${event.type}`);
+  return { ...event, ...at } as StoredEvent;
+}
+
 /** Wraps a decided domain event into what the store appends, validating its data. */
 export function toNewEvent(event: DomainEvent, id: string, metadata: Omit<EventMetadata, 'schemaVersion'>): NewEvent {
   return functions.toNew(event, id, metadata);

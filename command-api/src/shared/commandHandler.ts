@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedVersionError, parseEvent, toNewEvent, type EventStore, type Role } from '@phonemarket/events';
+import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type EventStore, type Role } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import type { Decider } from './decider.ts';
 
@@ -73,8 +73,7 @@ export async function handleCommand<S, C extends { type: string }>(
       const result = await store.append(stream, events, { expectedRevision: loaded.revision ?? 'no_stream' });
       let state = loaded.state;
       for (const [i, e] of events.entries()) {
-        const parsed = parseEvent({ ...e, stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
-        if (parsed) state = decider.evolve(state, parsed);
+        state = decider.evolve(state, appendedEvent(e, { stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position }));
       }
       return { state, position: result.position, written: events.length };
     } catch (err) {

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_STATUSES, SOCKET_EVENTS, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
@@ -11,16 +11,26 @@ import { useSocketInvalidate } from '../../shared/socket';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { toaster } from '../../shared/ui/toaster';
 
-function useNow(everyMs = 1000): number {
+const subscribeNever = () => () => undefined;
+
+/**
+ * The clock, ticking every `everyMs`; null until the page has mounted. The server renders this page
+ * with its data, and a time read there differs from the browser's at hydration (React error 418), so
+ * the first render shows no clock-dependent text.
+ */
+function useNow(everyMs = 1000): number | null {
+  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), everyMs);
     return () => clearInterval(t);
   }, [everyMs]);
-  return now;
+  return hydrated ? now : null;
 }
 
-function waited(since: string | null, now: number): string {
+/** '1분 46초' since `since`; '' before the clock is known. */
+function waited(since: string | null, now: number | null): string {
+  if (now === null) return '';
   if (!since) return '-';
   const s = Math.max(0, Math.floor((now - Date.parse(since)) / 1000));
   return s < 60 ? `${s}초` : `${Math.floor(s / 60)}분 ${s % 60}초`;
@@ -108,12 +118,12 @@ function ChatPanel({ sessionId, myId }: { sessionId: string; myId: string }) {
   );
 }
 
-function QueueItem({ session, now, selected, onSelect }: { session: ChatSession; now: number; selected: boolean; onSelect: () => void }) {
+function QueueItem({ session, now, selected, onSelect }: { session: ChatSession; now: number | null; selected: boolean; onSelect: () => void }) {
   return (
     <Button data-testid="queue-item" variant={selected ? 'subtle' : 'outline'} justifyContent="space-between" h="auto" py="2" onClick={onSelect}>
       <Stack gap="0" align="start">
         <Text fontWeight="semibold">{session.customerName}</Text>
-        <Text fontSize="xs" color="fg.muted">{session.status === 'waiting' ? `대기 ${waited(session.escalatedAt, now)}` : `상담원 ${session.agentName ?? ''}`}</Text>
+        <Text fontSize="xs" color="fg.muted">{session.status === 'waiting' ? `대기 ${waited(session.escalatedAt, now)}`.trimEnd() : `상담원 ${session.agentName ?? ''}`}</Text>
       </Stack>
       <Badge>{session.totalMessages}</Badge>
     </Button>
@@ -140,7 +150,7 @@ function LiveChats({ myId }: { myId: string }) {
         {active.map((s) => <QueueItem key={s.id} session={s} now={now} selected={selected === s.id} onSelect={() => setSelected(s.id)} />)}
       </Stack>
       <Box flex="1" minW="0">
-        {selected ? <ChatPanel key={selected} sessionId={selected} myId={myId} /> : <Text color="fg.muted">왼쪽에서 상담을 선택하세요.</Text>}
+        {selected ? <ChatPanel key={selected} sessionId={selected} myId={myId} /> : <Text color="fg.muted">목록에서 상담을 선택하세요.</Text>}
       </Box>
     </Flex>
   );

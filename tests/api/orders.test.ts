@@ -52,6 +52,11 @@ describe('checkout and orders', () => {
     expect((await user.get('/api/admin/orders')).status).toBe(403);
     expect((await user.request('PUT', '/api/orders/x/status', { body: { status: 'preparing' } })).status).toBe(403);
     expect((await user.request('PUT', '/api/notifications/someone~else/read')).status).toBe(404);
+    // A seller is not an admin either: the admin orders list is refused, whatever role header is sent.
+    const seller = await signedIn('seller');
+    expect((await seller.get('/api/admin/orders')).status).toBe(403);
+    expect((await seller.get('/api/admin/orders', { 'x-role': 'admin' })).status).toBe(403);
+    expect((await user.get('/api/admin/orders', { 'x-role': 'admin' })).status).toBe(403);
   });
 
   it('sign-up gives 1,000 P and the welcome coupon; the order is the server-side cart at server prices (a body price is ignored)', async () => {

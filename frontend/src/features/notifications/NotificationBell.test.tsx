@@ -3,17 +3,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type NotificationReadPush } from '@phonemarket/contracts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { NotificationBell } from './NotificationBell';
+import { socketListeners } from '../../shared/test/fakeSocketIo';
 
 // Only the third-party Socket.IO client is faked: a socket that records its listeners.
-const listeners = new Map<string, (payload: unknown) => void>();
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, fn),
-    off: (event: string) => listeners.delete(event),
-    disconnect: () => undefined,
-    io: { on: () => undefined, off: () => undefined },
-  }),
-}));
+vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+const listeners = socketListeners;
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -5,17 +5,11 @@ import { json, renderWithProviders, stubFetch } from '../test/render';
 import { RankingList } from './RankingList';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { LiveRankingSync, useLiveRanking } from './useLiveRanking';
+import { socketListeners } from '../test/fakeSocketIo';
 
 // Only the third-party Socket.IO client is faked: a socket that records its listeners.
-const listeners = new Map<string, (payload: unknown) => void>();
-vi.mock('socket.io-client', () => ({
-  io: () => ({
-    on: (event: string, fn: (payload: unknown) => void) => listeners.set(event, fn),
-    off: (event: string) => listeners.delete(event),
-    disconnect: () => undefined,
-    io: { on: () => undefined, off: () => undefined },
-  }),
-}));
+vi.mock('socket.io-client', () => import('../test/fakeSocketIo'));
+const listeners = socketListeners;
 
 afterEach(() => vi.unstubAllGlobals());
 

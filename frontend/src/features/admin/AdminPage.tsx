@@ -23,7 +23,7 @@ function AdminPanel() {
         </HStack>
       </HStack>
       <Tabs.Root defaultValue="applications" lazyMount unmountOnExit variant="line">
-        <Tabs.List overflowX="auto" overflowY="hidden">
+        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="applications">셀러 신청</Tabs.Trigger>
           <Tabs.Trigger value="sellers">셀러 관리</Tabs.Trigger>
           <Tabs.Trigger value="thumbnails">폰 썸네일</Tabs.Trigger>

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Box, Button, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Button, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderListItem, type OrderStatusUpdate } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { useAdminOrders, useChangeOrderStatus } from './api/orders';
 import { SignInFirst, StatusBadge } from './parts';
@@ -47,7 +48,7 @@ export default function AdminOrdersPage() {
   if (role === 'guest') return <SignInFirst title="주문 관리" line="관리자 계정으로 로그인해주세요." back="/admin/orders" />;
   if (role !== 'admin') return <Text p="10" textAlign="center">접근 권한이 없습니다</Text>;
   return (
-    <Box maxW="7xl" mx="auto" p={{ base: '4', md: '6' }}>
+    <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">
         <Heading as="h1" size="xl">주문 관리</Heading>
         <NativeSelect.Root size="sm" w="40">
@@ -83,6 +84,6 @@ export default function AdminOrdersPage() {
         </Table.ScrollArea>
       ) : null}
       {orders.data?.orders.length === 0 ? <Text p="6" textAlign="center" color="fg.muted">주문이 없습니다.</Text> : null}
-    </Box>
+    </PageFrame>
   );
 }

@@ -46,12 +46,15 @@ export default function OrderDetailPage() {
         {o.items.map((i) => (
           <Flex key={`${i.productId}-${i.color}-${i.months}`} gap="3" p="3" borderWidth="1px" rounded="lg" align="center">
             <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={i.image} alt={i.name} brand={i.brand} /></Box>
-            <Stack gap="0" flex="1" minW="0">
-              <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
-              <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.carrier}{i.planName ? ` · ${i.planName}` : ''} · {i.months}개월 · {i.sellerName}</Text>
-              <Text fontSize="sm" color="fg.muted">월 {formatWon(i.monthlyTotal)} × {i.quantity}</Text>
-            </Stack>
-            <Text fontWeight="bold" flexShrink={0}>{formatWon(i.unitPrice * i.quantity)}</Text>
+            {/* On a phone the price goes under the options, which then have the line's width. */}
+            <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+              <Stack gap="0" flex="1" minW="0">
+                <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
+                <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.carrier}{i.planName ? ` · ${i.planName}` : ''} · {i.months}개월 · {i.sellerName}</Text>
+                <Text fontSize="sm" color="fg.muted">월 {formatWon(i.monthlyTotal)} × {i.quantity}</Text>
+              </Stack>
+              <Text fontWeight="bold" flexShrink={0}>{formatWon(i.unitPrice * i.quantity)}</Text>
+            </Flex>
           </Flex>
         ))}
       </Stack>

@@ -18,16 +18,19 @@ export function OrderCard({ order }: { order: OrderListItem }) {
     <Stack data-testid="order-card" gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <HStack gap="2"><StatusBadge status={order.status} label={order.statusLabel} /><Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text></HStack>
-        <Button asChild size="xs" variant="ghost"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
+        <Button asChild size="xs" variant="ghost" ms="auto"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
       </Flex>
       <Flex gap="3" align="center">
         {first ? <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={first.image} alt={first.name} brand={first.brand} /></Box> : null}
-        <Stack gap="0" flex="1" minW="0">
-          <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
-          <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>
-          {order.trackingNumber ? <Text fontSize="sm" color="fg.muted">{order.courier} {order.trackingNumber}</Text> : null}
-        </Stack>
-        <Text fontWeight="bold" flexShrink={0}>{formatWon(order.amounts.total)}</Text>
+        {/* On a phone the total goes under the name, so '외 N건' is not cut off. */}
+        <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
+          <Stack gap="0" flex="1" minW="0">
+            <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
+            <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>
+            {order.trackingNumber ? <Text fontSize="sm" color="fg.muted">{order.courier} {order.trackingNumber}</Text> : null}
+          </Stack>
+          <Text fontWeight="bold" flexShrink={0}>{formatWon(order.amounts.total)}</Text>
+        </Flex>
       </Flex>
       {order.cancellable || order.reviewable ? (
         <HStack justify="end">

@@ -3,6 +3,23 @@ import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts'
 import type { PriceHistory } from '../../shared/api/models';
 import { formatWon } from '../../shared/format';
 
+/** A price-axis tick in 만 원: '156만', '155.5만'. */
+export function formatManTick(won: number): string {
+  return `${(won / 10_000).toLocaleString('ko-KR', { maximumFractionDigits: 1 })}만`;
+}
+
+/**
+ * The price axis: at least 2만 원 wide around the prices, on whole 만 원, so a flat or nearly flat
+ * line does not get five ticks that all read the same ('156만' × 5).
+ */
+export function priceAxisDomain(prices: readonly number[]): [number, number] {
+  if (prices.length === 0) return [0, 10_000];
+  const min = Math.min(...prices);
+  const max = Math.max(...prices);
+  const pad = Math.max((max - min) * 0.1, 10_000);
+  return [Math.max(0, Math.floor((min - pad) / 10_000) * 10_000), Math.ceil((max + pad) / 10_000) * 10_000];
+}
+
 /**
  * The lowest-price line (@chakra-ui/charts on recharts). Loaded with `lazy()` by the product page
  * only, so neither library is in any other page's chunks.
@@ -17,7 +34,7 @@ export default function PriceHistoryChart({ points }: { points: PriceHistory['po
       <LineChart responsive data={chart.data} margin={{ left: 8, right: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey={chart.key('date')} stroke={chart.color('border')} tickLine={false} minTickGap={24} />
-        <YAxis width={72} stroke={chart.color('border')} tickLine={false} domain={['auto', 'auto']} tickFormatter={(v: number) => `${Math.round(v / 10_000)}만`} />
+        <YAxis width={72} stroke={chart.color('border')} tickLine={false} domain={priceAxisDomain(points.map((p) => p.lowestPrice))} tickFormatter={formatManTick} />
         <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip formatter={(value) => formatWon(Number(value))} />} />
         {chart.series.map((item) => (
           <Line key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />

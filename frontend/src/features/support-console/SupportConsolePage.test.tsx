@@ -72,5 +72,6 @@ describe('/admin-support (상담 콘솔)', () => {
     expect(recoverable).toEqual([]);
     expect(await screen.findByText('대기 8초')).toBeTruthy();
     expect(screen.getByText('목록에서 상담을 선택하세요.')).toBeTruthy();
+    expect(screen.getByText('진행 중인 상담이 없습니다.')).toBeTruthy();
   });
 });

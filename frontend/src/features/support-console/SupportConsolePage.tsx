@@ -147,6 +147,7 @@ function LiveChats({ myId }: { myId: string }) {
         {waiting.length === 0 ? <Text fontSize="sm" color="fg.muted">대기 중인 상담이 없습니다.</Text> : null}
         {waiting.map((s) => <QueueItem key={s.id} session={s} now={now} selected={selected === s.id} onSelect={() => setSelected(s.id)} />)}
         <Text fontWeight="semibold" mt="2">상담 중 ({active.length})</Text>
+        {active.length === 0 ? <Text fontSize="sm" color="fg.muted">진행 중인 상담이 없습니다.</Text> : null}
         {active.map((s) => <QueueItem key={s.id} session={s} now={now} selected={selected === s.id} onSelect={() => setSelected(s.id)} />)}
       </Stack>
       <Box flex="1" minW="0">

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDeals, formatMonthly, formatWon } from './format';
+import { formatDate, formatDateTime, formatDeals, formatMonthly, formatWon } from './format';
 
 describe('format', () => {
   it('formats won with Korean thousands separators', () => {
@@ -17,5 +17,9 @@ describe('format', () => {
   it('formats dates in Korean', () => {
     expect(formatDate('2025-03-05T12:00:00Z')).toBe('2025년 3월 5일');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+  it('shows dates and times in Korean time whatever the zone of the server or browser (the server render and hydration agree)', () => {
+    expect(formatDateTime('2026-11-23T03:09:00Z')).toBe('2026년 11월 23일 오후 12:09');
+    expect(formatDate('2026-11-22T20:00:00Z')).toBe('2026년 11월 23일');
   });
 });

@@ -2,8 +2,15 @@ import { CONDITION_LABELS, type ModelSummary } from '@phonemarket/contracts';
 import type { Product } from './api/catalogue';
 
 const wonFormatter = new Intl.NumberFormat('ko-KR');
-const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric' });
+/**
+ * Dates and times are shown in Korean time wherever the code runs: the server renders pages (in its
+ * own zone, often UTC) and the browser hydrates them, so a zone-dependent text would differ
+ * (React error 418, the page re-rendered on the client) and show the wrong hour.
+ */
+const TIME_ZONE = 'Asia/Seoul';
+const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
 const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
+  timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',

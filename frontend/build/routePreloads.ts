@@ -40,17 +40,6 @@ function startupFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
 }
 
 /**
- * `<link rel="modulepreload">` for the app's chunks that the entry imports only after the first
- * paint (Vite preloads the entry's static imports, not its dynamic ones), so they download with
- * the page as before, at low priority (frontend/build/lowPriorityScripts.ts).
- */
-function appPreloads(bundle: OutputBundle, entry: OutputChunk): string {
-  const own = chunkFiles(bundle, entry, new Set());
-  return [...startupFiles(bundle, entry)].filter((f) => !own.has(f))
-    .map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="/${f}">`).join('');
-}
-
-/**
  * The server render knows the page's route before any script runs (ADR 009): this writes, for
  * every lazy page of `src/app/routes.tsx`, the client files its chunk needs beyond the entry's
  * own modulepreloads, so the server can preload them with the page. Without it the page's chunk
@@ -61,16 +50,6 @@ export function routePreloads(routesFile: string): Plugin {
     name: 'phonemarket:route-preloads',
     apply: 'build',
     applyToEnvironment: (env) => env.name === 'client',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html, ctx) {
-        const entry = ctx.chunk;
-        if (!ctx.bundle || !entry) return html;
-        const links = appPreloads(ctx.bundle, entry);
-        if (!html.includes('</head>')) throw new Error('index.html has no </head> for the app\'s modulepreloads');
-        return html.replace('</head>', `${links}</head>`);
-      },
-    },
     async generateBundle(_options, bundle) {
       const rows = routeRows(readFileSync(routesFile, 'utf8'));
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');

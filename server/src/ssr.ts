@@ -48,10 +48,14 @@ export async function loadRenderer(distDir: string): Promise<Renderer | null> {
 const ROUTE_PRELOADS_FILE = path.join('.vite', 'route-preloads.json');
 const routePreloadsSchema = z.record(z.string(), z.array(z.string().regex(/^\/assets\/[\w.-]+\.js$/)));
 
+/** Read by the browser's entry (frontend/src/app/ssr-state.ts ROUTE_CHUNKS_ID). */
+export const ROUTE_CHUNKS_ID = 'pm-route-chunks';
+
 /**
- * `<link rel="modulepreload">` tags for each route's page chunk, so the page's own code downloads
- * with the entry instead of after it has run (low priority like the entry's: the page paints from
- * the HTML). Empty when the build has no map.
+ * For each route, the list of its page's chunks as `<script type="application/json">` (not
+ * executed: no CSP hash). The browser's entry preloads them together with the app once the first
+ * frame has painted, so the page's own code does not wait for the main bundle to run, and no
+ * script download competes with the first screen (ADR 009). Empty when the build has no map.
  */
 export function loadRoutePreloads(distDir: string): Map<string, string> {
   const file = path.join(distDir, ROUTE_PRELOADS_FILE);
@@ -59,7 +63,7 @@ export function loadRoutePreloads(distDir: string): Map<string, string> {
   const map = routePreloadsSchema.parse(JSON.parse(readFileSync(file, 'utf8')));
   return new Map(Object.entries(map).map(([route, files]) => [
     route,
-    files.map((f) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${f}">`).join(''),
+    `<script type="application/json" id="${ROUTE_CHUNKS_ID}">${JSON.stringify(files)}</script>`,
   ]));
 }
 
@@ -116,7 +120,7 @@ export function pageRenderer(distDir: string, template: string, opts: PageRender
   const guestPages = new Map<string, CachedPage>();
   const headEnd = template.indexOf('</head>');
   let preloads: Map<string, string> | null = null;
-  /** The template around #root, with the render's styles and the route's preloads at the end of <head>. */
+  /** The template around #root, with the render's styles and the route's chunk list at the end of <head>. */
   function wrap(route: string | undefined, inner: string, head = ''): string {
     preloads ??= loadRoutePreloads(distDir);
     const links = head + (route === undefined ? '' : preloads.get(route) ?? '');

@@ -115,7 +115,11 @@ export default function CheckoutPage() {
             <Heading size="md">주문 상품 ({items.length})</Heading>
             {items.map((i) => (
               <Flex key={i.itemId} justify="space-between" gap="2" fontSize="sm">
-                <Text lineClamp={1}>{i.name} · {i.color} × {i.quantity}</Text>
+                <Box minW="0">
+                  <Text lineClamp={1}>{i.name} · {i.color} × {i.quantity}</Text>
+                  {/* Two lines of one phone differ by carrier, 가입유형 or seller: say which. */}
+                  <Text fontSize="xs" color="fg.muted" lineClamp={1}>{[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}</Text>
+                </Box>
                 <Text flexShrink={0}>{formatWon(i.price * i.quantity)}</Text>
               </Flex>
             ))}

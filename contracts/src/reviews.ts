@@ -98,6 +98,20 @@ export const reviewsSchema = z.object({
 });
 export type Reviews = z.infer<typeof reviewsSchema>;
 
+/** Reviews per page of `GET /api/reviews`. */
+export const RECENT_REVIEWS_PAGE_SIZE = 20;
+/** A review in the list across all phones: the product page's review plus its model's name (`productId` is the model id). */
+export const recentReviewSchema = z.extend(reviewSchema, { modelName: z.string() });
+export type RecentReview = z.infer<typeof recentReviewSchema>;
+/** `GET /api/reviews?page=`: the most recent reviews of every phone, newest first, `pageSize` a page; `total` of all. */
+export const recentReviewsSchema = z.object({
+  reviews: z.array(recentReviewSchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type RecentReviews = z.infer<typeof recentReviewsSchema>;
+
 export const questionSchema = z.object({
   id: z.string(),
   productId: z.string(),

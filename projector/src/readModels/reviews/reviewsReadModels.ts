@@ -62,6 +62,8 @@ const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten' | 'ReviewAnswered'>(
   },
   async setup(docs) {
     await docs.collection(REVIEWS).createIndex({ productId: 1, createdAt: -1 });
+    // 기기 리뷰 (GET /api/reviews): every phone's reviews, newest first.
+    await docs.collection(REVIEWS).createIndex({ createdAt: -1, _id: -1 });
   },
 });
 

@@ -1,6 +1,8 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type Review, type Reviews } from '@phonemarket/contracts';
+import {
+  RECENT_REVIEWS_PAGE_SIZE, REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type RecentReviews, type Review, type Reviews,
+} from '@phonemarket/contracts';
 import { QUESTIONS, REVIEWS, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
@@ -8,13 +10,25 @@ import { catalogueIndex } from '../models/catalogueIndex.ts';
 import { maskedName } from '../orders/routes.ts';
 
 const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
+const PAGE_MESSAGE = '페이지는 1~10000 사이의 숫자로 입력해주세요.';
+const recentReviewsQuery = z.object({
+  page: z.string().regex(/^\d{1,5}$/, { error: PAGE_MESSAGE }).transform(Number).pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(10_000, { error: PAGE_MESSAGE })).default(1),
+});
 const ANSWERER_LABELS = { seller: '판매자', admin: '폰마켓 관리자' } as const;
 /** Who answered a review: the seller's store by name when it has one. */
 const reviewAnswerer = (a: NonNullable<ReviewDoc['answer']>) => (a.answererRole === 'seller' && a.storeName ? a.storeName : ANSWERER_LABELS[a.answererRole]);
 
+/** A review as lists show it: the author's name masked, `mine` for the session's own. */
+const reviewOf = (d: ReviewDoc, me: string | undefined): Review => ({
+  id: d.id, productId: d.productId, author: maskedName(d.authorName), rating: d.rating, content: d.content, photos: d.photos,
+  option: d.option, createdAt: d.createdAt, mine: d.authorId === me,
+  answer: d.answer ? { content: d.answer.content, by: reviewAnswerer(d.answer), at: d.answer.at } : null,
+});
+
 /**
  * Reviews and Q&A of a product (a phone model): `GET /api/products/{id}/reviews?sort=new|high|low`
- * with the average and the distribution, `GET /api/products/{id}/questions` (a 비밀글 is readable
+ * with the average and the distribution, `GET /api/reviews?page=` the newest reviews of every phone
+ * (기기 리뷰, 20 a page, with each model's name), `GET /api/products/{id}/questions` (a 비밀글 is readable
  * only by its asker, the product's sellers and admins; others see '비밀글입니다').
  */
 export function reviewQueryRoutes(deps: QueryDeps): Router {
@@ -40,13 +54,25 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
     let sum = 0;
     for (const d of docs) { distribution[d.rating - 1]! += 1; sum += d.rating; }
     const me = req.auth?.user.id;
-    const reviews = docs.map((d): Review => ({
-      id: d.id, productId: d.productId, author: maskedName(d.authorName), rating: d.rating, content: d.content, photos: d.photos,
-      option: d.option, createdAt: d.createdAt, mine: d.authorId === me,
-      answer: d.answer ? { content: d.answer.content, by: reviewAnswerer(d.answer), at: d.answer.at } : null,
-    }));
+    const reviews = docs.map((d) => reviewOf(d, me));
     const average = docs.length ? Math.round((sum / docs.length) * 10) / 10 : 0;
     res.json({ reviews, total: docs.length, average, distribution, canAnswer } satisfies Reviews);
+  });
+
+  router.get('/api/reviews', async (req, res) => {
+    const raw = Array.isArray(req.query.page) ? req.query.page[0] : req.query.page;
+    const { page } = parseInput(recentReviewsQuery, raw === undefined ? {} : { page: raw }, '조회 조건을 확인해주세요.');
+    const reviews = deps.docs.collection<ReviewDoc>(REVIEWS);
+    const [docs, total, index] = await Promise.all([
+      reviews.find({}, { sort: { createdAt: -1, _id: -1 }, skip: (page - 1) * RECENT_REVIEWS_PAGE_SIZE, limit: RECENT_REVIEWS_PAGE_SIZE }),
+      reviews.count(),
+      catalogue.get(),
+    ]);
+    const me = req.auth?.user.id;
+    res.json({
+      reviews: docs.map((d) => ({ ...reviewOf(d, me), modelName: index.models.get(d.productId)?.name ?? '' })),
+      total, page, pageSize: RECENT_REVIEWS_PAGE_SIZE,
+    } satisfies RecentReviews);
   });
 
   router.get('/api/products/:id/questions', async (req, res) => {

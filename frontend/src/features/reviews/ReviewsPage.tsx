@@ -1,0 +1,92 @@
+import { Box, Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import type { RecentReview } from '@phonemarket/contracts';
+import { formatDate } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
+import { useRecentReviews } from './api/recentReviews';
+
+const stars = (n: number) => '★'.repeat(n) + '☆'.repeat(5 - n);
+/** `?page=` as a page number (1 when absent or not a positive whole number). */
+const pageOf = (raw: string | null) => (raw && /^[1-9]\d{0,4}$/.test(raw) ? Number(raw) : 1);
+
+function ReviewItem({ r }: { r: RecentReview }) {
+  return (
+    <Box as="li" py="4" borderBottomWidth="1px" borderColor="border" data-testid="recent-review">
+      <Link asChild fontWeight="semibold" color="fg" textDecoration="underline" textUnderlineOffset="3px">
+        <RouterLink to={`/product/${encodeURIComponent(r.productId)}?tab=reviews`}>{r.modelName || '판매가 끝난 기종'}</RouterLink>
+      </Link>
+      <HStack gap="2" mt="1" fontSize="sm" wrap="wrap">
+        <Text color="yellow.500" role="img" aria-label={`별점 ${r.rating}점`}>{stars(r.rating)}</Text>
+        <Text fontWeight="medium">{r.author}</Text>
+        <Text color="fg.muted"><chakra.time dateTime={r.createdAt}>{formatDate(r.createdAt)}</chakra.time></Text>
+      </HStack>
+      {r.option ? <Text fontSize="xs" color="fg.muted" mt="1">{r.option}</Text> : null}
+      <Text mt="2" whiteSpace="pre-wrap" wordBreak="break-word">{r.content}</Text>
+      {r.photos.length ? (
+        <HStack mt="2" gap="2" wrap="wrap">
+          {r.photos.map((src, i) => <chakra.img key={src} src={src} alt={`리뷰 사진 ${i + 1}`} w="16" h="16" objectFit="cover" rounded="md" loading="lazy" />)}
+        </HStack>
+      ) : null}
+      {r.answer ? (
+        <Box mt="3" bg="bg.muted" rounded="md" p="3" fontSize="sm">
+          <Text fontWeight="medium">{r.answer.by} 답변 · <chakra.span color="fg.muted" fontWeight="normal">{formatDate(r.answer.at)}</chakra.span></Text>
+          <Text mt="1" whiteSpace="pre-wrap" wordBreak="break-word">{r.answer.content}</Text>
+        </Box>
+      ) : null}
+    </Box>
+  );
+}
+
+/** 기기 리뷰 (footer): the newest reviews of every phone, 20 a page, each linking to its phone's reviews tab. */
+export default function ReviewsPage() {
+  useDocumentTitle('기기 리뷰');
+  const [params, setParams] = useSearchParams();
+  const page = pageOf(params.get('page'));
+  const list = useRecentReviews(page);
+  const data = list.data;
+  const pages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const goTo = (p: number) => {
+    setParams(p > 1 ? { page: String(p) } : {});
+    window.scrollTo({ top: 0 });
+  };
+  return (
+    <PageFrame>
+      <Box maxW="3xl" mx="auto">
+        <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>기기 리뷰</Heading>
+        <Text mt="1" color="fg.muted" fontSize="sm">
+          폰마켓에서 구매하고 배송을 받은 분들이 남긴 최신 리뷰입니다.{data && data.total > 0 ? ` 전체 ${data.total.toLocaleString('ko-KR')}개` : ''}
+        </Text>
+        <Box mt="4">
+          {list.isPending ? (
+            <Stack gap="3" role="status" aria-busy="true">
+              <Box as="span" srOnly>리뷰를 불러오는 중</Box>
+              {[0, 1, 2].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}
+            </Stack>
+          ) : null}
+          {list.isError ? <InlineLoadError error={list.error} onRetry={() => void list.refetch()} /> : null}
+          {data && data.reviews.length === 0 ? (
+            <CatalogueEmptyState data-testid="reviews-empty" title="아직 등록된 리뷰가 없습니다."
+              description={page > 1 ? '이 페이지에는 리뷰가 없습니다.' : '휴대폰을 구매하고 배송을 받으면 주문 내역에서 첫 리뷰를 남길 수 있어요.'}>
+              <Button asChild colorPalette="brand" size="sm" mt="2">
+                {page > 1 ? <RouterLink to="/reviews">첫 페이지로</RouterLink> : <RouterLink to="/">휴대폰 둘러보기</RouterLink>}
+              </Button>
+            </CatalogueEmptyState>
+          ) : null}
+          {data && data.reviews.length > 0 ? (
+            <Stack as="ul" gap="0" listStyleType="none" m="0" p="0" aria-label="최신 리뷰" data-testid="recent-review-list">
+              {data.reviews.map((r) => <ReviewItem key={r.id} r={r} />)}
+            </Stack>
+          ) : null}
+          {pages > 1 ? (
+            <HStack as="nav" aria-label="리뷰 페이지" justify="center" mt="6">
+              <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => goTo(page - 1)}>이전</Button>
+              <Text fontSize="sm" aria-current="page">{page} / {pages}</Text>
+              <Button size="sm" variant="outline" disabled={page >= pages} onClick={() => goTo(page + 1)}>다음</Button>
+            </HStack>
+          ) : null}
+        </Box>
+      </Box>
+    </PageFrame>
+  );
+}

@@ -20,5 +20,6 @@ export default defineConfig({
       '/socket.io': { target: api, ws: true },
     },
   },
-  build: { outDir: 'dist', sourcemap: false },
+  // modulepreload is native in every browser the app supports: no polyfill in the entry (ADR 009).
+  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
 });

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type KeyboardEvent } from 'react';
+import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
 import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useModels } from '../../shared/api/models';
@@ -20,13 +20,21 @@ export function formatClock(date: Date): string {
   return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
 }
 
-function useClock(): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const id = window.setInterval(() => setNow(new Date()), RANKING_CLOCK_TICK_MS);
-    return () => window.clearInterval(id);
-  }, []);
-  return now;
+const subscribeClock = (onTick: () => void) => {
+  const id = window.setInterval(onTick, RANKING_CLOCK_TICK_MS);
+  return () => window.clearInterval(id);
+};
+/** The current tick (a number, so React sees the same snapshot until the next tick). */
+const clockTick = () => Math.floor(Date.now() / RANKING_CLOCK_TICK_MS);
+const noClock = () => null;
+
+/**
+ * The browser's clock at the last tick, null on the server and while hydrating: the server's time
+ * (another minute, a reused guest page, another time zone) would not match the browser's text.
+ */
+function useClock(): Date | null {
+  const tick = useSyncExternalStore(subscribeClock, clockTick, noClock);
+  return tick === null ? null : new Date(tick * RANKING_CLOCK_TICK_MS);
 }
 
 
@@ -162,9 +170,11 @@ export function RankingTabs() {
         action={
           <HStack gap="1.5" fontSize="sm" color="fg.muted" data-testid="ranking-clock">
             <ClockIcon boxSize="4" />
-            <Text asChild>
-              <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
-            </Text>
+            {now ? (
+              <Text asChild>
+                <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
+              </Text>
+            ) : null}
           </HStack>
         }
       />

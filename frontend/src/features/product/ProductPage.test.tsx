@@ -67,6 +67,14 @@ describe('ProductPage (a phone model)', () => {
     await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/product\/galaxy-s26-ultra\?offer=old-offer-id&storage=512&carrier=KT&joinType=/));
   });
 
+  it('an old offer link keeps the rest of its query (?tab=reviews) through the redirect', async () => {
+    stubFetch(handler(false));
+    renderAt('/product/old-offer-id?tab=reviews&carrier=SKT');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toMatch(/^\/product\/galaxy-s26-ultra\?/));
+    const params = new URLSearchParams(screen.getByTestId('location').textContent!.split('?')[1]);
+    expect(Object.fromEntries(params)).toMatchObject({ tab: 'reviews', offer: 'old-offer-id', storage: '512', carrier: 'KT' });
+  });
+
   it('opens on the cheapest offer: its options are chosen and the summary shows its figures', async () => {
     stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

@@ -289,10 +289,16 @@ function ModelView({ model }: { model: ModelDetail }) {
 /** An old offer id (`/product/{offerId}`): on to its model with that offer chosen. */
 function OfferRedirect({ id }: { id: string }) {
   const offer = useProduct(id);
+  const { search } = useLocation();
   if (offer.isPending) return <ProductSkeleton />;
   if (!offer.data) return <NotFound />;
   const p = offer.data;
-  const params = new URLSearchParams({ offer: p.id, storage: String(p.storage), carrier: p.carrier, ...(p.joinType ? { joinType: p.joinType } : {}) });
+  // The offer's choices, and whatever else the old link asked for (?tab=reviews, ?review=…).
+  const params = new URLSearchParams(search);
+  for (const [key, value] of Object.entries({ offer: p.id, storage: String(p.storage), carrier: p.carrier, joinType: p.joinType })) {
+    if (value) params.set(key, value);
+    else params.delete(key);
+  }
   return <Navigate to={`/product/${encodeURIComponent(p.modelId)}?${params.toString()}`} replace />;
 }
 

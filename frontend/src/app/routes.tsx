@@ -75,6 +75,10 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin', Page: page(() => import('../features/admin/AdminPage')) },
   { path: '/admin/sellers', Page: page(() => import('../features/admin/AdminSellersPage')) },
   { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },
+  { path: '/reviews', Page: page(() => import('../features/reviews/ReviewsPage')) },
+  { path: '/terms', Page: page(() => import('../features/policies/TermsPage')) },
+  { path: '/privacy', Page: page(() => import('../features/policies/PrivacyPage')) },
+  { path: '/refund-policy', Page: page(() => import('../features/policies/RefundPolicyPage')) },
 ];
 
 function comingSoonPage({ title, description }: { title: string; description?: string }): ComponentType {

@@ -7,14 +7,14 @@ const SERVICE_LINKS: FooterLink[] = [
   { label: '견적 매칭', href: '/matching', route: true },
   { label: '중고폰 판매', href: '/#sell' },
   { label: '요금제 비교', href: '/price-calculator', route: true },
-  { label: '기기 리뷰', href: '#reviews' },
+  { label: '기기 리뷰', href: '/reviews', route: true },
 ];
 
 const SUPPORT_LINKS: FooterLink[] = [
   { label: '고객센터', href: '/customer-support', route: true },
-  { label: '이용약관', href: '#terms' },
-  { label: '개인정보처리방침', href: '#privacy' },
-  { label: '환불정책', href: '#refund' },
+  { label: '이용약관', href: '/terms', route: true },
+  { label: '개인정보처리방침', href: '/privacy', route: true },
+  { label: '환불정책', href: '/refund-policy', route: true },
 ];
 
 function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {

@@ -35,6 +35,6 @@ describe('content', () => {
   it('says the payment is a simulated one and gives the 7-day 청약철회', () => {
     renderWithProviders(<RefundPolicyPage />, { route: '/refund-policy' });
     expect(screen.getAllByText(/테스트\(모의\) 결제/).length).toBeGreaterThan(0);
-    expect(screen.getByText('7일 이내')).toBeTruthy();
+    expect(screen.getByText('14일 이내')).toBeTruthy();
   });
 });

@@ -34,11 +34,18 @@ describe('candidateOffers', () => {
     for (const chip of MODEL_CHIPS as readonly ModelChip[]) filters.push({ modelIds: null, chip }, { modelIds: null, chip, carrier: 'KT' });
     for (const condition of ['new', 'refurbished', 'used'] as ProductCondition[]) filters.push({ modelIds: null, condition, brand: 'samsung' });
     filters.push({ modelIds: null, brand: 'Apple' }, { modelIds: null, brand: 'camera' }, { modelIds: new Set(some), carrier: 'SKT' });
+    // A chip that means a 가입유형 or a condition, with and without a filter that agrees or not.
+    filters.push({ modelIds: null, chip: '번호이동', joinType: '신규' }, { modelIds: null, chip: '번호이동', joinType: '번호이동', carrier: 'SKT' },
+      { modelIds: null, chip: '중고폰', condition: 'new' }, { modelIds: null, chip: '중고폰', condition: 'used', storage: 128 });
 
     let narrowed = 0;
     for (const f of filters) {
       const matches = offerMatcher(f, now);
-      const candidates = candidateOffers(index, f);
+      const scan = candidateOffers(index, f);
+      const candidates = scan.offers;
+      // The checks the list guarantees can be skipped on its offers, and give the same answer.
+      const remaining = offerMatcher(f, now, scan.covered);
+      expect(candidates.filter(remaining).map((o) => o.id)).toEqual(candidates.filter(matches).map((o) => o.id));
       if (candidates.length < index.offers.length) narrowed++;
       // Lists group a model's offers in one pass: they come side by side.
       const runs = candidates.filter((o, i) => i === 0 || candidates[i - 1]!.modelId !== o.modelId).map((o) => o.modelId);
@@ -46,9 +53,9 @@ describe('candidateOffers', () => {
       expect(ids(candidates.filter(matches)), JSON.stringify(f, (_k, v: unknown) => (v instanceof Set ? [...v] : v))).toEqual(ids(index.offers.filter(matches)));
     }
     // The point of it: a carrier + 가입유형 list scans a small part of the catalogue.
-    const both = candidateOffers(index, { modelIds: null, carrier: 'KT', joinType: '번호이동' }).length;
-    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, carrier: 'KT' }).length);
-    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, joinType: '번호이동' }).length);
+    const both = candidateOffers(index, { modelIds: null, carrier: 'KT', joinType: '번호이동' }).offers.length;
+    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, carrier: 'KT' }).offers.length);
+    expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, joinType: '번호이동' }).offers.length);
     expect(both).toBeLessThan(index.offers.length / 3);
     expect(narrowed).toBeGreaterThan(filters.length / 2);
   });

@@ -136,32 +136,49 @@ function postingKeys(o: IndexedOffer): string[] {
 }
 const NO_OFFERS: readonly IndexedOffer[] = [];
 
+/** The checks a filter makes (see `offerMatcher`). */
+export type OfferCheck = 'modelIds' | 'brand' | 'carrier' | 'storage' | 'budget' | 'condition' | 'joinType' | 'chip';
+
+/** What a list scans: the candidate offers, and the checks that candidates of that list still need. */
+export interface OfferScan {
+  offers: readonly IndexedOffer[];
+  /** The checks the chosen posting list already guarantees (every offer in it passes them). */
+  covered: ReadonlySet<OfferCheck>;
+}
+
 /**
  * The fewest offers a list must scan for these filters: the smallest posting list of an equality
  * filter that is set (carrier + 가입유형 together, say, is about a twelfth of the catalogue), or the
- * searched models' offers. Every candidate is still checked by `offerMatcher`; this only skips
- * offers that cannot match, so a grouped list over 20,000 offers stays well under a millisecond.
- * Each model's offers are side by side in every list this returns.
+ * searched models' offers; and which checks that list makes redundant. It only skips offers that
+ * cannot match, so a grouped list over 20,000 offers stays well under a millisecond. Each model's
+ * offers are side by side in every list this returns.
  */
-export function candidateOffers(index: Pick<CatalogueIndex, 'offers' | 'postings' | 'offersByModel'>, f: OfferFilter): readonly IndexedOffer[] {
-  let best = index.offers;
-  const consider = (list: readonly IndexedOffer[] | undefined) => { if ((list ?? NO_OFFERS).length < best.length) best = list ?? NO_OFFERS; };
+export function candidateOffers(index: Pick<CatalogueIndex, 'offers' | 'postings' | 'offersByModel'>, f: OfferFilter): OfferScan {
+  let best: OfferScan = { offers: index.offers, covered: new Set() };
+  const consider = (list: readonly IndexedOffer[] | undefined, covered: OfferCheck[]) => {
+    const offers = list ?? NO_OFFERS;
+    if (offers.length < best.offers.length) best = { offers, covered: new Set(covered) };
+  };
+  // 가입유형 and condition come from their filters or from a chip that means one (번호이동, 중고폰);
+  // a list of that value then passes the filter, the chip, or both, whichever asked for it.
   const joinType = f.joinType ?? (f.chip === '번호이동' ? '번호이동' : undefined);
+  const joinChecks: OfferCheck[] = [...(f.joinType ? ['joinType' as const] : []), ...(f.chip === '번호이동' && joinType === '번호이동' ? ['chip' as const] : [])];
   const condition = f.condition ?? (f.chip === '중고폰' ? 'used' : undefined);
-  if (f.carrier) consider(index.postings.get(postingKey('carrier', f.carrier)));
-  if (joinType) consider(index.postings.get(postingKey('joinType', joinType)));
-  if (f.carrier && joinType) consider(index.postings.get(postingKey('carrierJoinType', `${f.carrier}|${joinType}`)));
-  if (f.storage) consider(index.postings.get(postingKey('storage', f.storage)));
-  if (condition) consider(index.postings.get(postingKey('condition', condition)));
+  const conditionChecks: OfferCheck[] = [...(f.condition ? ['condition' as const] : []), ...(f.chip === '중고폰' && condition === 'used' ? ['chip' as const] : [])];
+  if (f.carrier) consider(index.postings.get(postingKey('carrier', f.carrier)), ['carrier']);
+  if (joinType) consider(index.postings.get(postingKey('joinType', joinType)), joinChecks);
+  if (f.carrier && joinType) consider(index.postings.get(postingKey('carrierJoinType', `${f.carrier}|${joinType}`)), ['carrier', ...joinChecks]);
+  if (f.storage) consider(index.postings.get(postingKey('storage', f.storage)), ['storage']);
+  if (condition) consider(index.postings.get(postingKey('condition', condition)), conditionChecks);
   if (f.brand !== undefined) {
     const brand = f.brand.toLowerCase();
     // A category (camera, gaming…) spans brands: only a plain brand has a posting list.
-    if (!CATEGORY_KEYS.some((k) => k.toLowerCase() === brand)) consider(index.postings.get(postingKey('brand', brand)));
+    if (!CATEGORY_KEYS.some((k) => k.toLowerCase() === brand)) consider(index.postings.get(postingKey('brand', brand)), ['brand']);
   }
   if (f.modelIds) {
     let size = 0;
     for (const id of f.modelIds) size += index.offersByModel.get(id)?.length ?? 0;
-    if (size < best.length) best = [...f.modelIds].flatMap((id) => index.offersByModel.get(id) ?? NO_OFFERS);
+    if (size < best.offers.length) best = { offers: [...f.modelIds].flatMap((id) => index.offersByModel.get(id) ?? NO_OFFERS), covered: new Set(['modelIds']) };
   }
   return best;
 }
@@ -174,23 +191,25 @@ export const isRecent = (releasedAt: string, now: Date) => releasedAt >= recentS
 
 /**
  * One predicate for the filters that are set: each filter is a small check captured once, so a scan
- * runs only the checks that matter (20,000 offers in well under a millisecond).
+ * runs only the checks that matter. `skip`: checks the scanned list already guarantees
+ * (`candidateOffers(…).covered`): a carrier + 가입유형 list with a budget runs one check per offer.
  */
-export function offerMatcher(f: OfferFilter, now: Date): (o: IndexedOffer) => boolean {
+export function offerMatcher(f: OfferFilter, now: Date, skip: ReadonlySet<OfferCheck> = new Set()): (o: IndexedOffer) => boolean {
   const checks: ((o: IndexedOffer) => boolean)[] = [];
   const { modelIds, carrier, storage, budget, condition, joinType, chip } = f;
-  if (modelIds) checks.push((o) => modelIds.has(o.modelId));
-  if (f.brand !== undefined) {
+  const wanted = (check: OfferCheck) => !skip.has(check);
+  if (modelIds && wanted('modelIds')) checks.push((o) => modelIds.has(o.modelId));
+  if (f.brand !== undefined && wanted('brand')) {
     const brand = f.brand.toLowerCase();
     const category = CATEGORY_KEYS.find((k) => k.toLowerCase() === brand);
     checks.push(category ? (o) => o.brandKey === brand || o.categories.includes(category) : (o) => o.brandKey === brand);
   }
-  if (carrier) checks.push((o) => o.carrier === carrier);
-  if (storage) checks.push((o) => o.storage === storage);
-  if (budget !== undefined) checks.push((o) => o.monthlyTotal <= budget);
-  if (condition) checks.push((o) => o.condition === condition);
-  if (joinType) checks.push((o) => o.joinType === joinType);
-  if (chip) checks.push(chipCheck(chip, recentSince(now)));
+  if (carrier && wanted('carrier')) checks.push((o) => o.carrier === carrier);
+  if (storage && wanted('storage')) checks.push((o) => o.storage === storage);
+  if (budget !== undefined && wanted('budget')) checks.push((o) => o.monthlyTotal <= budget);
+  if (condition && wanted('condition')) checks.push((o) => o.condition === condition);
+  if (joinType && wanted('joinType')) checks.push((o) => o.joinType === joinType);
+  if (chip && wanted('chip')) checks.push(chipCheck(chip, recentSince(now)));
   switch (checks.length) {
     case 0: return () => true;
     case 1: return checks[0]!;

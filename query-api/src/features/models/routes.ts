@@ -9,7 +9,7 @@ import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../products/routes.ts';
-import { byListSort, singleValues, STORAGES, type SortKey } from '../products/productQueries.ts';
+import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '../products/productQueries.ts';
 import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
@@ -52,25 +52,26 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     const now = deps.clock();
     const filter = { ...query, modelIds };
     const matches = offerMatcher(filter, now);
+    const scan = candidateOffers(index, filter);
+    const candidateMatches = offerMatcher(filter, now, scan.covered);
     // One pass over the candidate offers (each model's side by side) keeps what sorting needs per model; full summaries are built for the page only.
     const groups: SortKey[] = [];
     let group: SortKey | undefined;
-    for (const o of candidateOffers(index, filter)) {
-      if (!matches(o)) continue;
+    for (const o of scan.offers) {
+      if (!candidateMatches(o)) continue;
       if (group?.id !== o.modelId) groups.push(group = { id: o.modelId, price: o.principal, score: o.score, date: o.releasedAt, views: views?.get(o.modelId) ?? 0 });
       else {
         if (o.principal < group.price) group.price = o.principal;
         if (o.score > group.score) group.score = o.score;
       }
     }
-    const sorted = groups.sort(byListSort(query.sort));
-    const pageIds = sorted.slice((query.page - 1) * query.limit, query.page * query.limit).map((g) => g.id);
+    const pageIds = firstInOrder(groups, query.page * query.limit, byListSort(query.sort)).slice((query.page - 1) * query.limit).map((g) => g.id);
     const pageViews = views ?? await modelViews(deps, pageIds);
     const models = pageIds.flatMap((id) => {
       const summary = summarize(index.models.get(id)!, (index.offersByModel.get(id) ?? []).filter(matches), now, pageViews.get(id) ?? 0);
       return summary ? [summary] : [];
     });
-    res.json({ models, total: sorted.length } satisfies ModelList);
+    res.json({ models, total: groups.length } satisfies ModelList);
   });
   router.get('/api/models/:id', async (req, res) => {
     const index = await catalogue.get();

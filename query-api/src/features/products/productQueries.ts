@@ -86,3 +86,26 @@ export function byListSort(sort: (typeof SORTS)[number]): (a: SortKey, b: SortKe
   const order = cmp[sort];
   return (a, b) => order(a, b) || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
 }
+
+/**
+ * The first `count` items in `cmp` order, in order, without sorting them all: a list's page 1 of 12
+ * among 2,000 models costs one comparison per item instead of a full sort.
+ */
+export function firstInOrder<T>(items: readonly T[], count: number, cmp: (a: T, b: T) => number): T[] {
+  if (count <= 0) return [];
+  if (count * 8 >= items.length) return [...items].sort(cmp).slice(0, count);
+  const top: T[] = [];
+  for (const item of items) {
+    if (top.length === count && cmp(item, top[count - 1]!) >= 0) continue;
+    let lo = 0;
+    let hi = top.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >> 1;
+      if (cmp(top[mid]!, item) <= 0) lo = mid + 1;
+      else hi = mid;
+    }
+    top.splice(lo, 0, item);
+    if (top.length > count) top.pop();
+  }
+  return top;
+}

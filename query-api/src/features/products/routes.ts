@@ -6,7 +6,7 @@ import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../search/searchIndex.ts';
 import { knownBrand } from '../catalogue/brands.ts';
 import { candidateOffers, offerListItem, offerMatcher, type CatalogueIndexSource, type IndexedOffer } from '../models/catalogueIndex.ts';
-import { byListSort, parseListQuery, type ProductListQuery, type SortKey } from './productQueries.ts';
+import { byListSort, firstInOrder, parseListQuery, type ProductListQuery, type SortKey } from './productQueries.ts';
 import { currentRanking } from './ranking.ts';
 
 /** Model ids the Korean search matched, or null without `q`. */
@@ -23,7 +23,9 @@ export async function checkedListQuery(deps: QueryDeps, query: Record<string, un
 
 /** View counts now (views change without the catalogue, so they are read fresh): of the given models, or of all. */
 export async function modelViews(deps: QueryDeps, ids?: readonly string[]): Promise<Map<string, number>> {
-  const models = await deps.docs.collection<PhoneModelDoc>(PHONE_MODELS).find(ids ? { _id: { $in: [...new Set(ids)] } } : {});
+  const col = deps.docs.collection<PhoneModelDoc>(PHONE_MODELS);
+  // A page's few models by id (a key lookup each), not a filtered scan of every model.
+  const models = ids ? (await Promise.all([...new Set(ids)].map((id) => col.get(id)))).filter((m) => m !== null) : await col.find({});
   return new Map(models.map((m) => [m._id, m.viewCount]));
 }
 
@@ -37,13 +39,13 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const now = deps.clock();
     const views = query.sort === 'popular' ? await modelViews(deps) : null;
     const filter = { ...query, modelIds };
-    const matches = offerMatcher(filter, now);
+    const scan = candidateOffers(index, filter);
+    const matches = offerMatcher(filter, now, scan.covered);
     const found: (SortKey & { offer: IndexedOffer })[] = [];
-    for (const o of candidateOffers(index, filter)) {
+    for (const o of scan.offers) {
       if (matches(o)) found.push({ id: o.id, score: o.score, price: o.principal, date: o.listedAt, views: views?.get(o.modelId) ?? 0, offer: o });
     }
-    found.sort(byListSort(query.sort));
-    const page = found.slice((query.page - 1) * query.limit, query.page * query.limit).map((f) => f.offer.doc);
+    const page = firstInOrder(found, query.page * query.limit, byListSort(query.sort)).slice((query.page - 1) * query.limit).map((f) => f.offer.doc);
     const pageViews = views ?? await modelViews(deps, page.map((o) => o.modelId));
     res.json({ products: page.map((o) => offerListItem(o, index, now, pageViews.get(o.modelId) ?? 0)), total: found.length } satisfies ProductList);
   });

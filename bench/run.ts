@@ -348,7 +348,7 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     const push = await pushFigures(server.url, { sockets: 1_000, samples: 30 });
     set('push_1k_p50_ms', push.push.p50);
     set('push_1k_p99_ms', push.push.p99);
-    notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s); push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
+    notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s${chat.lost ? `: the agent never heard ${chat.unheard.length} (${chat.unheard.slice(0, 3).join(', ')}), ${chat.refused.length} answers refused (${chat.refused.slice(0, 2).join('; ')})` : ''}); push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
   } finally {
     await server.close();
   }

@@ -94,10 +94,16 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       if (!joined.ok || !agentJoined.ok) throw new Error(`could not join chat ${c.id}`);
     }
     // The agent answers every customer message at once (as a console would, on the push).
+    // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
+    const heard = new Set<string>();
+    const refused: string[] = [];
     agentSocket.on(SOCKET_EVENTS.chatMessage, (p: Push) => {
       if (p.message.type !== 'user') return;
-      void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content: `답변 ${p.message.content}` }).catch(() => {});
+      heard.add(p.message.content);
+      void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content: `답변 ${p.message.content}` })
+        .catch((err: unknown) => { refused.push(err instanceof Error ? err.message.slice(0, 200) : String(err)); });
     });
+    const unheard: string[] = [];
     const rtt: number[] = [];
     let lost = 0;
     for (let round = 0; round < opts.rounds; round++) {
@@ -119,10 +125,13 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
         const t = performance.now();
         await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content });
         if (await answered) rtt.push(performance.now() - t);
-        else lost++;
+        else {
+          lost++;
+          if (!heard.has(content)) unheard.push(content);
+        }
       }));
     }
-    return { rtt: summarize(rtt), lost };
+    return { rtt: summarize(rtt), lost, unheard, refused };
   } finally {
     for (const s of sockets) s.disconnect();
   }

@@ -27,4 +27,9 @@ describe('maskChatText (spec §5 masking helper)', () => {
     expect(maskChatText('배송은 언제 와요?')).toBe('배송은 언제 와요?');
     expect(maskChatText('갤럭시 S25 256GB 가격')).toBe('갤럭시 S25 256GB 가격');
   });
+  it("reads 'id' as a login id only as a word of its own (not in android, paid or squid)", () => {
+    for (const text of ['android-14 업데이트 되나요?', 'paid 150000원 맞나요', '주문 squid-120 확인', '질문 0-bench-chat-mwsqqzid-120']) expect(maskChatText(text)).toBe(text);
+    expect(maskChatText('제 id minsu99 예요')).toBe('제 id mi***** 예요');
+    expect(maskChatText('ID:phonefan77')).toBe('ID:ph********');
+  });
 });

@@ -8,7 +8,8 @@ const RESIDENT_ID = /\b(\d{6})[- ]?([1-8])\d{6}\b/g;
 const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
 const MOBILE = /\b(01[016789])[- .]?(\d{3,4})[- .]?(\d{4})\b/g;
 const LANDLINE = /\b(0(?:2|[3-6][1-5]|70))[- .]?(\d{3,4})[- .]?(\d{4})\b/g;
-const LOGIN_ID = /((?:아이디|ID|id|계정)\s*[:：은는]?\s*)([A-Za-z0-9._-]{3,})/g;
+/** 'ID'/'id' only as a word of its own: not the end of 'android', 'squid' or 'paid'. */
+const LOGIN_ID = /((?:아이디|(?<![A-Za-z0-9])(?:ID|id)|계정)\s*[:：은는]?\s*)([A-Za-z0-9._-]{3,})/g;
 /** A 2–4 syllable Hangul name directly before an honorific (김민준님, 이서연 씨, 박 고객님 is not a name). */
 const NAME_HONORIFIC = /([가-힣])([가-힣]{1,3})(\s?)(님|씨|고객님|회원님|선생님)/g;
 /** Words that take 님/씨 but are no names. */

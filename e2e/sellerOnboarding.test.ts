@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -10,6 +10,7 @@ describe('seller onboarding (issue 11)', () => {
     await buyer.goto('/seller-application');
     await buyer.getByTestId('application-sign-in').getByRole('link', { name: '회원가입' }).click();
     await expect.poll(() => buyer.url()).toMatch(/\/register\?next=/);
+    await waitForPage(buyer);
     await buyer.getByLabel('성').fill('한');
     await buyer.getByLabel('이름').fill('서준');
     await buyer.getByLabel('이메일').fill('seojun@example.kr');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -8,6 +8,7 @@ describe('the shell (issue: backbone)', () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/');
     await expect.poll(() => page.locator('html').getAttribute('lang')).toBe('ko');
+    await waitForPage(page); // a click on the server's markup before hydration is lost
     await page.getByTestId('demo-login').click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
 
@@ -32,6 +33,7 @@ describe('the shell (issue: backbone)', () => {
   it('signs up with a real account, signs out on the server, signs in again, and a wrong password is refused in Korean', async () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/register');
+    await waitForPage(page);
     await page.getByLabel('성').fill('최');
     await page.getByLabel('이름').fill('지우');
     await page.getByLabel('이메일').fill('jiwoo@example.kr');
@@ -45,6 +47,7 @@ describe('the shell (issue: backbone)', () => {
     await expect.poll(() => page.evaluate(async () => (await fetch('/api/auth/me')).status)).toBe(401);
 
     await page.goto('/login');
+    await waitForPage(page);
     await page.getByLabel('이메일').fill('jiwoo@example.kr');
     await page.getByLabel('비밀번호').fill('wrong-password');
     await page.getByRole('button', { name: '로그인', exact: true }).click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -7,6 +7,7 @@ describe('customer support (issue 13)', () => {
   it('the chatbot widget: greeting by first name with the role badge, an answer with thumbs, 종료 → stars, a new conversation', async () => {
     const page = await newPage(session.browser, session.product.url, { width: 375, height: 800 });
     await page.goto('/');
+    await waitForPage(page); // a click on the server's markup before hydration is lost
     await page.getByTestId('demo-login').click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
     const widget = page.getByTestId('chatbot');
@@ -42,6 +43,7 @@ describe('customer support (issue 13)', () => {
     await page.goto('/customer-support');
     await expect.poll(() => page.getByTestId('support-login').count()).toBe(1);
     await page.goto('/');
+    await waitForPage(page); // a click on the server's markup before hydration is lost
     await page.getByTestId('demo-login').click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
     await page.goto('/customer-support');

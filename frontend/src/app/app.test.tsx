@@ -68,10 +68,12 @@ describe('app shell', () => {
   it('registers every spec route lazily and shows 준비 중 pages', async () => {
     stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
     expect(PAGE_ROUTES.map((r) => r.path)).toEqual(
-      expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register', '/admin-support']),
+      expect.arrayContaining(['/', '/admin/chatbot', '/admin-selling-policies', '/customer-support', '/login', '/register', '/admin-support',
+        '/reviews', '/terms', '/privacy', '/refund-policy']),
     );
-    // the spec's routes plus /admin-support (issue 13's support console) and /search (issue 10's results page)
-    expect(PAGE_ROUTES).toHaveLength(35); // + /search (issue 10), /checkout, /orders/:id, /admin/orders (issue 12)
+    // the spec's routes plus /admin-support (issue 13's support console), /search (issue 10's results page),
+    // /checkout, /orders/:id, /admin/orders (issue 12) and the footer's pages (기기 리뷰, 이용약관, 개인정보처리방침, 환불정책)
+    expect(PAGE_ROUTES).toHaveLength(39);
     renderAt('/sales');
     expect(await screen.findByRole('heading', { name: '판매 관리' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();

@@ -199,14 +199,22 @@ await section('embedded product: lag, read route vs bare node:http', async () =>
     if (lag.rwStale > 0) notes.push(`⚠ X-Min-Position: ${lag.rwStale} reads answered without the view they waited for`);
 
     const body = await getBody(`${server.url}${READ_PATH}`);
-    const read = await client.load({ url: `${server.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
-    checkLoad('read', read);
-    notes.push(describeLoad(`GET ${READ_PATH} (${body.length} bytes)`, read));
     const bare = await startBareServer(body);
     try {
-      const b = await client.load({ url: `${bare.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
-      checkLoad('bare', b);
+      // Three alternating pairs (read, then bare), the median pair by ratio: one 5-second pair on a
+      // shared 2-core machine swung between 0.31 and 0.55 as other processes came and went.
+      const pairs: { read: LoadResult; bare: LoadResult; ratio: number }[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await client.load({ url: `${server.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+        checkLoad('read', r);
+        const b = await client.load({ url: `${bare.url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+        checkLoad('bare', b);
+        pairs.push({ read: r, bare: b, ratio: r.reqPerSec / b.reqPerSec });
+      }
+      const { read, bare: b } = [...pairs].sort((x, y) => x.ratio - y.ratio)[1]!;
+      notes.push(describeLoad(`GET ${READ_PATH} (${body.length} bytes)`, read));
       notes.push(describeLoad('bare node:http, same bytes', b));
+      notes.push(`read / bare in 3 alternating pairs: ${pairs.map((x) => x.ratio.toFixed(3)).join(', ')} (the median pair is reported)`);
       set('read_req_per_s', read.reqPerSec, 0);
       set('read_p99_ms', read.p99);
       set('bare_req_per_s', b.reqPerSec, 0);

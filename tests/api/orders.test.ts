@@ -4,6 +4,7 @@ import {
   SOCKET_EVENTS, couponsSchema, notificationsSchema, orderSchema, ordersSchema, pointsSchema, wishlistSchema,
   type NotificationPush, type Order, type Orders,
 } from '@phonemarket/contracts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -11,19 +12,9 @@ const sockets: Socket[] = [];
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { for (const s of sockets) s.disconnect(); await server?.close(); });
 
-let n = 0;
-async function buyer(): Promise<TestClient & { id: string }> {
-  const c = server.client();
-  const res = await c.post('/api/auth/register', { email: `buyer${++n}-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' });
-  expect(res.status).toBe(201);
-  return Object.assign(c, { id: (res.body as { id: string }).id });
-}
-async function signedIn(role: 'user' | 'seller' | 'admin') {
-  const c = server.client();
-  expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
-  return c;
-}
-const pos = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+const buyer = () => registeredBuyer(server, 'buyer');
+const signedIn = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
+const pos = minPosition;
 
 type Product = { id: string; price: number; modelId: string };
 async function products(limit = 3): Promise<Product[]> {

@@ -13,6 +13,7 @@ import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedC
 import { seedOffers, seedSellers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts';
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -43,18 +44,8 @@ beforeAll(async () => {
 });
 afterAll(async () => { for (const s of sockets) s.disconnect(); await server?.close(); });
 
-let n = 0;
-async function buyer(): Promise<TestClient & { id: string }> {
-  const c = server.client();
-  const res = await c.post('/api/auth/register', { email: `answered${++n}-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '최' });
-  expect(res.status).toBe(201);
-  return Object.assign(c, { id: (res.body as { id: string }).id });
-}
-async function demo(role: 'user' | 'seller' | 'admin') {
-  const c = server.client();
-  expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
-  return c;
-}
+const buyer = () => registeredBuyer(server, 'answered', { firstName: '지우', lastName: '최' });
+const demo = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
 /** A buyer approved as a seller: a seller with no offer of the model. */
 async function otherSeller(admin: TestClient) {
   const c = server.client();
@@ -69,7 +60,7 @@ async function otherSeller(admin: TestClient) {
   expect((await admin.request('PUT', `/api/seller-applications/${id}`, { body: { status: 'approved', reviewNotes: '승인' } })).status).toBe(200);
   return c;
 }
-const pos = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+const pos = minPosition;
 const address = { recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
 
 /** A delivered order of the demo seller's offer, reviewed by `c`: the review's id. */

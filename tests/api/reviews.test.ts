@@ -2,25 +2,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SECRET_QUESTION_TEXT, modelListSchema, notificationsSchema, orderSchema, questionsSchema, reviewsSchema,
 } from '@phonemarket/contracts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { await server?.close(); });
 
-let n = 0;
-async function buyer(lastName = '김'): Promise<TestClient & { id: string }> {
-  const c = server.client();
-  const res = await c.post('/api/auth/register', { email: `reviewer${++n}-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName });
-  expect(res.status).toBe(201);
-  return Object.assign(c, { id: (res.body as { id: string }).id });
-}
-async function signedIn(role: 'user' | 'seller' | 'admin') {
-  const c = server.client();
-  expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
-  return c;
-}
-const pos = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+const buyer = (lastName = '김') => registeredBuyer(server, 'reviewer', { lastName });
+const signedIn = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
+const pos = minPosition;
 const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
 
 /** An order of one offer of `modelId`, moved on by the admin up to `until`. */

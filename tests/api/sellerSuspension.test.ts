@@ -8,6 +8,7 @@ import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { seedOffers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts';
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
+import { minPosition } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -39,7 +40,7 @@ async function demo(role: 'user' | 'seller' | 'admin') {
   return c;
 }
 const put = (c: TestClient, p: string, body: unknown) => c.request('PUT', p, { body });
-const after = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+const after = minPosition;
 
 /** A buyer who applies and is approved: a seller with a seller record of their own. */
 async function approvedSeller(admin: TestClient) {

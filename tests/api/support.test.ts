@@ -6,6 +6,7 @@ import {
   CHAT_JOIN, SOCKET_EVENTS, chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
   type ChatMessagePush, type ChatSessionPush,
 } from '@phonemarket/contracts';
+import { minPosition } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -22,7 +23,7 @@ async function as(role: Role): Promise<TestClient> {
   if (role !== 'guest') expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
   return c;
 }
-const pos = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+const pos = minPosition;
 const validInquiry = { category: '주문배송', title: '배송 문의드립니다', content: '주문한 휴대폰이 언제 도착하나요?', priority: '높음' };
 let chatSeq = 0;
 const newChatId = () => `test-chat-${Date.now().toString(36)}-${chatSeq++}`;

@@ -1,0 +1,107 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SECRET_QUESTION_TEXT, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Every route the catalogue, shopping and review issues added, for each role (guest, buyer, seller,
+ * admin) and with another user's ids: who may call it, and that nobody reads or changes what is not
+ * theirs. (The detailed rules of each route are in its own test file.)
+ */
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
+afterAll(async () => { await server?.close(); });
+
+type Role = 'guest' | 'buyer' | 'seller' | 'admin';
+const ROLES: Role[] = ['guest', 'buyer', 'seller', 'admin'];
+const MODEL = 'galaxy-s26-ultra';
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
+
+async function as(role: Role): Promise<TestClient> {
+  if (role === 'guest') return server.client();
+  if (role === 'buyer') return registeredBuyer(server, 'matrix');
+  return demoSignedIn(server, role);
+}
+async function byRole<T>(call: (c: TestClient) => Promise<{ status: number; body: unknown }>, map?: (r: { status: number; body: unknown }) => T) {
+  const out: Partial<Record<Role, number | T>> = {};
+  for (const role of ROLES) {
+    const r = await call(await as(role));
+    out[role] = map ? map(r) : r.status;
+  }
+  return out;
+}
+
+describe('authorisation matrix of the catalogue, shopping and review routes', () => {
+  it('public reads answer every role alike', async () => {
+    for (const path of [`/api/products/${MODEL}/reviews`, `/api/products/${MODEL}/questions`, '/api/reviews', '/api/reviews?page=2', '/api/search/popular']) {
+      expect(await byRole((c) => c.get(path)), path).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
+    }
+    expect(await byRole((c) => c.get('/api/reviews?page=0')), 'a bad page').toEqual({ guest: 400, buyer: 400, seller: 400, admin: 400 });
+  });
+
+  it('POST /api/searches: anyone records a search (once per visitor and term); an empty term is 400 for everyone', async () => {
+    expect(await byRole((c) => c.post('/api/searches', { q: '갤럭시 S26' }))).toEqual({ guest: 201, buyer: 201, seller: 201, admin: 201 });
+    expect(await byRole((c) => c.post('/api/searches', { q: '' }))).toEqual({ guest: 400, buyer: 400, seller: 400, admin: 400 });
+  });
+
+  it("signed-in lists (GET /api/wishlist, /api/me/recently-viewed): guests 401; each account sees its own, never another's", async () => {
+    expect(await byRole((c) => c.get('/api/wishlist'))).toEqual({ guest: 401, buyer: 200, seller: 200, admin: 200 });
+    expect(await byRole((c) => c.get('/api/me/recently-viewed'))).toEqual({ guest: 401, buyer: 200, seller: 200, admin: 200 });
+    const a = await registeredBuyer(server, 'matrix-a');
+    const b = await registeredBuyer(server, 'matrix-b');
+    const hearted = await a.request('PUT', `/api/wishlist/${MODEL}`);
+    expect(hearted.status).toBeLessThan(300);
+    const viewed = await a.post(`/api/products/${MODEL}/views`, {});
+    expect(viewed.status).toBeLessThan(300);
+    const mine = async (c: TestClient, path: string, after: { body: unknown }) =>
+      wishlistSchema.parse((await c.get(path, minPosition(after))).body).items.map((i) => i.productId);
+    expect(await mine(a, '/api/wishlist', hearted)).toEqual([MODEL]);
+    expect(await mine(b, '/api/wishlist', hearted)).toEqual([]);
+    expect(await mine(a, '/api/me/recently-viewed', viewed)).toEqual([MODEL]);
+    expect(await mine(b, '/api/me/recently-viewed', viewed)).toEqual([]);
+    // Another account cannot take someone's heart off: B's DELETE leaves A's list as it was.
+    const removed = await b.request('DELETE', `/api/wishlist/${MODEL}`);
+    expect(removed.status).toBeLessThan(300);
+    expect(await mine(a, '/api/wishlist', removed)).toEqual([MODEL]);
+  });
+
+  it('POST /api/products/{id}/questions: guests 401, every account 201; a secret question reads as such to other accounts', async () => {
+    expect(await byRole((c) => c.post(`/api/products/${MODEL}/questions`, { content: '자급제 모델도 있나요?' }))).toEqual({ guest: 401, buyer: 201, seller: 201, admin: 201 });
+    const asker = await registeredBuyer(server, 'matrix-asker');
+    const asked = await asker.post(`/api/products/${MODEL}/questions`, { content: '개통 당일 배송 되나요?', secret: true });
+    expect(asked.status).toBe(201);
+    const id = (asked.body as { id: string }).id;
+    const contentFor = async (c: TestClient) => questionsSchema.parse((await c.get(`/api/products/${MODEL}/questions`, minPosition(asked))).body).questions.find((q) => q.id === id)?.content;
+    expect(await contentFor(asker)).toBe('개통 당일 배송 되나요?');
+    expect(await contentFor(await registeredBuyer(server, 'matrix-other'))).toBe(SECRET_QUESTION_TEXT);
+    expect(await contentFor(server.client())).toBe(SECRET_QUESTION_TEXT);
+    expect(await contentFor(await demoSignedIn(server, 'admin'))).toBe('개통 당일 배송 되나요?');
+    // Answering: guests 401, buyers (the asker too) 403, a seller without an offer of the phone 403, an admin 200.
+    const answer = { content: '네, 당일 배송됩니다.' };
+    expect((await server.client().post(`/api/questions/${id}/answer`, answer)).status).toBe(401);
+    expect((await asker.post(`/api/questions/${id}/answer`, answer)).status).toBe(403);
+    expect((await (await demoSignedIn(server, 'seller')).post(`/api/questions/${id}/answer`, answer)).status).toBe(403);
+    expect((await (await demoSignedIn(server, 'admin')).post(`/api/questions/${id}/answer`, answer)).status).toBe(200);
+  });
+
+  it("POST /api/products/{id}/reviews: guests 401; nobody reviews another account's order (404), whatever the role", async () => {
+    const owner = await registeredBuyer(server, 'matrix-owner');
+    const { products } = (await server.client().get(`/api/products?limit=50&sort=priceAsc`)).body as { products: { id: string; modelId: string }[] };
+    const offer = products[0]!;
+    expect((await owner.post('/api/cart/items', { productId: offer.id })).status).toBe(201);
+    const placed = await owner.post('/api/orders', address);
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    const review = { orderId, rating: 5, content: '정말 좋은 휴대폰이에요. 추천합니다.' };
+    expect(await byRole((c) => c.post(`/api/products/${offer.modelId}/reviews`, review))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    // Its owner may not either until it is delivered.
+    expect((await owner.post(`/api/products/${offer.modelId}/reviews`, review)).status).toBe(403);
+  });
+
+  it("POST /api/offers/{id}/price: guests 401, buyers 403, a seller who does not own the offer 403, an admin changes it", async () => {
+    const { products } = (await server.client().get('/api/products?limit=1')).body as { products: { id: string; price: number }[] };
+    const offer = products[0]!;
+    const body = { price: offer.price - 10_000, extraSubsidy: 0 };
+    expect(await byRole((c) => c.post(`/api/offers/${offer.id}/price`, body))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 201 });
+  });
+});

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { callApi } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -10,17 +11,7 @@ import { summarize } from './stats.ts';
  */
 const PASSWORD = 'violet-harbor-1987!';
 
-async function call(baseUrl: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: unknown; cookie: string | null }> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('pm_sid='));
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return { status: res.status, json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
-}
+const call = callApi;
 
 const application = (i: number) => ({ applicantName: `벤치${i}`, email: `bench${i}@example.kr`, storeName: `벤치 스토어 ${i}`, businessType: 'individual' });
 

@@ -41,3 +41,19 @@ export function cookieOf(headers: http.IncomingHttpHeaders): string {
 }
 
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+
+/**
+ * One API call with fetch, as the section benches' buyers and admins make them: JSON in and out,
+ * the session cookie it set (`pm_sid=…`, or null), and an error for any 4xx/5xx.
+ */
+export async function callApi(baseUrl: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: unknown; cookie: string | null }> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const set = res.headers.getSetCookie().find((c) => c.startsWith('pm_sid='));
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return { status: res.status, json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
+}

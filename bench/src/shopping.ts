@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { callApi } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -14,17 +15,7 @@ import { summarize } from './stats.ts';
 const PASSWORD = 'violet-harbor-1987!';
 const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer' };
 
-async function call(baseUrl: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<{ json: unknown; cookie: string | null }> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('pm_sid='));
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return { json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
-}
+const call = callApi;
 
 export async function shoppingFigures(baseUrl: string, opts: { buyers: number; rounds: number; warmupRounds?: number; notifySamples: number }) {
   const { products } = (await call(baseUrl, 'GET', '/api/products?limit=2', null)).json as { products: { id: string }[] };

@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../frontend/dist');
 const PHONE = { width: 375, height: 812 };
@@ -43,7 +43,66 @@ describe('fast on a phone (issue 9)', () => {
     const [head, body] = html.split('</head>');
     expect(body).not.toContain('<style');
     expect(head).toContain('<style data-emotion="css-global ');
-    expect(head?.match(/<style data-emotion="css [^"]+">/g)).toHaveLength(1);
+    expect(head?.match(/<style data-pm-styles="css [^"]+">/g)).toHaveLength(1);
+  });
+
+  it('requests every chunk the page hydrates with at once, from the server\'s list (no chunk found only when another has run)', async () => {
+    for (const path of ['/', '/product/galaxy-s26-ultra-256-skt-new']) {
+      const page = await newPage(session.browser, session.product.url, PHONE);
+      const requested: string[] = [];
+      page.on('request', (req) => {
+        const url = new URL(req.url());
+        if (url.pathname.endsWith('.js')) requested.push(url.pathname);
+      });
+      await page.goto(path);
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname);
+      const hydratedWith = [...requested];
+      const { listed, entry } = await page.evaluate(() => ({
+        listed: JSON.parse(document.getElementById('pm-route-chunks')?.textContent ?? '[]') as string[],
+        entry: new URL(document.querySelector<HTMLScriptElement>('script[type="module"][src]')?.src ?? location.href).pathname,
+      }));
+      expect(listed.some((f) => /\/boot-/.test(f)), path).toBe(true);
+      if (path === '/') expect(listed.some((f) => /\/HomeBelowFold-/.test(f))).toBe(true);
+      // (the Socket.IO client is loaded by the live ranking once it mounts, not needed to hydrate)
+      expect(hydratedWith.filter((f) => f !== entry && !listed.includes(f) && !/\/socket-client-/.test(f)), path).toEqual([]);
+      // and the list names nothing the page does not load
+      await page.waitForLoadState('networkidle');
+      expect(listed.filter((f) => !requested.includes(f)), path).toEqual([]);
+      await page.close();
+    }
+  });
+
+  it('hydrates without moving, rewriting or adding to the server\'s style sheets (each would restyle the whole page)', async () => {
+    const page = await newPage(session.browser, session.product.url, PHONE);
+    // Once the HTML is parsed, record every <style> the page removes or inserts and every rule it adds.
+    await page.addInitScript(() => {
+      const changes: string[] = [];
+      Object.assign(window, { styleChanges: changes });
+      document.addEventListener('DOMContentLoaded', () => {
+        new MutationObserver((records) => {
+          for (const r of records) {
+            for (const n of r.removedNodes) if (n.nodeName === 'STYLE') changes.push(`removed ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
+            for (const n of r.addedNodes) if (n.nodeName === 'STYLE') changes.push(`added ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
+          }
+        }).observe(document.head, { childList: true });
+      });
+    });
+    await page.goto('/');
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    const server = await page.evaluate(() => ({
+      classSheets: document.querySelectorAll('style[data-pm-styles]').length,
+      // every class name of the server's sheet is still used by the hydrated page's elements
+      unused: (document.querySelector('style[data-pm-styles]')?.getAttribute('data-pm-styles') ?? '').split(' ').slice(1)
+        .filter((id) => document.querySelector(`.css-${id}`) === null).length,
+    }));
+    expect(server.classSheets).toBe(1);
+    expect(server.unused).toBeLessThan(5);
+    // The one sheet emotion may add holds the styles of what mounts after hydration (toasts,
+    // floating buttons): a new tag at the end, never a server tag moved or written twice.
+    const changes = await page.evaluate(() => (window as unknown as { styleChanges: string[] }).styleChanges);
+    expect(changes.filter((c) => c.startsWith('removed'))).toEqual([]);
+    expect(changes.filter((c) => c !== 'added css')).toEqual([]);
   });
 
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {

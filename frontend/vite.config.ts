@@ -9,7 +9,17 @@ import { routePreloads } from './build/routePreloads.ts';
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
 export default defineConfig({
-  plugins: [react(), lazyChakraGlobal(), lowPriorityScripts(), routePreloads(fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url))), precompress()],
+  plugins: [
+    react(),
+    lazyChakraGlobal(),
+    lowPriorityScripts(),
+    routePreloads(
+      fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
+      // lazy parts of a page that the server renders: preloaded with the page (ADR 009)
+      [fileURLToPath(new URL('./src/features/home/HomeBelowFold.tsx', import.meta.url))],
+    ),
+    precompress(),
+  ],
   // The server render (app/entry-server.tsx → dist/.ssr) carries its dependencies, so the built
   // dist folder runs wherever it is copied.
   ssr: { noExternal: true, target: 'node' },
@@ -21,5 +31,17 @@ export default defineConfig({
     },
   },
   // modulepreload is native in every browser the app supports: no polyfill in the entry (ADR 009).
-  build: { outDir: 'dist', sourcemap: false, modulePreload: { polyfill: false } },
+  build: {
+    outDir: 'dist',
+    sourcemap: false,
+    modulePreload: { polyfill: false },
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // The Socket.IO client, loaded on first use (shared/socket.ts), under a name that says so.
+          groups: [{ name: 'socket-client', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ }],
+        },
+      },
+    },
+  },
 });

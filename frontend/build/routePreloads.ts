@@ -41,11 +41,14 @@ function startupFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
 
 /**
  * The server render knows the page's route before any script runs (ADR 009): this writes, for
- * every lazy page of `src/app/routes.tsx`, the client files its chunk needs beyond the entry's
- * own modulepreloads, so the server can preload them with the page. Without it the page's chunk
- * is requested only once the main bundle has run and hydration reaches the lazy route.
+ * every lazy page of `src/app/routes.tsx`, every client file the page needs after the entry: the
+ * app's (the stages of `src/app/main.tsx` and their imports, in that order), then the page's own
+ * and the lazy parts of it that the server renders (`serverRenderedParts`, absolute module paths).
+ * The entry preloads them all at once. Without the list, each stage's chunks would be requested
+ * only when the previous stage has run, and the page's chunk only once hydration reaches the
+ * lazy route.
  */
-export function routePreloads(routesFile: string): Plugin {
+export function routePreloads(routesFile: string, serverRenderedParts: readonly string[] = []): Plugin {
   return {
     name: 'phonemarket:route-preloads',
     apply: 'build',
@@ -55,13 +58,25 @@ export function routePreloads(routesFile: string): Plugin {
       const chunks = Object.values(bundle).filter((c): c is OutputChunk => c.type === 'chunk');
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
+      const parts = new Set(serverRenderedParts);
+      for (const part of parts) {
+        if (!chunks.some((c) => c.facadeModuleId === part)) this.error(`server-rendered lazy part ${part}: no chunk (renamed? update vite.config.ts)`);
+      }
       const entryFiles = startupFiles(bundle, entry);
+      const appFiles = [...entryFiles].filter((file) => file !== entry.fileName).map((f) => `/${f}`);
       const preloads: Record<string, string[]> = {};
       for (const row of rows) {
         const resolved = await this.resolve(row.specifier, routesFile);
         const chunk = resolved && chunks.find((c) => c.facadeModuleId === resolved.id);
         if (!chunk) this.error(`route ${row.path}: no chunk for ${row.specifier}`);
-        preloads[row.path] = [...chunkFiles(bundle, chunk, entryFiles)].map((f) => `/${f}`);
+        // The page's chunk and its imports, then the lazy parts of it that the server renders
+        // (hydration waits for them); not the ones loaded later on purpose (a chart near the viewport).
+        const pageFiles = chunkFiles(bundle, chunk, entryFiles);
+        for (const file of chunk.dynamicImports) {
+          const part = bundle[file];
+          if (part?.type === 'chunk' && part.facadeModuleId && parts.has(part.facadeModuleId)) chunkFiles(bundle, part, entryFiles, pageFiles);
+        }
+        preloads[row.path] = [...appFiles, ...[...pageFiles].map((f) => `/${f}`)];
       }
       if (rows.length === 0) this.error(`no lazy page found in ${path.basename(routesFile)}`);
       this.emitFile({ type: 'asset', fileName: ROUTE_PRELOADS_FILE, source: JSON.stringify(preloads) });

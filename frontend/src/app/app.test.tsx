@@ -5,7 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientState } from '../shared/api/client';
 import { json, stubFetch } from '../shared/test/render';
 import { cartAnswer, cartLine } from '../shared/test/fixtures';
-import { system } from '../shared/theme/system';
+import { appSystem } from '../shared/theme/system';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppProviders } from './provider';
 import { COMING_SOON, PAGE_ROUTES, routes } from './routes';
@@ -109,7 +109,7 @@ describe('ErrorBoundary', () => {
       throw new Error('render failed');
     }
     render(
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ErrorBoundary onReload={reload}>
           <Broken />
         </ErrorBoundary>

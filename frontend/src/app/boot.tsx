@@ -1,7 +1,9 @@
 import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
+import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '../shared/api/query-client';
+import { adoptServerStyles } from '../shared/theme/server-styles';
 import { App } from './App';
 import { SSR_STATE_ID } from './ssr-state';
 
@@ -13,9 +15,16 @@ const serverState = document.getElementById(SSR_STATE_ID);
 const hydrating = Boolean(serverState?.textContent && container.firstElementChild);
 // The server render wrote Chakra's global styles (reset, tokens) into <head>: they stay there.
 const globalStylesInPage = hydrating && document.querySelector('style[data-emotion^="css-global "]') !== null;
-const app = (
+const app = hydrating ? (
   <StrictMode>
-    <App queryClient={queryClient} globalStylesInPage={globalStylesInPage} />
+    {/* The server's class styles stay where they are; the cache knows their class names. */}
+    <CacheProvider value={adoptServerStyles(document)}>
+      <App queryClient={queryClient} globalStylesInPage={globalStylesInPage} />
+    </CacheProvider>
+  </StrictMode>
+) : (
+  <StrictMode>
+    <App queryClient={queryClient} />
   </StrictMode>
 );
 

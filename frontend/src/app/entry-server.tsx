@@ -17,6 +17,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { setApiTransport } from '../shared/api/client';
+import { SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
 import { AppProviders } from './provider';
 import { routes } from './routes';
 
@@ -85,11 +86,13 @@ function styleCache(): EmotionCache {
 }
 
 /**
- * The render's styles as emotion's own server package writes them: each global style (Chakra's
- * reset, tokens, keyframes) in its own `<style data-emotion="css-global NAME">`, which the
- * browser's `<Global>` finds and takes over, then every class style in one
- * `<style data-emotion="css ID ID …">`, which the browser's emotion cache marks as inserted. Same
- * order as the render inserted them (emotion's specificity is its insertion order).
+ * The render's styles, in the order the render inserted them (emotion's specificity is its
+ * insertion order): each global style (Chakra's `@layer` order, reset, tokens, keyframes) in its
+ * own `<style data-emotion="css-global NAME" data-s>` as emotion's server package writes them
+ * (`data-s`: emotion's browser cache leaves them where they are), then every class style in one
+ * `<style data-pm-styles="css ID ID …">` whose class names the browser's cache adopts without
+ * moving the tag (shared/theme/server-styles.ts). The hydrating browser renders no `<Global>`
+ * (app/provider.tsx), so no tag is moved or written again (ADR 009).
  */
 function styleTags(cache: EmotionCache): string {
   const globals: string[] = [];
@@ -98,13 +101,13 @@ function styleTags(cache: EmotionCache): string {
   for (const [id, rules] of Object.entries(cache.inserted)) {
     if (typeof rules !== 'string') continue;
     if (cache.registered[`${cache.key}-${id}`] === undefined) {
-      globals.push(`<style data-emotion="${cache.key}-global ${id}">${rules}</style>`);
+      globals.push(`<style data-emotion="${cache.key}-global ${id}" data-s="">${rules}</style>`);
     } else {
       ids.push(id);
       css += rules;
     }
   }
-  return `${globals.join('')}<style data-emotion="${cache.key} ${ids.join(' ')}">${css}</style>`;
+  return `${globals.join('')}<style ${SERVER_STYLES_ATTRIBUTE}="${cache.key} ${ids.join(' ')}">${css}</style>`;
 }
 
 export async function render(req: RenderRequest): Promise<RenderResult> {

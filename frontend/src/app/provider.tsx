@@ -5,7 +5,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { SessionSync } from '../shared/auth/session';
 import { createQueryClient } from '../shared/api/query-client';
 import { ColorModeSync } from '../shared/theme/color-mode';
-import { system } from '../shared/theme/system';
+import { appSystem } from '../shared/theme/system';
 import { useAfterIdle } from '../shared/hooks/useAfterIdle';
 import { Toaster } from '../shared/ui/toaster';
 
@@ -17,9 +17,18 @@ function IdleToaster() {
 /**
  * The system with no global styles to write: a server-rendered page has them in its `<head>`
  * already (ADR 009), and they stay there. `system._global` is built on first read
- * (frontend/build/lazyChakraGlobal.ts), so the browser that hydrates never builds it.
+ * (frontend/build/lazyChakraGlobal.ts), so the browser that hydrates never builds it; and
+ * `disableLayers` here only keeps `<ChakraProvider>` from rendering the `@layer` order's
+ * `<Global>`, whose hydration would move the server's tag (a full restyle of the page). The
+ * styles themselves are still layered: `system.css()` reads the config it was created with.
  */
-const systemForServerPage: SystemContext = Object.create(system, { _global: { value: [] } }) as SystemContext;
+let systemForServerPage: SystemContext | undefined;
+function serverPageSystem(): SystemContext {
+  return (systemForServerPage ??= Object.create(appSystem(), {
+    _global: { value: [] },
+    _config: { value: { ...appSystem()._config, disableLayers: true } },
+  }) as SystemContext);
+}
 
 export function AppProviders({ children, queryClient, globalStylesInPage = false }: {
   children: ReactNode;
@@ -31,7 +40,7 @@ export function AppProviders({ children, queryClient, globalStylesInPage = false
   return (
     <JotaiProvider>
       <QueryClientProvider client={client}>
-        <ChakraProvider value={globalStylesInPage ? systemForServerPage : system}>
+        <ChakraProvider value={globalStylesInPage ? serverPageSystem() : appSystem()}>
           <SessionSync />
           <ColorModeSync />
           {children}

@@ -1,10 +1,16 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDeals, formatMonthly, formatWon } from './format';
+import { formatDate, formatDateTime, formatDeals, formatMonthly, formatNumber, formatWon } from './format';
 
 describe('format', () => {
   it('formats won with Korean thousands separators', () => {
     expect(formatWon(1234000)).toBe('1,234,000원');
     expect(formatWon(0)).toBe('0원');
+  });
+  it('groups whole numbers exactly as ko-KR Intl does, and leaves the rest to Intl', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    const samples = [0, -0, 1, 12, 123, 999, 1000, -1000, 12345, 999999, 1000000, -7654321, 1234567890, Number.MAX_SAFE_INTEGER, -Number.MAX_SAFE_INTEGER, 2 ** 60, 1.5, 1234.5678, -0.25, Number.NaN, Infinity];
+    for (let n = 1; n < 1e15; n = n * 7 + 3) samples.push(n, -n);
+    for (const n of samples) expect(formatNumber(n), String(n)).toBe(intl.format(n));
   });
   it('formats monthly as /월', () => {
     expect(formatMonthly(12340)).toBe('12,340원/월');

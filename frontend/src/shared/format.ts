@@ -1,36 +1,49 @@
 import { CONDITION_LABELS, type ModelSummary } from '@phonemarket/contracts';
 import type { Product } from './api/catalogue';
 
-const wonFormatter = new Intl.NumberFormat('ko-KR');
+/**
+ * The Intl formatters are made on first use: the first Intl formatter a page creates costs 20–30 ms
+ * (ICU's Korean locale data, on a fast desktop), and as module constants they were part of the
+ * app's start on every page (ADR 009).
+ */
+let numberFormatter: Intl.NumberFormat | undefined;
+const koreanNumbers = () => (numberFormatter ??= new Intl.NumberFormat('ko-KR'));
 /**
  * Dates and times are shown in Korean time wherever the code runs: the server renders pages (in its
  * own zone, often UTC) and the browser hydrates them, so a zone-dependent text would differ
  * (React error 418, the page re-rendered on the client) and show the wrong hour.
  */
 const TIME_ZONE = 'Asia/Seoul';
-const dateFormatter = new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE });
-const dateTimeFormatter = new Intl.DateTimeFormat('ko-KR', {
+let dateFormatter: Intl.DateTimeFormat | undefined;
+const koreanDates = () => (dateFormatter ??= new Intl.DateTimeFormat('ko-KR', { year: 'numeric', month: 'long', day: 'numeric', timeZone: TIME_ZONE }));
+let dateTimeFormatter: Intl.DateTimeFormat | undefined;
+const koreanDateTimes = () => (dateTimeFormatter ??= new Intl.DateTimeFormat('ko-KR', {
   timeZone: TIME_ZONE,
   year: 'numeric',
   month: 'long',
   day: 'numeric',
   hour: '2-digit',
   minute: '2-digit',
-});
+}));
 
-/** 1234000 → '1,234,000' */
+/**
+ * 1234000 → '1,234,000', as ko-KR's Intl.NumberFormat writes it. Whole numbers (every price in
+ * won) are grouped here, without Intl: the home page shows dozens of prices while it hydrates, and
+ * creating the formatter would be one long task in the middle of it. Anything else goes to Intl.
+ */
 export function formatNumber(n: number): string {
-  return wonFormatter.format(n);
+  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return koreanNumbers().format(n);
+  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
 }
 
 /** 1234000 → '1,234,000원' */
 export function formatWon(n: number): string {
-  return `${wonFormatter.format(n)}원`;
+  return `${formatNumber(n)}원`;
 }
 
 /** 12340 → '12,340원/월' (monthly shown as '/월', DESIGN §7) */
 export function formatMonthly(n: number): string {
-  return `${wonFormatter.format(n)}원/월`;
+  return `${formatNumber(n)}원/월`;
 }
 
 /** Seller deal counts above 1000 are shown with 'k': 1234 → '1.2k', 856 → '856'. */
@@ -59,11 +72,11 @@ function toDate(value: string | number | Date): Date | null {
 /** ISO date → '2025년 1월 5일' (Korean locale). An unparseable value is returned as is. */
 export function formatDate(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? dateFormatter.format(date) : String(value);
+  return date ? koreanDates().format(date) : String(value);
 }
 
 /** ISO date → '2025년 1월 5일 오후 03:04' */
 export function formatDateTime(value: string | number | Date): string {
   const date = toDate(value);
-  return date ? dateTimeFormatter.format(date) : String(value);
+  return date ? koreanDateTimes().format(date) : String(value);
 }

@@ -1,4 +1,5 @@
-import { Stack } from '@chakra-ui/react';
+import { Box, Stack } from '@chakra-ui/react';
+import type { ReactNode } from 'react';
 import type { ProductQuery } from '../../shared/api/catalogue';
 import { CategoryGrid } from './CategoryGrid';
 import { Feed } from './Feed';
@@ -12,15 +13,25 @@ export interface HomeBelowFoldProps {
   onResetFilters: () => void;
 }
 
+/**
+ * A section the browser lays out and paints only when it comes near the screen
+ * (`content-visibility: auto`; its last size is kept, the estimate only counts before the first
+ * layout): the home page is ~5,600 px tall on a phone, and every restyle while the app starts
+ * (hydration, images arriving) re-laid out all of it (ADR 009).
+ */
+function OffscreenSection({ estimate, children }: { estimate: string; children: ReactNode }) {
+  return <Box css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }}>{children}</Box>;
+}
+
 /** Everything under the quick actions, split into its own chunk. */
 export default function HomeBelowFold({ feedQuery, q, onResetFilters }: HomeBelowFoldProps) {
   return (
     <Stack gap={{ base: '10', md: '14' }}>
-      <SaleSection />
-      <CategoryGrid />
-      <RankingTabs />
-      <Feed query={feedQuery} q={q} onResetFilters={onResetFilters} />
-      <SellSection />
+      <OffscreenSection estimate="800px"><SaleSection /></OffscreenSection>
+      <OffscreenSection estimate="420px"><CategoryGrid /></OffscreenSection>
+      <OffscreenSection estimate="880px"><RankingTabs /></OffscreenSection>
+      <OffscreenSection estimate="1600px"><Feed query={feedQuery} q={q} onResetFilters={onResetFilters} /></OffscreenSection>
+      <OffscreenSection estimate="300px"><SellSection /></OffscreenSection>
     </Stack>
   );
 }

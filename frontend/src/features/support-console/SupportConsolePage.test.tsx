@@ -12,7 +12,7 @@ import { createQueryClient } from '../../shared/api/query-client';
 import { supportQueueQueryOptions } from '../../shared/api/support';
 import { ME_QUERY_KEY } from '../../shared/auth/session';
 import { json, stubFetch } from '../../shared/test/render';
-import { system } from '../../shared/theme/system';
+import { appSystem } from '../../shared/theme/system';
 import SupportConsolePage from './SupportConsolePage';
 
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
@@ -35,7 +35,7 @@ function tree(queue: SupportQueue) {
   return (
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={['/admin-support']}>
             <SupportConsolePage />
           </MemoryRouter>

@@ -6,7 +6,7 @@ import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { system } from '../theme/system';
+import { appSystem } from '../theme/system';
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());
@@ -24,7 +24,7 @@ export function renderWithProviders(
   const result = render(
     <JotaiProvider>
       <QueryClientProvider client={queryClient}>
-        <ChakraProvider value={system}>
+        <ChakraProvider value={appSystem()}>
           <MemoryRouter initialEntries={[route]}>
             {ui}
             <LocationProbe />

@@ -4,12 +4,12 @@ import { Provider as JotaiProvider } from 'jotai';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { DarkModeToggle } from '../ui/DarkModeToggle';
 import { ColorModeSync, DARK_MODE_KEY } from './color-mode';
-import { system } from './system';
+import { appSystem } from './system';
 
 function renderToggle() {
   return render(
     <JotaiProvider>
-      <ChakraProvider value={system}>
+      <ChakraProvider value={appSystem()}>
         <ColorModeSync />
         <DarkModeToggle />
       </ChakraProvider>

@@ -4,7 +4,9 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { system } from './system';
+import { appSystem } from './system';
+
+const system = appSystem();
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const CHAKRA_ESM = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm');

@@ -1,4 +1,4 @@
-import { createSystem, defaultBaseConfig, defineConfig } from '@chakra-ui/react';
+import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
   checkboxSlotRecipe, checkmarkRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
@@ -122,4 +122,13 @@ const theme = defineConfig({
   },
 });
 
-export const system = createSystem(defaultBaseConfig, theme, config);
+let built: SystemContext | undefined;
+
+/**
+ * Chakra's system for this theme, built on first use: building it is one ~30 ms task (its token
+ * dictionary), which the browser's entry runs on its own, between evaluating this module and the
+ * app (app/main.tsx, ADR 009).
+ */
+export function appSystem(): SystemContext {
+  return (built ??= createSystem(defaultBaseConfig, theme, config));
+}

@@ -29,13 +29,23 @@ function BelowFoldSkeleton() {
   );
 }
 
+/**
+ * The floating buttons and live ranking (its socket too) are not the first screen: they mount
+ * after hydration. Their own component, so that mounting them re-renders only this.
+ */
+function IdleFloatingActions() {
+  return useAfterIdle() ? (
+    <Suspense fallback={null}>
+      <FloatingActions />
+    </Suspense>
+  ) : null;
+}
+
 /** 폰마켓 홈 (spec §2, top to bottom). */
 export default function HomePage() {
   useDocumentTitle('홈');
   useWelcomeToast();
   const { role } = useSession();
-  // The floating buttons and live ranking (its socket too) are not the first screen: after hydration.
-  const floating = useAfterIdle();
   const [searchParams, setSearchParams] = useSearchParams();
   const q = searchParams.get('q') ?? '';
   // The filters live in the query string (issue 10): Back and reload keep them, a filtered home can be shared.
@@ -80,11 +90,7 @@ export default function HomePage() {
           </Box>
         </Suspense>
       </Stack>
-      {floating ? (
-        <Suspense fallback={null}>
-          <FloatingActions />
-        </Suspense>
-      ) : null}
+      <IdleFloatingActions />
     </Container>
   );
 }

@@ -156,9 +156,18 @@ function RankingTabList({ value, onChange }: { value: RankingTab; onChange: (tab
   );
 }
 
+/** 'HH:MM 기준', once hydrated; its own component, so each tick re-renders only this text. */
+function RankingClock() {
+  const now = useClock();
+  return now ? (
+    <Text asChild>
+      <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
+    </Text>
+  ) : null;
+}
+
 /** 실시간 베스트 랭킹: products (live, default), new, quotes. */
 export function RankingTabs() {
-  const now = useClock();
   const [tab, setTab] = useState<RankingTab>('products');
   const sectionRef = useRef<HTMLElement | null>(null);
   return (
@@ -170,11 +179,7 @@ export function RankingTabs() {
         action={
           <HStack gap="1.5" fontSize="sm" color="fg.muted" data-testid="ranking-clock">
             <ClockIcon boxSize="4" />
-            {now ? (
-              <Text asChild>
-                <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
-              </Text>
-            ) : null}
+            <RankingClock />
           </HStack>
         }
       />

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /** Longest wait for an idle moment before mounting anyway. */
 export const IDLE_TIMEOUT_MS = 2000;
@@ -12,11 +12,14 @@ export const IDLE_TIMEOUT_MS = 2000;
 export function useAfterIdle(): boolean {
   const [idle, setIdle] = useState(false);
   useEffect(() => {
+    // In a transition: React renders what mounts in slices, between which the page answers
+    // input. A plain update from a callback is rendered in one piece (one long task).
+    const mount = () => startTransition(() => setIdle(true));
     if (typeof window.requestIdleCallback === 'function') {
-      const id = window.requestIdleCallback(() => setIdle(true), { timeout: IDLE_TIMEOUT_MS });
+      const id = window.requestIdleCallback(mount, { timeout: IDLE_TIMEOUT_MS });
       return () => window.cancelIdleCallback(id);
     }
-    const id = window.setTimeout(() => setIdle(true), 1);
+    const id = window.setTimeout(mount, 1);
     return () => window.clearTimeout(id);
   }, []);
   return idle;

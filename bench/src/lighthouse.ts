@@ -86,10 +86,26 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   };
 }
 
+/**
+ * Lighthouse 13 with Debian's Chromium fails now and then with NO_NAVSTART (its trace has no
+ * navigation start: a recording problem, not the page's). Such a run is repeated, twice at most.
+ */
+const RECORDING_RETRIES = 2;
+
+async function runLighthouseRecorded(url: string): Promise<LighthouseRun> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      return await runLighthouse(url);
+    } catch (err) {
+      if (attempt >= RECORDING_RETRIES || !/NO_NAVSTART/.test(String(err))) throw err;
+    }
+  }
+}
+
 /** Runs Lighthouse `runs` times on `url`, one after another, and takes the median of each figure. */
 export async function lighthouseMedian(url: string, runs = 3): Promise<{ median: Omit<LighthouseRun, 'lcpElement'>; runs: LighthouseRun[] }> {
   const all: LighthouseRun[] = [];
-  for (let i = 0; i < runs; i++) all.push(await runLighthouse(url));
+  for (let i = 0; i < runs; i++) all.push(await runLighthouseRecorded(url));
   const m = (pick: (r: LighthouseRun) => number) => percentile(all.map(pick), 50);
   return {
     runs: all,

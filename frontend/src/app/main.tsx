@@ -27,8 +27,17 @@ function pageChunks(): string[] {
 /** Links per task: starting a modulepreload costs ~0.5 ms of main thread, and a page has ~40. */
 const PRELOADS_PER_TASK = 8;
 
+/** The longest the stages wait for the preloads (a stalled request must not keep the page inert). */
+const PRELOAD_WAIT_MS = 10_000;
+
+/**
+ * Starts the modulepreloads and resolves once each has loaded or failed: the browser compiles
+ * preloaded modules on background threads, and on a phone with few cores the stages' tasks would
+ * share the CPU with those compilations and take several times longer.
+ */
 async function preloadPageChunks(): Promise<void> {
   const files = pageChunks();
+  const loaded: Promise<unknown>[] = [];
   for (let i = 0; i < files.length; i += PRELOADS_PER_TASK) {
     if (i > 0) await nextTask();
     for (const href of files.slice(i, i + PRELOADS_PER_TASK)) {
@@ -36,9 +45,14 @@ async function preloadPageChunks(): Promise<void> {
       link.rel = 'modulepreload';
       link.crossOrigin = '';
       link.href = href;
+      loaded.push(new Promise((settle) => {
+        link.addEventListener('load', settle, { once: true });
+        link.addEventListener('error', settle, { once: true });
+      }));
       document.head.append(link);
     }
   }
+  await Promise.race([Promise.all(loaded), new Promise((resolve) => setTimeout(resolve, PRELOAD_WAIT_MS))]);
 }
 
 /**

@@ -31,12 +31,18 @@ describe('fast on a phone (issue 9)', () => {
         expect(res.headers.get('content-encoding'), `${file} for ${accept}`).toBe(encoding);
         expect(res.headers.get('vary')).toMatch(/Accept-Encoding/i);
         expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+        // a subresource: no document-only headers (~700 bytes each), but never sniffed
+        expect(res.headers.get('x-content-type-options')).toBe('nosniff');
+        expect(res.headers.get('content-security-policy')).toBeNull();
+        expect(res.headers.get('x-frame-options')).toBeNull();
         expect(Buffer.from(await res.arrayBuffer()).equals(plain), file).toBe(true);
       }
     }
     const page = await fetch(`${session.product.url}/`, { headers: { 'accept-encoding': 'br' } });
     expect(page.headers.get('content-encoding')).toBe('br');
     expect(page.headers.get('cache-control')).toMatch(/no-cache/);
+    expect(page.headers.get('content-security-policy')).toMatch(/frame-ancestors 'none'/);
+    expect(page.headers.get('x-frame-options')).toBe('DENY');
     // The render's styles are in <head>, Chakra's globals apart and every class style in one tag,
     // not one <style> per component in the body (each made the browser restyle the page).
     const html = await page.text();

@@ -16,6 +16,7 @@ describe('the shell (issue: backbone)', () => {
     await page.getByRole('menuitem', { name: /관리자 데모 계정으로 전환/ }).click();
     await page.waitForLoadState('load');
     await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('관리자');
+    await waitForPage(page); // the switch reloaded the page: its toggle answers once hydrated
 
     const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     await page.getByTestId('dark-mode-toggle').click();

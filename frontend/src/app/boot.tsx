@@ -7,34 +7,39 @@ import { adoptServerStyles } from '../shared/theme/server-styles';
 import { App } from './App';
 import { SSR_STATE_ID } from './ssr-state';
 
-const container = document.getElementById('root');
-if (!container) throw new Error('#root element missing from index.html');
+/** The router is created on first use; the entry (main.tsx) creates it in a task of its own first. */
+export { appRouter } from './router';
 
-const queryClient = createQueryClient();
-const serverState = document.getElementById(SSR_STATE_ID);
-const hydrating = Boolean(serverState?.textContent && container.firstElementChild);
-// The server render wrote Chakra's global styles (reset, tokens) into <head>: they stay there.
-const globalStylesInPage = hydrating && document.querySelector('style[data-emotion^="css-global "]') !== null;
-const app = hydrating ? (
-  <StrictMode>
-    {/* The server's class styles stay where they are; the cache knows their class names. */}
-    <CacheProvider value={adoptServerStyles(document)}>
-      <App queryClient={queryClient} globalStylesInPage={globalStylesInPage} />
-    </CacheProvider>
-  </StrictMode>
-) : (
-  <StrictMode>
-    <App queryClient={queryClient} />
-  </StrictMode>
-);
+/** Renders the app into #root: hydrates the server's first screen, or renders it when there is none. */
+export function startApp(): void {
+  const container = document.getElementById('root');
+  if (!container) throw new Error('#root element missing from index.html');
 
-if (serverState?.textContent && hydrating) {
+  const queryClient = createQueryClient();
+  const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
+  const hydrating = Boolean(serverState && container.firstElementChild);
+  if (!serverState || !hydrating) {
+    createRoot(container).render(
+      <StrictMode>
+        <App queryClient={queryClient} />
+      </StrictMode>,
+    );
+    return;
+  }
+  // The server render wrote Chakra's global styles (reset, tokens) into <head>: they stay there.
+  const globalStylesInPage = document.querySelector('style[data-emotion^="css-global "]') !== null;
   // The server rendered the first screen with this data: hydrate the same tree. In a transition,
   // so React hydrates in slices and the page answers input meanwhile.
-  hydrate(queryClient, JSON.parse(serverState.textContent));
+  hydrate(queryClient, JSON.parse(serverState));
   startTransition(() => {
-    hydrateRoot(container, app);
+    hydrateRoot(
+      container,
+      <StrictMode>
+        {/* The server's class styles stay where they are; the cache knows their class names. */}
+        <CacheProvider value={adoptServerStyles(document)}>
+          <App queryClient={queryClient} globalStylesInPage={globalStylesInPage} />
+        </CacheProvider>
+      </StrictMode>,
+    );
   });
-} else {
-  createRoot(container).render(app);
 }

@@ -25,7 +25,7 @@ function pageChunks(): string[] {
 }
 
 /** Links per task: starting a modulepreload costs ~0.5 ms of main thread, and a page has ~40. */
-const PRELOADS_PER_TASK = 8;
+const PRELOADS_PER_TASK = 4;
 
 /** The longest the stages wait for the preloads (a stalled request must not keep the page inert). */
 const PRELOAD_WAIT_MS = 10_000;
@@ -57,24 +57,25 @@ async function preloadPageChunks(): Promise<void> {
 
 /**
  * Each stage's new modules run in their own task, in this order (a later stage imports the
- * earlier ones, which are evaluated by then). Keep the largest groups apart: React, emotion,
- * Chakra's styling engine with the theme, then the theme's system (built in a task of its own),
- * the router, the largest API contracts, then the app, which hydrates. A stage that stops
- * matching what the app imports costs nothing but its task.
+ * earlier ones, which are evaluated by then). Keep the largest groups apart: React, Chakra's
+ * styling engine with the theme, then the theme's system (built in a task of its own), the
+ * largest API contracts, the app's code, its router, then hydration. A stage that stops matching what the app
+ * imports costs nothing but its task. A stage imports a whole module namespace: a library's
+ * entry (react-router's, ~190 KB) would lose its tree-shaking, so stage small modules only.
  */
 const STAGES: readonly (() => Promise<unknown>)[] = [
   () => import('react-dom/client'),
-  () => import('@emotion/react'),
   () => import('../shared/theme/system'),
   () => import('../shared/theme/system').then(({ appSystem }) => appSystem()),
-  () => import('react-router-dom'),
   // The API contracts the app checks answers with: their zod schemas are built on import.
   () => import('@phonemarket/contracts/models.ts'),
   () => import('@phonemarket/contracts/orders.ts'),
   () => import('@phonemarket/contracts/catalogue.ts'),
+  // The app's code, then its router (ranking the routes, matching the URL), then hydration.
   () => import('./boot'),
+  () => import('./boot').then(({ appRouter }) => appRouter()),
+  () => import('./boot').then(({ startApp }) => startApp()),
 ];
-
 
 let started = false;
 async function start(): Promise<void> {

@@ -87,8 +87,8 @@ describe('fast on a phone (issue 9)', () => {
       document.addEventListener('DOMContentLoaded', () => {
         new MutationObserver((records) => {
           for (const r of records) {
-            for (const n of r.removedNodes) if (n.nodeName === 'STYLE') changes.push(`removed ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
-            for (const n of r.addedNodes) if (n.nodeName === 'STYLE') changes.push(`added ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
+            for (const n of Array.from(r.removedNodes)) if (n.nodeName === 'STYLE') changes.push(`removed ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
+            for (const n of Array.from(r.addedNodes)) if (n.nodeName === 'STYLE') changes.push(`added ${(n as Element).getAttribute('data-emotion') ?? (n as Element).getAttribute('data-pm-styles')?.slice(0, 20)}`);
           }
         }).observe(document.head, { childList: true });
       });

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './text.ts';
+import { groupThousands, plainText } from './text.ts';
 
 /*
  * Reviews and Q&A (issue 12). A product here is a phone model (the product page's id). Only a buyer
@@ -31,7 +31,7 @@ export const reviewInputSchema = z.object({
   content: z.string({ error: '리뷰 내용을 입력해주세요.' }).check(
     z.trim(),
     z.minLength(REVIEW_RULES.minLength, { error: `리뷰는 ${REVIEW_RULES.minLength}자 이상 입력해주세요.` }),
-    z.maxLength(REVIEW_RULES.maxLength, { error: `리뷰는 ${REVIEW_RULES.maxLength.toLocaleString('ko-KR')}자 이하로 입력해주세요.` }),
+    z.maxLength(REVIEW_RULES.maxLength, { error: `리뷰는 ${groupThousands(REVIEW_RULES.maxLength)}자 이하로 입력해주세요.` }),
     plainText({ multiline: true }),
   ),
   photos: z.optional(z.array(photoUrl).check(z.maxLength(REVIEW_RULES.maxPhotos, { error: `사진은 최대 ${REVIEW_RULES.maxPhotos}장까지 올릴 수 있습니다.` }))),
@@ -57,7 +57,7 @@ export const answerInputSchema = z.object({
   content: z.string({ error: '답변 내용을 입력해주세요.' }).check(
     z.trim(),
     z.minLength(1, { error: '답변 내용을 입력해주세요.' }),
-    z.maxLength(QUESTION_RULES.answerMaxLength, { error: `답변은 ${QUESTION_RULES.answerMaxLength.toLocaleString('ko-KR')}자 이하로 입력해주세요.` }),
+    z.maxLength(QUESTION_RULES.answerMaxLength, { error: `답변은 ${groupThousands(QUESTION_RULES.answerMaxLength)}자 이하로 입력해주세요.` }),
     plainText({ multiline: true }),
   ),
 });

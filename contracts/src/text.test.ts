@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { hasUnsafeText, plainText, UNSAFE_TEXT_MESSAGE } from './text.ts';
+import { groupThousands, hasUnsafeText, plainText, UNSAFE_TEXT_MESSAGE } from './text.ts';
 
 const name = z.string().check(z.trim(), plainText());
 const note = z.string().check(plainText({ multiline: true }));
@@ -40,5 +40,13 @@ describe('plainText', () => {
     expect(note.safeParse('\u202E뒤집기').success).toBe(false);
     expect(hasUnsafeText('a\nb')).toBe(true);
     expect(hasUnsafeText('a\nb', { multiline: true })).toBe(false);
+  });
+});
+
+describe('groupThousands', () => {
+  it('writes whole numbers as ko-KR Intl does, and refuses what is not a safe integer', () => {
+    const intl = new Intl.NumberFormat('ko-KR');
+    for (const n of [0, 7, 999, 1000, -1000, 123456, 1000000, -98765432, Number.MAX_SAFE_INTEGER]) expect(groupThousands(n)).toBe(intl.format(n));
+    for (const n of [1.5, Number.NaN, Infinity, 2 ** 60]) expect(() => groupThousands(n)).toThrow(RangeError);
   });
 });

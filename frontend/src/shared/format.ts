@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, type ModelSummary } from '@phonemarket/contracts';
+import { CONDITION_LABELS, groupThousands, type ModelSummary } from '@phonemarket/contracts';
 import type { Product } from './api/catalogue';
 
 /**
@@ -32,8 +32,7 @@ const koreanDateTimes = () => (dateTimeFormatter ??= new Intl.DateTimeFormat('ko
  * creating the formatter would be one long task in the middle of it. Anything else goes to Intl.
  */
 export function formatNumber(n: number): string {
-  if (!Number.isSafeInteger(n) || Object.is(n, -0)) return koreanNumbers().format(n);
-  return String(n).replace(/\B(?=(\d{3})+$)/g, ',');
+  return Number.isSafeInteger(n) && !Object.is(n, -0) ? groupThousands(n) : koreanNumbers().format(n);
 }
 
 /** 1234000 → '1,234,000원' */

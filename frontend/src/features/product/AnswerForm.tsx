@@ -5,6 +5,7 @@ import { QUESTION_RULES, answerInputSchema, type AnswerInput } from '@phonemarke
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { formatNumber } from '../../shared/format';
 
 /**
  * The seller's or an admin's answer to a review or a product question: react-hook-form on the
@@ -25,7 +26,7 @@ export function AnswerForm({ label, answer, testId }: { label: string; answer: (
   return (
     <chakra.form onSubmit={onSubmit} noValidate mt="2" data-testid={testId}>
       <Stack gap="2">
-        <FormField label={label} error={errors.content} helper={`${QUESTION_RULES.answerMaxLength.toLocaleString('ko-KR')}자 이하`}>
+        <FormField label={label} error={errors.content} helper={`${formatNumber(QUESTION_RULES.answerMaxLength)}자 이하`}>
           <Textarea rows={2} {...form.register('content')} placeholder="답변 내용을 입력해주세요." />
         </FormField>
         {errors.root ? <Text color="fg.error" fontSize="sm" role="alert">{errors.root.message}</Text> : null}

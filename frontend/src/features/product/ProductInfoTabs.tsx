@@ -1,6 +1,6 @@
 import { Box, chakra, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ModelDetail } from '../../shared/api/models';
-import { CONDITION_LABEL, formatDate, formatStorage, formatWon } from '../../shared/format';
+import { CONDITION_LABEL, formatDate, formatNumber, formatStorage, formatWon } from '../../shared/format';
 import { useSearchParams } from 'react-router-dom';
 import { POLICY_SECTIONS, SPEC_LABELS } from './content';
 import { ProductQuestions } from './ProductQuestions';
@@ -62,7 +62,7 @@ export function ProductInfoTabs({ model }: { model: ModelDetail }) {
             상품 정보
           </Tabs.Trigger>
           <Tabs.Trigger value="reviews" flexShrink={0}>
-            리뷰{model.reviewCount ? ` (${model.reviewCount.toLocaleString('ko-KR')})` : ''}
+            리뷰{model.reviewCount ? ` (${formatNumber(model.reviewCount)})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="qna" flexShrink={0}>
             Q&amp;A

@@ -8,7 +8,7 @@ import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatNumber } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
 import { AnswerForm } from './AnswerForm';
 import { ReviewPhotoInput } from './ReviewPhotoInput';
@@ -43,7 +43,7 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
             </HStack>
           )} />
         </FormField>
-        <FormField label="리뷰 내용" required error={errors.content} helper={`${REVIEW_RULES.minLength}~${REVIEW_RULES.maxLength.toLocaleString('ko-KR')}자`}>
+        <FormField label="리뷰 내용" required error={errors.content} helper={`${REVIEW_RULES.minLength}~${formatNumber(REVIEW_RULES.maxLength)}자`}>
           <Textarea rows={4} {...form.register('content')} placeholder="상품을 사용해 보신 경험을 알려주세요." />
         </FormField>
         <Stack gap="1.5">
@@ -82,7 +82,7 @@ export function ProductReviews({ productId }: { productId: string }) {
             <Box textAlign="center" minW="7rem">
               <Text fontSize="3xl" fontWeight="bold" data-testid="review-average">{data.average.toFixed(1)}</Text>
               <Text color="yellow.500" aria-hidden>{stars(data.average)}</Text>
-              <Text fontSize="sm" color="fg.muted">리뷰 {data.total.toLocaleString('ko-KR')}개</Text>
+              <Text fontSize="sm" color="fg.muted">리뷰 {formatNumber(data.total)}개</Text>
             </Box>
             <Stack gap="1" flex="1" minW="12rem" aria-label="별점 분포">
               {[5, 4, 3, 2, 1].map((n) => {

@@ -1,7 +1,7 @@
 import { Box, Button, chakra, Heading, HStack, Link, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import type { RecentReview } from '@phonemarket/contracts';
-import { formatDate } from '../../shared/format';
+import { formatDate, formatNumber } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { useRecentReviews } from './api/recentReviews';
@@ -55,7 +55,7 @@ export default function ReviewsPage() {
       <Box maxW="3xl" mx="auto">
         <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>기기 리뷰</Heading>
         <Text mt="1" color="fg.muted" fontSize="sm">
-          폰마켓에서 구매하고 배송을 받은 분들이 남긴 최신 리뷰입니다.{data && data.total > 0 ? ` 전체 ${data.total.toLocaleString('ko-KR')}개` : ''}
+          폰마켓에서 구매하고 배송을 받은 분들이 남긴 최신 리뷰입니다.{data && data.total > 0 ? ` 전체 ${formatNumber(data.total)}개` : ''}
         </Text>
         <Box mt="4">
           {list.isPending ? (

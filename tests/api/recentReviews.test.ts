@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_REVIEWS_PAGE_SIZE, modelDetailSchema, recentReviewsSchema } from '@phonemarket/contracts';
+import { demoSignedIn, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** 기기 리뷰: `GET /api/reviews?page=`, the newest reviews of every phone with their model's name; public. */
@@ -43,6 +44,23 @@ describe('GET /api/reviews', () => {
       photos: ['https://img.example.kr/r1.jpg'], mine: false, answer: null,
     });
     expect(recentReviewsSchema.parse((await buyer.get('/api/reviews', afterWrite)).body).reviews[0]!.mine).toBe(true);
+    // Any other account (another buyer, a seller, an admin) sees it as someone else's, and nobody
+    // is sent who wrote it beyond the masked name: no account id, e-mail, full name or address.
+    const me = (await buyer.get('/api/auth/me')).body as { user: { id: string; email: string } };
+    const otherBuyer = await registeredBuyer(server, 'recent-other');
+    for (const other of [otherBuyer, await demoSignedIn(server, 'seller'), admin]) {
+      const seen = await other.get('/api/reviews', afterWrite);
+      expect(recentReviewsSchema.parse(seen.body).reviews[0]!.mine).toBe(false);
+      const raw = JSON.stringify(seen.body);
+      for (const secret of [me.user.id, me.user.email, '정하늘', address.address]) expect(raw).not.toContain(secret);
+    }
+    // A review's id starts with its order's id (the answer route finds the order's stream by it):
+    // that order stays the buyer's alone.
+    expect(list.reviews[0]!.id.startsWith(orderId)).toBe(true);
+    expect((await otherBuyer.get(`/api/orders/${orderId}`)).status).toBe(404);
+    expect((await otherBuyer.get(`/api/orders/${orderId}/history`)).status).toBe(404);
+    expect((await otherBuyer.post(`/api/orders/${orderId}/cancel`, {})).status).toBe(404);
+    expect((await guest.get(`/api/orders/${orderId}`)).status).toBe(401);
     expect(recentReviewsSchema.parse((await guest.get('/api/reviews?page=2', afterWrite)).body)).toMatchObject({ reviews: [], total: 1, page: 2 });
 
     for (const page of ['0', 'abc', '1.5', '-1', '10001']) {

@@ -111,6 +111,29 @@ describe('fast on a phone (issue 9)', () => {
     expect(changes.filter((c) => c !== 'added css')).toEqual([]);
   });
 
+  it('hydrates the home page\'s sections below the first screen only when they come near it, and they then answer clicks', async () => {
+    const page = await newPage(session.browser, session.product.url, PHONE);
+    const problems = collectProblems(page);
+    // React DOM marks every node it has hydrated.
+    const hydrated = (testId: string) => page.getByTestId(testId).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+    await page.goto('/');
+    await waitForPage(page);
+    await page.waitForLoadState('networkidle');
+    expect(await hydrated('header-logo')).toBe(true);
+    expect(await hydrated('ad-hero')).toBe(true);
+    // the ranking is ~2 screens down on a phone: still the server's markup
+    expect(await hydrated('ranking-tabs')).toBe(false);
+    expect(await page.getByTestId('ranking-tab-products').getAttribute('aria-selected')).toBe('true');
+
+    await page.getByTestId('ranking-tabs').scrollIntoViewIfNeeded();
+    await expect.poll(() => hydrated('ranking-tabs')).toBe(true);
+    await page.getByTestId('ranking-tab-new').click();
+    await expect.poll(() => page.getByTestId('ranking-tab-new').getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => page.getByTestId('ranking-panel-new').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {
     const context = await session.browser.newContext({ baseURL: session.product.url, viewport: PHONE, locale: 'ko-KR', javaScriptEnabled: false });
     try {

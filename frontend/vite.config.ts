@@ -5,6 +5,7 @@ import { lazyChakraGlobal } from './build/lazyChakraGlobal.ts';
 import { lowPriorityScripts } from './build/lowPriorityScripts.ts';
 import { precompress } from './build/precompress.ts';
 import { routePreloads } from './build/routePreloads.ts';
+import { steppedChakraSystem } from './build/steppedChakraSystem.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
 
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     lazyChakraGlobal(),
+    steppedChakraSystem(),
     lowPriorityScripts(),
     routePreloads(
       fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),

@@ -125,10 +125,29 @@ const theme = defineConfig({
 let built: SystemContext | undefined;
 
 /**
- * Chakra's system for this theme, built on first use: building it is one ~30 ms task (its token
- * dictionary), which the browser's entry runs on its own, between evaluating this module and the
- * app (app/main.tsx, ADR 009).
+ * Chakra's system for this theme, built on first use: building it takes ~30 ms (its token
+ * dictionary), which the browser's entry spreads over several tasks with `appSystemInSteps`
+ * (app/main.tsx, ADR 009).
  */
 export function appSystem(): SystemContext {
   return (built ??= createSystem(defaultBaseConfig, theme, config));
+}
+
+type SystemSteps = (...configs: Parameters<typeof createSystem>) => Generator<undefined, SystemContext>;
+
+/** `createSystem.steps`, which the client build adds (frontend/build/steppedChakraSystem.ts). */
+function systemSteps(): SystemSteps | undefined {
+  const steps: unknown = Reflect.get(createSystem, 'steps');
+  return typeof steps === 'function' ? (steps as SystemSteps) : undefined;
+}
+
+/**
+ * Builds `appSystem()` one step at a time: the caller runs each step in its own task, so that
+ * no step blocks the main thread for long. Where the build did not add the stepped version (tests,
+ * the server render, the dev server), the system is built in one step.
+ */
+export function* appSystemInSteps(): Generator<undefined, SystemContext> {
+  const steps = systemSteps();
+  if (built === undefined && steps !== undefined) built = yield* steps(defaultBaseConfig, theme, config);
+  return appSystem();
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState } from 'react';
+import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
@@ -17,6 +17,7 @@ import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
@@ -281,10 +282,23 @@ function ModelView({ model }: { model: ModelDetail }) {
       </Grid>
 
       <PriceHistorySection modelId={model.id} />
-      <ProductInfoTabs model={model} />
+      <ProductDetails model={model} />
     </Stack>
   );
 }
+
+/**
+ * Below the options on a phone, so it hydrates when it comes near the screen (ADR 009). Memoised:
+ * the page re-renders as its queries settle, and a re-render above a section that has not
+ * hydrated yet makes React hydrate it at once.
+ */
+const ProductDetails = memo(function ProductDetails({ model }: { model: ModelDetail }) {
+  return (
+    <HydrateWhenVisible>
+      <ProductInfoTabs model={model} />
+    </HydrateWhenVisible>
+  );
+});
 
 /** An old offer id (`/product/{offerId}`): on to its model with that offer chosen. */
 function OfferRedirect({ id }: { id: string }) {

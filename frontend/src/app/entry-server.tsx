@@ -11,13 +11,13 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 import { StrictMode, type ReactNode } from 'react';
 import { renderToString } from 'react-dom/server';
 import { prerenderToNodeStream } from 'react-dom/static';
-import createCache, { type EmotionCache } from '@emotion/cache';
+import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { setApiTransport } from '../shared/api/client';
-import { SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
+import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
 import { AppProviders } from './provider';
 import { routes } from './routes';
 
@@ -80,7 +80,7 @@ async function fetchStarted(client: QueryClient, tried: Set<string>): Promise<nu
  * made the browser recompute the styles and layout of everything parsed so far.
  */
 function styleCache(): EmotionCache {
-  const cache = createCache({ key: 'css' });
+  const cache = createStyleCache();
   cache.compat = true;
   return cache;
 }

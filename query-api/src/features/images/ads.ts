@@ -1,6 +1,5 @@
-import { FONT, escapeXml, hashString, svgDocument } from './draw.ts';
+import { FONT, hashString, svgDocument } from './draw.ts';
 
-/** Ad banners: 1200×400 gradients coloured by the ad id, with an optional title. */
 /** Saturated gradient pairs for banners. */
 const BANNER_PALETTE: readonly (readonly [string, string])[] = [
   ['#1428a0', '#4f6bed'],
@@ -21,7 +20,12 @@ function truncate(text: string, max: number): string {
   return chars.length > max ? `${chars.slice(0, max - 1).join('')}…` : text;
 }
 
-/** A 1200×400 gradient banner; colours come from the ad id, the title is optional. */
+/**
+ * A 1200×400 gradient banner with a phone and a 특가 sticker on its right; colours come from the ad
+ * id, the title names it (its `<title>` and label). The banner's copy is the page's own text over
+ * the picture (home/AdHero shows only the picture's right part): text drawn in an SVG image is laid
+ * out with its fonts on the page's main thread, ~10 ms of a phone's first screen (ADR 009).
+ */
 export function renderAdImage(adId: string, title?: string): string {
   const id = String(adId ?? '');
   const h = hashString(`ad:${id}`);
@@ -36,11 +40,6 @@ export function renderAdImage(adId: string, title?: string): string {
     `<rect x="${phoneX}" y="60" width="150" height="300" rx="26" fill="#ffffff" fill-opacity="0.92" transform="rotate(8 ${phoneX + 75} 210)"/>` +
     `<rect x="${phoneX + 12}" y="74" width="126" height="272" rx="18" fill="${from}" fill-opacity="0.85" transform="rotate(8 ${phoneX + 75} 210)"/>` +
     `<circle cx="${phoneX - 50}" cy="110" r="56" fill="#ffffff" fill-opacity="0.9"/>` +
-    `<text x="${phoneX - 50}" y="122" text-anchor="middle" font-size="32" font-weight="800" ${FONT} fill="${from}">특가</text>` +
-    `<text x="80" y="120" font-size="24" font-weight="600" ${FONT} fill="#ffffff" fill-opacity="0.8">폰마켓</text>` +
-    `<text x="80" y="200" font-size="54" font-weight="800" ${FONT} fill="#ffffff">${escapeXml(heading)}</text>` +
-    `<text x="80" y="250" font-size="24" ${FONT} fill="#ffffff" fill-opacity="0.85">지금 확인하고 최저가로 개통하세요</text>` +
-    `<rect x="80" y="286" width="180" height="52" rx="26" fill="#ffffff"/>` +
-    `<text x="170" y="320" text-anchor="middle" font-size="22" font-weight="700" ${FONT} fill="${from}">자세히 보기</text>`;
+    `<text x="${phoneX - 50}" y="122" text-anchor="middle" font-size="32" font-weight="800" ${FONT} fill="${from}">특가</text>`;
   return svgDocument(AD_W, AD_H, undefined, body, heading);
 }

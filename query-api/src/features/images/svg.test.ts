@@ -146,12 +146,14 @@ describe('logos, categories, ads and placeholders', () => {
     expect(renderCategoryImage('folding')).toBe(renderCategoryImage('Folding'));
   });
 
-  it('draws a 1200×400 gradient banner with the escaped title', () => {
+  it('draws a 1200×400 gradient banner named by the escaped title, with no copy but its 특가 sticker (the page writes the copy)', () => {
     const svg = renderAdImage('ad-foldable', '폴더블 <특가> & "사은품"');
     expectWellFormed(svg);
     expect(svg).toContain('viewBox="0 0 1200 400"');
     expect(svg).toContain('linearGradient');
-    expect(svg).toContain('폴더블 &lt;특가&gt; &amp; &quot;사은품&quot;');
+    expect(svg).toContain('<title>폴더블 &lt;특가&gt; &amp; &quot;사은품&quot;</title>');
+    expect(svg.match(/<text[ >]/g)).toEqual(['<text ']);
+    expect(svg).toMatch(/>특가<\/text>/);
     expect(renderAdImage('ad-foldable')).toBe(renderAdImage('ad-foldable'));
     expectWellFormed(renderAdImage(''));
   });

@@ -41,7 +41,14 @@ export default defineConfig({
       output: {
         codeSplitting: {
           // The Socket.IO client, loaded on first use (shared/socket.ts), under a name that says so.
-          groups: [{ name: 'socket-client', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ }],
+          groups: [
+            { name: 'socket-client', test: /node_modules[\\/](socket\.io-client|socket\.io-parser|engine\.io-client|engine\.io-parser|@socket\.io)[\\/]/ },
+            // React and React DOM: the entry's first stage (app/main.tsx). Named here so that the
+            // router's group below does not take React along as one of its dependencies.
+            { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
+            // React Router (~90 KB) in a chunk of its own, evaluated in a stage of its own (app/main.tsx, ADR 009).
+            { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
+          ],
         },
       },
     },

@@ -75,7 +75,9 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
   () => import('@phonemarket/contracts/models.ts'),
   () => import('@phonemarket/contracts/orders.ts'),
   () => import('@phonemarket/contracts/catalogue.ts'),
-  // The app's code, then its router (ranking the routes, matching the URL), then hydration.
+  // React Router's library (its chunk, build/… 'router' group), the app's code, then its router
+  // (ranking the routes, matching the URL), then hydration.
+  () => import('./router-lib'),
   () => import('./boot'),
   () => import('./boot').then(({ appRouter }) => appRouter()),
   () => import('./boot').then(({ startApp }) => startApp()),

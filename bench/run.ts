@@ -24,7 +24,7 @@ import { writeCatalogueLog } from './src/catalogueLog.ts';
 import { startClient, type Client } from './src/client.ts';
 import { buildFrontend, measureHomeJs } from './src/homeJs.ts';
 import { METRICS, REQUIRED_KEYS, meets, resultProblems, type Target } from './src/keys.ts';
-import { lighthouseMedian } from './src/lighthouse.ts';
+import { lighthouseMedian, warmUp } from './src/lighthouse.ts';
 import { startBareServer, type LoadResult } from './src/load.ts';
 import { rebuildThroughput } from './src/rebuild.ts';
 import { recommendTimings } from './src/recommend.ts';
@@ -367,6 +367,7 @@ await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, as
   if (!frontendDist()) throw new Error('no frontend build');
   const server = await startServer(path.join(work, 'lighthouse'));
   try {
+    await warmUp([`${server.url}/`, `${server.url}${PRODUCT_PAGE}`]);
     const home = await lighthouseMedian(`${server.url}/`, LIGHTHOUSE_RUNS);
     const product = await lighthouseMedian(`${server.url}${PRODUCT_PAGE}`, LIGHTHOUSE_RUNS);
     set('lh_home_perf', home.median.performance, 0);

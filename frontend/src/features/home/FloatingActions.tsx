@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Box, Button, HStack, IconButton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { LiveRankingWidget } from '../../shared/ranking/LiveRankingWidget';
+import { OverlayLayer } from '../../shared/ui/OverlayLayer';
 import { HeadsetIcon, SparkleIcon } from './icons';
 
 /**
@@ -11,9 +12,10 @@ import { HeadsetIcon, SparkleIcon } from './icons';
 export function FloatingActions() {
   const [rankingOpen, setRankingOpen] = useState(true);
   return (
+    <OverlayLayer zIndex="docked">
     <Stack
       data-testid="home-floating"
-      position="fixed"
+      position="absolute"
       insetEnd={{ base: '3', md: '5' }}
       bottom={{ base: '20', md: '24' }}
       zIndex="docked"
@@ -55,6 +57,7 @@ export function FloatingActions() {
       </HStack>
       {rankingOpen ? <LiveRankingWidget onClose={() => setRankingOpen(false)} /> : null}
     </Stack>
+    </OverlayLayer>
   );
 }
 

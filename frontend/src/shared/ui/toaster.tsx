@@ -1,4 +1,5 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
+import { OverlayLayer } from './OverlayLayer';
 
 /** Spec §9: toasts last 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
@@ -46,6 +47,7 @@ export const toaster = Object.assign(store, {
 export function Toaster() {
   return (
     <Portal>
+      <OverlayLayer zIndex="toast">
       <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
         {(toast) => (
           <Toast.Root width={{ md: 'sm' }}>
@@ -59,6 +61,7 @@ export function Toaster() {
           </Toast.Root>
         )}
       </ChakraToaster>
+      </OverlayLayer>
     </Portal>
   );
 }

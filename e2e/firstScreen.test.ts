@@ -145,8 +145,7 @@ describe('fast on a phone (issue 9)', () => {
     const info = product.locator('#product-info');
     const infoHydrated = () => info.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
     expect(await product.getByTestId('price-summary').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
-    // (it may hydrate before it is scrolled to: recording the view refetches the model, and the
-    // page's update hydrates it; what matters here is that it works once on screen)
+    expect(await infoHydrated()).toBe(false);
     await info.scrollIntoViewIfNeeded();
     await expect.poll(infoHydrated).toBe(true);
     const reviewsTab = info.getByRole('tab', { name: /리뷰/ });

@@ -1,6 +1,5 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
@@ -8,7 +7,7 @@ import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch, isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
@@ -29,17 +28,20 @@ const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
-/** POST /api/products/{modelId}/views once per mount of a model (views and the ranking are of models); failures are ignored. */
+/**
+ * POST /api/products/{modelId}/views once per mount of a model (views and the ranking are of
+ * models); failures are ignored. The page shows no view count, so a counted view reads nothing
+ * again (it refetched the model, re-rendered the page and hydrated its details while the page
+ * was still loading; the ranking it moves is pushed live).
+ */
 function useRecordView(id: string | undefined, loaded: boolean) {
   const recorded = useRef<string | null>(null);
-  const queryClient = useQueryClient();
   useEffect(() => {
     if (!id || !loaded || recorded.current === id) return;
     recorded.current = id;
     apiFetch(PATHS.productViews(id), { method: 'POST', schema: viewAnswerSchema })
-      .then((answer) => { if (answer.counted) void queryClient.invalidateQueries({ queryKey: [MODEL_PATHS.model(id)], exact: true }); })
       .catch(() => { /* a view that was not counted is not the visitor's problem */ });
-  }, [id, loaded, queryClient]);
+  }, [id, loaded]);
 }
 
 /** The options live in the query string: Back, reload and a shared link keep them. */

@@ -59,6 +59,23 @@ describe('the shell (issue: backbone)', () => {
     await screenshot(page, 'signed-in');
   });
 
+  it('a page loaded in the tab starts at its top, not where the previous page was left; a reload keeps the place', async () => {
+    const page = await newPage(session.browser, session.product.url, { width: 375, height: 812 });
+    await page.goto('/');
+    await waitForPage(page);
+    await page.evaluate(() => window.scrollTo(0, 2000));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(2000);
+    await page.goto('/product/galaxy-s26-ultra');
+    await waitForPage(page);
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    await page.evaluate(() => window.scrollTo(0, 600));
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    await page.reload();
+    await waitForPage(page);
+    await expect.poll(() => page.evaluate(() => Math.round(window.scrollY))).toBe(600);
+    await page.close();
+  });
+
   it('shows Page Not Found for an unknown path and 준비 중 for a page not built yet', async () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useLocation } from 'react-router-dom';
+import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryChips } from './CategoryChips';
@@ -9,6 +9,15 @@ import { Footer } from './Footer';
 import { Header } from './Header';
 
 export const MAIN_ID = 'main-content';
+
+/**
+ * Where ScrollRestoration keeps a page's scroll position: by history entry, except for the entry a
+ * page load starts with, whose key is always 'default' (it would give a page loaded in the tab the
+ * position the previous page had when it was left); that one is kept by address, as a reload.
+ */
+function scrollKey(location: Location): string {
+  return location.key === 'default' ? `${location.pathname}${location.search}` : location.key;
+}
 
 export function AppLayout() {
   const { pathname } = useLocation();
@@ -41,7 +50,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ChatbotLauncher />
-      <ScrollRestoration />
+      <ScrollRestoration getKey={scrollKey} />
     </Flex>
   );
 }

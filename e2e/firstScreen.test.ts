@@ -1,11 +1,15 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import type { Locator } from 'playwright-core';
 import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 const DIST = path.resolve(import.meta.dirname, '../frontend/dist');
 const PHONE = { width: 375, height: 812 };
 const session = productAndBrowser();
+
+/** Whether React has hydrated the element (React DOM marks every node it hydrates). */
+const isHydrated = (element: Locator) => element.first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
 
 /** Console errors and page errors (hydration mismatches are page errors in production React). */
 function collectProblems(page: Awaited<ReturnType<typeof newPage>>): string[] {
@@ -116,8 +120,7 @@ describe('fast on a phone (issue 9)', () => {
   it('hydrates the home page\'s sections below the first screen only when they come near it, and they then answer clicks', async () => {
     const page = await newPage(session.browser, session.product.url, PHONE);
     const problems = collectProblems(page);
-    // React DOM marks every node it has hydrated.
-    const hydrated = (testId: string) => page.getByTestId(testId).first().evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
+    const hydrated = (testId: string) => isHydrated(page.getByTestId(testId));
     await page.goto('/');
     await waitForPage(page);
     await page.waitForLoadState('networkidle');
@@ -143,8 +146,8 @@ describe('fast on a phone (issue 9)', () => {
     await waitForPage(product);
     await product.waitForLoadState('networkidle');
     const info = product.locator('#product-info');
-    const infoHydrated = () => info.evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')));
-    expect(await product.getByTestId('price-summary').evaluate((el) => Object.keys(el).some((key) => key.startsWith('__reactFiber$')))).toBe(true);
+    const infoHydrated = () => isHydrated(info);
+    expect(await isHydrated(product.getByTestId('price-summary'))).toBe(true);
     expect(await infoHydrated()).toBe(false);
     await info.scrollIntoViewIfNeeded();
     await expect.poll(infoHydrated).toBe(true);

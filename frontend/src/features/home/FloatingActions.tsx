@@ -13,50 +13,50 @@ export function FloatingActions() {
   const [rankingOpen, setRankingOpen] = useState(true);
   return (
     <OverlayLayer zIndex="docked">
-    <Stack
-      data-testid="home-floating"
-      position="absolute"
-      insetEnd={{ base: '3', md: '5' }}
-      bottom={{ base: '20', md: '24' }}
-      zIndex="docked"
-      align="flex-end"
-      gap="2"
-      pointerEvents="none"
-      css={{ '& > *': { pointerEvents: 'auto' } }}
-    >
-      <HStack gap="2">
-      <Button
-        data-testid="floating-ai-matching"
-        colorPalette="brand"
-        rounded="full"
-        shadow="lg"
-        size={{ base: 'sm', md: 'md' }}
-        onClick={() => window.open('/matching', '_blank', 'noopener')}
-        aria-label="AI 견적 매칭 (새 탭에서 열림)"
+      <Stack
+        data-testid="home-floating"
+        position="absolute"
+        insetEnd={{ base: '3', md: '5' }}
+        bottom={{ base: '20', md: '24' }}
+        zIndex="docked"
+        align="flex-end"
+        gap="2"
+        pointerEvents="none"
+        css={{ '& > *': { pointerEvents: 'auto' } }}
       >
-        <SparkleIcon />
-        <Box as="span" hideBelow="md">
-          AI 견적 매칭
-        </Box>
-      </Button>
-      <IconButton
-        asChild
-        data-testid="floating-support"
-        rounded="full"
-        shadow="lg"
-        variant="surface"
-        bg="bg.panel"
-        size={{ base: 'sm', md: 'md' }}
-        aria-label="고객센터"
-        title="고객센터"
-      >
-        <RouterLink to="/customer-support">
-          <HeadsetIcon />
-        </RouterLink>
-      </IconButton>
-      </HStack>
-      {rankingOpen ? <LiveRankingWidget onClose={() => setRankingOpen(false)} /> : null}
-    </Stack>
+        <HStack gap="2">
+        <Button
+          data-testid="floating-ai-matching"
+          colorPalette="brand"
+          rounded="full"
+          shadow="lg"
+          size={{ base: 'sm', md: 'md' }}
+          onClick={() => window.open('/matching', '_blank', 'noopener')}
+          aria-label="AI 견적 매칭 (새 탭에서 열림)"
+        >
+          <SparkleIcon />
+          <Box as="span" hideBelow="md">
+            AI 견적 매칭
+          </Box>
+        </Button>
+        <IconButton
+          asChild
+          data-testid="floating-support"
+          rounded="full"
+          shadow="lg"
+          variant="surface"
+          bg="bg.panel"
+          size={{ base: 'sm', md: 'md' }}
+          aria-label="고객센터"
+          title="고객센터"
+        >
+          <RouterLink to="/customer-support">
+            <HeadsetIcon />
+          </RouterLink>
+        </IconButton>
+        </HStack>
+        {rankingOpen ? <LiveRankingWidget onClose={() => setRankingOpen(false)} /> : null}
+      </Stack>
     </OverlayLayer>
   );
 }

@@ -1,5 +1,5 @@
-import createCache, { type EmotionCache, type StylisPlugin } from '@emotion/cache';
-import { DECLARATION, prefixer } from 'stylis';
+import createCache, { type EmotionCache } from '@emotion/cache';
+import { DECLARATION, prefixer, type Middleware } from 'stylis';
 
 /**
  * The declarations that browsers the app supports (Chrome, Samsung Internet, Safari on iOS 16+)
@@ -10,9 +10,9 @@ import { DECLARATION, prefixer } from 'stylis';
  */
 const STILL_PREFIXED = new Set(['user-select', 'backdrop-filter', 'text-size-adjust', 'box-decoration-break', 'hyphens']);
 
-const prefixWhereNeeded: StylisPlugin = (element, index, children, callback) =>
+const prefixWhereNeeded: Middleware = (element, index, children, callback) =>
   element.type === DECLARATION && typeof element.props === 'string' && STILL_PREFIXED.has(element.props)
-    ? prefixer(element as Parameters<typeof prefixer>[0], index, children as Parameters<typeof prefixer>[2], callback as Parameters<typeof prefixer>[3])
+    ? prefixer(element, index, children, callback)
     : undefined;
 
 /** The app's emotion cache: the server render's and the hydrating browser's write the same CSS. */

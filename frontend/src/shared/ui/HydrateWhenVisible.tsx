@@ -2,7 +2,7 @@ import { Suspense, use, useCallback, useId, useState, type ReactNode } from 'rea
 import { Box, type BoxProps } from '@chakra-ui/react';
 
 /** How far from the screen a section starts hydrating: about a phone screen's scroll away. */
-export const HYDRATE_MARGIN = '600px';
+const HYDRATE_MARGIN = '600px';
 
 /** What opens a section's gate besides coming near the screen: any input that reaches it. */
 const INPUT_EVENTS = ['pointerdown', 'focusin', 'keydown', 'mouseover', 'touchstart'] as const;
@@ -59,23 +59,21 @@ export function HydrateWhenVisible({ children, ...box }: BoxProps & { children: 
   const id = useId();
   // The server's markup is in the document only while this very section hydrates.
   const [gate] = useState(() => (typeof document !== 'undefined' && document.getElementById(id) !== null ? createGate() : null));
-  const watch = useCallback((element: HTMLDivElement | null) => {
-    if (element === null || gate === null) return undefined;
-    const section = element;
-    const sectionGate = gate;
+  const watch = useCallback((section: HTMLDivElement | null) => {
+    if (section === null || gate === null) return undefined;
+    const open = () => {
+      stop();
+      gate.open();
+    };
     const observer = typeof IntersectionObserver === 'function'
       ? new IntersectionObserver((entries) => {
         if (entries.some((entry) => entry.isIntersecting)) open();
       }, { rootMargin: `${HYDRATE_MARGIN} 0px` })
       : null;
-    function stop() {
+    const stop = () => {
       observer?.disconnect();
       for (const type of INPUT_EVENTS) section.removeEventListener(type, open, true);
-    }
-    function open() {
-      stop();
-      sectionGate.open();
-    }
+    };
     for (const type of INPUT_EVENTS) section.addEventListener(type, open, { capture: true, passive: true });
     if (observer === null) open();
     else observer.observe(section);

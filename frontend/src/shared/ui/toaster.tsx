@@ -48,19 +48,19 @@ export function Toaster() {
   return (
     <Portal>
       <OverlayLayer zIndex="toast">
-      <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-        {(toast) => (
-          <Toast.Root width={{ md: 'sm' }}>
-            {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-            <Stack gap="1" flex="1" maxWidth="100%">
-              {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-              {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-            </Stack>
-            {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-            {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
-          </Toast.Root>
-        )}
-      </ChakraToaster>
+        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+          {(toast) => (
+            <Toast.Root width={{ md: 'sm' }}>
+              {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+              <Stack gap="1" flex="1" maxWidth="100%">
+                {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+              </Stack>
+              {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+              {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
+            </Toast.Root>
+          )}
+        </ChakraToaster>
       </OverlayLayer>
     </Portal>
   );

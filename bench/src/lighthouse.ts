@@ -47,8 +47,9 @@ function jsTransfer(report: LhReport): number {
   return items.filter((i) => i.resourceType === 'Script').reduce((sum, i) => sum + (i.transferSize ?? 0), 0);
 }
 
+/** Lighthouse 13 names the LCP element in its LCP breakdown insight (12 had an audit of its own). */
 function lcpElement(report: LhReport): string | null {
-  const items = report.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  const items = (report.audits['lcp-breakdown-insight'] ?? report.audits['largest-contentful-paint-element'])?.details?.items ?? [];
   const text = JSON.stringify(items).match(/"snippet":"((?:[^"\\]|\\.)*)"/);
   return text?.[1] ? JSON.parse(`"${text[1]}"`) as string : null;
 }

@@ -57,7 +57,7 @@ describe('fast on a phone (issue 9)', () => {
   });
 
   it('requests every chunk the page hydrates with at once, from the server\'s list (no chunk found only when another has run)', async () => {
-    for (const path of ['/', '/product/galaxy-s26-ultra-256-skt-new']) {
+    for (const path of ['/', '/product/galaxy-s26-ultra']) {
       const page = await newPage(session.browser, session.product.url, PHONE);
       const requested: string[] = [];
       page.on('request', (req) => {
@@ -156,6 +156,60 @@ describe('fast on a phone (issue 9)', () => {
     await expect.poll(() => reviewsTab.getAttribute('aria-selected')).toBe('true');
     expect(productProblems).toEqual([]);
     await product.close();
+  });
+
+  it('answers 404 for a page whose subject does not exist and 301 from an old offer link to its model', async () => {
+    const base = session.product.url;
+    const status = async (path: string) => {
+      const res = await fetch(base + path, { redirect: 'manual' });
+      return { status: res.status, location: res.headers.get('location'), html: await res.text() };
+    };
+    const home = await status('/');
+    expect(home.status).toBe(200);
+    for (const [path, heading] of [
+      ['/no-such-page', '페이지를 찾을 수 없습니다'],
+      ['/product/no-such-phone', '상품을 찾을 수 없습니다'],
+      ['/product/galaxy-s26-ultra-256-skt-new', '상품을 찾을 수 없습니다'],
+      ['/brand/no-such-brand', '브랜드를 찾을 수 없습니다'],
+      ['/category/no-such-category', '카테고리를 찾을 수 없습니다'],
+    ] as const) {
+      const res = await status(path);
+      expect(res.status, path).toBe(404);
+      // still the whole page: the header, the Korean explanation and a way on
+      expect(res.html, path).toContain(heading);
+      expect(res.html, path).toContain('href="/"');
+    }
+    expect((await status('/product/galaxy-s26-ultra')).status).toBe(200);
+    // an offer's own address (the links before issue 10) moved to its model's page, that offer chosen
+    const list = await (await fetch(`${base}/api/products?brand=Samsung&limit=1`)).json() as { products: { id: string; modelId: string }[] };
+    const offer = list.products[0]!;
+    const moved = await status(`/product/${encodeURIComponent(offer.id)}?tab=reviews`);
+    expect(moved.status).toBe(301);
+    const location = new URL(moved.location ?? '', base);
+    expect(location.pathname).toBe(`/product/${offer.modelId}`);
+    expect(location.searchParams.get('offer')).toBe(offer.id);
+    expect(location.searchParams.get('tab')).toBe('reviews');
+    // in a browser, a page that is not found hydrates as the server rendered it (the 404 itself is
+    // the one console message: Chromium logs every 4xx document)
+    for (const [path, testId] of [['/product/no-such-phone', 'product-not-found'], ['/brand/no-such-brand', 'brand-not-found']] as const) {
+      const missing = await newPage(session.browser, base, PHONE);
+      const seen = collectProblems(missing);
+      await missing.goto(path);
+      await waitForPage(missing);
+      await missing.waitForLoadState('networkidle');
+      expect(await missing.getByTestId(testId).isVisible(), path).toBe(true);
+      expect(seen.filter((p) => !/status of 404/.test(p)), path).toEqual([]);
+      await missing.close();
+    }
+    // and in a browser the old link lands on the model's page with no console error
+    const page = await newPage(session.browser, base, PHONE);
+    const problems = collectProblems(page);
+    await page.goto(`/product/${encodeURIComponent(offer.id)}`);
+    await waitForPage(page);
+    expect(new URL(page.url()).pathname).toBe(`/product/${offer.modelId}`);
+    await expect.poll(() => page.getByTestId('product-name').isVisible()).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
   });
 
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {

@@ -1,10 +1,12 @@
 import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
+import { useServerStatus } from '../shared/ssr/server-response';
 
 /** Any unknown path (spec §2): a Korean heading, the spec's 'Page Not Found' kept as its subtitle (issue 10). */
 export default function NotFoundPage() {
   useDocumentTitle('페이지를 찾을 수 없습니다');
+  useServerStatus(404);
   return (
     <Box as="section" py={{ base: '12', md: '20' }} px="4" textAlign="center" aria-labelledby="not-found-title">
       <Stack gap="3" align="center" maxW="lg" mx="auto">

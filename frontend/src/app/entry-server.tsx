@@ -17,6 +17,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { setApiTransport } from '../shared/api/client';
+import { recordServerResponse, ServerResponseProvider, type ServerResponseRecorder } from '../shared/ssr/server-response';
 import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
 import { AppProviders } from './provider';
 import { routes } from './routes';
@@ -119,15 +120,17 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     }
     const client = createQueryClient();
     const tried = new Set<string>();
-    const tree = (cache = styleCache()) => {
+    const tree = (cache = styleCache(), recorder: ServerResponseRecorder = recordServerResponse().recorder) => {
       const router = createStaticRouter(handler.dataRoutes, context);
       return (
         <StrictMode>
-          <CacheProvider value={cache}>
-            <AppProviders queryClient={client}>
-              <StaticRouterProvider router={router} context={context} hydrate={false} />
-            </AppProviders>
-          </CacheProvider>
+          <ServerResponseProvider value={recorder}>
+            <CacheProvider value={cache}>
+              <AppProviders queryClient={client}>
+                <StaticRouterProvider router={router} context={context} hydrate={false} />
+              </AppProviders>
+            </CacheProvider>
+          </ServerResponseProvider>
         </StrictMode>
       );
     };
@@ -135,19 +138,26 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     // inline scripts the CSP would block). A pass that suspended (a lazy page not loaded yet)
     // is followed by a render that waits for it; a pass that started queries, by their fetch.
     let cache = styleCache();
-    let html = renderToString(tree(cache));
+    // What the page says of itself (not found, moved): only the settled render's counts.
+    let { recorder, response } = recordServerResponse();
+    let html = renderToString(tree(cache, recorder));
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
       const started = await fetchStarted(client, tried);
       if (!suspended && started === 0) break;
       if (suspended) await waitForAll(tree(), req.signal);
       cache = styleCache();
-      html = renderToString(tree(cache));
+      ({ recorder, response } = recordServerResponse());
+      html = renderToString(tree(cache, recorder));
+    }
+    if (response.location) {
+      client.clear();
+      return { kind: 'redirect', status: response.status ?? 302, location: response.location };
     }
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
     client.clear();
     // The matched route's pattern (e.g. '/product/:id'): the server preloads its page's chunk.
     const route = context.matches.at(-1)?.route.path;
-    return { kind: 'page', status: context.statusCode, html, state, head: styleTags(cache), ...(route ? { route } : {}) };
+    return { kind: 'page', status: response.status ?? context.statusCode, html, state, head: styleTags(cache), ...(route ? { route } : {}) };
   });
 }

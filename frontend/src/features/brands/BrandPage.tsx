@@ -2,7 +2,6 @@ import { Box, Button, Flex, Heading, SimpleGrid, Skeleton, Stack, Text, chakra }
 import { useId } from 'react';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
 import { useBrandCatalogue } from '../../shared/api/catalogue';
-import { isApiError } from '../../shared/api/client';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, GridSkeleton, PageFrame, PageLoadError, PageNotFound, SortSelect } from '../../shared/ui/PageParts';
 import { BrandLogo } from './BrandLogo';
@@ -65,7 +64,7 @@ export default function BrandPage() {
   const filters = parseFilters(params);
 
   const data = catalogue.data;
-  useDocumentTitle(data ? `${data.brand.nameKo} (${data.brand.name})` : catalogue.isError ? NOT_FOUND : '브랜드');
+  useDocumentTitle(data ? `${data.brand.nameKo} (${data.brand.name})` : data === null ? NOT_FOUND : '브랜드');
 
   const update = (patch: Partial<BrandFilters>) => {
     const next = { ...filters, ...patch };
@@ -78,7 +77,7 @@ export default function BrandPage() {
   };
 
   let body: React.ReactNode;
-  if (isApiError(catalogue.error, 404) || !brand) {
+  if (data === null || !brand) {
     body = (
       <PageNotFound
         title={NOT_FOUND}
@@ -94,10 +93,10 @@ export default function BrandPage() {
         <GridSkeleton label="브랜드 상품을 불러오는 중..." columns={MODEL_COLUMNS} count={6} />
       </Stack>
     );
-  } else if (catalogue.isError) {
+  } else if (catalogue.isError || !data) {
     body = <PageLoadError title="브랜드 정보를 불러오지 못했습니다" error={catalogue.error} onRetry={() => void catalogue.refetch()} />;
   } else {
-    const { brand: info, models } = catalogue.data;
+    const { brand: info, models } = data;
     const shown = filterModels(models, filters);
     const filtered = filters.condition !== 'all' || filters.availability !== 'all';
     body = (

@@ -1,17 +1,18 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
-import { Link as RouterLink, Navigate, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
-import { apiFetch, isApiError } from '../../shared/api/client';
+import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { Redirect } from '../../shared/ssr/server-response';
 import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
@@ -315,7 +316,7 @@ function OfferRedirect({ id }: { id: string }) {
     if (value) params.set(key, value);
     else params.delete(key);
   }
-  return <Navigate to={`/product/${encodeURIComponent(p.modelId)}?${params.toString()}`} replace />;
+  return <Redirect to={`/product/${encodeURIComponent(p.modelId)}?${params.toString()}`} permanent />;
 }
 
 /** /product/:id — a phone model: options from its real variants and offers, 판매처 list, price history (issue 10). */
@@ -326,9 +327,10 @@ export default function ProductPage() {
 
   let content;
   if (!id) content = <NotFound />;
-  else if (isApiError(query.error, 404)) content = <OfferRedirect id={id} />;
   else if (query.isPending) content = <ProductSkeleton />;
   else if (query.isError) content = <LoadError error={query.error} onRetry={() => void query.refetch()} />;
+  // not a model: perhaps an offer's own address from before issue 10
+  else if (query.data === null) content = <OfferRedirect id={id} />;
   else content = <ModelView key={query.data.id} model={query.data} />;
   return <PageFrame>{content}</PageFrame>;
 }

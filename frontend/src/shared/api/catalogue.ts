@@ -13,7 +13,7 @@ import {
   type ProductList,
   type RankingItem,
 } from '@phonemarket/contracts';
-import { apiFetch } from './client';
+import { apiFetch, orNotFound } from './client';
 
 /**
  * Catalogue answers of the query API, validated at the boundary. Shared by every storefront
@@ -100,7 +100,7 @@ export function useProducts(query: ProductQuery, options: { enabled?: boolean } 
 export function useProduct(id: string | undefined) {
   return useQuery({
     queryKey: [PATHS.product(id ?? '')],
-    queryFn: ({ signal }) => apiFetch(PATHS.product(id ?? ''), { schema: productDetailSchema, signal }),
+    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.product(id ?? ''), { schema: productDetailSchema, signal })),
     enabled: Boolean(id),
   });
 }
@@ -132,7 +132,7 @@ export function useBrands() {
 export function useBrandCatalogue(brand: string | undefined) {
   return useQuery({
     queryKey: [PATHS.brand((brand ?? '').toLowerCase())],
-    queryFn: ({ signal }) => apiFetch(PATHS.brand((brand ?? '').toLowerCase()), { schema: brandCatalogueSchema, signal }),
+    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.brand((brand ?? '').toLowerCase()), { schema: brandCatalogueSchema, signal })),
     enabled: Boolean(brand),
   });
 }

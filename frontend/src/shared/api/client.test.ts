@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render';
-import { ApiError, apiFetch, buildUrl, getMinPosition, resetApiClientState, setApiRole } from './client';
+import { ApiError, apiFetch, buildUrl, getMinPosition, orNotFound, resetApiClientState, setApiRole } from './client';
 
 describe('apiFetch', () => {
   beforeEach(() => resetApiClientState());
@@ -12,6 +12,15 @@ describe('apiFetch', () => {
     expect(error).toBeInstanceOf(ApiError);
     expect((error as ApiError).message).toBe('404: Product not found');
     expect((error as ApiError).status).toBe(404);
+  });
+
+  it('orNotFound: a 404 is the answer null, any other failure stays an error', async () => {
+    stubFetch(() => json({ message: 'Model not found' }, { status: 404 }));
+    expect(await orNotFound(apiFetch('/api/models/x'))).toBeNull();
+    stubFetch(() => json({ id: 'x' }));
+    expect(await orNotFound(apiFetch('/api/models/x'))).toEqual({ id: 'x' });
+    stubFetch(() => json({ message: '잠시 후 다시 시도해주세요.' }, { status: 503 }));
+    await expect(orNotFound(apiFetch('/api/models/x'))).rejects.toThrow('503: 잠시 후 다시 시도해주세요.');
   });
 
   it('uses the raw text, then the status text, when there is no JSON message', async () => {

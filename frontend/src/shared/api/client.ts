@@ -63,6 +63,21 @@ export function isApiError(error: unknown, status?: number): error is ApiError {
   return error instanceof ApiError && (status === undefined || error.status === status);
 }
 
+/**
+ * For a page's subject that may not exist (a model, a brand): its 404 is an answer, `null`, not
+ * an error. A server render then shows 'not found' and answers 404, and the browser hydrates the
+ * same, because answers travel with the page while errors do not (the browser would fetch again
+ * on mount and render a skeleton where the server had rendered 'not found').
+ */
+export async function orNotFound<T>(request: Promise<T>): Promise<T | null> {
+  try {
+    return await request;
+  } catch (error) {
+    if (isApiError(error, 404)) return null;
+    throw error;
+  }
+}
+
 // ---------------------------------------------------------------------------
 // Role header (the server ignores it for authorisation; the spec asks for it).
 

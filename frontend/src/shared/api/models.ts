@@ -3,7 +3,7 @@ import {
   modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema,
   type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
 } from '@phonemarket/contracts';
-import { apiFetch } from './client';
+import { apiFetch, orNotFound } from './client';
 
 /**
  * Phone models and their offers (issue 10): home, category, brand, search and product pages all
@@ -55,7 +55,7 @@ export function useModels(query: ModelQuery, options: { enabled?: boolean } = {}
 export function useModel(id: string | undefined) {
   return useQuery({
     queryKey: [MODEL_PATHS.model(id ?? '')],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.model(id ?? ''), { schema: modelDetailSchema, signal }),
+    queryFn: ({ signal }) => orNotFound(apiFetch(MODEL_PATHS.model(id ?? ''), { schema: modelDetailSchema, signal })),
     enabled: Boolean(id),
   });
 }

@@ -2,6 +2,7 @@ import { useId, type ReactNode } from 'react';
 import { Box, Button, chakra, EmptyState, Flex, Heading, Link, NativeSelect, SimpleGrid, Skeleton, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { describeError } from '../api/errors';
+import { useServerStatus } from '../ssr/server-response';
 import { AlertIcon, PhoneIcon } from './icons';
 
 /** Building blocks of the catalogue pages (brands, brand, category, product): frame, sort select, loading, empty, error and not-found states. */
@@ -109,7 +110,7 @@ export function InlineLoadError({ error, onRetry, centered = false }: { error: u
   );
 }
 
-/** The page's subject does not exist (unknown brand, category or product): h1, explanation and a link on. */
+/** The page's subject does not exist (unknown brand, category or product): h1, explanation and a link on; the server answers 404. */
 export function PageNotFound({
   title,
   description,
@@ -122,6 +123,7 @@ export function PageNotFound({
   'data-testid': string;
 }) {
   const titleId = useId();
+  useServerStatus(404);
   return (
     <Stack as="section" gap="4" align="center" textAlign="center" py={{ base: '12', md: '20' }} aria-labelledby={titleId} data-testid={testId}>
       <Box color="fg.muted" aria-hidden="true">

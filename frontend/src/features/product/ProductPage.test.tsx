@@ -55,10 +55,12 @@ afterEach(() => vi.unstubAllGlobals());
 
 describe('ProductPage (a phone model)', () => {
   it('shows the not-found state for an id that is neither a model nor an offer', async () => {
-    stubFetch(handler(false));
+    const { requests } = stubFetch(handler(false));
     renderAt('/product/no-such');
     expect(await screen.findByTestId('product-not-found')).toBeTruthy();
     expect(screen.getByText('상품을 찾을 수 없습니다')).toBeTruthy();
+    // a view is counted for a model that exists only
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('an old offer id redirects to its model with that offer chosen', async () => {

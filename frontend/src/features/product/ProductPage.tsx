@@ -323,7 +323,7 @@ function OfferRedirect({ id }: { id: string }) {
 export default function ProductPage() {
   const { id } = useParams();
   const query = useModel(id);
-  useRecordView(id, query.isSuccess);
+  useRecordView(id, Boolean(query.data));
 
   let content;
   if (!id) content = <NotFound />;

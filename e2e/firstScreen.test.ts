@@ -233,6 +233,39 @@ describe('fast on a phone (issue 9)', () => {
     }
   });
 
+  it('the welcome toast\'s text meets WCAG AA contrast (4.5:1) on its green, in light and dark mode', async () => {
+    const page = await newPage(session.browser, session.product.url, PHONE);
+    for (const dark of [false, true]) {
+      await page.goto('/');
+      // the mode, and a new visit (the toast welcomes once per visit)
+      await page.evaluate((on) => {
+        localStorage.setItem('darkMode', String(on));
+        sessionStorage.clear();
+      }, dark);
+      await page.reload();
+      await page.locator('[data-scope="toast"][data-part="description"]').waitFor();
+      const ratios = await page.evaluate(() => {
+        const rgb = (css: string) => (css.match(/[\d.]+/g) ?? []).map(Number);
+        const luminance = ([r = 0, g = 0, b = 0]: number[]) => {
+          const lin = (c: number) => ((c /= 255) <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4);
+          return 0.2126 * lin(r) + 0.7152 * lin(g) + 0.0722 * lin(b);
+        };
+        const root = document.querySelector('[data-scope="toast"][data-part="root"]')!;
+        const bg = rgb(getComputedStyle(root).backgroundColor);
+        return ['title', 'description'].map((part) => {
+          const style = getComputedStyle(root.querySelector(`[data-part="${part}"]`)!);
+          // the text's own opacity blends it into the toast's background
+          const alpha = Number(style.opacity);
+          const fg = rgb(style.color).slice(0, 3).map((c, i) => alpha * c + (1 - alpha) * (bg[i] ?? 0));
+          const [hi, lo] = [luminance(fg), luminance(bg)].sort((x, y) => y - x) as [number, number];
+          return (hi + 0.05) / (lo + 0.05);
+        });
+      });
+      for (const ratio of ratios) expect(ratio, dark ? 'dark' : 'light').toBeGreaterThanOrEqual(4.5);
+    }
+    await page.close();
+  });
+
   it('with JavaScript, the server-rendered page hydrates with no console error and answers clicks; dark mode is dark from the start', async () => {
     const page = await newPage(session.browser, session.product.url, PHONE);
     const problems = collectProblems(page);

@@ -49,7 +49,9 @@ export function BrandModelCard({ model, brandName }: { model: BrandModel; brandN
           <Text fontSize="xs" color="fg.muted">
             {model.storage} · {model.color}
           </Text>
-          <Text fontSize="sm" aria-label={`평점 ${model.rating.toFixed(1)}, 리뷰 ${formatNumber(model.reviewCount)}개`}>
+          <Text fontSize="sm">
+            {/* an aria-label on a paragraph is not read (no role allows it): the spoken form is text */}
+            <chakra.span srOnly>{`평점 ${model.rating.toFixed(1)}, 리뷰 ${formatNumber(model.reviewCount)}개`}</chakra.span>
             <chakra.span color="yellow.fg" aria-hidden="true">
               ★
             </chakra.span>{' '}

@@ -124,6 +124,9 @@ describe('BrandPage', () => {
     expect(card.textContent).toContain('128GB · 블랙');
     expect(card.textContent).toContain('★ 4.4');
     expect(card.textContent).toContain('(리뷰 1,490)');
+    // read aloud as one phrase, from text (an aria-label on a <p> or <span> is not read)
+    expect(within(card).getByText('평점 4.4, 리뷰 1,490개')).toBeTruthy();
+    expect(card.querySelectorAll('p[aria-label], span[aria-label], div[aria-label]:not([role])')).toHaveLength(0);
     expect(card.textContent).toContain('새상품');
     expect(card.textContent).toContain('재고 있음');
     expect(card.textContent).toContain('599,500원');

@@ -138,6 +138,9 @@ describe('DepositSimulatorPage', () => {
 
     await enable('insurance'); // uncheck
     expect(total()).toBe(formatWon(3_426 - 799));
+    // an unchecked type is muted, not faded (faded text fell below 4.5:1 contrast)
+    expect(screen.getByTestId('breakdown-insurance').getAttribute('data-enabled')).toBe('false');
+    expect(getComputedStyle(screen.getByTestId('breakdown-insurance')).opacity).not.toMatch(/^0\./);
     // Purchasing power below the cheapest phone: says how much more is needed.
     expect(await screen.findByTestId('affordable-none')).toBeTruthy();
   });

@@ -154,7 +154,7 @@ function PowerSummary({ deposits, total, byType }: { deposits: Deposits; total: 
               const value = byType[t.id];
               const share = total > 0 ? Math.round((value / total) * 100) : 0;
               return (
-                <Box as="li" key={t.id} data-testid={`breakdown-${t.id}`} opacity={entry.enabled ? 1 : 0.55}>
+                <Box as="li" key={t.id} data-testid={`breakdown-${t.id}`} data-enabled={entry.enabled ? 'true' : 'false'}>
                   <Flex justify="space-between" gap="2" fontSize="sm">
                     <Text fontWeight="medium">
                       {t.name}{' '}
@@ -162,7 +162,8 @@ function PowerSummary({ deposits, total, byType }: { deposits: Deposits; total: 
                         {entry.enabled ? `${formatWon(entry.amount)} × ${ratePercent(t.rate)}` : '선택 안 함'}
                       </Text>
                     </Text>
-                    <Text fontWeight="bold" fontVariantNumeric="tabular-nums">
+                    {/* an unchosen type reads muted, never faded: faded text fell below 4.5:1 */}
+                    <Text fontWeight="bold" fontVariantNumeric="tabular-nums" color={entry.enabled ? undefined : 'fg.muted'}>
                       {formatWon(value)}
                     </Text>
                   </Flex>

@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { resetApiClientState } from '../../shared/api/client';
 import { formatMonthly, formatWon } from '../../shared/format';
+import { expectDescriptionList } from '../../shared/test/a11y';
 import { catalogueProduct, productPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { compareSubsidyVsSelectiveDiscount } from './carrier-comparison';
@@ -235,6 +236,10 @@ describe('PriceCalculatorPage — direct mode', () => {
     expect(screen.getByTestId('discount-loyaltyDiscount').getAttribute('data-zero')).toBe('true');
     expect(screen.getByTestId('discount-contractDiscount').getAttribute('data-zero')).toBe('false');
     expect(screen.getByText(/투명한 계산/)).toBeTruthy();
+    // the figures read as label/value pairs, and a discount that does not apply stays legible
+    // (dimmed by a dashed border, not by opacity, which dropped its text below 4.5:1)
+    expectDescriptionList(screen.getByTestId('result-card').querySelector('dl')!);
+    expect(getComputedStyle(screen.getByTestId('discount-loyaltyDiscount')).opacity).not.toMatch(/^0\./);
   });
 });
 

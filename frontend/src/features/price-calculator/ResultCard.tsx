@@ -1,5 +1,5 @@
 import { forwardRef } from 'react';
-import { Badge, Box, Button, Card, Flex, HStack, Heading, Separator, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
@@ -53,15 +53,14 @@ export function PreviewBadges({ items, discounts }: PreviewBadgesProps) {
   );
 }
 
-function Row({ label, value, testId, strong, sub, negative }: { label: string; value: string; testId?: string; strong?: boolean; sub?: string; negative?: boolean }) {
+/** One dt/dd group of the result's list (a <dl> holds only such groups: no separators, no wrappers). */
+function Row({ label, value, testId, strong, sub, negative, divided }: { label: string; value: string; testId?: string; strong?: boolean; sub?: string; negative?: boolean; divided?: boolean }) {
   return (
-    <Flex justify="space-between" align="baseline" gap="3">
-      <Box>
-        <Text as="dt" color="fg.muted" fontSize="sm">
-          {label}
-        </Text>
+    <Flex justify="space-between" align="baseline" gap="3" {...(divided ? { borderTopWidth: '1px', pt: '2' } : {})}>
+      <Box as="dt" color="fg.muted" fontSize="sm">
+        {label}
         {sub ? (
-          <Text fontSize="xs" color="fg.subtle">
+          <Text as="span" display="block" fontSize="xs">
             {sub}
           </Text>
         ) : null}
@@ -122,8 +121,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
             <Row label="기기값" value={formatWon(result.deviceCost)} testId="result-device" />
             <Row label="요금제 총액" sub={`${formatMonthly(plan.monthlyFee)} × ${months}개월`} value={formatWon(planTotal)} testId="result-plan-total" />
             <Row label="개통비" value={formatWon(result.setupFee)} testId="result-setup-fee" />
-            <Separator />
-            <Row label="할인 합계" value={formatWon(result.discount)} testId="result-discount" strong negative />
+            <Row label="할인 합계" value={formatWon(result.discount)} testId="result-discount" strong negative divided />
           </Stack>
 
           <Box>
@@ -145,7 +143,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
                     borderWidth="1px"
                     bg={zero ? 'transparent' : 'green.subtle'}
                     borderColor={zero ? 'border' : 'green.muted'}
-                    opacity={zero ? 0.7 : 1}
+                    borderStyle={zero ? 'dashed' : 'solid'}
                   >
                     <Text fontSize="xs" fontWeight="bold" color={zero ? 'fg.muted' : 'green.fg'}>
                       {row.label}

@@ -56,7 +56,8 @@ describe('기기 리뷰 (/reviews)', () => {
     serve({});
     renderWithProviders(<ReviewsPage />, { route: '/reviews' });
     const empty = await screen.findByTestId('reviews-empty');
-    expect(within(empty).getByText('아직 등록된 리뷰가 없습니다.')).toBeTruthy();
+    // the level under the page's h1 (an h3 there skipped one)
+    expect(within(empty).getByRole('heading', { level: 2, name: '아직 등록된 리뷰가 없습니다.' })).toBeTruthy();
     expect(within(empty).getByRole('link', { name: '휴대폰 둘러보기' }).getAttribute('href')).toBe('/');
     expect(screen.queryByTestId('recent-review')).toBeNull();
   });

@@ -55,6 +55,13 @@ const config = defineConfig({
           focusRing: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
           border: { value: { _light: '{colors.brand.500}', _dark: '{colors.brand.400}' } },
         },
+        // Chakra's solid green, teal and cyan (600) and light-mode orange (600) under white text
+        // are 3.3–3.7:1, below WCAG AA's 4.5:1 for body text (success toasts, 승인 buttons, NEW
+        // and 리퍼 badges).
+        green: { solid: { value: '{colors.green.700}' } },
+        teal: { solid: { value: '{colors.teal.700}' } },
+        cyan: { solid: { value: '{colors.cyan.700}' } },
+        orange: { solid: { value: { _light: '{colors.orange.700}', _dark: '{colors.orange.500}' } } },
       },
     },
   },
@@ -117,7 +124,8 @@ const theme = defineConfig({
       table: tableSlotRecipe,
       tabs: tabsSlotRecipe,
       timeline: timelineSlotRecipe,
-      toast: toastSlotRecipe,
+      // the description at full strength: Chakra's 0.8 opacity drops white on a solid toast below 4.5:1
+      toast: { ...toastSlotRecipe, base: { ...toastSlotRecipe.base, description: { ...toastSlotRecipe.base?.description, opacity: '1' } } },
     },
   },
 });

@@ -75,7 +75,8 @@ export function CatalogueEmptyState({ title, description, children, 'data-testid
         <EmptyState.Indicator>
           <PhoneIcon />
         </EmptyState.Indicator>
-        <EmptyState.Title>{title}</EmptyState.Title>
+        {/* h2: it sits right under the page's h1 (Chakra's default h3 skips a level) */}
+        <EmptyState.Title as="h2">{title}</EmptyState.Title>
         {description ? <EmptyState.Description>{description}</EmptyState.Description> : null}
         {children}
       </EmptyState.Content>

@@ -124,10 +124,11 @@ function SellerLine({ seller }: { seller: ProductCardProduct['seller'] }) {
       <Text as="span" fontWeight="medium" color="fg" truncate maxW="full">
         {seller.name}
       </Text>
-      <Text as="span" aria-label={`평점 ${seller.rating.toFixed(1)}`}>
+      <Text as="span">
         <Box as="span" color="yellow.fg" aria-hidden="true">
           ★
         </Box>{' '}
+        <Box as="span" srOnly>평점 </Box>
         {seller.rating.toFixed(1)}
       </Text>
       <Text as="span">거래 {formatDeals(seller.deals)}</Text>

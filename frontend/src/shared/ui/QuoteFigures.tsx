@@ -1,4 +1,4 @@
-import { Box, chakra, Text } from '@chakra-ui/react';
+import { Box, chakra } from '@chakra-ui/react';
 import { DISCOUNT_LABELS, PRICE_LABELS, type QuotedPrice } from '@phonemarket/contracts';
 import { formatWon } from '../format';
 
@@ -31,7 +31,11 @@ export function QuoteFigures({ quote, testId = 'quote' }: { quote: QuotedPrice; 
           </chakra.dd>
         </Box>
       ))}
-      <Text as="dd" gridColumn="1 / -1" fontSize="xs" color="fg.muted">할인 방식: {DISCOUNT_LABELS[quote.discount]}</Text>
+      {/* a group of its own: a <dl> holds only dt/dd groups (a lone <dd> after them is invalid) */}
+      <Box gridColumn="1 / -1" display="flex" gap="1" fontSize="xs" color="fg.muted">
+        <dt>할인 방식:</dt>
+        <dd>{DISCOUNT_LABELS[quote.discount]}</dd>
+      </Box>
     </chakra.dl>
   );
 }

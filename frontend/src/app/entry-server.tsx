@@ -17,7 +17,7 @@ import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { setApiTransport } from '../shared/api/client';
-import { recordServerResponse, ServerResponseProvider, type ServerResponseRecorder } from '../shared/ssr/server-response';
+import { ServerResponse, ServerResponseProvider } from '../shared/ssr/server-response';
 import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
 import { AppProviders } from './provider';
 import { routes } from './routes';
@@ -120,11 +120,11 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     }
     const client = createQueryClient();
     const tried = new Set<string>();
-    const tree = (cache = styleCache(), recorder: ServerResponseRecorder = recordServerResponse().recorder) => {
+    const tree = (cache = styleCache(), response = new ServerResponse()) => {
       const router = createStaticRouter(handler.dataRoutes, context);
       return (
         <StrictMode>
-          <ServerResponseProvider value={recorder}>
+          <ServerResponseProvider value={response}>
             <CacheProvider value={cache}>
               <AppProviders queryClient={client}>
                 <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -139,16 +139,16 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     // is followed by a render that waits for it; a pass that started queries, by their fetch.
     let cache = styleCache();
     // What the page says of itself (not found, moved): only the settled render's counts.
-    let { recorder, response } = recordServerResponse();
-    let html = renderToString(tree(cache, recorder));
+    let response = new ServerResponse();
+    let html = renderToString(tree(cache, response));
     for (let pass = 1; pass < MAX_PASSES; pass++) {
       const suspended = html.includes(CLIENT_RENDERED_BOUNDARY);
       const started = await fetchStarted(client, tried);
       if (!suspended && started === 0) break;
       if (suspended) await waitForAll(tree(), req.signal);
       cache = styleCache();
-      ({ recorder, response } = recordServerResponse());
-      html = renderToString(tree(cache, recorder));
+      response = new ServerResponse();
+      html = renderToString(tree(cache, response));
     }
     if (response.location) {
       client.clear();

@@ -25,35 +25,35 @@ export function FloatingActions() {
         css={{ '& > *': { pointerEvents: 'auto' } }}
       >
         <HStack gap="2">
-        <Button
-          data-testid="floating-ai-matching"
-          colorPalette="brand"
-          rounded="full"
-          shadow="lg"
-          size={{ base: 'sm', md: 'md' }}
-          onClick={() => window.open('/matching', '_blank', 'noopener')}
-          aria-label="AI 견적 매칭 (새 탭에서 열림)"
-        >
-          <SparkleIcon />
-          <Box as="span" hideBelow="md">
-            AI 견적 매칭
-          </Box>
-        </Button>
-        <IconButton
-          asChild
-          data-testid="floating-support"
-          rounded="full"
-          shadow="lg"
-          variant="surface"
-          bg="bg.panel"
-          size={{ base: 'sm', md: 'md' }}
-          aria-label="고객센터"
-          title="고객센터"
-        >
-          <RouterLink to="/customer-support">
-            <HeadsetIcon />
-          </RouterLink>
-        </IconButton>
+          <Button
+            data-testid="floating-ai-matching"
+            colorPalette="brand"
+            rounded="full"
+            shadow="lg"
+            size={{ base: 'sm', md: 'md' }}
+            onClick={() => window.open('/matching', '_blank', 'noopener')}
+            aria-label="AI 견적 매칭 (새 탭에서 열림)"
+          >
+            <SparkleIcon />
+            <Box as="span" hideBelow="md">
+              AI 견적 매칭
+            </Box>
+          </Button>
+          <IconButton
+            asChild
+            data-testid="floating-support"
+            rounded="full"
+            shadow="lg"
+            variant="surface"
+            bg="bg.panel"
+            size={{ base: 'sm', md: 'md' }}
+            aria-label="고객센터"
+            title="고객센터"
+          >
+            <RouterLink to="/customer-support">
+              <HeadsetIcon />
+            </RouterLink>
+          </IconButton>
         </HStack>
         {rankingOpen ? <LiveRankingWidget onClose={() => setRankingOpen(false)} /> : null}
       </Stack>

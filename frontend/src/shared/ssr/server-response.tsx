@@ -7,31 +7,18 @@ import { Navigate } from 'react-router-dom';
  * itself says so: a page that is not found answers 404 and a moved address redirects, for
  * crawlers, link checkers and browsers without JavaScript alike (app/entry-server.tsx reads it).
  */
-export interface ServerResponse {
+export class ServerResponse {
   status?: number;
   location?: string;
+
+  /** Called by the page while the server renders it (see `useServerStatus`, `Redirect`). */
+  answer(status: number, location?: string): void {
+    this.status = status;
+    if (location !== undefined) this.location = location;
+  }
 }
 
-/** What a page tells the server render; only the server render gives one. */
-export interface ServerResponseRecorder {
-  answer(status: number, location?: string): void;
-}
-
-/** A recorder for one server render, and what it recorded. */
-export function recordServerResponse(): { recorder: ServerResponseRecorder; response: ServerResponse } {
-  const response: ServerResponse = {};
-  return {
-    response,
-    recorder: {
-      answer(status, location) {
-        response.status = status;
-        if (location !== undefined) response.location = location;
-      },
-    },
-  };
-}
-
-const ServerResponseContext = createContext<ServerResponseRecorder | null>(null);
+const ServerResponseContext = createContext<ServerResponse | null>(null);
 
 /** Given by the server render only; in the browser there is none and the hooks do nothing. */
 export const ServerResponseProvider = ServerResponseContext.Provider;

@@ -18,6 +18,8 @@ RUN npm run build -w frontend
 FROM node:24-slim
 WORKDIR /app
 ENV NODE_ENV=production
+# query-api draws the pictures' Korean text (특가, 이미지 준비중) into WebP with the system's fonts (ADR 009)
+RUN apt-get update && apt-get install -y --no-install-recommends fontconfig fonts-noto-cjk && rm -rf /var/lib/apt/lists/*
 COPY --from=build /app /app
 USER node
 CMD ["node", "server/src/main.ts"]

@@ -266,6 +266,37 @@ describe('fast on a phone (issue 9)', () => {
     await page.close();
   });
 
+  it('shows the app\'s pictures as WebP sized for the screen: no SVG document, nothing wider than twice what the screen needs', async () => {
+    const page = await newPage(session.browser, session.product.url, PHONE);
+    const svgRequests: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'image' && new URL(request.url()).pathname.endsWith('.svg')) svgRequests.push(request.url());
+    });
+    for (const url of ['/', '/product/galaxy-s26-ultra']) {
+      await page.goto(url);
+      await page.waitForLoadState('networkidle');
+      const pictures = await page.locator('main img').evaluateAll((imgs) =>
+        (imgs as HTMLImageElement[])
+          .filter((img) => img.complete && img.currentSrc !== '')
+          .map((img) => ({ src: new URL(img.currentSrc).pathname + new URL(img.currentSrc).search, natural: img.naturalWidth, devicePixels: img.getBoundingClientRect().width * devicePixelRatio })),
+      );
+      expect(pictures.length, url).toBeGreaterThan(0);
+      for (const picture of pictures) {
+        expect(picture.src, url).toMatch(/^\/images\/[a-z]+\/[^/]+\.webp\?w=\d+$/);
+        expect(picture.natural, picture.src).toBeGreaterThan(0);
+        // `sizes` says how wide each picture is shown; the banner is cropped, so it is drawn wider than its box
+        if (!picture.src.startsWith('/images/ads/')) expect(Number(picture.src.split('?w=')[1]), picture.src).toBeLessThanOrEqual(2 * picture.devicePixels);
+      }
+    }
+    // the hero: a 1200×400 banner, drawn at the ladder width its box needs on this screen
+    await page.goto('/');
+    const hero = page.getByTestId('ad-slide').locator('img');
+    await expect.poll(() => hero.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    expect(await hero.evaluate((img: HTMLImageElement) => new URL(img.currentSrc).pathname)).toMatch(/^\/images\/ads\/.+\.webp$/);
+    expect(svgRequests).toEqual([]);
+    await page.close();
+  });
+
   it('with JavaScript, the server-rendered page hydrates with no console error and answers clicks; dark mode is dark from the start', async () => {
     const page = await newPage(session.browser, session.product.url, PHONE);
     const problems = collectProblems(page);

@@ -169,6 +169,11 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     const image = await fetch(`${base}/images/brands/samsung.svg`);
     expect(image.status).toBe(200);
     expect(image.headers.get('content-type')).toMatch(/svg/);
+    // the pages show the WebP renderings (ADR 009): the proxy passes them through unchanged
+    const webp = await fetch(`${base}/images/phones/galaxy-s26-ultra.webp?w=400`);
+    expect(webp.status).toBe(200);
+    expect(webp.headers.get('content-type')).toBe('image/webp');
+    expect(Buffer.from(await webp.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
   });
 
   it('journey on one port: sign up, sign out, sign in, add to cart, read it back with X-Min-Position, ranking:update over WebSocket', async () => {

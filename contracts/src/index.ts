@@ -7,6 +7,7 @@ export * from './admin.ts';
 export * from './accounts.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
+export * from './images.ts';
 export * from './models.ts';
 export * from './orders.ts';
 export * from './pricing.ts';

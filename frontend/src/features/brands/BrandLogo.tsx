@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { Box, type BoxProps } from '@chakra-ui/react';
+import { responsiveImage } from '@phonemarket/contracts';
 import { PhoneIcon } from '../../shared/ui/icons';
 
 /**
@@ -26,7 +27,7 @@ export function BrandLogo({ src, w = '24', h = '12', ...rest }: { src: string } 
       {failed || !src ? (
         <PhoneIcon boxSize="6" color="gray.500" data-testid="brand-logo-fallback" />
       ) : (
-        <img src={src} alt="" width={96} height={48} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} onError={() => setFailed(true)} />
+        <img {...responsiveImage(src, { sizes: '(min-width: 768px) 112px, 96px', maxWidth: 256 })} alt="" width={96} height={48} loading="lazy" style={{ width: '100%', height: '100%', objectFit: 'contain' }} onError={() => setFailed(true)} />
       )}
     </Box>
   );

@@ -30,7 +30,7 @@ export function BrandModelCard({ model, brandName }: { model: BrandModel; brandN
     <CardLinkBox data-testid="brand-model-card" flexDirection="column" gap="3" p="4">
       <Flex gap="3">
         <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" style={{ backgroundColor: PHOTO_BACKDROP }} rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-          <PhoneImage src={model.image} alt={model.name} brand={brandName} width={252} />
+          <PhoneImage src={model.image} alt={model.name} brand={brandName} width={252} sizes="(min-width: 768px) 96px, 80px" />
         </Box>
         <Stack gap="1.5" minW="0" flex="1">
           <HStack gap="1" wrap="wrap">

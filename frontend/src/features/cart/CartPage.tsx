@@ -20,7 +20,7 @@ function CartLine({ item }: { item: CartItem }) {
   return (
     <Flex data-testid="cart-item" gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}>
       <Box w="20" h="20" flexShrink={0}>
-        <PhoneImage src={item.image} alt={item.name} brand={item.brand} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <PhoneImage src={item.image} alt={item.name} brand={item.brand} sizes="80px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>

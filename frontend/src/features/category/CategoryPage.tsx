@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Box, Button, Flex, Heading, IconButton, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useParams, useSearchParams } from 'react-router-dom';
-import { modelListSchema } from '@phonemarket/contracts';
+import { modelListSchema, responsiveImage } from '@phonemarket/contracts';
 import { useCategories, type Category, type ProductSort } from '../../shared/api/catalogue';
 import { MODEL_PATHS, cleanQuery, type ModelQuery } from '../../shared/api/models';
 import { ModelCard } from '../../shared/ui/ModelCard';
@@ -87,7 +87,7 @@ function CategoryLogo({ src }: { src: string }) {
       {failed || !src ? (
         <PhoneIcon boxSize="6" color="fg.muted" data-testid="category-logo-fallback" />
       ) : (
-        <img src={src} alt="" width={64} height={64} style={{ width: '100%', height: '100%', objectFit: 'cover' }} onError={() => setFailed(true)} />
+        <img {...responsiveImage(src, { sizes: '(min-width: 768px) 64px, 48px', maxWidth: 160 })} alt="" width={64} height={64} style={{ width: '100%', height: '100%', objectFit: 'cover' }} onError={() => setFailed(true)} />
       )}
     </Box>
   );

@@ -270,7 +270,7 @@ function PhoneCard({ phone, total }: { phone: Product; total: number }) {
     <Box as="li" data-testid="affordable-phone" data-product-id={phone.id} data-price={phone.price}>
       <Card.Root variant="outline" bg="bg.panel" h="full" flexDirection="row" overflow="hidden">
         <Box flexShrink={0} w="24" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" p="2">
-          <PhoneImage src={phone.img} alt={phone.name} brand={phone.brand} width={80} height={100} style={{ width: '100%', height: '100px', objectFit: 'contain' }} />
+          <PhoneImage src={phone.img} alt={phone.name} brand={phone.brand} width={80} height={100} sizes="80px" style={{ width: '100%', height: '100px', objectFit: 'contain' }} />
         </Box>
         <Card.Body p="3" gap="1" minW="0">
           <Text fontSize="xs" color="fg.muted">

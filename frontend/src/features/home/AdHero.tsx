@@ -3,6 +3,7 @@ import { Badge, Box, Flex, Heading, HStack, IconButton, Text, type IconButtonPro
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Link as RouterLink } from 'react-router-dom';
+import { responsiveImage } from '@phonemarket/contracts';
 import { adSchema, PATHS, type Ad } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
@@ -56,6 +57,12 @@ const ARROW_PROPS = {
   top: '50%',
   transform: 'translateY(-50%)',
 } as const satisfies IconButtonProps;
+
+/**
+ * How wide the banner is drawn: it covers its box and is cut at the left, so on a phone (a 4:3
+ * box) it is 2.25× the box's width, 1.2× on a small tablet (5:2) and the box's width from md (3:1).
+ */
+const HERO_IMAGE_SIZES = '(min-width: 1280px) 1280px, (min-width: 768px) 100vw, (min-width: 640px) 120vw, 225vw';
 
 const BADGE_PALETTES = new Set(['red', 'orange', 'yellow', 'green', 'teal', 'blue', 'cyan', 'purple', 'pink', 'gray']);
 
@@ -126,7 +133,7 @@ export function AdHeroView({ ads }: { ads: Ad[] }) {
             objectFit="cover"
             objectPosition="right center"
           >
-            <img src={ad.img} alt="" width={1200} height={400} fetchPriority={current === 0 ? 'high' : 'auto'} decoding="async" />
+            <img {...responsiveImage(ad.img, { sizes: HERO_IMAGE_SIZES, maxWidth: 1600 })} alt="" width={1200} height={400} fetchPriority={current === 0 ? 'high' : 'auto'} decoding="async" />
           </Box>
           <Box
             position="absolute"

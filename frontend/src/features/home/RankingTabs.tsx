@@ -60,7 +60,7 @@ function NewTab() {
             <RouterLink to={`/product/${encodeURIComponent(m.id)}`}>
               <Flex boxSize="7" flexShrink={0} align="center" justify="center" rounded="md" bg="bg.muted" fontWeight="bold" fontSize="sm">{i + 1}</Flex>
               <Box boxSize="12" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-                <PhoneImage src={m.img} alt="" brand={m.brand} width={252} />
+                <PhoneImage src={m.img} alt="" brand={m.brand} width={252} sizes="48px" />
               </Box>
               <Stack gap="0" flex="1" minW="0">
                 <HStack gap="1.5" minW="0">

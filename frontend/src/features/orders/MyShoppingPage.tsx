@@ -13,7 +13,7 @@ import { SignInFirst } from './parts';
 function ModelRow({ item, onRemove }: { item: WishlistItem; onRemove?: () => void }) {
   return (
     <Flex data-testid="model-row" data-available={item.available} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" opacity={item.available ? 1 : 0.6}>
-      <Box w="14" h="14" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={item.image} alt={item.name} brand={item.brand} /></Box>
+      <Box w="14" h="14" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={item.image} alt={item.name} brand={item.brand} sizes="56px" /></Box>
       <Stack gap="0" flex="1" minW="0">
         {item.available ? <RouterLink to={`/product/${encodeURIComponent(item.productId)}`}><Text fontWeight="semibold" lineClamp={1}>{item.name}</Text></RouterLink> : <Text fontWeight="semibold">{item.name}</Text>}
         <Text fontSize="sm" color="fg.muted">{item.available && item.lowestPrice !== null ? `최저 ${formatWon(item.lowestPrice)}` : '판매 중인 상품이 없습니다'} · {formatDate(item.addedAt)}</Text>

@@ -45,7 +45,7 @@ export default function OrderDetailPage() {
       <Stack gap="3" mb="6">
         {o.items.map((i) => (
           <Flex key={`${i.productId}-${i.color}-${i.months}`} gap="3" p="3" borderWidth="1px" rounded="lg" align="center">
-            <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={i.image} alt={i.name} brand={i.brand} /></Box>
+            <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={i.image} alt={i.name} brand={i.brand} sizes="64px" /></Box>
             {/* On a phone the price goes under the options, which then have the line's width. */}
             <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
               <Stack gap="0" flex="1" minW="0">

@@ -21,7 +21,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         <Button asChild size="xs" variant="ghost" ms="auto"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
       </Flex>
       <Flex gap="3" align="center">
-        {first ? <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={first.image} alt={first.name} brand={first.brand} /></Box> : null}
+        {first ? <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={first.image} alt={first.name} brand={first.brand} sizes="64px" /></Box> : null}
         {/* On a phone the total goes under the name, so '외 N건' is not cut off. */}
         <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
           <Stack gap="0" flex="1" minW="0">

@@ -90,7 +90,7 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
       <Flex as="span" gap="4" direction={{ base: 'column', sm: 'row' }}>
         <HStack as="span" gap="3" align="flex-start" flex="1" minW="0">
           <Box as="span" display="block" flexShrink={0} w="16" h="20" rounded="md" overflow="hidden" bg="bg.muted">
-            <PhoneImage src={r.phone.img} alt="" brand={r.phone.brand} width={64} height={80} style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+            <PhoneImage src={r.phone.img} alt="" brand={r.phone.brand} width={64} height={80} sizes="64px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           </Box>
           <Box as="span" display="block" minW="0">
             <Badge display="inline-flex" colorPalette={best ? 'brand' : 'gray'} variant={best ? 'solid' : 'subtle'} mb="1">

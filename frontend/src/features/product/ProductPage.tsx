@@ -211,7 +211,7 @@ function ModelView({ model }: { model: ModelDetail }) {
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
           <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
-            <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={400} height={500} loading="eager" fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+            <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={400} height={500} sizes="(min-width: 1024px) 400px, 45vw" loading="eager" fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           </Box>
         </Stack>
 

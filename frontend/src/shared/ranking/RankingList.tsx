@@ -47,7 +47,7 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
               <RankBadge rank={item.rank} />
               {!compact ? (
                 <Box boxSize="12" flexShrink={0} rounded="md" overflow="hidden" bg="bg.muted" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-                  <PhoneImage src={item.img} alt="" brand={item.brand} width={252} />
+                  <PhoneImage src={item.img} alt="" brand={item.brand} width={252} sizes="48px" />
                 </Box>
               ) : null}
               <Stack gap="0" flex="1" minW="0">

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Box, Flex, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { responsiveImage } from '@phonemarket/contracts';
 import type { Category } from '../api/catalogue';
 import { PhoneIcon } from './icons';
 
@@ -11,7 +12,7 @@ function CategoryLogo({ src }: { src: string }) {
       {failed ? (
         <PhoneIcon boxSize="7" data-testid="category-fallback-icon" />
       ) : (
-        <img src={src} alt="" width={64} height={64} loading="lazy" decoding="async" onError={() => setFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
+        <img {...responsiveImage(src, { sizes: '(min-width: 768px) 64px, 56px', maxWidth: 160 })} alt="" width={64} height={64} loading="lazy" decoding="async" onError={() => setFailed(true)} style={{ width: '100%', height: '100%', objectFit: 'cover' }} />
       )}
     </Flex>
   );

@@ -2,7 +2,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ModelSummary } from '@phonemarket/contracts';
 import { formatStorage, formatWon } from '../format';
-import { PhoneImage } from './PhoneImage';
+import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { splitBadges } from './ProductCard';
 import { WishlistHeart } from './WishlistHeart';
 
@@ -21,7 +21,7 @@ export function ModelCard({ model, maxBadges = 2, variant = 'card' }: { model: M
         textDecoration="none" _hover={{ borderColor: 'brand.border', shadow: 'sm' }} h="full">
         <RouterLink to={`/product/${encodeURIComponent(model.id)}`} aria-label={`${model.name} 최저 월 ${formatWon(model.lowestMonthly)}`}>
           <Box flexShrink={0} w={row ? '24' : 'full'} aspectRatio="1" rounded="lg" bg="bg.muted" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
-            <PhoneImage src={model.img} alt="" brand={model.brand} width={252} />
+            <PhoneImage src={model.img} alt="" brand={model.brand} width={252} sizes={row ? '96px' : CARD_IMAGE_SIZES} />
           </Box>
           <Stack gap="1" minW="0" flex="1" pe={row ? '9' : undefined}>
             <Flex gap="1" wrap="wrap" minH="5">

@@ -1,12 +1,21 @@
 import { useState } from 'react';
 import type { ComponentPropsWithoutRef, ReactElement } from 'react';
+import { responsiveImage } from '@phonemarket/contracts';
 
 export type PlaceholderBrand = 'samsung' | 'apple' | 'pixel' | 'generic';
 
-export type PhoneImageProps = ComponentPropsWithoutRef<'img'> & {
+export type PhoneImageProps = Omit<ComponentPropsWithoutRef<'img'>, 'sizes' | 'srcSet'> & {
   /** Brand as shown ('Samsung', '삼성', 'Apple', 'Google', 'Pixel', …); picks the placeholder drawing. */
   brand?: string | null;
+  /** The CSS width the picture is shown at (an `<img sizes>` value): the browser picks the resolution from it. */
+  sizes: string;
 };
+
+/** The widest rendering a phone picture is asked in (the product page's 400 px picture on a 2× screen). */
+const PHONE_MAX_WIDTH = 800;
+
+/** Picture frames in the product grids (2 columns on a phone, 3 on a tablet, 4 of ~300 px on a desktop). */
+export const CARD_IMAGE_SIZES = '(min-width: 1024px) 300px, (min-width: 768px) 33vw, 50vw';
 
 /** 'Samsung' / '삼성' / 'Galaxy …' → samsung, 'Apple' / 'iPhone' → apple, 'Google' / 'Pixel' → pixel. */
 export function placeholderBrand(brand?: string | null, name?: string | null): PlaceholderBrand {
@@ -78,8 +87,9 @@ export function PhonePlaceholder({ brand, label, className, style }: { brand: Pl
 /**
  * A phone picture that falls back to a brand-shaped placeholder when the image fails to
  * load (the placeholder is drawn inline, so it never fails itself). A new `src` retries.
+ * The app's own drawings are served as WebP in the resolution `sizes` asks for (ADR 009).
  */
-export function PhoneImage({ src, alt, brand, onError, ...imgProps }: PhoneImageProps): ReactElement {
+export function PhoneImage({ src, alt, brand, sizes, onError, ...imgProps }: PhoneImageProps): ReactElement {
   const [failedSrc, setFailedSrc] = useState<string | null>(null);
   const failed = src !== undefined && failedSrc === src;
 
@@ -91,7 +101,7 @@ export function PhoneImage({ src, alt, brand, onError, ...imgProps }: PhoneImage
 
   return (
     <img
-      src={src}
+      {...responsiveImage(src, { sizes, maxWidth: PHONE_MAX_WIDTH })}
       alt={alt ?? ''}
       loading="lazy"
       decoding="async"

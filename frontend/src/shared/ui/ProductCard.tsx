@@ -2,7 +2,7 @@ import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
-import { PhoneImage } from './PhoneImage';
+import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 
 /** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
 export interface ProductCardProduct {
@@ -183,7 +183,7 @@ export function ProductCard({
         p={isRow ? '0' : '2'}
         css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain', borderRadius: 'var(--chakra-radii-lg)' } }}
       >
-        <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} />
+        <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} sizes={isRow ? '(min-width: 768px) 96px, 80px' : CARD_IMAGE_SIZES} />
         {!isRow ? (
           <Box position="absolute" top="2" insetStart="2">
             <Markers isHot={product.isHot} isNew={product.isNew} />

@@ -105,6 +105,20 @@ describe('shopping for real (issue 12)', () => {
     const second = await newPage(session.browser, session.product.url, { width: 375, height: 800 });
     await buyerWithTwoPhones(second, 'jiwoo-shop@example.kr');
     await checkout(second);
+    // The first buyer's order is not the second's: the server's page says so with a 404, not a skeleton.
+    const html = { accept: 'text/html' };
+    const notTheirs = await second.request.get(`/orders/${encodeURIComponent(orderId)}`, { headers: html });
+    expect(notTheirs.status()).toBe(404);
+    expect(await notTheirs.text()).toContain('주문을 찾을 수 없습니다');
+    // A guest is asked to sign in by the server's page itself (no skeleton waiting for a 401).
+    for (const [path, line] of [[`/orders/${encodeURIComponent(orderId)}`, '로그인하면 주문을 볼 수 있어요.'], ['/orders', '로그인하면 주문 내역을 볼 수 있어요.']] as const) {
+      const guest = await fetch(`${session.product.url}${path}`, { headers: html });
+      expect(guest.status, path).toBe(200);
+      const page = await guest.text();
+      expect(page, path).toContain(line);
+      expect(page, path).not.toContain('chakra-skeleton');
+      expect(page, path).not.toContain('결제완료');
+    }
     await open(second, '/my-shopping');
     await expect.poll(() => second.getByTestId('points-balance').textContent()).toBe('포인트 500 P');
     await open(second, '/orders');

@@ -4,6 +4,7 @@ import { PAYMENT_METHOD_LABELS } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatNumber, formatStorage, formatWon } from '../../shared/format';
+import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
@@ -16,11 +17,13 @@ import { SignInFirst, StatusBadge } from './parts';
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   useDocumentTitle('주문 상세');
-  const order = useOrder(id);
-  const history = useOrderHistory(id);
+  // A guest is asked to sign in at once (the server render knows it too); an expired session answers 401.
+  const { isAuthenticated, isLoading } = useSession();
+  const order = useOrder(id, isAuthenticated);
+  const history = useOrderHistory(id, isAuthenticated);
   const cancel = useCancelOrder();
-  if (order.isError && isApiError(order.error, 401)) return <SignInFirst title="주문 상세" line="로그인하면 주문을 볼 수 있어요." back={`/orders/${id}`} />;
-  if (order.isError && isApiError(order.error, 404)) return <PageNotFound title="주문을 찾을 수 없습니다" description="주문 내역에서 다시 확인해주세요." link={{ to: '/orders', label: '주문 내역' }} data-testid="order-not-found" />;
+  if ((!isAuthenticated && !isLoading) || (order.isError && isApiError(order.error, 401))) return <SignInFirst title="주문 상세" line="로그인하면 주문을 볼 수 있어요." back={`/orders/${id}`} />;
+  if (order.data === null) return <PageNotFound title="주문을 찾을 수 없습니다" description="주문 내역에서 다시 확인해주세요." link={{ to: '/orders', label: '주문 내역' }} data-testid="order-not-found" />;
   if (order.isPending) return <Stack p="6" gap="3" maxW="4xl" mx="auto">{[0, 1, 2].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}</Stack>;
   if (order.isError) return <Text p="10" textAlign="center">{describeError(order.error)}</Text>;
   const o = order.data;

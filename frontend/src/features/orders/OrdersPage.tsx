@@ -4,6 +4,7 @@ import type { OrderListItem } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
+import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
@@ -53,8 +54,9 @@ export function OrderCard({ order }: { order: OrderListItem }) {
 /** 주문 내역: the account's orders, newest first (spec §4: cancel while cancellable, review once delivered). */
 export default function OrdersPage() {
   useDocumentTitle('주문 내역');
-  const orders = useOrders();
-  if (orders.isError && isApiError(orders.error, 401)) return <SignInFirst title="주문 내역" line="로그인하면 주문 내역을 볼 수 있어요." back="/orders" />;
+  const { isAuthenticated, isLoading } = useSession();
+  const orders = useOrders(isAuthenticated);
+  if ((!isAuthenticated && !isLoading) || (orders.isError && isApiError(orders.error, 401))) return <SignInFirst title="주문 내역" line="로그인하면 주문 내역을 볼 수 있어요." back="/orders" />;
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">주문 내역</Heading>

@@ -4,7 +4,7 @@ import {
   couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
   type CheckoutValues, type OrderStatusChange,
 } from '@phonemarket/contracts';
-import { apiFetch } from '../../../shared/api/client';
+import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
 
 const commandAnswer = z.object({ id: z.string(), position: z.string() });
@@ -12,12 +12,14 @@ const commandAnswer = z.object({ id: z.string(), position: z.string() });
 export const ordersQueryOptions = () => queryOptions({ queryKey: ['/api/orders'], queryFn: ({ signal }) => apiFetch('/api/orders', { schema: ordersSchema, signal }) });
 export const useOrders = (enabled = true) => useQuery({ ...ordersQueryOptions(), enabled });
 
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: ['/api/orders', id], queryFn: ({ signal }) => apiFetch(`/api/orders/${encodeURIComponent(id)}`, { schema: orderSchema, signal }) });
-export const useOrder = (id: string) => useQuery(orderQueryOptions(id));
+/** One of the account's orders; `null` when there is none of that id (or it is someone else's: the server answers 404 for both). */
+export const orderQueryOptions = (id: string) => queryOptions({ queryKey: ['/api/orders', id], queryFn: ({ signal }) => orNotFound(apiFetch(`/api/orders/${encodeURIComponent(id)}`, { schema: orderSchema, signal })) });
+export const useOrder = (id: string, enabled = true) => useQuery({ ...orderQueryOptions(id), enabled });
 
-export const useOrderHistory = (id: string) => useQuery({
+export const useOrderHistory = (id: string, enabled = true) => useQuery({
   queryKey: ['/api/orders', id, 'history'],
   queryFn: ({ signal }) => apiFetch(`/api/orders/${encodeURIComponent(id)}/history`, { schema: historySchema, signal }),
+  enabled,
 });
 
 export const useAdminOrders = (status: string) => useQuery({

@@ -12,9 +12,17 @@ import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { snapImageWidth, type ImageWidth } from '@phonemarket/contracts/images.ts';
+import { HttpError } from '@phonemarket/platform/http/errors.ts';
 
 /** Renders running at once (the machine has 2 cores; the thread pool has 4 threads). */
 const RENDER_CONCURRENCY = 2;
+/**
+ * Renders waiting beyond which a new one is refused (503): any name draws a picture (an unknown
+ * phone gets a generic drawing with its name), so a flood of made-up names must not queue without
+ * end. The browser shows its drawn placeholder for a refused picture.
+ */
+export const MAX_WAITING_RENDERS = 64;
+export const BUSY_MESSAGE = '이미지를 그리는 중입니다. 잠시 후 다시 시도해주세요.';
 /** Bytes of rendered pictures kept (a phone at 400 px is ~5 KB, the hero at 1600 px ~20 KB). */
 const CACHE_BYTES = 16 * 1024 * 1024;
 /** WebP quality: the drawings are flat colours and gradients; 80 leaves no visible artefacts. */
@@ -41,8 +49,8 @@ export interface WebpRenderer {
 
 const NOT_DRAWN = Buffer.alloc(0);
 
-export function webpRenderer(): WebpRenderer {
-  const limit = pLimit(RENDER_CONCURRENCY);
+export function webpRenderer({ concurrency = RENDER_CONCURRENCY, maxWaiting = MAX_WAITING_RENDERS } = {}): WebpRenderer {
+  const limit = pLimit(concurrency);
   const cache = new LRUCache<string, Buffer, () => string | null>({
     maxSize: CACHE_BYTES,
     // an unknown picture is remembered as "not drawn" (1 byte of budget) so it is not drawn again
@@ -51,6 +59,7 @@ export function webpRenderer(): WebpRenderer {
     fetchMethod: async (key, _stale, { context: draw }) => {
       const svg = draw();
       if (svg === null) return NOT_DRAWN;
+      if (limit.pendingCount >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
       const width = Number(key.slice(key.lastIndexOf('@') + 1));
       return limit(() => svgToWebp(svg, width));
     },

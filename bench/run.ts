@@ -10,6 +10,7 @@
  *   BENCH_BROWSER=0      skip the Chromium cross-check of the home page's JS
  *   BENCH_LIGHTHOUSE=0   skip Lighthouse (3 mobile runs on / and on a product page, about 2 minutes)
  */
+import { execFileSync } from 'node:child_process';
 import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -120,6 +121,17 @@ async function getBody(url: string): Promise<Buffer> {
   return Buffer.from(await res.arrayBuffer());
 }
 
+/**
+ * The host's speed: the plain loop ADR 009 timed by hand (`node -e` with 3·10⁸ additions at the
+ * script's top level), in a fresh process. 1.16–1.38 s on the eighth pass's machine, 3.5–4.4 s on
+ * the ninth's. Lighthouse's blocking time scales with it (every task is multiplied by 2 or 4), so a
+ * TBT reads against this figure.
+ */
+const HOST_LOOP = 'let s=0,t=performance.now();for(let i=0;i<3e8;i++)s+=i;process.stdout.write(String(performance.now()-t))';
+function hostLoopMs(): number {
+  return round(Number(execFileSync(process.execPath, ['-e', HOST_LOOP], { encoding: 'utf8' })), 0);
+}
+
 // ---------------------------------------------------------------------------------------------
 
 mkdirSync(TMP, { recursive: true });
@@ -127,6 +139,7 @@ const work = mkdtempSync(path.join(TMP, 'run-'));
 log(`node ${process.version} on ${os.platform()} ${os.arch()}, ${os.cpus().length} cpus; scratch ${path.relative(ROOT, work)}`);
 results.cpus = os.cpus().length;
 results.loadavg_1m_start = round(os.loadavg()[0]!, 2);
+results.host_loop_ms_start = hostLoopMs();
 let client: Client | undefined;
 /** The client worker (autocannon, lag client), started on first use. */
 const getClient = (): Client => (client ??= startClient());
@@ -365,6 +378,7 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
   if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');
   if (!frontendDist()) throw new Error('no frontend build');
+  results.host_loop_ms_lighthouse = hostLoopMs();
   const server = await startServer(path.join(work, 'lighthouse'));
   try {
     await warmUp([`${server.url}/`, `${server.url}${PRODUCT_PAGE}`]);
@@ -423,6 +437,8 @@ for (const n of notes) console.log(`  · ${n}`);
 
 console.log(`  · contention: cpu/wall of the single-threaded sections — appends ${results.append_cpu_share ?? '?'}, rebuild ${results.rebuild_cpu_share ?? '?'} ` +
   `(≈1 = the process had a core to itself; lower = it waited, for cores taken by other processes or for the disk)`);
+console.log(`  · host speed: 3·10⁸ additions took ${results.host_loop_ms_start ?? '?'} ms at the start, ${results.host_loop_ms_lighthouse ?? '?'} ms before Lighthouse ` +
+  `(1,160–1,380 ms on ADR 009's eighth-pass machine; Lighthouse's TBT grows with it)`);
 
 const judged = rows.filter((r) => r[4] === 'ok' || r[4] === 'FAIL');
 const missed = judged.filter((r) => r[4] === 'FAIL').map((r) => r[0]);

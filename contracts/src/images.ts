@@ -20,8 +20,11 @@ export function snapImageWidth(width: number): ImageWidth {
   return IMAGE_WIDTHS.find((w) => w >= width) ?? LARGEST;
 }
 
+/** A picture's name as the server accepts it in '/images/<section>/<name>.<svg|webp>' (a regular expression's source). */
+export const IMAGE_NAME_PATTERN = '[A-Za-z0-9][A-Za-z0-9._-]{0,119}';
+
 /** '/images/<section>/<name>.svg' with an optional query (the query only shapes the SVG's label). */
-const APP_SVG = /^\/images\/([a-z]+)\/([A-Za-z0-9][A-Za-z0-9._-]{0,119})\.svg(?:\?[^#]*)?$/;
+const APP_SVG = new RegExp(`^/images/([a-z]+)/(${IMAGE_NAME_PATTERN})\\.svg(?:\\?[^#]*)?$`);
 
 /** The WebP address of an app picture at a ladder width; null for any other address (data:, https:, uploads). */
 export function webpImageUrl(src: string, width: number): string | null {
@@ -42,10 +45,9 @@ export interface ResponsiveImage {
  * the screen's density. Other addresses are returned as they are.
  */
 export function responsiveImage(src: string, { sizes, maxWidth }: { sizes: string; maxWidth: number }): ResponsiveImage {
+  if (!APP_SVG.test(src)) return { src };
   const top = snapImageWidth(maxWidth);
   const widths = IMAGE_WIDTHS.filter((w) => w <= top);
-  const first = webpImageUrl(src, widths[0]!);
-  if (first === null) return { src };
   return {
     // the fallback for browsers without srcset: the middle of the range
     src: webpImageUrl(src, widths[Math.floor((widths.length - 1) / 2)]!)!,

@@ -2,6 +2,7 @@ import express from 'express';
 import type { Request, Response, Router } from 'express';
 import { IMAGE_SECTIONS, renderImageFile } from './svg.ts';
 import type { RenderFileOptions } from './svg.ts';
+import { IMAGE_NAME_PATTERN } from '@phonemarket/contracts/images.ts';
 import { webpRenderer } from './webp.ts';
 
 const NOT_FOUND = { message: '이미지를 찾을 수 없습니다' } as const;
@@ -10,7 +11,7 @@ const CACHE_CONTROL = 'public, max-age=86400';
 const MEMO_LIMIT = 512;
 /** The WebP width when a request names none (the ladder's phone-card size). */
 const DEFAULT_WEBP_WIDTH = 400;
-const WEBP_FILE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,119})\.webp$/;
+const WEBP_FILE = new RegExp(`^(${IMAGE_NAME_PATTERN})\\.webp$`);
 
 function queryString(value: unknown): string | undefined {
   return typeof value === 'string' ? value : undefined;

@@ -8,6 +8,7 @@
  * come from a hash of the name, never from randomness) and an unknown name gets a generic
  * drawing instead of an error. Any text put into a picture is XML-escaped.
  */
+import { IMAGE_NAME_PATTERN } from '@phonemarket/contracts/images.ts';
 import { renderAdImage } from './ads.ts';
 import { CATEGORY_IMAGE_KEYS, renderCategoryImage } from './categories.ts';
 import { BRAND_LOGO_IDS, renderBrandLogo } from './logos.ts';
@@ -23,7 +24,7 @@ export * from './ads.ts';
 export const IMAGE_SECTIONS = ['phones', 'brands', 'categories', 'ads', 'placeholders'] as const;
 export type ImageSection = (typeof IMAGE_SECTIONS)[number];
 
-const FILE_RE = /^([A-Za-z0-9][A-Za-z0-9._-]{0,119})\.svg$/;
+const FILE_RE = new RegExp(`^(${IMAGE_NAME_PATTERN})\\.svg$`);
 
 /** The name inside '<name>.svg', or null for anything else (wrong extension, odd characters). */
 export function svgFileName(file: string): string | null {

@@ -51,16 +51,15 @@ const NOT_DRAWN = Buffer.alloc(0);
 
 export function webpRenderer({ concurrency = RENDER_CONCURRENCY, maxWaiting = MAX_WAITING_RENDERS } = {}): WebpRenderer {
   const limit = pLimit(concurrency);
-  const cache = new LRUCache<string, Buffer, () => string | null>({
+  const cache = new LRUCache<string, Buffer, { draw: () => string | null; width: ImageWidth }>({
     maxSize: CACHE_BYTES,
     // an unknown picture is remembered as "not drawn" (1 byte of budget) so it is not drawn again
     sizeCalculation: (body) => Math.max(1, body.length),
     // lru-cache shares one fetch per key between concurrent callers
-    fetchMethod: async (key, _stale, { context: draw }) => {
+    fetchMethod: async (_key, _stale, { context: { draw, width } }) => {
       const svg = draw();
       if (svg === null) return NOT_DRAWN;
       if (limit.pendingCount >= maxWaiting) throw new HttpError(503, BUSY_MESSAGE, undefined, { 'Retry-After': '1' });
-      const width = Number(key.slice(key.lastIndexOf('@') + 1));
       return limit(() => svgToWebp(svg, width));
     },
   });
@@ -68,7 +67,7 @@ export function webpRenderer({ concurrency = RENDER_CONCURRENCY, maxWaiting = MA
   return {
     async render(key, width, draw) {
       const snapped = snapImageWidth(width);
-      const body = await cache.fetch(`${key}@${snapped}`, { context: draw });
+      const body = await cache.fetch(`${key}@${snapped}`, { context: { draw, width: snapped } });
       return body === undefined || body.length === 0 ? null : { body, width: snapped };
     },
   };

@@ -15,6 +15,7 @@ export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './roles.ts';
 export * from './sellers.ts';
+export * from './sellerOffers.ts';
 export * from './site.ts';
 export * from './support.ts';
 export * from './text.ts';

@@ -17,6 +17,7 @@ import { supportQueryRoutes } from './features/support/routes.ts';
 import { orderQueryRoutes } from './features/orders/routes.ts';
 import { reviewQueryRoutes } from './features/reviews/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
+import { sellerOffersRoutes } from './features/sellers/sellerOffers.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
 
 /**
@@ -46,6 +47,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(orderQueryRoutes(deps));
   router.use(reviewQueryRoutes(deps));
   router.use(sellerQueryRoutes(deps));
+  router.use(sellerOffersRoutes(deps));
   router.use(phoneThumbnailQueryRoutes(deps));
   return router;
 }

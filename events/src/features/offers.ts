@@ -87,6 +87,12 @@ export const offerPriceChangedSchema = z.object({
 });
 export type OfferPriceChanged = z.infer<typeof offerPriceChangedSchema>;
 
+/**
+ * The seller took an offer off sale (비활성) or put it back (활성) from the seller dashboard. An
+ * inactive offer is in no list and cannot be carted or ordered; its price and history stay.
+ */
+export const offerAvailabilitySchema = z.object({ offerId: z.string().min(1) });
+
 export const offerStreams = {
   phoneModel: (modelId: string) => streamName('phoneModel', modelId),
   marketSeller: (sellerId: string) => streamName('marketSeller', sellerId),
@@ -98,4 +104,6 @@ export const offerEvents = {
   SellerProfileDefined: defineEvent({ stream: 'marketSeller', schema: sellerProfileDefinedSchema }),
   OfferListed: defineEvent({ stream: 'offer', schema: offerListedSchema }),
   OfferPriceChanged: defineEvent({ stream: 'offer', schema: offerPriceChangedSchema }),
+  OfferDeactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
+  OfferReactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
 } as const;

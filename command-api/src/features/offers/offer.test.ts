@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent, OfferListed } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { offerDecider } from './offer.ts';
@@ -36,5 +36,20 @@ describe('offer (given/when/then)', () => {
   it('a back-dated change before the last one is refused', () => {
     given([listed]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1, extraSubsidy: 0, effectiveAt: '2026-08-01T00:00:00.000Z' })
       .thenThrows('가격 변경 시각은 이전 변경보다 뒤여야 합니다.');
+  });
+  it('a seller takes an offer off sale (비활성) and puts it back (활성); asking for the state it is in changes nothing', () => {
+    const deactivated: DomainEvent = { type: 'OfferDeactivated', data: { offerId: 'o1' } };
+    given([listed]).when({ type: 'SetOfferActive', offerId: 'o1', active: false }).then([deactivated]);
+    given([listed, deactivated]).when({ type: 'SetOfferActive', offerId: 'o1', active: false }).thenNothing();
+    given([listed, deactivated]).when({ type: 'SetOfferActive', offerId: 'o1', active: true }).then([{ type: 'OfferReactivated', data: { offerId: 'o1' } }]);
+    given([listed]).when({ type: 'SetOfferActive', offerId: 'o1', active: true }).thenNothing();
+    given([]).when({ type: 'SetOfferActive', offerId: 'o1', active: false }).thenThrows('판매 조건을 찾을 수 없습니다.');
+  });
+  it('an inactive offer keeps its price and can still be repriced; the state says whether it is on sale', () => {
+    const now = new Date('2026-11-20T09:30:00.000Z');
+    given([listed, { type: 'OfferDeactivated', data: { offerId: 'o1' } }]).when({ type: 'ChangeOfferPrice', offerId: 'o1', price: 1_200_000, extraSubsidy: 0 }, { now })
+      .then([{ type: 'OfferPriceChanged', data: { offerId: 'o1', price: 1_200_000, extraSubsidy: 0, effectiveAt: now.toISOString() } }]);
+    given([listed, { type: 'OfferDeactivated', data: { offerId: 'o1' } }]).when({ type: 'SetOfferActive', offerId: 'o1', active: false })
+      .thenState((s) => expect(s).toMatchObject({ status: 'listed', active: false, offer: { price: 1_254_000 } }));
   });
 });

@@ -3,14 +3,17 @@ import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /** The offer aggregate (stream `offer-<id>`): one seller's listing of one variant, and its price over time. */
-export type OfferState = { status: 'none' } | { status: 'listed'; offer: OfferListed; lastChangeAt: string };
+/** `active`: on sale (활성); a seller may take it off sale (비활성) and put it back. */
+export type OfferState = { status: 'none' } | { status: 'listed'; offer: OfferListed; lastChangeAt: string; active: boolean };
 
 export interface PriceChange { price: number; extraSubsidy: number; effectiveAt?: string }
 export type OfferCommand =
   /** Lists an offer; `history` back-dates earlier price changes (the seed's 90 days). */
   | { type: 'ListOffer'; offer: OfferListed; history?: readonly Required<PriceChange>[] }
   /** A seller changes the price or 추가지원금; effective now unless back-dated. */
-  | { type: 'ChangeOfferPrice'; offerId: string } & PriceChange;
+  | { type: 'ChangeOfferPrice'; offerId: string } & PriceChange
+  /** The seller dashboard's 활성/비활성 toggle: the offer's wanted state (already so: nothing happens). */
+  | { type: 'SetOfferActive'; offerId: string; active: boolean };
 
 const change = (offerId: string, state: { price: number; extraSubsidy: number; after: string }, c: PriceChange, now: Date): DomainEvent | null => {
   const effectiveAt = c.effectiveAt ?? now.toISOString();
@@ -26,11 +29,14 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OfferListed':
-        return { status: 'listed', offer: event.data, lastChangeAt: event.data.listedAt };
+        return { status: 'listed', offer: event.data, lastChangeAt: event.data.listedAt, active: true };
       case 'OfferPriceChanged':
         return state.status === 'listed'
-          ? { status: 'listed', offer: { ...state.offer, price: event.data.price, extraSubsidy: event.data.extraSubsidy }, lastChangeAt: event.data.effectiveAt }
+          ? { ...state, offer: { ...state.offer, price: event.data.price, extraSubsidy: event.data.extraSubsidy }, lastChangeAt: event.data.effectiveAt }
           : state;
+      case 'OfferDeactivated':
+      case 'OfferReactivated':
+        return state.status === 'listed' ? { ...state, active: event.type === 'OfferReactivated' } : state;
       default:
         return state;
     }
@@ -53,6 +59,11 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
         const e = change(state.offer.offerId, { price: state.offer.price, extraSubsidy: state.offer.extraSubsidy, after: state.lastChangeAt }, command, ctx.now);
         return e ? [e] : [];
+      }
+      case 'SetOfferActive': {
+        if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
+        if (state.active === command.active) return [];
+        return [{ type: command.active ? 'OfferReactivated' : 'OfferDeactivated', data: { offerId: state.offer.offerId } }];
       }
       default:
         return unhandled(command);

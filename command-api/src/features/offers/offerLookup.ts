@@ -6,17 +6,18 @@ import { offerDecider } from './offer.ts';
 
 /**
  * What the command side knows of an offer, its model and its plans' fees (from their streams, not
- * read models). `sellerApproved` is false while the offer's seller is not approved (suspended, say):
- * the offer is then in no list, cannot be carted and cannot be ordered.
+ * read models). `onSale` is false while the offer's seller is not approved (suspended, say) or the
+ * seller took the offer off sale (비활성): the offer is then in no list, cannot be carted and cannot
+ * be ordered.
  */
-export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; sellerApproved: boolean }
+export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean }
 
 /** The seller (stream `seller-<id>`) as the command side knows it. */
 export async function loadSeller(store: EventStore, sellerId: string): Promise<SellerState> {
   return (await loadAggregate(store, streams.seller(sellerId), sellerDecider)).state;
 }
 
-/** The message a shopper reads when an offer's seller no longer sells. */
+/** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
 export const lastData = <T>(type: string) => ({
@@ -36,7 +37,7 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
     if (plan.state) planFees.set(p.planId, plan.state.monthlyFee);
   }
   const seller = await loadSeller(store, listed.sellerId);
-  return { offer: listed, model: model.state, planFees, sellerApproved: seller.status === 'approved' };
+  return { offer: listed, model: model.state, planFees, onSale: seller.status === 'approved' && offer.state.active };
 }
 
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */

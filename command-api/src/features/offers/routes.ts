@@ -1,18 +1,16 @@
 import { Router, type Request } from 'express';
-import { z } from 'zod';
-import { streams } from '@phonemarket/events';
+import {
+  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFERS_PATH, listOfferSchema, offerActiveSchema, offerPriceSchema, type JoinType, type OfferCarrier,
+} from '@phonemarket/contracts';
+import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { badRequest, conflict, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { assertSellerCanSell } from '../sellers/marketSellers.ts';
 import { offerDecider } from './offer.ts';
 import { loadSeller } from './offerLookup.ts';
-
-const won = (label: string) => z.number({ error: `${label}을(를) 숫자(원)로 입력해주세요.` }).int({ error: `${label}은(는) 원 단위 정수여야 합니다.` })
-  .min(0, { error: `${label}은(는) 0원 이상이어야 합니다.` }).max(10_000_000, { error: `${label}은(는) 10,000,000원 이하여야 합니다.` });
-const priceSchema = z.object({ price: won('판매가'), extraSubsidy: won('추가지원금') });
 
 /**
  * Every seller-side offer command passes here: an admin may act on any offer; a seller only on an
@@ -28,16 +26,61 @@ async function assertMayManageOffer(deps: CommandDeps, req: Request, offerId: st
   await assertSellerCanSell(deps.store, seller.sellerId);
 }
 
-/** `POST /api/offers/{id}/price`: a new price and 추가지원금 for an offer, effective now (the offer's own seller, or an admin). */
+const CARRIER_SLUG: Record<OfferCarrier, string> = { SKT: 'skt', KT: 'kt', 'LG U+': 'lgu', 자급제: 'unlocked' };
+const JOIN_SLUG: Record<JoinType, string> = { 신규: 'new', 번호이동: 'mnp', 기기변경: 'chg' };
+
+/** One offer per seller and terms (model, storage, carrier, 가입유형): listing the same terms twice is a 409. */
+export const sellerOfferId = (sellerId: string, t: Pick<OfferListed, 'modelId' | 'storage' | 'carrier' | 'joinType'>) =>
+  `${t.modelId}-${t.storage}-${CARRIER_SLUG[t.carrier]}${t.joinType ? `-${JOIN_SLUG[t.joinType]}` : ''}-${sellerId}`;
+
+/**
+ * `POST /api/offers`: the signed-in seller (approved) sells a new phone on the terms of an offer on
+ * the market (see `listOfferSchema`), with their own 추가지원금 and stock, listed now.
+ */
+async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: string; position: bigint }> {
+  const input = parseInput(listOfferSchema, req.body, LIST_OFFER_MESSAGES.invalid);
+  const sellerId = req.auth!.user.id;
+  await assertSellerCanSell(deps.store, sellerId);
+  const source = await loadAggregate(deps.store, streams.offer(input.sameTermsAs), offerDecider);
+  if (source.state.status !== 'listed') throw notFound(LIST_OFFER_MESSAGES.termsNotFound);
+  const terms = source.state.offer;
+  if (terms.condition !== 'new') throw conflict(LIST_OFFER_MESSAGES.notNew);
+  if (input.extraSubsidy > terms.price) throw badRequest(LIST_OFFER_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_OFFER_MESSAGES.subsidyAbovePrice });
+  await claimIdempotencyKey(deps, req);
+  const offerId = sellerOfferId(sellerId, terms);
+  const offer: OfferListed = {
+    ...terms, offerId, sellerId, extraSubsidy: input.extraSubsidy, stock: input.stock, badges: [], listedAt: deps.clock().toISOString(),
+  };
+  const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ListOffer', offer }, commandContext(req, deps));
+  return { offerId, position: result.position };
+}
+
+/**
+ * `POST /api/offers/{id}/price`: a new price and 추가지원금 for an offer, effective now;
+ * `PUT /api/offers/{id}/active`: the seller dashboard's 활성/비활성 toggle. Both for the offer's own
+ * seller, or an admin.
+ */
 export function offerRoutes(deps: CommandDeps): Router {
   const router = Router();
+  router.post(OFFERS_PATH, requireRole('seller'), async (req, res) => {
+    const { offerId, position } = await listOffer(deps, req);
+    res.status(201).json(commandAnswer(offerId, position));
+  });
   router.post('/api/offers/:id/price', requireRole('seller', 'admin'), async (req, res) => {
-    const input = parseInput(priceSchema, req.body, '가격을 확인해주세요.');
+    const input = parseInput(offerPriceSchema, req.body, OFFER_PRICE_MESSAGES.invalid);
     const offerId = req.params.id as string;
     await assertMayManageOffer(deps, req, offerId);
     await claimIdempotencyKey(deps, req);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ChangeOfferPrice', offerId, ...input }, commandContext(req, deps));
     res.status(result.written ? 201 : 200).json(commandAnswer(offerId, result.position, { changed: result.written > 0 }));
+  });
+  router.put('/api/offers/:id/active', requireRole('seller', 'admin'), async (req, res) => {
+    const input = parseInput(offerActiveSchema, req.body, '활성 여부를 선택해주세요.');
+    const offerId = req.params.id as string;
+    await assertMayManageOffer(deps, req, offerId);
+    await claimIdempotencyKey(deps, req);
+    const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferActive', offerId, active: input.active }, commandContext(req, deps));
+    res.json(commandAnswer(offerId, result.position, { active: input.active, changed: result.written > 0 }));
   });
   return router;
 }

@@ -108,7 +108,7 @@ const loadSellerName = async (store: EventStore, sellerId: string) =>
 async function priceLine(store: EventStore, itemId: string, line: CartLine): Promise<OrderLine> {
   const sale = await loadOfferForSale(store, line.productId);
   const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months });
-  if (!sale || !priced || !sale.sellerApproved) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
+  if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
   const [planName, sellerName] = await Promise.all([loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId)]);
   return {
     itemId, productId: line.productId, modelId: sale.model.modelId, name: sale.model.name, brand: sale.model.brand,

@@ -51,6 +51,8 @@ export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
   maxSubsidy: number;
   /** The offer priced with its cheapest plan and 할인 방식 over 24 months: `price` is its 할부원금, `monthly` its 월 납부금. */
   headline: { planId: string | null; quote: PriceQuote };
+  /** On sale (활성): the seller may take it off sale (비활성); the query side lists active offers only. */
+  active: boolean;
   _pos: number;
 }
 
@@ -147,12 +149,15 @@ export const offersReadModel = readModelGroup('offers', [
     },
   }),
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged'>({
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated'>({
     collection: OFFERS,
-    canHandle: ['OfferListed', 'OfferPriceChanged'],
+    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
       ctx.changed('catalogue');
+      if (event.type === 'OfferDeactivated' || event.type === 'OfferReactivated') {
+        return doc === null ? null : { ...doc, active: event.type === 'OfferReactivated' };
+      }
       if (event.type === 'OfferListed') {
         const { offerId, ...offer } = event.data;
         const model = await ctx.docs.collection<PhoneModelDoc>(PHONE_MODELS).get(offer.modelId);
@@ -160,11 +165,15 @@ export const offersReadModel = readModelGroup('offers', [
         const variant = model.variants.find((v) => v.storage === offer.storage);
         return priced(ctx.docs, {
           id: offerId, ...offer, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
-          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG,
+          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true,
         });
       }
       if (!doc) return null;
       return priced(ctx.docs, { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy });
+    },
+    // the seller dashboard lists one seller's offers
+    async setup(docs) {
+      await docs.collection(OFFERS).createIndex({ sellerId: 1 });
     },
   }),
   priceHistory,

@@ -82,18 +82,29 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
 });
 
 /**
- * The storefront's view of a seller (issue 10's `marketSellers`): a status change here hides or shows
- * every offer of the seller (the query side lists approved sellers' offers only) and rebuilds the offer index.
+ * The storefront's view of a seller (issue 10's `marketSellers`). A seller onboarded through an
+ * application (or the demo seller) appears here with no rating and no deals yet; the catalogue's
+ * seeded sellers already have their profile (`SellerProfileDefined`), which onboarding keeps. A
+ * status change hides or shows every offer of the seller (the query side lists approved sellers'
+ * offers only) and rebuilds the offer index.
  */
-const marketSellerStatusReadModel = docProjection<MarketSellerDoc, 'SellerStatusChanged'>({
+const marketSellerStatusReadModel = docProjection<MarketSellerDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
   name: 'marketSellerStatus',
   collection: MARKET_SELLERS,
-  canHandle: ['SellerStatusChanged'],
+  canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
   id: (event) => event.data.sellerId,
   evolve(doc, event, ctx) {
-    if (doc === null) return null;
     ctx.changed('catalogue');
-    return { ...doc, status: event.data.to };
+    switch (event.type) {
+      case 'SellerOnboarded': {
+        const { sellerId, name, storeName, status } = event.data;
+        return doc === null ? { id: sellerId, name, storeName, rating: 0, deals: 0, verified: false, status } : { ...doc, status };
+      }
+      case 'SellerStoreOpened':
+        return doc === null ? null : { ...doc, storeName: event.data.name };
+      case 'SellerStatusChanged':
+        return doc === null ? null : { ...doc, status: event.data.to };
+    }
   },
 });
 

@@ -8,7 +8,7 @@ import {
 import type { ProjectionProgress } from '../../shared/progress.ts';
 
 /**
- * The offers of approved sellers, their models, sellers and plans, held in memory by each query-api
+ * The active offers of approved sellers, their models, sellers and plans, held in memory by each query-api
  * instance and rebuilt when a batch changed the catalogue (as the search index is). Lists group and
  * filter 20,000 offers in a few milliseconds without a round trip per request; view counts, which
  * change without the catalogue, are read fresh where they are sorted on.
@@ -72,8 +72,9 @@ export async function buildCatalogueIndex(docs: DocStore): Promise<CatalogueInde
   ]);
   const sellers = new Map(sellerDocs.map((s) => [s._id, s]));
   const models = new Map(modelDocs.map((m) => [m._id, m]));
-  // A seller who is not approved (suspended, say) sells nothing: their offers are in no list.
-  const live = offerDocs.filter((o) => sellers.get(o.sellerId)?.status === 'approved' && models.has(o.modelId));
+  // A seller who is not approved (suspended, say) sells nothing, and an offer its seller took off
+  // sale (비활성) is not sold: those offers are in no list.
+  const live = offerDocs.filter((o) => o.active !== false && sellers.get(o.sellerId)?.status === 'approved' && models.has(o.modelId));
   const unordered = live.map(indexed);
   const offersByModel = new Map<string, IndexedOffer[]>();
   const postings = new Map<string, IndexedOffer[]>();

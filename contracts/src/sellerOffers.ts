@@ -1,0 +1,102 @@
+import * as z from 'zod/mini';
+import { PRODUCT_CONDITIONS } from './catalogue.ts';
+import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES } from './models.ts';
+import { SELLER_STATUSES } from './sellers.ts';
+import { groupThousands } from './text.ts';
+
+/**
+ * The seller dashboard (spec seller-admin-support §2 '셀러 대시보드'): the signed-in seller's own
+ * offers, their 활성/비활성 toggle and their price. The routes validate with the request schemas
+ * below and the dashboard's forms resolve with the same ones.
+ */
+export const SELLER_OFFERS_PATH = '/api/seller/offers';
+export const offerPricePath = (offerId: string) => `/api/offers/${encodeURIComponent(offerId)}/price`;
+export const offerActivePath = (offerId: string) => `/api/offers/${encodeURIComponent(offerId)}/active`;
+export const OFFERS_PATH = '/api/offers';
+
+/** The highest 판매가 or 추가지원금 a seller may enter (won). */
+export const MAX_OFFER_PRICE = 10_000_000;
+
+const won = (label: string) => z.number({ error: `${label}을(를) 숫자(원)로 입력해주세요.` }).check(
+  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }),
+  z.minimum(0, { error: `${label}은(는) 0원 이상이어야 합니다.` }),
+  z.maximum(MAX_OFFER_PRICE, { error: `${label}은(는) ${groupThousands(MAX_OFFER_PRICE)}원 이하여야 합니다.` }),
+);
+
+export const OFFER_PRICE_MESSAGES = {
+  invalid: '가격을 확인해주세요.',
+  subsidyAbovePrice: '추가지원금은 판매가를 넘을 수 없습니다.',
+} as const;
+
+/** `POST /api/offers/{id}/price`: a new 판매가 and 추가지원금, effective now. */
+export const offerPriceSchema = z.object({ price: won('판매가'), extraSubsidy: won('추가지원금') }).check(
+  z.superRefine((value, ctx) => {
+    if (value.extraSubsidy > value.price) ctx.addIssue({ code: 'custom', message: OFFER_PRICE_MESSAGES.subsidyAbovePrice, path: ['extraSubsidy'], input: value.extraSubsidy });
+  }),
+);
+export type OfferPriceInput = z.infer<typeof offerPriceSchema>;
+
+/** The most units one offer may have in stock. */
+export const MAX_OFFER_STOCK = 999;
+
+/**
+ * `POST /api/offers`: the seller sells a new phone on the terms of an offer already on the market
+ * (model, storage, carrier, 가입유형, the carrier's plans and 공시지원금, 출고가), with their own
+ * 추가지원금 and stock. The terms are the carrier's, the same for every seller; a used or
+ * refurbished unit is one of a kind and cannot be copied.
+ */
+export const listOfferSchema = z.object({
+  sameTermsAs: z.string({ error: '판매 조건을 선택해주세요.' }).check(z.trim(), z.minLength(1, { error: '판매 조건을 선택해주세요.' }), z.maxLength(200, { error: '판매 조건을 선택해주세요.' })),
+  extraSubsidy: won('추가지원금'),
+  stock: z.number({ error: '재고를 숫자로 입력해주세요.' }).check(
+    z.int({ error: '재고는 정수여야 합니다.' }),
+    z.minimum(1, { error: '재고는 1대 이상이어야 합니다.' }),
+    z.maximum(MAX_OFFER_STOCK, { error: `재고는 ${MAX_OFFER_STOCK}대 이하여야 합니다.` }),
+  ),
+});
+export type ListOfferInput = z.infer<typeof listOfferSchema>;
+
+export const LIST_OFFER_MESSAGES = {
+  invalid: '등록할 상품을 확인해주세요.',
+  termsNotFound: '선택한 판매 조건을 찾을 수 없습니다.',
+  notNew: '중고·리퍼 상품은 한 대뿐이라 같은 조건으로 등록할 수 없습니다.',
+  subsidyAbovePrice: OFFER_PRICE_MESSAGES.subsidyAbovePrice,
+} as const;
+
+/** `PUT /api/offers/{id}/active`: on sale (활성) or off sale (비활성). */
+export const offerActiveSchema = z.object({ active: z.boolean({ error: '활성 여부를 선택해주세요.' }) });
+export type OfferActiveInput = z.infer<typeof offerActiveSchema>;
+
+export const OFFER_ACTIVE_LABELS = { active: '활성', inactive: '비활성' } as const;
+
+/** One of the seller's offers as the dashboard lists it (inactive ones too). */
+export const sellerOfferSchema = z.object({
+  id: z.string(),
+  modelId: z.string(),
+  name: z.string(),
+  brand: z.string(),
+  img: z.string(),
+  storage: z.number(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  grade: z.nullable(z.enum(USED_GRADES)),
+  carrier: z.enum(OFFER_CARRIERS),
+  joinType: z.nullable(z.enum(JOIN_TYPES)),
+  /** 판매가 and the seller's 추가지원금 (won). */
+  price: z.number(),
+  extraSubsidy: z.number(),
+  /** The headline 할부원금 and 월 납부금 shoppers see (cheapest plan, 24 months). */
+  principal: z.number(),
+  monthlyTotal: z.number(),
+  stock: z.number(),
+  active: z.boolean(),
+  listedAt: z.string(),
+});
+export type SellerOffer = z.infer<typeof sellerOfferSchema>;
+
+/** `GET /api/seller/offers`: the signed-in seller's store and every offer of it, newest first. */
+export const sellerOffersSchema = z.object({
+  seller: z.object({ id: z.string(), storeName: z.string(), status: z.enum(SELLER_STATUSES) }),
+  offers: z.array(sellerOfferSchema),
+  summary: z.object({ total: z.number(), active: z.number(), inactive: z.number() }),
+});
+export type SellerOffers = z.infer<typeof sellerOffersSchema>;

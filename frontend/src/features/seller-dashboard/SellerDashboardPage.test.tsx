@@ -1,0 +1,87 @@
+import { fireEvent, screen, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { SellerOffer, SellerOffers } from '@phonemarket/contracts';
+import { modelOffer } from '../../shared/test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { sellableTerms } from './ListOfferDialog';
+import SellerDashboardPage from './SellerDashboardPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const user = (role: 'user' | 'seller') => ({ user: { id: 'seller-1', email: 's@demo.kr', firstName: '셀러', lastName: '데모', role } });
+const offer = (id: string, over: Partial<SellerOffer> = {}): SellerOffer => ({
+  id, modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', img: '/images/phones/galaxy-s26-ultra.svg', storage: 256,
+  condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동', price: 1_698_400, extraSubsidy: 100_000, principal: 1_098_400,
+  monthlyTotal: 115_000, stock: 5, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
+});
+const answer = (offers: SellerOffer[], status: SellerOffers['seller']['status'] = 'approved'): SellerOffers => ({
+  seller: { id: 'seller-1', storeName: '데모셀러의 폰가게', status },
+  offers,
+  summary: { total: offers.length, active: offers.filter((o) => o.active).length, inactive: offers.filter((o) => !o.active).length },
+});
+
+describe('SellerDashboardPage', () => {
+  it('asks a guest to sign in, and tells a buyer the page is for sellers (no seller call made)', async () => {
+    const { requests } = stubFetch(() => json({ message: '로그인이 필요합니다.' }, { status: 401 }));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    expect(await screen.findByRole('heading', { name: '셀러 로그인이 필요합니다' })).toBeTruthy();
+    expect(requests.some((r) => r.url.startsWith('/api/seller/offers'))).toBe(false);
+  });
+
+  it('tells a buyer the page is for sellers, with the way to apply', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('user')) : json({ message: '이 작업을 할 권한이 없습니다.' }, { status: 403 })));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    expect(await screen.findByRole('heading', { name: '셀러 전용 페이지입니다' })).toBeTruthy();
+    expect(screen.getByRole('link', { name: '셀러 입점 신청' }).getAttribute('href')).toBe('/seller-application');
+  });
+
+  it("lists the seller's offers with their figures; 비활성으로 전환 saves at once", async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.method === 'PUT') return json({ id: 'o1', position: '42', active: false, changed: true });
+      return json(answer([offer('o1'), offer('o2', { active: false, carrier: 'SKT', joinType: '기기변경' })]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const rows = await screen.findAllByTestId('seller-offer');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByText('갤럭시 S26 울트라 · 256GB · KT 번호이동 · 새상품')).toBeTruthy();
+    expect(within(rows[0]!).getByTestId('offer-status').textContent).toBe('활성');
+    expect(within(rows[1]!).getByTestId('offer-status').textContent).toBe('비활성');
+    expect(within(rows[0]!).getByText('1,098,400원')).toBeTruthy();
+    fireEvent.click(within(rows[0]!).getByTestId('toggle-active'));
+    await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/offers/o1/active', body: { active: false } }));
+  });
+
+  it('the price dialog checks with the route\'s schema: a 추가지원금 above the price is refused in Korean before any call', async () => {
+    const { requests } = stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([offer('o1')]))));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    fireEvent.click(await screen.findByTestId('edit-price'));
+    const dialog = await screen.findByTestId('price-dialog');
+    fireEvent.change(within(dialog).getByLabelText(/판매가/), { target: { value: '100000' } });
+    fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '200000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('추가지원금은 판매가를 넘을 수 없습니다.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('a suspended seller reads why and cannot change anything; no offers shows the empty state', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([], 'suspended'))));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    expect(await screen.findByText('정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.')).toBeTruthy();
+    expect(screen.getByTestId('seller-offers-empty')).toBeTruthy();
+    expect((screen.getByTestId('add-offer') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('sellableTerms', () => {
+  it('one entry per storage, carrier and 가입유형 among new units, in order', () => {
+    const terms = sellableTerms([
+      modelOffer('b', { storage: 512, carrier: 'SKT' }),
+      modelOffer('a', { storage: 256, carrier: 'SKT' }),
+      modelOffer('a2', { storage: 256, carrier: 'SKT', seller: '다른판매점' }),
+      { ...modelOffer('used', { storage: 256, carrier: 'KT' }), condition: 'used', grade: 'A' },
+      modelOffer('c', { storage: 256, carrier: 'KT', joinType: '기기변경' }),
+    ]);
+    expect(terms.map((t) => t.offerId)).toEqual(['c', 'a', 'b']);
+  });
+});

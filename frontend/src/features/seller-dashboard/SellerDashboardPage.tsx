@@ -1,0 +1,147 @@
+import { useState } from 'react';
+import { Alert, Badge, Box, Button, EmptyState, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
+import { describeError } from '../../shared/api/errors';
+import { useSession } from '../../shared/auth/session';
+import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
+import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { toaster } from '../../shared/ui/toaster';
+import { useSellerOffers, useSetOfferActive } from './api/sellerOffers';
+import { ListOfferDialog } from './ListOfferDialog';
+import { offerTitle } from './offerTitle';
+import { PriceDialog } from './PriceDialog';
+import { SellerGate } from './SellerGate';
+
+function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
+  const setActive = useSetOfferActive();
+  const toggle = () => {
+    const active = !offer.active;
+    setActive.mutate({ id: offer.id, active }, {
+      onSuccess: () => toaster.success({ title: active ? '판매 재개' : '판매 중지', description: `${offer.name}: ${active ? OFFER_ACTIVE_LABELS.active : OFFER_ACTIVE_LABELS.inactive}` }),
+      onError: (error) => toaster.error({ title: '상태 변경 실패', description: describeError(error) }),
+    });
+  };
+  return (
+    <Stack data-testid="seller-offer" data-offer-id={offer.id} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" opacity={offer.active ? 1 : 0.85}>
+      <Flex gap="3" align="center">
+        <Box w="16" h="16" flexShrink={0} overflow="hidden">
+          <PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={offer.img} alt={offer.name} brand={offer.brand} sizes="64px" />
+        </Box>
+        <Stack gap="1" flex="1" minW="0">
+          <HStack gap="2">
+            <Badge colorPalette={offer.active ? 'green' : 'gray'} data-testid="offer-status">{offer.active ? OFFER_ACTIVE_LABELS.active : OFFER_ACTIVE_LABELS.inactive}</Badge>
+            <Text fontSize="sm" color="fg.muted">재고 {formatNumber(offer.stock)}대</Text>
+          </HStack>
+          <Text fontWeight="semibold" lineClamp={2}>{offerTitle(offer)}</Text>
+        </Stack>
+      </Flex>
+      <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" fontSize="sm">
+        <Box><Text as="dt" color="fg.muted">판매가</Text><Text as="dd" fontWeight="medium">{formatWon(offer.price)}</Text></Box>
+        <Box><Text as="dt" color="fg.muted">추가지원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.extraSubsidy)}</Text></Box>
+        <Box><Text as="dt" color="fg.muted">할부원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.principal)}</Text></Box>
+        <Box><Text as="dt" color="fg.muted">월 납부금</Text><Text as="dd" fontWeight="medium">{formatMonthly(offer.monthlyTotal)}</Text></Box>
+      </SimpleGrid>
+      <HStack justify="end" gap="2">
+        <Button size="sm" variant="outline" onClick={onEditPrice} disabled={locked} data-testid="edit-price">가격 수정</Button>
+        <Button size="sm" variant={offer.active ? 'outline' : 'solid'} colorPalette={offer.active ? 'gray' : 'brand'} loading={setActive.isPending} disabled={locked} onClick={toggle} data-testid="toggle-active">
+          {offer.active ? '비활성으로 전환' : '활성으로 전환'}
+        </Button>
+      </HStack>
+    </Stack>
+  );
+}
+
+function ProductsTab({ data, onAdd, locked }: { data: SellerOffers; onAdd: () => void; locked: boolean }) {
+  const [pricing, setPricing] = useState<SellerOffer | null>(null);
+  if (data.offers.length === 0) {
+    return (
+      <EmptyState.Root data-testid="seller-offers-empty">
+        <EmptyState.Content>
+          <EmptyState.Title>등록된 상품이 없습니다</EmptyState.Title>
+          <EmptyState.Description>첫 상품을 등록하면 이곳에서 가격과 판매 상태를 관리할 수 있습니다.</EmptyState.Description>
+          <Button colorPalette="brand" onClick={onAdd} disabled={locked}>상품 등록</Button>
+        </EmptyState.Content>
+      </EmptyState.Root>
+    );
+  }
+  return (
+    <Stack gap="3">
+      {data.offers.map((o) => <OfferRow key={o.id} offer={o} locked={locked} onEditPrice={() => setPricing(o)} />)}
+      <PriceDialog offer={pricing} onClose={() => setPricing(null)} />
+    </Stack>
+  );
+}
+
+function Summary({ data }: { data: SellerOffers }) {
+  const stockOnSale = data.offers.filter((o) => o.active).reduce((sum, o) => sum + o.stock, 0);
+  const figures: [string, string][] = [
+    ['등록 상품', `${formatNumber(data.summary.total)}개`],
+    ['판매 중', `${formatNumber(data.summary.active)}개`],
+    ['판매 중지', `${formatNumber(data.summary.inactive)}개`],
+    ['판매 중 재고', `${formatNumber(stockOnSale)}대`],
+  ];
+  return (
+    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="seller-summary">
+      {figures.map(([label, value]) => (
+        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
+          <Stat.Label>{label}</Stat.Label>
+          <Stat.ValueText>{value}</Stat.ValueText>
+        </Stat.Root>
+      ))}
+    </SimpleGrid>
+  );
+}
+
+function Dashboard() {
+  const { role } = useSession();
+  const offers = useSellerOffers(role === 'seller');
+  const [adding, setAdding] = useState(false);
+  if (offers.isPending) return <Stack gap="3" role="status" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} h="28" />)}</Stack>;
+  if (offers.isError) return <InlineLoadError error={offers.error} onRetry={() => void offers.refetch()} />;
+  const { seller } = offers.data;
+  const suspended = seller.status !== 'approved';
+  return (
+    <Stack gap="5">
+      <Flex gap="3" align="center" wrap="wrap">
+        <Stack gap="1" flex="1" minW="0">
+          <Heading as="h1" size="xl">셀러 대시보드</Heading>
+          <HStack gap="2">
+            <Text color="fg.muted">{seller.storeName}</Text>
+            <Badge colorPalette={suspended ? 'red' : 'green'}>{SELLER_STATUS_LABELS[seller.status]}</Badge>
+          </HStack>
+        </Stack>
+        <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={suspended} data-testid="add-offer">상품 등록</Button>
+      </Flex>
+      {suspended ? (
+        <Alert.Root status="warning">
+          <Alert.Indicator />
+          <Alert.Title>정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.</Alert.Title>
+        </Alert.Root>
+      ) : null}
+      <Tabs.Root defaultValue="products" lazyMount unmountOnExit variant="line">
+        <Tabs.List>
+          <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
+          <Tabs.Trigger value="analytics">분석</Tabs.Trigger>
+          <Tabs.Trigger value="settings">설정</Tabs.Trigger>
+        </Tabs.List>
+        <Tabs.Content value="products"><ProductsTab data={offers.data} locked={suspended} onAdd={() => setAdding(true)} /></Tabs.Content>
+        <Tabs.Content value="analytics"><Summary data={offers.data} /></Tabs.Content>
+        <Tabs.Content value="settings">
+          <Stack p="6" align="center" textAlign="center" gap="1" data-testid="seller-settings">
+            <Text fontWeight="semibold">준비 중입니다</Text>
+            <Text color="fg.muted" fontSize="sm">스토어 설정은 곧 제공될 예정입니다.</Text>
+          </Stack>
+        </Tabs.Content>
+      </Tabs.Root>
+      <ListOfferDialog open={adding} onClose={() => setAdding(false)} />
+    </Stack>
+  );
+}
+
+/** /seller-dashboard: the signed-in seller's offers (활성/비활성 saved at once, 가격 수정, 상품 등록), their figures, and settings to come. */
+export default function SellerDashboardPage() {
+  useDocumentTitle('셀러 대시보드');
+  return <PageFrame><SellerGate><Dashboard /></SellerGate></PageFrame>;
+}

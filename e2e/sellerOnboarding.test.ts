@@ -78,6 +78,11 @@ describe('seller onboarding (issue 11)', () => {
     await buyer.reload();
     await expect.poll(() => buyer.getByTestId('quick-actions').getAttribute('data-role'), { timeout: 15_000 }).toBe('seller');
     await expect.poll(() => buyer.getByTestId('quick-action').filter({ hasText: '셀러 대시보드' }).count()).toBe(1);
+    // …and their dashboard: their own store, no offers yet.
+    await buyer.goto('/seller-dashboard');
+    await waitForPage(buyer);
+    await expect.poll(() => buyer.getByText('서준 모바일').count()).toBeGreaterThan(0);
+    expect(await buyer.getByTestId('seller-offers-empty').count()).toBe(1);
 
     // Other roles are told they may not; a phone-width admin page still reads.
     await buyer.goto('/admin');
@@ -88,5 +93,27 @@ describe('seller onboarding (issue 11)', () => {
     await phone.goto('/admin/users');
     await expect.poll(() => phone.getByTestId('user-row').count()).toBeGreaterThan(0);
     await screenshot(phone, 'admin-users-375');
+  });
+
+  it('the admin adds a phone thumbnail: 저장 waits for the required fields, then the card shows', async () => {
+    const admin = await newPage(session.browser, session.product.url);
+    await admin.goto('/');
+    expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
+    await admin.goto('/admin');
+    await waitForPage(admin);
+    await admin.getByRole('tab', { name: '폰 썸네일' }).click();
+    await admin.getByRole('button', { name: '썸네일 추가' }).click();
+    const dialog = admin.getByTestId('thumbnail-dialog');
+    const save = dialog.getByRole('button', { name: '저장' });
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel(/브랜드명/).fill('삼성');
+    await dialog.getByLabel(/모델명/).fill('갤럭시 S26 테스트');
+    expect(await save.isDisabled()).toBe(true);
+    await dialog.getByLabel(/썸네일 URL/).fill('/images/phones/galaxy-s26.svg');
+    expect(await save.isDisabled()).toBe(false);
+    await save.click();
+    await expect.poll(() => admin.getByText('썸네일 등록 완료').count()).toBeGreaterThan(0);
+    await expect.poll(() => admin.getByTestId('thumbnail-card').filter({ hasText: '갤럭시 S26 테스트' }).count()).toBe(1);
+    expect(await dialog.count()).toBe(0);
   });
 });

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, CloseButton, Dialog, EmptyState, Flex, Image, Input, Portal, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, Dialog, EmptyState, Flex, Image, Input, Portal, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { phoneThumbnailRequestSchema, type PhoneThumbnail, type PhoneThumbnailFormInput, type PhoneThumbnailRequest } from '@phonemarket/contracts';
@@ -7,6 +7,7 @@ import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { InlineLoadError } from '../../shared/ui/PageParts';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteThumbnail, useSaveThumbnail, useThumbnails } from './api/thumbnails';
 
@@ -45,33 +46,17 @@ function ThumbnailDialog({ editing, onClose }: { editing: PhoneThumbnail | 'new'
     });
   });
   return (
-    <Dialog.Root open={editing !== null} onOpenChange={(e) => { if (!e.open) onClose(); }} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="thumbnail-dialog">
-            <form onSubmit={onSubmit} noValidate aria-label="썸네일">
-              <Dialog.Header><Dialog.Title>{current ? '썸네일 수정' : '썸네일 추가'}</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <FormField label="브랜드명" required error={errors.brandName}><Input {...form.register('brandName')} placeholder="삼성" /></FormField>
-                  <FormField label="모델명" required error={errors.modelName}><Input {...form.register('modelName')} placeholder="갤럭시 S25" /></FormField>
-                  <FormField label="썸네일 URL" required error={errors.thumbnailUrl}><Input {...form.register('thumbnailUrl')} placeholder="https://" inputMode="url" /></FormField>
-                  <FormField label="출처 URL" error={errors.sourceUrl}><Input {...form.register('sourceUrl')} placeholder="https://" inputMode="url" /></FormField>
-                  <FormField label="설명" error={errors.description}><Textarea {...form.register('description')} /></FormField>
-                  {thumbnailUrl?.trim() ? <Box borderWidth="1px" rounded="md" p="2"><ThumbnailImage key={thumbnailUrl} src={thumbnailUrl} alt="미리보기" /></Box> : null}
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>취소</Button>
-                <Button type="submit" colorPalette="brand" disabled={!ready} loading={save.isPending}>저장</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="닫기" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={editing !== null} onClose={onClose} title={current ? '썸네일 수정' : '썸네일 추가'} label="썸네일" onSubmit={onSubmit}
+      submitting={save.isPending} submitDisabled={!ready} testId="thumbnail-dialog">
+      <Stack gap="3">
+        <FormField label="브랜드명" required error={errors.brandName}><Input {...form.register('brandName')} placeholder="삼성" /></FormField>
+        <FormField label="모델명" required error={errors.modelName}><Input {...form.register('modelName')} placeholder="갤럭시 S25" /></FormField>
+        <FormField label="썸네일 URL" required error={errors.thumbnailUrl}><Input {...form.register('thumbnailUrl')} placeholder="https://" inputMode="url" /></FormField>
+        <FormField label="출처 URL" error={errors.sourceUrl}><Input {...form.register('sourceUrl')} placeholder="https://" inputMode="url" /></FormField>
+        <FormField label="설명" error={errors.description}><Textarea {...form.register('description')} /></FormField>
+        {thumbnailUrl?.trim() ? <Box borderWidth="1px" rounded="md" p="2"><ThumbnailImage key={thumbnailUrl} src={thumbnailUrl} alt="미리보기" /></Box> : null}
+      </Stack>
+    </FormDialog>
   );
 }
 

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Button, CloseButton, Dialog, Input, NativeSelect, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { listOfferSchema, MAX_OFFER_STOCK, type ListOfferInput, type ModelOffer } from '@phonemarket/contracts';
@@ -8,6 +8,7 @@ import { useModelOffers, useModels } from '../../shared/api/models';
 import { formatStorage, formatWon } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useListOffer } from './api/sellerOffers';
 
@@ -67,54 +68,37 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
     });
   });
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) close(); }} size={{ base: 'full', md: 'lg' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="list-offer-dialog">
-            <form onSubmit={onSubmit} noValidate aria-label="상품 등록">
-              <Dialog.Header><Dialog.Title>상품 등록</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  <Text color="fg.muted" fontSize="sm">
-                    새 휴대폰을 시장에 나와 있는 판매 조건(통신사 요금제와 공시지원금, 출고가)으로 판매합니다. 추가지원금과 재고는 직접 정합니다.
-                  </Text>
-                  <FormField label="모델" required>
-                    <NativeSelect.Root disabled={models.isPending}>
-                      <NativeSelect.Field data-testid="list-offer-model" value={modelId} onChange={(e) => { setModelId(e.currentTarget.value); form.setValue('sameTermsAs', ''); }}>
-                        <option value="">{models.isPending ? '불러오는 중…' : '모델을 선택해주세요'}</option>
-                        {models.data?.models.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  <FormField label="판매 조건" required error={errors.sameTermsAs} helper={chosen ? termsLabel(chosen) : undefined}>
-                    <NativeSelect.Root disabled={!modelId || offers.isFetching}>
-                      <NativeSelect.Field data-testid="list-offer-terms" {...form.register('sameTermsAs')}>
-                        <option value="">{!modelId ? '먼저 모델을 선택해주세요' : offers.isFetching ? '불러오는 중…' : terms.length === 0 ? '판매할 수 있는 조건이 없습니다' : '판매 조건을 선택해주세요'}</option>
-                        {terms.map((o) => <option key={o.offerId} value={o.offerId}>{termsLabel(o)}</option>)}
-                      </NativeSelect.Field>
-                      <NativeSelect.Indicator />
-                    </NativeSelect.Root>
-                  </FormField>
-                  {offers.isError ? <Text color="fg.error" fontSize="sm">{describeError(offers.error)}</Text> : null}
-                  <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper="판매점이 주는 할인으로, 출고가를 넘을 수 없습니다.">
-                    <Input data-testid="list-offer-subsidy" type="number" inputMode="numeric" min={0} step={1000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
-                  </FormField>
-                  <FormField label="재고 (대)" required error={errors.stock}>
-                    <Input data-testid="list-offer-stock" type="number" inputMode="numeric" min={1} max={MAX_OFFER_STOCK} step={1} {...form.register('stock', { valueAsNumber: true })} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={close}>취소</Button>
-                <Button type="submit" colorPalette="brand" loading={list.isPending}>등록</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="닫기" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={open} onClose={close} title="상품 등록" label="상품 등록" onSubmit={onSubmit} submitLabel="등록" submitting={list.isPending} size="lg" testId="list-offer-dialog">
+      <Stack gap="3">
+        <Text color="fg.muted" fontSize="sm">
+          새 휴대폰을 시장에 나와 있는 판매 조건(통신사 요금제와 공시지원금, 출고가)으로 판매합니다. 추가지원금과 재고는 직접 정합니다.
+        </Text>
+        <FormField label="모델" required>
+          <NativeSelect.Root disabled={models.isPending}>
+            <NativeSelect.Field data-testid="list-offer-model" value={modelId} onChange={(e) => { setModelId(e.currentTarget.value); form.setValue('sameTermsAs', ''); }}>
+              <option value="">{models.isPending ? '불러오는 중…' : '모델을 선택해주세요'}</option>
+              {models.data?.models.map((m) => <option key={m.id} value={m.id}>{m.name}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        <FormField label="판매 조건" required error={errors.sameTermsAs} helper={chosen ? termsLabel(chosen) : undefined}>
+          <NativeSelect.Root disabled={!modelId || offers.isFetching}>
+            <NativeSelect.Field data-testid="list-offer-terms" {...form.register('sameTermsAs')}>
+              <option value="">{!modelId ? '먼저 모델을 선택해주세요' : offers.isFetching ? '불러오는 중…' : terms.length === 0 ? '판매할 수 있는 조건이 없습니다' : '판매 조건을 선택해주세요'}</option>
+              {terms.map((o) => <option key={o.offerId} value={o.offerId}>{termsLabel(o)}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+        {offers.isError ? <Text color="fg.error" fontSize="sm">{describeError(offers.error)}</Text> : null}
+        <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper="판매점이 주는 할인으로, 출고가를 넘을 수 없습니다.">
+          <Input data-testid="list-offer-subsidy" type="number" inputMode="numeric" min={0} step={1000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label="재고 (대)" required error={errors.stock}>
+          <Input data-testid="list-offer-stock" type="number" inputMode="numeric" min={1} max={MAX_OFFER_STOCK} step={1} {...form.register('stock', { valueAsNumber: true })} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, CloseButton, Dialog, Input, Portal, Stack, Text } from '@chakra-ui/react';
+import { Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { offerPriceSchema, type OfferPriceInput, type SellerOffer } from '@phonemarket/contracts';
@@ -6,6 +6,7 @@ import { describeError } from '../../shared/api/errors';
 import { formatWon } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOfferPrice } from './api/sellerOffers';
 import { offerTitle } from './offerTitle';
@@ -34,33 +35,16 @@ export function PriceDialog({ offer, onClose }: { offer: SellerOffer | null; onC
     });
   });
   return (
-    <Dialog.Root open={offer !== null} onOpenChange={(e) => { if (!e.open) onClose(); }} size={{ base: 'full', md: 'md' }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content data-testid="price-dialog">
-            <form onSubmit={onSubmit} noValidate aria-label="가격 수정">
-              <Dialog.Header><Dialog.Title>가격 수정</Dialog.Title></Dialog.Header>
-              <Dialog.Body>
-                <Stack gap="3">
-                  {offer ? <Text color="fg.muted" fontSize="sm">{offerTitle(offer)}</Text> : null}
-                  <FormField label="판매가 (원)" required error={errors.price}>
-                    <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('price', { valueAsNumber: true })} />
-                  </FormField>
-                  <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper="판매점이 주는 할인으로, 판매가를 넘을 수 없습니다.">
-                    <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
-                  </FormField>
-                </Stack>
-              </Dialog.Body>
-              <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>취소</Button>
-                <Button type="submit" colorPalette="brand" loading={change.isPending}>저장</Button>
-              </Dialog.Footer>
-            </form>
-            <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="닫기" /></Dialog.CloseTrigger>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <FormDialog open={offer !== null} onClose={onClose} title="가격 수정" label="가격 수정" onSubmit={onSubmit} submitting={change.isPending} testId="price-dialog">
+      <Stack gap="3">
+        {offer ? <Text color="fg.muted" fontSize="sm">{offerTitle(offer)}</Text> : null}
+        <FormField label="판매가 (원)" required error={errors.price}>
+          <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('price', { valueAsNumber: true })} />
+        </FormField>
+        <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper="판매점이 주는 할인으로, 판매가를 넘을 수 없습니다.">
+          <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
+        </FormField>
+      </Stack>
+    </FormDialog>
   );
 }

@@ -13,9 +13,23 @@ describe('seller dashboard', () => {
     await waitForPage(seller);
     await expect.poll(() => seller.getByTestId('seller-offers-empty').count()).toBe(1);
 
-    // 상품 등록: a model, then one of the terms it is sold on, then the seller's own 추가지원금 and stock.
-    await seller.getByTestId('add-offer').click();
+    // 상품 등록 opens from the dashboard's button and from /add-product (the seller quick action).
     const dialog = seller.getByTestId('list-offer-dialog');
+    await seller.getByTestId('add-offer').click();
+    await expect.poll(() => dialog.count()).toBe(1);
+    await expect.poll(() => seller.url()).toMatch(/\/seller-dashboard\?add=1$/);
+    await seller.keyboard.press('Escape');
+    await expect.poll(() => dialog.count()).toBe(0);
+    await expect.poll(() => seller.url()).toMatch(/\/seller-dashboard$/);
+    const redirect = await seller.request.get('/add-product', { maxRedirects: 0 });
+    expect(redirect.status()).toBe(302);
+    expect(redirect.headers().location).toBe('/seller-dashboard?add=1');
+    await seller.goto('/add-product');
+    await expect.poll(() => seller.url()).toMatch(/\/seller-dashboard\?add=1$/);
+    await waitForPage(seller);
+    await expect.poll(() => dialog.count()).toBe(1);
+
+    // A model, then one of the terms it is sold on, then the seller's own 추가지원금 and stock.
     await dialog.getByTestId('list-offer-model').selectOption('galaxy-s26-ultra');
     await expect.poll(() => dialog.getByTestId('list-offer-terms').locator('option').count()).toBeGreaterThan(2);
     const terms = dialog.getByTestId('list-offer-terms');

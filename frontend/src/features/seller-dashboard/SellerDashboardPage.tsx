@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, EmptyState, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
@@ -8,6 +9,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
+import { ADD_OFFER_PARAM } from './addOfferParam';
 import { useSellerOffers, useSetOfferActive } from './api/sellerOffers';
 import { ListOfferDialog } from './ListOfferDialog';
 import { offerTitle } from './offerTitle';
@@ -97,7 +99,15 @@ function Summary({ data }: { data: SellerOffers }) {
 function Dashboard() {
   const { role } = useSession();
   const offers = useSellerOffers(role === 'seller');
-  const [adding, setAdding] = useState(false);
+  // The 상품 등록 form's state is in the address, so /add-product can open it.
+  const [params, setParams] = useSearchParams();
+  const adding = params.get(ADD_OFFER_PARAM) === '1';
+  const setAdding = (open: boolean) => setParams((p) => {
+    const next = new URLSearchParams(p);
+    if (open) next.set(ADD_OFFER_PARAM, '1');
+    else next.delete(ADD_OFFER_PARAM);
+    return next;
+  }, { replace: true });
   if (offers.isPending) return <Stack gap="3" role="status" aria-busy="true">{[0, 1, 2].map((i) => <Skeleton key={i} h="28" />)}</Stack>;
   if (offers.isError) return <InlineLoadError error={offers.error} onRetry={() => void offers.refetch()} />;
   const { seller } = offers.data;
@@ -135,7 +145,7 @@ function Dashboard() {
           </Stack>
         </Tabs.Content>
       </Tabs.Root>
-      <ListOfferDialog open={adding} onClose={() => setAdding(false)} />
+      <ListOfferDialog open={adding && !suspended} onClose={() => setAdding(false)} />
     </Stack>
   );
 }

@@ -160,3 +160,27 @@ describe('PUT /api/offers/{id}/active: 활성/비활성', () => {
     expect(errors(r).extraSubsidy).toBe('추가지원금은 판매가를 넘을 수 없습니다.');
   });
 });
+
+describe('a suspended seller', () => {
+  it('still sees their dashboard (status 정지) but may not list, switch or reprice until reinstated', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const admin = await demoSignedIn(server, 'admin');
+    const own = (await myOffers(seller)).offers[0]!.id;
+    const terms = (await modelOffers()).find((o) => o.condition === 'new' && o.carrier === 'SKT')!;
+    const suspended = await put(admin, `/api/sellers/${DEMO_SELLER}`, { status: 'suspended', reason: '점검' });
+    expect(suspended.status).toBe(200);
+    expect((await myOffers(seller, suspended)).seller.status).toBe('suspended');
+    for (const r of [
+      await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 }),
+      await put(seller, `/api/offers/${own}/active`, { active: false }),
+      await seller.post(`/api/offers/${own}/price`, { price: 1_600_000, extraSubsidy: 0 }),
+    ]) {
+      expect(r.status).toBe(403);
+      expect(message(r)).toBe('정지된 셀러는 상품을 등록하거나 수정할 수 없습니다.');
+    }
+    const back = await put(admin, `/api/sellers/${DEMO_SELLER}`, { status: 'approved' });
+    expect((await myOffers(seller, back)).seller.status).toBe('approved');
+    expect((await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 })).status).toBe(201);
+  });
+});
+

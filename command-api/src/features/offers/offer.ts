@@ -2,8 +2,10 @@ import type { DomainEvent, OfferListed } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
-/** The offer aggregate (stream `offer-<id>`): one seller's listing of one variant, and its price over time. */
-/** `active`: on sale (활성); a seller may take it off sale (비활성) and put it back. */
+/**
+ * The offer aggregate (stream `offer-<id>`): one seller's listing of one variant, and its price over
+ * time. `active`: on sale (활성); the seller may take it off sale (비활성) and put it back.
+ */
 export type OfferState = { status: 'none' } | { status: 'listed'; offer: OfferListed; lastChangeAt: string; active: boolean };
 
 export interface PriceChange { price: number; extraSubsidy: number; effectiveAt?: string }

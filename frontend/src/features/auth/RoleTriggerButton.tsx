@@ -22,7 +22,8 @@ export const RoleTriggerButton = forwardRef<HTMLButtonElement, RoleTriggerButton
       size="sm"
       px="2"
       gap="1"
-      aria-label={`역할 전환 (현재: ${ROLE_LABELS[role]})`}
+      // starts with the visible badge's text (WCAG 2.5.3: the name contains the label, first)
+      aria-label={`${ROLE_LABELS[role]} · 역할 전환`}
       aria-haspopup="menu"
       disabled={busy}
       {...props}

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, EmptyState, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
+import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
 import { ADD_OFFER_PARAM } from './addOfferParam';
@@ -59,13 +59,9 @@ function ProductsTab({ data, onAdd, locked }: { data: SellerOffers; onAdd: () =>
   const [pricing, setPricing] = useState<SellerOffer | null>(null);
   if (data.offers.length === 0) {
     return (
-      <EmptyState.Root data-testid="seller-offers-empty">
-        <EmptyState.Content>
-          <EmptyState.Title>등록된 상품이 없습니다</EmptyState.Title>
-          <EmptyState.Description>첫 상품을 등록하면 이곳에서 가격과 판매 상태를 관리할 수 있습니다.</EmptyState.Description>
-          <Button colorPalette="brand" onClick={onAdd} disabled={locked}>상품 등록</Button>
-        </EmptyState.Content>
-      </EmptyState.Root>
+      <CatalogueEmptyState data-testid="seller-offers-empty" title="등록된 상품이 없습니다" description="첫 상품을 등록하면 이곳에서 가격과 판매 상태를 관리할 수 있습니다.">
+        <Button colorPalette="brand" onClick={onAdd} disabled={locked}>상품 등록</Button>
+      </CatalogueEmptyState>
     );
   }
   return (

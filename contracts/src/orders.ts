@@ -128,6 +128,24 @@ export type OrderListItem = z.infer<typeof orderListItemSchema>;
 export const ordersSchema = z.object({ orders: z.array(orderListItemSchema), total: z.number() });
 export type Orders = z.infer<typeof ordersSchema>;
 
+/**
+ * `GET /api/seller/orders?status=&page=` (판매 관리, 배송 관리): the orders holding the signed-in
+ * seller's items, newest first, each with only that seller's lines. `sellerSubtotal` is Σ 할부원금 ×
+ * quantity of those lines; `shippable`: every line of the order is theirs and it is 결제완료 or
+ * 배송준비중, so they register its shipping (`PUT /api/orders/{id}/status`) and read the whole
+ * address; any other order's address stays masked.
+ */
+export const SELLER_ORDERS_PATH = '/api/seller/orders';
+export const sellerOrderSchema = z.extend(orderListItemSchema, { sellerSubtotal: z.number(), shippable: z.boolean() });
+export type SellerOrder = z.infer<typeof sellerOrderSchema>;
+export const sellerOrdersSchema = z.object({
+  orders: z.array(sellerOrderSchema),
+  total: z.number(),
+  /** Over all of the seller's orders (not only this page): 결제완료·배송준비중, 배송중, 배송완료, and Σ sellerSubtotal of the orders not cancelled or failed. */
+  summary: z.object({ toShip: z.number(), shipped: z.number(), delivered: z.number(), sales: z.number() }),
+});
+export type SellerOrders = z.infer<typeof sellerOrdersSchema>;
+
 // ---------------------------------------------------------------------------------------------
 // Points and coupons
 

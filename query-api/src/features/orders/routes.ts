@@ -1,8 +1,9 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES,
-  type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type Orders, type Points, type UnreadCount, type Wishlist,
+  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, SELLER_ORDERS_PATH,
+  type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type OrderStatus, type Orders, type Points,
+  type SellerOrder, type SellerOrders, type UnreadCount, type Wishlist,
 } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import {
@@ -43,6 +44,20 @@ export function maskedShipping(shipping: Order['shipping']): Order['shipping'] {
 const listItem = (doc: OrderDoc, withBuyer = false): OrderListItem =>
   ({ ...orderOf(doc), shipping: maskedShipping(doc.shipping), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
 
+/** Orders a seller ships: paid or being prepared (배송 관리). */
+const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing'];
+const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
+
+/** An order as the seller of some of its lines reads it: their lines only; the whole address only while they ship it. */
+function sellerOrderOf(doc: OrderDoc, sellerId: string): SellerOrder {
+  const items = doc.items.filter((i) => i.sellerId === sellerId);
+  const shippable = TO_SHIP.includes(doc.status) && doc.items.every((i) => i.sellerId === sellerId);
+  return {
+    ...orderOf(doc), items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
+    sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable,
+  };
+}
+
 const pageQuery = z.object({
   page: z.coerce.number({ error: '페이지는 숫자여야 합니다.' }).int().min(1, { error: '페이지는 1 이상이어야 합니다.' }).max(10_000).default(1),
 });
@@ -69,6 +84,23 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
       orders().count(filter),
     ]);
     res.json({ orders: docs.map((d) => listItem(d, true)), total } satisfies Orders);
+  });
+
+  // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account).
+  router.get(SELLER_ORDERS_PATH, requireRole('seller'), async (req, res) => {
+    const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
+    const sellerId = req.auth!.user.id;
+    const all = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).map((d) => sellerOrderOf(d, sellerId));
+    const count = (statuses: readonly OrderStatus[]) => all.filter((o) => statuses.includes(o.status)).length;
+    const listed = status ? all.filter((o) => o.status === status) : all;
+    res.json({
+      orders: listed.slice((page - 1) * 50, page * 50),
+      total: listed.length,
+      summary: {
+        toShip: count(TO_SHIP), shipped: count(['shipped']), delivered: count(['delivered']),
+        sales: all.filter((o) => !NOT_SOLD.includes(o.status)).reduce((sum, o) => sum + o.sellerSubtotal, 0),
+      },
+    } satisfies SellerOrders);
   });
 
   /** The order if the session may read it: its buyer or an admin. Anyone else: 404, as if it did not exist. */

@@ -46,7 +46,6 @@ describe('seller dashboard', () => {
     expect(await row.textContent()).toContain('KT 번호이동');
     expect(await row.textContent()).toContain('150,000원');
     const offerId = (await row.getAttribute('data-offer-id'))!;
-    await screenshot(seller, 'seller-dashboard-375');
 
     // A shopper sees the offer on the model's page, under the seller's store.
     const shopper = await newPage(session.browser, session.product.url, PHONE);
@@ -59,6 +58,7 @@ describe('seller dashboard', () => {
     // 비활성: saved at once; the offer leaves the shopper's page.
     await row.getByTestId('toggle-active').click();
     await expect.poll(() => row.getByTestId('offer-status').textContent()).toBe('비활성');
+    await screenshot(seller, 'seller-dashboard-375');
     await shopper.reload();
     await waitForPage(shopper);
     await expect.poll(() => shopper.getByTestId('seller-offer').count()).toBeGreaterThan(0);
@@ -97,5 +97,58 @@ describe('seller dashboard', () => {
     await waitForPage(guest);
     await expect.poll(() => guest.getByTestId('seller-only').count()).toBe(1);
     await guest.close();
+  });
+
+  it("a buyer orders the seller's phone: 판매 관리 shows it, 배송 관리 ships it with a tracking number, and the buyer reads 배송중", async () => {
+    const seller = await newPage(session.browser, session.product.url, PHONE);
+    await seller.goto('/');
+    expect((await seller.request.post('/api/auth/demo', { data: { role: 'seller' } })).status()).toBe(200);
+    const market = (await (await seller.request.get('/api/models/galaxy-s26-ultra/offers')).json()) as { offers: { offerId: string; condition: string; carrier: string }[] };
+    const terms = market.offers.find((o) => o.condition === 'new' && o.carrier === 'SKT')!;
+    const listed = await seller.request.post('/api/offers', { data: { sameTermsAs: terms.offerId, extraSubsidy: 30_000, stock: 2 } });
+    expect(listed.status()).toBe(201);
+    const offerId = ((await listed.json()) as { id: string }).id;
+
+    const buyer = await newPage(session.browser, session.product.url, PHONE);
+    await buyer.goto('/');
+    expect((await buyer.request.post('/api/auth/demo', { data: { role: 'user' } })).status()).toBe(200);
+    expect((await buyer.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
+    const placed = await buyer.request.post('/api/orders', {
+      data: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer' },
+    });
+    expect(placed.status()).toBe(201);
+    const orderId = ((await placed.json()) as { id: string }).id;
+
+    // 판매 관리: the order, the seller's figures.
+    await seller.goto('/sales');
+    await waitForPage(seller);
+    await expect.poll(() => seller.locator(`[data-testid="seller-order"][data-order-id="${orderId}"]`).count()).toBe(1);
+    expect(await seller.getByTestId('sales-summary').textContent()).toContain('발송 대기1건');
+    await screenshot(seller, 'seller-sales-375');
+
+    // 배송 관리: where to, 배송준비, then 배송중 with the courier and the tracking number.
+    await seller.goto('/shipping');
+    await waitForPage(seller);
+    const waiting = seller.getByTestId('to-ship').locator(`[data-order-id="${orderId}"]`);
+    await expect.poll(() => waiting.count()).toBe(1);
+    expect(await waiting.getByTestId('ship-to').textContent()).toContain('서울 강남구 테헤란로 123 4층 401호');
+    await waiting.getByTestId('move-preparing').click();
+    await expect.poll(() => waiting.getByTestId('order-status').textContent()).toBe('배송준비');
+    await waiting.getByTestId('tracking-number').fill('612345678901');
+    await screenshot(seller, 'seller-shipping-375');
+    await waiting.getByTestId('move-shipped').click();
+    const onTheWay = seller.getByTestId('on-the-way').locator(`[data-order-id="${orderId}"]`);
+    await expect.poll(() => onTheWay.count()).toBe(1);
+    expect(await onTheWay.getByTestId('tracking').textContent()).toBe('CJ대한통운 612345678901');
+    expect(await waiting.count()).toBe(0);
+
+    // The buyer's orders say so.
+    await buyer.goto('/orders');
+    await waitForPage(buyer);
+    const mine = buyer.getByTestId('order-card').filter({ hasText: '612345678901' });
+    await expect.poll(() => mine.count()).toBe(1);
+    expect(await mine.getByTestId('order-status').textContent()).toBe('배송중');
+    await seller.close();
+    await buyer.close();
   });
 });

@@ -74,8 +74,8 @@ describe('app shell', () => {
     // the spec's routes plus /admin-support (issue 13's support console), /search (issue 10's results page),
     // /checkout, /orders/:id, /admin/orders (issue 12) and the footer's pages (기기 리뷰, 이용약관, 개인정보처리방침, 환불정책)
     expect(PAGE_ROUTES).toHaveLength(39);
-    renderAt('/sales');
-    expect(await screen.findByRole('heading', { name: '판매 관리' })).toBeTruthy();
+    renderAt('/my-store');
+    expect(await screen.findByRole('heading', { name: '내 스토어' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();
   });
 

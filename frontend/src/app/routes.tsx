@@ -38,8 +38,6 @@ function PageReady() {
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
   { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
   { path: '/my-store', title: '내 스토어' },
-  { path: '/sales', title: '판매 관리' },
-  { path: '/shipping', title: '배송 관리' },
   { path: '/admin/settings', title: '사이트 설정' },
   { path: '/admin/chatbot', title: '챗봇 관리' },
   { path: '/admin-image-collection', title: '이미지 수집 관리' },
@@ -72,6 +70,8 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/seller-application', Page: page(() => import('../features/seller-application/SellerApplicationPage')) },
   { path: '/seller-dashboard', Page: page(() => import('../features/seller-dashboard/SellerDashboardPage')) },
   { path: '/add-product', Page: page(() => import('../features/seller-dashboard/AddProductPage')) },
+  { path: '/sales', Page: page(() => import('../features/orders/SalesPage')) },
+  { path: '/shipping', Page: page(() => import('../features/orders/ShippingPage')) },
   { path: '/admin', Page: page(() => import('../features/admin/AdminPage')) },
   { path: '/admin/sellers', Page: page(() => import('../features/admin/AdminSellersPage')) },
   { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },

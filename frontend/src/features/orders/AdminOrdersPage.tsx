@@ -1,43 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderListItem, type OrderStatusUpdate } from '@phonemarket/contracts';
+import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
-import { toaster } from '../../shared/ui/toaster';
-import { useAdminOrders, useChangeOrderStatus } from './api/orders';
-import { SignInFirst, StatusBadge } from './parts';
-
-const NEXT: Partial<Record<OrderListItem['status'], OrderStatusUpdate>> = { paid: 'preparing', preparing: 'shipped', shipped: 'delivered' };
-
-function MoveOn({ order }: { order: OrderListItem }) {
-  const change = useChangeOrderStatus();
-  const [courier, setCourier] = useState<string>(COURIERS[0]);
-  const [tracking, setTracking] = useState('');
-  const next = NEXT[order.status];
-  if (!next) return <Text fontSize="sm" color="fg.muted">-</Text>;
-  const submit = () => change.mutate(
-    { id: order.id, change: next === 'shipped' ? { status: next, courier, trackingNumber: tracking.trim() } : { status: next } },
-    {
-      onSuccess: () => toaster.success({ title: `${ORDER_STATUS_LABELS[next]}(으)로 변경했습니다` }),
-      onError: (e) => toaster.error({ title: '변경할 수 없습니다', description: describeError(e) }),
-    },
-  );
-  return (
-    <HStack gap="2" wrap="wrap">
-      {next === 'shipped' ? (
-        <>
-          <NativeSelect.Root size="xs" w="28"><NativeSelect.Field aria-label="택배사" value={courier} onChange={(e) => setCourier(e.target.value)}>{COURIERS.map((c) => <option key={c}>{c}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
-          <Input data-testid="tracking-number" size="xs" w="36" placeholder="송장번호" value={tracking} onChange={(e) => setTracking(e.target.value)} />
-        </>
-      ) : null}
-      <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{ORDER_STATUS_LABELS[next]}</Button>
-    </HStack>
-  );
-}
+import { useAdminOrders } from './api/orders';
+import { MoveOn, SignInFirst, StatusBadge } from './parts';
 
 /** 주문 관리 (admin): every order, newest first; moves an order on (later the item's seller does). */
 export default function AdminOrdersPage() {

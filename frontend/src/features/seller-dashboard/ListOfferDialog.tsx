@@ -49,17 +49,17 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
   // The select cuts a long line on a phone: the chosen terms are repeated in full under it.
   const chosenId = useWatch({ control: form.control, name: 'sameTermsAs' });
   const chosen = terms.find((o) => o.offerId === chosenId);
-  const close = () => {
+  // Emptied once closed (emptying it on close would show the blank form while it fades out).
+  const clear = () => {
     form.reset(EMPTY);
     setModelId('');
-    onClose();
   };
   const onSubmit = form.handleSubmit((values) => {
     list.mutate(values, {
       onSuccess: () => {
         const model = models.data?.models.find((m) => m.id === modelId);
         toaster.success({ title: '상품 등록 완료', description: `${model?.name ?? '새 상품'} 판매를 시작했습니다.` });
-        close();
+        onClose();
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, FIELDS);
@@ -68,7 +68,7 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
     });
   });
   return (
-    <FormDialog open={open} onClose={close} title="상품 등록" label="상품 등록" onSubmit={onSubmit} submitLabel="등록" submitting={list.isPending} size="lg" testId="list-offer-dialog">
+    <FormDialog open={open} onClose={onClose} onExitComplete={clear} title="상품 등록" label="상품 등록" onSubmit={onSubmit} submitLabel="등록" submitting={list.isPending} size="lg" testId="list-offer-dialog">
       <Stack gap="3">
         <Text color="fg.muted" fontSize="sm">
           새 휴대폰을 시장에 나와 있는 판매 조건(통신사 요금제와 공시지원금, 출고가)으로 판매합니다. 추가지원금과 재고는 직접 정합니다.

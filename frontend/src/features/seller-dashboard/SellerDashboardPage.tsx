@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
@@ -14,7 +14,7 @@ import { useSellerOffers, useSetOfferActive } from './api/sellerOffers';
 import { ListOfferDialog } from './ListOfferDialog';
 import { offerTitle } from './offerTitle';
 import { PriceDialog } from './PriceDialog';
-import { SellerGate } from './SellerGate';
+import { SellerGate } from '../../shared/auth/SellerGate';
 
 function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
   const setActive = useSetOfferActive();
@@ -110,7 +110,7 @@ function Dashboard() {
   const suspended = seller.status !== 'approved';
   return (
     <Stack gap="5">
-      <Flex gap="3" align="center" wrap="wrap">
+      <Flex gap="3" direction={{ base: 'column', md: 'row' }} align={{ base: 'stretch', md: 'center' }}>
         <Stack gap="1" flex="1" minW="0">
           <Heading as="h1" size="xl">셀러 대시보드</Heading>
           <HStack gap="2">
@@ -118,7 +118,11 @@ function Dashboard() {
             <Badge colorPalette={suspended ? 'red' : 'green'}>{SELLER_STATUS_LABELS[seller.status]}</Badge>
           </HStack>
         </Stack>
-        <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={suspended} data-testid="add-offer">상품 등록</Button>
+        <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline"><RouterLink to="/sales">판매 관리</RouterLink></Button>
+          <Button asChild variant="outline"><RouterLink to="/shipping">배송 관리</RouterLink></Button>
+          <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={suspended} data-testid="add-offer">상품 등록</Button>
+        </HStack>
       </Flex>
       {suspended ? (
         <Alert.Root status="warning">

@@ -4,6 +4,8 @@ import { Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 export interface FormDialogProps {
   open: boolean;
   onClose: () => void;
+  /** After the closing animation (e.g. to empty the form unseen). */
+  onExitComplete?: () => void;
   title: string;
   /** The form's accessible name. */
   label: string;
@@ -19,9 +21,9 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one form (full screen on a phone): title, fields, 취소 and the submit button, a close button. */
-export function FormDialog({ open, onClose, title, label, onSubmit, submitLabel = '저장', submitting = false, submitDisabled = false, size = 'md', testId, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, onExitComplete, title, label, onSubmit, submitLabel = '저장', submitting = false, submitDisabled = false, size = 'md', testId, children }: FormDialogProps) {
   return (
-    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} size={{ base: 'full', md: size }}>
+    <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} onExitComplete={onExitComplete} size={{ base: 'full', md: size }}>
       <Portal>
         <Dialog.Backdrop />
         <Dialog.Positioner>

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
+  SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema, sellerOrdersSchema,
   type CheckoutValues, type OrderStatusChange,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
@@ -27,6 +27,13 @@ export const useAdminOrders = (status: string) => useQuery({
   queryFn: ({ signal }) => apiFetch('/api/admin/orders', { schema: ordersSchema, signal, params: status ? { status } : {} }),
 });
 
+/** 판매 관리 / 배송 관리: the orders holding the signed-in seller's lines. */
+export const useSellerOrders = (status: string, enabled = true) => useQuery({
+  queryKey: [SELLER_ORDERS_PATH, status],
+  queryFn: ({ signal }) => apiFetch(SELLER_ORDERS_PATH, { schema: sellerOrdersSchema, signal, params: status ? { status } : {} }),
+  enabled,
+});
+
 export const usePoints = (enabled = true) => useQuery({ queryKey: ['/api/me/points'], queryFn: ({ signal }) => apiFetch('/api/me/points', { schema: pointsSchema, signal }), enabled });
 export const useCoupons = (enabled = true) => useQuery({ queryKey: ['/api/me/coupons'], queryFn: ({ signal }) => apiFetch('/api/me/coupons', { schema: couponsSchema, signal }), enabled });
 
@@ -36,7 +43,7 @@ function useOrderCommand<V>(request: (vars: V) => Promise<{ id: string; position
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await Promise.all(['/api/orders', '/api/admin/orders', '/api/me/points', '/api/me/coupons'].map((k) => client.invalidateQueries({ queryKey: [k] })));
+      await Promise.all(['/api/orders', '/api/admin/orders', SELLER_ORDERS_PATH, '/api/me/points', '/api/me/coupons'].map((k) => client.invalidateQueries({ queryKey: [k] })));
       await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });

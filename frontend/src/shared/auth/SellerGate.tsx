@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Heading, HStack, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '../../shared/auth/session';
+import { useSession } from './session';
 
 /** Seller pages: a guest is asked to sign in (and comes back), any other role is pointed to the seller application. The server checks again on every call. */
 export function SellerGate({ children }: { children: ReactNode }) {

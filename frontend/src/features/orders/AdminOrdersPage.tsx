@@ -10,7 +10,7 @@ import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { MoveOn, SignInFirst, StatusBadge } from './parts';
 
-/** 주문 관리 (admin): every order, newest first; moves an order on (later the item's seller does). */
+/** 주문 관리 (admin): every order, newest first; moves any order on (a seller moves their own from 배송 관리). */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
   const { role } = useSession();

@@ -1,7 +1,8 @@
-import { Button, Card, DataList, SimpleGrid, Stack, Stat, Text } from '@chakra-ui/react';
+import { Button, Card, DataList, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
 import { InlineLoadError } from '../../shared/ui/PageParts';
+import { StatGrid } from '../../shared/ui/StatGrid';
 import { useImageStats } from './api/imageStats';
 
 /** Chatbot tab: the knowledge base link and the settings card (shown, no action). */
@@ -42,14 +43,7 @@ export function ImageCollectionPanel() {
         <Button asChild variant="outline"><RouterLink to="/admin-selling-policies">판매 정책 관리</RouterLink></Button>
       </SimpleGrid>
       {stats.isError ? <InlineLoadError error={stats.error} onRetry={() => void stats.refetch()} /> : (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="image-stats">
-          {boxes.map(([label, value]) => (
-            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{value === undefined ? '–' : formatNumber(value)}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
+        <StatGrid figures={boxes.map(([label, value]) => [label, value === undefined ? '–' : formatNumber(value)] as const)} testId="image-stats" />
       )}
     </Stack>
   );

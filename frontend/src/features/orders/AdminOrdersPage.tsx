@@ -1,14 +1,13 @@
 import { useState } from 'react';
-import { Flex, Heading, NativeSelect, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
-import { MoveOn, SignInFirst, StatusBadge } from './parts';
+import { MoveOn, OrderStatusSelect, SignInFirst, StatusBadge } from './parts';
 
 /** 주문 관리 (admin): every order, newest first; moves any order on (a seller moves their own from 배송 관리). */
 export default function AdminOrdersPage() {
@@ -22,13 +21,7 @@ export default function AdminOrdersPage() {
     <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">
         <Heading as="h1" size="xl">주문 관리</Heading>
-        <NativeSelect.Root size="sm" w="40">
-          <NativeSelect.Field aria-label="주문 상태" value={status} onChange={(e) => setStatus(e.target.value)}>
-            <option value="">전체 상태</option>
-            {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
-          </NativeSelect.Field>
-          <NativeSelect.Indicator />
-        </NativeSelect.Root>
+        <OrderStatusSelect value={status} onChange={setStatus} />
       </Flex>
       {orders.isPending ? <Skeleton h="40" /> : null}
       {orders.isError ? <Text color="red.fg">{describeError(orders.error)}</Text> : null}

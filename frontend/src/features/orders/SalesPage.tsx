@@ -1,13 +1,14 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, NativeSelect, SimpleGrid, Skeleton, Stack, Stat } from '@chakra-ui/react';
+import { Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { ORDER_STATUSES, ORDER_STATUS_LABELS } from '@phonemarket/contracts';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
 import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
+import { StatGrid } from '../../shared/ui/StatGrid';
 import { useSellerOrders } from './api/orders';
+import { OrderStatusSelect } from './parts';
 import { SellerOrderCard } from './SellerOrderCard';
 
 function Sales() {
@@ -27,23 +28,8 @@ function Sales() {
         <Heading as="h1" size="xl">판매 관리</Heading>
         <Button asChild variant="outline" size="sm"><RouterLink to="/shipping">배송 관리</RouterLink></Button>
       </Flex>
-      {summary ? (
-        <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="sales-summary">
-          {figures.map(([label, value]) => (
-            <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-              <Stat.Label>{label}</Stat.Label>
-              <Stat.ValueText>{value}</Stat.ValueText>
-            </Stat.Root>
-          ))}
-        </SimpleGrid>
-      ) : null}
-      <NativeSelect.Root size="sm" w="40">
-        <NativeSelect.Field aria-label="주문 상태" value={status} onChange={(e) => setStatus(e.currentTarget.value)}>
-          <option value="">전체 상태</option>
-          {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
-        </NativeSelect.Field>
-        <NativeSelect.Indicator />
-      </NativeSelect.Root>
+      {summary ? <StatGrid figures={figures} testId="sales-summary" /> : null}
+      <OrderStatusSelect value={status} onChange={setStatus} />
       {orders.isPending ? <Stack gap="3" role="status" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="32" />)}</Stack> : null}
       {orders.isError ? <InlineLoadError error={orders.error} onRetry={() => void orders.refetch()} /> : null}
       {orders.data?.orders.length === 0 ? (

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COURIERS, ORDER_STATUS_LABELS, type OrderListItem, type OrderStatus, type OrderStatusUpdate } from '@phonemarket/contracts';
+import { COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderListItem, type OrderStatus, type OrderStatusUpdate } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
@@ -52,5 +52,18 @@ export function MoveOn({ order }: { order: OrderListItem }) {
       ) : null}
       <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{ORDER_STATUS_LABELS[next]}</Button>
     </HStack>
+  );
+}
+
+/** The order lists' status filter ('' = every status). */
+export function OrderStatusSelect({ value, onChange }: { value: string; onChange: (status: string) => void }) {
+  return (
+    <NativeSelect.Root size="sm" w="40">
+      <NativeSelect.Field aria-label="주문 상태" value={value} onChange={(e) => onChange(e.currentTarget.value)}>
+        <option value="">전체 상태</option>
+        {ORDER_STATUSES.map((s) => <option key={s} value={s}>{ORDER_STATUS_LABELS[s]}</option>)}
+      </NativeSelect.Field>
+      <NativeSelect.Indicator />
+    </NativeSelect.Root>
   );
 }

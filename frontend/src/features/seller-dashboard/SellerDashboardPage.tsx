@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Stat, Tabs, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
@@ -8,6 +8,7 @@ import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { StatGrid } from '../../shared/ui/StatGrid';
 import { toaster } from '../../shared/ui/toaster';
 import { ADD_OFFER_PARAM } from './addOfferParam';
 import { useSellerOffers, useSetOfferActive } from './api/sellerOffers';
@@ -80,16 +81,7 @@ function Summary({ data }: { data: SellerOffers }) {
     ['판매 중지', `${formatNumber(data.summary.inactive)}개`],
     ['판매 중 재고', `${formatNumber(stockOnSale)}대`],
   ];
-  return (
-    <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" data-testid="seller-summary">
-      {figures.map(([label, value]) => (
-        <Stat.Root key={label} borderWidth="1px" rounded="md" p="3">
-          <Stat.Label>{label}</Stat.Label>
-          <Stat.ValueText>{value}</Stat.ValueText>
-        </Stat.Root>
-      ))}
-    </SimpleGrid>
-  );
+  return <StatGrid figures={figures} testId="seller-summary" />;
 }
 
 function Dashboard() {

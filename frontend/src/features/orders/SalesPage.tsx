@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Flex, Heading, Skeleton, Stack } from '@chakra-ui/react';
+import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
@@ -36,6 +36,9 @@ function Sales() {
         <CatalogueEmptyState data-testid="sales-empty" title="주문이 없습니다" description="내 상품이 주문되면 이곳에 표시됩니다." />
       ) : null}
       <Stack gap="3">{orders.data?.orders.map((o) => <SellerOrderCard key={o.id} order={o} />)}</Stack>
+      {orders.data && orders.data.total > orders.data.orders.length ? (
+        <Text color="fg.muted" fontSize="sm" textAlign="center">총 {formatNumber(orders.data.total)}건 중 최근 {formatNumber(orders.data.orders.length)}건을 보여 드립니다.</Text>
+      ) : null}
     </Stack>
   );
 }

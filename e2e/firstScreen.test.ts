@@ -272,6 +272,10 @@ describe('fast on a phone (issue 9)', () => {
     page.on('request', (request) => {
       if (request.resourceType() === 'image' && new URL(request.url()).pathname.endsWith('.svg')) svgRequests.push(request.url());
     });
+    // Chromium may show a picture from a larger candidate it already holds (the same phone on a
+    // card and, 48 px wide, in the ranking), so each width is checked against the widest place the
+    // pages show that picture.
+    const widest = new Map<string, number>();
     for (const url of ['/', '/product/galaxy-s26-ultra']) {
       await page.goto(url);
       await page.waitForLoadState('networkidle');
@@ -284,9 +288,12 @@ describe('fast on a phone (issue 9)', () => {
       for (const picture of pictures) {
         expect(picture.src, url).toMatch(/^\/images\/[a-z]+\/[^/]+\.webp\?w=\d+$/);
         expect(picture.natural, picture.src).toBeGreaterThan(0);
-        // `sizes` says how wide each picture is shown; the banner is cropped, so it is drawn wider than its box
-        if (!picture.src.startsWith('/images/ads/')) expect(Number(picture.src.split('?w=')[1]), picture.src).toBeLessThanOrEqual(2 * picture.devicePixels);
+        widest.set(picture.src, Math.max(widest.get(picture.src) ?? 0, picture.devicePixels));
       }
+    }
+    // `sizes` says how wide each picture is shown; the banner is cropped, so it is drawn wider than its box
+    for (const [src, shown] of widest) {
+      if (!src.startsWith('/images/ads/')) expect(Number(src.split('?w=')[1]), src).toBeLessThanOrEqual(2 * shown);
     }
     // the hero: a 1200×400 banner, drawn at the ladder width its box needs on this screen
     await page.goto('/');

@@ -17,10 +17,13 @@ const ROLES: Role[] = ['guest', 'buyer', 'seller', 'admin'];
 const MODEL = 'galaxy-s26-ultra';
 const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
 
+/** The demo accounts' sessions are reused: demo sign-ins are rate-limited per address (30 in 15 minutes). */
+const demoClients = new Map<'seller' | 'admin', Promise<TestClient>>();
 async function as(role: Role): Promise<TestClient> {
   if (role === 'guest') return server.client();
   if (role === 'buyer') return registeredBuyer(server, 'matrix');
-  return demoSignedIn(server, role);
+  if (!demoClients.has(role)) demoClients.set(role, demoSignedIn(server, role));
+  return demoClients.get(role)!;
 }
 async function byRole<T>(call: (c: TestClient) => Promise<{ status: number; body: unknown }>, map?: (r: { status: number; body: unknown }) => T) {
   const out: Partial<Record<Role, number | T>> = {};
@@ -103,5 +106,17 @@ describe('authorisation matrix of the catalogue, shopping and review routes', ()
     const offer = products[0]!;
     const body = { price: offer.price - 10_000, extraSubsidy: 0 };
     expect(await byRole((c) => c.post(`/api/offers/${offer.id}/price`, body))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 201 });
+  });
+
+  it("PUT /api/offers/{id}/active, GET /api/seller/offers and /api/seller/orders, POST /api/offers: each role, and another seller's offer", async () => {
+    const { products } = (await server.client().get('/api/products?limit=1')).body as { products: { id: string }[] };
+    const offer = products[0]!.id; // a seeded seller's, not the demo seller's
+    expect(await byRole((c) => c.request('PUT', `/api/offers/${offer}/active`, { body: { active: false } }))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    const back = await (await as('admin')).request('PUT', `/api/offers/${offer}/active`, { body: { active: true } });
+    expect(back.body).toMatchObject({ active: true, changed: true });
+    expect(await byRole((c) => c.get('/api/seller/offers'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+    expect(await byRole((c) => c.get('/api/seller/orders'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+    // unknown terms: the seller gets as far as 404, nobody else past the role check
+    expect(await byRole((c) => c.post('/api/offers', { sameTermsAs: 'no-such-offer', extraSubsidy: 0, stock: 1 }))).toEqual({ guest: 401, buyer: 403, seller: 404, admin: 403 });
   });
 });

@@ -7,6 +7,7 @@ import type { EventStore } from './store/types.ts';
 export * from './store/types.ts';
 export * from './eventCatalogue.ts';
 export { defineEvent, streamId, streamName, type EventDefinition, type Upcaster } from './defineEvent.ts';
+export { notificationId, parseNotificationId } from './notificationIds.ts';
 export { connectKurrentEventStore, openSqliteEventStore };
 
 const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;

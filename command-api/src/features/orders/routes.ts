@@ -7,8 +7,10 @@ import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData, loadOfferForSale } from '../offers/offerLookup.ts';
+import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
+import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderPlacedData } from './order.ts';
-import { placeOrder } from './placeOrder.ts';
+import { placeOrder, releaseStock } from './placeOrder.ts';
 import { walletDecider } from './wallet.ts';
 import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
@@ -23,7 +25,7 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   router.post('/api/orders', signedIn, async (req, res) => {
     const input = parseInput(checkoutSchema, req.body, '주문 정보를 확인해주세요.');
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const placed = await placeOrder(deps.store, req.auth!.user.id, input, commandContext(req, deps));
     res.status(201).json(commandAnswer(placed.orderId, placed.position, { status: placed.status }));
   });
@@ -38,19 +40,24 @@ export function orderRoutes(deps: CommandDeps): Router {
   router.post('/api/orders/:id/cancel', signedIn, async (req, res) => {
     const userId = req.auth!.user.id;
     const placed = await loadOrder(req, (o) => o.buyerId === userId);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.order(placed.orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
     const refunded = await handleCommand(deps.store, streams.wallet(placed.buyerId), walletDecider, { type: 'RefundOrder', orderId: placed.orderId }, ctx);
-    res.json(commandAnswer(placed.orderId, refunded.position > result.position ? refunded.position : result.position, { status: result.state.status }));
+    // Cancelled before shipping: the units go back on sale (a crash before this is repaired by the start-up sweep).
+    const released = await releaseStock(deps.store, placed, 'order_cancelled', ctx);
+    const position = [result.position, refunded.position, released].reduce((a, b) => (b > a ? b : a));
+    res.json(commandAnswer(placed.orderId, position, { status: result.state.status }));
   });
 
   router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {
     const user = req.auth!.user;
+    // Before the order is looked up: a suspended seller learns nothing, not even which orders exist.
+    if (user.role === 'seller') await assertSellerNotSuspended(deps.store, user.id);
     const input = parseInput(orderStatusChangeSchema, req.body, '변경할 주문 상태를 확인해주세요.');
     // An admin moves any order on; a seller only an order whose every item is theirs (other orders are 404 to them).
     const placed = await loadOrder(req, (o) => user.role === 'admin' || o.items.every((i) => i.sellerId === user.id));
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.order(placed.orderId), orderDecider, {
       type: 'ChangeOrderStatus', status: input.status,
@@ -66,13 +73,13 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   const wishlist = (command: 'AddToWishlist' | 'RemoveFromWishlist') => async (req: Request, res: Response) => {
     const productId = await wishlistProductId(deps.store, req.params.productId as string);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, null);
     const result = await handleCommand(deps.store, streams.wishlist(req.auth!.user.id), wishlistDecider, { type: command, productId }, commandContext(req, deps));
     res.json(commandAnswer(productId, result.position, { wished: result.state.productIds.has(productId) }));
   };
-  // Notifications read: events of the account's `notificationReads-<userId>` stream (ids name their owner: `<cause>~<userId>`).
+  // Notifications read: events of the account's `notificationReads-<userId>` stream (ids name their cause and owner: `<stream>~<eventId>~<userId>`).
   router.put('/api/notifications/read-all', signedIn, async (req, res) => {
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.notificationReads(req.auth!.user.id), notificationReadsDecider, { type: 'MarkAllNotificationsRead', before: deps.clock().toISOString() }, ctx);
     res.json(commandAnswer(req.auth!.user.id, result.position));
@@ -80,8 +87,8 @@ export function orderRoutes(deps: CommandDeps): Router {
   router.put('/api/notifications/:id/read', signedIn, async (req, res) => {
     const userId = req.auth!.user.id;
     const id = req.params.id as string;
-    if (!id.endsWith(`~${userId}`) || id.length > 200) throw notFound('알림을 찾을 수 없습니다.');
-    await claimIdempotencyKey(deps, req);
+    if (id.length > 300 || !(await isNotificationOf(deps.store, id, userId))) throw notFound('알림을 찾을 수 없습니다.');
+    await claimIdempotencyKey(deps, req, null);
     const result = await handleCommand(deps.store, streams.notificationReads(userId), notificationReadsDecider, { type: 'MarkNotificationRead', notificationId: id }, commandContext(req, deps));
     res.json(commandAnswer(id, result.position));
   });

@@ -2,7 +2,7 @@ import {
   ORDER_STATUS_LABELS, PAYMENT_METHOD_LABELS,
   type Coupon, type NotificationReadPush, type NotificationType, type Order, type OrderStatus,
 } from '@phonemarket/contracts';
-import { streams, type StoredEvent } from '@phonemarket/events';
+import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type EventOf } from '../docProjection.ts';
@@ -155,14 +155,13 @@ export interface NotificationDoc extends Doc {
   link: string | null;
   date: string;
   read: boolean;
+  /** The id of the event it tells of: reads stored before ids named the cause's stream are `<cause>~<userId>`. */
+  cause: string;
   _pos: number;
 }
 /** The lowest 할부원금 an offer had, to tell a price drop (kept by the notifications model). */
 export const PRICE_WATCH = 'notificationPriceWatch';
 interface PriceWatchDoc extends Doc { price: number; _pos: number }
-
-/** A notification's id names its owner: `<cause>~<userId>` (the read commands check it). */
-export const notificationId = (cause: string, userId: string) => `${cause}~${userId}`;
 
 const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
 
@@ -271,18 +270,20 @@ const notificationsReadModel: ReadModel = {
     if (e.type === 'NotificationRead' || e.type === 'AllNotificationsRead') {
       // The reader's other tabs follow: the count after it, and which one was read (null: all).
       const userId = streams.notificationReader(e.stream);
-      if (e.type === 'NotificationRead') await col.updateMany({ _id: e.data.notificationId, userId }, { $set: { read: true } });
-      else await col.updateMany({ userId, date: { $lte: e.data.before } }, { $set: { read: true } });
+      if (e.type === 'NotificationRead') {
+        const legacy = /^([^~]+)~[^~]+$/.exec(e.data.notificationId);
+        await col.updateMany(legacy ? { cause: legacy[1], userId } : { _id: e.data.notificationId, userId }, { $set: { read: true } });
+      } else await col.updateMany({ userId, date: { $lte: e.data.before } }, { $set: { read: true } });
       const payload: NotificationReadPush = { id: e.type === 'NotificationRead' ? e.data.notificationId : null, unread: await unreadCount(ctx.docs, userId) };
       ctx.push({ topic: 'notificationRead', room: pushRooms.user(userId), payload });
       return;
     }
     for (const draft of await drafts(e, ctx.docs, ctx.position)) {
-      const id = notificationId(e.id, draft.userId);
+      const id = notificationId(e.stream, e.id, draft.userId);
       if (await col.get(id)) continue;
-      const doc: NotificationDoc = { _id: id, id, ...draft, date: e.metadata.at, read: false, _pos: ctx.position };
+      const doc: NotificationDoc = { _id: id, id, ...draft, date: e.metadata.at, read: false, cause: e.id, _pos: ctx.position };
       await col.put(doc);
-      const { _id, _pos, userId, ...notification } = doc;
+      const { _id, _pos, cause: _cause, userId, ...notification } = doc;
       ctx.push({ topic: 'notification', room: pushRooms.user(userId), payload: { notification, unread: await unreadCount(ctx.docs, userId) } });
     }
   },

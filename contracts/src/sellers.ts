@@ -33,6 +33,8 @@ export const SELLER_APPLICATION_STATUS_LABELS: Record<SellerApplicationStatus, s
 export const SELLER_STATUSES = ['pending', 'approved', 'suspended'] as const;
 export type SellerStatus = (typeof SELLER_STATUSES)[number];
 export const SELLER_STATUS_LABELS: Record<SellerStatus, string> = { pending: '대기', approved: '활성', suspended: '정지' };
+/** A suspended seller's answer on 판매 관리 / 배송 관리 and order moves: the buyers' names, phones and addresses stay out of reach. */
+export const SELLER_SUSPENDED_MESSAGE = '정지된 판매자입니다. 고객센터에 문의해주세요.';
 
 export const SELLER_APPLICATION_MESSAGES = {
   applicantName: '신청자 이름을 입력해주세요.',

@@ -2,13 +2,13 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSellersSchema, cartSchema, historySchema, rankingSchema, type ProductList } from '@phonemarket/contracts';
+import { SELLER_SUSPENDED_MESSAGE, adminSellersSchema, cartSchema, historySchema, rankingSchema, type ProductList } from '@phonemarket/contracts';
 import { eventSchemas, openEventStore, streams } from '@phonemarket/events';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { seedOffers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts';
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
-import { minPosition } from '../support/accounts.ts';
+import { minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -158,5 +158,38 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
     const back = await put(admin, '/api/sellers/seller-gangnam-phone', { status: 'approved' });
     const reinstated = cartSchema.parse((await buyer.get('/api/cart', after(back))).body);
     expect(reinstated.items.every((i) => i.available)).toBe(true);
+  });
+});
+
+describe("a suspended seller's orders: no list, no buyer's address, no moving an order on", () => {
+  it('GET /api/seller/orders and PUT /api/orders/{id}/status answer 403 while suspended, and work again once reinstated', async () => {
+    const [admin, seller, buyer] = [await demo('admin'), await demo('seller'), await registeredBuyer(server, 'suspended-seller-buyer')];
+    expect((await buyer.post('/api/cart/items', { productId: OWN_OFFER })).status).toBe(201);
+    const placed = await buyer.post('/api/orders', {
+      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card',
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    const listed = await seller.get('/api/seller/orders', after(placed));
+    expect(listed.status).toBe(200);
+    expect((listed.body as { orders: { id: string }[] }).orders.map((o) => o.id)).toContain(orderId);
+
+    const suspended = await put(admin, '/api/sellers/seller-1', { status: 'suspended', reason: '점검' });
+    expect(suspended.status).toBe(200);
+    // The list carries the buyers' names, phones and (for the orders they ship) whole addresses: none of it while suspended.
+    const list = await seller.get('/api/seller/orders', after(suspended));
+    expect(list).toMatchObject({ status: 403, body: { message: SELLER_SUSPENDED_MESSAGE } });
+    expect(JSON.stringify(list.body)).not.toContain('테헤란로');
+    expect((await seller.get('/api/seller/orders?status=paid', after(suspended))).status).toBe(403);
+    const moved = await put(seller, `/api/orders/${orderId}/status`, { status: 'preparing' });
+    expect(moved).toMatchObject({ status: 403, body: { message: SELLER_SUSPENDED_MESSAGE } });
+    // Someone else's order is refused the same way: a suspended seller learns nothing of which orders exist.
+    expect((await put(seller, '/api/orders/no-such-order/status', { status: 'preparing' })).status).toBe(403);
+    // The admin still moves the order on.
+    expect((await put(admin, `/api/orders/${orderId}/status`, { status: 'preparing' })).status).toBe(200);
+
+    const back = await put(admin, '/api/sellers/seller-1', { status: 'approved' });
+    expect((await seller.get('/api/seller/orders', after(back))).status).toBe(200);
+    expect((await put(seller, `/api/orders/${orderId}/status`, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' })).status).toBe(200);
   });
 });

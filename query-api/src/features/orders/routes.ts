@@ -15,6 +15,7 @@ import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { historyOf } from '../accounts/history.ts';
 import { catalogueIndex } from '../models/catalogueIndex.ts';
+import { notSuspendedSeller } from '../sellers/standing.ts';
 
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
@@ -87,7 +88,7 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
   });
 
   // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account).
-  router.get(SELLER_ORDERS_PATH, requireRole('seller'), async (req, res) => {
+  router.get(SELLER_ORDERS_PATH, requireRole('seller'), notSuspendedSeller(deps), async (req, res) => {
     const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
     const sellerId = req.auth!.user.id;
     const all = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).map((d) => sellerOrderOf(d, sellerId));

@@ -1,0 +1,16 @@
+import type { RequestHandler } from 'express';
+import { SELLER_SUSPENDED_MESSAGE } from '@phonemarket/contracts';
+import { SELLER_PROFILES, type SellerProfileDoc } from '@phonemarket/projector';
+import { HttpError } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+
+/**
+ * After `requireRole('seller')`: a suspended seller is refused (403) on the routes that show buyers'
+ * names, phones and addresses. Suspension keeps the account signed in, so the role alone is not enough.
+ */
+export function notSuspendedSeller(deps: Pick<QueryDeps, 'docs'>): RequestHandler {
+  return async (req, _res, next) => {
+    const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: req.auth!.user.id }, { limit: 1 });
+    next(seller?.status === 'suspended' ? new HttpError(403, SELLER_SUSPENDED_MESSAGE) : undefined);
+  };
+}

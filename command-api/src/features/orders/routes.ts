@@ -8,7 +8,6 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData, loadOfferForSale } from '../offers/offerLookup.ts';
 import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
-import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
 import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderPlacedData } from './order.ts';
 import { placeOrder, releaseStock } from './placeOrder.ts';
@@ -53,8 +52,6 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {
     const user = req.auth!.user;
-    // Before the order is looked up: a suspended seller learns nothing, not even which orders exist.
-    if (user.role === 'seller') await assertSellerNotSuspended(deps.store, user.id);
     // Before the order is looked up: a suspended seller learns nothing, not even which orders exist.
     if (user.role === 'seller') await assertSellerNotSuspended(deps.store, user.id);
     const input = parseInput(orderStatusChangeSchema, req.body, '변경할 주문 상태를 확인해주세요.');

@@ -14,6 +14,7 @@ import { onboardDemoSeller, onboardMarketSellers } from './features/sellers/mark
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
 import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
+import { bodyDepthLimit } from './shared/bodyDepth.ts';
 import { orderRoutes } from './features/orders/routes.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 
@@ -22,6 +23,7 @@ export type { CommandDeps } from './shared/deps.ts';
 /** Every command route of the command API (mounted by the standalone service and by the embedded server). */
 export function commandRoutes(deps: CommandDeps): Router {
   const router = Router();
+  router.use(bodyDepthLimit);
   router.use(idempotencyKeyFormat);
   router.use(accountRoutes(deps));
   router.use(rankingRoutes(deps));

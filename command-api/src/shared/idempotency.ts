@@ -24,9 +24,13 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value ?? null);
 }
 
-/** HMAC (server secret) of method, route and body: a replay is recognised without storing the body (it may hold a password). */
-export function requestFingerprint(secret: string, req: Pick<Request, 'method' | 'path' | 'body'>): string {
-  return createHmac('sha256', secret).update(`${req.method} ${req.path}\n${canonicalJson(req.body)}`).digest('base64url');
+/**
+ * HMAC (server secret) of method, route and the input the route's schema accepted (not the raw body:
+ * fields the schema drops change nothing, and the raw body is never walked here): a replay is recognised
+ * without storing the input (it may hold a password).
+ */
+export function requestFingerprint(secret: string, req: Pick<Request, 'method' | 'path'>, input: unknown): string {
+  return createHmac('sha256', secret).update(`${req.method} ${req.path}\n${canonicalJson(input)}`).digest('base64url');
 }
 
 /** A malformed `Idempotency-Key` on any command is 400, never silently ignored. */
@@ -38,17 +42,18 @@ export const idempotencyKeyFormat: RequestHandler = (req, _res, next) => {
 };
 
 /**
- * `Idempotency-Key` as in the IETF draft. Called by a command route once its input is valid: the first
+ * `Idempotency-Key` as in the IETF draft. Called by a command route once its input is valid, with that
+ * parsed input (`null` for a route that reads no body): the first
  * request with a key claims it for this actor (a guest: the key alone) and records the request's
  * fingerprint; a later request with the same key and fingerprint is a replay (its command re-runs and
  * appends nothing, see `CommandContext.idempotencyKey`); with another fingerprint it is refused 422.
  * See docs/decisions/008-idempotency-keys.md.
  */
-export async function claimIdempotencyKey(deps: { store: EventStore; secret: string; clock: () => Date }, req: Request): Promise<void> {
+export async function claimIdempotencyKey(deps: { store: EventStore; secret: string; clock: () => Date }, req: Request, input: unknown): Promise<void> {
   const key = req.header('idempotency-key');
   if (key === undefined) return;
   if (!KEY.test(key)) throw badRequest('Idempotency-Key 형식이 올바르지 않습니다.');
-  const fingerprint = requestFingerprint(deps.secret, req);
+  const fingerprint = requestFingerprint(deps.secret, req, input);
   const scope = createHash('sha256').update(`${req.auth?.user.id ?? 'guest'}|${key}`).digest('hex');
   const stream = streams.idempotencyKey(scope);
   for (let attempt = 0; attempt < 3; attempt++) {

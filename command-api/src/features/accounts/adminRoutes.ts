@@ -27,7 +27,7 @@ export function adminUserRoutes(deps: CommandDeps): Router {
 
   router.put('/api/admin/users/:id/status', admin, async (req, res) => {
     const input = parseInput(userStatusRequestSchema, req.body);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const user = await account(req.params.id as string);
     const reason = input.reason ? input.reason : null;
@@ -45,7 +45,7 @@ export function adminUserRoutes(deps: CommandDeps): Router {
 
   router.put('/api/admin/users/:id/role', admin, async (req, res) => {
     const { role } = parseInput(userRoleRequestSchema, req.body);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, { role });
     const ctx = commandContext(req, deps);
     const user = await account(req.params.id as string);
     const command = { type: 'ChangeRole' as const, role };

@@ -50,7 +50,7 @@ export function accountRoutes(deps: CommandDeps): Router {
   router.post('/api/auth/register', async (req, res) => {
     const input = parseInput(registerSchema, req.body);
     await consumeOrRefuse(limits.signUpPerAddress, clientAddress(req), tooManySignUps);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     // With an Idempotency-Key a retried request must name the same account (the key includes the body's fingerprint).
     const userId = ctx.idempotencyKey ? deterministicId(`register|${ctx.idempotencyKey}`) : deps.newId();
@@ -89,6 +89,8 @@ export function accountRoutes(deps: CommandDeps): Router {
       throw invalidCredentials();
     }
     await limits.signInFailuresPerAccountAndAddress.delete(pair);
+    // Claimed only once the password is right: a failed attempt never holds the key.
+    await claimIdempotencyKey(deps, req, input);
     await signIn(req, res, found.user, 'password');
   });
 
@@ -106,6 +108,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     const { role } = parseInput(demoSchema, req.body ?? {});
     const found = await findAccountById(deps.store, DEMO_ACCOUNTS[role].userId);
     if (!found || found.user.status !== 'registered') throw notFound('데모 계정을 찾을 수 없습니다.');
+    await claimIdempotencyKey(deps, req, { role });
     await signIn(req, res, found.user, 'demo');
   });
 

@@ -17,8 +17,8 @@ const changeSchema = z.object({ quantity });
 export function cartRoutes(deps: CommandDeps): Router {
   const router = Router();
   const signedIn = requireRole('user', 'seller', 'admin');
-  const run = async (req: Request, command: CartCommand) => {
-    await claimIdempotencyKey(deps, req);
+  const run = async (req: Request, input: unknown, command: CartCommand) => {
+    await claimIdempotencyKey(deps, req, input);
     return handleCommand(deps.store, streams.cart(req.auth!.user.id), cartDecider, command, commandContext(req, deps));
   };
 
@@ -39,7 +39,7 @@ export function cartRoutes(deps: CommandDeps): Router {
     if (Object.keys(mismatch).length > 0 || !priced) throw badRequest('선택한 옵션이 판매 조건과 다릅니다.', mismatch);
     const color = input.color ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
     const itemId = deps.newId();
-    const result = await run(req, {
+    const result = await run(req, input, {
       type: 'AddCartItem', itemId, productId: offer.offerId, quantity: input.quantity ?? 1, color,
       colorAvailable: model.colors.some((c) => c.name === color && c.available),
       storage: offer.storage, carrier: offer.carrier, joinType: offer.joinType,
@@ -51,12 +51,12 @@ export function cartRoutes(deps: CommandDeps): Router {
 
   router.patch('/api/cart/items/:itemId', signedIn, async (req, res) => {
     const { quantity: q } = parseInput(changeSchema, req.body);
-    const result = await run(req, { type: 'ChangeCartItemQuantity', itemId: req.params.itemId as string, quantity: q });
+    const result = await run(req, { quantity: q }, { type: 'ChangeCartItemQuantity', itemId: req.params.itemId as string, quantity: q });
     res.json(commandAnswer(req.auth!.user.id, result.position));
   });
 
   router.delete('/api/cart/items/:itemId', signedIn, async (req, res) => {
-    const result = await run(req, { type: 'RemoveCartItem', itemId: req.params.itemId as string });
+    const result = await run(req, null, { type: 'RemoveCartItem', itemId: req.params.itemId as string });
     res.json(commandAnswer(req.auth!.user.id, result.position));
   });
 

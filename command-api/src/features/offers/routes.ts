@@ -46,7 +46,7 @@ async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: st
   const terms = source.state.offer;
   if (terms.condition !== 'new') throw conflict(LIST_OFFER_MESSAGES.notNew);
   if (input.extraSubsidy > terms.price) throw badRequest(LIST_OFFER_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_OFFER_MESSAGES.subsidyAbovePrice });
-  await claimIdempotencyKey(deps, req);
+  await claimIdempotencyKey(deps, req, input);
   const offerId = sellerOfferId(sellerId, terms);
   const offer: OfferListed = {
     ...terms, offerId, sellerId, extraSubsidy: input.extraSubsidy, stock: input.stock, badges: [], listedAt: deps.clock().toISOString(),
@@ -70,7 +70,7 @@ export function offerRoutes(deps: CommandDeps): Router {
     const input = parseInput(offerPriceSchema, req.body, OFFER_PRICE_MESSAGES.invalid);
     const offerId = req.params.id as string;
     await assertMayManageOffer(deps, req, offerId);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ChangeOfferPrice', offerId, ...input }, commandContext(req, deps));
     res.status(result.written ? 201 : 200).json(commandAnswer(offerId, result.position, { changed: result.written > 0 }));
   });
@@ -78,7 +78,7 @@ export function offerRoutes(deps: CommandDeps): Router {
     const input = parseInput(offerActiveSchema, req.body, '활성 여부를 선택해주세요.');
     const offerId = req.params.id as string;
     await assertMayManageOffer(deps, req, offerId);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferActive', offerId, active: input.active }, commandContext(req, deps));
     res.json(commandAnswer(offerId, result.position, { active: input.active, changed: result.written > 0 }));
   });

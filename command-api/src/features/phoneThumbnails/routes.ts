@@ -16,8 +16,9 @@ export function phoneThumbnailRoutes(deps: CommandDeps): Router {
     const input = parseInput(phoneThumbnailRequestSchema, req.body);
     return { brandName: input.brandName, modelName: input.modelName, thumbnailUrl: input.thumbnailUrl, sourceUrl: input.sourceUrl ?? null, description: input.description ?? null };
   };
-  const run = async (req: Request, thumbnailId: string, command: PhoneThumbnailCommand) => {
-    await claimIdempotencyKey(deps, req);
+  /** `fields`: the accepted input (the Idempotency-Key fingerprint), `null` for a DELETE. */
+  const run = async (req: Request, fields: ThumbnailFields | null, thumbnailId: string, command: PhoneThumbnailCommand) => {
+    await claimIdempotencyKey(deps, req, fields);
     return handleCommand(deps.store, streams.phoneThumbnail(thumbnailId), phoneThumbnailDecider, command, commandContext(req, deps));
   };
 
@@ -25,20 +26,20 @@ export function phoneThumbnailRoutes(deps: CommandDeps): Router {
     const fields = fieldsOf(req);
     const key = req.header('idempotency-key');
     const thumbnailId = key ? deterministicId(`phoneThumbnail|${req.auth!.user.id}|${key}`) : deps.newId();
-    const result = await run(req, thumbnailId, { type: 'AddPhoneThumbnail', thumbnailId, ...fields });
+    const result = await run(req, fields, thumbnailId, { type: 'AddPhoneThumbnail', thumbnailId, ...fields });
     res.status(201).json(commandAnswer(thumbnailId, result.position));
   });
 
   router.put('/api/phone-thumbnails/:id', admin, async (req, res) => {
     const fields = fieldsOf(req);
     const id = req.params.id as string;
-    const result = await run(req, id, { type: 'UpdatePhoneThumbnail', ...fields });
+    const result = await run(req, fields, id, { type: 'UpdatePhoneThumbnail', ...fields });
     res.json(commandAnswer(id, result.position));
   });
 
   router.delete('/api/phone-thumbnails/:id', admin, async (req, res) => {
     const id = req.params.id as string;
-    const result = await run(req, id, { type: 'RemovePhoneThumbnail' });
+    const result = await run(req, null, id, { type: 'RemovePhoneThumbnail' });
     res.json(commandAnswer(id, result.position));
   });
 

@@ -26,7 +26,7 @@ export function rankingRoutes(deps: CommandDeps): Router {
     const model = await loadAggregate(deps.store, streams.phoneModel(productId), definitionDecider);
     if (!model.state) throw notFound('Product not found');
     const key = visitorKey(req, deps.secret);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.productVisitor(productId, key), productViewsDecider,
       { type: 'RecordProductView', productId, visitorKey: key }, ctx);

@@ -52,7 +52,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
   router.post('/api/products/:id/reviews', signedIn, async (req, res) => {
     const product = await productId(deps.store, req);
     const input = parseInput(reviewInputSchema, req.body, '리뷰 내용을 확인해주세요.');
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const loaded = input.orderId.length <= 100 ? await loadAggregate(deps.store, streams.order(input.orderId), orderDecider) : null;
     const placed = loaded?.state.placed;
     const order: ReviewedOrder | null = placed && loaded.state.status !== 'none'
@@ -70,7 +70,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
   router.post('/api/products/:id/questions', signedIn, async (req, res) => {
     const product = await productId(deps.store, req);
     const input = parseInput(questionInputSchema, req.body, '문의 내용을 확인해주세요.');
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const authorId = req.auth!.user.id;
     // A retried request (same key, same body) is the same question.
@@ -89,7 +89,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
     if (!asked) throw notFound(QUESTION_NOT_FOUND);
     if (user.role !== 'admin' && !(await sellersOf(asked.productId)).has(user.id)) throw new DomainError('forbidden', '이 상품의 판매자만 답변할 수 있습니다.');
     const input = parseInput(answerInputSchema, req.body, '답변 내용을 확인해주세요.');
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.question(questionId), questionDecider, {
       type: 'AnswerQuestion', questionId, answererId: user.id, answererRole: user.role === 'admin' ? 'admin' : 'seller', content: input.content,
     }, commandContext(req, deps));
@@ -104,7 +104,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
     if (!found || !review) throw notFound(REVIEW_NOT_FOUND);
     if (user.role !== 'admin' && !(await sellersOf(review.productId)).has(user.id)) throw new DomainError('forbidden', '이 상품의 판매자만 답변할 수 있습니다.');
     const input = parseInput(answerInputSchema, req.body, '답변 내용을 확인해주세요.');
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.orderReviews(found.orderId), reviewsDecider, {
       type: 'AnswerReview', reviewId, answererId: user.id, answererRole: user.role === 'admin' ? 'admin' : 'seller', content: input.content,
     }, commandContext(req, deps));

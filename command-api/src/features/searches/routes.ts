@@ -16,7 +16,7 @@ export function searchRoutes(deps: CommandDeps): Router {
     const { q } = parseInput(searchTermSchema, req.body ?? {}, '검색어를 확인해주세요.');
     const key = visitorKey(req, deps.secret);
     const termKey = createHash('sha256').update(q.toLowerCase()).digest('base64url').slice(0, 16);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, { q });
     const result = await handleCommand(deps.store, streams.searchVisitor(key, termKey), searchDecider, { type: 'RecordSearch', term: q, visitorKey: key }, commandContext(req, deps));
     res.status(result.written ? 201 : 200).json(commandAnswer(termKey, result.position, { counted: result.written > 0 }));
   });

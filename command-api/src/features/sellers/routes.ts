@@ -25,7 +25,7 @@ export function sellerRoutes(deps: CommandDeps): Router {
 
   router.post('/api/seller-applications', requireRole('user', 'seller', 'admin'), async (req, res) => {
     const input = parseInput(sellerApplicationRequestSchema, req.body);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const applicantId = req.auth!.user.id;
     const applicationId = ctx.idempotencyKey ? deterministicId(`sellerApplication|${applicantId}|${ctx.idempotencyKey}`) : deps.newId();
@@ -43,7 +43,7 @@ export function sellerRoutes(deps: CommandDeps): Router {
   router.put('/api/seller-applications/:id', admin, async (req, res) => {
     const input = parseInput(sellerApplicationReviewSchema, req.body);
     const applicationId = req.params.id as string;
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.sellerApplication(applicationId);
     const reviewNotes = input.reviewNotes ?? null;
@@ -75,7 +75,7 @@ export function sellerRoutes(deps: CommandDeps): Router {
 
   router.put('/api/sellers/:id', admin, async (req: Request, res) => {
     const input = parseInput(sellerStatusRequestSchema, req.body);
-    await claimIdempotencyKey(deps, req);
+    await claimIdempotencyKey(deps, req, input);
     const sellerId = req.params.id as string;
     const result = await handleCommand(deps.store, streams.seller(sellerId), sellerDecider, { type: 'ChangeSellerStatus', status: input.status, reason: input.reason ?? null }, commandContext(req, deps));
     res.json(commandAnswer(sellerId, result.position));

@@ -38,8 +38,9 @@ export function supportRoutes(deps: CommandDeps): Router {
   const router = Router();
   const signedIn = requireRole('user', 'seller', 'admin');
   const admin = requireRole('admin');
-  async function run<S, C extends { type: string }>(req: Request, stream: string, decider: Decider<S, C>, command: C) {
-    await claimIdempotencyKey(deps, req);
+  /** `input`: what the route's schema accepted (the Idempotency-Key fingerprint), `null` for a route without a body. */
+  async function run<S, C extends { type: string }>(req: Request, input: unknown, stream: string, decider: Decider<S, C>, command: C) {
+    await claimIdempotencyKey(deps, req, input);
     return handleCommand(deps.store, stream, decider, command, commandContext(req, deps));
   }
 
@@ -47,82 +48,84 @@ export function supportRoutes(deps: CommandDeps): Router {
   router.post('/api/inquiries', signedIn, async (req, res) => {
     const input = parseInput(inquiryInputSchema, req.body);
     const inquiryId = deps.newId();
-    const result = await run(req, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId: req.auth!.user.id, ...input });
+    const result = await run(req, input, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId: req.auth!.user.id, ...input });
     res.status(201).json(commandAnswer(inquiryId, result.position));
   });
 
   router.patch('/api/inquiries/:id', admin, async (req, res) => {
     const input = parseInput(inquiryUpdateSchema, req.body);
     const id = req.params.id as string;
-    const result = await run(req, streams.inquiry(id), inquiryDecider, { type: 'UpdateInquiry', ...input, by: req.auth!.user.id });
+    const result = await run(req, input, streams.inquiry(id), inquiryDecider, { type: 'UpdateInquiry', ...input, by: req.auth!.user.id });
     res.json(commandAnswer(id, result.position));
   });
 
   // Knowledge base -------------------------------------------------------------------------------
-  const entry = (req: Request, command: KnowledgeEntryCommand, id = req.params.id as string) =>
-    run(req, streams.knowledgeEntry(id), knowledgeEntryDecider, command);
+  const entry = (req: Request, input: unknown, command: KnowledgeEntryCommand, id = req.params.id as string) =>
+    run(req, input, streams.knowledgeEntry(id), knowledgeEntryDecider, command);
 
   router.post('/api/knowledge-base', admin, async (req, res) => {
-    const { sourceInquiryId, ...fields } = parseInput(knowledgeEntryInputSchema, req.body);
+    const input = parseInput(knowledgeEntryInputSchema, req.body);
+    const { sourceInquiryId, ...fields } = input;
     const entryId = deps.newId();
-    const result = await entry(req, { type: 'CreateKnowledgeEntry', entryId, fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null }, status: '대기' }, entryId);
+    const result = await entry(req, input, { type: 'CreateKnowledgeEntry', entryId, fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null }, status: '대기' }, entryId);
     res.status(201).json(commandAnswer(entryId, result.position));
   });
 
   router.put('/api/knowledge-base/:id', admin, async (req, res) => {
-    const { sourceInquiryId, ...fields } = parseInput(knowledgeEntryInputSchema, req.body);
-    const result = await entry(req, { type: 'EditKnowledgeEntry', fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null } });
+    const input = parseInput(knowledgeEntryInputSchema, req.body);
+    const { sourceInquiryId, ...fields } = input;
+    const result = await entry(req, input, { type: 'EditKnowledgeEntry', fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null } });
     res.json(commandAnswer(req.params.id as string, result.position));
   });
 
   router.post('/api/knowledge-base/:id/review', admin, async (req, res) => {
     const { status } = parseInput(knowledgeReviewSchema, req.body);
-    const result = await entry(req, { type: 'ReviewKnowledgeEntry', status, reviewedBy: req.auth!.user.id });
+    const result = await entry(req, { status }, { type: 'ReviewKnowledgeEntry', status, reviewedBy: req.auth!.user.id });
     res.json(commandAnswer(req.params.id as string, result.position));
   });
 
   router.post('/api/knowledge-base/:id/active', admin, async (req, res) => {
     const { isActive } = parseInput(knowledgeActiveSchema, req.body);
-    const result = await entry(req, { type: 'SetKnowledgeEntryActive', isActive });
+    const result = await entry(req, { isActive }, { type: 'SetKnowledgeEntryActive', isActive });
     res.json(commandAnswer(req.params.id as string, result.position));
   });
 
   // The chatbot counts an answer it gave (anyone: the widget is on every page).
   router.post('/api/knowledge-base/:id/use', async (req, res) => {
     const { sessionId } = parseInput(useSchema, req.body ?? {});
-    const result = await entry(req, { type: 'UseKnowledgeEntry', sessionId: sessionId ?? null });
+    const result = await entry(req, { sessionId }, { type: 'UseKnowledgeEntry', sessionId: sessionId ?? null });
     res.json(commandAnswer(req.params.id as string, result.position));
   });
 
   // Chat sessions --------------------------------------------------------------------------------
-  const chat = (req: Request, id: string, command: ChatSessionCommand) => run(req, streams.chatSession(id), chatSessionDecider, command);
+  const chat = (req: Request, input: unknown, id: string, command: ChatSessionCommand) => run(req, input, streams.chatSession(id), chatSessionDecider, command);
 
   router.post('/api/chat-sessions', async (req, res) => {
     const input = parseInput(chatSessionStartSchema, req.body);
     // A guest becomes the owner through a chat cookie (set here when missing); an account owns its sessions.
     const who = requester(req, req.auth ? null : requestVisitorKey(req, res));
-    const result = await chat(req, input.id, { type: 'StartChatSession', sessionId: input.id, requester: who, tags: input.tags });
+    const result = await chat(req, input, input.id, { type: 'StartChatSession', sessionId: input.id, requester: who, tags: input.tags });
     res.status(result.written ? 201 : 200).json(commandAnswer(input.id, result.position));
   });
 
   router.patch('/api/chat-sessions/:id', async (req, res) => {
     const id = chatIdParam(req);
     const input = parseInput(chatSessionUpdateSchema, req.body);
-    const result = await chat(req, id, { type: 'EndChatSession', requester: requester(req, requestVisitorKey(req)), satisfactionScore: input.satisfactionScore ?? null, resolved: input.resolved ?? null });
+    const result = await chat(req, input, id, { type: 'EndChatSession', requester: requester(req, requestVisitorKey(req)), satisfactionScore: input.satisfactionScore ?? null, resolved: input.resolved ?? null });
     res.json(commandAnswer(id, result.position));
   });
 
   router.post('/api/chat-sessions/:id/escalate', async (req, res) => {
     const id = chatIdParam(req);
     const { reason } = parseInput(chatEscalateSchema, req.body ?? {});
-    const result = await chat(req, id, { type: 'EscalateChatSession', requester: requester(req, requestVisitorKey(req)), reason });
+    const result = await chat(req, { reason }, id, { type: 'EscalateChatSession', requester: requester(req, requestVisitorKey(req)), reason });
     res.json(commandAnswer(id, result.position));
   });
 
   router.post('/api/chatbot-logs', async (req, res) => {
     const input = parseInput(chatbotLogSchema, req.body);
     const logId = input.id ?? deps.newId();
-    const result = await chat(req, input.sessionId, {
+    const result = await chat(req, input, input.sessionId, {
       type: 'LogChatTurn', requester: requester(req, requestVisitorKey(req)), logId,
       userQuestion: input.userQuestion, botAnswer: input.botAnswer, knowledgeId: input.knowledgeId ?? null,
       responseTime: input.responseTime, resolved: input.resolved, satisfactionScore: input.satisfactionScore ?? null, tags: input.tags,
@@ -132,20 +135,20 @@ export function supportRoutes(deps: CommandDeps): Router {
 
   router.post('/api/chat-sessions/:id/assign', admin, async (req, res) => {
     const id = chatIdParam(req);
-    const result = await chat(req, id, { type: 'AssignChatSession', requester: requester(req, null) });
+    const result = await chat(req, null, id, { type: 'AssignChatSession', requester: requester(req, null) });
     res.json(commandAnswer(id, result.position));
   });
 
   router.post('/api/chat-sessions/:id/messages', async (req, res) => {
     const id = chatIdParam(req);
     const { content } = parseInput(chatMessageInputSchema, req.body);
-    const result = await chat(req, id, { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content });
+    const result = await chat(req, { content }, id, { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content });
     res.status(201).json(commandAnswer(id, result.position));
   });
 
   router.post('/api/chat-sessions/:id/close', async (req, res) => {
     const id = chatIdParam(req);
-    const result = await chat(req, id, { type: 'CloseChatSession', requester: requester(req, requestVisitorKey(req)) });
+    const result = await chat(req, null, id, { type: 'CloseChatSession', requester: requester(req, requestVisitorKey(req)) });
     res.json(commandAnswer(id, result.position));
   });
 

@@ -29,5 +29,7 @@ export const SOCKET_EVENTS = {
   notificationNew: 'notification:new',
   /** To `user:<id>` only: the account read one notification or all of them (payload `NotificationReadPush`): other tabs update the bell and list. */
   notificationRead: 'notification:read',
+  /** To `user:<sellerId>`: units of one of the seller's offers were taken or put back (payload `OfferStockPush`): the dashboard updates live. */
+  offerStock: 'offer:stock',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

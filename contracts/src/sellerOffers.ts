@@ -87,7 +87,9 @@ export const sellerOfferSchema = z.object({
   /** The headline 할부원금 and 월 납부금 shoppers see (cheapest plan, 24 months). */
   principal: z.number(),
   monthlyTotal: z.number(),
+  /** Units left to sell, and units orders hold (sold and not cancelled). */
   stock: z.number(),
+  sold: z.number(),
   active: z.boolean(),
   listedAt: z.string(),
 });
@@ -100,3 +102,7 @@ export const sellerOffersSchema = z.object({
   summary: z.object({ total: z.number(), active: z.number(), inactive: z.number() }),
 });
 export type SellerOffers = z.infer<typeof sellerOffersSchema>;
+
+/** `offer:stock` to the seller's sockets: one offer's units left and sold, after a checkout or a cancel. */
+export const offerStockPushSchema = z.object({ offerId: z.string(), stock: z.number(), sold: z.number() });
+export type OfferStockPush = z.infer<typeof offerStockPushSchema>;

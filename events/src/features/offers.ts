@@ -93,6 +93,16 @@ export type OfferPriceChanged = z.infer<typeof offerPriceChangedSchema>;
  */
 export const offerAvailabilitySchema = z.object({ offerId: z.string().min(1) });
 
+/**
+ * Units of an offer taken by a checkout (issue 23): appended on the offer stream before the cart's
+ * checkout marker, at the revision read, so two checkouts of the last unit conflict and one re-reads
+ * and finds none left. One reservation per order and offer; `OfferStockReleased` puts the units back
+ * (a cancel before shipping, or a checkout that never committed).
+ */
+export const offerStockReservedSchema = z.object({ offerId: z.string().min(1), orderId: z.string().min(1), quantity: z.number().int().positive() });
+export const offerStockReleasedSchema = offerStockReservedSchema.extend({ reason: z.enum(['order_cancelled', 'checkout_abandoned']) });
+export type OfferStockReleaseReason = z.infer<typeof offerStockReleasedSchema>['reason'];
+
 export const offerStreams = {
   phoneModel: (modelId: string) => streamName('phoneModel', modelId),
   marketSeller: (sellerId: string) => streamName('marketSeller', sellerId),
@@ -106,4 +116,6 @@ export const offerEvents = {
   OfferPriceChanged: defineEvent({ stream: 'offer', schema: offerPriceChangedSchema }),
   OfferDeactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
   OfferReactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
+  OfferStockReserved: defineEvent({ stream: 'offer', schema: offerStockReservedSchema }),
+  OfferStockReleased: defineEvent({ stream: 'offer', schema: offerStockReleasedSchema }),
 } as const;

@@ -51,6 +51,17 @@ export const orderPlacedSchema = z.object({
  */
 export const cartCheckedOutSchema = z.object({ orderId: id, itemIds: z.array(id), order: orderPlacedSchema.optional() });
 
+/**
+ * A checkout begun (issue 23): the order it will place, appended on the cart before any stock is
+ * taken, so units taken for an order that never committed can always be found and put back. It ends
+ * with the marker `CartCheckedOut` (same order) or `CartCheckoutAbandoned` (units released).
+ */
+export const cartCheckoutStartedSchema = z.object({ orderId: id, order: orderPlacedSchema });
+export const cartCheckoutAbandonedSchema = z.object({ orderId: id, reason: z.enum(['out_of_stock', 'superseded', 'swept']) });
+
+/** How far the start-up sweep of unfinished checkouts and cancels has looked (global position, as a decimal string). */
+export const checkoutSweepCheckpointedSchema = z.object({ position: z.string().regex(/^\d+$/) });
+
 export const orderStreams = {
   order: (orderId: string) => streamName('order', orderId),
   orderId: (stream: string) => streamId('order', stream),
@@ -61,12 +72,17 @@ export const orderStreams = {
   /** What an account has read of its notifications. */
   notificationReads: (userId: string) => streamName('notificationReads', userId),
   notificationReader: (stream: string) => streamId('notificationReads', stream),
+  /** The start-up sweep's checkpoint (one stream for the whole store). */
+  checkoutSweep: () => streamName('checkoutSweep', 'main'),
 } as const;
 
 const couponSchema = z.object({ couponId: id, name: z.string(), discount: won, minOrder: won });
 
 export const orderEvents = {
   CartCheckedOut: defineEvent({ stream: 'cart', schema: cartCheckedOutSchema }),
+  CartCheckoutStarted: defineEvent({ stream: 'cart', schema: cartCheckoutStartedSchema }),
+  CartCheckoutAbandoned: defineEvent({ stream: 'cart', schema: cartCheckoutAbandonedSchema }),
+  CheckoutSweepCheckpointed: defineEvent({ stream: 'checkoutSweep', schema: checkoutSweepCheckpointedSchema }),
   OrderPlaced: defineEvent({ stream: 'order', schema: orderPlacedSchema }),
   PaymentCaptured: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), amount: won, approvalNumber: z.string() }) }),
   PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),

@@ -19,7 +19,7 @@ export interface ApplyContext {
 export type PushTopic = 'ranking' | 'catalogue' | 'outbox' | 'knowledge';
 
 /** Per-room message kinds; query-api maps each to its Socket.IO event. Later features add theirs. */
-export type OutboxTopic = 'cart' | 'sellerApplication' | 'seller' | 'adminUser' | 'sellerApplicationDecided' | 'chatMessage' | 'chatEscalated' | 'chatAssigned' | 'chatClosed' | 'inquiryAnswered' | 'notification' | 'notificationRead';
+export type OutboxTopic = 'cart' | 'sellerApplication' | 'seller' | 'adminUser' | 'sellerApplicationDecided' | 'chatMessage' | 'chatEscalated' | 'chatAssigned' | 'chatClosed' | 'inquiryAnswered' | 'notification' | 'notificationRead' | 'offerStock';
 
 /** A message for the sockets in one room (`user:<id>`, see `pushRooms`), sent after its batch is committed. */
 export interface PushMessage {

@@ -16,6 +16,7 @@ export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
   seller: SOCKET_EVENTS.sellerChanged,
   adminUser: SOCKET_EVENTS.adminUserChanged,
   sellerApplicationDecided: SOCKET_EVENTS.sellerApplicationDecided,
+  offerStock: SOCKET_EVENTS.offerStock,
 };
 
 export interface OutboxFollowerOptions {

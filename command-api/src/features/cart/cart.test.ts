@@ -6,7 +6,7 @@ import { cartDecider, type CartCommand } from './cart.ts';
 const given = DeciderSpecification.for(cartDecider);
 const add = (over: Partial<Extract<CartCommand, { type: 'AddCartItem' }>> = {}): CartCommand => ({
   type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동',
-  planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, ...over,
+  planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, stockLeft: 10, ...over,
 });
 const added: DomainEvent = {
   type: 'CartItemAdded',
@@ -32,13 +32,13 @@ describe('cart (given/when/then)', () => {
     given([]).when(add({ colorAvailable: false })).thenThrows('품절된 색상은 선택할 수 없습니다.');
   });
   it('given a line, when its quantity goes below 1, then refused (spec: quantity cannot go below 1)', () => {
-    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 0 }).thenThrows('수량은 1개 이상이어야 합니다.');
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 0, stockLeft: 10 }).thenThrows('수량은 1개 이상이어야 합니다.');
   });
   it('given a line, when over 99, then refused', () => {
-    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 100 }).thenThrows('최대 99개');
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 100, stockLeft: 10 }).thenThrows('최대 99개');
   });
   it('given a line, when its quantity is unchanged, then nothing', () => {
-    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 1 }).thenNothing();
+    given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 1, stockLeft: 10 }).thenNothing();
   });
   it('given a line, when RemoveCartItem, then CartItemRemoved and the cart is empty', () => {
     given([added]).when({ type: 'RemoveCartItem', itemId: 'i1' }).then([{ type: 'CartItemRemoved', data: { itemId: 'i1' } }]);
@@ -50,7 +50,25 @@ describe('cart (given/when/then)', () => {
   it('inherited keys are no lines (__proto__, constructor, toString)', () => {
     for (const itemId of ['__proto__', 'constructor', 'toString']) {
       given([added]).when({ type: 'RemoveCartItem', itemId }).thenThrows('장바구니에 없는 상품입니다.');
-      given([added]).when({ type: 'ChangeCartItemQuantity', itemId, quantity: 2 }).thenThrows('장바구니에 없는 상품입니다.');
+      given([added]).when({ type: 'ChangeCartItemQuantity', itemId, quantity: 2, stockLeft: 10 }).thenThrows('장바구니에 없는 상품입니다.');
     }
+  });
+  describe('stock (issue 23): the cart never holds more of an offer than is left', () => {
+    it('a sold-out offer (0 left) cannot be carted; more than is left is refused with the units left', () => {
+      given([]).when(add({ stockLeft: 0 })).thenThrows('재고가 부족합니다. (남은 수량 0개)');
+      given([]).when(add({ quantity: 3, stockLeft: 2 })).thenThrows('재고가 부족합니다. (남은 수량 2개)');
+      given([]).when(add({ quantity: 2, stockLeft: 2 })).thenState((s) => expect(s.items.i1?.quantity).toBe(2));
+    });
+    it('adding to a line and lines of the same offer with other choices count together', () => {
+      given([added]).when(add({ itemId: 'i2', quantity: 1, stockLeft: 1 })).thenThrows('재고가 부족합니다. (남은 수량 1개)');
+      given([added]).when(add({ itemId: 'i2', discount: 'selective', stockLeft: 1 })).thenThrows('재고가 부족합니다. (남은 수량 1개)');
+      given([added]).when(add({ itemId: 'i2', discount: 'selective', stockLeft: 2 })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
+    });
+    it('raising a quantity above what is left is refused; lowering it is always allowed', () => {
+      const three: DomainEvent = { type: 'CartItemQuantityChanged', data: { itemId: 'i1', quantity: 3 } };
+      given([added]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 4, stockLeft: 3 }).thenThrows('재고가 부족합니다. (남은 수량 3개)');
+      given([added, three]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 2, stockLeft: 0 })
+        .then([{ type: 'CartItemQuantityChanged', data: { itemId: 'i1', quantity: 2 } }]);
+    });
   });
 });

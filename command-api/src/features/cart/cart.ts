@@ -2,6 +2,7 @@ import type { DiscountType, InstallmentMonths, JoinType, OfferCarrier } from '@p
 import { MAX_CART_QUANTITY, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
+import { outOfStockMessage } from '../offers/offer.ts';
 
 /** The cart aggregate (stream `cart-<userId>`). A line is an offer (`productId`) with the buyer's choices. */
 export interface CartChoices { color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths }
@@ -12,13 +13,20 @@ export type CartState = { items: Record<string, CartLine> };
 export const cartLine = (state: CartState, itemId: string): CartLine | undefined =>
   Object.hasOwn(state.items, itemId) ? state.items[itemId] : undefined;
 
+/** `stockLeft`: the offer's units not taken by orders, as the route read it; the cart never holds more of one offer. */
 export type CartCommand =
-  | ({ type: 'AddCartItem'; itemId: string; unitPrice: number; colorAvailable: boolean } & CartLine)
-  | { type: 'ChangeCartItemQuantity'; itemId: string; quantity: number }
+  | ({ type: 'AddCartItem'; itemId: string; unitPrice: number; colorAvailable: boolean; stockLeft: number } & CartLine)
+  | { type: 'ChangeCartItemQuantity'; itemId: string; quantity: number; stockLeft: number }
   | { type: 'RemoveCartItem'; itemId: string };
 
 const tooMany = () => new DomainError('invalid', `한 상품은 최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.`, { quantity: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
 const missing = () => new DomainError('not_found', '장바구니에 없는 상품입니다.');
+
+/** Refuses (409, the units left) when the cart would hold more of the offer than is left: `quantity` for `exceptItemId`, the other lines as they are. */
+function assertInStock(state: CartState, productId: string, exceptItemId: string | null, quantity: number, stockLeft: number): void {
+  const others = Object.entries(state.items).reduce((sum, [id, l]) => (l.productId === productId && id !== exceptItemId ? sum + l.quantity : sum), 0);
+  if (others + quantity > stockLeft) throw new DomainError('conflict', outOfStockMessage(stockLeft), { quantity: outOfStockMessage(stockLeft) });
+}
 
 function decide(command: CartCommand, state: CartState): DomainEvent[] {
   switch (command.type) {
@@ -31,9 +39,11 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
         const [itemId, line] = same;
         const quantity = line.quantity + command.quantity;
         if (quantity > MAX_CART_QUANTITY) throw tooMany();
+        assertInStock(state, command.productId, itemId, quantity, command.stockLeft);
         return [{ type: 'CartItemQuantityChanged', data: { itemId, quantity } }];
       }
-      const { type: _t, colorAvailable: _c, ...data } = command;
+      assertInStock(state, command.productId, null, command.quantity, command.stockLeft);
+      const { type: _t, colorAvailable: _c, stockLeft: _s, ...data } = command;
       return [{ type: 'CartItemAdded', data }];
     }
     case 'ChangeCartItemQuantity': {
@@ -42,6 +52,8 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
       if (command.quantity < 1) throw new DomainError('invalid', '수량은 1개 이상이어야 합니다.', { quantity: '수량은 1개 이상이어야 합니다.' });
       if (command.quantity > MAX_CART_QUANTITY) throw tooMany();
       if (line.quantity === command.quantity) return [];
+      // Lowering a quantity is always allowed, even when fewer are left now.
+      if (command.quantity > line.quantity) assertInStock(state, line.productId, command.itemId, command.quantity, command.stockLeft);
       return [{ type: 'CartItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } }];
     }
     case 'RemoveCartItem': {

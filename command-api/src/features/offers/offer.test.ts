@@ -52,4 +52,30 @@ describe('offer (given/when/then)', () => {
     given([listed, { type: 'OfferDeactivated', data: { offerId: 'o1' } }]).when({ type: 'SetOfferActive', offerId: 'o1', active: false })
       .thenState((s) => expect(s).toMatchObject({ status: 'listed', active: false, offer: { price: 1_254_000 } }));
   });
+
+  describe('stock (issue 23)', () => {
+    const reserved = (orderId: string, quantity: number): DomainEvent => ({ type: 'OfferStockReserved', data: { offerId: 'o1', orderId, quantity } });
+    it('an order takes units while enough are left; more than is left is refused with the units left', () => {
+      given([listed]).when({ type: 'ReserveStock', orderId: 'ord-1', quantity: 2 }).then([reserved('ord-1', 2)]);
+      given([listed, reserved('ord-1', 2)]).when({ type: 'ReserveStock', orderId: 'ord-2', quantity: 2 }).thenThrows('재고가 부족합니다. (남은 수량 1개)');
+      given([listed, reserved('ord-1', 3)]).when({ type: 'ReserveStock', orderId: 'ord-2', quantity: 1 }).thenThrows('재고가 부족합니다. (남은 수량 0개)');
+    });
+    it('an order that already holds its units takes nothing more (a retried checkout)', () => {
+      given([listed, reserved('ord-1', 2)]).when({ type: 'ReserveStock', orderId: 'ord-1', quantity: 2 }).thenNothing();
+    });
+    it('a release puts back exactly what the order held, once; an order holding nothing releases nothing', () => {
+      given([listed, reserved('ord-1', 2)]).when({ type: 'ReleaseStock', orderId: 'ord-1', reason: 'order_cancelled' })
+        .then([{ type: 'OfferStockReleased', data: { offerId: 'o1', orderId: 'ord-1', quantity: 2, reason: 'order_cancelled' } }]);
+      const released: DomainEvent = { type: 'OfferStockReleased', data: { offerId: 'o1', orderId: 'ord-1', quantity: 2, reason: 'order_cancelled' } };
+      given([listed, reserved('ord-1', 2), released]).when({ type: 'ReleaseStock', orderId: 'ord-1', reason: 'order_cancelled' }).thenNothing();
+      given([listed]).when({ type: 'ReleaseStock', orderId: 'ord-9', reason: 'checkout_abandoned' }).thenNothing();
+      given([listed, reserved('ord-1', 2), released]).when({ type: 'ReserveStock', orderId: 'ord-2', quantity: 3 }).then([reserved('ord-2', 3)]);
+    });
+    it('the state counts the units left, never below 0', () => {
+      given([listed, reserved('ord-1', 1), reserved('ord-2', 2)]).when({ type: 'ReleaseStock', orderId: 'none', reason: 'order_cancelled' })
+        .thenState((s) => expect(s).toMatchObject({ stockLeft: 0, reservations: { 'ord-1': 1, 'ord-2': 2 } }));
+      given([listed, reserved('ord-1', 5)]).when({ type: 'ReleaseStock', orderId: 'none', reason: 'order_cancelled' })
+        .thenState((s) => expect(s).toMatchObject({ stockLeft: 0 }));
+    });
+  });
 });

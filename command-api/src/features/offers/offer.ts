@@ -1,12 +1,19 @@
-import type { DomainEvent, OfferListed } from '@phonemarket/events';
+import type { DomainEvent, OfferListed, OfferStockReleaseReason } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /**
  * The offer aggregate (stream `offer-<id>`): one seller's listing of one variant, and its price over
  * time. `active`: on sale (활성); the seller may take it off sale (비활성) and put it back.
+ * `stockLeft`: units not taken by an order (listed stock less the open reservations, never below 0);
+ * `reservations`: the units each order holds (one reservation per order, so a retry takes nothing twice).
  */
-export type OfferState = { status: 'none' } | { status: 'listed'; offer: OfferListed; lastChangeAt: string; active: boolean };
+export type OfferState =
+  | { status: 'none' }
+  | { status: 'listed'; offer: OfferListed; lastChangeAt: string; active: boolean; stockLeft: number; reservations: Readonly<Record<string, number>> };
+
+/** 409 when an order wants more than is left (the same words for carting and checkout). */
+export const outOfStockMessage = (left: number) => `재고가 부족합니다. (남은 수량 ${left}개)`;
 
 export interface PriceChange { price: number; extraSubsidy: number; effectiveAt?: string }
 export type OfferCommand =
@@ -15,7 +22,11 @@ export type OfferCommand =
   /** A seller changes the price or 추가지원금; effective now unless back-dated. */
   | { type: 'ChangeOfferPrice'; offerId: string } & PriceChange
   /** The seller dashboard's 활성/비활성 toggle: the offer's wanted state (already so: nothing happens). */
-  | { type: 'SetOfferActive'; offerId: string; active: boolean };
+  | { type: 'SetOfferActive'; offerId: string; active: boolean }
+  /** A checkout takes units for its order (nothing if the order already holds them). */
+  | { type: 'ReserveStock'; orderId: string; quantity: number }
+  /** The order's units go back (a cancel before shipping, a checkout that never committed); nothing if it holds none. */
+  | { type: 'ReleaseStock'; orderId: string; reason: OfferStockReleaseReason };
 
 const change = (offerId: string, state: { price: number; extraSubsidy: number; after: string }, c: PriceChange, now: Date): DomainEvent | null => {
   const effectiveAt = c.effectiveAt ?? now.toISOString();
@@ -31,7 +42,7 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
   evolve(state, event) {
     switch (event.type) {
       case 'OfferListed':
-        return { status: 'listed', offer: event.data, lastChangeAt: event.data.listedAt, active: true };
+        return { status: 'listed', offer: event.data, lastChangeAt: event.data.listedAt, active: true, stockLeft: event.data.stock, reservations: {} };
       case 'OfferPriceChanged':
         return state.status === 'listed'
           ? { ...state, offer: { ...state.offer, price: event.data.price, extraSubsidy: event.data.extraSubsidy }, lastChangeAt: event.data.effectiveAt }
@@ -39,6 +50,15 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
       case 'OfferDeactivated':
       case 'OfferReactivated':
         return state.status === 'listed' ? { ...state, active: event.type === 'OfferReactivated' } : state;
+      case 'OfferStockReserved':
+        return state.status === 'listed'
+          ? { ...state, stockLeft: Math.max(0, state.stockLeft - event.data.quantity), reservations: { ...state.reservations, [event.data.orderId]: event.data.quantity } }
+          : state;
+      case 'OfferStockReleased': {
+        if (state.status !== 'listed') return state;
+        const { [event.data.orderId]: held, ...rest } = state.reservations;
+        return held === undefined ? state : { ...state, stockLeft: state.stockLeft + held, reservations: rest };
+      }
       default:
         return state;
     }
@@ -66,6 +86,18 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
         if (state.active === command.active) return [];
         return [{ type: command.active ? 'OfferReactivated' : 'OfferDeactivated', data: { offerId: state.offer.offerId } }];
+      }
+      case 'ReserveStock': {
+        if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
+        if (Object.hasOwn(state.reservations, command.orderId)) return [];
+        if (command.quantity > state.stockLeft) throw new DomainError('conflict', outOfStockMessage(state.stockLeft));
+        return [{ type: 'OfferStockReserved', data: { offerId: state.offer.offerId, orderId: command.orderId, quantity: command.quantity } }];
+      }
+      case 'ReleaseStock': {
+        if (state.status !== 'listed') return [];
+        const held = state.reservations[command.orderId];
+        if (held === undefined) return [];
+        return [{ type: 'OfferStockReleased', data: { offerId: state.offer.offerId, orderId: command.orderId, quantity: held, reason: command.reason } }];
       }
       default:
         return unhandled(command);

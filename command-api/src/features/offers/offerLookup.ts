@@ -10,7 +10,7 @@ import { offerDecider } from './offer.ts';
  * seller took the offer off sale (비활성): the offer is then in no list, cannot be carted and cannot
  * be ordered.
  */
-export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean }
+export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean; stockLeft: number }
 
 /** The seller (stream `seller-<id>`) as the command side knows it. */
 export async function loadSeller(store: EventStore, sellerId: string): Promise<SellerState> {
@@ -37,7 +37,7 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
     if (plan.state) planFees.set(p.planId, plan.state.monthlyFee);
   }
   const seller = await loadSeller(store, listed.sellerId);
-  return { offer: listed, model: model.state, planFees, onSale: seller.status === 'approved' && offer.state.active };
+  return { offer: listed, model: model.state, planFees, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
 }
 
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */

@@ -107,21 +107,40 @@ describe('checkout marker on the cart stream', () => {
     data: { itemId: 'i1', productId: 'o1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동', planId: null, discount: 'subsidy', months: 24, unitPrice: 1 },
   };
   const given = DeciderSpecification.for(checkoutDecider);
-  it('checks out the priced lines once, the marker carrying the order; then the cart is empty and ordered', () => {
+  const started = (o = order()): DomainEvent => ({ type: 'CartCheckoutStarted', data: { orderId: o.orderId, order: o } });
+  it('a checkout starts on the priced lines (before any unit is taken), then the marker commits it: the cart is empty and ordered', () => {
     const checkedOut: DomainEvent = { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'], order: order() } };
-    given([added]).when({ type: 'CheckOutCart', order: order() }).then([checkedOut]);
-    given([added]).when({ type: 'CheckOutCart', order: order() }).thenState((s) => {
+    given([added]).when({ type: 'StartCheckout', order: order() }).then([started()]);
+    given([added, started()]).when({ type: 'CheckOutCart', order: order() }).then([checkedOut]);
+    given([added, started()]).when({ type: 'CheckOutCart', order: order() }).thenState((s) => {
       expect(s.items).toEqual({});
       expect(s.lastOrder).toEqual(order());
+      expect(s.pending).toBeNull();
     });
-    given([added, checkedOut]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) }).thenThrows('이미 주문된 장바구니입니다.');
-    given([]).when({ type: 'CheckOutCart', order: order() }).thenThrows('장바구니가 비어 있습니다.');
-    given([added]).when({ type: 'CheckOutCart', order: order({ items: [{ ...line, itemId: 'i2' }] }) }).thenThrows('장바구니가 변경되었습니다');
+    given([added, started(), checkedOut]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) }).thenThrows('이미 주문된 장바구니입니다.');
+    given([]).when({ type: 'StartCheckout', order: order() }).thenThrows('장바구니가 비어 있습니다.');
+    given([added]).when({ type: 'StartCheckout', order: order({ items: [{ ...line, itemId: 'i2' }] }) }).thenThrows('장바구니가 변경되었습니다');
+  });
+  it('one checkout under way at a time; the marker commits only the checkout that started', () => {
+    given([added, started()]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) }).thenThrows('이미 주문된 장바구니입니다.');
+    given([added]).when({ type: 'CheckOutCart', order: order() }).thenThrows('장바구니가 변경되었습니다');
+    given([added, started()]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) }).thenThrows('장바구니가 변경되었습니다');
+  });
+  it('an abandoned checkout never commits, and the cart keeps its lines for the next one', () => {
+    const abandoned: DomainEvent = { type: 'CartCheckoutAbandoned', data: { orderId: 'ord1', reason: 'out_of_stock' } };
+    given([added, started()]).when({ type: 'AbandonCheckout', orderId: 'ord1', reason: 'out_of_stock' }).then([abandoned]);
+    given([added, started(), abandoned]).when({ type: 'AbandonCheckout', orderId: 'ord1', reason: 'out_of_stock' }).thenNothing();
+    given([added, started(), abandoned]).when({ type: 'CheckOutCart', order: order() }).thenThrows('장바구니가 변경되었습니다');
+    given([added, started(), abandoned]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) }).then([started(order({ orderId: 'ord2' }))]);
+    // A committed checkout is not abandoned (its units stay taken).
+    given([added, started(), { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'], order: order() } }])
+      .when({ type: 'AbandonCheckout', orderId: 'ord1', reason: 'swept' }).thenNothing();
   });
   it('a marker from before markers carried their order still empties the cart (no order to complete)', () => {
-    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) })
+    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) })
       .thenThrows('이미 주문된 장바구니입니다.');
-    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }, added]).when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) })
+    given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }, added, started(order({ orderId: 'ord2' }))])
+      .when({ type: 'CheckOutCart', order: order({ orderId: 'ord2' }) })
       .thenState((s) => expect(s.lastOrder?.orderId).toBe('ord2'));
   });
 });

@@ -7,6 +7,8 @@ import { seedCatalogue } from '../catalogue/seedCatalogue.ts';
 import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import { onboardMarketSellers } from '../sellers/marketSellers.ts';
 import { checkoutDecider } from './checkout.ts';
+import { offerDecider } from '../offers/offer.ts';
+import { sweepUnfinishedCheckouts } from './checkoutSweep.ts';
 import { placeOrder } from './placeOrder.ts';
 import { walletDecider } from './wallet.ts';
 
@@ -26,12 +28,13 @@ const ctx = (idempotencyKey?: string): CommandContext => ({
 });
 
 class ProcessStopped extends Error {}
-/** The real store, except that the first append to a stream `stopsAt` picks fails as if the process had stopped right before it. */
-function stoppingBefore(store: EventStore, stopsAt: (stream: string) => boolean): EventStore {
+/** The real store, except that from the append `stopsAt` picks (by stream and event types) on, appends fail as if the process had stopped right before it. */
+function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: string[]) => boolean): EventStore {
   let stopped = false;
   return {
     append: async (stream, events, options) => {
-      if (!stopped && stopsAt(stream)) {
+      // Once stopped, nothing more is written (a stopped process runs no clean-up).
+      if (stopped || stopsAt(stream, events.map((e) => e.type))) {
         stopped = true;
         throw new ProcessStopped(`process stopped before appending to ${stream}`);
       }
@@ -61,7 +64,7 @@ async function addToCart(offerId: string) {
   await handleCommand(store, streams.cart(buyerId), cartDecider, {
     type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
     storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
-    months: 24, unitPrice: priced.quote.principal,
+    months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
   }, ctx());
 }
 
@@ -124,5 +127,100 @@ describe('a checkout stopped between its appends', () => {
     for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toMatch(/이미 주문된 장바구니입니다|장바구니가 변경되었습니다/);
     expect(await eventsOfType('OrderPlaced')).toHaveLength(1);
     expect(await eventsOfType('PointsSpent')).toHaveLength(1);
+  });
+});
+
+describe('stock taken by a checkout stopped between its appends (issue 23)', () => {
+  const FOLD_1TB = 'galaxy-z-fold8-1tb-lgu-mnp-gangnam';
+  const FOLD_512 = 'galaxy-z-fold8-512-lgu-mnp-gangnam';
+  const stockLeft = async (offerId: string) => {
+    const s = (await loadAggregate(store, streams.offer(offerId), offerDecider)).state;
+    return s.status === 'listed' ? s.stockLeft : -1;
+  };
+  const beforeMarker = (stream: string, types: string[]) => stream.startsWith('cart-') && types.includes('CartCheckedOut');
+  let initial: Record<string, number>;
+  beforeEach(async () => { initial = { [FOLD_1TB]: await stockLeft(FOLD_1TB), [FOLD_512]: await stockLeft(FOLD_512) }; });
+
+  it('stopped after taking the units, before the marker: the retry with the same key places the order, the units taken once', async () => {
+    await expect(placeOrder(stoppingBefore(store, beforeMarker), buyerId, input, ctx('key-2|fp'))).rejects.toBeInstanceOf(ProcessStopped);
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+    expect((await cart()).pending).not.toBeNull();
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+
+    const placed = await placeOrder(store, buyerId, input, ctx('key-2|fp'));
+    expect(placed.status).toBe('paid');
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+    expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]! - 1);
+    expect(await eventsOfType('OfferStockReserved')).toHaveLength(2);
+    expect(await cart()).toMatchObject({ items: {}, pending: null, lastOrderId: placed.orderId });
+  });
+
+  it('stopped before the marker: another checkout without the key puts the stale units back and takes them once for its own order', async () => {
+    await expect(placeOrder(stoppingBefore(store, beforeMarker), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
+    const placed = await placeOrder(store, buyerId, input, ctx());
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+    expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]! - 1);
+    expect((await eventsOfType('OfferStockReleased')).map((e) => e?.data)).toMatchObject([{ reason: 'checkout_abandoned' }, { reason: 'checkout_abandoned' }]);
+    expect((await eventsOfType('OrderPlaced')).map((e) => e?.data)).toMatchObject([{ orderId: placed.orderId }]);
+  });
+
+  it('stopped between two offers: the start-up sweep puts back what was taken and leaves the cart as it was; a second sweep changes nothing', async () => {
+    let offerAppends = 0;
+    const stopsAtSecondOffer = (stream: string) => stream.startsWith('offer-') && ++offerAppends === 2;
+    await expect(placeOrder(stoppingBefore(store, stopsAtSecondOffer), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
+    const held = (await stockLeft(FOLD_1TB)) + (await stockLeft(FOLD_512));
+    expect(held).toBe(initial[FOLD_1TB]! + initial[FOLD_512]! - 1);
+
+    const report = await sweepUnfinishedCheckouts(store, ctx());
+    expect(report).toMatchObject({ abandoned: 1 });
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
+    expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
+    const after = await cart();
+    expect(after.pending).toBeNull();
+    expect(Object.keys(after.items)).toHaveLength(2);
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+    expect((await wallet()).points).toBe(1000);
+
+    const head = await store.headPosition();
+    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ abandoned: 0, released: 0, completed: 0 });
+    // Only the sweep's checkpoint was written.
+    expect(await store.headPosition()).toBe(head + 1n);
+    // The buyer then checks out normally.
+    await placeOrder(store, buyerId, input, ctx());
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+  });
+
+  it('the sweep completes a committed checkout whose order is missing, and puts back the units of a cancelled order', async () => {
+    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
+    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ completed: 1 });
+    const [placed] = await eventsOfType('OrderPlaced');
+    expect(placed).toBeDefined();
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+
+    // Cancelled, then the process stopped before the units went back.
+    const orderId = (placed!.data as { orderId: string }).orderId;
+    const { orderDecider } = await import('./order.ts');
+    await handleCommand(store, streams.order(orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx());
+    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ released: 2 });
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
+    expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
+  });
+
+  it('more than is left: 409 with the units left, and nothing changes (no units held, cart and wallet as they were)', async () => {
+    const left = await stockLeft(FOLD_512);
+    const c = await cart();
+    const [itemId] = Object.entries(c.items).find(([, l]) => l.productId === FOLD_512)!;
+    // Another buyer took all but one meanwhile.
+    await handleCommand(store, streams.offer(FOLD_512), offerDecider, { type: 'ReserveStock', orderId: 'someone-else', quantity: left }, ctx());
+    await handleCommand(store, streams.cart(buyerId), cartDecider, { type: 'ChangeCartItemQuantity', itemId, quantity: 1, stockLeft: 1 }, ctx());
+    const head = await store.headPosition();
+    await expect(placeOrder(store, buyerId, input, ctx())).rejects.toThrow('재고가 부족합니다. (남은 수량 0개)');
+    expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
+    expect(await stockLeft(FOLD_512)).toBe(0);
+    expect(Object.keys((await cart()).items)).toHaveLength(2);
+    expect((await cart()).pending).toBeNull();
+    expect((await wallet()).points).toBe(1000);
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+    expect(await store.headPosition()).toBeGreaterThan(head);
   });
 });

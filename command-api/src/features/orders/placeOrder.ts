@@ -1,11 +1,12 @@
 import { ALREADY_ORDERED_MESSAGE, type CheckoutValues, type PaymentMethod } from '@phonemarket/contracts';
-import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
+import { streams, type EventStore, type OfferStockReleaseReason, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { deterministicId, handleCommand, loadAggregate, unreadNewStream, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { lastData, loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
-import { checkoutDecider } from './checkout.ts';
+import { offerDecider } from '../offers/offer.ts';
+import { checkoutDecider, type CheckoutState } from './checkout.ts';
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
 import { checkSpend, walletDecider, type WalletState } from './wallet.ts';
 
@@ -23,7 +24,7 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   // A retried request (same key, same body) is the same order: its id and events are the same.
   const orderId = ctx.idempotencyKey ? deterministicId(`order|${buyerId}|${ctx.idempotencyKey}`) : ctx.newId();
   const cartStream = streams.cart(buyerId);
-  const cart = await loadAggregate(store, cartStream, checkoutDecider);
+  let cart = await loadAggregate(store, cartStream, checkoutDecider);
 
   // The cart's last checkout committed but its order missing (a crash after the marker): complete it first.
   // (The order is the last append of a checkout: its stream existing means the checkout is complete.)
@@ -31,6 +32,15 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   const last = cart.state.lastOrder;
   if (last && (await store.readStream(streams.order(last.orderId))).length === 0) {
     completed = await completeCheckout(store, last, ctx);
+  }
+
+  // A checkout begun and never finished (a crash after taking units): the same request retried resumes
+  // it; any other checkout puts its units back and starts afresh.
+  const pending = cart.state.pending;
+  if (pending?.orderId === orderId) return commitCheckout(store, pending, ctx, cart);
+  if (pending) {
+    await abandonCheckout(store, pending, 'superseded', ctx);
+    cart = await loadAggregate(store, cartStream, checkoutDecider);
   }
 
   const cartLines = Object.entries(cart.state.items);
@@ -55,14 +65,79 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
     paymentMethod: input.paymentMethod as PaymentMethod, couponId,
   };
 
-  // The simulated payment is decided before anything is spent: a refused payment leaves cart and wallet as they were.
+  // The simulated payment is decided before anything is spent: a refused payment leaves cart, stock and wallet as they were.
   const outcome = paymentOutcome(orderId, order.paymentMethod, order.amounts.total, { newId: () => orderId });
   if (outcome.type !== 'PaymentCaptured') {
     const placed = await handleCommand(store, streams.order(orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, unreadNewStream(orderDecider));
     return { orderId, position: placed.position, status: placed.state.status };
   }
-  await handleCommand(store, cartStream, checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart);
-  return completeCheckout(store, order, ctx, { wallet });
+  const started = await handleCommand(store, cartStream, checkoutDecider, { type: 'StartCheckout', order }, stepContext(ctx), cart);
+  return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() }, wallet);
+}
+
+/** Units each offer gives to the order (two lines of one offer, with other choices, take from the same stock). */
+export function unitsByOffer(order: OrderPlacedData): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of order.items) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+/**
+ * After `CartCheckoutStarted`: take the units from each offer (at the revision read, so the last unit
+ * goes to one order; more than is left is 409 '재고가 부족합니다. (남은 수량 N개)'), then the marker.
+ * If anything fails before the marker, the checkout is abandoned and every unit taken goes back.
+ */
+async function commitCheckout(
+  store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>, wallet?: LoadedAggregate<WalletState>,
+): Promise<PlacedOrder> {
+  const ctx = stepContext(requestCtx);
+  try {
+    // One offer after the other, in a fixed order, so two checkouts never each hold half of what both need.
+    for (const [offerId, quantity] of [...unitsByOffer(order)].sort(([a], [b]) => (a < b ? -1 : 1))) {
+      await handleCommand(store, streams.offer(offerId), offerDecider, { type: 'ReserveStock', orderId: order.orderId, quantity }, ctx);
+    }
+    // A cart loaded just now carries its revision; one the start returned does not (read again).
+    await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart.revision === null ? undefined : cart);
+  } catch (err) {
+    await abandonCheckout(store, order, err instanceof DomainError && /재고가 부족/.test(err.message) ? 'out_of_stock' : 'superseded', ctx);
+    throw err;
+  }
+  return completeCheckout(store, order, requestCtx, { wallet });
+}
+
+/**
+ * Ends a checkout that did not commit and puts its units back. The abandon goes through the cart at
+ * the revision read, so it and the marker exclude each other: units of an order that committed are
+ * never released here.
+ */
+export async function abandonCheckout(store: EventStore, order: OrderPlacedData, reason: 'out_of_stock' | 'superseded' | 'swept', requestCtx: CommandContext): Promise<void> {
+  const ctx = stepContext(requestCtx);
+  const cart = await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
+  if (cart.state.lastOrderId === order.orderId || cart.state.pending?.orderId === order.orderId) return;
+  await releaseStock(store, order, 'checkout_abandoned', ctx);
+}
+
+/** Puts back the units an order holds on each of its offers (nothing for an offer where it holds none): the last position written and how many offers gave units back. */
+export async function releaseStock(store: EventStore, order: OrderPlacedData, reason: OfferStockReleaseReason, requestCtx: CommandContext): Promise<{ position: bigint; offers: number }> {
+  const ctx = stepContext(requestCtx);
+  let position = 0n;
+  let offers = 0;
+  for (const offerId of unitsByOffer(order).keys()) {
+    const released = await handleCommand(store, streams.offer(offerId), offerDecider, { type: 'ReleaseStock', orderId: order.orderId, reason }, ctx);
+    if (released.written === 0) continue;
+    offers++;
+    if (released.position > position) position = released.position;
+  }
+  return { position, offers };
+}
+
+/**
+ * Stock and checkout steps decide on state (an order holds units once; a cart has one checkout under
+ * way), not on event ids: a checkout abandoned and retried with the same key must take its units again.
+ */
+function stepContext(ctx: CommandContext): CommandContext {
+  const { idempotencyKey: _key, ...rest } = ctx;
+  return rest;
 }
 
 /**
@@ -70,9 +145,9 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
  * checkout). Both are idempotent and their event ids derive from the order alone, so the request that
  * placed the marker and one completing it later append the very same events (a replay is a no-op).
  */
-async function completeCheckout(
+export async function completeCheckout(
   store: EventStore, order: OrderPlacedData, requestCtx: CommandContext,
-  loaded: { wallet?: LoadedAggregate<WalletState>; order?: LoadedAggregate<OrderState> } = {},
+  loaded: { wallet?: LoadedAggregate<WalletState> | undefined; order?: LoadedAggregate<OrderState> } = {},
 ): Promise<PlacedOrder> {
   const ctx: CommandContext = { ...requestCtx, idempotencyKey: `checkout|${order.orderId}` };
   await handleCommand(store, streams.wallet(order.buyerId), walletDecider, {

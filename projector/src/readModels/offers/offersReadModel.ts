@@ -2,6 +2,7 @@ import { quoteOffer, type PriceQuote } from '@phonemarket/contracts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { PLANS } from '../catalogue/catalogueReadModel.ts';
+import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 
@@ -53,6 +54,8 @@ export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
   headline: { planId: string | null; quote: PriceQuote };
   /** On sale (활성): the seller may take it off sale (비활성); the query side lists active offers only. */
   active: boolean;
+  /** `stock` is the units left (listed stock less the units orders hold); `sold` the units orders hold (absent: none). */
+  sold?: number;
   _pos: number;
 }
 
@@ -149,14 +152,19 @@ export const offersReadModel = readModelGroup('offers', [
     },
   }),
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated'>({
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased'>({
     collection: OFFERS,
-    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated'],
+    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
       ctx.changed('catalogue');
       if (event.type === 'OfferDeactivated' || event.type === 'OfferReactivated') {
         return doc === null ? null : { ...doc, active: event.type === 'OfferReactivated' };
+      }
+      if (event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased') {
+        if (!doc) return null;
+        const taken = event.type === 'OfferStockReserved' ? event.data.quantity : -event.data.quantity;
+        return { ...doc, stock: Math.max(0, doc.stock - taken), sold: Math.max(0, (doc.sold ?? 0) + taken) };
       }
       if (event.type === 'OfferListed') {
         const { offerId, ...offer } = event.data;
@@ -171,6 +179,10 @@ export const offersReadModel = readModelGroup('offers', [
       if (!doc) return null;
       return priced(ctx.docs, { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy });
     },
+    // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
+    push: (doc, event) => event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased'
+      ? [{ topic: 'offerStock', room: pushRooms.user(doc.sellerId), payload: { offerId: doc.id, stock: doc.stock, sold: doc.sold ?? 0 } }]
+      : [],
     // the seller dashboard lists one seller's offers
     async setup(docs) {
       await docs.collection(OFFERS).createIndex({ sellerId: 1 });

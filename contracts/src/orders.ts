@@ -136,7 +136,8 @@ export type Orders = z.infer<typeof ordersSchema>;
  * address; any other order's address stays masked.
  */
 export const SELLER_ORDERS_PATH = '/api/seller/orders';
-export const sellerOrderSchema = z.extend(orderListItemSchema, { sellerSubtotal: z.number(), shippable: z.boolean() });
+// No buyer account id: a seller knows the buyer by the masked name, and the whole address only while shipping.
+export const sellerOrderSchema = z.extend(z.omit(orderListItemSchema, { buyerId: true }), { sellerSubtotal: z.number(), shippable: z.boolean() });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 export const sellerOrdersSchema = z.object({
   orders: z.array(sellerOrderSchema),

@@ -68,6 +68,14 @@ describe('GET /api/seller/orders', () => {
     expect(mixedOrder).toMatchObject({ shippable: false, shipping: { recipient: '김*수', addressDetail: '***' } });
     expect(mine.summary).toEqual({ toShip: 2, shipped: 0, delivered: 0, sales: soloOrder.sellerSubtotal + mixedOrder.sellerSubtotal });
 
+    // No buyer account id anywhere in the seller's answer (the schema would drop it: read the raw body);
+    // the seller's lines carry the seller's name as shoppers see it on the offer.
+    const raw = await seller.get('/api/seller/orders', minPosition({ body: elsewhere }));
+    expect(JSON.stringify(raw.body)).not.toMatch(/buyerId/);
+    const shownName = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.offerId === own)!.seller.name;
+    expect(shownName).not.toBe('');
+    expect(mine.orders.flatMap((o) => o.items.map((i) => i.sellerName))).toEqual([shownName, shownName]);
+
     // Another seller (an approved applicant) sees none of them.
     const admin = await demoSignedIn(server, 'admin');
     const applicant = await registeredBuyer(server, 'so-applicant');

@@ -7,7 +7,7 @@ import { SellerOrderCard } from './SellerOrderCard';
 afterEach(() => vi.unstubAllGlobals());
 
 const order = (over: Partial<SellerOrder> = {}): SellerOrder => ({
-  id: 'order-1234567890', buyerId: 'u1', buyerName: '김*수', status: 'paid', statusLabel: '결제완료',
+  id: 'order-1234567890', buyerName: '김*수', status: 'paid', statusLabel: '결제완료',
   items: [{
     productId: 'o1', modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg', quantity: 2,
     unitPrice: 1_000_000, originalPrice: 1_797_400, color: '티타늄 블랙', storage: 256, carrier: 'KT', planName: null, months: 24, monthlyTotal: 90_000,

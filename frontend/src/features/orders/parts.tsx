@@ -29,7 +29,7 @@ export function SignInFirst({ title, line, back }: { title: string; line: string
 const NEXT: Partial<Record<OrderListItem['status'], OrderStatusUpdate>> = { paid: 'preparing', preparing: 'shipped', shipped: 'delivered' };
 
 /** Moves an order on by one step (배송중 with the courier and the tracking number): the admin's 주문 관리 and the seller's 배송 관리. */
-export function MoveOn({ order }: { order: OrderListItem }) {
+export function MoveOn({ order }: { order: Pick<OrderListItem, 'id' | 'status'> }) {
   const change = useChangeOrderStatus();
   const [courier, setCourier] = useState<string>(COURIERS[0]);
   const [tracking, setTracking] = useState('');

@@ -7,7 +7,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type EventOf } from '../docProjection.ts';
 import type { ApplyContext, ReadModel } from '../types.ts';
-import { OFFERS, type OfferDoc } from '../offers/offersReadModel.ts';
+import { MARKET_SELLERS, OFFERS, type MarketSellerDoc, type OfferDoc } from '../offers/offersReadModel.ts';
 import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 import { SELLER_APPLICATIONS, type SellerApplicationDoc } from '../sellers/sellersReadModels.ts';
 import { INQUIRIES, type InquiryDoc } from '../support/supportReadModels.ts';
@@ -38,12 +38,17 @@ const ordersReadModel = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured
       const offers = await docs.collection<OfferDoc>(OFFERS).find({ _id: { $in: d.items.map((i) => i.productId) } });
       const images = new Map(offers.map((o) => [o._id, o.img]));
       const buyer = await docs.collection<UserDoc>(USERS).get(d.buyerId);
+      // Sellers onboarded by application (and the demo seller) have no catalogue profile, so their lines were
+      // placed without a name: they get the name shoppers see on their offers (the storefront's seller record).
+      const unnamed = [...new Set(d.items.filter((i) => i.sellerName === '').map((i) => i.sellerId))];
+      const sellers = unnamed.length ? await docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({ _id: { $in: unnamed } }) : [];
+      const sellerNames = new Map(sellers.map((s) => [s._id, s.name]));
       return {
         id: d.orderId, buyerId: d.buyerId, buyerName: buyer ? displayName(buyer) : '',
         items: d.items.map((i) => ({
           productId: i.productId, modelId: i.modelId, name: i.name, brand: i.brand, image: images.get(i.productId) ?? '', quantity: i.quantity,
           unitPrice: i.unitPrice, originalPrice: i.originalPrice, color: i.color, storage: i.storage, carrier: i.carrier, planName: i.planName,
-          months: i.months, monthlyTotal: i.monthlyTotal, sellerId: i.sellerId, sellerName: i.sellerName, reviewed: false,
+          months: i.months, monthlyTotal: i.monthlyTotal, sellerId: i.sellerId, sellerName: i.sellerName || (sellerNames.get(i.sellerId) ?? ''), reviewed: false,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,

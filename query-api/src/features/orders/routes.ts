@@ -53,8 +53,9 @@ const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
 function sellerOrderOf(doc: OrderDoc, sellerId: string): SellerOrder {
   const items = doc.items.filter((i) => i.sellerId === sellerId);
   const shippable = TO_SHIP.includes(doc.status) && doc.items.every((i) => i.sellerId === sellerId);
+  const { buyerId: _buyer, ...order } = orderOf(doc);
   return {
-    ...orderOf(doc), items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
+    ...order, items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
     sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable,
   };
 }

@@ -16,6 +16,7 @@ import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
 import { orderRoutes } from './features/orders/routes.ts';
+import { sweepUnfinishedCheckouts } from './features/orders/checkoutSweep.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
@@ -48,4 +49,6 @@ export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
     await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
     await onboardDemoSeller(deps.store, deps.clock, deps.newId);
   }
+  // Checkouts and cancels a stopped process left half-done: their units are put back (or their order completed).
+  await sweepUnfinishedCheckouts(deps.store, { actor: { userId: null, role: 'admin' }, correlationId: 'checkout-sweep', clock: deps.clock, newId: deps.newId });
 }

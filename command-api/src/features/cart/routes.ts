@@ -4,11 +4,11 @@ import { addCartItemSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/cont
 import { MAX_CART_QUANTITY, streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/offerLookup.ts';
-import { cartDecider, type CartCommand } from './cart.ts';
+import { cartDecider, cartLine, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
   .min(1, { error: '수량은 1개 이상이어야 합니다.' }).max(MAX_CART_QUANTITY, { error: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
@@ -44,14 +44,18 @@ export function cartRoutes(deps: CommandDeps): Router {
       colorAvailable: model.colors.some((c) => c.name === color && c.available),
       storage: offer.storage, carrier: offer.carrier, joinType: offer.joinType,
       planId: priced.planId, discount: priced.quote.discount, months: input.months ?? DEFAULT_INSTALLMENT_MONTHS,
-      unitPrice: priced.quote.principal,
+      unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
     });
     res.status(201).json(commandAnswer(req.auth!.user.id, result.position, { itemCount: Object.keys(result.state.items).length }));
   });
 
   router.patch('/api/cart/items/:itemId', signedIn, async (req, res) => {
     const { quantity: q } = parseInput(changeSchema, req.body);
-    const result = await run(req, { quantity: q }, { type: 'ChangeCartItemQuantity', itemId: req.params.itemId as string, quantity: q });
+    const itemId = req.params.itemId as string;
+    // The units left of the line's offer (an unknown line: the decider answers 404).
+    const line = cartLine((await loadAggregate(deps.store, streams.cart(req.auth!.user.id), cartDecider)).state, itemId);
+    const sale = line ? await loadOfferForSale(deps.store, line.productId) : null;
+    const result = await run(req, { quantity: q }, { type: 'ChangeCartItemQuantity', itemId, quantity: q, stockLeft: sale?.stockLeft ?? 0 });
     res.json(commandAnswer(req.auth!.user.id, result.position));
   });
 

@@ -46,7 +46,7 @@ export function orderRoutes(deps: CommandDeps): Router {
     const refunded = await handleCommand(deps.store, streams.wallet(placed.buyerId), walletDecider, { type: 'RefundOrder', orderId: placed.orderId }, ctx);
     // Cancelled before shipping: the units go back on sale (a crash before this is repaired by the start-up sweep).
     const released = await releaseStock(deps.store, placed, 'order_cancelled', ctx);
-    const position = [result.position, refunded.position, released].reduce((a, b) => (b > a ? b : a));
+    const position = [result.position, refunded.position, released.position].reduce((a, b) => (b > a ? b : a));
     res.json(commandAnswer(placed.orderId, position, { status: result.state.status }));
   });
 

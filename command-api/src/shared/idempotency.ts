@@ -1,6 +1,7 @@
 import { createHash, createHmac } from 'node:crypto';
 import type { Request, RequestHandler } from 'express';
 import { WrongExpectedVersionError, parseEvent, streams, toNewEvent, type EventStore } from '@phonemarket/events';
+import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { badRequest, unprocessable } from '@phonemarket/platform/http/errors.ts';
 
 declare global {
@@ -44,7 +45,7 @@ export const idempotencyKeyFormat: RequestHandler = (req, _res, next) => {
 /**
  * `Idempotency-Key` as in the IETF draft. Called by a command route once its input is valid, with that
  * parsed input (`null` for a route that reads no body): the first
- * request with a key claims it for this actor (a guest: the key alone) and records the request's
+ * request with a key claims it for this actor (see `keyOwner`) and records the request's
  * fingerprint; a later request with the same key and fingerprint is a replay (its command re-runs and
  * appends nothing, see `CommandContext.idempotencyKey`); with another fingerprint it is refused 422.
  * See docs/decisions/008-idempotency-keys.md.
@@ -54,7 +55,7 @@ export async function claimIdempotencyKey(deps: { store: EventStore; secret: str
   if (key === undefined) return;
   if (!KEY.test(key)) throw badRequest('Idempotency-Key 형식이 올바르지 않습니다.');
   const fingerprint = requestFingerprint(deps.secret, req, input);
-  const scope = createHash('sha256').update(`${req.auth?.user.id ?? 'guest'}|${key}`).digest('hex');
+  const scope = createHash('sha256').update(`${keyOwner(deps.secret, req)}|${key}`).digest('hex');
   const stream = streams.idempotencyKey(scope);
   for (let attempt = 0; attempt < 3; attempt++) {
     const recorded = await deps.store.readStream(stream);
@@ -78,6 +79,19 @@ export async function claimIdempotencyKey(deps: { store: EventStore; secret: str
     }
   }
   req.idempotency = { key, fingerprint };
+}
+
+/**
+ * Whose key it is: the account, else the guest's visitor cookie, else their address (as `req.ip` sees
+ * it: only trusted proxy hops count). Two strangers who send the same key never collide; a visitor who
+ * mints a new cookie only gets a key space of their own, never someone else's requests (their event ids
+ * carry the fingerprint, see `commandContext`). HMAC'd: the stream name never shows an address.
+ */
+function keyOwner(secret: string, req: Request): string {
+  if (req.auth) return req.auth.user.id;
+  const cookie = visitorKeyOf(req.headers.cookie);
+  const visitor = cookie ? `visitor:${cookie}` : `address:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
+  return `guest:${createHmac('sha256', secret).update(visitor).digest('base64url')}`;
 }
 
 function scopeEventId(scope: string): string {

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type EventStore, type Role } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
 import type { Decider } from './decider.ts';
 
 /** Who asks and when: everything a decision may depend on besides state. Injected, never global. */
@@ -22,6 +23,7 @@ export interface CommandResult<S> {
 }
 
 const MAX_ATTEMPTS = 5;
+export const CONTENDED_MESSAGE = '동시에 들어온 다른 요청과 겹쳤습니다. 잠시 후 다시 시도해주세요.';
 
 /** A stream folded into a decider's state, at the revision read. */
 export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: Set<string> }
@@ -78,6 +80,8 @@ export async function handleCommand<S, C extends { type: string }>(
       return { state, position: result.position, written: events.length };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
+      // Still contended after every attempt: a clear 409 to retry, never a 500.
+      if (err instanceof WrongExpectedVersionError) throw new DomainError('conflict', CONTENDED_MESSAGE);
       throw err;
     }
   }

@@ -1,0 +1,112 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { cartSchema, modelOffersSchema, sellerOffersSchema, type ModelOffer } from '@phonemarket/contracts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Stock is held (issue 23): an offer's units are taken by checkout and put back by a cancel before
+ * shipping; nobody carts or orders more than is left; 50 buyers of the last 3 units make exactly 3 orders.
+ * The demo seller lists offers of their own on the market's terms (`POST /api/offers`) with the stock set.
+ */
+let server: TestServer;
+let seller: TestClient;
+beforeAll(async () => {
+  server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+  seller = await demoSignedIn(server, 'seller');
+});
+afterAll(async () => { await server?.close(); });
+
+const MODEL = 'galaxy-s26-ultra';
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card' };
+const message = (r: { body: unknown }) => (r.body as { message: string }).message;
+const termsUsed = new Set<string>();
+
+async function modelOffers(after?: { body: unknown }): Promise<ModelOffer[]> {
+  return modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`, after ? minPosition(after) : {})).body).offers;
+}
+/** A new offer of the demo seller's, on terms of the market not listed by them yet, with `stock` units. */
+async function listOffer(stock: number): Promise<string> {
+  // Offers with the same terms are one listing for the seller: try the market's terms until one is new to them.
+  for (const terms of (await modelOffers()).filter((o) => o.condition === 'new' && !o.offerId.includes('seller-1'))) {
+    if (termsUsed.has(terms.offerId)) continue;
+    termsUsed.add(terms.offerId);
+    const listed = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock });
+    if (listed.status === 409) continue;
+    expect(listed.status).toBe(201);
+    return (listed.body as { id: string }).id;
+  }
+  throw new Error('no terms left to list');
+}
+async function sellerOffer(offerId: string, after?: { body: unknown }) {
+  const r = await seller.get('/api/seller/offers', after ? minPosition(after) : {});
+  return sellerOffersSchema.parse(r.body).offers.find((o) => o.id === offerId)!;
+}
+
+describe('stock', () => {
+  it('a buyer cannot cart or order more than is left; checkout takes the units, a cancel before shipping puts them back', async () => {
+    const offerId = await listOffer(1);
+    const buyer = await registeredBuyer(server, 'stock');
+    const two = await buyer.post('/api/cart/items', { productId: offerId, quantity: 2 });
+    expect(two.status).toBe(409);
+    expect(message(two)).toBe('재고가 부족합니다. (남은 수량 1개)');
+    const one = await buyer.post('/api/cart/items', { productId: offerId });
+    expect(one.status).toBe(201);
+    // Raising the line above what is left: the same 409.
+    const cart = cartSchema.parse((await buyer.get('/api/cart', minPosition(one))).body);
+    const raised = await buyer.request('PATCH', `/api/cart/items/${cart.items[0]!.itemId}`, { body: { quantity: 2 } });
+    expect(raised.status).toBe(409);
+    expect(message(raised)).toBe('재고가 부족합니다. (남은 수량 1개)');
+
+    const order = await buyer.post('/api/orders', address);
+    expect(order.status).toBe(201);
+    expect(await sellerOffer(offerId, order)).toMatchObject({ stock: 0, sold: 1 });
+    expect((await modelOffers(order)).find((o) => o.offerId === offerId)).toMatchObject({ stock: 0 });
+
+    // Sold out: nobody else can cart it.
+    const other = await registeredBuyer(server, 'stock');
+    const soldOut = await other.post('/api/cart/items', { productId: offerId });
+    expect(soldOut.status).toBe(409);
+    expect(message(soldOut)).toBe('재고가 부족합니다. (남은 수량 0개)');
+
+    const orderId = (order.body as { id: string }).id;
+    const cancelled = await buyer.post(`/api/orders/${orderId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await sellerOffer(offerId, cancelled)).toMatchObject({ stock: 1, sold: 0 });
+    expect((await other.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+  });
+
+  it('a cart line carted while units were left, ordered after they ran out: 409 and nothing changes', async () => {
+    const offerId = await listOffer(1);
+    const [first, second] = [await registeredBuyer(server, 'late'), await registeredBuyer(server, 'late')];
+    expect((await first.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    expect((await second.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    expect((await first.post('/api/orders', address)).status).toBe(201);
+    const late = await second.post('/api/orders', address);
+    expect(late.status).toBe(409);
+    expect(message(late)).toBe('재고가 부족합니다. (남은 수량 0개)');
+    // The cart keeps its line (to remove it), no order, no points spent.
+    const cart = cartSchema.parse((await second.get('/api/cart')).body);
+    expect(cart.items).toHaveLength(1);
+    expect(((await second.get('/api/orders')).body as { orders: unknown[] }).orders).toEqual([]);
+    expect(((await second.get('/api/me/points')).body as { balance: number }).balance).toBe(1000);
+  });
+
+  it('50 buyers check out the last 3 units at once: exactly 3 orders, 47 × 409, stock 0, and it holds after a restart', async () => {
+    const offerId = await listOffer(3);
+    const buyers: TestClient[] = [];
+    for (let i = 0; i < 50; i++) buyers.push(await registeredBuyer(server, 'race'));
+    for (const b of buyers) expect((await b.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+
+    const answers = await Promise.all(buyers.map((b) => b.post('/api/orders', address)));
+    const statuses = answers.map((a) => a.status);
+    expect(statuses.filter((s) => s === 201)).toHaveLength(3);
+    expect(statuses.filter((s) => s === 409)).toHaveLength(47);
+    for (const a of answers.filter((x) => x.status === 409)) expect(message(a)).toBe('재고가 부족합니다. (남은 수량 0개)');
+    const last = answers.filter((a) => a.status === 201).at(-1)!;
+    expect(await sellerOffer(offerId, last)).toMatchObject({ stock: 0, sold: 3 });
+
+    server = await server.restart();
+    seller = await demoSignedIn(server, 'seller');
+    expect(await sellerOffer(offerId)).toMatchObject({ stock: 0, sold: 3 });
+  });
+});

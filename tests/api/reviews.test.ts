@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  SECRET_QUESTION_TEXT, modelListSchema, notificationsSchema, orderSchema, questionsSchema, reviewsSchema,
+  SECRET_QUESTION_TEXT, modelListSchema, modelOffersSchema, notificationsSchema, orderSchema, questionsSchema, reviewsSchema,
 } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -135,5 +135,43 @@ describe('questions', () => {
     const notes = notificationsSchema.parse((await asker.get('/api/notifications', pos(answered))).body).notifications;
     expect(notes.find((x) => x.type === 'review')).toMatchObject({ title: '상품 문의에 답변이 등록되었습니다', link: '/product/galaxy-s26-ultra?tab=qna' });
     expect(notificationsSchema.parse((await stranger.get('/api/notifications', pos(answered))).body).notifications.some((x) => x.type === 'review')).toBe(false);
+  });
+
+  it('a 비밀글 is not readable by every seller who lists the phone: only by the sellers who sold that phone to its asker', async () => {
+    // The demo seller lists a phone (any seller may): that alone shows no one's secret question.
+    const models = modelListSchema.parse((await server.client().get('/api/models?limit=50')).body).models;
+    const model = models.find((m) => m.id !== 'galaxy-s26-ultra' && m.sellerCount > 0)!.id;
+    const market = modelOffersSchema.parse((await server.client().get(`/api/models/${model}/offers`)).body).offers;
+    const seller = await signedIn('seller');
+    const listed = await seller.post('/api/offers', { sameTermsAs: market[0]!.offerId, extraSubsidy: 10_000, stock: 10 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const own = (listed.body as { id: string }).id;
+
+    const path = `/api/products/${model}/questions`;
+    const asker = await buyer('윤');
+    const asked = await asker.post(path, { content: '사전예약 사은품도 같이 오나요?', secret: true });
+    expect(asked.status).toBe(201);
+    const qid = (asked.body as { id: string }).id;
+    const seen = async (c: TestClient, after: { 'x-min-position': string }) => {
+      const read = questionsSchema.parse((await c.get(path, after)).body);
+      return { canAnswer: read.canAnswer, ...read.questions.find((q) => q.id === qid)! };
+    };
+    expect(await seen(seller, pos(asked))).toMatchObject({ canAnswer: true, readable: false, content: SECRET_QUESTION_TEXT });
+
+    // Another buyer's order of the seller's offer does not open this asker's question.
+    const other = await buyer();
+    expect((await other.post('/api/cart/items', { productId: own })).status).toBe(201);
+    const otherOrder = await other.post('/api/orders', address);
+    expect(otherOrder.status).toBe(201);
+    expect(await seen(seller, pos(otherOrder))).toMatchObject({ readable: false, content: SECRET_QUESTION_TEXT });
+
+    // The asker buys that phone from this seller: the seller reads the question (and the other sellers of the phone still do not).
+    expect((await asker.post('/api/cart/items', { productId: own })).status).toBe(201);
+    const bought = await asker.post('/api/orders', address);
+    expect(bought.status).toBe(201);
+    expect(await seen(seller, pos(bought))).toMatchObject({ readable: true, content: '사전예약 사은품도 같이 오나요?' });
+    expect(await seen(await buyer(), pos(bought))).toMatchObject({ readable: false, content: SECRET_QUESTION_TEXT });
+    expect(await seen(asker, pos(bought))).toMatchObject({ readable: true, mine: true });
+    expect(await seen(await signedIn('admin'), pos(bought))).toMatchObject({ readable: true });
   });
 });

@@ -39,7 +39,7 @@ function QuestionForm({ productId }: { productId: string }) {
   );
 }
 
-/** The Q&A tab: questions newest first (비밀글 as the server shows them), the question form, answers for the product's sellers and admins. */
+/** The Q&A tab: questions newest first (비밀글 as the server shows them), the question form, answers for the product's sellers and admins (a 비밀글 only by those who may read it). */
 export function ProductQuestions({ productId }: { productId: string }) {
   const questions = useQuestions(productId);
   const answer = useAnswerQuestion(productId);
@@ -69,7 +69,7 @@ export function ProductQuestions({ productId }: { productId: string }) {
                   <Text fontWeight="medium">A. {q.answer.by} · {formatDate(q.answer.at)}</Text>
                   <Text whiteSpace="pre-wrap">{q.answer.content}</Text>
                 </Box>
-              ) : data.canAnswer ? <AnswerForm label="문의 답변" answer={(content) => answer.mutateAsync({ questionId: q.id, content })} /> : null}
+              ) : data.canAnswer && q.readable ? <AnswerForm label="문의 답변" answer={(content) => answer.mutateAsync({ questionId: q.id, content })} /> : null}
             </Box>
           ))}
         </Stack>

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   RECENT_REVIEWS_PAGE_SIZE, REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type RecentReviews, type Review, type Reviews,
 } from '@phonemarket/contracts';
-import { QUESTIONS, REVIEWS, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
+import { ORDERS, QUESTIONS, REVIEWS, type OrderDoc, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { catalogueIndex } from '../models/catalogueIndex.ts';
@@ -29,7 +29,7 @@ const reviewOf = (d: ReviewDoc, me: string | undefined): Review => ({
  * Reviews and Q&A of a product (a phone model): `GET /api/products/{id}/reviews?sort=new|high|low`
  * with the average and the distribution, `GET /api/reviews?page=` the newest reviews of every phone
  * (기기 리뷰, 20 a page, with each model's name), `GET /api/products/{id}/questions` (a 비밀글 is readable
- * only by its asker, the product's sellers and admins; others see '비밀글입니다').
+ * only by its asker, admins, and the sellers who sold that phone to its asker; others see '비밀글입니다').
  */
 export function reviewQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
@@ -75,13 +75,27 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
     } satisfies RecentReviews);
   });
 
+  /**
+   * The askers a seller sold this phone to (an order line of the model from them that was not a failed
+   * payment): listing a phone is open to any seller, so it must not open its askers' 비밀글.
+   */
+  const servedAskers = async (sellerId: string, modelId: string, askers: string[]): Promise<ReadonlySet<string>> => {
+    if (askers.length === 0) return new Set();
+    const orders = await deps.docs.collection<OrderDoc>(ORDERS).find({ buyerId: { $in: askers }, sellerIds: { $in: [sellerId] } });
+    return new Set(orders
+      .filter((o) => o.status !== 'payment_failed' && o.items.some((i) => i.modelId === modelId && i.sellerId === sellerId))
+      .map((o) => o.buyerId));
+  };
+
   router.get('/api/products/:id/questions', async (req, res) => {
     const { id, canAnswer } = await product(req);
     const user = req.auth?.user;
     const docs = await deps.docs.collection<QuestionDoc>(QUESTIONS).find({ productId: id }, { sort: { createdAt: -1, _id: -1 } });
+    const secretAskers = [...new Set(docs.filter((d) => d.secret).map((d) => d.authorId))];
+    const served = user?.role === 'seller' ? await servedAskers(user.id, id, secretAskers) : new Set<string>();
     const questions = docs.map((d): Question => {
       const mine = d.authorId === user?.id;
-      const readable = !d.secret || mine || canAnswer;
+      const readable = !d.secret || mine || user?.role === 'admin' || served.has(d.authorId);
       return {
         id: d.id, productId: d.productId, author: maskedName(d.authorName), secret: d.secret, readable, mine, createdAt: d.createdAt,
         content: readable ? d.content : SECRET_QUESTION_TEXT,

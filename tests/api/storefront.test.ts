@@ -111,7 +111,7 @@ describe('GET /api/products', () => {
     expect(Object.values(body.errors ?? {}).join(' ')).toMatch(/[가-힣]/);
   });
 
-  it('GET /api/products/{id} answers the detail or 404 Product not found', async () => {
+  it('GET /api/products/{id} answers the detail or 404 상품을 찾을 수 없습니다.', async () => {
     const { body: list } = await get<ProductPage>('/api/products?limit=1');
     const id = list.products[0]!.id;
     const detail = await get<Product & { specifications: unknown; colors: unknown[] }>(`/api/products/${id}`);
@@ -120,7 +120,7 @@ describe('GET /api/products', () => {
     expect(detail.body.colors.length).toBeGreaterThan(0);
     const missing = await get<{ message: string }>('/api/products/no-such-phone');
     expect(missing.status).toBe(404);
-    expect(missing.body).toEqual({ message: 'Product not found' });
+    expect(missing.body).toEqual({ message: '상품을 찾을 수 없습니다.' });
   });
 });
 

@@ -40,9 +40,27 @@ export function fieldErrors(error: z.ZodError): Record<string, string> {
   return errors;
 }
 
+/**
+ * Korean for an issue whose schema gave no message of its own (zod's defaults are English: "Invalid input:
+ * expected object, received undefined"). Schema messages outrank this map, so it only fills the gaps.
+ */
+export const koreanIssueMessage = (issue: z.core.$ZodRawIssue): string => {
+  if (issue.code === 'invalid_type' && !issue.path?.length) return '요청 형식이 올바르지 않습니다.';
+  switch (issue.code) {
+    case 'invalid_type': return issue.input === undefined ? '필수 입력 항목입니다.' : '형식이 올바르지 않습니다.';
+    case 'too_small':
+    case 'too_big': return '허용 범위를 벗어났습니다.';
+    case 'invalid_value':
+    case 'invalid_format':
+    case 'invalid_union': return '올바른 값이 아닙니다.';
+    case 'unrecognized_keys': return '알 수 없는 항목이 있습니다.';
+    default: return '입력값을 확인해주세요.';
+  }
+};
+
 /** Parses input at the HTTP edge; a failure is a 400 with Korean per-field messages. Takes classic and zod/mini schemas (contracts). */
 export function parseInput<S extends z.core.$ZodType>(schema: S, input: unknown, message = '입력값을 확인해주세요.'): z.output<S> {
-  const result = z.safeParse(schema, input);
+  const result = z.safeParse(schema, input, { error: koreanIssueMessage });
   if (!result.success) throw badRequest(message, fieldErrors(result.error));
   return result.data;
 }

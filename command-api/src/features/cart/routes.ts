@@ -25,7 +25,7 @@ export function cartRoutes(deps: CommandDeps): Router {
   router.post('/api/cart/items', signedIn, async (req, res) => {
     const input = parseInput(addCartItemSchema, req.body, '장바구니에 담을 수 없습니다. 선택한 옵션을 확인해주세요.');
     const sale = await loadOfferForSale(deps.store, input.productId);
-    if (!sale) throw notFound('Product not found');
+    if (!sale) throw notFound('상품을 찾을 수 없습니다.');
     // An offer not on sale (seller suspended, 비활성) is in no list; a stale page cannot cart it either.
     if (!sale.onSale) throw conflict(`${OFFER_UNAVAILABLE_MESSAGE} 다른 판매처를 선택해주세요.`);
     const { offer, model } = sale;

@@ -99,12 +99,14 @@ export function orderRoutes(deps: CommandDeps): Router {
   return router;
 }
 
+const PRODUCT_NOT_FOUND = '상품을 찾을 수 없습니다.';
+
 /** 찜 is of phone models (the product page's id); an offer id (a card of `GET /api/products`) stands for its model. Unknown: 404. */
 async function wishlistProductId(store: EventStore, id: string): Promise<string> {
-  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound('Product not found');
+  if (!/^[A-Za-z0-9_-]{1,100}$/.test(id)) throw notFound(PRODUCT_NOT_FOUND);
   const model = await loadAggregate(store, streams.phoneModel(id), lastData<{ modelId: string }>('PhoneModelDefined'));
   if (model.state) return model.state.modelId;
   const sale = await loadOfferForSale(store, id);
   if (sale) return sale.model.modelId;
-  throw notFound('Product not found');
+  throw notFound(PRODUCT_NOT_FOUND);
 }

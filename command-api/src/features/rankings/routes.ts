@@ -24,7 +24,7 @@ export function rankingRoutes(deps: CommandDeps): Router {
     const productId = req.params.id;
     // Views are of models (the product page is a model's, issue 10): the ranking ranks models.
     const model = await loadAggregate(deps.store, streams.phoneModel(productId), definitionDecider);
-    if (!model.state) throw notFound('Product not found');
+    if (!model.state) throw notFound('상품을 찾을 수 없습니다.');
     const key = visitorKey(req, deps.secret);
     await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);

@@ -59,7 +59,7 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const index = await catalogue.get();
     const offer = index.offerById.get(req.params.id);
     const model = offer && index.models.get(offer.modelId);
-    if (!offer || !model) throw notFound('Product not found');
+    if (!offer || !model) throw notFound('상품을 찾을 수 없습니다.');
     const seller = index.sellers.get(offer.sellerId)!;
     const item = offerListItem(offer, index, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
     res.json({

@@ -34,8 +34,10 @@ export const cartItemSchema = z.object({
   seller: z.object({ id: z.string(), name: z.string() }),
   quote: priceQuoteSchema,
   previousPrice: z.nullable(z.number()),
+  /** Units of the offer left to sell now (0: 품절; a quantity above it cannot be ordered). */
+  stockLeft: z.number(),
   available: z.boolean(),
-  /** Only on an unavailable line: why, in Korean ('판매가 중지된 상품입니다.'); such a line counts in no summary total. */
+  /** Only on an unavailable line: why, in Korean ('판매가 중지된 상품입니다.', '품절된 상품입니다.'); such a line counts in no summary total. */
   unavailableReason: z.optional(z.string()),
 });
 export type CartItem = z.infer<typeof cartItemSchema>;

@@ -34,6 +34,8 @@ export const productSchema = z.object({
   seller: z.object({ name: z.string(), rating: z.number(), deals: z.number() }),
   condition: productConditionSchema,
   createdAt: z.string(),
+  /** Units left to sell (0: 품절, cannot be carted). */
+  stock: z.number(),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -17,8 +17,9 @@ describe('cart', () => {
   it('adds, merges, changes and removes lines; the header count is the real count', async () => {
     const c = server.client();
     await c.post('/api/auth/demo', { role: 'user' });
-    const { body } = await c.get('/api/products?limit=2');
-    const [p1, p2] = (body as { products: { id: string; price: number; monthly: number; originalPrice: number }[] }).products;
+    const { body } = await c.get('/api/products?limit=20');
+    // Two products with 3 units left at least (the first line takes 3).
+    const [p1, p2] = (body as { products: { id: string; price: number; monthly: number; originalPrice: number; stock: number }[] }).products.filter((p) => p.stock >= 3);
     const a = await c.post('/api/cart/items', { productId: p1!.id });
     expect(a.status).toBe(201);
     await c.post('/api/cart/items', { productId: p1!.id, quantity: 2 });

@@ -38,9 +38,10 @@ const withinSeconds = <T>(p: Promise<T>, s = 10) =>
   Promise.race([p, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`no push within ${s} s`)), s * 1000))]);
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
+/** The first listed product with at least 2 units left (the test carts 2). */
 async function firstProductId(url: string) {
-  const res = await fetch(`${url}/api/products?limit=1`);
-  return ((await res.json()) as { products: { id: string }[] }).products[0]!.id;
+  const res = await fetch(`${url}/api/products?limit=20`);
+  return ((await res.json()) as { products: { id: string; stock: number }[] }).products.find((p) => p.stock >= 2)!.id;
 }
 
 describe('cart:updated', () => {

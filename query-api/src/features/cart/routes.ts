@@ -7,6 +7,7 @@ import { catalogueIndex, type CatalogueIndex } from '../models/catalogueIndex.ts
 
 /** The note of a line whose offer is no longer sold (its seller suspended, the offer gone). */
 export const CART_LINE_UNAVAILABLE = '판매가 중지된 상품입니다.';
+export const CART_LINE_SOLD_OUT = '품절된 상품입니다.';
 
 /**
  * A stored line priced now with the pricing module, exactly as the product page prices that offer
@@ -27,8 +28,10 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.name ?? '' }, quote,
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
-    available: priced !== undefined && priced !== null,
-    ...(priced ? {} : { unavailableReason: CART_LINE_UNAVAILABLE }),
+    stockLeft: offer?.stock ?? 0,
+    // A sold-out line cannot be ordered: it counts in no total and says so.
+    available: !!priced && offer.stock > 0,
+    ...(!priced ? { unavailableReason: CART_LINE_UNAVAILABLE } : offer.stock > 0 ? {} : { unavailableReason: CART_LINE_SOLD_OUT }),
   };
 }
 

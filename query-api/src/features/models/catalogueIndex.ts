@@ -249,7 +249,7 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
     seller: { name: seller?.name ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0 },
-    condition: o.condition, createdAt: o.listedAt,
+    condition: o.condition, createdAt: o.listedAt, stock: o.stock,
   };
 }
 

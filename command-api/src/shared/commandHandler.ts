@@ -92,6 +92,15 @@ function idempotentId(ctx: CommandContext, stream: string, index: number): strin
   return deterministicId(`${ctx.actor.userId ?? 'guest'}|${ctx.idempotencyKey}|${stream}|${index}`);
 }
 
+/**
+ * The id of a record a command creates: with an Idempotency-Key, derived from the actor, the key and
+ * the request's fingerprint (`ctx.idempotencyKey`), so a retried create names the same record and
+ * appends nothing (ADR 008); without one, a fresh id. `kind` keeps different records of one request apart.
+ */
+export function newRecordId(ctx: CommandContext, kind: string): string {
+  return ctx.idempotencyKey ? deterministicId(`${kind}|${ctx.actor.userId ?? 'guest'}|${ctx.idempotencyKey}`) : ctx.newId();
+}
+
 export function deterministicId(name: string): string {
   const h = createHash('sha256').update(name).digest('hex');
   return `${h.slice(0, 8)}-${h.slice(8, 12)}-8${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;

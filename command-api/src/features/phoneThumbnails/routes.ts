@@ -3,7 +3,7 @@ import { phoneThumbnailRequestSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
-import { deterministicId, handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { phoneThumbnailDecider, type PhoneThumbnailCommand, type ThumbnailFields } from './phoneThumbnail.ts';
@@ -24,9 +24,11 @@ export function phoneThumbnailRoutes(deps: CommandDeps): Router {
 
   router.post('/api/phone-thumbnails', admin, async (req, res) => {
     const fields = fieldsOf(req);
-    const key = req.header('idempotency-key');
-    const thumbnailId = key ? deterministicId(`phoneThumbnail|${req.auth!.user.id}|${key}`) : deps.newId();
-    const result = await run(req, fields, thumbnailId, { type: 'AddPhoneThumbnail', thumbnailId, ...fields });
+    await claimIdempotencyKey(deps, req, fields);
+    const ctx = commandContext(req, deps);
+    // A retried request (same key, same body) names the same thumbnail.
+    const thumbnailId = newRecordId(ctx, 'phoneThumbnail');
+    const result = await handleCommand(deps.store, streams.phoneThumbnail(thumbnailId), phoneThumbnailDecider, { type: 'AddPhoneThumbnail', thumbnailId, ...fields }, ctx);
     res.status(201).json(commandAnswer(thumbnailId, result.position));
   });
 

@@ -8,7 +8,7 @@ import { streams } from '@phonemarket/events';
 import { requireRole, roleOf } from '@phonemarket/platform/auth/session.ts';
 import { requestVisitorKey } from '@phonemarket/platform/auth/visitor.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, newRecordId } from '../../shared/commandHandler.ts';
 import type { Decider } from '../../shared/decider.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
@@ -47,8 +47,11 @@ export function supportRoutes(deps: CommandDeps): Router {
   // Inquiries ------------------------------------------------------------------------------------
   router.post('/api/inquiries', signedIn, async (req, res) => {
     const input = parseInput(inquiryInputSchema, req.body);
-    const inquiryId = deps.newId();
-    const result = await run(req, input, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId: req.auth!.user.id, ...input });
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    // A retried request (same key, same body) names the same inquiry.
+    const inquiryId = newRecordId(ctx, 'inquiry');
+    const result = await handleCommand(deps.store, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId: req.auth!.user.id, ...input }, ctx);
     res.status(201).json(commandAnswer(inquiryId, result.position));
   });
 
@@ -60,14 +63,17 @@ export function supportRoutes(deps: CommandDeps): Router {
   });
 
   // Knowledge base -------------------------------------------------------------------------------
-  const entry = (req: Request, input: unknown, command: KnowledgeEntryCommand, id = req.params.id as string) =>
-    run(req, input, streams.knowledgeEntry(id), knowledgeEntryDecider, command);
+  const entry = (req: Request, input: unknown, command: KnowledgeEntryCommand) =>
+    run(req, input, streams.knowledgeEntry(req.params.id as string), knowledgeEntryDecider, command);
 
   router.post('/api/knowledge-base', admin, async (req, res) => {
     const input = parseInput(knowledgeEntryInputSchema, req.body);
     const { sourceInquiryId, ...fields } = input;
-    const entryId = deps.newId();
-    const result = await entry(req, input, { type: 'CreateKnowledgeEntry', entryId, fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null }, status: '대기' }, entryId);
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const entryId = newRecordId(ctx, 'knowledgeEntry');
+    const result = await handleCommand(deps.store, streams.knowledgeEntry(entryId), knowledgeEntryDecider,
+      { type: 'CreateKnowledgeEntry', entryId, fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null }, status: '대기' }, ctx);
     res.status(201).json(commandAnswer(entryId, result.position));
   });
 
@@ -124,12 +130,15 @@ export function supportRoutes(deps: CommandDeps): Router {
 
   router.post('/api/chatbot-logs', async (req, res) => {
     const input = parseInput(chatbotLogSchema, req.body);
-    const logId = input.id ?? deps.newId();
-    const result = await chat(req, input, input.sessionId, {
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    // A turn posted without an id gets one; a retried request (same key, same body) the same one.
+    const logId = input.id ?? newRecordId(ctx, 'chatTurn');
+    const result = await handleCommand(deps.store, streams.chatSession(input.sessionId), chatSessionDecider, {
       type: 'LogChatTurn', requester: requester(req, requestVisitorKey(req)), logId,
       userQuestion: input.userQuestion, botAnswer: input.botAnswer, knowledgeId: input.knowledgeId ?? null,
       responseTime: input.responseTime, resolved: input.resolved, satisfactionScore: input.satisfactionScore ?? null, tags: input.tags,
-    });
+    }, ctx);
     res.status(result.written ? 201 : 200).json(commandAnswer(logId, result.position));
   });
 

@@ -1,0 +1,251 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { commandRouteTable } from '../support/commandRouteTable.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Issue 23 §3 "every create is idempotent" (ADR 008): for every command route that creates a record
+ * with a new id, the same Idempotency-Key and body twice answer the same id and leave one record (read
+ * back from the query side); the same key with another body is 422. The POST routes are walked from the
+ * command route table, so a new one fails here until it is listed as a create (with its case) or not.
+ */
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
+afterAll(async () => { await server?.close(); });
+
+type Answer = { status: number; body: unknown };
+const idOf = (r: Answer) => (r.body as { id?: string } | null)?.id;
+const MODEL = 'galaxy-s26-ultra';
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
+let seq = 0;
+const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`;
+
+/** The demo sessions are reused: demo sign-ins are rate-limited per address. */
+const demo = new Map<'seller' | 'admin', Promise<TestClient>>();
+const as = (role: 'seller' | 'admin') => {
+  if (!demo.has(role)) demo.set(role, demoSignedIn(server, role));
+  return demo.get(role)!;
+};
+const get = async <T>(c: TestClient, path: string, after: Answer): Promise<T> => {
+  const r = await c.get(path, minPosition(after));
+  expect(r.status, path).toBe(200);
+  return r.body as T;
+};
+
+/** One create route, set up: who calls, where, two different bodies, and how many records the query side shows. */
+interface CreateCase {
+  c: TestClient;
+  path: string;
+  body: (variant: 0 | 1) => unknown;
+  records: (id: string, after: Answer) => Promise<number>;
+  /** A guest's first answer signs them in; a retried request comes from the browser that never got it. */
+  forgetCookies?: boolean;
+}
+
+async function chatOf(c: TestClient, agent?: TestClient): Promise<string> {
+  const id = unique('idem-chat-');
+  expect((await c.post('/api/chat-sessions', { id })).status).toBe(201);
+  if (agent) {
+    expect((await c.post(`/api/chat-sessions/${id}/escalate`, { reason: '상담원 연결' })).status).toBe(200);
+    expect((await agent.post(`/api/chat-sessions/${id}/assign`)).status).toBe(200);
+  }
+  return id;
+}
+const transcript = (c: TestClient, id: string, after: Answer) => get<{ messages: { id: string; type: string; content: string }[] }>(c, `/api/chat-sessions/${id}/messages`, after);
+
+async function deliveredOrder(c: TestClient): Promise<{ orderId: string; modelId: string }> {
+  const products = ((await server.client().get('/api/products?limit=50&sort=priceAsc')).body as { products: { id: string; modelId: string }[] }).products;
+  const offer = products[0]!;
+  expect((await c.post('/api/cart/items', { productId: offer.id })).status).toBe(201);
+  const placed = await c.post('/api/orders', address);
+  expect(placed.status).toBe(201);
+  const orderId = idOf(placed)!;
+  const admin = await as('admin');
+  for (const status of ['preparing', 'shipped', 'delivered']) {
+    expect((await admin.request('PUT', `/api/orders/${orderId}/status`, { body: { status, courier: 'CJ대한통운', trackingNumber: '123456789012' } })).status, status).toBe(200);
+  }
+  return { orderId, modelId: offer.modelId };
+}
+
+const CREATES: Record<string, () => Promise<CreateCase>> = {
+  'POST /api/auth/register': async () => {
+    const tag = unique('');
+    const email = (v: number) => `idem-register-${tag}-${v}@example.kr`;
+    return {
+      c: server.client(), path: '/api/auth/register', forgetCookies: true,
+      body: (v) => ({ email: email(v), password: 'correct-horse-77', firstName: '민수', lastName: '김' }),
+      records: async (_id, after) => (await get<{ total: number }>(await as('admin'), `/api/admin/users?q=${encodeURIComponent(email(0))}`, after)).total,
+    };
+  },
+  'POST /api/inquiries': async () => {
+    const c = await registeredBuyer(server, 'idem-inquiry');
+    const title = unique('배송 문의 ');
+    return {
+      c, path: '/api/inquiries',
+      body: (v) => ({ category: '주문배송', title, content: v ? '다른 내용의 문의입니다. 확인 부탁드려요.' : '주문한 휴대폰이 언제 도착하나요?', priority: '보통' }),
+      records: async (_id, after) => (await get<{ title: string }[]>(c, '/api/inquiries', after)).filter((i) => i.title === title).length,
+    };
+  },
+  'POST /api/knowledge-base': async () => {
+    const admin = await as('admin');
+    const question = unique('포인트 적립은 어떻게 되나요 ');
+    return {
+      c: admin, path: '/api/knowledge-base',
+      body: (v) => ({ category: '기타', question, answer: v ? '구매 금액의 2%가 적립됩니다.' : '구매 금액의 1%가 적립됩니다.', keywords: ['포인트'] }),
+      records: async (_id, after) => (await get<{ question: string }[]>(admin, '/api/knowledge-base', after)).filter((e) => e.question === question).length,
+    };
+  },
+  'POST /api/chat-sessions': async () => {
+    const c = await registeredBuyer(server, 'idem-chat');
+    const id = unique('idem-start-');
+    return {
+      c, path: '/api/chat-sessions',
+      body: (v) => ({ id, tags: v ? ['다른'] : ['배송'] }),
+      records: async (sessionId, after) => ((await transcript(c, sessionId, after)) ? 1 : 0),
+    };
+  },
+  'POST /api/chatbot-logs': async () => {
+    const c = await registeredBuyer(server, 'idem-log');
+    const sessionId = await chatOf(c);
+    return {
+      c, path: '/api/chatbot-logs',
+      body: (v) => ({ sessionId, userQuestion: v ? '반품은 어떻게 하나요?' : '배송은 얼마나 걸리나요?', botAnswer: '보통 2~3일 걸립니다.' }),
+      records: async (logId, after) => (await transcript(c, sessionId, after)).messages.filter((m) => m.id === `${logId}.a`).length,
+    };
+  },
+  'POST /api/chat-sessions/:id/messages': async () => {
+    const c = await registeredBuyer(server, 'idem-message');
+    const sessionId = await chatOf(c, await as('admin'));
+    const content = unique('주문 번호를 알려드릴게요 ');
+    return {
+      c, path: `/api/chat-sessions/${sessionId}/messages`,
+      body: (v) => ({ content: v ? `${content} (수정)` : content }),
+      records: async (_id, after) => (await transcript(c, sessionId, after)).messages.filter((m) => m.content === content).length,
+    };
+  },
+  'POST /api/products/:id/questions': async () => {
+    const c = await registeredBuyer(server, 'idem-question');
+    const content = unique('자급제 모델도 있나요? ');
+    return {
+      c, path: `/api/products/${MODEL}/questions`,
+      body: (v) => ({ content: v ? `${content} 색상도요.` : content }),
+      records: async (_id, after) => (await get<{ questions: { content: string }[] }>(c, `/api/products/${MODEL}/questions`, after)).questions.filter((q) => q.content === content).length,
+    };
+  },
+  'POST /api/products/:id/reviews': async () => {
+    const c = await registeredBuyer(server, 'idem-review');
+    const { orderId, modelId } = await deliveredOrder(c);
+    const content = unique('배송도 빠르고 폰 상태가 아주 좋아요 ');
+    return {
+      c, path: `/api/products/${modelId}/reviews`,
+      body: (v) => ({ orderId, rating: v ? 2 : 5, content }),
+      records: async (_id, after) => (await get<{ reviews: { content: string }[] }>(c, `/api/products/${modelId}/reviews`, after)).reviews.filter((r) => r.content === content).length,
+    };
+  },
+  'POST /api/seller-applications': async () => {
+    const c = await registeredBuyer(server, 'idem-applicant');
+    const storeName = unique('멱등폰');
+    const email = `${unique('idem-applicant-')}@example.kr`;
+    return {
+      c, path: '/api/seller-applications',
+      body: (v) => ({
+        applicantName: '김셀러', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
+        storeName: v ? `${storeName}2` : storeName, storeDescription: '', experience: '', documents: [],
+      }),
+      records: async (_id, after) => (await get<{ storeName: string }[]>(await as('admin'), `/api/seller-applications?q=${encodeURIComponent(storeName)}`, after))
+        .filter((a) => a.storeName === storeName).length,
+    };
+  },
+  'POST /api/phone-thumbnails': async () => {
+    const admin = await as('admin');
+    const modelName = unique('갤럭시 멱등 ');
+    return {
+      c: admin, path: '/api/phone-thumbnails',
+      body: (v) => ({ brandName: '삼성', modelName, thumbnailUrl: v ? 'https://example.kr/other.png' : 'https://example.kr/s25.png' }),
+      records: async (_id, after) => (await get<{ modelName: string }[]>(admin, '/api/phone-thumbnails', after)).filter((t) => t.modelName === modelName).length,
+    };
+  },
+  'POST /api/orders': async () => {
+    const c = await registeredBuyer(server, 'idem-order');
+    const products = ((await server.client().get('/api/products?limit=5&sort=priceAsc')).body as { products: { id: string }[] }).products;
+    expect((await c.post('/api/cart/items', { productId: products[0]!.id })).status).toBe(201);
+    return {
+      c, path: '/api/orders',
+      body: (v) => ({ ...address, addressDetail: v ? '5층' : '4층' }),
+      records: async (id, after) => (await get<{ orders: { id: string }[] }>(c, '/api/orders', after)).orders.filter((o) => o.id === id).length,
+    };
+  },
+  'POST /api/cart/items': async () => {
+    const c = await registeredBuyer(server, 'idem-cart');
+    const products = ((await server.client().get('/api/products?limit=5&sort=priceAsc')).body as { products: { id: string }[] }).products;
+    return {
+      c, path: '/api/cart/items',
+      body: (v) => ({ productId: products[v]!.id }),
+      records: async (_id, after) => (await get<{ items: { productId: string }[] }>(c, '/api/cart', after)).items.filter((i) => i.productId === products[0]!.id).length,
+    };
+  },
+  'POST /api/offers': async () => {
+    // The demo seller starts with no offers: any new phone's terms are theirs to list once.
+    const seller = await as('seller');
+    const market = (await get<{ offers: { offerId: string; condition: string }[] }>(server.client(), `/api/models/${MODEL}/offers`, { status: 200, body: { position: '0' } })).offers;
+    const terms = market.find((o) => o.condition === 'new')!;
+    return {
+      c: seller, path: '/api/offers',
+      body: (v) => ({ sameTermsAs: terms.offerId, extraSubsidy: v ? 20_000 : 10_000, stock: 3 }),
+      records: async (id, after) => (await get<{ offers: { id: string }[] }>(seller, '/api/seller/offers', after)).offers.filter((o) => o.id === id).length,
+    };
+  },
+};
+
+/** POST routes that create no record with a new id (they change one, sign in, or count once per visitor). */
+const NOT_CREATES: Record<string, string> = {
+  'POST /api/auth/login': 'signs in',
+  'POST /api/auth/logout': 'signs out',
+  'POST /api/auth/demo': 'signs in',
+  'POST /api/products/:id/views': 'counts a view once per visitor (the id is the product)',
+  'POST /api/searches': 'counts a search once per visitor and term',
+  'POST /api/offers/:id/price': 'changes an offer',
+  'POST /api/knowledge-base/:id/review': 'changes an entry',
+  'POST /api/knowledge-base/:id/active': 'changes an entry',
+  'POST /api/knowledge-base/:id/use': 'counts a use of an entry',
+  'POST /api/chat-sessions/:id/escalate': 'changes a session',
+  'POST /api/chat-sessions/:id/assign': 'changes a session',
+  'POST /api/chat-sessions/:id/close': 'changes a session',
+  'POST /api/orders/:id/cancel': 'changes an order',
+  'POST /api/questions/:id/answer': 'answers a question once (the id is the question)',
+  'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
+};
+
+describe('every create is idempotent', () => {
+  it('every POST command route is either a create (with its case below) or listed as not one', async () => {
+    const posts = (await commandRouteTable()).filter((r) => r.method === 'POST').map((r) => `${r.method} ${r.path}`);
+    expect(posts.filter((r) => !(r in CREATES) && !(r in NOT_CREATES)), 'unclassified POST routes').toEqual([]);
+    expect([...Object.keys(CREATES), ...Object.keys(NOT_CREATES)].filter((r) => !posts.includes(r)), 'routes that no longer exist').toEqual([]);
+  });
+
+  it('the same key and body twice: the same id and one record; the same key with another body: 422', async () => {
+    const problems: string[] = [];
+    for (const [route, prepare] of Object.entries(CREATES)) {
+      try {
+        const t = await prepare();
+        const key = { 'idempotency-key': unique('idem-create-') };
+        const send = async (variant: 0 | 1) => {
+          if (t.forgetCookies) t.c.cookies.clear();
+          return t.c.post(t.path, t.body(variant), key);
+        };
+        const first = await send(0);
+        const again = await send(0);
+        const id = idOf(first);
+        if (first.status !== 201 || !id) { problems.push(`${route}: first ${first.status} ${JSON.stringify(first.body)}`); continue; }
+        if (again.status >= 300 || idOf(again) !== id) problems.push(`${route}: replay ${again.status}, id ${idOf(again)} (first ${id})`);
+        const records = await t.records(id, again);
+        if (records !== 1) problems.push(`${route}: ${records} records`);
+        const other = await send(1);
+        if (other.status !== 422) problems.push(`${route}: another body under the key ${other.status}`);
+      } catch (err) {
+        problems.push(`${route}: ${err instanceof Error ? err.message : String(err)}`);
+      }
+    }
+    expect(problems).toEqual([]);
+  });
+});

@@ -12,7 +12,7 @@ const user = (role: 'user' | 'seller') => ({ user: { id: 'seller-1', email: 's@d
 const offer = (id: string, over: Partial<SellerOffer> = {}): SellerOffer => ({
   id, modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', img: '/images/phones/galaxy-s26-ultra.svg', storage: 256,
   condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동', price: 1_698_400, extraSubsidy: 100_000, principal: 1_098_400,
-  monthlyTotal: 115_000, stock: 5, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
+  monthlyTotal: 115_000, stock: 5, sold: 0, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
 });
 const answer = (offers: SellerOffer[], status: SellerOffers['seller']['status'] = 'approved'): SellerOffers => ({
   seller: { id: 'seller-1', storeName: '데모셀러의 폰가게', status },

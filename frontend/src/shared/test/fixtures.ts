@@ -25,6 +25,7 @@ export function product(i: number, over: Partial<Product> = {}): Product {
     seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100 },
     condition: 'new',
     createdAt: '2026-01-01T00:00:00Z',
+    stock: 5,
     ...over,
   };
 }
@@ -96,14 +97,14 @@ export function modelDetail(over: Partial<ModelDetail> = {}): ModelDetail {
 }
 
 /** An offer priced by the real pricing module, as `GET /api/models/{id}/offers` lists it. */
-export function modelOffer(offerId: string, over: { storage?: number; carrier?: 'SKT' | 'KT'; joinType?: '번호이동' | '기기변경'; planId?: string; planFee?: number; discount?: DiscountType; months?: InstallmentMonths; devicePrice?: number; subsidy?: number; extraSubsidy?: number; seller?: string } = {}): ModelOffer {
+export function modelOffer(offerId: string, over: { storage?: number; carrier?: 'SKT' | 'KT'; joinType?: '번호이동' | '기기변경'; planId?: string; planFee?: number; discount?: DiscountType; months?: InstallmentMonths; devicePrice?: number; subsidy?: number; extraSubsidy?: number; seller?: string; stock?: number } = {}): ModelOffer {
   const planFee = over.planFee ?? 69_000;
   return {
     offerId, modelId: 'galaxy-s26-ultra',
     seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, rating: 4.9, deals: 2340, verified: true },
     storage: over.storage ?? 256, condition: 'new', grade: null, carrier: over.carrier ?? 'KT', joinType: over.joinType ?? '번호이동',
     plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
-    requiredMonths: 6, stock: 5, badges: [],
+    requiredMonths: 6, stock: over.stock ?? 5, badges: [],
     quote: quote({ devicePrice: over.devicePrice ?? 1_797_400, subsidy: over.subsidy ?? 500_000, extraSubsidy: over.extraSubsidy ?? 100_000, planFee }, { discount: over.discount ?? 'subsidy', months: over.months ?? 24 }),
   };
 }
@@ -115,7 +116,7 @@ export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: Mod
     itemId, productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라 256GB', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg',
     price: offer.quote.principal, originalPrice: offer.quote.devicePrice, quantity: 1, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier,
     joinType: offer.joinType, plan: offer.plan, discount: offer.quote.discount, months: offer.quote.months, seller: { id: offer.seller.id, name: offer.seller.name },
-    quote: offer.quote, previousPrice: null, available: true, ...rest,
+    quote: offer.quote, previousPrice: null, stockLeft: offer.stock, available: true, ...rest,
   };
 }
 

@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
-import { plainText } from './text.ts';
+import { plainName, plainText } from './text.ts';
 
 /**
  * Seller onboarding and sellers (spec seller-admin-support §2–§5, issue 11): the application form
@@ -84,12 +84,13 @@ export function formatKoreanPhone(text: string): string {
   return `${d.slice(0, area)}-${rest.slice(0, mid)}-${rest.slice(mid)}`;
 }
 
-const requiredText = (max: number, message: string) =>
+/** A required name (applicant, store): trimmed, 1–`max` characters, nothing invisible. */
+const requiredName = (max: number, message: string) =>
   z.string({ error: message }).check(
     z.trim(),
     z.minLength(1, { error: message }),
     z.maxLength(max, { error: SELLER_APPLICATION_MESSAGES.tooLong(max) }),
-    plainText(),
+    plainName(),
   );
 
 /** An optional field: empty means absent; when given it must pass `valid`, and is stored as `normalize` says. */
@@ -105,12 +106,12 @@ const optionalText = (max: number, opts: { multiline?: boolean; valid?: (s: stri
   ));
 
 const applicationFields = {
-  applicantName: requiredText(50, SELLER_APPLICATION_MESSAGES.applicantName),
+  applicantName: requiredName(50, SELLER_APPLICATION_MESSAGES.applicantName),
   email: z.string({ error: SELLER_APPLICATION_MESSAGES.email }).check(z.trim(), z.minLength(1, { error: SELLER_APPLICATION_MESSAGES.email })).check(z.refine((s) => emailSchema.safeParse(s).success, { error: SELLER_APPLICATION_MESSAGES.email })),
   phone: optionalText(20, { valid: isKoreanPhone, message: SELLER_APPLICATION_MESSAGES.phone, normalize: formatKoreanPhone }),
   businessNumber: optionalText(20, { valid: isBusinessNumber, message: SELLER_APPLICATION_MESSAGES.businessNumber, normalize: formatBusinessNumber }),
   businessType: z._default(z.enum(BUSINESS_TYPES, { error: SELLER_APPLICATION_MESSAGES.businessType }), 'individual'),
-  storeName: requiredText(50, SELLER_APPLICATION_MESSAGES.storeName),
+  storeName: requiredName(50, SELLER_APPLICATION_MESSAGES.storeName),
   storeDescription: optionalText(1000, { multiline: true }),
   experience: optionalText(2000, { multiline: true }),
   documents: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), plainText())).check(z.maxLength(10, { error: '서류는 10개까지 입력할 수 있습니다.' })), []),

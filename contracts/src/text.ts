@@ -33,6 +33,30 @@ export function plainText({ multiline = false, message = UNSAFE_TEXT_MESSAGE }: 
   return z.refine<string>((text) => !hasUnsafeText(text, { multiline }), { error: message });
 }
 
+/*
+ * Characters that show nothing in a name, so `관리\u200B자` reads as 관리자 on every page that shows it:
+ * zero-width space/joiners, direction marks (LRM, RLM, ALM), word joiner and invisible operators, BOM,
+ * soft hyphen, combining grapheme joiner, Mongolian vowel separator, Khmer inherent vowels, the Hangul
+ * fillers (blank Hangul letters), line/paragraph separators and the tag characters.
+ */
+// The combining marks (U+034F, U+17B4, U+17B5) stand outside the class, where they cannot be read as joined to the one before.
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2028\u2029\u2060-\u2064\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5/u;
+/** A joiner inside an emoji sequence (👩‍💻) is part of one picture, not a hidden gap. */
+const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+
+/** True when a name holds a character plainText refuses or one that shows nothing (see INVISIBLE). */
+export function hasUnsafeName(text: string): boolean {
+  return hasUnsafeText(text) || INVISIBLE.test(text.replace(EMOJI_JOINER, ''));
+}
+
+/**
+ * The one check for every name people read (sign-up first/last name, seller applicant and store names):
+ * plainText's refusals plus invisible and direction-mark characters, with the field's Korean message.
+ */
+export function plainName(message = UNSAFE_TEXT_MESSAGE) {
+  return z.refine<string>((text) => !hasUnsafeName(text), { error: message });
+}
+
 /**
  * A whole number with ko-KR's thousands separators, as `Intl.NumberFormat('ko-KR')` writes it
  * (1000 → '1,000', -1234567 → '-1,234,567'), without Intl: the first Intl formatter a page

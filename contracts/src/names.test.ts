@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { checkoutSchema } from './orders.ts';
 import { registerSchema } from './register.ts';
 import { sellerApplicationRequestSchema } from './sellers.ts';
 import { UNSAFE_TEXT_MESSAGE } from './text.ts';
@@ -27,6 +28,7 @@ const INVISIBLE: [string, string][] = [
 
 const registration = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김' };
 const application = { applicantName: '한민지', email: 'minji@example.kr', businessType: 'individual', storeName: '민지폰' };
+const checkout = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
 const fieldError = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path.join('.') === field)?.message;
 
@@ -43,8 +45,14 @@ describe('names refuse zero-width and direction-mark characters (issue 23 L5)', 
     expect(fieldError(result, 'storeName')).toBe(UNSAFE_TEXT_MESSAGE);
   });
 
+  it.each(INVISIBLE)('the checkout recipient (받는 분) refuses %s', (_label, ch) => {
+    const result = checkoutSchema.safeParse({ ...checkout, recipient: `김${ch}민수` });
+    expect(fieldError(result, 'recipient')).toBe(UNSAFE_TEXT_MESSAGE);
+  });
+
   it.each([['홍길동'], ['Jane Doe'], ["O'Brien-Smith"], ['Zoë'], ['김😀'], ['👩‍💻 개발자폰'], ['강남폰스토어 강남역점'], ['폰 & 스토어 (본점)']])('still accepts %s', (name) => {
     expect(registerSchema.safeParse({ ...registration, firstName: name }).success).toBe(true);
     expect(sellerApplicationRequestSchema.safeParse({ ...application, applicantName: name, storeName: name }).success).toBe(true);
+    expect(checkoutSchema.safeParse({ ...checkout, recipient: name.slice(0, 20) }).success).toBe(true);
   });
 });

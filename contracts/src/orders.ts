@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainText } from './text.ts';
+import { plainName, plainText } from './text.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -44,7 +44,7 @@ const requiredText = (missing: string, max: number, tooLong: string) =>
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
   recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
-    z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainText(),
+    z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainName(),
   ),
   phone: z.string({ error: '연락처를 입력해주세요.' }).check(
     z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: '연락처는 010-0000-0000 형식으로 입력해주세요.' }),

@@ -109,4 +109,14 @@ describe('stock', () => {
     seller = await demoSignedIn(server, 'seller');
     expect(await sellerOffer(offerId)).toMatchObject({ stock: 0, sold: 3 });
   });
+
+  it('50 buyers of one offer with units for all: every checkout succeeds (a popular offer is no contention error)', async () => {
+    const offerId = await listOffer(60);
+    const buyers: TestClient[] = [];
+    for (let i = 0; i < 50; i++) buyers.push(await registeredBuyer(server, 'popular'));
+    for (const b of buyers) expect((await b.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const answers = await Promise.all(buyers.map((b) => b.post('/api/orders', address)));
+    expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
+    expect(await sellerOffer(offerId, answers.at(-1)!)).toMatchObject({ stock: 10, sold: 50 });
+  });
 });

@@ -58,6 +58,38 @@ export async function handleCommand<S, C extends { type: string }>(
   ctx: CommandContext,
   preloaded?: LoadedAggregate<S>,
 ): Promise<CommandResult<S>> {
+  return oneAtATime(store, stream, () => decideAndAppend(store, stream, decider, command, ctx, preloaded));
+}
+
+/**
+ * Commands on one stream run one after the other within this process. Optimistic concurrency alone
+ * is correct, but 50 buyers of one popular offer would each re-read and retry up to 50 times (and
+ * fail after `MAX_ATTEMPTS`); queued, each decides once on the state the previous one left. Writers
+ * in other processes (several command-api instances) still meet the revision check and retry.
+ */
+const streamQueues = new WeakMap<EventStore, Map<string, Promise<unknown>>>();
+async function oneAtATime<T>(store: EventStore, stream: string, work: () => Promise<T>): Promise<T> {
+  let queues = streamQueues.get(store);
+  if (!queues) streamQueues.set(store, (queues = new Map()));
+  const previous = queues.get(stream);
+  const run = previous ? previous.then(work, work) : work();
+  const settled = run.then(() => undefined, () => undefined);
+  queues.set(stream, settled);
+  try {
+    return await run;
+  } finally {
+    if (queues.get(stream) === settled) queues.delete(stream);
+  }
+}
+
+async function decideAndAppend<S, C extends { type: string }>(
+  store: EventStore,
+  stream: string,
+  decider: Decider<S, C>,
+  command: C,
+  ctx: CommandContext,
+  preloaded?: LoadedAggregate<S>,
+): Promise<CommandResult<S>> {
   for (let attempt = 1; ; attempt++) {
     const loaded = attempt === 1 && preloaded ? preloaded : await loadAggregate(store, stream, decider);
     if (ctx.idempotencyKey && loaded.ids.has(idempotentId(ctx, stream, 0))) {

@@ -1,0 +1,35 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteEventStore, streams, type EventStore, type OfferListed } from '@phonemarket/events';
+import { offerDecider } from '../features/offers/offer.ts';
+import { handleCommand, loadAggregate, type CommandContext } from './commandHandler.ts';
+
+const ctx: CommandContext = { actor: { userId: 'u1', role: 'user' }, correlationId: 'test', clock: () => new Date('2026-11-20T10:00:00.000Z'), newId: randomUUID };
+const offer: OfferListed = {
+  offerId: 'o1', modelId: 'galaxy-s26', sellerId: 's1', storage: 256, condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동',
+  plans: [], requiredMonths: 0, price: 1_000_000, extraSubsidy: 0, stock: 60, score: 90, badges: [], listedAt: '2026-09-01T00:00:00.000Z',
+};
+
+let store: EventStore;
+beforeEach(async () => {
+  store = openSqliteEventStore(':memory:');
+  await handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ListOffer', offer }, ctx);
+});
+afterEach(async () => { await store.close(); });
+
+describe('handleCommand on one contended stream', () => {
+  it('50 concurrent commands on one stream each decide once on the state the previous left: all succeed, none is lost', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 50 }, (_, i) =>
+      handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ReserveStock', orderId: `ord-${i}`, quantity: 1 }, ctx)));
+    expect(results.filter((r) => r.status === 'rejected')).toEqual([]);
+    const state = (await loadAggregate(store, streams.offer('o1'), offerDecider)).state;
+    expect(state).toMatchObject({ stockLeft: 10 });
+  });
+
+  it('past the units left, the rest are refused by the decider (409 with the units left), never by contention', async () => {
+    const results = await Promise.allSettled(Array.from({ length: 70 }, (_, i) =>
+      handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ReserveStock', orderId: `ord-${i}`, quantity: 1 }, ctx)));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
+    for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toContain('재고가 부족합니다. (남은 수량 0개)');
+  });
+});

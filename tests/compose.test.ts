@@ -55,6 +55,19 @@ describe('docker-compose.yml', () => {
     for (const name of ['command-api', 'query-api']) expect(compose.services[name]!.environment?.TRUST_PROXY).toBe('1');
   });
 
+  it('lets the services answer their own names and the configured public ones; the web front passes the browser\'s Host everywhere', () => {
+    for (const name of ['command-api', 'query-api']) {
+      const hosts = compose.services[name]!.environment?.ALLOWED_HOSTS ?? '';
+      expect(hosts.split(',').slice(0, 2)).toEqual(['command-api', 'query-api']);
+      expect(hosts).toContain('${ALLOWED_HOSTS:-}');
+      expect(compose.services[name]!.environment?.PUBLIC_ORIGIN).toBe('${PUBLIC_ORIGIN:-}');
+    }
+    const nginx = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
+    const proxied = [...nginx.matchAll(/location [^{]+\{([^}]*)\}/g)].map((m) => m[1]!).filter((body) => body.includes('proxy_pass'));
+    expect(proxied.length).toBeGreaterThanOrEqual(4);
+    for (const body of proxied) expect(body).toMatch(/proxy_set_header Host \$http_host;/);
+  });
+
   it('checks health with a command each image has (README, Distributed mode)', () => {
     // The KurrentDB image installs curl (its own HEALTHCHECK curls /health/live); mongo:7 ships mongosh.
     expect(compose.services.kurrentdb?.healthcheck?.test.join(' ')).toMatch(/^CMD-SHELL curl -fs http:\/\/localhost:2113\/health\/live/);

@@ -229,6 +229,21 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     }
   }, 60_000);
 
+  it('passes the browser\'s Host to the services: a name that is not this machine\'s (DNS rebinding) is 421 on /api, /images and /socket.io', async () => {
+    const through = (p: string, host: string, method = 'GET') => new Promise<number>((resolve, reject) => {
+      const u = new URL(p, base);
+      const req = httpRequest({ host: u.hostname, port: u.port, path: u.pathname + u.search, method, headers: { host, origin: `http://${host}` } }, (res) => {
+        res.resume().on('end', () => resolve(res.statusCode ?? 0));
+      });
+      req.on('error', reject).end();
+    });
+    const port = new URL(base).port;
+    for (const [method, p] of [['GET', '/api/categories'], ['POST', '/api/auth/logout'], ['GET', '/images/brands/samsung.svg'], ['GET', '/socket.io/?EIO=4&transport=polling']] as const) {
+      expect(await through(p, `rebind.attacker.example:${port}`, method), `${method} ${p}`).toBe(421);
+      expect(await through(p, `localhost:${port}`, method), `${method} ${p} as localhost`).toBeLessThan(300);
+    }
+  });
+
   it('the services see the real client address, not one the client wrote in X-Forwarded-For (TRUST_PROXY=1)', async () => {
     // A guest's product view counts once per network address (command-api/src/features/rankings).
     const { body: list } = await createClient(base).get('/api/products/ranking');

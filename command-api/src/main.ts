@@ -21,7 +21,7 @@ const deps = {
   rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,
 };
 await prepareCommandSide(deps);
-const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, logger });
+const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, logger });
 app.use(commandRoutes(deps));
 finishHttpApp(app);
 const server = createHardenedServer(app);

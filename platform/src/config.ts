@@ -2,6 +2,7 @@ import { mkdirSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import path from 'node:path';
 import { z } from 'zod';
+import { parseHost } from './http/hosts.ts';
 import { assertUsableSecret } from './secrets.ts';
 
 const MINUTE = 60_000;
@@ -22,6 +23,16 @@ const envSchema = z.object({
   COOKIE_SECURE: z.enum(['true', 'false']).optional(),
   /** Extra origins allowed to send state-changing requests (comma separated). */
   ALLOWED_ORIGINS: z.string().optional(),
+  /**
+   * Host names (or `host:port`) this server answers besides loopback (comma separated); a request for
+   * any other Host is 421 (DNS rebinding). Distributed mode lists the service names (docker-compose.yml).
+   */
+  ALLOWED_HOSTS: z.string().optional(),
+  /** The address visitors open (e.g. `https://phonemarket.example`): its host is allowed, its origin may write. */
+  PUBLIC_ORIGIN: z.preprocess(
+    (v) => (v === '' ? undefined : v), // compose passes `${PUBLIC_ORIGIN:-}`: empty is unset
+    z.url({ protocol: /^https?$/, error: 'PUBLIC_ORIGIN은 http(s)://로 시작하는 주소여야 합니다. / PUBLIC_ORIGIN must be an http(s) URL.' }).optional(),
+  ),
   /**
    * How many reverse proxies stand in front (`1` = compose's nginx), or a comma list of their addresses/CIDRs.
    * Express then takes the client address that the last trusted hop saw, never the client-written left end.
@@ -67,6 +78,8 @@ export interface Config {
   sessionAbsoluteMs: number;
   cookieSecure: boolean;
   allowedOrigins: string[];
+  /** Hosts answered besides loopback (ALLOWED_HOSTS and PUBLIC_ORIGIN's host). */
+  allowedHosts: string[];
   trustProxy: TrustProxy;
   logLevel: z.output<typeof envSchema>['LOG_LEVEL'];
   maxConnectionsPerAddress: number;
@@ -78,6 +91,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   const e = envSchema.parse(env);
   const dataDir = path.resolve(e.DATA_DIR);
   const embedded = !e.EVENT_STORE_URL;
+  const publicOrigin = e.PUBLIC_ORIGIN === undefined ? null : new URL(e.PUBLIC_ORIGIN);
   return {
     port: e.PORT,
     host: e.HOST ?? (embedded ? '127.0.0.1' : '0.0.0.0'),
@@ -89,12 +103,23 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * MINUTE,
     cookieSecure: e.COOKIE_SECURE === 'true',
-    allowedOrigins: (e.ALLOWED_ORIGINS ?? '').split(',').map((o) => o.trim()).filter(Boolean),
+    allowedOrigins: [...commaList(e.ALLOWED_ORIGINS), ...(publicOrigin ? [publicOrigin.origin] : [])],
+    allowedHosts: [...commaList(e.ALLOWED_HOSTS).map(checkedHost), ...(publicOrigin ? [publicOrigin.host] : [])],
     trustProxy: parseTrustProxy(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     maxConnectionsPerAddress: e.MAX_CONNECTIONS_PER_ADDRESS,
     signUpsPerAddressPerHour: e.SIGNUP_LIMIT_PER_HOUR,
   };
+}
+
+const commaList = (value: string | undefined) => (value ?? '').split(',').map((v) => v.trim()).filter(Boolean);
+
+/** A host name or `host:port`, not a URL: a mistyped entry stops the start rather than turning every request away. */
+function checkedHost(entry: string): string {
+  if (!parseHost(entry)) {
+    throw new Error(`ALLOWED_HOSTS: '${entry}' is not a host name (write shop.example or shop.example:8080, no scheme or path). / ALLOWED_HOSTS에는 호스트 이름만 쓰세요 (예: shop.example 또는 shop.example:8080).`);
+  }
+  return entry.toLowerCase();
 }
 
 function readOrCreateSecret(dataDir: string): string {

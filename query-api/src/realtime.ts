@@ -9,6 +9,7 @@ import { followOutbox } from './shared/outboxFollower.ts';
 import { pushRooms } from '@phonemarket/projector';
 import type { TrustProxy } from '@phonemarket/platform/config.ts';
 import { siteOfRawRequest } from '@phonemarket/platform/http/addresses.ts';
+import { guardServerHosts } from '@phonemarket/platform/http/hosts.ts';
 import { isOwnOrigin } from '@phonemarket/platform/http/origin.ts';
 
 /** Socket.IO events, server to client (DESIGN §5): one list, shared with the browser. */
@@ -22,7 +23,7 @@ export const rooms = pushRooms;
  * joined by the server from the session, never at the client's say-so. Guests may connect to
  * receive public pushes (the live ranking).
  */
-export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[]; trustProxy?: TrustProxy } = {}) {
+export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[]; allowedHosts?: readonly string[]; trustProxy?: TrustProxy } = {}) {
   const allowedOrigins = opts.allowedOrigins ?? [];
   const io = new Server(server, {
     path: '/socket.io',
@@ -35,6 +36,9 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
       callback(null, origin === undefined || isOwnOrigin(origin, siteOfRawRequest(req, opts.trustProxy ?? false), allowedOrigins));
     },
   });
+  // The handshake (polling and WebSocket upgrade) is answered before Express sees it: the Host rule
+  // (DNS rebinding, platform/http/hosts.ts) goes in front of Socket.IO's listeners. Loopback only unless hosts are given.
+  guardServerHosts(server, { allowedHosts: opts.allowedHosts ?? [], trustProxy: opts.trustProxy ?? false });
 
   io.use(async (socket, next) => {
     try {

@@ -51,7 +51,10 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
     close: async () => {},
   };
   const frontendDist = opts.frontendDist ?? FRONTEND_DIST;
-  const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, logger, inlineScriptHashes: inlineScriptHashes(frontendDist) });
+  const app = createHttpApp({
+    auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, logger,
+    inlineScriptHashes: inlineScriptHashes(frontendDist),
+  });
   const queryDeps = { docs, auth, progress, clock, demo: config.demo };
   // Reads first: most requests are GETs, and they should not walk the command routes.
   app.use(queryRoutes(queryDeps));
@@ -62,7 +65,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
 
   // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.
   const server = createHardenedServer(app, { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
-  const realtime = attachRealtime(server, queryDeps, { allowedOrigins: config.allowedOrigins, trustProxy: config.trustProxy });
+  const realtime = attachRealtime(server, queryDeps, { allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, trustProxy: config.trustProxy });
   const port = await listen(server, config);
   const purge = setInterval(() => {
     const now = clock().getTime();

@@ -6,12 +6,15 @@ import { createLogger, type Logger } from '../log/logger.ts';
 import { correlationId } from './correlation.ts';
 import { requestLog } from './requestLog.ts';
 import { errorHandler, notFoundRoute } from './errors.ts';
+import { allowedHostsOnly } from './hosts.ts';
 import { sameOriginOnly } from './origin.ts';
 
 export interface HttpAppOptions {
   auth: Auth;
   trustProxy: TrustProxy;
   allowedOrigins: readonly string[];
+  /** Hosts answered besides loopback (config `allowedHosts`); any other Host is 421. */
+  allowedHosts: readonly string[];
   logger?: Logger;
   /** CSP hashes ('sha256-…') of the inline scripts the served index.html carries (embedded mode). */
   inlineScriptHashes?: readonly string[];
@@ -40,7 +43,7 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   };
 }
 
-/** The common front of every service: headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
+/** The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
 export function createHttpApp(opts: HttpAppOptions): Express {
   const logger = opts.logger ?? createLogger();
   const app = express();
@@ -50,6 +53,8 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.locals.logger = logger;
   app.use(correlationId);
   app.use(requestLog(logger));
+  // First of all: a request for another host (DNS rebinding) reaches no route, session or body parser.
+  app.use(allowedHostsOnly({ allowedHosts: opts.allowedHosts, trustProxy: opts.trustProxy }));
   app.use(helmet({
     contentSecurityPolicy: contentSecurityPolicy(opts.inlineScriptHashes),
     crossOriginEmbedderPolicy: false,

@@ -9,6 +9,7 @@ import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwor
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { consumeOrRefuse, isExhausted, penalise, retryAfterSecondsOf, tooManyRequests, waitText } from '@phonemarket/platform/http/rateLimits.ts';
 import { isLoopback } from '@phonemarket/platform/http/addresses.ts';
+import { hasLoopbackHost } from '@phonemarket/platform/http/hosts.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { deterministicId, handleCommand } from '../../shared/commandHandler.ts';
@@ -101,7 +102,8 @@ export function accountRoutes(deps: CommandDeps): Router {
 
   router.post('/api/auth/demo', async (req, res) => {
     if (deps.demo === 'off') throw notFound('요청하신 경로를 찾을 수 없습니다.');
-    if (deps.demo === 'loopback' && !isLoopback(clientAddress(req))) {
+    // This machine only: the client's address and the name it used (a rebinding page reaches 127.0.0.1 under its own name).
+    if (deps.demo === 'loopback' && !(isLoopback(clientAddress(req)) && hasLoopbackHost(req))) {
       throw new HttpError(403, '데모 로그인은 서버와 같은 컴퓨터에서만 사용할 수 있습니다.');
     }
     await consumeOrRefuse(limits.demoPerAddress, clientAddress(req), tooManySignIns);

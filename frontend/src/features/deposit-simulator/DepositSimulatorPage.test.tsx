@@ -86,6 +86,21 @@ describe('DepositSimulatorPage', () => {
     expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-z-flip6-256-kt-refurbished');
   });
 
+  it('a phone with no units left (stock 0) is marked 품절', async () => {
+    const soldOut = PRODUCTS.map((p) => (p.id === 'iphone-16-256-kt-used' ? { ...p, stock: 0 } : p));
+    stubFetch((req) => {
+      const url = new URL(req.url, 'http://localhost');
+      return url.pathname === '/api/products' ? json(productPage(url, soldOut)) : json({ message: 'not found' }, { status: 404 });
+    });
+    renderWithProviders(<DepositSimulatorPage />, { route: '/deposit-simulator' });
+    await enable('tax');
+    fireEvent.change(amount('tax'), { target: { value: '1,000,000' } });
+    const cards = await screen.findAllByTestId('affordable-phone');
+    const marked = cards.filter((c) => within(c).queryByText('품절'));
+    expect(marked.map((c) => c.getAttribute('data-product-id'))).toEqual(['iphone-16-256-kt-used']);
+    expect(marked[0]!.getAttribute('data-sold-out')).toBe('true');
+  });
+
   it("a negative or non-numeric amount shows the Korean message under that field and does not wipe other input", async () => {
     stubFetch(api);
     renderWithProviders(<DepositSimulatorPage />, { route: '/deposit-simulator' });

@@ -28,6 +28,7 @@ import { formatWon } from '../../shared/format';
 import { useAmountInput } from '../../shared/hooks/useAmountInput';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { useAllProducts } from './api';
 import {
   AFFORDABLE_PHONES_LIMIT,
@@ -266,16 +267,20 @@ function AffordablePhones({ total }: { total: number }) {
 }
 
 function PhoneCard({ phone, total }: { phone: Product; total: number }) {
+  const soldOut = isSoldOut(phone.stock);
   return (
-    <Box as="li" data-testid="affordable-phone" data-product-id={phone.id} data-price={phone.price}>
+    <Box as="li" data-testid="affordable-phone" data-product-id={phone.id} data-price={phone.price} data-sold-out={soldOut || undefined}>
       <Card.Root variant="outline" bg="bg.panel" h="full" flexDirection="row" overflow="hidden">
-        <Box flexShrink={0} w="24" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" p="2">
+        <Box flexShrink={0} w="24" bg="bg.muted" display="flex" alignItems="center" justifyContent="center" p="2" opacity={soldOut ? 0.5 : undefined}>
           <PhoneImage src={phone.img} alt={phone.name} brand={phone.brand} width={80} height={100} sizes="80px" style={{ width: '100%', height: '100px', objectFit: 'contain' }} />
         </Box>
         <Card.Body p="3" gap="1" minW="0">
-          <Text fontSize="xs" color="fg.muted">
-            {brandLabel(phone.brand)}
-          </Text>
+          <HStack gap="1.5">
+            <Text fontSize="xs" color="fg.muted">
+              {brandLabel(phone.brand)}
+            </Text>
+            {soldOut ? <SoldOutBadge size="sm" /> : null}
+          </HStack>
           <Text fontWeight="bold" lineClamp={2}>
             {phone.name}
           </Text>

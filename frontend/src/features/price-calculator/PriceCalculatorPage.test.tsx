@@ -244,6 +244,19 @@ describe('PriceCalculatorPage — direct mode', () => {
 });
 
 describe('PriceCalculatorPage — budget mode', () => {
+  it('a recommended phone with no units left (stock 0) is marked 품절', async () => {
+    const expected = recommendCombinations({ phones: PRODUCTS, plans: PLANS, maxMonthly: 100_000, maxTotal: 2_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
+    const soldOutId = expected[0]!.phone.id;
+    stubFetch(api(PRODUCTS.map((p) => (p.id === soldOutId ? { ...p, stock: 0 } : p))));
+    await renderPage();
+    fireEvent.click(screen.getByTestId('mode-budget'));
+    const cards = await screen.findAllByTestId('recommendation-card');
+    const marked = cards.filter((c) => within(c).queryByText('품절'));
+    expect(marked.length).toBeGreaterThan(0);
+    for (const card of cards) expect(Boolean(within(card).queryByText('품절'))).toBe(card.getAttribute('data-phone-id') === soldOutId);
+    expect(marked[0]!.getAttribute('aria-label')).toContain('(품절)');
+  });
+
   it('lists at most 3 recommendations; clicking one selects it in direct mode', async () => {
     stubFetch(api());
     await renderPage();

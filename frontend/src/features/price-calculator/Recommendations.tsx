@@ -2,6 +2,7 @@ import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Tex
 import type { Plan, Product } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import {
   BUDGET_ADVICE_CONTRACT_MONTHS,
   BUDGET_ADVICE_MONTHLY_INCREASE,
@@ -67,14 +68,16 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
   const label = RANK_LABELS[rank] ?? `${rank + 1}순위`;
   const best = rank === 0;
   const planTotal = r.plan.monthlyFee * months;
+  const soldOut = isSoldOut(r.phone.stock);
   return (
     <chakra.button
       type="button"
       data-testid="recommendation-card"
       data-phone-id={r.phone.id}
       data-plan-id={r.plan.id}
+      data-sold-out={soldOut || undefined}
       onClick={() => onChoose(r)}
-      aria-label={`${label}: ${r.phone.name}, ${r.plan.name} (${r.plan.carrier}), 총 ${formatWon(r.totalCost)}, 월 평균 ${formatMonthly(r.monthlyAverage)}. 선택하면 직접 선택 모드에서 자세히 볼 수 있어요`}
+      aria-label={`${label}: ${r.phone.name}${soldOut ? ` (${SOLD_OUT_LABEL})` : ''}, ${r.plan.name} (${r.plan.carrier}), 총 ${formatWon(r.totalCost)}, 월 평균 ${formatMonthly(r.monthlyAverage)}. 선택하면 직접 선택 모드에서 자세히 볼 수 있어요`}
       w="full"
       textAlign="start"
       p="4"
@@ -93,9 +96,12 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
             <PhoneImage src={r.phone.img} alt="" brand={r.phone.brand} width={64} height={80} sizes="64px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           </Box>
           <Box as="span" display="block" minW="0">
-            <Badge display="inline-flex" colorPalette={best ? 'brand' : 'gray'} variant={best ? 'solid' : 'subtle'} mb="1">
-              {label}
-            </Badge>
+            <HStack as="span" gap="1.5" mb="1">
+              <Badge display="inline-flex" colorPalette={best ? 'brand' : 'gray'} variant={best ? 'solid' : 'subtle'}>
+                {label}
+              </Badge>
+              {soldOut ? <SoldOutBadge display="inline-flex" /> : null}
+            </HStack>
             <Text as="span" display="block" fontWeight="bold" lineClamp={2}>
               {r.phone.name}
             </Text>

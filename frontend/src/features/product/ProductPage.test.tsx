@@ -5,6 +5,7 @@ import type { ModelOffer } from '@phonemarket/contracts';
 import { formatWon } from '../../shared/format';
 import { modelDetail, modelOffer, product } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
+import { toaster } from '../../shared/ui/toaster';
 import ProductPage from './ProductPage';
 
 const model = modelDetail();
@@ -15,7 +16,7 @@ const OFFERS: ModelOffer[] = [
   modelOffer('o-256-skt', { storage: 256, carrier: 'SKT', planId: 'skt-5gx-prime', planFee: 89_000 }),
 ];
 
-function handler(signedIn: boolean, wishlist: string[] = []) {
+function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[] = OFFERS, addToCart?: () => Response) {
   return (req: RecordedRequest): Response => {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname === '/api/wishlist') return json({ items: wishlist.map((id) => ({ productId: id, name: model.name, brand: model.brand, image: model.img, lowestPrice: model.lowestPrice, available: true, addedAt: '2026-01-01T00:00:00.000Z' })) });
@@ -27,14 +28,14 @@ function handler(signedIn: boolean, wishlist: string[] = []) {
     }
     if (url.pathname === '/api/auth/me') return signedIn ? json({ user: { id: 'u1', email: 'a@b.kr', firstName: '가', lastName: '나', role: 'user' } }) : json({ message: '로그인이 필요합니다.' }, { status: 401 });
     if (req.method === 'POST' && url.pathname.endsWith('/views')) return json({ id: model.id, position: '5', counted: false });
-    if (req.method === 'POST' && url.pathname === '/api/cart/items') return json({ id: 'u1', position: '9' }, { status: 201 });
+    if (req.method === 'POST' && url.pathname === '/api/cart/items') return addToCart?.() ?? json({ id: 'u1', position: '9' }, { status: 201 });
     if (url.pathname === `/api/models/${model.id}`) return json(model);
     if (url.pathname === `/api/models/${model.id}/price-history`) return json({ modelId: model.id, days: 30, points: [] });
     if (url.pathname === `/api/models/${model.id}/offers`) {
       const p = url.searchParams;
       return json({
         modelId: model.id,
-        offers: OFFERS.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier'))),
+        offers: offers.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier'))),
       });
     }
     if (url.pathname === '/api/products/old-offer-id') {
@@ -51,7 +52,10 @@ const renderAt = (route: string) => renderWithProviders(<Routes><Route path="/pr
 const figures = (testId: string) => Object.fromEntries([...screen.getByTestId(testId).querySelectorAll('[data-figure]')].map((el) => [el.getAttribute('data-figure'), el.textContent]));
 
 beforeEach(() => window.localStorage.clear());
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.remove();
+});
 
 describe('ProductPage (a phone model)', () => {
   it('shows the not-found state for an id that is neither a model nor an offer', async () => {
@@ -160,5 +164,71 @@ describe('ProductPage (a phone model)', () => {
     expect(next).toMatch(/^\/product\/galaxy-s26-ultra\?/);
     expect(next).toContain('carrier=KT');
     expect(requests.some((r) => r.url.startsWith('/api/wishlist'))).toBe(false);
+  });
+
+  describe('stock (issue 23): an offer with no units left is 품절', () => {
+    // The cheapest offer (the model's cheapestOfferId) is sold out, and so is every 512GB offer.
+    const SOLD_OUT: ModelOffer[] = OFFERS.map((o) => (o.offerId === 'o-256-kt' || o.storage === 512 ? { ...o, stock: 0 } : o));
+
+    it('the 판매처 list marks a sold-out offer 품절 and it cannot be chosen; the page opens on an offer with units left', async () => {
+      const { requests } = stubFetch(handler(true, [], SOLD_OUT));
+      renderAt(`/product/${model.id}`);
+      await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+      const [soldOut, inStock] = screen.getAllByTestId('seller-offer');
+      expect(soldOut!.getAttribute('data-offer-id')).toBe('o-256-kt');
+      expect(within(soldOut!).getByTestId('sold-out').textContent).toBe('품절');
+      expect(within(soldOut!).getByText(/재고 없음/)).toBeTruthy();
+      const choose = within(soldOut!).getByRole('button', { name: '강남폰스토어 본점 품절' }) as HTMLButtonElement;
+      expect(choose.disabled).toBe(true);
+      expect(within(inStock!).queryByTestId('sold-out')).toBeNull();
+      // not the cheapest (sold out) but the offer that can be bought
+      expect(within(inStock!).getByRole('button', { name: '선택됨' })).toBeTruthy();
+      expect(figures('product-quote').principal).toBe(formatWon(OFFERS[1]!.quote.principal));
+      fireEvent.click(await screen.findByTestId('add-to-cart'));
+      await waitFor(() => expect(requests.find((r) => r.method === 'POST' && r.url === '/api/cart/items')?.body).toMatchObject({ productId: 'o-256-kt-2' }));
+    });
+
+    it('a sold-out offer asked for by the link: 장바구니 담기 is a disabled 품절 button and nothing is carted', async () => {
+      const { requests } = stubFetch(handler(true, [], SOLD_OUT));
+      renderAt(`/product/${model.id}?offer=o-256-kt&storage=256&carrier=KT`);
+      const button = (await screen.findByTestId('add-to-cart-sold-out')) as HTMLButtonElement;
+      expect(button.textContent).toBe('품절');
+      expect(button.disabled).toBe(true);
+      expect(screen.queryByTestId('add-to-cart')).toBeNull();
+      expect(screen.getByText('품절된 상품입니다. 아래 판매처 목록에서 다른 판매처를 골라 주세요.')).toBeTruthy();
+      fireEvent.click(button);
+      await new Promise((r) => setTimeout(r, 20));
+      expect(requests.some((r) => r.method === 'POST' && r.url === '/api/cart/items')).toBe(false);
+    });
+
+    it('a guest sees 품절 instead of the login link on a sold-out offer', async () => {
+      stubFetch(handler(false, [], SOLD_OUT));
+      renderAt(`/product/${model.id}?offer=o-256-kt&storage=256&carrier=KT`);
+      expect(((await screen.findByTestId('add-to-cart-sold-out')) as HTMLButtonElement).disabled).toBe(true);
+      expect(screen.queryByTestId('add-to-cart-login')).toBeNull();
+    });
+
+    it('an option none of whose offers has units left is marked 품절 and cannot be chosen', async () => {
+      stubFetch(handler(false, [], SOLD_OUT));
+      renderAt(`/product/${model.id}`);
+      const option = await screen.findByRole('radio', { name: '512GB (품절)' });
+      expect(option.getAttribute('aria-disabled')).toBe('true');
+      expect(option.textContent).toContain('품절');
+      fireEvent.click(option);
+      expect(screen.getByTestId('location').textContent).not.toContain('storage=512');
+      expect(screen.getByRole('radio', { name: /256GB/ }).getAttribute('aria-disabled')).toBeNull();
+    });
+
+    it('a 409 on carting (fewer units left than asked) shows the server\'s Korean sentence and reads the offers again', async () => {
+      const { requests } = stubFetch(handler(true, [], OFFERS, () => json({ message: '재고가 부족합니다. (남은 수량 0개)' }, { status: 409 })));
+      renderAt(`/product/${model.id}`);
+      const button = await screen.findByTestId('add-to-cart');
+      await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+      const offerReads = () => requests.filter((r) => r.method === 'GET' && r.url.startsWith(`/api/models/${model.id}/offers`)).length;
+      const before = offerReads();
+      fireEvent.click(button);
+      await waitFor(() => expect(toaster.getVisibleToasts().map((t) => [t.title, t.description])).toEqual([['장바구니에 담지 못했습니다', '재고가 부족합니다. (남은 수량 0개)']]));
+      await waitFor(() => expect(offerReads()).toBeGreaterThan(before));
+    });
   });
 });

@@ -1,13 +1,15 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { isApiError } from '../../shared/api/client';
+import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
@@ -19,6 +21,7 @@ import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
+import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
@@ -101,26 +104,44 @@ function PriceHistorySection({ modelId }: { modelId: string }) {
 
 function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected: boolean; onSelect: () => void }) {
   const { seller, quote } = offer;
+  const soldOut = isSoldOut(offer.stock);
   return (
-    <Flex as="li" data-testid="seller-offer" data-offer-id={offer.offerId} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" wrap="wrap"
-      borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : 'bg.panel'}>
+    <Flex as="li" data-testid="seller-offer" data-offer-id={offer.offerId} data-sold-out={soldOut || undefined} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" wrap="wrap"
+      borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : soldOut ? 'bg.muted' : 'bg.panel'}>
       <Stack gap="0.5" flex="1" minW="40">
         <HStack gap="1.5" wrap="wrap">
           <Text fontWeight="semibold">{seller.storeName}</Text>
           {seller.verified ? <Badge colorPalette="green" size="sm">✓ 인증 판매자</Badge> : null}
+          {soldOut ? <SoldOutBadge size="sm" /> : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           ★ {seller.rating.toFixed(1)} · 거래 {formatDeals(seller.deals)}건 · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}
-          {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · 재고 {offer.stock}
+          {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
         </Text>
       </Stack>
-      <Stack gap="0" textAlign="end">
+      <Stack gap="0" textAlign="end" opacity={soldOut ? 0.6 : undefined}>
         <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
         <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
       </Stack>
-      <Button size="sm" variant={selected ? 'solid' : 'outline'} aria-pressed={selected} onClick={onSelect}>{selected ? '선택됨' : '선택'}</Button>
+      {soldOut && !selected ? (
+        // A sold-out offer cannot be chosen to be carted.
+        <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
+      ) : (
+        <Button size="sm" variant={selected ? 'solid' : 'outline'} aria-pressed={selected} onClick={onSelect}>{selected ? '선택됨' : '선택'}</Button>
+      )}
     </Flex>
   );
+}
+
+/** For each value of an option (storage, carrier, 가입유형): true when the model has offers with it and none has units left. */
+function soldOutValues<K extends 'storage' | 'carrier' | 'joinType'>(offers: readonly ModelOffer[], key: K): Map<string, boolean> {
+  const out = new Map<string, boolean>();
+  for (const o of offers) {
+    if (o[key] === null) continue;
+    const value = String(o[key]);
+    out.set(value, (out.get(value) ?? true) && isSoldOut(o.stock));
+  }
+  return out;
 }
 
 function ModelView({ model }: { model: ModelDetail }) {
@@ -134,7 +155,11 @@ function ModelView({ model }: { model: ModelDetail }) {
   // Every offer of the model, each at its own cheapest terms: the defaults and the fallbacks come from them.
   const all = useModelOffers(model.id, {});
   const allOffers = all.data?.offers ?? [];
-  const base = allOffers.find((o) => o.offerId === param('offer')) ?? allOffers.find((o) => o.offerId === model.cheapestOfferId) ?? allOffers[0];
+  // Opens on the offer asked for, else the cheapest with units left, else (all sold out) the cheapest.
+  const inStock = (o: ModelOffer | undefined) => (o && !isSoldOut(o.stock) ? o : undefined);
+  const base = allOffers.find((o) => o.offerId === param('offer'))
+    ?? inStock(allOffers.find((o) => o.offerId === model.cheapestOfferId)) ?? allOffers.find((o) => !isSoldOut(o.stock))
+    ?? allOffers.find((o) => o.offerId === model.cheapestOfferId) ?? allOffers[0];
   const carrier = param('carrier') ?? base?.carrier;
   const unlocked = carrier === UNLOCKED;
   const choices: OfferChoices = {
@@ -147,7 +172,10 @@ function ModelView({ model }: { model: ModelDetail }) {
   };
   const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
   const offers = priced.data?.offers ?? [];
-  const selected = offers.find((o) => o.offerId === param('offer')) ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
+  const selected = offers.find((o) => o.offerId === param('offer'))
+    ?? inStock(offers.find((o) => o.offerId === base?.offerId)) ?? offers.find((o) => !isSoldOut(o.stock))
+    ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
+  const selectedSoldOut = selected !== undefined && isSoldOut(selected.stock);
   const color = param('color') ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
 
   /** Changes one option; when no offer has that combination, the others move to the cheapest offer that has it. */
@@ -161,7 +189,8 @@ function ModelView({ model }: { model: ModelDetail }) {
       const want = { storage: Number(next.get('storage') ?? choices.storage), carrier: next.get('carrier') ?? choices.carrier, joinType: next.get('joinType') ?? choices.joinType };
       const fits = (o: ModelOffer, keys: ('storage' | 'carrier' | 'joinType')[]) => keys.every((k) => (k === 'joinType' && o.carrier === UNLOCKED) || String(o[k]) === String(want[k]));
       const order: ('storage' | 'carrier' | 'joinType')[][] = [['storage', 'carrier', 'joinType'], [key, 'storage', 'carrier'].filter((k, i, a) => a.indexOf(k) === i) as never, [key as 'storage']];
-      const match = order.map((keys) => allOffers.find((o) => fits(o, keys))).find(Boolean);
+      // Of the offers that fit, one with units left first; a sold-out one only when none of them has any.
+      const match = order.map((keys) => allOffers.find((o) => fits(o, keys) && !isSoldOut(o.stock)) ?? allOffers.find((o) => fits(o, keys))).find(Boolean);
       if (match) {
         next.set('storage', String(match.storage));
         next.set('carrier', match.carrier);
@@ -183,18 +212,29 @@ function ModelView({ model }: { model: ModelDetail }) {
     return `${location.pathname}?${next.toString()}`;
   })();
 
+  const queryClient = useQueryClient();
   const onAdd = () => {
-    if (!selected) return;
+    if (!selected || selectedSoldOut) return;
     addToCart.mutate({
       productId: selected.offerId, storage: selected.storage, carrier: selected.carrier, joinType: selected.joinType,
       planId: selected.plan?.id ?? null, discount: selected.quote.discount, months: selected.quote.months as InstallmentMonths, color,
     }, {
       onSuccess: () => toaster.success({ title: '장바구니에 담았습니다', description: `${model.name} ${formatStorage(selected.storage)} · ${selected.carrier}` }),
-      onError: (error) => toaster.error({ title: '장바구니에 담지 못했습니다', description: describeError(error) }),
+      onError: (error) => {
+        // 409 재고가 부족합니다. (남은 수량 N개): the server's sentence, and the offers read again so the page shows what is left.
+        toaster.error({ title: '장바구니에 담지 못했습니다', description: describeError(error) });
+        if (isApiError(error, 409)) void queryClient.invalidateQueries({ queryKey: [MODEL_PATHS.offers(model.id)] });
+      },
     });
   };
 
   const carrierPlans = model.plans.filter((p) => p.carrier === carrier);
+  // An option none of whose offers has units left is 품절 and cannot be chosen (unless it is the one shown).
+  const soldOut = { storage: soldOutValues(allOffers, 'storage'), carrier: soldOutValues(allOffers, 'carrier'), joinType: soldOutValues(allOffers, 'joinType') };
+  const soldOutOption = (key: keyof typeof soldOut, value: string | number, current: string | number | undefined) => {
+    const out = soldOut[key].get(String(value)) === true;
+    return { soldOut: out, disabled: out && String(value) !== String(current) };
+  };
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -230,15 +270,24 @@ function ModelView({ model }: { model: ModelDetail }) {
 
           <Stack gap="4" as="section" aria-label="구매 옵션">
             <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
-              options={model.variants.map((v) => ({ value: v.storage, label: formatStorage(v.storage), description: `출고가 ${formatWon(v.releasePrice)}`, testId: `storage-option-${v.storage}` }))} />
+              options={model.variants.map((v) => {
+                const o = soldOutOption('storage', v.storage, choices.storage);
+                return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? `${SOLD_OUT_LABEL} · 출고가 ${formatWon(v.releasePrice)}` : `출고가 ${formatWon(v.releasePrice)}`, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
+              })} />
             <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(window.location.search); next.set('color', v); setParams(next, { replace: true }); }}
               options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />
             <OptionGroup label="통신사" value={carrier ?? ''} onChange={(v) => choose('carrier', v)}
-              options={model.carriers.map((c) => ({ value: c, label: c, testId: `carrier-option-${c.replace(/\s|\+/g, '').toLowerCase()}` }))} />
+              options={model.carriers.map((c) => {
+                const o = soldOutOption('carrier', c, carrier);
+                return { value: c, label: c, description: o.soldOut ? SOLD_OUT_LABEL : undefined, disabled: o.disabled, testId: `carrier-option-${c.replace(/\s|\+/g, '').toLowerCase()}`, ariaLabel: o.soldOut ? `${c} (${SOLD_OUT_LABEL})` : undefined };
+              })} />
             {!unlocked ? (
               <>
                 <OptionGroup label="가입유형" value={choices.joinType ?? ''} onChange={(v) => choose('joinType', v)} columns={{ base: 3 }}
-                  options={model.joinTypes.map((j) => ({ value: j, label: j, testId: `join-option-${j}` }))} />
+                  options={model.joinTypes.map((j) => {
+                    const o = soldOutOption('joinType', j, choices.joinType);
+                    return { value: j, label: j, description: o.soldOut ? SOLD_OUT_LABEL : undefined, disabled: o.disabled, testId: `join-option-${j}`, ariaLabel: o.soldOut ? `${j} (${SOLD_OUT_LABEL})` : undefined };
+                  })} />
                 <OptionGroup label="요금제" value={choices.plan ?? selected?.plan?.id ?? ''} onChange={(v) => choose('plan', v)} columns={{ base: 1, md: 2 }}
                   options={carrierPlans.map((p) => ({ value: p.id, label: p.name, description: `${formatWon(p.monthlyFee)}/월 · 데이터 ${p.data}`, testId: `plan-option-${p.id}` }))} />
                 <OptionGroup label="할인 방식" value={choices.discount ?? selected?.quote.discount ?? 'subsidy'} onChange={(v) => choose('discount', v)} columns={{ base: 2 }}
@@ -257,7 +306,14 @@ function ModelView({ model }: { model: ModelDetail }) {
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
                 <QuoteFigures quote={selected.quote} testId="product-quote" />
-                {session.user ? (
+                {selectedSoldOut ? (
+                  <Stack gap="1">
+                    <Button colorPalette="gray" size="lg" disabled data-testid="add-to-cart-sold-out">{SOLD_OUT_LABEL}</Button>
+                    <Text fontSize="sm" color="fg.error" role="status">
+                      {offers.some((o) => !isSoldOut(o.stock)) ? '품절된 상품입니다. 아래 판매처 목록에서 다른 판매처를 골라 주세요.' : '품절된 상품입니다. 다른 옵션을 골라 주세요.'}
+                    </Text>
+                  </Stack>
+                ) : session.user ? (
                   <Button colorPalette="brand" size="lg" onClick={onAdd} loading={addToCart.isPending} data-testid="add-to-cart">장바구니 담기</Button>
                 ) : (
                   <Stack gap="1">

@@ -93,6 +93,20 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('marker-new')).toBeTruthy();
   });
 
+  it('no units left (stock 0): 품절 over the picture, and in the link\'s name', () => {
+    renderWithProviders(<ProductCard product={{ ...product, stock: 0 }} />);
+    const card = screen.getByTestId('product-card');
+    expect(within(card).getByTestId('product-sold-out').textContent).toBe('품절');
+    expect(card.getAttribute('data-sold-out')).toBe('true');
+    expect(within(card).getByRole('link').textContent).toBe('갤럭시 S26 울트라 256GB(품절)');
+  });
+
+  it('units left, or no stock figure (a ranking item): no 품절', () => {
+    renderWithProviders(<><ProductCard product={{ ...product, stock: 1 }} /><ProductCard product={product} variant="row" /></>);
+    expect(screen.queryByTestId('product-sold-out')).toBeNull();
+    expect(screen.getAllByTestId('product-card').map((c) => c.getAttribute('data-sold-out'))).toEqual([null, null]);
+  });
+
   it('falls back to the brand placeholder when the image fails', () => {
     renderWithProviders(<ProductCard product={product} />);
     fireEvent.error(screen.getByRole('img', { name: product.name }));

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import { formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
+import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
 /** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
 export interface ProductCardProduct {
@@ -18,6 +19,8 @@ export interface ProductCardProduct {
   isHot: boolean;
   isNew: boolean;
   seller: { name: string; rating: number; deals: number };
+  /** Units left (a catalogue `Product` has it): 0 shows 품절. Absent (a ranking item): not shown. */
+  stock?: number;
 }
 
 /** Spec §9: the sale section shows sale price = 85% of price. */
@@ -138,8 +141,8 @@ function SellerLine({ seller }: { seller: ProductCardProduct['seller'] }) {
 
 /**
  * A product as a grid card or a list row: picture (brand placeholder on failure), name,
- * brand, price, monthly, carrier and storage, badges (max then '+n'), seller, markers.
- * The whole card links to /product/{id}.
+ * brand, price, monthly, carrier and storage, badges (max then '+n'), seller, markers, and
+ * 품절 over the picture when no units are left. The whole card links to /product/{id}.
  */
 export function ProductCard({
   product,
@@ -152,6 +155,7 @@ export function ProductCard({
 }: ProductCardProps) {
   const isRow = variant === 'row';
   const meta = `${product.carrier} · ${formatStorage(product.storage)}`;
+  const soldOut = product.stock !== undefined && isSoldOut(product.stock);
 
   return (
     <Box
@@ -159,6 +163,7 @@ export function ProductCard({
       as="article"
       data-testid={testId}
       data-variant={variant}
+      data-sold-out={soldOut || undefined}
       display="flex"
       flexDirection={isRow ? 'row' : 'column'}
       gap={isRow ? '3' : '0'}
@@ -183,10 +188,17 @@ export function ProductCard({
         p={isRow ? '0' : '2'}
         css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain', borderRadius: 'var(--chakra-radii-lg)' } }}
       >
-        <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} sizes={isRow ? '(min-width: 768px) 96px, 80px' : CARD_IMAGE_SIZES} />
+        <Box opacity={soldOut ? 0.5 : undefined} w="full" h="full">
+          <PhoneImage src={product.img} alt={product.name} brand={product.brand} width={imageWidth} sizes={isRow ? '(min-width: 768px) 96px, 80px' : CARD_IMAGE_SIZES} />
+        </Box>
         {!isRow ? (
           <Box position="absolute" top="2" insetStart="2">
             <Markers isHot={product.isHot} isNew={product.isNew} />
+          </Box>
+        ) : null}
+        {soldOut ? (
+          <Box position="absolute" inset="0" display="flex" alignItems="center" justifyContent="center" pointerEvents="none">
+            <SoldOutBadge size={isRow ? 'sm' : 'lg'} data-testid="product-sold-out" />
           </Box>
         ) : null}
       </Box>
@@ -202,13 +214,16 @@ export function ProductCard({
               <Text as="span" fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="product-name">
                 {product.name}
               </Text>
+              {soldOut ? <Box as="span" srOnly>({SOLD_OUT_LABEL})</Box> : null}
             </RouterLink>
           </Box>
           <Text fontSize="xs" color="fg.muted" data-testid="product-meta">
             {meta}
           </Text>
         </Stack>
-        <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />
+        <Box opacity={soldOut ? 0.6 : undefined}>
+          <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />
+        </Box>
         <Badges badges={product.badges} max={maxBadges} />
         <Box mt="auto">
           <SellerLine seller={product.seller} />

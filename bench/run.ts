@@ -351,7 +351,8 @@ await section('shopping: 50 concurrent checkouts, order event → the owner\'s n
     set('checkout_p99_ms', r.checkout.p99);
     set('notify_p50_ms', r.notify.p50);
     set('notify_p99_ms', r.notify.p99);
-    notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 measured rounds after 1 warm-up round), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms`);
+    set('checkout_stock_race_ms', r.stockRaceMs);
+    notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 measured rounds after 1 warm-up round), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms; stock race: 50 buyers, 3 units, all answered in ${round(r.stockRaceMs, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -63,6 +63,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', target: le(100), required: true },
   { key: 'checkout_per_s', unit: 'orders/s', label: 'checkout, 50 concurrent buyers each with their own cart', required: true },
   { key: 'checkout_p99_ms', unit: 'ms', label: 'POST /api/orders p99 (50 concurrent buyers)', target: le(100), required: true },
+  { key: 'checkout_stock_race_ms', unit: 'ms', label: '50 buyers check out the last 3 units of one offer: until all answered', required: true },
   { key: 'notify_p99_ms', unit: 'ms', label: "order event → notification:new at the owner's socket p99", target: le(100), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },

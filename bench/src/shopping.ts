@@ -10,7 +10,12 @@ import { summarize } from './stats.ts';
  *    (as the autocannon sections warm up for 1 s: the first burst opens the 50 connections and
  *    runs the checkout code cold);
  *  - notify_p99_ms: an order event (the admin marks an order shipped) → `notification:new` at its
- *    buyer's socket.
+ *    buyer's socket;
+ *  - checkout_stock_race_ms (issue 23): the same buyers, each with one unit of an offer that has 3
+ *    left in their cart, check out at once: time until all of them are answered (exactly 3 orders,
+ *    the rest 409 재고가 부족합니다, or the figure is refused).
+ * Stock is held since issue 23, so the phones bought are the demo seller's own offers on the market's
+ * terms with enough units for every round (the seeded offers have 1–30).
  */
 const PASSWORD = 'violet-harbor-1987!';
 const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer' };
@@ -18,7 +23,10 @@ const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '062
 const call = callApi;
 
 export async function shoppingFigures(baseUrl: string, opts: { buyers: number; rounds: number; warmupRounds?: number; notifySamples: number }) {
-  const { products } = (await call(baseUrl, 'GET', '/api/products?limit=2', null)).json as { products: { id: string }[] };
+  const seller = (await call(baseUrl, 'POST', '/api/auth/demo', null, { role: 'seller' })).cookie!;
+  const units = opts.buyers * ((opts.warmupRounds ?? 1) + opts.rounds);
+  const [first, second, raced] = await listOwnOffers(baseUrl, seller, [units, units, 3]);
+  const products = [{ id: first! }, { id: second! }];
   const buyers: string[] = [];
   for (let i = 0; i < opts.buyers; i++) {
     buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!);
@@ -69,8 +77,41 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
       await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: `BENCH${orderId.slice(0, 8)}` });
       notifyMs.push((await heard) - started);
     }
-    return { checkout: summarize(checkoutMs), checkoutPerSec: (checkoutMs.length / wallMs) * 1000, orders: checkoutMs.length, notify: summarize(notifyMs) };
+    const stockRaceMs = await stockRace(baseUrl, buyers, raced!);
+    return { checkout: summarize(checkoutMs), checkoutPerSec: (checkoutMs.length / wallMs) * 1000, orders: checkoutMs.length, notify: summarize(notifyMs), stockRaceMs };
   } finally {
     for (const s of sockets) s.disconnect();
   }
+}
+
+/** The demo seller lists offers of their own on the terms of new phones on the market, with `stocks[i]` units each; their ids. */
+async function listOwnOffers(baseUrl: string, seller: string, stocks: number[]): Promise<string[]> {
+  const { products } = (await call(baseUrl, 'GET', '/api/products?limit=50', null)).json as { products: { id: string; condition: string }[] };
+  const ids: string[] = [];
+  for (const p of products.filter((x) => x.condition === 'new')) {
+    if (ids.length === stocks.length) break;
+    const res = await answer(baseUrl, 'POST', '/api/offers', seller, { sameTermsAs: p.id, extraSubsidy: 0, stock: stocks[ids.length] });
+    if (res.status === 201) ids.push((res.json as { id: string }).id);
+  }
+  if (ids.length < stocks.length) throw new Error('not enough market terms to list the bench offers');
+  return ids;
+}
+
+/** Every buyer carts one unit of an offer with 3 left, then all check out at once: ms until the last answer. */
+async function stockRace(baseUrl: string, buyers: string[], offerId: string): Promise<number> {
+  for (const cookie of buyers) await call(baseUrl, 'POST', '/api/cart/items', cookie, { productId: offerId });
+  const started = performance.now();
+  const statuses = await Promise.all(buyers.map(async (cookie) => (await answer(baseUrl, 'POST', '/api/orders', cookie, ADDRESS)).status));
+  const ms = performance.now() - started;
+  const placed = statuses.filter((s) => s === 201).length;
+  const refused = statuses.filter((s) => s === 409).length;
+  if (placed !== 3 || refused !== buyers.length - 3) throw new Error(`stock race: ${placed} orders and ${refused} × 409 of ${buyers.length} (want 3 and ${buyers.length - 3})`);
+  return ms;
+}
+
+/** Like `callApi`, but an error status is an answer too. */
+async function answer(baseUrl: string, method: string, path: string, cookie: string, body: unknown): Promise<{ status: number; json: unknown }> {
+  const res = await fetch(baseUrl + path, { method, headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify(body) });
+  const text = await res.text();
+  return { status: res.status, json: text ? JSON.parse(text) : null };
 }

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, streams, type EventStore, type OfferListed } from '@phonemarket/events';
 import { offerDecider } from '../features/offers/offer.ts';
-import { handleCommand, loadAggregate, type CommandContext } from './commandHandler.ts';
+import { handleCommand, loadAggregate, viewOfStore, type CommandContext } from './commandHandler.ts';
 
 const ctx: CommandContext = { actor: { userId: 'u1', role: 'user' }, correlationId: 'test', clock: () => new Date('2026-11-20T10:00:00.000Z'), newId: randomUUID };
 const offer: OfferListed = {
@@ -31,5 +31,26 @@ describe('handleCommand on one contended stream', () => {
       handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ReserveStock', orderId: `ord-${i}`, quantity: 1 }, ctx)));
     expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(60);
     for (const r of results) if (r.status === 'rejected') expect(String(r.reason)).toContain('재고가 부족합니다. (남은 수량 0개)');
+  });
+});
+
+describe('loadAggregate keeps its fold', () => {
+  it('a second load folds only the events appended since, also through a view of the store; another store starts afresh', async () => {
+    let evolved = 0;
+    const counting = { initialState: offerDecider.initialState, evolve: (st: Parameters<typeof offerDecider.evolve>[0], e: Parameters<typeof offerDecider.evolve>[1]) => { evolved++; return offerDecider.evolve(st, e); } };
+    for (let i = 0; i < 5; i++) await handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ReserveStock', orderId: `ord-${i}`, quantity: 1 }, ctx);
+    expect((await loadAggregate(store, streams.offer('o1'), counting)).state).toMatchObject({ stockLeft: 55 });
+    expect(evolved).toBe(6);
+    await handleCommand(store, streams.offer('o1'), offerDecider, { type: 'ReserveStock', orderId: 'ord-9', quantity: 2 }, ctx);
+    const view = viewOfStore({ ...store, readStream: (s: string) => store.readStream(s) }, store);
+    const again = await loadAggregate(view, streams.offer('o1'), counting);
+    expect(again.state).toMatchObject({ stockLeft: 53 });
+    expect(again.ids.size).toBe(7);
+    expect(evolved).toBe(7);
+
+    const other = openSqliteEventStore(':memory:');
+    await handleCommand(other, streams.offer('o1'), offerDecider, { type: 'ListOffer', offer: { ...offer, stock: 2 } }, ctx);
+    expect((await loadAggregate(other, streams.offer('o1'), counting)).state).toMatchObject({ stockLeft: 2 });
+    await other.close();
   });
 });

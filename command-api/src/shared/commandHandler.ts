@@ -28,16 +28,47 @@ export const CONTENDED_MESSAGE = '동시에 들어온 다른 요청과 겹쳤습
 /** A stream folded into a decider's state, at the revision read. */
 export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: Set<string> }
 
-/** Folds a stream into the decider's state. */
+/** A stream's fold as last computed: the events folded (count, last id) and the state they gave. */
+interface Fold { count: number; lastId: string; state: unknown; position: bigint; ids: ReadonlySet<string> }
+const FOLDS_KEPT = 10_000;
+const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Fold>>>();
+/** Wrappers of a store (a request's read-once view) share its folds. */
+const storeViews = new WeakMap<EventStore, EventStore>();
+export function viewOfStore(view: EventStore, store: EventStore): EventStore {
+  storeViews.set(view, storeViews.get(store) ?? store);
+  return view;
+}
+
+/**
+ * Folds a stream into the decider's state. The fold is kept per store, decider and stream, and the
+ * next load folds only the events appended since (a stream is append-only; the kept fold is used only
+ * if its last event is still at its place). A popular offer gathers one event per order: without this
+ * every checkout would fold all of them again. Deciders are pure, so a kept state is never changed.
+ */
 export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>> {
   const recorded = await store.readStream(stream);
-  let state = decider.initialState();
-  for (const raw of recorded) {
+  const base = storeViews.get(store) ?? store;
+  let byDecider = folds.get(base);
+  if (!byDecider) folds.set(base, (byDecider = new WeakMap()));
+  let kept = byDecider.get(decider);
+  if (!kept) byDecider.set(decider, (kept = new Map()));
+  const fold = kept.get(stream);
+  const resumable = fold !== undefined && fold.count <= recorded.length && recorded[fold.count - 1]?.id === fold.lastId;
+  let state = resumable ? (fold.state as S) : decider.initialState();
+  const ids = new Set(resumable ? fold.ids : []);
+  for (const raw of recorded.slice(resumable ? fold.count : 0)) {
+    ids.add(raw.id);
     const event = parseEvent(raw);
     if (event) state = decider.evolve(state, event);
   }
   const last = recorded.at(-1);
-  return { state, revision: last?.revision ?? null, position: last?.position ?? 0n, ids: new Set(recorded.map((e) => e.id)) };
+  const position = last?.position ?? 0n;
+  if (last) {
+    kept.delete(stream);
+    kept.set(stream, { count: recorded.length, lastId: last.id, state, position, ids });
+    if (kept.size > FOLDS_KEPT) kept.delete(kept.keys().next().value!);
+  }
+  return { state, revision: last?.revision ?? null, position, ids: new Set(ids) };
 }
 
 /** A stream the caller knows to be new (say a new order's): decided on the initial state without a read; if it exists after all, the append conflicts and `handleCommand` re-reads. */

@@ -2,7 +2,7 @@ import { ALREADY_ORDERED_MESSAGE, type CheckoutValues, type PaymentMethod } from
 import { streams, type EventStore, type OfferStockReleaseReason, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
-import { deterministicId, handleCommand, loadAggregate, unreadNewStream, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
+import { deterministicId, handleCommand, loadAggregate, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { lastData, loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
 import { offerDecider } from '../offers/offer.ts';
@@ -160,7 +160,7 @@ export async function completeCheckout(
 /** The store with each stream read at most once (this request's reads of catalogue streams several lines share). */
 function readingOnce(store: EventStore): EventStore {
   const reads = new Map<string, Promise<RecordedEvent[]>>();
-  return {
+  return viewOfStore({
     append: (stream, events, options) => store.append(stream, events, options),
     readStream: (stream) => {
       let read = reads.get(stream);
@@ -171,7 +171,7 @@ function readingOnce(store: EventStore): EventStore {
     subscribeToAll: (options) => store.subscribeToAll(options),
     headPosition: () => store.headPosition(),
     close: () => store.close(),
-  };
+  }, store);
 }
 
 const loadPlanName = async (store: EventStore, planId: string | null) =>

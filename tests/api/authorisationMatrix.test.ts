@@ -1,5 +1,7 @@
+import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_QUESTION_TEXT, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -118,5 +120,85 @@ describe('authorisation matrix of the catalogue, shopping and review routes', ()
     expect(await byRole((c) => c.get('/api/seller/orders'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
     // unknown terms: the seller gets as far as 404, nobody else past the role check
     expect(await byRole((c) => c.post('/api/offers', { sameTermsAs: 'no-such-offer', extraSubsidy: 0, stock: 1 }))).toEqual({ guest: 401, buyer: 403, seller: 404, admin: 403 });
+  });
+});
+
+/** A request of this client (its cookies) under another Host, as a page whose name was re-pointed at this server sends it. */
+function underHost(c: TestClient, host: string, method: string, p: string, body?: unknown): Promise<{ status: number; body: unknown }> {
+  const url = new URL(p, server.url);
+  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  return new Promise((resolve, reject) => {
+    const req = httpRequest({
+      host: url.hostname, port: url.port, path: url.pathname + url.search, method,
+      headers: { host, origin: `http://${host}`, ...(cookie ? { cookie } : {}), ...(payload ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(payload) } : {}) },
+    }, (res) => {
+      let text = '';
+      res.setEncoding('utf8').on('data', (d: string) => { text += d; }).on('end', () => resolve({ status: res.statusCode ?? 0, body: text ? JSON.parse(text) as unknown : null }));
+    });
+    req.on('error', reject).end(payload);
+  });
+}
+
+describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view of orders', () => {
+  it('a foreign Host (DNS rebinding) is 421 for every role on every route touched; loopback names pass', async () => {
+    const port = new URL(server.url).port;
+    const foreign = `rebind.attacker.example:${port}`;
+    for (const [method, path, body] of [
+      ['POST', '/api/auth/demo', { role: 'admin' }], ['GET', '/api/site', undefined], ['GET', '/api/seller/orders', undefined],
+      ['PUT', '/api/orders/x/status', { status: 'preparing' }], ['GET', `/api/products/${MODEL}/questions`, undefined], ['GET', '/api/products?limit=1', undefined],
+    ] as const) {
+      expect(await byRole((c) => underHost(c, foreign, method, path, body)), `${method} ${path}`).toEqual({ guest: 421, buyer: 421, seller: 421, admin: 421 });
+    }
+    expect((await underHost(await as('admin'), foreign, 'GET', '/api/admin/users')).body).toEqual({ message: FOREIGN_HOST_MESSAGE });
+    expect(await byRole((c) => underHost(c, `localhost:${port}`, 'GET', '/api/seller/orders'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+  });
+
+  it('GET /api/products/{id}/questions: a 비밀글 reads as such to every role but admins — a seller of the phone included — until that seller sold it to the asker', async () => {
+    const models = modelListSchema.parse((await server.client().get('/api/models?limit=50')).body).models;
+    const model = models.find((m) => m.id !== MODEL && m.sellerCount > 0)!.id;
+    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${model}/offers`)).body).offers[0]!.offerId;
+    const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
+    expect(listed.status).toBe(201);
+    const asker = await registeredBuyer(server, 'matrix-secret');
+    const asked = await asker.post(`/api/products/${model}/questions`, { content: '개통 후 유심은 따로 오나요?', secret: true });
+    expect(asked.status).toBe(201);
+    const id = (asked.body as { id: string }).id;
+    const readable = (r: { status: number; body: unknown }) => questionsSchema.parse(r.body).questions.find((q) => q.id === id)!.readable;
+    expect(await byRole((c) => c.get(`/api/products/${model}/questions`, minPosition(asked)), readable)).toEqual({ guest: false, buyer: false, seller: false, admin: true });
+    expect((await (await as('seller')).get(`/api/products/${model}/questions`)).body).toMatchObject({ canAnswer: true });
+    expect((await asker.post('/api/cart/items', { productId: (listed.body as { id: string }).id })).status).toBe(201);
+    const bought = await asker.post('/api/orders', address);
+    expect(bought.status).toBe(201);
+    expect(await byRole((c) => c.get(`/api/products/${model}/questions`, minPosition(bought)), readable)).toEqual({ guest: false, buyer: false, seller: true, admin: true });
+  });
+
+  it('GET /api/seller/orders and PUT /api/orders/{id}/status: a suspended seller 403 like buyers; no buyer account id in what a seller reads', async () => {
+    const admin = await as('admin');
+    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers[0]!.offerId;
+    const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
+    expect(listed.status).toBe(201);
+    const buyer = await registeredBuyer(server, 'matrix-suspended');
+    expect((await buyer.post('/api/cart/items', { productId: (listed.body as { id: string }).id })).status).toBe(201);
+    const placed = await buyer.post('/api/orders', address);
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    const seen = await (await as('seller')).get('/api/seller/orders', minPosition(placed));
+    expect(seen.status).toBe(200);
+    expect(JSON.stringify(seen.body)).not.toContain(buyer.id);
+
+    const suspended = await admin.request('PUT', '/api/sellers/seller-1', { body: { status: 'suspended', reason: '점검' } });
+    expect(suspended.status).toBe(200);
+    try {
+      const list = (c: TestClient) => c.get('/api/seller/orders', minPosition(suspended));
+      expect(await byRole(list)).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 403 });
+      expect((await list(await as('seller'))).body).toEqual({ message: SELLER_SUSPENDED_MESSAGE });
+      const move = (c: TestClient) => c.request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'preparing' } });
+      expect(await byRole(move)).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+      expect((await (await as('seller')).request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' } })).body)
+        .toEqual({ message: SELLER_SUSPENDED_MESSAGE });
+    } finally {
+      expect((await admin.request('PUT', '/api/sellers/seller-1', { body: { status: 'approved' } })).status).toBe(200);
+    }
   });
 });

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { formatWon } from '../../shared/format';
 import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
@@ -31,5 +31,57 @@ describe('CartPage', () => {
     const quote = within(line).getByTestId('cart-quote');
     expect(quote.querySelector('[data-figure="monthlyTotal"]')?.textContent).toBe(formatWon(offer.quote.monthlyTotal));
     expect(quote.querySelector('[data-figure="monthlyPlan"]')?.textContent).toBe(formatWon(99_000 - 24_750));
+  });
+
+  it('a sold-out line says 품절 clearly, cannot be raised, and 주문하기 waits until it is removed', async () => {
+    stubFetch(() => json(cartAnswer([
+      cartLine('a', { stockLeft: 0, available: false, unavailableReason: '품절된 상품입니다.' }),
+      cartLine('b', { offer: modelOffer('o-512-kt', { storage: 512 }) }),
+    ])));
+    renderWithProviders(<CartPage />);
+    const [soldOut, inStock] = await screen.findAllByTestId('cart-item');
+    expect(within(soldOut!).getByTestId('cart-sold-out').textContent).toBe('품절');
+    expect(within(soldOut!).getByTestId('cart-unavailable').textContent).toBe('품절된 상품입니다.');
+    expect(soldOut!.getAttribute('data-sold-out')).toBe('true');
+    expect((within(soldOut!).getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(inStock!).queryByTestId('cart-sold-out')).toBeNull();
+    expect((within(inStock!).getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement).disabled).toBe(false);
+    expect((screen.getByTestId('go-checkout') as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.getByTestId('checkout-blocked').textContent).toContain('품절');
+  });
+
+  it('a line stopped for another reason (판매 중지) is not called 품절', async () => {
+    stubFetch(() => json(cartAnswer([cartLine('a', { stockLeft: 0, available: false, unavailableReason: '판매가 중지된 상품입니다.' })])));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    expect(within(line).queryByTestId('cart-sold-out')).toBeNull();
+    expect(within(line).getByTestId('cart-unavailable').textContent).toBe('판매가 중지된 상품입니다.');
+  });
+
+  it('more in the cart than is left: 남은 수량 N개, the stepper stops there, and one press sets the quantity to what is left', async () => {
+    const { requests } = stubFetch((req) => (req.method === 'PATCH' ? json({ id: 'c1', position: '3' }) : json(cartAnswer([cartLine('a', { quantity: 5, stockLeft: 2 })]))));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    expect(within(line).getByTestId('cart-units-left').textContent).toContain('남은 수량 2개');
+    expect(within(line).queryByTestId('cart-sold-out')).toBeNull();
+    expect((within(line).getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect((screen.getByTestId('go-checkout') as HTMLButtonElement).disabled).toBe(true);
+    fireEvent.click(within(line).getByRole('button', { name: '2개로 변경' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ url: '/api/cart/items/a', body: { quantity: 2 } }));
+  });
+
+  it('at the units left the + stops; below them it does not; two lines of one offer share its units', async () => {
+    stubFetch(() => json(cartAnswer([
+      cartLine('a', { quantity: 2, stockLeft: 3 }),
+      cartLine('b', { quantity: 1, stockLeft: 3, color: '티타늄 실버' }),
+      cartLine('c', { quantity: 1, stockLeft: 4, offer: modelOffer('o-512-kt', { storage: 512 }) }),
+    ])));
+    renderWithProviders(<CartPage />);
+    const [a, b, c] = await screen.findAllByTestId('cart-item');
+    const plus = (line: HTMLElement) => (within(line).getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement).disabled;
+    expect([plus(a!), plus(b!), plus(c!)]).toEqual([true, true, false]);
+    expect(within(a!).getByTestId('cart-units-left').textContent).toBe('남은 수량 3개');
+    expect(within(c!).queryByTestId('cart-units-left')).toBeNull();
+    expect(screen.getByTestId('go-checkout').getAttribute('href')).toBe('/checkout');
   });
 });

@@ -9,23 +9,50 @@ import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
+import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge, unitsLeftLabel } from '../../shared/ui/SoldOut';
 
-function CartLine({ item }: { item: CartItem }) {
+/** A line's offer has no units left: the server says so (품절된 상품입니다.), unless another reason (판매 중지) is given. */
+function lineSoldOut(item: CartItem): boolean {
+  return isSoldOut(item.stockLeft) && !(item.unavailableReason && !item.unavailableReason.includes(SOLD_OUT_LABEL));
+}
+
+/**
+ * The most units each line may hold: its offer's units left less what the cart's other lines of
+ * that offer hold (two lines of one offer, with other choices, take from the same stock, as the server counts).
+ */
+function lineCaps(items: readonly CartItem[]): Map<string, number> {
+  const caps = new Map<string, number>();
+  for (const item of items) {
+    const others = items.filter((o) => o.productId === item.productId && o.itemId !== item.itemId).reduce((sum, o) => sum + o.quantity, 0);
+    caps.set(item.itemId, Math.max(0, item.stockLeft - others));
+  }
+  return caps;
+}
+
+function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   const change = useChangeCartQuantity();
   const remove = useRemoveCartItem();
   const busy = change.isPending || remove.isPending;
   const onError = (error: unknown) => toaster.error({ title: '장바구니 변경 실패', description: describeError(error) });
   const setQuantity = (quantity: number) => change.mutate({ itemId: item.itemId, quantity }, { onError });
+  const soldOut = lineSoldOut(item);
+  // More in the cart than is left (someone bought units after this line was carted): the line says how many are left.
+  const over = !soldOut && cap > 0 && item.quantity > cap;
+  const atCap = !soldOut && cap > 0 && item.quantity === cap;
 
   return (
-    <Flex data-testid="cart-item" gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}>
-      <Box w="20" h="20" flexShrink={0}>
+    <Flex data-testid="cart-item" data-sold-out={soldOut || undefined} gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}
+      borderColor={soldOut ? 'border.error' : undefined}>
+      <Box w="20" h="20" flexShrink={0} opacity={item.available ? undefined : 0.5}>
         <PhoneImage src={item.image} alt={item.name} brand={item.brand} sizes="80px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
-        <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
-          {item.name}
-        </Text>
+        <HStack gap="2" wrap="wrap">
+          <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
+            {item.name}
+          </Text>
+          {soldOut ? <SoldOutBadge data-testid="cart-sold-out" /> : null}
+        </HStack>
         <Text fontSize="sm" color="fg.muted">{item.brand} · {item.seller.name}</Text>
         <HStack gap="1" flexWrap="wrap" data-testid="cart-terms">
           <Badge variant="subtle">{item.color}</Badge>
@@ -39,13 +66,25 @@ function CartLine({ item }: { item: CartItem }) {
         {item.previousPrice !== null ? (
           <Text fontSize="sm" color="orange.fg" role="status" data-testid="price-changed">가격이 변경되었습니다: 이전 {formatWon(item.previousPrice)}</Text>
         ) : null}
-        {!item.available ? <Text fontSize="sm" color="fg.error">{item.unavailableReason ?? '현재 판매하지 않는 상품입니다.'}</Text> : null}
+        {!item.available ? (
+          <Text fontSize="sm" color="fg.error" fontWeight={soldOut ? 'semibold' : undefined} data-testid="cart-unavailable">
+            {item.unavailableReason ?? (soldOut ? '품절된 상품입니다.' : '현재 판매하지 않는 상품입니다.')}
+          </Text>
+        ) : null}
+        {over ? (
+          <HStack gap="2" wrap="wrap" role="status" data-testid="cart-units-left">
+            <Text fontSize="sm" color="fg.error" fontWeight="semibold">재고가 부족합니다. {unitsLeftLabel(item.stockLeft)}</Text>
+            <Button size="xs" variant="outline" disabled={busy} onClick={() => setQuantity(cap)}>{cap}개로 변경</Button>
+          </HStack>
+        ) : atCap ? (
+          <Text fontSize="sm" color="fg.muted" data-testid="cart-units-left">{unitsLeftLabel(item.stockLeft)}</Text>
+        ) : null}
         <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>
         <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>
         <Text data-testid="cart-quantity" minW="6" textAlign="center" aria-live="polite">{item.quantity}</Text>
-        <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
+        <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy || soldOut || item.quantity >= cap} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
       </HStack>
       <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
         {item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
@@ -78,6 +117,9 @@ export default function CartPage() {
     );
   }
   const { items, summary } = cart.data;
+  const caps = lineCaps(items);
+  // The server refuses the order while a line cannot be bought as it is (품절, 판매 중지, more than is left).
+  const blocked = items.some((item) => !item.available || item.quantity > (caps.get(item.itemId) ?? 0));
   if (items.length === 0) {
     return (
       <Stack data-testid="cart-empty" p="10" gap="4" align="center" textAlign="center">
@@ -92,7 +134,7 @@ export default function CartPage() {
     <Box maxW="6xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="xl" mb="4">장바구니 ({items.length})</Heading>
       <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
-        <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} />)}</Stack>
+        <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} cap={caps.get(item.itemId) ?? 0} />)}</Stack>
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
           <Flex justify="space-between"><Text color="fg.muted">출고가 합계</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
@@ -101,7 +143,14 @@ export default function CartPage() {
           <Separator />
           <Flex justify="space-between" fontWeight="bold"><Text>할부원금 합계</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
           <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>
-          <Button asChild data-testid="go-checkout" colorPalette="brand" size="lg" mt="2"><RouterLink to="/checkout">주문하기</RouterLink></Button>
+          {blocked ? (
+            <>
+              <Button data-testid="go-checkout" colorPalette="brand" size="lg" mt="2" disabled>주문하기</Button>
+              <Text fontSize="sm" color="fg.error" role="status" data-testid="checkout-blocked">품절·판매 중지된 상품을 삭제하거나 수량을 남은 수량 이하로 줄인 뒤 주문해 주세요.</Text>
+            </>
+          ) : (
+            <Button asChild data-testid="go-checkout" colorPalette="brand" size="lg" mt="2"><RouterLink to="/checkout">주문하기</RouterLink></Button>
+          )}
         </Stack>
       </Flex>
     </Box>

@@ -1,10 +1,14 @@
-import { fireEvent, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerOffer, SellerOffers } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, type OfferStockPush, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
+import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { modelOffer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { sellableTerms } from './ListOfferDialog';
 import SellerDashboardPage from './SellerDashboardPage';
+
+// Only the third-party Socket.IO client is faked: a socket that records its listeners.
+vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -70,6 +74,54 @@ describe('SellerDashboardPage', () => {
     expect(await screen.findByText('정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.')).toBeTruthy();
     expect(screen.getByTestId('seller-offers-empty')).toBeTruthy();
     expect((screen.getByTestId('add-offer') as HTMLButtonElement).disabled).toBe(true);
+  });
+});
+
+describe('SellerDashboardPage: units left and sold (issue 23)', () => {
+  const push = (p: OfferStockPush) => act(() => socketListeners.get(SOCKET_EVENTS.offerStock)?.(p));
+  const figure = (label: string) => within(screen.getByTestId('seller-summary')).getByText(label).parentElement!.textContent;
+
+  it('each offer shows its units left and sold; none left is 품절', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([offer('o1', { stock: 3, sold: 2 }), offer('o2', { stock: 0, sold: 1 })]))));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const [o1, o2] = await screen.findAllByTestId('seller-offer');
+    expect(within(o1!).getByTestId('offer-stock').textContent).toBe('재고 3대 · 판매 2대');
+    expect(within(o1!).queryByTestId('offer-sold-out')).toBeNull();
+    expect(within(o2!).getByTestId('offer-stock').textContent).toBe('재고 0대 · 판매 1대');
+    expect(within(o2!).getByTestId('offer-sold-out').textContent).toBe('품절');
+  });
+
+  it('follows offer:stock pushes live, without a request: units left, sold, 품절 and 판매 중 재고', async () => {
+    const { requests } = stubFetch((req) => (req.url === '/api/auth/me'
+      ? json(user('seller'))
+      : json(answer([offer('o1', { stock: 3, sold: 2 }), offer('o2', { stock: 4, sold: 0 }), offer('o3', { stock: 7, active: false })]))));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const rows = await screen.findAllByTestId('seller-offer');
+    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.offerStock)).toBe(true));
+    const reads = () => requests.filter((r) => r.url === '/api/seller/offers').length;
+    const before = reads();
+
+    push({ offerId: 'o1', stock: 0, sold: 5 });
+    await waitFor(() => expect(within(rows[0]!).getByTestId('offer-stock').textContent).toBe('재고 0대 · 판매 5대'));
+    expect(within(rows[0]!).getByTestId('offer-sold-out').textContent).toBe('품절');
+    expect(within(rows[1]!).getByTestId('offer-stock').textContent).toBe('재고 4대 · 판매 0대');
+
+    // a cancel puts units back
+    push({ offerId: 'o1', stock: 1, sold: 4 });
+    await waitFor(() => expect(within(rows[0]!).getByTestId('offer-stock').textContent).toBe('재고 1대 · 판매 4대'));
+    expect(within(rows[0]!).queryByTestId('offer-sold-out')).toBeNull();
+    expect(reads()).toBe(before);
+
+    // 판매 중 재고: the active offers' units left (1 + 4), following the next push too
+    fireEvent.click(screen.getByRole('tab', { name: '분석' }));
+    await waitFor(() => expect(figure('판매 중 재고')).toBe('판매 중 재고5대'));
+    push({ offerId: 'o2', stock: 2, sold: 2 });
+    await waitFor(() => expect(figure('판매 중 재고')).toBe('판매 중 재고3대'));
+
+    // a malformed push is ignored; a push for an offer not in the list reads the list again
+    push({ offerId: 'o2', stock: 'many' } as unknown as OfferStockPush);
+    push({ offerId: 'o9', stock: 1, sold: 1 });
+    await waitFor(() => expect(reads()).toBe(before + 1));
   });
 });
 

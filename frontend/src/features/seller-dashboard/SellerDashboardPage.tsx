@@ -11,11 +11,12 @@ import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { toaster } from '../../shared/ui/toaster';
 import { ADD_OFFER_PARAM } from './addOfferParam';
-import { useSellerOffers, useSetOfferActive } from './api/sellerOffers';
+import { useOfferStockLive, useSellerOffers, useSetOfferActive } from './api/sellerOffers';
 import { ListOfferDialog } from './ListOfferDialog';
 import { offerTitle } from './offerTitle';
 import { PriceDialog } from './PriceDialog';
 import { SellerGate } from '../../shared/auth/SellerGate';
+import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
 
 function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
   const setActive = useSetOfferActive();
@@ -33,9 +34,12 @@ function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPr
           <PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={offer.img} alt={offer.name} brand={offer.brand} sizes="64px" />
         </Box>
         <Stack gap="1" flex="1" minW="0">
-          <HStack gap="2">
+          <HStack gap="2" wrap="wrap">
             <Badge colorPalette={offer.active ? 'green' : 'gray'} data-testid="offer-status">{offer.active ? OFFER_ACTIVE_LABELS.active : OFFER_ACTIVE_LABELS.inactive}</Badge>
-            <Text fontSize="sm" color="fg.muted">재고 {formatNumber(offer.stock)}대</Text>
+            {isSoldOut(offer.stock) ? <SoldOutBadge data-testid="offer-sold-out" /> : null}
+            <Text fontSize="sm" color={isSoldOut(offer.stock) ? 'fg.error' : 'fg.muted'} data-testid="offer-stock">
+              재고 {formatNumber(offer.stock)}대 · 판매 {formatNumber(offer.sold)}대
+            </Text>
           </HStack>
           <Text fontWeight="semibold" lineClamp={2}>{offerTitle(offer)}</Text>
         </Stack>
@@ -87,6 +91,7 @@ function Summary({ data }: { data: SellerOffers }) {
 function Dashboard() {
   const { role } = useSession();
   const offers = useSellerOffers(role === 'seller');
+  useOfferStockLive();
   // The 상품 등록 form's state is in the address, so /add-product can open it.
   const [params, setParams] = useSearchParams();
   const adding = params.get(ADD_OFFER_PARAM) === '1';
@@ -142,7 +147,7 @@ function Dashboard() {
   );
 }
 
-/** /seller-dashboard: the signed-in seller's offers (활성/비활성 saved at once, 가격 수정, 상품 등록), their figures, and settings to come. */
+/** /seller-dashboard: the signed-in seller's offers (활성/비활성 saved at once, 가격 수정, 상품 등록, units left and sold live), their figures, and settings to come. */
 export default function SellerDashboardPage() {
   useDocumentTitle('셀러 대시보드');
   return <PageFrame><SellerGate><Dashboard /></SellerGate></PageFrame>;

@@ -1,10 +1,11 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  OFFERS_PATH, SELLER_OFFERS_PATH, commandAnswerSchema, offerActivePath, offerPricePath, sellerOffersSchema,
-  type ListOfferInput, type OfferPriceInput, type SellerOffers,
+  OFFERS_PATH, SELLER_OFFERS_PATH, SOCKET_EVENTS, commandAnswerSchema, offerActivePath, offerPricePath, offerStockPushSchema, sellerOffersSchema,
+  type ListOfferInput, type OfferPriceInput, type OfferStockPush, type SellerOffers,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { MODEL_PATHS } from '../../../shared/api/models';
+import { useSocketEvent } from '../../../shared/socket';
 
 /** `GET /api/seller/offers`: the signed-in seller's store and offers. */
 export function getSellerOffers(signal?: AbortSignal): Promise<SellerOffers> {
@@ -15,6 +16,29 @@ export const sellerOffersQueryOptions = () => queryOptions({ queryKey: [SELLER_O
 
 export function useSellerOffers(enabled: boolean) {
   return useQuery({ ...sellerOffersQueryOptions(), enabled });
+}
+
+/** The seller's offers with one offer's units left and sold as pushed; `null` when that offer is not in them. */
+export function withOfferStock(data: SellerOffers, push: OfferStockPush): SellerOffers | null {
+  if (!data.offers.some((o) => o.id === push.offerId)) return null;
+  return { ...data, offers: data.offers.map((o) => (o.id === push.offerId ? { ...o, stock: push.stock, sold: push.sold } : o)) };
+}
+
+/**
+ * The dashboard live: every `offer:stock` push (an order took units, a cancel put them back) is
+ * written into the seller's offers at once, so units left, sold and '판매 중 재고' follow without a
+ * request; a push for an offer the list does not have yet (listed in another tab) reads the list again.
+ */
+export function useOfferStockLive(): void {
+  const client = useQueryClient();
+  useSocketEvent<unknown>(SOCKET_EVENTS.offerStock, (payload) => {
+    const parsed = offerStockPushSchema.safeParse(payload);
+    if (!parsed.success) return;
+    const data = client.getQueryData<SellerOffers>([SELLER_OFFERS_PATH]);
+    const next = data && withOfferStock(data, parsed.data);
+    if (next) client.setQueryData([SELLER_OFFERS_PATH], next);
+    else void client.invalidateQueries({ queryKey: [SELLER_OFFERS_PATH] });
+  });
 }
 
 /** A change to an offer shows in the dashboard and in every list shoppers see. */

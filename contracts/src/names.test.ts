@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { checkoutSchema } from './orders.ts';
 import { registerSchema } from './register.ts';
 import { sellerApplicationRequestSchema } from './sellers.ts';
-import { UNSAFE_TEXT_MESSAGE } from './text.ts';
+import { UNSAFE_TEXT_MESSAGE, withoutInvisible } from './text.ts';
 
 /** Characters that show nothing (or only turn the text around): `관리\u200B자` would pass for 관리자. */
 const INVISIBLE: [string, string][] = [
@@ -54,5 +54,11 @@ describe('names refuse zero-width and direction-mark characters (issue 23 L5)', 
     expect(registerSchema.safeParse({ ...registration, firstName: name }).success).toBe(true);
     expect(sellerApplicationRequestSchema.safeParse({ ...application, applicantName: name, storeName: name }).success).toBe(true);
     expect(checkoutSchema.safeParse({ ...checkout, recipient: name.slice(0, 20) }).success).toBe(true);
+  });
+
+  it('withoutInvisible drops them all (chat masking reads text through it) and keeps an emoji sequence whole', () => {
+    expect(withoutInvisible(INVISIBLE.map(([, ch]) => `가${ch}`).join(''))).toBe('가'.repeat(INVISIBLE.length));
+    expect(withoutInvisible('👩‍💻 개발자 👨‍👩‍👧')).toBe('👩‍💻 개발자 👨‍👩‍👧');
+    expect(withoutInvisible('관리\u200D자 👩\u200D')).toBe('관리자 👩');
   });
 });

@@ -34,19 +34,25 @@ export function plainText({ multiline = false, message = UNSAFE_TEXT_MESSAGE }: 
 }
 
 /*
- * Characters that show nothing in a name, so `관리\u200B자` reads as 관리자 on every page that shows it:
- * zero-width space/joiners, direction marks (LRM, RLM, ALM), word joiner and invisible operators, BOM,
- * soft hyphen, combining grapheme joiner, Mongolian vowel separator, Khmer inherent vowels, the Hangul
- * fillers (blank Hangul letters), line/paragraph separators and the tag characters.
+ * Characters that show nothing, so `관리\u200B자` reads as 관리자 and `010\u200B1234…` slips past a pattern:
+ * zero-width space/non-joiner, direction marks (LRM, RLM, ALM) and bidi embeddings/isolates, word joiner and
+ * invisible operators, BOM, soft hyphen, combining grapheme joiner, Mongolian vowel separator, Khmer
+ * inherent vowels, the Hangul fillers (blank Hangul letters), line/paragraph separators and the tag
+ * characters. The combining marks (U+034F, U+17B4, U+17B5) stand outside the class, where they cannot be
+ * read as joined to the one before. The zero-width joiner is LONE_JOINER's.
  */
-// The combining marks (U+034F, U+17B4, U+17B5) stand outside the class, where they cannot be read as joined to the one before.
-const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B-\u200F\u2028\u2029\u2060-\u2064\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5/u;
-/** A joiner inside an emoji sequence (👩‍💻) is part of one picture, not a hidden gap. */
-const EMOJI_JOINER = /(?<=\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D(?=\p{Extended_Pictographic})/gu;
+const INVISIBLE = /[\u00AD\u061C\u115F\u1160\u180E\u200B\u200C\u200E\u200F\u2028-\u202E\u2060-\u2064\u2066-\u2069\u3164\uFEFF\uFFA0\u{E0000}-\u{E007F}]|\u034F|\u17B4|\u17B5/gu;
+/** A zero-width joiner outside an emoji sequence: inside one (👩‍💻) it is part of the picture, not a hidden gap. */
+const LONE_JOINER = /(?<!\p{Extended_Pictographic}(?:\u{FE0F}|\p{Emoji_Modifier})?)\u200D|\u200D(?!\p{Extended_Pictographic})/gu;
+
+/** The text without the characters that show nothing (emoji sequences keep their joiners). */
+export function withoutInvisible(text: string): string {
+  return text.replace(INVISIBLE, '').replace(LONE_JOINER, '');
+}
 
 /** True when a name holds a character plainText refuses or one that shows nothing (see INVISIBLE). */
 export function hasUnsafeName(text: string): boolean {
-  return hasUnsafeText(text) || INVISIBLE.test(text.replace(EMOJI_JOINER, ''));
+  return hasUnsafeText(text) || withoutInvisible(text) !== text;
 }
 
 /**

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { maskChatText } from './masking.ts';
+import { MASKING_VARIANTS, secretLeft } from './maskingVariants.ts';
 
 describe('maskChatText (spec §5 masking helper)', () => {
   it('masks emails, keeping the first letter and the domain', () => {
@@ -31,5 +32,51 @@ describe('maskChatText (spec §5 masking helper)', () => {
     for (const text of ['android-14 업데이트 되나요?', 'paid 150000원 맞나요', '주문 squid-120 확인', '질문 0-bench-chat-mwsqqzid-120']) expect(maskChatText(text)).toBe(text);
     expect(maskChatText('제 id minsu99 예요')).toBe('제 id mi***** 예요');
     expect(maskChatText('ID:phonefan77')).toBe('ID:ph********');
+  });
+});
+
+describe('maskChatText: every way of writing a number or address (issue 23 M4)', () => {
+  it('has at least 30 variants', () => expect(MASKING_VARIANTS.length).toBeGreaterThanOrEqual(30));
+
+  it.each(MASKING_VARIANTS)('$label: $text', ({ text, secret }) => {
+    const masked = maskChatText(`제 정보는 ${text} 입니다`);
+    expect(secretLeft(masked, secret), masked).toBe(false);
+    expect(masked).toContain('***');
+    expect(masked.startsWith('제 정보는 ') && masked.endsWith(' 입니다')).toBe(true);
+  });
+
+  it('writes each kind in one masked form', () => {
+    expect(maskChatText('+82 10 2345 6789')).toBe('+82-10-****-****');
+    expect(maskChatText('010/3456/7890')).toBe('010-****-****');
+    expect(maskChatText('(02) 2345-6789로 전화 주세요')).toBe('02-****-****로 전화 주세요');
+    expect(maskChatText('0 1 0 2 3 4 5 6 7 8 9')).toBe('010-****-****');
+    expect(maskChatText('０１０－２３４５－６７８９')).toBe('010-****-****');
+    expect(maskChatText('850505 - 2345678')).toBe('85****-*******');
+    expect(maskChatText('5500.0000.0000.0004')).toBe('****-****-****-0004');
+    expect(maskChatText('kim.test@도메인.한국')).toBe('k***@도메인.한국');
+    expect(maskChatText('leejy(at)example.com')).toBe('l***@example.com');
+    expect(maskChatText('leejy (at) example (dot) com')).toBe('l***@example.com');
+  });
+
+  it.each([
+    '1,200,000원에 살 수 있나요?',
+    'Galaxy S25 Ultra 512GB 1,599,000원',
+    '갤럭시 S25 울트라 256GB 자급제',
+    'iPhone 16 Pro Max 1TB',
+    '모델 SM-S928N 256GB',
+    '할부 24개월 월 45,000원, 총 1,080,000원',
+    '주문번호 3f2a9c1e-7b4d-4c1a-9e2f-5d6c7b8a9f01 확인 부탁드립니다',
+    '송장번호 123456789012 조회가 안 돼요',
+    '송장 6012345678901 (CJ대한통운)',
+    '2025.01.10 12:34:56 에 주문했어요',
+    '2025-11-20 14:30에 배송 시작',
+    '사양: 6.8인치, 5000mAh, 200MP, 12GB',
+    'A/S는 1588-3366으로 하면 되나요?',
+    'ㅋㅋㅋ ㅠㅠ 감사합니다',
+    '👩‍💻 개발자인데요, 🇰🇷 정발 맞죠?',
+    'look at example.com 에 나온 가격이요',
+    '가격이 10% 내려갔네요 @민준',
+  ])('leaves ordinary text as it is: %s', (text) => {
+    expect(maskChatText(text)).toBe(text);
   });
 });

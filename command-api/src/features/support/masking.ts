@@ -1,13 +1,54 @@
+import { withoutInvisible } from '@phonemarket/contracts';
+
 /**
  * The spec's chat masking helper (§5): emails, phone numbers, names with honorifics, ids (resident
  * registration numbers, '아이디: …') and card numbers in chat text become asterisks before the
  * text is put in an event (DESIGN §2). Pure; applied by the chat session decider to every text it stores.
+ *
+ * The text is normalised first (issue 23 M4), so the patterns see one spelling of each number: NFKC turns
+ * full-width, circled and styled digits and `＠` into ASCII, and the characters that show nothing (zero-width
+ * spaces and joiners, direction marks) are dropped, so `010\u200B2345…` is a plain 010-number. The stored
+ * text is that normalised text.
  */
-const CARD = /\b(\d{4})[- ]?(\d{4})[- ]?(\d{4})[- ]?(\d{1,4})\b/g;
-const RESIDENT_ID = /\b(\d{6})[- ]?([1-8])\d{6}\b/g;
-const EMAIL = /([A-Za-z0-9._%+-])[A-Za-z0-9._%+-]*@([A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)+)/g;
-const MOBILE = /\b(01[016789])[- .]?(\d{3,4})[- .]?(\d{4})\b/g;
-const LANDLINE = /\b(0(?:2|[3-6][1-5]|70))[- .]?(\d{3,4})[- .]?(\d{4})\b/g;
+
+/**
+ * NFKC, except the Hangul compatibility and halfwidth jamo (ㅋㅋ, ㅠㅠ): NFKC makes them conjoining jamo,
+ * which then render as broken syllables. Their blank fillers are invisible and go with the rest.
+ */
+const NOT_JAMO = /[^\u3131-\u318E\uFFA0-\uFFDC]+/gu;
+const normalise = (text: string) => withoutInvisible(text.replace(NOT_JAMO, (run) => run.normalize('NFKC')));
+
+/** What people put between digit groups: spaces, any dash, dot, slash, underscore, middle dot, comma, tilde, brackets. */
+const SEP_CHAR = '[\\s\\-\\u2010-\\u2015\\u2212./_·\\u30FB\\u2022,~()\\[\\]|]';
+const SEP = `${SEP_CHAR}{0,3}`;
+/** Not inside a longer number, nor right after one with a date's separator (`2025.01.10 …`). */
+const START = '(?<!\\d)(?<!\\d[./-])';
+/** Not followed by more of the same number (a digit, directly or after a tight separator). */
+const END = '(?![\\-./_]?\\d)';
+
+/** +82 / 0082 / 001-82, an optional `(0)`, then the number without its leading 0. */
+const INTERNATIONAL = `(?:\\+\\s?|00\\d{0,3}[\\s-]?)82${SEP}(?:\\(0\\)${SEP})?0?`;
+/** Mobile (010, 011, 016–019), Seoul 02, the regions 031–064, 070 and 050x safe numbers, without the leading 0. */
+const AREA = '(1[016789]|2|[3-6][1-5]|70|50\\d)';
+/** An area code in brackets, `(02) 2345-6789`, is masked with its opening bracket. */
+const PHONE = new RegExp(`${START}\\(?(${INTERNATIONAL}|0)${AREA}${SEP}\\d{3,4}${SEP}\\d{4}${END}`, 'gu');
+/** A mobile number written a digit at a time with one separator (`0 1 0 2 3 4 …`). */
+const SPACED_MOBILE = new RegExp(`${START}0(${SEP_CHAR})1\\1([016789])(?:\\1\\d){7,8}(?!\\d|\\1\\d)`, 'gu');
+
+/** Birth date YYMMDD, a separator of any kind (spaces around the dash too), then 1–8 and six digits. */
+const RESIDENT_ID = new RegExp(`${START}(\\d{2})(\\d{2})(\\d{2})${SEP_CHAR}{0,5}[1-8]\\d{6}(?!\\d)`, 'gu');
+/** 4-4-4-4 (or 16 in a row) and Amex's 4-6-5 (or 15 in a row), any separator. */
+const CARD_SEP = `${SEP_CHAR}{0,2}`;
+const CARD = new RegExp(`${START}(?:\\d{4}(?:${CARD_SEP}\\d{4}){2}${CARD_SEP}|\\d{4}${CARD_SEP}\\d{6}${CARD_SEP}\\d)(\\d{4})${END}`, 'gu');
+
+/** `@`, or it spelled out: (at) [at] {at} <at> and 골뱅이 (Korean for @), with spaces around. */
+const AT = '(?:\\s?@\\s?|\\s*[(\\[{<]\\s*(?:at|골뱅이)\\s*[)\\]}>]\\s*|\\s*골뱅이\\s*)';
+/** `.` or (dot) [dot] {dot} <dot> and (점). */
+const DOT = '(?:\\.|\\s*[(\\[{<]\\s*(?:dot|점)\\s*[)\\]}>]\\s*)';
+/** Any letters (도메인.한국, 네이버.com), the last label letters only. */
+const EMAIL = new RegExp(`([\\p{L}\\p{N}_%+\\-])[\\p{L}\\p{N}._%+\\-]*${AT}((?:[\\p{L}\\p{N}\\-]+${DOT})+\\p{L}{2,})`, 'giu');
+const DOT_WORD = new RegExp(DOT, 'giu');
+
 /** 'ID'/'id' only as a word of its own: not the end of 'android', 'squid' or 'paid'. */
 const LOGIN_ID = /((?:아이디|(?<![A-Za-z0-9])(?:ID|id)|계정)\s*[:：은는]?\s*)([A-Za-z0-9._-]{3,})/g;
 /** A 2–4 syllable Hangul name directly before an honorific (김민준님, 이서연 씨, 박 고객님 is not a name). */
@@ -15,13 +56,16 @@ const NAME_HONORIFIC = /([가-힣])([가-힣]{1,3})(\s?)(님|씨|고객님|회�
 /** Words that take 님/씨 but are no names. */
 const NOT_NAMES = new Set(['고객', '회원', '상담원', '상담사', '관리자', '판매자', '구매자', '사장', '기사', '선생', '직원', '매니저', '여러분', '담당자', '셀러']);
 
+/** A real birth date: month 01–12, day 01–31 (a 13-digit parcel number is no resident number). */
+const isBirthDate = (mm: string, dd: string) => Number(mm) >= 1 && Number(mm) <= 12 && Number(dd) >= 1 && Number(dd) <= 31;
+
 export function maskChatText(text: string): string {
-  return text
-    .replace(CARD, (_m, _a, _b, _c, last: string) => `****-****-****-${last}`)
-    .replace(RESIDENT_ID, (_m, birth: string) => `${birth.slice(0, 2)}****-*******`)
-    .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain}`)
-    .replace(MOBILE, (_m, prefix: string) => `${prefix}-****-****`)
-    .replace(LANDLINE, (_m, prefix: string) => `${prefix}-****-****`)
+  return normalise(text)
+    .replace(RESIDENT_ID, (whole: string, yy: string, mm: string, dd: string) => (isBirthDate(mm, dd) ? `${yy}****-*******` : whole))
+    .replace(CARD, (_m, last: string) => `****-****-****-${last}`)
+    .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain.replace(DOT_WORD, '.')}`)
+    .replace(PHONE, (_m, prefix: string, area: string) => (prefix === '0' ? `0${area}-****-****` : `+82-${area}-****-****`))
+    .replace(SPACED_MOBILE, (_m, _sep: string, third: string) => `01${third}-****-****`)
     .replace(LOGIN_ID, (_m, label: string, id: string) => `${label}${id.slice(0, 2)}${'*'.repeat(Math.max(3, id.length - 2))}`)
     .replace(NAME_HONORIFIC, (whole: string, first: string, rest: string, space: string, honorific: string) =>
       NOT_NAMES.has(first + rest) ? whole : `${first}${'*'.repeat(rest.length)}${space}${honorific}`);

@@ -1,6 +1,6 @@
 import { request as httpRequest } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, notificationsSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -200,5 +200,22 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     } finally {
       expect((await admin.request('PUT', '/api/sellers/seller-1', { body: { status: 'approved' } })).status).toBe(200);
     }
+  });
+
+  it("PUT /api/notifications/{id}/read: guests 401; another account's notification or a made-up id is 404 for every role and stores nothing; the owner 200", async () => {
+    const owner = await registeredBuyer(server, 'matrix-notified');
+    let id = '';
+    for (let i = 0; i < 50 && !id; i++) {
+      id = notificationsSchema.parse((await owner.get('/api/notifications')).body).notifications[0]?.id ?? '';
+      if (!id) await new Promise((r) => setTimeout(r, 100));
+    }
+    expect(id).not.toBe('');
+    const read = (path: string) => (c: TestClient) => c.request('PUT', `/api/notifications/${encodeURIComponent(path)}/read`);
+    expect(await byRole(read(id))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    for (const [role, userId] of [['seller', 'seller-1'], ['admin', 'admin-1']] as const) {
+      expect((await read(`anything~${userId}`)(await as(role))).status).toBe(404);
+      expect((await read(id.replace(/~[^~]*$/, `~${userId}`))(await as(role))).status).toBe(404);
+    }
+    expect((await read(id)(owner)).status).toBe(200);
   });
 });

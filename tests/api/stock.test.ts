@@ -1,5 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, modelOffersSchema, sellerOffersSchema, type ModelOffer } from '@phonemarket/contracts';
+import path from 'node:path';
+import { openSqliteEventStore, parseEvent, streams } from '@phonemarket/events';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -69,6 +71,11 @@ describe('stock', () => {
     expect(message(soldOut)).toBe('재고가 부족합니다. (남은 수량 0개)');
 
     const orderId = (order.body as { id: string }).id;
+    // The order event itself names the seller (the demo seller has no catalogue profile: their seller record's name).
+    const events = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+    const [placed] = (await events.readStream(streams.order(orderId))).map(parseEvent);
+    await events.close();
+    expect(placed).toMatchObject({ type: 'OrderPlaced', data: { items: [{ sellerId: 'seller-1', sellerName: expect.stringMatching(/\S/) }] } });
     const cancelled = await buyer.post(`/api/orders/${orderId}/cancel`);
     expect(cancelled.status).toBe(200);
     expect(await sellerOffer(offerId, cancelled)).toMatchObject({ stock: 1, sold: 0 });

@@ -3,7 +3,7 @@ import { streams, type EventStore, type OfferStockReleaseReason, type OrderLine,
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { deterministicId, handleCommand, loadAggregate, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
-import { lastData, loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
+import { lastData, loadOfferForSale, loadSeller, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
 import { offerDecider } from '../offers/offer.ts';
 import { checkoutDecider, type CheckoutState } from './checkout.ts';
@@ -176,8 +176,13 @@ function readingOnce(store: EventStore): EventStore {
 
 const loadPlanName = async (store: EventStore, planId: string | null) =>
   planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string }>('PlanDefined'))).state?.name ?? null;
-const loadSellerName = async (store: EventStore, sellerId: string) =>
-  (await loadAggregate(store, streams.marketSeller(sellerId), lastData<{ name: string }>('SellerProfileDefined'))).state?.name ?? '';
+/** The name shoppers see: the catalogue profile, or for sellers onboarded by application (and the demo seller) their seller record's. */
+async function loadSellerName(store: EventStore, sellerId: string): Promise<string> {
+  const profile = (await loadAggregate(store, streams.marketSeller(sellerId), lastData<{ name: string }>('SellerProfileDefined'))).state;
+  if (profile) return profile.name;
+  const seller = await loadSeller(store, sellerId);
+  return seller.status === 'none' ? '' : seller.name;
+}
 
 /** A cart line priced now on the server, as it will be paid (the body never carries a price). */
 async function priceLine(store: EventStore, itemId: string, line: CartLine): Promise<OrderLine> {

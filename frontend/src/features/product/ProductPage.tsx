@@ -119,7 +119,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
           {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
         </Text>
       </Stack>
-      <Stack gap="0" textAlign="end" opacity={soldOut ? 0.6 : undefined}>
+      <Stack gap="0" textAlign="end">
         <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
         <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
       </Stack>

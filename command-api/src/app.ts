@@ -16,7 +16,9 @@ import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
 import { orderRoutes } from './features/orders/routes.ts';
-import { sweepUnfinishedCheckouts } from './features/orders/checkoutSweep.ts';
+import { commandProcesses } from './processes.ts';
+import { sweepProcesses } from './shared/processSweep.ts';
+import { startScheduler, type Scheduler } from './shared/scheduler.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
@@ -41,7 +43,13 @@ export function commandRoutes(deps: CommandDeps): Router {
 }
 
 /** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
-export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
+/** What keeps running on the command side after it started (the scheduler), to stop with the server. */
+export interface CommandSide { scheduler: Scheduler; close(): Promise<void> }
+
+/** How often the scheduler looks for due commands. */
+const SCHEDULER_POLL_MS = 1_000;
+
+export async function prepareCommandSide(deps: CommandDeps, opts: { onError?: (err: unknown) => void; schedulerPollMs?: number } = {}): Promise<CommandSide> {
   await seedCatalogue(deps.store, deps.clock, deps.newId);
   await onboardMarketSellers(deps.store, deps.clock, deps.newId);
   await seedKnowledgeBase(deps.store, deps.clock, deps.newId);
@@ -49,6 +57,11 @@ export async function prepareCommandSide(deps: CommandDeps): Promise<void> {
     await ensureDemoAccounts(deps.store, deps.clock, deps.newId);
     await onboardDemoSeller(deps.store, deps.clock, deps.newId);
   }
-  // Checkouts and cancels a stopped process left half-done: their units are put back (or their order completed).
-  await sweepUnfinishedCheckouts(deps.store, { actor: { userId: null, role: 'admin' }, correlationId: 'checkout-sweep', clock: deps.clock, newId: deps.newId });
+  // Work a stopped process left half-done is completed; commands due later are sent when due.
+  const system = { actor: { userId: null, role: 'admin' as const }, correlationId: 'process-sweep', clock: deps.clock, newId: deps.newId };
+  await sweepProcesses(deps.store, commandProcesses, system, (err) => opts.onError?.(err));
+  const scheduler = await startScheduler(deps.store, commandProcesses, {
+    clock: deps.clock, newId: deps.newId, pollMs: opts.schedulerPollMs ?? SCHEDULER_POLL_MS, ...(opts.onError ? { onError: opts.onError } : {}),
+  });
+  return { scheduler, close: () => scheduler.close() };
 }

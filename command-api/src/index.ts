@@ -1,1 +1,1 @@
-export { commandRoutes, prepareCommandSide, type CommandDeps } from './app.ts';
+export { commandRoutes, prepareCommandSide, type CommandDeps, type CommandSide } from './app.ts';

@@ -20,7 +20,7 @@ const deps = {
   store, auth, clock: systemClock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
   rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,
 };
-await prepareCommandSide(deps);
+await prepareCommandSide(deps, { onError: (err) => logger.error({ err }, 'command-side process failed') });
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, logger });
 app.use(commandRoutes(deps));
 finishHttpApp(app);

@@ -13,6 +13,7 @@ import { phoneThumbnailEvents, phoneThumbnailStreams } from './features/phoneThu
 import { supportEvents, supportStreams } from './features/support.ts';
 import { orderEvents, orderStreams } from './features/orders.ts';
 import { reviewEvents, reviewStreams } from './features/reviews.ts';
+import { processEvents, processStreams } from './features/processes.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -26,6 +27,7 @@ export * from './features/phoneThumbnails.ts';
 export * from './features/support.ts';
 export * from './features/orders.ts';
 export * from './features/reviews.ts';
+export * from './features/processes.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -44,6 +46,7 @@ export const eventCatalogue = {
   ...supportEvents,
   ...orderEvents,
   ...reviewEvents,
+  ...processEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -60,6 +63,7 @@ export const streams = {
   ...supportStreams,
   ...orderStreams,
   ...reviewStreams,
+  ...processStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -41,7 +41,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
     store, auth, clock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
     rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,
   };
-  await prepareCommandSide(commandDeps);
+  const commandSide = await prepareCommandSide(commandDeps, { onError: (err) => logger.error({ err }, 'command-side process failed') });
   await projector.caughtUp();
 
   const progress: ProjectionProgress = {
@@ -80,6 +80,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
       clearInterval(purge);
       await realtime.close();
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
+      await commandSide.close();
       await projector.stop();
       await sessions.close();
       await docs.close();

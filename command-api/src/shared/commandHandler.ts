@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type EventStore, type Role } from '@phonemarket/events';
+import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type EventStore, type Role, type StoredEvent } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import type { Decider } from './decider.ts';
@@ -13,6 +13,11 @@ export interface CommandContext {
   newId: IdGenerator;
   /** The client's key and the request's fingerprint: a retry appends the same event ids, so nothing twice (ADR 008). */
   idempotencyKey?: string;
+  /**
+   * A process's command (`<process>|<trigger event id>|<n>`): its event ids derive from this alone,
+   * whoever sends it (the request, the next request, a sweep, another instance), so it is sent once.
+   */
+  processKey?: string;
 }
 
 export interface CommandResult<S> {
@@ -20,6 +25,8 @@ export interface CommandResult<S> {
   /** Position of the last event this command wrote (or of the stream's last event when nothing new was written). */
   position: bigint;
   written: number;
+  /** The events this command appended; for a replay (its ids already there) the ones the first attempt appended. */
+  events: StoredEvent[];
 }
 
 const MAX_ATTEMPTS = 5;
@@ -123,13 +130,14 @@ async function decideAndAppend<S, C extends { type: string }>(
 ): Promise<CommandResult<S>> {
   for (let attempt = 1; ; attempt++) {
     const loaded = attempt === 1 && preloaded ? preloaded : await loadAggregate(store, stream, decider);
-    if (ctx.idempotencyKey && loaded.ids.has(idempotentId(ctx, stream, 0))) {
-      return { state: loaded.state, position: loaded.position, written: 0 };
+    const keyed = ctx.processKey !== undefined || ctx.idempotencyKey !== undefined;
+    if (keyed && loaded.ids.has(idempotentId(ctx, stream, 0))) {
+      return { state: loaded.state, position: loaded.position, written: 0, events: await replayedEvents(store, stream, ctx) };
     }
     const now = ctx.clock();
     const decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
-    if (decided.length === 0) return { state: loaded.state, position: loaded.position, written: 0 };
-    const eventIds = decided.map((_, i) => (ctx.idempotencyKey ? idempotentId(ctx, stream, i) : ctx.newId()));
+    if (decided.length === 0) return { state: loaded.state, position: loaded.position, written: 0, events: [] };
+    const eventIds = decided.map((_, i) => (keyed ? idempotentId(ctx, stream, i) : ctx.newId()));
     const at = now.toISOString();
     const events = decided.map((e, i) =>
       toNewEvent(e, eventIds[i]!, { actor: ctx.actor, correlationId: ctx.correlationId, causationId: ctx.causationId ?? null, at }),
@@ -137,10 +145,13 @@ async function decideAndAppend<S, C extends { type: string }>(
     try {
       const result = await store.append(stream, events, { expectedRevision: loaded.revision ?? 'no_stream' });
       let state = loaded.state;
+      const appended: StoredEvent[] = [];
       for (const [i, e] of events.entries()) {
-        state = decider.evolve(state, appendedEvent(e, { stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position }));
+        const stored = appendedEvent(e, { stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
+        appended.push(stored);
+        state = decider.evolve(state, stored);
       }
-      return { state, position: result.position, written: events.length };
+      return { state, position: result.position, written: events.length, events: appended };
     } catch (err) {
       if (err instanceof WrongExpectedVersionError && attempt < MAX_ATTEMPTS) continue;
       // Still contended after every attempt: a clear 409 to retry, never a 500.
@@ -150,9 +161,23 @@ async function decideAndAppend<S, C extends { type: string }>(
   }
 }
 
-/** Deterministic uuid-shaped id from the idempotency key, so a retried request appends the same ids (a no-op). */
+/** Deterministic uuid-shaped id from the idempotency key (per actor) or the process key, so a retried command appends the same ids (a no-op). */
 function idempotentId(ctx: CommandContext, stream: string, index: number): string {
+  if (ctx.processKey !== undefined) return deterministicId(`process|${ctx.processKey}|${stream}|${index}`);
   return deterministicId(`${ctx.actor.userId ?? 'guest'}|${ctx.idempotencyKey}|${stream}|${index}`);
+}
+
+/** The events a replayed command's first attempt appended (same ids, in order). */
+async function replayedEvents(store: EventStore, stream: string, ctx: CommandContext): Promise<StoredEvent[]> {
+  const recorded = await store.readStream(stream);
+  const found: StoredEvent[] = [];
+  for (let i = 0; ; i++) {
+    const id = idempotentId(ctx, stream, i);
+    const raw = recorded.find((e) => e.id === id);
+    const event = raw && parseEvent(raw);
+    if (!event) return found;
+    found.push(event);
+  }
 }
 
 /**

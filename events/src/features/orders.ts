@@ -57,10 +57,8 @@ export const cartCheckedOutSchema = z.object({ orderId: id, itemIds: z.array(id)
  * with the marker `CartCheckedOut` (same order) or `CartCheckoutAbandoned` (units released).
  */
 export const cartCheckoutStartedSchema = z.object({ orderId: id, order: orderPlacedSchema });
-export const cartCheckoutAbandonedSchema = z.object({ orderId: id, reason: z.enum(['out_of_stock', 'superseded', 'swept']) });
-
-/** How far the start-up sweep of unfinished checkouts and cancels has looked (global position, as a decimal string). */
-export const checkoutSweepCheckpointedSchema = z.object({ position: z.string().regex(/^\d+$/) });
+export const CHECKOUT_ABANDON_REASONS = ['out_of_stock', 'superseded', 'expired'] as const;
+export const cartCheckoutAbandonedSchema = z.object({ orderId: id, reason: z.enum(CHECKOUT_ABANDON_REASONS) });
 
 export const orderStreams = {
   order: (orderId: string) => streamName('order', orderId),
@@ -72,8 +70,6 @@ export const orderStreams = {
   /** What an account has read of its notifications. */
   notificationReads: (userId: string) => streamName('notificationReads', userId),
   notificationReader: (stream: string) => streamId('notificationReads', stream),
-  /** The start-up sweep's checkpoint (one stream for the whole store). */
-  checkoutSweep: () => streamName('checkoutSweep', 'main'),
 } as const;
 
 const couponSchema = z.object({ couponId: id, name: z.string(), discount: won, minOrder: won });
@@ -82,7 +78,6 @@ export const orderEvents = {
   CartCheckedOut: defineEvent({ stream: 'cart', schema: cartCheckedOutSchema }),
   CartCheckoutStarted: defineEvent({ stream: 'cart', schema: cartCheckoutStartedSchema }),
   CartCheckoutAbandoned: defineEvent({ stream: 'cart', schema: cartCheckoutAbandonedSchema }),
-  CheckoutSweepCheckpointed: defineEvent({ stream: 'checkoutSweep', schema: checkoutSweepCheckpointedSchema }),
   OrderPlaced: defineEvent({ stream: 'order', schema: orderPlacedSchema }),
   PaymentCaptured: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), amount: won, approvalNumber: z.string() }) }),
   PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),

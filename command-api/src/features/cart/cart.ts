@@ -2,7 +2,7 @@ import type { DiscountType, InstallmentMonths, JoinType, OfferCarrier } from '@p
 import { MAX_CART_QUANTITY, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { outOfStockMessage } from '../offers/offer.ts';
+import { OutOfStockError } from '../offers/offer.ts';
 
 /** The cart aggregate (stream `cart-<userId>`). A line is an offer (`productId`) with the buyer's choices. */
 export interface CartChoices { color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths }
@@ -25,7 +25,7 @@ const missing = () => new DomainError('not_found', '장바구니에 없는 상�
 /** Refuses (409, the units left) when the cart would hold more of the offer than is left: `quantity` for `exceptItemId`, the other lines as they are. */
 function assertInStock(state: CartState, productId: string, exceptItemId: string | null, quantity: number, stockLeft: number): void {
   const others = Object.entries(state.items).reduce((sum, [id, l]) => (l.productId === productId && id !== exceptItemId ? sum + l.quantity : sum), 0);
-  if (others + quantity > stockLeft) throw new DomainError('conflict', outOfStockMessage(stockLeft), { quantity: outOfStockMessage(stockLeft) });
+  if (others + quantity > stockLeft) throw new OutOfStockError(stockLeft);
 }
 
 function decide(command: CartCommand, state: CartState): DomainEvent[] {

@@ -14,6 +14,13 @@ export type OfferState =
 
 /** 409 when an order wants more than is left (the same words for carting and checkout). */
 export const outOfStockMessage = (left: number) => `재고가 부족합니다. (남은 수량 ${left}개)`;
+export class OutOfStockError extends DomainError {
+  readonly left: number;
+  constructor(left: number) {
+    super('conflict', outOfStockMessage(left), { quantity: outOfStockMessage(left) });
+    this.left = left;
+  }
+}
 
 export interface PriceChange { price: number; extraSubsidy: number; effectiveAt?: string }
 export type OfferCommand =
@@ -90,7 +97,7 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
       case 'ReserveStock': {
         if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
         if (Object.hasOwn(state.reservations, command.orderId)) return [];
-        if (command.quantity > state.stockLeft) throw new DomainError('conflict', outOfStockMessage(state.stockLeft));
+        if (command.quantity > state.stockLeft) throw new OutOfStockError(state.stockLeft);
         return [{ type: 'OfferStockReserved', data: { offerId: state.offer.offerId, orderId: command.orderId, quantity: command.quantity } }];
       }
       case 'ReleaseStock': {

@@ -1,9 +1,11 @@
-import type { DomainEvent, StoredEvent } from '@phonemarket/events';
+import type { CHECKOUT_ABANDON_REASONS, DomainEvent, StoredEvent } from '@phonemarket/events';
 import { ALREADY_ORDERED_MESSAGE } from '@phonemarket/contracts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 import { cartDecider, type CartState } from '../cart/cart.ts';
 import type { OrderPlacedData } from './order.ts';
+
+export type CheckoutAbandonReason = (typeof CHECKOUT_ABANDON_REASONS)[number];
 
 /**
  * Checkout on the cart stream, in two steps around taking the stock (issue 23):
@@ -21,13 +23,15 @@ export interface CheckoutState extends CartState {
   lastOrderId: string | null;
   /** The order of the cart's last checkout marker (null for none, or a marker from before it carried one). */
   lastOrder: OrderPlacedData | null;
+  /** The id of that marker event (the checkout process's trigger: completing it sends the same commands). */
+  lastMarkerId: string | null;
   /** A checkout begun and neither committed nor abandoned (its units may be taken). */
   pending: OrderPlacedData | null;
 }
 export type CheckoutCommand =
   | { type: 'StartCheckout'; order: OrderPlacedData }
   | { type: 'CheckOutCart'; order: OrderPlacedData }
-  | { type: 'AbandonCheckout'; orderId: string; reason: 'out_of_stock' | 'superseded' | 'swept' };
+  | { type: 'AbandonCheckout'; orderId: string; reason: CheckoutAbandonReason };
 
 /** The cart holds exactly the lines the order was priced from. */
 function assertOrderable(state: CheckoutState, order: OrderPlacedData): void {
@@ -73,7 +77,7 @@ function evolve(state: CheckoutState, event: StoredEvent): CheckoutState {
     case 'CartCheckoutAbandoned':
       return state.pending?.orderId === event.data.orderId ? { ...state, pending: null } : state;
     case 'CartCheckedOut':
-      return { ...cartDecider.evolve(state, event), lastOrderId: event.data.orderId, lastOrder: event.data.order ?? null, pending: null, };
+      return { ...cartDecider.evolve(state, event), lastOrderId: event.data.orderId, lastOrder: event.data.order ?? null, lastMarkerId: event.id, pending: null };
     default: {
       const cart = cartDecider.evolve(state, event);
       return { ...state, ...cart, lastOrderId: Object.keys(cart.items).length ? null : state.lastOrderId };
@@ -82,7 +86,7 @@ function evolve(state: CheckoutState, event: StoredEvent): CheckoutState {
 }
 
 export const checkoutDecider: Decider<CheckoutState, CheckoutCommand> = {
-  initialState: () => ({ items: {}, lastOrderId: null, lastOrder: null, pending: null }),
+  initialState: () => ({ items: {}, lastOrderId: null, lastOrder: null, lastMarkerId: null, pending: null }),
   evolve,
   decide,
 };

@@ -134,7 +134,7 @@ describe('checkout marker on the cart stream', () => {
     given([added, started(), abandoned]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) }).then([started(order({ orderId: 'ord2' }))]);
     // A committed checkout is not abandoned (its units stay taken).
     given([added, started(), { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'], order: order() } }])
-      .when({ type: 'AbandonCheckout', orderId: 'ord1', reason: 'swept' }).thenNothing();
+      .when({ type: 'AbandonCheckout', orderId: 'ord1', reason: 'expired' }).thenNothing();
   });
   it('a marker from before markers carried their order still empties the cart (no order to complete)', () => {
     given([added, { type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }]).when({ type: 'StartCheckout', order: order({ orderId: 'ord2' }) })

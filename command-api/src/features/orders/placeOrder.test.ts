@@ -8,7 +8,11 @@ import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import { onboardMarketSellers } from '../sellers/marketSellers.ts';
 import { checkoutDecider } from './checkout.ts';
 import { offerDecider } from '../offers/offer.ts';
-import { sweepUnfinishedCheckouts } from './checkoutSweep.ts';
+import { commandProcesses } from '../../processes.ts';
+import { sweepProcesses } from '../../shared/processSweep.ts';
+import { startScheduler } from '../../shared/scheduler.ts';
+import { CHECKOUT_EXPIRES_AFTER_MS } from './orderProcesses.ts';
+import { orderDecider } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
 import { walletDecider } from './wallet.ts';
 
@@ -17,7 +21,10 @@ import { walletDecider } from './wallet.ts';
  * that stops after the marker must not leave a cart checked out with no order: the next checkout of
  * the cart completes it, and a retry with the same Idempotency-Key answers that one order.
  */
-const clock = () => new Date('2026-11-20T10:00:00.000Z');
+/** The tests' clock: moved on by `advance` (the scheduler's timers read it). */
+let now = new Date('2026-11-20T10:00:00.000Z');
+const clock = () => now;
+const advance = (ms: number) => { now = new Date(now.getTime() + ms); };
 const buyerId = 'buyer-1';
 const input = {
   recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호',
@@ -50,6 +57,7 @@ function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: stri
 
 let store: EventStore;
 beforeEach(async () => {
+  now = new Date('2026-11-20T10:00:00.000Z');
   store = openSqliteEventStore(':memory:');
   await seedCatalogue(store, clock, randomUUID);
   await onboardMarketSellers(store, clock, randomUUID);
@@ -164,46 +172,61 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     expect((await eventsOfType('OrderPlaced')).map((e) => e?.data)).toMatchObject([{ orderId: placed.orderId }]);
   });
 
-  it('stopped between two offers: the start-up sweep puts back what was taken and leaves the cart as it was; a second sweep changes nothing', async () => {
+  it('stopped between two offers: the checkout timer abandons it and puts back what was taken — once, across a restart and two instances', async () => {
     let offerAppends = 0;
     const stopsAtSecondOffer = (stream: string) => stream.startsWith('offer-') && ++offerAppends === 2;
     await expect(placeOrder(stoppingBefore(store, stopsAtSecondOffer), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
     const held = (await stockLeft(FOLD_1TB)) + (await stockLeft(FOLD_512));
     expect(held).toBe(initial[FOLD_1TB]! + initial[FOLD_512]! - 1);
 
-    const report = await sweepUnfinishedCheckouts(store, ctx());
-    expect(report).toMatchObject({ abandoned: 1 });
+    // A scheduler that knew the timer stops before it is due (a restart); two instances then start.
+    const first = await startScheduler(store, commandProcesses, { clock, newId: randomUUID });
+    await first.caughtUp();
+    expect(first.pending()).toBe(1);
+    advance(CHECKOUT_EXPIRES_AFTER_MS - 1_000);
+    expect(await first.fireDue()).toBe(0);
+    await first.close();
+    const [a, b] = await Promise.all([startScheduler(store, commandProcesses, { clock, newId: randomUUID }), startScheduler(store, commandProcesses, { clock, newId: randomUUID })]);
+    await Promise.all([a.caughtUp(), b.caughtUp()]);
+    advance(1_000);
+    await Promise.all([a.fireDue(), b.fireDue()]);
+    await Promise.all([a.close(), b.close()]);
+
+    expect((await eventsOfType('CartCheckoutAbandoned')).map((e) => e?.data)).toEqual([{ orderId: expect.any(String), reason: 'expired' }]);
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
     expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
+    expect(await eventsOfType('OfferStockReleased')).toHaveLength(1);
     const after = await cart();
     expect(after.pending).toBeNull();
     expect(Object.keys(after.items)).toHaveLength(2);
     expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
     expect((await wallet()).points).toBe(1000);
-
-    const head = await store.headPosition();
-    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ abandoned: 0, released: 0, completed: 0 });
-    // Only the sweep's checkpoint was written.
-    expect(await store.headPosition()).toBe(head + 1n);
     // The buyer then checks out normally.
     await placeOrder(store, buyerId, input, ctx());
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
   });
 
-  it('the sweep completes a committed checkout whose order is missing, and puts back the units of a cancelled order', async () => {
+  it('the start-up sweep completes a committed checkout whose order is missing, and a cancel whose refund and units are missing', async () => {
+    await sweepProcesses(store, commandProcesses, ctx());
     await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
-    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ completed: 1 });
+    expect(await sweepProcesses(store, commandProcesses, ctx())).toMatchObject({ failed: 0 });
     const [placed] = await eventsOfType('OrderPlaced');
     expect(placed).toBeDefined();
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
+    expect((await wallet()).points).toBe(500);
 
-    // Cancelled, then the process stopped before the units went back.
+    // Cancelled, then the process stopped before the refund and the units went back.
     const orderId = (placed!.data as { orderId: string }).orderId;
-    const { orderDecider } = await import('./order.ts');
     await handleCommand(store, streams.order(orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx());
-    expect(await sweepUnfinishedCheckouts(store, ctx())).toMatchObject({ released: 2 });
+    await sweepProcesses(store, commandProcesses, ctx());
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
     expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
+    expect((await wallet()).points).toBe(1000);
+    // A second sweep sends nothing again.
+    const head = await store.headPosition();
+    await sweepProcesses(store, commandProcesses, ctx());
+    expect(await eventsOfType('PointsRefunded')).toHaveLength(1);
+    expect(await store.headPosition()).toBe(head + 1n);
   });
 
   it('more than is left: 409 with the units left, and nothing changes (no units held, cart and wallet as they were)', async () => {

@@ -1,24 +1,27 @@
 import { ALREADY_ORDERED_MESSAGE, type CheckoutValues, type PaymentMethod } from '@phonemarket/contracts';
-import { streams, type EventStore, type OfferStockReleaseReason, type OrderLine, type RecordedEvent } from '@phonemarket/events';
+import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { deterministicId, handleCommand, loadAggregate, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { lastData, loadOfferForSale, loadSeller, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
-import { offerDecider } from '../offers/offer.ts';
-import { checkoutDecider, type CheckoutState } from './checkout.ts';
+import { readParsed, runProcess } from '../../shared/process.ts';
+import { offerDecider, OutOfStockError } from '../offers/offer.ts';
+import { checkoutDecider, type CheckoutAbandonReason, type CheckoutState } from './checkout.ts';
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
-import { checkSpend, walletDecider, type WalletState } from './wallet.ts';
+import { checkoutProcess, unitsByOffer } from './orderProcesses.ts';
+import { checkSpend, walletDecider } from './wallet.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 
 /**
  * `POST /api/orders`: the buyer's server-side cart priced now on the server, points and coupon applied,
- * paid (simulated), as events on three streams: `CartCheckedOut` on the cart (the commit point, at the
- * revision priced: one checkout per cart), then the wallet's spend, then the order's `OrderPlaced` and
- * payment. The marker carries the order, so if the process stops between the appends the next checkout
- * of that cart (a retry with the same Idempotency-Key, or any later one) completes it first: a checked
- * out cart always ends with its order, exactly once.
+ * paid (simulated). On the cart: `CartCheckoutStarted` (the order), then the units are taken from each
+ * offer, then the marker `CartCheckedOut` (the commit point, ADR 011/014); the checkout process then
+ * sends the wallet's spend and the order itself. Every step is idempotent and the process's commands
+ * derive from the marker, so if the process stops between the appends the next checkout of that cart
+ * (or the start-up sweep, or the checkout's timer) completes or abandons it: a checked-out cart always
+ * ends with its order exactly once, and no unit is lost or taken twice.
  */
 export async function placeOrder(store: EventStore, buyerId: string, input: CheckoutValues, ctx: CommandContext): Promise<PlacedOrder> {
   // A retried request (same key, same body) is the same order: its id and events are the same.
@@ -30,12 +33,13 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   // (The order is the last append of a checkout: its stream existing means the checkout is complete.)
   let completed: PlacedOrder | null = null;
   const last = cart.state.lastOrder;
-  if (last && (await store.readStream(streams.order(last.orderId))).length === 0) {
-    completed = await completeCheckout(store, last, ctx);
+  if (last && cart.state.lastMarkerId && (await store.readStream(streams.order(last.orderId))).length === 0) {
+    await runProcess(store, checkoutProcess, cartStream, [{ id: cart.state.lastMarkerId, type: 'CartCheckedOut' }], ctx);
+    completed = await placedOrder(store, last.orderId);
   }
 
   // A checkout begun and never finished (a crash after taking units): the same request retried resumes
-  // it; any other checkout puts its units back and starts afresh.
+  // it; any other abandons it (its units go back) and starts afresh.
   const pending = cart.state.pending;
   if (pending?.orderId === orderId) return commitCheckout(store, pending, ctx, cart);
   if (pending) {
@@ -72,63 +76,49 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
     return { orderId, position: placed.position, status: placed.state.status };
   }
   const started = await handleCommand(store, cartStream, checkoutDecider, { type: 'StartCheckout', order }, stepContext(ctx), cart);
-  return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() }, wallet);
+  return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() });
 }
 
-/** Units each offer gives to the order (two lines of one offer, with other choices, take from the same stock). */
-export function unitsByOffer(order: OrderPlacedData): Map<string, number> {
-  const units = new Map<string, number>();
-  for (const line of order.items) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
-  return units;
+async function placedOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
+  const placed = await loadAggregate(store, streams.order(orderId), orderDecider);
+  return { orderId, position: placed.position, status: placed.state.status };
 }
 
 /**
- * After `CartCheckoutStarted`: take the units from each offer (at the revision read, so the last unit
- * goes to one order; more than is left is 409 '재고가 부족합니다. (남은 수량 N개)'), then the marker.
+ * After `CartCheckoutStarted`: take the units from each offer (409 '재고가 부족합니다. (남은 수량 N개)'
+ * when more is wanted than is left), then the marker, then the checkout process places the order.
  * If anything fails before the marker, the checkout is abandoned and every unit taken goes back.
  */
-async function commitCheckout(
-  store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>, wallet?: LoadedAggregate<WalletState>,
-): Promise<PlacedOrder> {
+async function commitCheckout(store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>): Promise<PlacedOrder> {
   const ctx = stepContext(requestCtx);
+  let marker: StoredEvent[];
   try {
     // One offer after the other, in a fixed order, so two checkouts never each hold half of what both need.
     for (const [offerId, quantity] of [...unitsByOffer(order)].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await handleCommand(store, streams.offer(offerId), offerDecider, { type: 'ReserveStock', orderId: order.orderId, quantity }, ctx);
     }
     // A cart loaded just now carries its revision; one the start returned does not (read again).
-    await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart.revision === null ? undefined : cart);
+    marker = (await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart.revision === null ? undefined : cart)).events;
   } catch (err) {
-    await abandonCheckout(store, order, err instanceof DomainError && /재고가 부족/.test(err.message) ? 'out_of_stock' : 'superseded', ctx);
+    await abandonCheckout(store, order, err instanceof OutOfStockError ? 'out_of_stock' : 'superseded', ctx);
     throw err;
   }
-  return completeCheckout(store, order, requestCtx, { wallet });
+  await runProcess(store, checkoutProcess, streams.cart(order.buyerId), marker, requestCtx);
+  return placedOrder(store, order.orderId);
 }
 
 /**
- * Ends a checkout that did not commit and puts its units back. The abandon goes through the cart at
- * the revision read, so it and the marker exclude each other: units of an order that committed are
- * never released here.
+ * Ends a checkout that did not commit; the checkout process puts its units back. The abandon goes
+ * through the cart at the revision read, so it and the marker exclude each other: units of an order
+ * that committed are never released. Abandoned already (by the next checkout, the timer or a sweep,
+ * perhaps before this request took its last unit): its release is sent again, so that unit goes back too.
  */
-export async function abandonCheckout(store: EventStore, order: OrderPlacedData, reason: 'out_of_stock' | 'superseded' | 'swept', requestCtx: CommandContext): Promise<void> {
+export async function abandonCheckout(store: EventStore, order: OrderPlacedData, reason: CheckoutAbandonReason, requestCtx: CommandContext): Promise<void> {
   const ctx = stepContext(requestCtx);
-  const cart = await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
-  if (cart.state.lastOrderId === order.orderId || cart.state.pending?.orderId === order.orderId) return;
-  await releaseStock(store, order, 'checkout_abandoned', ctx);
-}
-
-/** Puts back the units an order holds on each of its offers (nothing for an offer where it holds none): the last position written and how many offers gave units back. */
-export async function releaseStock(store: EventStore, order: OrderPlacedData, reason: OfferStockReleaseReason, requestCtx: CommandContext): Promise<{ position: bigint; offers: number }> {
-  const ctx = stepContext(requestCtx);
-  let position = 0n;
-  let offers = 0;
-  for (const offerId of unitsByOffer(order).keys()) {
-    const released = await handleCommand(store, streams.offer(offerId), offerDecider, { type: 'ReleaseStock', orderId: order.orderId, reason }, ctx);
-    if (released.written === 0) continue;
-    offers++;
-    if (released.position > position) position = released.position;
-  }
-  return { position, offers };
+  const cartStream = streams.cart(order.buyerId);
+  await handleCommand(store, cartStream, checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
+  const abandoned = (await readParsed(store, cartStream)).filter((e) => e.type === 'CartCheckoutAbandoned' && e.data.orderId === order.orderId);
+  await runProcess(store, checkoutProcess, cartStream, abandoned, requestCtx);
 }
 
 /**
@@ -138,23 +128,6 @@ export async function releaseStock(store: EventStore, order: OrderPlacedData, re
 function stepContext(ctx: CommandContext): CommandContext {
   const { idempotencyKey: _key, ...rest } = ctx;
   return rest;
-}
-
-/**
- * After the marker: the wallet's spend, then the order (last, so a missing order means an incomplete
- * checkout). Both are idempotent and their event ids derive from the order alone, so the request that
- * placed the marker and one completing it later append the very same events (a replay is a no-op).
- */
-export async function completeCheckout(
-  store: EventStore, order: OrderPlacedData, requestCtx: CommandContext,
-  loaded: { wallet?: LoadedAggregate<WalletState> | undefined; order?: LoadedAggregate<OrderState> } = {},
-): Promise<PlacedOrder> {
-  const ctx: CommandContext = { ...requestCtx, idempotencyKey: `checkout|${order.orderId}` };
-  await handleCommand(store, streams.wallet(order.buyerId), walletDecider, {
-    type: 'SpendForOrder', orderId: order.orderId, itemsTotal: order.amounts.items, points: order.amounts.points, couponId: order.couponId,
-  }, ctx, loaded.wallet);
-  const placed = await handleCommand(store, streams.order(order.orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, loaded.order ?? unreadNewStream(orderDecider));
-  return { orderId: order.orderId, position: placed.position, status: placed.state.status };
 }
 
 /** The store with each stream read at most once (this request's reads of catalogue streams several lines share). */

@@ -10,7 +10,9 @@ import { lastData, loadOfferForSale } from '../offers/offerLookup.ts';
 import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
 import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderPlacedData } from './order.ts';
-import { placeOrder, releaseStock } from './placeOrder.ts';
+import { placeOrder } from './placeOrder.ts';
+import { orderCancelProcess } from './orderProcesses.ts';
+import { readParsed, runProcess } from '../../shared/process.ts';
 import { walletDecider } from './wallet.ts';
 import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
@@ -42,12 +44,14 @@ export function orderRoutes(deps: CommandDeps): Router {
     const placed = await loadOrder(req, (o) => o.buyerId === userId);
     await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);
-    const result = await handleCommand(deps.store, streams.order(placed.orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
-    const refunded = await handleCommand(deps.store, streams.wallet(placed.buyerId), walletDecider, { type: 'RefundOrder', orderId: placed.orderId }, ctx);
-    // Cancelled before shipping: the units go back on sale (a crash before this is repaired by the start-up sweep).
-    const released = await releaseStock(deps.store, placed, 'order_cancelled', ctx);
-    const position = [result.position, refunded.position, released.position].reduce((a, b) => (b > a ? b : a));
-    res.json(commandAnswer(placed.orderId, position, { status: result.state.status }));
+    const stream = streams.order(placed.orderId);
+    // Cancelled already (a retry, perhaps after a stop half-way): its refund and units are sent again first (once in all).
+    const earlier = (await readParsed(deps.store, stream)).filter((e) => e.type === 'OrderCancelled');
+    await runProcess(deps.store, orderCancelProcess, stream, earlier, ctx);
+    const result = await handleCommand(deps.store, stream, orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
+    // Cancelled before shipping: the points and coupon back to the wallet, the units back on sale.
+    const followed = await runProcess(deps.store, orderCancelProcess, stream, result.events, ctx);
+    res.json(commandAnswer(placed.orderId, followed > result.position ? followed : result.position, { status: result.state.status }));
   });
 
   router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, streams, type EventStore, type OfferListed } from '@phonemarket/events';
-import { offerDecider } from '../features/offers/offer.ts';
-import { handleCommand, loadAggregate, viewOfStore, type CommandContext } from './commandHandler.ts';
+import { offerDecider } from './offer.ts';
+import { handleCommand, loadAggregate, viewOfStore, type CommandContext } from '../../shared/commandHandler.ts';
 
 const ctx: CommandContext = { actor: { userId: 'u1', role: 'user' }, correlationId: 'test', clock: () => new Date('2026-11-20T10:00:00.000Z'), newId: randomUUID };
 const offer: OfferListed = {

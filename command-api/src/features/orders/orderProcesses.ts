@@ -1,0 +1,67 @@
+import { streams } from '@phonemarket/events';
+import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
+import { offerDecider } from '../offers/offer.ts';
+import { checkoutDecider, type CheckoutState } from './checkout.ts';
+import { orderDecider, type OrderPlacedData, type OrderState } from './order.ts';
+import { walletDecider } from './wallet.ts';
+
+/** A checkout begun and not committed by then is abandoned and its units put back (a stopped request leaves one). */
+export const CHECKOUT_EXPIRES_AFTER_MS = 2 * 60_000;
+
+/** Units each offer gives to the order (two lines of one offer, with other choices, take from the same stock). */
+export function unitsByOffer(order: Pick<OrderPlacedData, 'items'>): Map<string, number> {
+  const units = new Map<string, number>();
+  for (const line of order.items) units.set(line.productId, (units.get(line.productId) ?? 0) + line.quantity);
+  return units;
+}
+
+const releaseUnits = (order: OrderPlacedData, reason: 'order_cancelled' | 'checkout_abandoned'): ProcessCommand[] =>
+  [...unitsByOffer(order).keys()].map((offerId) => sendTo(streams.offer(offerId), offerDecider, { type: 'ReleaseStock', orderId: order.orderId, reason }));
+
+/**
+ * The checkout after its steps on the cart (ADR 011, 014): the marker commits the order (the wallet's
+ * spend, then the order itself, last); an abandoned checkout puts its units back; a checkout still
+ * under way `CHECKOUT_EXPIRES_AFTER_MS` after it started is abandoned (the process that began it stopped).
+ */
+export const checkoutProcess = defineProcess<CheckoutState, 'CartCheckoutStarted' | 'CartCheckedOut' | 'CartCheckoutAbandoned'>({
+  name: 'checkout',
+  reactsTo: ['CartCheckoutStarted', 'CartCheckedOut', 'CartCheckoutAbandoned'],
+  initialState: checkoutDecider.initialState,
+  evolve: checkoutDecider.evolve,
+  decide(event, state) {
+    switch (event.type) {
+      case 'CartCheckedOut': {
+        const order = event.data.order;
+        if (!order) return [];
+        return [
+          sendTo(streams.wallet(order.buyerId), walletDecider, {
+            type: 'SpendForOrder', orderId: order.orderId, itemsTotal: order.amounts.items, points: order.amounts.points, couponId: order.couponId,
+          }),
+          sendTo(streams.order(order.orderId), orderDecider, { type: 'PlaceOrder', order }),
+        ];
+      }
+      case 'CartCheckoutAbandoned':
+        return state.pending?.orderId === event.data.orderId ? releaseUnits(state.pending, 'checkout_abandoned') : [];
+      default:
+        return [];
+    }
+  },
+  schedule(event) {
+    if (event.type !== 'CartCheckoutStarted') return [];
+    const dueAt = new Date(new Date(event.metadata.at).getTime() + CHECKOUT_EXPIRES_AFTER_MS).toISOString();
+    return [{ dueAt, send: sendTo(event.stream, checkoutDecider, { type: 'AbandonCheckout', orderId: event.data.orderId, reason: 'expired' }) }];
+  },
+});
+
+/** A cancelled order (before shipping): the points and coupon back to the wallet, the units back on sale. */
+export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
+  name: 'orderCancel',
+  reactsTo: ['OrderCancelled'],
+  initialState: orderDecider.initialState,
+  evolve: orderDecider.evolve,
+  decide(event, state) {
+    const order = state.placed;
+    if (!order) return [];
+    return [sendTo(streams.wallet(order.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }), ...releaseUnits(order, 'order_cancelled')];
+  },
+});

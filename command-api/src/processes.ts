@@ -1,0 +1,8 @@
+import type { RegisteredProcess } from './shared/process.ts';
+import { checkoutProcess, orderCancelProcess } from './features/orders/orderProcesses.ts';
+
+/**
+ * Every process of the command side (work across streams and over time). The start-up sweep and the
+ * scheduler run these; a route runs the ones its command's events trigger.
+ */
+export const commandProcesses: readonly RegisteredProcess[] = [checkoutProcess, orderCancelProcess];

@@ -1,12 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { seedAds, seedBrandModels, seedBrands, seedCategories, seedPhoneModels } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { isSpecificImagePath, renderImagePath } from '@phonemarket/query-api/features/images/svg.ts';
 
 /** Crosses two services (command-api seeds the names, query-api draws them), so it lives here, above both. */
 describe('every picture the seed data names is drawn by the image routes', () => {
   it.each([
     ['category', seedCategories.map((c) => c.img)],
-    ['product', seedProducts.map((p) => p.img)],
+    // The projector names a phone model's picture after its id (offers read model).
+    ['phone model', seedPhoneModels.map((m) => `/images/phones/${m.modelId}.svg`)],
     ['brand logo', seedBrands.map((b) => b.logo)],
     ['brand model', seedBrandModels.map((m) => m.image)],
     ['ad banner', seedAds.map((a) => a.img)],

@@ -1,9 +1,10 @@
 /**
  * recommend_ms_*: the price calculator's top-3 recomputation over 50 phones × 6 plans, as the page
- * does on every slider move. cost.ts is plain TypeScript without imports, so Node's type stripping
+ * does on every slider move. The phones are 50 of the seeded offers, spread over the models (the
+ * page lists every offer of GET /api/products). cost.ts is plain TypeScript without imports, so Node's type stripping
  * loads it directly from frontend/src (no bundler, no copy).
  */
-import { seedPlans, seedProducts } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { seedOffers, seedPhoneModels, seedPlans } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import {
   CONTRACT_MONTHS_OPTIONS, MONTHLY_BUDGET_RANGE, TOTAL_BUDGET_RANGE, recommendCombinations,
   type Discounts, type Phone, type Plan,
@@ -11,7 +12,13 @@ import {
 import { prng, summarize, type Summary } from './stats.ts';
 
 export function recommendFixture(): { phones: Phone[]; plans: Plan[] } {
-  const phones = seedProducts.slice(0, 50).map((p) => ({ id: p.productId, name: p.name, brand: p.brand, price: p.price }));
+  const models = new Map(seedPhoneModels.map((m) => [m.modelId, m]));
+  const offers = seedOffers(new Date('2026-11-23T05:00:00Z'));
+  const stride = Math.floor(offers.length / 50);
+  const phones = offers.filter((_, i) => i % stride === 0).slice(0, 50).map(({ offer }) => {
+    const model = models.get(offer.modelId)!;
+    return { id: offer.offerId, name: model.name, brand: model.brand, price: offer.price };
+  });
   const plans = seedPlans.slice(0, 6).map((p) => ({
     id: p.planId, name: p.name, carrier: p.carrier, monthlyFee: p.monthlyFee, setupFee: p.setupFee, data: p.data, benefits: [...p.benefits], discountRate: p.discountRate,
   }));

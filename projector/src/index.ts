@@ -1,5 +1,4 @@
 import type { ReadModel } from './readModels/types.ts';
-import { productsReadModel } from './readModels/products/productsReadModel.ts';
 import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts';
 import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
 import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
@@ -18,7 +17,6 @@ export * from './projector.ts';
 export * from './outbox.ts';
 export * from './readModels/types.ts';
 export * from './readModels/docProjection.ts';
-export * from './readModels/products/productsReadModel.ts';
 export * from './readModels/catalogue/catalogueReadModel.ts';
 export * from './readModels/rankings/rankingReadModel.ts';
 export * from './readModels/rankings/rankingRules.ts';
@@ -33,6 +31,8 @@ export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 export * from './readModels/orders/ordersReadModels.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './rebuild.ts';
+export * from './snapshots/snapshotFile.ts';
+export * from './snapshots/readModelSnapshots.ts';
 
 /** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [productsReadModel, catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];
+export const allReadModels: readonly ReadModel[] = [catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];

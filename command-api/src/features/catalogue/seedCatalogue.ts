@@ -1,7 +1,7 @@
 import { eventSchemas, streams, type DomainEvent, type EventStore } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
-import { definitionDecider } from './product.ts';
+import { definitionDecider } from '../../shared/definitionDecider.ts';
 import { offerDecider } from '../offers/offer.ts';
 import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
 

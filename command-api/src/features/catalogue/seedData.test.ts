@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   adCreatedSchema,
-  BADGES,
   brandDefinedSchema,
   brandModelListedSchema,
-  CARRIERS,
   CATEGORY_KEYS,
   categoryDefinedSchema,
   planDefinedSchema,
-  PRODUCT_CONDITIONS,
-  productListedSchema,
 } from '@phonemarket/events/features/catalogue.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedProducts, seedSellers } from './seedData.ts';
+import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
+import { LINES } from './seed/phoneLines.ts';
 import { offerListedSchema, phoneModelDefinedSchema, sellerProfileDefinedSchema } from '@phonemarket/events/features/offers.ts';
 
 const countBy = <T>(items: readonly T[], key: (t: T) => string) => {
@@ -23,7 +20,6 @@ const countBy = <T>(items: readonly T[], key: (t: T) => string) => {
 describe('seed data matches the event schemas', () => {
   it('parses every entry', () => {
     for (const c of seedCategories) categoryDefinedSchema.parse(c);
-    for (const p of seedProducts) productListedSchema.parse(p);
     for (const b of seedBrands) brandDefinedSchema.parse(b);
     for (const m of seedBrandModels) brandModelListedSchema.parse(m);
     for (const a of seedAds) adCreatedSchema.parse(a);
@@ -33,7 +29,6 @@ describe('seed data matches the event schemas', () => {
   it('has unique ids everywhere', () => {
     const unique = (ids: string[]) => expect(new Set(ids).size).toBe(ids.length);
     unique(seedCategories.map((c) => c.categoryId));
-    unique(seedProducts.map((p) => p.productId));
     unique(seedBrands.map((b) => b.brandId));
     unique(seedBrandModels.map((m) => m.modelId));
     unique(seedAds.map((a) => a.adId));
@@ -52,109 +47,18 @@ describe('categories', () => {
   });
 });
 
-describe('products', () => {
-  it('has at least 44 phones covering every carrier, condition and storage', () => {
-    expect(seedProducts.length).toBeGreaterThanOrEqual(44);
-    const carriers = countBy(seedProducts, (p) => p.carrier);
-    for (const carrier of CARRIERS) expect(carriers[carrier], carrier).toBeGreaterThanOrEqual(5);
-    const conditions = countBy(seedProducts, (p) => p.condition);
-    for (const condition of PRODUCT_CONDITIONS) expect(conditions[condition], condition).toBeGreaterThanOrEqual(5);
-    const storages = new Set(seedProducts.map((p) => p.storage));
-    for (const gb of [128, 256, 512, 1024]) expect(storages.has(gb), `${gb}GB`).toBe(true);
-    const brands = countBy(seedProducts, (p) => p.brand);
-    expect(Object.keys(brands).sort()).toEqual(['Apple', 'Google', 'Samsung']);
-  });
-
-  it('covers the expected model lines', () => {
-    const models = new Set(seedProducts.map((p) => p.model));
-    for (const m of [
-      'galaxy-s25', 'galaxy-s25-plus', 'galaxy-s25-ultra', 'galaxy-s25-fe', 'galaxy-s26', 'galaxy-s26-ultra',
-      'galaxy-z-flip7', 'galaxy-z-fold7', 'galaxy-z-flip6', 'galaxy-z-fold6', 'galaxy-a56', 'galaxy-a36', 'galaxy-a16', 'galaxy-quantum5',
-      'iphone-17', 'iphone-17-pro', 'iphone-17-pro-max', 'iphone-air', 'iphone-16', 'iphone-16e', 'iphone-16-pro', 'iphone-15',
-      'pixel-10', 'pixel-10-pro', 'pixel-10-pro-xl', 'pixel-9a',
-    ]) {
-      expect(models.has(m), m).toBe(true);
+describe('phone lines and sellers', () => {
+  it('has Korean descriptions, full specs, colours (one sold out per original line) and aliases in both languages', () => {
+    for (const [key, line] of Object.entries(LINES)) expect(line.colors.some((c) => !c.available), `${key} has a sold-out colour`).toBe(true);
+    for (const m of seedPhoneModels) {
+      expect(m.description, m.modelId).toMatch(/[가-힣]/);
+      for (const v of Object.values(m.specifications)) expect(v.length, m.modelId).toBeGreaterThan(0);
+      expect(m.colors.some((c) => c.available), m.modelId).toBe(true);
+      for (const c of m.colors) expect(c.name).toMatch(/[가-힣]/);
+      expect(m.aliases.some((a) => /[가-힣]/.test(a)), m.modelId).toBe(true);
+      expect(m.aliases.some((a) => /^[a-z0-9 +]+$/.test(a)), m.modelId).toBe(true);
     }
-  });
-
-  it('uses stable slug ids and phone images named after the model line', () => {
-    for (const p of seedProducts) {
-      expect(p.productId).toMatch(/^[a-z0-9-]+-(128|256|512|1tb)-(skt|kt|lgu)-(new|refurbished|used)$/);
-      expect(p.productId.startsWith(`${p.model}-`)).toBe(true);
-      expect(p.img).toBe(`/images/phones/${p.model}.svg`);
-    }
-    expect(seedProducts.some((p) => p.productId === 'galaxy-s25-ultra-256-skt-new')).toBe(true);
-  });
-
-  it('prices in won with a 24-month instalment no higher than price/24', () => {
-    for (const p of seedProducts) {
-      expect(p.price % 100, p.productId).toBe(0);
-      expect(p.monthly % 10, p.productId).toBe(0);
-      expect(p.monthly, p.productId).toBeGreaterThan(0);
-      expect(p.monthly, p.productId).toBeLessThanOrEqual(Math.round(p.price / 24 / 10) * 10);
-      expect(p.monthly, p.productId).toBeGreaterThanOrEqual(Math.floor((p.price * 0.5) / 24));
-    }
-    const s25u = seedProducts.find((p) => p.productId === 'galaxy-s25-ultra-256-skt-new')!;
-    expect(s25u.price).toBe(1_698_400);
-    expect(seedProducts.find((p) => p.productId === 'iphone-17-pro-256-kt-new')!.price).toBe(1_790_000);
-    // 공시지원금 lowers some instalments; refurbished/used are cheaper than new of the same line
-    expect(seedProducts.some((p) => p.monthly < Math.round(p.price / 24 / 10) * 10)).toBe(true);
-    for (const p of seedProducts.filter((x) => x.condition !== 'new')) {
-      const fresh = seedProducts.filter((x) => x.model === p.model && x.condition === 'new' && x.storage === p.storage);
-      for (const f of fresh) expect(p.price, p.productId).toBeLessThan(f.price);
-    }
-  });
-
-  it('uses only known badges (0–5), with some cards needing "+n"', () => {
-    for (const p of seedProducts) {
-      expect(p.badges.length).toBeLessThanOrEqual(5);
-      expect(new Set(p.badges).size).toBe(p.badges.length);
-      for (const b of p.badges) expect(BADGES).toContain(b);
-    }
-    expect(seedProducts.filter((p) => p.badges.length > 3).length).toBeGreaterThanOrEqual(3);
-  });
-
-  it('assigns non-brand categories only, consistently with the product', () => {
-    for (const p of seedProducts) {
-      expect(p.categories).not.toContain('Samsung');
-      expect(p.categories).not.toContain('Apple');
-      const folding = /flip|fold/.test(p.model);
-      expect(p.categories.includes('Folding'), p.productId).toBe(folding);
-      if (p.categories.includes('Premium')) expect(p.condition).toBe('new');
-    }
-    const cats = countBy(seedProducts.flatMap((p) => p.categories), (k) => k);
-    for (const k of ['SpecialOffer', 'Budget', 'Premium', 'Folding']) expect(cats[k], k).toBeGreaterThanOrEqual(4);
-  });
-
-  it('has several Korean sellers with ratings 3.8–5.0 and some deals above 1000', () => {
-    const sellers = new Map(seedProducts.map((p) => [p.seller.id, p.seller]));
-    expect(sellers.size).toBeGreaterThanOrEqual(6);
-    for (const s of sellers.values()) {
-      expect(s.name).toMatch(/[가-힣]/);
-      expect(s.rating).toBeGreaterThanOrEqual(3.8);
-      expect(s.rating).toBeLessThanOrEqual(5);
-    }
-    expect([...sellers.values()].filter((s) => s.deals > 1000).length).toBeGreaterThanOrEqual(2);
-  });
-
-  it('has Korean descriptions, full specs, colours with one sold out per line, and aliases in both languages', () => {
-    const byModel = new Map<string, typeof seedProducts>();
-    for (const p of seedProducts) byModel.set(p.model, [...(byModel.get(p.model) ?? []), p]);
-    for (const [model, products] of byModel) {
-      expect(
-        products.some((p) => p.colors.some((c) => !c.available)),
-        `${model} has a sold-out colour`,
-      ).toBe(true);
-    }
-    for (const p of seedProducts) {
-      expect(p.description).toMatch(/[가-힣]/);
-      for (const v of Object.values(p.specifications)) expect(v.length).toBeGreaterThan(0);
-      expect(p.colors.some((c) => c.available)).toBe(true);
-      for (const c of p.colors) expect(c.name).toMatch(/[가-힣]/);
-      expect(p.aliases.some((a) => /[가-힣]/.test(a))).toBe(true);
-      expect(p.aliases.some((a) => /^[a-z0-9 +]+$/.test(a))).toBe(true);
-    }
-    const aliases = (model: string) => seedProducts.find((p) => p.model === model)!.aliases;
+    const aliases = (modelId: string) => seedPhoneModels.find((m) => m.modelId === modelId)!.aliases;
     expect(aliases('galaxy-s25-ultra')).toEqual(expect.arrayContaining(['갤럭시', 'galaxy', '갤럭시 S25 울트라', 's25 ultra']));
     expect(aliases('iphone-17')).toEqual(expect.arrayContaining(['아이폰', 'iphone']));
     expect(aliases('pixel-10')).toEqual(expect.arrayContaining(['픽셀', 'pixel']));
@@ -162,16 +66,13 @@ describe('products', () => {
     expect(aliases('galaxy-z-fold7')).toEqual(expect.arrayContaining(['폴드', 'fold']));
   });
 
-  it('lists on fixed dates in 2026-01-01..2026-11-15 with hot and new flags', () => {
-    for (const p of seedProducts) {
-      expect(p.listedAt >= '2026-01-01T00:00:00Z' && p.listedAt <= '2026-11-15T23:59:59Z', p.productId).toBe(true);
-      if (p.isNew) expect(p.condition).toBe('new');
+  it('has several Korean sellers with ratings 3.8–5.0 and some deals above 1000', () => {
+    for (const s of seedSellers) {
+      expect(s.name).toMatch(/[가-힣]/);
+      expect(s.rating).toBeGreaterThanOrEqual(3.8);
+      expect(s.rating).toBeLessThanOrEqual(5);
     }
-    expect(seedProducts.filter((p) => p.isHot).length).toBeGreaterThanOrEqual(5);
-    expect(seedProducts.filter((p) => p.isNew).length).toBeGreaterThanOrEqual(5);
-    for (const p of seedProducts) {
-      expect(Number.isInteger(p.score) && p.score >= 1 && p.score <= 100).toBe(true);
-    }
+    expect(seedSellers.filter((s) => s.deals > 1000).length).toBeGreaterThanOrEqual(2);
   });
 });
 

@@ -4,7 +4,6 @@
  * under `seed/`.
  */
 export * from './seed/categories.ts';
-export * from './seed/products.ts';
 export * from './seed/brands.ts';
 export * from './seed/ads.ts';
 export * from './seed/plans.ts';

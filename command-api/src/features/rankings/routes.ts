@@ -1,21 +1,12 @@
-import { createHmac } from 'node:crypto';
-import { Router, type Request } from 'express';
+import { Router } from 'express';
 import { streams } from '@phonemarket/events';
 import { notFound } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { definitionDecider } from '../catalogue/product.ts';
+import { definitionDecider } from '../../shared/definitionDecider.ts';
+import { visitorKey } from '../../shared/visitorKey.ts';
 import { productViewsDecider } from './productViews.ts';
-
-/**
- * Who is viewing: the account when signed in, else the network address. A guest's cookie is not
- * used: anyone can mint fresh cookies, so counting by cookie would let a script pump a phone up.
- */
-export function visitorKey(req: Request, secret: string): string {
-  const who = req.auth ? `user:${req.auth.user.id}` : `ip:${req.ip ?? req.socket.remoteAddress ?? 'unknown'}`;
-  return createHmac('sha256', secret).update(who).digest('base64url').slice(0, 22);
-}
 
 export function rankingRoutes(deps: CommandDeps): Router {
   const router = Router();

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render';
-import { ApiError, apiFetch, buildUrl, getMinPosition, orNotFound, resetApiClientState, setApiRole } from './client';
+import { ApiError, apiFetch, buildUrl, getMinPosition, orNotFound, resetApiClientState } from './client';
 
 describe('apiFetch', () => {
   beforeEach(() => resetApiClientState());
@@ -39,17 +39,14 @@ describe('apiFetch', () => {
     expect(error.errors).toEqual({ email: '이메일 형식이 아닙니다', password: '너무 짧습니다' });
   });
 
-  it('sends cookies, the role header and JSON content-type only with a body', async () => {
+  it('sends cookies and JSON content-type only with a body', async () => {
     const { requests } = stubFetch(() => json({ ok: true }));
     const fetchSpy = vi.mocked(fetch);
     await apiFetch('/api/a');
-    expect(requests[0]?.headers.get('X-User-Role')).toBe('guest');
     expect(requests[0]?.headers.get('Content-Type')).toBeNull();
     expect(fetchSpy.mock.calls[0]?.[1]?.credentials).toBe('same-origin');
 
-    setApiRole('seller');
     await apiFetch('/api/b', { method: 'POST', body: { a: 1 } });
-    expect(requests[1]?.headers.get('X-User-Role')).toBe('seller');
     expect(requests[1]?.headers.get('Content-Type')).toBe('application/json');
     expect(requests[1]?.body).toEqual({ a: 1 });
   });

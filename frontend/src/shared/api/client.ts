@@ -79,20 +79,6 @@ export async function orNotFound<T>(request: Promise<T>): Promise<T | null> {
 }
 
 // ---------------------------------------------------------------------------
-// Role header (the server ignores it for authorisation; the spec asks for it).
-
-let currentRole: ApiRole = 'guest';
-
-/** Called by the session feature whenever the signed-in role changes. */
-export function setApiRole(role: ApiRole): void {
-  currentRole = role;
-}
-
-export function getApiRole(): ApiRole {
-  return currentRole;
-}
-
-// ---------------------------------------------------------------------------
 // Read-your-writes: commands answer `{ id, position }`; later GETs send
 // `X-Min-Position` so the query API waits until its projection caught up.
 
@@ -127,10 +113,9 @@ export function getMinPosition(): string | null {
   return minPosition === null ? null : minPosition.toString();
 }
 
-/** Forgets the role and the remembered position (tests). */
+/** Forgets the remembered position (tests). */
 export function resetApiClientState(): void {
   minPosition = null;
-  currentRole = 'guest';
   try {
     window.sessionStorage.removeItem(POSITION_KEY);
   } catch {
@@ -213,14 +198,13 @@ async function readBody(res: Response): Promise<unknown> {
 }
 
 /**
- * Calls our API. Sends cookies and the role header; remembers command positions and
+ * Calls our API. Sends cookies (the session decides the role); remembers command positions and
  * sends the highest one on later GETs; throws `ApiError` for a non-OK answer.
  */
 export async function apiFetch<T = unknown>(path: string, options: ApiRequestOptions<T> = {}): Promise<T> {
   const method = options.method ?? 'GET';
   const headers: Record<string, string> = {
     Accept: 'application/json',
-    'X-User-Role': currentRole,
     ...options.headers,
   };
   const hasBody = options.body !== undefined;

@@ -5,7 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import * as z from 'zod/mini';
 import type { Credentials } from '@phonemarket/contracts';
 import type { Registration } from '@phonemarket/contracts/register.ts';
-import { apiFetch, isApiError, setApiRole } from '../api/client';
+import { apiFetch, isApiError } from '../api/client';
 import { resetSocket } from '../socket';
 import type { SessionRole, UserRole } from './roles';
 import { clearCachedUser, readCachedUser, sessionUserSchema, writeCachedUser, type SessionUser } from './session-storage';
@@ -63,17 +63,10 @@ export function useSession(): Session {
   };
 }
 
-/**
- * Mount once near the root: keeps the role header and the localStorage cache in step with
- * the server's answer.
- */
+/** Mount once near the root: keeps the localStorage cache in step with the server's answer. */
 export function SessionSync() {
   const setCached = useSetAtom(cachedUserAtom);
   const me = useMeQuery();
-  const { role } = useSession();
-  // Idempotent module-level assignment, done during render so requests fired by the
-  // children in this same commit already carry the right role.
-  setApiRole(role);
 
   useEffect(() => {
     if (me.status !== 'success') return;
@@ -96,7 +89,6 @@ function useApplySignedIn() {
 
 function signIn(queryClient: QueryClient, setCached: (user: SessionUser | null) => void, user: SessionUser): void {
   writeCachedUser(user);
-  setApiRole(user.role);
   setCached(user);
   queryClient.setQueryData(ME_QUERY_KEY, user);
   // Everything user-scoped (cart, orders...) belongs to the previous session.
@@ -144,7 +136,6 @@ export function useLogout() {
     mutationFn: () => apiFetch<void>('/api/auth/logout', { method: 'POST' }),
     onSuccess: () => {
       clearCachedUser();
-      setApiRole('guest');
       setCached(null);
       queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
       queryClient.setQueryData(ME_QUERY_KEY, null);

@@ -2,11 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteEventStore, toNewEvent, type DomainEvent, type EventStore } from '@phonemarket/events';
+import { openSqliteEventStore, streams, toNewEvent, type DomainEvent, type EventStore } from '@phonemarket/events';
 import { createMemoryDocStore, type DocStore } from '../../docstore/index.ts';
 import { createProjector, type Projector } from '../../projector.ts';
-import { allReadModelsForTest } from './testModels.ts';
-import { PRODUCT_RANKING_ID, RANKINGS, type RankingDoc } from './rankingReadModel.ts';
+import { PRODUCT_RANKING_ID, RANKINGS, rankingReadModel, type RankingDoc } from './rankingReadModel.ts';
 import { withChanges } from './rankingRules.ts';
 
 let dir: string;
@@ -15,22 +14,28 @@ let docs: DocStore;
 let projector: Projector;
 let n = 0;
 
-const product = (id: string, score: number): DomainEvent => ({
-  type: 'ProductListed',
+/**
+ * The events production appends: a seller's `OfferListed` (stream `offer-<id>`, as the catalogue seed
+ * and POST /api/seller/offers write it) gives its phone model a base score; `ProductViewed` (stream
+ * `productVisitor-<modelId>.<visitorKey>`, POST /api/products/{id}/views) is the signal. Ranked are models.
+ */
+const offer = (offerId: string, modelId: string, score: number): DomainEvent => ({
+  type: 'OfferListed',
   data: {
-    productId: id, name: `폰 ${id}`, brand: 'Samsung', model: 'galaxy-s25', img: '/images/phones/galaxy-s25.svg', price: 1_000_000,
-    monthly: 41_670, storage: 256, carrier: 'SKT', score, badges: [], isHot: false, isNew: false, condition: 'new', categories: [],
-    seller: { id: 's1', name: '강남폰스토어', rating: 4.8, deals: 10 }, description: '', aliases: [],
-    specifications: { display: '', camera: '', battery: '', os: '', chip: '', weight: '' },
-    colors: [{ name: '블랙', hex: '#000000', available: true }], listedAt: '2026-11-01T00:00:00.000Z',
+    offerId, modelId, sellerId: 'seller-gangnam-phone', storage: 256, condition: 'new', grade: null, carrier: 'SKT', joinType: '번호이동',
+    plans: [{ planId: 'skt-5gx-prime', subsidy: 300_000 }], requiredMonths: 6, price: 1_155_000, extraSubsidy: 0, stock: 10, score, badges: [],
+    listedAt: '2026-11-01T00:00:00.000Z',
   },
 });
-const viewed = (productId: string): DomainEvent => ({ type: 'ProductViewed', data: { productId, visitorKey: `visitor-${n}` } });
+const viewed = (modelId: string): DomainEvent => ({ type: 'ProductViewed', data: { productId: modelId, visitorKey: `visitor-${n}` } });
 
 async function append(event: DomainEvent, at: string) {
   n++;
   const e = toNewEvent(event, `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, { actor: { userId: null, role: 'guest' }, correlationId: 'c', causationId: null, at });
-  await store.append(`test-${n}`, [e], { expectedRevision: 'no_stream' });
+  const stream = event.type === 'OfferListed' ? streams.offer(event.data.offerId)
+    : event.type === 'ProductViewed' ? streams.productVisitor(event.data.productId, event.data.visitorKey)
+    : `test-${n}`;
+  await store.append(stream, [e], { expectedRevision: 'no_stream' });
 }
 async function ranking() {
   await projector.caughtUp();
@@ -42,9 +47,12 @@ beforeEach(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'ranking-'));
   store = openSqliteEventStore(path.join(dir, 'events.sqlite'));
   docs = createMemoryDocStore();
-  projector = createProjector({ store, docs, readModels: allReadModelsForTest });
+  projector = createProjector({ store, docs, readModels: [rankingReadModel] });
   await projector.start();
-  for (const [id, score] of [['a', 90], ['b', 80], ['c', 70]] as const) await append(product(id, score), '2026-11-20T08:00:00.000Z');
+  // Models a, b, c: a's best offer scores 90 (its other offer 60), b's 80, c's 70.
+  for (const [offerId, modelId, score] of [['a-1', 'a', 60], ['a-2', 'a', 90], ['b-1', 'b', 80], ['c-1', 'c', 70]] as const) {
+    await append(offer(offerId, modelId, score), '2026-11-20T08:00:00.000Z');
+  }
 });
 afterEach(async () => {
   await projector.stop();
@@ -53,12 +61,24 @@ afterEach(async () => {
 });
 
 describe('live ranking projection', () => {
-  it('without signals ranks products by score, all unchanged newcomers', async () => {
+  it('without signals ranks models by their best offer\'s score, all unchanged newcomers', async () => {
     const list = await ranking();
     expect(list.map((r) => [r.productId, r.rank])).toEqual([['a', 1], ['b', 2], ['c', 3]]);
   });
 
-  it('views move a product up; change and changeValue compare with the previous 10-minute period', async () => {
+  it('a new offer below the model\'s best leaves its score; one above raises it', async () => {
+    await append(offer('b-2', 'b', 50), '2026-11-20T08:30:00.000Z');
+    expect((await ranking()).map((r) => r.productId)).toEqual(['a', 'b', 'c']);
+    await append(offer('c-2', 'c', 95), '2026-11-20T08:40:00.000Z');
+    expect((await ranking()).map((r) => r.productId)).toEqual(['c', 'a', 'b']);
+  });
+
+  it('a view of a model without an offer is not ranked', async () => {
+    await append(viewed('z'), '2026-11-20T09:00:00.000Z');
+    expect((await ranking()).map((r) => r.productId)).toEqual(['a', 'b', 'c']);
+  });
+
+  it('views move a model up; change and changeValue compare with the previous 10-minute period', async () => {
     await append(viewed('a'), '2026-11-20T09:00:00.000Z'); // period P: snapshot a,b,c
     await append(viewed('c'), '2026-11-20T09:01:00.000Z');
     await append(viewed('c'), '2026-11-20T09:02:00.000Z');

@@ -6,7 +6,7 @@ import { searchTermSchema } from '@phonemarket/contracts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { visitorKey } from '../rankings/routes.ts';
+import { visitorKey } from '../../shared/visitorKey.ts';
 import { searchDecider } from './searches.ts';
 
 /** `POST /api/searches {q}`: the results page records the search (anyone; once per visitor per term per 10 minutes). */

@@ -5,8 +5,8 @@ import { USERS, adminUserOf, type UserDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput, unauthorized } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { normalizeForSearch } from '../search/korean.ts';
-import { sendHistory } from './history.ts';
+import { normalizeForSearch } from '../../shared/korean.ts';
+import { sendHistory } from '../../shared/history.ts';
 
 /**
  * Account reads: who is signed in, and the admin's user management. Roles come from the server

@@ -3,7 +3,7 @@ import { quoteOffer, type Cart, type CartItem, type CartSummary, type Installmen
 import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { catalogueIndex, type CatalogueIndex } from '../models/catalogueIndex.ts';
+import { catalogueIndex, type CatalogueIndex } from '../../shared/catalogueIndex.ts';
 
 /** The note of a line whose offer is no longer sold (its seller suspended, the offer gone). */
 export const CART_LINE_UNAVAILABLE = '판매가 중지된 상품입니다.';

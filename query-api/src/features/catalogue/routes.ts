@@ -5,7 +5,7 @@ import {
 import { notFound } from '@phonemarket/platform/http/errors.ts';
 import type { CategoryKey } from '@phonemarket/events';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { catalogueIndex } from '../models/catalogueIndex.ts';
+import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 
 /** Strips read-model internals (`_id`, `_pos`) from a document. */
 function publicDoc<T extends Record<string, unknown>>(doc: T): Omit<T, '_id' | '_pos'> {

@@ -7,10 +7,10 @@ import {
 import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import type { ProductSearch } from '../search/searchIndex.ts';
-import { checkedListQuery, modelViews, searchedModels } from '../products/routes.ts';
-import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '../products/productQueries.ts';
-import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from './catalogueIndex.ts';
+import type { ProductSearch } from '../../shared/searchIndex.ts';
+import { checkedListQuery, modelViews, searchedModels } from '../../shared/listQueries.ts';
+import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '../../shared/productQueries.ts';
+import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
 const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'discount', 'months'] as const;

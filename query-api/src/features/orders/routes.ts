@@ -13,9 +13,10 @@ import {
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { historyOf } from '../accounts/history.ts';
-import { catalogueIndex } from '../models/catalogueIndex.ts';
-import { notSuspendedSeller } from '../sellers/standing.ts';
+import { historyOf } from '../../shared/history.ts';
+import { catalogueIndex } from '../../shared/catalogueIndex.ts';
+import { maskedName } from '../../shared/maskedName.ts';
+import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
 
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
@@ -27,12 +28,6 @@ export function orderOf(doc: OrderDoc): Order {
     cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
     reviewable: doc.status === 'delivered' && doc.items.some((i) => !i.reviewed),
   };
-}
-
-/** 홍*동, 김*: a name as others may see it. */
-export function maskedName(fullName: string): string {
-  const name = [...fullName];
-  return name.length <= 2 ? `${name[0] ?? ''}*` : `${name[0]}${'*'.repeat(name.length - 2)}${name.at(-1)}`;
 }
 
 /** 홍*동, 010-****-5678, the first two words of the address: a list never shows the whole address. */

@@ -1,7 +1,7 @@
 import { PHONE_MODELS, PRODUCT_RANKING_ID, RANKINGS, withChanges, type PhoneModelDoc, type RankingDoc } from '@phonemarket/projector';
 import type { RankingItem } from '@phonemarket/contracts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { catalogueIndex, summarize } from '../models/catalogueIndex.ts';
+import { catalogueIndex, summarize } from '../../shared/catalogueIndex.ts';
 
 export type { RankingItem };
 

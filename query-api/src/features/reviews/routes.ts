@@ -6,8 +6,8 @@ import {
 import { ORDERS, QUESTIONS, REVIEWS, type OrderDoc, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { catalogueIndex } from '../models/catalogueIndex.ts';
-import { maskedName } from '../orders/routes.ts';
+import { catalogueIndex } from '../../shared/catalogueIndex.ts';
+import { maskedName } from '../../shared/maskedName.ts';
 
 const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
 const PAGE_MESSAGE = '페이지는 1~10000 사이의 숫자로 입력해주세요.';

@@ -2,7 +2,7 @@ import { Router } from 'express';
 import { POPULAR_SEARCH_COUNT, POPULAR_SEARCH_DAYS, type PopularSearches } from '@phonemarket/contracts';
 import { SEARCH_COUNTS, type SearchCountDoc } from '@phonemarket/projector';
 import type { QueryDeps } from '../../shared/deps.ts';
-import type { ProductSearch } from './searchIndex.ts';
+import type { ProductSearch } from '../../shared/searchIndex.ts';
 
 /** Shown while fewer terms were searched this week (the spec's list, kept to those that find something). */
 export const FALLBACK_SEARCHES = ['갤럭시 S24', '아이폰 15', '갤럭시 S26', '아이폰 17', '갤럭시 Z 플립7'] as const;

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
-import type { ProductSearch } from './searchIndex.ts';
+import type { ProductSearch } from '../../shared/searchIndex.ts';
 
 export const SEARCH_MIN_LENGTH = 2;
 export const SEARCH_LIMIT = 10;

@@ -6,8 +6,8 @@ import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { normalizeForSearch } from '../search/korean.ts';
-import { sendHistory } from '../accounts/history.ts';
+import { normalizeForSearch } from '../../shared/korean.ts';
+import { sendHistory } from '../../shared/history.ts';
 
 const listQuery = z.object({
   status: z.enum(SELLER_APPLICATION_STATUSES, { error: '상태는 pending, reviewing, approved, rejected 중 하나여야 합니다.' }).optional(),

@@ -1,5 +1,5 @@
 import { hasBatchim } from 'es-hangul';
-import { normalizeForSearch } from '../search/korean.ts';
+import { normalizeForSearch } from '../../shared/korean.ts';
 
 /**
  * Matching Korean questions against knowledge entries (pure: no I/O). Spacing never matters

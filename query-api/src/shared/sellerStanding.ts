@@ -2,7 +2,7 @@ import type { RequestHandler } from 'express';
 import { SELLER_SUSPENDED_MESSAGE } from '@phonemarket/contracts';
 import { SELLER_PROFILES, type SellerProfileDoc } from '@phonemarket/projector';
 import { HttpError } from '@phonemarket/platform/http/errors.ts';
-import type { QueryDeps } from '../../shared/deps.ts';
+import type { QueryDeps } from './deps.ts';
 
 /**
  * After `requireRole('seller')`: a suspended seller is refused (403) on the routes that show buyers'

@@ -5,7 +5,7 @@ import {
   type DocStore, type HistoryDoc, type HistoryEntryDoc, type HistoryEntryRecord, type UserDoc,
 } from '@phonemarket/projector';
 import { notFound } from '@phonemarket/platform/http/errors.ts';
-import type { QueryDeps } from '../../shared/deps.ts';
+import type { QueryDeps } from './deps.ts';
 
 /**
  * Reading a history (issue 11: a 1,000-event stream within 20 ms p99). Entries never change once

@@ -1,7 +1,7 @@
 import type { DocStore } from '@phonemarket/projector';
 import { createSearchIndex } from './korean.ts';
-import type { ProjectionProgress } from '../../shared/progress.ts';
-import { catalogueIndex, summarize } from '../models/catalogueIndex.ts';
+import type { ProjectionProgress } from './progress.ts';
+import { catalogueIndex, summarize } from './catalogueIndex.ts';
 
 export type ProductSearchIndex = ReturnType<typeof createSearchIndex>;
 

@@ -5,7 +5,7 @@ import { CATEGORY_KEYS } from '@phonemarket/events';
 import {
   MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc,
 } from '@phonemarket/projector';
-import type { ProjectionProgress } from '../../shared/progress.ts';
+import type { ProjectionProgress } from './progress.ts';
 
 /**
  * The active offers of approved sellers, their models, sellers and plans, held in memory by each query-api

@@ -94,6 +94,12 @@ export async function runProcess(store: EventStore, process: RegisteredProcess, 
   return position;
 }
 
+/** Runs the process for every event of the instance's stream it reacts to: completes what a stopped request left half-done (nothing is sent twice). */
+export async function completeProcess(store: EventStore, process: RegisteredProcess, stream: string, ctx: CommandContext): Promise<bigint> {
+  const triggers = (await store.readStream(stream)).filter((e) => process.reactsTo.has(e.type));
+  return triggers.length ? runProcess(store, process, stream, triggers, ctx) : 0n;
+}
+
 /** Every process that reacts to the events, run for them (one stream's events, e.g. one command's result). */
 export async function runProcesses(store: EventStore, processes: readonly RegisteredProcess[], stream: string, events: readonly StoredEvent[], ctx: CommandContext): Promise<bigint> {
   let position = 0n;

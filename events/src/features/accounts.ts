@@ -37,6 +37,17 @@ export const userSuspendedSchema = z.object({ userId: z.string().min(1), reason 
 export const userReactivatedSchema = z.object({ userId: z.string().min(1), reason });
 /** The active admins (one stream, `adminRoster-all`): the last one can be neither demoted nor suspended. */
 export const adminRosterSchema = z.object({ userId: z.string().min(1) });
+/**
+ * An admin leaves the active admins; `then` is the change of their account that made them leave (a
+ * demotion or a suspension), which the admin-roster process then sends to the account (issue 24).
+ */
+export const activeAdminRemovedSchema = adminRosterSchema.extend({
+  then: z.discriminatedUnion('type', [
+    z.object({ type: z.literal('ChangeRole'), role: accountRoleSchema }),
+    z.object({ type: z.literal('Suspend'), reason }),
+  ]).optional(),
+});
+export type ActiveAdminLeaving = NonNullable<z.infer<typeof activeAdminRemovedSchema>['then']>;
 
 export const accountStreams = {
   user: (userId: string) => streamName('user', userId),
@@ -54,5 +65,5 @@ export const accountEvents = {
   UserSuspended: defineEvent({ stream: 'user', schema: userSuspendedSchema }),
   UserReactivated: defineEvent({ stream: 'user', schema: userReactivatedSchema }),
   ActiveAdminAdded: defineEvent({ stream: 'adminRoster', schema: adminRosterSchema }),
-  ActiveAdminRemoved: defineEvent({ stream: 'adminRoster', schema: adminRosterSchema }),
+  ActiveAdminRemoved: defineEvent({ stream: 'adminRoster', schema: activeAdminRemovedSchema }),
 } as const;

@@ -2,8 +2,9 @@ import { createHash } from 'node:crypto';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { walletDecider } from '../orders/wallet.ts';
-import { adminRosterDecider, emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
+import { runProcess } from '../../shared/process.ts';
+import { userAccountProcess } from './accountProcesses.ts';
+import { emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) =>
@@ -11,15 +12,21 @@ export const emailStream = (email: string) =>
 
 export type NewAccount = UserProfile;
 
-/** Reserves the email, then registers the user. Both appends are idempotent for the same user id. */
+/**
+ * Reserves the email, then registers the user; the account process then sends the welcome benefits
+ * (and the roster entry of an admin). Every step is idempotent for the same user id, so a retry (same
+ * key, same user id) completes a sign-up that stopped half-way; an email held by a sign-up that never
+ * registered its account is taken over after `EMAIL_HOLD_MS`.
+ */
 export async function registerAccount(store: EventStore, account: NewAccount, ctx: CommandContext) {
   const email = normalizeEmail(account.email);
-  await handleCommand(store, emailStream(email), emailReservationDecider, { type: 'ReserveEmail', userId: account.userId }, ctx);
+  const reservation = emailStream(email);
+  const holder = (await loadAggregate(store, reservation, emailReservationDecider)).state.reservedBy;
+  const holderRegistered = holder === null || holder === account.userId || (await findAccountById(store, holder)) !== null;
+  await handleCommand(store, reservation, emailReservationDecider, { type: 'ReserveEmail', userId: account.userId, holderRegistered }, ctx);
   const result = await handleCommand(store, streams.user(account.userId), userDecider, { type: 'RegisterUser', ...account, email }, ctx);
-  if (account.role === 'admin') await handleCommand(store, streams.adminRoster(), adminRosterDecider, { type: 'AddActiveAdmin', userId: account.userId }, ctx);
-  // Issue 12: 1,000 P and the welcome coupon on sign-up (once per account).
-  const welcomed = await handleCommand(store, streams.wallet(account.userId), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx);
-  return welcomed.position > result.position ? { ...result, position: welcomed.position } : result;
+  const followed = await runProcess(store, userAccountProcess, streams.user(account.userId), result.events, ctx);
+  return followed > result.position ? { ...result, position: followed } : result;
 }
 
 export async function findAccountByEmail(store: EventStore, email: string): Promise<{ user: UserState; position: bigint } | null> {

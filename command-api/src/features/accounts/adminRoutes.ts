@@ -3,10 +3,11 @@ import { userRoleRequestSchema, userStatusRequestSchema } from '@phonemarket/con
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { adminRosterDecider, USER_MESSAGES, userDecider, type RegisteredUser } from './user.ts';
+import { changeAccount, changeAccountRole, suspendAccount } from './accountProcesses.ts';
+import { roleChangeRefusal, USER_MESSAGES, userDecider, type RegisteredUser } from './user.ts';
 
 /**
  * User management (admin only): suspend / reactivate and change roles. The last active admin can be
@@ -22,8 +23,6 @@ export function adminUserRoutes(deps: CommandDeps): Router {
     if (loaded.state.status !== 'registered') throw notFound(USER_MESSAGES.notFound);
     return loaded.state;
   }
-  const roster = (command: 'AddActiveAdmin' | 'RemoveActiveAdmin', userId: string, ctx: CommandContext) =>
-    handleCommand(deps.store, streams.adminRoster(), adminRosterDecider, { type: command, userId }, ctx);
 
   router.put('/api/admin/users/:id/status', admin, async (req, res) => {
     const input = parseInput(userStatusRequestSchema, req.body);
@@ -32,15 +31,12 @@ export function adminUserRoutes(deps: CommandDeps): Router {
     const user = await account(req.params.id as string);
     const reason = input.reason ? input.reason : null;
     if (input.status === 'suspended') {
-      if (user.role === 'admin') await roster('RemoveActiveAdmin', user.userId, ctx);
-      const result = await handleCommand(deps.store, streams.user(user.userId), userDecider, { type: 'Suspend', reason }, ctx);
+      const position = await suspendAccount(deps.store, user, reason, ctx);
       await deps.auth.endAllFor(user.userId);
-      res.json(commandAnswer(user.userId, result.position));
+      res.json(commandAnswer(user.userId, position));
       return;
     }
-    const result = await handleCommand(deps.store, streams.user(user.userId), userDecider, { type: 'Reactivate', reason }, ctx);
-    if (user.role === 'admin') await roster('AddActiveAdmin', user.userId, ctx);
-    res.json(commandAnswer(user.userId, result.position));
+    res.json(commandAnswer(user.userId, await changeAccount(deps.store, user, { type: 'Reactivate', reason }, ctx)));
   });
 
   router.put('/api/admin/users/:id/role', admin, async (req, res) => {
@@ -48,15 +44,12 @@ export function adminUserRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, { role });
     const ctx = commandContext(req, deps);
     const user = await account(req.params.id as string);
-    const command = { type: 'ChangeRole' as const, role };
-    // The account's own rules first (they may refuse), then the roster (it may refuse the last admin), then the change.
-    userDecider.decide(command, user, { now: ctx.clock(), newId: ctx.newId, actor: ctx.actor });
-    const leavesAdmins = user.role === 'admin' && role !== 'admin' && !user.suspended;
-    if (leavesAdmins) await roster('RemoveActiveAdmin', user.userId, ctx);
-    const result = await handleCommand(deps.store, streams.user(user.userId), userDecider, command, ctx);
-    if (role === 'admin' && !user.suspended) await roster('AddActiveAdmin', user.userId, ctx);
+    // The account's own rules first: a change it would refuse never takes an admin off the roster.
+    const refusal = user.role === role ? null : roleChangeRefusal(user, role, ctx.actor);
+    if (refusal) throw refusal;
+    const position = await changeAccountRole(deps.store, user, role, ctx);
     await deps.auth.changeRole(user.userId, role);
-    res.json(commandAnswer(user.userId, result.position));
+    res.json(commandAnswer(user.userId, position));
   });
 
   return router;

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
-import { adminRosterDecider, emailReservationDecider, userDecider, type UserCommand } from './user.ts';
+import type { DomainEvent } from '@phonemarket/events';
+import { adminRosterDecider, EMAIL_HOLD_MS, emailReservationDecider, userDecider, type UserCommand } from './user.ts';
 
 const register: UserCommand = {
   type: 'RegisterUser', userId: 'u1', email: 'kim@example.kr', firstName: '민준', lastName: '김',
@@ -24,13 +25,21 @@ describe('user (given/when/then)', () => {
 describe('email reservation (given/when/then)', () => {
   const given = DeciderSpecification.for(emailReservationDecider);
   it('given a free email, when ReserveEmail, then UserEmailReserved', () => {
-    given([]).when({ type: 'ReserveEmail', userId: 'u1' }).then([{ type: 'UserEmailReserved', data: { userId: 'u1' } }]);
+    given([]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: true }).then([{ type: 'UserEmailReserved', data: { userId: 'u1' } }]);
   });
   it('given an email reserved by the same user, when ReserveEmail, then nothing (idempotent)', () => {
-    given([{ type: 'UserEmailReserved', data: { userId: 'u1' } }]).when({ type: 'ReserveEmail', userId: 'u1' }).thenNothing();
+    given([{ type: 'UserEmailReserved', data: { userId: 'u1' } }]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: true }).thenNothing();
   });
   it('given an email reserved by another user, when ReserveEmail, then 이미 가입된 이메일입니다', () => {
-    given([{ type: 'UserEmailReserved', data: { userId: 'u2' } }]).when({ type: 'ReserveEmail', userId: 'u1' }).thenThrows('이미 가입된 이메일입니다.');
+    given([{ type: 'UserEmailReserved', data: { userId: 'u2' } }]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: true }).thenThrows('이미 가입된 이메일입니다.');
+  });
+  it('given an email held by a sign-up that never registered its account, it is taken over once EMAIL_HOLD_MS has passed, not before', () => {
+    const at = new Date('2026-11-20T10:00:00.000Z');
+    const held = { event: { type: 'UserEmailReserved', data: { userId: 'u2' } } as DomainEvent, at };
+    const after = (ms: number) => ({ now: new Date(at.getTime() + ms) });
+    given([held]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: false }, after(EMAIL_HOLD_MS - 1)).thenThrows('이미 가입된 이메일입니다.');
+    given([held]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: false }, after(EMAIL_HOLD_MS)).then([{ type: 'UserEmailReserved', data: { userId: 'u1' } }]);
+    given([held]).when({ type: 'ReserveEmail', userId: 'u1', holderRegistered: true }, after(EMAIL_HOLD_MS * 10)).thenThrows('이미 가입된 이메일입니다.');
   });
 });
 

@@ -1,4 +1,4 @@
-import type { AccountRole, DomainEvent, StoredEvent } from '@phonemarket/events';
+import type { AccountRole, ActiveAdminLeaving, DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { LAST_ADMIN_MESSAGE } from '@phonemarket/contracts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -38,6 +38,18 @@ export const USER_MESSAGES = {
   sellerOnlyByApplication: '판매자 권한은 셀러 신청 승인으로만 부여하거나 거둘 수 있습니다.',
   adminOnlyByAdmin: '관리자 권한은 다른 관리자만 부여할 수 있습니다.',
 } as const;
+
+/**
+ * Why an account may not get `role` (null: it may). The admin routes ask before an admin leaves the
+ * roster, so a demotion the account would refuse never takes the admin out of it.
+ */
+export function roleChangeRefusal(user: RegisteredUser, role: AccountRole, actor: { userId: string | null; role: string }): DomainError | null {
+  // buyer <-> seller only through an application: back to seller only for an account that has its seller.
+  if (role === 'seller' && user.sellerId === null) return new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
+  if (user.role === 'seller' && role === 'user') return new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
+  if (role === 'admin' && (actor.role !== 'admin' || actor.userId === user.userId)) return new DomainError('forbidden', USER_MESSAGES.adminOnlyByAdmin);
+  return null;
+}
 
 const registered = (state: UserState): RegisteredUser => {
   if (state.status !== 'registered') throw new DomainError('not_found', USER_MESSAGES.notFound);
@@ -100,12 +112,8 @@ export const userDecider: Decider<UserState, UserCommand> = {
       case 'ChangeRole': {
         const user = registered(state);
         if (user.role === command.role) return [];
-        // buyer <-> seller only through an application: back to seller only for an account that has its seller.
-        if (command.role === 'seller' && user.sellerId === null) throw new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
-        if (user.role === 'seller' && command.role === 'user') throw new DomainError('conflict', USER_MESSAGES.sellerOnlyByApplication);
-        if (command.role === 'admin' && (ctx.actor.role !== 'admin' || ctx.actor.userId === user.userId)) {
-          throw new DomainError('forbidden', USER_MESSAGES.adminOnlyByAdmin);
-        }
+        const refusal = roleChangeRefusal(user, command.role, ctx.actor);
+        if (refusal) throw refusal;
         return [{ type: 'UserRoleChanged', data: { userId: user.userId, from: user.role, to: command.role, applicationId: null, sellerId: null } }];
       }
       case 'Suspend': {
@@ -126,7 +134,8 @@ export const userDecider: Decider<UserState, UserCommand> = {
 
 /** The active admins (stream `adminRoster-all`): who is admin and not suspended. The last one stays. */
 export type AdminRosterState = { active: ReadonlySet<string> };
-export type AdminRosterCommand = { type: 'AddActiveAdmin'; userId: string } | { type: 'RemoveActiveAdmin'; userId: string };
+/** `then`: the account change that makes the admin leave (sent to the account by the admin-roster process). */
+export type AdminRosterCommand = { type: 'AddActiveAdmin'; userId: string } | { type: 'RemoveActiveAdmin'; userId: string; then?: ActiveAdminLeaving };
 
 export const adminRosterDecider: Decider<AdminRosterState, AdminRosterCommand> = {
   initialState: () => ({ active: new Set() }),
@@ -142,7 +151,7 @@ export const adminRosterDecider: Decider<AdminRosterState, AdminRosterCommand> =
       case 'RemoveActiveAdmin':
         if (!state.active.has(command.userId)) return [];
         if (state.active.size <= 1) throw new DomainError('conflict', LAST_ADMIN_MESSAGE);
-        return [{ type: 'ActiveAdminRemoved', data: { userId: command.userId } }];
+        return [{ type: 'ActiveAdminRemoved', data: { userId: command.userId, ...(command.then ? { then: command.then } : {}) } }];
       default:
         return unhandled(command);
     }
@@ -150,18 +159,26 @@ export const adminRosterDecider: Decider<AdminRosterState, AdminRosterCommand> =
 };
 
 /** The email reservation (stream `userEmail-<sha256(email)>`): at most one account per email. */
-export type EmailState = { reservedBy: string | null };
-export type EmailCommand = { type: 'ReserveEmail'; userId: string };
+export type EmailState = { reservedBy: string | null; reservedAt: string | null };
+/**
+ * `holderRegistered`: whether the account holding the email exists (the route looks). A sign-up that
+ * stopped after reserving leaves an email held by no account: after `EMAIL_HOLD_MS` (a sign-up still
+ * under way is done by then) the next sign-up with that email takes it over.
+ */
+export type EmailCommand = { type: 'ReserveEmail'; userId: string; holderRegistered: boolean };
+export const EMAIL_HOLD_MS = 60_000;
 
 export const emailReservationDecider: Decider<EmailState, EmailCommand> = {
-  initialState: () => ({ reservedBy: null }),
-  evolve: (state, event) => (event.type === 'UserEmailReserved' ? { reservedBy: event.data.userId } : state),
-  decide(command, state): DomainEvent[] {
+  initialState: () => ({ reservedBy: null, reservedAt: null }),
+  evolve: (state, event) => (event.type === 'UserEmailReserved' ? { reservedBy: event.data.userId, reservedAt: event.metadata.at } : state),
+  decide(command, state, ctx): DomainEvent[] {
     switch (command.type) {
-      case 'ReserveEmail':
+      case 'ReserveEmail': {
         if (state.reservedBy === command.userId) return [];
-        if (state.reservedBy !== null) throw new DomainError('conflict', '이미 가입된 이메일입니다.', { email: '이미 가입된 이메일입니다.' });
+        const abandoned = !command.holderRegistered && state.reservedAt !== null && ctx.now.getTime() - Date.parse(state.reservedAt) >= EMAIL_HOLD_MS;
+        if (state.reservedBy !== null && !abandoned) throw new DomainError('conflict', '이미 가입된 이메일입니다.', { email: '이미 가입된 이메일입니다.' });
         return [{ type: 'UserEmailReserved', data: { userId: command.userId } }];
+      }
       default:
         return unhandled(command.type);
     }

@@ -1,5 +1,6 @@
-import { streams } from '@phonemarket/events';
-import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
+import { streams, type EventStore } from '@phonemarket/events';
+import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
+import { completeProcess, defineProcess, runProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
 import { offerDecider } from '../offers/offer.ts';
 import { checkoutDecider, type CheckoutState } from './checkout.ts';
 import { orderDecider, type OrderPlacedData, type OrderState } from './order.ts';
@@ -65,3 +66,16 @@ export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
     return [sendTo(streams.wallet(order.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }), ...releaseUnits(order, 'order_cancelled')];
   },
 });
+
+/**
+ * `POST /api/orders/{id}/cancel`: the order cancelled, then its refund and units. Cancelled already (a
+ * retry, perhaps after a stop half-way): the refund and units are sent again first (once in all), then
+ * the decider answers 409 as usual.
+ */
+export async function cancelOrder(store: EventStore, orderId: string, ctx: CommandContext): Promise<{ position: bigint; status: OrderState['status'] }> {
+  const stream = streams.order(orderId);
+  await completeProcess(store, orderCancelProcess, stream, ctx);
+  const result = await handleCommand(store, stream, orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
+  const followed = await runProcess(store, orderCancelProcess, stream, result.events, ctx);
+  return { position: followed > result.position ? followed : result.position, status: result.state.status };
+}

@@ -11,8 +11,7 @@ import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
 import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderPlacedData } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
-import { orderCancelProcess } from './orderProcesses.ts';
-import { readParsed, runProcess } from '../../shared/process.ts';
+import { cancelOrder } from './orderProcesses.ts';
 import { walletDecider } from './wallet.ts';
 import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
@@ -44,14 +43,8 @@ export function orderRoutes(deps: CommandDeps): Router {
     const placed = await loadOrder(req, (o) => o.buyerId === userId);
     await claimIdempotencyKey(deps, req, null);
     const ctx = commandContext(req, deps);
-    const stream = streams.order(placed.orderId);
-    // Cancelled already (a retry, perhaps after a stop half-way): its refund and units are sent again first (once in all).
-    const earlier = (await readParsed(deps.store, stream)).filter((e) => e.type === 'OrderCancelled');
-    await runProcess(deps.store, orderCancelProcess, stream, earlier, ctx);
-    const result = await handleCommand(deps.store, stream, orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
-    // Cancelled before shipping: the points and coupon back to the wallet, the units back on sale.
-    const followed = await runProcess(deps.store, orderCancelProcess, stream, result.events, ctx);
-    res.json(commandAnswer(placed.orderId, followed > result.position ? followed : result.position, { status: result.state.status }));
+    const cancelled = await cancelOrder(deps.store, placed.orderId, ctx);
+    res.json(commandAnswer(placed.orderId, cancelled.position, { status: cancelled.status }));
   });
 
   router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {

@@ -9,7 +9,7 @@ import { findAccountById, registerAccount } from '../accounts/accountService.ts'
 import { DEMO_ACCOUNTS } from '../accounts/demoAccounts.ts';
 import { seedSellers } from '../catalogue/seedData.ts';
 import { loadSeller } from '../offers/offerLookup.ts';
-import { storeIdOf } from './routes.ts';
+import { storeIdOf } from './sellerApprovalProcess.ts';
 import { sellerDecider } from './seller.ts';
 
 /** The seeded sellers' accounts sign in nowhere (random passwords, thrown away); admins manage them like any seller. */

@@ -2,17 +2,15 @@ import { Router, type Request } from 'express';
 import { sellerApplicationRequestSchema, sellerApplicationReviewSchema, sellerStatusRequestSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import { deterministicId, handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { userDecider } from '../accounts/user.ts';
 import { sellerDecider } from './seller.ts';
-import { APPLICATION_MESSAGES, sellerApplicationDecider } from './sellerApplication.ts';
+import { decideApplication, storeIdOf } from './sellerApprovalProcess.ts';
+import { sellerApplicationDecider } from './sellerApplication.ts';
 
-/** A seller's store id: one store per seller. */
-export const storeIdOf = (sellerId: string) => `store-${sellerId}`;
-const maxPosition = (...positions: bigint[]) => positions.reduce((a, b) => (a > b ? a : b), 0n);
 
 /**
  * Seller onboarding (issue 11): any signed-in buyer applies; admins review (the reviewer is the
@@ -52,25 +50,15 @@ export function sellerRoutes(deps: CommandDeps): Router {
       res.json(commandAnswer(applicationId, result.position));
       return;
     }
-    const loaded = await loadAggregate(deps.store, stream, sellerApplicationDecider);
-    if (loaded.state.status === 'none') throw notFound(APPLICATION_MESSAGES.notFound);
-    const application = loaded.state;
-    const sellerId = application.applicantId;
+    const decided = await decideApplication(deps.store, applicationId, input.status, reviewNotes, ctx);
     if (input.status === 'rejected') {
-      const decided = await handleCommand(deps.store, stream, sellerApplicationDecider, { type: 'RejectApplication', reviewNotes }, ctx);
-      const user = await handleCommand(deps.store, streams.user(application.applicantId), userDecider, { type: 'ConcludeSellerApplication', applicationId, approved: false, sellerId }, ctx);
-      res.json(commandAnswer(applicationId, maxPosition(decided.position, user.position)));
+      res.json(commandAnswer(applicationId, decided.position));
       return;
     }
-    const decided = await handleCommand(deps.store, stream, sellerApplicationDecider, { type: 'ApproveApplication', reviewNotes, sellerId }, ctx);
-    const seller = await handleCommand(deps.store, streams.seller(sellerId), sellerDecider, {
-      type: 'RegisterSeller', initialStatus: 'approved', storeId: storeIdOf(sellerId), sellerId, userId: application.applicantId, applicationId,
-      name: application.applicantName, email: application.email, phone: application.phone, businessNumber: application.businessNumber,
-      storeName: application.storeName, storeDescription: application.storeDescription,
-    }, ctx);
-    const user = await handleCommand(deps.store, streams.user(application.applicantId), userDecider, { type: 'ConcludeSellerApplication', applicationId, approved: true, sellerId }, ctx);
+    // The account's open sessions become a seller's at their next request.
+    const user = await loadAggregate(deps.store, streams.user(decided.applicantId), userDecider);
     if (user.state.status === 'registered') await deps.auth.changeRole(user.state.userId, user.state.role);
-    res.json(commandAnswer(applicationId, maxPosition(decided.position, seller.position, user.position), { sellerId, storeId: storeIdOf(sellerId) }));
+    res.json(commandAnswer(applicationId, decided.position, { sellerId: decided.applicantId, storeId: storeIdOf(decided.applicantId) }));
   });
 
   router.put('/api/sellers/:id', admin, async (req: Request, res) => {

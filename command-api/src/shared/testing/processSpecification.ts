@@ -24,14 +24,14 @@ export const ProcessSpecification = {
         const event = stored(trigger, events.length, at) as Extract<StoredEvent, { type: T }>;
         return {
           /** The commands sent now, each to its stream. */
-          then(expected: { stream: string; command: { type: string } }[]) {
+          then(expected: { stream: string; command: { type: string; [field: string]: unknown } }[]) {
             expect(process.decide(event, state).map(({ stream, command }) => ({ stream, command }))).toEqual(expected);
           },
           thenNothing() {
             expect(process.decide(event, state)).toEqual([]);
           },
           /** The commands due later. */
-          thenSchedules(expected: { dueAt: string; stream: string; command: { type: string } }[]) {
+          thenSchedules(expected: { dueAt: string; stream: string; command: { type: string; [field: string]: unknown } }[]) {
             expect((process.schedule?.(event, state) ?? []).map((t) => ({ dueAt: t.dueAt, stream: t.send.stream, command: t.send.command }))).toEqual(expected);
           },
         };

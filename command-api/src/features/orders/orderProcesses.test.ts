@@ -1,0 +1,55 @@
+import { describe, it } from 'vitest';
+import type { DomainEvent } from '@phonemarket/events';
+import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
+import { checkoutProcess, orderCancelProcess } from './orderProcesses.ts';
+import type { OrderPlacedData } from './order.ts';
+
+const line = (itemId: string, productId: string, quantity: number) => ({
+  itemId, productId, modelId: 'm', name: '갤럭시', brand: 'Samsung', quantity, unitPrice: 100_000, originalPrice: 120_000, color: '블랙', storage: 256,
+  carrier: 'KT', planId: null, planName: null, discount: 'subsidy', months: 24, monthlyTotal: 5_000, sellerId: 's1', sellerName: '가게',
+});
+const order: OrderPlacedData = {
+  orderId: 'ord1', buyerId: 'u1', items: [line('i1', 'offer-a', 1), line('i2', 'offer-a', 2), line('i3', 'offer-b', 1)],
+  amounts: { items: 400_000, discount: 80_000, points: 500, coupon: 10_000, total: 389_500 },
+  shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울', addressDetail: '1층', memo: null },
+  paymentMethod: 'card', couponId: 'welcome',
+};
+const added: DomainEvent = { type: 'CartItemAdded', data: { itemId: 'i1', productId: 'offer-a', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: null, planId: null, discount: 'subsidy', months: 24, unitPrice: 1 } };
+const started: DomainEvent = { type: 'CartCheckoutStarted', data: { orderId: 'ord1', order } };
+
+describe('checkout process (given/when/then)', () => {
+  const given = ProcessSpecification.for(checkoutProcess.definition);
+  it('the marker: the wallet spends, then the order is placed (last)', () => {
+    given([added, started]).when({ type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'], order } }).then([
+      { stream: 'wallet-u1', command: { type: 'SpendForOrder', orderId: 'ord1', itemsTotal: 400_000, points: 500, couponId: 'welcome' } },
+      { stream: 'order-ord1', command: { type: 'PlaceOrder', order } },
+    ]);
+  });
+  it('a marker from before markers carried their order sends nothing', () => {
+    given([added]).when({ type: 'CartCheckedOut', data: { orderId: 'ord1', itemIds: ['i1'] } }).thenNothing();
+  });
+  it('abandoned: each offer gets back what the order took from it (lines of one offer together)', () => {
+    given([added, started]).when({ type: 'CartCheckoutAbandoned', data: { orderId: 'ord1', reason: 'out_of_stock' } }).then([
+      { stream: 'offer-offer-a', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'checkout_abandoned' } },
+      { stream: 'offer-offer-b', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'checkout_abandoned' } },
+    ]);
+    given([added]).when({ type: 'CartCheckoutAbandoned', data: { orderId: 'ord1', reason: 'expired' } }).thenNothing();
+  });
+  it('started: abandoned 2 minutes later unless it committed by then (the abandon decides nothing then)', () => {
+    given([added]).when(started, '2026-11-20T10:00:00.000Z').thenSchedules([
+      { dueAt: '2026-11-20T10:02:00.000Z', stream: 'given', command: { type: 'AbandonCheckout', orderId: 'ord1', reason: 'expired' } },
+    ]);
+    given([added]).when(started).thenNothing();
+  });
+});
+
+describe('order cancel process (given/when/then)', () => {
+  const given = ProcessSpecification.for(orderCancelProcess.definition);
+  it('cancelled: the refund, then the units of each offer', () => {
+    given([{ type: 'OrderPlaced', data: order }]).when({ type: 'OrderCancelled', data: { orderId: 'ord1', reason: '구매자 취소' } }).then([
+      { stream: 'wallet-u1', command: { type: 'RefundOrder', orderId: 'ord1' } },
+      { stream: 'offer-offer-a', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },
+      { stream: 'offer-offer-b', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },
+    ]);
+  });
+});

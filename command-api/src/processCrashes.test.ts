@@ -1,0 +1,216 @@
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import { openSqliteEventStore, parseEvent, streams, type EventStore, type StoredEvent } from '@phonemarket/events';
+import { commandProcesses } from './processes.ts';
+import { handleCommand, loadAggregate, type CommandContext } from './shared/commandHandler.ts';
+import { sweepProcesses } from './shared/processSweep.ts';
+import { changeAccountRole, suspendAccount } from './features/accounts/accountProcesses.ts';
+import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
+import { adminRosterDecider, EMAIL_HOLD_MS, userDecider, type RegisteredUser } from './features/accounts/user.ts';
+import { cartDecider } from './features/cart/cart.ts';
+import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
+import { loadOfferForSale, priceForSale } from './features/offers/offerLookup.ts';
+import { offerDecider } from './features/offers/offer.ts';
+import { cancelOrder } from './features/orders/orderProcesses.ts';
+import { placeOrder } from './features/orders/placeOrder.ts';
+import { walletDecider } from './features/orders/wallet.ts';
+import { onboardMarketSellers } from './features/sellers/marketSellers.ts';
+import { sellerDecider } from './features/sellers/seller.ts';
+import { decideApplication } from './features/sellers/sellerApprovalProcess.ts';
+import { sellerApplicationDecider } from './features/sellers/sellerApplication.ts';
+
+/**
+ * Issue 24: every flow across streams, stopped before each of its appends in turn (the process dies:
+ * nothing more is written), leaves a state that the next request or the start-up sweep completes —
+ * never half an approval, a user without a wallet, a demotion without its account change, or a
+ * cancel without its refund and units. The end state is compared with an uninterrupted run.
+ */
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+let now = new Date('2026-11-20T10:00:00.000Z');
+const clock = () => now;
+const ctx = (userId: string | null = 'admin-1', role: 'admin' | 'user' = 'admin', key?: string): CommandContext => ({
+  actor: { userId, role }, correlationId: 'test', clock, newId: randomUUID, ...(key ? { idempotencyKey: key } : {}),
+});
+
+class ProcessStopped extends Error {}
+/** The real store, except that from its `n`-th append (0-based) on every append fails: the process died there. */
+function dyingAt(store: EventStore, n: number): EventStore & { appends: () => number } {
+  let count = 0;
+  return {
+    appends: () => count,
+    append: async (stream, events, options) => {
+      if (count++ >= n) throw new ProcessStopped(`stopped before append ${n} (${stream})`);
+      return store.append(stream, events, options);
+    },
+    readStream: (stream) => store.readStream(stream),
+    readAll: (options) => store.readAll(options),
+    subscribeToAll: (options) => store.subscribeToAll(options),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  };
+}
+
+async function freshStore(): Promise<EventStore> {
+  now = new Date('2026-11-20T10:00:00.000Z');
+  const store = openSqliteEventStore(':memory:');
+  // The sweep's first run records where it starts (as at every start-up).
+  await sweepProcesses(store, commandProcesses, ctx());
+  return store;
+}
+const events = async (store: EventStore, type: string) => (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e?.type === type);
+const user = async (store: EventStore, userId: string) => (await loadAggregate(store, streams.user(userId), userDecider)).state as RegisteredUser;
+const wallet = async (store: EventStore, userId: string) => (await loadAggregate(store, streams.wallet(userId), walletDecider)).state;
+const roster = async (store: EventStore) => [...(await loadAggregate(store, streams.adminRoster(), adminRosterDecider)).state.active].sort();
+
+/**
+ * Runs `flow` dying before each of its appends in turn; after each death `recover` runs on the real
+ * store (the next request, or a sweep), and `check` asserts the complete end state.
+ */
+async function everyGap(opts: {
+  setup: (store: EventStore) => Promise<void>;
+  flow: (store: EventStore) => Promise<unknown>;
+  recover: Record<string, (store: EventStore) => Promise<unknown>>;
+  check: (store: EventStore) => Promise<void>;
+}) {
+  const clean = await freshStore();
+  await opts.setup(clean);
+  const counting = dyingAt(clean, Number.POSITIVE_INFINITY);
+  await opts.flow(counting);
+  await opts.check(clean);
+  const appends = counting.appends();
+  expect(appends).toBeGreaterThan(1);
+  for (let gap = 0; gap < appends; gap++) {
+    for (const [how, recover] of Object.entries(opts.recover)) {
+      // Dead before its first append, the flow never happened: a sweep has nothing to complete (the next request does it all).
+      if (gap === 0 && how.includes('sweep')) continue;
+      const store = await freshStore();
+      await opts.setup(store);
+      await expect(opts.flow(dyingAt(store, gap)), `dies before append ${gap}`).rejects.toBeInstanceOf(ProcessStopped);
+      await recover(store).catch(() => {});
+      await expect(opts.check(store), `stopped before append ${gap}, completed by ${how}`).resolves.toBeUndefined();
+      await store.close();
+    }
+  }
+}
+const sweep = (store: EventStore) => sweepProcesses(store, commandProcesses, ctx(null));
+
+describe('processes stopped between their appends are completed', () => {
+  it('seller approval: the application approved, the seller registered, the account a seller', async () => {
+    const applicant = { userId: 'u1', email: 'seller@example.kr', firstName: '민준', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false };
+    const details = {
+      applicationId: 'a1', applicantId: 'u1', applicantName: '김민준', email: 'seller@example.kr', phone: null, businessNumber: null,
+      businessType: 'individual' as const, storeName: '민준폰', storeDescription: null, experience: null, documents: [],
+    };
+    await everyGap({
+      setup: async (store) => {
+        await registerAccount(store, applicant, ctx('u1', 'user'));
+        await handleCommand(store, streams.user('u1'), userDecider, { type: 'FileSellerApplication', applicationId: 'a1' }, ctx('u1', 'user'));
+        await handleCommand(store, streams.sellerApplication('a1'), sellerApplicationDecider, { type: 'SubmitSellerApplication', ...details }, ctx('u1', 'user'));
+      },
+      flow: (store) => decideApplication(store, 'a1', 'approved', '확인', ctx()),
+      recover: { 'the next request': (store) => decideApplication(store, 'a1', 'approved', '확인', ctx()), 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.sellerApplication('a1'), sellerApplicationDecider)).state.status).toBe('approved');
+        expect((await loadAggregate(store, streams.seller('u1'), sellerDecider)).state).toMatchObject({ status: 'approved', storeName: '민준폰' });
+        expect(await user(store, 'u1')).toMatchObject({ role: 'seller', sellerId: 'u1', openApplicationId: null });
+        expect(await events(store, 'SellerOnboarded')).toHaveLength(1);
+      },
+    });
+  });
+
+  it('sign-up: the email, the account, its welcome points and coupon (and an admin on the roster), each once', async () => {
+    const account = { userId: 'adm-2', email: 'new-admin@example.kr', firstName: '관리', lastName: '이', role: 'admin' as const, passwordHash: HASH, demo: false };
+    await everyGap({
+      setup: async () => {},
+      flow: (store) => registerAccount(store, account, ctx(null, 'admin', 'signup-key')),
+      recover: {
+        'the same request again': (store) => registerAccount(store, account, ctx(null, 'admin', 'signup-key')),
+        // Registered: the sweep completes it. Not registered: the email, held by no account, is free again after the hold.
+        'the start-up sweep, or a new sign-up after the hold': async (store) => {
+          await sweep(store);
+          if ((await findAccountByEmail(store, account.email)) === null) {
+            const held = (await store.readStream(emailStream(account.email))).length > 0;
+            if (held) await expect(registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null))).rejects.toThrow('이미 가입된 이메일입니다.');
+            now = new Date(now.getTime() + EMAIL_HOLD_MS);
+            await registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null));
+          }
+        },
+      },
+      check: async (store) => {
+        const found = await findAccountByEmail(store, account.email);
+        expect(found?.user).toMatchObject({ status: 'registered', email: 'new-admin@example.kr' });
+        const userId = found!.user.status === 'registered' ? found!.user.userId : '';
+        expect(await wallet(store, userId)).toMatchObject({ welcomed: true, points: 1000 });
+        expect(await events(store, 'WelcomeBenefitsGranted')).toHaveLength(1);
+        expect(await roster(store)).toEqual([userId]);
+      },
+    });
+  });
+
+  it('an admin demoted and one suspended: off the roster and changed on the account, never one without the other', async () => {
+    const admins = ['adm-a', 'adm-b'].map((userId) => ({ userId, email: `${userId}@example.kr`, firstName: '관리', lastName: '김', role: 'admin' as const, passwordHash: HASH, demo: false }));
+    const setup = async (store: EventStore) => { for (const a of admins) await registerAccount(store, a, ctx(null)); };
+    await everyGap({
+      setup,
+      flow: async (store) => changeAccountRole(store, await user(store, 'adm-b'), 'user', ctx('adm-a', 'admin', 'demote-key')),
+      recover: { 'the same request again': async (store) => changeAccountRole(store, await user(store, 'adm-b'), 'user', ctx('adm-a', 'admin', 'demote-key')), 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect(await roster(store)).toEqual(['adm-a']);
+        expect(await user(store, 'adm-b')).toMatchObject({ role: 'user' });
+      },
+    });
+    await everyGap({
+      setup,
+      flow: async (store) => suspendAccount(store, await user(store, 'adm-b'), '조사 중', ctx('adm-a')),
+      recover: { 'the same request again': async (store) => suspendAccount(store, await user(store, 'adm-b'), '조사 중', ctx('adm-a')), 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect(await roster(store)).toEqual(['adm-a']);
+        expect(await user(store, 'adm-b')).toMatchObject({ role: 'admin', suspended: true });
+      },
+    });
+  });
+
+  it('order cancel: cancelled, points and coupon refunded, units back on sale', async () => {
+    const buyer = { userId: 'buyer-1', email: 'buyer@example.kr', firstName: '민수', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false };
+    const offers = ['galaxy-z-fold8-1tb-lgu-mnp-gangnam', 'galaxy-z-fold8-512-lgu-mnp-gangnam'];
+    let orderId = '';
+    const left = async (store: EventStore, offerId: string) => {
+      const s = (await loadAggregate(store, streams.offer(offerId), offerDecider)).state;
+      return s.status === 'listed' ? s.stockLeft + (s.reservations[orderId] ?? 0) : -1;
+    };
+    let listed: Record<string, number> = {};
+    await everyGap({
+      setup: async (store) => {
+        await seedCatalogue(store, clock, randomUUID);
+        await onboardMarketSellers(store, clock, randomUUID);
+        await registerAccount(store, buyer, ctx('buyer-1', 'user'));
+        for (const offerId of offers) {
+          const sale = (await loadOfferForSale(store, offerId))!;
+          const priced = priceForSale(sale, {})!;
+          await handleCommand(store, streams.cart('buyer-1'), cartDecider, {
+            type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
+            storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
+            months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
+          }, ctx('buyer-1', 'user'));
+        }
+        const placed = await placeOrder(store, 'buyer-1', {
+          recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', usePoints: 500, couponId: 'welcome',
+        }, ctx('buyer-1', 'user'));
+        orderId = placed.orderId;
+        listed = Object.fromEntries(await Promise.all(offers.map(async (o) => [o, await left(store, o)] as const)));
+      },
+      flow: (store) => cancelOrder(store, orderId, ctx('buyer-1', 'user')),
+      recover: { 'the same request again': (store) => cancelOrder(store, orderId, ctx('buyer-1', 'user')), 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.order(orderId), (await import('./features/orders/order.ts')).orderDecider)).state.status).toBe('cancelled');
+        expect(await wallet(store, 'buyer-1')).toMatchObject({ points: 1000 });
+        expect((await wallet(store, 'buyer-1')).coupons.get('welcome')?.usedBy ?? null).toBeNull();
+        for (const offerId of offers) {
+          const s = (await loadAggregate(store, streams.offer(offerId), offerDecider)).state;
+          expect(s.status === 'listed' && s.stockLeft).toBe(listed[offerId]);
+        }
+        expect(await events(store, 'PointsRefunded')).toHaveLength(1);
+      },
+    });
+  });
+});

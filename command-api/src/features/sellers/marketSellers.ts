@@ -60,7 +60,7 @@ export async function assertSellerCanSell(store: EventStore, sellerId: string): 
   if (state.status !== 'approved') throw new DomainError('forbidden', SUSPENDED_SELLER_MESSAGE);
 }
 
-/** For a seller's order commands (moving an order on): refused while suspended, like 판매 관리's reads (query-api sellers/standing.ts). */
+/** For a seller's order commands (moving an order on): refused while suspended, like 판매 관리's reads (query-api shared/sellerStanding.ts). */
 export async function assertSellerNotSuspended(store: EventStore, sellerId: string): Promise<void> {
   if ((await loadSeller(store, sellerId)).status === 'suspended') throw new DomainError('forbidden', SELLER_SUSPENDED_MESSAGE);
 }

@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteEventStore, toNewEvent } from '@phonemarket/events';
-import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels } from '@phonemarket/projector';
+import { eventCatalogue, openSqliteEventStore, toNewEvent } from '@phonemarket/events';
+import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, type ReadModel } from '@phonemarket/projector';
 import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
 import { registerAccount } from '@phonemarket/command-api/features/accounts/accountService.ts';
+import { appendLog, everyEventLog } from './support/everyEventLog.ts';
 
 describe('projections:rebuild', () => {
   it('the rebuilt read models equal the incrementally built ones', async () => {
@@ -46,6 +47,80 @@ describe('projections:rebuild', () => {
       // Rebuilding in place (drop + replay) gives the same again.
       await rebuildReadModels(store, live, allReadModels);
       expect(await snapshotReadModels(live, allReadModels)).toEqual(incremental);
+    } finally {
+      await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+/** A seeded shuffle (mulberry32), so a failing order can be named and replayed. */
+function shuffled<T>(items: readonly T[], seed: number): T[] {
+  let a = seed;
+  const random = () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+  const out = [...items];
+  for (let i = out.length - 1; i > 0; i--) {
+    const j = Math.floor(random() * (i + 1));
+    [out[i], out[j]] = [out[j]!, out[i]!];
+  }
+  return out;
+}
+
+describe('read models only listen', () => {
+  it('every event type: a rebuild in any order of read models, or of each read model alone, gives the same documents', async () => {
+    const log = everyEventLog();
+    const logged = new Set(log.map((e) => e.event.type));
+    expect(Object.keys(eventCatalogue).filter((type) => !logged.has(type)), 'event types missing from tests/support/everyEventLog.ts').toEqual([]);
+
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'rebuild-order-'));
+    const store = openSqliteEventStore(path.join(dir, 'events.sqlite'));
+    try {
+      await appendLog(store, log);
+      const docs = createMemoryDocStore();
+      await rebuildReadModels(store, docs, allReadModels);
+      const expected = await snapshotReadModels(docs, allReadModels);
+
+      // What the models keep of other streams reaches their documents (so the comparisons below compare something).
+      const doc = (collection: string, id: string) => expected[collection]?.find((d) => (d as { _id: string })._id === id);
+      expect(doc('orders', 'ord-1')).toMatchObject({
+        buyerName: '김민준',
+        items: [{ image: '/images/phones/galaxy-s25.svg', sellerName: '폰마켓' }, { image: '/images/phones/galaxy-s25.svg', sellerName: '김판매', reviewed: true }],
+      });
+      expect(doc('reviews', 'rv-1')).toMatchObject({ authorName: '김민준', option: '블랙 · 256GB · SKT', answer: { storeName: '판매네 폰가게' } });
+      expect(doc('questions', 'q-1')).toMatchObject({ authorName: '김서연' });
+      expect(doc('sellerApplications', 'app-1')).toMatchObject({ reviewerName: '김관리', reviewNotes: '서류 확인 완료' });
+      expect(doc('carts', 'u-buyer')).toMatchObject({ items: [{ itemId: 'i-4', name: '갤럭시 S25', brand: 'Samsung', modelId: 'galaxy-s25' }] });
+      expect(doc('marketSellers', 'u-seller')).toMatchObject({ name: '김판매', storeName: '판매네 폰가게', status: 'suspended' });
+      expect(doc('offers', 'o-seller')).toMatchObject({ name: '갤럭시 S25', price: 1_150_000 });
+      expect(doc('offers', 'o-ghost')).toBeUndefined();
+      const notes = (expected.notifications ?? []) as { userId: string; title: string; message: string; read: boolean }[];
+      expect(notes.filter((n) => n.userId === 'u-fan').map((n) => n.title).sort()).toEqual(['상품 문의에 답변이 등록되었습니다', '찜한 상품의 가격이 내려갔습니다', '판매자 신청이 반려되었습니다']);
+      expect(notes.find((n) => n.title === '찜한 상품의 가격이 내려갔습니다')).toMatchObject({ message: expect.stringMatching(/^갤럭시 S25 [\d,]+원 → [\d,]+원$/), read: true });
+      expect(notes.find((n) => n.userId === 'u-seller')).toMatchObject({ title: '판매자 신청이 승인되었습니다', message: '검토 의견: 서류 확인 완료' });
+      expect(notes.filter((n) => n.userId === 'u-buyer').map((n) => [n.title, n.read])).toEqual(expect.arrayContaining([
+        ['주문이 완료되었습니다', true], ['배송이 완료되었습니다', true], ['상품이 발송되었습니다', false], ['주문이 취소되었습니다', false],
+        ['문의에 답변이 등록되었습니다', false], ['작성하신 리뷰에 답변이 등록되었습니다', false],
+      ]));
+
+      const orders: [string, readonly ReadModel[]][] = [['reversed', [...allReadModels].reverse()]];
+      for (const seed of [1, 2, 3, 4, 5]) orders.push([`shuffled (seed ${seed})`, shuffled(allReadModels, seed)]);
+      for (const [label, order] of orders) {
+        const rebuilt = createMemoryDocStore();
+        await rebuildReadModels(store, rebuilt, order);
+        expect(await snapshotReadModels(rebuilt, allReadModels), `${label}: ${order.map((m) => m.name).join(', ')}`).toEqual(expected);
+      }
+      // Alone, each read model builds the same documents: it needs no other read model's collection.
+      for (const model of allReadModels) {
+        const alone = createMemoryDocStore();
+        await rebuildReadModels(store, alone, [model]);
+        const mine = Object.fromEntries(model.collections.map((name) => [name, expected[name]]));
+        expect(await snapshotReadModels(alone, [model]), model.name).toEqual(mine);
+      }
     } finally {
       await store.close();
       rmSync(dir, { recursive: true, force: true });

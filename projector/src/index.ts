@@ -3,7 +3,11 @@ import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts
 import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
 import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
-import { shoppingReadModel } from './readModels/orders/ordersReadModels.ts';
+import { ordersReadModel } from './readModels/orders/ordersReadModel.ts';
+import { walletReadModel } from './readModels/wallets/walletReadModel.ts';
+import { wishlistReadModel } from './readModels/wishlists/wishlistReadModel.ts';
+import { recentViewsReadModel } from './readModels/recentViews/recentViewsReadModel.ts';
+import { notificationsReadModel } from './readModels/notifications/notificationsReadModel.ts';
 import { offersReadModel } from './readModels/offers/offersReadModel.ts';
 import { popularSearchesReadModel } from './readModels/searches/popularSearchesReadModel.ts';
 import { supportReadModel } from './readModels/support/supportReadModels.ts';
@@ -17,6 +21,7 @@ export * from './projector.ts';
 export * from './outbox.ts';
 export * from './readModels/types.ts';
 export * from './readModels/docProjection.ts';
+export * from './readModels/shared.ts';
 export * from './readModels/catalogue/catalogueReadModel.ts';
 export * from './readModels/rankings/rankingReadModel.ts';
 export * from './readModels/rankings/rankingRules.ts';
@@ -28,11 +33,21 @@ export * from './readModels/support/supportReadModels.ts';
 export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
 export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
-export * from './readModels/orders/ordersReadModels.ts';
+export * from './readModels/orders/ordersReadModel.ts';
+export * from './readModels/wallets/walletReadModel.ts';
+export * from './readModels/wishlists/wishlistReadModel.ts';
+export * from './readModels/recentViews/recentViewsReadModel.ts';
+export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
 
-/** Every read model, in the order events are applied to them. */
-export const allReadModels: readonly ReadModel[] = [catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel, phoneThumbnailsReadModel, supportReadModel, shoppingReadModel, reviewsReadModel];
+/**
+ * Every read model. Each reads only its own collections (what it needs of other streams it keeps from
+ * their events), so the order here does not matter: tests/rebuild.test.ts rebuilds in shuffled orders.
+ */
+export const allReadModels: readonly ReadModel[] = [
+  catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel,
+  phoneThumbnailsReadModel, supportReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
+];

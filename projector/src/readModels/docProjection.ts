@@ -11,14 +11,19 @@ export type DocBody<D extends Doc> = { [K in keyof D as string extends K ? never
 export interface DocProjection<D extends Doc, T extends EventType> {
   /** Shown in logs; defaults to the collection name. */
   name?: string;
+  /** See `ReadModel.version`: required when the projection is a model of its own in `allReadModels`. */
+  version?: number;
   collection: string;
+  /** Other models' collections `evolve` reads through `ctx.docs` (see `ReadModel.reads`). */
+  reads?: readonly string[];
   /** The event types this projection reads; every other event is ignored without a read. */
   canHandle: readonly T[];
   /** The id of the document an event changes. */
   id(event: EventOf<T>): string;
   /**
    * The document after the event, from the document before it (null: none yet). Answer null to
-   * write nothing. Pure apart from reads through `ctx.docs` (e.g. a product's name for a cart line).
+   * write nothing. Pure apart from reads through `ctx.docs` of its own read model's collections (e.g. the
+   * lookup a cart keeps of offers' names): never another read model's, so the order of read models never matters.
    */
   evolve(doc: DocBody<D> | null, event: EventOf<T>, ctx: ApplyContext): DocBody<D> | null | Promise<DocBody<D> | null>;
   /** Push messages to send once the new document is committed (ADR 007): e.g. `cart:updated` to its owner. */
@@ -37,7 +42,9 @@ export function docProjection<D extends Doc, T extends EventType>(def: DocProjec
   const handled = new Set<string>(def.canHandle);
   return {
     name: def.name ?? def.collection,
+    ...(def.version === undefined ? {} : { version: def.version }),
     collections: [def.collection],
+    ...(def.reads === undefined ? {} : { reads: def.reads }),
     setup: def.setup,
     async apply(event, ctx) {
       if (!handled.has(event.type)) return;
@@ -60,11 +67,18 @@ function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
   return body as unknown as DocBody<D>;
 }
 
-/** Several read models shown and run as one (e.g. the catalogue's five collections). */
-export function readModelGroup(name: string, models: readonly ReadModel[]): ReadModel {
+/**
+ * Several read models shown and run as one (e.g. the catalogue's five collections), with one version
+ * (`ReadModel.version`); it reads what its parts read of collections outside the group.
+ */
+export function readModelGroup(name: string, models: readonly ReadModel[], opts: { version?: number } = {}): ReadModel {
+  const collections = models.flatMap((m) => m.collections);
+  const reads = [...new Set(models.flatMap((m) => m.reads ?? []))].filter((c) => !collections.includes(c));
   return {
     name,
-    collections: models.flatMap((m) => m.collections),
+    ...(opts.version === undefined ? {} : { version: opts.version }),
+    collections,
+    ...(reads.length > 0 ? { reads } : {}),
     async setup(docs) {
       for (const m of models) await m.setup?.(docs);
     },

@@ -2,6 +2,7 @@ import { USER_STATUS_LABELS, type AdminUser } from '@phonemarket/contracts';
 import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, type DocBody } from '../docProjection.ts';
+import { displayName } from '../shared.ts';
 
 /** The admin's user list (`/api/admin/users`); the collection keeps its name. */
 export const USERS = 'users';
@@ -20,9 +21,6 @@ export interface UserDoc extends Doc {
   orderCount?: number;
   _pos: number;
 }
-
-/** Korean order: family name first ('김민준'). */
-export const displayName = (user: { firstName: string; lastName: string }) => `${user.lastName}${user.firstName}`;
 
 /** The contract's shape of an account (`AdminUser`). */
 export function adminUserOf(user: DocBody<UserDoc>): AdminUser {

@@ -1,20 +1,22 @@
-import { quoteOffer, type PriceQuote } from '@phonemarket/contracts';
+import type { PriceQuote } from '@phonemarket/contracts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
-import { PLANS } from '../catalogue/catalogueReadModel.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
+import { headlineQuote, phoneImage } from '../shared.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 
 export const MARKET_SELLERS = 'marketSellers';
 export const PHONE_MODELS = 'phoneModels';
 export const OFFERS = 'offers';
 export const PRICE_HISTORY = 'priceHistory';
+/** What the offers keep of other streams to price an offer: each plan's fee (`plan:<planId>`). */
+export const OFFER_LOOKUPS = 'offerLookups';
 
 /**
- * A seller as shoppers see them. `status` hides every offer of a seller that is not 'approved'
- * (the query side filters on it). Issue 11 hooks its `SellerStatusChanged` here (status = `to`,
- * plus `ctx.changed('catalogue')` so query-api rebuilds its offer index).
+ * A seller as shoppers see them: a catalogue profile (`SellerProfileDefined`) or a seller onboarded
+ * from an application (issue 11). `status` hides every offer of a seller that is not 'approved' (the
+ * query side filters on it); every change rebuilds query-api's offer index (`ctx.changed('catalogue')`).
  */
 export interface MarketSellerDoc extends Doc {
   id: string; name: string; storeName: string; rating: number; deals: number; verified: boolean;
@@ -65,23 +67,25 @@ export interface PriceHistoryDoc extends Doc {
   _pos: number;
 }
 
-interface PlanDoc extends Doc { monthlyFee: number; data: string }
+interface PlanLookupDoc extends Doc { fee: number; unlimited: boolean; _pos: number }
 
 const BRAND_CATEGORY: Record<string, CategoryKey> = { samsung: 'Samsung', apple: 'Apple' };
 export const BUDGET_MAX_PRICE = 700_000;
 export const SPECIAL_OFFER_MIN_SUBSIDY = 300_000;
 export const PREMIUM_MIN_RELEASE_PRICE = 1_500_000;
 
-/** Plan fees and unlimited flags, read once per offer event (six plans). */
-async function planTable(docs: DocStore) {
-  const plans = await docs.collection<PlanDoc>(PLANS).find({});
-  return new Map(plans.map((p) => [p._id, { fee: p.monthlyFee, unlimited: p.data.includes('무제한') }]));
+const planKey = (planId: string) => `plan:${planId}`;
+
+/** The fees and unlimited flags of the offer's plans (from `PlanDefined`, kept in the offers' own lookups). */
+async function planTable(docs: DocStore, planIds: readonly string[]) {
+  const plans = planIds.length ? await docs.collection<PlanLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: planIds.map(planKey) } }) : [];
+  return new Map(plans.map((p) => [p._id.slice(planKey('').length), p]));
 }
 
 /** The offer's headline and everything derived from it (categories move with the price). */
 async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>): Promise<DocBody<OfferDoc>> {
-  const plans = await planTable(docs);
-  const headline = quoteOffer(offer, (id) => plans.get(id)?.fee) ?? quoteOffer({ price: offer.price, extraSubsidy: offer.extraSubsidy, plans: [] }, () => undefined)!;
+  const plans = await planTable(docs, offer.plans.map((p) => p.planId));
+  const headline = headlineQuote(offer, (id) => plans.get(id)?.fee);
   const maxSubsidy = Math.max(0, ...offer.plans.map((p) => p.subsidy));
   const categories = new Set<CategoryKey>();
   const brandCategory = BRAND_CATEGORY[offer.brandKey];
@@ -102,7 +106,7 @@ const phoneModels: ReadModel = {
       case 'PhoneModelDefined': {
         const { modelId, ...rest } = event.data;
         if (alreadyApplied(await col.get(modelId), position)) return;
-        await col.put({ _id: modelId, id: modelId, ...rest, brandKey: rest.brand.toLowerCase(), img: `/images/phones/${modelId}.svg`, viewCount: 0, _pos: position });
+        await col.put({ _id: modelId, id: modelId, ...rest, brandKey: rest.brand.toLowerCase(), img: phoneImage(modelId), viewCount: 0, _pos: position });
         changed('catalogue');
         return;
       }
@@ -140,16 +144,37 @@ const priceHistory: ReadModel = {
   },
 };
 
-/** Sellers, models, offers and each model's price history (issue 10). */
+/** Sellers, models, offers and each model's price history (issue 10), with the plan fees offers are priced with. */
 export const offersReadModel = readModelGroup('offers', [
-  docProjection<MarketSellerDoc, 'SellerProfileDefined'>({
+  docProjection<MarketSellerDoc, 'SellerProfileDefined' | 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
     collection: MARKET_SELLERS,
-    canHandle: ['SellerProfileDefined'],
+    canHandle: ['SellerProfileDefined', 'SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
     id: (e) => e.data.sellerId,
-    evolve(doc, { data: { sellerId, ...rest } }, ctx) {
+    evolve(doc, event, ctx) {
       ctx.changed('catalogue');
-      return { id: sellerId, ...rest, status: doc?.status ?? 'approved' };
+      switch (event.type) {
+        case 'SellerProfileDefined': {
+          const { sellerId, ...rest } = event.data;
+          return { id: sellerId, ...rest, status: doc?.status ?? 'approved' };
+        }
+        case 'SellerOnboarded': {
+          // An applicant (or the demo seller) appears with no rating and no deals yet; a catalogue seller keeps its profile.
+          const { sellerId, name, storeName, status } = event.data;
+          return doc === null ? { id: sellerId, name, storeName, rating: 0, deals: 0, verified: false, status } : { ...doc, status };
+        }
+        case 'SellerStoreOpened':
+          return doc === null ? null : { ...doc, storeName: event.data.name };
+        case 'SellerStatusChanged':
+          return doc === null ? null : { ...doc, status: event.data.to };
+      }
     },
+  }),
+  docProjection<PlanLookupDoc, 'PlanDefined'>({
+    name: 'offerPlans',
+    collection: OFFER_LOOKUPS,
+    canHandle: ['PlanDefined'],
+    id: (e) => planKey(e.data.planId),
+    evolve: (_doc, { data }) => ({ fee: data.monthlyFee, unlimited: data.data.includes('무제한') }),
   }),
   phoneModels,
   docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased'>({

@@ -1,15 +1,24 @@
 import { streams } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
-import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
-import { ORDERS, type OrderDoc } from '../orders/ordersReadModels.ts';
-import { SELLER_PROFILES, type SellerProfileDoc } from '../sellers/sellersReadModels.ts';
+import { displayName } from '../shared.ts';
 
 /*
  * Reviews and Q&A (issue 12): one document per review (with the reviewed line's options as bought
  * and its answer) and one per product question (with its answer). Each model's figures (reviewCount, ratingSum) are
  * kept on the phone model document by the offers read model.
  */
+
+/**
+ * What reviews and questions keep of other streams: each account's name (`user:<userId>`), each
+ * seller's account and store name (`seller:<sellerId>`) and each order's lines as options
+ * (`order:<orderId>`: '블랙 · 256GB · SKT' per line).
+ */
+export const REVIEW_LOOKUPS = 'reviewLookups';
+interface NameDoc extends Doc { name: string; _pos: number }
+interface StoreDoc extends Doc { userId: string | null; storeName: string; _pos: number }
+interface OrderOptionsDoc extends Doc { options: string[]; _pos: number }
+const key = { user: (id: string) => `user:${id}`, seller: (id: string) => `seller:${id}`, order: (id: string) => `order:${id}` };
 
 export const REVIEWS = 'reviews';
 export interface ReviewDoc extends Doc {
@@ -29,14 +38,40 @@ export interface ReviewDoc extends Doc {
 }
 
 const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`);
-const authorName = async (docs: DocStore, userId: string) => {
-  const user = await docs.collection<UserDoc>(USERS).get(userId);
-  return user ? displayName(user) : '';
-};
 
+const lookups = [
+  docProjection<NameDoc, 'UserRegistered'>({
+    name: 'reviewAuthors',
+    collection: REVIEW_LOOKUPS,
+    canHandle: ['UserRegistered'],
+    id: (e) => key.user(e.data.userId),
+    evolve: (_doc, { data }) => ({ name: displayName(data) }),
+  }),
+  docProjection<StoreDoc, 'SellerOnboarded' | 'SellerStoreOpened'>({
+    name: 'reviewStores',
+    collection: REVIEW_LOOKUPS,
+    canHandle: ['SellerOnboarded', 'SellerStoreOpened'],
+    id: (e) => key.seller(e.data.sellerId),
+    evolve(doc, event) {
+      if (event.type === 'SellerOnboarded') return { userId: event.data.userId, storeName: event.data.storeName };
+      return doc === null ? null : { ...doc, storeName: event.data.name };
+    },
+  }),
+  docProjection<OrderOptionsDoc, 'OrderPlaced'>({
+    name: 'reviewOrderLines',
+    collection: REVIEW_LOOKUPS,
+    canHandle: ['OrderPlaced'],
+    id: (e) => key.order(streams.orderId(e.stream)),
+    evolve: (_doc, { data }) => ({ options: data.items.map((line) => [line.color, storageLabel(line.storage), line.carrier].filter(Boolean).join(' · ')) }),
+  }),
+];
+
+const authorName = async (docs: DocStore, userId: string) => (await docs.collection<NameDoc>(REVIEW_LOOKUPS).get(key.user(userId)))?.name ?? '';
+
+/** The answering seller's store (the first seller record of their account). */
 const storeName = async (docs: DocStore, userId: string) => {
-  const [profile] = await docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId }, { limit: 1 });
-  return profile?.storeName || null;
+  const [store] = await docs.collection<StoreDoc>(REVIEW_LOOKUPS).find({ userId }, { limit: 1 });
+  return store?.storeName || null;
 };
 
 const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten' | 'ReviewAnswered'>({
@@ -51,12 +86,11 @@ const reviewDocs = docProjection<ReviewDoc, 'ReviewWritten' | 'ReviewAnswered'>(
       return { ...doc, answer: { content: a.content, answererId: a.answererId, answererRole: a.answererRole, storeName: store, at: event.metadata.at } };
     }
     const d = event.data;
-    const order = await docs.collection<OrderDoc>(ORDERS).get(d.orderId);
-    const line = order?.items[d.line];
+    const order = await docs.collection<OrderOptionsDoc>(REVIEW_LOOKUPS).get(key.order(d.orderId));
     return {
       id: d.reviewId, productId: d.productId, orderId: d.orderId, authorId: d.authorId, authorName: await authorName(docs, d.authorId),
       rating: d.rating, content: d.content, photos: d.photos,
-      option: line ? [line.color, storageLabel(line.storage), line.carrier].filter(Boolean).join(' · ') : '',
+      option: order?.options[d.line] ?? '',
       createdAt: event.metadata.at, answer: null,
     };
   },
@@ -101,5 +135,5 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
   },
 });
 
-/** Reviews and product questions. */
-export const reviewsReadModel = readModelGroup('reviews', [reviewDocs, questionsReadModel]);
+/** Reviews and product questions, with what they keep of accounts, sellers and orders. */
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel]);

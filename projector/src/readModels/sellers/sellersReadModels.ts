@@ -5,17 +5,28 @@ import {
 import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
+import { displayName } from '../shared.ts';
 import type { PushMessage } from '../types.ts';
-import { MARKET_SELLERS, type MarketSellerDoc } from '../offers/offersReadModel.ts';
-import { USERS, displayName, type UserDoc } from '../accounts/accountsReadModel.ts';
 
 /** Seller applications as the admin lists them (contract `SellerApplication`). */
 export const SELLER_APPLICATIONS = 'sellerApplications';
 /** Sellers with their store and status, as the admin lists them (contract `AdminSeller`). */
 export const SELLER_PROFILES = 'sellerProfiles';
+/** What the sellers' model keeps of other streams: each account's name (`user:<userId>`), to name an application's reviewer. */
+export const SELLER_LOOKUPS = 'sellerLookups';
 
 export type SellerApplicationDoc = Doc & SellerApplication & { _pos: number };
 export type SellerProfileDoc = Doc & AdminSeller & { _pos: number };
+interface NameDoc extends Doc { name: string; _pos: number }
+
+const userKey = (userId: string) => `user:${userId}`;
+const accountNames = docProjection<NameDoc, 'UserRegistered'>({
+  name: 'sellerReviewerNames',
+  collection: SELLER_LOOKUPS,
+  canHandle: ['UserRegistered'],
+  id: (e) => userKey(e.data.userId),
+  evolve: (_doc, { data }) => ({ name: displayName(data) }),
+});
 
 const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerApplicationSubmitted' | 'SellerApplicationReviewStarted' | 'SellerApplicationApproved' | 'SellerApplicationRejected'>({
   collection: SELLER_APPLICATIONS,
@@ -30,8 +41,8 @@ const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerA
       } satisfies SellerApplication;
     }
     if (doc === null) return null;
-    const reviewer = await docs.collection<UserDoc>(USERS).get(event.data.reviewedBy);
-    const reviewed = { reviewedBy: event.data.reviewedBy, reviewerName: reviewer ? displayName(reviewer) : null, reviewedAt: event.metadata.at };
+    const reviewer = await docs.collection<NameDoc>(SELLER_LOOKUPS).get(userKey(event.data.reviewedBy));
+    const reviewed = { reviewedBy: event.data.reviewedBy, reviewerName: reviewer?.name ?? null, reviewedAt: event.metadata.at };
     switch (event.type) {
       case 'SellerApplicationReviewStarted':
         return { ...doc, ...reviewed, status: 'reviewing', statusLabel: SELLER_APPLICATION_STATUS_LABELS.reviewing };
@@ -81,32 +92,5 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
   },
 });
 
-/**
- * The storefront's view of a seller (issue 10's `marketSellers`). A seller onboarded through an
- * application (or the demo seller) appears here with no rating and no deals yet; the catalogue's
- * seeded sellers already have their profile (`SellerProfileDefined`), which onboarding keeps. A
- * status change hides or shows every offer of the seller (the query side lists approved sellers'
- * offers only) and rebuilds the offer index.
- */
-const marketSellerStatusReadModel = docProjection<MarketSellerDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
-  name: 'marketSellerStatus',
-  collection: MARKET_SELLERS,
-  canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
-  id: (event) => event.data.sellerId,
-  evolve(doc, event, ctx) {
-    ctx.changed('catalogue');
-    switch (event.type) {
-      case 'SellerOnboarded': {
-        const { sellerId, name, storeName, status } = event.data;
-        return doc === null ? { id: sellerId, name, storeName, rating: 0, deals: 0, verified: false, status } : { ...doc, status };
-      }
-      case 'SellerStoreOpened':
-        return doc === null ? null : { ...doc, storeName: event.data.name };
-      case 'SellerStatusChanged':
-        return doc === null ? null : { ...doc, status: event.data.to };
-    }
-  },
-});
-
-/** The admin's seller applications and sellers, and the seller status the storefront filters on. */
-export const sellersReadModel = readModelGroup('sellers', [sellerApplicationsReadModel, sellerProfilesReadModel, marketSellerStatusReadModel]);
+/** The admin's seller applications and sellers (the storefront's view of a seller is the offers' `marketSellers`). */
+export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel]);

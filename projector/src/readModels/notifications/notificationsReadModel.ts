@@ -1,0 +1,288 @@
+import { PAYMENT_METHOD_LABELS, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
+import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
+import type { Doc, DocStore } from '../../docstore/types.ts';
+import { pushRooms } from '../../outbox.ts';
+import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
+import { headlineQuote } from '../shared.ts';
+import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
+
+/*
+ * Notifications (issue 12): one per account and cause, pushed as `notification:new` to that account's
+ * room only; reading one or all is pushed as `notification:read` to the same room, so the account's
+ * other tabs follow. What a notification says of its cause (the order's first line, the question
+ * asked, the wishlisted model's price) the model keeps in its own lookups from the events that said
+ * it, so it reads no other read model and the order of read models does not matter.
+ */
+
+export const NOTIFICATIONS = 'notifications';
+export interface NotificationDoc extends Doc {
+  id: string;
+  userId: string;
+  type: NotificationType;
+  title: string;
+  message: string;
+  link: string | null;
+  date: string;
+  read: boolean;
+  /** The id of the event it tells of: reads stored before ids named the cause's stream are `<cause>~<userId>`. */
+  cause: string;
+  _pos: number;
+}
+
+/**
+ * What the notifications keep of other streams, one document per fact: orders (`order:<orderId>`),
+ * seller applications, inquiries, product questions and reviews (whom to tell and what they wrote),
+ * plan fees and phone models (to price an offer), each offer's headline 할부원금 (`offer:<offerId>`)
+ * and who has each model in their 찜 (`watchers:<modelId>`), to tell a price drop.
+ */
+export const NOTIFICATION_LOOKUPS = 'notificationLookups';
+const key = {
+  order: (id: string) => `order:${id}`,
+  application: (id: string) => `application:${id}`,
+  inquiry: (id: string) => `inquiry:${id}`,
+  question: (id: string) => `question:${id}`,
+  review: (id: string) => `review:${id}`,
+  plan: (id: string) => `plan:${id}`,
+  model: (id: string) => `model:${id}`,
+  offer: (id: string) => `offer:${id}`,
+  watchers: (modelId: string) => `watchers:${modelId}`,
+};
+interface OrderFact extends Doc { buyerId: string; title: string; points: number; couponId: string | null; _pos: number }
+interface RecipientFact extends Doc { userId: string; _pos: number }
+interface InquiryFact extends Doc { userId: string; title: string; _pos: number }
+/** A product question or a review: its author, what they wrote and the model it is about. */
+interface PostFact extends Doc { authorId: string; content: string; productId: string; _pos: number }
+interface PlanFact extends Doc { fee: number; _pos: number }
+interface ModelFact extends Doc { name: string; _pos: number }
+interface OfferFact extends Doc {
+  modelId: string;
+  name: string;
+  price: number;
+  extraSubsidy: number;
+  plans: { planId: string; subsidy: number }[];
+  /** The headline 할부원금 (as lists show it) after the offer's last price event. */
+  principal: number;
+  _pos: number;
+}
+interface WatchersFact extends Doc { userIds: string[]; _pos: number }
+
+const orderTitle = (items: readonly { name: string }[]) => (items.length > 1 ? `${items[0]!.name} 외 ${items.length - 1}건` : items[0]?.name ?? '주문');
+
+const lookups: ReadModel[] = [
+  docProjection<OrderFact, 'OrderPlaced'>({
+    name: 'notificationOrders',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['OrderPlaced'],
+    id: (e) => key.order(streams.orderId(e.stream)),
+    evolve: (_doc, { data }) => ({ buyerId: data.buyerId, title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId }),
+  }),
+  docProjection<RecipientFact, 'SellerApplicationSubmitted'>({
+    name: 'notificationApplications',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['SellerApplicationSubmitted'],
+    id: (e) => key.application(e.data.applicationId),
+    evolve: (_doc, { data }) => ({ userId: data.applicantId }),
+  }),
+  docProjection<InquiryFact, 'InquirySubmitted'>({
+    name: 'notificationInquiries',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['InquirySubmitted'],
+    id: (e) => key.inquiry(streams.inquiryId(e.stream)),
+    evolve: (_doc, { data }) => ({ userId: data.userId, title: data.title }),
+  }),
+  docProjection<PostFact, 'QuestionAsked'>({
+    name: 'notificationQuestions',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['QuestionAsked'],
+    id: (e) => key.question(streams.questionId(e.stream)),
+    evolve: (_doc, { data }) => ({ authorId: data.authorId, content: data.content, productId: data.productId }),
+  }),
+  docProjection<PostFact, 'ReviewWritten'>({
+    name: 'notificationReviews',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['ReviewWritten'],
+    id: (e) => key.review(e.data.reviewId),
+    evolve: (_doc, { data }) => ({ authorId: data.authorId, content: data.content, productId: data.productId }),
+  }),
+  docProjection<PlanFact, 'PlanDefined'>({
+    name: 'notificationPlans',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['PlanDefined'],
+    id: (e) => key.plan(e.data.planId),
+    evolve: (_doc, { data }) => ({ fee: data.monthlyFee }),
+  }),
+  docProjection<ModelFact, 'PhoneModelDefined'>({
+    name: 'notificationModels',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['PhoneModelDefined'],
+    id: (e) => key.model(e.data.modelId),
+    evolve: (_doc, { data }) => ({ name: data.name }),
+  }),
+  docProjection<WatchersFact, 'WishlistItemAdded' | 'WishlistItemRemoved'>({
+    name: 'notificationWatchers',
+    collection: NOTIFICATION_LOOKUPS,
+    canHandle: ['WishlistItemAdded', 'WishlistItemRemoved'],
+    id: (e) => key.watchers(e.data.productId),
+    evolve(doc, event) {
+      const userId = streams.wishlistOwner(event.stream);
+      const others = (doc?.userIds ?? []).filter((id) => id !== userId);
+      return { userIds: event.type === 'WishlistItemAdded' ? [...others, userId] : others };
+    },
+  }),
+];
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const excerpt = (text: string) => (text.length > 40 ? `${text.slice(0, 40)}…` : text);
+
+type Draft = { userId: string; type: NotificationType; title: string; message: string; link: string | null };
+
+const NOTIFIED = [
+  'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
+  'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
+] as const;
+type Notified = (typeof NOTIFIED)[number];
+const notified = new Set<string>(NOTIFIED);
+
+/** What an event tells whom, from the event and the facts kept before it. */
+async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
+  const facts = docs.collection(NOTIFICATION_LOOKUPS);
+  const fact = <T extends Doc>(id: string) => facts.get(id) as Promise<T | null>;
+  const orderNote = async (orderId: string, title: string, message: (o: OrderFact) => string): Promise<Draft[]> => {
+    const o = await fact<OrderFact>(key.order(orderId));
+    return o ? [{ userId: o.buyerId, type: 'order', title, message: message(o), link: `/orders/${orderId}` }] : [];
+  };
+  switch (event.type) {
+    case 'WelcomeBenefitsGranted':
+      return [{
+        userId: streams.walletOwner(event.stream), type: 'promotion', title: '가입을 환영합니다!',
+        message: `${event.data.points.toLocaleString('ko-KR')} P와 ${event.data.coupon.name}이 지급되었습니다.`, link: '/my-shopping',
+      }];
+    case 'PaymentCaptured':
+      return orderNote(event.data.orderId, '주문이 완료되었습니다', (o) => `${o.title} ${won(event.data.amount)} 결제가 완료되었습니다 (${PAYMENT_METHOD_LABELS[event.data.method]}).`);
+    case 'PaymentFailed':
+      return orderNote(event.data.orderId, '결제에 실패했습니다', () => event.data.reason);
+    case 'OrderShipped':
+      return orderNote(event.data.orderId, '상품이 발송되었습니다', (o) => `${o.title} 상품이 발송되었습니다. ${event.data.courier} 송장번호 ${event.data.trackingNumber}`);
+    case 'OrderDelivered':
+      return orderNote(event.data.orderId, '배송이 완료되었습니다', (o) => `${o.title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
+    case 'OrderCancelled':
+      return orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`);
+    case 'PointsEarned':
+      return [{ userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다', message: `구매 적립 ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.`, link: '/my-shopping' }];
+    case 'SellerApplicationApproved':
+    case 'SellerApplicationRejected': {
+      const app = await fact<RecipientFact>(key.application(event.data.applicationId));
+      if (!app) return [];
+      const approved = event.type === 'SellerApplicationApproved';
+      const notes = event.data.reviewNotes;
+      return [{
+        userId: app.userId, type: 'system', title: approved ? '판매자 신청이 승인되었습니다' : '판매자 신청이 반려되었습니다',
+        message: notes ? `검토 의견: ${notes}` : approved ? '이제 판매자 기능을 사용할 수 있습니다.' : '신청 내용을 확인해주세요.',
+        link: '/seller-application',
+      }];
+    }
+    case 'InquiryAnswered': {
+      const inquiry = await fact<InquiryFact>(key.inquiry(streams.inquiryId(event.stream)));
+      return inquiry ? [{ userId: inquiry.userId, type: 'system', title: '문의에 답변이 등록되었습니다', message: inquiry.title, link: '/customer-support' }] : [];
+    }
+    case 'QuestionAnswered': {
+      // The asker hears of the answer to their product question.
+      const question = await fact<PostFact>(key.question(streams.questionId(event.stream)));
+      return question ? [{
+        userId: question.authorId, type: 'review', title: '상품 문의에 답변이 등록되었습니다',
+        message: excerpt(question.content), link: `/product/${question.productId}?tab=qna`,
+      }] : [];
+    }
+    case 'ReviewAnswered': {
+      // The reviewer hears of the answer to their review.
+      const review = await fact<PostFact>(key.review(event.data.reviewId));
+      return review ? [{
+        userId: review.authorId, type: 'review', title: '작성하신 리뷰에 답변이 등록되었습니다',
+        message: excerpt(review.content), link: `/product/${review.productId}?tab=reviews`,
+      }] : [];
+    }
+  }
+}
+
+/** One document per (cause, account); re-applying an event writes nothing new and pushes nothing. */
+async function notify(event: StoredEvent, list: readonly Draft[], ctx: ApplyContext): Promise<void> {
+  const col = ctx.docs.collection<NotificationDoc>(NOTIFICATIONS);
+  for (const draft of list) {
+    const id = notificationId(event.stream, event.id, draft.userId);
+    if (await col.get(id)) continue;
+    const doc: NotificationDoc = { _id: id, id, ...draft, date: event.metadata.at, read: false, cause: event.id, _pos: ctx.position };
+    await col.put(doc);
+    const { _id, _pos, cause: _cause, userId, ...notification } = doc;
+    ctx.push({ topic: 'notification', room: pushRooms.user(userId), payload: { notification, unread: await unreadCount(ctx.docs, userId) } });
+  }
+}
+
+async function unreadCount(docs: DocStore, userId: string): Promise<number> {
+  return docs.collection<NotificationDoc>(NOTIFICATIONS).count({ userId, read: false });
+}
+
+/**
+ * A price drop of a wishlisted model: an offer's headline 할부원금 below what it was. The offer's
+ * terms and last headline are kept per offer; its notifications are written before the new headline,
+ * so an event re-applied after a crash in between still finds the old one.
+ */
+async function watchPrice(event: EventOf<'OfferListed' | 'OfferPriceChanged'>, ctx: ApplyContext): Promise<void> {
+  const facts = ctx.docs.collection(NOTIFICATION_LOOKUPS);
+  const id = key.offer(event.data.offerId);
+  const before = (await facts.get(id)) as OfferFact | null;
+  if (alreadyApplied(before, ctx.position)) return;
+  let terms: Omit<DocBody<OfferFact>, 'principal'>;
+  if (event.type === 'OfferListed') {
+    const d = event.data;
+    const model = (await facts.get(key.model(d.modelId))) as ModelFact | null;
+    if (!model) return; // the offers read model lists no offer of an unknown model either
+    terms = { modelId: d.modelId, name: model.name, price: d.price, extraSubsidy: d.extraSubsidy, plans: d.plans };
+  } else {
+    if (!before) return;
+    terms = { modelId: before.modelId, name: before.name, price: event.data.price, extraSubsidy: event.data.extraSubsidy, plans: before.plans };
+  }
+  const fees = terms.plans.length ? (await facts.find({ _id: { $in: terms.plans.map((p) => key.plan(p.planId)) } })) as PlanFact[] : [];
+  const fee = new Map(fees.map((p) => [p._id, p.fee]));
+  const principal = headlineQuote(terms, (planId) => fee.get(key.plan(planId))).quote.principal;
+  if (event.type === 'OfferPriceChanged' && before && principal < before.principal) {
+    const watchers = (await facts.get(key.watchers(terms.modelId))) as WatchersFact | null;
+    await notify(event, (watchers?.userIds ?? []).map((userId) => ({
+      userId, type: 'promotion' as const, title: '찜한 상품의 가격이 내려갔습니다',
+      message: `${terms.name} ${won(before.principal)} → ${won(principal)}`, link: `/product/${terms.modelId}`,
+    })), ctx);
+  }
+  await facts.put({ _id: id, ...terms, principal, _pos: ctx.position } satisfies OfferFact);
+}
+
+const notificationDocs: ReadModel = {
+  name: NOTIFICATIONS,
+  collections: [NOTIFICATIONS],
+  async setup(docs) {
+    await docs.collection(NOTIFICATIONS).createIndex({ userId: 1, date: -1 });
+    await docs.collection(NOTIFICATIONS).createIndex({ userId: 1, read: 1 });
+  },
+  async apply(event, ctx) {
+    switch (event.type) {
+      case 'OfferListed':
+      case 'OfferPriceChanged':
+        return watchPrice(event, ctx);
+      case 'NotificationRead':
+      case 'AllNotificationsRead': {
+        // The reader's other tabs follow: the count after it, and which one was read (null: all).
+        const col = ctx.docs.collection<NotificationDoc>(NOTIFICATIONS);
+        const userId = streams.notificationReader(event.stream);
+        if (event.type === 'NotificationRead') {
+          const legacy = /^([^~]+)~[^~]+$/.exec(event.data.notificationId);
+          await col.updateMany(legacy ? { cause: legacy[1], userId } : { _id: event.data.notificationId, userId }, { $set: { read: true } });
+        } else await col.updateMany({ userId, date: { $lte: event.data.before } }, { $set: { read: true } });
+        const payload: NotificationReadPush = { id: event.type === 'NotificationRead' ? event.data.notificationId : null, unread: await unreadCount(ctx.docs, userId) };
+        ctx.push({ topic: 'notificationRead', room: pushRooms.user(userId), payload });
+        return;
+      }
+    }
+    if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
+  },
+};
+
+/** Notifications, with the facts they keep to tell what happened. */
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs]);

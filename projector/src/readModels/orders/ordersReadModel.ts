@@ -1,0 +1,109 @@
+import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@phonemarket/contracts';
+import { streams } from '@phonemarket/events';
+import type { Doc } from '../../docstore/types.ts';
+import { docProjection, readModelGroup } from '../docProjection.ts';
+import { displayName, phoneImage } from '../shared.ts';
+
+/*
+ * Orders (issue 12): one document per order, lines as paid, with the buyer's name, each line's
+ * picture and the name of a seller the checkout did not name. What it needs of other streams for
+ * those it keeps in its own lookups, from the events that say it.
+ */
+
+export const ORDERS = 'orders';
+export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable'> & { buyerName: string; sellerIds: string[]; _pos: number };
+
+/**
+ * What the orders keep of other streams: each account's name (`user:<userId>`), each phone model
+ * defined (`model:<modelId>`), each offer's picture (`offer:<offerId>`: listed with a known model)
+ * and each seller's name as shoppers see it (`seller:<sellerId>`).
+ */
+export const ORDER_LOOKUPS = 'orderLookups';
+interface NameDoc extends Doc { name: string; _pos: number }
+interface ModelDoc extends Doc { _pos: number }
+interface ImageDoc extends Doc { img: string; _pos: number }
+const key = { user: (id: string) => `user:${id}`, model: (id: string) => `model:${id}`, offer: (id: string) => `offer:${id}`, seller: (id: string) => `seller:${id}` };
+
+const orderLookups = [
+  docProjection<NameDoc, 'UserRegistered'>({
+    name: 'orderBuyers',
+    collection: ORDER_LOOKUPS,
+    canHandle: ['UserRegistered'],
+    id: (e) => key.user(e.data.userId),
+    evolve: (_doc, { data }) => ({ name: displayName(data) }),
+  }),
+  docProjection<ModelDoc, 'PhoneModelDefined'>({
+    name: 'orderModels',
+    collection: ORDER_LOOKUPS,
+    canHandle: ['PhoneModelDefined'],
+    id: (e) => key.model(e.data.modelId),
+    evolve: () => ({}),
+  }),
+  docProjection<ImageDoc, 'OfferListed'>({
+    name: 'orderOfferImages',
+    collection: ORDER_LOOKUPS,
+    canHandle: ['OfferListed'],
+    id: (e) => key.offer(e.data.offerId),
+    async evolve(_doc, { data }, { docs }) {
+      const model = await docs.collection<ModelDoc>(ORDER_LOOKUPS).get(key.model(data.modelId));
+      return model ? { img: phoneImage(data.modelId) } : null;
+    },
+  }),
+  // A catalogue profile names the seller; a seller onboarded from an application keeps the name it was onboarded with.
+  docProjection<NameDoc, 'SellerProfileDefined' | 'SellerOnboarded'>({
+    name: 'orderSellers',
+    collection: ORDER_LOOKUPS,
+    canHandle: ['SellerProfileDefined', 'SellerOnboarded'],
+    id: (e) => key.seller(e.data.sellerId),
+    evolve: (doc, { type, data }) => (type === 'SellerOnboarded' && doc ? doc : { name: data.name }),
+  }),
+];
+
+const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'PaymentFailed' | 'OrderPreparationStarted' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled' | 'ReviewWritten'>({
+  collection: ORDERS,
+  canHandle: ['OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten'],
+  // A review is on the order's reviews stream (`orderReviews-<orderId>`) and marks its line reviewed.
+  id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
+  async evolve(doc, event, { docs }) {
+    const at = event.metadata.at;
+    const status = (s: OrderStatus) => ({ status: s, statusLabel: ORDER_STATUS_LABELS[s], updatedAt: at });
+    if (event.type === 'OrderPlaced') {
+      const d = event.data;
+      const lookups = docs.collection<NameDoc & ImageDoc>(ORDER_LOOKUPS);
+      const images = new Map((await lookups.find({ _id: { $in: d.items.map((i) => key.offer(i.productId)) } })).map((o) => [o._id, o.img]));
+      const buyer = await lookups.get(key.user(d.buyerId));
+      // Sellers onboarded by application (and the demo seller) have no catalogue profile, so lines placed before checkout
+      // named them were placed without a name: they get the name shoppers see on their offers (the storefront's seller record).
+      const unnamed = [...new Set(d.items.filter((i) => i.sellerName === '').map((i) => key.seller(i.sellerId)))];
+      const sellerNames = new Map((unnamed.length ? await lookups.find({ _id: { $in: unnamed } }) : []).map((s) => [s._id, s.name]));
+      return {
+        id: d.orderId, buyerId: d.buyerId, buyerName: buyer?.name ?? '',
+        items: d.items.map((i) => ({
+          productId: i.productId, modelId: i.modelId, name: i.name, brand: i.brand, image: images.get(key.offer(i.productId)) ?? '', quantity: i.quantity,
+          unitPrice: i.unitPrice, originalPrice: i.originalPrice, color: i.color, storage: i.storage, carrier: i.carrier, planName: i.planName,
+          months: i.months, monthlyTotal: i.monthlyTotal, sellerId: i.sellerId, sellerName: i.sellerName || (sellerNames.get(key.seller(i.sellerId)) ?? ''), reviewed: false,
+        })),
+        sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
+        amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
+        courier: null, trackingNumber: null, createdAt: at, ...status('paid'),
+      };
+    }
+    if (doc === null) return null;
+    switch (event.type) {
+      case 'PaymentCaptured': return { ...doc, ...status('paid') };
+      case 'PaymentFailed': return { ...doc, ...status('payment_failed'), paymentFailure: event.data.reason };
+      case 'OrderPreparationStarted': return { ...doc, ...status('preparing') };
+      case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
+      case 'OrderDelivered': return { ...doc, ...status('delivered') };
+      case 'OrderCancelled': return { ...doc, ...status('cancelled') };
+      case 'ReviewWritten': return { ...doc, items: doc.items.map((item, i) => (i === event.data.line ? { ...item, reviewed: true } : item)) };
+    }
+  },
+  async setup(docs) {
+    await docs.collection(ORDERS).createIndex({ buyerId: 1, createdAt: -1 });
+    await docs.collection(ORDERS).createIndex({ createdAt: -1 });
+  },
+});
+
+/** Orders, with what they keep of accounts, the catalogue and sellers. */
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs]);

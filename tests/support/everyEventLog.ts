@@ -1,0 +1,248 @@
+import { notificationId, streams, toNewEvent, type DomainEvent, type EventStore, type NewEvent, type Role } from '@phonemarket/events';
+
+/**
+ * A small marketplace's log with every event type of the catalogue, whose ids meet the way they do in
+ * production: accounts that buy, sell, review, ask and answer; a seller onboarded from an application
+ * (no catalogue profile, so its order lines carry no seller name); an order whose lines, payment,
+ * shipping, review and answer each land on another read model; a price drop of a wishlisted model.
+ * Every read model that keeps facts of other streams finds them here, so a rebuild in any order of
+ * read models (tests/rebuild.test.ts) compares documents that depend on those facts.
+ */
+export interface LogEntry {
+  stream: string;
+  event: NewEvent;
+}
+
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+const START = Date.parse('2026-11-20T08:00:00.000Z');
+
+export function everyEventLog(): LogEntry[] {
+  const log: LogEntry[] = [];
+  const actors = {
+    guest: { userId: null, role: 'guest' as Role },
+    admin: { userId: 'u-admin', role: 'admin' as Role },
+    buyer: { userId: 'u-buyer', role: 'user' as Role },
+    fan: { userId: 'u-fan', role: 'user' as Role },
+    seller: { userId: 'u-seller', role: 'seller' as Role },
+  };
+  /** Appends one event (a minute after the one before) and answers it, for ids of later events (a notification read). */
+  const add = (stream: string, event: DomainEvent, actor: { userId: string | null; role: Role } = actors.guest) => {
+    const n = log.length + 1;
+    const entry = {
+      stream,
+      event: toNewEvent(event, `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`, {
+        actor, correlationId: `c-${n}`, causationId: null, at: new Date(START + n * 60_000).toISOString(),
+      }),
+    };
+    log.push(entry);
+    return entry;
+  };
+  const at = (minutes: number) => new Date(START + minutes * 60_000).toISOString();
+
+  // The catalogue: a category, a brand page, an ad, two plans, a legacy product, a phone model and a catalogue seller.
+  add(streams.category('c-samsung'), { type: 'CategoryDefined', data: { categoryId: 'c-samsung', key: 'Samsung', label: '삼성', img: '/c.svg', order: 1 } });
+  add(streams.brand('samsung'), { type: 'BrandDefined', data: { brandId: 'samsung', name: 'Samsung', nameKo: '삼성', logo: '/l.svg', description: '', order: 1 } });
+  add(streams.brandModel('bm-1'), {
+    type: 'BrandModelListed',
+    data: {
+      brandId: 'samsung', modelId: 'bm-1', name: '갤럭시 S25', image: '/i.svg', price: 1_200_000, storage: '256GB', color: '블랙', condition: 'new', rating: 4.5, reviewCount: 3,
+      specifications: { display: '6.2', camera: '50MP', battery: '4000', os: 'Android' }, features: [], availability: 'in-stock',
+      seller: { name: '폰마켓', rating: 4.8, verified: true }, productId: 'galaxy-s25',
+    },
+  });
+  add(streams.ad('ad-1'), {
+    type: 'AdCreated',
+    data: {
+      adId: 'ad-1', title: '광고', description: '설명', img: '/a.svg', badge: 'AD', badgeColor: 'red', link: '/', type: 'display', placement: 'feed', order: 0, isActive: true,
+      startDate: null, endDate: null,
+    },
+  });
+  for (const [planId, monthlyFee, data] of [['skt-5g', 89_000, '무제한'], ['skt-lte', 39_000, '10GB']] as const) {
+    add(streams.plan(planId), {
+      type: 'PlanDefined', data: { planId, name: planId, carrier: 'SKT', monthlyFee, setupFee: 0, data, voice: '무제한', sms: '무제한', benefits: [], discountRate: 0.25 },
+    });
+  }
+  add(streams.product('legacy-1'), {
+    type: 'ProductListed',
+    data: {
+      productId: 'legacy-1', name: '레거시폰', brand: 'Samsung', model: 'galaxy-s25', img: '/p.svg', price: 900_000, monthly: 40_000, storage: 128, carrier: 'SKT', score: 50,
+      badges: [], isHot: false, isNew: false, condition: 'new', categories: [], seller: { id: 's-cat', name: '폰마켓', rating: 4.8, deals: 10 }, description: '',
+      specifications: { display: '', camera: '', battery: '', os: '', chip: '', weight: '' }, colors: [{ name: '블랙', hex: '#000000', available: true }], aliases: [],
+      listedAt: at(0),
+    },
+  });
+  add(streams.phoneModel('galaxy-s25'), {
+    type: 'PhoneModelDefined',
+    data: {
+      modelId: 'galaxy-s25', brand: 'Samsung', name: '갤럭시 S25', series: '갤럭시 S', releasedAt: '2026-02-01', description: '',
+      specifications: { display: '6.2', camera: '50MP', battery: '4000', os: 'Android', chip: 'Snapdragon', weight: '162g' },
+      colors: [{ name: '블랙', hex: '#000000', available: true }], variants: [{ storage: 256, releasePrice: 1_200_000 }], fiveG: true, folding: false, aliases: ['galaxy'],
+    },
+  });
+  add(streams.marketSeller('s-cat'), { type: 'SellerProfileDefined', data: { sellerId: 's-cat', name: '폰마켓', storeName: '폰마켓 본점', rating: 4.8, deals: 10, verified: true } });
+  const offer = (offerId: string, sellerId: string, extraSubsidy: number) => ({
+    type: 'OfferListed' as const,
+    data: {
+      offerId, modelId: 'galaxy-s25', sellerId, storage: 256, condition: 'new' as const, grade: null, carrier: 'SKT' as const, joinType: '번호이동' as const,
+      plans: [{ planId: 'skt-5g', subsidy: 500_000 }, { planId: 'skt-lte', subsidy: 200_000 }], requiredMonths: 6, price: 1_200_000, extraSubsidy, stock: 5, score: 80,
+      badges: [], listedAt: at(10),
+    },
+  });
+  add(streams.offer('o-cat'), offer('o-cat', 's-cat', 100_000), actors.admin);
+  // An offer of a model nobody defined: no read model lists it, nor shows it on a cart line or an order.
+  add(streams.offer('o-ghost'), { type: 'OfferListed', data: { ...offer('o-ghost', 's-cat', 0).data, modelId: 'ghost-phone' } });
+
+  // Accounts.
+  for (const [userId, firstName, role] of [['u-admin', '관리', 'admin'], ['u-buyer', '민준', 'user'], ['u-fan', '서연', 'user'], ['u-seller', '판매', 'user']] as const) {
+    add(streams.userEmail(`hash-${userId}`), { type: 'UserEmailReserved', data: { userId } });
+    add(streams.user(userId), { type: 'UserRegistered', data: { userId, email: `${userId}@example.kr`, firstName, lastName: '김', role, passwordHash: HASH, demo: false } });
+  }
+  add(streams.adminRoster(), { type: 'ActiveAdminAdded', data: { userId: 'u-admin' } });
+  add(streams.user('u-buyer'), { type: 'UserSignedIn', data: { userId: 'u-buyer', method: 'password' } }, actors.buyer);
+  add(streams.wallet('u-buyer'), { type: 'WelcomeBenefitsGranted', data: { points: 3000, coupon: { couponId: 'cp-1', name: '환영 쿠폰', discount: 10_000, minOrder: 100_000 } } });
+
+  // A seller from an application (its reviewer named from the accounts), a rejected one, a store and a status change.
+  const application = (applicationId: string, applicantId: string) => ({
+    type: 'SellerApplicationSubmitted' as const,
+    data: {
+      applicationId, applicantId, applicantName: '김판매', email: `${applicantId}@example.kr`, phone: null, businessNumber: null, businessType: 'individual' as const,
+      storeName: '판매네 가게', storeDescription: null, experience: null, documents: [],
+    },
+  });
+  add(streams.user('u-seller'), { type: 'UserSellerApplicationFiled', data: { userId: 'u-seller', applicationId: 'app-1' } }, actors.seller);
+  add(streams.sellerApplication('app-1'), application('app-1', 'u-seller'), actors.seller);
+  add(streams.sellerApplication('app-1'), { type: 'SellerApplicationReviewStarted', data: { applicationId: 'app-1', reviewedBy: 'u-admin' } }, actors.admin);
+  add(streams.sellerApplication('app-1'), { type: 'SellerApplicationApproved', data: { applicationId: 'app-1', reviewedBy: 'u-admin', reviewNotes: '서류 확인 완료', sellerId: 'u-seller' } }, actors.admin);
+  add(streams.seller('u-seller'), {
+    type: 'SellerOnboarded',
+    data: {
+      sellerId: 'u-seller', userId: 'u-seller', applicationId: 'app-1', name: '김판매', email: 'u-seller@example.kr', phone: null, businessNumber: null,
+      storeName: '판매네 가게', storeDescription: null, status: 'approved',
+    },
+  }, actors.admin);
+  add(streams.user('u-seller'), { type: 'UserRoleChanged', data: { userId: 'u-seller', from: 'user', to: 'seller', applicationId: 'app-1', sellerId: 'u-seller' } }, actors.admin);
+  add(streams.seller('u-seller'), { type: 'SellerStoreOpened', data: { sellerId: 'u-seller', storeId: 'store-1', name: '판매네 폰가게', description: null, theme: 'default' } }, actors.seller);
+  add(streams.user('u-fan'), { type: 'UserSellerApplicationFiled', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.fan);
+  add(streams.sellerApplication('app-2'), application('app-2', 'u-fan'), actors.fan);
+  add(streams.sellerApplication('app-2'), { type: 'SellerApplicationRejected', data: { applicationId: 'app-2', reviewedBy: 'u-admin', reviewNotes: null } }, actors.admin);
+  add(streams.user('u-fan'), { type: 'UserSellerApplicationRejected', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.admin);
+  add(streams.offer('o-seller'), offer('o-seller', 'u-seller', 0), actors.seller);
+
+  // Browsing: searches, views (a guest's and a signed-in buyer's), 찜 (the fan keeps one, drops another).
+  add(streams.searchVisitor('visitor-0001', '갤럭시'), { type: 'SearchPerformed', data: { term: '갤럭시', visitorKey: 'visitor-0001' } });
+  add(streams.productVisitor('galaxy-s25', 'visitor-0001'), { type: 'ProductViewed', data: { productId: 'galaxy-s25', visitorKey: 'visitor-0001' } });
+  add(streams.productVisitor('galaxy-s25', 'visitor-u-buyer'), { type: 'ProductViewed', data: { productId: 'galaxy-s25', visitorKey: 'visitor-u-buyer' } }, actors.buyer);
+  add(streams.wishlist('u-fan'), { type: 'WishlistItemAdded', data: { productId: 'galaxy-s25' } }, actors.fan);
+  add(streams.wishlist('u-fan'), { type: 'WishlistItemAdded', data: { productId: 'iphone-17' } }, actors.fan);
+  add(streams.wishlist('u-fan'), { type: 'WishlistItemRemoved', data: { productId: 'iphone-17' } }, actors.fan);
+
+  // A cart, a checkout with stock held, and the order it placed: two lines from two sellers (the applicant's unnamed).
+  const line = (itemId: string, productId: string): DomainEvent => ({
+    type: 'CartItemAdded',
+    data: { itemId, productId, quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5g', discount: 'subsidy', months: 24, unitPrice: 700_000 },
+  });
+  const cart = streams.cart('u-buyer');
+  add(cart, line('i-1', 'o-cat'), actors.buyer);
+  add(cart, line('i-2', 'o-seller'), actors.buyer);
+  add(cart, line('i-3', 'o-ghost'), actors.buyer);
+  add(cart, { type: 'CartItemQuantityChanged', data: { itemId: 'i-1', quantity: 2 } }, actors.buyer);
+  add(cart, { type: 'CartItemRemoved', data: { itemId: 'i-3' } }, actors.buyer);
+  const orderLine = (itemId: string, productId: string, sellerId: string, sellerName: string) => ({
+    itemId, productId, modelId: 'galaxy-s25', name: '갤럭시 S25', brand: 'Samsung', quantity: 1, unitPrice: 700_000, originalPrice: 1_200_000, color: '블랙', storage: 256,
+    carrier: 'SKT', planId: 'skt-5g', planName: '5G 스페셜', discount: 'subsidy', months: 24, monthlyTotal: 118_000, sellerId, sellerName,
+  });
+  const placed = (orderId: string, points: number, couponId: string | null) => ({
+    orderId, buyerId: 'u-buyer', items: [orderLine('i-1', 'o-cat', 's-cat', ''), orderLine('i-2', 'o-seller', 'u-seller', '')],
+    amounts: { items: 1_400_000, discount: 0, points, coupon: couponId ? 10_000 : 0, total: 1_400_000 - points - (couponId ? 10_000 : 0) },
+    shipping: { recipient: '김민준', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구', addressDetail: '101호', memo: null },
+    paymentMethod: 'card' as const, couponId,
+  });
+  add(cart, { type: 'CartCheckoutStarted', data: { orderId: 'ord-1', order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
+  add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
+  add(streams.offer('o-seller'), { type: 'OfferStockReserved', data: { offerId: 'o-seller', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
+  add(cart, { type: 'CartCheckedOut', data: { orderId: 'ord-1', itemIds: ['i-1', 'i-2'], order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
+  add(streams.wallet('u-buyer'), { type: 'PointsSpent', data: { orderId: 'ord-1', amount: 3000 } }, actors.buyer);
+  add(streams.wallet('u-buyer'), { type: 'CouponRedeemed', data: { orderId: 'ord-1', couponId: 'cp-1' } }, actors.buyer);
+  add(streams.order('ord-1'), { type: 'OrderPlaced', data: placed('ord-1', 3000, 'cp-1') }, actors.buyer);
+  const paid = add(streams.order('ord-1'), { type: 'PaymentCaptured', data: { orderId: 'ord-1', method: 'card', amount: 1_387_000, approvalNumber: 'A-1' } }, actors.buyer);
+  add(streams.order('ord-1'), { type: 'OrderPreparationStarted', data: { orderId: 'ord-1' } }, actors.seller);
+  add(streams.order('ord-1'), { type: 'OrderShipped', data: { orderId: 'ord-1', courier: 'CJ대한통운', trackingNumber: '1234' } }, actors.seller);
+  const delivered = add(streams.order('ord-1'), { type: 'OrderDelivered', data: { orderId: 'ord-1' } }, actors.seller);
+  add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'ord-1', amount: 14_000 } });
+
+  // A second checkout: abandoned (units put back); a third order fails to pay; a fourth is cancelled (refunded).
+  add(cart, line('i-4', 'o-cat'), actors.buyer);
+  add(cart, { type: 'CartCheckoutStarted', data: { orderId: 'ord-2', order: placed('ord-2', 0, null) } }, actors.buyer);
+  add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-2', quantity: 1 } }, actors.buyer);
+  add(cart, { type: 'CartCheckoutAbandoned', data: { orderId: 'ord-2', reason: 'out_of_stock' } }, actors.buyer);
+  add(streams.offer('o-cat'), { type: 'OfferStockReleased', data: { offerId: 'o-cat', orderId: 'ord-2', quantity: 1, reason: 'checkout_abandoned' } });
+  add(streams.order('ord-3'), { type: 'OrderPlaced', data: placed('ord-3', 0, null) }, actors.buyer);
+  add(streams.order('ord-3'), { type: 'PaymentFailed', data: { orderId: 'ord-3', method: 'card', reason: '한도 초과' } }, actors.buyer);
+  add(streams.order('ord-4'), { type: 'OrderPlaced', data: placed('ord-4', 1000, null) }, actors.buyer);
+  add(streams.order('ord-4'), { type: 'OrderCancelled', data: { orderId: 'ord-4', reason: '단순 변심' } }, actors.buyer);
+  add(streams.wallet('u-buyer'), { type: 'PointsRefunded', data: { orderId: 'ord-4', amount: 1000 } });
+  add(streams.wallet('u-buyer'), { type: 'CouponRestored', data: { orderId: 'ord-1', couponId: 'cp-1' } });
+
+  // Reviews and Q&A: the buyer reviews the applicant's line, the applicant answers from their store; a question and its answer.
+  add(streams.orderReviews('ord-1'), {
+    type: 'ReviewWritten',
+    data: { reviewId: 'rv-1', orderId: 'ord-1', itemId: 'i-2', line: 1, productId: 'galaxy-s25', authorId: 'u-buyer', rating: 5, content: '배송이 빠르고 상태가 좋아요', photos: [] },
+  }, actors.buyer);
+  add(streams.orderReviews('ord-1'), { type: 'ReviewAnswered', data: { reviewId: 'rv-1', answererId: 'u-seller', answererRole: 'seller', content: '감사합니다' } }, actors.seller);
+  add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
+  add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
+
+  // Prices: the applicant's offer gets cheaper (the fan's 찜 hears of it), then dearer (nobody does); availability flips.
+  add(streams.offer('o-seller'), { type: 'OfferPriceChanged', data: { offerId: 'o-seller', price: 1_100_000, extraSubsidy: 50_000, effectiveAt: at(200) } }, actors.seller);
+  add(streams.offer('o-seller'), { type: 'OfferPriceChanged', data: { offerId: 'o-seller', price: 1_150_000, extraSubsidy: 50_000, effectiveAt: at(210) } }, actors.seller);
+  add(streams.offer('o-ghost'), { type: 'OfferPriceChanged', data: { offerId: 'o-ghost', price: 1, extraSubsidy: 0, effectiveAt: at(210) } });
+  add(streams.offer('o-seller'), { type: 'OfferDeactivated', data: { offerId: 'o-seller' } }, actors.seller);
+  add(streams.offer('o-seller'), { type: 'OfferReactivated', data: { offerId: 'o-seller' } }, actors.seller);
+
+  // Support: an inquiry answered, a knowledge entry through its life, a chat from bot to agent.
+  const inquiry = streams.inquiry('inq-1');
+  add(inquiry, { type: 'InquirySubmitted', data: { inquiryId: 'inq-1', userId: 'u-buyer', category: '주문배송', title: '배송 언제 오나요', content: '주문한 폰이 아직이에요', priority: '보통' } }, actors.buyer);
+  add(inquiry, { type: 'InquiryStatusChanged', data: { status: '처리중', assignedTo: 'u-admin' } }, actors.admin);
+  add(inquiry, { type: 'InquiryAnswered', data: { resolutionNote: '오늘 출발합니다', assignedTo: 'u-admin' } }, actors.admin);
+  const entry = streams.knowledgeEntry('kb-1');
+  const entryFields = { category: '배송', question: '배송은 얼마나 걸리나요?', answer: '2~3일', keywords: ['배송'], requiresAuth: false, roles: [], sourceInquiryId: null };
+  add(entry, { type: 'KnowledgeEntryCreated', data: { entryId: 'kb-1', ...entryFields, status: '대기' } }, actors.admin);
+  add(entry, { type: 'KnowledgeEntryEdited', data: { ...entryFields, answer: '보통 2~3일 걸립니다' } }, actors.admin);
+  add(entry, { type: 'KnowledgeEntryReviewed', data: { status: '승인', reviewedBy: 'u-admin' } }, actors.admin);
+  add(entry, { type: 'KnowledgeEntryActivationChanged', data: { isActive: true } }, actors.admin);
+  add(entry, { type: 'KnowledgeEntryUsed', data: { sessionId: 'chat-1' } });
+  const chat = streams.chatSession('chat-1');
+  add(chat, { type: 'ChatSessionStarted', data: { sessionId: 'chat-1', userId: 'u-buyer', visitorKey: null, customerName: '민준', tags: [] } }, actors.buyer);
+  add(chat, {
+    type: 'ChatTurnLogged',
+    data: { logId: 'log-1', userQuestion: '배송 얼마나 걸려요?', botAnswer: '보통 2~3일 걸립니다', knowledgeId: 'kb-1', responseTime: 12, resolved: false, satisfactionScore: null, tags: [] },
+  }, actors.buyer);
+  add(chat, { type: 'ChatTurnRated', data: { logId: 'log-1', knowledgeId: 'kb-1', satisfactionScore: 4 } }, actors.buyer);
+  add(chat, { type: 'ChatSessionEscalated', data: { reason: '상담원 요청' } }, actors.buyer);
+  add(chat, { type: 'ChatSessionAssigned', data: { agentId: 'u-admin', agentName: '관리' } }, actors.admin);
+  add(chat, { type: 'ChatMessagePosted', data: { messageId: 'm-1', from: 'agent', authorId: 'u-admin', authorName: '관리', content: '확인해드릴게요' } }, actors.admin);
+  add(chat, { type: 'ChatSessionEnded', data: { endTime: at(400), satisfactionScore: 5, resolved: true } }, actors.buyer);
+  add(chat, { type: 'ChatSessionClosed', data: { closedBy: 'agent' } }, actors.admin);
+
+  // The buyer reads one notification by id, one by its old id shape, then all; accounts change; thumbnails; keys; processes.
+  add(streams.notificationReads('u-buyer'), { type: 'NotificationRead', data: { notificationId: notificationId(paid.stream, paid.event.id, 'u-buyer') } }, actors.buyer);
+  add(streams.notificationReads('u-buyer'), { type: 'NotificationRead', data: { notificationId: `${delivered.event.id}~u-buyer` } }, actors.buyer);
+  add(streams.notificationReads('u-fan'), { type: 'AllNotificationsRead', data: { before: at(1_000) } }, actors.fan);
+  add(streams.user('u-fan'), { type: 'UserSuspended', data: { userId: 'u-fan', reason: '신고 누적' } }, actors.admin);
+  add(streams.user('u-fan'), { type: 'UserReactivated', data: { userId: 'u-fan', reason: null } }, actors.admin);
+  add(streams.seller('u-seller'), { type: 'SellerStatusChanged', data: { sellerId: 'u-seller', from: 'approved', to: 'suspended', reason: '점검' } }, actors.admin);
+  add(streams.adminRoster(), { type: 'ActiveAdminRemoved', data: { userId: 'u-admin' } }, actors.admin);
+  const thumbnail = { thumbnailId: 'th-1', brandName: 'Samsung', modelName: '갤럭시 S25', thumbnailUrl: '/t.png', sourceUrl: null, description: null };
+  add(streams.phoneThumbnail('th-1'), { type: 'PhoneThumbnailAdded', data: thumbnail }, actors.admin);
+  add(streams.phoneThumbnail('th-1'), { type: 'PhoneThumbnailUpdated', data: { ...thumbnail, description: '새 사진' } }, actors.admin);
+  add(streams.phoneThumbnail('th-1'), { type: 'PhoneThumbnailRemoved', data: { thumbnailId: 'th-1' } }, actors.admin);
+  add(streams.idempotencyKey('scope-1'), { type: 'IdempotencyKeyClaimed', data: { fingerprint: 'f'.repeat(32), method: 'POST', path: '/api/cart/items' } }, actors.buyer);
+  add(streams.processSweep(), { type: 'ProcessSweepCheckpointed', data: { position: '1' } });
+  add(streams.scheduler(), { type: 'SchedulerCheckpointed', data: { position: '1' } });
+  return log;
+}
+
+/** Appends the log, one event at a time in its order. */
+export async function appendLog(store: EventStore, log: readonly LogEntry[]): Promise<void> {
+  for (const { stream, event } of log) await store.append(stream, [event], { expectedRevision: 'any' });
+}

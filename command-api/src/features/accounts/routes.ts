@@ -12,7 +12,7 @@ import { isLoopback } from '@phonemarket/platform/http/addresses.ts';
 import { hasLoopbackHost } from '@phonemarket/platform/http/hosts.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
-import { deterministicId, handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, newRecordId } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { userDecider, type RegisteredUser } from './user.ts';
@@ -54,7 +54,7 @@ export function accountRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     // With an Idempotency-Key a retried request must name the same account (the key includes the body's fingerprint).
-    const userId = ctx.idempotencyKey ? deterministicId(`register|${ctx.idempotencyKey}`) : deps.newId();
+    const userId = newRecordId(ctx, 'register');
     const passwordHash = await hashPassword(input.password);
     const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false }, ctx);
     if (result.state.status !== 'registered') throw new Error('registration produced no user');

@@ -4,7 +4,7 @@ import { addCartItemSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/cont
 import { MAX_CART_QUANTITY, streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/offerLookup.ts';
@@ -38,14 +38,15 @@ export function cartRoutes(deps: CommandDeps): Router {
     if (!priced) mismatch.planId = '이 판매 조건에서 선택할 수 없는 요금제입니다.';
     if (Object.keys(mismatch).length > 0 || !priced) throw badRequest('선택한 옵션이 판매 조건과 다릅니다.', mismatch);
     const color = input.color ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
-    const itemId = deps.newId();
-    const result = await run(req, input, {
-      type: 'AddCartItem', itemId, productId: offer.offerId, quantity: input.quantity ?? 1, color,
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const result = await handleCommand(deps.store, streams.cart(req.auth!.user.id), cartDecider, {
+      type: 'AddCartItem', itemId: newRecordId(ctx, 'cartItem'), productId: offer.offerId, quantity: input.quantity ?? 1, color,
       colorAvailable: model.colors.some((c) => c.name === color && c.available),
       storage: offer.storage, carrier: offer.carrier, joinType: offer.joinType,
       planId: priced.planId, discount: priced.quote.discount, months: input.months ?? DEFAULT_INSTALLMENT_MONTHS,
       unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
-    });
+    }, ctx);
     res.status(201).json(commandAnswer(req.auth!.user.id, result.position, { itemCount: Object.keys(result.state.items).length }));
   });
 

@@ -2,7 +2,7 @@ import { ALREADY_ORDERED_MESSAGE, type CheckoutValues, type PaymentMethod } from
 import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
-import { deterministicId, handleCommand, loadAggregate, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { lastData, loadOfferForSale, loadSeller, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
 import { readParsed, runProcess } from '../../shared/process.ts';
@@ -25,7 +25,7 @@ export interface PlacedOrder { orderId: string; position: bigint; status: OrderS
  */
 export async function placeOrder(store: EventStore, buyerId: string, input: CheckoutValues, ctx: CommandContext): Promise<PlacedOrder> {
   // A retried request (same key, same body) is the same order: its id and events are the same.
-  const orderId = ctx.idempotencyKey ? deterministicId(`order|${buyerId}|${ctx.idempotencyKey}`) : ctx.newId();
+  const orderId = newRecordId(ctx, 'order');
   const cartStream = streams.cart(buyerId);
   let cart = await loadAggregate(store, cartStream, checkoutDecider);
 

@@ -4,7 +4,7 @@ import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { deterministicId, handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData } from '../offers/offerLookup.ts';
@@ -74,7 +74,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const authorId = req.auth!.user.id;
     // A retried request (same key, same body) is the same question.
-    const questionId = ctx.idempotencyKey ? deterministicId(`question|${authorId}|${ctx.idempotencyKey}`) : deps.newId();
+    const questionId = newRecordId(ctx, 'question');
     const result = await handleCommand(deps.store, streams.question(questionId), questionDecider, {
       type: 'AskQuestion', questionId, productId: product, authorId, content: input.content, secret: input.secret ?? false,
     }, ctx);

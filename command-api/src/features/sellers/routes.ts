@@ -3,7 +3,7 @@ import { sellerApplicationRequestSchema, sellerApplicationReviewSchema, sellerSt
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
-import { deterministicId, handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { userDecider } from '../accounts/user.ts';
@@ -26,7 +26,7 @@ export function sellerRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const applicantId = req.auth!.user.id;
-    const applicationId = ctx.idempotencyKey ? deterministicId(`sellerApplication|${applicantId}|${ctx.idempotencyKey}`) : deps.newId();
+    const applicationId = newRecordId(ctx, 'sellerApplication');
     // The account guards "one open application at a time" (its stream's revision settles races).
     await handleCommand(deps.store, streams.user(applicantId), userDecider, { type: 'FileSellerApplication', applicationId }, ctx);
     const result = await handleCommand(deps.store, streams.sellerApplication(applicationId), sellerApplicationDecider, {

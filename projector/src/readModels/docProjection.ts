@@ -72,7 +72,7 @@ function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
  * (`ReadModel.version`); it reads what its parts read of collections outside the group.
  */
 export function readModelGroup(name: string, models: readonly ReadModel[], opts: { version?: number } = {}): ReadModel {
-  const collections = models.flatMap((m) => m.collections);
+  const collections = [...new Set(models.flatMap((m) => m.collections))];
   const reads = [...new Set(models.flatMap((m) => m.reads ?? []))].filter((c) => !collections.includes(c));
   return {
     name,

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { MODEL_CHIPS, OFFER_CARRIERS, JOIN_TYPES, type ModelChip, type OfferCarrier, type JoinType, type ProductCondition } from '@phonemarket/contracts';
 import { openSqliteEventStore } from '@phonemarket/events';
 import { allReadModels, createMemoryDocStore, createProjector } from '@phonemarket/projector';
-import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
-import { buildCatalogueIndex, candidateOffers, offerMatcher, type CatalogueIndex, type OfferFilter } from './catalogueIndex.ts';
+import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
+import { buildCatalogueIndex, candidateOffers, offerMatcher, summarize, type CatalogueIndex, type IndexedOffer, type OfferFilter } from './catalogueIndex.ts';
 
 async function seededIndex(): Promise<CatalogueIndex> {
   const store = openSqliteEventStore(':memory:');
@@ -58,5 +58,23 @@ describe('candidateOffers', () => {
     expect(both).toBeLessThan(candidateOffers(index, { modelIds: null, joinType: '번호이동' }).offers.length);
     expect(both).toBeLessThan(index.offers.length / 3);
     expect(narrowed).toBeGreaterThan(filters.length / 2);
+  });
+});
+
+describe('summarize (issue 23): the prices of a model are those a shopper can buy at', () => {
+  it('the cheapest offer sold out: the lowest price and monthly come from offers with units left; all sold out: from all', async () => {
+    const index = await seededIndex();
+    const now = new Date('2026-11-20T08:00:00Z');
+    const [modelId, offers] = [...index.offersByModel].find(([, list]) => new Set(list.map((o) => o.principal)).size > 2)!;
+    const model = index.models.get(modelId)!;
+    const cheapest = [...offers].sort((a, b) => a.principal - b.principal)[0]!;
+    const soldOut = (o: IndexedOffer): IndexedOffer => ({ ...o, doc: { ...o.doc, stock: 0 } });
+    const withCheapestSoldOut = offers.map((o) => (o.id === cheapest.id ? soldOut(o) : o));
+    const summary = summarize(model, withCheapestSoldOut, now, 0)!;
+    const rest = offers.filter((o) => o.id !== cheapest.id);
+    expect(summary.cheapestOfferId).not.toBe(cheapest.id);
+    expect(summary.lowestPrice).toBe(Math.min(...rest.map((o) => o.principal)));
+    expect(summary.lowestMonthly).toBe(Math.min(...rest.map((o) => o.monthlyTotal)));
+    expect(summarize(model, offers.map(soldOut), now, 0)!.cheapestOfferId).toBe(summarize(model, offers, now, 0)!.cheapestOfferId);
   });
 });

@@ -267,9 +267,13 @@ export function summarize(model: PhoneModelDoc, offers: readonly IndexedOffer[],
   const sellers = new Set<string>();
   const storages = new Set<number>();
   const badges = new Map<string, number>();
+  // The prices a shopper can buy at: of offers with units left (of all, when every one is sold out).
+  const inStock = offers.some((o) => o.doc.stock > 0);
   for (const o of offers) {
-    if (!cheapest || o.principal < cheapest.principal) cheapest = o;
-    if (o.monthlyTotal < lowestMonthly) lowestMonthly = o.monthlyTotal;
+    if (!inStock || o.doc.stock > 0) {
+      if (!cheapest || o.principal < cheapest.principal) cheapest = o;
+      if (o.monthlyTotal < lowestMonthly) lowestMonthly = o.monthlyTotal;
+    }
     if (o.score > score) score = o.score;
     sellers.add(o.sellerId);
     storages.add(o.storage);

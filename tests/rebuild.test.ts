@@ -4,7 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { eventCatalogue, openSqliteEventStore, toNewEvent } from '@phonemarket/events';
 import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, type ReadModel } from '@phonemarket/projector';
-import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
+import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
 import { registerAccount } from '@phonemarket/command-api/features/accounts/accountService.ts';
 import { appendLog, everyEventLog } from './support/everyEventLog.ts';
 

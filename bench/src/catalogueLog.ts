@@ -16,7 +16,7 @@ import { DatabaseSync } from 'node:sqlite';
 import {
   offerListedSchema, openSqliteEventStore, parseEvent, phoneModelDefinedSchema, streams, toNewEvent, type EventStore, type OfferListed, type PhoneModelDefined,
 } from '@phonemarket/events';
-import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
+import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
 import { seedOffers, seedPhoneModels } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { prng } from './stats.ts';
 

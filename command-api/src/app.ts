@@ -12,7 +12,7 @@ import { adminUserRoutes } from './features/accounts/adminRoutes.ts';
 import { phoneThumbnailRoutes } from './features/phoneThumbnails/routes.ts';
 import { onboardDemoSeller, onboardMarketSellers } from './features/sellers/marketSellers.ts';
 import { ensureDemoAccounts } from './features/accounts/demoAccounts.ts';
-import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
+import { seedCatalogue } from './seedCatalogue.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
 import { orderRoutes } from './features/orders/routes.ts';

@@ -8,7 +8,7 @@ import { changeAccountRole, suspendAccount } from './features/accounts/accountPr
 import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
 import { adminRosterDecider, EMAIL_HOLD_MS, userDecider, type RegisteredUser } from './features/accounts/user.ts';
 import { cartDecider } from './features/cart/cart.ts';
-import { seedCatalogue } from './features/catalogue/seedCatalogue.ts';
+import { seedCatalogue } from './seedCatalogue.ts';
 import { loadOfferForSale, priceForSale } from './features/offers/offerLookup.ts';
 import { offerDecider } from './features/offers/offer.ts';
 import { cancelOrder } from './features/orders/orderProcesses.ts';

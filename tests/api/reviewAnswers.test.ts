@@ -9,7 +9,7 @@ import {
 import { eventSchemas, openEventStore, streams } from '@phonemarket/events';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { definitionDecider } from '@phonemarket/command-api/shared/definitionDecider.ts';
-import { seedCatalogue } from '@phonemarket/command-api/features/catalogue/seedCatalogue.ts';
+import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
 import { seedOffers, seedSellers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts';
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';

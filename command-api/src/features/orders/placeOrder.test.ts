@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { cartDecider } from '../cart/cart.ts';
-import { seedCatalogue } from '../catalogue/seedCatalogue.ts';
+import { seedCatalogue } from '../../seedCatalogue.ts';
 import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
 import { onboardMarketSellers } from '../sellers/marketSellers.ts';
 import { checkoutDecider } from './checkout.ts';

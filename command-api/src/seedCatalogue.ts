@@ -1,12 +1,14 @@
 import { eventSchemas, streams, type DomainEvent, type EventStore } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
-import { handleCommand } from '../../shared/commandHandler.ts';
-import { definitionDecider } from '../../shared/definitionDecider.ts';
-import { offerDecider } from '../offers/offer.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
+import { handleCommand } from './shared/commandHandler.ts';
+import { definitionDecider } from './shared/definitionDecider.ts';
+import { offerDecider } from './features/offers/offer.ts';
+import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './features/catalogue/seedData.ts';
 
 /**
  * Seeds the Korean catalogue on first start, as events through the same deciders as any command.
+ * It composes two features (the catalogue's definitions and data, the offers' decider), so it sits
+ * beside app.ts rather than inside either.
  * Idempotency keys make a re-run (or a crash half-way) append nothing twice. Offers come with 90
  * days of back-dated price changes leading up to the day of the seed (`clock`).
  */

@@ -1,4 +1,4 @@
-import { notificationId, streams, toNewEvent, type DomainEvent, type EventStore, type NewEvent, type Role } from '@phonemarket/events';
+import { notificationId, streams, toNewEvent, type DomainEvent, type EventDataOf, type EventStore, type NewEvent, type Role } from '@phonemarket/events';
 
 /**
  * A small marketplace's log with every event type of the catalogue, whose ids meet the way they do in
@@ -150,13 +150,18 @@ export function everyEventLog(): LogEntry[] {
   const orderLine = (itemId: string, productId: string, sellerId: string, sellerName: string) => ({
     itemId, productId, modelId: 'galaxy-s25', name: '갤럭시 S25', brand: 'Samsung', quantity: 1, unitPrice: 700_000, originalPrice: 1_200_000, color: '블랙', storage: 256,
     carrier: 'SKT', planId: 'skt-5g', planName: '5G 스페셜', discount: 'subsidy', months: 24, monthlyTotal: 118_000, sellerId, sellerName,
+    joinType: '번호이동', payment: 'lump', monthlyDevice: 0, monthlyPlan: 89_000,
   });
-  const placed = (orderId: string, points: number, couponId: string | null) => ({
-    orderId, buyerId: 'u-buyer', items: [orderLine('i-1', 'o-cat', 's-cat', ''), orderLine('i-2', 'o-seller', 'u-seller', '')],
-    amounts: { items: 1_400_000, discount: 0, points, coupon: couponId ? 10_000 : 0, total: 1_400_000 - points - (couponId ? 10_000 : 0) },
-    shipping: { recipient: '김민준', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구', addressDetail: '101호', memo: null },
-    paymentMethod: 'card' as const, couponId,
-  });
+  /** `as`: the order's schema grows fields (issue 30's 개통 and monthly parts) no read model here reads. */
+  const placed = (orderId: string, points: number, couponId: string | null) => {
+    const total = 1_400_000 - points - (couponId ? 10_000 : 0);
+    return {
+      orderId, buyerId: 'u-buyer', items: [orderLine('i-1', 'o-cat', 's-cat', ''), orderLine('i-2', 'o-seller', 'u-seller', '')],
+      amounts: { items: 1_400_000, discount: 0, points, coupon: couponId ? 10_000 : 0, total, payNow: total, monthlyCarrier: 178_000 },
+      shipping: { recipient: '김민준', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구', addressDetail: '101호', memo: null },
+      paymentMethod: 'card', couponId, activation: null,
+    } as EventDataOf<'OrderPlaced'>;
+  };
   add(cart, { type: 'CartCheckoutStarted', data: { orderId: 'ord-1', order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
   add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferStockReserved', data: { offerId: 'o-seller', orderId: 'ord-1', quantity: 1 } }, actors.buyer);

@@ -1,8 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { StoredEvent } from '@phonemarket/events';
+import { streams, type StoredEvent } from '@phonemarket/events';
 import { createMemoryDocStore } from '../../docstore/index.ts';
+import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { actor, orderPlaced, userRegistered } from '../../testing/sampleEvents.ts';
 import type { ApplyContext } from '../types.ts';
-import { HISTORIES, HISTORY_ENTRIES, historyReadModel, type HistoryDoc, type HistoryEntryRecord } from './historyReadModel.ts';
+import { HISTORIES, HISTORY_ENTRIES, historyEntryId, historyReadModel, type HistoryDoc, type HistoryEntryRecord } from './historyReadModel.ts';
+
+const given = ProjectionSpecification.for(historyReadModel);
 
 const event = (type: string, data: Record<string, unknown>, position: number, stream: string, actor = { userId: 'u1', role: 'user' }) => ({
   id: `e${position}`, type, data, stream, revision: BigInt(position), position: BigInt(position),
@@ -38,5 +42,19 @@ describe('histories read model', () => {
     expect((await entriesOf('sellerApplication-a1')).map((e) => e.type)).toEqual(['SellerApplicationSubmitted']);
     expect(await docs.collection(HISTORIES).get('cart-u1')).toBeNull();
     expect(await docs.collection(HISTORY_ENTRIES).count({ stream: 'cart-u1' })).toBe(0);
+  });
+});
+
+describe('histories read model (spec)', () => {
+  it("keeps an order's events as its history, each with its actor, and nothing of other streams", async () => {
+    const order = orderPlaced('ord-1', 'u-buyer');
+    await given([order, userRegistered('u-buyer', '민준')])
+      .when({ type: 'OrderCancelled', stream: streams.order('ord-1'), actor: actor('u-buyer'), data: { orderId: 'ord-1', reason: '단순 변심' } })
+      .then(
+        expectDocuments.fromCollection(HISTORIES).withId(streams.order('ord-1')).toBeEqual({ stream: 'order-ord-1', count: 2, actorIds: ['u-buyer'] }),
+        expectDocuments.fromCollection(HISTORY_ENTRIES).withId(historyEntryId('order-ord-1', 2)).toBeEqual({
+          stream: 'order-ord-1', seq: 2, type: 'OrderCancelled', at: '2026-11-20T10:03:00.000Z', actor: { userId: 'u-buyer', role: 'user' }, data: { orderId: 'ord-1', reason: '단순 변심' },
+        }),
+      );
   });
 });

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { notificationId, streams } from '@phonemarket/events';
+import { ProjectionSpecification, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
+import {
+  actor, offerListed, offerPriceChanged, orderLine, orderPlaced, phoneModelDefined, planDefined, sellerApplicationSubmitted,
+} from '../../testing/sampleEvents.ts';
+import { NOTIFICATIONS, notificationsReadModel } from './notificationsReadModel.ts';
+
+const given = ProjectionSpecification.for(notificationsReadModel);
+const notifications = expectDocuments.fromCollection(NOTIFICATIONS);
+
+describe('notifications read model', () => {
+  it('tells the buyer of a payment with the order as it was placed (its first line and how many more)', async () => {
+    const order = orderPlaced('ord-1', 'u-buyer', [orderLine(), orderLine({ itemId: 'i-2', name: '아이폰 17' })]);
+    const id = notificationId(streams.order('ord-1'), 'spec-2', 'u-buyer');
+    const notification = {
+      id, type: 'order', title: '주문이 완료되었습니다', message: '갤럭시 S25 외 1건 1,400,000원 결제가 완료되었습니다 (카드).',
+      link: '/orders/ord-1', date: '2026-11-20T10:02:00.000Z', read: false,
+    };
+    await given([order])
+      .when({ type: 'PaymentCaptured', stream: streams.order('ord-1'), data: { orderId: 'ord-1', method: 'card', amount: 1_400_000, approvalNumber: 'A-1' } })
+      .then(
+        notifications.withId(id).toBeEqual({ ...notification, userId: 'u-buyer', cause: 'spec-2' }),
+        expectPushes([{ topic: 'notification', room: 'user:u-buyer', payload: { notification, unread: 1 } }]),
+      );
+  });
+
+  it('says a cancel gave back points and coupons only when the order used some', async () => {
+    const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '' } };
+    await given([orderPlaced('ord-1', 'u-buyer', undefined, { couponId: 'cp-1' })]).when(cancelled)
+      .then(notifications.matching({ userId: 'u-buyer' }).toBeTheSame([expect.objectContaining({ message: '갤럭시 S25 주문이 취소되었습니다. 사용한 포인트와 쿠폰은 돌려드렸습니다.' })]));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when(cancelled)
+      .then(notifications.matching({ userId: 'u-buyer' }).toBeTheSame([expect.objectContaining({ message: '갤럭시 S25 주문이 취소되었습니다.' })]));
+  });
+
+  it("tells whoever keeps the model in their 찜 of a price drop, from the offer's headline 할부원금", async () => {
+    const wish = (userId: string, type: 'WishlistItemAdded' | 'WishlistItemRemoved') => ({ type, stream: streams.wishlist(userId), data: { productId: 'galaxy-s25' } });
+    const plans = [{ planId: 'skt-5g', subsidy: 500_000 }];
+    await given([
+      planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1', { plans }),
+      wish('u-fan', 'WishlistItemAdded'), wish('u-gone', 'WishlistItemAdded'), wish('u-gone', 'WishlistItemRemoved'),
+    ])
+      .when([offerPriceChanged('o-1', 1_100_000), offerPriceChanged('o-1', 1_150_000)])
+      .then(notifications.matching().toBeTheSame([expect.objectContaining({
+        userId: 'u-fan', type: 'promotion', title: '찜한 상품의 가격이 내려갔습니다', message: '갤럭시 S25 1,200,000원 → 1,100,000원', link: '/product/galaxy-s25',
+      })]));
+  });
+
+  it('tells the applicant of the decision with the notes the decision carries, and the asker of an answer', async () => {
+    await given([sellerApplicationSubmitted('app-1', 'u-seller')])
+      .when({ type: 'SellerApplicationApproved', stream: streams.sellerApplication('app-1'), data: { applicationId: 'app-1', reviewedBy: 'u-admin', reviewNotes: '서류 확인 완료', sellerId: 'u-seller' } })
+      .then(notifications.matching({ userId: 'u-seller' }).toBeTheSame([expect.objectContaining({ title: '판매자 신청이 승인되었습니다', message: '검토 의견: 서류 확인 완료' })]));
+    await given([{ type: 'QuestionAsked', stream: streams.question('q-1'), data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '가'.repeat(45), secret: false } }])
+      .when({ type: 'QuestionAnswered', stream: streams.question('q-1'), data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '네' } })
+      .then(notifications.matching({ userId: 'u-fan' }).toBeTheSame([expect.objectContaining({ message: `${'가'.repeat(40)}…`, link: '/product/galaxy-s25?tab=qna' })]));
+  });
+
+  it('marks what the account read, by id or all up to a time, and tells its other tabs how many are left', async () => {
+    const points = (amount: number) => ({ type: 'PointsEarned' as const, stream: streams.wallet('u-1'), data: { orderId: 'ord-1', amount } });
+    const first = notificationId(streams.wallet('u-1'), 'spec-1', 'u-1');
+    await given([points(10), points(20)])
+      .when({ type: 'NotificationRead', stream: streams.notificationReads('u-1'), actor: actor('u-1'), data: { notificationId: first } })
+      .then(
+        notifications.withId(first).toMatch({ read: true }),
+        notifications.matching({ read: false }).toHaveCount(1),
+        expectPushes([{ topic: 'notificationRead', room: 'user:u-1', payload: { id: first, unread: 1 } }]),
+      );
+  });
+});

@@ -1,0 +1,60 @@
+import { describe, it } from 'vitest';
+import { streams } from '@phonemarket/events';
+import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
+import { offerListed, offerPriceChanged, phoneModelDefined, planDefined, sellerOnboarded, sellerProfileDefined } from '../../testing/sampleEvents.ts';
+import { MARKET_SELLERS, OFFERS, PRICE_HISTORY, offersReadModel } from './offersReadModel.ts';
+
+const given = ProjectionSpecification.for(offersReadModel);
+
+describe('offers read model', () => {
+  it('lists an offer with its model and prices it with the plan fees it kept; an offer of an unknown model is not listed', async () => {
+    await given([planDefined('skt-5g', 89_000), planDefined('skt-lte', 39_000, '10GB'), phoneModelDefined('galaxy-s25', '갤럭시 S25')])
+      .when([offerListed('o-1', { plans: [{ planId: 'skt-lte', subsidy: 200_000 }], extraSubsidy: 150_000 }), offerListed('o-ghost', { modelId: 'ghost-phone' })])
+      .then(
+        expectDocuments.fromCollection(OFFERS).withId('o-1').toMatch({
+          name: '갤럭시 S25', brandKey: 'samsung', img: '/images/phones/galaxy-s25.svg', releasePrice: 1_200_000, unlimited: false, maxSubsidy: 200_000,
+          headline: { planId: 'skt-lte' }, categories: ['Samsung', 'SpecialOffer'], active: true,
+        }),
+        expectDocuments.fromCollection(OFFERS).withId('o-ghost').notToExist(),
+        expectChanged(['catalogue']),
+      );
+  });
+
+  it("keeps each model's price history per offer: its headline 할부원금 at each price event", async () => {
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1')])
+      .when(offerPriceChanged('o-1', 1_100_000))
+      .then(expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25').toBeEqual({
+        offers: { 'o-1': [['2026-11-20T09:00:00.000Z', 1_200_000], ['2026-11-21T09:00:00.000Z', 1_100_000]] },
+      }));
+  });
+
+  it('shows a catalogue seller as profiled and an onboarded one with no rating yet; a status change hides or shows its offers', async () => {
+    const seller = streams.seller('u-seller');
+    await given([sellerProfileDefined('s-cat', '폰마켓'), sellerOnboarded('u-seller', '김판매', '판매네 가게')])
+      .when([
+        sellerOnboarded('s-cat', '폰마켓 법인', '다른 이름', 'pending'),
+        { type: 'SellerStoreOpened', stream: seller, data: { sellerId: 'u-seller', storeId: 'st-1', name: '판매네 폰가게', description: null, theme: 'default' } },
+        { type: 'SellerStatusChanged', stream: seller, data: { sellerId: 'u-seller', from: 'approved', to: 'suspended', reason: null } },
+      ])
+      .then(
+        expectDocuments.fromCollection(MARKET_SELLERS).withId('s-cat').toBeEqual({ id: 's-cat', name: '폰마켓', storeName: '폰마켓 본점', rating: 4.8, deals: 10, verified: true, status: 'pending' }),
+        expectDocuments.fromCollection(MARKET_SELLERS).withId('u-seller').toBeEqual({ id: 'u-seller', name: '김판매', storeName: '판매네 폰가게', rating: 0, deals: 0, verified: false, status: 'suspended' }),
+        expectChanged(['catalogue']),
+      );
+  });
+
+  it("takes and puts back units and tells the seller's dashboard", async () => {
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1', { sellerId: 's-1', stock: 5 })])
+      .when([
+        { type: 'OfferStockReserved', stream: streams.offer('o-1'), data: { offerId: 'o-1', orderId: 'ord-1', quantity: 2 } },
+        { type: 'OfferStockReleased', stream: streams.offer('o-1'), data: { offerId: 'o-1', orderId: 'ord-1', quantity: 1, reason: 'order_cancelled' } },
+      ])
+      .then(
+        expectDocuments.fromCollection(OFFERS).withId('o-1').toMatch({ stock: 4, sold: 1 }),
+        expectPushes([
+          { topic: 'offerStock', room: 'user:s-1', payload: { offerId: 'o-1', stock: 3, sold: 2 } },
+          { topic: 'offerStock', room: 'user:s-1', payload: { offerId: 'o-1', stock: 4, sold: 1 } },
+        ]),
+      );
+  });
+});

@@ -139,7 +139,7 @@ export const modelOfferSchema = z.object({
 });
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 
-/** `GET /api/models/{id}/offers?storage=&carrier=&joinType=&plan=&discount=&months=`: cheapest 24개월 총비용 first. */
+/** `GET /api/models/{id}/offers?storage=&carrier=&joinType=&plan=&discount=&months=`: cheapest 총비용 (over the chosen months) first. */
 export const modelOffersSchema = z.object({ modelId: z.string(), offers: z.array(modelOfferSchema) });
 export type ModelOffers = z.infer<typeof modelOffersSchema>;
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount,
+  INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount, totalCostLabel,
   type DiscountType, type PricingInput,
 } from './pricing.ts';
 
@@ -36,6 +36,25 @@ describe('pricing: hand-worked cases', () => {
     expect(m24! > m30! && m30! > m36!).toBe(true);
     expect(m36! * 36).toBeGreaterThan(m24! * 24);
   });
+});
+
+describe('pricing: every total names the months it sums (issue 30)', () => {
+  const input: PricingInput = { devicePrice: 1_951_400, subsidy: 676_000, extraSubsidy: 250_000, planFee: 99_000 };
+  for (const months of INSTALLMENT_MONTHS) {
+    for (const discount of ['subsidy', 'selective'] as const) {
+      it(`${months}개월, ${discount}: each labelled figure is computed from its parts`, () => {
+        const q = quote(input, { discount, months });
+        expect(totalCostLabel(q.months)).toBe(`${months}개월 총비용`);
+        expect(q.principal).toBe(q.devicePrice - q.subsidy - q.extraSubsidy);
+        expect(q.monthlyDevice).toBe(monthlyInstallment(q.principal, months));
+        expect(q.monthlyPlan).toBe(q.planFee - q.planDiscount);
+        expect(q.monthlyTotal).toBe(q.monthlyDevice + q.monthlyPlan);
+        // N개월 총비용: N instalments and N months of the plan, never 36 instalments with 24 months of plan.
+        expect(q.totalCost).toBe(q.monthlyDevice * months + q.monthlyPlan * months);
+        expect(q.totalCost).toBe(q.monthlyTotal * months);
+      });
+    }
+  }
 });
 
 /** A small deterministic generator (tests only) for property checks. */

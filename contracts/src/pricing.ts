@@ -5,7 +5,8 @@
  * where it is computed; sums are made of rounded figures, so the parts always add up to the whole.
  *
  * Labels (one per figure, so '월' never means two things): '할부원금', '월 할부금' (device),
- * '월 요금' (plan after discount), '월 납부금' (device + plan), '24개월 총비용'.
+ * '월 요금' (plan after discount), '월 납부금' (device + plan), 'N개월 총비용' (`totalCostLabel`: the
+ * 월 납부금 of every month of the chosen 할부, so the label names the months it sums).
  */
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
@@ -21,9 +22,6 @@ export const DISCOUNT_TYPES = ['subsidy', 'selective'] as const;
 export type DiscountType = (typeof DISCOUNT_TYPES)[number];
 export const DISCOUNT_LABELS: Record<DiscountType, string> = { subsidy: '공시지원금', selective: '선택약정 25%' };
 
-/** The total cost compares choices over the usual 24-month plan commitment. */
-export const TOTAL_COST_MONTHS = 24;
-
 export const PRICE_LABELS = {
   devicePrice: '출고가',
   subsidy: '공시지원금',
@@ -32,8 +30,12 @@ export const PRICE_LABELS = {
   monthlyDevice: '월 할부금',
   monthlyPlan: '월 요금',
   monthlyTotal: '월 납부금',
-  totalCost: '24개월 총비용',
 } as const;
+
+/** The label of a quote's `totalCost`: '24개월 총비용', '30개월 총비용', '36개월 총비용' (the months it sums). */
+export function totalCostLabel(months: number): string {
+  return `${months}개월 총비용`;
+}
 
 /** What a price depends on: one offer priced for one plan. */
 export interface PricingInput {
@@ -71,7 +73,7 @@ export interface PriceQuote {
   monthlyPlan: number;
   /** 월 납부금: monthlyDevice + monthlyPlan. */
   monthlyTotal: number;
-  /** 24개월 총비용: every device payment (monthlyDevice × months) plus 24 months of the plan. */
+  /** N개월 총비용 (N = months, `totalCostLabel`): 월 납부금 × months, every device payment and the plan of the same months. */
   totalCost: number;
 }
 
@@ -113,12 +115,12 @@ export function quote(input: PricingInput, choice: PricingChoice): PriceQuote {
     planDiscount,
     monthlyPlan,
     monthlyTotal: monthlyDevice + monthlyPlan,
-    totalCost: monthlyDevice * choice.months + monthlyPlan * TOTAL_COST_MONTHS,
+    totalCost: (monthlyDevice + monthlyPlan) * choice.months,
   };
 }
 
 /**
- * The cheaper 할인 방식 for this offer and plan (lower 24개월 총비용; a tie goes to 공시지원금).
+ * The cheaper 할인 방식 for this offer and plan (lower 총비용 over the same months; a tie goes to 공시지원금).
  * Without a plan fee 선택약정 gives nothing, so it is never recommended then.
  */
 export function recommendedDiscount(input: PricingInput, months: InstallmentMonths = DEFAULT_INSTALLMENT_MONTHS): DiscountType {
@@ -133,7 +135,7 @@ export function quoteWith(input: PricingInput, choice: { discount?: DiscountType
   return quote(input, { months, discount: choice.discount ?? recommendedDiscount(input, months) });
 }
 
-/** The cheapest of several quotes: lowest 24개월 총비용, then lowest 월 납부금. */
+/** The cheapest of several quotes (of the same months): lowest 총비용, then lowest 월 납부금. */
 export function cheapestQuote<T extends { quote: PriceQuote }>(candidates: readonly T[]): T | undefined {
   let best: T | undefined;
   for (const c of candidates) {

@@ -1,9 +1,10 @@
 import { Box, chakra } from '@chakra-ui/react';
-import { DISCOUNT_LABELS, PRICE_LABELS, type QuotedPrice } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, PRICE_LABELS, totalCostLabel, type QuotedPrice } from '@phonemarket/contracts';
 import { formatWon } from '../format';
 
 /**
- * The figures of one priced offer, one label per figure (contracts' `PRICE_LABELS`), exactly as the
+ * The figures of one priced offer, one label per figure (contracts' `PRICE_LABELS`; the total's
+ * `totalCostLabel(months)` names the months it sums), exactly as the
  * server's pricing module computed them. The product page and the cart line show this same block,
  * so a carted offer reads the same numbers it was chosen with.
  */
@@ -18,7 +19,7 @@ export function QuoteFigures({ quote, testId = 'quote' }: { quote: QuotedPrice; 
       ? [['monthlyPlan', `${PRICE_LABELS.monthlyPlan}${quote.planDiscount > 0 ? ` (${DISCOUNT_LABELS.selective} -${formatWon(quote.planDiscount)})` : ''}`, formatWon(quote.monthlyPlan)] as [string, string, string]]
       : []),
     ['monthlyTotal', PRICE_LABELS.monthlyTotal, formatWon(quote.monthlyTotal)],
-    ['totalCost', PRICE_LABELS.totalCost, formatWon(quote.totalCost)],
+    ['totalCost', totalCostLabel(quote.months), formatWon(quote.totalCost)],
   ];
   return (
     <chakra.dl data-testid={testId} display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1.5" fontSize="sm">

@@ -31,6 +31,12 @@ export interface Projector {
   waitFor(position: bigint, timeoutMs: number): Promise<boolean>;
   /** Resolves when the projector has applied everything in the store at call time. */
   caughtUp(): Promise<void>;
+  /**
+   * Holds events back, waits for the one being applied, flushes (read models, outbox, checkpoint),
+   * then runs `capture` and lets events flow again: `capture` sees the read models exactly as of
+   * `position()` (read-model snapshots, ADR 015). Keep it synchronous and short.
+   */
+  quiesce<T>(capture: () => T): Promise<T>;
 }
 
 /**
@@ -38,7 +44,11 @@ export interface Projector {
  * the checkpoint is written after each batch (handlers are idempotent, so a crash between an update
  * and its checkpoint only re-applies events that change nothing).
  */
-export function createProjector(opts: { store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; outbox?: OutboxOptions; log?: (msg: string, err?: unknown) => void }): Projector {
+export function createProjector(opts: {
+  store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; outbox?: OutboxOptions; log?: (msg: string, err?: unknown) => void;
+  /** Stop after the event at this position (a replay up to a snapshot's position); default: follow the log. */
+  until?: bigint;
+}): Projector {
   const { store, docs, readModels } = opts;
   const outbox = outboxWriter(docs, opts.outbox);
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
@@ -54,6 +64,11 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   const topicPositions: Partial<Record<PushTopic, string>> = {};
   const listeners = new Set<(b: BatchApplied) => void>();
   const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
+  /** Set while `quiesce` holds events back; `applying` is true while an event goes through the read models. */
+  let gate: Promise<void> | null = null;
+  let applying = false;
+  let onIdle: (() => void) | null = null;
+  let quiescing: Promise<unknown> = Promise.resolve();
 
   /**
    * Ends a batch: read models write what they kept in memory, then the batch's push messages go to
@@ -90,6 +105,8 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
   async function run(from: bigint) {
     subscription = store.subscribeToAll({ fromPosition: from });
     for await (const raw of subscription) {
+      while (gate) await gate;
+      applying = true;
       const event = parseEvent(raw);
       if (event) {
         const position = Number(raw.position);
@@ -109,7 +126,14 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
       }
       applied = raw.position;
       appliedCount++;
+      applying = false;
+      if (onIdle) {
+        const resume = onIdle;
+        onIdle = null;
+        resume();
+      }
       scheduleFlush();
+      if (opts.until !== undefined && raw.position >= opts.until) break;
     }
   }
 
@@ -146,6 +170,27 @@ export function createProjector(opts: { store: EventStore; docs: DocStore; readM
     async caughtUp() {
       const head = await store.headPosition();
       while (!(await this.waitFor(head, 1000))) { /* keep waiting: a long catch-up */ }
+    },
+    quiesce(capture) {
+      const result = quiescing.then(async () => {
+        let open = (): void => {};
+        gate = new Promise<void>((resolve) => { open = resolve; });
+        try {
+          if (applying) await new Promise<void>((resolve) => { onIdle = resolve; });
+          await flushing;
+          if (flushScheduled || committed < applied) {
+            flushing = flushing.then(flush).catch((err) => log('checkpoint failed', err));
+            await flushing;
+          }
+          if (committed < applied) throw new Error(`read models not flushed (applied ${applied}, committed ${committed})`);
+          return capture();
+        } finally {
+          gate = null;
+          open();
+        }
+      });
+      quiescing = result.catch(() => {});
+      return result;
     },
   };
 }

@@ -2,7 +2,10 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
-import { allReadModels, createProjector, openReadStore } from '@phonemarket/projector';
+import {
+  allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots,
+  type RestoreReport, type ScheduleOptions, type SnapshotSchedule,
+} from '@phonemarket/projector';
 import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
 import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
 import type { Config } from '@phonemarket/platform/config.ts';
@@ -16,9 +19,16 @@ import { inlineScriptHashes, serveFrontend } from './static.ts';
 
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
+/** Where embedded mode keeps its read-model snapshots (ADR 015). */
+export const readModelSnapshotDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'read-models');
+
 export interface RunningServer {
   url: string;
   server: Server;
+  /** What the start loaded from the read-model snapshots (null: the read models are in MongoDB). */
+  restored: RestoreReport | null;
+  /** Writes a read-model snapshot now (null: none needed, or the read models are in MongoDB). */
+  snapshot(): Promise<string | null>;
   close(): Promise<void>;
 }
 
@@ -26,7 +36,7 @@ export interface RunningServer {
  * Embedded mode: command-api, projector and query-api in one process on one port, with the
  * embedded stores under the data folder. The same modules run as separate services when distributed.
  */
-export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean; logger?: Logger } = {}): Promise<RunningServer> {
+export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean; logger?: Logger; snapshots?: ScheduleOptions } = {}): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock;
   const store = await openEvents(config);
   const docs = await openReadStore(config);
@@ -35,7 +45,18 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
 
   const logger = opts.logger ?? createLogger({ level: config.logLevel });
   const rateLimits = await openRateLimits({ mongodbUrl: config.mongodbUrl });
+  // In memory, the read models start from the newest snapshot and catch up from its position (ADR 015).
+  const snapshotLog = { info: (msg: string) => logger.info(`read models: ${msg}`), warn: (msg: string) => logger.warn(`read models: ${msg}`) };
+  const restored = isMemoryDocStore(docs)
+    ? await restoreReadModels({ store, docs, readModels: allReadModels, dir: readModelSnapshotDir(config), log: snapshotLog })
+    : null;
   const projector = createProjector({ store, docs, readModels: allReadModels });
+  const snapshots: SnapshotSchedule | null = restored && isMemoryDocStore(docs)
+    ? scheduleSnapshots({
+      ...opts.snapshots, store, docs, projector, readModels: allReadModels, dir: readModelSnapshotDir(config), log: snapshotLog,
+      loadedAt: restored.file && restored.rebuilt.length === 0 ? restored.position : null,
+    })
+    : null;
   await projector.start();
   const commandDeps = {
     store, auth, clock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
@@ -43,6 +64,8 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   };
   const commandSide = await prepareCommandSide(commandDeps, { onError: (err) => logger.error({ err }, 'command-side process failed') });
   await projector.caughtUp();
+  // Models rebuilt at this start are snapshotted at once, not after the next 20,000 events.
+  if (snapshots && restored && restored.rebuilt.length > 0) void snapshots.writeNow();
 
   const progress: ProjectionProgress = {
     position: () => projector.position(),
@@ -76,12 +99,16 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   return {
     url: `http://127.0.0.1:${port}`,
     server,
+    restored,
+    snapshot: async () => (snapshots ? snapshots.writeNow() : null),
     async close() {
       clearInterval(purge);
       await realtime.close();
       await new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); });
       await commandSide.close();
       await projector.stop();
+      // A clean stop leaves a snapshot at the last event: the next start catches up nothing.
+      await snapshots?.close();
       await sessions.close();
       await docs.close();
       await store.close();

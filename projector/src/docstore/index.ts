@@ -1,9 +1,9 @@
-import { createMemoryDocStore } from './memory.ts';
+import { createMemoryDocStore, isMemoryDocStore, type CollectionImage, type IndexSpec, type MemoryDocStore } from './memory.ts';
 import type { DocStore } from './types.ts';
 
 export type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
 export { DUPLICATE_KEY_CODE, DuplicateKeyError, isDuplicateKeyError } from './errors.ts';
-export { createMemoryDocStore };
+export { createMemoryDocStore, isMemoryDocStore, type CollectionImage, type IndexSpec, type MemoryDocStore };
 
 /** Connects the MongoDB adapter; the driver is loaded on first use, so embedded-only processes never load it. */
 export async function connectMongoDocStore(url: string, dbName?: string): Promise<DocStore> {

@@ -10,17 +10,56 @@ import { applyUpdate, pathsOverlap } from './update.ts';
 import { compileFastFilter } from './fastFilter.ts';
 import { cloneValue, compareStrings, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
 
-export function createMemoryDocStore(): DocStore {
+/** A collection's documents and index definitions at one moment (see `MemoryDocStore.capture`). */
+export interface CollectionImage {
+  name: string;
+  indexes: IndexSpec[];
+  /** The stored documents themselves (never mutated once stored): read them, do not change them. */
+  docs: Doc[];
+}
+
+export interface IndexSpec {
+  name: string;
+  keys: Sort;
+  unique: boolean;
+}
+
+/** The embedded store, plus what read-model snapshots need (ADR 015). */
+export interface MemoryDocStore extends DocStore {
+  /**
+   * The named collections as they are now, without copying a document: stored documents are never
+   * changed in place (every write stores a new object), so the image stays as it was while the store
+   * moves on. O(documents) pointer copies; missing collections are answered empty.
+   */
+  capture(names: readonly string[]): CollectionImage[];
+  /** Replaces each imaged collection's documents and indexes with the image's (the documents are taken as they are). */
+  restore(images: readonly CollectionImage[]): void;
+}
+
+export function isMemoryDocStore(docs: DocStore): docs is MemoryDocStore {
+  return typeof (docs as Partial<MemoryDocStore>).capture === 'function' && typeof (docs as Partial<MemoryDocStore>).restore === 'function';
+}
+
+export function createMemoryDocStore(): MemoryDocStore {
   const collections = new Map<string, MemoryCollection>();
+  const collectionOf = (name: string) => {
+    let col = collections.get(name);
+    if (!col) {
+      col = createMemoryCollection(name);
+      collections.set(name, col);
+    }
+    return col;
+  };
   return {
+    capture(names) {
+      return names.map((name) => collections.get(name)?.image() ?? { name, indexes: [], docs: [] });
+    },
+    restore(images) {
+      for (const image of images) collectionOf(image.name).load(image);
+    },
     collection<T extends Doc = Doc>(name: string): Collection<T> {
-      let col = collections.get(name);
-      if (!col) {
-        col = createMemoryCollection(name);
-        collections.set(name, col);
-      }
       // The document type is the caller's claim, exactly as with MongoDB's `db.collection<T>()`.
-      return col as unknown as Collection<T>;
+      return collectionOf(name) as unknown as Collection<T>;
     },
     async dropAll() {
       // Handles stay valid, like MongoDB collections that are recreated on the next write.
@@ -33,6 +72,9 @@ export function createMemoryDocStore(): DocStore {
 interface MemoryCollection extends Collection<Doc> {
   /** Removes all documents and secondary indexes. */
   drop(): void;
+  image(): CollectionImage;
+  /** Replaces documents and indexes with the image's; unique indexes are rebuilt (and checked). */
+  load(image: CollectionImage): void;
 }
 
 interface Index {
@@ -87,12 +129,44 @@ function createMemoryCollection(name: string): MemoryCollection {
     for (const doc of docs.values()) if (!test || test(doc)) yield doc;
   }
 
+  /** Builds a new index over the documents, then registers it (existing duplicates leave no half-built index behind). */
+  function register(idx: Index): void {
+    if (idx.unique) {
+      for (const [id, doc] of docs) {
+        assertUnique(idx, id, doc, name);
+        for (const key of indexKeys(doc, idx.keys)) idx.owners.set(key, id);
+      }
+      uniqueIndexes = [...uniqueIndexes, idx];
+    }
+    indexes.set(idx.name, idx);
+  }
+
+  function drop() {
+    docs.clear();
+    indexes.clear();
+    uniqueIndexes = [];
+  }
+
   return {
     name,
-    drop() {
-      docs.clear();
-      indexes.clear();
-      uniqueIndexes = [];
+    drop,
+    image() {
+      return {
+        name,
+        indexes: [...indexes.values()].map((idx) => ({ name: idx.name, keys: { ...idx.keys }, unique: idx.unique })),
+        docs: [...docs.values()],
+      };
+    },
+    load(image) {
+      drop();
+      for (const doc of image.docs) {
+        if (typeof doc._id !== 'string') throw new Error(`Document _id must be a string (collection ${name})`);
+        docs.set(doc._id, doc);
+      }
+      for (const spec of image.indexes) {
+        const idx = defineIndex(spec.keys, { unique: spec.unique, name: spec.name }, indexes);
+        if (idx) register(idx);
+      }
     },
     async get(id) {
       const doc = docs.get(id);
@@ -145,16 +219,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async createIndex(keys, options = {}) {
       const idx = defineIndex(keys, options, indexes);
-      if (!idx) return;
-      if (idx.unique) {
-        // Build before registering, so that existing duplicates leave no half-built index behind.
-        for (const [id, doc] of docs) {
-          assertUnique(idx, id, doc, name);
-          for (const key of indexKeys(doc, idx.keys)) idx.owners.set(key, id);
-        }
-        uniqueIndexes = [...uniqueIndexes, idx];
-      }
-      indexes.set(idx.name, idx);
+      if (idx) register(idx);
     },
   };
 }

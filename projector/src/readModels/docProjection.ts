@@ -14,8 +14,6 @@ export interface DocProjection<D extends Doc, T extends EventType> {
   /** See `ReadModel.version`: required when the projection is a model of its own in `allReadModels`. */
   version?: number;
   collection: string;
-  /** Other models' collections `evolve` reads through `ctx.docs` (see `ReadModel.reads`). */
-  reads?: readonly string[];
   /** The event types this projection reads; every other event is ignored without a read. */
   canHandle: readonly T[];
   /** The id of the document an event changes. */
@@ -44,7 +42,6 @@ export function docProjection<D extends Doc, T extends EventType>(def: DocProjec
     name: def.name ?? def.collection,
     ...(def.version === undefined ? {} : { version: def.version }),
     collections: [def.collection],
-    ...(def.reads === undefined ? {} : { reads: def.reads }),
     setup: def.setup,
     async apply(event, ctx) {
       if (!handled.has(event.type)) return;
@@ -67,18 +64,13 @@ function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
   return body as unknown as DocBody<D>;
 }
 
-/**
- * Several read models shown and run as one (e.g. the catalogue's five collections), with one version
- * (`ReadModel.version`); it reads what its parts read of collections outside the group.
- */
+/** Several read models shown and run as one (e.g. the catalogue's five collections), with one version (`ReadModel.version`). */
 export function readModelGroup(name: string, models: readonly ReadModel[], opts: { version?: number } = {}): ReadModel {
   const collections = [...new Set(models.flatMap((m) => m.collections))];
-  const reads = [...new Set(models.flatMap((m) => m.reads ?? []))].filter((c) => !collections.includes(c));
   return {
     name,
     ...(opts.version === undefined ? {} : { version: opts.version }),
     collections,
-    ...(reads.length > 0 ? { reads } : {}),
     async setup(docs) {
       for (const m of models) await m.setup?.(docs);
     },

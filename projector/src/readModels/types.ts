@@ -31,7 +31,15 @@ export interface PushMessage {
 /** One read model: a handler `(event) -> document updates`, idempotent per document. */
 export interface ReadModel {
   name: string;
-  /** Collections it owns (dropped by a rebuild). */
+  /**
+   * The version of what the model writes (ADR 015), required of every model in `allReadModels`: bump
+   * it whenever the same events would give other documents. Embedded mode loads a model from its
+   * snapshot only when the snapshot was written by the same version, else it rebuilds it from the log.
+   * `readModels/versions.json` records each version with a hash of the model's source files, and
+   * `versions.test.ts` fails when the code changed but the version did not.
+   */
+  version?: number;
+  /** Collections it owns (dropped by a rebuild); it reads no other model's (issue 24), so it rebuilds alone. */
   collections: readonly string[];
   setup?(docs: DocStore): Promise<void>;
   /** Writes what the model kept in memory during a batch; called before the checkpoint is stored. */

@@ -20,6 +20,7 @@ import { commandProcesses } from './processes.ts';
 import { sweepProcesses } from './shared/processSweep.ts';
 import { startScheduler, type Scheduler } from './shared/scheduler.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { storeRoutes } from './features/stores/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
 
@@ -39,6 +40,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(phoneThumbnailRoutes(deps));
   router.use(orderRoutes(deps));
   router.use(reviewRoutes(deps));
+  router.use(storeRoutes(deps));
   return router;
 }
 

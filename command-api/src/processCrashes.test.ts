@@ -195,6 +195,7 @@ describe('processes stopped between their appends are completed', () => {
         }
         const placed = await placeOrder(store, 'buyer-1', {
           recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', usePoints: 500, couponId: 'welcome',
+          payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery',
         }, ctx('buyer-1', 'user'));
         orderId = placed.orderId;
         listed = Object.fromEntries(await Promise.all(offers.map(async (o) => [o, await left(store, o)] as const)));

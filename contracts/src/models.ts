@@ -46,6 +46,8 @@ export const sellerSchema = z.object({
   id: z.string(),
   name: z.string(),
   storeName: z.string(),
+  /** The seller's store page (`/store/{storeId}`); null for a seller without a store. */
+  storeId: z.nullable(z.string()),
   rating: z.number(),
   deals: z.number(),
   verified: z.boolean(),

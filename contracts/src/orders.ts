@@ -41,6 +41,44 @@ export const WELCOME_COUPON = { couponId: 'welcome', name: '신규가입 10,000�
 const requiredText = (missing: string, max: number, tooLong: string) =>
   z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), plainText());
 
+/**
+ * How a carrier-contract line is paid (issue 30): 할부 — nothing today, the carrier bills the 월 할부금
+ * with the plan each month; 일시불 — the 할부원금 today, no interest, the carrier bills the plan only.
+ * 자급제 and used units are always paid today (`lump`).
+ */
+export const LINE_PAYMENTS = ['installment', 'lump'] as const;
+export type LinePayment = (typeof LINE_PAYMENTS)[number];
+export const LINE_PAYMENT_LABELS: Record<LinePayment, string> = { installment: '할부', lump: '일시불' };
+
+/** 개통 (issue 30): 유심 or eSIM, and 택배 개통 or 매장 방문. */
+export const SIM_TYPES = ['usim', 'esim'] as const;
+export type SimType = (typeof SIM_TYPES)[number];
+export const SIM_TYPE_LABELS: Record<SimType, string> = { usim: '유심', esim: 'eSIM' };
+export const ACTIVATION_METHODS = ['delivery', 'visit'] as const;
+export type ActivationMethod = (typeof ACTIVATION_METHODS)[number];
+export const ACTIVATION_METHOD_LABELS: Record<ActivationMethod, string> = { delivery: '택배 개통', visit: '매장 방문' };
+/** The carrier a 번호이동 line leaves (알뜰폰: an MVNO). */
+export const CURRENT_CARRIERS = ['SKT', 'KT', 'LG U+', '알뜰폰'] as const;
+export type CurrentCarrier = (typeof CURRENT_CARRIERS)[number];
+
+/** 개통 fields' Korean errors, shared by the schema and the server's cart-dependent checks. */
+export const ACTIVATION_MESSAGES = {
+  holderName: '명의자 이름을 입력해주세요.',
+  holderMismatch: '명의자가 회원 이름과 다릅니다. 가족 명의라면 가족 명의 확인에 체크해주세요.',
+  holderBirthDate: '명의자 생년월일을 YYYY-MM-DD 형식으로 입력해주세요.',
+  currentCarrier: '번호이동 전 통신사를 선택해주세요.',
+  currentNumber: '번호이동할 휴대폰 번호를 010-0000-0000 형식으로 입력해주세요.',
+  sim: '유심 또는 eSIM을 선택해주세요.',
+  activation: '개통 방법을 선택해주세요.',
+  visitSlot: '매장 방문 일시를 선택해주세요.',
+  payments: '결제 방식을 확인해주세요.',
+} as const;
+
+const isPastDate = (text: string) => {
+  const date = new Date(`${text}T00:00:00Z`);
+  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && date.getTime() < Date.now();
+};
+
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
   recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
@@ -58,6 +96,23 @@ export const checkoutSchema = z.object({
     z.int({ error: '포인트는 정수로 입력해주세요.' }), z.minimum(0, { error: '포인트는 0 이상이어야 합니다.' }),
   )),
   couponId: z.optional(z.nullable(z.string({ error: '쿠폰을 확인해주세요.' }).check(z.maxLength(64, { error: '쿠폰을 확인해주세요.' })))),
+  /** 할부 or 일시불 for every carrier line not named in `payments` (default 할부). */
+  payment: z.optional(z.enum(LINE_PAYMENTS, { error: ACTIVATION_MESSAGES.payments })),
+  /** Per cart line (its itemId): 할부 or 일시불 for a carrier line; other lines are paid today whatever is sent. */
+  payments: z.optional(z.record(z.string().check(z.maxLength(64)), z.enum(LINE_PAYMENTS, { error: ACTIVATION_MESSAGES.payments }))),
+  // 개통: required when the cart holds a carrier line (checked by the server against the cart).
+  holderName: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderName }).check(
+    z.trim(), z.minLength(2, { error: ACTIVATION_MESSAGES.holderName }), z.maxLength(20, { error: '명의자 이름은 20자 이하로 입력해주세요.' }), plainName(),
+  )),
+  holderBirthDate: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderBirthDate }).check(z.trim(), z.refine(isPastDate, { error: ACTIVATION_MESSAGES.holderBirthDate }))),
+  /** The buyer confirms that the 명의자 is family (a name other than the account's). */
+  holderIsFamily: z.optional(z.boolean()),
+  currentCarrier: z.optional(z.enum(CURRENT_CARRIERS, { error: ACTIVATION_MESSAGES.currentCarrier })),
+  currentNumber: z.optional(z.string({ error: ACTIVATION_MESSAGES.currentNumber }).check(z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: ACTIVATION_MESSAGES.currentNumber }))),
+  sim: z.optional(z.enum(SIM_TYPES, { error: ACTIVATION_MESSAGES.sim })),
+  activation: z.optional(z.enum(ACTIVATION_METHODS, { error: ACTIVATION_MESSAGES.activation })),
+  /** 매장 방문: the day and hour (`YYYY-MM-DD HH:00`, 10–19시). */
+  visitSlot: z.optional(z.string({ error: ACTIVATION_MESSAGES.visitSlot }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2} (1\d):00$/, { error: ACTIVATION_MESSAGES.visitSlot }))),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;

@@ -1,7 +1,46 @@
 import * as z from 'zod/mini';
+import { PAYMENT_METHODS } from './orders.ts';
 
 export const SITE_INFO_PATH = '/api/site';
 
-/** `GET /api/site`: what this client may do here. `demo`: the demo sign-in answers this client (the UI shows '데모 모드'). */
-export const siteInfoSchema = z.object({ demo: z.boolean() });
+/**
+ * The business information 전자상거래법 제10조 asks a 사이버몰 to show (issue 29), as the admin saved it
+ * in 사이트 설정 (`@phonemarket/contracts/settings.ts`); '' = not given, and not shown.
+ */
+export const SITE_BUSINESS_FIELDS = [
+  'companyName', 'representative', 'businessNumber', 'mailOrderNumber', 'mailOrderAuthority',
+  'address', 'phone', 'email', 'privacyOfficer', 'hostingProvider',
+] as const;
+export const siteBusinessSchema = z.object({
+  companyName: z.string(),
+  representative: z.string(),
+  businessNumber: z.string(),
+  mailOrderNumber: z.string(),
+  mailOrderAuthority: z.string(),
+  address: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  privacyOfficer: z.string(),
+  hostingProvider: z.string(),
+});
+export type SiteBusiness = z.infer<typeof siteBusinessSchema>;
+export const EMPTY_SITE_BUSINESS: SiteBusiness = {
+  companyName: '', representative: '', businessNumber: '', mailOrderNumber: '', mailOrderAuthority: '',
+  address: '', phone: '', email: '', privacyOfficer: '', hostingProvider: '',
+};
+
+/** The footer's and the terms page's notice: 폰마켓 brokers the sale and is not a party to it (전자상거래법 제20조). */
+export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판매의 당사자가 아닙니다. 판매자가 등록한 상품, 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다.';
+
+/**
+ * `GET /api/site`: what this client may do here and what every page shows. `demo`: the demo sign-in
+ * answers this client (the UI shows '데모 모드'); `business`: the footer's business information;
+ * `payment`: the payment methods checkout offers and the card limit per order.
+ */
+export const siteInfoSchema = z.object({
+  demo: z.boolean(),
+  business: siteBusinessSchema,
+  payment: z.object({ methods: z.array(z.enum(PAYMENT_METHODS)), cardLimit: z.number() }),
+});
 export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export type SitePayment = SiteInfo['payment'];

@@ -4,6 +4,7 @@ import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelO
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Every route the catalogue, shopping and review issues added, for each role (guest, buyer, seller,
@@ -17,7 +18,7 @@ afterAll(async () => { await server?.close(); });
 type Role = 'guest' | 'buyer' | 'seller' | 'admin';
 const ROLES: Role[] = ['guest', 'buyer', 'seller', 'admin'];
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** The demo accounts' sessions are reused: demo sign-ins are rate-limited per address (30 in 15 minutes). */
 const demoClients = new Map<'seller' | 'admin', Promise<TestClient>>();

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { commandRouteTable } from '../support/commandRouteTable.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 23 §3 "every create is idempotent" (ADR 008): for every command route that creates a record
@@ -16,7 +17,7 @@ afterAll(async () => { await server?.close(); });
 type Answer = { status: number; body: unknown };
 const idOf = (r: Answer) => (r.body as { id?: string } | null)?.id;
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`;
 

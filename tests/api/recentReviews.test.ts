@@ -2,13 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_REVIEWS_PAGE_SIZE, modelDetailSchema, recentReviewsSchema } from '@phonemarket/contracts';
 import { demoSignedIn, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /** 기기 리뷰: `GET /api/reviews?page=`, the newest reviews of every phone with their model's name; public. */
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { await server?.close(); });
 
-const address = { recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
+const address = { recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', ...PAID_TODAY };
 
 describe('GET /api/reviews', () => {
   it('is empty before any review; lists a delivered order\'s review with its model; a bad page is a Korean 400', async () => {

@@ -15,6 +15,7 @@ import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts'
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 12: answers to reviews (`POST /api/reviews/{id}/answer`, the reviewed model's seller or an
@@ -61,7 +62,7 @@ async function otherSeller(admin: TestClient) {
   return c;
 }
 const pos = minPosition;
-const address = { recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer' };
+const address = { recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** A delivered order of the demo seller's offer, reviewed by `c`: the review's id. */
 async function reviewed(c: TestClient, admin: TestClient, content: string) {

@@ -10,6 +10,7 @@ import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts'
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
 import { minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 11 gaps: the demo seller is an approved seller with a store; offer commands are the offer's
@@ -138,7 +139,7 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
     expect(again.status).toBe(409);
     expect((again.body as { message: string }).message).toContain('판매가 중지된 상품입니다.');
     const order = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card',
+      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(order.status).toBe(409);
     expect((order.body as { message: string }).message).toContain('판매가 중지된 상품');
@@ -166,7 +167,7 @@ describe("a suspended seller's orders: no list, no buyer's address, no moving an
     const [admin, seller, buyer] = [await demo('admin'), await demo('seller'), await registeredBuyer(server, 'suspended-seller-buyer')];
     expect((await buyer.post('/api/cart/items', { productId: OWN_OFFER })).status).toBe(201);
     const placed = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card',
+      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orderId = (placed.body as { id: string }).id;

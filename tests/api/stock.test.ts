@@ -4,6 +4,7 @@ import path from 'node:path';
 import { openSqliteEventStore, parseEvent, streams } from '@phonemarket/events';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Stock is held (issue 23): an offer's units are taken by checkout and put back by a cancel before
@@ -19,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card' };
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
 const message = (r: { body: unknown }) => (r.body as { message: string }).message;
 const termsUsed = new Set<string>();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { PAYMENT_METHODS } from '@phonemarket/contracts';
+import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -29,20 +29,55 @@ export const orderLineSchema = z.object({
   monthlyTotal: won,
   sellerId: z.string(),
   sellerName: z.string(),
+  /** Version 2 (issue 30): 가입유형 (null: 자급제), how it is paid, and the monthly parts of `monthlyTotal`. */
+  joinType: z.enum(JOIN_TYPES).nullable(),
+  payment: z.enum(LINE_PAYMENTS),
+  monthlyDevice: won,
+  monthlyPlan: won,
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+
+/** 개통 of the order's carrier lines (issue 30); personal: shown masked but to the buyer, the order's sellers and admins. */
+export const orderActivationSchema = z.object({
+  holderName: z.string().min(1),
+  holderBirthDate: z.string().regex(/^\d{4}-\d{2}-\d{2}$/),
+  holderIsFamily: z.boolean(),
+  currentCarrier: z.enum(CURRENT_CARRIERS).nullable(),
+  currentNumber: z.string().nullable(),
+  sim: z.enum(SIM_TYPES),
+  method: z.enum(ACTIVATION_METHODS),
+  visitSlot: z.string().nullable(),
+});
+export type OrderActivation = z.infer<typeof orderActivationSchema>;
 
 export const orderPlacedSchema = z.object({
   orderId: id,
   buyerId: id,
   items: z.array(orderLineSchema).min(1),
-  amounts: z.object({ items: won, discount: won, points: won, coupon: won, total: won }),
+  /**
+   * `items`: Σ 할부원금 × quantity of every line; `payNow` (= `total`): what is charged today — the
+   * 일시불 and paid-today lines, less points and coupon; `monthlyCarrier`: what the carrier bills each
+   * month (할부: 월 할부금 + 요금; 일시불: 요금).
+   */
+  amounts: z.object({ items: won, discount: won, points: won, coupon: won, total: won, payNow: won, monthlyCarrier: won }),
   shipping: z.object({
     recipient: z.string(), phone: z.string(), postcode: z.string(), address: z.string(), addressDetail: z.string(), memo: z.string().nullable(),
   }),
   paymentMethod: z.enum(PAYMENT_METHODS),
   couponId: z.string().nullable(),
+  activation: orderActivationSchema.nullable(),
 });
+
+/** Version 1 orders (before issue 30) were paid in full today: every line 일시불, nothing billed monthly. */
+export const upcastOrderPlacedV1 = (data: unknown) => {
+  const v1 = data as { items: Record<string, unknown>[]; amounts: { total: number } & Record<string, number> } & Record<string, unknown>;
+  return {
+    ...v1,
+    items: v1.items.map((i) => ({ joinType: null, payment: 'lump', monthlyDevice: 0, monthlyPlan: 0, ...i })),
+    amounts: { payNow: v1.amounts.total, monthlyCarrier: 0, ...v1.amounts },
+    activation: null,
+  };
+};
 
 /**
  * The checkout's commit point. `order` (since the crash-gap fix) is the order it commits to, priced and
@@ -78,7 +113,7 @@ export const orderEvents = {
   CartCheckedOut: defineEvent({ stream: 'cart', schema: cartCheckedOutSchema }),
   CartCheckoutStarted: defineEvent({ stream: 'cart', schema: cartCheckoutStartedSchema }),
   CartCheckoutAbandoned: defineEvent({ stream: 'cart', schema: cartCheckoutAbandonedSchema }),
-  OrderPlaced: defineEvent({ stream: 'order', schema: orderPlacedSchema }),
+  OrderPlaced: defineEvent({ stream: 'order', schema: orderPlacedSchema, version: 2, upcast: { 1: upcastOrderPlacedV1 } }),
   PaymentCaptured: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), amount: won, approvalNumber: z.string() }) }),
   PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),
   OrderPreparationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),

@@ -7,12 +7,13 @@ import type { OrderPlacedData } from './order.ts';
 const line = (itemId: string, productId: string, quantity: number) => ({
   itemId, productId, modelId: 'm', name: '갤럭시', brand: 'Samsung', quantity, unitPrice: 100_000, originalPrice: 120_000, color: '블랙', storage: 256,
   carrier: 'KT', planId: null, planName: null, discount: 'subsidy', months: 24, monthlyTotal: 5_000, sellerId: 's1', sellerName: '가게',
+  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0,
 });
 const order: OrderPlacedData = {
   orderId: 'ord1', buyerId: 'u1', items: [line('i1', 'offer-a', 1), line('i2', 'offer-a', 2), line('i3', 'offer-b', 1)],
-  amounts: { items: 400_000, discount: 80_000, points: 500, coupon: 10_000, total: 389_500 },
+  amounts: { items: 400_000, discount: 80_000, points: 500, coupon: 10_000, total: 389_500, payNow: 389_500, monthlyCarrier: 0 },
   shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울', addressDetail: '1층', memo: null },
-  paymentMethod: 'card', couponId: 'welcome',
+  paymentMethod: 'card', couponId: 'welcome', activation: null,
 };
 const added: DomainEvent = { type: 'CartItemAdded', data: { itemId: 'i1', productId: 'offer-a', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: null, planId: null, discount: 'subsidy', months: 24, unitPrice: 1 } };
 const started: DomainEvent = { type: 'CartCheckoutStarted', data: { orderId: 'ord1', order } };

@@ -36,7 +36,8 @@ export const checkoutProcess = defineProcess<CheckoutState, 'CartCheckoutStarted
         if (!order) return [];
         return [
           sendTo(streams.wallet(order.buyerId), walletDecider, {
-            type: 'SpendForOrder', orderId: order.orderId, itemsTotal: order.amounts.items, points: order.amounts.points, couponId: order.couponId,
+            // What is paid today before points and coupon (the lines paid by 할부 take neither).
+            type: 'SpendForOrder', orderId: order.orderId, itemsTotal: order.amounts.payNow + order.amounts.points + order.amounts.coupon, points: order.amounts.points, couponId: order.couponId,
           }),
           sendTo(streams.order(order.orderId), orderDecider, { type: 'PlaceOrder', order }),
         ];

@@ -9,11 +9,12 @@ import { wishlistDecider } from './wishlist.ts';
 const line = {
   itemId: 'i1', productId: 'o1', modelId: 'm1', name: '갤럭시', brand: 'Samsung', quantity: 2, unitPrice: 200_000, originalPrice: 250_000,
   color: '블랙', storage: 256, carrier: 'KT', planId: null, planName: null, discount: 'subsidy', months: 24, monthlyTotal: 9000, sellerId: 's1', sellerName: '폰가게',
+  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0,
 };
 const order = (over: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
-  orderId: 'ord1', buyerId: 'u1', items: [line], amounts: { items: 400_000, discount: 100_000, points: 0, coupon: 0, total: 400_000 },
+  orderId: 'ord1', buyerId: 'u1', items: [line], amounts: { items: 400_000, discount: 100_000, points: 0, coupon: 0, total: 400_000, payNow: 400_000, monthlyCarrier: 0 },
   shipping: { recipient: '김철수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', memo: null },
-  paymentMethod: 'card', couponId: null, ...over,
+  paymentMethod: 'card', couponId: null, activation: null, ...over,
 });
 const placed: DomainEvent = { type: 'OrderPlaced', data: order() };
 const captured: DomainEvent = { type: 'PaymentCaptured', data: { orderId: 'ord1', method: 'card', amount: 400_000, approvalNumber: 'A1' } };
@@ -34,7 +35,7 @@ describe('order (given/when/then)', () => {
     givenOrder([placed, captured]).when({ type: 'PlaceOrder', order: order() }).thenNothing();
   });
   it('a card payment over the limit fails with a Korean reason (결제실패), other methods are captured', () => {
-    const big = order({ amounts: { items: 12_000_000, discount: 0, points: 0, coupon: 0, total: 12_000_000 } });
+    const big = order({ amounts: { items: 12_000_000, discount: 0, points: 0, coupon: 0, total: 12_000_000, payNow: 12_000_000, monthlyCarrier: 0 } });
     givenOrder([]).when({ type: 'PlaceOrder', order: big }).thenState((s) => expect(s.status).toBe('payment_failed'));
     givenOrder([]).when({ type: 'PlaceOrder', order: { ...big, paymentMethod: 'transfer' } }).thenState((s) => expect(s.status).toBe('paid'));
   });

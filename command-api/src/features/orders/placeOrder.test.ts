@@ -29,6 +29,9 @@ const buyerId = 'buyer-1';
 const input = {
   recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호',
   paymentMethod: 'transfer' as const, usePoints: 500, couponId: 'welcome',
+  // Paid in full today (일시불), with the 개통 details carrier lines need (issue 30).
+  payment: 'lump' as const, holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: 'SKT' as const,
+  currentNumber: '010-2222-3333', sim: 'usim' as const, activation: 'delivery' as const,
 };
 const ctx = (idempotencyKey?: string): CommandContext => ({
   actor: { userId: buyerId, role: 'user' }, correlationId: 'test', clock, newId: randomUUID, ...(idempotencyKey ? { idempotencyKey } : {}),

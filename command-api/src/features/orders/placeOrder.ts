@@ -1,4 +1,4 @@
-import { ALREADY_ORDERED_MESSAGE, type CheckoutValues, type PaymentMethod } from '@phonemarket/contracts';
+import { ALREADY_ORDERED_MESSAGE, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
@@ -11,6 +11,8 @@ import { checkoutDecider, type CheckoutAbandonReason, type CheckoutState } from 
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
 import { checkoutProcess, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
+import { activationOf } from './activation.ts';
+import { userDecider } from '../accounts/user.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 
@@ -57,16 +59,21 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
 
   // The catalogue streams of the lines (offer, model, plans, sellers) are read once for all of them.
   const catalogue = readingOnce(store);
-  const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(catalogue, itemId, line)));
+  const payments = input.payments ?? {};
+  const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment)));
+  const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
+  const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' });
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);
-  const itemsTotal = items.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
+  // Points and the coupon apply only to what is paid today (issue 30).
+  const { payToday, monthlyCarrier } = paymentFigures(items.map((l) => ({ ...l, principal: l.unitPrice })));
   const couponId = input.couponId ?? null;
-  const spendAmounts = checkSpend(wallet.state, { itemsTotal, points: input.usePoints ?? 0, couponId });
+  const spend = checkSpend(wallet.state, { itemsTotal: payToday, points: input.usePoints ?? 0, couponId });
   const discount = items.reduce((sum, l) => sum + Math.max(0, l.originalPrice - l.unitPrice) * l.quantity, 0);
   const order: OrderPlacedData = {
-    orderId, buyerId, items, amounts: { ...spendAmounts, discount },
+    orderId, buyerId, items,
+    amounts: { items: items.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0), discount, points: spend.points, coupon: spend.coupon, total: spend.total, payNow: spend.total, monthlyCarrier },
     shipping: { recipient: input.recipient, phone: input.phone, postcode: input.postcode, address: input.address, addressDetail: input.addressDetail, memo: input.memo || null },
-    paymentMethod: input.paymentMethod as PaymentMethod, couponId,
+    paymentMethod: input.paymentMethod as PaymentMethod, couponId, activation,
   };
 
   // The simulated payment is decided before anything is spent: a refused payment leaves cart, stock and wallet as they were.
@@ -157,8 +164,8 @@ async function loadSellerName(store: EventStore, sellerId: string): Promise<stri
   return seller.status === 'none' ? '' : seller.name;
 }
 
-/** A cart line priced now on the server, as it will be paid (the body never carries a price). */
-async function priceLine(store: EventStore, itemId: string, line: CartLine): Promise<OrderLine> {
+/** A cart line priced now on the server, as it will be paid (the body never carries a price): 할부 or 일시불 for a carrier line. */
+async function priceLine(store: EventStore, itemId: string, line: CartLine, requested: LinePayment | undefined): Promise<OrderLine> {
   const sale = await loadOfferForSale(store, line.productId);
   const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months });
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
@@ -168,5 +175,7 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine): Pro
     quantity: line.quantity, unitPrice: priced.quote.principal, originalPrice: priced.quote.devicePrice,
     color: line.color, storage: line.storage, carrier: line.carrier, planId: priced.planId, planName, discount: priced.quote.discount,
     months: priced.quote.months, monthlyTotal: priced.quote.monthlyTotal, sellerId: sale.offer.sellerId, sellerName,
+    joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
+    monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
   };
 }

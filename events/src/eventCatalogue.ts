@@ -14,6 +14,7 @@ import { supportEvents, supportStreams } from './features/support.ts';
 import { orderEvents, orderStreams } from './features/orders.ts';
 import { reviewEvents, reviewStreams } from './features/reviews.ts';
 import { processEvents, processStreams } from './features/processes.ts';
+import { settingsEvents, settingsStreams } from './features/settings.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -28,6 +29,7 @@ export * from './features/support.ts';
 export * from './features/orders.ts';
 export * from './features/reviews.ts';
 export * from './features/processes.ts';
+export * from './features/settings.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -47,6 +49,7 @@ export const eventCatalogue = {
   ...orderEvents,
   ...reviewEvents,
   ...processEvents,
+  ...settingsEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -64,6 +67,7 @@ export const streams = {
   ...orderStreams,
   ...reviewStreams,
   ...processStreams,
+  ...settingsStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

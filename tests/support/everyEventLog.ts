@@ -244,6 +244,36 @@ export function everyEventLog(): LogEntry[] {
   add(streams.idempotencyKey('scope-1'), { type: 'IdempotencyKeyClaimed', data: { fingerprint: 'f'.repeat(32), method: 'POST', path: '/api/cart/items' } }, actors.buyer);
   add(streams.processSweep(), { type: 'ProcessSweepCheckpointed', data: { position: '1' } });
   add(streams.scheduler(), { type: 'SchedulerCheckpointed', data: { position: '1' } });
+
+  // Site settings (issue 29): a save of each section, then a notification mailed and one that failed.
+  const siteSettings = streams.siteSettings();
+  const site = {
+    companyName: '폰마켓', representative: '홍길동', businessNumber: '220-81-62517', mailOrderNumber: '제2026-서울강남-01234호', mailOrderAuthority: '서울특별시 강남구청',
+    address: '서울특별시 강남구 테헤란로 1', phone: '1588-1234', email: 'help@phonemarket.kr', privacyOfficer: '김보안', hostingProvider: '폰마켓 클라우드',
+  };
+  add(siteSettings, { type: 'SiteSettingsChanged', data: { section: 'site', values: site, changes: [{ field: 'companyName', from: '', to: '폰마켓' }] } }, actors.admin);
+  add(siteSettings, {
+    type: 'SiteSettingsChanged',
+    data: { section: 'security', values: { sessionIdleMinutes: 20, sessionAbsoluteHours: 12, maxSignInFailures: 5, maxSignInFailuresPerAddress: 20, signInLockMinutes: 15 }, changes: [{ field: 'sessionIdleMinutes', from: 30, to: 20 }] },
+  }, actors.admin);
+  add(siteSettings, {
+    type: 'SiteSettingsChanged',
+    data: {
+      section: 'email', values: { enabled: true, host: 'smtp.phonemarket.kr', port: 587, security: 'starttls', username: 'mailer', fromName: '폰마켓', fromAddress: 'no-reply@phonemarket.kr' },
+      sealedPassword: 'v1.aaaa.bbbb.cccc', changes: [{ field: 'enabled', from: false, to: true }, { field: 'password', from: null, to: null, secret: true }],
+    },
+  }, actors.admin);
+  add(siteSettings, {
+    type: 'SiteSettingsChanged',
+    data: { section: 'notifications', values: { inApp: { order: true, promotion: false, review: true, system: true }, email: { order: true, answer: false } }, changes: [{ field: 'inApp.promotion', from: true, to: false }] },
+  }, actors.admin);
+  add(siteSettings, {
+    type: 'SiteSettingsChanged',
+    data: { section: 'payment', values: { methods: { card: true, transfer: true, deposit: false }, cardLimit: 5_000_000 }, changes: [{ field: 'methods.deposit', from: true, to: false }] },
+  }, actors.admin);
+  const mailed = streams.notificationEmail(paid.event.id, 'u-buyer');
+  add(mailed, { type: 'NotificationEmailDispatched', data: { userId: 'u-buyer', kind: 'order', causeStream: paid.stream, causeEventId: paid.event.id, subject: '[폰마켓] 주문이 완료되었습니다' } });
+  add(mailed, { type: 'NotificationEmailFailed', data: { reason: 'connect ECONNREFUSED' } });
   return log;
 }
 

@@ -145,10 +145,35 @@ export const orderItemSchema = z.object({
   sellerId: z.string(),
   sellerName: z.string(),
   reviewed: z.boolean(),
+  /** Issue 30: 가입유형 (null: 자급제), 할인 방식, how it is paid (할부/일시불) and the monthly parts. */
+  joinType: z.nullable(z.string()),
+  discount: z.string(),
+  payment: z.enum(LINE_PAYMENTS),
+  monthlyDevice: z.number(),
+  monthlyPlan: z.number(),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 
-export const orderAmountsSchema = z.object({ items: z.number(), discount: z.number(), points: z.number(), coupon: z.number(), total: z.number() });
+/**
+ * `items`: Σ 할부원금 × quantity; `payNow` (= `total`): 오늘 결제 — the lines paid today less points and
+ * coupon; `monthlyCarrier`: 매월 통신사 청구 (할부: 월 할부금 + 요금, 일시불: 요금).
+ */
+export const orderAmountsSchema = z.object({
+  items: z.number(), discount: z.number(), points: z.number(), coupon: z.number(), total: z.number(), payNow: z.number(), monthlyCarrier: z.number(),
+});
+
+/** 개통 as the order shows it; masked (홍*동, 1990-**-**, 010-****-5678) but to the buyer, the order's sellers and admins. */
+export const orderActivationSchema = z.object({
+  holderName: z.string(),
+  holderBirthDate: z.string(),
+  holderIsFamily: z.boolean(),
+  currentCarrier: z.nullable(z.enum(CURRENT_CARRIERS)),
+  currentNumber: z.nullable(z.string()),
+  sim: z.enum(SIM_TYPES),
+  method: z.enum(ACTIVATION_METHODS),
+  visitSlot: z.nullable(z.string()),
+});
+export type OrderActivationView = z.infer<typeof orderActivationSchema>;
 export type OrderAmounts = z.infer<typeof orderAmountsSchema>;
 
 export const shippingAddressSchema = z.object({
@@ -159,6 +184,9 @@ export type ShippingAddress = z.infer<typeof shippingAddressSchema>;
 /** `GET /api/orders/{id}` (the buyer or an admin). */
 export const orderSchema = z.object({
   id: z.string(),
+  /** The readable order number (`YYYYMMDD-NNNNNN`: the day it was placed, Korea time, and its number that day); the id stays in URLs. */
+  orderNumber: z.string(),
+  activation: z.nullable(orderActivationSchema),
   buyerId: z.string(),
   status: z.enum(ORDER_STATUSES),
   statusLabel: z.string(),

@@ -1,4 +1,7 @@
 import { DELIVERY_POINTS_RATE, WELCOME_COUPON, WELCOME_POINTS, type OrderAmounts } from '@phonemarket/contracts';
+
+/** What a spend of points and a coupon comes to on the amount paid today (the order adds what is billed monthly). */
+export type SpendAmounts = Omit<OrderAmounts, 'payNow' | 'monthlyCarrier'>;
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -26,7 +29,7 @@ export type WalletCommand =
  * An order's amounts from its lines and what the buyer applies: the coupon's discount (when the
  * order reaches its minimum), then points (at most what is left). Checked by `checkSpend`.
  */
-export function orderAmounts(lines: readonly { unitPrice: number; originalPrice: number; quantity: number }[], points: number, coupon: Pick<WalletCoupon, 'discount'> | null): OrderAmounts {
+export function orderAmounts(lines: readonly { unitPrice: number; originalPrice: number; quantity: number }[], points: number, coupon: Pick<WalletCoupon, 'discount'> | null): SpendAmounts {
   const items = lines.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0);
   const discount = lines.reduce((sum, l) => sum + Math.max(0, l.originalPrice - l.unitPrice) * l.quantity, 0);
   const couponOff = coupon ? Math.min(coupon.discount, items) : 0;
@@ -47,7 +50,7 @@ export function usableCoupon(state: WalletState, couponId: string | null, itemsT
 }
 
 /** Points ≤ balance and ≤ what is left to pay after the coupon; the coupon must be usable. */
-export function checkSpend(state: WalletState, spend: { itemsTotal: number; points: number; couponId: string | null }): OrderAmounts {
+export function checkSpend(state: WalletState, spend: { itemsTotal: number; points: number; couponId: string | null }): SpendAmounts {
   const coupon = usableCoupon(state, spend.couponId, spend.itemsTotal);
   if (spend.points < 0 || !Number.isInteger(spend.points)) throw new DomainError('invalid', '포인트는 0 이상의 정수로 입력해주세요.', { usePoints: '포인트는 0 이상의 정수로 입력해주세요.' });
   if (spend.points > state.points) {

@@ -21,8 +21,29 @@ describe('notifications read model', () => {
       .when({ type: 'PaymentCaptured', stream: streams.order('ord-1'), data: { orderId: 'ord-1', method: 'card', amount: 1_400_000, approvalNumber: 'A-1' } })
       .then(
         notifications.withId(id).toBeEqual({ ...notification, userId: 'u-buyer', cause: 'spec-2' }),
-        expectPushes([{ topic: 'notification', room: 'user:u-buyer', payload: { notification, unread: 1 } }]),
+        expectPushes([
+          { topic: 'notification', room: 'user:u-buyer', payload: { notification, unread: 1 } },
+          // The seller of its lines is told at once (issue 30), on their 배송 관리.
+          {
+            topic: 'notification', room: 'user:s-1', payload: {
+              notification: {
+                id: notificationId(streams.order('ord-1'), 'spec-2', 's-1'), type: 'order', title: '새 주문이 들어왔습니다',
+                message: '갤럭시 S25 외 1건 주문이 결제되었습니다. 배송 관리에서 확인해주세요.', link: '/shipping', date: '2026-11-20T10:02:00.000Z', read: false,
+              },
+              unread: 1,
+            },
+          },
+        ]),
       );
+  });
+
+  it('tells each seller of a cancel of their lines (issue 30)', async () => {
+    const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '' } };
+    await given([orderPlaced('ord-1', 'u-buyer', [orderLine(), orderLine({ itemId: 'i-2', sellerId: 's-2' })])]).when(cancelled)
+      .then(notifications.matching({ type: 'order', link: '/shipping' }).toBeTheSame([
+        expect.objectContaining({ userId: 's-1', title: '주문이 취소되었습니다', message: '갤럭시 S25 외 1건 주문을 구매자가 취소했습니다.' }),
+        expect.objectContaining({ userId: 's-2', title: '주문이 취소되었습니다' }),
+      ]));
   });
 
   it('says a cancel gave back points and coupons only when the order used some', async () => {

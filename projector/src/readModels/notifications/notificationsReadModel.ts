@@ -47,7 +47,9 @@ const key = {
   offer: (id: string) => `offer:${id}`,
   watchers: (modelId: string) => `watchers:${modelId}`,
 };
-interface OrderFact extends Doc { buyerId: string; title: string; points: number; couponId: string | null; _pos: number }
+interface OrderFact extends Doc { buyerId: string;
+  /** The sellers of its lines (a seller's account id is its seller id): told of each new order and cancel. */
+  sellerIds?: string[]; title: string; points: number; couponId: string | null; _pos: number }
 interface RecipientFact extends Doc { userId: string; _pos: number }
 interface InquiryFact extends Doc { userId: string; title: string; _pos: number }
 /** A product question or a review: its author, what they wrote and the model it is about. */
@@ -74,7 +76,9 @@ const lookups: ReadModel[] = [
     collection: NOTIFICATION_LOOKUPS,
     canHandle: ['OrderPlaced'],
     id: (e) => key.order(streams.orderId(e.stream)),
-    evolve: (_doc, { data }) => ({ buyerId: data.buyerId, title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId }),
+    evolve: (_doc, { data }) => ({
+      buyerId: data.buyerId, sellerIds: [...new Set(data.items.map((i) => i.sellerId))], title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId,
+    }),
   }),
   docProjection<RecipientFact, 'SellerApplicationSubmitted'>({
     name: 'notificationApplications',
@@ -151,6 +155,11 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
     const o = await fact<OrderFact>(key.order(orderId));
     return o ? [{ userId: o.buyerId, type: 'order', title, message: message(o), link: `/orders/${orderId}` }] : [];
   };
+  // The sellers of the order's lines (issue 30): each new order, cancel and return request, to their 배송 관리.
+  const sellerNote = async (orderId: string, title: string, message: (o: OrderFact) => string): Promise<Draft[]> => {
+    const o = await fact<OrderFact>(key.order(orderId));
+    return (o?.sellerIds ?? []).map((sellerId) => ({ userId: sellerId, type: 'order' as const, title, message: message(o!), link: '/shipping' }));
+  };
   switch (event.type) {
     case 'WelcomeBenefitsGranted':
       return [{
@@ -158,7 +167,10 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         message: `${event.data.points.toLocaleString('ko-KR')} P와 ${event.data.coupon.name}이 지급되었습니다.`, link: '/my-shopping',
       }];
     case 'PaymentCaptured':
-      return orderNote(event.data.orderId, '주문이 완료되었습니다', (o) => `${o.title} ${won(event.data.amount)} 결제가 완료되었습니다 (${PAYMENT_METHOD_LABELS[event.data.method]}).`);
+      return [
+        ...await orderNote(event.data.orderId, '주문이 완료되었습니다', (o) => `${o.title} ${won(event.data.amount)} 결제가 완료되었습니다 (${PAYMENT_METHOD_LABELS[event.data.method]}).`),
+        ...await sellerNote(event.data.orderId, '새 주문이 들어왔습니다', (o) => `${o.title} 주문이 결제되었습니다. 배송 관리에서 확인해주세요.`),
+      ];
     case 'PaymentFailed':
       return orderNote(event.data.orderId, '결제에 실패했습니다', () => event.data.reason);
     case 'OrderShipped':
@@ -166,7 +178,10 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
     case 'OrderDelivered':
       return orderNote(event.data.orderId, '배송이 완료되었습니다', (o) => `${o.title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
     case 'OrderCancelled':
-      return orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`);
+      return [
+        ...await orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`),
+        ...await sellerNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문을 구매자가 취소했습니다.`),
+      ];
     case 'PointsEarned':
       return [{ userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다', message: `구매 적립 ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.`, link: '/my-shopping' }];
     case 'SellerApplicationApproved':
@@ -285,4 +300,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs]);
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 2 });

@@ -42,4 +42,18 @@ describe('orders read model', () => {
         status: 'shipped', statusLabel: '배송중', courier: 'CJ대한통운', trackingNumber: '1234', buyerName: '', items: [{ reviewed: false }, { reviewed: true }],
       }));
   });
+
+  it('numbers orders YYYYMMDD-NNNNNN by their day in Korea time and their place that day (issue 30)', async () => {
+    const at = (iso: string) => ({ at: iso });
+    await given([
+      { ...orderPlaced('ord-1', 'u-1'), ...at('2026-11-25T14:59:00.000Z') }, // 11-25 23:59 in Korea
+      { ...orderPlaced('ord-2', 'u-1'), ...at('2026-11-25T15:00:00.000Z') }, // 11-26 00:00 in Korea
+    ])
+      .when({ ...orderPlaced('ord-3', 'u-2'), ...at('2026-11-26T03:00:00.000Z') })
+      .then(
+        orders.withId('ord-1').toMatch({ orderNumber: '20261125-000001' }),
+        orders.withId('ord-2').toMatch({ orderNumber: '20261126-000001' }),
+        orders.withId('ord-3').toMatch({ orderNumber: '20261126-000002' }),
+      );
+  });
 });

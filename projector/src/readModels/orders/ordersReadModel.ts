@@ -2,6 +2,7 @@ import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@phonemarket/
 import { streams } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
+import type { ApplyContext } from '../types.ts';
 import { displayName, phoneImage } from '../shared.ts';
 
 /*
@@ -22,7 +23,30 @@ export const ORDER_LOOKUPS = 'orderLookups';
 interface NameDoc extends Doc { name: string; _pos: number }
 interface ModelDoc extends Doc { _pos: number }
 interface ImageDoc extends Doc { img: string; _pos: number }
-const key = { user: (id: string) => `user:${id}`, model: (id: string) => `model:${id}`, offer: (id: string) => `offer:${id}`, seller: (id: string) => `seller:${id}` };
+const key = {
+  user: (id: string) => `user:${id}`, model: (id: string) => `model:${id}`, offer: (id: string) => `offer:${id}`, seller: (id: string) => `seller:${id}`,
+  day: (day: string) => `day:${day}`,
+};
+/** Orders placed on one day (Korea time): the next order number of that day. */
+interface DayCountDoc extends Doc { count: number; _pos: number }
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** `YYYYMMDD` of an ISO time in Korea time. */
+const koreanDay = (iso: string) => new Date(Date.parse(iso) + KST_OFFSET_MS).toISOString().slice(0, 10).replaceAll('-', '');
+
+/**
+ * The order's readable number, `YYYYMMDD-NNNNNN` (issue 30): the day in Korea time and its place among
+ * that day's orders in the log's order, so a rebuild numbers every order the same. The day's count
+ * remembers the position that last raised it: an order applied again gets the number it got.
+ */
+async function orderNumberOf(docs: ApplyContext['docs'], at: string, position: number): Promise<string> {
+  const day = koreanDay(at);
+  const counts = docs.collection<DayCountDoc>(ORDER_LOOKUPS);
+  const counted = await counts.get(key.day(day));
+  const again = counted !== null && counted._pos >= position;
+  const count = again ? counted.count : (counted?.count ?? 0) + 1;
+  if (!again) await counts.put({ _id: key.day(day), count, _pos: position });
+  return `${day}-${String(count).padStart(6, '0')}`;
+}
 
 const orderLookups = [
   docProjection<NameDoc, 'UserRegistered'>({
@@ -64,7 +88,7 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
   canHandle: ['OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten'],
   // A review is on the order's reviews stream (`orderReviews-<orderId>`) and marks its line reviewed.
   id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
-  async evolve(doc, event, { docs }) {
+  async evolve(doc, event, { docs, position }) {
     const at = event.metadata.at;
     const status = (s: OrderStatus) => ({ status: s, statusLabel: ORDER_STATUS_LABELS[s], updatedAt: at });
     if (event.type === 'OrderPlaced') {
@@ -77,11 +101,12 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
       const unnamed = [...new Set(d.items.filter((i) => i.sellerName === '').map((i) => key.seller(i.sellerId)))];
       const sellerNames = new Map((unnamed.length ? await lookups.find({ _id: { $in: unnamed } }) : []).map((s) => [s._id, s.name]));
       return {
-        id: d.orderId, buyerId: d.buyerId, buyerName: buyer?.name ?? '',
+        id: d.orderId, orderNumber: await orderNumberOf(docs, at, position), buyerId: d.buyerId, buyerName: buyer?.name ?? '', activation: d.activation,
         items: d.items.map((i) => ({
           productId: i.productId, modelId: i.modelId, name: i.name, brand: i.brand, image: images.get(key.offer(i.productId)) ?? '', quantity: i.quantity,
           unitPrice: i.unitPrice, originalPrice: i.originalPrice, color: i.color, storage: i.storage, carrier: i.carrier, planName: i.planName,
           months: i.months, monthlyTotal: i.monthlyTotal, sellerId: i.sellerId, sellerName: i.sellerName || (sellerNames.get(key.seller(i.sellerId)) ?? ''), reviewed: false,
+          joinType: i.joinType, discount: i.discount, payment: i.payment, monthlyDevice: i.monthlyDevice, monthlyPlan: i.monthlyPlan,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
@@ -106,4 +131,4 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs]);
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 2 });

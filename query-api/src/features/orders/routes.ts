@@ -37,8 +37,16 @@ export function maskedShipping(shipping: Order['shipping']): Order['shipping'] {
     address: `${shipping.address.split(/\s+/).slice(0, 2).join(' ')} ***`, addressDetail: '***', memo: null,
   };
 }
+/** 개통 in a list: 홍*동, 1990-**-**, 010-****-5678 (the whole only on the order itself, to its buyer, its seller and admins). */
+export function maskedActivation(activation: Order['activation']): Order['activation'] {
+  if (!activation) return null;
+  return {
+    ...activation, holderName: maskedName(activation.holderName), holderBirthDate: activation.holderBirthDate.replace(/-\d{2}-\d{2}$/, '-**-**'),
+    currentNumber: activation.currentNumber?.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2') ?? null,
+  };
+}
 const listItem = (doc: OrderDoc, withBuyer = false): OrderListItem =>
-  ({ ...orderOf(doc), shipping: maskedShipping(doc.shipping), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
+  ({ ...orderOf(doc), shipping: maskedShipping(doc.shipping), activation: maskedActivation(doc.activation), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
 
 /** Orders a seller ships: paid or being prepared (배송 관리). */
 const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing'];
@@ -51,6 +59,7 @@ function sellerOrderOf(doc: OrderDoc, sellerId: string): SellerOrder {
   const { buyerId: _buyer, ...order } = orderOf(doc);
   return {
     ...order, items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
+    activation: shippable ? doc.activation : maskedActivation(doc.activation),
     sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable,
   };
 }

@@ -11,7 +11,7 @@ export interface OpenedStore {
   cleanup: () => Promise<void>;
 }
 
-const PHONES: Doc[] = [
+export const PHONES: Doc[] = [
   {
     _id: 'p1',
     brand: 'Samsung',
@@ -47,6 +47,45 @@ const PHONES: Doc[] = [
   },
   { _id: 'p4', brand: 'apple', model: 'iPhone SE', price: 500, tags: [], spec: { storage: 64, colors: [] }, offers: [] },
   { _id: 'p5', brand: 'Google', model: 'Pixel 8', tags: ['5g'], spec: { storage: 128 }, offers: [{ seller: 's3', price: 800 }] },
+];
+
+/** Filters over PHONES and the ids MongoDB answers (also checked against mingo's answers in fastFilter.test.ts). */
+export const FILTER_CASES: Array<[string, Filter, string[]]> = [
+  ['equality on a scalar', { brand: 'Samsung' }, ['p1', 'p2']],
+  ['equality as array membership', { tags: '5g' }, ['p1', 'p3', 'p5']],
+  ['equality with null matches missing fields', { price: null }, ['p5']],
+  ['dotted path into a sub-document', { 'spec.storage': 128 }, ['p2', 'p3', 'p5']],
+  ['dotted path through an array of sub-documents', { 'offers.seller': 's3' }, ['p3', 'p5']],
+  ['$eq', { price: { $eq: 500 } }, ['p4']],
+  ['$ne (matches missing too)', { price: { $ne: 300 } }, ['p1', 'p3', 'p4', 'p5']],
+  ['$gt', { price: { $gt: 500 } }, ['p1', 'p3']],
+  ['$gte', { price: { $gte: 500 } }, ['p1', 'p3', 'p4']],
+  ['$lt', { price: { $lt: 500 } }, ['p2']],
+  ['$lte', { price: { $lte: 500 } }, ['p2', 'p4']],
+  ['range with both bounds', { price: { $gt: 300, $lt: 1200 } }, ['p3', 'p4']],
+  ['range on an array of sub-documents', { 'offers.price': { $lt: 900 } }, ['p2', 'p5']],
+  ['$in on a scalar', { brand: { $in: ['Apple', 'Google'] } }, ['p3', 'p5']],
+  ['$in on an array field', { tags: { $in: ['budget', 'flagship'] } }, ['p1', 'p2', 'p3']],
+  ['$nin (matches missing too)', { price: { $nin: [300, 500] } }, ['p1', 'p3', 'p5']],
+  ['$exists true', { price: { $exists: true } }, ['p1', 'p2', 'p3', 'p4']],
+  ['$exists false', { price: { $exists: false } }, ['p5']],
+  ['$exists on a dotted path', { 'spec.colors': { $exists: false } }, ['p5']],
+  ['$regex is case sensitive by default', { brand: { $regex: '^apple$' } }, ['p4']],
+  ["$regex with $options 'i'", { brand: { $regex: '^apple$', $options: 'i' } }, ['p3', 'p4']],
+  ['$regex matches inside strings', { model: { $regex: 'Galaxy' } }, ['p1', 'p2']],
+  ['$or', { $or: [{ brand: 'Google' }, { price: { $lt: 400 } }] }, ['p2', 'p5']],
+  ['$and', { $and: [{ tags: '5g' }, { tags: 'flagship' }] }, ['p1', 'p3']],
+  ['$not (matches missing too)', { price: { $not: { $gt: 1000 } } }, ['p2', 'p4', 'p5']],
+  ['$elemMatch needs one element to satisfy all conditions', { offers: { $elemMatch: { seller: 's2', price: { $lt: 1200 } } } }, ['p1']],
+  ['without $elemMatch conditions may hold on different elements', { 'offers.seller': 's2', 'offers.price': { $lt: 1200 } }, ['p1', 'p3']],
+  ['_id equality', { _id: 'p3' }, ['p3']],
+  ['_id equality combined with another condition', { _id: 'p3', brand: 'Samsung' }, []],
+  ['_id $in', { _id: { $in: ['p2', 'p9', 'p1'] } }, ['p1', 'p2']],
+  ['_id of a missing document', { _id: 'p9' }, []],
+  ['empty filter', {}, ['p1', 'p2', 'p3', 'p4', 'p5']],
+  ['range operators compare within a type only', { price: { $gt: '100' } }, []],
+  ['$in with null matches missing fields', { price: { $in: [null, 300] } }, ['p2', 'p5']],
+  ['$or of $and with ranges', { $or: [{ $and: [{ brand: 'Samsung' }, { price: { $lte: 300 } }] }, { brand: 'Google' }] }, ['p2', 'p5']],
 ];
 
 const sortedIds = (docs: readonly Doc[]): string[] => docs.map((d) => d._id).sort();
@@ -157,6 +196,11 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
         expect((await doc())['fresh']).toEqual([{ x: 1 }]);
       });
 
+      it('$addToSet with $each creates a missing array with each value once', async () => {
+        await phones.update('a', { $addToSet: { fresh: { $each: ['x', 'y', 'x'] } } });
+        expect((await doc())['fresh']).toEqual(['x', 'y']);
+      });
+
       it('$max and $min only move a value in their direction and set missing fields', async () => {
         await phones.update('a', { $max: { n: 5, hi: 1 }, $min: { 'spec.ram': 16, lo: 2 } });
         expect(await doc()).toMatchObject({ n: 10, hi: 1, spec: { ram: 8 }, lo: 2 });
@@ -190,6 +234,13 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
         const before = await doc();
         await expect(phones.update('a', { $set: { n: 0 }, $inc: { 'spec.ram': 1, name: 1 } })).rejects.toThrow();
         await expect(phones.update('a', { $set: { n: 0 }, $push: { name: 'v' } })).rejects.toThrow();
+        expect(await doc()).toEqual(before);
+      });
+
+      it('$addToSet and $pull refuse a field that is not an array', async () => {
+        const before = await doc();
+        await expect(phones.update('a', { $addToSet: { name: 'v' } })).rejects.toThrow();
+        await expect(phones.update('a', { $pull: { 'spec.ram': 8 } })).rejects.toThrow();
         expect(await doc()).toEqual(before);
       });
 
@@ -262,43 +313,7 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
 
     describe('find filters', () => {
       beforeEach(() => seed(phones, PHONES));
-      const cases: Array<[string, Filter, string[]]> = [
-        ['equality on a scalar', { brand: 'Samsung' }, ['p1', 'p2']],
-        ['equality as array membership', { tags: '5g' }, ['p1', 'p3', 'p5']],
-        ['equality with null matches missing fields', { price: null }, ['p5']],
-        ['dotted path into a sub-document', { 'spec.storage': 128 }, ['p2', 'p3', 'p5']],
-        ['dotted path through an array of sub-documents', { 'offers.seller': 's3' }, ['p3', 'p5']],
-        ['$eq', { price: { $eq: 500 } }, ['p4']],
-        ['$ne (matches missing too)', { price: { $ne: 300 } }, ['p1', 'p3', 'p4', 'p5']],
-        ['$gt', { price: { $gt: 500 } }, ['p1', 'p3']],
-        ['$gte', { price: { $gte: 500 } }, ['p1', 'p3', 'p4']],
-        ['$lt', { price: { $lt: 500 } }, ['p2']],
-        ['$lte', { price: { $lte: 500 } }, ['p2', 'p4']],
-        ['range with both bounds', { price: { $gt: 300, $lt: 1200 } }, ['p3', 'p4']],
-        ['range on an array of sub-documents', { 'offers.price': { $lt: 900 } }, ['p2', 'p5']],
-        ['$in on a scalar', { brand: { $in: ['Apple', 'Google'] } }, ['p3', 'p5']],
-        ['$in on an array field', { tags: { $in: ['budget', 'flagship'] } }, ['p1', 'p2', 'p3']],
-        ['$nin (matches missing too)', { price: { $nin: [300, 500] } }, ['p1', 'p3', 'p5']],
-        ['$exists true', { price: { $exists: true } }, ['p1', 'p2', 'p3', 'p4']],
-        ['$exists false', { price: { $exists: false } }, ['p5']],
-        ['$exists on a dotted path', { 'spec.colors': { $exists: false } }, ['p5']],
-        ['$regex is case sensitive by default', { brand: { $regex: '^apple$' } }, ['p4']],
-        ["$regex with $options 'i'", { brand: { $regex: '^apple$', $options: 'i' } }, ['p3', 'p4']],
-        ['$regex matches inside strings', { model: { $regex: 'Galaxy' } }, ['p1', 'p2']],
-        ['$or', { $or: [{ brand: 'Google' }, { price: { $lt: 400 } }] }, ['p2', 'p5']],
-        ['$and', { $and: [{ tags: '5g' }, { tags: 'flagship' }] }, ['p1', 'p3']],
-        ['$not (matches missing too)', { price: { $not: { $gt: 1000 } } }, ['p2', 'p4', 'p5']],
-        ['$elemMatch needs one element to satisfy all conditions', { offers: { $elemMatch: { seller: 's2', price: { $lt: 1200 } } } }, ['p1']],
-        ['without $elemMatch conditions may hold on different elements', { 'offers.seller': 's2', 'offers.price': { $lt: 1200 } }, ['p1', 'p3']],
-        ['_id equality', { _id: 'p3' }, ['p3']],
-        ['_id equality combined with another condition', { _id: 'p3', brand: 'Samsung' }, []],
-        ['_id $in', { _id: { $in: ['p2', 'p9', 'p1'] } }, ['p1', 'p2']],
-        ['_id of a missing document', { _id: 'p9' }, []],
-        ['empty filter', {}, ['p1', 'p2', 'p3', 'p4', 'p5']],
-        ['range operators compare within a type only', { price: { $gt: '100' } }, []],
-        ['$in with null matches missing fields', { price: { $in: [null, 300] } }, ['p2', 'p5']],
-        ['$or of $and with ranges', { $or: [{ $and: [{ brand: 'Samsung' }, { price: { $lte: 300 } }] }, { brand: 'Google' }] }, ['p2', 'p5']],
-      ];
+      const cases = FILTER_CASES;
       for (const [title, filter, expected] of cases) {
         it(`${title}: ${JSON.stringify(filter)}`, async () => {
           expect(sortedIds(await phones.find(filter))).toEqual(expected);

@@ -1,13 +1,23 @@
 /**
  * MongoDB update operators for the embedded store, applied in place to a private copy.
- * Written here rather than through mingo's updater because the projector's by-id updates
- * are the hot path (mingo's `update()` tops out near 40k/s) and because MongoDB's error and
- * edge semantics ($push $slice on a missing field, type errors, $setOnInsert) must hold.
- * mingo still evaluates $pull conditions, so they mean exactly what a query means.
+ *
+ * mingo's updater (`mingo/updater`) applies $unset, $min, $max and $pull: it gives the same answers
+ * for them (the contract suite, contract.ts, decides). What stays here is what it cannot do:
+ *  - $set and $inc, the projector's hot path (a conditional `{ $inc, $set: { _pos } }` per event):
+ *    mingo's `update()` applies about 50 000 such updates a second against several million here
+ *    (it builds its options, path parameters and closures per call), which would cost a rebuild of
+ *    the bench's log about two seconds. mingo also adds nothing on a non-number instead of failing.
+ *  - $push: mingo ignores $slice when it creates the array and silently skips a non-array field.
+ *  - $addToSet: mingo keeps repeats of `$each` when it creates the array (and drops duplicates the
+ *    array already held, and compares documents regardless of field order), where MongoDB does not.
+ *  - $setOnInsert (mingo has none), MongoDB's refusal of unknown operators, of paths that overlap,
+ *    of a changed `_id`, and of $pull on a field that is not an array (mingo skips it).
+ * mingo's $min/$max compare strings by UTF-16 unit where MongoDB compares code points (they differ
+ * only past U+FFFF against U+E000–U+FFFF): no read model relies on it.
  */
-import { Query } from 'mingo';
+import { update as mingoUpdate } from 'mingo/updater';
 import type { Update } from './types.ts';
-import { arrayIndex, cloneValue, compareValues, isPlainObject, valuesEqual } from './values.ts';
+import { arrayIndex, cloneValue, isPlainObject, valuesEqual } from './values.ts';
 import type { PlainObject } from './values.ts';
 
 type Container = PlainObject | unknown[];
@@ -18,20 +28,31 @@ export function applyUpdate(doc: PlainObject, update: Update, inserting: boolean
   const ops = Object.keys(update);
   if (ops.length === 0) throw new Error('Update document requires atomic operators');
   const appliers: Array<[Applier, PlainObject]> = [];
+  let viaMingo: PlainObject | null = null;
   for (const op of ops) {
-    const applier = APPLIERS.get(op);
-    if (!applier) throw new Error(`Unknown update operator: '${op}'`);
     const args = update[op];
+    const applier = APPLIERS.get(op);
+    if (!applier && !MINGO_OPERATORS.has(op)) throw new Error(`Unknown update operator: '${op}'`);
     if (!isPlainObject(args)) throw new Error(`Modifiers for ${op} must be an object`);
-    if (op !== '$setOnInsert' || inserting) appliers.push([applier, args]);
+    if (applier) {
+      if (op !== '$setOnInsert' || inserting) appliers.push([applier, args]);
+    } else {
+      if (op === '$pull') for (const path of Object.keys(args)) assertArrayOrMissing(doc, path, op);
+      (viaMingo ??= {})[op] = args;
+    }
   }
   assertNoConflicts(update);
   const id = doc['_id'];
   for (const [applier, args] of appliers) {
     for (const path of Object.keys(args)) applier(doc, path, args[path]);
   }
-  if (!valuesEqual(doc['_id'], id)) throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
+  // 'deep': the values it stores are copies, never the caller's objects.
+  if (viaMingo) mingoUpdate(doc, viaMingo, undefined, undefined, { cloneMode: 'deep' });
+  if (doc['_id'] !== id) throw new Error("Performing an update on the path '_id' would modify the immutable field '_id'");
 }
+
+/** The operators mingo's updater applies here (see the file's comment). */
+const MINGO_OPERATORS: ReadonlySet<string> = new Set(['$unset', '$min', '$max', '$pull']);
 
 /** MongoDB rejects one update touching a path twice, or a path and its parent. Pairwise: updates name few paths. */
 function assertNoConflicts(update: Update): void {
@@ -134,18 +155,6 @@ const set: Applier = (doc, path, arg) => {
   setIn(slot.parent, slot.key, cloneValue(arg));
 };
 
-const unset: Applier = (doc, path) => {
-  const slot = slotFor(doc, path, false);
-  if (!slot) return;
-  // Removing an array element would shift the others; MongoDB nulls it instead.
-  if (Array.isArray(slot.parent)) {
-    const idx = arrayIndex(slot.key);
-    if (idx < slot.parent.length) slot.parent[idx] = null;
-  } else {
-    delete slot.parent[slot.key];
-  }
-};
-
 const inc: Applier = (doc, path, arg) => {
   if (typeof arg !== 'number') throw new Error(`Cannot increment with non-numeric argument: {${path}: ${String(arg)}}`);
   const slot = slotFor(doc, path, true) as Slot;
@@ -154,14 +163,6 @@ const inc: Applier = (doc, path, arg) => {
   else if (typeof current === 'number') setIn(slot.parent, slot.key, current + arg);
   else throw new Error(`Cannot apply $inc to a value of non-numeric type: '${path}' is ${typeName(current)}`);
 };
-
-function extremum(keepIfArgIs: -1 | 1): Applier {
-  return (doc, path, arg) => {
-    const slot = slotFor(doc, path, true) as Slot;
-    const current = getIn(slot.parent, slot.key);
-    if (current === undefined || Math.sign(compareValues(arg, current)) === keepIfArgIs) setIn(slot.parent, slot.key, cloneValue(arg));
-  };
-}
 
 /** `{ $each: [...], $slice? }` or a single value. ($position and $sort are left out: nothing uses them.) */
 interface PushSpec {
@@ -200,41 +201,22 @@ const addToSet: Applier = (doc, path, arg) => {
   for (const v of each) if (!arr.some((e) => valuesEqual(e, v))) arr.push(cloneValue(v));
 };
 
-/**
- * MongoDB's $pull matching: an operator expression applies to each element, a document is a
- * query on each sub-document element, anything else is compared for equality.
- */
-function pullMatcher(arg: unknown): (element: unknown) => boolean {
-  if (arg instanceof RegExp || (isPlainObject(arg) && Object.keys(arg)[0]?.startsWith('$'))) {
-    const q = new Query({ v: arg });
-    return (e) => q.test({ v: e });
+/** MongoDB refuses $pull on a field that holds something other than an array; mingo would skip it. */
+function assertArrayOrMissing(doc: PlainObject, path: string, op: string): void {
+  let node: unknown = doc;
+  for (const seg of path.split('.')) {
+    if (Array.isArray(node)) node = node[arrayIndex(seg)];
+    else if (isPlainObject(node)) node = node[seg];
+    else return; // nothing there to pull from
   }
-  if (isPlainObject(arg)) {
-    const q = new Query(arg);
-    return (e) => isPlainObject(e) && q.test(e);
-  }
-  return (e) => valuesEqual(e, arg);
+  if (node !== undefined && !Array.isArray(node)) throw new Error(`Cannot apply ${op} to a non-array value: '${path}' is ${typeName(node)}`);
 }
-
-const pull: Applier = (doc, path, arg) => {
-  const slot = slotFor(doc, path, false);
-  if (!slot) return;
-  const current = getIn(slot.parent, slot.key);
-  if (current === undefined) return;
-  if (!Array.isArray(current)) throw new Error(`Cannot apply $pull to a non-array value: '${path}' is ${typeName(current)}`);
-  const matches = pullMatcher(arg);
-  setIn(slot.parent, slot.key, current.filter((e) => !matches(e)));
-};
 
 // A Map, so that names like 'constructor' are not mistaken for operators.
 const APPLIERS: ReadonlyMap<string, Applier> = new Map([
   ['$set', set],
   ['$setOnInsert', set],
-  ['$unset', unset],
   ['$inc', inc],
-  ['$min', extremum(-1)],
-  ['$max', extremum(1)],
   ['$push', push],
   ['$addToSet', addToSet],
-  ['$pull', pull],
 ]);

@@ -13,6 +13,8 @@ import {
   type Plan,
 } from '../frontend/src/features/price-calculator/cost.ts';
 import { affordablePhones, calculatePurchasingPower } from '../frontend/src/features/deposit-simulator/purchasing-power.ts';
+import { quote, recommendedDiscount } from '@phonemarket/contracts';
+import type { CalculatorPhones } from '@phonemarket/contracts/calculator.ts';
 
 type ApiProduct = Phone;
 type ApiPlan = Plan;
@@ -63,11 +65,13 @@ const DEFAULTS: Discounts = {
 };
 
 describe('calculators (issue: price calculator and deposit simulator)', () => {
-  it('price calculator: direct total = calculateTotalCost, a discount lowers it, budget mode recommends, a pick returns to direct', async () => {
+  it('price calculator: one phone per model × storage at its 출고가, the pricing module\'s total, the discount rules as a reference, budget picks return to direct', async () => {
     expect(plans).toHaveLength(6);
-    expect(phones.length).toBeGreaterThan(0);
-    // An Apple phone with a KT plan: the KT × Apple carrier bonus is part of the total too.
-    const phone = phones.find((p) => p.brand === 'Apple') ?? phones[0]!;
+    const { phones: calc } = await getJson<CalculatorPhones>('/api/calculator/phones');
+    const entries = calc.map((p) => ({ ...p, price: p.releasePrice }));
+    expect(new Set(calc.map((p) => p.id)).size).toBe(calc.length);
+    // An Apple phone with a KT plan: the KT × Apple carrier bonus is part of the rules' amount too.
+    const phone = entries.find((p) => p.brand === 'Apple' && Object.keys(p.subsidies).length > 0) ?? entries[0]!;
     const plan = [...plans].reverse().find((p) => p.carrier === 'KT') ?? plans[0]!;
 
     const page = await newPage(browser, product.url);
@@ -75,34 +79,41 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     await page.getByTestId('result-total').waitFor();
     await waitForPage(page);
     expect(await page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
+    expect(await page.locator('[data-testid="phone-select"] option').count()).toBe(calc.length);
 
     await page.getByTestId('phone-select').selectOption(phone.id);
     await page.getByTestId('plan-select').selectOption(plan.id);
-    await page.getByTestId('contract-select').selectOption('36');
-    // The plan option shows name, monthly fee and data.
+    await page.getByTestId('months-select').selectOption('36');
     const planOption = await page.locator(`[data-testid="plan-select"] option[value="${plan.id}"]`).textContent();
     expect(planOption).toContain(plan.name);
     expect(planOption).toContain(`${plan.monthlyFee.toLocaleString('ko-KR')}원/월`);
-    expect(planOption).toContain(plan.data);
 
+    // The page's one total: the pricing module's quote at the model's 출고가 and the carrier's 공시지원금.
+    const input = { devicePrice: phone.releasePrice, subsidy: phone.subsidies[plan.id] ?? 0, extraSubsidy: 0, planFee: plan.monthlyFee };
+    const q = quote(input, { months: 36, discount: recommendedDiscount(input, 36) });
+    await expect.poll(() => textOf(page, 'result-total')).toBe(`${q.totalCost.toLocaleString('ko-KR')}원`);
+    expect(await textOf(page, 'result-total-label')).toBe('36개월 총비용');
+    expect(won(await textOf(page, 'result-monthly-total'))).toBe(q.monthlyTotal);
+    expect(q.totalCost).toBe(q.monthlyTotal * 36);
+    expect(await page.getByRole('link', { name: '이 조건으로 판매처 보기' }).getAttribute('href')).toContain(`/product/${phone.modelId}?storage=${phone.storage}`);
+
+    // The discount rules (the spec's simplified discounts) are a reference section of their own.
+    await page.getByTestId('contract-select').selectOption('36');
     const base = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: DEFAULTS });
-    await expect.poll(() => textOf(page, 'result-total')).toBe(`${base.totalCost.toLocaleString('ko-KR')}원`);
-    expect(won(await textOf(page, 'result-monthly'))).toBe(base.monthlyAverage);
-    expect(await textOf(page, 'result-monthly')).toMatch(/원\/월$/);
-    expect(won(await textOf(page, 'result-discount'))).toBe(base.discount);
-    expect(await page.getByRole('link', { name: '이 조건으로 구매하기' }).getAttribute('href')).toBe(`/product/${phone.id}`);
-
-    // Existing customer: the total drops by 5% of the device price.
+    await expect.poll(() => textOf(page, 'rules-total')).toBe(`${base.totalCost.toLocaleString('ko-KR')}원`);
     await page.getByTestId('existing-customer-toggle').click();
     const loyal = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: { ...DEFAULTS, existingCustomer: true } });
-    await expect.poll(async () => won(await textOf(page, 'result-total'))).toBe(loyal.totalCost);
-    expect(base.totalCost - loyal.totalCost).toBe(Math.floor((phone.price * 5) / 100));
+    await expect.poll(async () => won(await textOf(page, 'rules-total'))).toBe(loyal.totalCost);
+    expect(base.totalCost - loyal.totalCost).toBe(Math.floor((phone.releasePrice * 5) / 100));
+    // …and never moves the real total.
+    expect(won(await textOf(page, 'result-total'))).toBe(q.totalCost);
+    expect(await page.locator('body').innerText()).not.toContain('명세');
     await screenshot(page, 'calculator-direct');
 
     // Budget mode: at most 3 recommendations, the ones cost.ts picks for the same inputs.
     await page.getByTestId('mode-budget').click();
     const expected = recommendCombinations({
-      phones,
+      phones: entries,
       plans,
       maxMonthly: DEFAULT_MAX_MONTHLY,
       maxTotal: DEFAULT_MAX_TOTAL,
@@ -112,9 +123,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     expect(expected.length).toBeGreaterThan(0);
     const cards = page.getByTestId('recommendation-card');
     await expect.poll(() => cards.count()).toBe(Math.min(3, expected.length));
-    expect(await cards.count()).toBeLessThanOrEqual(3);
     const best = expected[0]!;
-    // The list follows the inputs through useDeferredValue: wait for it to settle on the current discounts.
     await expect.poll(() => cards.first().getAttribute('data-phone-id')).toBe(best.phone.id);
     expect(await cards.first().getAttribute('data-plan-id')).toBe(best.plan.id);
     expect(await cards.first().textContent()).toContain('최고 추천');
@@ -124,10 +133,8 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     await expect.poll(() => page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
     expect(await page.getByTestId('plan-select').inputValue()).toBe(best.plan.id);
-    expect(won(await textOf(page, 'result-total'))).toBe(best.totalCost);
-
-    // The 통신사 실제 조건 비교 panel is there for the chosen phone and plan.
-    expect(await page.getByTestId('carrier-compare').textContent()).toContain(best.phone.name);
+    expect(won(await textOf(page, 'rules-total'))).toBe(best.totalCost);
+    expect(await page.getByTestId('price-result').textContent()).toContain(best.phone.name);
 
     // A reload keeps the inputs.
     await page.reload();
@@ -135,7 +142,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     // The server renders the default choice (it cannot read this browser's storage); the page then restores it.
     await waitForPage(page);
     await expect.poll(() => page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
-    expect(won(await textOf(page, 'result-total'))).toBe(best.totalCost);
+    expect(won(await textOf(page, 'rules-total'))).toBe(best.totalCost);
     await page.context().close();
   });
 

@@ -19,12 +19,13 @@ import { reviewQueryRoutes } from './features/reviews/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
 import { sellerOffersRoutes } from './features/sellers/sellerOffers.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
+import { calculatorRoutes } from './features/calculator/routes.ts';
 
 /**
  * Reads whose answer depends only on the read models (not on the session or the clock): cached by
  * projector position. Not /api/ads (dates), /api/auth/me, /api/cart, /api/admin/* (per session).
  */
-const PUBLIC_READS = /^\/api\/(products(\/[^/]+)?|categories|plans|brands(\/[^/]+)?|search)$/;
+const PUBLIC_READS = /^\/api\/(products(\/[^/]+)?|categories|plans|brands(\/[^/]+)?|search|calculator\/phones)$/;
 const isPublicRead = (path: string) => PUBLIC_READS.test(path);
 
 /** Every read route of the query API (mounted by the standalone service and by the embedded server). */
@@ -40,6 +41,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(productRoutes(deps, search, catalogue));
   router.use(modelRoutes(deps, search, catalogue));
   router.use(catalogueRoutes(deps));
+  router.use(calculatorRoutes(catalogue));
   router.use(popularSearchRoutes(deps, search));
   router.use(searchRoutes(search));
   router.use(cartQueryRoutes(deps));

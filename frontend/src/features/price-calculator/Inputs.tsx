@@ -1,10 +1,13 @@
 import { Card, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useSetAtom } from 'jotai';
-import type { Plan, Product } from '../../shared/api/catalogue';
-import { formatMonthly, formatStorage, formatWon } from '../../shared/format';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, type DiscountType } from '@phonemarket/contracts';
+import type { Plan } from '../../shared/api/catalogue';
+import { formatMonthly, formatWon } from '../../shared/format';
+import type { CalculatorEntry } from './api';
 import {
   AGE_RANGE,
   FAMILY_MEMBERS_RANGE,
+  LOYALTY_DISCOUNT_PERCENT,
   MONTHLY_BUDGET_RANGE,
   TOTAL_BUDGET_RANGE,
   TRADE_IN_CAP_PERCENT,
@@ -12,13 +15,13 @@ import {
 } from './cost';
 import { LabeledSlider, SelectField, Toggle, WonInput } from './controls';
 import { CONTRACT_OPTIONS, PAYMENT_OPTIONS, ageHint, familyHint, phoneOptions, planOptionLabel } from './labels';
-import { budgetAtom, contractMonthsAtom, discountsAtom, selectionAtom } from './state';
+import { budgetAtom, contractMonthsAtom, discountsAtom, pricingAtom, selectionAtom } from './state';
 
-function Panel({ title, children, labelId }: { title: string; children: React.ReactNode; labelId: string }) {
+function Panel({ title, children, labelId, as = 'h2' }: { title: string; children: React.ReactNode; labelId: string; as?: 'h2' | 'h3' }) {
   return (
     <Card.Root as="section" aria-labelledby={labelId} variant="outline" bg="bg.panel">
       <Card.Header pb="0" px={{ base: '4', md: '6' }}>
-        <Card.Title as="h2" id={labelId} fontSize="lg">
+        <Card.Title as={as} id={labelId} fontSize="lg">
           {title}
         </Card.Title>
       </Card.Header>
@@ -29,21 +32,8 @@ function Panel({ title, children, labelId }: { title: string; children: React.Re
   );
 }
 
-function ContractSelect() {
-  const [months, setMonths] = useAtom(contractMonthsAtom);
-  return (
-    <SelectField
-      label="약정 기간"
-      testId="contract-select"
-      value={months}
-      onChange={setMonths}
-      options={CONTRACT_OPTIONS}
-      helper="약정 할인은 기기값에 적용돼요"
-    />
-  );
-}
-
-export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]; plans: Plan[]; phone: Product; plan: Plan }) {
+/** The phone (one per model × storage, at its 출고가) and the plan: what both calculations price. */
+export function DirectInputs({ phones, plans, phone, plan }: { phones: CalculatorEntry[]; plans: Plan[]; phone: CalculatorEntry; plan: Plan }) {
   const setSelection = useSetAtom(selectionAtom);
   return (
     <Panel title="직접 선택" labelId="direct-inputs-title">
@@ -54,7 +44,7 @@ export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]
         // From the latest selection, not this render's: two quick choices must not undo each other.
         onChange={(phoneId) => setSelection((latest) => ({ ...latest, phoneId, planId: latest.planId ?? plan.id }))}
         options={phoneOptions(phones)}
-        helper={`출고가 ${formatWon(phone.price)} · ${formatStorage(phone.storage)}`}
+        helper={`출고가 ${formatWon(phone.releasePrice)} (지원금 적용 전 제조사 가격)`}
       />
       <SelectField
         label="요금제"
@@ -64,8 +54,57 @@ export function DirectInputs({ phones, plans, phone, plan }: { phones: Product[]
         options={plans.map((p) => ({ value: p.id, label: planOptionLabel(p) }))}
         helper={`${plan.carrier} · ${formatMonthly(plan.monthlyFee)} · 데이터 ${plan.data} · 개통비 ${formatWon(plan.setupFee)}`}
       />
-      <ContractSelect />
+      <PricingOptions phone={phone} plan={plan} />
     </Panel>
+  );
+}
+
+const DISCOUNT_CHOICES: { value: 'auto' | DiscountType; label: string }[] = [
+  { value: 'auto', label: '더 저렴한 쪽 (추천)' },
+  { value: 'subsidy', label: DISCOUNT_LABELS.subsidy },
+  { value: 'selective', label: DISCOUNT_LABELS.selective },
+];
+const MONTH_CHOICES = INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월` }));
+
+/** 공시지원금 of this phone on this plan (0 when no carrier publishes one). */
+export function subsidyOf(phone: CalculatorEntry, plan: Plan): number {
+  return Object.hasOwn(phone.subsidies, plan.id) ? phone.subsidies[plan.id]! : 0;
+}
+
+/** 할인 방식, 할부 개월 and 추가지원금: the pricing module's choices, as on the product page. */
+function PricingOptions({ phone, plan }: { phone: CalculatorEntry; plan: Plan }) {
+  const [inputs, setInputs] = useAtom(pricingAtom);
+  const subsidy = subsidyOf(phone, plan);
+  return (
+    <>
+      <SelectField
+        label="할인 방식"
+        testId="discount-select"
+        value={inputs.discount ?? 'auto'}
+        onChange={(v) => setInputs((p) => ({ ...p, discount: v === 'auto' ? null : v }))}
+        options={DISCOUNT_CHOICES}
+        helper={
+          subsidy > 0
+            ? `공시지원금 ${formatWon(subsidy)} (${plan.carrier} 공시) 또는 월 요금 25% 할인 중 하나만 받아요`
+            : `이 휴대폰은 ${plan.carrier} ${plan.name}에 공시지원금이 없어요`
+        }
+      />
+      <SelectField
+        label="할부 개월"
+        testId="months-select"
+        value={inputs.months}
+        onChange={(months) => setInputs((p) => ({ ...p, months }))}
+        options={MONTH_CHOICES}
+        helper="할부 이자 연 5.9% (원리금균등)"
+      />
+      <WonInput
+        label="추가지원금 (판매처 할인)"
+        testId="extra-subsidy-input"
+        value={inputs.extraSubsidy}
+        onChange={(extraSubsidy) => setInputs((p) => ({ ...p, extraSubsidy }))}
+        helper="판매처마다 달라요. 모르면 0원으로 두세요"
+      />
+    </>
   );
 }
 
@@ -82,7 +121,7 @@ export function BudgetInputs() {
         format={formatMonthly}
         minLabel={formatWon(MONTHLY_BUDGET_RANGE.min)}
         maxLabel={formatWon(MONTHLY_BUDGET_RANGE.max)}
-        helper="약정 기간 동안의 월 평균 비용 상한"
+        helper="약정 기간 동안의 월 평균 금액 상한 (할인 규칙 기준)"
       />
       <LabeledSlider
         label="총 예산"
@@ -91,26 +130,41 @@ export function BudgetInputs() {
         {...TOTAL_BUDGET_RANGE}
         onChange={(maxTotal) => setBudget((b) => ({ ...b, maxTotal }))}
         format={formatWon}
-        helper="기기값·요금·개통비에서 할인을 뺀 총 비용 상한"
+        helper="출고가·요금·개통비에서 할인 규칙의 할인을 뺀 금액 상한"
       />
-      <ContractSelect />
     </Panel>
   );
 }
 
-export function DiscountOptions({ devicePrice }: { devicePrice: number | undefined }) {
+function ContractSelect() {
+  const [months, setMonths] = useAtom(contractMonthsAtom);
+  return (
+    <SelectField
+      label="약정 기간"
+      testId="contract-select"
+      value={months}
+      onChange={setMonths}
+      options={CONTRACT_OPTIONS}
+      helper="약정 할인은 출고가에 적용하는 규칙이에요"
+    />
+  );
+}
+
+/** The discount rules' own inputs (both modes): 약정 기간 and the discount conditions. */
+export function RuleOptions({ devicePrice }: { devicePrice: number | undefined }) {
   const [d, setD] = useAtom(discountsAtom);
   const set = <K extends keyof Discounts>(key: K, value: Discounts[K]) => setD((prev) => ({ ...prev, [key]: value }));
   const cap = devicePrice === undefined ? undefined : Math.floor((devicePrice * TRADE_IN_CAP_PERCENT) / 100);
   const capped = cap !== undefined && d.tradeIn && d.tradeInValue > cap;
   return (
-    <Panel title="할인 조건" labelId="discount-options-title">
+    <Panel title="할인 조건" labelId="discount-options-title" as="h3">
+      <ContractSelect />
       <Toggle
         label="기존 고객"
         testId="existing-customer-toggle"
         checked={d.existingCustomer}
         onChange={(v) => set('existingCustomer', v)}
-        description="같은 통신사를 계속 쓰면 기기값의 5% 할인"
+        description={`같은 통신사를 계속 쓰면 출고가의 ${LOYALTY_DISCOUNT_PERCENT}% 할인`}
       />
       <Stack gap="3">
         <Toggle
@@ -118,7 +172,7 @@ export function DiscountOptions({ devicePrice }: { devicePrice: number | undefin
           testId="trade-in-toggle"
           checked={d.tradeIn}
           onChange={(v) => set('tradeIn', v)}
-          description={`기기값의 ${TRADE_IN_CAP_PERCENT}%까지 인정`}
+          description={`출고가의 ${TRADE_IN_CAP_PERCENT}%까지 인정`}
         />
         {d.tradeIn ? (
           <WonInput

@@ -4,8 +4,8 @@ import { calculatorModeAtom, type CalculatorMode } from './state';
 import { SlidersIcon, TargetIcon } from './icons';
 
 const MODES: Array<{ mode: CalculatorMode; title: string; description: string; Icon: typeof TargetIcon }> = [
-  { mode: 'direct', title: '직접 선택', description: '휴대폰과 요금제를 골라 실제 총 비용을 계산해요', Icon: TargetIcon },
-  { mode: 'budget', title: '예산 기반 추천', description: '월 예산과 총 예산에 맞는 조합을 추천해요', Icon: SlidersIcon },
+  { mode: 'direct', title: '직접 선택', description: '휴대폰과 요금제를 골라 예상 납부액을 계산해요', Icon: TargetIcon },
+  { mode: 'budget', title: '예산 기반 추천', description: '월 예산과 총 예산에 맞는 조합을 할인 규칙으로 추천해요', Icon: SlidersIcon },
 ];
 
 /** The mode switch and the two clickable mode cards (both drive the same atom). */

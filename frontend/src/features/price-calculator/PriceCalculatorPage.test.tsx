@@ -1,17 +1,18 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Plan, Product } from '../../shared/api/catalogue';
+import { INSTALLMENT_MONTHS, quote, recommendedDiscount, type DiscountType, type InstallmentMonths } from '@phonemarket/contracts';
+import type { CalculatorPhone } from '@phonemarket/contracts/calculator.ts';
+import type { Plan } from '../../shared/api/catalogue';
 import { resetApiClientState } from '../../shared/api/client';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { expectDescriptionList } from '../../shared/test/a11y';
-import { catalogueProduct, productPage } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
-import { compareSubsidyVsSelectiveDiscount } from './carrier-comparison';
+import type { CalculatorEntry } from './api';
 import { calculateTotalCost, DEFAULT_DISCOUNTS, recommendCombinations, type Discounts } from './cost';
 import PriceCalculatorPage from './PriceCalculatorPage';
 import { STORAGE_KEYS } from './state';
 
-// --- realistic fixtures: the six built-in plans and a slice of the seeded catalogue -------------
+// --- realistic fixtures: the six built-in plans and a slice of the seeded models ----------------
 
 const PLANS: Plan[] = [
   { id: 'skt-5g-basic-plus', name: '베이직플러스', carrier: 'SKT', monthlyFee: 59000, setupFee: 11000, data: '12GB', voice: '집/이동전화 무제한', sms: '기본제공', benefits: [], discountRate: 0.1 },
@@ -22,20 +23,32 @@ const PLANS: Plan[] = [
   { id: 'kt-5g-special', name: '5G 스페셜', carrier: 'KT', monthlyFee: 99000, setupFee: 0, data: '무제한', voice: '집/이동전화 무제한', sms: '기본제공', benefits: ['지니뮤직 무료', '시즌 무료', '데이터 쉐어링'], discountRate: 0.3 },
 ];
 
-const PRODUCTS: Product[] = [
-  catalogueProduct('galaxy-s26-ultra-256-skt-new', '갤럭시 S26 울트라 256GB', 'Samsung', 1_797_400, { carrier: 'SKT' }),
-  catalogueProduct('iphone-17-pro-256-kt-new', '아이폰 17 프로 256GB', 'Apple', 1_790_000, { carrier: 'KT' }),
-  catalogueProduct('galaxy-s25-fe-256-skt-new', '갤럭시 S25 FE 256GB', 'Samsung', 946_000, { carrier: 'SKT' }),
-  catalogueProduct('pixel-10-pro-256-kt-new', '픽셀 10 프로 256GB', 'Google', 1_550_000, { carrier: 'KT' }),
-  catalogueProduct('galaxy-a16-128-kt-new', '갤럭시 A16 128GB', 'Samsung', 319_000, { carrier: 'KT' }),
-  catalogueProduct('iphone-15-128-lgu-used', '아이폰 15 128GB (중고)', 'Apple', 520_000, { carrier: 'LG U+' }),
+/** Models as `GET /api/models/{id}` describes them: their storage variants and each one's 출고가. */
+const MODELS: { id: string; name: string; brand: string; variants: { storage: number; releasePrice: number }[] }[] = [
+  { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', variants: [{ storage: 256, releasePrice: 1_797_400 }, { storage: 512, releasePrice: 2_001_900 }, { storage: 1024, releasePrice: 2_983_700 }] },
+  { id: 'galaxy-a16', name: '갤럭시 A16', brand: 'Samsung', variants: [{ storage: 128, releasePrice: 319_000 }] },
+  { id: 'iphone-17-pro', name: '아이폰 17 프로', brand: 'Apple', variants: [{ storage: 256, releasePrice: 1_790_000 }, { storage: 512, releasePrice: 2_090_000 }] },
+  { id: 'pixel-10-pro', name: '픽셀 10 프로', brand: 'Google', variants: [{ storage: 256, releasePrice: 1_550_000 }] },
 ];
 
-function api(products: Product[] = PRODUCTS, pageSize = 100) {
+const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`);
+/** The calculator's phones as `GET /api/calculator/phones` answers: one per model × storage. */
+const PHONES: CalculatorPhone[] = MODELS.flatMap((m) =>
+  m.variants.map((v): CalculatorPhone => ({
+    id: `${m.id}:${v.storage}`, modelId: m.id, name: `${m.name} ${storageLabel(v.storage)}`, brand: m.brand, storage: v.storage,
+    releasePrice: v.releasePrice, img: `/images/phones/${m.id}.svg`,
+    // Google phones are sold 자급제 only: no carrier publishes a 공시지원금 for them.
+    subsidies: m.brand === 'Google' ? {} : { 'skt-5gx-prime': Math.round(v.releasePrice * 0.3 / 1000) * 1000, 'skt-5g-basic-plus': 150_000, 'kt-5g-special': 500_000 },
+  })),
+);
+const ENTRIES: CalculatorEntry[] = PHONES.map((p) => ({ ...p, price: p.releasePrice }));
+const entry = (id: string) => ENTRIES.find((p) => p.id === id)!;
+
+function api(phones: CalculatorPhone[] = PHONES) {
   return (req: RecordedRequest) => {
     const url = new URL(req.url, 'http://localhost');
     if (url.pathname === '/api/plans') return json(PLANS);
-    if (url.pathname === '/api/products') return json(productPage(url, products, pageSize));
+    if (url.pathname === '/api/calculator/phones') return json({ phones });
     return json({ message: 'not found' }, { status: 404 });
   };
 }
@@ -44,6 +57,8 @@ const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';
 const phoneSelect = () => screen.getByTestId('phone-select') as HTMLSelectElement;
 const planSelect = () => screen.getByTestId('plan-select') as HTMLSelectElement;
 const contractSelect = () => screen.getByTestId('contract-select') as HTMLSelectElement;
+const monthsSelect = () => screen.getByTestId('months-select') as HTMLSelectElement;
+const discountSelect = () => screen.getByTestId('discount-select') as HTMLSelectElement;
 
 async function renderPage() {
   const view = renderWithProviders(<PriceCalculatorPage />, { route: '/price-calculator' });
@@ -51,14 +66,28 @@ async function renderPage() {
   return view;
 }
 
-function expectResult(phone: Product, plan: Plan, contractMonths: 12 | 24 | 36, discounts: Discounts) {
+/** The page's one total: the pricing module's quote for this phone, plan and choices. */
+function expectPrice(phone: CalculatorEntry, plan: Plan, months: InstallmentMonths, discount: DiscountType | null, extraSubsidy = 0) {
+  const input = { devicePrice: phone.releasePrice, subsidy: phone.subsidies[plan.id] ?? 0, extraSubsidy, planFee: plan.monthlyFee };
+  const q = quote(input, { months, discount: discount ?? recommendedDiscount(input, months) });
+  expect(text('result-total-label')).toBe(`${months}개월 총비용`);
+  expect(text('result-total')).toBe(formatWon(q.totalCost));
+  expect(text('result-monthly-total')).toBe(formatMonthly(q.monthlyTotal));
+  const figures = within(screen.getByTestId('price-quote'));
+  expect(screen.getByTestId('price-quote').querySelector('[data-figure="devicePrice"]')?.textContent).toBe(formatWon(phone.releasePrice));
+  expect(figures.getByText(`${months}개월 총비용`)).toBeTruthy();
+  return q;
+}
+
+/** The spec's discount rules for this phone and plan (the reference section). */
+function expectRules(phone: CalculatorEntry, plan: Plan, contractMonths: 12 | 24 | 36, discounts: Discounts) {
   const r = calculateTotalCost({ phone, plan, contractMonths, discounts });
-  expect(text('result-total')).toBe(formatWon(r.totalCost));
-  expect(text('result-monthly')).toBe(formatMonthly(r.monthlyAverage));
-  expect(text('result-discount')).toBe(formatWon(r.discount));
-  expect(text('result-device')).toBe(formatWon(phone.price));
-  expect(text('result-plan-total')).toBe(formatWon(plan.monthlyFee * contractMonths));
-  expect(text('result-setup-fee')).toBe(formatWon(plan.setupFee));
+  expect(text('rules-total')).toBe(formatWon(r.totalCost));
+  expect(text('rules-monthly')).toBe(formatMonthly(r.monthlyAverage));
+  expect(text('rules-discount')).toBe(formatWon(r.discount));
+  expect(text('rules-device')).toBe(formatWon(phone.releasePrice));
+  expect(text('rules-plan-total')).toBe(formatWon(plan.monthlyFee * contractMonths));
+  expect(text('rules-setup-fee')).toBe(formatWon(plan.setupFee));
   return r;
 }
 
@@ -103,7 +132,7 @@ describe('PriceCalculatorPage — loading and errors', () => {
     renderWithProviders(<PriceCalculatorPage />, { route: '/price-calculator' });
     expect(screen.getByText('휴대폰과 요금제 정보를 불러오는 중...')).toBeTruthy();
     expect(await screen.findByTestId('result-total')).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '실제 총 비용 분석' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '예상 납부액' })).toBeTruthy();
   });
 
   it('shows a Korean error with a retry when the API fails, and recovers', async () => {
@@ -118,45 +147,140 @@ describe('PriceCalculatorPage — loading and errors', () => {
     fireEvent.click(within(alert).getByRole('button', { name: '다시 시도' }));
     expect(await screen.findByTestId('result-total')).toBeTruthy();
   });
+});
 
-  it('reads every page of products when there are more than 100', async () => {
-    const many = Array.from({ length: 230 }, (_, i) => catalogueProduct(`p-${String(i).padStart(3, '0')}`, `테스트폰 ${i}`, 'Samsung', 300_000 + i * 1000, { carrier: 'SKT' }));
-    const { requests } = stubFetch(api(many));
+describe('PriceCalculatorPage — the phone select (issue 30)', () => {
+  it('has one entry per model × storage, each at the model\'s 출고가, grouped by brand as 삼성/애플/구글', async () => {
+    const { requests } = stubFetch(api());
     await renderPage();
-    const pages = requests
-      .filter((r) => r.url.startsWith('/api/products'))
-      .map((r) => new URL(r.url, 'http://x').searchParams)
-      .map((p) => `${p.get('page')}/${p.get('limit')}`)
-      .sort();
-    expect(pages).toEqual(['1/100', '2/100', '3/100']);
-    expect(phoneSelect().querySelectorAll('option')).toHaveLength(230);
+    expect(requests.some((r) => r.url.startsWith('/api/products'))).toBe(false);
+    const options = [...phoneSelect().querySelectorAll('option')];
+    const variants = MODELS.flatMap((m) => m.variants.map((v) => ({ model: m, ...v })));
+    expect(options).toHaveLength(variants.length);
+    expect(new Set(options.map((o) => o.value)).size).toBe(options.length);
+    for (const v of variants) {
+      const option = options.find((o) => o.value === `${v.model.id}:${v.storage}`);
+      expect(option, `${v.model.id} ${v.storage}`).toBeDefined();
+      expect(option!.textContent).toBe(`${v.model.name} ${storageLabel(v.storage)} · 출고가 ${formatWon(v.releasePrice)}`);
+    }
+    expect([...phoneSelect().querySelectorAll('optgroup')].map((g) => g.label)).toEqual(['삼성', '애플', '구글']);
+    // The chosen phone's 출고가 is the model's, before any 지원금.
+    fireEvent.change(phoneSelect(), { target: { value: 'galaxy-s26-ultra:1024' } });
+    expect(screen.getByText('출고가 2,983,700원 (지원금 적용 전 제조사 가격)')).toBeTruthy();
+    expect(screen.getByTestId('price-quote').querySelector('[data-figure="devicePrice"]')?.textContent).toBe('2,983,700원');
   });
 });
 
-describe('PriceCalculatorPage — direct mode', () => {
-  it('shows the figures calculateTotalCost gives for the chosen phone, plan and contract', async () => {
+describe('PriceCalculatorPage — 예상 납부액, the one total', () => {
+  it('prices the chosen phone and plan with the pricing module: 공시지원금 or 선택약정 25%, never both', async () => {
     stubFetch(api());
     await renderPage();
-    expect(screen.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
-    // Defaults: the first phone and plan, 24 months, age 25.
-    expect(contractSelect().value).toBe('24');
-    expectResult(PRODUCTS[0]!, PLANS[0]!, 24, DEFAULT_DISCOUNTS);
+    const phone = entry('galaxy-s26-ultra:256');
+    const plan = PLANS[4]!; // 5GX 프라임 (SKT): 공시지원금 539,000원
+    fireEvent.change(planSelect(), { target: { value: plan.id } });
 
-    const phone = PRODUCTS[1]!; // iPhone 17 Pro on KT → 40,000 won carrier bonus
+    fireEvent.change(discountSelect(), { target: { value: 'subsidy' } });
+    const subsidy = expectPrice(phone, plan, 24, 'subsidy');
+    expect(subsidy.subsidy).toBeGreaterThan(0);
+    expect(subsidy.planDiscount).toBe(0);
+    const figures = screen.getByTestId('price-quote');
+    expect(figures.querySelector('[data-figure="subsidy"]')?.textContent).toBe(`-${formatWon(subsidy.subsidy)}`);
+    expect(figures.textContent).not.toContain('선택약정 25% -');
+
+    fireEvent.change(discountSelect(), { target: { value: 'selective' } });
+    const selective = expectPrice(phone, plan, 24, 'selective');
+    expect(selective.subsidy).toBe(0);
+    expect(selective.planDiscount).toBe(22_250);
+    expect(figures.querySelector('[data-figure="subsidy"]')).toBeNull();
+    expect(figures.textContent).toContain('선택약정 25% -22,250원');
+
+    // The comparison line names the other 할인 방식's total, never a sum of both.
+    const diff = subsidy.totalCost - selective.totalCost;
+    expect(text('discount-comparison')).toContain(`공시지원금으로 받으면 24개월 총비용 ${formatWon(subsidy.totalCost)}, ${formatWon(Math.abs(diff))} ${diff > 0 ? '더 내요' : '덜 내요'}`);
+
+    // Left open, the cheaper one is chosen.
+    fireEvent.change(discountSelect(), { target: { value: 'auto' } });
+    expectPrice(phone, plan, 24, null);
+  });
+
+  it('one total on the page: one 총비용, and the rules section never says 총 비용', async () => {
+    stubFetch(api());
+    await renderPage();
+    const page = document.body.textContent ?? '';
+    expect(screen.getAllByText(/총비용$/)).toHaveLength(2); // the big figure's label and the same figure in the breakdown
+    expect(screen.getAllByText(/총비용$/).every((el) => el.textContent === '24개월 총비용')).toBe(true);
+    expect(page).not.toContain('총 비용');
+    expect(page).not.toContain('실제 총 비용');
+    expect(screen.getByTestId('rules-section').textContent).toContain('통신사가 실제로 청구하는 금액이 아니며');
+  });
+
+  it('the total follows the chosen months: label and sum for 24, 30 and 36 months', async () => {
+    stubFetch(api());
+    await renderPage();
+    const phone = entry('iphone-17-pro:512');
     const plan = PLANS[5]!; // 5G 스페셜 (KT)
     fireEvent.change(phoneSelect(), { target: { value: phone.id } });
     fireEvent.change(planSelect(), { target: { value: plan.id } });
-    const r = expectResult(phone, plan, 24, DEFAULT_DISCOUNTS);
+    for (const months of INSTALLMENT_MONTHS) {
+      fireEvent.change(monthsSelect(), { target: { value: String(months) } });
+      const q = expectPrice(phone, plan, months, null);
+      expect(q.totalCost).toBe((q.monthlyDevice + q.monthlyPlan) * months);
+      expect(text('result-total')).toBe(formatWon(q.monthlyTotal * months));
+      expect(screen.getByTestId('price-quote').textContent).toContain(`월 할부금 (${months}개월, 연 5.9%)`);
+    }
+  });
+
+  it('a phone no carrier subsidises takes 선택약정, and the 추가지원금 typed in lowers the 할부원금', async () => {
+    stubFetch(api());
+    await renderPage();
+    const phone = entry('pixel-10-pro:256');
+    fireEvent.change(phoneSelect(), { target: { value: phone.id } });
+    expect(screen.getByText(`이 휴대폰은 SKT 베이직플러스에 공시지원금이 없어요`)).toBeTruthy();
+    const q = expectPrice(phone, PLANS[0]!, 24, null);
+    expect(q.discount).toBe('selective');
+    fireEvent.change(screen.getByTestId('extra-subsidy-input'), { target: { value: '100,000' } });
+    const after = expectPrice(phone, PLANS[0]!, 24, null, 100_000);
+    expect(after.principal).toBe(phone.releasePrice - 100_000);
+    expect(within(screen.getByTestId('preview-badges')).getByText('추가지원금 -100,000원')).toBeTruthy();
+  });
+
+  it('the figures are a description list, and the link opens the model with the chosen terms', async () => {
+    stubFetch(api());
+    await renderPage();
+    expectDescriptionList(screen.getByTestId('price-quote'));
+    fireEvent.change(planSelect(), { target: { value: 'kt-5g-special' } });
+    fireEvent.change(monthsSelect(), { target: { value: '36' } });
+    fireEvent.change(discountSelect(), { target: { value: 'subsidy' } });
+    const buy = screen.getByRole('link', { name: '이 조건으로 판매처 보기' });
+    expect(buy.getAttribute('href')).toBe('/product/galaxy-s26-ultra?storage=256&carrier=KT&plan=kt-5g-special&discount=subsidy&months=36');
+    fireEvent.click(buy);
+    expect(text('location')).toMatch(/^\/product\/galaxy-s26-ultra/);
+  });
+});
+
+describe('PriceCalculatorPage — the discount rules section (the spec\'s simplified discounts)', () => {
+  it('shows the figures calculateTotalCost gives for the chosen phone, plan and 약정 기간', async () => {
+    stubFetch(api());
+    await renderPage();
+    expect(screen.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
+    expect(contractSelect().value).toBe('24');
+    expectRules(ENTRIES[0]!, PLANS[0]!, 24, DEFAULT_DISCOUNTS);
+
+    const phone = entry('iphone-17-pro:256'); // on KT → 40,000 won carrier bonus
+    const plan = PLANS[5]!;
+    fireEvent.change(phoneSelect(), { target: { value: phone.id } });
+    fireEvent.change(planSelect(), { target: { value: plan.id } });
+    const r = expectRules(phone, plan, 24, DEFAULT_DISCOUNTS);
     expect(r.discountDetails.carrierDiscount).toBe(40_000);
-    expect(text('discount-carrierDiscount')).toContain('40,000원');
+    expect(text('discount-carrierDiscount')).toContain('-40,000원');
 
     fireEvent.change(contractSelect(), { target: { value: '36' } });
-    expectResult(phone, plan, 36, DEFAULT_DISCOUNTS);
+    expectRules(phone, plan, 36, DEFAULT_DISCOUNTS);
+    // The rules' 약정 기간 does not move the real price's 할부 months.
+    expect(monthsSelect().value).toBe('24');
 
-    // The plan select shows name, monthly fee and data.
     const option = planSelect().querySelector(`option[value="${plan.id}"]`);
     expect(option?.textContent).toBe('5G 스페셜 (KT) · 99,000원/월 · 데이터 무제한');
-    // Contract labels
     expect([...contractSelect().querySelectorAll('option')].map((o) => o.textContent)).toEqual([
       '12개월 (할인 없음)',
       '24개월 (10% 할인)',
@@ -164,124 +288,81 @@ describe('PriceCalculatorPage — direct mode', () => {
     ]);
   });
 
-  it('applies each discount option in both the result and the preview badges', async () => {
+  it('applies each discount option to the rules\' amount', async () => {
     stubFetch(api());
     await renderPage();
-    const phone = PRODUCTS[2]!;
+    const phone = entry('galaxy-a16:128');
     const plan = PLANS[1]!;
     fireEvent.change(phoneSelect(), { target: { value: phone.id } });
     fireEvent.change(planSelect(), { target: { value: plan.id } });
-    const before = expectResult(phone, plan, 24, DEFAULT_DISCOUNTS);
+    const before = expectRules(phone, plan, 24, DEFAULT_DISCOUNTS);
 
     await toggle('existing-customer-toggle');
     const loyal = { ...DEFAULT_DISCOUNTS, existingCustomer: true };
-    const after = expectResult(phone, plan, 24, loyal);
-    expect(before.totalCost - after.totalCost).toBe(Math.floor(phone.price * 0.05));
-    const preview = within(screen.getByTestId('preview-badges'));
-    expect(preview.getByText(`기존 고객 할인 ${formatWon(Math.floor(phone.price * 0.05))}`)).toBeTruthy();
-    expect(preview.getByText(phone.name)).toBeTruthy();
-    expect(preview.getByText('24개월 (10% 할인)')).toBeTruthy();
+    const after = expectRules(phone, plan, 24, loyal);
+    expect(before.totalCost - after.totalCost).toBe(Math.floor(phone.releasePrice * 0.05));
 
-    // Trade-in: the value input appears, the cap (30% of the price) applies.
     await toggle('trade-in-toggle');
     const tradeIn = screen.getByTestId('trade-in-value');
     fireEvent.change(tradeIn, { target: { value: '1,000,000' } });
-    expectResult(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
-    expect(screen.getByText(`한도 적용: ${formatWon(Math.floor(phone.price * 0.3))}까지만 할인돼요`)).toBeTruthy();
+    expectRules(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
+    expect(screen.getByText(`한도 적용: ${formatWon(Math.floor(phone.releasePrice * 0.3))}까지만 할인돼요`)).toBeTruthy();
     fireEvent.change(tradeIn, { target: { value: '-3' } });
     expect(screen.getByText('금액은 0 이상의 숫자로 입력해주세요')).toBeTruthy();
-    // The bad value is not applied: the last valid one stays in use.
-    expectResult(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
+    expectRules(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
     fireEvent.change(tradeIn, { target: { value: '100000' } });
-    expect(screen.queryByText('금액은 0 이상의 숫자로 입력해주세요')).toBeNull();
     const withTradeIn = { ...loyal, tradeIn: true, tradeInValue: 100_000 };
-    expectResult(phone, plan, 24, withTradeIn);
+    expectRules(phone, plan, 24, withTradeIn);
 
     fireEvent.change(screen.getByTestId('payment-select'), { target: { value: 'autoTransfer' } });
-    expectResult(phone, plan, 24, { ...withTradeIn, paymentMethod: 'autoTransfer' });
+    expectRules(phone, plan, 24, { ...withTradeIn, paymentMethod: 'autoTransfer' });
   });
 
-  it('age and family sliders move with the keyboard and change the result', async () => {
+  it('age and family sliders move with the keyboard and change the rules\' amount', async () => {
     stubFetch(api());
     await renderPage();
-    expect(within(screen.getByTestId('age-slider')).getByRole('slider').getAttribute('aria-valuenow')).toBe('25');
     const age = await sliderKeys('age-slider', 'ArrowRight');
     await waitFor(() => expect(age.getAttribute('aria-valuenow')).toBe('26'));
-    expectResult(PRODUCTS[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 26 });
-    await sliderKeys('age-slider', 'End');
-    await waitFor(() => expect(age.getAttribute('aria-valuenow')).toBe('80'));
-    expect(age.getAttribute('aria-valuetext')).toBe('80세');
-
+    expectRules(ENTRIES[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 26 });
     const family = await sliderKeys('family-slider', 'ArrowRight');
     await waitFor(() => expect(family.getAttribute('aria-valuenow')).toBe('2'));
-    expectResult(PRODUCTS[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 80, familyMembers: 2 });
+    expectRules(ENTRIES[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 26, familyMembers: 2 });
     expect(text('discount-familyDiscount')).toContain(formatWon(Math.floor(59_000 * 0.08 * 24)));
   });
 
-  it('the buy button links to the chosen product page', async () => {
+  it('shows all eight rule cards, zero ones dimmed, and says it is a reference, not a bill', async () => {
     stubFetch(api());
     await renderPage();
-    fireEvent.change(phoneSelect(), { target: { value: PRODUCTS[3]!.id } });
-    const buy = screen.getByRole('link', { name: '이 조건으로 구매하기' });
-    expect(buy.getAttribute('href')).toBe(`/product/${PRODUCTS[3]!.id}`);
-    fireEvent.click(buy);
-    expect(text('location')).toBe(`/product/${PRODUCTS[3]!.id}`);
-  });
-
-  it('shows all eight discount cards, zero ones dimmed, and the transparency note', async () => {
-    stubFetch(api());
-    await renderPage();
-    const keys = ['contractDiscount', 'planDiscount', 'loyaltyDiscount', 'tradeInDiscount', 'carrierDiscount', 'paymentDiscount', 'ageDiscount', 'familyDiscount'];
-    for (const k of keys) expect(screen.getByTestId(`discount-${k}`)).toBeTruthy();
+    for (const k of ['contractDiscount', 'planDiscount', 'loyaltyDiscount', 'tradeInDiscount', 'carrierDiscount', 'paymentDiscount', 'ageDiscount', 'familyDiscount']) {
+      expect(screen.getByTestId(`discount-${k}`)).toBeTruthy();
+    }
     expect(screen.getByTestId('discount-loyaltyDiscount').getAttribute('data-zero')).toBe('true');
     expect(screen.getByTestId('discount-contractDiscount').getAttribute('data-zero')).toBe('false');
-    expect(screen.getByText(/투명한 계산/)).toBeTruthy();
-    // the figures read as label/value pairs, and a discount that does not apply stays legible
-    // (dimmed by a dashed border, not by opacity, which dropped its text below 4.5:1)
+    expect(screen.getByRole('heading', { name: '할인 규칙 계산 (참고)' })).toBeTruthy();
+    expect(screen.getByRole('heading', { name: '할인 규칙 적용 결과' })).toBeTruthy();
     expectDescriptionList(screen.getByTestId('result-card').querySelector('dl')!);
     expect(getComputedStyle(screen.getByTestId('discount-loyaltyDiscount')).opacity).not.toMatch(/^0\./);
   });
 });
 
 describe('PriceCalculatorPage — budget mode', () => {
-  it('a recommended phone with no units left (stock 0) is marked 품절', async () => {
-    const expected = recommendCombinations({ phones: PRODUCTS, plans: PLANS, maxMonthly: 100_000, maxTotal: 2_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
-    const soldOutId = expected[0]!.phone.id;
-    stubFetch(api(PRODUCTS.map((p) => (p.id === soldOutId ? { ...p, stock: 0 } : p))));
-    await renderPage();
-    fireEvent.click(screen.getByTestId('mode-budget'));
-    const cards = await screen.findAllByTestId('recommendation-card');
-    const marked = cards.filter((c) => within(c).queryByText('품절'));
-    expect(marked.length).toBeGreaterThan(0);
-    for (const card of cards) expect(Boolean(within(card).queryByText('품절'))).toBe(card.getAttribute('data-phone-id') === soldOutId);
-    expect(marked[0]!.getAttribute('aria-label')).toContain('(품절)');
-  });
-
-  it('lists at most 3 recommendations; clicking one selects it in direct mode', async () => {
+  it('lists at most 3 recommendations by the rules; clicking one selects it in direct mode', async () => {
     stubFetch(api());
     await renderPage();
     fireEvent.click(screen.getByTestId('mode-budget'));
     expect(screen.getByTestId('mode-budget').getAttribute('aria-pressed')).toBe('true');
     const cards = await screen.findAllByTestId('recommendation-card');
-    const expected = recommendCombinations({
-      phones: PRODUCTS,
-      plans: PLANS,
-      maxMonthly: 100_000,
-      maxTotal: 2_400_000,
-      contractMonths: 24,
-      discounts: DEFAULT_DISCOUNTS,
-    });
+    const expected = recommendCombinations({ phones: ENTRIES, plans: PLANS, maxMonthly: 100_000, maxTotal: 2_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
     expect(expected.length).toBeGreaterThan(0);
     expect(cards).toHaveLength(Math.min(3, expected.length));
     cards.forEach((card, i) => {
       expect(card.getAttribute('data-phone-id')).toBe(expected[i]!.phone.id);
       expect(card.getAttribute('data-plan-id')).toBe(expected[i]!.plan.id);
-      expect(card.textContent).toContain(formatWon(expected[i]!.totalCost));
-      expect(card.textContent).toContain(formatMonthly(expected[i]!.monthlyAverage));
-      expect(card.textContent).toContain(expected[i]!.plan.data);
+      expect(card.textContent).toContain(`규칙 적용 금액 (24개월)${formatWon(expected[i]!.totalCost)}`);
+      expect(card.textContent).toContain(`월 평균 ${formatMonthly(expected[i]!.monthlyAverage)}`);
+      expect(card.textContent).toContain(`출고가${formatWon(expected[i]!.phone.releasePrice)}`);
     });
     expect(cards[0]!.textContent).toContain('최고 추천');
-    if (cards[1]) expect(cards[1].textContent).toContain('2순위');
     const preview = within(screen.getByTestId('preview-badges'));
     expect(preview.getByText('월 100,000원 이하')).toBeTruthy();
     expect(preview.getByText('총 2,400,000원 이하')).toBeTruthy();
@@ -292,8 +373,8 @@ describe('PriceCalculatorPage — budget mode', () => {
     expect(screen.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
     expect(phoneSelect().value).toBe(best.phone.id);
     expect(planSelect().value).toBe(best.plan.id);
-    expect(text('result-total')).toBe(formatWon(best.totalCost));
-    expect(text('result-monthly')).toBe(formatMonthly(best.monthlyAverage));
+    expect(text('rules-total')).toBe(formatWon(best.totalCost));
+    expectPrice(best.phone, best.plan, 24, null);
   });
 
   it('the mode switch toggles the same state as the cards', async () => {
@@ -320,12 +401,10 @@ describe('PriceCalculatorPage — budget mode', () => {
     expect(none.textContent).toContain('월 예산을 20,000원 올리기');
     expect(none.textContent).toContain('총 예산을 500,000원 올리기');
     expect(none.textContent).toContain('36개월 약정 선택하기');
-    expect(screen.queryByTestId('recommendation-card')).toBeNull();
 
     fireEvent.click(within(none).getByRole('button', { name: '월 예산 70,000원으로' }));
     await waitFor(() => expect(monthly.getAttribute('aria-valuenow')).toBe('70000'));
-    // 70,000 a month over 24 months still fits (galaxy A16 with the 59,000 plan)
-    const fits = recommendCombinations({ phones: PRODUCTS, plans: PLANS, maxMonthly: 70_000, maxTotal: 2_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
+    const fits = recommendCombinations({ phones: ENTRIES, plans: PLANS, maxMonthly: 70_000, maxTotal: 2_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
     expect(fits.length).toBeGreaterThan(0);
     expect(await screen.findAllByTestId('recommendation-card')).toHaveLength(Math.min(3, fits.length));
   });
@@ -340,89 +419,65 @@ describe('PriceCalculatorPage — budget mode', () => {
     expect(contractSelect().value).toBe('36');
     expect(JSON.parse(localStorage.getItem(STORAGE_KEYS.contract) ?? 'null')).toBe(36);
   });
-
-  it('recommendations follow the total-budget slider step by step', async () => {
-    stubFetch(api());
-    await renderPage();
-    fireEvent.click(screen.getByTestId('mode-budget'));
-    await screen.findAllByTestId('recommendation-card');
-    const total = await sliderKeys('total-budget', 'ArrowLeft', 10);
-    await waitFor(() => expect(total.getAttribute('aria-valuenow')).toBe('1400000'));
-    const expected = recommendCombinations({ phones: PRODUCTS, plans: PLANS, maxMonthly: 100_000, maxTotal: 1_400_000, contractMonths: 24, discounts: DEFAULT_DISCOUNTS });
-    await waitFor(() => {
-      const cards = screen.queryAllByTestId('recommendation-card');
-      expect(cards.map((c) => c.getAttribute('data-phone-id'))).toEqual(expected.map((r) => r.phone.id));
-    });
-  });
 });
 
 describe('PriceCalculatorPage — persistence', () => {
   it('keeps inputs in localStorage and restores them', async () => {
     stubFetch(api());
     const first = await renderPage();
-    fireEvent.change(phoneSelect(), { target: { value: PRODUCTS[4]!.id } });
+    fireEvent.change(phoneSelect(), { target: { value: 'galaxy-a16:128' } });
     fireEvent.change(planSelect(), { target: { value: PLANS[2]!.id } });
     fireEvent.change(contractSelect(), { target: { value: '12' } });
+    fireEvent.change(monthsSelect(), { target: { value: '30' } });
     await toggle('existing-customer-toggle');
     first.unmount();
 
     await renderPage();
-    expect(phoneSelect().value).toBe(PRODUCTS[4]!.id);
+    expect(phoneSelect().value).toBe('galaxy-a16:128');
     expect(planSelect().value).toBe(PLANS[2]!.id);
     expect(contractSelect().value).toBe('12');
-    expectResult(PRODUCTS[4]!, PLANS[2]!, 12, { ...DEFAULT_DISCOUNTS, existingCustomer: true });
+    expect(monthsSelect().value).toBe('30');
+    expectRules(entry('galaxy-a16:128'), PLANS[2]!, 12, { ...DEFAULT_DISCOUNTS, existingCustomer: true });
+    expectPrice(entry('galaxy-a16:128'), PLANS[2]!, 30, null);
   });
 
   it('discards corrupt or out-of-range stored values and uses the defaults', async () => {
     localStorage.setItem(STORAGE_KEYS.contract, '18');
     localStorage.setItem(STORAGE_KEYS.discounts, JSON.stringify({ ...DEFAULT_DISCOUNTS, age: 200 }));
     localStorage.setItem(STORAGE_KEYS.budget, '{not json');
-    localStorage.setItem(STORAGE_KEYS.selection, JSON.stringify({ phoneId: 'gone', planId: PLANS[3]!.id }));
+    localStorage.setItem(STORAGE_KEYS.pricing, JSON.stringify({ months: 12, discount: null, extraSubsidy: 0 }));
+    // An offer id stored by the old calculator is no phone of this one.
+    localStorage.setItem(STORAGE_KEYS.selection, JSON.stringify({ phoneId: 'galaxy-s26-ultra-256-skt-mnp-gangnam', planId: PLANS[3]!.id }));
     stubFetch(api());
     await renderPage();
     expect(contractSelect().value).toBe('24');
+    expect(monthsSelect().value).toBe('24');
     expect(localStorage.getItem(STORAGE_KEYS.contract)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.discounts)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.budget)).toBeNull();
-    // A product that no longer exists falls back to the first one; the plan is kept.
-    expect(phoneSelect().value).toBe(PRODUCTS[0]!.id);
+    expect(localStorage.getItem(STORAGE_KEYS.pricing)).toBeNull();
+    expect(phoneSelect().value).toBe(PHONES[0]!.id);
     expect(planSelect().value).toBe(PLANS[3]!.id);
-    expectResult(PRODUCTS[0]!, PLANS[3]!, 24, DEFAULT_DISCOUNTS);
+    expectRules(ENTRIES[0]!, PLANS[3]!, 24, DEFAULT_DISCOUNTS);
   });
 });
 
-describe('PriceCalculatorPage — 통신사 실제 조건 비교', () => {
-  it('compares 공시지원금 with 선택약정 25% for the chosen phone and plan', async () => {
+describe('PriceCalculatorPage — words', () => {
+  it("no '명세' and no English UI text in either mode", async () => {
     stubFetch(api());
     await renderPage();
-    const phone = PRODUCTS[3]!;
-    const plan = PLANS[4]!;
-    fireEvent.change(phoneSelect(), { target: { value: phone.id } });
-    fireEvent.change(planSelect(), { target: { value: plan.id } });
-    const panel = screen.getByTestId('carrier-compare');
-    fireEvent.change(within(panel).getByTestId('public-subsidy-input'), { target: { value: '500,000' } });
-    fireEvent.change(within(panel).getByTestId('store-subsidy-input'), { target: { value: '50000' } });
-    fireEvent.change(within(panel).getByTestId('instalment-select'), { target: { value: '36' } });
-    fireEvent.change(within(panel).getByTestId('selective-months-select'), { target: { value: '12' } });
-
-    const c = compareSubsidyVsSelectiveDiscount({
-      devicePrice: phone.price,
-      planMonthlyFee: plan.monthlyFee,
-      instalmentMonths: 36,
-      selectiveDiscountMonths: 12,
-      publicSubsidy: 500_000,
-      storeSubsidy: 50_000,
-    });
-    expect(within(panel).getByTestId('carrier-subsidy-total').textContent).toBe(formatWon(c.subsidy.total));
-    expect(within(panel).getByTestId('carrier-selective-total').textContent).toBe(formatWon(c.selective.total));
-    expect(within(panel).getByTestId('carrier-subsidy-interest').textContent).toBe(formatWon(c.subsidy.totalInterest));
-    expect(c.cheaper).not.toBe('same');
-    const winner = c.cheaper === 'subsidy' ? '공시지원금이' : '선택약정 25%가';
-    expect(within(panel).getByTestId('carrier-verdict').textContent).toContain(`${winner} ${formatWon(c.difference)} 더 저렴해요`);
-    expect(within(panel).getByTestId(`carrier-option-${c.cheaper}`).textContent).toContain('더 저렴');
-    // The assumptions are stated on the page.
-    const assumptions = within(panel).getByTestId('carrier-assumptions');
-    expect(assumptions.textContent).toContain('연 5.9%');
-    expect(assumptions.textContent).toContain('추가지원금(유통점 지원금)은 2025년 단통법 폐지 이후 상한이 없으며 선택약정과도 중복 가능');
+    const check = () => {
+      const page = document.body.cloneNode(true) as HTMLElement;
+      page.querySelector('[data-testid="location"]')?.remove(); // the test harness's own address line
+      const body = page.textContent ?? '';
+      expect(body).not.toContain('명세');
+      // Latin words left once product names, carriers and units are taken out.
+      const rest = body.replace(/SKT|KT|LG U\+|U\+모바일tv|VIP|5GX?|\d+GB|\d+TB|T우주/g, ' ');
+      expect(rest.match(/[A-Za-z]{2,}/g) ?? []).toEqual([]);
+    };
+    check();
+    fireEvent.click(screen.getByTestId('mode-budget'));
+    await screen.findAllByTestId('recommendation-card');
+    check();
   });
 });

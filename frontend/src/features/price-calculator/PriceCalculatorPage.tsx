@@ -1,17 +1,18 @@
 import { useDeferredValue, useMemo, useRef } from 'react';
 import { Alert, Box, Button, Container, Grid, GridItem, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
-import type { Plan, Product } from '../../shared/api/catalogue';
+import { DISCOUNT_LABELS, PRICE_LABELS } from '@phonemarket/contracts';
+import type { Plan } from '../../shared/api/catalogue';
 import { formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useCalculatorCatalogue } from './api';
-import { CarrierComparePanel } from './CarrierComparePanel';
-import { calculateTotalCost, contractLabel, recommendCombinations, type Recommendation } from './cost';
+import { useCalculatorCatalogue, type CalculatorEntry } from './api';
+import { calculateTotalCost, contractLabel, recommendCombinations, type ContractMonths, type CostResult, type Recommendation } from './cost';
 import { CalculatorIcon } from './icons';
-import { BudgetInputs, DirectInputs, DiscountOptions } from './Inputs';
-import { appliedOptionLabels, discountRows } from './labels';
+import { BudgetInputs, DirectInputs, RuleOptions } from './Inputs';
+import { appliedOptionLabels } from './labels';
 import { ModeSelector } from './ModeSelector';
 import { RecommendationList } from './Recommendations';
+import { priceChoice, PriceResult } from './PriceResult';
 import { PreviewBadges, ResultCard } from './ResultCard';
 import {
   budgetAtom,
@@ -19,6 +20,7 @@ import {
   chooseCombinationAtom,
   contractMonthsAtom,
   discountsAtom,
+  pricingAtom,
   selectionAtom,
   type Budget,
 } from './state';
@@ -31,7 +33,8 @@ function PageHeader() {
         가격 계산기
       </Heading>
       <Text color="fg.muted" maxW="3xl">
-        휴대폰 기기값과 요금제, 약정·할인을 모두 더해 실제로 내는 총 비용을 계산해요. 예산만 정하면 맞는 조합도 추천해 드려요.
+        휴대폰 출고가와 요금제, 공시지원금 또는 선택약정, 할부 이자까지 넣어 매달 내는 금액과 총비용을 계산해요. 예산만 정하면 맞는 조합도
+        추천해 드려요.
       </Text>
     </Stack>
   );
@@ -83,12 +86,13 @@ function resolve<T extends { id: string }>(items: readonly T[], id: string | nul
   return (id !== null ? items.find((x) => x.id === id) : undefined) ?? items[0];
 }
 
-function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
+function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[] }) {
   const [mode, setMode] = useAtom(calculatorModeAtom);
   const selection = useAtomValue(selectionAtom);
   const [months, setMonths] = useAtom(contractMonthsAtom);
   const [budget, setBudget] = useAtom(budgetAtom);
   const discounts = useAtomValue(discountsAtom);
+  const pricing = useAtomValue(pricingAtom);
   const choose = useSetAtom(chooseCombinationAtom);
   const resultHeading = useRef<HTMLHeadingElement>(null);
   const modeTop = useRef<HTMLDivElement>(null);
@@ -96,6 +100,7 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
   const phone = resolve(phones, selection.phoneId);
   const plan = resolve(plans, selection.planId);
 
+  const priced = useMemo(() => (phone && plan ? priceChoice(phone, plan, pricing) : undefined), [phone, plan, pricing]);
   const result = useMemo(
     () => (phone && plan ? calculateTotalCost({ phone, plan, contractMonths: months, discounts }) : undefined),
     [phone, plan, months, discounts],
@@ -119,9 +124,9 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
     [mode, phones, plans, deferredBudget, months, deferredDiscounts],
   );
 
-  if (!phone || !plan || !result) return <Empty />;
+  if (!phone || !plan || !result || !priced) return <Empty />;
 
-  const onChoose = (r: Recommendation<Product, Plan>) => {
+  const onChoose = (r: Recommendation<CalculatorEntry, Plan>) => {
     choose({ phoneId: r.phone.id, planId: r.plan.id });
     // Show the chosen combination: move to the top of the calculator and focus the result heading.
     requestAnimationFrame(() => {
@@ -135,14 +140,19 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
     if (advice.months) setMonths(advice.months);
   };
 
-  const appliedDiscountLabels = discountRows(months, plan)
-    .filter((row) => result.discountDetails[row.key] > 0)
-    .map((row) => `${row.label} ${formatWon(result.discountDetails[row.key])}`);
-
+  const q = priced.chosen;
   const previewItems =
     mode === 'direct'
-      ? [phone.name, `${plan.name} (${plan.carrier})`, contractLabel(months)]
+      ? [phone.name, `${plan.name} (${plan.carrier})`, DISCOUNT_LABELS[q.discount], `할부 ${q.months}개월`]
       : [`월 ${formatWon(budget.maxMonthly)} 이하`, `총 ${formatWon(budget.maxTotal)} 이하`, contractLabel(months)];
+  const appliedDiscounts =
+    mode === 'direct'
+      ? [
+          ...(q.subsidy > 0 ? [`${PRICE_LABELS.subsidy} -${formatWon(q.subsidy)}`] : []),
+          ...(q.extraSubsidy > 0 ? [`${PRICE_LABELS.extraSubsidy} -${formatWon(q.extraSubsidy)}`] : []),
+          ...(q.planDiscount > 0 ? [`${DISCOUNT_LABELS.selective} 월 -${formatWon(q.planDiscount)}`] : []),
+        ]
+      : appliedOptionLabels(discounts);
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
@@ -152,16 +162,13 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <GridItem>
-          <Stack gap="6">
-            {mode === 'direct' ? <DirectInputs phones={phones} plans={plans} phone={phone} plan={plan} /> : <BudgetInputs />}
-            <DiscountOptions devicePrice={mode === 'direct' ? phone.price : undefined} />
-          </Stack>
+          {mode === 'direct' ? <DirectInputs phones={phones} plans={plans} phone={phone} plan={plan} /> : <BudgetInputs />}
         </GridItem>
         <GridItem position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <Stack gap="4">
-            <PreviewBadges items={previewItems} discounts={mode === 'direct' ? appliedDiscountLabels : appliedOptionLabels(discounts)} />
+            <PreviewBadges items={previewItems} discounts={appliedDiscounts} />
             {mode === 'direct' ? (
-              <ResultCard ref={resultHeading} phone={phone} plan={plan} months={months} result={result} />
+              <PriceResult ref={resultHeading} phone={phone} plan={plan} priced={priced} />
             ) : (
               <>
                 <RecommendationList
@@ -172,8 +179,8 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
                   onApplyAdvice={onApplyAdvice}
                 />
                 <Text fontSize="sm" color="fg.muted">
-                  추천 점수: 요금제 할인율·혜택 수·데이터 제공량, 삼성·애플 가산점, 예산 대비 절약 비율(30%)을 반영해요. 카드를 누르면 직접 선택
-                  모드에서 자세한 분석을 볼 수 있어요.{' '}
+                  추천은 아래 할인 규칙으로 낸 금액을 기준으로 해요. 추천 점수: 요금제 할인율·혜택 수·데이터 제공량, 삼성·애플 가산점, 예산 대비 절약
+                  비율(30%)을 반영해요. 카드를 누르면 직접 선택 모드에서 예상 납부액을 볼 수 있어요.{' '}
                   <Button variant="plain" size="xs" colorPalette="brand" px="0" onClick={() => setMode('direct')}>
                     직접 선택으로 돌아가기
                   </Button>
@@ -184,12 +191,43 @@ function Calculator({ phones, plans }: { phones: Product[]; plans: Plan[] }) {
         </GridItem>
       </Grid>
 
-      <CarrierComparePanel
-        phone={phone}
-        plan={plan}
-        note={mode === 'budget' ? '(직접 선택 모드에서 고른 휴대폰과 요금제 기준이에요. 추천 카드를 누르면 그 조합으로 바뀌어요.)' : undefined}
-      />
+      <RulesSection phone={phone} plan={plan} months={months} result={result} showResult={mode === 'direct'} />
     </Stack>
+  );
+}
+
+/**
+ * The spec's simplified discounts, kept as their own section and named for what they are: rules
+ * (약정 할인율, 기존 고객, 보상판매, 제휴, 자동이체, 연령, 가족 결합) applied to the 출고가 and the plan,
+ * a reference amount — not a bill. The budget recommendations rank by them.
+ */
+function RulesSection({ phone, plan, months, result, showResult }: { phone: CalculatorEntry; plan: Plan; months: ContractMonths; result: CostResult; showResult: boolean }) {
+  return (
+    <Box as="section" aria-labelledby="rules-title" data-testid="rules-section" pt={{ base: '2', md: '4' }} borderTopWidth="1px">
+      <Stack gap="2" mb="5">
+        <Heading as="h2" id="rules-title" size="lg">
+          할인 규칙 계산 (참고)
+        </Heading>
+        <Text color="fg.muted" fontSize="sm" maxW="4xl" data-testid="rules-note">
+          약정 기간별 출고가 할인, 기존 고객·보상판매·통신사 제휴·자동이체·연령·가족 결합 할인을 단순 규칙으로 적용해 본 참고 금액이에요.
+          통신사가 실제로 청구하는 금액이 아니며 할부 이자·공시지원금·선택약정은 넣지 않았어요. 실제로 낼 금액은 위 ‘예상 납부액’이 기준이에요.
+        </Text>
+      </Stack>
+      <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
+        <GridItem>
+          <RuleOptions devicePrice={showResult ? phone.releasePrice : undefined} />
+        </GridItem>
+        <GridItem>
+          {showResult ? (
+            <ResultCard phone={phone} plan={plan} months={months} result={result} />
+          ) : (
+            <Text color="fg.muted" fontSize="sm">
+              예산 기반 추천은 이 할인 조건과 약정 기간으로 계산해요.
+            </Text>
+          )}
+        </GridItem>
+      </Grid>
+    </Box>
   );
 }
 

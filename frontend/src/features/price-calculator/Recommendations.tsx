@@ -1,8 +1,8 @@
 import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text, chakra } from '@chakra-ui/react';
-import type { Plan, Product } from '../../shared/api/catalogue';
+import type { Plan } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
+import type { CalculatorEntry } from './api';
 import {
   BUDGET_ADVICE_CONTRACT_MONTHS,
   BUDGET_ADVICE_MONTHLY_INCREASE,
@@ -30,10 +30,10 @@ function Figure({ label, value, strong }: { label: string; value: string; strong
 }
 
 export interface RecommendationListProps {
-  recommendations: Recommendation<Product, Plan>[];
+  recommendations: Recommendation<CalculatorEntry, Plan>[];
   months: ContractMonths;
   budget: Budget;
-  onChoose: (r: Recommendation<Product, Plan>) => void;
+  onChoose: (r: Recommendation<CalculatorEntry, Plan>) => void;
   onApplyAdvice: (advice: { budget?: Partial<Budget>; months?: ContractMonths }) => void;
 }
 
@@ -45,7 +45,7 @@ export function RecommendationList({ recommendations, months, budget, onChoose, 
           예산 맞춤 추천
         </Heading>
         <Text fontSize="sm" color="fg.muted" aria-live="polite">
-          월 {formatWon(budget.maxMonthly)} · 총 {formatWon(budget.maxTotal)} 이하 · {months}개월 기준{' '}
+          할인 규칙 기준 월 {formatWon(budget.maxMonthly)} · {formatWon(budget.maxTotal)} 이하 · {months}개월 약정{' '}
           {recommendations.length > 0 ? `${recommendations.length}개 조합` : ''}
         </Text>
       </Flex>
@@ -64,20 +64,18 @@ export function RecommendationList({ recommendations, months, budget, onChoose, 
   );
 }
 
-function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Recommendation<Product, Plan>; months: ContractMonths; onChoose: (r: Recommendation<Product, Plan>) => void }) {
+function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Recommendation<CalculatorEntry, Plan>; months: ContractMonths; onChoose: (r: Recommendation<CalculatorEntry, Plan>) => void }) {
   const label = RANK_LABELS[rank] ?? `${rank + 1}순위`;
   const best = rank === 0;
   const planTotal = r.plan.monthlyFee * months;
-  const soldOut = isSoldOut(r.phone.stock);
   return (
     <chakra.button
       type="button"
       data-testid="recommendation-card"
       data-phone-id={r.phone.id}
       data-plan-id={r.plan.id}
-      data-sold-out={soldOut || undefined}
       onClick={() => onChoose(r)}
-      aria-label={`${label}: ${r.phone.name}${soldOut ? ` (${SOLD_OUT_LABEL})` : ''}, ${r.plan.name} (${r.plan.carrier}), 총 ${formatWon(r.totalCost)}, 월 평균 ${formatMonthly(r.monthlyAverage)}. 선택하면 직접 선택 모드에서 자세히 볼 수 있어요`}
+      aria-label={`${label}: ${r.phone.name}, ${r.plan.name} (${r.plan.carrier}), 규칙 적용 금액 ${formatWon(r.totalCost)}, 월 평균 ${formatMonthly(r.monthlyAverage)}. 선택하면 직접 선택 모드에서 예상 납부액을 볼 수 있어요`}
       w="full"
       textAlign="start"
       p="4"
@@ -100,7 +98,6 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
               <Badge display="inline-flex" colorPalette={best ? 'brand' : 'gray'} variant={best ? 'solid' : 'subtle'}>
                 {label}
               </Badge>
-              {soldOut ? <SoldOutBadge display="inline-flex" /> : null}
             </HStack>
             <Text as="span" display="block" fontWeight="bold" lineClamp={2}>
               {r.phone.name}
@@ -108,18 +105,21 @@ function RecommendationCard({ rank, r, months, onChoose }: { rank: number; r: Re
             <Text as="span" display="block" fontSize="sm" color="fg.muted">
               {r.plan.name} ({r.plan.carrier}) · 데이터 {r.plan.data}
             </Text>
-            <Text as="span" display="block" mt="2" fontSize="xl" fontWeight="black" color="brand.fg" fontVariantNumeric="tabular-nums">
+            <Text as="span" display="block" mt="2" fontSize="xs" color="fg.muted">
+              규칙 적용 금액 ({months}개월)
+            </Text>
+            <Text as="span" display="block" fontSize="xl" fontWeight="black" color="brand.fg" fontVariantNumeric="tabular-nums">
               {formatWon(r.totalCost)}
             </Text>
             <Text as="span" display="block" fontSize="sm" fontWeight="semibold">
-              {formatMonthly(r.monthlyAverage)}
+              월 평균 {formatMonthly(r.monthlyAverage)}
             </Text>
           </Box>
         </HStack>
         <Stack as="span" gap="1" minW={{ sm: '52' }} flexShrink={0} justify="center">
-          <Figure label="기기값" value={formatWon(r.phone.price)} />
+          <Figure label="출고가" value={formatWon(r.phone.releasePrice)} />
           <Figure label="요금제 총액" value={formatWon(planTotal)} />
-          <Figure label="총 할인" value={`−${formatWon(r.discountDetails.total)}`} />
+          <Figure label="규칙 할인" value={`-${formatWon(r.discountDetails.total)}`} />
           <Figure label="데이터" value={r.plan.data} />
           <Text as="span" fontSize="xs" color="brand.fg" textAlign="end" mt="1">
             선택해서 자세히 보기 →

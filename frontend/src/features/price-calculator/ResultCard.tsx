@@ -1,8 +1,8 @@
 import { forwardRef } from 'react';
-import { Badge, Box, Button, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import { Link as RouterLink } from 'react-router-dom';
-import type { Plan, Product } from '../../shared/api/catalogue';
+import { Badge, Box, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
+import type { Plan } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
+import type { CalculatorEntry } from './api';
 import { contractLabel, type ContractMonths, type CostResult } from './cost';
 import { InfoIcon } from './icons';
 import { discountRows } from './labels';
@@ -74,13 +74,17 @@ function Row({ label, value, testId, strong, sub, negative, divided }: { label: 
 }
 
 export interface ResultCardProps {
-  phone: Product;
+  phone: CalculatorEntry;
   plan: Plan;
   months: ContractMonths;
   result: CostResult;
 }
 
-/** '실제 총 비용 분석': total, monthly average, the parts, every discount and how it is counted. */
+/**
+ * The spec's discount rules applied to the chosen phone and plan: the rules' amount, monthly average,
+ * the parts, every discount and how it is counted. Labelled as what it is (a rule-based reference,
+ * not what a carrier bills); the page's one total is `PriceResult`'s.
+ */
 export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(function ResultCard({ phone, plan, months, result }, headingRef) {
   const planTotal = plan.monthlyFee * months;
   const rows = discountRows(months, plan);
@@ -89,8 +93,8 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
   return (
     <Card.Root as="section" aria-labelledby="result-title" data-testid="result-card" variant="outline" bg="bg.panel" shadow="sm">
       <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-        <Heading as="h2" id="result-title" size="lg" ref={headingRef} tabIndex={-1} outline="none">
-          실제 총 비용 분석
+        <Heading as="h3" id="result-title" size="lg" ref={headingRef} tabIndex={-1} outline="none">
+          할인 규칙 적용 결과
         </Heading>
         <Text color="fg.muted" fontSize="sm">
           {phone.name} · {plan.name} ({plan.carrier}) · {contractLabel(months)}
@@ -99,34 +103,34 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
       <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         <Stack gap="5">
           <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Box rounded="lg" p="4" bg="brand.subtle" borderWidth="1px" borderColor="brand.muted">
-              <Text fontSize="sm" color="brand.fg" fontWeight="medium">
-                총 비용 ({months}개월)
+            <Box rounded="lg" p="4" bg="bg.muted" borderWidth="1px">
+              <Text fontSize="sm" color="fg.muted" fontWeight="medium">
+                규칙 적용 금액 ({months}개월)
               </Text>
-              <Text data-testid="result-total" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="black" color="brand.fg" fontVariantNumeric="tabular-nums" aria-live="polite">
+              <Text data-testid="rules-total" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" aria-live="polite">
                 {formatWon(result.totalCost)}
               </Text>
             </Box>
             <Box rounded="lg" p="4" bg="bg.muted" borderWidth="1px">
               <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-                월 평균
+                월 평균 (규칙 적용 금액 ÷ {months}개월)
               </Text>
-              <Text data-testid="result-monthly" fontSize={{ base: '2xl', md: '3xl' }} fontWeight="black" fontVariantNumeric="tabular-nums">
+              <Text data-testid="rules-monthly" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums">
                 {formatMonthly(result.monthlyAverage)}
               </Text>
             </Box>
           </SimpleGrid>
 
           <Stack as="dl" gap="2">
-            <Row label="기기값" value={formatWon(result.deviceCost)} testId="result-device" />
-            <Row label="요금제 총액" sub={`${formatMonthly(plan.monthlyFee)} × ${months}개월`} value={formatWon(planTotal)} testId="result-plan-total" />
-            <Row label="개통비" value={formatWon(result.setupFee)} testId="result-setup-fee" />
-            <Row label="할인 합계" value={formatWon(result.discount)} testId="result-discount" strong negative divided />
+            <Row label="출고가" value={formatWon(result.deviceCost)} testId="rules-device" />
+            <Row label="요금제 총액" sub={`${formatMonthly(plan.monthlyFee)} × ${months}개월`} value={formatWon(planTotal)} testId="rules-plan-total" />
+            <Row label="개통비" value={formatWon(result.setupFee)} testId="rules-setup-fee" />
+            <Row label="규칙 할인 합계" value={formatWon(result.discount)} testId="rules-discount" strong negative divided />
           </Stack>
 
           <Box>
-            <Heading as="h3" size="sm" mb="2">
-              할인 내역
+            <Heading as="h4" size="sm" mb="2">
+              규칙별 할인 내역
             </Heading>
             <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="2" listStyleType="none" m="0" p="0">
               {rows.map((row) => {
@@ -149,7 +153,7 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
                       {row.label}
                     </Text>
                     <Text fontWeight="bold" fontSize="md" fontVariantNumeric="tabular-nums" color={zero ? 'fg.muted' : 'fg'}>
-                      {zero ? '0원' : `−${formatWon(amount)}`}
+                      {zero ? '0원' : `-${formatWon(amount)}`}
                     </Text>
                     <Text fontSize="2xs" color="fg.muted" lineHeight="short" mt="0.5">
                       {zero ? '해당 없음 · ' : ''}
@@ -166,26 +170,19 @@ export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(functi
               <InfoIcon boxSize="4" color="fg.muted" mt="0.5" flexShrink={0} />
               <Stack gap="1" color="fg.muted">
                 <Text>
-                  <strong>투명한 계산:</strong> 기기값 {formatWon(result.deviceCost)} + 요금제 {formatWon(planTotal)} + 개통비{' '}
-                  {formatWon(result.setupFee)} = {formatWon(gross)}, 여기서 할인 {formatWon(result.discount)}을 빼면 총{' '}
-                  {formatWon(result.totalCost)}이에요. 월 평균은 총 비용 ÷ {months}개월(원 단위 반올림)입니다.
+                  <strong>투명한 계산:</strong> 출고가 {formatWon(result.deviceCost)} + 요금제 {formatWon(planTotal)} + 개통비{' '}
+                  {formatWon(result.setupFee)} = {formatWon(gross)}, 여기서 규칙 할인 {formatWon(result.discount)}을 빼면{' '}
+                  {formatWon(result.totalCost)}이에요. 월 평균은 이 금액 ÷ {months}개월(원 단위 반올림)입니다.
                 </Text>
                 <Text>
-                  각 할인은 원 단위 미만을 버려 따로 계산한 뒤 더했어요. 숨은 비용 없이 위 항목이 전부이며, 할부 이자와 공시지원금·선택약정 비교는
-                  아래 ‘통신사 실제 조건 비교’에서 확인할 수 있어요.
+                  각 할인은 원 단위 미만을 버려 따로 계산한 뒤 더했어요. 통신사가 실제로 청구하는 금액이 아니라 단순 규칙으로 낸 참고 금액이며,
+                  할부 이자·공시지원금·선택약정은 위 ‘예상 납부액’에 반영돼 있어요.
                 </Text>
               </Stack>
             </HStack>
           </Box>
         </Stack>
       </Card.Body>
-      <Card.Footer px={{ base: '4', md: '6' }}>
-        <Button asChild colorPalette="brand" size="lg" width="full">
-          <RouterLink to={`/product/${encodeURIComponent(phone.id)}`} data-testid="buy-button">
-            이 조건으로 구매하기
-          </RouterLink>
-        </Button>
-      </Card.Footer>
     </Card.Root>
   );
 });

@@ -1,5 +1,7 @@
+import { brandDisplayName } from '@phonemarket/contracts/brandNames.ts';
 import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
-import type { Plan, Product } from '../../shared/api/catalogue';
+import type { Plan } from '../../shared/api/catalogue';
+import type { CalculatorEntry } from './api';
 import {
   AGE_RANGE,
   AUTO_TRANSFER_DISCOUNT_PERCENT,
@@ -20,31 +22,34 @@ import {
   type Discounts,
 } from './cost';
 
-export const BRAND_LABELS: Readonly<Record<string, string>> = { samsung: '삼성', apple: '애플', google: '구글' };
 const BRAND_ORDER = ['samsung', 'apple', 'google'];
 
-export function brandLabel(brand: string): string {
-  return BRAND_LABELS[brand.trim().toLowerCase()] ?? brand;
-}
+/** 'Samsung' → '삼성' (the shop's display names). */
+export const brandLabel = brandDisplayName;
 
 /** '베이직플러스 (SKT) · 59,000원/월 · 12GB' */
 export function planOptionLabel(plan: Plan): string {
   return `${plan.name} (${plan.carrier}) · ${formatMonthly(plan.monthlyFee)} · 데이터 ${plan.data}`;
 }
 
-export function phoneOptionLabel(phone: Product): string {
-  return `${phone.name} · ${formatWon(phone.price)}`;
+/** '갤럭시 S26 울트라 256GB · 출고가 1,797,400원' */
+export function phoneOptionLabel(phone: CalculatorEntry): string {
+  return `${phone.name} · 출고가 ${formatWon(phone.releasePrice)}`;
 }
 
-/** Phones grouped by brand (삼성, 애플, 구글, then others), most expensive first within a brand. */
-export function phoneOptions(phones: readonly Product[]) {
+/**
+ * One option per model × storage, grouped by brand (삼성, 애플, 구글, then others); within a brand the
+ * server's order (newest model first, storage ascending).
+ */
+export function phoneOptions(phones: readonly CalculatorEntry[]) {
   const rank = (brand: string) => {
     const i = BRAND_ORDER.indexOf(brand.trim().toLowerCase());
     return i === -1 ? BRAND_ORDER.length : i;
   };
-  return [...phones]
-    .sort((a, b) => rank(a.brand) - rank(b.brand) || a.brand.localeCompare(b.brand) || b.price - a.price || a.name.localeCompare(b.name, 'ko'))
-    .map((p) => ({ value: p.id, label: phoneOptionLabel(p), group: brandLabel(p.brand) }));
+  return phones
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => rank(a.p.brand) - rank(b.p.brand) || a.p.brand.localeCompare(b.p.brand) || a.i - b.i)
+    .map(({ p }) => ({ value: p.id, label: phoneOptionLabel(p), group: brandLabel(p.brand) }));
 }
 
 export const CONTRACT_OPTIONS = CONTRACT_MONTHS_OPTIONS.map((m) => ({ value: m, label: contractLabel(m) }));
@@ -68,14 +73,14 @@ const bonusText = CARRIER_BRAND_BONUS.map((b) => `${b.carrier}×${brandLabel(b.b
 export function discountRows(months: ContractMonths, plan: Plan | undefined): DiscountRow[] {
   const rate = plan ? Math.round(plan.discountRate * 1000) / 10 : null;
   return [
-    { key: 'contractDiscount', label: '약정 할인', rule: `기기값의 ${CONTRACT_DISCOUNT_PERCENT[months]}% (${months}개월 약정)` },
+    { key: 'contractDiscount', label: '약정 할인', rule: `출고가의 ${CONTRACT_DISCOUNT_PERCENT[months]}% (${months}개월 약정)` },
     {
       key: 'planDiscount',
-      label: '요금제 할인',
+      label: '요금제 자체 할인',
       rule: rate === null ? '월 요금 × 요금제 할인율 × 개월/12' : `월 요금 × ${rate}% × ${months}/12`,
     },
-    { key: 'loyaltyDiscount', label: '기존 고객 할인', rule: `기기값의 ${LOYALTY_DISCOUNT_PERCENT}%` },
-    { key: 'tradeInDiscount', label: '보상판매', rule: `보상 금액 (기기값의 ${TRADE_IN_CAP_PERCENT}% 한도)` },
+    { key: 'loyaltyDiscount', label: '기존 고객 할인', rule: `출고가의 ${LOYALTY_DISCOUNT_PERCENT}%` },
+    { key: 'tradeInDiscount', label: '보상판매', rule: `보상 금액 (출고가의 ${TRADE_IN_CAP_PERCENT}% 한도)` },
     { key: 'carrierDiscount', label: '통신사 제휴 할인', rule: bonusText },
     { key: 'paymentDiscount', label: '결제 할인', rule: `자동이체: 월 요금의 ${AUTO_TRANSFER_DISCOUNT_PERCENT}% × ${months}개월` },
     {

@@ -14,7 +14,7 @@ import {
   type Discounts,
   type SliderRange,
 } from './cost';
-import type { InstalmentMonths, SelectiveDiscountMonths } from './carrier-comparison';
+import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, type DiscountType, type InstallmentMonths } from '@phonemarket/contracts';
 
 /**
  * Calculator inputs (client state, Jotai), persisted in localStorage so a reload keeps them.
@@ -47,7 +47,7 @@ export const STORAGE_KEYS = {
   contract: 'phonemarket:price-calculator:contract',
   budget: 'phonemarket:price-calculator:budget',
   discounts: 'phonemarket:price-calculator:discounts',
-  carrier: 'phonemarket:price-calculator:carrier-compare',
+  pricing: 'phonemarket:price-calculator:pricing',
 } as const;
 
 // --- mode -------------------------------------------------------------------------------------
@@ -90,29 +90,23 @@ const discountsSchema = z.object({
 });
 export const discountsAtom = persistedAtom<Discounts>(STORAGE_KEYS.discounts, discountsSchema, DEFAULT_DISCOUNTS);
 
-// --- carrier comparison (beyond the spec) -------------------------------------------------------
+// --- the real price: the pricing module's choices ----------------------------------------------
 
-export interface CarrierCompareInputs {
-  instalmentMonths: InstalmentMonths;
-  selectiveDiscountMonths: SelectiveDiscountMonths;
-  /** 공시지원금 */
-  publicSubsidy: number;
-  /** 추가지원금 (유통점) */
-  storeSubsidy: number;
+export interface PricingInputs {
+  /** 할부 개월 (the pricing module's 24, 30 or 36). */
+  months: InstallmentMonths;
+  /** 할인 방식; null: the cheaper one for the chosen phone and plan. */
+  discount: DiscountType | null;
+  /** 추가지원금: a seller's own discount, typed in (0 when none). */
+  extraSubsidy: number;
 }
-const carrierSchema = z.object({
-  instalmentMonths: z.union([z.literal(24), z.literal(36)]),
-  selectiveDiscountMonths: z.union([z.literal(12), z.literal(24)]),
-  publicSubsidy: wonAmount,
-  storeSubsidy: wonAmount,
+const pricingSchema = z.object({
+  months: z.union(INSTALLMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodMiniLiteral<24>, z.ZodMiniLiteral<30>, z.ZodMiniLiteral<36>]),
+  discount: z.nullable(z.enum(DISCOUNT_TYPES)),
+  extraSubsidy: wonAmount,
 });
-export const DEFAULT_CARRIER_INPUTS: CarrierCompareInputs = {
-  instalmentMonths: 24,
-  selectiveDiscountMonths: 24,
-  publicSubsidy: 0,
-  storeSubsidy: 0,
-};
-export const carrierCompareAtom = persistedAtom<CarrierCompareInputs>(STORAGE_KEYS.carrier, carrierSchema, DEFAULT_CARRIER_INPUTS);
+export const DEFAULT_PRICING_INPUTS: PricingInputs = { months: 24, discount: null, extraSubsidy: 0 };
+export const pricingAtom = persistedAtom<PricingInputs>(STORAGE_KEYS.pricing, pricingSchema, DEFAULT_PRICING_INPUTS);
 
 // --- actions ------------------------------------------------------------------------------------
 

@@ -38,25 +38,37 @@ export interface DocProjection<D extends Doc, T extends EventType> {
  */
 export function docProjection<D extends Doc, T extends EventType>(def: DocProjection<D, T>): ReadModel {
   const handled = new Set<string>(def.canHandle);
-  return {
+  async function applyHandled(e: EventOf<T>, ctx: ApplyContext): Promise<void> {
+    const id = def.id(e);
+    const col = ctx.docs.collection<D>(def.collection);
+    const stored = await col.get(id);
+    if (alreadyApplied(stored, ctx.position)) return;
+    const before = stored === null ? null : withoutInternals(stored);
+    const next = await def.evolve(before, e, ctx);
+    if (next === null) return;
+    await col.put({ ...next, _id: id, _pos: ctx.position } as unknown as D);
+    for (const message of def.push?.(next, e) ?? []) ctx.push(message);
+  }
+  return handling(def.canHandle, {
     name: def.name ?? def.collection,
     ...(def.version === undefined ? {} : { version: def.version }),
     collections: [def.collection],
     setup: def.setup,
-    async apply(event, ctx) {
-      if (!handled.has(event.type)) return;
-      const e = event as EventOf<T>;
-      const id = def.id(e);
-      const col = ctx.docs.collection<D>(def.collection);
-      const stored = await col.get(id);
-      if (alreadyApplied(stored, ctx.position)) return;
-      const before = stored === null ? null : withoutInternals(stored);
-      const next = await def.evolve(before, e, ctx);
-      if (next === null) return;
-      await col.put({ ...next, _id: id, _pos: ctx.position } as unknown as D);
-      for (const message of def.push?.(next, e) ?? []) ctx.push(message);
-    },
-  };
+    apply: (event, ctx) => (handled.has(event.type) ? applyHandled(event as EventOf<T>, ctx) : DONE),
+  });
+}
+
+const DONE: Promise<void> = Promise.resolve();
+/** The event types a read model applies, where it says so (every `docProjection`; others through `handling`). */
+const handledTypes = new WeakMap<ReadModel, ReadonlySet<string>>();
+
+/**
+ * Says which event types `model` applies (it ignores every other): a group then calls it only for
+ * those, so the many small projections of a model (its lookups) cost nothing on the other events.
+ */
+export function handling<M extends ReadModel>(types: Iterable<EventType>, model: M): M {
+  handledTypes.set(model, new Set(types));
+  return model;
 }
 
 function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
@@ -67,7 +79,14 @@ function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
 /** Several read models shown and run as one (e.g. the catalogue's five collections), with one version (`ReadModel.version`). */
 export function readModelGroup(name: string, models: readonly ReadModel[], opts: { version?: number } = {}): ReadModel {
   const collections = [...new Set(models.flatMap((m) => m.collections))];
-  return {
+  // Per event type, the parts that apply it (a part that does not say what it applies gets every event).
+  const partsByType = new Map<string, readonly ReadModel[]>();
+  const partsFor = (type: string) => {
+    let parts = partsByType.get(type);
+    if (!parts) partsByType.set(type, (parts = models.filter((m) => handledTypes.get(m)?.has(type) ?? true)));
+    return parts;
+  };
+  const group: ReadModel = {
     name,
     ...(opts.version === undefined ? {} : { version: opts.version }),
     collections,
@@ -77,8 +96,15 @@ export function readModelGroup(name: string, models: readonly ReadModel[], opts:
     async flush(docs) {
       for (const m of models) await m.flush?.(docs);
     },
-    async apply(event, ctx) {
-      for (const m of models) await m.apply(event, ctx);
+    apply(event, ctx) {
+      const parts = partsFor(event.type);
+      if (parts.length === 0) return DONE;
+      if (parts.length === 1) return parts[0]!.apply(event, ctx);
+      return (async () => {
+        for (const m of parts) await m.apply(event, ctx);
+      })();
     },
   };
+  if (models.every((m) => handledTypes.has(m))) handling(models.flatMap((m) => [...handledTypes.get(m)!]) as EventType[], group);
+  return group;
 }

@@ -13,8 +13,8 @@ const ROOT = path.resolve(import.meta.dirname, '..');
  */
 interface Found { file: string; line: number; name: string; value: string }
 
-/** Variable or property names that hold a server secret: SESSION_SECRET, sessionSecret, CHANNEL_API_KEY, WEBHOOK_SECRET… */
-const NAME = String.raw`[A-Za-z0-9_]*(?:secret|api_?key|webhook)[A-Za-z0-9_]*`;
+/** Variable or property names that hold a server secret: SESSION_SECRET, sessionSecret, CHANNEL_API_KEY, WEBHOOK_SECRET, SMTP_PASSWORD (issue 29)… */
+const NAME = String.raw`[A-Za-z0-9_]*(?:secret|api_?key|webhook|smtp_?pass(?:word)?)[A-Za-z0-9_]*`;
 /** `NAME = …`, `NAME: …`, `"NAME": …`, `NAME ?? …`, `NAME || …` */
 const ASSIGNMENT = new RegExp(String.raw`(${NAME})["'\x60]?\s*(?:=|:|\?\?|\|\|)\s*(.*)`, 'gi');
 const CODE = /\.(?:[cm]?[jt]sx?|json)$/;
@@ -92,6 +92,8 @@ describe('secrets published in the repository', () => {
       .toEqual([['SESSION_SECRET', 'abc123'], ['WEBHOOK_SECRET', 'plain-value']]);
     const ts = "const env = { SESSION_SECRET: 'x'.repeat(64), sessionSecret: config.sessionSecret };\nconst key = process.env.CHANNEL_API_KEY ?? \"dev-key\";\nsecret: string;";
     expect(findSecretValues('a.test.ts', ts).map((f) => [f.name, f.value])).toEqual([['SESSION_SECRET', 'x'.repeat(64)], ['CHANNEL_API_KEY', 'dev-key']]);
+    // The SMTP password of the e-mail settings is a secret too: an example value written here is public.
+    expect(findSecretValues('smtp.test.ts', "const smtpPassword = 'mail-pass';\nSMTP_PASSWORD: \"abc\"").map((f) => [f.name, f.value])).toEqual([['smtpPassword', 'mail-pass'], ['SMTP_PASSWORD', 'abc']]);
   });
 
   it('every secret-like value in the repository is refused by the services', () => {

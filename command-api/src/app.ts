@@ -20,6 +20,9 @@ import { commandProcesses } from './processes.ts';
 import { sweepProcesses } from './shared/processSweep.ts';
 import { startScheduler, type Scheduler } from './shared/scheduler.ts';
 import { reviewRoutes } from './features/reviews/routes.ts';
+import { settingsRoutes } from './features/settings/routes.ts';
+import { startNotificationMail, type NotificationMailer } from './features/settings/notificationMail.ts';
+import { followSessionPolicy } from './shared/siteSettings.ts';
 import { storeRoutes } from './features/stores/routes.ts';
 
 export type { CommandDeps } from './shared/deps.ts';
@@ -41,12 +44,13 @@ export function commandRoutes(deps: CommandDeps): Router {
   router.use(orderRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(storeRoutes(deps));
+  router.use(settingsRoutes(deps));
   return router;
 }
 
 /** First-start work: the catalogue (always) and the demo accounts (demo mode). Idempotent. */
 /** What keeps running on the command side after it started (the scheduler), to stop with the server. */
-export interface CommandSide { scheduler: Scheduler; close(): Promise<void> }
+export interface CommandSide { scheduler: Scheduler; mailer: NotificationMailer; close(): Promise<void> }
 
 /** How often the scheduler looks for due commands. */
 const SCHEDULER_POLL_MS = 1_000;
@@ -65,5 +69,16 @@ export async function prepareCommandSide(deps: CommandDeps, opts: { onError?: (e
   const scheduler = await startScheduler(deps.store, commandProcesses, {
     clock: deps.clock, newId: deps.newId, pollMs: opts.schedulerPollMs ?? SCHEDULER_POLL_MS, ...(opts.onError ? { onError: opts.onError } : {}),
   });
-  return { scheduler, close: () => scheduler.close() };
+  // Site settings (issue 29): the session timeouts in force here, and notifications also by e-mail.
+  const stopPolicy = await followSessionPolicy(deps.store, deps.auth, (err) => opts.onError?.(err));
+  const mailer = await startNotificationMail(deps, (err) => opts.onError?.(err));
+  return {
+    scheduler,
+    mailer,
+    async close() {
+      stopPolicy();
+      await mailer.close();
+      await scheduler.close();
+    },
+  };
 }

@@ -15,6 +15,7 @@ import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
 import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
+import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -39,6 +40,7 @@ export * from './readModels/wishlists/wishlistReadModel.ts';
 export * from './readModels/recentViews/recentViewsReadModel.ts';
 export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
+export * from './readModels/settings/settingsReadModel.ts';
 export * from './rebuild.ts';
 
 /**
@@ -48,4 +50,5 @@ export * from './rebuild.ts';
 export const allReadModels: readonly ReadModel[] = [
   catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel,
   phoneThumbnailsReadModel, supportReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
+  settingsReadModel,
 ];

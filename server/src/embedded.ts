@@ -92,7 +92,9 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   const port = await listen(server, config);
   const purge = setInterval(() => {
     const now = clock().getTime();
-    void sessions.purgeExpired(now - config.sessionIdleMs, now - config.sessionAbsoluteMs).catch(() => {});
+    // The timeouts in force: the site settings' (issue 29), else SESSION_IDLE_MINUTES/SESSION_ABSOLUTE_HOURS.
+    const { idleMs, absoluteMs } = auth.policy();
+    void sessions.purgeExpired(now - idleMs, now - absoluteMs).catch(() => {});
   }, 10 * 60_000);
   purge.unref();
 

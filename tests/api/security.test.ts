@@ -112,21 +112,21 @@ describe('2. Demo admin only on this machine unless DEMO=1', () => {
       expect(res.status).toBe(403);
       expect(res.body).toEqual({ message: expect.stringMatching(/데모/) });
       expect(res.headers['set-cookie']).toBeUndefined();
-      expect((await send(s.url, 'GET', '/api/site', { headers: remote })).body).toEqual({ demo: false });
-      expect((await send(s.url, 'GET', '/api/site')).body).toEqual({ demo: true });
+      expect((await send(s.url, 'GET', '/api/site', { headers: remote })).body).toMatchObject({ demo: false });
+      expect((await send(s.url, 'GET', '/api/site')).body).toMatchObject({ demo: true });
       expect((await send(s.url, 'POST', '/api/auth/demo', { body: { role: 'admin' } })).status).toBe(200);
     } finally {
       await s.close();
     }
     const open = await startTestServer({ TRUST_PROXY: '1', DEMO: '1' });
     try {
-      expect((await send(open.url, 'GET', '/api/site', { headers: { 'x-forwarded-for': '203.0.113.7' } })).body).toEqual({ demo: true });
+      expect((await send(open.url, 'GET', '/api/site', { headers: { 'x-forwarded-for': '203.0.113.7' } })).body).toMatchObject({ demo: true });
     } finally {
       await open.close();
     }
     const off = await startTestServer({ DEMO: '0' });
     try {
-      expect((await send(off.url, 'GET', '/api/site')).body).toEqual({ demo: false });
+      expect((await send(off.url, 'GET', '/api/site')).body).toMatchObject({ demo: false });
     } finally {
       await off.close();
     }

@@ -29,6 +29,12 @@ export interface AuthOptions {
   clock: Clock;
 }
 
+/** How long a session lives: idle (since its last request) and at most (since sign-in). */
+export interface SessionPolicy {
+  idleMs: number;
+  absoluteMs: number;
+}
+
 export type Auth = ReturnType<typeof createAuth>;
 
 /** Signed httpOnly session cookies backed by a server-side session store. */
@@ -45,8 +51,25 @@ export function createAuth(opts: AuthOptions) {
     return given.length === expected.length && timingSafeEqual(given, expected) ? sid : null;
   }
 
+  const configuredPolicy: SessionPolicy = { idleMs: opts.idleMs, absoluteMs: opts.absoluteMs };
+  let policy = configuredPolicy;
+  let policyPosition = -1n;
+
+  /**
+   * The site settings' session timeouts (issue 29), in force for new and open sessions alike from the
+   * next request on. `position`: the settings event it comes from (0 for none saved); an older one
+   * than the policy in force is ignored, so the command side (right after a save) and the query side
+   * (after the projector caught up) never put an older policy back. Answers whether it applied.
+   */
+  function setPolicy(next: SessionPolicy, position: bigint): boolean {
+    if (position < policyPosition) return false;
+    policy = { idleMs: next.idleMs, absoluteMs: next.absoluteMs };
+    policyPosition = position;
+    return true;
+  }
+
   function isLive(s: Session, now: number): boolean {
-    return now - s.lastSeenAt <= opts.idleMs && now - s.createdAt <= opts.absoluteMs;
+    return now - s.lastSeenAt <= policy.idleMs && now - s.createdAt <= policy.absoluteMs;
   }
 
   /** Resolves a Cookie header to a live session (used by HTTP and by the Socket.IO handshake). */
@@ -97,7 +120,7 @@ export function createAuth(opts: AuthOptions) {
     const now = opts.clock().getTime();
     const session: Session = { key: keyOf(sid), user, createdAt: now, lastSeenAt: now };
     await opts.sessions.create(session);
-    res.append('Set-Cookie', cookie(req, `${sid}.${sign(sid)}`, Math.floor(opts.absoluteMs / 1000)));
+    res.append('Set-Cookie', cookie(req, `${sid}.${sign(sid)}`, Math.floor(policy.absoluteMs / 1000)));
     req.auth = session;
     return session;
   }
@@ -118,7 +141,13 @@ export function createAuth(opts: AuthOptions) {
     await opts.sessions.deleteForUser(userId);
   }
 
-  return { middleware, resolve, start, end, changeRole, endAllFor };
+  return {
+    middleware, resolve, start, end, changeRole, endAllFor, setPolicy,
+    /** The timeouts in force now. */
+    policy: (): SessionPolicy => policy,
+    /** The server's `SESSION_IDLE_MINUTES`/`SESSION_ABSOLUTE_HOURS`: the settings' initial values. */
+    configuredPolicy,
+  };
 }
 
 export function roleOf(req: Request): Role {

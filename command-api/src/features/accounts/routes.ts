@@ -11,6 +11,7 @@ import { consumeOrRefuse, isExhausted, penalise, retryAfterSecondsOf, tooManyReq
 import { isLoopback } from '@phonemarket/platform/http/addresses.ts';
 import { hasLoopbackHost } from '@phonemarket/platform/http/hosts.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { readSettings, type SectionValues } from '../../shared/siteSettings.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { handleCommand, newRecordId } from '../../shared/commandHandler.ts';
 import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, sessionUserOf } from './accountService.ts';
@@ -31,11 +32,24 @@ export function accountRoutes(deps: CommandDeps): Router {
   const router = Router();
   const limits = {
     signUpPerAddress: deps.rateLimits.limiter({ name: 'signup-address', points: deps.signUpsPerAddressPerHour, durationSeconds: 60 * 60 }),
-    signInFailuresPerAddress: deps.rateLimits.limiter({ name: 'signin-address', points: 20, durationSeconds: 15 * 60 }),
-    signInFailuresPerAccountAndAddress: deps.rateLimits.limiter({ name: 'signin-account-address', points: 5, durationSeconds: 15 * 60 }),
     signInFailuresPerAccount: deps.rateLimits.limiter({ name: 'signin-account', points: SLOW_DOWN_AFTER, durationSeconds: 15 * 60 }),
     demoPerAddress: deps.rateLimits.limiter({ name: 'demo-address', points: 30, durationSeconds: 15 * 60 }),
   };
+  /**
+   * The sign-in failure limits of the site settings (issue 29 보안 설정; defaults 20 per address, 5 per
+   * account from one address, 15 minutes): one limiter per rule, made when a rule is first in force.
+   */
+  const ruled = new Map<string, ReturnType<CommandDeps['rateLimits']['limiter']>>();
+  const limiter = (name: string, points: number, durationSeconds: number) => {
+    const id = `${name}|${points}|${durationSeconds}`;
+    let found = ruled.get(id);
+    if (!found) ruled.set(id, (found = deps.rateLimits.limiter({ name, points, durationSeconds })));
+    return found;
+  };
+  const signInLimits = (security: SectionValues['security']) => ({
+    perAddress: limiter('signin-address', security.maxSignInFailuresPerAddress, security.signInLockMinutes * 60),
+    perAccountAndAddress: limiter('signin-account-address', security.maxSignInFailures, security.signInLockMinutes * 60),
+  });
   // `req.ip` honours exactly the configured proxy hops (TRUST_PROXY), so a client-written X-Forwarded-For cannot change it.
   const clientAddress = (req: Request) => req.ip ?? req.socket.remoteAddress ?? 'unknown';
   const accountKey = (email: string) => createHash('sha256').update(email).digest('hex');
@@ -70,8 +84,9 @@ export function accountRoutes(deps: CommandDeps): Router {
     const account = normalizeEmail(input.email);
     const address = clientAddress(req);
     const pair = `${accountKey(account)}|${address}`;
-    for (const [limiter, key] of [[limits.signInFailuresPerAddress, address], [limits.signInFailuresPerAccountAndAddress, pair]] as const) {
-      const exhausted = await isExhausted(limiter, key);
+    const { perAddress, perAccountAndAddress } = signInLimits((await readSettings(deps.store, deps.auth.configuredPolicy)).values.security);
+    for (const [limited, key] of [[perAddress, address], [perAccountAndAddress, pair]] as const) {
+      const exhausted = await isExhausted(limited, key);
       if (exhausted) throw tooManyRequests(tooManySignIns(retryAfterSecondsOf(exhausted)), retryAfterSecondsOf(exhausted));
     }
     // Many failures on this account from elsewhere slow it down for everyone, but never lock the owner out.
@@ -83,13 +98,13 @@ export function accountRoutes(deps: CommandDeps): Router {
       : (await verifyPassword(input.password, DUMMY_HASH), false);
     if (!ok || !found || found.user.status !== 'registered') {
       await Promise.all([
-        penalise(limits.signInFailuresPerAddress, address),
-        penalise(limits.signInFailuresPerAccountAndAddress, pair),
+        penalise(perAddress, address),
+        penalise(perAccountAndAddress, pair),
         penalise(limits.signInFailuresPerAccount, accountKey(account)),
       ]);
       throw invalidCredentials();
     }
-    await limits.signInFailuresPerAccountAndAddress.delete(pair);
+    await perAccountAndAddress.delete(pair);
     // Claimed only once the password is right: a failed attempt never holds the key.
     await claimIdempotencyKey(deps, req, input);
     await signIn(req, res, found.user, 'password');

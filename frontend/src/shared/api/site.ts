@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { SITE_INFO_PATH, siteInfoSchema, type SiteInfo } from '@phonemarket/contracts';
+import { CARD_PAYMENT_LIMIT, EMPTY_SITE_BUSINESS, PAYMENT_METHODS, SITE_INFO_PATH, siteInfoSchema, type SiteInfo } from '@phonemarket/contracts';
 import { apiFetch } from './client';
 
-/** Demo sign-in is off unless the server says otherwise. */
-const NO_DEMO: SiteInfo = { demo: false };
+/** Demo sign-in is off unless the server says otherwise; no business information; every payment method (the server checks again). */
+const NO_DEMO: SiteInfo = { demo: false, business: EMPTY_SITE_BUSINESS, payment: { methods: [...PAYMENT_METHODS], cardLimit: CARD_PAYMENT_LIMIT } };
 
-/** `GET /api/site`: what this visitor may do here. Any failure (offline, an older server) counts as `{ demo: false }`. */
+/** `GET /api/site`: what this visitor may do here and what every page shows (the footer's business information). Any failure (offline, an older server) counts as `{ demo: false }`. */
 export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   try {
     return await apiFetch(SITE_INFO_PATH, { schema: siteInfoSchema, signal });
@@ -14,11 +14,11 @@ export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   }
 }
 
-/** Asked once per visit: the answer only changes with the server's configuration. */
+/** Asked once per visit (and again after an admin saves the site settings): it changes with the server's configuration and the settings. */
 export const siteInfoQueryOptions = () =>
   queryOptions({ queryKey: [SITE_INFO_PATH] as const, queryFn: ({ signal }) => getSiteInfo(signal), staleTime: Infinity, gcTime: Infinity });
 
-/** The site info; `{ demo: false }` until the server answered. */
+/** The site info; `{ demo: false }` and no business information until the server answered. */
 export function useSiteInfo(): SiteInfo {
   return useQuery(siteInfoQueryOptions()).data ?? NO_DEMO;
 }

@@ -42,6 +42,8 @@ export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './readModels/settings/settingsReadModel.ts';
 export * from './rebuild.ts';
+export * from './snapshots/snapshotFile.ts';
+export * from './snapshots/readModelSnapshots.ts';
 
 /**
  * Every read model. Each reads only its own collections (what it needs of other streams it keeps from

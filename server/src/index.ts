@@ -1,1 +1,1 @@
-export { startEmbedded, FRONTEND_DIST, type RunningServer } from './embedded.ts';
+export { startEmbedded, readModelSnapshotDir, FRONTEND_DIST, type RunningServer } from './embedded.ts';

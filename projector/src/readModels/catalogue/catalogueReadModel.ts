@@ -42,4 +42,4 @@ export const catalogueReadModel = readModelGroup('catalogue', [
     id: (e) => e.data.planId,
     evolve: (_doc, { data: { planId, ...rest } }) => ({ id: planId, ...rest }),
   }),
-]);
+], { version: 1 });

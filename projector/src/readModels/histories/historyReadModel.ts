@@ -52,6 +52,7 @@ const handled = new Set<string>(HISTORY_EVENT_TYPES);
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
+  version: 1,
   collections: [HISTORIES, HISTORY_ENTRIES],
   async apply(event, ctx) {
     if (!handled.has(event.type)) return;

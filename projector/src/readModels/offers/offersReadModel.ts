@@ -214,4 +214,4 @@ export const offersReadModel = readModelGroup('offers', [
     },
   }),
   priceHistory,
-]);
+], { version: 1 });

@@ -62,6 +62,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = {
   name: 'ranking',
+  version: 1,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again

@@ -136,4 +136,4 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
 });
 
 /** Reviews and product questions, with what they keep of accounts, sellers and orders. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel]);
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 1 });

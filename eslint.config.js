@@ -91,7 +91,8 @@ export const CROSS_FEATURE_ALLOW_LIST = {
   'command-api/src/features/offers/routes.ts': ['sellers'],
   'command-api/src/features/orders/checkout.ts': ['cart'],
   'command-api/src/features/orders/orderProcesses.ts': ['offers'],
-  'command-api/src/features/orders/placeOrder.ts': ['cart', 'offers'],
+  // placeOrder names the 개통 명의자 against the buyer's account (issue 30).
+  'command-api/src/features/orders/placeOrder.ts': ['accounts', 'cart', 'offers'],
   'command-api/src/features/orders/placeOrder.test.ts': ['cart', 'offers', 'sellers'],
   'command-api/src/features/orders/routes.ts': ['offers', 'sellers'],
   // (reviews checks the reviewer's order with the orders decider and the offer lookup being reworked)

@@ -200,8 +200,8 @@ describe('processes stopped between their appends are completed', () => {
         orderId = placed.orderId;
         listed = Object.fromEntries(await Promise.all(offers.map(async (o) => [o, await left(store, o)] as const)));
       },
-      flow: (store) => cancelOrder(store, orderId, ctx('buyer-1', 'user')),
-      recover: { 'the same request again': (store) => cancelOrder(store, orderId, ctx('buyer-1', 'user')), 'the start-up sweep': sweep },
+      flow: (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')),
+      recover: { 'the same request again': (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')), 'the start-up sweep': sweep },
       check: async (store) => {
         expect((await loadAggregate(store, streams.order(orderId), (await import('./features/orders/order.ts')).orderDecider)).state.status).toBe('cancelled');
         expect(await wallet(store, 'buyer-1')).toMatchObject({ points: 1000 });

@@ -1,6 +1,6 @@
 import type { RegisteredProcess } from './shared/process.ts';
 import { adminRosterProcess, userAccountProcess } from './features/accounts/accountProcesses.ts';
-import { checkoutProcess, orderCancelProcess } from './features/orders/orderProcesses.ts';
+import { checkoutProcess, orderAfterDeliveryProcess, orderCancelProcess } from './features/orders/orderProcesses.ts';
 import { sellerApprovalProcess } from './features/sellers/sellerApprovalProcess.ts';
 
 /**
@@ -8,5 +8,5 @@ import { sellerApprovalProcess } from './features/sellers/sellerApprovalProcess.
  * scheduler run these; a route runs the ones its command's events trigger.
  */
 export const commandProcesses: readonly RegisteredProcess[] = [
-  checkoutProcess, orderCancelProcess, sellerApprovalProcess, userAccountProcess, adminRosterProcess,
+  checkoutProcess, orderCancelProcess, orderAfterDeliveryProcess, sellerApprovalProcess, userAccountProcess, adminRosterProcess,
 ];

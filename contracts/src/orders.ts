@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { plainName, plainText } from './text.ts';
+import { photoUrl } from './reviews.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -10,17 +11,31 @@ import { plainName, plainText } from './text.ts';
 // ---------------------------------------------------------------------------------------------
 // Orders
 
-/** 결제완료 → 배송준비 → 배송중 → 배송완료, 취소됨 (before shipping), 결제실패 (the simulated payment refused). */
-export const ORDER_STATUSES = ['paid', 'preparing', 'shipped', 'delivered', 'cancelled', 'payment_failed'] as const;
+/**
+ * 결제완료 → 배송준비 → 배송중 → 배송완료 → 구매확정; an order with carrier lines (개통) goes 결제완료 → 개통 준비
+ * → 개통 완료 → 배송중 instead of 배송준비 (issue 30). 취소됨 before shipping (before 개통 완료), 결제실패 (the
+ * simulated payment refused); after delivery 교환/반품 요청 → 반품 완료 (refunded) or 교환 진행 (shipped again).
+ */
+export const ORDER_STATUSES = [
+  'paid', 'preparing', 'activating', 'activated', 'shipped', 'delivered', 'confirmed', 'return_requested', 'returned', 'exchanging', 'cancelled', 'payment_failed',
+] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
-  paid: '결제완료', preparing: '배송준비', shipped: '배송중', delivered: '배송완료', cancelled: '취소됨', payment_failed: '결제실패',
+  paid: '결제완료', preparing: '배송준비', activating: '개통 준비', activated: '개통 완료', shipped: '배송중', delivered: '배송완료', confirmed: '구매확정',
+  return_requested: '교환/반품 요청', returned: '반품 완료', exchanging: '교환 진행', cancelled: '취소됨', payment_failed: '결제실패',
 };
-/** The buyer may cancel only before shipping. */
-export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'preparing'];
-/** Who moves an order on (admin for now, later the item's seller) and to what. */
-export const ORDER_STATUS_UPDATES = ['preparing', 'shipped', 'delivered'] as const;
+/** The buyer may cancel only before shipping (and before 개통 완료: a line once opened is not cancelled). */
+export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'preparing', 'activating'];
+/** What the order's seller (or an admin) moves it on to. */
+export const ORDER_STATUS_UPDATES = ['preparing', 'activating', 'activated', 'shipped', 'delivered'] as const;
 export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
+/** 구매확정 by itself this long after 배송완료 (the scheduler), unless a 교환/반품 is asked for. */
+export const AUTO_CONFIRM_AFTER_DAYS = 7;
+/** 교환/반품 may be asked for within this many days of 배송완료 (전자상거래법 제17조: 7 days at least; the spec's benefit: 14). */
+export const RETURN_WINDOW_DAYS = 14;
+export const RETURN_KINDS = ['exchange', 'return'] as const;
+export type ReturnKind = (typeof RETURN_KINDS)[number];
+export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { exchange: '교환', return: '반품' };
 
 export const PAYMENT_METHODS = ['card', 'transfer', 'deposit'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
@@ -32,7 +47,7 @@ export const ALREADY_ORDERED_MESSAGE = '이미 주문된 장바구니입니다.'
 
 export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배'] as const;
 
-/** Points (P): 1,000 on sign-up, 1% of the paid amount on delivery (floored). */
+/** Points (P): 1,000 on sign-up, 1% of the amount paid today at 구매확정 (floored; a 반품 earns none). */
 export const WELCOME_POINTS = 1000;
 export const DELIVERY_POINTS_RATE = 0.01;
 /** The welcome coupon: 10,000원 off an order of 300,000원 or more, once. */
@@ -122,8 +137,43 @@ export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUS_UPDATES, { error: '변경할 상태를 선택해주세요.' }),
   courier: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText())),
   trackingNumber: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' }))),
+  /** 개통 완료: the day the line was opened and the new number's last 4 digits. */
+  activatedOn: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '개통일을 YYYY-MM-DD 형식으로 입력해주세요.' }))),
+  numberLast4: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, { error: '개통 번호 뒤 4자리를 숫자로 입력해주세요.' }))),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/** `POST /api/orders/{id}/cancel`: why (the confirm dialog asks). */
+export const CANCEL_REASONS = ['단순 변심', '주문 실수', '배송 지연', '다른 상품으로 재주문', '기타'] as const;
+export const orderCancelSchema = z.object({
+  reason: z.optional(z.string({ error: '취소 사유를 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '취소 사유는 100자 이하로 입력해주세요.' }), plainText())),
+});
+
+/** `POST /api/orders/{id}/returns`: 교환 or 반품 with a reason and up to 5 photos (their addresses, as a review's). */
+export const RETURN_PHOTO_MAX = 5;
+export const returnRequestSchema = z.object({
+  kind: z.enum(RETURN_KINDS, { error: '교환 또는 반품을 선택해주세요.' }),
+  reason: z.string({ error: '사유를 입력해주세요.' }).check(
+    z.trim(), z.minLength(5, { error: '사유를 5자 이상 입력해주세요.' }), z.maxLength(500, { error: '사유는 500자 이하로 입력해주세요.' }), plainText(),
+  ),
+  /** Whether the phone is defective (free return) or the buyer changed their mind (the buyer pays the return shipping). */
+  defective: z.optional(z.boolean()),
+  photos: z.optional(z.array(photoUrl).check(z.maxLength(RETURN_PHOTO_MAX, { error: `사진은 ${RETURN_PHOTO_MAX}장까지 올릴 수 있습니다.` }))),
+});
+export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
+
+/** `PUT /api/orders/{id}/returns/{returnId}`: the line's seller or an admin decides, with a note (required to refuse). */
+export const returnDecisionSchema = z.object({
+  decision: z.enum(['approved', 'rejected'], { error: '승인 또는 거절을 선택해주세요.' }),
+  note: z.optional(z.string({ error: '메모를 확인해주세요.' }).check(z.trim(), z.maxLength(300, { error: '메모는 300자 이하로 입력해주세요.' }), plainText())),
+});
+
+/** A 교환/반품 request as the order shows it. */
+export const orderReturnSchema = z.object({
+  returnId: z.string(), kind: z.enum(RETURN_KINDS), reason: z.string(), defective: z.boolean(), photos: z.array(z.string()),
+  status: z.enum(['requested', 'approved', 'rejected']), note: z.nullable(z.string()), requestedAt: z.string(), decidedAt: z.nullable(z.string()),
+});
+export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
 /** An order line as paid: the offer, the buyer's choices and the figures of that moment. */
 export const orderItemSchema = z.object({
@@ -198,8 +248,17 @@ export const orderSchema = z.object({
   couponId: z.nullable(z.string()),
   courier: z.nullable(z.string()),
   trackingNumber: z.nullable(z.string()),
+  /** 개통 완료: the day and the new number's last 4 digits. */
+  activated: z.nullable(z.object({ on: z.string(), numberLast4: z.string() })),
+  deliveredAt: z.nullable(z.string()),
+  confirmedAt: z.nullable(z.string()),
+  returns: z.array(orderReturnSchema),
   cancellable: z.boolean(),
   reviewable: z.boolean(),
+  /** 구매확정 now (배송완료, no 교환/반품 open). */
+  confirmable: z.boolean(),
+  /** 교환/반품 신청 now (배송완료, within RETURN_WINDOW_DAYS of it). */
+  returnable: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

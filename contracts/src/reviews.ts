@@ -14,7 +14,8 @@ export const REVIEW_SORT_LABELS: Record<ReviewSort, string> = { new: '최신순'
 /** What a 비밀글 shows to anyone but its asker, the product's sellers and admins. */
 export const SECRET_QUESTION_TEXT = '비밀글입니다';
 
-const photoUrl = z.string({ error: '사진 주소를 확인해주세요.' }).check(
+/** A photo's address (http(s) or a path of ours): reviews and 교환/반품 requests. */
+export const photoUrl = z.string({ error: '사진 주소를 확인해주세요.' }).check(
   z.trim(),
   z.maxLength(500, { error: '사진 주소는 500자 이하로 입력해주세요.' }),
   z.refine((v) => /^(https?:\/\/|\/)[^\s<>"']+$/.test(v), { error: '사진은 http(s) 주소로 입력해주세요.' }),

@@ -1,8 +1,9 @@
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { commandRouteTable } from '../support/commandRouteTable.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 23 §3 "every create is idempotent" (ADR 008): for every command route that creates a record
@@ -62,13 +63,20 @@ async function deliveredOrder(c: TestClient): Promise<{ orderId: string; modelId
   expect(placed.status).toBe(201);
   const orderId = idOf(placed)!;
   const admin = await as('admin');
-  for (const status of ['preparing', 'shipped', 'delivered']) {
-    expect((await admin.request('PUT', `/api/orders/${orderId}/status`, { body: { status, courier: 'CJ대한통운', trackingNumber: '123456789012' } })).status, status).toBe(200);
-  }
+  expect((await moveOrder(admin, orderId, 'delivered')).status).toBe(200);
   return { orderId, modelId: offer.modelId };
 }
 
 const CREATES: Record<string, () => Promise<CreateCase>> = {
+  'POST /api/orders/:id/returns': async () => {
+    const c = await registeredBuyer(server, 'idem-return');
+    const { orderId } = await deliveredOrder(c);
+    return {
+      c, path: `/api/orders/${orderId}/returns`,
+      body: (v) => ({ kind: v ? 'exchange' : 'return', reason: '화면에 불량 화소가 있습니다' }),
+      records: async (_id, after) => (await get<{ returns: unknown[] }>(c, `/api/orders/${orderId}`, after)).returns.length,
+    };
+  },
   'POST /api/auth/register': async () => {
     const tag = unique('');
     const email = (v: number) => `idem-register-${tag}-${v}@example.kr`;
@@ -196,6 +204,19 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (id, after) => (await get<{ offers: { id: string }[] }>(seller, '/api/seller/offers', after)).offers.filter((o) => o.id === id).length,
     };
   },
+  'POST /api/seller/store/images': async () => {
+    // The body is the picture itself; another picture under the key is another request.
+    const seller = await as('seller');
+    const pictures = await Promise.all(['#204080', '#804020'].map((background) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()));
+    return {
+      c: seller, path: '/api/seller/store/images?kind=logo',
+      body: (v) => new Uint8Array(pictures[v]!),
+      records: async (id, after) => {
+        await get(seller, '/api/seller/store', after);
+        return (await fetch(`${server.url}/images/stores/${id}.webp`)).status === 200 ? 1 : 0;
+      },
+    };
+  },
 };
 
 /** POST routes that create no record with a new id (they change one, sign in, or count once per visitor). */
@@ -213,6 +234,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/chat-sessions/:id/assign': 'changes a session',
   'POST /api/chat-sessions/:id/close': 'changes a session',
   'POST /api/orders/:id/cancel': 'changes an order',
+  'POST /api/orders/:id/confirm': 'changes an order (구매확정 once)',
   'POST /api/questions/:id/answer': 'answers a question once (the id is the question)',
   'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
 };

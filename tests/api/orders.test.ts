@@ -145,7 +145,8 @@ describe('checkout and orders', () => {
       return { got, socket };
     };
     const [mine, theirs] = [await listen(c), await listen(other)];
-    const [p1] = await products(1);
+    // A 자급제 phone: no 개통, so it goes 배송준비 → 배송중 (a carrier line goes 개통 준비 → 개통 완료 instead).
+    const p1 = ((await server.client().get('/api/products?limit=100')).body as { products: (Product & { carrier: string })[] }).products.find((p) => p.carrier === '자급제');
     await cartWith(c, [p1!]);
     const placed = await c.post('/api/orders', { ...address, paymentMethod: 'transfer' });
     const orderId = (placed.body as { id: string }).id;
@@ -166,10 +167,14 @@ describe('checkout and orders', () => {
     expect(delivered.status).toBe(200);
     const order = orderSchema.parse((await c.get(`/api/orders/${orderId}`, pos(delivered))).body) satisfies Order;
     expect(order).toMatchObject({ status: 'delivered', reviewable: true, cancellable: false, courier: 'CJ대한통운' });
-    const points = pointsSchema.parse((await c.get('/api/me/points', pos(delivered))).body);
+    // Purchase points come at 구매확정 (issue 30), not on delivery.
+    expect(pointsSchema.parse((await c.get('/api/me/points', pos(delivered))).body).balance).toBe(1000);
+    const confirmed = await c.post(`/api/orders/${orderId}/confirm`);
+    expect(confirmed.status).toBe(200);
+    const points = pointsSchema.parse((await c.get('/api/me/points', pos(confirmed))).body);
     expect(points.balance).toBe(1000 + Math.floor(order.amounts.total * 0.01));
 
-    const list = notificationsSchema.parse((await c.get('/api/notifications', pos(delivered))).body);
+    const list = notificationsSchema.parse((await c.get('/api/notifications', pos(confirmed))).body);
     expect(list.notifications.map((x) => x.title)).toEqual(expect.arrayContaining(['가입을 환영합니다!', '주문이 완료되었습니다', '상품이 발송되었습니다', '배송이 완료되었습니다', '포인트가 적립되었습니다']));
     expect(list.unread).toBe(list.total);
     await new Promise((r) => setTimeout(r, 300));
@@ -184,7 +189,7 @@ describe('checkout and orders', () => {
     const all = await c.request('PUT', '/api/notifications/read-all');
     expect(((await c.get('/api/notifications/unread-count', pos(all))).body as { unread: number }).unread).toBe(0);
     // the admin list shows the buyer's name
-    const adminList = ordersSchema.parse((await admin.get('/api/admin/orders?status=delivered', pos(delivered))).body) satisfies Orders;
+    const adminList = ordersSchema.parse((await admin.get('/api/admin/orders?status=confirmed', pos(confirmed))).body) satisfies Orders;
     expect(adminList.orders.find((o) => o.id === orderId)?.buyerName).toBe('김민수');
   });
 

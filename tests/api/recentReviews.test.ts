@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { RECENT_REVIEWS_PAGE_SIZE, modelDetailSchema, recentReviewsSchema } from '@phonemarket/contracts';
 import { demoSignedIn, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /** 기기 리뷰: `GET /api/reviews?page=`, the newest reviews of every phone with their model's name; public. */
 let server: TestServer;
@@ -27,9 +27,7 @@ describe('GET /api/reviews', () => {
     const orderId = (placed.body as { id: string }).id;
     const admin = server.client();
     expect((await admin.post('/api/auth/demo', { role: 'admin' })).status).toBe(200);
-    for (const status of ['preparing', 'shipped', 'delivered']) {
-      expect((await admin.request('PUT', `/api/orders/${orderId}/status`, { body: { status, courier: 'CJ대한통운', trackingNumber: '123456789012' } })).status, status).toBe(200);
-    }
+    expect((await moveOrder(admin, orderId, 'delivered')).status).toBe(200);
     const written = await buyer.post(`/api/products/${offer.modelId}/reviews`, {
       orderId, rating: 5, content: '화면이 선명하고 배터리도 오래가요.', photos: ['https://img.example.kr/r1.jpg'],
     });

@@ -15,7 +15,7 @@ import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts'
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 12: answers to reviews (`POST /api/reviews/{id}/answer`, the reviewed model's seller or an
@@ -70,9 +70,7 @@ async function reviewed(c: TestClient, admin: TestClient, content: string) {
   const placed = await c.post('/api/orders', address);
   expect(placed.status).toBe(201);
   const orderId = (placed.body as { id: string }).id;
-  for (const status of ['preparing', 'shipped', 'delivered']) {
-    expect((await admin.request('PUT', `/api/orders/${orderId}/status`, { body: { status, courier: 'CJ대한통운', trackingNumber: '123456789012' } })).status).toBe(200);
-  }
+  expect((await moveOrder(admin, orderId, 'delivered')).status).toBe(200);
   const written = await c.post(`/api/products/${modelId}/reviews`, { orderId, rating: 5, content });
   expect(written.status).toBe(201);
   const id = (written.body as { id: string }).id;

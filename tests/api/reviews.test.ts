@@ -4,7 +4,7 @@ import {
 } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
@@ -25,10 +25,9 @@ async function orderOf(c: TestClient, until: 'paid' | 'shipped' | 'delivered', m
   const id = (placed.body as { id: string }).id;
   const admin = await signedIn('admin');
   let last = placed;
-  const steps = until === 'paid' ? [] : until === 'shipped' ? ['preparing', 'shipped'] : ['preparing', 'shipped', 'delivered'];
-  for (const status of steps) {
-    last = await admin.request('PUT', `/api/orders/${id}/status`, { body: { status, courier: 'CJ대한통운', trackingNumber: '123456789012' } });
-    expect(last.status, status).toBe(200);
+  if (until !== 'paid') {
+    last = await moveOrder(admin, id, until);
+    expect(last.status, until).toBe(200);
   }
   return { id, modelId: offer.modelId, position: pos(last) };
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOffersSchema, sellerOrdersSchema, type SellerOrders } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * `GET /api/seller/orders` (판매 관리, 배송 관리): a seller reads the orders holding their lines (only
@@ -92,7 +92,7 @@ describe('GET /api/seller/orders', () => {
 
     // The seller ships their order: 배송준비중, then 배송중 with the courier and tracking number.
     expect((await put(seller, `/api/orders/${mixed.id}/status`, { status: 'preparing' })).status).toBe(404);
-    expect((await put(seller, `/api/orders/${solo.id}/status`, { status: 'preparing' })).status).toBe(200);
+    expect((await moveOrder(seller, solo.id, 'ready')).status).toBe(200);
     const shipped = await put(seller, `/api/orders/${solo.id}/status`, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' });
     expect(shipped.status).toBe(200);
     const after = await sellerOrders(seller, '?status=shipped', shipped);

@@ -10,7 +10,7 @@ import { offerDecider } from '@phonemarket/command-api/features/offers/offer.ts'
 import { handleCommand } from '@phonemarket/command-api/shared/commandHandler.ts';
 import { minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Issue 11 gaps: the demo seller is an approved seller with a store; offer commands are the offer's
@@ -187,7 +187,7 @@ describe("a suspended seller's orders: no list, no buyer's address, no moving an
     // Someone else's order is refused the same way: a suspended seller learns nothing of which orders exist.
     expect((await put(seller, '/api/orders/no-such-order/status', { status: 'preparing' })).status).toBe(403);
     // The admin still moves the order on.
-    expect((await put(admin, `/api/orders/${orderId}/status`, { status: 'preparing' })).status).toBe(200);
+    expect((await moveOrder(admin, orderId, 'ready')).status).toBe(200);
 
     const back = await put(admin, '/api/sellers/seller-1', { status: 'approved' });
     expect((await seller.get('/api/seller/orders', after(back))).status).toBe(200);

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, SIM_TYPES } from '@phonemarket/contracts';
+import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -120,6 +120,18 @@ export const orderEvents = {
   OrderShipped: defineEvent({ stream: 'order', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),
   OrderDelivered: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
   OrderCancelled: defineEvent({ stream: 'order', schema: z.object({ orderId: id, reason: z.string() }) }),
+  // Issue 30: 개통, 구매확정 and 교환/반품.
+  OrderActivationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
+  OrderActivated: defineEvent({ stream: 'order', schema: z.object({ orderId: id, activatedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), numberLast4: z.string().regex(/^\d{4}$/) }) }),
+  OrderConfirmed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, automatic: z.boolean() }) }),
+  OrderReturnRequested: defineEvent({
+    stream: 'order',
+    schema: z.object({ orderId: id, returnId: id, kind: z.enum(RETURN_KINDS), reason: z.string().min(1), defective: z.boolean(), photos: z.array(z.string()).max(5) }),
+  }),
+  OrderReturnApproved: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().nullable() }) }),
+  OrderReturnRejected: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().min(1) }) }),
+  /** What was charged today given back through the order's payment (a 반품 approved). */
+  PaymentRefunded: defineEvent({ stream: 'order', schema: z.object({ orderId: id, amount: won, method: z.enum(PAYMENT_METHODS) }) }),
   WelcomeBenefitsGranted: defineEvent({ stream: 'wallet', schema: z.object({ points: won, coupon: couponSchema }) }),
   PointsSpent: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
   PointsRefunded: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),

@@ -4,6 +4,7 @@ import { parseEvent, parseNotificationId, streams, type EventStore, type EventTy
 const NOTIFYING: Partial<Record<EventType, string>> = {
   WelcomeBenefitsGranted: 'wallet', PointsEarned: 'wallet',
   PaymentCaptured: 'order', PaymentFailed: 'order', OrderShipped: 'order', OrderDelivered: 'order', OrderCancelled: 'order',
+  OrderActivated: 'order', OrderConfirmed: 'order', OrderReturnRequested: 'order', OrderReturnApproved: 'order', OrderReturnRejected: 'order', PaymentRefunded: 'order',
   OfferPriceChanged: 'offer',
   SellerApplicationApproved: 'sellerApplication', SellerApplicationRejected: 'sellerApplication',
   InquiryAnswered: 'inquiry', QuestionAnswered: 'question', ReviewAnswered: 'orderReviews',
@@ -32,7 +33,18 @@ export async function isNotificationOf(store: EventStore, id: string, userId: st
     case 'OrderShipped':
     case 'OrderDelivered':
     case 'OrderCancelled':
-      return events.some((e) => e.type === 'OrderPlaced' && e.data.buyerId === userId);
+    case 'OrderActivated':
+    case 'OrderConfirmed':
+    case 'OrderReturnRequested':
+    case 'OrderReturnApproved':
+    case 'OrderReturnRejected':
+    case 'PaymentRefunded': {
+      const placed = events.find((e) => e.type === 'OrderPlaced');
+      if (placed?.type !== 'OrderPlaced') return false;
+      // Its buyer; and the sellers of its lines for a new order, a cancel and a 교환/반품 request (issue 30).
+      const toSellers = cause.type === 'PaymentCaptured' || cause.type === 'OrderCancelled' || cause.type === 'OrderReturnRequested';
+      return placed.data.buyerId === userId || (toSellers && placed.data.items.some((i) => i.sellerId === userId));
+    }
     case 'OfferPriceChanged': {
       // Told to the accounts that had the offer's model in 찜 (a price drop; the read model also compares prices).
       const modelIds = new Set(events.flatMap((e) => (e.type === 'OfferListed' ? [e.data.modelId] : [])));

@@ -1,3 +1,4 @@
+import { AUTO_CONFIRM_AFTER_DAYS } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
 import { completeProcess, defineProcess, runProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
@@ -73,10 +74,38 @@ export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
  * retry, perhaps after a stop half-way): the refund and units are sent again first (once in all), then
  * the decider answers 409 as usual.
  */
-export async function cancelOrder(store: EventStore, orderId: string, ctx: CommandContext): Promise<{ position: bigint; status: OrderState['status'] }> {
+export async function cancelOrder(store: EventStore, orderId: string, reason: string, ctx: CommandContext): Promise<{ position: bigint; status: OrderState['status'] }> {
   const stream = streams.order(orderId);
   await completeProcess(store, orderCancelProcess, stream, ctx);
-  const result = await handleCommand(store, stream, orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx);
+  const result = await handleCommand(store, stream, orderDecider, { type: 'CancelOrder', reason }, ctx);
   const followed = await runProcess(store, orderCancelProcess, stream, result.events, ctx);
   return { position: followed > result.position ? followed : result.position, status: result.state.status };
 }
+
+/**
+ * After delivery (issue 30): 구매확정 by itself `AUTO_CONFIRM_AFTER_DAYS` later (nothing then if the order
+ * moved on: confirmed by the buyer, a 교환/반품 asked for); the purchase's points at 구매확정; a 반품 approved
+ * refunds what was charged today through the order's payment and gives back the points and coupon.
+ */
+export const orderAfterDeliveryProcess = defineProcess<OrderState, 'OrderDelivered' | 'OrderConfirmed' | 'OrderReturnApproved'>({
+  name: 'orderAfterDelivery',
+  reactsTo: ['OrderDelivered', 'OrderConfirmed', 'OrderReturnApproved'],
+  initialState: orderDecider.initialState,
+  evolve: orderDecider.evolve,
+  decide(event, state) {
+    if (!state.placed) return [];
+    // Points for the purchase: 1% of what was paid today, at 구매확정 (a 반품 never earns them).
+    if (event.type === 'OrderConfirmed') return [sendTo(streams.wallet(state.placed.buyerId), walletDecider, { type: 'EarnForOrder', orderId: event.data.orderId, paid: state.placed.amounts.payNow })];
+    if (event.type !== 'OrderReturnApproved') return [];
+    if (state.returns.get(event.data.returnId)?.kind !== 'return') return [];
+    return [
+      sendTo(event.stream, orderDecider, { type: 'RefundPayment' }),
+      sendTo(streams.wallet(state.placed.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }),
+    ];
+  },
+  schedule(event) {
+    if (event.type !== 'OrderDelivered') return [];
+    const dueAt = new Date(Date.parse(event.metadata.at) + AUTO_CONFIRM_AFTER_DAYS * 24 * 60 * 60 * 1000).toISOString();
+    return [{ dueAt, send: sendTo(event.stream, orderDecider, { type: 'ConfirmOrder', automatic: true }) }];
+  },
+});

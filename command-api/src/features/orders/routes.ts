@@ -1,19 +1,19 @@
 import { Router, type Request, type Response } from 'express';
-import { checkoutSchema, orderStatusChangeSchema } from '@phonemarket/contracts';
+import { checkoutSchema, orderCancelSchema, orderStatusChangeSchema, returnDecisionSchema, returnRequestSchema } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '../../shared/commandHandler.ts';
+import { runProcess } from '../../shared/process.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offeredPayment, withCardLimit } from '../../shared/paymentPolicy.ts';
 import { lastData, loadOfferForSale } from '../offers/offerLookup.ts';
 import { assertSellerNotSuspended } from '../sellers/marketSellers.ts';
 import { isNotificationOf } from './notificationLookup.ts';
-import { ORDER_NOT_FOUND, orderDecider, type OrderPlacedData } from './order.ts';
+import { ORDER_NOT_FOUND, orderDecider, type OrderCommand, type OrderPlacedData } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
-import { cancelOrder } from './orderProcesses.ts';
-import { walletDecider } from './wallet.ts';
+import { cancelOrder, orderAfterDeliveryProcess } from './orderProcesses.ts';
 import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 /**
@@ -44,31 +44,74 @@ export function orderRoutes(deps: CommandDeps): Router {
   router.post('/api/orders/:id/cancel', signedIn, async (req, res) => {
     const userId = req.auth!.user.id;
     const placed = await loadOrder(req, (o) => o.buyerId === userId);
-    await claimIdempotencyKey(deps, req, null);
+    const input = parseInput(orderCancelSchema, req.body ?? {}, '취소 사유를 확인해주세요.');
+    await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
-    const cancelled = await cancelOrder(deps.store, placed.orderId, ctx);
+    const cancelled = await cancelOrder(deps.store, placed.orderId, input.reason || '구매자 취소', ctx);
     res.json(commandAnswer(placed.orderId, cancelled.position, { status: cancelled.status }));
   });
 
-  router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {
+  /** A command on the order, then the processes its events move (구매확정 on time, a 반품's refund, points on delivery). */
+  const onOrder = async (orderId: string, command: OrderCommand, ctx: CommandContext) => {
+    const stream = streams.order(orderId);
+    const result = await handleCommand(deps.store, stream, orderDecider, command, ctx);
+    const followed = await runProcess(deps.store, orderAfterDeliveryProcess, stream, result.events, ctx);
+    return { status: result.state.status, position: followed > result.position ? followed : result.position };
+  };
+  /** A seller moves on only an order whose every line is theirs (others are 404 to them); an admin any. */
+  const sellerOrAdmin = async (req: Request) => {
     const user = req.auth!.user;
     // Before the order is looked up: a suspended seller learns nothing, not even which orders exist.
     if (user.role === 'seller') await assertSellerNotSuspended(deps.store, user.id);
+    return (o: OrderPlacedData) => user.role === 'admin' || o.items.every((i) => i.sellerId === user.id);
+  };
+
+  router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {
+    const may = await sellerOrAdmin(req);
     const input = parseInput(orderStatusChangeSchema, req.body, '변경할 주문 상태를 확인해주세요.');
-    // An admin moves any order on; a seller only an order whose every item is theirs (other orders are 404 to them).
-    const placed = await loadOrder(req, (o) => user.role === 'admin' || o.items.every((i) => i.sellerId === user.id));
+    const placed = await loadOrder(req, may);
+    await claimIdempotencyKey(deps, req, input);
+    const { courier, trackingNumber, activatedOn, numberLast4 } = input;
+    const moved = await onOrder(placed.orderId, {
+      type: 'ChangeOrderStatus', status: input.status,
+      ...(courier ? { courier } : {}), ...(trackingNumber ? { trackingNumber } : {}), ...(activatedOn ? { activatedOn } : {}), ...(numberLast4 ? { numberLast4 } : {}),
+    }, commandContext(req, deps));
+    res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));
+  });
+
+  // 구매확정 by the buyer (issue 30).
+  router.post('/api/orders/:id/confirm', signedIn, async (req, res) => {
+    const userId = req.auth!.user.id;
+    const placed = await loadOrder(req, (o) => o.buyerId === userId);
+    await claimIdempotencyKey(deps, req, null);
+    const moved = await onOrder(placed.orderId, { type: 'ConfirmOrder', automatic: false }, commandContext(req, deps));
+    res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));
+  });
+
+  // 교환/반품 신청 by the buyer, within RETURN_WINDOW_DAYS of delivery.
+  router.post('/api/orders/:id/returns', signedIn, async (req, res) => {
+    const userId = req.auth!.user.id;
+    const placed = await loadOrder(req, (o) => o.buyerId === userId);
+    const input = parseInput(returnRequestSchema, req.body, '교환/반품 신청 내용을 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
-    const result = await handleCommand(deps.store, streams.order(placed.orderId), orderDecider, {
-      type: 'ChangeOrderStatus', status: input.status,
-      ...(input.courier ? { courier: input.courier } : {}), ...(input.trackingNumber ? { trackingNumber: input.trackingNumber } : {}),
+    const returnId = newRecordId(ctx, 'orderReturn');
+    const moved = await onOrder(placed.orderId, {
+      type: 'RequestReturn', returnId, kind: input.kind, reason: input.reason, defective: input.defective ?? false, photos: input.photos ?? [],
     }, ctx);
-    let position = result.position;
-    if (input.status === 'delivered') {
-      const earned = await handleCommand(deps.store, streams.wallet(placed.buyerId), walletDecider, { type: 'EarnForOrder', orderId: placed.orderId, paid: placed.amounts.total }, ctx);
-      if (earned.position > position) position = earned.position;
-    }
-    res.json(commandAnswer(placed.orderId, position, { status: result.state.status }));
+    res.status(201).json(commandAnswer(returnId, moved.position, { status: moved.status }));
+  });
+
+  // The order's seller (or an admin) approves or refuses a 교환/반품; a 반품 approved is refunded through the order's payment.
+  router.put('/api/orders/:id/returns/:returnId', requireRole('seller', 'admin'), async (req, res) => {
+    const may = await sellerOrAdmin(req);
+    const input = parseInput(returnDecisionSchema, req.body, '교환/반품 처리 내용을 확인해주세요.');
+    const placed = await loadOrder(req, may);
+    await claimIdempotencyKey(deps, req, input);
+    const moved = await onOrder(placed.orderId, {
+      type: 'DecideReturn', returnId: req.params.returnId as string, decision: input.decision, note: input.note || null,
+    }, commandContext(req, deps));
+    res.json(commandAnswer(req.params.returnId as string, moved.position, { status: moved.status }));
   });
 
   const wishlist = (command: 'AddToWishlist' | 'RemoveFromWishlist') => async (req: Request, res: Response) => {

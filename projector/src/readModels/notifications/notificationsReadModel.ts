@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
 import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
@@ -153,6 +153,7 @@ type Draft = { userId: string; type: NotificationType; title: string; message: s
 const NOTIFIED = [
   'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
   'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
+  'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
@@ -192,6 +193,18 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         ...await orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`),
         ...await sellerNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문을 구매자가 취소했습니다.`),
       ];
+    case 'OrderActivated':
+      return orderNote(event.data.orderId, '개통이 완료되었습니다', (o) => `${o.title} 개통이 완료되었습니다 (${event.data.activatedOn}, 번호 끝자리 ${event.data.numberLast4}).`);
+    case 'OrderConfirmed':
+      return event.data.automatic ? orderNote(event.data.orderId, '구매가 확정되었습니다', (o) => `배송완료 후 7일이 지나 ${o.title} 구매가 자동으로 확정되었습니다.`) : [];
+    case 'OrderReturnRequested':
+      return sellerNote(event.data.orderId, `${RETURN_KIND_LABELS[event.data.kind]} 신청이 들어왔습니다`, (o) => `${o.title}: ${excerpt(event.data.reason)}`);
+    case 'OrderReturnApproved':
+      return orderNote(event.data.orderId, '교환/반품 신청이 승인되었습니다', (o) => `${o.title} 교환/반품 신청이 승인되었습니다.${event.data.note ? ` ${event.data.note}` : ''}`);
+    case 'OrderReturnRejected':
+      return orderNote(event.data.orderId, '교환/반품 신청이 거절되었습니다', () => event.data.note);
+    case 'PaymentRefunded':
+      return orderNote(event.data.orderId, '환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${PAYMENT_METHOD_LABELS[event.data.method]}(으)로 환불되었습니다.`);
     case 'PointsEarned':
       return [{ userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다', message: `구매 적립 ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.`, link: '/my-shopping' }];
     case 'SellerApplicationApproved':
@@ -313,4 +326,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 2 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 3 });

@@ -12,7 +12,7 @@ import { displayName, phoneImage } from '../shared.ts';
  */
 
 export const ORDERS = 'orders';
-export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable'> & { buyerName: string; sellerIds: string[]; _pos: number };
+export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable' | 'confirmable' | 'returnable'> & { buyerName: string; sellerIds: string[]; _pos: number };
 
 /**
  * What the orders keep of other streams: each account's name (`user:<userId>`), each phone model
@@ -83,9 +83,13 @@ const orderLookups = [
   }),
 ];
 
-const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'PaymentFailed' | 'OrderPreparationStarted' | 'OrderShipped' | 'OrderDelivered' | 'OrderCancelled' | 'ReviewWritten'>({
+const ORDER_EVENTS = [
+  'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten',
+  'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
+] as const;
+const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
   collection: ORDERS,
-  canHandle: ['OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten'],
+  canHandle: ORDER_EVENTS,
   // A review is on the order's reviews stream (`orderReviews-<orderId>`) and marks its line reviewed.
   id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
   async evolve(doc, event, { docs, position }) {
@@ -110,7 +114,7 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
-        courier: null, trackingNumber: null, createdAt: at, ...status('paid'),
+        courier: null, trackingNumber: null, activated: null, deliveredAt: null, confirmedAt: null, returns: [], createdAt: at, ...status('paid'),
       };
     }
     if (doc === null) return null;
@@ -119,8 +123,27 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
       case 'PaymentFailed': return { ...doc, ...status('payment_failed'), paymentFailure: event.data.reason };
       case 'OrderPreparationStarted': return { ...doc, ...status('preparing') };
       case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
-      case 'OrderDelivered': return { ...doc, ...status('delivered') };
+      case 'OrderDelivered': return { ...doc, ...status('delivered'), deliveredAt: at };
       case 'OrderCancelled': return { ...doc, ...status('cancelled') };
+      case 'OrderActivationStarted': return { ...doc, ...status('activating') };
+      case 'OrderActivated': return { ...doc, ...status('activated'), activated: { on: event.data.activatedOn, numberLast4: event.data.numberLast4 } };
+      case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
+      case 'OrderReturnRequested': {
+        const { returnId, kind, reason, defective, photos } = event.data;
+        return { ...doc, ...status('return_requested'), returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null }] };
+      }
+      case 'OrderReturnApproved':
+      case 'OrderReturnRejected': {
+        const approved = event.type === 'OrderReturnApproved';
+        const request = doc.returns.find((r) => r.returnId === event.data.returnId);
+        if (!request) return doc;
+        const next: OrderStatus = approved ? (request.kind === 'return' ? 'returned' : 'exchanging') : 'delivered';
+        return {
+          ...doc, ...status(next),
+          returns: doc.returns.map((r) => (r.returnId === request.returnId ? { ...r, status: approved ? 'approved' : 'rejected', note: event.data.note, decidedAt: at } : r)),
+        };
+      }
+      case 'PaymentRefunded': return { ...doc, updatedAt: at };
       case 'ReviewWritten': return { ...doc, items: doc.items.map((item, i) => (i === event.data.line ? { ...item, reviewed: true } : item)) };
     }
   },
@@ -131,4 +154,4 @@ const orderDocs = docProjection<OrderDoc, 'OrderPlaced' | 'PaymentCaptured' | 'P
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 2 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 3 });

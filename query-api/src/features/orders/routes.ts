@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, SELLER_ORDERS_PATH,
+  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, RETURN_WINDOW_DAYS, SELLER_ORDERS_PATH,
   type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type OrderStatus, type Orders, type Points,
   type SellerOrder, type SellerOrders, type UnreadCount, type Wishlist,
 } from '@phonemarket/contracts';
@@ -20,13 +20,18 @@ import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
 
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+
 /** The order as its buyer (or an admin) reads it, with what the buyer may do now. */
-export function orderOf(doc: OrderDoc): Order {
+export function orderOf(doc: OrderDoc, now: Date): Order {
   const { _id, _pos, buyerName: _b, sellerIds: _s, ...order } = doc;
+  const delivered = doc.status === 'delivered';
   return {
     ...order,
     cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
-    reviewable: doc.status === 'delivered' && doc.items.some((i) => !i.reviewed),
+    reviewable: (delivered || doc.status === 'confirmed') && doc.items.some((i) => !i.reviewed),
+    confirmable: delivered,
+    returnable: delivered && doc.deliveredAt !== null && now.getTime() - Date.parse(doc.deliveredAt) <= RETURN_WINDOW_DAYS * DAY_MS,
   };
 }
 
@@ -45,18 +50,18 @@ export function maskedActivation(activation: Order['activation']): Order['activa
     currentNumber: activation.currentNumber?.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2') ?? null,
   };
 }
-const listItem = (doc: OrderDoc, withBuyer = false): OrderListItem =>
-  ({ ...orderOf(doc), shipping: maskedShipping(doc.shipping), activation: maskedActivation(doc.activation), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
+const listItem = (doc: OrderDoc, now: Date, withBuyer = false): OrderListItem =>
+  ({ ...orderOf(doc, now), shipping: maskedShipping(doc.shipping), activation: maskedActivation(doc.activation), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
 
-/** Orders a seller ships: paid or being prepared (배송 관리). */
-const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing'];
+/** Orders a seller moves on (배송 관리): paid, being prepared or activated, or to be shipped again for an exchange. */
+const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing', 'activating', 'activated', 'exchanging'];
 const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
 
 /** An order as the seller of some of its lines reads it: their lines only; the whole address only while they ship it. */
-function sellerOrderOf(doc: OrderDoc, sellerId: string): SellerOrder {
+function sellerOrderOf(doc: OrderDoc, sellerId: string, now: Date): SellerOrder {
   const items = doc.items.filter((i) => i.sellerId === sellerId);
   const shippable = TO_SHIP.includes(doc.status) && doc.items.every((i) => i.sellerId === sellerId);
-  const { buyerId: _buyer, ...order } = orderOf(doc);
+  const { buyerId: _buyer, ...order } = orderOf(doc, now);
   return {
     ...order, items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
     activation: shippable ? doc.activation : maskedActivation(doc.activation),
@@ -79,7 +84,7 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
 
   router.get('/api/orders', signedIn, async (req, res) => {
     const docs = await orders().find({ buyerId: req.auth!.user.id }, { sort: { createdAt: -1 } });
-    res.json({ orders: docs.map((d) => listItem(d)), total: docs.length } satisfies Orders);
+    res.json({ orders: docs.map((d) => listItem(d, deps.clock())), total: docs.length } satisfies Orders);
   });
 
   router.get('/api/admin/orders', requireRole('admin'), async (req, res) => {
@@ -89,14 +94,14 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
       orders().find(filter, { sort: { createdAt: -1 }, skip: (page - 1) * 50, limit: 50 }),
       orders().count(filter),
     ]);
-    res.json({ orders: docs.map((d) => listItem(d, true)), total } satisfies Orders);
+    res.json({ orders: docs.map((d) => listItem(d, deps.clock(), true)), total } satisfies Orders);
   });
 
   // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account).
   router.get(SELLER_ORDERS_PATH, requireRole('seller'), notSuspendedSeller(deps), async (req, res) => {
     const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
     const sellerId = req.auth!.user.id;
-    const all = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).map((d) => sellerOrderOf(d, sellerId));
+    const all = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).map((d) => sellerOrderOf(d, sellerId, deps.clock()));
     const count = (statuses: readonly OrderStatus[]) => all.filter((o) => statuses.includes(o.status)).length;
     const listed = status ? all.filter((o) => o.status === status) : all;
     res.json({
@@ -117,7 +122,7 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
     return doc;
   };
   router.get('/api/orders/:id', signedIn, async (req, res) => {
-    res.json(orderOf(await readable(req)) satisfies Order);
+    res.json(orderOf(await readable(req), deps.clock()) satisfies Order);
   });
   router.get('/api/orders/:id/history', signedIn, async (req, res) => {
     const doc = await readable(req);

@@ -19,7 +19,9 @@ import type { ApplyContext, PushMessage, PushTopic, ReadModel } from '../readMod
  * the when events did is checked, and `then` also re-applies them (a crash before the checkpoint) and
  * expects no document to change.
  */
-export type SpecEvent = DomainEvent & { stream?: string; at?: string; actor?: { userId: string | null; role: Role } };
+export type SpecEvent = Immutable<DomainEvent> & { stream?: string; at?: string; actor?: { userId: string | null; role: Role } };
+/** Events may be written `as const`. */
+type Immutable<T> = T extends readonly (infer U)[] ? readonly Immutable<U>[] : T extends object ? { readonly [K in keyof T]: Immutable<T[K]> } : T;
 
 /** What the when events did: the store after them, the messages they pushed and the topics they marked changed. */
 export interface ProjectionResult {

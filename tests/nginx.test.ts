@@ -7,6 +7,7 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { STORE_IMAGE_MESSAGES } from '@phonemarket/contracts';
 import { createClient } from './support/testServer.ts';
 import { freePort, ROOT, startService, testSecret, type RunningService } from './support/services.ts';
 
@@ -174,6 +175,21 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     expect(webp.status).toBe(200);
     expect(webp.headers.get('content-type')).toBe('image/webp');
     expect(Buffer.from(await webp.arrayBuffer()).subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+
+  it("a store picture upload passes the proxy up to command-api's own 5 MB limit (nginx's 1 MB default would cut it off)", async () => {
+    // A guest's 2 MB upload reaches command-api, which answers it (401, JSON) once it has it all; beyond 6 MB nginx refuses it itself.
+    const upload = (bytes: number) => fetch(`${base}/api/seller/store/images?kind=logo`, {
+      method: 'POST', headers: { origin: base, 'content-type': 'image/png' }, body: new Uint8Array(bytes),
+    });
+    const passed = await upload(2 * 1024 * 1024);
+    expect(passed.status).toBe(401);
+    expect(await passed.json()).toEqual({ message: '로그인이 필요합니다.' });
+    // Over 5 MB and under nginx's 6 MB: command-api's 413 with its Korean message (not a 502 for a connection closed mid-upload).
+    const tooLarge = await upload(5.5 * 1024 * 1024);
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.json()).toMatchObject({ message: STORE_IMAGE_MESSAGES.tooLarge });
+    expect((await upload(7 * 1024 * 1024)).status).toBe(413);
   });
 
   it('journey on one port: sign up, sign out, sign in, add to cart, read it back with X-Min-Position, ranking:update over WebSocket', async () => {

@@ -15,6 +15,7 @@ import { orderEvents, orderStreams } from './features/orders.ts';
 import { reviewEvents, reviewStreams } from './features/reviews.ts';
 import { processEvents, processStreams } from './features/processes.ts';
 import { settingsEvents, settingsStreams } from './features/settings.ts';
+import { storeEvents, storeStreams } from './features/stores.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -30,6 +31,7 @@ export * from './features/orders.ts';
 export * from './features/reviews.ts';
 export * from './features/processes.ts';
 export * from './features/settings.ts';
+export * from './features/stores.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -50,6 +52,7 @@ export const eventCatalogue = {
   ...reviewEvents,
   ...processEvents,
   ...settingsEvents,
+  ...storeEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -68,6 +71,7 @@ export const streams = {
   ...reviewStreams,
   ...processStreams,
   ...settingsStreams,
+  ...storeStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -16,6 +16,7 @@ import { historyReadModel } from './readModels/histories/historyReadModel.ts';
 import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
 import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
+import { storesReadModel } from './readModels/stores/storesReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -41,6 +42,7 @@ export * from './readModels/recentViews/recentViewsReadModel.ts';
 export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './readModels/settings/settingsReadModel.ts';
+export * from './readModels/stores/storesReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -53,4 +55,5 @@ export const allReadModels: readonly ReadModel[] = [
   catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel,
   phoneThumbnailsReadModel, supportReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
   settingsReadModel,
+  storesReadModel,
 ];

@@ -19,6 +19,7 @@ import { reviewQueryRoutes } from './features/reviews/routes.ts';
 import { sellerQueryRoutes } from './features/sellers/routes.ts';
 import { sellerOffersRoutes } from './features/sellers/sellerOffers.ts';
 import { phoneThumbnailQueryRoutes } from './features/phoneThumbnails/routes.ts';
+import { storeImageRoutes, storeQueryRoutes } from './features/stores/routes.ts';
 import { calculatorRoutes } from './features/calculator/routes.ts';
 
 /**
@@ -33,6 +34,7 @@ export function queryRoutes(deps: QueryDeps): Router {
   const router = Router();
   const catalogue = catalogueIndex(deps.docs, deps.progress);
   const search = productSearch(deps.docs, deps.progress, deps.clock);
+  router.use(storeImageRoutes(deps));
   router.use(imagesRouter());
   router.use('/api', readYourWrites(deps.progress));
   router.use(cacheByPosition(deps.progress, isPublicRead));
@@ -51,5 +53,6 @@ export function queryRoutes(deps: QueryDeps): Router {
   router.use(sellerQueryRoutes(deps));
   router.use(sellerOffersRoutes(deps));
   router.use(phoneThumbnailQueryRoutes(deps));
+  router.use(storeQueryRoutes(deps, catalogue));
   return router;
 }

@@ -197,6 +197,23 @@ export function everyEventLog(): LogEntry[] {
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
 
+  // The applicant's store (issue 29): a logo uploaded, then saved with a new name, look and business information.
+  add(streams.storeImage('img-1'), {
+    type: 'StoreImageUploaded', data: { imageId: 'img-1', sellerId: 'u-seller', kind: 'logo', contentType: 'image/webp', width: 400, height: 400, data: 'UklGRiQAAABXRUJQ' },
+  }, actors.seller);
+  add(streams.seller('u-seller'), { type: 'SellerStoreRenamed', data: { sellerId: 'u-seller', storeId: 'store-1', from: '판매네 폰가게', to: '판매네 폰가게 본점' } }, actors.seller);
+  add(streams.seller('u-seller'), {
+    type: 'StoreProfileChanged',
+    data: {
+      sellerId: 'u-seller', storeId: 'store-1', changes: { logoImageId: 'img-1', theme: 'blue', businessHours: { weekdays: { open: '10:00', close: '19:00' }, saturday: null, sunday: null, note: null } },
+      previous: { logoImageId: null, theme: 'default', businessHours: null },
+    },
+  }, actors.seller);
+  add(streams.seller('u-seller'), {
+    type: 'SellerBusinessInfoChanged',
+    data: { sellerId: 'u-seller', changes: { businessNumber: '220-81-62517', mailOrderNumber: '제2026-서울강남-01234호' }, previous: { businessNumber: null, mailOrderNumber: null } },
+  }, actors.seller);
+
   // Prices: the applicant's offer gets cheaper (the fan's 찜 hears of it), then dearer (nobody does); availability flips.
   add(streams.offer('o-seller'), { type: 'OfferPriceChanged', data: { offerId: 'o-seller', price: 1_100_000, extraSubsidy: 50_000, effectiveAt: at(200) } }, actors.seller);
   add(streams.offer('o-seller'), { type: 'OfferPriceChanged', data: { offerId: 'o-seller', price: 1_150_000, extraSubsidy: 50_000, effectiveAt: at(210) } }, actors.seller);

@@ -49,11 +49,13 @@ export function createClient(base: string): TestClient {
   async function request(method: string, p: string, opts: { body?: unknown; headers?: Record<string, string> } = {}) {
     const headers: Record<string, string> = { ...opts.headers };
     if (cookies.size) headers.cookie = [...cookies].map(([k, v]) => `${k}=${v}`).join('; ');
-    if (opts.body !== undefined) headers['content-type'] ??= 'application/json';
+    // Bytes (an upload) go as they are; anything else but a string is sent as JSON.
+    const raw = opts.body instanceof Uint8Array;
+    if (opts.body !== undefined) headers['content-type'] ??= raw ? 'application/octet-stream' : 'application/json';
     const res = await fetch(base + p, {
       method,
       headers,
-      body: opts.body === undefined ? undefined : typeof opts.body === 'string' ? opts.body : JSON.stringify(opts.body),
+      body: opts.body === undefined ? undefined : typeof opts.body === 'string' || raw ? opts.body as string | Uint8Array<ArrayBuffer> : JSON.stringify(opts.body),
     });
     for (const set of res.headers.getSetCookie()) {
       const [pair = ''] = set.split(';');

@@ -35,6 +35,8 @@ export const HISTORY_EVENT_TYPES = [
   'UserRegistered', 'UserSignedIn', 'UserSellerApplicationFiled', 'UserSellerApplicationRejected', 'UserRoleChanged', 'UserSuspended', 'UserReactivated',
   'SellerApplicationSubmitted', 'SellerApplicationReviewStarted', 'SellerApplicationApproved', 'SellerApplicationRejected',
   'SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged',
+  // Issue 29: a store's saves (the seller's own history of them is the stores read model's).
+  'SellerStoreRenamed', 'StoreProfileChanged', 'SellerBusinessInfoChanged',
   // Issue 12: an order's full history (`GET /api/orders/{id}/history`).
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled',
 ] as const;
@@ -52,7 +54,7 @@ const handled = new Set<string>(HISTORY_EVENT_TYPES);
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 1,
+  version: 2,
   collections: [HISTORIES, HISTORY_ENTRIES],
   async apply(event, ctx) {
     if (!handled.has(event.type)) return;

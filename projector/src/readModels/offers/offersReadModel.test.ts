@@ -28,17 +28,18 @@ describe('offers read model', () => {
       }));
   });
 
-  it('shows a catalogue seller as profiled and an onboarded one with no rating yet; a status change hides or shows its offers', async () => {
+  it('shows a catalogue seller as profiled and an onboarded one with no rating yet, with its store (renamed as it is); a status change hides or shows its offers', async () => {
     const seller = streams.seller('u-seller');
     await given([sellerProfileDefined('s-cat', '폰마켓'), sellerOnboarded('u-seller', '김판매', '판매네 가게')])
       .when([
         sellerOnboarded('s-cat', '폰마켓 법인', '다른 이름', 'pending'),
-        { type: 'SellerStoreOpened', stream: seller, data: { sellerId: 'u-seller', storeId: 'st-1', name: '판매네 폰가게', description: null, theme: 'default' } },
+        { type: 'SellerStoreOpened', stream: seller, data: { sellerId: 'u-seller', storeId: 'st-1', name: '판매네 가게', description: null, theme: 'default' } },
+        { type: 'SellerStoreRenamed', stream: seller, data: { sellerId: 'u-seller', storeId: 'st-1', from: '판매네 가게', to: '판매네 폰가게' } },
         { type: 'SellerStatusChanged', stream: seller, data: { sellerId: 'u-seller', from: 'approved', to: 'suspended', reason: null } },
       ])
       .then(
-        expectDocuments.fromCollection(MARKET_SELLERS).withId('s-cat').toBeEqual({ id: 's-cat', name: '폰마켓', storeName: '폰마켓 본점', rating: 4.8, deals: 10, verified: true, status: 'pending' }),
-        expectDocuments.fromCollection(MARKET_SELLERS).withId('u-seller').toBeEqual({ id: 'u-seller', name: '김판매', storeName: '판매네 폰가게', rating: 0, deals: 0, verified: false, status: 'suspended' }),
+        expectDocuments.fromCollection(MARKET_SELLERS).withId('s-cat').toBeEqual({ id: 's-cat', name: '폰마켓', storeName: '폰마켓 본점', rating: 4.8, deals: 10, verified: true, status: 'pending', storeId: null }),
+        expectDocuments.fromCollection(MARKET_SELLERS).withId('u-seller').toBeEqual({ id: 'u-seller', name: '김판매', storeName: '판매네 폰가게', rating: 0, deals: 0, verified: false, status: 'suspended', storeId: 'st-1' }),
         expectChanged(['catalogue']),
       );
   });

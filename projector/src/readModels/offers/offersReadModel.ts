@@ -21,6 +21,8 @@ export const OFFER_LOOKUPS = 'offerLookups';
 export interface MarketSellerDoc extends Doc {
   id: string; name: string; storeName: string; rating: number; deals: number; verified: boolean;
   status: 'pending' | 'approved' | 'suspended';
+  /** The seller's store page (`/store/{storeId}`), once opened (absent on documents written before stores had pages). */
+  storeId?: string | null;
   _pos: number;
 }
 
@@ -146,16 +148,16 @@ const priceHistory: ReadModel = {
 
 /** Sellers, models, offers and each model's price history (issue 10), with the plan fees offers are priced with. */
 export const offersReadModel = readModelGroup('offers', [
-  docProjection<MarketSellerDoc, 'SellerProfileDefined' | 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
+  docProjection<MarketSellerDoc, 'SellerProfileDefined' | 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStoreRenamed' | 'SellerStatusChanged'>({
     collection: MARKET_SELLERS,
-    canHandle: ['SellerProfileDefined', 'SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
+    canHandle: ['SellerProfileDefined', 'SellerOnboarded', 'SellerStoreOpened', 'SellerStoreRenamed', 'SellerStatusChanged'],
     id: (e) => e.data.sellerId,
     evolve(doc, event, ctx) {
       ctx.changed('catalogue');
       switch (event.type) {
         case 'SellerProfileDefined': {
           const { sellerId, ...rest } = event.data;
-          return { id: sellerId, ...rest, status: doc?.status ?? 'approved' };
+          return { id: sellerId, ...rest, status: doc?.status ?? 'approved', storeId: doc?.storeId ?? null };
         }
         case 'SellerOnboarded': {
           // An applicant (or the demo seller) appears with no rating and no deals yet; a catalogue seller keeps its profile.
@@ -163,7 +165,9 @@ export const offersReadModel = readModelGroup('offers', [
           return doc === null ? { id: sellerId, name, storeName, rating: 0, deals: 0, verified: false, status } : { ...doc, status };
         }
         case 'SellerStoreOpened':
-          return doc === null ? null : { ...doc, storeName: event.data.name };
+          return doc === null ? null : { ...doc, storeName: event.data.name, storeId: event.data.storeId };
+        case 'SellerStoreRenamed':
+          return doc === null ? null : { ...doc, storeName: event.data.to };
         case 'SellerStatusChanged':
           return doc === null ? null : { ...doc, status: event.data.to };
       }
@@ -214,4 +218,4 @@ export const offersReadModel = readModelGroup('offers', [
     },
   }),
   priceHistory,
-], { version: 1 });
+], { version: 2 });

@@ -47,14 +47,14 @@ const lookups = [
     id: (e) => key.user(e.data.userId),
     evolve: (_doc, { data }) => ({ name: displayName(data) }),
   }),
-  docProjection<StoreDoc, 'SellerOnboarded' | 'SellerStoreOpened'>({
+  docProjection<StoreDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStoreRenamed'>({
     name: 'reviewStores',
     collection: REVIEW_LOOKUPS,
-    canHandle: ['SellerOnboarded', 'SellerStoreOpened'],
+    canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStoreRenamed'],
     id: (e) => key.seller(e.data.sellerId),
     evolve(doc, event) {
       if (event.type === 'SellerOnboarded') return { userId: event.data.userId, storeName: event.data.storeName };
-      return doc === null ? null : { ...doc, storeName: event.data.name };
+      return doc === null ? null : { ...doc, storeName: event.type === 'SellerStoreRenamed' ? event.data.to : event.data.name };
     },
   }),
   docProjection<OrderOptionsDoc, 'OrderPlaced'>({
@@ -136,4 +136,4 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
 });
 
 /** Reviews and product questions, with what they keep of accounts, sellers and orders. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 1 });
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 2 });

@@ -68,9 +68,9 @@ const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerA
   },
 });
 
-const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStatusChanged'>({
+const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStoreRenamed' | 'SellerStatusChanged'>({
   collection: SELLER_PROFILES,
-  canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged'],
+  canHandle: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStoreRenamed', 'SellerStatusChanged'],
   id: (event) => event.data.sellerId,
   evolve(doc, event) {
     switch (event.type) {
@@ -83,6 +83,8 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
       }
       case 'SellerStoreOpened':
         return doc === null ? null : { ...doc, storeId: event.data.storeId, storeName: event.data.name };
+      case 'SellerStoreRenamed':
+        return doc === null ? null : { ...doc, storeName: event.data.to };
       case 'SellerStatusChanged':
         return doc === null ? null : { ...doc, status: event.data.to, statusLabel: SELLER_STATUS_LABELS[event.data.to] };
     }
@@ -93,4 +95,4 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
 });
 
 /** The admin's seller applications and sellers (the storefront's view of a seller is the offers' `marketSellers`). */
-export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 1 });
+export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 2 });

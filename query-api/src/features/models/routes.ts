@@ -104,7 +104,7 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
       const plan = priced.planId ? index.plans.get(priced.planId) ?? null : null;
       offers.push({
         offerId: o.id, modelId: o.modelId,
-        seller: { id: seller.id, name: seller.name, storeName: seller.storeName, rating: seller.rating, deals: seller.deals, verified: seller.verified },
+        seller: { id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified },
         storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType, plan,
         requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote,
       });

@@ -1,28 +1,19 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  RECENT_REVIEWS_PAGE_SIZE, REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type RecentReviews, type Review, type Reviews,
+  RECENT_REVIEWS_PAGE_SIZE, REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type RecentReviews, type Reviews,
 } from '@phonemarket/contracts';
 import { ORDERS, QUESTIONS, REVIEWS, type OrderDoc, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 import { maskedName } from '../../shared/maskedName.ts';
+import { answererLabel, reviewOf } from '../../shared/reviewView.ts';
 
 const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
 const PAGE_MESSAGE = '페이지는 1~10000 사이의 숫자로 입력해주세요.';
 const recentReviewsQuery = z.object({
   page: z.string().regex(/^\d{1,5}$/, { error: PAGE_MESSAGE }).transform(Number).pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(10_000, { error: PAGE_MESSAGE })).default(1),
-});
-const ANSWERER_LABELS = { seller: '판매자', admin: '폰마켓 관리자' } as const;
-/** Who answered a review: the seller's store by name when it has one. */
-const reviewAnswerer = (a: NonNullable<ReviewDoc['answer']>) => (a.answererRole === 'seller' && a.storeName ? a.storeName : ANSWERER_LABELS[a.answererRole]);
-
-/** A review as lists show it: the author's name masked, `mine` for the session's own. */
-const reviewOf = (d: ReviewDoc, me: string | undefined): Review => ({
-  id: d.id, productId: d.productId, author: maskedName(d.authorName), rating: d.rating, content: d.content, photos: d.photos,
-  option: d.option, createdAt: d.createdAt, mine: d.authorId === me,
-  answer: d.answer ? { content: d.answer.content, by: reviewAnswerer(d.answer), at: d.answer.at } : null,
 });
 
 /**
@@ -99,7 +90,7 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
       return {
         id: d.id, productId: d.productId, author: maskedName(d.authorName), secret: d.secret, readable, mine, createdAt: d.createdAt,
         content: readable ? d.content : SECRET_QUESTION_TEXT,
-        answer: d.answer && readable ? { content: d.answer.content, by: ANSWERER_LABELS[d.answer.answererRole], at: d.answer.at } : null,
+        answer: d.answer && readable ? { content: d.answer.content, by: answererLabel(d.answer.answererRole), at: d.answer.at } : null,
         answered: d.answer !== null,
       };
     });

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import { z } from 'zod';
+import {
+  SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, STORE_IMAGE_KINDS, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeImageUrl, storeRequestSchema,
+} from '@phonemarket/contracts';
+import { streams, type EventStore } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { HttpError, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { reencodeStoreImage } from './reencode.ts';
+import { STORE_EDIT_MESSAGES, storeDecider, type UploadedImage } from './store.ts';
+import { storeImageDecider } from './storeImage.ts';
+
+const kindQuery = z.object({ kind: z.enum(STORE_IMAGE_KINDS, { error: STORE_IMAGE_MESSAGES.kind }) });
+
+/** The most of a refused upload read (and dropped) before answering; a larger body's connection is closed. */
+const DRAIN_LIMIT = 8 * 1024 * 1024;
+
+/**
+ * Calls `answer` once the request's body has arrived (what is left of it read and dropped): a proxy
+ * (nginx) that is still sending a body the service has refused would otherwise find the connection
+ * closed under it and answer 502 instead of the service's 401/413.
+ */
+function afterBody(req: Request, answer: () => void): void {
+  if (req.complete) return answer();
+  let read = 0;
+  req.on('data', (chunk: Buffer) => {
+    read += chunk.length;
+    if (read > DRAIN_LIMIT) req.destroy();
+  });
+  req.once('end', answer);
+  req.resume();
+}
+
+/**
+ * The picture as sent (any content type but JSON, which the app's JSON parser reads first), at most
+ * 5 MB: a larger one is refused with 413 and the Korean message. It is read before the role is
+ * checked, so a refusal (401, 403, 413) is answered only once the upload has arrived.
+ */
+const imageBody: RequestHandler = (req, res, next) => {
+  express.raw({ type: () => true, limit: STORE_IMAGE_RULES.maxBytes })(req, res, (err?: unknown) => {
+    if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.too.large') {
+      afterBody(req, () => next(new HttpError(413, STORE_IMAGE_MESSAGES.tooLarge, { file: STORE_IMAGE_MESSAGES.tooLarge })));
+      return;
+    }
+    next(err);
+  });
+};
+
+/** The uploaded pictures a save names, each as its own stream says (unknown ids are left out). */
+async function uploadedImages(store: EventStore, ids: readonly (string | null)[]): Promise<UploadedImage[]> {
+  const found: UploadedImage[] = [];
+  for (const id of new Set(ids.filter((i): i is string => i !== null))) {
+    const image = (await loadAggregate(store, streams.storeImage(id), storeImageDecider)).state;
+    if (image.status === 'uploaded') found.push({ imageId: image.imageId, sellerId: image.sellerId, kind: image.kind });
+  }
+  return found;
+}
+
+/**
+ * A seller's own store (issue 29): `PUT /api/seller/store` saves /my-store (store, business hours,
+ * business information; each change an event on the seller's stream) and `POST
+ * /api/seller/store/images?kind=logo|banner` takes a picture (≤ 5 MB), re-encodes it and records it.
+ * The store is always the signed-in account's (seller id = account id), never one the request names.
+ */
+export function storeRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const seller = requireRole('seller');
+
+  /** The signed-in seller's store, for a check before the work: 404 without one, 403 unless approved. */
+  const approvedStore = async (userId: string) => {
+    const state = (await loadAggregate(deps.store, streams.seller(userId), storeDecider)).state;
+    if (state.status === 'none' || state.storeId === null) throw new DomainError('not_found', STORE_MESSAGES.notSeller);
+    if (state.status === 'suspended') throw new DomainError('forbidden', STORE_EDIT_MESSAGES.suspended);
+    if (state.status !== 'approved') throw new DomainError('forbidden', STORE_EDIT_MESSAGES.notApproved);
+    return state;
+  };
+
+  router.put(SELLER_STORE_PATH, seller, async (req, res) => {
+    const input = parseInput(storeRequestSchema, req.body, STORE_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const sellerId = req.auth!.user.id;
+    const { name, companyName, representative, businessNumber, mailOrderNumber, address, phone, email, ...profile } = input;
+    const images = await uploadedImages(deps.store, [profile.logoImageId, profile.bannerImageId]);
+    const result = await handleCommand(deps.store, streams.seller(sellerId), storeDecider, {
+      type: 'UpdateStore', actorUserId: sellerId, name, profile, images,
+      business: { companyName, representative, businessNumber, mailOrderNumber, address, phone, email },
+    }, commandContext(req, deps));
+    const storeId = result.state.status === 'none' ? '' : result.state.storeId ?? '';
+    res.json(commandAnswer(storeId, result.position, { changed: result.written > 0 }));
+  });
+
+  router.post(SELLER_STORE_IMAGES_PATH, imageBody, seller, async (req, res) => {
+    const { kind } = parseInput(kindQuery, { kind: req.query.kind }, STORE_IMAGE_MESSAGES.kind);
+    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const sellerId = req.auth!.user.id;
+    await approvedStore(sellerId);
+    const webp = await reencodeStoreImage(bytes, kind);
+    // The upload's fingerprint: its kind and a digest of what was sent (the bytes are never kept for it).
+    await claimIdempotencyKey(deps, req, { kind, sha256: createHash('sha256').update(bytes).digest('hex') });
+    const ctx = commandContext(req, deps);
+    const imageId = newRecordId(ctx, 'storeImage');
+    const result = await handleCommand(deps.store, streams.storeImage(imageId), storeImageDecider, { type: 'RecordStoreImage', imageId, sellerId, kind, webp }, ctx);
+    res.status(201).json(commandAnswer(imageId, result.position, { url: storeImageUrl(imageId), kind }));
+  });
+
+  return router;
+}

@@ -80,7 +80,7 @@ describe('the shell (issue: backbone)', () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByText('Page Not Found').count()).toBeGreaterThan(0);
-    await page.goto('/my-store');
+    await page.goto('/admin-image-collection');
     await expect.poll(() => page.getByText('준비 중').count()).toBeGreaterThan(0);
   });
 });

@@ -73,9 +73,10 @@ describe('app shell', () => {
     );
     // the spec's routes plus /admin-support (issue 13's support console), /search (issue 10's results page),
     // /checkout, /orders/:id, /admin/orders (issue 12) and the footer's pages (기기 리뷰, 이용약관, 개인정보처리방침, 환불정책)
-    expect(PAGE_ROUTES).toHaveLength(39);
-    renderAt('/my-store');
-    expect(await screen.findByRole('heading', { name: '내 스토어' })).toBeTruthy();
+    // … and /store/:id, a seller's store page (issue 29)
+    expect(PAGE_ROUTES).toHaveLength(40);
+    renderAt('/admin-image-collection');
+    expect(await screen.findByRole('heading', { name: '이미지 수집 관리' })).toBeTruthy();
     expect(screen.getByText('준비 중')).toBeTruthy();
   });
 

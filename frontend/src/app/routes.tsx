@@ -37,7 +37,6 @@ function PageReady() {
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
   { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
-  { path: '/my-store', title: '내 스토어' },
   { path: '/admin/settings', title: '사이트 설정' },
   { path: '/admin/chatbot', title: '챗봇 관리' },
   { path: '/admin-image-collection', title: '이미지 수집 관리' },
@@ -69,6 +68,8 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/register', Page: page(() => import('../features/auth/RegisterPage')) },
   { path: '/seller-application', Page: page(() => import('../features/seller-application/SellerApplicationPage')) },
   { path: '/seller-dashboard', Page: page(() => import('../features/seller-dashboard/SellerDashboardPage')) },
+  { path: '/my-store', Page: page(() => import('../features/my-store/MyStorePage')) },
+  { path: '/store/:id', Page: page(() => import('../features/store/StorePage')) },
   { path: '/add-product', Page: page(() => import('../features/seller-dashboard/AddProductPage')) },
   { path: '/sales', Page: page(() => import('../features/orders/SalesPage')) },
   { path: '/shipping', Page: page(() => import('../features/orders/ShippingPage')) },

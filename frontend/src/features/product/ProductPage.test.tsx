@@ -93,6 +93,17 @@ describe('ProductPage (a phone model)', () => {
     expect(screen.getByTestId('model-price-line').textContent).toBe(`최저 월 ${formatWon(model.lowestMonthly)} · 최저가 ${formatWon(model.lowestPrice)} · 판매처 ${model.sellerCount}곳`);
   });
 
+  it("every 판매처 row links to its seller's store page (issue 29); a seller without a store is named without a link", async () => {
+    stubFetch(handler(false, [], [OFFERS[0]!, { ...OFFERS[1]!, seller: { ...OFFERS[1]!.seller, storeId: null } }]));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('seller-offer');
+    const link = within(first!).getByRole('link', { name: `${OFFERS[0]!.seller.storeName} 스토어 보기` });
+    expect(link.getAttribute('href')).toBe(`/store/${OFFERS[0]!.seller.storeId}`);
+    expect(within(second!).queryByTestId('seller-store-link')).toBeNull();
+    expect(within(second!).getByText(OFFERS[1]!.seller.storeName)).toBeTruthy();
+  });
+
   it('choosing 512GB asks for 512GB offers and the summary follows; the choice is in the URL', async () => {
     const { requests } = stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

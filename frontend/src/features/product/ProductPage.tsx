@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -110,7 +110,11 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
       borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : soldOut ? 'bg.muted' : 'bg.panel'}>
       <Stack gap="0.5" flex="1" minW="40">
         <HStack gap="1.5" wrap="wrap">
-          <Text fontWeight="semibold">{seller.storeName}</Text>
+          {seller.storeId ? (
+            <Link asChild fontWeight="semibold" color="fg" textDecoration="underline" textUnderlineOffset="3px" data-testid="seller-store-link">
+              <RouterLink to={storePagePath(seller.storeId)}>{seller.storeName}<Box as="span" srOnly> 스토어 보기</Box></RouterLink>
+            </Link>
+          ) : <Text fontWeight="semibold">{seller.storeName}</Text>}
           {seller.verified ? <Badge colorPalette="green" size="sm">✓ 인증 판매자</Badge> : null}
           {soldOut ? <SoldOutBadge size="sm" /> : null}
         </HStack>

@@ -17,7 +17,7 @@ export interface ResponseSchema<T> {
 
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
-  /** Sent as JSON (adds `Content-Type: application/json`). */
+  /** Sent as JSON (adds `Content-Type: application/json`); a `Blob` (a chosen file) is sent as it is, with its own type. */
   body?: unknown;
   /** Appended as a querystring; `undefined`, `null` and `''` are skipped. */
   params?: QueryParams;
@@ -208,14 +208,15 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
     ...options.headers,
   };
   const hasBody = options.body !== undefined;
-  if (hasBody) headers['Content-Type'] = 'application/json';
+  const blob = typeof Blob !== 'undefined' && options.body instanceof Blob ? options.body : null;
+  if (hasBody) headers['Content-Type'] = blob ? blob.type || 'application/octet-stream' : 'application/json';
   const position = getMinPosition();
   if (method === 'GET' && position !== null) headers['X-Min-Position'] = position;
 
   const res = await transport(buildUrl(path, options.params), {
     method,
     headers,
-    body: hasBody ? JSON.stringify(options.body) : undefined,
+    body: blob ?? (hasBody ? JSON.stringify(options.body) : undefined),
     credentials: 'same-origin',
     signal: options.signal,
   });

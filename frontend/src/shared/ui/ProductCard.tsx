@@ -47,6 +47,8 @@ export interface ProductCardProps {
   showSalePrice?: boolean;
   /** Image width the provider resizes to (252, 400 or 800). */
   imageWidth?: 252 | 400 | 800;
+  /** The seller line (name, rating, deals); a store's own page leaves it out. */
+  showSeller?: boolean;
   /** Extra content under the price (e.g. a rank). */
   children?: ReactNode;
   'data-testid'?: string;
@@ -150,6 +152,7 @@ export function ProductCard({
   maxBadges = 3,
   showSalePrice = false,
   imageWidth = 400,
+  showSeller = true,
   children,
   'data-testid': testId = 'product-card',
 }: ProductCardProps) {
@@ -225,9 +228,11 @@ export function ProductCard({
           <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />
         </Box>
         <Badges badges={product.badges} max={maxBadges} />
-        <Box mt="auto">
-          <SellerLine seller={product.seller} />
-        </Box>
+        {showSeller ? (
+          <Box mt="auto">
+            <SellerLine seller={product.seller} />
+          </Box>
+        ) : null}
         {children}
       </Stack>
     </Box>

@@ -8,7 +8,7 @@ import { loadConfig } from '@phonemarket/platform/config.ts';
 import { readModelSnapshotDir, startEmbedded } from '@phonemarket/server';
 import {
   allReadModels, createMemoryDocStore, createProjector, listSnapshots, readSnapshot, rebuildReadModels, restoreReadModels, scheduleSnapshots,
-  snapshotReadModels, type ReadModel, type SnapshotLog,
+  snapshotReadModels, writeReadModelSnapshot, type ReadModel, type SnapshotLog,
 } from '@phonemarket/projector';
 import { appendLog, everyEventLog } from './support/everyEventLog.ts';
 
@@ -108,6 +108,46 @@ describe('a start from a snapshot', () => {
     expect(report.file).toBeNull();
     expect(warnings.join()).toContain('every read model changed version');
     expect(documents).toStrictEqual(expected);
+  });
+
+  it('npm run projections:rebuild writes what it rebuilt as the newest snapshot', async () => {
+    const folder = path.join(dir, 'rebuilt');
+    const docs = createMemoryDocStore();
+    await rebuildReadModels(store, docs, allReadModels);
+    const file = await writeReadModelSnapshot({ store, docs, readModels: allReadModels, dir: folder });
+    const { report, documents } = await startFrom(folder);
+    expect(report).toMatchObject({ file, position: await store.headPosition(), rebuilt: [] });
+    expect(documents).toStrictEqual(expected);
+  });
+
+  it('while the product runs, a snapshot is written every N events (not closer than the minimum gap) and at a clean stop', async () => {
+    const folder = path.join(dir, 'scheduled');
+    const other = openSqliteEventStore(path.join(dir, 'scheduled.sqlite'));
+    try {
+      const docs = createMemoryDocStore();
+      const projector = createProjector({ store: other, docs, readModels: allReadModels });
+      const schedule = scheduleSnapshots({ store: other, docs, projector, readModels: allReadModels, dir: folder, log: recordingLog(), everyEvents: 10, minGapMs: 0, maxShare: 1 });
+      await projector.start();
+      // One snapshot per 10 events once the write before has finished: the folder holds two long before the log ends.
+      let appended = 0;
+      while ((await listSnapshots(folder)).length < 2) {
+        expect(appended, 'events appended before two snapshots were written').toBeLessThan(log.length);
+        await appendLog(other, [log[appended++]!]);
+        await projector.caughtUp();
+        await new Promise((resolve) => setTimeout(resolve, 5));
+      }
+      const [newest, previous] = await listSnapshots(folder);
+      expect(newest!.position - previous!.position).toBeGreaterThanOrEqual(10n);
+      await appendLog(other, log.slice(appended));
+      await projector.caughtUp();
+      await projector.stop();
+      await schedule.close();
+      expect((await listSnapshots(folder))[0]!.position).toBe(await other.headPosition());
+      const { documents } = await startFrom(folder, allReadModels, other);
+      expect(documents).toStrictEqual(expected);
+    } finally {
+      await other.close();
+    }
   });
 
   it('no snapshot: the log is replayed, as before snapshots', async () => {

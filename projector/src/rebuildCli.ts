@@ -1,17 +1,20 @@
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { openEvents } from '@phonemarket/platform/stores.ts';
-import { allReadModels, openReadStore } from './index.ts';
+import { allReadModels, isMemoryDocStore, openReadStore, snapshotDirOf, writeReadModelSnapshot } from './index.ts';
 import { rebuildReadModels } from './rebuild.ts';
 
 /**
- * `npm run projections:rebuild`: drops the read models and replays every event.
- * Embedded mode keeps read models in memory and rebuilds them at every start anyway (ADR 002), so
- * there this checks the replay and reports its speed; with MONGODB_URL it rebuilds MongoDB for real.
+ * `npm run projections:rebuild`: drops the read models and replays every event. With MONGODB_URL it
+ * rebuilds MongoDB's; in embedded mode it rebuilds them in memory and writes them as the newest
+ * snapshot (ADR 015), so the next start loads what this replay built. Run it with the product stopped.
  */
 const config = loadConfig();
 const store = await openEvents(config);
 const docs = await openReadStore(config);
 const result = await rebuildReadModels(store, docs, allReadModels);
-console.log(`rebuilt ${allReadModels.length} read models from ${result.events} events in ${Math.round(result.ms)} ms (${result.eventsPerSecond} events/s)${config.mongodbUrl ? '' : ' — embedded mode: in memory, as at every start'}`);
+let written: string | null = null;
+if (isMemoryDocStore(docs)) written = await writeReadModelSnapshot({ store, docs, readModels: allReadModels, dir: snapshotDirOf(config.dataDir) });
+console.log(`rebuilt ${allReadModels.length} read models from ${result.events} events in ${Math.round(result.ms)} ms (${result.eventsPerSecond} events/s)` +
+  (written ? ` — embedded mode: the next start loads them from ${written}` : ''));
 await docs.close();
 await store.close();

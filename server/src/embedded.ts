@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
 import {
-  allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots,
+  allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots, snapshotDirOf,
   type RestoreReport, type ScheduleOptions, type SnapshotSchedule,
 } from '@phonemarket/projector';
 import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
@@ -20,7 +20,7 @@ import { inlineScriptHashes, serveFrontend } from './static.ts';
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
 /** Where embedded mode keeps its read-model snapshots (ADR 015). */
-export const readModelSnapshotDir = (config: Pick<Config, 'dataDir'>) => path.join(config.dataDir, 'read-models');
+export const readModelSnapshotDir = (config: Pick<Config, 'dataDir'>) => snapshotDirOf(config.dataDir);
 
 export interface RunningServer {
   url: string;

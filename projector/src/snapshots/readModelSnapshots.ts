@@ -5,6 +5,7 @@
  * rebuilt from the log (alone, in a scratch store, up to the snapshot's position); the others are
  * loaded as they are.
  */
+import path from 'node:path';
 import type { EventStore } from '@phonemarket/events';
 import { createMemoryDocStore, type MemoryDocStore } from '../docstore/memory.ts';
 import { CHECKPOINTS, PROJECTOR_ID, createProjector, type CheckpointDoc, type Projector } from '../projector.ts';
@@ -141,6 +142,37 @@ export async function restoreReadModels(opts: { store: EventStore; docs: MemoryD
   return report;
 }
 
+/** The read models' collections and the checkpoint they are at, as they are now (synchronous: pointer copies). */
+function capture(docs: MemoryDocStore, readModels: readonly ReadModel[]) {
+  const checkpoint = docs.capture([CHECKPOINTS])[0]!.docs.find((d) => d._id === PROJECTOR_ID) as CheckpointDoc | undefined;
+  const collections = [...new Set(readModels.flatMap((m) => m.collections))];
+  return { position: checkpoint ? BigInt(checkpoint.position) : 0n, topics: { ...checkpoint?.topics }, images: docs.capture(collections) };
+}
+
+/** Writes what `capture` took, with the id of the event at its position (a log identity check at load). */
+async function persist(store: EventStore, dir: string, readModels: readonly ReadModel[], captured: ReturnType<typeof capture>) {
+  const [event] = await store.readAll({ fromPosition: captured.position - 1n, limit: 1 });
+  const header: SnapshotHeader = {
+    format: SNAPSHOT_FORMAT, formatVersion: SNAPSHOT_FORMAT_VERSION, position: captured.position.toString(),
+    eventId: event?.position === captured.position ? event.id : null,
+    topics: captured.topics, writtenAt: new Date().toISOString(), models: readModels.map(modelEntry),
+  };
+  return writeSnapshot(dir, header, captured.images);
+}
+
+/**
+ * Writes a snapshot of read models nothing is applying events to (`npm run projections:rebuild` after
+ * its replay), at the position of their checkpoint; answers the file, or null for an empty log.
+ */
+export async function writeReadModelSnapshot(opts: { store: EventStore; docs: MemoryDocStore; readModels: readonly ReadModel[]; dir: string }): Promise<string | null> {
+  const captured = capture(opts.docs, opts.readModels);
+  if (captured.position === 0n) return null;
+  return (await persist(opts.store, opts.dir, opts.readModels, captured)).file;
+}
+
+/** Where embedded mode keeps its read-model snapshots: `read-models/` in the data folder. */
+export const snapshotDirOf = (dataDir: string) => path.join(dataDir, 'read-models');
+
 export interface SnapshotSchedule {
   /** Writes a snapshot now unless the last one is at the current position; answers the file written or null. */
   writeNow(): Promise<string | null>;
@@ -153,11 +185,13 @@ export interface ScheduleOptions {
   everyEvents?: number;
   /** …or once this long passed since the last one with any event applied (default five minutes). */
   everyMs?: number;
-  /** Never two event-count snapshots closer than this, nor than 20 times the last write took (default 10 s). */
+  /** Never two event-count snapshots closer than this (default 10 s)… */
   minGapMs?: number;
+  /** …nor closer than the last write took divided by this: the share of the time spent writing (default 0.05). */
+  maxShare?: number;
 }
 
-export const SNAPSHOT_DEFAULTS = { everyEvents: 20_000, everyMs: 5 * 60_000, minGapMs: 10_000 } as const;
+export const SNAPSHOT_DEFAULTS = { everyEvents: 20_000, everyMs: 5 * 60_000, minGapMs: 10_000, maxShare: 0.05 } as const;
 
 /**
  * Writes snapshots in the background while the product runs. The projector is held only while the
@@ -174,7 +208,7 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
   const everyEvents = opts.everyEvents ?? SNAPSHOT_DEFAULTS.everyEvents;
   const everyMs = opts.everyMs ?? SNAPSHOT_DEFAULTS.everyMs;
   const minGapMs = opts.minGapMs ?? SNAPSHOT_DEFAULTS.minGapMs;
-  const collections = readModels.flatMap((m) => m.collections).filter((c, i, all) => all.indexOf(c) === i);
+  const maxShare = opts.maxShare ?? SNAPSHOT_DEFAULTS.maxShare;
   let lastPosition = opts.loadedAt ?? null;
   let lastEvents = projector.eventsApplied();
   let lastAt = Date.now();
@@ -184,20 +218,9 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
 
   async function write(): Promise<string | null> {
     const t = performance.now();
-    const captured = await projector.quiesce(() => ({
-      position: projector.position(),
-      events: projector.eventsApplied(),
-      checkpoint: docs.capture([CHECKPOINTS])[0]!.docs.find((d) => d._id === PROJECTOR_ID) as CheckpointDoc | undefined,
-      images: docs.capture(collections),
-    }));
+    const captured = await projector.quiesce(() => ({ ...capture(docs, readModels), events: projector.eventsApplied() }));
     if (captured.position === lastPosition || captured.position === 0n) return null;
-    const [event] = await store.readAll({ fromPosition: captured.position - 1n, limit: 1 });
-    const header: SnapshotHeader = {
-      format: SNAPSHOT_FORMAT, formatVersion: SNAPSHOT_FORMAT_VERSION, position: captured.position.toString(),
-      eventId: event?.position === captured.position ? event.id : null,
-      topics: { ...captured.checkpoint?.topics }, writtenAt: new Date().toISOString(), models: readModels.map(modelEntry),
-    };
-    const { file, bytes } = await writeSnapshot(dir, header, captured.images);
+    const { file, bytes } = await persist(store, dir, readModels, captured);
     lastPosition = captured.position;
     lastEvents = captured.events;
     lastAt = Date.now();
@@ -220,7 +243,7 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
     if (closed || writing) return;
     const since = Date.now() - lastAt;
     const events = projector.eventsApplied() - lastEvents;
-    if ((events >= everyEvents && since >= Math.max(minGapMs, 20 * lastWriteMs)) || (events > 0 && since >= everyMs)) void start();
+    if ((events >= everyEvents && since >= Math.max(minGapMs, lastWriteMs / maxShare)) || (events > 0 && since >= everyMs)) void start();
   };
   const unsubscribe = projector.onBatch(due);
   const timer = setInterval(due, Math.min(everyMs, 30_000));

@@ -3,7 +3,7 @@ import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { handleCommand } from './shared/commandHandler.ts';
 import { definitionDecider } from './shared/definitionDecider.ts';
 import { offerDecider } from './features/offers/offer.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './features/catalogue/seedData.ts';
+import { seedAds, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './features/catalogue/seedData.ts';
 
 /**
  * Seeds the Korean catalogue on first start, as events through the same deciders as any command.
@@ -30,7 +30,6 @@ export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGe
   for (const b of seedBrands) await define(streams.brand(b.brandId), { type: 'BrandDefined', data: eventSchemas.BrandDefined.parse(b) });
   for (const s of seedSellers) await define(streams.marketSeller(s.sellerId), { type: 'SellerProfileDefined', data: eventSchemas.SellerProfileDefined.parse(s) });
   for (const m of seedPhoneModels) await define(streams.phoneModel(m.modelId), { type: 'PhoneModelDefined', data: eventSchemas.PhoneModelDefined.parse(m) });
-  for (const m of seedBrandModels) await define(streams.brandModel(m.modelId), { type: 'BrandModelListed', data: eventSchemas.BrandModelListed.parse(m) });
   for (const a of seedAds) await define(streams.ad(a.adId), { type: 'AdCreated', data: eventSchemas.AdCreated.parse(a) });
   for (const p of seedPlans) await define(streams.plan(p.planId), { type: 'PlanDefined', data: eventSchemas.PlanDefined.parse(p) });
   // Offers last: the guard above checks the last one, so a crash half-way seeds the rest next start.

@@ -39,6 +39,12 @@ export const CHIP_RULES = {
 } as const;
 
 export const MODEL_SORTS = ['score', 'priceAsc', 'priceDesc', 'new', 'popular'] as const;
+
+/** What a model's headline 최저 월 is of (issue 30: like with like): a new unit on a carrier plan, else the kind the card names. */
+export const LOWEST_MONTHLY_KINDS = ['plan', 'used', 'refurbished', 'unlocked'] as const;
+export type LowestMonthlyKind = (typeof LOWEST_MONTHLY_KINDS)[number];
+/** '최저 월' with the kind it is of: '' for a new unit on a plan, ' (중고)', ' (리퍼)', ' (자급제)'. */
+export const LOWEST_MONTHLY_SUFFIX: Record<LowestMonthlyKind, string> = { plan: '', used: ' (중고)', refurbished: ' (리퍼)', unlocked: ' (자급제)' };
 export type ModelSort = (typeof MODEL_SORTS)[number];
 
 /** A seller as shoppers see it. Issue 11 adds accounts and suspension; a suspended seller's offers are hidden everywhere. */
@@ -89,8 +95,13 @@ export const modelSummarySchema = z.object({
   storages: z.array(z.number()),
   /** 최저가: the lowest 할부원금 among the matching offers (each priced with its cheapest plan and 할인 방식, 24개월). */
   lowestPrice: z.number(),
-  /** 최저 월: the lowest 월 납부금 among the matching offers. */
+  /**
+   * 최저 월: the lowest 월 납부금 among the matching new units on a carrier plan (like with like); only
+   * when there are none, among the others, and `lowestMonthlyKind` says which kind it is of.
+   */
   lowestMonthly: z.number(),
+  /** What 최저 월 is of: 'plan' (a new unit with a plan) or 'used' (중고), 'refurbished' (리퍼), 'unlocked' (자급제). */
+  lowestMonthlyKind: z.enum(LOWEST_MONTHLY_KINDS),
   offerCount: z.number(),
   sellerCount: z.number(),
   /** The offer the lowest price belongs to (the product page opens on it). */

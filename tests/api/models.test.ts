@@ -25,7 +25,9 @@ describe('GET /api/models', () => {
     const s26u = list.models.find((m) => m.id === 'galaxy-s26-ultra')!;
     // the card's figures are the offers' figures: the lowest of them, counted per offer and seller
     expect(s26u.lowestPrice).toBe(Math.min(...products.map((p) => p.price)));
-    expect(s26u.lowestMonthly).toBe(Math.min(...products.map((p) => p.monthly)));
+    // 최저 월 compares like with like: new units on a carrier plan (issue 30)
+    expect(s26u.lowestMonthly).toBe(Math.min(...products.filter((p) => p.condition === 'new' && p.carrier !== '자급제').map((p) => p.monthly)));
+    expect(s26u.lowestMonthlyKind).toBe('plan');
     expect(s26u.offerCount).toBe(products.length);
     expect(s26u.sellerCount).toBe(new Set(products.map((p) => p.seller.name)).size);
     expect(products.find((p) => p.id === s26u.cheapestOfferId)?.price).toBe(s26u.lowestPrice);
@@ -278,9 +280,9 @@ describe('popular searches (the last 7 days, from search events)', () => {
 
 describe('the brand catalogue shows the same price as the model card', () => {
   it('each /api/brands/{brand} entry’s price is its model’s 최저가 now', async () => {
-    const { models: brandModels } = (await get('/api/brands/samsung')).body as { models: { productId: string; price: number }[] };
+    const { models: brandModels } = (await get('/api/brands/samsung')).body as { models: { id: string; lowestPrice: number }[] };
     const list = await models('&brand=samsung');
     expect(brandModels.length).toBeGreaterThan(0);
-    for (const m of brandModels) expect(m.price, m.productId).toBe(list.models.find((x) => x.id === m.productId)?.lowestPrice);
+    for (const m of brandModels) expect(m.lowestPrice, m.id).toBe(list.models.find((x) => x.id === m.id)?.lowestPrice);
   });
 });

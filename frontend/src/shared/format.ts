@@ -1,4 +1,5 @@
-import { CONDITION_LABELS, groupThousands, type ModelSummary } from '@phonemarket/contracts';
+import { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX, groupThousands, type LowestMonthlyKind, type ModelSummary } from '@phonemarket/contracts';
+import { brandDisplayName } from '@phonemarket/contracts/brandNames.ts';
 import type { Product } from './api/catalogue';
 
 /**
@@ -58,10 +59,21 @@ export function formatStorage(gb: number): string {
 /** A phone's condition as shown on cards, filters and the product page (the contracts' labels). */
 export const CONDITION_LABEL: Record<Product['condition'], string> = CONDITION_LABELS;
 
-/** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳'. */
-export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestPrice' | 'sellerCount'>): string {
-  return `최저 월 ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
+/**
+ * The label of a model's headline 월 (issue 30: like with like): '최저 월' for a new unit on a plan,
+ * '최저 월 (중고)', '최저 월 (리퍼)', '최저 월 (자급제)' when the model has none of those.
+ */
+export function lowestMonthlyLabel(kind: LowestMonthlyKind): string {
+  return `최저 월${LOWEST_MONTHLY_SUFFIX[kind]}`;
 }
+
+/** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳'. */
+export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestMonthlyKind' | 'lowestPrice' | 'sellerCount'>): string {
+  return `${lowestMonthlyLabel(m.lowestMonthlyKind)} ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
+}
+
+/** A brand as shoppers read it: 'Samsung' → '삼성', 'Apple' → '애플', 'Google' → '구글'. */
+export const brandName = brandDisplayName;
 
 function toDate(value: string | number | Date): Date | null {
   const date = value instanceof Date ? value : new Date(value);

@@ -1,5 +1,5 @@
 import {
-  CHIP_RULES, CONDITION_LABELS, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
+  CHIP_RULES, CONDITION_LABELS, UNLOCKED, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
 } from '@phonemarket/contracts';
 import { CATEGORY_KEYS } from '@phonemarket/events';
 import {
@@ -259,31 +259,45 @@ export function modelRating(model: Pick<PhoneModelDoc, 'reviewCount' | 'ratingSu
   return { rating: reviewCount ? Math.round(((model.ratingSum ?? 0) / reviewCount) * 10) / 10 : 0, reviewCount };
 }
 
-/** Groups matching offers into one summary per model (the cheapest offer's figures, counts of offers and sellers). */
+/** A new unit on a carrier plan: what a headline 최저 월 compares (issue 30). */
+const onPlan = (o: IndexedOffer) => o.condition === 'new' && o.carrier !== UNLOCKED;
+/** What a 최저 월 that is not of a new unit on a plan is of (the card says so). */
+function monthlyKind(o: IndexedOffer): LowestMonthlyKind {
+  if (o.condition === 'used' || o.condition === 'refurbished') return o.condition;
+  return onPlan(o) ? 'plan' : 'unlocked';
+}
+
+/**
+ * Groups matching offers into one summary per model (the cheapest offer's figures, counts of offers
+ * and sellers). The headline 최저 월 compares like with like: the lowest 월 납부금 of a new unit on a
+ * carrier plan; only a model (or a filter) with none of those shows another kind's, and says which
+ * (`lowestMonthlyKind`: 중고, 리퍼, 자급제).
+ */
 export function summarize(model: PhoneModelDoc, offers: readonly IndexedOffer[], now: Date, viewCount: number): ModelSummary | null {
   let cheapest: IndexedOffer | undefined;
-  let lowestMonthly = Infinity;
+  let monthlyOffer: IndexedOffer | undefined;
   let score = 0;
   const sellers = new Set<string>();
   const storages = new Set<number>();
   const badges = new Map<string, number>();
   // The prices a shopper can buy at: of offers with units left (of all, when every one is sold out).
   const inStock = offers.some((o) => o.doc.stock > 0);
+  const anyOnPlan = offers.some((o) => (!inStock || o.doc.stock > 0) && onPlan(o));
   for (const o of offers) {
     if (!inStock || o.doc.stock > 0) {
       if (!cheapest || o.principal < cheapest.principal) cheapest = o;
-      if (o.monthlyTotal < lowestMonthly) lowestMonthly = o.monthlyTotal;
+      if ((!anyOnPlan || onPlan(o)) && (!monthlyOffer || o.monthlyTotal < monthlyOffer.monthlyTotal)) monthlyOffer = o;
     }
     if (o.score > score) score = o.score;
     sellers.add(o.sellerId);
     storages.add(o.storage);
     for (const b of o.doc.badges) badges.set(b, (badges.get(b) ?? 0) + 1);
   }
-  if (!cheapest) return null;
+  if (!cheapest || !monthlyOffer) return null;
   return {
     id: model.id, name: model.name, brand: model.brand, series: model.series, img: model.img, releasedAt: model.releasedAt,
     isNew: isRecent(model.releasedAt, now), storages: [...storages].sort((a, b) => a - b),
-    lowestPrice: cheapest.principal, lowestMonthly, offerCount: offers.length, sellerCount: sellers.size,
+    lowestPrice: cheapest.principal, lowestMonthly: monthlyOffer.monthlyTotal, lowestMonthlyKind: monthlyKind(monthlyOffer), offerCount: offers.length, sellerCount: sellers.size,
     cheapestOfferId: cheapest.id, score, viewCount, ...modelRating(model),
     badges: [...badges].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([b]) => b),
   };

@@ -2,12 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   adCreatedSchema,
   brandDefinedSchema,
-  brandModelListedSchema,
   CATEGORY_KEYS,
   categoryDefinedSchema,
   planDefinedSchema,
 } from '@phonemarket/events/features/catalogue.ts';
-import { seedAds, seedBrandModels, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
+import { seedAds, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedPlans, seedSellers } from './seedData.ts';
 import { LINES } from './seed/phoneLines.ts';
 import { offerListedSchema, phoneModelDefinedSchema, sellerProfileDefinedSchema } from '@phonemarket/events/features/offers.ts';
 
@@ -21,7 +20,6 @@ describe('seed data matches the event schemas', () => {
   it('parses every entry', () => {
     for (const c of seedCategories) categoryDefinedSchema.parse(c);
     for (const b of seedBrands) brandDefinedSchema.parse(b);
-    for (const m of seedBrandModels) brandModelListedSchema.parse(m);
     for (const a of seedAds) adCreatedSchema.parse(a);
     for (const p of seedPlans) planDefinedSchema.parse(p);
   });
@@ -30,7 +28,6 @@ describe('seed data matches the event schemas', () => {
     const unique = (ids: string[]) => expect(new Set(ids).size).toBe(ids.length);
     unique(seedCategories.map((c) => c.categoryId));
     unique(seedBrands.map((b) => b.brandId));
-    unique(seedBrandModels.map((m) => m.modelId));
     unique(seedAds.map((a) => a.adId));
     unique(seedPlans.map((p) => p.planId));
   });
@@ -89,26 +86,6 @@ describe('brands and the static brand catalogue', () => {
     for (const b of seedBrands) {
       expect(b.logo).toBe(`/images/brands/${b.brandId}.svg`);
     }
-  });
-
-  it('has 8 Samsung, 4 Apple, 3 Google and no LG/Xiaomi/OnePlus models', () => {
-    const counts = countBy(seedBrandModels, (m) => m.brandId);
-    expect(seedBrands.map((b) => counts[b.brandId] ?? 0)).toEqual([8, 4, 3, 0, 0, 0]);
-  });
-
-  it('links each entry to the product page of its phone model, of the same brand', () => {
-    const models = new Map(seedPhoneModels.map((p) => [p.modelId, p]));
-    const brandOf = new Map(seedBrands.map((b) => [b.brandId, b.name]));
-    for (const m of seedBrandModels) {
-      const p = models.get(m.productId);
-      expect(p, m.modelId).toBeDefined();
-      expect(p!.brand).toBe(brandOf.get(m.brandId));
-      expect(m.image).toBe(`/images/phones/${p!.modelId}.svg`);
-      expect(m.features.length).toBeGreaterThan(0);
-    }
-    const conditions = new Set(seedBrandModels.map((m) => m.condition));
-    expect(conditions.size).toBe(3);
-    expect(new Set(seedBrandModels.map((m) => m.availability))).toEqual(new Set(['in-stock', 'limited']));
   });
 });
 

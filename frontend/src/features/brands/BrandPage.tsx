@@ -56,7 +56,7 @@ function ChipGroup<V extends string>({ label, options, value, onChange, testId }
   );
 }
 
-/** /brand/:brand — a brand's static catalogue with condition/availability filters and sorts (spec §2). */
+/** /brand/:brand — a brand's models on sale (the live catalogue) with condition/availability filters and sorts (spec §2). */
 export default function BrandPage() {
   const { brand = '' } = useParams();
   const catalogue = useBrandCatalogue(brand);
@@ -150,9 +150,9 @@ export default function BrandPage() {
               </CatalogueEmptyState>
             ) : (
               <SimpleGrid as="ul" listStyleType="none" columns={MODEL_COLUMNS} gap="4" data-testid="brand-models">
-                {shown.map((m) => (
-                  <Box as="li" key={m.id}>
-                    <BrandModelCard model={m} brandName={info.name} />
+                {shown.map((v) => (
+                  <Box as="li" key={v.model.id}>
+                    <BrandModelCard view={v} />
                   </Box>
                 ))}
               </SimpleGrid>

@@ -1,12 +1,14 @@
-import type { BrandModel } from '../../shared/api/catalogue';
+import { LIMITED_STOCK, type BrandModel } from '../../shared/api/catalogue';
 import { CONDITION_LABEL } from '../../shared/format';
 
-/** Brand page filters and sorts (spec §2, §9), applied on the client to the static catalogue. */
+/** Brand page filters and sorts (spec §2, §9), applied on the client to the brand's models on sale. */
 
-export const AVAILABILITY_LABEL: Record<BrandModel['availability'], string> = { 'in-stock': '재고 있음', limited: '한정 수량' };
+export type Availability = 'in-stock' | 'limited' | 'sold-out';
+export const AVAILABILITY_LABEL: Record<Availability, string> = { 'in-stock': '재고 있음', limited: '한정 수량', 'sold-out': '품절' };
 
-export type ConditionFilter = 'all' | BrandModel['condition'];
-export type AvailabilityFilter = 'all' | BrandModel['availability'];
+export type Condition = BrandModel['conditions'][number]['condition'];
+export type ConditionFilter = 'all' | Condition;
+export type AvailabilityFilter = 'all' | Availability;
 
 /** '전체' first, then each value with its label. */
 function filterOptions<V extends string>(labels: Record<V, string>): { value: 'all' | V; label: string }[] {
@@ -50,29 +52,51 @@ export function toBrandSort(raw: string | null): BrandSort {
   return oneOf(BRAND_SORTS, raw, DEFAULT_FILTERS.sort);
 }
 
-/** Popularity = reviewCount × rating (a well-rated model with many reviews ranks first). */
-export function popularity(model: Pick<BrandModel, 'rating' | 'reviewCount'>): number {
-  return model.reviewCount * model.rating;
+export function availabilityOf(stock: number): Availability {
+  if (stock <= 0) return 'sold-out';
+  return stock <= LIMITED_STOCK ? 'limited' : 'in-stock';
 }
 
-type Compare = (a: BrandModel, b: BrandModel) => number;
+/** The figures a card shows: the model's over all its offers, or over those of the chosen condition. */
+export interface ModelView {
+  model: BrandModel;
+  /** The condition the figures are of (null: all of them). */
+  condition: Condition | null;
+  lowestPrice: number;
+  lowestMonthly: number;
+  lowestMonthlyKind: BrandModel['lowestMonthlyKind'];
+  sellerCount: number;
+  stock: number;
+  availability: Availability;
+}
 
-const byRating: Compare = (a, b) => b.rating - a.rating;
-const byReviews: Compare = (a, b) => b.reviewCount - a.reviewCount;
-const byName: Compare = (a, b) => a.name.localeCompare(b.name, 'ko');
+export function viewOf(model: BrandModel, condition: ConditionFilter): ModelView | null {
+  if (condition === 'all') {
+    const { lowestPrice, lowestMonthly, lowestMonthlyKind, sellerCount, stock } = model;
+    return { model, condition: null, lowestPrice, lowestMonthly, lowestMonthlyKind, sellerCount, stock, availability: availabilityOf(stock) };
+  }
+  const c = model.conditions.find((x) => x.condition === condition);
+  return c ? { ...c, model, condition, availability: availabilityOf(c.stock) } : null;
+}
+
+type Compare = (a: ModelView, b: ModelView) => number;
+
+const byRating: Compare = (a, b) => b.model.rating - a.model.rating;
+const byReviews: Compare = (a, b) => b.model.reviewCount - a.model.reviewCount;
+const byName: Compare = (a, b) => a.model.name.localeCompare(b.model.name, 'ko');
 
 const SORTERS: Record<BrandSort, Compare[]> = {
-  // popular: reviewCount × rating, then rating, then reviews
-  popular: [(a, b) => popularity(b) - popularity(a), byRating, byReviews],
-  'price-low': [(a, b) => a.price - b.price],
-  'price-high': [(a, b) => b.price - a.price],
+  // popular: most viewed, then the best scored offers
+  popular: [(a, b) => b.model.viewCount - a.model.viewCount, (a, b) => b.model.score - a.model.score],
+  'price-low': [(a, b) => a.lowestPrice - b.lowestPrice],
+  'price-high': [(a, b) => b.lowestPrice - a.lowestPrice],
   rating: [byRating, byReviews],
   reviews: [byReviews, byRating],
 };
 
-export function sortModels(models: readonly BrandModel[], sort: BrandSort): BrandModel[] {
+export function sortViews(views: readonly ModelView[], sort: BrandSort): ModelView[] {
   const chain = [...SORTERS[sort], byName];
-  return [...models].sort((a, b) => {
+  return [...views].sort((a, b) => {
     for (const compare of chain) {
       const d = compare(a, b);
       if (d !== 0) return d;
@@ -81,9 +105,8 @@ export function sortModels(models: readonly BrandModel[], sort: BrandSort): Bran
   });
 }
 
-export function filterModels(models: readonly BrandModel[], filters: BrandFilters): BrandModel[] {
-  const matching = models.filter(
-    (m) => (filters.condition === 'all' || m.condition === filters.condition) && (filters.availability === 'all' || m.availability === filters.availability),
-  );
-  return sortModels(matching, filters.sort);
+/** The cards to show: models sold in the chosen condition, with the chosen availability, in the chosen order. */
+export function filterModels(models: readonly BrandModel[], filters: BrandFilters): ModelView[] {
+  const views = models.flatMap((m) => viewOf(m, filters.condition) ?? []).filter((v) => filters.availability === 'all' || v.availability === filters.availability);
+  return sortViews(views, filters.sort);
 }

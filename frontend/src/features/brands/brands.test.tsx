@@ -5,41 +5,39 @@ import type { BrandModel } from '../../shared/api/catalogue';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import BrandPage from './BrandPage';
 import BrandsPage from './BrandsPage';
-import { filterModels, parseFilters, popularity, sortModels } from './brand-filters';
+import { availabilityOf, filterModels, parseFilters } from './brand-filters';
 
 const samsung = { id: 'samsung', name: 'Samsung', nameKo: '삼성', logo: '/images/brands/samsung.svg', description: '갤럭시 브랜드', order: 0 };
 const lg = { id: 'lg', name: 'LG', nameKo: '엘지', logo: '/images/brands/lg.svg', description: '판매 중인 모델이 없습니다', order: 3 };
 
-function model(over: Partial<BrandModel> & Pick<BrandModel, 'id' | 'name'>): BrandModel {
+type Condition = BrandModel['conditions'][number];
+const cond = (condition: Condition['condition'], lowestPrice: number, stock: number, over: Partial<Condition> = {}): Condition => ({
+  condition, lowestPrice, lowestMonthly: Math.round(lowestPrice / 20), lowestMonthlyKind: condition === 'new' ? 'plan' : condition, sellerCount: 2, stock, ...over,
+});
+
+/** A model as the live `GET /api/brands/{brand}` lists it: its summary, per condition, and its real reviews. */
+function model(over: Partial<BrandModel> & Pick<BrandModel, 'id' | 'name' | 'conditions'>): BrandModel {
+  const first = over.conditions.reduce((a, b) => (b.lowestPrice < a.lowestPrice ? b : a));
   return {
-    brandId: 'samsung',
-    image: `/images/phones/${over.id}.svg`,
-    price: 1_000_000,
-    storage: '256GB',
-    color: '블랙',
-    condition: 'new',
-    rating: 4.5,
-    reviewCount: 100,
-    specifications: { display: '6.2형', camera: '50MP', battery: '4,000mAh', os: 'Android 16' },
-    features: ['AI'],
-    availability: 'in-stock',
-    seller: { name: '강남폰스토어', rating: 4.9, verified: true },
-    productId: `${over.id}-product`,
+    brand: 'Samsung', series: '갤럭시 S', img: `/images/phones/${over.id}.svg`, releasedAt: '2026-01-01', isNew: false, storages: [256, 512],
+    lowestPrice: first.lowestPrice, lowestMonthly: over.conditions[0]!.lowestMonthly, lowestMonthlyKind: over.conditions[0]!.lowestMonthlyKind,
+    offerCount: 6, sellerCount: 3, cheapestOfferId: `${over.id}-offer`, score: 80, viewCount: 10, badges: ['공시혜택'], rating: 0, reviewCount: 0,
+    specifications: { display: '6.2형', camera: '50MP', battery: '4,000mAh', os: '안드로이드 16' },
+    stock: over.conditions.reduce((n, c) => n + c.stock, 0),
     ...over,
   };
 }
 
 const models: BrandModel[] = [
-  model({ id: 's26-ultra', name: '갤럭시 S26 울트라 256GB', price: 1_797_400, rating: 4.9, reviewCount: 1284 }),
-  model({ id: 'fold7', name: '갤럭시 Z 폴드7 256GB', price: 2_379_300, rating: 4.8, reviewCount: 736, availability: 'limited' }),
-  model({ id: 's25-ultra-r', name: '갤럭시 S25 울트라 256GB (리퍼)', price: 1_190_000, condition: 'refurbished', rating: 4.6, reviewCount: 517, availability: 'limited' }),
-  model({ id: 's25-used', name: '갤럭시 S25 256GB (중고)', price: 640_000, condition: 'used', rating: 4.3, reviewCount: 203, seller: { name: '중고폰나라', rating: 3.9, verified: false } }),
-  model({ id: 'a56', name: '갤럭시 A56 128GB', price: 599_500, storage: '128GB', rating: 4.4, reviewCount: 1490 }),
+  model({ id: 's26-ultra', name: '갤럭시 S26 울트라', viewCount: 50, rating: 4.5, reviewCount: 2, conditions: [cond('new', 974_400, 120)] }),
+  model({ id: 'fold7', name: '갤럭시 Z 폴드7', viewCount: 40, rating: 5, reviewCount: 1, conditions: [cond('new', 1_379_300, 8), cond('refurbished', 1_680_000, 2)] }),
+  model({ id: 's25', name: '갤럭시 S25', viewCount: 30, conditions: [cond('new', 700_000, 40), cond('used', 640_000, 3)] }),
+  model({ id: 'a16', name: '갤럭시 A16', viewCount: 20, conditions: [cond('new', 0, 0)] }),
 ];
 
 function handler(req: RecordedRequest): Response {
   const path = new URL(req.url, 'http://localhost').pathname;
-  if (path === '/api/brands') return json([{ ...samsung, modelCount: 8 }, { ...lg, modelCount: 0 }]);
+  if (path === '/api/brands') return json([{ ...samsung, modelCount: 4 }, { ...lg, modelCount: 0 }]);
   if (path === '/api/brands/samsung') return json({ brand: samsung, models });
   if (path === '/api/brands/lg') return json({ brand: lg, models: [] });
   return json({ message: '브랜드를 찾을 수 없습니다' }, { status: 404 });
@@ -62,24 +60,21 @@ afterEach(() => {
 });
 
 describe('brand filter rules', () => {
-  it('popular = reviewCount × rating, then rating, then reviews', () => {
-    expect(popularity({ rating: 4.4, reviewCount: 1490 })).toBeCloseTo(6556);
-    expect(sortModels(models, 'popular').map((m) => m.id)).toEqual(['a56', 's26-ultra', 'fold7', 's25-ultra-r', 's25-used']);
-    const tie = [model({ id: 'b', name: 'B', rating: 4, reviewCount: 100 }), model({ id: 'a', name: 'A', rating: 5, reviewCount: 80 })];
-    expect(sortModels(tie, 'popular').map((m) => m.id)).toEqual(['a', 'b']);
+  it('popular = most viewed; sorts by price, rating and reviews', () => {
+    const ids = (sort: 'popular' | 'price-low' | 'price-high' | 'rating' | 'reviews') => filterModels(models, { condition: 'all', availability: 'all', sort }).map((v) => v.model.id);
+    expect(ids('popular')).toEqual(['s26-ultra', 'fold7', 's25', 'a16']);
+    expect(ids('price-low')).toEqual(['a16', 's25', 's26-ultra', 'fold7']);
+    expect(ids('price-high')).toEqual(['fold7', 's26-ultra', 's25', 'a16']);
+    expect(ids('rating')).toEqual(['fold7', 's26-ultra', 'a16', 's25']);
+    expect(ids('reviews')).toEqual(['s26-ultra', 'fold7', 'a16', 's25']);
   });
 
-  it('sorts by price, rating and reviews', () => {
-    expect(sortModels(models, 'price-low').map((m) => m.price)).toEqual([599_500, 640_000, 1_190_000, 1_797_400, 2_379_300]);
-    expect(sortModels(models, 'price-high').map((m) => m.price)).toEqual([2_379_300, 1_797_400, 1_190_000, 640_000, 599_500]);
-    expect(sortModels(models, 'rating').map((m) => m.rating)).toEqual([4.9, 4.8, 4.6, 4.4, 4.3]);
-    expect(sortModels(models, 'reviews').map((m) => m.reviewCount)).toEqual([1490, 1284, 736, 517, 203]);
-  });
-
-  it('filters by condition and availability', () => {
-    expect(filterModels(models, { condition: 'new', availability: 'all', sort: 'price-low' }).map((m) => m.id)).toEqual(['a56', 's26-ultra', 'fold7']);
-    expect(filterModels(models, { condition: 'all', availability: 'limited', sort: 'price-low' }).map((m) => m.id)).toEqual(['s25-ultra-r', 'fold7']);
-    expect(filterModels(models, { condition: 'used', availability: 'limited', sort: 'popular' })).toEqual([]);
+  it('filters by condition (with that condition\'s figures) and by units left', () => {
+    const used = filterModels(models, { condition: 'used', availability: 'all', sort: 'price-low' });
+    expect(used.map((v) => [v.model.id, v.lowestPrice, v.lowestMonthlyKind])).toEqual([['s25', 640_000, 'used']]);
+    expect(filterModels(models, { condition: 'all', availability: 'limited', sort: 'price-low' }).map((v) => v.model.id)).toEqual(['fold7']);
+    expect(filterModels(models, { condition: 'all', availability: 'sold-out', sort: 'price-low' }).map((v) => v.model.id)).toEqual(['a16']);
+    expect([0, 1, 10, 11].map(availabilityOf)).toEqual(['sold-out', 'limited', 'limited', 'in-stock']);
   });
 
   it('reads unknown URL values as the defaults', () => {
@@ -96,7 +91,7 @@ describe('BrandsPage', () => {
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/brand/samsung', '/brand/lg']);
     expect(links[0]!.textContent).toContain('삼성');
     expect(links[0]!.textContent).toContain('Samsung');
-    expect(within(list).getByText('모델 8개')).toBeTruthy();
+    expect(within(list).getByText('모델 4개')).toBeTruthy();
     expect(within(list).getByText('모델 0개')).toBeTruthy();
     expect(screen.getByRole('link', { name: '← 홈으로' }).getAttribute('href')).toBe('/');
   });
@@ -111,31 +106,35 @@ describe('BrandPage', () => {
     expect(requests[0]!.url).toBe('/api/brands/nokia');
   });
 
-  it('looks the brand up lowercased and shows every model, linking to its product', async () => {
+  it('looks the brand up lowercased and shows every model on sale, with its real reviews, linking to its product', async () => {
     const { requests } = stubFetch(handler);
     renderBrand('/brand/Samsung');
     await screen.findByTestId('brand-models');
     expect(requests[0]!.url).toBe('/api/brands/samsung');
     expect(screen.getByRole('heading', { level: 1 }).textContent).toContain('삼성');
-    expect(names()).toEqual(['갤럭시 A56 128GB', '갤럭시 S26 울트라 256GB', '갤럭시 Z 폴드7 256GB', '갤럭시 S25 울트라 256GB (리퍼)', '갤럭시 S25 256GB (중고)']);
-    expect(screen.getByRole('link', { name: '갤럭시 A56 128GB' }).getAttribute('href')).toBe('/product/a56-product');
+    expect(names()).toEqual(['갤럭시 S26 울트라', '갤럭시 Z 폴드7', '갤럭시 S25', '갤럭시 A16']);
+    expect(screen.getByTestId('model-count').textContent).toBe('모델 4개');
+    expect(screen.getByRole('link', { name: '갤럭시 S26 울트라' }).getAttribute('href')).toBe('/product/s26-ultra');
 
-    const card = screen.getAllByTestId('brand-model-card')[0]!;
-    expect(card.textContent).toContain('128GB · 블랙');
-    expect(card.textContent).toContain('★ 4.4');
-    expect(card.textContent).toContain('(리뷰 1,490)');
+    const [s26, fold, s25, a16] = screen.getAllByTestId('brand-model-card');
+    expect(s26!.textContent).toContain('256GB / 512GB');
+    expect(s26!.textContent).toContain('★ 4.5');
+    expect(s26!.textContent).toContain('(리뷰 2)');
     // read aloud as one phrase, from text (an aria-label on a <p> or <span> is not read)
-    expect(within(card).getByText('평점 4.4, 리뷰 1,490개')).toBeTruthy();
-    expect(card.querySelectorAll('p[aria-label], span[aria-label], div[aria-label]:not([role])')).toHaveLength(0);
-    expect(card.textContent).toContain('새상품');
-    expect(card.textContent).toContain('재고 있음');
-    expect(card.textContent).toContain('599,500원');
-    expect(card.textContent).toContain('6.2형');
-    expect(card.textContent).toContain('AI');
-    expect(within(card).getByTestId('seller-verified')).toBeTruthy();
-    // the used phone's seller is not verified
-    const used = screen.getAllByTestId('brand-model-card')[4]!;
-    expect(within(used).queryByTestId('seller-verified')).toBeNull();
+    expect(within(s26!).getByText('평점 4.5, 리뷰 2개')).toBeTruthy();
+    expect(s26!.querySelectorAll('p[aria-label], span[aria-label], div[aria-label]:not([role])')).toHaveLength(0);
+    expect(s26!.textContent).toContain('새상품');
+    expect(s26!.textContent).toContain('재고 있음');
+    expect(within(s26!).getByTestId('model-price').textContent).toBe('최저가 974,400원');
+    expect(within(s26!).getByTestId('model-monthly').textContent).toBe('최저 월 48,720원');
+    expect(s26!.textContent).toContain('운영체제');
+    expect(s26!.textContent).toContain('공시혜택');
+    // a model without reviews says so, never ★0.0
+    expect(within(s25!).getByTestId('model-rating').textContent).toBe('아직 리뷰가 없어요');
+    expect(s25!.textContent).not.toContain('0.0');
+    expect(within(fold!).getAllByTestId('model-condition').map((b) => b.textContent)).toEqual(['새상품', '리퍼']);
+    expect(within(fold!).getByTestId('model-availability').textContent).toBe('한정 수량');
+    expect(within(a16!).getByTestId('model-availability').textContent).toBe('품절');
   });
 
   it('filters by condition and availability and sorts', async () => {
@@ -145,34 +144,40 @@ describe('BrandPage', () => {
     const condition = screen.getByTestId('condition-filter');
     const availability = screen.getByTestId('availability-filter');
     expect(within(condition).getAllByRole('button').map((b) => b.textContent)).toEqual(['전체', '새상품', '리퍼', '중고']);
-    expect(within(availability).getAllByRole('button').map((b) => b.textContent)).toEqual(['전체', '재고 있음', '한정 수량']);
+    expect(within(availability).getAllByRole('button').map((b) => b.textContent)).toEqual(['전체', '재고 있음', '한정 수량', '품절']);
 
-    fireEvent.click(within(condition).getByRole('button', { name: '리퍼' }));
-    expect(within(condition).getByRole('button', { name: '리퍼' }).getAttribute('aria-pressed')).toBe('true');
-    expect(names()).toEqual(['갤럭시 S25 울트라 256GB (리퍼)']);
-    expect(screen.getByTestId('model-count').textContent).toBe('모델 1개 / 전체 5개');
-    expect(screen.getByTestId('location').textContent).toBe('/brand/samsung?condition=refurbished');
+    fireEvent.click(within(condition).getByRole('button', { name: '중고' }));
+    expect(within(condition).getByRole('button', { name: '중고' }).getAttribute('aria-pressed')).toBe('true');
+    expect(names()).toEqual(['갤럭시 S25']);
+    expect(screen.getByTestId('model-count').textContent).toBe('모델 1개 / 전체 4개');
+    expect(screen.getByTestId('location').textContent).toBe('/brand/samsung?condition=used');
+    // the used unit's figures, and its 월 says it is of a used unit
+    const card = screen.getByTestId('brand-model-card');
+    expect(within(card).getByTestId('model-price').textContent).toBe('최저가 640,000원');
+    expect(within(card).getByTestId('model-monthly').textContent).toBe('최저 월 (중고) 32,000원');
 
     fireEvent.click(within(condition).getByRole('button', { name: '전체' }));
     fireEvent.click(within(availability).getByRole('button', { name: '한정 수량' }));
-    expect(names()).toEqual(['갤럭시 Z 폴드7 256GB', '갤럭시 S25 울트라 256GB (리퍼)']);
+    expect(names()).toEqual(['갤럭시 Z 폴드7']);
 
     const sort = screen.getByLabelText('정렬') as HTMLSelectElement;
     expect(Array.from(sort.options).map((o) => o.text)).toEqual(['인기순', '낮은 가격순', '높은 가격순', '평점순', '리뷰순']);
+    fireEvent.click(within(availability).getByRole('button', { name: '전체' }));
     fireEvent.change(sort, { target: { value: 'price-low' } });
-    expect(names()).toEqual(['갤럭시 S25 울트라 256GB (리퍼)', '갤럭시 Z 폴드7 256GB']);
+    expect(names()).toEqual(['갤럭시 A16', '갤럭시 S25', '갤럭시 S26 울트라', '갤럭시 Z 폴드7']);
 
-    fireEvent.click(within(condition).getByRole('button', { name: '중고' }));
+    fireEvent.click(within(condition).getByRole('button', { name: '리퍼' }));
+    fireEvent.click(within(availability).getByRole('button', { name: '재고 있음' }));
     expect(await screen.findByText('조건에 맞는 모델이 없습니다')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '필터 초기화' }));
-    await waitFor(() => expect(names()).toHaveLength(5));
+    await waitFor(() => expect(names()).toHaveLength(4));
   });
 
   it('reads filters from the URL', async () => {
     stubFetch(handler);
-    renderBrand('/brand/samsung?condition=new&sort=reviews');
+    renderBrand('/brand/samsung?condition=refurbished&sort=reviews');
     await screen.findByTestId('brand-models');
-    expect(names()).toEqual(['갤럭시 A56 128GB', '갤럭시 S26 울트라 256GB', '갤럭시 Z 폴드7 256GB']);
+    expect(names()).toEqual(['갤럭시 Z 폴드7']);
   });
 
   it('shows an empty state for a brand without models', async () => {

@@ -4,7 +4,7 @@ import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { DISCOUNT_LABELS } from '@phonemarket/contracts';
-import { formatStorage, formatWon } from '../../shared/format';
+import { brandName, formatStorage, formatWon } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
@@ -53,7 +53,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           </Text>
           {soldOut ? <SoldOutBadge data-testid="cart-sold-out" /> : null}
         </HStack>
-        <Text fontSize="sm" color="fg.muted">{item.brand} · {item.seller.name}</Text>
+        <Text fontSize="sm" color="fg.muted">{brandName(item.brand)} · {item.seller.name}</Text>
         <HStack gap="1" flexWrap="wrap" data-testid="cart-terms">
           <Badge variant="subtle">{item.color}</Badge>
           <Badge variant="subtle">{formatStorage(item.storage)}</Badge>

@@ -103,7 +103,6 @@ export const PriceResult = forwardRef<HTMLHeadingElement, PriceResultProps>(func
             {difference === 0
               ? `${WITH[alt.discount]} 받아도 ${totalCostLabel(q.months)}은 같아요.`
               : `${WITH[alt.discount]} 받으면 ${totalCostLabel(q.months)} ${formatWon(alt.totalCost)}, ${formatWon(Math.abs(difference))} ${difference > 0 ? '더 내요' : '덜 내요'}.`}
-            {q.discount === priced.recommended ? ' 지금 고른 쪽이 더 저렴하거나 같아요.' : ''}
           </Text>
 
           <Box as="ul" ps="5" listStyleType="disc" fontSize="xs" color="fg.muted" data-testid="price-notes">

@@ -12,7 +12,7 @@ import { isApiError } from '../../shared/api/client';
 import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
-import { CONDITION_LABEL, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
+import { CONDITION_LABEL, brandName, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Redirect } from '../../shared/ssr/server-response';
 import { HomeIcon } from '../../shared/ui/icons';
@@ -246,7 +246,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">홈</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
-          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={`/brand/${encodeURIComponent(model.brand)}`}>{model.brand}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
+          <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to={`/brand/${encodeURIComponent(model.brand.toLowerCase())}`}>{brandName(model.brand)}</RouterLink></Breadcrumb.Link></Breadcrumb.Item>
           <Breadcrumb.Separator />
           <Breadcrumb.Item minW="0"><Breadcrumb.CurrentLink truncate>{model.name}</Breadcrumb.CurrentLink></Breadcrumb.Item>
         </Breadcrumb.List>

@@ -72,7 +72,7 @@ describe('SearchBox', () => {
     expect(await screen.findByText('갤럭시 S24 울트라')).toBeTruthy();
     expect(screen.getByText('12,340원/월')).toBeTruthy();
     expect(screen.getByText('98,000원/월')).toBeTruthy();
-    expect(screen.getAllByText('Samsung')).toHaveLength(2);
+    expect(screen.getAllByText('삼성')).toHaveLength(2);
     const sent = searchRequests(requests);
     expect(sent).toHaveLength(1); // debounced: one request for the final text
     expect(sent[0]?.url).toBe(`/api/search?q=${encodeURIComponent('갤럭시')}`);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Box, chakra, Flex, Input, Spinner, Text } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { formatMonthly } from '../../shared/format';
+import { brandName, formatMonthly } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { SearchIcon, TrendIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
@@ -257,7 +257,7 @@ export function SearchBox() {
                       {option.result.name}
                     </Text>
                     <Text fontSize="xs" color="fg.muted">
-                      {option.result.brand}
+                      {brandName(option.result.brand)}
                     </Text>
                   </Box>
                   <Text as="span" fontSize="sm" fontWeight="bold" color="brand.fg" whiteSpace="nowrap">

@@ -14,6 +14,7 @@ import {
   type RankingItem,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from './client';
+import { brandCatalogueSchema, brandSchema } from '@phonemarket/contracts/brandCatalogue.ts';
 
 /**
  * Catalogue answers of the query API, validated at the boundary. Shared by every storefront
@@ -39,18 +40,8 @@ export const planSchema = z.object({
 });
 export type Plan = z.infer<typeof planSchema>;
 
-export const brandSchema = z.object({ id: z.string(), name: z.string(), nameKo: z.string(), logo: z.string(), description: z.string(), order: z.number(), modelCount: z.number() });
-export type Brand = z.infer<typeof brandSchema>;
-
-export const brandModelSchema = z.object({
-  id: z.string(), brandId: z.string(), name: z.string(), image: z.string(), price: z.number(), storage: z.string(), color: z.string(),
-  condition: z.enum(['new', 'refurbished', 'used']), rating: z.number(), reviewCount: z.number(),
-  specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string() }),
-  features: z.array(z.string()), availability: z.enum(['in-stock', 'limited']),
-  seller: z.object({ name: z.string(), rating: z.number(), verified: z.boolean() }), productId: z.string(),
-});
-export type BrandModel = z.infer<typeof brandModelSchema>;
-export const brandCatalogueSchema = z.object({ brand: z.omit(brandSchema, { modelCount: true }), models: z.array(brandModelSchema) });
+export { brandCatalogueSchema, brandModelSchema, brandSchema, LIMITED_STOCK } from '@phonemarket/contracts/brandCatalogue.ts';
+export type { Brand, BrandCatalogue, BrandModel, BrandModelCondition } from '@phonemarket/contracts/brandCatalogue.ts';
 
 export type ProductSort = 'score' | 'priceAsc' | 'priceDesc' | 'new' | 'popular';
 export interface ProductQuery {

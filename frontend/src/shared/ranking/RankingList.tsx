@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RankingItem } from '../api/catalogue';
-import { formatWon, modelPriceLine } from '../format';
+import { brandName, formatWon, lowestMonthlyLabel, modelPriceLine } from '../format';
 import { PhoneImage } from '../ui/PhoneImage';
 import { RankChange } from './RankChange';
 
@@ -59,14 +59,14 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
                 </Text>
                 {!compact ? (
                   <Text fontSize="xs" color="fg.muted" truncate hideBelow="md">
-                    {item.brand} · {item.series} · 판매처 {item.sellerCount}곳
+                    {brandName(item.brand)} · {item.series} · 판매처 {item.sellerCount}곳
                   </Text>
                 ) : null}
               </Stack>
               {!compact ? (
                 <Stack gap="0" align="flex-end" flexShrink={0} hideBelow="md" me="4">
                   <Text fontSize="sm" fontWeight="semibold">
-                    최저 월 {formatWon(item.lowestMonthly)}
+                    {lowestMonthlyLabel(item.lowestMonthlyKind)} {formatWon(item.lowestMonthly)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
                     최저가 {formatWon(item.lowestPrice)}

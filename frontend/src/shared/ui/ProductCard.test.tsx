@@ -41,7 +41,7 @@ describe('ProductCard', () => {
     renderWithProviders(<ProductCard product={product} />);
     const card = screen.getByTestId('product-card');
     expect(within(card).getByTestId('product-name').textContent).toBe('갤럭시 S26 울트라 256GB');
-    expect(within(card).getByTestId('product-brand').textContent).toBe('Samsung');
+    expect(within(card).getByTestId('product-brand').textContent).toBe('삼성');
     expect(within(card).getByTestId('product-price').textContent).toBe('1,797,400원');
     expect(within(card).getByTestId('product-monthly').textContent).toBe('49,890원/월');
     expect(within(card).getByTestId('product-meta').textContent).toBe('SKT · 256GB');

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
+import { brandName, formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
@@ -210,7 +210,7 @@ export function ProductCard({
         {isRow ? <Markers isHot={product.isHot} isNew={product.isNew} /> : null}
         <Stack gap="0.5">
           <Text fontSize="xs" color="fg.muted" data-testid="product-brand">
-            {product.brand}
+            {brandName(product.brand)}
           </Text>
           <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
             <RouterLink to={`/product/${encodeURIComponent(product.id)}`}>

@@ -68,8 +68,6 @@ export const SETTINGS_MESSAGES = {
   boolean: '사용 여부를 선택해주세요.',
 } as const;
 
-const digitsOnly = (text: string) => text.replace(/[\s-]/g, '');
-
 /** A text field that may be left empty ('' = not shown), trimmed; `valid`/`normalize` for the non-empty value. */
 function optionalField(label: string, max: number, opts: { valid?: (s: string) => boolean; message?: string; normalize?: (s: string) => string } = {}) {
   return z._default(z.pipe(
@@ -100,9 +98,6 @@ export const siteSettingsSchema = z.object({
 });
 export type SiteSettingsInput = z.input<typeof siteSettingsSchema>;
 export type SiteSettings = z.output<typeof siteSettingsSchema>;
-
-/** The 공정위 사업자정보 공개 page of a 사업자등록번호 (digits only in the address). */
-export const ftcBusinessInfoUrl = (businessNumber: string) => `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${digitsOnly(businessNumber)}`;
 
 // ---------------------------------------------------------------------------------------------
 // 보안 설정

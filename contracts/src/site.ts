@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { PAYMENT_METHODS } from './orders.ts';
+import { CARD_PAYMENT_LIMIT, PAYMENT_METHODS } from './orders.ts';
 
 export const SITE_INFO_PATH = '/api/site';
 
@@ -29,6 +29,9 @@ export const EMPTY_SITE_BUSINESS: SiteBusiness = {
   address: '', phone: '', email: '', privacyOfficer: '', hostingProvider: '',
 };
 
+/** The 공정위 사업자정보 공개 page of a 사업자등록번호 (digits only in the address). */
+export const ftcBusinessInfoUrl = (businessNumber: string) => `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumber.replace(/\D/g, '')}`;
+
 /** The footer's and the terms page's notice: 폰마켓 brokers the sale and is not a party to it (전자상거래법 제20조). */
 export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판매의 당사자가 아닙니다. 판매자가 등록한 상품, 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다.';
 
@@ -39,8 +42,9 @@ export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판
  */
 export const siteInfoSchema = z.object({
   demo: z.boolean(),
-  business: siteBusinessSchema,
-  payment: z.object({ methods: z.array(z.enum(PAYMENT_METHODS)), cardLimit: z.number() }),
+  // An older server answers `{ demo }` alone: no business information, every payment method.
+  business: z._default(siteBusinessSchema, EMPTY_SITE_BUSINESS),
+  payment: z._default(z.object({ methods: z.array(z.enum(PAYMENT_METHODS)), cardLimit: z.number() }), { methods: [...PAYMENT_METHODS], cardLimit: CARD_PAYMENT_LIMIT }),
 });
-export type SiteInfo = z.infer<typeof siteInfoSchema>;
+export type SiteInfo = z.output<typeof siteInfoSchema>;
 export type SitePayment = SiteInfo['payment'];

@@ -37,7 +37,6 @@ function PageReady() {
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
   { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
-  { path: '/admin/settings', title: '사이트 설정' },
   { path: '/admin/chatbot', title: '챗봇 관리' },
   { path: '/admin-image-collection', title: '이미지 수집 관리' },
   { path: '/admin-selling-policies', title: '판매 정책 관리' },
@@ -76,6 +75,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin', Page: page(() => import('../features/admin/AdminPage')) },
   { path: '/admin/sellers', Page: page(() => import('../features/admin/AdminSellersPage')) },
   { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },
+  { path: '/admin/settings', Page: page(() => import('../features/admin/AdminSettingsPage')) },
   { path: '/reviews', Page: page(() => import('../features/reviews/ReviewsPage')) },
   { path: '/terms', Page: page(() => import('../features/policies/TermsPage')) },
   { path: '/privacy', Page: page(() => import('../features/policies/PrivacyPage')) },

@@ -1,5 +1,7 @@
 import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { BROKER_NOTICE, ftcBusinessInfoUrl, type SiteBusiness } from '@phonemarket/contracts';
+import { useSiteInfo } from '../../shared/api/site';
 
 type FooterLink = { label: string; href: string; route?: boolean };
 
@@ -43,6 +45,54 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
   );
 }
 
+/** The 전자상거래법 제10조 lines, in the order people look for them; a field not given is left out. */
+const BUSINESS_LINES: { label: string; value: (b: SiteBusiness) => string }[] = [
+  { label: '상호', value: (b) => b.companyName },
+  { label: '대표자', value: (b) => b.representative },
+  { label: '사업자등록번호', value: (b) => b.businessNumber },
+  { label: '통신판매업 신고번호', value: (b) => (b.mailOrderNumber && b.mailOrderAuthority ? `${b.mailOrderNumber} (${b.mailOrderAuthority})` : b.mailOrderNumber) },
+  { label: '사업장 주소', value: (b) => b.address },
+  { label: '고객센터', value: (b) => b.phone },
+  { label: '이메일', value: (b) => b.email },
+  { label: '개인정보보호책임자', value: (b) => b.privacyOfficer },
+  { label: '호스팅 제공자', value: (b) => b.hostingProvider },
+];
+
+/**
+ * 사업자 정보 (issue 29): what the admin saved in 사이트 설정, on every page and in the server's render;
+ * the 사업자등록번호 links to its 공정위 사업자정보 page. Always the 통신판매중개자 notice.
+ */
+function BusinessInfo() {
+  const { business } = useSiteInfo();
+  const lines = BUSINESS_LINES.map(({ label, value }) => ({ label, value: value(business) })).filter((l) => l.value !== '');
+  return (
+    <Box data-testid="business-info" mt="10" pt="6" borderTopWidth="1px" fontSize="xs" color="fg.muted">
+      {lines.length > 0 ? (
+        <Box as="dl" aria-label="사업자 정보" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" m="0">
+          {lines.map(({ label, value }) => (
+            <Box key={label} display="flex" gap="1" data-testid={`business-${label}`}>
+              <Box as="dt" fontWeight="semibold">{label}</Box>
+              <Box as="dd" m="0">
+                {value}
+                {label === '사업자등록번호' ? (
+                  <>
+                    {' '}
+                    <Link href={ftcBusinessInfoUrl(value)} target="_blank" rel="noopener noreferrer" color="fg" textDecoration="underline" data-testid="ftc-link">
+                      사업자정보 확인
+                    </Link>
+                  </>
+                ) : null}
+              </Box>
+            </Box>
+          ))}
+        </Box>
+      ) : null}
+      <Text mt={lines.length > 0 ? '3' : '0'} data-testid="broker-notice">{BROKER_NOTICE}</Text>
+      <Text mt="3">© 2025 폰마켓. All rights reserved.</Text>
+    </Box>
+  );
+}
+
 export function Footer() {
   return (
     // Room under the last links for the floating buttons (the chatbot button everywhere, the home
@@ -62,9 +112,7 @@ export function Footer() {
           <LinkColumn title="서비스" links={SERVICE_LINKS} />
           <LinkColumn title="고객지원" links={SUPPORT_LINKS} />
         </SimpleGrid>
-        <Text mt="10" pt="6" borderTopWidth="1px" fontSize="xs" color="fg.muted">
-          © 2025 폰마켓. All rights reserved.
-        </Text>
+        <BusinessInfo />
       </Container>
     </Box>
   );

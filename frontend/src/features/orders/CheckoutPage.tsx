@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Box, Button, Flex, Heading, Input, NativeSelect, RadioGroup, Separator, Skeleton, Stack, Text, Textarea, HStack } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
@@ -7,6 +7,7 @@ import { PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, type CheckoutIn
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useCart } from '../../shared/api/cart';
+import { useSiteInfo } from '../../shared/api/site';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatNumber, formatWon } from '../../shared/format';
@@ -34,6 +35,14 @@ export default function CheckoutPage() {
   });
 
   const [couponId, usePointsValue] = useWatch({ control: form.control, name: ['couponId', 'usePoints'] });
+  // The payment methods the site settings offer (issue 29); the server refuses the others.
+  const { payment } = useSiteInfo();
+  const offered = PAYMENT_METHODS.filter((m) => payment.methods.includes(m));
+  const method = useWatch({ control: form.control, name: 'paymentMethod' });
+  const firstOffered = offered[0];
+  useEffect(() => {
+    if (firstOffered && !payment.methods.includes(method)) form.setValue('paymentMethod', firstOffered);
+  }, [firstOffered, method, payment.methods, form]);
 
   if (cart.isError && isApiError(cart.error, 401)) return <SignInFirst title="주문/결제" line="로그인하면 주문할 수 있어요." back="/checkout" />;
   if (cart.isPending) return <Stack p="6" gap="3" maxW="5xl" mx="auto">{[0, 1, 2].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}</Stack>;
@@ -83,11 +92,11 @@ export default function CheckoutPage() {
             <FormField label="배송 메모" error={errors.memo}><Textarea rows={2} placeholder="예: 문 앞에 놓아주세요" {...form.register('memo')} /></FormField>
             <Separator />
             <Heading size="md">결제 수단</Heading>
-            <FormField label="결제 수단" required error={errors.paymentMethod}>
+            <FormField label="결제 수단" required error={errors.paymentMethod} helper={payment.methods.includes('card') ? `카드 결제 한도: 주문당 ${formatWon(payment.cardLimit)}` : undefined}>
               <Controller control={form.control} name="paymentMethod" render={({ field }) => (
                 <RadioGroup.Root value={field.value} onValueChange={(d) => field.onChange(d.value)} name={field.name}>
                   <HStack gap="4" wrap="wrap">
-                    {PAYMENT_METHODS.map((m) => (
+                    {offered.map((m) => (
                       <RadioGroup.Item key={m} value={m}>
                         <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                         <RadioGroup.ItemIndicator />

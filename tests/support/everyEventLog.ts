@@ -187,6 +187,22 @@ export function everyEventLog(): LogEntry[] {
   add(streams.order('ord-4'), { type: 'OrderCancelled', data: { orderId: 'ord-4', reason: '단순 변심' } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'PointsRefunded', data: { orderId: 'ord-4', amount: 1000 } });
   add(streams.wallet('u-buyer'), { type: 'CouponRestored', data: { orderId: 'ord-1', couponId: 'cp-1' } });
+  // Issue 30: an order with 개통 (개통 준비 → 개통 완료), delivered, a 반품 approved and refunded; another 교환 refused, then 구매확정 by itself.
+  const o5 = streams.order('ord-5');
+  add(o5, { type: 'OrderPlaced', data: placed('ord-5', 0, null) }, actors.buyer);
+  add(o5, { type: 'OrderActivationStarted', data: { orderId: 'ord-5' } }, actors.seller);
+  add(o5, { type: 'OrderActivated', data: { orderId: 'ord-5', activatedOn: '2026-11-20', numberLast4: '4321' } }, actors.seller);
+  add(o5, { type: 'OrderShipped', data: { orderId: 'ord-5', courier: '한진택배', trackingNumber: '987654321098' } }, actors.seller);
+  add(o5, { type: 'OrderDelivered', data: { orderId: 'ord-5' } }, actors.seller);
+  add(o5, { type: 'OrderReturnRequested', data: { orderId: 'ord-5', returnId: 'rt-1', kind: 'return', reason: '화면 불량입니다', defective: true, photos: [] } }, actors.buyer);
+  add(o5, { type: 'OrderReturnApproved', data: { orderId: 'ord-5', returnId: 'rt-1', note: null } }, actors.seller);
+  add(o5, { type: 'PaymentRefunded', data: { orderId: 'ord-5', amount: 1_400_000, method: 'card' } });
+  const o6 = streams.order('ord-6');
+  add(o6, { type: 'OrderPlaced', data: placed('ord-6', 0, null) }, actors.buyer);
+  add(o6, { type: 'OrderDelivered', data: { orderId: 'ord-6' } }, actors.seller);
+  add(o6, { type: 'OrderReturnRequested', data: { orderId: 'ord-6', returnId: 'rt-2', kind: 'exchange', reason: '색상을 바꾸고 싶어요', defective: false, photos: [] } }, actors.buyer);
+  add(o6, { type: 'OrderReturnRejected', data: { orderId: 'ord-6', returnId: 'rt-2', note: '개봉 후 교환은 어렵습니다' } }, actors.seller);
+  add(o6, { type: 'OrderConfirmed', data: { orderId: 'ord-6', automatic: true } });
 
   // Reviews and Q&A: the buyer reviews the applicant's line, the applicant answers from their store; a question and its answer.
   add(streams.orderReviews('ord-1'), {

@@ -73,7 +73,7 @@ describe('GET /api/seller/orders', () => {
     // the seller's lines carry the seller's name as shoppers see it on the offer.
     const raw = await seller.get('/api/seller/orders', minPosition({ body: elsewhere }));
     expect(JSON.stringify(raw.body)).not.toMatch(/buyerId/);
-    const shownName = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.offerId === own)!.seller.name;
+    const shownName = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.offerId === own)!.seller.storeName;
     expect(shownName).not.toBe('');
     expect(mine.orders.flatMap((o) => o.items.map((i) => i.sellerName))).toEqual([shownName, shownName]);
 

@@ -107,8 +107,8 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
   it('the cart line reads unavailable and leaves the totals; carting and checkout are refused; search, ranking and lists drop them', async () => {
     const [admin, buyer] = [await demo('admin'), await demo('user')];
     const products = ((await server.client().get('/api/products?limit=100')).body as ProductList).products;
-    const gangnam = products.find((p) => p.seller.name === '강남폰스토어')!;
-    const elsewhere = products.find((p) => p.seller.name !== '강남폰스토어' && p.modelId !== gangnam.modelId)!;
+    const gangnam = products.find((p) => p.seller.name === '강남폰스토어 강남역점')!;
+    const elsewhere = products.find((p) => p.seller.name !== '강남폰스토어 강남역점' && p.modelId !== gangnam.modelId)!;
     expect(gangnam).toBeDefined();
     expect(elsewhere).toBeDefined();
     expect((await buyer.post('/api/cart/items', { productId: gangnam.id })).status).toBe(201);
@@ -146,11 +146,13 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
 
     // Lists, the model's offers, search and ranking know the seller no more.
     const listed = ((await server.client().get('/api/products?limit=100', after(suspended))).body as ProductList).products;
-    expect(listed.some((p) => p.seller.name === '강남폰스토어')).toBe(false);
+    expect(listed.some((p) => p.seller.name === '강남폰스토어 강남역점')).toBe(false);
     const live = await offersOfModel();
     expect(live.some((o) => o.seller.id === 'seller-gangnam-phone')).toBe(false);
     const model = (await server.client().get(`/api/models/${gangnam.modelId}`)).body as { name: string; lowestMonthly: number; sellerCount: number };
-    expect(model.lowestMonthly).toBe(Math.min(...live.map((o) => o.quote.monthlyTotal)));
+    // 최저 월 compares like with like: new units on a carrier plan when the model has any (issue 30)
+    const onPlan = live.filter((o) => o.condition === 'new' && o.carrier !== '자급제');
+    expect(model.lowestMonthly).toBe(Math.min(...(onPlan.length ? onPlan : live).map((o) => o.quote.monthlyTotal)));
     const searched = (await server.client().get(`/api/search?q=${encodeURIComponent(model.name)}`)).body as { id: string; monthly: number }[];
     expect(searched.find((s) => s.id === gangnam.modelId)?.monthly).toBe(model.lowestMonthly);
     if (rankedBefore !== undefined) expect(await rankingSellers()).toBe(rankedBefore - 1);

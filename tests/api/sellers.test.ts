@@ -231,7 +231,7 @@ describe("the catalogue's seeded sellers (issue 10) are sellers of this model", 
     await expect.poll(async () => (await offersOf(model.m.id)).some((o) => o.seller.id === 'seller-gangnam-phone'), { timeout: 5_000 }).toBe(false);
     expect(await sellerCount()).toBe(before - 1);
     const listed = ((await server.client().get('/api/products?limit=100')).body as { products: { seller: { name: string } }[] }).products;
-    expect(listed.some((p) => p.seller.name === '강남폰스토어')).toBe(false);
+    expect(listed.some((p) => p.seller.name === '강남폰스토어 강남역점')).toBe(false);
 
     expect((await put(admin, '/api/sellers/seller-gangnam-phone', { status: 'approved' })).status).toBe(200);
     await expect.poll(async () => (await offersOf(model.m.id)).some((o) => o.seller.id === 'seller-gangnam-phone'), { timeout: 5_000 }).toBe(true);

@@ -279,7 +279,7 @@ describe('GET /api/stores/{id}', () => {
     expect(store.figures).toMatchObject({ offers: expect.any(Number), unitsSold: expect.any(Number), responseMinutes: null });
     // Each offer as GET /api/products answers it (one price everywhere).
     const { products } = productListSchema.parse((await server.client().get('/api/products?limit=100&sort=priceAsc')).body);
-    const theirs = products.filter((p) => p.seller.name === '강남폰스토어');
+    const theirs = products.filter((p) => p.seller.name === '강남폰스토어 강남역점');
     const all = [store, await publicStore(SEEDED_STORE, undefined, server.client(), '?page=2')].flatMap((s) => s.offers.items);
     const listed = theirs.filter((p) => all.some((o) => o.id === p.id));
     expect(listed.length).toBeGreaterThan(0);

@@ -72,6 +72,12 @@ export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestMo
   return `${lowestMonthlyLabel(m.lowestMonthlyKind)} ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
 }
 
+/** A seller with no deal yet (a newly approved applicant) reads '신규 판매자', never ★0.0 (issue 30). */
+export const NEW_SELLER_LABEL = '신규 판매자';
+export function isNewSeller(seller: { deals: number }): boolean {
+  return seller.deals <= 0;
+}
+
 /** A brand as shoppers read it: 'Samsung' → '삼성', 'Apple' → '애플', 'Google' → '구글'. */
 export const brandName = brandDisplayName;
 

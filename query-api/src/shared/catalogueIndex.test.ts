@@ -74,7 +74,32 @@ describe('summarize (issue 23): the prices of a model are those a shopper can bu
     const rest = offers.filter((o) => o.id !== cheapest.id);
     expect(summary.cheapestOfferId).not.toBe(cheapest.id);
     expect(summary.lowestPrice).toBe(Math.min(...rest.map((o) => o.principal)));
-    expect(summary.lowestMonthly).toBe(Math.min(...rest.map((o) => o.monthlyTotal)));
+    // 최저 월 like with like (issue 30): of the new units on a plan among them, when there are any
+    const onPlan = (o: IndexedOffer) => o.condition === 'new' && o.carrier !== '자급제';
+    const restOnPlan = rest.filter(onPlan);
+    expect(summary.lowestMonthly).toBe(Math.min(...(restOnPlan.length ? restOnPlan : rest).map((o) => o.monthlyTotal)));
     expect(summarize(model, offers.map(soldOut), now, 0)!.cheapestOfferId).toBe(summarize(model, offers, now, 0)!.cheapestOfferId);
+  });
+});
+
+describe('summarize (issue 30): the headline 최저 월 compares like with like', () => {
+  it('is of new units on a carrier plan; of used, refurbished or 자급제 units only when the model has none, and says which', async () => {
+    const index = await seededIndex();
+    const now = new Date('2026-11-20T08:00:00Z');
+    const onPlan = (o: IndexedOffer) => o.condition === 'new' && o.carrier !== '자급제';
+    // a model whose cheapest 월 납부금 is a used or 자급제 unit's
+    const [modelId, offers] = [...index.offersByModel].find(([, list]) => {
+      const all = Math.min(...list.map((o) => o.monthlyTotal));
+      return list.some(onPlan) && Math.min(...list.filter(onPlan).map((o) => o.monthlyTotal)) > all;
+    })!;
+    const model = index.models.get(modelId)!;
+    const summary = summarize(model, offers, now, 0)!;
+    expect(summary.lowestMonthly).toBe(Math.min(...offers.filter(onPlan).map((o) => o.monthlyTotal)));
+    expect(summary.lowestMonthlyKind).toBe('plan');
+    const used = offers.filter((o) => o.condition === 'used');
+    if (used.length) expect(summarize(model, used, now, 0)).toMatchObject({ lowestMonthly: Math.min(...used.map((o) => o.monthlyTotal)), lowestMonthlyKind: 'used' });
+    const unlocked = offers.filter((o) => o.condition === 'new' && o.carrier === '자급제');
+    if (unlocked.length) expect(summarize(model, unlocked, now, 0)!.lowestMonthlyKind).toBe('unlocked');
+    expect(used.length + unlocked.length).toBeGreaterThan(0);
   });
 });

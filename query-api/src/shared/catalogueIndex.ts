@@ -248,7 +248,8 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
     price: o.headline.quote.principal, monthly: o.headline.quote.monthlyTotal, originalPrice: o.releasePrice,
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
-    seller: { name: seller?.name ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0 },
+    // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it.
+    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0 },
     condition: o.condition, createdAt: o.listedAt, stock: o.stock,
   };
 }

@@ -157,11 +157,12 @@ function readingOnce(store: EventStore): EventStore {
 const loadPlanName = async (store: EventStore, planId: string | null) =>
   planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string }>('PlanDefined'))).state?.name ?? null;
 /** The name shoppers see: the catalogue profile, or for sellers onboarded by application (and the demo seller) their seller record's. */
+/** The seller as every page names it (issue 30): its store's name now (a rename included), else its catalogue profile's store. */
 async function loadSellerName(store: EventStore, sellerId: string): Promise<string> {
-  const profile = (await loadAggregate(store, streams.marketSeller(sellerId), lastData<{ name: string }>('SellerProfileDefined'))).state;
-  if (profile) return profile.name;
   const seller = await loadSeller(store, sellerId);
-  return seller.status === 'none' ? '' : seller.name;
+  if (seller.status !== 'none') return seller.storeName;
+  const profile = (await loadAggregate(store, streams.marketSeller(sellerId), lastData<{ storeName: string }>('SellerProfileDefined'))).state;
+  return profile?.storeName ?? '';
 }
 
 /** A cart line priced now on the server, as it will be paid (the body never carries a price): 할부 or 일시불 for a carrier line. */

@@ -37,6 +37,8 @@ export const sellerDecider: Decider<SellerState, SellerCommand> = {
         return state.status === 'none' ? state : { ...state, storeId: event.data.storeId };
       case 'SellerStatusChanged':
         return state.status === 'none' ? state : { ...state, status: event.data.to };
+      case 'SellerStoreRenamed':
+        return state.status === 'none' ? state : { ...state, storeName: event.data.to };
       default:
         return state;
     }

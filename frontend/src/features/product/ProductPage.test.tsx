@@ -104,6 +104,16 @@ describe('ProductPage (a phone model)', () => {
     expect(within(second!).getByText(OFFERS[1]!.seller.storeName)).toBeTruthy();
   });
 
+  it('a 판매처 without a deal yet reads 신규 판매자, never ★0.0 (issue 30)', async () => {
+    stubFetch(handler(false, [], [OFFERS[0]!, { ...OFFERS[1]!, seller: { ...OFFERS[1]!.seller, rating: 0, deals: 0 } }]));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('seller-offer');
+    expect(first!.textContent).toContain('★ 4.9');
+    expect(second!.textContent).toContain('신규 판매자');
+    expect(second!.textContent).not.toContain('★');
+  });
+
   it('choosing 512GB asks for 512GB offers and the summary follows; the choice is in the URL', async () => {
     const { requests } = stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

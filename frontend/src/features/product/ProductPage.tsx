@@ -12,7 +12,7 @@ import { isApiError } from '../../shared/api/client';
 import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
-import { CONDITION_LABEL, brandName, formatDeals, formatStorage, formatWon, modelPriceLine } from '../../shared/format';
+import { CONDITION_LABEL, NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Redirect } from '../../shared/ssr/server-response';
 import { HomeIcon } from '../../shared/ui/icons';
@@ -119,7 +119,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
           {soldOut ? <SoldOutBadge size="sm" /> : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          ★ {seller.rating.toFixed(1)} · 거래 {formatDeals(seller.deals)}건 · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}
+          {isNewSeller(seller) ? NEW_SELLER_LABEL : `★ ${seller.rating.toFixed(1)} · 거래 ${formatDeals(seller.deals)}건`} · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}
           {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
         </Text>
       </Stack>

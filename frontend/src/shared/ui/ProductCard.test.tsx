@@ -57,6 +57,13 @@ describe('ProductCard', () => {
     expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-s26-ultra-256-skt-new');
   });
 
+  it('a seller without a deal yet reads 신규 판매자, never ★0.0 (issue 30)', () => {
+    renderWithProviders(<ProductCard product={{ ...product, seller: { name: '김판매의 폰가게', rating: 0, deals: 0 } }} />);
+    const seller = screen.getByTestId('product-seller').textContent ?? '';
+    expect(seller).toBe('김판매의 폰가게신규 판매자');
+    expect(seller).not.toContain('0.0');
+  });
+
   it('shows at most 3 badges then +n', () => {
     renderWithProviders(<ProductCard product={product} />);
     expect(screen.getAllByTestId('product-badge').map((b) => b.textContent)).toEqual(['공시혜택', '카드할인', '사은품']);

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { brandName, formatDeals, formatMonthly, formatStorage, formatWon } from '../format';
+import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
@@ -129,14 +129,20 @@ function SellerLine({ seller }: { seller: ProductCardProduct['seller'] }) {
       <Text as="span" fontWeight="medium" color="fg" truncate maxW="full">
         {seller.name}
       </Text>
-      <Text as="span">
-        <Box as="span" color="yellow.fg" aria-hidden="true">
-          ★
-        </Box>{' '}
-        <Box as="span" srOnly>평점 </Box>
-        {seller.rating.toFixed(1)}
-      </Text>
-      <Text as="span">거래 {formatDeals(seller.deals)}</Text>
+      {isNewSeller(seller) ? (
+        <Text as="span" data-testid="new-seller">{NEW_SELLER_LABEL}</Text>
+      ) : (
+        <>
+          <Text as="span">
+            <Box as="span" color="yellow.fg" aria-hidden="true">
+              ★
+            </Box>{' '}
+            <Box as="span" srOnly>평점 </Box>
+            {seller.rating.toFixed(1)}
+          </Text>
+          <Text as="span">거래 {formatDeals(seller.deals)}</Text>
+        </>
+      )}
     </HStack>
   );
 }

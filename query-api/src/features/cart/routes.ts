@@ -26,7 +26,7 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     itemId: line.itemId, productId: line.productId, modelId: line.modelId, name: line.name, brand: line.brand, image: line.image,
     price: quote.principal, originalPrice: offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
-    seller: { id: offer?.sellerId ?? '', name: seller?.name ?? '' }, quote,
+    seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
     stockLeft: offer?.stock ?? 0,
     // A sold-out line cannot be ordered: it counts in no total and says so.

@@ -1,0 +1,86 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  cartSchema, modelOffersSchema, orderSchema, productListSchema, publicStoreSchema, sellerStoreSchema, type ModelOffer, type SellerStore, type StoreFormInput,
+} from '@phonemarket/contracts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Issue 30 §6: one store name per seller everywhere — the storefront's store name on the product
+ * list, the product's 판매처 rows, the cart, the order and the store page, a rename included.
+ */
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
+afterAll(async () => { await server?.close(); });
+
+const MODEL = 'galaxy-s26-ultra';
+const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
+type Answer = { body: unknown };
+
+/** Every name the shop shows for the seller of `offerId`, read after `after`. */
+async function namesOf(offerId: string, sellerId: string, storeId: string, buyer: TestClient, after: Answer) {
+  const pos = minPosition(after as { body: { position: string } });
+  const guest = server.client();
+  const products: { id: string; seller: { name: string } }[] = [];
+  for (let page = 1; ; page++) {
+    const list = productListSchema.parse((await guest.get(`/api/products?limit=100&page=${page}`, pos)).body);
+    products.push(...list.products);
+    if (products.length >= list.total || list.products.length === 0) break;
+  }
+  const rows: ModelOffer[] = modelOffersSchema.parse((await guest.get(`/api/models/${MODEL}/offers`, pos)).body).offers;
+  const detail = (await guest.get(`/api/products/${offerId}`, pos)).body as { seller: { name: string } };
+  expect((await buyer.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+  const cart = cartSchema.parse((await buyer.get('/api/cart', pos)).body);
+  const placed = await buyer.post('/api/orders', address);
+  expect(placed.status).toBe(201);
+  const order = orderSchema.parse((await buyer.get(`/api/orders/${(placed.body as { id: string }).id}`, minPosition(placed as { body: { position: string } }))).body);
+  const store = publicStoreSchema.parse((await guest.get(`/api/stores/${storeId}`, pos)).body);
+  return {
+    list: products.find((p) => p.id === offerId)!.seller.name,
+    row: rows.find((o) => o.offerId === offerId)!.seller.storeName,
+    detail: detail.seller.name,
+    cart: cart.items.find((i) => i.productId === offerId)!.seller.name,
+    order: order.items.find((i) => i.sellerId === sellerId)!.sellerName,
+    store: store.name,
+  };
+}
+
+describe('one store name per seller', () => {
+  it('a seeded seller reads its store name on every page', async () => {
+    const rows = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers;
+    const offer = rows.find((o) => o.seller.id === 'seller-gangnam-phone' && o.stock > 0)!;
+    const names = await namesOf(offer.offerId, 'seller-gangnam-phone', offer.seller.storeId!, await registeredBuyer(server, 'names-a'), { body: { position: '0' } });
+    expect(new Set(Object.values(names))).toEqual(new Set(['강남폰스토어 강남역점']));
+  });
+
+  it('a renamed store is renamed everywhere (new orders carry the new name)', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const rows = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers;
+    const terms = rows.find((o) => o.condition === 'new' && o.carrier === 'KT')!;
+    const listed = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 50_000, stock: 5 });
+    expect(listed.status).toBe(201);
+    const own = (listed.body as { id: string }).id;
+    const mine = sellerStoreSchema.parse((await seller.get('/api/seller/store', minPosition(listed as { body: { position: string } }))).body);
+    const before = await namesOf(own, mine.sellerId, mine.storeId, await registeredBuyer(server, 'names-b'), listed);
+    expect(new Set(Object.values(before))).toEqual(new Set([mine.profile.name]));
+
+    const renamed = await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(mine), name: '새이름 폰가게' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    const after = await namesOf(own, mine.sellerId, mine.storeId, await registeredBuyer(server, 'names-c'), renamed);
+    expect(new Set(Object.values(after))).toEqual(new Set(['새이름 폰가게']));
+  });
+});
+
+/** The form /my-store sends, from the store as it is. */
+function storeForm(store: SellerStore): StoreFormInput {
+  const day = (d: { open: string; close: string } | null) => (d ? { closed: false, ...d } : { closed: true, open: '', close: '' });
+  const hours = store.profile.businessHours ?? { weekdays: { open: '10:00', close: '19:00' }, saturday: null, sunday: null, note: null };
+  return {
+    name: store.profile.name, description: store.profile.description ?? '', logoImageId: store.profile.logoImageId, bannerImageId: store.profile.bannerImageId,
+    theme: store.profile.theme,
+    businessHours: { weekdays: day(hours.weekdays), saturday: day(hours.saturday), sunday: day(hours.sunday), note: hours.note ?? '' },
+    companyName: store.business.companyName ?? '', representative: store.business.representative ?? '', businessNumber: store.business.businessNumber ?? '',
+    mailOrderNumber: store.business.mailOrderNumber ?? '', address: store.business.address ?? '', phone: store.business.phone ?? '', email: store.business.email ?? '',
+  };
+}

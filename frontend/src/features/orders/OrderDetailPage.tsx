@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYMENT_METHOD_LABELS, type OrderItem } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatNumber, formatStorage, formatWon } from '../../shared/format';
@@ -12,6 +12,16 @@ import { toaster } from '../../shared/ui/toaster';
 import { useCancelOrder, useOrder, useOrderHistory } from './api/orders';
 import { actorLabel, describeOrderEvent } from './history';
 import { SignInFirst, StatusBadge } from './parts';
+
+/**
+ * A line's terms (issue 30): 통신사 · 가입유형 · 요금제 · 할인 방식 · 할부 N개월 (or 일시불); a 자급제 line has
+ * no 가입유형, plan or 할인 방식.
+ */
+export function lineTerms(i: Pick<OrderItem, 'carrier' | 'joinType' | 'planName' | 'discount' | 'payment' | 'months'>): string {
+  const discount = i.planName && Object.hasOwn(DISCOUNT_LABELS, i.discount) ? DISCOUNT_LABELS[i.discount as keyof typeof DISCOUNT_LABELS] : null;
+  const paid = i.payment === 'lump' ? LINE_PAYMENT_LABELS.lump : `${LINE_PAYMENT_LABELS.installment} ${i.months}개월`;
+  return [i.carrier, i.joinType, i.planName, discount, paid].filter(Boolean).join(' · ');
+}
 
 /** 주문 상세: lines as paid, amounts, the address, and the order's full history as a Korean timeline. */
 export default function OrderDetailPage() {
@@ -53,7 +63,8 @@ export default function OrderDetailPage() {
             <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
               <Stack gap="0" flex="1" minW="0">
                 <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
-                <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.carrier}{i.planName ? ` · ${i.planName}` : ''} · {i.months}개월 · {i.sellerName}</Text>
+                <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.sellerName}</Text>
+                <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
                 <Text fontSize="sm" color="fg.muted">월 {formatWon(i.monthlyTotal)} × {i.quantity}</Text>
               </Stack>
               <Text fontWeight="bold" flexShrink={0}>{formatWon(i.unitPrice * i.quantity)}</Text>
@@ -65,7 +76,7 @@ export default function OrderDetailPage() {
         <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
           <Heading size="sm">결제 금액</Heading>
           {row('상품 금액', formatWon(o.amounts.items))}
-          {row('지원금 할인 (출고가 대비)', formatWon(o.amounts.discount))}
+          {row('지원금 할인 (출고가 대비)', o.amounts.discount > 0 ? `-${formatWon(o.amounts.discount)}` : formatWon(0), 'order-discount')}
           {row('쿠폰 할인', o.amounts.coupon > 0 ? `-${formatWon(o.amounts.coupon)}` : formatWon(0))}
           {row('포인트 사용', o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P')}
           <Separator />

@@ -71,8 +71,8 @@ function BusinessInfo() {
         <Box as="dl" aria-label="사업자 정보" display="flex" flexWrap="wrap" columnGap="4" rowGap="1" m="0">
           {lines.map(({ label, value }) => (
             <Box key={label} display="flex" gap="1" data-testid={`business-${label}`}>
-              <Box as="dt" fontWeight="semibold">{label}</Box>
-              <Box as="dd" m="0">
+              <Box as="dt" fontWeight="semibold" whiteSpace="nowrap" flexShrink={0}>{label}</Box>
+              <Box as="dd" m="0" minW="0" overflowWrap="anywhere">
                 {value}
                 {label === '사업자등록번호' ? (
                   <>

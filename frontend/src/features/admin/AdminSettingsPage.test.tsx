@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { DEFAULT_SETTINGS, SETTINGS_MESSAGES, type AdminSettings, type SettingsHistoryEntry } from '@phonemarket/contracts/settings.ts';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
@@ -85,5 +85,21 @@ describe('AdminSettingsPage', () => {
     fireEvent.click(within(form).getByTestId('payment-settings-save'));
     expect(await within(form).findByText(SETTINGS_MESSAGES.cardLimit)).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+  });
+
+  it('payment: each method\'s checkbox is its own (turning all off is refused in the form; one off is sent)', async () => {
+    const { requests } = serve();
+    renderWithProviders(<AdminSettingsPage />, { route: '/admin/settings' });
+    fireEvent.click(await screen.findByTestId('settings-tab-payment'));
+    const form = await screen.findByTestId('payment-settings');
+    const toggle = async (m: string) => { await act(async () => { fireEvent.click(within(form).getByTestId(`payment-${m}`)); }); };
+    for (const m of ['card', 'transfer', 'deposit']) await toggle(m);
+    fireEvent.click(within(form).getByTestId('payment-settings-save'));
+    expect(await within(form).findByText(SETTINGS_MESSAGES.paymentMethods)).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    await toggle('card');
+    await toggle('transfer');
+    fireEvent.click(within(form).getByTestId('payment-settings-save'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ methods: { card: true, transfer: true, deposit: false }, cardLimit: 10_000_000 }));
   });
 });

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Box, Button, Checkbox, Field, Flex, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
+import { Alert, Box, Button, Checkbox, Field, Fieldset, Flex, HStack, Input, Link, NativeSelect, SimpleGrid, Stack, Switch, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, type FieldPath, type FieldValues, type UseFormSetError } from 'react-hook-form';
 import { NOTIFICATION_TYPES, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, ftcBusinessInfoUrl } from '@phonemarket/contracts';
@@ -70,6 +70,7 @@ function SectionForm({ title, description, onSubmit, pending, dirty, error, chil
 // ---------------------------------------------------------------------------------------------
 // 사이트 정보
 
+/** In the form's order: 상호 | 대표자, 사업자등록번호 (with its check), 신고번호 | 신고기관, 주소, 전화 | 이메일, 책임자 | 호스팅. */
 const SITE_FIELDS = ['companyName', 'representative', 'businessNumber', 'mailOrderNumber', 'mailOrderAuthority', 'address', 'phone', 'email', 'privacyOfficer', 'hostingProvider'] as const;
 const SITE_PLACEHOLDERS: Record<(typeof SITE_FIELDS)[number], string> = {
   companyName: '(주)폰마켓', representative: '홍길동', businessNumber: '000-00-00000', mailOrderNumber: '제2025-서울강남-00000호',
@@ -90,7 +91,7 @@ export function SiteForm({ settings }: { settings: AdminSettings['site'] }) {
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
         {SITE_FIELDS.map((name) => (
-          <Box key={name} gridColumn={name === 'address' ? { md: 'span 2' } : undefined}>
+          <Box key={name} gridColumn={name === 'address' || name === 'businessNumber' ? { md: 'span 2' } : undefined} maxW={name === 'businessNumber' ? { md: 'calc(50% - 0.5rem)' } : undefined}>
             <FormField
               label={SITE_FIELD_LABELS[name]} error={errors[name]}
               helper={name === 'businessNumber' ? '10자리 번호의 검증 숫자를 확인합니다. 공정위 사업자정보 페이지로 연결됩니다.' : undefined}
@@ -313,8 +314,9 @@ export function PaymentForm({ settings }: { settings: AdminSettings['payment'] }
       onSubmit={form.handleSubmit((values) => submit(values, () => form.reset(values)))}
       description="주문/결제 화면에 보여줄 결제 수단과 카드 결제 한도입니다. 끈 결제 수단이나 한도를 넘는 카드 주문은 서버가 받지 않습니다."
     >
-      <Field.Root invalid={Boolean(errors.methods)}>
-        <Field.Label>결제 수단</Field.Label>
+      {/* A fieldset, not a Field: checkboxes inside one Field would share its control id (every label would toggle the first). */}
+      <Fieldset.Root invalid={Boolean(errors.methods)}>
+        <Fieldset.Legend>결제 수단</Fieldset.Legend>
         <HStack gap="6" wrap="wrap" mt="1">
           {PAYMENT_METHODS.map((m) => (
             <Controller key={m} control={form.control} name={`methods.${m}`} render={({ field }) => (
@@ -326,8 +328,8 @@ export function PaymentForm({ settings }: { settings: AdminSettings['payment'] }
             )} />
           ))}
         </HStack>
-        <Field.ErrorText>{errors.methods?.message ?? errors.methods?.root?.message}</Field.ErrorText>
-      </Field.Root>
+        <Fieldset.ErrorText>{errors.methods?.message ?? errors.methods?.root?.message}</Fieldset.ErrorText>
+      </Fieldset.Root>
       <Box maxW="sm">
         <FormField label="카드 결제 한도 (원)" required error={errors.cardLimit} helper={`주문 한 건을 카드로 결제할 수 있는 최대 금액입니다 (10,000원–${formatWon(10_000_000)}).`}>
           <Input data-testid="payment-cardLimit" type="number" inputMode="numeric" step={10_000} {...form.register('cardLimit', { setValueAs: asNumber })} />

@@ -120,7 +120,7 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
 
     const rankingSellers = async () => rankingSchema.parse((await server.client().get('/api/products/ranking')).body).find((r) => r.id === gangnam.modelId)?.sellerCount;
     const rankedBefore = await rankingSellers();
-    const offersOfModel = async () => ((await server.client().get(`/api/models/${gangnam.modelId}/offers`)).body as { offers: { seller: { id: string }; quote: { monthlyTotal: number } }[] }).offers;
+    const offersOfModel = async () => ((await server.client().get(`/api/models/${gangnam.modelId}/offers`)).body as { offers: { seller: { id: string }; condition: string; carrier: string; quote: { monthlyTotal: number } }[] }).offers;
 
     const suspended = await put(admin, '/api/sellers/seller-gangnam-phone', { status: 'suspended', reason: '허위 매물 신고' });
     expect(suspended.status).toBe(200);

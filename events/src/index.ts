@@ -1,6 +1,5 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
-import { connectKurrentEventStore } from './store/kurrent.ts';
 import { openSqliteEventStore } from './store/sqlite.ts';
 import type { EventStore } from './store/types.ts';
 
@@ -8,7 +7,13 @@ export * from './store/types.ts';
 export * from './eventCatalogue.ts';
 export { defineEvent, streamId, streamName, type EventDefinition, type Upcaster } from './defineEvent.ts';
 export { notificationId, parseNotificationId } from './notificationIds.ts';
-export { connectKurrentEventStore, openSqliteEventStore };
+export { openSqliteEventStore };
+
+/** Connects the KurrentDB adapter; its client (gRPC, protobuf) is loaded on first use, so embedded-mode processes never load it (~0.1 s of every start). */
+export async function connectKurrentEventStore(connectionString: string): Promise<EventStore> {
+  const kurrent = await import('./store/kurrent.ts');
+  return kurrent.connectKurrentEventStore(connectionString);
+}
 
 const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;
 

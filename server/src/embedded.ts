@@ -64,7 +64,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
   };
   const commandSide = await prepareCommandSide(commandDeps, { onError: (err) => logger.error({ err }, 'command-side process failed') });
   await projector.caughtUp();
-  // Models rebuilt at this start are snapshotted at once, not after the next 20,000 events.
+  // Models rebuilt at this start are snapshotted at once, not after the next 10,000 events.
   if (snapshots && restored && restored.rebuilt.length > 0) void snapshots.writeNow();
 
   const progress: ProjectionProgress = {

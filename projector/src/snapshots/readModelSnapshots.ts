@@ -181,7 +181,7 @@ export interface SnapshotSchedule {
 }
 
 export interface ScheduleOptions {
-  /** A snapshot once this many events were applied since the last one (default 20,000)… */
+  /** A snapshot once this many events were applied since the last one (default 10,000: about what a restart after a crash catches up)… */
   everyEvents?: number;
   /** …or once this long passed since the last one with any event applied (default five minutes). */
   everyMs?: number;
@@ -191,7 +191,7 @@ export interface ScheduleOptions {
   maxShare?: number;
 }
 
-export const SNAPSHOT_DEFAULTS = { everyEvents: 20_000, everyMs: 5 * 60_000, minGapMs: 10_000, maxShare: 0.05 } as const;
+export const SNAPSHOT_DEFAULTS = { everyEvents: 10_000, everyMs: 5 * 60_000, minGapMs: 10_000, maxShare: 0.05 } as const;
 
 /**
  * Writes snapshots in the background while the product runs. The projector is held only while the

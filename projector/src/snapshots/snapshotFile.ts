@@ -26,7 +26,8 @@ export const SNAPSHOT_FORMAT_VERSION = 1;
 /** Snapshots kept in the folder: the newest and the one before it. */
 export const SNAPSHOTS_KEPT = 2;
 const NAME = /^snapshot-(\d{20})\.ndjson$/;
-const TEMP = /^\.snapshot-.*\.tmp$/;
+/** `.snapshot-<position>-<pid>-<ms>.tmp` */
+const TEMP = /^\.snapshot-\d+-(\d+)-\d+\.tmp$/;
 /** Bytes serialised before each write (and chance for the event loop to serve requests). */
 const CHUNK_BYTES = 256 * 1024;
 
@@ -76,7 +77,19 @@ export async function listSnapshots(dir: string): Promise<{ file: string; positi
   }).sort((a, b) => (a.position < b.position ? 1 : a.position > b.position ? -1 : 0));
 }
 
-/** Removes what a write that never finished left behind (a process killed while writing). */
+/** Whether the process that named a temporary file is still running (it may be writing it now). */
+function writerAlive(name: string): boolean {
+  const pid = Number(TEMP.exec(name)?.[1]);
+  if (!Number.isInteger(pid) || pid === process.pid) return false;
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (err) {
+    return (err as NodeJS.ErrnoException).code === 'EPERM';
+  }
+}
+
+/** Removes what a write that never finished left behind (a process killed while writing); another live process's write is left alone. */
 export async function removeTemporaryFiles(dir: string): Promise<string[]> {
   let names: string[];
   try {
@@ -84,7 +97,7 @@ export async function removeTemporaryFiles(dir: string): Promise<string[]> {
   } catch {
     return [];
   }
-  const temps = names.filter((n) => TEMP.test(n));
+  const temps = names.filter((n) => TEMP.test(n) && !writerAlive(n));
   for (const n of temps) await rm(path.join(dir, n), { force: true });
   return temps;
 }

@@ -1,11 +1,12 @@
 import type { HistoryEntry } from '@phonemarket/contracts';
 import type { Doc } from '../../docstore/types.ts';
 import type { EventOf } from '../docProjection.ts';
-import { alreadyApplied, type ReadModel } from '../types.ts';
+import { streams } from '@phonemarket/events';
+import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /**
  * Audit histories (issue 11): every event of a seller application, a seller or an account, in
- * stream order. A stream's history is a small head document (`_id` = the stream name: how many
+ * stream order (a seller's also its offers, price changes and orders: issue 30). A stream's history is a small head document (`_id` = the stream name: how many
  * entries it has and who acted in it) plus one document per entry (`_id` = `<stream>#<seq>`, seq
  * from 1), so that an event adds one small document instead of rewriting the whole history, and a
  * reader can fetch only the entries it has not seen (entries never change once written). What an
@@ -52,25 +53,72 @@ export function historyEntryOf(event: EventOf<HistoryEventType>): HistoryEntryDo
 
 const handled = new Set<string>(HISTORY_EVENT_TYPES);
 
+/** Offer → seller, so a price change (which names only its offer) finds its seller's history. */
+export const HISTORY_LOOKUPS = 'historyLookups';
+interface OfferSellerDoc extends Doc { sellerId: string; _pos: number }
+
+/**
+ * Issue 30: a seller's history (`seller-<sellerId>`, admin) also tells what the seller sold — its
+ * offers listed, their price changes, taken off sale and back, and each order with its lines — so
+ * these events are filed under the seller's stream too, with only what the seller's timeline shows
+ * (an order: its id and the seller's own lines, never the buyer or the address).
+ */
+const SELLER_EVENT_TYPES = new Set(['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced']);
+type SellerEvent = EventOf<'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced'>;
+
+async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ stream: string; entry: HistoryEntryDoc }[]> {
+  const entry = (data: Record<string, unknown>): HistoryEntryDoc => ({ type: event.type, at: event.metadata.at, actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, data });
+  const lookups = ctx.docs.collection<OfferSellerDoc>(HISTORY_LOOKUPS);
+  switch (event.type) {
+    case 'OfferListed': {
+      const { offerId, sellerId, modelId, storage, condition, grade, carrier, joinType, price, extraSubsidy, stock } = event.data;
+      await lookups.put({ _id: `offer:${offerId}`, sellerId, _pos: ctx.position });
+      return [{ stream: streams.seller(sellerId), entry: entry({ offerId, modelId, storage, condition, grade, carrier, joinType, price, extraSubsidy, stock }) }];
+    }
+    case 'OfferPriceChanged':
+    case 'OfferDeactivated':
+    case 'OfferReactivated': {
+      const seller = await lookups.get(`offer:${event.data.offerId}`);
+      return seller ? [{ stream: streams.seller(seller.sellerId), entry: entry({ ...event.data }) }] : [];
+    }
+    case 'OrderPlaced': {
+      const sellers = [...new Set(event.data.items.map((i) => i.sellerId))];
+      return sellers.map((sellerId) => ({
+        stream: streams.seller(sellerId),
+        entry: entry({
+          orderId: event.data.orderId,
+          items: event.data.items.filter((i) => i.sellerId === sellerId).map((i) => ({ productId: i.productId, name: i.name, storage: i.storage, carrier: i.carrier, quantity: i.quantity, unitPrice: i.unitPrice })),
+        }),
+      }));
+    }
+  }
+}
+
+/** Appends `entry` to `stream`'s history, once per event (the head's `_pos` says whether it is in). */
+async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext): Promise<void> {
+  const heads = ctx.docs.collection<HistoryDoc>(HISTORIES);
+  const head = await heads.get(stream);
+  if (alreadyApplied(head, ctx.position)) return;
+  const seq = (head?.count ?? 0) + 1;
+  // The entry first, then the head: a crash in between re-applies the event, which rewrites the same entry.
+  await ctx.docs.collection<HistoryEntryRecord>(HISTORY_ENTRIES).put({ _id: historyEntryId(stream, seq), stream, seq, ...entry });
+  const actorIds = head?.actorIds ?? [];
+  const actor = entry.actor.userId;
+  await heads.put({
+    _id: stream, stream, count: seq,
+    actorIds: actor === null || actorIds.includes(actor) ? actorIds : [...actorIds, actor],
+    _pos: ctx.position,
+  });
+}
+
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 2,
-  collections: [HISTORIES, HISTORY_ENTRIES],
+  version: 3,
+  collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
-    if (!handled.has(event.type)) return;
-    const heads = ctx.docs.collection<HistoryDoc>(HISTORIES);
-    const head = await heads.get(event.stream);
-    if (alreadyApplied(head, ctx.position)) return;
-    const entry = historyEntryOf(event as EventOf<HistoryEventType>);
-    const seq = (head?.count ?? 0) + 1;
-    // The entry first, then the head: a crash in between re-applies the event, which rewrites the same entry.
-    await ctx.docs.collection<HistoryEntryRecord>(HISTORY_ENTRIES).put({ _id: historyEntryId(event.stream, seq), stream: event.stream, seq, ...entry });
-    const actorIds = head?.actorIds ?? [];
-    const actor = entry.actor.userId;
-    await heads.put({
-      _id: event.stream, stream: event.stream, count: seq,
-      actorIds: actor === null || actorIds.includes(actor) ? actorIds : [...actorIds, actor],
-      _pos: ctx.position,
-    });
+    if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);
+    if (SELLER_EVENT_TYPES.has(event.type)) {
+      for (const { stream, entry } of await sellerEntries(event as SellerEvent, ctx)) await append(stream, entry, ctx);
+    }
   },
 };

@@ -237,6 +237,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/orders/:id/confirm': 'changes an order (구매확정 once)',
   'POST /api/questions/:id/answer': 'answers a question once (the id is the question)',
   'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
+  'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
 };
 
 describe('every create is idempotent', () => {

@@ -11,23 +11,26 @@
  *   BENCH_LIGHTHOUSE=0   skip Lighthouse (3 mobile runs on / and on a product page, about 2 minutes)
  */
 import { execFileSync } from 'node:child_process';
-import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, existsSync, mkdirSync, mkdtempSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
-import { startEmbedded, type RunningServer } from '@phonemarket/server';
+import { seedPhoneModels } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { listSnapshots } from '@phonemarket/projector';
+import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonemarket/server';
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
-import { writeCatalogueLog } from './src/catalogueLog.ts';
+import { generateModels, writeCatalogueLog } from './src/catalogueLog.ts';
 import { startClient, type Client } from './src/client.ts';
 import { buildFrontend, measureHomeJs } from './src/homeJs.ts';
 import { METRICS, REQUIRED_KEYS, meets, resultProblems, type Target } from './src/keys.ts';
 import { lighthouseMedian, warmUp } from './src/lighthouse.ts';
 import { startBareServer, type LoadResult } from './src/load.ts';
 import { rebuildThroughput } from './src/rebuild.ts';
+import { appendViews, startProduct, waitForPosition } from './src/startup.ts';
 import { recommendTimings } from './src/recommend.ts';
 import { round, summarize } from './src/stats.ts';
 
@@ -49,6 +52,12 @@ const STOREFRONT_OFFERS = 20_000;
 const MODELS_PATH = '/api/models?carrier=KT&joinType=%EB%B2%88%ED%98%B8%EC%9D%B4%EB%8F%99&budget=150000&sort=priceAsc&page=1&limit=12';
 const OFFERS_QUERY = '?storage=256&carrier=KT&plan=kt-5g-special&discount=selective&months=30';
 const REBUILD_VIEWS = 100_000;
+/** Issue 28: logs written as the rebuild section writes its own, started cold (RSS after each); the last one restarted and crash-restarted. */
+const START_VIEWS = [[100_000, '0_1m'], [1_000_000, '1m'], [3_000_000, '3m']] as const;
+/** Views appended while the restarted product runs, then `kill -9`: what the crash restart catches up beyond its snapshot. */
+const CRASH_VIEWS = 10_000;
+const START_TRIALS = 3;
+const median = (xs: readonly number[]) => [...xs].sort((x, y) => x - y)[Math.floor(xs.length / 2)]!;
 const FILTERED_PATH = '/api/products?brand=Samsung&carrier=SKT&storage=256&budget=100000&sort=priceAsc&page=1&limit=8';
 const SEARCH_QUERIES = ['갤럭시', '갤럭시s25', 'ㄱㄹㅅ', '아이폰', 'pixel'];
 const READ_PATH = '/api/products/ranking';
@@ -191,6 +200,63 @@ await section(`projection rebuild (catalogue seed + ${REBUILD_VIEWS.toLocaleStri
   set('rebuild_events', r.events, 0);
   set('rebuild_ms', r.ms, 0);
   set('rebuild_cpu_share', (used.user + used.system) / 1000 / r.ms);
+});
+
+await section('start and restart (issue 28): cold starts at 0.1 M / 1 M / 3 M events, a restart and a crash restart at 3 M', async () => {
+  const models = generateModels(seedPhoneModels.length).map((m) => m.modelId);
+  const rss: string[] = [];
+  for (const [views, label] of START_VIEWS) {
+    const dataDir = path.join(work, `start-${label}`);
+    mkdirSync(dataDir, { recursive: true });
+    const file = path.join(dataDir, 'events.sqlite');
+    const written = await writeCatalogueLog(file, { views, visitors: 20_000 });
+    const mb = statSync(file).size / 1e6;
+    log(`  log: ${written.events.toLocaleString('en')} events, ${mb.toFixed(0)} MB, written in ${(written.ms / 1000).toFixed(1)} s`);
+    const cold = await startProduct(dataDir);
+    log(`  cold start: ${Math.round(cold.startMs)} ms, RSS ${cold.rssMb.toFixed(0)} MB`);
+    set(`cold_start_${label}_ms`, cold.startMs, 0);
+    set(`rss_after_start_${label}_mb`, cold.rssMb, 0);
+    rss.push(`${(written.events / 1e6).toFixed(1)} M events (${mb.toFixed(0)} MB log): cold start ${(cold.startMs / 1000).toFixed(1)} s, RSS ${cold.rssMb.toFixed(0)} MB`);
+    if (label !== '3m') {
+      await cold.stop();
+      rmSync(dataDir, { recursive: true, force: true });
+      continue;
+    }
+    // A clean stop snapshots the read models; the next start loads that and catches up nothing.
+    // Three of each, the median reported: one start on a shared 2-core machine swings by a second.
+    const stopMs = await cold.stop();
+    const [snapshot] = await listSnapshots(readModelSnapshotDir({ dataDir }));
+    const snapshotMb = snapshot ? statSync(snapshot.file).size / 1e6 : 0;
+    const restarts: number[] = [];
+    let running = await startProduct(dataDir);
+    for (;;) {
+      restarts.push(running.startMs);
+      log(`  restart: ${Math.round(running.startMs)} ms, RSS ${running.rssMb.toFixed(0)} MB`);
+      if (restarts.length === START_TRIALS) break;
+      await running.stop();
+      running = await startProduct(dataDir);
+    }
+    set('restart_3m_ms', median(restarts), 0);
+    const restartRss = running.rssMb;
+    set('rss_after_restart_3m_mb', restartRss, 0);
+    // Traffic after the last snapshot, then kill -9: the next start loads the snapshot and catches up the views.
+    const crashes: number[] = [];
+    for (let trial = 0; trial < START_TRIALS; trial++) {
+      const head = appendViews(file, CRASH_VIEWS, models, `crash${trial}-`);
+      await waitForPosition(running.url, head);
+      await running.kill();
+      running = await startProduct(dataDir);
+      crashes.push(running.startMs);
+      log(`  crash restart: ${Math.round(running.startMs)} ms`);
+    }
+    await running.stop();
+    set('crash_restart_3m_ms', median(crashes), 0);
+    const secs = (xs: number[]) => xs.map((x) => (x / 1000).toFixed(2)).join(', ');
+    notes.push(`start: ${rss.join('; ')}`);
+    notes.push(`restart at 3 M: clean stop ${Math.round(stopMs)} ms (writes the snapshot: ${snapshotMb.toFixed(1)} MB), restarts ${secs(restarts)} s, RSS ${restartRss.toFixed(0)} MB; ` +
+      `kill -9 after ${CRASH_VIEWS.toLocaleString('en')} more views each time, crash restarts ${secs(crashes)} s (medians reported)`);
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });
 
 await section('embedded product: lag, read route vs bare node:http', async () => {

@@ -26,6 +26,7 @@ describe('bench/results.json', () => {
       'models_req_per_s', 'models_p99_ms', 'offers_req_per_s', 'offers_p99_ms',
       'home_js_gzip_kb', 'recommend_ms_p50', 'recommend_ms_p99',
       'lh_home_perf', 'lh_product_perf', 'lh_home_lcp_ms', 'lh_product_lcp_ms', 'lh_home_tbt_ms', 'lh_home_a11y', 'home_js_transfer_kb',
+      'cold_start_3m_ms', 'restart_3m_ms', 'crash_restart_3m_ms',
     ]) expect(REQUIRED_KEYS).toContain(key);
     expect(new Set(METRICS.map((m) => m.key)).size).toBe(METRICS.length);
   });

@@ -102,9 +102,13 @@ const imageId = z.pipe(
 );
 
 const TIME = /^(?:[01]\d|2[0-3]):[0-5]\d$/;
-/** One day's hours as the form holds them: closed (휴무), or open from `open` to `close` (HH:MM, the same day). */
+/**
+ * One day's hours as the form holds them: closed (휴무), or open from `open` to `close` (HH:MM, the
+ * same day). What the schema makes of it (`{ open, close }`, or null for 휴무) is accepted again as it
+ * is: the form sends the schema's output and the route parses it with the same schema.
+ */
 const dayHoursInput = z.object({
-  closed: z.boolean({ error: '휴무 여부를 선택해주세요.' }),
+  closed: z._default(z.boolean({ error: '휴무 여부를 선택해주세요.' }), false),
   open: z.string({ error: STORE_MESSAGES.time }),
   close: z.string({ error: STORE_MESSAGES.time }),
 }).check(z.superRefine((day, ctx) => {
@@ -115,7 +119,10 @@ const dayHoursInput = z.object({
   if (!closeOk) ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.time, path: ['close'], input: day.close });
   if (openOk && closeOk && day.close <= day.open) ctx.addIssue({ code: 'custom', message: STORE_MESSAGES.closeAfterOpen, path: ['close'], input: day.close });
 }));
-const dayHours = z.pipe(dayHoursInput, z.transform((d): DayHours => (d.closed ? null : { open: d.open, close: d.close })));
+const dayHours = z.pipe(
+  z.union([z.null(), dayHoursInput], { error: STORE_MESSAGES.time }),
+  z.transform((d): DayHours => (d === null || d.closed ? null : { open: d.open, close: d.close })),
+);
 
 /** One day's hours as stored and answered: null is 휴무. */
 export type DayHours = { open: string; close: string } | null;

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { SELLER_SUSPENDED_MESSAGE, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, type SellerStore } from '@phonemarket/contracts';
+import { SELLER_SUSPENDED_MESSAGE, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeRequestSchema, type SellerStore } from '@phonemarket/contracts';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import MyStorePage from './MyStorePage';
@@ -90,6 +90,8 @@ describe('MyStorePage (/my-store)', () => {
     fireEvent.change(screen.getByLabelText('테마'), { target: { value: 'green' } });
     fireEvent.click(screen.getByTestId('store-save'));
     await waitFor(() => expect(sent).toBeDefined());
+    // what the form sends is the schema's output, which the route parses with the same schema
+    expect(storeRequestSchema.safeParse(sent).success).toBe(true);
     expect(sent).toMatchObject({
       name: '데모셀러의 폰가게', theme: 'green', businessNumber: '220-81-62517', phone: '02-1234-5678', mailOrderNumber: '제2024-서울강남-01234호', address: null,
       businessHours: { weekdays: { open: '10:00', close: '19:00' }, saturday: { open: '10:00', close: '15:00' }, sunday: null, note: null },

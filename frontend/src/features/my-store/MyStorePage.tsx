@@ -206,7 +206,8 @@ function StoreForm({ store }: { store: SellerStore }) {
         </Card.Body>
       </Card.Root>
 
-      <Flex justify="end" gap="2" position="sticky" bottom="0" py="3" bg="bg" borderTopWidth="1px" zIndex="1">
+      {/* on a phone the bar leaves room for the chat button in the corner */}
+      <Flex justify="end" gap="2" position="sticky" bottom="0" py="3" pe={{ base: '16', md: '0' }} bg="bg" borderTopWidth="1px" zIndex="1">
         <Button type="button" variant="outline" disabled={!isDirty || save.isPending} onClick={() => form.reset(formValuesOf(store))}>되돌리기</Button>
         <Button type="submit" colorPalette="brand" loading={save.isPending} loadingText="저장 중" disabled={locked} data-testid="store-save">저장</Button>
       </Flex>

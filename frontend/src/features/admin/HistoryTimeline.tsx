@@ -1,12 +1,17 @@
 import { Badge, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
-import { BUSINESS_TYPE_LABELS, SELLER_STATUS_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
+import { BUSINESS_TYPE_LABELS, CONDITION_LABELS, SELLER_STATUS_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
 import { ROLE_LABELS } from '../../shared/auth/roles';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatWon } from '../../shared/format';
 import { InlineLoadError } from '../../shared/ui/PageParts';
 import { useHistory } from './api/history';
 
 const str = (v: unknown) => (typeof v === 'string' ? v : '');
 const roleLabel = (v: unknown) => (typeof v === 'string' && v in ROLE_LABELS ? ROLE_LABELS[v as keyof typeof ROLE_LABELS] : str(v));
+const won = (v: unknown) => (typeof v === 'number' ? formatWon(v) : '');
+const condition = (v: unknown) => (typeof v === 'string' && v in CONDITION_LABELS ? CONDITION_LABELS[v as keyof typeof CONDITION_LABELS] : '');
+/** An order's lines as a seller's history keeps them: '갤럭시 S25 256GB × 1 (700,000원)'. */
+const orderLines = (v: unknown) => (Array.isArray(v) ? v : [])
+  .map((i: Record<string, unknown>) => `${str(i.name)} × ${typeof i.quantity === 'number' ? i.quantity : 1} (${won(i.unitPrice)})`).join(', ');
 const sellerStatus = (v: unknown) => (typeof v === 'string' && v in SELLER_STATUS_LABELS ? SELLER_STATUS_LABELS[v as SellerStatus] : str(v));
 
 /** What happened, in Korean, and the detail worth reading (notes, reasons). */
@@ -30,6 +35,15 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
     case 'SellerOnboarded': return { title: '셀러 등록', detail: `${str(d.storeName)} · ${sellerStatus(d.status)}` };
     case 'SellerStoreOpened': return { title: '스토어 개설', detail: str(d.name) };
     case 'SellerStatusChanged': return { title: '상태 변경', detail: `${sellerStatus(d.from)} → ${sellerStatus(d.to)}${d.reason ? ` · 사유: ${str(d.reason)}` : ''}` };
+    // Issue 30: what the seller sold (its offers, price changes, orders) is in its history too.
+    case 'OfferListed': return {
+      title: '상품 등록',
+      detail: [str(d.name), condition(d.condition), str(d.carrier), str(d.joinType), `판매가 ${won(d.price)}`, Number(d.extraSubsidy) > 0 ? `추가지원금 -${won(d.extraSubsidy)}` : '', `재고 ${Number(d.stock) || 0}대`].filter(Boolean).join(' · '),
+    };
+    case 'OfferPriceChanged': return { title: '가격 변경', detail: [str(d.name), `판매가 ${won(d.price)}`, `추가지원금 ${Number(d.extraSubsidy) > 0 ? `-${won(d.extraSubsidy)}` : won(0)}`].filter(Boolean).join(' · ') };
+    case 'OfferDeactivated': return { title: '판매 중지', detail: str(d.name) || null };
+    case 'OfferReactivated': return { title: '판매 재개', detail: str(d.name) || null };
+    case 'OrderPlaced': return { title: '주문 접수', detail: orderLines(d.items) || null };
     default: return { title: entry.type, detail: null };
   }
 }

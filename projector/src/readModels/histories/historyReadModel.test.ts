@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { streams, type StoredEvent } from '@phonemarket/events';
 import { createMemoryDocStore } from '../../docstore/index.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
-import { actor, offerListed, offerPriceChanged, orderLine, orderPlaced, userRegistered } from '../../testing/sampleEvents.ts';
+import { actor, offerListed, offerPriceChanged, orderLine, orderPlaced, phoneModelDefined, userRegistered } from '../../testing/sampleEvents.ts';
 import type { ApplyContext } from '../types.ts';
 import { HISTORIES, HISTORY_ENTRIES, historyEntryId, historyReadModel, type HistoryDoc, type HistoryEntryRecord } from './historyReadModel.ts';
 
@@ -63,7 +63,7 @@ describe("histories read model: a seller's history tells what it sold (issue 30)
   const sellerStream = streams.seller('s-1');
   it('files its offers, their price changes and availability, and its lines of each order under the seller, never the buyer or the address', async () => {
     const order = orderPlaced('ord-1', 'u-buyer', [orderLine({ itemId: 'i-1', productId: 'o-1', sellerId: 's-1', name: '갤럭시 S25' }), orderLine({ itemId: 'i-2', productId: 'o-9', sellerId: 's-2', name: '아이폰 17' })]);
-    await given([offerListed('o-1', { sellerId: 's-1', price: 1_200_000, extraSubsidy: 50_000 }), offerPriceChanged('o-1', 1_200_000, 80_000)])
+    await given([phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1', { sellerId: 's-1', price: 1_200_000, extraSubsidy: 50_000 }), offerPriceChanged('o-1', 1_200_000, 80_000)])
       .when([
         { type: 'OfferDeactivated', stream: streams.offer('o-1'), actor: actor('s-1', 'seller'), data: { offerId: 'o-1' } },
         order,
@@ -71,9 +71,9 @@ describe("histories read model: a seller's history tells what it sold (issue 30)
       .then(
         expectDocuments.fromCollection(HISTORIES).withId(sellerStream).toMatch({ stream: sellerStream, count: 4 }),
         expectDocuments.fromCollection(HISTORY_ENTRIES).matching({ stream: sellerStream }).toBeTheSame([
-          { stream: sellerStream, seq: 1, type: 'OfferListed', at: expect.any(String), actor: expect.any(Object), data: { offerId: 'o-1', modelId: 'galaxy-s25', storage: 256, condition: 'new', grade: null, carrier: 'SKT', joinType: '번호이동', price: 1_200_000, extraSubsidy: 50_000, stock: 5 } },
-          { stream: sellerStream, seq: 2, type: 'OfferPriceChanged', at: expect.any(String), actor: expect.any(Object), data: { offerId: 'o-1', price: 1_200_000, extraSubsidy: 80_000, effectiveAt: '2026-11-21T09:00:00.000Z' } },
-          { stream: sellerStream, seq: 3, type: 'OfferDeactivated', at: expect.any(String), actor: { userId: 's-1', role: 'seller' }, data: { offerId: 'o-1' } },
+          { stream: sellerStream, seq: 1, type: 'OfferListed', at: expect.any(String), actor: expect.any(Object), data: { offerId: 'o-1', name: '갤럭시 S25 256GB', modelId: 'galaxy-s25', storage: 256, condition: 'new', grade: null, carrier: 'SKT', joinType: '번호이동', price: 1_200_000, extraSubsidy: 50_000, stock: 5 } },
+          { stream: sellerStream, seq: 2, type: 'OfferPriceChanged', at: expect.any(String), actor: expect.any(Object), data: { offerId: 'o-1', price: 1_200_000, extraSubsidy: 80_000, effectiveAt: '2026-11-21T09:00:00.000Z', name: '갤럭시 S25 256GB' } },
+          { stream: sellerStream, seq: 3, type: 'OfferDeactivated', at: expect.any(String), actor: { userId: 's-1', role: 'seller' }, data: { offerId: 'o-1', name: '갤럭시 S25 256GB' } },
           { stream: sellerStream, seq: 4, type: 'OrderPlaced', at: expect.any(String), actor: { userId: 'u-buyer', role: 'user' }, data: { orderId: 'ord-1', items: [{ productId: 'o-1', name: '갤럭시 S25', storage: 256, carrier: 'SKT', quantity: 1, unitPrice: 700_000 }] } },
         ]),
         // the other seller gets its own line only; the order's own history keeps the whole order

@@ -53,9 +53,13 @@ export function historyEntryOf(event: EventOf<HistoryEventType>): HistoryEntryDo
 
 const handled = new Set<string>(HISTORY_EVENT_TYPES);
 
-/** Offer → seller, so a price change (which names only its offer) finds its seller's history. */
+/**
+ * Model → its name, offer → its seller and name ('갤럭시 S25 256GB'), so an offer's entries name
+ * the phone and a price change (which names only its offer) finds its seller's history.
+ */
 export const HISTORY_LOOKUPS = 'historyLookups';
-interface OfferSellerDoc extends Doc { sellerId: string; _pos: number }
+interface LookupDoc extends Doc { name: string; sellerId?: string; _pos: number }
+const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`);
 
 /**
  * Issue 30: a seller's history (`seller-<sellerId>`, admin) also tells what the seller sold — its
@@ -63,23 +67,27 @@ interface OfferSellerDoc extends Doc { sellerId: string; _pos: number }
  * these events are filed under the seller's stream too, with only what the seller's timeline shows
  * (an order: its id and the seller's own lines, never the buyer or the address).
  */
-const SELLER_EVENT_TYPES = new Set(['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced']);
-type SellerEvent = EventOf<'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced'>;
+const SELLER_EVENT_TYPES = new Set(['PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced']);
+type SellerEvent = EventOf<'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced'>;
 
 async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ stream: string; entry: HistoryEntryDoc }[]> {
   const entry = (data: Record<string, unknown>): HistoryEntryDoc => ({ type: event.type, at: event.metadata.at, actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, data });
-  const lookups = ctx.docs.collection<OfferSellerDoc>(HISTORY_LOOKUPS);
+  const lookups = ctx.docs.collection<LookupDoc>(HISTORY_LOOKUPS);
   switch (event.type) {
+    case 'PhoneModelDefined':
+      await lookups.put({ _id: `model:${event.data.modelId}`, name: event.data.name, _pos: ctx.position });
+      return [];
     case 'OfferListed': {
       const { offerId, sellerId, modelId, storage, condition, grade, carrier, joinType, price, extraSubsidy, stock } = event.data;
-      await lookups.put({ _id: `offer:${offerId}`, sellerId, _pos: ctx.position });
-      return [{ stream: streams.seller(sellerId), entry: entry({ offerId, modelId, storage, condition, grade, carrier, joinType, price, extraSubsidy, stock }) }];
+      const name = `${(await lookups.get(`model:${modelId}`))?.name ?? modelId} ${storageLabel(storage)}`;
+      await lookups.put({ _id: `offer:${offerId}`, sellerId, name, _pos: ctx.position });
+      return [{ stream: streams.seller(sellerId), entry: entry({ offerId, name, modelId, storage, condition, grade, carrier, joinType, price, extraSubsidy, stock }) }];
     }
     case 'OfferPriceChanged':
     case 'OfferDeactivated':
     case 'OfferReactivated': {
-      const seller = await lookups.get(`offer:${event.data.offerId}`);
-      return seller ? [{ stream: streams.seller(seller.sellerId), entry: entry({ ...event.data }) }] : [];
+      const offer = await lookups.get(`offer:${event.data.offerId}`);
+      return offer?.sellerId ? [{ stream: streams.seller(offer.sellerId), entry: entry({ ...event.data, name: offer.name }) }] : [];
     }
     case 'OrderPlaced': {
       const sellers = [...new Set(event.data.items.map((i) => i.sellerId))];
@@ -113,7 +121,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 3,
+  version: 4,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

@@ -1,0 +1,40 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen } from '@testing-library/react';
+import type { HistoryEntry } from '@phonemarket/contracts';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { historyPath } from './api/history';
+import { HistoryTimeline } from './HistoryTimeline';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const at = '2026-11-20T08:00:00.000Z';
+const system = { userId: null, role: 'admin' } as const;
+const seller = { userId: 'seller-1', role: 'seller', name: '김판매' } as const;
+
+/** Issue 30 §6: a seller's history (admin) includes its offers, price changes and orders. */
+describe('HistoryTimeline: a seller\'s history', () => {
+  it('reads each offer, price change, sale stop and order in Korean, with discounts minus-signed', async () => {
+    const entries: HistoryEntry[] = [
+      { type: 'SellerOnboarded', at, actor: system, data: { storeName: '김판매의 폰가게', status: 'approved' } },
+      { type: 'OfferListed', at, actor: seller, data: { offerId: 'o-1', name: '갤럭시 S25 256GB', condition: 'new', carrier: 'KT', joinType: '번호이동', price: 1_155_000, extraSubsidy: 50_000, stock: 5 } },
+      { type: 'OfferPriceChanged', at, actor: seller, data: { offerId: 'o-1', name: '갤럭시 S25 256GB', price: 1_155_000, extraSubsidy: 80_000 } },
+      { type: 'OfferDeactivated', at, actor: seller, data: { offerId: 'o-1', name: '갤럭시 S25 256GB' } },
+      { type: 'OrderPlaced', at, actor: { userId: 'u-1', role: 'user', name: '홍길동' }, data: { orderId: 'ord-1', items: [{ name: '갤럭시 S25', storage: 256, quantity: 1, unitPrice: 700_000 }] } },
+    ];
+    stubFetch(() => json(entries));
+    renderWithProviders(<HistoryTimeline path={historyPath.seller('seller-1')} />);
+    const items = await screen.findAllByTestId('history-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('셀러 등록'),
+      expect.stringContaining('상품 등록'),
+      expect.stringContaining('가격 변경'),
+      expect.stringContaining('판매 중지'),
+      expect.stringContaining('주문 접수'),
+    ]);
+    expect(items[1]!.textContent).toContain('갤럭시 S25 256GB · 새상품 · KT · 번호이동 · 판매가 1,155,000원 · 추가지원금 -50,000원 · 재고 5대');
+    expect(items[2]!.textContent).toContain('갤럭시 S25 256GB · 판매가 1,155,000원 · 추가지원금 -80,000원');
+    expect(items[4]!.textContent).toContain('갤럭시 S25 × 1 (700,000원)');
+    // no raw event names
+    for (const item of items) expect(item.textContent).not.toMatch(/Offer|Order|Seller/);
+  });
+});

@@ -95,7 +95,11 @@ describe('read models only listen', () => {
       expect(doc('questions', 'q-1')).toMatchObject({ authorName: '김서연' });
       expect(doc('sellerApplications', 'app-1')).toMatchObject({ reviewerName: '김관리', reviewNotes: '서류 확인 완료' });
       expect(doc('carts', 'u-buyer')).toMatchObject({ items: [{ itemId: 'i-4', name: '갤럭시 S25', brand: 'Samsung', modelId: 'galaxy-s25' }] });
-      expect(doc('marketSellers', 'u-seller')).toMatchObject({ name: '김판매', storeName: '판매네 폰가게', status: 'suspended' });
+      // The store was renamed after it answered the review: the answer keeps the name it was given under, lists the new one.
+      expect(doc('marketSellers', 'u-seller')).toMatchObject({ name: '김판매', storeName: '판매네 폰가게 본점', storeId: 'store-1', status: 'suspended' });
+      expect(doc('stores', 'u-seller')).toMatchObject({ id: 'store-1', name: '판매네 폰가게 본점', logoImageId: 'img-1', theme: 'blue', business: { businessNumber: '220-81-62517' } });
+      expect(doc('storeReviews', 'rv-1')).toMatchObject({ sellerId: 'u-seller', rating: 5 });
+      expect(doc('storeAnswers', 'r:rv-1')).toMatchObject({ sellerId: 'u-seller' });
       expect(doc('offers', 'o-seller')).toMatchObject({ name: '갤럭시 S25', price: 1_150_000 });
       expect(doc('offers', 'o-ghost')).toBeUndefined();
       const notes = (expected.notifications ?? []) as { userId: string; title: string; message: string; read: boolean }[];

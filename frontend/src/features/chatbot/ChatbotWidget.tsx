@@ -7,6 +7,7 @@ import { useSession } from '../../shared/auth/session';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { createIcon } from '../../shared/ui/icons';
+import { LinkedText } from './linkedText';
 
 const ThumbUpIcon = createIcon(<path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />);
 const ThumbDownIcon = createIcon(<path d="M17 14V3h4v11h-4Zm0 0-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 5.8 3H17" />);
@@ -54,7 +55,7 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
     <Stack gap="1" align={mine ? 'flex-end' : 'flex-start'} data-testid={`chat-${m.type}`}>
       {m.type === 'agent' ? <Text fontSize="xs" color="fg.muted">상담원 {m.authorName}</Text> : null}
       <Box maxW="85%" px="3" py="2" rounded="lg" fontSize="sm" whiteSpace="pre-wrap" bg={mine ? 'brand.solid' : 'bg.muted'} color={mine ? 'brand.contrast' : undefined}>
-        {m.content}
+        {mine ? m.content : <LinkedText content={m.content} />}
       </Box>
       {m.knowledgeId && m.logId ? (
         <HStack gap="1">

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BROKER_NOTICE, EMPTY_SITE_BUSINESS } from '@phonemarket/contracts';
+import { expectDescriptionList } from '../../shared/test/a11y';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { Footer } from './Footer';
 
@@ -17,6 +18,7 @@ describe('Footer: 사업자 정보 (issue 29)', () => {
     renderWithProviders(<Footer />);
     await screen.findByTestId('business-상호');
     const box = screen.getByTestId('business-info');
+    expectDescriptionList(box.querySelector('dl')!);
     expect(within(box).getByTestId('business-상호').textContent).toBe('상호(주)폰마켓');
     expect(within(box).getByTestId('business-통신판매업 신고번호').textContent).toBe('통신판매업 신고번호제2026-서울강남-01234호 (서울특별시 강남구청)');
     expect(within(box).getByTestId('ftc-link').getAttribute('href')).toBe('https://www.ftc.go.kr/bizCommPop.do?wrkr_no=2208162517');

@@ -116,6 +116,7 @@ function Dashboard() {
           </HStack>
         </Stack>
         <HStack gap="2" wrap="wrap">
+          <Button asChild variant="outline"><RouterLink to="/my-store">내 스토어</RouterLink></Button>
           <Button asChild variant="outline"><RouterLink to="/sales">판매 관리</RouterLink></Button>
           <Button asChild variant="outline"><RouterLink to="/shipping">배송 관리</RouterLink></Button>
           <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={suspended} data-testid="add-offer">상품 등록</Button>

@@ -38,3 +38,23 @@ describe('HistoryTimeline: a seller\'s history', () => {
     for (const item of items) expect(item.textContent).not.toMatch(/Offer|Order|Seller/);
   });
 });
+
+/** Issue 29: a seller's saves of /my-store, field by field. */
+describe("HistoryTimeline: a store's saves", () => {
+  it('names the store fields changed and the business information from → to', async () => {
+    const entries: HistoryEntry[] = [
+      { type: 'SellerStoreRenamed', at, actor: seller, data: { sellerId: 'seller-1', storeId: 'store-seller-1', from: '김판매의 폰가게', to: '김판매 폰가게 강남점' } },
+      { type: 'StoreProfileChanged', at, actor: seller, data: { sellerId: 'seller-1', storeId: 'store-seller-1', changes: { logoImageId: 'img-1', theme: 'green' }, previous: { logoImageId: null, theme: 'default' } } },
+      { type: 'SellerBusinessInfoChanged', at, actor: seller, data: { sellerId: 'seller-1', changes: { mailOrderNumber: '제2024-서울강남-01234호' }, previous: { mailOrderNumber: null } } },
+    ];
+    stubFetch(() => json(entries));
+    renderWithProviders(<HistoryTimeline path={historyPath.seller('seller-1')} />);
+    const items = await screen.findAllByTestId('history-item');
+    expect(items[0]!.textContent).toContain('스토어 이름 변경');
+    expect(items[0]!.textContent).toContain('김판매의 폰가게 → 김판매 폰가게 강남점');
+    expect(items[1]!.textContent).toContain('스토어 정보 변경');
+    expect(items[1]!.textContent).toContain('로고, 테마');
+    expect(items[2]!.textContent).toContain('통신판매업 신고번호: 없음 → 제2024-서울강남-01234호');
+    for (const item of items) expect(item.textContent).not.toMatch(/Store|Seller/);
+  });
+});

@@ -1,5 +1,5 @@
 import { Badge, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
-import { BUSINESS_TYPE_LABELS, CONDITION_LABELS, SELLER_STATUS_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
+import { BUSINESS_FIELD_LABELS, BUSINESS_TYPE_LABELS, CONDITION_LABELS, SELLER_STATUS_LABELS, STORE_PROFILE_FIELD_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { InlineLoadError } from '../../shared/ui/PageParts';
@@ -12,6 +12,9 @@ const condition = (v: unknown) => (typeof v === 'string' && v in CONDITION_LABEL
 /** An order's lines as a seller's history keeps them: '갤럭시 S25 256GB × 1 (700,000원)'. */
 const orderLines = (v: unknown) => (Array.isArray(v) ? v : [])
   .map((i: Record<string, unknown>) => `${str(i.name)} × ${typeof i.quantity === 'number' ? i.quantity : 1} (${won(i.unitPrice)})`).join(', ');
+const labelOf = (field: string, labels: Record<string, string>) => (Object.hasOwn(labels, field) ? labels[field]! : field);
+/** The fields a save changed, by their labels: '로고, 테마, 영업시간'. */
+const changedFields = (v: unknown, labels: Record<string, string>) => Object.keys((v ?? {}) as object).map((f) => labelOf(f, labels)).join(', ');
 const sellerStatus = (v: unknown) => (typeof v === 'string' && v in SELLER_STATUS_LABELS ? SELLER_STATUS_LABELS[v as SellerStatus] : str(v));
 
 /** What happened, in Korean, and the detail worth reading (notes, reasons). */
@@ -44,6 +47,18 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
     case 'OfferDeactivated': return { title: '판매 중지', detail: str(d.name) || null };
     case 'OfferReactivated': return { title: '판매 재개', detail: str(d.name) || null };
     case 'OrderPlaced': return { title: '주문 접수', detail: orderLines(d.items) || null };
+    // Issue 29: the seller's saves of /my-store.
+    case 'SellerStoreRenamed': return { title: '스토어 이름 변경', detail: `${str(d.from)} → ${str(d.to)}` };
+    case 'StoreProfileChanged': return { title: '스토어 정보 변경', detail: changedFields(d.changes, STORE_PROFILE_FIELD_LABELS) || null };
+    case 'SellerBusinessInfoChanged': {
+      const changes = (d.changes ?? {}) as Record<string, unknown>;
+      const previous = (d.previous ?? {}) as Record<string, unknown>;
+      const text = (v: unknown) => str(v) || '없음';
+      return {
+        title: '사업자 정보 변경',
+        detail: Object.keys(changes).map((f) => `${labelOf(f, BUSINESS_FIELD_LABELS)}: ${text(previous[f])} → ${text(changes[f])}`).join(' · ') || null,
+      };
+    }
     default: return { title: entry.type, detail: null };
   }
 }

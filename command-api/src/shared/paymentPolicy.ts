@@ -1,6 +1,6 @@
 import { PAYMENT_METHOD_DISABLED_MESSAGE, cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import type { PaymentMethod } from '@phonemarket/contracts';
-import type { EventStore, NewEvent } from '@phonemarket/events';
+import { streams, type EventStore, type NewEvent } from '@phonemarket/events';
 import type { SessionPolicy } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict } from '@phonemarket/platform/http/errors.ts';
 import { viewOfStore } from './commandHandler.ts';
@@ -20,25 +20,40 @@ export async function offeredPayment(store: EventStore, configured: SessionPolic
   return payment;
 }
 
+interface OrderTerms { orderId: string; buyerId: string; paymentMethod: string; amounts: { payNow?: number; total: number } }
+
 /** The order an appended event starts or places (a checkout's start carries it whole), if any. */
-function orderOf(event: NewEvent): { paymentMethod: string; amounts: { payNow?: number; total: number } } | null {
+function orderOf(event: NewEvent): OrderTerms | null {
   const data = event.data as { order?: unknown } | null;
   const order = event.type === 'OrderPlaced' ? data : event.type === 'CartCheckoutStarted' ? data?.order : null;
   if (!order || typeof order !== 'object') return null;
-  const o = order as { paymentMethod?: unknown; amounts?: { payNow?: unknown; total?: unknown } };
-  if (typeof o.paymentMethod !== 'string' || typeof o.amounts?.total !== 'number') return null;
-  return { paymentMethod: o.paymentMethod, amounts: { total: o.amounts.total, ...(typeof o.amounts.payNow === 'number' ? { payNow: o.amounts.payNow } : {}) } };
+  const o = order as { orderId?: unknown; buyerId?: unknown; paymentMethod?: unknown; amounts?: { payNow?: unknown; total?: unknown } };
+  if (typeof o.orderId !== 'string' || typeof o.buyerId !== 'string' || typeof o.paymentMethod !== 'string' || typeof o.amounts?.total !== 'number') return null;
+  return {
+    orderId: o.orderId, buyerId: o.buyerId, paymentMethod: o.paymentMethod,
+    amounts: { total: o.amounts.total, ...(typeof o.amounts.payNow === 'number' ? { payNow: o.amounts.payNow } : {}) },
+  };
 }
 
-/** The store, except that an order paid by card above `payment.cardLimit` is refused (409) at its first append. */
+/** Whether the order's checkout was started (its limit checked then): placing it completes that checkout, and is never refused. */
+async function checkoutStarted(store: EventStore, order: OrderTerms): Promise<boolean> {
+  const cart = await store.readStream(streams.cart(order.buyerId));
+  return cart.some((e) => (e.type === 'CartCheckoutStarted' || e.type === 'CartCheckedOut') && (e.data as { orderId?: unknown } | null)?.orderId === order.orderId);
+}
+
+/**
+ * The store, except that a new order paid by card above `payment.cardLimit` is refused (409) at its
+ * first append: a checkout's start, or an order placed without one. Placing the order of a checkout
+ * already started (the completion of one a stopped request left) is never refused.
+ */
 export function withCardLimit(store: EventStore, payment: SectionValues['payment']): EventStore {
   return viewOfStore({
     async append(stream, events, options) {
       for (const event of events) {
         const order = orderOf(event);
-        if (order?.paymentMethod === 'card' && (order.amounts.payNow ?? order.amounts.total) > payment.cardLimit) {
-          throw conflict(cardLimitExceededMessage(payment.cardLimit));
-        }
+        if (!order || order.paymentMethod !== 'card' || (order.amounts.payNow ?? order.amounts.total) <= payment.cardLimit) continue;
+        if (event.type === 'OrderPlaced' && (await checkoutStarted(store, order))) continue;
+        throw conflict(cardLimitExceededMessage(payment.cardLimit));
       }
       return store.append(stream, events, options);
     },

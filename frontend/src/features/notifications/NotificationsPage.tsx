@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
+import { orderIdOfLink, useOrders } from '../../shared/api/orders';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError } from '../../shared/ui/PageParts';
@@ -10,8 +11,20 @@ import { useMarkAllRead, useMarkRead, useNotifications } from './api/notificatio
 
 const TYPE_PALETTE: Record<Notification['type'], string> = { order: 'blue', promotion: 'orange', review: 'green', system: 'gray' };
 
-function NotificationRow({ n }: { n: Notification }) {
+/** What a notification's link opens, in words: an order by its number (issue 30), 배송 관리, or nothing. */
+function linkText(link: string | null, orderNumbers: ReadonlyMap<string, string>): string | null {
+  const orderId = orderIdOfLink(link);
+  if (orderId !== null) {
+    const number = orderNumbers.get(orderId);
+    return number ? `주문번호 ${number} 보기` : '주문 상세 보기';
+  }
+  if (link === '/shipping') return '배송 관리에서 보기';
+  return null;
+}
+
+function NotificationRow({ n, orderNumbers }: { n: Notification; orderNumbers: ReadonlyMap<string, string> }) {
   const markRead = useMarkRead();
+  const opens = linkText(n.link, orderNumbers);
   const body = (
     <Stack gap="1" flex="1" minW="0">
       <HStack gap="2">
@@ -21,6 +34,7 @@ function NotificationRow({ n }: { n: Notification }) {
       </HStack>
       <Text fontSize="sm" color="fg.muted" wordBreak="break-all">{n.message}</Text>
       <Text fontSize="xs" color="fg.subtle">{formatDateTime(n.date)}</Text>
+      {opens ? <Text fontSize="sm" color="brand.fg" fontWeight="medium" data-testid="notification-link-text">{opens} →</Text> : null}
     </Stack>
   );
   return (
@@ -37,6 +51,10 @@ export default function NotificationsPage() {
   const [page, setPage] = useState(1);
   const list = useNotifications(page);
   const markAll = useMarkAllRead();
+  // The buyer's orders name the order links by their numbers (asked only when a notification links an order).
+  const ordersLinked = Boolean(list.data?.notifications.some((n) => orderIdOfLink(n.link) !== null));
+  const orders = useOrders(ordersLinked);
+  const orderNumbers = new Map((orders.data?.orders ?? []).map((o) => [o.id, o.orderNumber]));
   if (list.isError && isApiError(list.error, 401)) {
     return (
       <Stack p="10" gap="4" align="center" textAlign="center">
@@ -62,7 +80,7 @@ export default function NotificationsPage() {
       {data && data.notifications.length === 0 ? (
         <Stack data-testid="notifications-empty" p="10" align="center" textAlign="center"><Text color="fg.muted">알림이 없습니다.</Text></Stack>
       ) : null}
-      <Stack gap="3">{data?.notifications.map((n) => <NotificationRow key={n.id} n={n} />)}</Stack>
+      <Stack gap="3">{data?.notifications.map((n) => <NotificationRow key={n.id} n={n} orderNumbers={orderNumbers} />)}</Stack>
       {pages > 1 ? (
         <HStack justify="center" mt="4">
           <Button size="sm" variant="outline" disabled={page <= 1} onClick={() => setPage(page - 1)}>이전</Button>

@@ -8,8 +8,9 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { MoveOn, OrderStatusSelect, SignInFirst, StatusBadge } from './parts';
+import { ReturnList } from './Returns';
 
-/** 주문 관리 (admin): every order, newest first; moves any order on (a seller moves their own from 배송 관리). */
+/** 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included) and decides 교환/반품 (a seller does both for their own from 배송 관리). */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
   const { role } = useSession();
@@ -29,18 +30,22 @@ export default function AdminOrdersPage() {
         <Table.ScrollArea borderWidth="1px" rounded="lg">
           <Table.Root size="sm">
             <Table.Header><Table.Row>
-              <Table.ColumnHeader>주문일시</Table.ColumnHeader><Table.ColumnHeader>구매자</Table.ColumnHeader><Table.ColumnHeader>상품</Table.ColumnHeader>
-              <Table.ColumnHeader>결제 금액</Table.ColumnHeader><Table.ColumnHeader>상태</Table.ColumnHeader><Table.ColumnHeader>처리</Table.ColumnHeader>
+              <Table.ColumnHeader>주문번호</Table.ColumnHeader><Table.ColumnHeader>주문일시</Table.ColumnHeader><Table.ColumnHeader>구매자</Table.ColumnHeader><Table.ColumnHeader>상품</Table.ColumnHeader>
+              <Table.ColumnHeader>오늘 결제</Table.ColumnHeader><Table.ColumnHeader>매월 통신사 청구</Table.ColumnHeader><Table.ColumnHeader>상태</Table.ColumnHeader><Table.ColumnHeader>처리</Table.ColumnHeader>
             </Table.Row></Table.Header>
             <Table.Body>
               {orders.data.orders.map((o) => (
                 <Table.Row key={o.id} data-testid="admin-order" data-order-id={o.id}>
+                  <Table.Cell whiteSpace="nowrap" data-testid="order-number">{o.orderNumber}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
                   <Table.Cell>{o.buyerName}</Table.Cell>
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatWon(o.amounts.total)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{formatWon(o.amounts.payNow)}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
                   <Table.Cell><StatusBadge status={o.status} label={o.statusLabel} /></Table.Cell>
-                  <Table.Cell><MoveOn order={o} /></Table.Cell>
+                  <Table.Cell minW="64">
+                    {o.status === 'return_requested' ? <ReturnList returns={o.returns.filter((r) => r.status === 'requested')} decideFor={o.id} /> : <MoveOn order={o} />}
+                  </Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

@@ -1,29 +1,77 @@
+import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYMENT_METHOD_LABELS, type OrderItem } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, type Order } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { formatDateTime, formatNumber, formatStorage, formatWon } from '../../shared/format';
+import { useOrderPushes } from '../../shared/api/orders';
+import { formatDate, formatDateTime, formatNumber, formatStorage, formatWon } from '../../shared/format';
 import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { toaster } from '../../shared/ui/toaster';
-import { useCancelOrder, useOrder, useOrderHistory } from './api/orders';
+import { ActivationView } from './ActivationView';
+import { useOrder, useOrderHistory } from './api/orders';
+import { lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
+import { CancelOrderButton, ConfirmOrderButton, ReturnRequestButton, returnDeadline } from './OrderActions';
+import { OrderSteps } from './OrderSteps';
 import { SignInFirst, StatusBadge } from './parts';
+import { ReturnList } from './Returns';
+import { TrackingLink } from './tracking';
 
-/**
- * A line's terms (issue 30): 통신사 · 가입유형 · 요금제 · 할인 방식 · 할부 N개월 (or 일시불); a 자급제 line has
- * no 가입유형, plan or 할인 방식.
- */
-export function lineTerms(i: Pick<OrderItem, 'carrier' | 'joinType' | 'planName' | 'discount' | 'payment' | 'months'>): string {
-  const discount = i.planName && Object.hasOwn(DISCOUNT_LABELS, i.discount) ? DISCOUNT_LABELS[i.discount as keyof typeof DISCOUNT_LABELS] : null;
-  const paid = i.payment === 'lump' ? LINE_PAYMENT_LABELS.lump : `${LINE_PAYMENT_LABELS.installment} ${i.months}개월`;
-  return [i.carrier, i.joinType, i.planName, discount, paid].filter(Boolean).join(' · ');
+// The order line's terms, as the seller's views read them too.
+export { lineTerms };
+
+function Row({ label, value, testId, strong = false, hint }: { label: string; value: string; testId?: string; strong?: boolean; hint?: string }) {
+  return (
+    <Flex justify="space-between" gap="3" fontWeight={strong ? 'bold' : undefined}>
+      <Box minW="0">
+        <Text color={strong ? undefined : 'fg.muted'}>{label}</Text>
+        {hint ? <Text fontSize="xs" color="fg.muted" fontWeight="normal">{hint}</Text> : null}
+      </Box>
+      <Text data-testid={testId} textAlign="end" flexShrink={0}>{value}</Text>
+    </Flex>
+  );
 }
 
-/** 주문 상세: lines as paid, amounts, the address, and the order's full history as a Korean timeline. */
+/** 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. */
+function Amounts({ order: o }: { order: Order }) {
+  const f = orderBreakdown(o.items);
+  const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
+  const refunded = o.status === 'returned';
+  return (
+    <Flex gap="6" direction={{ base: 'column', md: 'row' }} data-testid="order-amounts">
+      <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
+        <Heading size="sm">오늘 결제</Heading>
+        <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
+        <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
+        <Row label="할부원금 합계" value={formatWon(o.amounts.items)} />
+        {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}
+        <Row label="오늘 결제할 상품 금액" hint="일시불·자급제·중고 상품의 할부원금 합계" value={formatWon(f.payToday)} />
+        <Row label="쿠폰 할인" value={minusWon(o.amounts.coupon, formatWon)} />
+        <Row label="포인트 사용" value={o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P'} />
+        <Separator />
+        <Row label="오늘 결제 금액" value={formatWon(o.amounts.payNow)} testId="order-total" strong />
+        <Row label="결제 수단" value={PAYMENT_METHOD_LABELS[o.paymentMethod]} />
+        {refunded ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(o.amounts.payNow)} testId="order-refund" /> : null}
+      </Stack>
+      <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
+        <Heading size="sm">매월 통신사 청구</Heading>
+        {f.monthlyCarrier === 0 && f.installmentPrincipal === 0 ? <Text color="fg.muted" fontSize="sm">통신사 약정 상품이 없어 매월 청구되는 금액이 없습니다.</Text> : (
+          <>
+            <Row label={monthlyDeviceLabel(f.installmentMonths)} value={formatWon(f.monthlyDevice)} testId="order-monthly-device" />
+            <Row label="월 요금 (요금제, 할인 반영)" value={formatWon(f.monthlyPlan)} testId="order-monthly-plan" />
+            <Separator />
+            <Row label="매월 통신사 청구 합계" hint="월 할부금 + 월 요금 (통신사가 청구)" value={formatWon(o.amounts.monthlyCarrier)} testId="order-monthly" strong />
+          </>
+        )}
+      </Stack>
+    </Flex>
+  );
+}
+
+/** 주문 상세: its steps, lines as paid, 오늘 결제 and 매월 통신사 청구, 개통, the address, 교환/반품 and the order's history as a Korean timeline; live. */
 export default function OrderDetailPage() {
   const { id = '' } = useParams();
   useDocumentTitle('주문 상세');
@@ -31,67 +79,82 @@ export default function OrderDetailPage() {
   const { isAuthenticated, isLoading } = useSession();
   const order = useOrder(id, isAuthenticated);
   const history = useOrderHistory(id, isAuthenticated);
-  const cancel = useCancelOrder();
+  // Every step the server tells the buyer of (a notification about this order) reads the order and its history again.
+  useOrderPushes(id);
+  const updatedAt = order.data?.updatedAt;
+  const refetchHistory = history.refetch;
+  useEffect(() => {
+    if (updatedAt) void refetchHistory();
+  }, [updatedAt, refetchHistory]);
   if ((!isAuthenticated && !isLoading) || (order.isError && isApiError(order.error, 401))) return <SignInFirst title="주문 상세" line="로그인하면 주문을 볼 수 있어요." back={`/orders/${id}`} />;
   if (order.data === null) return <PageNotFound title="주문을 찾을 수 없습니다" description="주문 내역에서 다시 확인해주세요." link={{ to: '/orders', label: '주문 내역' }} data-testid="order-not-found" />;
   if (order.isPending) return <Stack p="6" gap="3" maxW="4xl" mx="auto">{[0, 1, 2].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}</Stack>;
   if (order.isError) return <Text p="10" textAlign="center">{describeError(order.error)}</Text>;
   const o = order.data;
   const row = (label: string, value: string, testId?: string) => (
-    <Flex justify="space-between" gap="3"><Text color="fg.muted">{label}</Text><Text data-testid={testId} textAlign="end">{value}</Text></Flex>
+    <Flex justify="space-between" gap="3"><Text color="fg.muted" flexShrink={0}>{label}</Text><Text data-testid={testId} textAlign="end">{value}</Text></Flex>
   );
+  const actions = o.cancellable || o.confirmable || o.returnable || o.reviewable;
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Button asChild variant="ghost" size="sm" mb="2"><RouterLink to="/orders">← 주문 내역</RouterLink></Button>
-      <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="4">
-        <HStack><Heading as="h1" size="xl">주문 상세</Heading><StatusBadge status={o.status} label={o.statusLabel} /></HStack>
-        {o.cancellable ? (
-          <Button data-testid="cancel-order" size="sm" variant="outline" colorPalette="red" loading={cancel.isPending}
-            onClick={() => cancel.mutate(o.id, {
-              onSuccess: () => { toaster.success({ title: '주문이 취소되었습니다', description: '사용한 포인트와 쿠폰은 돌려드렸습니다.' }); void history.refetch(); },
-              onError: (e) => toaster.error({ title: '취소할 수 없습니다', description: describeError(e) }),
-            })}>주문 취소</Button>
-        ) : null}
-      </Flex>
-      <Text fontSize="sm" color="fg.muted" mb="4">주문번호 {o.id} · {formatDateTime(o.createdAt)}</Text>
+      <HStack mb="1" gap="2" wrap="wrap"><Heading as="h1" size="xl">주문 상세</Heading><StatusBadge status={o.status} label={o.statusLabel} /></HStack>
+      <Text fontSize="sm" color="fg.muted" mb="3">주문번호 <Text as="span" data-testid="order-number" fontWeight="semibold" color="fg">{o.orderNumber}</Text> · {formatDateTime(o.createdAt)}</Text>
+      <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} /></Box>
+      {actions ? (
+        <HStack data-testid="order-actions" gap="2" wrap="wrap" mb="4">
+          {o.confirmable ? <ConfirmOrderButton order={o} /> : null}
+          {o.returnable ? <ReturnRequestButton order={o} /> : null}
+          {o.reviewable && o.items[0] ? (
+            <Button asChild data-testid="write-review" size="sm" variant="outline"><RouterLink to={`/product/${encodeURIComponent(o.items[0].modelId)}?review=${encodeURIComponent(o.id)}`}>리뷰 작성</RouterLink></Button>
+          ) : null}
+          {o.cancellable ? <CancelOrderButton order={o} /> : null}
+        </HStack>
+      ) : null}
+      {o.returnable && o.deliveredAt ? <Text fontSize="sm" color="fg.muted" mb="4">{`교환/반품은 ${formatDate(returnDeadline(o.deliveredAt))}까지 (배송완료 후 ${RETURN_WINDOW_DAYS}일) 신청할 수 있습니다.`}</Text> : null}
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
       <Stack gap="3" mb="6">
         {o.items.map((i) => (
-          <Flex key={`${i.productId}-${i.color}-${i.months}`} gap="3" p="3" borderWidth="1px" rounded="lg" align="center">
+          <Flex key={`${i.productId}-${i.color}-${i.months}`} data-testid="order-line" gap="3" p="3" borderWidth="1px" rounded="lg" align="start">
             <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={i.image} alt={i.name} brand={i.brand} sizes="64px" /></Box>
-            {/* On a phone the price goes under the options, which then have the line's width. */}
-            <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
-              <Stack gap="0" flex="1" minW="0">
-                <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
-                <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.sellerName}</Text>
-                <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
-                <Text fontSize="sm" color="fg.muted">월 {formatWon(i.monthlyTotal)} × {i.quantity}</Text>
-              </Stack>
-              <Text fontWeight="bold" flexShrink={0}>{formatWon(i.unitPrice * i.quantity)}</Text>
-            </Flex>
+            <Stack gap="1" flex="1" minW="0">
+              <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
+              <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.quantity}개 · {i.sellerName}</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
+              <Text fontSize="sm" data-testid="line-figures">
+                {i.payment === 'installment'
+                  ? `할부원금 ${formatWon(i.unitPrice * i.quantity)} · 월 할부금 ${formatWon(i.monthlyDevice * i.quantity)} + 월 요금 ${formatWon(i.monthlyPlan * i.quantity)} = 매월 ${formatWon((i.monthlyDevice + i.monthlyPlan) * i.quantity)} (${i.months}개월)`
+                  : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)} (할부원금, 이자 없음)${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
+              </Text>
+            </Stack>
           </Flex>
         ))}
       </Stack>
-      <Flex gap="6" direction={{ base: 'column', md: 'row' }}>
-        <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
-          <Heading size="sm">결제 금액</Heading>
-          {row('상품 금액', formatWon(o.amounts.items))}
-          {row('지원금 할인 (출고가 대비)', o.amounts.discount > 0 ? `-${formatWon(o.amounts.discount)}` : formatWon(0), 'order-discount')}
-          {row('쿠폰 할인', o.amounts.coupon > 0 ? `-${formatWon(o.amounts.coupon)}` : formatWon(0))}
-          {row('포인트 사용', o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P')}
-          <Separator />
-          {row('결제 금액', formatWon(o.amounts.total), 'order-total')}
-          {row('결제 수단', PAYMENT_METHOD_LABELS[o.paymentMethod])}
-        </Stack>
+      <Amounts order={o} />
+      <Flex gap="6" direction={{ base: 'column', md: 'row' }} mt="6">
+        {o.activation ? (
+          <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
+            <Heading size="sm">개통 정보</Heading>
+            <ActivationView activation={o.activation} activated={o.activated} />
+          </Stack>
+        ) : null}
         <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
           <Heading size="sm">배송지</Heading>
           {row('받는 분', o.shipping.recipient)}
           {row('연락처', o.shipping.phone)}
           {row('주소', `(${o.shipping.postcode}) ${o.shipping.address} ${o.shipping.addressDetail}`)}
           {o.shipping.memo ? row('배송 메모', o.shipping.memo) : null}
-          {o.trackingNumber ? row('송장', `${o.courier} ${o.trackingNumber}`, 'tracking') : null}
+          {o.trackingNumber ? <Flex justify="space-between" gap="3"><Text color="fg.muted">송장</Text><TrackingLink courier={o.courier} trackingNumber={o.trackingNumber} /></Flex> : null}
+          {o.deliveredAt ? row('배송완료', formatDateTime(o.deliveredAt)) : null}
+          {o.confirmedAt ? row('구매확정', formatDateTime(o.confirmedAt)) : null}
         </Stack>
       </Flex>
+      {o.returns.length ? (
+        <>
+          <Heading size="md" mt="6" mb="3">교환/반품</Heading>
+          <ReturnList returns={o.returns} />
+        </>
+      ) : null}
       <Heading size="md" mt="6" mb="3">주문 이력</Heading>
       {history.isPending ? <Skeleton h="24" /> : null}
       <Stack as="ol" data-testid="order-history" gap="0" borderStartWidth="2px" ps="4" ms="2">

@@ -3,22 +3,24 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { OrderListItem } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
+import { useOrderPushes } from '../../shared/api/orders';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
-import { toaster } from '../../shared/ui/toaster';
-import { useCancelOrder, useOrders } from './api/orders';
+import { useOrders } from './api/orders';
+import { CancelOrderButton, ConfirmOrderButton, ReturnRequestButton } from './OrderActions';
 import { SignInFirst, StatusBadge } from './parts';
+import { TrackingLink } from './tracking';
 
+/** An order in the buyer's lists (주문 내역, 마이쇼핑): its number, status, 오늘 결제 and 매월 통신사 청구, and what the buyer may do now. */
 export function OrderCard({ order }: { order: OrderListItem }) {
-  const cancel = useCancelOrder();
   const first = order.items[0];
   const title = order.items.length > 1 ? `${first?.name} 외 ${order.items.length - 1}건` : first?.name;
   return (
     <Stack data-testid="order-card" gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
-        <HStack gap="2"><StatusBadge status={order.status} label={order.statusLabel} /><Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text></HStack>
+        <HStack gap="2" wrap="wrap"><StatusBadge status={order.status} label={order.statusLabel} /><Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text></HStack>
         <Button asChild size="xs" variant="ghost" ms="auto"><RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>상세 보기</RouterLink></Button>
       </Flex>
       <Flex gap="3" align="center">
@@ -26,22 +28,22 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         {/* On a phone the total goes under the name, so '외 N건' is not cut off. */}
         <Flex flex="1" minW="0" gap="1" direction={{ base: 'column', sm: 'row' }} align={{ base: 'stretch', sm: 'center' }}>
           <Stack gap="0" flex="1" minW="0">
+            <Text fontSize="xs" color="fg.muted">주문번호 <Text as="span" data-testid="order-number">{order.orderNumber}</Text></Text>
             <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
             <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>
-            {order.trackingNumber ? <Text fontSize="sm" color="fg.muted">{order.courier} {order.trackingNumber}</Text> : null}
+            {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
           </Stack>
-          <Text fontWeight="bold" flexShrink={0}>{formatWon(order.amounts.total)}</Text>
+          <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
+            <Text fontWeight="bold" data-testid="order-pay-now">오늘 결제 {formatWon(order.amounts.payNow)}</Text>
+            {order.amounts.monthlyCarrier > 0 ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
+          </Stack>
         </Flex>
       </Flex>
-      {order.cancellable || order.reviewable ? (
-        <HStack justify="end">
-          {order.cancellable ? (
-            <Button data-testid="cancel-order" size="sm" variant="outline" colorPalette="red" loading={cancel.isPending}
-              onClick={() => cancel.mutate(order.id, {
-                onSuccess: () => toaster.success({ title: '주문이 취소되었습니다', description: '사용한 포인트와 쿠폰은 돌려드렸습니다.' }),
-                onError: (e) => toaster.error({ title: '취소할 수 없습니다', description: describeError(e) }),
-              })}>주문 취소</Button>
-          ) : null}
+      {order.cancellable || order.reviewable || order.confirmable || order.returnable ? (
+        <HStack justify="end" gap="2" wrap="wrap">
+          {order.confirmable ? <ConfirmOrderButton order={order} /> : null}
+          {order.returnable ? <ReturnRequestButton order={order} /> : null}
+          {order.cancellable ? <CancelOrderButton order={order} /> : null}
           {order.reviewable && first ? (
             <Button asChild data-testid="write-review" size="sm" colorPalette="brand"><RouterLink to={`/product/${encodeURIComponent(first.modelId)}?review=${encodeURIComponent(order.id)}`}>리뷰 작성</RouterLink></Button>
           ) : null}
@@ -56,6 +58,8 @@ export default function OrdersPage() {
   useDocumentTitle('주문 내역');
   const { isAuthenticated, isLoading } = useSession();
   const orders = useOrders(isAuthenticated);
+  // Each step the server tells the buyer of (a notification about one of their orders) reads the list again.
+  useOrderPushes();
   if ((!isAuthenticated && !isLoading) || (orders.isError && isApiError(orders.error, 401))) return <SignInFirst title="주문 내역" line="로그인하면 주문 내역을 볼 수 있어요." back="/orders" />;
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Button, Flex, Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import { useSellerOrderPushes } from '../../shared/api/orders';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
 import { formatNumber, formatWon } from '../../shared/format';
@@ -15,10 +16,12 @@ function Sales() {
   const { role } = useSession();
   const [status, setStatus] = useState('');
   const orders = useSellerOrders(status, role === 'seller');
+  // A new order, a cancel or a 교환/반품 request (the server notifies the seller) reads the list again.
+  useSellerOrderPushes();
   const summary = orders.data?.summary;
   const figures: [string, string][] = summary ? [
-    ['판매 금액', formatWon(summary.sales)],
-    ['발송 대기', `${formatNumber(summary.toShip)}건`],
+    ['판매 금액 (할부원금 합계)', formatWon(summary.sales)],
+    ['발송 대기 (개통 포함)', `${formatNumber(summary.toShip)}건`],
     ['배송중', `${formatNumber(summary.shipped)}건`],
     ['배송완료', `${formatNumber(summary.delivered)}건`],
   ] : [];

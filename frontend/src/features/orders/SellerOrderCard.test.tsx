@@ -1,45 +1,122 @@
-import { screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { SellerOrder } from '@phonemarket/contracts';
-import { renderWithProviders } from '../../shared/test/render';
+import type { OrderReturn, SellerOrder } from '@phonemarket/contracts';
+import { orderLine, sellerOrderAnswer } from '../../shared/test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { SellerOrderCard } from './SellerOrderCard';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const order = (over: Partial<SellerOrder> = {}): SellerOrder => ({
-  id: 'order-1234567890', buyerName: '김*수', status: 'paid', statusLabel: '결제완료',
-  items: [{
-    productId: 'o1', modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg', quantity: 2,
-    unitPrice: 1_000_000, originalPrice: 1_797_400, color: '티타늄 블랙', storage: 256, carrier: 'KT', planName: null, months: 24, monthlyTotal: 90_000,
-    sellerId: 'seller-1', sellerName: '데모셀러', reviewed: false,
-  }],
-  amounts: { items: 2_000_000, discount: 0, points: 0, coupon: 0, total: 2_000_000 },
-  shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞' },
-  paymentMethod: 'card', paymentFailure: null, couponId: null, courier: null, trackingNumber: null, cancellable: true, reviewable: false,
-  createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', sellerSubtotal: 2_000_000, shippable: true, ...over,
+/** An order without 개통 (a 자급제 line), as the cards before issue 30 showed it. */
+const plain = (over: Partial<SellerOrder> = {}): SellerOrder => sellerOrderAnswer({
+  id: 'order-1234567890', items: [orderLine({ quantity: 2, unitPrice: 1_000_000, carrier: '자급제', joinType: null, planName: null, payment: 'lump', monthlyPlan: 0 })],
+  activation: null, ...over,
 });
+const answered = { id: 'order-1', position: '42', status: 'activating' };
 
 describe('SellerOrderCard', () => {
-  it("an order the seller ships: their lines, the server's subtotal, where to, and the next step", () => {
-    renderWithProviders(<SellerOrderCard order={order()} actions />);
+  it("an order the seller ships: its number, their lines, the server's subtotal, where to, and the next step", () => {
+    renderWithProviders(<SellerOrderCard order={plain()} actions />);
     const card = screen.getByTestId('seller-order');
-    expect(within(card).getByText('갤럭시 S26 울트라 · 256GB · KT · 티타늄 블랙 × 2')).toBeTruthy();
+    expect(within(card).getByTestId('order-number').textContent).toBe('20261123-000001');
+    expect(within(card).getByText('갤럭시 S26 울트라 · 256GB · 자급제 · 티타늄 블랙 × 2')).toBeTruthy();
+    expect(within(card).getByTestId('seller-line-terms').textContent).toBe('자급제 · 일시불');
     expect(within(card).getByTestId('seller-subtotal').textContent).toBe('2,000,000원');
     expect(within(card).getByTestId('ship-to').textContent).toContain('(06236) 서울 강남구 테헤란로 123 4층 401호');
     expect(within(card).getByTestId('move-preparing')).toBeTruthy();
   });
 
   it("an order with another seller's lines: no address and no step, and why", () => {
-    renderWithProviders(<SellerOrderCard order={order({ shippable: false, shipping: { recipient: '김*수', phone: '010-****-5678', postcode: '*****', address: '서울 강남구 ***', addressDetail: '***', memo: null } })} actions />);
+    renderWithProviders(<SellerOrderCard order={plain({ shippable: false, shipping: { recipient: '김*수', phone: '010-****-5678', postcode: '*****', address: '서울 강남구 ***', addressDetail: '***', memo: null } })} actions />);
     const card = screen.getByTestId('seller-order');
     expect(within(card).queryByTestId('ship-to')).toBeNull();
     expect(within(card).queryByTestId('move-preparing')).toBeNull();
-    expect(within(card).getByText('다른 판매자의 상품이 함께 있는 주문은 관리자가 발송을 처리합니다.')).toBeTruthy();
+    expect(within(card).getByText('다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.')).toBeTruthy();
   });
 
-  it('a shipped order shows the courier and the tracking number', () => {
-    renderWithProviders(<SellerOrderCard order={order({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+  it('a shipped order shows the courier, the tracking number and the courier\'s tracking page', () => {
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
     expect(screen.getByTestId('tracking').textContent).toBe('CJ대한통운 612345678901');
-    expect(screen.queryByText(/관리자가 발송을/)).toBeNull();
+    expect(screen.getByTestId('tracking-link').getAttribute('href')).toBe('https://trace.cjlogistics.com/next/tracking.html?wblNo=612345678901');
+    expect(screen.queryByText(/관리자가 개통과 발송을/)).toBeNull();
+  });
+
+  it('an order with 개통: the 개통 details unmasked for the seller handling it, and 개통 준비 instead of 배송준비', async () => {
+    const { requests } = stubFetch(() => json(answered));
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer()} actions />);
+    const card = screen.getByTestId('seller-order');
+    expect(within(card).getByTestId('seller-line-terms').textContent).toBe('KT · 번호이동 · 5G 심플 100GB · 공시지원금 · 할부 24개월');
+    const activation = within(card).getByTestId('activation').textContent;
+    for (const part of ['김민수', '1990-05-05', 'SKT 010-2222-3333', '유심', '택배 개통']) expect(activation).toContain(part);
+    expect(within(card).queryByTestId('move-preparing')).toBeNull();
+    fireEvent.click(within(card).getByTestId('move-activating'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/orders/order-1/status', body: { status: 'activating' } }));
+  });
+
+  it('개통 완료 asks for the day and the last 4 digits (checked before sending), then records them', async () => {
+    const { requests } = stubFetch(() => json({ ...answered, status: 'activated' }));
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'activating', statusLabel: '개통 준비' })} actions />);
+    const card = screen.getByTestId('seller-order');
+    fireEvent.change(within(card).getByTestId('activated-on'), { target: { value: '2026-11-24' } });
+    fireEvent.click(within(card).getByTestId('move-activated'));
+    expect(await within(card).findByText('개통 번호 뒤 4자리를 입력해주세요.')).toBeTruthy();
+    fireEvent.change(within(card).getByTestId('number-last4'), { target: { value: '12a4' } });
+    fireEvent.click(within(card).getByTestId('move-activated'));
+    expect(await within(card).findByText('개통 번호 뒤 4자리를 숫자로 입력해주세요.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(within(card).getByTestId('number-last4'), { target: { value: '5678' } });
+    fireEvent.click(within(card).getByTestId('move-activated'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/orders/order-1/status', body: { status: 'activated', activatedOn: '2026-11-24', numberLast4: '5678' },
+    }));
+  });
+
+  it('after 개통 완료 the next step is 배송중 with the courier and the tracking number', async () => {
+    const { requests } = stubFetch(() => json({ ...answered, status: 'shipped' }));
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'activated', statusLabel: '개통 완료', activated: { on: '2026-11-24', numberLast4: '5678' } })} actions />);
+    const card = screen.getByTestId('seller-order');
+    expect(within(card).getByTestId('activation').textContent).toContain('2026-11-24 · 번호 끝자리 5678');
+    fireEvent.change(within(card).getByTestId('courier'), { target: { value: '우체국택배' } });
+    fireEvent.change(within(card).getByTestId('tracking-number'), { target: { value: '6012345678901' } });
+    fireEvent.click(within(card).getByTestId('move-shipped'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'shipped', courier: '우체국택배', trackingNumber: '6012345678901' }));
+  });
+
+  const request = (over: Partial<OrderReturn> = {}): OrderReturn => ({
+    returnId: 'ret-1', kind: 'return', reason: '단순 변심입니다, 색이 마음에 들지 않아요.', defective: false, photos: ['https://img.example.kr/1.jpg'],
+    status: 'requested', note: null, requestedAt: '2026-11-25T10:00:00.000Z', decidedAt: null, ...over,
+  });
+
+  it('a 반품 request: what the buyer wrote and who pays the shipping; refusing needs a reason, approving sends the decision', async () => {
+    const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'returned' }));
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request()] })} actions />);
+    const card = screen.getByTestId('seller-order');
+    const item = within(card).getByTestId('order-return');
+    expect(item.textContent).toContain('단순 변심입니다, 색이 마음에 들지 않아요.');
+    expect(item.textContent).toContain('단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.');
+    expect(within(item).getByRole('img', { name: '교환/반품 사진 1' })).toBeTruthy();
+    fireEvent.click(within(item).getByTestId('reject-return'));
+    expect(await within(item).findByText('거절 사유를 입력해주세요.')).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    fireEvent.change(within(item).getByTestId('return-note'), { target: { value: '회수 후 검수하겠습니다.' } });
+    fireEvent.click(within(item).getByTestId('approve-return'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/orders/order-1/returns/ret-1', body: { decision: 'approved', note: '회수 후 검수하겠습니다.' },
+    }));
+  });
+
+  it('a refusal with its reason; a decided request shows its result without buttons', async () => {
+    const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'delivered' }));
+    const { unmount } = renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request({ kind: 'exchange', defective: true })] })} actions />);
+    const item = screen.getByTestId('order-return');
+    expect(item.textContent).toContain('상품 불량·오배송: 교환/반품 배송비는 무료입니다.');
+    fireEvent.change(within(item).getByTestId('return-note'), { target: { value: '사용 흔적이 있어 교환이 어렵습니다.' } });
+    fireEvent.click(within(item).getByTestId('reject-return'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ decision: 'rejected', note: '사용 흔적이 있어 교환이 어렵습니다.' }));
+    unmount();
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'delivered', statusLabel: '배송완료', shippable: false, returns: [request({ status: 'rejected', note: '사용 흔적이 있습니다.', decidedAt: '2026-11-25T12:00:00.000Z' })] })} actions />);
+    expect(screen.getByTestId('return-status').textContent).toBe('거절');
+    expect(screen.getByText('판매자 메모: 사용 흔적이 있습니다.')).toBeTruthy();
+    expect(screen.queryByTestId('approve-return')).toBeNull();
   });
 });

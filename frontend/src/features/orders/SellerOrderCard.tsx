@@ -1,11 +1,17 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerOrder } from '@phonemarket/contracts';
 import { formatDateTime, formatStorage, formatWon } from '../../shared/format';
+import { ActivationView } from './ActivationView';
+import { lineTerms } from './figures';
 import { MoveOn, StatusBadge } from './parts';
+import { ReturnList } from './Returns';
+import { TrackingLink } from './tracking';
 
 /**
- * One order as its seller sees it (판매 관리, 배송 관리): their lines and their subtotal; for an order
- * they ship, where to (the whole address) and the next step; once shipped, the courier and number.
+ * One order as its seller sees it (판매 관리, 배송 관리): its number, their lines (가입유형, 할인 방식, 할부 or
+ * 일시불) and their subtotal; for an order they handle, where to (the whole address), the 개통 details
+ * unmasked and the next step (개통 준비 → 개통 완료 → 배송중); once shipped, the courier with its tracking
+ * link; a 교환/반품 request with the seller's 승인/거절.
  */
 export function SellerOrderCard({ order, actions = false }: { order: SellerOrder; actions?: boolean }) {
   const s = order.shipping;
@@ -16,17 +22,29 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
           <StatusBadge status={order.status} label={order.statusLabel} />
           <Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text>
         </HStack>
-        <Text fontSize="sm" color="fg.muted">주문번호 {order.id.slice(0, 8)}</Text>
+        <Text fontSize="sm" color="fg.muted">주문번호 <Text as="span" data-testid="order-number" color="fg" fontWeight="semibold">{order.orderNumber}</Text></Text>
       </Flex>
-      <Stack gap="1" as="ul" listStyleType="none">
+      <Stack gap="2" as="ul" listStyleType="none">
         {order.items.map((i) => (
-          <Text as="li" key={`${i.productId}-${i.color}`}>{i.name} · {formatStorage(i.storage)} · {i.carrier} · {i.color} × {i.quantity}</Text>
+          <Box as="li" key={`${i.productId}-${i.color}`}>
+            <Text>{i.name} · {formatStorage(i.storage)} · {i.carrier} · {i.color} × {i.quantity}</Text>
+            <Text fontSize="sm" color="fg.muted" data-testid="seller-line-terms">{lineTerms(i)}</Text>
+          </Box>
         ))}
       </Stack>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">구매자 {order.buyerName}</Text>
-        <Text fontWeight="bold" data-testid="seller-subtotal">{formatWon(order.sellerSubtotal)}</Text>
+        <Box textAlign="end">
+          <Text fontWeight="bold" data-testid="seller-subtotal">{formatWon(order.sellerSubtotal)}</Text>
+          <Text fontSize="xs" color="fg.muted">내 상품 할부원금 합계</Text>
+        </Box>
       </Flex>
+      {order.activation ? (
+        <Box>
+          <Text fontSize="sm" fontWeight="semibold" mb="1">개통 정보{order.shippable ? '' : ' (가려짐)'}</Text>
+          <ActivationView activation={order.activation} activated={order.activated} compact />
+        </Box>
+      ) : null}
       {order.shippable ? (
         <Box data-testid="ship-to" p="3" rounded="md" bg="bg.muted" fontSize="sm">
           <Text fontWeight="semibold">{s.recipient} · {s.phone}</Text>
@@ -34,10 +52,11 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
           {s.memo ? <Text color="fg.muted">배송 메모: {s.memo}</Text> : null}
         </Box>
       ) : null}
-      {order.trackingNumber ? <Text fontSize="sm" data-testid="tracking">{order.courier} {order.trackingNumber}</Text> : null}
+      {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
+      {order.returns.length ? <ReturnList returns={order.returns} decideFor={actions ? order.id : undefined} /> : null}
       {actions && order.shippable ? <MoveOn order={order} /> : null}
-      {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing') ? (
-        <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 발송을 처리합니다.</Text>
+      {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing' || order.status === 'activating' || order.status === 'activated') ? (
+        <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.</Text>
       ) : null}
     </Stack>
   );

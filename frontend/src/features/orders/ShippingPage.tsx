@@ -1,5 +1,6 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
 import type { SellerOrder } from '@phonemarket/contracts';
+import { useSellerOrderPushes } from '../../shared/api/orders';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -7,10 +8,11 @@ import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui
 import { useSellerOrders } from './api/orders';
 import { SellerOrderCard } from './SellerOrderCard';
 
-function Section({ title, orders, testId }: { title: string; orders: SellerOrder[]; testId: string }) {
+function Section({ title, orders, testId, hint }: { title: string; orders: SellerOrder[]; testId: string; hint?: string }) {
   return (
     <Stack gap="3" as="section" aria-label={title} data-testid={testId}>
       <Heading as="h2" size="md">{title} <Text as="span" color="fg.muted" fontWeight="normal">{orders.length}건</Text></Heading>
+      {hint && orders.length ? <Text fontSize="sm" color="fg.muted">{hint}</Text> : null}
       {orders.map((o) => <SellerOrderCard key={o.id} order={o} actions />)}
     </Stack>
   );
@@ -18,22 +20,39 @@ function Section({ title, orders, testId }: { title: string; orders: SellerOrder
 
 function Shipping() {
   const { role } = useSession();
-  const toShip = [useSellerOrders('paid', role === 'seller'), useSellerOrders('preparing', role === 'seller')];
-  const shipped = useSellerOrders('shipped', role === 'seller');
-  const all = [...toShip, shipped];
+  const seller = role === 'seller';
+  // A new order, a cancel or a 교환/반품 request (the server notifies the seller) reads every list here again.
+  useSellerOrderPushes();
+  const toShip = [
+    useSellerOrders('paid', seller), useSellerOrders('preparing', seller), useSellerOrders('activating', seller),
+    useSellerOrders('activated', seller), useSellerOrders('exchanging', seller),
+  ];
+  const requested = useSellerOrders('return_requested', seller);
+  const shipped = useSellerOrders('shipped', seller);
+  const all = [...toShip, requested, shipped];
   const failed = all.find((q) => q.isError);
   if (all.some((q) => q.isPending)) return <Stack gap="3" role="status" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="32" />)}</Stack>;
   if (failed) return <InlineLoadError error={failed.error} onRetry={() => void Promise.all(all.map((q) => q.refetch()))} />;
-  const waiting = toShip.flatMap((q) => q.data?.orders ?? []).sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  // An order moved on shows once (its newest answer) while the lists it left and joined are read again.
+  const newest = new Map<string, SellerOrder>();
+  for (const o of toShip.flatMap((q) => q.data?.orders ?? [])) {
+    const seen = newest.get(o.id);
+    if (!seen || seen.updatedAt < o.updatedAt) newest.set(o.id, o);
+  }
+  const waiting = [...newest.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
+  const returns = requested.data?.orders ?? [];
   const onTheWay = shipped.data?.orders ?? [];
   return (
     <Stack gap="6">
       <Heading as="h1" size="xl">배송 관리</Heading>
-      {waiting.length === 0 && onTheWay.length === 0 ? (
-        <CatalogueEmptyState data-testid="shipping-empty" title="발송할 주문이 없습니다" description="내 상품이 주문되면 이곳에서 송장을 등록합니다." />
+      {waiting.length === 0 && onTheWay.length === 0 && returns.length === 0 ? (
+        <CatalogueEmptyState data-testid="shipping-empty" title="발송할 주문이 없습니다" description="내 상품이 주문되면 이곳에서 개통을 기록하고 송장을 등록합니다. 새 주문은 알림과 함께 바로 나타납니다." />
       ) : (
         <>
-          <Section title="발송할 주문" orders={waiting} testId="to-ship" />
+          <Section title="발송할 주문" orders={waiting} testId="to-ship"
+            hint="통신사 개통이 필요한 주문은 개통 준비 → 개통 완료(개통일, 번호 뒤 4자리)를 기록한 뒤 발송합니다." />
+          <Section title="교환/반품 요청" orders={returns} testId="return-requests"
+            hint="불량·오배송은 배송비 무료, 단순 변심은 왕복 배송비 구매자 부담입니다. 거절하려면 사유를 적어주세요." />
           <Section title="배송중" orders={onTheWay} testId="on-the-way" />
         </>
       )}
@@ -41,7 +60,7 @@ function Shipping() {
   );
 }
 
-/** /shipping (배송 관리): the seller's orders to ship, oldest first, with 배송준비중 and 배송중 (courier, tracking number); then those on the way. */
+/** /shipping (배송 관리): the seller's orders to open (개통) and ship, oldest first; 교환/반품 requests to decide; then those on the way. Live. */
 export default function ShippingPage() {
   useDocumentTitle('배송 관리');
   return <PageFrame back={{ to: '/seller-dashboard', label: '셀러 대시보드' }}><SellerGate><Shipping /></SellerGate></PageFrame>;

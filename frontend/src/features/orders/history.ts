@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, type HistoryEntry, type PaymentMethod } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
 
 /** One line of an order's Korean timeline: what happened (and the detail the event carries). */
 export function describeOrderEvent(entry: HistoryEntry): string {
@@ -6,13 +6,24 @@ export function describeOrderEvent(entry: HistoryEntry): string {
   const text = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
   switch (entry.type) {
     case 'OrderPlaced': return '주문이 접수되었습니다';
-    case 'PaymentCaptured': return `결제가 완료되었습니다 (${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}, 승인번호 ${text('approvalNumber')})`;
+    case 'PaymentCaptured': {
+      const amount = typeof d.amount === 'number' ? d.amount : null;
+      const paid = amount === null ? '' : amount === 0 ? '오늘 결제 0원, 할부는 통신사 청구, ' : `${amount.toLocaleString('ko-KR')}원, `;
+      return `결제가 완료되었습니다 (${paid}${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}, 승인번호 ${text('approvalNumber')})`;
+    }
     case 'PaymentFailed': return `결제에 실패했습니다: ${text('reason')}`;
     case 'OrderPreparationStarted': return '배송 준비를 시작했습니다';
     case 'OrderShipped': return `발송되었습니다 (${text('courier')} ${text('trackingNumber')})`;
     case 'OrderDelivered': return '배송이 완료되었습니다';
     case 'OrderCancelled': return `주문이 취소되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
-    default: return entry.type;
+    case 'OrderActivationStarted': return '개통 준비를 시작했습니다';
+    case 'OrderActivated': return `개통이 완료되었습니다 (${text('activatedOn')}, 번호 끝자리 ${text('numberLast4')})`;
+    case 'OrderConfirmed': return d.automatic === true ? '배송완료 후 7일이 지나 구매가 자동으로 확정되었습니다' : '구매가 확정되었습니다';
+    case 'OrderReturnRequested': return `${RETURN_KIND_LABELS[text('kind') as ReturnKind] ?? '교환/반품'} 신청이 접수되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
+    case 'OrderReturnApproved': return `교환/반품 신청이 승인되었습니다${text('note') ? ` (${text('note')})` : ''}`;
+    case 'OrderReturnRejected': return `교환/반품 신청이 거절되었습니다${text('note') ? ` (${text('note')})` : ''}`;
+    case 'PaymentRefunded': return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}(으)로 환불되었습니다`;
+    default: return '주문 정보가 변경되었습니다';
   }
 }
 

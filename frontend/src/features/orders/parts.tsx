@@ -1,14 +1,19 @@
-import { useState } from 'react';
-import { Badge, Button, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { useState, type ReactNode } from 'react';
+import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, type OrderListItem, type OrderStatus, type OrderStatusUpdate } from '@phonemarket/contracts';
+import {
+  COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusChangeSchema,
+  type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
+} from '@phonemarket/contracts';
+import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
 
-/** 결제완료 blue, 배송준비 purple, 배송중 orange, 배송완료 green, 취소됨 gray, 결제실패 red. */
+/** 결제완료 blue, 배송준비/개통 준비 purple, 개통 완료 cyan, 배송중 orange, 배송완료 green, 구매확정 teal, 교환/반품 yellow, 취소됨/반품 완료 gray, 결제실패 red. */
 export const STATUS_PALETTE: Record<OrderStatus, string> = {
-  paid: 'blue', preparing: 'purple', shipped: 'orange', delivered: 'green', cancelled: 'gray', payment_failed: 'red',
+  paid: 'blue', preparing: 'purple', activating: 'purple', activated: 'cyan', shipped: 'orange', delivered: 'green', confirmed: 'teal',
+  return_requested: 'yellow', returned: 'gray', exchanging: 'yellow', cancelled: 'gray', payment_failed: 'red',
 };
 
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
@@ -26,31 +31,108 @@ export function SignInFirst({ title, line, back }: { title: string; line: string
   );
 }
 
-const NEXT: Partial<Record<OrderListItem['status'], OrderStatusUpdate>> = { paid: 'preparing', preparing: 'shipped', shipped: 'delivered' };
+type Movable = Pick<OrderListItem, 'id' | 'status' | 'activation'>;
 
-/** Moves an order on by one step (배송중 with the courier and the tracking number): the admin's 주문 관리 and the seller's 배송 관리. */
-export function MoveOn({ order }: { order: Pick<OrderListItem, 'id' | 'status'> }) {
+/**
+ * The next step of an order (issue 30): 결제완료 → 배송준비 → 배송중, or with 개통 (carrier lines)
+ * 결제완료 → 개통 준비 → 개통 완료 → 배송중; an approved 교환 is shipped again; 배송중 → 배송완료.
+ */
+export function nextStep(order: Pick<Movable, 'status' | 'activation'>): OrderStatusUpdate | null {
+  switch (order.status) {
+    case 'paid': return order.activation ? 'activating' : 'preparing';
+    case 'preparing':
+    case 'activated':
+    case 'exchanging': return 'shipped';
+    case 'activating': return 'activated';
+    case 'shipped': return 'delivered';
+    default: return null;
+  }
+}
+
+const STEP_BUTTONS: Record<OrderStatusUpdate, string> = {
+  preparing: '배송준비 시작', activating: '개통 준비 시작', activated: '개통 완료 기록', shipped: '발송 (배송중)', delivered: '배송완료 처리',
+};
+
+/** Today in Korea (YYYY-MM-DD): the 개통일's default. */
+export function koreaToday(now = new Date()): string {
+  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+}
+
+type StepErrors = Partial<Record<'courier' | 'trackingNumber' | 'activatedOn' | 'numberLast4', string>>;
+
+/**
+ * Moves an order on by one step: the admin's 주문 관리 and the seller's 배송 관리. 개통 완료 asks for the
+ * day and the new number's last 4 digits; 배송중 for the courier and the tracking number (each checked
+ * with the route's schema first; the server's Korean field errors show under the same inputs).
+ */
+export function MoveOn({ order }: { order: Movable }) {
   const change = useChangeOrderStatus();
   const [courier, setCourier] = useState<string>(COURIERS[0]);
   const [tracking, setTracking] = useState('');
-  const next = NEXT[order.status];
+  const [activatedOn, setActivatedOn] = useState(() => koreaToday());
+  const [last4, setLast4] = useState('');
+  const [errors, setErrors] = useState<StepErrors>({});
+  const next = nextStep(order);
   if (!next) return <Text fontSize="sm" color="fg.muted">-</Text>;
-  const submit = () => change.mutate(
-    { id: order.id, change: next === 'shipped' ? { status: next, courier, trackingNumber: tracking.trim() } : { status: next } },
-    {
-      onSuccess: () => toaster.success({ title: `${ORDER_STATUS_LABELS[next]}(으)로 변경했습니다` }),
-      onError: (e) => toaster.error({ title: '변경할 수 없습니다', description: describeError(e) }),
-    },
+  const submit = () => {
+    const body: OrderStatusChange = next === 'shipped' ? { status: next, courier, trackingNumber: tracking.trim() }
+      : next === 'activated' ? { status: next, activatedOn: activatedOn.trim(), numberLast4: last4.trim() }
+      : { status: next };
+    const checked = orderStatusChangeSchema.safeParse(body);
+    const found: StepErrors = {};
+    if (next === 'shipped' && !body.trackingNumber) found.trackingNumber = '송장번호를 입력해주세요.';
+    if (next === 'activated' && !body.numberLast4) found.numberLast4 = '개통 번호 뒤 4자리를 입력해주세요.';
+    if (next === 'activated' && !body.activatedOn) found.activatedOn = '개통일을 입력해주세요.';
+    if (!checked.success) {
+      for (const issue of checked.error.issues) {
+        const field = issue.path[0] as keyof StepErrors;
+        found[field] ??= issue.message;
+      }
+    }
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    change.mutate({ id: order.id, change: body }, {
+      onSuccess: () => {
+        setTracking('');
+        setLast4('');
+        toaster.success({ title: `${ORDER_STATUS_LABELS[next]}(으)로 변경했습니다` });
+      },
+      onError: (e) => {
+        if (isApiError(e) && e.errors) setErrors(e.errors as StepErrors);
+        toaster.error({ title: '변경할 수 없습니다', description: describeError(e) });
+      },
+    });
+  };
+  const field = (label: string, error: string | undefined, input: ReactNode) => (
+    <Field.Root invalid={Boolean(error)} w="auto">
+      <Field.Label fontSize="xs">{label}</Field.Label>
+      {input}
+      <Field.ErrorText>{error}</Field.ErrorText>
+    </Field.Root>
   );
   return (
-    <HStack gap="2" wrap="wrap">
+    <HStack gap="2" wrap="wrap" align="end" data-testid="move-on">
       {next === 'shipped' ? (
         <>
-          <NativeSelect.Root size="xs" w="28"><NativeSelect.Field aria-label="택배사" value={courier} onChange={(e) => setCourier(e.target.value)}>{COURIERS.map((c) => <option key={c}>{c}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
-          <Input data-testid="tracking-number" size="xs" w="36" placeholder="송장번호" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+          {field('택배사', errors.courier, (
+            <NativeSelect.Root size="xs" w="32"><NativeSelect.Field data-testid="courier" value={courier} onChange={(e) => setCourier(e.target.value)}>{COURIERS.map((c) => <option key={c}>{c}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
+          ))}
+          {field('송장번호', errors.trackingNumber, (
+            <Input data-testid="tracking-number" size="xs" w="36" inputMode="numeric" placeholder="숫자·영문 6~30자" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+          ))}
         </>
       ) : null}
-      <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{ORDER_STATUS_LABELS[next]}</Button>
+      {next === 'activated' ? (
+        <>
+          {field('개통일', errors.activatedOn, (
+            <Input data-testid="activated-on" size="xs" w="36" type="date" value={activatedOn} onChange={(e) => setActivatedOn(e.target.value)} />
+          ))}
+          {field('개통 번호 뒤 4자리', errors.numberLast4, (
+            <Input data-testid="number-last4" size="xs" w="24" inputMode="numeric" maxLength={4} placeholder="0000" value={last4} onChange={(e) => setLast4(e.target.value)} />
+          ))}
+        </>
+      ) : null}
+      <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{STEP_BUTTONS[next]}</Button>
     </HStack>
   );
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
+import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
 import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -88,6 +89,34 @@ function Summary({ data }: { data: SellerOffers }) {
   return <StatGrid figures={figures} testId="seller-summary" />;
 }
 
+/**
+ * 주문 현황 (issue 30): what waits for the seller (개통 and 발송, 교환/반품 requests) and what is on the
+ * way; a new order, a cancel or a 교환/반품 request (the server notifies the seller) reads it again.
+ */
+function OrdersSummary({ enabled }: { enabled: boolean }) {
+  const all = useSellerOrders('', enabled);
+  const requests = useSellerOrders('return_requested', enabled);
+  useSellerOrderPushes();
+  const summary = all.data?.summary;
+  if (!summary) return null;
+  const returns = requests.data?.total ?? 0;
+  const figures: [string, string][] = [
+    ['발송 대기 (개통 포함)', `${formatNumber(summary.toShip)}건`],
+    ['교환/반품 요청', `${formatNumber(returns)}건`],
+    ['배송중', `${formatNumber(summary.shipped)}건`],
+    ['판매 금액 (할부원금 합계)', formatWon(summary.sales)],
+  ];
+  return (
+    <Stack gap="2" as="section" aria-label="주문 현황" data-testid="seller-orders-summary">
+      <Flex justify="space-between" align="center" gap="2">
+        <Heading as="h2" size="md">주문 현황</Heading>
+        <Button asChild size="xs" variant={summary.toShip + returns > 0 ? 'solid' : 'outline'} colorPalette="brand"><RouterLink to="/shipping">배송 관리에서 처리</RouterLink></Button>
+      </Flex>
+      <StatGrid figures={figures} testId="seller-orders-figures" />
+    </Stack>
+  );
+}
+
 function Dashboard() {
   const { role } = useSession();
   const offers = useSellerOffers(role === 'seller');
@@ -122,6 +151,7 @@ function Dashboard() {
           <Button colorPalette="brand" onClick={() => setAdding(true)} disabled={suspended} data-testid="add-offer">상품 등록</Button>
         </HStack>
       </Flex>
+      <OrdersSummary enabled={role === 'seller' && !suspended} />
       {suspended ? (
         <Alert.Root status="warning">
           <Alert.Indicator />

@@ -1,4 +1,7 @@
-import { quote, type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelSummary } from '@phonemarket/contracts';
+import {
+  paymentFigures, quote,
+  type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelSummary, type Order, type OrderItem, type SellerOrder,
+} from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
 
 /** Catalogue test data (products, ranking items, ads) in the API's shapes. */
@@ -129,4 +132,46 @@ export function cartAnswer(items: CartItem[], summary: Partial<Cart['summary']> 
 export function modelPage<T>(url: URL, models: readonly T[]): { models: T[]; total: number } {
   const { products, total } = productPage(url, models);
   return { models: products, total };
+}
+
+/**
+ * An order line as paid (issue 30): by default a KT 번호이동 line of the cart fixture's offer paid by 할부,
+ * its monthly parts from the real pricing module; `over` replaces any field.
+ */
+export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}): OrderItem {
+  const { offer = modelOffer('o-256-kt'), ...rest } = over;
+  const q = offer.quote;
+  return {
+    productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg', quantity: 1,
+    unitPrice: q.principal, originalPrice: q.devicePrice, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier, planName: offer.plan?.name ?? null,
+    months: q.months, monthlyTotal: q.monthlyTotal, sellerId: offer.seller.id, sellerName: offer.seller.name, reviewed: false,
+    joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan, ...rest,
+  };
+}
+
+/** A `GET /api/orders/{id}` answer whose amounts are computed from its lines as the server does (할부 lines: nothing today). */
+export function orderAnswer(over: Partial<Order> = {}): Order {
+  const items = over.items ?? [orderLine()];
+  const { payToday, monthlyCarrier } = paymentFigures(items.map((i) => ({ ...i, principal: i.unitPrice })));
+  const points = over.amounts?.points ?? 0;
+  const coupon = over.amounts?.coupon ?? 0;
+  return {
+    id: 'order-1', orderNumber: '20261123-000001', buyerId: 'u-1', status: 'paid', statusLabel: '결제완료', items,
+    amounts: {
+      items: items.reduce((s, i) => s + i.unitPrice * i.quantity, 0), discount: items.reduce((s, i) => s + (i.originalPrice - i.unitPrice) * i.quantity, 0),
+      points, coupon, total: payToday - points - coupon, payNow: payToday - points - coupon, monthlyCarrier,
+    },
+    shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞' },
+    paymentMethod: 'card', paymentFailure: null, couponId: null, courier: null, trackingNumber: null,
+    activation: { holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', method: 'delivery', visitSlot: null },
+    activated: null, deliveredAt: null, confirmedAt: null, returns: [],
+    cancellable: true, reviewable: false, confirmable: false, returnable: false,
+    createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', ...over,
+  };
+}
+
+/** A row of `GET /api/seller/orders`: the order as its seller reads it (their lines, their subtotal, whether they handle it). */
+export function sellerOrderAnswer(over: Partial<SellerOrder> = {}): SellerOrder {
+  const { buyerId: _buyer, ...order } = orderAnswer(over as Partial<Order>);
+  return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, ...over };
 }

@@ -1,37 +1,40 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema, sellerOrdersSchema,
-  type CheckoutValues, type OrderStatusChange,
+  SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
+  type CheckoutValues, type OrderStatus, type OrderStatusChange, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
+import { ORDERS_PATH, useOrders, useSellerOrders } from '../../../shared/api/orders';
+
+export { useOrders, useSellerOrders };
 
 const commandAnswer = z.object({ id: z.string(), position: z.string() });
 
-export const ordersQueryOptions = () => queryOptions({ queryKey: ['/api/orders'], queryFn: ({ signal }) => apiFetch('/api/orders', { schema: ordersSchema, signal }) });
-export const useOrders = (enabled = true) => useQuery({ ...ordersQueryOptions(), enabled });
+/**
+ * An order waiting for its seller's first step (결제완료 → 배송준비 or 개통 준비) is read again now and
+ * then: that step notifies nobody (every later step notifies the buyer, and `useOrderPushes` follows it).
+ */
+export const WAITING_REFETCH_MS = 15_000;
+export const waitingForSeller = (status: OrderStatus | undefined) => status === 'paid';
 
 /** One of the account's orders; `null` when there is none of that id (or it is someone else's: the server answers 404 for both). */
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: ['/api/orders', id], queryFn: ({ signal }) => orNotFound(apiFetch(`/api/orders/${encodeURIComponent(id)}`, { schema: orderSchema, signal })) });
-export const useOrder = (id: string, enabled = true) => useQuery({ ...orderQueryOptions(id), enabled });
+export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [ORDERS_PATH, id], queryFn: ({ signal }) => orNotFound(apiFetch(`${ORDERS_PATH}/${encodeURIComponent(id)}`, { schema: orderSchema, signal })) });
+export const useOrder = (id: string, enabled = true) => useQuery({
+  ...orderQueryOptions(id), enabled,
+  refetchInterval: (query) => (waitingForSeller(query.state.data?.status) ? WAITING_REFETCH_MS : false),
+});
 
 export const useOrderHistory = (id: string, enabled = true) => useQuery({
-  queryKey: ['/api/orders', id, 'history'],
-  queryFn: ({ signal }) => apiFetch(`/api/orders/${encodeURIComponent(id)}/history`, { schema: historySchema, signal }),
+  queryKey: [ORDERS_PATH, id, 'history'],
+  queryFn: ({ signal }) => apiFetch(`${ORDERS_PATH}/${encodeURIComponent(id)}/history`, { schema: historySchema, signal }),
   enabled,
 });
 
 export const useAdminOrders = (status: string) => useQuery({
   queryKey: ['/api/admin/orders', status],
   queryFn: ({ signal }) => apiFetch('/api/admin/orders', { schema: ordersSchema, signal, params: status ? { status } : {} }),
-});
-
-/** 판매 관리 / 배송 관리: the orders holding the signed-in seller's lines. */
-export const useSellerOrders = (status: string, enabled = true) => useQuery({
-  queryKey: [SELLER_ORDERS_PATH, status],
-  queryFn: ({ signal }) => apiFetch(SELLER_ORDERS_PATH, { schema: sellerOrdersSchema, signal, params: status ? { status } : {} }),
-  enabled,
 });
 
 export const usePoints = (enabled = true) => useQuery({ queryKey: ['/api/me/points'], queryFn: ({ signal }) => apiFetch('/api/me/points', { schema: pointsSchema, signal }), enabled });
@@ -43,7 +46,7 @@ function useOrderCommand<V>(request: (vars: V) => Promise<{ id: string; position
   return useMutation({
     mutationFn: request,
     onSuccess: async () => {
-      await Promise.all(['/api/orders', '/api/admin/orders', SELLER_ORDERS_PATH, '/api/me/points', '/api/me/coupons'].map((k) => client.invalidateQueries({ queryKey: [k] })));
+      await Promise.all([ORDERS_PATH, '/api/admin/orders', SELLER_ORDERS_PATH, '/api/me/points', '/api/me/coupons'].map((k) => client.invalidateQueries({ queryKey: [k] })));
       await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });
@@ -54,12 +57,27 @@ export function usePlaceOrder() {
   return useOrderCommand(({ values, key }: { values: CheckoutValues; key: string }) =>
     apiFetch('/api/orders', { method: 'POST', body: values, schema: commandAnswer, headers: { 'Idempotency-Key': key } }));
 }
+const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
+/** `POST /api/orders/{id}/cancel` with the reason the confirm dialog asked for. */
 export function useCancelOrder() {
-  return useOrderCommand((id: string) => apiFetch(`/api/orders/${encodeURIComponent(id)}/cancel`, { method: 'POST', schema: commandAnswer }));
+  return useOrderCommand(({ id, reason }: { id: string; reason: string }) => apiFetch(`${orderPath(id)}/cancel`, { method: 'POST', body: { reason }, schema: commandAnswer }));
+}
+/** `POST /api/orders/{id}/confirm`: 구매확정 by the buyer. */
+export function useConfirmOrder() {
+  return useOrderCommand((id: string) => apiFetch(`${orderPath(id)}/confirm`, { method: 'POST', schema: commandAnswer }));
+}
+/** `POST /api/orders/{id}/returns`: 교환/반품 신청. */
+export function useRequestReturn() {
+  return useOrderCommand(({ id, request }: { id: string; request: ReturnRequestInput }) => apiFetch(`${orderPath(id)}/returns`, { method: 'POST', body: request, schema: commandAnswer }));
+}
+/** `PUT /api/orders/{id}/returns/{returnId}`: the seller (or an admin) approves or refuses, with a note (required to refuse). */
+export function useDecideReturn() {
+  return useOrderCommand(({ id, returnId, decision, note }: { id: string; returnId: string; decision: 'approved' | 'rejected'; note: string }) =>
+    apiFetch(`${orderPath(id)}/returns/${encodeURIComponent(returnId)}`, { method: 'PUT', body: { decision, ...(note ? { note } : {}) }, schema: commandAnswer }));
 }
 export function useChangeOrderStatus() {
   return useOrderCommand(({ id, change }: { id: string; change: OrderStatusChange }) =>
-    apiFetch(`/api/orders/${encodeURIComponent(id)}/status`, { method: 'PUT', body: change, schema: commandAnswer }));
+    apiFetch(`${orderPath(id)}/status`, { method: 'PUT', body: change, schema: commandAnswer }));
 }
 
 /** 최근 본 상품 (the account's own product views). */

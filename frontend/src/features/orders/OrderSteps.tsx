@@ -1,0 +1,39 @@
+import { Box, Circle, HStack, Text } from '@chakra-ui/react';
+import { ORDER_STATUS_LABELS, type OrderStatus } from '@phonemarket/contracts';
+
+const WITH_ACTIVATION: readonly OrderStatus[] = ['paid', 'activating', 'activated', 'shipped', 'delivered', 'confirmed'];
+const PLAIN: readonly OrderStatus[] = ['paid', 'preparing', 'shipped', 'delivered', 'confirmed'];
+/** After 배송완료, off the straight path: shown as the step after 배송완료. */
+const AFTER_DELIVERY: readonly OrderStatus[] = ['return_requested', 'returned', 'exchanging'];
+
+/** The steps an order goes through (with 개통: 결제완료 → 개통 준비 → 개통 완료 → 배송중 → 배송완료 → 구매확정). */
+export function orderSteps(status: OrderStatus, withActivation: boolean): OrderStatus[] | null {
+  if (status === 'cancelled' || status === 'payment_failed') return null;
+  const path = withActivation ? WITH_ACTIVATION : PLAIN;
+  if (AFTER_DELIVERY.includes(status)) return [...path.slice(0, path.indexOf('delivered') + 1), status];
+  return [...path];
+}
+
+/** Where the order is on its path, each step done, current or to come (the current one is announced). */
+export function OrderSteps({ status, withActivation }: { status: OrderStatus; withActivation: boolean }) {
+  const steps = orderSteps(status, withActivation);
+  if (!steps) return null;
+  const at = steps.indexOf(status);
+  return (
+    <HStack as="ol" data-testid="order-steps" gap="0" wrap="wrap" rowGap="2" aria-label="주문 진행 단계" listStyleType="none">
+      {steps.map((s, i) => {
+        const done = i < at;
+        const current = i === at;
+        return (
+          <HStack as="li" key={s} gap="1.5" data-step={s} data-current={current || undefined} aria-current={current ? 'step' : undefined}>
+            {i > 0 ? <Box w={{ base: '2', sm: '5' }} h="0.5" bg={done || current ? 'brand.solid' : 'border'} aria-hidden="true" /> : null}
+            <Circle size="5" fontSize="2xs" fontWeight="bold" bg={done || current ? 'brand.solid' : 'bg.muted'} color={done || current ? 'brand.contrast' : 'fg.muted'} aria-hidden="true">
+              {done ? '✓' : i + 1}
+            </Circle>
+            <Text fontSize="xs" fontWeight={current ? 'bold' : 'normal'} color={current ? 'fg' : 'fg.muted'} whiteSpace="nowrap">{ORDER_STATUS_LABELS[s]}</Text>
+          </HStack>
+        );
+      })}
+    </HStack>
+  );
+}

@@ -1,0 +1,74 @@
+import {
+  DISCOUNT_LABELS, LINE_PAYMENT_LABELS, isCarrierLine, linePaymentOf, paymentFigures,
+  type CartItem, type DiscountType, type LinePayment, type OrderItem,
+} from '@phonemarket/contracts';
+
+/**
+ * What an order (or the checkout's cart) costs today and each month (issue 30), from each line's parts:
+ * a carrier line paid by 할부 costs nothing today and its 월 할부금 + 월 요금 each month; by 일시불 its
+ * 할부원금 today (no interest) and its 월 요금 each month; a 자급제 or used line its 할부원금 today.
+ * `payToday` and `monthlyCarrier` are the contracts' `paymentFigures`; the other sums say what they hold.
+ */
+export interface PaymentBreakdown {
+  /** Σ 할부원금 × 수량 of the lines paid today (before points and coupon): `paymentFigures().payToday`. */
+  payToday: number;
+  /** Σ 할부원금 × 수량 of the 할부 lines: billed by the carrier over their months. */
+  installmentPrincipal: number;
+  /** Σ 월 할부금 × 수량 of the 할부 lines. */
+  monthlyDevice: number;
+  /** Σ 월 요금 × 수량 of the carrier lines (할부 or 일시불). */
+  monthlyPlan: number;
+  /** 매월 통신사 청구: monthlyDevice + monthlyPlan (`paymentFigures().monthlyCarrier`). */
+  monthlyCarrier: number;
+  /** The 할부 months of the 할부 lines (one value when they agree). */
+  installmentMonths: number[];
+}
+
+interface FigureLine { quantity: number; principal: number; monthlyDevice: number; monthlyPlan: number; months: number; payment: LinePayment }
+
+function breakdown(lines: readonly FigureLine[]): PaymentBreakdown {
+  const { payToday, monthlyCarrier } = paymentFigures(lines);
+  const installment = lines.filter((l) => l.payment === 'installment');
+  return {
+    payToday,
+    installmentPrincipal: installment.reduce((sum, l) => sum + l.principal * l.quantity, 0),
+    monthlyDevice: installment.reduce((sum, l) => sum + l.monthlyDevice * l.quantity, 0),
+    monthlyPlan: lines.reduce((sum, l) => sum + l.monthlyPlan * l.quantity, 0),
+    monthlyCarrier,
+    installmentMonths: [...new Set(installment.map((l) => l.months))].sort((a, b) => a - b),
+  };
+}
+
+/** A cart line as the contracts' `isCarrierLine` reads it (a plan, not 자급제). */
+export const isCarrierCartLine = (item: Pick<CartItem, 'plan' | 'carrier'>) => isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
+
+/** The checkout's figures: the cart's available lines, each carrier line paid as chosen (할부 unless 일시불 is chosen). */
+export function checkoutBreakdown(items: readonly CartItem[], payments: Readonly<Record<string, LinePayment | undefined>>): PaymentBreakdown {
+  return breakdown(items.filter((i) => i.available).map((i) => ({
+    quantity: i.quantity, principal: i.quote.principal, monthlyDevice: i.quote.monthlyDevice, monthlyPlan: i.quote.monthlyPlan, months: i.quote.months,
+    payment: linePaymentOf({ planId: i.plan?.id ?? null, carrier: i.carrier }, payments[i.itemId]),
+  })));
+}
+
+/** An order's figures, from its lines as paid. */
+export function orderBreakdown(items: readonly OrderItem[]): PaymentBreakdown {
+  return breakdown(items.map((i) => ({ quantity: i.quantity, principal: i.unitPrice, monthlyDevice: i.monthlyDevice, monthlyPlan: i.monthlyPlan, months: i.months, payment: i.payment })));
+}
+
+/** '월 할부금 (24개월 할부)' when every 할부 line has the same months, else '월 할부금 (할부 상품 합계)'. */
+export function monthlyDeviceLabel(months: readonly number[]): string {
+  return months.length === 1 ? `월 할부금 (${months[0]}개월 할부, 연 5.9%)` : '월 할부금 (할부 상품 합계)';
+}
+
+/**
+ * A line's terms (issue 30): 통신사 · 가입유형 · 요금제 · 할인 방식 · 할부 N개월 (or 일시불); a 자급제 line has
+ * no 가입유형, plan or 할인 방식.
+ */
+export function lineTerms(i: Pick<OrderItem, 'carrier' | 'joinType' | 'planName' | 'discount' | 'payment' | 'months'>): string {
+  const discount = i.planName && Object.hasOwn(DISCOUNT_LABELS, i.discount) ? DISCOUNT_LABELS[i.discount as DiscountType] : null;
+  const paid = i.payment === 'lump' ? LINE_PAYMENT_LABELS.lump : `${LINE_PAYMENT_LABELS.installment} ${i.months}개월`;
+  return [i.carrier, i.joinType, i.planName, discount, paid].filter(Boolean).join(' · ');
+}
+
+/** A discount shown as what it takes off: '-80,000원' (0 stays '0원'). */
+export const minusWon = (n: number, format: (n: number) => string) => (n > 0 ? `-${format(n)}` : format(0));

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore, type StoredEvent } from '@phonemarket/events';
 import { commandProcesses } from './processes.ts';
-import { handleCommand, loadAggregate, type CommandContext } from './shared/commandHandler.ts';
+import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
 import { sweepProcesses } from './shared/processSweep.ts';
 import { changeAccountRole, suspendAccount } from './features/accounts/accountProcesses.ts';
 import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
@@ -36,18 +36,12 @@ class ProcessStopped extends Error {}
 /** The real store, except that from its `n`-th append (0-based) on every append fails: the process died there. */
 function dyingAt(store: EventStore, n: number): EventStore & { appends: () => number } {
   let count = 0;
-  return {
-    appends: () => count,
+  return Object.assign(storeWith(store, {
     append: async (stream, events, options) => {
       if (count++ >= n) throw new ProcessStopped(`stopped before append ${n} (${stream})`);
       return store.append(stream, events, options);
     },
-    readStream: (stream) => store.readStream(stream),
-    readAll: (options) => store.readAll(options),
-    subscribeToAll: (options) => store.subscribeToAll(options),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-  };
+  }), { appends: () => count });
 }
 
 async function freshStore(): Promise<EventStore> {

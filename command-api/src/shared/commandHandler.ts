@@ -46,6 +46,18 @@ export function viewOfStore(view: EventStore, store: EventStore): EventStore {
   return view;
 }
 
+/** The store with some of its methods replaced (a request's read-once view, a policy on appends, a test's failing store); it shares the store's folds. */
+export function storeWith(store: EventStore, overrides: Partial<Pick<EventStore, 'append' | 'readStream'>>): EventStore {
+  return viewOfStore({
+    append: overrides.append ?? ((stream, events, options) => store.append(stream, events, options)),
+    readStream: overrides.readStream ?? ((stream) => store.readStream(stream)),
+    readAll: (options) => store.readAll(options),
+    subscribeToAll: (options) => store.subscribeToAll(options),
+    headPosition: () => store.headPosition(),
+    close: () => store.close(),
+  }, store);
+}
+
 /**
  * Folds a stream into the decider's state. The fold is kept per store, decider and stream, and the
  * next load folds only the events appended since (a stream is append-only; the kept fold is used only

@@ -3,7 +3,7 @@ import type { PaymentMethod } from '@phonemarket/contracts';
 import { streams, type EventStore, type NewEvent } from '@phonemarket/events';
 import type { SessionPolicy } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict } from '@phonemarket/platform/http/errors.ts';
-import { viewOfStore } from './commandHandler.ts';
+import { storeWith } from './commandHandler.ts';
 import { readSettings, type SectionValues } from './siteSettings.ts';
 
 /*
@@ -47,7 +47,7 @@ async function checkoutStarted(store: EventStore, order: OrderTerms): Promise<bo
  * already started (the completion of one a stopped request left) is never refused.
  */
 export function withCardLimit(store: EventStore, payment: SectionValues['payment']): EventStore {
-  return viewOfStore({
+  return storeWith(store, {
     async append(stream, events, options) {
       for (const event of events) {
         const order = orderOf(event);
@@ -57,10 +57,5 @@ export function withCardLimit(store: EventStore, payment: SectionValues['payment
       }
       return store.append(stream, events, options);
     },
-    readStream: (stream) => store.readStream(stream),
-    readAll: (options) => store.readAll(options),
-    subscribeToAll: (options) => store.subscribeToAll(options),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-  }, store);
+  });
 }

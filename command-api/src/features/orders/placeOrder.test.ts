@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore } from '@phonemarket/events';
-import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, storeWith, type CommandContext } from '../../shared/commandHandler.ts';
 import { cartDecider } from '../cart/cart.ts';
 import { seedCatalogue } from '../../seedCatalogue.ts';
 import { loadOfferForSale, priceForSale } from '../offers/offerLookup.ts';
@@ -41,7 +41,7 @@ class ProcessStopped extends Error {}
 /** The real store, except that from the append `stopsAt` picks (by stream and event types) on, appends fail as if the process had stopped right before it. */
 function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: string[]) => boolean): EventStore {
   let stopped = false;
-  return {
+  return storeWith(store, {
     append: async (stream, events, options) => {
       // Once stopped, nothing more is written (a stopped process runs no clean-up).
       if (stopped || stopsAt(stream, events.map((e) => e.type))) {
@@ -50,12 +50,7 @@ function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: stri
       }
       return store.append(stream, events, options);
     },
-    readStream: (stream) => store.readStream(stream),
-    readAll: (options) => store.readAll(options),
-    subscribeToAll: (options) => store.subscribeToAll(options),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-  };
+  });
 }
 
 let store: EventStore;

@@ -2,7 +2,7 @@ import { ALREADY_ORDERED_MESSAGE, linePaymentOf, paymentFigures, type CheckoutVa
 import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate, newRecordId, unreadNewStream, viewOfStore, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId, unreadNewStream, storeWith, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { lastData, loadOfferForSale, loadSeller, priceForSale } from '../offers/offerLookup.ts';
 import type { CartLine } from '../cart/cart.ts';
 import { readParsed, runProcess } from '../../shared/process.ts';
@@ -140,18 +140,13 @@ function stepContext(ctx: CommandContext): CommandContext {
 /** The store with each stream read at most once (this request's reads of catalogue streams several lines share). */
 function readingOnce(store: EventStore): EventStore {
   const reads = new Map<string, Promise<RecordedEvent[]>>();
-  return viewOfStore({
-    append: (stream, events, options) => store.append(stream, events, options),
+  return storeWith(store, {
     readStream: (stream) => {
       let read = reads.get(stream);
       if (!read) reads.set(stream, (read = store.readStream(stream)));
       return read;
     },
-    readAll: (options) => store.readAll(options),
-    subscribeToAll: (options) => store.subscribeToAll(options),
-    headPosition: () => store.headPosition(),
-    close: () => store.close(),
-  }, store);
+  });
 }
 
 const loadPlanName = async (store: EventStore, planId: string | null) =>

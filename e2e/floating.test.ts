@@ -50,3 +50,47 @@ describe('floating buttons (AI 견적, 고객센터, 실시간 랭킹, 챗봇) n
     });
   }
 });
+
+/** The floating controls' boxes and the price texts (…원) any part of which is under one of them. */
+function clusterAndCoveredPrices(page: Page) {
+  return page.evaluate(() => {
+    const parts = Array.from(document.querySelectorAll('[data-testid="home-floating"] > *, [data-testid="chatbot-open"]'))
+      .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
+    const floating = Array.from(document.querySelectorAll('[data-testid="home-floating"], [data-testid="chatbot-open"]'));
+    const covered: string[] = [];
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let n = walker.nextNode(); n; n = walker.nextNode()) {
+      const text = n.textContent ?? '';
+      if (!/\d[\d,]*\s*원/.test(text) || floating.some((f) => f.contains(n))) continue;
+      const range = document.createRange();
+      range.selectNodeContents(n);
+      for (const r of Array.from(range.getClientRects())) {
+        if (r.bottom <= 0 || r.top >= innerHeight) continue;
+        if (parts.some((p) => r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top)) { covered.push(text.trim().slice(0, 40)); break; }
+      }
+    }
+    return { parts: parts.map((r) => ({ left: r.left, right: r.right, top: r.top, bottom: r.bottom })), covered };
+  });
+}
+
+describe('the 375 px home: one floating cluster that covers no price (issue 30)', () => {
+  it('the AI 견적, 고객센터 and 실시간 랭킹 controls share the chatbot button\'s row; on the first screen and at the end no price is under them', async () => {
+    const page = await newPage(session.browser, session.product.url, { width: 375, height: 812 });
+    await page.goto('/');
+    await waitForPage(page);
+    await expect.poll(() => page.getByTestId('live-ranking-widget').count()).toBe(1);
+    const first = await clusterAndCoveredPrices(page);
+    expect(first.parts.length).toBe(3); // the buttons' row, the ranking pill, the chatbot button
+    // one cluster: one row on one baseline, each part beside the next
+    const bottoms = first.parts.map((p) => p.bottom);
+    expect(Math.max(...bottoms) - Math.min(...bottoms)).toBeLessThanOrEqual(4);
+    const byLeft = [...first.parts].sort((a, b) => a.left - b.left);
+    for (let i = 1; i < byLeft.length; i++) expect(byLeft[i]!.left - byLeft[i - 1]!.right).toBeLessThanOrEqual(12);
+    expect(first.covered, 'first screen').toEqual([]);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await page.waitForTimeout(300);
+    expect((await clusterAndCoveredPrices(page)).covered, 'scrolled to the end').toEqual([]);
+    await screenshot(page, 'floating-cluster-375');
+    await page.context().close();
+  });
+});

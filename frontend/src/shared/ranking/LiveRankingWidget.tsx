@@ -49,7 +49,9 @@ export function LiveRankingWidgetView({ items, onClose, live = false }: LiveRank
       shadow="lg"
       rounded={expanded ? 'xl' : 'full'}
       w={expanded ? { base: 'calc(100vw - 2rem)', sm: '80' } : 'auto'}
-      maxW={expanded ? '80' : { base: '60', md: '72' }}
+      // On a phone it shares a row with the floating buttons (issue 30): collapsed, a short pill of their height.
+      maxW={expanded ? { base: '100%', sm: '80' } : { base: '40', md: '72' }}
+      minW="0"
     >
       {expanded ? (
         <Stack gap="1" p="3" id={panelId}>
@@ -79,8 +81,8 @@ export function LiveRankingWidgetView({ items, onClose, live = false }: LiveRank
             variant="ghost"
             rounded="full"
             size="sm"
-            h="auto"
-            py="2"
+            h={{ base: '10', md: 'auto' }}
+            py={{ base: '0', md: '2' }}
             ps="3"
             pe={onClose ? '1' : '3'}
             minW="0"
@@ -98,7 +100,8 @@ export function LiveRankingWidgetView({ items, onClose, live = false }: LiveRank
               <Text as="span" truncate fontWeight="medium">
                 {current.name}
               </Text>
-              <RankChange change={current.change} value={current.changeValue} />
+              {/* a phone's short pill keeps the name; the change shows from md up and in the list */}
+              <Box as="span" display={{ base: 'none', md: 'inline-flex' }}><RankChange change={current.change} value={current.changeValue} /></Box>
             </HStack>
           </Button>
           {onClose ? <CloseButton size="2xs" rounded="full" aria-label="실시간 랭킹 닫기" onClick={onClose} /> : null}

@@ -33,8 +33,9 @@ const schemaResolver = zodResolver(checkoutSchema);
 /** The contracts' schema, then the 개통 fields the cart requires (the server checks them with the same messages). */
 function checkoutResolver(needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<CheckoutInput, unknown, CheckoutValues> {
   return async (values, context, options) => {
-    const result = await schemaResolver(values, context, options);
+    // Both checks read the same moment's values (a control may still change them while the schema runs).
     const extra = activationErrors(values, needs, account);
+    const result = await schemaResolver(values, context, options);
     if (Object.keys(extra).length === 0) return result;
     const errors: FieldErrors<CheckoutInput> = {};
     for (const [field, message] of Object.entries(extra)) (errors as Record<string, unknown>)[field] = { type: 'activation', message };

@@ -137,3 +137,30 @@ describe('sellableTerms', () => {
     expect(terms.map((t) => t.offerId)).toEqual(['c', 'a', 'b']);
   });
 });
+
+describe('SellerDashboardPage: 주문 현황 (issue 30)', () => {
+  it('counts what waits for the seller and reads it again when an order notification arrives', async () => {
+    let toShip = 0;
+    const orders = (status: string) => ({
+      orders: [], total: status === 'return_requested' ? 1 : 0,
+      summary: { toShip, shipped: 0, delivered: 0, sales: toShip * 1_197_400 },
+    });
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.url.startsWith('/api/seller/orders')) return json(orders(new URL(req.url, 'http://x').searchParams.get('status') ?? ''));
+      return json(answer([offer('o1')]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const summary = await screen.findByTestId('seller-orders-summary');
+    const figure = (label: string) => within(summary).getByText(label).parentElement!.textContent;
+    expect(figure('발송 대기 (개통 포함)')).toBe('발송 대기 (개통 포함)0건');
+    expect(figure('교환/반품 요청')).toBe('교환/반품 요청1건');
+    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
+    toShip = 1;
+    act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+      notification: { id: 'n-1', type: 'order', title: '새 주문이 들어왔습니다', message: '갤럭시 S26 울트라 주문이 결제되었습니다.', link: '/shipping', date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
+    }));
+    await waitFor(() => expect(figure('발송 대기 (개통 포함)')).toBe('발송 대기 (개통 포함)1건'));
+    expect(within(summary).getByRole('link', { name: '배송 관리에서 처리' }).getAttribute('href')).toBe('/shipping');
+  });
+});

@@ -1,0 +1,192 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
+import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
+import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
+import CheckoutPage from './CheckoutPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };
+
+/** A 자급제 unit: no plan, paid today. */
+const unlocked = (itemId: string): CartItem => cartLine(itemId, {
+  name: '아이폰 17 256GB', carrier: '자급제', joinType: null, plan: null, price: 900_000, originalPrice: 900_000,
+  quote: quote({ devicePrice: 900_000, subsidy: 0, extraSubsidy: 0, planFee: 0 }, { discount: 'subsidy', months: 24 }),
+});
+
+/** The page against a server answering the cart given, the session, points, coupons and the order. */
+function serve(items: CartItem[], order: (req: RecordedRequest) => Response = () => json({ id: 'order-9', position: '77', status: 'paid' }, { status: 201 })) {
+  return stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json(me);
+    if (req.url === '/api/cart') return json(cartAnswer(items));
+    if (req.url === '/api/me/points') return json({ balance: 1000, history: [] });
+    if (req.url === '/api/me/coupons') return json({ coupons: [{ couponId: 'welcome', name: '신규가입 10,000원 할인 쿠폰', discount: 10_000, minOrder: 300_000, used: false, usedOrderId: null, issuedAt: '2026-11-01T00:00:00.000Z' }] });
+    if (req.url === '/api/orders' && req.method === 'POST') return order(req);
+    return json({ message: '없음' }, { status: 404 });
+  });
+}
+
+const text = (testId: string) => screen.getByTestId(testId).textContent;
+
+async function fillShipping() {
+  await screen.findByTestId('checkout-summary');
+  fireEvent.change(screen.getByTestId('recipient'), { target: { value: '김민수' } });
+  fireEvent.change(screen.getByTestId('phone'), { target: { value: '010-1234-5678' } });
+  fireEvent.change(screen.getByTestId('postcode'), { target: { value: '06236' } });
+  fireEvent.change(screen.getByTestId('address'), { target: { value: '서울 강남구 테헤란로 123' } });
+  fireEvent.change(screen.getByTestId('address-detail'), { target: { value: '4층 401호' } });
+}
+
+async function fillActivation() {
+  fireEvent.change(screen.getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
+  fireEvent.change(screen.getByTestId('current-carrier'), { target: { value: 'SKT' } });
+  fireEvent.change(screen.getByTestId('current-number'), { target: { value: '010-2222-3333' } });
+  fireEvent.click(within(screen.getByTestId('sim')).getByRole('radio', { name: /유심/ }));
+  fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ }));
+  // The radio groups tell the form of a choice a moment later.
+  await waitFor(() => expect(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true));
+}
+
+describe('checkout: 오늘 결제 and 매월 통신사 청구 (issue 30)', () => {
+  it.each(INSTALLMENT_MONTHS)('할부 %i개월 costs nothing today and 월 할부금 + 월 요금 each month; 일시불 the 할부원금 today and the 요금 each month', async (months) => {
+    const offer = modelOffer('o-kt', { months });
+    serve([cartLine('c1', { offer, quantity: 2 }), unlocked('c2')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByTestId('line-payments');
+    // The parts, as the pricing module defines them: 할부원금 = 출고가 − 공시지원금 − 추가지원금; 월 할부금 at 5.9% over the months; 월 요금 = the plan's fee.
+    const principal = 1_797_400 - 500_000 - 100_000;
+    const monthlyDevice = monthlyInstallment(principal, months);
+    const monthlyPlan = 69_000;
+    expect(offer.quote).toMatchObject({ principal, monthlyDevice, monthlyPlan });
+
+    // 할부 (the default): only the 자급제 unit is paid today.
+    expect(text('checkout-pay-today-items')).toBe(won(900_000));
+    expect(text('checkout-total')).toBe(won(900_000));
+    expect(screen.getByText(`월 할부금 (${months}개월 할부, 연 5.9%)`)).toBeTruthy();
+    expect(text('checkout-monthly-device')).toBe(won(monthlyDevice * 2));
+    expect(text('checkout-monthly-plan')).toBe(won(monthlyPlan * 2));
+    expect(text('checkout-monthly')).toBe(won((monthlyDevice + monthlyPlan) * 2));
+    const line = screen.getByTestId('line-payment');
+    expect(line.textContent).toContain(`오늘 0원 · 매월 ${won((monthlyDevice + monthlyPlan) * 2)} (월 할부금 ${won(monthlyDevice * 2)} + 월 요금 ${won(monthlyPlan * 2)}, ${months}개월)`);
+
+    // 일시불: the 할부원금 today, no interest; the carrier bills the plan only.
+    fireEvent.click(within(line).getByRole('radio', { name: /일시불/ }));
+    await waitFor(() => expect(text('checkout-total')).toBe(won(principal * 2 + 900_000)));
+    expect(text('checkout-pay-today-items')).toBe(won(principal * 2 + 900_000));
+    expect(text('checkout-monthly-device')).toBe(won(0));
+    expect(text('checkout-monthly-plan')).toBe(won(monthlyPlan * 2));
+    expect(text('checkout-monthly')).toBe(won(monthlyPlan * 2));
+    expect(line.textContent).toContain(`오늘 ${won(principal * 2)} (할부원금, 이자 없음) · 매월 월 요금 ${won(monthlyPlan * 2)}`);
+  });
+
+  it('points and the coupon apply only to what is paid today: off while everything is 할부, taken off 오늘 결제 once 일시불', async () => {
+    serve([cartLine('c1')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByTestId('line-payments');
+    expect(text('checkout-total')).toBe('0원');
+    expect((screen.getByTestId('use-points') as HTMLInputElement).disabled).toBe(true);
+    expect(screen.getByText('포인트는 오늘 결제하는 금액에만 쓸 수 있습니다.')).toBeTruthy();
+    expect(screen.getByTestId('place-order').textContent).toBe('0원 결제 · 주문하기');
+    fireEvent.click(within(screen.getByTestId('line-payment')).getByRole('radio', { name: /일시불/ }));
+    await waitFor(() => expect((screen.getByTestId('use-points') as HTMLInputElement).disabled).toBe(false));
+    fireEvent.change(screen.getByTestId('use-points'), { target: { value: '500' } });
+    fireEvent.change(screen.getByTestId('coupon'), { target: { value: 'welcome' } });
+    await waitFor(() => expect(text('checkout-total')).toBe(won(1_197_400 - 10_000 - 500)));
+    expect(screen.getByTestId('place-order').textContent).toBe(`${won(1_197_400 - 10_000 - 500)} 결제하기`);
+  });
+});
+
+describe('checkout: 개통 (issue 30)', () => {
+  it('asks for every 개통 field of a 번호이동 line in Korean before sending', async () => {
+    const { requests } = serve([cartLine('c1')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    // The 명의자 starts as the account's name.
+    await waitFor(() => expect((screen.getByTestId('holder-name') as HTMLInputElement).value).toBe('김민수'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    for (const message of [ACTIVATION_MESSAGES.holderBirthDate, ACTIVATION_MESSAGES.currentCarrier, ACTIVATION_MESSAGES.currentNumber, ACTIVATION_MESSAGES.sim, ACTIVATION_MESSAGES.activation]) {
+      expect(await screen.findByText(message)).toBeTruthy();
+    }
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('a 명의자 other than the account needs 가족 명의; 매장 방문 needs a slot; a wrong number its format', async () => {
+    const { requests } = serve([cartLine('c1')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    await fillActivation();
+    fireEvent.change(screen.getByTestId('holder-name'), { target: { value: '이영희' } });
+    fireEvent.change(screen.getByTestId('current-number'), { target: { value: '01022223333' } });
+    fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /매장 방문/ }));
+    await screen.findByTestId('visit-day');
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
+    expect(await screen.findByText(ACTIVATION_MESSAGES.visitSlot)).toBeTruthy();
+    expect(await screen.findByText(ACTIVATION_MESSAGES.currentNumber)).toBeTruthy();
+    expect(screen.getByTestId('visit-store').textContent).toContain('강남폰스토어');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    fireEvent.click(within(screen.getByTestId('holder-is-family')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('holder-is-family').getAttribute('data-state')).toBe('checked'));
+    fireEvent.change(screen.getByTestId('current-number'), { target: { value: '010-2222-3333' } });
+    const day = (screen.getByTestId('visit-day') as HTMLSelectElement).options[1]!.value;
+    fireEvent.change(screen.getByTestId('visit-day'), { target: { value: day } });
+    fireEvent.change(screen.getByTestId('visit-hour'), { target: { value: '14:00' } });
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeTruthy());
+    const post = requests.find((r) => r.method === 'POST')!;
+    expect(post.body).toMatchObject({
+      recipient: '김민수', payments: { c1: 'installment' }, usePoints: 0, couponId: null,
+      holderName: '이영희', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: 'SKT', currentNumber: '010-2222-3333',
+      sim: 'usim', activation: 'visit', visitSlot: `${day} 14:00`,
+    });
+    expect(post.headers.get('Idempotency-Key')).toMatch(/^checkout-/);
+  });
+
+  it("the server's 개통 errors show on their fields, and the corrected form is sent under a new Idempotency-Key", async () => {
+    let calls = 0;
+    const { requests } = serve([cartLine('c1', { offer: modelOffer('o-kt', { joinType: '기기변경' }) })], () => {
+      calls += 1;
+      return calls === 1
+        ? json({ message: `개통 정보를 확인해주세요. ${ACTIVATION_MESSAGES.holderMismatch}`, errors: { holderName: ACTIVATION_MESSAGES.holderMismatch } }, { status: 400 })
+        : json({ id: 'order-9', position: '77', status: 'paid' }, { status: 201 });
+    });
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    // A 기기변경 line asks for no current carrier or number.
+    expect(screen.queryByTestId('current-carrier')).toBeNull();
+    fireEvent.change(screen.getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
+    fireEvent.click(within(screen.getByTestId('sim')).getByRole('radio', { name: /eSIM/ }));
+    fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ }));
+    await waitFor(() => expect(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true));
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
+    const first = requests.find((r) => r.method === 'POST')!;
+    expect(first.body).not.toHaveProperty('currentCarrier');
+    expect(first.body).not.toHaveProperty('visitSlot');
+    fireEvent.click(within(screen.getByTestId('holder-is-family')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('holder-is-family').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders/order-9'));
+    const posts = requests.filter((r) => r.method === 'POST');
+    expect(posts).toHaveLength(2);
+    expect(posts[1]!.headers.get('Idempotency-Key')).not.toBe(posts[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('a cart of 자급제 units asks for no 개통 and no 할부 choice', async () => {
+    const { requests } = serve([unlocked('c2')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    expect(screen.queryByTestId('activation-fields')).toBeNull();
+    expect(screen.queryByTestId('line-payments')).toBeNull();
+    expect(screen.queryByTestId('checkout-monthly')).toBeNull();
+    expect(text('checkout-total')).toBe(won(900_000));
+    fireEvent.click(screen.getByTestId('place-order'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeTruthy());
+    const body = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
+    expect(body).not.toHaveProperty('payments');
+    expect(body).not.toHaveProperty('holderName');
+  });
+});

@@ -1,0 +1,144 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
+import { socketListeners } from '../../shared/test/fakeSocketIo';
+import { orderAnswer, orderLine } from '../../shared/test/fixtures';
+import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
+import OrderDetailPage from './OrderDetailPage';
+import OrdersPage from './OrdersPage';
+
+// Only the third-party Socket.IO client is faked: a socket that records its listeners.
+vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };
+const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+const entry = (type: string, data: Record<string, unknown> = {}): HistoryEntry => ({ type, at: '2026-11-23T10:00:00.000Z', actor: { userId: 'u-1', role: 'user', name: '김민수' }, data });
+
+/** A server holding one order (changed by the test as it moves on) and answering the commands. */
+function serve(initial: Order, commands: (req: RecordedRequest) => Response = () => json({ id: 'order-1', position: '60' })) {
+  const state = { order: initial, history: [entry('OrderPlaced'), entry('PaymentCaptured', { method: 'card', amount: 0, approvalNumber: 'A1' })] };
+  const fetched = stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json(me);
+    if (req.url === '/api/orders/order-1') return json(state.order);
+    if (req.url === '/api/orders/order-1/history') return json(state.history);
+    if (req.url === '/api/orders') return json({ orders: [{ ...state.order, buyerName: '김민수' }], total: 1 });
+    if (req.method !== 'GET') return commands(req);
+    return json({ message: '없음' }, { status: 404 });
+  });
+  return { ...fetched, state };
+}
+
+const renderDetail = () => renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-1' });
+
+/** The server's `notification:new` push to this buyer, about an order. */
+async function push(link: string) {
+  await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
+  act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+    notification: { id: 'n-1', type: 'order', title: '개통이 완료되었습니다', message: '…', link, date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
+  }));
+}
+
+describe('OrderDetailPage (issue 30)', () => {
+  it('the order number, its steps, each line\'s terms, 오늘 결제 and 매월 통신사 청구 apart, and 개통', async () => {
+    const line = orderLine({ quantity: 2 });
+    serve(orderAnswer({ items: [line] }));
+    renderDetail();
+    expect((await screen.findByTestId('order-number')).textContent).toBe('20261123-000001');
+    const steps = screen.getByTestId('order-steps');
+    expect([...steps.querySelectorAll('[data-step]')].map((s) => s.textContent?.replace(/^[\d✓]/, ''))).toEqual(['결제완료', '개통 준비', '개통 완료', '배송중', '배송완료', '구매확정']);
+    expect(screen.getByTestId('order-line-terms').textContent).toBe('KT · 번호이동 · 5G 심플 100GB · 공시지원금 · 할부 24개월');
+    expect(screen.getByTestId('order-total').textContent).toBe('0원');
+    expect(screen.getByTestId('order-monthly-device').textContent).toBe(won(line.monthlyDevice * 2));
+    expect(screen.getByTestId('order-monthly-plan').textContent).toBe(won(line.monthlyPlan * 2));
+    expect(screen.getByTestId('order-monthly').textContent).toBe(won((line.monthlyDevice + line.monthlyPlan) * 2));
+    expect(screen.getByTestId('order-discount').textContent).toBe(`-${won((line.originalPrice - line.unitPrice) * 2)}`);
+    expect(screen.getByTestId('activation').textContent).toContain('SKT 010-2222-3333');
+    expect(await screen.findByText('결제가 완료되었습니다 (오늘 결제 0원, 할부는 통신사 청구, 카드, 승인번호 A1)')).toBeTruthy();
+  });
+
+  it('주문 취소 asks for a reason in a dialog first, then cancels with it', async () => {
+    const { requests } = serve(orderAnswer());
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('cancel-order'));
+    const dialog = await screen.findByTestId('cancel-dialog');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(within(dialog).getByText('오늘 결제한 금액이 없습니다 (할부는 통신사 청구 전에 취소됩니다).')).toBeTruthy();
+    fireEvent.click(within(dialog).getByTestId('confirm-cancel'));
+    expect(await within(dialog).findByText('취소 사유를 선택해주세요.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('radio', { name: CANCEL_REASONS[1] }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: CANCEL_REASONS[1] })).toHaveProperty('checked', true));
+    fireEvent.click(within(dialog).getByTestId('confirm-cancel'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/orders/order-1/cancel', body: { reason: CANCEL_REASONS[1] } }));
+  });
+
+  it('구매확정 once delivered asks first, then confirms', async () => {
+    const { requests } = serve(orderAnswer({
+      status: 'delivered', statusLabel: '배송완료', cancellable: false, confirmable: true, returnable: true, deliveredAt: '2026-11-24T10:00:00.000Z',
+      items: [orderLine({ payment: 'lump' })],
+    }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('confirm-order'));
+    const dialog = await screen.findByTestId('confirm-dialog');
+    expect(dialog.textContent).toContain('구매확정 후에는 교환/반품을 신청할 수 없습니다.');
+    expect(dialog.textContent).toContain(`오늘 결제 금액의 1%인 ${Math.floor(1_197_400 * 0.01).toLocaleString('ko-KR')} P가 적립됩니다.`);
+    fireEvent.click(within(dialog).getByTestId('confirm-purchase'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.url).toBe('/api/orders/order-1/confirm'));
+  });
+
+  it('교환/반품 신청: the window, who pays the shipping, the reason checked in Korean, photos, then the request', async () => {
+    const { requests } = serve(orderAnswer({
+      status: 'delivered', statusLabel: '배송완료', cancellable: false, confirmable: true, returnable: true, deliveredAt: '2026-11-24T10:00:00.000Z',
+      items: [orderLine({ payment: 'lump' })],
+    }), () => json({ id: 'ret-1', position: '61', status: 'return_requested' }, { status: 201 }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('request-return'));
+    const dialog = await screen.findByTestId('return-dialog');
+    expect(dialog.textContent).toContain('배송완료 후 14일 이내');
+    expect(dialog.textContent).toContain('14일 무료 교환/반품 · 단순 변심 반품 시 왕복 배송비 구매자 부담');
+    expect(within(dialog).getByTestId('return-cost').textContent).toBe('단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.');
+    fireEvent.click(within(dialog).getByRole('radio', { name: /상품 불량/ }));
+    await waitFor(() => expect(within(dialog).getByTestId('return-cost').textContent).toBe('상품 불량·오배송: 교환/반품 배송비는 무료입니다.'));
+    fireEvent.change(within(dialog).getByTestId('return-reason'), { target: { value: '줄' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    expect(await within(dialog).findByText('사유를 5자 이상 입력해주세요.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('return-reason'), { target: { value: '화면에 세로 줄이 생겼어요.' } });
+    fireEvent.change(within(dialog).getByLabelText('사진 주소'), { target: { value: 'https://img.example.kr/line.jpg' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '사진 추가' }));
+    fireEvent.click(within(dialog).getByRole('button', { name: '신청하기' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/orders/order-1/returns', body: { kind: 'return', defective: true, reason: '화면에 세로 줄이 생겼어요.', photos: ['https://img.example.kr/line.jpg'] },
+    }));
+  });
+
+  it('follows the order live: a notification about it reads the order and its history again (no reload); others are ignored', async () => {
+    const { state } = serve(orderAnswer({ status: 'activating', statusLabel: '개통 준비' }));
+    renderDetail();
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('개통 준비'));
+    state.order = orderAnswer({ status: 'activated', statusLabel: '개통 완료', cancellable: false, activated: { on: '2026-11-24', numberLast4: '5678' } });
+    state.history = [...state.history, entry('OrderActivationStarted'), entry('OrderActivated', { activatedOn: '2026-11-24', numberLast4: '5678' })];
+    await push('/orders/someone-else');
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByTestId('order-status').textContent).toBe('개통 준비');
+    await push('/orders/order-1');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('개통 완료'));
+    expect(screen.queryByTestId('cancel-order')).toBeNull();
+    expect(screen.getByTestId('activated').textContent).toBe('2026-11-24 · 번호 끝자리 5678');
+    await waitFor(() => expect(screen.getByTestId('order-history').textContent).toContain('개통이 완료되었습니다 (2026-11-24, 번호 끝자리 5678)'));
+  });
+
+  it('the order list follows its orders live too, by their numbers', async () => {
+    const { state } = serve(orderAnswer({ status: 'activated', statusLabel: '개통 완료', cancellable: false }));
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-number').textContent).toBe('20261123-000001');
+    expect(within(card).getByTestId('order-pay-now').textContent).toBe('오늘 결제 0원');
+    state.order = orderAnswer({ status: 'shipped', statusLabel: '배송중', cancellable: false, courier: '한진택배', trackingNumber: '512345678901' });
+    await push('/orders/order-1');
+    await waitFor(() => expect(within(screen.getByTestId('order-card')).getByTestId('order-status').textContent).toBe('배송중'));
+    expect(screen.getByTestId('tracking-link').getAttribute('href')).toContain('hanjin.com');
+  });
+});

@@ -1,0 +1,69 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS, type SellerOrder } from '@phonemarket/contracts';
+import { socketListeners } from '../../shared/test/fakeSocketIo';
+import { sellerOrderAnswer } from '../../shared/test/fixtures';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import SalesPage from './SalesPage';
+import ShippingPage from './ShippingPage';
+
+// Only the third-party Socket.IO client is faked: a socket that records its listeners.
+vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { user: { id: 'seller-1', email: 's@demo.kr', firstName: '셀러', lastName: '데모', role: 'seller' } };
+
+/** The seller's orders by status, as `GET /api/seller/orders?status=` answers them. */
+function serve(orders: { current: SellerOrder[] }) {
+  return stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json(me);
+    if (req.url.startsWith('/api/seller/orders')) {
+      const status = new URL(req.url, 'http://x').searchParams.get('status');
+      const listed = orders.current.filter((o) => !status || o.status === status);
+      return json({ orders: listed, total: listed.length, summary: { toShip: listed.length, shipped: 0, delivered: 0, sales: 0 } });
+    }
+    return json({ message: '없음' }, { status: 404 });
+  });
+}
+
+async function notifySeller(title: string) {
+  await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
+  act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+    notification: { id: `n-${title}`, type: 'order', title, message: '…', link: '/shipping', date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
+  }));
+}
+
+describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issue 30)', () => {
+  it('/shipping: a new order appears with its 개통 details when the seller is notified, and a 반품 request under its own heading', async () => {
+    const orders = { current: [] as SellerOrder[] };
+    serve(orders);
+    renderWithProviders(<ShippingPage />, { route: '/shipping' });
+    expect(await screen.findByTestId('shipping-empty')).toBeTruthy();
+    orders.current = [sellerOrderAnswer()];
+    await notifySeller('새 주문이 들어왔습니다');
+    const card = await within(await screen.findByTestId('to-ship')).findByTestId('seller-order');
+    expect(within(card).getByTestId('order-number').textContent).toBe('20261123-000001');
+    expect(within(card).getByTestId('activation').textContent).toContain('김민수');
+    expect(within(card).getByTestId('move-activating')).toBeTruthy();
+
+    orders.current = [sellerOrderAnswer({ id: 'order-2', orderNumber: '20261123-000002', status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [{
+      returnId: 'ret-1', kind: 'return', reason: '화면에 줄이 생겼어요.', defective: true, photos: [], status: 'requested', note: null, requestedAt: '2026-11-25T10:00:00.000Z', decidedAt: null,
+    }] })];
+    await notifySeller('반품 신청이 들어왔습니다');
+    const request = await within(await screen.findByTestId('return-requests')).findByTestId('seller-order');
+    expect(within(request).getByTestId('approve-return')).toBeTruthy();
+    await waitFor(() => expect(within(screen.getByTestId('to-ship')).queryAllByTestId('seller-order')).toHaveLength(0));
+  });
+
+  it('/sales: the list is read again on an order notification (a cancel)', async () => {
+    const orders = { current: [sellerOrderAnswer()] };
+    serve(orders);
+    renderWithProviders(<SalesPage />, { route: '/sales' });
+    const status = async () => within(await screen.findByTestId('seller-order')).getByTestId('order-status').textContent;
+    expect(await status()).toBe('결제완료');
+    orders.current = [sellerOrderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, shippable: false })];
+    await notifySeller('주문이 취소되었습니다');
+    await waitFor(async () => expect(await status()).toBe('취소됨'));
+  });
+});

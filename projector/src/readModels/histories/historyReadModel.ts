@@ -40,6 +40,8 @@ export const HISTORY_EVENT_TYPES = [
   'SellerStoreRenamed', 'StoreProfileChanged', 'SellerBusinessInfoChanged',
   // Issue 12: an order's full history (`GET /api/orders/{id}/history`).
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled',
+  // Issue 30: 개통, 구매확정, 교환/반품 and the refund, so the buyer's order page tells every step.
+  'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -121,7 +123,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 4,
+  version: 5,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

@@ -124,17 +124,20 @@ describe('seller dashboard', () => {
     await seller.goto('/sales');
     await waitForPage(seller);
     await expect.poll(() => seller.locator(`[data-testid="seller-order"][data-order-id="${orderId}"]`).count()).toBe(1);
-    expect(await seller.getByTestId('sales-summary').textContent()).toContain('발송 대기1건');
+    expect(await seller.getByTestId('sales-summary').textContent()).toContain('발송 대기 (개통 포함)1건');
     await screenshot(seller, 'seller-sales-375');
 
-    // 배송 관리: where to, 배송준비, then 배송중 with the courier and the tracking number.
+    // 배송 관리: where to, 개통 준비 → 개통 완료 (a carrier phone), then 배송중 with the courier and the tracking number.
     await seller.goto('/shipping');
     await waitForPage(seller);
     const waiting = seller.getByTestId('to-ship').locator(`[data-order-id="${orderId}"]`);
     await expect.poll(() => waiting.count()).toBe(1);
     expect(await waiting.getByTestId('ship-to').textContent()).toContain('서울 강남구 테헤란로 123 4층 401호');
-    await waiting.getByTestId('move-preparing').click();
-    await expect.poll(() => waiting.getByTestId('order-status').textContent()).toBe('배송준비');
+    await waiting.getByTestId('move-activating').click();
+    await expect.poll(() => waiting.getByTestId('order-status').textContent()).toBe('개통 준비');
+    await waiting.getByTestId('number-last4').fill('2468');
+    await waiting.getByTestId('move-activated').click();
+    await expect.poll(() => waiting.getByTestId('order-status').textContent()).toBe('개통 완료');
     await waiting.getByTestId('tracking-number').fill('612345678901');
     await screenshot(seller, 'seller-shipping-375');
     await waiting.getByTestId('move-shipped').click();

@@ -34,8 +34,23 @@ async function checkout(page: Page) {
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.getByText('연락처는 010-0000-0000 형식으로 입력해주세요.').count()).toBe(1);
   await page.getByTestId('phone').fill('010-1234-5678');
+  // Issue 30: each carrier phone is paid 일시불 here (the 할부원금 today), so points and the coupon have something to apply to.
+  const lines = page.getByTestId('line-payment');
+  for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).getByText(/일시불 \(오늘 결제\)/).click();
+  await expect.poll(() => page.getByTestId('use-points').isDisabled()).toBe(false);
   await page.getByTestId('use-points').fill('500');
   await page.getByTestId('coupon').selectOption('welcome');
+  // 개통 for the carrier lines: the 명의자 is the account (김민수), a birth date, 번호이동's carrier and number, 유심, 택배 개통.
+  if (await page.getByTestId('activation-fields').count()) {
+    expect(await page.getByTestId('holder-name').inputValue()).toBe('김민수');
+    await page.getByTestId('holder-birth-date').fill('1990-05-05');
+    if (await page.getByTestId('current-carrier').count()) {
+      await page.getByTestId('current-carrier').selectOption('LG U+');
+      await page.getByTestId('current-number').fill('010-2222-3333');
+    }
+    await page.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
+    await page.getByTestId('activation-method').getByText(/택배 개통/).click();
+  }
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.url()).toMatch(/\/orders\/[^/]+$/);
   await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('결제완료');
@@ -64,13 +79,24 @@ describe('shopping for real (issue 12)', () => {
     expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
     await open(admin, '/admin/orders');
     const row = admin.locator(`[data-order-id="${orderId}"]`);
-    await row.getByTestId('move-preparing').click();
-    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송준비');
+    // Carrier phones are opened first (개통 준비 → 개통 완료, told to the buyer), then shipped.
+    const withActivation = (await row.getByTestId('move-activating').count()) === 1;
+    if (withActivation) {
+      await row.getByTestId('move-activating').click();
+      await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('개통 준비');
+      await row.getByTestId('number-last4').fill('1234');
+      await row.getByTestId('move-activated').click();
+      await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('개통 완료');
+      await expect.poll(() => bell.textContent()).toBe('3');
+    } else {
+      await row.getByTestId('move-preparing').click();
+      await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송준비');
+    }
     await row.getByTestId('tracking-number').fill('123456789012');
     await screenshot(admin, 'admin-orders');
     await row.getByTestId('move-shipped').click();
     // The buyer's other tab hears it: the bell goes up without a reload, and a toast says so.
-    await expect.poll(() => bell.textContent()).toBe('3');
+    await expect.poll(() => bell.textContent()).toBe(withActivation ? '4' : '3');
     await expect.poll(() => otherTab.getByText('상품이 발송되었습니다').count()).toBeGreaterThan(0);
     await row.getByTestId('move-delivered').click();
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송완료');
@@ -79,6 +105,7 @@ describe('shopping for real (issue 12)', () => {
     await expect.poll(() => buyer.getByTestId('order-status').first().textContent()).toBe('배송완료');
     expect(await buyer.getByTestId('write-review').count()).toBe(1);
     expect(await buyer.getByTestId('cancel-order').count()).toBe(0);
+    expect(await buyer.getByTestId('confirm-order').count()).toBe(1);
 
     // 리뷰 작성 opens the product page's review tab with the form; the review and its rating show there and in lists.
     await buyer.getByTestId('write-review').click();
@@ -122,7 +149,13 @@ describe('shopping for real (issue 12)', () => {
     await open(second, '/my-shopping');
     await expect.poll(() => second.getByTestId('points-balance').textContent()).toBe('포인트 500 P');
     await open(second, '/orders');
+    // 주문 취소 asks first, with a reason.
     await second.getByTestId('cancel-order').click();
+    const dialog = second.getByTestId('cancel-dialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await dialog.getByText('주문 실수').click();
+    await screenshot(second, 'cancel-dialog-375');
+    await dialog.getByTestId('confirm-cancel').click();
     await expect.poll(() => second.getByTestId('order-status').textContent()).toBe('취소됨');
     await open(second, '/my-shopping');
     await expect.poll(() => second.getByTestId('points-balance').textContent()).toBe('포인트 1,000 P');

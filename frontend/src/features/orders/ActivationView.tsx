@@ -29,7 +29,7 @@ export function ActivationView({ activation, activated, compact = false }: { act
   return (
     <Stack data-testid="activation" gap="2">
       {rows.map(([label, value]) => (
-        <Flex key={label} justify="space-between" gap="3"><Text color="fg.muted">{label}</Text><Text textAlign="end" data-testid={label === '개통 완료' ? 'activated' : undefined}>{value}</Text></Flex>
+        <Flex key={label} justify="space-between" gap="3"><Text color="fg.muted" flexShrink={0}>{label}</Text><Text textAlign="end" data-testid={label === '개통 완료' ? 'activated' : undefined}>{value}</Text></Flex>
       ))}
     </Stack>
   );

@@ -1,4 +1,4 @@
-import { Box, Circle, HStack, Text } from '@chakra-ui/react';
+import { Box, Circle, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { ORDER_STATUS_LABELS, type OrderStatus } from '@phonemarket/contracts';
 
 const WITH_ACTIVATION: readonly OrderStatus[] = ['paid', 'activating', 'activated', 'shipped', 'delivered', 'confirmed'];
@@ -20,20 +20,22 @@ export function OrderSteps({ status, withActivation }: { status: OrderStatus; wi
   if (!steps) return null;
   const at = steps.indexOf(status);
   return (
-    <HStack as="ol" data-testid="order-steps" gap="0" wrap="wrap" rowGap="2" aria-label="주문 진행 단계" listStyleType="none">
+    <SimpleGrid as="ol" data-testid="order-steps" columns={{ base: 3, sm: steps.length }} gap="0" rowGap="3" aria-label="주문 진행 단계" listStyleType="none">
       {steps.map((s, i) => {
         const done = i < at;
         const current = i === at;
+        const reached = done || current;
         return (
-          <HStack as="li" key={s} gap="1.5" data-step={s} data-current={current || undefined} aria-current={current ? 'step' : undefined}>
-            {i > 0 ? <Box w={{ base: '2', sm: '5' }} h="0.5" bg={done || current ? 'brand.solid' : 'border'} aria-hidden="true" /> : null}
-            <Circle size="5" fontSize="2xs" fontWeight="bold" bg={done || current ? 'brand.solid' : 'bg.muted'} color={done || current ? 'brand.contrast' : 'fg.muted'} aria-hidden="true">
+          <Stack as="li" key={s} gap="1" align="center" position="relative" data-step={s} data-current={current || undefined} aria-current={current ? 'step' : undefined}>
+            {/* The line to the next step (within a row). */}
+            {i < steps.length - 1 ? <Box position="absolute" top="2.5" left="50%" w="full" h="0.5" bg={done ? 'brand.solid' : 'border'} aria-hidden="true" hideBelow={(i + 1) % 3 === 0 ? 'sm' : undefined} /> : null}
+            <Circle size="5" fontSize="2xs" fontWeight="bold" zIndex="1" bg={reached ? 'brand.solid' : 'bg.muted'} color={reached ? 'brand.contrast' : 'fg.muted'} aria-hidden="true">
               {done ? '✓' : i + 1}
             </Circle>
             <Text fontSize="xs" fontWeight={current ? 'bold' : 'normal'} color={current ? 'fg' : 'fg.muted'} whiteSpace="nowrap">{ORDER_STATUS_LABELS[s]}</Text>
-          </HStack>
+          </Stack>
         );
       })}
-    </HStack>
+    </SimpleGrid>
   );
 }

@@ -15,6 +15,8 @@ import { TrackingLink } from './tracking';
  */
 export function SellerOrderCard({ order, actions = false }: { order: SellerOrder; actions?: boolean }) {
   const s = order.shipping;
+  // Every line is theirs when their lines' 할부원금 make the whole order's (the server lets only such a seller decide a 교환/반품).
+  const wholeOrder = order.sellerSubtotal === order.amounts.items;
   return (
     <Stack data-testid="seller-order" data-order-id={order.id} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -53,7 +55,10 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
         </Box>
       ) : null}
       {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
-      {order.returns.length ? <ReturnList returns={order.returns} decideFor={actions ? order.id : undefined} /> : null}
+      {order.returns.length ? <ReturnList returns={order.returns} decideFor={actions && wholeOrder ? order.id : undefined} /> : null}
+      {actions && !wholeOrder && order.status === 'return_requested' ? (
+        <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문의 교환/반품은 관리자가 처리합니다.</Text>
+      ) : null}
       {actions && order.shippable ? <MoveOn order={order} /> : null}
       {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing' || order.status === 'activating' || order.status === 'activated') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.</Text>

@@ -79,7 +79,7 @@ describe('the shell (issue: backbone)', () => {
   it('shows Page Not Found for an unknown path and 준비 중 for a page not built yet', async () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');
-    await expect.poll(() => page.getByText('Page Not Found').count()).toBeGreaterThan(0);
+    await expect.poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).count()).toBeGreaterThan(0);
     await page.goto('/admin-image-collection');
     await expect.poll(() => page.getByText('준비 중').count()).toBeGreaterThan(0);
   });

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../shared/hooks/useDocumentTitle';
 import { useServerStatus } from '../shared/ssr/server-response';
 
-/** Any unknown path (spec §2): a Korean heading, the spec's 'Page Not Found' kept as its subtitle (issue 10). */
+/** Any unknown path (spec §2's 'Page Not Found', in Korean: issue 30, no English on the pages). */
 export default function NotFoundPage() {
   useDocumentTitle('페이지를 찾을 수 없습니다');
   useServerStatus(404);
@@ -16,7 +16,6 @@ export default function NotFoundPage() {
         <Heading as="h1" id="not-found-title" size={{ base: 'xl', md: '2xl' }}>
           페이지를 찾을 수 없습니다
         </Heading>
-        <Text fontSize="sm" color="fg.subtle" lang="en" data-testid="not-found-subtitle">Page Not Found</Text>
         <Text color="fg.muted">요청하신 페이지를 찾을 수 없습니다. 주소가 바르게 입력되었는지 확인해 주세요.</Text>
         <Button asChild colorPalette="brand" mt="3">
           <RouterLink to="/">홈으로 돌아가기</RouterLink>

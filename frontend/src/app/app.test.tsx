@@ -31,7 +31,7 @@ describe('app shell', () => {
     const { requests } = stubFetch((req) => (req.url === '/api/site' ? json({ demo: true }) : json({ message: 'Unauthorized' }, { status: 401 })));
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
-    expect(screen.getByText('Page Not Found')).toBeTruthy();
+    expect(screen.queryByText('Page Not Found')).toBeNull();
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');
     expect(await screen.findByTestId('demo-login')).toBeTruthy();
@@ -40,7 +40,7 @@ describe('app shell', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     // guests never ask for the cart
     expect(requests.some((r) => r.url.startsWith('/api/cart'))).toBe(false);
-    expect(screen.getByText('© 2025 폰마켓. All rights reserved.')).toBeTruthy();
+    expect(screen.getByText('© 2025 폰마켓. 모든 권리 보유.')).toBeTruthy();
   });
 
   it.each([

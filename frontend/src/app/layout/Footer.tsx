@@ -88,7 +88,7 @@ function BusinessInfo() {
         </Box>
       ) : null}
       <Text mt={lines.length > 0 ? '3' : '0'} data-testid="broker-notice">{BROKER_NOTICE}</Text>
-      <Text mt="3">© 2025 폰마켓. All rights reserved.</Text>
+      <Text mt="3">© 2025 폰마켓. 모든 권리 보유.</Text>
     </Box>
   );
 }

@@ -34,7 +34,7 @@ describe('FilterBar', () => {
       ['all', '전체 통신사'],
       ['SKT', 'SKT'],
       ['KT', 'KT'],
-      ['LG U+', 'LGU+'],
+      ['LG U+', 'LG U+'],
     ]);
     expect([...select('storage').options].map((o) => o.value)).toEqual(['all', '128', '256', '512', '1024']);
     expect([...select('budget').options].map((o) => [o.value, o.text])).toEqual([
@@ -57,7 +57,7 @@ describe('FilterBar', () => {
 
     fireEvent.change(select('carrier'), { target: { value: 'LG U+' } });
     expect(lastToast()?.title).toBe('필터 적용');
-    expect(lastToast()?.description).toBe('통신사: LGU+');
+    expect(lastToast()?.description).toBe('통신사: LG U+');
     expect(select('carrier').value).toBe('LG U+');
 
     fireEvent.change(select('storage'), { target: { value: '512' } });

@@ -36,11 +36,11 @@ describe('QuickActions by role', () => {
     expect(screen.queryByText('로그인하면 더 많은 기능을 이용할 수 있어요')).toBeNull();
   });
 
-  it('no fake count badges: only the text badges AI, 무료 (and NEW for sellers)', () => {
+  it('no fake count badges: only the text badges AI, 무료 (and 신규 for sellers)', () => {
     renderWithProviders(<QuickActions role="seller" />);
     const cart = screen.getAllByTestId('quick-action').find((el) => el.getAttribute('data-action') === 'cart');
     expect(cart?.textContent).not.toMatch(/\d/);
-    expect(quickActionsFor('seller').map((a) => a.badge).filter(Boolean)).toEqual(['AI', '무료', 'NEW']);
+    expect(quickActionsFor('seller').map((a) => a.badge).filter(Boolean)).toEqual(['AI', '무료', '신규']);
   });
 
   it('seller: shopping + seller tools (11)', () => {

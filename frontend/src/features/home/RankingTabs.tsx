@@ -65,7 +65,7 @@ function NewTab() {
               <Stack gap="0" flex="1" minW="0">
                 <HStack gap="1.5" minW="0">
                   <Text fontWeight="medium" fontSize="sm" truncate>{m.name}</Text>
-                  <Badge size="xs" colorPalette="green">NEW</Badge>
+                  <Badge size="xs" colorPalette="green">신규</Badge>
                 </HStack>
                 <Text fontSize="xs" color="fg.muted" truncate>{modelPriceLine(m)}</Text>
               </Stack>

@@ -8,7 +8,7 @@ export const CARRIER_OPTIONS = [
   { value: ALL, label: '전체 통신사' },
   { value: 'SKT', label: 'SKT' },
   { value: 'KT', label: 'KT' },
-  { value: 'LG U+', label: 'LGU+' },
+  { value: 'LG U+', label: 'LG U+' },
 ] as const;
 
 export const STORAGE_OPTIONS = [

@@ -16,7 +16,7 @@ const SIGNED_IN: ApiRole[] = [...ROLES];
 
 /**
  * Spec §6. The prototype's fixed count badges (3, 12, 5) are fake numbers and are left out;
- * the text badges (AI, 무료, 신규 주문 → 'NEW') are kept.
+ * the text badges (AI, 무료, 신규 주문 → '신규') are kept.
  */
 export const QUICK_ACTIONS: QuickAction[] = [
   { id: 'browse', label: '상품 둘러보기', href: '/brands', roles: ['guest'], description: '브랜드별 최신 휴대폰' },
@@ -29,7 +29,7 @@ export const QUICK_ACTIONS: QuickAction[] = [
   { id: 'seller-dashboard', label: '셀러 대시보드', href: '/seller-dashboard', roles: ['seller'], description: '판매 현황 한눈에' },
   { id: 'my-store', label: '내 스토어', href: '/my-store', roles: ['seller'], description: '스토어 정보 관리' },
   { id: 'add-product', label: '상품 등록', href: '/add-product', roles: ['seller'], description: '새 상품 올리기' },
-  { id: 'sales', label: '판매 관리', href: '/sales', badge: 'NEW', roles: ['seller'], description: '신규 주문 확인' },
+  { id: 'sales', label: '판매 관리', href: '/sales', badge: '신규', roles: ['seller'], description: '신규 주문 확인' },
   { id: 'shipping', label: '배송 관리', href: '/shipping', roles: ['seller'], description: '발송·배송 처리' },
   { id: 'admin', label: '관리자 패널', href: '/admin', roles: ['admin'], description: '서비스 운영 현황' },
   { id: 'admin-users', label: '사용자 관리', href: '/admin/users', roles: ['admin'], description: '회원 조회·관리' },

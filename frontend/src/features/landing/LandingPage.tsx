@@ -184,7 +184,7 @@ export default function LandingPage() {
             <LandingCategories />
           </Section>
 
-          <Section id="landing-ranking" title="지금 가장 많이 보는 휴대폰" subtitle="실시간 인기 순위 TOP 5" testId="landing-ranking">
+          <Section id="landing-ranking" title="지금 가장 많이 보는 휴대폰" subtitle="실시간 인기 순위 1~5위" testId="landing-ranking">
             <LandingRanking />
             <Box textAlign="center" mt="4">
               <Button asChild variant="ghost" colorPalette="brand" size="sm">

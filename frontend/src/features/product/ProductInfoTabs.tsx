@@ -65,7 +65,7 @@ export function ProductInfoTabs({ model }: { model: ModelDetail }) {
             리뷰{model.reviewCount ? ` (${formatNumber(model.reviewCount)})` : ''}
           </Tabs.Trigger>
           <Tabs.Trigger value="qna" flexShrink={0}>
-            Q&amp;A
+            상품 문의
           </Tabs.Trigger>
           <Tabs.Trigger value="policy" flexShrink={0}>
             배송/교환/반품

@@ -60,12 +60,12 @@ function Markers({ isHot, isNew }: { isHot: boolean; isNew: boolean }) {
     <HStack gap="1">
       {isHot ? (
         <Badge data-testid="marker-hot" colorPalette="red" variant="solid" size="sm">
-          HOT
+          인기
         </Badge>
       ) : null}
       {isNew ? (
         <Badge data-testid="marker-new" colorPalette="green" variant="solid" size="sm">
-          NEW
+          신상
         </Badge>
       ) : null}
     </HStack>

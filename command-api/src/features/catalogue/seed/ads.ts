@@ -25,7 +25,7 @@ export const seedAds: SeedAd[] = [
     title: '아이폰 17 프로 당일 개통',
     description: '최대 45만원 공시지원금, 오후 2시 이전 주문 시 당일 발송',
     img: '/images/ads/ad-iphone-17-pro.svg',
-    badge: 'HOT',
+    badge: '인기',
     badgeColor: 'orange',
     link: '/product/iphone-17-pro',
     type: 'display',

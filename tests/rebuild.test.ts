@@ -105,7 +105,9 @@ describe('read models only listen', () => {
       const notes = (expected.notifications ?? []) as { userId: string; title: string; message: string; read: boolean }[];
       expect(notes.filter((n) => n.userId === 'u-fan').map((n) => n.title).sort()).toEqual(['상품 문의에 답변이 등록되었습니다', '찜한 상품의 가격이 내려갔습니다', '판매자 신청이 반려되었습니다']);
       expect(notes.find((n) => n.title === '찜한 상품의 가격이 내려갔습니다')).toMatchObject({ message: expect.stringMatching(/^갤럭시 S25 [\d,]+원 → [\d,]+원$/), read: true });
-      expect(notes.find((n) => n.userId === 'u-seller')).toMatchObject({ title: '판매자 신청이 승인되었습니다', message: '검토 의견: 서류 확인 완료' });
+      expect(notes.find((n) => n.userId === 'u-seller' && n.title === '판매자 신청이 승인되었습니다')).toMatchObject({ message: '검토 의견: 서류 확인 완료' });
+      // The seller of a line is told of the order (issue 30), and of the 반품 asked for.
+      expect(notes.filter((n) => n.userId === 'u-seller').map((n) => n.title)).toEqual(expect.arrayContaining(['새 주문이 들어왔습니다', '반품 신청이 들어왔습니다']));
       expect(notes.filter((n) => n.userId === 'u-buyer').map((n) => [n.title, n.read])).toEqual(expect.arrayContaining([
         ['주문이 완료되었습니다', true], ['배송이 완료되었습니다', true], ['상품이 발송되었습니다', false], ['주문이 취소되었습니다', false],
         ['문의에 답변이 등록되었습니다', false], ['작성하신 리뷰에 답변이 등록되었습니다', false],

@@ -43,7 +43,7 @@ async function routeTable(): Promise<Route[]> {
   const docs = await openReadStore({});
   const rateLimits = await openRateLimits({});
   try {
-    const secret = 'route-table-'.repeat(4);
+    const secret = 'route-table-placeholder-'.repeat(2);
     const auth = createAuth({ sessions, secret, idleMs: 60_000, absoluteMs: 60_000, secureCookies: false, clock: systemClock });
     const progress = { position: () => 0n, waitFor: async () => true, onBatch: () => () => {}, close: async () => {} };
     const query = queryRoutes({ docs, auth, progress, clock: systemClock, demo: 'loopback' });

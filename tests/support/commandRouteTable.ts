@@ -38,9 +38,9 @@ export async function commandRouteTable(): Promise<CommandRoute[]> {
   const sessions = openSqliteSessionStore(':memory:');
   const rateLimits = await openRateLimits({});
   try {
-    const auth = createAuth({ sessions, secret: 'route-table-'.repeat(4), idleMs: 60_000, absoluteMs: 60_000, secureCookies: false, clock: systemClock });
+    const auth = createAuth({ sessions, secret: 'route-table-placeholder-'.repeat(2), idleMs: 60_000, absoluteMs: 60_000, secureCookies: false, clock: systemClock });
     const router = commandRoutes({
-      store, auth, clock: systemClock, newId: randomIds, demo: 'loopback', secret: 'route-table-'.repeat(4), rateLimits, signUpsPerAddressPerHour: 1,
+      store, auth, clock: systemClock, newId: randomIds, demo: 'loopback', secret: 'route-table-placeholder-'.repeat(2), rateLimits, signUpsPerAddressPerHour: 1,
     });
     return routesOf(router.stack);
   } finally {

@@ -4,7 +4,7 @@ import { parseEvent, parseNotificationId, streams, type EventStore, type EventTy
 const NOTIFYING: Partial<Record<EventType, string>> = {
   WelcomeBenefitsGranted: 'wallet', PointsEarned: 'wallet',
   PaymentCaptured: 'order', PaymentFailed: 'order', OrderShipped: 'order', OrderDelivered: 'order', OrderCancelled: 'order',
-  OrderActivated: 'order', OrderConfirmed: 'order', OrderReturnRequested: 'order', OrderReturnApproved: 'order', OrderReturnRejected: 'order', PaymentRefunded: 'order',
+  OrderPreparationStarted: 'order', OrderActivationStarted: 'order', OrderActivated: 'order', OrderConfirmed: 'order', OrderReturnRequested: 'order', OrderReturnApproved: 'order', OrderReturnRejected: 'order', PaymentRefunded: 'order',
   OfferPriceChanged: 'offer',
   SellerApplicationApproved: 'sellerApplication', SellerApplicationRejected: 'sellerApplication',
   InquiryAnswered: 'inquiry', QuestionAnswered: 'question', ReviewAnswered: 'orderReviews',
@@ -33,6 +33,8 @@ export async function isNotificationOf(store: EventStore, id: string, userId: st
     case 'OrderShipped':
     case 'OrderDelivered':
     case 'OrderCancelled':
+    case 'OrderPreparationStarted':
+    case 'OrderActivationStarted':
     case 'OrderActivated':
     case 'OrderConfirmed':
     case 'OrderReturnRequested':

@@ -154,6 +154,7 @@ const NOTIFIED = [
   'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
   'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
   'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
+  'OrderPreparationStarted', 'OrderActivationStarted',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
@@ -193,6 +194,10 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         ...await orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`),
         ...await sellerNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문을 구매자가 취소했습니다.`),
       ];
+    case 'OrderPreparationStarted':
+      return orderNote(event.data.orderId, '상품을 준비하고 있습니다', (o) => `판매자가 ${o.title} 배송을 준비하고 있습니다.`);
+    case 'OrderActivationStarted':
+      return orderNote(event.data.orderId, '개통을 준비하고 있습니다', (o) => `판매자가 ${o.title} 개통을 준비하고 있습니다.`);
     case 'OrderActivated':
       return orderNote(event.data.orderId, '개통이 완료되었습니다', (o) => `${o.title} 개통이 완료되었습니다 (${event.data.activatedOn}, 번호 끝자리 ${event.data.numberLast4}).`);
     case 'OrderConfirmed':
@@ -326,4 +331,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 3 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 4 });

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, waitForPage } from './harness.ts';
+import { newPage, productAndBrowser } from './harness.ts';
 
 const session = productAndBrowser();
 

@@ -52,6 +52,8 @@ describe('SellerDashboardPage', () => {
     expect(within(rows[0]!).getByTestId('offer-status').textContent).toBe('활성');
     expect(within(rows[1]!).getByTestId('offer-status').textContent).toBe('비활성');
     expect(within(rows[0]!).getByText('1,098,400원')).toBeTruthy();
+    // a discount reads with its minus sign (issue 30): 판매가 − 추가지원금 − 공시지원금 = 할부원금
+    expect(within(rows[0]!).getByTestId('offer-extra-subsidy').textContent).toBe('-100,000원');
     fireEvent.click(within(rows[0]!).getByTestId('toggle-active'));
     await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/offers/o1/active', body: { active: false } }));
   });

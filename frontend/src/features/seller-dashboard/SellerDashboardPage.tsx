@@ -47,7 +47,7 @@ function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPr
       </Flex>
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" fontSize="sm">
         <Box><Text as="dt" color="fg.muted">판매가</Text><Text as="dd" fontWeight="medium">{formatWon(offer.price)}</Text></Box>
-        <Box><Text as="dt" color="fg.muted">추가지원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.extraSubsidy)}</Text></Box>
+        <Box><Text as="dt" color="fg.muted">추가지원금</Text><Text as="dd" fontWeight="medium" data-testid="offer-extra-subsidy">{offer.extraSubsidy > 0 ? `-${formatWon(offer.extraSubsidy)}` : formatWon(0)}</Text></Box>
         <Box><Text as="dt" color="fg.muted">할부원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.principal)}</Text></Box>
         <Box><Text as="dt" color="fg.muted">월 납부금</Text><Text as="dd" fontWeight="medium">{formatMonthly(offer.monthlyTotal)}</Text></Box>
       </SimpleGrid>

@@ -54,7 +54,8 @@ const ARROW_PROPS = {
   color: 'white',
   _hover: { bg: 'blackAlpha.700' },
   position: 'absolute',
-  top: '50%',
+  // A phone's text sits at the banner's foot: the arrows stay above it (they covered the badge at 375 px).
+  top: { base: '25%', sm: '50%' },
   transform: 'translateY(-50%)',
 } as const satisfies IconButtonProps;
 

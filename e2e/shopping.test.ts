@@ -87,7 +87,8 @@ describe('shopping for real (issue 12)', () => {
       await row.getByTestId('number-last4').fill('1234');
       await row.getByTestId('move-activated').click();
       await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('개통 완료');
-      await expect.poll(() => bell.textContent()).toBe('3');
+      // 개통 준비 and 개통 완료 each told to the buyer.
+      await expect.poll(() => bell.textContent()).toBe('4');
     } else {
       await row.getByTestId('move-preparing').click();
       await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송준비');
@@ -96,7 +97,7 @@ describe('shopping for real (issue 12)', () => {
     await screenshot(admin, 'admin-orders');
     await row.getByTestId('move-shipped').click();
     // The buyer's other tab hears it: the bell goes up without a reload, and a toast says so.
-    await expect.poll(() => bell.textContent()).toBe(withActivation ? '4' : '3');
+    await expect.poll(() => bell.textContent()).toBe(withActivation ? '5' : '4');
     await expect.poll(() => otherTab.getByText('상품이 발송되었습니다').count()).toBeGreaterThan(0);
     await row.getByTestId('move-delivered').click();
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송완료');

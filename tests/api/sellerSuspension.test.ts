@@ -63,12 +63,13 @@ describe('the demo seller (demo mode)', () => {
     const admin = await demo('admin');
     const mine = () => admin.get('/api/sellers').then((r) => adminSellersSchema.parse(r.body).filter((s) => s.id === 'seller-1'));
     expect(await mine()).toEqual([expect.objectContaining({ userId: 'seller-1', status: 'approved', storeId: 'store-seller-1' })]);
-    const history = historySchema.parse((await admin.get('/api/sellers/seller-1/history')).body);
-    expect(history.map((h) => h.type)).toEqual(['SellerOnboarded', 'SellerStoreOpened']);
+    // The seller's history also tells its offers and orders (issue 30); its onboarding is there once, however often the server starts.
+    const onboarding = (entries: { type: string }[]) => entries.map((h) => h.type).filter((t) => t === 'SellerOnboarded' || t === 'SellerStoreOpened');
+    expect(onboarding(historySchema.parse((await admin.get('/api/sellers/seller-1/history')).body))).toEqual(['SellerOnboarded', 'SellerStoreOpened']);
 
     server = await server.restart();
     const again = await demo('admin');
-    expect(historySchema.parse((await again.get('/api/sellers/seller-1/history')).body)).toHaveLength(2);
+    expect(onboarding(historySchema.parse((await again.get('/api/sellers/seller-1/history')).body))).toEqual(['SellerOnboarded', 'SellerStoreOpened']);
   });
 });
 

@@ -64,7 +64,9 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
     await Promise.all(sockets.map((s) => new Promise<void>((resolve, reject) => { s.once('connect', () => resolve()); s.once('connect_error', reject); })));
     const notifyMs: number[] = [];
     for (const { orderId, buyer } of samples) {
-      await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'preparing' });
+      // A carrier phone is opened (개통 준비 → 개통 완료) before it ships (issue 30).
+      await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'activating' });
+      await call(baseUrl, 'PUT', `/api/orders/${orderId}/status`, admin, { status: 'activated', activatedOn: '2026-11-20', numberLast4: '1234' });
       const socket = socketOf.get(buyer)!;
       const started = performance.now();
       const heard = new Promise<number>((resolve) => {

@@ -10,6 +10,8 @@ export * from './catalogue.ts';
 export * from './images.ts';
 export * from './models.ts';
 export * from './orders.ts';
+export * from './notifications.ts';
+export * from './wishlist.ts';
 export * from './pricing.ts';
 export * from './payment.ts';
 export * from './realtime.ts';

@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
+import { PAYMENT_METHODS } from './payment.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -37,12 +38,6 @@ export const RETURN_KINDS = ['exchange', 'return'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { exchange: '교환', return: '반품' };
 
-export const PAYMENT_METHODS = ['card', 'transfer', 'deposit'] as const;
-export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
-export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: '카드', transfer: '계좌이체', deposit: '무통장입금' };
-
-/** Simulated payment: one card payment may not exceed this (a refusal is `PaymentFailed` with a Korean reason). */
-export const CARD_PAYMENT_LIMIT = 10_000_000;
 export const ALREADY_ORDERED_MESSAGE = '이미 주문된 장바구니입니다.';
 
 export const COURIERS = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배'] as const;
@@ -304,53 +299,3 @@ export type Coupon = z.infer<typeof couponSchema>;
 /** `GET /api/me/coupons`. */
 export const couponsSchema = z.object({ coupons: z.array(couponSchema) });
 export type Coupons = z.infer<typeof couponsSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Wishlist
-
-/** One 찜 entry: a phone model (`productId` = model id, the product page's id). Unavailable when the model left the catalogue. */
-export const wishlistItemSchema = z.object({
-  productId: z.string(),
-  name: z.string(),
-  brand: z.string(),
-  image: z.string(),
-  lowestPrice: z.nullable(z.number()),
-  available: z.boolean(),
-  addedAt: z.string(),
-});
-export type WishlistItem = z.infer<typeof wishlistItemSchema>;
-/** `GET /api/wishlist`. */
-export const wishlistSchema = z.object({ items: z.array(wishlistItemSchema) });
-export type Wishlist = z.infer<typeof wishlistSchema>;
-
-// ---------------------------------------------------------------------------------------------
-// Notifications
-
-export const NOTIFICATION_TYPES = ['order', 'promotion', 'review', 'system'] as const;
-export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { order: '주문', promotion: '혜택', review: '리뷰', system: '시스템' };
-export const NOTIFICATIONS_PAGE_SIZE = 20;
-
-export const notificationSchema = z.object({
-  id: z.string(),
-  type: z.enum(NOTIFICATION_TYPES),
-  title: z.string(),
-  message: z.string(),
-  /** Where the notification leads (an order, a product, the support page). */
-  link: z.nullable(z.string()),
-  date: z.string(),
-  read: z.boolean(),
-});
-export type Notification = z.infer<typeof notificationSchema>;
-/** `GET /api/notifications?page=`. */
-export const notificationsSchema = z.object({ notifications: z.array(notificationSchema), total: z.number(), unread: z.number(), page: z.number(), pageSize: z.number() });
-export type Notifications = z.infer<typeof notificationsSchema>;
-/** `GET /api/notifications/unread-count`. */
-export const unreadCountSchema = z.object({ unread: z.number() });
-export type UnreadCount = z.infer<typeof unreadCountSchema>;
-/** The `notification:new` push (to the owner's room only). */
-export const notificationPushSchema = z.object({ notification: notificationSchema, unread: z.number() });
-export type NotificationPush = z.infer<typeof notificationPushSchema>;
-/** The `notification:read` push (to the owner's room only): the notification read (null: all of them up to then) and the unread count after it. */
-export const notificationReadPushSchema = z.object({ id: z.nullable(z.string()), unread: z.number() });
-export type NotificationReadPush = z.infer<typeof notificationReadPushSchema>;

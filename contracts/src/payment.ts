@@ -1,5 +1,13 @@
 import type { LinePayment } from './orders.ts';
 
+// How an order is paid today (a small module: the site's settings and checkout read it without the order schemas).
+export const PAYMENT_METHODS = ['card', 'transfer', 'deposit'] as const;
+export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
+export const PAYMENT_METHOD_LABELS: Record<PaymentMethod, string> = { card: '카드', transfer: '계좌이체', deposit: '무통장입금' };
+
+/** Simulated payment: one card payment may not exceed this (a refusal is `PaymentFailed` with a Korean reason). */
+export const CARD_PAYMENT_LIMIT = 10_000_000;
+
 /**
  * Buying a phone the Korean way (issue 30): a carrier-contract line is paid by 할부 (nothing today; the
  * carrier bills 월 할부금 + 요금 each month) or 일시불 (the 할부원금 today, no interest; the carrier bills

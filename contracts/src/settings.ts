@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
-import { CARD_PAYMENT_LIMIT, NOTIFICATION_TYPES, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type NotificationType, type PaymentMethod } from './orders.ts';
+import { NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
+import { CARD_PAYMENT_LIMIT, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
 import { formatBusinessNumber, formatKoreanPhone, isBusinessNumber, isKoreanPhone } from './sellers.ts';
 import { SITE_BUSINESS_FIELDS, type SiteBusiness } from './site.ts';
 import { groupThousands, plainText } from './text.ts';

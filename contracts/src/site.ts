@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CARD_PAYMENT_LIMIT, PAYMENT_METHODS } from './orders.ts';
+import { CARD_PAYMENT_LIMIT, PAYMENT_METHODS } from './payment.ts';
 
 export const SITE_INFO_PATH = '/api/site';
 

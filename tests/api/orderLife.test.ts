@@ -137,7 +137,7 @@ describe('order life', () => {
     expect(message(tooLate)).toContain('14일이 지나');
   });
 
-  it('role × route: guests 401; another buyer and another seller 404; the buyer never decides', async () => {
+  it('role × route: guests 401; another buyer and another seller 404; a buyer never decides a return', async () => {
     const { id } = await delivered();
     const guest = server.client();
     expect((await guest.post(`/api/orders/${id}/confirm`)).status).toBe(401);
@@ -149,5 +149,16 @@ describe('order life', () => {
     expect((await put(stranger, `/api/orders/${id}/returns/x`, { decision: 'approved' })).status).toBe(403);
     const admin = await demoSignedIn(server, 'admin');
     expect((await put(admin, `/api/orders/${id}/returns/no-such`, { decision: 'approved' })).status).toBe(404);
+    // Another seller (an approved applicant): the order is not theirs — 404 on every route, 403 where only buyers go.
+    const other = await registeredBuyer(server, 'life-other');
+    const applied = await other.post('/api/seller-applications', {
+      applicantName: '다른셀러', email: `life-other-${Date.now()}@example.kr`, phone: '010-2345-6789', businessNumber: '220-81-62517',
+      businessType: 'individual', storeName: '다른폰', storeDescription: '', experience: '', documents: [],
+    });
+    expect((await put(admin, `/api/seller-applications/${(applied.body as { id: string }).id}`, { status: 'approved', reviewNotes: '승인' })).status).toBe(200);
+    expect((await put(other, `/api/orders/${id}/status`, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' })).status).toBe(404);
+    expect((await put(other, `/api/orders/${id}/returns/x`, { decision: 'approved' })).status).toBe(404);
+    expect((await other.post(`/api/orders/${id}/confirm`)).status).toBe(404);
+    expect((await other.post(`/api/orders/${id}/cancel`, { reason: '단순 변심' })).status).toBe(404);
   });
 });

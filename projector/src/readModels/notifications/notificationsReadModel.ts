@@ -331,4 +331,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 4 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 5 });

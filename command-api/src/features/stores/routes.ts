@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import { Router } from 'express';
 import { z } from 'zod';
 import {
   SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, STORE_IMAGE_KINDS, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeImageUrl, storeRequestSchema,
@@ -7,49 +7,22 @@ import {
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { HttpError, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { imageBody as uploadBody, uploadedBytes } from '../../shared/imageUpload.ts';
 import { reencodeStoreImage } from './reencode.ts';
 import { STORE_EDIT_MESSAGES, storeDecider, type UploadedImage } from './store.ts';
 import { storeImageDecider } from './storeImage.ts';
 
 const kindQuery = z.object({ kind: z.enum(STORE_IMAGE_KINDS, { error: STORE_IMAGE_MESSAGES.kind }) });
 
-/** The most of a refused upload read (and dropped) before answering; a larger body's connection is closed. */
-const DRAIN_LIMIT = 8 * 1024 * 1024;
-
 /**
- * Calls `answer` once the request's body has arrived (what is left of it read and dropped): a proxy
- * (nginx) that is still sending a body the service has refused would otherwise find the connection
- * closed under it and answer 502 instead of the service's 401/413.
+ * The picture as sent, at most 5 MB (413 with the Korean message), read before the role is checked
+ * (the shared upload piece, `shared/imageUpload.ts`).
  */
-function afterBody(req: Request, answer: () => void): void {
-  if (req.complete) return answer();
-  let read = 0;
-  req.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > DRAIN_LIMIT) req.destroy();
-  });
-  req.once('end', answer);
-  req.resume();
-}
-
-/**
- * The picture as sent (any content type but JSON, which the app's JSON parser reads first), at most
- * 5 MB: a larger one is refused with 413 and the Korean message. It is read before the role is
- * checked, so a refusal (401, 403, 413) is answered only once the upload has arrived.
- */
-const imageBody: RequestHandler = (req, res, next) => {
-  express.raw({ type: () => true, limit: STORE_IMAGE_RULES.maxBytes })(req, res, (err?: unknown) => {
-    if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.too.large') {
-      afterBody(req, () => next(new HttpError(413, STORE_IMAGE_MESSAGES.tooLarge, { file: STORE_IMAGE_MESSAGES.tooLarge })));
-      return;
-    }
-    next(err);
-  });
-};
+const imageBody = uploadBody({ maxBytes: STORE_IMAGE_RULES.maxBytes, messages: STORE_IMAGE_MESSAGES });
 
 /** The uploaded pictures a save names, each as its own stream says (unknown ids are left out). */
 async function uploadedImages(store: EventStore, ids: readonly (string | null)[]): Promise<UploadedImage[]> {
@@ -96,7 +69,7 @@ export function storeRoutes(deps: CommandDeps): Router {
 
   router.post(SELLER_STORE_IMAGES_PATH, imageBody, seller, async (req, res) => {
     const { kind } = parseInput(kindQuery, { kind: req.query.kind }, STORE_IMAGE_MESSAGES.kind);
-    const bytes = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const bytes = uploadedBytes(req);
     const sellerId = req.auth!.user.id;
     await approvedStore(sellerId);
     const webp = await reencodeStoreImage(bytes, kind);

@@ -52,7 +52,7 @@ describe('push outbox', () => {
     await new Promise((r) => setTimeout(r, 10));
     expect(batches.some((b) => b.changed.has('outbox'))).toBe(true);
     const all = await readOutbox(docs, 0n, projector.position());
-    expect(all.map((m) => [m.topic, m.room, m.payload])).toEqual([['cart', 'user:u1', { count: 1 }], ['cart', 'user:u2', { count: 1 }]]);
+    expect(all.map((m) => [m.topic, m.room, m.payload])).toEqual([['cartUpdated', 'user:u1', { count: 1 }], ['cartUpdated', 'user:u2', { count: 1 }]]);
     expect(seen.flat().length).toBeGreaterThan(0);
     // reading after a position skips what was already sent
     expect((await readOutbox(docs, position, projector.position())).map((m) => m.room)).toEqual(['user:u2']);
@@ -68,11 +68,11 @@ describe('push outbox', () => {
   it('trims entries older than the retention, now and then', async () => {
     let now = 1_000_000;
     const writer = outboxWriter(docs, { retentionMs: 1000, trimEveryMs: 500, now: () => now });
-    writer.queue(1, { topic: 'cart', room: 'user:a', payload: {} });
-    writer.queue(1, { topic: 'cart', room: 'user:b', payload: {} });
+    writer.queue(1, { topic: 'cartUpdated', room: 'user:a', payload: {} });
+    writer.queue(1, { topic: 'cartUpdated', room: 'user:b', payload: {} });
     await writer.write(writer.take());
     now += 600;
-    writer.queue(2, { topic: 'cart', room: 'user:c', payload: {} });
+    writer.queue(2, { topic: 'cartUpdated', room: 'user:c', payload: {} });
     await writer.write(writer.take());
     expect(await docs.collection(OUTBOX).count()).toBe(3);
     now += 600; // the first two are 1200 ms old

@@ -28,7 +28,7 @@ function setup() {
       const ids = doc?.itemIds ?? [];
       return { itemIds: e.type === 'CartItemAdded' ? [...ids, e.data.itemId] : ids.filter((i) => i !== e.data.itemId) };
     },
-    push: (doc) => [{ topic: 'cart', room: 'user:u1', payload: { count: doc.itemIds.length } }],
+    push: (doc) => [{ topic: 'cartUpdated', room: 'user:u1', payload: { count: doc.itemIds.length } }],
   });
   const apply = (e: StoredEvent) => {
     const ctx: ApplyContext = { docs, position: Number(e.position), changed: () => {}, push: (m) => void pushed.push(m) };

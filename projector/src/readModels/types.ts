@@ -1,5 +1,6 @@
 import type { StoredEvent } from '@phonemarket/events';
 import type { DocStore } from '../docstore/types.ts';
+import type { SOCKET_EVENTS } from '@phonemarket/contracts';
 
 /** What a read model gets with each event. */
 export interface ApplyContext {
@@ -19,7 +20,11 @@ export interface ApplyContext {
 export type PushTopic = 'ranking' | 'catalogue' | 'outbox' | 'knowledge';
 
 /** Per-room message kinds; query-api maps each to its Socket.IO event. Later features add theirs. */
-export type OutboxTopic = 'cart' | 'sellerApplication' | 'seller' | 'adminUser' | 'sellerApplicationDecided' | 'chatMessage' | 'chatEscalated' | 'chatAssigned' | 'chatClosed' | 'inquiryAnswered' | 'notification' | 'notificationRead' | 'offerStock';
+/**
+ * What a push is sent as: a name of `SOCKET_EVENTS` (contracts), the one list of push names. A new kind of
+ * push adds its name there and nowhere else. `rankingUpdate` is a broadcast from the checkpoint instead.
+ */
+export type OutboxTopic = Exclude<keyof typeof SOCKET_EVENTS, 'rankingUpdate'>;
 
 /** A message for the sockets in one room (`user:<id>`, see `pushRooms`), sent after its batch is committed. */
 export interface PushMessage {

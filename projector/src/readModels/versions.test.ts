@@ -24,11 +24,13 @@ describe('read-model versions follow their code', () => {
     expect(manifestProblems(recorded, {}).record).toEqual(['read model ranking is gone: record it']);
   });
 
-  it('comments and formatting are not code; an imported rule is', async () => {
+  it('comments, formatting and types are not code; an imported rule is', async () => {
     const { modelSources, normalisedSource } = await import('../testing/readModelVersions.ts');
     const code = 'export const m = { apply(e) { return e.count + 1; } };';
     expect(normalisedSource('// counts\nexport const m = {\n  apply(e) {\n    return e.count + 1; /* one more */\n  },\n};\n')).toBe(normalisedSource(code));
     expect(normalisedSource(code.replace('+ 1', '+ 2'))).not.toBe(normalisedSource(code));
+    const typed = "import type { Topic } from './types.ts';\ninterface Doc { count: number }\nexport const m = { apply(e: Doc): number { return e.count + 1; } };";
+    expect(normalisedSource(typed)).toBe(normalisedSource(code));
     const files = modelSources(`${import.meta.dirname}/offers/offersReadModel.ts`, new Set());
     expect(files.map((f) => f.slice(f.indexOf('/src/') - 9))).toEqual(expect.arrayContaining(['projector/src/readModels/shared.ts', 'contracts/src/pricing.ts']));
   });

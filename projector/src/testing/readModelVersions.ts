@@ -40,10 +40,14 @@ function parse(file: string): ts.SourceFile {
   return sf;
 }
 
-/** The module's tokens, one space apart, as printed without comments: formatting and comments do not count. */
-const printer = ts.createPrinter({ removeComments: true, newLine: ts.NewLineKind.LineFeed });
-function tokens(sf: ts.SourceFile): string {
-  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, printer.printFile(sf));
+/**
+ * The module's tokens, one space apart, as it runs: compiled to JavaScript without comments, so
+ * formatting, comments and types (interfaces, type aliases, annotations, type-only imports) do not
+ * count — they cannot change the documents a model writes.
+ */
+function tokens(code: string): string {
+  const js = ts.transpileModule(code, { compilerOptions: { target: ts.ScriptTarget.ESNext, module: ts.ModuleKind.ESNext, removeComments: true } }).outputText;
+  const scanner = ts.createScanner(ts.ScriptTarget.Latest, true, ts.LanguageVariant.Standard, js);
   const out: string[] = [];
   for (let kind = scanner.scan(); kind !== ts.SyntaxKind.EndOfFileToken; kind = scanner.scan()) {
     const closing = kind === ts.SyntaxKind.CloseBraceToken || kind === ts.SyntaxKind.CloseBracketToken || kind === ts.SyntaxKind.CloseParenToken;
@@ -52,8 +56,8 @@ function tokens(sf: ts.SourceFile): string {
   }
   return out.join(' ');
 }
-const normalised = (file: string) => tokens(parse(file));
-export const normalisedSource = (code: string) => tokens(ts.createSourceFile('x.ts', code, ts.ScriptTarget.Latest, false, ts.ScriptKind.TS));
+const normalised = (file: string) => tokens(readFileSync(file, 'utf8'));
+export const normalisedSource = (code: string) => tokens(code);
 
 /** Value imports of a file: relative specifiers resolved to files, and names imported from @phonemarket/contracts. */
 function valueImports(file: string): { relative: string[]; contracts: string[] } {

@@ -2,22 +2,11 @@ import { SOCKET_EVENTS, type SocketEvent } from '@phonemarket/contracts';
 import { readOutbox, type DocStore, type OutboxTopic } from '@phonemarket/projector';
 import type { ProjectionProgress } from './progress.ts';
 
-/** The Socket.IO event each outbox topic is sent as. A new per-room push adds a topic here. */
-export const OUTBOX_EVENTS: Record<OutboxTopic, SocketEvent> = {
-  cart: SOCKET_EVENTS.cartUpdated,
-  chatMessage: SOCKET_EVENTS.chatMessage,
-  chatEscalated: SOCKET_EVENTS.chatEscalated,
-  chatAssigned: SOCKET_EVENTS.chatAssigned,
-  chatClosed: SOCKET_EVENTS.chatClosed,
-  inquiryAnswered: SOCKET_EVENTS.inquiryAnswered,
-  notification: SOCKET_EVENTS.notificationNew,
-  notificationRead: SOCKET_EVENTS.notificationRead,
-  sellerApplication: SOCKET_EVENTS.sellerApplicationChanged,
-  seller: SOCKET_EVENTS.sellerChanged,
-  adminUser: SOCKET_EVENTS.adminUserChanged,
-  sellerApplicationDecided: SOCKET_EVENTS.sellerApplicationDecided,
-  offerStock: SOCKET_EVENTS.offerStock,
-};
+/** The Socket.IO event a stored message is sent as: its topic is a name of `SOCKET_EVENTS`, the one list. */
+function socketEventOf(topic: string): SocketEvent | null {
+  // A message written under a name no longer in the list (an older build) is skipped, not sent as `undefined`.
+  return Object.hasOwn(SOCKET_EVENTS, topic) && topic !== 'rankingUpdate' ? SOCKET_EVENTS[topic as OutboxTopic] : null;
+}
 
 export interface OutboxFollowerOptions {
   /** Sends one message to the sockets of this instance in `room`. */
@@ -49,7 +38,8 @@ export function followOutbox(docs: DocStore, progress: ProjectionProgress, opts:
       if (changed.has('outbox') && listening()) {
         for (const m of await readOutbox(docs, after, position)) {
           // First sight: the checkpoint may already cover messages written since this instance started.
-          if (!first || m.writtenAt >= startedAt) opts.send(m.room, OUTBOX_EVENTS[m.topic], m.payload);
+          const event = socketEventOf(m.topic);
+          if (event && (!first || m.writtenAt >= startedAt)) opts.send(m.room, event, m.payload);
         }
       }
       seen = position;

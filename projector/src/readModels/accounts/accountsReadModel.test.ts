@@ -19,8 +19,8 @@ describe('accounts read model', () => {
       .then(
         users.withId('u-1').toMatch({ role: 'seller', isActive: false, demo: false }),
         expectPushes([
-          { topic: 'adminUser', room: 'admins', payload: { ...admin, role: 'seller', status: 'active', statusLabel: '활성' } },
-          { topic: 'adminUser', room: 'admins', payload: { ...admin, role: 'seller', status: 'suspended', statusLabel: '정지' } },
+          { topic: 'adminUserChanged', room: 'admins', payload: { ...admin, role: 'seller', status: 'active', statusLabel: '활성' } },
+          { topic: 'adminUserChanged', room: 'admins', payload: { ...admin, role: 'seller', status: 'suspended', statusLabel: '정지' } },
         ]),
       );
   });

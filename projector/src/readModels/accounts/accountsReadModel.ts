@@ -55,7 +55,7 @@ export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'User
   },
   push(doc, event) {
     // Role and status changes move the admin panel (and staff rooms); registrations and orders do not.
-    return event.type === 'UserRegistered' || event.type === 'OrderPlaced' ? [] : [{ topic: 'adminUser', room: pushRooms.admins, payload: adminUserOf(doc) }];
+    return event.type === 'UserRegistered' || event.type === 'OrderPlaced' ? [] : [{ topic: 'adminUserChanged', room: pushRooms.admins, payload: adminUserOf(doc) }];
   },
   async setup(docs) {
     await docs.collection(USERS).createIndex({ email: 1 }, { unique: true });

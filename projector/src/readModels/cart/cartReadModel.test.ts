@@ -21,7 +21,7 @@ describe('cart read model', () => {
             { itemId: 'i-2', productId: 'o-ghost', modelId: '', name: 'o-ghost', brand: '', image: '' },
           ],
         }),
-        expectPushes([1, 2].map((count) => ({ topic: 'cart', room: 'user:u-1', payload: { count } }))),
+        expectPushes([1, 2].map((count) => ({ topic: 'cartUpdated', room: 'user:u-1', payload: { count } }))),
       );
   });
 

@@ -83,7 +83,7 @@ const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantit
         return { items: [] };
     }
   },
-  push: (cart, event) => [{ topic: 'cart', room: pushRooms.user(streams.cartOwner(event.stream)), payload: { count: cart.items.length } }],
+  push: (cart, event) => [{ topic: 'cartUpdated', room: pushRooms.user(streams.cartOwner(event.stream)), payload: { count: cart.items.length } }],
 });
 
 /** Carts, with what they keep of the catalogue. */

@@ -22,10 +22,10 @@ describe('notifications read model', () => {
       .then(
         notifications.withId(id).toBeEqual({ ...notification, userId: 'u-buyer', cause: 'spec-2' }),
         expectPushes([
-          { topic: 'notification', room: 'user:u-buyer', payload: { notification, unread: 1 } },
+          { topic: 'notificationNew', room: 'user:u-buyer', payload: { notification, unread: 1 } },
           // The seller of its lines is told at once (issue 30), on their 배송 관리.
           {
-            topic: 'notification', room: 'user:s-1', payload: {
+            topic: 'notificationNew', room: 'user:s-1', payload: {
               notification: {
                 id: notificationId(streams.order('ord-1'), 'spec-2', 's-1'), type: 'order', title: '새 주문이 들어왔습니다',
                 message: '갤럭시 S25 외 1건 주문이 결제되었습니다. 배송 관리에서 확인해주세요.', link: '/shipping', date: '2026-11-20T10:02:00.000Z', read: false,

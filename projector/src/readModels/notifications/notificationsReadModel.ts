@@ -259,7 +259,7 @@ async function notify(event: StoredEvent, list: readonly Draft[], ctx: ApplyCont
     const doc: NotificationDoc = { _id: id, id, ...draft, date: event.metadata.at, read: false, cause: event.id, _pos: ctx.position };
     await col.put(doc);
     const { _id, _pos, cause: _cause, userId, ...notification } = doc;
-    ctx.push({ topic: 'notification', room: pushRooms.user(userId), payload: { notification, unread: await unreadCount(ctx.docs, userId) } });
+    ctx.push({ topic: 'notificationNew', room: pushRooms.user(userId), payload: { notification, unread: await unreadCount(ctx.docs, userId) } });
   }
 }
 

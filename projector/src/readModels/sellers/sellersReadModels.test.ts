@@ -19,8 +19,8 @@ describe('sellers read model', () => {
           status: 'rejected', statusLabel: '거절', reviewedBy: 'u-admin', reviewerName: '박관리', reviewNotes: '서류 미비', reviewedAt: '2026-11-20T10:04:00.000Z',
         }),
         expectPushes([
-          { topic: 'sellerApplication', room: 'admins', payload: expect.objectContaining({ status: 'reviewing' }) },
-          { topic: 'sellerApplication', room: 'admins', payload: expect.objectContaining({ status: 'rejected' }) },
+          { topic: 'sellerApplicationChanged', room: 'admins', payload: expect.objectContaining({ status: 'reviewing' }) },
+          { topic: 'sellerApplicationChanged', room: 'admins', payload: expect.objectContaining({ status: 'rejected' }) },
           { topic: 'sellerApplicationDecided', room: 'user:u-seller', payload: { applicationId: 'app-1', status: 'rejected', reviewNotes: '서류 미비' } },
         ]),
       );

@@ -54,7 +54,7 @@ const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerA
   },
   push(doc, event) {
     const messages: PushMessage[] = [
-      { topic: 'sellerApplication', room: pushRooms.admins, payload: doc },
+      { topic: 'sellerApplicationChanged', room: pushRooms.admins, payload: doc },
     ];
     if (event.type === 'SellerApplicationApproved' || event.type === 'SellerApplicationRejected') {
       // Issue 12 (notifications) hooks in here: the applicant hears the decision either way.
@@ -90,7 +90,7 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
     }
   },
   push(doc, event) {
-    return event.type === 'SellerStoreOpened' ? [] : [{ topic: 'seller', room: pushRooms.admins, payload: doc }];
+    return event.type === 'SellerStoreOpened' ? [] : [{ topic: 'sellerChanged', room: pushRooms.admins, payload: doc }];
   },
 });
 

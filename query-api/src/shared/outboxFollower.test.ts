@@ -33,8 +33,8 @@ describe('followOutbox', () => {
     const sent: [string, string, unknown][] = [];
     followOutbox(docs, progress, { send: (room, event, payload) => void sent.push([room, event, payload]) });
 
-    writer.queue(11, { topic: 'cart', room: 'user:a', payload: { count: 1 } });
-    writer.queue(12, { topic: 'cart', room: 'user:b', payload: { count: 2 } });
+    writer.queue(11, { topic: 'cartUpdated', room: 'user:a', payload: { count: 1 } });
+    writer.queue(12, { topic: 'cartUpdated', room: 'user:b', payload: { count: 2 } });
     await writer.write(writer.take());
     batch(12n);
     await settle();
@@ -46,13 +46,13 @@ describe('followOutbox', () => {
   it('a polling instance sends, at its first sight of the checkpoint, only what was written after it started', async () => {
     const docs = createMemoryDocStore();
     const old = outboxWriter(docs, { now: () => Date.now() - 30_000 });
-    old.queue(5, { topic: 'cart', room: 'user:a', payload: { count: 1 } });
+    old.queue(5, { topic: 'cartUpdated', room: 'user:a', payload: { count: 1 } });
     await old.write(old.take());
     const { progress, batch } = fakeProgress(0n); // pollCheckpoint before its first poll
     const sent: string[] = [];
     followOutbox(docs, progress, { send: (room) => void sent.push(room) });
     const fresh = outboxWriter(docs);
-    fresh.queue(6, { topic: 'cart', room: 'user:b', payload: { count: 1 } });
+    fresh.queue(6, { topic: 'cartUpdated', room: 'user:b', payload: { count: 1 } });
     await fresh.write(fresh.take());
     batch(6n);
     await settle();
@@ -66,12 +66,12 @@ describe('followOutbox', () => {
     const sent: string[] = [];
     let connected = false;
     followOutbox(docs, progress, { send: (room) => void sent.push(room), listening: () => connected });
-    writer.queue(2, { topic: 'cart', room: 'user:a', payload: {} });
+    writer.queue(2, { topic: 'cartUpdated', room: 'user:a', payload: {} });
     await writer.write(writer.take());
     batch(2n);
     await settle();
     connected = true;
-    writer.queue(3, { topic: 'cart', room: 'user:c', payload: {} });
+    writer.queue(3, { topic: 'cartUpdated', room: 'user:c', payload: {} });
     await writer.write(writer.take());
     batch(3n);
     await settle();

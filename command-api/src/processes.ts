@@ -1,12 +1,8 @@
 import type { RegisteredProcess } from './shared/process.ts';
-import { adminRosterProcess, userAccountProcess } from './features/accounts/accountProcesses.ts';
-import { checkoutProcess, orderAfterDeliveryProcess, orderCancelProcess } from './features/orders/orderProcesses.ts';
-import { sellerApprovalProcess } from './features/sellers/sellerApprovalProcess.ts';
+import { commandFeatures } from './features/index.ts';
 
 /**
- * Every process of the command side (work across streams and over time). The start-up sweep and the
- * scheduler run these; a route runs the ones its command's events trigger.
+ * Every process of the command side (work across streams and over time), from the features' list.
+ * The start-up sweep and the scheduler run these; a route runs the ones its command's events trigger.
  */
-export const commandProcesses: readonly RegisteredProcess[] = [
-  checkoutProcess, orderCancelProcess, orderAfterDeliveryProcess, sellerApprovalProcess, userAccountProcess, adminRosterProcess,
-];
+export const commandProcesses: readonly RegisteredProcess[] = commandFeatures.flatMap((feature) => feature.processes ?? []);

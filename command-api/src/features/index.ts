@@ -1,0 +1,35 @@
+import type { CommandFeature } from '../shared/feature.ts';
+import { accountsFeature } from './accounts/index.ts';
+import { cartFeature } from './cart/index.ts';
+import { catalogueFeature } from './catalogue/index.ts';
+import { offersFeature } from './offers/index.ts';
+import { ordersFeature } from './orders/index.ts';
+import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { rankingsFeature } from './rankings/index.ts';
+import { reviewsFeature } from './reviews/index.ts';
+import { searchesFeature } from './searches/index.ts';
+import { sellersFeature } from './sellers/index.ts';
+import { settingsFeature } from './settings/index.ts';
+import { storesFeature } from './stores/index.ts';
+import { supportFeature } from './support/index.ts';
+
+/**
+ * The one list of the command API's features: a new feature is its `features/<name>/index.ts` and
+ * a line here. Order matters only where it says: routes are mounted, seeds run, then demo data
+ * runs in this order (the catalogue before the market's sellers; the demo accounts before the demo seller).
+ */
+export const commandFeatures: readonly CommandFeature[] = [
+  catalogueFeature,
+  accountsFeature,
+  rankingsFeature,
+  cartFeature,
+  offersFeature,
+  searchesFeature,
+  sellersFeature,
+  supportFeature,
+  phoneThumbnailsFeature,
+  ordersFeature,
+  reviewsFeature,
+  storesFeature,
+  settingsFeature,
+];

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
+import { CHATBOT_FIELD_LABELS, DEFAULT_CHATBOT_SETTINGS, type ChatbotSettings } from './chatbotAdmin.ts';
 import { NOTIFICATION_TYPES, type NotificationType } from './notifications.ts';
 import { CARD_PAYMENT_LIMIT, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payment.ts';
 import { formatBusinessNumber, formatKoreanPhone, isBusinessNumber, isKoreanPhone } from './sellers.ts';
@@ -19,7 +20,7 @@ export const ADMIN_SETTINGS_PATH = '/api/admin/settings';
 export const ADMIN_SETTINGS_HISTORY_PATH = '/api/admin/settings/history';
 export const ADMIN_SETTINGS_TEST_MAIL_PATH = '/api/admin/settings/email/test';
 
-export const SETTINGS_SECTIONS = ['site', 'security', 'email', 'notifications', 'payment'] as const;
+export const SETTINGS_SECTIONS = ['site', 'security', 'email', 'notifications', 'payment', 'chatbot'] as const;
 export type SettingsSection = (typeof SETTINGS_SECTIONS)[number];
 export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   site: '사이트 정보',
@@ -27,6 +28,7 @@ export const SETTINGS_SECTION_LABELS: Record<SettingsSection, string> = {
   email: '이메일 설정',
   notifications: '알림 설정',
   payment: '결제 설정',
+  chatbot: '챗봇 설정',
 };
 export const isSettingsSection = (value: string): value is SettingsSection => (SETTINGS_SECTIONS as readonly string[]).includes(value);
 
@@ -257,6 +259,8 @@ export interface SettingsValues {
   email: EmailSettings;
   notifications: NotificationSettings;
   payment: PaymentSettings;
+  /** Saved from /admin/chatbot (`chatbotSettingsSchema`, contracts/chatbotAdmin.ts). */
+  chatbot: ChatbotSettings;
 }
 
 /** `GET /api/admin/settings`. */
@@ -274,6 +278,7 @@ export const adminSettingsSchema = z.object({
     methods: z.object(Object.fromEntries(PAYMENT_METHODS.map((m) => [m, z.boolean()])) as Record<PaymentMethod, z.ZodMiniBoolean>),
     cardLimit: z.number(),
   }),
+  chatbot: z.object({ matchThreshold: z.number(), replyDelayMinMs: z.number(), replyDelayMaxMs: z.number(), handoffWaitSeconds: z.number() }),
 });
 export type AdminSettings = z.infer<typeof adminSettingsSchema>;
 
@@ -293,6 +298,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsValues, 'security'> & { security: Om
     email: { order: true, answer: true },
   },
   payment: { methods: { card: true, transfer: true, deposit: true }, cardLimit: CARD_PAYMENT_LIMIT },
+  chatbot: DEFAULT_CHATBOT_SETTINGS,
 };
 
 const historyValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
@@ -323,6 +329,7 @@ export function settingsFieldLabel(section: SettingsSection, field: string): str
     case 'payment':
       if (head === 'methods' && tail && (PAYMENT_METHODS as readonly string[]).includes(tail)) return `결제 수단 · ${PAYMENT_METHOD_LABELS[tail as PaymentMethod]}`;
       return field === 'cardLimit' ? PAYMENT_SETTINGS_LABELS.cardLimit : field;
+    case 'chatbot': return Object.hasOwn(CHATBOT_FIELD_LABELS, field) ? CHATBOT_FIELD_LABELS[field as keyof ChatbotSettings] : field;
     default: return field;
   }
 }

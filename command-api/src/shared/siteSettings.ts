@@ -48,6 +48,7 @@ export function effectiveSections(saved: SavedSettings, configured: SessionPolic
     email: saved.sections.email ?? email,
     notifications: saved.sections.notifications ?? DEFAULT_SETTINGS.notifications,
     payment: saved.sections.payment ?? DEFAULT_SETTINGS.payment,
+    chatbot: saved.sections.chatbot ?? DEFAULT_SETTINGS.chatbot,
   };
 }
 

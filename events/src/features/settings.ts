@@ -34,6 +34,13 @@ export const emailSectionSchema = z.object({
 });
 export const notificationsSectionSchema = z.object({ inApp: flags(NOTIFICATION_TYPES), email: flags(EMAIL_NOTIFICATIONS) });
 export const paymentSectionSchema = z.object({ methods: flags(PAYMENT_METHODS), cardLimit: z.number().int().positive() });
+/** The chatbot's settings (saved from /admin/chatbot): the matcher's threshold, the reply delay, the agent handoff wait. */
+export const chatbotSectionSchema = z.object({
+  matchThreshold: z.number().positive(),
+  replyDelayMinMs: z.number().int().nonnegative(),
+  replyDelayMaxMs: z.number().int().nonnegative(),
+  handoffWaitSeconds: z.number().int().positive(),
+});
 
 const changeValue = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export const settingsChangeEventSchema = z.object({ field: z.string().min(1), from: changeValue, to: changeValue, secret: z.boolean().optional() });
@@ -51,6 +58,7 @@ export const siteSettingsChangedSchema = z.discriminatedUnion('section', [
   }),
   z.object({ section: z.literal('notifications'), values: notificationsSectionSchema, changes }),
   z.object({ section: z.literal('payment'), values: paymentSectionSchema, changes }),
+  z.object({ section: z.literal('chatbot'), values: chatbotSectionSchema, changes }),
 ]);
 
 /**

@@ -3,6 +3,7 @@ import {
   ADMIN_SETTINGS_TEST_MAIL_PATH, SETTINGS_MESSAGES, TEST_MAIL_SUBJECT, emailSettingsRequestSchema, isSettingsSection, notificationSettingsSchema,
   paymentSettingsSchema, securitySettingsSchema, siteSettingsSchema, testMailRequestSchema, type TestMailAnswer,
 } from '@phonemarket/contracts/settings.ts';
+import { chatbotSettingsSchema } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { HttpError, badRequest, conflict, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -73,6 +74,10 @@ export function settingsRoutes(deps: CommandDeps): Router {
       }
       case 'payment': {
         const values = parseInput(paymentSettingsSchema, req.body, message);
+        return { command: { type: 'SaveSettings', configured, save: { section, values } }, input: values };
+      }
+      case 'chatbot': {
+        const values = parseInput(chatbotSettingsSchema, req.body, message);
         return { command: { type: 'SaveSettings', configured, save: { section, values } }, input: values };
       }
       default:

@@ -16,7 +16,8 @@ export type SectionSave =
   | { section: 'security'; values: SectionValues['security'] }
   | { section: 'email'; values: SectionValues['email']; password?: { sealed: string } | null }
   | { section: 'notifications'; values: SectionValues['notifications'] }
-  | { section: 'payment'; values: SectionValues['payment'] };
+  | { section: 'payment'; values: SectionValues['payment'] }
+  | { section: 'chatbot'; values: SectionValues['chatbot'] };
 
 export type SettingsCommand = {
   type: 'SaveSettings';

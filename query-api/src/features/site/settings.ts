@@ -2,6 +2,7 @@ import { Router } from 'express';
 import { PAYMENT_METHODS } from '@phonemarket/contracts';
 import { DEFAULT_SETTINGS, type AdminSettings, type SettingsHistoryEntry } from '@phonemarket/contracts/settings.ts';
 import type { SiteInfo } from '@phonemarket/contracts';
+import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
 import {
   SITE_SETTINGS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_HISTORY, USERS, displayName,
   type SiteSettingsDoc, type SiteSettingsHistoryDoc, type UserDoc,
@@ -32,6 +33,7 @@ export function settingsOf(doc: SiteSettingsDoc | null, configured: Auth['config
     email: { ...(s.email ?? emailDefaults), passwordSet: doc?.passwordSet ?? false },
     notifications: s.notifications ?? DEFAULT_SETTINGS.notifications,
     payment: s.payment ?? DEFAULT_SETTINGS.payment,
+    chatbot: s.chatbot ?? DEFAULT_SETTINGS.chatbot,
   };
 }
 
@@ -42,6 +44,11 @@ export async function publicSettings(deps: Pick<QueryDeps, 'docs' | 'auth'>): Pr
     business: settings.site,
     payment: { methods: PAYMENT_METHODS.filter((m) => settings.payment.methods[m]), cardLimit: settings.payment.cardLimit },
   };
+}
+
+/** The chatbot's settings in force (`GET /api/chatbot/settings`, the knowledge search's threshold). */
+export async function chatbotSettings(deps: Pick<QueryDeps, 'docs'>): Promise<ChatbotSettings> {
+  return (await settingsDoc(deps))?.sections.chatbot ?? DEFAULT_SETTINGS.chatbot;
 }
 
 /**

@@ -1,0 +1,4 @@
+import { defineQueryFeature } from '../../shared/feature.ts';
+import { cartQueryRoutes } from './routes.ts';
+
+export const cartFeature = defineQueryFeature({ name: 'cart', routes: (deps) => [cartQueryRoutes(deps)] });

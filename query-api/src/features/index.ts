@@ -1,0 +1,39 @@
+import type { QueryFeature } from '../shared/feature.ts';
+import { accountsFeature } from './accounts/index.ts';
+import { calculatorFeature } from './calculator/index.ts';
+import { cartFeature } from './cart/index.ts';
+import { catalogueFeature } from './catalogue/index.ts';
+import { imagesFeature } from './images/index.ts';
+import { modelsFeature } from './models/index.ts';
+import { ordersFeature } from './orders/index.ts';
+import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { productsFeature } from './products/index.ts';
+import { reviewsFeature } from './reviews/index.ts';
+import { searchFeature } from './search/index.ts';
+import { sellersFeature } from './sellers/index.ts';
+import { siteFeature } from './site/index.ts';
+import { storesFeature } from './stores/index.ts';
+import { supportFeature } from './support/index.ts';
+
+/**
+ * The one list of the query API's features: a new feature is its `features/<name>/index.ts` and a
+ * line here. Routes are mounted in this order; `images` stays last (its `/images/*` 404 catches
+ * what no feature before it serves).
+ */
+export const queryFeatures: readonly QueryFeature[] = [
+  accountsFeature,
+  siteFeature,
+  productsFeature,
+  modelsFeature,
+  catalogueFeature,
+  calculatorFeature,
+  searchFeature,
+  cartFeature,
+  supportFeature,
+  ordersFeature,
+  reviewsFeature,
+  sellersFeature,
+  phoneThumbnailsFeature,
+  storesFeature,
+  imagesFeature,
+];

@@ -1,0 +1,4 @@
+import { defineQueryFeature } from '../../shared/feature.ts';
+import { modelRoutes } from './routes.ts';
+
+export const modelsFeature = defineQueryFeature({ name: 'models', routes: (deps, { search, catalogue }) => [modelRoutes(deps, search, catalogue)] });

@@ -16,6 +16,7 @@ import { reviewEvents, reviewStreams } from './features/reviews.ts';
 import { processEvents, processStreams } from './features/processes.ts';
 import { settingsEvents, settingsStreams } from './features/settings.ts';
 import { storeEvents, storeStreams } from './features/stores.ts';
+import { channelEvents, channelStreams } from './features/channels.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -32,6 +33,7 @@ export * from './features/reviews.ts';
 export * from './features/processes.ts';
 export * from './features/settings.ts';
 export * from './features/stores.ts';
+export * from './features/channels.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -53,6 +55,7 @@ export const eventCatalogue = {
   ...processEvents,
   ...settingsEvents,
   ...storeEvents,
+  ...channelEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -72,6 +75,7 @@ export const streams = {
   ...processStreams,
   ...settingsStreams,
   ...storeStreams,
+  ...channelStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

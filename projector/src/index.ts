@@ -17,6 +17,7 @@ import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThum
 import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
 import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
 import { storesReadModel } from './readModels/stores/storesReadModel.ts';
+import { channelsReadModel } from './readModels/channels/channelsReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -43,6 +44,7 @@ export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './readModels/settings/settingsReadModel.ts';
 export * from './readModels/stores/storesReadModel.ts';
+export * from './readModels/channels/channelsReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -56,4 +58,5 @@ export const allReadModels: readonly ReadModel[] = [
   phoneThumbnailsReadModel, supportReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
   settingsReadModel,
   storesReadModel,
+  channelsReadModel,
 ];

@@ -174,6 +174,15 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ modelName: string }[]>(admin, '/api/phone-thumbnails', after)).filter((t) => t.modelName === modelName).length,
     };
   },
+  'POST /api/admin/channels': async () => {
+    const admin = await as('admin');
+    const channelId = unique('idem-channel-').toLowerCase().replace(/[^a-z0-9_-]/g, '').slice(0, 40);
+    return {
+      c: admin, path: '/api/admin/channels',
+      body: (v) => ({ channelId, channelName: v ? '다른 채널' : '멱등 채널' }),
+      records: async (_id, after) => (await get<{ channels: { channelId: string }[] }>(admin, '/api/admin/channels', after)).channels.filter((ch) => ch.channelId === channelId).length,
+    };
+  },
   'POST /api/orders': async () => {
     const c = await registeredBuyer(server, 'idem-order');
     const products = ((await server.client().get('/api/products?limit=5&sort=priceAsc')).body as { products: { id: string }[] }).products;
@@ -238,6 +247,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/questions/:id/answer': 'answers a question once (the id is the question)',
   'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
   'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
+  'POST /api/channels/:channelId/webhook': 'one batch per delivery id',
 };
 
 describe('every create is idempotent', () => {

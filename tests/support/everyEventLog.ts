@@ -307,6 +307,22 @@ export function everyEventLog(): LogEntry[] {
   const mailed = streams.notificationEmail(paid.event.id, 'u-buyer');
   add(mailed, { type: 'NotificationEmailDispatched', data: { userId: 'u-buyer', kind: 'order', causeStream: paid.stream, causeEventId: paid.event.id, subject: '[폰마켓] 주문이 완료되었습니다' } });
   add(mailed, { type: 'NotificationEmailFailed', data: { reason: 'connect ECONNREFUSED' } });
+
+  // Messaging channels (issue 27): a channel, two deliveries (a copy and a link), one reviewed and approved, one rejected, the channel turned off.
+  add(streams.channel('kt-policy'), {
+    type: 'ChannelRegistered',
+    data: { channelId: 'kt-policy', channelName: 'KT 정책방', description: null, isActive: true, autoProcessImages: true, allowedImageTypes: ['image/png'], keySalt: 'salt-salt-salt-salt', apiKeyHash: 'a'.repeat(64) },
+  }, actors.admin);
+  const image = { contentType: 'image/png', bytes: 10, width: 2, height: 2, data: 'UklGRg==', sourceUrl: null };
+  add(streams.imageBatch('b-1'), { type: 'ImageBatchQueued', data: { batchId: 'b-1', channelId: 'kt-policy', deliveryId: 'd-1', userId: null, message: '정책', source: 'webhook', images: [{ imageId: 'b-1-1', ...image }] } });
+  add(streams.imageBatch('b-2'), {
+    type: 'ImageBatchQueued',
+    data: { batchId: 'b-2', channelId: 'kt-policy', deliveryId: 'd-2', userId: null, message: null, source: 'webhook', images: [{ imageId: 'b-2-1', contentType: null, bytes: null, width: null, height: null, data: null, sourceUrl: 'https://example.kr/p.png' }] },
+  });
+  add(streams.imageBatch('b-1'), { type: 'ImageBatchReviewStarted', data: { batchId: 'b-1', note: null } }, actors.admin);
+  add(streams.imageBatch('b-1'), { type: 'ImageBatchApproved', data: { batchId: 'b-1', note: '확인' } }, actors.admin);
+  add(streams.imageBatch('b-2'), { type: 'ImageBatchRejected', data: { batchId: 'b-2', note: '흐림' } }, actors.admin);
+  add(streams.channel('kt-policy'), { type: 'ChannelActiveChanged', data: { channelId: 'kt-policy', isActive: false } }, actors.admin);
   return log;
 }
 

@@ -1,6 +1,7 @@
 import type { CommandFeature } from '../shared/feature.ts';
 import { accountsFeature } from './accounts/index.ts';
 import { cartFeature } from './cart/index.ts';
+import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
 import { ordersFeature } from './orders/index.ts';
@@ -32,4 +33,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   reviewsFeature,
   storesFeature,
   settingsFeature,
+  channelsFeature,
 ];

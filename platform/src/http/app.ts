@@ -43,6 +43,9 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   };
 }
 
+/** Paths whose route parses its own body: the messaging channels' webhook (`POST /api/channels/{id}/webhook`). */
+export const RAW_BODY_PATHS = /^\/api\/channels\/[^/]+\/webhook$/;
+
 /** The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
 export function createHttpApp(opts: HttpAppOptions): Express {
   const logger = opts.logger ?? createLogger();
@@ -62,7 +65,9 @@ export function createHttpApp(opts: HttpAppOptions): Express {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   }));
-  app.use(express.json({ limit: '100kb' }));
+  const json = express.json({ limit: '100kb' });
+  // A signed webhook's route reads its body raw (the signature is over the bytes as sent; issue 27).
+  app.use((req, res, next) => (RAW_BODY_PATHS.test(req.path) ? next() : json(req, res, next)));
   app.use(opts.auth.middleware);
   app.use(sameOriginOnly(opts.allowedOrigins));
   return app;

@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/index.ts';
 import { calculatorFeature } from './calculator/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
+import { channelsFeature } from './channels/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
@@ -35,5 +36,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   sellersFeature,
   phoneThumbnailsFeature,
   storesFeature,
+  channelsFeature,
   imagesFeature,
 ];

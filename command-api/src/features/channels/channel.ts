@@ -1,0 +1,47 @@
+import type { DomainEvent } from '@phonemarket/events';
+import { CHANNEL_MESSAGES } from '@phonemarket/contracts/channels.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { unhandled, type Decider } from '../../shared/decider.ts';
+
+/** A messaging channel (stream `channel-<channelId>`), registered by an admin (issue 27). */
+export interface ChannelFields {
+  channelName: string;
+  description: string | null;
+  isActive: boolean;
+  autoProcessImages: boolean;
+  allowedImageTypes: string[];
+}
+export type ChannelState =
+  | { status: 'none' }
+  | ({ status: 'registered'; channelId: string; keySalt: string; apiKeyHash: string } & ChannelFields);
+export type ChannelCommand =
+  | ({ type: 'RegisterChannel'; channelId: string; keySalt: string; apiKeyHash: string } & ChannelFields)
+  | { type: 'SetChannelActive'; isActive: boolean };
+
+export const channelDecider: Decider<ChannelState, ChannelCommand> = {
+  initialState: () => ({ status: 'none' }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ChannelRegistered':
+        return { status: 'registered', ...event.data };
+      case 'ChannelActiveChanged':
+        return state.status === 'registered' ? { ...state, isActive: event.data.isActive } : state;
+      default:
+        return state;
+    }
+  },
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'RegisterChannel': {
+        if (state.status !== 'none') throw new DomainError('conflict', CHANNEL_MESSAGES.duplicateChannel);
+        const { type: _type, ...data } = command;
+        return [{ type: 'ChannelRegistered', data }];
+      }
+      case 'SetChannelActive':
+        if (state.status !== 'registered') throw new DomainError('not_found', CHANNEL_MESSAGES.notFound);
+        return state.isActive === command.isActive ? [] : [{ type: 'ChannelActiveChanged', data: { channelId: state.channelId, isActive: command.isActive } }];
+      default:
+        return unhandled(command);
+    }
+  },
+};

@@ -1,0 +1,129 @@
+import { createHash } from 'node:crypto';
+import express, { Router, type Request, type RequestHandler } from 'express';
+import {
+  ADMIN_CHANNELS_PATH, ADMIN_IMAGE_BATCHES_PATH, CHANNEL_MESSAGES, CHANNEL_RULES, channelActiveSchema, channelDeliverySchema, channelRequestSchema,
+  channelWebhookPath, imageBatchStatusRequestSchema, type ChannelCreated, type ChannelDeliveryAnswer,
+} from '@phonemarket/contracts/channels.ts';
+import { streams, type EventDataOf } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { HttpError, badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { MAX_BODY_DEPTH, nestedDeeperThan } from '../../shared/bodyDepth.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { channelDecider } from './channel.ts';
+import { apiKeyHash, channelApiKey, newKeySalt, signatureMatches, webhookSignature } from './channelKey.ts';
+import { receiveChannelImage } from './channelImages.ts';
+import { imageBatchDecider, type ImageBatchCommand } from './imageBatch.ts';
+
+/** The batch of one delivery: derived from the channel and the delivery id, so a delivery seen before names the same batch. */
+export const imageBatchIdOf = (channelId: string, deliveryId: string) =>
+  `b${createHash('sha256').update(`${channelId}\n${deliveryId}`).digest('base64url').slice(0, 24)}`;
+
+const unauthorised = (message: string = CHANNEL_MESSAGES.unauthorised) => new HttpError(401, message);
+
+/** The webhook's body as sent (the signature is over these bytes), at most 16 MB (413 beyond). */
+const rawBody: RequestHandler = (req, res, next) => {
+  express.raw({ type: () => true, limit: CHANNEL_RULES.maxBodyBytes })(req, res, (err?: unknown) => {
+    if (err && typeof err === 'object' && (err as { type?: string }).type === 'entity.too.large') {
+      next(new HttpError(413, CHANNEL_MESSAGES.bodyTooLarge));
+      return;
+    }
+    next(err);
+  });
+};
+
+/**
+ * Messaging channels (issue 27): admins register channels (`POST /api/admin/channels`, the API key
+ * answered this once) and turn them on or off; a channel's signed webhook queues each delivery as
+ * an image batch; admins move batches QUEUED → REVIEWING → APPROVED | REJECTED.
+ */
+export function channelRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const admin = requireRole('admin');
+
+  router.post(ADMIN_CHANNELS_PATH, admin, async (req, res) => {
+    const input = parseInput(channelRequestSchema, req.body, CHANNEL_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const keySalt = newKeySalt();
+    const result = await handleCommand(deps.store, streams.channel(input.channelId), channelDecider, {
+      type: 'RegisterChannel', channelId: input.channelId, channelName: input.channelName, description: input.description ?? null,
+      isActive: input.isActive, autoProcessImages: input.autoProcessImages, allowedImageTypes: [...new Set(input.allowedImageTypes)],
+      keySalt, apiKeyHash: apiKeyHash(channelApiKey(deps.secret, input.channelId, keySalt)),
+    }, ctx);
+    // A retried request (same Idempotency-Key and body) finds its channel and gets the same key.
+    if (result.state.status !== 'registered') throw new Error('channel not registered');
+    const apiKey = channelApiKey(deps.secret, input.channelId, result.state.keySalt);
+    res.status(201).json({ ...commandAnswer(input.channelId, result.position), apiKey, webhookUrl: channelWebhookPath(input.channelId) } satisfies ChannelCreated);
+  });
+
+  router.put(`${ADMIN_CHANNELS_PATH}/:channelId/active`, admin, async (req, res) => {
+    const input = parseInput(channelActiveSchema, req.body, CHANNEL_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const channelId = req.params.channelId as string;
+    const result = await handleCommand(deps.store, streams.channel(channelId), channelDecider, { type: 'SetChannelActive', isActive: input.isActive }, commandContext(req, deps));
+    res.json(commandAnswer(channelId, result.position, { changed: result.written > 0 }));
+  });
+
+  router.post('/api/channels/:channelId/webhook', rawBody, async (req, res) => {
+    const channelId = req.params.channelId as string;
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const timestamp = req.header('x-timestamp') ?? '';
+    // The body as JSON, refused (400) when it is none or nests deeper than any command body may, before anything walks it.
+    let json: unknown;
+    try {
+      json = JSON.parse(body.toString('utf8'));
+    } catch {
+      throw badRequest(CHANNEL_MESSAGES.invalidDelivery);
+    }
+    if (nestedDeeperThan(json, MAX_BODY_DEPTH)) throw badRequest(`요청 본문의 중첩이 너무 깊습니다. ${MAX_BODY_DEPTH}단계까지만 허용됩니다.`);
+    const channel = (await loadAggregate(deps.store, streams.channel(channelId), channelDecider)).state;
+    if (channel.status !== 'registered') throw unauthorised();
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(deps.clock().getTime() / 1000 - Number(timestamp)) > CHANNEL_RULES.timestampWindowSeconds) {
+      throw unauthorised(CHANNEL_MESSAGES.timestamp);
+    }
+    const apiKey = channelApiKey(deps.secret, channelId, channel.keySalt);
+    if (apiKeyHash(apiKey) !== channel.apiKeyHash) throw unauthorised(CHANNEL_MESSAGES.keyUnreadable);
+    if (!signatureMatches(req.header('x-signature'), webhookSignature(apiKey, timestamp, body))) throw unauthorised();
+    if (!channel.isActive) throw unauthorised(CHANNEL_MESSAGES.inactive);
+
+    const delivery = parseInput(channelDeliverySchema, json, CHANNEL_MESSAGES.invalidDelivery);
+    const batchId = imageBatchIdOf(channelId, delivery.deliveryId);
+    const stream = streams.imageBatch(batchId);
+    const ctx: CommandContext = { actor: { userId: null, role: 'guest' }, correlationId: req.correlationId, clock: deps.clock, newId: deps.newId };
+    const known = await loadAggregate(deps.store, stream, imageBatchDecider);
+    if (known.state.status !== 'none') {
+      res.status(200).json({ ...commandAnswer(batchId, known.position), duplicate: true, imageCount: known.state.imageIds.length } satisfies ChannelDeliveryAnswer);
+      return;
+    }
+    const images: EventDataOf<'ImageBatchQueued'>['images'] = [];
+    for (const [i, image] of delivery.images.entries()) {
+      const imageId = `${batchId}-${i + 1}`;
+      if ('url' in image) {
+        images.push({ imageId, contentType: null, bytes: null, width: null, height: null, data: null, sourceUrl: image.url });
+      } else {
+        const received = await receiveChannelImage(image, channel.allowedImageTypes, i);
+        images.push({ imageId, contentType: received.contentType, bytes: received.bytes, width: received.width, height: received.height, data: received.data.toString('base64'), sourceUrl: null });
+      }
+    }
+    const result = await handleCommand(deps.store, stream, imageBatchDecider, {
+      type: 'QueueImageBatch', batchId, channelId, deliveryId: delivery.deliveryId, userId: delivery.userId ?? null,
+      message: delivery.message?.trim() || null, source: 'webhook', images,
+    }, ctx, known);
+    res.status(result.written > 0 ? 201 : 200).json({ ...commandAnswer(batchId, result.position), duplicate: result.written === 0, imageCount: images.length } satisfies ChannelDeliveryAnswer);
+  });
+
+  router.put(`${ADMIN_IMAGE_BATCHES_PATH}/:id/status`, admin, async (req, res) => {
+    const input = parseInput(imageBatchStatusRequestSchema, req.body, CHANNEL_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const id = req.params.id as string;
+    const note = input.note ?? null;
+    const command: ImageBatchCommand = input.status === 'REVIEWING' ? { type: 'StartImageBatchReview', note }
+      : input.status === 'APPROVED' ? { type: 'ApproveImageBatch', note } : { type: 'RejectImageBatch', note };
+    const result = await handleCommand(deps.store, streams.imageBatch(id), imageBatchDecider, command, commandContext(req, deps));
+    res.json(commandAnswer(id, result.position, { changed: result.written > 0 }));
+  });
+
+  return router;
+}

@@ -1,0 +1,195 @@
+import { createHmac } from 'node:crypto';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { imageCollectionStatsSchema } from '@phonemarket/contracts';
+import {
+  CHANNEL_MESSAGES, channelCreatedSchema, channelDeliveryAnswerSchema, channelsSchema, imageBatchSchema, imageBatchesSchema, type ChannelCreated,
+} from '@phonemarket/contracts/channels.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Messaging channels (issue 27): channels registered by admins (the API key answered once, never
+ * again), the signed webhook (signature, 5-minute window, replay by deliveryId, inactive channel,
+ * type and size limits), the image batches' statuses and history, and the four counters from events.
+ */
+
+const now = () => Math.floor(Date.now() / 1000);
+const sign = (apiKey: string, timestamp: string, body: string) => `sha256=${createHmac('sha256', apiKey).update(timestamp + body).digest('hex')}`;
+
+async function deliver(c: TestClient, channelId: string, apiKey: string, payload: unknown, opts: { timestamp?: number; signature?: string; raw?: string } = {}) {
+  const body = opts.raw ?? JSON.stringify(payload);
+  const timestamp = String(opts.timestamp ?? now());
+  return c.request('POST', `/api/channels/${channelId}/webhook`, {
+    body,
+    headers: { 'content-type': 'application/json', 'x-timestamp': timestamp, 'x-signature': opts.signature ?? sign(apiKey, timestamp, body) },
+  });
+}
+
+let png: string;
+let jpeg: string;
+
+async function register(admin: TestClient, channelId: string, over: Record<string, unknown> = {}): Promise<ChannelCreated> {
+  const res = await admin.post('/api/admin/channels', { channelId, channelName: `${channelId} 정책방`, allowedImageTypes: ['image/png'], ...over });
+  expect(res.status, JSON.stringify(res.body)).toBe(201);
+  return channelCreatedSchema.parse(res.body);
+}
+
+describe('messaging channels and image batches', () => {
+  let server: TestServer;
+  let admin: TestClient;
+  let guest: TestClient;
+  beforeAll(async () => {
+    server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+    admin = await demoSignedIn(server, 'admin');
+    guest = server.client();
+    png = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#1428a0' } }).png().toBuffer()).toString('base64');
+    jpeg = (await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c2185b' } }).jpeg().toBuffer()).toString('base64');
+  });
+  afterAll(async () => { await server?.close(); });
+
+  it('guests 401, buyers and sellers 403 on every admin channel route (whatever role header), admins pass', async () => {
+    const clients: Record<string, TestClient> = { guest, user: await registeredBuyer(server, 'channels'), seller: await demoSignedIn(server, 'seller'), admin };
+    const routes: [string, string, unknown, number][] = [
+      ['GET', '/api/admin/channels', undefined, 200], ['POST', '/api/admin/channels', { channelId: 'matrix', channelName: '매트릭스' }, 201],
+      ['PUT', '/api/admin/channels/matrix/active', { isActive: true }, 200], ['GET', '/api/admin/image-batches', undefined, 200],
+      ['GET', '/api/admin/image-batches/none', undefined, 404], ['PUT', '/api/admin/image-batches/none/status', { status: 'REVIEWING' }, 404],
+      ['GET', '/api/admin/image-collection/stats', undefined, 200], ['GET', '/images/channels/none.webp', undefined, 404],
+    ];
+    for (const [method, route, body, adminStatus] of routes) {
+      const statuses: Record<string, number> = {};
+      for (const [role, c] of Object.entries(clients)) statuses[role] = (await c.request(method, route, { body, headers: { 'x-role': 'admin' } })).status;
+      expect(statuses, `${method} ${route}`).toEqual({ guest: 401, user: 403, seller: 403, admin: adminStatus });
+    }
+    // A seller's session does not sign a webhook.
+    expect((await clients.seller!.post('/api/channels/matrix/webhook', { deliveryId: 'x', images: [{ url: 'https://example.kr/a.png' }] })).status).toBe(401);
+  });
+
+  it('a channel: 201 with its key once; the list never shows the key; the same id is 409; Korean field errors', async () => {
+    const created = await register(admin, 'kt-policy', { description: 'KT 대리점 단가표' });
+    expect(created.apiKey).toMatch(/^pmch_[A-Za-z0-9_-]{43}$/);
+    expect(created.webhookUrl).toBe('/api/channels/kt-policy/webhook');
+    const list = await admin.get('/api/admin/channels', minPosition({ body: created }));
+    const parsed = channelsSchema.parse(list.body);
+    expect(parsed.channels.find((c) => c.channelId === 'kt-policy')).toMatchObject({
+      channelName: 'kt-policy 정책방', description: 'KT 대리점 단가표', isActive: true, autoProcessImages: true, allowedImageTypes: ['image/png'], totalBatches: 0, lastActivity: null,
+    });
+    expect(JSON.stringify(list.body)).not.toContain(created.apiKey);
+    expect(JSON.stringify(list.body)).not.toMatch(/apiKey|keySalt/);
+    const again = await admin.post('/api/admin/channels', { channelId: 'kt-policy', channelName: '다시' });
+    expect(again.status).toBe(409);
+    expect((again.body as { message: string }).message).toBe(CHANNEL_MESSAGES.duplicateChannel);
+    const bad = await admin.post('/api/admin/channels', { channelId: 'KT 정책', channelName: '', allowedImageTypes: ['image/svg+xml'] });
+    expect(bad.status).toBe(400);
+    expect(Object.keys((bad.body as { errors: Record<string, string> }).errors).sort()).toEqual(['allowedImageTypes.0', 'channelId', 'channelName']);
+    expect((bad.body as { errors: Record<string, string> }).errors.channelId).toContain('채널 ID는');
+  });
+
+  it('the webhook: a signed delivery is one QUEUED batch; a replayed deliveryId makes no second; signature, window and inactive are 401', async () => {
+    const { apiKey } = await register(admin, 'skt-policy');
+    const delivery = { deliveryId: 'msg-0001', message: '11/26 SKT 정책', images: [{ contentType: 'image/png', base64: png }, { url: 'https://example.kr/p.jpg' }] };
+    const first = await deliver(guest, 'skt-policy', apiKey, delivery);
+    expect(first.status, JSON.stringify(first.body)).toBe(201);
+    const answer = channelDeliveryAnswerSchema.parse(first.body);
+    expect(answer).toMatchObject({ duplicate: false, imageCount: 2 });
+
+    const replay = await deliver(guest, 'skt-policy', apiKey, delivery);
+    expect(replay.status).toBe(200);
+    expect(channelDeliveryAnswerSchema.parse(replay.body)).toMatchObject({ id: answer.id, duplicate: true, imageCount: 2 });
+    // The same deliveryId with other content: still no second batch.
+    expect((await deliver(guest, 'skt-policy', apiKey, { ...delivery, message: '다른 내용' })).status).toBe(200);
+
+    const batches = imageBatchesSchema.parse((await admin.get('/api/admin/image-batches?channelId=skt-policy', minPosition(first))).body);
+    expect(batches.batches).toHaveLength(1);
+    const batch = batches.batches[0]!;
+    expect(batch).toMatchObject({ id: answer.id, channelName: 'skt-policy 정책방', deliveryId: 'msg-0001', message: '11/26 SKT 정책', source: 'webhook', status: 'QUEUED', imageCount: 2 });
+    expect(batch.images[0]).toMatchObject({ url: `/images/channels/${answer.id}-1.webp`, contentType: 'image/png', width: 40, height: 30 });
+    expect(batch.images[1]).toMatchObject({ url: null, sourceUrl: 'https://example.kr/p.jpg' });
+    // The copy is a WebP that only admins read.
+    const image = await admin.get(batch.images[0]!.url!);
+    expect(image.status).toBe(200);
+    expect(image.headers.get('content-type')).toBe('image/webp');
+    expect((await guest.get(batch.images[0]!.url!)).status).toBe(401);
+
+    const refused = async (res: Awaited<ReturnType<typeof deliver>>, message: string) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+      expect((res.body as { message: string }).message).toBe(message);
+    };
+    const next = { ...delivery, deliveryId: 'msg-0002' };
+    await refused(await deliver(guest, 'skt-policy', apiKey, next, { signature: sign(`${apiKey}x`, String(now()), JSON.stringify(next)) }), CHANNEL_MESSAGES.unauthorised);
+    await refused(await deliver(guest, 'skt-policy', apiKey, next, { signature: 'sha256=' }), CHANNEL_MESSAGES.unauthorised);
+    // The body changed after signing.
+    const ts = String(now());
+    await refused(await deliver(guest, 'skt-policy', apiKey, next, { timestamp: Number(ts), signature: sign(apiKey, ts, JSON.stringify(delivery)) }), CHANNEL_MESSAGES.unauthorised);
+    await refused(await deliver(guest, 'skt-policy', apiKey, next, { timestamp: now() - 301 }), CHANNEL_MESSAGES.timestamp);
+    await refused(await deliver(guest, 'skt-policy', apiKey, next, { timestamp: now() + 301 }), CHANNEL_MESSAGES.timestamp);
+    // Another channel's key signs nothing here; an unknown channel is the same 401.
+    const other = await register(admin, 'lg-policy');
+    await refused(await deliver(guest, 'skt-policy', other.apiKey, next), CHANNEL_MESSAGES.unauthorised);
+    await refused(await deliver(guest, 'nobody', apiKey, next), CHANNEL_MESSAGES.unauthorised);
+    // Within the window (4 minutes off) a correct signature passes.
+    expect((await deliver(guest, 'skt-policy', apiKey, next, { timestamp: now() - 240 })).status).toBe(201);
+
+    const off = await admin.request('PUT', '/api/admin/channels/skt-policy/active', { body: { isActive: false } });
+    expect(off.status).toBe(200);
+    await refused(await deliver(guest, 'skt-policy', apiKey, { ...delivery, deliveryId: 'msg-0003' }), CHANNEL_MESSAGES.inactive);
+    const channels = channelsSchema.parse((await admin.get('/api/admin/channels', minPosition(off))).body).channels;
+    expect(channels.find((c) => c.channelId === 'skt-policy')).toMatchObject({ isActive: false, totalBatches: 2 });
+  });
+
+  it('types and sizes: a type the channel does not allow 415, a false type 400, over 5 MB 413, a body over 16 MB 413, bad JSON 400', async () => {
+    const { apiKey } = await register(admin, 'limits');
+    const send = (images: unknown[], deliveryId = 'lim-1') => deliver(guest, 'limits', apiKey, { deliveryId, images });
+    const jpegSent = await send([{ contentType: 'image/jpeg', base64: jpeg }]);
+    expect(jpegSent.status).toBe(415);
+    expect((jpegSent.body as { message: string }).message).toContain(CHANNEL_MESSAGES.imageType);
+    const lying = await send([{ contentType: 'image/png', base64: jpeg }]);
+    expect(lying.status).toBe(400);
+    expect((lying.body as { errors: Record<string, string> }).errors['images.0']).toBe(CHANNEL_MESSAGES.notImage);
+    const big = Buffer.alloc(5 * 1024 * 1024 + 10, 7).toString('base64');
+    const tooLarge = await send([{ contentType: 'image/png', base64: big }]);
+    expect(tooLarge.status).toBe(413);
+    expect((tooLarge.body as { message: string }).message).toBe(CHANNEL_MESSAGES.imageTooLarge);
+    const huge = await send([{ contentType: 'image/png', base64: Buffer.alloc(13 * 1024 * 1024, 1).toString('base64') }]);
+    expect(huge.status).toBe(413);
+    expect((huge.body as { message: string }).message).toBe(CHANNEL_MESSAGES.bodyTooLarge);
+    expect((await send([])).status).toBe(400);
+    expect((await send(Array.from({ length: 11 }, () => ({ url: 'https://example.kr/a.png' })))).status).toBe(400);
+    expect((await send([{ url: 'http://example.kr/a.png' }])).status).toBe(400);
+    expect((await deliver(guest, 'limits', apiKey, null, { raw: '{not json' })).status).toBe(400);
+    // Nothing of the refused deliveries was queued; a good one is.
+    expect((await send([{ contentType: 'image/png', base64: png }])).status).toBe(201);
+  });
+
+  it('an admin reviews a batch: REVIEWING, then APPROVED or REJECTED (with a reason), each step in its history; the four counters follow', async () => {
+    const { apiKey } = await register(admin, 'review');
+    const a = channelDeliveryAnswerSchema.parse((await deliver(guest, 'review', apiKey, { deliveryId: 'r-1', images: [{ contentType: 'image/png', base64: png }] })).body);
+    const b = channelDeliveryAnswerSchema.parse((await deliver(guest, 'review', apiKey, { deliveryId: 'r-2', images: [{ contentType: 'image/png', base64: png }] })).body);
+    const before = imageCollectionStatsSchema.parse((await admin.get('/api/admin/image-collection/stats', minPosition({ body: b }))).body);
+    const status = (id: string, body: unknown) => admin.request('PUT', `/api/admin/image-batches/${id}/status`, { body });
+    expect((await status(a.id, { status: 'REVIEWING' })).status).toBe(200);
+    const approved = await status(a.id, { status: 'APPROVED', note: '단가 확인' });
+    expect(approved.status).toBe(200);
+    const noReason = await status(b.id, { status: 'REJECTED' });
+    expect(noReason.status).toBe(400);
+    expect((noReason.body as { message: string }).message).toBe(CHANNEL_MESSAGES.rejectReason);
+    const rejected = await status(b.id, { status: 'REJECTED', note: '사진이 흐립니다' });
+    expect(rejected.status).toBe(200);
+    const late = await status(a.id, { status: 'REJECTED', note: '늦게' });
+    expect(late.status).toBe(409);
+
+    const one = imageBatchSchema.parse((await admin.get(`/api/admin/image-batches/${a.id}`, minPosition(rejected))).body);
+    expect(one.status).toBe('APPROVED');
+    expect(one.history.map((h) => [h.status, h.note])).toEqual([['QUEUED', null], ['REVIEWING', null], ['APPROVED', '단가 확인']]);
+    expect(one.history[2]!.actor.role).toBe('admin');
+    const approvedOnly = imageBatchesSchema.parse((await admin.get('/api/admin/image-batches?status=APPROVED')).body);
+    expect(approvedOnly.batches.every((x) => x.status === 'APPROVED')).toBe(true);
+    expect(approvedOnly.batches.map((x) => x.id)).toContain(a.id);
+    const after = approvedOnly.counters;
+    expect(after.approved).toBe(before.approved + 1);
+    expect(after.awaitingReview).toBe(before.awaitingReview - 2);
+    expect(after.collectedToday).toBe(before.collectedToday);
+    expect(after.collectedToday).toBeGreaterThanOrEqual(2);
+    expect((await admin.get('/api/admin/image-batches?status=DONE')).status).toBe(400);
+  });
+});

@@ -11,6 +11,7 @@ import { notificationsReadModel } from './readModels/notifications/notifications
 import { offersReadModel } from './readModels/offers/offersReadModel.ts';
 import { popularSearchesReadModel } from './readModels/searches/popularSearchesReadModel.ts';
 import { supportReadModel } from './readModels/support/supportReadModels.ts';
+import { chatStatsReadModel } from './readModels/chatStats/chatStatsReadModel.ts';
 import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
 import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
@@ -33,6 +34,7 @@ export * from './readModels/cart/cartReadModel.ts';
 export * from './readModels/offers/offersReadModel.ts';
 export * from './readModels/searches/popularSearchesReadModel.ts';
 export * from './readModels/support/supportReadModels.ts';
+export * from './readModels/chatStats/chatStatsReadModel.ts';
 export * from './readModels/sellers/sellersReadModels.ts';
 export * from './readModels/histories/historyReadModel.ts';
 export * from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
@@ -55,7 +57,7 @@ export * from './snapshots/readModelSnapshots.ts';
  */
 export const allReadModels: readonly ReadModel[] = [
   catalogueReadModel, offersReadModel, popularSearchesReadModel, rankingReadModel, accountsReadModel, cartReadModel, sellersReadModel, historyReadModel,
-  phoneThumbnailsReadModel, supportReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
+  phoneThumbnailsReadModel, supportReadModel, chatStatsReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
   settingsReadModel,
   storesReadModel,
   channelsReadModel,

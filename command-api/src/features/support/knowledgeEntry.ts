@@ -6,13 +6,14 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 /** One knowledge-base entry (stream `knowledgeEntry-<id>`): written and reviewed by admins, used by the chatbot. */
 export type KnowledgeEntryState =
   | { exists: false }
-  | { exists: true; status: KnowledgeStatus; isActive: boolean };
+  | { exists: true; status: KnowledgeStatus; isActive: boolean; sourceInquiryId: string | null };
 
 type EntryFields = Omit<KnowledgeEntryValues, 'sourceInquiryId'> & { sourceInquiryId: string | null };
 
 export type KnowledgeEntryCommand =
   | { type: 'CreateKnowledgeEntry'; entryId: string; fields: EntryFields; status: KnowledgeStatus }
-  | { type: 'EditKnowledgeEntry'; fields: EntryFields }
+  /** `sourceInquiryId` absent: the entry keeps where it came from (the edit form does not send it). */
+  | { type: 'EditKnowledgeEntry'; fields: Omit<EntryFields, 'sourceInquiryId'> & { sourceInquiryId?: string | null } }
   | { type: 'ReviewKnowledgeEntry'; status: '승인' | '거절'; reviewedBy: string }
   | { type: 'SetKnowledgeEntryActive'; isActive: boolean }
   | { type: 'UseKnowledgeEntry'; sessionId: string | null };
@@ -26,7 +27,7 @@ function decide(command: KnowledgeEntryCommand, state: KnowledgeEntryState): Dom
       return [{ type: 'KnowledgeEntryCreated', data: { entryId: command.entryId, ...command.fields, status: command.status } }];
     case 'EditKnowledgeEntry':
       if (!state.exists) throw missing();
-      return [{ type: 'KnowledgeEntryEdited', data: command.fields }];
+      return [{ type: 'KnowledgeEntryEdited', data: { ...command.fields, sourceInquiryId: command.fields.sourceInquiryId === undefined ? state.sourceInquiryId : command.fields.sourceInquiryId } }];
     case 'ReviewKnowledgeEntry':
       if (!state.exists) throw missing();
       if (state.status === command.status) return [];
@@ -47,7 +48,9 @@ function decide(command: KnowledgeEntryCommand, state: KnowledgeEntryState): Dom
 function evolve(state: KnowledgeEntryState, event: StoredEvent): KnowledgeEntryState {
   switch (event.type) {
     case 'KnowledgeEntryCreated':
-      return { exists: true, status: event.data.status, isActive: true };
+      return { exists: true, status: event.data.status, isActive: true, sourceInquiryId: event.data.sourceInquiryId };
+    case 'KnowledgeEntryEdited':
+      return state.exists ? { ...state, sourceInquiryId: event.data.sourceInquiryId } : state;
     case 'KnowledgeEntryReviewed':
       return state.exists ? { ...state, status: event.data.status } : state;
     case 'KnowledgeEntryActivationChanged':

@@ -80,7 +80,7 @@ export function supportRoutes(deps: CommandDeps): Router {
   router.put('/api/knowledge-base/:id', admin, async (req, res) => {
     const input = parseInput(knowledgeEntryInputSchema, req.body);
     const { sourceInquiryId, ...fields } = input;
-    const result = await entry(req, input, { type: 'EditKnowledgeEntry', fields: { ...fields, sourceInquiryId: sourceInquiryId ?? null } });
+    const result = await entry(req, input, { type: 'EditKnowledgeEntry', fields: { ...fields, ...(sourceInquiryId === undefined ? {} : { sourceInquiryId }) } });
     res.json(commandAnswer(req.params.id as string, result.position));
   });
 

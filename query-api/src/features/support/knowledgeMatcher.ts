@@ -1,4 +1,5 @@
 import { hasBatchim } from 'es-hangul';
+import { MAX_KEYWORDS } from '@phonemarket/contracts';
 import { normalizeForSearch } from '../../shared/korean.ts';
 
 /**
@@ -21,8 +22,11 @@ export interface MatchableEntry {
   roles: readonly string[];
 }
 
+/** `minScore`: the least score that answers (the chatbot settings' threshold; default `MIN_SCORE`). */
+export interface MatchOptions<E> { role?: string; limit?: number; accept?: (entry: E) => boolean; minScore?: number }
+
 export interface KnowledgeMatcher<E extends MatchableEntry> {
-  match(query: string, opts?: { role?: string; limit?: number; accept?: (entry: E) => boolean }): { entry: E; score: number }[];
+  match(query: string, opts?: MatchOptions<E>): { entry: E; score: number }[];
   readonly size: number;
 }
 
@@ -71,6 +75,14 @@ export function questionStems(text: string): string[] {
   return [...new Set(stems.filter((s) => s.length >= 2))];
 }
 
+/**
+ * Spec §9's keyword extraction: at most 10 words longer than one character — here the question's
+ * stems (particles and question endings off, so '배송은 언제 와요?' and '배송 언제 오나요' share theirs).
+ */
+export function extractKeywords(text: string): string[] {
+  return questionStems(text).slice(0, MAX_KEYWORDS);
+}
+
 function bigrams(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 1 < text.length; i++) out.push(text.slice(i, i + 2));
@@ -94,7 +106,8 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
     return { entry, keywords, haystack: `${normalizeForSearch(entry.question)}|${keywords.join('|')}`, bigrams: grams, bigramCount: grams.size };
   });
 
-  function match(query: string, opts: { role?: string; limit?: number; accept?: (entry: E) => boolean } = {}) {
+  function match(query: string, opts: MatchOptions<E> = {}) {
+    const minScore = opts.minScore ?? MIN_SCORE;
     const joined = normalizeForSearch(query.slice(0, MAX_QUERY_CHARS));
     if (joined.length < 2) return [];
     const stems = questionStems(query);
@@ -113,7 +126,7 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
         for (const g of queryGrams) if (e.bigrams.has(g)) common++;
         score += (4 * common) / (queryGrams.length + e.bigramCount);
       }
-      if (score < MIN_SCORE) continue;
+      if (score < minScore) continue;
       if (opts.role !== undefined && e.entry.roles.includes(opts.role)) score += 0.5;
       hits.push({ entry: e.entry, score: Math.round(score * 1000) / 1000 });
     }

@@ -12,6 +12,8 @@ import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProjectionProgress } from '../../shared/progress.ts';
+import { chatbotSettings } from '../site/settings.ts';
+import { chatbotAdminQueryRoutes } from './chatbotAdminRoutes.ts';
 import { createKnowledgeMatcher, type KnowledgeMatcher } from './knowledgeMatcher.ts';
 
 const inquiryView = ({ _id, _pos, ...inquiry }: InquiryDoc): Inquiry => inquiry;
@@ -86,8 +88,9 @@ export function supportQueryRoutes(deps: QueryDeps): Router {
   router.post('/api/knowledge-base/search', async (req, res) => {
     const { query } = parseInput(knowledgeSearchSchema, req.body);
     const role = roleOf(req);
-    const matcher = await knowledge.get();
-    const hits = matcher.match(query, { role, accept: (e) => entryVisibleTo(e, role) });
+    // Below the chatbot settings' threshold there is no answer (the widget then offers an agent).
+    const [matcher, settings] = await Promise.all([knowledge.get(), chatbotSettings(deps)]);
+    const hits = matcher.match(query, { role, accept: (e) => entryVisibleTo(e, role), minScore: settings.matchThreshold });
     res.json(hits.map(({ entry, score }) => ({ ...entry, score })) satisfies KnowledgeSearchResult[]);
   });
 
@@ -106,6 +109,8 @@ export function supportQueryRoutes(deps: QueryDeps): Router {
       active: active.map(view).sort((a, b) => (a.escalatedAt ?? '').localeCompare(b.escalatedAt ?? '')),
     } satisfies SupportQueue);
   });
+
+  router.use(chatbotAdminQueryRoutes(deps, knowledge));
 
   async function chatFor(req: Request): Promise<ChatSessionDoc> {
     const id = req.params.id as string;

@@ -16,6 +16,7 @@ import { reviewEvents, reviewStreams } from './features/reviews.ts';
 import { processEvents, processStreams } from './features/processes.ts';
 import { settingsEvents, settingsStreams } from './features/settings.ts';
 import { storeEvents, storeStreams } from './features/stores.ts';
+import { quoteEvents, quoteStreams } from './features/quotes.ts';
 import { channelEvents, channelStreams } from './features/channels.ts';
 
 export * from './features/accounts.ts';
@@ -33,6 +34,7 @@ export * from './features/reviews.ts';
 export * from './features/processes.ts';
 export * from './features/settings.ts';
 export * from './features/stores.ts';
+export * from './features/quotes.ts';
 export * from './features/channels.ts';
 
 /**
@@ -55,6 +57,7 @@ export const eventCatalogue = {
   ...processEvents,
   ...settingsEvents,
   ...storeEvents,
+  ...quoteEvents,
   ...channelEvents,
 } as const;
 
@@ -75,6 +78,7 @@ export const streams = {
   ...processStreams,
   ...settingsStreams,
   ...storeStreams,
+  ...quoteStreams,
   ...channelStreams,
 } as const;
 

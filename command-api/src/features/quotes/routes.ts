@@ -1,0 +1,152 @@
+import { Router, type Request } from 'express';
+import {
+  QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, priceQuoteOffer, quoteAcceptSchema, quoteOfferSchema, quoteRequestSchema,
+  type QuoteOfferValues,
+} from '@phonemarket/contracts/quotes.ts';
+import { streams, type EventStore, type PhoneModelDefined, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { completeProcess, runProcess } from '../../shared/process.ts';
+import { lastData, loadSeller } from '../offers/offerLookup.ts';
+import { assertSellerCanSell } from '../sellers/marketSellers.ts';
+import { marketTermsFor } from './marketTerms.ts';
+import { quoteBuyerDecider } from './quoteBuyer.ts';
+import { quoteOfferDecider } from './quoteOffer.ts';
+import { quoteFilingProcess, quoteRequestProcess } from './quoteProcesses.ts';
+import { quoteRequestDecider, type QuoteOfferState } from './quoteRequest.ts';
+
+const HOUR_MS = 3_600_000;
+const later = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/** The offer's terms priced with the one pricing module on the market's prices (never the body's). */
+async function pricedTerms(store: EventStore, modelId: string, input: QuoteOfferValues): Promise<QuoteOfferTerms> {
+  const market = await marketTermsFor(store, modelId, input);
+  if (input.extraSubsidy > market.devicePrice) {
+    throw badRequest('추가지원금은 출고가를 넘을 수 없습니다.', { extraSubsidy: '추가지원금은 출고가를 넘을 수 없습니다.' });
+  }
+  const priced = priceQuoteOffer(market, input);
+  return {
+    storage: input.storage, carrier: input.carrier, joinType: input.joinType, planId: input.planId, planName: market.planName,
+    discount: input.discount, months: input.months, extraSubsidy: priced.quote.extraSubsidy, planKeepMonths: input.planKeepMonths,
+    addOns: input.addOns, cardRequired: input.cardRequired, tradeInRequired: input.tradeInRequired, note: input.note || null,
+    figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: market.sourceOfferId,
+  };
+}
+
+/** How buyers see the seller on an offer: its store's name, and its market profile's rating and deals where it has one. */
+async function sellerCard(store: EventStore, sellerId: string): Promise<QuoteOfferState['seller']> {
+  const [seller, profile] = await Promise.all([
+    loadSeller(store, sellerId),
+    loadAggregate(store, streams.marketSeller(sellerId), lastData<{ storeName: string; rating: number; deals: number }>('SellerProfileDefined')),
+  ]);
+  const storeName = seller.status !== 'none' ? seller.storeName : profile.state?.storeName ?? '';
+  return { id: sellerId, storeName, rating: profile.state?.rating ?? 0, deals: profile.state?.deals ?? 0 };
+}
+
+/**
+ * Quote matching (역경매, issue 25): a buyer's request (`POST /api/quote-requests`, cancel), sellers'
+ * sealed offers (`POST …/offers`, `PUT …/offers/{offerId}`), and the buyer accepting one into an
+ * order (`POST …/accept`). The reads are the query API's.
+ */
+export function quoteRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const buyer = requireRole('user');
+  const seller = requireRole('seller');
+
+  router.post(QUOTE_REQUESTS_PATH, buyer, async (req, res) => {
+    const input = parseInput(quoteRequestSchema, req.body, QUOTE_MESSAGES.invalidRequest);
+    const model = /^[a-z0-9-]{1,100}$/.test(input.modelId)
+      ? (await loadAggregate(deps.store, streams.phoneModel(input.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state
+      : null;
+    if (!model) throw badRequest(QUOTE_MESSAGES.unknownModel, { modelId: QUOTE_MESSAGES.unknownModel });
+    const storage = input.storage ?? null;
+    if (storage !== null && !model.variants.some((v) => v.storage === storage)) throw badRequest(QUOTE_MESSAGES.storage, { storage: QUOTE_MESSAGES.storage });
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const buyerId = req.auth!.user.id;
+    const buyerStream = streams.quoteBuyer(buyerId);
+    // A request filed before a stop, its stream never opened: opened first (the sweep would too).
+    await completeProcess(deps.store, quoteFilingProcess, buyerStream, ctx);
+    const now = deps.clock();
+    const closesAt = new Date(now.getTime() + input.openHours * HOUR_MS);
+    const request: QuoteRequestData = {
+      requestId: newRecordId(ctx, 'quoteRequest'), buyerId, modelId: model.modelId, modelName: model.name, brand: model.brand,
+      storage, color: input.color || null, carrier: input.carrier, joinType: input.joinType, plan: input.plan, budget: input.budget, discount: input.discount,
+      name: input.name, phone_number: input.phone_number, email: input.email || null, region: input.region || null, openHours: input.openHours,
+      createdAt: now.toISOString(), closesAt: closesAt.toISOString(), decideBy: new Date(closesAt.getTime() + 48 * HOUR_MS).toISOString(),
+    };
+    const filed = await handleCommand(deps.store, buyerStream, quoteBuyerDecider, { type: 'FileQuoteRequest', request }, ctx);
+    const requestId = filed.events[0]?.type === 'QuoteRequestFiled' ? filed.events[0].data.request.requestId : request.requestId;
+    const opened = await runProcess(deps.store, quoteFilingProcess, buyerStream, filed.events, ctx);
+    res.status(201).json(commandAnswer(requestId, later(filed.position, opened)));
+  });
+
+  /** The request, if the signed-in buyer owns it (404 otherwise: nobody learns which requests exist). */
+  const ownRequest = async (req: Request) => {
+    const loaded = await loadAggregate(deps.store, streams.quoteRequest(req.params.id as string), quoteRequestDecider);
+    if (!loaded.state.request || loaded.state.request.buyerId !== req.auth!.user.id) throw notFound(QUOTE_MESSAGES.notFound);
+    return loaded;
+  };
+
+  router.post(`${QUOTE_REQUESTS_PATH}/:id/cancel`, buyer, async (req, res) => {
+    const { state } = await ownRequest(req);
+    await claimIdempotencyKey(deps, req, null);
+    const ctx = commandContext(req, deps);
+    const stream = streams.quoteRequest(state.request!.requestId);
+    const result = await handleCommand(deps.store, stream, quoteRequestDecider, { type: 'CancelQuoteRequest' }, ctx);
+    const freed = await runProcess(deps.store, quoteRequestProcess, stream, result.events, ctx);
+    res.json(commandAnswer(state.request!.requestId, later(result.position, freed), { status: result.state.status }));
+  });
+
+  router.post(`${QUOTE_REQUESTS_PATH}/:id/accept`, buyer, async (req, res) => {
+    const input = parseInput(quoteAcceptSchema, req.body, QUOTE_MESSAGES.invalidAccept);
+    const { state } = await ownRequest(req);
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const stream = streams.quoteRequest(state.request!.requestId);
+    // An accept whose order a stop left unplaced is completed first (its order from the event's snapshot).
+    if (state.status === 'accepted') await completeProcess(deps.store, quoteRequestProcess, stream, ctx);
+    const shipping = {
+      fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
+      address: input.address || null, addressDetail: input.addressDetail || null,
+    };
+    const result = await handleCommand(deps.store, stream, quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping }, ctx);
+    const placed = await runProcess(deps.store, quoteRequestProcess, stream, result.events, ctx);
+    res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));
+  });
+
+  /** An approved (not suspended) seller; the request must exist. */
+  const forSeller = async (req: Request) => {
+    const sellerId = req.auth!.user.id;
+    await assertSellerCanSell(deps.store, sellerId);
+    const input = parseInput(quoteOfferSchema, req.body, QUOTE_MESSAGES.invalidOffer);
+    const loaded = await loadAggregate(deps.store, streams.quoteRequest(req.params.id as string), quoteOfferDecider);
+    if (!loaded.state.request) throw notFound(QUOTE_MESSAGES.notFound);
+    const terms = await pricedTerms(deps.store, loaded.state.request.modelId, input);
+    await claimIdempotencyKey(deps, req, input);
+    return { sellerId, input, terms, stream: streams.quoteRequest(loaded.state.request.requestId), ctx: commandContext(req, deps) };
+  };
+
+  router.post(`${QUOTE_REQUESTS_PATH}/:id/offers`, seller, async (req, res) => {
+    const { sellerId, input, terms, stream, ctx } = await forSeller(req);
+    const offerId = newRecordId(ctx, 'quoteOffer');
+    const result = await handleCommand(deps.store, stream, quoteOfferDecider, {
+      type: 'SubmitQuoteOffer', offerId, seller: await sellerCard(deps.store, sellerId), terms, ...(input.validHours ? { validHours: input.validHours } : {}),
+    }, ctx);
+    res.status(201).json(commandAnswer(offerId, result.position, { totalCost: terms.totalCost }));
+  });
+
+  router.put(`${QUOTE_REQUESTS_PATH}/:id/offers/:offerId`, seller, async (req, res) => {
+    const { sellerId, input, terms, stream, ctx } = await forSeller(req);
+    const offerId = req.params.offerId as string;
+    const result = await handleCommand(deps.store, stream, quoteOfferDecider, {
+      type: 'ReviseQuoteOffer', offerId, sellerId, terms, ...(input.validHours ? { validHours: input.validHours } : {}),
+    }, ctx);
+    res.json(commandAnswer(offerId, result.position, { totalCost: terms.totalCost, revisions: result.state.offers.get(offerId)?.revisions ?? 0 }));
+  });
+
+  return router;
+}

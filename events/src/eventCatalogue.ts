@@ -16,6 +16,7 @@ import { reviewEvents, reviewStreams } from './features/reviews.ts';
 import { processEvents, processStreams } from './features/processes.ts';
 import { settingsEvents, settingsStreams } from './features/settings.ts';
 import { storeEvents, storeStreams } from './features/stores.ts';
+import { buybackEvents, buybackStreams } from './features/buyback.ts';
 import { quoteEvents, quoteStreams } from './features/quotes.ts';
 import { channelEvents, channelStreams } from './features/channels.ts';
 
@@ -34,6 +35,7 @@ export * from './features/reviews.ts';
 export * from './features/processes.ts';
 export * from './features/settings.ts';
 export * from './features/stores.ts';
+export * from './features/buyback.ts';
 export * from './features/quotes.ts';
 export * from './features/channels.ts';
 
@@ -57,6 +59,7 @@ export const eventCatalogue = {
   ...processEvents,
   ...settingsEvents,
   ...storeEvents,
+  ...buybackEvents,
   ...quoteEvents,
   ...channelEvents,
 } as const;
@@ -78,6 +81,7 @@ export const streams = {
   ...processStreams,
   ...settingsStreams,
   ...storeStreams,
+  ...buybackStreams,
   ...quoteStreams,
   ...channelStreams,
 } as const;

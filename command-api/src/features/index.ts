@@ -1,5 +1,6 @@
 import type { CommandFeature } from '../shared/feature.ts';
 import { accountsFeature } from './accounts/index.ts';
+import { buybackFeature } from './buyback/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
@@ -33,5 +34,6 @@ export const commandFeatures: readonly CommandFeature[] = [
   reviewsFeature,
   storesFeature,
   settingsFeature,
+  buybackFeature,
   channelsFeature,
 ];

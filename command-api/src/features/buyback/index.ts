@@ -1,0 +1,9 @@
+import { defineCommandFeature } from '../../shared/feature.ts';
+import { buybackOrderProcess, buybackQuoteProcess } from './processes.ts';
+import { buybackRoutes } from './routes.ts';
+
+export const buybackFeature = defineCommandFeature({
+  name: 'buyback',
+  routes: (deps) => [buybackRoutes(deps)],
+  processes: [buybackQuoteProcess, buybackOrderProcess],
+});

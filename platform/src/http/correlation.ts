@@ -17,8 +17,12 @@ export function acceptCorrelationId(given: string | undefined): string {
   return given !== undefined && SAFE_ID.test(given) ? given : randomUUID();
 }
 
+/** The build's hashed files: immutable, cached for a year, never looked up in the logs by a client. */
+const HASHED_ASSET = /^\/assets\//;
+
 export const correlationId: RequestHandler = (req, res, next) => {
   req.correlationId = acceptCorrelationId(req.header('x-correlation-id'));
-  res.setHeader('X-Correlation-Id', req.correlationId);
+  // Not on the ~45 scripts a page loads: 56 bytes each of what a phone downloads, for nobody.
+  if (!HASHED_ASSET.test(req.path)) res.setHeader('X-Correlation-Id', req.correlationId);
   next();
 };

@@ -21,6 +21,7 @@ import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonem
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
+import { webhookFigures } from './src/terms.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { generateModels, writeCatalogueLog } from './src/catalogueLog.ts';
@@ -437,6 +438,18 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     set('push_1k_p50_ms', push.push.p50);
     set('push_1k_p99_ms', push.push.p99);
     notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s${chat.lost ? `: the agent never heard ${chat.unheard.length} (${chat.unheard.slice(0, 3).join(', ')}), ${chat.refused.length} answers refused (${chat.refused.slice(0, 2).join('; ')})` : ''}); push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('selling policies (issue 27): signed webhook deliveries', async () => {
+  const server = await startServer(path.join(work, 'terms'));
+  try {
+    const r = await webhookFigures(server.url, { deliveries: 300, warmup: 20 });
+    set('webhook_p50_ms', r.webhook.p50);
+    set('webhook_p99_ms', r.webhook.p99);
+    notes.push(`webhook: ${r.webhook.count} signed deliveries one after another, each one ${Math.round(r.imageBytes / 1024)} KB PNG re-encoded to WebP, p50 ${round(r.webhook.p50, 1)} ms, max ${round(r.webhook.max, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -80,7 +80,7 @@ describe('the shell (issue: backbone)', () => {
     const page = await newPage(session.browser, session.product.url);
     await page.goto('/no/such/page');
     await expect.poll(() => page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' }).count()).toBeGreaterThan(0);
-    await page.goto('/admin-image-collection');
+    await page.goto('/admin-selling-policies');
     await expect.poll(() => page.getByText('준비 중').count()).toBeGreaterThan(0);
   });
 });

@@ -75,45 +75,25 @@ for (const feature of FEATURES) {
 const SERVER_FEATURE_DIRS = [['command-api', 'src/features'], ['query-api', 'src/features'], ['projector', 'src/readModels']];
 
 /**
- * TEMPORARY allow-list (issue 24): files that still import another feature's folder because their fix
- * is a redesign under way in another change, not a move into shared/. Each file may import only the
- * folders listed; the rest of the rule holds for it. Delete an entry when its redesign lands.
- * (Exported for tests/lintBoundaries.test.ts.)
- * @type {Record<string, string[]>}
+ * A command-api feature's `public.ts` is what other features may use of it: the aggregates their
+ * processes send commands to (an order's cancel puts units back on the offer; sign-up opens the
+ * wallet) and the lookups a route checks first (is the seller suspended?). Everything else in a
+ * feature folder is its own. query-api features and read models share nothing: what two need moves
+ * to shared/.
  */
-export const CROSS_FEATURE_ALLOW_LIST = {
-  // command-api: the flows across streams become processes (issue 24 §1): orders, offers, cart,
-  // sellers and accounts call each other's deciders and lookups until then.
-  'command-api/src/features/accounts/accountProcesses.ts': ['orders'],
-  'command-api/src/features/cart/cart.ts': ['offers'],
-  'command-api/src/features/cart/routes.ts': ['offers'],
-  'command-api/src/features/offers/offerLookup.ts': ['sellers'],
-  'command-api/src/features/offers/routes.ts': ['sellers'],
-  'command-api/src/features/orders/checkout.ts': ['cart'],
-  'command-api/src/features/orders/orderProcesses.ts': ['offers'],
-  // placeOrder names the 개통 명의자 against the buyer's account (issue 30).
-  'command-api/src/features/orders/placeOrder.ts': ['accounts', 'cart', 'offers'],
-  'command-api/src/features/orders/placeOrder.test.ts': ['cart', 'offers', 'sellers'],
-  'command-api/src/features/orders/routes.ts': ['offers', 'sellers'],
-  // (reviews checks the reviewer's order with the orders decider and the offer lookup being reworked)
-  'command-api/src/features/reviews/routes.ts': ['offers', 'orders'],
-  'command-api/src/features/sellers/marketSellers.ts': ['accounts', 'catalogue', 'offers'],
-  'command-api/src/features/sellers/routes.ts': ['accounts'],
-  'command-api/src/features/sellers/sellerApprovalProcess.ts': ['accounts'],
-};
+const PUBLIC_SURFACE = { 'command-api': ['./public.ts'] };
 
 for (const [pkg, dir] of SERVER_FEATURE_DIRS) {
   const folders = readdirSync(new URL(`./${pkg}/${dir}`, import.meta.url), { withFileTypes: true })
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
-  const message = `No ${pkg} feature imports another feature's folder: move what both need to shared/.`;
+  const except = PUBLIC_SURFACE[/** @type {keyof typeof PUBLIC_SURFACE} */ (pkg)] ?? [];
+  const message = except.length > 0
+    ? `No ${pkg} feature imports another feature's folder except its public.ts: export what others need there, or move it to shared/.`
+    : `No ${pkg} feature imports another feature's folder: move what both need to shared/.`;
   for (const feature of folders) {
     const others = folders.filter((other) => other !== feature);
-    const allowed = Object.entries(CROSS_FEATURE_ALLOW_LIST).filter(([file]) => file.startsWith(`${pkg}/${dir}/${feature}/`));
-    zones.push({ target: `./${pkg}/${dir}/${feature}`, ignore: allowed.map(([file]) => `./${file}`), from: others.map((other) => `./${pkg}/${dir}/${other}`), message });
-    for (const [file, still] of allowed) {
-      zones.push({ target: `./${file}`, from: others.filter((other) => !still.includes(other)).map((other) => `./${pkg}/${dir}/${other}`), message });
-    }
+    zones.push({ target: `./${pkg}/${dir}/${feature}`, from: others.map((other) => `./${pkg}/${dir}/${other}`), except, message });
   }
 }
 zones.push(

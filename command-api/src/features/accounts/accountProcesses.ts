@@ -1,7 +1,7 @@
 import { streams, type AccountRole, type ActiveAdminLeaving, type EventStore } from '@phonemarket/events';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
 import { defineProcess, runProcess, sendTo } from '../../shared/process.ts';
-import { walletDecider } from '../orders/wallet.ts';
+import { walletDecider } from '../orders/public.ts';
 import { adminRosterDecider, userDecider, type AdminRosterState, type RegisteredUser, type UserCommand, type UserState } from './user.ts';
 
 const joinAdmins = (userId: string) => sendTo(streams.adminRoster(), adminRosterDecider, { type: 'AddActiveAdmin', userId });

@@ -2,7 +2,7 @@ import type { DiscountType, InstallmentMonths, JoinType, OfferCarrier } from '@p
 import { MAX_CART_QUANTITY, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { OutOfStockError } from '../offers/offer.ts';
+import { OutOfStockError } from '../offers/public.ts';
 
 /** The cart aggregate (stream `cart-<userId>`). A line is an offer (`productId`) with the buyer's choices. */
 export interface CartChoices { color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths }

@@ -7,7 +7,7 @@ import { badRequest, conflict, notFound, parseInput } from '@phonemarket/platfor
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/offerLookup.ts';
+import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/public.ts';
 import { cartDecider, cartLine, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })

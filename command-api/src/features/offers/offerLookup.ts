@@ -1,7 +1,8 @@
 import { quoteOffer, type DiscountType, type InstallmentMonths, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
-import { sellerDecider, type SellerState } from '../sellers/seller.ts';
+import { loadSeller } from '../sellers/public.ts';
+import { lastData } from '../../shared/lastData.ts';
 import { offerDecider } from './offer.ts';
 
 /**
@@ -12,18 +13,12 @@ import { offerDecider } from './offer.ts';
  */
 export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean; stockLeft: number }
 
-/** The seller (stream `seller-<id>`) as the command side knows it. */
-export async function loadSeller(store: EventStore, sellerId: string): Promise<SellerState> {
-  return (await loadAggregate(store, streams.seller(sellerId), sellerDecider)).state;
-}
+// Until the quotes feature imports them from their homes (sellers' public surface, shared/).
+export { lastData, loadSeller };
 
 /** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
-export const lastData = <T>(type: string) => ({
-  initialState: (): T | null => null,
-  evolve: (state: T | null, event: { type: string; data: unknown }) => (event.type === type ? (event.data as T) : state),
-});
 
 export async function loadOfferForSale(store: EventStore, offerId: string): Promise<OfferForSale | null> {
   const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);

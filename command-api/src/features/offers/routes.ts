@@ -8,9 +8,9 @@ import { badRequest, conflict, forbidden, notFound, parseInput } from '@phonemar
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { assertSellerCanSell } from '../sellers/marketSellers.ts';
+import { assertSellerCanSell } from '../sellers/public.ts';
 import { offerDecider } from './offer.ts';
-import { loadSeller } from './offerLookup.ts';
+import { loadSeller } from '../sellers/public.ts';
 
 /**
  * Every seller-side offer command passes here: an admin may act on any offer; a seller only on an

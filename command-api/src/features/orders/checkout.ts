@@ -2,7 +2,7 @@ import type { CHECKOUT_ABANDON_REASONS, DomainEvent, StoredEvent } from '@phonem
 import { ALREADY_ORDERED_MESSAGE } from '@phonemarket/contracts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { cartDecider, type CartState } from '../cart/cart.ts';
+import { cartDecider, type CartState } from '../cart/public.ts';
 import type { OrderPlacedData } from './order.ts';
 
 export type CheckoutAbandonReason = (typeof CHECKOUT_ABANDON_REASONS)[number];

@@ -2,7 +2,7 @@ import { AUTO_CONFIRM_AFTER_DAYS } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
 import { completeProcess, defineProcess, runProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
-import { offerDecider } from '../offers/offer.ts';
+import { offerDecider } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutState } from './checkout.ts';
 import { orderDecider, type OrderPlacedData, type OrderState } from './order.ts';
 import { walletDecider } from './wallet.ts';

@@ -3,16 +3,18 @@ import { streams, type EventStore, type OrderLine, type RecordedEvent, type Stor
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, unreadNewStream, storeWith, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
-import { lastData, loadOfferForSale, loadSeller, priceForSale } from '../offers/offerLookup.ts';
-import type { CartLine } from '../cart/cart.ts';
+import { loadOfferForSale, priceForSale } from '../offers/public.ts';
+import { loadSeller } from '../sellers/public.ts';
+import { lastData } from '../../shared/lastData.ts';
+import type { CartLine } from '../cart/public.ts';
 import { readParsed, runProcess } from '../../shared/process.ts';
-import { offerDecider, OutOfStockError } from '../offers/offer.ts';
+import { offerDecider, OutOfStockError } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutAbandonReason, type CheckoutState } from './checkout.ts';
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
 import { checkoutProcess, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
 import { activationOf } from './activation.ts';
-import { userDecider } from '../accounts/user.ts';
+import { userDecider } from '../accounts/public.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 

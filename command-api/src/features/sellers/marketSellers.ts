@@ -5,10 +5,9 @@ import { hashPassword } from '@phonemarket/platform/auth/passwords.ts';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
-import { findAccountById, registerAccount } from '../accounts/accountService.ts';
-import { DEMO_ACCOUNTS } from '../accounts/demoAccounts.ts';
-import { seedSellers } from '../catalogue/seedData.ts';
-import { loadSeller } from '../offers/offerLookup.ts';
+import { DEMO_ACCOUNTS, findAccountById, registerAccount } from '../accounts/public.ts';
+import { seedSellers } from '../catalogue/public.ts';
+import { loadSeller } from './sellerLookup.ts';
 import { storeIdOf } from './sellerApprovalProcess.ts';
 import { sellerDecider } from './seller.ts';
 

@@ -6,7 +6,7 @@ import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { userDecider } from '../accounts/user.ts';
+import { userDecider } from '../accounts/public.ts';
 import { sellerDecider } from './seller.ts';
 import { decideApplication, storeIdOf } from './sellerApprovalProcess.ts';
 import { sellerApplicationDecider } from './sellerApplication.ts';

@@ -1,7 +1,7 @@
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { completeProcess, defineProcess, runProcess, sendTo } from '../../shared/process.ts';
-import { userDecider } from '../accounts/user.ts';
+import { userDecider } from '../accounts/public.ts';
 import { sellerDecider } from './seller.ts';
 import { APPLICATION_MESSAGES, sellerApplicationDecider, type SellerApplicationState } from './sellerApplication.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';

@@ -1,0 +1,3 @@
+/** What other features may use of sellers: a seller as the command side knows it, and the checks before a seller acts. */
+export { loadSeller } from './sellerLookup.ts';
+export { assertSellerCanSell, assertSellerNotSuspended, onboardMarketSellers } from './marketSellers.ts';

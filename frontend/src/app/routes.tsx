@@ -37,7 +37,6 @@ function PageReady() {
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
   { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
-  { path: '/admin/chatbot', title: '챗봇 관리' },
   { path: '/admin-selling-policies', title: '판매 정책 관리' },
 ];
 
@@ -45,6 +44,7 @@ export const COMING_SOON: { path: string; title: string; description?: string }[
 const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/customer-support', Page: page(() => import('../features/support/CustomerSupportPage')) },
   { path: '/admin-knowledge-base', Page: page(() => import('../features/knowledge-base/AdminKnowledgeBasePage')) },
+  { path: '/admin/chatbot', Page: page(() => import('../features/chatbot-admin/ChatbotAdminPage')) },
   { path: '/admin-image-collection', Page: page(() => import('../features/image-collection/ImageCollectionPage')) },
   { path: '/admin-support', Page: page(() => import('../features/support-console/SupportConsolePage')) },
   { path: '/', Page: page(() => import('../features/home/HomePage')) },

@@ -1,8 +1,6 @@
 import { describe, it } from 'vitest';
-import { DEFAULT_CHATBOT_SETTINGS } from '@phonemarket/contracts/chatbotAdmin.ts';
 import type { DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
-import { settingsDecider } from '../settings/settings.ts';
 import { knowledgeEntryDecider } from './knowledgeEntry.ts';
 
 const fields = { category: '기타', question: '펫보험 되나요?', answer: '통신사 부가서비스로 가입할 수 있습니다.', keywords: ['펫보험'], requiresAuth: false, roles: [] };
@@ -21,19 +19,5 @@ describe('an entry made from a chat question or an inquiry (given/when/then)', (
       .then([{ type: 'KnowledgeEntryEdited', data: { ...fields, answer: '개통 후 30일 안에 가입할 수 있습니다.', sourceInquiryId: 'chat:chat-0001/log-0001' } }]);
     given([fromQuestion]).when({ type: 'EditKnowledgeEntry', fields: { ...fields, sourceInquiryId: null } })
       .then([{ type: 'KnowledgeEntryEdited', data: { ...fields, sourceInquiryId: null } }]);
-  });
-});
-
-describe('the chatbot section of the site settings (given/when/then)', () => {
-  const given = DeciderSpecification.for(settingsDecider);
-  const configured = { idleMs: 30 * 60_000, absoluteMs: 12 * 3_600_000 };
-
-  it('a save records each field changed from the defaults (threshold 1, delay 1–2 s, handoff 3 s); the same values append nothing', () => {
-    const values = { ...DEFAULT_CHATBOT_SETTINGS, matchThreshold: 2.5, handoffWaitSeconds: 30 };
-    given([]).when({ type: 'SaveSettings', configured, save: { section: 'chatbot', values } }).then([{
-      type: 'SiteSettingsChanged',
-      data: { section: 'chatbot', values, changes: [{ field: 'matchThreshold', from: 1, to: 2.5 }, { field: 'handoffWaitSeconds', from: 3, to: 30 }] },
-    }]);
-    given([]).when({ type: 'SaveSettings', configured, save: { section: 'chatbot', values: DEFAULT_CHATBOT_SETTINGS } }).thenNothing();
   });
 });

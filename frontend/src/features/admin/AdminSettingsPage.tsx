@@ -5,6 +5,7 @@ import {
   SETTINGS_SECTIONS, SETTINGS_SECTION_LABELS, SMTP_SECURITY_LABELS, settingsFieldLabel,
   type SettingsChange, type SettingsHistoryEntry, type SettingsSection, type SmtpSecurity,
 } from '@phonemarket/contracts/settings.ts';
+import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
@@ -89,6 +90,12 @@ function SiteSettings() {
                     <Tabs.Content value="email"><EmailForm settings={settings.data.email} /></Tabs.Content>
                     <Tabs.Content value="notifications"><NotificationsForm settings={settings.data.notifications} emailEnabled={settings.data.email.enabled} /></Tabs.Content>
                     <Tabs.Content value="payment"><PaymentForm settings={settings.data.payment} /></Tabs.Content>
+                    <Tabs.Content value="chatbot">
+                      <Stack gap="3" align="flex-start">
+                        <Text color="fg.muted" fontSize="sm">답변 기준 점수, 답변 지연, 상담원 연결 대기 시간은 챗봇 관리에서 지표와 함께 설정합니다. 저장 기록은 이 페이지의 변경 기록에도 남습니다.</Text>
+                        <Button asChild size="sm" colorPalette="brand"><RouterLink to="/admin/chatbot">챗봇 관리로 이동</RouterLink></Button>
+                      </Stack>
+                    </Tabs.Content>
                   </Tabs.Root>
                 )}
           </Card.Body>

@@ -5,7 +5,7 @@ import { InlineLoadError } from '../../shared/ui/PageParts';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { useImageStats } from './api/imageStats';
 
-/** Chatbot tab: the knowledge base link and the settings card (shown, no action). */
+/** Chatbot tab: the knowledge base link and the chatbot admin (figures, settings). */
 export function ChatbotPanel() {
   return (
     <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
@@ -22,6 +22,7 @@ export function ChatbotPanel() {
             <DataList.Item><DataList.ItemLabel>API 키</DataList.ItemLabel><DataList.ItemValue>서버에 보관됨</DataList.ItemValue></DataList.Item>
           </DataList.Root>
         </Card.Body>
+        <Card.Footer><Button asChild colorPalette="brand" size="sm"><RouterLink to="/admin/chatbot">챗봇 관리 (지표·설정)</RouterLink></Button></Card.Footer>
       </Card.Root>
     </SimpleGrid>
   );

@@ -2,11 +2,13 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { CHATBOT, type ChatMessage } from '@phonemarket/contracts';
+import { replyDelayOf } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, transcriptQueryOptions } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { createIcon } from '../../shared/ui/icons';
+import { useChatbotSettings } from './api/chatbotSettings';
 import { LinkedText } from './linkedText';
 
 const ThumbUpIcon = createIcon(<path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />);
@@ -36,11 +38,11 @@ export const CHATBOT_TEXTS = {
   thumbsDown: '도움이 되지 못해 죄송합니다. 상담원과 연결해 드릴까요?',
   ending: '상담을 종료합니다. 오늘 상담은 만족스러우셨나요? 별점을 남겨주세요.',
   thanks: '평가해 주셔서 감사합니다! 새 대화를 시작할 수 있어요.',
+  agentsBusy: '지금은 모든 상담원이 다른 고객과 상담 중이에요. 연결될 때까지 기다리시거나 고객센터(/customer-support)에 1:1 문의를 남겨주세요.',
 } as const;
 
 const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 const now = () => new Date().toISOString();
-const replyDelay = () => CHATBOT.replyDelayMs.min + Math.floor(Math.random() * (CHATBOT.replyDelayMs.max - CHATBOT.replyDelayMs.min));
 const endsConversation = (text: string) => CHATBOT.endWords.some((w) => text.includes(w));
 const warn = (what: string) => (error: unknown) => console.warn(`[chatbot] ${what}`, error);
 
@@ -82,6 +84,8 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
 export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const { user, role } = useSession();
   const knowledge = useQuery(knowledgeQueryOptions());
+  // The admin's chatbot settings (/admin/chatbot): the reply delay and how long a handoff waits before the busy notice.
+  const settings = useChatbotSettings();
   const [sessionId, setSessionId] = useState(() => newId('chat'));
   const [messages, setMessages] = useState<WidgetMessage[]>([]);
   const [storedPhase, setPhase] = useState<Phase>('bot');
@@ -108,6 +112,15 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     const name = user?.firstName;
     setMessages([{ id: newId('greet'), type: 'bot', timestamp: now(), content: name ? `안녕하세요, ${name}님! 폰마켓 고객지원입니다. 무엇을 도와드릴까요?` : '안녕하세요! 폰마켓 고객지원입니다. 무엇을 도와드릴까요?' }]);
   }, [sessionId, user?.firstName]);
+
+  // No agent took the chat within the handoff wait: say so once (the chat keeps waiting in the queue).
+  useEffect(() => {
+    if (phase !== 'connecting') return;
+    const timer = setTimeout(() => {
+      setMessages((list) => (list.some((m) => m.id === 'agents-busy') ? list : [...list, { id: 'agents-busy', type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.agentsBusy }]));
+    }, settings.handoffWaitSeconds * 1000);
+    return () => clearTimeout(timer);
+  }, [phase, settings.handoffWaitSeconds]);
 
   const escalatedAt = messages.findIndex((m) => m.id === 'escalation');
   const serverLive = (() => {
@@ -146,7 +159,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     }
     setWaiting(true);
     const startedAt = performance.now();
-    const [results] = await Promise.all([searchKnowledge(question).catch(() => []), new Promise((r) => setTimeout(r, replyDelay()))]);
+    const [results] = await Promise.all([searchKnowledge(question).catch(() => []), new Promise((r) => setTimeout(r, replyDelayOf(settings, Math.random())))]);
     const best = results[0];
     const logId = newId('log');
     const answer: WidgetMessage = best

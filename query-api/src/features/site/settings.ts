@@ -2,7 +2,6 @@ import { Router } from 'express';
 import { PAYMENT_METHODS } from '@phonemarket/contracts';
 import { DEFAULT_SETTINGS, type AdminSettings, type SettingsHistoryEntry } from '@phonemarket/contracts/settings.ts';
 import type { SiteInfo } from '@phonemarket/contracts';
-import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
 import {
   SITE_SETTINGS, SITE_SETTINGS_DOC_ID, SITE_SETTINGS_HISTORY, USERS, displayName,
   type SiteSettingsDoc, type SiteSettingsHistoryDoc, type UserDoc,
@@ -44,11 +43,6 @@ export async function publicSettings(deps: Pick<QueryDeps, 'docs' | 'auth'>): Pr
     business: settings.site,
     payment: { methods: PAYMENT_METHODS.filter((m) => settings.payment.methods[m]), cardLimit: settings.payment.cardLimit },
   };
-}
-
-/** The chatbot's settings in force (`GET /api/chatbot/settings`, the knowledge search's threshold). */
-export async function chatbotSettings(deps: Pick<QueryDeps, 'docs'>): Promise<ChatbotSettings> {
-  return (await settingsDoc(deps))?.sections.chatbot ?? DEFAULT_SETTINGS.chatbot;
 }
 
 /**

@@ -10,7 +10,7 @@ import {
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { chatbotSettings } from '../site/settings.ts';
+import { chatbotSettings } from '../../shared/chatbotSettings.ts';
 import { addDays, chatbotStats, koreanToday, periodInstants, type EntryRef } from './chatbotStats.ts';
 import type { KnowledgeMatcher } from './knowledgeMatcher.ts';
 

@@ -12,7 +12,7 @@ import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProjectionProgress } from '../../shared/progress.ts';
-import { chatbotSettings } from '../site/settings.ts';
+import { chatbotSettings } from '../../shared/chatbotSettings.ts';
 import { chatbotAdminQueryRoutes } from './chatbotAdminRoutes.ts';
 import { createKnowledgeMatcher, type KnowledgeMatcher } from './knowledgeMatcher.ts';
 

@@ -104,6 +104,20 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ question: string }[]>(admin, '/api/knowledge-base', after)).filter((e) => e.question === question).length,
     };
   },
+  'POST /api/admin/chatbot/knowledge-entries': async () => {
+    // A question the knowledge base did not answer becomes one 대기 entry (issue 29, /admin/chatbot).
+    const admin = await as('admin');
+    const customer = await registeredBuyer(server, 'idem-kb');
+    const sessionId = await chatOf(customer);
+    const logId = unique('idem-log-');
+    expect((await customer.post('/api/chatbot-logs', { id: logId, sessionId, userQuestion: '펫보험 되나요?', botAnswer: '죄송합니다', knowledgeId: null })).status).toBe(201);
+    const source = `chat:${sessionId}/${logId}`;
+    return {
+      c: admin, path: '/api/admin/chatbot/knowledge-entries',
+      body: (v) => ({ source: { kind: 'question', sessionId, logId }, question: '펫보험 되나요?', answer: v ? '통신사 부가서비스입니다.' : '통신사에서 가입할 수 있습니다.' }),
+      records: async (_id, after) => (await get<{ sourceInquiryId: string | null }[]>(admin, '/api/knowledge-base', after)).filter((e) => e.sourceInquiryId === source).length,
+    };
+  },
   'POST /api/chat-sessions': async () => {
     const c = await registeredBuyer(server, 'idem-chat');
     const id = unique('idem-start-');

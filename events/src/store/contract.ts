@@ -226,6 +226,23 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
         expect(await store.readAll({ fromPosition: await store.headPosition() })).toEqual([]);
       });
 
+      it('reads only the given event types, after a position, with a limit', async () => {
+        const start = await store.headPosition();
+        const stream = newStream();
+        const events = [newEvent('Listed'), newEvent('Viewed'), newEvent('Listed'), newEvent('Priced'), newEvent('Viewed'), newEvent('Listed')];
+        await store.append(stream, events, { expectedRevision: 'no_stream' });
+        const all = await store.readAll({ fromPosition: start });
+        const only = (...types: string[]) => all.filter((e) => types.includes(e.type));
+
+        expect(await store.readAll({ fromPosition: start, types: ['Listed'] })).toEqual(only('Listed'));
+        expect(await store.readAll({ fromPosition: start, types: ['Listed', 'Priced'] })).toEqual(only('Listed', 'Priced'));
+        expect(await store.readAll({ fromPosition: only('Listed')[0]!.position, types: ['Listed'], limit: 1 })).toEqual(only('Listed').slice(1, 2));
+        // A type is matched whole, never as a prefix or a pattern.
+        expect(await store.readAll({ fromPosition: start, types: ['List'] })).toEqual([]);
+        expect(await store.readAll({ fromPosition: start, types: ['Listed|Viewed'] })).toEqual([]);
+        expect(await store.readAll({ fromPosition: start, types: [] })).toEqual([]);
+      });
+
       it('reads from the beginning when no position is given', async () => {
         const appended = await appendAlternating(store, [newStream()], 2);
         const all = await store.readAll();

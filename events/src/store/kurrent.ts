@@ -12,6 +12,7 @@ import {
   START,
   StreamNotFoundError,
   WrongExpectedVersionError as KurrentWrongExpectedVersionError,
+  eventTypeFilter,
   excludeSystemEvents,
   jsonEvent,
   type AllStreamSubscription,
@@ -87,11 +88,13 @@ export async function connectKurrentEventStore(connectionString: string): Promis
       }
     },
 
-    async readAll({ fromPosition = 0n, limit } = {}) {
-      if (limit !== undefined && limit <= 0) return [];
+    async readAll({ fromPosition = 0n, limit, types } = {}) {
+      if ((limit !== undefined && limit <= 0) || types?.length === 0) return [];
       // +1: the read is inclusive and may start with the event at fromPosition itself.
       const maxCount = limit === undefined ? undefined : limit + 1;
-      const source = client.readAll({ fromPosition: toReadPosition(fromPosition), maxCount, filter: excludeSystemEvents() });
+      // Our types are plain words ([A-Za-z]), so the server-side filter is an exact alternation.
+      const filter = types ? eventTypeFilter({ regex: `^(${types.map(escapeRegex).join('|')})$` }) : excludeSystemEvents();
+      const source = client.readAll({ fromPosition: toReadPosition(fromPosition), maxCount, filter });
       return collect(source, fromPosition, limit);
     },
 
@@ -114,6 +117,8 @@ export async function connectKurrentEventStore(connectionString: string): Promis
     },
   };
 }
+
+const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 function toEventData(event: NewEvent) {
   // Our data is any JSON value; the client's JSONType is narrower but it only JSON-serialises it.

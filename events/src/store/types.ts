@@ -57,8 +57,12 @@ export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /** All events of one stream in revision order; [] when the stream does not exist. */
   readStream(stream: string): Promise<RecordedEvent[]>;
-  /** Events with position > fromPosition (all when omitted), in global order, at most `limit`. */
-  readAll(options?: { fromPosition?: bigint; limit?: number }): Promise<RecordedEvent[]>;
+  /**
+   * Events with position > fromPosition (all when omitted), in global order, at most `limit`; with
+   * `types`, only events of those types (filtered by the store: a fold over one event type across
+   * every stream reads those, not the whole log).
+   */
+  readAll(options?: { fromPosition?: bigint; limit?: number; types?: readonly string[] }): Promise<RecordedEvent[]>;
   /** Catches up from fromPosition (exclusive), then delivers live events, in global order, no gap, no duplicate. */
   subscribeToAll(options?: { fromPosition?: bigint }): Subscription;
   /** Position of the last event in the store (0n when empty). */

@@ -4,9 +4,9 @@ import * as z from 'zod/mini';
  * Notifications (issue 12): their own module, apart from orders, so a page that shows only the bell
  * (every page's header) does not load the checkout's and the order life's schemas.
  */
-export const NOTIFICATION_TYPES = ['order', 'promotion', 'review', 'system'] as const;
+export const NOTIFICATION_TYPES = ['order', 'promotion', 'review', 'system', 'quote'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
-export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { order: '주문', promotion: '혜택', review: '리뷰', system: '시스템' };
+export const NOTIFICATION_TYPE_LABELS: Record<NotificationType, string> = { order: '주문', promotion: '혜택', review: '리뷰', system: '시스템', quote: '견적' };
 export const NOTIFICATIONS_PAGE_SIZE = 20;
 
 export const notificationSchema = z.object({

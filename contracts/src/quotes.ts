@@ -181,7 +181,7 @@ export interface QuoteOfferFigures {
 /** Prices an offer with the one pricing module; the server stores these figures and the offer form shows the same before sending. */
 export function priceQuoteOffer(
   terms: QuoteMarketTerms,
-  offer: { discount: QuoteOfferValues['discount']; months: QuoteOfferValues['months']; extraSubsidy: number; addOns: readonly { monthlyFee: number; months: number }[] },
+  offer: { discount: QuoteOfferValues['discount']; months: QuoteOfferValues['months']; extraSubsidy: number; addOns: readonly { name?: string; monthlyFee: number; months: number }[] },
 ): QuoteOfferFigures {
   const input = { devicePrice: terms.devicePrice, subsidy: terms.subsidy, extraSubsidy: offer.extraSubsidy, planFee: terms.planFee };
   const own = quote(input, { discount: offer.discount, months: offer.months });

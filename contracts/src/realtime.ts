@@ -31,5 +31,9 @@ export const SOCKET_EVENTS = {
   notificationRead: 'notification:read',
   /** To `user:<sellerId>`: units of one of the seller's offers were taken or put back (payload `OfferStockPush`): the dashboard updates live. */
   offerStock: 'offer:stock',
+  /** To `user:<buyerId>`: an offer arrived on, or was revised for, one of the buyer's quote requests (payload `QuoteOfferPush`, issue 25). */
+  quoteOffer: 'quote:offer',
+  /** To `sellers` (every seller's socket): a quote request opened, or ended with its offer count (payload `QuoteRequestPush`, issue 25). */
+  quoteRequest: 'quote:request',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

@@ -225,6 +225,7 @@ export const IN_APP_NOTIFICATION_DESCRIPTIONS: Record<NotificationType, string> 
   promotion: '가입 혜택, 포인트 적립, 찜한 상품 가격 인하',
   review: '상품 문의·리뷰 답변',
   system: '판매자 신청 결과, 고객 문의 답변',
+  quote: '견적 도착·마감 임박·만료, 판매자의 견적 수락·미선택',
 };
 
 const flag = z.boolean({ error: SETTINGS_MESSAGES.boolean });
@@ -294,7 +295,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsValues, 'security'> & { security: Om
   security: { maxSignInFailures: 5, maxSignInFailuresPerAddress: 20, signInLockMinutes: 15 },
   email: { enabled: false, host: '', port: DEFAULT_SMTP_PORT, security: 'starttls', username: '', fromName: '폰마켓', fromAddress: '', passwordSet: false },
   notifications: {
-    inApp: { order: true, promotion: true, review: true, system: true },
+    inApp: { order: true, promotion: true, review: true, system: true, quote: true },
     email: { order: true, answer: true },
   },
   payment: { methods: { card: true, transfer: true, deposit: true }, cardLimit: CARD_PAYMENT_LIMIT },
@@ -335,4 +336,4 @@ export function settingsFieldLabel(section: SettingsSection, field: string): str
 }
 
 /** The notification types as the settings page names them. */
-export const NOTIFICATION_TYPE_NAMES: Record<NotificationType, string> = { order: '주문 알림', promotion: '혜택 알림', review: '리뷰·문의 답변 알림', system: '시스템 알림' };
+export const NOTIFICATION_TYPE_NAMES: Record<NotificationType, string> = { order: '주문 알림', promotion: '혜택 알림', review: '리뷰·문의 답변 알림', system: '시스템 알림', quote: '견적 알림' };

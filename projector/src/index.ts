@@ -18,6 +18,7 @@ import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThum
 import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
 import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
 import { storesReadModel } from './readModels/stores/storesReadModel.ts';
+import { quotesReadModel } from './readModels/quotes/quotesReadModel.ts';
 import { channelsReadModel } from './readModels/channels/channelsReadModel.ts';
 
 export * from './docstore/index.ts';
@@ -46,6 +47,7 @@ export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
 export * from './readModels/settings/settingsReadModel.ts';
 export * from './readModels/stores/storesReadModel.ts';
+export * from './readModels/quotes/quotesReadModel.ts';
 export * from './readModels/channels/channelsReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
@@ -60,5 +62,6 @@ export const allReadModels: readonly ReadModel[] = [
   phoneThumbnailsReadModel, supportReadModel, chatStatsReadModel, ordersReadModel, walletReadModel, wishlistReadModel, recentViewsReadModel, notificationsReadModel, reviewsReadModel,
   settingsReadModel,
   storesReadModel,
+  quotesReadModel,
   channelsReadModel,
 ];

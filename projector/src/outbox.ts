@@ -18,6 +18,8 @@ export const pushRooms = {
   support: 'support',
   /** Every admin's socket (seller applications, sellers, accounts changing under the admin panel). */
   admins: 'admins',
+  /** Every seller's socket (new quote requests, issue 25: no buyer's details travel there). */
+  sellers: 'sellers',
 } as const;
 
 export interface OutboxEntry {

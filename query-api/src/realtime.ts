@@ -60,6 +60,8 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
     followChats(socket, deps, socket.data.who);
     // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
     if (user?.role === 'admin') void socket.join(rooms.admins);
+    // New quote requests (issue 25): every seller's socket; the payload names no buyer.
+    if (user?.role === 'seller') void socket.join(rooms.sellers);
   });
 
   // Push the new list after each batch that changed the ranking (built once, sent to everyone).

@@ -298,7 +298,7 @@ export function everyEventLog(): LogEntry[] {
   }, actors.admin);
   add(siteSettings, {
     type: 'SiteSettingsChanged',
-    data: { section: 'notifications', values: { inApp: { order: true, promotion: false, review: true, system: true }, email: { order: true, answer: false } }, changes: [{ field: 'inApp.promotion', from: true, to: false }] },
+    data: { section: 'notifications', values: { inApp: { order: true, promotion: false, review: true, system: true, quote: true }, email: { order: true, answer: false } }, changes: [{ field: 'inApp.promotion', from: true, to: false }] },
   }, actors.admin);
   add(siteSettings, {
     type: 'SiteSettingsChanged',
@@ -323,6 +323,38 @@ export function everyEventLog(): LogEntry[] {
   add(streams.imageBatch('b-1'), { type: 'ImageBatchApproved', data: { batchId: 'b-1', note: '확인' } }, actors.admin);
   add(streams.imageBatch('b-2'), { type: 'ImageBatchRejected', data: { batchId: 'b-2', note: '흐림' } }, actors.admin);
   add(streams.channel('kt-policy'), { type: 'ChannelActiveChanged', data: { channelId: 'kt-policy', isActive: false } }, actors.admin);
+
+  // Quote matching (issue 25): a request filed and opened, two sealed offers (one revised), closing soon, closed, one accepted into an
+  // order (the other declined); a second request cancelled, a third with an offer that lapsed and the request expired.
+  const quoteRequest = (requestId: string) => ({
+    requestId, buyerId: 'u-buyer', modelId: 'galaxy-s25', modelName: '갤럭시 S25', brand: 'Samsung', storage: 256, color: null, carrier: 'SKT' as const,
+    joinType: '번호이동' as const, plan: 'premium' as const, budget: '100-150' as const, discount: 'any' as const, name: '김민준', phone_number: '010-1234-5678',
+    email: null, region: '서울', openHours: 24 as const, createdAt: at(400), closesAt: at(400 + 24 * 60), decideBy: at(400 + 72 * 60),
+  });
+  const quoteFigures = { discount: 'subsidy' as const, months: 24, devicePrice: 1_200_000, subsidy: 400_000, extraSubsidy: 100_000, principal: 700_000, monthlyDevice: 31_000, planFee: 89_000, planDiscount: 0, monthlyPlan: 89_000, monthlyTotal: 120_000, totalCost: 2_880_000 };
+  const quoteTerms = (extraSubsidy: number, totalCost: number) => ({
+    storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const, planId: 'skt-5g', planName: '5G 스페셜', discount: 'subsidy' as const, months: 24 as const, extraSubsidy,
+    planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }], cardRequired: false, tradeInRequired: false, note: null,
+    figures: { ...quoteFigures, extraSubsidy }, cost24: totalCost - 9_900, addOnCost: 9_900, totalCost, sourceOfferId: 'o-cat',
+  });
+  const quoteBuyer = streams.quoteBuyer('u-buyer');
+  const q1 = streams.quoteRequest('q-1');
+  for (const id of ['q-1', 'q-2', 'q-3']) add(quoteBuyer, { type: 'QuoteRequestFiled', data: { request: quoteRequest(id) } }, actors.buyer);
+  for (const id of ['q-1', 'q-2', 'q-3']) add(streams.quoteRequest(id), { type: 'QuoteRequestOpened', data: quoteRequest(id) }, actors.buyer);
+  const quoteNotice = { buyerId: 'u-buyer', modelName: '갤럭시 S25' };
+  add(q1, { type: 'QuoteOfferSubmitted', data: { requestId: 'q-1', offerId: 'qo-1', seller: { id: 'u-seller', storeName: '셀러폰', rating: 0, deals: 0 }, terms: quoteTerms(100_000, 2_889_900), validUntil: at(400 + 72 * 60), ...quoteNotice, first: true, best: false, offerCount: 1, bestTotalCost: 2_889_900 } }, actors.seller);
+  add(q1, { type: 'QuoteOfferSubmitted', data: { requestId: 'q-1', offerId: 'qo-2', seller: { id: 's-cat', storeName: '카탈로그폰', rating: 4.5, deals: 10 }, terms: quoteTerms(150_000, 2_850_000), validUntil: at(400 + 72 * 60), ...quoteNotice, first: false, best: true, offerCount: 2, bestTotalCost: 2_850_000 } });
+  add(q1, { type: 'QuoteOfferRevised', data: { requestId: 'q-1', offerId: 'qo-1', sellerId: 'u-seller', terms: quoteTerms(200_000, 2_800_000), validUntil: at(400 + 72 * 60), revision: 1, ...quoteNotice, first: false, best: true, offerCount: 2, bestTotalCost: 2_800_000 } }, actors.seller);
+  add(q1, { type: 'QuoteRequestClosingSoon', data: { requestId: 'q-1', ...quoteNotice, offerCount: 2 } });
+  add(q1, { type: 'QuoteRequestClosed', data: { requestId: 'q-1', ...quoteNotice, offerCount: 2 } });
+  const quoteOrder = { ...placed('q-ord-1', 0, null), orderId: 'q-ord-1', items: [{ ...orderLine('quote-qo-1', 'o-cat', 'u-seller', '셀러폰'), payment: 'installment' as const, monthlyDevice: 31_000 }] } as EventDataOf<'OrderPlaced'>;
+  add(q1, { type: 'QuoteRequestAccepted', data: { requestId: 'q-1', buyerId: 'u-buyer', modelName: '갤럭시 S25', offerId: 'qo-1', winner: { sellerId: 'u-seller', totalCost: 2_800_000 }, declined: [{ offerId: 'qo-2', sellerId: 's-cat', rank: 2 }], orderId: 'q-ord-1', order: quoteOrder } }, actors.buyer);
+  add(streams.order('q-ord-1'), { type: 'OrderPlaced', data: quoteOrder }, actors.buyer);
+  add(quoteBuyer, { type: 'QuoteRequestSlotFreed', data: { requestId: 'q-1' } }, actors.buyer);
+  add(streams.quoteRequest('q-2'), { type: 'QuoteRequestCancelled', data: { requestId: 'q-2', ...quoteNotice, offerCount: 0 } }, actors.buyer);
+  add(streams.quoteRequest('q-3'), { type: 'QuoteOfferSubmitted', data: { requestId: 'q-3', offerId: 'qo-3', seller: { id: 'u-seller', storeName: '셀러폰', rating: 0, deals: 0 }, terms: quoteTerms(0, 2_990_000), validUntil: at(400 + 72 * 60), ...quoteNotice, first: true, best: false, offerCount: 1, bestTotalCost: 2_990_000 } }, actors.seller);
+  add(streams.quoteRequest('q-3'), { type: 'QuoteOfferExpired', data: { requestId: 'q-3', offerId: 'qo-3' } });
+  add(streams.quoteRequest('q-3'), { type: 'QuoteRequestExpired', data: { requestId: 'q-3', ...quoteNotice, offerCount: 1 } });
   return log;
 }
 

@@ -7,6 +7,7 @@ import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { quotesFeature } from './quotes/index.ts';
 import { rankingsFeature } from './rankings/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
 import { searchesFeature } from './searches/index.ts';
@@ -34,6 +35,7 @@ export const commandFeatures: readonly CommandFeature[] = [
   reviewsFeature,
   storesFeature,
   settingsFeature,
+  quotesFeature,
   buybackFeature,
   channelsFeature,
 ];

@@ -9,6 +9,7 @@ import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
 import { productsFeature } from './products/index.ts';
+import { quotesFeature } from './quotes/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
 import { searchFeature } from './search/index.ts';
 import { sellersFeature } from './sellers/index.ts';
@@ -36,6 +37,7 @@ export const queryFeatures: readonly QueryFeature[] = [
   sellersFeature,
   phoneThumbnailsFeature,
   storesFeature,
+  quotesFeature,
   channelsFeature,
   imagesFeature,
 ];

@@ -25,8 +25,8 @@ function terms(extraSubsidy: number, addOns: { name: string; monthlyFee: number;
   };
 }
 const seller = (id: string) => ({ id, storeName: `${id} 가게`, rating: 4.5, deals: 10 });
-const opened: DomainEvent = { type: 'QuoteRequestOpened', data: request };
-const submitted = (offerId: string, sellerId: string, extra: number, notice: Partial<{ first: boolean; best: boolean; offerCount: number; bestTotalCost: number }> = {}): DomainEvent => ({
+const opened: Extract<DomainEvent, { type: 'QuoteRequestOpened' }> = { type: 'QuoteRequestOpened', data: request };
+const submitted = (offerId: string, sellerId: string, extra: number, notice: Partial<{ first: boolean; best: boolean; offerCount: number; bestTotalCost: number }> = {}): Extract<DomainEvent, { type: 'QuoteOfferSubmitted' }> => ({
   type: 'QuoteOfferSubmitted',
   data: {
     requestId: 'q1', offerId, seller: seller(sellerId), terms: terms(extra), validUntil: request.decideBy,
@@ -160,7 +160,7 @@ describe('quote processes (given/when/then)', () => {
       { dueAt: request.closesAt, stream: 'given', command: { type: 'CloseQuoteRequest' } },
       { dueAt: request.decideBy, stream: 'given', command: { type: 'ExpireQuoteRequest' } },
     ]);
-    const six: DomainEvent = { type: 'QuoteRequestOpened', data: { ...request, openHours: 6, closesAt: '2026-11-20T16:00:00.000Z', decideBy: '2026-11-22T16:00:00.000Z' } };
+    const six: Extract<DomainEvent, { type: 'QuoteRequestOpened' }> = { type: 'QuoteRequestOpened', data: { ...request, openHours: 6, closesAt: '2026-11-20T16:00:00.000Z', decideBy: '2026-11-22T16:00:00.000Z' } };
     given([]).when(six).thenSchedules([
       { dueAt: '2026-11-20T16:00:00.000Z', stream: 'given', command: { type: 'CloseQuoteRequest' } },
       { dueAt: '2026-11-22T16:00:00.000Z', stream: 'given', command: { type: 'ExpireQuoteRequest' } },

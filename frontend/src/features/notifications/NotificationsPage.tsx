@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError } from '../../shared/ui/PageParts';
 import { useMarkAllRead, useMarkRead, useNotifications } from './api/notifications';
 
-const TYPE_PALETTE: Record<Notification['type'], string> = { order: 'blue', promotion: 'orange', review: 'green', system: 'gray' };
+const TYPE_PALETTE: Record<Notification['type'], string> = { order: 'blue', promotion: 'orange', review: 'green', system: 'gray', quote: 'purple' };
 
 /** What a notification's link opens, in words: an order by its number (issue 30), 배송 관리, or nothing. */
 function linkText(link: string | null, orderNumbers: ReadonlyMap<string, string>): string | null {

@@ -4,6 +4,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote } from '../shared.ts';
+import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from '../quotes/quoteNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /*
@@ -158,6 +159,8 @@ const NOTIFIED = [
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
+/** Issue 25: quote matching (type `quote`), drafted from the events alone in readModels/quotes/quoteNotifications.ts. */
+const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
 async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
@@ -327,8 +330,9 @@ const notificationDocs: ReadModel = {
       }
     }
     if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
+    else if (quoteNotified.has(event.type)) await notify(event, quoteNotifications(event as EventOf<QuoteNotified>), ctx);
   },
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 5 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 6 });

@@ -1,0 +1,371 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { io, type Socket } from 'socket.io-client';
+import { SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
+import {
+  adminQuoteRequestsSchema, myQuoteRequestsSchema, priceQuoteOffer, quoteMarketSchema, quoteRequestAnswerSchema, quoteTermsSchema,
+  sellerQuoteRequestsSchema, type QuoteOfferInput, type QuoteRequestInput, type QuoteTerms,
+} from '@phonemarket/contracts/quotes.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Quote matching (역경매, issue 25) over HTTP: the request, sealed offers priced on the market's terms,
+ * contact details hidden until accepted, accepting one into an order (할부, 0원 today) with the others
+ * declined, the timers on the server's clock (close, expire, restart in between), the role × route
+ * matrix with another buyer and another seller, the 20-concurrent-accepts race and the live pushes.
+ */
+const HOUR = 3_600_000;
+let now = Date.parse('2026-11-20T01:00:00.000Z');
+let server: TestServer;
+const sockets: Socket[] = [];
+const ENV = { SIGNUP_LIMIT_PER_HOUR: '1000', SESSION_IDLE_MINUTES: '100000', SESSION_ABSOLUTE_HOURS: '10000' };
+beforeAll(async () => { server = await startTestServer(ENV, { clock: () => new Date(now) }); });
+afterAll(async () => {
+  for (const s of sockets) s.disconnect();
+  await server?.close();
+});
+
+const MODEL = 'galaxy-s26-ultra';
+const put = (c: TestClient, p: string, body: unknown) => c.request('PUT', p, { body });
+const message = (r: { body: unknown }) => (r.body as { message: string }).message;
+const errors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
+const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
+
+const requestBody = (over: Partial<QuoteRequestInput> = {}): QuoteRequestInput => ({
+  modelId: MODEL, carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any',
+  name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', region: '서울', openHours: 24, ...over,
+});
+
+let sellerCount = 0;
+/** A buyer who applies and is approved: another seller with a store of their own. */
+async function approvedSeller(admin: TestClient): Promise<TestClient & { id: string }> {
+  const c = await registeredBuyer(server, `quote-seller-${++sellerCount}`);
+  const applied = await c.post('/api/seller-applications', {
+    applicantName: '다른셀러', email: `quote-seller-${sellerCount}-${Date.now()}@example.kr`, phone: '010-2345-6789', businessNumber: '220-81-62517',
+    businessType: 'individual', storeName: `견적폰${sellerCount}`, storeDescription: '', experience: '', documents: [],
+  });
+  expect(applied.status).toBe(201);
+  expect((await put(admin, `/api/seller-applications/${idOf(applied)}`, { status: 'approved', reviewNotes: '승인' })).status).toBe(200);
+  return c;
+}
+
+let terms: QuoteTerms['terms'] = [];
+async function termsOf(seller: TestClient, requestId: string) {
+  const r = await seller.get(`/api/quote-requests/${requestId}/terms`);
+  expect(r.status).toBe(200);
+  return quoteTermsSchema.parse(r.body).terms;
+}
+const offerBody = (extraSubsidy: number, over: Partial<QuoteOfferInput> = {}): QuoteOfferInput => {
+  const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+  return {
+    storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, discount: 'subsidy', months: 24, extraSubsidy,
+    planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }], cardRequired: false, tradeInRequired: false, ...over,
+  };
+};
+
+async function newRequest(buyer: TestClient, over: Partial<QuoteRequestInput> = {}) {
+  const r = await buyer.post('/api/quote-requests', requestBody(over));
+  expect(r.status, JSON.stringify(r.body)).toBe(201);
+  return r;
+}
+const read = async (c: TestClient, id: string, after?: { body: unknown }) => {
+  const r = await c.get(`/api/quote-requests/${id}`, after ? minPosition(after) : {});
+  expect(r.status, JSON.stringify(r.body)).toBe(200);
+  return quoteRequestAnswerSchema.parse(r.body);
+};
+
+/** The same browser (cookies) on the server's new address after a restart. */
+function rebind<C extends TestClient>(c: C): C {
+  const moved = server.client();
+  for (const [k, v] of c.cookies) moved.cookies.set(k, v);
+  return Object.assign(moved, { id: (c as { id?: string }).id }) as unknown as C;
+}
+
+let admin: TestClient;
+let sellerA: TestClient & { id: string };
+let sellerB: TestClient & { id: string };
+beforeAll(async () => {
+  admin = await demoSignedIn(server, 'admin');
+  sellerA = await approvedSeller(admin);
+  sellerB = await approvedSeller(admin);
+});
+
+describe('POST /api/quote-requests', () => {
+  it('guest 401, seller and admin 403; bad fields 400 in Korean; an unknown model 400 on modelId; at most 3 open (409)', async () => {
+    expect((await server.client().post('/api/quote-requests', requestBody())).status).toBe(401);
+    expect((await sellerA.post('/api/quote-requests', requestBody())).status).toBe(403);
+    expect((await admin.post('/api/quote-requests', requestBody())).status).toBe(403);
+    const buyer = await registeredBuyer(server, 'quote-limit');
+    const badPhone = await buyer.post('/api/quote-requests', requestBody({ phone_number: '02-123-4567' }));
+    expect(badPhone.status).toBe(400);
+    expect(errors(badPhone).phone_number).toBe('휴대폰 번호를 확인해주세요');
+    const noName = await buyer.post('/api/quote-requests', requestBody({ name: '' }));
+    expect(Object.keys(errors(noName))).toEqual(['name']);
+    const unknown = await buyer.post('/api/quote-requests', requestBody({ modelId: 'no-such-phone' }));
+    expect(unknown.status).toBe(400);
+    expect(errors(unknown).modelId).toBe('카탈로그에 없는 모델입니다. 목록에서 선택해주세요.');
+    expect((await buyer.post('/api/quote-requests', requestBody({ openHours: 12 as 24 }))).status).toBe(400);
+    const ids: string[] = [];
+    for (let i = 0; i < 3; i++) ids.push(idOf(await newRequest(buyer)));
+    const fourth = await buyer.post('/api/quote-requests', requestBody());
+    expect(fourth.status).toBe(409);
+    expect(message(fourth)).toBe('진행 중인 견적 요청은 최대 3개입니다.');
+    // A cancelled one frees its place.
+    const cancelled = await buyer.post(`/api/quote-requests/${ids[0]}/cancel`);
+    expect(cancelled.status).toBe(200);
+    await newRequest(buyer);
+    const mine = myQuoteRequestsSchema.parse((await buyer.get('/api/quote-requests/mine', minPosition(cancelled))).body);
+    expect(mine.items).toHaveLength(4);
+    expect(mine.items.find((i) => i.id === ids[0])).toMatchObject({ status: 'cancelled', model: { id: MODEL, name: '갤럭시 S26 울트라' }, offerCount: 0, bestTotalCost: null });
+  });
+});
+
+describe('offers: sealed, priced on the market\'s terms, contact details hidden until accepted', () => {
+  it('the flow: two sellers offer, the buyer sees both sorted by 24개월 실부담 and accepts one into an order; the other is declined', async () => {
+    const buyer = await registeredBuyer(server, 'quote-flow');
+    const created = await newRequest(buyer);
+    const id = idOf(created);
+    terms = await termsOf(sellerA, id);
+    expect(terms.length).toBeGreaterThan(0);
+
+    // The seller sees the request without contact details.
+    const before = await read(sellerA, id, created);
+    expect(before.viewer).toBe('seller');
+    expect(before).not.toHaveProperty('name');
+    expect(before).not.toHaveProperty('phone_number');
+    expect(before).not.toHaveProperty('email');
+
+    // Bad terms: 400 on the field; the body carries no price.
+    const badPlan = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(0, { planId: 'kt-5g-simple' }));
+    expect(badPlan.status).toBe(400);
+    expect(Object.keys(errors(badPlan))).toEqual(['planId']);
+    const badStorage = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(0, { storage: 3 }));
+    expect(Object.keys(errors(badStorage))).toEqual(['storage']);
+
+    const a = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(100_000));
+    expect(a.status, JSON.stringify(a.body)).toBe(201);
+    const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, addOns: [{ monthlyFee: 3_300, months: 3 }] });
+    expect((a.body as { totalCost: number }).totalCost).toBe(expected.totalCost);
+    expect((await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(120_000))).status).toBe(409);
+    const b = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(200_000, { addOns: [] }));
+    expect(b.status).toBe(201);
+
+    // Sealed: each seller sees its own offer only.
+    const seenByA = await read(sellerA, id, b);
+    expect(seenByA.offers.map((o) => o.id)).toEqual([idOf(a)]);
+    expect(seenByA.offerCount).toBe(2);
+
+    // The owner: every offer by totalCost, with seller, conditions, figures and rank.
+    const owned = await read(buyer, id, b);
+    expect(owned).toMatchObject({ viewer: 'owner', name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', offerCount: 2 });
+    expect(owned.offers.map((o) => [o.id, o.rank])).toEqual([[idOf(b), 1], [idOf(a), 2]]);
+    expect(owned.offers[1]).toMatchObject({ planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }], cardRequired: false, totalCost: expected.totalCost, termsChanged: false });
+    expect(owned.offers[1]!.figures).toEqual(expected.quote);
+    expect(owned.bestTotalCost).toBe(owned.offers[0]!.totalCost);
+
+    // Revised at most twice.
+    expect((await put(sellerA, `/api/quote-requests/${id}/offers/${idOf(a)}`, offerBody(110_000))).status).toBe(200);
+    expect((await put(sellerB, `/api/quote-requests/${id}/offers/${idOf(a)}`, offerBody(110_000))).status).toBe(404);
+    expect((await put(sellerA, `/api/quote-requests/${id}/offers/${idOf(a)}`, offerBody(120_000))).status).toBe(200);
+    const third = await put(sellerA, `/api/quote-requests/${id}/offers/${idOf(a)}`, offerBody(130_000));
+    expect(third.status).toBe(409);
+    expect(message(third)).toBe('견적은 최대 2번까지 수정할 수 있습니다.');
+
+    // Accept B: an order by 할부 (0원 today), the other offer declined, contact details to the winner only.
+    const noAddress = await buyer.post(`/api/quote-requests/${id}/accept`, { offerId: idOf(b), fulfilment: 'delivery' });
+    expect(noAddress.status).toBe(400);
+    expect(Object.keys(errors(noAddress)).sort()).toEqual(['address', 'postcode', 'recipient']);
+    const accepted = await buyer.post(`/api/quote-requests/${id}/accept`, {
+      offerId: idOf(b), fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
+    });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const orderId = idOf(accepted);
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(accepted))).body);
+    expect(order.items).toHaveLength(1);
+    expect(order.items[0]).toMatchObject({ payment: 'installment', sellerId: sellerB.id, joinType: '번호이동', planName: t.planName });
+    expect(order.amounts).toMatchObject({ payNow: 0, total: 0 });
+    expect(order.amounts.monthlyCarrier).toBe(owned.offers[0]!.figures.monthlyTotal);
+
+    const after = await read(buyer, id, accepted);
+    expect(after.status).toBe('accepted');
+    expect(after.orderId).toBe(orderId);
+    expect(after.offers.map((o) => [o.id, o.status])).toEqual([[idOf(b), 'accepted'], [idOf(a), 'declined']]);
+    const winner = await read(sellerB, id, accepted);
+    expect(winner).toMatchObject({ name: '김민수', phone_number: '010-1234-5678', orderId });
+    const loser = await read(sellerA, id, accepted);
+    expect(loser).not.toHaveProperty('phone_number');
+    expect(loser.winningTotalCost).toBe(owned.offers[0]!.totalCost);
+    const lost = sellerQuoteRequestsSchema.parse((await sellerA.get('/api/seller/quote-requests?status=lost', minPosition(accepted))).body);
+    expect(lost.items.find((i) => i.id === id)).toMatchObject({ myRank: 2, winningTotalCost: owned.offers[0]!.totalCost });
+    const won = sellerQuoteRequestsSchema.parse((await sellerB.get('/api/seller/quote-requests?status=won', minPosition(accepted))).body);
+    expect(won.items.map((i) => i.id)).toContain(id);
+    // In the winner's 판매 관리.
+    const sales = sellerOrdersSchema.parse((await sellerB.get('/api/seller/orders', minPosition(accepted))).body);
+    expect(sales.orders.map((o) => o.id)).toContain(orderId);
+
+    // After the decision: no more offers, no second accept.
+    const again = await buyer.post(`/api/quote-requests/${id}/accept`, { offerId: idOf(a), fulfilment: 'visit' });
+    expect(again.status).toBe(409);
+    expect(message(again)).toBe('이미 결정된 견적 요청입니다.');
+    const late = await (await approvedSeller(admin)).post(`/api/quote-requests/${id}/offers`, offerBody(0));
+    expect(late.status).toBe(409);
+
+    // Notifications: the buyer's first and best offers; the sellers' won and lost (with the winning figure).
+    const titles = async (c: TestClient) => notificationsSchema.parse((await c.get('/api/notifications', minPosition(accepted))).body).notifications;
+    expect((await titles(buyer)).filter((n) => n.type === 'quote').map((n) => n.title)).toEqual(expect.arrayContaining(['첫 견적이 도착했습니다', '더 낮은 견적이 도착했습니다']));
+    expect((await titles(sellerB)).some((n) => n.type === 'quote' && n.title === '견적이 수락되었습니다')).toBe(true);
+    const lostNote = (await titles(sellerA)).find((n) => n.type === 'quote' && n.title === '견적이 선택되지 않았습니다');
+    expect(lostNote?.message).toContain(owned.offers[0]!.totalCost.toLocaleString('ko-KR'));
+
+    // The timeline.
+    const history = historySchema.parse((await buyer.get(`/api/quote-requests/${id}/history`)).body);
+    expect(history.map((h) => h.type)).toEqual(['QuoteRequestOpened', 'QuoteOfferSubmitted', 'QuoteOfferSubmitted', 'QuoteOfferRevised', 'QuoteOfferRevised', 'QuoteRequestAccepted']);
+    expect(JSON.stringify(history)).not.toContain('010-1234-5678');
+  });
+
+  it('role × route: guests 401; another buyer 404; a buyer on seller routes 403; admins see everything; a suspended seller is refused', async () => {
+    const owner = await registeredBuyer(server, 'quote-owner');
+    const id = idOf(await newRequest(owner));
+    const offered = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(50_000));
+    const offerId = idOf(offered);
+    const guest = server.client();
+    const other = await registeredBuyer(server, 'quote-other');
+    for (const [method, path, body] of [
+      ['GET', `/api/quote-requests/${id}`], ['GET', `/api/quote-requests/${id}/history`], ['GET', '/api/quote-requests/mine'],
+      ['POST', `/api/quote-requests/${id}/offers`, offerBody(0)], ['PUT', `/api/quote-requests/${id}/offers/${offerId}`, offerBody(0)],
+      ['POST', `/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit' }], ['POST', `/api/quote-requests/${id}/cancel`],
+      ['GET', '/api/seller/quote-requests'], ['GET', '/api/admin/quote-requests'], ['GET', `/api/quote-requests/${id}/terms`],
+    ] as const) {
+      expect((await guest.request(method, path, { body })).status, `${method} ${path}`).toBe(401);
+    }
+    // Another buyer: the request does not exist for them; seller and admin routes are not theirs.
+    expect((await other.get(`/api/quote-requests/${id}`)).status).toBe(404);
+    expect((await other.get(`/api/quote-requests/${id}/history`)).status).toBe(404);
+    expect((await other.post(`/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit' })).status).toBe(404);
+    expect((await other.post(`/api/quote-requests/${id}/cancel`)).status).toBe(404);
+    expect((await other.post(`/api/quote-requests/${id}/offers`, offerBody(0))).status).toBe(403);
+    expect((await other.get('/api/seller/quote-requests')).status).toBe(403);
+    expect((await other.get('/api/admin/quote-requests')).status).toBe(403);
+    // Another seller: no history, no accept, never another seller's offer (404), no contact details.
+    expect((await sellerB.get(`/api/quote-requests/${id}/history`)).status).toBe(404);
+    expect((await sellerB.post(`/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit' })).status).toBe(403);
+    expect((await put(sellerB, `/api/quote-requests/${id}/offers/${offerId}`, offerBody(0))).status).toBe(404);
+    expect((await read(sellerB, id)).offers).toEqual([]);
+    expect((await sellerB.get('/api/quote-requests/mine')).status).toBe(403);
+    expect((await sellerB.post(`/api/quote-requests/no-such/offers`, offerBody(0))).status).toBe(404);
+    // Admins: the whole request, the history, the list with filters.
+    const seen = await read(admin, id);
+    expect(seen).toMatchObject({ viewer: 'admin', phone_number: '010-1234-5678' });
+    expect(seen.offers.map((o) => o.id)).toEqual([offerId]);
+    expect((await admin.get(`/api/quote-requests/${id}/history`)).status).toBe(200);
+    expect((await admin.post(`/api/quote-requests/${id}/offers`, offerBody(0))).status).toBe(403);
+    const list = adminQuoteRequestsSchema.parse((await admin.get('/api/admin/quote-requests?status=open&q=김민수', minPosition(offered))).body);
+    expect(list.items.map((i) => i.id)).toContain(id);
+    expect(list.items.every((i) => i.status === 'open')).toBe(true);
+    expect((await admin.get('/api/admin/quote-requests?status=nope')).status).toBe(400);
+    // A suspended seller offers nothing and reads no request.
+    const suspended = await approvedSeller(admin);
+    const sellers = (await admin.get('/api/sellers')).body as { id: string; userId: string }[];
+    const record = sellers.find((s) => s.userId === suspended.id)!;
+    expect((await put(admin, `/api/sellers/${record.id}`, { status: 'suspended', reason: '점검' })).status).toBe(200);
+    expect((await suspended.post(`/api/quote-requests/${id}/offers`, offerBody(0))).status).toBe(403);
+    expect((await suspended.get('/api/seller/quote-requests')).status).toBe(403);
+    expect((await suspended.get(`/api/quote-requests/${id}`)).status).toBe(404);
+    // The live market is public.
+    const market = quoteMarketSchema.parse((await guest.get('/api/quote-market')).body);
+    expect(market.openRequests).toBeGreaterThan(0);
+    expect(market.offersToday).toBeGreaterThan(0);
+  });
+
+  it('20 concurrent accepts of different offers: exactly one order', async () => {
+    const buyer = await registeredBuyer(server, 'quote-race');
+    const id = idOf(await newRequest(buyer));
+    const offerIds: string[] = [];
+    for (let i = 0; i < 10; i++) {
+      const s = i < 2 ? [sellerA, sellerB][i]! : await approvedSeller(admin);
+      const r = await s.post(`/api/quote-requests/${id}/offers`, offerBody(10_000 * i));
+      expect(r.status).toBe(201);
+      offerIds.push(idOf(r));
+    }
+    const eleventh = await (await approvedSeller(admin)).post(`/api/quote-requests/${id}/offers`, offerBody(0));
+    expect(eleventh.status).toBe(409);
+    expect(message(eleventh)).toBe('견적이 모두 접수되었습니다.');
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      buyer.post(`/api/quote-requests/${id}/accept`, { offerId: offerIds[i % 10], fulfilment: 'visit' })));
+    const created = answers.filter((r) => r.status === 201);
+    expect(created).toHaveLength(1);
+    expect(answers.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
+    const after = await read(buyer, id, created[0]);
+    expect(after.orderId).toBe(idOf(created[0]!));
+    expect(after.offers.filter((o) => o.status === 'accepted')).toHaveLength(1);
+    expect(after.offers.filter((o) => o.status === 'declined')).toHaveLength(9);
+    const orders = (await buyer.get('/api/orders', minPosition(created[0]!))).body as { orders: { id: string }[] };
+    expect(orders.orders).toHaveLength(1);
+  });
+});
+
+describe('the timers (the server\'s clock): closing soon, close, expire; a restart in between', () => {
+  it('without offers: closed_no_offers at closesAt; with offers: closed, no more offers (409), expired at decideBy; the buyer is told', async () => {
+    let buyer: TestClient = await registeredBuyer(server, 'quote-timer');
+    const empty = idOf(await newRequest(buyer, { openHours: 6 }));
+    const offered = idOf(await newRequest(buyer, { openHours: 24 }));
+    const o = await sellerA.post(`/api/quote-requests/${offered}/offers`, offerBody(30_000));
+    expect(o.status).toBe(201);
+    // 18 h on: 6 h before the 24 h request closes.
+    now += 18 * HOUR + 1_000;
+    await expect.poll(async () => notificationsSchema.parse((await buyer.get('/api/notifications')).body).notifications.some((n) => n.title === '견적 마감 6시간 전입니다'), { timeout: 10_000 }).toBe(true);
+    expect((await read(buyer, empty)).status).toBe('closed_no_offers');
+    expect((await read(buyer, offered)).status).toBe('open');
+
+    // Stopped before closesAt, started after it: the timer fires on the restarted server.
+    server = await server.restart();
+    now += 6 * HOUR;
+    // The clients follow the server to its new address (their sessions outlive the restart).
+    buyer = rebind(buyer);
+    sellerA = rebind(sellerA);
+    sellerB = rebind(sellerB);
+    admin = rebind(admin);
+    await expect.poll(async () => (await read(buyer, offered)).status, { timeout: 10_000 }).toBe('closed');
+    const late = await sellerB.post(`/api/quote-requests/${offered}/offers`, offerBody(0));
+    expect(late.status).toBe(409);
+    expect(message(late)).toBe('견적 접수가 마감되었습니다.');
+
+    now += 48 * HOUR;
+    await expect.poll(async () => (await read(buyer, offered)).status, { timeout: 10_000 }).toBe('expired');
+    const expired = await read(buyer, offered);
+    expect(expired.offers.map((x) => x.status)).toEqual(['expired']);
+    const accept = await buyer.post(`/api/quote-requests/${offered}/accept`, { offerId: idOf(o), fulfilment: 'visit' });
+    expect(accept.status).toBe(409);
+    const notes = notificationsSchema.parse((await buyer.get('/api/notifications')).body).notifications;
+    expect(notes.some((n) => n.type === 'quote' && n.title === '견적 요청이 만료되었습니다')).toBe(true);
+    // Both ended: two more requests fit again.
+    await newRequest(buyer);
+    await newRequest(buyer);
+  });
+});
+
+describe('live: quote:offer to the buyer, quote:request to sellers', () => {
+  it('pushes each offer to the buyer\'s socket with the count and best figure; a new request to every seller\'s socket', async () => {
+    const cookie = (c: TestClient) => [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const open = async (c: TestClient, event: string) => {
+      const socket = io(server.url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie: cookie(c) } });
+      sockets.push(socket);
+      const got: unknown[] = [];
+      socket.on(event, (p: unknown) => got.push(p));
+      await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
+      return got;
+    };
+    const buyer = await registeredBuyer(server, 'quote-live');
+    const stranger = await registeredBuyer(server, 'quote-live-other');
+    const buyerGot = await open(buyer, SOCKET_EVENTS.quoteOffer);
+    const strangerGot = await open(stranger, SOCKET_EVENTS.quoteOffer);
+    const sellerGot = await open(sellerA, SOCKET_EVENTS.quoteRequest);
+    const id = idOf(await newRequest(buyer));
+    await expect.poll(() => sellerGot.some((p) => (p as { requestId: string }).requestId === id), { timeout: 10_000 }).toBe(true);
+    const r = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(70_000));
+    await expect.poll(() => buyerGot.find((p) => (p as { requestId: string }).requestId === id), { timeout: 10_000 })
+      .toEqual({ requestId: id, offerCount: 1, bestTotalCost: (r.body as { totalCost: number }).totalCost });
+    expect(strangerGot).toEqual([]);
+  });
+});

@@ -20,6 +20,8 @@ import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
 import { storesReadModel } from './readModels/stores/storesReadModel.ts';
 import { quotesReadModel } from './readModels/quotes/quotesReadModel.ts';
 import { channelsReadModel } from './readModels/channels/channelsReadModel.ts';
+import { carrierTermsReadModel } from './readModels/carrierTerms/carrierTermsReadModel.ts';
+import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -49,6 +51,8 @@ export * from './readModels/settings/settingsReadModel.ts';
 export * from './readModels/stores/storesReadModel.ts';
 export * from './readModels/quotes/quotesReadModel.ts';
 export * from './readModels/channels/channelsReadModel.ts';
+export * from './readModels/carrierTerms/carrierTermsReadModel.ts';
+export * from './readModels/buyback/buybackReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -64,4 +68,6 @@ export const allReadModels: readonly ReadModel[] = [
   storesReadModel,
   quotesReadModel,
   channelsReadModel,
+  carrierTermsReadModel,
+  buybackReadModel,
 ];

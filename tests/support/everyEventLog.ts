@@ -355,6 +355,53 @@ export function everyEventLog(): LogEntry[] {
   add(streams.quoteRequest('q-3'), { type: 'QuoteOfferSubmitted', data: { requestId: 'q-3', offerId: 'qo-3', seller: { id: 'u-seller', storeName: '셀러폰', rating: 0, deals: 0 }, terms: quoteTerms(0, 2_990_000), validUntil: at(400 + 72 * 60), ...quoteNotice, first: true, best: false, offerCount: 1, bestTotalCost: 2_990_000 } }, actors.seller);
   add(streams.quoteRequest('q-3'), { type: 'QuoteOfferExpired', data: { requestId: 'q-3', offerId: 'qo-3' } });
   add(streams.quoteRequest('q-3'), { type: 'QuoteRequestExpired', data: { requestId: 'q-3', ...quoteNotice, offerCount: 1 } });
+
+  // 중고폰 매입 (issue 26): a shop's grid saved twice, quotes (one refused, one expired), a deal countered, declined and returned,
+  // one inspected late and paid in points (the wallet's PointsEarned), one countered and accepted, one expired before handover.
+  const bbTerms = { prices: { S: 520_000, A: 480_000, B: 420_000, C: 300_000, D: 120_000 }, deductions: [{ code: 'camera' as const, amount: 60_000 }] };
+  const bbRows = [{ modelId: 'galaxy-s25', storage: 256, grade: 'B' as const, price: 420_000 }];
+  add(streams.buybackPrices(), { type: 'BuybackPricesReplaced', data: { shopId: 'u-seller', items: bbRows, deductions: [], added: 1, removed: 0, changed: 0, deductionsChanged: false } }, actors.seller);
+  add(streams.buybackPrices(), { type: 'BuybackPricesReplaced', data: { shopId: 'u-seller', items: bbRows, deductions: bbTerms.deductions, added: 0, removed: 0, changed: 0, deductionsChanged: true } }, actors.seller);
+  const bbQuote = (quoteId: string, refused: boolean) => ({
+    quoteId, userId: 'u-buyer', sellerName: '김민준', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, answers: { scratches: true, lostStolen: refused },
+    batteryHealth: 91, imeiLast4: '1234', grade: 'B' as const, declared: [], best: refused ? null : { shopId: 'u-seller', storeName: '셀러폰', price: 420_000 }, runnerUp: null,
+    terms: refused ? null : bbTerms, refused: refused ? ('lost_stolen' as const) : null, validUntil: at(10_080 + 700),
+  });
+  for (const [q, refused] of [['bq-1', false], ['bq-2', false], ['bq-3', false], ['bq-4', false], ['bq-5', true], ['bq-6', false]] as const) add(streams.buybackQuote(q), { type: 'BuybackQuoted', data: bbQuote(q, refused) }, actors.buyer);
+  add(streams.buybackQuote('bq-6'), { type: 'BuybackQuoteExpired', data: { quoteId: 'bq-6' } });
+  const bbOrder = (n: number, payout: 'points' | 'bank') => {
+    const orderId = `bo-${n}`;
+    const bank = payout === 'bank' ? { bankName: '국민은행', accountNumber: '123-456-789012', holder: '김민준' } : null;
+    add(streams.buybackQuote(`bq-${n}`), { type: 'BuybackQuoteAccepted', data: { quoteId: `bq-${n}`, orderId, handover: 'parcel', payout, bank } }, actors.buyer);
+    add(streams.buybackOrder(orderId), {
+      type: 'BuybackOrderPlaced',
+      data: {
+        orderId, quoteId: `bq-${n}`, userId: 'u-buyer', sellerName: '김민준', shopId: 'u-seller', storeName: '셀러폰', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256,
+        grade: 'B', declared: [], quotedPrice: 420_000, terms: bbTerms, handover: 'parcel', payout, bank, handoverDueAt: at(10_080 + 800),
+      },
+    }, actors.buyer);
+    return streams.buybackOrder(orderId);
+  };
+  const bb1 = bbOrder(1, 'bank');
+  add(bb1, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-1', inspectionDueAt: at(3_000) } }, actors.seller);
+  add(streams.buybackPhoto('bp-1'), { type: 'BuybackPhotoUploaded', data: { photoId: 'bp-1', orderId: 'bo-1', shopId: 'u-seller', ownerId: 'u-buyer', contentType: 'image/webp', width: 4, height: 3, data: 'UklGRiQAAABXRUJQ' } }, actors.seller);
+  add(bb1, { type: 'BuybackInspected', data: { orderId: 'bo-1', grade: 'C', findings: [{ code: 'camera', photoId: 'bp-1' }], gradePhotoIds: ['bp-1'], note: '찍힘', late: false, outcome: 'counter', price: 240_000, cut: 180_000, reasons: ['카메라 불량 확인 −60,000원'], payoutDueAt: null } }, actors.seller);
+  add(bb1, { type: 'BuybackCounterDeclined', data: { orderId: 'bo-1' } }, actors.buyer);
+  add(bb1, { type: 'BuybackReturnShipped', data: { orderId: 'bo-1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }, actors.seller);
+  const bb2 = bbOrder(2, 'points');
+  add(bb2, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-2', inspectionDueAt: at(3_000) } }, actors.seller);
+  add(bb2, { type: 'BuybackInspectionOverdue', data: { orderId: 'bo-2' } });
+  add(bb2, { type: 'BuybackInspected', data: { orderId: 'bo-2', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: true, outcome: 'match', price: 420_000, cut: 0, reasons: [], payoutDueAt: at(5_000) } }, actors.seller);
+  add(bb2, { type: 'BuybackPayoutOverdue', data: { orderId: 'bo-2' } });
+  add(bb2, { type: 'BuybackDataErased', data: { orderId: 'bo-2', method: 'factory_reset', at: at(600), imeiLast4: '1234' } }, actors.seller);
+  add(bb2, { type: 'BuybackPaid', data: { orderId: 'bo-2', amount: 420_000, payout: 'points', late: true, bankRecord: null } }, actors.seller);
+  add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'bo-2', amount: 420_000 } });
+  const bb3 = bbOrder(3, 'bank');
+  add(bb3, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-3', inspectionDueAt: at(3_000) } }, actors.seller);
+  add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null } }, actors.seller);
+  add(bb3, { type: 'BuybackCounterAccepted', data: { orderId: 'bo-3', price: 300_000, payoutDueAt: at(5_000) } }, actors.buyer);
+  const bb4 = bbOrder(4, 'points');
+  add(bb4, { type: 'BuybackOrderExpired', data: { orderId: 'bo-4' } });
   return log;
 }
 

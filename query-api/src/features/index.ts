@@ -1,5 +1,6 @@
 import type { QueryFeature } from '../shared/feature.ts';
 import { accountsFeature } from './accounts/index.ts';
+import { buybackFeature } from './buyback/index.ts';
 import { calculatorFeature } from './calculator/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
@@ -37,6 +38,7 @@ export const queryFeatures: readonly QueryFeature[] = [
   sellersFeature,
   phoneThumbnailsFeature,
   storesFeature,
+  buybackFeature,
   quotesFeature,
   channelsFeature,
   imagesFeature,

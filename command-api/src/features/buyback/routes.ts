@@ -137,7 +137,8 @@ export function buybackRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     // A retry after a stop half-way: the order is opened first (once in all), then the decider answers as usual.
     await runProcess(deps.store, buybackQuoteProcess, stream, (await deps.store.readStream(stream)).filter((e) => e.type === 'BuybackQuoteAccepted'), ctx);
-    const orderId = loaded.state.acceptedOrderId ?? newRecordId(ctx, 'buybackOrder');
+    // With an Idempotency-Key a retry names the same order (the decider then changes nothing); else accepting again is 409.
+    const orderId = newRecordId(ctx, 'buybackOrder');
     const result = await handleCommand(deps.store, stream, buybackQuoteDecider, { type: 'AcceptBuybackQuote', userId: req.auth!.user.id, orderId, ...input }, ctx);
     const opened = await runProcess(deps.store, buybackQuoteProcess, stream, result.events, ctx);
     const order = await loadAggregate(deps.store, streams.buybackOrder(orderId), buybackOrderDecider);

@@ -1,0 +1,211 @@
+import { Router, type Request } from 'express';
+import { z } from 'zod';
+import {
+  ADMIN_BUYBACK_ORDERS_PATH, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADES, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES_PATH,
+  BUYBACK_CHECKLIST, BUYBACK_MARKET_PATH, BUYBACK_MESSAGES, BUYBACK_ORDERS_PATH, BUYBACK_ORDER_STATUSES, BUYBACK_ORDER_STATUS_LABELS, BUYBACK_QUOTES_PATH,
+  BUYBACK_SHOPS_PATH, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, buybackPhotoUrl,
+  type BuybackGrades, type BuybackMarketItem, type BuybackOrder, type BuybackOrders, type BuybackPrices, type BuybackQuote, type BuybackShopFigures,
+} from '@phonemarket/contracts/buyback.ts';
+import { SELLER_SUSPENDED_MESSAGE } from '@phonemarket/contracts';
+import {
+  BUYBACK_GRIDS, BUYBACK_MARKET, BUYBACK_ORDERS, BUYBACK_PHOTOS, BUYBACK_QUOTES, BUYBACK_SHOPS, SELLER_PROFILES,
+  type BuybackGridDoc, type BuybackMarketDoc, type BuybackOrderDoc, type BuybackPhotoDoc, type BuybackQuoteDoc, type BuybackShopDoc, type SellerProfileDoc,
+} from '@phonemarket/projector';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import type { QueryDeps } from '../../shared/deps.ts';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+const PHOTO_ID = /^[A-Za-z0-9-]{1,64}$/;
+
+/** GET /api/buyback/grades: the published definitions, rule, checklist and deduction codes. */
+export const BUYBACK_GRADES_ANSWER: BuybackGrades = {
+  grades: BUYBACK_GRADES.map((grade) => ({ grade, ...BUYBACK_GRADE_DEFINITIONS[grade] })),
+  rule: [...BUYBACK_GRADE_RULE],
+  checklist: BUYBACK_CHECKLIST.map((c) => ({ ...c })),
+  deductions: BUYBACK_DEDUCTION_CODES.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })),
+};
+
+const median = (values: readonly number[]): number | null => {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
+};
+
+/** 110-***-**9012: only the account's last 4 digits. */
+const maskAccount = (n: string) => {
+  const digits = n.replace(/\D/g, '').length;
+  let seen = 0;
+  return n.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
+};
+
+export type Viewer = 'customer' | 'shop' | 'admin';
+
+/** What is late now: handover (not received by its due time), inspection, payout (flagged, or past due and still waiting). */
+export function overdueOf(doc: BuybackOrderDoc, now: Date): BuybackOrder['overdue'] {
+  const past = (at: string | null) => at !== null && now.getTime() > Date.parse(at);
+  const late: BuybackOrder['overdue'] = [];
+  if (doc.status === 'accepted' && past(doc.handoverDueAt)) late.push('handover');
+  if ((doc.status === 'received' && past(doc.inspectionDueAt)) || (doc.status === 'received' && doc.inspectionOverdue)) late.push('inspection');
+  if (doc.status === 'payout_pending' && (doc.payoutOverdue || past(doc.payoutDueAt))) late.push('payout');
+  return late;
+}
+
+/** The order as one of its parties (or an admin) reads it; the account number whole only for admins and, at payout, the shop. */
+export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date): BuybackOrder {
+  const whole = viewer === 'admin' || (viewer === 'shop' && doc.status === 'payout_pending');
+  return {
+    id: doc.orderId, quoteId: doc.quoteId, status: doc.status, statusLabel: BUYBACK_ORDER_STATUS_LABELS[doc.status], sellerName: doc.sellerName,
+    shopId: doc.shopId, storeName: doc.storeName, modelId: doc.modelId, modelName: doc.modelName, storage: doc.storage, grade: doc.grade, declared: doc.declared,
+    quotedPrice: doc.quotedPrice, finalPrice: doc.finalPrice, handover: doc.handover, payout: doc.payout,
+    bank: doc.bank && { bankName: doc.bank.bankName, holder: doc.bank.holder, accountNumber: whole ? doc.bank.accountNumber : maskAccount(doc.bank.accountNumber), masked: !whole },
+    acceptedAt: doc.acceptedAt, handoverDueAt: doc.handoverDueAt, inspectionDueAt: doc.inspectionDueAt, payoutDueAt: doc.payoutDueAt,
+    inspection: doc.inspection && {
+      grade: doc.inspection.grade, note: doc.inspection.note, at: doc.inspection.at, late: doc.inspection.late,
+      findings: doc.inspection.findings.map((f) => ({ code: f.code, label: BUYBACK_DEDUCTION_LABELS[f.code], photoUrl: buybackPhotoUrl(f.photoId) })),
+      gradePhotoUrls: doc.inspection.gradePhotoIds.map(buybackPhotoUrl),
+    },
+    counter: doc.counter, erasure: doc.erasure, returnShipment: doc.returnShipment, paidAt: doc.paidAt,
+    overdue: overdueOf(doc, now), timeline: doc.timeline,
+  };
+}
+
+/** The market's quote items (the spec's `인기 견적`), from the quotes of the last 14 days, against now. */
+export function marketItems(docs: readonly BuybackMarketDoc[], now: Date, limit = 10): BuybackMarketItem[] {
+  const week = now.getTime() - 7 * DAY_MS;
+  const fortnight = now.getTime() - 14 * DAY_MS;
+  const items: BuybackMarketItem[] = [];
+  for (const doc of docs) {
+    const recent = doc.quotes.filter((q) => Date.parse(q.at) > week);
+    const before = doc.quotes.filter((q) => Date.parse(q.at) > fortnight && Date.parse(q.at) <= week);
+    const prices = (qs: typeof recent) => qs.map((q) => q.price).filter((p): p is number => p !== null);
+    const recentPrices = prices(recent);
+    const estimate = median(recentPrices);
+    if (estimate === null) continue;
+    const earlier = median(prices(before));
+    const trend = earlier === null || Math.abs(estimate - earlier) <= earlier * 0.02 ? 'stable' : estimate > earlier ? 'up' : 'down';
+    items.push({
+      modelId: doc.modelId, deviceModel: doc.modelName, condition: BUYBACK_GRADE_DEFINITIONS[doc.grade].title, grade: doc.grade,
+      estimatedPrice: estimate, priceRange: { min: Math.min(...recentPrices), max: Math.max(...recentPrices) },
+      popularity: recent.length, recentQuotes: recent.length, trend,
+    });
+  }
+  return items.sort((a, b) => b.popularity - a.popularity || b.estimatedPrice - a.estimatedPrice || a.deviceModel.localeCompare(b.deviceModel, 'ko')).slice(0, limit);
+}
+
+export function shopFiguresOf(doc: BuybackShopDoc): BuybackShopFigures {
+  const tenths = median(doc.daysToPay.map((d) => Math.round(d * 10)));
+  return {
+    shopId: doc.shopId, storeName: doc.storeName, deals: doc.deals, medianDaysToPay: tenths === null ? null : tenths / 10,
+    inspected: doc.inspected, counterOfferShare: doc.inspected ? Math.round((doc.counterOffered / doc.inspected) * 1000) / 10 : 0,
+    averageCut: doc.counterOffered ? Math.round(doc.cutTotal / doc.counterOffered) : null,
+  };
+}
+
+const adminQuery = z.object({
+  status: z.optional(z.enum(BUYBACK_ORDER_STATUSES, { error: '상태를 확인해주세요.' })),
+  overdue: z.optional(z.enum(['1', '0'], { error: '지연 여부는 1 또는 0이어야 합니다.' })),
+  q: z.optional(z.string().max(50, { error: '검색어는 50자 이하로 입력해주세요.' })),
+});
+
+/**
+ * 중고폰 매입 (issue 26), the read side: grades (public), a shop's own grid and orders, a quote (its
+ * owner, admins), orders (the phone's seller, the shop, admins; anyone else 404), inspection photos
+ * (the same people only), the market's quote figures and shops' public figures.
+ */
+export function buybackQueryRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  const orders = deps.docs.collection<BuybackOrderDoc>(BUYBACK_ORDERS);
+  const signedIn = requireRole('user', 'seller', 'admin');
+  /** A shop's reads show phone sellers' names and accounts: refused while the shop is suspended. */
+  const shop = [requireRole('seller'), async (req: Request, _res: unknown, next: (err?: unknown) => void) => {
+    const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: req.auth!.user.id }, { limit: 1 });
+    next(seller?.status === 'suspended' ? new HttpError(403, SELLER_SUSPENDED_MESSAGE) : undefined);
+  }];
+
+  router.get(BUYBACK_GRADES_PATH, (_req, res) => {
+    res.json(BUYBACK_GRADES_ANSWER);
+  });
+
+  router.get(SELLER_BUYBACK_PRICES_PATH, ...shop, async (req, res) => {
+    const grid = await deps.docs.collection<BuybackGridDoc>(BUYBACK_GRIDS).get(req.auth!.user.id);
+    res.json({ items: grid?.items ?? [], deductions: grid?.deductions ?? [], updatedAt: grid?.updatedAt ?? null, history: grid?.history ?? [] } satisfies BuybackPrices);
+  });
+
+  router.get(`${BUYBACK_QUOTES_PATH}/:id`, signedIn, async (req, res) => {
+    const doc = await deps.docs.collection<BuybackQuoteDoc>(BUYBACK_QUOTES).get(req.params.id as string);
+    const user = req.auth!.user;
+    if (!doc || (doc.userId !== user.id && user.role !== 'admin')) throw notFound(BUYBACK_MESSAGES.quoteNotFound);
+    const def = BUYBACK_GRADE_DEFINITIONS[doc.grade];
+    const expired = doc.expired || deps.clock().getTime() > Date.parse(doc.validUntil);
+    res.json({
+      id: doc.quoteId, modelId: doc.modelId, modelName: doc.modelName, storage: doc.storage, grade: doc.grade, gradeTitle: def.title, gradeDefinition: def.definition,
+      deductions: doc.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })), best: doc.best, runnerUp: doc.runnerUp,
+      message: doc.refused ? BUYBACK_MESSAGES.lostStolen : doc.best ? null : BUYBACK_MESSAGES.noShop,
+      validUntil: doc.validUntil, createdAt: doc.createdAt, expired, orderId: doc.orderId,
+    } satisfies BuybackQuote);
+  });
+
+  router.get(BUYBACK_ORDERS_PATH, signedIn, async (req, res) => {
+    const now = deps.clock();
+    const mine = await orders.find({ userId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 200 });
+    res.json({ items: mine.map((d) => buybackOrderOf(d, 'customer', now)) } satisfies BuybackOrders);
+  });
+
+  router.get(`${BUYBACK_ORDERS_PATH}/:id`, signedIn, async (req, res) => {
+    const user = req.auth!.user;
+    const doc = await orders.get(req.params.id as string);
+    const viewer: Viewer | null = !doc ? null : user.role === 'admin' ? 'admin' : doc.userId === user.id ? 'customer' : doc.shopId === user.id ? 'shop' : null;
+    if (!doc || !viewer) throw notFound(BUYBACK_MESSAGES.orderNotFound);
+    if (viewer === 'shop') {
+      const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: user.id }, { limit: 1 });
+      if (seller?.status === 'suspended') throw new HttpError(403, SELLER_SUSPENDED_MESSAGE);
+    }
+    res.json(buybackOrderOf(doc, viewer, deps.clock()));
+  });
+
+  router.get(SELLER_BUYBACK_ORDERS_PATH, ...shop, async (req, res) => {
+    const now = deps.clock();
+    const list = await orders.find({ shopId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 500 });
+    res.json({ items: list.map((d) => buybackOrderOf(d, 'shop', now)) } satisfies BuybackOrders);
+  });
+
+  router.get(ADMIN_BUYBACK_ORDERS_PATH, requireRole('admin'), async (req, res) => {
+    const query = parseInput(adminQuery, req.query, '검색 조건을 확인해주세요.');
+    const now = deps.clock();
+    const q = query.q?.trim().toLowerCase() ?? '';
+    const all = (await orders.find(query.status ? { status: query.status } : {}, { sort: { acceptedAt: -1 } }))
+      .map((d) => buybackOrderOf(d, 'admin', now))
+      .filter((o) => (query.overdue === '1' ? o.overdue.length > 0 : true))
+      .filter((o) => !q || [o.modelName, o.storeName, o.sellerName, o.id].some((t) => t.toLowerCase().includes(q)));
+    // Overdue inspections and payouts first, then the newest.
+    const rank = (o: BuybackOrder) => (o.overdue.includes('inspection') || o.overdue.includes('payout') ? 0 : o.overdue.length ? 1 : 2);
+    all.sort((a, b) => rank(a) - rank(b) || (a.acceptedAt < b.acceptedAt ? 1 : -1));
+    res.json({ items: all.slice(0, 500) } satisfies BuybackOrders);
+  });
+
+  router.get('/api/buyback/photos/:id', signedIn, async (req, res) => {
+    const id = req.params.id as string;
+    const photo = PHOTO_ID.test(id) ? await deps.docs.collection<BuybackPhotoDoc>(BUYBACK_PHOTOS).get(id) : null;
+    const user = req.auth!.user;
+    if (!photo || (user.role !== 'admin' && user.id !== photo.ownerId && user.id !== photo.shopId)) throw notFound(BUYBACK_MESSAGES.photoNotFound);
+    res.set('Content-Type', photo.contentType);
+    res.set('Cache-Control', 'private, max-age=3600');
+    res.set('X-Content-Type-Options', 'nosniff');
+    res.set('Content-Security-Policy', "default-src 'none'");
+    res.send(Buffer.from(photo.data, 'base64'));
+  });
+
+  router.get(BUYBACK_MARKET_PATH, async (_req, res) => {
+    const docs = await deps.docs.collection<BuybackMarketDoc>(BUYBACK_MARKET).find({});
+    res.json(marketItems(docs, deps.clock()) satisfies BuybackMarketItem[]);
+  });
+
+  router.get(BUYBACK_SHOPS_PATH, async (_req, res) => {
+    const docs = await deps.docs.collection<BuybackShopDoc>(BUYBACK_SHOPS).find({ marker: { $ne: true } });
+    res.json({ items: docs.map(shopFiguresOf).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')) });
+  });
+
+  return router;
+}

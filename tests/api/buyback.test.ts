@@ -1,0 +1,359 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pointsSchema } from '@phonemarket/contracts';
+import {
+  BUYBACK_MESSAGES, buybackGradesSchema, buybackMarketSchema, buybackOrderAnswerSchema, buybackOrderSchema, buybackOrdersSchema, buybackPhotoAnswerSchema,
+  buybackPricesSchema, buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema, type BuybackOrder,
+} from '@phonemarket/contracts/buyback.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * 중고폰 매입 (issue 26) over HTTP: shops' grids, the instant quote, the deal from acceptance to payout
+ * or return, photos, the scheduler's clocks (the server's clock is the test's), the market's figures,
+ * and who may call what (another seller, another shop, a suspended shop).
+ */
+const DAY = 24 * 60 * 60 * 1000;
+let now = Date.parse('2026-11-20T01:00:00.000Z'); // a Friday, 10:00 in Seoul
+let server: TestServer;
+beforeAll(async () => {
+  server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000', SESSION_IDLE_MINUTES: '100000', SESSION_ABSOLUTE_HOURS: '10000' }, { clock: () => new Date(now) });
+});
+afterAll(async () => { await server?.close(); });
+
+type Answer = { status: number; body: unknown };
+const message = (r: Answer) => (r.body as { message?: string }).message ?? '';
+const errors = (r: Answer) => (r.body as { errors?: Record<string, string> }).errors ?? {};
+
+let shopA: TestClient;
+let admin: TestClient;
+const S24 = 'galaxy-s24';
+const gridA = {
+  items: [
+    { modelId: S24, storage: 256, grade: 'S', price: 520_000 }, { modelId: S24, storage: 256, grade: 'A', price: 480_000 },
+    { modelId: S24, storage: 256, grade: 'B', price: 420_000 }, { modelId: S24, storage: 256, grade: 'C', price: 300_000 },
+    { modelId: S24, storage: 256, grade: 'D', price: 120_000 },
+  ],
+  deductions: [{ code: 'touch', amount: 40_000 }, { code: 'camera', amount: 60_000 }, { code: 'battery', amount: 30_000 }],
+};
+const gridB = {
+  items: [{ modelId: S24, storage: 256, grade: 'A', price: 470_000 }, { modelId: S24, storage: 256, grade: 'B', price: 410_000 }],
+  deductions: [{ code: 'touch', amount: 10_000 }],
+};
+
+/** A buyer who applies and is approved: another shop. */
+let applicants = 0;
+async function approvedShop(storeName: string): Promise<TestClient & { id: string }> {
+  const c = await registeredBuyer(server, 'bb-shop', { firstName: '지훈', lastName: '박' });
+  const applied = await c.post('/api/seller-applications', {
+    applicantName: '박지훈', email: `bb-shop-${++applicants}-${Date.now()}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
+    businessType: 'individual', storeName, storeDescription: '중고폰 매입', experience: '', documents: [],
+  });
+  expect(applied.status).toBe(201);
+  expect((await admin.request('PUT', `/api/seller-applications/${(applied.body as { id: string }).id}`, { body: { status: 'approved' } })).status).toBe(200);
+  return c;
+}
+let shopB: TestClient & { id: string };
+
+const putGrid = (c: TestClient, body: unknown) => c.request('PUT', '/api/seller/buyback-prices', { body });
+const quote = async (c: TestClient, answers: Record<string, boolean> = { scratches: true }, extra: Record<string, unknown> = {}) => {
+  const r = await c.post('/api/buyback/quotes', { modelId: S24, storage: 256, answers, ...extra });
+  expect(r.status).toBe(201);
+  return { ...buybackQuoteCreatedSchema.parse(r.body), answer: r };
+};
+const readOrder = async (c: TestClient, id: string, after?: Answer): Promise<BuybackOrder> => {
+  const r = await c.get(`/api/buyback/orders/${id}`, after ? minPosition(after) : {});
+  expect(r.status).toBe(200);
+  return buybackOrderSchema.parse(r.body);
+};
+const photo = (color = '#884422') => sharp({ create: { width: 800, height: 600, channels: 3, background: color } }).jpeg().toBuffer();
+const upload = (c: TestClient, orderId: string, bytes: Uint8Array) =>
+  c.request('POST', `/api/buyback/orders/${orderId}/photos`, { body: bytes, headers: { 'content-type': 'image/jpeg' } });
+
+/** A sold phone: quoted, accepted (points or bank) and received by the best shop. */
+async function received(seller: TestClient, payout: 'points' | 'bank' = 'points') {
+  const q = await quote(seller);
+  const accepted = await seller.post(`/api/buyback/quotes/${q.id}/accept`, payout === 'bank'
+    ? { handover: 'parcel', payout: 'bank', bank: { bankName: '국민은행', accountNumber: '123-456-789012', holder: '김민수' } }
+    : { handover: 'parcel', payout: 'points' });
+  expect(accepted.status).toBe(201);
+  const { id } = buybackOrderAnswerSchema.parse(accepted.body);
+  const got = await shopA.post(`/api/buyback/orders/${id}/received`);
+  expect(got.status).toBe(200);
+  return { id, q, last: got as Answer };
+}
+
+beforeAll(async () => {
+  shopA = await demoSignedIn(server, 'seller');
+  admin = await demoSignedIn(server, 'admin');
+  shopB = await approvedShop('폰사요');
+  expect((await putGrid(shopA, gridA)).status).toBe(200);
+  expect((await putGrid(shopB, gridB)).status).toBe(200);
+});
+
+describe('grades and grids', () => {
+  it('GET /api/buyback/grades is public: S–D with objective Korean definitions, the rule, the checklist and the deduction codes', async () => {
+    const r = await server.client().get('/api/buyback/grades');
+    expect(r.status).toBe(200);
+    const grades = buybackGradesSchema.parse(r.body);
+    expect(grades.grades.map((g) => g.grade)).toEqual(['S', 'A', 'B', 'C', 'D']);
+    expect(grades.grades.find((g) => g.grade === 'B')?.definition).toContain('손톱이 걸리지 않는 생활기스');
+    expect(grades.checklist.map((c) => c.code)).toEqual(expect.arrayContaining(['screenCracked', 'burnIn', 'touch', 'biometrics', 'camera', 'speakerMic', 'wifiBt', 'battery', 'privateRepair', 'lostStolen', 'noBox']));
+  });
+
+  it('PUT /api/seller/buyback-prices: guests 401, buyers and admins 403; a bad row is named by its line in Korean; unknown models and storages too', async () => {
+    expect((await putGrid(server.client(), gridA)).status).toBe(401);
+    expect((await putGrid(await registeredBuyer(server, 'bb-buyer'), gridA)).status).toBe(403);
+    expect((await putGrid(admin, gridA)).status).toBe(403);
+    const bad = await putGrid(shopA, { items: [gridA.items[0], { modelId: S24, storage: 256, grade: 'Z', price: -1 }], deductions: [] });
+    expect(bad.status).toBe(400);
+    expect(errors(bad)['items.1.grade']).toBe('2번째 줄: 등급은 S, A, B, C, D 중 하나여야 합니다.');
+    expect(errors(bad)['items.1.price']).toBe('2번째 줄: 매입가는 0원 이상의 정수로 입력해주세요.');
+    const unknown = await putGrid(shopA, { items: [{ modelId: 'no-such-phone', storage: 256, grade: 'A', price: 1 }, { modelId: S24, storage: 64, grade: 'A', price: 1 }], deductions: [] });
+    expect(unknown.status).toBe(400);
+    expect(errors(unknown)).toEqual({ 'items.0.modelId': '1번째 줄: 알 수 없는 모델입니다 (no-such-phone).', 'items.1.storage': '2번째 줄: 갤럭시 S24에는 64GB 용량이 없습니다.' });
+  });
+
+  it('GET /api/seller/buyback-prices: the shop’s own grid and its history (each save an event)', async () => {
+    const second = await putGrid(shopB, { ...gridB, items: [...gridB.items, { modelId: S24, storage: 512, grade: 'A', price: 530_000 }] });
+    expect(second.status).toBe(200);
+    const mine = buybackPricesSchema.parse((await shopB.get('/api/seller/buyback-prices', minPosition(second))).body);
+    expect(mine.items).toHaveLength(3);
+    expect(mine.history.map((h) => [h.rows, h.added])).toEqual([[3, 1], [2, 2]]);
+    expect((await server.client().get('/api/seller/buyback-prices')).status).toBe(401);
+  });
+});
+
+describe('the instant quote', () => {
+  it('best = the highest grid price less that shop’s deductions for the declared faults; runner-up; valid 7 days; GET by its owner and admins', async () => {
+    const seller = await registeredBuyer(server, 'bb-q');
+    const plain = await quote(seller, { scratches: true });
+    expect(plain).toMatchObject({ grade: 'B', best: { shopId: 'seller-1', price: 420_000 }, runnerUp: { price: 410_000, storeName: '폰사요' }, message: null });
+    expect(Date.parse(plain.validUntil) - now).toBe(7 * DAY);
+    // Touch declared: shop A −40,000 (380,000), shop B −10,000 (400,000): B is best now.
+    const touch = await quote(seller, { scratches: true, touch: true });
+    expect(touch).toMatchObject({ best: { storeName: '폰사요', price: 400_000 }, runnerUp: { shopId: 'seller-1', price: 380_000 } });
+    const read = buybackQuoteSchema.parse((await seller.get(`/api/buyback/quotes/${touch.id}`, minPosition(touch.answer))).body);
+    expect(read).toMatchObject({ grade: 'B', gradeTitle: 'B급 (생활기스)', deductions: [{ code: 'touch', label: '터치 불량' }], expired: false, orderId: null });
+    expect((await (await registeredBuyer(server, 'bb-other')).get(`/api/buyback/quotes/${touch.id}`)).status).toBe(404);
+    expect((await admin.get(`/api/buyback/quotes/${touch.id}`)).status).toBe(200);
+    expect((await server.client().get(`/api/buyback/quotes/${touch.id}`)).status).toBe(401);
+    expect((await server.client().post('/api/buyback/quotes', { modelId: S24, storage: 256, answers: {} })).status).toBe(401);
+  });
+
+  it('no shop buys it → best null and a Korean line; a lost or stolen phone is never bought; bad input is 400', async () => {
+    const seller = await registeredBuyer(server, 'bb-none');
+    const none = await quote(seller, {}, { storage: 512 });
+    expect(none).toMatchObject({ grade: 'S', best: null, runnerUp: null, message: BUYBACK_MESSAGES.noShop });
+    const stolen = await quote(seller, { lostStolen: true });
+    expect(stolen).toMatchObject({ best: null, message: BUYBACK_MESSAGES.lostStolen });
+    expect((await seller.post(`/api/buyback/quotes/${none.id}/accept`, { handover: 'parcel', payout: 'points' })).status).toBe(409);
+    const bad = await seller.post('/api/buyback/quotes', { modelId: S24, storage: 64, answers: {} });
+    expect(bad.status).toBe(400);
+    expect(errors(bad).storage).toBe(BUYBACK_MESSAGES.storage);
+    const bank = await seller.post(`/api/buyback/quotes/${none.id}/accept`, { handover: 'parcel', payout: 'bank' });
+    expect(bank.status).toBe(400);
+    expect(errors(bank).bank).toBe('계좌로 받으려면 계좌 정보를 입력해주세요.');
+  });
+
+  it('accept → a buyback order with the best shop; accepting again is 409; an expired quote is 409; another user’s quote 404', async () => {
+    const seller = await registeredBuyer(server, 'bb-acc');
+    const q = await quote(seller);
+    expect((await (await registeredBuyer(server, 'bb-thief')).post(`/api/buyback/quotes/${q.id}/accept`, { handover: 'visit', payout: 'points' })).status).toBe(404);
+    const accepted = await seller.post(`/api/buyback/quotes/${q.id}/accept`, { handover: 'visit', payout: 'points' });
+    expect(accepted.status).toBe(201);
+    const { id } = buybackOrderAnswerSchema.parse(accepted.body);
+    expect(await readOrder(seller, id, accepted)).toMatchObject({ status: 'accepted', shopId: 'seller-1', quotedPrice: 420_000, handover: 'visit', payout: 'points' });
+    expect((await seller.post(`/api/buyback/quotes/${q.id}/accept`, { handover: 'parcel', payout: 'points' })).status).toBe(409);
+    const later = await quote(seller);
+    now += 7 * DAY + 1000;
+    const expired = await seller.post(`/api/buyback/quotes/${later.id}/accept`, { handover: 'parcel', payout: 'points' });
+    expect(expired.status).toBe(409);
+    expect(message(expired)).toBe(BUYBACK_MESSAGES.quoteExpired);
+    // The scheduler marks it expired too (the quote's page says so).
+    await expect.poll(async () => buybackQuoteSchema.parse((await seller.get(`/api/buyback/quotes/${later.id}`)).body).expired, { timeout: 10_000 }).toBe(true);
+  });
+});
+
+describe('the deal', () => {
+  it('received → inspected with photos → counter-offer computed by the server → declined → free return; the timeline names every actor', async () => {
+    const seller = await registeredBuyer(server, 'bb-deal', { firstName: '서연', lastName: '이' });
+    const { id, last } = await received(seller, 'bank');
+    const got = await readOrder(seller, id, last);
+    expect(got).toMatchObject({ status: 'received', bank: { accountNumber: '***-***-**9012', masked: true } });
+    const shot = await upload(shopA, id, await photo());
+    expect(shot.status).toBe(201);
+    const { id: photoId, url } = buybackPhotoAnswerSchema.parse(shot.body);
+    const grade = buybackPhotoAnswerSchema.parse((await upload(shopA, id, await photo('#223344'))).body);
+    // A finding may not name what the seller declared (nothing here) nor come without this order's photo.
+    const noPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [{ code: 'camera', photo: 'not-a-photo' }] });
+    expect(noPhoto.status).toBe(400);
+    expect(errors(noPhoto)['findings.0.photo']).toBe('이 주문에 올린 사진을 골라주세요.');
+    const worseNoPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'C', findings: [] });
+    expect(worseNoPhoto.status).toBe(400);
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'C', findings: [{ code: 'camera', photo: photoId }], gradePhotos: [grade.id], note: '모서리 찍힘' });
+    expect(inspected.status).toBe(200);
+    const countered = await readOrder(seller, id, inspected);
+    // C 300,000 − camera 60,000 = 240,000 (quoted 420,000).
+    expect(countered).toMatchObject({ status: 'counter_offered', counter: { price: 240_000, cut: 180_000, decision: null } });
+    expect(countered.inspection?.findings).toEqual([{ code: 'camera', label: '카메라 불량', photoUrl: url }]);
+    // The photo: the order's parties and admins only.
+    expect((await seller.get(url)).status).toBe(200);
+    expect((await seller.get(url)).headers.get('content-type')).toBe('image/webp');
+    expect((await admin.get(url)).status).toBe(200);
+    expect((await shopB.get(url)).status).toBe(404);
+    expect((await (await registeredBuyer(server, 'bb-peek')).get(url)).status).toBe(404);
+    expect((await server.client().get(url)).status).toBe(401);
+    // Only the phone's seller decides; the shop cannot.
+    expect((await shopA.post(`/api/buyback/orders/${id}/counter`, { accept: true })).status).toBe(404);
+    const declined = await seller.post(`/api/buyback/orders/${id}/counter`, { accept: false });
+    expect(declined.status).toBe(200);
+    expect((await readOrder(seller, id, declined)).status).toBe('returning');
+    const returned = await shopA.post(`/api/buyback/orders/${id}/return`, { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(returned.status).toBe(200);
+    const done = await readOrder(seller, id, returned);
+    expect(done).toMatchObject({ status: 'returned', returnShipment: { courier: 'CJ대한통운', trackingNumber: '123456789012' } });
+    expect(done.timeline.map((t) => [t.label, t.actor])).toEqual([
+      ['판매 신청', 'customer'], ['입고 확인', 'shop'], ['재견적 제안', 'shop'], ['재견적 거절', 'customer'], ['반송 완료', 'shop'],
+    ]);
+    expect(done.timeline[3]?.actorName).toBe('이서연');
+    expect(done.timeline[1]?.actorName).toBe(done.storeName);
+  });
+
+  it('a match → 개인정보 삭제 확인서 first, then points paid to the wallet at once; the shop’s public figures follow', async () => {
+    const seller = await registeredBuyer(server, 'bb-paid');
+    const { id } = await received(seller, 'points');
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] });
+    expect(inspected.status).toBe(200);
+    expect((await readOrder(seller, id, inspected)).status).toBe('payout_pending');
+    const early = await shopA.post(`/api/buyback/orders/${id}/payout`);
+    expect(early.status).toBe(409);
+    expect(message(early)).toBe('개인정보 삭제 확인서를 먼저 등록해주세요.');
+    const erased = await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at: new Date(now - 60_000).toISOString(), imeiLast4: '4321' });
+    expect(erased.status).toBe(200);
+    const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
+    expect(paid.status).toBe(200);
+    expect(await readOrder(seller, id, paid)).toMatchObject({ status: 'paid', finalPrice: 420_000, erasure: { method: 'factory_reset', imeiLast4: '4321' } });
+    const points = pointsSchema.parse((await seller.get('/api/me/points', minPosition(paid))).body);
+    expect(points.history.some((h) => h.amount === 420_000 && h.orderId === id)).toBe(true);
+    const shops = buybackShopsSchema.parse((await server.client().get('/api/buyback/shops', minPosition(paid))).body);
+    const a = shops.items.find((s) => s.shopId === 'seller-1');
+    expect(a?.deals).toBeGreaterThanOrEqual(1);
+    expect(a?.inspected).toBeGreaterThanOrEqual(2);
+    expect(a?.counterOfferShare).toBeGreaterThan(0);
+    expect(a?.averageCut).toBe(180_000);
+  });
+
+  it('bank payout: the account whole only to admins and, at payout, to the shop; the record keeps it masked', async () => {
+    const seller = await registeredBuyer(server, 'bb-bank');
+    const { id } = await received(seller, 'bank');
+    expect((await readOrder(shopA, id)).bank?.masked).toBe(true);
+    expect((await readOrder(admin, id)).bank?.accountNumber).toBe('123-456-789012');
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'A', findings: [] });
+    expect((await readOrder(shopA, id, inspected)).bank).toMatchObject({ accountNumber: '123-456-789012', masked: false });
+    expect((await readOrder(seller, id)).bank?.masked).toBe(true);
+    await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'erasure_tool', at: new Date(now).toISOString(), imeiLast4: '1111' });
+    const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
+    const done = await readOrder(admin, id, paid);
+    expect(done.status).toBe('paid');
+    expect(done.timeline.at(-1)?.detail).toContain('***-***-**9012');
+  });
+
+  it('uploads: a non-image 400, over 5 MB 413, a polyglot keeps only its pixels; only while the phone is being inspected', async () => {
+    const seller = await registeredBuyer(server, 'bb-up');
+    const { id } = await received(seller);
+    const text = await upload(shopA, id, new TextEncoder().encode('<html><script>alert(1)</script></html>'));
+    expect(text.status).toBe(400);
+    expect(message(text)).toBe(BUYBACK_MESSAGES.photoNotImage);
+    const big = await upload(shopA, id, new Uint8Array(5 * 1024 * 1024 + 1));
+    expect(big.status).toBe(413);
+    expect(message(big)).toBe(BUYBACK_MESSAGES.photoTooLarge);
+    const gif = await upload(shopA, id, await sharp({ create: { width: 8, height: 8, channels: 3, background: '#000' } }).gif().toBuffer());
+    expect(gif.status).toBe(400);
+    const polyglot = Buffer.concat([await photo(), Buffer.from('<script>alert(document.cookie)</script>PK\u0003\u0004evil.js')]);
+    const ok = await upload(shopA, id, polyglot);
+    expect(ok.status).toBe(201);
+    const served = await seller.get(buybackPhotoAnswerSchema.parse(ok.body).url, minPosition(ok));
+    expect(served.status).toBe(200);
+    expect(String(served.body)).not.toContain('<script>');
+    expect(served.headers.get('x-content-type-options')).toBe('nosniff');
+    expect((await upload(shopB, id, await photo())).status).toBe(404);
+    const fresh = await quote(seller);
+    const accepted = buybackOrderAnswerSchema.parse((await seller.post(`/api/buyback/quotes/${fresh.id}/accept`, { handover: 'parcel', payout: 'points' })).body);
+    expect((await upload(shopA, accepted.id, await photo())).status).toBe(409);
+  });
+});
+
+describe('the scheduler’s clocks', () => {
+  it('not received within 7 days → expired; received and not inspected in 2 business days → flagged to admins, listed first', async () => {
+    const seller = await registeredBuyer(server, 'bb-late');
+    const q = await quote(seller);
+    const waiting = buybackOrderAnswerSchema.parse((await seller.post(`/api/buyback/quotes/${q.id}/accept`, { handover: 'parcel', payout: 'points' })).body);
+    const { id } = await received(seller);
+    now += 7 * DAY + 60_000;
+    await expect.poll(async () => (await readOrder(seller, waiting.id)).status, { timeout: 10_000 }).toBe('expired');
+    await expect.poll(async () => (await readOrder(admin, id)).timeline.some((t) => t.type === 'BuybackInspectionOverdue'), { timeout: 10_000 }).toBe(true);
+    const list = buybackOrdersSchema.parse((await admin.get('/api/admin/buyback-orders')).body);
+    expect(list.items[0]?.overdue).toContain('inspection');
+    const overdue = buybackOrdersSchema.parse((await admin.get('/api/admin/buyback-orders?overdue=1')).body);
+    expect(overdue.items.every((o) => o.overdue.length > 0)).toBe(true);
+    expect(overdue.items.some((o) => o.id === id)).toBe(true);
+    // Inspected late: recorded as late.
+    const late = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] });
+    expect((await readOrder(admin, id, late)).inspection?.late).toBe(true);
+  });
+});
+
+describe('who may call what', () => {
+  it('guests 401; another user and another shop 404; a buyer never acts as the shop; the admin list is admins’ only', async () => {
+    const seller = await registeredBuyer(server, 'bb-roles');
+    const { id } = await received(seller);
+    const guest = server.client();
+    for (const step of ['received', 'inspection', 'counter', 'return', 'erasure', 'payout']) expect((await guest.post(`/api/buyback/orders/${id}/${step}`, {})).status).toBe(401);
+    expect((await guest.get(`/api/buyback/orders/${id}`)).status).toBe(401);
+    const stranger = await registeredBuyer(server, 'bb-stranger');
+    expect((await stranger.get(`/api/buyback/orders/${id}`)).status).toBe(404);
+    expect((await stranger.post(`/api/buyback/orders/${id}/counter`, { accept: true })).status).toBe(404);
+    expect((await seller.post(`/api/buyback/orders/${id}/received`)).status).toBe(403);
+    expect((await seller.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] })).status).toBe(403);
+    for (const step of ['received', 'inspection', 'return', 'erasure', 'payout']) expect((await shopB.post(`/api/buyback/orders/${id}/${step}`, {})).status).toBe(404);
+    expect((await shopB.get(`/api/buyback/orders/${id}`)).status).toBe(404);
+    expect(buybackOrdersSchema.parse((await shopB.get('/api/seller/buyback-orders')).body).items.some((o) => o.id === id)).toBe(false);
+    expect(buybackOrdersSchema.parse((await shopA.get('/api/seller/buyback-orders')).body).items.some((o) => o.id === id)).toBe(true);
+    expect(buybackOrdersSchema.parse((await seller.get('/api/buyback/orders')).body).items.map((o) => o.id)).toContain(id);
+    expect((await seller.get('/api/admin/buyback-orders')).status).toBe(403);
+    expect((await shopA.get('/api/admin/buyback-orders')).status).toBe(403);
+    expect((await guest.get('/api/admin/buyback-orders')).status).toBe(401);
+  });
+
+  it('a suspended shop: no grid saves, no order steps, no reads of its orders; its grid leaves the quotes', async () => {
+    const shopC = await approvedShop('정지될매장');
+    expect((await putGrid(shopC, { items: [{ modelId: S24, storage: 256, grade: 'B', price: 900_000 }], deductions: [] })).status).toBe(200);
+    const seller = await registeredBuyer(server, 'bb-susp');
+    const q = await quote(seller);
+    expect(q.best?.storeName).toBe('정지될매장');
+    const accepted = buybackOrderAnswerSchema.parse((await seller.post(`/api/buyback/quotes/${q.id}/accept`, { handover: 'parcel', payout: 'points' })).body);
+    const suspended = await admin.request('PUT', `/api/sellers/${shopC.id}`, { body: { status: 'suspended', reason: '검수 분쟁' } });
+    expect(suspended.status).toBe(200);
+    expect((await putGrid(shopC, gridB)).status).toBe(403);
+    expect((await shopC.post(`/api/buyback/orders/${accepted.id}/received`)).status).toBe(403);
+    expect((await shopC.get('/api/seller/buyback-orders', minPosition(suspended))).status).toBe(403);
+    expect((await shopC.get(`/api/buyback/orders/${accepted.id}`)).status).toBe(403);
+    expect((await quote(seller)).best?.storeName).not.toBe('정지될매장');
+  });
+});
+
+describe('the market', () => {
+  it('GET /api/buyback/market: the spec’s quote items from real quotes (median best price, range, quotes in 7 days, trend)', async () => {
+    const seller = await registeredBuyer(server, 'bb-market');
+    const last = await quote(seller, { scratches: true });
+    const r = await server.client().get('/api/buyback/market', minPosition(last.answer));
+    expect(r.status).toBe(200);
+    const items = buybackMarketSchema.parse(r.body);
+    const b = items.find((i) => i.modelId === S24 && i.grade === 'B');
+    expect(b).toMatchObject({ deviceModel: '갤럭시 S24', condition: 'B급 (생활기스)', trend: expect.stringMatching(/up|down|stable/) });
+    expect(b!.recentQuotes).toBeGreaterThanOrEqual(1);
+    expect(b!.priceRange.min).toBeLessThanOrEqual(b!.estimatedPrice);
+    expect(items.length).toBeLessThanOrEqual(10);
+  });
+});

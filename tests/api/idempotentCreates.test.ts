@@ -240,7 +240,48 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       },
     };
   },
+  'POST /api/buyback/quotes': async () => {
+    const c = await registeredBuyer(server, 'idem-bbq');
+    return {
+      c, path: '/api/buyback/quotes',
+      body: (v) => ({ modelId: 'galaxy-s24', storage: 256, answers: { scratches: v === 1 } }),
+      records: async (id, after) => ((await c.get(`/api/buyback/quotes/${id}`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
+  'POST /api/buyback/quotes/:id/accept': async () => {
+    const { c, quoteId } = await buybackQuote();
+    return {
+      c, path: `/api/buyback/quotes/${quoteId}/accept`,
+      body: (v) => ({ handover: v ? 'visit' : 'parcel', payout: 'points' }),
+      records: async (_id, after) => (await get<{ items: { quoteId: string }[] }>(c, '/api/buyback/orders', after)).items.filter((o) => o.quoteId === quoteId).length,
+    };
+  },
+  'POST /api/buyback/orders/:id/photos': async () => {
+    // The body is the photo itself; another photo under the key is another request.
+    const { c, quoteId } = await buybackQuote();
+    const seller = await as('seller');
+    const accepted = await c.post(`/api/buyback/quotes/${quoteId}/accept`, { handover: 'parcel', payout: 'points' });
+    const orderId = idOf(accepted)!;
+    expect((await seller.post(`/api/buyback/orders/${orderId}/received`)).status).toBe(200);
+    const photos = await Promise.all(['#204080', '#804020'].map((background) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).jpeg().toBuffer()));
+    return {
+      c: seller, path: `/api/buyback/orders/${orderId}/photos`,
+      body: (v) => new Uint8Array(photos[v]!),
+      records: async (id, after) => ((await seller.get(`/api/buyback/photos/${id}`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
 };
+
+/** A buyer's buyback quote that the demo seller's grid buys (issue 26). */
+async function buybackQuote(): Promise<{ c: TestClient; quoteId: string }> {
+  const seller = await as('seller');
+  const grid = await seller.request('PUT', '/api/seller/buyback-prices', { body: { items: [{ modelId: 'galaxy-s24', storage: 256, grade: 'B', price: 400_000 }], deductions: [] } });
+  expect(grid.status).toBe(200);
+  const c = await registeredBuyer(server, 'idem-bb');
+  const quoted = await c.post('/api/buyback/quotes', { modelId: 'galaxy-s24', storage: 256, answers: { scratches: true } });
+  expect(quoted.status).toBe(201);
+  return { c, quoteId: idOf(quoted)! };
+}
 
 /** POST routes that create no record with a new id (they change one, sign in, or count once per visitor). */
 const NOT_CREATES: Record<string, string> = {
@@ -262,6 +303,12 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
   'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
   'POST /api/channels/:channelId/webhook': 'one batch per delivery id',
+  'POST /api/buyback/orders/:id/received': 'changes a buyback order',
+  'POST /api/buyback/orders/:id/inspection': 'changes a buyback order (its photos were created before)',
+  'POST /api/buyback/orders/:id/counter': 'changes a buyback order',
+  'POST /api/buyback/orders/:id/return': 'changes a buyback order',
+  'POST /api/buyback/orders/:id/erasure': 'changes a buyback order (개인정보 삭제 확인서 once)',
+  'POST /api/buyback/orders/:id/payout': 'changes a buyback order (paid once)',
 };
 
 describe('every create is idempotent', () => {

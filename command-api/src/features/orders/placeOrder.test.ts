@@ -136,6 +136,28 @@ describe('a checkout stopped between its appends', () => {
   });
 });
 
+describe('the card limit of the payment settings (issue 29 결제 설정)', () => {
+  const byCard = { ...input, paymentMethod: 'card' as const };
+
+  it('refuses a new order paid by card above the limit (409, nothing written); under it, or not by card, it is placed', async () => {
+    const head = await store.headPosition();
+    await expect(placeOrder(store, buyerId, byCard, ctx('card-1|fp'), { cardLimit: 100_000 }))
+      .rejects.toMatchObject({ status: 409, message: '카드 결제 한도(100,000원)를 초과했습니다. 다른 결제 수단을 선택해주세요.' });
+    expect(await store.headPosition()).toBe(head);
+    expect(Object.keys((await cart()).items)).toHaveLength(2);
+
+    const placed = await placeOrder(store, buyerId, byCard, ctx('card-2|fp'), { cardLimit: 10_000_000 });
+    expect(placed.status).toBe('paid');
+  });
+
+  it('never refuses completing a checkout begun before the limit was lowered', async () => {
+    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, byCard, ctx('card-3|fp'), { cardLimit: 10_000_000 })).rejects.toBeInstanceOf(ProcessStopped);
+    const placed = await placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 100_000 });
+    expect(placed.status).toBe('paid');
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(1);
+  });
+});
+
 describe('stock taken by a checkout stopped between its appends (issue 23)', () => {
   const FOLD_1TB = 'galaxy-z-fold8-1tb-lgu-mnp-gangnam';
   const FOLD_512 = 'galaxy-z-fold8-512-lgu-mnp-gangnam';

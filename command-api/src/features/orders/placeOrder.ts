@@ -1,3 +1,4 @@
+import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import { ALREADY_ORDERED_MESSAGE, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -27,7 +28,10 @@ export interface PlacedOrder { orderId: string; position: bigint; status: OrderS
  * (or the start-up sweep, or the checkout's timer) completes or abandons it: a checked-out cart always
  * ends with its order exactly once, and no unit is lost or taken twice.
  */
-export async function placeOrder(store: EventStore, buyerId: string, input: CheckoutValues, ctx: CommandContext): Promise<PlacedOrder> {
+/** The site's payment settings checkout obeys (issue 29 결제 설정): what is paid by card today may not exceed `cardLimit`. */
+export interface CheckoutPolicy { cardLimit: number | null }
+
+export async function placeOrder(store: EventStore, buyerId: string, input: CheckoutValues, ctx: CommandContext, policy: CheckoutPolicy = { cardLimit: null }): Promise<PlacedOrder> {
   // A retried request (same key, same body) is the same order: its id and events are the same.
   const orderId = newRecordId(ctx, 'order');
   const cartStream = streams.cart(buyerId);
@@ -78,6 +82,8 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
     paymentMethod: input.paymentMethod as PaymentMethod, couponId, activation,
   };
 
+  // A new order only: completing or resuming a checkout begun under a higher limit (above) is never refused.
+  if (order.paymentMethod === 'card' && policy.cardLimit !== null && order.amounts.payNow > policy.cardLimit) throw conflict(cardLimitExceededMessage(policy.cardLimit));
   // The simulated payment is decided before anything is spent: a refused payment leaves cart, stock and wallet as they were.
   const outcome = paymentOutcome(orderId, order.paymentMethod, order.amounts.total, { newId: () => orderId });
   if (outcome.type !== 'PaymentCaptured') {

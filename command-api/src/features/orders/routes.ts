@@ -7,7 +7,7 @@ import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '
 import { runProcess } from '../../shared/process.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { offeredPayment, withCardLimit } from '../../shared/paymentPolicy.ts';
+import { offeredPayment } from '../../shared/paymentPolicy.ts';
 import { loadOfferForSale } from '../offers/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { assertSellerNotSuspended } from '../sellers/public.ts';
@@ -31,7 +31,7 @@ export function orderRoutes(deps: CommandDeps): Router {
     // The site settings' payment methods and card limit (issue 29): a method turned off is refused here, a card order above the limit at its first append.
     const payment = await offeredPayment(deps.store, deps.auth.configuredPolicy, input.paymentMethod);
     await claimIdempotencyKey(deps, req, input);
-    const placed = await placeOrder(withCardLimit(deps.store, payment), req.auth!.user.id, input, commandContext(req, deps));
+    const placed = await placeOrder(deps.store, req.auth!.user.id, input, commandContext(req, deps), { cardLimit: payment.cardLimit });
     res.status(201).json(commandAnswer(placed.orderId, placed.position, { status: placed.status }));
   });
 

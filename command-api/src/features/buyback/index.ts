@@ -1,4 +1,5 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
+import { seedDemoBuybackGrids } from './demoGrids.ts';
 import { buybackOrderProcess, buybackQuoteProcess } from './processes.ts';
 import { buybackRoutes } from './routes.ts';
 
@@ -6,4 +7,5 @@ export const buybackFeature = defineCommandFeature({
   name: 'buyback',
   routes: (deps) => [buybackRoutes(deps)],
   processes: [buybackQuoteProcess, buybackOrderProcess],
+  demo: (deps) => seedDemoBuybackGrids(deps.store, deps.clock, deps.newId),
 });

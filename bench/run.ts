@@ -21,6 +21,7 @@ import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonem
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
+import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { webhookFigures } from './src/terms.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
@@ -438,6 +439,18 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     set('push_1k_p50_ms', push.push.p50);
     set('push_1k_p99_ms', push.push.p99);
     notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s${chat.lost ? `: the agent never heard ${chat.unheard.length} (${chat.unheard.slice(0, 3).join(', ')}), ${chat.refused.length} answers refused (${chat.refused.slice(0, 2).join('; ')})` : ''}); push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('chatbot admin (issue 29): figures over 1,000 chats', async () => {
+  const server = await startServer(path.join(work, 'chatbot'));
+  try {
+    const r = await chatbotStatsFigures(server.url, { sessions: 1_000, reads: 200 });
+    set('chatbot_stats_p50_ms', r.stats.p50);
+    set('chatbot_stats_p99_ms', r.stats.p99);
+    notes.push(`chatbot admin: ${r.stats.count} reads of the figures (7 and 90 days alternately) over ${r.totals.sessions} chats, ${r.totals.questions} questions (${r.totals.unansweredQuestions} unanswered), p50 ${round(r.stats.p50, 1)} ms, max ${round(r.stats.max, 1)} ms; resolution rate ${r.totals.resolutionRate}`);
   } finally {
     await server.close();
   }

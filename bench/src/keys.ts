@@ -73,6 +73,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'notify_p99_ms', unit: 'ms', label: "order event → notification:new at the owner's socket p99", target: le(100), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
   { key: 'recommend_ms_p99', unit: 'ms', label: 'recommendCombinations p99 (50×6)', target: lt(5), required: true },
+  { key: 'chatbot_stats_p50_ms', unit: 'ms', label: 'GET /api/admin/chatbot/stats, 1,000 chats (issue 29) p50', required: false },
+  // Required once the lead's full run has written it into results.json (the key test reads that file).
+  { key: 'chatbot_stats_p99_ms', unit: 'ms', label: 'GET /api/admin/chatbot/stats, 1,000 chats (issue 29) p99', target: le(50), required: false },
   { key: 'webhook_p50_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p50', required: false },
   // Required once the lead's full run has written it into results.json (the key test reads that file).
   { key: 'webhook_p99_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p99', target: le(50), required: false },

@@ -65,12 +65,25 @@ export function sessionTotals(sessions: readonly StatsSession[]) {
 /** One group of questions asked with the same keywords. */
 interface QuestionGroup { key: string; keywords: string[]; members: StatsQuestion[] }
 
+/** Questions repeat (the same wording asked again): their keywords and group key, kept for the next read. */
+const KEYS_KEPT = 20_000;
+const keyCache = new Map<string, { keywords: string[]; key: string }>();
+function keyOf(question: string): { keywords: string[]; key: string } {
+  let hit = keyCache.get(question);
+  if (!hit) {
+    const keywords = extractKeywords(question);
+    hit = { keywords, key: keywords.length ? [...keywords].sort().join(' ') : normalizeForSearch(question) };
+    if (keyCache.size >= KEYS_KEPT) keyCache.clear();
+    keyCache.set(question, hit);
+  }
+  return hit;
+}
+
 /** Groups questions by their keywords (spec §9 extraction), in any order of words. */
 export function groupQuestions(questions: readonly StatsQuestion[]): QuestionGroup[] {
   const groups = new Map<string, QuestionGroup>();
   for (const q of questions) {
-    const keywords = extractKeywords(q.question);
-    const key = keywords.length ? [...keywords].sort().join(' ') : normalizeForSearch(q.question);
+    const { keywords, key } = keyOf(q.question);
     const group = groups.get(key) ?? { key, keywords, members: [] };
     group.members.push(q);
     groups.set(key, group);

@@ -3,7 +3,6 @@ import { docProjection, readModelGroup } from '../docProjection.ts';
 
 export const CATEGORIES = 'categories';
 export const BRANDS = 'brands';
-export const BRAND_MODELS = 'brandModels';
 export const ADS = 'ads';
 export const PLANS = 'plans';
 
@@ -24,12 +23,6 @@ export const catalogueReadModel = readModelGroup('catalogue', [
     id: (e) => e.data.brandId,
     evolve: (_doc, { data: { brandId, ...rest } }) => ({ id: brandId, ...rest }),
   }),
-  docProjection<Doc, 'BrandModelListed'>({
-    collection: BRAND_MODELS,
-    canHandle: ['BrandModelListed'],
-    id: (e) => e.data.modelId,
-    evolve: (_doc, { data: { modelId, ...rest } }) => ({ id: modelId, ...rest }),
-  }),
   docProjection<Doc, 'AdCreated'>({
     collection: ADS,
     canHandle: ['AdCreated'],
@@ -42,4 +35,4 @@ export const catalogueReadModel = readModelGroup('catalogue', [
     id: (e) => e.data.planId,
     evolve: (_doc, { data: { planId, ...rest } }) => ({ id: planId, ...rest }),
   }),
-], { version: 1 });
+], { version: 2 });

@@ -19,6 +19,7 @@ import { storeEvents, storeStreams } from './features/stores.ts';
 import { buybackEvents, buybackStreams } from './features/buyback.ts';
 import { quoteEvents, quoteStreams } from './features/quotes.ts';
 import { channelEvents, channelStreams } from './features/channels.ts';
+import { carrierTermsEvents, carrierTermsStreams } from './features/carrierTerms.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -38,6 +39,7 @@ export * from './features/stores.ts';
 export * from './features/buyback.ts';
 export * from './features/quotes.ts';
 export * from './features/channels.ts';
+export * from './features/carrierTerms.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -62,6 +64,7 @@ export const eventCatalogue = {
   ...buybackEvents,
   ...quoteEvents,
   ...channelEvents,
+  ...carrierTermsEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -84,6 +87,7 @@ export const streams = {
   ...buybackStreams,
   ...quoteStreams,
   ...channelStreams,
+  ...carrierTermsStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

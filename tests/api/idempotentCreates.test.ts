@@ -303,6 +303,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/reviews/:id/answer': 'answers a review once (the id is the review)',
   'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
   'POST /api/channels/:channelId/webhook': 'one batch per delivery id',
+  'POST /api/admin/carrier-terms/import': 'sets figures (no record)',
   'POST /api/buyback/orders/:id/received': 'changes a buyback order',
   'POST /api/buyback/orders/:id/inspection': 'changes a buyback order (its photos were created before)',
   'POST /api/buyback/orders/:id/counter': 'changes a buyback order',

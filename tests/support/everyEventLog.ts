@@ -324,6 +324,14 @@ export function everyEventLog(): LogEntry[] {
   add(streams.imageBatch('b-2'), { type: 'ImageBatchRejected', data: { batchId: 'b-2', note: '흐림' } }, actors.admin);
   add(streams.channel('kt-policy'), { type: 'ChannelActiveChanged', data: { channelId: 'kt-policy', isActive: false } }, actors.admin);
 
+  // Carrier terms (issue 27): a seeded table of the catalogue's offer's terms, a 공시지원금 and a 출고가 change (the offer is re-priced).
+  const terms = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
+  add(streams.subsidyTable(terms), { type: 'SubsidyTableSeeded', data: { ...terms, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] } }, actors.admin);
+  add(streams.subsidyTable(terms), {
+    type: 'SubsidySet', data: { ...terms, planId: 'skt-5g', subsidy: 550_000, previous: 500_000, validFrom: '2026-11-20', validUntil: null, source: { kind: 'admin', ref: null } },
+  }, actors.admin);
+  add(streams.releasePrice(terms), { type: 'ReleasePriceSet', data: { modelId: 'galaxy-s25', storage: 256, releasePrice: 1_150_000, previous: 1_200_000, source: { kind: 'csv', ref: null } } }, actors.admin);
+
   // Quote matching (issue 25): a request filed and opened, two sealed offers (one revised), closing soon, closed, one accepted into an
   // order (the other declined); a second request cancelled, a third with an offer that lapsed and the request expired.
   const quoteRequest = (requestId: string) => ({

@@ -2,6 +2,7 @@ import type { CommandFeature } from '../shared/feature.ts';
 import { accountsFeature } from './accounts/index.ts';
 import { buybackFeature } from './buyback/index.ts';
 import { cartFeature } from './cart/index.ts';
+import { carrierTermsFeature } from './carrierTerms/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
@@ -38,4 +39,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   quotesFeature,
   buybackFeature,
   channelsFeature,
+  carrierTermsFeature,
 ];

@@ -5,6 +5,7 @@ import { calculatorFeature } from './calculator/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { channelsFeature } from './channels/index.ts';
+import { carrierTermsFeature } from './carrierTerms/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
@@ -41,5 +42,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   buybackFeature,
   quotesFeature,
   channelsFeature,
+  carrierTermsFeature,
   imagesFeature,
 ];

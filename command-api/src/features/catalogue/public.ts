@@ -1,2 +1,2 @@
-/** What other features may use of the catalogue: its seed data (the market's sellers). */
-export { seedSellers } from './seedData.ts';
+/** What other features may use of the catalogue: its seed data (the market's sellers; the offers, whose terms seed the carrier terms). */
+export { seedSellers, seedOffers } from './seedData.ts';

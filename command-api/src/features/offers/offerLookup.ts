@@ -4,6 +4,7 @@ import { loadAggregate } from '../../shared/commandHandler.ts';
 import { loadSeller } from '../sellers/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { offerDecider } from './offer.ts';
+import { offerWithTerms } from '../carrierTerms/public.ts';
 
 /**
  * What the command side knows of an offer, its model and its plans' fees (from their streams, not
@@ -23,7 +24,8 @@ export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 export async function loadOfferForSale(store: EventStore, offerId: string): Promise<OfferForSale | null> {
   const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);
   if (offer.state.status !== 'listed') return null;
-  const listed = offer.state.offer;
+  // The carrier terms in force (issue 27) over the terms the offer was listed with.
+  const listed = await offerWithTerms(store, offer.state.offer);
   const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
   if (!model.state) return null;
   const planFees = new Map<string, number>();

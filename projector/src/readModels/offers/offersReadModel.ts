@@ -1,8 +1,9 @@
 import type { PriceQuote } from '@phonemarket/contracts';
+import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
-import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
+import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
 import { headlineQuote, phoneImage } from '../shared.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 
@@ -70,6 +71,20 @@ export interface PriceHistoryDoc extends Doc {
 }
 
 interface PlanLookupDoc extends Doc { fee: number; unlimited: boolean; _pos: number }
+/** The carrier terms in force (issue 27): a plan's 공시지원금 in a table (`subsidy:<table>#<planId>`), a variant's 출고가 (`release:<model>|<storage>`). */
+interface TermLookupDoc extends Doc { value: number; _pos: number }
+const subsidyKey = (table: string, planId: string) => `subsidy:${table}#${planId}`;
+const releaseKey = (key: string) => `release:${key}`;
+
+/** The terms in force for one offer, from the offers' own lookups. */
+async function termsOf(docs: DocStore, offer: Pick<OfferListed, 'modelId' | 'storage' | 'carrier' | 'joinType' | 'plans' | 'condition'>): Promise<TermsLookup> {
+  if (offer.condition !== 'new') return NO_TERMS;
+  const table = offer.joinType === null ? null : subsidyTableKey({ ...offer, joinType: offer.joinType });
+  const ids = [releaseKey(releasePriceKey(offer)), ...(table === null ? [] : offer.plans.map((p) => subsidyKey(table, p.planId)))];
+  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d.value]));
+  return { subsidy: (t, planId) => found.get(subsidyKey(t, planId)), releasePrice: (key) => found.get(releaseKey(key)) };
+}
+const NO_TERMS: TermsLookup = { subsidy: () => undefined, releasePrice: () => undefined };
 
 const BRAND_CATEGORY: Record<string, CategoryKey> = { samsung: 'Samsung', apple: 'Apple' };
 export const BUDGET_MAX_PRICE = 700_000;
@@ -85,8 +100,8 @@ async function planTable(docs: DocStore, planIds: readonly string[]) {
 }
 
 /** The offer's headline and everything derived from it (categories move with the price). */
-async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>): Promise<DocBody<OfferDoc>> {
-  const plans = await planTable(docs, offer.plans.map((p) => p.planId));
+async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>, table?: Map<string, PlanLookupDoc>): Promise<DocBody<OfferDoc>> {
+  const plans = table ?? await planTable(docs, offer.plans.map((p) => p.planId));
   const headline = headlineQuote(offer, (id) => plans.get(id)?.fee);
   const maxSubsidy = Math.max(0, ...offer.plans.map((p) => p.subsidy));
   const categories = new Set<CategoryKey>();
@@ -146,6 +161,71 @@ const priceHistory: ReadModel = {
   },
 };
 
+/**
+ * A change of the carrier terms (issue 27) re-prices every new unit on them: a table's 공시지원금
+ * (seeded or set) the offers of that model × storage × carrier × 가입유형 that take the plan, a
+ * variant's 출고가 every new unit of it. The figures are kept in the lookups (an offer listed later
+ * takes them too); each re-priced offer gets a point in its model's price history.
+ */
+const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 'ReleasePriceSet'], {
+  name: 'offerTerms',
+  collections: [],
+  async apply(event, { docs, position, changed }) {
+    if (event.type !== 'SubsidyTableSeeded' && event.type !== 'SubsidySet' && event.type !== 'ReleasePriceSet') return;
+    const lookups = docs.collection<TermLookupDoc>(OFFER_LOOKUPS);
+    const offers = docs.collection<OfferDoc>(OFFERS);
+    const d = event.data;
+    let filter: Record<string, unknown>;
+    const values: [string, number][] = [];
+    if (event.type === 'ReleasePriceSet') {
+      values.push([releaseKey(releasePriceKey(event.data)), event.data.releasePrice]);
+      filter = { modelId: d.modelId, storage: d.storage, condition: 'new' };
+    } else {
+      const table = subsidyTableKey(event.data);
+      const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
+      for (const p of plans) values.push([subsidyKey(table, p.planId), p.subsidy]);
+      filter = { modelId: d.modelId, storage: d.storage, carrier: event.data.carrier, joinType: event.data.joinType, condition: 'new' };
+    }
+    let fresh = false;
+    for (const [id, value] of values) {
+      if (alreadyApplied(await lookups.get(id), position)) continue;
+      fresh = true;
+      await lookups.put({ _id: id, value, _pos: position });
+    }
+    if (!fresh) return;
+    const affected = (await offers.find(filter)).filter((o) => !alreadyApplied(o, position));
+    if (affected.length === 0) return;
+    const fees = await planTable(docs, [...new Set(affected.flatMap((o) => o.plans.map((p) => p.planId)))]);
+    const known = new Map(values);
+    const terms: TermsLookup = {
+      subsidy: (table, planId) => known.get(subsidyKey(table, planId)),
+      releasePrice: (key) => known.get(releaseKey(key)),
+    };
+    const moved: OfferDoc[] = [];
+    for (const offer of affected) {
+      const termed = withCarrierTerms(offer, terms);
+      if (termed === offer) continue;
+      const { _id, _pos, ...body } = termed;
+      const next = await priced(docs, body, fees);
+      await offers.put({ ...next, _id, _pos: position } as OfferDoc);
+      if (next.headline.quote.principal !== offer.headline.quote.principal) moved.push({ ...next, _id, _pos: position } as OfferDoc);
+    }
+    if (moved.length === 0) return;
+    changed('catalogue');
+    // One price-history point per re-priced offer, at the change's time.
+    const byModel = new Map<string, OfferDoc[]>();
+    for (const o of moved) byModel.set(o.modelId, [...(byModel.get(o.modelId) ?? []), o]);
+    const histories = docs.collection<PriceHistoryDoc>(PRICE_HISTORY);
+    for (const [modelId, list] of byModel) {
+      const history = await histories.get(modelId);
+      if (alreadyApplied(history, position)) continue;
+      const points = { ...(history?.offers ?? {}) };
+      for (const o of list) points[o.id] = [...(Object.hasOwn(points, o.id) ? points[o.id]! : []), [event.metadata.at, o.headline.quote.principal]];
+      await histories.put({ _id: modelId, offers: points, _pos: position });
+    }
+  },
+});
+
 /** Sellers, models, offers and each model's price history (issue 10), with the plan fees offers are priced with. */
 export const offersReadModel = readModelGroup('offers', [
   docProjection<MarketSellerDoc, 'SellerProfileDefined' | 'SellerOnboarded' | 'SellerStoreOpened' | 'SellerStoreRenamed' | 'SellerStatusChanged'>({
@@ -200,13 +280,15 @@ export const offersReadModel = readModelGroup('offers', [
         const model = await ctx.docs.collection<PhoneModelDoc>(PHONE_MODELS).get(offer.modelId);
         if (!model) return null;
         const variant = model.variants.find((v) => v.storage === offer.storage);
+        const termed = withCarrierTerms(offer, await termsOf(ctx.docs, offer));
         return priced(ctx.docs, {
-          id: offerId, ...offer, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
+          id: offerId, ...termed, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
           releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true,
         });
       }
       if (!doc) return null;
-      return priced(ctx.docs, { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy });
+      const changed = { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
+      return priced(ctx.docs, withCarrierTerms(changed, await termsOf(ctx.docs, changed)));
     },
     // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
     push: (doc, event) => event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased'
@@ -218,4 +300,5 @@ export const offersReadModel = readModelGroup('offers', [
     },
   }),
   priceHistory,
-], { version: 2 });
+  termsRepricing,
+], { version: 3 });

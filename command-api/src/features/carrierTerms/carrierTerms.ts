@@ -1,0 +1,67 @@
+import type { DomainEvent, EventDataOf } from '@phonemarket/events';
+import { unhandled, type Decider } from '../../shared/decider.ts';
+
+/** One table of 공시지원금 (model × storage × carrier × 가입유형), stream `subsidyTable-…` (issue 27). */
+type Table = Pick<EventDataOf<'SubsidySet'>, 'modelId' | 'storage' | 'carrier' | 'joinType'>;
+type Source = EventDataOf<'SubsidySet'>['source'];
+export interface PlanSubsidy { subsidy: number; validFrom: string | null; validUntil: string | null }
+export interface SubsidyTableState { seeded: boolean; plans: Record<string, PlanSubsidy> }
+export type SubsidyTableCommand =
+  | { type: 'SeedSubsidyTable'; table: Table; plans: { planId: string; subsidy: number }[] }
+  | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source };
+
+export const planSubsidy = (state: SubsidyTableState, planId: string): PlanSubsidy | undefined =>
+  Object.hasOwn(state.plans, planId) ? state.plans[planId] : undefined;
+
+export const subsidyTableDecider: Decider<SubsidyTableState, SubsidyTableCommand> = {
+  initialState: () => ({ seeded: false, plans: {} }),
+  evolve(state, event) {
+    switch (event.type) {
+      case 'SubsidyTableSeeded': {
+        const plans = { ...state.plans };
+        for (const p of event.data.plans) if (!Object.hasOwn(plans, p.planId)) plans[p.planId] = { subsidy: p.subsidy, validFrom: null, validUntil: null };
+        return { seeded: true, plans };
+      }
+      case 'SubsidySet':
+        return { ...state, plans: { ...state.plans, [event.data.planId]: { subsidy: event.data.subsidy, validFrom: event.data.validFrom, validUntil: event.data.validUntil } } };
+      default:
+        return state;
+    }
+  },
+  decide(command, state): DomainEvent[] {
+    switch (command.type) {
+      case 'SeedSubsidyTable':
+        // Seeded once; a table an admin already wrote to keeps what it has.
+        if (state.seeded || Object.keys(state.plans).length > 0) return [];
+        return [{ type: 'SubsidyTableSeeded', data: { ...command.table, plans: command.plans } }];
+      case 'SetSubsidy': {
+        const before = planSubsidy(state, command.planId);
+        if (before && before.subsidy === command.subsidy && before.validFrom === command.validFrom && before.validUntil === command.validUntil) return [];
+        return [{
+          type: 'SubsidySet',
+          data: {
+            ...command.table, planId: command.planId, subsidy: command.subsidy, previous: before?.subsidy ?? null,
+            validFrom: command.validFrom, validUntil: command.validUntil, source: command.source,
+          },
+        }];
+      }
+      default:
+        return unhandled(command);
+    }
+  },
+};
+
+/** One variant's 출고가 (stream `releasePrice-<model>~<storage>`); before the first change, the model's own. */
+export interface ReleasePriceState { releasePrice: number | null }
+export type ReleasePriceCommand = { type: 'SetReleasePrice'; modelId: string; storage: number; releasePrice: number; modelReleasePrice: number; source: Source };
+
+export const releasePriceDecider: Decider<ReleasePriceState, ReleasePriceCommand> = {
+  initialState: () => ({ releasePrice: null }),
+  evolve: (state, event) => (event.type === 'ReleasePriceSet' ? { releasePrice: event.data.releasePrice } : state),
+  decide(command, state): DomainEvent[] {
+    if (command.type !== 'SetReleasePrice') return unhandled(command.type as never);
+    const previous = state.releasePrice ?? command.modelReleasePrice;
+    if (previous === command.releasePrice) return [];
+    return [{ type: 'ReleasePriceSet', data: { modelId: command.modelId, storage: command.storage, releasePrice: command.releasePrice, previous, source: command.source } }];
+  },
+};

@@ -1,0 +1,10 @@
+import { defineCommandFeature } from '../../shared/feature.ts';
+import { carrierTermsRoutes } from './routes.ts';
+import { seedCarrierTerms } from './seedTerms.ts';
+
+/** Carrier terms as data (issue 27): seeded from today's catalogue after it, edited by admins. */
+export const carrierTermsFeature = defineCommandFeature({
+  name: 'carrierTerms',
+  routes: (deps) => [carrierTermsRoutes(deps)],
+  seed: (deps) => seedCarrierTerms(deps.store, deps.clock, deps.newId),
+});

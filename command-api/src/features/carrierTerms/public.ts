@@ -1,0 +1,4 @@
+/** What other features may use of the carrier terms: an offer with the terms in force (checkout prices with it). */
+export { offerWithTerms, termsFor } from './terms.ts';
+/** Setting a plan's 공시지원금 (price policies apply their rows through it) and the checks of a row. */
+export { setSubsidy, subsidyProblems, modelReleasePrice } from './routes.ts';

@@ -1,0 +1,97 @@
+import { Router, type Request } from 'express';
+import {
+  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, releasePriceRequestSchema, subsidyImportSchema, subsidyRequestSchema, type SubsidyRequest,
+} from '@phonemarket/contracts/carrierTerms.ts';
+import { streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { lastData } from '../../shared/lastData.ts';
+import { releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
+import { parseSubsidyCsv, type RowError } from './csv.ts';
+
+type Source = { kind: 'admin' | 'csv' | 'policy'; ref: string | null };
+
+/** The 출고가 a model gives the variant (null: no such model or storage). */
+export async function modelReleasePrice(store: EventStore, modelId: string, storage: number): Promise<number | null> {
+  const model = (await loadAggregate(store, streams.phoneModel(modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
+  return model?.variants.find((v) => v.storage === storage)?.releasePrice ?? null;
+}
+
+/** What is wrong with a 공시지원금 row besides its shape: the model and storage exist, the plan is the carrier's, the validity is in order. */
+export async function subsidyProblems(store: EventStore, input: SubsidyRequest): Promise<string[]> {
+  const problems: string[] = [];
+  if ((await modelReleasePrice(store, input.modelId, input.storage)) === null) problems.push(CARRIER_TERMS_MESSAGES.unknownModel);
+  const plan = (await loadAggregate(store, streams.plan(input.planId), lastData<{ carrier: string }>('PlanDefined'))).state;
+  if (!plan || plan.carrier !== input.carrier) problems.push(CARRIER_TERMS_MESSAGES.unknownPlan);
+  if (input.validFrom && input.validUntil && input.validUntil <= input.validFrom) problems.push(CARRIER_TERMS_MESSAGES.validity);
+  return problems;
+}
+
+/** Sets one plan's 공시지원금 (an admin's edit, a CSV row, a price policy's row). */
+export function setSubsidy(store: EventStore, input: SubsidyRequest, source: Source, ctx: CommandContext) {
+  const table = { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.joinType };
+  return handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, {
+    type: 'SetSubsidy', table, planId: input.planId, subsidy: input.subsidy, validFrom: input.validFrom ?? null, validUntil: input.validUntil ?? null, source,
+  }, ctx);
+}
+
+/**
+ * Carrier terms (issue 27), admins only: one plan's 공시지원금 in one table, one variant's 출고가, and a
+ * CSV of 공시지원금 rows (every row checked first; one bad row and nothing is applied, each bad row
+ * with its Korean messages). Each change is an event with the figure before it; the offers read
+ * model re-prices every offer on those terms and the command side prices checkouts with them.
+ */
+export function carrierTermsRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const admin = requireRole('admin');
+
+  router.put(`${ADMIN_CARRIER_TERMS_PATH}/subsidies`, admin, async (req, res) => {
+    const input = parseInput(subsidyRequestSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
+    const problems = await subsidyProblems(deps.store, input);
+    if (problems.length) throw badRequest(problems[0]!, { [problems[0] === CARRIER_TERMS_MESSAGES.unknownPlan ? 'planId' : problems[0] === CARRIER_TERMS_MESSAGES.validity ? 'validUntil' : 'modelId']: problems[0]! });
+    await claimIdempotencyKey(deps, req, input);
+    const result = await setSubsidy(deps.store, input, { kind: 'admin', ref: null }, commandContext(req, deps));
+    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}`, result.position, { changed: result.written > 0 }));
+  });
+
+  router.put(`${ADMIN_CARRIER_TERMS_PATH}/release-prices`, admin, async (req, res) => {
+    const input = parseInput(releasePriceRequestSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
+    const modelPrice = await modelReleasePrice(deps.store, input.modelId, input.storage);
+    if (modelPrice === null) throw badRequest(CARRIER_TERMS_MESSAGES.unknownModel, { modelId: CARRIER_TERMS_MESSAGES.unknownModel });
+    await claimIdempotencyKey(deps, req, input);
+    const result = await handleCommand(deps.store, streams.releasePrice(input), releasePriceDecider, {
+      type: 'SetReleasePrice', modelId: input.modelId, storage: input.storage, releasePrice: input.releasePrice, modelReleasePrice: modelPrice, source: { kind: 'admin', ref: null },
+    }, commandContext(req, deps));
+    res.json(commandAnswer(`${input.modelId}|${input.storage}`, result.position, { changed: result.written > 0 }));
+  });
+
+  router.post(`${ADMIN_CARRIER_TERMS_PATH}/import`, admin, async (req: Request, res) => {
+    const { csv } = parseInput(subsidyImportSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
+    const parsed = parseSubsidyCsv(csv);
+    if (parsed.fatal) throw badRequest(parsed.fatal, { csv: parsed.fatal });
+    const errors: RowError[] = [...parsed.errors];
+    for (const row of parsed.rows) {
+      const problems = await subsidyProblems(deps.store, row.input);
+      if (problems.length) errors.push({ row: row.row, errors: problems });
+    }
+    if (errors.length) {
+      errors.sort((a, b) => a.row - b.row);
+      throw badRequest(CARRIER_TERMS_MESSAGES.csvRows, Object.fromEntries(errors.map((e) => [`${e.row}행`, e.errors.join(' ')])));
+    }
+    await claimIdempotencyKey(deps, req, { csv });
+    const ctx = commandContext(req, deps);
+    let changed = 0;
+    let position = 0n;
+    for (const row of parsed.rows) {
+      const result = await setSubsidy(deps.store, row.input, { kind: 'csv', ref: null }, ctx);
+      changed += result.written;
+      if (result.position > position) position = result.position;
+    }
+    res.json({ imported: parsed.rows.length, changed, position: position.toString() });
+  });
+
+  return router;
+}

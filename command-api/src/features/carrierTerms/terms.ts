@@ -1,0 +1,38 @@
+import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermedOffer, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
+import { CARRIERS, JOIN_TYPES } from '@phonemarket/contracts';
+import { streams, type EventStore } from '@phonemarket/events';
+import { loadAggregate } from '../../shared/commandHandler.ts';
+import { planSubsidy, releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
+
+const isCarrier = (c: string): c is (typeof CARRIERS)[number] => (CARRIERS as readonly string[]).includes(c);
+const isJoinType = (j: string | null): j is (typeof JOIN_TYPES)[number] => j !== null && (JOIN_TYPES as readonly string[]).includes(j);
+
+/**
+ * The terms in force for one offer, read from their streams (the command side never reads read
+ * models): the table of its model × storage × carrier × 가입유형 and its variant's 출고가.
+ */
+export async function termsFor(store: EventStore, offer: TermedOffer): Promise<TermsLookup> {
+  const subsidies = new Map<string, number>();
+  let release: number | null = null;
+  if (offer.condition === 'new') {
+    if (isCarrier(offer.carrier) && isJoinType(offer.joinType)) {
+      const table = (await loadAggregate(store, streams.subsidyTable({ ...offer, carrier: offer.carrier, joinType: offer.joinType }), subsidyTableDecider)).state;
+      const key = subsidyTableKey(offer as TermedOffer & { joinType: string });
+      for (const p of offer.plans) {
+        const found = planSubsidy(table, p.planId);
+        if (found) subsidies.set(`${key}#${p.planId}`, found.subsidy);
+      }
+    }
+    release = (await loadAggregate(store, streams.releasePrice(offer), releasePriceDecider)).state.releasePrice;
+  }
+  const ownRelease = releasePriceKey(offer);
+  return {
+    subsidy: (table, planId) => subsidies.get(`${table}#${planId}`),
+    releasePrice: (key) => (key === ownRelease && release !== null ? release : undefined),
+  };
+}
+
+/** The offer as it is priced now: its own terms with the carrier terms in force over them. */
+export async function offerWithTerms<T extends TermedOffer>(store: EventStore, offer: T): Promise<T> {
+  return withCarrierTerms(offer, await termsFor(store, offer));
+}

@@ -1,0 +1,146 @@
+import * as z from 'zod/mini';
+import { CARRIERS } from './catalogue.ts';
+import { JOIN_TYPES, type JoinType } from './models.ts';
+
+/**
+ * Carrier terms as data (issue 27): 공시지원금 per model × storage × carrier × 가입유형 × plan (with
+ * validity) and 출고가 per model × storage. Offers keep the terms they were listed with; the terms
+ * in force override them wherever an offer is priced (the offers read model, checkout), through the
+ * one pricing module. Its own entry point (`@phonemarket/contracts/carrierTerms.ts`).
+ */
+export type TermsCarrier = (typeof CARRIERS)[number];
+
+/** `<modelId>|<storage>|<carrier>|<가입유형>`: the terms one table of 공시지원금 is for. */
+export const subsidyTableKey = (t: { modelId: string; storage: number; carrier: string; joinType: string }) => `${t.modelId}|${t.storage}|${t.carrier}|${t.joinType}`;
+/** `<modelId>|<storage>`: one 출고가. */
+export const releasePriceKey = (t: { modelId: string; storage: number }) => `${t.modelId}|${t.storage}`;
+
+/** The terms in force, as a lookup: a plan's 공시지원금 in a table, a variant's 출고가 (undefined: none set, the offer's own stays). */
+export interface TermsLookup {
+  subsidy(tableKey: string, planId: string): number | undefined;
+  releasePrice(key: string): number | undefined;
+}
+
+/** What of an offer the terms change. */
+export interface TermedOffer {
+  modelId: string;
+  storage: number;
+  condition: string;
+  carrier: string;
+  joinType: string | null;
+  price: number;
+  plans: readonly { planId: string; subsidy: number }[];
+}
+
+/**
+ * The offer with the terms in force: a new unit on a carrier takes each plan's 공시지원금 from its
+ * table and its 출고가 from the variant's; refurbished and used units carry no 공시지원금 and keep
+ * their own price. Answers the same object when nothing differs.
+ */
+export function withCarrierTerms<T extends TermedOffer>(offer: T, terms: TermsLookup): T {
+  if (offer.condition !== 'new') return offer;
+  const release = terms.releasePrice(releasePriceKey(offer));
+  let changed = release !== undefined && release !== offer.price;
+  let plans = offer.plans;
+  if (offer.joinType !== null && offer.plans.length > 0) {
+    const table = subsidyTableKey({ ...offer, joinType: offer.joinType });
+    plans = offer.plans.map((p) => {
+      const subsidy = terms.subsidy(table, p.planId);
+      if (subsidy === undefined || subsidy === p.subsidy) return p;
+      changed = true;
+      return { planId: p.planId, subsidy };
+    });
+  }
+  return changed ? { ...offer, price: release ?? offer.price, plans } : offer;
+}
+
+export const CARRIER_TERMS_MESSAGES = {
+  invalid: '통신사 조건을 확인해주세요.',
+  unknownModel: '없는 모델 또는 용량입니다.',
+  unknownPlan: '해당 통신사의 요금제가 아닙니다.',
+  validity: '적용 종료일은 시작일보다 뒤여야 합니다.',
+  csvEmpty: '가져올 행이 없습니다.',
+  csvRows: 'CSV의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
+  csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료]',
+  tooManyRows: 'CSV는 한 번에 2,000행까지 가져올 수 있습니다.',
+} as const;
+
+export const ADMIN_CARRIER_TERMS_PATH = '/api/admin/carrier-terms';
+export const CSV_MAX_ROWS = 2_000;
+
+const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
+  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.nonnegative({ error: `${label}은(는) 0원 이상이어야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
+);
+const day = z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD로 입력해주세요.' }))));
+const modelId = z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' }));
+const storage = z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int({ error: '용량(GB)을 확인해주세요.' }), z.positive({ error: '용량(GB)을 확인해주세요.' }));
+
+/** `PUT /api/admin/carrier-terms/subsidies`: one plan's 공시지원금 in one table. */
+export const subsidyRequestSchema = z.object({
+  modelId,
+  storage,
+  carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
+  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
+  planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제를 골라주세요.' }), z.maxLength(80)),
+  subsidy: won('공시지원금'),
+  validFrom: day,
+  validUntil: day,
+});
+export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
+
+/** `PUT /api/admin/carrier-terms/release-prices`: one variant's 출고가. */
+export const releasePriceRequestSchema = z.object({ modelId, storage, releasePrice: won('출고가') });
+export type ReleasePriceRequest = z.output<typeof releasePriceRequestSchema>;
+
+/** `POST /api/admin/carrier-terms/import`: CSV text (header row first). */
+export const subsidyImportSchema = z.object({ csv: z.string().check(z.maxLength(1_000_000, { error: 'CSV가 너무 큽니다.' })) });
+/** 400 of the import: each bad row (1-based, the header is row 1) with its Korean messages; nothing was applied. */
+export const subsidyImportAnswerSchema = z.object({ imported: z.number(), changed: z.number(), position: z.string() });
+export const csvRowErrorSchema = z.object({ row: z.number(), errors: z.array(z.string()) });
+export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
+
+export const subsidyTermSchema = z.object({
+  modelId: z.string(),
+  modelName: z.string(),
+  storage: z.number(),
+  carrier: z.string(),
+  joinType: z.enum(JOIN_TYPES),
+  planId: z.string(),
+  planName: z.string(),
+  subsidy: z.number(),
+  validFrom: z.nullable(z.string()),
+  validUntil: z.nullable(z.string()),
+  updatedAt: z.string(),
+  /** 'seed' (today's catalogue), 'admin', 'csv' or 'policy'. */
+  source: z.string(),
+});
+export type SubsidyTerm = z.infer<typeof subsidyTermSchema>;
+
+export const releasePriceTermSchema = z.object({ modelId: z.string(), modelName: z.string(), storage: z.number(), releasePrice: z.number(), updatedAt: z.string(), source: z.string() });
+export const carrierPlanTermSchema = z.object({
+  planId: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), data: z.string(), voice: z.string(), sms: z.string(), benefits: z.array(z.string()),
+});
+
+/** `GET /api/admin/carrier-terms?modelId=&carrier=`: the terms in force. */
+export const carrierTermsSchema = z.object({
+  plans: z.array(carrierPlanTermSchema),
+  releasePrices: z.array(releasePriceTermSchema),
+  subsidies: z.array(subsidyTermSchema),
+});
+export type CarrierTerms = z.infer<typeof carrierTermsSchema>;
+
+/** One change of the terms (`GET /api/admin/carrier-terms/history`): from → to, who, from where. */
+export const termsChangeSchema = z.object({
+  at: z.string(),
+  kind: z.enum(['subsidy', 'releasePrice']),
+  key: z.string(),
+  planId: z.nullable(z.string()),
+  from: z.nullable(z.number()),
+  to: z.number(),
+  source: z.string(),
+  actor: z.object({ userId: z.nullable(z.string()), role: z.string() }),
+});
+export const termsHistorySchema = z.object({ changes: z.array(termsChangeSchema) });
+export type TermsHistory = z.infer<typeof termsHistorySchema>;
+
+export type { JoinType };

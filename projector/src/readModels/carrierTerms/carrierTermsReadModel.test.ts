@@ -1,0 +1,28 @@
+import { describe, it } from 'vitest';
+import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { phoneModelDefined, planDefined } from '../../testing/sampleEvents.ts';
+import { TERMS_CHANGES, TERMS_PLANS, TERMS_RELEASE_PRICES, TERMS_SUBSIDIES, carrierTermsReadModel } from './carrierTermsReadModel.ts';
+
+const given = ProjectionSpecification.for(carrierTermsReadModel);
+const table = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
+const admin = { userId: 'u-admin', role: 'admin' as const };
+
+describe('carrier terms read model', () => {
+  it('plans, 출고가 from the model then its change, a seeded table per plan, a change with its validity and source; each change from → to', async () => {
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25')])
+      .when([
+        { type: 'SubsidyTableSeeded', data: { ...table, plans: [{ planId: 'skt-5g', subsidy: 500_000 }, { planId: 'skt-lte', subsidy: 275_000 }] } },
+        { type: 'SubsidySet', actor: admin, data: { ...table, planId: 'skt-5g', subsidy: 550_000, previous: 500_000, validFrom: '2026-11-25', validUntil: '2026-12-31', source: { kind: 'admin', ref: null } } },
+        { type: 'ReleasePriceSet', actor: admin, data: { modelId: 'galaxy-s25', storage: 256, releasePrice: 1_150_000, previous: 1_200_000, source: { kind: 'csv', ref: null } } },
+      ])
+      .then(
+        expectDocuments.fromCollection(TERMS_PLANS).withId('skt-5g').toMatch({ carrier: 'SKT', monthlyFee: 89_000 }),
+        expectDocuments.fromCollection(TERMS_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-5g').toMatch({ subsidy: 550_000, validFrom: '2026-11-25', validUntil: '2026-12-31', source: 'admin' }),
+        expectDocuments.fromCollection(TERMS_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-lte').toMatch({ subsidy: 275_000, source: 'seed' }),
+        expectDocuments.fromCollection(TERMS_RELEASE_PRICES).withId('galaxy-s25|256').toMatch({ modelName: '갤럭시 S25', releasePrice: 1_150_000, source: 'csv' }),
+        expectDocuments.fromCollection(TERMS_CHANGES).matching({ kind: 'subsidy' }).toBeTheSame([{
+          at: '2026-11-20T10:04:00.000Z', kind: 'subsidy', key: 'galaxy-s25|256|SKT|번호이동', modelId: 'galaxy-s25', planId: 'skt-5g', from: 500_000, to: 550_000, source: 'admin', actor: admin,
+        }]),
+      );
+  });
+});

@@ -1,0 +1,110 @@
+import { releasePriceKey, subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
+import type { Doc } from '../../docstore/types.ts';
+import { docProjection, readModelGroup } from '../docProjection.ts';
+
+/*
+ * Carrier terms as the admin reads them (issue 27, /admin-selling-policies tab 통신사 조건): the
+ * plans, each variant's 출고가 (the model's, then each change), each table's 공시지원금 per plan
+ * with its validity and source, and every change from → to. Model and plan names are kept here
+ * from their own events.
+ */
+export const TERMS_PLANS = 'termsPlans';
+export const TERMS_RELEASE_PRICES = 'termsReleasePrices';
+export const TERMS_SUBSIDIES = 'termsSubsidies';
+export const TERMS_CHANGES = 'termsChanges';
+
+export interface TermsPlanDoc extends Doc { planId: string; name: string; carrier: string; monthlyFee: number; data: string; voice: string; sms: string; benefits: string[]; _pos: number }
+export interface TermsReleasePriceDoc extends Doc { modelId: string; modelName: string; storage: number; releasePrice: number; updatedAt: string; source: string; _pos: number }
+export interface TermsSubsidyDoc extends Doc {
+  modelId: string; storage: number; carrier: string; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
+  validFrom: string | null; validUntil: string | null; updatedAt: string; source: string; _pos: number;
+}
+export interface TermsChangeDoc extends Doc {
+  at: string; kind: 'subsidy' | 'releasePrice'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
+  actor: { userId: string | null; role: string }; _pos: number;
+}
+
+const plans = docProjection<TermsPlanDoc, 'PlanDefined'>({
+  collection: TERMS_PLANS,
+  canHandle: ['PlanDefined'],
+  id: (e) => e.data.planId,
+  evolve: (_doc, { data }) => ({ planId: data.planId, name: data.name, carrier: data.carrier, monthlyFee: data.monthlyFee, data: data.data, voice: data.voice, sms: data.sms, benefits: data.benefits }),
+});
+
+/** 출고가: one document per variant, from the model's definition (source 'seed'), then each change. */
+const releasePrices = docProjection<TermsReleasePriceDoc, 'ReleasePriceSet'>({
+  collection: TERMS_RELEASE_PRICES,
+  canHandle: ['ReleasePriceSet'],
+  id: (e) => releasePriceKey(e.data),
+  evolve: (doc, e) => doc === null ? null : { ...doc, releasePrice: e.data.releasePrice, updatedAt: e.metadata.at, source: e.data.source.kind },
+});
+const modelVariants = docProjection<TermsReleasePriceDoc, 'PhoneModelDefined'>({
+  name: 'termsModelVariants',
+  collection: TERMS_RELEASE_PRICES,
+  canHandle: ['PhoneModelDefined'],
+  // One event gives every variant: the document of the model's first variant stands for the event; the others are written beside it.
+  id: (e) => releasePriceKey({ modelId: e.data.modelId, storage: e.data.variants[0]!.storage }),
+  async evolve(doc, e, ctx) {
+    const col = ctx.docs.collection<TermsReleasePriceDoc>(TERMS_RELEASE_PRICES);
+    const [first, ...rest] = e.data.variants;
+    for (const v of rest) {
+      const id = releasePriceKey({ modelId: e.data.modelId, storage: v.storage });
+      const stored = await col.get(id);
+      if (stored && stored._pos >= ctx.position) continue;
+      await col.put({ _id: id, modelId: e.data.modelId, modelName: e.data.name, storage: v.storage, releasePrice: stored?.source === 'seed' || !stored ? v.releasePrice : stored.releasePrice, updatedAt: stored?.updatedAt ?? e.metadata.at, source: stored?.source ?? 'seed', _pos: ctx.position });
+    }
+    return {
+      modelId: e.data.modelId, modelName: e.data.name, storage: first!.storage,
+      releasePrice: doc && doc.source !== 'seed' ? doc.releasePrice : first!.releasePrice, updatedAt: doc?.updatedAt ?? e.metadata.at, source: doc?.source ?? 'seed',
+    };
+  },
+});
+
+const subsidies = docProjection<TermsSubsidyDoc, 'SubsidySet'>({
+  collection: TERMS_SUBSIDIES,
+  canHandle: ['SubsidySet'],
+  id: (e) => `${subsidyTableKey(e.data)}#${e.data.planId}`,
+  evolve: (_doc, e) => ({
+    modelId: e.data.modelId, storage: e.data.storage, carrier: e.data.carrier, joinType: e.data.joinType, planId: e.data.planId, subsidy: e.data.subsidy,
+    validFrom: e.data.validFrom, validUntil: e.data.validUntil, updatedAt: e.metadata.at, source: e.data.source.kind,
+  }),
+});
+/** A seeded table: one document per plan (the event's first plan stands for it, the others are written beside it). */
+const seededTables = docProjection<TermsSubsidyDoc, 'SubsidyTableSeeded'>({
+  name: 'termsSeededTables',
+  collection: TERMS_SUBSIDIES,
+  canHandle: ['SubsidyTableSeeded'],
+  id: (e) => `${subsidyTableKey(e.data)}#${e.data.plans[0]!.planId}`,
+  async evolve(doc, e, ctx) {
+    const col = ctx.docs.collection<TermsSubsidyDoc>(TERMS_SUBSIDIES);
+    const row = (p: { planId: string; subsidy: number }) => ({
+      modelId: e.data.modelId, storage: e.data.storage, carrier: e.data.carrier, joinType: e.data.joinType, planId: p.planId, subsidy: p.subsidy,
+      validFrom: null, validUntil: null, updatedAt: e.metadata.at, source: 'seed',
+    });
+    for (const p of e.data.plans.slice(1)) {
+      const id = `${subsidyTableKey(e.data)}#${p.planId}`;
+      const stored = await col.get(id);
+      if (stored && stored._pos >= ctx.position) continue;
+      if (stored) continue; // set before the seed: it stays
+      await col.put({ _id: id, ...row(p), _pos: ctx.position });
+    }
+    return doc ?? row(e.data.plans[0]!);
+  },
+});
+
+const changes = docProjection<TermsChangeDoc, 'SubsidySet' | 'ReleasePriceSet'>({
+  collection: TERMS_CHANGES,
+  canHandle: ['SubsidySet', 'ReleasePriceSet'],
+  id: (e) => e.id,
+  evolve: (_doc, e) => ({
+    at: e.metadata.at, kind: e.type === 'SubsidySet' ? 'subsidy' : 'releasePrice',
+    key: e.type === 'SubsidySet' ? subsidyTableKey(e.data) : releasePriceKey(e.data), modelId: e.data.modelId,
+    planId: e.type === 'SubsidySet' ? e.data.planId : null, from: e.data.previous, to: e.type === 'SubsidySet' ? e.data.subsidy : e.data.releasePrice,
+    source: e.data.source.ref ? `${e.data.source.kind}:${e.data.source.ref}` : e.data.source.kind, actor: { userId: e.metadata.actor.userId, role: e.metadata.actor.role },
+  }),
+  async setup(docs) {
+    await docs.collection(TERMS_CHANGES).createIndex({ modelId: 1 });
+  },
+});
+
+export const carrierTermsReadModel = readModelGroup('carrierTerms', [plans, modelVariants, releasePrices, seededTables, subsidies, changes], { version: 1 });

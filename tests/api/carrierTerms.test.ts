@@ -1,0 +1,177 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelOffersSchema, priceHistorySchema, quoteOffer, type ModelOffer } from '@phonemarket/contracts';
+import { CARRIER_TERMS_MESSAGES, carrierTermsSchema, termsHistorySchema } from '@phonemarket/contracts/carrierTerms.ts';
+import { seedOffers, seedPlans } from '@phonemarket/command-api/features/catalogue/seedData.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Carrier terms as data (issue 27): seeded from today's catalogue so that every offer's priced
+ * figures stay what they were; an admin's 공시지원금 or 출고가 change re-prices every offer on those
+ * terms (a price-history point, the cart), a CSV import with bad rows applies nothing and names
+ * each row's problems in Korean; only admins reach the routes.
+ */
+let server: TestServer;
+let admin: TestClient;
+beforeAll(async () => {
+  server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+  admin = await demoSignedIn(server, 'admin');
+});
+afterAll(async () => { await server?.close(); });
+
+const fee = new Map(seedPlans.map((p) => [p.planId, p.monthlyFee]));
+async function offersOf(modelId: string, params = '', after?: { body: unknown }): Promise<ModelOffer[]> {
+  const res = await server.client().get(`/api/models/${modelId}/offers${params}`, after ? minPosition(after) : undefined);
+  expect(res.status).toBe(200);
+  return modelOffersSchema.parse(res.body).offers;
+}
+
+describe('carrier terms', () => {
+  it("before/after: with the terms seeded from today's catalogue, every offer's priced figures are the ones its own terms give, for every plan it takes", async () => {
+    const seeded = seedOffers(new Date());
+    const byModel = new Map<string, typeof seeded>();
+    for (const s of seeded) byModel.set(s.offer.modelId, [...(byModel.get(s.offer.modelId) ?? []), s]);
+    let compared = 0;
+    for (const [modelId, list] of byModel) {
+      const own = new Map(list.map(({ offer, changes }) => {
+        const last = changes.at(-1);
+        return [offer.offerId, { price: last?.price ?? offer.price, extraSubsidy: last?.extraSubsidy ?? offer.extraSubsidy ?? 0, plans: offer.plans }];
+      }));
+      const planIds = [...new Set(list.flatMap(({ offer }) => offer.plans.map((p) => p.planId)))];
+      for (const params of ['', ...planIds.map((p) => `?plan=${p}`), '?discount=selective&months=36']) {
+        const query = new URLSearchParams(params.slice(1));
+        for (const served of await offersOf(modelId, params)) {
+          const terms = own.get(served.offerId);
+          if (!terms) continue; // a seller's own listing (the demo seller), not the seed's
+          const expected = quoteOffer(terms, (id) => fee.get(id), {
+            planId: query.get('plan') ?? undefined,
+            ...(query.get('discount') ? { discount: 'selective' as const, months: 36 as const } : {}),
+          });
+          expect(served.quote, `${served.offerId} ${params}`).toEqual(expected!.quote);
+          compared++;
+        }
+      }
+    }
+    expect(compared).toBeGreaterThan(seeded.length);
+  });
+
+  it('admins read the terms: plans, 출고가 per variant, 공시지원금 per table and plan (seeded)', async () => {
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s26-ultra')).body);
+    expect(terms.plans.length).toBeGreaterThan(5);
+    expect(terms.releasePrices.map((r) => r.storage)).toEqual(expect.arrayContaining([256]));
+    const skt = terms.subsidies.filter((s) => s.carrier === 'SKT' && s.joinType === '번호이동' && s.storage === 256);
+    expect(skt.length).toBeGreaterThan(0);
+    expect(skt[0]).toMatchObject({ modelName: expect.any(String), source: 'seed', validFrom: null, validUntil: null });
+  });
+
+  it("a 공시지원금 change re-prices every offer on that table and plan (and no other), with a price-history point; the history says from → to", async () => {
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s26-ultra&carrier=SKT')).body);
+    const row = terms.subsidies.find((s) => s.joinType === '번호이동')!;
+    const before = await offersOf('galaxy-s26-ultra', `?plan=${row.planId}`);
+    const onTerms = before.filter((o) => o.storage === row.storage && o.carrier === 'SKT' && o.joinType === '번호이동' && o.condition === 'new');
+    const others = before.filter((o) => !onTerms.includes(o));
+    expect(onTerms.length).toBeGreaterThan(0);
+    const subsidy = row.subsidy + 300_000;
+    const changed = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
+      body: { modelId: 'galaxy-s26-ultra', storage: row.storage, carrier: 'SKT', joinType: '번호이동', planId: row.planId, subsidy, validFrom: '2026-11-01', validUntil: '2026-12-31' },
+    });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const after = await offersOf('galaxy-s26-ultra', `?plan=${row.planId}&discount=subsidy`, changed);
+    for (const o of onTerms) {
+      const now = after.find((a) => a.offerId === o.offerId)!;
+      expect(now.quote.subsidy, o.offerId).toBe(Math.min(subsidy, now.quote.devicePrice - now.quote.extraSubsidy));
+      expect(now.quote.principal).toBe(now.quote.devicePrice - now.quote.subsidy - now.quote.extraSubsidy);
+    }
+    for (const o of others) {
+      const now = (await offersOf('galaxy-s26-ultra', `?plan=${row.planId}`)).find((a) => a.offerId === o.offerId)!;
+      expect(now.quote, o.offerId).toEqual(o.quote);
+    }
+    // The same figure again changes nothing.
+    const again = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
+      body: { modelId: 'galaxy-s26-ultra', storage: row.storage, carrier: 'SKT', joinType: '번호이동', planId: row.planId, subsidy, validFrom: '2026-11-01', validUntil: '2026-12-31' },
+    });
+    expect(again.body).toMatchObject({ changed: false });
+    const history = termsHistorySchema.parse((await admin.get('/api/admin/carrier-terms/history?modelId=galaxy-s26-ultra', minPosition(changed))).body);
+    expect(history.changes[0]).toMatchObject({ kind: 'subsidy', planId: row.planId, from: row.subsidy, to: subsidy, source: 'admin', actor: { role: 'admin' } });
+    const row2 = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s26-ultra&carrier=SKT')).body).subsidies
+      .find((s) => s.joinType === '번호이동' && s.storage === row.storage && s.planId === row.planId)!;
+    expect(row2).toMatchObject({ subsidy, validFrom: '2026-11-01', validUntil: '2026-12-31', source: 'admin' });
+    // Today's lowest price of the model is the re-priced offer's.
+    const points = priceHistorySchema.parse((await server.client().get('/api/models/galaxy-s26-ultra/price-history?days=30')).body).points;
+    const cheapest = Math.min(...(await offersOf('galaxy-s26-ultra')).map((o) => o.quote.principal));
+    expect(points.at(-1)!.lowestPrice).toBeLessThanOrEqual(cheapest);
+  });
+
+  it('a 출고가 change re-prices every new unit of the variant; the cart follows', async () => {
+    const buyer = await registeredBuyer(server, 'terms');
+    const offer = (await offersOf('galaxy-s25')).find((o) => o.condition === 'new' && o.carrier === 'KT')!;
+    expect((await buyer.post('/api/cart/items', { productId: offer.offerId })).status).toBe(201);
+    const releasePrice = offer.quote.devicePrice - 100_000;
+    const changed = await admin.request('PUT', '/api/admin/carrier-terms/release-prices', { body: { modelId: 'galaxy-s25', storage: offer.storage, releasePrice } });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    const now = (await offersOf('galaxy-s25', '', changed)).filter((o) => o.condition === 'new' && o.storage === offer.storage);
+    expect(now.length).toBeGreaterThan(1);
+    for (const o of now) expect(o.quote.devicePrice, o.offerId).toBe(releasePrice);
+    const cart = (await buyer.get('/api/cart', minPosition(changed))).body as { items: { productId: string; quote: { devicePrice: number } }[] };
+    expect(cart.items.find((i) => i.productId === offer.offerId)!.quote.devicePrice).toBe(releasePrice);
+  });
+
+  it('Korean errors: an unknown model or storage, a plan of another carrier, a validity that ends before it starts', async () => {
+    const put = (body: Record<string, unknown>) => admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
+      body: { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 100_000, ...body },
+    });
+    expect((await put({ modelId: 'no-such-phone' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.unknownModel });
+    expect((await put({ storage: 7 })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.unknownModel });
+    expect((await put({ planId: 'kt-5g-special' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.unknownPlan, errors: { planId: CARRIER_TERMS_MESSAGES.unknownPlan } });
+    expect((await put({ validFrom: '2026-12-01', validUntil: '2026-11-01' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.validity });
+    const bad = await put({ subsidy: -1, carrier: 'SK', joinType: '재가입' });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({ subsidy: '공시지원금은(는) 0원 이상이어야 합니다.', carrier: expect.stringContaining('통신사는'), joinType: expect.stringContaining('가입유형은') });
+  });
+
+  it('CSV import: a bad row anywhere applies nothing and names each bad row in Korean; a good file applies every row', async () => {
+    const header = '모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료';
+    const bad = [header,
+      'galaxy-s25,256,SKT,번호이동,skt-5gx-prime,"410,000",2026-11-01,2026-12-31',
+      'galaxy-s25,256GB,KT,기기변경,skt-5gx-prime,300000원',
+      'no-phone,256,SKT,번호이동,skt-5gx-prime,1000',
+      'galaxy-s25,256,SKT,재가입,skt-5gx-prime,열만원',
+    ].join('\n');
+    const refused = await admin.post('/api/admin/carrier-terms/import', { csv: bad });
+    expect(refused.status).toBe(400);
+    const body = refused.body as { message: string; errors: Record<string, string> };
+    expect(body.message).toBe(CARRIER_TERMS_MESSAGES.csvRows);
+    expect(Object.keys(body.errors)).toEqual(['3행', '4행', '5행']);
+    expect(body.errors['3행']).toBe(CARRIER_TERMS_MESSAGES.unknownPlan);
+    expect(body.errors['4행']).toBe(CARRIER_TERMS_MESSAGES.unknownModel);
+    expect(body.errors['5행']).toContain('가입유형은');
+    expect(body.errors['5행']).toContain('공시지원금');
+    const history = termsHistorySchema.parse((await admin.get('/api/admin/carrier-terms/history?modelId=galaxy-s25')).body);
+    expect(history.changes.some((c) => c.source === 'csv')).toBe(false);
+
+    expect((await admin.post('/api/admin/carrier-terms/import', { csv: 'a,b,c\n1,2,3' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.csvHeader });
+    expect((await admin.post('/api/admin/carrier-terms/import', { csv: header })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.csvEmpty });
+
+    const good = [header, 'galaxy-s25,256,SKT,번호이동,skt-5gx-prime,"410,000",2026-11-01,2026-12-31', 'galaxy-s25,256,KT,번호이동,kt-5g-special,390000'].join('\r\n');
+    const imported = await admin.post('/api/admin/carrier-terms/import', { csv: good });
+    expect(imported.status, JSON.stringify(imported.body)).toBe(200);
+    expect(imported.body).toMatchObject({ imported: 2, changed: 2 });
+    const after = termsHistorySchema.parse((await admin.get('/api/admin/carrier-terms/history?modelId=galaxy-s25', minPosition(imported))).body);
+    expect(after.changes.filter((c) => c.source === 'csv').map((c) => c.to).sort()).toEqual([390_000, 410_000]);
+  });
+
+  it('guests 401, buyers and sellers 403 on every carrier-terms route (whatever role header)', async () => {
+    const clients: Record<string, TestClient> = { guest: server.client(), user: await registeredBuyer(server, 'terms-matrix'), seller: await demoSignedIn(server, 'seller') };
+    const routes: [string, string, unknown][] = [
+      ['GET', '/api/admin/carrier-terms', undefined], ['GET', '/api/admin/carrier-terms/history', undefined],
+      ['PUT', '/api/admin/carrier-terms/subsidies', { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 1 }],
+      ['PUT', '/api/admin/carrier-terms/release-prices', { modelId: 'galaxy-s25', storage: 256, releasePrice: 1 }],
+      ['POST', '/api/admin/carrier-terms/import', { csv: '' }],
+    ];
+    for (const [method, route, body] of routes) {
+      const statuses: Record<string, number> = {};
+      for (const [role, c] of Object.entries(clients)) statuses[role] = (await c.request(method, route, { body, headers: { 'x-role': 'admin' } })).status;
+      expect(statuses, `${method} ${route}`).toEqual({ guest: 401, user: 403, seller: 403 });
+    }
+  });
+});

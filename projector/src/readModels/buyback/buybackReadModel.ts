@@ -4,6 +4,7 @@ import {
 } from '@phonemarket/contracts/buyback.ts';
 import { groupThousands } from '@phonemarket/contracts';
 import type { Doc } from '../../docstore/types.ts';
+import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 
 /*
@@ -193,6 +194,8 @@ const orders = docProjection<BuybackOrderDoc, OrderEventType>({
     const entry: BuybackTimelineEntry = { at: event.metadata.at, type: event.type, label, ...actorOf(next, event), detail };
     return { ...next, timeline: [...next.timeline, entry], updatedAt: event.metadata.at };
   },
+  // The phone's seller and the shop: their open pages and lists read again.
+  push: (doc) => [doc.userId, doc.shopId].map((id) => ({ topic: 'buybackOrder' as const, room: pushRooms.user(id), payload: { orderId: doc.orderId, status: doc.status } })),
   async setup(docs) {
     const col = docs.collection(BUYBACK_ORDERS);
     await col.createIndex({ userId: 1, acceptedAt: -1 });
@@ -250,6 +253,6 @@ const shops = docProjection<BuybackShopDoc, ShopEventType>({
   },
 });
 
-export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 1 });
+export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 2 });
 
 export const deductionLabel = (code: BuybackDeductionCode) => BUYBACK_DEDUCTION_LABELS[code];

@@ -40,7 +40,7 @@ describe('app shell', () => {
     expect(screen.queryByTestId('cart-count')).toBeNull();
     // guests never ask for the cart
     expect(requests.some((r) => r.url.startsWith('/api/cart'))).toBe(false);
-    expect(screen.getByText('© 2025 폰마켓. 모든 권리 보유.')).toBeTruthy();
+    expect(screen.getByText(`© ${new Date(Date.now() + 9 * 3_600_000).getUTCFullYear()} 폰마켓. 모든 권리 보유.`)).toBeTruthy();
   });
 
   it.each([

@@ -29,3 +29,11 @@ describe('format', () => {
     expect(formatDate('2026-11-22T20:00:00Z')).toBe('2026년 11월 23일');
   });
 });
+
+describe('koreanYear', () => {
+  it('turns the year at midnight in Korea, not in UTC', async () => {
+    const { koreanYear } = await import('./format');
+    expect(koreanYear(new Date('2026-12-31T14:59:59Z'))).toBe(2026);
+    expect(koreanYear(new Date('2026-12-31T15:00:00Z'))).toBe(2027);
+  });
+});

@@ -27,6 +27,11 @@ const koreanDateTimes = () => (dateTimeFormatter ??= new Intl.DateTimeFormat('ko
   minute: '2-digit',
 }));
 
+/** The year in Korea (UTC+9, no daylight saving) without Intl: the same on the server's render and in the browser. */
+export function koreanYear(now: Date = new Date()): number {
+  return new Date(now.getTime() + 9 * 3_600_000).getUTCFullYear();
+}
+
 /**
  * 1234000 → '1,234,000', as ko-KR's Intl.NumberFormat writes it. Whole numbers (every price in
  * won) are grouped here, without Intl: the home page shows dozens of prices while it hydrates, and

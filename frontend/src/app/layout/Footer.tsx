@@ -2,6 +2,7 @@ import { Box, Container, Heading, Link, SimpleGrid, Stack, Text } from '@chakra-
 import { Link as RouterLink } from 'react-router-dom';
 import { BROKER_NOTICE, ftcBusinessInfoUrl, type SiteBusiness } from '@phonemarket/contracts';
 import { useSiteInfo } from '../../shared/api/site';
+import { koreanYear } from '../../shared/format';
 
 type FooterLink = { label: string; href: string; route?: boolean };
 
@@ -88,7 +89,7 @@ function BusinessInfo() {
         </Box>
       ) : null}
       <Text mt={lines.length > 0 ? '3' : '0'} data-testid="broker-notice">{BROKER_NOTICE}</Text>
-      <Text mt="3">© 2025 폰마켓. 모든 권리 보유.</Text>
+      <Text mt="3">© {koreanYear()} 폰마켓. 모든 권리 보유.</Text>
     </Box>
   );
 }

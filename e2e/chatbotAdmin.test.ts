@@ -85,6 +85,7 @@ describe('chatbot admin (issue 29)', () => {
     const entry = admin.getByTestId('kb-entry').filter({ hasText: QUESTION });
     await expect.poll(() => entry.count(), { timeout: 15_000 }).toBe(1);
     expect(await entry.textContent()).toContain('대기');
+    expect(await entry.getByTestId('kb-source').textContent()).toBe('출처: 챗봇이 답하지 못한 질문');
     await entry.getByRole('button', { name: '승인' }).click();
     await expect.poll(() => entry.getByRole('button', { name: '승인' }).count(), { timeout: 15_000 }).toBe(0);
 

@@ -21,7 +21,7 @@ export const CHATBOT_SETTINGS_PATH = '/api/chatbot/settings';
 
 export const CHATBOT_SETTINGS_MESSAGES = {
   threshold: '답변 기준 점수는 0.5에서 5 사이로 입력해주세요. (소수점 한 자리까지)',
-  replyDelay: `답변 지연 시간은 ${CHATBOT.replyDelayMs.min.toLocaleString('ko-KR')}ms에서 ${CHATBOT.replyDelayMs.max.toLocaleString('ko-KR')}ms 사이로 입력해주세요.`,
+  replyDelay: `답변 지연 시간은 ${CHATBOT.replyDelayMs.min.toLocaleString('ko-KR')}밀리초에서 ${CHATBOT.replyDelayMs.max.toLocaleString('ko-KR')}밀리초 사이로 입력해주세요.`,
   replyDelayOrder: '최대 지연 시간은 최소 지연 시간보다 짧을 수 없습니다.',
   handoffWait: '상담원 연결 대기 시간은 1초에서 300초 사이로 입력해주세요.',
 } as const;
@@ -63,8 +63,8 @@ export const DEFAULT_CHATBOT_SETTINGS: ChatbotSettings = {
 
 export const CHATBOT_FIELD_LABELS: Record<keyof ChatbotSettings, string> = {
   matchThreshold: '답변 기준 점수',
-  replyDelayMinMs: '최소 답변 지연 (ms)',
-  replyDelayMaxMs: '최대 답변 지연 (ms)',
+  replyDelayMinMs: '최소 답변 지연 (밀리초)',
+  replyDelayMaxMs: '최대 답변 지연 (밀리초)',
   handoffWaitSeconds: '상담원 연결 대기 (초)',
 };
 
@@ -166,6 +166,8 @@ export type ChatbotStats = z.infer<typeof chatbotStatsSchema>;
 
 /** The `sourceInquiryId` of an entry made from a chat question. */
 export const chatQuestionSource = (sessionId: string, logId: string) => `chat:${sessionId}/${logId}`;
+/** Where an entry came from, as the review list names it: a chat question, else an inquiry. */
+export const entrySourceLabel = (sourceInquiryId: string) => (sourceInquiryId.startsWith('chat:') ? '출처: 챗봇이 답하지 못한 질문' : '출처: 답변 완료된 고객 문의');
 
 const entryText = (label: string, min: number, max: number, multiline = false) => z.string({ error: `${label}을(를) ${min}자 이상 입력해주세요` }).check(
   z.trim(),

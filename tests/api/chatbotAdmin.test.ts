@@ -205,7 +205,7 @@ describe('chatbot settings (the chatbot section of the site settings)', () => {
     expect(bad.status).toBe(400);
     expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({
       matchThreshold: '답변 기준 점수는 0.5에서 5 사이로 입력해주세요. (소수점 한 자리까지)',
-      replyDelayMinMs: '답변 지연 시간은 1,000ms에서 2,000ms 사이로 입력해주세요.',
+      replyDelayMinMs: '답변 지연 시간은 1,000밀리초에서 2,000밀리초 사이로 입력해주세요.',
       handoffWaitSeconds: '상담원 연결 대기 시간은 1초에서 300초 사이로 입력해주세요.',
     });
     const order = await admin.request('PUT', '/api/admin/settings/chatbot', { body: { matchThreshold: 1, replyDelayMinMs: 1800, replyDelayMaxMs: 1200, handoffWaitSeconds: 3 } });

@@ -14,8 +14,8 @@ import { useChatbotSettings, useChatbotSettingsHistory, useSaveChatbotSettings }
 const FIELDS = ['matchThreshold', 'replyDelayMinMs', 'replyDelayMaxMs', 'handoffWaitSeconds'] as const;
 const HELP: Record<(typeof FIELDS)[number], string> = {
   matchThreshold: '질문과 가장 잘 맞는 지식 항목의 점수가 이보다 낮으면 답하지 않고 상담원 연결을 권합니다 (0.5–5, 기본 1).',
-  replyDelayMinMs: '답변은 최소·최대 사이의 임의 시간 뒤에 보입니다 (1,000–2,000ms).',
-  replyDelayMaxMs: '최소 지연 시간보다 짧을 수 없습니다 (1,000–2,000ms).',
+  replyDelayMinMs: '답변은 최소·최대 사이의 임의 시간 뒤에 보입니다 (1,000–2,000밀리초, 1초 = 1,000밀리초).',
+  replyDelayMaxMs: '최소 지연 시간보다 짧을 수 없습니다 (1,000–2,000밀리초).',
   handoffWaitSeconds: '상담원 연결을 요청한 뒤 이 시간이 지나도 연결되지 않으면 대기 안내와 1:1 문의를 보여줍니다 (1–300초).',
 };
 /** A number input's value for the schema: '' stays '' (the schema then says what is wrong). */

@@ -6,6 +6,7 @@ import {
   KNOWLEDGE_STATUSES, ROLES, knowledgeEntryInputSchema,
   type KnowledgeEntry, type KnowledgeEntryInput, type KnowledgeEntryValues, type KnowledgeStatus,
 } from '@phonemarket/contracts';
+import { entrySourceLabel } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { describeError } from '../../shared/api/errors';
 import {
   createKnowledgeEntry, editKnowledgeEntry, reviewKnowledgeEntry, setKnowledgeEntryActive, useKnowledgeBase, useKnowledgeCommand,
@@ -77,6 +78,7 @@ function EntryCard({ entry, onEdit }: { entry: KnowledgeEntry; onEdit: () => voi
           <Badge colorPalette={STATUS_COLORS[entry.status]}>{entry.status}</Badge>
           {!entry.isActive ? <Badge colorPalette="gray">비활성</Badge> : null}
           {entry.requiresAuth ? <Badge variant="subtle">로그인 필요</Badge> : null}
+          {entry.sourceInquiryId ? <Badge variant="subtle" colorPalette="blue" data-testid="kb-source">{entrySourceLabel(entry.sourceInquiryId)}</Badge> : null}
           {entry.roles.map((r) => <Badge key={r} variant="subtle" colorPalette="purple">{ROLE_LABELS[r]}</Badge>)}
         </HStack>
         <Text fontWeight="semibold">{entry.question}</Text>

@@ -100,7 +100,7 @@ function TopQuestions({ list }: { list: ChatbotStats['topQuestions'] }) {
   return (
     <Stack as="ol" gap="2" ps="0" listStyleType="none" data-testid="chatbot-top-questions">
       {list.map((q, i) => (
-        <Flex as="li" key={q.question} gap="3" align="flex-start" data-testid="chatbot-top-question">
+        <Flex as="li" key={`${i}-${q.question}`} gap="3" align="flex-start" data-testid="chatbot-top-question">
           <Text fontWeight="bold" color="fg.muted" minW="6" textAlign="end">{i + 1}</Text>
           <Box flex="1" minW="0">
             <Text fontWeight="medium" wordBreak="break-all">{q.question}</Text>

@@ -13,7 +13,7 @@ export const chatbotStatsQueryOptions = (period: Period) => queryOptions({
   queryKey: [CHATBOT_STATS_PATH, period],
   queryFn: ({ signal }) => getChatbotStats(period, signal),
 });
-/** The figures; the previous period's stay on screen while another loads. */
+/** The figures; the previous period's stay on screen while another loads; read again every minute while the page is open (new chats). */
 export function useChatbotStats(period: Period) {
-  return useQuery({ ...chatbotStatsQueryOptions(period), placeholderData: keepPreviousData });
+  return useQuery({ ...chatbotStatsQueryOptions(period), placeholderData: keepPreviousData, refetchInterval: 60_000 });
 }

@@ -54,16 +54,15 @@ describe('HomePage', () => {
     expect(screen.getByRole('link', { name: '고객센터' }).getAttribute('href')).toBe('/customer-support');
   });
 
-  it('sale-quote and AI buttons open /matching in a new tab', async () => {
+  it('the sale-quote button opens /sell (issue 26); AI opens /matching in a new tab', async () => {
     window.sessionStorage.setItem(WELCOME_KEY, '1');
     stubApi();
     const open = vi.fn();
     vi.stubGlobal('open', open);
     renderWithProviders(<HomePage />);
-    fireEvent.click(await screen.findByRole('button', { name: '판매가 견적 받기 (새 탭에서 열림)' }));
-    expect(open).toHaveBeenCalledWith('/matching', '_blank', 'noopener');
+    expect((await screen.findByRole('link', { name: '판매가 견적 받기' })).getAttribute('href')).toBe('/sell');
     fireEvent.click(await screen.findByRole('button', { name: 'AI 견적 매칭 (새 탭에서 열림)' }));
-    expect(open).toHaveBeenCalledTimes(2);
+    expect(open).toHaveBeenCalledTimes(1);
   });
 
   it('?q= shows the search title; signed-in role changes the quick actions', async () => {

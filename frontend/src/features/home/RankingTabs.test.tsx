@@ -18,6 +18,9 @@ function stubApi(options: { holdNew?: boolean } = {}) {
     if (req.url.startsWith('/api/products/ranking')) {
       return json([rankingItem(1), rankingItem(2, { change: 'down', changeValue: 1 }), rankingItem(3, { change: 'same', changeValue: 0 })]);
     }
+    if (req.url.startsWith('/api/buyback/market')) {
+      return json([{ modelId: 'galaxy-s25', deviceModel: '갤럭시 S25', condition: 'B급 (생활기스)', grade: 'B', estimatedPrice: 520_000, priceRange: { min: 480_000, max: 560_000 }, popularity: 12, recentQuotes: 12, trend: 'up' }]);
+    }
     if (req.url.startsWith('/api/models?')) {
       if (options.holdNew) await newGate;
       return json({ models: [model(1, { name: '픽셀 11', isNew: true, releasedAt: '2026-08-27', lowestMonthly: 45_678 })], total: 1 });
@@ -56,11 +59,17 @@ describe('RankingTabs', () => {
     expect(requests.some((r) => decodeURIComponent(r.url) === '/api/models?chip=신상품&condition=new&sort=new&limit=5')).toBe(true);
   });
 
-  it('quotes tab says there is no quote data yet', () => {
+  it('quotes tab lists the buyback market (issue 26): model, grade, median price, range, quotes in 7 days and trend', async () => {
     stubApi();
     renderWithProviders(<RankingTabs />);
     fireEvent.click(screen.getByRole('tab', { name: '인기 견적' }));
-    expect(screen.getByText('견적 요청 데이터가 아직 없습니다')).toBeTruthy();
+    const item = await screen.findByTestId('market-item');
+    expect(item.textContent).toContain('갤럭시 S25');
+    expect(item.textContent).toContain('B급 (생활기스)');
+    expect(item.textContent).toContain('520,000원');
+    expect(item.textContent).toContain('480,000~560,000원');
+    expect(item.textContent).toContain('최근 7일 견적 12건');
+    expect(item.textContent).toContain('상승');
   });
 
   it('arrow keys move between tabs', () => {

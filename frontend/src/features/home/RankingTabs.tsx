@@ -1,5 +1,5 @@
-import { useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
-import { Badge, Box, Button, Flex, HStack, Stack, Text } from '@chakra-ui/react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useModels } from '../../shared/api/models';
 import { formatDate, modelPriceLine } from '../../shared/format';
@@ -78,17 +78,13 @@ function NewTab() {
   );
 }
 
+/** 인기 견적 (issue 26): the buyback market, its own chunk loaded when the tab opens. */
+const BuybackMarketTab = lazy(() => import('./BuybackMarketTab'));
 function QuotesTab() {
   return (
-    <Stack align="center" gap="3" py="10" textAlign="center" data-testid="quotes-empty">
-      <Text fontWeight="semibold">견적 요청 데이터가 아직 없습니다</Text>
-      <Text fontSize="sm" color="fg.muted">
-        견적 요청이 모이면 인기 견적 순위를 보여드릴게요.
-      </Text>
-      <Button size="sm" colorPalette="brand" onClick={() => window.open('/matching', '_blank', 'noopener')} aria-label="AI 견적 받기 (새 탭에서 열림)">
-        AI 견적 받기
-      </Button>
-    </Stack>
+    <Suspense fallback={<RankingListSkeleton count={5} />}>
+      <BuybackMarketTab />
+    </Suspense>
   );
 }
 

@@ -2,10 +2,6 @@ import { Box, Button, Heading, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { TagIcon } from './icons';
 
-function openMatching(): void {
-  window.open('/matching', '_blank', 'noopener');
-}
-
 /** 중고폰 판매 (anchor #sell, linked from the footer). */
 export function SellSection() {
   return (
@@ -30,12 +26,12 @@ export function SellSection() {
             쓰던 휴대폰, 제값 받고 파세요
           </Heading>
           <Text color="fg.muted">
-            전국 판매자에게 한 번에 견적을 받아 가장 좋은 가격을 고르세요. 판매자로 등록하면 직접 상품을 올릴 수도 있어요.
+            몇 가지 질문에 답하면 등급을 계산해 매장들의 매입 가격표에서 최고가를 바로 찾아드려요. 판매자로 등록하면 직접 상품을 올릴 수도 있어요.
           </Text>
         </Stack>
         <Stack direction={{ base: 'column', sm: 'row' }} gap="3" flexShrink={0}>
-          <Button colorPalette="brand" size="lg" onClick={openMatching} data-testid="sell-quote" aria-label="판매가 견적 받기 (새 탭에서 열림)">
-            판매가 견적 받기
+          <Button asChild colorPalette="brand" size="lg" data-testid="sell-quote">
+            <RouterLink to="/sell">판매가 견적 받기</RouterLink>
           </Button>
           <Button asChild variant="outline" size="lg" bg="bg.panel" data-testid="sell-seller">
             <RouterLink to="/seller-application">셀러 등록</RouterLink>

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { historyEntrySchema } from './admin.ts';
 import { CARRIERS } from './catalogue.ts';
-import { JOIN_TYPES } from './models.ts';
+import type { JOIN_TYPES } from './models.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
 

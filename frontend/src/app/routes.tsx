@@ -36,7 +36,6 @@ function PageReady() {
  * feature lands, move its row to `BUILT` as `page(() => import('../features/<x>/<X>Page'))`.
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
-  { path: '/matching', title: '견적 매칭', description: '원하는 기종과 요금제를 알려 주시면 전국 판매자의 견적을 받아 드립니다.' },
   { path: '/admin-selling-policies', title: '판매 정책 관리' },
 ];
 
@@ -58,6 +57,10 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/checkout', Page: page(() => import('../features/orders/CheckoutPage')) },
   { path: '/orders', Page: page(() => import('../features/orders/OrdersPage')) },
   { path: '/orders/:id', Page: page(() => import('../features/orders/OrderDetailPage')) },
+  { path: '/matching', Page: page(() => import('../features/quotes/MatchingPage')) },
+  { path: '/quotes', Page: page(() => import('../features/quotes/QuotesPage')) },
+  { path: '/quotes/:id', Page: page(() => import('../features/quotes/QuoteDetailPage')) },
+  { path: '/admin/quotes', Page: page(() => import('../features/quotes/AdminQuotesPage')) },
   { path: '/my-shopping', Page: page(() => import('../features/orders/MyShoppingPage')) },
   { path: '/sell', Page: page(() => import('../features/sell/SellPage')) },
   { path: '/sell/orders', Page: page(() => import('../features/sell/SellOrdersPage')) },

@@ -2,7 +2,7 @@ import { QUOTE_MESSAGES, type QuoteMarketTerms, type QuoteOfferValues } from '@p
 import { parseEvent, streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { loadAggregate } from '../../shared/commandHandler.ts';
-import { lastData } from '../offers/offerLookup.ts';
+import { lastData } from './lastData.ts';
 
 /**
  * The terms the market knows for a model (issue 25: today the terms new carrier offers are listed on;

@@ -1,7 +1,7 @@
 import { QUOTE_CLOSING_SOON_HOURS } from '@phonemarket/contracts/quotes.ts';
 import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
-import { orderDecider } from '../orders/order.ts';
+import { orderDecider } from '../orders/public.ts';
 import { quoteBuyerDecider, type QuoteBuyerState } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
 import { quoteRequestDecider, type QuoteRequestState } from './quoteRequest.ts';

@@ -8,7 +8,6 @@ import { quoteOfferDecider } from './quoteOffer.ts';
 import { quoteFilingProcess, quoteRequestProcess } from './quoteProcesses.ts';
 import { orderOfOffer, quoteRequestDecider } from './quoteRequest.ts';
 
-const NOW = new Date('2026-11-20T10:00:00.000Z');
 const request: QuoteRequestData = {
   requestId: 'q1', buyerId: 'u1', modelId: 'galaxy-s26', modelName: '갤럭시 S26', brand: 'Samsung', storage: 256, color: null,
   carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any',

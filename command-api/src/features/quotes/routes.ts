@@ -10,8 +10,8 @@ import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandH
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { completeProcess, runProcess } from '../../shared/process.ts';
-import { lastData, loadSeller } from '../offers/offerLookup.ts';
-import { assertSellerCanSell } from '../sellers/marketSellers.ts';
+import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
+import { lastData } from './lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';

@@ -19,6 +19,7 @@ function AdminPanel() {
           <Link asChild color="brand.fg"><RouterLink to="/admin/sellers">셀러 승인</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/users">사용자 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/orders">주문 관리</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin/quotes">견적 요청 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin-support">상담 콘솔</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/settings">사이트 설정</RouterLink></Link>
         </HStack>

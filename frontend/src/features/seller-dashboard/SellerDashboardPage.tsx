@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
 import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
@@ -17,6 +17,8 @@ import { ListOfferDialog } from './ListOfferDialog';
 import { offerTitle } from './offerTitle';
 import { PriceDialog } from './PriceDialog';
 import { SellerGate } from '../../shared/auth/SellerGate';
+/** 견적 요청 (issue 25): its own chunk, loaded when the tab opens. */
+const SellerQuotesTab = lazy(() => import('../../shared/quotes/SellerQuotesTab'));
 import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
 
 function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
@@ -158,13 +160,15 @@ function Dashboard() {
           <Alert.Title>정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Tabs.Root defaultValue="products" lazyMount unmountOnExit variant="line">
+      <Tabs.Root defaultValue={params.get('tab') === 'quotes' ? 'quotes' : 'products'} lazyMount unmountOnExit variant="line">
         <Tabs.List>
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
+          <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>
           <Tabs.Trigger value="analytics">분석</Tabs.Trigger>
           <Tabs.Trigger value="settings">설정</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products"><ProductsTab data={offers.data} locked={suspended} onAdd={() => setAdding(true)} /></Tabs.Content>
+        <Tabs.Content value="quotes"><Suspense fallback={<Skeleton h="24" mt="4" />}><SellerQuotesTab locked={suspended} /></Suspense></Tabs.Content>
         <Tabs.Content value="analytics"><Summary data={offers.data} /></Tabs.Content>
         <Tabs.Content value="settings">
           <Stack p="6" align="center" textAlign="center" gap="1" data-testid="seller-settings">

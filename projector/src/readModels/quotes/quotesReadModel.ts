@@ -1,9 +1,9 @@
+import type { HistoryEntry } from '@phonemarket/contracts';
 import type { QuoteOfferStatus, QuoteRequestStatus } from '@phonemarket/contracts/quotes.ts';
 import { streams, type QuoteOfferTerms, type QuoteRequestData, type StoredEvent } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
-import type { HistoryEntryDoc } from '../histories/historyReadModel.ts';
 import type { PushMessage } from '../types.ts';
 
 /*
@@ -15,6 +15,8 @@ import type { PushMessage } from '../types.ts';
  */
 export const QUOTE_REQUESTS = 'quoteRequests';
 export const QUOTE_LOOKUPS = 'quoteLookups';
+/** A timeline entry as the other histories give it (the actor's name is not kept). */
+export type QuoteHistoryEntry = Omit<HistoryEntry, 'actor'> & { actor: { userId: string | null; role: HistoryEntry['actor']['role'] } };
 
 export interface QuoteOfferDoc {
   id: string;
@@ -42,7 +44,7 @@ export interface QuoteRequestDoc extends Doc {
   winnerId: string | null;
   orderId: string | null;
   decidedAt: string | null;
-  history: HistoryEntryDoc[];
+  history: QuoteHistoryEntry[];
   _pos: number;
 }
 
@@ -87,7 +89,7 @@ function historyData(event: EventOf<QuoteEventType>): Record<string, unknown> {
   }
 }
 
-const entryOf = (event: StoredEvent, data: Record<string, unknown>): HistoryEntryDoc =>
+const entryOf = (event: StoredEvent, data: Record<string, unknown>): QuoteHistoryEntry =>
   ({ type: event.type, at: event.metadata.at, actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, data });
 
 type Body = DocBody<QuoteRequestDoc>;

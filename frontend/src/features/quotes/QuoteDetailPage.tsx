@@ -1,0 +1,176 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm, useWatch } from 'react-hook-form';
+import { Link as RouterLink, useParams } from 'react-router-dom';
+import {
+  QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_FULFILMENTS, QUOTE_FULFILMENT_LABELS, QUOTE_PLAN_LABELS,
+  QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL, quoteAcceptSchema, type QuoteAcceptInput, type QuoteAcceptValues, type QuoteOfferAnswer,
+} from '@phonemarket/contracts/quotes.ts';
+import { isApiError } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { useSession } from '../../shared/auth/session';
+import { formatDateTime, formatStorage, formatWon } from '../../shared/format';
+import { FormField } from '../../shared/forms/FormField';
+import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useAcceptQuote, useCancelQuote, useQuoteHistory, useQuoteOfferPushes, useQuoteRequest } from '../../shared/quotes/api';
+import { QuoteCountdown } from '../../shared/quotes/countdown';
+import { QuoteOfferCard } from '../../shared/quotes/QuoteOfferCard';
+import { FormDialog } from '../../shared/ui/FormDialog';
+import { PageNotFound } from '../../shared/ui/PageParts';
+import { toaster } from '../../shared/ui/toaster';
+import { QUOTE_EVENT_LABELS, requestStatusPalette } from './status';
+
+const ACCEPT_FIELDS = ['offerId', 'fulfilment', 'recipient', 'postcode', 'address', 'addressDetail'] as const;
+
+/** 견적 수락: 택배 (address) or 매장 방문; the order is paid by 할부 — 0원 today, 월 납부금 billed by the carrier. */
+function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; offer: QuoteOfferAnswer | null; name: string; onClose: () => void }) {
+  const accept = useAcceptQuote(requestId);
+  const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
+  const [orderId, setOrderId] = useState<string | null>(null);
+  const form = useForm<QuoteAcceptInput, unknown, QuoteAcceptValues>({
+    resolver: zodResolver(quoteAcceptSchema),
+    values: { offerId: offer?.id ?? '', fulfilment: 'delivery', recipient: name, postcode: '', address: '', addressDetail: '' },
+  });
+  const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
+  const { errors } = form.formState;
+  const onSubmit = form.handleSubmit((values) => {
+    const body = JSON.stringify(values);
+    const key = attempt?.body === body ? attempt.key : `accept-${crypto.randomUUID()}`;
+    setAttempt({ body, key });
+    accept.mutate({ values, key }, {
+      onSuccess: (answer) => {
+        setOrderId(answer.id);
+        toaster.success({ title: '견적 수락 완료', description: '주문이 생성되었습니다. 판매자가 곧 연락드립니다.' });
+      },
+      onError: (error) => {
+        applyServerErrors(error, form.setError, ACCEPT_FIELDS);
+        toaster.error({ title: '견적 수락 실패', description: describeError(error) });
+      },
+    });
+  });
+  return (
+    <FormDialog open={offer !== null} onClose={onClose} onExitComplete={() => setOrderId(null)} title="견적 수락" label="견적 수락" onSubmit={onSubmit}
+      submitLabel="수락하고 주문하기" submitting={accept.isPending} submitDisabled={orderId !== null} testId="accept-dialog">
+      {offer ? (
+        <Stack gap="3">
+          <Text>{offer.seller.storeName}의 견적을 수락합니다. 다른 견적은 모두 자동으로 거절되고, 수락한 판매자에게만 연락처가 공개됩니다.</Text>
+          <Stack gap="0" p="3" rounded="md" bg="bg.muted" fontSize="sm">
+            <Text>{QUOTE_TOTAL_LABEL} <b>{formatWon(offer.totalCost)}</b></Text>
+            <Text>오늘 결제 <b>0원</b> · 매월 통신사 청구 {formatWon(offer.figures.monthlyTotal)} ({offer.months}개월 할부)</Text>
+          </Stack>
+          <FormField label="수령 방법" required error={errors.fulfilment}>
+            <NativeSelect.Root>
+              <NativeSelect.Field data-testid="accept-fulfilment" {...form.register('fulfilment')}>
+                {QUOTE_FULFILMENTS.map((f) => <option key={f} value={f}>{QUOTE_FULFILMENT_LABELS[f]}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+          </FormField>
+          {fulfilment === 'delivery' ? (
+            <>
+              <FormField label="받는 분" required error={errors.recipient}><Input data-testid="accept-recipient" {...form.register('recipient')} /></FormField>
+              <FormField label="우편번호" required error={errors.postcode}><Input data-testid="accept-postcode" inputMode="numeric" placeholder="06236" {...form.register('postcode')} /></FormField>
+              <FormField label="주소" required error={errors.address}><Input data-testid="accept-address" {...form.register('address')} /></FormField>
+              <FormField label="상세 주소" error={errors.addressDetail}><Input data-testid="accept-address-detail" {...form.register('addressDetail')} /></FormField>
+            </>
+          ) : <Text fontSize="sm" color="fg.muted">판매자 매장에서 개통하고 수령합니다. 판매자가 방문 일정을 연락드립니다.</Text>}
+          {orderId ? (
+            <Stack gap="2" p="3" rounded="md" bg="green.subtle" data-testid="accept-done">
+              <Text fontWeight="semibold">주문이 생성되었습니다.</Text>
+              <Button asChild size="sm" colorPalette="brand"><RouterLink to={`/orders/${encodeURIComponent(orderId)}`}>주문 보기</RouterLink></Button>
+            </Stack>
+          ) : null}
+        </Stack>
+      ) : null}
+    </FormDialog>
+  );
+}
+
+/**
+ * 견적 상세 (/quotes/{id}): the request, the offers arriving live sorted by 24개월 실부담 with every
+ * condition, a countdown to closesAt / decideBy, the accept dialog and the timeline.
+ */
+export default function QuoteDetailPage() {
+  const { id = '' } = useParams();
+  const { isAuthenticated, isLoading } = useSession();
+  const request = useQuoteRequest(id, isAuthenticated);
+  const history = useQuoteHistory(id, isAuthenticated && Boolean(request.data));
+  const cancel = useCancelQuote(id);
+  const [accepting, setAccepting] = useState<QuoteOfferAnswer | null>(null);
+  useQuoteOfferPushes(isAuthenticated);
+  const r = request.data;
+  useDocumentTitle(r ? `${r.model.name} 견적` : '견적 상세');
+  if (!isAuthenticated && !isLoading) {
+    return (
+      <Stack p="10" gap="4" align="center" textAlign="center">
+        <Heading size="lg">견적 상세</Heading>
+        <Text color="fg.muted">로그인하면 도착한 견적을 볼 수 있어요.</Text>
+        <Button asChild colorPalette="brand"><RouterLink to={`/login?next=${encodeURIComponent(`/quotes/${id}`)}`}>로그인</RouterLink></Button>
+      </Stack>
+    );
+  }
+  if (request.isPending || isLoading) return <Box maxW="3xl" mx="auto" p="6"><Skeleton h="40" rounded="lg" /></Box>;
+  if (request.isError) return <Box p="6"><Text color="fg.error">{isApiError(request.error, 401) ? '로그인이 필요합니다.' : describeError(request.error)}</Text></Box>;
+  if (!r) return <PageNotFound title="견적 요청을 찾을 수 없습니다" description="요청이 없거나 볼 수 있는 요청이 아닙니다." link={{ to: '/quotes', label: '내 견적 요청' }} data-testid="quote-not-found" />;
+  const live = r.status === 'open' || r.status === 'closed';
+  const owner = r.viewer === 'owner';
+  const rows = [
+    ['용량', r.storage ? formatStorage(r.storage) : '상관없음'], ['통신사', QUOTE_CARRIER_LABELS[r.carrier]], ['가입유형', r.joinType],
+    ['요금제', QUOTE_PLAN_LABELS[r.plan]], ['예산', QUOTE_BUDGET_LABELS[r.budget]], ['할인 방식', QUOTE_DISCOUNT_LABELS[r.discount]],
+    ['색상', r.color ?? '미입력'], ['지역', r.region ?? '미입력'], ['접수 마감', formatDateTime(r.closesAt)], ['선택 기한', formatDateTime(r.decideBy)],
+  ] as const;
+  return (
+    <Box maxW="3xl" mx="auto" p={{ base: '4', md: '6' }}>
+      <Stack gap="5">
+        <Button asChild variant="ghost" size="sm" alignSelf="start"><RouterLink to="/quotes">← 내 견적 요청</RouterLink></Button>
+        <Flex justify="space-between" gap="2" wrap="wrap" align="center">
+          <Heading as="h1" size="xl">{r.model.name}</Heading>
+          <Badge size="lg" colorPalette={requestStatusPalette(r.status)} data-testid="quote-status">{QUOTE_REQUEST_STATUS_LABELS[r.status]}</Badge>
+        </Flex>
+        <Flex justify="space-between" gap="2" wrap="wrap" align="center">
+          <Text data-testid="quote-offer-count">견적 {r.offerCount}건{r.bestTotalCost !== null ? ` · 최저 ${QUOTE_TOTAL_LABEL} ${formatWon(r.bestTotalCost)}` : ''}</Text>
+          <QuoteCountdown status={r.status} closesAt={r.closesAt} decideBy={r.decideBy} />
+        </Flex>
+        {r.orderId ? (
+          <Flex gap="3" p="3" rounded="lg" bg="green.subtle" align="center" justify="space-between" wrap="wrap">
+            <Text fontWeight="semibold">견적을 수락해 주문이 생성되었습니다.</Text>
+            <Button asChild size="sm" colorPalette="brand" data-testid="quote-order-link"><RouterLink to={`/orders/${encodeURIComponent(r.orderId)}`}>주문 보기</RouterLink></Button>
+          </Flex>
+        ) : null}
+        <SimpleGrid columns={{ base: 2, md: 5 }} gap="2" fontSize="sm" p="3" rounded="lg" bg="bg.muted">
+          {rows.map(([k, v]) => <Stack key={k} gap="0"><Text color="fg.muted" fontSize="xs">{k}</Text><Text>{v}</Text></Stack>)}
+        </SimpleGrid>
+        {owner && r.name ? <Text fontSize="sm" color="fg.muted">연락처 {r.name} · {r.phone_number}{r.email ? ` · ${r.email}` : ''} (수락한 판매자에게만 공개)</Text> : null}
+        <Stack gap="3">
+          <Heading as="h2" size="md">도착한 견적 ({QUOTE_TOTAL_LABEL} 낮은 순)</Heading>
+          {r.offers.length === 0 ? <Text color="fg.muted" data-testid="quote-no-offers">{live ? '아직 도착한 견적이 없습니다. 도착하면 바로 여기에 나타납니다.' : '도착한 견적이 없습니다.'}</Text> : null}
+          {r.offers.map((o) => (
+            <QuoteOfferCard key={o.id} offer={o} action={owner && live && o.status === 'submitted' ? (
+              <Button size="sm" colorPalette="brand" data-testid="quote-accept" onClick={() => setAccepting(o)}>이 견적 수락</Button>
+            ) : undefined} />
+          ))}
+        </Stack>
+        {owner && r.status === 'open' ? (
+          <Button variant="outline" colorPalette="red" size="sm" alignSelf="start" loading={cancel.isPending} data-testid="quote-cancel"
+            onClick={() => cancel.mutate(undefined, { onSuccess: () => toaster.success({ title: '견적 요청을 취소했습니다' }), onError: (e) => toaster.error({ title: '취소 실패', description: describeError(e) }) })}>
+            견적 요청 취소
+          </Button>
+        ) : null}
+        <Stack gap="2">
+          <Heading as="h2" size="md">진행 기록</Heading>
+          <Stack gap="1" data-testid="quote-timeline">
+            {history.data?.map((e, i) => (
+              <Flex key={`${e.type}-${i}`} gap="3" fontSize="sm">
+                <Text color="fg.muted" flexShrink={0}>{formatDateTime(e.at)}</Text>
+                <Text>{QUOTE_EVENT_LABELS[e.type] ?? e.type}{typeof e.data.totalCost === 'number' ? ` · ${formatWon(e.data.totalCost)}` : ''}</Text>
+              </Flex>
+            ))}
+          </Stack>
+        </Stack>
+      </Stack>
+      <AcceptDialog requestId={r.id} offer={accepting} name={r.name ?? ''} onClose={() => setAccepting(null)} />
+    </Box>
+  );
+}

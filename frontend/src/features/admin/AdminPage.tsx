@@ -7,6 +7,7 @@ import { ApplicationsPanel } from './ApplicationsPanel';
 import { SellersPanel } from './SellersPanel';
 import { ThumbnailsPanel } from './ThumbnailsPanel';
 import { ChatbotPanel, ImageCollectionPanel } from './ToolsPanels';
+import { AdminBuybackPanel } from '../../shared/buyback/AdminBuybackPanel';
 import { useAdminLive } from './useAdminLive';
 
 function AdminPanel() {
@@ -31,18 +32,20 @@ function AdminPanel() {
           <Tabs.Trigger value="thumbnails">폰 썸네일</Tabs.Trigger>
           <Tabs.Trigger value="chatbot">챗봇</Tabs.Trigger>
           <Tabs.Trigger value="images">이미지 수집</Tabs.Trigger>
+          <Tabs.Trigger value="buyback" data-testid="admin-tab-buyback">중고폰 매입</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="applications"><ApplicationsPanel /></Tabs.Content>
         <Tabs.Content value="sellers"><SellersPanel /></Tabs.Content>
         <Tabs.Content value="thumbnails"><ThumbnailsPanel /></Tabs.Content>
         <Tabs.Content value="chatbot"><ChatbotPanel /></Tabs.Content>
         <Tabs.Content value="images"><ImageCollectionPanel /></Tabs.Content>
+        <Tabs.Content value="buyback"><AdminBuybackPanel /></Tabs.Content>
       </Tabs.Root>
     </PageFrame>
   );
 }
 
-/** /admin: five tabs (applications by default); admins only. */
+/** /admin: six tabs (applications by default; 중고폰 매입 last); admins only. */
 export default function AdminPage() {
   useDocumentTitle('관리자 패널');
   return <AdminGate><AdminPanel /></AdminGate>;

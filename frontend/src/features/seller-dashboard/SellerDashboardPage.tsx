@@ -20,6 +20,7 @@ import { SellerGate } from '../../shared/auth/SellerGate';
 /** 견적 요청 (issue 25): its own chunk, loaded when the tab opens. */
 const SellerQuotesTab = lazy(() => import('../../shared/quotes/SellerQuotesTab'));
 import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
+import { ShopBuybackPanel } from '../../shared/buyback/ShopBuybackPanel';
 
 function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
   const setActive = useSetOfferActive();
@@ -165,11 +166,13 @@ function Dashboard() {
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
           <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>
           <Tabs.Trigger value="analytics">분석</Tabs.Trigger>
+          <Tabs.Trigger value="buyback" data-testid="seller-tab-buyback">매입</Tabs.Trigger>
           <Tabs.Trigger value="settings">설정</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products"><ProductsTab data={offers.data} locked={suspended} onAdd={() => setAdding(true)} /></Tabs.Content>
         <Tabs.Content value="quotes"><Suspense fallback={<Skeleton h="24" mt="4" />}><SellerQuotesTab locked={suspended} /></Suspense></Tabs.Content>
         <Tabs.Content value="analytics"><Summary data={offers.data} /></Tabs.Content>
+        <Tabs.Content value="buyback"><ShopBuybackPanel locked={suspended} /></Tabs.Content>
         <Tabs.Content value="settings">
           <Stack p="6" align="center" textAlign="center" gap="1" data-testid="seller-settings">
             <Text fontWeight="semibold">준비 중입니다</Text>

@@ -20,6 +20,7 @@ import { listSnapshots } from '@phonemarket/projector';
 import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonemarket/server';
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
+import { quoteFigures } from './src/quotes.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { webhookFigures } from './src/terms.ts';
@@ -421,6 +422,20 @@ await section('shopping: 50 concurrent checkouts, order event → the owner\'s n
     set('notify_p99_ms', r.notify.p99);
     set('checkout_stock_race_ms', r.stockRaceMs);
     notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 measured rounds after 1 warm-up round), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms; stock race: 50 buyers, 3 units, all answered in ${round(r.stockRaceMs, 1)} ms`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('quote matching (issue 25): offer → the buyer\'s socket with 200 open requests, 50 seller and 200 buyer sockets; accepts', async () => {
+  const server = await startServer(path.join(work, 'quotes'));
+  try {
+    const r = await quoteFigures(server.url, { requests: 200, sellerSockets: 50, pushSamples: 200, acceptSamples: 100 });
+    set('quote_offer_push_p50_ms', r.push.p50);
+    set('quote_offer_push_p99_ms', r.push.p99);
+    set('quote_accept_p50_ms', r.accept.p50);
+    set('quote_accept_p99_ms', r.accept.p99);
+    notes.push(`quotes: ${r.requests} open requests, ${r.sockets} sockets; offer push ${r.push.count} samples, p50 ${round(r.push.p50, 1)} ms, max ${round(r.push.max, 1)} ms; accept ${r.accept.count} samples, p50 ${round(r.accept.p50, 1)} ms, max ${round(r.accept.max, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -79,6 +79,11 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'webhook_p50_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p50', required: false },
   // Required once the lead's full run has written it into results.json (the key test reads that file).
   { key: 'webhook_p99_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p99', target: le(50), required: false },
+  // Issue 25 (quote matching). Required once the lead's full run has written them into results.json (the key test reads that file).
+  { key: 'quote_offer_push_p50_ms', unit: 'ms', label: 'quote offer POST → quote:offer at the buyer\'s socket p50 (200 open requests, 50 seller + 200 buyer sockets)', required: false },
+  { key: 'quote_offer_push_p99_ms', unit: 'ms', label: 'quote offer POST → quote:offer at the buyer\'s socket p99 (200 open requests, 50 seller + 200 buyer sockets)', target: le(100), required: false },
+  { key: 'quote_accept_p50_ms', unit: 'ms', label: 'POST /api/quote-requests/{id}/accept p50 (request, offers and the order)', required: false },
+  { key: 'quote_accept_p99_ms', unit: 'ms', label: 'POST /api/quote-requests/{id}/accept p99 (request, offers and the order)', target: le(100), required: false },
 ];
 
 export const REQUIRED_KEYS: readonly string[] = METRICS.filter((m) => m.required).map((m) => m.key);

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack
 import { Link as RouterLink } from 'react-router-dom';
 import { QUOTE_REQUEST_STATUSES, QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL } from '@phonemarket/contracts/quotes.ts';
 import { isApiError } from '../../shared/api/client';
+import { ROLE_LABELS } from '../../shared/auth/roles';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
@@ -20,7 +21,7 @@ function History({ id }: { id: string }) {
         <Flex key={`${e.type}-${i}`} gap="3" fontSize="sm" wrap="wrap">
           <Text color="fg.muted">{formatDateTime(e.at)}</Text>
           <Text>{QUOTE_EVENT_LABELS[e.type] ?? e.type}{typeof e.data.totalCost === 'number' ? ` · ${formatWon(e.data.totalCost)}` : ''}</Text>
-          <Text color="fg.muted">{e.actor.role === 'guest' ? '시스템' : e.actor.role}</Text>
+          <Text color="fg.muted">{e.actor.role === 'guest' ? '시스템' : ROLE_LABELS[e.actor.role]}</Text>
         </Flex>
       ))}
     </Stack>

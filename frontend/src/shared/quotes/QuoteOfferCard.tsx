@@ -38,7 +38,7 @@ export function QuoteOfferCard({ offer, showSeller = true, action }: { offer: Qu
           <Text fontSize="2xl" fontWeight="bold" data-testid="quote-offer-total">{formatWon(offer.totalCost)}</Text>
           <Text fontSize="xs" color="fg.muted">{QUOTE_COST24_LABEL} {formatWon(offer.cost24)} + 부가서비스 {formatWon(offer.addOnCost)}</Text>
         </Box>
-        <Stack gap="0" textAlign="end" fontSize="sm">
+        <Stack gap="0" textAlign={{ base: 'start', sm: 'end' }} fontSize="sm">
           <Text>{PRICE_LABELS.monthlyTotal} <b>{formatWon(f.monthlyTotal)}</b> ({offer.months}개월 할부)</Text>
           <Text color="fg.muted">{PRICE_LABELS.principal} {formatWon(f.principal)} · {PRICE_LABELS.monthlyPlan} {formatWon(f.monthlyPlan)}</Text>
         </Stack>

@@ -1,0 +1,89 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { Route, Routes } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { priceQuoteOffer, type QuoteOfferAnswer, type QuoteRequestAnswer } from '@phonemarket/contracts/quotes.ts';
+import { socketListeners } from '../../shared/test/fakeSocketIo';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import MatchingPage from './MatchingPage';
+import QuoteDetailPage from './QuoteDetailPage';
+
+vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };
+const market = { devicePrice: 1_797_400, subsidy: 593_000, planFee: 89_000 };
+function offer(id: string, store: string, extraSubsidy: number, rank: number, over: Partial<QuoteOfferAnswer> = {}): QuoteOfferAnswer {
+  const p = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy, addOns: [] });
+  return {
+    id, status: 'submitted', seller: { id: `s-${id}`, storeName: store, rating: 4.5, deals: 10 }, storage: 256, carrier: 'SKT', joinType: '번호이동',
+    planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy, planKeepMonths: 6, addOns: [], cardRequired: rank === 1,
+    tradeInRequired: false, note: null, figures: p.quote, cost24: p.cost24, addOnCost: 0, totalCost: p.totalCost, rank,
+    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2026-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,
+  };
+}
+const request = (offers: QuoteOfferAnswer[]): QuoteRequestAnswer => ({
+  id: 'q-1', model: { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라' }, storage: null, color: null, carrier: 'SKT', joinType: '번호이동', plan: 'premium',
+  budget: '150-200', discount: 'any', region: null, openHours: 24, status: 'open', createdAt: '2026-11-20T10:00:00.000Z', closesAt: '2099-11-21T10:00:00.000Z',
+  decideBy: '2099-11-23T10:00:00.000Z', offerCount: offers.length, bestTotalCost: offers[0]?.totalCost ?? null, name: '김민수', phone_number: '010-1234-5678', email: null,
+  offers, acceptedOfferId: null, orderId: null, winningTotalCost: null, viewer: 'owner',
+});
+
+describe('QuoteDetailPage (issue 25)', () => {
+  it('offers arrive live by 24개월 실부담 with their conditions; accepting one sends the offer and the delivery address', async () => {
+    const state = { request: request([]) };
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-requests/q-1') return json(state.request);
+      if (req.url === '/api/quote-requests/q-1/history') return json([{ type: 'QuoteRequestOpened', at: '2026-11-20T10:00:00.000Z', actor: { userId: 'u-1', role: 'user' }, data: {} }]);
+      if (req.url === '/api/quote-requests/q-1/accept') return json({ id: 'ord-9', position: '50' }, { status: 201 });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/quotes/:id" element={<QuoteDetailPage />} /></Routes>, { route: '/quotes/q-1' });
+    expect((await screen.findByTestId('quote-no-offers')).textContent).toContain('아직 도착한 견적이 없습니다');
+    await waitFor(() => expect(screen.getByTestId('quote-timeline').textContent).toContain('견적 요청 등록'));
+
+    // Two offers arrive: the page reads again on the push, without a reload.
+    const cheap = offer('o-2', '홍대점', 250_000, 1);
+    state.request = request([cheap, offer('o-1', '강남점', 100_000, 2)]);
+    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.quoteOffer)).toBe(true));
+    act(() => socketListeners.get(SOCKET_EVENTS.quoteOffer)!({ requestId: 'q-1', offerCount: 2, bestTotalCost: cheap.totalCost }));
+    await waitFor(() => expect(screen.getAllByTestId('quote-offer')).toHaveLength(2));
+    const [first] = screen.getAllByTestId('quote-offer');
+    expect(within(first!).getByTestId('quote-offer-seller').textContent).toBe('홍대점');
+    expect(within(first!).getByTestId('quote-offer-total').textContent).toBe(`${cheap.totalCost.toLocaleString('ko-KR')}원`);
+    expect(within(first!).getByTestId('quote-offer-conditions').textContent).toContain('5GX 프라임 6개월 유지');
+    expect(within(first!).getByTestId('quote-offer-conditions').textContent).toContain('제휴카드 발급 필요');
+    expect(screen.getByTestId('quote-countdown').textContent).toContain('견적 마감까지');
+
+    fireEvent.click(within(first!).getByTestId('quote-accept'));
+    const dialog = await screen.findByTestId('accept-dialog');
+    expect(dialog.textContent).toContain('오늘 결제 0원');
+    fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    expect(await within(dialog).findByText('우편번호를 입력해주세요.')).toBeTruthy();
+    fireEvent.input(within(dialog).getByTestId('accept-postcode'), { target: { value: '06236' } });
+    fireEvent.input(within(dialog).getByTestId('accept-address'), { target: { value: '서울 강남구 테헤란로 1' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    await within(dialog).findByTestId('accept-done');
+    const sent = requests.find((r) => r.url === '/api/quote-requests/q-1/accept')!;
+    expect(sent.body).toMatchObject({ offerId: 'o-2', fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1' });
+    expect(sent.headers.get('Idempotency-Key')).toMatch(/^accept-/);
+  });
+});
+
+describe('MatchingPage (issue 25)', () => {
+  it('3 steps with n/3, the model required at step 1, the summary saying 미입력 for what was left empty', async () => {
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-market') return json({ openRequests: 12, offersToday: 30, medianFirstOfferMinutes: 7 });
+      if (req.url.startsWith('/api/models')) return json({ models: [{ id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', storages: [256, 512] }], total: 1, page: 1, limit: 6 });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<MatchingPage />, { route: '/matching' });
+    expect((await screen.findByTestId('matching-progress')).textContent).toBe('1/3');
+    await waitFor(() => expect(screen.getByTestId('quote-market').textContent).toContain('7분'));
+    fireEvent.click(screen.getByTestId('matching-next'));
+    expect(await screen.findByText('모델을 선택해주세요.')).toBeTruthy();
+    expect(screen.getByTestId('matching-progress').textContent).toBe('1/3');
+  });
+});

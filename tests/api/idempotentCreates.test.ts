@@ -270,7 +270,54 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (id, after) => ((await seller.get(`/api/buyback/photos/${id}`, minPosition(after))).status === 200 ? 1 : 0),
     };
   },
+  // Quote matching (issue 25).
+  'POST /api/quote-requests': async () => {
+    const c = await registeredBuyer(server, 'idem-quote');
+    return {
+      c, path: '/api/quote-requests',
+      body: (v) => quoteRequestBody(v ? 'KT' : 'SKT'),
+      records: async (_id, after) => (await get<{ items: unknown[] }>(c, '/api/quote-requests/mine', after)).items.length,
+    };
+  },
+  'POST /api/quote-requests/:id/offers': async () => {
+    const { requestId, offer } = await quoteRequestWithTerms();
+    const seller = await as('seller');
+    return {
+      c: seller, path: `/api/quote-requests/${requestId}/offers`,
+      body: (v) => offer(v ? 120_000 : 100_000),
+      records: async (_id, after) => (await get<{ offers: unknown[] }>(seller, `/api/quote-requests/${requestId}`, after)).offers.length,
+    };
+  },
+  'POST /api/quote-requests/:id/accept': async () => {
+    const { c, requestId, offer } = await quoteRequestWithTerms();
+    const offered = await (await as('seller')).post(`/api/quote-requests/${requestId}/offers`, offer(100_000));
+    expect(offered.status).toBe(201);
+    return {
+      c, path: `/api/quote-requests/${requestId}/accept`,
+      body: (v) => (v ? { offerId: idOf(offered)!, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구', addressDetail: '1층' } : { offerId: idOf(offered)!, fulfilment: 'visit' }),
+      records: async (_id, after) => (await get<{ orders: unknown[] }>(c, '/api/orders', after)).orders.length,
+    };
+  },
 };
+
+const quoteRequestBody = (carrier: string) => ({
+  modelId: MODEL, carrier, joinType: '번호이동', plan: 'premium', budget: 'any', discount: 'any', name: '김민수', phone_number: '010-1234-5678', openHours: 24,
+});
+/** A buyer's open quote request and an offer body on the market's first SKT 번호이동 terms of its model (issue 25). */
+async function quoteRequestWithTerms() {
+  const c = await registeredBuyer(server, 'idem-qr');
+  const created = await c.post('/api/quote-requests', quoteRequestBody('SKT'));
+  expect(created.status).toBe(201);
+  const requestId = idOf(created)!;
+  const seller = await as('seller');
+  const terms = (await get<{ terms: { storage: number; carrier: string; joinType: string; planId: string }[] }>(seller, `/api/quote-requests/${requestId}/terms`, created)).terms;
+  const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+  const offer = (extraSubsidy: number) => ({
+    storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, discount: 'subsidy', months: 24, extraSubsidy,
+    planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false,
+  });
+  return { c, requestId, offer };
+}
 
 /** A buyer's buyback quote that the demo seller's grid buys (issue 26). */
 async function buybackQuote(): Promise<{ c: TestClient; quoteId: string }> {
@@ -310,6 +357,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/buyback/orders/:id/return': 'changes a buyback order',
   'POST /api/buyback/orders/:id/erasure': 'changes a buyback order (개인정보 삭제 확인서 once)',
   'POST /api/buyback/orders/:id/payout': 'changes a buyback order (paid once)',
+  'POST /api/quote-requests/:id/cancel': 'changes a quote request',
 };
 
 describe('every create is idempotent', () => {

@@ -23,7 +23,7 @@ import { shoppingFigures } from './src/shopping.ts';
 import { quoteFigures } from './src/quotes.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
-import { webhookFigures } from './src/terms.ts';
+import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
 import { appendThroughput } from './src/append.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { generateModels, writeCatalogueLog } from './src/catalogueLog.ts';
@@ -478,6 +478,21 @@ await section('selling policies (issue 27): signed webhook deliveries', async ()
     set('webhook_p50_ms', r.webhook.p50);
     set('webhook_p99_ms', r.webhook.p99);
     notes.push(`webhook: ${r.webhook.count} signed deliveries one after another, each one ${Math.round(r.imageBytes / 1024)} KB PNG re-encoded to WebP, p50 ${round(r.webhook.p50, 1)} ms, max ${round(r.webhook.max, 1)} ms`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('selling policies (issue 27): one 공시지원금 change re-prices 20,000 offers', async () => {
+  const dataDir = path.join(work, 'terms-reprice');
+  mkdirSync(dataDir, { recursive: true });
+  const terms = await writeTermsLog(path.join(dataDir, 'events.sqlite'), 20_000);
+  const server = await startServer(dataDir);
+  try {
+    const r = await termsRepriceFigures(server.url, terms, 5);
+    set('terms_change_reprice_ms', r.reprice.p50);
+    set('terms_change_reprice_max_ms', r.reprice.max);
+    notes.push(`terms: ${r.repriced.toLocaleString('en')} offers on one table re-priced by each of ${r.reprice.count} 공시지원금 changes (PUT → the offers answer with its X-Min-Position showing every one re-priced), median ${round(r.reprice.p50, 1)} ms, max ${round(r.reprice.max, 1)} ms`);
   } finally {
     await server.close();
   }

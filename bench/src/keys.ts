@@ -79,6 +79,8 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'webhook_p50_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p50', required: false },
   // Required once the lead's full run has written it into results.json (the key test reads that file).
   { key: 'webhook_p99_ms', unit: 'ms', label: 'signed channel webhook, one policy image (issue 27) p99', target: le(50), required: false },
+  { key: 'terms_change_reprice_ms', unit: 'ms', label: 'one 공시지원금 change re-prices 20,000 offers (median of 5, issue 27)', target: le(1_000), required: false },
+  { key: 'terms_change_reprice_max_ms', unit: 'ms', label: 'one 공시지원금 change re-prices 20,000 offers (slowest of 5)', required: false },
   // Issue 25 (quote matching). Required once the lead's full run has written them into results.json (the key test reads that file).
   { key: 'quote_offer_push_p50_ms', unit: 'ms', label: 'quote offer POST → quote:offer at the buyer\'s socket p50 (200 open requests, 50 seller + 200 buyer sockets)', required: false },
   { key: 'quote_offer_push_p99_ms', unit: 'ms', label: 'quote offer POST → quote:offer at the buyer\'s socket p99 (200 open requests, 50 seller + 200 buyer sockets)', target: le(100), required: false },

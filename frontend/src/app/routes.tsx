@@ -36,7 +36,6 @@ function PageReady() {
  * feature lands, move its row to `BUILT` as `page(() => import('../features/<x>/<X>Page'))`.
  */
 export const COMING_SOON: { path: string; title: string; description?: string }[] = [
-  { path: '/admin-selling-policies', title: '판매 정책 관리' },
 ];
 
 /** Built pages, each its own chunk. */
@@ -45,6 +44,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin-knowledge-base', Page: page(() => import('../features/knowledge-base/AdminKnowledgeBasePage')) },
   { path: '/admin/chatbot', Page: page(() => import('../features/chatbot-admin/ChatbotAdminPage')) },
   { path: '/admin-image-collection', Page: page(() => import('../features/image-collection/ImageCollectionPage')) },
+  { path: '/admin-selling-policies', Page: page(() => import('../features/selling-policies/SellingPoliciesPage')) },
   { path: '/admin-support', Page: page(() => import('../features/support-console/SupportConsolePage')) },
   { path: '/', Page: page(() => import('../features/home/HomePage')) },
   { path: '/landing', Page: page(() => import('../features/landing/LandingPage')) },

@@ -1,0 +1,169 @@
+import { useMemo, useState } from 'react';
+import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text, Textarea } from '@chakra-ui/react';
+import { CARRIERS } from '@phonemarket/contracts';
+import { subsidyRequestSchema, type SubsidyTerm } from '@phonemarket/contracts/carrierTerms.ts';
+import { isApiError } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { formatDateTime, formatWon } from '../../shared/format';
+import { toaster } from '../../shared/ui/toaster';
+import { useCarrierTerms, useImportSubsidies, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
+
+const SOURCE_LABELS: Record<string, string> = { seed: '현재 카탈로그', admin: '관리자', csv: 'CSV', policy: '판매 정책' };
+const sourceLabel = (s: string) => SOURCE_LABELS[s.split(':')[0]!] ?? s;
+const won = (text: string) => Number(text.replace(/[,\s원]/g, ''));
+const onError = (error: unknown) => toaster.error({ title: '저장 실패', description: describeError(error) });
+
+function SubsidyRow({ row }: { row: SubsidyTerm }) {
+  const save = useSetSubsidy();
+  const [subsidy, setSubsidy] = useState(String(row.subsidy));
+  const [from, setFrom] = useState(row.validFrom ?? '');
+  const [until, setUntil] = useState(row.validUntil ?? '');
+  const [error, setError] = useState<string | null>(null);
+  const dirty = won(subsidy) !== row.subsidy || from !== (row.validFrom ?? '') || until !== (row.validUntil ?? '');
+  const submit = () => {
+    const parsed = subsidyRequestSchema.safeParse({
+      modelId: row.modelId, storage: row.storage, carrier: row.carrier, joinType: row.joinType, planId: row.planId, subsidy: won(subsidy), validFrom: from || null, validUntil: until || null,
+    });
+    if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
+    setError(null);
+    save.mutate(parsed.data, {
+      onSuccess: () => toaster.success({ title: '공시지원금을 저장했습니다', description: '이 조건의 모든 상품 가격이 다시 계산됩니다.' }),
+      onError: (e) => { setError(isApiError(e) ? e.detail : describeError(e)); onError(e); },
+    });
+  };
+  return (
+    <Table.Row data-testid="subsidy-row">
+      <Table.Cell>{row.storage >= 1024 ? `${row.storage / 1024}TB` : `${row.storage}GB`}</Table.Cell>
+      <Table.Cell>{row.carrier}</Table.Cell>
+      <Table.Cell>{row.joinType}</Table.Cell>
+      <Table.Cell minW="36">{row.planName}</Table.Cell>
+      <Table.Cell minW="32">
+        <Input size="xs" inputMode="numeric" aria-label={`${row.planName} 공시지원금`} value={subsidy} onChange={(e) => setSubsidy(e.target.value)} />
+        {error ? <Text fontSize="xs" color="fg.error" mt="1">{error}</Text> : null}
+      </Table.Cell>
+      <Table.Cell minW="64">
+        <HStack gap="1">
+          <Input size="xs" type="date" aria-label="적용 시작" value={from} onChange={(e) => setFrom(e.target.value)} />
+          <Text fontSize="xs">~</Text>
+          <Input size="xs" type="date" aria-label="적용 종료" value={until} onChange={(e) => setUntil(e.target.value)} />
+        </HStack>
+      </Table.Cell>
+      <Table.Cell><Badge variant="subtle" size="sm">{sourceLabel(row.source)}</Badge></Table.Cell>
+      <Table.Cell textAlign="end"><Button size="xs" colorPalette="brand" disabled={!dirty} loading={save.isPending} onClick={submit}>저장</Button></Table.Cell>
+    </Table.Row>
+  );
+}
+
+function ReleasePrice({ modelId, storage, releasePrice }: { modelId: string; storage: number; releasePrice: number }) {
+  const save = useSetReleasePrice();
+  const [value, setValue] = useState(String(releasePrice));
+  return (
+    <HStack gap="2" data-testid="release-price">
+      <Text fontSize="sm" minW="14">{storage >= 1024 ? `${storage / 1024}TB` : `${storage}GB`}</Text>
+      <Input size="xs" maxW="32" inputMode="numeric" aria-label={`${storage}GB 출고가`} value={value} onChange={(e) => setValue(e.target.value)} />
+      <Button size="xs" variant="outline" disabled={won(value) === releasePrice || !Number.isFinite(won(value))} loading={save.isPending}
+        onClick={() => save.mutate({ modelId, storage, releasePrice: won(value) }, { onSuccess: () => toaster.success({ title: '출고가를 저장했습니다' }), onError })}>저장</Button>
+    </HStack>
+  );
+}
+
+function CsvImport() {
+  const importCsv = useImportSubsidies();
+  const [csv, setCsv] = useState('');
+  const [rowErrors, setRowErrors] = useState<[string, string][]>([]);
+  const submit = () => importCsv.mutate(csv, {
+    onSuccess: (r) => { setRowErrors([]); setCsv(''); toaster.success({ title: `CSV ${r.imported}행을 가져왔습니다`, description: `${r.changed}건이 바뀌었습니다.` }); },
+    onError: (e) => { setRowErrors(isApiError(e) && e.errors ? Object.entries(e.errors) : []); onError(e); },
+  });
+  return (
+    <Card.Root size="sm">
+      <Card.Body gap="2">
+        <Heading as="h3" size="sm">CSV 가져오기</Heading>
+        <Text fontSize="xs" color="fg.muted">머리글: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료 — 한 행이라도 틀리면 아무것도 반영하지 않습니다.</Text>
+        <input type="file" accept=".csv,text/csv" aria-label="CSV 파일" onChange={async (e) => { const f = e.target.files?.[0]; if (f) setCsv(await f.text()); }} />
+        <Textarea rows={4} fontFamily="mono" fontSize="xs" value={csv} onChange={(e) => setCsv(e.target.value)} aria-label="CSV 내용" data-testid="csv-text" />
+        <Box><Button size="sm" colorPalette="brand" disabled={csv.trim() === ''} loading={importCsv.isPending} onClick={submit} data-testid="csv-submit">가져오기</Button></Box>
+        {rowErrors.length ? (
+          <Alert.Root status="error" data-testid="csv-errors">
+            <Alert.Indicator />
+            <Alert.Content>
+              <Alert.Title>오류가 있는 행</Alert.Title>
+              <Alert.Description><Stack as="ul" gap="0.5" mt="1">{rowErrors.map(([row, message]) => <Text as="li" key={row} fontSize="sm" listStyleType="none">{row}: {message}</Text>)}</Stack></Alert.Description>
+            </Alert.Content>
+          </Alert.Root>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 통신사 조건: 출고가 per variant and 공시지원금 per table and plan of one model (with validity), CSV import, every change. */
+export function CarrierTermsTab() {
+  const all = useCarrierTerms({ modelId: '', carrier: '' });
+  const models = useMemo(() => [...new Map((all.data?.releasePrices ?? []).map((r) => [r.modelId, r.modelName])).entries()], [all.data]);
+  const [filter, setFilter] = useState<TermsFilter>({ modelId: '', carrier: '' });
+  const modelId = filter.modelId || models[0]?.[0] || '';
+  const terms = useCarrierTerms({ ...filter, modelId }, modelId !== '');
+  const history = useTermsHistory(modelId, modelId !== '');
+  if (all.isPending) return <Skeleton h="40" />;
+  if (all.isError) return <Text color="fg.error">{describeError(all.error)}</Text>;
+  return (
+    <Stack gap="5">
+      <HStack gap="2" flexWrap="wrap">
+        <NativeSelect.Root size="sm" maxW="64">
+          <NativeSelect.Field aria-label="모델" value={modelId} onChange={(e) => setFilter((f) => ({ ...f, modelId: e.target.value }))}>
+            {models.map(([id, name]) => <option key={id} value={id}>{name}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+        <NativeSelect.Root size="sm" maxW="40">
+          <NativeSelect.Field aria-label="통신사" value={filter.carrier} onChange={(e) => setFilter((f) => ({ ...f, carrier: e.target.value }))}>
+            <option value="">전체 통신사</option>
+            {CARRIERS.map((c) => <option key={c} value={c}>{c}</option>)}
+          </NativeSelect.Field>
+          <NativeSelect.Indicator />
+        </NativeSelect.Root>
+      </HStack>
+      {terms.isPending ? <Skeleton h="40" /> : terms.isError ? <Text color="fg.error">{describeError(terms.error)}</Text> : (
+        <>
+          <Stack gap="2">
+            <Heading as="h3" size="sm">출고가</Heading>
+            {terms.data.releasePrices.map((r) => <ReleasePrice key={`${r.modelId}-${r.storage}-${r.releasePrice}`} modelId={r.modelId} storage={r.storage} releasePrice={r.releasePrice} />)}
+          </Stack>
+          <Stack gap="2">
+            <Heading as="h3" size="sm">공시지원금 ({terms.data.subsidies.length}건)</Heading>
+            {terms.data.subsidies.length === 0 ? <Text color="fg.muted" fontSize="sm">이 모델의 통신사 조건이 없습니다.</Text> : (
+              <Table.ScrollArea borderWidth="1px" rounded="md">
+                <Table.Root size="sm" data-testid="subsidy-table">
+                  <Table.Header>
+                    <Table.Row>
+                      <Table.ColumnHeader>용량</Table.ColumnHeader><Table.ColumnHeader>통신사</Table.ColumnHeader><Table.ColumnHeader>가입유형</Table.ColumnHeader>
+                      <Table.ColumnHeader>요금제</Table.ColumnHeader><Table.ColumnHeader>공시지원금(원)</Table.ColumnHeader><Table.ColumnHeader>적용 기간</Table.ColumnHeader>
+                      <Table.ColumnHeader>출처</Table.ColumnHeader><Table.ColumnHeader />
+                    </Table.Row>
+                  </Table.Header>
+                  <Table.Body>
+                    {terms.data.subsidies.map((s) => <SubsidyRow key={`${s.storage}|${s.carrier}|${s.joinType}|${s.planId}|${s.subsidy}|${s.validFrom}|${s.validUntil}`} row={s} />)}
+                  </Table.Body>
+                </Table.Root>
+              </Table.ScrollArea>
+            )}
+          </Stack>
+        </>
+      )}
+      <CsvImport />
+      <Stack gap="2">
+        <Heading as="h3" size="sm">변경 이력</Heading>
+        {history.data?.changes.length ? (
+          <Stack as="ol" gap="1" fontSize="sm" data-testid="terms-history">
+            {history.data.changes.map((c, i) => (
+              <Text as="li" key={i} listStyleType="none">
+                {formatDateTime(c.at)} · {c.kind === 'subsidy' ? `공시지원금 ${c.key.split('|').slice(1).join(' ')} ${c.planId}` : `출고가 ${c.key.split('|')[1]}GB`} · {c.from === null ? '없음' : formatWon(c.from)} → {formatWon(c.to)} · {sourceLabel(c.source)}
+              </Text>
+            ))}
+          </Stack>
+        ) : <Text color="fg.muted" fontSize="sm">변경 이력이 없습니다.</Text>}
+      </Stack>
+    </Stack>
+  );
+}

@@ -38,7 +38,7 @@ function ModelStep({ onPick }: { onPick: (m: Picked) => void }) {
           {models.isPending ? <Text fontSize="sm" color="fg.muted">찾는 중…</Text> : null}
           {models.data?.models.length === 0 ? <Text fontSize="sm" color="fg.muted">찾는 모델이 없습니다.</Text> : null}
           {models.data?.models.map((m) => (
-            <Button key={m.id} role="option" aria-selected={false} variant="outline" justifyContent="space-between" data-testid="sell-model-option"
+            <Button key={m.id} role="option" aria-selected={false} variant="outline" justifyContent="space-between" data-testid="sell-model-option" data-model-id={m.id}
               onClick={() => onPick({ id: m.id, name: m.name, storages: m.storages })}>
               <Text truncate>{m.name}</Text>
               <Text fontSize="xs" color="fg.muted">{m.storages.map(formatStorage).join(' · ')}</Text>
@@ -100,7 +100,9 @@ function AcceptForm({ quoteId }: { quoteId: string }) {
   const [key] = useState(newKey);
   const form = useForm<BuybackAcceptInput>({
     resolver: zodResolver(buybackAcceptSchema),
-    defaultValues: { handover: 'parcel', payout: 'points', bank: { bankName: '', accountNumber: '', holder: '' } },
+    // The account's fields exist only while 계좌 입금 is chosen (points send no bank).
+    shouldUnregister: true,
+    defaultValues: { handover: 'parcel', payout: 'points' },
   });
   const payout = useWatch({ control: form.control, name: 'payout' });
   const [failure, setFailure] = useState<string | null>(null);

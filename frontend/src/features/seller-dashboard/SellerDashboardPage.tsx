@@ -162,7 +162,7 @@ function Dashboard() {
         </Alert.Root>
       ) : null}
       <Tabs.Root defaultValue={params.get('tab') === 'quotes' ? 'quotes' : 'products'} lazyMount unmountOnExit variant="line">
-        <Tabs.List>
+        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
           <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>
           <Tabs.Trigger value="analytics">분석</Tabs.Trigger>

@@ -55,7 +55,7 @@ export const useMyBuybackOrders = (enabled = true) => {
 
 /** One order (its seller, its shop or an admin); `null` when there is none the account may see. Live. */
 export const useBuybackOrder = (id: string, enabled = true) => {
-  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [BUYBACK_ORDERS_PATH], enabled);
+  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [BUYBACK_ORDERS_PATH, id], enabled);
   return useQuery({
     queryKey: [BUYBACK_ORDERS_PATH, id],
     queryFn: ({ signal }) => orNotFound(apiFetch(buybackOrderPath(id), { schema: buybackOrderSchema, signal })),

@@ -175,7 +175,10 @@ export default function MatchingPage() {
     <Box maxW="2xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Stack gap="5">
         <Stack gap="1">
-          <Heading as="h1" size="xl">견적 매칭</Heading>
+          <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+            <Heading as="h1" size="xl">견적 매칭</Heading>
+            {role === 'user' ? <Button asChild size="sm" variant="outline" data-testid="matching-mine"><RouterLink to="/quotes">내 견적 요청</RouterLink></Button> : null}
+          </Flex>
           <Text color="fg.muted">원하는 조건을 알려 주시면 승인된 판매자들이 비공개로 견적을 보냅니다. 모든 견적을 24개월 실부담 하나로 비교하고, 연락처는 수락한 판매자에게만 공개됩니다.</Text>
         </Stack>
         <LiveMarket />

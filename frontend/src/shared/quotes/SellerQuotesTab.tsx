@@ -82,7 +82,7 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
           <Text fontSize="sm" color="fg.muted">
             {request.model.name} · {request.storage ? formatStorage(request.storage) : '용량 무관'} · {QUOTE_CARRIER_LABELS[request.carrier]} {request.joinType} · {QUOTE_PLAN_LABELS[request.plan]} · 예산 {QUOTE_BUDGET_LABELS[request.budget]}
           </Text>
-          <FormField label="판매 조건 (출고가·공시지원금·요금제는 시장 조건)" required error={termError}>
+          <FormField label="판매 조건 (출고가·공시지원금·요금제는 시장 조건)" required error={termError} helper={chosen ? termLabel(chosen) : undefined}>
             <NativeSelect.Root disabled={terms.isPending}>
               <NativeSelect.Field data-testid="offer-terms" value={chosen ? termKey(chosen) : ''} onChange={(e) => {
                 const t = options.find((o) => termKey(o) === e.currentTarget.value);
@@ -113,15 +113,15 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
             </FormField>
           </SimpleGrid>
           <Stack gap="2">
-            <Flex justify="space-between" align="center"><Text fontWeight="medium">부가서비스 조건</Text><Button size="xs" variant="outline" onClick={() => addOns.append({ name: '', monthlyFee: 0, months: 3 })} disabled={addOns.fields.length >= 6}>추가</Button></Flex>
+            <Flex justify="space-between" align="center"><Text fontWeight="medium">부가서비스 조건 (이름 · 월 요금 · 유지 개월)</Text><Button size="xs" variant="outline" onClick={() => addOns.append({ name: '', monthlyFee: 0, months: 3 })} disabled={addOns.fields.length >= 6}>추가</Button></Flex>
             {addOns.fields.length === 0 ? <Text fontSize="sm" color="fg.muted">부가서비스 조건 없음</Text> : null}
             {addOns.fields.map((field, i) => (
-              <HStack key={field.id} gap="2" align="start">
-                <Input aria-label={`부가서비스 ${i + 1} 이름`} placeholder="이름" {...form.register(`addOns.${i}.name`)} />
-                <Input aria-label={`부가서비스 ${i + 1} 월 요금`} type="number" placeholder="월 요금" {...form.register(`addOns.${i}.monthlyFee`, { valueAsNumber: true })} />
-                <Input aria-label={`부가서비스 ${i + 1} 유지 개월`} type="number" placeholder="개월" w="20" {...form.register(`addOns.${i}.months`, { valueAsNumber: true })} />
-                <Button size="sm" variant="ghost" onClick={() => addOns.remove(i)} aria-label={`부가서비스 ${i + 1} 삭제`}>삭제</Button>
-              </HStack>
+              <Flex key={field.id} gap="2" align="center" wrap={{ base: 'wrap', md: 'nowrap' }} data-testid="offer-addon">
+                <Input flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '2' }} aria-label={`부가서비스 ${i + 1} 이름`} placeholder="부가서비스 이름" {...form.register(`addOns.${i}.name`)} />
+                <Input flex="1" minW="24" aria-label={`부가서비스 ${i + 1} 월 요금`} type="number" placeholder="월 요금(원)" {...form.register(`addOns.${i}.monthlyFee`, { valueAsNumber: true })} />
+                <Input w="24" flexShrink={0} aria-label={`부가서비스 ${i + 1} 유지 개월`} type="number" placeholder="개월" {...form.register(`addOns.${i}.months`, { valueAsNumber: true })} />
+                <Button size="sm" variant="ghost" flexShrink={0} onClick={() => addOns.remove(i)} aria-label={`부가서비스 ${i + 1} 삭제`}>삭제</Button>
+              </Flex>
             ))}
             {errors.addOns ? <Text color="fg.error" fontSize="sm">{errors.addOns.message ?? errors.addOns.root?.message ?? '부가서비스를 확인해주세요.'}</Text> : null}
           </Stack>

@@ -21,6 +21,7 @@ import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonem
 import { adminFigures } from './src/admin.ts';
 import { shoppingFigures } from './src/shopping.ts';
 import { quoteFigures } from './src/quotes.ts';
+import { buybackQuoteFigures, writeBuybackLog } from './src/buyback.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
@@ -436,6 +437,21 @@ await section('quote matching (issue 25): offer → the buyer\'s socket with 200
     set('quote_accept_p50_ms', r.accept.p50);
     set('quote_accept_p99_ms', r.accept.p99);
     notes.push(`quotes: ${r.requests} open requests, ${r.sockets} sockets; offer push ${r.push.count} samples, p50 ${round(r.push.p50, 1)} ms, max ${round(r.push.max, 1)} ms; accept ${r.accept.count} samples, p50 ${round(r.accept.p50, 1)} ms, max ${round(r.accept.max, 1)} ms`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('buyback quote (issue 26): POST /api/buyback/quotes with 50 shops × 2,000 grid rows', async () => {
+  const dataDir = path.join(work, 'buyback');
+  mkdirSync(dataDir, { recursive: true });
+  const written = await writeBuybackLog(dataDir, { shops: 50, rows: 2_000 });
+  const server = await startServer(dataDir);
+  try {
+    const r = await buybackQuoteFigures(server.url, written.cells, 500);
+    set('buyback_quote_p50_ms', r.quote.p50);
+    set('buyback_quote_p99_ms', r.quote.p99);
+    notes.push(`buyback: 50 shops × 2,000 rows (${written.events.toLocaleString('en')} events in the log); ${r.quote.count} quotes, ${r.withBest} with a best shop, p50 ${round(r.quote.p50, 1)} ms, max ${round(r.quote.max, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -86,6 +86,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'quote_offer_push_p99_ms', unit: 'ms', label: 'quote offer POST → quote:offer at the buyer\'s socket p99 (200 open requests, 50 seller + 200 buyer sockets)', target: le(100), required: false },
   { key: 'quote_accept_p50_ms', unit: 'ms', label: 'POST /api/quote-requests/{id}/accept p50 (request, offers and the order)', required: false },
   { key: 'quote_accept_p99_ms', unit: 'ms', label: 'POST /api/quote-requests/{id}/accept p99 (request, offers and the order)', target: le(100), required: false },
+  // Issue 26 (중고폰 매입). Required once the lead's full run has written it into results.json.
+  { key: 'buyback_quote_p50_ms', unit: 'ms', label: 'POST /api/buyback/quotes p50 (50 shops × 2,000 grid rows)', required: false },
+  { key: 'buyback_quote_p99_ms', unit: 'ms', label: 'POST /api/buyback/quotes p99 (50 shops × 2,000 grid rows)', target: le(20), required: false },
 ];
 
 export const REQUIRED_KEYS: readonly string[] = METRICS.filter((m) => m.required).map((m) => m.key);

@@ -20,6 +20,7 @@ import { buybackEvents, buybackStreams } from './features/buyback.ts';
 import { quoteEvents, quoteStreams } from './features/quotes.ts';
 import { channelEvents, channelStreams } from './features/channels.ts';
 import { carrierTermsEvents, carrierTermsStreams } from './features/carrierTerms.ts';
+import { sellingPolicyEvents, sellingPolicyStreams } from './features/sellingPolicies.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -40,6 +41,7 @@ export * from './features/buyback.ts';
 export * from './features/quotes.ts';
 export * from './features/channels.ts';
 export * from './features/carrierTerms.ts';
+export * from './features/sellingPolicies.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -65,6 +67,7 @@ export const eventCatalogue = {
   ...quoteEvents,
   ...channelEvents,
   ...carrierTermsEvents,
+  ...sellingPolicyEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -88,6 +91,7 @@ export const streams = {
   ...quoteStreams,
   ...channelStreams,
   ...carrierTermsStreams,
+  ...sellingPolicyStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

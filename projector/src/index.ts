@@ -21,6 +21,7 @@ import { storesReadModel } from './readModels/stores/storesReadModel.ts';
 import { quotesReadModel } from './readModels/quotes/quotesReadModel.ts';
 import { channelsReadModel } from './readModels/channels/channelsReadModel.ts';
 import { carrierTermsReadModel } from './readModels/carrierTerms/carrierTermsReadModel.ts';
+import { sellingPoliciesReadModel } from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
 
 export * from './docstore/index.ts';
@@ -52,6 +53,7 @@ export * from './readModels/stores/storesReadModel.ts';
 export * from './readModels/quotes/quotesReadModel.ts';
 export * from './readModels/channels/channelsReadModel.ts';
 export * from './readModels/carrierTerms/carrierTermsReadModel.ts';
+export * from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 export * from './readModels/buyback/buybackReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
@@ -69,5 +71,6 @@ export const allReadModels: readonly ReadModel[] = [
   quotesReadModel,
   channelsReadModel,
   carrierTermsReadModel,
+  sellingPoliciesReadModel,
   buybackReadModel,
 ];

@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
@@ -188,6 +189,26 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ modelName: string }[]>(admin, '/api/phone-thumbnails', after)).filter((t) => t.modelName === modelName).length,
     };
   },
+  'POST /api/admin/price-policies': async () => {
+    const admin = await as('admin');
+    // A policy is written from an image batch: a channel's signed delivery of a link.
+    const channelId = unique('idem-policy-').toLowerCase().replace(/[^a-z0-9_-]/g, '').slice(0, 40);
+    const { apiKey } = (await admin.post('/api/admin/channels', { channelId, channelName: '멱등 정책방' })).body as { apiKey: string };
+    const delivery = JSON.stringify({ deliveryId: 'd-1', images: [{ url: 'https://example.kr/policy.png' }] });
+    const ts = String(Math.floor(Date.now() / 1000));
+    const signature = `sha256=${createHmac('sha256', apiKey).update(ts + delivery).digest('hex')}`;
+    const queued = await server.client().request('POST', `/api/channels/${channelId}/webhook`, { body: delivery, headers: { 'content-type': 'application/json', 'x-timestamp': ts, 'x-signature': signature } });
+    const known = idOf(queued)!;
+    const policyName = unique('멱등 정책 ');
+    return {
+      c: admin, path: '/api/admin/price-policies',
+      body: (v) => ({
+        sourceImageBatchId: known, policyName, validFrom: '2026-11-01', validUntil: v ? '2026-12-31' : '2026-11-30',
+        rows: [{ modelId: 'galaxy-s26-ultra', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 500_000 }],
+      }),
+      records: async (_id, after) => (await get<{ policies: { policyName: string }[] }>(admin, '/api/admin/price-policies', after)).policies.filter((p) => p.policyName === policyName).length,
+    };
+  },
   'POST /api/admin/channels': async () => {
     const admin = await as('admin');
     const channelId = unique('idem-channel-').toLowerCase().replace(/[^a-z0-9_-]/g, '').slice(0, 40);
@@ -351,6 +372,8 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
   'POST /api/channels/:channelId/webhook': 'one batch per delivery id',
   'POST /api/admin/carrier-terms/import': 'sets figures (no record)',
+  'POST /api/admin/price-policies/:id/approve': 'changes a policy',
+  'POST /api/admin/price-policies/:id/revert': 'changes a policy',
   'POST /api/buyback/orders/:id/received': 'changes a buyback order',
   'POST /api/buyback/orders/:id/inspection': 'changes a buyback order (its photos were created before)',
   'POST /api/buyback/orders/:id/counter': 'changes a buyback order',

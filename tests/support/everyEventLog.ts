@@ -331,6 +331,17 @@ export function everyEventLog(): LogEntry[] {
     type: 'SubsidySet', data: { ...terms, planId: 'skt-5g', subsidy: 550_000, previous: 500_000, validFrom: '2026-11-20', validUntil: null, source: { kind: 'admin', ref: null } },
   }, actors.admin);
   add(streams.releasePrice(terms), { type: 'ReleasePriceSet', data: { modelId: 'galaxy-s25', storage: 256, releasePrice: 1_150_000, previous: 1_200_000, source: { kind: 'csv', ref: null } } }, actors.admin);
+  // Price policies (issue 27): one drafted from the batch, approved, reverted; another approved and expired.
+  const policyRow = { ...terms, planId: 'skt-5g', subsidy: 600_000 };
+  const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };
+  for (const [policyId, end] of [['pp-1', 'reverted'], ['pp-2', 'expired']] as const) {
+    const policy = streams.pricePolicy(policyId);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow] } }, actors.admin);
+    add(policy, { type: 'PricePolicyApproved', data: { policyId, applicationId: `${policyId}-a`, rows: [appliedRow] } }, actors.admin);
+    add(policy, end === 'reverted'
+      ? { type: 'PricePolicyReverted', data: { policyId, applicationId: `${policyId}-a`, reason: '오류' } }
+      : { type: 'PricePolicyExpired', data: { policyId, applicationId: `${policyId}-a` } }, actors.admin);
+  }
 
   // Quote matching (issue 25): a request filed and opened, two sealed offers (one revised), closing soon, closed, one accepted into an
   // order (the other declined); a second request cancelled, a third with an offer that lapsed and the request expired.

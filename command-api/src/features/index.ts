@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/index.ts';
 import { buybackFeature } from './buyback/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
+import { sellingPoliciesFeature } from './sellingPolicies/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
@@ -40,4 +41,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   buybackFeature,
   channelsFeature,
   carrierTermsFeature,
+  sellingPoliciesFeature,
 ];

@@ -6,6 +6,7 @@ import { cartFeature } from './cart/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
+import { sellingPoliciesFeature } from './sellingPolicies/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
@@ -43,5 +44,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   quotesFeature,
   channelsFeature,
   carrierTermsFeature,
+  sellingPoliciesFeature,
   imagesFeature,
 ];

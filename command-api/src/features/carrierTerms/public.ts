@@ -2,3 +2,5 @@
 export { offerWithTerms, termsFor } from './terms.ts';
 /** Setting a plan's 공시지원금 (price policies apply their rows through it) and the checks of a row. */
 export { setSubsidy, subsidyProblems, modelReleasePrice } from './routes.ts';
+/** The table aggregate (price policies' process sends it commands) and its state's lookup. */
+export { subsidyTableDecider, planSubsidy } from './carrierTerms.ts';

@@ -67,7 +67,7 @@ describe('ImageCollectionPage', () => {
   });
 
   it('registers a channel: Korean errors before sending, then the API key shown once', async () => {
-    const { requests } = serve(() => json({ id: 'lg-policy', position: '3', apiKey: 'pmch_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG', webhookUrl: '/api/channels/lg-policy/webhook' }, { status: 201 }));
+    const { requests } = serve(() => json({ id: 'lg-policy', position: '3', apiKey: 'pmch_example_key_only_for_this_page_test_0001', webhookUrl: '/api/channels/lg-policy/webhook' }, { status: 201 }));
     renderWithProviders(<ImageCollectionPage />, { route: '/admin-image-collection' });
     fireEvent.click(await screen.findByRole('button', { name: '채널 등록' }));
     fireEvent.change(screen.getByTestId('channel-id'), { target: { value: 'LG 정책' } });
@@ -80,6 +80,6 @@ describe('ImageCollectionPage', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({
       url: '/api/admin/channels', body: { channelId: 'lg-policy', channelName: 'LG 정책방', isActive: true, allowedImageTypes: ['image/jpeg', 'image/png', 'image/webp'] },
     }));
-    expect((await screen.findByTestId('channel-api-key-value')).textContent).toBe('pmch_abcdefghijklmnopqrstuvwxyz0123456789ABCDEFG');
+    expect((await screen.findByTestId('channel-api-key-value')).textContent).toBe('pmch_example_key_only_for_this_page_test_0001');
   });
 });

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import { streams } from '@phonemarket/events';
+import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
+import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
+import { pricePolicyDecider } from './pricePolicy.ts';
+import { endOfKoreanDay, pricePolicyProcess } from './pricePolicyProcess.ts';
+
+const row = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const, planId: 'skt-5g', subsidy: 600_000 };
+const applied = { ...row, previous: { subsidy: 500_000, validFrom: null, validUntil: null } };
+const drafted = {
+  type: 'PricePolicyDrafted' as const,
+  data: { policyId: 'p1', sourceImageBatchId: 'b1', policyName: '11/26 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', rows: [row] },
+};
+const approved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a1', rows: [applied] } };
+
+describe('price policy (given/when/then)', () => {
+  const given = DeciderSpecification.for(pricePolicyDecider);
+  it('draft → approved (with each row’s figure before) → reverted; twice is nothing; only a draft is approved, only an applied one reverted', () => {
+    const { type: _t, ...draft } = drafted;
+    given([]).when({ type: 'DraftPricePolicy', ...draft.data }).then([drafted]);
+    given([drafted]).when({ type: 'DraftPricePolicy', ...draft.data }).thenThrows('이미 있는 판매 정책입니다.');
+    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], today: '2026-11-26' }).then([approved]);
+    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], today: '2026-12-01' }).thenThrows('적용 기간이 이미 끝난 정책입니다.');
+    given([drafted, approved]).when({ type: 'ApprovePricePolicy', applicationId: 'a2', rows: [applied], today: '2026-11-26' }).thenThrows('초안 상태의 정책만 승인할 수 있습니다.');
+    const reverted = { type: 'PricePolicyReverted' as const, data: { policyId: 'p1', applicationId: 'a1', reason: '오류' } };
+    given([drafted, approved]).when({ type: 'RevertPricePolicy', reason: '오류' }).then([reverted]);
+    given([drafted, approved, reverted]).when({ type: 'RevertPricePolicy', reason: null }).thenNothing();
+    given([drafted]).when({ type: 'RevertPricePolicy', reason: null }).thenThrows('적용 중인 정책만 되돌릴 수 있습니다.');
+    given([]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [], today: '2026-11-26' }).thenThrows('판매 정책을 찾을 수 없습니다.');
+  });
+  it('the scheduler expires only a policy in force', () => {
+    given([drafted, approved]).when({ type: 'ExpirePricePolicy' }).then([{ type: 'PricePolicyExpired', data: { policyId: 'p1', applicationId: 'a1' } }]);
+    given([drafted]).when({ type: 'ExpirePricePolicy' }).thenNothing();
+  });
+});
+
+describe('price policy process', () => {
+  const given = ProcessSpecification.for(pricePolicyProcess.definition);
+  const table = streams.subsidyTable(row);
+  const t = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동' };
+  it('approval sets each row and schedules the expiry at the end of validUntil (Korean day); a revert or the expiry restores each figure before', () => {
+    given([drafted]).when(approved).then([{ stream: table, command: { type: 'SetSubsidy', table: t, planId: 'skt-5g', subsidy: 600_000, validFrom: '2026-11-26', validUntil: '2026-11-30', source: { kind: 'policy', ref: 'p1' } } }]);
+    given([drafted]).when(approved).thenSchedules([{ dueAt: '2026-11-30T15:00:00.000Z', stream: 'given', command: { type: 'ExpirePricePolicy' } }]);
+    const restore = [{ stream: table, command: { type: 'SetSubsidy', table: t, planId: 'skt-5g', subsidy: 500_000, validFrom: null, validUntil: null, source: { kind: 'policy', ref: 'p1:revert' } } }];
+    given([drafted, approved]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: 'a1', reason: null } }).then(restore);
+    given([drafted, approved]).when({ type: 'PricePolicyExpired', data: { policyId: 'p1', applicationId: 'a1' } }).then(restore);
+  });
+  it('the end of a Korean day is 15:00 UTC', () => {
+    expect(endOfKoreanDay('2026-11-30')).toBe('2026-11-30T15:00:00.000Z');
+  });
+});

@@ -1,0 +1,43 @@
+import { streams } from '@phonemarket/events';
+import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
+import { subsidyTableDecider } from '../carrierTerms/public.ts';
+import { pricePolicyDecider, type AppliedRow, type PricePolicyState } from './pricePolicy.ts';
+
+const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
+/** The end of a Korean day (`YYYY-MM-DD`): the next day's 00:00 in Korea, as UTC. */
+export const endOfKoreanDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000 - KST_OFFSET_MS).toISOString();
+
+const table = (row: AppliedRow) => ({ modelId: row.modelId, storage: row.storage, carrier: row.carrier, joinType: row.joinType });
+
+/** A row's 공시지원금 set to the policy's figure (applying) or back to the one before (reverting). */
+function setRows(rows: readonly AppliedRow[], policyId: string, state: PricePolicyState, revert: boolean): ProcessCommand[] {
+  return rows.map((row) => sendTo(streams.subsidyTable(table(row)), subsidyTableDecider, {
+    type: 'SetSubsidy', table: table(row), planId: row.planId,
+    subsidy: revert ? row.previous.subsidy : row.subsidy,
+    validFrom: revert ? row.previous.validFrom : state.validFrom,
+    validUntil: revert ? row.previous.validUntil : state.validUntil,
+    source: { kind: 'policy', ref: revert ? `${policyId}:revert` : policyId },
+  }));
+}
+
+/**
+ * A price policy's application (issue 27): approving sets each row's 공시지원금 in its table (the
+ * offers on it are re-priced); a revert or the expiry at the end of `validUntil` (scheduled with the
+ * approval) sets each back to the figure recorded before it.
+ */
+export const pricePolicyProcess = defineProcess<PricePolicyState, 'PricePolicyApproved' | 'PricePolicyReverted' | 'PricePolicyExpired'>({
+  name: 'pricePolicy',
+  reactsTo: ['PricePolicyApproved', 'PricePolicyReverted', 'PricePolicyExpired'],
+  initialState: pricePolicyDecider.initialState,
+  evolve: pricePolicyDecider.evolve,
+  decide(event, state) {
+    if (event.type === 'PricePolicyApproved') return setRows(event.data.rows, event.data.policyId, state, false);
+    const applicationId = event.data.applicationId;
+    if (applicationId === null || !Object.hasOwn(state.applications, applicationId)) return [];
+    return setRows(state.applications[applicationId]!, event.data.policyId, state, true);
+  },
+  schedule(event, state) {
+    if (event.type !== 'PricePolicyApproved') return [];
+    return [{ dueAt: endOfKoreanDay(state.validUntil), send: sendTo(event.stream, pricePolicyDecider, { type: 'ExpirePricePolicy' }) }];
+  },
+});

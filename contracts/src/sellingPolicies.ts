@@ -1,0 +1,80 @@
+import * as z from 'zod/mini';
+import { CARRIERS } from './catalogue.ts';
+import { JOIN_TYPES } from './models.ts';
+import { plainText } from './text.ts';
+
+/**
+ * Price policies (issue 27; spec `price_policies`, `policy_applications`): written from an image
+ * batch, draft → approved (applied to the carrier terms) → reverted or expired. Its own entry point.
+ */
+export const ADMIN_PRICE_POLICIES_PATH = '/api/admin/price-policies';
+export const PRICE_POLICY_STATUSES = ['draft', 'approved', 'reverted', 'expired'] as const;
+export type PricePolicyStatus = (typeof PRICE_POLICY_STATUSES)[number];
+export const PRICE_POLICY_STATUS_LABELS: Record<PricePolicyStatus, string> = { draft: '초안', approved: '적용 중', reverted: '되돌림', expired: '기간 만료' };
+
+export const POLICY_REQUEST_MESSAGES = {
+  invalid: '판매 정책을 확인해주세요.',
+  batchNotFound: '이미지 묶음을 찾을 수 없습니다.',
+  rowNotInTerms: '통신사 조건에 없는 요금제입니다. 먼저 통신사 조건에 추가해주세요.',
+  validity: '적용 종료일은 시작일과 같거나 뒤여야 합니다.',
+} as const;
+
+const day = (label: string) => z.string({ error: `${label}을(를) 입력해주세요.` }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은(는) YYYY-MM-DD로 입력해주세요.` }));
+
+export const policyRowRequestSchema = z.object({
+  modelId: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' })),
+  storage: z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int(), z.positive({ error: '용량(GB)을 확인해주세요.' })),
+  carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
+  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
+  planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제ID를 입력해주세요.' }), z.maxLength(80)),
+  subsidy: z.number({ error: '공시지원금을 숫자로 입력해주세요.' }).check(
+    z.int({ error: '공시지원금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '공시지원금은 0원 이상이어야 합니다.' }), z.maximum(10_000_000, { error: '공시지원금은 1,000만 원 이하여야 합니다.' }),
+  ),
+});
+export type PolicyRowRequest = z.output<typeof policyRowRequestSchema>;
+
+/** `POST /api/admin/price-policies`: a draft from an image batch. */
+export const pricePolicyRequestSchema = z.object({
+  sourceImageBatchId: z.string().check(z.minLength(1, { error: '이미지 묶음을 골라주세요.' }), z.maxLength(80)),
+  policyName: z.string().check(z.trim(), z.minLength(1, { error: '정책 이름을 입력해주세요.' }), z.maxLength(100, { error: '정책 이름은 100자 이하로 입력해주세요.' }), plainText()),
+  description: z.optional(z.pipe(
+    z.string().check(z.trim(), z.maxLength(1000, { error: '설명은 1000자 이하로 입력해주세요.' }), plainText({ multiline: true })),
+    z.transform((s: string) => (s === '' ? undefined : s)),
+  )),
+  validFrom: day('적용 시작일'),
+  validUntil: day('적용 종료일'),
+  rows: z.array(policyRowRequestSchema).check(z.minLength(1, { error: '정책 행을 하나 이상 입력해주세요.' }), z.maxLength(500, { error: '정책 행은 500개까지 입력할 수 있습니다.' })),
+}).check(z.refine((p) => p.validUntil >= p.validFrom, { error: POLICY_REQUEST_MESSAGES.validity, path: ['validUntil'] }));
+export type PricePolicyRequest = z.output<typeof pricePolicyRequestSchema>;
+export type PricePolicyFormInput = z.input<typeof pricePolicyRequestSchema>;
+
+export const policyRevertSchema = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(300), plainText())) });
+
+const rowSchema = z.object({ modelId: z.string(), storage: z.number(), carrier: z.string(), joinType: z.string(), planId: z.string(), subsidy: z.number() });
+export const pricePolicySchema = z.object({
+  id: z.string(),
+  sourceImageBatchId: z.string(),
+  policyName: z.string(),
+  description: z.nullable(z.string()),
+  validFrom: z.string(),
+  validUntil: z.string(),
+  status: z.enum(PRICE_POLICY_STATUSES),
+  rows: z.array(rowSchema),
+  /** `policy_applications`: each approval with its rows' figures before and after, and when it was reverted. */
+  applications: z.array(z.object({
+    applicationId: z.string(),
+    appliedAt: z.string(),
+    appliedBy: z.nullable(z.string()),
+    result: z.enum(['applied', 'reverted', 'expired']),
+    rows: z.array(z.object({ ...rowSchema.shape, previous: z.number() })),
+    revertedAt: z.nullable(z.string()),
+    revertedBy: z.nullable(z.string()),
+  })),
+  history: z.array(z.object({ at: z.string(), status: z.enum(PRICE_POLICY_STATUSES), actor: z.object({ userId: z.nullable(z.string()), role: z.string() }), note: z.nullable(z.string()) })),
+  createdBy: z.nullable(z.string()),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type PricePolicy = z.infer<typeof pricePolicySchema>;
+export const pricePoliciesSchema = z.object({ policies: z.array(pricePolicySchema) });
+export type PricePolicies = z.infer<typeof pricePoliciesSchema>;

@@ -218,6 +218,10 @@ describe('the deal', () => {
     ]);
     expect(done.timeline[3]?.actorName).toBe('이서연');
     expect(done.timeline[1]?.actorName).toBe(done.storeName);
+    const notes = ((await seller.get('/api/notifications', minPosition(returned))).body as { notifications: { title: string }[] }).notifications.map((n) => n.title);
+    expect(notes).toEqual(expect.arrayContaining(['재견적이 도착했습니다', '휴대폰을 돌려보냈습니다']));
+    const shopNotes = ((await shopA.get('/api/notifications', minPosition(returned))).body as { notifications: { title: string }[] }).notifications.map((n) => n.title);
+    expect(shopNotes).toContain('재견적이 거절되었습니다');
   });
 
   it('a match → 개인정보 삭제 확인서 first, then points paid to the wallet at once; the shop’s public figures follow', async () => {
@@ -235,7 +239,14 @@ describe('the deal', () => {
     expect(paid.status).toBe(200);
     expect(await readOrder(seller, id, paid)).toMatchObject({ status: 'paid', finalPrice: 420_000, erasure: { method: 'factory_reset', imeiLast4: '4321' } });
     const points = pointsSchema.parse((await seller.get('/api/me/points', minPosition(paid))).body);
-    expect(points.history.some((h) => h.amount === 420_000 && h.orderId === id)).toBe(true);
+    expect(points.history.find((h) => h.orderId === id)).toMatchObject({ amount: 420_000, reason: '중고폰 판매 대금' });
+    // Notifications at each step: the phone's seller (received, inspected, paid, the points) and the shop (a new order).
+    const notes = ((await seller.get('/api/notifications', minPosition(paid))).body as { notifications: { title: string; link: string | null; message: string }[] }).notifications;
+    expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining(['휴대폰이 매장에 도착했습니다', '검수가 끝났습니다', '판매 대금이 지급되었습니다', '포인트가 적립되었습니다']));
+    expect(notes.find((n) => n.title === '판매 대금이 지급되었습니다')?.link).toBe(`/sell/orders/${id}`);
+    expect(notes.find((n) => n.title === '포인트가 적립되었습니다')?.message).toContain('중고폰 판매 대금');
+    const shopNotes = ((await shopA.get('/api/notifications', minPosition(paid))).body as { notifications: { title: string }[] }).notifications;
+    expect(shopNotes.some((n) => n.title === '새 매입 신청이 들어왔습니다')).toBe(true);
     const shops = buybackShopsSchema.parse((await server.client().get('/api/buyback/shops', minPosition(paid))).body);
     const a = shops.items.find((s) => s.shopId === 'seller-1');
     expect(a?.deals).toBeGreaterThanOrEqual(1);

@@ -414,7 +414,7 @@ export function everyEventLog(): LogEntry[] {
   add(bb2, { type: 'BuybackPayoutOverdue', data: { orderId: 'bo-2' } });
   add(bb2, { type: 'BuybackDataErased', data: { orderId: 'bo-2', method: 'factory_reset', at: at(600), imeiLast4: '1234' } }, actors.seller);
   add(bb2, { type: 'BuybackPaid', data: { orderId: 'bo-2', amount: 420_000, payout: 'points', late: true, bankRecord: null } }, actors.seller);
-  add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'bo-2', amount: 420_000 } });
+  add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'bo-2', amount: 420_000, source: 'buyback' } });
   const bb3 = bbOrder(3, 'bank');
   add(bb3, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-3', inspectionDueAt: at(3_000) } }, actors.seller);
   add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null } }, actors.seller);

@@ -135,7 +135,8 @@ export const orderEvents = {
   WelcomeBenefitsGranted: defineEvent({ stream: 'wallet', schema: z.object({ points: won, coupon: couponSchema }) }),
   PointsSpent: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
   PointsRefunded: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
-  PointsEarned: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
+  /** `source` (issue 26): a purchase's 1 % (absent in older events), or a phone sold to a shop (`buyback`, the buyback order's id). */
+  PointsEarned: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won, source: z.enum(['purchase', 'buyback']).optional() }) }),
   CouponRedeemed: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, couponId: id }) }),
   CouponRestored: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, couponId: id }) }),
   WishlistItemAdded: defineEvent({ stream: 'wishlist', schema: z.object({ productId: id }) }),

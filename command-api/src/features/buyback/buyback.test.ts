@@ -187,7 +187,7 @@ describe('buyback processes (given/when/then, scheduler timers)', () => {
   });
   it('the wallet gets the points once per order (the wallet’s own PointsEarned)', () => {
     const given = DeciderSpecification.for(buybackWalletDecider);
-    given([]).when({ type: 'PayBuybackPoints', orderId: 'o1', amount: 380_000 }).then([{ type: 'PointsEarned', data: { orderId: 'o1', amount: 380_000 } }]);
+    given([]).when({ type: 'PayBuybackPoints', orderId: 'o1', amount: 380_000 }).then([{ type: 'PointsEarned', data: { orderId: 'o1', amount: 380_000, source: 'buyback' } }]);
     given([{ type: 'PointsEarned', data: { orderId: 'o1', amount: 380_000 } }]).when({ type: 'PayBuybackPoints', orderId: 'o1', amount: 380_000 }).thenNothing();
   });
 });

@@ -19,7 +19,7 @@ export const buybackWalletDecider: Decider<BuybackWalletState, BuybackWalletComm
     switch (command.type) {
       case 'PayBuybackPoints':
         if (state.earned.has(command.orderId) || command.amount <= 0) return [];
-        return [{ type: 'PointsEarned', data: { orderId: command.orderId, amount: command.amount } }];
+        return [{ type: 'PointsEarned', data: { orderId: command.orderId, amount: command.amount, source: 'buyback' } }];
       default:
         return unhandled(command.type);
     }

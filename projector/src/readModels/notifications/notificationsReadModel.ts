@@ -5,6 +5,7 @@ import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote } from '../shared.ts';
 import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from '../quotes/quoteNotifications.ts';
+import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from '../buyback/buybackNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /*
@@ -161,6 +162,8 @@ type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
 /** Issue 25: quote matching (type `quote`), drafted from the events alone in readModels/quotes/quoteNotifications.ts. */
 const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
+/** Issue 26: buyback orders (type `order`), drafted in readModels/buyback/buybackNotifications.ts with each order's parties kept in the lookups. */
+const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
 async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
@@ -214,7 +217,10 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
     case 'PaymentRefunded':
       return orderNote(event.data.orderId, '환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${PAYMENT_METHOD_LABELS[event.data.method]}(으)로 환불되었습니다.`);
     case 'PointsEarned':
-      return [{ userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다', message: `구매 적립 ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.`, link: '/my-shopping' }];
+      return [{
+        userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다',
+        message: `${event.data.source === 'buyback' ? '중고폰 판매 대금' : '구매 적립'} ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.`, link: '/my-shopping',
+      }];
     case 'SellerApplicationApproved':
     case 'SellerApplicationRejected': {
       const app = await fact<RecipientFact>(key.application(event.data.applicationId));
@@ -331,8 +337,13 @@ const notificationDocs: ReadModel = {
     }
     if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
     else if (quoteNotified.has(event.type)) await notify(event, quoteNotifications(event as EventOf<QuoteNotified>), ctx);
+    else if (buybackNotified.has(event.type)) {
+      const buyback = event as EventOf<BuybackNotified>;
+      const order = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(buybackFactId(buyback.data.orderId))) as BuybackOrderFact | null;
+      await notify(event, buybackNotifications(buyback, order), ctx);
+    }
   },
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, notificationDocs], { version: 6 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 7 });

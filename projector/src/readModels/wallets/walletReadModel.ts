@@ -14,7 +14,7 @@ export interface WalletDoc extends Doc {
 
 /** Each account's points (with their history) and coupons, folded from its wallet stream. */
 export const walletReadModel = docProjection<WalletDoc, 'WelcomeBenefitsGranted' | 'PointsSpent' | 'PointsRefunded' | 'PointsEarned' | 'CouponRedeemed' | 'CouponRestored'>({
-  version: 1,
+  version: 2,
   collection: WALLETS,
   canHandle: ['WelcomeBenefitsGranted', 'PointsSpent', 'PointsRefunded', 'PointsEarned', 'CouponRedeemed', 'CouponRestored'],
   id: (event) => streams.walletOwner(event.stream),
@@ -33,7 +33,7 @@ export const walletReadModel = docProjection<WalletDoc, 'WelcomeBenefitsGranted'
         };
       case 'PointsSpent': return points(-event.data.amount, '주문 시 사용', event.data.orderId);
       case 'PointsRefunded': return points(event.data.amount, '주문 취소로 반환', event.data.orderId);
-      case 'PointsEarned': return points(event.data.amount, '구매 적립 (1%)', event.data.orderId);
+      case 'PointsEarned': return points(event.data.amount, event.data.source === 'buyback' ? '중고폰 판매 대금' : '구매 적립 (1%)', event.data.orderId);
       case 'CouponRedeemed': return coupon(event.data.couponId, event.data.orderId);
       case 'CouponRestored': return coupon(event.data.couponId, null);
     }

@@ -305,6 +305,27 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
   });
 });
 
+describe('carrier terms in force (issue 27) price the offers', () => {
+  it('a 공시지원금 the admin sets is the one the offer form\'s terms show and the server prices the next offer with', async () => {
+    const buyer = await registeredBuyer(server, 'quote-terms');
+    const id = idOf(await newRequest(buyer));
+    const before = (await termsOf(sellerA, id)).find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+    const set = await put(admin, '/api/admin/carrier-terms/subsidies', {
+      modelId: MODEL, storage: before.storage, carrier: 'SKT', joinType: '번호이동', planId: before.planId, subsidy: before.subsidy + 77_000,
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    const shown = await sellerA.get(`/api/quote-requests/${id}/terms`, minPosition(set));
+    const after = quoteTermsSchema.parse(shown.body).terms.find((x) => x.storage === before.storage && x.carrier === 'SKT' && x.joinType === '번호이동' && x.planId === before.planId)!;
+    expect(after.subsidy).toBe(before.subsidy + 77_000);
+    const sent = await sellerA.post(`/api/quote-requests/${id}/offers`, {
+      storage: before.storage, carrier: 'SKT', joinType: '번호이동', planId: before.planId, discount: 'subsidy', months: 24, extraSubsidy: 0,
+      planKeepMonths: 0, addOns: [], cardRequired: false, tradeInRequired: false,
+    });
+    expect(sent.status).toBe(201);
+    expect((sent.body as { totalCost: number }).totalCost).toBe(priceQuoteOffer(after, { discount: 'subsidy', months: 24, extraSubsidy: 0, addOns: [] }).totalCost);
+  });
+});
+
 describe('the timers (the server\'s clock): closing soon, close, expire; a restart in between', () => {
   it('without offers: closed_no_offers at closesAt; with offers: closed, no more offers (409), expired at decideBy; the buyer is told', async () => {
     let buyer: TestClient = await registeredBuyer(server, 'quote-timer');

@@ -2,6 +2,7 @@ import { QUOTE_MESSAGES, type QuoteMarketTerms, type QuoteOfferValues } from '@p
 import { parseEvent, streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { loadAggregate } from '../../shared/commandHandler.ts';
+import { offerWithTerms } from '../carrierTerms/public.ts';
 import { lastData } from './lastData.ts';
 
 /**
@@ -46,8 +47,9 @@ async function termsIndex(store: EventStore): Promise<TermsIndex> {
 export interface PricedTerms extends QuoteMarketTerms { sourceOfferId: string; planName: string }
 
 /**
- * The market's prices for an offer's terms on a model: 출고가 (the model's variant), 공시지원금 (the
- * market's offers on those terms) and the plan's fee. A term nobody sells is a 400 on that field.
+ * The market's prices for an offer's terms on a model: the terms the market sells on (its offers), priced
+ * with the carrier terms in force (issue 27: the 공시지원금 table and the 출고가 of the variant, as checkout
+ * prices them) and the plan's fee. A term nobody sells is a 400 on that field.
  */
 export async function marketTermsFor(store: EventStore, modelId: string, t: Pick<QuoteOfferValues, 'storage' | 'carrier' | 'joinType' | 'planId'>): Promise<PricedTerms> {
   const model = (await loadAggregate(store, streams.phoneModel(modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
@@ -65,5 +67,8 @@ export async function marketTermsFor(store: EventStore, modelId: string, t: Pick
   if (!term) return refuse('planId');
   const plan = (await loadAggregate(store, streams.plan(t.planId), lastData<{ name: string; monthlyFee: number }>('PlanDefined'))).state;
   if (!plan) return refuse('planId');
-  return { devicePrice: variant.releasePrice, subsidy: term.subsidy, planFee: plan.monthlyFee, planName: plan.name, sourceOfferId: term.offerId };
+  const inForce = await offerWithTerms(store, {
+    modelId, storage: t.storage, condition: 'new', carrier: t.carrier, joinType: t.joinType, price: variant.releasePrice, plans: [{ planId: t.planId, subsidy: term.subsidy }],
+  });
+  return { devicePrice: inForce.price, subsidy: inForce.plans[0]?.subsidy ?? term.subsidy, planFee: plan.monthlyFee, planName: plan.name, sourceOfferId: term.offerId };
 }

@@ -55,7 +55,12 @@ export interface QuoteTermsDoc extends Doc {
 }
 export interface QuotePlanDoc extends Doc { name: string; fee: number; _pos: number }
 export interface QuoteModelDoc extends Doc { name: string; variants: { storage: number; releasePrice: number }[]; _pos: number }
+/** Issue 27's carrier terms in force: a table's 공시지원금 by plan, a variant's 출고가. */
+export interface QuoteSubsidyDoc extends Doc { plans: Record<string, number>; _pos: number }
+export interface QuoteReleaseDoc extends Doc { releasePrice: number; _pos: number }
 export const quoteLookupKey = {
+  subsidy: (t: { modelId: string; storage: number; carrier: string; joinType: string }) => `subsidy:${t.modelId}|${t.storage}|${t.carrier}|${t.joinType}`,
+  release: (t: { modelId: string; storage: number }) => `release:${t.modelId}|${t.storage}`,
   terms: (modelId: string) => `terms:${modelId}`,
   plan: (planId: string) => `plan:${planId}`,
   model: (modelId: string) => `model:${modelId}`,
@@ -198,6 +203,26 @@ const lookups = [
       return { rows: [...rows, { offerId: o.offerId, storage: o.storage, carrier: o.carrier, joinType: o.joinType, plans: o.plans }] };
     },
   }),
+  docProjection<QuoteSubsidyDoc, 'SubsidyTableSeeded' | 'SubsidySet'>({
+    name: 'quoteSubsidies',
+    collection: QUOTE_LOOKUPS,
+    canHandle: ['SubsidyTableSeeded', 'SubsidySet'],
+    id: (e) => quoteLookupKey.subsidy(e.data),
+    evolve(doc, event) {
+      const plans = { ...(doc?.plans ?? {}) };
+      // As the table's decider: the seed never overrides a figure set before it.
+      if (event.type === 'SubsidyTableSeeded') for (const p of event.data.plans) plans[p.planId] ??= p.subsidy;
+      else plans[event.data.planId] = event.data.subsidy;
+      return { plans };
+    },
+  }),
+  docProjection<QuoteReleaseDoc, 'ReleasePriceSet'>({
+    name: 'quoteReleasePrices',
+    collection: QUOTE_LOOKUPS,
+    canHandle: ['ReleasePriceSet'],
+    id: (e) => quoteLookupKey.release(e.data),
+    evolve: (_doc, { data }) => ({ releasePrice: data.releasePrice }),
+  }),
   docProjection<QuotePlanDoc, 'PlanDefined'>({
     name: 'quotePlans',
     collection: QUOTE_LOOKUPS,
@@ -214,4 +239,4 @@ const lookups = [
   }),
 ];
 
-export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups], { version: 1 });
+export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups], { version: 2 });

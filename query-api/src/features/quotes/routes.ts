@@ -8,7 +8,7 @@ import {
 import type { HistoryEntry } from '@phonemarket/contracts';
 import {
   QUOTE_LOOKUPS, QUOTE_REQUESTS, SELLER_PROFILES, quoteLookupKey,
-  type QuoteModelDoc, type QuoteOfferDoc, type QuotePlanDoc, type QuoteRequestDoc, type QuoteTermsDoc, type SellerProfileDoc,
+  type QuoteModelDoc, type QuoteOfferDoc, type QuotePlanDoc, type QuoteReleaseDoc, type QuoteRequestDoc, type QuoteSubsidyDoc, type QuoteTermsDoc, type SellerProfileDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -157,7 +157,18 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
     ]);
     const rows = terms?.rows ?? [];
     const planIds = [...new Set(rows.flatMap((r) => r.plans.map((p) => p.planId)))];
-    const plans = new Map((await lookups.find({ _id: { $in: planIds.map(quoteLookupKey.plan) } }) as QuotePlanDoc[]).map((p) => [p._id, p]));
+    const modelId = doc.request.modelId;
+    const tableKeys = [...new Set(rows.map((r) => quoteLookupKey.subsidy({ modelId, ...r })))];
+    const releaseKeys = [...new Set(rows.map((r) => quoteLookupKey.release({ modelId, storage: r.storage })))];
+    const [planDocs, tables, releases] = await Promise.all([
+      lookups.find({ _id: { $in: planIds.map(quoteLookupKey.plan) } }) as Promise<QuotePlanDoc[]>,
+      lookups.find({ _id: { $in: tableKeys } }) as Promise<QuoteSubsidyDoc[]>,
+      lookups.find({ _id: { $in: releaseKeys } }) as Promise<QuoteReleaseDoc[]>,
+    ]);
+    const plans = new Map(planDocs.map((p) => [p._id, p]));
+    // The carrier terms in force (issue 27) over the terms the offers were listed on, as the server prices an offer.
+    const table = new Map(tables.map((t) => [t._id, t.plans]));
+    const release = new Map(releases.map((r) => [r._id, r.releasePrice]));
     const seen = new Set<string>();
     const out: QuoteTerms['terms'] = [];
     for (const row of rows) {
@@ -170,7 +181,9 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
         seen.add(key);
         out.push({
           storage: row.storage, carrier: row.carrier as QuoteTerms['terms'][number]['carrier'], joinType: row.joinType as QuoteTerms['terms'][number]['joinType'],
-          planId: p.planId, planName: plan.name, devicePrice: variant.releasePrice, subsidy: p.subsidy, planFee: plan.fee,
+          planId: p.planId, planName: plan.name, planFee: plan.fee,
+          devicePrice: release.get(quoteLookupKey.release({ modelId, storage: row.storage })) ?? variant.releasePrice,
+          subsidy: table.get(quoteLookupKey.subsidy({ modelId, ...row }))?.[p.planId] ?? p.subsidy,
         });
       }
     }

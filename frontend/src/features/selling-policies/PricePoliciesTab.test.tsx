@@ -1,0 +1,66 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { PricePolicy } from '@phonemarket/contracts/sellingPolicies.ts';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import SellingPoliciesPage from './SellingPoliciesPage';
+
+afterEach(() => vi.unstubAllGlobals());
+
+const admin = { user: { id: 'admin-1', email: 'admin@demo.kr', firstName: '관리', lastName: '데모', role: 'admin' } };
+const row = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 600_000 };
+const policy = (status: PricePolicy['status']): PricePolicy => ({
+  id: 'p1', sourceImageBatchId: 'b1', policyName: '11월 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', status, rows: [row],
+  applications: status === 'draft' ? [] : [{ applicationId: 'a1', appliedAt: '2026-11-26T01:00:00.000Z', appliedBy: 'admin-1', result: 'applied', rows: [{ ...row, previous: 500_000 }], revertedAt: null, revertedBy: null }],
+  history: [{ at: '2026-11-26T00:00:00.000Z', status: 'draft', actor: { userId: 'admin-1', role: 'admin' }, note: null }], createdBy: 'admin-1', createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z',
+});
+const batch = {
+  id: 'b1', channelId: 'kt', channelName: 'KT', deliveryId: 'd', userId: null, message: '11/26 정책', source: 'webhook', imageCount: 1, status: 'REVIEWING', processedAt: null, processedBy: null, note: null,
+  images: [{ imageId: 'b1-1', url: '/images/channels/b1-1.webp', sourceUrl: null, contentType: 'image/png', bytes: 1, width: 1, height: 1 }], history: [], createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z',
+};
+
+function serve(policies: PricePolicy[]) {
+  return stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json(admin);
+    if (req.method === 'POST') return json({ id: 'p1', position: '9' }, { status: req.url === '/api/admin/price-policies' ? 201 : 200 });
+    if (req.url === '/api/admin/image-batches/b1') return json(batch);
+    if (req.url.startsWith('/api/admin/price-policies')) return json({ policies });
+    if (req.url.startsWith('/api/admin/carrier-terms')) return json({ plans: [], releasePrices: [], subsidies: [], changes: [] });
+    return json({ message: 'Not found' }, { status: 404 });
+  });
+}
+
+describe('SellingPoliciesPage · 판매 정책', () => {
+  it('?batch= opens a policy beside the batch image; rows are checked in Korean before sending, then sent as the schema reads them', async () => {
+    const { requests } = serve([]);
+    renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies?batch=b1' });
+    const form = await screen.findByTestId('policy-form');
+    expect(await within(form).findByAltText('정책 이미지')).toBeTruthy();
+    fireEvent.change(within(form).getByTestId('policy-name'), { target: { value: '11월 SKT' } });
+    fireEvent.change(within(form).getByTestId('policy-rows'), { target: { value: 'galaxy-s25,256,SKT,재가입,skt-5gx-prime,600000' } });
+    fireEvent.click(within(form).getByTestId('policy-submit'));
+    expect((await within(form).findByTestId('policy-errors')).textContent).toContain('1행: 가입유형은');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(form).getByTestId('policy-rows'), { target: { value: '모델ID,용량,통신사,가입유형,요금제ID,공시지원금\ngalaxy-s25,256,SKT,번호이동,skt-5gx-prime,"600,000"' } });
+    fireEvent.click(within(form).getByTestId('policy-submit'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/admin/price-policies', body: { sourceImageBatchId: 'b1', policyName: '11월 SKT', rows: [row] } }));
+  });
+
+  it('a draft is approved; an applied one shows from → to and is reverted with its reason', async () => {
+    const { requests } = serve([policy('draft')]);
+    renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies?batch=' });
+    fireEvent.click(await screen.findByRole('tab', { name: '판매 정책' }));
+    fireEvent.click(await screen.findByTestId('policy-approve'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.url).toBe('/api/admin/price-policies/p1/approve'));
+  });
+
+  it('reverts an applied policy', async () => {
+    const { requests } = serve([policy('approved')]);
+    renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies' });
+    fireEvent.click(await screen.findByRole('tab', { name: '판매 정책' }));
+    const card = await screen.findByTestId('price-policy');
+    expect(card.textContent).toContain('500,000원 → 600,000원');
+    fireEvent.change(within(card).getByLabelText('되돌리는 이유'), { target: { value: '오류' } });
+    fireEvent.click(within(card).getByTestId('policy-revert'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/admin/price-policies/p1/revert', body: { reason: '오류' } }));
+  });
+});

@@ -1,0 +1,144 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Heading, HStack, Image, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import {
+  PRICE_POLICY_STATUS_LABELS, pricePolicyRequestSchema, type PricePolicy, type PricePolicyStatus,
+} from '@phonemarket/contracts/sellingPolicies.ts';
+import { isApiError } from '../../shared/api/client';
+import { describeError } from '../../shared/api/errors';
+import { formatDateTime, formatWon } from '../../shared/format';
+import { toaster } from '../../shared/ui/toaster';
+import { useApprovePricePolicy, useCreatePricePolicy, useImageBatch, usePricePolicies, useRevertPricePolicy } from './api/pricePolicies';
+
+const STATUS_COLORS: Record<PricePolicyStatus, string> = { draft: 'orange', approved: 'green', reverted: 'gray', expired: 'purple' };
+const KST_OFFSET_MS = 9 * 3_600_000;
+const koreanDay = (ms: number) => new Date(ms + KST_OFFSET_MS).toISOString().slice(0, 10);
+const onError = (error: unknown) => toaster.error({ title: '처리 실패', description: describeError(error) });
+
+/** Rows typed or pasted beside the image: `모델ID,용량,통신사,가입유형,요금제ID,공시지원금` per line (a header line is skipped). */
+export function parseRows(text: string) {
+  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !/^모델/i.test(l)).map((line) => {
+    const [modelId = '', storage = '', carrier = '', joinType = '', planId = '', subsidy = ''] = line.split(/\t|,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.trim().replace(/^"|"$/g, ''));
+    return { modelId, storage: Number(storage.replace(/gb$/i, '')), carrier, joinType, planId, subsidy: Number(subsidy.replace(/[,원\s]/g, '')) };
+  });
+}
+
+function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }) {
+  const batch = useImageBatch(batchId);
+  const create = useCreatePricePolicy();
+  const today = koreanDay(Date.now());
+  const [name, setName] = useState('');
+  const [description, setDescription] = useState('');
+  const [validFrom, setValidFrom] = useState(today);
+  const [validUntil, setValidUntil] = useState(today);
+  const [rows, setRows] = useState('');
+  const [errors, setErrors] = useState<string[]>([]);
+  const submit = () => {
+    const parsed = pricePolicyRequestSchema.safeParse({ sourceImageBatchId: batchId, policyName: name, description, validFrom, validUntil, rows: parseRows(rows) });
+    if (!parsed.success) return setErrors(parsed.error.issues.map((i) => `${i.path[0] === 'rows' && typeof i.path[1] === 'number' ? `${i.path[1] + 1}행: ` : ''}${i.message}`));
+    setErrors([]);
+    create.mutate(parsed.data, {
+      onSuccess: () => { toaster.success({ title: '판매 정책 초안을 저장했습니다', description: '승인하면 통신사 조건에 적용됩니다.' }); onDone(); },
+      onError: (e) => {
+        setErrors(isApiError(e) && e.errors ? Object.entries(e.errors).map(([k, m]) => `${k.startsWith('rows.') ? `${Number(k.slice(5)) + 1}행: ` : ''}${m}`) : [describeError(e)]);
+        onError(e);
+      },
+    });
+  };
+  return (
+    <Card.Root data-testid="policy-form">
+      <Card.Body>
+        <SimpleGrid columns={{ base: 1, md: 2 }} gap="4">
+          <Stack gap="2">
+            <Text fontSize="sm" fontWeight="semibold">원본 이미지</Text>
+            {batch.isPending ? <Skeleton h="40" /> : batch.isError ? <Text color="fg.error" fontSize="sm">{describeError(batch.error)}</Text> : (
+              <>
+                {batch.data.message ? <Text fontSize="sm">{batch.data.message}</Text> : null}
+                {batch.data.images.map((img) => img.url
+                  ? <Image key={img.imageId} src={img.url} alt="정책 이미지" w="full" rounded="md" borderWidth="1px" />
+                  : <Text key={img.imageId} fontSize="xs" wordBreak="break-all">링크: {img.sourceUrl}</Text>)}
+              </>
+            )}
+          </Stack>
+          <Stack gap="2">
+            <Input aria-label="정책 이름" placeholder="정책 이름" value={name} onChange={(e) => setName(e.target.value)} data-testid="policy-name" />
+            <Textarea aria-label="설명" placeholder="설명" rows={2} value={description} onChange={(e) => setDescription(e.target.value)} />
+            <HStack gap="2">
+              <Input type="date" aria-label="적용 시작" value={validFrom} onChange={(e) => setValidFrom(e.target.value)} />
+              <Text>~</Text>
+              <Input type="date" aria-label="적용 종료" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
+            </HStack>
+            <Text fontSize="xs" color="fg.muted">한 줄에 한 행: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금 (이미지를 보며 입력하거나 표에서 붙여 넣기)</Text>
+            <Textarea aria-label="정책 행" rows={6} fontFamily="mono" fontSize="xs" value={rows} onChange={(e) => setRows(e.target.value)} data-testid="policy-rows" />
+            {errors.length ? <Stack gap="0.5" data-testid="policy-errors">{errors.map((m, i) => <Text key={i} fontSize="sm" color="fg.error">{m}</Text>)}</Stack> : null}
+            <HStack>
+              <Button colorPalette="brand" loading={create.isPending} onClick={submit} data-testid="policy-submit">초안 저장</Button>
+              <Button variant="ghost" onClick={onDone}>취소</Button>
+            </HStack>
+          </Stack>
+        </SimpleGrid>
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function PolicyCard({ policy }: { policy: PricePolicy }) {
+  const approve = useApprovePricePolicy();
+  const revert = useRevertPricePolicy();
+  const [reason, setReason] = useState('');
+  const [open, setOpen] = useState(false);
+  return (
+    <Card.Root size="sm" data-testid="price-policy" data-status={policy.status}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" flexWrap="wrap" gap="2">
+          <HStack gap="2" flexWrap="wrap">
+            <Badge colorPalette={STATUS_COLORS[policy.status]} data-testid="policy-status">{PRICE_POLICY_STATUS_LABELS[policy.status]}</Badge>
+            <Text fontWeight="semibold">{policy.policyName}</Text>
+          </HStack>
+          <Text fontSize="xs" color="fg.muted">{policy.validFrom} ~ {policy.validUntil} · {policy.rows.length}행</Text>
+        </HStack>
+        {policy.description ? <Text fontSize="sm" color="fg.muted">{policy.description}</Text> : null}
+        <Stack as="ul" gap="0.5" fontSize="xs">
+          {policy.rows.slice(0, open ? undefined : 3).map((r, i) => {
+            const applied = policy.applications.at(-1)?.rows[i];
+            return <Text as="li" key={i} listStyleType="none">{r.modelId} {r.storage}GB {r.carrier} {r.joinType} {r.planId} · 공시지원금 {applied ? `${formatWon(applied.previous)} → ` : ''}{formatWon(r.subsidy)}</Text>;
+          })}
+        </Stack>
+        <HStack gap="2" flexWrap="wrap">
+          {policy.status === 'draft' ? <Button size="xs" colorPalette="green" loading={approve.isPending} data-testid="policy-approve"
+            onClick={() => approve.mutate(policy.id, { onSuccess: () => toaster.success({ title: '승인하여 적용했습니다', description: '해당 조건의 상품 가격이 바뀌었습니다.' }), onError })}>승인 및 적용</Button> : null}
+          {policy.status === 'approved' ? (
+            <>
+              <Input size="xs" maxW="48" placeholder="되돌리는 이유" aria-label="되돌리는 이유" value={reason} onChange={(e) => setReason(e.target.value)} />
+              <Button size="xs" colorPalette="red" variant="outline" loading={revert.isPending} data-testid="policy-revert"
+                onClick={() => revert.mutate({ id: policy.id, reason: reason.trim() || undefined }, { onSuccess: () => toaster.success({ title: '적용을 되돌렸습니다', description: '이전 금액으로 돌아갔습니다.' }), onError })}>되돌리기</Button>
+            </>
+          ) : null}
+          <Button size="xs" variant="plain" px="0" onClick={() => setOpen((v) => !v)} aria-expanded={open}>{open ? '접기' : '전체 행과 이력'}</Button>
+        </HStack>
+        {open ? (
+          <Stack as="ol" gap="0.5" fontSize="xs" data-testid="policy-history">
+            {policy.history.map((h, i) => <Text as="li" key={i} listStyleType="none">{formatDateTime(h.at)} · {PRICE_POLICY_STATUS_LABELS[h.status]}{h.note ? ` · ${h.note}` : ''}</Text>)}
+          </Stack>
+        ) : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+/** 판매 정책: policies written from image batches, their validity, applications, revert and history. */
+export function PricePoliciesTab({ batchId }: { batchId: string }) {
+  const policies = usePricePolicies();
+  const [writing, setWriting] = useState(batchId !== '');
+  return (
+    <Stack gap="4">
+      {writing && batchId ? <PolicyForm batchId={batchId} onDone={() => setWriting(false)} /> : (
+        <Text fontSize="sm" color="fg.muted">새 정책은 이미지 수집 관리에서 이미지 묶음의 &lsquo;이 이미지로 정책 작성&rsquo;으로 시작합니다.</Text>
+      )}
+      <Heading as="h3" size="sm">정책 목록</Heading>
+      {policies.isPending ? <Skeleton h="24" /> : policies.isError ? <Text color="fg.error">{describeError(policies.error)}</Text>
+        : policies.data.policies.length === 0 ? <Text color="fg.muted" fontSize="sm" data-testid="policies-empty">판매 정책이 없습니다.</Text>
+        : <Stack gap="3">{policies.data.policies.map((p) => <PolicyCard key={p.id} policy={p} />)}</Stack>}
+      <Box />
+    </Stack>
+  );
+}

@@ -5,7 +5,7 @@ import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote } from '../shared.ts';
 import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from '../quotes/quoteNotifications.ts';
-import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from '../buyback/buybackNotifications.ts';
+import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /*
@@ -162,7 +162,7 @@ type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
 /** Issue 25: quote matching (type `quote`), drafted from the events alone in readModels/quotes/quoteNotifications.ts. */
 const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
-/** Issue 26: buyback orders (type `order`), drafted in readModels/buyback/buybackNotifications.ts with each order's parties kept in the lookups. */
+/** Issue 26: buyback orders (type `order`), drafted in ./buybackNotifications.ts with each order's parties kept in the lookups. */
 const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
@@ -346,4 +346,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 7 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 8 });

@@ -34,7 +34,7 @@ async function catchUp(store: EventStore, index: TermsIndex): Promise<void> {
   }
 }
 
-async function termsIndex(store: EventStore): Promise<TermsIndex> {
+export async function termsIndex(store: EventStore): Promise<TermsIndex> {
   let index = indexes.get(store);
   if (!index) indexes.set(store, (index = { position: 0n, terms: new Map(), catchingUp: null }));
   // One catch-up at a time; a request arriving meanwhile waits for it and then reads what came after.
@@ -42,6 +42,16 @@ async function termsIndex(store: EventStore): Promise<TermsIndex> {
   index.catchingUp = catchUp(store, index).finally(() => { index.catchingUp = null; });
   await index.catchingUp;
   return index;
+}
+
+/**
+ * The index is built by reading the whole log once: warmed in the background a while after start
+ * (not during it: the start-up's own replay comes first), so the first offer does not wait for it.
+ */
+export const TERMS_WARM_UP_DELAY_MS = 10_000;
+export function warmTermsIndex(store: EventStore): void {
+  const timer = setTimeout(() => { termsIndex(store).catch(() => undefined); }, TERMS_WARM_UP_DELAY_MS);
+  timer.unref();
 }
 
 export interface PricedTerms extends QuoteMarketTerms { sourceOfferId: string; planName: string }

@@ -31,6 +31,8 @@ export const SOCKET_EVENTS = {
   notificationRead: 'notification:read',
   /** To `user:<sellerId>`: units of one of the seller's offers were taken or put back (payload `OfferStockPush`): the dashboard updates live. */
   offerStock: 'offer:stock',
+  /** To `model:<modelId>` (any socket that followed the model's page with `MODEL_FOLLOW`): the carrier terms changed its offers' prices (payload `{ modelId }`, issue 27): the page reads them again. */
+  modelOffersChanged: 'model:offers',
   /** To `user:<buyerId>`: an offer arrived on, or was revised for, one of the buyer's quote requests (payload `QuoteOfferPush`, issue 25). */
   quoteOffer: 'quote:offer',
   /** To `sellers` (every seller's socket): a quote request opened, or ended with its offer count (payload `QuoteRequestPush`, issue 25). */
@@ -39,3 +41,6 @@ export const SOCKET_EVENTS = {
   buybackOrder: 'buyback:order',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
+
+/** Client → server: follow one model's offers (`{ modelId }`); its sockets hear `SOCKET_EVENTS.modelOffersChanged` (public: prices are public). */
+export const MODEL_FOLLOW = 'model:follow';

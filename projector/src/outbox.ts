@@ -20,6 +20,8 @@ export const pushRooms = {
   admins: 'admins',
   /** Every seller's socket (new quote requests, issue 25: no buyer's details travel there). */
   sellers: 'sellers',
+  /** Sockets following one model's page (public): its offers were re-priced (issue 27). */
+  model: (modelId: string) => `model:${modelId}`,
 } as const;
 
 export interface OutboxEntry {

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { SOCKET_EVENTS, adminUserSchema } from '@phonemarket/contracts';
+import { MODEL_FOLLOW, SOCKET_EVENTS, adminUserSchema } from '@phonemarket/contracts';
 import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { followChats } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
@@ -58,6 +58,13 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
     // Kept on the socket so an account change (applyAccountChange) updates what the chat checks see.
     socket.data.who = { userId: user?.id ?? null, role: user?.role ?? 'guest', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) };
     followChats(socket, deps, socket.data.who);
+    // A product page follows its model's re-pricing (issue 27): public, any socket, one model at a time.
+    socket.on(MODEL_FOLLOW, (raw: unknown) => {
+      const modelId = (raw as { modelId?: unknown } | null)?.modelId;
+      if (typeof modelId !== 'string' || !/^[a-z0-9-]{1,80}$/.test(modelId)) return;
+      for (const room of socket.rooms) if (room.startsWith('model:')) void socket.leave(room);
+      void socket.join(rooms.model(modelId));
+    });
     // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
     if (user?.role === 'admin') void socket.join(rooms.admins);
     // New quote requests (issue 25): every seller's socket; the payload names no buyer.

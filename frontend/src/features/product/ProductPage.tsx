@@ -10,6 +10,7 @@ import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { useModelOffersLive } from '../../shared/hooks/useModelOffersLive';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine } from '../../shared/format';
@@ -156,6 +157,8 @@ function ModelView({ model }: { model: ModelDetail }) {
   const addToCart = useAddToCart();
   const param = (k: ChoiceKey) => params.get(k) ?? undefined;
 
+  // The carrier terms re-price the offers while the page is open (issue 27): read them again.
+  useModelOffersLive(model.id);
   // Every offer of the model, each at its own cheapest terms: the defaults and the fallbacks come from them.
   const all = useModelOffers(model.id, {});
   const allOffers = all.data?.offers ?? [];

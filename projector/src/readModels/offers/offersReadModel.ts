@@ -170,7 +170,7 @@ const priceHistory: ReadModel = {
 const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 'ReleasePriceSet'], {
   name: 'offerTerms',
   collections: [],
-  async apply(event, { docs, position, changed }) {
+  async apply(event, { docs, position, changed, push }) {
     if (event.type !== 'SubsidyTableSeeded' && event.type !== 'SubsidySet' && event.type !== 'ReleasePriceSet') return;
     const lookups = docs.collection<TermLookupDoc>(OFFER_LOOKUPS);
     const offers = docs.collection<OfferDoc>(OFFERS);
@@ -223,6 +223,8 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       for (const o of list) points[o.id] = [...(Object.hasOwn(points, o.id) ? points[o.id]! : []), [event.metadata.at, o.headline.quote.principal]];
       await histories.put({ _id: modelId, offers: points, _pos: position });
     }
+    // An open product page of each model reads its offers again.
+    for (const modelId of byModel.keys()) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
   },
 });
 
@@ -301,4 +303,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 3 });
+], { version: 4 });

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { quoteOffer } from '@phonemarket/contracts';
-import { ProjectionSpecification, expectChanged, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { offerListed, phoneModelDefined, planDefined } from '../../testing/sampleEvents.ts';
 import { OFFERS, PRICE_HISTORY, offersReadModel } from './offersReadModel.ts';
 
@@ -31,6 +31,8 @@ describe('offers read model: carrier terms', () => {
         },
       }),
       expectChanged(['catalogue']),
+      // An open product page of the model reads its offers again.
+      expectPushes([{ topic: 'modelOffersChanged', room: 'model:galaxy-s25', payload: { modelId: 'galaxy-s25' } }]),
     );
   });
 

@@ -19,6 +19,9 @@ function linkText(link: string | null, orderNumbers: ReadonlyMap<string, string>
     return number ? `주문번호 ${number} 보기` : '주문 상세 보기';
   }
   if (link === '/shipping') return '배송 관리에서 보기';
+  // Quote matching (issue 25): the buyer's request, the seller's 견적 요청 tab.
+  if (link?.startsWith('/quotes/')) return '견적 보기';
+  if (link === '/seller-dashboard?tab=quotes') return '견적 요청에서 보기';
   return null;
 }
 

@@ -284,6 +284,8 @@ export type BuybackQuote = z.infer<typeof buybackQuoteSchema>;
 export const buybackQuoteCreatedSchema = z.object({
   id: z.string(), position: z.string(), grade: z.enum(BUYBACK_GRADES), best: z.nullable(shopPriceSchema), runnerUp: z.nullable(shopPriceSchema),
   validUntil: z.string(), message: z.nullable(z.string()),
+  /** The faults the answers declared: each shop's deduction for them is already taken off its price. */
+  deductions: z.array(z.object({ code: z.enum(BUYBACK_DEDUCTION_CODES), label: z.string() })),
 });
 export type BuybackQuoteCreated = z.infer<typeof buybackQuoteCreatedSchema>;
 

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  BUYBACK_GRADE_DEFINITIONS, BUYBACK_DEDUCTION_LABELS, BUYBACK_MESSAGES, BUYBACK_QUOTES_PATH, BUYBACK_ORDERS_PATH, BUYBACK_RULES, SELLER_BUYBACK_PRICES_PATH,
+  BUYBACK_DEDUCTION_LABELS, BUYBACK_MESSAGES, BUYBACK_QUOTES_PATH, BUYBACK_ORDERS_PATH, BUYBACK_RULES, SELLER_BUYBACK_PRICES_PATH,
   buybackAcceptSchema, buybackCounterSchema, buybackErasureSchema, buybackGradeOf, buybackInspectionSchema, buybackPhotoUrl, buybackPricesInputSchema,
   buybackQuoteInputSchema, buybackReturnSchema, declaredDeductions,
 } from '@phonemarket/contracts/buyback.ts';
@@ -123,7 +123,7 @@ export function buybackRoutes(deps: CommandDeps): Router {
     res.status(201).json(commandAnswer(quoteId, result.position, {
       grade: recorded.grade, best: recorded.best, runnerUp: recorded.runnerUp, validUntil: recorded.validUntil,
       message: recorded.refused ? BUYBACK_MESSAGES.lostStolen : recorded.best ? null : BUYBACK_MESSAGES.noShop,
-      gradeTitle: BUYBACK_GRADE_DEFINITIONS[recorded.grade].title, deductions: recorded.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })),
+      deductions: recorded.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })),
     }));
   });
 

@@ -160,7 +160,7 @@ function AcceptForm({ quoteId }: { quoteId: string }) {
   );
 }
 
-function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQuoteCreated & { gradeTitle?: string }; modelName: string; storage: number; onRestart: () => void }) {
+function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQuoteCreated; modelName: string; storage: number; onRestart: () => void }) {
   const grades = useBuybackGrades();
   const def = grades.data?.grades.find((g) => g.grade === quote.grade);
   return (
@@ -173,6 +173,9 @@ function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQ
         <Card.Body gap="2">
           <HStack gap="2"><Badge size="lg" colorPalette="brand" data-testid="sell-grade">{def?.title ?? `${quote.grade}급`}</Badge><Text fontSize="sm" color="fg.muted">답변으로 계산한 등급</Text></HStack>
           {def ? <Text fontSize="sm">{def.definition}</Text> : null}
+          <Text fontSize="sm" data-testid="sell-declared">
+            {quote.deductions.length ? `알린 흠: ${quote.deductions.map((d) => d.label).join(', ')} (매장마다 정한 차감액을 뺀 가격입니다)` : '알린 흠 없음'}
+          </Text>
           {grades.data ? (
             <List.Root fontSize="xs" color="fg.muted" ps="4">
               {grades.data.rule.map((r) => <List.Item key={r}>{r}</List.Item>)}

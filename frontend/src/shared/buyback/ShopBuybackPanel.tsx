@@ -142,7 +142,7 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
       <Stack gap="3">
         <FormField label="검수 등급" required error={form.formState.errors.grade}>
           <NativeSelect.Root size="sm">
-            <NativeSelect.Field {...form.register('grade')} data-testid="buyback-inspection-grade">
+            <NativeSelect.Field {...form.register('grade')} defaultValue={order.grade} data-testid="buyback-inspection-grade">
               {BUYBACK_GRADES.map((g) => <option key={g} value={g}>{g}급{g === order.grade ? ' (견적 등급)' : ''}</option>)}
             </NativeSelect.Field>
             <NativeSelect.Indicator />

@@ -18,6 +18,9 @@ import { onboardMarketSellers } from './features/sellers/marketSellers.ts';
 import { sellerDecider } from './features/sellers/seller.ts';
 import { decideApplication } from './features/sellers/sellerApprovalProcess.ts';
 import { sellerApplicationDecider } from './features/sellers/sellerApplication.ts';
+import { acceptBuybackQuote, moveBuybackOrder } from './features/buyback/flows.ts';
+import { buybackOrderDecider } from './features/buyback/order.ts';
+import { buybackQuoteDecider, type BuybackQuotedData } from './features/buyback/quote.ts';
 
 /**
  * Issue 24: every flow across streams, stopped before each of its appends in turn (the process dies:
@@ -205,6 +208,52 @@ describe('processes stopped between their appends are completed', () => {
           expect(s.status === 'listed' && s.stockLeft).toBe(listed[offerId]);
         }
         expect(await events(store, 'PointsRefunded')).toHaveLength(1);
+      },
+    });
+  });
+
+  /** Issue 26: a quote whose best shop buys at 400,000원, by the phone's seller `seller-9`. */
+  const buybackQuote: BuybackQuotedData = {
+    quoteId: 'bq-1', userId: 'seller-9', sellerName: '김민수', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, answers: {}, batteryHealth: null, imeiLast4: null,
+    grade: 'S', declared: [], best: { shopId: 'shop-1', storeName: '매입왕', price: 400_000 }, runnerUp: null,
+    terms: { prices: { S: 400_000, A: 350_000, B: 300_000, C: 200_000, D: 100_000 }, deductions: [] }, refused: null, validUntil: '2026-11-27T10:00:00.000Z',
+  };
+  const quoted = (store: EventStore) => handleCommand(store, streams.buybackQuote('bq-1'), buybackQuoteDecider, { type: 'RecordBuybackQuote', quote: buybackQuote }, ctx('seller-9', 'user'));
+
+  it('buyback accept: the quote accepted and the order opened with its shop, each once', async () => {
+    const accept = (store: EventStore) => acceptBuybackQuote(store, 'bq-1', 'seller-9', { handover: 'parcel', payout: 'points', bank: null }, ctx('seller-9', 'user', 'accept-key'));
+    await everyGap({
+      setup: async (store) => { await quoted(store); },
+      flow: accept,
+      recover: { 'the same request again': accept, 'the start-up sweep': sweep },
+      check: async (store) => {
+        const [accepted] = await events(store, 'BuybackQuoteAccepted');
+        expect(accepted).toBeDefined();
+        const orderId = (accepted!.data as { orderId: string }).orderId;
+        expect((await loadAggregate(store, streams.buybackOrder(orderId), buybackOrderDecider)).state).toMatchObject({ status: 'accepted', price: 400_000 });
+        expect(await events(store, 'BuybackOrderPlaced')).toHaveLength(1);
+      },
+    });
+  });
+
+  it('buyback payout in points: paid and the points in the wallet, once', async () => {
+    let orderId = '';
+    const shop = (key: string) => ctx('shop-1', 'admin', key);
+    const pay = (store: EventStore) => moveBuybackOrder(store, orderId, { type: 'PayBuyback', reference: 'BB-1' }, shop('pay'));
+    await everyGap({
+      setup: async (store) => {
+        await quoted(store);
+        orderId = (await acceptBuybackQuote(store, 'bq-1', 'seller-9', { handover: 'parcel', payout: 'points', bank: null }, ctx('seller-9', 'user', 'accept'))).orderId;
+        await moveBuybackOrder(store, orderId, { type: 'ReceiveBuybackPhone' }, shop('receive'));
+        await moveBuybackOrder(store, orderId, { type: 'InspectBuybackPhone', inspection: { grade: 'S', findings: [], gradePhotoIds: [], note: '' } }, shop('inspect'));
+        await moveBuybackOrder(store, orderId, { type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, shop('erase'));
+      },
+      flow: pay,
+      recover: { 'the same request again': pay, 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.buybackOrder(orderId), buybackOrderDecider)).state.status).toBe('paid');
+        expect(await events(store, 'PointsEarned')).toHaveLength(1);
+        expect(await wallet(store, 'seller-9')).toMatchObject({ points: 400_000 });
       },
     });
   });

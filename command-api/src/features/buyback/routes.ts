@@ -14,11 +14,10 @@ import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { MAX_UPLOAD_BYTES, PHOTO_FORMATS, imageBody, reencodeImage, uploadedBytes } from '../../shared/imageUpload.ts';
-import { runProcess } from '../../shared/process.ts';
 import { loadModel, loadShop } from './lookups.ts';
 import { buybackOrderDecider, type BuybackOrderCommand, type BuybackOrderState } from './order.ts';
 import { buybackPricesDecider, rankShops, shopTerms } from './prices.ts';
-import { buybackOrderProcess, buybackQuoteProcess } from './processes.ts';
+import { acceptBuybackQuote, moveBuybackOrder } from './flows.ts';
 import { buybackPhotoDecider } from './photo.ts';
 import { buybackQuoteDecider } from './quote.ts';
 
@@ -134,16 +133,8 @@ export function buybackRoutes(deps: CommandDeps): Router {
     if (!loaded.state.quote || loaded.state.quote.userId !== req.auth!.user.id) throw notFound(BUYBACK_MESSAGES.quoteNotFound);
     const input = parseInput(buybackAcceptSchema, req.body, '판매 신청 정보를 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
-    const ctx = commandContext(req, deps);
-    // A retry after a stop half-way: the order is opened first (once in all), then the decider answers as usual.
-    await runProcess(deps.store, buybackQuoteProcess, stream, (await deps.store.readStream(stream)).filter((e) => e.type === 'BuybackQuoteAccepted'), ctx);
-    // With an Idempotency-Key a retry names the same order (the decider then changes nothing); else accepting again is 409.
-    const orderId = newRecordId(ctx, 'buybackOrder');
-    const result = await handleCommand(deps.store, stream, buybackQuoteDecider, { type: 'AcceptBuybackQuote', userId: req.auth!.user.id, orderId, ...input }, ctx);
-    const opened = await runProcess(deps.store, buybackQuoteProcess, stream, result.events, ctx);
-    const order = await loadAggregate(deps.store, streams.buybackOrder(orderId), buybackOrderDecider);
-    const position = opened > result.position ? opened : result.position;
-    res.status(201).json(commandAnswer(orderId, position > order.position ? position : order.position, { status: order.state.status === 'none' ? 'accepted' : order.state.status }));
+    const accepted = await acceptBuybackQuote(deps.store, quoteId, req.auth!.user.id, input, commandContext(req, deps));
+    res.status(201).json(commandAnswer(accepted.orderId, accepted.position, { status: accepted.status === 'none' ? 'accepted' : accepted.status }));
   });
 
   /** The order, if the signed-in account is its party for this step: the shop (not suspended) or the phone's seller; 404 to anyone else. */
@@ -156,12 +147,7 @@ export function buybackRoutes(deps: CommandDeps): Router {
     return { placed, state: loaded.state };
   };
   /** A command on the order, then its process (timers, points). */
-  const onOrder = async (orderId: string, command: BuybackOrderCommand, ctx: CommandContext) => {
-    const stream = streams.buybackOrder(orderId);
-    const result = await handleCommand(deps.store, stream, buybackOrderDecider, command, ctx);
-    const followed = await runProcess(deps.store, buybackOrderProcess, stream, result.events, ctx);
-    return { status: result.state.status, position: followed > result.position ? followed : result.position };
-  };
+  const onOrder = (orderId: string, command: BuybackOrderCommand, ctx: CommandContext) => moveBuybackOrder(deps.store, orderId, command, ctx);
   const answer = (orderId: string, moved: { status: BuybackOrderState['status']; position: bigint }) =>
     commandAnswer(orderId, moved.position, { status: moved.status });
 

@@ -4,7 +4,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote } from '../shared.ts';
-import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from '../quotes/quoteNotifications.ts';
+import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from './quoteNotifications.ts';
 import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
@@ -160,7 +160,7 @@ const NOTIFIED = [
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
-/** Issue 25: quote matching (type `quote`), drafted from the events alone in readModels/quotes/quoteNotifications.ts. */
+/** Issue 25: quote matching (type `quote`), drafted from the events alone in ./quoteNotifications.ts. */
 const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
 /** Issue 26: buyback orders (type `order`), drafted in ./buybackNotifications.ts with each order's parties kept in the lookups. */
 const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
@@ -346,4 +346,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 8 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 9 });

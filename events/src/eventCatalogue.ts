@@ -21,6 +21,7 @@ import { quoteEvents, quoteStreams } from './features/quotes.ts';
 import { channelEvents, channelStreams } from './features/channels.ts';
 import { carrierTermsEvents, carrierTermsStreams } from './features/carrierTerms.ts';
 import { sellingPolicyEvents, sellingPolicyStreams } from './features/sellingPolicies.ts';
+import { sellerProductEvents, sellerProductStreams } from './features/sellerProducts.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -42,6 +43,7 @@ export * from './features/quotes.ts';
 export * from './features/channels.ts';
 export * from './features/carrierTerms.ts';
 export * from './features/sellingPolicies.ts';
+export * from './features/sellerProducts.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -68,6 +70,7 @@ export const eventCatalogue = {
   ...channelEvents,
   ...carrierTermsEvents,
   ...sellingPolicyEvents,
+  ...sellerProductEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -92,6 +95,7 @@ export const streams = {
   ...channelStreams,
   ...carrierTermsStreams,
   ...sellingPolicyStreams,
+  ...sellerProductStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

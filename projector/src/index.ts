@@ -22,6 +22,7 @@ import { quotesReadModel } from './readModels/quotes/quotesReadModel.ts';
 import { channelsReadModel } from './readModels/channels/channelsReadModel.ts';
 import { carrierTermsReadModel } from './readModels/carrierTerms/carrierTermsReadModel.ts';
 import { sellingPoliciesReadModel } from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
+import { sellerProductsReadModel } from './readModels/sellerProducts/sellerProductsReadModel.ts';
 import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
 
 export * from './docstore/index.ts';
@@ -54,6 +55,7 @@ export * from './readModels/quotes/quotesReadModel.ts';
 export * from './readModels/channels/channelsReadModel.ts';
 export * from './readModels/carrierTerms/carrierTermsReadModel.ts';
 export * from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
+export * from './readModels/sellerProducts/sellerProductsReadModel.ts';
 export * from './readModels/buyback/buybackReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
@@ -72,5 +74,6 @@ export const allReadModels: readonly ReadModel[] = [
   channelsReadModel,
   carrierTermsReadModel,
   sellingPoliciesReadModel,
+  sellerProductsReadModel,
   buybackReadModel,
 ];

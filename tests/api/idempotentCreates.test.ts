@@ -189,6 +189,27 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ modelName: string }[]>(admin, '/api/phone-thumbnails', after)).filter((t) => t.modelName === modelName).length,
     };
   },
+  'POST /api/seller-products/images': async () => {
+    const seller = await as('seller');
+    const photos = await Promise.all(['#204080', '#804020'].map((background) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()));
+    return {
+      c: seller, path: '/api/seller-products/images',
+      body: (v) => new Uint8Array(photos[v]!),
+      records: async (id, after) => ((await seller.get(`/images/seller-products/${id}.webp`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
+  'POST /api/seller-products': async () => {
+    const seller = await as('seller');
+    const storeId = ((await seller.get('/api/seller/store')).body as { storeId: string }).storeId;
+    const photo = await sharp({ create: { width: 64, height: 64, channels: 3, background: '#208040' } }).png().toBuffer();
+    const url = ((await seller.request('POST', '/api/seller-products/images', { body: new Uint8Array(photo), headers: { 'content-type': 'image/png' } })).body as { url: string }).url;
+    const title = unique('멱등 중고폰 ');
+    return {
+      c: seller, path: '/api/seller-products',
+      body: (v) => ({ storeId, title, price: v ? 510_000 : 500_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'good', images: [url], stock: 1 }),
+      records: async (_id, after) => (await get<{ title: string }[]>(seller, `/api/seller-products/store/${storeId}`, after)).filter((p) => p.title === title).length,
+    };
+  },
   'POST /api/admin/price-policies': async () => {
     const admin = await as('admin');
     // A policy is written from an image batch: a channel's signed delivery of a link.

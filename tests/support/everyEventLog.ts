@@ -331,6 +331,14 @@ export function everyEventLog(): LogEntry[] {
     type: 'SubsidySet', data: { ...terms, planId: 'skt-5g', subsidy: 550_000, previous: 500_000, validFrom: '2026-11-20', validUntil: null, source: { kind: 'admin', ref: null } },
   }, actors.admin);
   add(streams.releasePrice(terms), { type: 'ReleasePriceSet', data: { modelId: 'galaxy-s25', storage: 256, releasePrice: 1_150_000, previous: 1_200_000, source: { kind: 'csv', ref: null } } }, actors.admin);
+  // Sellers' own listings (issue 27): a picture, a listing, a change of its price and toggle.
+  add(streams.sellerProductImage('spi-1'), { type: 'SellerProductImageUploaded', data: { imageId: 'spi-1', sellerId: 'u-seller', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.seller);
+  const listing = {
+    title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
+    condition: 'like-new' as const, images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+  };
+  add(streams.sellerProduct('sp-1'), { type: 'SellerProductCreated', data: { productId: 'sp-1', sellerId: 'u-seller', storeId: 'store-u-seller', offerId: 'sp-sp-1', ...listing } }, actors.seller);
+  add(streams.sellerProduct('sp-1'), { type: 'SellerProductUpdated', data: { productId: 'sp-1', ...listing, price: 650_000, isActive: false, changed: ['price', 'isActive'] } }, actors.seller);
   // Price policies (issue 27): one drafted from the batch, approved, reverted; another approved and expired.
   const policyRow = { ...terms, planId: 'skt-5g', subsidy: 600_000 };
   const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };

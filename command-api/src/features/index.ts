@@ -4,6 +4,7 @@ import { buybackFeature } from './buyback/index.ts';
 import { cartFeature } from './cart/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
 import { sellingPoliciesFeature } from './sellingPolicies/index.ts';
+import { sellerProductsFeature } from './sellerProducts/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
@@ -42,4 +43,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   channelsFeature,
   carrierTermsFeature,
   sellingPoliciesFeature,
+  sellerProductsFeature,
 ];

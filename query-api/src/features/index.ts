@@ -7,6 +7,7 @@ import { catalogueFeature } from './catalogue/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
 import { sellingPoliciesFeature } from './sellingPolicies/index.ts';
+import { sellerProductsFeature } from './sellerProducts/index.ts';
 import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
@@ -45,5 +46,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   channelsFeature,
   carrierTermsFeature,
   sellingPoliciesFeature,
+  sellerProductsFeature,
   imagesFeature,
 ];

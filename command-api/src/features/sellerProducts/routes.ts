@@ -1,0 +1,99 @@
+import { createHash } from 'node:crypto';
+import { Router } from 'express';
+import {
+  SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, SELLER_PRODUCT_MESSAGES, sellerProductImageUrl, sellerProductRequestSchema, sellerProductUpdateSchema,
+} from '@phonemarket/contracts/sellerProducts.ts';
+import { streams, type EventStore } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
+import { runProcess } from '../../shared/process.ts';
+import { modelReleasePrice } from '../carrierTerms/public.ts';
+import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
+import { sellerProductDecider } from './sellerProduct.ts';
+import { sellerProductImageDecider } from './sellerProductImage.ts';
+import { sellerProductProcess } from './sellerProductProcess.ts';
+
+const UPLOAD: ImageUploadRules = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  formats: PHOTO_FORMATS,
+  size: { width: 1200, height: 1200, fit: 'inside' },
+  messages: { tooLarge: SELLER_PRODUCT_MESSAGES.tooLarge, notImage: SELLER_PRODUCT_MESSAGES.notImage, empty: SELLER_PRODUCT_MESSAGES.empty },
+};
+const UPLOADED = /^\/images\/seller-products\/([A-Za-z0-9_-]{1,80})\.webp$/;
+
+/** Every uploaded picture a listing names must be one the seller uploaded (links to https pictures are taken as they are). */
+async function assertOwnImages(store: EventStore, sellerId: string, images: readonly string[]): Promise<void> {
+  for (const [i, url] of images.entries()) {
+    const id = UPLOADED.exec(url)?.[1];
+    if (!id) continue;
+    const image = (await loadAggregate(store, streams.sellerProductImage(id), sellerProductImageDecider)).state;
+    if (image.status !== 'uploaded' || image.sellerId !== sellerId) throw badRequest(SELLER_PRODUCT_MESSAGES.image, { [`images.${i}`]: SELLER_PRODUCT_MESSAGES.image });
+  }
+}
+
+/**
+ * Sellers' own listings (issue 27; the spec's product form): a picture upload (≤ 5 MB, re-encoded),
+ * `POST /api/seller-products` (the session's seller and store only; a catalogue model and storage;
+ * listed in the catalogue by the sellerProduct process), `PUT /api/seller-products/{id}` (the
+ * changed fields or only `isActive`; the listing's own seller only).
+ */
+export function sellerProductRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const seller = requireRole('seller');
+
+  router.post(SELLER_PRODUCT_IMAGES_PATH, imageBody(UPLOAD), seller, async (req, res) => {
+    const bytes = uploadedBytes(req);
+    const sellerId = req.auth!.user.id;
+    await assertSellerCanSell(deps.store, sellerId);
+    const webp = await reencodeImage(bytes, UPLOAD);
+    await claimIdempotencyKey(deps, req, { sha256: createHash('sha256').update(bytes).digest('hex') });
+    const ctx = commandContext(req, deps);
+    const imageId = newRecordId(ctx, 'sellerProductImage');
+    const result = await handleCommand(deps.store, streams.sellerProductImage(imageId), sellerProductImageDecider, {
+      type: 'RecordSellerProductImage', imageId, sellerId, contentType: 'image/webp', width: webp.width, height: webp.height, data: webp.data.toString('base64'),
+    }, ctx);
+    res.status(201).json(commandAnswer(imageId, result.position, { url: sellerProductImageUrl(imageId) }));
+  });
+
+  router.post(SELLER_PRODUCTS_PATH, seller, async (req, res) => {
+    const input = parseInput(sellerProductRequestSchema, req.body, SELLER_PRODUCT_MESSAGES.invalid);
+    const sellerId = req.auth!.user.id;
+    const account = await loadSeller(deps.store, sellerId);
+    if (account.status === 'none' || account.storeId === null || account.storeId !== input.storeId) throw forbidden();
+    await assertSellerCanSell(deps.store, sellerId);
+    if ((await modelReleasePrice(deps.store, input.model, input.storage)) === null) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownModel, { model: SELLER_PRODUCT_MESSAGES.unknownModel });
+    await assertOwnImages(deps.store, sellerId, input.images);
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const productId = newRecordId(ctx, 'sellerProduct');
+    const { storeId, originalPrice, ...fields } = input;
+    const stream = streams.sellerProduct(productId);
+    const result = await handleCommand(deps.store, stream, sellerProductDecider, {
+      type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null,
+    }, ctx);
+    const listed = await runProcess(deps.store, sellerProductProcess, stream, result.events, ctx);
+    res.status(201).json(commandAnswer(productId, listed > result.position ? listed : result.position, { message: SELLER_PRODUCT_MESSAGES.created }));
+  });
+
+  router.put(`${SELLER_PRODUCTS_PATH}/:id`, seller, async (req, res) => {
+    const input = parseInput(sellerProductUpdateSchema, req.body, SELLER_PRODUCT_MESSAGES.invalid);
+    const id = req.params.id as string;
+    const stream = streams.sellerProduct(id);
+    const product = (await loadAggregate(deps.store, stream, sellerProductDecider)).state;
+    if (product.status === 'none') throw notFound(SELLER_PRODUCT_MESSAGES.notFound);
+    if (product.sellerId !== req.auth!.user.id) throw forbidden();
+    await assertSellerCanSell(deps.store, product.sellerId);
+    if (input.images) await assertOwnImages(deps.store, product.sellerId, input.images);
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const result = await handleCommand(deps.store, stream, sellerProductDecider, { type: 'UpdateSellerProduct', changes: input }, ctx);
+    const followed = await runProcess(deps.store, sellerProductProcess, stream, result.events, ctx);
+    res.json(commandAnswer(id, followed > result.position ? followed : result.position, { changed: result.written > 0, message: SELLER_PRODUCT_MESSAGES.updated }));
+  });
+
+  return router;
+}

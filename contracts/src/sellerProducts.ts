@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { plainText } from './text.ts';
+
+/**
+ * Sellers' own listings (issue 27; spec seller_products and the seller product form): a used,
+ * refurbished or new unit of a catalogue model, at the seller's own price, with stock, description
+ * and uploaded pictures; listed in the catalogue as one of the seller's offers (자급제, no 공시지원금).
+ * Its own entry point (`@phonemarket/contracts/sellerProducts.ts`).
+ */
+export const SELLER_PRODUCTS_PATH = '/api/seller-products';
+export const SELLER_PRODUCT_IMAGES_PATH = '/api/seller-products/images';
+export const sellerProductImageUrl = (imageId: string) => `/images/seller-products/${imageId}.webp`;
+export const sellerProductsOfStorePath = (storeId: string) => `/api/seller-products/store/${encodeURIComponent(storeId)}`;
+
+/** Spec §4: new (새상품), like-new (거의새것), good (좋음), fair (보통). */
+export const SELLER_PRODUCT_CONDITIONS = ['new', 'like-new', 'good', 'fair'] as const;
+export type SellerProductCondition = (typeof SELLER_PRODUCT_CONDITIONS)[number];
+export const SELLER_PRODUCT_CONDITION_LABELS: Record<SellerProductCondition, string> = { new: '새상품', 'like-new': '거의새것', good: '좋음', fair: '보통' };
+export const SELLER_PRODUCT_CATEGORIES = ['smartphone'] as const;
+
+/** The spec's messages (§5, §8). */
+export const SELLER_PRODUCT_MESSAGES = {
+  imagesRequired: '최소 1개 이상의 이미지가 필요합니다',
+  createFailedTitle: '등록 실패',
+  createFailed: '상품 등록 중 오류가 발생했습니다.',
+  created: '상품 등록 완료',
+  updated: '상품 수정 완료',
+  invalid: '상품 정보를 확인해주세요.',
+  title: '상품명을 입력해주세요.',
+  unknownModel: '없는 모델 또는 용량입니다.',
+  notYourStore: '본인 스토어의 상품만 등록하고 수정할 수 있습니다.',
+  notFound: '상품을 찾을 수 없습니다.',
+  image: '이미지는 업로드한 사진이나 https 주소여야 합니다.',
+  tooLarge: '이미지는 5MB 이하만 올릴 수 있습니다.',
+  notImage: 'JPG, PNG, WebP 이미지만 올릴 수 있습니다.',
+  empty: '이미지 파일이 비어 있습니다.',
+} as const;
+
+const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
+  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.positive({ error: `${label}은(는) 0원보다 커야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
+);
+const imageRef = z.string().check(z.trim(), z.refine((s) => /^\/images\/seller-products\/[A-Za-z0-9_-]{1,80}\.webp$/.test(s) || /^https:\/\/[^\s]{1,2000}$/.test(s), { error: SELLER_PRODUCT_MESSAGES.image }));
+
+/** `POST /api/seller-products` (the spec's form; `sellerId` is the session's, never the body's). */
+export const sellerProductRequestSchema = z.object({
+  storeId: z.string().check(z.minLength(1, { error: '스토어를 확인해주세요.' }), z.maxLength(80)),
+  title: z.string({ error: SELLER_PRODUCT_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.title }), z.maxLength(100, { error: '상품명은 100자 이하로 입력해주세요.' }), plainText()),
+  description: z._default(z.string().check(z.trim(), z.maxLength(2000, { error: '설명은 2000자 이하로 입력해주세요.' }), plainText({ multiline: true })), ''),
+  price: won('가격'),
+  originalPrice: z.optional(z.nullable(won('정가'))),
+  category: z._default(z.enum(SELLER_PRODUCT_CATEGORIES, { error: '카테고리를 확인해주세요.' }), 'smartphone'),
+  brand: z.string({ error: '브랜드를 입력해주세요.' }).check(z.trim(), z.minLength(1, { error: '브랜드를 입력해주세요.' }), z.maxLength(40), plainText()),
+  /** The catalogue model (`galaxy-s25`) and storage it is a unit of. */
+  model: z.string({ error: '모델을 골라주세요.' }).check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델을 골라주세요.' })),
+  storage: z.number({ error: '용량을 골라주세요.' }).check(z.int(), z.positive({ error: '용량을 골라주세요.' })),
+  condition: z._default(z.enum(SELLER_PRODUCT_CONDITIONS, { error: '상태를 골라주세요.' }), 'new'),
+  images: z.array(imageRef).check(z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.imagesRequired }), z.maxLength(10, { error: '이미지는 10장까지 올릴 수 있습니다.' })),
+  specifications: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(200))), {}),
+  stock: z._default(z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.nonnegative({ error: '재고는 0 이상이어야 합니다.' }), z.maximum(9_999)), 0),
+  isActive: z._default(z.boolean(), true),
+  featured: z._default(z.boolean(), false),
+});
+export type SellerProductRequest = z.output<typeof sellerProductRequestSchema>;
+export type SellerProductFormInput = z.input<typeof sellerProductRequestSchema>;
+
+/** `PUT /api/seller-products/{id}`: the changed fields, or only `isActive` for the toggle. */
+export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductRequestSchema, { storeId: true, model: true, storage: true, category: true }));
+export type SellerProductUpdate = z.output<typeof sellerProductUpdateSchema>;
+
+export const sellerProductSchema = z.object({
+  id: z.string(),
+  sellerId: z.string(),
+  storeId: z.string(),
+  /** The catalogue offer it is listed as (`/product/{model}?offer=`). */
+  offerId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  price: z.number(),
+  originalPrice: z.nullable(z.number()),
+  category: z.string(),
+  brand: z.string(),
+  model: z.string(),
+  storage: z.number(),
+  condition: z.enum(SELLER_PRODUCT_CONDITIONS),
+  images: z.array(z.string()),
+  specifications: z.record(z.string(), z.string()),
+  stock: z.number(),
+  isActive: z.boolean(),
+  featured: z.boolean(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type SellerProduct = z.infer<typeof sellerProductSchema>;
+export const sellerProductsSchema = z.array(sellerProductSchema);
+export const sellerProductImageAnswerSchema = z.object({ id: z.string(), position: z.string(), url: z.string() });

@@ -1,0 +1,114 @@
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { modelOffersSchema } from '@phonemarket/contracts';
+import { SELLER_PRODUCT_MESSAGES, sellerProductImageAnswerSchema, sellerProductsSchema } from '@phonemarket/contracts/sellerProducts.ts';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Sellers' own listings (issue 27; the spec's product form): a picture upload (≤ 5 MB, re-encoded),
+ * POST /api/seller-products for the session's own store (the spec's messages), the listing in the
+ * catalogue as the seller's used offer at their price, PUT for the changed fields or only the
+ * toggle (the catalogue follows), GET /api/seller-products/store/{storeId}; who may do what.
+ */
+let server: TestServer;
+let seller: TestClient;
+let admin: TestClient;
+let storeId: string;
+beforeAll(async () => {
+  server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' });
+  seller = await demoSignedIn(server, 'seller');
+  admin = await demoSignedIn(server, 'admin');
+  storeId = ((await seller.get('/api/seller/store')).body as { storeId: string }).storeId;
+});
+afterAll(async () => { await server?.close(); });
+
+const idOf = (r: { body: unknown }) => (r.body as { id: string }).id;
+async function upload(c: TestClient, bytes: Uint8Array) {
+  return c.request('POST', '/api/seller-products/images', { body: bytes, headers: { 'content-type': 'image/png' } });
+}
+const photo = async () => new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2040a0' } }).png().toBuffer());
+const form = (images: string[], over: Record<string, unknown> = {}) => ({
+  storeId, title: '갤럭시 S25 256GB 거의새것', description: '배터리 효율 95%, 박스 포함', price: 650_000, originalPrice: 1_155_000, brand: 'Samsung',
+  model: 'galaxy-s25', storage: 256, condition: 'like-new', images, stock: 3, ...over,
+});
+async function offerOf(offerId: string, after?: { body: unknown }) {
+  const offers = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s25/offers', after ? minPosition(after) : undefined)).body).offers;
+  return offers.find((o) => o.offerId === offerId);
+}
+
+describe("sellers' own listings", () => {
+  it('upload, create (the spec messages), listed in the catalogue as a used S-grade offer at the seller’s price; edit price and toggle; the store list', async () => {
+    const uploaded = await upload(seller, await photo());
+    expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);
+    const { url } = sellerProductImageAnswerSchema.parse(uploaded.body);
+    const picture = await server.client().get(url);
+    expect(picture.status).toBe(200);
+    expect(picture.headers.get('content-type')).toBe('image/webp');
+
+    const noImage = await seller.post('/api/seller-products', form([]));
+    expect(noImage.status).toBe(400);
+    expect((noImage.body as { errors: Record<string, string> }).errors.images).toBe(SELLER_PRODUCT_MESSAGES.imagesRequired);
+
+    const created = await seller.post('/api/seller-products', form([url]));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    expect(created.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.created });
+    const id = idOf(created);
+    const offer = await offerOf(`sp-${id}`, created);
+    expect(offer).toMatchObject({ condition: 'used', grade: 'S', carrier: '자급제', plan: null, stock: 3, quote: { devicePrice: 650_000, subsidy: 0, principal: 650_000 } });
+
+    const mine = sellerProductsSchema.parse((await seller.get(`/api/seller-products/store/${storeId}`, minPosition(created))).body);
+    expect(mine.find((p) => p.id === id)).toMatchObject({ title: '갤럭시 S25 256GB 거의새것', condition: 'like-new', images: [url], offerId: `sp-${id}`, isActive: true });
+
+    const repriced = await seller.request('PUT', `/api/seller-products/${id}`, { body: { price: 600_000 } });
+    expect(repriced.status).toBe(200);
+    expect(repriced.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.updated, changed: true });
+    expect((await offerOf(`sp-${id}`, repriced))?.quote.principal).toBe(600_000);
+
+    const off = await seller.request('PUT', `/api/seller-products/${id}`, { body: { isActive: false } });
+    expect(off.status).toBe(200);
+    expect(await offerOf(`sp-${id}`, off)).toBeUndefined();
+    // The store's list: every listing for its seller, active ones for anyone else.
+    expect(sellerProductsSchema.parse((await seller.get(`/api/seller-products/store/${storeId}`, minPosition(off))).body).find((p) => p.id === id)?.isActive).toBe(false);
+    expect(sellerProductsSchema.parse((await server.client().get(`/api/seller-products/store/${storeId}`)).body).some((p) => p.id === id)).toBe(false);
+    const on = await seller.request('PUT', `/api/seller-products/${id}`, { body: { isActive: true } });
+    expect((await offerOf(`sp-${id}`, on))?.quote.principal).toBe(600_000);
+  });
+
+  it("pictures: over 5 MB 413, not a picture 400 (Korean); a listing may not name another seller's upload", async () => {
+    const big = await upload(seller, new Uint8Array(5 * 1024 * 1024 + 1));
+    expect(big.status).toBe(413);
+    expect((big.body as { message: string }).message).toBe(SELLER_PRODUCT_MESSAGES.tooLarge);
+    const text = await upload(seller, new TextEncoder().encode('not a picture at all'));
+    expect(text.status).toBe(400);
+    expect((text.body as { message: string }).message).toBe(SELLER_PRODUCT_MESSAGES.notImage);
+    const bad = await seller.post('/api/seller-products', form(['/images/seller-products/not-mine.webp']));
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: Record<string, string> }).errors['images.0']).toBe(SELLER_PRODUCT_MESSAGES.image);
+    const unknown = await seller.post('/api/seller-products', form(['https://example.kr/p.jpg'], { storage: 7 }));
+    expect((unknown.body as { message: string }).message).toBe(SELLER_PRODUCT_MESSAGES.unknownModel);
+  });
+
+  it('who may: guests 401, buyers and admins 403; another store is 403; another seller may not edit the listing (403); an unknown one 404', async () => {
+    const url = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
+    const created = await seller.post('/api/seller-products', form([url], { title: '아이폰 아님' }));
+    const id = idOf(created);
+    const buyer = await registeredBuyer(server, 'sp');
+    for (const [who, c, status] of [['guest', server.client(), 401], ['buyer', buyer, 403], ['admin', admin, 403]] as const) {
+      expect((await c.post('/api/seller-products', form([url]), { 'x-role': 'seller' })).status, who).toBe(status);
+      expect((await c.request('PUT', `/api/seller-products/${id}`, { body: { price: 1 }, headers: { 'x-role': 'seller' } })).status, who).toBe(status);
+    }
+    expect((await seller.post('/api/seller-products', form([url], { storeId: 'store-someone-else' }))).status).toBe(403);
+
+    // Another approved seller.
+    const other = await registeredBuyer(server, 'sp-other');
+    const applied = await other.post('/api/seller-applications', {
+      applicantName: '다른셀러', email: `sp-other-${Date.now()}@example.kr`, phone: '010-2345-6789', businessNumber: '220-81-62517',
+      businessType: 'individual', storeName: '다른폰가게', storeDescription: '', experience: '', documents: [],
+    });
+    expect((await admin.request('PUT', `/api/seller-applications/${idOf(applied)}`, { body: { status: 'approved', reviewNotes: '승인' } })).status).toBe(200);
+    expect((await other.request('PUT', `/api/seller-products/${id}`, { body: { price: 1 } })).status).toBe(403);
+    expect((await other.post('/api/seller-products', form([url], { storeId }))).status).toBe(403);
+    expect((await seller.request('PUT', '/api/seller-products/none', { body: { price: 1 } })).status).toBe(404);
+  });
+});

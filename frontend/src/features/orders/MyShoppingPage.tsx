@@ -45,6 +45,8 @@ export default function MyShoppingPage() {
         <HStack gap="4" color="fg.muted" fontSize="sm">
           <Text data-testid="points-balance">포인트 {points.data ? `${formatNumber(points.data.balance)} P` : '…'}</Text>
           <Text data-testid="coupon-count">쿠폰 {usableCoupons ?? '…'}장</Text>
+          {/* Quote matching (issue 25): the buyer's requests and the offers on them. */}
+          <Text color="brand.fg"><RouterLink to="/quotes" data-testid="my-quotes-link">내 견적 요청</RouterLink></Text>
         </HStack>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="6">

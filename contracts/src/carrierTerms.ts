@@ -60,9 +60,9 @@ export const CARRIER_TERMS_MESSAGES = {
   unknownPlan: '해당 통신사의 요금제가 아닙니다.',
   validity: '적용 종료일은 시작일보다 뒤여야 합니다.',
   csvEmpty: '가져올 행이 없습니다.',
-  csvRows: 'CSV의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
+  csvRows: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
   csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료]',
-  tooManyRows: 'CSV는 한 번에 2,000행까지 가져올 수 있습니다.',
+  tooManyRows: '한 번에 2,000행까지 가져올 수 있습니다.',
 } as const;
 
 export const ADMIN_CARRIER_TERMS_PATH = '/api/admin/carrier-terms';
@@ -71,7 +71,7 @@ export const CSV_MAX_ROWS = 2_000;
 const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
   z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.nonnegative({ error: `${label}은(는) 0원 이상이어야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
 );
-const day = z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 YYYY-MM-DD로 입력해주세요.' }))));
+const day = z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-11-30처럼 입력해주세요.' }))));
 const modelId = z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' }));
 const storage = z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int({ error: '용량(GB)을 확인해주세요.' }), z.positive({ error: '용량(GB)을 확인해주세요.' }));
 
@@ -93,7 +93,7 @@ export const releasePriceRequestSchema = z.object({ modelId, storage, releasePri
 export type ReleasePriceRequest = z.output<typeof releasePriceRequestSchema>;
 
 /** `POST /api/admin/carrier-terms/import`: CSV text (header row first). */
-export const subsidyImportSchema = z.object({ csv: z.string().check(z.maxLength(1_000_000, { error: 'CSV가 너무 큽니다.' })) });
+export const subsidyImportSchema = z.object({ csv: z.string().check(z.maxLength(1_000_000, { error: '가져올 내용이 너무 큽니다.' })) });
 /** 400 of the import: each bad row (1-based, the header is row 1) with its Korean messages; nothing was applied. */
 export const subsidyImportAnswerSchema = z.object({ imported: z.number(), changed: z.number(), position: z.string() });
 export const csvRowErrorSchema = z.object({ row: z.number(), errors: z.array(z.string()) });

@@ -27,13 +27,13 @@ export const CHANNEL_MESSAGES = {
   invalid: '채널 정보를 확인해주세요.',
   duplicateChannel: '이미 등록된 채널 ID입니다.',
   notFound: '채널을 찾을 수 없습니다.',
-  unauthorised: '채널 인증에 실패했습니다. 서명과 API 키를 확인해주세요.',
-  timestamp: '요청 시각(X-Timestamp)이 서버 시각과 5분 넘게 차이 납니다.',
+  unauthorised: '채널 인증에 실패했습니다. 서명과 채널 키를 확인해주세요.',
+  timestamp: '요청 시각이 서버 시각과 5분 넘게 차이 납니다.',
   inactive: '비활성화된 채널입니다.',
-  keyUnreadable: '서버 비밀키가 바뀌어 이 채널의 API 키를 확인할 수 없습니다. 채널을 다시 등록해주세요.',
+  keyUnreadable: '서버 비밀키가 바뀌어 이 채널의 키를 확인할 수 없습니다. 채널을 다시 등록해주세요.',
   invalidDelivery: '전송 내용을 확인해주세요.',
   imageType: '이 채널에서 허용하지 않는 이미지 형식입니다.',
-  imageTooLarge: '이미지는 한 장에 5MB 이하여야 합니다.',
+  imageTooLarge: '이미지는 한 장에 5메가바이트 이하여야 합니다.',
   bodyTooLarge: '요청이 너무 큽니다. 이미지를 나누어 보내주세요.',
   notImage: '이미지로 읽을 수 없는 파일입니다.',
   batchNotFound: '이미지 묶음을 찾을 수 없습니다.',
@@ -105,12 +105,12 @@ export type Channels = z.infer<typeof channelsSchema>;
 
 /** The webhook's body: `X-Timestamp` and `X-Signature: sha256=<hex HMAC-SHA256(timestamp + raw body)>` sign it. */
 export const channelDeliverySchema = z.object({
-  deliveryId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: 'deliveryId는 영문, 숫자, . _ : - 100자 이하여야 합니다.' })),
+  deliveryId: z.string().check(z.trim(), z.regex(/^[A-Za-z0-9._:-]{1,100}$/, { error: '전송 번호는 영문, 숫자와 . _ : - 로 100자 이하여야 합니다.' })),
   message: z.optional(z.string().check(z.maxLength(2000, { error: '메시지는 2000자 이하여야 합니다.' }), plainText({ multiline: true }))),
   userId: z.optional(z.string().check(z.maxLength(100))),
   images: z.array(z.union([
     z.object({ contentType: z.string().check(z.maxLength(100)), base64: z.string().check(z.minLength(1, { error: '이미지 내용이 비어 있습니다.' })) }),
-    z.object({ url: z.string().check(z.maxLength(2000), z.refine((s) => /^https:\/\/[^\s]+$/i.test(s), { error: '이미지 주소는 https 주소여야 합니다.' })) }),
+    z.object({ url: z.string().check(z.maxLength(2000), z.refine((s) => /^https:\/\/[^\s]+$/i.test(s), { error: '이미지 주소는 보안 연결 주소여야 합니다.' })) }),
   ])).check(
     z.minLength(1, { error: '이미지가 한 장 이상 있어야 합니다.' }),
     z.maxLength(CHANNEL_RULES.maxImages, { error: `이미지는 한 번에 ${CHANNEL_RULES.maxImages}장까지 보낼 수 있습니다.` }),

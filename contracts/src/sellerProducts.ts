@@ -30,9 +30,9 @@ export const SELLER_PRODUCT_MESSAGES = {
   unknownModel: '없는 모델 또는 용량입니다.',
   notYourStore: '본인 스토어의 상품만 등록하고 수정할 수 있습니다.',
   notFound: '상품을 찾을 수 없습니다.',
-  image: '이미지는 업로드한 사진이나 https 주소여야 합니다.',
-  tooLarge: '이미지는 5MB 이하만 올릴 수 있습니다.',
-  notImage: 'JPG, PNG, WebP 이미지만 올릴 수 있습니다.',
+  image: '이미지는 올린 사진이나 보안 연결 주소여야 합니다.',
+  tooLarge: '이미지는 5메가바이트 이하만 올릴 수 있습니다.',
+  notImage: '사진 파일만 올릴 수 있습니다.',
   empty: '이미지 파일이 비어 있습니다.',
 } as const;
 

@@ -19,7 +19,7 @@ export const POLICY_REQUEST_MESSAGES = {
   validity: '적용 종료일은 시작일과 같거나 뒤여야 합니다.',
 } as const;
 
-const day = (label: string) => z.string({ error: `${label}을(를) 입력해주세요.` }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은(는) YYYY-MM-DD로 입력해주세요.` }));
+const day = (label: string) => z.string({ error: `${label}을(를) 입력해주세요.` }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은(는) 2026-11-30처럼 입력해주세요.` }));
 
 export const policyRowRequestSchema = z.object({
   modelId: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' })),

@@ -52,7 +52,7 @@ describe('SellingPoliciesPage · 통신사 조건', () => {
   });
 
   it("a CSV with bad rows shows each row's Korean error", async () => {
-    serve(() => json({ message: 'CSV의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.', errors: { '3행': '해당 통신사의 요금제가 아닙니다.' } }, { status: 400 }));
+    serve(() => json({ message: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.', errors: { '3행': '해당 통신사의 요금제가 아닙니다.' } }, { status: 400 }));
     renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies' });
     fireEvent.change(await screen.findByTestId('csv-text'), { target: { value: '모델ID,용량,통신사,가입유형,요금제ID,공시지원금\nx' } });
     fireEvent.click(screen.getByTestId('csv-submit'));

@@ -61,7 +61,7 @@ export const CARRIER_TERMS_MESSAGES = {
   validity: '적용 종료일은 시작일보다 뒤여야 합니다.',
   csvEmpty: '가져올 행이 없습니다.',
   csvRows: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
-  csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료]',
+  csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료] (ID는 아이디로 써도 됩니다)',
   tooManyRows: '한 번에 2,000행까지 가져올 수 있습니다.',
 } as const;
 

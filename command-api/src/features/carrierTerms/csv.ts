@@ -33,7 +33,8 @@ export interface RowError { row: number; errors: string[] }
  */
 export function parseSubsidyCsv(csv: string): { rows: ParsedRow[]; errors: RowError[]; fatal: string | null } {
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
-  const header = csvFields(lines[0] ?? '').map((h) => h.replace(/\s+/g, '').toLowerCase());
+  // '모델ID' or '모델 아이디', '요금제ID' or '요금제 아이디'.
+  const header = csvFields(lines[0] ?? '').map((h) => h.replace(/\s+/g, '').toLowerCase().replace('아이디', 'id'));
   if (HEADER.some((h, i) => header[i] !== h)) return { rows: [], errors: [], fatal: CARRIER_TERMS_MESSAGES.csvHeader };
   const rows: ParsedRow[] = [];
   const errors: RowError[] = [];

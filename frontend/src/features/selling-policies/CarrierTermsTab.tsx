@@ -72,16 +72,16 @@ function CsvImport() {
   const [csv, setCsv] = useState('');
   const [rowErrors, setRowErrors] = useState<[string, string][]>([]);
   const submit = () => importCsv.mutate(csv, {
-    onSuccess: (r) => { setRowErrors([]); setCsv(''); toaster.success({ title: `CSV ${r.imported}행을 가져왔습니다`, description: `${r.changed}건이 바뀌었습니다.` }); },
+    onSuccess: (r) => { setRowErrors([]); setCsv(''); toaster.success({ title: `${r.imported}행을 가져왔습니다`, description: `${r.changed}건이 바뀌었습니다.` }); },
     onError: (e) => { setRowErrors(isApiError(e) && e.errors ? Object.entries(e.errors) : []); onError(e); },
   });
   return (
     <Card.Root size="sm">
       <Card.Body gap="2">
-        <Heading as="h3" size="sm">CSV 가져오기</Heading>
-        <Text fontSize="xs" color="fg.muted">머리글: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료 — 한 행이라도 틀리면 아무것도 반영하지 않습니다.</Text>
-        <input type="file" accept=".csv,text/csv" aria-label="CSV 파일" onChange={async (e) => { const f = e.target.files?.[0]; if (f) setCsv(await f.text()); }} />
-        <Textarea rows={4} fontFamily="mono" fontSize="xs" value={csv} onChange={(e) => setCsv(e.target.value)} aria-label="CSV 내용" data-testid="csv-text" />
+        <Heading as="h3" size="sm">표 가져오기</Heading>
+        <Text fontSize="xs" color="fg.muted">쉼표로 구분한 표: 첫 줄은 머리글(모델 아이디, 용량, 통신사, 가입유형, 요금제 아이디, 공시지원금, 적용시작, 적용종료)입니다. 한 행이라도 틀리면 아무것도 반영하지 않습니다.</Text>
+        <input type="file" accept=".csv,text/csv" aria-label="표 파일" onChange={async (e) => { const f = e.target.files?.[0]; if (f) setCsv(await f.text()); }} />
+        <Textarea rows={4} fontFamily="mono" fontSize="xs" value={csv} onChange={(e) => setCsv(e.target.value)} aria-label="표 내용" data-testid="csv-text" />
         <Box><Button size="sm" colorPalette="brand" disabled={csv.trim() === ''} loading={importCsv.isPending} onClick={submit} data-testid="csv-submit">가져오기</Button></Box>
         {rowErrors.length ? (
           <Alert.Root status="error" data-testid="csv-errors">

@@ -67,7 +67,7 @@ function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }
               <Text>~</Text>
               <Input type="date" aria-label="적용 종료" value={validUntil} onChange={(e) => setValidUntil(e.target.value)} />
             </HStack>
-            <Text fontSize="xs" color="fg.muted">한 줄에 한 행: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금 (이미지를 보며 입력하거나 표에서 붙여 넣기)</Text>
+            <Text fontSize="xs" color="fg.muted">한 줄에 한 행: 모델 아이디, 용량, 통신사, 가입유형, 요금제 아이디, 공시지원금을 쉼표로 구분 (이미지를 보며 입력하거나 표에서 붙여 넣기)</Text>
             <Textarea aria-label="정책 행" rows={6} fontFamily="mono" fontSize="xs" value={rows} onChange={(e) => setRows(e.target.value)} data-testid="policy-rows" />
             {errors.length ? <Stack gap="0.5" data-testid="policy-errors">{errors.map((m, i) => <Text key={i} fontSize="sm" color="fg.error">{m}</Text>)}</Stack> : null}
             <HStack>

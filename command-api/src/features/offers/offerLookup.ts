@@ -14,9 +14,6 @@ import { offerWithTerms } from '../carrierTerms/public.ts';
  */
 export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean; stockLeft: number }
 
-// Until the quotes feature imports them from their homes (sellers' public surface, shared/).
-export { lastData, loadSeller };
-
 /** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 

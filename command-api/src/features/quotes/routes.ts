@@ -11,8 +11,8 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { completeProcess, runProcess } from '../../shared/process.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
-import { lastData } from './lastData.ts';
-import { marketTermsFor, warmTermsIndex } from './marketTerms.ts';
+import { lastData } from '../../shared/lastData.ts';
+import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
 import { quoteFilingProcess, quoteRequestProcess } from './quoteProcesses.ts';
@@ -53,7 +53,6 @@ async function sellerCard(store: EventStore, sellerId: string): Promise<QuoteOff
  */
 export function quoteRoutes(deps: CommandDeps): Router {
   const router = Router();
-  warmTermsIndex(deps.store);
   const buyer = requireRole('user');
   const seller = requireRole('seller');
 

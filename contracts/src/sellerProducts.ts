@@ -93,3 +93,5 @@ export const sellerProductSchema = z.object({
 export type SellerProduct = z.infer<typeof sellerProductSchema>;
 export const sellerProductsSchema = z.array(sellerProductSchema);
 export const sellerProductImageAnswerSchema = z.object({ id: z.string(), position: z.string(), url: z.string() });
+/** What the dashboard reads of `GET /api/seller/store`: the store its listings belong to. */
+export const ownStoreIdSchema = z.object({ storeId: z.string() });

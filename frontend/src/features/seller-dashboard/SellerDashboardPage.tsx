@@ -21,6 +21,7 @@ import { SellerGate } from '../../shared/auth/SellerGate';
 const SellerQuotesTab = lazy(() => import('../../shared/quotes/SellerQuotesTab'));
 import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { ShopBuybackPanel } from '../../shared/buyback/ShopBuybackPanel';
+import { OwnProductsTab } from './OwnProductsTab';
 
 function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
   const setActive = useSetOfferActive();
@@ -161,15 +162,17 @@ function Dashboard() {
           <Alert.Title>정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Tabs.Root defaultValue={params.get('tab') === 'quotes' ? 'quotes' : 'products'} lazyMount unmountOnExit variant="line">
+      <Tabs.Root defaultValue={(['quotes', 'buyback'] as const).find((t) => t === params.get('tab')) ?? 'products'} lazyMount unmountOnExit variant="line">
         <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
+          <Tabs.Trigger value="own" data-testid="seller-tab-own">중고·리퍼 상품</Tabs.Trigger>
           <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>
           <Tabs.Trigger value="analytics">분석</Tabs.Trigger>
           <Tabs.Trigger value="buyback" data-testid="seller-tab-buyback">매입</Tabs.Trigger>
           <Tabs.Trigger value="settings">설정</Tabs.Trigger>
         </Tabs.List>
         <Tabs.Content value="products"><ProductsTab data={offers.data} locked={suspended} onAdd={() => setAdding(true)} /></Tabs.Content>
+        <Tabs.Content value="own"><OwnProductsTab locked={suspended} /></Tabs.Content>
         <Tabs.Content value="quotes"><Suspense fallback={<Skeleton h="24" mt="4" />}><SellerQuotesTab locked={suspended} /></Suspense></Tabs.Content>
         <Tabs.Content value="analytics"><Summary data={offers.data} /></Tabs.Content>
         <Tabs.Content value="buyback"><ShopBuybackPanel locked={suspended} /></Tabs.Content>

@@ -57,6 +57,9 @@ describe("sellers' own listings", () => {
     const offer = await offerOf(`sp-${id}`, created);
     expect(offer).toMatchObject({ condition: 'used', grade: 'S', carrier: '자급제', plan: null, stock: 3, quote: { devicePrice: 650_000, subsidy: 0, principal: 650_000 } });
 
+    // GET /api/stores/{storeId}: the store's offers on sale include the listing (it is one of the seller's offers).
+    const storePage = (await server.client().get(`/api/stores/${storeId}?page=1`, minPosition(created))).body as { offers: { items: { id: string; price: number }[]; total: number } };
+    expect(storePage.offers.items.map((o) => o.id)).toContain(`sp-${id}`);
     const mine = sellerProductsSchema.parse((await seller.get(`/api/seller-products/store/${storeId}`, minPosition(created))).body);
     expect(mine.find((p) => p.id === id)).toMatchObject({ title: '갤럭시 S25 256GB 거의새것', condition: 'like-new', images: [url], offerId: `sp-${id}`, isActive: true });
 

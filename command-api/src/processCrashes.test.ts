@@ -21,6 +21,9 @@ import { sellerApplicationDecider } from './features/sellers/sellerApplication.t
 import { acceptBuybackQuote, moveBuybackOrder } from './features/buyback/flows.ts';
 import { buybackOrderDecider } from './features/buyback/order.ts';
 import { buybackQuoteDecider, type BuybackQuotedData } from './features/buyback/quote.ts';
+import { subsidyTableDecider } from './features/carrierTerms/carrierTerms.ts';
+import { approvePricePolicy, revertPricePolicy } from './features/sellingPolicies/policyFlows.ts';
+import { pricePolicyDecider } from './features/sellingPolicies/pricePolicy.ts';
 
 /**
  * Issue 24: every flow across streams, stopped before each of its appends in turn (the process dies:
@@ -92,6 +95,44 @@ async function everyGap(opts: {
 const sweep = (store: EventStore) => sweepProcesses(store, commandProcesses, ctx(null));
 
 describe('processes stopped between their appends are completed', () => {
+  it('price policy (issue 27): approved and every row set, then reverted and every row restored, each once', async () => {
+    const tables = [
+      { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const },
+      { modelId: 'galaxy-s25', storage: 256, carrier: 'KT' as const, joinType: '번호이동' as const },
+    ];
+    const setup = async (store: EventStore) => {
+      for (const [i, table] of tables.entries()) {
+        await handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, { type: 'SeedSubsidyTable', table, plans: [{ planId: `plan-${i}`, subsidy: 400_000 }] }, ctx());
+      }
+      await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
+        type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
+        rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })),
+      }, ctx());
+    };
+    const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));
+    const approve = (store: EventStore) => approvePricePolicy(store, 'pp-1', ctx('admin-1', 'admin', 'approve-key'));
+    await everyGap({
+      setup,
+      flow: approve,
+      recover: { 'the same request again': approve, 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.pricePolicy('pp-1'), pricePolicyDecider)).state.status).toBe('approved');
+        expect(await subsidies(store)).toEqual([500_000, 500_001]);
+        expect(await events(store, 'PricePolicyApproved')).toHaveLength(1);
+      },
+    });
+    const revert = (store: EventStore) => revertPricePolicy(store, 'pp-1', null, ctx('admin-1', 'admin', 'revert-key'));
+    await everyGap({
+      setup: async (store) => { await setup(store); await approve(store); },
+      flow: revert,
+      recover: { 'the same request again': revert, 'the start-up sweep': sweep },
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.pricePolicy('pp-1'), pricePolicyDecider)).state.status).toBe('reverted');
+        expect(await subsidies(store)).toEqual([400_000, 400_000]);
+      },
+    });
+  });
+
   it('seller approval: the application approved, the seller registered, the account a seller', async () => {
     const applicant = { userId: 'u1', email: 'seller@example.kr', firstName: '민준', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false };
     const details = {

@@ -12,6 +12,7 @@ import { useModels } from '../../shared/api/models';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatWon } from '../../shared/format';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useOwnStoreId, useSaveSellerProduct, useSellerProducts, useUploadProductImage } from './api/sellerProducts';
 
@@ -92,7 +93,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
             </SimpleGrid>
             <FormField label="사진 (5메가바이트 이하, 여러 장)" required error={errors.images as never}>
               <Stack gap="2">
-                <input type="file" accept="image/jpeg,image/png,image/webp" multiple aria-label="사진 올리기" data-testid="own-images" onChange={(e) => void onFile(e.target.files)} />
+                <Box><FilePickButton accept="image/jpeg,image/png,image/webp" multiple label="사진 올리기" testId="own-images" loading={upload.isPending} onFiles={(files) => void onFile(files)}>사진 올리기</FilePickButton></Box>
                 <HStack gap="2" flexWrap="wrap">
                   {images.map((url) => <Image key={url} src={url} alt="상품 사진" boxSize="16" objectFit="cover" rounded="md" borderWidth="1px" />)}
                   {upload.isPending ? <Skeleton boxSize="16" /> : null}

@@ -5,6 +5,7 @@ import { subsidyRequestSchema, type SubsidyTerm } from '@phonemarket/contracts/c
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
+import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useCarrierTerms, useImportSubsidies, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
 
@@ -80,7 +81,7 @@ function CsvImport() {
       <Card.Body gap="2">
         <Heading as="h3" size="sm">표 가져오기</Heading>
         <Text fontSize="xs" color="fg.muted">쉼표로 구분한 표: 첫 줄은 머리글(모델 아이디, 용량, 통신사, 가입유형, 요금제 아이디, 공시지원금, 적용시작, 적용종료)입니다. 한 행이라도 틀리면 아무것도 반영하지 않습니다.</Text>
-        <input type="file" accept=".csv,text/csv" aria-label="표 파일" onChange={async (e) => { const f = e.target.files?.[0]; if (f) setCsv(await f.text()); }} />
+        <Box><FilePickButton accept=".csv,text/csv" label="표 파일" onFiles={async (files) => { const f = files?.[0]; if (f) setCsv(await f.text()); }}>파일 선택</FilePickButton></Box>
         <Textarea rows={4} fontFamily="mono" fontSize="xs" value={csv} onChange={(e) => setCsv(e.target.value)} aria-label="표 내용" data-testid="csv-text" />
         <Box><Button size="sm" colorPalette="brand" disabled={csv.trim() === ''} loading={importCsv.isPending} onClick={submit} data-testid="csv-submit">가져오기</Button></Box>
         {rowErrors.length ? (

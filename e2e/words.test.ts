@@ -16,10 +16,10 @@ const PAGES: Record<Role, string[]> = {
   guest: [
     '/', '/landing', '/brands', '/brand/samsung', '/brand/apple', '/brand/google', '/brand/lg', '/product/galaxy-s26-ultra', '/product/pixel-10-pro',
     '/category/samsung', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart', '/price-calculator', '/deposit-simulator', '/login', '/register',
-    '/terms', '/privacy', '/refund-policy', '/matching', '/store/store-seller-gangnam-phone', '/no/such/page',
+    '/terms', '/privacy', '/refund-policy', '/matching', '/store/store-seller-gangnam-phone', '/no/such/page', '/sell',
   ],
-  user: ['/cart', '/checkout', '/orders', '/orders/:order', '/my-shopping', '/notifications', '/customer-support', '/seller-application', '/reviews', '/matching', '/quotes', '/quotes/no-such-request'],
-  seller: ['/seller-dashboard', '/seller-dashboard?tab=quotes', '/add-product', '/sales', '/shipping', '/my-store'],
+  user: ['/cart', '/checkout', '/orders', '/orders/:order', '/my-shopping', '/notifications', '/customer-support', '/seller-application', '/reviews', '/matching', '/quotes', '/quotes/no-such-request', '/sell', '/sell/orders', '/sell/orders/no-such-order'],
+  seller: ['/seller-dashboard', '/seller-dashboard?tab=quotes', '/seller-dashboard?tab=buyback', '/add-product', '/sales', '/shipping', '/my-store'],
   admin: [
     '/admin', '/admin/sellers', '/admin/users', '/admin/orders', '/admin/quotes', '/admin/settings', '/admin/chatbot', '/admin-knowledge-base', '/admin-support',
     '/admin-image-collection', '/admin-selling-policies',

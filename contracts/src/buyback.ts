@@ -19,8 +19,8 @@ export type BuybackGrade = (typeof BUYBACK_GRADES)[number];
 /** Objective Korean definitions (KAIT 안심거래: a buyer publishes its grade definitions). */
 export const BUYBACK_GRADE_DEFINITIONS: Record<BuybackGrade, { title: string; definition: string }> = {
   S: { title: 'S급 (미사용급)', definition: '가까이서 보아도 흠집이 전혀 없고, 화면 잔상·번인이 없으며 외관 손상이 없는 상태.' },
-  A: { title: 'A급 (깨끗함)', definition: '20 cm 거리에서 보이지 않는 미세기스만 있는 상태. 화면·후면 유리 파손, 잔상·번인, 찍힘 없음.' },
-  B: { title: 'B급 (생활기스)', definition: '손톱이 걸리지 않는 생활기스가 20 cm 거리에서 보이는 상태. 찍힘·파손·잔상 없음.' },
+  A: { title: 'A급 (깨끗함)', definition: '20㎝ 거리에서 보이지 않는 미세기스만 있는 상태. 화면·후면 유리 파손, 잔상·번인, 찍힘 없음.' },
+  B: { title: 'B급 (생활기스)', definition: '손톱이 걸리지 않는 생활기스가 20㎝ 거리에서 보이는 상태. 찍힘·파손·잔상 없음.' },
   C: { title: 'C급 (찍힘·잔상)', definition: '손톱이 걸리는 깊은 흠집이나 모서리 찍힘이 있거나, 화면에 잔상·번인이 있는 상태. 유리 파손 없음.' },
   D: { title: 'D급 (파손)', definition: '화면(액정)이나 후면 유리가 깨졌거나 금이 간 상태.' },
 };
@@ -29,7 +29,7 @@ export const BUYBACK_GRADE_DEFINITIONS: Record<BuybackGrade, { title: string; de
 export const BUYBACK_GRADE_RULE = [
   'D: 화면 또는 후면 유리가 깨졌거나 금이 갔다',
   'C: 잔상·번인이 있거나, 손톱이 걸리는 깊은 흠집·찍힘이 있다',
-  'B: 20 cm 거리에서 보이는 생활기스가 있다',
+  'B: 20㎝ 거리에서 보이는 생활기스가 있다',
   'A: 가까이서만 보이는 미세기스가 있다',
   'S: 위의 어느 것에도 해당하지 않는다',
 ] as const;
@@ -38,8 +38,8 @@ export const BUYBACK_GRADE_RULE = [
 export const BUYBACK_DEDUCTION_CODES = ['touch', 'biometrics', 'camera', 'speakerMic', 'wifiBt', 'battery', 'privateRepair', 'noBox'] as const;
 export type BuybackDeductionCode = (typeof BUYBACK_DEDUCTION_CODES)[number];
 export const BUYBACK_DEDUCTION_LABELS: Record<BuybackDeductionCode, string> = {
-  touch: '터치 불량', biometrics: 'Face ID·지문 인식 불량', camera: '카메라 불량', speakerMic: '스피커·마이크 불량',
-  wifiBt: 'Wi-Fi·블루투스 불량', battery: '배터리 성능 80% 미만', privateRepair: '사설 수리 이력', noBox: '박스·구성품 없음',
+  touch: '터치 불량', biometrics: '얼굴·지문 인식 불량', camera: '카메라 불량', speakerMic: '스피커·마이크 불량',
+  wifiBt: '와이파이·블루투스 불량', battery: '배터리 성능 80% 미만', privateRepair: '사설 수리 이력', noBox: '박스·구성품 없음',
 };
 
 /** The grade's questions (they decide the grade; an inspection may name a worse grade, with photos). */
@@ -56,13 +56,13 @@ export const BUYBACK_CHECKLIST: readonly BuybackCheck[] = [
   { code: 'screenCracked', question: '화면이나 뒷면 유리가 깨졌거나 금이 갔나요?', help: '아주 작은 금도 포함합니다.', effect: 'grade' },
   { code: 'burnIn', question: '화면에 잔상이나 번인, 얼룩이 보이나요?', help: '흰 화면을 띄워 살펴보세요.', effect: 'grade' },
   { code: 'dents', question: '손톱이 걸리는 깊은 흠집이나 모서리 찍힘이 있나요?', help: '손톱으로 쓸어 걸리면 "예"입니다.', effect: 'grade' },
-  { code: 'scratches', question: '20 cm 거리에서 보이는 생활기스가 있나요?', help: '손톱이 걸리지 않는 얕은 흠집입니다.', effect: 'grade' },
-  { code: 'microScratches', question: '가까이서만 보이는 미세기스가 있나요?', help: '20 cm 거리에서는 보이지 않는 흠집입니다.', effect: 'grade' },
+  { code: 'scratches', question: '20㎝ 거리에서 보이는 생활기스가 있나요?', help: '손톱이 걸리지 않는 얕은 흠집입니다.', effect: 'grade' },
+  { code: 'microScratches', question: '가까이서만 보이는 미세기스가 있나요?', help: '20㎝ 거리에서는 보이지 않는 흠집입니다.', effect: 'grade' },
   { code: 'touch', question: '터치가 안 되거나 오작동하는 곳이 있나요?', help: '화면 구석구석을 눌러 보세요.', effect: 'deduction' },
-  { code: 'biometrics', question: 'Face ID나 지문 인식이 안 되나요?', help: '등록과 잠금 해제를 해 보세요.', effect: 'deduction' },
+  { code: 'biometrics', question: '얼굴 인식이나 지문 인식이 안 되나요?', help: '등록과 잠금 해제를 해 보세요.', effect: 'deduction' },
   { code: 'camera', question: '전면·후면 카메라 중 고장 난 것이 있나요?', help: '초점, 얼룩, 렌즈 깨짐을 확인하세요.', effect: 'deduction' },
   { code: 'speakerMic', question: '스피커·마이크·통화 소리에 문제가 있나요?', help: '녹음과 통화를 해 보세요.', effect: 'deduction' },
-  { code: 'wifiBt', question: 'Wi-Fi나 블루투스가 안 되나요?', help: '연결과 인터넷 사용을 확인하세요.', effect: 'deduction' },
+  { code: 'wifiBt', question: '와이파이나 블루투스가 안 되나요?', help: '연결과 인터넷 사용을 확인하세요.', effect: 'deduction' },
   { code: 'battery', question: '배터리 성능(최대 용량)이 80% 미만인가요?', help: '설정 > 배터리에서 확인할 수 있습니다.', effect: 'deduction' },
   { code: 'privateRepair', question: '사설 수리를 받은 적이 있나요?', help: '공식 서비스센터 수리는 해당하지 않습니다.', effect: 'deduction' },
   { code: 'noBox', question: '박스나 기본 구성품이 없나요?', help: '충전 케이블과 박스를 확인하세요.', effect: 'deduction' },
@@ -178,7 +178,7 @@ export type BuybackPricesInput = z.infer<typeof buybackPricesInputSchema>;
 
 export interface CsvRowError { line: number; message: string }
 /**
- * A pasted CSV grid (`modelId,storage,grade,price`, a header line allowed; commas or tabs) into rows,
+ * A pasted CSV grid (`모델코드,용량,등급,매입가` — model id, GB, S–D, 원 — a header line allowed; commas or tabs) into rows,
  * with a Korean error per bad line. The server checks the same rows again (unknown models, storages).
  */
 export function parseBuybackCsv(text: string): { items: BuybackPriceRow[]; errors: CsvRowError[] } {
@@ -190,9 +190,9 @@ export function parseBuybackCsv(text: string): { items: BuybackPriceRow[]; error
     const trimmed = raw.trim();
     if (!trimmed) return;
     const cells = (trimmed.includes('\t') ? trimmed.split('\t') : trimmed.split(',')).map((c) => c.trim().replace(/^"|"$/g, ''));
-    if (index === 0 && /model/i.test(cells[0] ?? '')) return;
+    if (index === 0 && /모델|model/i.test(cells[0] ?? '')) return;
     if (cells.length !== 4) {
-      errors.push({ line, message: `${line}번째 줄: 모델ID, 용량, 등급, 매입가 네 칸이 필요합니다.` });
+      errors.push({ line, message: `${line}번째 줄: 모델 코드, 용량, 등급, 매입가 네 칸이 필요합니다.` });
       return;
     }
     const [modelId, storage, grade, price] = cells as [string, string, string, string];
@@ -255,7 +255,7 @@ export const buybackQuoteInputSchema = z.object({
   batteryHealth: z.optional(z.nullable(z.number({ error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }).check(
     z.int({ error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }), z.minimum(0, { error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }), z.maximum(100, { error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }),
   ))),
-  imeiLast4: z.optional(z.nullable(z.string({ error: 'IMEI 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: 'IMEI 뒤 4자리를 숫자로 입력해주세요.' })))),
+  imeiLast4: z.optional(z.nullable(z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' })))),
 });
 export type BuybackQuoteInput = z.input<typeof buybackQuoteInputSchema>;
 
@@ -342,7 +342,7 @@ export const BUYBACK_ERASURE_LABELS: Record<(typeof BUYBACK_ERASURE_METHODS)[num
 export const buybackErasureSchema = z.object({
   method: z.enum(BUYBACK_ERASURE_METHODS, { error: '삭제 방법을 선택해주세요.' }),
   at: z.string({ error: '삭제 일시를 입력해주세요.' }).check(z.refine((v) => !Number.isNaN(Date.parse(v)), { error: '삭제 일시를 확인해주세요.' })),
-  imeiLast4: z.string({ error: 'IMEI 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: 'IMEI 뒤 4자리를 숫자로 입력해주세요.' })),
+  imeiLast4: z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' })),
 });
 export type BuybackErasureInput = z.infer<typeof buybackErasureSchema>;
 

@@ -31,7 +31,7 @@ describe('the published grade rule (contracts)', () => {
     expect(errors).toEqual([
       { line: 3, message: '3번째 줄: 매입가는 0원 이상의 정수로 입력해주세요.' },
       { line: 4, message: '4번째 줄: 2번째 줄과 모델·용량·등급이 같습니다.' },
-      { line: 5, message: '5번째 줄: 모델ID, 용량, 등급, 매입가 네 칸이 필요합니다.' },
+      { line: 5, message: '5번째 줄: 모델 코드, 용량, 등급, 매입가 네 칸이 필요합니다.' },
     ]);
   });
 });

@@ -257,7 +257,7 @@ export default function SellPage() {
           <FormField label="배터리 성능 (%)" helper="설정 > 배터리에서 확인한 최대 용량. 80% 미만이면 차감됩니다.">
             <Input value={battery} onChange={(e) => setBattery(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))} inputMode="numeric" data-testid="sell-battery" />
           </FormField>
-          <FormField label="IMEI 뒤 4자리" helper="개인정보 삭제 확인서와 맞춰 봅니다.">
+          <FormField label="단말기 식별번호 뒤 4자리" helper="개인정보 삭제 확인서와 맞춰 봅니다.">
             <Input value={imei} onChange={(e) => setImei(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" data-testid="sell-imei" />
           </FormField>
         </SimpleGrid>

@@ -31,7 +31,7 @@ describe('the seller dashboard’s 매입 tab', () => {
     const { requests } = serve();
     renderWithProviders(<ShopBuybackPanel locked={false} />);
     const csv = await screen.findByTestId('buyback-grid-csv');
-    expect((csv as HTMLTextAreaElement).value).toBe('modelId,storage,grade,price\ngalaxy-s25,256,B,400000');
+    expect((csv as HTMLTextAreaElement).value).toBe('모델코드,용량,등급,매입가\ngalaxy-s25,256,B,400000');
     expect(screen.getByTestId('buyback-grid-history').textContent).toContain('1줄 (추가 1, 삭제 0, 가격 변경 0) · 차감액 변경');
     fireEvent.change(csv, { target: { value: 'galaxy-s25,256,B,400000\ngalaxy-s25,256,Q,1\ngalaxy-s25,256,B,390000' } });
     fireEvent.click(screen.getByTestId('buyback-grid-save'));

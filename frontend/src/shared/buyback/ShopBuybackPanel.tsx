@@ -19,9 +19,9 @@ import { InlineLoadError } from '../ui/PageParts';
 import { useSaveBuybackPrices, useShopBuybackOrders, useShopBuybackPrices, useShopStep, useUploadBuybackPhoto } from './api';
 import { BuybackStatusBadge, BuybackTimeline, OverdueBadges, won } from './parts';
 
-const toCsv = (grid: BuybackPrices) => ['modelId,storage,grade,price', ...grid.items.map((r) => `${r.modelId},${r.storage},${r.grade},${r.price}`)].join('\n');
+const toCsv = (grid: BuybackPrices) => ['모델코드,용량,등급,매입가', ...grid.items.map((r) => `${r.modelId},${r.storage},${r.grade},${r.price}`)].join('\n');
 
-/** The grid editor: a CSV paste (`modelId,storage,grade,price`) checked line by line, the deduction amounts, saved whole; the history of saves. */
+/** The grid editor: a CSV paste (`모델코드,용량,등급,매입가`) checked line by line, the deduction amounts, saved whole; the history of saves. */
 function GridEditor({ locked }: { locked: boolean }) {
   const grid = useShopBuybackPrices();
   const save = useSaveBuybackPrices();
@@ -51,7 +51,7 @@ function GridEditor({ locked }: { locked: boolean }) {
     <Stack gap="4" data-testid="buyback-grid">
       <Stack gap="1">
         <Heading as="h3" size="sm">매입 가격표</Heading>
-        <Text fontSize="sm" color="fg.muted">한 줄에 모델ID, 용량(GB), 등급(S~D), 매입가를 쉼표나 탭으로 구분해 붙여넣으세요. 저장하면 가격표 전체가 바뀌고 기록이 남습니다.</Text>
+        <Text fontSize="sm" color="fg.muted">한 줄에 모델 코드(예: galaxy-s25), 용량(GB), 등급(S~D), 매입가를 쉼표나 탭으로 구분해 붙여넣으세요. 저장하면 가격표 전체가 바뀌고 기록이 남습니다.</Text>
       </Stack>
       <Textarea value={text} onChange={(e) => setCsv(e.currentTarget.value)} rows={8} fontFamily="mono" fontSize="xs" disabled={locked} aria-label="매입 가격표 CSV" data-testid="buyback-grid-csv" />
       <Text fontSize="xs" color="fg.muted">읽은 줄 {formatNumber(parsed.items.length)}개{parsed.errors.length ? ` · 확인할 줄 ${parsed.errors.length}개` : ''}</Text>
@@ -225,7 +225,7 @@ function PayoutForms({ order, erased }: { order: BuybackOrder; erased: boolean }
                 <NativeSelect.Root size="sm"><NativeSelect.Field {...form.register('method')}>{BUYBACK_ERASURE_METHODS.map((m) => <option key={m} value={m}>{BUYBACK_ERASURE_LABELS[m]}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
               </FormField>
               <FormField label="삭제 일시" required error={form.formState.errors.at}><Input size="sm" type="datetime-local" {...form.register('at')} /></FormField>
-              <FormField label="IMEI 뒤 4자리" required error={form.formState.errors.imeiLast4}><Input size="sm" inputMode="numeric" maxLength={4} {...form.register('imeiLast4')} data-testid="buyback-erasure-imei" /></FormField>
+              <FormField label="단말기 식별번호 뒤 4자리" required error={form.formState.errors.imeiLast4}><Input size="sm" inputMode="numeric" maxLength={4} {...form.register('imeiLast4')} data-testid="buyback-erasure-imei" /></FormField>
             </SimpleGrid>
             <Button type="submit" size="sm" variant="outline" alignSelf="flex-start" loading={step.isPending && step.variables?.step === 'erasure'} data-testid="buyback-erasure-submit">확인서 등록</Button>
           </Stack>

@@ -140,7 +140,7 @@ function entryOf(doc: OrderBody, event: EventOf<OrderEventType>): { label: strin
     case 'BuybackCounterAccepted': return { label: '재견적 수락', detail: won(event.data.price) };
     case 'BuybackCounterDeclined': return { label: '재견적 거절', detail: '휴대폰을 무료로 돌려보내 드립니다.' };
     case 'BuybackReturnShipped': return { label: '반송 완료', detail: `${event.data.courier} ${event.data.trackingNumber}` };
-    case 'BuybackDataErased': return { label: '개인정보 삭제 확인서', detail: `${BUYBACK_ERASURE_LABELS[event.data.method]} · IMEI 뒤 4자리 ${event.data.imeiLast4}` };
+    case 'BuybackDataErased': return { label: '개인정보 삭제 확인서', detail: `${BUYBACK_ERASURE_LABELS[event.data.method]} · 단말기 식별번호 뒤 4자리 ${event.data.imeiLast4}` };
     case 'BuybackPaid':
       return { label: '대금 지급', detail: event.data.payout === 'points' ? `${groupThousands(event.data.amount)} P 적립` : `${won(event.data.amount)} 계좌 입금 (${event.data.bankRecord?.bankName ?? ''} ${event.data.bankRecord?.accountMasked ?? ''})` };
     default: return { label: doc.status, detail: null };
@@ -253,6 +253,6 @@ const shops = docProjection<BuybackShopDoc, ShopEventType>({
   },
 });
 
-export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 2 });
+export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 3 });
 
 export const deductionLabel = (code: BuybackDeductionCode) => BUYBACK_DEDUCTION_LABELS[code];

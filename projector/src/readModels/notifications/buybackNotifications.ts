@@ -28,7 +28,7 @@ export const buybackNotificationLookup = (collection: string) => docProjection<B
 });
 
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
-const SHOP_LINK = '/seller-dashboard';
+const SHOP_LINK = '/seller-dashboard?tab=buyback';
 
 export function buybackNotifications(event: EventOf<BuybackNotified>, order: Pick<BuybackOrderFact, 'userId' | 'shopId' | 'modelName'> | null): BuybackNotification[] {
   const orderId = event.data.orderId;

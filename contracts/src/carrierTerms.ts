@@ -144,3 +144,22 @@ export const termsHistorySchema = z.object({ changes: z.array(termsChangeSchema)
 export type TermsHistory = z.infer<typeof termsHistorySchema>;
 
 export type { JoinType };
+
+/**
+ * `POST /api/offers/on-terms` (sellers): a new unit of any model × storage × carrier × 가입유형 the
+ * carrier terms have (whether or not anyone sells it yet), with the table's plans and 공시지원금, the
+ * 출고가 in force, and the seller's own 추가지원금 and stock.
+ */
+export const listOnTermsSchema = z.object({
+  modelId,
+  storage,
+  carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
+  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
+  extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int(), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
+  stock: z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int(), z.positive({ error: '재고는 1개 이상이어야 합니다.' }), z.maximum(9_999)),
+});
+export type ListOnTermsInput = z.output<typeof listOnTermsSchema>;
+export const LIST_ON_TERMS_MESSAGES = {
+  noTerms: '이 모델·용량·통신사·가입유형의 통신사 조건이 없습니다.',
+  subsidyAbovePrice: '추가지원금은 출고가를 넘을 수 없습니다.',
+} as const;

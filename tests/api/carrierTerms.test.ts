@@ -160,6 +160,25 @@ describe('carrier terms', () => {
     expect(after.changes.filter((c) => c.source === 'csv').map((c) => c.to).sort()).toEqual([390_000, 410_000]);
   });
 
+  it('a seller lists a new unit on terms nobody sells yet (an admin added them): the table’s plans and 공시지원금, the 출고가 in force; twice is 409', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const terms = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '신규' };
+    const before = await offersOf('galaxy-s25', `?carrier=SKT&joinType=${encodeURIComponent('신규')}&storage=256`);
+    expect(before.filter((o) => o.condition === 'new')).toHaveLength(0);
+    expect((await seller.post('/api/offers/on-terms', { ...terms, extraSubsidy: 50_000, stock: 4 })).status).toBe(404);
+    const added = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', { body: { ...terms, planId: 'skt-5gx-prime', subsidy: 420_000 } });
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    const listed = await seller.post('/api/offers/on-terms', { ...terms, extraSubsidy: 50_000, stock: 4 }, minPosition(added));
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const offer = (await offersOf('galaxy-s25', `?carrier=SKT&joinType=${encodeURIComponent('신규')}&storage=256&plan=skt-5gx-prime&discount=subsidy`, listed))
+      .find((o) => o.offerId === (listed.body as { id: string }).id)!;
+    expect(offer).toMatchObject({ condition: 'new', stock: 4, plan: { id: 'skt-5gx-prime' }, quote: { subsidy: 420_000, extraSubsidy: 50_000 } });
+    expect((await seller.post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(409);
+    expect((await seller.post('/api/offers/on-terms', { ...terms, storage: 512, extraSubsidy: 9_999_999, stock: 1 })).status).toBe(404);
+    expect((await admin.post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(403);
+    expect((await server.client().post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(401);
+  });
+
   it('guests 401, buyers and sellers 403 on every carrier-terms route (whatever role header)', async () => {
     const clients: Record<string, TestClient> = { guest: server.client(), user: await registeredBuyer(server, 'terms-matrix'), seller: await demoSignedIn(server, 'seller') };
     const routes: [string, string, unknown][] = [

@@ -189,6 +189,18 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ modelName: string }[]>(admin, '/api/phone-thumbnails', after)).filter((t) => t.modelName === modelName).length,
     };
   },
+  'POST /api/offers/on-terms': async () => {
+    const seller = await as('seller');
+    const admin = await as('admin');
+    // Terms nobody sells: a table an admin adds (LG U+ 신규 of a model), so this seller has no offer on them yet.
+    const terms = { modelId: 'galaxy-s26-ultra', storage: 256, carrier: 'LG U+', joinType: '신규' };
+    await admin.request('PUT', '/api/admin/carrier-terms/subsidies', { body: { ...terms, planId: 'lgu-5g-premier-essential', subsidy: 300_000 } });
+    return {
+      c: seller, path: '/api/offers/on-terms',
+      body: (v) => ({ ...terms, extraSubsidy: v ? 20_000 : 10_000, stock: 2 }),
+      records: async (id, after) => (await get<{ offers: { offerId: string }[] }>(server.client(), `/api/models/galaxy-s26-ultra/offers?carrier=${encodeURIComponent('LG U+')}`, after)).offers.filter((o) => o.offerId === id).length,
+    };
+  },
   'POST /api/seller-products/images': async () => {
     const seller = await as('seller');
     const photos = await Promise.all(['#204080', '#804020'].map((background) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()));

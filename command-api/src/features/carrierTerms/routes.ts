@@ -11,6 +11,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
 import { parseSubsidyCsv, type RowError } from './csv.ts';
+import { listOnTermsRoute } from './listOnTerms.ts';
 
 type Source = { kind: 'admin' | 'csv' | 'policy'; ref: string | null };
 
@@ -93,5 +94,6 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
     res.json({ imported: parsed.rows.length, changed, position: position.toString() });
   });
 
+  listOnTermsRoute(router, deps);
   return router;
 }

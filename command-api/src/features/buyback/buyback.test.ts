@@ -155,6 +155,14 @@ describe('the buyback order (given/when/then)', () => {
     given([placedEvent, received]).when({ type: 'DecideBuybackCounter', accept: true }).thenThrows('재견적 수락할 수 없습니다');
     given([placedEvent, received, { ...counter, data: { ...counter.data, price: 0 } } as DomainEvent]).when({ type: 'DecideBuybackCounter', accept: true }).thenThrows('0원인 재견적');
   });
+  it('overdue payout flagged once, only while it waits; a payout after its due time is recorded late', () => {
+    given([placedEvent, received, matched]).when({ type: 'FlagBuybackPayoutOverdue' }).then([{ type: 'BuybackPayoutOverdue', data: { orderId: 'o1' } }]);
+    given([placedEvent, received, matched, { type: 'BuybackPayoutOverdue', data: { orderId: 'o1' } }]).when({ type: 'FlagBuybackPayoutOverdue' }).thenNothing();
+    given([placedEvent, received]).when({ type: 'FlagBuybackPayoutOverdue' }).thenNothing();
+    const erased: DomainEvent = { type: 'BuybackDataErased', data: { orderId: 'o1', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' } };
+    given([placedEvent, received, matched, erased]).when({ type: 'PayBuyback', reference: 'BB-1' }, { now: new Date('2026-11-25T00:00:00.000Z') })
+      .then([{ type: 'BuybackPaid', data: { orderId: 'o1', amount: 380_000, payout: 'bank', late: true, bankRecord: { bankName: '국민은행', accountMasked: '***-***-**9012', holder: '김민수', reference: 'BB-1' } } }]);
+  });
   it('payout: the 개인정보 삭제 확인서 first, then a bank payout record with the account masked', () => {
     given([placedEvent, received, matched]).when({ type: 'PayBuyback', reference: 'BB-1' }).thenThrows('개인정보 삭제 확인서를 먼저');
     given([placedEvent, received, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, { now: NOW })

@@ -1,4 +1,4 @@
-import type { Router } from 'express';
+import { Router } from 'express';
 import { LIST_ON_TERMS_MESSAGES, listOnTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -9,7 +9,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offerDecider, sellerOfferId } from '../offers/public.ts';
 import { assertSellerCanSell } from '../sellers/public.ts';
 import { releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
-import { modelReleasePrice } from './routes.ts';
+import { modelReleasePrice } from './termsOps.ts';
 
 /**
  * `POST /api/offers/on-terms` (issue 27): the signed-in seller (approved) lists a new unit on any
@@ -17,7 +17,8 @@ import { modelReleasePrice } from './routes.ts';
  * own 추가지원금 and stock; the same terms twice is 409 (one offer per seller and terms, the offer's own rule);
  * the same request again under its Idempotency-Key names the same offer.
  */
-export function listOnTermsRoute(router: Router, deps: CommandDeps): void {
+export function listOnTermsRoutes(deps: CommandDeps): Router {
+  const router = Router();
   router.post('/api/offers/on-terms', requireRole('seller'), async (req, res) => {
     const input = parseInput(listOnTermsSchema, req.body);
     const sellerId = req.auth!.user.id;
@@ -38,4 +39,5 @@ export function listOnTermsRoute(router: Router, deps: CommandDeps): void {
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ListOffer', offer }, commandContext(req, deps));
     res.status(201).json(commandAnswer(offerId, result.position));
   });
+  return router;
 }

@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import express, { Router, type Request, type RequestHandler } from 'express';
+import express, { Router, type RequestHandler } from 'express';
 import {
   ADMIN_CHANNELS_PATH, ADMIN_IMAGE_BATCHES_PATH, CHANNEL_MESSAGES, CHANNEL_RULES, channelActiveSchema, channelDeliverySchema, channelRequestSchema,
   channelWebhookPath, imageBatchStatusRequestSchema, type ChannelCreated, type ChannelDeliveryAnswer,

@@ -25,7 +25,7 @@ export function parseRows(text: string) {
 function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }) {
   const batch = useImageBatch(batchId);
   const create = useCreatePricePolicy();
-  const today = koreanDay(Date.now());
+  const [today] = useState(() => koreanDay(Date.now()));
   const [name, setName] = useState('');
   const [description, setDescription] = useState('');
   const [validFrom, setValidFrom] = useState(today);

@@ -73,9 +73,10 @@ export default function SellOrderDetailPage() {
               <DataList.Item><DataList.ItemLabel>견적가</DataList.ItemLabel><DataList.ItemValue>{won(o.quotedPrice)}</DataList.ItemValue></DataList.Item>
               {o.finalPrice !== null ? <DataList.Item><DataList.ItemLabel>확정가</DataList.ItemLabel><DataList.ItemValue data-testid="sell-final-price">{won(o.finalPrice)}</DataList.ItemValue></DataList.Item> : null}
               <DataList.Item><DataList.ItemLabel>알린 흠</DataList.ItemLabel><DataList.ItemValue>{o.declared.length ? o.declared.map((c) => BUYBACK_DEDUCTION_LABELS[c]).join(', ') : '없음'}</DataList.ItemValue></DataList.Item>
-              <DataList.Item><DataList.ItemLabel>전달</DataList.ItemLabel><DataList.ItemValue>{BUYBACK_HANDOVER_LABELS[o.handover]} · {formatDateTime(o.handoverDueAt)}까지</DataList.ItemValue></DataList.Item>
+              <DataList.Item><DataList.ItemLabel>전달</DataList.ItemLabel><DataList.ItemValue>{BUYBACK_HANDOVER_LABELS[o.handover]}{o.status === 'accepted' ? ` · ${formatDateTime(o.handoverDueAt)}까지` : ''}</DataList.ItemValue></DataList.Item>
               <DataList.Item><DataList.ItemLabel>받을 방법</DataList.ItemLabel><DataList.ItemValue>{BUYBACK_PAYOUT_LABELS[o.payout]}{o.bank ? ` · ${o.bank.bankName} ${o.bank.accountNumber}` : ''}</DataList.ItemValue></DataList.Item>
               {o.erasure ? <DataList.Item><DataList.ItemLabel>개인정보 삭제</DataList.ItemLabel><DataList.ItemValue>{BUYBACK_ERASURE_LABELS[o.erasure.method]} · {formatDateTime(o.erasure.at)} · 단말기 식별번호 뒤 4자리 {o.erasure.imeiLast4}</DataList.ItemValue></DataList.Item> : null}
+              {o.paidAt ? <DataList.Item><DataList.ItemLabel>지급일</DataList.ItemLabel><DataList.ItemValue>{formatDateTime(o.paidAt)}</DataList.ItemValue></DataList.Item> : null}
               {o.returnShipment ? <DataList.Item><DataList.ItemLabel>반송</DataList.ItemLabel><DataList.ItemValue>{o.returnShipment.courier} {o.returnShipment.trackingNumber}</DataList.ItemValue></DataList.Item> : null}
             </DataList.Root>
           </Card.Body>

@@ -220,3 +220,33 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     expect((await read(id)(owner)).status).toBe(200);
   });
 });
+
+describe('issue 26: 중고폰 매입 routes by role, with another account\'s quote and order', () => {
+  it('public reads alike; grids and shop lists the shop\'s; the admin list admins\'; quotes for every account; another account\'s quote and order 404', async () => {
+    for (const path of ['/api/buyback/grades', '/api/buyback/market', '/api/buyback/shops']) {
+      expect(await byRole((c) => c.get(path)), path).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
+    }
+    expect(await byRole((c) => c.get('/api/seller/buyback-prices'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+    expect(await byRole((c) => c.get('/api/seller/buyback-orders'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+    expect(await byRole((c) => c.get('/api/admin/buyback-orders'))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    const quote = { modelId: 'galaxy-s25', storage: 256, answers: { scratches: true } };
+    expect(await byRole((c) => c.post('/api/buyback/quotes', quote))).toEqual({ guest: 401, buyer: 201, seller: 201, admin: 201 });
+
+    // The demo seller's grid buys a 갤럭시 S25 dearest (demo data): an owner's quote, accepted, is the demo seller's order.
+    const owner = await registeredBuyer(server, 'matrix-bb');
+    const quoted = await owner.post('/api/buyback/quotes', quote);
+    const quoteId = (quoted.body as { id: string }).id;
+    expect(await byRole((c) => c.get(`/api/buyback/quotes/${quoteId}`, minPosition(quoted)))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 200 });
+    expect(await byRole((c) => c.post(`/api/buyback/quotes/${quoteId}/accept`, { handover: 'parcel', payout: 'points' }))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    const accepted = await owner.post(`/api/buyback/quotes/${quoteId}/accept`, { handover: 'parcel', payout: 'points' });
+    expect(accepted.status).toBe(201);
+    const orderId = (accepted.body as { id: string }).id;
+    expect(await byRole((c) => c.get(`/api/buyback/orders/${orderId}`, minPosition(accepted)))).toEqual({ guest: 401, buyer: 404, seller: 200, admin: 200 });
+    expect(await byRole((c) => c.post(`/api/buyback/orders/${orderId}/counter`, { accept: true }))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    expect(await byRole((c) => c.post(`/api/buyback/orders/${orderId}/payout`))).toEqual({ guest: 401, buyer: 403, seller: 409, admin: 403 });
+    expect(await byRole((c) => c.post(`/api/buyback/orders/${orderId}/received`))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+    expect((await owner.get(`/api/buyback/orders/${orderId}`)).status).toBe(200);
+    // Last: the demo seller's grid saved (empty) by the seller only.
+    expect(await byRole((c) => c.request('PUT', '/api/seller/buyback-prices', { body: { items: [], deductions: [] } }))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+  });
+});

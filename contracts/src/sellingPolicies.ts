@@ -16,6 +16,10 @@ export const POLICY_REQUEST_MESSAGES = {
   invalid: '판매 정책을 확인해주세요.',
   batchNotFound: '이미지 묶음을 찾을 수 없습니다.',
   rowNotInTerms: '통신사 조건에 없는 요금제입니다. 먼저 통신사 조건에 추가해주세요.',
+  noRows: '정책 행을 하나 이상 입력해주세요.',
+  offerNotFound: '판매점 상품을 찾을 수 없습니다.',
+  offerNotNew: '새 단말 상품에만 추가지원금을 정할 수 있습니다.',
+  extraAbovePrice: '추가지원금은 판매가를 넘을 수 없습니다.',
   validity: '적용 종료일은 시작일과 같거나 뒤여야 합니다.',
 } as const;
 
@@ -32,6 +36,10 @@ export const policyRowRequestSchema = z.object({
   ),
 });
 export type PolicyRowRequest = z.output<typeof policyRowRequestSchema>;
+export const shopRowRequestSchema = z.object({
+  offerId: z.string().check(z.trim(), z.minLength(1, { error: '상품 아이디를 입력해주세요.' }), z.maxLength(200)),
+  extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int({ error: '추가지원금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
+});
 
 /** `POST /api/admin/price-policies`: a draft from an image batch. */
 export const pricePolicyRequestSchema = z.object({
@@ -43,8 +51,14 @@ export const pricePolicyRequestSchema = z.object({
   )),
   validFrom: day('적용 시작일'),
   validUntil: day('적용 종료일'),
-  rows: z.array(policyRowRequestSchema).check(z.minLength(1, { error: '정책 행을 하나 이상 입력해주세요.' }), z.maxLength(500, { error: '정책 행은 500개까지 입력할 수 있습니다.' })),
-}).check(z.refine((p) => p.validUntil >= p.validFrom, { error: POLICY_REQUEST_MESSAGES.validity, path: ['validUntil'] }));
+  /** Carrier-term rows: 공시지원금 in a table. */
+  rows: z._default(z.array(policyRowRequestSchema).check(z.maxLength(500, { error: '정책 행은 500개까지 입력할 수 있습니다.' })), []),
+  /** Shop rows: a shop's offer and its new 추가지원금. */
+  shopRows: z._default(z.array(shopRowRequestSchema).check(z.maxLength(500, { error: '판매점 행은 500개까지 입력할 수 있습니다.' })), []),
+}).check(
+  z.refine((p) => p.validUntil >= p.validFrom, { error: POLICY_REQUEST_MESSAGES.validity, path: ['validUntil'] }),
+  z.refine((p) => p.rows.length + p.shopRows.length > 0, { error: POLICY_REQUEST_MESSAGES.noRows, path: ['rows'] }),
+);
 export type PricePolicyRequest = z.output<typeof pricePolicyRequestSchema>;
 export type PricePolicyFormInput = z.input<typeof pricePolicyRequestSchema>;
 
@@ -60,6 +74,7 @@ export const pricePolicySchema = z.object({
   validUntil: z.string(),
   status: z.enum(PRICE_POLICY_STATUSES),
   rows: z.array(rowSchema),
+  shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number() })),
   /** `policy_applications`: each approval with its rows' figures before and after, and when it was reverted. */
   applications: z.array(z.object({
     applicationId: z.string(),
@@ -67,6 +82,7 @@ export const pricePolicySchema = z.object({
     appliedBy: z.nullable(z.string()),
     result: z.enum(['applied', 'reverted', 'expired']),
     rows: z.array(z.object({ ...rowSchema.shape, previous: z.number() })),
+    shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number(), previous: z.number() })),
     revertedAt: z.nullable(z.string()),
     revertedBy: z.nullable(z.string()),
   })),

@@ -87,6 +87,30 @@ describe('price policies', () => {
     expect(pricePoliciesSchema.parse((await admin.get(`/api/admin/price-policies?batch=${batch}`)).body).policies.map((p) => p.id)).toEqual([id]);
   });
 
+  it("a shop policy sets a shop's offers' 추가지원금; the revert restores each exactly; a used unit or an unknown offer is refused", async () => {
+    const batch = await batchId();
+    const before = await offers();
+    const target = before.find((o) => o.condition === 'new')!;
+    const today = koreanDay(now);
+    const bad = await admin.post('/api/admin/price-policies', { sourceImageBatchId: batch, policyName: '판매점', validFrom: today, validUntil: today, shopRows: [{ offerId: 'no-such-offer', extraSubsidy: 1 }] });
+    expect(bad.status).toBe(400);
+    expect((bad.body as { errors: Record<string, string> }).errors['shopRows.0']).toBe(POLICY_REQUEST_MESSAGES.offerNotFound);
+    expect((await admin.post('/api/admin/price-policies', { sourceImageBatchId: batch, policyName: '빈 정책', validFrom: today, validUntil: today })).body)
+      .toMatchObject({ errors: { rows: POLICY_REQUEST_MESSAGES.noRows } });
+    const extra = target.quote.extraSubsidy + 70_000;
+    const draft = await admin.post('/api/admin/price-policies', { sourceImageBatchId: batch, policyName: '강남점 추가지원', validFrom: today, validUntil: today, shopRows: [{ offerId: target.offerId, extraSubsidy: extra }] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const id = (draft.body as { id: string }).id;
+    const approved = await admin.post(`/api/admin/price-policies/${id}/approve`);
+    expect(approved.status).toBe(200);
+    expect((await offers(approved)).find((o) => o.offerId === target.offerId)!.quote.extraSubsidy).toBe(extra);
+    const policy = pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`, minPosition(approved))).body);
+    expect(policy.applications[0]!.shopRows).toEqual([{ offerId: target.offerId, extraSubsidy: extra, previous: target.quote.extraSubsidy }]);
+    const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, {});
+    expect(reverted.status).toBe(200);
+    expect(await offers(reverted)).toEqual(before);
+  });
+
   it('the scheduler expires an approved policy at the end of its last Korean day and restores the figures', async () => {
     const batch = await batchId();
     const row = await tableRow();

@@ -19,6 +19,9 @@ export const policyRowSchema = z.object({
   subsidy: z.number().int().nonnegative(),
 });
 const previousSchema = z.object({ subsidy: z.number().int().nonnegative(), validFrom: day.nullable(), validUntil: day.nullable() });
+/** A shop policy's row: one shop's offer with its new 추가지원금. */
+export const shopPolicyRowSchema = z.object({ offerId: z.string().min(1), extraSubsidy: z.number().int().nonnegative() });
+const shopPreviousSchema = z.object({ price: z.number().int().nonnegative(), extraSubsidy: z.number().int().nonnegative() });
 
 export const sellingPolicyStreams = {
   pricePolicy: (policyId: string) => streamName('pricePolicy', policyId),
@@ -34,13 +37,21 @@ export const sellingPolicyEvents = {
       description: z.string().nullable(),
       validFrom: day,
       validUntil: day,
-      rows: z.array(policyRowSchema).min(1),
+      /** Carrier-term rows (공시지원금 in a table). */
+      rows: z.array(policyRowSchema),
+      /** Shop rows (a shop's offer's 추가지원금). */
+      shopRows: z.array(shopPolicyRowSchema).default([]),
     }),
   }),
   /** Approved and applied: each row with the figure it replaces (the application's record). */
   PricePolicyApproved: defineEvent({
     stream: 'pricePolicy',
-    schema: z.object({ policyId: z.string().min(1), applicationId: z.string().min(1), rows: z.array(policyRowSchema.extend({ previous: previousSchema })).min(1) }),
+    schema: z.object({
+      policyId: z.string().min(1),
+      applicationId: z.string().min(1),
+      rows: z.array(policyRowSchema.extend({ previous: previousSchema })),
+      shopRows: z.array(shopPolicyRowSchema.extend({ previous: shopPreviousSchema })).default([]),
+    }),
   }),
   PricePolicyReverted: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), applicationId: z.string().min(1), reason: z.string().nullable() }) }),
   PricePolicyExpired: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), applicationId: z.string().nullable() }) }),

@@ -2,7 +2,8 @@ import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '../../shared/commandHandler.ts';
 import { completeProcess, runProcess } from '../../shared/process.ts';
 import { planSubsidy, subsidyTableDecider } from '../carrierTerms/public.ts';
-import { pricePolicyDecider, type AppliedRow } from './pricePolicy.ts';
+import { offerDecider } from '../offers/public.ts';
+import { pricePolicyDecider, type AppliedRow, type AppliedShopRow } from './pricePolicy.ts';
 import { pricePolicyProcess } from './pricePolicyProcess.ts';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
@@ -21,8 +22,14 @@ export async function approvePricePolicy(store: EventStore, policyId: string, ct
     const found = planSubsidy((await loadAggregate(store, streams.subsidyTable(row), subsidyTableDecider)).state, row.planId);
     rows.push({ ...row, previous: { subsidy: found?.subsidy ?? 0, validFrom: found?.validFrom ?? null, validUntil: found?.validUntil ?? null } });
   }
+  // Each shop row with its offer's price and 추가지원금 before it.
+  const shopRows: AppliedShopRow[] = [];
+  for (const row of policy.shopRows) {
+    const offer = (await loadAggregate(store, streams.offer(row.offerId), offerDecider)).state;
+    if (offer.status === 'listed') shopRows.push({ ...row, previous: { price: offer.offer.price, extraSubsidy: offer.offer.extraSubsidy } });
+  }
   const result = await handleCommand(store, stream, pricePolicyDecider, {
-    type: 'ApprovePricePolicy', applicationId: newRecordId(ctx, 'policyApplication'), rows, today: koreanToday(ctx.clock()),
+    type: 'ApprovePricePolicy', applicationId: newRecordId(ctx, 'policyApplication'), rows, shopRows, today: koreanToday(ctx.clock()),
   }, ctx);
   const applied = await runProcess(store, pricePolicyProcess, stream, result.events, ctx);
   return { position: applied > result.position ? applied : result.position, written: result.written };

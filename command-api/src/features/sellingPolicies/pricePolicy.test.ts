@@ -9,9 +9,9 @@ const row = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, join
 const applied = { ...row, previous: { subsidy: 500_000, validFrom: null, validUntil: null } };
 const drafted = {
   type: 'PricePolicyDrafted' as const,
-  data: { policyId: 'p1', sourceImageBatchId: 'b1', policyName: '11/26 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', rows: [row] },
+  data: { policyId: 'p1', sourceImageBatchId: 'b1', policyName: '11/26 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', rows: [row], shopRows: [] },
 };
-const approved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a1', rows: [applied] } };
+const approved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a1', rows: [applied], shopRows: [] } };
 
 describe('price policy (given/when/then)', () => {
   const given = DeciderSpecification.for(pricePolicyDecider);
@@ -19,14 +19,14 @@ describe('price policy (given/when/then)', () => {
     const { type: _t, ...draft } = drafted;
     given([]).when({ type: 'DraftPricePolicy', ...draft.data }).then([drafted]);
     given([drafted]).when({ type: 'DraftPricePolicy', ...draft.data }).thenThrows('이미 있는 판매 정책입니다.');
-    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], today: '2026-11-26' }).then([approved]);
-    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], today: '2026-12-01' }).thenThrows('적용 기간이 이미 끝난 정책입니다.');
-    given([drafted, approved]).when({ type: 'ApprovePricePolicy', applicationId: 'a2', rows: [applied], today: '2026-11-26' }).thenThrows('초안 상태의 정책만 승인할 수 있습니다.');
+    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], shopRows: [], today: '2026-11-26' }).then([approved]);
+    given([drafted]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [applied], shopRows: [], today: '2026-12-01' }).thenThrows('적용 기간이 이미 끝난 정책입니다.');
+    given([drafted, approved]).when({ type: 'ApprovePricePolicy', applicationId: 'a2', rows: [applied], shopRows: [], today: '2026-11-26' }).thenThrows('초안 상태의 정책만 승인할 수 있습니다.');
     const reverted = { type: 'PricePolicyReverted' as const, data: { policyId: 'p1', applicationId: 'a1', reason: '오류' } };
     given([drafted, approved]).when({ type: 'RevertPricePolicy', reason: '오류' }).then([reverted]);
     given([drafted, approved, reverted]).when({ type: 'RevertPricePolicy', reason: null }).thenNothing();
     given([drafted]).when({ type: 'RevertPricePolicy', reason: null }).thenThrows('적용 중인 정책만 되돌릴 수 있습니다.');
-    given([]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [], today: '2026-11-26' }).thenThrows('판매 정책을 찾을 수 없습니다.');
+    given([]).when({ type: 'ApprovePricePolicy', applicationId: 'a1', rows: [], shopRows: [], today: '2026-11-26' }).thenThrows('판매 정책을 찾을 수 없습니다.');
   });
   it('the scheduler expires only a policy in force', () => {
     given([drafted, approved]).when({ type: 'ExpirePricePolicy' }).then([{ type: 'PricePolicyExpired', data: { policyId: 'p1', applicationId: 'a1' } }]);
@@ -44,6 +44,13 @@ describe('price policy process', () => {
     const restore = [{ stream: table, command: { type: 'SetSubsidy', table: t, planId: 'skt-5g', subsidy: 500_000, validFrom: null, validUntil: null, source: { kind: 'policy', ref: 'p1:revert' } } }];
     given([drafted, approved]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: 'a1', reason: null } }).then(restore);
     given([drafted, approved]).when({ type: 'PricePolicyExpired', data: { policyId: 'p1', applicationId: 'a1' } }).then(restore);
+  });
+  it("a shop row: the offer's 추가지원금 set at its price, then restored", () => {
+    const shop = { offerId: 'o-9', extraSubsidy: 120_000, previous: { price: 1_200_000, extraSubsidy: 50_000 } };
+    const shopApproved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a2', rows: [], shopRows: [shop] } };
+    given([drafted]).when(shopApproved).then([{ stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 120_000 } }]);
+    given([drafted, shopApproved]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: 'a2', reason: null } })
+      .then([{ stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 50_000 } }]);
   });
   it('the end of a Korean day is 15:00 UTC', () => {
     expect(endOfKoreanDay('2026-11-30')).toBe('2026-11-30T15:00:00.000Z');

@@ -12,6 +12,8 @@ export const POLICY_MESSAGES = {
 
 export type PolicyRow = EventDataOf<'PricePolicyDrafted'>['rows'][number];
 export type AppliedRow = EventDataOf<'PricePolicyApproved'>['rows'][number];
+export type ShopRow = EventDataOf<'PricePolicyDrafted'>['shopRows'][number];
+export type AppliedShopRow = EventDataOf<'PricePolicyApproved'>['shopRows'][number];
 export type PricePolicyStatus = 'none' | 'draft' | 'approved' | 'reverted' | 'expired';
 export interface PricePolicyState {
   status: PricePolicyStatus;
@@ -19,27 +21,28 @@ export interface PricePolicyState {
   validFrom: string;
   validUntil: string;
   rows: PolicyRow[];
+  shopRows: ShopRow[];
   /** The application in force (approved, not reverted or expired). */
-  application: { applicationId: string; rows: AppliedRow[] } | null;
+  application: { applicationId: string; rows: AppliedRow[]; shopRows: AppliedShopRow[] } | null;
   /** Every application, by id (a revert or an expiry names one). */
-  applications: Record<string, AppliedRow[]>;
+  applications: Record<string, { rows: AppliedRow[]; shopRows: AppliedShopRow[] }>;
 }
 export type PricePolicyCommand =
   | ({ type: 'DraftPricePolicy' } & EventDataOf<'PricePolicyDrafted'>)
-  | { type: 'ApprovePricePolicy'; applicationId: string; rows: AppliedRow[]; today: string }
+  | { type: 'ApprovePricePolicy'; applicationId: string; rows: AppliedRow[]; shopRows: AppliedShopRow[]; today: string }
   | { type: 'RevertPricePolicy'; reason: string | null }
   | { type: 'ExpirePricePolicy' };
 
 export const pricePolicyDecider: Decider<PricePolicyState, PricePolicyCommand> = {
-  initialState: () => ({ status: 'none', policyId: '', validFrom: '', validUntil: '', rows: [], application: null, applications: {} }),
+  initialState: () => ({ status: 'none', policyId: '', validFrom: '', validUntil: '', rows: [], shopRows: [], application: null, applications: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'PricePolicyDrafted':
-        return { ...state, status: 'draft', policyId: event.data.policyId, validFrom: event.data.validFrom, validUntil: event.data.validUntil, rows: event.data.rows };
+        return { ...state, status: 'draft', policyId: event.data.policyId, validFrom: event.data.validFrom, validUntil: event.data.validUntil, rows: event.data.rows, shopRows: event.data.shopRows };
       case 'PricePolicyApproved':
         return {
-          ...state, status: 'approved', application: { applicationId: event.data.applicationId, rows: event.data.rows },
-          applications: { ...state.applications, [event.data.applicationId]: event.data.rows },
+          ...state, status: 'approved', application: { applicationId: event.data.applicationId, rows: event.data.rows, shopRows: event.data.shopRows },
+          applications: { ...state.applications, [event.data.applicationId]: { rows: event.data.rows, shopRows: event.data.shopRows } },
         };
       case 'PricePolicyReverted':
         return { ...state, status: 'reverted', application: null };
@@ -60,7 +63,7 @@ export const pricePolicyDecider: Decider<PricePolicyState, PricePolicyCommand> =
         if (state.status === 'none') throw new DomainError('not_found', POLICY_MESSAGES.notFound);
         if (state.status !== 'draft') throw new DomainError('conflict', POLICY_MESSAGES.notDraft);
         if (command.today > state.validUntil) throw new DomainError('conflict', POLICY_MESSAGES.ended);
-        return [{ type: 'PricePolicyApproved', data: { policyId: state.policyId, applicationId: command.applicationId, rows: command.rows } }];
+        return [{ type: 'PricePolicyApproved', data: { policyId: state.policyId, applicationId: command.applicationId, rows: command.rows, shopRows: command.shopRows } }];
       case 'RevertPricePolicy':
         if (state.status === 'none') throw new DomainError('not_found', POLICY_MESSAGES.notFound);
         if (state.status === 'reverted') return [];

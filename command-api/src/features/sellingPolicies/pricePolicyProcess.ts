@@ -1,7 +1,8 @@
 import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
 import { subsidyTableDecider } from '../carrierTerms/public.ts';
-import { pricePolicyDecider, type AppliedRow, type PricePolicyState } from './pricePolicy.ts';
+import { offerDecider } from '../offers/public.ts';
+import { pricePolicyDecider, type AppliedRow, type AppliedShopRow, type PricePolicyState } from './pricePolicy.ts';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 /** The end of a Korean day (`YYYY-MM-DD`): the next day's 00:00 in Korea, as UTC. */
@@ -20,6 +21,13 @@ function setRows(rows: readonly AppliedRow[], policyId: string, state: PricePoli
   }));
 }
 
+/** A shop row's offer with the policy's 추가지원금 (applying) or the one before (reverting); its price stays. */
+function setShopRows(rows: readonly AppliedShopRow[], revert: boolean): ProcessCommand[] {
+  return rows.map((row) => sendTo(streams.offer(row.offerId), offerDecider, {
+    type: 'ChangeOfferPrice', offerId: row.offerId, price: row.previous.price, extraSubsidy: revert ? row.previous.extraSubsidy : row.extraSubsidy,
+  }));
+}
+
 /**
  * A price policy's application (issue 27): approving sets each row's 공시지원금 in its table (the
  * offers on it are re-priced); a revert or the expiry at the end of `validUntil` (scheduled with the
@@ -31,10 +39,11 @@ export const pricePolicyProcess = defineProcess<PricePolicyState, 'PricePolicyAp
   initialState: pricePolicyDecider.initialState,
   evolve: pricePolicyDecider.evolve,
   decide(event, state) {
-    if (event.type === 'PricePolicyApproved') return setRows(event.data.rows, event.data.policyId, state, false);
+    if (event.type === 'PricePolicyApproved') return [...setRows(event.data.rows, event.data.policyId, state, false), ...setShopRows(event.data.shopRows, false)];
     const applicationId = event.data.applicationId;
     if (applicationId === null || !Object.hasOwn(state.applications, applicationId)) return [];
-    return setRows(state.applications[applicationId]!, event.data.policyId, state, true);
+    const application = state.applications[applicationId]!;
+    return [...setRows(application.rows, event.data.policyId, state, true), ...setShopRows(application.shopRows, true)];
   },
   schedule(event, state) {
     if (event.type !== 'PricePolicyApproved') return [];

@@ -10,6 +10,7 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { planSubsidy, subsidyProblems, subsidyTableDecider } from '../carrierTerms/public.ts';
 import { imageBatchDecider } from '../channels/public.ts';
+import { offerDecider } from '../offers/public.ts';
 import { approvePricePolicy, revertPricePolicy } from './policyFlows.ts';
 import { pricePolicyDecider } from './pricePolicy.ts';
 
@@ -34,13 +35,20 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
       if (problems.length === 0 && !planSubsidy(table, row.planId)) problems.push(POLICY_REQUEST_MESSAGES.rowNotInTerms);
       if (problems.length) errors[`rows.${i}`] = problems.join(' ');
     }
+    for (const [i, row] of input.shopRows.entries()) {
+      const offer = (await loadAggregate(deps.store, streams.offer(row.offerId), offerDecider)).state;
+      const problem = offer.status !== 'listed' ? POLICY_REQUEST_MESSAGES.offerNotFound
+        : offer.offer.condition !== 'new' ? POLICY_REQUEST_MESSAGES.offerNotNew
+        : row.extraSubsidy > offer.offer.price ? POLICY_REQUEST_MESSAGES.extraAbovePrice : null;
+      if (problem) errors[`shopRows.${i}`] = problem;
+    }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const policyId = newRecordId(ctx, 'pricePolicy');
     const result = await handleCommand(deps.store, streams.pricePolicy(policyId), pricePolicyDecider, {
       type: 'DraftPricePolicy', policyId, sourceImageBatchId: input.sourceImageBatchId, policyName: input.policyName, description: input.description ?? null,
-      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows,
+      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows, shopRows: input.shopRows,
     }, ctx);
     res.status(201).json(commandAnswer(policyId, result.position));
   });

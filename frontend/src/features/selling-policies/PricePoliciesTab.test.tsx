@@ -9,8 +9,8 @@ afterEach(() => vi.unstubAllGlobals());
 const admin = { user: { id: 'admin-1', email: 'admin@demo.kr', firstName: '관리', lastName: '데모', role: 'admin' } };
 const row = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 600_000 };
 const policy = (status: PricePolicy['status']): PricePolicy => ({
-  id: 'p1', sourceImageBatchId: 'b1', policyName: '11월 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', status, rows: [row],
-  applications: status === 'draft' ? [] : [{ applicationId: 'a1', appliedAt: '2026-11-26T01:00:00.000Z', appliedBy: 'admin-1', result: 'applied', rows: [{ ...row, previous: 500_000 }], revertedAt: null, revertedBy: null }],
+  id: 'p1', sourceImageBatchId: 'b1', policyName: '11월 SKT', description: null, validFrom: '2026-11-26', validUntil: '2026-11-30', status, rows: [row], shopRows: [],
+  applications: status === 'draft' ? [] : [{ applicationId: 'a1', appliedAt: '2026-11-26T01:00:00.000Z', appliedBy: 'admin-1', result: 'applied', rows: [{ ...row, previous: 500_000 }], shopRows: [], revertedAt: null, revertedBy: null }],
   history: [{ at: '2026-11-26T00:00:00.000Z', status: 'draft', actor: { userId: 'admin-1', role: 'admin' }, note: null }], createdBy: 'admin-1', createdAt: '2026-11-26T00:00:00.000Z', updatedAt: '2026-11-26T00:00:00.000Z',
 });
 const batch = {

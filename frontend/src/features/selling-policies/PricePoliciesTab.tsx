@@ -22,6 +22,14 @@ export function parseRows(text: string) {
   });
 }
 
+/** Shop rows: `상품 아이디,추가지원금` per line. */
+export function parseShopRows(text: string) {
+  return text.split(/\r?\n/).map((l) => l.trim()).filter((l) => l !== '' && !/^상품/.test(l)).map((line) => {
+    const [offerId = '', extra = ''] = line.split(/\t|,(?=(?:[^"]*"[^"]*")*[^"]*$)/).map((f) => f.trim().replace(/^"|"$/g, ''));
+    return { offerId, extraSubsidy: Number(extra.replace(/[,원\s]/g, '')) };
+  });
+}
+
 function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }) {
   const batch = useImageBatch(batchId);
   const create = useCreatePricePolicy();
@@ -31,15 +39,19 @@ function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }
   const [validFrom, setValidFrom] = useState(today);
   const [validUntil, setValidUntil] = useState(today);
   const [rows, setRows] = useState('');
+  const [shopRows, setShopRows] = useState('');
   const [errors, setErrors] = useState<string[]>([]);
   const submit = () => {
-    const parsed = pricePolicyRequestSchema.safeParse({ sourceImageBatchId: batchId, policyName: name, description, validFrom, validUntil, rows: parseRows(rows) });
-    if (!parsed.success) return setErrors(parsed.error.issues.map((i) => `${i.path[0] === 'rows' && typeof i.path[1] === 'number' ? `${i.path[1] + 1}행: ` : ''}${i.message}`));
+    const parsed = pricePolicyRequestSchema.safeParse({ sourceImageBatchId: batchId, policyName: name, description, validFrom, validUntil, rows: parseRows(rows), shopRows: parseShopRows(shopRows) });
+    if (!parsed.success) return setErrors(parsed.error.issues.map((i) => `${typeof i.path[1] === 'number' ? `${i.path[0] === 'shopRows' ? '판매점 ' : ''}${i.path[1] + 1}행: ` : ''}${i.message}`));
     setErrors([]);
     create.mutate(parsed.data, {
       onSuccess: () => { toaster.success({ title: '판매 정책 초안을 저장했습니다', description: '승인하면 통신사 조건에 적용됩니다.' }); onDone(); },
       onError: (e) => {
-        setErrors(isApiError(e) && e.errors ? Object.entries(e.errors).map(([k, m]) => `${k.startsWith('rows.') ? `${Number(k.slice(5)) + 1}행: ` : ''}${m}`) : [describeError(e)]);
+        setErrors(isApiError(e) && e.errors ? Object.entries(e.errors).map(([k, m]) => {
+          const [list, index] = k.split('.');
+          return `${index !== undefined ? `${list === 'shopRows' ? '판매점 ' : ''}${Number(index) + 1}행: ` : ''}${m}`;
+        }) : [describeError(e)]);
         onError(e);
       },
     });
@@ -69,6 +81,8 @@ function PolicyForm({ batchId, onDone }: { batchId: string; onDone: () => void }
             </HStack>
             <Text fontSize="xs" color="fg.muted">한 줄에 한 행: 모델 아이디, 용량, 통신사, 가입유형, 요금제 아이디, 공시지원금을 쉼표로 구분 (이미지를 보며 입력하거나 표에서 붙여 넣기)</Text>
             <Textarea aria-label="정책 행" rows={6} fontFamily="mono" fontSize="xs" value={rows} onChange={(e) => setRows(e.target.value)} data-testid="policy-rows" />
+            <Text fontSize="xs" color="fg.muted">판매점 정책: 한 줄에 한 행, 판매점 상품 아이디와 추가지원금을 쉼표로 구분</Text>
+            <Textarea aria-label="판매점 행" rows={3} fontFamily="mono" fontSize="xs" value={shopRows} onChange={(e) => setShopRows(e.target.value)} data-testid="policy-shop-rows" />
             {errors.length ? <Stack gap="0.5" data-testid="policy-errors">{errors.map((m, i) => <Text key={i} fontSize="sm" color="fg.error">{m}</Text>)}</Stack> : null}
             <HStack>
               <Button colorPalette="brand" loading={create.isPending} onClick={submit} data-testid="policy-submit">초안 저장</Button>
@@ -94,13 +108,17 @@ function PolicyCard({ policy }: { policy: PricePolicy }) {
             <Badge colorPalette={STATUS_COLORS[policy.status]} data-testid="policy-status">{PRICE_POLICY_STATUS_LABELS[policy.status]}</Badge>
             <Text fontWeight="semibold">{policy.policyName}</Text>
           </HStack>
-          <Text fontSize="xs" color="fg.muted">{policy.validFrom} ~ {policy.validUntil} · {policy.rows.length}행</Text>
+          <Text fontSize="xs" color="fg.muted">{policy.validFrom} ~ {policy.validUntil} · {policy.rows.length + policy.shopRows.length}행</Text>
         </HStack>
         {policy.description ? <Text fontSize="sm" color="fg.muted">{policy.description}</Text> : null}
         <Stack as="ul" gap="0.5" fontSize="xs">
           {policy.rows.slice(0, open ? undefined : 3).map((r, i) => {
             const applied = policy.applications.at(-1)?.rows[i];
             return <Text as="li" key={i} listStyleType="none">{r.modelId} {r.storage}GB {r.carrier} {r.joinType} {r.planId} · 공시지원금 {applied ? `${formatWon(applied.previous)} → ` : ''}{formatWon(r.subsidy)}</Text>;
+          })}
+          {policy.shopRows.map((r, i) => {
+            const applied = policy.applications.at(-1)?.shopRows[i];
+            return <Text as="li" key={`s${i}`} listStyleType="none">판매점 상품 {r.offerId} · 추가지원금 {applied ? `${formatWon(applied.previous)} → ` : ''}{formatWon(r.extraSubsidy)}</Text>;
           })}
         </Stack>
         <HStack gap="2" flexWrap="wrap">

@@ -7,7 +7,7 @@ export const PRICE_POLICIES = 'pricePolicies';
 export type PricePolicyDoc = Doc & PricePolicy & { _pos: number };
 
 export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePolicyDrafted' | 'PricePolicyApproved' | 'PricePolicyReverted' | 'PricePolicyExpired'>({
-  version: 1,
+  version: 2,
   collection: PRICE_POLICIES,
   canHandle: ['PricePolicyDrafted', 'PricePolicyApproved', 'PricePolicyReverted', 'PricePolicyExpired'],
   id: (e) => e.data.policyId,
@@ -18,7 +18,7 @@ export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePoli
       const d = event.data;
       return {
         id: d.policyId, sourceImageBatchId: d.sourceImageBatchId, policyName: d.policyName, description: d.description, validFrom: d.validFrom, validUntil: d.validUntil,
-        status: 'draft', rows: d.rows, applications: [], history: [{ at, status: 'draft', actor, note: null }], createdBy: actor.userId, createdAt: at, updatedAt: at,
+        status: 'draft', rows: d.rows, shopRows: d.shopRows, applications: [], history: [{ at, status: 'draft', actor, note: null }], createdBy: actor.userId, createdAt: at, updatedAt: at,
       };
     }
     if (doc === null) return null;
@@ -28,7 +28,8 @@ export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePoli
           ...doc, status: 'approved', updatedAt: at, history: [...doc.history, { at, status: 'approved', actor, note: null }],
           applications: [...doc.applications, {
             applicationId: event.data.applicationId, appliedAt: at, appliedBy: actor.userId, result: 'applied',
-            rows: event.data.rows.map(({ previous, ...row }) => ({ ...row, previous: previous.subsidy })), revertedAt: null, revertedBy: null,
+            rows: event.data.rows.map(({ previous, ...row }) => ({ ...row, previous: previous.subsidy })),
+            shopRows: event.data.shopRows.map(({ previous, ...row }) => ({ ...row, previous: previous.extraSubsidy })), revertedAt: null, revertedBy: null,
           }],
         };
       case 'PricePolicyReverted':

@@ -6,7 +6,8 @@ import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.t
 /**
  * 중고폰 매입 (issue 26) at 375 px: a buyer sells a phone from the home page's 판매가 견적, the shop
  * (the demo seller) receives it, inspects with a photo and counter-offers; the buyer declines on the
- * open page and the shop returns it; on a second phone the buyer accepts and is paid in points.
+ * open page and the shop returns it; on a second phone the buyer accepts the counter-offer and is paid
+ * its price in points.
  */
 const session = productAndBrowser();
 const PHONE = { width: 375, height: 812 };
@@ -55,7 +56,7 @@ async function shopCard(shop: Page, orderId: string) {
 }
 
 describe('중고폰 매입 at 375 px', () => {
-  it('sold, received, inspected with a photo and counter-offered, declined and returned; a second phone accepted and paid in points', async () => {
+  it('sold, received, inspected with a photo and counter-offered, declined and returned; a second phone counter-offered, accepted and paid in points', async () => {
     const buyer = await signedIn('user');
     const shop = await signedIn('seller');
 
@@ -102,7 +103,7 @@ describe('중고폰 매입 at 375 px', () => {
     await expect.poll(() => timeline.textContent()).toContain('재견적 거절');
     expect(await timeline.textContent()).toContain('반송 완료');
 
-    // A second phone: no faults (grade S), accepted as quoted and paid in points after the 개인정보 삭제 확인서.
+    // A second phone (no faults declared): a Wi-Fi fault found with a photo, the counter-offer accepted, paid in points after the 개인정보 삭제 확인서.
     const before = (await (await buyer.request.get('/api/me/points')).json()) as { balance: number };
     await buyer.goto('/sell');
     await waitForPage(buyer);
@@ -110,7 +111,14 @@ describe('중고폰 매입 at 375 px', () => {
     card = await shopCard(shop, second);
     await card.getByTestId('buyback-receive').click();
     await expect.poll(() => card.getByTestId('buyback-inspection-form').count()).toBe(1);
+    await card.getByTestId('buyback-finding-wifiBt').click();
+    await card.getByTestId('buyback-finding-wifiBt-photo-file').setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer() });
+    await expect.poll(() => card.getByTestId('buyback-finding-wifiBt-photo-pick').textContent()).toBe('사진 바꾸기');
     await card.getByTestId('buyback-inspection-submit').click();
+    await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('재견적 제안');
+    const offered = Number(((await buyer.getByTestId('sell-counter-price').textContent()) ?? '').replace(/[^\d]/g, ''));
+    await buyer.getByTestId('sell-counter-accept').click();
+    await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('대금 지급 대기');
     await expect.poll(() => card.getByTestId('buyback-erasure-form').count()).toBe(1);
     await card.getByTestId('buyback-erasure-imei').fill('1234');
     await card.getByTestId('buyback-erasure-submit').click();
@@ -119,7 +127,7 @@ describe('중고폰 매입 at 375 px', () => {
     await card.getByTestId('buyback-payout').click();
     await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('지급 완료');
     const price = Number(((await buyer.getByTestId('sell-final-price').textContent()) ?? '').replace(/[^\d]/g, ''));
-    expect(price).toBeGreaterThan(0);
+    expect(price).toBe(offered);
     const after = (await (await buyer.request.get('/api/me/points')).json()) as { balance: number };
     expect(after.balance - before.balance).toBe(price);
     await screenshot(buyer, 'buyback-paid-375');

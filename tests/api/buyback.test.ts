@@ -139,6 +139,8 @@ describe('the instant quote', () => {
     expect((await admin.get(`/api/buyback/quotes/${touch.id}`)).status).toBe(200);
     expect((await server.client().get(`/api/buyback/quotes/${touch.id}`)).status).toBe(401);
     expect((await server.client().post('/api/buyback/quotes', { modelId: S24, storage: 256, answers: {} })).status).toBe(401);
+    // A shop selling its own phone is quoted by the other shops only.
+    expect((await quote(shopA, { scratches: true })).best).toMatchObject({ storeName: '폰사요', price: 410_000 });
   });
 
   it('no shop buys it → best null and a Korean line; a lost or stolen phone is never bought; bad input is 400', async () => {

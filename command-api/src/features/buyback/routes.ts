@@ -100,6 +100,8 @@ export function buybackRoutes(deps: CommandDeps): Router {
     const chosen: { shopId: string; storeName: string; price: number }[] = [];
     if (!refused) {
       for (const ranked of rankShops(grids, { modelId: model.modelId, storage: input.storage, grade, declared })) {
+        // A shop never buys its own account's phone.
+        if (ranked.shopId === req.auth!.user.id) continue;
         const shop = await loadShop(deps.store, ranked.shopId);
         if (shop.status !== 'approved') continue;
         chosen.push({ ...ranked, storeName: shop.storeName });

@@ -3,8 +3,8 @@ import type { QuoteOfferStatus, QuoteRequestStatus } from '@phonemarket/contract
 import { streams, type QuoteOfferTerms, type QuoteRequestData, type StoredEvent } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
-import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
-import type { PushMessage } from '../types.ts';
+import { docProjection, handling, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
+import { alreadyApplied, type PushMessage, type ReadModel } from '../types.ts';
 
 /*
  * Quote matching (issue 25): one document per request with its contact details and every offer
@@ -27,7 +27,7 @@ export interface QuoteOfferDoc {
   updatedAt: string;
   validUntil: string;
   revisions: number;
-  /** Issue 27 sets it when the carrier's terms under an open offer change ('조건 변경됨'); nothing does yet. */
+  /** The carrier's terms under this open offer changed since it was sent or last revised ('조건 변경됨', issue 27: `termsChangedUnderOffers`). */
   termsChanged: boolean;
 }
 export interface QuoteRequestDoc extends Doc {
@@ -126,7 +126,8 @@ function evolve(doc: Body | null, event: EventOf<QuoteEventType>): Body | null {
       break;
     }
     case 'QuoteOfferRevised':
-      next.offers = setOffer(event.data.offerId, (o) => ({ ...o, terms: event.data.terms, validUntil: event.data.validUntil, revisions: event.data.revision, updatedAt: at }));
+      // A revision is quoted on the terms in force: the offer is no longer out of date.
+      next.offers = setOffer(event.data.offerId, (o) => ({ ...o, terms: event.data.terms, validUntil: event.data.validUntil, revisions: event.data.revision, updatedAt: at, termsChanged: false }));
       break;
     case 'QuoteOfferExpired':
       next.offers = setOffer(event.data.offerId, (o) => ({ ...o, status: 'expired' }));
@@ -239,4 +240,28 @@ const lookups = [
   }),
 ];
 
-export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups], { version: 2 });
+/**
+ * Issue 27: a change of the carrier terms (a table's 공시지원금 for a plan, a variant's 출고가) flags
+ * every open offer quoted on them ('조건 변경됨') — offers still submitted, of requests open or
+ * waiting for the buyer's choice — so the buyer re-confirms with the seller; the seller's revision
+ * clears it. From the terms' own events (never the carrier terms' read model).
+ */
+const termsChangedUnderOffers: ReadModel = handling(['SubsidySet', 'ReleasePriceSet'], {
+  name: 'quoteTermsChanged',
+  collections: [QUOTE_REQUESTS],
+  async apply(event, { docs, position }) {
+    if (event.type !== 'SubsidySet' && event.type !== 'ReleasePriceSet') return;
+    const d = event.data;
+    const matches = (t: QuoteOfferTerms) => t.storage === d.storage
+      && (event.type === 'ReleasePriceSet' || (t.carrier === event.data.carrier && t.joinType === event.data.joinType && t.planId === event.data.planId));
+    const col = docs.collection<QuoteRequestDoc>(QUOTE_REQUESTS);
+    for (const doc of await col.find({ 'request.modelId': d.modelId, status: { $in: ['open', 'closed'] } })) {
+      if (alreadyApplied(doc, position)) continue;
+      if (!doc.offers.some((o) => o.status === 'submitted' && !o.termsChanged && matches(o.terms))) continue;
+      const offers = doc.offers.map((o) => (o.status === 'submitted' && matches(o.terms) ? { ...o, termsChanged: true } : o));
+      await col.put({ ...doc, offers, _pos: position });
+    }
+  },
+});
+
+export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups, termsChangedUnderOffers], { version: 3 });

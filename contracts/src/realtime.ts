@@ -37,7 +37,7 @@ export const SOCKET_EVENTS = {
   quoteOffer: 'quote:offer',
   /** To `sellers` (every seller's socket): a quote request opened, or ended with its offer count (payload `QuoteRequestPush`, issue 25). */
   quoteRequest: 'quote:request',
-  /** To `user:<sellerId>` and `user:<shopId>`: a buyback order moved on (payload `{ orderId, status }`, issue 26): its pages and lists read again. */
+  /** To `user:<sellerId>`, `user:<shopId>` and `admins`: a buyback order moved on or was flagged late (payload `{ orderId, status, overdue }`, issue 26): its pages and lists read again. */
   buybackOrder: 'buyback:order',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];

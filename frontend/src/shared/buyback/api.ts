@@ -78,12 +78,16 @@ export const useShopBuybackPrices = (enabled = true) => useQuery({
   enabled,
 });
 
-export const useAdminBuybackOrders = (filters: { status: string; overdue: boolean; q: string }) => useQuery({
-  queryKey: [ADMIN_BUYBACK_ORDERS_PATH, filters],
-  queryFn: ({ signal }) => apiFetch(ADMIN_BUYBACK_ORDERS_PATH, {
-    schema: buybackOrdersSchema, signal, params: { status: filters.status || undefined, overdue: filters.overdue ? '1' : undefined, q: filters.q || undefined },
-  }),
-});
+/** The admin's list, live: every order's step and every late flag is pushed to the admins' room. */
+export const useAdminBuybackOrders = (filters: { status: string; overdue: boolean; q: string }) => {
+  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [ADMIN_BUYBACK_ORDERS_PATH, filters]);
+  return useQuery({
+    queryKey: [ADMIN_BUYBACK_ORDERS_PATH, filters],
+    queryFn: ({ signal }) => apiFetch(ADMIN_BUYBACK_ORDERS_PATH, {
+      schema: buybackOrdersSchema, signal, params: { status: filters.status || undefined, overdue: filters.overdue ? '1' : undefined, q: filters.q || undefined },
+    }),
+  });
+};
 
 const KEYS = [BUYBACK_ORDERS_PATH, BUYBACK_QUOTES_PATH, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, ADMIN_BUYBACK_ORDERS_PATH, BUYBACK_MARKET_PATH, BUYBACK_SHOPS_PATH, '/api/me/points'];
 function useBuybackCommand<V, R>(request: (vars: V) => Promise<R>) {

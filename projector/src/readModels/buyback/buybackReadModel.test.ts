@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { streams } from '@phonemarket/events';
-import { ProjectionSpecification, expectChanged, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { actor } from '../../testing/sampleEvents.ts';
 import { BUYBACK_GRIDS, BUYBACK_MARKET, BUYBACK_ORDERS, BUYBACK_QUOTES, BUYBACK_SHOPS, buybackReadModel } from './buybackReadModel.ts';
 
@@ -24,6 +24,12 @@ const placed = {
 } as const;
 
 describe('buyback read model', () => {
+  it('each step of an order is pushed to the phone\'s seller, the shop and the admins (buyback:order)', async () => {
+    await given([placed])
+      .when([{ type: 'BuybackInspectionOverdue', stream: order, data: { orderId: 'o-1' } }])
+      .then(expectPushes(['user:u-1', 'user:s-1', 'admins'].map((room) => ({ topic: 'buybackOrder', room, payload: { orderId: 'o-1', status: 'accepted', overdue: true } }))));
+  });
+
   it('a shop’s grid with its history, latest first', async () => {
     const rows = [{ modelId: 'galaxy-s24', storage: 256, grade: 'B' as const, price: 420_000 }];
     await given([{ type: 'BuybackPricesReplaced', stream: streams.buybackPrices(), data: { shopId: 's-1', items: rows, deductions: [], added: 1, removed: 0, changed: 0, deductionsChanged: false } }])

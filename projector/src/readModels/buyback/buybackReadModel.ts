@@ -194,8 +194,9 @@ const orders = docProjection<BuybackOrderDoc, OrderEventType>({
     const entry: BuybackTimelineEntry = { at: event.metadata.at, type: event.type, label, ...actorOf(next, event), detail };
     return { ...next, timeline: [...next.timeline, entry], updatedAt: event.metadata.at };
   },
-  // The phone's seller and the shop: their open pages and lists read again.
-  push: (doc) => [doc.userId, doc.shopId].map((id) => ({ topic: 'buybackOrder' as const, room: pushRooms.user(id), payload: { orderId: doc.orderId, status: doc.status } })),
+  // The phone's seller and the shop: their open pages and lists read again; admins' list too (late inspections and payouts are flagged to them at once).
+  push: (doc) => [pushRooms.user(doc.userId), pushRooms.user(doc.shopId), pushRooms.admins]
+    .map((room) => ({ topic: 'buybackOrder' as const, room, payload: { orderId: doc.orderId, status: doc.status, overdue: doc.inspectionOverdue || doc.payoutOverdue } })),
   async setup(docs) {
     const col = docs.collection(BUYBACK_ORDERS);
     await col.createIndex({ userId: 1, acceptedAt: -1 });
@@ -253,6 +254,6 @@ const shops = docProjection<BuybackShopDoc, ShopEventType>({
   },
 });
 
-export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 3 });
+export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 4 });
 
 export const deductionLabel = (code: BuybackDeductionCode) => BUYBACK_DEDUCTION_LABELS[code];

@@ -132,7 +132,7 @@ export type CarrierTerms = z.infer<typeof carrierTermsSchema>;
 /** One change of the terms (`GET /api/admin/carrier-terms/history`): from → to, who, from where. */
 export const termsChangeSchema = z.object({
   at: z.string(),
-  kind: z.enum(['subsidy', 'releasePrice']),
+  kind: z.enum(['subsidy', 'releasePrice', 'plan']),
   key: z.string(),
   planId: z.nullable(z.string()),
   from: z.nullable(z.number()),
@@ -163,3 +163,14 @@ export const LIST_ON_TERMS_MESSAGES = {
   noTerms: '이 모델·용량·통신사·가입유형의 통신사 조건이 없습니다.',
   subsidyAbovePrice: '추가지원금은 출고가를 넘을 수 없습니다.',
 } as const;
+
+/** `PUT /api/admin/carrier-terms/plans/{planId}`: a plan's name, monthly fee, data, voice, SMS and benefits. */
+export const planRequestSchema = z.object({
+  name: z.string().check(z.trim(), z.minLength(1, { error: '요금제 이름을 입력해주세요.' }), z.maxLength(60, { error: '요금제 이름은 60자 이하로 입력해주세요.' })),
+  monthlyFee: z.number({ error: '월 요금을 숫자로 입력해주세요.' }).check(z.int({ error: '월 요금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '월 요금은 0원 이상이어야 합니다.' }), z.maximum(1_000_000, { error: '월 요금은 100만 원 이하여야 합니다.' })),
+  data: z.string().check(z.trim(), z.minLength(1, { error: '데이터 제공량을 입력해주세요.' }), z.maxLength(60)),
+  voice: z.string().check(z.trim(), z.minLength(1, { error: '음성 제공량을 입력해주세요.' }), z.maxLength(60)),
+  sms: z.string().check(z.trim(), z.minLength(1, { error: '문자 제공량을 입력해주세요.' }), z.maxLength(60)),
+  benefits: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(60))).check(z.maxLength(10, { error: '혜택은 10개까지 입력할 수 있습니다.' })), []),
+});
+export type PlanRequest = z.output<typeof planRequestSchema>;

@@ -116,6 +116,23 @@ describe('carrier terms', () => {
     expect(cart.items.find((i) => i.productId === offer.offerId)!.quote.devicePrice).toBe(releasePrice);
   });
 
+  it("a plan's monthly fee change prices every offer on that plan with it; the change is in the history; an unknown plan is 404", async () => {
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=KT')).body);
+    const plan = terms.plans.find((p) => p.planId === 'kt-5g-special')!;
+    const body = { name: plan.name, monthlyFee: plan.monthlyFee + 1_000, data: plan.data, voice: plan.voice, sms: plan.sms, benefits: plan.benefits };
+    const changed = await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, { body });
+    expect(changed.status, JSON.stringify(changed.body)).toBe(200);
+    expect(changed.body).toMatchObject({ changed: true });
+    const priced = await offersOf('galaxy-s26-ultra', `?carrier=KT&plan=${plan.planId}`, changed);
+    expect(priced.length).toBeGreaterThan(0);
+    for (const o of priced) expect(o.quote.planFee, o.offerId).toBe(plan.monthlyFee + 1_000);
+    expect((await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, { body })).body).toMatchObject({ changed: false });
+    const history = termsHistorySchema.parse((await admin.get('/api/admin/carrier-terms/history?modelId=galaxy-s26-ultra', minPosition(changed))).body);
+    expect(history.changes.find((c) => c.kind === 'plan')).toMatchObject({ planId: plan.planId, from: plan.monthlyFee, to: plan.monthlyFee + 1_000 });
+    expect((await admin.request('PUT', '/api/admin/carrier-terms/plans/no-such-plan', { body })).status).toBe(404);
+    expect((await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, { body: { ...body, monthlyFee: -1 } })).status).toBe(400);
+  });
+
   it('Korean errors: an unknown model or storage, a plan of another carrier, a validity that ends before it starts', async () => {
     const put = (body: Record<string, unknown>) => admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
       body: { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 100_000, ...body },
@@ -185,6 +202,7 @@ describe('carrier terms', () => {
       ['GET', '/api/admin/carrier-terms', undefined], ['GET', '/api/admin/carrier-terms/history', undefined],
       ['PUT', '/api/admin/carrier-terms/subsidies', { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 1 }],
       ['PUT', '/api/admin/carrier-terms/release-prices', { modelId: 'galaxy-s25', storage: 256, releasePrice: 1 }],
+      ['PUT', '/api/admin/carrier-terms/plans/kt-5g-special', { name: '요금제', monthlyFee: 1, data: '1GB', voice: '기본', sms: '기본' }],
       ['POST', '/api/admin/carrier-terms/import', { csv: '' }],
     ];
     for (const [method, route, body] of routes) {

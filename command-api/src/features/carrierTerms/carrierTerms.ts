@@ -1,4 +1,5 @@
 import type { DomainEvent, EventDataOf } from '@phonemarket/events';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /** One table of 공시지원금 (model × storage × carrier × 가입유형), stream `subsidyTable-…` (issue 27). */
@@ -63,5 +64,25 @@ export const releasePriceDecider: Decider<ReleasePriceState, ReleasePriceCommand
     const previous = state.releasePrice ?? command.modelReleasePrice;
     if (previous === command.releasePrice) return [];
     return [{ type: 'ReleasePriceSet', data: { modelId: command.modelId, storage: command.storage, releasePrice: command.releasePrice, previous, source: command.source } }];
+  },
+};
+
+/**
+ * A carrier plan (stream `plan-<planId>`, defined by the catalogue): an admin's change appends the
+ * whole definition again (`PlanDefined`), so every reader of plans (lists, pricing, checkout) takes
+ * it as it takes the first; the same values again write nothing.
+ */
+export type PlanState = EventDataOf<'PlanDefined'> | null;
+export type PlanCommand = { type: 'ChangePlan'; changes: Pick<EventDataOf<'PlanDefined'>, 'name' | 'monthlyFee' | 'data' | 'voice' | 'sms' | 'benefits'> };
+export const PLAN_NOT_FOUND = '요금제를 찾을 수 없습니다.';
+
+export const planDecider: Decider<PlanState, PlanCommand> = {
+  initialState: () => null,
+  evolve: (state, event) => (event.type === 'PlanDefined' ? event.data : state),
+  decide(command, state): DomainEvent[] {
+    if (command.type !== 'ChangePlan') return unhandled(command.type as never);
+    if (state === null) throw new DomainError('not_found', PLAN_NOT_FOUND);
+    const next = { ...state, ...command.changes };
+    return JSON.stringify(next) === JSON.stringify(state) ? [] : [{ type: 'PlanDefined', data: next }];
   },
 };

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, releasePriceRequestSchema, subsidyImportSchema, subsidyRequestSchema,
+  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, subsidyImportSchema, subsidyRequestSchema,
 } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -8,7 +8,7 @@ import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { releasePriceDecider } from './carrierTerms.ts';
+import { planDecider, releasePriceDecider } from './carrierTerms.ts';
 import { parseSubsidyCsv, type RowError } from './csv.ts';
 import { modelReleasePrice, setSubsidy, subsidyProblems } from './termsOps.ts';
 
@@ -40,6 +40,14 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
       type: 'SetReleasePrice', modelId: input.modelId, storage: input.storage, releasePrice: input.releasePrice, modelReleasePrice: modelPrice, source: { kind: 'admin', ref: null },
     }, commandContext(req, deps));
     res.json(commandAnswer(`${input.modelId}|${input.storage}`, result.position, { changed: result.written > 0 }));
+  });
+
+  router.put(`${ADMIN_CARRIER_TERMS_PATH}/plans/:planId`, admin, async (req, res) => {
+    const input = parseInput(planRequestSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const planId = req.params.planId as string;
+    const result = await handleCommand(deps.store, streams.plan(planId), planDecider, { type: 'ChangePlan', changes: input }, commandContext(req, deps));
+    res.json(commandAnswer(planId, result.position, { changed: result.written > 0 }));
   });
 
   router.post(`${ADMIN_CARRIER_TERMS_PATH}/import`, admin, async (req: Request, res) => {

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { CARRIERS } from '@phonemarket/contracts';
-import { subsidyRequestSchema, type SubsidyTerm } from '@phonemarket/contracts/carrierTerms.ts';
+import { subsidyRequestSchema, type CarrierTerms, type SubsidyTerm } from '@phonemarket/contracts/carrierTerms.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
-import { useCarrierTerms, useImportSubsidies, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
+import { useCarrierTerms, useImportSubsidies, useSetPlan, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
 
 const SOURCE_LABELS: Record<string, string> = { seed: '현재 카탈로그', admin: '관리자', csv: 'CSV', policy: '판매 정책' };
 const sourceLabel = (s: string) => SOURCE_LABELS[s.split(':')[0]!] ?? s;
@@ -65,6 +65,25 @@ function ReleasePrice({ modelId, storage, releasePrice }: { modelId: string; sto
       <Button size="xs" variant="outline" disabled={won(value) === releasePrice || !Number.isFinite(won(value))} loading={save.isPending}
         onClick={() => save.mutate({ modelId, storage, releasePrice: won(value) }, { onSuccess: () => toaster.success({ title: '출고가를 저장했습니다' }), onError })}>저장</Button>
     </HStack>
+  );
+}
+
+function PlanRow({ plan }: { plan: CarrierTerms['plans'][number] }) {
+  const save = useSetPlan();
+  const [fee, setFee] = useState(String(plan.monthlyFee));
+  return (
+    <Table.Row data-testid="plan-row">
+      <Table.Cell>{plan.carrier}</Table.Cell>
+      <Table.Cell minW="36">{plan.name}</Table.Cell>
+      <Table.Cell>{plan.data} · {plan.voice} · {plan.sms}</Table.Cell>
+      <Table.Cell minW="28"><Input size="xs" inputMode="numeric" aria-label={`${plan.name} 월 요금`} value={fee} onChange={(e) => setFee(e.target.value)} /></Table.Cell>
+      <Table.Cell textAlign="end">
+        <Button size="xs" colorPalette="brand" disabled={won(fee) === plan.monthlyFee || !Number.isFinite(won(fee))} loading={save.isPending}
+          onClick={() => save.mutate({ planId: plan.planId, body: { name: plan.name, monthlyFee: won(fee), data: plan.data, voice: plan.voice, sms: plan.sms, benefits: plan.benefits } }, {
+            onSuccess: () => toaster.success({ title: '요금제를 저장했습니다', description: '이 요금제의 모든 상품 가격이 다시 계산됩니다.' }), onError,
+          })}>저장</Button>
+      </Table.Cell>
+    </Table.Row>
   );
 }
 
@@ -152,6 +171,22 @@ export function CarrierTermsTab() {
           </Stack>
         </>
       )}
+      {terms.data && terms.data.plans.length ? (
+        <Stack gap="2">
+          <Heading as="h3" size="sm">요금제</Heading>
+          <Table.ScrollArea borderWidth="1px" rounded="md">
+            <Table.Root size="sm" data-testid="plan-table">
+              <Table.Header>
+                <Table.Row>
+                  <Table.ColumnHeader>통신사</Table.ColumnHeader><Table.ColumnHeader>요금제</Table.ColumnHeader><Table.ColumnHeader>데이터 · 음성 · 문자</Table.ColumnHeader>
+                  <Table.ColumnHeader>월 요금(원)</Table.ColumnHeader><Table.ColumnHeader />
+                </Table.Row>
+              </Table.Header>
+              <Table.Body>{terms.data.plans.map((p) => <PlanRow key={`${p.planId}-${p.monthlyFee}`} plan={p} />)}</Table.Body>
+            </Table.Root>
+          </Table.ScrollArea>
+        </Stack>
+      ) : null}
       <CsvImport />
       <Stack gap="2">
         <Heading as="h3" size="sm">변경 이력</Heading>
@@ -159,7 +194,7 @@ export function CarrierTermsTab() {
           <Stack as="ol" gap="1" fontSize="sm" data-testid="terms-history">
             {history.data.changes.map((c, i) => (
               <Text as="li" key={i} listStyleType="none">
-                {formatDateTime(c.at)} · {c.kind === 'subsidy' ? `공시지원금 ${c.key.split('|').slice(1).join(' ')} ${c.planId}` : `출고가 ${c.key.split('|')[1]}GB`} · {c.from === null ? '없음' : formatWon(c.from)} → {formatWon(c.to)} · {sourceLabel(c.source)}
+                {formatDateTime(c.at)} · {c.kind === 'subsidy' ? `공시지원금 ${c.key.split('|').slice(1).join(' ')} ${c.planId}` : c.kind === 'plan' ? `요금제 ${c.planId} 월 요금` : `출고가 ${c.key.split('|')[1]}GB`} · {c.from === null ? '없음' : formatWon(c.from)} → {formatWon(c.to)} · {sourceLabel(c.source)}
               </Text>
             ))}
           </Stack>

@@ -1,6 +1,7 @@
 import { releasePriceKey, subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
 import type { Doc } from '../../docstore/types.ts';
-import { docProjection, readModelGroup } from '../docProjection.ts';
+import { docProjection, handling, readModelGroup } from '../docProjection.ts';
+import { alreadyApplied, type ReadModel } from '../types.ts';
 
 /*
  * Carrier terms as the admin reads them (issue 27, /admin-selling-policies tab 통신사 조건): the
@@ -20,7 +21,7 @@ export interface TermsSubsidyDoc extends Doc {
   validFrom: string | null; validUntil: string | null; updatedAt: string; source: string; _pos: number;
 }
 export interface TermsChangeDoc extends Doc {
-  at: string; kind: 'subsidy' | 'releasePrice'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
+  at: string; kind: 'subsidy' | 'releasePrice' | 'plan'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
   actor: { userId: string | null; role: string }; _pos: number;
 }
 
@@ -107,4 +108,21 @@ const changes = docProjection<TermsChangeDoc, 'SubsidySet' | 'ReleasePriceSet'>(
   },
 });
 
-export const carrierTermsReadModel = readModelGroup('carrierTerms', [plans, modelVariants, releasePrices, seededTables, subsidies, changes], { version: 1 });
+/** A plan defined again (an admin's change): its monthly fee from → to in the changes (read before the plan's document is replaced). */
+const planChanges: ReadModel = handling(['PlanDefined'], {
+  name: 'termsPlanChanges',
+  collections: [TERMS_CHANGES],
+  async apply(event, { docs, position }) {
+    if (event.type !== 'PlanDefined') return;
+    const before = await docs.collection<TermsPlanDoc>(TERMS_PLANS).get(event.data.planId);
+    if (!before || alreadyApplied(before, position)) return;
+    const col = docs.collection<TermsChangeDoc>(TERMS_CHANGES);
+    if (alreadyApplied(await col.get(event.id), position)) return;
+    await col.put({
+      _id: event.id, at: event.metadata.at, kind: 'plan', key: event.data.planId, modelId: '', planId: event.data.planId, from: before.monthlyFee, to: event.data.monthlyFee,
+      source: 'admin', actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, _pos: position,
+    });
+  },
+});
+
+export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, changes], { version: 2 });

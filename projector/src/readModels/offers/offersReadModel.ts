@@ -167,10 +167,29 @@ const priceHistory: ReadModel = {
  * variant's 출고가 every new unit of it. The figures are kept in the lookups (an offer listed later
  * takes them too); each re-priced offer gets a point in its model's price history.
  */
-const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 'ReleasePriceSet'], {
+const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 'ReleasePriceSet', 'PlanDefined'], {
   name: 'offerTerms',
   collections: [],
   async apply(event, { docs, position, changed, push }) {
+    if (event.type === 'PlanDefined') {
+      // A plan defined again (an admin's change, issue 27): every offer taking it is priced with its new fee.
+      const col = docs.collection<OfferDoc>(OFFERS);
+      const affected = (await col.find({ 'plans.planId': event.data.planId })).filter((o) => !alreadyApplied(o, position));
+      if (affected.length === 0) return;
+      const fees = await planTable(docs, [...new Set(affected.flatMap((o) => o.plans.map((p) => p.planId)))]);
+      const models = new Set<string>();
+      for (const offer of affected) {
+        const { _id, _pos, ...body } = offer;
+        const next = await priced(docs, body, fees);
+        if (JSON.stringify(next.headline) === JSON.stringify(offer.headline) && next.unlimited === offer.unlimited) continue;
+        await col.put({ ...next, _id, _pos: position } as OfferDoc);
+        models.add(offer.modelId);
+      }
+      if (models.size === 0) return;
+      changed('catalogue');
+      for (const modelId of models) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
+      return;
+    }
     if (event.type !== 'SubsidyTableSeeded' && event.type !== 'SubsidySet' && event.type !== 'ReleasePriceSet') return;
     const lookups = docs.collection<TermLookupDoc>(OFFER_LOOKUPS);
     const offers = docs.collection<OfferDoc>(OFFERS);
@@ -303,4 +322,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 4 });
+], { version: 5 });

@@ -35,7 +35,8 @@ export function carrierTermsQueryRoutes(deps: QueryDeps): Router {
 
   router.get(`${ADMIN_CARRIER_TERMS_PATH}/history`, admin, async (req, res) => {
     const modelId = text(req.query.modelId);
-    const docs = await deps.docs.collection<TermsChangeDoc>(TERMS_CHANGES).find(modelId ? { modelId } : {}, { sort: { at: -1, _id: 1 }, limit: HISTORY_SHOWN });
+    // A model's changes and the plans' (a plan's fee prices every model's offers on it).
+    const docs = await deps.docs.collection<TermsChangeDoc>(TERMS_CHANGES).find(modelId ? { $or: [{ modelId }, { kind: 'plan' }] } : {}, { sort: { at: -1, _id: 1 }, limit: HISTORY_SHOWN });
     res.json({ changes: docs.map(({ _id, _pos, modelId: _m, ...c }) => c) } satisfies TermsHistory);
   });
 

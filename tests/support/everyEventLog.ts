@@ -344,8 +344,8 @@ export function everyEventLog(): LogEntry[] {
   const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };
   for (const [policyId, end] of [['pp-1', 'reverted'], ['pp-2', 'expired']] as const) {
     const policy = streams.pricePolicy(policyId);
-    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-1', extraSubsidy: 90_000 }] } }, actors.admin);
-    add(policy, { type: 'PricePolicyApproved', data: { policyId, applicationId: `${policyId}-a`, rows: [appliedRow], shopRows: [{ offerId: 'o-1', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 50_000 } }] } }, actors.admin);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000 }] } }, actors.admin);
+    add(policy, { type: 'PricePolicyApproved', data: { policyId, applicationId: `${policyId}-a`, rows: [appliedRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000 } }] } }, actors.admin);
     add(policy, end === 'reverted'
       ? { type: 'PricePolicyReverted', data: { policyId, applicationId: `${policyId}-a`, reason: '오류' } }
       : { type: 'PricePolicyExpired', data: { policyId, applicationId: `${policyId}-a` } }, actors.admin);

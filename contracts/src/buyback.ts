@@ -435,3 +435,10 @@ export const buybackShopFiguresSchema = z.object({
 });
 export type BuybackShopFigures = z.infer<typeof buybackShopFiguresSchema>;
 export const buybackShopsSchema = z.object({ items: z.array(buybackShopFiguresSchema) });
+
+/** 110-***-**5678: a bank account number with only its last 4 digits (hyphens kept where they were). */
+export function maskAccountNumber(accountNumber: string): string {
+  const digits = accountNumber.replace(/\D/g, '').length;
+  let seen = 0;
+  return accountNumber.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
+}

@@ -16,7 +16,7 @@ const docs = await openReadStore(config);
 const sessions = await openSessions(config);
 const auth = authFromConfig(config, sessions, systemClock);
 const progress = pollCheckpoint(docs);
-const deps = { docs, auth, progress, clock: systemClock, demo: config.demo };
+const deps = { docs, auth, progress, clock: systemClock, demo: config.demo, secret: config.sessionSecret };
 const logger = createLogger({ level: config.logLevel, name: 'query-api' });
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, logger });
 app.use(queryRoutes(deps));

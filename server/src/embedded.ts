@@ -78,7 +78,7 @@ export async function startEmbedded(config: Config, opts: { clock?: Clock; front
     auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, logger,
     inlineScriptHashes: inlineScriptHashes(frontendDist),
   });
-  const queryDeps = { docs, auth, progress, clock, demo: config.demo };
+  const queryDeps = { docs, auth, progress, clock, demo: config.demo, secret: config.sessionSecret };
   // Reads first: most requests are GETs, and they should not walk the command routes.
   app.use(queryRoutes(queryDeps));
   app.use(commandRoutes(commandDeps));

@@ -1,3 +1,5 @@
+import path from 'node:path';
+import { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pointsSchema } from '@phonemarket/contracts';
@@ -270,6 +272,12 @@ describe('the deal', () => {
     const done = await readOrder(admin, id, paid);
     expect(done.status).toBe('paid');
     expect(done.timeline.at(-1)?.detail).toContain('***-***-**9012');
+    // Stored sealed and masked: the event log itself never holds the number as typed.
+    const db = new DatabaseSync(path.join(server.dataDir, 'events.sqlite'), { readOnly: true });
+    const rows = db.prepare(`SELECT data FROM events WHERE type LIKE 'Buyback%' AND data LIKE '%"bank%'`).all() as { data: string }[];
+    db.close();
+    expect(rows.length).toBeGreaterThan(0);
+    for (const { data } of rows) expect(data.replace(/-/g, '')).not.toContain('123456789012');
   });
 
   it('uploads: a non-image 400, over 5 MB 413, a polyglot keeps only its pixels; only while the phone is being inspected', async () => {

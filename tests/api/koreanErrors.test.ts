@@ -46,7 +46,7 @@ async function routeTable(): Promise<Route[]> {
     const secret = 'route-table-placeholder-'.repeat(2);
     const auth = createAuth({ sessions, secret, idleMs: 60_000, absoluteMs: 60_000, secureCookies: false, clock: systemClock });
     const progress = { position: () => 0n, waitFor: async () => true, onBatch: () => () => {}, close: async () => {} };
-    const query = queryRoutes({ docs, auth, progress, clock: systemClock, demo: 'loopback' });
+    const query = queryRoutes({ docs, auth, progress, clock: systemClock, demo: 'loopback', secret });
     const command = commandRoutes({ store, auth, clock: systemClock, newId: randomIds, demo: 'loopback', secret, rateLimits, signUpsPerAddressPerHour: 1 });
     return [...routesOf(query.stack), ...routesOf(command.stack)];
   } finally {

@@ -398,7 +398,7 @@ export function everyEventLog(): LogEntry[] {
   add(streams.buybackQuote('bq-6'), { type: 'BuybackQuoteExpired', data: { quoteId: 'bq-6' } });
   const bbOrder = (n: number, payout: 'points' | 'bank') => {
     const orderId = `bo-${n}`;
-    const bank = payout === 'bank' ? { bankName: '국민은행', accountNumber: '123-456-789012', holder: '김민준' } : null;
+    const bank = payout === 'bank' ? { bankName: '국민은행', accountMasked: '***-***-**9012', accountSealed: 'v1.iv.tag.data', holder: '김민준' } : null;
     add(streams.buybackQuote(`bq-${n}`), { type: 'BuybackQuoteAccepted', data: { quoteId: `bq-${n}`, orderId, handover: 'parcel', payout, bank } }, actors.buyer);
     add(streams.buybackOrder(orderId), {
       type: 'BuybackOrderPlaced',

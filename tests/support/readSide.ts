@@ -26,7 +26,7 @@ await projector.start();
 const sessions = await openSessions(config);
 const auth = authFromConfig(config, sessions, systemClock);
 const progress = pollCheckpoint(docs);
-const deps = { docs, auth, progress, clock: systemClock, demo: config.demo };
+const deps = { docs, auth, progress, clock: systemClock, demo: config.demo, secret: config.sessionSecret };
 const app = createHttpApp({ auth, trustProxy: config.trustProxy, allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts });
 app.use(queryRoutes(deps));
 finishHttpApp(app);

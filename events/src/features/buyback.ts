@@ -28,7 +28,15 @@ export const buybackShopTermsSchema = z.object({
 });
 export type BuybackShopTerms = z.infer<typeof buybackShopTermsSchema>;
 
-export const buybackBankDataSchema = z.object({ bankName: z.string(), accountNumber: z.string(), holder: z.string() });
+/** What a bank account number is sealed for (platform secretBox): a value sealed for one purpose opens for no other. */
+export const BANK_ACCOUNT_SEAL_PURPOSE = 'buyback-bank-account';
+/**
+ * The account a buyback is paid to. The number is never stored as typed: `accountMasked` (last 4 digits)
+ * for everyone the order shows to, `accountSealed` (AES-GCM under the server secret) opened only for
+ * admins and, at payout, the shop. The log alone does not give the number away.
+ */
+export const buybackBankDataSchema = z.object({ bankName: z.string(), accountMasked: z.string(), accountSealed: z.string(), holder: z.string() });
+export type BuybackBank = z.infer<typeof buybackBankDataSchema>;
 
 export const buybackQuotedSchema = z.object({
   quoteId: id,

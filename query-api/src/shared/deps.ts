@@ -9,6 +9,8 @@ export interface QueryDeps {
   auth: Auth;
   progress: ProjectionProgress;
   clock: Clock;
+  /** The server secret (`SESSION_SECRET`): opens values the command side sealed with it (platform secretBox). */
+  secret: string;
   /** Whether demo sign-in exists and for whom (see `DemoMode`); reported by GET /api/site. */
   demo: DemoMode;
 }

@@ -3,7 +3,8 @@ import { buybackGradeOf, declaredDeductions, parseBuybackCsv } from '@phonemarke
 import type { BuybackOrderPlacedData, DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
-import { buybackOrderDecider, counterOffer, maskAccount } from './order.ts';
+import { maskAccountNumber } from '@phonemarket/contracts/buyback.ts';
+import { buybackOrderDecider, counterOffer } from './order.ts';
 import { buybackPricesDecider, rankShops, shopTerms } from './prices.ts';
 import { buybackOrderProcess, buybackQuoteProcess, buybackWalletDecider } from './processes.ts';
 import { buybackQuoteDecider, type BuybackQuotedData } from './quote.ts';
@@ -89,7 +90,7 @@ describe('the quote (given/when/then)', () => {
 const placed: BuybackOrderPlacedData = {
   orderId: 'o1', quoteId: 'q1', userId: 'u1', sellerName: '김민수', shopId: 's1', storeName: '매입왕', modelId: 'galaxy-s24', modelName: '갤럭시 S24', storage: 256,
   grade: 'B', declared: ['touch'], quotedPrice: 380_000, terms: quote.terms!, handover: 'parcel', payout: 'bank',
-  bank: { bankName: '국민은행', accountNumber: '123-456-789012', holder: '김민수' }, handoverDueAt: '2026-11-27T10:00:00.000Z',
+  bank: { bankName: '국민은행', accountMasked: '***-***-**9012', accountSealed: 'v1.sealed', holder: '김민수' }, handoverDueAt: '2026-11-27T10:00:00.000Z',
 };
 const placedEvent: DomainEvent = { type: 'BuybackOrderPlaced', data: placed };
 const received: DomainEvent = { type: 'BuybackPhoneReceived', data: { orderId: 'o1', inspectionDueAt: '2026-11-24T10:00:00.000Z' } };
@@ -172,7 +173,8 @@ describe('the buyback order (given/when/then)', () => {
       type: 'BuybackPaid', data: { orderId: 'o1', amount: 380_000, payout: 'bank', late: false, bankRecord: { bankName: '국민은행', accountMasked: '***-***-**9012', holder: '김민수', reference: 'BB-1' } },
     }]);
     given([placedEvent, received, matched, erased]).when({ type: 'PayBuyback', reference: 'BB-1' }, { now: new Date('2026-11-25T00:00:00.000Z') }).thenState((s) => expect(s.status).toBe('paid'));
-    expect(maskAccount('1234567890')).toBe('******7890');
+    expect(maskAccountNumber('1234567890')).toBe('******7890');
+    expect(maskAccountNumber('123-456-789012')).toBe('***-***-**9012');
   });
 });
 

@@ -136,7 +136,7 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       if (state.status !== 'payout_pending' || state.price === null) return conflict(state, '대금 지급');
       if (!state.erased) throw new DomainError('conflict', '개인정보 삭제 확인서를 먼저 등록해주세요.');
       const bank = placed.payout === 'bank' && placed.bank
-        ? { bankName: placed.bank.bankName, accountMasked: maskAccount(placed.bank.accountNumber), holder: placed.bank.holder, reference: command.reference }
+        ? { bankName: placed.bank.bankName, accountMasked: placed.bank.accountMasked, holder: placed.bank.holder, reference: command.reference }
         : null;
       const late = state.payoutDueAt !== null && now.getTime() > Date.parse(state.payoutDueAt);
       return [{ type: 'BuybackPaid', data: { orderId, amount: state.price, payout: placed.payout, late, bankRecord: bank } }];
@@ -144,13 +144,6 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
     default:
       return unhandled(command);
   }
-}
-
-/** 110-***-**5678: the account's last 4 digits only (hyphens kept where they were). */
-export function maskAccount(accountNumber: string): string {
-  const digits = accountNumber.replace(/\D/g, '').length;
-  let seen = 0;
-  return accountNumber.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
 }
 
 function evolve(state: BuybackOrderState, event: StoredEvent): BuybackOrderState {

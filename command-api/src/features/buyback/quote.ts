@@ -1,5 +1,5 @@
 import { BUYBACK_MESSAGES, type BuybackHandover, type BuybackPayout } from '@phonemarket/contracts/buyback.ts';
-import type { DomainEvent, EventDataOf, StoredEvent } from '@phonemarket/events';
+import type { BuybackBank, DomainEvent, EventDataOf, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
@@ -18,7 +18,7 @@ export interface BuybackQuoteState {
 
 export type BuybackQuoteCommand =
   | { type: 'RecordBuybackQuote'; quote: BuybackQuotedData }
-  | { type: 'AcceptBuybackQuote'; userId: string; orderId: string; handover: BuybackHandover; payout: BuybackPayout; bank: { bankName: string; accountNumber: string; holder: string } | null }
+  | { type: 'AcceptBuybackQuote'; userId: string; orderId: string; handover: BuybackHandover; payout: BuybackPayout; bank: BuybackBank | null }
   | { type: 'ExpireBuybackQuote' };
 
 function decide(command: BuybackQuoteCommand, state: BuybackQuoteState, now: Date): DomainEvent[] {

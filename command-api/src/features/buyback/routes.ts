@@ -4,9 +4,10 @@ import { z } from 'zod';
 import {
   BUYBACK_DEDUCTION_LABELS, BUYBACK_MESSAGES, BUYBACK_QUOTES_PATH, BUYBACK_ORDERS_PATH, BUYBACK_RULES, SELLER_BUYBACK_PRICES_PATH,
   buybackAcceptSchema, buybackCounterSchema, buybackErasureSchema, buybackGradeOf, buybackInspectionSchema, buybackPhotoUrl, buybackPricesInputSchema,
-  buybackQuoteInputSchema, buybackReturnSchema, declaredDeductions,
+  buybackQuoteInputSchema, buybackReturnSchema, declaredDeductions, maskAccountNumber,
 } from '@phonemarket/contracts/buyback.ts';
-import { streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
+import { BANK_ACCOUNT_SEAL_PURPOSE, streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
+import { sealSecret } from '@phonemarket/platform/secretBox.ts';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { badRequest, fieldErrors, koreanIssueMessage, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -135,7 +136,12 @@ export function buybackRoutes(deps: CommandDeps): Router {
     if (!loaded.state.quote || loaded.state.quote.userId !== req.auth!.user.id) throw notFound(BUYBACK_MESSAGES.quoteNotFound);
     const input = parseInput(buybackAcceptSchema, req.body, '판매 신청 정보를 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
-    const accepted = await acceptBuybackQuote(deps.store, quoteId, req.auth!.user.id, input, commandContext(req, deps));
+    // The account number goes into the log sealed and masked, never as typed.
+    const bank = input.bank && {
+      bankName: input.bank.bankName, holder: input.bank.holder, accountMasked: maskAccountNumber(input.bank.accountNumber),
+      accountSealed: sealSecret(deps.secret, BANK_ACCOUNT_SEAL_PURPOSE, input.bank.accountNumber),
+    };
+    const accepted = await acceptBuybackQuote(deps.store, quoteId, req.auth!.user.id, { ...input, bank }, commandContext(req, deps));
     res.status(201).json(commandAnswer(accepted.orderId, accepted.position, { status: accepted.status === 'none' ? 'accepted' : accepted.status }));
   });
 

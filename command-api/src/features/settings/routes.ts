@@ -12,7 +12,7 @@ import { secretProblem } from '@phonemarket/platform/secrets.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { openSecret, sealSecret } from '../../shared/secretBox.ts';
+import { openSecret, sealSecret } from '@phonemarket/platform/secretBox.ts';
 import { applySessionPolicy, readSettings, type CurrentSettings } from '../../shared/siteSettings.ts';
 import { MailError, sendMail } from './mail.ts';
 import { settingsDecider, type SettingsCommand } from './settings.ts';

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_SETTINGS } from '@phonemarket/contracts/settings.ts';
 import type { DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
-import { openSecret, sealSecret } from '../../shared/secretBox.ts';
+import { openSecret, sealSecret } from '@phonemarket/platform/secretBox.ts';
 import { effectiveSections, sessionPolicyOf } from '../../shared/siteSettings.ts';
 import { changesBetween, settingsDecider, type SectionSave, type SettingsCommand } from './settings.ts';
 

@@ -3,6 +3,7 @@ import {
   type BuybackDeductionCode, type BuybackGrade, type BuybackHandover, type BuybackOrderStatus, type BuybackPayout, type BuybackTimelineEntry,
 } from '@phonemarket/contracts/buyback.ts';
 import { groupThousands } from '@phonemarket/contracts';
+import type { BuybackBank } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
 import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
@@ -39,7 +40,7 @@ export type BuybackActor = BuybackTimelineEntry['actor'];
 export interface BuybackOrderDoc extends Doc {
   orderId: string; quoteId: string; status: BuybackOrderStatus; userId: string; sellerName: string; shopId: string; storeName: string;
   modelId: string; modelName: string; storage: number; grade: BuybackGrade; declared: BuybackDeductionCode[]; quotedPrice: number; finalPrice: number | null;
-  handover: BuybackHandover; payout: BuybackPayout; bank: { bankName: string; accountNumber: string; holder: string } | null;
+  handover: BuybackHandover; payout: BuybackPayout; bank: BuybackBank | null;
   acceptedAt: string; handoverDueAt: string; inspectionDueAt: string | null; payoutDueAt: string | null;
   inspection: { grade: BuybackGrade; findings: { code: BuybackDeductionCode; photoId: string }[]; gradePhotoIds: string[]; note: string; at: string; late: boolean } | null;
   counter: { price: number; cut: number; reasons: string[]; decision: 'accepted' | 'declined' | null } | null;

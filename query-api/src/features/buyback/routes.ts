@@ -11,7 +11,9 @@ import {
   BUYBACK_GRIDS, BUYBACK_MARKET, BUYBACK_ORDERS, BUYBACK_PHOTOS, BUYBACK_QUOTES, BUYBACK_SHOPS, SELLER_PROFILES,
   type BuybackGridDoc, type BuybackMarketDoc, type BuybackOrderDoc, type BuybackPhotoDoc, type BuybackQuoteDoc, type BuybackShopDoc, type SellerProfileDoc,
 } from '@phonemarket/projector';
+import { BANK_ACCOUNT_SEAL_PURPOSE } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { openSecret } from '@phonemarket/platform/secretBox.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 
@@ -33,13 +35,6 @@ const median = (values: readonly number[]): number | null => {
   return sorted.length % 2 ? sorted[mid]! : Math.round((sorted[mid - 1]! + sorted[mid]!) / 2);
 };
 
-/** 110-***-**9012: only the account's last 4 digits. */
-const maskAccount = (n: string) => {
-  const digits = n.replace(/\D/g, '').length;
-  let seen = 0;
-  return n.replace(/\d/g, (d) => (++seen > digits - 4 ? d : '*'));
-};
-
 export type Viewer = 'customer' | 'shop' | 'admin';
 
 /** What is late now: handover (not received by its due time), inspection, payout (flagged, or past due and still waiting). */
@@ -52,14 +47,20 @@ export function overdueOf(doc: BuybackOrderDoc, now: Date): BuybackOrder['overdu
   return late;
 }
 
-/** The order as one of its parties (or an admin) reads it; the account number whole only for admins and, at payout, the shop. */
-export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date): BuybackOrder {
-  const whole = viewer === 'admin' || (viewer === 'shop' && doc.status === 'payout_pending');
+/**
+ * The order as one of its parties (or an admin) reads it; the account number opened (from its sealed
+ * copy, with the server secret) only for admins and, at payout, the shop. A number sealed under an
+ * older secret cannot be opened: it stays masked.
+ */
+export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date, secret: string): BuybackOrder {
+  const opened = doc.bank && (viewer === 'admin' || (viewer === 'shop' && doc.status === 'payout_pending'))
+    ? openSecret(secret, BANK_ACCOUNT_SEAL_PURPOSE, doc.bank.accountSealed)
+    : null;
   return {
     id: doc.orderId, quoteId: doc.quoteId, status: doc.status, statusLabel: BUYBACK_ORDER_STATUS_LABELS[doc.status], sellerName: doc.sellerName,
     shopId: doc.shopId, storeName: doc.storeName, modelId: doc.modelId, modelName: doc.modelName, storage: doc.storage, grade: doc.grade, declared: doc.declared,
     quotedPrice: doc.quotedPrice, finalPrice: doc.finalPrice, handover: doc.handover, payout: doc.payout,
-    bank: doc.bank && { bankName: doc.bank.bankName, holder: doc.bank.holder, accountNumber: whole ? doc.bank.accountNumber : maskAccount(doc.bank.accountNumber), masked: !whole },
+    bank: doc.bank && { bankName: doc.bank.bankName, holder: doc.bank.holder, accountNumber: opened ?? doc.bank.accountMasked, masked: opened === null },
     acceptedAt: doc.acceptedAt, handoverDueAt: doc.handoverDueAt, inspectionDueAt: doc.inspectionDueAt, payoutDueAt: doc.payoutDueAt,
     inspection: doc.inspection && {
       grade: doc.inspection.grade, note: doc.inspection.note, at: doc.inspection.at, late: doc.inspection.late,
@@ -150,7 +151,7 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
   router.get(BUYBACK_ORDERS_PATH, signedIn, async (req, res) => {
     const now = deps.clock();
     const mine = await orders.find({ userId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 200 });
-    res.json({ items: mine.map((d) => buybackOrderOf(d, 'customer', now)) } satisfies BuybackOrders);
+    res.json({ items: mine.map((d) => buybackOrderOf(d, 'customer', now, deps.secret)) } satisfies BuybackOrders);
   });
 
   router.get(`${BUYBACK_ORDERS_PATH}/:id`, signedIn, async (req, res) => {
@@ -162,13 +163,13 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
       const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: user.id }, { limit: 1 });
       if (seller?.status === 'suspended') throw new HttpError(403, SELLER_SUSPENDED_MESSAGE);
     }
-    res.json(buybackOrderOf(doc, viewer, deps.clock()));
+    res.json(buybackOrderOf(doc, viewer, deps.clock(), deps.secret));
   });
 
   router.get(SELLER_BUYBACK_ORDERS_PATH, ...shop, async (req, res) => {
     const now = deps.clock();
     const list = await orders.find({ shopId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 500 });
-    res.json({ items: list.map((d) => buybackOrderOf(d, 'shop', now)) } satisfies BuybackOrders);
+    res.json({ items: list.map((d) => buybackOrderOf(d, 'shop', now, deps.secret)) } satisfies BuybackOrders);
   });
 
   router.get(ADMIN_BUYBACK_ORDERS_PATH, requireRole('admin'), async (req, res) => {
@@ -176,7 +177,7 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
     const now = deps.clock();
     const q = query.q?.trim().toLowerCase() ?? '';
     const all = (await orders.find(query.status ? { status: query.status } : {}, { sort: { acceptedAt: -1 } }))
-      .map((d) => buybackOrderOf(d, 'admin', now))
+      .map((d) => buybackOrderOf(d, 'admin', now, deps.secret))
       .filter((o) => (query.overdue === '1' ? o.overdue.length > 0 : true))
       .filter((o) => !q || [o.modelName, o.storeName, o.sellerName, o.id].some((t) => t.toLowerCase().includes(q)));
     // Overdue inspections and payouts first, then the newest.

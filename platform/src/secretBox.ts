@@ -1,8 +1,8 @@
 import { createCipheriv, createDecipheriv, hkdfSync, randomBytes } from 'node:crypto';
 
 /**
- * Secrets an admin enters that the server must use later in the clear (the SMTP password, issue 29):
- * never in an event as typed. Sealed with AES-256-GCM under a key derived (HKDF) from the server
+ * Secrets the server must use later in the clear (the SMTP password an admin enters, issue 29; a
+ * buyback seller's bank account number, issue 26): never in an event as typed. Sealed with AES-256-GCM under a key derived (HKDF) from the server
  * secret (`SESSION_SECRET`, shared by the command-api instances), so the event log alone does not
  * give them away. A new server secret makes old sealed values unreadable: `openSecret` answers null
  * and the admin enters the value again.

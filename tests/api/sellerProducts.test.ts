@@ -68,6 +68,9 @@ describe("sellers' own listings", () => {
     expect(repriced.body).toMatchObject({ message: SELLER_PRODUCT_MESSAGES.updated, changed: true });
     expect((await offerOf(`sp-${id}`, repriced))?.quote.principal).toBe(600_000);
 
+    const restocked = await seller.request('PUT', `/api/seller-products/${id}`, { body: { stock: 7 } });
+    expect((await offerOf(`sp-${id}`, restocked))?.stock).toBe(7);
+
     const off = await seller.request('PUT', `/api/seller-products/${id}`, { body: { isActive: false } });
     expect(off.status).toBe(200);
     expect(await offerOf(`sp-${id}`, off)).toBeUndefined();

@@ -165,6 +165,7 @@ export function everyEventLog(): LogEntry[] {
   add(cart, { type: 'CartCheckoutStarted', data: { orderId: 'ord-1', order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
   add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferStockReserved', data: { offerId: 'o-seller', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
+  add(streams.offer('o-seller'), { type: 'OfferRestocked', data: { offerId: 'o-seller', stock: 6 } }, actors.seller);
   add(cart, { type: 'CartCheckedOut', data: { orderId: 'ord-1', itemIds: ['i-1', 'i-2'], order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'PointsSpent', data: { orderId: 'ord-1', amount: 3000 } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'CouponRedeemed', data: { orderId: 'ord-1', couponId: 'cp-1' } }, actors.buyer);

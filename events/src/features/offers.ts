@@ -118,4 +118,6 @@ export const offerEvents = {
   OfferReactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
   OfferStockReserved: defineEvent({ stream: 'offer', schema: offerStockReservedSchema }),
   OfferStockReleased: defineEvent({ stream: 'offer', schema: offerStockReleasedSchema }),
+  /** The seller set the units on sale now (issue 27: a seller's own listing's 재고), beside those orders hold. */
+  OfferRestocked: defineEvent({ stream: 'offer', schema: z.object({ offerId: z.string().min(1), stock: z.number().int().nonnegative() }) }),
 } as const;

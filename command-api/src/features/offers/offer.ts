@@ -33,7 +33,9 @@ export type OfferCommand =
   /** A checkout takes units for its order (nothing if the order already holds them). */
   | { type: 'ReserveStock'; orderId: string; quantity: number }
   /** The order's units go back (a cancel before shipping, a checkout that never committed); nothing if it holds none. */
-  | { type: 'ReleaseStock'; orderId: string; reason: OfferStockReleaseReason };
+  | { type: 'ReleaseStock'; orderId: string; reason: OfferStockReleaseReason }
+  /** The seller sets the units on sale now (orders' held units aside); the same number writes nothing. */
+  | { type: 'SetOfferStock'; offerId: string; stock: number };
 
 const change = (offerId: string, state: { price: number; extraSubsidy: number; after: string }, c: PriceChange, now: Date): DomainEvent | null => {
   const effectiveAt = c.effectiveAt ?? now.toISOString();
@@ -61,6 +63,8 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         return state.status === 'listed'
           ? { ...state, stockLeft: Math.max(0, state.stockLeft - event.data.quantity), reservations: { ...state.reservations, [event.data.orderId]: event.data.quantity } }
           : state;
+      case 'OfferRestocked':
+        return state.status === 'listed' ? { ...state, stockLeft: event.data.stock } : state;
       case 'OfferStockReleased': {
         if (state.status !== 'listed') return state;
         const { [event.data.orderId]: held, ...rest } = state.reservations;
@@ -106,6 +110,9 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         if (held === undefined) return [];
         return [{ type: 'OfferStockReleased', data: { offerId: state.offer.offerId, orderId: command.orderId, quantity: held, reason: command.reason } }];
       }
+      case 'SetOfferStock':
+        if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
+        return state.stockLeft === command.stock ? [] : [{ type: 'OfferRestocked', data: { offerId: state.offer.offerId, stock: command.stock } }];
       default:
         return unhandled(command);
     }

@@ -9,7 +9,7 @@ const OFFER_CONDITION = { new: ['new', null], 'like-new': ['used', 'S'], good: [
 /**
  * A seller's own listing in the catalogue (issue 27): created, it is listed as the seller's offer
  * (자급제, no plan, no 공시지원금, the seller's price and stock) and taken off sale when created
- * inactive; changed, its offer follows the new price and the 활성/비활성 toggle.
+ * inactive; changed, its offer follows the new price, stock and the 활성/비활성 toggle.
  */
 export const sellerProductProcess = defineProcess<SellerProductState, 'SellerProductCreated' | 'SellerProductUpdated'>({
   name: 'sellerProduct',
@@ -32,6 +32,7 @@ export const sellerProductProcess = defineProcess<SellerProductState, 'SellerPro
     const offerId = before.offerId;
     const commands: ProcessCommand[] = [];
     if (event.data.changed.includes('price')) commands.push(sendTo(streams.offer(offerId), offerDecider, { type: 'ChangeOfferPrice', offerId, price: event.data.price, extraSubsidy: 0, effectiveAt: event.metadata.at }));
+    if (event.data.changed.includes('stock')) commands.push(sendTo(streams.offer(offerId), offerDecider, { type: 'SetOfferStock', offerId, stock: event.data.stock }));
     if (event.data.changed.includes('isActive')) commands.push(sendTo(streams.offer(offerId), offerDecider, { type: 'SetOfferActive', offerId, active: event.data.isActive }));
     return commands;
   },

@@ -4,6 +4,7 @@ import { DeciderSpecification } from '../../shared/testing/deciderSpecification.
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
 import { sellerProductDecider } from './sellerProduct.ts';
 import { sellerProductProcess } from './sellerProductProcess.ts';
+import { offerDecider } from '../offers/public.ts';
 
 const fields = {
   title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
@@ -42,5 +43,25 @@ describe('seller product process', () => {
       { stream: offer, command: { type: 'SetOfferActive', offerId: 'sp-p1', active: false } },
     ]);
     given([created]).when({ type: 'SellerProductUpdated', data: { productId: 'p1', ...fields, title: '새 이름', changed: ['title'] } }).then([]);
+    given([created]).when({ type: 'SellerProductUpdated', data: { productId: 'p1', ...fields, stock: 5, changed: ['stock'] } })
+      .then([{ stream: offer, command: { type: 'SetOfferStock', offerId: 'sp-p1', stock: 5 } }]);
+  });
+});
+
+describe("offer restock (the listing's 재고 on its offer)", () => {
+  const given = DeciderSpecification.for(offerDecider);
+  const listed = {
+    type: 'OfferListed' as const,
+    data: {
+      offerId: 'sp-p1', modelId: 'galaxy-s25', sellerId: 'u-s', storage: 256, condition: 'used' as const, grade: 'S' as const, carrier: '자급제' as const, joinType: null, plans: [],
+      requiredMonths: 0, price: 700_000, extraSubsidy: 0, stock: 2, score: 70, badges: [], listedAt: '2026-11-20T09:00:00.000Z',
+    },
+  };
+  it('sets the units on sale now; the same number writes nothing; orders then take from the new number', () => {
+    given([listed]).when({ type: 'SetOfferStock', offerId: 'sp-p1', stock: 5 }).then([{ type: 'OfferRestocked', data: { offerId: 'sp-p1', stock: 5 } }]);
+    given([listed]).when({ type: 'SetOfferStock', offerId: 'sp-p1', stock: 2 }).thenNothing();
+    given([listed, { type: 'OfferRestocked', data: { offerId: 'sp-p1', stock: 5 } }]).when({ type: 'ReserveStock', orderId: 'o1', quantity: 4 })
+      .then([{ type: 'OfferStockReserved', data: { offerId: 'sp-p1', orderId: 'o1', quantity: 4 } }]);
+    given([]).when({ type: 'SetOfferStock', offerId: 'x', stock: 1 }).thenThrows('판매 조건을 찾을 수 없습니다.');
   });
 });

@@ -282,15 +282,16 @@ export const offersReadModel = readModelGroup('offers', [
     evolve: (_doc, { data }) => ({ fee: data.monthlyFee, unlimited: data.data.includes('무제한') }),
   }),
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased'>({
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
     collection: OFFERS,
-    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased'],
+    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
       ctx.changed('catalogue');
       if (event.type === 'OfferDeactivated' || event.type === 'OfferReactivated') {
         return doc === null ? null : { ...doc, active: event.type === 'OfferReactivated' };
       }
+      if (event.type === 'OfferRestocked') return doc === null ? null : { ...doc, stock: event.data.stock };
       if (event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased') {
         if (!doc) return null;
         const taken = event.type === 'OfferStockReserved' ? event.data.quantity : -event.data.quantity;
@@ -312,7 +313,7 @@ export const offersReadModel = readModelGroup('offers', [
       return priced(ctx.docs, withCarrierTerms(changed, await termsOf(ctx.docs, changed)));
     },
     // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
-    push: (doc, event) => event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased'
+    push: (doc, event) => event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased' || event.type === 'OfferRestocked'
       ? [{ topic: 'offerStock', room: pushRooms.user(doc.sellerId), payload: { offerId: doc.id, stock: doc.stock, sold: doc.sold ?? 0 } }]
       : [],
     // the seller dashboard lists one seller's offers
@@ -322,4 +323,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 5 });
+], { version: 6 });

@@ -58,7 +58,7 @@ export const CARRIER_TERMS_MESSAGES = {
   invalid: '통신사 조건을 확인해주세요.',
   unknownModel: '없는 모델 또는 용량입니다.',
   unknownPlan: '해당 통신사의 요금제가 아닙니다.',
-  validity: '적용 종료일은 시작일보다 뒤여야 합니다.',
+  validity: '적용 종료일은 시작일과 같거나 뒤여야 합니다.',
   csvEmpty: '가져올 행이 없습니다.',
   csvRows: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
   csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료] (ID는 아이디로 써도 됩니다)',

@@ -130,6 +130,22 @@ describe('price policies', () => {
     await expect.poll(async () => JSON.stringify(await offers()), { timeout: 10_000, interval: 200 }).toBe(JSON.stringify(before));
   });
 
+  it("a 공시지원금 an admin sets with a validUntil ends with that Korean day: the figure before comes back (the scheduler)", async () => {
+    const row = await tableRow();
+    const before = await offers();
+    const today = koreanDay(now);
+    const set = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
+      body: { modelId: MODEL, storage: row.storage, carrier: 'SKT', joinType: '번호이동', planId: row.planId, subsidy: row.subsidy + 30_000, validFrom: today, validUntil: today },
+    });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(await offers(set)).not.toEqual(before);
+    now += 25 * 3_600_000;
+    admin = await demoSignedIn(server, 'admin');
+    await expect.poll(async () => (await tableRow()).subsidy, { timeout: 10_000, interval: 200 }).toBe(row.subsidy);
+    expect(await tableRow()).toMatchObject({ source: 'expiry', validUntil: null });
+    await expect.poll(async () => JSON.stringify(await offers()), { timeout: 10_000, interval: 200 }).toBe(JSON.stringify(before));
+  });
+
   it('Korean errors: an unknown batch, a row on terms that do not exist, a validity ending before it starts; guests 401, buyers and sellers 403', async () => {
     const row = { modelId: MODEL, storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 1 };
     const base = { sourceImageBatchId: 'none', policyName: '정책', validFrom: '2026-11-01', validUntil: '2026-11-30', rows: [row] };

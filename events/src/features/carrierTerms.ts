@@ -21,7 +21,8 @@ const table = {
   joinType: z.enum(JOIN_TYPES),
 };
 /** Where a change came from: today's catalogue, an admin's edit, a CSV import, a price policy (its id). */
-export const termsSourceSchema = z.object({ kind: z.enum(['seed', 'admin', 'csv', 'policy']), ref: z.string().nullable() });
+/** 'expiry': the figure before came back when a figure's `validUntil` ended. */
+export const termsSourceSchema = z.object({ kind: z.enum(['seed', 'admin', 'csv', 'policy', 'expiry']), ref: z.string().nullable() });
 
 export const carrierTermsStreams = {
   subsidyTable: (t: { modelId: string; storage: number; carrier: (typeof CARRIERS)[number]; joinType: (typeof JOIN_TYPES)[number] }) =>

@@ -9,7 +9,9 @@ export interface PlanSubsidy { subsidy: number; validFrom: string | null; validU
 export interface SubsidyTableState { seeded: boolean; plans: Record<string, PlanSubsidy> }
 export type SubsidyTableCommand =
   | { type: 'SeedSubsidyTable'; table: Table; plans: { planId: string; subsidy: number }[] }
-  | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source };
+  | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source }
+  /** The scheduler's, at the end of a figure's `validUntil`: the figure before it comes back, if that figure is still the one in force. */
+  | { type: 'ExpireSubsidy'; table: Table; planId: string; subsidy: number; validUntil: string; restore: number | null };
 
 export const planSubsidy = (state: SubsidyTableState, planId: string): PlanSubsidy | undefined =>
   Object.hasOwn(state.plans, planId) ? state.plans[planId] : undefined;
@@ -44,6 +46,14 @@ export const subsidyTableDecider: Decider<SubsidyTableState, SubsidyTableCommand
             ...command.table, planId: command.planId, subsidy: command.subsidy, previous: before?.subsidy ?? null,
             validFrom: command.validFrom, validUntil: command.validUntil, source: command.source,
           },
+        }];
+      }
+      case 'ExpireSubsidy': {
+        const current = planSubsidy(state, command.planId);
+        if (!current || current.subsidy !== command.subsidy || current.validUntil !== command.validUntil || command.restore === null) return [];
+        return [{
+          type: 'SubsidySet',
+          data: { ...command.table, planId: command.planId, subsidy: command.restore, previous: current.subsidy, validFrom: null, validUntil: null, source: { kind: 'expiry', ref: null } },
         }];
       }
       default:

@@ -4,3 +4,5 @@ export { offerWithTerms, termsFor } from './terms.ts';
 export { setSubsidy, subsidyProblems, modelReleasePrice } from './termsOps.ts';
 /** The table aggregate (price policies' process sends it commands) and its state's lookup. */
 export { subsidyTableDecider, planSubsidy } from './carrierTerms.ts';
+/** The end of a Korean day (validities end there). */
+export { endOfKoreanDay } from './validity.ts';

@@ -18,7 +18,7 @@ export async function subsidyProblems(store: EventStore, input: SubsidyRequest):
   if ((await modelReleasePrice(store, input.modelId, input.storage)) === null) problems.push(CARRIER_TERMS_MESSAGES.unknownModel);
   const plan = (await loadAggregate(store, streams.plan(input.planId), lastData<{ carrier: string }>('PlanDefined'))).state;
   if (!plan || plan.carrier !== input.carrier) problems.push(CARRIER_TERMS_MESSAGES.unknownPlan);
-  if (input.validFrom && input.validUntil && input.validUntil <= input.validFrom) problems.push(CARRIER_TERMS_MESSAGES.validity);
+  if (input.validFrom && input.validUntil && input.validUntil < input.validFrom) problems.push(CARRIER_TERMS_MESSAGES.validity);
   return problems;
 }
 

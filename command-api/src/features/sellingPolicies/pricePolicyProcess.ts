@@ -1,12 +1,10 @@
 import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
-import { subsidyTableDecider } from '../carrierTerms/public.ts';
+import { endOfKoreanDay, subsidyTableDecider } from '../carrierTerms/public.ts';
 import { offerDecider } from '../offers/public.ts';
 import { pricePolicyDecider, type AppliedRow, type AppliedShopRow, type PricePolicyState } from './pricePolicy.ts';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** The end of a Korean day (`YYYY-MM-DD`): the next day's 00:00 in Korea, as UTC. */
-export const endOfKoreanDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000 - KST_OFFSET_MS).toISOString();
+export { endOfKoreanDay };
 
 const table = (row: AppliedRow) => ({ modelId: row.modelId, storage: row.storage, carrier: row.carrier, joinType: row.joinType });
 

@@ -9,7 +9,7 @@ import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useCarrierTerms, useImportSubsidies, useSetPlan, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
 
-const SOURCE_LABELS: Record<string, string> = { seed: '현재 카탈로그', admin: '관리자', csv: 'CSV', policy: '판매 정책' };
+const SOURCE_LABELS: Record<string, string> = { seed: '현재 카탈로그', admin: '관리자', csv: '표 가져오기', policy: '판매 정책', expiry: '기간 만료' };
 const sourceLabel = (s: string) => SOURCE_LABELS[s.split(':')[0]!] ?? s;
 const won = (text: string) => Number(text.replace(/[,\s원]/g, ''));
 const onError = (error: unknown) => toaster.error({ title: '저장 실패', description: describeError(error) });

@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
   emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes,
   layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe,
@@ -92,6 +92,7 @@ const theme = defineConfig({
       badge: badgeRecipe,
       button: buttonRecipe,
       checkmark: checkmarkRecipe,
+      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,

@@ -1,7 +1,7 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
   alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
+  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, collapsibleSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
   emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes,
   layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
   radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe,
@@ -110,6 +110,7 @@ const theme = defineConfig({
       breadcrumb: breadcrumbSlotRecipe,
       card: cardSlotRecipe,
       checkbox: checkboxSlotRecipe,
+      collapsible: collapsibleSlotRecipe,
       dataList: dataListSlotRecipe,
       dialog: dialogSlotRecipe,
       emptyState: emptyStateSlotRecipe,

@@ -77,7 +77,8 @@ describe('quote matching at 375 px', () => {
     // Signing in keeps the answers.
     await buyer.getByTestId('matching-sign-in').click();
     await expect.poll(() => buyer.url()).toContain('/login?next=');
-    await buyer.waitForLoadState('networkidle');
+    // The login form answers once its page is hydrated (what is typed before that is not the form's).
+    await waitForPage(buyer);
     await buyer.getByLabel('이메일').fill(email);
     await buyer.getByLabel('비밀번호').fill(PASSWORD);
     await buyer.getByRole('button', { name: '로그인', exact: true }).click();

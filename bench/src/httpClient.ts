@@ -57,3 +57,22 @@ export async function callApi(baseUrl: string, method: string, path: string, coo
   if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
   return { status: res.status, json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
 }
+
+/** A browser's cookies for one signed-in client of `call`. */
+export interface Jar { cookie: string }
+
+/** A JSON call with fetch that keeps the session's cookies in `jar`; any status ≥ 400 throws with the answer. */
+export async function call(baseUrl: string, method: string, path: string, jar: Jar | null, body?: unknown): Promise<unknown> {
+  const res = await fetch(baseUrl + path, {
+    method,
+    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(jar?.cookie ? { cookie: jar.cookie } : {}) },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  if (jar) {
+    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    if (set.length) jar.cookie = [...jar.cookie.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
+  }
+  const text = await res.text();
+  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
+  return text ? JSON.parse(text) : null;
+}

@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { CHAT_JOIN, SOCKET_EVENTS } from '@phonemarket/contracts';
+import { call, type Jar } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -12,22 +13,6 @@ import { summarize } from './stats.ts';
  *    that live load rather than the queue of 400 commands fired in the same millisecond;
  *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`.
  */
-interface Jar { cookie: string }
-
-async function call(baseUrl: string, method: string, path: string, jar: Jar | null, body?: unknown): Promise<unknown> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(jar?.cookie ? { cookie: jar.cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (jar) {
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length) jar.cookie = [...jar.cookie.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
-  }
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 const TOPICS = ['배송', '환불', '결제', '요금제', '개통', '교환', '수리', '중고폰', '견적', '포인트', '쿠폰', '할부', '유심', '번호이동', '약정', '보험', '케이스', '충전기', '배터리', '액정'];
 const MODELS = ['갤럭시 S25', '아이폰 17', '픽셀 10', '갤럭시 Z 플립7', '아이폰 16e', '갤럭시 A56', '갤럭시 Z 폴드7', '아이폰 17 프로', '샤오미 15', '갤럭시 S24 FE'];

@@ -1,5 +1,6 @@
 import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
+import { call, type Jar } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -8,22 +9,6 @@ import { summarize } from './stats.ts';
  *    image (a 600×800 PNG, decoded and re-encoded to WebP by the route), sent one after another:
  *    from the request to its 201 (signature, window, replay check, re-encode, the batch's event).
  */
-interface Jar { cookie: string }
-
-async function call(baseUrl: string, method: string, path: string, jar: Jar | null, body?: unknown): Promise<unknown> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(jar?.cookie ? { cookie: jar.cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  if (jar) {
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
-    if (set.length) jar.cookie = [...jar.cookie.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
-  }
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
-}
 
 /** A policy sheet's look: a white page with rows of grey bars (compresses like a real table screenshot). */
 async function policyImage(): Promise<string> {

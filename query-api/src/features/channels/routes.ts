@@ -9,6 +9,7 @@ import type { DocStore } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 
 const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
 const DAY_MS = 24 * 60 * 60 * 1000;
@@ -31,7 +32,6 @@ export async function imageCollectionCounters(docs: DocStore, now: Date): Promis
 
 const channelOf = ({ _id, _pos, ...channel }: ChannelDoc): Channel => channel;
 const BATCHES_SHOWN = 200;
-const IMAGE_FILE = /^([A-Za-z0-9_-]{1,80})\.webp$/;
 
 /** Admins only: the channels, the image batches (newest first, by status and channel) with the counters, one batch, its images. */
 export function channelQueryRoutes(deps: QueryDeps): Router {
@@ -73,16 +73,8 @@ export function channelQueryRoutes(deps: QueryDeps): Router {
 export function channelImageRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/images/channels/:file', requireRole('admin'), async (req, res) => {
-    const match = IMAGE_FILE.exec(req.params.file as string);
-    const image = match ? await deps.docs.collection<ChannelImageDoc>(CHANNEL_IMAGES).get(match[1]!) : null;
-    if (!image) {
-      res.status(404).json({ message: '이미지를 찾을 수 없습니다' });
-      return;
-    }
-    res.set('Content-Type', image.contentType);
-    res.set('Cache-Control', 'private, max-age=31536000, immutable');
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.send(Buffer.from(image.data, 'base64'));
+    const id = imageIdOf(req.params.file as string);
+    sendStoredImage(res, id ? await deps.docs.collection<ChannelImageDoc>(CHANNEL_IMAGES).get(id) : null, { cache: 'private' });
   });
   return router;
 }

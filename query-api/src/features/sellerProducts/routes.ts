@@ -2,8 +2,8 @@ import { Router } from 'express';
 import type { SellerProduct } from '@phonemarket/contracts/sellerProducts.ts';
 import { SELLER_PRODUCTS, SELLER_PRODUCT_IMAGES, type SellerProductDoc, type SellerProductImageDoc } from '@phonemarket/projector';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 
-const IMAGE_FILE = /^([A-Za-z0-9_-]{1,80})\.webp$/;
 
 /**
  * `GET /api/seller-products/store/{storeId}`: a store's own listings, newest first — every one for
@@ -25,16 +25,8 @@ export function sellerProductQueryRoutes(deps: QueryDeps): Router {
 export function sellerProductImageRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/images/seller-products/:file', async (req, res) => {
-    const match = IMAGE_FILE.exec(req.params.file as string);
-    const image = match ? await deps.docs.collection<SellerProductImageDoc>(SELLER_PRODUCT_IMAGES).get(match[1]!) : null;
-    if (!image) {
-      res.status(404).json({ message: '이미지를 찾을 수 없습니다' });
-      return;
-    }
-    res.set('Content-Type', image.contentType);
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.send(Buffer.from(image.data, 'base64'));
+    const id = imageIdOf(req.params.file as string);
+    sendStoredImage(res, id ? await deps.docs.collection<SellerProductImageDoc>(SELLER_PRODUCT_IMAGES).get(id) : null);
   });
   return router;
 }

@@ -11,6 +11,7 @@ import {
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 import { offerListItem, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 import { modelViews } from '../../shared/listQueries.ts';
 import { reviewOf } from '../../shared/reviewView.ts';
@@ -19,7 +20,6 @@ const PAGE_MESSAGE = '페이지는 1~1000 사이의 숫자로 입력해주세요
 const storeQuery = z.object({
   page: z.string().regex(/^\d{1,4}$/, { error: PAGE_MESSAGE }).transform(Number).pipe(z.number().int().min(1, { error: PAGE_MESSAGE }).max(1000, { error: PAGE_MESSAGE })).default(1),
 });
-const IMAGE_FILE = /^([A-Za-z0-9-]{1,64})\.webp$/;
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
@@ -133,16 +133,8 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
 export function storeImageRoutes(deps: QueryDeps): Router {
   const router = Router();
   router.get('/images/stores/:file', async (req, res) => {
-    const match = IMAGE_FILE.exec(req.params.file);
-    const image = match ? await deps.docs.collection<StoreImageDoc>(STORE_IMAGES).get(match[1]!) : null;
-    if (!image) {
-      res.status(404).json({ message: '이미지를 찾을 수 없습니다' });
-      return;
-    }
-    res.set('Content-Type', image.contentType);
-    res.set('Cache-Control', 'public, max-age=31536000, immutable');
-    res.set('X-Content-Type-Options', 'nosniff');
-    res.send(Buffer.from(image.data, 'base64'));
+    const id = imageIdOf(req.params.file);
+    sendStoredImage(res, id ? await deps.docs.collection<StoreImageDoc>(STORE_IMAGES).get(id) : null);
   });
 
   return router;

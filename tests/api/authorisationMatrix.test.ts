@@ -250,3 +250,17 @@ describe('issue 26: 중고폰 매입 routes by role, with another account\'s quo
     expect(await byRole((c) => c.request('PUT', '/api/seller/buyback-prices', { body: { items: [], deductions: [] } }))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
   });
 });
+
+describe("issue 27: sellers' own listings and their pictures by role", () => {
+  it('a store\'s listings and the listing pictures are public reads, alike for every role; an unknown picture 404 for all', async () => {
+    const me = (await (await as('seller')).get('/api/auth/me')).body as { user: { id: string } };
+    const storeId = `store-${me.user.id}`;
+    expect(await byRole((c) => c.get(`/api/seller-products/store/${storeId}`))).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
+    expect(await byRole((c) => c.get('/images/seller-products/none.webp'))).toEqual({ guest: 404, buyer: 404, seller: 404, admin: 404 });
+    // Listing on carrier terms is the seller's own act: guests 401, buyers and admins 403.
+    const terms = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '신규', extraSubsidy: 0, stock: 1 };
+    const statuses = await byRole((c) => c.post('/api/offers/on-terms', terms));
+    expect({ guest: statuses.guest, buyer: statuses.buyer, admin: statuses.admin }).toEqual({ guest: 401, buyer: 403, admin: 403 });
+    expect(statuses.seller, 'no carrier terms for these yet: the seller passes the role check and meets 404').toBe(404);
+  });
+});

@@ -205,6 +205,7 @@ describe('the deal', () => {
     expect((await seller.get(url)).status).toBe(200);
     expect((await seller.get(url)).headers.get('content-type')).toBe('image/webp');
     expect((await admin.get(url)).status).toBe(200);
+    expect((await shopA.get(url)).status).toBe(200);
     expect((await shopB.get(url)).status).toBe(404);
     expect((await (await registeredBuyer(server, 'bb-peek')).get(url)).status).toBe(404);
     expect((await server.client().get(url)).status).toBe(401);

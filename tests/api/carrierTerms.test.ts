@@ -193,6 +193,7 @@ describe('carrier terms', () => {
     expect((await seller.post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(409);
     expect((await seller.post('/api/offers/on-terms', { ...terms, storage: 512, extraSubsidy: 9_999_999, stock: 1 })).status).toBe(404);
     expect((await admin.post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(403);
+    expect((await (await registeredBuyer(server, 'on-terms-buyer')).post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(403);
     expect((await server.client().post('/api/offers/on-terms', { ...terms, extraSubsidy: 0, stock: 1 })).status).toBe(401);
   });
 

@@ -26,8 +26,10 @@ afterAll(async () => { await server?.close(); });
 const MODEL = 'galaxy-s26-ultra';
 const koreanDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
 
+/** Each call registers a channel of its own (numbered: the same ids on every run). */
+let channels = 0;
 async function batchId(): Promise<string> {
-  const channelId = `policy-${Math.random().toString(36).slice(2, 8)}`;
+  const channelId = `policy-${++channels}`;
   const { apiKey } = channelCreatedSchema.parse((await admin.post('/api/admin/channels', { channelId, channelName: '정책방', allowedImageTypes: ['image/png'] })).body);
   const png = (await sharp({ create: { width: 20, height: 20, channels: 3, background: '#ffffff' } }).png().toBuffer()).toString('base64');
   const body = JSON.stringify({ deliveryId: 'p-1', images: [{ contentType: 'image/png', base64: png }] });

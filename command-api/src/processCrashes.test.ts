@@ -106,7 +106,7 @@ describe('processes stopped between their appends are completed', () => {
       }
       await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
         type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
-        rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [],
+        rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [], finalPriceRows: [],
       }, ctx());
     };
     const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));

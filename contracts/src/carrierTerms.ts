@@ -87,6 +87,19 @@ export const subsidyRequestSchema = z.object({
   validUntil: day,
 });
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
+/** The answer of a 공시지원금 change: `scheduled` when it waits for its `validFrom` (a later Korean day). */
+export const subsidyAnswerSchema = z.object({ id: z.string(), position: z.string(), changed: z.boolean(), scheduled: z.boolean() });
+
+/** `POST /api/admin/carrier-terms/subsidies/scheduled/cancel`: a figure waiting for its day, cancelled before it. */
+export const scheduledSubsidyCancelSchema = z.object({
+  modelId,
+  storage,
+  carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
+  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
+  planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제를 골라주세요.' }), z.maxLength(80)),
+  validFrom: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-11-30처럼 입력해주세요.' })),
+});
+export type ScheduledSubsidyCancel = z.output<typeof scheduledSubsidyCancelSchema>;
 
 /** `PUT /api/admin/carrier-terms/release-prices`: one variant's 출고가. */
 export const releasePriceRequestSchema = z.object({ modelId, storage, releasePrice: won('출고가') });
@@ -121,18 +134,37 @@ export const carrierPlanTermSchema = z.object({
   planId: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), data: z.string(), voice: z.string(), sms: z.string(), benefits: z.array(z.string()),
 });
 
-/** `GET /api/admin/carrier-terms?modelId=&carrier=`: the terms in force. */
+/** A 공시지원금 waiting for its first day (`validFrom`, a later Korean day): the scheduler sets it then. */
+export const scheduledSubsidyTermSchema = z.object({
+  modelId: z.string(),
+  modelName: z.string(),
+  storage: z.number(),
+  carrier: z.string(),
+  joinType: z.enum(JOIN_TYPES),
+  planId: z.string(),
+  planName: z.string(),
+  subsidy: z.number(),
+  validFrom: z.string(),
+  validUntil: z.nullable(z.string()),
+  scheduledAt: z.string(),
+  source: z.string(),
+});
+export type ScheduledSubsidyTerm = z.infer<typeof scheduledSubsidyTermSchema>;
+
+/** `GET /api/admin/carrier-terms?modelId=&carrier=`: the terms in force, and the figures waiting for a later day. */
 export const carrierTermsSchema = z.object({
   plans: z.array(carrierPlanTermSchema),
   releasePrices: z.array(releasePriceTermSchema),
   subsidies: z.array(subsidyTermSchema),
+  scheduledSubsidies: z.array(scheduledSubsidyTermSchema),
 });
 export type CarrierTerms = z.infer<typeof carrierTermsSchema>;
 
 /** One change of the terms (`GET /api/admin/carrier-terms/history`): from → to, who, from where. */
 export const termsChangeSchema = z.object({
   at: z.string(),
-  kind: z.enum(['subsidy', 'releasePrice', 'plan']),
+  /** 'scheduledSubsidy': a figure for a later day (`key` ends `@<validFrom>`); 'cancelledSubsidy': that figure cancelled. */
+  kind: z.enum(['subsidy', 'releasePrice', 'plan', 'scheduledSubsidy', 'cancelledSubsidy']),
   key: z.string(),
   planId: z.nullable(z.string()),
   from: z.nullable(z.number()),

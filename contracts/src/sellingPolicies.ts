@@ -8,9 +8,11 @@ import { plainText } from './text.ts';
  * batch, draft → approved (applied to the carrier terms) → reverted or expired. Its own entry point.
  */
 export const ADMIN_PRICE_POLICIES_PATH = '/api/admin/price-policies';
-export const PRICE_POLICY_STATUSES = ['draft', 'approved', 'reverted', 'expired'] as const;
+export const PRICE_POLICY_STATUSES = ['draft', 'scheduled', 'approved', 'reverted', 'expired', 'failed'] as const;
 export type PricePolicyStatus = (typeof PRICE_POLICY_STATUSES)[number];
-export const PRICE_POLICY_STATUS_LABELS: Record<PricePolicyStatus, string> = { draft: '초안', approved: '적용 중', reverted: '되돌림', expired: '기간 만료' };
+export const PRICE_POLICY_STATUS_LABELS: Record<PricePolicyStatus, string> = {
+  draft: '초안', scheduled: '적용 예정', approved: '적용 중', reverted: '되돌림', expired: '기간 만료', failed: '적용 실패',
+};
 
 export const POLICY_REQUEST_MESSAGES = {
   invalid: '판매 정책을 확인해주세요.',
@@ -40,6 +42,14 @@ export const shopRowRequestSchema = z.object({
   offerId: z.string().check(z.trim(), z.minLength(1, { error: '상품 아이디를 입력해주세요.' }), z.maxLength(200)),
   extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int({ error: '추가지원금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
 });
+/** A final-price row: `planId` empty for a 자급제 unit (no plan). */
+export const finalPriceRowRequestSchema = z.object({
+  offerId: z.string().check(z.trim(), z.minLength(1, { error: '상품 아이디를 입력해주세요.' }), z.maxLength(200)),
+  planId: z.optional(z.pipe(z.string().check(z.trim(), z.maxLength(80)), z.transform((s: string) => (s === '' ? undefined : s)))),
+  finalPrice: z.number({ error: '최종가(할부원금)를 숫자로 입력해주세요.' }).check(
+    z.int({ error: '최종가(할부원금)는 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '최종가(할부원금)는 0원 이상이어야 합니다.' }), z.maximum(10_000_000, { error: '최종가(할부원금)는 1,000만 원 이하여야 합니다.' }),
+  ),
+});
 
 /** `POST /api/admin/price-policies`: a draft from an image batch. */
 export const pricePolicyRequestSchema = z.object({
@@ -55,9 +65,11 @@ export const pricePolicyRequestSchema = z.object({
   rows: z._default(z.array(policyRowRequestSchema).check(z.maxLength(500, { error: '정책 행은 500개까지 입력할 수 있습니다.' })), []),
   /** Shop rows: a shop's offer and its new 추가지원금. */
   shopRows: z._default(z.array(shopRowRequestSchema).check(z.maxLength(500, { error: '판매점 행은 500개까지 입력할 수 있습니다.' })), []),
+  /** Final-price rows: a shop's offer sold for this 할부원금 on this plan (none for a 자급제 unit). */
+  finalPriceRows: z._default(z.array(finalPriceRowRequestSchema).check(z.maxLength(500, { error: '최종가 행은 500개까지 입력할 수 있습니다.' })), []),
 }).check(
   z.refine((p) => p.validUntil >= p.validFrom, { error: POLICY_REQUEST_MESSAGES.validity, path: ['validUntil'] }),
-  z.refine((p) => p.rows.length + p.shopRows.length > 0, { error: POLICY_REQUEST_MESSAGES.noRows, path: ['rows'] }),
+  z.refine((p) => p.rows.length + p.shopRows.length + p.finalPriceRows.length > 0, { error: POLICY_REQUEST_MESSAGES.noRows, path: ['rows'] }),
 );
 export type PricePolicyRequest = z.output<typeof pricePolicyRequestSchema>;
 export type PricePolicyFormInput = z.input<typeof pricePolicyRequestSchema>;
@@ -75,14 +87,19 @@ export const pricePolicySchema = z.object({
   status: z.enum(PRICE_POLICY_STATUSES),
   rows: z.array(rowSchema),
   shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number() })),
+  finalPriceRows: z.array(z.object({ offerId: z.string(), planId: z.nullable(z.string()), finalPrice: z.number() })),
+  /** A scheduled policy that could not be applied on its day: why. */
+  failureReasons: z.array(z.string()),
   /** `policy_applications`: each approval with its rows' figures before and after, and when it was reverted. */
   applications: z.array(z.object({
     applicationId: z.string(),
     appliedAt: z.string(),
+    /** Who applied it: an admin, or the scheduler on a scheduled policy's first day (null). */
     appliedBy: z.nullable(z.string()),
     result: z.enum(['applied', 'reverted', 'expired']),
     rows: z.array(z.object({ ...rowSchema.shape, previous: z.number() })),
-    shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number(), previous: z.number() })),
+    /** A final-price row's with its 할부원금 and plan, and the 추가지원금 that gives it. */
+    shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number(), previous: z.number(), finalPrice: z.nullable(z.number()), planId: z.nullable(z.string()) })),
     revertedAt: z.nullable(z.string()),
     revertedBy: z.nullable(z.string()),
   })),

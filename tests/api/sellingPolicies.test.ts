@@ -2,8 +2,9 @@ import { createHmac } from 'node:crypto';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOffersSchema, type ModelOffer } from '@phonemarket/contracts';
-import { carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
+import { carrierTermsSchema, subsidyAnswerSchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { channelCreatedSchema, channelDeliveryAnswerSchema } from '@phonemarket/contracts/channels.ts';
+import { koreanDayOf as koreanDay } from '@phonemarket/contracts/koreanDay.ts';
 import { POLICY_REQUEST_MESSAGES, pricePoliciesSchema, pricePolicySchema } from '@phonemarket/contracts/sellingPolicies.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -24,7 +25,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
-const koreanDay = (ms: number) => new Date(ms + 9 * 3_600_000).toISOString().slice(0, 10);
+const DAY_MS = 24 * 3_600_000;
 
 /** Each call registers a channel of its own (numbered: the same ids on every run). */
 let channels = 0;
@@ -107,7 +108,7 @@ describe('price policies', () => {
     expect(approved.status).toBe(200);
     expect((await offers(approved)).find((o) => o.offerId === target.offerId)!.quote.extraSubsidy).toBe(extra);
     const policy = pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`, minPosition(approved))).body);
-    expect(policy.applications[0]!.shopRows).toEqual([{ offerId: target.offerId, extraSubsidy: extra, previous: target.quote.extraSubsidy }]);
+    expect(policy.applications[0]!.shopRows).toEqual([{ offerId: target.offerId, extraSubsidy: extra, previous: target.quote.extraSubsidy, finalPrice: null, planId: null }]);
     const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, {});
     expect(reverted.status).toBe(200);
     expect(await offers(reverted)).toEqual(before);
@@ -168,5 +169,112 @@ describe('price policies', () => {
       for (const [role, c] of Object.entries(clients)) statuses[role] = (await c.request(method, route, { body, headers: { 'x-role': 'admin' } })).status;
       expect(statuses, `${method} ${route}`).toEqual({ guest: 401, user: 403, seller: 403 });
     }
+  });
+
+  it('a final-price row: the offer sells for that 할부원금 on that plan (추가지원금 = 출고가 − 공시지원금 − 할부원금); too high, no plan or a plan it lacks are refused; the revert restores it', async () => {
+    const batch = await batchId();
+    const before = await offers();
+    const target = before.find((o) => o.condition === 'new' && o.plan !== null && o.quote.discount === 'subsidy' && o.quote.principal > 100_000)!;
+    const planId = target.plan!.id;
+    const finalPrice = target.quote.principal - 100_000;
+    const today = koreanDay(now);
+    const base = { sourceImageBatchId: batch, policyName: '성지 시세', validFrom: today, validUntil: today };
+    const max = target.quote.devicePrice - target.quote.subsidy;
+    const tooHigh = await admin.post('/api/admin/price-policies', { ...base, finalPriceRows: [{ offerId: target.offerId, planId, finalPrice: max + 1 }] });
+    expect(tooHigh.status).toBe(400);
+    expect((tooHigh.body as { errors: Record<string, string> }).errors['finalPriceRows.0']).toBe(
+      `판매점 상품 ${target.offerId}의 최종가(할부원금)는 출고가에서 공시지원금을 뺀 ${max.toLocaleString('ko-KR')}원보다 클 수 없습니다.`,
+    );
+    expect((await admin.post('/api/admin/price-policies', { ...base, finalPriceRows: [{ offerId: target.offerId, finalPrice }] })).body)
+      .toMatchObject({ errors: { 'finalPriceRows.0': '요금제 아이디를 입력해주세요. 할부원금은 요금제마다 다릅니다.' } });
+    expect((await admin.post('/api/admin/price-policies', { ...base, finalPriceRows: [{ offerId: target.offerId, planId: 'no-plan', finalPrice }] })).body)
+      .toMatchObject({ errors: { 'finalPriceRows.0': '이 상품에 없는 요금제입니다.' } });
+    expect((await admin.post('/api/admin/price-policies', { ...base, finalPriceRows: [{ offerId: target.offerId, planId, finalPrice: -1 }] })).status).toBe(400);
+
+    const draft = await admin.post('/api/admin/price-policies', { ...base, finalPriceRows: [{ offerId: target.offerId, planId, finalPrice }] });
+    expect(draft.status, JSON.stringify(draft.body)).toBe(201);
+    const id = (draft.body as { id: string }).id;
+    const approved = await admin.post(`/api/admin/price-policies/${id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const sold = (await offers(approved)).find((o) => o.offerId === target.offerId && o.plan?.id === planId)!;
+    expect(sold.quote.principal).toBe(finalPrice);
+    expect(sold.quote.extraSubsidy).toBe(target.quote.extraSubsidy + 100_000);
+    const policy = pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`, minPosition(approved))).body);
+    expect(policy.finalPriceRows).toEqual([{ offerId: target.offerId, planId, finalPrice }]);
+    expect(policy.applications[0]!.shopRows).toEqual([{ offerId: target.offerId, extraSubsidy: target.quote.extraSubsidy + 100_000, previous: target.quote.extraSubsidy, finalPrice, planId }]);
+    const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, {});
+    expect(reverted.status).toBe(200);
+    expect(await offers(reverted)).toEqual(before);
+  });
+
+  it('approved before its first day: scheduled (nothing changes), applied by the scheduler at the start of that Korean day; one reverted before its day never applies', async () => {
+    const row = await tableRow();
+    const before = await offers();
+    const tomorrow = koreanDay(now + DAY_MS);
+    const later = koreanDay(now + 4 * DAY_MS);
+    const draftOf = async (name: string, subsidy: number) => {
+      const res = await admin.post('/api/admin/price-policies', {
+        sourceImageBatchId: await batchId(), policyName: name, validFrom: tomorrow, validUntil: later,
+        rows: [{ modelId: MODEL, storage: row.storage, carrier: 'SKT', joinType: '번호이동', planId: row.planId, subsidy }],
+      });
+      expect(res.status, JSON.stringify(res.body)).toBe(201);
+      return (res.body as { id: string }).id;
+    };
+    const id = await draftOf('내일부터', row.subsidy + 80_000);
+    const cancelledId = await draftOf('취소될 정책', row.subsidy + 90_000);
+    const approved = await admin.post(`/api/admin/price-policies/${id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    expect(approved.body).toMatchObject({ changed: true, scheduled: true });
+    expect(pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`, minPosition(approved))).body)).toMatchObject({ status: 'scheduled', applications: [] });
+    expect(await offers(approved)).toEqual(before);
+    expect(await tableRow()).toMatchObject({ subsidy: row.subsidy });
+    const second = await admin.post(`/api/admin/price-policies/${cancelledId}/approve`);
+    expect(second.body).toMatchObject({ scheduled: true });
+    const cancelled = await admin.post(`/api/admin/price-policies/${cancelledId}/revert`, { reason: '단가 취소' });
+    expect(cancelled.status).toBe(200);
+    expect(pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${cancelledId}`, minPosition(cancelled))).body)).toMatchObject({ status: 'reverted', applications: [] });
+
+    now += DAY_MS + 3_600_000; // into the first day (Korea)
+    admin = await demoSignedIn(server, 'admin');
+    await expect.poll(async () => pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`)).body).status, { timeout: 10_000, interval: 200 }).toBe('approved');
+    const applied = pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`)).body);
+    expect(applied.applications).toEqual([expect.objectContaining({ result: 'applied', appliedBy: null, rows: [expect.objectContaining({ subsidy: row.subsidy + 80_000, previous: row.subsidy })] })]);
+    await expect.poll(async () => (await tableRow()).subsidy, { timeout: 10_000, interval: 200 }).toBe(row.subsidy + 80_000);
+    expect(pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${cancelledId}`)).body).status).toBe('reverted');
+    const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, {});
+    expect(reverted.status).toBe(200);
+    expect(await offers(reverted)).toEqual(before);
+  });
+
+  it('a 공시지원금 from a later day waits in the schedule (offers keep today’s figure) and is set at the start of that day; one cancelled before never is', async () => {
+    const row = await tableRow();
+    const before = await offers();
+    const tomorrow = koreanDay(now + DAY_MS);
+    const body = { modelId: MODEL, storage: row.storage, carrier: 'SKT', joinType: '번호이동', planId: row.planId };
+    const set = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', { body: { ...body, subsidy: row.subsidy + 40_000, validFrom: tomorrow } });
+    expect(set.status, JSON.stringify(set.body)).toBe(200);
+    expect(subsidyAnswerSchema.parse(set.body)).toMatchObject({ changed: true, scheduled: true });
+    const other = await admin.request('PUT', '/api/admin/carrier-terms/subsidies', { body: { ...body, subsidy: row.subsidy + 45_000, validFrom: koreanDay(now + 2 * DAY_MS) } });
+    expect(subsidyAnswerSchema.parse(other.body).scheduled).toBe(true);
+    const terms = carrierTermsSchema.parse((await admin.get(`/api/admin/carrier-terms?modelId=${MODEL}&carrier=SKT`, minPosition(other))).body);
+    expect(terms.scheduledSubsidies.filter((s) => s.planId === row.planId && s.storage === row.storage && s.joinType === '번호이동').map((s) => [s.validFrom, s.subsidy]))
+      .toEqual([[tomorrow, row.subsidy + 40_000], [koreanDay(now + 2 * DAY_MS), row.subsidy + 45_000]]);
+    expect(await tableRow()).toMatchObject({ subsidy: row.subsidy });
+    expect(await offers(other)).toEqual(before);
+    const cancel = await admin.post('/api/admin/carrier-terms/subsidies/scheduled/cancel', { ...body, validFrom: koreanDay(now + 2 * DAY_MS) });
+    expect(cancel.status, JSON.stringify(cancel.body)).toBe(200);
+    const again = await admin.post('/api/admin/carrier-terms/subsidies/scheduled/cancel', { ...body, validFrom: koreanDay(now + 2 * DAY_MS) });
+    expect(again.status).toBe(404);
+    expect(again.body).toMatchObject({ message: '예약된 공시지원금 변경을 찾을 수 없습니다.' });
+    for (const c of [server.client(), await demoSignedIn(server, 'seller')]) {
+      expect([401, 403]).toContain((await c.post('/api/admin/carrier-terms/subsidies/scheduled/cancel', { ...body, validFrom: tomorrow })).status);
+    }
+
+    now += 3 * DAY_MS; // past both days: only the one not cancelled is set
+    admin = await demoSignedIn(server, 'admin');
+    await expect.poll(async () => (await tableRow()).subsidy, { timeout: 10_000, interval: 200 }).toBe(row.subsidy + 40_000);
+    expect(await tableRow()).toMatchObject({ validFrom: tomorrow, source: 'admin' });
+    await expect.poll(async () => carrierTermsSchema.parse((await admin.get(`/api/admin/carrier-terms?modelId=${MODEL}&carrier=SKT`)).body).scheduledSubsidies.length, { timeout: 10_000, interval: 200 }).toBe(0);
+    await expect.poll(async () => JSON.stringify(await offers()) !== JSON.stringify(before), { timeout: 10_000, interval: 200 }).toBe(true);
   });
 });

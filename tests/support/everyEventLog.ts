@@ -315,14 +315,16 @@ export function everyEventLog(): LogEntry[] {
     data: { channelId: 'kt-policy', channelName: 'KT 정책방', description: null, isActive: true, autoProcessImages: true, allowedImageTypes: ['image/png'], keySalt: 'salt-salt-salt-salt', apiKeyHash: 'a'.repeat(64) },
   }, actors.admin);
   const image = { contentType: 'image/png', bytes: 10, width: 2, height: 2, data: 'UklGRg==', sourceUrl: null };
-  add(streams.imageBatch('b-1'), { type: 'ImageBatchQueued', data: { batchId: 'b-1', channelId: 'kt-policy', deliveryId: 'd-1', userId: null, message: '정책', source: 'webhook', images: [{ imageId: 'b-1-1', ...image }] } });
+  add(streams.imageBatch('b-1'), { type: 'ImageBatchQueued', data: { batchId: 'b-1', channelId: 'kt-policy', deliveryId: 'd-1', userId: null, message: '정책', source: 'webhook', images: [{ imageId: 'b-1-1', ...image }], autoProcess: false } });
   add(streams.imageBatch('b-2'), {
     type: 'ImageBatchQueued',
-    data: { batchId: 'b-2', channelId: 'kt-policy', deliveryId: 'd-2', userId: null, message: null, source: 'webhook', images: [{ imageId: 'b-2-1', contentType: null, bytes: null, width: null, height: null, data: null, sourceUrl: 'https://example.kr/p.png' }] },
+    data: { batchId: 'b-2', channelId: 'kt-policy', deliveryId: 'd-2', userId: null, message: null, source: 'webhook', images: [{ imageId: 'b-2-1', contentType: null, bytes: null, width: null, height: null, data: null, sourceUrl: 'https://example.kr/p.png' }], autoProcess: true },
   });
+  add(streams.imageBatch('b-2'), { type: 'ImageBatchProcessed', data: { batchId: 'b-2', processedBy: 'system', processingResult: { imageCount: 0, linkCount: 1, totalBytes: 0, maxWidth: null, maxHeight: null, contentTypes: [] }, note: null } });
   add(streams.imageBatch('b-1'), { type: 'ImageBatchReviewStarted', data: { batchId: 'b-1', note: null } }, actors.admin);
   add(streams.imageBatch('b-1'), { type: 'ImageBatchApproved', data: { batchId: 'b-1', note: '확인' } }, actors.admin);
   add(streams.imageBatch('b-2'), { type: 'ImageBatchRejected', data: { batchId: 'b-2', note: '흐림' } }, actors.admin);
+  add(streams.channel('kt-policy'), { type: 'ChannelSettingsChanged', data: { channelId: 'kt-policy', autoProcessImages: false, allowedImageTypes: ['image/png', 'image/jpeg'] } }, actors.admin);
   add(streams.channel('kt-policy'), { type: 'ChannelActiveChanged', data: { channelId: 'kt-policy', isActive: false } }, actors.admin);
 
   // Carrier terms (issue 27): a seeded table of the catalogue's offer's terms, a 공시지원금 and a 출고가 change (the offer is re-priced).
@@ -331,6 +333,9 @@ export function everyEventLog(): LogEntry[] {
   add(streams.subsidyTable(terms), {
     type: 'SubsidySet', data: { ...terms, planId: 'skt-5g', subsidy: 550_000, previous: 500_000, validFrom: '2026-11-20', validUntil: null, source: { kind: 'admin', ref: null } },
   }, actors.admin);
+  const later = { ...terms, planId: 'skt-5g', subsidy: 620_000, validFrom: '2026-12-01' };
+  add(streams.subsidyTable(terms), { type: 'SubsidyScheduled', data: { ...later, validUntil: null, source: { kind: 'admin', ref: null } } }, actors.admin);
+  add(streams.subsidyTable(terms), { type: 'SubsidyScheduleCancelled', data: later }, actors.admin);
   add(streams.releasePrice(terms), { type: 'ReleasePriceSet', data: { modelId: 'galaxy-s25', storage: 256, releasePrice: 1_150_000, previous: 1_200_000, source: { kind: 'csv', ref: null } } }, actors.admin);
   // Sellers' own listings (issue 27): a picture, a listing, a change of its price and toggle.
   add(streams.sellerProductImage('spi-1'), { type: 'SellerProductImageUploaded', data: { imageId: 'spi-1', sellerId: 'u-seller', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.seller);
@@ -345,11 +350,29 @@ export function everyEventLog(): LogEntry[] {
   const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };
   for (const [policyId, end] of [['pp-1', 'reverted'], ['pp-2', 'expired']] as const) {
     const policy = streams.pricePolicy(policyId);
-    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000 }] } }, actors.admin);
-    add(policy, { type: 'PricePolicyApproved', data: { policyId, applicationId: `${policyId}-a`, rows: [appliedRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000 } }] } }, actors.admin);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000 }], finalPriceRows: [{ offerId: 'o-cat', planId: 'skt-5g', finalPrice: 0 }] } }, actors.admin);
+    add(policy, {
+      type: 'PricePolicyApproved',
+      data: {
+        policyId, applicationId: `${policyId}-a`, rows: [appliedRow],
+        shopRows: [
+          { offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000 }, finalPrice: null, planId: null },
+          { offerId: 'o-cat', extraSubsidy: 600_000, previous: { price: 1_200_000, extraSubsidy: 90_000 }, finalPrice: 0, planId: 'skt-5g' },
+        ],
+      },
+    }, actors.admin);
     add(policy, end === 'reverted'
       ? { type: 'PricePolicyReverted', data: { policyId, applicationId: `${policyId}-a`, reason: '오류' } }
       : { type: 'PricePolicyExpired', data: { policyId, applicationId: `${policyId}-a` } }, actors.admin);
+  }
+  // Approved before their first day: one reverted before it (nothing applied), one failed on its day.
+  for (const [policyId, end] of [['pp-3', 'reverted'], ['pp-4', 'failed']] as const) {
+    const policy = streams.pricePolicy(policyId);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '12월 정책', description: null, validFrom: '2026-12-01', validUntil: '2026-12-31', rows: [policyRow], shopRows: [], finalPriceRows: [] } }, actors.admin);
+    add(policy, { type: 'PricePolicyScheduled', data: { policyId, validFrom: '2026-12-01' } }, actors.admin);
+    add(policy, end === 'reverted'
+      ? { type: 'PricePolicyReverted', data: { policyId, applicationId: null, reason: '취소' } }
+      : { type: 'PricePolicyApplicationFailed', data: { policyId, reasons: ['판매점 상품을 찾을 수 없습니다.'] } }, actors.admin);
   }
 
   // Quote matching (issue 25): a request filed and opened, two sealed offers (one revised), closing soon, closed, one accepted into an

@@ -8,6 +8,7 @@ import { defineEvent, streamName } from '../defineEvent.ts';
  * (`SubsidyTableSeeded`), each change a `SubsidySet` with the figure before it. 출고가: one stream
  * per variant (`releasePrice-<model>~<storage>`), a `ReleasePriceSet` per change (the model's own
  * `PhoneModelDefined` variants are the figure before the first). Plans are `PlanDefined` (catalogue).
+ * A figure whose `validFrom` is a later day is `SubsidyScheduled` first and set on that day.
  */
 const won = z.number().int().nonnegative();
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
@@ -47,6 +48,18 @@ export const carrierTermsEvents = {
       validUntil: day.nullable(),
       source: termsSourceSchema,
     }),
+  }),
+  /**
+   * A 공시지원금 that starts on a later Korean day (`validFrom`): nothing is priced with it yet; at the
+   * start of that day the scheduler sets it (a `SubsidySet` with the same `validFrom`), unless it was cancelled.
+   */
+  SubsidyScheduled: defineEvent({
+    stream: 'subsidyTable',
+    schema: z.object({ ...table, planId: z.string().min(1), subsidy: won, validFrom: day, validUntil: day.nullable(), source: termsSourceSchema }),
+  }),
+  SubsidyScheduleCancelled: defineEvent({
+    stream: 'subsidyTable',
+    schema: z.object({ ...table, planId: z.string().min(1), subsidy: won, validFrom: day }),
   }),
   ReleasePriceSet: defineEvent({
     stream: 'releasePrice',

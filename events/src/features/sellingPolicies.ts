@@ -7,7 +7,8 @@ import { defineEvent, streamName } from '../defineEvent.ts';
  * from an image batch (`pricePolicy-<policyId>`): rows of 공시지원금 for carrier terms, a validity.
  * draft → approved (applied: each row's figure before it is recorded with the approval, so a revert
  * restores it exactly) → reverted by an admin or expired by the scheduler at the end of `validUntil`
- * (an expiry reverts what is still applied).
+ * (an expiry reverts what is still applied). Approved before its `validFrom`, a policy is scheduled
+ * and applied (or, when its rows no longer fit the terms, failed) at the start of that day.
  */
 const day = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
 export const policyRowSchema = z.object({
@@ -22,6 +23,11 @@ const previousSchema = z.object({ subsidy: z.number().int().nonnegative(), valid
 /** A shop policy's row: one shop's offer with its new 추가지원금. */
 export const shopPolicyRowSchema = z.object({ offerId: z.string().min(1), extraSubsidy: z.number().int().nonnegative() });
 const shopPreviousSchema = z.object({ price: z.number().int().nonnegative(), extraSubsidy: z.number().int().nonnegative() });
+/**
+ * A final-price row: one shop's new-unit offer sold for this 할부원금 on this plan (null: a 자급제 unit,
+ * no plan); applied as the 추가지원금 that gives it (출고가 − 공시지원금 − 추가지원금 = 할부원금).
+ */
+export const finalPricePolicyRowSchema = z.object({ offerId: z.string().min(1), planId: z.string().min(1).nullable(), finalPrice: z.number().int().nonnegative() });
 
 export const sellingPolicyStreams = {
   pricePolicy: (policyId: string) => streamName('pricePolicy', policyId),
@@ -41,8 +47,14 @@ export const sellingPolicyEvents = {
       rows: z.array(policyRowSchema),
       /** Shop rows (a shop's offer's 추가지원금). */
       shopRows: z.array(shopPolicyRowSchema).default([]),
+      /** Shop rows of a final price (a shop's offer's 할부원금 on a plan). */
+      finalPriceRows: z.array(finalPricePolicyRowSchema).default([]),
     }),
   }),
+  /** Approved before its first day: applied by the scheduler at the start of `validFrom` (Korean day). */
+  PricePolicyScheduled: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), validFrom: day }) }),
+  /** A scheduled policy that could not be applied on its day (the terms had moved): nothing of it was applied. */
+  PricePolicyApplicationFailed: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), reasons: z.array(z.string().min(1)).min(1) }) }),
   /** Approved and applied: each row with the figure it replaces (the application's record). */
   PricePolicyApproved: defineEvent({
     stream: 'pricePolicy',
@@ -50,9 +62,15 @@ export const sellingPolicyEvents = {
       policyId: z.string().min(1),
       applicationId: z.string().min(1),
       rows: z.array(policyRowSchema.extend({ previous: previousSchema })),
-      shopRows: z.array(shopPolicyRowSchema.extend({ previous: shopPreviousSchema })).default([]),
+      /** Shop rows with the 추가지원금 set; a final-price row's with its 할부원금 and plan. */
+      shopRows: z.array(shopPolicyRowSchema.extend({
+        previous: shopPreviousSchema,
+        finalPrice: z.number().int().nonnegative().nullable().default(null),
+        planId: z.string().min(1).nullable().default(null),
+      })).default([]),
     }),
   }),
-  PricePolicyReverted: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), applicationId: z.string().min(1), reason: z.string().nullable() }) }),
+  /** Reverted by an admin; a scheduled policy reverted before its day had no application (null). */
+  PricePolicyReverted: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), applicationId: z.string().min(1).nullable(), reason: z.string().nullable() }) }),
   PricePolicyExpired: defineEvent({ stream: 'pricePolicy', schema: z.object({ policyId: z.string().min(1), applicationId: z.string().nullable() }) }),
 } as const;

@@ -17,9 +17,9 @@ describe('subsidy table (given/when/then)', () => {
     given([]).when({ type: 'SeedSubsidyTable', table, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] }).then([seeded]);
     given([seeded]).when({ type: 'SeedSubsidyTable', table, plans: [{ planId: 'skt-5g', subsidy: 1 }] }).thenNothing();
     given([set(1, null)]).when({ type: 'SeedSubsidyTable', table, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] }).thenNothing();
-    given([seeded]).when({ type: 'SetSubsidy', table, planId: 'skt-5g', subsidy: 550_000, validFrom: null, validUntil: '2026-11-30', source: { kind: 'admin', ref: null } })
+    given([seeded]).when({ type: 'SetSubsidy', table, planId: 'skt-5g', subsidy: 550_000, validFrom: null, validUntil: '2026-11-30', source: { kind: 'admin', ref: null }, today: '2026-11-26' })
       .then([set(550_000, 500_000, '2026-11-30')]);
-    given([seeded]).when({ type: 'SetSubsidy', table, planId: 'skt-5g', subsidy: 500_000, validFrom: null, validUntil: null, source: { kind: 'csv', ref: null } }).thenNothing();
+    given([seeded]).when({ type: 'SetSubsidy', table, planId: 'skt-5g', subsidy: 500_000, validFrom: null, validUntil: null, source: { kind: 'csv', ref: null }, today: '2026-11-26' }).thenNothing();
   });
   it('at the end of its validity the figure before comes back — unless a later change is in force', () => {
     const expire = { type: 'ExpireSubsidy' as const, table, planId: 'skt-5g', subsidy: 550_000, validUntil: '2026-11-30', restore: 500_000 };
@@ -28,15 +28,48 @@ describe('subsidy table (given/when/then)', () => {
     }]);
     given([seeded, set(550_000, 500_000, '2026-11-30'), set(600_000, 550_000)]).when(expire).thenNothing();
   });
+  const scheduled = {
+    type: 'SubsidyScheduled' as const,
+    data: { ...table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: '2026-12-31', source: { kind: 'csv' as const, ref: null } },
+  };
+  const setLater = { type: 'SetSubsidy' as const, table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: '2026-12-31', source: { kind: 'csv' as const, ref: null }, today: '2026-11-26' };
+  const applyLater = { type: 'ApplyScheduledSubsidy' as const, table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: '2026-12-31' };
+  it('a figure starting on a later day waits; today or a past start applies now', () => {
+    given([seeded]).when(setLater).then([scheduled]);
+    given([seeded, scheduled]).when(setLater).thenNothing();
+    given([seeded]).when({ ...setLater, today: '2026-12-01' }).then([{
+      type: 'SubsidySet', data: { ...table, planId: 'skt-5g', subsidy: 650_000, previous: 500_000, validFrom: '2026-12-01', validUntil: '2026-12-31', source: { kind: 'csv', ref: null } },
+    }]);
+  });
+  it('on its day the waiting figure is set with the figure before it; a cancelled or replaced one is not; it is set once', () => {
+    const applied = {
+      type: 'SubsidySet' as const,
+      data: { ...table, planId: 'skt-5g', subsidy: 650_000, previous: 550_000, validFrom: '2026-12-01', validUntil: '2026-12-31', source: { kind: 'csv' as const, ref: null } },
+    };
+    given([seeded, scheduled, set(550_000, 500_000)]).when(applyLater).then([applied]);
+    given([seeded, scheduled, applied]).when(applyLater).thenNothing();
+    const cancelled = { type: 'SubsidyScheduleCancelled' as const, data: { ...table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01' } };
+    given([seeded, scheduled]).when({ type: 'CancelScheduledSubsidy', table, planId: 'skt-5g', validFrom: '2026-12-01' }).then([cancelled]);
+    given([seeded, scheduled, cancelled]).when(applyLater).thenNothing();
+    given([seeded, scheduled, cancelled]).when({ type: 'CancelScheduledSubsidy', table, planId: 'skt-5g', validFrom: '2026-12-01' }).thenThrows('예약된 공시지원금 변경을 찾을 수 없습니다.');
+    given([seeded, scheduled, { ...scheduled, data: { ...scheduled.data, subsidy: 700_000 } }]).when(applyLater).thenNothing();
+  });
 });
 
 describe('subsidy validity process', () => {
   const given = ProcessSpecification.for(subsidyValidityProcess.definition);
-  it('a figure with a validUntil schedules its end at the end of that Korean day; without one, nothing', () => {
+  it('a figure with a validUntil schedules its end at the end of that Korean day; without one, nothing; a waiting figure is set at the start of its day', () => {
     given([seeded]).when(set(550_000, 500_000, '2026-11-30')).thenSchedules([{
       dueAt: '2026-11-30T15:00:00.000Z', stream: 'given', command: { type: 'ExpireSubsidy', table, planId: 'skt-5g', subsidy: 550_000, validUntil: '2026-11-30', restore: 500_000 },
     }]);
     given([seeded]).when(set(550_000, 500_000)).thenSchedules([]);
+    const scheduled = {
+      type: 'SubsidyScheduled' as const,
+      data: { ...table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: null, source: { kind: 'admin' as const, ref: null } },
+    };
+    given([seeded]).when(scheduled).thenSchedules([{
+      dueAt: '2026-11-30T15:00:00.000Z', stream: 'given', command: { type: 'ApplyScheduledSubsidy', table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: null },
+    }]);
     expect(endOfKoreanDay('2026-12-31')).toBe('2026-12-31T15:00:00.000Z');
   });
 });

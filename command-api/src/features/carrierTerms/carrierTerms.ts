@@ -6,27 +6,61 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 type Table = Pick<EventDataOf<'SubsidySet'>, 'modelId' | 'storage' | 'carrier' | 'joinType'>;
 type Source = EventDataOf<'SubsidySet'>['source'];
 export interface PlanSubsidy { subsidy: number; validFrom: string | null; validUntil: string | null }
-export interface SubsidyTableState { seeded: boolean; plans: Record<string, PlanSubsidy> }
+/** A figure waiting for its `validFrom` (a later Korean day). */
+export interface ScheduledSubsidy { planId: string; subsidy: number; validFrom: string; validUntil: string | null; source: Source }
+export interface SubsidyTableState {
+  seeded: boolean;
+  plans: Record<string, PlanSubsidy>;
+  /** By `<planId>@<validFrom>`: one waiting figure per plan and start day. */
+  scheduled: Record<string, ScheduledSubsidy>;
+}
 export type SubsidyTableCommand =
   | { type: 'SeedSubsidyTable'; table: Table; plans: { planId: string; subsidy: number }[] }
-  | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source }
+  /** `today`: the Korean day now (the caller's clock); a `validFrom` after it waits for that day. */
+  | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source; today: string }
+  /** The scheduler's, at the start of a waiting figure's `validFrom`: it is set, if it is still waiting as it was. */
+  | { type: 'ApplyScheduledSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string; validUntil: string | null }
+  | { type: 'CancelScheduledSubsidy'; table: Table; planId: string; validFrom: string }
   /** The scheduler's, at the end of a figure's `validUntil`: the figure before it comes back, if that figure is still the one in force. */
   | { type: 'ExpireSubsidy'; table: Table; planId: string; subsidy: number; validUntil: string; restore: number | null };
+
+export const SCHEDULED_SUBSIDY_NOT_FOUND = '예약된 공시지원금 변경을 찾을 수 없습니다.';
+const scheduleKey = (planId: string, validFrom: string) => `${planId}@${validFrom}`;
+const withoutKey = <V>(record: Record<string, V>, key: string): Record<string, V> => {
+  if (!Object.hasOwn(record, key)) return record;
+  const { [key]: _removed, ...rest } = record;
+  return rest;
+};
+
+export const scheduledSubsidy = (state: SubsidyTableState, planId: string, validFrom: string): ScheduledSubsidy | undefined => {
+  const key = scheduleKey(planId, validFrom);
+  return Object.hasOwn(state.scheduled, key) ? state.scheduled[key] : undefined;
+};
 
 export const planSubsidy = (state: SubsidyTableState, planId: string): PlanSubsidy | undefined =>
   Object.hasOwn(state.plans, planId) ? state.plans[planId] : undefined;
 
 export const subsidyTableDecider: Decider<SubsidyTableState, SubsidyTableCommand> = {
-  initialState: () => ({ seeded: false, plans: {} }),
+  initialState: () => ({ seeded: false, plans: {}, scheduled: {} }),
   evolve(state, event) {
     switch (event.type) {
       case 'SubsidyTableSeeded': {
         const plans = { ...state.plans };
         for (const p of event.data.plans) if (!Object.hasOwn(plans, p.planId)) plans[p.planId] = { subsidy: p.subsidy, validFrom: null, validUntil: null };
-        return { seeded: true, plans };
+        return { ...state, seeded: true, plans };
       }
-      case 'SubsidySet':
-        return { ...state, plans: { ...state.plans, [event.data.planId]: { subsidy: event.data.subsidy, validFrom: event.data.validFrom, validUntil: event.data.validUntil } } };
+      case 'SubsidySet': {
+        const d = event.data;
+        // A figure set for its start day is the waiting one of that day, now in force.
+        const scheduled = d.validFrom === null ? state.scheduled : withoutKey(state.scheduled, scheduleKey(d.planId, d.validFrom));
+        return { ...state, scheduled, plans: { ...state.plans, [d.planId]: { subsidy: d.subsidy, validFrom: d.validFrom, validUntil: d.validUntil } } };
+      }
+      case 'SubsidyScheduled': {
+        const { planId, subsidy, validFrom, validUntil, source } = event.data;
+        return { ...state, scheduled: { ...state.scheduled, [scheduleKey(planId, validFrom)]: { planId, subsidy, validFrom, validUntil, source } } };
+      }
+      case 'SubsidyScheduleCancelled':
+        return { ...state, scheduled: withoutKey(state.scheduled, scheduleKey(event.data.planId, event.data.validFrom)) };
       default:
         return state;
     }
@@ -38,6 +72,14 @@ export const subsidyTableDecider: Decider<SubsidyTableState, SubsidyTableCommand
         if (state.seeded || Object.keys(state.plans).length > 0) return [];
         return [{ type: 'SubsidyTableSeeded', data: { ...command.table, plans: command.plans } }];
       case 'SetSubsidy': {
+        if (command.validFrom !== null && command.validFrom > command.today) {
+          const waiting = scheduledSubsidy(state, command.planId, command.validFrom);
+          if (waiting && waiting.subsidy === command.subsidy && waiting.validUntil === command.validUntil) return [];
+          return [{
+            type: 'SubsidyScheduled',
+            data: { ...command.table, planId: command.planId, subsidy: command.subsidy, validFrom: command.validFrom, validUntil: command.validUntil, source: command.source },
+          }];
+        }
         const before = planSubsidy(state, command.planId);
         if (before && before.subsidy === command.subsidy && before.validFrom === command.validFrom && before.validUntil === command.validUntil) return [];
         return [{
@@ -47,6 +89,23 @@ export const subsidyTableDecider: Decider<SubsidyTableState, SubsidyTableCommand
             validFrom: command.validFrom, validUntil: command.validUntil, source: command.source,
           },
         }];
+      }
+      case 'ApplyScheduledSubsidy': {
+        const waiting = scheduledSubsidy(state, command.planId, command.validFrom);
+        // Cancelled, replaced by another figure for that day, or already set: nothing.
+        if (!waiting || waiting.subsidy !== command.subsidy || waiting.validUntil !== command.validUntil) return [];
+        return [{
+          type: 'SubsidySet',
+          data: {
+            ...command.table, planId: command.planId, subsidy: waiting.subsidy, previous: planSubsidy(state, command.planId)?.subsidy ?? null,
+            validFrom: waiting.validFrom, validUntil: waiting.validUntil, source: waiting.source,
+          },
+        }];
+      }
+      case 'CancelScheduledSubsidy': {
+        const waiting = scheduledSubsidy(state, command.planId, command.validFrom);
+        if (!waiting) throw new DomainError('not_found', SCHEDULED_SUBSIDY_NOT_FOUND);
+        return [{ type: 'SubsidyScheduleCancelled', data: { ...command.table, planId: command.planId, subsidy: waiting.subsidy, validFrom: command.validFrom } }];
       }
       case 'ExpireSubsidy': {
         const current = planSubsidy(state, command.planId);

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, subsidyImportSchema, subsidyRequestSchema,
+  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, scheduledSubsidyCancelSchema, subsidyImportSchema, subsidyRequestSchema,
 } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -8,14 +8,15 @@ import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { planDecider, releasePriceDecider } from './carrierTerms.ts';
+import { planDecider, releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
 import { parseSubsidyCsv, type RowError } from './csv.ts';
 import { modelReleasePrice, setSubsidy, subsidyProblems } from './termsOps.ts';
 
 /**
  * Carrier terms (issue 27), admins only: one plan's 공시지원금 in one table, one variant's 출고가, and a
  * CSV of 공시지원금 rows (every row checked first; one bad row and nothing is applied, each bad row
- * with its Korean messages). Each change is an event with the figure before it; the offers read
+ * with its Korean messages). A 공시지원금 whose `validFrom` is a later Korean day waits for it (the
+ * scheduler sets it then) and can be cancelled before. Each change is an event with the figure before it; the offers read
  * model re-prices every offer on those terms and the command side prices checkouts with them.
  */
 export function carrierTermsRoutes(deps: CommandDeps): Router {
@@ -28,7 +29,18 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
     if (problems.length) throw badRequest(problems[0]!, { [problems[0] === CARRIER_TERMS_MESSAGES.unknownPlan ? 'planId' : problems[0] === CARRIER_TERMS_MESSAGES.validity ? 'validUntil' : 'modelId']: problems[0]! });
     await claimIdempotencyKey(deps, req, input);
     const result = await setSubsidy(deps.store, input, { kind: 'admin', ref: null }, commandContext(req, deps));
-    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}`, result.position, { changed: result.written > 0 }));
+    const scheduled = result.events.some((e) => e.type === 'SubsidyScheduled');
+    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}`, result.position, { changed: result.written > 0, scheduled }));
+  });
+
+  router.post(`${ADMIN_CARRIER_TERMS_PATH}/subsidies/scheduled/cancel`, admin, async (req, res) => {
+    const input = parseInput(scheduledSubsidyCancelSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const table = { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.joinType };
+    const result = await handleCommand(deps.store, streams.subsidyTable(table), subsidyTableDecider, {
+      type: 'CancelScheduledSubsidy', table, planId: input.planId, validFrom: input.validFrom,
+    }, commandContext(req, deps));
+    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}@${input.validFrom}`, result.position));
   });
 
   router.put(`${ADMIN_CARRIER_TERMS_PATH}/release-prices`, admin, async (req, res) => {

@@ -1,4 +1,5 @@
 import { CARRIER_TERMS_MESSAGES, type SubsidyRequest } from '@phonemarket/contracts/carrierTerms.ts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { lastData } from '../../shared/lastData.ts';
@@ -22,11 +23,11 @@ export async function subsidyProblems(store: EventStore, input: SubsidyRequest):
   return problems;
 }
 
-/** Sets one plan's 공시지원금 (an admin's edit, a CSV row, a price policy's row). */
+/** Sets one plan's 공시지원금 (an admin's edit, a CSV row): now, or on its `validFrom` when that is a later Korean day. */
 export function setSubsidy(store: EventStore, input: SubsidyRequest, source: Source, ctx: CommandContext) {
   const table = { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.joinType };
   return handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, {
-    type: 'SetSubsidy', table, planId: input.planId, subsidy: input.subsidy, validFrom: input.validFrom ?? null, validUntil: input.validUntil ?? null, source,
+    type: 'SetSubsidy', table, planId: input.planId, subsidy: input.subsidy, validFrom: input.validFrom ?? null, validUntil: input.validUntil ?? null, source, today: koreanDayOf(ctx.clock()),
   }, ctx);
 }
 

@@ -1,24 +1,33 @@
-import { defineProcess, sendTo } from '../../shared/process.ts';
+import { endOfKoreanDay, startOfKoreanDay } from '@phonemarket/contracts/koreanDay.ts';
+import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
 import { subsidyTableDecider, type SubsidyTableState } from './carrierTerms.ts';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-/** The end of a Korean day (`YYYY-MM-DD`): the next day's 00:00 in Korea, as UTC. */
-export const endOfKoreanDay = (day: string) => new Date(Date.parse(`${day}T00:00:00.000Z`) + 24 * 60 * 60 * 1000 - KST_OFFSET_MS).toISOString();
+export { endOfKoreanDay };
 
 /**
- * A 공시지원금 with a `validUntil` (issue 27): at the end of that Korean day the scheduler brings the
- * figure before it back — only if the figure set is still the one in force (a later change wins).
+ * A 공시지원금's validity (issue 27), kept by the scheduler: a figure waiting for its `validFrom` is
+ * set at the start of that Korean day (if it still waits as it was); a figure with a `validUntil`
+ * gives way to the figure before it at the end of that day — only if it is still the one in force
+ * (a later change wins).
  */
-export const subsidyValidityProcess = defineProcess<SubsidyTableState, 'SubsidySet'>({
+export const subsidyValidityProcess = defineProcess<SubsidyTableState, 'SubsidySet' | 'SubsidyScheduled'>({
   name: 'subsidyValidity',
-  reactsTo: ['SubsidySet'],
+  reactsTo: ['SubsidySet', 'SubsidyScheduled'],
   initialState: subsidyTableDecider.initialState,
   evolve: subsidyTableDecider.evolve,
   decide: () => [],
-  schedule(event) {
+  schedule(event): Timer[] {
+    const { modelId, storage, carrier, joinType } = event.data;
+    const table = { modelId, storage, carrier, joinType };
+    if (event.type === 'SubsidyScheduled') {
+      const d = event.data;
+      return [{
+        dueAt: startOfKoreanDay(d.validFrom),
+        send: sendTo(event.stream, subsidyTableDecider, { type: 'ApplyScheduledSubsidy', table, planId: d.planId, subsidy: d.subsidy, validFrom: d.validFrom, validUntil: d.validUntil }),
+      }];
+    }
     const d = event.data;
     if (d.validUntil === null || d.previous === null) return [];
-    const table = { modelId: d.modelId, storage: d.storage, carrier: d.carrier, joinType: d.joinType };
     return [{
       dueAt: endOfKoreanDay(d.validUntil),
       send: sendTo(event.stream, subsidyTableDecider, { type: 'ExpireSubsidy', table, planId: d.planId, subsidy: d.subsidy, validUntil: d.validUntil, restore: d.previous }),

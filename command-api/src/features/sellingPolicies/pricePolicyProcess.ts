@@ -1,6 +1,7 @@
+import { endOfKoreanDay, koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
-import { endOfKoreanDay, subsidyTableDecider } from '../carrierTerms/public.ts';
+import { subsidyTableDecider } from '../carrierTerms/public.ts';
 import { offerDecider } from '../offers/public.ts';
 import { pricePolicyDecider, type AppliedRow, type AppliedShopRow, type PricePolicyState } from './pricePolicy.ts';
 
@@ -8,18 +9,18 @@ export { endOfKoreanDay };
 
 const table = (row: AppliedRow) => ({ modelId: row.modelId, storage: row.storage, carrier: row.carrier, joinType: row.joinType });
 
-/** A row's 공시지원금 set to the policy's figure (applying) or back to the one before (reverting). */
-function setRows(rows: readonly AppliedRow[], policyId: string, state: PricePolicyState, revert: boolean): ProcessCommand[] {
+/** A row's 공시지원금 set to the policy's figure (applying) or back to the one before (reverting), on `today` (the trigger's Korean day: the policy is in force). */
+function setRows(rows: readonly AppliedRow[], policyId: string, state: PricePolicyState, revert: boolean, today: string): ProcessCommand[] {
   return rows.map((row) => sendTo(streams.subsidyTable(table(row)), subsidyTableDecider, {
     type: 'SetSubsidy', table: table(row), planId: row.planId,
     subsidy: revert ? row.previous.subsidy : row.subsidy,
     validFrom: revert ? row.previous.validFrom : state.validFrom,
     validUntil: revert ? row.previous.validUntil : state.validUntil,
-    source: { kind: 'policy', ref: revert ? `${policyId}:revert` : policyId },
+    source: { kind: 'policy', ref: revert ? `${policyId}:revert` : policyId }, today,
   }));
 }
 
-/** A shop row's offer with the policy's 추가지원금 (applying) or the one before (reverting); its price stays. */
+/** A shop row's offer with the policy's 추가지원금 (applying; a final-price row's is the one that gives its 할부원금) or the one before (reverting); its price stays. */
 function setShopRows(rows: readonly AppliedShopRow[], revert: boolean): ProcessCommand[] {
   return rows.map((row) => sendTo(streams.offer(row.offerId), offerDecider, {
     type: 'ChangeOfferPrice', offerId: row.offerId, price: row.previous.price, extraSubsidy: revert ? row.previous.extraSubsidy : row.extraSubsidy,
@@ -37,11 +38,12 @@ export const pricePolicyProcess = defineProcess<PricePolicyState, 'PricePolicyAp
   initialState: pricePolicyDecider.initialState,
   evolve: pricePolicyDecider.evolve,
   decide(event, state) {
-    if (event.type === 'PricePolicyApproved') return [...setRows(event.data.rows, event.data.policyId, state, false), ...setShopRows(event.data.shopRows, false)];
+    const today = koreanDayOf(event.metadata.at);
+    if (event.type === 'PricePolicyApproved') return [...setRows(event.data.rows, event.data.policyId, state, false, today), ...setShopRows(event.data.shopRows, false)];
     const applicationId = event.data.applicationId;
     if (applicationId === null || !Object.hasOwn(state.applications, applicationId)) return [];
     const application = state.applications[applicationId]!;
-    return [...setRows(application.rows, event.data.policyId, state, true), ...setShopRows(application.shopRows, true)];
+    return [...setRows(application.rows, event.data.policyId, state, true, today), ...setShopRows(application.shopRows, true)];
   },
   schedule(event, state) {
     if (event.type !== 'PricePolicyApproved') return [];

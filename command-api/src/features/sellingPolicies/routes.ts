@@ -11,13 +11,14 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { planSubsidy, subsidyProblems, subsidyTableDecider } from '../carrierTerms/public.ts';
 import { imageBatchDecider } from '../channels/public.ts';
 import { offerDecider } from '../offers/public.ts';
-import { approvePricePolicy, revertPricePolicy } from './policyFlows.ts';
+import { approvePricePolicy, checkFinalPriceRow, revertPricePolicy } from './policyFlows.ts';
 import { pricePolicyDecider } from './pricePolicy.ts';
 
 /**
  * Price policies (issue 27), admins only: a draft from an image batch (rows of 공시지원금 on terms that
- * exist, each checked like the terms' own edit), approval (each row's figure before it recorded; the
- * process applies the rows), revert (the process restores every figure). The scheduler expires an
+ * exist, each checked like the terms' own edit; a shop's offers' 추가지원금 or final price), approval
+ * (each row's figure before it recorded; the process applies the rows; before `validFrom` the policy
+ * is scheduled for that day), revert (the process restores every figure). The scheduler expires an
  * approved policy at the end of its `validUntil` (Korean day), which reverts it too.
  */
 export function sellingPolicyRoutes(deps: CommandDeps): Router {
@@ -42,13 +43,18 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
         : row.extraSubsidy > offer.offer.price ? POLICY_REQUEST_MESSAGES.extraAbovePrice : null;
       if (problem) errors[`shopRows.${i}`] = problem;
     }
+    const finalPriceRows = input.finalPriceRows.map((row) => ({ offerId: row.offerId, planId: row.planId ?? null, finalPrice: row.finalPrice }));
+    for (const [i, row] of finalPriceRows.entries()) {
+      const check = await checkFinalPriceRow(deps.store, row, input.rows);
+      if (!check.ok) errors[`finalPriceRows.${i}`] = check.problem;
+    }
     if (Object.keys(errors).length) throw badRequest(Object.values(errors)[0]!, errors);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const policyId = newRecordId(ctx, 'pricePolicy');
     const result = await handleCommand(deps.store, streams.pricePolicy(policyId), pricePolicyDecider, {
       type: 'DraftPricePolicy', policyId, sourceImageBatchId: input.sourceImageBatchId, policyName: input.policyName, description: input.description ?? null,
-      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows, shopRows: input.shopRows,
+      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows, shopRows: input.shopRows, finalPriceRows,
     }, ctx);
     res.status(201).json(commandAnswer(policyId, result.position));
   });
@@ -57,7 +63,7 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, null);
     const id = req.params.id as string;
     const result = await approvePricePolicy(deps.store, id, commandContext(req, deps));
-    res.json(commandAnswer(id, result.position, { changed: result.written > 0 }));
+    res.json(commandAnswer(id, result.position, { changed: result.written > 0, scheduled: result.scheduled }));
   });
 
   router.post(`${ADMIN_PRICE_POLICIES_PATH}/:id/revert`, admin, async (req, res) => {

@@ -1,7 +1,7 @@
 import { describe, it } from 'vitest';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { phoneModelDefined, planDefined } from '../../testing/sampleEvents.ts';
-import { TERMS_CHANGES, TERMS_PLANS, TERMS_RELEASE_PRICES, TERMS_SUBSIDIES, carrierTermsReadModel } from './carrierTermsReadModel.ts';
+import { TERMS_CHANGES, TERMS_PLANS, TERMS_RELEASE_PRICES, TERMS_SCHEDULED_SUBSIDIES, TERMS_SUBSIDIES, carrierTermsReadModel } from './carrierTermsReadModel.ts';
 
 const given = ProjectionSpecification.for(carrierTermsReadModel);
 const table = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
@@ -23,6 +23,30 @@ describe('carrier terms read model', () => {
         expectDocuments.fromCollection(TERMS_CHANGES).matching({ kind: 'subsidy' }).toBeTheSame([{
           at: '2026-11-20T10:04:00.000Z', kind: 'subsidy', key: 'galaxy-s25|256|SKT|번호이동', modelId: 'galaxy-s25', planId: 'skt-5g', from: 500_000, to: 550_000, source: 'admin', actor: admin,
         }]),
+      );
+  });
+  it('a figure for a later day waits in its own list (the figure in force stays) until it is set on that day or cancelled; both are in the changes', async () => {
+    const later = (planId: string, validFrom: string) => ({ ...table, planId, subsidy: 650_000, validFrom });
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), { type: 'SubsidyTableSeeded', data: { ...table, plans: [{ planId: 'skt-5g', subsidy: 500_000 }, { planId: 'skt-lte', subsidy: 275_000 }] } }])
+      .when([
+        { type: 'SubsidyScheduled', actor: admin, data: { ...later('skt-5g', '2026-12-01'), validUntil: null, source: { kind: 'csv', ref: null } } },
+        { type: 'SubsidyScheduled', actor: admin, data: { ...later('skt-lte', '2026-12-01'), validUntil: '2026-12-31', source: { kind: 'admin', ref: null } } },
+        { type: 'SubsidyScheduled', actor: admin, data: { ...later('skt-lte', '2026-12-05'), validUntil: null, source: { kind: 'admin', ref: null } } },
+        { type: 'SubsidyScheduleCancelled', actor: admin, data: later('skt-lte', '2026-12-05') },
+      ])
+      .then(
+        expectDocuments.fromCollection(TERMS_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-5g').toMatch({ subsidy: 500_000, source: 'seed' }),
+        expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-5g@2026-12-01').toMatch({ subsidy: 650_000, validFrom: '2026-12-01', validUntil: null, source: 'csv' }),
+        expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-lte@2026-12-05').notToExist(),
+        expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).matching().toHaveCount(2),
+        expectDocuments.fromCollection(TERMS_CHANGES).matching({ kind: 'cancelledSubsidy' }).toHaveCount(1),
+        expectDocuments.fromCollection(TERMS_CHANGES).matching({ kind: 'scheduledSubsidy' }).toHaveCount(3),
+      );
+    await given([{ type: 'SubsidyScheduled', actor: admin, data: { ...later('skt-5g', '2026-12-01'), validUntil: null, source: { kind: 'csv', ref: null } } }])
+      .when([{ type: 'SubsidySet', data: { ...later('skt-5g', '2026-12-01'), previous: 500_000, validUntil: null, source: { kind: 'csv', ref: null } } }])
+      .then(
+        expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).matching().toHaveCount(0),
+        expectDocuments.fromCollection(TERMS_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-5g').toMatch({ subsidy: 650_000, validFrom: '2026-12-01' }),
       );
   });
 });

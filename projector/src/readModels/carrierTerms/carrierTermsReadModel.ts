@@ -13,6 +13,7 @@ export const TERMS_PLANS = 'termsPlans';
 export const TERMS_RELEASE_PRICES = 'termsReleasePrices';
 export const TERMS_SUBSIDIES = 'termsSubsidies';
 export const TERMS_CHANGES = 'termsChanges';
+export const TERMS_SCHEDULED_SUBSIDIES = 'termsScheduledSubsidies';
 
 export interface TermsPlanDoc extends Doc { planId: string; name: string; carrier: string; monthlyFee: number; data: string; voice: string; sms: string; benefits: string[]; _pos: number }
 export interface TermsReleasePriceDoc extends Doc { modelId: string; modelName: string; storage: number; releasePrice: number; updatedAt: string; source: string; _pos: number }
@@ -20,8 +21,13 @@ export interface TermsSubsidyDoc extends Doc {
   modelId: string; storage: number; carrier: string; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
   validFrom: string | null; validUntil: string | null; updatedAt: string; source: string; _pos: number;
 }
+/** A 공시지원금 waiting for its first day (removed when it is set or cancelled). */
+export interface TermsScheduledSubsidyDoc extends Doc {
+  modelId: string; storage: number; carrier: string; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
+  validFrom: string; validUntil: string | null; scheduledAt: string; source: string; _pos: number;
+}
 export interface TermsChangeDoc extends Doc {
-  at: string; kind: 'subsidy' | 'releasePrice' | 'plan'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
+  at: string; kind: 'subsidy' | 'releasePrice' | 'plan' | 'scheduledSubsidy' | 'cancelledSubsidy'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
   actor: { userId: string | null; role: string }; _pos: number;
 }
 
@@ -70,6 +76,30 @@ const subsidies = docProjection<TermsSubsidyDoc, 'SubsidySet'>({
     validFrom: e.data.validFrom, validUntil: e.data.validUntil, updatedAt: e.metadata.at, source: e.data.source.kind,
   }),
 });
+const scheduledKey = (e: { data: { modelId: string; storage: number; carrier: string; joinType: string; planId: string; validFrom: string } }) =>
+  `${subsidyTableKey(e.data)}#${e.data.planId}@${e.data.validFrom}`;
+/** Waiting figures: one document per table, plan and first day; set on that day (a `SubsidySet` of that `validFrom`) or cancelled, it is gone. */
+const scheduledSubsidies: ReadModel = handling(['SubsidyScheduled', 'SubsidyScheduleCancelled', 'SubsidySet'], {
+  name: 'termsScheduledSubsidies',
+  collections: [TERMS_SCHEDULED_SUBSIDIES],
+  async apply(event, { docs, position }) {
+    const col = docs.collection<TermsScheduledSubsidyDoc>(TERMS_SCHEDULED_SUBSIDIES);
+    if (event.type === 'SubsidyScheduled') {
+      const id = scheduledKey(event);
+      if (alreadyApplied(await col.get(id), position)) return;
+      const d = event.data;
+      await col.put({
+        _id: id, modelId: d.modelId, storage: d.storage, carrier: d.carrier, joinType: d.joinType, planId: d.planId, subsidy: d.subsidy,
+        validFrom: d.validFrom, validUntil: d.validUntil, scheduledAt: event.metadata.at, source: d.source.kind, _pos: position,
+      });
+    } else if (event.type === 'SubsidyScheduleCancelled' || (event.type === 'SubsidySet' && event.data.validFrom !== null)) {
+      const id = scheduledKey({ data: { ...event.data, validFrom: event.data.validFrom ?? '' } });
+      const stored = await col.get(id);
+      if (stored && !alreadyApplied(stored, position)) await col.delete(id);
+    }
+  },
+});
+
 /** A seeded table: one document per plan (the event's first plan stands for it, the others are written beside it). */
 const seededTables = docProjection<TermsSubsidyDoc, 'SubsidyTableSeeded'>({
   name: 'termsSeededTables',
@@ -93,11 +123,17 @@ const seededTables = docProjection<TermsSubsidyDoc, 'SubsidyTableSeeded'>({
   },
 });
 
-const changes = docProjection<TermsChangeDoc, 'SubsidySet' | 'ReleasePriceSet'>({
+const changes = docProjection<TermsChangeDoc, 'SubsidySet' | 'ReleasePriceSet' | 'SubsidyScheduled' | 'SubsidyScheduleCancelled'>({
   collection: TERMS_CHANGES,
-  canHandle: ['SubsidySet', 'ReleasePriceSet'],
+  canHandle: ['SubsidySet', 'ReleasePriceSet', 'SubsidyScheduled', 'SubsidyScheduleCancelled'],
   id: (e) => e.id,
-  evolve: (_doc, e) => ({
+  evolve: (_doc, e) => e.type === 'SubsidyScheduled' || e.type === 'SubsidyScheduleCancelled' ? {
+    // A waiting figure: from → to is its first day's figure; `key` names the table and the day.
+    at: e.metadata.at, kind: e.type === 'SubsidyScheduled' ? 'scheduledSubsidy' : 'cancelledSubsidy', key: `${subsidyTableKey(e.data)}@${e.data.validFrom}`,
+    modelId: e.data.modelId, planId: e.data.planId, from: null, to: e.data.subsidy,
+    source: e.type === 'SubsidyScheduled' ? (e.data.source.ref ? `${e.data.source.kind}:${e.data.source.ref}` : e.data.source.kind) : 'admin',
+    actor: { userId: e.metadata.actor.userId, role: e.metadata.actor.role },
+  } : ({
     at: e.metadata.at, kind: e.type === 'SubsidySet' ? 'subsidy' : 'releasePrice',
     key: e.type === 'SubsidySet' ? subsidyTableKey(e.data) : releasePriceKey(e.data), modelId: e.data.modelId,
     planId: e.type === 'SubsidySet' ? e.data.planId : null, from: e.data.previous, to: e.type === 'SubsidySet' ? e.data.subsidy : e.data.releasePrice,
@@ -125,4 +161,4 @@ const planChanges: ReadModel = handling(['PlanDefined'], {
   },
 });
 
-export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, changes], { version: 2 });
+export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, scheduledSubsidies, changes], { version: 3 });

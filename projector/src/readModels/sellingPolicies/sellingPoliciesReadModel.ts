@@ -6,10 +6,10 @@ import { docProjection } from '../docProjection.ts';
 export const PRICE_POLICIES = 'pricePolicies';
 export type PricePolicyDoc = Doc & PricePolicy & { _pos: number };
 
-export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePolicyDrafted' | 'PricePolicyApproved' | 'PricePolicyReverted' | 'PricePolicyExpired'>({
-  version: 2,
+export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePolicyDrafted' | 'PricePolicyScheduled' | 'PricePolicyApproved' | 'PricePolicyApplicationFailed' | 'PricePolicyReverted' | 'PricePolicyExpired'>({
+  version: 3,
   collection: PRICE_POLICIES,
-  canHandle: ['PricePolicyDrafted', 'PricePolicyApproved', 'PricePolicyReverted', 'PricePolicyExpired'],
+  canHandle: ['PricePolicyDrafted', 'PricePolicyScheduled', 'PricePolicyApproved', 'PricePolicyApplicationFailed', 'PricePolicyReverted', 'PricePolicyExpired'],
   id: (e) => e.data.policyId,
   evolve(doc, event) {
     const at = event.metadata.at;
@@ -18,11 +18,15 @@ export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePoli
       const d = event.data;
       return {
         id: d.policyId, sourceImageBatchId: d.sourceImageBatchId, policyName: d.policyName, description: d.description, validFrom: d.validFrom, validUntil: d.validUntil,
-        status: 'draft', rows: d.rows, shopRows: d.shopRows, applications: [], history: [{ at, status: 'draft', actor, note: null }], createdBy: actor.userId, createdAt: at, updatedAt: at,
+        status: 'draft', rows: d.rows, shopRows: d.shopRows, finalPriceRows: d.finalPriceRows, failureReasons: [], applications: [], history: [{ at, status: 'draft', actor, note: null }], createdBy: actor.userId, createdAt: at, updatedAt: at,
       };
     }
     if (doc === null) return null;
     switch (event.type) {
+      case 'PricePolicyScheduled':
+        return { ...doc, status: 'scheduled', updatedAt: at, history: [...doc.history, { at, status: 'scheduled', actor, note: `${event.data.validFrom}부터 적용` }] };
+      case 'PricePolicyApplicationFailed':
+        return { ...doc, status: 'failed', failureReasons: event.data.reasons, updatedAt: at, history: [...doc.history, { at, status: 'failed', actor, note: event.data.reasons.join(' ') }] };
       case 'PricePolicyApproved':
         return {
           ...doc, status: 'approved', updatedAt: at, history: [...doc.history, { at, status: 'approved', actor, note: null }],

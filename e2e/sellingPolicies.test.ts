@@ -18,8 +18,8 @@ describe('selling-policy pipeline', () => {
     await admin.goto('/');
     expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
 
-    // The channel (its key answered once) and a signed delivery of one policy image.
-    const channel = await admin.request.post('/api/admin/channels', { data: { channelId: 'skt-agency', channelName: 'SKT 대리점 정책방', allowedImageTypes: ['image/png'] } });
+    // The channel (its key answered once; images processed by an admin, not by themselves) and a signed delivery of one policy image.
+    const channel = await admin.request.post('/api/admin/channels', { data: { channelId: 'skt-agency', channelName: 'SKT 대리점 정책방', allowedImageTypes: ['image/png'], autoProcessImages: false } });
     expect(channel.status()).toBe(201);
     const { apiKey } = (await channel.json()) as { apiKey: string };
     const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="480" height="640"><rect width="480" height="640" fill="#fff"/>${Array.from({ length: 16 }, (_, i) => `<rect x="20" y="${40 + i * 34}" width="${240 + (i * 37) % 200}" height="14" fill="#666"/>`).join('')}</svg>`;

@@ -39,7 +39,12 @@ export const CHANNEL_MESSAGES = {
   batchNotFound: '이미지 묶음을 찾을 수 없습니다.',
   batchTransition: '지금 상태에서는 할 수 없는 처리입니다.',
   rejectReason: '반려 사유를 입력해주세요.',
+  noImageTypes: '허용할 이미지 형식을 하나 이상 고르세요.',
+  noSettings: '바꿀 설정(자동 처리 또는 허용 형식)을 하나 이상 보내주세요.',
 } as const;
+
+/** Who processed a batch when its channel's auto processing did (otherwise the admin's user id). */
+export const SYSTEM_PROCESSOR = 'system';
 
 export const IMAGE_BATCH_STATUSES = ['QUEUED', 'REVIEWING', 'APPROVED', 'REJECTED'] as const;
 export type ImageBatchStatus = (typeof IMAGE_BATCH_STATUSES)[number];
@@ -77,6 +82,15 @@ export type ChannelFormInput = z.input<typeof channelRequestSchema>;
 /** `PUT /api/admin/channels/{channelId}/active`. */
 export const channelActiveSchema = z.object({ isActive: z.boolean({ error: '활성 여부를 골라주세요.' }) });
 
+/** `PUT /api/admin/channels/{channelId}/settings`: either setting or both; what is not sent stays as it is. */
+export const channelSettingsSchema = z.object({
+  autoProcessImages: z.optional(z.boolean({ error: '자동 처리 여부를 골라주세요.' })),
+  allowedImageTypes: z.optional(
+    z.array(z.enum(CHANNEL_IMAGE_TYPES, { error: '허용할 수 없는 이미지 형식입니다.' })).check(z.minLength(1, { error: CHANNEL_MESSAGES.noImageTypes })),
+  ),
+}).check(z.refine((s) => s.autoProcessImages !== undefined || s.allowedImageTypes !== undefined, { error: CHANNEL_MESSAGES.noSettings }));
+export type ChannelSettingsRequest = z.output<typeof channelSettingsSchema>;
+
 /** 201 of `POST /api/admin/channels`: the API key, shown this once (only its hash is kept). */
 export const channelCreatedSchema = z.object({
   id: z.string(),
@@ -85,6 +99,17 @@ export const channelCreatedSchema = z.object({
   webhookUrl: z.string(),
 });
 export type ChannelCreated = z.infer<typeof channelCreatedSchema>;
+
+/** One change of a channel, with its settings as they were after it. */
+export const channelHistoryEntrySchema = z.object({
+  at: z.string(),
+  change: z.enum(['registered', 'active', 'settings']),
+  actor: z.object({ userId: z.nullable(z.string()), role: z.enum(['guest', ...ROLES]) }),
+  isActive: z.boolean(),
+  autoProcessImages: z.boolean(),
+  allowedImageTypes: z.array(z.string()),
+});
+export type ChannelHistoryEntry = z.infer<typeof channelHistoryEntrySchema>;
 
 export const channelSchema = z.object({
   channelId: z.string(),
@@ -96,6 +121,7 @@ export const channelSchema = z.object({
   allowedImageTypes: z.array(z.string()),
   totalBatches: z.number(),
   lastActivity: z.nullable(z.string()),
+  history: z.array(channelHistoryEntrySchema),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -149,6 +175,20 @@ export const imageBatchHistoryEntrySchema = z.object({
   note: z.nullable(z.string()),
 });
 
+/** What processing found in a batch's own images (QUEUED → REVIEWING). */
+export const imageBatchProcessingResultSchema = z.object({
+  /** Images we keep a copy of. */
+  imageCount: z.number(),
+  /** Images sent as links. */
+  linkCount: z.number(),
+  /** Bytes as sent, all images. */
+  totalBytes: z.number(),
+  maxWidth: z.nullable(z.number()),
+  maxHeight: z.nullable(z.number()),
+  contentTypes: z.array(z.string()),
+});
+export type ImageBatchProcessingResult = z.infer<typeof imageBatchProcessingResultSchema>;
+
 export const imageBatchSchema = z.object({
   id: z.string(),
   channelId: z.string(),
@@ -160,8 +200,12 @@ export const imageBatchSchema = z.object({
   images: z.array(imageBatchImageSchema),
   imageCount: z.number(),
   status: z.enum(IMAGE_BATCH_STATUSES),
+  /** When the batch was processed (QUEUED → REVIEWING), or decided straight from QUEUED. */
   processedAt: z.nullable(z.string()),
+  /** `SYSTEM_PROCESSOR` (the channel's auto processing) or the admin's user id. */
   processedBy: z.nullable(z.string()),
+  /** Null until processed (an answer from before processing parses as not processed). */
+  processingResult: z._default(z.nullable(imageBatchProcessingResultSchema), null),
   note: z.nullable(z.string()),
   history: z.array(imageBatchHistoryEntrySchema),
   createdAt: z.string(),

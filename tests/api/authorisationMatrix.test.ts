@@ -264,3 +264,14 @@ describe("issue 27: sellers' own listings and their pictures by role", () => {
     expect(statuses.seller, 'no carrier terms for these yet: the seller passes the role check and meets 404').toBe(404);
   });
 });
+
+describe('issue 27: a channel\'s settings by role', () => {
+  it('PUT /api/admin/channels/{id}/settings: guests 401, buyers and sellers 403 (a registered channel or not), admins 200; an unknown channel 404', async () => {
+    const created = await (await as('admin')).post('/api/admin/channels', { channelId: 'matrix-settings', channelName: '설정 매트릭스' });
+    expect(created.status).toBe(201);
+    expect(await byRole((c) => c.request('PUT', '/api/admin/channels/matrix-settings/settings', { body: { autoProcessImages: false } })))
+      .toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    expect(await byRole((c) => c.request('PUT', '/api/admin/channels/matrix-nobody/settings', { body: { autoProcessImages: false } })))
+      .toEqual({ guest: 401, buyer: 403, seller: 403, admin: 404 });
+  });
+});

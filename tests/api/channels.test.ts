@@ -52,7 +52,8 @@ describe('messaging channels and image batches', () => {
     const clients: Record<string, TestClient> = { guest, user: await registeredBuyer(server, 'channels'), seller: await demoSignedIn(server, 'seller'), admin };
     const routes: [string, string, unknown, number][] = [
       ['GET', '/api/admin/channels', undefined, 200], ['POST', '/api/admin/channels', { channelId: 'matrix', channelName: '매트릭스' }, 201],
-      ['PUT', '/api/admin/channels/matrix/active', { isActive: true }, 200], ['GET', '/api/admin/image-batches', undefined, 200],
+      ['PUT', '/api/admin/channels/matrix/active', { isActive: true }, 200], ['PUT', '/api/admin/channels/matrix/settings', { autoProcessImages: false }, 200],
+      ['PUT', '/api/admin/channels/none/settings', { autoProcessImages: false }, 404], ['GET', '/api/admin/image-batches', undefined, 200],
       ['GET', '/api/admin/image-batches/none', undefined, 404], ['PUT', '/api/admin/image-batches/none/status', { status: 'REVIEWING' }, 404],
       ['GET', '/api/admin/image-collection/stats', undefined, 200], ['GET', '/images/channels/none.webp', undefined, 404],
     ];
@@ -102,7 +103,14 @@ describe('messaging channels and image batches', () => {
     const batches = imageBatchesSchema.parse((await admin.get('/api/admin/image-batches?channelId=skt-policy', minPosition(first))).body);
     expect(batches.batches).toHaveLength(1);
     const batch = batches.batches[0]!;
-    expect(batch).toMatchObject({ id: answer.id, channelName: 'skt-policy 정책방', deliveryId: 'msg-0001', message: '11/26 SKT 정책', source: 'webhook', status: 'QUEUED', imageCount: 2 });
+    // The channel processes images by itself (the default): the batch is processed by the system at once.
+    expect(batch).toMatchObject({
+      id: answer.id, channelName: 'skt-policy 정책방', deliveryId: 'msg-0001', message: '11/26 SKT 정책', source: 'webhook', status: 'REVIEWING', imageCount: 2,
+      processedBy: 'system',
+      processingResult: { imageCount: 1, linkCount: 1, totalBytes: Buffer.from(png, 'base64').length, maxWidth: 40, maxHeight: 30, contentTypes: ['image/png'] },
+    });
+    expect(batch.processedAt).toBe(batch.history[1]!.at);
+    expect(batch.history.map((h) => h.status)).toEqual(['QUEUED', 'REVIEWING']);
     expect(batch.images[0]).toMatchObject({ url: `/images/channels/${answer.id}-1.webp`, contentType: 'image/png', width: 40, height: 30 });
     expect(batch.images[1]).toMatchObject({ url: null, sourceUrl: 'https://example.kr/p.jpg' });
     // The copy is a WebP that only admins read.
@@ -162,7 +170,7 @@ describe('messaging channels and image batches', () => {
   });
 
   it('an admin reviews a batch: REVIEWING, then APPROVED or REJECTED (with a reason), each step in its history; the four counters follow', async () => {
-    const { apiKey } = await register(admin, 'review');
+    const { apiKey } = await register(admin, 'review', { autoProcessImages: false });
     const a = channelDeliveryAnswerSchema.parse((await deliver(guest, 'review', apiKey, { deliveryId: 'r-1', images: [{ contentType: 'image/png', base64: png }] })).body);
     const b = channelDeliveryAnswerSchema.parse((await deliver(guest, 'review', apiKey, { deliveryId: 'r-2', images: [{ contentType: 'image/png', base64: png }] })).body);
     const before = imageCollectionStatsSchema.parse((await admin.get('/api/admin/image-collection/stats', minPosition({ body: b }))).body);
@@ -182,6 +190,9 @@ describe('messaging channels and image batches', () => {
     expect(one.status).toBe('APPROVED');
     expect(one.history.map((h) => [h.status, h.note])).toEqual([['QUEUED', null], ['REVIEWING', null], ['APPROVED', '단가 확인']]);
     expect(one.history[2]!.actor.role).toBe('admin');
+    // The admin's REVIEWING was the batch's processing, by that admin.
+    const adminId = ((await admin.get('/api/auth/me')).body as { user: { id: string } }).user.id;
+    expect(one).toMatchObject({ processedBy: adminId, processedAt: one.history[1]!.at, processingResult: { imageCount: 1, linkCount: 0, maxWidth: 40, maxHeight: 30, contentTypes: ['image/png'] } });
     const approvedOnly = imageBatchesSchema.parse((await admin.get('/api/admin/image-batches?status=APPROVED')).body);
     expect(approvedOnly.batches.every((x) => x.status === 'APPROVED')).toBe(true);
     expect(approvedOnly.batches.map((x) => x.id)).toContain(a.id);
@@ -191,5 +202,71 @@ describe('messaging channels and image batches', () => {
     expect(after.collectedToday).toBe(before.collectedToday);
     expect(after.collectedToday).toBeGreaterThanOrEqual(2);
     expect((await admin.get('/api/admin/image-batches?status=DONE')).status).toBe(400);
+  });
+
+  it('auto processing off: a batch stays QUEUED until an admin processes it; turned on later, the next delivery is processed by the system (and back)', async () => {
+    const { apiKey } = await register(admin, 'manual', { autoProcessImages: false });
+    const adminId = ((await admin.get('/api/auth/me')).body as { user: { id: string } }).user.id;
+    /** The batch as the read model has it once `answer`'s write is in (its id: the delivery's batch unless given). */
+    const batchOf = async (answer: { body: unknown }, id = channelDeliveryAnswerSchema.parse(answer.body).id) =>
+      imageBatchSchema.parse((await admin.get(`/api/admin/image-batches/${id}`, minPosition(answer))).body);
+    const send = (deliveryId: string) => deliver(guest, 'manual', apiKey, { deliveryId, images: [{ contentType: 'image/png', base64: png }] });
+
+    const first = await send('m-1');
+    expect(first.status).toBe(201);
+    const waiting = await batchOf(first);
+    expect(waiting).toMatchObject({ status: 'QUEUED', processedAt: null, processedBy: null, processingResult: null });
+    // The same delivery again processes nothing either.
+    expect((await send('m-1')).status).toBe(200);
+    expect((await batchOf(await send('m-1'))).status).toBe('QUEUED');
+
+    const processed = await admin.request('PUT', `/api/admin/image-batches/${waiting.id}/status`, { body: { status: 'REVIEWING' } });
+    expect(processed.status).toBe(200);
+    expect(processed.body).toMatchObject({ changed: true });
+    expect(await batchOf(processed, waiting.id)).toMatchObject({
+      status: 'REVIEWING', processedBy: adminId, processingResult: { imageCount: 1, linkCount: 0, totalBytes: Buffer.from(png, 'base64').length, contentTypes: ['image/png'] },
+    });
+    // Processed already: the same move again writes nothing.
+    expect((await admin.request('PUT', `/api/admin/image-batches/${waiting.id}/status`, { body: { status: 'REVIEWING' } })).body).toMatchObject({ changed: false });
+
+    // Turned on: the channel shows it (with the change in its history) and the next delivery is processed by the system.
+    const on = await admin.request('PUT', '/api/admin/channels/manual/settings', { body: { autoProcessImages: true }, headers: { 'idempotency-key': 'manual-on' } });
+    expect(on.status, JSON.stringify(on.body)).toBe(200);
+    expect(on.body).toMatchObject({ id: 'manual', changed: true });
+    // A retry with the same key and body is the same answer; the same key with another body is refused.
+    expect((await admin.request('PUT', '/api/admin/channels/manual/settings', { body: { autoProcessImages: true }, headers: { 'idempotency-key': 'manual-on' } })).status).toBe(200);
+    expect((await admin.request('PUT', '/api/admin/channels/manual/settings', { body: { autoProcessImages: false }, headers: { 'idempotency-key': 'manual-on' } })).status).toBe(422);
+    const channel = channelsSchema.parse((await admin.get('/api/admin/channels', minPosition(on))).body).channels.find((c) => c.channelId === 'manual')!;
+    expect(channel.autoProcessImages).toBe(true);
+    expect(channel.history.map((h) => [h.change, h.autoProcessImages])).toEqual([['registered', false], ['settings', true]]);
+    expect(channel.history[1]!.actor).toEqual({ userId: adminId, role: 'admin' });
+    expect(await batchOf(await send('m-2'))).toMatchObject({ status: 'REVIEWING', processedBy: 'system' });
+
+    // Off again, and the allowed types changed with it: JPEG now passes, and waits for an admin.
+    const off = await admin.request('PUT', '/api/admin/channels/manual/settings', { body: { autoProcessImages: false, allowedImageTypes: ['image/png', 'image/jpeg'] } });
+    expect(off.status).toBe(200);
+    const jpegSent = await deliver(guest, 'manual', apiKey, { deliveryId: 'm-3', images: [{ contentType: 'image/jpeg', base64: jpeg }] });
+    expect(jpegSent.status, JSON.stringify(jpegSent.body)).toBe(201);
+    expect(await batchOf(jpegSent)).toMatchObject({ status: 'QUEUED', processedBy: null });
+    // The same settings again change nothing.
+    expect((await admin.request('PUT', '/api/admin/channels/manual/settings', { body: { autoProcessImages: false } })).body).toMatchObject({ changed: false });
+  });
+
+  it('channel settings: an unknown channel 404 (Korean), nothing to change or a bad type 400 with Korean errors', async () => {
+    const unknown = await admin.request('PUT', '/api/admin/channels/nobody-here/settings', { body: { autoProcessImages: false } });
+    expect(unknown.status).toBe(404);
+    expect((unknown.body as { message: string }).message).toBe(CHANNEL_MESSAGES.notFound);
+    await register(admin, 'settings-bad');
+    const empty = await admin.request('PUT', '/api/admin/channels/settings-bad/settings', { body: {} });
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain(CHANNEL_MESSAGES.noSettings);
+    const badType = await admin.request('PUT', '/api/admin/channels/settings-bad/settings', { body: { allowedImageTypes: ['image/svg+xml'] } });
+    expect(badType.status).toBe(400);
+    expect(Object.keys((badType.body as { errors: Record<string, string> }).errors)).toEqual(['allowedImageTypes.0']);
+    const none = await admin.request('PUT', '/api/admin/channels/settings-bad/settings', { body: { allowedImageTypes: [] } });
+    expect(none.status).toBe(400);
+    expect((none.body as { errors: Record<string, string> }).errors.allowedImageTypes).toBe(CHANNEL_MESSAGES.noImageTypes);
+    const wrongKind = await admin.request('PUT', '/api/admin/channels/settings-bad/settings', { body: { autoProcessImages: 'yes' } });
+    expect(wrongKind.status).toBe(400);
   });
 });

@@ -37,6 +37,19 @@ export const channelImageSchema = z.object({
   sourceUrl: z.string().nullable(),
 });
 
+/**
+ * What processing found in a batch, from its own images only: the stored copies and the links, the
+ * bytes as sent, the largest width and height, the content types (sorted, distinct).
+ */
+export const imageBatchProcessingResultSchema = z.object({
+  imageCount: z.number().int().nonnegative(),
+  linkCount: z.number().int().nonnegative(),
+  totalBytes: z.number().int().nonnegative(),
+  maxWidth: z.number().int().positive().nullable(),
+  maxHeight: z.number().int().positive().nullable(),
+  contentTypes: z.array(z.string()),
+});
+
 export const channelStreams = {
   channel: (channelId: string) => streamName('channel', channelId),
   imageBatch: (batchId: string) => streamName('imageBatch', batchId),
@@ -46,6 +59,11 @@ export const channelStreams = {
 export const channelEvents = {
   ChannelRegistered: defineEvent({ stream: 'channel', schema: channelRegisteredSchema }),
   ChannelActiveChanged: defineEvent({ stream: 'channel', schema: z.object({ channelId: id, isActive: z.boolean() }) }),
+  /** An admin changed what the channel does with its deliveries (both settings as they now are). */
+  ChannelSettingsChanged: defineEvent({
+    stream: 'channel',
+    schema: z.object({ channelId: id, autoProcessImages: z.boolean(), allowedImageTypes: z.array(imageType).min(1) }),
+  }),
   ImageBatchQueued: defineEvent({
     stream: 'imageBatch',
     schema: z.object({
@@ -56,9 +74,17 @@ export const channelEvents = {
       message: z.string().nullable(),
       source: z.string().min(1),
       images: z.array(channelImageSchema).min(1),
+      /** The channel's `autoProcessImages` at intake (the `imageBatch` process processes it then); batches from before it were never processed by themselves. */
+      autoProcess: z.boolean().default(false),
     }),
   }),
+  /** Before `ImageBatchProcessed`: an admin moved a batch to REVIEWING (older logs; nothing writes it now). */
   ImageBatchReviewStarted: defineEvent({ stream: 'imageBatch', schema: z.object({ batchId: id, note: z.string().nullable() }) }),
+  /** The batch processed (QUEUED → REVIEWING): by the system (the channel's auto processing) or an admin's user id. */
+  ImageBatchProcessed: defineEvent({
+    stream: 'imageBatch',
+    schema: z.object({ batchId: id, processedBy: z.string().min(1), processingResult: imageBatchProcessingResultSchema, note: z.string().nullable() }),
+  }),
   ImageBatchApproved: defineEvent({ stream: 'imageBatch', schema: z.object({ batchId: id, note: z.string().nullable() }) }),
   ImageBatchRejected: defineEvent({ stream: 'imageBatch', schema: z.object({ batchId: id, note: z.string().min(1) }) }),
 } as const;

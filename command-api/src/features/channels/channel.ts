@@ -16,7 +16,11 @@ export type ChannelState =
   | ({ status: 'registered'; channelId: string; keySalt: string; apiKeyHash: string } & ChannelFields);
 export type ChannelCommand =
   | ({ type: 'RegisterChannel'; channelId: string; keySalt: string; apiKeyHash: string } & ChannelFields)
-  | { type: 'SetChannelActive'; isActive: boolean };
+  | { type: 'SetChannelActive'; isActive: boolean }
+  /** Either setting or both; what is not given stays as it is. */
+  | { type: 'ChangeChannelSettings'; autoProcessImages?: boolean; allowedImageTypes?: string[] };
+
+const sameTypes = (a: readonly string[], b: readonly string[]) => a.length === b.length && a.every((t) => b.includes(t));
 
 export const channelDecider: Decider<ChannelState, ChannelCommand> = {
   initialState: () => ({ status: 'none' }),
@@ -26,6 +30,8 @@ export const channelDecider: Decider<ChannelState, ChannelCommand> = {
         return { status: 'registered', ...event.data };
       case 'ChannelActiveChanged':
         return state.status === 'registered' ? { ...state, isActive: event.data.isActive } : state;
+      case 'ChannelSettingsChanged':
+        return state.status === 'registered' ? { ...state, autoProcessImages: event.data.autoProcessImages, allowedImageTypes: event.data.allowedImageTypes } : state;
       default:
         return state;
     }
@@ -40,6 +46,14 @@ export const channelDecider: Decider<ChannelState, ChannelCommand> = {
       case 'SetChannelActive':
         if (state.status !== 'registered') throw new DomainError('not_found', CHANNEL_MESSAGES.notFound);
         return state.isActive === command.isActive ? [] : [{ type: 'ChannelActiveChanged', data: { channelId: state.channelId, isActive: command.isActive } }];
+      case 'ChangeChannelSettings': {
+        if (state.status !== 'registered') throw new DomainError('not_found', CHANNEL_MESSAGES.notFound);
+        const autoProcessImages = command.autoProcessImages ?? state.autoProcessImages;
+        const allowedImageTypes = command.allowedImageTypes ? [...new Set(command.allowedImageTypes)] : state.allowedImageTypes;
+        if (allowedImageTypes.length === 0) throw new DomainError('invalid', CHANNEL_MESSAGES.noImageTypes);
+        if (autoProcessImages === state.autoProcessImages && sameTypes(allowedImageTypes, state.allowedImageTypes)) return [];
+        return [{ type: 'ChannelSettingsChanged', data: { channelId: state.channelId, autoProcessImages, allowedImageTypes } }];
+      }
       default:
         return unhandled(command);
     }

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import express, { Router, type RequestHandler } from 'express';
 import {
   ADMIN_CHANNELS_PATH, ADMIN_IMAGE_BATCHES_PATH, CHANNEL_MESSAGES, CHANNEL_RULES, channelActiveSchema, channelDeliverySchema, channelRequestSchema,
-  channelWebhookPath, imageBatchStatusRequestSchema, type ChannelCreated, type ChannelDeliveryAnswer,
+  channelSettingsSchema, channelWebhookPath, imageBatchStatusRequestSchema, type ChannelCreated, type ChannelDeliveryAnswer,
 } from '@phonemarket/contracts/channels.ts';
 import { streams, type EventDataOf } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -11,10 +11,12 @@ import { handleCommand, loadAggregate, type CommandContext } from '../../shared/
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../../shared/bodyDepth.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { completeProcess, runProcess } from '../../shared/process.ts';
 import { channelDecider } from './channel.ts';
 import { apiKeyHash, channelApiKey, newKeySalt, signatureMatches, webhookSignature } from './channelKey.ts';
 import { receiveChannelImage } from './channelImages.ts';
 import { imageBatchDecider, type ImageBatchCommand } from './imageBatch.ts';
+import { imageBatchProcess } from './imageBatchProcess.ts';
 
 /** The batch of one delivery: derived from the channel and the delivery id, so a delivery seen before names the same batch. */
 export const imageBatchIdOf = (channelId: string, deliveryId: string) =>
@@ -36,7 +38,8 @@ const rawBody: RequestHandler = (req, res, next) => {
 /**
  * Messaging channels (issue 27): admins register channels (`POST /api/admin/channels`, the API key
  * answered this once) and turn them on or off; a channel's signed webhook queues each delivery as
- * an image batch; admins move batches QUEUED → REVIEWING → APPROVED | REJECTED.
+ * an image batch, processed at once when the channel processes images by itself; admins process
+ * the others (QUEUED → REVIEWING) and decide them (APPROVED | REJECTED), and change a channel's settings.
  */
 export function channelRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -63,6 +66,18 @@ export function channelRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const channelId = req.params.channelId as string;
     const result = await handleCommand(deps.store, streams.channel(channelId), channelDecider, { type: 'SetChannelActive', isActive: input.isActive }, commandContext(req, deps));
+    res.json(commandAnswer(channelId, result.position, { changed: result.written > 0 }));
+  });
+
+  router.put(`${ADMIN_CHANNELS_PATH}/:channelId/settings`, admin, async (req, res) => {
+    const input = parseInput(channelSettingsSchema, req.body, CHANNEL_MESSAGES.invalid);
+    await claimIdempotencyKey(deps, req, input);
+    const channelId = req.params.channelId as string;
+    const result = await handleCommand(deps.store, streams.channel(channelId), channelDecider, {
+      type: 'ChangeChannelSettings',
+      ...(input.autoProcessImages === undefined ? {} : { autoProcessImages: input.autoProcessImages }),
+      ...(input.allowedImageTypes === undefined ? {} : { allowedImageTypes: input.allowedImageTypes }),
+    }, commandContext(req, deps));
     res.json(commandAnswer(channelId, result.position, { changed: result.written > 0 }));
   });
 
@@ -94,7 +109,10 @@ export function channelRoutes(deps: CommandDeps): Router {
     const ctx: CommandContext = { actor: { userId: null, role: 'guest' }, correlationId: req.correlationId, clock: deps.clock, newId: deps.newId };
     const known = await loadAggregate(deps.store, stream, imageBatchDecider);
     if (known.state.status !== 'none') {
-      res.status(200).json({ ...commandAnswer(batchId, known.position), duplicate: true, imageCount: known.state.imageIds.length } satisfies ChannelDeliveryAnswer);
+      // A delivery seen before: its processing, if a stop left it undone, is completed (once).
+      const completed = await completeProcess(deps.store, imageBatchProcess, stream, ctx);
+      const position = completed > known.position ? completed : known.position;
+      res.status(200).json({ ...commandAnswer(batchId, position), duplicate: true, imageCount: known.state.imageIds.length } satisfies ChannelDeliveryAnswer);
       return;
     }
     const images: EventDataOf<'ImageBatchQueued'>['images'] = [];
@@ -109,9 +127,12 @@ export function channelRoutes(deps: CommandDeps): Router {
     }
     const result = await handleCommand(deps.store, stream, imageBatchDecider, {
       type: 'QueueImageBatch', batchId, channelId, deliveryId: delivery.deliveryId, userId: delivery.userId ?? null,
-      message: delivery.message?.trim() || null, source: 'webhook', images,
+      message: delivery.message?.trim() || null, source: 'webhook', images, autoProcess: channel.autoProcessImages,
     }, ctx, known);
-    res.status(result.written > 0 ? 201 : 200).json({ ...commandAnswer(batchId, result.position), duplicate: result.written === 0, imageCount: images.length } satisfies ChannelDeliveryAnswer);
+    // The channel processes images by itself: the batch is processed now (the process; a stop here is completed by a retry or the sweep).
+    const processed = await runProcess(deps.store, imageBatchProcess, stream, result.events, ctx);
+    const position = processed > result.position ? processed : result.position;
+    res.status(result.written > 0 ? 201 : 200).json({ ...commandAnswer(batchId, position), duplicate: result.written === 0, imageCount: images.length } satisfies ChannelDeliveryAnswer);
   });
 
   router.put(`${ADMIN_IMAGE_BATCHES_PATH}/:id/status`, admin, async (req, res) => {
@@ -119,9 +140,11 @@ export function channelRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const id = req.params.id as string;
     const note = input.note ?? null;
-    const command: ImageBatchCommand = input.status === 'REVIEWING' ? { type: 'StartImageBatchReview', note }
+    const ctx = commandContext(req, deps);
+    // REVIEWING is the batch's processing, by this admin (as the system does for a channel that processes by itself).
+    const command: ImageBatchCommand = input.status === 'REVIEWING' ? { type: 'ProcessImageBatch', processedBy: ctx.actor.userId ?? 'admin', note }
       : input.status === 'APPROVED' ? { type: 'ApproveImageBatch', note } : { type: 'RejectImageBatch', note };
-    const result = await handleCommand(deps.store, streams.imageBatch(id), imageBatchDecider, command, commandContext(req, deps));
+    const result = await handleCommand(deps.store, streams.imageBatch(id), imageBatchDecider, command, ctx);
     res.json(commandAnswer(id, result.position, { changed: result.written > 0 }));
   });
 

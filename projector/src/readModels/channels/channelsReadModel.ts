@@ -1,4 +1,4 @@
-import { channelImageUrl, channelWebhookPath, type Channel, type ImageBatch } from '@phonemarket/contracts/channels.ts';
+import { channelImageUrl, channelWebhookPath, type Channel, type ChannelHistoryEntry, type ImageBatch } from '@phonemarket/contracts/channels.ts';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, handling, readModelGroup } from '../docProjection.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
@@ -18,32 +18,44 @@ export type ChannelDoc = Doc & Channel & { _pos: number };
 export type ImageBatchDoc = Doc & Omit<ImageBatch, 'channelName'> & { _pos: number };
 export interface ChannelImageDoc extends Doc { batchId: string; contentType: 'image/webp'; data: string; _pos: number }
 
-const channels = docProjection<ChannelDoc, 'ChannelRegistered' | 'ChannelActiveChanged' | 'ImageBatchQueued'>({
+const channels = docProjection<ChannelDoc, 'ChannelRegistered' | 'ChannelActiveChanged' | 'ChannelSettingsChanged' | 'ImageBatchQueued'>({
   collection: CHANNELS,
-  canHandle: ['ChannelRegistered', 'ChannelActiveChanged', 'ImageBatchQueued'],
+  canHandle: ['ChannelRegistered', 'ChannelActiveChanged', 'ChannelSettingsChanged', 'ImageBatchQueued'],
   id: (e) => e.data.channelId,
   evolve(doc, event) {
     const at = event.metadata.at;
+    const actor = { userId: event.metadata.actor.userId, role: event.metadata.actor.role };
+    const entry = (change: ChannelHistoryEntry['change'], c: Pick<Channel, 'isActive' | 'autoProcessImages' | 'allowedImageTypes'>): ChannelHistoryEntry => ({
+      at, change, actor, isActive: c.isActive, autoProcessImages: c.autoProcessImages, allowedImageTypes: c.allowedImageTypes,
+    });
     switch (event.type) {
       case 'ChannelRegistered': {
         const d = event.data;
         return {
           channelId: d.channelId, channelName: d.channelName, description: d.description, webhookUrl: channelWebhookPath(d.channelId),
           isActive: d.isActive, autoProcessImages: d.autoProcessImages, allowedImageTypes: d.allowedImageTypes,
-          totalBatches: doc?.totalBatches ?? 0, lastActivity: doc?.lastActivity ?? null, createdAt: at, updatedAt: at,
+          totalBatches: doc?.totalBatches ?? 0, lastActivity: doc?.lastActivity ?? null, history: [entry('registered', d)], createdAt: at, updatedAt: at,
         };
       }
-      case 'ChannelActiveChanged':
-        return doc === null ? null : { ...doc, isActive: event.data.isActive, updatedAt: at };
+      case 'ChannelActiveChanged': {
+        if (doc === null) return null;
+        const next = { ...doc, isActive: event.data.isActive, updatedAt: at };
+        return { ...next, history: [...doc.history, entry('active', next)] };
+      }
+      case 'ChannelSettingsChanged': {
+        if (doc === null) return null;
+        const next = { ...doc, autoProcessImages: event.data.autoProcessImages, allowedImageTypes: event.data.allowedImageTypes, updatedAt: at };
+        return { ...next, history: [...doc.history, entry('settings', next)] };
+      }
       case 'ImageBatchQueued':
         return doc === null ? null : { ...doc, totalBatches: doc.totalBatches + 1, lastActivity: at };
     }
   },
 });
 
-const batches = docProjection<ImageBatchDoc, 'ImageBatchQueued' | 'ImageBatchReviewStarted' | 'ImageBatchApproved' | 'ImageBatchRejected'>({
+const batches = docProjection<ImageBatchDoc, 'ImageBatchQueued' | 'ImageBatchReviewStarted' | 'ImageBatchProcessed' | 'ImageBatchApproved' | 'ImageBatchRejected'>({
   collection: IMAGE_BATCHES,
-  canHandle: ['ImageBatchQueued', 'ImageBatchReviewStarted', 'ImageBatchApproved', 'ImageBatchRejected'],
+  canHandle: ['ImageBatchQueued', 'ImageBatchReviewStarted', 'ImageBatchProcessed', 'ImageBatchApproved', 'ImageBatchRejected'],
   id: (e) => e.data.batchId,
   evolve(doc, event) {
     const at = event.metadata.at;
@@ -56,17 +68,22 @@ const batches = docProjection<ImageBatchDoc, 'ImageBatchQueued' | 'ImageBatchRev
           imageId: i.imageId, url: i.data === null ? null : channelImageUrl(i.imageId), sourceUrl: i.sourceUrl, contentType: i.contentType,
           bytes: i.bytes, width: i.width, height: i.height,
         })),
-        imageCount: d.images.length, status: 'QUEUED', processedAt: null, processedBy: null, note: null,
+        imageCount: d.images.length, status: 'QUEUED', processedAt: null, processedBy: null, processingResult: null, note: null,
         history: [{ at, status: 'QUEUED', actor, note: d.message }], createdAt: at, updatedAt: at,
       };
     }
     if (doc === null) return null;
+    const history = [...doc.history, { at, status: event.type === 'ImageBatchApproved' ? 'APPROVED' as const : event.type === 'ImageBatchRejected' ? 'REJECTED' as const : 'REVIEWING' as const, actor, note: event.data.note }];
+    if (event.type === 'ImageBatchProcessed') {
+      const d = event.data;
+      return { ...doc, status: 'REVIEWING', note: d.note ?? doc.note, updatedAt: at, processedAt: at, processedBy: d.processedBy, processingResult: d.processingResult, history };
+    }
     const status = event.type === 'ImageBatchReviewStarted' ? 'REVIEWING' : event.type === 'ImageBatchApproved' ? 'APPROVED' : 'REJECTED';
-    const decided = status === 'APPROVED' || status === 'REJECTED';
+    // Decided without processing first (straight from QUEUED, or a log from before processing): the decision is its processing time.
+    const unprocessed = doc.processedAt === null && status !== 'REVIEWING';
     return {
       ...doc, status, note: event.data.note ?? doc.note, updatedAt: at,
-      processedAt: decided ? at : doc.processedAt, processedBy: decided ? actor.userId : doc.processedBy,
-      history: [...doc.history, { at, status, actor, note: event.data.note }],
+      processedAt: unprocessed ? at : doc.processedAt, processedBy: unprocessed ? actor.userId : doc.processedBy, history,
     };
   },
 });
@@ -86,4 +103,4 @@ const imageFiles: ReadModel = handling(['ImageBatchQueued'], {
   },
 });
 
-export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 1 });
+export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 2 });

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import {
-  Alert, Badge, Box, Button, Card, Code, Container, Heading, HStack, Image, Input, Link, NativeSelect, Separator, SimpleGrid, Skeleton, Stack, Text, Textarea,
+  Alert, Badge, Box, Button, Card, Code, Container, Heading, HStack, Image, Input, Link, NativeSelect, Separator, SimpleGrid, Skeleton, Stack, Switch, Text, Textarea,
 } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  CHANNEL_IMAGE_TYPES, IMAGE_BATCH_STATUSES, IMAGE_BATCH_STATUS_LABELS, channelRequestSchema,
-  type Channel, type ChannelCreated, type ChannelFormInput, type ChannelRequest, type ImageBatch, type ImageBatchStatus,
+  CHANNEL_IMAGE_TYPES, IMAGE_BATCH_STATUSES, IMAGE_BATCH_STATUS_LABELS, SYSTEM_PROCESSOR, channelRequestSchema, channelSettingsSchema,
+  type Channel, type ChannelCreated, type ChannelFormInput, type ChannelHistoryEntry, type ChannelRequest, type ChannelSettingsRequest,
+  type ImageBatch, type ImageBatchProcessingResult, type ImageBatchStatus,
 } from '@phonemarket/contracts/channels.ts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
@@ -17,7 +18,9 @@ import { formatDateTime, formatNumber } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { toaster } from '../../shared/ui/toaster';
-import { useChannels, useImageBatches, useRegisterChannel, useSetBatchStatus, useSetChannelActive, type BatchFilter } from './api/channels';
+import {
+  useChangeChannelSettings, useChannels, useImageBatches, useRegisterChannel, useSetBatchStatus, useSetChannelActive, type BatchFilter,
+} from './api/channels';
 
 const STATUS_COLORS: Record<ImageBatchStatus, string> = { QUEUED: 'orange', REVIEWING: 'blue', APPROVED: 'green', REJECTED: 'red' };
 const FIELDS = ['channelId', 'channelName', 'description', 'allowedImageTypes'] as const;
@@ -26,6 +29,27 @@ const EMPTY: ChannelFormInput = { channelId: '', channelName: '', description: '
 const TYPE_LABELS: Record<string, string> = { 'image/jpeg': 'JPEG', 'image/png': 'PNG', 'image/webp': 'WebP', 'image/gif': 'GIF' };
 const typeLabel = (t: string) => TYPE_LABELS[t] ?? t;
 const onError = (error: unknown) => toaster.error({ title: '처리 실패', description: describeError(error) });
+
+/** 512 → '512B', 20480 → '20KB', 1572864 → '1.5MB'. */
+export function sizeLabel(bytes: number): string {
+  if (bytes < 1024) return `${bytes}B`;
+  const [value, unit] = bytes < 1024 * 1024 ? [bytes / 1024, 'KB'] : [bytes / (1024 * 1024), 'MB'];
+  return `${value >= 10 ? Math.round(value) : Math.round(value * 10) / 10}${unit}`;
+}
+
+/** What processing found, in Korean: 이미지 2장 · 링크 1개 · 용량 1.5MB · 최대 1080×1920 · PNG, JPEG. */
+export function processingSummary(result: ImageBatchProcessingResult): string {
+  return [
+    `이미지 ${formatNumber(result.imageCount)}장`,
+    `링크 ${formatNumber(result.linkCount)}개`,
+    `용량 ${sizeLabel(result.totalBytes)}`,
+    ...(result.maxWidth !== null && result.maxHeight !== null ? [`최대 ${result.maxWidth}×${result.maxHeight}`] : []),
+    ...(result.contentTypes.length ? [result.contentTypes.map(typeLabel).join(', ')] : []),
+  ].join(' · ');
+}
+
+const CHANGE_LABELS: Record<ChannelHistoryEntry['change'], string> = { registered: '등록', active: '활성 변경', settings: '설정 변경' };
+const autoLabel = (on: boolean) => (on ? '자동 처리 켜짐' : '자동 처리 꺼짐');
 
 function ChannelForm({ onCreated }: { onCreated: (created: ChannelCreated) => void }) {
   const register = useRegisterChannel();
@@ -69,11 +93,39 @@ function ChannelForm({ onCreated }: { onCreated: (created: ChannelCreated) => vo
   );
 }
 
+/** The channel's allowed picture formats, changed later (`PUT …/settings`, the route's own schema). */
+function ImageTypesForm({ channel, onDone }: { channel: Channel; onDone: () => void }) {
+  const settings = useChangeChannelSettings();
+  const form = useForm<ChannelSettingsRequest>({ resolver: zodResolver(channelSettingsSchema), defaultValues: { allowedImageTypes: channel.allowedImageTypes as ChannelSettingsRequest['allowedImageTypes'] } });
+  const error = form.formState.errors.allowedImageTypes;
+  const onSubmit = form.handleSubmit((values) => settings.mutate({ channelId: channel.channelId, ...values }, {
+    onSuccess: () => { toaster.success({ title: '허용 형식을 바꿨습니다' }); onDone(); },
+    onError: (e) => { applyServerErrors(e, form.setError, ['allowedImageTypes']); onError(e); },
+  }));
+  return (
+    <form onSubmit={onSubmit} noValidate aria-label={`${channel.channelName} 허용 형식`}>
+      <HStack gap="3" flexWrap="wrap" fontSize="sm">
+        {CHANNEL_IMAGE_TYPES.map((t) => <label key={t}><input type="checkbox" value={t} {...form.register('allowedImageTypes')} /> {typeLabel(t)}</label>)}
+        <Button type="submit" size="xs" variant="outline" loading={settings.isPending} data-testid="channel-types-save">저장</Button>
+        <Button size="xs" variant="ghost" onClick={onDone}>취소</Button>
+      </HStack>
+      {error?.message ? <Text color="fg.error" fontSize="xs" mt="1">{error.message}</Text> : null}
+    </form>
+  );
+}
+
 function ChannelRow({ channel }: { channel: Channel }) {
   const active = useSetChannelActive();
+  const settings = useChangeChannelSettings();
+  const [editingTypes, setEditingTypes] = useState(false);
+  const [showHistory, setShowHistory] = useState(false);
+  const setAuto = (on: boolean) => settings.mutate({ channelId: channel.channelId, autoProcessImages: on }, {
+    onSuccess: () => toaster.success({ title: on ? '자동 처리를 켰습니다' : '자동 처리를 껐습니다', description: '다음에 받는 이미지부터 적용됩니다.' }),
+    onError,
+  });
   return (
     <Card.Root size="sm" data-testid="channel-row" opacity={channel.isActive ? 1 : 0.65}>
-      <Card.Body gap="1">
+      <Card.Body gap="2">
         <HStack justify="space-between" flexWrap="wrap" gap="2">
           <HStack gap="2" flexWrap="wrap">
             <Text fontWeight="semibold">{channel.channelName}</Text>
@@ -85,12 +137,54 @@ function ChannelRow({ channel }: { channel: Channel }) {
           </Button>
         </HStack>
         {channel.description ? <Text fontSize="sm" color="fg.muted">{channel.description}</Text> : null}
+        <Switch.Root
+          size="sm" colorPalette="brand" checked={channel.autoProcessImages} disabled={settings.isPending}
+          onCheckedChange={(d) => setAuto(d.checked)} data-testid="channel-auto"
+        >
+          <Switch.HiddenInput aria-label={`${channel.channelName} 이미지 자동 처리`} />
+          <Switch.Control><Switch.Thumb /></Switch.Control>
+          <Switch.Label fontSize="sm" data-testid="channel-auto-label">{autoLabel(channel.autoProcessImages)}</Switch.Label>
+        </Switch.Root>
+        <Text fontSize="xs" color="fg.muted">{channel.autoProcessImages ? '받은 이미지를 바로 처리해 검토중으로 넘깁니다.' : '받은 이미지는 관리자가 처리 시작할 때까지 대기합니다.'}</Text>
         <Text fontSize="xs" color="fg.muted" wordBreak="break-all">수신 주소 <Code fontSize="xs">{channel.webhookUrl}</Code></Text>
-        <Text fontSize="xs" color="fg.muted">
-          수집 {formatNumber(channel.totalBatches)}건 · 마지막 수신 {channel.lastActivity ? formatDateTime(channel.lastActivity) : '없음'} · 형식 {channel.allowedImageTypes.map(typeLabel).join(', ')}
-        </Text>
+        <HStack fontSize="xs" color="fg.muted" gap="2" flexWrap="wrap">
+          <Text>수집 {formatNumber(channel.totalBatches)}건 · 마지막 수신 {channel.lastActivity ? formatDateTime(channel.lastActivity) : '없음'} · 형식 {channel.allowedImageTypes.map(typeLabel).join(', ')}</Text>
+          {editingTypes ? null : <Button size="xs" variant="plain" px="0" onClick={() => setEditingTypes(true)} data-testid="channel-types-edit">형식 변경</Button>}
+        </HStack>
+        {editingTypes ? <ImageTypesForm channel={channel} onDone={() => setEditingTypes(false)} /> : null}
+        <Box>
+          <Button size="xs" variant="plain" px="0" onClick={() => setShowHistory((v) => !v)} aria-expanded={showHistory}>
+            {showHistory ? '이력 닫기' : `이력 보기 (${channel.history.length})`}
+          </Button>
+          {showHistory ? (
+            <Stack as="ol" gap="1" mt="1" fontSize="xs" data-testid="channel-history">
+              {channel.history.map((h, i) => (
+                <Text as="li" key={i} listStyleType="none">
+                  {formatDateTime(h.at)} · {CHANGE_LABELS[h.change]} · {h.isActive ? '활성' : '비활성'} · {autoLabel(h.autoProcessImages)} · {h.allowedImageTypes.map(typeLabel).join(', ')}
+                </Text>
+              ))}
+            </Stack>
+          ) : null}
+        </Box>
       </Card.Body>
     </Card.Root>
+  );
+}
+
+/** Who processed a batch, when, and what it found. */
+function Processing({ batch }: { batch: ImageBatch }) {
+  const { user } = useSession();
+  if (batch.processedAt === null || batch.processingResult === null) return null;
+  const bySystem = batch.processedBy === SYSTEM_PROCESSOR;
+  return (
+    <Box data-testid="batch-processing" borderWidth="1px" rounded="md" px="3" py="2" bg="bg.subtle" fontSize="sm">
+      <HStack gap="2" flexWrap="wrap">
+        <Badge colorPalette={bySystem ? 'purple' : 'blue'} variant="subtle">{bySystem ? '자동 처리됨' : '관리자 처리'}</Badge>
+        {bySystem ? null : <Text fontSize="xs" color="fg.muted">{batch.processedBy === user?.id ? '내가 처리' : `처리자 ${batch.processedBy}`}</Text>}
+        <Text fontSize="xs" color="fg.muted">{formatDateTime(batch.processedAt)}</Text>
+      </HStack>
+      <Text mt="1" data-testid="batch-processing-summary">{processingSummary(batch.processingResult)}</Text>
+    </Box>
   );
 }
 
@@ -100,7 +194,7 @@ function BatchCard({ batch }: { batch: ImageBatch }) {
   const [showHistory, setShowHistory] = useState(false);
   const move = (to: 'REVIEWING' | 'APPROVED' | 'REJECTED', note?: string) =>
     status.mutate({ id: batch.id, status: to, ...(note ? { note } : {}) }, {
-      onSuccess: () => toaster.success({ title: to === 'REVIEWING' ? '검토를 시작했습니다' : to === 'APPROVED' ? '승인했습니다' : '반려했습니다' }),
+      onSuccess: () => toaster.success({ title: to === 'REVIEWING' ? '처리했습니다. 검토중으로 넘겼습니다' : to === 'APPROVED' ? '승인했습니다' : '반려했습니다' }),
       onError,
     });
   const open = batch.status === 'QUEUED' || batch.status === 'REVIEWING';
@@ -128,11 +222,12 @@ function BatchCard({ batch }: { batch: ImageBatch }) {
             </Box>
           ))}
         </SimpleGrid>
+        <Processing batch={batch} />
         {batch.note ? <Text fontSize="sm" color="fg.muted">메모: {batch.note}</Text> : null}
         {open ? (
           <Stack gap="2">
             <HStack gap="2" flexWrap="wrap">
-              {batch.status === 'QUEUED' ? <Button size="xs" variant="outline" disabled={status.isPending} onClick={() => move('REVIEWING')} data-testid="batch-review">검토 시작</Button> : null}
+              {batch.status === 'QUEUED' ? <Button size="xs" colorPalette="brand" disabled={status.isPending} onClick={() => move('REVIEWING')} data-testid="batch-review">처리 시작</Button> : null}
               <Button size="xs" colorPalette="green" disabled={status.isPending} onClick={() => move('APPROVED')} data-testid="batch-approve">승인</Button>
               <Button size="xs" asChild variant="ghost"><RouterLink to={`/admin-selling-policies?batch=${encodeURIComponent(batch.id)}`}>이 이미지로 정책 작성</RouterLink></Button>
             </HStack>
@@ -148,7 +243,7 @@ function BatchCard({ batch }: { batch: ImageBatch }) {
             <Stack as="ol" gap="1" mt="1" fontSize="xs" data-testid="batch-history">
               {batch.history.map((h, i) => (
                 <Text as="li" key={i} listStyleType="none">
-                  {formatDateTime(h.at)} · {IMAGE_BATCH_STATUS_LABELS[h.status]} · {h.actor.role === 'admin' ? '관리자' : '채널'}{h.note ? ` · ${h.note}` : ''}
+                  {formatDateTime(h.at)} · {IMAGE_BATCH_STATUS_LABELS[h.status]} · {h.actor.role === 'admin' ? '관리자' : h.status === 'QUEUED' ? '채널' : '자동 처리'}{h.note ? ` · ${h.note}` : ''}
                 </Text>
               ))}
             </Stack>
@@ -159,7 +254,7 @@ function BatchCard({ batch }: { batch: ImageBatch }) {
   );
 }
 
-/** /admin-image-collection: channels (register, key once, on/off), the queue of received policy images with filters, review, history and the four counters. */
+/** /admin-image-collection: channels (register, key once, on/off, auto processing, formats, history), the queue of received policy images with filters, review, history and the four counters. */
 export default function ImageCollectionPage() {
   useDocumentTitle('이미지 수집 관리');
   const { role, isLoading } = useSession();

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { commandAnswerSchema } from '@phonemarket/contracts';
 import {
   ADMIN_CHANNELS_PATH, ADMIN_IMAGE_BATCHES_PATH, channelCreatedSchema, channelsSchema, imageBatchesSchema,
-  type ChannelRequest, type Channels, type ImageBatchStatus, type ImageBatchStatusRequest, type ImageBatches,
+  type ChannelRequest, type ChannelSettingsRequest, type Channels, type ImageBatchStatus, type ImageBatchStatusRequest, type ImageBatches,
 } from '@phonemarket/contracts/channels.ts';
 import { apiFetch } from '../../../shared/api/client';
 
@@ -49,7 +49,17 @@ export function useSetChannelActive() {
   });
 }
 
-/** `PUT /api/admin/image-batches/{id}/status`. */
+/** `PUT /api/admin/channels/{id}/settings`: auto processing and/or the allowed types (the next delivery follows them). */
+export function useChangeChannelSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ channelId, ...body }: ChannelSettingsRequest & { channelId: string }) =>
+      apiFetch(`${ADMIN_CHANNELS_PATH}/${encodeURIComponent(channelId)}/settings`, { method: 'PUT', body, schema: commandAnswerSchema }),
+    onSettled: () => client.invalidateQueries({ queryKey: [ADMIN_CHANNELS_PATH] }),
+  });
+}
+
+/** `PUT /api/admin/image-batches/{id}/status` (REVIEWING: the admin processes a batch that waits). */
 export function useSetBatchStatus() {
   const client = useQueryClient();
   return useMutation({

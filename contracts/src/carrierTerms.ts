@@ -89,6 +89,7 @@ export const subsidyRequestSchema = z.object({
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 /** The answer of a 공시지원금 change: `scheduled` when it waits for its `validFrom` (a later Korean day). */
 export const subsidyAnswerSchema = z.object({ id: z.string(), position: z.string(), changed: z.boolean(), scheduled: z.boolean() });
+export type SubsidyAnswer = z.infer<typeof subsidyAnswerSchema>;
 
 /** `POST /api/admin/carrier-terms/subsidies/scheduled/cancel`: a figure waiting for its day, cancelled before it. */
 export const scheduledSubsidyCancelSchema = z.object({
@@ -139,7 +140,7 @@ export const scheduledSubsidyTermSchema = z.object({
   modelId: z.string(),
   modelName: z.string(),
   storage: z.number(),
-  carrier: z.string(),
+  carrier: z.enum(CARRIERS),
   joinType: z.enum(JOIN_TYPES),
   planId: z.string(),
   planName: z.string(),

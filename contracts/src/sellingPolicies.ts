@@ -74,6 +74,10 @@ export const pricePolicyRequestSchema = z.object({
 export type PricePolicyRequest = z.output<typeof pricePolicyRequestSchema>;
 export type PricePolicyFormInput = z.input<typeof pricePolicyRequestSchema>;
 
+/** The answer of `POST /api/admin/price-policies/{id}/approve`: `scheduled` when it waits for its `validFrom` (a later Korean day). */
+export const policyApprovalAnswerSchema = z.object({ id: z.string(), position: z.string(), changed: z.boolean(), scheduled: z.boolean() });
+export type PolicyApprovalAnswer = z.infer<typeof policyApprovalAnswerSchema>;
+
 export const policyRevertSchema = z.object({ reason: z.optional(z.string().check(z.trim(), z.maxLength(300), plainText())) });
 
 const rowSchema = z.object({ modelId: z.string(), storage: z.number(), carrier: z.string(), joinType: z.string(), planId: z.string(), subsidy: z.number() });

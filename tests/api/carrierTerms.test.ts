@@ -205,6 +205,7 @@ describe('carrier terms', () => {
       ['PUT', '/api/admin/carrier-terms/release-prices', { modelId: 'galaxy-s25', storage: 256, releasePrice: 1 }],
       ['PUT', '/api/admin/carrier-terms/plans/kt-5g-special', { name: '요금제', monthlyFee: 1, data: '1GB', voice: '기본', sms: '기본' }],
       ['POST', '/api/admin/carrier-terms/import', { csv: '' }],
+      ['POST', '/api/admin/carrier-terms/subsidies/scheduled/cancel', { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', validFrom: '2026-12-01' }],
     ];
     for (const [method, route, body] of routes) {
       const statuses: Record<string, number> = {};

@@ -36,8 +36,8 @@ export function commandContext(req: Request, deps: CommandDeps): CommandContext 
 }
 
 /** Commands answer `{ id, position }`, position as a decimal string (JSON has no bigint). */
-export const commandAnswer = (id: string, position: bigint, extra: Record<string, unknown> = {}) => ({
+export const commandAnswer = <Extra extends Record<string, unknown> = Record<never, never>>(id: string, position: bigint, extra?: Extra): { id: string; position: string } & Extra => ({
   id,
   position: position.toString(),
-  ...extra,
+  ...(extra as Extra),
 });

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, scheduledSubsidyCancelSchema, subsidyImportSchema, subsidyRequestSchema,
+  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, scheduledSubsidyCancelSchema, subsidyImportSchema, subsidyRequestSchema, type SubsidyAnswer,
 } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -30,7 +30,7 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const result = await setSubsidy(deps.store, input, { kind: 'admin', ref: null }, commandContext(req, deps));
     const scheduled = result.events.some((e) => e.type === 'SubsidyScheduled');
-    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}`, result.position, { changed: result.written > 0, scheduled }));
+    res.json(commandAnswer(`${input.modelId}|${input.storage}|${input.carrier}|${input.joinType}|${input.planId}`, result.position, { changed: result.written > 0, scheduled }) satisfies SubsidyAnswer);
   });
 
   router.post(`${ADMIN_CARRIER_TERMS_PATH}/subsidies/scheduled/cancel`, admin, async (req, res) => {

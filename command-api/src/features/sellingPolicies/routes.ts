@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  ADMIN_PRICE_POLICIES_PATH, POLICY_REQUEST_MESSAGES, policyRevertSchema, pricePolicyRequestSchema,
+  ADMIN_PRICE_POLICIES_PATH, POLICY_REQUEST_MESSAGES, policyRevertSchema, pricePolicyRequestSchema, type PolicyApprovalAnswer,
 } from '@phonemarket/contracts/sellingPolicies.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -63,7 +63,7 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, null);
     const id = req.params.id as string;
     const result = await approvePricePolicy(deps.store, id, commandContext(req, deps));
-    res.json(commandAnswer(id, result.position, { changed: result.written > 0, scheduled: result.scheduled }));
+    res.json(commandAnswer(id, result.position, { changed: result.written > 0, scheduled: result.scheduled }) satisfies PolicyApprovalAnswer);
   });
 
   router.post(`${ADMIN_PRICE_POLICIES_PATH}/:id/revert`, admin, async (req, res) => {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Card, Dialog, EmptyState, Flex, Image, Input, Portal, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, Card, EmptyState, Flex, Image, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch } from 'react-hook-form';
 import { phoneThumbnailRequestSchema, type PhoneThumbnail, type PhoneThumbnailFormInput, type PhoneThumbnailRequest } from '@phonemarket/contracts';
@@ -7,6 +7,7 @@ import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { InlineLoadError } from '../../shared/ui/PageParts';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useDeleteThumbnail, useSaveThumbnail, useThumbnails } from './api/thumbnails';
@@ -63,24 +64,13 @@ function ThumbnailDialog({ editing, onClose }: { editing: PhoneThumbnail | 'new'
 function DeleteDialog({ target, onClose }: { target: PhoneThumbnail | null; onClose: () => void }) {
   const remove = useDeleteThumbnail();
   return (
-    <Dialog.Root role="alertdialog" open={target !== null} onOpenChange={(e) => { if (!e.open) onClose(); }}>
-      <Portal>
-        <Dialog.Backdrop />
-        <Dialog.Positioner>
-          <Dialog.Content>
-            <Dialog.Header><Dialog.Title>썸네일 삭제</Dialog.Title></Dialog.Header>
-            <Dialog.Body><Text>{target ? `${target.brandName} ${target.modelName}` : ''} 썸네일을 삭제할까요?</Text></Dialog.Body>
-            <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>취소</Button>
-              <Button colorPalette="red" loading={remove.isPending} onClick={() => target && remove.mutate(target.id, {
-                onSuccess: () => { toaster.success({ title: '썸네일 삭제 완료' }); onClose(); },
-                onError: (error) => toaster.error({ title: '삭제 실패', description: describeError(error) }),
-              })}>삭제</Button>
-            </Dialog.Footer>
-          </Dialog.Content>
-        </Dialog.Positioner>
-      </Portal>
-    </Dialog.Root>
+    <ConfirmDialog open={target !== null} onClose={onClose} title="썸네일 삭제" confirmLabel="삭제" confirming={remove.isPending}
+      onConfirm={() => target && remove.mutate(target.id, {
+        onSuccess: () => { toaster.success({ title: '썸네일 삭제 완료' }); onClose(); },
+        onError: (error) => toaster.error({ title: '삭제 실패', description: describeError(error) }),
+      })}>
+      <Text>{target ? `${target.brandName} ${target.modelName}` : ''} 썸네일을 삭제할까요?</Text>
+    </ConfirmDialog>
   );
 }
 

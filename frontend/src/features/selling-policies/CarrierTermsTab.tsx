@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Table, Text, Textarea } from '@chakra-ui/react';
 import { CARRIERS } from '@phonemarket/contracts';
-import { subsidyRequestSchema, type CarrierTerms, type SubsidyTerm } from '@phonemarket/contracts/carrierTerms.ts';
+import { subsidyRequestSchema, type CarrierTerms, type ScheduledSubsidyTerm, type SubsidyTerm, type TermsHistory } from '@phonemarket/contracts/carrierTerms.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
-import { useCarrierTerms, useImportSubsidies, useSetPlan, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
+import { useCancelScheduledSubsidy, useCarrierTerms, useImportSubsidies, useSetPlan, useSetReleasePrice, useSetSubsidy, useTermsHistory, type TermsFilter } from './api/carrierTerms';
 
 const SOURCE_LABELS: Record<string, string> = { seed: '현재 카탈로그', admin: '관리자', csv: '표 가져오기', policy: '판매 정책', expiry: '기간 만료' };
 const sourceLabel = (s: string) => SOURCE_LABELS[s.split(':')[0]!] ?? s;
@@ -28,13 +29,21 @@ function SubsidyRow({ row }: { row: SubsidyTerm }) {
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
     setError(null);
     save.mutate(parsed.data, {
-      onSuccess: () => toaster.success({ title: '공시지원금을 저장했습니다', description: '이 조건의 모든 상품 가격이 다시 계산됩니다.' }),
+      onSuccess: (answer) => {
+        if (answer.scheduled) {
+          toaster.success({ title: '공시지원금 변경을 예약했습니다', description: `${parsed.data.validFrom}부터 적용됩니다. 그때까지는 지금 금액으로 판매됩니다.` });
+          // The row keeps the figure in force; the waiting one is listed under 적용 예정.
+          setSubsidy(String(row.subsidy)); setFrom(row.validFrom ?? ''); setUntil(row.validUntil ?? '');
+        } else {
+          toaster.success({ title: '공시지원금을 저장했습니다', description: '이 조건의 모든 상품 가격이 다시 계산됩니다.' });
+        }
+      },
       onError: (e) => { setError(isApiError(e) ? e.detail : describeError(e)); onError(e); },
     });
   };
   return (
     <Table.Row data-testid="subsidy-row">
-      <Table.Cell>{row.storage >= 1024 ? `${row.storage / 1024}TB` : `${row.storage}GB`}</Table.Cell>
+      <Table.Cell>{storageLabel(row.storage)}</Table.Cell>
       <Table.Cell>{row.carrier}</Table.Cell>
       <Table.Cell>{row.joinType}</Table.Cell>
       <Table.Cell minW="36">{row.planName}</Table.Cell>
@@ -55,12 +64,57 @@ function SubsidyRow({ row }: { row: SubsidyTerm }) {
   );
 }
 
+const storageLabel = (storage: number) => (storage >= 1024 ? `${storage / 1024}TB` : `${storage}GB`);
+
+/** 적용 예정: 공시지원금 figures waiting for their 적용 시작 (the scheduler sets each at the start of that day); each can be cancelled before. */
+function ScheduledSubsidies({ rows }: { rows: ScheduledSubsidyTerm[] }) {
+  const cancel = useCancelScheduledSubsidy();
+  const [target, setTarget] = useState<ScheduledSubsidyTerm | null>(null);
+  if (rows.length === 0) return null;
+  return (
+    <Stack gap="2">
+      <Heading as="h3" size="sm">적용 예정 ({rows.length}건)</Heading>
+      <Text fontSize="xs" color="fg.muted">적용 시작일 0시(한국 시간)에 자동으로 반영됩니다. 그 전까지 상품 가격은 지금 금액 그대로입니다.</Text>
+      <Stack as="ul" gap="1" data-testid="scheduled-subsidies">
+        {rows.map((r) => (
+          <HStack as="li" key={`${r.storage}|${r.carrier}|${r.joinType}|${r.planId}|${r.validFrom}`} justify="space-between" gap="2" flexWrap="wrap" borderWidth="1px" rounded="md" px="3" py="2" fontSize="sm">
+            <Text>
+              <Badge colorPalette="purple" size="sm" mr="2">{r.validFrom}부터</Badge>
+              {storageLabel(r.storage)} {r.carrier} {r.joinType} {r.planName} · 공시지원금 {formatWon(r.subsidy)}{r.validUntil ? ` (${r.validUntil}까지)` : ''} · {sourceLabel(r.source)}
+            </Text>
+            <Button size="xs" variant="outline" colorPalette="red" onClick={() => setTarget(r)}>예약 취소</Button>
+          </HStack>
+        ))}
+      </Stack>
+      <ConfirmDialog open={target !== null} onClose={() => setTarget(null)} title="공시지원금 변경 예약 취소" confirmLabel="예약 취소" confirming={cancel.isPending}
+        onConfirm={() => target && cancel.mutate(
+          { modelId: target.modelId, storage: target.storage, carrier: target.carrier, joinType: target.joinType, planId: target.planId, validFrom: target.validFrom },
+          { onSuccess: () => { toaster.success({ title: '예약을 취소했습니다', description: '지금 금액이 그대로 유지됩니다.' }); setTarget(null); }, onError },
+        )}>
+        <Text>{target ? `${target.validFrom}부터 적용될 ${storageLabel(target.storage)} ${target.carrier} ${target.joinType} ${target.planName} 공시지원금 ${formatWon(target.subsidy)} 변경을 취소할까요?` : ''}</Text>
+      </ConfirmDialog>
+    </Stack>
+  );
+}
+
+const CHANGE_KIND_LABELS: Record<TermsHistory['changes'][number]['kind'], string> = {
+  subsidy: '공시지원금', scheduledSubsidy: '공시지원금 예약', cancelledSubsidy: '공시지원금 예약 취소', plan: '요금제', releasePrice: '출고가',
+};
+/** One change as a line: what (model terms, plan or 출고가), from → to, from where. */
+function changeLine(c: TermsHistory['changes'][number]): string {
+  const [terms, day] = c.key.split('@');
+  const what = c.kind === 'plan' ? `${CHANGE_KIND_LABELS.plan} ${c.planId} 월 요금`
+    : c.kind === 'releasePrice' ? `${CHANGE_KIND_LABELS.releasePrice} ${c.key.split('|')[1]}GB`
+    : `${CHANGE_KIND_LABELS[c.kind]} ${terms!.split('|').slice(1).join(' ')} ${c.planId}${day ? ` (${day}부터)` : ''}`;
+  return `${what} · ${c.from === null ? '없음' : formatWon(c.from)} → ${formatWon(c.to)} · ${sourceLabel(c.source)}`;
+}
+
 function ReleasePrice({ modelId, storage, releasePrice }: { modelId: string; storage: number; releasePrice: number }) {
   const save = useSetReleasePrice();
   const [value, setValue] = useState(String(releasePrice));
   return (
     <HStack gap="2" data-testid="release-price">
-      <Text fontSize="sm" minW="14">{storage >= 1024 ? `${storage / 1024}TB` : `${storage}GB`}</Text>
+      <Text fontSize="sm" minW="14">{storageLabel(storage)}</Text>
       <Input size="xs" maxW="32" inputMode="numeric" aria-label={`${storage}GB 출고가`} value={value} onChange={(e) => setValue(e.target.value)} />
       <Button size="xs" variant="outline" disabled={won(value) === releasePrice || !Number.isFinite(won(value))} loading={save.isPending}
         onClick={() => save.mutate({ modelId, storage, releasePrice: won(value) }, { onSuccess: () => toaster.success({ title: '출고가를 저장했습니다' }), onError })}>저장</Button>
@@ -169,6 +223,7 @@ export function CarrierTermsTab() {
               </Table.ScrollArea>
             )}
           </Stack>
+          <ScheduledSubsidies rows={terms.data.scheduledSubsidies} />
         </>
       )}
       {terms.data && terms.data.plans.length ? (
@@ -193,9 +248,7 @@ export function CarrierTermsTab() {
         {history.data?.changes.length ? (
           <Stack as="ol" gap="1" fontSize="sm" data-testid="terms-history">
             {history.data.changes.map((c, i) => (
-              <Text as="li" key={i} listStyleType="none">
-                {formatDateTime(c.at)} · {c.kind === 'subsidy' ? `공시지원금 ${c.key.split('|').slice(1).join(' ')} ${c.planId}` : c.kind === 'plan' ? `요금제 ${c.planId} 월 요금` : `출고가 ${c.key.split('|')[1]}GB`} · {c.from === null ? '없음' : formatWon(c.from)} → {formatWon(c.to)} · {sourceLabel(c.source)}
-              </Text>
+              <Text as="li" key={i} listStyleType="none">{formatDateTime(c.at)} · {changeLine(c)}</Text>
             ))}
           </Stack>
         ) : <Text color="fg.muted" fontSize="sm">변경 이력이 없습니다.</Text>}

@@ -14,9 +14,13 @@ const terms: CarrierTerms = {
     modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', planName: '5GX 프라임', subsidy: 500_000,
     validFrom: null, validUntil: null, updatedAt: '2026-11-20T00:00:00.000Z', source: 'seed',
   }],
+  scheduledSubsidies: [{
+    modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', planName: '5GX 프라임', subsidy: 600_000,
+    validFrom: '2026-12-01', validUntil: null, scheduledAt: '2026-11-26T00:00:00.000Z', source: 'admin',
+  }],
 };
 
-function serve(onCommand: (req: RecordedRequest) => Response = () => json({ id: 'x', position: '5', changed: true })) {
+function serve(onCommand: (req: RecordedRequest) => Response = () => json({ id: 'x', position: '5', changed: true, scheduled: false })) {
   return stubFetch((req) => {
     if (req.url === '/api/auth/me') return json(admin);
     if (req.method !== 'GET') return onCommand(req);
@@ -57,5 +61,29 @@ describe('SellingPoliciesPage · 통신사 조건', () => {
     fireEvent.change(await screen.findByTestId('csv-text'), { target: { value: '모델ID,용량,통신사,가입유형,요금제ID,공시지원금\nx' } });
     fireEvent.click(screen.getByTestId('csv-submit'));
     expect((await screen.findByTestId('csv-errors')).textContent).toContain('3행: 해당 통신사의 요금제가 아닙니다.');
+  });
+
+  it('a 공시지원금 waiting for its day is listed under 적용 예정; its cancel asks first, then is sent; a change from a later day says it is scheduled', async () => {
+    const { requests } = serve((req) => json(req.url.endsWith('/cancel') ? { id: 'x', position: '6' } : { id: 'x', position: '7', changed: true, scheduled: true }));
+    renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies' });
+    const scheduled = await screen.findByTestId('scheduled-subsidies');
+    expect(scheduled.textContent).toContain('2026-12-01부터');
+    expect(scheduled.textContent).toContain('600,000원');
+    fireEvent.click(within(scheduled).getByRole('button', { name: '예약 취소' }));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(dialog.textContent).toContain('변경을 취소할까요?');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.click(within(dialog).getByRole('button', { name: '예약 취소' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/admin/carrier-terms/subsidies/scheduled/cancel', body: { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', validFrom: '2026-12-01' },
+    }));
+
+    const row = screen.getByTestId('subsidy-row');
+    fireEvent.change(within(row).getByLabelText('5GX 프라임 공시지원금'), { target: { value: '650000' } });
+    fireEvent.change(within(row).getByLabelText('적용 시작'), { target: { value: '2099-01-01' } });
+    fireEvent.click(within(row).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ body: { subsidy: 650_000, validFrom: '2099-01-01' } }));
+    // Scheduled: the row goes back to the figure in force (the waiting one is listed under 적용 예정).
+    await waitFor(() => expect((within(row).getByLabelText('5GX 프라임 공시지원금') as HTMLInputElement).value).toBe('500000'));
   });
 });

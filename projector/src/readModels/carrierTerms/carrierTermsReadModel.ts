@@ -1,4 +1,4 @@
-import { releasePriceKey, subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
+import { releasePriceKey, subsidyTableKey, type TermsCarrier } from '@phonemarket/contracts/carrierTerms.ts';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, handling, readModelGroup } from '../docProjection.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
@@ -23,7 +23,7 @@ export interface TermsSubsidyDoc extends Doc {
 }
 /** A 공시지원금 waiting for its first day (removed when it is set or cancelled). */
 export interface TermsScheduledSubsidyDoc extends Doc {
-  modelId: string; storage: number; carrier: string; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
+  modelId: string; storage: number; carrier: TermsCarrier; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
   validFrom: string; validUntil: string | null; scheduledAt: string; source: string; _pos: number;
 }
 export interface TermsChangeDoc extends Doc {

@@ -1,8 +1,8 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { commandAnswerSchema } from '@phonemarket/contracts';
 import {
-  ADMIN_CARRIER_TERMS_PATH, carrierTermsSchema, subsidyImportAnswerSchema, termsHistorySchema,
-  type CarrierTerms, type PlanRequest, type ReleasePriceRequest, type SubsidyRequest, type TermsHistory,
+  ADMIN_CARRIER_TERMS_PATH, carrierTermsSchema, subsidyAnswerSchema, subsidyImportAnswerSchema, termsHistorySchema,
+  type CarrierTerms, type PlanRequest, type ReleasePriceRequest, type ScheduledSubsidyCancel, type SubsidyRequest, type TermsHistory,
 } from '@phonemarket/contracts/carrierTerms.ts';
 import { apiFetch } from '../../../shared/api/client';
 
@@ -36,7 +36,10 @@ function useTermsCommand<T, R>(send: (body: T) => Promise<R>) {
   });
 }
 
-export const useSetSubsidy = () => useTermsCommand((body: SubsidyRequest) => apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/subsidies`, { method: 'PUT', body, schema: commandAnswerSchema }));
+/** `scheduled` in the answer: the figure waits for its 적용 시작 (a later day). */
+export const useSetSubsidy = () => useTermsCommand((body: SubsidyRequest) => apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/subsidies`, { method: 'PUT', body, schema: subsidyAnswerSchema }));
+export const useCancelScheduledSubsidy = () => useTermsCommand((body: ScheduledSubsidyCancel) =>
+  apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/subsidies/scheduled/cancel`, { method: 'POST', body, schema: commandAnswerSchema }));
 export const useSetReleasePrice = () => useTermsCommand((body: ReleasePriceRequest) => apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/release-prices`, { method: 'PUT', body, schema: commandAnswerSchema }));
 export const useImportSubsidies = () => useTermsCommand((csv: string) => apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/import`, { method: 'POST', body: { csv }, schema: subsidyImportAnswerSchema }));
 export const useSetPlan = () => useTermsCommand(({ planId, body }: { planId: string; body: PlanRequest }) => apiFetch(`${ADMIN_CARRIER_TERMS_PATH}/plans/${encodeURIComponent(planId)}`, { method: 'PUT', body, schema: commandAnswerSchema }));

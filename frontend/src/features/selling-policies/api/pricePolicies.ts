@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import { commandAnswerSchema } from '@phonemarket/contracts';
 import { ADMIN_IMAGE_BATCHES_PATH, imageBatchSchema, type ImageBatch } from '@phonemarket/contracts/channels.ts';
 import { ADMIN_CARRIER_TERMS_PATH } from '@phonemarket/contracts/carrierTerms.ts';
-import { ADMIN_PRICE_POLICIES_PATH, pricePoliciesSchema, type PricePolicies, type PricePolicyRequest } from '@phonemarket/contracts/sellingPolicies.ts';
+import { ADMIN_PRICE_POLICIES_PATH, policyApprovalAnswerSchema, pricePoliciesSchema, type PricePolicies, type PricePolicyRequest } from '@phonemarket/contracts/sellingPolicies.ts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** `GET /api/admin/price-policies` (admins). */
@@ -33,6 +33,6 @@ function usePolicyCommand<T, R>(send: (body: T) => Promise<R>) {
   });
 }
 export const useCreatePricePolicy = () => usePolicyCommand((body: PricePolicyRequest) => apiFetch(ADMIN_PRICE_POLICIES_PATH, { method: 'POST', body, schema: commandAnswerSchema }));
-export const useApprovePricePolicy = () => usePolicyCommand((id: string) => apiFetch(`${ADMIN_PRICE_POLICIES_PATH}/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: commandAnswerSchema }));
+export const useApprovePricePolicy = () => usePolicyCommand((id: string) => apiFetch(`${ADMIN_PRICE_POLICIES_PATH}/${encodeURIComponent(id)}/approve`, { method: 'POST', schema: policyApprovalAnswerSchema }));
 export const useRevertPricePolicy = () => usePolicyCommand(({ id, reason }: { id: string; reason?: string }) =>
   apiFetch(`${ADMIN_PRICE_POLICIES_PATH}/${encodeURIComponent(id)}/revert`, { method: 'POST', body: reason ? { reason } : {}, schema: commandAnswerSchema }));

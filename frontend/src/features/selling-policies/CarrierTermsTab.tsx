@@ -102,11 +102,14 @@ const CHANGE_KIND_LABELS: Record<TermsHistory['changes'][number]['kind'], string
 };
 /** One change as a line: what (model terms, plan or 출고가), from → to, from where. */
 function changeLine(c: TermsHistory['changes'][number]): string {
-  const [terms, day] = c.key.split('@');
+  const [terms = '', day] = c.key.split('@');
+  const [, storage, ...rest] = terms.split('|');
   const what = c.kind === 'plan' ? `${CHANGE_KIND_LABELS.plan} ${c.planId} 월 요금`
-    : c.kind === 'releasePrice' ? `${CHANGE_KIND_LABELS.releasePrice} ${c.key.split('|')[1]}GB`
-    : `${CHANGE_KIND_LABELS[c.kind]} ${terms!.split('|').slice(1).join(' ')} ${c.planId}${day ? ` (${day}부터)` : ''}`;
-  return `${what} · ${c.from === null ? '없음' : formatWon(c.from)} → ${formatWon(c.to)} · ${sourceLabel(c.source)}`;
+    : c.kind === 'releasePrice' ? `${CHANGE_KIND_LABELS.releasePrice} ${storageLabel(Number(storage))}`
+    : `${CHANGE_KIND_LABELS[c.kind]} ${storageLabel(Number(storage))} ${rest.join(' ')} ${c.planId}${day ? ` (${day}부터)` : ''}`;
+  // A waiting figure has no figure before it: only what it will be.
+  const amount = c.kind === 'scheduledSubsidy' || c.kind === 'cancelledSubsidy' ? formatWon(c.to) : `${c.from === null ? '없음' : formatWon(c.from)} → ${formatWon(c.to)}`;
+  return `${what} · ${amount} · ${sourceLabel(c.source)}`;
 }
 
 function ReleasePrice({ modelId, storage, releasePrice }: { modelId: string; storage: number; releasePrice: number }) {

@@ -70,9 +70,12 @@ describe('selling-policy pipeline', () => {
     await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain(won(raised));
     await screenshot(shopper, 'selling-policies-product-live-375');
 
-    // Reverted: the figure before, again live.
-    await policy.getByLabel('되돌리는 이유').fill('단가 확인 필요');
+    // Reverted (asked first, with its reason): the figure before, again live.
     await policy.getByTestId('policy-revert').click();
+    const confirm = admin.getByRole('alertdialog');
+    await confirm.getByLabel('되돌리는 이유').fill('단가 확인 필요');
+    await screenshot(admin, 'selling-policies-revert-confirm-1280');
+    await confirm.getByRole('button', { name: '되돌리기' }).click();
     await expect.poll(() => policy.getByTestId('policy-status').textContent()).toBe('되돌림');
     await expect.poll(() => quote.textContent(), { timeout: 10_000 }).toContain(won(row.subsidy));
     await expect.poll(() => quote.textContent()).not.toContain(won(raised));

@@ -75,13 +75,18 @@ const day = z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/
 const modelId = z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' }));
 const storage = z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int({ error: '용량(GB)을 확인해주세요.' }), z.positive({ error: '용량(GB)을 확인해주세요.' }));
 
-/** `PUT /api/admin/carrier-terms/subsidies`: one plan's 공시지원금 in one table. */
-export const subsidyRequestSchema = z.object({
+/** One plan in one table of 공시지원금 (model × storage × carrier × 가입유형). */
+const tablePlan = {
   modelId,
   storage,
   carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
   joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
   planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제를 골라주세요.' }), z.maxLength(80)),
+};
+
+/** `PUT /api/admin/carrier-terms/subsidies`: one plan's 공시지원금 in one table. */
+export const subsidyRequestSchema = z.object({
+  ...tablePlan,
   subsidy: won('공시지원금'),
   validFrom: day,
   validUntil: day,
@@ -93,11 +98,7 @@ export type SubsidyAnswer = z.infer<typeof subsidyAnswerSchema>;
 
 /** `POST /api/admin/carrier-terms/subsidies/scheduled/cancel`: a figure waiting for its day, cancelled before it. */
 export const scheduledSubsidyCancelSchema = z.object({
-  modelId,
-  storage,
-  carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
-  joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
-  planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제를 골라주세요.' }), z.maxLength(80)),
+  ...tablePlan,
   validFrom: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-11-30처럼 입력해주세요.' })),
 });
 export type ScheduledSubsidyCancel = z.output<typeof scheduledSubsidyCancelSchema>;

@@ -405,6 +405,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/admin/settings/email/test': 'sends a test mail through the saved SMTP settings (records nothing)',
   'POST /api/channels/:channelId/webhook': 'one batch per delivery id',
   'POST /api/admin/carrier-terms/import': 'sets figures (no record)',
+  'POST /api/admin/carrier-terms/subsidies/scheduled/cancel': 'cancels a waiting figure once (a second is 404)',
   'POST /api/admin/price-policies/:id/approve': 'changes a policy',
   'POST /api/admin/price-policies/:id/revert': 'changes a policy',
   'POST /api/buyback/orders/:id/received': 'changes a buyback order',

@@ -6,7 +6,8 @@ import { ProcessSpecification } from '../../shared/testing/processSpecification.
 import { maskAccountNumber } from '@phonemarket/contracts/buyback.ts';
 import { buybackOrderDecider, counterOffer } from './order.ts';
 import { buybackPricesDecider, rankShops, shopTerms } from './prices.ts';
-import { buybackOrderProcess, buybackQuoteProcess, buybackWalletDecider } from './processes.ts';
+import { walletDecider } from '../orders/public.ts';
+import { buybackOrderProcess, buybackQuoteProcess } from './processes.ts';
 import { buybackQuoteDecider, type BuybackQuotedData } from './quote.ts';
 
 const NOW = new Date('2026-11-20T10:00:00.000Z'); // a Friday
@@ -196,7 +197,7 @@ describe('buyback processes (given/when/then, scheduler timers)', () => {
     given([placedEvent]).when({ type: 'BuybackPaid', data: { orderId: 'o1', amount: 380_000, payout: 'bank', late: false, bankRecord: null } }).thenNothing();
   });
   it('the wallet gets the points once per order (the wallet’s own PointsEarned)', () => {
-    const given = DeciderSpecification.for(buybackWalletDecider);
+    const given = DeciderSpecification.for(walletDecider);
     given([]).when({ type: 'PayBuybackPoints', orderId: 'o1', amount: 380_000 }).then([{ type: 'PointsEarned', data: { orderId: 'o1', amount: 380_000, source: 'buyback' } }]);
     given([{ type: 'PointsEarned', data: { orderId: 'o1', amount: 380_000 } }]).when({ type: 'PayBuybackPoints', orderId: 'o1', amount: 380_000 }).thenNothing();
   });

@@ -1,30 +1,9 @@
 import { BUYBACK_RULES } from '@phonemarket/contracts/buyback.ts';
-import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events';
-import { unhandled, type Decider } from '../../shared/decider.ts';
+import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
+import { walletDecider } from '../orders/public.ts';
 import { buybackOrderDecider, type BuybackOrderState } from './order.ts';
 import { buybackQuoteDecider, type BuybackQuoteState } from './quote.ts';
-
-/**
- * Points paid for a phone: the wallet's own stream and event (`PointsEarned` with the buyback order's
- * id), so the balance, history and spending are the wallet's; once per order (the fold keeps which
- * orders earned already).
- */
-export type BuybackWalletCommand = { type: 'PayBuybackPoints'; orderId: string; amount: number };
-export interface BuybackWalletState { earned: ReadonlySet<string> }
-export const buybackWalletDecider: Decider<BuybackWalletState, BuybackWalletCommand> = {
-  initialState: () => ({ earned: new Set() }),
-  evolve: (state, event: StoredEvent) => (event.type === 'PointsEarned' ? { earned: new Set(state.earned).add(event.data.orderId) } : state),
-  decide(command, state): DomainEvent[] {
-    switch (command.type) {
-      case 'PayBuybackPoints':
-        if (state.earned.has(command.orderId) || command.amount <= 0) return [];
-        return [{ type: 'PointsEarned', data: { orderId: command.orderId, amount: command.amount, source: 'buyback' } }];
-      default:
-        return unhandled(command.type);
-    }
-  },
-};
 
 /**
  * The quote's life: accepted → the buyback order opens with the quoted shop (its terms kept);
@@ -67,7 +46,7 @@ export const buybackOrderProcess = defineProcess<BuybackOrderState, 'BuybackOrde
   evolve: buybackOrderDecider.evolve,
   decide(event, state) {
     if (event.type !== 'BuybackPaid' || event.data.payout !== 'points' || !state.placed) return [];
-    return [sendTo(streams.wallet(state.placed.userId), buybackWalletDecider, { type: 'PayBuybackPoints', orderId: event.data.orderId, amount: event.data.amount })];
+    return [sendTo(streams.wallet(state.placed.userId), walletDecider, { type: 'PayBuybackPoints', orderId: event.data.orderId, amount: event.data.amount })];
   },
   schedule(event): Timer[] {
     const at = (dueAt: string, command: 'ExpireBuybackOrder' | 'FlagBuybackInspectionOverdue' | 'FlagBuybackPayoutOverdue'): Timer[] =>

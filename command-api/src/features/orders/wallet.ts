@@ -8,7 +8,8 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /**
  * The wallet aggregate (stream `wallet-<userId>`): points and coupons. The balance is the fold of
- * its events (welcome 1,000 P, spent, refunded, earned), never a counter edited in place.
+ * its events (welcome 1,000 P, spent, refunded, earned by an order or paid for a phone sold to a
+ * shop), never a counter edited in place.
  */
 export interface WalletCoupon { couponId: string; name: string; discount: number; minOrder: number; usedBy: string | null }
 export interface WalletOrder { points: number; couponId: string | null; refunded: boolean; earned: boolean }
@@ -23,7 +24,9 @@ export type WalletCommand =
   | { type: 'GrantWelcomeBenefits' }
   | { type: 'SpendForOrder'; orderId: string; itemsTotal: number; points: number; couponId: string | null }
   | { type: 'RefundOrder'; orderId: string }
-  | { type: 'EarnForOrder'; orderId: string; paid: number };
+  | { type: 'EarnForOrder'; orderId: string; paid: number }
+  /** A phone sold to a shop (buyback), paid in points: the whole amount, once per buyback order. */
+  | { type: 'PayBuybackPoints'; orderId: string; amount: number };
 
 /**
  * An order's amounts from its lines and what the buyer applies: the coupon's discount (when the
@@ -90,6 +93,9 @@ function decide(command: WalletCommand, state: WalletState): DomainEvent[] {
       const amount = deliveryPoints(command.paid);
       return amount > 0 ? [{ type: 'PointsEarned', data: { orderId: command.orderId, amount } }] : [];
     }
+    case 'PayBuybackPoints':
+      if (state.orders.get(command.orderId)?.earned || command.amount <= 0) return [];
+      return [{ type: 'PointsEarned', data: { orderId: command.orderId, amount: command.amount, source: 'buyback' } }];
     default:
       return unhandled(command);
   }

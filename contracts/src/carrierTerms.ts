@@ -110,7 +110,9 @@ export type ReleasePriceRequest = z.output<typeof releasePriceRequestSchema>;
 /** `POST /api/admin/carrier-terms/import`: CSV text (header row first). */
 export const subsidyImportSchema = z.object({ csv: z.string().check(z.maxLength(1_000_000, { error: '가져올 내용이 너무 큽니다.' })) });
 /** 400 of the import: each bad row (1-based, the header is row 1) with its Korean messages; nothing was applied. */
-export const subsidyImportAnswerSchema = z.object({ imported: z.number(), changed: z.number(), position: z.string() });
+/** 200 of the import: rows read, figures changed, and of those how many wait for their 적용시작 (a later day). */
+export const subsidyImportAnswerSchema = z.object({ imported: z.number(), changed: z.number(), scheduled: z.number(), position: z.string() });
+export type SubsidyImportAnswer = z.infer<typeof subsidyImportAnswerSchema>;
 export const csvRowErrorSchema = z.object({ row: z.number(), errors: z.array(z.string()) });
 export type CsvRowError = z.infer<typeof csvRowErrorSchema>;
 

@@ -169,12 +169,20 @@ describe('carrier terms', () => {
     expect((await admin.post('/api/admin/carrier-terms/import', { csv: 'a,b,c\n1,2,3' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.csvHeader });
     expect((await admin.post('/api/admin/carrier-terms/import', { csv: header })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.csvEmpty });
 
-    const good = [header, 'galaxy-s25,256,SKT,번호이동,skt-5gx-prime,"410,000",2026-11-01,2026-12-31', 'galaxy-s25,256,KT,번호이동,kt-5g-special,390000'].join('\r\n');
+    // A row whose 적용시작 is a later day waits for it (counted as scheduled, listed, not in force).
+    const good = [
+      header, 'galaxy-s25,256,SKT,번호이동,skt-5gx-prime,"410,000",2026-11-01,2026-12-31', 'galaxy-s25,256,KT,번호이동,kt-5g-special,390000',
+      'galaxy-s25,256,KT,번호이동,kt-5g-special,420000,2099-01-01,',
+    ].join('\r\n');
     const imported = await admin.post('/api/admin/carrier-terms/import', { csv: good });
     expect(imported.status, JSON.stringify(imported.body)).toBe(200);
-    expect(imported.body).toMatchObject({ imported: 2, changed: 2 });
+    expect(imported.body).toMatchObject({ imported: 3, changed: 3, scheduled: 1 });
     const after = termsHistorySchema.parse((await admin.get('/api/admin/carrier-terms/history?modelId=galaxy-s25', minPosition(imported))).body);
-    expect(after.changes.filter((c) => c.source === 'csv').map((c) => c.to).sort()).toEqual([390_000, 410_000]);
+    expect(after.changes.filter((c) => c.source === 'csv' && c.kind === 'subsidy').map((c) => c.to).sort()).toEqual([390_000, 410_000]);
+    expect(after.changes.filter((c) => c.source === 'csv' && c.kind === 'scheduledSubsidy').map((c) => [c.key, c.to])).toEqual([['galaxy-s25|256|KT|번호이동@2099-01-01', 420_000]]);
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s25&carrier=KT', minPosition(imported))).body);
+    expect(terms.subsidies.find((t) => t.storage === 256 && t.joinType === '번호이동' && t.planId === 'kt-5g-special')?.subsidy).toBe(390_000);
+    expect(terms.scheduledSubsidies.map((t) => [t.planId, t.validFrom, t.subsidy])).toEqual([['kt-5g-special', '2099-01-01', 420_000]]);
   });
 
   it('a seller lists a new unit on terms nobody sells yet (an admin added them): the table’s plans and 공시지원금, the 출고가 in force; twice is 409', async () => {

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, scheduledSubsidyCancelSchema, subsidyImportSchema, subsidyRequestSchema, type SubsidyAnswer,
+  ADMIN_CARRIER_TERMS_PATH, CARRIER_TERMS_MESSAGES, planRequestSchema, releasePriceRequestSchema, scheduledSubsidyCancelSchema, subsidyImportSchema, subsidyRequestSchema, type SubsidyAnswer, type SubsidyImportAnswer,
 } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -78,13 +78,15 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, { csv });
     const ctx = commandContext(req, deps);
     let changed = 0;
+    let scheduled = 0;
     let position = 0n;
     for (const row of parsed.rows) {
       const result = await setSubsidy(deps.store, row.input, { kind: 'csv', ref: null }, ctx);
       changed += result.written;
+      scheduled += result.events.filter((e) => e.type === 'SubsidyScheduled').length;
       if (result.position > position) position = result.position;
     }
-    res.json({ imported: parsed.rows.length, changed, position: position.toString() });
+    res.json({ imported: parsed.rows.length, changed, scheduled, position: position.toString() } satisfies SubsidyImportAnswer);
   });
 
   return router;

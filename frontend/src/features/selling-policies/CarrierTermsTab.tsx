@@ -149,7 +149,7 @@ function CsvImport() {
   const [csv, setCsv] = useState('');
   const [rowErrors, setRowErrors] = useState<[string, string][]>([]);
   const submit = () => importCsv.mutate(csv, {
-    onSuccess: (r) => { setRowErrors([]); setCsv(''); toaster.success({ title: `${r.imported}행을 가져왔습니다`, description: `${r.changed}건이 바뀌었습니다.` }); },
+    onSuccess: (r) => { setRowErrors([]); setCsv(''); toaster.success({ title: `${r.imported}행을 가져왔습니다`, description: `${r.changed}건이 바뀌었습니다.${r.scheduled ? ` 그중 ${r.scheduled}건은 적용 시작일에 반영됩니다.` : ''}` }); },
     onError: (e) => { setRowErrors(isApiError(e) && e.errors ? Object.entries(e.errors) : []); onError(e); },
   });
   return (

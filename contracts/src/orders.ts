@@ -89,6 +89,32 @@ const isPastDate = (text: string) => {
   return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && date.getTime() < Date.now();
 };
 
+/**
+ * The 개통 fields (issue 30) as a request carries them, all optional: which are required depends on the
+ * line (any carrier line: the 명의자, 유심/eSIM; 번호이동: the carrier and number it leaves; 매장 방문: the
+ * slot), checked by the server (`activationOf`) with `ACTIVATION_MESSAGES`. The method (택배 개통 or 매장
+ * 방문) is the request's own field: the checkout's `activation`, a quote accept's `fulfilment`.
+ * One shape for `checkoutSchema` and `quoteAcceptSchema`.
+ */
+export const activationFields = {
+  holderName: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderName }).check(
+    z.trim(), z.minLength(2, { error: ACTIVATION_MESSAGES.holderName }), z.maxLength(20, { error: '명의자 이름은 20자 이하로 입력해주세요.' }), plainName(),
+  )),
+  holderBirthDate: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderBirthDate }).check(z.trim(), z.refine(isPastDate, { error: ACTIVATION_MESSAGES.holderBirthDate }))),
+  /** The buyer confirms that the 명의자 is family (a name other than the account's). */
+  holderIsFamily: z.optional(z.boolean()),
+  currentCarrier: z.optional(z.enum(CURRENT_CARRIERS, { error: ACTIVATION_MESSAGES.currentCarrier })),
+  currentNumber: z.optional(z.string({ error: ACTIVATION_MESSAGES.currentNumber }).check(z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: ACTIVATION_MESSAGES.currentNumber }))),
+  sim: z.optional(z.enum(SIM_TYPES, { error: ACTIVATION_MESSAGES.sim })),
+  /** 매장 방문: the day and hour (`YYYY-MM-DD HH:00`, 10–19시). */
+  visitSlot: z.optional(z.string({ error: ACTIVATION_MESSAGES.visitSlot }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2} (1\d):00$/, { error: ACTIVATION_MESSAGES.visitSlot }))),
+};
+export const activationFieldsSchema = z.object(activationFields);
+/** The 개통 fields as a form holds them (`ActivationFields` in the frontend) and as they are sent. */
+export type ActivationFieldsInput = z.input<typeof activationFieldsSchema>;
+export type ActivationFieldsValues = z.output<typeof activationFieldsSchema>;
+export const ACTIVATION_FIELD_NAMES = Object.keys(activationFields) as (keyof typeof activationFields)[];
+
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
   recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
@@ -111,18 +137,8 @@ export const checkoutSchema = z.object({
   /** Per cart line (its itemId): 할부 or 일시불 for a carrier line; other lines are paid today whatever is sent. */
   payments: z.optional(z.record(z.string().check(z.maxLength(64)), z.enum(LINE_PAYMENTS, { error: ACTIVATION_MESSAGES.payments }))),
   // 개통: required when the cart holds a carrier line (checked by the server against the cart).
-  holderName: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderName }).check(
-    z.trim(), z.minLength(2, { error: ACTIVATION_MESSAGES.holderName }), z.maxLength(20, { error: '명의자 이름은 20자 이하로 입력해주세요.' }), plainName(),
-  )),
-  holderBirthDate: z.optional(z.string({ error: ACTIVATION_MESSAGES.holderBirthDate }).check(z.trim(), z.refine(isPastDate, { error: ACTIVATION_MESSAGES.holderBirthDate }))),
-  /** The buyer confirms that the 명의자 is family (a name other than the account's). */
-  holderIsFamily: z.optional(z.boolean()),
-  currentCarrier: z.optional(z.enum(CURRENT_CARRIERS, { error: ACTIVATION_MESSAGES.currentCarrier })),
-  currentNumber: z.optional(z.string({ error: ACTIVATION_MESSAGES.currentNumber }).check(z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: ACTIVATION_MESSAGES.currentNumber }))),
-  sim: z.optional(z.enum(SIM_TYPES, { error: ACTIVATION_MESSAGES.sim })),
+  ...activationFields,
   activation: z.optional(z.enum(ACTIVATION_METHODS, { error: ACTIVATION_MESSAGES.activation })),
-  /** 매장 방문: the day and hour (`YYYY-MM-DD HH:00`, 10–19시). */
-  visitSlot: z.optional(z.string({ error: ACTIVATION_MESSAGES.visitSlot }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2} (1\d):00$/, { error: ACTIVATION_MESSAGES.visitSlot }))),
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;

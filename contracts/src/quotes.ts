@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { historyEntrySchema } from './admin.ts';
 import { CARRIERS } from './catalogue.ts';
 import type { JOIN_TYPES } from './models.ts';
+import { activationFields } from './orders.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
 
@@ -146,7 +147,12 @@ export const QUOTE_FULFILMENTS = ['delivery', 'visit'] as const;
 export type QuoteFulfilment = (typeof QUOTE_FULFILMENTS)[number];
 export const QUOTE_FULFILMENT_LABELS: Record<QuoteFulfilment, string> = { delivery: '택배 수령', visit: '매장 방문' };
 
-/** `POST /api/quote-requests/{id}/accept`: delivery needs the address. */
+/**
+ * `POST /api/quote-requests/{id}/accept`: delivery needs the address. The order is a carrier line, so it
+ * takes the checkout's 개통 fields (optional in the contract: an accept without them places an order
+ * without 개통, `activation: null`; with any of them the server checks them all against the offer's line
+ * as checkout does). The 개통 method is `fulfilment`: delivery = 택배 개통, visit = 매장 방문.
+ */
 export const quoteAcceptSchema = z.object({
   offerId: z.string({ error: '수락할 견적을 선택해주세요.' }).check(z.minLength(1, { error: '수락할 견적을 선택해주세요.' }), z.maxLength(100, { error: '수락할 견적을 선택해주세요.' })),
   fulfilment: z.enum(QUOTE_FULFILMENTS, { error: '수령 방법을 선택해주세요.' }),
@@ -154,6 +160,7 @@ export const quoteAcceptSchema = z.object({
   address: z.optional(trimmed(100, '주소는 100자 이하로 입력해주세요.')),
   postcode: z.optional(z.string({ error: '우편번호는 5자리 숫자로 입력해주세요.' }).check(z.trim(), z.regex(/^(\d{5})?$/, { error: '우편번호는 5자리 숫자로 입력해주세요.' }))),
   addressDetail: z.optional(trimmed(100, '상세 주소는 100자 이하로 입력해주세요.')),
+  ...activationFields,
 }).check(z.superRefine((v, ctx) => {
   if (v.fulfilment !== 'delivery') return;
   if (!v.recipient) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.recipient, path: ['recipient'], input: v.recipient });

@@ -186,6 +186,8 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(order.items[0]).toMatchObject({ payment: 'installment', sellerId: sellerB.id, joinType: '번호이동', planName: t.planName });
     expect(order.amounts).toMatchObject({ payNow: 0, total: 0 });
     expect(order.amounts.monthlyCarrier).toBe(owned.offers[0]!.figures.monthlyTotal);
+    // An accept without 개통 details (the contract before them) places an order without 개통.
+    expect(order.activation).toBeNull();
 
     const after = await read(buyer, id, accepted);
     expect(after.status).toBe('accepted');
@@ -222,6 +224,61 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const history = historySchema.parse((await buyer.get(`/api/quote-requests/${id}/history`)).body);
     expect(history.map((h) => h.type)).toEqual(['QuoteRequestOpened', 'QuoteOfferSubmitted', 'QuoteOfferSubmitted', 'QuoteOfferRevised', 'QuoteOfferRevised', 'QuoteRequestAccepted']);
     expect(JSON.stringify(history)).not.toContain('010-1234-5678');
+  });
+
+  it('개통 details on the accept: checked as checkout checks them (a wrong 명의자 is a 400 that writes nothing), then the order takes the 개통 path', async () => {
+    const buyer = await registeredBuyer(server, 'quote-activation');
+    const created = await newRequest(buyer);
+    const id = idOf(created);
+    terms = await termsOf(sellerA, id);
+    const offered = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(50_000));
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const offerId = idOf(offered);
+    const details = {
+      holderName: '김민수', holderBirthDate: '1990-05-17', currentCarrier: 'KT', currentNumber: '010-2222-3333', sim: 'esim', visitSlot: '2026-11-21 14:00',
+    };
+    const accept = (body: Record<string, unknown>) => buyer.post(`/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit', ...body });
+
+    // A 명의자 other than the account's name, not confirmed as family: 400, nothing written.
+    const wrongHolder = await accept({ ...details, holderName: '홍길동' });
+    expect(wrongHolder.status).toBe(400);
+    expect(message(wrongHolder)).toBe('개통 정보를 확인해주세요. 명의자가 회원 이름과 다릅니다. 가족 명의라면 가족 명의 확인에 체크해주세요.');
+    expect(errors(wrongHolder)).toEqual({ holderName: '명의자가 회원 이름과 다릅니다. 가족 명의라면 가족 명의 확인에 체크해주세요.' });
+    // Any 개통 field sent: every one the 번호이동 line needs is checked, each with its field error; a bad format is the schema's.
+    const partial = await accept({ holderName: '김민수' });
+    expect(partial.status).toBe(400);
+    expect(message(partial)).toMatch(/^개통 정보를 확인해주세요\. /);
+    expect(Object.keys(errors(partial)).sort()).toEqual(['currentCarrier', 'currentNumber', 'holderBirthDate', 'sim', 'visitSlot']);
+    const badNumber = await accept({ ...details, currentNumber: '02-123-4567' });
+    expect(badNumber.status).toBe(400);
+    expect(Object.keys(errors(badNumber))).toEqual(['currentNumber']);
+    const untouched = await read(buyer, id, offered);
+    expect(untouched).toMatchObject({ status: 'open', orderId: null, acceptedOfferId: null });
+    expect(untouched.offers.map((o) => o.status)).toEqual(['submitted']);
+    const history = historySchema.parse((await buyer.get(`/api/quote-requests/${id}/history`, minPosition(offered))).body);
+    expect(history.map((h) => h.type)).toEqual(['QuoteRequestOpened', 'QuoteOfferSubmitted']);
+
+    // A family 명의 confirmed: the accept goes through and the order carries the 개통 details (매장 방문, its slot).
+    const accepted = await accept({ ...details, holderName: '김영희', holderIsFamily: true });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+    const orderId = idOf(accepted);
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(accepted))).body);
+    expect(order.activation).toEqual({
+      holderName: '김영희', holderBirthDate: '1990-05-17', holderIsFamily: true, currentCarrier: 'KT', currentNumber: '010-2222-3333',
+      sim: 'esim', method: 'visit', visitSlot: '2026-11-21 14:00',
+    });
+    expect(order.status).toBe('paid');
+    expect((await read(buyer, id, accepted)).status).toBe('accepted');
+
+    // The seller's 판매 관리: the 개통 path (개통 준비), not 배송준비.
+    const preparing = await put(sellerA, `/api/orders/${orderId}/status`, { status: 'preparing' });
+    expect(preparing.status).toBe(409);
+    expect(message(preparing)).toContain('개통이 필요한 주문은 개통 준비로 진행해주세요.');
+    const activating = await put(sellerA, `/api/orders/${orderId}/status`, { status: 'activating' });
+    expect(activating.status, JSON.stringify(activating.body)).toBe(200);
+    const sales = sellerOrdersSchema.parse((await sellerA.get('/api/seller/orders', minPosition(activating))).body);
+    expect(sales.orders.find((o) => o.id === orderId)?.status).toBe('activating');
+    expect(orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(activating))).body).status).toBe('activating');
   });
 
   it('role × route: guests 401; another buyer 404; a buyer on seller routes 403; admins see everything; a suspended seller is refused', async () => {

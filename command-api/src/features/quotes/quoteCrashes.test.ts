@@ -63,7 +63,7 @@ describe('quote flows stopped half-way', () => {
       }
       const shipping = { fulfilment: 'visit' as const, recipient: null, postcode: null, address: null, addressDetail: null };
       // The accept is appended; the process dies before it places the order.
-      await handleCommand(store, streams.quoteRequest('q1'), quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping }, ctx());
+      await handleCommand(store, streams.quoteRequest('q1'), quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping, activation: null }, ctx());
       expect((await loadAggregate(store, streams.order('ord1'), orderDecider)).state.status).toBe('none');
 
       if (recover === 'sweep') await sweepProcesses(store, commandProcesses, ctx('admin-1', 'admin'));

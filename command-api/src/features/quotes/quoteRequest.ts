@@ -1,5 +1,5 @@
 import { QUOTE_MESSAGES, type QuoteFulfilment, type QuoteRequestStatus } from '@phonemarket/contracts/quotes.ts';
-import type { DomainEvent, EventDataOf, OrderLine, QuoteOfferTerms, QuoteRequestData, StoredEvent } from '@phonemarket/events';
+import type { DomainEvent, EventDataOf, OrderActivation, OrderLine, QuoteOfferTerms, QuoteRequestData, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider, type DecisionContext } from '../../shared/decider.ts';
 
@@ -38,7 +38,8 @@ export type QuoteRequestCommand =
   | { type: 'WarnQuoteRequestClosing' }
   | { type: 'CloseQuoteRequest' }
   | { type: 'ExpireQuoteRequest' }
-  | { type: 'AcceptQuoteOffer'; offerId: string; orderId: string; shipping: QuoteShipping };
+  /** `activation`: the 개통 details the route checked against the offer's line (`activationOf`), null when none were sent. */
+  | { type: 'AcceptQuoteOffer'; offerId: string; orderId: string; shipping: QuoteShipping; activation: OrderActivation | null };
 
 export const isLive = (status: QuoteRequestState['status']) => status === 'open' || status === 'closed';
 
@@ -56,8 +57,11 @@ export function requireRequest(state: QuoteRequestState): QuoteRequestData {
   return state.request;
 }
 
-/** The order an accepted offer becomes: one line with the offer's terms and priced figures, paid by 할부 (0원 today, the carrier bills 월 납부금). */
-export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, orderId: string, shipping: QuoteShipping): EventDataOf<'OrderPlaced'> {
+/**
+ * The order an accepted offer becomes: one line with the offer's terms and priced figures, paid by 할부 (0원 today, the carrier bills 월 납부금).
+ * With 개통 details it follows the 개통 path (개통 준비 → 개통 완료 → 배송중) as a checkout's carrier line does.
+ */
+export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, orderId: string, shipping: QuoteShipping, activation: OrderActivation | null): EventDataOf<'OrderPlaced'> {
   const t = offer.terms;
   const f = t.figures;
   const line: OrderLine = {
@@ -76,7 +80,7 @@ export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, 
       postcode: visit ? '' : shipping.postcode ?? '', address: visit ? `매장 방문 수령 (${offer.seller.storeName})` : shipping.address ?? '',
       addressDetail: visit ? '' : shipping.addressDetail ?? '', memo: `견적 요청 ${request.requestId}`,
     },
-    paymentMethod: 'card', couponId: null, activation: null,
+    paymentMethod: 'card', couponId: null, activation,
   };
 }
 
@@ -113,7 +117,7 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState, ctx: Dec
         data: {
           requestId: request.requestId, buyerId: request.buyerId, modelName: request.modelName, offerId: offer.offerId,
           winner: { sellerId: offer.seller.id, totalCost: offer.terms.totalCost }, declined, orderId: command.orderId,
-          order: orderOfOffer(request, offer, command.orderId, command.shipping),
+          order: orderOfOffer(request, offer, command.orderId, command.shipping, command.activation),
         },
       }];
     }

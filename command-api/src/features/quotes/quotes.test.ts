@@ -84,27 +84,41 @@ describe('quote request (given/when/then)', () => {
     const shipping = { fulfilment: 'delivery' as const, recipient: '김민수', postcode: '06236', address: '서울 강남구', addressDetail: '101호' };
     const history = [opened, submitted('o1', 's1', 50_000), submitted('o2', 's2', 150_000), submitted('o3', 's3', 100_000)];
     const state = history.reduce((s, e, i) => quoteRequestDecider.evolve(s, { ...e, id: `e${i}`, stream: 's', revision: BigInt(i), position: BigInt(i), metadata: { actor: { userId: 'u1', role: 'user' }, correlationId: 'c', causationId: null, at: `2026-11-20T10:0${i}:00.000Z`, schemaVersion: 1 } } as never), quoteRequestDecider.initialState());
-    const order = orderOfOffer(request, state.offers.get('o3')!, 'ord1', shipping);
+    const order = orderOfOffer(request, state.offers.get('o3')!, 'ord1', shipping, null);
     expect(order.amounts).toMatchObject({ payNow: 0, total: 0, monthlyCarrier: terms(100_000).figures.monthlyTotal });
     expect(order.items[0]).toMatchObject({ payment: 'installment', sellerId: 's3', unitPrice: terms(100_000).figures.principal, joinType: '번호이동', planId: 'skt-5gx-prime' });
-    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping }).then([{
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping, activation: null }).then([{
       type: 'QuoteRequestAccepted',
       data: {
         requestId: 'q1', buyerId: 'u1', modelName: '갤럭시 S26', offerId: 'o3', winner: { sellerId: 's3', totalCost: terms(100_000).totalCost },
         declined: [{ offerId: 'o2', sellerId: 's2', rank: 1 }, { offerId: 'o1', sellerId: 's1', rank: 3 }], orderId: 'ord1', order: expect.objectContaining({ orderId: 'ord1' }),
       },
     }]);
-    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping }).thenState((s) => {
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping, activation: null }).thenState((s) => {
       expect(s.status).toBe('accepted');
       expect([...s.offers.values()].map((o) => [o.offerId, o.status])).toEqual([['o1', 'declined'], ['o2', 'declined'], ['o3', 'accepted']]);
     });
     const accepted = { type: 'QuoteRequestAccepted', data: { requestId: 'q1', buyerId: 'u1', modelName: '', offerId: 'o3', winner: { sellerId: 's3', totalCost: 1 }, declined: [], orderId: 'ord1', order } } as DomainEvent;
-    given([...history, accepted]).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping }).thenNothing();
-    given([...history, accepted]).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord2', shipping }).thenThrows('이미 결정된 견적 요청입니다.');
-    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'nope', orderId: 'ord1', shipping }).thenThrows('견적을 찾을 수 없습니다.');
-    given([...history, { type: 'QuoteOfferExpired', data: { requestId: 'q1', offerId: 'o1' } }]).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord1', shipping })
+    given([...history, accepted]).when({ type: 'AcceptQuoteOffer', offerId: 'o3', orderId: 'ord1', shipping, activation: null }).thenNothing();
+    given([...history, accepted]).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord2', shipping, activation: null }).thenThrows('이미 결정된 견적 요청입니다.');
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'nope', orderId: 'ord1', shipping, activation: null }).thenThrows('견적을 찾을 수 없습니다.');
+    given([...history, { type: 'QuoteOfferExpired', data: { requestId: 'q1', offerId: 'o1' } }]).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord1', shipping, activation: null })
       .thenThrows('유효기간이 지난 견적은 수락할 수 없습니다.');
-    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord1', shipping }, { now: new Date(request.decideBy) }).thenThrows('유효기간이 지난 견적은 수락할 수 없습니다.');
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o1', orderId: 'ord1', shipping, activation: null }, { now: new Date(request.decideBy) }).thenThrows('유효기간이 지난 견적은 수락할 수 없습니다.');
+  });
+  it('accepting with 개통 details: the order carries them (the 개통 path); without, the order has none', () => {
+    const history = [opened, submitted('o1', 's1', 50_000), submitted('o2', 's2', 100_000)];
+    const shipping = { fulfilment: 'visit' as const, recipient: null, postcode: null, address: null, addressDetail: null };
+    const activation = {
+      holderName: '김민수', holderBirthDate: '1990-05-17', holderIsFamily: false, currentCarrier: 'KT' as const, currentNumber: '010-2222-3333',
+      sim: 'esim' as const, method: 'visit' as const, visitSlot: '2026-11-22 14:00',
+    };
+    const accepted = (order: Record<string, unknown>) => [expect.objectContaining({
+      type: 'QuoteRequestAccepted', data: expect.objectContaining({ offerId: 'o2', orderId: 'ord1', order: expect.objectContaining(order) }),
+    })];
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping, activation })
+      .then(accepted({ orderId: 'ord1', activation, items: [expect.objectContaining({ carrier: 'SKT', joinType: '번호이동', sellerId: 's2' })] }));
+    given(history).when({ type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping, activation: null }).then(accepted({ activation: null }));
   });
 });
 
@@ -170,7 +184,7 @@ describe('quote processes (given/when/then)', () => {
   });
   it('accepted: the order placed through the order path, and the buyer\'s place freed; no offers at close, expiry or cancel free it too', () => {
     const order = orderOfOffer(request, { offerId: 'o1', seller: seller('s1'), terms: terms(0), validUntil: request.decideBy, createdAt: request.createdAt, revisions: 0, status: 'submitted' }, 'ord1',
-      { fulfilment: 'visit', recipient: null, postcode: null, address: null, addressDetail: null });
+      { fulfilment: 'visit', recipient: null, postcode: null, address: null, addressDetail: null }, null);
     expect(order.shipping).toMatchObject({ recipient: '김민수', phone: '010-1234-5678', address: '매장 방문 수령 (s1 가게)' });
     given([opened, submitted('o1', 's1', 0)]).when({
       type: 'QuoteRequestAccepted', data: { requestId: 'q1', buyerId: 'u1', modelName: '', offerId: 'o1', winner: { sellerId: 's1', totalCost: 1 }, declined: [], orderId: 'ord1', order },

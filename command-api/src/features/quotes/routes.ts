@@ -1,9 +1,10 @@
 import { Router, type Request } from 'express';
 import {
   QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, priceQuoteOffer, quoteAcceptSchema, quoteOfferSchema, quoteRequestSchema,
-  type QuoteOfferValues,
+  type QuoteAcceptValues, type QuoteOfferValues,
 } from '@phonemarket/contracts/quotes.ts';
-import { streams, type EventStore, type PhoneModelDefined, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
+import { ACTIVATION_FIELD_NAMES } from '@phonemarket/contracts';
+import { streams, type EventStore, type OrderActivation, type PhoneModelDefined, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
@@ -11,6 +12,8 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { completeProcess, runProcess } from '../../shared/process.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
+import { userDecider } from '../accounts/public.ts';
+import { activationOf } from '../orders/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
@@ -34,6 +37,20 @@ async function pricedTerms(store: EventStore, modelId: string, input: QuoteOffer
     addOns: input.addOns, cardRequired: input.cardRequired, tradeInRequired: input.tradeInRequired, note: input.note || null,
     figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: market.sourceOfferId,
   };
+}
+
+/**
+ * The 개통 details of an accept (its order is always a carrier line): none sent — null, the order as
+ * before; any sent — all checked as checkout checks them (`activationOf`: the 명의자 against the
+ * buyer's account name unless family is confirmed, 번호이동's carrier and number, 유심/eSIM, the visit
+ * slot) against the winning offer's line, the method being the accept's `fulfilment`. A Korean 400
+ * naming each field otherwise. An unknown offer is the decider's 404.
+ */
+async function acceptActivation(store: EventStore, input: QuoteAcceptValues, offer: QuoteOfferState | undefined, buyerId: string): Promise<OrderActivation | null> {
+  if (!offer || !ACTIVATION_FIELD_NAMES.some((field) => input[field] !== undefined)) return null;
+  const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
+  const line = { planId: offer.terms.planId, carrier: offer.terms.carrier, joinType: offer.terms.joinType };
+  return activationOf({ ...input, activation: input.fulfilment }, [line], buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' });
 }
 
 /** How buyers see the seller on an offer: its store's name, and its market profile's rating and deals where it has one. */
@@ -104,6 +121,8 @@ export function quoteRoutes(deps: CommandDeps): Router {
   router.post(`${QUOTE_REQUESTS_PATH}/:id/accept`, buyer, async (req, res) => {
     const input = parseInput(quoteAcceptSchema, req.body, QUOTE_MESSAGES.invalidAccept);
     const { state } = await ownRequest(req);
+    // 개통 details are checked before anything is written (a wrong 명의자 is a 400 that leaves the request as it was).
+    const activation = await acceptActivation(deps.store, input, state.offers.get(input.offerId), req.auth!.user.id);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);
@@ -113,7 +132,8 @@ export function quoteRoutes(deps: CommandDeps): Router {
       fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
       address: input.address || null, addressDetail: input.addressDetail || null,
     };
-    const result = await handleCommand(deps.store, stream, quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping }, ctx);
+    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping, activation };
+    const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx);
     const placed = await runProcess(deps.store, quoteRequestProcess, stream, result.events, ctx);
     res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));
   });

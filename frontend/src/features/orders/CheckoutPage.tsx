@@ -17,9 +17,10 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
-import { ActivationFields } from './ActivationFields';
+import { ActivationFields } from '../../shared/activation/ActivationFields';
+import { activationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
-import { activationErrors, activationNeeds, checkoutBody, type ActivationNeeds } from './checkout';
+import { activationNeeds, checkoutBody } from './checkout';
 import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
 import { SignInFirst } from './parts';
 
@@ -34,7 +35,7 @@ const schemaResolver = zodResolver(checkoutSchema);
 function checkoutResolver(needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<CheckoutInput, unknown, CheckoutValues> {
   return async (values, context, options) => {
     // Both checks read the same moment's values (a control may still change them while the schema runs).
-    const extra = activationErrors(values, needs, account);
+    const extra = activationErrors(values, 'activation', needs, account);
     const result = await schemaResolver(values, context, options);
     if (Object.keys(extra).length === 0) return result;
     const errors: FieldErrors<CheckoutInput> = {};
@@ -210,7 +211,7 @@ export default function CheckoutPage() {
                 ) : null}
                 <Separator />
                 <Heading size="md">개통 정보</Heading>
-                <ActivationFields control={form.control} register={form.register} errors={errors} needs={needs} stores={sellers} />
+                <ActivationFields control={form.control} register={form.register} errors={errors} methodField="activation" needs={needs} stores={sellers} />
               </>
             ) : null}
             <Separator />

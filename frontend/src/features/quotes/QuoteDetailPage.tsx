@@ -1,12 +1,14 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_FULFILMENTS, QUOTE_FULFILMENT_LABELS, QUOTE_PLAN_LABELS,
+  QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS,
   QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL, quoteAcceptSchema, type QuoteAcceptInput, type QuoteAcceptValues, type QuoteOfferAnswer,
 } from '@phonemarket/contracts/quotes.ts';
+import { ActivationFields } from '../../shared/activation/ActivationFields';
+import { activationBody, activationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
@@ -22,27 +24,66 @@ import { PageNotFound } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { QUOTE_EVENT_LABELS, requestStatusPalette } from './status';
 
-const ACCEPT_FIELDS = ['offerId', 'fulfilment', 'recipient', 'postcode', 'address', 'addressDetail'] as const;
+const ACCEPT_FIELDS = [
+  'offerId', 'fulfilment', 'recipient', 'postcode', 'address', 'addressDetail',
+  'holderName', 'holderBirthDate', 'currentCarrier', 'currentNumber', 'sim', 'visitSlot',
+] as const;
 
-/** 견적 수락: 택배 (address) or 매장 방문; the order is paid by 할부 — 0원 today, 월 납부금 billed by the carrier. */
+const schemaResolver = zodResolver(quoteAcceptSchema);
+
+/**
+ * The contract's schema, then the 개통 fields the offer's line requires (all of them: a quote's order is
+ * always a carrier line; the contract keeps them optional, the server checks them with the same messages).
+ */
+function acceptResolver(needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<QuoteAcceptInput, unknown, QuoteAcceptValues> {
+  return async (values, context, options) => {
+    // Both checks read the same moment's values (a control may still change them while the schema runs).
+    const extra = activationErrors(values, 'fulfilment', needs, account);
+    const result = await schemaResolver(values, context, options);
+    if (Object.keys(extra).length === 0) return result;
+    const errors: FieldErrors<QuoteAcceptInput> = {};
+    for (const [field, message] of Object.entries(extra)) (errors as Record<string, unknown>)[field] = { type: 'activation', message };
+    return { values: {}, errors: { ...errors, ...result.errors } };
+  };
+}
+
+/** What the accept sends: the offer, 택배 (its address) or 매장 방문, and the 개통 fields the offer's line needs. */
+function acceptBody(values: QuoteAcceptValues, needs: ActivationNeeds): QuoteAcceptValues {
+  const { offerId, fulfilment, recipient, postcode, address, addressDetail } = values;
+  return { offerId, fulfilment, recipient, postcode, address, addressDetail, ...activationBody(values, fulfilment, needs) };
+}
+
+/**
+ * 견적 수락: the 개통 details (the same fields as checkout's: 명의자, 번호이동's carrier and number, 유심/eSIM,
+ * 택배 개통 with the address or 매장 방문 with a slot); the order is paid by 할부 — 0원 today, 월 납부금 billed by the carrier.
+ */
 function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; offer: QuoteOfferAnswer | null; name: string; onClose: () => void }) {
   const accept = useAcceptQuote(requestId);
+  const { user } = useSession();
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
+  const needs: ActivationNeeds = {
+    carrier: true, portsIn: offer?.joinType === '번호이동', accountName: user ? `${user.lastName}${user.firstName}` : '',
+  };
   const form = useForm<QuoteAcceptInput, unknown, QuoteAcceptValues>({
-    resolver: zodResolver(quoteAcceptSchema),
-    values: { offerId: offer?.id ?? '', fulfilment: 'delivery', recipient: name, postcode: '', address: '', addressDetail: '' },
+    // A new resolver each render: the offer (번호이동 or not) and the session may change after the first.
+    resolver: acceptResolver(needs, user ?? undefined),
+    values: {
+      offerId: offer?.id ?? '', fulfilment: 'delivery', recipient: name, postcode: '', address: '', addressDetail: '',
+      holderName: needs.accountName || undefined, holderIsFamily: false,
+    },
   });
   const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
-    const body = JSON.stringify(values);
+    const sent = acceptBody(values, needs);
+    const body = JSON.stringify(sent);
     const key = attempt?.body === body ? attempt.key : `accept-${crypto.randomUUID()}`;
     setAttempt({ body, key });
-    accept.mutate({ values, key }, {
+    accept.mutate({ values: sent, key }, {
       onSuccess: (answer) => {
         setOrderId(answer.id);
-        toaster.success({ title: '견적 수락 완료', description: '주문이 생성되었습니다. 판매자가 곧 연락드립니다.' });
+        toaster.success({ title: '견적 수락 완료', description: '주문이 생성되었습니다. 판매자가 개통을 준비합니다.' });
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ACCEPT_FIELDS);
@@ -52,30 +93,27 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
   });
   return (
     <FormDialog open={offer !== null} onClose={onClose} onExitComplete={() => setOrderId(null)} title="견적 수락" label="견적 수락" onSubmit={onSubmit}
-      submitLabel="수락하고 주문하기" submitting={accept.isPending} submitDisabled={orderId !== null} testId="accept-dialog">
+      submitLabel="수락하고 주문하기" submitting={accept.isPending} submitDisabled={orderId !== null} size="lg" testId="accept-dialog">
       {offer ? (
-        <Stack gap="3">
+        <Stack gap="4">
           <Text>{offer.seller.storeName}의 견적을 수락합니다. 다른 견적은 모두 자동으로 거절되고, 수락한 판매자에게만 연락처가 공개됩니다.</Text>
           <Stack gap="0" p="3" rounded="md" bg="bg.muted" fontSize="sm">
             <Text>{QUOTE_TOTAL_LABEL} <b>{formatWon(offer.totalCost)}</b></Text>
+            <Text>{offer.carrier} · {offer.joinType} · {offer.planName}</Text>
             <Text>오늘 결제 <b>0원</b> · 매월 통신사 청구 {formatWon(offer.figures.monthlyTotal)} ({offer.months}개월 할부)</Text>
           </Stack>
-          <FormField label="수령 방법" required error={errors.fulfilment}>
-            <NativeSelect.Root>
-              <NativeSelect.Field data-testid="accept-fulfilment" {...form.register('fulfilment')}>
-                {QUOTE_FULFILMENTS.map((f) => <option key={f} value={f}>{QUOTE_FULFILMENT_LABELS[f]}</option>)}
-              </NativeSelect.Field>
-              <NativeSelect.Indicator />
-            </NativeSelect.Root>
-          </FormField>
+          <Heading as="h3" size="sm">개통 정보</Heading>
+          <ActivationFields control={form.control} register={form.register} errors={errors} methodField="fulfilment" needs={needs}
+            stores={[{ id: offer.seller.id, name: offer.seller.storeName }]} />
           {fulfilment === 'delivery' ? (
-            <>
+            <Stack gap="3" data-testid="accept-address-fields">
+              <Heading as="h3" size="sm">배송지</Heading>
               <FormField label="받는 분" required error={errors.recipient}><Input data-testid="accept-recipient" {...form.register('recipient')} /></FormField>
               <FormField label="우편번호" required error={errors.postcode}><Input data-testid="accept-postcode" inputMode="numeric" placeholder="06236" {...form.register('postcode')} /></FormField>
               <FormField label="주소" required error={errors.address}><Input data-testid="accept-address" {...form.register('address')} /></FormField>
               <FormField label="상세 주소" error={errors.addressDetail}><Input data-testid="accept-address-detail" {...form.register('addressDetail')} /></FormField>
-            </>
-          ) : <Text fontSize="sm" color="fg.muted">판매자 매장에서 개통하고 수령합니다. 판매자가 방문 일정을 연락드립니다.</Text>}
+            </Stack>
+          ) : null}
           {orderId ? (
             <Stack gap="2" p="3" rounded="md" bg="green.subtle" data-testid="accept-done">
               <Text fontWeight="semibold">주문이 생성되었습니다.</Text>

@@ -1,7 +1,7 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { priceQuoteOffer, type QuoteOfferAnswer, type QuoteRequestAnswer } from '@phonemarket/contracts/quotes.ts';
 import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
@@ -30,7 +30,7 @@ const request = (offers: QuoteOfferAnswer[]): QuoteRequestAnswer => ({
 });
 
 describe('QuoteDetailPage (issue 25)', () => {
-  it('offers arrive live by 24개월 실부담 with their conditions; accepting one sends the offer and the delivery address', async () => {
+  it('offers arrive live by 24개월 실부담 with their conditions; accepting one sends the offer, the delivery address and the 개통 details', async () => {
     const state = { request: request([]) };
     const { requests } = stubFetch((req) => {
       if (req.url === '/api/auth/me') return json(me);
@@ -59,17 +59,90 @@ describe('QuoteDetailPage (issue 25)', () => {
     fireEvent.click(within(first!).getByTestId('quote-accept'));
     const dialog = await screen.findByTestId('accept-dialog');
     expect(dialog.textContent).toContain('오늘 결제 0원');
+    // 택배 개통 is the default; the 명의자 starts as the account's name.
+    expect(within(within(dialog).getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true);
+    await waitFor(() => expect((within(dialog).getByTestId('holder-name') as HTMLInputElement).value).toBe('김민수'));
     fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    // The 개통 details are required (a 번호이동 offer: the carrier and number it leaves too), with the address.
     expect(await within(dialog).findByText('우편번호를 입력해주세요.')).toBeTruthy();
+    for (const message of [ACTIVATION_MESSAGES.holderBirthDate, ACTIVATION_MESSAGES.currentCarrier, ACTIVATION_MESSAGES.currentNumber, ACTIVATION_MESSAGES.sim]) {
+      expect(await within(dialog).findByText(message)).toBeTruthy();
+    }
+    expect(requests.some((r) => r.url === '/api/quote-requests/q-1/accept')).toBe(false);
+    await fillActivation(dialog);
     fireEvent.input(within(dialog).getByTestId('accept-postcode'), { target: { value: '06236' } });
     fireEvent.input(within(dialog).getByTestId('accept-address'), { target: { value: '서울 강남구 테헤란로 1' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
     await within(dialog).findByTestId('accept-done');
     const sent = requests.find((r) => r.url === '/api/quote-requests/q-1/accept')!;
-    expect(sent.body).toMatchObject({ offerId: 'o-2', fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1' });
+    expect(sent.body).toEqual({
+      offerId: 'o-2', fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '',
+      holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: 'KT', currentNumber: '010-2222-3333', sim: 'usim',
+    });
     expect(sent.headers.get('Idempotency-Key')).toMatch(/^accept-/);
   });
+
+  it('the accept dialog: 매장 방문 is the accept\'s fulfilment with the store and a slot; another 명의자 must be family; the server\'s field errors show', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-requests/q-1') return json(request([offer('o-1', '강남점', 100_000, 1, { joinType: '기기변경' })]));
+      if (req.url === '/api/quote-requests/q-1/history') return json([]);
+      if (req.url === '/api/stores/store-s-o-1') return json({ message: '없음' }, { status: 404 });
+      if (req.url === '/api/quote-requests/q-1/accept') {
+        return requests.filter((r) => r.url === req.url).length === 1
+          ? json({ message: `개통 정보를 확인해주세요. ${ACTIVATION_MESSAGES.holderMismatch}`, errors: { holderName: ACTIVATION_MESSAGES.holderMismatch } }, { status: 400 })
+          : json({ id: 'ord-9', position: '50' }, { status: 201 });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/quotes/:id" element={<QuoteDetailPage />} /></Routes>, { route: '/quotes/q-1' });
+    fireEvent.click(await screen.findByTestId('quote-accept'));
+    const dialog = await screen.findByTestId('accept-dialog');
+    await waitFor(() => expect((within(dialog).getByTestId('holder-name') as HTMLInputElement).value).toBe('김민수'));
+    // 기기변경: no carrier to leave.
+    expect(within(dialog).queryByTestId('current-carrier')).toBeNull();
+    fireEvent.click(within(within(dialog).getByTestId('activation-method')).getByRole('radio', { name: /매장 방문/ }));
+    await within(dialog).findByTestId('visit-day');
+    // 매장 방문: no address; the store and a slot.
+    expect(within(dialog).queryByTestId('accept-address-fields')).toBeNull();
+    expect(within(dialog).getByTestId('visit-store').textContent).toContain('강남점');
+    fireEvent.change(within(dialog).getByTestId('holder-name'), { target: { value: '이영희' } });
+    fireEvent.change(within(dialog).getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
+    fireEvent.click(within(within(dialog).getByTestId('sim')).getByRole('radio', { name: /eSIM/ }));
+    await waitFor(() => expect(within(within(dialog).getByTestId('sim')).getByRole('radio', { name: /eSIM/ })).toHaveProperty('checked', true));
+    fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    expect(await within(dialog).findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
+    expect(await within(dialog).findByText(ACTIVATION_MESSAGES.visitSlot)).toBeTruthy();
+    expect(requests.some((r) => r.url === '/api/quote-requests/q-1/accept')).toBe(false);
+
+    fireEvent.click(within(within(dialog).getByTestId('holder-is-family')).getByRole('checkbox'));
+    await waitFor(() => expect(within(dialog).getByTestId('holder-is-family').getAttribute('data-state')).toBe('checked'));
+    const day = (within(dialog).getByTestId('visit-day') as HTMLSelectElement).options[1]!.value;
+    fireEvent.change(within(dialog).getByTestId('visit-day'), { target: { value: day } });
+    fireEvent.change(within(dialog).getByTestId('visit-hour'), { target: { value: '14:00' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    // The server's 400 (here: its own 명의자 check) lands on the field.
+    expect(await within(dialog).findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: '수락하고 주문하기' }));
+    await within(dialog).findByTestId('accept-done');
+    const sent = requests.filter((r) => r.url === '/api/quote-requests/q-1/accept');
+    expect(sent).toHaveLength(2);
+    expect(sent[1]!.body).toMatchObject({
+      offerId: 'o-1', fulfilment: 'visit', holderName: '이영희', holderBirthDate: '1990-05-05', holderIsFamily: true, sim: 'esim', visitSlot: `${day} 14:00`,
+    });
+    expect(sent[1]!.body).not.toHaveProperty('currentCarrier');
+    expect(sent[1]!.body).not.toHaveProperty('activation');
+  });
 });
+
+/** The 개통 fields of a 번호이동 offer delivered (택배 개통): the 명의자 stays the account's name. */
+async function fillActivation(dialog: HTMLElement) {
+  fireEvent.change(within(dialog).getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
+  fireEvent.change(within(dialog).getByTestId('current-carrier'), { target: { value: 'KT' } });
+  fireEvent.change(within(dialog).getByTestId('current-number'), { target: { value: '010-2222-3333' } });
+  fireEvent.click(within(within(dialog).getByTestId('sim')).getByRole('radio', { name: /유심/ }));
+  await waitFor(() => expect(within(within(dialog).getByTestId('sim')).getByRole('radio', { name: /유심/ })).toHaveProperty('checked', true));
+}
 
 describe('MatchingPage (issue 25)', () => {
   it('3 steps with n/3, the model required at step 1, the summary saying 미입력 for what was left empty', async () => {

@@ -1,13 +1,13 @@
 import { Box, Checkbox, HStack, Input, NativeSelect, RadioGroup, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import { Controller, useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
+import { Controller, useWatch, type Control, type FieldErrors, type FieldValues, type UseFormRegister } from 'react-hook-form';
 import {
   ACTIVATION_METHODS, ACTIVATION_METHOD_LABELS, CURRENT_CARRIERS, SIM_TYPES, SIM_TYPE_LABELS, formatBusinessHours, publicStoreSchema, storeApiPath,
-  type CheckoutInput,
+  type ActivationFieldsInput,
 } from '@phonemarket/contracts';
-import { apiFetch } from '../../shared/api/client';
-import { FormField } from '../../shared/forms/FormField';
-import { VISIT_HOURS, visitDays, type ActivationNeeds } from './checkout';
+import { apiFetch } from '../api/client';
+import { FormField } from '../forms/FormField';
+import { VISIT_HOURS, visitDays, type ActivationForm, type ActivationNeeds } from './activation';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -28,18 +28,31 @@ function VisitStore({ sellerId, sellerName }: { sellerId: string; sellerName: st
   );
 }
 
+/** The method's field: the checkout's `activation`, a quote accept's `fulfilment`. */
+type MethodField = 'activation' | 'fulfilment';
+/** What the fields read and write, whichever form holds them. */
+type Inner = ActivationForm<MethodField>;
+
 /**
  * 개통 (issue 30): the 명의자 (the account's name, or a family member confirmed), the carrier and number a
- * 번호이동 line leaves, 유심 or eSIM, and 택배 개통 or 매장 방문 (the store, a day and an hour).
+ * 번호이동 line leaves, 유심 or eSIM, and 택배 개통 or 매장 방문 (the store, a day and an hour). For any form
+ * that holds the contract's 개통 fields (`activationFields`): the checkout, a quote's accept; the method
+ * (택배 개통 / 매장 방문) is the form's own field, `methodField`.
  */
-export function ActivationFields({ control, register, errors, needs, stores }: {
-  control: Control<CheckoutInput>;
-  register: UseFormRegister<CheckoutInput>;
-  errors: FieldErrors<CheckoutInput>;
+export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(props: {
+  control: Control<T>;
+  register: UseFormRegister<T>;
+  errors: FieldErrors<T>;
+  methodField: Extract<keyof T, MethodField>;
   needs: ActivationNeeds;
   stores: readonly { id: string; name: string }[];
 }) {
-  const [method] = useWatch({ control, name: ['activation'] });
+  // The form's own type narrowed to the fields this component reads and writes (T holds them: the constraint).
+  const control = props.control as unknown as Control<Inner>;
+  const register = props.register as unknown as UseFormRegister<Inner>;
+  const errors = props.errors as FieldErrors<Inner>;
+  const { methodField, needs, stores } = props;
+  const method = useWatch({ control, name: methodField });
   const days = visitDays();
   return (
     <Stack gap="4" data-testid="activation-fields">
@@ -92,8 +105,8 @@ export function ActivationFields({ control, register, errors, needs, stores }: {
           </RadioGroup.Root>
         )} />
       </FormField>
-      <FormField label="개통 방법" required error={errors.activation}>
-        <Controller control={control} name="activation" render={({ field }) => (
+      <FormField label="개통 방법" required error={errors[methodField]}>
+        <Controller control={control} name={methodField} render={({ field }) => (
           <RadioGroup.Root value={field.value ?? null} onValueChange={(d) => field.onChange(d.value)} name={field.name} data-testid="activation-method">
             <HStack gap="4" wrap="wrap">
               {ACTIVATION_METHODS.map((m) => (

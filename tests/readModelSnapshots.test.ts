@@ -11,6 +11,7 @@ import {
   snapshotReadModels, writeReadModelSnapshot, type ReadModel, type SnapshotLog,
 } from '@phonemarket/projector';
 import { appendLog, everyEventLog } from './support/everyEventLog.ts';
+import { freePort } from './support/services.ts';
 
 /**
  * ADR 015: embedded mode starts from a snapshot of its read models and catches up from its position.
@@ -258,14 +259,22 @@ describe('a process killed while writing a snapshot', () => {
 describe('the embedded product', () => {
   /** The product in a child process on `dataDir`, answering on a free port. */
   async function startChild(dataDir: string) {
-    const port = 20_000 + Math.floor(Math.random() * 20_000);
+    // A port the system says is free (a random one may be taken on a busy machine); the child's errors are kept for the failure message.
+    const port = await freePort();
     const child = spawn(process.execPath, [path.join(import.meta.dirname, '../server/src/main.ts')], {
       env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'error', FRONTEND_DIST: path.join(dataDir, 'no-frontend') },
-      stdio: 'ignore',
+      stdio: ['ignore', 'ignore', 'pipe'],
     });
+    let stderr = '';
+    child.stderr!.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+    let exitCode: number | null = null;
+    const exited = new Promise((resolve) => child.once('exit', (code) => { exitCode = code; resolve(code); }));
     const url = `http://127.0.0.1:${port}`;
-    await expect.poll(async () => (await fetch(`${url}/api/products?limit=1`).catch(() => null))?.status, { timeout: 60_000, interval: 50 }).toBe(200);
-    return { child, url, exited: new Promise((resolve) => child.once('exit', resolve)) };
+    await expect.poll(async () => {
+      if (exitCode !== null) throw new Error(`the product stopped (exit ${exitCode}) before answering: ${stderr.slice(-2000)}`);
+      return (await fetch(`${url}/api/products?limit=1`).catch(() => null))?.status;
+    }, { timeout: 90_000, interval: 50 }).toBe(200);
+    return { child, url, exited };
   }
 
   it('a clean stop leaves a snapshot at the last event; after kill -9 the next start loads it, catches up what came after, and equals a full rebuild', async () => {

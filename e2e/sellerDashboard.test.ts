@@ -155,4 +155,21 @@ describe('seller dashboard', () => {
     await seller.close();
     await buyer.close();
   });
+
+  it('on a phone, ?tab=buyback (a notification link) opens 매입 and scrolls the tab strip to it, not the page', async () => {
+    const seller = await newPage(session.browser, session.product.url, PHONE);
+    await seller.goto('/');
+    expect((await seller.request.post('/api/auth/demo', { data: { role: 'seller' } })).status()).toBe(200);
+    await seller.goto('/seller-dashboard?tab=buyback');
+    await waitForPage(seller);
+    const tab = seller.getByTestId('seller-tab-buyback');
+    await expect.poll(() => tab.getAttribute('aria-selected')).toBe('true');
+    const box = await tab.boundingBox();
+    expect(box, 'the 매입 tab').not.toBeNull();
+    expect(box!.x).toBeGreaterThanOrEqual(0);
+    expect(box!.x + box!.width).toBeLessThanOrEqual(PHONE.width);
+    expect(await seller.evaluate(() => window.scrollY)).toBe(0);
+    await screenshot(seller, 'seller-dashboard-tab-buyback-375');
+    await seller.close();
+  });
 });

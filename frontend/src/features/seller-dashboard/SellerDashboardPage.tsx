@@ -121,6 +121,21 @@ function OrdersSummary({ enabled }: { enabled: boolean }) {
   );
 }
 
+/** The dashboard's tabs; `?tab=` opens one. */
+const DASHBOARD_TABS = ['products', 'own', 'quotes', 'analytics', 'buyback', 'settings'] as const;
+
+/**
+ * On a phone the tab strip scrolls sideways: the tab opened by `?tab=` (a notification's link) is
+ * brought into view in the strip only — never by scrolling the page.
+ */
+const showSelectedTab = (list: HTMLDivElement | null) => {
+  const tab = list?.querySelector<HTMLElement>('[role=tab][aria-selected=true]');
+  if (!list || !tab) return;
+  const listBox = list.getBoundingClientRect();
+  const tabBox = tab.getBoundingClientRect();
+  list.scrollLeft += tabBox.left - listBox.left - (listBox.width - tabBox.width) / 2;
+};
+
 function Dashboard() {
   const { role } = useSession();
   const offers = useSellerOffers(role === 'seller');
@@ -162,8 +177,8 @@ function Dashboard() {
           <Alert.Title>정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Tabs.Root defaultValue={(['quotes', 'buyback'] as const).find((t) => t === params.get('tab')) ?? 'products'} lazyMount unmountOnExit variant="line">
-        <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
+      <Tabs.Root defaultValue={DASHBOARD_TABS.find((t) => t === params.get('tab')) ?? 'products'} lazyMount unmountOnExit variant="line">
+        <Tabs.List ref={showSelectedTab} overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
           <Tabs.Trigger value="own" data-testid="seller-tab-own">중고·리퍼 상품</Tabs.Trigger>
           <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>

@@ -6,7 +6,8 @@ import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.t
  * Quote matching (역경매, issue 25) at 375 px: a guest fills the 3-step wizard, signs in at the last step
  * with the answers kept and sends it; two sellers offer from other browsers (one through the dashboard's
  * 견적 요청 form, which shows the priced figures before sending); the buyer's open page shows both arrive
- * without a reload, sorted by 24개월 실부담; the buyer accepts one; the order is in /orders and the
+ * without a reload, sorted by 24개월 실부담; the buyer accepts one with the 개통 details (명의자, 유심/eSIM, 택배 개통),
+ * which the order shows; the order is in /orders and the
  * winner's 판매 관리; the loser's 미선택 list shows the winning figure.
  */
 const session = productAndBrowser();
@@ -129,19 +130,46 @@ describe('quote matching at 375 px', () => {
     expect(await offers.first().getByTestId('quote-offer-conditions').textContent()).toContain('제휴카드 발급 필요');
     await screenshot(buyer, 'quote-detail-offers-375');
 
-    // Accept the best: an order by 할부, 0원 today.
+    // Accept the best: an order by 할부, 0원 today, with the 개통 details a carrier line needs (the checkout's fields).
     await offers.first().getByTestId('quote-accept').click();
     const accept = buyer.getByTestId('accept-dialog');
+    await expect.poll(() => accept.getByTestId('holder-name').inputValue()).toBe('김민수');
+    // Once the dialog's opening animation has finished.
+    await accept.evaluate((el) => Promise.all(el.getAnimations({ subtree: true }).map((a) => a.finished)));
+    await screenshot(buyer, 'quote-accept-dialog-top-375');
+    await accept.getByTestId('holder-birth-date').fill('1990-05-05');
+    const portsIn = t.joinType === '번호이동';
+    if (portsIn) {
+      await accept.getByTestId('current-carrier').selectOption('KT');
+      await accept.getByTestId('current-number').fill('010-2222-3333');
+    }
+    await accept.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
+    // 매장 방문 shows the store and a slot instead of the address; this buyer takes 택배 개통 (the accept's fulfilment: delivery).
+    await accept.getByTestId('activation-method').getByText('매장 방문 (매장에서 개통·수령)').click();
+    await expect.poll(() => accept.getByTestId('visit-store').textContent()).toContain('견적폰 홍대점');
+    expect(await accept.getByTestId('accept-address-fields').count()).toBe(0);
+    await accept.getByTestId('visit-day').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'quote-accept-dialog-visit-375');
+    await accept.getByTestId('activation-method').getByText('택배 개통 (개통 후 발송)').click();
     await accept.getByTestId('accept-postcode').fill('06236');
     await accept.getByTestId('accept-address').fill('서울 강남구 테헤란로 123');
     await accept.getByTestId('accept-address-detail').fill('4층');
     expect(await accept.textContent()).toContain('오늘 결제 0원');
+    await screenshot(buyer, 'quote-accept-dialog-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(buyer, 'quote-accept-dialog-1280');
+    await buyer.setViewportSize(PHONE);
     await accept.getByRole('button', { name: '수락하고 주문하기' }).click();
     await expect.poll(() => accept.getByTestId('accept-done').isVisible(), { timeout: 15_000 }).toBe(true);
     await accept.getByRole('link', { name: '주문 보기' }).click();
     await expect.poll(() => new URL(buyer.url()).pathname).toMatch(/^\/orders\/[^/]+$/);
     const orderId = decodeURIComponent(new URL(buyer.url()).pathname.split('/').pop()!);
     await waitForPage(buyer);
+    // The order carries the 개통 details: 결제완료, then the seller's 개통 준비.
+    const activation = buyer.getByTestId('activation');
+    await expect.poll(() => activation.isVisible(), { timeout: 15_000 }).toBe(true);
+    const shown = (await activation.textContent())!;
+    for (const text of ['명의자김민수', '생년월일1990-05-05', '유심/eSIM유심', '개통 방법택배 개통', ...(portsIn ? ['번호이동KT 010-2222-3333'] : [])]) expect(shown).toContain(text);
     await screenshot(buyer, 'quote-order-375');
     await open(buyer, '/orders');
     await expect.poll(() => buyer.getByTestId('order-card').count()).toBe(1);

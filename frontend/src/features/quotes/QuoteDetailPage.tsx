@@ -102,24 +102,29 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
             <Text>{offer.carrier} · {offer.joinType} · {offer.planName}</Text>
             <Text>오늘 결제 <b>0원</b> · 매월 통신사 청구 {formatWon(offer.figures.monthlyTotal)} ({offer.months}개월 할부)</Text>
           </Stack>
-          <Heading as="h3" size="sm">개통 정보</Heading>
-          <ActivationFields control={form.control} register={form.register} errors={errors} methodField="fulfilment" needs={needs}
-            stores={[{ id: offer.seller.id, name: offer.seller.storeName }]} />
-          {fulfilment === 'delivery' ? (
-            <Stack gap="3" data-testid="accept-address-fields">
-              <Heading as="h3" size="sm">배송지</Heading>
-              <FormField label="받는 분" required error={errors.recipient}><Input data-testid="accept-recipient" {...form.register('recipient')} /></FormField>
-              <FormField label="우편번호" required error={errors.postcode}><Input data-testid="accept-postcode" inputMode="numeric" placeholder="06236" {...form.register('postcode')} /></FormField>
-              <FormField label="주소" required error={errors.address}><Input data-testid="accept-address" {...form.register('address')} /></FormField>
-              <FormField label="상세 주소" error={errors.addressDetail}><Input data-testid="accept-address-detail" {...form.register('addressDetail')} /></FormField>
-            </Stack>
-          ) : null}
           {orderId ? (
+            // Done: the order, near the top (the fields are sent; on a phone the toast covers the dialog's foot).
             <Stack gap="2" p="3" rounded="md" bg="green.subtle" data-testid="accept-done">
               <Text fontWeight="semibold">주문이 생성되었습니다.</Text>
+              <Text fontSize="sm">판매자가 개통을 준비합니다. 진행 상황은 주문 상세에서 볼 수 있어요.</Text>
               <Button asChild size="sm" colorPalette="brand"><RouterLink to={`/orders/${encodeURIComponent(orderId)}`}>주문 보기</RouterLink></Button>
             </Stack>
-          ) : null}
+          ) : (
+            <>
+              <Heading as="h3" size="sm">개통 정보</Heading>
+              <ActivationFields control={form.control} register={form.register} errors={errors} methodField="fulfilment" needs={needs}
+                stores={[{ id: offer.seller.id, name: offer.seller.storeName }]} />
+              {fulfilment === 'delivery' ? (
+                <Stack gap="3" data-testid="accept-address-fields">
+                  <Heading as="h3" size="sm">배송지</Heading>
+                  <FormField label="받는 분" required error={errors.recipient}><Input data-testid="accept-recipient" {...form.register('recipient')} /></FormField>
+                  <FormField label="우편번호" required error={errors.postcode}><Input data-testid="accept-postcode" inputMode="numeric" placeholder="06236" {...form.register('postcode')} /></FormField>
+                  <FormField label="주소" required error={errors.address}><Input data-testid="accept-address" {...form.register('address')} /></FormField>
+                  <FormField label="상세 주소" error={errors.addressDetail}><Input data-testid="accept-address-detail" {...form.register('addressDetail')} /></FormField>
+                </Stack>
+              ) : null}
+            </>
+          )}
         </Stack>
       ) : null}
     </FormDialog>

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Controller, useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema,
@@ -18,7 +18,7 @@ import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
-import { activationErrors, type ActivationNeeds } from '../../shared/activation/activation';
+import { activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
 import { activationNeeds, checkoutBody } from './checkout';
 import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
@@ -32,17 +32,8 @@ const FIELDS = [
 const schemaResolver = zodResolver(checkoutSchema);
 
 /** The contracts' schema, then the 개통 fields the cart requires (the server checks them with the same messages). */
-function checkoutResolver(needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<CheckoutInput, unknown, CheckoutValues> {
-  return async (values, context, options) => {
-    // Both checks read the same moment's values (a control may still change them while the schema runs).
-    const extra = activationErrors(values, 'activation', needs, account);
-    const result = await schemaResolver(values, context, options);
-    if (Object.keys(extra).length === 0) return result;
-    const errors: FieldErrors<CheckoutInput> = {};
-    for (const [field, message] of Object.entries(extra)) (errors as Record<string, unknown>)[field] = { type: 'activation', message };
-    return { values: {}, errors: { ...errors, ...result.errors } };
-  };
-}
+const checkoutResolver = (needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<CheckoutInput, unknown, CheckoutValues> =>
+  withActivationErrors(schemaResolver, (values) => activationErrors(values, 'activation', needs, account));
 
 /** Card payments: 일시불 or the card's own 무이자 할부 (the card company's business: no interest, nothing to do with the carrier). */
 const CARD_INSTALLMENTS = [0, 2, 3, 6] as const;

@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm, useWatch, type FieldErrors, type Resolver } from 'react-hook-form';
+import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
   QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS,
   QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL, quoteAcceptSchema, type QuoteAcceptInput, type QuoteAcceptValues, type QuoteOfferAnswer,
 } from '@phonemarket/contracts/quotes.ts';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
-import { activationBody, activationErrors, type ActivationNeeds } from '../../shared/activation/activation';
+import { activationBody, activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
@@ -35,17 +35,8 @@ const schemaResolver = zodResolver(quoteAcceptSchema);
  * The contract's schema, then the 개통 fields the offer's line requires (all of them: a quote's order is
  * always a carrier line; the contract keeps them optional, the server checks them with the same messages).
  */
-function acceptResolver(needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<QuoteAcceptInput, unknown, QuoteAcceptValues> {
-  return async (values, context, options) => {
-    // Both checks read the same moment's values (a control may still change them while the schema runs).
-    const extra = activationErrors(values, 'fulfilment', needs, account);
-    const result = await schemaResolver(values, context, options);
-    if (Object.keys(extra).length === 0) return result;
-    const errors: FieldErrors<QuoteAcceptInput> = {};
-    for (const [field, message] of Object.entries(extra)) (errors as Record<string, unknown>)[field] = { type: 'activation', message };
-    return { values: {}, errors: { ...errors, ...result.errors } };
-  };
-}
+const acceptResolver = (needs: ActivationNeeds, account?: { firstName: string; lastName: string }): Resolver<QuoteAcceptInput, unknown, QuoteAcceptValues> =>
+  withActivationErrors(schemaResolver, (values) => activationErrors(values, 'fulfilment', needs, account));
 
 /** What the accept sends: the offer, 택배 (its address) or 매장 방문, and the 개통 fields the offer's line needs. */
 function acceptBody(values: QuoteAcceptValues, needs: ActivationNeeds): QuoteAcceptValues {

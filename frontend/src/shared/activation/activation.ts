@@ -1,3 +1,4 @@
+import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ACTIVATION_MESSAGES, type ActivationFieldsInput, type ActivationMethod } from '@phonemarket/contracts';
 
 /**
@@ -48,6 +49,24 @@ export function activationErrors<M extends string>(
   if (!method) errors[methodField] = ACTIVATION_MESSAGES.activation;
   if (method === 'visit' && !values.visitSlot?.trim()) errors.visitSlot = ACTIVATION_MESSAGES.visitSlot;
   return errors;
+}
+
+/**
+ * A 개통 form's resolver: the contract's schema (`zodResolver(schema)`), then the 개통 fields the order
+ * requires (`required(values)`, e.g. `activationErrors`), each error on its field.
+ */
+export function withActivationErrors<I extends FieldValues, O>(
+  schemaResolver: Resolver<I, unknown, O>, required: (values: I) => Partial<Record<string, string>>,
+): Resolver<I, unknown, O> {
+  return async (values, context, options) => {
+    // Both checks read the same moment's values (a control may still change them while the schema runs).
+    const extra = Object.entries(required(values));
+    const result = await schemaResolver(values, context, options);
+    if (extra.length === 0) return result;
+    const errors: FieldErrors<I> = {};
+    for (const [field, message] of extra) (errors as Record<string, unknown>)[field] = { type: 'activation', message };
+    return { values: {}, errors: { ...errors, ...result.errors } };
+  };
 }
 
 /**

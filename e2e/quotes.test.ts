@@ -179,6 +179,14 @@ describe('quote matching at 375 px', () => {
     await open(sellerB, '/sales');
     await expect.poll(async () => (await sellerB.content()).includes(orderId) || (await sellerB.getByText('갤럭시 S26 울트라').count()) > 0, { timeout: 15_000 }).toBe(true);
     await screenshot(sellerB, 'quote-winner-sales-375');
+    // The winner's 배송 관리: the 개통 details, and the 개통 path (개통 준비) as a checkout's carrier order.
+    await open(sellerB, '/shipping');
+    const toShip = sellerB.getByTestId('to-ship').locator(`[data-order-id="${orderId}"]`);
+    await expect.poll(() => toShip.count(), { timeout: 15_000 }).toBe(1);
+    expect(await toShip.getByTestId('activation').textContent()).toContain('김민수');
+    await toShip.getByTestId('move-activating').click();
+    await expect.poll(() => toShip.getByTestId('order-status').textContent()).toBe('개통 준비');
+    await screenshot(sellerB, 'quote-winner-shipping-activating-375');
     await open(sellerA, '/seller-dashboard?tab=quotes');
     await sellerA.getByTestId('seller-quotes-lost').click();
     const lost = sellerA.locator(`[data-testid="seller-quote-request"][data-request-id="${requestId}"]`);

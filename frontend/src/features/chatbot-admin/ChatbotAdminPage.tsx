@@ -2,6 +2,7 @@ import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { Badge, Box, Button, Card, Field, Flex, Grid, Heading, HStack, Input, Link, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
 import type { ChatbotKnowledgeInput, ChatbotStats } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime, formatNumber } from '../../shared/format';
@@ -16,8 +17,6 @@ import { ENTRY_ADDED, ToKnowledgeDialog } from './ToKnowledgeDialog';
 
 const DailyChart = lazy(() => import('./DailyChart'));
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const koreanToday = () => new Date(Date.now() + KST_OFFSET_MS).toISOString().slice(0, 10);
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const PRESETS = [7, 30, 90] as const;
 
@@ -59,7 +58,7 @@ function Section({ id, title, description, children, testId }: { id: string; tit
 }
 
 function PeriodPicker({ period, onChange }: { period: ChatbotStats['period'] | null; onChange: (p: Period) => void }) {
-  const today = koreanToday();
+  const [today] = useState(() => koreanDayOf(Date.now()));
   const days = period ? Math.round((Date.parse(period.to) - Date.parse(period.from)) / 86_400_000) + 1 : 7;
   const set = (from: string, to: string) => { if (from && to && from <= to) onChange({ from, to }); };
   return (

@@ -5,6 +5,7 @@ import {
   COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusChangeSchema,
   type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
 } from '@phonemarket/contracts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { toaster } from '../../shared/ui/toaster';
@@ -55,7 +56,7 @@ const STEP_BUTTONS: Record<OrderStatusUpdate, string> = {
 
 /** Today in Korea (YYYY-MM-DD): the 개통일's default. */
 export function koreaToday(now = new Date()): string {
-  return new Date(now.getTime() + 9 * 60 * 60 * 1000).toISOString().slice(0, 10);
+  return koreanDayOf(now);
 }
 
 type StepErrors = Partial<Record<'courier' | 'trackingNumber' | 'activatedOn' | 'numberLast4', string>>;

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { koreanDayOf, startOfKoreanDay } from '@phonemarket/contracts/koreanDay.ts';
 import {
   ADMIN_CHANNELS_PATH, ADMIN_IMAGE_BATCHES_PATH, CHANNEL_MESSAGES, imageBatchesQuerySchema,
   type Channel, type Channels, type ImageBatch, type ImageBatches,
@@ -11,18 +12,11 @@ import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-const DAY_MS = 24 * 60 * 60 * 1000;
-/** Midnight of today in Korea, as an ISO time (events' times are UTC ISO strings). */
-export function startOfKoreanDay(now: Date): string {
-  const shifted = now.getTime() + KST_OFFSET_MS;
-  return new Date(shifted - (shifted % DAY_MS) - KST_OFFSET_MS).toISOString();
-}
 
 /** The four counters (오늘 수집, 검토 대기, 승인, 활성 채널), from the documents the channels' and batches' events made. */
 export async function imageCollectionCounters(docs: DocStore, now: Date): Promise<ImageCollectionStats> {
   const [collectedToday, awaitingReview, approved, activeChannels] = await Promise.all([
-    docs.collection(IMAGE_BATCHES).count({ createdAt: { $gte: startOfKoreanDay(now) } }),
+    docs.collection(IMAGE_BATCHES).count({ createdAt: { $gte: startOfKoreanDay(koreanDayOf(now)) } }),
     docs.collection(IMAGE_BATCHES).count({ status: { $in: ['QUEUED', 'REVIEWING'] } }),
     docs.collection(IMAGE_BATCHES).count({ status: 'APPROVED' }),
     docs.collection(CHANNELS).count({ isActive: true }),

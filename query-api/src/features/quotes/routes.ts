@@ -1,3 +1,4 @@
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
@@ -55,8 +56,6 @@ function sellerView(doc: QuoteRequestDoc, sellerId: string): SellerQuoteRequest 
   };
 }
 
-const SEOUL_OFFSET_MS = 9 * 3_600_000;
-const koreanDay = (ms: number) => new Date(ms + SEOUL_OFFSET_MS).toISOString().slice(0, 10);
 
 const sellerQuery = z.object({ status: z.enum(SELLER_QUOTE_FILTERS, { error: '목록 구분을 확인해주세요.' }).default('open') });
 const adminQuery = z.object({
@@ -83,12 +82,12 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
   router.get(QUOTE_MARKET_PATH, async (_req, res) => {
     const now = deps.clock().getTime();
     const all = await requests().find({});
-    const today = koreanDay(now);
+    const today = koreanDayOf(now);
     const firsts = all.flatMap((d) => (d.firstOfferAt ? [(Date.parse(d.firstOfferAt) - Date.parse(d.request.createdAt)) / 60_000] : [])).sort((a, b) => a - b);
     const median = firsts.length === 0 ? null : firsts.length % 2 ? firsts[(firsts.length - 1) / 2]! : (firsts[firsts.length / 2 - 1]! + firsts[firsts.length / 2]!) / 2;
     res.json({
       openRequests: all.filter((d) => d.status === 'open').length,
-      offersToday: all.reduce((n, d) => n + d.offers.filter((o) => koreanDay(Date.parse(o.createdAt)) === today).length, 0),
+      offersToday: all.reduce((n, d) => n + d.offers.filter((o) => koreanDayOf(o.createdAt) === today).length, 0),
       medianFirstOfferMinutes: median === null ? null : Math.round(median),
     } satisfies QuoteMarket);
   });

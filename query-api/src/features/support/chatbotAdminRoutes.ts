@@ -11,7 +11,8 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { chatbotSettings } from '../../shared/chatbotSettings.ts';
-import { addDays, chatbotStats, koreanToday, periodInstants, type EntryRef } from './chatbotStats.ts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
+import { addDays, chatbotStats, periodInstants, type EntryRef } from './chatbotStats.ts';
 import type { KnowledgeMatcher } from './knowledgeMatcher.ts';
 
 /** An entry that answers a signed-in customer (routes.ts `entryVisibleTo` for the role 'user'). */
@@ -36,7 +37,7 @@ export function chatbotAdminQueryRoutes(deps: QueryDeps, knowledge: { get(): Pro
 
   router.get(CHATBOT_STATS_PATH, requireRole('admin'), async (req, res) => {
     const query = parseInput(chatbotStatsQuerySchema, req.query, '조회 기간을 확인해주세요.');
-    const today = koreanToday(deps.clock());
+    const today = koreanDayOf(deps.clock());
     const to = query.to ?? (query.from !== undefined && query.from > today ? query.from : today);
     const from = query.from ?? (addDays(to, -(DEFAULT_PERIOD_DAYS - 1)));
     const { start, end } = periodInstants(from, to);

@@ -1,4 +1,5 @@
 import type { ChatbotStats } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { endOfKoreanDay, startOfKoreanDay } from '@phonemarket/contracts/koreanDay.ts';
 import { chatQuestionSource } from '@phonemarket/contracts/chatbotAdmin.ts';
 import type { KnowledgeStatus } from '@phonemarket/contracts';
 import { normalizeForSearch } from '../../shared/korean.ts';
@@ -26,13 +27,11 @@ export const UNANSWERED_SHOWN = 50;
 export const INQUIRIES_SHOWN = 50;
 
 const DAY_MS = 86_400_000;
-const KST_OFFSET_MS = 9 * 60 * 60 * 1000;
-export const koreanToday = (now: Date) => new Date(now.getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 export const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * DAY_MS).toISOString().slice(0, 10);
 /** The instants a Korean-day period covers: [from 00:00 KST, the day after `to` 00:00 KST). */
 export const periodInstants = (from: string, to: string) => ({
-  start: new Date(Date.parse(`${from}T00:00:00Z`) - KST_OFFSET_MS).toISOString(),
-  end: new Date(Date.parse(`${addDays(to, 1)}T00:00:00Z`) - KST_OFFSET_MS).toISOString(),
+  start: startOfKoreanDay(from),
+  end: endOfKoreanDay(to),
 });
 
 const rate = (part: number, whole: number) => (whole === 0 ? null : Math.round((part / whole) * 10_000) / 10_000);

@@ -1,4 +1,5 @@
 import { request as httpRequest } from 'node:http';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, notificationsSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
@@ -257,6 +258,12 @@ describe("issue 27: sellers' own listings and their pictures by role", () => {
     const storeId = `store-${me.user.id}`;
     expect(await byRole((c) => c.get(`/api/seller-products/store/${storeId}`))).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
     expect(await byRole((c) => c.get('/images/seller-products/none.webp'))).toEqual({ guest: 404, buyer: 404, seller: 404, admin: 404 });
+    // A listing's picture is public like the listing: the same for every role, whoever uploaded it.
+    const png = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#3060c0' } }).png().toBuffer();
+    const uploaded = await (await as('seller')).request('POST', '/api/seller-products/images', { body: new Uint8Array(png), headers: { 'content-type': 'image/png' } });
+    expect(uploaded.status).toBe(201);
+    const { url } = uploaded.body as { url: string };
+    expect(await byRole((c) => c.get(url, minPosition(uploaded)))).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
     // Listing on carrier terms is the seller's own act: guests 401, buyers and admins 403.
     const terms = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '신규', extraSubsidy: 0, stock: 1 };
     const statuses = await byRole((c) => c.post('/api/offers/on-terms', terms));

@@ -116,5 +116,13 @@ describe("sellers' own listings", () => {
     expect((await other.request('PUT', `/api/seller-products/${id}`, { body: { price: 1 } })).status).toBe(403);
     expect((await other.post('/api/seller-products', form([url], { storeId }))).status).toBe(403);
     expect((await seller.request('PUT', '/api/seller-products/none', { body: { price: 1 } })).status).toBe(404);
+
+    // A listing turned off: still in its own seller's and the admins' store list, in nobody else's (another seller, a buyer, a guest).
+    const hidden = await seller.request('PUT', `/api/seller-products/${id}`, { body: { isActive: false } });
+    expect(hidden.status).toBe(200);
+    const sees = async (c: TestClient) => sellerProductsSchema.parse((await c.get(`/api/seller-products/store/${storeId}`, minPosition(hidden))).body).some((p) => p.id === id);
+    for (const [who, c, expected] of [['its seller', seller, true], ['admin', admin, true], ['another seller', other, false], ['buyer', buyer, false], ['guest', server.client(), false]] as const) {
+      expect(await sees(c), who).toBe(expected);
+    }
   });
 });

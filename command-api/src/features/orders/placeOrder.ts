@@ -149,10 +149,11 @@ function stepContext(ctx: CommandContext): CommandContext {
 function readingOnce(store: EventStore): EventStore {
   const reads = new Map<string, Promise<RecordedEvent[]>>();
   return storeWith(store, {
-    readStream: (stream) => {
+    readStream: async (stream, options) => {
       let read = reads.get(stream);
       if (!read) reads.set(stream, (read = store.readStream(stream)));
-      return read;
+      const from = Number(options?.from ?? 0n);
+      return from > 0 ? (await read).slice(from) : read;
     },
   });
 }

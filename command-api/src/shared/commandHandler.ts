@@ -15,7 +15,7 @@ export interface CommandContext {
   idempotencyKey?: string;
   /**
    * A process's command (`<process>|<trigger event id>|<n>`): its event ids derive from this alone,
-   * whoever sends it (the request, the next request, a sweep, another instance), so it is sent once.
+   * whoever sends it (the runner, its retry, the runner that took over from a dead one), so it is sent once.
    */
   processKey?: string;
 }
@@ -45,6 +45,9 @@ export function viewOfStore(view: EventStore, store: EventStore): EventStore {
   storeViews.set(view, storeViews.get(store) ?? store);
   return view;
 }
+
+/** The store a view wraps (itself when it is no view). */
+export const baseOf = (store: EventStore): EventStore => storeViews.get(store) ?? store;
 
 /** The store with some of its methods replaced (a request's read-once view, a policy on appends, a test's failing store); it shares the store's folds. */
 export function storeWith(store: EventStore, overrides: Partial<Pick<EventStore, 'append' | 'readStream'>>): EventStore {

@@ -33,6 +33,8 @@ export interface ProcessRunner {
   fireDue(): Promise<number>;
   /** Timers scheduled and not fired yet (this instance's view while active). */
   pendingTimers(): number;
+  /** How often it has looked for due timers and claimed or renewed its lease (the idle test's clock). */
+  ticks(): { timerPolls: number; leaseRenewals: number };
   /** Stops at once as a crash would (tests): nothing saved, the lease left to expire. */
   kill(): Promise<void>;
   close(): Promise<void>;
@@ -417,9 +419,11 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
   }
 
   let changing = false;
+  const ticks = { timerPolls: 0, leaseRenewals: 0 };
   async function keepLease(): Promise<void> {
     if (changing || closed) return;
     changing = true;
+    ticks.leaseRenewals++;
     try {
       const holds = await store.leases.claim(LEASE, holder, opts.leaseMs);
       if (holds && !isActive && !closed) await becomeActive();
@@ -434,7 +438,10 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
   await keepLease();
   const leaseTimer = setInterval(() => void keepLease(), opts.leaseRenewMs);
   leaseTimer.unref();
-  const timerPoll = opts.timerPollMs > 0 ? setInterval(() => { void fireDue().catch((err: unknown) => report(err, 'timers')); }, opts.timerPollMs) : null;
+  const timerPoll = opts.timerPollMs > 0 ? setInterval(() => {
+    ticks.timerPolls++;
+    void fireDue().catch((err: unknown) => report(err, 'timers'));
+  }, opts.timerPollMs) : null;
   timerPoll?.unref();
 
   const runner: ProcessRunner = {
@@ -442,6 +449,7 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
     waitPast,
     fireDue,
     pendingTimers: () => timers.size,
+    ticks: () => ({ ...ticks }),
     async kill() {
       // As `kill -9` would leave it: no checkpoint saved, the lease kept until it expires.
       closed = true;

@@ -17,7 +17,7 @@ function AdminPanel() {
     <PageFrame>
       <HStack justify="space-between" mb="4" flexWrap="wrap" gap="2">
         <Heading as="h1" size="xl">관리자 패널</Heading>
-        <HStack gap="3" fontSize="sm">
+        <HStack gap="3" rowGap="1" fontSize="sm" flexWrap="wrap" css={{ '& a': { whiteSpace: 'nowrap' } }}>
           <Link asChild color="brand.fg"><RouterLink to="/admin/sellers">셀러 승인</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/users">사용자 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/orders">주문 관리</RouterLink></Link>

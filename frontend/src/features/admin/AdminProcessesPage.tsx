@@ -30,7 +30,7 @@ const stepLabel = (step: string) => (/^timer\d+$/.test(step) ? `예약 작업 ${
 function Fact({ label, children }: { label: string; children: ReactNode }) {
   return (
     <Box as="div" display="flex" gap="2" fontSize="sm" minW="0">
-      <Text as="dt" color="fg.muted" flexShrink={0} w="16">{label}</Text>
+      <Text as="dt" color="fg.muted" flexShrink={0} w="20" whiteSpace="nowrap">{label}</Text>
       <Text as="dd" m="0" minW="0" overflowWrap="anywhere">{children}</Text>
     </Box>
   );

@@ -2,9 +2,9 @@ import { Router } from 'express';
 import type { CommandDeps } from './shared/deps.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
-import { commandProcesses } from './processes.ts';
+import { startCommandProcessRunner } from './processes.ts';
 import { commandFeatures } from './features/index.ts';
-import { startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
+import type { ProcessRunner, ProcessRunnerOptions } from './shared/processRunner.ts';
 import { startNotificationMail, type NotificationMailer } from './features/settings/notificationMail.ts';
 import { followSessionPolicy } from './shared/siteSettings.ts';
 
@@ -24,11 +24,11 @@ export interface CommandSide { runner: ProcessRunner; mailer: NotificationMailer
 
 export async function prepareCommandSide(
   deps: CommandDeps,
-  opts: { onError?: (err: unknown) => void; runner?: Partial<Omit<ProcessRunnerOptions, 'clock' | 'newId' | 'onError'>> } = {},
+  opts: { onError?: (err: unknown) => void; runner?: Partial<Omit<ProcessRunnerOptions, 'clock' | 'newId' | 'onError' | 'failures'>> } = {},
 ): Promise<CommandSide> {
   // The one process runner (ADR 022): active here or standing by for another instance's; it runs the
   // processes of everything appended from now on, the seeds' events included.
-  const runner = await startProcessRunner(deps.store, commandProcesses, {
+  const runner = await startCommandProcessRunner(deps.store, {
     clock: deps.clock, newId: deps.newId, ...opts.runner, ...(opts.onError ? { onError: opts.onError } : {}),
   });
   for (const feature of commandFeatures) await feature.seed?.(deps);

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore, type StoredEvent } from '@phonemarket/events';
-import { commandProcesses } from './processes.ts';
+import { startCommandProcessRunner } from './processes.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
-import { processesSettled, startProcessRunner, type ProcessRunner } from './shared/processRunner.ts';
+import { processesSettled, type ProcessRunner } from './shared/processRunner.ts';
 import { changeAccountRole, suspendAccount } from './features/accounts/accountProcesses.ts';
 import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
 import { adminRosterDecider, EMAIL_HOLD_MS, userDecider, type RegisteredUser } from './features/accounts/user.ts';
@@ -51,7 +51,7 @@ function dyingAt(store: EventStore, n: number): EventStore & { appends: () => nu
 }
 
 /** A runner as the product starts one, quick to retry and to hand over (a dead one's lease expires in 150 ms). */
-const runnerOn = (store: EventStore) => startProcessRunner(store, commandProcesses, {
+const runnerOn = (store: EventStore) => startCommandProcessRunner(store, {
   clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30,
 });
 /** Waits until the processes of everything in the log have run. */

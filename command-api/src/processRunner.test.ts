@@ -3,6 +3,7 @@ import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, toNewEvent, type EventStore, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { commandProcesses } from './processes.ts';
+import { processFailureDecider } from './features/processFailures/public.ts';
 import { registerAccount } from './features/accounts/accountService.ts';
 import { walletDecider } from './features/orders/wallet.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
@@ -22,8 +23,8 @@ const account = (userId: string) => ({ userId, email: `${userId}@example.kr`, fi
 
 let store: EventStore;
 const runners: ProcessRunner[] = [];
-async function runnerOn(on: EventStore, processes: readonly RegisteredProcess[] = commandProcesses, opts: Partial<ProcessRunnerOptions> = {}) {
-  const runner = await startProcessRunner(on, processes, { clock, newId: randomUUID, timerPollMs: 0, attempts: 3, retryDelayMs: 1, leaseMs: 300, leaseRenewMs: 50, ...opts });
+async function runnerOn(on: EventStore, processes: readonly RegisteredProcess[] = commandProcesses, opts: Partial<Omit<ProcessRunnerOptions, 'failures'>> = {}) {
+  const runner = await startProcessRunner(on, processes, { failures: processFailureDecider, clock, newId: randomUUID, timerPollMs: 0, attempts: 3, retryDelayMs: 1, leaseMs: 300, leaseRenewMs: 50, ...opts });
   runners.push(runner);
   return runner;
 }

@@ -1,7 +1,8 @@
-import { parseEvent, streams, toNewEvent, type EventStore, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
+import { parseEvent, streams, toNewEvent, type EventDataOf, type EventStore, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { CONTENDED_MESSAGE, baseOf, deterministicId, type CommandContext } from './commandHandler.ts';
+import { CONTENDED_MESSAGE, baseOf, deterministicId, handleCommand, type CommandContext } from './commandHandler.ts';
+import type { Decider } from './decider.ts';
 import { processKeyOf, readParsed, type ProcessCommand, type RegisteredProcess } from './process.ts';
 
 /**
@@ -40,7 +41,14 @@ export interface ProcessRunner {
   close(): Promise<void>;
 }
 
-export interface ProcessRunnerOptions {
+/** What the runner tells a failure's stream (`processFailure-<id>`): the work failed, or was done at last. */
+export type RunnerFailureCommand =
+  | ({ type: 'RecordProcessFailure' } & EventDataOf<'ProcessFailed'>)
+  | { type: 'ResolveProcessFailure'; failureId: string };
+
+export interface ProcessRunnerOptions<FailureState = unknown> {
+  /** The decider of a failure's stream (the processFailures feature's), which the runner records failures with. */
+  failures: Decider<FailureState, RunnerFailureCommand>;
   clock: Clock;
   newId: IdGenerator;
   /** How often due timers are looked for (ms); 0: only when `fireDue()` is called (tests). */
@@ -92,7 +100,7 @@ interface InstanceFold { revision: bigint; state: unknown }
 /** A failure worth trying again: anything but a rule the command broke (a contended stream is transient). */
 const isRefusal = (err: unknown) => err instanceof DomainError && err.message !== CONTENDED_MESSAGE;
 
-export async function startProcessRunner(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions): Promise<ProcessRunner> {
+export async function startProcessRunner<FailureState>(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions<FailureState>): Promise<ProcessRunner> {
   const opts = { ...DEFAULTS, ...options };
   const byName = new Map(processes.map((p) => [p.name, p]));
   const reactedTo = new Set(processes.flatMap((p) => [...p.reactsTo]));
@@ -156,12 +164,19 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
   async function recordFailure(work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number): Promise<void> {
     const failureId = deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
     const stream = streams.processFailure(failureId);
-    const before = (await readParsed(store, stream)).filter((e) => e.type === 'ProcessFailed');
-    const total = before.reduce((sum, e) => sum + (e.type === 'ProcessFailed' ? e.data.attempts : 0), 0) + attempts;
-    await appendRecord(stream, `failed|${failureId}|${before.length}`, {
-      type: 'ProcessFailed',
-      data: { failureId, process: work.process, triggerId: work.trigger.id, triggerStream: work.trigger.stream, triggerType: work.trigger.type, step: work.step, error, attempts: total, timerKey: work.timerKey },
-    });
+    // Tried before (a 재시도 that failed again): one record, its attempts added up.
+    const failedBefore = (await readParsed(store, stream)).flatMap((e) => (e.type === 'ProcessFailed' ? [e.data.attempts] : []));
+    const before = failedBefore.length;
+    const previous = failedBefore.at(-1) ?? 0;
+    try {
+      await handleCommand(store, stream, opts.failures, {
+        type: 'RecordProcessFailure', failureId, process: work.process, triggerId: work.trigger.id, triggerStream: work.trigger.stream,
+        triggerType: work.trigger.type, step: work.step, error, attempts: previous + attempts, timerKey: work.timerKey,
+      }, { ...system(), processKey: `processFailure|${failureId}|${before}` });
+    } catch (err) {
+      if (!isRefusal(err)) throw err;
+      report(err, `record ${failureId}`); // resolved meanwhile: nothing to record
+    }
   }
 
   /** The runner's own records (timers, failures): ids derived from what they record, so a resend is a no-op. */
@@ -280,7 +295,8 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
     const stream = streams.processFailure(failureId);
     const history = await readParsed(store, stream);
     const failed = history.filter((e) => e.type === 'ProcessFailed').at(-1);
-    if (!failed || failed.type !== 'ProcessFailed' || history.at(-1)?.type === 'ProcessFailureResolved') return;
+    // Only a 재시도 still waiting (the last word on the stream) is run: a restart re-reading the log runs nothing twice.
+    if (!failed || failed.type !== 'ProcessFailed' || history.at(-1)?.type !== 'ProcessRetryRequested') return;
     const { data } = failed;
     const process = byName.get(data.process);
     const work = { process: data.process, trigger: { id: data.triggerId, stream: data.triggerStream, type: data.triggerType }, step: data.step, timerKey: data.timerKey };
@@ -289,7 +305,7 @@ export async function startProcessRunner(store: EventStore, processes: readonly 
       : { ok: false as const, error: `no process ${data.process}`, attempts: 0 };
     if (!result.ok) return recordFailure(work, result.error, result.attempts);
     if (data.timerKey) await appendRecord(streams.processTimers(), `fired|${data.timerKey}`, { type: 'ProcessTimerFired', data: { key: data.timerKey } });
-    await appendRecord(stream, `resolved|${failureId}|${history.length}`, { type: 'ProcessFailureResolved', data: { failureId } });
+    await handleCommand(store, stream, opts.failures, { type: 'ResolveProcessFailure', failureId }, { ...system(), processKey: `processFailureResolved|${failureId}|${history.length}` });
   }
 
   // ---- following the log ----------------------------------------------------------------------

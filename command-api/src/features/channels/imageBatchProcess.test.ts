@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type StoredEvent } from '@phonemarket/events';
-import { commandProcesses } from '../../processes.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { processesSettled, startProcessRunner } from '../../shared/processRunner.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { imageBatchDecider } from './imageBatch.ts';
 
 const clock = () => new Date('2026-11-20T10:00:00.000Z');
@@ -21,7 +21,7 @@ describe('image batch processing after a stop', () => {
   it('the next runner processes a batch left QUEUED by a stop (auto on), once; a batch of a channel without auto processing stays QUEUED', async () => {
     const store = openSqliteEventStore(':memory:');
     const runnerRuns = async () => {
-      const runner = await startProcessRunner(store, commandProcesses, { clock, newId: randomUUID, timerPollMs: 0 });
+      const runner = await startCommandProcessRunner(store, { clock, newId: randomUUID, timerPollMs: 0 });
       await processesSettled(store, await store.headPosition(), 5_000);
       await runner.close();
     };

@@ -8,8 +8,8 @@ import { loadOfferForSale, priceForSale } from '../offers/public.ts';
 import { onboardMarketSellers } from '../sellers/public.ts';
 import { checkoutDecider } from './checkout.ts';
 import { offerDecider } from '../offers/public.ts';
-import { commandProcesses } from '../../processes.ts';
-import { processesSettled, startProcessRunner, type ProcessRunner } from '../../shared/processRunner.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
+import { processesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
 import { CHECKOUT_EXPIRES_AFTER_MS } from './orderProcesses.ts';
 import { orderDecider } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
@@ -54,7 +54,7 @@ function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: stri
 }
 
 /** The product's process runner, quick to hand over (a dead one's lease expires in 150 ms); timers fire when a test says. */
-const runnerOn = (on: EventStore) => startProcessRunner(on, commandProcesses, { clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30 });
+const runnerOn = (on: EventStore) => startCommandProcessRunner(on, { clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30 });
 let runner: ProcessRunner;
 /**
  * From now on the process runner dies (as `kill -9`) right before the append `stopsAt` picks; the

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceQuoteOffer } from '@phonemarket/contracts/quotes.ts';
 import { openSqliteEventStore, streams, type EventStore, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
-import { commandProcesses } from '../../processes.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { processesSettled, startProcessRunner } from '../../shared/processRunner.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { orderDecider } from '../orders/public.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
@@ -33,7 +33,7 @@ function terms(extraSubsidy: number): QuoteOfferTerms {
 
 /** The runner of the next start: runs what the log asks for, then stops (appending nothing when there is nothing to do). */
 async function runnerRuns(store: EventStore): Promise<void> {
-  const runner = await startProcessRunner(store, commandProcesses, { clock: () => now, newId: randomUUID, timerPollMs: 0 });
+  const runner = await startCommandProcessRunner(store, { clock: () => now, newId: randomUUID, timerPollMs: 0 });
   await processesSettled(store, await store.headPosition(), 5_000);
   await runner.close();
 }

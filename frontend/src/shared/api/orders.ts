@@ -23,7 +23,16 @@ export const useSellerOrders = (status: string, enabled = true) => useQuery({
 
 /** The order id a notification's link names (`/orders/{id}`), or null. */
 export function orderIdOfLink(link: string | null): string | null {
-  const match = link ? /^\/orders\/([^/?#]+)$/.exec(link) : null;
+  return decodedMatch(link, /^\/orders\/([^/?#]+)$/);
+}
+
+/** The order whose review form a notification's link opens (`reviewFormPath`: the 구매확정 notification), or null. */
+export function reviewOrderIdOfLink(link: string | null): string | null {
+  return decodedMatch(link, /^\/product\/[^/?#]+\?review=([^&#]+)$/);
+}
+
+function decodedMatch(link: string | null, pattern: RegExp): string | null {
+  const match = link ? pattern.exec(link) : null;
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -34,7 +43,7 @@ export function orderIdOfLink(link: string | null): string | null {
 
 /**
  * The buyer's order pages follow their orders: on every `notification:new` about an order (the
- * notification's link is `/orders/{id}`), that order (status, actions), its history and the order
+ * notification's link is `/orders/{id}`, or the order's review form at 구매확정), that order (status, actions), its history and the order
  * list are read again. With `orderId`, only pushes about that order count.
  */
 export function useOrderPushes(orderId?: string): void {
@@ -42,7 +51,8 @@ export function useOrderPushes(orderId?: string): void {
   useSocketEvent<unknown>(SOCKET_EVENTS.notificationNew, (payload) => {
     const parsed = notificationPushSchema.safeParse(payload);
     if (!parsed.success) return;
-    const id = orderIdOfLink(parsed.data.notification.link);
+    const { link } = parsed.data.notification;
+    const id = orderIdOfLink(link) ?? reviewOrderIdOfLink(link);
     if (id === null || (orderId !== undefined && id !== orderId)) return;
     void client.invalidateQueries({ queryKey: [ORDERS_PATH, id] });
     void client.invalidateQueries({ queryKey: [ORDERS_PATH], exact: true });

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { SELLERS_PATH, SELLER_APPLICATIONS_PATH, SOCKET_EVENTS } from '@phonemarket/contracts';
-import { useSocketEvent } from '../../shared/socket';
-import { invalidatePaths } from './api/invalidate';
+import { useLiveData } from '../../shared/live';
 import { ADMIN_USERS_PATH } from './api/users';
 
 /**
@@ -9,9 +7,7 @@ import { ADMIN_USERS_PATH } from './api/users';
  * pushed to the admins' room, refetches the lists it touches and the open histories.
  */
 export function useAdminLive(): void {
-  const client = useQueryClient();
-  const refetch = (...paths: string[]) => () => void invalidatePaths(client, ...paths);
-  useSocketEvent(SOCKET_EVENTS.sellerApplicationChanged, refetch(SELLER_APPLICATIONS_PATH, SELLERS_PATH));
-  useSocketEvent(SOCKET_EVENTS.sellerChanged, refetch(SELLERS_PATH));
-  useSocketEvent(SOCKET_EVENTS.adminUserChanged, refetch(ADMIN_USERS_PATH));
+  useLiveData({ events: [SOCKET_EVENTS.sellerApplicationChanged], paths: [SELLER_APPLICATIONS_PATH, SELLERS_PATH] });
+  useLiveData({ events: [SOCKET_EVENTS.sellerChanged], paths: [SELLERS_PATH] });
+  useLiveData({ events: [SOCKET_EVENTS.adminUserChanged], paths: [ADMIN_USERS_PATH] });
 }

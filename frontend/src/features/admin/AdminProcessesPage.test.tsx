@@ -1,16 +1,16 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import type { ProcessFailure, ProcessFailures } from '@phonemarket/contracts/processFailures.ts';
-import { socketListeners } from '../../shared/test/fakeSocketIo';
+import { liveServer } from '../../shared/test/liveServer';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import AdminProcessesPage from './AdminProcessesPage';
 import { ProcessFailuresSummary } from './ProcessFailuresSummary';
 import { useAdminLive } from './useAdminLive';
 
-// Only the third-party Socket.IO client is faked: a socket that records its listeners.
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 
 beforeEach(() => toaster.remove());
 afterEach(() => vi.unstubAllGlobals());
@@ -98,9 +98,9 @@ describe('AdminProcessesPage', () => {
     const { requests } = serve(state);
     renderWithProviders(<AdminProcessesPage />, { route: '/admin/processes' });
     expect(await screen.findAllByTestId('process-failure')).toHaveLength(1);
-    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.processFailuresChanged)).toBe(true));
+    await live.connected();
     state.failures = [];
-    act(() => socketListeners.get(SOCKET_EVENTS.processFailuresChanged)!({ failureId: 'pf-1', status: 'resolved', openCount: 0 }));
+    live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 0 });
     expect(await screen.findByTestId('process-failures-empty')).toBeTruthy();
     expect(screen.getByText('처리하지 못한 작업이 없습니다')).toBeTruthy();
 
@@ -133,12 +133,12 @@ describe('the admin panel\'s 처리 실패 N건', () => {
     expect(requests.find((r) => r.url.startsWith('/api/admin/processes'))?.url).toBe('/api/admin/processes?limit=0');
     expect(screen.getByRole('link', { name: '처리 실패 작업 보기' }).getAttribute('href')).toBe('/admin/processes');
 
-    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.processFailuresChanged)).toBe(true));
+    await live.connected();
     state.failures = [retrying];
-    act(() => socketListeners.get(SOCKET_EVENTS.processFailuresChanged)!({ failureId: 'pf-1', status: 'resolved', openCount: 1 }));
+    live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 1 });
     await waitFor(() => expect(screen.getByTestId('process-failures-count').textContent).toBe('처리 실패 1건'));
     state.failures = [];
-    act(() => socketListeners.get(SOCKET_EVENTS.processFailuresChanged)!({ failureId: 'pf-2', status: 'resolved', openCount: 0 }));
+    live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-2', status: 'resolved', openCount: 0 });
     await waitFor(() => expect(screen.getByTestId('process-failures-count').textContent).toBe('처리 실패 0건'));
   });
 });

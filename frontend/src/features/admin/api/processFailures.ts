@@ -5,7 +5,7 @@ import {
   type ProcessFailureStatus, type ProcessFailures,
 } from '@phonemarket/contracts/processFailures.ts';
 import { apiFetch } from '../../../shared/api/client';
-import { invalidatePaths } from './invalidate';
+import { invalidatePaths } from '../../../shared/api/invalidate';
 
 /** The list's filter: open ones (failed or retrying), one status, or all. */
 export type ProcessFailureFilter = 'open' | ProcessFailureStatus | 'all';

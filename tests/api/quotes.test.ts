@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
 import {
   adminQuoteRequestsSchema, myQuoteRequestsSchema, priceQuoteOffer, quoteMarketSchema, quoteRequestAnswerSchema, quoteTermsSchema,
   sellerQuoteRequestsSchema, type QuoteOfferInput, type QuoteRequestInput, type QuoteTerms,
@@ -275,6 +275,12 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const badNumber = await accept({ ...details, currentNumber: '02-123-4567' });
     expect(badNumber.status).toBe(400);
     expect(Object.keys(errors(badNumber))).toEqual(['currentNumber']);
+    // Issue 35: the slot is a shop hour from tomorrow (Korea time) within the days offered — the same check as checkout's.
+    for (const visitSlot of ['2000-01-01 10:00', '2026-11-20 14:00', '2026-12-05 10:00']) {
+      const past = await accept({ ...details, visitSlot });
+      expect(past.status, visitSlot).toBe(400);
+      expect(errors(past), visitSlot).toEqual({ visitSlot: ACTIVATION_MESSAGES.visitSlotOffered });
+    }
     const untouched = await read(buyer, id, offered);
     expect(untouched).toMatchObject({ status: 'open', orderId: null, acceptedOfferId: null });
     expect(untouched.offers.map((o) => o.status)).toEqual(['submitted']);

@@ -176,6 +176,9 @@ describe('the buyback order (given/when/then)', () => {
     }
     given([placedEvent, receivedAt8, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T08:00:00.000Z', imeiLast4: '1234' }, { now: NOW })
       .thenState((s) => expect(s.erased).toBe(true));
+    // Entered to the minute: the minute the phone arrived in counts (a form's default is the current minute).
+    given([placedEvent, { event: received, at: new Date('2026-11-20T08:00:30.000Z') }, matched])
+      .when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T08:00:00.000Z', imeiLast4: '1234' }, { now: NOW }).thenState((s) => expect(s.erased).toBe(true));
     const erased: DomainEvent = { type: 'BuybackDataErased', data: { orderId: 'o1', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' } };
     given([placedEvent, received, matched, erased]).when({ type: 'PayBuyback', reference: 'BB-1' }, { now: NOW }).then([{
       type: 'BuybackPaid', data: { orderId: 'o1', amount: 380_000, payout: 'bank', late: false, bankRecord: { bankName: '국민은행', accountMasked: '***-***-**9012', holder: '김민수', reference: 'BB-1' } },

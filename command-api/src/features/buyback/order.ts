@@ -133,7 +133,8 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       if (state.erased) throw new DomainError('conflict', '개인정보 삭제 확인서는 이미 등록되었습니다.');
       // The erasure happened to this phone: after the shop received it (issue 35: 1970-01-01 was taken) and not later than now.
       if (Date.parse(command.at) > now.getTime()) throw new DomainError('invalid', '삭제 일시를 확인해주세요.', { at: '삭제 일시는 지금보다 늦을 수 없습니다.' });
-      if (state.receivedAt !== null && Date.parse(command.at) < Date.parse(state.receivedAt)) {
+      // A certificate's time is entered to the minute: the minute the phone arrived counts as after it.
+      if (state.receivedAt !== null && Date.parse(command.at) < Math.floor(Date.parse(state.receivedAt) / 60_000) * 60_000) {
         throw new DomainError('invalid', '삭제 일시를 확인해주세요.', { at: '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.' });
       }
       return [{ type: 'BuybackDataErased', data: { orderId, method: command.method, at: new Date(Date.parse(command.at)).toISOString(), imeiLast4: command.imeiLast4 } }];

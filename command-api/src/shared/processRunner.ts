@@ -99,6 +99,8 @@ interface InstanceFold { revision: bigint; state: unknown }
 
 /** A failure worth trying again: anything but a rule the command broke (a contended stream is transient). */
 const isRefusal = (err: unknown) => err instanceof DomainError && err.message !== CONTENDED_MESSAGE;
+/** Work that cannot be done however often it is tried (its trigger is not in the log): failed at once. */
+class WorkGone extends Error {}
 
 export async function startProcessRunner<FailureState>(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions<FailureState>): Promise<ProcessRunner> {
   const opts = { ...DEFAULTS, ...options };
@@ -153,6 +155,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
           // The command's own rules said no: that is the process's outcome (the target moved on).
           return { ok: true };
         }
+        if (err instanceof WorkGone) return { ok: false, error: errorText(err), attempts: i };
         last = err;
         report(err, `${work} (try ${i}/${opts.attempts})`);
         if (i < opts.attempts) await sleep(opts.retryDelayMs * 2 ** (i - 1));
@@ -161,8 +164,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     return { ok: false, error: errorText(last), attempts: opts.attempts };
   }
 
-  async function recordFailure(work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number): Promise<void> {
-    const failureId = deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
+  async function recordFailure(
+    work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number,
+    /** A 재시도's failure is recorded on the failure it retried. */
+    known?: string,
+  ): Promise<void> {
+    const failureId = known ?? deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
     const stream = streams.processFailure(failureId);
     // Tried before (a 재시도 that failed again): one record, its attempts added up.
     const failedBefore = (await readParsed(store, stream)).flatMap((e) => (e.type === 'ProcessFailed' ? [e.data.attempts] : []));
@@ -242,7 +249,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   async function runStep(process: RegisteredProcess, triggerStream: string, triggerId: string, step: string): Promise<void> {
     const recorded = await readParsed(store, triggerStream);
     const at = recorded.findIndex((e) => e.id === triggerId);
-    if (at < 0) throw new Error(`trigger ${triggerId} not found in ${triggerStream}`);
+    if (at < 0) throw new WorkGone(`trigger ${triggerId} not found in ${triggerStream}`);
     let state = process.initialState();
     for (const event of recorded.slice(0, at)) state = process.evolve(state, event);
     const trigger = recorded[at]!;
@@ -303,7 +310,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     const result = process
       ? await withRetries(`retry ${failureId}`, () => runStep(process, data.triggerStream, data.triggerId, data.step))
       : { ok: false as const, error: `no process ${data.process}`, attempts: 0 };
-    if (!result.ok) return recordFailure(work, result.error, result.attempts);
+    if (!result.ok) return recordFailure(work, result.error, result.attempts, failureId);
     if (data.timerKey) await appendRecord(streams.processTimers(), `fired|${data.timerKey}`, { type: 'ProcessTimerFired', data: { key: data.timerKey } });
     await handleCommand(store, stream, opts.failures, { type: 'ResolveProcessFailure', failureId }, { ...system(), processKey: `processFailureResolved|${failureId}|${history.length}` });
   }
@@ -504,4 +511,4 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);
+const errorText = (err: unknown) => (err instanceof WorkGone ? err.message : err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);

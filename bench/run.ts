@@ -36,6 +36,7 @@ import { startBareServer, type LoadResult } from './src/load.ts';
 import { rebuildThroughput } from './src/rebuild.ts';
 import { appendViews, startProduct, waitForPosition } from './src/startup.ts';
 import { recommendTimings } from './src/recommend.ts';
+import { processLagFigures, runnerFailoverFigures } from './src/processes.ts';
 import { round, summarize } from './src/stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -423,9 +424,20 @@ await section('shopping: 50 concurrent checkouts, order event → the owner\'s n
     set('notify_p99_ms', r.notify.p99);
     set('checkout_stock_race_ms', r.stockRaceMs);
     notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 measured rounds after 1 warm-up round), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms; stock race: 50 buyers, 3 units, all answered in ${round(r.stockRaceMs, 1)} ms`);
+    // Issue 36: the process runner under that load — a checkout's marker (or sign-up) → its process's first command.
+    const lag = await processLagFigures(path.join(work, 'shopping', 'events.sqlite'), ['CartCheckedOut', 'UserRegistered']);
+    set('process_lag_p50_ms', lag.p50);
+    set('process_lag_p99_ms', lag.p99);
+    notes.push(`process runner: ${lag.count} triggers (checkouts and sign-ups) → first command p50 ${round(lag.p50, 1)} ms, max ${round(lag.max, 1)} ms`);
   } finally {
     await server.close();
   }
+});
+
+await section('process runner (issue 36): the active instance killed, the standby carries on', async () => {
+  const r = await runnerFailoverFigures((trial) => path.join(work, `failover-${trial}`));
+  set('runner_failover_ms', r.worst);
+  notes.push(`runner failover: kill -9 of the active command-api → a sign-up on the standby gets its welcome points, ${r.times.map((t) => round(t, 0)).join(' / ')} ms`);
 });
 
 await section('quote matching (issue 25): offer → the buyer\'s socket with 200 open requests, 50 seller and 200 buyer sockets; accepts', async () => {

@@ -529,7 +529,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     }
   }
 
-  await keepLease();
+  // Not awaited: a start does not wait for the runner to read its open timers (a long log), only requests that need its work do.
+  void keepLease();
   const leaseTimer = setInterval(() => void keepLease(), opts.leaseRenewMs);
   leaseTimer.unref();
   const timerPoll = opts.timerPollMs > 0 ? setInterval(() => {

@@ -1,13 +1,13 @@
 /**
  * Event store on PostgreSQL (ADR 024), through `pg`.
  *
- * One table `events`; its global position is assigned inside the append under a transaction-level
- * advisory lock, as max(position) + 1, and the lock is held until the transaction commits. So
- * positions are handed out in commit order: a reader that has seen position N never later finds a
- * new event below N (the gap problem of sequence-numbered stores: a transaction that took a lower
- * number and commits later), and subscriptions read `position > last` without gaps, as on SQLite.
- * The whole append is one server-side function call (one round trip): the lock is held for the
- * insert and the commit only, never across the network.
+ * One table `events`; an append takes its positions by moving the one-row `events_head` on, and the
+ * row lock it takes there is held until the transaction commits. So positions are handed out in
+ * commit order: a reader that has seen position N never later finds a new event below N (the gap
+ * problem of sequence-numbered stores: a transaction that took a lower number and commits later),
+ * and subscriptions read `position > last` without gaps, as on SQLite. The whole append is one
+ * statement (one round trip): the lock is held for the insert and the commit only, never across
+ * the network.
  *
  * Commits NOTIFY `phonemarket_events`; every process LISTENs and wakes its subscribers.
  */
@@ -26,18 +26,12 @@ import {
 } from './types.ts';
 
 const CHANNEL = 'phonemarket_events';
-/** pg_advisory_xact_lock key serialising position assignment ('pmev' in ASCII). */
-const APPEND_LOCK = 0x706d6576;
 /** pg_advisory_lock key serialising schema set-up between processes starting at once. */
 const SCHEMA_LOCK = 0x706d7363;
 /** With LISTEN waking subscribers, polling only covers a lost notification or listener connection. */
 const POLL_INTERVAL_MS = 1_000;
 const UNIQUE_VIOLATION = '23505';
 
-/**
- * `expected` arrives as text: 'any' | 'no_stream' | 'stream_exists' | a revision. Answers the
- * stream's tip as it was (-1: no stream) and, when the append was made, the last position.
- */
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
     position bigint PRIMARY KEY,
@@ -47,9 +41,15 @@ const SCHEMA = `
     type     text   NOT NULL,
     data     json   NOT NULL,
     metadata json   NOT NULL,
-    UNIQUE (stream, revision)
+    CONSTRAINT events_stream_revision UNIQUE (stream, revision)
   );
   CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);
+  -- The last position handed out: one row, its row lock is what serialises appends (see APPEND).
+  CREATE TABLE IF NOT EXISTS events_head (
+    id       int    PRIMARY KEY CHECK (id = 1),
+    position bigint NOT NULL
+  );
+  INSERT INTO events_head (id, position) SELECT 1, coalesce(max(position), 0) FROM events ON CONFLICT (id) DO NOTHING;
   CREATE TABLE IF NOT EXISTS leases (
     name       text PRIMARY KEY,
     holder     text,
@@ -58,36 +58,32 @@ const SCHEMA = `
   );
   CREATE OR REPLACE FUNCTION phonemarket_now_ms() RETURNS bigint LANGUAGE sql VOLATILE AS
     $$ SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$;
-  CREATE OR REPLACE FUNCTION phonemarket_append(
-    p_stream text, p_expected text, p_ids text[], p_types text[], p_data json[], p_metadata json[],
-    OUT tip bigint, OUT last_position bigint
-  ) LANGUAGE plpgsql AS $$
-  DECLARE
-    v_head bigint;
-    v_tip_position bigint;
-    v_count int := coalesce(array_length(p_ids, 1), 0);
-  BEGIN
-    PERFORM pg_advisory_xact_lock(${APPEND_LOCK});
-    SELECT e.revision, e.position INTO tip, v_tip_position FROM events e WHERE e.stream = p_stream ORDER BY e.revision DESC LIMIT 1;
-    tip := coalesce(tip, -1);
-    IF NOT (p_expected = 'any'
-        OR (p_expected = 'no_stream' AND tip = -1)
-        OR (p_expected = 'stream_exists' AND tip >= 0)
-        OR (p_expected ~ '^[0-9]+$' AND tip = p_expected::bigint)) THEN
-      RETURN;
-    END IF;
-    IF v_count = 0 THEN
-      last_position := coalesce(v_tip_position, 0);
-      RETURN;
-    END IF;
-    SELECT coalesce(max(e.position), 0) INTO v_head FROM events e;
-    INSERT INTO events (position, id, stream, revision, type, data, metadata)
-      SELECT v_head + n, p_ids[n], p_stream, tip + n, p_types[n], p_data[n], p_metadata[n]
-      FROM generate_series(1, v_count) AS n;
-    last_position := v_head + v_count;
-    PERFORM pg_notify('${CHANNEL}', last_position::text);
-  END $$;
 `;
+
+/**
+ * One statement, one round trip. `tip` is the stream's last revision in the statement's snapshot
+ * (-1: no stream); when it satisfies `$2` ('any' | 'no_stream' | 'stream_exists' | a revision), the
+ * head row is moved on — its row lock, held to the commit, makes every other append wait here, so
+ * positions are taken in commit order — and the events inserted after it. A concurrent append to the
+ * same stream that committed after the snapshot makes the insert hit `events_stream_revision`
+ * (handled by the caller: retried for 'any'/'stream_exists', a conflict otherwise).
+ */
+const APPEND = `
+  WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
+  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  head AS (
+    UPDATE events_head SET position = position + cardinality($3::text[])
+    WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) AND cardinality($3::text[]) > 0
+    RETURNING position - cardinality($3::text[]) AS base
+  ),
+  inserted AS (
+    INSERT INTO events (position, id, stream, revision, type, data, metadata)
+    SELECT head.base + e.n, e.id, $1, ok.r + e.n, e.type, e.data, e.metadata
+    FROM head, ok, unnest($3::text[], $4::text[], $5::json[], $6::json[]) WITH ORDINALITY AS e(id, type, data, metadata, n)
+    RETURNING position
+  )
+  SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT max(position) FROM inserted) AS last_position,
+    CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
 
 const COLUMNS = 'position, id, stream, revision, type, data, metadata';
 
@@ -137,34 +133,45 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
   }
 
   async function append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
-    let row: { tip: string; last_position: string | null };
-    try {
-      const result = await pool.query<{ tip: string; last_position: string | null }>({
-        name: 'pm-append',
-        text: 'SELECT tip, last_position FROM phonemarket_append($1, $2, $3, $4, $5, $6)',
-        values: [
-          stream,
-          expected.toString(),
-          events.map((e) => e.id),
-          events.map((e) => e.type),
-          events.map((e) => JSON.stringify(e.data) ?? 'null'),
-          events.map((e) => JSON.stringify(e.metadata)),
-        ],
-      });
-      row = result.rows[0]!;
-    } catch (error) {
-      if (isUniqueViolation(error)) return replayOrThrow(stream, events, expected, error);
-      throw error;
+    for (;;) {
+      let row: { tip: string; ok: boolean; last_position: string | null };
+      try {
+        const result = await pool.query<typeof row>({
+          name: 'pm-append',
+          text: APPEND,
+          values: [
+            stream,
+            expected.toString(),
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data) ?? 'null'),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
+        });
+        row = result.rows[0]!;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const lostRace = error.constraint === 'events_stream_revision';
+        // Another append to this stream committed after our snapshot: 'any' and 'stream_exists' still hold, try again.
+        if (lostRace && (expected === 'any' || expected === 'stream_exists')) continue;
+        return replayOrThrow(stream, events, expected, lostRace ? new WrongExpectedVersionError(stream, expected, await tipOf(stream)) : error);
+      }
+      const tip = BigInt(row.tip);
+      if (!row.ok) {
+        // Rejected: a retry of a stored batch answers its result, anything else is a conflict.
+        const error = new WrongExpectedVersionError(stream, expected, tip < 0n ? 'no_stream' : tip);
+        if (events.length === 0) throw error;
+        return replayOrThrow(stream, events, expected, error);
+      }
+      if (events.length === 0) return { nextRevision: tip, position: tip < 0n ? 0n : await positionOf(stream, tip) };
+      notifier.notify();
+      return { nextRevision: tip + BigInt(events.length), position: BigInt(row.last_position!) };
     }
-    const tip = BigInt(row.tip);
-    const actual = tip < 0n ? 'no_stream' : tip;
-    if (row.last_position === null) {
-      // Rejected: a retry of a stored batch answers its result, anything else is a conflict.
-      const error = new WrongExpectedVersionError(stream, expected, actual);
-      return events.length > 0 ? replayOrThrow(stream, events, expected, error) : Promise.reject(error);
-    }
-    if (events.length > 0) notifier.notify();
-    return { nextRevision: tip + BigInt(events.length), position: BigInt(row.last_position) };
+  }
+
+  async function positionOf(stream: string, revision: bigint): Promise<bigint> {
+    const { rows } = await pool.query<{ position: string }>('SELECT position FROM events WHERE stream = $1 AND revision = $2', [stream, revision.toString()]);
+    return BigInt(rows[0]?.position ?? '0');
   }
 
   return {
@@ -187,8 +194,8 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
       return subscription;
     },
     async headPosition() {
-      const { rows } = await pool.query<{ head: string }>('SELECT coalesce(max(position), 0) AS head FROM events');
-      return BigInt(rows[0]?.head ?? '0');
+      const { rows } = await pool.query<{ position: string }>('SELECT position FROM events_head');
+      return BigInt(rows[0]?.position ?? '0');
     },
     leases: {
       // The database's clock decides expiry: instances on several machines need not agree on the time.
@@ -277,8 +284,8 @@ async function listen(url: string, onCommit: () => void): Promise<{ close(): Pro
   };
 }
 
-function isUniqueViolation(error: unknown): boolean {
-  return error instanceof Error && 'code' in error && error.code === UNIQUE_VIOLATION;
+function isUniqueViolation(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
 }
 
 function toRecorded(row: EventRow): RecordedEvent {

@@ -30,7 +30,7 @@ const SCHEMA = `
   CREATE TABLE IF NOT EXISTS rm_indexes (
     collection text NOT NULL,
     name       text NOT NULL,
-    keys       jsonb NOT NULL,
+    keys       json NOT NULL, -- json, not jsonb: a compound index's key order is its meaning
     is_unique  boolean NOT NULL,
     PRIMARY KEY (collection, name)
   );

@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSqliteEventStore } from './store/sqlite.ts';
+import type { PostgresEventStore } from './store/postgres.ts';
 import type { EventStore } from './store/types.ts';
+
+export type { PostgresEventStore };
 
 export * from './store/types.ts';
 export * from './eventCatalogue.ts';
@@ -16,7 +19,7 @@ export async function connectKurrentEventStore(connectionString: string): Promis
 }
 
 /** Connects the PostgreSQL adapter (ADR 024); `pg` is loaded on first use, like the KurrentDB client. */
-export async function connectPostgresEventStore(url: string, opts?: { poolSize?: number }): Promise<EventStore> {
+export async function connectPostgresEventStore(url: string, opts?: { poolSize?: number }): Promise<PostgresEventStore> {
   const postgres = await import('./store/postgres.ts');
   return postgres.connectPostgresEventStore(url, opts);
 }

@@ -97,7 +97,16 @@ interface EventRow {
   metadata: EventMetadata;
 }
 
-export async function connectPostgresEventStore(url: string, opts: { poolSize?: number } = {}): Promise<EventStore> {
+/** The PostgreSQL store, plus the bulk import that moves an embedded store's log over (`events:copy`). */
+export interface PostgresEventStore extends EventStore {
+  /**
+   * Writes recorded events as they are (ids, streams, revisions, positions kept), in one transaction
+   * per call; each must lie after the store's head, in position order. Subscribers are woken.
+   */
+  importEvents(events: readonly RecordedEvent[]): Promise<void>;
+}
+
+export async function connectPostgresEventStore(url: string, opts: { poolSize?: number } = {}): Promise<PostgresEventStore> {
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
@@ -223,6 +232,35 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
         );
         return rowCount === 1;
       },
+    },
+    async importEvents(events) {
+      const last = events.at(-1);
+      if (!last) return;
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows: [head] } = await client.query<{ position: string }>('SELECT position FROM events_head WHERE id = 1 FOR UPDATE');
+        if (events.some((e, i) => e.position <= (i === 0 ? BigInt(head?.position ?? '0') : events[i - 1]!.position))) {
+          throw new Error('importEvents: events must follow the store\'s head, in position order');
+        }
+        await client.query(
+          `INSERT INTO events (position, id, stream, revision, type, data, metadata)
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::json[], $7::json[])`,
+          [
+            events.map((e) => e.position.toString()), events.map((e) => e.id), events.map((e) => e.stream), events.map((e) => e.revision.toString()),
+            events.map((e) => e.type), events.map((e) => JSON.stringify(e.data) ?? 'null'), events.map((e) => JSON.stringify(e.metadata)),
+          ],
+        );
+        await client.query('UPDATE events_head SET position = $1 WHERE id = 1', [last.position.toString()]);
+        await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+      notifier.notify();
     },
     async close() {
       if (closed) return;

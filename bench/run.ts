@@ -26,6 +26,7 @@ import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
 import { appendThroughput } from './src/append.ts';
+import { postgresFigures } from './src/postgres.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { generateModels, writeCatalogueLog } from './src/catalogueLog.ts';
 import { startClient, type Client } from './src/client.ts';
@@ -205,6 +206,12 @@ await section(`projection rebuild (catalogue seed + ${REBUILD_VIEWS.toLocaleStri
   set('rebuild_events', r.events, 0);
   set('rebuild_ms', r.ms, 0);
   set('rebuild_cpu_share', (used.user + used.system) / 1000 / r.ms);
+});
+
+await section('PostgreSQL (issue 38): appends, a rebuild of the rebuild section\'s log, projector failover', async () => {
+  const rebuildLog = path.join(work, 'rebuild.sqlite');
+  if (!existsSync(rebuildLog)) await writeCatalogueLog(rebuildLog, { views: REBUILD_VIEWS, visitors: 20_000 });
+  await postgresFigures({ rebuildLog, set, note: (text) => notes.push(text), log });
 });
 
 await section('start and restart (issue 28): cold starts at 0.1 M / 1 M / 3 M events, a restart and a crash restart at 3 M', async () => {

@@ -92,6 +92,12 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Issue 26 (중고폰 매입). Required once the lead's full run has written it into results.json.
   { key: 'buyback_quote_p50_ms', unit: 'ms', label: 'POST /api/buyback/quotes p50 (50 shops × 2,000 grid rows)', required: false },
   { key: 'buyback_quote_p99_ms', unit: 'ms', label: 'POST /api/buyback/quotes p99 (50 shops × 2,000 grid rows)', target: le(20), required: true },
+  // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
+  { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },
+  { key: 'pg_append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, fsync on)', target: ge(6_000), required: false },
+  { key: 'pg_rebuild_per_s', unit: 'events/s', label: 'projection rebuild from PostgreSQL into PostgreSQL read models', target: ge(20_000), required: false },
+  { key: 'cross_instance_push_p99_ms', unit: 'ms', label: 'write via command-api A → socket on query-api B p99 (PostgreSQL)', target: le(100), required: false },
+  { key: 'projector_failover_ms', unit: 'ms', label: 'kill -9 of the active projector → the standby active', target: le(5_000), required: false },
 ];
 
 export const REQUIRED_KEYS: readonly string[] = METRICS.filter((m) => m.required).map((m) => m.key);

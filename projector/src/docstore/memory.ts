@@ -77,7 +77,7 @@ interface MemoryCollection extends Collection<Doc> {
   load(image: CollectionImage): void;
 }
 
-interface Index {
+export interface Index {
   name: string;
   keys: Sort;
   unique: boolean;
@@ -225,7 +225,7 @@ function createMemoryCollection(name: string): MemoryCollection {
 }
 
 /** The ids an `_id` equality or `$in` pins the filter to (in `_id` order, like MongoDB's _id index), or null. */
-function idLookup(filter: Filter): string[] | null {
+export function idLookup(filter: Filter): string[] | null {
   const cond = filter['_id'];
   if (typeof cond === 'string') return [cond];
   if (!isPlainObject(cond) || Object.keys(cond).length !== 1) return null;
@@ -236,7 +236,7 @@ function idLookup(filter: Filter): string[] | null {
 }
 
 /** A predicate for `filter`, or null when it matches everything. */
-function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
+export function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
   if (Object.keys(filter).length === 0) return null;
   const fast = compileFastFilter(filter);
   if (fast) return fast;
@@ -245,7 +245,7 @@ function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
 }
 
 /** Applies sort, skip and limit (0 = no limit, as in MongoDB). Unsorted reads stop at the last needed match. */
-function findDocs(source: Iterable<Doc>, options: FindOptions): Doc[] {
+export function findDocs(source: Iterable<Doc>, options: FindOptions): Doc[] {
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.max(0, options.limit ?? 0);
   const end = limit > 0 ? skip + limit : Infinity;
@@ -277,7 +277,7 @@ function sortDocs(docs: Doc[], sort: Sort): Doc[] {
 }
 
 /** Validates a createIndex call; returns the new index, or null when an identical one exists. */
-function defineIndex(keys: Sort, options: { unique?: boolean; name?: string }, existing: ReadonlyMap<string, Index>): Index | null {
+export function defineIndex(keys: Sort, options: { unique?: boolean; name?: string }, existing: ReadonlyMap<string, Index>): Index | null {
   const fields = Object.keys(keys);
   if (fields.length === 0) throw new Error('Index keys must not be empty');
   for (const f of fields) {
@@ -326,7 +326,7 @@ function copyForUpdate(prev: Doc, update: Update): Doc {
   return next;
 }
 
-function updatedPaths(update: Update): string[] {
+export function updatedPaths(update: Update): string[] {
   return Object.values(update).flatMap((args) => Object.keys(args));
 }
 
@@ -338,7 +338,7 @@ function unindex(idx: Index, id: string, doc: Doc): void {
  * The keys a document holds in an index, as MongoDB builds them: a missing field is null,
  * each element of an array is its own key (multikey), compound keys combine them all.
  */
-function indexKeys(doc: Doc, keys: Sort): string[] {
+export function indexKeys(doc: Doc, keys: Sort): string[] {
   const fields = Object.keys(keys);
   if (fields.length === 1) return fieldKeys(doc, fields[0] as string);
   let combos: string[][] = [[]];

@@ -1,14 +1,17 @@
 /**
  * Embedded document store: one Map per collection, filters evaluated by `mingo`, updates by
- * `update.ts`. By-id reads and writes never scan. Stored documents are private copies: every
- * write stores a copy and every read returns one, so callers can never alias store state.
+ * `update.ts`. By-id reads and writes never scan. Stored documents are frozen all the way down
+ * (`freezeStored`): a write freezes what it stores and every read hands out the stored document
+ * itself, without a copy (issue 37: copying whole documents on every get and put was most of a
+ * start's time). Nobody can change a stored document: a write stores a new object, a reader or the
+ * writer who changes one gets a TypeError (modules run in strict mode).
  */
 import { Query } from 'mingo';
 import { DuplicateKeyError } from './errors.ts';
 import type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
 import { applyUpdate, pathsOverlap } from './update.ts';
 import { compileFastFilter } from './fastFilter.ts';
-import { cloneValue, compareStrings, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
+import { cloneValue, compareStrings, freezeStored, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
 
 /** A collection's documents and index definitions at one moment (see `MemoryDocStore.capture`). */
 export interface CollectionImage {
@@ -92,8 +95,8 @@ function createMemoryCollection(name: string): MemoryCollection {
   let uniqueIndexes: Index[] = [];
 
   /**
-   * Stores `next` under `id`, enforcing and maintaining unique indexes. `next` must already be a
-   * private copy. `touched` (the paths an update named) lets unaffected indexes be skipped.
+   * Stores `next` under `id`, enforcing and maintaining unique indexes. `next` must already be
+   * frozen (`freezeStored`). `touched` (the paths an update named) lets unaffected indexes be skipped.
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
     const prev = docs.get(id);
@@ -161,7 +164,7 @@ function createMemoryCollection(name: string): MemoryCollection {
       drop();
       for (const doc of image.docs) {
         if (typeof doc._id !== 'string') throw new Error(`Document _id must be a string (collection ${name})`);
-        docs.set(doc._id, doc);
+        docs.set(doc._id, freezeStored(doc));
       }
       for (const spec of image.indexes) {
         const idx = defineIndex(spec.keys, { unique: spec.unique, name: spec.name }, indexes);
@@ -170,10 +173,10 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async get(id) {
       const doc = docs.get(id);
-      return doc ? cloneValue(doc) : null;
+      return doc ?? null;
     },
     async find(filter = {}, options = {}) {
-      return findDocs(matching(filter), options).map(cloneValue);
+      return findDocs(matching(filter), options);
     },
     async count(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;
@@ -183,7 +186,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async put(doc) {
       if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
-      commit(doc._id, cloneValue(doc));
+      commit(doc._id, freezeStored(doc));
     },
     async update(id, update, options = {}) {
       const prev = docs.get(id);
@@ -195,7 +198,7 @@ function createMemoryCollection(name: string): MemoryCollection {
       // Update a copy so that a failing operator or index check leaves the stored document intact.
       const next: Doc = prev ? copyForUpdate(prev, update) : { _id: id };
       applyUpdate(next, update, !prev);
-      commit(id, next, uniqueIndexes.length > 0 ? updatedPaths(update) : undefined);
+      commit(id, freezeStored(next), uniqueIndexes.length > 0 ? updatedPaths(update) : undefined);
       return true;
     },
     async updateMany(filter, update) {
@@ -203,9 +206,9 @@ function createMemoryCollection(name: string): MemoryCollection {
       if (targets.length === 0) applyUpdate({ _id: '' }, update, false);
       const touched = updatedPaths(update);
       for (const doc of targets) {
-        const next = cloneValue(doc);
+        const next = copyForUpdate(doc, update);
         applyUpdate(next, update, false);
-        commit(doc._id, next, touched);
+        commit(doc._id, freezeStored(next), touched);
       }
       return targets.length;
     },
@@ -314,8 +317,7 @@ function indexTouched(idx: Index, touched: readonly string[]): boolean {
 
 /**
  * Copy-on-write: a shallow copy whose touched top-level fields are deep copies. Untouched
- * sub-documents are shared with the previous version, which is safe because stored documents are
- * never handed out (reads return copies) and never mutated in place.
+ * sub-documents are shared with the previous version: they are frozen, and stay as they are.
  */
 function copyForUpdate(prev: Doc, update: Update): Doc {
   const next: Doc = { ...prev };

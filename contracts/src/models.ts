@@ -156,8 +156,8 @@ export type ModelOffer = z.infer<typeof modelOfferSchema>;
 export const modelOffersSchema = z.object({ modelId: z.string(), offers: z.array(modelOfferSchema) });
 export type ModelOffers = z.infer<typeof modelOffersSchema>;
 
-/** `GET /api/models/{id}/price-history?days=30|90`: the lowest offer price (할부원금, as on the card) per day, oldest first. */
-export const PRICE_HISTORY_DAYS = [30, 90] as const;
+/** `GET /api/models/{id}/price-history?days=30|90|365`: the lowest offer price on sale (할부원금, as on the card) at the end of each day, oldest first. */
+export const PRICE_HISTORY_DAYS = [30, 90, 365] as const;
 export const priceHistorySchema = z.object({
   modelId: z.string(),
   days: z.number(),

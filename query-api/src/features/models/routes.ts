@@ -4,7 +4,7 @@ import {
   DISCOUNT_TYPES, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
   type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type PriceHistory,
 } from '@phonemarket/contracts';
-import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
+import { lowestPerDay } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../../shared/searchIndex.ts';
@@ -25,7 +25,7 @@ const offersQuery = z.object({
   months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as InstallmentMonths).optional()),
 });
 const historyQuery = z.object({
-  days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30 또는 90(일)이어야 합니다.' }).default('30').transform(Number),
+  days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30, 90 또는 365(일)이어야 합니다.' }).default('30').transform(Number),
 });
 
 function single(query: Record<string, unknown>, keys: readonly string[]) {
@@ -113,27 +113,13 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     res.json({ modelId: model.id, offers } satisfies ModelOffers);
   });
 
-  /** The lowest offer price (할부원금, as on the card) at the end of each of the last 30 or 90 days. */
+  /** The lowest offer price on sale (할부원금, as on the card) at the end of each of the last 30, 90 or 365 days: one read per day (issue 37). */
   router.get('/api/models/:id/price-history', async (req, res) => {
     const { days } = parseInput(historyQuery, single(req.query, ['days']), '가격 추이 조회 조건을 확인해주세요.');
     const index = await catalogue.get();
     const model = modelOf(index, req.params.id);
-    const history = await deps.docs.collection<PriceHistoryDoc>(PRICE_HISTORY).get(model.id);
-    const live = new Set((index.offersByModel.get(model.id) ?? []).map((o) => o.id));
-    const series = Object.entries(history?.offers ?? {}).filter(([id]) => live.has(id)).map(([, points]) => points);
-    const DAY = 86_400_000;
-    const today = Math.floor(deps.clock().getTime() / DAY) * DAY;
-    const points: PriceHistory['points'] = [];
-    for (let d = today - (days - 1) * DAY; d <= today; d += DAY) {
-      const end = new Date(d + DAY - 1).toISOString();
-      let lowest = Infinity;
-      for (const s of series) {
-        let price: number | undefined;
-        for (const [at, p] of s) { if (at <= end) price = p; else break; }
-        if (price !== undefined && price < lowest) lowest = price;
-      }
-      if (lowest !== Infinity) points.push({ date: new Date(d).toISOString().slice(0, 10), lowestPrice: lowest });
-    }
+    const today = deps.clock().toISOString().slice(0, 10);
+    const points = (await lowestPerDay(deps.docs, model.id, days, today)).map((p) => ({ date: p.date, lowestPrice: p.lowest }));
     res.json({ modelId: model.id, days, points } satisfies PriceHistory);
   });
 

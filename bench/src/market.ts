@@ -27,7 +27,12 @@ const DAY = 86_400_000;
 
 interface MarketLog { events: number; modelId: string; storage: number; carrier: string; joinType: string; planId: string; subsidy: number; template: Record<string, unknown> }
 
-export async function writeMarketLog(file: string): Promise<MarketLog> {
+/** The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`). */
+export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number }
+const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY };
+
+export async function writeMarketLog(file: string, size: MarketSize = MARKET): Promise<MarketLog> {
+  const { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY } = size;
   const { openSqliteEventStore, streams, toNewEvent, offerListedSchema } = await import('@phonemarket/events');
   const { seedCatalogue } = await import('@phonemarket/command-api/seedCatalogue.ts');
   const { seedOffers } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
@@ -62,7 +67,7 @@ export async function writeMarketLog(file: string): Promise<MarketLog> {
         const rev = revision.get(i) ?? 0n;
         await store.append(streams.offer(offerId(i)), [toNewEvent({ type: 'OfferPriceChanged', data }, randomUUID(), meta(at))], { expectedRevision: rev });
         revision.set(i, rev + 1n);
-        }
+      }
     }
     const head = await store.headPosition();
     return {

@@ -331,6 +331,34 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
       }
     });
 
+    describe('find filters answered through indexes', () => {
+      // The embedded store reads an indexed equality or $in through its index: the same answers, in the same order.
+      beforeEach(async () => {
+        for (const field of ['brand', 'tags', 'price', 'spec.storage', 'offers.seller']) await phones.createIndex({ [field]: 1, model: 1 });
+        await seed(phones, PHONES);
+      });
+      for (const [title, filter, expected] of FILTER_CASES) {
+        it(`${title}: ${JSON.stringify(filter)}`, async () => {
+          expect(sortedIds(await phones.find(filter))).toEqual(expected);
+          expect(await phones.count(filter)).toBe(expected.length);
+        });
+      }
+      it('follows puts, updates and deletes', async () => {
+        await phones.update('p1', { $set: { brand: 'Google' } });
+        await phones.put({ ...structuredClone(PHONES[1]!), tags: ['5g'] });
+        await phones.delete('p3');
+        await phones.updateMany({ brand: 'Google' }, { $push: { tags: 'pixel' } });
+        expect(sortedIds(await phones.find({ brand: 'Google' }))).toEqual(['p1', 'p5']);
+        expect(sortedIds(await phones.find({ brand: 'Samsung' }))).toEqual(['p2']);
+        expect(sortedIds(await phones.find({ tags: '5g' }))).toEqual(['p1', 'p2', 'p5']);
+        expect(sortedIds(await phones.find({ tags: 'pixel' }))).toEqual(['p1', 'p5']);
+        expect(await phones.count({ 'offers.seller': 's2' })).toBe(1);
+        expect(await phones.find({ brand: 'Google' }, { sort: { price: 1 } }).then(idsInOrder)).toEqual(['p5', 'p1']);
+        await phones.put({ ...structuredClone(PHONES[2]!) });
+        expect(await phones.find({ tags: { $in: ['flagship', 'budget', '5g'] } }).then(sortedIds)).toEqual(['p1', 'p2', 'p3', 'p5']);
+      });
+    });
+
     describe('sort / skip / limit / count', () => {
       it('sorts ascending and descending with missing fields lowest, numbers numerically', async () => {
         await seed(phones, PHONES);

@@ -121,6 +121,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       await new Promise((resolve) => setTimeout(resolve, 10));
     }
     const coldStartMs = product.startMs + (performance.now() - waited);
+    log(`  first start to the big model's first page: ${(coldStartMs / 1000).toFixed(1)} s (the product's start ${(product.startMs / 1000).toFixed(1)} s)`);
     const first = (await timed(`${product.url}${offersPath}`)).body as { total: number; offers: { offerId: string; quote: { devicePrice: number; extraSubsidy: number } }[] };
     const bigOffers = first.total;
 
@@ -139,16 +140,19 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
     const admin: Jar = { cookie: '' };
     await call(product.url, 'POST', '/api/auth/demo', admin, { role: 'admin' });
     const offerListed: number[] = [];
-    const cheapest = first.offers[0]!;
+    // The new unit heading the page by 할부원금 gets 1,000원 more 추가지원금 each time: it heads the page again, at its new figure.
+    const newByPrincipal = `${product.url}${offersPath}?sort=principal&condition=new`;
+    const cheapest = ((await timed(newByPrincipal)).body as typeof first).offers[0]!;
     let extra = cheapest.quote.extraSubsidy;
     for (let i = 0; i < 120; i++) {
-      // A cheaper price each time, so the changed offer heads the first page.
       extra += 1_000;
       const tt = performance.now();
       const answer = (await call(product.url, 'POST', `/api/offers/${cheapest.offerId}/price`, admin, { price: cheapest.quote.devicePrice, extraSubsidy: extra })) as { position: string };
-      const page = (await timed(`${product.url}${offersPath}?sort=principal`, { 'x-min-position': answer.position })).body as { offers: { offerId: string; quote: { extraSubsidy: number } }[] };
+      const page = (await timed(newByPrincipal, { 'x-min-position': answer.position })).body as typeof first;
       const ms = performance.now() - tt;
-      if (page.offers[0]?.offerId !== cheapest.offerId || page.offers[0].quote.extraSubsidy !== extra) throw new Error(`change ${i}: the first page does not show it`);
+      if (page.offers[0]?.offerId !== cheapest.offerId || page.offers[0].quote.extraSubsidy !== extra) {
+        throw new Error(`change ${i}: the first page does not show it (first ${page.offers[0]?.offerId} with 추가지원금 ${page.offers[0]?.quote.extraSubsidy}, expected ${cheapest.offerId} with ${extra})`);
+      }
       if (i >= 20) offerListed.push(ms);
     }
 

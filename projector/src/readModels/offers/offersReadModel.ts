@@ -330,4 +330,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 7 });
+], { version: 8 });

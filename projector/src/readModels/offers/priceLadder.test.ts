@@ -72,10 +72,27 @@ describe('price ladder and history', () => {
       .then(
         lowestIs(p(102_000)),
         // 할부원금 1,098,000 and 1,099,000 (100 offers each), 1,100,000 (99), and o-0 now at 1,200,000.
-        expectDocuments.fromCollection(PRICE_LADDER).withId(ladderModelId('galaxy-s25')).toMatch({ buckets: { 109: 200, 110: 99, 120: 1 } }),
+        expectDocuments.fromCollection(PRICE_LADDER).withId(ladderModelId('galaxy-s25')).toMatch({ buckets: [109, 110, 120] }),
         expectDocuments.fromCollection(PRICE_LADDER).withId('b:galaxy-s25|109').toBeEqual({ counts: { 1098000: 100, 1099000: 100 } }),
+        expectDocuments.fromCollection(PRICE_LADDER).withId('b:galaxy-s25|120').toBeEqual({ counts: { 1200000: 1 } }),
         async ({ docs }) => {
           for (const doc of await docs.collection(PRICE_LADDER).find({})) expect(JSON.stringify(doc).length).toBeLessThan(300);
+        },
+      );
+  });
+
+  it('a move within the market that leaves the lowest where it was writes the buckets it touched only', async () => {
+    const many = Array.from({ length: 300 }, (_, i) => listed(`o-${i}`, 100_000 + (i % 3) * 1_000));
+    // Positions: base 1–4, the listings 5–304; the lowest (o-2, 1,098,000) and the buckets were last moved at 7.
+    await given([...base, ...many])
+      .when([listed('o-new', 101_000), listed('o-new-2', 100_000)])
+      .then(
+        lowestIs(p(102_000)),
+        async ({ docs }) => {
+          expect(await docs.collection(PRICE_LADDER).get(ladderModelId('galaxy-s25'))).toMatchObject({ buckets: [109, 110], _pos: 7 });
+          expect(await docs.collection(PRICE_HISTORY).get('galaxy-s25|2026-11-20')).toMatchObject({ lowest: p(102_000), _pos: 7 });
+          expect(await docs.collection(PRICE_LADDER).get('b:galaxy-s25|109')).toMatchObject({ counts: { 1098000: 100, 1099000: 101 }, _pos: 305 });
+          expect(await docs.collection(PRICE_LADDER).get('b:galaxy-s25|110')).toMatchObject({ counts: { 1100000: 101 }, _pos: 306 });
         },
       );
   });

@@ -6,10 +6,12 @@ import { alreadyApplied } from '../types.ts';
  *
  * The ladder counts the offers on sale (active, approved seller, units left) per headline 할부원금,
  * in buckets of `BUCKET_WON`: a bucket document holds a count per price within its 10,000원, the
- * model's document a count per bucket. A move is a few by-id reads and writes of documents bounded
- * by the price range, never by the model's offers; the lowest is the lowest price of the lowest
- * non-empty bucket. Each offer's own document says what the ladder holds for it, so a change moves
- * it from there (and a repeated event moves nothing).
+ * model's document the non-empty buckets in order and the lowest. A move writes the buckets it
+ * touches; the model's document only when a bucket fills or empties or the lowest moves, and the
+ * day's history only when its lowest moves: a few by-id reads and writes, never a document that
+ * grows with the model's offers. The lowest is the lowest price of the first non-empty bucket. Each
+ * offer's own document says what the ladder holds for it, so a change moves it from there, and
+ * each document's `_pos` makes a repeated event move nothing.
  *
  * The price history is one document per model and (UTC) day: the model's lowest after that day's
  * last change. A day without a document carries the one before it.
@@ -22,8 +24,8 @@ export const BUCKET_WON = 10_000;
 interface LadderEntryDoc extends Doc { modelId: string; price: number | null; _pos: number }
 /** `b:<modelId>|<bucket>`: offers per price within one bucket. */
 interface LadderBucketDoc extends Doc { counts: Record<string, number>; _pos: number }
-/** `m:<modelId>`: offers per bucket, the lowest price, and the first and last day with a history document. */
-export interface LadderModelDoc extends Doc { buckets: Record<string, number>; lowest: number | null; firstDay: string; lastDay: string; _pos: number }
+/** `m:<modelId>`: the non-empty buckets (ascending), the lowest price, and the first and last day with a history document. */
+export interface LadderModelDoc extends Doc { buckets: number[]; lowest: number | null; firstDay: string; lastDay: string; _pos: number }
 /** `<modelId>|<YYYY-MM-DD>` in `priceHistory`: the model's lowest 할부원금 at the end of that day (null: nothing on sale). */
 export interface PriceDayDoc extends Doc { modelId: string; date: string; lowest: number | null; _pos: number }
 
@@ -79,32 +81,50 @@ async function moveModel(docs: DocStore, modelId: string, buckets: Map<number, M
   const models = docs.collection<LadderModelDoc>(PRICE_LADDER);
   const model = await models.get(ladderModelId(modelId));
   if (alreadyApplied(model, position)) return;
-  const perBucket = { ...(model?.buckets ?? {}) };
+  let nonEmpty = model?.buckets ?? [];
   const lowestIn = new Map<number, number | null>();
   for (const [bucket, prices] of buckets) {
     const stored = await ladder.get(bucketId(modelId, bucket));
-    const counts = { ...(stored?.counts ?? {}) };
-    let moved = 0;
-    for (const [price, by] of prices) {
-      const n = (counts[price] ?? 0) + by;
-      if (n > 0) counts[price] = n;
-      else delete counts[price];
-      moved += by;
+    let counts = stored?.counts ?? {};
+    if (!alreadyApplied(stored, position)) {
+      counts = { ...counts };
+      for (const [price, by] of prices) {
+        const n = (counts[price] ?? 0) + by;
+        if (n > 0) counts[price] = n;
+        else delete counts[price];
+      }
+      await ladder.put({ _id: bucketId(modelId, bucket), counts, _pos: position });
     }
-    const left = (perBucket[bucket] ?? 0) + moved;
-    if (left > 0) perBucket[bucket] = left;
-    else delete perBucket[bucket];
-    await ladder.put({ _id: bucketId(modelId, bucket), counts, _pos: position });
-    lowestIn.set(bucket, minKey(counts));
+    const lowest = minKey(counts);
+    lowestIn.set(bucket, lowest);
+    // A bucket filled or emptied: the ordered list changes (rare next to moves within a bucket).
+    const listed = sortedIndexOf(nonEmpty, bucket);
+    if (lowest === null && listed.found) nonEmpty = nonEmpty.toSpliced(listed.at, 1);
+    if (lowest !== null && !listed.found) nonEmpty = nonEmpty.toSpliced(listed.at, 0, bucket);
   }
-  const lowestBucket = minKey(perBucket);
-  const lowest = lowestBucket === null ? null
+  const lowestBucket = nonEmpty[0];
+  const lowest = lowestBucket === undefined ? null
     : lowestIn.has(lowestBucket) ? lowestIn.get(lowestBucket)!
+    : model?.lowest !== null && model?.lowest !== undefined && Math.floor(model.lowest / BUCKET_WON) === lowestBucket ? model.lowest
     : minKey((await ladder.get(bucketId(modelId, lowestBucket)))?.counts ?? {});
   const firstDay = model && model.firstDay < day ? model.firstDay : day;
   const lastDay = model && model.lastDay > day ? model.lastDay : day;
-  await models.put({ _id: ladderModelId(modelId), buckets: perBucket, lowest, firstDay, lastDay, _pos: position });
-  await docs.collection<PriceDayDoc>(PRICE_HISTORY).put({ _id: priceDayId(modelId, day), modelId, date: day, lowest, _pos: position });
+  const dayMoved = !model || model.lastDay !== day || model.lowest !== lowest;
+  if (!dayMoved && nonEmpty === model.buckets) return;
+  await models.put({ _id: ladderModelId(modelId), buckets: nonEmpty, lowest, firstDay, lastDay, _pos: position });
+  if (dayMoved) await docs.collection<PriceDayDoc>(PRICE_HISTORY).put({ _id: priceDayId(modelId, day), modelId, date: day, lowest, _pos: position });
+}
+
+/** Where `n` is or would go in the ascending `list`. */
+function sortedIndexOf(list: readonly number[], n: number): { at: number; found: boolean } {
+  let lo = 0;
+  let hi = list.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (list[mid]! < n) lo = mid + 1;
+    else hi = mid;
+  }
+  return { at: lo, found: list[lo] === n };
 }
 
 /** The smallest numeric key with a count. */

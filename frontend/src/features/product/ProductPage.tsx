@@ -3,13 +3,13 @@ import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Link, List
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, PRICE_HISTORY_DAYS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices, type PriceHistoryDays } from '../../shared/api/models';
+import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
 import { useModelOffersLive } from '../../shared/hooks/useModelOffersLive';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
@@ -80,7 +80,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 }
 
 function PriceHistorySection({ modelId }: { modelId: string }) {
-  const [days, setDays] = useState<PriceHistoryDays>(30);
+  const [days, setDays] = useState<30 | 90>(30);
   const history = usePriceHistory(modelId, days);
   // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
   const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -89,8 +89,8 @@ function PriceHistorySection({ modelId }: { modelId: string }) {
       <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
         <Heading as="h2" id="history-title" size="md">최저가 추이</Heading>
         <HStack gap="1" role="group" aria-label="기간">
-          {PRICE_HISTORY_DAYS.map((d) => (
-            <Button key={d} size="xs" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => setDays(d)}>{d === 365 ? '1년' : `${d}일`}</Button>
+          {([30, 90] as const).map((d) => (
+            <Button key={d} size="xs" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => setDays(d)}>{d}일</Button>
           ))}
         </HStack>
       </Flex>

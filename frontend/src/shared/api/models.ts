@@ -1,6 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
-  modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, type PRICE_HISTORY_DAYS,
+  modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema,
   type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from './client';
@@ -82,10 +82,7 @@ export function useModelOffers(id: string | undefined, choices: OfferChoices, op
   });
 }
 
-/** The windows the price history offers (the server's `days`). */
-export type PriceHistoryDays = (typeof PRICE_HISTORY_DAYS)[number];
-
-export function usePriceHistory(id: string, days: PriceHistoryDays) {
+export function usePriceHistory(id: string, days: 30 | 90) {
   return useQuery({
     queryKey: [MODEL_PATHS.history(id), { days }],
     queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: priceHistorySchema, signal }),

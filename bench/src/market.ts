@@ -130,12 +130,14 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       const r = await timed(`${product.url}${offersPath}`);
       if (i >= 20) modelOffers.push(r.ms);
     }
+    log(`  first page with facets: p50 ${summarize(modelOffers).p50} ms, p99 ${summarize(modelOffers).p99} ms (${bigOffers.toLocaleString('en')} offers)`);
     const history: number[] = [];
     for (let i = 0; i < 120; i++) {
       const r = await timed(`${product.url}/api/models/${market.modelId}/price-history?days=365`);
       if (i >= 20) history.push(r.ms);
     }
 
+    log(`  365-day history: p50 ${summarize(history).p50} ms, p99 ${summarize(history).p99} ms`);
     // A seller lists a new offer of the big model (appended through the product's own route) → its first page.
     const admin: Jar = { cookie: '' };
     await call(product.url, 'POST', '/api/auth/demo', admin, { role: 'admin' });
@@ -156,6 +158,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       if (i >= 20) offerListed.push(ms);
     }
 
+    log(`  offer change → first page: p50 ${summarize(offerListed).p50} ms, p99 ${summarize(offerListed).p99} ms`);
     // One 공시지원금 change of the big table: every one of its offers re-priced.
     const reprice: number[] = [];
     for (let i = 1; i <= 3; i++) {
@@ -166,6 +169,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       })) as { position: string };
       const page = (await timed(`${product.url}${offersPath}?plan=${market.planId}&discount=subsidy&storage=${market.storage}&carrier=${market.carrier}`, { 'x-min-position': answer.position })).body as { offers: { quote: { subsidy: number; devicePrice: number; extraSubsidy: number } }[] };
       reprice.push(performance.now() - tt);
+      log(`  공시지원금 change ${i} → first page re-priced: ${Math.round(reprice.at(-1)!)} ms`);
       const stale = page.offers.filter((o) => o.quote.subsidy !== Math.min(subsidy, o.quote.devicePrice - o.quote.extraSubsidy));
       if (stale.length > 0) throw new Error(`after 공시지원금 change ${i}: ${stale.length} offers of the first page not re-priced`);
     }

@@ -25,6 +25,7 @@ import { buybackQuoteFigures, writeBuybackLog } from './src/buyback.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
+import { marketSection } from './src/market.ts';
 import { appendThroughput } from './src/append.ts';
 import { postgresFigures } from './src/postgres.ts';
 import { browserHomeJs } from './src/browser.ts';
@@ -532,6 +533,8 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
     await server.close();
   }
 });
+
+await section('market (issue 37): 2,000 sellers, 44 models, one model with 50,000 offers, 30 days of price changes', () => marketSection(path.join(work, 'market'), log, set, notes));
 
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
   if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');

@@ -73,7 +73,7 @@ export interface ProcessRunnerOptions<FailureState = unknown> {
 }
 
 const LEASE = 'processRunner';
-const DEFAULTS = { timerPollMs: 1_000, attempts: 5, retryDelayMs: 25, leaseMs: 3_000, leaseRenewMs: 1_000, concurrency: 16 };
+const DEFAULTS = { timerPollMs: 1_000, attempts: 5, retryDelayMs: 25, leaseMs: 3_000, leaseRenewMs: 1_000, concurrency: 64 };
 /** Saving the checkpoint is cheap but not free: at most this often while events flow. */
 const CHECKPOINT_EVERY_MS = 25;
 /** Folds of process instances kept (least recently used dropped first). */

@@ -86,8 +86,10 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   // 수령 확인 by the buyer (issue 39): the parcel arrived, so the order is 배송완료.
   router.post('/api/orders/:id/receipt', signedIn, async (req, res) => {
-    const userId = req.auth!.user.id;
-    const placed = await loadOrder(req, (o) => o.buyerId === userId);
+    const user = req.auth!.user;
+    // The order's seller or an admin finds it (and the decider refuses them, 403); anyone else: 404.
+    const handles = user.role === 'user' ? () => false : await sellerOrAdmin(req);
+    const placed = await loadOrder(req, (o) => o.buyerId === user.id || handles(o));
     await claimIdempotencyKey(deps, req, null);
     const moved = await onOrder(placed.orderId, { type: 'ConfirmReceipt' }, commandContext(req, deps));
     res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));

@@ -158,7 +158,7 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.getByTestId('confirm-purchase').click();
     await expect.poll(() => status(buyer)).toBe('구매확정');
     const history = (await buyer.getByTestId('order-history').textContent())!;
-    for (const step of ['주문이 접수되었습니다', '개통 준비를 시작했습니다', '개통이 완료되었습니다', '발송되었습니다 (한진택배 512345678901)', '수령을 확인했습니다', '구매가 확정되었습니다']) {
+    for (const step of ['주문이 접수되었습니다', '개통 준비를 시작했습니다', '개통이 완료되었습니다', '발송되었습니다 (한진택배 512345678901)', '구매자가 수령을 확인했습니다 (배송완료)', '구매가 확정되었습니다']) {
       expect(history).toContain(step);
     }
     expect(await buyer.getByTestId('request-return').count()).toBe(0);
@@ -284,7 +284,11 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await buyer.getByTestId('order-monthly-returned').count()).toBe(1);
     expect(await buyer.getByTestId('order-monthly').count()).toBe(0);
     expect(await buyer.getByTestId('return-status').textContent()).toBe('환불 완료');
-    await expect.poll(() => buyer.getByTestId('order-history').textContent()).toContain(`${won(principal - 6000)}이 카드(으)로 환불되었습니다`);
+    const history = buyer.getByTestId('order-history');
+    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
+    for (const step of ['매장에서 수령했습니다 (매장 수령 완료)', '반품 신청이 접수되었습니다', '교환/반품 신청이 승인되었습니다', '반품 회수: 매장 반납으로 등록되었습니다', '반품 검수가 완료되었습니다 (외관 이상 없음)']) {
+      expect(await history.textContent()).toContain(step);
+    }
     expect(await sameDocument(buyer)).toBe(true);
     await screenshot(buyer, 'order-life-refunded-375');
     // The unit is on sale again.

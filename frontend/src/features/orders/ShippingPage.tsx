@@ -53,7 +53,7 @@ function Shipping() {
           <Section title="발송할 주문" orders={waiting} testId="to-ship"
             hint="통신사 개통이 필요한 주문은 개통 준비 → 개통 완료(개통일, 번호 뒤 4자리)를 기록한 뒤 발송합니다. 매장 방문 주문은 택배 없이, 구매자가 매장에서 받으면 매장 수령 완료로 바꿉니다." />
           <Section title="교환/반품" orders={returns} testId="return-requests"
-            hint={`반품은 승인 → 회수(택배 송장 또는 매장 반납) → 검수 → 환불 순서로 진행됩니다. 불량·오배송은 배송비 무료, 단순 변심은 ${RETURN_SHIPPING_NOTE}(환불 금액에서 차감)입니다.`} />
+            hint={`반품은 승인 → 회수(택배 송장 또는 매장 반납) → 검수 → 환불 순서로 진행됩니다. 불량·오배송은 배송비 무료이고, ${RETURN_SHIPPING_NOTE}(환불 금액에서 차감)입니다.`} />
           <Section title="배송중" orders={onTheWay} testId="on-the-way"
             hint="구매자가 받으면 배송완료로 바꿔주세요. 구매자가 수령 확인을 누르면 자동으로 배송완료가 됩니다." />
         </>

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   ACTIVATION_MESSAGES, CARRIER_LINE_ONE_UNIT_MESSAGE, RETURN_ROUND_TRIP_SHIPPING_FEE, notificationsSchema, orderSchema, sellerOffersSchema, sellerOrdersSchema,
-  sellerStoreSchema, type Order, type Product,
+  sellerStoreSchema, visitDays, type Order, type Product,
 } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -162,7 +162,7 @@ describe('배송완료 and 수령 확인 (issue 39 §1)', () => {
 
 describe('매장 방문 (issue 39 §1)', () => {
   it('개통 완료 → 매장 수령 완료 at the store, with its address; never a courier', async () => {
-    const o = await ordered({ activation: 'visit', visitSlot: '2026-11-25 14:00' });
+    const o = await ordered({ activation: 'visit', visitSlot: `${visitDays(new Date())[0]} 14:00` });
     await moveTo(o.id, 'activating');
     const activated = await moveTo(o.id, 'activated', { activatedOn: '2026-11-20', numberLast4: '4321' });
     const order = await read(o.buyer, o.id, activated);

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import CartPage from '../features/cart/CartPage';
 import ProductPage from '../features/product/ProductPage';
 import { formatWon } from '../shared/format';
-import { cartAnswer, cartLine, model, modelDetail, modelOffer } from '../shared/test/fixtures';
+import { cartAnswer, cartLine, model, modelDetail, modelOffer, modelOffersAnswer } from '../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../shared/test/render';
 import { ModelCard } from '../shared/ui/ModelCard';
 
@@ -21,7 +21,7 @@ describe('one price everywhere', () => {
       const url = new URL(req.url, 'http://localhost');
       if (url.pathname === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
       if (url.pathname === `/api/models/${detail.id}`) return json(detail);
-      if (url.pathname.endsWith('/offers')) return json({ modelId: detail.id, offers: [offer] });
+      if (url.pathname.endsWith('/offers')) return json(modelOffersAnswer(detail.id, [offer]));
       if (url.pathname.endsWith('/price-history')) return json({ modelId: detail.id, days: 30, points: [] });
       if (url.pathname === '/api/cart') return json(cartAnswer([cartLine('a', { offer })]));
       return json({ counted: false });

@@ -9,12 +9,15 @@ import { createClient, type TestClient } from './support/testServer.ts';
 /**
  * Issue 36: two command-api instances on one SQLite file (the distributed command-api, `main.ts`,
  * sharing the data folder: one event log, one session store). The instance whose process runner is
- * active is killed (`kill -9`) in the middle of a burst of seller approvals and sign-ups sent to both;
- * what it had not answered is sent again to the other, as a client would. Then: every approval has
- * registered its seller and made its account a seller exactly once, every sign-up has its welcome
- * points exactly once, nothing failed, and the standby's runner took over within 5 s.
+ * active is killed (`kill -9`) in the middle of a burst of seller approvals, quote accepts and sign-ups
+ * sent to both; what it had not answered is sent again to the other, as a client would. Then: every
+ * approval has registered its seller and made its account a seller exactly once, every accepted quote
+ * request has exactly one order and freed its buyer's place once, every sign-up has its welcome points
+ * exactly once, nothing failed, and the standby's runner took over within 5 s.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
+/** A model of the catalogue with carrier offers (SKT 번호이동 among them). */
+const QUOTE_MODEL = 'galaxy-s26-ultra';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-failover-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -58,7 +61,7 @@ async function logEvents(): Promise<StoredEvent[]> {
 }
 
 describe('the process runner when its instance dies', () => {
-  it('kill -9 of the active instance in a burst on two instances: every approval and sign-up done once, the standby takes over within 5 s', { timeout: 120_000 }, async () => {
+  it('kill -9 of the active instance in a burst on two instances: every approval, quote accept and sign-up done once, the standby takes over within 5 s', { timeout: 120_000 }, async () => {
     const a = await commandApi();
     const b = await commandApi();
     const [adminA, adminB] = [createClient(a.url), createClient(b.url)];
@@ -79,14 +82,43 @@ describe('the process runner when its instance dies', () => {
       applicants.push({ client, email, id: (filed.body as { id: string }).id });
     }
 
-    // The burst: approvals and new sign-ups on both instances; the active one (A: it started first) dies in the middle.
+    // Quote requests, each with the demo seller's offer on market terms (read from the log's listings).
+    const seller = createClient(b.url);
+    expect((await seller.post('/api/auth/demo', { role: 'seller' })).status).toBe(200);
+    const listed = (await logEvents()).find((e) => e.type === 'OfferListed' && e.data.modelId === QUOTE_MODEL && e.data.carrier === 'SKT' && e.data.joinType === '번호이동' && e.data.condition === 'new');
+    const market = listed?.type === 'OfferListed' ? { storage: listed.data.storage, planId: listed.data.plans[0]!.planId } : null;
+    expect(market).not.toBeNull();
+    const QUOTES = 8;
+    const quotes: { buyer: TestClient; requestId: string; offerId: string }[] = [];
+    for (let n = 0; n < QUOTES; n++) {
+      const buyer = createClient(n % 2 ? b.url : a.url);
+      expect((await buyer.post('/api/auth/register', { email: `quote-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' })).status).toBe(201);
+      const filed = await buyer.post('/api/quote-requests', {
+        modelId: QUOTE_MODEL, carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any',
+        name: '김민수', phone_number: '010-1234-5678', email: `quote-buyer-${n}@example.kr`, region: '서울', openHours: 24,
+      });
+      expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+      const requestId = (filed.body as { id: string }).id;
+      const offered = await seller.post(`/api/quote-requests/${requestId}/offers`, {
+        ...market, carrier: 'SKT', joinType: '번호이동', discount: 'subsidy', months: 24, extraSubsidy: 100_000,
+        planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false,
+      });
+      expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+      quotes.push({ buyer, requestId, offerId: (offered.body as { id: string }).id });
+    }
+
+    // The burst: approvals, quote accepts and new sign-ups on both instances; the active one (A: it started first) dies in the middle.
     const SIGNUPS = 16;
     const approve = (admin: TestClient, id: string) =>
       admin.request('PUT', `/api/seller-applications/${id}`, { body: { status: 'approved', reviewNotes: '확인' }, headers: { 'idempotency-key': `approve-${id}` } });
     const signUp = (url: string, n: number) =>
       createClient(url).post('/api/auth/register', { email: `burst-${n}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '이' });
+    const accept = (buyer: TestClient, quote: (typeof quotes)[number]) => buyer.post(`/api/quote-requests/${quote.requestId}/accept`, {
+      offerId: quote.offerId, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
+    }, { 'idempotency-key': `accept-${quote.requestId}` });
     const sent = [
       ...applicants.map((app, n) => ({ kind: 'approve' as const, n, first: approve(n % 2 ? adminB : adminA, app.id) })),
+      ...quotes.map((quote, n) => ({ kind: 'accept' as const, n, first: accept(quote.buyer, quote) })),
       ...Array.from({ length: SIGNUPS }, (_, n) => ({ kind: 'signUp' as const, n, first: signUp(n % 2 ? b.url : a.url, n) })),
     ];
     await new Promise((resolve) => setImmediate(resolve));
@@ -94,13 +126,20 @@ describe('the process runner when its instance dies', () => {
     const killedAt = Date.now();
     const answers = await Promise.allSettled(sent.map((s) => s.first));
 
-    // What A never answered is sent again to B (the same key for an approval; the same e-mail for a sign-up).
+    // What A never answered is sent again to B (the same key for an approval or an accept; the same e-mail for a sign-up).
+    const onB = (client: TestClient) => {
+      const moved = createClient(b.url);
+      for (const [k, v] of client.cookies) moved.cookies.set(k, v);
+      return moved;
+    };
     let resent = 0;
     for (const [i, answer] of answers.entries()) {
       const { kind, n } = sent[i]!;
       if (answer.status === 'fulfilled' && answer.value.status < 500) continue;
       resent++;
-      const again = kind === 'approve' ? await approve(adminB, applicants[n]!.id) : await signUp(b.url, n);
+      const again = kind === 'approve' ? await approve(adminB, applicants[n]!.id)
+        : kind === 'accept' ? await accept(onB(quotes[n]!.buyer), quotes[n]!)
+          : await signUp(b.url, n);
       expect([200, 201, 409], JSON.stringify(again.body)).toContain(again.status);
       if (again.status === 409) expect((again.body as { message: string }).message).toBe('이미 가입된 이메일입니다.');
     }
@@ -124,8 +163,15 @@ describe('the process runner when its instance dies', () => {
       expect(count('SellerOnboarded', (e) => e.type === 'SellerOnboarded' && e.data.sellerId === applicantId), app.email).toBe(1);
       expect(count('UserRoleChanged', (e) => e.type === 'UserRoleChanged' && e.data.userId === applicantId && e.data.to === 'seller'), app.email).toBe(1);
     }
+    for (const quote of quotes) {
+      const accepted = events.filter((e) => e.type === 'QuoteRequestAccepted' && e.stream.endsWith(quote.requestId));
+      expect(accepted, quote.requestId).toHaveLength(1);
+      const orderId = accepted[0]?.type === 'QuoteRequestAccepted' ? accepted[0].data.orderId : '';
+      expect(count('OrderPlaced', (e) => e.type === 'OrderPlaced' && e.data.orderId === orderId), quote.requestId).toBe(1);
+      expect(count('QuoteRequestSlotFreed', (e) => e.type === 'QuoteRequestSlotFreed' && e.data.requestId === quote.requestId), quote.requestId).toBe(1);
+    }
     const users = events.filter((e) => e.type === 'UserRegistered');
-    expect(users.length).toBeGreaterThanOrEqual(APPLICANTS + SIGNUPS);
+    expect(users.length).toBeGreaterThanOrEqual(APPLICANTS + QUOTES + SIGNUPS);
     for (const user of users) {
       const userId = user.type === 'UserRegistered' ? user.data.userId : '';
       expect(count('WelcomeBenefitsGranted', (e) => e.stream.endsWith(userId)), userId).toBe(1);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import type fc from 'fast-check';
 import { expect } from 'vitest';
 import { openEventStore } from '@phonemarket/events';
+import type { Clock } from '@phonemarket/platform/clock.ts';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { allReadModels, createMemoryDocStore, listSnapshots, readSnapshot, rebuildReadModels, snapshotReadModels } from '@phonemarket/projector';
 import { readModelSnapshotDir, startEmbedded, type RunningServer } from '@phonemarket/server';
@@ -23,13 +24,13 @@ export interface ModelServer {
   close(): Promise<void>;
 }
 
-export async function startModelServer(env: Record<string, string> = {}): Promise<ModelServer> {
+export async function startModelServer(env: Record<string, string> = {}, opts: { clock?: Clock } = {}): Promise<ModelServer> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-model-'));
   const config = loadConfig({
     DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error',
     SIGNUP_LIMIT_PER_HOUR: '100000', MAX_CONNECTIONS_PER_ADDRESS: '100000', ...env,
   });
-  const running: RunningServer = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend') });
+  const running: RunningServer = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), ...(opts.clock ? { clock: opts.clock } : {}) });
   return {
     url: running.url,
     dataDir,

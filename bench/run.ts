@@ -36,6 +36,7 @@ import { startBareServer, type LoadResult } from './src/load.ts';
 import { rebuildThroughput } from './src/rebuild.ts';
 import { appendViews, startProduct, waitForPosition } from './src/startup.ts';
 import { recommendTimings } from './src/recommend.ts';
+import { socketsSoakSection } from './src/sockets10k.ts';
 import { round, summarize } from './src/stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -513,6 +514,8 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
     await server.close();
   }
 });
+
+await section('10,000 sockets soak (issue 43): ranking, user and chat rooms, pushes each second', () => socketsSoakSection({ start: () => startServer(path.join(work, 'sockets10k')), set, notes, log }));
 
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
   if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');

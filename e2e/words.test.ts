@@ -22,7 +22,7 @@ const PAGES: Record<Role, string[]> = {
   seller: ['/seller-dashboard', '/seller-dashboard?tab=quotes', '/seller-dashboard?tab=buyback', '/add-product', '/sales', '/shipping', '/my-store'],
   admin: [
     '/admin', '/admin/sellers', '/admin/users', '/admin/orders', '/admin/quotes', '/admin/settings', '/admin/chatbot', '/admin-knowledge-base', '/admin-support',
-    '/admin-image-collection', '/admin-selling-policies',
+    '/admin-image-collection', '/admin-selling-policies', '/admin/processes',
   ],
 };
 

@@ -2,10 +2,9 @@ import { Router } from 'express';
 import type { CommandDeps } from './shared/deps.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
-import { commandProcesses } from './processes.ts';
+import { startCommandProcessRunner } from './processes.ts';
 import { commandFeatures } from './features/index.ts';
-import { sweepProcesses } from './shared/processSweep.ts';
-import { startScheduler, type Scheduler } from './shared/scheduler.ts';
+import type { ProcessRunner, ProcessRunnerOptions } from './shared/processRunner.ts';
 import { startNotificationMail, type NotificationMailer } from './features/settings/notificationMail.ts';
 import { followSessionPolicy } from './shared/siteSettings.ts';
 
@@ -20,31 +19,30 @@ export function commandRoutes(deps: CommandDeps): Router {
   return router;
 }
 
-/** What keeps running on the command side after it started (the scheduler), to stop with the server. */
-export interface CommandSide { scheduler: Scheduler; mailer: NotificationMailer; close(): Promise<void> }
+/** What keeps running on the command side after it started (the process runner), to stop with the server. */
+export interface CommandSide { runner: ProcessRunner; mailer: NotificationMailer; close(): Promise<void> }
 
-/** How often the scheduler looks for due commands. */
-const SCHEDULER_POLL_MS = 1_000;
-
-export async function prepareCommandSide(deps: CommandDeps, opts: { onError?: (err: unknown) => void; schedulerPollMs?: number } = {}): Promise<CommandSide> {
+export async function prepareCommandSide(
+  deps: CommandDeps,
+  opts: { onError?: (err: unknown) => void; runner?: Partial<Omit<ProcessRunnerOptions, 'clock' | 'newId' | 'onError' | 'failures'>> } = {},
+): Promise<CommandSide> {
+  // The one process runner (ADR 022): active here or standing by for another instance's; it runs the
+  // processes of everything appended from now on, the seeds' events included.
+  const runner = await startCommandProcessRunner(deps.store, {
+    clock: deps.clock, newId: deps.newId, ...opts.runner, ...(opts.onError ? { onError: opts.onError } : {}),
+  });
   for (const feature of commandFeatures) await feature.seed?.(deps);
   if (deps.demo !== 'off') for (const feature of commandFeatures) await feature.demo?.(deps);
-  // Work a stopped process left half-done is completed; commands due later are sent when due.
-  const system = { actor: { userId: null, role: 'admin' as const }, correlationId: 'process-sweep', clock: deps.clock, newId: deps.newId };
-  await sweepProcesses(deps.store, commandProcesses, system, (err) => opts.onError?.(err));
-  const scheduler = await startScheduler(deps.store, commandProcesses, {
-    clock: deps.clock, newId: deps.newId, pollMs: opts.schedulerPollMs ?? SCHEDULER_POLL_MS, ...(opts.onError ? { onError: opts.onError } : {}),
-  });
   // Site settings (issue 29): the session timeouts in force here, and notifications also by e-mail.
   const stopPolicy = await followSessionPolicy(deps.store, deps.auth, (err) => opts.onError?.(err));
   const mailer = await startNotificationMail(deps, (err) => opts.onError?.(err));
   return {
-    scheduler,
+    runner,
     mailer,
     async close() {
       stopPolicy();
       await mailer.close();
-      await scheduler.close();
+      await runner.close();
     },
   };
 }

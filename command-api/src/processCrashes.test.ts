@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore, type StoredEvent } from '@phonemarket/events';
-import { commandProcesses } from './processes.ts';
+import { startCommandProcessRunner } from './processes.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
-import { sweepProcesses } from './shared/processSweep.ts';
+import { processesSettled, type ProcessRunner } from './shared/processRunner.ts';
 import { changeAccountRole, suspendAccount } from './features/accounts/accountProcesses.ts';
 import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
 import { adminRosterDecider, EMAIL_HOLD_MS, userDecider, type RegisteredUser } from './features/accounts/user.ts';
@@ -26,10 +26,10 @@ import { approvePricePolicy, revertPricePolicy } from './features/sellingPolicie
 import { pricePolicyDecider } from './features/sellingPolicies/pricePolicy.ts';
 
 /**
- * Issue 24: every flow across streams, stopped before each of its appends in turn (the process dies:
- * nothing more is written), leaves a state that the next request or the start-up sweep completes —
- * never half an approval, a user without a wallet, a demotion without its account change, or a
- * cancel without its refund and units. The end state is compared with an uninterrupted run.
+ * Issues 24 and 36: every flow across streams, stopped before each of its appends in turn (the request
+ * or the process runner dies: nothing more is written), leaves a state that the next request or the
+ * next runner completes — never half an approval, a user without a wallet, a demotion without its
+ * account change, or a cancel without its refund and units. The end state is that of an uninterrupted run.
  */
 const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
 let now = new Date('2026-11-20T10:00:00.000Z');
@@ -50,12 +50,24 @@ function dyingAt(store: EventStore, n: number): EventStore & { appends: () => nu
   }), { appends: () => count });
 }
 
+/** A runner as the product starts one, quick to retry and to hand over (a dead one's lease expires in 150 ms). */
+const runnerOn = (store: EventStore) => startCommandProcessRunner(store, {
+  clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30,
+});
+/** Waits until the processes of everything in the log have run. */
+const settle = async (store: EventStore) => processesSettled(store, await store.headPosition(), 5_000);
+
+let running: ProcessRunner | null = null;
 async function freshStore(): Promise<EventStore> {
   now = new Date('2026-11-20T10:00:00.000Z');
   const store = openSqliteEventStore(':memory:');
-  // The sweep's first run records where it starts (as at every start-up).
-  await sweepProcesses(store, commandProcesses, ctx());
+  running = await runnerOn(store);
   return store;
+}
+async function closeStore(store: EventStore) {
+  await running?.close();
+  running = null;
+  await store.close();
 }
 const events = async (store: EventStore, type: string) => (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e?.type === type);
 const user = async (store: EventStore, userId: string) => (await loadAggregate(store, streams.user(userId), userDecider)).state as RegisteredUser;
@@ -63,36 +75,59 @@ const wallet = async (store: EventStore, userId: string) => (await loadAggregate
 const roster = async (store: EventStore) => [...(await loadAggregate(store, streams.adminRoster(), adminRosterDecider)).state.active].sort();
 
 /**
- * Runs `flow` dying before each of its appends in turn; after each death `recover` runs on the real
- * store (the next request, or a sweep), and `check` asserts the complete end state.
+ * Runs `flow` (the request) and the processes it starts, dying before each of their appends in turn:
+ * - the request dies before each of its own appends; then `again` (the same request again) runs and
+ *   the runner completes whatever the request had recorded;
+ * - the process runner dies (as `kill -9`: nothing saved, its lease left to expire) before each of
+ *   its appends; a new runner takes over from the checkpoint and completes the work, once.
+ * After each, `check` asserts the complete end state (the same as an uninterrupted run's).
  */
 async function everyGap(opts: {
   setup: (store: EventStore) => Promise<void>;
   flow: (store: EventStore) => Promise<unknown>;
-  recover: Record<string, (store: EventStore) => Promise<unknown>>;
+  again: (store: EventStore) => Promise<unknown>;
   check: (store: EventStore) => Promise<void>;
 }) {
+  // Uninterrupted, counting the request's appends and then the runner's.
   const clean = await freshStore();
   await opts.setup(clean);
-  const counting = dyingAt(clean, Number.POSITIVE_INFINITY);
-  await opts.flow(counting);
+  await settle(clean);
+  await running!.close();
+  const request = dyingAt(clean, Number.POSITIVE_INFINITY);
+  await opts.flow(request);
+  const runnerAppends = dyingAt(clean, Number.POSITIVE_INFINITY);
+  running = await runnerOn(runnerAppends);
+  await settle(clean);
   await opts.check(clean);
-  const appends = counting.appends();
-  expect(appends).toBeGreaterThan(1);
-  for (let gap = 0; gap < appends; gap++) {
-    for (const [how, recover] of Object.entries(opts.recover)) {
-      // Dead before its first append, the flow never happened: a sweep has nothing to complete (the next request does it all).
-      if (gap === 0 && how.includes('sweep')) continue;
-      const store = await freshStore();
-      await opts.setup(store);
-      await expect(opts.flow(dyingAt(store, gap)), `dies before append ${gap}`).rejects.toBeInstanceOf(ProcessStopped);
-      await recover(store).catch(() => {});
-      await expect(opts.check(store), `stopped before append ${gap}, completed by ${how}`).resolves.toBeUndefined();
-      await store.close();
-    }
+  await closeStore(clean);
+  expect(request.appends() + runnerAppends.appends()).toBeGreaterThan(1);
+
+  for (let gap = 0; gap < request.appends(); gap++) {
+    const store = await freshStore();
+    await opts.setup(store);
+    await settle(store);
+    await expect(opts.flow(dyingAt(store, gap)), `the request dies before its append ${gap}`).rejects.toBeInstanceOf(ProcessStopped);
+    await opts.again(store).catch(() => {});
+    await settle(store);
+    await expect(opts.check(store), `the request stopped before its append ${gap}, then sent again`).resolves.toBeUndefined();
+    await closeStore(store);
+  }
+  for (let gap = 0; gap < runnerAppends.appends(); gap++) {
+    const store = await freshStore();
+    await opts.setup(store);
+    await settle(store);
+    await running!.close();
+    await opts.flow(store);
+    const dying = dyingAt(store, gap);
+    const doomed = await runnerOn(dying);
+    await expect.poll(() => dying.appends(), { timeout: 5_000, interval: 5 }).toBeGreaterThan(gap);
+    await doomed.kill();
+    running = await runnerOn(store);
+    await settle(store);
+    await expect(opts.check(store), `the runner died before its append ${gap}; another took over`).resolves.toBeUndefined();
+    await closeStore(store);
   }
 }
-const sweep = (store: EventStore) => sweepProcesses(store, commandProcesses, ctx(null));
 
 describe('processes stopped between their appends are completed', () => {
   it('price policy (issue 27): approved and every row set, then reverted and every row restored, each once', async () => {
@@ -114,7 +149,7 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup,
       flow: approve,
-      recover: { 'the same request again': approve, 'the start-up sweep': sweep },
+      again: approve,
       check: async (store) => {
         expect((await loadAggregate(store, streams.pricePolicy('pp-1'), pricePolicyDecider)).state.status).toBe('approved');
         expect(await subsidies(store)).toEqual([500_000, 500_001]);
@@ -125,7 +160,7 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup: async (store) => { await setup(store); await approve(store); },
       flow: revert,
-      recover: { 'the same request again': revert, 'the start-up sweep': sweep },
+      again: revert,
       check: async (store) => {
         expect((await loadAggregate(store, streams.pricePolicy('pp-1'), pricePolicyDecider)).state.status).toBe('reverted');
         expect(await subsidies(store)).toEqual([400_000, 400_000]);
@@ -146,7 +181,7 @@ describe('processes stopped between their appends are completed', () => {
         await handleCommand(store, streams.sellerApplication('a1'), sellerApplicationDecider, { type: 'SubmitSellerApplication', ...details }, ctx('u1', 'user'));
       },
       flow: (store) => decideApplication(store, 'a1', 'approved', '확인', ctx()),
-      recover: { 'the next request': (store) => decideApplication(store, 'a1', 'approved', '확인', ctx()), 'the start-up sweep': sweep },
+      again: (store) => decideApplication(store, 'a1', 'approved', '확인', ctx()),
       check: async (store) => {
         expect((await loadAggregate(store, streams.sellerApplication('a1'), sellerApplicationDecider)).state.status).toBe('approved');
         expect((await loadAggregate(store, streams.seller('u1'), sellerDecider)).state).toMatchObject({ status: 'approved', storeName: '민준폰' });
@@ -161,18 +196,15 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup: async () => {},
       flow: (store) => registerAccount(store, account, ctx(null, 'admin', 'signup-key')),
-      recover: {
-        'the same request again': (store) => registerAccount(store, account, ctx(null, 'admin', 'signup-key')),
-        // Registered: the sweep completes it. Not registered: the email, held by no account, is free again after the hold.
-        'the start-up sweep, or a new sign-up after the hold': async (store) => {
-          await sweep(store);
-          if ((await findAccountByEmail(store, account.email)) === null) {
-            const held = (await store.readStream(emailStream(account.email))).length > 0;
-            if (held) await expect(registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null))).rejects.toThrow('이미 가입된 이메일입니다.');
-            now = new Date(now.getTime() + EMAIL_HOLD_MS);
-            await registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null));
-          }
-        },
+      // Registered: the runner completes it. Not registered: the email, held by no account, is free again after the hold.
+      again: async (store) => {
+        await settle(store);
+        if ((await findAccountByEmail(store, account.email)) === null) {
+          const held = (await store.readStream(emailStream(account.email))).length > 0;
+          if (held) await expect(registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null))).rejects.toThrow('이미 가입된 이메일입니다.');
+          now = new Date(now.getTime() + EMAIL_HOLD_MS);
+          await registerAccount(store, { ...account, userId: 'adm-3' }, ctx(null));
+        }
       },
       check: async (store) => {
         const found = await findAccountByEmail(store, account.email);
@@ -191,7 +223,7 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup,
       flow: async (store) => changeAccountRole(store, await user(store, 'adm-b'), 'user', ctx('adm-a', 'admin', 'demote-key')),
-      recover: { 'the same request again': async (store) => changeAccountRole(store, await user(store, 'adm-b'), 'user', ctx('adm-a', 'admin', 'demote-key')), 'the start-up sweep': sweep },
+      again: async (store) => changeAccountRole(store, await user(store, 'adm-b'), 'user', ctx('adm-a', 'admin', 'demote-key')),
       check: async (store) => {
         expect(await roster(store)).toEqual(['adm-a']);
         expect(await user(store, 'adm-b')).toMatchObject({ role: 'user' });
@@ -200,7 +232,7 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup,
       flow: async (store) => suspendAccount(store, await user(store, 'adm-b'), '조사 중', ctx('adm-a')),
-      recover: { 'the same request again': async (store) => suspendAccount(store, await user(store, 'adm-b'), '조사 중', ctx('adm-a')), 'the start-up sweep': sweep },
+      again: async (store) => suspendAccount(store, await user(store, 'adm-b'), '조사 중', ctx('adm-a')),
       check: async (store) => {
         expect(await roster(store)).toEqual(['adm-a']);
         expect(await user(store, 'adm-b')).toMatchObject({ role: 'admin', suspended: true });
@@ -239,7 +271,7 @@ describe('processes stopped between their appends are completed', () => {
         listed = Object.fromEntries(await Promise.all(offers.map(async (o) => [o, await left(store, o)] as const)));
       },
       flow: (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')),
-      recover: { 'the same request again': (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')), 'the start-up sweep': sweep },
+      again: (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')),
       check: async (store) => {
         expect((await loadAggregate(store, streams.order(orderId), (await import('./features/orders/order.ts')).orderDecider)).state.status).toBe('cancelled');
         expect(await wallet(store, 'buyer-1')).toMatchObject({ points: 1000 });
@@ -266,7 +298,7 @@ describe('processes stopped between their appends are completed', () => {
     await everyGap({
       setup: async (store) => { await quoted(store); },
       flow: accept,
-      recover: { 'the same request again': accept, 'the start-up sweep': sweep },
+      again: accept,
       check: async (store) => {
         const [accepted] = await events(store, 'BuybackQuoteAccepted');
         expect(accepted).toBeDefined();
@@ -290,7 +322,7 @@ describe('processes stopped between their appends are completed', () => {
         await moveBuybackOrder(store, orderId, { type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, shop('erase'));
       },
       flow: pay,
-      recover: { 'the same request again': pay, 'the start-up sweep': sweep },
+      again: pay,
       check: async (store) => {
         expect((await loadAggregate(store, streams.buybackOrder(orderId), buybackOrderDecider)).state.status).toBe('paid');
         expect(await events(store, 'PointsEarned')).toHaveLength(1);

@@ -27,6 +27,13 @@ export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
 };
 /** The buyer may cancel only before shipping (and before 개통 완료: a line once opened is not cancelled). */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'preparing', 'activating'];
+/**
+ * The buyer may review a line (once) after 배송완료 and after 구매확정: the scheduler confirms a delivered
+ * order after 7 days, and Korean shops ask for the review at 구매확정 (issue 36).
+ */
+export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'confirmed'];
+/** An order's review form (the product page's reviews tab with `?review=<orderId>`): /orders' 리뷰 작성 and the 구매확정 notification. */
+export const reviewFormPath = (modelId: string, orderId: string) => `/product/${encodeURIComponent(modelId)}?review=${encodeURIComponent(orderId)}`;
 /** What the order's seller (or an admin) moves it on to. */
 export const ORDER_STATUS_UPDATES = ['preparing', 'activating', 'activated', 'shipped', 'delivered'] as const;
 export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];

@@ -39,6 +39,8 @@ export const SOCKET_EVENTS = {
   quoteRequest: 'quote:request',
   /** To `user:<sellerId>`, `user:<shopId>` and `admins`: a buyback order moved on or was flagged late (payload `{ orderId, status, overdue }`, issue 26): its pages and lists read again. */
   buybackOrder: 'buyback:order',
+  /** To `admins`: work the process runner gave up on was recorded, retried or resolved (payload `ProcessFailuresPush`: the failure and the open count, issue 36): the dashboard's count and `/admin/processes` follow. */
+  processFailuresChanged: 'admin:process-failures',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 

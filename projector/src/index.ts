@@ -24,6 +24,7 @@ import { carrierTermsReadModel } from './readModels/carrierTerms/carrierTermsRea
 import { sellingPoliciesReadModel } from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 import { sellerProductsReadModel } from './readModels/sellerProducts/sellerProductsReadModel.ts';
 import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
+import { processFailuresReadModel } from './readModels/processFailures/processFailuresReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -57,6 +58,7 @@ export * from './readModels/carrierTerms/carrierTermsReadModel.ts';
 export * from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 export * from './readModels/sellerProducts/sellerProductsReadModel.ts';
 export * from './readModels/buyback/buybackReadModel.ts';
+export * from './readModels/processFailures/processFailuresReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -76,4 +78,5 @@ export const allReadModels: readonly ReadModel[] = [
   sellingPoliciesReadModel,
   sellerProductsReadModel,
   buybackReadModel,
+  processFailuresReadModel,
 ];

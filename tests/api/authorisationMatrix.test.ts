@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto';
 import { request as httpRequest } from 'node:http';
+import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, notificationsSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { openSqliteEventStore, streams, toNewEvent } from '@phonemarket/events';
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -280,5 +283,24 @@ describe('issue 27: a channel\'s settings by role', () => {
       .toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
     expect(await byRole((c) => c.request('PUT', '/api/admin/channels/matrix-nobody/settings', { body: { autoProcessImages: false } })))
       .toEqual({ guest: 401, buyer: 403, seller: 403, admin: 404 });
+  });
+});
+
+describe('issue 36: process failures by role', () => {
+  it('GET /api/admin/processes (and a failure\'s history), POST /api/admin/processes/{id}/retry: guests 401, buyers and sellers 403, admins 200; an unknown failure 404', async () => {
+    // A failure as the process runner records it (a fixture: the store admits a second writer on the same file).
+    const store = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+    const { position } = await store.append(streams.processFailure('matrix-pf'), [toNewEvent({
+      type: 'ProcessFailed',
+      data: { failureId: 'matrix-pf', process: 'checkout', triggerId: 'ev-matrix', triggerStream: 'checkout-matrix', triggerType: 'CheckoutStarted', step: '0', error: 'timeout', attempts: 5, timerKey: null },
+    }, randomUUID(), { actor: { userId: null, role: 'guest' }, correlationId: 'matrix', causationId: null, at: new Date().toISOString() })], { expectedRevision: 'any' });
+    await store.close();
+    const seen = { 'x-min-position': position.toString() };
+    expect(await byRole((c) => c.get('/api/admin/processes', seen))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    expect(await byRole((c) => c.get('/api/admin/processes/matrix-pf/history', seen))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    expect(await byRole((c) => c.post('/api/admin/processes/matrix-nobody/retry'))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 404 });
+    // Only the admin's 재시도 went through (the others were refused before deciding): a second is 409.
+    expect(await byRole((c) => c.post('/api/admin/processes/matrix-pf/retry'))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    expect((await (await as('admin')).post('/api/admin/processes/matrix-pf/retry')).status).toBe(409);
   });
 });

@@ -415,6 +415,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/buyback/orders/:id/erasure': 'changes a buyback order (개인정보 삭제 확인서 once)',
   'POST /api/buyback/orders/:id/payout': 'changes a buyback order (paid once)',
   'POST /api/quote-requests/:id/cancel': 'changes a quote request',
+  'POST /api/admin/processes/:failureId/retry': 'asks for a 재시도 of a failure (a second while it is pending is 409)',
 };
 
 describe('every create is idempotent', () => {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, type Order, type Product } from '@phonemarket/contracts';
+import { notificationsSchema, orderSchema, type Order, type Product } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -127,8 +127,19 @@ describe('order life', () => {
     expect((await read(buyer, id, last)).status).toBe('delivered');
     now += DAY + 1_000;
     await expect.poll(async () => (await read(buyer, id)).status, { timeout: 10_000 }).toBe('confirmed');
-    const notes = (await buyer.get('/api/notifications')).body as { notifications: { title: string }[] };
-    expect(notes.notifications.some((n) => n.title === '구매가 확정되었습니다')).toBe(true);
+    const confirmed = await read(buyer, id);
+    expect(confirmed).toMatchObject({ reviewable: true });
+    // The 구매확정 notification invites the review the buyer did not write that week, and links to its form (issue 36).
+    const notes = notificationsSchema.parse((await buyer.get('/api/notifications')).body).notifications;
+    const model = confirmed.items[0]!.modelId;
+    expect(notes.find((n) => n.title === '구매가 확정되었습니다')).toMatchObject({
+      message: expect.stringContaining('리뷰를 남겨주세요'), link: `/product/${model}?review=${id}`,
+    });
+    const review = { orderId: id, rating: 5, content: '일주일 써보니 아주 만족스럽습니다.' };
+    const written = await buyer.post(`/api/products/${model}/reviews`, review);
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    expect((await buyer.post(`/api/products/${model}/reviews`, review)).status, 'once per line').toBe(409);
+    expect(await read(buyer, id, written)).toMatchObject({ status: 'confirmed', reviewable: false });
 
     const other = await delivered();
     now += 15 * DAY;

@@ -97,6 +97,22 @@ describe('reviews', () => {
     expect(low).toMatchObject({ average: 3, distribution: [0, 1, 0, 1, 0] });
     expect(reviewsSchema.parse((await server.client().get(`${path}?sort=high`)).body).reviews.map((r) => r.rating)).toEqual([4, 2]);
   });
+  it('구매확정 keeps the review open (issue 36): a buyer who confirmed the order reviews each line once', async () => {
+    const c = await buyer('정');
+    const delivered = await orderOf(c, 'delivered');
+    const confirmed = await c.post(`/api/orders/${delivered.id}/confirm`);
+    expect(confirmed.status).toBe(200);
+    expect(orderSchema.parse((await c.get(`/api/orders/${delivered.id}`, pos(confirmed))).body)).toMatchObject({ status: 'confirmed', reviewable: true });
+    const path = `/api/products/${delivered.modelId}/reviews`;
+    expect((await (await buyer()).post(path, { orderId: delivered.id, ...review })).status, "someone else's confirmed order").toBe(404);
+    const written = await c.post(path, { orderId: delivered.id, ...review });
+    expect(written.status, JSON.stringify(written.body)).toBe(201);
+    const again = await c.post(path, { orderId: delivered.id, ...review });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ message: '이미 리뷰를 작성한 주문 상품입니다.' });
+    expect(orderSchema.parse((await c.get(`/api/orders/${delivered.id}`, pos(written))).body)).toMatchObject({ status: 'confirmed', reviewable: false });
+    expect(reviewsSchema.parse((await server.client().get(path, pos(written))).body).reviews.some((r) => r.content === review.content && r.author === '정*수')).toBe(true);
+  });
 });
 
 describe('questions', () => {

@@ -278,6 +278,13 @@ export function everyEventLog(): LogEntry[] {
   add(streams.idempotencyKey('scope-1'), { type: 'IdempotencyKeyClaimed', data: { fingerprint: 'f'.repeat(32), method: 'POST', path: '/api/cart/items' } }, actors.buyer);
   add(streams.processSweep(), { type: 'ProcessSweepCheckpointed', data: { position: '1' } });
   add(streams.scheduler(), { type: 'SchedulerCheckpointed', data: { position: '1' } });
+  // The process runner (ADR 022): a timer scheduled and fired, a failure, its 재시도 and resolution.
+  const work = { process: 'orderAfterDelivery', triggerId: 'ev-1', triggerStream: 'order-o-1', triggerType: 'OrderDelivered', step: 'timer0' };
+  add(streams.processTimers(), { type: 'ProcessTimerScheduled', data: { ...work, key: 'orderAfterDelivery|ev-1|timer0', dueAt: '2026-01-08T00:00:00.000Z' } });
+  add(streams.processTimers(), { type: 'ProcessTimerFired', data: { key: 'orderAfterDelivery|ev-1|timer0' } });
+  add(streams.processFailure('pf-1'), { type: 'ProcessFailed', data: { ...work, failureId: 'pf-1', error: 'SQLITE_BUSY', attempts: 5, timerKey: 'orderAfterDelivery|ev-1|timer0' } });
+  add(streams.processFailure('pf-1'), { type: 'ProcessRetryRequested', data: { failureId: 'pf-1' } }, actors.admin);
+  add(streams.processFailure('pf-1'), { type: 'ProcessFailureResolved', data: { failureId: 'pf-1' } });
 
   // Site settings (issue 29): a save of each section, then a notification mailed and one that failed.
   const siteSettings = streams.siteSettings();

@@ -10,6 +10,7 @@ import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { processFailuresFeature } from './processFailures/index.ts';
 import { quotesFeature } from './quotes/index.ts';
 import { rankingsFeature } from './rankings/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
@@ -44,4 +45,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   carrierTermsFeature,
   sellingPoliciesFeature,
   sellerProductsFeature,
+  processFailuresFeature,
 ];

@@ -15,7 +15,7 @@ export interface CommandContext {
   idempotencyKey?: string;
   /**
    * A process's command (`<process>|<trigger event id>|<n>`): its event ids derive from this alone,
-   * whoever sends it (the request, the next request, a sweep, another instance), so it is sent once.
+   * whoever sends it (the runner, its retry, the runner that took over from a dead one), so it is sent once.
    */
   processKey?: string;
 }
@@ -33,10 +33,10 @@ const MAX_ATTEMPTS = 5;
 export const CONTENDED_MESSAGE = '동시에 들어온 다른 요청과 겹쳤습니다. 잠시 후 다시 시도해주세요.';
 
 /** A stream folded into a decider's state, at the revision read. */
-export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: Set<string> }
+export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: ReadonlySet<string> }
 
-/** A stream's fold as last computed: the events folded (count, last id) and the state they gave. */
-interface Fold { count: number; lastId: string; state: unknown; position: bigint; ids: ReadonlySet<string> }
+/** A stream's fold as last computed: up to `revision` (its last event `lastId`), the state it gave and the ids it holds. */
+interface Fold { revision: bigint; lastId: string; state: unknown; position: bigint; ids: Set<string> }
 const FOLDS_KEPT = 10_000;
 const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Fold>>>();
 /** Wrappers of a store (a request's read-once view) share its folds. */
@@ -46,48 +46,57 @@ export function viewOfStore(view: EventStore, store: EventStore): EventStore {
   return view;
 }
 
+/** The store a view wraps (itself when it is no view). */
+export const baseOf = (store: EventStore): EventStore => storeViews.get(store) ?? store;
+
 /** The store with some of its methods replaced (a request's read-once view, a policy on appends, a test's failing store); it shares the store's folds. */
 export function storeWith(store: EventStore, overrides: Partial<Pick<EventStore, 'append' | 'readStream'>>): EventStore {
   return viewOfStore({
     append: overrides.append ?? ((stream, events, options) => store.append(stream, events, options)),
-    readStream: overrides.readStream ?? ((stream) => store.readStream(stream)),
+    readStream: overrides.readStream ?? ((stream, options) => store.readStream(stream, options)),
     readAll: (options) => store.readAll(options),
     subscribeToAll: (options) => store.subscribeToAll(options),
     headPosition: () => store.headPosition(),
+    leases: store.leases,
     close: () => store.close(),
   }, store);
 }
 
 /**
  * Folds a stream into the decider's state. The fold is kept per store, decider and stream, and the
- * next load folds only the events appended since (a stream is append-only; the kept fold is used only
- * if its last event is still at its place). A popular offer gathers one event per order: without this
- * every checkout would fold all of them again. Deciders are pure, so a kept state is never changed.
+ * next load reads and folds only the events appended since (`readStream(stream, { from })`; a stream
+ * is append-only). A popular offer gathers one event per order: without this every checkout would
+ * read and fold all of them again. Deciders are pure, so a kept state is never changed. The ids of
+ * a kept fold grow with its stream and are shared (read-only) with the loads that answer them.
  */
 export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>> {
-  const recorded = await store.readStream(stream);
   const base = storeViews.get(store) ?? store;
   let byDecider = folds.get(base);
   if (!byDecider) folds.set(base, (byDecider = new WeakMap()));
   let kept = byDecider.get(decider);
   if (!kept) byDecider.set(decider, (kept = new Map()));
   const fold = kept.get(stream);
-  const resumable = fold !== undefined && fold.count <= recorded.length && recorded[fold.count - 1]?.id === fold.lastId;
-  let state = resumable ? (fold.state as S) : decider.initialState();
-  const ids = new Set(resumable ? fold.ids : []);
-  for (const raw of recorded.slice(resumable ? fold.count : 0)) {
+  let recorded = await store.readStream(stream, fold ? { from: fold.revision + 1n } : undefined);
+  // A view that answers the whole stream whatever `from` says: its tail after the kept fold, if the fold still fits it.
+  if (fold && recorded[0]?.revision === 0n && recorded[Number(fold.revision)]?.id === fold.lastId) recorded = recorded.slice(Number(fold.revision) + 1);
+  const resumes = fold !== undefined && (recorded[0] === undefined || recorded[0].revision === fold.revision + 1n);
+  // A kept fold whose tail does not follow (another store behind the same object): fold again from the start.
+  if (fold && !resumes && recorded[0]?.revision !== 0n) recorded = await store.readStream(stream);
+  let state = resumes ? (fold.state as S) : decider.initialState();
+  const ids = resumes ? fold.ids : new Set<string>();
+  for (const raw of recorded) {
     ids.add(raw.id);
     const event = parseEvent(raw);
     if (event) state = decider.evolve(state, event);
   }
   const last = recorded.at(-1);
-  const position = last?.position ?? 0n;
   if (last) {
     kept.delete(stream);
-    kept.set(stream, { count: recorded.length, lastId: last.id, state, position, ids });
+    kept.set(stream, { revision: last.revision, lastId: last.id, state, position: last.position, ids });
     if (kept.size > FOLDS_KEPT) kept.delete(kept.keys().next().value!);
   }
-  return { state, revision: last?.revision ?? null, position, ids: new Set(ids) };
+  const tip = last ?? (resumes ? fold : undefined);
+  return { state, revision: tip?.revision ?? null, position: tip?.position ?? 0n, ids };
 }
 
 /** A stream the caller knows to be new (say a new order's): decided on the initial state without a read; if it exists after all, the append conflicts and `handleCommand` re-reads. */

@@ -4,7 +4,7 @@ import type { RegisteredProcess } from './process.ts';
 
 /**
  * What the command API needs of one feature, exported by its `features/<name>/index.ts` and listed
- * once in `features/index.ts`: the app mounts the routes, the sweep and the scheduler run the
+ * once in `features/index.ts`: the app mounts the routes, the process runner runs the
  * processes, the first start runs the seeds (then, in demo mode, the demo data) — each in list order.
  */
 export interface CommandFeature {

@@ -203,6 +203,49 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
 
       it('returns [] for a stream that does not exist', async () => {
         expect(await store.readStream(newStream())).toEqual([]);
+        expect(await store.readStream(newStream(), { from: 3n })).toEqual([]);
+      });
+
+      it('reads from a revision on (inclusive), before and after the stream was read whole', async () => {
+        const stream = newStream();
+        for (let i = 0; i < 5; i++) await store.append(stream, [newEvent('Numbered', { i })], { expectedRevision: 'any' });
+        expect(revisionsOf(await store.readStream(stream, { from: 3n }))).toEqual([3n, 4n]);
+        expect(revisionsOf(await store.readStream(stream))).toEqual([0n, 1n, 2n, 3n, 4n]);
+        await store.append(stream, [newEvent('Numbered', { i: 5 })], { expectedRevision: 4n });
+        const tail = await store.readStream(stream, { from: 5n });
+        expect(tail.map((e) => e.data)).toEqual([{ i: 5 }]);
+        expect(await store.readStream(stream, { from: 6n })).toEqual([]);
+        expect(revisionsOf(await store.readStream(stream, { from: 0n }))).toEqual([0n, 1n, 2n, 3n, 4n, 5n]);
+      });
+    });
+
+    describe('leases (the process runner, ADR 022)', () => {
+      it('one holder at a time: renewed by its holder, taken over once expired or released', async () => {
+        const name = `lease-${randomUUID()}`;
+        expect(await store.leases.claim(name, 'a', 60_000)).toBe(true);
+        expect(await store.leases.claim(name, 'b', 60_000)).toBe(false);
+        expect(await store.leases.claim(name, 'a', 60_000)).toBe(true);
+        await store.leases.release(name, 'b');
+        expect(await store.leases.claim(name, 'b', 60_000)).toBe(false);
+        await store.leases.release(name, 'a');
+        expect(await store.leases.claim(name, 'b', 1)).toBe(true);
+        await new Promise((resolve) => setTimeout(resolve, 5));
+        expect(await store.leases.claim(name, 'a', 60_000)).toBe(true);
+      });
+
+      it('a checkpoint is saved by the holder only and read by anyone', async () => {
+        const name = `lease-${randomUUID()}`;
+        expect(await store.leases.checkpoint(name)).toBeNull();
+        expect(await store.leases.claim(name, 'a', 60_000)).toBe(true);
+        expect(await store.leases.saveCheckpoint(name, 'a', 42n)).toBe(true);
+        expect(await store.leases.saveCheckpoint(name, 'b', 99n)).toBe(false);
+        expect(await store.leases.checkpoint(name)).toBe(42n);
+      });
+
+      it('two claimants at once: exactly one wins', async () => {
+        const name = `lease-${randomUUID()}`;
+        const won = await Promise.all(['a', 'b', 'c', 'd'].map((holder) => store.leases.claim(name, holder, 60_000)));
+        expect(won.filter(Boolean)).toHaveLength(1);
       });
     });
 

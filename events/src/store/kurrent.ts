@@ -27,6 +27,7 @@ import {
   type EventMetadata,
   type EventStore,
   type ExpectedRevision,
+  type Leases,
   type NewEvent,
   type RecordedEvent,
   type Subscription,
@@ -79,9 +80,9 @@ export async function connectKurrentEventStore(connectionString: string): Promis
   return {
     append: (stream, events, { expectedRevision }) => append(stream, events, expectedRevision),
 
-    async readStream(stream) {
+    async readStream(stream, { from } = {}) {
       try {
-        return await collect(client.readStream(stream), -1n);
+        return await collect(client.readStream(stream, from === undefined ? {} : { fromRevision: from }), -1n);
       } catch (error) {
         if (error instanceof StreamNotFoundError) return [];
         throw error;
@@ -111,9 +112,62 @@ export async function connectKurrentEventStore(connectionString: string): Promis
       return last?.position ?? 0n;
     },
 
+    leases: kurrentLeases(client),
+
     async close() {
       await Promise.all([...subscriptions].map((s) => s.close()));
       await client.dispose();
+    },
+  };
+}
+
+/**
+ * Leases and checkpoints as the last event of a stream of their own (`$`-typed, so subscribers of $all
+ * never see them; `$maxCount` 1 keeps one): a claim appends at the revision it read, so of two
+ * claimants one wins. Renewals append, but to these streams only.
+ */
+function kurrentLeases(client: KurrentDBClient): Leases {
+  interface LeaseState { holder: string | null; expiresAt: number; checkpoint: string | null }
+  const leaseStream = (name: string) => `runnerLease-${name}`;
+  async function read(name: string): Promise<{ state: LeaseState; revision: bigint | null }> {
+    try {
+      for await (const { event } of client.readStream(leaseStream(name), { direction: BACKWARDS, fromRevision: END, maxCount: 1 })) {
+        if (event) return { state: event.data as unknown as LeaseState, revision: event.revision };
+      }
+    } catch (error) {
+      if (!(error instanceof StreamNotFoundError)) throw error;
+    }
+    return { state: { holder: null, expiresAt: 0, checkpoint: null }, revision: null };
+  }
+  async function write(name: string, state: LeaseState, revision: bigint | null): Promise<boolean> {
+    try {
+      await client.appendToStream(leaseStream(name), jsonEvent({ type: '$lease', data: { ...state } }), { streamState: revision ?? 'no_stream' });
+      if (revision === null) await client.setStreamMetadata(leaseStream(name), { maxCount: 1 });
+      return true;
+    } catch (error) {
+      if (error instanceof KurrentWrongExpectedVersionError) return false;
+      throw error;
+    }
+  }
+  return {
+    async claim(name, holder, ttlMs) {
+      const { state, revision } = await read(name);
+      const now = Date.now();
+      if (state.holder !== holder && state.expiresAt > now) return false;
+      return write(name, { ...state, holder, expiresAt: now + ttlMs }, revision);
+    },
+    async release(name, holder) {
+      const { state, revision } = await read(name);
+      if (state.holder === holder) await write(name, { ...state, expiresAt: 0 }, revision);
+    },
+    async checkpoint(name) {
+      const { state } = await read(name);
+      return state.checkpoint === null ? null : BigInt(state.checkpoint);
+    },
+    async saveCheckpoint(name, holder, position) {
+      const { state, revision } = await read(name);
+      if (state.holder !== holder || state.expiresAt <= Date.now()) return false;
+      return write(name, { ...state, checkpoint: position.toString() }, revision);
     },
   };
 }

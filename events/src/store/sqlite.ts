@@ -39,6 +39,12 @@ const SCHEMA = `
     data     TEXT    NOT NULL,
     metadata TEXT    NOT NULL,
     UNIQUE (stream, revision)
+  );
+  CREATE TABLE IF NOT EXISTS leases (
+    name       TEXT PRIMARY KEY,
+    holder     TEXT,
+    expires_at INTEGER NOT NULL DEFAULT 0,
+    checkpoint INTEGER
   )`;
 
 const COLUMNS = 'position, id, stream, revision, type, data, metadata';
@@ -67,24 +73,34 @@ export function openSqliteEventStore(path: string): EventStore {
     // LIMIT -1 means "no limit" in SQLite.
     after: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
+    lease: db.prepare('SELECT holder, expires_at, checkpoint FROM leases WHERE name = ?'),
+    takeLease: db.prepare(`INSERT INTO leases (name, holder, expires_at) VALUES (?, ?, ?)
+      ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at`),
+    releaseLease: db.prepare('UPDATE leases SET expires_at = 0 WHERE name = ? AND holder = ?'),
+    saveCheckpoint: db.prepare('UPDATE leases SET checkpoint = ? WHERE name = ? AND holder = ? AND expires_at > ?'),
   };
 
   /**
-   * Streams as read before, their events frozen: stored events never change, so a read fetches only
-   * what was appended since (by this process or another) and the rest is the same objects as before
-   * (which lets `parseEvent` reuse its work on them).
+   * Streams as read before, whole (revision 0 on), their events frozen: stored events never change, so
+   * a read fetches only what was appended since (by this process or another) and the rest is the same
+   * objects as before (which lets `parseEvent` reuse its work on them). The arrays are this cache's own
+   * (appended to, never handed out): a reader gets a copy of the part it asked for.
    */
-  const streamCache = new Map<string, readonly RecordedEvent[]>();
+  const streamCache = new Map<string, RecordedEvent[]>();
 
-  function readStreamSync(stream: string): RecordedEvent[] {
+  function readStreamSync(stream: string, from = 0n): RecordedEvent[] {
     const cached = streamCache.get(stream);
+    // A reader resuming its fold asks for the tail only: read just that when the stream is not kept.
+    if (!cached && from > 0n) return sql.streamAfter.all(stream, from - 1n).map((row) => Object.freeze(toRecorded(row)));
     const fresh = sql.streamAfter.all(stream, cached?.at(-1)?.revision ?? -1n).map((row) => Object.freeze(toRecorded(row)));
     if (!cached && fresh.length === 0) return [];
-    const events = cached && fresh.length === 0 ? cached : [...(cached ?? []), ...fresh];
+    const events = cached ?? [];
+    for (const event of fresh) events.push(event);
     streamCache.delete(stream);
     streamCache.set(stream, events);
     if (streamCache.size > STREAM_CACHE_STREAMS) streamCache.delete(streamCache.keys().next().value!);
-    return [...events];
+    // Revisions are 0..n-1 in order, so revision r is at index r.
+    return events.slice(Number(from));
   }
 
   const notifier = createNotifier();
@@ -148,8 +164,8 @@ export function openSqliteEventStore(path: string): EventStore {
     async append(stream, events, { expectedRevision }) {
       return appendSync(stream, events, expectedRevision);
     },
-    async readStream(stream) {
-      return readStreamSync(stream);
+    async readStream(stream, options = {}) {
+      return readStreamSync(stream, options.from ?? 0n);
     },
     async readAll(options = {}) {
       const limit = options.limit === undefined ? -1 : Math.max(0, options.limit);
@@ -170,6 +186,32 @@ export function openSqliteEventStore(path: string): EventStore {
     async headPosition() {
       const row = sql.head.get();
       return row ? int(row.head) : 0n;
+    },
+    leases: {
+      async claim(name, holder, ttlMs) {
+        const now = Date.now();
+        sql.begin.run();
+        try {
+          const row = sql.lease.get(name);
+          const free = !row || row.holder === holder || int(row.expires_at) <= BigInt(now);
+          if (free) sql.takeLease.run(name, holder, now + ttlMs);
+          sql.commit.run();
+          return free;
+        } catch (error) {
+          if (db.isTransaction) sql.rollback.run();
+          throw error;
+        }
+      },
+      async release(name, holder) {
+        sql.releaseLease.run(name, holder);
+      },
+      async checkpoint(name) {
+        const row = sql.lease.get(name);
+        return row && row.checkpoint !== null ? int(row.checkpoint) : null;
+      },
+      async saveCheckpoint(name, holder, position) {
+        return Number(sql.saveCheckpoint.run(position, name, holder, Date.now()).changes) > 0;
+      },
     },
     async close() {
       if (closed) return;

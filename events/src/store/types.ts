@@ -55,8 +55,11 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
-  /** All events of one stream in revision order; [] when the stream does not exist. */
-  readStream(stream: string): Promise<RecordedEvent[]>;
+  /**
+   * Events of one stream in revision order, from revision `from` (inclusive; all when omitted); []
+   * when the stream does not exist. A reader that folded a stream up to revision r reads `{ from: r + 1n }`.
+   */
+  readStream(stream: string, options?: { from?: bigint }): Promise<RecordedEvent[]>;
   /**
    * Events with position > fromPosition (all when omitted), in global order, at most `limit`; with
    * `types`, only events of those types (filtered by the store: a fold over one event type across
@@ -67,7 +70,24 @@ export interface EventStore {
   subscribeToAll(options?: { fromPosition?: bigint }): Subscription;
   /** Position of the last event in the store (0n when empty). */
   headPosition(): Promise<bigint>;
+  /** One active worker among several processes on this store (the process runner, ADR 022). */
+  leases: Leases;
   close(): Promise<void>;
+}
+
+/**
+ * A lease and a checkpoint kept in the store itself, outside the event log (nothing is appended to
+ * the log while nothing happens): several command-api instances on one store run one process runner.
+ */
+export interface Leases {
+  /** Takes lease `name` for `holder` for `ttlMs` when it is free, expired or `holder`'s already (a renewal); answers whether `holder` holds it now. */
+  claim(name: string, holder: string, ttlMs: number): Promise<boolean>;
+  /** Gives the lease up at once (a clean stop), so another takes over without waiting for it to expire. */
+  release(name: string, holder: string): Promise<void>;
+  /** The position saved under `name`, null before the first save. */
+  checkpoint(name: string): Promise<bigint | null>;
+  /** Saves the position while `holder` holds lease `name` (one that lost it writes nothing); answers whether it saved. */
+  saveCheckpoint(name: string, holder: string, position: bigint): Promise<boolean>;
 }
 
 export class WrongExpectedVersionError extends Error {

@@ -82,6 +82,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin/sellers', Page: page(() => import('../features/admin/AdminSellersPage')) },
   { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },
   { path: '/admin/settings', Page: page(() => import('../features/admin/AdminSettingsPage')) },
+  { path: '/admin/processes', Page: page(() => import('../features/admin/AdminProcessesPage')) },
   { path: '/reviews', Page: page(() => import('../features/reviews/ReviewsPage')) },
   { path: '/terms', Page: page(() => import('../features/policies/TermsPage')) },
   { path: '/privacy', Page: page(() => import('../features/policies/PrivacyPage')) },

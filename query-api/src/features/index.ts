@@ -12,6 +12,7 @@ import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { processFailuresFeature } from './processFailures/index.ts';
 import { productsFeature } from './products/index.ts';
 import { quotesFeature } from './quotes/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
@@ -47,5 +48,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   carrierTermsFeature,
   sellingPoliciesFeature,
   sellerProductsFeature,
+  processFailuresFeature,
   imagesFeature,
 ];

@@ -1,6 +1,7 @@
 import { streams, type AccountRole, type ActiveAdminLeaving, type EventStore } from '@phonemarket/events';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
-import { defineProcess, runProcess, sendTo } from '../../shared/process.ts';
+import { defineProcess, sendTo } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { walletDecider } from '../orders/public.ts';
 import { adminRosterDecider, userDecider, type AdminRosterState, type RegisteredUser, type UserCommand, type UserState } from './user.ts';
 
@@ -53,7 +54,7 @@ const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
 export async function changeAccount(store: EventStore, user: RegisteredUser, command: UserCommand, ctx: CommandContext): Promise<bigint> {
   const stream = streams.user(user.userId);
   const result = await handleCommand(store, stream, userDecider, command, ctx);
-  return maxOf(result.position, await runProcess(store, userAccountProcess, stream, result.events, ctx));
+  return maxOf(result.position, await processesSettled(store, result.position));
 }
 
 /**
@@ -66,7 +67,7 @@ async function leaveAdmins(store: EventStore, user: RegisteredUser, then: Active
   const removed = await handleCommand(store, roster, adminRosterDecider, { type: 'RemoveActiveAdmin', userId: user.userId, then }, ctx);
   // Not on the roster after all (an account from before it): the change goes to the account directly.
   if (removed.events.length === 0) return changeAccount(store, user, then.type === 'ChangeRole' ? { type: 'ChangeRole', role: then.role } : { type: 'Suspend', reason: then.reason }, ctx);
-  return maxOf(removed.position, await runProcess(store, adminRosterProcess, roster, removed.events, ctx));
+  return maxOf(removed.position, await processesSettled(store, removed.position));
 }
 
 const activeAdmin = (user: RegisteredUser) => user.role === 'admin' && !user.suspended;

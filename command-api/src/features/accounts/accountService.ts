@@ -2,8 +2,7 @@ import { createHash } from 'node:crypto';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { runProcess } from '../../shared/process.ts';
-import { userAccountProcess } from './accountProcesses.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
@@ -25,7 +24,7 @@ export async function registerAccount(store: EventStore, account: NewAccount, ct
   const holderRegistered = holder === null || holder === account.userId || (await findAccountById(store, holder)) !== null;
   await handleCommand(store, reservation, emailReservationDecider, { type: 'ReserveEmail', userId: account.userId, holderRegistered }, ctx);
   const result = await handleCommand(store, streams.user(account.userId), userDecider, { type: 'RegisterUser', ...account, email }, ctx);
-  const followed = await runProcess(store, userAccountProcess, streams.user(account.userId), result.events, ctx);
+  const followed = await processesSettled(store, result.position);
   return followed > result.position ? { ...result, position: followed } : result;
 }
 

@@ -1,8 +1,7 @@
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '../../shared/commandHandler.ts';
-import { completeProcess, runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { buybackOrderDecider, type BuybackOrderCommand, type BuybackOrderState } from './order.ts';
-import { buybackOrderProcess, buybackQuoteProcess } from './processes.ts';
 import { buybackQuoteDecider, type BuybackQuoteCommand } from './quote.ts';
 
 const later = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -16,10 +15,9 @@ export async function acceptBuybackQuote(
   store: EventStore, quoteId: string, userId: string, input: Omit<Extract<BuybackQuoteCommand, { type: 'AcceptBuybackQuote' }>, 'type' | 'userId' | 'orderId'>, ctx: CommandContext,
 ): Promise<{ orderId: string; position: bigint; status: BuybackOrderState['status'] }> {
   const stream = streams.buybackQuote(quoteId);
-  await completeProcess(store, buybackQuoteProcess, stream, ctx);
   const orderId = newRecordId(ctx, 'buybackOrder');
   const result = await handleCommand(store, stream, buybackQuoteDecider, { type: 'AcceptBuybackQuote', userId, orderId, ...input }, ctx);
-  const opened = await runProcess(store, buybackQuoteProcess, stream, result.events, ctx);
+  const opened = await processesSettled(store, result.position);
   const order = await loadAggregate(store, streams.buybackOrder(orderId), buybackOrderDecider);
   return { orderId, position: later(later(opened, result.position), order.position), status: order.state.status };
 }
@@ -27,8 +25,7 @@ export async function acceptBuybackQuote(
 /** A step on an order, then what its process sends (the points of a payout); what a stopped step left is completed first. */
 export async function moveBuybackOrder(store: EventStore, orderId: string, command: BuybackOrderCommand, ctx: CommandContext): Promise<{ position: bigint; status: BuybackOrderState['status'] }> {
   const stream = streams.buybackOrder(orderId);
-  await completeProcess(store, buybackOrderProcess, stream, ctx);
   const result = await handleCommand(store, stream, buybackOrderDecider, command, ctx);
-  const followed = await runProcess(store, buybackOrderProcess, stream, result.events, ctx);
+  const followed = await processesSettled(store, result.position);
   return { status: result.state.status, position: later(followed, result.position) };
 }

@@ -1,12 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type StoredEvent } from '@phonemarket/events';
-import { commandProcesses } from '../../processes.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { completeProcess } from '../../shared/process.ts';
-import { sweepProcesses } from '../../shared/processSweep.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { imageBatchDecider } from './imageBatch.ts';
-import { imageBatchProcess } from './imageBatchProcess.ts';
 
 const clock = () => new Date('2026-11-20T10:00:00.000Z');
 const ctx: CommandContext = { actor: { userId: null, role: 'guest' }, correlationId: 'test', clock, newId: randomUUID };
@@ -17,22 +15,26 @@ const queue = (batchId: string, autoProcess: boolean) => ({
 
 /**
  * The webhook stopped after queueing a batch of a channel that processes by itself, before the
- * processing: the start-up sweep (or the same delivery again) processes it, once.
+ * processing: the process runner of the next start processes it, once.
  */
 describe('image batch processing after a stop', () => {
-  it('the sweep processes a batch left QUEUED by a stop (auto on), once; a batch of a channel without auto processing stays QUEUED', async () => {
+  it('the next runner processes a batch left QUEUED by a stop (auto on), once; a batch of a channel without auto processing stays QUEUED', async () => {
     const store = openSqliteEventStore(':memory:');
-    await sweepProcesses(store, commandProcesses, ctx);
+    const runnerRuns = async () => {
+      const runner = await startCommandProcessRunner(store, { clock, newId: randomUUID, timerPollMs: 0 });
+      await processesSettled(store, await store.headPosition(), 5_000);
+      await runner.close();
+    };
     await handleCommand(store, streams.imageBatch('b1'), imageBatchDecider, queue('b1', true), ctx);
     await handleCommand(store, streams.imageBatch('b2'), imageBatchDecider, queue('b2', false), ctx);
     expect((await loadAggregate(store, streams.imageBatch('b1'), imageBatchDecider)).state.status).toBe('QUEUED');
 
-    const report = await sweepProcesses(store, commandProcesses, ctx);
-    expect(report.failed).toBe(0);
+    await runnerRuns();
+    expect(await store.readAll({ types: ['ProcessFailed'] })).toEqual([]);
     expect((await loadAggregate(store, streams.imageBatch('b1'), imageBatchDecider)).state.status).toBe('REVIEWING');
     expect((await loadAggregate(store, streams.imageBatch('b2'), imageBatchDecider)).state.status).toBe('QUEUED');
-    // The delivery again (the webhook's duplicate path) and another sweep send nothing more.
-    await completeProcess(store, imageBatchProcess, streams.imageBatch('b1'), ctx);
+    // Another start sends nothing more.
+    await runnerRuns();
     const processed = (await store.readStream(streams.imageBatch('b1'))).map(parseEvent).filter((e): e is StoredEvent => e?.type === 'ImageBatchProcessed');
     expect(processed).toHaveLength(1);
     expect(processed[0]!.data).toMatchObject({ processedBy: 'system', processingResult: { imageCount: 1, linkCount: 0, totalBytes: 10, maxWidth: 4, maxHeight: 3 } });

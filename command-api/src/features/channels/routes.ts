@@ -11,12 +11,11 @@ import { handleCommand, loadAggregate, type CommandContext } from '../../shared/
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../../shared/bodyDepth.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { completeProcess, runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { channelDecider } from './channel.ts';
 import { apiKeyHash, channelApiKey, newKeySalt, signatureMatches, webhookSignature } from './channelKey.ts';
 import { receiveChannelImage } from './channelImages.ts';
 import { imageBatchDecider, type ImageBatchCommand } from './imageBatch.ts';
-import { imageBatchProcess } from './imageBatchProcess.ts';
 
 /** The batch of one delivery: derived from the channel and the delivery id, so a delivery seen before names the same batch. */
 export const imageBatchIdOf = (channelId: string, deliveryId: string) =>
@@ -109,9 +108,8 @@ export function channelRoutes(deps: CommandDeps): Router {
     const ctx: CommandContext = { actor: { userId: null, role: 'guest' }, correlationId: req.correlationId, clock: deps.clock, newId: deps.newId };
     const known = await loadAggregate(deps.store, stream, imageBatchDecider);
     if (known.state.status !== 'none') {
-      // A delivery seen before: its processing, if a stop left it undone, is completed (once).
-      const completed = await completeProcess(deps.store, imageBatchProcess, stream, ctx);
-      const position = completed > known.position ? completed : known.position;
+      // A delivery seen before: answered once the runner has processed it (it completes what a stop left undone).
+      const position = await processesSettled(deps.store, known.position);
       res.status(200).json({ ...commandAnswer(batchId, position), duplicate: true, imageCount: known.state.imageIds.length } satisfies ChannelDeliveryAnswer);
       return;
     }
@@ -129,8 +127,8 @@ export function channelRoutes(deps: CommandDeps): Router {
       type: 'QueueImageBatch', batchId, channelId, deliveryId: delivery.deliveryId, userId: delivery.userId ?? null,
       message: delivery.message?.trim() || null, source: 'webhook', images, autoProcess: channel.autoProcessImages,
     }, ctx, known);
-    // The channel processes images by itself: the batch is processed now (the process; a stop here is completed by a retry or the sweep).
-    const processed = await runProcess(deps.store, imageBatchProcess, stream, result.events, ctx);
+    // The channel processes images by itself: the process runner processes the batch; answered once it has.
+    const processed = await processesSettled(deps.store, result.position);
     const position = processed > result.position ? processed : result.position;
     res.status(result.written > 0 ? 201 : 200).json({ ...commandAnswer(batchId, position), duplicate: result.written === 0, imageCount: images.length } satisfies ChannelDeliveryAnswer);
   });

@@ -12,7 +12,7 @@ export type CheckoutAbandonReason = (typeof CHECKOUT_ABANDON_REASONS)[number];
  * 1. `CartCheckoutStarted` (the order it will place) before any unit is taken, so units taken for an
  *    order that never committed can always be found from the cart and put back;
  * 2. `CartCheckedOut`, the marker that empties the cart: the commit point (ADR 011), or
- *    `CartCheckoutAbandoned` when the stock ran out, another checkout superseded it or a sweep found it
+ *    `CartCheckoutAbandoned` when the stock ran out, another checkout superseded it or its timer found it
  *    stopped half-way.
  * Both steps append at the revision read: concurrent checkouts of one cart re-read and find it begun
  * or ordered, so a cart places exactly one order (409 '이미 주문된 장바구니입니다.' for the rest).

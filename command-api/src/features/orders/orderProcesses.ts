@@ -1,7 +1,8 @@
 import { AUTO_CONFIRM_AFTER_DAYS } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, type CommandContext } from '../../shared/commandHandler.ts';
-import { completeProcess, defineProcess, runProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
+import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { offerDecider } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutState } from './checkout.ts';
 import { orderDecider, type OrderPlacedData, type OrderState } from './order.ts';
@@ -17,7 +18,7 @@ export function unitsByOffer(order: Pick<OrderPlacedData, 'items'>): Map<string,
   return units;
 }
 
-const releaseUnits = (order: OrderPlacedData, reason: 'order_cancelled' | 'checkout_abandoned'): ProcessCommand[] =>
+export const releaseUnits = (order: OrderPlacedData, reason: 'order_cancelled' | 'checkout_abandoned'): ProcessCommand[] =>
   [...unitsByOffer(order).keys()].map((offerId) => sendTo(streams.offer(offerId), offerDecider, { type: 'ReleaseStock', orderId: order.orderId, reason }));
 
 /**
@@ -76,9 +77,8 @@ export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
  */
 export async function cancelOrder(store: EventStore, orderId: string, reason: string, ctx: CommandContext): Promise<{ position: bigint; status: OrderState['status'] }> {
   const stream = streams.order(orderId);
-  await completeProcess(store, orderCancelProcess, stream, ctx);
   const result = await handleCommand(store, stream, orderDecider, { type: 'CancelOrder', reason }, ctx);
-  const followed = await runProcess(store, orderCancelProcess, stream, result.events, ctx);
+  const followed = await processesSettled(store, result.position);
   return { position: followed > result.position ? followed : result.position, status: result.state.status };
 }
 

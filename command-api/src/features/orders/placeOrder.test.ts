@@ -8,18 +8,18 @@ import { loadOfferForSale, priceForSale } from '../offers/public.ts';
 import { onboardMarketSellers } from '../sellers/public.ts';
 import { checkoutDecider } from './checkout.ts';
 import { offerDecider } from '../offers/public.ts';
-import { commandProcesses } from '../../processes.ts';
-import { sweepProcesses } from '../../shared/processSweep.ts';
-import { startScheduler } from '../../shared/scheduler.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
+import { processesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
 import { CHECKOUT_EXPIRES_AFTER_MS } from './orderProcesses.ts';
 import { orderDecider } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
 import { walletDecider } from './wallet.ts';
 
 /**
- * The crash gap of a checkout: its appends go to three streams (cart marker, wallet, order). A process
- * that stops after the marker must not leave a cart checked out with no order: the next checkout of
- * the cart completes it, and a retry with the same Idempotency-Key answers that one order.
+ * The crash gap of a checkout: its appends go to three streams (cart marker, then by the checkout
+ * process: wallet, order). A runner that stops after the marker must not leave a cart checked out with
+ * no order: the runner that takes over completes it, and a retry with the same Idempotency-Key answers
+ * that one order.
  */
 /** The tests' clock: moved on by `advance` (the scheduler's timers read it). */
 let now = new Date('2026-11-20T10:00:00.000Z');
@@ -39,9 +39,9 @@ const ctx = (idempotencyKey?: string): CommandContext => ({
 
 class ProcessStopped extends Error {}
 /** The real store, except that from the append `stopsAt` picks (by stream and event types) on, appends fail as if the process had stopped right before it. */
-function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: string[]) => boolean): EventStore {
+function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: string[]) => boolean): EventStore & { stopped: () => boolean } {
   let stopped = false;
-  return storeWith(store, {
+  return Object.assign(storeWith(store, {
     append: async (stream, events, options) => {
       // Once stopped, nothing more is written (a stopped process runs no clean-up).
       if (stopped || stopsAt(stream, events.map((e) => e.type))) {
@@ -50,7 +50,26 @@ function stoppingBefore(store: EventStore, stopsAt: (stream: string, types: stri
       }
       return store.append(stream, events, options);
     },
-  });
+  }), { stopped: () => stopped });
+}
+
+/** The product's process runner, quick to hand over (a dead one's lease expires in 150 ms); timers fire when a test says. */
+const runnerOn = (on: EventStore) => startCommandProcessRunner(on, { clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30 });
+let runner: ProcessRunner;
+/**
+ * From now on the process runner dies (as `kill -9`) right before the append `stopsAt` picks; the
+ * answer revives it: once it has died there, another runner takes over from its checkpoint.
+ */
+async function runnerDiesBefore(stopsAt: (stream: string, types: string[]) => boolean): Promise<() => Promise<void>> {
+  await runner.close();
+  const dying = stoppingBefore(store, stopsAt);
+  runner = await runnerOn(dying);
+  return async () => {
+    await expect.poll(() => dying.stopped(), { timeout: 5_000, interval: 5 }).toBe(true);
+    await runner.kill();
+    runner = await runnerOn(store);
+    await processesSettled(store, await store.headPosition(), 5_000);
+  };
 }
 
 let store: EventStore;
@@ -61,8 +80,12 @@ beforeEach(async () => {
   await onboardMarketSellers(store, clock, randomUUID);
   await handleCommand(store, streams.wallet(buyerId), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx());
   for (const offerId of ['galaxy-z-fold8-1tb-lgu-mnp-gangnam', 'galaxy-z-fold8-512-lgu-mnp-gangnam']) await addToCart(offerId);
+  runner = await runnerOn(store);
 });
-afterEach(async () => { await store.close(); });
+afterEach(async () => {
+  await runner.close();
+  await store.close();
+});
 
 async function addToCart(offerId: string) {
   const sale = (await loadOfferForSale(store, offerId))!;
@@ -81,12 +104,14 @@ const wallet = async () => (await loadAggregate(store, streams.wallet(buyerId), 
 const cart = async () => (await loadAggregate(store, streams.cart(buyerId), checkoutDecider)).state;
 
 describe('a checkout stopped between its appends', () => {
-  it('stopped before the order: the retry with the same Idempotency-Key places exactly that one order, points and coupon spent once', async () => {
-    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, input, ctx('key-1|fp'))).rejects.toBeInstanceOf(ProcessStopped);
+  it('the runner stopped before the order: the next runner places it, and the retry with the same Idempotency-Key answers exactly that one order, points and coupon spent once', async () => {
+    const revive = await runnerDiesBefore((s) => s.startsWith('order-'));
+    await placeOrder(store, buyerId, input, ctx('key-1|fp'));
     // The gap: the cart is checked out (and the wallet spent) but there is no order yet.
     const stuck = await cart();
     expect(stuck.items).toEqual({});
     expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+    await revive();
 
     const placed = await placeOrder(store, buyerId, input, ctx('key-1|fp'));
     expect(placed.orderId).toBe(stuck.lastOrderId);
@@ -107,11 +132,13 @@ describe('a checkout stopped between its appends', () => {
     expect(await store.headPosition()).toBe(head);
   });
 
-  it('stopped before the wallet spend: the next checkout, even without a key, completes it first (one order, spent once) and then finds the cart ordered', async () => {
-    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('wallet-')), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
+  it('the runner stopped before the wallet spend: the next runner completes it (one order, spent once) and the next checkout finds the cart ordered', async () => {
+    const revive = await runnerDiesBefore((s) => s.startsWith('wallet-'));
+    await placeOrder(store, buyerId, input, ctx());
     const stuck = await cart();
     expect(stuck.items).toEqual({});
     expect((await wallet()).points).toBe(1000);
+    await revive();
 
     await expect(placeOrder(store, buyerId, input, ctx())).rejects.toThrow('이미 주문된 장바구니입니다.');
     const orders = await eventsOfType('OrderPlaced');
@@ -151,7 +178,10 @@ describe('the card limit of the payment settings (issue 29 결제 설정)', () =
   });
 
   it('never refuses completing a checkout begun before the limit was lowered', async () => {
-    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, byCard, ctx('card-3|fp'), { cardLimit: 10_000_000 })).rejects.toBeInstanceOf(ProcessStopped);
+    const revive = await runnerDiesBefore((s) => s.startsWith('order-'));
+    await placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 10_000_000 });
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+    await revive();
     const placed = await placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 100_000 });
     expect(placed.status).toBe('paid');
     expect(await eventsOfType('OrderPlaced')).toHaveLength(1);
@@ -199,20 +229,23 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     const held = (await stockLeft(FOLD_1TB)) + (await stockLeft(FOLD_512));
     expect(held).toBe(initial[FOLD_1TB]! + initial[FOLD_512]! - 1);
 
-    // A scheduler that knew the timer stops before it is due (a restart); two instances then start.
-    const first = await startScheduler(store, commandProcesses, { clock, newId: randomUUID });
-    await first.caughtUp();
-    expect(first.pending()).toBe(1);
+    // The runner recorded the checkout's timer (an event), not due yet; then it stops and two instances start.
+    await expect.poll(() => runner.pendingTimers()).toBe(1);
     advance(CHECKOUT_EXPIRES_AFTER_MS - 1_000);
-    expect(await first.fireDue()).toBe(0);
-    await first.close();
-    const [a, b] = await Promise.all([startScheduler(store, commandProcesses, { clock, newId: randomUUID }), startScheduler(store, commandProcesses, { clock, newId: randomUUID })]);
-    await Promise.all([a.caughtUp(), b.caughtUp()]);
+    expect(await runner.fireDue()).toBe(0);
+    await runner.close();
+    const other = await runnerOn(store);
+    runner = await runnerOn(store);
+    await expect.poll(() => [runner.active(), other.active()].filter(Boolean).length).toBe(1);
+    const active = runner.active() ? runner : other;
+    await expect.poll(() => active.pendingTimers()).toBe(1);
     advance(1_000);
-    await Promise.all([a.fireDue(), b.fireDue()]);
-    await Promise.all([a.close(), b.close()]);
+    await Promise.all([runner.fireDue(), other.fireDue()]);
+    await processesSettled(store, await store.headPosition(), 5_000);
+    await other.close();
 
     expect((await eventsOfType('CartCheckoutAbandoned')).map((e) => e?.data)).toEqual([{ orderId: expect.any(String), reason: 'expired' }]);
+    expect(await eventsOfType('ProcessTimerFired')).toHaveLength(1);
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
     expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
     expect(await eventsOfType('OfferStockReleased')).toHaveLength(1);
@@ -226,27 +259,34 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
   });
 
-  it('the start-up sweep completes a committed checkout whose order is missing, and a cancel whose refund and units are missing', async () => {
-    await sweepProcesses(store, commandProcesses, ctx());
-    await expect(placeOrder(stoppingBefore(store, (s) => s.startsWith('order-')), buyerId, input, ctx())).rejects.toBeInstanceOf(ProcessStopped);
-    expect(await sweepProcesses(store, commandProcesses, ctx())).toMatchObject({ failed: 0 });
+  it('a runner that starts after a stop completes a committed checkout whose order is missing, and a cancel whose refund and units are missing; a restart sends nothing again', async () => {
+    // No runner while the checkout commits (the command-api stopped right after the marker).
+    await runner.close();
+    await placeOrder(store, buyerId, input, ctx());
+    expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
+    runner = await runnerOn(store);
+    await processesSettled(store, await store.headPosition(), 5_000);
     const [placed] = await eventsOfType('OrderPlaced');
     expect(placed).toBeDefined();
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
     expect((await wallet()).points).toBe(500);
 
-    // Cancelled, then the process stopped before the refund and the units went back.
+    // Cancelled while no runner ran: the next one refunds and puts the units back.
+    await runner.close();
     const orderId = (placed!.data as { orderId: string }).orderId;
     await handleCommand(store, streams.order(orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx());
-    await sweepProcesses(store, commandProcesses, ctx());
+    runner = await runnerOn(store);
+    await processesSettled(store, await store.headPosition(), 5_000);
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
     expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
     expect((await wallet()).points).toBe(1000);
-    // A second sweep sends nothing again.
+    // Another restart sends nothing again, and appends nothing at all.
     const head = await store.headPosition();
-    await sweepProcesses(store, commandProcesses, ctx());
+    await runner.close();
+    runner = await runnerOn(store);
+    await processesSettled(store, head, 5_000);
     expect(await eventsOfType('PointsRefunded')).toHaveLength(1);
-    expect(await store.headPosition()).toBe(head + 1n);
+    expect(await store.headPosition()).toBe(head);
   });
 
   it('more than is left: 409 with the units left, and nothing changes (no units held, cart and wallet as they were)', async () => {

@@ -1,6 +1,6 @@
 import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import { ALREADY_ORDERED_MESSAGE, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod } from '@phonemarket/contracts';
-import { streams, type EventStore, type OrderLine, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
+import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, unreadNewStream, storeWith, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
@@ -8,11 +8,11 @@ import { loadOfferForSale, priceForSale } from '../offers/public.ts';
 import { loadSeller } from '../sellers/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import type { CartLine } from '../cart/public.ts';
-import { readParsed, runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { offerDecider, OutOfStockError } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutAbandonReason, type CheckoutState } from './checkout.ts';
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
-import { checkoutProcess, unitsByOffer } from './orderProcesses.ts';
+import { releaseUnits, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
 import { activationOf } from './activation.ts';
 import { userDecider } from '../accounts/public.ts';
@@ -25,7 +25,7 @@ export interface PlacedOrder { orderId: string; position: bigint; status: OrderS
  * offer, then the marker `CartCheckedOut` (the commit point, ADR 011/014); the checkout process then
  * sends the wallet's spend and the order itself. Every step is idempotent and the process's commands
  * derive from the marker, so if the process stops between the appends the next checkout of that cart
- * (or the start-up sweep, or the checkout's timer) completes or abandons it: a checked-out cart always
+ * (or the process runner, or the checkout's timer) completes or abandons it: a checked-out cart always
  * ends with its order exactly once, and no unit is lost or taken twice.
  */
 /** The site's payment settings checkout obeys (issue 29 결제 설정): what is paid by card today may not exceed `cardLimit`. */
@@ -42,7 +42,8 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   let completed: PlacedOrder | null = null;
   const last = cart.state.lastOrder;
   if (last && cart.state.lastMarkerId && (await store.readStream(streams.order(last.orderId))).length === 0) {
-    await runProcess(store, checkoutProcess, cartStream, [{ id: cart.state.lastMarkerId, type: 'CartCheckedOut' }], ctx);
+    // The process runner places it (it follows the log); this request waits for it, bounded.
+    await processesSettled(store, cart.position);
     completed = await placedOrder(store, last.orderId);
   }
 
@@ -106,34 +107,37 @@ async function placedOrder(store: EventStore, orderId: string): Promise<PlacedOr
  */
 async function commitCheckout(store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>): Promise<PlacedOrder> {
   const ctx = stepContext(requestCtx);
-  let marker: StoredEvent[];
+  let marked: bigint;
   try {
     // One offer after the other, in a fixed order, so two checkouts never each hold half of what both need.
     for (const [offerId, quantity] of [...unitsByOffer(order)].sort(([a], [b]) => (a < b ? -1 : 1))) {
       await handleCommand(store, streams.offer(offerId), offerDecider, { type: 'ReserveStock', orderId: order.orderId, quantity }, ctx);
     }
     // A cart loaded just now carries its revision; one the start returned does not (read again).
-    marker = (await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart.revision === null ? undefined : cart)).events;
+    marked = (await handleCommand(store, streams.cart(order.buyerId), checkoutDecider, { type: 'CheckOutCart', order }, ctx, cart.revision === null ? undefined : cart)).position;
   } catch (err) {
     await abandonCheckout(store, order, err instanceof OutOfStockError ? 'out_of_stock' : 'superseded', ctx);
     throw err;
   }
-  await runProcess(store, checkoutProcess, streams.cart(order.buyerId), marker, requestCtx);
+  // The checkout process (run by the process runner from the log) spends the wallet and places the order.
+  await processesSettled(store, marked);
   return placedOrder(store, order.orderId);
 }
 
 /**
  * Ends a checkout that did not commit; the checkout process puts its units back. The abandon goes
  * through the cart at the revision read, so it and the marker exclude each other: units of an order
- * that committed are never released. Abandoned already (by the next checkout, the timer or a sweep,
+ * that committed are never released. Abandoned already (by the next checkout or the timer,
  * perhaps before this request took its last unit): its release is sent again, so that unit goes back too.
  */
 export async function abandonCheckout(store: EventStore, order: OrderPlacedData, reason: CheckoutAbandonReason, requestCtx: CommandContext): Promise<void> {
   const ctx = stepContext(requestCtx);
   const cartStream = streams.cart(order.buyerId);
-  await handleCommand(store, cartStream, checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
-  const abandoned = (await readParsed(store, cartStream)).filter((e) => e.type === 'CartCheckoutAbandoned' && e.data.orderId === order.orderId);
-  await runProcess(store, checkoutProcess, cartStream, abandoned, requestCtx);
+  const abandoned = await handleCommand(store, cartStream, checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
+  // Abandoned before (by its timer or the next checkout), perhaps before this request took its last unit:
+  // the process released what was held then, so what this request took since goes back here (by state: once).
+  if (abandoned.written === 0) for (const release of releaseUnits(order, 'checkout_abandoned')) await release.send(store, ctx);
+  await processesSettled(store, abandoned.position);
 }
 
 /**
@@ -149,10 +153,11 @@ function stepContext(ctx: CommandContext): CommandContext {
 function readingOnce(store: EventStore): EventStore {
   const reads = new Map<string, Promise<RecordedEvent[]>>();
   return storeWith(store, {
-    readStream: (stream) => {
+    readStream: async (stream, options) => {
       let read = reads.get(stream);
       if (!read) reads.set(stream, (read = store.readStream(stream)));
-      return read;
+      const from = Number(options?.from ?? 0n);
+      return from > 0 ? (await read).slice(from) : read;
     },
   });
 }

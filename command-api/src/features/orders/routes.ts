@@ -4,7 +4,7 @@ import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '../../shared/commandHandler.ts';
-import { runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offeredPayment } from '../../shared/paymentPolicy.ts';
@@ -14,7 +14,7 @@ import { assertSellerNotSuspended } from '../sellers/public.ts';
 import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderCommand, type OrderPlacedData } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
-import { cancelOrder, orderAfterDeliveryProcess } from './orderProcesses.ts';
+import { cancelOrder } from './orderProcesses.ts';
 import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 /**
@@ -56,7 +56,7 @@ export function orderRoutes(deps: CommandDeps): Router {
   const onOrder = async (orderId: string, command: OrderCommand, ctx: CommandContext) => {
     const stream = streams.order(orderId);
     const result = await handleCommand(deps.store, stream, orderDecider, command, ctx);
-    const followed = await runProcess(deps.store, orderAfterDeliveryProcess, stream, result.events, ctx);
+    const followed = await processesSettled(deps.store, result.position);
     return { status: result.state.status, position: followed > result.position ? followed : result.position };
   };
   /** A seller moves on only an order whose every line is theirs (others are 404 to them); an admin any. */

@@ -2,20 +2,18 @@ import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceQuoteOffer } from '@phonemarket/contracts/quotes.ts';
 import { openSqliteEventStore, streams, type EventStore, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
-import { commandProcesses } from '../../processes.ts';
+import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { completeProcess, runProcess } from '../../shared/process.ts';
-import { sweepProcesses } from '../../shared/processSweep.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { orderDecider } from '../orders/public.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
-import { quoteFilingProcess, quoteRequestProcess } from './quoteProcesses.ts';
 import { quoteRequestDecider } from './quoteRequest.ts';
 
 /**
- * The quote flows stopped between their appends (the process dies after the commit point): the
- * start-up sweep, or the next accept, completes them — a filed request is opened, an accepted request
- * always gets its one order and frees the buyer's place, and nothing is appended twice.
+ * The quote flows stopped between their appends (the command-api dies after the commit point, before
+ * its process ran): the process runner that starts next completes them — a filed request is opened,
+ * an accepted request always gets its one order and frees the buyer's place, and nothing is appended twice.
  */
 const now = new Date('2026-11-20T10:00:00.000Z');
 const ctx = (userId = 'u1', role: 'user' | 'seller' | 'admin' = 'user'): CommandContext => ({ actor: { userId, role }, correlationId: 'test', clock: () => now, newId: randomUUID });
@@ -33,56 +31,52 @@ function terms(extraSubsidy: number): QuoteOfferTerms {
   };
 }
 
-async function freshStore(): Promise<EventStore> {
-  const store = openSqliteEventStore(':memory:');
-  await sweepProcesses(store, commandProcesses, ctx('admin-1', 'admin'));
-  return store;
+/** The runner of the next start: runs what the log asks for, then stops (appending nothing when there is nothing to do). */
+async function runnerRuns(store: EventStore): Promise<void> {
+  const runner = await startCommandProcessRunner(store, { clock: () => now, newId: randomUUID, timerPollMs: 0 });
+  await processesSettled(store, await store.headPosition(), 5_000);
+  await runner.close();
 }
 const count = async (store: EventStore, type: string) => (await store.readAll()).filter((e) => e.type === type).length;
 
 describe('quote flows stopped half-way', () => {
-  it('a request filed on the buyer\'s stream whose own stream was never opened: the sweep opens it, once', async () => {
-    const store = await freshStore();
+  it('a request filed on the buyer\'s stream whose own stream was never opened: the next runner opens it, once', async () => {
+    const store = openSqliteEventStore(':memory:');
     await handleCommand(store, streams.quoteBuyer('u1'), quoteBuyerDecider, { type: 'FileQuoteRequest', request }, ctx());
     expect((await loadAggregate(store, streams.quoteRequest('q1'), quoteRequestDecider)).state.status).toBe('none');
-    await sweepProcesses(store, commandProcesses, ctx('admin-1', 'admin'));
+    await runnerRuns(store);
     expect((await loadAggregate(store, streams.quoteRequest('q1'), quoteRequestDecider)).state.status).toBe('open');
-    await completeProcess(store, quoteFilingProcess, streams.quoteBuyer('u1'), ctx());
+    await runnerRuns(store);
     expect(await count(store, 'QuoteRequestOpened')).toBe(1);
   });
 
-  it('accepted, then stopped before the order: the sweep or the next accept places the one order and frees the place', async () => {
-    for (const recover of ['sweep', 'next accept'] as const) {
-      const store = await freshStore();
-      const filed = await handleCommand(store, streams.quoteBuyer('u1'), quoteBuyerDecider, { type: 'FileQuoteRequest', request }, ctx());
-      await runProcess(store, quoteFilingProcess, streams.quoteBuyer('u1'), filed.events, ctx());
-      for (const [i, seller] of ['s1', 's2'].entries()) {
-        await handleCommand(store, streams.quoteRequest('q1'), quoteOfferDecider, {
-          type: 'SubmitQuoteOffer', offerId: `o${i + 1}`, seller: { id: seller, storeName: seller, rating: 0, deals: 0 }, terms: terms(100_000 * i),
-        }, ctx(seller, 'seller'));
-      }
-      const shipping = { fulfilment: 'visit' as const, recipient: null, postcode: null, address: null, addressDetail: null };
-      // The accept is appended; the process dies before it places the order.
-      await handleCommand(store, streams.quoteRequest('q1'), quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping, activation: null }, ctx());
-      expect((await loadAggregate(store, streams.order('ord1'), orderDecider)).state.status).toBe('none');
-
-      if (recover === 'sweep') await sweepProcesses(store, commandProcesses, ctx('admin-1', 'admin'));
-      else await completeProcess(store, quoteRequestProcess, streams.quoteRequest('q1'), ctx());
-      const order = (await loadAggregate(store, streams.order('ord1'), orderDecider)).state;
-      expect(order.status, recover).toBe('paid');
-      expect(order.placed?.items[0]).toMatchObject({ sellerId: 's2', payment: 'installment' });
-      expect(order.placed?.amounts.payNow).toBe(0);
-      expect((await loadAggregate(store, streams.quoteBuyer('u1'), quoteBuyerDecider)).state.live.size, recover).toBe(0);
-
-      // Completing again (another sweep, a retried accept) appends nothing but the sweep's checkpoint.
-      const written = async () => (await store.readAll()).filter((e) => e.type !== 'ProcessSweepCheckpointed').length;
-      const before = await written();
-      await completeProcess(store, quoteRequestProcess, streams.quoteRequest('q1'), ctx());
-      await sweepProcesses(store, commandProcesses, ctx('admin-1', 'admin'));
-      expect(await written()).toBe(before);
-      expect(await count(store, 'OrderPlaced')).toBe(1);
-      expect(await count(store, 'QuoteRequestSlotFreed')).toBe(1);
-      await store.close();
+  it('accepted, then stopped before the order: the next runner places the one order and frees the place; another start appends nothing', async () => {
+    const store = openSqliteEventStore(':memory:');
+    await handleCommand(store, streams.quoteBuyer('u1'), quoteBuyerDecider, { type: 'FileQuoteRequest', request }, ctx());
+    await runnerRuns(store);
+    for (const [i, seller] of ['s1', 's2'].entries()) {
+      await handleCommand(store, streams.quoteRequest('q1'), quoteOfferDecider, {
+        type: 'SubmitQuoteOffer', offerId: `o${i + 1}`, seller: { id: seller, storeName: seller, rating: 0, deals: 0 }, terms: terms(100_000 * i),
+      }, ctx(seller, 'seller'));
     }
+    const shipping = { fulfilment: 'visit' as const, recipient: null, postcode: null, address: null, addressDetail: null };
+    // The accept is appended; the command-api dies before its process places the order.
+    await handleCommand(store, streams.quoteRequest('q1'), quoteRequestDecider, { type: 'AcceptQuoteOffer', offerId: 'o2', orderId: 'ord1', shipping, activation: null }, ctx());
+    expect((await loadAggregate(store, streams.order('ord1'), orderDecider)).state.status).toBe('none');
+
+    await runnerRuns(store);
+    const order = (await loadAggregate(store, streams.order('ord1'), orderDecider)).state;
+    expect(order.status).toBe('paid');
+    expect(order.placed?.items[0]).toMatchObject({ sellerId: 's2', payment: 'installment' });
+    expect(order.placed?.amounts.payNow).toBe(0);
+    expect((await loadAggregate(store, streams.quoteBuyer('u1'), quoteBuyerDecider)).state.live.size).toBe(0);
+
+    // Another start appends nothing at all.
+    const head = await store.headPosition();
+    await runnerRuns(store);
+    expect(await store.headPosition()).toBe(head);
+    expect(await count(store, 'OrderPlaced')).toBe(1);
+    expect(await count(store, 'QuoteRequestSlotFreed')).toBe(1);
+    await store.close();
   });
 });

@@ -10,7 +10,7 @@ import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/err
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { completeProcess, runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
 import { activationOf } from '../orders/public.ts';
@@ -18,7 +18,6 @@ import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
-import { quoteFilingProcess, quoteRequestProcess } from './quoteProcesses.ts';
 import { quoteRequestDecider, type QuoteOfferState } from './quoteRequest.ts';
 
 const HOUR_MS = 3_600_000;
@@ -85,8 +84,6 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const buyerId = req.auth!.user.id;
     const buyerStream = streams.quoteBuyer(buyerId);
-    // A request filed before a stop, its stream never opened: opened first (the sweep would too).
-    await completeProcess(deps.store, quoteFilingProcess, buyerStream, ctx);
     const now = deps.clock();
     const closesAt = new Date(now.getTime() + input.openHours * HOUR_MS);
     const request: QuoteRequestData = {
@@ -97,7 +94,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
     };
     const filed = await handleCommand(deps.store, buyerStream, quoteBuyerDecider, { type: 'FileQuoteRequest', request }, ctx);
     const requestId = filed.events[0]?.type === 'QuoteRequestFiled' ? filed.events[0].data.request.requestId : request.requestId;
-    const opened = await runProcess(deps.store, quoteFilingProcess, buyerStream, filed.events, ctx);
+    const opened = await processesSettled(deps.store, filed.position);
     res.status(201).json(commandAnswer(requestId, later(filed.position, opened)));
   });
 
@@ -114,7 +111,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);
     const result = await handleCommand(deps.store, stream, quoteRequestDecider, { type: 'CancelQuoteRequest' }, ctx);
-    const freed = await runProcess(deps.store, quoteRequestProcess, stream, result.events, ctx);
+    const freed = await processesSettled(deps.store, result.position);
     res.json(commandAnswer(state.request!.requestId, later(result.position, freed), { status: result.state.status }));
   });
 
@@ -126,15 +123,14 @@ export function quoteRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);
-    // An accept whose order a stop left unplaced is completed first (its order from the event's snapshot).
-    if (state.status === 'accepted') await completeProcess(deps.store, quoteRequestProcess, stream, ctx);
     const shipping = {
       fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
       address: input.address || null, addressDetail: input.addressDetail || null,
     };
     const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping, activation };
     const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx);
-    const placed = await runProcess(deps.store, quoteRequestProcess, stream, result.events, ctx);
+    // The order is placed by the quote's process (the runner): answered once it is, so the buyer's next read shows it.
+    const placed = await processesSettled(deps.store, result.position);
     res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));
   });
 

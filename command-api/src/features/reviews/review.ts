@@ -1,11 +1,11 @@
-import type { OrderStatus } from '@phonemarket/contracts';
+import { REVIEWABLE_ORDER_STATUSES, type OrderStatus } from '@phonemarket/contracts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 
 /**
  * The reviews of one order (stream `orderReviews-<orderId>`): a buyer reviews a product (phone model)
- * of their own delivered order, once per order line. The order itself comes in the command, read
+ * of their own order once delivered (배송완료, and still after 구매확정), once per order line. The order itself comes in the command, read
  * from its own stream by the route. A review is answered once, by the model's seller or an admin
  * (the route checks who is the seller, as for a product question).
  */
@@ -49,7 +49,7 @@ function decide(command: ReviewCommand, state: ReviewsState): DomainEvent[] {
       if (!order || order.buyerId !== command.authorId) throw new DomainError('not_found', REVIEW_ORDER_NOT_FOUND);
       const lines = order.items.map((item, line) => ({ ...item, line })).filter((i) => i.modelId === command.productId);
       if (lines.length === 0) throw new DomainError('forbidden', NOT_BOUGHT);
-      if (order.status !== 'delivered') throw new DomainError('forbidden', NOT_DELIVERED);
+      if (!REVIEWABLE_ORDER_STATUSES.includes(order.status)) throw new DomainError('forbidden', NOT_DELIVERED);
       const open = lines.find((i) => !state.reviewedItemIds.has(i.itemId));
       if (!open) throw new DomainError('conflict', ALREADY_REVIEWED);
       return [{

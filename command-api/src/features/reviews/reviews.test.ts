@@ -28,8 +28,15 @@ describe('review eligibility (given/when/then)', () => {
     reviews([written('i1', 0)]).when(write()).then([written('i3', 2)]);
     reviews([written('i1', 0), written('i3', 2)]).when(write()).thenThrows(ALREADY_REVIEWED);
   });
-  it('only delivered orders: paid, preparing, shipped, cancelled are refused', () => {
-    for (const status of ['paid', 'preparing', 'shipped', 'cancelled', 'payment_failed'] as const) {
+  it('given a confirmed (구매확정) order, when WriteReview, then ReviewWritten: the review stays open after the 7-day automatic confirmation', () => {
+    reviews([]).when(write({ order: order({ status: 'confirmed' }) })).then([written('i1', 0)]);
+  });
+  it('once per line also across 배송완료 and 구매확정: a line reviewed while delivered is not reviewed again once confirmed', () => {
+    reviews([written('i1', 0)]).when(write({ order: order({ status: 'confirmed' }) })).then([written('i3', 2)]);
+    reviews([written('i1', 0), written('i3', 2)]).when(write({ order: order({ status: 'confirmed' }) })).thenThrows(ALREADY_REVIEWED);
+  });
+  it('only delivered or confirmed orders: before delivery, cancelled, failed and returned are refused', () => {
+    for (const status of ['paid', 'preparing', 'activating', 'activated', 'shipped', 'cancelled', 'payment_failed', 'return_requested', 'returned', 'exchanging'] as const) {
       reviews([]).when(write({ order: order({ status }) })).thenThrows(NOT_DELIVERED);
     }
   });

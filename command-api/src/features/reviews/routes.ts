@@ -40,7 +40,7 @@ async function reviewStream(store: EventStore, reviewId: string): Promise<{ orde
 }
 
 /**
- * Reviews and Q&A (issue 12): `POST /api/products/{id}/reviews` (a buyer of a delivered order line),
+ * Reviews and Q&A (issue 12): `POST /api/products/{id}/reviews` (a buyer of a delivered or confirmed order line),
  * `POST /api/products/{id}/questions` (anyone signed in), `POST /api/questions/{id}/answer` and
  * `POST /api/reviews/{id}/answer` (a seller with an offer of the product, or an admin; once).
  */

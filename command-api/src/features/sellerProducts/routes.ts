@@ -10,12 +10,11 @@ import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandH
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
-import { runProcess } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { modelReleasePrice } from '../carrierTerms/public.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { sellerProductDecider } from './sellerProduct.ts';
 import { sellerProductImageDecider } from './sellerProductImage.ts';
-import { sellerProductProcess } from './sellerProductProcess.ts';
 
 const UPLOAD: ImageUploadRules = {
   maxBytes: MAX_UPLOAD_BYTES,
@@ -75,7 +74,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const result = await handleCommand(deps.store, stream, sellerProductDecider, {
       type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null,
     }, ctx);
-    const listed = await runProcess(deps.store, sellerProductProcess, stream, result.events, ctx);
+    const listed = await processesSettled(deps.store, result.position);
     res.status(201).json(commandAnswer(productId, listed > result.position ? listed : result.position, { message: SELLER_PRODUCT_MESSAGES.created }));
   });
 
@@ -91,7 +90,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, stream, sellerProductDecider, { type: 'UpdateSellerProduct', changes: input }, ctx);
-    const followed = await runProcess(deps.store, sellerProductProcess, stream, result.events, ctx);
+    const followed = await processesSettled(deps.store, result.position);
     res.json(commandAnswer(id, followed > result.position ? followed : result.position, { changed: result.written > 0, message: SELLER_PRODUCT_MESSAGES.updated }));
   });
 

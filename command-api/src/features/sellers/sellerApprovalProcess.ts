@@ -1,6 +1,7 @@
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { completeProcess, defineProcess, runProcess, sendTo } from '../../shared/process.ts';
+import { defineProcess, sendTo } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { userDecider } from '../accounts/public.ts';
 import { sellerDecider } from './seller.ts';
 import { APPLICATION_MESSAGES, sellerApplicationDecider, type SellerApplicationState } from './sellerApplication.ts';
@@ -46,13 +47,12 @@ export async function decideApplication(
   store: EventStore, applicationId: string, decision: 'approved' | 'rejected', reviewNotes: string | null, ctx: CommandContext,
 ): Promise<{ position: bigint; applicantId: string }> {
   const stream = streams.sellerApplication(applicationId);
-  await completeProcess(store, sellerApprovalProcess, stream, ctx);
   const loaded = await loadAggregate(store, stream, sellerApplicationDecider);
   if (loaded.state.status === 'none') throw new DomainError('not_found', APPLICATION_MESSAGES.notFound);
   const applicantId = loaded.state.applicantId;
   const decided = decision === 'rejected'
     ? await handleCommand(store, stream, sellerApplicationDecider, { type: 'RejectApplication', reviewNotes }, ctx, loaded)
     : await handleCommand(store, stream, sellerApplicationDecider, { type: 'ApproveApplication', reviewNotes, sellerId: applicantId }, ctx, loaded);
-  const followed = await runProcess(store, sellerApprovalProcess, stream, decided.events, ctx);
+  const followed = await processesSettled(store, decided.position);
   return { position: followed > decided.position ? followed : decided.position, applicantId };
 }

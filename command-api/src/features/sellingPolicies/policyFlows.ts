@@ -3,13 +3,13 @@ import { subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
-import { completeProcess, defineProcess, runProcess, type ProcessCommand } from '../../shared/process.ts';
+import { defineProcess, type ProcessCommand } from '../../shared/process.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
 import { offerWithTerms, planSubsidy, subsidyTableDecider } from '../carrierTerms/public.ts';
 import { offerDecider } from '../offers/public.ts';
 import {
   finalPriceAboveMessage, pricePolicyDecider, type AppliedRow, type AppliedShopRow, type FinalPriceRow, type PolicyRow, type PricePolicyState,
 } from './pricePolicy.ts';
-import { pricePolicyProcess } from './pricePolicyProcess.ts';
 
 /** What a final-price row asks of its offer: the 추가지원금 that gives the 할부원금, or why it cannot. */
 export type FinalPriceCheck = { ok: true; offerPrice: number; extraSubsidy: number; previous: { price: number; extraSubsidy: number } } | { ok: false; problem: string };
@@ -75,7 +75,6 @@ async function applicationOf(store: EventStore, policy: PricePolicyState): Promi
  */
 export async function approvePricePolicy(store: EventStore, policyId: string, ctx: CommandContext): Promise<{ position: bigint; written: number; scheduled: boolean }> {
   const stream = streams.pricePolicy(policyId);
-  await completeProcess(store, pricePolicyProcess, stream, ctx);
   const policy = (await loadAggregate(store, stream, pricePolicyDecider)).state;
   const today = koreanDayOf(ctx.clock());
   const { rows, shopRows, problems } = await applicationOf(store, policy);
@@ -83,7 +82,7 @@ export async function approvePricePolicy(store: EventStore, policyId: string, ct
   const result = await handleCommand(store, stream, pricePolicyDecider, {
     type: 'ApprovePricePolicy', applicationId: newRecordId(ctx, 'policyApplication'), rows, shopRows, today,
   }, ctx);
-  const applied = await runProcess(store, pricePolicyProcess, stream, result.events, ctx);
+  const applied = await processesSettled(store, result.position);
   return { position: applied > result.position ? applied : result.position, written: result.written, scheduled: result.state.status === 'scheduled' };
 }
 
@@ -121,8 +120,7 @@ export const pricePolicyStartProcess = defineProcess<null, 'PricePolicyScheduled
 /** Reverts the application in force (the process sets every row back to the figure recorded before it), or a scheduled policy before its day. */
 export async function revertPricePolicy(store: EventStore, policyId: string, reason: string | null, ctx: CommandContext): Promise<{ position: bigint; written: number }> {
   const stream = streams.pricePolicy(policyId);
-  await completeProcess(store, pricePolicyProcess, stream, ctx);
   const result = await handleCommand(store, stream, pricePolicyDecider, { type: 'RevertPricePolicy', reason }, ctx);
-  const restored = await runProcess(store, pricePolicyProcess, stream, result.events, ctx);
+  const restored = await processesSettled(store, result.position);
   return { position: restored > result.position ? restored : result.position, written: result.written };
 }

@@ -3,6 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { AdminGate } from './AdminGate';
+import { ProcessFailuresSummary } from './ProcessFailuresSummary';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { SellersPanel } from './SellersPanel';
 import { ThumbnailsPanel } from './ThumbnailsPanel';
@@ -16,15 +17,17 @@ function AdminPanel() {
     <PageFrame>
       <HStack justify="space-between" mb="4" flexWrap="wrap" gap="2">
         <Heading as="h1" size="xl">관리자 패널</Heading>
-        <HStack gap="3" fontSize="sm">
+        <HStack gap="3" rowGap="1" fontSize="sm" flexWrap="wrap" css={{ '& a': { whiteSpace: 'nowrap' } }}>
           <Link asChild color="brand.fg"><RouterLink to="/admin/sellers">셀러 승인</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/users">사용자 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/orders">주문 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/quotes">견적 요청 관리</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin-support">상담 콘솔</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/settings">사이트 설정</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin/processes">처리 실패 작업</RouterLink></Link>
         </HStack>
       </HStack>
+      <ProcessFailuresSummary />
       <Tabs.Root defaultValue="applications" lazyMount unmountOnExit variant="line">
         <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="applications">셀러 신청</Tabs.Trigger>

@@ -58,3 +58,23 @@ describe("HistoryTimeline: a store's saves", () => {
     for (const item of items) expect(item.textContent).not.toMatch(/Store|Seller/);
   });
 });
+
+/** Issue 36: a failure's audit history — the runner's failure, an admin's 재시도, the outcome. */
+describe("HistoryTimeline: a process failure's history", () => {
+  it('reads the failure, the 재시도 with its admin and the outcome in Korean', async () => {
+    const entries: HistoryEntry[] = [
+      { type: 'ProcessFailed', at, actor: { userId: null, role: 'guest' }, data: { failureId: 'pf-1', process: 'orderCancel', attempts: 5, error: 'SQLITE_BUSY' } },
+      { type: 'ProcessRetryRequested', at, actor: { userId: 'admin-1', role: 'admin', name: '데모관리' }, data: { failureId: 'pf-1' } },
+      { type: 'ProcessFailureResolved', at, actor: { userId: null, role: 'guest' }, data: { failureId: 'pf-1' } },
+    ];
+    stubFetch(() => json(entries));
+    renderWithProviders(<HistoryTimeline path="/api/admin/processes/pf-1/history" />);
+    const items = await screen.findAllByTestId('history-item');
+    expect(items[0]!.textContent).toContain('처리 실패');
+    expect(items[0]!.textContent).toContain('주문 취소 환불 · 5회 시도 · SQLITE_BUSY');
+    expect(items[0]!.textContent).toContain('시스템');
+    expect(items[1]!.textContent).toContain('재시도 요청');
+    expect(items[1]!.textContent).toContain('데모관리 (관리자)');
+    expect(items[2]!.textContent).toContain('처리 완료');
+  });
+});

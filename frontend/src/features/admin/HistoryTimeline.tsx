@@ -1,5 +1,6 @@
 import { Badge, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
 import { BUSINESS_FIELD_LABELS, BUSINESS_TYPE_LABELS, CONDITION_LABELS, SELLER_STATUS_LABELS, STORE_PROFILE_FIELD_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
+import { processLabel } from '@phonemarket/contracts/processFailures.ts';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { InlineLoadError } from '../../shared/ui/PageParts';
@@ -59,6 +60,10 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
         detail: Object.keys(changes).map((f) => `${labelOf(f, BUSINESS_FIELD_LABELS)}: ${text(previous[f])} → ${text(changes[f])}`).join(' · ') || null,
       };
     }
+    // Issue 36: work the process runner gave up on, an admin's 재시도, the outcome.
+    case 'ProcessFailed': return { title: '처리 실패', detail: `${processLabel(str(d.process))} · ${typeof d.attempts === 'number' ? d.attempts : 0}회 시도 · ${str(d.error)}` };
+    case 'ProcessRetryRequested': return { title: '재시도 요청', detail: null };
+    case 'ProcessFailureResolved': return { title: '처리 완료', detail: '재시도한 작업이 완료되었습니다.' };
     default: return { title: entry.type, detail: null };
   }
 }

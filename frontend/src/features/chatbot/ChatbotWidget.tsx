@@ -97,7 +97,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
   const transcript = useQuery({ ...transcriptQueryOptions(sessionId), enabled: following });
-  useChatRoom(sessionId, following, { dedicated: true });
+  useChatRoom(sessionId, following, { visitor: !user });
   // The live part follows the server's transcript (what a reload would show): taken over → live; closed by the agent → rating.
   const session = following ? transcript.data?.session : undefined;
   const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;

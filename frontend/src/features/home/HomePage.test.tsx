@@ -6,11 +6,10 @@ import HomePage from './HomePage';
 import { ME_QUERY_KEY } from '../../shared/auth/session';
 import { WELCOME_KEY } from './useWelcomeToast';
 import { ad, model, modelPage, rankingItem } from '../../shared/test/fixtures';
+import { liveServer } from '../../shared/test/liveServer';
 
-// Only the third-party Socket.IO client is faked (no network in tests).
-vi.mock('socket.io-client', () => ({
-  io: () => ({ on: () => undefined, off: () => undefined, disconnect: () => undefined, io: { on: () => undefined, off: () => undefined } }),
-}));
+// The live ranking connects to a real Socket.IO server in the test process.
+liveServer();
 
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,10 +1,9 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
-import { useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { SOCKET_EVENTS, notificationPushSchema, notificationReadPushSchema } from '@phonemarket/contracts';
 import { createIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
-import { useSocketEvent } from '../../shared/socket';
+import { useLiveData } from '../../shared/live';
 import { NOTIFICATIONS_PATH, UNREAD_QUERY_KEY, useUnreadCount } from './api/notifications';
 
 const BellIcon = createIcon(<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />);
@@ -16,20 +15,19 @@ const BellIcon = createIcon(<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M1
  */
 export function NotificationBell({ signedIn }: { signedIn: boolean }) {
   const navigate = useNavigate();
-  const client = useQueryClient();
   const unread = useUnreadCount(signedIn);
-  useSocketEvent<unknown>(SOCKET_EVENTS.notificationNew, (payload) => {
-    const parsed = notificationPushSchema.safeParse(payload);
-    if (!signedIn || !parsed.success) return;
-    client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
-    void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
-    toaster.info({ title: parsed.data.notification.title, description: parsed.data.notification.message });
-  });
-  useSocketEvent<unknown>(SOCKET_EVENTS.notificationRead, (payload) => {
-    const parsed = notificationReadPushSchema.safeParse(payload);
-    if (!signedIn || !parsed.success) return;
-    client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
-    void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
+  useLiveData({
+    enabled: signedIn,
+    events: [SOCKET_EVENTS.notificationNew, SOCKET_EVENTS.notificationRead],
+    // After a gap (a reconnect, the new account's connection): the count and the list are read again.
+    queryKeys: [UNREAD_QUERY_KEY, [NOTIFICATIONS_PATH]],
+    onPush: (payload, { event, client }) => {
+      const parsed = event === SOCKET_EVENTS.notificationNew ? notificationPushSchema.safeParse(payload) : notificationReadPushSchema.safeParse(payload);
+      if (!parsed.success) return;
+      client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
+      void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
+      if ('notification' in parsed.data) toaster.info({ title: parsed.data.notification.title, description: parsed.data.notification.message });
+    },
   });
   if (!signedIn) return null;
   const count = unread.data?.unread ?? 0;

@@ -3,7 +3,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
-import { orderIdOfLink, useOrders } from '../../shared/api/orders';
+import { orderIdOfLink, reviewOrderIdOfLink, useOrders } from '../../shared/api/orders';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError } from '../../shared/ui/PageParts';
@@ -11,13 +11,15 @@ import { useMarkAllRead, useMarkRead, useNotifications } from './api/notificatio
 
 const TYPE_PALETTE: Record<Notification['type'], string> = { order: 'blue', promotion: 'orange', review: 'green', system: 'gray', quote: 'purple' };
 
-/** What a notification's link opens, in words: an order by its number (issue 30), 배송 관리, or nothing. */
+/** What a notification's link opens, in words: an order by its number (issue 30), a review form, 배송 관리, or nothing. */
 function linkText(link: string | null, orderNumbers: ReadonlyMap<string, string>): string | null {
   const orderId = orderIdOfLink(link);
   if (orderId !== null) {
     const number = orderNumbers.get(orderId);
     return number ? `주문번호 ${number} 보기` : '주문 상세 보기';
   }
+  // 구매확정 invites the review (issue 36).
+  if (reviewOrderIdOfLink(link) !== null) return '리뷰 작성하기';
   if (link === '/shipping') return '배송 관리에서 보기';
   // Quote matching (issue 25): the buyer's request, the seller's 견적 요청 tab.
   if (link?.startsWith('/quotes/')) return '견적 보기';

@@ -1,15 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
-import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { orderAnswer, orderLine } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
+import { liveServer } from '../../shared/test/liveServer';
 
-// Only the third-party Socket.IO client is faked: a socket that records its listeners.
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -35,8 +35,8 @@ const renderDetail = () => renderWithProviders(<Routes><Route path="/orders/:id"
 
 /** The server's `notification:new` push to this buyer, about an order. */
 async function push(link: string) {
-  await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
-  act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+  await live.connected();
+  live.push(SOCKET_EVENTS.notificationNew, ({
     notification: { id: 'n-1', type: 'order', title: '개통이 완료되었습니다', message: '…', link, date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
   }));
 }

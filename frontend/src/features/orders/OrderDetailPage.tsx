@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, type Order } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, reviewFormPath, type Order } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
@@ -106,7 +106,7 @@ export default function OrderDetailPage() {
           {o.confirmable ? <ConfirmOrderButton order={o} /> : null}
           {o.returnable ? <ReturnRequestButton order={o} /> : null}
           {o.reviewable && o.items[0] ? (
-            <Button asChild data-testid="write-review" size="sm" variant="outline"><RouterLink to={`/product/${encodeURIComponent(o.items[0].modelId)}?review=${encodeURIComponent(o.id)}`}>리뷰 작성</RouterLink></Button>
+            <Button asChild data-testid="write-review" size="sm" variant="outline"><RouterLink to={reviewFormPath(o.items[0].modelId, o.id)}>리뷰 작성</RouterLink></Button>
           ) : null}
           {o.cancellable ? <CancelOrderButton order={o} /> : null}
         </HStack>

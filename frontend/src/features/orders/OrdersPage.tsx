@@ -1,6 +1,6 @@
 import { Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderListItem } from '@phonemarket/contracts';
+import { reviewFormPath, type OrderListItem } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
@@ -45,7 +45,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           {order.returnable ? <ReturnRequestButton order={order} /> : null}
           {order.cancellable ? <CancelOrderButton order={order} /> : null}
           {order.reviewable && first ? (
-            <Button asChild data-testid="write-review" size="sm" colorPalette="brand"><RouterLink to={`/product/${encodeURIComponent(first.modelId)}?review=${encodeURIComponent(order.id)}`}>리뷰 작성</RouterLink></Button>
+            <Button asChild data-testid="write-review" size="sm" colorPalette="brand"><RouterLink to={reviewFormPath(first.modelId, order.id)}>리뷰 작성</RouterLink></Button>
           ) : null}
         </HStack>
       ) : null}

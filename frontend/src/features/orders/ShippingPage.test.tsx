@@ -1,14 +1,14 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type SellerOrder } from '@phonemarket/contracts';
-import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { sellerOrderAnswer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import SalesPage from './SalesPage';
 import ShippingPage from './ShippingPage';
+import { liveServer } from '../../shared/test/liveServer';
 
-// Only the third-party Socket.IO client is faked: a socket that records its listeners.
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -28,8 +28,8 @@ function serve(orders: { current: SellerOrder[] }) {
 }
 
 async function notifySeller(title: string) {
-  await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
-  act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+  await live.connected();
+  live.push(SOCKET_EVENTS.notificationNew, ({
     notification: { id: `n-${title}`, type: 'order', title, message: '…', link: '/shipping', date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
   }));
 }

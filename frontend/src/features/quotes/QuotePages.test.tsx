@@ -1,14 +1,15 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_MESSAGES, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { priceQuoteOffer, type QuoteOfferAnswer, type QuoteRequestAnswer } from '@phonemarket/contracts/quotes.ts';
-import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import MatchingPage from './MatchingPage';
 import QuoteDetailPage from './QuoteDetailPage';
+import { liveServer } from '../../shared/test/liveServer';
 
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 afterEach(() => vi.unstubAllGlobals());
 
 const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };
@@ -46,8 +47,8 @@ describe('QuoteDetailPage (issue 25)', () => {
     // Two offers arrive: the page reads again on the push, without a reload.
     const cheap = offer('o-2', '홍대점', 250_000, 1);
     state.request = request([cheap, offer('o-1', '강남점', 100_000, 2)]);
-    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.quoteOffer)).toBe(true));
-    act(() => socketListeners.get(SOCKET_EVENTS.quoteOffer)!({ requestId: 'q-1', offerCount: 2, bestTotalCost: cheap.totalCost }));
+    await live.connected();
+    live.push(SOCKET_EVENTS.quoteOffer, ({ requestId: 'q-1', offerCount: 2, bestTotalCost: cheap.totalCost }));
     await waitFor(() => expect(screen.getAllByTestId('quote-offer')).toHaveLength(2));
     const [first] = screen.getAllByTestId('quote-offer');
     expect(within(first!).getByTestId('quote-offer-seller').textContent).toBe('홍대점');

@@ -4,8 +4,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUYBACK_CHECKLIST, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES } from '@phonemarket/contracts/buyback.ts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import SellPage from './SellPage';
+import { liveServer } from '../../shared/test/liveServer';
 
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// The page connects to a real Socket.IO server in the test process.
+liveServer();
 afterEach(() => vi.unstubAllGlobals());
 
 const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };

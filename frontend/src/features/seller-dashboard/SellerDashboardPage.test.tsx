@@ -1,14 +1,14 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type OfferStockPush, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
-import { socketListeners } from '../../shared/test/fakeSocketIo';
 import { modelOffer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { sellableTerms } from './ListOfferDialog';
 import SellerDashboardPage from './SellerDashboardPage';
+import { liveServer } from '../../shared/test/liveServer';
 
-// Only the third-party Socket.IO client is faked: a socket that records its listeners.
-vi.mock('socket.io-client', () => import('../../shared/test/fakeSocketIo'));
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -80,7 +80,7 @@ describe('SellerDashboardPage', () => {
 });
 
 describe('SellerDashboardPage: units left and sold (issue 23)', () => {
-  const push = (p: OfferStockPush) => act(() => socketListeners.get(SOCKET_EVENTS.offerStock)?.(p));
+  const push = (p: OfferStockPush) => live.push(SOCKET_EVENTS.offerStock, (p));
   const figure = (label: string) => within(screen.getByTestId('seller-summary')).getByText(label).parentElement!.textContent;
 
   it('each offer shows its units left and sold; none left is 품절', async () => {
@@ -99,7 +99,7 @@ describe('SellerDashboardPage: units left and sold (issue 23)', () => {
       : json(answer([offer('o1', { stock: 3, sold: 2 }), offer('o2', { stock: 4, sold: 0 }), offer('o3', { stock: 7, active: false })]))));
     renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
     const rows = await screen.findAllByTestId('seller-offer');
-    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.offerStock)).toBe(true));
+    await live.connected();
     const reads = () => requests.filter((r) => r.url === '/api/seller/offers').length;
     const before = reads();
 
@@ -157,9 +157,9 @@ describe('SellerDashboardPage: 주문 현황 (issue 30)', () => {
     const figure = (label: string) => within(summary).getByText(label).parentElement!.textContent;
     expect(figure('발송 대기 (개통 포함)')).toBe('발송 대기 (개통 포함)0건');
     expect(figure('교환/반품 요청')).toBe('교환/반품 요청1건');
-    await waitFor(() => expect(socketListeners.has(SOCKET_EVENTS.notificationNew)).toBe(true));
+    await live.connected();
     toShip = 1;
-    act(() => socketListeners.get(SOCKET_EVENTS.notificationNew)!({
+    live.push(SOCKET_EVENTS.notificationNew, ({
       notification: { id: 'n-1', type: 'order', title: '새 주문이 들어왔습니다', message: '갤럭시 S26 울트라 주문이 결제되었습니다.', link: '/shipping', date: '2026-11-24T10:00:00.000Z', read: false }, unread: 1,
     }));
     await waitFor(() => expect(figure('발송 대기 (개통 포함)')).toBe('발송 대기 (개통 포함)1건'));

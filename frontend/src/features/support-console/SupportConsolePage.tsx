@@ -7,7 +7,7 @@ import { chatApi, supportQueueQueryOptions, transcriptQueryOptions, useInquiries
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useSocketInvalidate } from '../../shared/socket';
+import { useLiveData } from '../../shared/live';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { toaster } from '../../shared/ui/toaster';
 
@@ -133,9 +133,7 @@ function QueueItem({ session, now, selected, onSelect }: { session: ChatSession;
 function LiveChats({ myId }: { myId: string }) {
   const queue = useQuery(supportQueueQueryOptions());
   const key = supportQueueQueryOptions().queryKey;
-  useSocketInvalidate(SOCKET_EVENTS.chatEscalated, key);
-  useSocketInvalidate(SOCKET_EVENTS.chatAssigned, key);
-  useSocketInvalidate(SOCKET_EVENTS.chatClosed, key);
+  useLiveData({ events: [SOCKET_EVENTS.chatEscalated, SOCKET_EVENTS.chatAssigned, SOCKET_EVENTS.chatClosed], queryKeys: [key] });
   const now = useNow();
   const [selected, setSelected] = useState<string | null>(null);
   const waiting = queue.data?.waiting ?? [];

@@ -13,7 +13,7 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { INQUIRIES_PATH, useInquiries, useSubmitInquiry } from '../../shared/api/support';
-import { useSocketInvalidate } from '../../shared/socket';
+import { useLiveData } from '../../shared/live';
 import { toaster } from '../../shared/ui/toaster';
 
 const FIELDS = ['category', 'title', 'content', 'priority'] as const;
@@ -54,7 +54,7 @@ function InquiryCard({ inquiry }: { inquiry: Inquiry }) {
 function MyInquiries({ userId, onWrite }: { userId: string; onWrite: () => void }) {
   const list = useInquiries({ userId });
   // Staff answers reach an open page at once (inquiry:answered to the account's room).
-  useSocketInvalidate(SOCKET_EVENTS.inquiryAnswered, [INQUIRIES_PATH, { userId }]);
+  useLiveData({ events: [SOCKET_EVENTS.inquiryAnswered], queryKeys: [[INQUIRIES_PATH, { userId }]] });
   if (list.isPending) return <Stack gap="3">{[0, 1].map((i) => <Skeleton key={i} h="24" rounded="lg" />)}</Stack>;
   // Spec §8: a failed list is silently an empty list.
   const inquiries = list.data ?? [];

@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CART_PATH, SOCKET_EVENTS, cartItemSchema, cartSchema, type AddCartItem, type Cart, type CartItem } from '@phonemarket/contracts';
-import { useSocketInvalidate } from '../socket';
+import { useLiveData } from '../live';
 import { apiFetch } from './client';
 
 /** The signed-in account's cart (server state, its shape from @phonemarket/contracts). Shared: the header, the cart page and product pages use it. */
@@ -23,7 +23,7 @@ export function useCart(enabled: boolean) {
 /** Only the count (the header badge). Kept current across tabs: the server pushes `cart:updated` to the account's sockets. */
 export function useCartCount(enabled: boolean) {
   const cart = useCart(enabled);
-  useSocketInvalidate(SOCKET_EVENTS.cartUpdated, CART_QUERY_KEY, enabled);
+  useLiveData({ events: [SOCKET_EVENTS.cartUpdated], queryKeys: [CART_QUERY_KEY], enabled });
   return { ...cart, data: cart.data?.count };
 }
 

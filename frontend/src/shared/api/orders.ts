@@ -1,6 +1,6 @@
-import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import { SELLER_ORDERS_PATH, SOCKET_EVENTS, notificationPushSchema, ordersSchema, sellerOrdersSchema } from '@phonemarket/contracts';
-import { useSocketEvent } from '../socket';
+import { useLiveData } from '../live';
 import { apiFetch } from './client';
 
 /**
@@ -23,7 +23,16 @@ export const useSellerOrders = (status: string, enabled = true) => useQuery({
 
 /** The order id a notification's link names (`/orders/{id}`), or null. */
 export function orderIdOfLink(link: string | null): string | null {
-  const match = link ? /^\/orders\/([^/?#]+)$/.exec(link) : null;
+  return decodedMatch(link, /^\/orders\/([^/?#]+)$/);
+}
+
+/** The order whose review form a notification's link opens (`reviewFormPath`: the 구매확정 notification), or null. */
+export function reviewOrderIdOfLink(link: string | null): string | null {
+  return decodedMatch(link, /^\/product\/[^/?#]+\?review=([^&#]+)$/);
+}
+
+function decodedMatch(link: string | null, pattern: RegExp): string | null {
+  const match = link ? pattern.exec(link) : null;
   if (!match) return null;
   try {
     return decodeURIComponent(match[1]!);
@@ -34,18 +43,23 @@ export function orderIdOfLink(link: string | null): string | null {
 
 /**
  * The buyer's order pages follow their orders: on every `notification:new` about an order (the
- * notification's link is `/orders/{id}`), that order (status, actions), its history and the order
+ * notification's link is `/orders/{id}`, or the order's review form at 구매확정), that order (status, actions), its history and the order
  * list are read again. With `orderId`, only pushes about that order count.
  */
-export function useOrderPushes(orderId?: string): void {
-  const client = useQueryClient();
-  useSocketEvent<unknown>(SOCKET_EVENTS.notificationNew, (payload) => {
-    const parsed = notificationPushSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const id = orderIdOfLink(parsed.data.notification.link);
-    if (id === null || (orderId !== undefined && id !== orderId)) return;
-    void client.invalidateQueries({ queryKey: [ORDERS_PATH, id] });
-    void client.invalidateQueries({ queryKey: [ORDERS_PATH], exact: true });
+export function useOrderPushes(orderId?: string, enabled = true): void {
+  useLiveData({
+    enabled,
+    events: [SOCKET_EVENTS.notificationNew],
+    queryKeys: [orderId === undefined ? [ORDERS_PATH] : [ORDERS_PATH, orderId]],
+    onPush: (payload, { client }) => {
+      const parsed = notificationPushSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const { link } = parsed.data.notification;
+      const id = orderIdOfLink(link) ?? reviewOrderIdOfLink(link);
+      if (id === null || (orderId !== undefined && id !== orderId)) return;
+      void client.invalidateQueries({ queryKey: [ORDERS_PATH, id] });
+      void client.invalidateQueries({ queryKey: [ORDERS_PATH], exact: true });
+    },
   });
 }
 
@@ -53,11 +67,14 @@ export function useOrderPushes(orderId?: string): void {
  * A seller's order lists follow their orders: every order notification (a new order, a cancel, a
  * 교환/반품 request) reads the seller's orders again, whichever list or status filter shows them.
  */
-export function useSellerOrderPushes(): void {
-  const client = useQueryClient();
-  useSocketEvent<unknown>(SOCKET_EVENTS.notificationNew, (payload) => {
-    const parsed = notificationPushSchema.safeParse(payload);
-    if (!parsed.success || parsed.data.notification.type !== 'order') return;
-    void client.invalidateQueries({ queryKey: [SELLER_ORDERS_PATH] });
+export function useSellerOrderPushes(enabled = true): void {
+  useLiveData({
+    enabled,
+    events: [SOCKET_EVENTS.notificationNew],
+    queryKeys: [[SELLER_ORDERS_PATH]],
+    onPush: (payload, { refetch }) => {
+      const parsed = notificationPushSchema.safeParse(payload);
+      if (parsed.success && parsed.data.notification.type === 'order') refetch();
+    },
   });
 }

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import type { Credentials } from '@phonemarket/contracts';
 import type { Registration } from '@phonemarket/contracts/register.ts';
 import { apiFetch, isApiError } from '../api/client';
-import { resetSocket } from '../socket';
+import { renewLiveConnection } from '../live';
 import type { SessionRole, UserRole } from './roles';
 import { clearCachedUser, readCachedUser, sessionUserSchema, writeCachedUser, type SessionUser } from './session-storage';
 
@@ -93,7 +93,7 @@ function signIn(queryClient: QueryClient, setCached: (user: SessionUser | null) 
   queryClient.setQueryData(ME_QUERY_KEY, user);
   // Everything user-scoped (cart, orders...) belongs to the previous session.
   void queryClient.invalidateQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
-  resetSocket();
+  renewLiveConnection();
 }
 
 export type { Credentials, Registration };
@@ -139,7 +139,7 @@ export function useLogout() {
       setCached(null);
       queryClient.removeQueries({ predicate: (q) => !isMeQuery(q.queryKey) });
       queryClient.setQueryData(ME_QUERY_KEY, null);
-      resetSocket();
+      renewLiveConnection();
     },
   });
 }

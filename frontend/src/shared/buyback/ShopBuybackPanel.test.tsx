@@ -3,8 +3,10 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BuybackOrder } from '@phonemarket/contracts/buyback.ts';
 import { json, renderWithProviders, stubFetch } from '../test/render';
 import { ShopBuybackPanel } from './ShopBuybackPanel';
+import { liveServer } from '../test/liveServer';
 
-vi.mock('socket.io-client', () => import('../test/fakeSocketIo'));
+// The page connects to a real Socket.IO server in the test process.
+liveServer();
 afterEach(() => vi.unstubAllGlobals());
 
 const order: BuybackOrder = {

@@ -8,7 +8,7 @@ import {
   type BuybackAcceptInput, type BuybackErasureInput, type BuybackInspectionInput, type BuybackPricesInput, type BuybackQuoteInput,
 } from '@phonemarket/contracts/buyback.ts';
 import { apiFetch, orNotFound } from '../api/client';
-import { useSocketInvalidate } from '../socket';
+import { useLiveData } from '../live';
 
 /*
  * 중고폰 매입 (issue 26): one file for the seller's pages (features/sell), the seller dashboard's 매입
@@ -23,7 +23,7 @@ export const useBuybackGrades = () => useQuery({
 
 /** The market's quote items (인기 견적), read again whenever the live ranking moves (a quote moves it). */
 export const useBuybackMarket = (enabled = true) => {
-  useSocketInvalidate(SOCKET_EVENTS.rankingUpdate, [BUYBACK_MARKET_PATH], enabled);
+  useLiveData({ events: [SOCKET_EVENTS.rankingUpdate], queryKeys: [[BUYBACK_MARKET_PATH]], enabled });
   return useQuery({
     queryKey: [BUYBACK_MARKET_PATH],
     queryFn: ({ signal }) => apiFetch(BUYBACK_MARKET_PATH, { schema: buybackMarketSchema, signal }),
@@ -45,7 +45,7 @@ export const useBuybackQuote = (id: string | null) => useQuery({
 
 /** The account's own buyback orders, live. */
 export const useMyBuybackOrders = (enabled = true) => {
-  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [BUYBACK_ORDERS_PATH], enabled);
+  useLiveData({ events: [SOCKET_EVENTS.buybackOrder], queryKeys: [[BUYBACK_ORDERS_PATH]], enabled });
   return useQuery({
     queryKey: [BUYBACK_ORDERS_PATH],
     queryFn: ({ signal }) => apiFetch(BUYBACK_ORDERS_PATH, { schema: buybackOrdersSchema, signal }),
@@ -55,7 +55,7 @@ export const useMyBuybackOrders = (enabled = true) => {
 
 /** One order (its seller, its shop or an admin); `null` when there is none the account may see. Live. */
 export const useBuybackOrder = (id: string, enabled = true) => {
-  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [BUYBACK_ORDERS_PATH, id], enabled);
+  useLiveData({ events: [SOCKET_EVENTS.buybackOrder], queryKeys: [[BUYBACK_ORDERS_PATH, id]], enabled });
   return useQuery({
     queryKey: [BUYBACK_ORDERS_PATH, id],
     queryFn: ({ signal }) => orNotFound(apiFetch(buybackOrderPath(id), { schema: buybackOrderSchema, signal })),
@@ -64,7 +64,7 @@ export const useBuybackOrder = (id: string, enabled = true) => {
 };
 
 export const useShopBuybackOrders = (enabled = true) => {
-  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [SELLER_BUYBACK_ORDERS_PATH], enabled);
+  useLiveData({ events: [SOCKET_EVENTS.buybackOrder], queryKeys: [[SELLER_BUYBACK_ORDERS_PATH]], enabled });
   return useQuery({
     queryKey: [SELLER_BUYBACK_ORDERS_PATH],
     queryFn: ({ signal }) => apiFetch(SELLER_BUYBACK_ORDERS_PATH, { schema: buybackOrdersSchema, signal }),
@@ -80,7 +80,7 @@ export const useShopBuybackPrices = (enabled = true) => useQuery({
 
 /** The admin's list, live: every order's step and every late flag is pushed to the admins' room. */
 export const useAdminBuybackOrders = (filters: { status: string; overdue: boolean; q: string }) => {
-  useSocketInvalidate(SOCKET_EVENTS.buybackOrder, [ADMIN_BUYBACK_ORDERS_PATH, filters]);
+  useLiveData({ events: [SOCKET_EVENTS.buybackOrder], queryKeys: [[ADMIN_BUYBACK_ORDERS_PATH, filters]] });
   return useQuery({
     queryKey: [ADMIN_BUYBACK_ORDERS_PATH, filters],
     queryFn: ({ signal }) => apiFetch(ADMIN_BUYBACK_ORDERS_PATH, {

@@ -1,8 +1,6 @@
-import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MODEL_FOLLOW, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { MODEL_PATHS } from '../api/models';
-import { getSocket } from '../socket';
+import { useLiveData } from '../live';
 import { useAfterIdle } from './useAfterIdle';
 
 /**
@@ -12,29 +10,14 @@ import { useAfterIdle } from './useAfterIdle';
  */
 export function useModelOffersLive(modelId: string): void {
   const idle = useAfterIdle();
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!idle) return;
-    let cancelled = false;
-    let detach = () => {};
-    void getSocket().then((socket) => {
-      if (cancelled) return;
-      const follow = () => socket.emit(MODEL_FOLLOW, { modelId });
-      const changed = (payload: { modelId?: string } | null) => {
-        if (payload?.modelId !== modelId) return;
-        for (const path of [MODEL_PATHS.offers(modelId), MODEL_PATHS.history(modelId), MODEL_PATHS.model(modelId)]) void queryClient.invalidateQueries({ queryKey: [path] });
-      };
-      follow();
-      socket.on('connect', follow);
-      socket.on(SOCKET_EVENTS.modelOffersChanged, changed);
-      detach = () => {
-        socket.off('connect', follow);
-        socket.off(SOCKET_EVENTS.modelOffersChanged, changed);
-      };
-    }).catch(() => undefined);
-    return () => {
-      cancelled = true;
-      detach();
-    };
-  }, [idle, modelId, queryClient]);
+  useLiveData({
+    enabled: idle,
+    events: [SOCKET_EVENTS.modelOffersChanged],
+    queryKeys: [[MODEL_PATHS.offers(modelId)], [MODEL_PATHS.history(modelId)], [MODEL_PATHS.model(modelId)]],
+    // Asked on every connection: a new socket is in no model's room.
+    onConnect: (socket) => socket.emit(MODEL_FOLLOW, { modelId }),
+    onPush: (payload, { refetch }) => {
+      if ((payload as { modelId?: unknown } | null)?.modelId === modelId) refetch();
+    },
+  });
 }

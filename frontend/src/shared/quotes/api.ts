@@ -8,7 +8,7 @@ import {
   type QuoteAcceptValues, type QuoteOfferValues, type QuoteRequestValues, type SellerQuoteFilter,
 } from '@phonemarket/contracts/quotes.ts';
 import { apiFetch, orNotFound } from '../api/client';
-import { useSocketEvent } from '../socket';
+import { useLiveData } from '../live';
 
 /*
  * Quote matching (issue 25): one file for the buyer's pages (features/quotes), the seller dashboard's
@@ -44,14 +44,12 @@ export const useQuoteHistory = (id: string, enabled = true) => useQuery({
 
 /** The buyer's request pages read again when an offer arrives, is revised or the request is decided (`quote:offer`). */
 export function useQuoteOfferPushes(enabled = true) {
-  const client = useQueryClient();
   // Every query under the path (the list, the request, its timeline): the push names one request of several.
-  useSocketEvent(SOCKET_EVENTS.quoteOffer, () => { if (enabled) void client.invalidateQueries({ queryKey: [QUOTE_REQUESTS_PATH] }); });
+  useLiveData({ events: [SOCKET_EVENTS.quoteOffer], queryKeys: [[QUOTE_REQUESTS_PATH]], enabled });
 }
 /** The seller's lists read again when a request opens or ends (`quote:request`). */
 export function useQuoteRequestPushes(enabled = true) {
-  const client = useQueryClient();
-  useSocketEvent(SOCKET_EVENTS.quoteRequest, () => { if (enabled) void client.invalidateQueries({ queryKey: [SELLER_QUOTE_REQUESTS_PATH] }); });
+  useLiveData({ events: [SOCKET_EVENTS.quoteRequest], queryKeys: [[SELLER_QUOTE_REQUESTS_PATH]], enabled });
 }
 
 function useQuoteCommand<V, R extends { position: string }>(request: (vars: V) => Promise<R>) {

@@ -1,15 +1,14 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rankingItem } from '../test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../test/render';
 import { RankingList } from './RankingList';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { LiveRankingSync, useLiveRanking } from './useLiveRanking';
-import { socketListeners } from '../test/fakeSocketIo';
+import { liveServer } from '../test/liveServer';
 
-// Only the third-party Socket.IO client is faked: a socket that records its listeners.
-vi.mock('socket.io-client', () => import('../test/fakeSocketIo'));
-const listeners = socketListeners;
+// Pushes come from a real Socket.IO server in the test process.
+const live = liveServer();
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -32,12 +31,12 @@ describe('LiveRankingSync', () => {
     );
     expect((await screen.findAllByTestId('ranking-item'))[0]?.textContent).toContain('처음 1위');
     expect(requests[0]?.url).toBe('/api/products/ranking');
-    await waitFor(() => expect(listeners.has(SOCKET_EVENTS.rankingUpdate)).toBe(true));
+    await live.connected();
 
-    act(() => listeners.get(SOCKET_EVENTS.rankingUpdate)?.({ not: 'a list' }));
+    live.push(SOCKET_EVENTS.rankingUpdate, ({ not: 'a list' }));
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('처음 1위');
 
-    act(() => listeners.get(SOCKET_EVENTS.rankingUpdate)?.([{ ...item(1, '새 1위'), change: 'up', changeValue: 3 }, item(2, '처음 1위')]));
+    live.push(SOCKET_EVENTS.rankingUpdate, ([{ ...item(1, '새 1위'), change: 'up', changeValue: 3 }, item(2, '처음 1위')]));
     await waitFor(() => expect(screen.getAllByTestId('ranking-item')).toHaveLength(2));
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('새 1위');
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('▲3');

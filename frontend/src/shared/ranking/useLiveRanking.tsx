@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { PATHS, rankingSchema, useRanking, type RankingItem } from '../api/catalogue';
-import { useSocketQuerySync } from '../socket';
+import { useLiveData } from '../live';
 
 export const RANKING_QUERY_KEY = [PATHS.ranking] as const;
 
@@ -13,9 +13,16 @@ export function useLiveRanking() {
   return useRanking();
 }
 
-/** Writes every `ranking:update` push into the ranking query cache while mounted. */
+/** Writes every `ranking:update` push into the ranking query cache while mounted (a malformed one is ignored). */
 export function LiveRankingSync() {
-  useSocketQuerySync<RankingItem[]>(SOCKET_EVENTS.rankingUpdate, RANKING_QUERY_KEY, rankingSchema);
+  useLiveData({
+    events: [SOCKET_EVENTS.rankingUpdate],
+    queryKeys: [RANKING_QUERY_KEY],
+    onPush: (payload, { client }) => {
+      const parsed = rankingSchema.safeParse(payload);
+      if (parsed.success) client.setQueryData<RankingItem[]>(RANKING_QUERY_KEY, parsed.data);
+    },
+  });
   return null;
 }
 

@@ -1,55 +1,38 @@
 import { useEffect } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { CHAT_JOIN, SOCKET_EVENTS, chatMessagePushSchema, type ChatTranscript } from '@phonemarket/contracts';
 import { getMinPosition } from '../api/client';
 import { transcriptQueryOptions } from '../api/support';
-import { getSocket } from '../socket';
+import { renewLiveConnection, useLiveData } from '../live';
 
 /**
- * Follows one live chat: asks the server to join this socket to the chat's room (it checks that we
- * are the chat's customer or its agent) and writes every `chat:message` into the transcript's cache
- * entry, so the widget and the console show what a reload would show. Joins again after a reconnect.
+ * Follows one live chat on the app's connection: asks the server to join the socket to the chat's room
+ * (it checks that we are the chat's customer or its agent) on every connection, and writes every
+ * `chat:message` into the transcript's cache entry, so the widget and the console show what a reload
+ * would show. A guest (`visitor`) owns the chat by the chat cookie its first message set, which a
+ * connection opened before does not carry: the connection is opened anew once the chat is followed.
  */
-export function useChatRoom(sessionId: string | null, enabled: boolean, { dedicated = false }: { dedicated?: boolean } = {}): void {
-  const client = useQueryClient();
+export function useChatRoom(sessionId: string | null, enabled: boolean, { visitor = false }: { visitor?: boolean } = {}): void {
+  const following = enabled && sessionId !== null;
   useEffect(() => {
-    if (!sessionId || !enabled) return;
-    const key = transcriptQueryOptions(sessionId).queryKey;
-    let cancelled = false;
-    let detach = () => {};
-    const onMessage = (raw: unknown) => {
+    if (visitor && following) renewLiveConnection();
+  }, [visitor, following, sessionId]);
+  const key = transcriptQueryOptions(sessionId ?? '').queryKey;
+  useLiveData({
+    enabled: following,
+    events: [SOCKET_EVENTS.chatMessage],
+    queryKeys: [key],
+    onConnect: (socket, { refetch }) => {
+      const minPosition = getMinPosition() ?? undefined;
+      // Read again once joined: what was said before the room was ours.
+      void socket.emitWithAck(CHAT_JOIN, { sessionId, minPosition }).then(refetch).catch(() => undefined);
+    },
+    onPush: (raw, { client }) => {
       const parsed = chatMessagePushSchema.safeParse(raw);
       if (!parsed.success || parsed.data.sessionId !== sessionId) return;
       const { message, session } = parsed.data;
       client.setQueryData<ChatTranscript>(key, (old) => old
         ? { session, messages: old.messages.some((m) => m.id === message.id) ? old.messages : [...old.messages, message] }
         : { session, messages: [message] });
-    };
-    // A dedicated connection is opened now, so its handshake carries a visitor's chat cookie set after the shared socket connected.
-    const connect = dedicated
-      ? import('socket.io-client').then(({ io }) => io({ path: '/socket.io', withCredentials: true, forceNew: true }))
-      : getSocket();
-    void connect.then((socket) => {
-      if (cancelled) {
-        if (dedicated) socket.disconnect();
-        return;
-      }
-      const join = () => {
-        const minPosition = getMinPosition() ?? undefined;
-        void socket.emitWithAck(CHAT_JOIN, { sessionId, minPosition }).then(() => client.invalidateQueries({ queryKey: key })).catch(() => undefined);
-      };
-      socket.on(SOCKET_EVENTS.chatMessage, onMessage);
-      socket.io.on('reconnect', join);
-      join();
-      detach = () => {
-        socket.off(SOCKET_EVENTS.chatMessage, onMessage);
-        socket.io.off('reconnect', join);
-        if (dedicated) socket.disconnect();
-      };
-    }).catch(() => undefined);
-    return () => {
-      cancelled = true;
-      detach();
-    };
-  }, [sessionId, enabled, dedicated, client]);
+    },
+  });
 }

@@ -82,3 +82,23 @@ describe("histories read model: a seller's history tells what it sold (issue 30)
       );
   });
 });
+
+describe('histories read model: process failures (issue 36)', () => {
+  it("keeps a failure's audit history: the runner's failure, the admin's 재시도 (with the admin) and the outcome", async () => {
+    const stream = streams.processFailure('pf-1');
+    const work = { process: 'checkout', triggerId: 'ev-1', triggerStream: 'checkout-c1', triggerType: 'CheckoutStarted', step: '0' };
+    await given([{ type: 'ProcessFailed', stream, data: { ...work, failureId: 'pf-1', error: 'SQLITE_BUSY', attempts: 5, timerKey: null } }])
+      .when([
+        { type: 'ProcessRetryRequested', stream, actor: actor('admin-7', 'admin'), data: { failureId: 'pf-1' } },
+        { type: 'ProcessFailureResolved', stream, data: { failureId: 'pf-1' } },
+      ])
+      .then(
+        expectDocuments.fromCollection(HISTORIES).withId(stream).toBeEqual({ stream, count: 3, actorIds: ['admin-7'] }),
+        expectDocuments.fromCollection(HISTORY_ENTRIES).withId(historyEntryId(stream, 1)).toMatch({ type: 'ProcessFailed', data: { ...work, failureId: 'pf-1', error: 'SQLITE_BUSY', attempts: 5 } }),
+        expectDocuments.fromCollection(HISTORY_ENTRIES).withId(historyEntryId(stream, 2)).toBeEqual({
+          stream, seq: 2, type: 'ProcessRetryRequested', at: '2026-11-20T10:02:00.000Z', actor: { userId: 'admin-7', role: 'admin' }, data: { failureId: 'pf-1' },
+        }),
+        expectDocuments.fromCollection(HISTORY_ENTRIES).withId(historyEntryId(stream, 3)).toMatch({ type: 'ProcessFailureResolved', actor: { userId: null, role: 'guest' } }),
+      );
+  });
+});

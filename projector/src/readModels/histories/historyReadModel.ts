@@ -5,8 +5,8 @@ import { streams } from '@phonemarket/events';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /**
- * Audit histories (issue 11): every event of a seller application, a seller or an account, in
- * stream order (a seller's also its offers, price changes and orders: issue 30). A stream's history is a small head document (`_id` = the stream name: how many
+ * Audit histories (issue 11): every event of a seller application, a seller, an account or a
+ * process failure (issue 36), in stream order (a seller's also its offers, price changes and orders: issue 30). A stream's history is a small head document (`_id` = the stream name: how many
  * entries it has and who acted in it) plus one document per entry (`_id` = `<stream>#<seq>`, seq
  * from 1), so that an event adds one small document instead of rewriting the whole history, and a
  * reader can fetch only the entries it has not seen (entries never change once written). What an
@@ -42,6 +42,8 @@ export const HISTORY_EVENT_TYPES = [
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled',
   // Issue 30: 개통, 구매확정, 교환/반품 and the refund, so the buyer's order page tells every step.
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
+  // Issue 36: work the process runner gave up on, each admin's 재시도 and the outcome (`GET /api/admin/processes/{id}/history`).
+  'ProcessFailed', 'ProcessRetryRequested', 'ProcessFailureResolved',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -123,7 +125,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 5,
+  version: 6,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

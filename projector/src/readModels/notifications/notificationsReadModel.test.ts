@@ -37,6 +37,25 @@ describe('notifications read model', () => {
       );
   });
 
+  it('the automatic 구매확정 invites the review of the first line not reviewed yet, linking to its form (issue 36); the buyer\'s own 구매확정 tells nothing', async () => {
+    const order = orderPlaced('ord-1', 'u-buyer', [orderLine(), orderLine({ itemId: 'i-2', modelId: 'iphone-17', name: '아이폰 17' })]);
+    const confirmed = (automatic: boolean) => ({ type: 'OrderConfirmed' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', automatic } });
+    const reviewed = (itemId: string, productId: string) => ({
+      type: 'ReviewWritten' as const, stream: streams.orderReviews('ord-1'),
+      data: { reviewId: `ord-1-${itemId}`, orderId: 'ord-1', itemId, line: 0, productId, authorId: 'u-buyer', rating: 5, content: '아주 좋아요 만족합니다', photos: [] },
+    });
+    const mine = notifications.matching({ userId: 'u-buyer', title: '구매가 확정되었습니다' });
+    await given([order]).when(confirmed(true)).then(mine.toBeTheSame([expect.objectContaining({
+      message: '배송완료 후 7일이 지나 갤럭시 S25 외 1건 구매가 자동으로 확정되었습니다. 리뷰를 남겨주세요.', link: '/product/galaxy-s25?review=ord-1',
+    })]));
+    await given([order, reviewed('i-1', 'galaxy-s25')]).when(confirmed(true))
+      .then(mine.toBeTheSame([expect.objectContaining({ link: '/product/iphone-17?review=ord-1' })]));
+    await given([order, reviewed('i-1', 'galaxy-s25'), reviewed('i-2', 'iphone-17')]).when(confirmed(true)).then(mine.toBeTheSame([expect.objectContaining({
+      message: '배송완료 후 7일이 지나 갤럭시 S25 외 1건 구매가 자동으로 확정되었습니다.', link: '/orders/ord-1',
+    })]));
+    await given([order]).when(confirmed(false)).then(mine.toBeTheSame([]));
+  });
+
   it('tells each seller of a cancel of their lines (issue 30)', async () => {
     const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '' } };
     await given([orderPlaced('ord-1', 'u-buyer', [orderLine(), orderLine({ itemId: 'i-2', sellerId: 's-2' })])]).when(cancelled)

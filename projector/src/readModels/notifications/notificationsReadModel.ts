@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
 import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
@@ -53,7 +53,10 @@ const key = {
 };
 interface OrderFact extends Doc { buyerId: string;
   /** The sellers of its lines (a seller's account id is its seller id): told of each new order and cancel. */
-  sellerIds?: string[]; title: string; points: number; couponId: string | null; _pos: number }
+  sellerIds?: string[]; title: string; points: number; couponId: string | null;
+  /** The lines not reviewed yet (its model): the 구매확정 notification invites the review of the first. */
+  unreviewed?: { itemId: string; modelId: string }[];
+  _pos: number }
 interface RecipientFact extends Doc { userId: string; _pos: number }
 interface InquiryFact extends Doc { userId: string; title: string; _pos: number }
 /** A product question or a review: its author, what they wrote and the model it is about. */
@@ -76,14 +79,19 @@ interface InAppFact extends Doc { inApp: Record<NotificationType, boolean>; _pos
 const orderTitle = (items: readonly { name: string }[]) => (items.length > 1 ? `${items[0]!.name} 외 ${items.length - 1}건` : items[0]?.name ?? '주문');
 
 const lookups: ReadModel[] = [
-  docProjection<OrderFact, 'OrderPlaced'>({
+  docProjection<OrderFact, 'OrderPlaced' | 'ReviewWritten'>({
     name: 'notificationOrders',
     collection: NOTIFICATION_LOOKUPS,
-    canHandle: ['OrderPlaced'],
-    id: (e) => key.order(streams.orderId(e.stream)),
-    evolve: (_doc, { data }) => ({
-      buyerId: data.buyerId, sellerIds: [...new Set(data.items.map((i) => i.sellerId))], title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId,
-    }),
+    canHandle: ['OrderPlaced', 'ReviewWritten'],
+    id: (e) => key.order(e.type === 'ReviewWritten' ? e.data.orderId : streams.orderId(e.stream)),
+    evolve: (doc, e) => {
+      if (e.type === 'ReviewWritten') return doc && { ...doc, unreviewed: (doc.unreviewed ?? []).filter((i) => i.itemId !== e.data.itemId) };
+      const { data } = e;
+      return {
+        buyerId: data.buyerId, sellerIds: [...new Set(data.items.map((i) => i.sellerId))], title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId,
+        unreviewed: data.items.map((i) => ({ itemId: i.itemId, modelId: i.modelId })),
+      };
+    },
   }),
   docProjection<RecipientFact, 'SellerApplicationSubmitted'>({
     name: 'notificationApplications',
@@ -206,8 +214,17 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
       return orderNote(event.data.orderId, '개통을 준비하고 있습니다', (o) => `판매자가 ${o.title} 개통을 준비하고 있습니다.`);
     case 'OrderActivated':
       return orderNote(event.data.orderId, '개통이 완료되었습니다', (o) => `${o.title} 개통이 완료되었습니다 (${event.data.activatedOn}, 번호 끝자리 ${event.data.numberLast4}).`);
-    case 'OrderConfirmed':
-      return event.data.automatic ? orderNote(event.data.orderId, '구매가 확정되었습니다', (o) => `배송완료 후 7일이 지나 ${o.title} 구매가 자동으로 확정되었습니다.`) : [];
+    case 'OrderConfirmed': {
+      // The buyer who confirmed it themselves is on the order's page (its 리뷰 작성 button); the automatic one invites the review (issue 36).
+      const o = event.data.automatic ? await fact<OrderFact>(key.order(event.data.orderId)) : null;
+      if (!o) return [];
+      const open = o.unreviewed?.[0];
+      return [{
+        userId: o.buyerId, type: 'order', title: '구매가 확정되었습니다',
+        message: `배송완료 후 7일이 지나 ${o.title} 구매가 자동으로 확정되었습니다.${open ? ' 리뷰를 남겨주세요.' : ''}`,
+        link: open ? reviewFormPath(open.modelId, event.data.orderId) : `/orders/${event.data.orderId}`,
+      }];
+    }
     case 'OrderReturnRequested':
       return sellerNote(event.data.orderId, `${RETURN_KIND_LABELS[event.data.kind]} 신청이 들어왔습니다`, (o) => `${o.title}: ${excerpt(event.data.reason)}`);
     case 'OrderReturnApproved':
@@ -346,4 +363,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 11 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 12 });

@@ -1,7 +1,7 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
 import {
-  CANCELLABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, RETURN_WINDOW_DAYS, SELLER_ORDERS_PATH,
+  CANCELLABLE_ORDER_STATUSES, REVIEWABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, RETURN_WINDOW_DAYS, SELLER_ORDERS_PATH,
   type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type OrderStatus, type Orders, type Points,
   type SellerOrder, type SellerOrders, type UnreadCount, type Wishlist,
 } from '@phonemarket/contracts';
@@ -29,7 +29,7 @@ export function orderOf(doc: OrderDoc, now: Date): Order {
   return {
     ...order,
     cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
-    reviewable: (delivered || doc.status === 'confirmed') && doc.items.some((i) => !i.reviewed),
+    reviewable: REVIEWABLE_ORDER_STATUSES.includes(doc.status) && doc.items.some((i) => !i.reviewed),
     confirmable: delivered,
     returnable: delivered && doc.deliveredAt !== null && now.getTime() - Date.parse(doc.deliveredAt) <= RETURN_WINDOW_DAYS * DAY_MS,
   };

@@ -4,7 +4,7 @@ import {
   type SellerApplication, type SellerApplicationStatus,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
-import { invalidatePaths } from './invalidate';
+import { invalidatePaths } from '../../../shared/api/invalidate';
 import { ADMIN_USERS_PATH } from './users';
 
 export interface ApplicationFilter {

@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { SELLERS_PATH, adminSellersSchema, commandAnswerSchema, type AdminSeller, type SellerStatus } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
-import { invalidatePaths } from './invalidate';
+import { invalidatePaths } from '../../../shared/api/invalidate';
 
 /** `GET /api/sellers` (admins). */
 export function getSellers(signal?: AbortSignal): Promise<AdminSeller[]> {

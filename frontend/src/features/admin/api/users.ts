@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminUsersPageSchema, commandAnswerSchema, type AdminUsersPage, type Role, type UserStatus } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
-import { invalidatePaths } from './invalidate';
+import { invalidatePaths } from '../../../shared/api/invalidate';
 
 export const ADMIN_USERS_PATH = '/api/admin/users';
 

@@ -5,7 +5,7 @@ import {
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { MODEL_PATHS } from '../../../shared/api/models';
-import { useSocketEvent } from '../../../shared/socket';
+import { useLiveData } from '../../../shared/live';
 
 /** `GET /api/seller/offers`: the signed-in seller's store and offers. */
 export function getSellerOffers(signal?: AbortSignal): Promise<SellerOffers> {
@@ -29,15 +29,19 @@ export function withOfferStock(data: SellerOffers, push: OfferStockPush): Seller
  * written into the seller's offers at once, so units left, sold and '판매 중 재고' follow without a
  * request; a push for an offer the list does not have yet (listed in another tab) reads the list again.
  */
-export function useOfferStockLive(): void {
-  const client = useQueryClient();
-  useSocketEvent<unknown>(SOCKET_EVENTS.offerStock, (payload) => {
-    const parsed = offerStockPushSchema.safeParse(payload);
-    if (!parsed.success) return;
-    const data = client.getQueryData<SellerOffers>([SELLER_OFFERS_PATH]);
-    const next = data && withOfferStock(data, parsed.data);
-    if (next) client.setQueryData([SELLER_OFFERS_PATH], next);
-    else void client.invalidateQueries({ queryKey: [SELLER_OFFERS_PATH] });
+export function useOfferStockLive(enabled = true): void {
+  useLiveData({
+    enabled,
+    events: [SOCKET_EVENTS.offerStock],
+    queryKeys: [[SELLER_OFFERS_PATH]],
+    onPush: (payload, { client, refetch }) => {
+      const parsed = offerStockPushSchema.safeParse(payload);
+      if (!parsed.success) return;
+      const data = client.getQueryData<SellerOffers>([SELLER_OFFERS_PATH]);
+      const next = data && withOfferStock(data, parsed.data);
+      if (next) client.setQueryData([SELLER_OFFERS_PATH], next);
+      else refetch();
+    },
   });
 }
 

@@ -1,0 +1,255 @@
+import { randomUUID } from 'node:crypto';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openSqliteEventStore, parseEvent, streams, toNewEvent, type EventStore, type StoredEvent } from '@phonemarket/events';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { commandProcesses } from './processes.ts';
+import { processFailureDecider } from './features/processFailures/public.ts';
+import { registerAccount } from './features/accounts/accountService.ts';
+import { walletDecider } from './features/orders/wallet.ts';
+import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
+import { defineProcess, sendTo, type ProcessCommand, type RegisteredProcess } from './shared/process.ts';
+import { processesSettled, startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
+
+/**
+ * The process runner (ADR 022), given a log, when events and time pass, then what it appended. Its
+ * processes here are the product's own (a sign-up's welcome points, by `userAccountProcess`) and, for
+ * what the product's processes never do (refuse, schedule a time that is no time), small ones of the test.
+ */
+const HASH = '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA';
+let now = new Date('2026-11-20T10:00:00.000Z');
+const clock = () => now;
+const ctx = (userId: string | null = null): CommandContext => ({ actor: { userId, role: 'user' }, correlationId: 'test', clock, newId: randomUUID });
+const account = (userId: string) => ({ userId, email: `${userId}@example.kr`, firstName: '민수', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false });
+
+let store: EventStore;
+const runners: ProcessRunner[] = [];
+async function runnerOn(on: EventStore, processes: readonly RegisteredProcess[] = commandProcesses, opts: Partial<Omit<ProcessRunnerOptions, 'failures'>> = {}) {
+  const runner = await startProcessRunner(on, processes, { failures: processFailureDecider, clock, newId: randomUUID, timerPollMs: 0, attempts: 3, retryDelayMs: 1, leaseMs: 300, leaseRenewMs: 50, ...opts });
+  runners.push(runner);
+  return runner;
+}
+const settle = async () => processesSettled(store, await store.headPosition(), 5_000);
+const ofType = async (type: string) => (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e?.type === type);
+const points = async (userId: string) => (await loadAggregate(store, streams.wallet(userId), walletDecider)).state.points;
+
+/** The store, except that appends to streams `failsOn` picks throw (a transient error) while `failing()` says so. */
+function flaky(failsOn: (stream: string) => boolean, failing: () => boolean): EventStore & { failures: () => number } {
+  let failures = 0;
+  return Object.assign(storeWith(store, {
+    append: async (stream, events, options) => {
+      if (failsOn(stream) && failing()) {
+        failures++;
+        throw new Error('SQLITE_BUSY: database is locked');
+      }
+      return store.append(stream, events, options);
+    },
+  }), { failures: () => failures });
+}
+
+beforeEach(() => {
+  now = new Date('2026-11-20T10:00:00.000Z');
+  store = openSqliteEventStore(':memory:');
+});
+afterEach(async () => {
+  for (const runner of runners.splice(0)) await runner.close();
+  await store.close();
+});
+
+describe('the process runner runs processes from the log', () => {
+  it('given a sign-up in the log, the runner grants its welcome points once; a second start appends nothing', async () => {
+    await registerAccount(store, account('u1'), ctx('u1'));
+    expect(await points('u1')).toBe(0);
+    const runner = await runnerOn(store);
+    await settle();
+    expect(await points('u1')).toBe(1000);
+    await runner.close();
+    const head = await store.headPosition();
+    await runnerOn(store);
+    await settle();
+    expect(await store.headPosition()).toBe(head);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(1);
+  });
+
+  it('a send that throws twice then succeeds: the work happens once and nothing is recorded as failed', async () => {
+    let tries = 0;
+    const view = flaky((s) => s.startsWith('wallet-'), () => ++tries <= 2);
+    await runnerOn(view);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    expect(view.failures()).toBe(2);
+    expect(await points('u1')).toBe(1000);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(1);
+    expect(await ofType('ProcessFailed')).toEqual([]);
+  });
+
+  it('a send that always throws: ProcessFailed after the tries, the runner goes on; an admin\'s 재시도 then completes it once', async () => {
+    let broken = true;
+    const view = flaky((s) => s === streams.wallet('u1'), () => broken);
+    await runnerOn(view);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await registerAccount(store, account('u2'), ctx('u2'));
+    await settle();
+    // u2's sign-up, after the failing one, was not held up by it.
+    expect(await points('u2')).toBe(1000);
+    expect(await points('u1')).toBe(0);
+    const [failed] = await ofType('ProcessFailed');
+    expect(failed?.data).toMatchObject({ process: 'userAccount', triggerType: 'UserRegistered', triggerStream: streams.user('u1'), step: '0', attempts: 3, timerKey: null, error: expect.stringContaining('SQLITE_BUSY') });
+    const failureId = (failed!.data as { failureId: string }).failureId;
+
+    // Retried while still broken: a second failure on the same record, the attempts added up.
+    const retry = (n: number) => store.append(streams.processFailure(failureId), [toNewEvent({ type: 'ProcessRetryRequested', data: { failureId } }, `00000000-0000-4000-8000-00000000000${n}`, {
+      actor: { userId: 'admin-1', role: 'admin' }, correlationId: 'retry', causationId: null, at: now.toISOString(),
+    })], { expectedRevision: 'any' });
+    await retry(1);
+    await settle();
+    expect((await ofType('ProcessFailed')).map((e) => (e.data as { attempts: number }).attempts)).toEqual([3, 6]);
+    broken = false;
+    await retry(2);
+    await settle();
+    expect(await points('u1')).toBe(1000);
+    expect(await ofType('ProcessFailureResolved')).toHaveLength(1);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(2);
+  });
+
+  it('a domain refusal is the process\'s outcome: not retried, not a failure', async () => {
+    let sends = 0;
+    const refusing: ProcessCommand = {
+      stream: 'wallet-x', command: { type: 'Refused' },
+      send: async () => { sends++; throw new DomainError('conflict', '이미 처리되었습니다.'); },
+    };
+    const process = defineProcess<null, 'UserRegistered'>({
+      name: 'refusing', reactsTo: ['UserRegistered'], initialState: () => null, evolve: () => null, decide: () => [refusing],
+    });
+    await runnerOn(store, [process]);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    expect(sends).toBe(1);
+    expect(await ofType('ProcessFailed')).toEqual([]);
+  });
+});
+
+describe('timers are events the runner fires when due', () => {
+  /** A process that grants the welcome points a day after sign-up (so the test has a timer), or schedules `dueAt` as given. */
+  const later = (dueAt: (registeredAt: string) => string) => defineProcess<null, 'UserRegistered'>({
+    name: 'welcomeLater', reactsTo: ['UserRegistered'], initialState: () => null, evolve: () => null, decide: () => [],
+    schedule: (event) => [{ dueAt: dueAt(event.metadata.at), send: sendTo(streams.wallet(event.data.userId), walletDecider, { type: 'GrantWelcomeBenefits' }) }],
+  });
+  const dayAfter = later((at) => new Date(new Date(at).getTime() + 86_400_000).toISOString());
+
+  it('recorded when decided, kept across a restart, sent at the due time once (not before), then closed', async () => {
+    let runner = await runnerOn(store, [dayAfter]);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    expect((await ofType('ProcessTimerScheduled')).map((e) => e.data)).toMatchObject([{ process: 'welcomeLater', dueAt: '2026-11-21T10:00:00.000Z' }]);
+    expect(runner.pendingTimers()).toBe(1);
+    now = new Date('2026-11-21T09:59:59.000Z');
+    expect(await runner.fireDue()).toBe(0);
+    await runner.close();
+
+    // A restart: the timer comes back from the log, not from memory.
+    runner = await runnerOn(store, [dayAfter]);
+    await expect.poll(() => runner.pendingTimers()).toBe(1);
+    now = new Date('2026-11-21T10:00:00.000Z');
+    expect(await runner.fireDue()).toBe(1);
+    expect(await points('u1')).toBe(1000);
+    expect(await ofType('ProcessTimerFired')).toHaveLength(1);
+    expect(runner.pendingTimers()).toBe(0);
+    await runner.close();
+    runner = await runnerOn(store, [dayAfter]);
+    await settle();
+    expect(runner.pendingTimers()).toBe(0);
+    expect(await runner.fireDue()).toBe(0);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(1);
+  });
+
+  it('a timer whose send fails is not dropped: retried, then ProcessFailed with its key — never deleted unsent', async () => {
+    let broken = true;
+    const view = flaky((s) => s.startsWith('wallet-'), () => broken);
+    const runner = await runnerOn(view, [dayAfter]);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    now = new Date('2026-11-22T00:00:00.000Z');
+    await runner.fireDue();
+    await settle();
+    const [failed] = await ofType('ProcessFailed');
+    expect(failed?.data).toMatchObject({ process: 'welcomeLater', step: 'timer0', timerKey: expect.stringContaining('welcomeLater|') });
+    expect(await ofType('ProcessTimerFired')).toEqual([]);
+    broken = false;
+    const failureId = (failed!.data as { failureId: string }).failureId;
+    await store.append(streams.processFailure(failureId), [toNewEvent({ type: 'ProcessRetryRequested', data: { failureId } }, randomUUID(), {
+      actor: { userId: 'admin-1', role: 'admin' }, correlationId: 'retry', causationId: null, at: now.toISOString(),
+    })], { expectedRevision: 'any' });
+    await settle();
+    expect(await points('u1')).toBe(1000);
+    expect(await ofType('ProcessTimerFired')).toHaveLength(1);
+  });
+
+  it('a due time that is no time, or one that cannot be computed, becomes ProcessFailed — no crash, and the next start is clean', async () => {
+    const garbage = later(() => '2026-13-45T99:00:00Z');
+    const throwing = defineProcess<null, 'UserRegistered'>({
+      name: 'dueTimeThrows', reactsTo: ['UserRegistered'], initialState: () => null, evolve: () => null, decide: () => [],
+      schedule: (event) => [{ dueAt: new Date(Number.NaN).toISOString(), send: sendTo(streams.wallet(event.data.userId), walletDecider, { type: 'GrantWelcomeBenefits' }) }],
+    });
+    const errors: unknown[] = [];
+    let runner = await runnerOn(store, [garbage, throwing], { onError: (err) => errors.push(err) });
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    await runner.fireDue();
+    await settle();
+    expect((await ofType('ProcessFailed')).map((e) => e.type === 'ProcessFailed' && [e.data.process, e.data.step])).toEqual([['dueTimeThrows', 'plan'], ['welcomeLater', 'timer0']]);
+    expect(runner.pendingTimers()).toBe(0);
+    await runner.close();
+    const head = await store.headPosition();
+    errors.length = 0;
+    runner = await runnerOn(store, [garbage, throwing], { onError: (err) => errors.push(err) });
+    await settle();
+    await runner.fireDue();
+    expect(errors).toEqual([]);
+    expect(await store.headPosition()).toBe(head);
+  });
+});
+
+describe('one active runner per store', () => {
+  it('nothing is appended while nothing happens (its checkpoint and lease live outside the log)', async () => {
+    const runner = await runnerOn(store, commandProcesses, { timerPollMs: 2, leaseRenewMs: 2 });
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    const head = await store.headPosition();
+    // Thirty idle seconds of the product's rhythm (a look for due timers and a lease renewal each second), and more.
+    const idle = runner.ticks();
+    await expect.poll(() => runner.ticks().timerPolls - idle.timerPolls, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(60);
+    await expect.poll(() => runner.ticks().leaseRenewals - idle.leaseRenewals, { timeout: 10_000, interval: 10 }).toBeGreaterThanOrEqual(60);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('two runners on one store: one is active; when it dies, the other takes over within 5 s and completes what it left', async () => {
+    const a = await runnerOn(store);
+    const b = await runnerOn(store);
+    await expect.poll(() => [a.active(), b.active()].filter(Boolean).length).toBe(1);
+    const [active, standby] = a.active() ? [a, b] : [b, a];
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await settle();
+    expect(await points('u1')).toBe(1000);
+    await active.kill();
+    const died = Date.now();
+    await registerAccount(store, account('u2'), ctx('u2'));
+    await expect.poll(() => standby.active(), { timeout: 5_000, interval: 10 }).toBe(true);
+    expect(Date.now() - died).toBeLessThan(5_000);
+    await settle();
+    expect(await points('u2')).toBe(1000);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(2);
+  });
+
+  it('a request on the standby\'s instance waits for the active one (through the checkpoint in the store)', async () => {
+    const a = await runnerOn(store);
+    await expect.poll(() => a.active()).toBe(true);
+    const b = await runnerOn(store);
+    expect(b.active()).toBe(false);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    expect(await b.waitPast(await store.headPosition(), 5_000)).toBe(true);
+    expect(await points('u1')).toBe(1000);
+    // Nothing waits forever: a position no runner will pass answers false after the timeout.
+    expect(await b.waitPast((await store.headPosition()) + 1_000n, 50)).toBe(false);
+    expect(await handleCommand(store, streams.wallet('u1'), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx('u1'))).toMatchObject({ written: 0 });
+  });
+});

@@ -1,0 +1,507 @@
+import { parseEvent, streams, toNewEvent, type EventDataOf, type EventStore, type RecordedEvent, type StoredEvent } from '@phonemarket/events';
+import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { CONTENDED_MESSAGE, baseOf, deterministicId, handleCommand, type CommandContext } from './commandHandler.ts';
+import type { Decider } from './decider.ts';
+import { processKeyOf, readParsed, type ProcessCommand, type RegisteredProcess } from './process.ts';
+
+/**
+ * The one process runner of the command side (ADR 022, as Emmett's workflow processors or Marten's
+ * async daemon). It follows the event log from a checkpoint kept in the store and, for each event a
+ * process reacts to, runs that process: sends the commands it decides (process keys make a resend a
+ * no-op) and records the commands it schedules as timers (`ProcessTimerScheduled`), which it sends
+ * when due and closes with `ProcessTimerFired`. Nothing else runs processes: routes append their
+ * command's events and, where the person needs the outcome at once, wait for the runner to pass them
+ * (`processesSettled`).
+ *
+ * - A transient failure (a store error, a contended stream) is retried with backoff; after
+ *   `attempts` tries the runner records `ProcessFailed` and goes on. A domain refusal is the
+ *   process's outcome (logged, not retried). A process whose plan throws, or a timer whose due time is
+ *   no real time, fails at once. An admin's 재시도 (`ProcessRetryRequested`) runs the work again.
+ * - Events of one process instance (stream) run in order; different instances run side by side
+ *   (at most `concurrency` events at once). The checkpoint is the position below which every event is
+ *   done, so a stop loses nothing: the next runner resends from there (once, by the keys).
+ * - One active runner per store: the lease `processRunner` in the store's `leases`. A standby claims
+ *   it every `leaseRenewMs` and takes over within `leaseMs + leaseRenewMs` of the active one's death.
+ * - While nothing happens nothing is appended: the checkpoint and the lease live outside the log.
+ */
+export interface ProcessRunner {
+  /** Whether this instance holds the lease and runs processes now. */
+  active(): boolean;
+  /** Resolves true once every process has run for every event up to `position` (here or on the active instance), false after `timeoutMs`. */
+  waitPast(position: bigint, timeoutMs: number): Promise<boolean>;
+  /** Sends every timer due by the clock now; answers how many were due. */
+  fireDue(): Promise<number>;
+  /** Timers scheduled and not fired yet (this instance's view while active). */
+  pendingTimers(): number;
+  /** How often it has looked for due timers and claimed or renewed its lease (the idle test's clock). */
+  ticks(): { timerPolls: number; leaseRenewals: number };
+  /** Stops at once as a crash would (tests): nothing saved, the lease left to expire. */
+  kill(): Promise<void>;
+  close(): Promise<void>;
+}
+
+/** What the runner tells a failure's stream (`processFailure-<id>`): the work failed, or was done at last. */
+export type RunnerFailureCommand =
+  | ({ type: 'RecordProcessFailure' } & EventDataOf<'ProcessFailed'>)
+  | { type: 'ResolveProcessFailure'; failureId: string };
+
+export interface ProcessRunnerOptions<FailureState = unknown> {
+  /** The decider of a failure's stream (the processFailures feature's), which the runner records failures with. */
+  failures: Decider<FailureState, RunnerFailureCommand>;
+  clock: Clock;
+  newId: IdGenerator;
+  /** How often due timers are looked for (ms); 0: only when `fireDue()` is called (tests). */
+  timerPollMs?: number;
+  /** Tries of one piece of work before `ProcessFailed`; the waits between them double from `retryDelayMs`. */
+  attempts?: number;
+  retryDelayMs?: number;
+  leaseMs?: number;
+  leaseRenewMs?: number;
+  /** Events being run at once (of different instances). */
+  concurrency?: number;
+  onError?: (err: unknown, work?: string) => void;
+}
+
+const LEASE = 'processRunner';
+const DEFAULTS = { timerPollMs: 1_000, attempts: 5, retryDelayMs: 25, leaseMs: 3_000, leaseRenewMs: 1_000, concurrency: 16 };
+/** Saving the checkpoint is cheap but not free: at most this often while events flow. */
+const CHECKPOINT_EVERY_MS = 25;
+/** Folds of process instances kept (least recently used dropped first). */
+const FOLDS_KEPT = 10_000;
+
+const runners = new WeakMap<EventStore, ProcessRunner>();
+
+/**
+ * Waits (bounded) until the runner has run the processes of everything up to `position`, then the
+ * processes of what those appended (one more round, e.g. a quote accepted → its order → the order's
+ * own processes), and answers the log's head then: a read with that `X-Min-Position` sees the
+ * outcome. Without a runner on this store (a unit test of one decider's route) it answers at once.
+ */
+export async function processesSettled(store: EventStore, position: bigint, timeoutMs = 2_000): Promise<bigint> {
+  const runner = runners.get(baseOf(store));
+  if (!runner || position <= 0n) return position;
+  const until = Date.now() + timeoutMs;
+  let target = position;
+  for (let round = 0; round < 3; round++) {
+    if (!(await runner.waitPast(target, Math.max(0, until - Date.now())))) break;
+    const head = await store.headPosition();
+    if (head <= target) return target;
+    target = head;
+  }
+  return maxOf(target, await store.headPosition());
+}
+
+const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+
+interface PendingTimer { key: string; dueAt: string; process: string; triggerId: string; triggerStream: string; triggerType: string; step: string }
+interface InstanceFold { revision: bigint; state: unknown }
+
+/** A failure worth trying again: anything but a rule the command broke (a contended stream is transient). */
+const isRefusal = (err: unknown) => err instanceof DomainError && err.message !== CONTENDED_MESSAGE;
+
+export async function startProcessRunner<FailureState>(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions<FailureState>): Promise<ProcessRunner> {
+  const opts = { ...DEFAULTS, ...options };
+  const byName = new Map(processes.map((p) => [p.name, p]));
+  const reactedTo = new Set(processes.flatMap((p) => [...p.reactsTo]));
+  const holder = `runner-${opts.newId()}`;
+  const system = (): CommandContext => ({ actor: { userId: null, role: 'admin' }, correlationId: 'process-runner', clock: opts.clock, newId: opts.newId });
+  const report = (err: unknown, work?: string) => opts.onError?.(err, work);
+
+  let closed = false;
+  let isActive = false;
+  /** Every event up to here is done (its processes run). */
+  let done = 0n;
+  let savedCheckpoint = -1n;
+  let lastSave = 0;
+  const waiters = new Set<{ position: bigint; resolve: (passed: boolean) => void }>();
+  const timers = new Map<string, PendingTimer>();
+  const folds = new Map<string, InstanceFold>();
+  let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
+  let following: Promise<void> | null = null;
+
+  // ---- waiting for the runner -------------------------------------------------------------------
+  function passed(position: bigint) {
+    for (const waiter of waiters) if (waiter.position <= position) { waiters.delete(waiter); waiter.resolve(true); }
+  }
+  async function waitPast(position: bigint, timeoutMs: number): Promise<boolean> {
+    if (isActive && done >= position) return true;
+    const deadline = Date.now() + timeoutMs;
+    // Not active here: the active runner is another instance; its checkpoint tells how far it is.
+    while (!isActive && !closed) {
+      if (((await store.leases.checkpoint(LEASE)) ?? -1n) >= position) return true;
+      if (Date.now() >= deadline) return false;
+      await sleep(Math.min(20, Math.max(1, deadline - Date.now())));
+    }
+    if (done >= position) return true;
+    return new Promise<boolean>((resolve) => {
+      const waiter = { position, resolve };
+      waiters.add(waiter);
+      setTimeout(() => { if (waiters.delete(waiter)) resolve(done >= position); }, Math.max(0, deadline - Date.now())).unref();
+    });
+  }
+
+  // ---- running one piece of work, retried -----------------------------------------------------
+  async function withRetries(work: string, attempt: () => Promise<void>): Promise<{ ok: true } | { ok: false; error: string; attempts: number }> {
+    let last: unknown;
+    for (let i = 1; i <= opts.attempts; i++) {
+      try {
+        await attempt();
+        return { ok: true };
+      } catch (err) {
+        if (isRefusal(err)) {
+          // The command's own rules said no: that is the process's outcome (the target moved on).
+          return { ok: true };
+        }
+        last = err;
+        report(err, `${work} (try ${i}/${opts.attempts})`);
+        if (i < opts.attempts) await sleep(opts.retryDelayMs * 2 ** (i - 1));
+      }
+    }
+    return { ok: false, error: errorText(last), attempts: opts.attempts };
+  }
+
+  async function recordFailure(work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number): Promise<void> {
+    const failureId = deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
+    const stream = streams.processFailure(failureId);
+    // Tried before (a 재시도 that failed again): one record, its attempts added up.
+    const failedBefore = (await readParsed(store, stream)).flatMap((e) => (e.type === 'ProcessFailed' ? [e.data.attempts] : []));
+    const before = failedBefore.length;
+    const previous = failedBefore.at(-1) ?? 0;
+    try {
+      await handleCommand(store, stream, opts.failures, {
+        type: 'RecordProcessFailure', failureId, process: work.process, triggerId: work.trigger.id, triggerStream: work.trigger.stream,
+        triggerType: work.trigger.type, step: work.step, error, attempts: previous + attempts, timerKey: work.timerKey,
+      }, { ...system(), processKey: `processFailure|${failureId}|${before}` });
+    } catch (err) {
+      if (!isRefusal(err)) throw err;
+      report(err, `record ${failureId}`); // resolved meanwhile: nothing to record
+    }
+  }
+
+  /** The runner's own records (timers, failures): ids derived from what they record, so a resend is a no-op. */
+  async function appendRecord(stream: string, idName: string, event: Parameters<typeof toNewEvent>[0]): Promise<void> {
+    const ctx = system();
+    await store.append(stream, [toNewEvent(event, deterministicId(`runner|${idName}`), { actor: ctx.actor, correlationId: ctx.correlationId, causationId: null, at: opts.clock().toISOString() })], { expectedRevision: 'any' });
+  }
+
+  /** A process's command is sent for whoever caused its trigger (their request's actor), a timer's by the system. */
+  const sendKeyed = (command: ProcessCommand, key: string, trigger: Pick<StoredEvent, 'id' | 'metadata'> | null, causationId: string) =>
+    command.send(store, {
+      ...system(), processKey: key, causationId,
+      ...(trigger ? { actor: trigger.metadata.actor, correlationId: trigger.metadata.correlationId } : {}),
+    });
+
+  /** The instance's state before `trigger`, folding only what follows the kept fold. */
+  async function stateBefore(process: RegisteredProcess, trigger: StoredEvent): Promise<unknown> {
+    const foldKey = `${process.name}|${trigger.stream}`;
+    let fold = folds.get(foldKey);
+    if (fold && fold.revision >= trigger.revision) fold = undefined; // run again (a 재시도): fold from the start
+    let state = fold ? fold.state : process.initialState();
+    const from = fold ? fold.revision + 1n : 0n;
+    if (from < trigger.revision) {
+      for (const raw of await store.readStream(trigger.stream, { from })) {
+        if (raw.revision >= trigger.revision) break;
+        const event = parseEvent(raw);
+        if (event) state = process.evolve(state, event);
+      }
+    }
+    folds.delete(foldKey);
+    folds.set(foldKey, { revision: trigger.revision, state: process.evolve(state, trigger) });
+    if (folds.size > FOLDS_KEPT) folds.delete(folds.keys().next().value!);
+    return state;
+  }
+
+  /** Everything `process` does for `trigger`: its timers recorded, its commands sent. */
+  async function runProcess(process: RegisteredProcess, trigger: StoredEvent): Promise<void> {
+    let plan;
+    try {
+      plan = process.planAt(await stateBefore(process, trigger), trigger);
+    } catch (err) {
+      // The process's own code threw (say a due time that is no real time): trying again gives the same.
+      report(err, `${process.name} plan for ${trigger.id}`);
+      await recordFailure({ process: process.name, trigger, step: 'plan', timerKey: null }, errorText(err), 1);
+      return;
+    }
+    for (const [i, timer] of plan.timers.entries()) {
+      const key = processKeyOf(process, trigger, `timer${i}`);
+      const recorded = await withRetries(key, () => appendRecord(streams.processTimers(), `timer|${key}`, {
+        type: 'ProcessTimerScheduled',
+        data: { key, dueAt: timer.dueAt, process: process.name, triggerId: trigger.id, triggerStream: trigger.stream, triggerType: trigger.type, step: `timer${i}` },
+      }));
+      if (!recorded.ok) await recordFailure({ process: process.name, trigger, step: `timer${i}`, timerKey: key }, recorded.error, recorded.attempts);
+    }
+    for (const [i, command] of plan.commands.entries()) {
+      const key = processKeyOf(process, trigger, i);
+      const sent = await withRetries(key, async () => { await sendKeyed(command, key, trigger, trigger.id); });
+      if (!sent.ok) await recordFailure({ process: process.name, trigger, step: String(i), timerKey: null }, sent.error, sent.attempts);
+    }
+  }
+
+  /** One step of a process for a trigger again, planned anew on the instance's state before it (a timer, a 재시도). */
+  async function runStep(process: RegisteredProcess, triggerStream: string, triggerId: string, step: string): Promise<void> {
+    const recorded = await readParsed(store, triggerStream);
+    const at = recorded.findIndex((e) => e.id === triggerId);
+    if (at < 0) throw new Error(`trigger ${triggerId} not found in ${triggerStream}`);
+    let state = process.initialState();
+    for (const event of recorded.slice(0, at)) state = process.evolve(state, event);
+    const trigger = recorded[at]!;
+    if (step === 'plan') return runProcess(process, trigger);
+    const plan = process.planAt(state, trigger);
+    const command = step.startsWith('timer') ? plan.timers[Number(step.slice(5))]?.send : plan.commands[Number(step)];
+    if (!command) return; // the process no longer does that step: nothing to send
+    await sendKeyed(command, processKeyOf(process, trigger, step), step.startsWith('timer') ? null : trigger, trigger.id);
+  }
+
+  // ---- timers ---------------------------------------------------------------------------------
+  function learnTimer(event: StoredEvent) {
+    if (event.type === 'ProcessTimerScheduled') timers.set(event.data.key, event.data);
+    else if (event.type === 'ProcessTimerFired') timers.delete(event.data.key);
+    else if (event.type === 'ProcessFailed' && event.data.timerKey) timers.delete(event.data.timerKey);
+  }
+
+  async function fireTimer(timer: PendingTimer): Promise<void> {
+    const process = byName.get(timer.process);
+    const work = { process: timer.process, trigger: { id: timer.triggerId, stream: timer.triggerStream, type: timer.triggerType }, step: timer.step, timerKey: timer.key };
+    if (!process || Number.isNaN(Date.parse(timer.dueAt))) {
+      await recordFailure(work, process ? `due time is not a time: ${JSON.stringify(timer.dueAt)}` : `no process ${timer.process}`, 0);
+      timers.delete(timer.key);
+      return;
+    }
+    const sent = await withRetries(timer.key, () => runStep(process, timer.triggerStream, timer.triggerId, timer.step));
+    if (sent.ok) await withRetries(`${timer.key} fired`, () => appendRecord(streams.processTimers(), `fired|${timer.key}`, { type: 'ProcessTimerFired', data: { key: timer.key } }));
+    else await recordFailure(work, sent.error, sent.attempts);
+    timers.delete(timer.key);
+  }
+
+  let firing: Promise<number> | null = null;
+  async function fire(): Promise<number> {
+    if (!isActive) return 0;
+    const now = opts.clock().getTime();
+    const due = [...timers.values()].filter((t) => !(Date.parse(t.dueAt) > now)).sort((a, b) => (a.dueAt < b.dueAt ? -1 : 1));
+    for (const timer of due) {
+      try {
+        await fireTimer(timer);
+      } catch (err) {
+        report(err, timer.key); // kept: tried again at the next look
+      }
+    }
+    return due.length;
+  }
+  const fireDue = () => (firing ??= fire().finally(() => { firing = null; }));
+
+  // ---- a 재시도 -----------------------------------------------------------------------------
+  async function retryFailure(failureId: string): Promise<void> {
+    const stream = streams.processFailure(failureId);
+    const history = await readParsed(store, stream);
+    const failed = history.filter((e) => e.type === 'ProcessFailed').at(-1);
+    // Only a 재시도 still waiting (the last word on the stream) is run: a restart re-reading the log runs nothing twice.
+    if (!failed || failed.type !== 'ProcessFailed' || history.at(-1)?.type !== 'ProcessRetryRequested') return;
+    const { data } = failed;
+    const process = byName.get(data.process);
+    const work = { process: data.process, trigger: { id: data.triggerId, stream: data.triggerStream, type: data.triggerType }, step: data.step, timerKey: data.timerKey };
+    const result = process
+      ? await withRetries(`retry ${failureId}`, () => runStep(process, data.triggerStream, data.triggerId, data.step))
+      : { ok: false as const, error: `no process ${data.process}`, attempts: 0 };
+    if (!result.ok) return recordFailure(work, result.error, result.attempts);
+    if (data.timerKey) await appendRecord(streams.processTimers(), `fired|${data.timerKey}`, { type: 'ProcessTimerFired', data: { key: data.timerKey } });
+    await handleCommand(store, stream, opts.failures, { type: 'ResolveProcessFailure', failureId }, { ...system(), processKey: `processFailureResolved|${failureId}|${history.length}` });
+  }
+
+  // ---- following the log ----------------------------------------------------------------------
+  /** Events under way, in log order; `done` moves past the first ones as they finish. */
+  const inFlight: { position: bigint; finished: boolean }[] = [];
+  const instanceQueues = new Map<string, Promise<void>>();
+  /** Work queued or running; the subscription waits while it is at `concurrency`. */
+  let pendingWork = 0;
+  const room: (() => void)[] = [];
+
+  function advance() {
+    while (inFlight[0]?.finished) done = inFlight.shift()!.position;
+    passed(done);
+    void saveCheckpoint();
+  }
+
+  let checkpointDue: NodeJS.Timeout | null = null;
+  async function saveCheckpoint(force = false) {
+    if (!isActive || done <= savedCheckpoint) return;
+    const now = Date.now();
+    if (!force && now - lastSave < CHECKPOINT_EVERY_MS) {
+      checkpointDue ??= setTimeout(() => { checkpointDue = null; void saveCheckpoint(); }, CHECKPOINT_EVERY_MS);
+      checkpointDue.unref();
+      return;
+    }
+    lastSave = now;
+    const position = done;
+    try {
+      if (await store.leases.saveCheckpoint(LEASE, holder, position)) savedCheckpoint = position;
+    } catch (err) {
+      report(err, 'checkpoint');
+    }
+  }
+
+  async function handle(raw: RecordedEvent): Promise<void> {
+    const event = parseEvent(raw);
+    if (!event) return;
+    learnTimer(event);
+    if (event.type === 'ProcessRetryRequested') return retryFailure(event.data.failureId);
+    for (const process of processes) if (process.reactsTo.has(event.type)) await runProcess(process, event);
+  }
+
+  const isWork = (type: string) => reactedTo.has(type) || type === 'ProcessRetryRequested' || type === 'ProcessTimerScheduled' || type === 'ProcessTimerFired' || type === 'ProcessFailed';
+
+  async function dispatch(raw: RecordedEvent): Promise<void> {
+    if (!isWork(raw.type)) {
+      const last = inFlight.at(-1);
+      if (!last) { done = raw.position; passed(done); void saveCheckpoint(); }
+      else if (last.finished) last.position = raw.position;
+      else inFlight.push({ position: raw.position, finished: true });
+      return;
+    }
+    while (pendingWork >= opts.concurrency) await new Promise<void>((resolve) => room.push(resolve));
+    pendingWork++;
+    const entry = { position: raw.position, finished: false };
+    inFlight.push(entry);
+    const run = async () => {
+      // Handling fails as a whole only when not even its failure could be recorded (the store is down):
+      // then nothing moves past it; it is tried again until it goes through or another runner takes over.
+      for (let wait = opts.retryDelayMs; isActive; wait = Math.min(wait * 2, 5_000)) {
+        try {
+          await handle(raw);
+          entry.finished = true;
+          break;
+        } catch (err) {
+          report(err, `${raw.type} ${raw.id}`);
+          await sleep(wait);
+        }
+      }
+      pendingWork--;
+      room.shift()?.();
+      if (entry.finished) advance();
+    };
+    // One instance's events in order; other instances' side by side.
+    const next = (instanceQueues.get(raw.stream) ?? Promise.resolve()).then(run);
+    instanceQueues.set(raw.stream, next);
+    void next.then(() => { if (instanceQueues.get(raw.stream) === next) instanceQueues.delete(raw.stream); });
+  }
+
+  async function becomeActive(): Promise<void> {
+    const from = await startingPosition();
+    // Timers scheduled before the checkpoint and not fired: known again (types read by the store, not the whole log).
+    timers.clear();
+    for (const raw of await store.readAll({ types: ['ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed'] })) {
+      if (raw.position > from) break;
+      const event = parseEvent(raw);
+      if (event) learnTimer(event);
+    }
+    done = from;
+    savedCheckpoint = from;
+    isActive = true;
+    passed(done);
+    subscription = store.subscribeToAll({ fromPosition: from });
+    const sub = subscription;
+    following = (async () => {
+      for await (const raw of sub) {
+        if (!isActive) break;
+        await dispatch(raw);
+      }
+    })().catch((err: unknown) => report(err, 'subscription'));
+  }
+
+  async function becomeStandby(): Promise<void> {
+    isActive = false;
+    await subscription?.close();
+    await following;
+    await Promise.allSettled([...instanceQueues.values()]);
+    inFlight.length = 0;
+    pendingWork = 0;
+    for (const wake of room.splice(0)) wake();
+    subscription = null;
+    following = null;
+  }
+
+  /** Where a runner starts: its checkpoint; on a log of the former sweep and scheduler, the earlier of theirs; on a new log, its start. */
+  async function startingPosition(): Promise<bigint> {
+    const saved = await store.leases.checkpoint(LEASE);
+    if (saved !== null) return saved;
+    const former = [await formerCheckpoint(streams.processSweep()), await formerCheckpoint(streams.scheduler())].filter((p): p is bigint => p !== null);
+    if (former.length) return former.reduce((a, b) => (a < b ? a : b));
+    return 0n;
+  }
+  async function formerCheckpoint(stream: string): Promise<bigint | null> {
+    const last = (await store.readStream(stream)).at(-1);
+    const data = last?.data as { position?: unknown } | undefined;
+    return typeof data?.position === 'string' ? BigInt(data.position) : null;
+  }
+
+  let changing = false;
+  const ticks = { timerPolls: 0, leaseRenewals: 0 };
+  async function keepLease(): Promise<void> {
+    if (changing || closed) return;
+    changing = true;
+    ticks.leaseRenewals++;
+    try {
+      const holds = await store.leases.claim(LEASE, holder, opts.leaseMs);
+      if (holds && !isActive && !closed) await becomeActive();
+      else if (!holds && isActive) await becomeStandby();
+    } catch (err) {
+      report(err, 'lease');
+    } finally {
+      changing = false;
+    }
+  }
+
+  await keepLease();
+  const leaseTimer = setInterval(() => void keepLease(), opts.leaseRenewMs);
+  leaseTimer.unref();
+  const timerPoll = opts.timerPollMs > 0 ? setInterval(() => {
+    ticks.timerPolls++;
+    void fireDue().catch((err: unknown) => report(err, 'timers'));
+  }, opts.timerPollMs) : null;
+  timerPoll?.unref();
+
+  const runner: ProcessRunner = {
+    active: () => isActive,
+    waitPast,
+    fireDue,
+    pendingTimers: () => timers.size,
+    ticks: () => ({ ...ticks }),
+    async kill() {
+      // As `kill -9` would leave it: no checkpoint saved, the lease kept until it expires.
+      closed = true;
+      clearInterval(leaseTimer);
+      if (timerPoll) clearInterval(timerPoll);
+      if (checkpointDue) clearTimeout(checkpointDue);
+      isActive = false;
+      await subscription?.close();
+      for (const waiter of waiters) waiter.resolve(false);
+      waiters.clear();
+      if (runners.get(base) === runner) runners.delete(base);
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      clearInterval(leaseTimer);
+      if (checkpointDue) clearTimeout(checkpointDue);
+      if (timerPoll) clearInterval(timerPoll);
+      await firing?.catch(() => {});
+      const wasActive = isActive;
+      await becomeStandby();
+      for (const waiter of waiters) waiter.resolve(false);
+      waiters.clear();
+      if (wasActive) {
+        isActive = true;
+        await saveCheckpoint(true);
+        isActive = false;
+        await store.leases.release(LEASE, holder).catch(() => {});
+      }
+      if (runners.get(base) === runner) runners.delete(base);
+    },
+  };
+  const base = baseOf(store);
+  runners.set(base, runner);
+  return runner;
+}
+
+const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
+const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);

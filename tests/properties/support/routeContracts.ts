@@ -129,6 +129,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/admin/price-policies/:id/approve': one('none'),
   'POST /api/admin/price-policies/:id/revert': one(c.policyRevertSchema),
   'POST /api/seller-products/images': one('bytes'),
+  'POST /api/admin/processes/:failureId/retry': one('none'),
   'POST /api/seller-products': one(c.sellerProductRequestSchema),
   'PUT /api/seller-products/:id': one(c.sellerProductUpdateSchema),
 };

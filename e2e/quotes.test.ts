@@ -124,6 +124,17 @@ describe('quote matching at 375 px', () => {
     expect(b.status()).toBe(201);
     const winningTotal = ((await b.json()) as { totalCost: number }).totalCost;
     await expect.poll(() => buyer.getByTestId('quote-offer-count').textContent(), { timeout: 15_000 }).toContain('견적 2건');
+    // Sealed (issue 35): seller A's open list shows the count and its own offer — no rank, no best or other figure.
+    await open(sellerA, '/seller-dashboard?tab=quotes');
+    await expect.poll(() => card.textContent(), { timeout: 15_000 }).toContain('견적 2건');
+    expect(await card.getByTestId('quote-offer-rank').count()).toBe(0);
+    expect(await card.textContent()).not.toContain(`${winningTotal.toLocaleString('ko-KR')}원`);
+    expect(await card.textContent()).not.toMatch(/\d위|최저/);
+    await screenshot(sellerA, 'seller-quote-open-sealed-375');
+    await sellerA.setViewportSize({ width: 1280, height: 900 });
+    await card.scrollIntoViewIfNeeded();
+    await screenshot(sellerA, 'seller-quote-open-sealed-1280');
+    await sellerA.setViewportSize(PHONE);
     const offers = buyer.getByTestId('quote-offer');
     await expect.poll(() => offers.count()).toBe(2);
     expect(await offers.first().getByTestId('quote-offer-seller').textContent()).toBe('견적폰 홍대점');

@@ -7,7 +7,6 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { STORE_IMAGE_MESSAGES } from '@phonemarket/contracts';
 import { createClient } from './support/testServer.ts';
 import { freePort, ROOT, startService, testSecret, type RunningService } from './support/services.ts';
 
@@ -185,11 +184,21 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     const passed = await upload(2 * 1024 * 1024);
     expect(passed.status).toBe(401);
     expect(await passed.json()).toEqual({ message: '로그인이 필요합니다.' });
-    // Over 5 MB and under nginx's 6 MB: command-api's 413 with its Korean message (not a 502 for a connection closed mid-upload).
+    // Over 5 MB and under nginx's 6 MB: command-api checks who first (issue 35) and answers its 401 once the body has gone by
+    // unread (not a 502 for a connection closed mid-upload); a seller's is its Korean 413 (tests/api/authorisationMatrix.test.ts).
     const tooLarge = await upload(5.5 * 1024 * 1024);
-    expect(tooLarge.status).toBe(413);
-    expect(await tooLarge.json()).toMatchObject({ message: STORE_IMAGE_MESSAGES.tooLarge });
+    expect(tooLarge.status).toBe(401);
+    expect(await tooLarge.json()).toEqual({ message: '로그인이 필요합니다.' });
     expect((await upload(7 * 1024 * 1024)).status).toBe(413);
+    // The other pictures and the imports pass the proxy to command-api too (its own checks, not nginx's 1 MB default).
+    for (const path of ['/api/seller-products/images', '/api/buyback/orders/none/photos']) {
+      const res = await fetch(`${base}${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'image/png' }, body: new Uint8Array(2 * 1024 * 1024) });
+      expect(res.status, path).toBe(401);
+    }
+    const csv = await fetch(`${base}/api/admin/carrier-terms/import`, {
+      method: 'POST', headers: { origin: base, 'content-type': 'application/json' }, body: JSON.stringify({ csv: 'x'.repeat(2 * 1024 * 1024) }),
+    });
+    expect(csv.status).toBe(401);
   });
 
   it('journey on one port: sign up, sign out, sign in, add to cart, read it back with X-Min-Position, ranking:update over WebSocket', async () => {

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { dateTime } from './dates.ts';
 import { plainText } from './text.ts';
 
 /*
@@ -341,7 +342,8 @@ export const BUYBACK_ERASURE_LABELS: Record<(typeof BUYBACK_ERASURE_METHODS)[num
 /** 개인정보 삭제 확인서. */
 export const buybackErasureSchema = z.object({
   method: z.enum(BUYBACK_ERASURE_METHODS, { error: '삭제 방법을 선택해주세요.' }),
-  at: z.string({ error: '삭제 일시를 입력해주세요.' }).check(z.refine((v) => !Number.isNaN(Date.parse(v)), { error: '삭제 일시를 확인해주세요.' })),
+  /** A real day and time (no zone: Korea time), answered as an ISO instant; the server also keeps it between the phone's receipt and now. */
+  at: dateTime('삭제 일시'),
   imeiLast4: z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' })),
 });
 export type BuybackErasureInput = z.infer<typeof buybackErasureSchema>;

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
+import { calendarDay } from './dates.ts';
 import { JOIN_TYPES, type JoinType } from './models.ts';
 
 /**
@@ -63,6 +64,7 @@ export const CARRIER_TERMS_MESSAGES = {
   csvRows: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.',
   csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료] (ID는 아이디로 써도 됩니다)',
   tooManyRows: '한 번에 2,000행까지 가져올 수 있습니다.',
+  csvTooLarge: '가져올 내용이 너무 큽니다. 한 번에 2,000행까지 가져올 수 있습니다.',
 } as const;
 
 export const ADMIN_CARRIER_TERMS_PATH = '/api/admin/carrier-terms';
@@ -71,7 +73,8 @@ export const CSV_MAX_ROWS = 2_000;
 const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
   z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.nonnegative({ error: `${label}은(는) 0원 이상이어야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
 );
-const day = z.optional(z.nullable(z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-11-30처럼 입력해주세요.' }))));
+/** A validity's day: a real calendar day (issue 35), else a Korean 400 naming the field. */
+const day = (label: string) => z.optional(z.nullable(calendarDay(label)));
 const modelId = z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' }));
 const storage = z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int({ error: '용량(GB)을 확인해주세요.' }), z.positive({ error: '용량(GB)을 확인해주세요.' }));
 
@@ -88,8 +91,8 @@ const tablePlan = {
 export const subsidyRequestSchema = z.object({
   ...tablePlan,
   subsidy: won('공시지원금'),
-  validFrom: day,
-  validUntil: day,
+  validFrom: day('적용 시작일'),
+  validUntil: day('적용 종료일'),
 });
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 /** The answer of a 공시지원금 change: `scheduled` when it waits for its `validFrom` (a later Korean day). */
@@ -99,7 +102,7 @@ export type SubsidyAnswer = z.infer<typeof subsidyAnswerSchema>;
 /** `POST /api/admin/carrier-terms/subsidies/scheduled/cancel`: a figure waiting for its day, cancelled before it. */
 export const scheduledSubsidyCancelSchema = z.object({
   ...tablePlan,
-  validFrom: z.string().check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '날짜는 2026-11-30처럼 입력해주세요.' })),
+  validFrom: calendarDay('적용 시작일'),
 });
 export type ScheduledSubsidyCancel = z.output<typeof scheduledSubsidyCancelSchema>;
 

@@ -21,6 +21,8 @@ export const CHANNEL_RULES = {
   maxBodyBytes: 16 * 1024 * 1024,
   /** How far `X-Timestamp` may be from the server's clock. */
   timestampWindowSeconds: 300,
+  /** Webhook bodies read at once (each unauthenticated until its signature is checked over it); more wait for a 503. */
+  maxConcurrentDeliveries: 4,
 } as const;
 
 export const CHANNEL_MESSAGES = {
@@ -35,6 +37,7 @@ export const CHANNEL_MESSAGES = {
   imageType: '이 채널에서 허용하지 않는 이미지 형식입니다.',
   imageTooLarge: '이미지는 한 장에 5메가바이트 이하여야 합니다.',
   bodyTooLarge: '요청이 너무 큽니다. 이미지를 나누어 보내주세요.',
+  busy: '지금 처리 중인 전송이 많습니다. 잠시 후 다시 보내주세요.',
   notImage: '이미지로 읽을 수 없는 파일입니다.',
   batchNotFound: '이미지 묶음을 찾을 수 없습니다.',
   batchTransition: '지금 상태에서는 할 수 없는 처리입니다.',

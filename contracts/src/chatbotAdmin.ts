@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isCalendarDay } from './dates.ts';
 import { CHATBOT, KNOWLEDGE_STATUSES, MAX_KEYWORDS } from './support.ts';
 import { plainText } from './text.ts';
 
@@ -84,8 +85,6 @@ export function replyDelayOf(settings: Pick<ChatbotSettings, 'replyDelayMinMs' |
 // ---------------------------------------------------------------------------------------------
 // Figures for a period
 
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
-const isDay = (s: string) => DAY.test(s) && !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s);
 /** The longest period one request may ask for. */
 export const CHATBOT_STATS_MAX_DAYS = 366;
 export const CHATBOT_STATS_MESSAGES = {
@@ -93,7 +92,7 @@ export const CHATBOT_STATS_MESSAGES = {
   order: '종료일은 시작일보다 빠를 수 없습니다.',
   tooLong: `기간은 최대 ${CHATBOT_STATS_MAX_DAYS}일까지 조회할 수 있습니다.`,
 } as const;
-const dayParam = z.optional(z.string({ error: CHATBOT_STATS_MESSAGES.day }).check(z.refine(isDay, { error: CHATBOT_STATS_MESSAGES.day })));
+const dayParam = z.optional(z.string({ error: CHATBOT_STATS_MESSAGES.day }).check(z.refine(isCalendarDay, { error: CHATBOT_STATS_MESSAGES.day })));
 
 /** Days between two `YYYY-MM-DD`, both counted. */
 export const daysInPeriod = (from: string, to: string) => Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000) + 1;

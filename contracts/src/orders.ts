@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { calendarDay, isCalendarDay } from './dates.ts';
+import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
@@ -88,13 +90,34 @@ export const ACTIVATION_MESSAGES = {
   sim: '유심 또는 eSIM을 선택해주세요.',
   activation: '개통 방법을 선택해주세요.',
   visitSlot: '매장 방문 일시를 선택해주세요.',
+  visitSlotOffered: '매장 방문 일시는 내일부터 2주 안의 영업시간(10~19시) 중에서 선택해주세요.',
   payments: '결제 방식을 확인해주세요.',
 } as const;
 
-const isPastDate = (text: string) => {
-  const date = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(date.getTime()) && date.toISOString().slice(0, 10) === text && text >= '1900-01-01' && date.getTime() < Date.now();
+const isPastDate = (text: string) => isCalendarDay(text) && Date.parse(`${text}T00:00:00Z`) < Date.now();
+
+/** 매장 방문 hours: 10–19시, each slot the start of an hour (`YYYY-MM-DD HH:00`). */
+export const VISIT_HOURS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+/** How many days ahead a 매장 방문 may be booked, from tomorrow (Korea time). */
+export const VISIT_DAY_COUNT = 14;
+const VISIT_SLOT = /^(\d{4}-\d{2}-\d{2}) (\d{2}):00$/;
+
+/** The 매장 방문 days offered at `now`: from tomorrow (Korea time), `days` of them, as YYYY-MM-DD. */
+export function visitDays(now: Date = new Date(), days: number = VISIT_DAY_COUNT): string[] {
+  const today = Date.parse(`${koreanDayOf(now)}T00:00:00Z`);
+  return Array.from({ length: days }, (_, i) => new Date(today + (i + 1) * 86_400_000).toISOString().slice(0, 10));
+}
+
+/** A slot's form: a real day and one of the shop hours (which days are offered depends on the clock: `isOfferedVisitSlot`). */
+const isVisitSlot = (slot: string) => {
+  const m = VISIT_SLOT.exec(slot);
+  return m !== null && isCalendarDay(m[1]!) && (VISIT_HOURS as readonly number[]).includes(Number(m[2]));
 };
+
+/** The one check of a 매장 방문 slot (checkout and a quote's accept): a shop hour on one of the days offered at `now`. */
+export function isOfferedVisitSlot(slot: string, now: Date): boolean {
+  return isVisitSlot(slot) && visitDays(now).includes(slot.slice(0, 10));
+}
 
 /**
  * The 개통 fields (issue 30) as a request carries them, all optional: which are required depends on the
@@ -114,7 +137,7 @@ export const activationFields = {
   currentNumber: z.optional(z.string({ error: ACTIVATION_MESSAGES.currentNumber }).check(z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: ACTIVATION_MESSAGES.currentNumber }))),
   sim: z.optional(z.enum(SIM_TYPES, { error: ACTIVATION_MESSAGES.sim })),
   /** 매장 방문: the day and hour (`YYYY-MM-DD HH:00`, 10–19시). */
-  visitSlot: z.optional(z.string({ error: ACTIVATION_MESSAGES.visitSlot }).check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2} (1\d):00$/, { error: ACTIVATION_MESSAGES.visitSlot }))),
+  visitSlot: z.optional(z.string({ error: ACTIVATION_MESSAGES.visitSlot }).check(z.trim(), z.refine(isVisitSlot, { error: ACTIVATION_MESSAGES.visitSlot }))),
 };
 export const activationFieldsSchema = z.object(activationFields);
 /** The 개통 fields as a form holds them (`ActivationFields` in the frontend) and as they are sent. */
@@ -156,7 +179,7 @@ export const orderStatusChangeSchema = z.object({
   courier: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText())),
   trackingNumber: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' }))),
   /** 개통 완료: the day the line was opened and the new number's last 4 digits. */
-  activatedOn: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: '개통일을 YYYY-MM-DD 형식으로 입력해주세요.' }))),
+  activatedOn: z.optional(calendarDay('개통일', '개통일을 2026-11-30처럼 실제 있는 날짜로 입력해주세요.')),
   numberLast4: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, { error: '개통 번호 뒤 4자리를 숫자로 입력해주세요.' }))),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;

@@ -227,8 +227,11 @@ export const quoteOfferAnswerSchema = z.object({
   addOnCost: z.number(),
   /** 24개월 실부담. */
   totalCost: z.number(),
-  /** 1 = the lowest totalCost (ties: the earlier offer). */
-  rank: z.number(),
+  /**
+   * 1 = the lowest totalCost (ties: the earlier offer). Sealed (issue 35): null to the offer's own seller
+   * until the request is decided (accepted, expired or cancelled); the owner and admins always see it.
+   */
+  rank: z.nullable(z.number()),
   createdAt: z.string(),
   updatedAt: z.string(),
   validUntil: z.string(),
@@ -255,12 +258,15 @@ const requestFields = {
   closesAt: z.string(),
   decideBy: z.string(),
   offerCount: z.number(),
-  bestTotalCost: z.nullable(z.number()),
 };
+/** The lowest 24개월 실부담 among the offers: the owner's and admins' only, never a seller's (sealed offers, issue 35). */
+const bestTotalCost = z.nullable(z.number());
 
 /** `GET /api/quote-requests/{id}`: contact details only for the owner, admins and (after acceptance) the winning seller. */
 export const quoteRequestAnswerSchema = z.object({
   ...requestFields,
+  /** Owner and admins only (absent for a seller). */
+  bestTotalCost: z.optional(bestTotalCost),
   name: z.optional(z.string()),
   phone_number: z.optional(z.string()),
   email: z.optional(z.nullable(z.string())),
@@ -288,7 +294,11 @@ export const SELLER_QUOTE_FILTERS = ['open', 'mine', 'won', 'lost'] as const;
 export type SellerQuoteFilter = (typeof SELLER_QUOTE_FILTERS)[number];
 export const SELLER_QUOTE_FILTER_LABELS: Record<SellerQuoteFilter, string> = { open: '접수 중', mine: '보낸 견적', won: '수락됨', lost: '미선택' };
 
-/** `GET /api/seller/quote-requests?status=`: no contact details; the seller's own offer, and after the decision the winning figure and its rank. */
+/**
+ * `GET /api/seller/quote-requests?status=`: no contact details, no other seller's figure and no best figure;
+ * the offer count and the seller's own offer (its `rank` null), and after the decision the winning figure
+ * and the seller's rank (ADR 019).
+ */
 export const sellerQuoteRequestsSchema = z.object({
   items: z.array(z.object({
     ...requestFields,
@@ -302,7 +312,7 @@ export type SellerQuoteRequest = SellerQuoteRequests['items'][number];
 
 /** `GET /api/admin/quote-requests?status=&q=`. */
 export const adminQuoteRequestsSchema = z.object({
-  items: z.array(z.object({ ...requestFields, buyerId: z.string(), name: z.string(), acceptedOfferId: z.nullable(z.string()), orderId: z.nullable(z.string()) })),
+  items: z.array(z.object({ ...requestFields, bestTotalCost, buyerId: z.string(), name: z.string(), acceptedOfferId: z.nullable(z.string()), orderId: z.nullable(z.string()) })),
   total: z.number(),
 });
 export type AdminQuoteRequests = z.infer<typeof adminQuoteRequestsSchema>;

@@ -34,12 +34,24 @@ export const SELLER_PRODUCT_MESSAGES = {
   tooLarge: '이미지는 5메가바이트 이하만 올릴 수 있습니다.',
   notImage: '사진 파일만 올릴 수 있습니다.',
   empty: '이미지 파일이 비어 있습니다.',
+  specificationKey: '사양 이름은 1~40자로, 제어 문자나 방향 전환 문자 없이 입력해주세요.',
+  specificationValue: '사양 내용은 200자 이하로, 제어 문자나 방향 전환 문자 없이 입력해주세요.',
+  tooManySpecifications: '사양은 30개까지 입력할 수 있습니다.',
 } as const;
 
 const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
   z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.positive({ error: `${label}은(는) 0원보다 커야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
 );
 const imageRef = z.string().check(z.trim(), z.refine((s) => /^\/images\/seller-products\/[A-Za-z0-9_-]{1,80}\.webp$/.test(s) || /^https:\/\/[^\s]{1,2000}$/.test(s), { error: SELLER_PRODUCT_MESSAGES.image }));
+
+/** The most 사양 (specification) rows a listing has; each name and value is one plain line, as the title is. */
+export const MAX_SPECIFICATIONS = 30;
+const specificationKey = z.string().check(
+  z.trim(), z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.specificationKey }), z.maxLength(40, { error: SELLER_PRODUCT_MESSAGES.specificationKey }), plainText({ message: SELLER_PRODUCT_MESSAGES.specificationKey }),
+);
+const specificationValue = z.string({ error: SELLER_PRODUCT_MESSAGES.specificationValue }).check(
+  z.trim(), z.maxLength(200, { error: SELLER_PRODUCT_MESSAGES.specificationValue }), plainText({ message: SELLER_PRODUCT_MESSAGES.specificationValue }),
+);
 
 /** `POST /api/seller-products` (the spec's form; `sellerId` is the session's, never the body's). */
 export const sellerProductRequestSchema = z.object({
@@ -55,7 +67,9 @@ export const sellerProductRequestSchema = z.object({
   storage: z.number({ error: '용량을 골라주세요.' }).check(z.int(), z.positive({ error: '용량을 골라주세요.' })),
   condition: z._default(z.enum(SELLER_PRODUCT_CONDITIONS, { error: '상태를 골라주세요.' }), 'new'),
   images: z.array(imageRef).check(z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.imagesRequired }), z.maxLength(10, { error: '이미지는 10장까지 올릴 수 있습니다.' })),
-  specifications: z._default(z.record(z.string().check(z.maxLength(40)), z.string().check(z.maxLength(200))), {}),
+  specifications: z._default(z.record(specificationKey, specificationValue).check(
+    z.refine((specs) => Object.keys(specs).length <= MAX_SPECIFICATIONS, { error: SELLER_PRODUCT_MESSAGES.tooManySpecifications }),
+  ), {}),
   stock: z._default(z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.nonnegative({ error: '재고는 0 이상이어야 합니다.' }), z.maximum(9_999)), 0),
   isActive: z._default(z.boolean(), true),
   featured: z._default(z.boolean(), false),

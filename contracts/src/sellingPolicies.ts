@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
+import { calendarDay } from './dates.ts';
 import { JOIN_TYPES } from './models.ts';
 import { plainText } from './text.ts';
 
@@ -24,8 +25,6 @@ export const POLICY_REQUEST_MESSAGES = {
   extraAbovePrice: '추가지원금은 판매가를 넘을 수 없습니다.',
   validity: '적용 종료일은 시작일과 같거나 뒤여야 합니다.',
 } as const;
-
-const day = (label: string) => z.string({ error: `${label}을(를) 입력해주세요.` }).check(z.regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${label}은(는) 2026-11-30처럼 입력해주세요.` }));
 
 export const policyRowRequestSchema = z.object({
   modelId: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' })),
@@ -59,8 +58,8 @@ export const pricePolicyRequestSchema = z.object({
     z.string().check(z.trim(), z.maxLength(1000, { error: '설명은 1000자 이하로 입력해주세요.' }), plainText({ multiline: true })),
     z.transform((s: string) => (s === '' ? undefined : s)),
   )),
-  validFrom: day('적용 시작일'),
-  validUntil: day('적용 종료일'),
+  validFrom: calendarDay('적용 시작일'),
+  validUntil: calendarDay('적용 종료일'),
   /** Carrier-term rows: 공시지원금 in a table. */
   rows: z._default(z.array(policyRowRequestSchema).check(z.maxLength(500, { error: '정책 행은 500개까지 입력할 수 있습니다.' })), []),
   /** Shop rows: a shop's offer and its new 추가지원금. */

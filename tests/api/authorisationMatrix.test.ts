@@ -304,3 +304,24 @@ describe('issue 36: process failures by role', () => {
     expect((await (await as('admin')).post('/api/admin/processes/matrix-pf/retry')).status).toBe(409);
   });
 });
+
+describe('issue 35: who and where before the body — uploads, imports and the webhook by role', () => {
+  it('a body too large for the route is refused by role first (401/403, unread) and reaches its own 413 only for the role that may send it', async () => {
+    const sixMb = new Uint8Array(6 * 1024 * 1024);
+    const upload = (path: string) => (c: TestClient) => c.request('POST', path, { body: sixMb, headers: { 'content-type': 'image/png' } });
+    expect(await byRole(upload('/api/seller-products/images')), 'listing picture').toEqual({ guest: 401, buyer: 403, seller: 413, admin: 403 });
+    expect(await byRole(upload('/api/seller/store/images?kind=logo')), 'store picture').toEqual({ guest: 401, buyer: 403, seller: 413, admin: 403 });
+    // Where before the body: a bad kind, another shop's (or no) buyback order.
+    expect(await byRole(upload('/api/seller/store/images?kind=poster')), 'store picture of no kind').toEqual({ guest: 401, buyer: 403, seller: 400, admin: 403 });
+    expect(await byRole(upload('/api/buyback/orders/no-such-order/photos')), 'buyback photo').toEqual({ guest: 401, buyer: 403, seller: 404, admin: 403 });
+    // The imports read more than the common 100 KB, only for their role; beyond their own limit 413 in Korean.
+    const padded = (bytes: number) => ({ csv: `모델ID,용량,통신사,가입유형,요금제ID,공시지원금\n${'x'.repeat(bytes)}` });
+    expect(await byRole((c) => c.post('/api/admin/carrier-terms/import', padded(3_200_000))), 'carrier-terms import').toEqual({ guest: 401, buyer: 403, seller: 403, admin: 413 });
+    expect(await byRole((c) => c.post('/api/admin/carrier-terms/import', padded(150_000))), 'carrier-terms import over 100 KB').toEqual({ guest: 401, buyer: 403, seller: 403, admin: 400 });
+    const grid = (rows: number) => ({ items: Array.from({ length: rows }, (_, i) => ({ modelId: `m-${'x'.repeat(60)}-${i}`, storage: 256, grade: 'A', price: 1 })), deductions: [] });
+    expect(await byRole((c) => c.request('PUT', '/api/seller/buyback-prices', { body: grid(12_000) })), 'buyback grid over 1 MB').toEqual({ guest: 401, buyer: 403, seller: 413, admin: 403 });
+    // An unknown channel's webhook: 401 for every role, whatever the body.
+    expect(await byRole((c) => c.request('POST', '/api/channels/matrix-nobody/webhook', { body: '{not json', headers: { 'x-timestamp': String(Math.floor(Date.now() / 1000)) } })))
+      .toEqual({ guest: 401, buyer: 401, seller: 401, admin: 401 });
+  });
+});

@@ -238,7 +238,17 @@ describe('the deal', () => {
     const early = await shopA.post(`/api/buyback/orders/${id}/payout`);
     expect(early.status).toBe(409);
     expect(message(early)).toBe('개인정보 삭제 확인서를 먼저 등록해주세요.');
-    const erased = await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at: new Date(now - 60_000).toISOString(), imeiLast4: '4321' });
+    // Issue 35: the erasure's time lies between the phone's receipt (the server's clock: `now`) and now; a Korean 400 on `at` otherwise.
+    const erasure = (at: string) => shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at, imeiLast4: '4321' });
+    for (const [at, error] of [
+      ['1970-01-01T00:00:00.000Z', '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.'], [new Date(now - 60_000).toISOString(), '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.'],
+      [new Date(now + 60_000).toISOString(), '삭제 일시는 지금보다 늦을 수 없습니다.'], ['2026-11-31T10:00', '삭제 일시은(는) 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.'],
+    ] as const) {
+      const refused = await erasure(at);
+      expect(refused.status, at).toBe(400);
+      expect((refused.body as { errors: Record<string, string> }).errors, at).toEqual({ at: error });
+    }
+    const erased = await erasure(new Date(now).toISOString());
     expect(erased.status).toBe(200);
     const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
     expect(paid.status).toBe(200);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOffersSchema, priceHistorySchema, quoteOffer, type ModelOffer } from '@phonemarket/contracts';
 import { CARRIER_TERMS_MESSAGES, carrierTermsSchema, termsHistorySchema } from '@phonemarket/contracts/carrierTerms.ts';
+import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { seedOffers, seedPlans } from '@phonemarket/command-api/features/catalogue/seedData.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -183,6 +184,48 @@ describe('carrier terms', () => {
     const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s25&carrier=KT', minPosition(imported))).body);
     expect(terms.subsidies.find((t) => t.storage === 256 && t.joinType === '번호이동' && t.planId === 'kt-5g-special')?.subsidy).toBe(390_000);
     expect(terms.scheduledSubsidies.map((t) => [t.planId, t.validFrom, t.subsidy])).toEqual([['kt-5g-special', '2099-01-01', 420_000]]);
+  });
+
+  it('issue 35: an impossible day (2026-13-45, 9999-99-99, 2027-02-31) is a Korean 400 naming the field — one change, a cancel, a CSV row — and nothing is scheduled', async () => {
+    const put = (body: Record<string, unknown>) => admin.request('PUT', '/api/admin/carrier-terms/subsidies', {
+      body: { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', subsidy: 100_000, ...body },
+    });
+    const fieldErrors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
+    for (const day of ['2026-13-45', '9999-99-99', '2027-02-31', '2026-02-29', '2026-1-05', '0000-01-01']) {
+      const r = await put({ validFrom: day });
+      expect(r.status, day).toBe(400);
+      expect(fieldErrors(r), day).toEqual({ validFrom: '적용 시작일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
+    }
+    expect(fieldErrors(await put({ validFrom: '2026-11-01', validUntil: '2027-02-31' }))).toEqual({ validUntil: '적용 종료일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
+    const cancel = await admin.post('/api/admin/carrier-terms/subsidies/scheduled/cancel', {
+      modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', validFrom: '2026-13-45',
+    });
+    expect(cancel.status).toBe(400);
+    expect(Object.keys(fieldErrors(cancel))).toEqual(['validFrom']);
+    const header = '모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료';
+    const csv = await admin.post('/api/admin/carrier-terms/import', { csv: `${header}\ngalaxy-s25,256,SKT,번호이동,skt-5gx-prime,410000,2027-02-31,` });
+    expect(csv.status).toBe(400);
+    expect(fieldErrors(csv)['2행']).toContain('적용 시작일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.');
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s25&carrier=SKT')).body);
+    expect(terms.scheduledSubsidies.every((t) => isCalendarDay(t.validFrom))).toBe(true);
+  });
+
+  it('issue 35: the CSV import takes the contract\'s 2,000 rows (200), refuses 2,001 with the Korean message; 2,000 long rows reach the row check, not 413', async () => {
+    const header = '모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료';
+    const row = 'galaxy-s25,256,SKT,번호이동,skt-5gx-prime,"410,000",2026-11-01,2099-12-31';
+    const rows = (n: number, line = row) => [header, ...Array.from({ length: n }, () => line)].join('\n');
+    expect(JSON.stringify({ csv: rows(2_000) }).length).toBeGreaterThan(100 * 1024);
+    const full = await admin.post('/api/admin/carrier-terms/import', { csv: rows(2_000) });
+    expect(full.status, JSON.stringify(full.body).slice(0, 300)).toBe(200);
+    expect(full.body).toMatchObject({ imported: 2_000 });
+    const over = await admin.post('/api/admin/carrier-terms/import', { csv: rows(2_001) });
+    expect(over.status).toBe(400);
+    expect(over.body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.tooManyRows });
+    // Rows at the longest the fields allow (80-character ids, quoted figures, both days): the body still reaches the rows' check.
+    const long = `${'a'.repeat(80)},"1,024",LG U+,번호이동,${'p'.repeat(80)},"10,000,000",2026-11-01,2099-12-31`;
+    const longRows = await admin.post('/api/admin/carrier-terms/import', { csv: rows(2_000, long) });
+    expect(longRows.status).toBe(400);
+    expect((longRows.body as { message: string }).message).toBe(CARRIER_TERMS_MESSAGES.csvRows);
   });
 
   it('a seller lists a new unit on terms nobody sells yet (an admin added them): the table’s plans and 공시지원금, the 출고가 in force; twice is 409', async () => {

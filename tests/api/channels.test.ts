@@ -1,9 +1,10 @@
 import { createHmac } from 'node:crypto';
+import { request as httpRequest } from 'node:http';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { imageCollectionStatsSchema } from '@phonemarket/contracts';
 import {
-  CHANNEL_MESSAGES, channelCreatedSchema, channelDeliveryAnswerSchema, channelsSchema, imageBatchSchema, imageBatchesSchema, type ChannelCreated,
+  CHANNEL_MESSAGES, CHANNEL_RULES, channelCreatedSchema, channelDeliveryAnswerSchema, channelsSchema, imageBatchSchema, imageBatchesSchema, type ChannelCreated,
 } from '@phonemarket/contracts/channels.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -143,6 +144,47 @@ describe('messaging channels and image batches', () => {
     await refused(await deliver(guest, 'skt-policy', apiKey, { ...delivery, deliveryId: 'msg-0003' }), CHANNEL_MESSAGES.inactive);
     const channels = channelsSchema.parse((await admin.get('/api/admin/channels', minPosition(off))).body).channels;
     expect(channels.find((c) => c.channelId === 'skt-policy')).toMatchObject({ isActive: false, totalBatches: 2 });
+  });
+
+  it('who and where before the body (issue 35): unknown or inactive channel and a bad or stale timestamp are refused from the headers, whatever the body; the signature before JSON', async () => {
+    const { apiKey } = await register(admin, 'gate');
+    const refused = async (res: Awaited<ReturnType<typeof deliver>>, message: string) => {
+      expect(res.status, JSON.stringify(res.body)).toBe(401);
+      expect((res.body as { message: string }).message).toBe(message);
+    };
+    // A body that is no JSON at all: the headers decide first (it used to be parsed first: 400).
+    await refused(await deliver(guest, 'no-such-channel', apiKey, null, { raw: '{not json' }), CHANNEL_MESSAGES.unauthorised);
+    await refused(await deliver(guest, 'gate', apiKey, null, { raw: '{not json', timestamp: now() - 3_600 }), CHANNEL_MESSAGES.timestamp);
+    await refused(await deliver(guest, 'gate', apiKey, null, { raw: '{not json', timestamp: 'soon' as unknown as number }), CHANNEL_MESSAGES.timestamp);
+    // The signature is checked on the raw bytes before they are parsed: a wrong one over bad JSON is 401, not 400.
+    await refused(await deliver(guest, 'gate', apiKey, null, { raw: '{not json', signature: sign(`${apiKey}x`, String(now()), '{not json') }), CHANNEL_MESSAGES.unauthorised);
+    // Correctly signed bad JSON is the delivery's 400.
+    expect((await deliver(guest, 'gate', apiKey, null, { raw: '{not json' })).status).toBe(400);
+    const off = await admin.request('PUT', '/api/admin/channels/gate/active', { body: { isActive: false } });
+    expect(off.status).toBe(200);
+    await refused(await deliver(guest, 'gate', apiKey, null, { raw: '{not json', signature: 'sha256=' }), CHANNEL_MESSAGES.inactive);
+  });
+
+  it(`at most ${CHANNEL_RULES.maxConcurrentDeliveries} webhook bodies are read at once: the next is 503 in Korean until one ends`, async () => {
+    const { apiKey } = await register(admin, 'busy');
+    const url = new URL('/api/channels/busy/webhook', server.url);
+    // Deliveries whose headers pass but whose bodies are still arriving (1 byte of 1,000 sent).
+    const hanging = Array.from({ length: CHANNEL_RULES.maxConcurrentDeliveries }, () => {
+      const req = httpRequest(url, { method: 'POST', headers: { 'content-type': 'application/json', 'content-length': '1000', 'x-timestamp': String(now()), 'x-signature': 'sha256=00' } });
+      req.on('error', () => {});
+      req.write('{');
+      return req;
+    });
+    const delivery = { deliveryId: 'busy-1', images: [{ url: 'https://example.kr/a.png' }] };
+    await expect.poll(async () => (await deliver(guest, 'busy', apiKey, delivery)).status, { timeout: 10_000 }).toBe(503);
+    const busy = await deliver(guest, 'busy', apiKey, delivery);
+    expect(busy.status).toBe(503);
+    expect((busy.body as { message: string }).message).toBe(CHANNEL_MESSAGES.busy);
+    expect(busy.headers.get('retry-after')).toBe('1');
+    // A refused sender never takes a place: an unknown channel is still its 401.
+    expect((await deliver(guest, 'no-such-channel', apiKey, delivery)).status).toBe(401);
+    for (const req of hanging) req.destroy();
+    await expect.poll(async () => (await deliver(guest, 'busy', apiKey, delivery)).status, { timeout: 10_000 }).toBeLessThan(300);
   });
 
   it('types and sizes: a type the channel does not allow 415, a false type 400, over 5 MB 413, a body over 16 MB 413, bad JSON 400', async () => {

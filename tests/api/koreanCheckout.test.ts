@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, cartSchema, notificationsSchema, orderSchema, ordersSchema, type Product } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS, cartSchema, notificationsSchema, orderSchema, ordersSchema, visitDays, type Product } from '@phonemarket/contracts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -14,6 +15,7 @@ afterAll(async () => { await server?.close(); });
 
 const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
 const activation = { holderName: '김민수', holderBirthDate: '1990-05-05', sim: 'esim', activation: 'delivery', currentCarrier: 'KT', currentNumber: '010-2222-3333' };
+const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const errors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
 
 async function carrierProduct(joinType = '번호이동'): Promise<Product> {
@@ -69,9 +71,22 @@ describe('checkout: 할부 or 일시불, and 개통', () => {
     expect((await buyer.post('/api/orders', { ...address, ...activation, activation: 'visit' })).status).toBe(400);
     expect(errors(await buyer.post('/api/orders', { ...address, ...activation, holderBirthDate: '2099-01-01' })).holderBirthDate).toContain('생년월일');
     expect(ordersSchema.parse((await buyer.get('/api/orders')).body).orders).toEqual([]);
+    // Issue 35: a 매장 방문 slot is a shop hour from tomorrow (Korea time) within the 14 days the page offers; anything else a Korean 400 on visitSlot.
+    const days = visitDays(new Date());
+    const visit = { ...address, ...activation, holderName: '이영희', holderIsFamily: true, activation: 'visit' };
+    const today = koreanDayOf(new Date());
+    for (const visitSlot of ['2000-01-01 10:00', `${today} 14:00`, `${addDays(days.at(-1)!, 1)} 10:00`]) {
+      const refused = await buyer.post('/api/orders', { ...visit, visitSlot });
+      expect(refused.status, visitSlot).toBe(400);
+      expect(errors(refused), visitSlot).toEqual({ visitSlot: ACTIVATION_MESSAGES.visitSlotOffered });
+    }
+    for (const visitSlot of [`${days[0]} 09:00`, `${days[0]} 20:00`, '2026-02-30 10:00']) {
+      expect(errors(await buyer.post('/api/orders', { ...visit, visitSlot })), visitSlot).toEqual({ visitSlot: ACTIVATION_MESSAGES.visitSlot });
+    }
+    expect(ordersSchema.parse((await buyer.get('/api/orders')).body).orders).toEqual([]);
     // Family confirmed, a store visit with its slot: accepted.
-    const family = await buyer.post('/api/orders', { ...address, ...activation, holderName: '이영희', holderIsFamily: true, activation: 'visit', visitSlot: '2026-12-01 14:00' });
-    expect(family.status).toBe(201);
+    const family = await buyer.post('/api/orders', { ...visit, visitSlot: `${days.at(-1)} 19:00` });
+    expect(family.status, JSON.stringify(family.body)).toBe(201);
   });
 
   it('the seller of the lines is told of the new order at once: a notification and a push to their sockets', async () => {

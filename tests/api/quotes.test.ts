@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
 import {
   adminQuoteRequestsSchema, myQuoteRequestsSchema, priceQuoteOffer, quoteMarketSchema, quoteRequestAnswerSchema, quoteTermsSchema,
   sellerQuoteRequestsSchema, type QuoteOfferInput, type QuoteRequestInput, type QuoteTerms,
@@ -155,6 +155,26 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const seenByA = await read(sellerA, id, b);
     expect(seenByA.offers.map((o) => o.id)).toEqual([idOf(a)]);
     expect(seenByA.offerCount).toBe(2);
+    // Issue 35: while open, no seller learns the best figure, another's figure or its own rank — not even one that never offered.
+    const bTotal = (b.body as { totalCost: number }).totalCost;
+    const bystander = await approvedSeller(admin);
+    for (const [who, seen] of [['A', seenByA], ['bystander', await read(bystander, id, b)]] as const) {
+      expect(seen, who).not.toHaveProperty('bestTotalCost');
+      expect(seen.winningTotalCost, who).toBeNull();
+      expect(JSON.stringify(seen), who).not.toContain(String(bTotal));
+    }
+    expect(seenByA.offers[0]!.rank).toBeNull();
+    for (const [c, filter] of [[sellerA, 'open'], [sellerA, 'mine'], [bystander, 'open']] as const) {
+      const listed = await c.get(`/api/seller/quote-requests?status=${filter}`, minPosition(b));
+      expect(listed.status).toBe(200);
+      const item = (listed.body as { items: Record<string, unknown>[] }).items.find((i) => i.id === id);
+      expect(item, filter).toBeDefined();
+      expect(item, filter).not.toHaveProperty('bestTotalCost');
+      expect(item, filter).toMatchObject({ offerCount: 2, myRank: null, winningTotalCost: null });
+      expect(JSON.stringify(item), filter).not.toContain(String(bTotal));
+      if (c === sellerA) expect((item!.myOffer as { rank: unknown }).rank, filter).toBeNull();
+      sellerQuoteRequestsSchema.parse(listed.body);
+    }
 
     // The owner: every offer by totalCost, with seller, conditions, figures and rank.
     const owned = await read(buyer, id, b);
@@ -197,7 +217,10 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(winner).toMatchObject({ name: '김민수', phone_number: '010-1234-5678', orderId });
     const loser = await read(sellerA, id, accepted);
     expect(loser).not.toHaveProperty('phone_number');
+    expect(loser).not.toHaveProperty('bestTotalCost');
     expect(loser.winningTotalCost).toBe(owned.offers[0]!.totalCost);
+    // After the decision (ADR 019): the loser sees the winning figure and its own rank.
+    expect(loser.offers.map((o) => o.rank)).toEqual([2]);
     const lost = sellerQuoteRequestsSchema.parse((await sellerA.get('/api/seller/quote-requests?status=lost', minPosition(accepted))).body);
     expect(lost.items.find((i) => i.id === id)).toMatchObject({ myRank: 2, winningTotalCost: owned.offers[0]!.totalCost });
     const won = sellerQuoteRequestsSchema.parse((await sellerB.get('/api/seller/quote-requests?status=won', minPosition(accepted))).body);
@@ -252,6 +275,12 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const badNumber = await accept({ ...details, currentNumber: '02-123-4567' });
     expect(badNumber.status).toBe(400);
     expect(Object.keys(errors(badNumber))).toEqual(['currentNumber']);
+    // Issue 35: the slot is a shop hour from tomorrow (Korea time) within the days offered — the same check as checkout's.
+    for (const visitSlot of ['2000-01-01 10:00', '2026-11-20 14:00', '2026-12-05 10:00']) {
+      const past = await accept({ ...details, visitSlot });
+      expect(past.status, visitSlot).toBe(400);
+      expect(errors(past), visitSlot).toEqual({ visitSlot: ACTIVATION_MESSAGES.visitSlotOffered });
+    }
     const untouched = await read(buyer, id, offered);
     expect(untouched).toMatchObject({ status: 'open', orderId: null, acceptedOfferId: null });
     expect(untouched.offers.map((o) => o.status)).toEqual(['submitted']);
@@ -445,5 +474,10 @@ describe('live: quote:offer to the buyer, quote:request to sellers', () => {
     await expect.poll(() => buyerGot.find((p) => (p as { requestId: string }).requestId === id), { timeout: 10_000 })
       .toEqual({ requestId: id, offerCount: 1, bestTotalCost: (r.body as { totalCost: number }).totalCost });
     expect(strangerGot).toEqual([]);
+    // The sellers' pushes name no figure (sealed offers, issue 35): the request, its status and offer count only.
+    const cancelled = await buyer.post(`/api/quote-requests/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    await expect.poll(() => sellerGot.some((p) => (p as { requestId: string; status: string }).requestId === id && (p as { status: string }).status === 'cancelled'), { timeout: 10_000 }).toBe(true);
+    for (const p of sellerGot) expect(Object.keys(p as object).sort()).toEqual(['offerCount', 'requestId', 'status']);
   });
 });

@@ -95,6 +95,32 @@ describe("sellers' own listings", () => {
     expect((unknown.body as { message: string }).message).toBe(SELLER_PRODUCT_MESSAGES.unknownModel);
   });
 
+  it('issue 35: 사양 (specifications) keep the title\'s plain-text rule — no RLO, NUL, BEL — and at most 30 rows of bounded length, on create and edit', async () => {
+    const url = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
+    const refused = async (specifications: Record<string, string>, what: string) => {
+      const created = await seller.post('/api/seller-products', form([url], { specifications }));
+      expect(created.status, what).toBe(400);
+      expect(Object.keys((created.body as { errors: Record<string, string> }).errors ?? {}).some((k) => k.startsWith('specifications')), what).toBe(true);
+    };
+    await refused({ '화면\u202E': '6.2인치' }, 'RLO in a name');
+    await refused({ 화면: '6.2\u202E인치' }, 'RLO in a value');
+    await refused({ 화면: '6.2\u0000인치' }, 'NUL');
+    await refused({ 'cpu\u0007': '스냅드래곤' }, 'BEL');
+    await refused({ 화면: '한 줄\n두 줄' }, 'a line break');
+    await refused({ '': '빈 이름' }, 'an empty name');
+    await refused({ [`${'가'.repeat(41)}`]: '값' }, 'a name over 40');
+    await refused({ 화면: '가'.repeat(201) }, 'a value over 200');
+    await refused(Object.fromEntries(Array.from({ length: 31 }, (_, i) => [`사양${i}`, '값'])), '31 rows');
+    const tooMany = await seller.post('/api/seller-products', form([url], { specifications: Object.fromEntries(Array.from({ length: 600 }, (_, i) => [`k${i}`, 'v'])) }));
+    expect(tooMany.status).toBe(400);
+    expect((tooMany.body as { errors: Record<string, string> }).errors.specifications).toBe(SELLER_PRODUCT_MESSAGES.tooManySpecifications);
+    const thirty = Object.fromEntries(Array.from({ length: 30 }, (_, i) => [`사양${i}`, '값']));
+    const created = await seller.post('/api/seller-products', form([url], { specifications: { ...thirty } }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const edited = await seller.request('PUT', `/api/seller-products/${idOf(created)}`, { body: { specifications: { 화면: '6.2\u202E인치' } } });
+    expect(edited.status).toBe(400);
+  });
+
   it('who may: guests 401, buyers and admins 403; another store is 403; another seller may not edit the listing (403); an unknown one 404', async () => {
     const url = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
     const created = await seller.post('/api/seller-products', form([url], { title: '아이폰 아님' }));

@@ -159,6 +159,13 @@ describe('price policies', () => {
     expect(Object.keys((noTerms.body as { errors: Record<string, string> }).errors)).toEqual(['rows.0']);
     expect((await admin.post('/api/admin/price-policies', { ...base, sourceImageBatchId: batch, validUntil: '2026-10-01' })).body)
       .toMatchObject({ errors: { validUntil: POLICY_REQUEST_MESSAGES.validity } });
+    // Issue 35: an impossible day is a Korean 400 naming its field (it used to roll over or reach the scheduler as an Invalid Date).
+    for (const [field, day] of [['validFrom', '2026-13-45'], ['validFrom', '9999-99-99'], ['validUntil', '2027-02-31'], ['validUntil', '2026-11-31']] as const) {
+      const impossible = await admin.post('/api/admin/price-policies', { ...base, sourceImageBatchId: batch, validFrom: '2026-11-01', validUntil: '2099-12-31', [field]: day });
+      expect(impossible.status, `${field} ${day}`).toBe(400);
+      expect((impossible.body as { errors: Record<string, string> }).errors[field], `${field} ${day}`)
+        .toBe(`${field === 'validFrom' ? '적용 시작일' : '적용 종료일'}은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.`);
+    }
 
     const clients: Record<string, TestClient> = { guest: server.client(), user: await registeredBuyer(server, 'policy'), seller: await demoSignedIn(server, 'seller') };
     for (const [method, route, body] of [

@@ -1,6 +1,7 @@
 import express, { type Request, type RequestHandler } from 'express';
 import sharp from 'sharp';
 import { HttpError, badRequest } from '@phonemarket/platform/http/errors.ts';
+import { afterBody } from './bodyGate.ts';
 
 /**
  * One upload piece for every feature that takes a picture (store logos and banners, buyback
@@ -21,8 +22,6 @@ export const MAX_UPLOAD_BYTES = 5 * 1024 * 1024;
 const MAX_INPUT_PIXELS = 40_000_000;
 /** WebP quality of stored pictures: photos and logos look the same as the upload at a fraction of its size. */
 const WEBP_QUALITY = 82;
-/** The most of a refused upload read (and dropped) before answering; a larger body's connection is closed. */
-const DRAIN_LIMIT = 8 * 1024 * 1024;
 
 export interface UploadMessages {
   tooLarge: string;
@@ -44,25 +43,9 @@ export interface ImageUploadRules {
 export interface ReencodedImage { width: number; height: number; data: Buffer }
 
 /**
- * Calls `answer` once the request's body has arrived (what is left of it read and dropped): a proxy
- * (nginx) that is still sending a body the service has refused would otherwise find the connection
- * closed under it and answer 502 instead of the service's 401/413.
- */
-export function afterBody(req: Request, answer: () => void): void {
-  if (req.complete) return answer();
-  let read = 0;
-  req.on('data', (chunk: Buffer) => {
-    read += chunk.length;
-    if (read > DRAIN_LIMIT) req.destroy();
-  });
-  req.once('end', answer);
-  req.resume();
-}
-
-/**
  * The picture as sent (any content type but JSON, which the app's JSON parser reads first), at most
- * `maxBytes`: a larger one is refused with 413 and the Korean message. Put it before the role check,
- * so a refusal (401, 403, 413) is answered only once the upload has arrived.
+ * `maxBytes`: a larger one is refused with 413 and the Korean message, once the upload has gone by. Put it
+ * after the route's `beforeBody` checks (role, target): a refused upload is never read into memory.
  */
 export function imageBody(rules: Pick<ImageUploadRules, 'maxBytes' | 'messages'>): RequestHandler {
   const raw = express.raw({ type: () => true, limit: rules.maxBytes });

@@ -43,8 +43,14 @@ export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []
   };
 }
 
-/** Paths whose route parses its own body: the messaging channels' webhook (`POST /api/channels/{id}/webhook`). */
-export const RAW_BODY_PATHS = /^\/api\/channels\/[^/]+\/webhook$/;
+/**
+ * Paths whose route reads its own body, once it knows who sends it and where (issue 35): the messaging
+ * channels' webhook (`POST /api/channels/{id}/webhook`, raw: the signature is over the bytes as sent) and
+ * the imports larger than the common 100 KB (`POST /api/admin/carrier-terms/import`, `PUT /api/seller/buyback-prices`).
+ */
+export const OWN_BODY_PATHS = /^\/api\/(?:channels\/[^/]+\/webhook|admin\/carrier-terms\/import|seller\/buyback-prices)$/;
+/** The common JSON body limit; a route that takes more reads its own (`OWN_BODY_PATHS`). */
+export const JSON_BODY_LIMIT = '100kb';
 
 /** The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
 export function createHttpApp(opts: HttpAppOptions): Express {
@@ -65,9 +71,10 @@ export function createHttpApp(opts: HttpAppOptions): Express {
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     xFrameOptions: { action: 'deny' },
   }));
-  const json = express.json({ limit: '100kb' });
-  // A signed webhook's route reads its body raw (the signature is over the bytes as sent; issue 27).
-  app.use((req, res, next) => (RAW_BODY_PATHS.test(req.path) ? next() : json(req, res, next)));
+  const json = express.json({ limit: JSON_BODY_LIMIT });
+  // A signed webhook's route reads its body raw (the signature is over the bytes as sent; issue 27); an
+  // import's route reads its larger body after its role check (issue 35).
+  app.use((req, res, next) => (OWN_BODY_PATHS.test(req.path) ? next() : json(req, res, next)));
   app.use(opts.auth.middleware);
   app.use(sameOriginOnly(opts.allowedOrigins));
   return app;

@@ -167,8 +167,18 @@ describe('the buyback order (given/when/then)', () => {
   });
   it('payout: the 개인정보 삭제 확인서 first, then a bank payout record with the account masked', () => {
     given([placedEvent, received, matched]).when({ type: 'PayBuyback', reference: 'BB-1' }).thenThrows('개인정보 삭제 확인서를 먼저');
-    given([placedEvent, received, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, { now: NOW })
+    const receivedAt8 = { event: received, at: new Date('2026-11-20T08:00:00.000Z') };
+    given([placedEvent, receivedAt8, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, { now: NOW })
       .then([{ type: 'BuybackDataErased', data: { orderId: 'o1', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' } }]);
+    // Issue 35: the erasure lies between the phone's receipt and now — not 1970, not before the shop had the phone, not later than now.
+    for (const at of ['1970-01-01T00:00:00.000Z', '2026-11-20T07:59:59.999Z', '2026-11-20T10:00:00.001Z']) {
+      given([placedEvent, receivedAt8, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at, imeiLast4: '1234' }, { now: NOW }).thenThrows('삭제 일시를 확인해주세요.');
+    }
+    given([placedEvent, receivedAt8, matched]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T08:00:00.000Z', imeiLast4: '1234' }, { now: NOW })
+      .thenState((s) => expect(s.erased).toBe(true));
+    // Entered to the minute: the minute the phone arrived in counts (a form's default is the current minute).
+    given([placedEvent, { event: received, at: new Date('2026-11-20T08:00:30.000Z') }, matched])
+      .when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T08:00:00.000Z', imeiLast4: '1234' }, { now: NOW }).thenState((s) => expect(s.erased).toBe(true));
     const erased: DomainEvent = { type: 'BuybackDataErased', data: { orderId: 'o1', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' } };
     given([placedEvent, received, matched, erased]).when({ type: 'PayBuyback', reference: 'BB-1' }, { now: NOW }).then([{
       type: 'BuybackPaid', data: { orderId: 'o1', amount: 380_000, payout: 'bank', late: false, bankRecord: { bankName: '국민은행', accountMasked: '***-***-**9012', holder: '김민수', reference: 'BB-1' } },

@@ -17,6 +17,8 @@ export interface BuybackOrderState {
   status: BuybackOrderStatus | 'none';
   placed: BuybackOrderPlacedData | null;
   inspectionDueAt: string | null;
+  /** When the shop received the phone (`BuybackPhoneReceived`): a 개인정보 삭제 확인서 cannot be older. */
+  receivedAt: string | null;
   payoutDueAt: string | null;
   /** The price the deal stands at (quoted, or the accepted counter-offer). */
   price: number | null;
@@ -129,7 +131,12 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
     case 'RecordBuybackErasure': {
       if (state.status !== 'payout_pending') return conflict(state, '개인정보 삭제 확인서 등록');
       if (state.erased) throw new DomainError('conflict', '개인정보 삭제 확인서는 이미 등록되었습니다.');
+      // The erasure happened to this phone: after the shop received it (issue 35: 1970-01-01 was taken) and not later than now.
       if (Date.parse(command.at) > now.getTime()) throw new DomainError('invalid', '삭제 일시를 확인해주세요.', { at: '삭제 일시는 지금보다 늦을 수 없습니다.' });
+      // A certificate's time is entered to the minute: the minute the phone arrived counts as after it.
+      if (state.receivedAt !== null && Date.parse(command.at) < Math.floor(Date.parse(state.receivedAt) / 60_000) * 60_000) {
+        throw new DomainError('invalid', '삭제 일시를 확인해주세요.', { at: '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.' });
+      }
       return [{ type: 'BuybackDataErased', data: { orderId, method: command.method, at: new Date(Date.parse(command.at)).toISOString(), imeiLast4: command.imeiLast4 } }];
     }
     case 'PayBuyback': {
@@ -149,7 +156,7 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
 function evolve(state: BuybackOrderState, event: StoredEvent): BuybackOrderState {
   switch (event.type) {
     case 'BuybackOrderPlaced': return { ...state, status: 'accepted', placed: event.data, price: event.data.quotedPrice };
-    case 'BuybackPhoneReceived': return { ...state, status: 'received', inspectionDueAt: event.data.inspectionDueAt };
+    case 'BuybackPhoneReceived': return { ...state, status: 'received', inspectionDueAt: event.data.inspectionDueAt, receivedAt: event.metadata.at };
     case 'BuybackOrderExpired': return { ...state, status: 'expired' };
     case 'BuybackInspectionOverdue': return { ...state, inspectionFlagged: true };
     case 'BuybackPayoutOverdue': return { ...state, payoutFlagged: true };
@@ -168,7 +175,7 @@ function evolve(state: BuybackOrderState, event: StoredEvent): BuybackOrderState
 
 export const buybackOrderDecider: Decider<BuybackOrderState, BuybackOrderCommand> = {
   initialState: () => ({
-    status: 'none', placed: null, inspectionDueAt: null, payoutDueAt: null, price: null, counterPrice: null, erased: false, inspectionFlagged: false, payoutFlagged: false,
+    status: 'none', placed: null, inspectionDueAt: null, receivedAt: null, payoutDueAt: null, price: null, counterPrice: null, erased: false, inspectionFlagged: false, payoutFlagged: false,
   }),
   evolve,
   decide,

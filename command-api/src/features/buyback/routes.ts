@@ -13,6 +13,7 @@ import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { badRequest, fieldErrors, koreanIssueMessage, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { beforeBody, check, jsonBody } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { MAX_UPLOAD_BYTES, PHOTO_FORMATS, imageBody, reencodeImage, uploadedBytes } from '../../shared/imageUpload.ts';
 import { loadModel, loadShop } from './lookups.ts';
@@ -30,6 +31,8 @@ const PHOTO_RULES = {
   messages: { tooLarge: BUYBACK_MESSAGES.photoTooLarge, notImage: BUYBACK_MESSAGES.photoNotImage, empty: BUYBACK_MESSAGES.photoEmpty },
 };
 const photoBody = imageBody(PHOTO_RULES);
+/** A whole grid of `BUYBACK_RULES.maxGridRows` rows at their longest fits; more is 413 in Korean. */
+const gridBody = jsonBody('1mb', `매입가 목록이 너무 큽니다. 최대 ${BUYBACK_RULES.maxGridRows.toLocaleString('ko-KR')}줄까지 등록할 수 있습니다.`);
 
 
 /** A shop: an approved seller (the account's own seller stream), refused while suspended or not yet approved. */
@@ -75,9 +78,9 @@ export function buybackRoutes(deps: CommandDeps): Router {
   const seller = requireRole('seller');
   const signedIn = requireRole('user', 'seller', 'admin');
 
-  router.put(SELLER_BUYBACK_PRICES_PATH, seller, async (req, res) => {
+  // The grid's body (up to 5,000 rows, ~0.7 MB at the longest) is read once the shop is known (issue 35).
+  router.put(SELLER_BUYBACK_PRICES_PATH, beforeBody(seller, check((req) => assertShop(deps.store, req.auth!.user.id))), gridBody, async (req, res) => {
     const shopId = req.auth!.user.id;
-    await assertShop(deps.store, shopId);
     const input = parsePrices(req.body);
     await checkRows(deps.store, input.items);
     await claimIdempotencyKey(deps, req, input);
@@ -165,9 +168,14 @@ export function buybackRoutes(deps: CommandDeps): Router {
     res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'ReceiveBuybackPhone' }, commandContext(req, deps))));
   });
 
-  router.post(`${BUYBACK_ORDERS_PATH}/:id/photos`, photoBody, seller, async (req, res) => {
-    const { placed, state } = await loadOrder(req, 'shop');
-    if (state.status !== 'received') throw new DomainError('conflict', '입고 후 검수 중인 주문에만 사진을 올릴 수 있습니다.');
+  /** The shop's own order, being inspected: checked before the photo is read (issue 35) and again after. */
+  const inspectedOrder = async (req: Request) => {
+    const loaded = await loadOrder(req, 'shop');
+    if (loaded.state.status !== 'received') throw new DomainError('conflict', '입고 후 검수 중인 주문에만 사진을 올릴 수 있습니다.');
+    return loaded;
+  };
+  router.post(`${BUYBACK_ORDERS_PATH}/:id/photos`, beforeBody(seller, check(inspectedOrder)), photoBody, async (req, res) => {
+    const { placed } = await inspectedOrder(req);
     const bytes = uploadedBytes(req);
     const webp = await reencodeImage(bytes, PHOTO_RULES);
     await claimIdempotencyKey(deps, req, { orderId: placed.orderId, sha256: createHash('sha256').update(bytes).digest('hex') });

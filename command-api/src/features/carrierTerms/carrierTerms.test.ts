@@ -70,6 +70,9 @@ describe('subsidy validity process', () => {
     given([seeded]).when(scheduled).thenSchedules([{
       dueAt: '2026-11-30T15:00:00.000Z', stream: 'given', command: { type: 'ApplyScheduledSubsidy', table, planId: 'skt-5g', subsidy: 650_000, validFrom: '2026-12-01', validUntil: null },
     }]);
+    // Issue 35: an impossible day stored before the contract refused it schedules nothing (it used to throw RangeError at every start).
+    given([seeded]).when({ ...scheduled, data: { ...scheduled.data, validFrom: '2026-13-45' } }).thenSchedules([]);
+    given([seeded]).when(set(550_000, 500_000, '9999-99-99')).thenSchedules([]);
     expect(endOfKoreanDay('2026-12-31')).toBe('2026-12-31T15:00:00.000Z');
   });
 });

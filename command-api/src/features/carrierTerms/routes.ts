@@ -7,6 +7,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { beforeBody, jsonBody } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { planDecider, releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
 import { parseSubsidyCsv, type RowError } from './csv.ts';
@@ -19,6 +20,12 @@ import { modelReleasePrice, setSubsidy, subsidyProblems } from './termsOps.ts';
  * scheduler sets it then) and can be cancelled before. Each change is an event with the figure before it; the offers read
  * model re-prices every offer on those terms and the command side prices checkouts with them.
  */
+/**
+ * The import's body: `CSV_MAX_ROWS` rows at their longest (~0.8 MB) and the contract's 1,000,000 characters
+ * even when Korean (3 bytes each) fit; more is 413 in Korean (issue 35: the common 100 KB stopped at ~1,850 rows).
+ */
+const csvBody = jsonBody('3mb', CARRIER_TERMS_MESSAGES.csvTooLarge);
+
 export function carrierTermsRoutes(deps: CommandDeps): Router {
   const router = Router();
   const admin = requireRole('admin');
@@ -62,7 +69,8 @@ export function carrierTermsRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(planId, result.position, { changed: result.written > 0 }));
   });
 
-  router.post(`${ADMIN_CARRIER_TERMS_PATH}/import`, admin, async (req: Request, res) => {
+  // The CSV's body (2,000 rows at their longest, ~0.8 MB) is read once the admin is known (issue 35).
+  router.post(`${ADMIN_CARRIER_TERMS_PATH}/import`, beforeBody(admin), csvBody, async (req: Request, res) => {
     const { csv } = parseInput(subsidyImportSchema, req.body, CARRIER_TERMS_MESSAGES.invalid);
     const parsed = parseSubsidyCsv(csv);
     if (parsed.fatal) throw badRequest(parsed.fatal, { csv: parsed.fatal });

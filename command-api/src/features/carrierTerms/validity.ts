@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { endOfKoreanDay, startOfKoreanDay } from '@phonemarket/contracts/koreanDay.ts';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
 import { subsidyTableDecider, type SubsidyTableState } from './carrierTerms.ts';
@@ -21,13 +22,15 @@ export const subsidyValidityProcess = defineProcess<SubsidyTableState, 'SubsidyS
     const table = { modelId, storage, carrier, joinType };
     if (event.type === 'SubsidyScheduled') {
       const d = event.data;
+      // A day no calendar has, stored before the contract refused it (issue 35), has no start: no timer, rather than a RangeError at every start.
+      if (!isCalendarDay(d.validFrom)) return [];
       return [{
         dueAt: startOfKoreanDay(d.validFrom),
         send: sendTo(event.stream, subsidyTableDecider, { type: 'ApplyScheduledSubsidy', table, planId: d.planId, subsidy: d.subsidy, validFrom: d.validFrom, validUntil: d.validUntil }),
       }];
     }
     const d = event.data;
-    if (d.validUntil === null || d.previous === null) return [];
+    if (d.validUntil === null || d.previous === null || !isCalendarDay(d.validUntil)) return [];
     return [{
       dueAt: endOfKoreanDay(d.validUntil),
       send: sendTo(event.stream, subsidyTableDecider, { type: 'ExpireSubsidy', table, planId: d.planId, subsidy: d.subsidy, validUntil: d.validUntil, restore: d.previous }),

@@ -10,6 +10,7 @@ import { HttpError, badRequest, parseInput } from '@phonemarket/platform/http/er
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { MAX_BODY_DEPTH, nestedDeeperThan } from '../../shared/bodyDepth.ts';
+import { beforeBody, check, concurrentBodies } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
 import { channelDecider } from './channel.ts';
@@ -33,6 +34,10 @@ const rawBody: RequestHandler = (req, res, next) => {
     next(err);
   });
 };
+
+/** The channel a webhook names, as the headers' check left it for the route (`res.locals`). */
+type RegisteredChannel = Extract<Awaited<ReturnType<typeof loadChannel>>, { status: 'registered' }>;
+const loadChannel = async (deps: CommandDeps, channelId: string) => (await loadAggregate(deps.store, streams.channel(channelId), channelDecider)).state;
 
 /**
  * Messaging channels (issue 27): admins register channels (`POST /api/admin/channels`, the API key
@@ -80,10 +85,33 @@ export function channelRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(channelId, result.position, { changed: result.written > 0 }));
   });
 
-  router.post('/api/channels/:channelId/webhook', rawBody, async (req, res) => {
+  /**
+   * Who and where from the headers alone (issue 35), before a byte of the body is read: an unknown channel,
+   * a timestamp outside the window, an inactive channel or a channel key the server can no longer derive is
+   * 401 and the body goes by unread.
+   */
+  const sender = check(async (req, res) => {
     const channelId = req.params.channelId as string;
-    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    const channel = channelId.length <= 100 ? await loadChannel(deps, channelId) : null;
+    if (channel?.status !== 'registered') throw unauthorised();
     const timestamp = req.header('x-timestamp') ?? '';
+    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(deps.clock().getTime() / 1000 - Number(timestamp)) > CHANNEL_RULES.timestampWindowSeconds) {
+      throw unauthorised(CHANNEL_MESSAGES.timestamp);
+    }
+    if (!channel.isActive) throw unauthorised(CHANNEL_MESSAGES.inactive);
+    if (apiKeyHash(channelApiKey(deps.secret, channelId, channel.keySalt)) !== channel.apiKeyHash) throw unauthorised(CHANNEL_MESSAGES.keyUnreadable);
+    (res.locals as { channel?: RegisteredChannel }).channel = channel;
+  });
+  /** Bodies not yet authenticated (their signature is over the bytes), read at most this many at once. */
+  const deliveryBodies = concurrentBodies(CHANNEL_RULES.maxConcurrentDeliveries, CHANNEL_MESSAGES.busy);
+
+  router.post('/api/channels/:channelId/webhook', beforeBody(sender), deliveryBodies, rawBody, async (req, res) => {
+    const channelId = req.params.channelId as string;
+    const channel = (res.locals as { channel: RegisteredChannel }).channel;
+    const body = Buffer.isBuffer(req.body) ? req.body : Buffer.alloc(0);
+    // The signature over the raw bytes, before they are parsed.
+    const apiKey = channelApiKey(deps.secret, channelId, channel.keySalt);
+    if (!signatureMatches(req.header('x-signature'), webhookSignature(apiKey, req.header('x-timestamp') ?? '', body))) throw unauthorised();
     // The body as JSON, refused (400) when it is none or nests deeper than any command body may, before anything walks it.
     let json: unknown;
     try {
@@ -92,15 +120,6 @@ export function channelRoutes(deps: CommandDeps): Router {
       throw badRequest(CHANNEL_MESSAGES.invalidDelivery);
     }
     if (nestedDeeperThan(json, MAX_BODY_DEPTH)) throw badRequest(`요청 본문의 중첩이 너무 깊습니다. ${MAX_BODY_DEPTH}단계까지만 허용됩니다.`);
-    const channel = (await loadAggregate(deps.store, streams.channel(channelId), channelDecider)).state;
-    if (channel.status !== 'registered') throw unauthorised();
-    if (!/^\d{1,12}$/.test(timestamp) || Math.abs(deps.clock().getTime() / 1000 - Number(timestamp)) > CHANNEL_RULES.timestampWindowSeconds) {
-      throw unauthorised(CHANNEL_MESSAGES.timestamp);
-    }
-    const apiKey = channelApiKey(deps.secret, channelId, channel.keySalt);
-    if (apiKeyHash(apiKey) !== channel.apiKeyHash) throw unauthorised(CHANNEL_MESSAGES.keyUnreadable);
-    if (!signatureMatches(req.header('x-signature'), webhookSignature(apiKey, timestamp, body))) throw unauthorised();
-    if (!channel.isActive) throw unauthorised(CHANNEL_MESSAGES.inactive);
 
     const delivery = parseInput(channelDeliverySchema, json, CHANNEL_MESSAGES.invalidDelivery);
     const batchId = imageBatchIdOf(channelId, delivery.deliveryId);

@@ -1,4 +1,4 @@
-import { ACTIVATION_MESSAGES, isCarrierLine, type CheckoutValues } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, isCarrierLine, isOfferedVisitSlot, type CheckoutValues } from '@phonemarket/contracts';
 import type { OrderActivation } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 
@@ -10,13 +10,15 @@ const namesOf = (buyer: { firstName: string; lastName: string }) =>
 
 /**
  * 개통 of an order's carrier lines (issue 30): the 명의자 (the account's name, or family confirmed),
- * the carrier and number a 번호이동 line leaves, 유심/eSIM, and 택배 개통 or 매장 방문 (with its slot).
- * Null for an order without a carrier line. Every missing or wrong field is a Korean 400 naming it.
+ * the carrier and number a 번호이동 line leaves, 유심/eSIM, and 택배 개통 or 매장 방문 (with its slot: a shop
+ * hour on one of the days the page offers at `now`, from tomorrow in Korea — issue 35). Null for an order
+ * without a carrier line. Every missing or wrong field is a Korean 400 naming it. Checkout and a quote's accept both call it.
  */
 export function activationOf(
   input: Pick<CheckoutValues, 'holderName' | 'holderBirthDate' | 'holderIsFamily' | 'currentCarrier' | 'currentNumber' | 'sim' | 'activation' | 'visitSlot'>,
   lines: readonly { planId: string | null; carrier: string; joinType: string | null }[],
   buyer: { firstName: string; lastName: string },
+  now: Date,
 ): OrderActivation | null {
   const carrierLines = lines.filter(isCarrierLine);
   if (carrierLines.length === 0) return null;
@@ -30,6 +32,7 @@ export function activationOf(
   if (!input.sim) errors.sim = ACTIVATION_MESSAGES.sim;
   if (!input.activation) errors.activation = ACTIVATION_MESSAGES.activation;
   if (input.activation === 'visit' && !input.visitSlot) errors.visitSlot = ACTIVATION_MESSAGES.visitSlot;
+  else if (input.activation === 'visit' && !isOfferedVisitSlot(input.visitSlot!, now)) errors.visitSlot = ACTIVATION_MESSAGES.visitSlotOffered;
   const [first] = Object.values(errors);
   if (first) throw new DomainError('invalid', `개통 정보를 확인해주세요. ${first}`, errors);
   return {

@@ -69,7 +69,7 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   const payments = input.payments ?? {};
   const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment)));
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
-  const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' });
+  const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);
   // Points and the coupon apply only to what is paid today (issue 30).
   const { payToday, monthlyCarrier } = paymentFigures(items.map((l) => ({ ...l, principal: l.unitPrice })));

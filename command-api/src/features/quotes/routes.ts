@@ -45,11 +45,11 @@ async function pricedTerms(store: EventStore, modelId: string, input: QuoteOffer
  * slot) against the winning offer's line, the method being the accept's `fulfilment`. A Korean 400
  * naming each field otherwise. An unknown offer is the decider's 404.
  */
-async function acceptActivation(store: EventStore, input: QuoteAcceptValues, offer: QuoteOfferState | undefined, buyerId: string): Promise<OrderActivation | null> {
+async function acceptActivation(store: EventStore, input: QuoteAcceptValues, offer: QuoteOfferState | undefined, buyerId: string, now: Date): Promise<OrderActivation | null> {
   if (!offer || !ACTIVATION_FIELD_NAMES.some((field) => input[field] !== undefined)) return null;
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
   const line = { planId: offer.terms.planId, carrier: offer.terms.carrier, joinType: offer.terms.joinType };
-  return activationOf({ ...input, activation: input.fulfilment }, [line], buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' });
+  return activationOf({ ...input, activation: input.fulfilment }, [line], buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, now);
 }
 
 /** How buyers see the seller on an offer: its store's name, and its market profile's rating and deals where it has one. */
@@ -119,7 +119,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const input = parseInput(quoteAcceptSchema, req.body, QUOTE_MESSAGES.invalidAccept);
     const { state } = await ownRequest(req);
     // 개통 details are checked before anything is written (a wrong 명의자 is a 400 that leaves the request as it was).
-    const activation = await acceptActivation(deps.store, input, state.offers.get(input.offerId), req.auth!.user.id);
+    const activation = await acceptActivation(deps.store, input, state.offers.get(input.offerId), req.auth!.user.id, deps.clock());
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);

@@ -8,6 +8,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
@@ -44,10 +45,10 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
   const router = Router();
   const seller = requireRole('seller');
 
-  router.post(SELLER_PRODUCT_IMAGES_PATH, imageBody(UPLOAD), seller, async (req, res) => {
+  // Who before the body (issue 35): a seller who may sell, then the picture.
+  router.post(SELLER_PRODUCT_IMAGES_PATH, beforeBody(seller, check((req) => assertSellerCanSell(deps.store, req.auth!.user.id))), imageBody(UPLOAD), async (req, res) => {
     const bytes = uploadedBytes(req);
     const sellerId = req.auth!.user.id;
-    await assertSellerCanSell(deps.store, sellerId);
     const webp = await reencodeImage(bytes, UPLOAD);
     await claimIdempotencyKey(deps, req, { sha256: createHash('sha256').update(bytes).digest('hex') });
     const ctx = commandContext(req, deps);

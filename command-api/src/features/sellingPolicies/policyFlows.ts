@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { startOfKoreanDay, koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
 import { streams, type EventStore } from '@phonemarket/events';
@@ -113,7 +114,8 @@ export const pricePolicyStartProcess = defineProcess<null, 'PricePolicyScheduled
       command: { type: 'ApplyScheduledPricePolicy' },
       send: (store, ctx) => applyScheduledPricePolicy(store, event.data.policyId, ctx),
     };
-    return [{ dueAt: startOfKoreanDay(event.data.validFrom), send }];
+    // A day stored before the contract refused impossible ones (issue 35) has no start: no timer rather than a RangeError.
+    return isCalendarDay(event.data.validFrom) ? [{ dueAt: startOfKoreanDay(event.data.validFrom), send }] : [];
   },
 });
 

@@ -1,3 +1,4 @@
+import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { endOfKoreanDay, koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { streams } from '@phonemarket/events';
 import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process.ts';
@@ -46,7 +47,7 @@ export const pricePolicyProcess = defineProcess<PricePolicyState, 'PricePolicyAp
     return [...setRows(application.rows, event.data.policyId, state, true, today), ...setShopRows(application.shopRows, true)];
   },
   schedule(event, state) {
-    if (event.type !== 'PricePolicyApproved') return [];
+    if (event.type !== 'PricePolicyApproved' || !isCalendarDay(state.validUntil)) return [];
     return [{ dueAt: endOfKoreanDay(state.validUntil), send: sendTo(event.stream, pricePolicyDecider, { type: 'ExpirePricePolicy' }) }];
   },
 });

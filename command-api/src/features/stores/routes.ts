@@ -11,6 +11,7 @@ import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { imageBody as uploadBody, uploadedBytes } from '../../shared/imageUpload.ts';
 import { reencodeStoreImage } from './reencode.ts';
 import { STORE_EDIT_MESSAGES, storeDecider, type UploadedImage } from './store.ts';
@@ -19,8 +20,8 @@ import { storeImageDecider } from './storeImage.ts';
 const kindQuery = z.object({ kind: z.enum(STORE_IMAGE_KINDS, { error: STORE_IMAGE_MESSAGES.kind }) });
 
 /**
- * The picture as sent, at most 5 MB (413 with the Korean message), read before the role is checked
- * (the shared upload piece, `shared/imageUpload.ts`).
+ * The picture as sent, at most 5 MB (413 with the Korean message), read once the role, the kind and the
+ * seller's approved store are checked (the shared upload piece, `shared/imageUpload.ts`; issue 35).
  */
 const imageBody = uploadBody({ maxBytes: STORE_IMAGE_RULES.maxBytes, messages: STORE_IMAGE_MESSAGES });
 
@@ -67,11 +68,14 @@ export function storeRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(storeId, result.position, { changed: result.written > 0 }));
   });
 
-  router.post(SELLER_STORE_IMAGES_PATH, imageBody, seller, async (req, res) => {
+  const uploadTarget = check(async (req) => {
+    parseInput(kindQuery, { kind: req.query.kind }, STORE_IMAGE_MESSAGES.kind);
+    await approvedStore(req.auth!.user.id);
+  });
+  router.post(SELLER_STORE_IMAGES_PATH, beforeBody(seller, uploadTarget), imageBody, async (req, res) => {
     const { kind } = parseInput(kindQuery, { kind: req.query.kind }, STORE_IMAGE_MESSAGES.kind);
     const bytes = uploadedBytes(req);
     const sellerId = req.auth!.user.id;
-    await approvedStore(sellerId);
     const webp = await reencodeStoreImage(bytes, kind);
     // The upload's fingerprint: its kind and a digest of what was sent (the bytes are never kept for it).
     await claimIdempotencyKey(deps, req, { kind, sha256: createHash('sha256').update(bytes).digest('hex') });

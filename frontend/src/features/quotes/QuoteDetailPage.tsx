@@ -150,6 +150,8 @@ export default function QuoteDetailPage() {
   if (!r) return <PageNotFound title="견적 요청을 찾을 수 없습니다" description="요청이 없거나 볼 수 있는 요청이 아닙니다." link={{ to: '/quotes', label: '내 견적 요청' }} data-testid="quote-not-found" />;
   const live = r.status === 'open' || r.status === 'closed';
   const owner = r.viewer === 'owner';
+  // The owner's and admins' only: a seller never sees the best figure (sealed offers).
+  const best = r.bestTotalCost ?? null;
   const rows = [
     ['용량', r.storage ? formatStorage(r.storage) : '상관없음'], ['통신사', QUOTE_CARRIER_LABELS[r.carrier]], ['가입유형', r.joinType],
     ['요금제', QUOTE_PLAN_LABELS[r.plan]], ['예산', QUOTE_BUDGET_LABELS[r.budget]], ['할인 방식', QUOTE_DISCOUNT_LABELS[r.discount]],
@@ -164,7 +166,7 @@ export default function QuoteDetailPage() {
           <Badge size="lg" colorPalette={requestStatusPalette(r.status)} data-testid="quote-status">{QUOTE_REQUEST_STATUS_LABELS[r.status]}</Badge>
         </Flex>
         <Flex justify="space-between" gap="2" wrap="wrap" align="center">
-          <Text data-testid="quote-offer-count">견적 {r.offerCount}건{r.bestTotalCost !== null ? ` · 최저 ${QUOTE_TOTAL_LABEL} ${formatWon(r.bestTotalCost)}` : ''}</Text>
+          <Text data-testid="quote-offer-count">견적 {r.offerCount}건{best !== null ? ` · 최저 ${QUOTE_TOTAL_LABEL} ${formatWon(best)}` : ''}</Text>
           <QuoteCountdown status={r.status} closesAt={r.closesAt} decideBy={r.decideBy} />
         </Flex>
         {r.orderId ? (

@@ -1,6 +1,5 @@
 import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
 import { ACTIVATION_MESSAGES, type ActivationFieldsInput, type ActivationMethod } from '@phonemarket/contracts';
-import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 
 /**
  * 개통 (issue 30) in the browser, for every form that asks for it (the checkout's carrier lines, a
@@ -83,10 +82,5 @@ export function activationBody(values: ActivationFieldsInput, method: Activation
   };
 }
 
-/** The 매장 방문 days offered: from tomorrow (Korea time), `days` of them, as YYYY-MM-DD. */
-export function visitDays(now = new Date(), days = 14): string[] {
-  const today = Date.parse(`${koreanDayOf(now)}T00:00:00Z`);
-  return Array.from({ length: days }, (_, i) => new Date(today + (i + 1) * 86_400_000).toISOString().slice(0, 10));
-}
-/** 매장 방문 hours: 10–19시 (the contract's slot pattern). */
-export const VISIT_HOURS = [10, 11, 12, 13, 14, 15, 16, 17, 18, 19] as const;
+/** The 매장 방문 days and hours offered: the contract's, so the server's check (`isOfferedVisitSlot`) takes every slot the form offers. */
+export { VISIT_HOURS, visitDays } from '@phonemarket/contracts';

@@ -211,7 +211,9 @@ function PayoutForms({ order, erased }: { order: BuybackOrder; erased: boolean }
   const form = useForm<BuybackErasureInput>({ resolver: zodResolver(buybackErasureSchema), defaultValues: { method: 'factory_reset', at: localNow(), imeiLast4: '' } });
   const [failure, setFailure] = useState<string | null>(null);
   const fail = (e: unknown) => setFailure(describeError(e));
-  const submit = form.handleSubmit((values) => step.mutate({ step: 'erasure', body: { ...values, at: new Date(values.at).toISOString() } }, {
+  // The field is the browser's local time (datetime-local): sent as the instant it names there. The schema checks it is a
+  // real day and time, and reads a time without a zone as Korea time — so the instant is taken from the field itself.
+  const submit = form.handleSubmit((values) => step.mutate({ step: 'erasure', body: { ...values, at: new Date(form.getValues('at')).toISOString() } }, {
     onError: (e) => { if (applyServerErrors(e, form.setError, ['method', 'at', 'imeiLast4']).length === 0) fail(e); },
   }));
   return (

@@ -23,7 +23,8 @@ export function QuoteOfferCard({ offer, showSeller = true, action }: { offer: Qu
     <Stack data-testid="quote-offer" data-offer-id={offer.id} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" borderColor={offer.rank === 1 && offer.status !== 'declined' ? 'brand.solid' : undefined}>
       <Flex justify="space-between" gap="2" wrap="wrap" align="center">
         <HStack gap="2" wrap="wrap">
-          <Badge colorPalette={offer.rank === 1 ? 'brand' : 'gray'} variant="solid">{offer.rank}위</Badge>
+          {/* A seller's own offer has no rank until the decision (sealed offers). */}
+          {offer.rank !== null ? <Badge colorPalette={offer.rank === 1 ? 'brand' : 'gray'} variant="solid" data-testid="quote-offer-rank">{offer.rank}위</Badge> : null}
           {showSeller ? <Text fontWeight="semibold" data-testid="quote-offer-seller">{offer.seller.storeName}</Text> : null}
           {showSeller ? <Text fontSize="sm" color="fg.muted">평점 {offer.seller.rating.toFixed(1)} · 거래 {offer.seller.deals.toLocaleString('ko-KR')}건</Text> : null}
         </HStack>

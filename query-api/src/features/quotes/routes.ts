@@ -20,7 +20,7 @@ import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
 const ranked = (offers: readonly QuoteOfferDoc[]) =>
   [...offers].sort((a, b) => a.terms.totalCost - b.terms.totalCost || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 
-function offerAnswer(o: QuoteOfferDoc, rank: number): QuoteOfferAnswer {
+function offerAnswer(o: QuoteOfferDoc, rank: number | null): QuoteOfferAnswer {
   const t = o.terms;
   return {
     id: o.id, status: o.status, seller: o.seller, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
@@ -37,22 +37,27 @@ function requestFields(doc: QuoteRequestDoc) {
   return {
     id: doc.id, model: { id: r.modelId, name: r.modelName }, storage: r.storage, color: r.color, carrier: r.carrier, joinType: r.joinType, plan: r.plan,
     budget: r.budget, discount: r.discount, region: r.region, openHours: r.openHours, status: doc.status, createdAt: r.createdAt, closesAt: r.closesAt,
-    decideBy: r.decideBy, offerCount: doc.offerCount, bestTotalCost: doc.bestTotalCost,
+    decideBy: r.decideBy, offerCount: doc.offerCount,
   };
 }
 
 const winningTotalCost = (doc: QuoteRequestDoc) => doc.offers.find((o) => o.id === doc.acceptedOfferId)?.terms.totalCost ?? null;
 
-/** What one seller sees of a request: no contact details (until it won), its own offer, after the decision the winning figure and its rank. */
+/**
+ * What one seller sees of a request (sealed offers, issue 35): no contact details (until it won), how many
+ * offers it has and its own offer — never another seller's figure, the best figure or its own rank while the
+ * request is undecided (open, or closed waiting for the buyer); after the decision the winning figure and its rank.
+ */
 function sellerView(doc: QuoteRequestDoc, sellerId: string): SellerQuoteRequest {
   const order = ranked(doc.offers);
   const index = order.findIndex((o) => o.seller.id === sellerId);
   const mine = index >= 0 ? order[index]! : null;
+  const rank = mine && decided(doc) ? index + 1 : null;
   return {
     ...requestFields(doc),
-    myOffer: mine ? offerAnswer(mine, index + 1) : null,
+    myOffer: mine ? offerAnswer(mine, rank) : null,
     winningTotalCost: decided(doc) ? winningTotalCost(doc) : null,
-    myRank: mine && decided(doc) ? index + 1 : null,
+    myRank: rank,
   };
 }
 
@@ -134,7 +139,7 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
       return;
     }
     res.json({
-      ...requestFields(doc), name: r.name, phone_number: r.phone_number, email: r.email,
+      ...requestFields(doc), bestTotalCost: doc.bestTotalCost, name: r.name, phone_number: r.phone_number, email: r.email,
       offers: order.map((o, i) => offerAnswer(o, i + 1)),
       acceptedOfferId: doc.acceptedOfferId, orderId: doc.orderId, winningTotalCost: winningTotalCost(doc), viewer,
     } satisfies QuoteRequestAnswer);
@@ -217,7 +222,7 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
     }
     found.sort((a, b) => (a.request.createdAt < b.request.createdAt ? 1 : -1));
     res.json({
-      items: found.slice(0, 200).map((d) => ({ ...requestFields(d), buyerId: d.request.buyerId, name: d.request.name, acceptedOfferId: d.acceptedOfferId, orderId: d.orderId })),
+      items: found.slice(0, 200).map((d) => ({ ...requestFields(d), bestTotalCost: d.bestTotalCost, buyerId: d.request.buyerId, name: d.request.name, acceptedOfferId: d.acceptedOfferId, orderId: d.orderId })),
       total: found.length,
     } satisfies AdminQuoteRequests);
   });

@@ -1,0 +1,51 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { priceQuoteOffer, type QuoteOfferAnswer, type SellerQuoteRequest } from '@phonemarket/contracts/quotes.ts';
+import { liveServer } from '../test/liveServer';
+import { json, renderWithProviders, stubFetch } from '../test/render';
+import SellerQuotesTab from './SellerQuotesTab';
+
+// The page's live connection opens against a real Socket.IO server in the test process.
+liveServer();
+afterEach(() => vi.unstubAllGlobals());
+
+const me = { user: { id: 's-1', email: 'shop@example.kr', firstName: '판매', lastName: '김', role: 'seller' } };
+const figures = priceQuoteOffer({ devicePrice: 1_797_400, subsidy: 593_000, planFee: 89_000 }, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, addOns: [] });
+const myOffer = (over: Partial<QuoteOfferAnswer> = {}): QuoteOfferAnswer => ({
+  id: 'o-1', status: 'submitted', seller: { id: 's-1', storeName: '강남점', rating: 4.5, deals: 10 }, storage: 256, carrier: 'SKT', joinType: '번호이동',
+  planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy: 100_000, planKeepMonths: 6, addOns: [], cardRequired: false,
+  tradeInRequired: false, note: null, figures: figures.quote, cost24: figures.cost24, addOnCost: 0, totalCost: figures.totalCost, rank: null,
+  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2099-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,
+});
+const item = (over: Partial<SellerQuoteRequest>): SellerQuoteRequest => ({
+  id: 'q-1', model: { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라' }, storage: null, color: null, carrier: 'SKT', joinType: '번호이동', plan: 'premium',
+  budget: '150-200', discount: 'any', region: null, openHours: 24, status: 'open', createdAt: '2026-11-20T10:00:00.000Z', closesAt: '2099-11-21T10:00:00.000Z',
+  decideBy: '2099-11-23T10:00:00.000Z', offerCount: 3, myOffer: myOffer(), winningTotalCost: null, myRank: null, ...over,
+});
+
+describe('SellerQuotesTab: sealed offers (issue 35)', () => {
+  it('an open request shows the offer count and the seller\'s own offer without a rank or the best figure; a lost one the winning figure and its rank', async () => {
+    const winning = figures.totalCost - 50_000;
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url.startsWith('/api/seller/quote-requests?status=open')) return json({ items: [item({})] });
+      if (req.url.startsWith('/api/seller/quote-requests?status=lost')) {
+        return json({ items: [item({ id: 'q-2', status: 'accepted', myOffer: myOffer({ status: 'declined', rank: 2 }), winningTotalCost: winning, myRank: 2 })] });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<SellerQuotesTab />);
+    const open = await screen.findByTestId('seller-quote-request');
+    expect(open.textContent).toContain('견적 3건');
+    expect(within(open).getByTestId('quote-offer-total').textContent).toBe(`${figures.totalCost.toLocaleString('ko-KR')}원`);
+    expect(within(open).queryByTestId('quote-offer-rank')).toBeNull();
+    expect(within(open).queryByTestId('seller-quote-result')).toBeNull();
+    expect(open.textContent).not.toMatch(/\d*위|최저/);
+
+    fireEvent.click(screen.getByTestId('seller-quotes-lost'));
+    await waitFor(() => expect(screen.getByTestId('seller-quote-request').getAttribute('data-request-id')).toBe('q-2'));
+    const lost = screen.getByTestId('seller-quote-request');
+    expect(within(lost).getByTestId('seller-quote-result').textContent).toBe(`선택된 견적 24개월 실부담 ${winning.toLocaleString('ko-KR')}원 · 내 순위 2위`);
+    expect(within(lost).getByTestId('quote-offer-rank').textContent).toBe('2위');
+  });
+});

@@ -4,7 +4,7 @@ import { couponsSchema, ordersSchema, pointsSchema, sellerOffersSchema, type Ord
 import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 import type { TestClient } from '../support/testServer.ts';
 import { approvedSeller, demoClient, listOffers, marketTerms, newBuyer } from './support/actors.ts';
-import { modelParams, positionTracker, startModelServer, type ModelServer } from './support/modelHarness.ts';
+import { concurrently, expectAnswered, modelCommands, modelParams, positionTracker, startModelServer, type ModelServer } from './support/modelHarness.ts';
 
 /**
  * Issue 43 model (a): cart → checkout → cancel → 반품 against stock, points and coupons, through the
@@ -27,7 +27,6 @@ const HOLDS_UNITS = (o: OrderListItem) => !['cancelled', 'payment_failed'].inclu
 
 interface Model { offers: { id: string; listed: number }[]; orders: { id: string; buyer: number }[] }
 interface Real { seller: TestClient; buyers: (TestClient & { id: string })[]; s: fc.Scheduler; pos: ReturnType<typeof positionTracker> }
-type Cmd = fc.AsyncCommand<Model, Real>;
 
 /** What the runs did (printed at the end: a model that never reached a state proves nothing about it). */
 const seen = { placed: 0, refusedCheckouts: 0, raceWinners: 0, cancelled: 0, delivered: 0, returned: 0 };
@@ -41,23 +40,7 @@ beforeAll(async () => {
 });
 afterAll(async () => { await server?.close(); });
 
-const bodyText = (r: { status: number; body: unknown }) => `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
-/** A refusal is a Korean 4xx; anything 5xx fails the run. */
-function expectAnswered(r: { status: number; body: unknown }, what: string) {
-  expect(r.status, `${what}: ${bodyText(r)}`).toBeLessThan(500);
-  if (r.status >= 400) expect((r.body as { message?: string }).message ?? '', `${what}: ${bodyText(r)}`).toMatch(/[가-힣]/);
-}
 
-/**
- * Requests all in flight together, started in the order fast-check's scheduler picks (the scheduler is
- * driven here, not by scheduledModelRun: that one runs each command as a scheduled task itself and
- * would wait on its own starts).
- */
-async function concurrently<T>(s: fc.Scheduler, jobs: (() => Promise<T>)[]): Promise<T[]> {
-  const all = Promise.all(jobs.map((job, i) => s.schedule(Promise.resolve(i), `start #${i}`).then(job)));
-  await s.waitAll();
-  return all;
-}
 
 async function ordersOf(buyer: TestClient, real: Real) {
   return ordersSchema.parse((await buyer.get('/api/orders?limit=100', real.pos.headers())).body).orders;
@@ -102,15 +85,7 @@ async function checkInvariants(m: Model, r: Real) {
 
 const orderOf = (m: Model, k: number) => (m.orders.length ? m.orders[k % m.orders.length]! : null);
 
-/** A command of the model: what it needs to run, how it runs, its name in a counterexample. */
-const command = (label: string, run: (m: Model, r: Real) => Promise<void>, check: (m: Readonly<Model>) => boolean = () => true): Cmd => ({
-  check, toString: () => label,
-  async run(m, r) {
-    if (process.env.MODEL_DEBUG) console.log(`${(performance.now() / 1000).toFixed(1)} ${label}`);
-    await run(m, r);
-    await checkInvariants(m, r);
-  },
-});
+const command = modelCommands(checkInvariants);
 const hasOrders = (m: Readonly<Model>) => m.orders.length > 0;
 
 const addToCart = (buyer: number, offer: number, quantity: number) => command(`AddToCart(buyer ${buyer}, offer ${offer}, ×${quantity})`, async (m, r) => {

@@ -103,3 +103,40 @@ export function positionTracker() {
     headers: (): Record<string, string> => ({ 'x-min-position': max.toString() }),
   };
 }
+
+type Answer = { status: number; body: unknown };
+export const bodyText = (r: Answer) => `${r.status} ${JSON.stringify(r.body).slice(0, 200)}`;
+
+/** A refusal is a Korean 4xx; anything 5xx fails the run. */
+export function expectAnswered(r: Answer, what: string) {
+  expect(r.status, `${what}: ${bodyText(r)}`).toBeLessThan(500);
+  if (r.status >= 400) expect((r.body as { message?: string }).message ?? '', `${what}: ${bodyText(r)}`).toMatch(/[가-힣]/);
+}
+
+/**
+ * Requests all in flight together, started in the order fast-check's scheduler picks (the scheduler is
+ * driven here, not by scheduledModelRun: that one runs each command as a scheduled task itself and
+ * would wait on its own starts).
+ */
+export async function concurrently<T>(s: fc.Scheduler, jobs: (() => Promise<T>)[]): Promise<T[]> {
+  const all = Promise.all(jobs.map((job, i) => s.schedule(Promise.resolve(i), `start #${i}`).then(job)));
+  await s.waitAll();
+  return all;
+}
+
+/**
+ * The commands of a model: each runs, then the model's laws are checked against what is served
+ * (`checkInvariants`). `label` names it in a counterexample; MODEL_DEBUG=1 prints each as it starts.
+ */
+export function modelCommands<M extends object, R>(checkInvariants: (m: M, r: R) => Promise<void>) {
+  return (label: string, run: (m: M, r: R) => Promise<void>, check: (m: Readonly<M>) => boolean = () => true): fc.AsyncCommand<M, R> & { act: (m: M, r: R) => Promise<void> } => ({
+    check, toString: () => label,
+    /** The command alone, for a command made of others (the laws are checked once, after the whole). */
+    act: run,
+    async run(m, r) {
+      if (process.env.MODEL_DEBUG) console.log(`${(performance.now() / 1000).toFixed(1)} ${label}`);
+      await run(m, r);
+      await checkInvariants(m, r);
+    },
+  });
+}

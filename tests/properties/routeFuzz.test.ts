@@ -1,10 +1,11 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore, type EventStore } from '@phonemarket/events';
-import { demoSignedIn, registeredBuyer } from '../support/accounts.ts';
+import { demoSignedIn } from '../support/accounts.ts';
 import { commandRouteTable, type CommandRoute } from '../support/commandRouteTable.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 import { ROUTE_CONTRACTS, type Body, type Variant } from './support/routeContracts.ts';
+import { routeExamples, type Example } from './support/routeExamples.ts';
 import { hostileString, invalidInput, validInput } from './support/zodArbitraries.ts';
 
 /**
@@ -36,6 +37,8 @@ let log: EventStore;
 const actors: Record<'guest' | 'buyer' | 'seller' | 'admin', TestClient> = {} as never;
 /** Ids a path may name that exist, so a valid body can get past the lookup to the rule behind it. */
 const fixtures: Record<string, string> = { id: 'galaxy-s26-ultra', productId: 'galaxy-s26-ultra' };
+/** Per route, requests its rules accept (real ids of the actor's own, a body that passes): support/routeExamples.ts. */
+let examples: Record<string, Example[]> = {};
 const started = performance.now();
 const tally = { requests: 0, ok2xx: 0, refused4xx: 0, byRoute: new Map<string, { valid: number; accepted: number; sent: number }>() };
 
@@ -43,9 +46,14 @@ beforeAll(async () => {
   server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '100000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
   log = await openEventStore({ dataDir: server.dataDir });
   actors.guest = server.client();
-  actors.buyer = await registeredBuyer(server, 'fuzz');
+  const buyerEmail = `fuzz-buyer-${Date.now()}@example.kr`;
+  const buyerPassword = 'correct-horse-77';
+  actors.buyer = server.client();
+  const registered = await actors.buyer.post('/api/auth/register', { email: buyerEmail, password: buyerPassword, firstName: '민수', lastName: '김' });
+  expect(registered.status).toBe(201);
   actors.seller = await demoSignedIn(server, 'seller');
   actors.admin = await demoSignedIn(server, 'admin');
+  examples = await routeExamples({ ...actors, buyerId: (registered.body as { id: string }).id, buyerEmail, buyerPassword });
 });
 afterAll(async () => {
   const s = ((performance.now() - started) / 1000).toFixed(1);
@@ -64,6 +72,7 @@ describe('the route contract table', () => {
   });
 });
 
+/** A request to send; an example's body is made when it is sent (`() => body`). */
 type Sent = { actor: keyof typeof actors; params: Record<string, string>; valid: boolean; body: unknown; idempotencyKey: string | null };
 
 const BYTES_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'application/octet-stream', 'text/plain'] as const;
@@ -106,17 +115,26 @@ async function settledHead(): Promise<bigint> {
   }
 }
 
+/**
+ * The request still running, if any: fast-check's time limit (interruptAfterTimeLimit) abandons a run
+ * mid-request, and what that request appends must not be taken for the next one's.
+ */
+let inFlight: Promise<unknown> = Promise.resolve();
+
 let sequence = 0;
 async function send(route: CommandRoute, variant: Variant, sent: Sent) {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(wellFormed(sent.params[name]!)));
   const correlation = `fuzz-${SEED}-${++sequence}`;
   const headers: Record<string, string> = { 'x-correlation-id': correlation };
   if (sent.idempotencyKey) headers['idempotency-key'] = sent.idempotencyKey;
-  let body = sent.body;
+  let body = typeof sent.body === 'function' ? (sent.body as () => unknown)() : sent.body;
   if (body instanceof Uint8Array) headers['content-type'] = BYTES_TYPES[body.length % BYTES_TYPES.length]!;
   else if (body === undefined && variant.body !== 'none') body = null;
+  await inFlight.catch(() => undefined);
   const before = await settledHead();
-  const res = await clientFor(route, sent.actor).request(route.method, path, body === undefined ? { headers } : { body, headers });
+  const sending = clientFor(route, sent.actor).request(route.method, path, body === undefined ? { headers } : { body, headers });
+  inFlight = sending;
+  const res = await sending;
   tally.requests++;
   const message = (res.body as { message?: unknown } | null)?.message;
   const where = `${route.method} ${path} as ${sent.actor} (${sent.valid ? 'valid' : 'invalid'} body): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
@@ -143,12 +161,17 @@ describe('every command route, fuzzed from its contract', () => {
       const body = valid
         ? fc.oneof(valid.map((b) => ({ valid: true, body: b })), invalid.map((b) => ({ valid: false, body: b })))
         : invalid.map((b) => ({ valid: false, body: b }));
-      const sent = fc.record({
+      const idempotencyKey = fc.option(fc.stringMatching(/^fuzz-[a-z0-9]{8,16}$/), { freq: 3 });
+      const derived = fc.record({
         actor: fc.constantFrom('guest', 'buyer', 'seller', 'admin'),
         params: paramsArbitrary(route, variant),
         body,
-        idempotencyKey: fc.option(fc.stringMatching(/^fuzz-[a-z0-9]{8,16}$/), { freq: 3 }),
+        idempotencyKey,
       }).map(({ body: b, ...rest }) => ({ ...rest, ...b }) as Sent);
+      const known = variant.params ? [] : (examples[keyOf(route)] ?? []);
+      const fromExamples = known.length === 0 ? null : fc.record({ example: fc.constantFrom(...known), idempotencyKey })
+        .map(({ example, idempotencyKey: key }): Sent => ({ actor: example.actor, params: example.params, valid: true, body: example.body, idempotencyKey: key }));
+      const sent = fromExamples ? fc.oneof({ arbitrary: fromExamples, weight: 1 }, { arbitrary: derived, weight: 3 }) : derived;
       const stats = tally.byRoute.get(keyOf(route)) ?? { valid: 0, accepted: 0, sent: 0 };
       tally.byRoute.set(keyOf(route), stats);
       await fc.assert(

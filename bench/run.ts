@@ -515,7 +515,7 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
   }
 });
 
-await section('10,000 sockets soak (issue 43): ranking, user and chat rooms, pushes each second', () => socketsSoakSection({ start: () => startServer(path.join(work, 'sockets10k')), set, notes, log }));
+await section('10,000 sockets soak (issue 43): ranking, user and chat rooms, pushes each second', () => socketsSoakSection({ dataDir: path.join(work, 'sockets10k'), set, notes, log }));
 
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
   if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');

@@ -4,8 +4,9 @@
  * and chat rooms, while pushes go out at a steady rate for 5 minutes.
  *
  * The clients run in child processes (bench/src/sockets10kClient.ts), each from its own loopback source
- * address (127.0.0.2, .3, …: one address has about 28,000 ephemeral ports), so the server process's RSS
- * is the server's own. Each second: a view of a phone from a new address (a ranking change → `ranking:update`
+ * address (127.0.0.2, .3, …: one address has about 28,000 ephemeral ports), and the server in a process of
+ * its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS figures are
+ * the server's alone. Each second: a view of a phone from a new address (a ranking change → `ranking:update`
  * to every socket), a cart change of the signed-in account (→ `cart:updated` to its sockets), and an
  * agent's message in one of the chats (→ `chat:message` to that chat's sockets).
  *
@@ -20,10 +21,9 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { setFlagsFromString } from 'node:v8';
-import { runInNewContext } from 'node:vm';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
+import type { SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
 export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
 
@@ -36,15 +36,27 @@ export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptio
 });
 
 const now = () => performance.timeOrigin + performance.now();
-const rssMb = () => process.memoryUsage.rss() / 1e6;
-/** JS heap and buffers: RSS keeps pages an earlier section freed, so it can hide what the sockets take; this cannot. */
-const heldMb = () => { const m = process.memoryUsage(); return (m.heapUsed + m.external) / 1e6; };
 
-/** A full GC when one can be had (the bench runs without --expose-gc): RSS after it is what is still held. */
-function collect() {
-  setFlagsFromString('--expose-gc');
-  const gc = runInNewContext('gc') as (() => void) | undefined;
-  gc?.();
+/** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
+export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number }>;
+
+/** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; memory: ServerMemory; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
+    const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
+    const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  const ready = await next('ready');
+  const ask = (msg: SoakServerMessage) => { child.send(msg); };
+  return {
+    url: ready.url,
+    pid: child.pid!,
+    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb }; },
+    async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
+  };
 }
 
 interface Client { child: ChildProcess; ask(msg: ClientRequest): Promise<ClientAnswer> }
@@ -84,7 +96,7 @@ function summary(histogram: number[]) {
   return { count, p50: count ? at(0.5) : 0, p99: count ? at(0.99) : 0, max };
 }
 
-export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
+export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory) {
   const { log } = opts;
   // Who is connected: half the sockets guests, half the demo buyer's sessions (one account: its room gets every cart push).
   const buyer: Jar = { cookie: '' };
@@ -108,10 +120,8 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
   const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) =>
     i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
 
-  collect();
   await sleep(500);
-  const rssStart = rssMb();
-  const heldStart = heldMb();
+  const { rssMb: rssStart, heldMb: heldStart } = await memory(true);
   const clients = Array.from({ length: opts.clients }, startClient);
   try {
     const t0 = performance.now();
@@ -124,10 +134,8 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
     const firstError = connected.map((a) => (a.type === 'connected' ? a.firstError : null)).find(Boolean);
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
-    collect();
     await sleep(1_000);
-    const rssConnected = rssMb();
-    const heldConnected = heldMb();
+    const { rssMb: rssConnected, heldMb: heldConnected } = await memory(true);
 
     const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
     let cartLine: string | null = null;
@@ -148,7 +156,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
       } catch (err) {
         failures.push(err instanceof Error ? err.message.slice(0, 200) : String(err));
       }
-      if (tick % 30 === 0) log(`  soak ${tick} s, server RSS ${rssMb().toFixed(0)} MB`);
+      if (tick % 30 === 0) log(`  soak ${tick} s, server RSS ${(await memory(false)).rssMb.toFixed(0)} MB`);
       await sleep(Math.max(0, 1_000 - (performance.now() - started)));
     }
     await sleep(2_000);
@@ -161,10 +169,9 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
     await Promise.all(clients.map((c) => c.ask({ type: 'disconnect' })));
     // The server lets go of a closed socket's state within moments; then a GC, then RSS.
     await sleep(3_000);
-    collect();
+    await memory(true);
     await sleep(2_000);
-    const rssEnd = rssMb();
-    const heldEnd = heldMb();
+    const { rssMb: rssEnd, heldMb: heldEnd } = await memory(true);
     return {
       connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
@@ -178,21 +185,21 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions) {
   }
 }
 
-/** The section of bench/run.ts: one call there. */
+/** The section of bench/run.ts: one call there. The server runs in a process of its own (its RSS alone is measured). */
 export async function socketsSoakSection(opts: {
-  start: () => Promise<{ url: string; close(): Promise<void> }>; set: (key: string, value: number, digits?: number) => void; notes: string[]; log: (msg: string) => void;
+  dataDir: string; set: (key: string, value: number, digits?: number) => void; notes: string[]; log: (msg: string) => void;
 }) {
   const soak = socketsSoakOptions(opts.log);
-  const server = await opts.start();
+  const server = await startSoakServer(opts.dataDir);
   try {
-    const r = await socketsSoak(server.url, soak);
+    const r = await socketsSoak(server.url, soak, server.memory);
     opts.set('push_10k_p99_ms', r.push.p99);
     opts.set('push_10k_p50_ms', r.push.p50);
     opts.set('connect_10k_s', r.connectS);
     opts.set('rss_per_socket_kb', r.perSocketKb);
     opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket)${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket)${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {
     await server.close();
   }

@@ -19,7 +19,7 @@ import { concurrently, expectAnswered, modelCommands, modelParams, positionTrack
  *  - every order a 201 answered exists, and no other.
  * At the end of the run a fresh projections:rebuild equals the served read models.
  */
-const model = modelParams('checkout model', { runs: 25, budgetMs: 45_000, maxCommands: 20 });
+const model = modelParams('checkout model', { runs: 40, budgetMs: 35_000, maxCommands: 20 });
 const ADDRESS = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
 const WELCOME_POINTS = 1_000;
 const LIVE_FOR_POINTS = (o: OrderListItem) => !['cancelled', 'payment_failed', 'returned'].includes(o.status);
@@ -154,7 +154,7 @@ const commands = fc.commands([
   fc.tuple(fc.nat(), fc.integer({ min: 1, max: 3 })).map(([k, t]) => cancel(k, t)),
   fc.nat().map((k) => deliver(k)),
   fc.tuple(fc.nat(), fc.boolean()).map(([k, a]) => returnOrder(k, a)),
-], { maxCommands: model.maxCommands });
+], { maxCommands: model.maxCommands, size: 'max' });
 
 describe('model (a): cart, checkout, cancel and return against stock, points and coupons', () => {
   it('never oversold, never negative, every won accounted for; the rebuild equals what is served', async () => {

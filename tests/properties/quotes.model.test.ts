@@ -16,7 +16,7 @@ import { bodyText, concurrently, expectAnswered, modelCommands, modelParams, pos
  *    its own offers only — no other seller's offer, no best figure, no rank (null), on the request and in its list.
  * At the end of the run a fresh projections:rebuild equals the served read models.
  */
-const model = modelParams('quotes model', { runs: 15, budgetMs: 45_000, maxCommands: 16 });
+const model = modelParams('quotes model', { runs: 40, budgetMs: 40_000, maxCommands: 16 });
 const MODEL = 'galaxy-s26-ultra';
 const HOUR = 3_600_000;
 let now = Date.parse('2026-11-20T01:00:00.000Z');
@@ -170,7 +170,7 @@ const commands = fc.commands([
   fc.tuple(fc.nat(), fc.array(fc.nat(), { minLength: 1, maxLength: 3 })).map(([k, p]) => accept(k, p)),
   fc.nat().map(cancel),
   fc.constantFrom(25, 73).map(expire),
-], { maxCommands: model.maxCommands });
+], { maxCommands: model.maxCommands, size: 'max' });
 
 describe('model (b): quote requests, offers, revisions, accepts and expiries', () => {
   it('at most one order per request, at most 3 open per buyer, sealed until decided (no other seller\'s offer, no best figure, no rank: issue 35); the rebuild equals what is served', async () => {

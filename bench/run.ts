@@ -25,7 +25,9 @@ import { buybackQuoteFigures, writeBuybackLog } from './src/buyback.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
+import { marketSection } from './src/market.ts';
 import { appendThroughput } from './src/append.ts';
+import { postgresFigures } from './src/postgres.ts';
 import { browserHomeJs } from './src/browser.ts';
 import { generateModels, writeCatalogueLog } from './src/catalogueLog.ts';
 import { startClient, type Client } from './src/client.ts';
@@ -37,6 +39,7 @@ import { rebuildThroughput } from './src/rebuild.ts';
 import { appendViews, startProduct, waitForPosition } from './src/startup.ts';
 import { recommendTimings } from './src/recommend.ts';
 import { socketsSoakSection } from './src/sockets10k.ts';
+import { processLagFigures, runnerFailoverFigures } from './src/processes.ts';
 import { round, summarize } from './src/stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -205,6 +208,12 @@ await section(`projection rebuild (catalogue seed + ${REBUILD_VIEWS.toLocaleStri
   set('rebuild_events', r.events, 0);
   set('rebuild_ms', r.ms, 0);
   set('rebuild_cpu_share', (used.user + used.system) / 1000 / r.ms);
+});
+
+await section('PostgreSQL (issue 38): appends, a rebuild of the rebuild section\'s log, projector failover', async () => {
+  const rebuildLog = path.join(work, 'rebuild.sqlite');
+  if (!existsSync(rebuildLog)) await writeCatalogueLog(rebuildLog, { views: REBUILD_VIEWS, visitors: 20_000 });
+  await postgresFigures({ rebuildLog, set, note: (text) => notes.push(text), log });
 });
 
 await section('start and restart (issue 28): cold starts at 0.1 M / 1 M / 3 M events, a restart and a crash restart at 3 M', async () => {
@@ -424,9 +433,20 @@ await section('shopping: 50 concurrent checkouts, order event → the owner\'s n
     set('notify_p99_ms', r.notify.p99);
     set('checkout_stock_race_ms', r.stockRaceMs);
     notes.push(`shopping: ${r.orders} orders by 50 concurrent buyers (3 measured rounds after 1 warm-up round), checkout p50 ${round(r.checkout.p50, 1)} ms, max ${round(r.checkout.max, 1)} ms; notify: ${r.notify.count} shipped orders, p50 ${round(r.notify.p50, 1)} ms; stock race: 50 buyers, 3 units, all answered in ${round(r.stockRaceMs, 1)} ms`);
+    // Issue 36: the process runner under that load — a checkout's marker (or sign-up) → its process's first command.
+    const lag = await processLagFigures(path.join(work, 'shopping', 'events.sqlite'), ['CartCheckedOut', 'UserRegistered']);
+    set('process_lag_p50_ms', lag.p50);
+    set('process_lag_p99_ms', lag.p99);
+    notes.push(`process runner: ${lag.count} triggers (checkouts and sign-ups) → first command p50 ${round(lag.p50, 1)} ms, max ${round(lag.max, 1)} ms`);
   } finally {
     await server.close();
   }
+});
+
+await section('process runner (issue 36): the active instance killed, the standby carries on', async () => {
+  const r = await runnerFailoverFigures((trial) => path.join(work, `failover-${trial}`));
+  set('runner_failover_ms', r.worst);
+  notes.push(`runner failover: kill -9 of the active command-api → a sign-up on the standby gets its welcome points, ${r.times.map((t) => round(t, 0)).join(' / ')} ms`);
 });
 
 await section('quote matching (issue 25): offer → the buyer\'s socket with 200 open requests, 50 seller and 200 buyer sockets; accepts', async () => {
@@ -516,6 +536,7 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
 });
 
 await section('10,000 sockets soak (issue 43): ranking, user and chat rooms, pushes each second', () => socketsSoakSection({ dataDir: path.join(work, 'sockets10k'), set, notes, log }));
+await section('market (issue 37): 2,000 sellers, 44 models, one model with 50,000 offers, 30 days of price changes', () => marketSection(path.join(work, 'market'), log, set, notes));
 
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {
   if (process.env.BENCH_LIGHTHOUSE === '0') throw new Error('skipped (BENCH_LIGHTHOUSE=0)');

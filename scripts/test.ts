@@ -1,6 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { findPostgres } from '../events/src/testing/postgres.ts';
 import { requireModernNode } from './node-version.ts';
 
 /**
@@ -17,6 +18,11 @@ const lint = run('npm', ['run', 'lint']);
 if (lint.status !== 0) process.exit(lint.status ?? 1);
 const build = run('npm', ['run', 'build', '-w', 'frontend']);
 if (build.status !== 0) process.exit(build.status ?? 1);
+
+const postgres = findPostgres();
+console.log(postgres.ok
+  ? `PostgreSQL suites: run on throwaway clusters from ${postgres.bin}`
+  : `PostgreSQL suites: SKIPPED — ${postgres.reason}`);
 
 const report = path.join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });

@@ -1,7 +1,7 @@
-/** append_per_s_*: single-event appends to the embedded SQLite store on a temp file. */
+/** append_per_s_*: single-event appends to the embedded SQLite store on a temp file (pg_append_per_s_*: the same on PostgreSQL). */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { openSqliteEventStore, type NewEvent } from '@phonemarket/events';
+import { openSqliteEventStore, type EventStore, type NewEvent } from '@phonemarket/events';
 import { perSecond } from './stats.ts';
 
 /** One ProductViewed per append, each to its own visitor stream: the shape of the hottest command. */
@@ -22,6 +22,15 @@ function viewEvent(writer: number, i: number, at: string): { stream: string; eve
 export async function appendThroughput(dir: string, writers: number, eventsPerWriter: number, tag = ''): Promise<{ perSecond: number; events: number; ms: number }> {
   const store = openSqliteEventStore(path.join(dir, `append-${writers}w${tag}.sqlite`));
   try {
+    return await appendThroughputOn(store, writers, eventsPerWriter);
+  } finally {
+    await store.close();
+  }
+}
+
+/** `writers` async loops of single-event appends on an empty store. */
+export async function appendThroughputOn(store: EventStore, writers: number, eventsPerWriter: number): Promise<{ perSecond: number; events: number; ms: number }> {
+  {
     const at = new Date().toISOString();
     const work = Array.from({ length: writers }, (_, w) => Array.from({ length: eventsPerWriter }, (_, i) => viewEvent(w, i, at)));
     // Warm the statements and the file before timing.
@@ -35,7 +44,5 @@ export async function appendThroughput(dir: string, writers: number, eventsPerWr
     const head = await store.headPosition();
     if (head !== BigInt(events + 1)) throw new Error(`append bench: expected ${events + 1} events, store has ${head}`);
     return { perSecond: perSecond(events, ms), events, ms };
-  } finally {
-    await store.close();
   }
 }

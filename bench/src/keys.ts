@@ -37,6 +37,12 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'cold_start_1m_ms', unit: 'ms', label: 'first start on a 1 M-event log', required: false },
   { key: 'rss_after_start_3m_mb', unit: 'MB', label: 'RSS after the first start, 3 M events', required: false },
   { key: 'rss_after_restart_3m_mb', unit: 'MB', label: 'RSS after a restart, 3 M events', required: false },
+  { key: 'market_cold_start_ms', unit: 'ms', label: 'market log (50,000 offers of one model): first start to its first offers page', target: le(10_000), required: false },
+  { key: 'market_rebuild_per_s', unit: 'events/s', label: 'market log: read models rebuilt', target: ge(50_000), required: false },
+  { key: 'offer_listed_p99_ms', unit: 'ms', label: 'market: an offer event of the big model → its first page (X-Min-Position)', target: le(20), required: false },
+  { key: 'model_offers_p99_ms', unit: 'ms', label: 'market: the big model\'s first offers page with facets', target: le(20), required: false },
+  { key: 'price_history_365_p99_ms', unit: 'ms', label: 'market: the big model\'s 365-day price history', target: le(20), required: false },
+  { key: 'terms_change_reprice_50k_ms', unit: 'ms', label: 'market: one 공시지원금 change re-pricing 50,000 offers, PUT → first page', target: le(2_000), required: false },
   { key: 'read_req_per_s', unit: 'req/s', label: 'GET /api/products/ranking', required: true },
   { key: 'read_p99_ms', unit: 'ms', label: 'GET /api/products/ranking p99', required: true },
   { key: 'bare_req_per_s', unit: 'req/s', label: 'bare node:http, same bytes', required: true },
@@ -69,6 +75,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', target: le(100), required: true },
   { key: 'checkout_per_s', unit: 'orders/s', label: 'checkout, 50 concurrent buyers each with their own cart', required: true },
   { key: 'checkout_p99_ms', unit: 'ms', label: 'POST /api/orders p99 (50 concurrent buyers)', target: le(100), required: true },
+  { key: 'process_lag_p50_ms', unit: 'ms', label: 'process runner: trigger → its first command p50 (checkout load)', required: false },
+  { key: 'process_lag_p99_ms', unit: 'ms', label: 'process runner: trigger → its first command p99 (checkout load)', target: le(50), required: false },
+  { key: 'runner_failover_ms', unit: 'ms', label: 'process runner: active instance killed → standby runs the next process (worst of 3)', target: le(5_000), required: false },
   { key: 'checkout_stock_race_ms', unit: 'ms', label: '50 buyers check out the last 3 units of one offer: until all answered', required: true },
   { key: 'notify_p99_ms', unit: 'ms', label: "order event → notification:new at the owner's socket p99", target: le(100), required: true },
   { key: 'recommend_ms_p50', unit: 'ms', label: 'recommendCombinations p50 (50×6)', target: lt(5), required: true },
@@ -95,6 +104,12 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },
   { key: 'rss_per_socket_kb', unit: 'KB', label: 'server RSS per connected socket', target: le(40), required: false },
   { key: 'rss_after_disconnect_pct', unit: '%', label: 'server RSS after all 10,000 disconnected, against its start', target: le(10), required: false },
+  // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
+  { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },
+  { key: 'pg_append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, fsync on)', target: ge(6_000), required: false },
+  { key: 'pg_rebuild_per_s', unit: 'events/s', label: 'projection rebuild from PostgreSQL into PostgreSQL read models', target: ge(20_000), required: false },
+  { key: 'cross_instance_push_p99_ms', unit: 'ms', label: 'write via command-api A → socket on query-api B p99 (PostgreSQL)', target: le(100), required: false },
+  { key: 'projector_failover_ms', unit: 'ms', label: 'kill -9 of the active projector → the standby active', target: le(5_000), required: false },
 ];
 
 export const REQUIRED_KEYS: readonly string[] = METRICS.filter((m) => m.required).map((m) => m.key);

@@ -33,10 +33,19 @@ export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGe
   for (const a of seedAds) await define(streams.ad(a.adId), { type: 'AdCreated', data: eventSchemas.AdCreated.parse(a) });
   for (const p of seedPlans) await define(streams.plan(p.planId), { type: 'PlanDefined', data: eventSchemas.PlanDefined.parse(p) });
   // Offers last: the guard above checks the last one, so a crash half-way seeds the rest next start.
-  for (const { offer, changes } of offers) {
+  // Listings and back-dated price changes go into the log in the order of their own times, as live
+  // ones do: the price history keeps each model's lowest per day as the changes come (issue 37).
+  const steps = offers.flatMap(({ offer, changes }) => [
+    { at: offer.listedAt, offerId: offer.offerId, list: eventSchemas.OfferListed.parse(offer) },
+    ...changes.map((c, i) => ({ at: c.effectiveAt, offerId: offer.offerId, change: c, key: `${offer.offerId}:change:${i}` })),
+  ]);
+  const last = lastOffer.offerId;
+  // The guard's offer and its changes come last of all (its stream stays empty until the end).
+  steps.sort((a, b) => Number(a.offerId === last) - Number(b.offerId === last) || a.at.localeCompare(b.at));
+  for (const step of steps) {
     // The idempotency key makes a re-run a no-op (the stream already holds these event ids).
-    await handleCommand(store, streams.offer(offer.offerId), offerDecider,
-      { type: 'ListOffer', offer: eventSchemas.OfferListed.parse(offer), history: changes }, ctx(offer.offerId));
+    if ('list' in step) await handleCommand(store, streams.offer(step.offerId), offerDecider, { type: 'ListOffer', offer: step.list! }, ctx(step.offerId));
+    else await handleCommand(store, streams.offer(step.offerId), offerDecider, { type: 'ChangeOfferPrice', offerId: step.offerId, ...step.change }, ctx(step.key));
   }
   return { seeded: true };
 }

@@ -152,12 +152,40 @@ export const modelOfferSchema = z.object({
 });
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 
-/** `GET /api/models/{id}/offers?storage=&carrier=&joinType=&plan=&discount=&months=`: cheapest 총비용 (over the chosen months) first. */
-export const modelOffersSchema = z.object({ modelId: z.string(), offers: z.array(modelOfferSchema) });
+/** How `GET /api/models/{id}/offers` orders: 24개월 실부담 (총비용), 월 납부금 or 할부원금, cheapest first. */
+export const MODEL_OFFER_SORTS = ['total', 'monthly', 'principal'] as const;
+export type ModelOfferSort = (typeof MODEL_OFFER_SORTS)[number];
+export const MODEL_OFFERS_PAGE_SIZE = 20;
+export const MODEL_OFFERS_MAX_PAGE_SIZE = 100;
+/** One value of a filter: how many offers have it (the other filters applied) and how many of those have units left. */
+const facetValueSchema = z.object({ value: z.string(), count: z.number(), inStock: z.number() });
+export type ModelOfferFacetValue = z.infer<typeof facetValueSchema>;
+
+/**
+ * `GET /api/models/{id}/offers?storage=&carrier=&joinType=&plan=&condition=&discount=&months=&sort=&page=&limit=`:
+ * one page (20 by default) of the model's offers priced for the chosen options, cheapest first by `sort`,
+ * with the counts per value of each filter (`facets`, each counted with the other filters applied) and
+ * the lowest figures per carrier. Only the page is priced (issue 37).
+ */
+export const modelOffersSchema = z.object({
+  modelId: z.string(),
+  offers: z.array(modelOfferSchema),
+  sort: z.enum(MODEL_OFFER_SORTS),
+  page: z.number(),
+  limit: z.number(),
+  /** Offers matching every filter. */
+  total: z.number(),
+  facets: z.object({
+    storage: z.array(facetValueSchema), carrier: z.array(facetValueSchema), joinType: z.array(facetValueSchema),
+    plan: z.array(facetValueSchema), condition: z.array(facetValueSchema), discount: z.array(facetValueSchema),
+  }),
+  /** Per carrier (the other filters applied): its cheapest offer's 24개월 실부담, 월 납부금 and 할부원금 at that offer's own cheapest terms. */
+  lowestByCarrier: z.array(z.object({ carrier: z.enum(OFFER_CARRIERS), offerId: z.string(), totalCost: z.number(), monthlyTotal: z.number(), principal: z.number() })),
+});
 export type ModelOffers = z.infer<typeof modelOffersSchema>;
 
-/** `GET /api/models/{id}/price-history?days=30|90`: the lowest offer price (할부원금, as on the card) per day, oldest first. */
-export const PRICE_HISTORY_DAYS = [30, 90] as const;
+/** `GET /api/models/{id}/price-history?days=30|90|365`: the lowest offer price on sale (할부원금, as on the card) at the end of each day, oldest first. */
+export const PRICE_HISTORY_DAYS = [30, 90, 365] as const;
 export const priceHistorySchema = z.object({
   modelId: z.string(),
   days: z.number(),

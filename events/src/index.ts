@@ -1,7 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSqliteEventStore } from './store/sqlite.ts';
+import type { PostgresEventStore } from './store/postgres.ts';
 import type { EventStore } from './store/types.ts';
+
+export type { PostgresEventStore };
 
 export * from './store/types.ts';
 export * from './eventCatalogue.ts';
@@ -15,11 +18,23 @@ export async function connectKurrentEventStore(connectionString: string): Promis
   return kurrent.connectKurrentEventStore(connectionString);
 }
 
-const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;
+/** Connects the PostgreSQL adapter (ADR 024); `pg` is loaded on first use, like the KurrentDB client. */
+export async function connectPostgresEventStore(url: string, opts?: { poolSize?: number }): Promise<PostgresEventStore> {
+  const postgres = await import('./store/postgres.ts');
+  return postgres.connectPostgresEventStore(url, opts);
+}
 
-/** KurrentDB when `url` is a kurrentdb:// or esdb:// connection string, else the embedded SQLite file in dataDir. */
+const KURRENT_URL = /^(kurrentdb|esdb)(\+discover)?:\/\//;
+export const POSTGRES_URL = /^postgres(ql)?:\/\//;
+
+/**
+ * KurrentDB when `url` is a kurrentdb:// or esdb:// connection string, PostgreSQL when it is a
+ * postgres:// one, else the embedded SQLite file in dataDir.
+ */
 export async function openEventStore(opts: { url?: string; dataDir: string }): Promise<EventStore> {
   if (opts.url && KURRENT_URL.test(opts.url)) return connectKurrentEventStore(opts.url);
+  if (opts.url && POSTGRES_URL.test(opts.url)) return connectPostgresEventStore(opts.url);
+  if (opts.url) throw new Error(`EVENT_STORE_URL must start with kurrentdb://, esdb:// or postgres:// (got '${opts.url.split(':')[0]}:…'). / EVENT_STORE_URL은 kurrentdb://, esdb:// 또는 postgres://로 시작해야 합니다.`);
   await mkdir(opts.dataDir, { recursive: true });
   return openSqliteEventStore(join(opts.dataDir, 'events.sqlite'));
 }

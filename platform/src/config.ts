@@ -15,6 +15,8 @@ const envSchema = z.object({
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   EVENT_STORE_URL: z.string().optional(),
   MONGODB_URL: z.string().optional(),
+  /** `postgres://…`: read models, the outbox and sessions on PostgreSQL (ADR 024) instead of MongoDB. */
+  READ_MODELS_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'READ_MODELS_URL은 postgres://로 시작해야 합니다. / READ_MODELS_URL must be a postgres:// URL.' }).optional(),
   /** Checked by assertUsableSecret (≥ 32 characters, not a value published in the repository). */
   SESSION_SECRET: z.string().optional(),
   SESSION_IDLE_MINUTES: z.coerce.number().positive().default(30),
@@ -73,6 +75,7 @@ export interface Config {
   demo: DemoMode;
   eventStoreUrl: string | undefined;
   mongodbUrl: string | undefined;
+  readModelsUrl: string | undefined;
   sessionSecret: string;
   sessionIdleMs: number;
   sessionAbsoluteMs: number;
@@ -99,6 +102,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     demo: e.DEMO === undefined ? (embedded ? 'loopback' : 'off') : e.DEMO === '1' || e.DEMO === 'true' ? 'public' : 'off',
     eventStoreUrl: e.EVENT_STORE_URL,
     mongodbUrl: e.MONGODB_URL,
+    readModelsUrl: e.READ_MODELS_URL,
     sessionSecret: assertUsableSecret('SESSION_SECRET', e.SESSION_SECRET ?? readOrCreateSecret(dataDir)),
     sessionIdleMs: e.SESSION_IDLE_MINUTES * MINUTE,
     sessionAbsoluteMs: e.SESSION_ABSOLUTE_HOURS * 60 * MINUTE,

@@ -14,6 +14,10 @@ export async function openEvents(config: Config): Promise<EventStore> {
 }
 
 export async function openSessions(config: Config): Promise<SessionStore> {
+  if (config.readModelsUrl) {
+    const { connectPostgresSessionStore } = await import('./sessions/postgres.ts');
+    return connectPostgresSessionStore(config.readModelsUrl);
+  }
   return config.mongodbUrl
     ? connectMongoSessionStore(config.mongodbUrl)
     : openSqliteSessionStore(path.join(config.dataDir, 'sessions.sqlite'));

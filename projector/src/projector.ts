@@ -48,6 +48,12 @@ export function createProjector(opts: {
   store: EventStore; docs: DocStore; readModels: readonly ReadModel[]; outbox?: OutboxOptions; log?: (msg: string, err?: unknown) => void;
   /** Stop after the event at this position (a replay up to a snapshot's position); default: follow the log. */
   until?: bigint;
+  /**
+   * Called at the end of each batch, after the checkpoint is written to `docs`: a store that keeps the
+   * batch in memory commits it here, documents and checkpoint in one transaction (PostgreSQL, ADR 024).
+   * A rejection leaves the batch uncommitted (nothing is announced to waiters or listeners).
+   */
+  persist?: () => Promise<void>;
 }): Projector {
   const { store, docs, readModels } = opts;
   const outbox = outboxWriter(docs, opts.outbox);
@@ -87,6 +93,7 @@ export function createProjector(opts: {
     for (const model of readModels) await model.flush?.(docs);
     await outbox.write(messages);
     await checkpoints.put({ _id: PROJECTOR_ID, position: position.toString(), topics: { ...topicPositions } });
+    await opts.persist?.();
     committed = position;
     for (const w of waiters) if (w.position <= committed) { waiters.delete(w); w.resolve(true); }
     for (const l of listeners) l({ position: committed, changed });

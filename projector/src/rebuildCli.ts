@@ -1,6 +1,7 @@
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { openEvents } from '@phonemarket/platform/stores.ts';
-import { allReadModels, isMemoryDocStore, openReadStore, snapshotDirOf, writeReadModelSnapshot } from './index.ts';
+import { allReadModels, connectPostgresDocStore, isMemoryDocStore, openReadStore, snapshotDirOf, writeReadModelSnapshot } from './index.ts';
+import { rebuildIntoPostgres } from './postgresProjector.ts';
 import { rebuildReadModels } from './rebuild.ts';
 
 /**
@@ -10,8 +11,10 @@ import { rebuildReadModels } from './rebuild.ts';
  */
 const config = loadConfig();
 const store = await openEvents(config);
-const docs = await openReadStore(config);
-const result = await rebuildReadModels(store, docs, allReadModels);
+// PostgreSQL: built in memory, written in one transaction (ADR 024).
+const postgres = config.readModelsUrl ? await connectPostgresDocStore(config.readModelsUrl) : null;
+const docs = postgres ?? await openReadStore(config);
+const result = postgres ? await rebuildIntoPostgres(store, postgres, allReadModels) : await rebuildReadModels(store, docs, allReadModels);
 let written: string | null = null;
 if (isMemoryDocStore(docs)) written = await writeReadModelSnapshot({ store, docs, readModels: allReadModels, dir: snapshotDirOf(config.dataDir) });
 console.log(`rebuilt ${allReadModels.length} read models from ${result.events} events in ${Math.round(result.ms)} ms (${result.eventsPerSecond} events/s)` +

@@ -150,8 +150,86 @@ describe('GET /api/models/{id}/offers', () => {
   });
 });
 
+describe('GET /api/models/{id}/offers: a page at a time, with facets (issue 37)', () => {
+  const page = async (id: string, query = '', headers: Record<string, string> = {}) => {
+    const res = await server.client().get(`/api/models/${id}/offers${query}`, headers);
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    return modelOffersSchema.parse(res.body);
+  };
+  const every = async (id: string, query = '') => (await page(id, `?limit=100${query ? `&${query.slice(1)}` : ''}`));
+
+  it('answers 20 by default, cheapest 24개월 실부담 first; pages follow on; total counts every match', async () => {
+    const all = await every('galaxy-s26-ultra');
+    expect(all.total).toBe(all.offers.length);
+    const totals = all.offers.map((o) => o.quote.totalCost);
+    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    const first = await page('galaxy-s26-ultra', '?limit=3');
+    const second = await page('galaxy-s26-ultra', '?limit=3&page=2');
+    expect(first).toMatchObject({ sort: 'total', page: 1, limit: 3, total: all.total });
+    expect([...first.offers, ...second.offers].map((o) => o.offerId)).toEqual(all.offers.slice(0, 6).map((o) => o.offerId));
+    expect((await page('galaxy-s26-ultra')).offers.length).toBe(Math.min(20, all.total));
+  });
+
+  it('sorts by 월 납부금 or 할부원금 when asked', async () => {
+    for (const [sort, figure] of [['monthly', (o: ModelOffer) => o.quote.monthlyTotal], ['principal', (o: ModelOffer) => o.quote.principal]] as const) {
+      const list = (await page('galaxy-s26-ultra', `?sort=${sort}&limit=100`)).offers.map(figure);
+      expect(list, sort).toEqual([...list].sort((a, b) => a - b));
+    }
+  });
+
+  it('filters by storage, carrier, 가입유형, plan and condition; each facet counts its values with the other filters applied', async () => {
+    const all = await every('galaxy-s26-ultra');
+    const filtered = await every('galaxy-s26-ultra', `?carrier=KT&joinType=${q('번호이동')}`);
+    expect(filtered.offers.length).toBeGreaterThan(0);
+    for (const o of filtered.offers) expect(o).toMatchObject({ carrier: 'KT', joinType: '번호이동' });
+    // The carrier facet counts 번호이동 offers of every carrier; the 가입유형 facet counts KT offers of every 가입유형.
+    const byCarrier = Object.fromEntries(filtered.facets.carrier.map((f) => [f.value, f.count]));
+    expect(byCarrier['KT']).toBe(filtered.total);
+    expect(byCarrier['SKT']).toBe(all.offers.filter((o) => o.carrier === 'SKT' && o.joinType === '번호이동').length);
+    const byJoin = Object.fromEntries(filtered.facets.joinType.map((f) => [f.value, f.count]));
+    expect(byJoin['기기변경']).toBe(all.offers.filter((o) => o.carrier === 'KT' && o.joinType === '기기변경').length);
+    // Unfiltered, the storage facet adds up to every offer; inStock never exceeds count.
+    expect(all.facets.storage.reduce((n, f) => n + f.count, 0)).toBe(all.total);
+    for (const f of all.facets.storage) expect(f.inStock).toBeLessThanOrEqual(f.count);
+    expect(all.facets.condition.map((f) => f.value)).toContain('new');
+    const plan = all.facets.plan[0]!.value;
+    const onPlan = await every('galaxy-s26-ultra', `?plan=${plan}`);
+    expect(onPlan.total).toBe(all.facets.plan[0]!.count);
+    for (const o of onPlan.offers) expect(o.plan?.id).toBe(plan);
+    const used = await every('galaxy-s26-ultra', '?condition=new&storage=512');
+    for (const o of used.offers) expect(o).toMatchObject({ condition: 'new', storage: 512 });
+  });
+
+  it('gives the lowest figures per carrier, each its cheapest offer at its own terms', async () => {
+    const all = await every('galaxy-s26-ultra');
+    const lowest = (await page('galaxy-s26-ultra', '?carrier=SKT&limit=1')).lowestByCarrier;
+    expect(lowest.map((l) => l.carrier).sort()).toEqual([...new Set(all.offers.map((o) => o.carrier))].sort());
+    for (const l of lowest) expect(l.totalCost).toBe(Math.min(...all.offers.filter((o) => o.carrier === l.carrier).map((o) => o.quote.totalCost)));
+  });
+
+  it('a price change shows in the first page at once (read after write with X-Min-Position)', async () => {
+    const before = await page('galaxy-s26-ultra', '?sort=principal&limit=1');
+    const last = (await every('galaxy-s26-ultra', '?sort=principal')).offers.at(-1)!;
+    const admin = server.client();
+    await admin.post('/api/auth/demo', { role: 'admin' });
+    const cut = last.quote.principal - before.offers[0]!.quote.principal + 1_000;
+    const changed = await admin.post(`/api/offers/${last.offerId}/price`, { price: last.quote.devicePrice - cut, extraSubsidy: last.quote.extraSubsidy });
+    expect(changed.status).toBe(201);
+    const after = await page('galaxy-s26-ultra', '?sort=principal&limit=1', { 'x-min-position': (changed.body as { position: string }).position });
+    expect(after.offers[0]!.offerId).toBe(last.offerId);
+  });
+
+  it('refuses a bad sort, page or limit with a Korean message', async () => {
+    for (const query of ['?sort=cheap', '?page=0', '?limit=101', '?limit=abc', '?condition=broken']) {
+      const res = await server.client().get(`/api/models/galaxy-s26-ultra/offers${query}`);
+      expect(res.status, query).toBe(400);
+      expect((res.body as { message: string }).message).toMatch(/[가-힣]/);
+    }
+  });
+});
+
 describe('GET /api/models/{id}/price-history', () => {
-  it('answers the lowest price per day for 30 or 90 days; 30 by default; anything else is a 400', async () => {
+  it('answers the lowest price per day for 30, 90 or 365 days; 30 by default; anything else is a 400', async () => {
     const h30 = priceHistorySchema.parse((await get('/api/models/galaxy-z-flip7/price-history')).body);
     expect(h30.days).toBe(30);
     expect(h30.points).toHaveLength(30);
@@ -161,7 +239,7 @@ describe('GET /api/models/{id}/price-history', () => {
     // today's point is the model's lowest price now
     const now = (await models()).models.find((m) => m.id === 'galaxy-z-flip7')!;
     expect(h90.points.at(-1)!.lowestPrice).toBe(now.lowestPrice);
-    for (const days of ['7', 'abc', '365']) expect((await get(`/api/models/galaxy-z-flip7/price-history?days=${days}`)).status).toBe(400);
+    for (const days of ['7', 'abc', '180']) expect((await get(`/api/models/galaxy-z-flip7/price-history?days=${days}`)).status).toBe(400);
   });
 
   it('the seeded 90 days of price changes show: some model’s lowest price moved', async () => {

@@ -12,8 +12,9 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
  * Issue 36 §1, the admin side: the work the process runner gave up on is listed at
  * `GET /api/admin/processes` (open first, newest first, with the open count), an admin asks for a
  * 재시도 (`POST /api/admin/processes/{failureId}/retry`, in the failure's audit history), and the admins'
- * sockets hear the open count. The runner is not part of this test: its `ProcessFailed` is appended to
- * the store as a fixture (the store admits a second writer on the same file).
+ * sockets hear the open count. A failure is appended to the store as a fixture (the store admits a
+ * second writer on the same file), as the runner would after its last try; the product's runner then
+ * does each 재시도, and the route answers once it has (the outcome is in the next read).
  */
 let server: TestServer;
 let admin: TestClient;
@@ -28,12 +29,15 @@ afterAll(async () => {
 });
 
 /** What the runner would append after its last try: a `ProcessFailed` on `processFailure-<failureId>`; answers its position. */
-async function seedFailure(failureId: string, over: { process?: string; error?: string; attempts?: number } = {}): Promise<string> {
+async function seedFailure(failureId: string, over: { process?: string; error?: string; attempts?: number; trigger?: { id: string; stream: string; type: string }; step?: string } = {}): Promise<string> {
+  const trigger = over.trigger ?? { id: `ev-${failureId}`, stream: 'order-o1', type: 'OrderDelivered' };
+  const step = over.step ?? 'timer0';
+  const process = over.process ?? 'orderAfterDelivery';
   const event: DomainEvent = {
     type: 'ProcessFailed',
     data: {
-      failureId, process: over.process ?? 'orderAfterDelivery', triggerId: `ev-${failureId}`, triggerStream: 'order-o1', triggerType: 'OrderDelivered',
-      step: 'timer0', error: over.error ?? 'SQLITE_BUSY: database is locked', attempts: over.attempts ?? 5, timerKey: `orderAfterDelivery|ev-${failureId}|timer0`,
+      failureId, process, triggerId: trigger.id, triggerStream: trigger.stream, triggerType: trigger.type,
+      step, error: over.error ?? 'SQLITE_BUSY: database is locked', attempts: over.attempts ?? 5, timerKey: step.startsWith('timer') ? `${process}|${trigger.id}|${step}` : null,
     },
   };
   const store = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
@@ -57,7 +61,7 @@ const withinSeconds = <T>(p: Promise<T>, s = 10) =>
   Promise.race([p, new Promise<never>((_r, reject) => setTimeout(() => reject(new Error(`no push within ${s} s`)), s * 1000))]);
 
 describe('process failures (admin)', () => {
-  it('lists a failure, an admin retries it once (retrying, in its history); a second 재시도 is 409, an unknown id 404', async () => {
+  it('lists a failure; an admin\'s 재시도 is run by the runner and answered once it has: work that cannot be done fails again (attempts added up, in its history); an unknown id 404', async () => {
     const failureId = `pf-${randomUUID()}`;
     const seeded = await seedFailure(failureId);
     const before = await list(admin, '', seeded);
@@ -76,41 +80,38 @@ describe('process failures (admin)', () => {
     const replayed = await admin.post(adminProcessRetryPath(failureId), undefined, { 'idempotency-key': `retry-${failureId}` });
     expect(replayed.status).toBe(200);
 
+    // Its trigger is in no stream (a fixture): the runner's try fails at once and is recorded on the same failure.
     const after = await list(admin, '', (retried.body as { position: string }).position);
     expect(after.failures.find((f) => f.failureId === failureId)).toMatchObject({
-      status: 'retrying', statusLabel: '재시도 중', retryRequestedBy: expect.any(String), retryRequestedByName: expect.any(String), retryRequestedAt: expect.any(String),
+      status: 'failed', statusLabel: '실패', attempts: 6, error: expect.stringContaining('not found'),
+      retryRequestedBy: expect.any(String), retryRequestedByName: expect.any(String), retryRequestedAt: expect.any(String),
     });
-    // Still open until the runner resolves it.
     expect(after.openCount).toBe(before.openCount);
-
-    const again = await admin.post(adminProcessRetryPath(failureId));
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ message: '이미 재시도를 요청했습니다. 결과를 기다려주세요.' });
 
     const unknown = await admin.post(adminProcessRetryPath(`pf-nobody-${randomUUID()}`));
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ message: '처리 실패 기록을 찾을 수 없습니다.' });
 
-    // The audit history: the runner's failure, then the 재시도 by this admin.
+    // The audit history: the runner's failure, the 재시도 by this admin, the runner's second failure.
     const history = historySchema.parse((await admin.get(adminProcessHistoryPath(failureId), minPosition(retried))).body);
-    expect(history.map((h) => h.type)).toEqual(['ProcessFailed', 'ProcessRetryRequested']);
+    expect(history.map((h) => h.type)).toEqual(['ProcessFailed', 'ProcessRetryRequested', 'ProcessFailed']);
     expect(history[1]!.actor).toMatchObject({ role: 'admin', userId: after.failures.find((f) => f.failureId === failureId)!.retryRequestedBy });
     expect((await admin.get(adminProcessHistoryPath('pf-nobody'))).status).toBe(404);
   });
 
-  it('a resolved failure is not retried again (409 이미 처리된 작업입니다) and leaves the open count', async () => {
+  it('work that can be done: the 재시도 resolves it (it leaves the open count), and a second 재시도 is 409 이미 처리된 작업입니다', async () => {
+    // A real sign-up's trigger: its welcome points, given already, make the step's resend a no-op that succeeds.
+    const buyer = await registeredBuyer(server, 'retry');
+    const store = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+    const [registered] = (await store.readStream(streams.user(buyer.id))).filter((e) => e.type === 'UserRegistered');
+    await store.close();
     const failureId = `pf-${randomUUID()}`;
-    await seedFailure(failureId);
+    const seeded = await seedFailure(failureId, { process: 'userAccount', trigger: { id: registered!.id, stream: registered!.stream, type: 'UserRegistered' }, step: '0' });
+    const openBefore = (await list(admin, '?limit=0', seeded)).openCount;
+
     const retried = await admin.post(adminProcessRetryPath(failureId));
     expect(retried.status).toBe(200);
-    const openBefore = (await list(admin, '?limit=0', (retried.body as { position: string }).position)).openCount;
-    // The runner's answer to the 재시도: the work was done.
-    const store = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
-    const { position } = await store.append(streams.processFailure(failureId), [toNewEvent({ type: 'ProcessFailureResolved', data: { failureId } }, randomUUID(), {
-      actor: { userId: null, role: 'guest' }, correlationId: 'process-runner', causationId: null, at: new Date().toISOString(),
-    })], { expectedRevision: 'any' });
-    await store.close();
-    const after = await list(admin, '', position.toString());
+    const after = await list(admin, '', (retried.body as { position: string }).position);
     expect(after.failures.find((f) => f.failureId === failureId)).toMatchObject({ status: 'resolved', statusLabel: '처리 완료', resolvedAt: expect.any(String) });
     expect(after.openCount).toBe(openBefore - 1);
 

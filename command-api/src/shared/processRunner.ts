@@ -28,8 +28,17 @@ import { processKeyOf, readParsed, type ProcessCommand, type RegisteredProcess }
 export interface ProcessRunner {
   /** Whether this instance holds the lease and runs processes now. */
   active(): boolean;
-  /** Resolves true once every process has run for every event up to `position` (here or on the active instance), false after `timeoutMs`. */
+  /**
+   * Resolves true once the processes of the event at `position` have run (here, or on the active
+   * instance: then of every event up to it), false after `timeoutMs`.
+   */
   waitPast(position: bigint, timeoutMs: number): Promise<boolean>;
+  /**
+   * What this runner's processes appended for the event at `position` and the events appended with it
+   * (the last positions of their commands), once it has run them; undefined when it did not (another
+   * instance's runner, or long ago).
+   */
+  outcomeOf(position: bigint): readonly bigint[] | undefined;
   /** Sends every timer due by the clock now; answers how many were due. */
   fireDue(): Promise<number>;
   /** Timers scheduled and not fired yet (this instance's view while active). */
@@ -64,32 +73,45 @@ export interface ProcessRunnerOptions<FailureState = unknown> {
 }
 
 const LEASE = 'processRunner';
-const DEFAULTS = { timerPollMs: 1_000, attempts: 5, retryDelayMs: 25, leaseMs: 3_000, leaseRenewMs: 1_000, concurrency: 16 };
+const DEFAULTS = { timerPollMs: 1_000, attempts: 5, retryDelayMs: 25, leaseMs: 3_000, leaseRenewMs: 1_000, concurrency: 64 };
 /** Saving the checkpoint is cheap but not free: at most this often while events flow. */
 const CHECKPOINT_EVERY_MS = 25;
 /** Folds of process instances kept (least recently used dropped first). */
 const FOLDS_KEPT = 10_000;
+/** Events whose outcome the runner remembers for the routes waiting on them. */
+const RECENT_KEPT = 50_000;
 
 const runners = new WeakMap<EventStore, ProcessRunner>();
 
 /**
- * Waits (bounded) until the runner has run the processes of everything up to `position`, then the
- * processes of what those appended (one more round, e.g. a quote accepted → its order → the order's
- * own processes), and answers the log's head then: a read with that `X-Min-Position` sees the
- * outcome. Without a runner on this store (a unit test of one decider's route) it answers at once.
+ * Waits (bounded) until the runner has run the processes of the event at `position` (and of the events
+ * appended with it), then those of what they appended (a cascade: a quote accepted → its order → the
+ * order's own processes), and answers the last position written: a read with that `X-Min-Position`
+ * sees the outcome. It waits for this request's work only, never for other requests' (no convoy under
+ * load). On an instance whose runner stands by, the active one's checkpoint tells how far it is, and
+ * the answer is the head once that passed. Without a runner on this store (a unit test of one route's
+ * decider) it answers at once; after `timeoutMs` it answers what it has (the rest arrives by push).
  */
 export async function processesSettled(store: EventStore, position: bigint, timeoutMs = 2_000): Promise<bigint> {
   const runner = runners.get(baseOf(store));
   if (!runner || position <= 0n) return position;
   const until = Date.now() + timeoutMs;
-  let target = position;
-  for (let round = 0; round < 3; round++) {
-    if (!(await runner.waitPast(target, Math.max(0, until - Date.now())))) break;
-    const head = await store.headPosition();
-    if (head <= target) return target;
-    target = head;
+  const left = () => Math.max(0, until - Date.now());
+  let answer = position;
+  let frontier: readonly bigint[] = [position];
+  for (let round = 0; round < 4 && frontier.length > 0; round++) {
+    const settled = await Promise.all(frontier.map((p) => runner.waitPast(p, left())));
+    if (!settled.every(Boolean)) return answer;
+    const outcomes = frontier.map((p) => runner.outcomeOf(p));
+    if (outcomes.some((o) => o === undefined)) {
+      // Run by another instance: what it appended lies below the head once its checkpoint passed that.
+      const head = await store.headPosition();
+      return (await runner.waitPast(head, left())) ? maxOf(answer, head) : answer;
+    }
+    frontier = outcomes.flatMap((o) => o ?? []);
+    for (const p of frontier) answer = maxOf(answer, p);
   }
-  return maxOf(target, await store.headPosition());
+  return answer;
 }
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
@@ -99,6 +121,8 @@ interface InstanceFold { revision: bigint; state: unknown }
 
 /** A failure worth trying again: anything but a rule the command broke (a contended stream is transient). */
 const isRefusal = (err: unknown) => err instanceof DomainError && err.message !== CONTENDED_MESSAGE;
+/** Work that cannot be done however often it is tried (its trigger is not in the log): failed at once. */
+class WorkGone extends Error {}
 
 export async function startProcessRunner<FailureState>(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions<FailureState>): Promise<ProcessRunner> {
   const opts = { ...DEFAULTS, ...options };
@@ -115,6 +139,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   let savedCheckpoint = -1n;
   let lastSave = 0;
   const waiters = new Set<{ position: bigint; resolve: (passed: boolean) => void }>();
+  /**
+   * Events this runner has seen lately: their stream, the first position of the run of events of that
+   * stream they came in (an append's batch) and, once their processes ran, the positions those appended.
+   */
+  const recent = new Map<bigint, { stream: string; runStart: bigint; outcome: bigint[] | null }>();
+  let lastSeen: { position: bigint; stream: string; runStart: bigint } | null = null;
   const timers = new Map<string, PendingTimer>();
   const folds = new Map<string, InstanceFold>();
   let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
@@ -124,8 +154,33 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   function passed(position: bigint) {
     for (const waiter of waiters) if (waiter.position <= position) { waiters.delete(waiter); waiter.resolve(true); }
   }
+  const isHandled = (position: bigint) => done >= position || (recent.get(position)?.outcome ?? null) !== null;
+  /** The event at `position` is handled: its waiters go on (those of later events wait for theirs). */
+  function handledAt(position: bigint, outcome: bigint[]) {
+    const seen = recent.get(position);
+    if (seen) seen.outcome = outcome;
+    for (const waiter of waiters) if (waiter.position === position) { waiters.delete(waiter); waiter.resolve(true); }
+  }
+  /** Notes an event as it arrives: which append's run of its stream it belongs to. */
+  function seen(raw: RecordedEvent) {
+    const runStart = lastSeen && lastSeen.stream === raw.stream ? lastSeen.runStart : raw.position;
+    lastSeen = { position: raw.position, stream: raw.stream, runStart };
+    recent.set(raw.position, { stream: raw.stream, runStart, outcome: null });
+    if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
+  }
+  function outcomeOf(position: bigint): readonly bigint[] | undefined {
+    const at = recent.get(position);
+    if (!at || at.outcome === null) return undefined;
+    const out: bigint[] = [];
+    // Every event of the same append (its run), earlier ones included: their processes ran before (one stream, in order).
+    for (let p = at.runStart; p <= position; p++) {
+      const e = recent.get(p);
+      if (e && e.stream === at.stream && e.outcome) out.push(...e.outcome);
+    }
+    return out;
+  }
   async function waitPast(position: bigint, timeoutMs: number): Promise<boolean> {
-    if (isActive && done >= position) return true;
+    if (isActive && isHandled(position)) return true;
     const deadline = Date.now() + timeoutMs;
     // Not active here: the active runner is another instance; its checkpoint tells how far it is.
     while (!isActive && !closed) {
@@ -133,11 +188,11 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       if (Date.now() >= deadline) return false;
       await sleep(Math.min(20, Math.max(1, deadline - Date.now())));
     }
-    if (done >= position) return true;
+    if (isHandled(position)) return true;
     return new Promise<boolean>((resolve) => {
       const waiter = { position, resolve };
       waiters.add(waiter);
-      setTimeout(() => { if (waiters.delete(waiter)) resolve(done >= position); }, Math.max(0, deadline - Date.now())).unref();
+      setTimeout(() => { if (waiters.delete(waiter)) resolve(isHandled(position)); }, Math.max(0, deadline - Date.now())).unref();
     });
   }
 
@@ -153,6 +208,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
           // The command's own rules said no: that is the process's outcome (the target moved on).
           return { ok: true };
         }
+        if (err instanceof WorkGone) return { ok: false, error: errorText(err), attempts: i };
         last = err;
         report(err, `${work} (try ${i}/${opts.attempts})`);
         if (i < opts.attempts) await sleep(opts.retryDelayMs * 2 ** (i - 1));
@@ -161,8 +217,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     return { ok: false, error: errorText(last), attempts: opts.attempts };
   }
 
-  async function recordFailure(work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number): Promise<void> {
-    const failureId = deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
+  async function recordFailure(
+    work: { process: string; trigger: { id: string; stream: string; type: string }; step: string; timerKey: string | null }, error: string, attempts: number,
+    /** A 재시도's failure is recorded on the failure it retried. */
+    known?: string,
+  ): Promise<void> {
+    const failureId = known ?? deterministicId(`processFailure|${work.process}|${work.trigger.id}|${work.step}`);
     const stream = streams.processFailure(failureId);
     // Tried before (a 재시도 that failed again): one record, its attempts added up.
     const failedBefore = (await readParsed(store, stream)).flatMap((e) => (e.type === 'ProcessFailed' ? [e.data.attempts] : []));
@@ -213,7 +273,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   }
 
   /** Everything `process` does for `trigger`: its timers recorded, its commands sent. */
-  async function runProcess(process: RegisteredProcess, trigger: StoredEvent): Promise<void> {
+  /** Runs `process` for `trigger`; answers the positions its commands appended (their last events). */
+  async function runProcess(process: RegisteredProcess, trigger: StoredEvent): Promise<bigint[]> {
+    const appended: bigint[] = [];
     let plan;
     try {
       plan = process.planAt(await stateBefore(process, trigger), trigger);
@@ -221,7 +283,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       // The process's own code threw (say a due time that is no real time): trying again gives the same.
       report(err, `${process.name} plan for ${trigger.id}`);
       await recordFailure({ process: process.name, trigger, step: 'plan', timerKey: null }, errorText(err), 1);
-      return;
+      return appended;
     }
     for (const [i, timer] of plan.timers.entries()) {
       const key = processKeyOf(process, trigger, `timer${i}`);
@@ -233,20 +295,27 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     }
     for (const [i, command] of plan.commands.entries()) {
       const key = processKeyOf(process, trigger, i);
-      const sent = await withRetries(key, async () => { await sendKeyed(command, key, trigger, trigger.id); });
+      const sent = await withRetries(key, async () => {
+        const result = await sendKeyed(command, key, trigger, trigger.id);
+        if (result.written > 0) appended.push(result.position);
+      });
       if (!sent.ok) await recordFailure({ process: process.name, trigger, step: String(i), timerKey: null }, sent.error, sent.attempts);
     }
+    return appended;
   }
 
   /** One step of a process for a trigger again, planned anew on the instance's state before it (a timer, a 재시도). */
   async function runStep(process: RegisteredProcess, triggerStream: string, triggerId: string, step: string): Promise<void> {
     const recorded = await readParsed(store, triggerStream);
     const at = recorded.findIndex((e) => e.id === triggerId);
-    if (at < 0) throw new Error(`trigger ${triggerId} not found in ${triggerStream}`);
+    if (at < 0) throw new WorkGone(`trigger ${triggerId} not found in ${triggerStream}`);
     let state = process.initialState();
     for (const event of recorded.slice(0, at)) state = process.evolve(state, event);
     const trigger = recorded[at]!;
-    if (step === 'plan') return runProcess(process, trigger);
+    if (step === 'plan') {
+      await runProcess(process, trigger);
+      return;
+    }
     const plan = process.planAt(state, trigger);
     const command = step.startsWith('timer') ? plan.timers[Number(step.slice(5))]?.send : plan.commands[Number(step)];
     if (!command) return; // the process no longer does that step: nothing to send
@@ -303,7 +372,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     const result = process
       ? await withRetries(`retry ${failureId}`, () => runStep(process, data.triggerStream, data.triggerId, data.step))
       : { ok: false as const, error: `no process ${data.process}`, attempts: 0 };
-    if (!result.ok) return recordFailure(work, result.error, result.attempts);
+    if (!result.ok) return recordFailure(work, result.error, result.attempts, failureId);
     if (data.timerKey) await appendRecord(streams.processTimers(), `fired|${data.timerKey}`, { type: 'ProcessTimerFired', data: { key: data.timerKey } });
     await handleCommand(store, stream, opts.failures, { type: 'ResolveProcessFailure', failureId }, { ...system(), processKey: `processFailureResolved|${failureId}|${history.length}` });
   }
@@ -340,18 +409,26 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     }
   }
 
-  async function handle(raw: RecordedEvent): Promise<void> {
+  /** Runs what the event asks for; answers the positions appended for it. */
+  async function handle(raw: RecordedEvent): Promise<bigint[]> {
     const event = parseEvent(raw);
-    if (!event) return;
+    if (!event) return [];
     learnTimer(event);
-    if (event.type === 'ProcessRetryRequested') return retryFailure(event.data.failureId);
-    for (const process of processes) if (process.reactsTo.has(event.type)) await runProcess(process, event);
+    if (event.type === 'ProcessRetryRequested') {
+      await retryFailure(event.data.failureId);
+      return [];
+    }
+    const appended: bigint[] = [];
+    for (const process of processes) if (process.reactsTo.has(event.type)) appended.push(...await runProcess(process, event));
+    return appended;
   }
 
   const isWork = (type: string) => reactedTo.has(type) || type === 'ProcessRetryRequested' || type === 'ProcessTimerScheduled' || type === 'ProcessTimerFired' || type === 'ProcessFailed';
 
   async function dispatch(raw: RecordedEvent): Promise<void> {
+    seen(raw);
     if (!isWork(raw.type)) {
+      handledAt(raw.position, []);
       const last = inFlight.at(-1);
       if (!last) { done = raw.position; passed(done); void saveCheckpoint(); }
       else if (last.finished) last.position = raw.position;
@@ -367,8 +444,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       // then nothing moves past it; it is tried again until it goes through or another runner takes over.
       for (let wait = opts.retryDelayMs; isActive; wait = Math.min(wait * 2, 5_000)) {
         try {
-          await handle(raw);
+          const outcome = await handle(raw);
           entry.finished = true;
+          handledAt(raw.position, outcome);
           break;
         } catch (err) {
           report(err, `${raw.type} ${raw.id}`);
@@ -451,7 +529,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     }
   }
 
-  await keepLease();
+  // Not awaited: a start does not wait for the runner to read its open timers (a long log), only requests that need its work do.
+  void keepLease();
   const leaseTimer = setInterval(() => void keepLease(), opts.leaseRenewMs);
   leaseTimer.unref();
   const timerPoll = opts.timerPollMs > 0 ? setInterval(() => {
@@ -463,6 +542,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   const runner: ProcessRunner = {
     active: () => isActive,
     waitPast,
+    outcomeOf,
     fireDue,
     pendingTimers: () => timers.size,
     ticks: () => ({ ...ticks }),
@@ -504,4 +584,4 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
 }
 
 const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
-const errorText = (err: unknown) => (err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);
+const errorText = (err: unknown) => (err instanceof WorkGone ? err.message : err instanceof Error ? `${err.name}: ${err.message}` : String(err)).slice(0, 500);

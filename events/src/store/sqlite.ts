@@ -6,7 +6,9 @@
  * position order: a reader that has seen position N can never later find a new event
  * below N. Subscriptions rely on that to read `position > last` without gaps.
  */
+import { matchStoredBatch, satisfies } from './appendRules.ts';
 import { ensurePrivateFile } from './privateFile.ts';
+import { createNotifier, createPollingSubscription } from './subscription.ts';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import {
   WrongExpectedVersionError,
@@ -21,10 +23,6 @@ import {
 
 /** How long a writer waits for another process's write lock before failing (SQLITE_BUSY). */
 const BUSY_TIMEOUT_MS = 5_000;
-/** Upper bound on how late a subscriber sees events written by another process. */
-const POLL_INTERVAL_MS = 200;
-/** Events a subscription reads per query while catching up. */
-const SUBSCRIPTION_BATCH = 500;
 /** Streams whose events `readStream` keeps (least recently read dropped first). */
 const STREAM_CACHE_STREAMS = 10_000;
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
@@ -135,7 +133,7 @@ export function openSqliteEventStore(path: string): EventStore {
    */
   function replayOrThrow(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, error: unknown): AppendResult {
     const stored = events.map((e) => sql.byId.get(e.id));
-    const replay = matchStoredBatch(stream, expected, stored);
+    const replay = matchStoredBatch(stream, expected, stored.map((row) => row && { stream: text(row.stream), revision: int(row.revision), position: int(row.position) }));
     if (replay) return replay;
     if (error instanceof WrongExpectedVersionError) throw error;
     if (stored.some((row) => row !== undefined)) {
@@ -235,36 +233,6 @@ function insertEvent(insert: StatementSync, stream: string, revision: bigint, ev
   return BigInt(lastInsertRowid);
 }
 
-function satisfies(expected: ExpectedRevision, actual: bigint | 'no_stream'): boolean {
-  switch (expected) {
-    case 'any':
-      return true;
-    case 'no_stream':
-      return actual === 'no_stream';
-    case 'stream_exists':
-      return actual !== 'no_stream';
-    default:
-      return actual === expected;
-  }
-}
-
-/** The stored batch counts as "this append already happened" only at the revisions the append implied. */
-function matchStoredBatch(stream: string, expected: ExpectedRevision, stored: (Row | undefined)[]): AppendResult | undefined {
-  const rows: Row[] = [];
-  for (const row of stored) {
-    if (!row || row.stream !== stream) return undefined;
-    rows.push(row);
-  }
-  const first = rows[0];
-  const last = rows[rows.length - 1];
-  if (!first || !last) return undefined;
-  const start = int(first.revision);
-  if (!rows.every((row, i) => int(row.revision) === start + BigInt(i))) return undefined;
-  if (expected === 'no_stream' && start !== 0n) return undefined;
-  if (typeof expected === 'bigint' && start !== expected + 1n) return undefined;
-  return { nextRevision: int(last.revision), position: int(last.position) };
-}
-
 function isUniqueViolation(error: unknown): boolean {
   return error instanceof Error && 'errcode' in error && error.errcode === SQLITE_CONSTRAINT_UNIQUE;
 }
@@ -290,105 +258,4 @@ function int(value: SQLOutputValue | undefined): bigint {
 function text(value: SQLOutputValue | undefined): string {
   if (typeof value === 'string') return value;
   throw new TypeError(`expected a text column, got ${typeof value}`);
-}
-
-// ---------------------------------------------------------------------------
-// Subscriptions
-
-interface Notifier {
-  /** Resolves on the next notify(). */
-  wait(): { promise: Promise<void>; cancel(): void };
-  notify(): void;
-}
-
-/** Wakes in-process subscribers right after a commit. */
-function createNotifier(): Notifier {
-  const waiters = new Set<() => void>();
-  return {
-    wait() {
-      let wake = (): void => {};
-      const promise = new Promise<void>((resolve) => {
-        wake = resolve;
-        waiters.add(resolve);
-      });
-      return { promise, cancel: () => waiters.delete(wake) };
-    },
-    notify() {
-      for (const wake of waiters) wake();
-      waiters.clear();
-    },
-  };
-}
-
-/**
- * Pull-based: each next() serves from the current batch, otherwise reads
- * `position > last` from the file, otherwise sleeps until an in-process append
- * or the poll interval (for writers in other processes). Reading by position
- * makes catch-up and live the same code path, hence no gap and no duplicate.
- */
-function createPollingSubscription(
-  fromPosition: bigint,
-  readAfter: (position: bigint, limit: number) => RecordedEvent[],
-  notifier: Notifier,
-  onClose: () => void,
-): Subscription {
-  let last = fromPosition;
-  let batch: RecordedEvent[] = [];
-  let closed = false;
-  let interrupt = (): void => {};
-  // Serialises overlapping next() calls so each event is handed out once, in order.
-  let queue: Promise<unknown> = Promise.resolve();
-
-  async function sleep(): Promise<void> {
-    const woken = notifier.wait();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, POLL_INTERVAL_MS);
-      interrupt = resolve;
-    });
-    await Promise.race([woken.promise, timeout]);
-    clearTimeout(timer);
-    woken.cancel();
-  }
-
-  async function pull(): Promise<IteratorResult<RecordedEvent>> {
-    while (!closed) {
-      const next = batch.shift();
-      if (next) return { value: next, done: false };
-      // Yield to timers and I/O between batches: a consumer catching up on a long
-      // log would otherwise run on microtasks alone and starve the process.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (closed) break;
-      batch = readAfter(last, SUBSCRIPTION_BATCH);
-      const tail = batch[batch.length - 1];
-      if (tail) last = tail.position;
-      else await sleep();
-    }
-    return { value: undefined, done: true };
-  }
-
-  async function close(): Promise<void> {
-    if (closed) return;
-    closed = true;
-    batch = [];
-    interrupt();
-    onClose();
-  }
-
-  const iterator: AsyncIterableIterator<RecordedEvent> = {
-    next() {
-      const result = queue.then(pull);
-      queue = result.catch(() => undefined);
-      return result;
-    },
-    async return() {
-      await close();
-      return { value: undefined, done: true };
-    },
-    [Symbol.asyncIterator]() {
-      return iterator;
-    },
-  };
-
-  return { close, [Symbol.asyncIterator]: () => iterator };
 }

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { accountRoleSchema } from '@phonemarket/events/features/accounts.ts';
 import type { Session, SessionStore } from './types.ts';
 
-const userSchema = z.object({
+export const sessionUserSchema = z.object({
   id: z.string(),
   email: z.string(),
   firstName: z.string(),
@@ -35,7 +35,7 @@ export function openSqliteSessionStore(file: string): SessionStore {
     async get(key) {
       const row = select.get(key) as { key: string; user: string; created_at: number; last_seen_at: number } | undefined;
       if (!row) return null;
-      const user = userSchema.safeParse(JSON.parse(row.user));
+      const user = sessionUserSchema.safeParse(JSON.parse(row.user));
       if (!user.success) return null;
       return { key: row.key, user: user.data, createdAt: row.created_at, lastSeenAt: row.last_seen_at } satisfies Session;
     },

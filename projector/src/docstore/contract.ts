@@ -88,6 +88,15 @@ export const FILTER_CASES: Array<[string, Filter, string[]]> = [
   ['$or of $and with ranges', { $or: [{ $and: [{ brand: 'Samsung' }, { price: { $lte: 300 } }] }, { brand: 'Google' }] }, ['p2', 'p5']],
 ];
 
+/** A change the store may refuse (the embedded store's documents are frozen: TypeError); either way the store must not see it. */
+function tryToMutate(change: () => unknown): void {
+  try {
+    change();
+  } catch (err) {
+    if (!(err instanceof TypeError)) throw err;
+  }
+}
+
 const sortedIds = (docs: readonly Doc[]): string[] => docs.map((d) => d._id).sort();
 const idsInOrder = (docs: readonly Doc[]): string[] => docs.map((d) => d._id);
 
@@ -322,6 +331,34 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
       }
     });
 
+    describe('find filters answered through indexes', () => {
+      // The embedded store reads an indexed equality or $in through its index: the same answers, in the same order.
+      beforeEach(async () => {
+        for (const field of ['brand', 'tags', 'price', 'spec.storage', 'offers.seller']) await phones.createIndex({ [field]: 1, model: 1 });
+        await seed(phones, PHONES);
+      });
+      for (const [title, filter, expected] of FILTER_CASES) {
+        it(`${title}: ${JSON.stringify(filter)}`, async () => {
+          expect(sortedIds(await phones.find(filter))).toEqual(expected);
+          expect(await phones.count(filter)).toBe(expected.length);
+        });
+      }
+      it('follows puts, updates and deletes', async () => {
+        await phones.update('p1', { $set: { brand: 'Google' } });
+        await phones.put({ ...structuredClone(PHONES[1]!), tags: ['5g'] });
+        await phones.delete('p3');
+        await phones.updateMany({ brand: 'Google' }, { $push: { tags: 'pixel' } });
+        expect(sortedIds(await phones.find({ brand: 'Google' }))).toEqual(['p1', 'p5']);
+        expect(sortedIds(await phones.find({ brand: 'Samsung' }))).toEqual(['p2']);
+        expect(sortedIds(await phones.find({ tags: '5g' }))).toEqual(['p1', 'p2', 'p5']);
+        expect(sortedIds(await phones.find({ tags: 'pixel' }))).toEqual(['p1', 'p5']);
+        expect(await phones.count({ 'offers.seller': 's2' })).toBe(1);
+        expect(await phones.find({ brand: 'Google' }, { sort: { price: 1 } }).then(idsInOrder)).toEqual(['p5', 'p1']);
+        await phones.put({ ...structuredClone(PHONES[2]!) });
+        expect(await phones.find({ tags: { $in: ['flagship', 'budget', '5g'] } }).then(sortedIds)).toEqual(['p1', 'p2', 'p3', 'p5']);
+      });
+    });
+
     describe('sort / skip / limit / count', () => {
       it('sorts ascending and descending with missing fields lowest, numbers numerically', async () => {
         await seed(phones, PHONES);
@@ -489,29 +526,40 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
       });
     });
 
+    // MongoDB hands out copies; the embedded store hands out its frozen documents, where a change throws (strict mode).
     describe('isolation', () => {
       it('mutating a document returned by get or find does not change the store', async () => {
         await phones.put({ _id: 'a', n: 1, nested: { list: [1, 2] } });
         const got = (await phones.get('a')) as Doc & { nested: { list: number[] } };
-        got['n'] = 99;
-        got.nested.list.push(3);
+        tryToMutate(() => { got['n'] = 99; });
+        tryToMutate(() => got.nested.list.push(3));
         const [found] = (await phones.find({ _id: 'a' })) as Array<Doc & { nested: { list: number[] } }>;
-        found!.nested.list.length = 0;
+        tryToMutate(() => { found!.nested.list.length = 0; });
         const [scanned] = (await phones.find({ n: 1 }, { sort: { n: 1 } })) as Array<Doc & { nested: { list: number[] } }>;
-        scanned!.nested.list.push(4);
+        tryToMutate(() => scanned!.nested.list.push(4));
+        tryToMutate(() => { delete (scanned as Partial<Doc> & { n?: number }).n; });
         expect(await phones.get('a')).toEqual({ _id: 'a', n: 1, nested: { list: [1, 2] } });
       });
 
       it('mutating an object after put or update does not change the store', async () => {
         const input = { _id: 'a', nested: { list: [1] } };
         await phones.put(input);
-        input.nested.list.push(2);
+        tryToMutate(() => input.nested.list.push(2));
         const value = { deep: { x: 1 } };
         const item = { k: 'v' };
         await phones.update('a', { $set: { value }, $push: { items: { $each: [item] } } });
-        value.deep.x = 2;
-        item.k = 'changed';
+        tryToMutate(() => { value.deep.x = 2; });
+        tryToMutate(() => { item.k = 'changed'; });
         expect(await phones.get('a')).toEqual({ _id: 'a', nested: { list: [1] }, value: { deep: { x: 1 } }, items: [{ k: 'v' }] });
+      });
+
+      it('a document read before an update keeps its values', async () => {
+        await phones.put({ _id: 'a', n: 1, spec: { ram: 8 }, tags: ['x'] });
+        const before = await phones.get('a');
+        await phones.update('a', { $inc: { n: 1 }, $set: { 'spec.ram': 12 }, $push: { tags: 'y' } });
+        await phones.updateMany({ _id: 'a' }, { $inc: { n: 1 } });
+        expect(before).toEqual({ _id: 'a', n: 1, spec: { ram: 8 }, tags: ['x'] });
+        expect(await phones.get('a')).toEqual({ _id: 'a', n: 3, spec: { ram: 12 }, tags: ['x', 'y'] });
       });
     });
   });

@@ -1,14 +1,21 @@
 /**
  * Embedded document store: one Map per collection, filters evaluated by `mingo`, updates by
- * `update.ts`. By-id reads and writes never scan. Stored documents are private copies: every
- * write stores a copy and every read returns one, so callers can never alias store state.
+ * `update.ts`. By-id reads and writes never scan. Stored documents are frozen all the way down
+ * (`freezeStored`): a write freezes what it stores and every read hands out the stored document
+ * itself, without a copy (issue 37: copying whole documents on every get and put was most of a
+ * start's time). Nobody can change a stored document: a write stores a new object, a reader or the
+ * writer who changes one gets a TypeError (modules run in strict mode).
+ *
+ * Indexes answer lookups as MongoDB's do: a filter with an equality (or `$in`) on the first field of
+ * an index reads only the documents holding that value, so a read model's `find({ sellerId })` per
+ * event costs the seller's documents, not the collection's (issue 37).
  */
 import { Query } from 'mingo';
 import { DuplicateKeyError } from './errors.ts';
 import type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
 import { applyUpdate, pathsOverlap } from './update.ts';
 import { compileFastFilter } from './fastFilter.ts';
-import { cloneValue, compareStrings, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
+import { cloneValue, compareStrings, freezeStored, compareValues, isPlainObject, pathValues, sortKeyOf } from './values.ts';
 
 /** A collection's documents and index definitions at one moment (see `MemoryDocStore.capture`). */
 export interface CollectionImage {
@@ -77,7 +84,7 @@ interface MemoryCollection extends Collection<Doc> {
   load(image: CollectionImage): void;
 }
 
-interface Index {
+export interface Index {
   name: string;
   keys: Sort;
   unique: boolean;
@@ -90,10 +97,49 @@ function createMemoryCollection(name: string): MemoryCollection {
   const docs = new Map<string, Doc>();
   const indexes = new Map<string, Index>();
   let uniqueIndexes: Index[] = [];
+  /** Per path that leads an index: value key → ids of the documents holding it (the lookups `matching` uses). */
+  const lookups = new Map<string, Map<string, Set<string>>>();
+  /** When each document was first stored: a lookup answers in natural order, as a scan does. */
+  const insertedAt = new Map<string, number>();
+  let inserted = 0;
+
+  function track(id: string, prev: Doc | undefined, next: Doc | undefined, touched?: readonly string[]): void {
+    for (const [path, byKey] of lookups) {
+      if (prev && next && touched && !touched.some((t) => pathsOverlap(path, t))) continue;
+      const before = prev ? fieldKeys(prev, path) : [];
+      const after = next ? fieldKeys(next, path) : [];
+      if (before.length === after.length && before.every((k, i) => k === after[i])) continue;
+      for (const key of before) {
+        const ids = byKey.get(key);
+        if (ids?.delete(id) && ids.size === 0) byKey.delete(key);
+      }
+      for (const key of after) {
+        let ids = byKey.get(key);
+        if (!ids) byKey.set(key, (ids = new Set()));
+        ids.add(id);
+      }
+    }
+  }
+
+  /** The ids an indexed equality or `$in` of `filter` narrows it to (the fewest), or null: scan. */
+  function indexedIds(filter: Filter): string[] | null {
+    let best: Set<string>[] | null = null;
+    let bestSize = Infinity;
+    for (const [path, byKey] of lookups) {
+      const values = equalityValues(filter[path]);
+      if (!values) continue;
+      const sets = values.flatMap((v) => byKey.get(encodeKey(v)) ?? []);
+      const size = sets.reduce((n, ids) => n + ids.size, 0);
+      if (size < bestSize) [best, bestSize] = [sets, size];
+    }
+    if (!best) return null;
+    const ids = best.length === 1 ? [...best[0]!] : [...new Set(best.flatMap((ids) => [...ids]))];
+    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
+  }
 
   /**
-   * Stores `next` under `id`, enforcing and maintaining unique indexes. `next` must already be a
-   * private copy. `touched` (the paths an update named) lets unaffected indexes be skipped.
+   * Stores `next` under `id`, enforcing and maintaining unique indexes. `next` must already be
+   * frozen (`freezeStored`). `touched` (the paths an update named) lets unaffected indexes be skipped.
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
     const prev = docs.get(id);
@@ -103,6 +149,8 @@ function createMemoryCollection(name: string): MemoryCollection {
       if (prev) unindex(idx, id, prev);
       for (const key of indexKeys(next, idx.keys)) idx.owners.set(key, id);
     }
+    track(id, prev, next, touched);
+    if (!prev) insertedAt.set(id, inserted++);
     docs.set(id, next);
   }
 
@@ -110,6 +158,8 @@ function createMemoryCollection(name: string): MemoryCollection {
     const prev = docs.get(id);
     if (!prev) return false;
     for (const idx of uniqueIndexes) unindex(idx, id, prev);
+    track(id, prev, undefined);
+    insertedAt.delete(id);
     docs.delete(id);
     return true;
   }
@@ -126,6 +176,14 @@ function createMemoryCollection(name: string): MemoryCollection {
       return;
     }
     const test = compileFilter(filter);
+    const indexed = indexedIds(filter);
+    if (indexed) {
+      for (const id of indexed) {
+        const doc = docs.get(id)!;
+        if (!test || test(doc)) yield doc;
+      }
+      return;
+    }
     for (const doc of docs.values()) if (!test || test(doc)) yield doc;
   }
 
@@ -139,12 +197,26 @@ function createMemoryCollection(name: string): MemoryCollection {
       uniqueIndexes = [...uniqueIndexes, idx];
     }
     indexes.set(idx.name, idx);
+    const lead = Object.keys(idx.keys)[0]!;
+    if (!lookups.has(lead)) {
+      const byKey = new Map<string, Set<string>>();
+      lookups.set(lead, byKey);
+      for (const [id, doc] of docs) {
+        for (const key of fieldKeys(doc, lead)) {
+          let ids = byKey.get(key);
+          if (!ids) byKey.set(key, (ids = new Set()));
+          ids.add(id);
+        }
+      }
+    }
   }
 
   function drop() {
     docs.clear();
     indexes.clear();
     uniqueIndexes = [];
+    lookups.clear();
+    insertedAt.clear();
   }
 
   return {
@@ -161,7 +233,8 @@ function createMemoryCollection(name: string): MemoryCollection {
       drop();
       for (const doc of image.docs) {
         if (typeof doc._id !== 'string') throw new Error(`Document _id must be a string (collection ${name})`);
-        docs.set(doc._id, doc);
+        docs.set(doc._id, freezeStored(doc));
+        insertedAt.set(doc._id, inserted++);
       }
       for (const spec of image.indexes) {
         const idx = defineIndex(spec.keys, { unique: spec.unique, name: spec.name }, indexes);
@@ -170,10 +243,10 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async get(id) {
       const doc = docs.get(id);
-      return doc ? cloneValue(doc) : null;
+      return doc ?? null;
     },
     async find(filter = {}, options = {}) {
-      return findDocs(matching(filter), options).map(cloneValue);
+      return findDocs(matching(filter), options);
     },
     async count(filter = {}) {
       if (Object.keys(filter).length === 0) return docs.size;
@@ -183,7 +256,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async put(doc) {
       if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
-      commit(doc._id, cloneValue(doc));
+      commit(doc._id, freezeStored(doc));
     },
     async update(id, update, options = {}) {
       const prev = docs.get(id);
@@ -195,7 +268,7 @@ function createMemoryCollection(name: string): MemoryCollection {
       // Update a copy so that a failing operator or index check leaves the stored document intact.
       const next: Doc = prev ? copyForUpdate(prev, update) : { _id: id };
       applyUpdate(next, update, !prev);
-      commit(id, next, uniqueIndexes.length > 0 ? updatedPaths(update) : undefined);
+      commit(id, freezeStored(next), uniqueIndexes.length > 0 || lookups.size > 0 ? updatedPaths(update) : undefined);
       return true;
     },
     async updateMany(filter, update) {
@@ -203,9 +276,9 @@ function createMemoryCollection(name: string): MemoryCollection {
       if (targets.length === 0) applyUpdate({ _id: '' }, update, false);
       const touched = updatedPaths(update);
       for (const doc of targets) {
-        const next = cloneValue(doc);
+        const next = copyForUpdate(doc, update);
         applyUpdate(next, update, false);
-        commit(doc._id, next, touched);
+        commit(doc._id, freezeStored(next), touched);
       }
       return targets.length;
     },
@@ -225,7 +298,7 @@ function createMemoryCollection(name: string): MemoryCollection {
 }
 
 /** The ids an `_id` equality or `$in` pins the filter to (in `_id` order, like MongoDB's _id index), or null. */
-function idLookup(filter: Filter): string[] | null {
+export function idLookup(filter: Filter): string[] | null {
   const cond = filter['_id'];
   if (typeof cond === 'string') return [cond];
   if (!isPlainObject(cond) || Object.keys(cond).length !== 1) return null;
@@ -235,8 +308,21 @@ function idLookup(filter: Filter): string[] | null {
   return null;
 }
 
+/**
+ * The values an index lookup may answer a field's condition with: a string, number or boolean, its
+ * `$eq`, or a `$in` of them (null matches missing fields too, which no key records: never looked up).
+ */
+function equalityValues(cond: unknown): (string | number | boolean)[] | null {
+  const indexable = (v: unknown): v is string | number | boolean => typeof v === 'string' || typeof v === 'boolean' || (typeof v === 'number' && !Number.isNaN(v));
+  if (indexable(cond)) return [cond];
+  if (!isPlainObject(cond) || Object.keys(cond).length !== 1) return null;
+  if (indexable(cond['$eq'])) return [cond['$eq']];
+  const list = cond['$in'];
+  return Array.isArray(list) && list.every(indexable) ? list : null;
+}
+
 /** A predicate for `filter`, or null when it matches everything. */
-function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
+export function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
   if (Object.keys(filter).length === 0) return null;
   const fast = compileFastFilter(filter);
   if (fast) return fast;
@@ -245,7 +331,7 @@ function compileFilter(filter: Filter): ((doc: Doc) => boolean) | null {
 }
 
 /** Applies sort, skip and limit (0 = no limit, as in MongoDB). Unsorted reads stop at the last needed match. */
-function findDocs(source: Iterable<Doc>, options: FindOptions): Doc[] {
+export function findDocs(source: Iterable<Doc>, options: FindOptions): Doc[] {
   const skip = Math.max(0, options.skip ?? 0);
   const limit = Math.max(0, options.limit ?? 0);
   const end = limit > 0 ? skip + limit : Infinity;
@@ -277,7 +363,7 @@ function sortDocs(docs: Doc[], sort: Sort): Doc[] {
 }
 
 /** Validates a createIndex call; returns the new index, or null when an identical one exists. */
-function defineIndex(keys: Sort, options: { unique?: boolean; name?: string }, existing: ReadonlyMap<string, Index>): Index | null {
+export function defineIndex(keys: Sort, options: { unique?: boolean; name?: string }, existing: ReadonlyMap<string, Index>): Index | null {
   const fields = Object.keys(keys);
   if (fields.length === 0) throw new Error('Index keys must not be empty');
   for (const f of fields) {
@@ -314,8 +400,7 @@ function indexTouched(idx: Index, touched: readonly string[]): boolean {
 
 /**
  * Copy-on-write: a shallow copy whose touched top-level fields are deep copies. Untouched
- * sub-documents are shared with the previous version, which is safe because stored documents are
- * never handed out (reads return copies) and never mutated in place.
+ * sub-documents are shared with the previous version: they are frozen, and stay as they are.
  */
 function copyForUpdate(prev: Doc, update: Update): Doc {
   const next: Doc = { ...prev };
@@ -326,7 +411,7 @@ function copyForUpdate(prev: Doc, update: Update): Doc {
   return next;
 }
 
-function updatedPaths(update: Update): string[] {
+export function updatedPaths(update: Update): string[] {
   return Object.values(update).flatMap((args) => Object.keys(args));
 }
 
@@ -338,7 +423,7 @@ function unindex(idx: Index, id: string, doc: Doc): void {
  * The keys a document holds in an index, as MongoDB builds them: a missing field is null,
  * each element of an array is its own key (multikey), compound keys combine them all.
  */
-function indexKeys(doc: Doc, keys: Sort): string[] {
+export function indexKeys(doc: Doc, keys: Sort): string[] {
   const fields = Object.keys(keys);
   if (fields.length === 1) return fieldKeys(doc, fields[0] as string);
   let combos: string[][] = [[]];

@@ -7,8 +7,7 @@
  * by UTF-16 unit, a missing field before null and documents by their sorted keys, and sorts an array
  * field by the array rather than by its smallest or largest element; with it two of the contract's
  * sort cases fail (contract.ts: mixed types, array fields). Its `cloneDeep` keeps fields holding
- * `undefined` (the MongoDB adapter drops them) and copies about a third slower than `cloneValue`,
- * which runs on every read and write. mingo has no indexes, hence no index keys (`pathValues`).
+ * `undefined` (the MongoDB adapter drops them) and copies about a third slower than `cloneValue`. mingo has no indexes, hence no index keys (`pathValues`).
  */
 
 export type PlainObject = Record<string, unknown>;
@@ -143,6 +142,50 @@ export function cloneValue<T>(v: T): T {
   }
   if (v instanceof Date) return new Date(v.getTime()) as T;
   return structuredClone(v);
+}
+
+/** Values `freezeStored` has frozen all the way down (a caller's shallow `Object.freeze` does not count). */
+const deeplyFrozen = new WeakSet<object>();
+
+/**
+ * The value as the store keeps it: frozen all the way down, so a document is stored once and shared
+ * by every read without a copy, and nobody (the caller that put it, a reader of `get`) can change it.
+ * The caller's own objects are frozen in place and kept, except where a copy is needed: object
+ * properties holding `undefined` are dropped and array holes become null (as `cloneValue`, matching
+ * the MongoDB adapter), and values other than plain objects and arrays (dates, binaries) are copied.
+ * What is already stored (an unchanged sub-document of an updated document) is taken as it is, so an
+ * update freezes only what it changed.
+ */
+export function freezeStored<T>(v: T): T {
+  if (typeof v !== 'object' || v === null || deeplyFrozen.has(v)) return v;
+  if (Array.isArray(v)) {
+    let out: unknown[] = v;
+    for (let i = 0; i < v.length; i++) {
+      const e: unknown = v[i];
+      const stored = e === undefined ? null : freezeStored(e);
+      if (stored !== e) {
+        if (out === v) out = v.slice();
+        out[i] = stored;
+      }
+    }
+    deeplyFrozen.add(Object.freeze(out));
+    return out as T;
+  }
+  if (isPlainObject(v)) {
+    let out: PlainObject = v;
+    for (const k of Object.keys(v)) {
+      const e = v[k];
+      const stored = e === undefined ? undefined : freezeStored(e);
+      if (stored !== e || e === undefined) {
+        if (out === v) out = { ...v };
+        if (e === undefined) delete out[k];
+        else out[k] = stored;
+      }
+    }
+    deeplyFrozen.add(Object.freeze(out));
+    return out as T;
+  }
+  return cloneValue(v);
 }
 
 /** Array segments that are non-negative integers address elements, as in MongoDB paths. */

@@ -103,3 +103,41 @@ describe('summarize (issue 30): the headline 최저 월 compares like with like'
     expect(used.length + unlocked.length).toBeGreaterThan(0);
   });
 });
+
+describe('refreshCatalogueIndex (issue 37)', () => {
+  it('updates the changed offers in place and answers what a fresh build answers; an offer off sale rebuilds', async () => {
+    const { streams, toNewEvent } = await import('@phonemarket/events');
+    const { refreshCatalogueIndex } = await import('./catalogueIndex.ts');
+    const store = openSqliteEventStore(':memory:');
+    const docs = createMemoryDocStore();
+    const projector = createProjector({ store, docs, readModels: allReadModels });
+    await projector.start();
+    let seq = 0;
+    const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+    await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), uuid);
+    await projector.caughtUp();
+    const index = await buildCatalogueIndex(docs, Number(projector.position()));
+    const [first, second] = index.offers;
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: '2026-11-21T08:00:00.000Z' };
+    const append = async (offerId: string, event: Parameters<typeof toNewEvent>[0]) => {
+      await store.append(streams.offer(offerId), [toNewEvent(event, uuid(), meta)], { expectedRevision: 'any' });
+      await projector.caughtUp();
+    };
+    const newPrice = first!.doc.price - 90_000;
+    await append(first!.id, { type: 'OfferPriceChanged', data: { offerId: first!.id, price: newPrice, extraSubsidy: first!.doc.extraSubsidy, effectiveAt: meta.at } });
+    const refreshed = await refreshCatalogueIndex(docs, index, Number(projector.position()));
+    expect(refreshed).toBe(index); // in place: no rebuild for a price change
+    const fresh = await buildCatalogueIndex(docs, Number(projector.position()));
+    const view = (i: CatalogueIndex) => i.offers.map(({ doc: _doc, ...o }) => o).sort((a, b) => a.id.localeCompare(b.id));
+    expect(view(refreshed)).toEqual(view(fresh));
+    expect(refreshed.offerById.get(first!.id)?.price).toBe(newPrice);
+    expect(first!.doc.price).toBe(newPrice); // every list holds the same entry
+    expect(first!.principal).toBe(fresh.offerById.get(first!.id)!.headline.quote.principal);
+
+    await append(second!.id, { type: 'OfferDeactivated', data: { offerId: second!.id } });
+    const rebuilt = await refreshCatalogueIndex(docs, refreshed, Number(projector.position()));
+    expect(rebuilt).not.toBe(index);
+    expect(rebuilt.offerById.has(second!.id)).toBe(false);
+    await projector.stop();
+  });
+});

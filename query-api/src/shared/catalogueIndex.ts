@@ -9,9 +9,14 @@ import type { ProjectionProgress } from './progress.ts';
 
 /**
  * The active offers of approved sellers, their models, sellers and plans, held in memory by each query-api
- * instance and rebuilt when a batch changed the catalogue (as the search index is). Lists group and
- * filter 20,000 offers in a few milliseconds without a round trip per request; view counts, which
- * change without the catalogue, are read fresh where they are sorted on.
+ * instance and brought up to date when a batch changed the catalogue. Lists group and filter 20,000
+ * offers in a few milliseconds without a round trip per request; view counts, which change without
+ * the catalogue, are read fresh where they are sorted on.
+ *
+ * Issue 37: a change of some offers (a price, units, a re-pricing) updates those offers' entries in
+ * place (`refreshCatalogueIndex`: the offers written since the index's position, the small
+ * collections read again); only an offer coming on or off sale, a seller's standing or a new model
+ * rebuilds the whole index.
  */
 export interface PlanInfo { id: string; name: string; carrier: string; monthlyFee: number; data: string; unlimited: boolean }
 
@@ -61,20 +66,34 @@ export interface CatalogueIndex {
   models: ReadonlyMap<string, PhoneModelDoc>;
   sellers: ReadonlyMap<string, MarketSellerDoc>;
   plans: ReadonlyMap<string, PlanInfo>;
+  /** Every document written up to this projector position is in the index (a refresh reads the offers written after it). */
+  position: number;
 }
 
-export async function buildCatalogueIndex(docs: DocStore): Promise<CatalogueIndex> {
-  const [offerDocs, modelDocs, sellerDocs, planDocs] = await Promise.all([
-    docs.collection<OfferDoc>(OFFERS).find({}),
+/** The models, sellers and plans (small collections, read whole). */
+async function smallCollections(docs: DocStore) {
+  const [modelDocs, sellerDocs, planDocs] = await Promise.all([
     docs.collection<PhoneModelDoc>(PHONE_MODELS).find({}),
     docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({}),
     docs.collection(PLANS).find({}),
   ]);
-  const sellers = new Map(sellerDocs.map((s) => [s._id, s]));
-  const models = new Map(modelDocs.map((m) => [m._id, m]));
-  // A seller who is not approved (suspended, say) sells nothing, and an offer its seller took off
-  // sale (비활성) is not sold: those offers are in no list.
-  const live = offerDocs.filter((o) => o.active !== false && sellers.get(o.sellerId)?.status === 'approved' && models.has(o.modelId));
+  const plans = new Map(planDocs.map((p) => {
+    const data = String(p.data);
+    return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), data, unlimited: data.includes('무제한') }];
+  }));
+  return { models: new Map(modelDocs.map((m) => [m._id, m])), sellers: new Map(sellerDocs.map((s) => [s._id, s])), plans };
+}
+
+/**
+ * A seller who is not approved (suspended, say) sells nothing, and an offer its seller took off sale
+ * (비활성) is not sold: those offers are in no list.
+ */
+const isLive = (o: OfferDoc, small: Pick<CatalogueIndex, 'models' | 'sellers'>) => o.active !== false && small.sellers.get(o.sellerId)?.status === 'approved' && small.models.has(o.modelId);
+
+/** `position`: the projector's position read before the documents (see `CatalogueIndex.position`). */
+export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise<CatalogueIndex> {
+  const [offerDocs, { models, sellers, plans }] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({}), smallCollections(docs)]);
+  const live = offerDocs.filter((o) => isLive(o, { models, sellers }));
   const unordered = live.map(indexed);
   const offersByModel = new Map<string, IndexedOffer[]>();
   const postings = new Map<string, IndexedOffer[]>();
@@ -87,11 +106,45 @@ export async function buildCatalogueIndex(docs: DocStore): Promise<CatalogueInde
   for (const o of unordered) file(offersByModel, o.modelId, o);
   const offers = [...offersByModel.values()].flat();
   for (const o of offers) for (const key of postingKeys(o)) file(postings, key, o);
-  const plans = new Map(planDocs.map((p) => {
-    const data = String(p.data);
-    return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), data, unlimited: data.includes('무제한') }];
-  }));
-  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, plans };
+  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, plans, position };
+}
+
+/** Each indexed offer by id, for refreshes (the lists share these objects: one update reaches them all). */
+const entries = new WeakMap<CatalogueIndex, Map<string, IndexedOffer>>();
+function entriesOf(index: CatalogueIndex): Map<string, IndexedOffer> {
+  let byId = entries.get(index);
+  if (!byId) entries.set(index, (byId = new Map(index.offers.map((o) => [o.id, o]))));
+  return byId;
+}
+
+/**
+ * The index brought up to `position`: the offers written since `index.position` (their `_pos`) are
+ * updated in place where they stay on sale with the same model and filter values (a price, units, a
+ * re-pricing), and the small collections are read again. Answers a full rebuild instead when an offer
+ * comes on or off sale, or moves between lists, or a seller's standing or the set of models changed.
+ */
+export async function refreshCatalogueIndex(docs: DocStore, index: CatalogueIndex, position: number): Promise<CatalogueIndex> {
+  const [changed, small] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({ _pos: { $gt: index.position } }), smallCollections(docs)]);
+  const rebuild = () => buildCatalogueIndex(docs, position);
+  if (small.models.size !== index.models.size || [...small.models.keys()].some((id) => !index.models.has(id))) return rebuild();
+  for (const [id, seller] of small.sellers) if ((index.sellers.get(id)?.status ?? 'approved') !== seller.status) return rebuild();
+  const byId = entriesOf(index);
+  const updates: [IndexedOffer, IndexedOffer][] = [];
+  for (const doc of changed) {
+    const entry = byId.get(doc.id);
+    const live = isLive(doc, small);
+    if (!entry && !live) continue;
+    if (!entry || !live) return rebuild();
+    const next = indexed(doc);
+    if (next.modelId !== entry.modelId || postingKeys(next).join() !== postingKeys(entry).join()) return rebuild();
+    updates.push([entry, next]);
+  }
+  const offerById = index.offerById as Map<string, OfferDoc>;
+  for (const [entry, next] of updates) {
+    Object.assign(entry, next);
+    offerById.set(next.id, next.doc);
+  }
+  return Object.assign(index, small, { position });
 }
 
 export interface CatalogueIndexSource { get(): Promise<CatalogueIndex> }
@@ -102,10 +155,16 @@ export function catalogueIndex(docs: DocStore, progress: ProjectionProgress): Ca
   const existing = sources.get(docs);
   if (existing) return existing;
   let index: Promise<CatalogueIndex> | null = null;
-  progress.onBatch(({ changed }) => { if (changed.has('catalogue')) index = null; });
+  let stale = false;
+  progress.onBatch(({ changed }) => { if (changed.has('catalogue')) stale = true; });
+  const forget = (err: unknown) => { index = null; throw err; };
   const source = {
     get(): Promise<CatalogueIndex> {
-      index ??= buildCatalogueIndex(docs).catch((err: unknown) => { index = null; throw err; });
+      // The position is read before the documents: whatever is written later is read again by the next refresh.
+      const position = Number(progress.position());
+      if (index && stale) index = index.then((current) => refreshCatalogueIndex(docs, current, position)).catch(forget);
+      stale = false;
+      index ??= buildCatalogueIndex(docs, position).catch(forget);
       return index;
     },
   };

@@ -100,8 +100,11 @@ describe('AdminProcessesPage', () => {
     expect(await screen.findAllByTestId('process-failure')).toHaveLength(1);
     await live.connected();
     state.failures = [];
-    live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 0 });
-    expect(await screen.findByTestId('process-failures-empty')).toBeTruthy();
+    // Pushed until heard: the socket the server counts may be connected a moment before the page listens on it.
+    await waitFor(() => {
+      live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 0 });
+      expect(screen.getByTestId('process-failures-empty')).toBeTruthy();
+    });
     expect(screen.getByText('처리하지 못한 작업이 없습니다')).toBeTruthy();
 
     fireEvent.change(screen.getByTestId('process-filter'), { target: { value: 'resolved' } });
@@ -135,8 +138,11 @@ describe('the admin panel\'s 처리 실패 N건', () => {
 
     await live.connected();
     state.failures = [retrying];
-    live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 1 });
-    await waitFor(() => expect(screen.getByTestId('process-failures-count').textContent).toBe('처리 실패 1건'));
+    // Pushed until heard: the socket the server counts may be connected a moment before the page listens on it.
+    await waitFor(() => {
+      live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-1', status: 'resolved', openCount: 1 });
+      expect(screen.getByTestId('process-failures-count').textContent).toBe('처리 실패 1건');
+    });
     state.failures = [];
     live.push(SOCKET_EVENTS.processFailuresChanged, { failureId: 'pf-2', status: 'resolved', openCount: 0 });
     await waitFor(() => expect(screen.getByTestId('process-failures-count').textContent).toBe('처리 실패 0건'));

@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ModelOffer } from '@phonemarket/contracts';
 import { formatWon } from '../../shared/format';
-import { modelDetail, modelOffer, product } from '../../shared/test/fixtures';
+import { modelDetail, modelOffer, modelOffersAnswer, product } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import ProductPage from './ProductPage';
@@ -33,10 +33,7 @@ function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[
     if (url.pathname === `/api/models/${model.id}/price-history`) return json({ modelId: model.id, days: 30, points: [] });
     if (url.pathname === `/api/models/${model.id}/offers`) {
       const p = url.searchParams;
-      return json({
-        modelId: model.id,
-        offers: offers.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier'))),
-      });
+      return json(modelOffersAnswer(model.id, offers.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier')))));
     }
     if (url.pathname === '/api/products/old-offer-id') {
       return json({

@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Link, List
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -138,15 +138,9 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
   );
 }
 
-/** For each value of an option (storage, carrier, 가입유형): true when the model has offers with it and none has units left. */
-function soldOutValues<K extends 'storage' | 'carrier' | 'joinType'>(offers: readonly ModelOffer[], key: K): Map<string, boolean> {
-  const out = new Map<string, boolean>();
-  for (const o of offers) {
-    if (o[key] === null) continue;
-    const value = String(o[key]);
-    out.set(value, (out.get(value) ?? true) && isSoldOut(o.stock));
-  }
-  return out;
+/** For each value of an option (storage, carrier, 가입유형): true when the model has offers with it and none has units left (the server's facets count them). */
+function soldOutValues(facets: readonly ModelOfferFacetValue[] | undefined): Map<string, boolean> {
+  return new Map((facets ?? []).map((f) => [f.value, f.count > 0 && f.inStock === 0]));
 }
 
 function ModelView({ model }: { model: ModelDetail }) {
@@ -159,7 +153,7 @@ function ModelView({ model }: { model: ModelDetail }) {
 
   // The carrier terms re-price the offers while the page is open (issue 27): read them again.
   useModelOffersLive(model.id);
-  // Every offer of the model, each at its own cheapest terms: the defaults and the fallbacks come from them.
+  // The model's best 20 offers, each at its own cheapest terms, and the counts of every option (issue 37): the defaults and the fallbacks come from them.
   const all = useModelOffers(model.id, {});
   const allOffers = all.data?.offers ?? [];
   // Opens on the offer asked for, else the cheapest with units left, else (all sold out) the cheapest.
@@ -237,7 +231,8 @@ function ModelView({ model }: { model: ModelDetail }) {
 
   const carrierPlans = model.plans.filter((p) => p.carrier === carrier);
   // An option none of whose offers has units left is 품절 and cannot be chosen (unless it is the one shown).
-  const soldOut = { storage: soldOutValues(allOffers, 'storage'), carrier: soldOutValues(allOffers, 'carrier'), joinType: soldOutValues(allOffers, 'joinType') };
+  const facets = all.data?.facets;
+  const soldOut = { storage: soldOutValues(facets?.storage), carrier: soldOutValues(facets?.carrier), joinType: soldOutValues(facets?.joinType) };
   const soldOutOption = (key: keyof typeof soldOut, value: string | number, current: string | number | undefined) => {
     const out = soldOut[key].get(String(value)) === true;
     return { soldOut: out, disabled: out && String(value) !== String(current) };

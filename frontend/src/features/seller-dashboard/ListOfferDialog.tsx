@@ -41,7 +41,7 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
   const [modelId, setModelId] = useState('');
   const models = useModels({ limit: 100, sort: 'popular' }, { enabled: open });
   // priced with 공시지원금, so each term shows the carrier's subsidy for its plan
-  const offers = useModelOffers(modelId || undefined, { discount: 'subsidy' }, { enabled: open });
+  const offers = useModelOffers(modelId || undefined, { discount: 'subsidy', limit: 100 }, { enabled: open });
   const terms = useMemo(() => (modelId && offers.data?.modelId === modelId ? sellableTerms(offers.data.offers) : []), [modelId, offers.data]);
   const list = useListOffer();
   const form = useForm<ListOfferInput>({ resolver: zodResolver(listOfferSchema), defaultValues: EMPTY });

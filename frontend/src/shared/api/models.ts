@@ -68,6 +68,8 @@ export interface OfferChoices {
   plan?: string;
   discount?: DiscountType;
   months?: number;
+  /** A page at a time (issue 37): 20 by default, at most 100. */
+  limit?: number;
 }
 
 export function useModelOffers(id: string | undefined, choices: OfferChoices, options: { enabled?: boolean } = {}) {

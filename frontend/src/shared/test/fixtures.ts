@@ -1,6 +1,6 @@
 import {
   paymentFigures, quote,
-  type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelSummary, type Order, type OrderItem, type SellerOrder,
+  type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder,
 } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
 
@@ -174,4 +174,34 @@ export function orderAnswer(over: Partial<Order> = {}): Order {
 export function sellerOrderAnswer(over: Partial<SellerOrder> = {}): SellerOrder {
   const { buyerId: _buyer, ...order } = orderAnswer(over as Partial<Order>);
   return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, ...over };
+}
+
+/**
+ * `GET /api/models/{id}/offers` as the server answers it for these offers (issue 37): every one on one
+ * page, cheapest 총비용 first, with the facets and each carrier's lowest counted the server's way.
+ */
+export function modelOffersAnswer(modelId: string, offers: readonly ModelOffer[]): ModelOffers {
+  const facet = (values: (o: ModelOffer) => readonly string[]) => {
+    const counts = new Map<string, { value: string; count: number; inStock: number }>();
+    for (const o of offers) for (const value of values(o)) {
+      const c = counts.get(value) ?? { value, count: 0, inStock: 0 };
+      counts.set(value, c);
+      c.count++;
+      if (o.stock > 0) c.inStock++;
+    }
+    return [...counts.values()];
+  };
+  const sorted = [...offers].sort((a, b) => a.quote.totalCost - b.quote.totalCost);
+  const carriers = [...new Set(sorted.map((o) => o.carrier))];
+  return {
+    modelId, offers: sorted, sort: 'total', page: 1, limit: 100, total: offers.length,
+    facets: {
+      storage: facet((o) => [String(o.storage)]), carrier: facet((o) => [o.carrier]), joinType: facet((o) => (o.joinType ? [o.joinType] : [])),
+      plan: facet((o) => (o.plan ? [o.plan.id] : [])), condition: facet((o) => [o.condition]), discount: facet((o) => [o.quote.discount]),
+    },
+    lowestByCarrier: carriers.map((carrier) => {
+      const o = sorted.find((x) => x.carrier === carrier)!;
+      return { carrier, offerId: o.offerId, totalCost: o.quote.totalCost, monthlyTotal: o.quote.monthlyTotal, principal: o.quote.principal };
+    }),
+  };
 }

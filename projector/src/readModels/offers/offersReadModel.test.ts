@@ -1,10 +1,12 @@
 import { describe, it } from 'vitest';
+import { quoteOffer } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { offerListed, offerPriceChanged, phoneModelDefined, planDefined, sellerOnboarded, sellerProfileDefined } from '../../testing/sampleEvents.ts';
 import { MARKET_SELLERS, OFFERS, PRICE_HISTORY, offersReadModel } from './offersReadModel.ts';
 
 const given = ProjectionSpecification.for(offersReadModel);
+const principal = (extraSubsidy: number, price = 1_200_000) => quoteOffer({ price, extraSubsidy, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] }, () => 89_000)!.quote.principal;
 
 describe('offers read model', () => {
   it('lists an offer with its model and prices it with the plan fees it kept; an offer of an unknown model is not listed', async () => {
@@ -20,12 +22,13 @@ describe('offers read model', () => {
       );
   });
 
-  it("keeps each model's price history per offer: its headline 할부원금 at each price event", async () => {
-    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1')])
+  it("keeps each model's lowest 할부원금 on sale per day, not every offer's points", async () => {
+    await given([planDefined('skt-5g', 89_000), sellerProfileDefined('s-1', '폰마켓'), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1')])
       .when(offerPriceChanged('o-1', 1_100_000))
-      .then(expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25').toBeEqual({
-        offers: { 'o-1': [['2026-11-20T09:00:00.000Z', 1_200_000], ['2026-11-21T09:00:00.000Z', 1_100_000]] },
-      }));
+      .then(
+        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-20').toBeEqual({ modelId: 'galaxy-s25', date: '2026-11-20', lowest: principal(0) }),
+        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-21').toBeEqual({ modelId: 'galaxy-s25', date: '2026-11-21', lowest: principal(0, 1_100_000) }),
+      );
   });
 
   it('shows a catalogue seller as profiled and an onboarded one with no rating yet, with its store (renamed as it is); a status change hides or shows its offers', async () => {

@@ -6,11 +6,13 @@ import { pushRooms } from '../../outbox.ts';
 import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
 import { headlineQuote, phoneImage } from '../shared.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
+import { ladderPrice, moveOnLadder, PRICE_HISTORY, PRICE_LADDER, type LadderOffer } from './priceLadder.ts';
+
+export { lowestPerDay, PRICE_HISTORY, PRICE_LADDER, type PriceDayDoc } from './priceLadder.ts';
 
 export const MARKET_SELLERS = 'marketSellers';
 export const PHONE_MODELS = 'phoneModels';
 export const OFFERS = 'offers';
-export const PRICE_HISTORY = 'priceHistory';
 /** What the offers keep of other streams to price an offer: each plan's fee (`plan:<planId>`). */
 export const OFFER_LOOKUPS = 'offerLookups';
 
@@ -61,12 +63,6 @@ export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
   active: boolean;
   /** `stock` is the units left (listed stock less the units orders hold); `sold` the units orders hold (absent: none). */
   sold?: number;
-  _pos: number;
-}
-
-export interface PriceHistoryDoc extends Doc {
-  /** Per offer: [effective time, headline 할부원금] in time order. */
-  offers: Record<string, [string, number][]>;
   _pos: number;
 }
 
@@ -140,32 +136,47 @@ const phoneModels: ReadModel = {
   },
 };
 
+/** Moves offers on their models' price ladders (see priceLadder.ts), each at its seller's standing now. */
+async function moveOffers(docs: DocStore, offers: readonly LadderOffer[], at: string, position: number): Promise<void> {
+  const sellerIds = [...new Set(offers.map((o) => o.sellerId))];
+  const sellers = await docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({ _id: { $in: sellerIds } });
+  const approved = new Set(sellers.filter((s) => s.status === 'approved').map((s) => s._id));
+  await moveOnLadder(docs, offers.map((offer) => ({ offer, price: ladderPrice(offer, approved.has(offer.sellerId)) })), at, position);
+}
+
+const LADDER_EVENTS = [
+  'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked',
+  'SellerProfileDefined', 'SellerOnboarded', 'SellerStatusChanged',
+] as const;
+
 /**
- * One document per model: each offer's headline 할부원금 over time. Runs after the offer projection,
- * so the offer document already carries the new price.
+ * Each model's lowest 할부원금 on sale and its history per day (issue 37): an offer's event moves that
+ * offer on its model's ladder; a seller's standing moves that seller's offers. Runs after the offer
+ * and seller projections, so their documents already say what changed.
  */
-const priceHistory: ReadModel = {
+const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
   name: PRICE_HISTORY,
-  collections: [PRICE_HISTORY],
+  collections: [PRICE_HISTORY, PRICE_LADDER],
   async apply(event, { docs, position }) {
-    if (event.type !== 'OfferListed' && event.type !== 'OfferPriceChanged') return;
-    const offer = await docs.collection<OfferDoc>(OFFERS).get(event.data.offerId);
+    const offers = docs.collection<OfferDoc>(OFFERS);
+    if (event.type === 'SellerProfileDefined' || event.type === 'SellerOnboarded' || event.type === 'SellerStatusChanged') {
+      // The seller's offers only (an index in MongoDB; a scan of the offers in memory, as the seller dashboard's list).
+      await moveOffers(docs, await offers.find({ sellerId: event.data.sellerId }), event.metadata.at, position);
+      return;
+    }
+    if (!('offerId' in event.data)) return;
+    const offer = await offers.get(event.data.offerId);
     if (!offer) return;
-    const col = docs.collection<PriceHistoryDoc>(PRICE_HISTORY);
-    const history = await col.get(offer.modelId);
-    if (alreadyApplied(history, position)) return;
-    const offers = history?.offers ?? {};
-    const points = Object.hasOwn(offers, offer.id) ? offers[offer.id]! : [];
-    const at = event.type === 'OfferListed' ? event.data.listedAt : event.data.effectiveAt;
-    await col.put({ _id: offer.modelId, offers: { ...offers, [offer.id]: [...points, [at, offer.headline.quote.principal]] }, _pos: position });
+    const at = event.type === 'OfferListed' ? event.data.listedAt : event.type === 'OfferPriceChanged' ? event.data.effectiveAt : event.metadata.at;
+    await moveOffers(docs, [offer], at, position);
   },
-};
+});
 
 /**
  * A change of the carrier terms (issue 27) re-prices every new unit on them: a table's 공시지원금
  * (seeded or set) the offers of that model × storage × carrier × 가입유형 that take the plan, a
  * variant's 출고가 every new unit of it. The figures are kept in the lookups (an offer listed later
- * takes them too); each re-priced offer gets a point in its model's price history.
+ * takes them too); each re-priced offer moves on its model's price ladder.
  */
 const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 'ReleasePriceSet', 'PlanDefined'], {
   name: 'offerTerms',
@@ -178,14 +189,18 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       if (affected.length === 0) return;
       const fees = await planTable(docs, [...new Set(affected.flatMap((o) => o.plans.map((p) => p.planId)))]);
       const models = new Set<string>();
+      const repriced: OfferDoc[] = [];
       for (const offer of affected) {
         const { _id, _pos, ...body } = offer;
         const next = await priced(docs, body, fees);
         if (JSON.stringify(next.headline) === JSON.stringify(offer.headline) && next.unlimited === offer.unlimited) continue;
-        await col.put({ ...next, _id, _pos: position } as OfferDoc);
+        const moved = { ...next, _id, _pos: position } as OfferDoc;
+        await col.put(moved);
+        repriced.push(moved);
         models.add(offer.modelId);
       }
       if (models.size === 0) return;
+      await moveOffers(docs, repriced, event.metadata.at, position);
       changed('catalogue');
       for (const modelId of models) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
       return;
@@ -231,19 +246,11 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     }
     if (moved.length === 0) return;
     changed('catalogue');
-    // One price-history point per re-priced offer, at the change's time.
-    const byModel = new Map<string, OfferDoc[]>();
-    for (const o of moved) byModel.set(o.modelId, [...(byModel.get(o.modelId) ?? []), o]);
-    const histories = docs.collection<PriceHistoryDoc>(PRICE_HISTORY);
-    for (const [modelId, list] of byModel) {
-      const history = await histories.get(modelId);
-      if (alreadyApplied(history, position)) continue;
-      const points = { ...(history?.offers ?? {}) };
-      for (const o of list) points[o.id] = [...(Object.hasOwn(points, o.id) ? points[o.id]! : []), [event.metadata.at, o.headline.quote.principal]];
-      await histories.put({ _id: modelId, offers: points, _pos: position });
-    }
+    // Each re-priced offer moves on its model's price ladder, at the change's time.
+    await moveOffers(docs, moved, event.metadata.at, position);
+    const byModel = new Set(moved.map((o) => o.modelId));
     // An open product page of each model reads its offers again.
-    for (const modelId of byModel.keys()) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
+    for (const modelId of byModel) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
   },
 });
 
@@ -323,4 +330,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 6 });
+], { version: 8 });

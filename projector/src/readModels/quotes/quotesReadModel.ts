@@ -48,11 +48,17 @@ export interface QuoteRequestDoc extends Doc {
   _pos: number;
 }
 
-/** The market's terms of one model (today: the terms new carrier offers are listed on), with plan names and fees. */
+/** One term combination new carrier offers of a model are listed on, with the 공시지원금 of the first offer listed on it. */
+export interface QuoteTerm { storage: number; carrier: string; joinType: string; planId: string; subsidy: number }
+/**
+ * The market's terms of one model (the combinations new carrier offers are listed on), by
+ * `storage|carrier|가입유형|plan`: bounded by the model's combinations, never by its offers (issue 37).
+ */
 export interface QuoteTermsDoc extends Doc {
-  rows: { offerId: string; storage: number; carrier: string; joinType: string; plans: { planId: string; subsidy: number }[] }[];
+  terms: Record<string, QuoteTerm>;
   _pos: number;
 }
+export const quoteTermKey = (t: Omit<QuoteTerm, 'subsidy'>) => `${t.storage}|${t.carrier}|${t.joinType}|${t.planId}`;
 export interface QuotePlanDoc extends Doc { name: string; fee: number; _pos: number }
 export interface QuoteModelDoc extends Doc { name: string; variants: { storage: number; releasePrice: number }[]; _pos: number }
 /** Issue 27's carrier terms in force: a table's 공시지원금 by plan, a variant's 출고가. */
@@ -189,6 +195,8 @@ const requests = docProjection<QuoteRequestDoc, QuoteEventType>({
     await docs.collection(QUOTE_REQUESTS).createIndex({ 'request.buyerId': 1 });
     await docs.collection(QUOTE_REQUESTS).createIndex({ status: 1 });
     await docs.collection(QUOTE_REQUESTS).createIndex({ sellerIds: 1 });
+    // A terms change reads its model's open and closed requests (issue 37: never a scan of all requests).
+    await docs.collection(QUOTE_REQUESTS).createIndex({ 'request.modelId': 1 });
   },
 });
 
@@ -199,9 +207,14 @@ const lookups = [
     canHandle: ['OfferListed'],
     id: (e) => quoteLookupKey.terms(e.data.modelId),
     evolve(doc, { data: o }) {
-      if (o.condition !== 'new' || o.carrier === '자급제' || !o.joinType || o.plans.length === 0) return null;
-      const rows = (doc?.rows ?? []).filter((r) => r.offerId !== o.offerId);
-      return { rows: [...rows, { offerId: o.offerId, storage: o.storage, carrier: o.carrier, joinType: o.joinType, plans: o.plans }] };
+      const joinType = o.joinType;
+      if (o.condition !== 'new' || o.carrier === '자급제' || !joinType || o.plans.length === 0) return null;
+      // Only a combination no offer was listed on yet writes (a few per model): a listing costs the same for ten offers or fifty thousand.
+      const added = o.plans
+        .map((p) => ({ storage: o.storage, carrier: o.carrier, joinType, planId: p.planId, subsidy: p.subsidy }))
+        .filter((t) => !doc?.terms[quoteTermKey(t)]);
+      if (added.length === 0) return null;
+      return { terms: { ...doc?.terms, ...Object.fromEntries(added.map((t) => [quoteTermKey(t), t])) } };
     },
   }),
   docProjection<QuoteSubsidyDoc, 'SubsidyTableSeeded' | 'SubsidySet'>({
@@ -264,4 +277,4 @@ const termsChangedUnderOffers: ReadModel = handling(['SubsidySet', 'ReleasePrice
   },
 });
 
-export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups, termsChangedUnderOffers], { version: 3 });
+export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups, termsChangedUnderOffers], { version: 4 });

@@ -50,8 +50,10 @@ interface WorkingState {
 const working = new WeakMap<DocStore, Promise<WorkingState>>();
 
 async function load(docs: DocStore): Promise<WorkingState> {
-  const ranking = (await docs.collection<RankingDoc>(RANKINGS).get(PRODUCT_RANKING_ID)) ?? emptyRanking();
-  const signals = new Map((await docs.collection<SignalDoc>(RANKING_SIGNALS).find({})).map((d) => [d._id, d]));
+  // Working copies (stored documents are frozen); their fields are replaced, never changed in place.
+  const stored = await docs.collection<RankingDoc>(RANKINGS).get(PRODUCT_RANKING_ID);
+  const ranking = stored ? { ...stored } : emptyRanking();
+  const signals = new Map((await docs.collection<SignalDoc>(RANKING_SIGNALS).find({})).map((d) => [d._id, { ...d }]));
   return { ranking, signals, dirtySignals: new Set(), rankingDirty: false };
 }
 const stateOf = (docs: DocStore) => {
@@ -62,7 +64,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = {
   name: 'ranking',
-  version: 1,
+  version: 2,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -76,8 +78,9 @@ export const rankingReadModel: ReadModel = {
     state.dirtySignals.clear();
     const rankingDirty = state.rankingDirty;
     state.rankingDirty = false;
-    for (const id of ids) await signals.put(state.signals.get(id)!);
-    if (rankingDirty) await docs.collection<RankingDoc>(RANKINGS).put(state.ranking);
+    // The store keeps (and freezes) a copy of each: the working objects go on changing.
+    for (const id of ids) await signals.put({ ...state.signals.get(id)! });
+    if (rankingDirty) await docs.collection<RankingDoc>(RANKINGS).put({ ...state.ranking });
   },
   async apply(event, { docs, position, changed }) {
     const state = await stateOf(docs);

@@ -56,6 +56,10 @@ const lookups = [
       if (event.type === 'SellerOnboarded') return { userId: event.data.userId, storeName: event.data.storeName };
       return doc === null ? null : { ...doc, storeName: event.type === 'SellerStoreRenamed' ? event.data.to : event.data.name };
     },
+    // An answer finds the answering seller's store by account (issue 37: a lookup, never a scan of the lookups).
+    async setup(docs) {
+      await docs.collection(REVIEW_LOOKUPS).createIndex({ userId: 1 });
+    },
   }),
   docProjection<OrderOptionsDoc, 'OrderPlaced'>({
     name: 'reviewOrderLines',
@@ -136,4 +140,4 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
 });
 
 /** Reviews and product questions, with what they keep of accounts, sellers and orders. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 2 });
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 3 });

@@ -1,19 +1,24 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  DISCOUNT_TYPES, JOIN_TYPES, OFFER_CARRIERS, PRICE_HISTORY_DAYS, quoteOffer,
-  type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type PriceHistory,
+  DISCOUNT_TYPES, JOIN_TYPES, MODEL_OFFER_SORTS, MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRODUCT_CONDITIONS,
+  type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffers, type PriceHistory,
 } from '@phonemarket/contracts';
-import { PRICE_HISTORY, type PriceHistoryDoc } from '@phonemarket/projector';
+import { lowestPerDay } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { modelOffersPage } from './modelOffers.ts';
 import type { ProductSearch } from '../../shared/searchIndex.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../../shared/listQueries.ts';
 import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '../../shared/productQueries.ts';
 import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
-const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'discount', 'months'] as const;
+const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'page', 'limit'] as const;
+const pageNumber = (name: string, max: number, fallback: number) => optionalText
+  .pipe(z.string().regex(/^\d{1,4}$/, { error: `${name}은(는) 1 이상의 숫자여야 합니다.` }).transform(Number)
+    .pipe(z.number().int().min(1, { error: `${name}은(는) 1 이상이어야 합니다.` }).max(max, { error: `${name}은(는) ${max} 이하여야 합니다.` })).optional())
+  .transform((v) => v ?? fallback);
 const optionalText = z.string().trim().optional().transform((v) => (v === '' || v === 'all' ? undefined : v));
 const offersQuery = z.object({
   storage: optionalText.pipe(z.enum(STORAGES.map(String) as [string, ...string[]], { error: '저장용량은 128, 256, 512, 1024 중 하나여야 합니다.' }).transform(Number).optional()),
@@ -23,9 +28,14 @@ const offersQuery = z.object({
   plan: optionalText.pipe(z.string().max(100, { error: '요금제를 확인해주세요.' }).optional()),
   discount: optionalText.pipe(z.enum(DISCOUNT_TYPES, { error: '할인 방식은 subsidy(공시지원금) 또는 selective(선택약정) 중 하나여야 합니다.' }).optional()),
   months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as InstallmentMonths).optional()),
+  condition: optionalText.pipe(z.enum(PRODUCT_CONDITIONS, { error: '상태는 new(새상품), refurbished(리퍼), used(중고) 중 하나여야 합니다.' }).optional()),
+  sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 total(24개월 실부담), monthly(월 납부금), principal(할부원금) 중 하나여야 합니다.' }).optional())
+    .transform((v) => v ?? 'total'),
+  page: pageNumber('페이지', 10_000, 1),
+  limit: pageNumber('개수', MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE),
 });
 const historyQuery = z.object({
-  days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30 또는 90(일)이어야 합니다.' }).default('30').transform(Number),
+  days: z.enum(PRICE_HISTORY_DAYS.map(String) as [string, ...string[]], { error: '기간은 30, 90 또는 365(일)이어야 합니다.' }).default('30').transform(Number),
 });
 
 function single(query: Record<string, unknown>, keys: readonly string[]) {
@@ -89,51 +99,21 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     } satisfies ModelDetail);
   });
 
-  /** The model's offers priced for the chosen options, cheapest 24개월 총비용 first. */
+  /** One page of the model's offers priced for the chosen options, cheapest first, with facets (issue 37). */
   router.get('/api/models/:id/offers', async (req, res) => {
     const choice = parseInput(offersQuery, single(req.query, OFFER_KEYS), '판매 조건 조회 옵션을 확인해주세요.');
     const index = await catalogue.get();
     const model = modelOf(index, req.params.id);
-    const fee = (id: string) => index.plans.get(id)?.monthlyFee;
-    const offers: ModelOffer[] = [];
-    for (const { doc: o } of index.offersByModel.get(model.id) ?? []) {
-      if ((choice.storage && o.storage !== choice.storage) || (choice.carrier && o.carrier !== choice.carrier) || (choice.joinType && o.joinType !== choice.joinType)) continue;
-      const priced = quoteOffer(o, fee, { planId: choice.plan, discount: choice.discount, months: choice.months });
-      if (!priced) continue;
-      const seller = index.sellers.get(o.sellerId)!;
-      const plan = priced.planId ? index.plans.get(priced.planId) ?? null : null;
-      offers.push({
-        offerId: o.id, modelId: o.modelId,
-        seller: { id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified },
-        storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType, plan,
-        requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote,
-      });
-    }
-    offers.sort((a, b) => a.quote.totalCost - b.quote.totalCost || a.quote.monthlyTotal - b.quote.monthlyTotal || a.offerId.localeCompare(b.offerId));
-    res.json({ modelId: model.id, offers } satisfies ModelOffers);
+    res.json(modelOffersPage(index, model.id, choice) satisfies ModelOffers);
   });
 
-  /** The lowest offer price (할부원금, as on the card) at the end of each of the last 30 or 90 days. */
+  /** The lowest offer price on sale (할부원금, as on the card) at the end of each of the last 30, 90 or 365 days: one read per day (issue 37). */
   router.get('/api/models/:id/price-history', async (req, res) => {
     const { days } = parseInput(historyQuery, single(req.query, ['days']), '가격 추이 조회 조건을 확인해주세요.');
     const index = await catalogue.get();
     const model = modelOf(index, req.params.id);
-    const history = await deps.docs.collection<PriceHistoryDoc>(PRICE_HISTORY).get(model.id);
-    const live = new Set((index.offersByModel.get(model.id) ?? []).map((o) => o.id));
-    const series = Object.entries(history?.offers ?? {}).filter(([id]) => live.has(id)).map(([, points]) => points);
-    const DAY = 86_400_000;
-    const today = Math.floor(deps.clock().getTime() / DAY) * DAY;
-    const points: PriceHistory['points'] = [];
-    for (let d = today - (days - 1) * DAY; d <= today; d += DAY) {
-      const end = new Date(d + DAY - 1).toISOString();
-      let lowest = Infinity;
-      for (const s of series) {
-        let price: number | undefined;
-        for (const [at, p] of s) { if (at <= end) price = p; else break; }
-        if (price !== undefined && price < lowest) lowest = price;
-      }
-      if (lowest !== Infinity) points.push({ date: new Date(d).toISOString().slice(0, 10), lowestPrice: lowest });
-    }
+    const today = deps.clock().toISOString().slice(0, 10);
+    const points = (await lowestPerDay(deps.docs, model.id, days, today)).map((p) => ({ date: p.date, lowestPrice: p.lowest }));
     res.json({ modelId: model.id, days, points } satisfies PriceHistory);
   });
 

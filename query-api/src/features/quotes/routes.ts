@@ -159,8 +159,8 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
       lookups.get(quoteLookupKey.terms(doc.request.modelId)) as Promise<QuoteTermsDoc | null>,
       lookups.get(quoteLookupKey.model(doc.request.modelId)) as Promise<QuoteModelDoc | null>,
     ]);
-    const rows = terms?.rows ?? [];
-    const planIds = [...new Set(rows.flatMap((r) => r.plans.map((p) => p.planId)))];
+    const rows = Object.values(terms?.terms ?? {});
+    const planIds = [...new Set(rows.map((r) => r.planId))];
     const modelId = doc.request.modelId;
     const tableKeys = [...new Set(rows.map((r) => quoteLookupKey.subsidy({ modelId, ...r })))];
     const releaseKeys = [...new Set(rows.map((r) => quoteLookupKey.release({ modelId, storage: r.storage })))];
@@ -173,23 +173,17 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
     // The carrier terms in force (issue 27) over the terms the offers were listed on, as the server prices an offer.
     const table = new Map(tables.map((t) => [t._id, t.plans]));
     const release = new Map(releases.map((r) => [r._id, r.releasePrice]));
-    const seen = new Set<string>();
     const out: QuoteTerms['terms'] = [];
     for (const row of rows) {
       const variant = model?.variants.find((v) => v.storage === row.storage);
-      if (!variant) continue;
-      for (const p of row.plans) {
-        const plan = plans.get(quoteLookupKey.plan(p.planId));
-        const key = `${row.storage}|${row.carrier}|${row.joinType}|${p.planId}`;
-        if (!plan || seen.has(key)) continue;
-        seen.add(key);
-        out.push({
-          storage: row.storage, carrier: row.carrier as QuoteTerms['terms'][number]['carrier'], joinType: row.joinType as QuoteTerms['terms'][number]['joinType'],
-          planId: p.planId, planName: plan.name, planFee: plan.fee,
-          devicePrice: release.get(quoteLookupKey.release({ modelId, storage: row.storage })) ?? variant.releasePrice,
-          subsidy: table.get(quoteLookupKey.subsidy({ modelId, ...row }))?.[p.planId] ?? p.subsidy,
-        });
-      }
+      const plan = plans.get(quoteLookupKey.plan(row.planId));
+      if (!variant || !plan) continue;
+      out.push({
+        storage: row.storage, carrier: row.carrier as QuoteTerms['terms'][number]['carrier'], joinType: row.joinType as QuoteTerms['terms'][number]['joinType'],
+        planId: row.planId, planName: plan.name, planFee: plan.fee,
+        devicePrice: release.get(quoteLookupKey.release({ modelId, storage: row.storage })) ?? variant.releasePrice,
+        subsidy: table.get(quoteLookupKey.subsidy({ modelId, ...row }))?.[row.planId] ?? row.subsidy,
+      });
     }
     out.sort((a, b) => a.storage - b.storage || a.carrier.localeCompare(b.carrier) || a.joinType.localeCompare(b.joinType) || b.planFee - a.planFee);
     res.json({ terms: out } satisfies QuoteTerms);

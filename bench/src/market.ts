@@ -1,0 +1,195 @@
+/**
+ * Issue 37's market-sized figures, on a log of their own: today's catalogue (44 models), 2,000 more
+ * sellers, one model × storage × carrier × 가입유형 sold by all of them 25 times over (50,000 offers),
+ * 30 days of price changes (1,000 a day, in time order).
+ *  - market_cold_start_ms: the product's first start on it (no snapshot) to the big model's first offers page.
+ *  - market_rebuild_per_s: the read models rebuilt from the log in process (events per second).
+ *  - offer_listed_p99_ms: an offer of the big model made the cheapest (`POST /api/offers/{id}/price`, an
+ *    appended event) → shown first in its first page read with X-Min-Position. (A price change stands in
+ *    for a new listing: both are one offer event moving one offer in the model's index.)
+ *  - model_offers_p99_ms: the big model's first page with facets.
+ *  - price_history_365_p99_ms: its 365-day price history.
+ *  - terms_change_reprice_50k_ms: one 공시지원금 change re-pricing the 50,000 offers, PUT → first page re-priced.
+ */
+import { randomUUID } from 'node:crypto';
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { call, type Jar } from './httpClient.ts';
+import { rebuildThroughput } from './rebuild.ts';
+import { startProduct } from './startup.ts';
+import { summarize } from './stats.ts';
+
+const SELLERS = 2_000;
+const BIG_OFFERS = 50_000;
+const DAYS = 30;
+const CHANGES_PER_DAY = 1_000;
+const DAY = 86_400_000;
+
+interface MarketLog { events: number; modelId: string; storage: number; carrier: string; joinType: string; planId: string; subsidy: number; template: Record<string, unknown> }
+
+/** The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`). */
+export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number }
+const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY };
+
+export async function writeMarketLog(file: string, size: MarketSize = MARKET): Promise<MarketLog> {
+  const { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY } = size;
+  const { openSqliteEventStore, streams, toNewEvent, offerListedSchema } = await import('@phonemarket/events');
+  const { seedCatalogue } = await import('@phonemarket/command-api/seedCatalogue.ts');
+  const { seedOffers } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
+  const anchor = new Date();
+  const store = openSqliteEventStore(file);
+  try {
+    await seedCatalogue(store, () => anchor, randomUUID);
+    const template = seedOffers(anchor).map((o) => offerListedSchema.parse(o.offer))
+      .find((o) => o.condition === 'new' && o.carrier === 'SKT' && o.joinType === '번호이동' && o.plans.length === 2)!;
+    const start = anchor.getTime() - DAYS * DAY;
+    const meta = (at: number) => ({ actor: { userId: null, role: 'admin' as const }, correlationId: 'bench-market', causationId: null, at: new Date(at).toISOString() });
+    for (let s = 0; s < SELLERS; s++) {
+      const sellerId = `market-seller-${s}`;
+      const data = { sellerId, name: `시장 판매자 ${s}`, storeName: `시장폰 ${s}호점`, rating: 4 + (s % 10) / 10, deals: s % 500, verified: s % 3 === 0 };
+      await store.append(streams.marketSeller(sellerId), [toNewEvent({ type: 'SellerProfileDefined', data }, randomUUID(), meta(start))], { expectedRevision: 'no_stream' });
+    }
+    const offerId = (i: number) => `${template.offerId}-market-${i}`;
+    for (let i = 0; i < BIG_OFFERS; i++) {
+      const at = start + Math.floor((i / BIG_OFFERS) * DAY);
+      const data = { ...template, offerId: offerId(i), sellerId: `market-seller-${i % SELLERS}`, extraSubsidy: (i % 40) * 5_000, stock: 1 + (i % 9), listedAt: new Date(at).toISOString() };
+      await store.append(streams.offer(offerId(i)), [toNewEvent({ type: 'OfferListed', data }, randomUUID(), meta(at))], { expectedRevision: 'no_stream' });
+    }
+    // 30 days of price changes, in time order: each day 1,000 offers change their 추가지원금.
+    const revision = new Map<number, bigint>();
+    for (let d = 1; d <= DAYS; d++) {
+      for (let c = 0; c < CHANGES_PER_DAY; c++) {
+        const i = (d * 7_919 + c * 50) % BIG_OFFERS;
+        const at = start + d * DAY - DAY + Math.floor((c / CHANGES_PER_DAY) * (DAY - 60_000));
+        if (at >= anchor.getTime()) continue;
+        const effectiveAt = new Date(at).toISOString();
+        const data = { offerId: offerId(i), price: template.price, extraSubsidy: ((i + d * 3 + c) % 40) * 5_000, effectiveAt };
+        const rev = revision.get(i) ?? 0n;
+        await store.append(streams.offer(offerId(i)), [toNewEvent({ type: 'OfferPriceChanged', data }, randomUUID(), meta(at))], { expectedRevision: rev });
+        revision.set(i, rev + 1n);
+      }
+    }
+    const head = await store.headPosition();
+    return {
+      events: Number(head), modelId: template.modelId, storage: template.storage, carrier: template.carrier, joinType: template.joinType!,
+      planId: template.plans[0]!.planId, subsidy: template.plans[0]!.subsidy, template: { ...template },
+    };
+  } finally {
+    await store.close();
+  }
+}
+
+async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; body: unknown }> {
+  const t = performance.now();
+  const res = await fetch(url, { headers });
+  const body = await res.json();
+  const ms = performance.now() - t;
+  if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);
+  return { ms, body };
+}
+
+export interface MarketFigures {
+  events: number;
+  coldStartMs: number;
+  rebuildPerS: number;
+  offerListed: ReturnType<typeof summarize>;
+  modelOffers: ReturnType<typeof summarize>;
+  priceHistory: ReturnType<typeof summarize>;
+  reprice: ReturnType<typeof summarize>;
+  bigOffers: number;
+}
+
+export async function marketFigures(dir: string, log: (msg: string) => void): Promise<MarketFigures> {
+  mkdirSync(dir, { recursive: true });
+  const file = path.join(dir, 'events.sqlite');
+  const t = performance.now();
+  const market = await writeMarketLog(file);
+  log(`  market log: ${market.events.toLocaleString('en')} events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const rebuilt = await rebuildThroughput(file);
+  const rebuildPerS = (rebuilt.events / rebuilt.ms) * 1000;
+  log(`  rebuild: ${rebuilt.events.toLocaleString('en')} events in ${(rebuilt.ms / 1000).toFixed(1)} s`);
+
+  const offersPath = `/api/models/${market.modelId}/offers`;
+  const product = await startProduct(dir, { timeoutMs: 10 * 60_000 });
+  try {
+    // First start (no snapshot) to the big model's first page.
+    const waited = performance.now();
+    for (;;) {
+      const res = await fetch(`${product.url}${offersPath}`).catch(() => null);
+      if (res?.status === 200) { await res.arrayBuffer(); break; }
+      await res?.arrayBuffer();
+      await new Promise((resolve) => setTimeout(resolve, 10));
+    }
+    const coldStartMs = product.startMs + (performance.now() - waited);
+    log(`  first start to the big model's first page: ${(coldStartMs / 1000).toFixed(1)} s (the product's start ${(product.startMs / 1000).toFixed(1)} s)`);
+    const first = (await timed(`${product.url}${offersPath}`)).body as { total: number; offers: { offerId: string; quote: { devicePrice: number; extraSubsidy: number } }[] };
+    const bigOffers = first.total;
+
+    const modelOffers: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const r = await timed(`${product.url}${offersPath}`);
+      if (i >= 20) modelOffers.push(r.ms);
+    }
+    log(`  first page with facets: p50 ${summarize(modelOffers).p50} ms, p99 ${summarize(modelOffers).p99} ms (${bigOffers.toLocaleString('en')} offers)`);
+    const history: number[] = [];
+    for (let i = 0; i < 120; i++) {
+      const r = await timed(`${product.url}/api/models/${market.modelId}/price-history?days=365`);
+      if (i >= 20) history.push(r.ms);
+    }
+
+    log(`  365-day history: p50 ${summarize(history).p50} ms, p99 ${summarize(history).p99} ms`);
+    // A seller lists a new offer of the big model (appended through the product's own route) → its first page.
+    const admin: Jar = { cookie: '' };
+    await call(product.url, 'POST', '/api/auth/demo', admin, { role: 'admin' });
+    const offerListed: number[] = [];
+    // The new unit heading the page by 할부원금 gets 1,000원 more 추가지원금 each time: it heads the page again, at its new figure.
+    const newByPrincipal = `${product.url}${offersPath}?sort=principal&condition=new`;
+    const cheapest = ((await timed(newByPrincipal)).body as typeof first).offers[0]!;
+    let extra = cheapest.quote.extraSubsidy;
+    for (let i = 0; i < 120; i++) {
+      extra += 1_000;
+      const tt = performance.now();
+      const answer = (await call(product.url, 'POST', `/api/offers/${cheapest.offerId}/price`, admin, { price: cheapest.quote.devicePrice, extraSubsidy: extra })) as { position: string };
+      const page = (await timed(newByPrincipal, { 'x-min-position': answer.position })).body as typeof first;
+      const ms = performance.now() - tt;
+      if (page.offers[0]?.offerId !== cheapest.offerId || page.offers[0].quote.extraSubsidy !== extra) {
+        throw new Error(`change ${i}: the first page does not show it (first ${page.offers[0]?.offerId} with 추가지원금 ${page.offers[0]?.quote.extraSubsidy}, expected ${cheapest.offerId} with ${extra})`);
+      }
+      if (i >= 20) offerListed.push(ms);
+    }
+
+    log(`  offer change → first page: p50 ${summarize(offerListed).p50} ms, p99 ${summarize(offerListed).p99} ms`);
+    // One 공시지원금 change of the big table: every one of its offers re-priced.
+    const reprice: number[] = [];
+    for (let i = 1; i <= 3; i++) {
+      const subsidy = market.subsidy + i * 10_000;
+      const tt = performance.now();
+      const answer = (await call(product.url, 'PUT', '/api/admin/carrier-terms/subsidies', admin, {
+        modelId: market.modelId, storage: market.storage, carrier: market.carrier, joinType: market.joinType, planId: market.planId, subsidy,
+      })) as { position: string };
+      const page = (await timed(`${product.url}${offersPath}?plan=${market.planId}&discount=subsidy&storage=${market.storage}&carrier=${market.carrier}`, { 'x-min-position': answer.position })).body as { offers: { quote: { subsidy: number; devicePrice: number; extraSubsidy: number } }[] };
+      reprice.push(performance.now() - tt);
+      log(`  공시지원금 change ${i} → first page re-priced: ${Math.round(reprice.at(-1)!)} ms`);
+      const stale = page.offers.filter((o) => o.quote.subsidy !== Math.min(subsidy, o.quote.devicePrice - o.quote.extraSubsidy));
+      if (stale.length > 0) throw new Error(`after 공시지원금 change ${i}: ${stale.length} offers of the first page not re-priced`);
+    }
+    return {
+      events: market.events, coldStartMs, rebuildPerS, bigOffers,
+      offerListed: summarize(offerListed), modelOffers: summarize(modelOffers), priceHistory: summarize(history), reprice: summarize(reprice),
+    };
+  } finally {
+    await product.stop();
+  }
+}
+
+/** The section bench/run.ts calls: the figures under their keys, and a line of notes. */
+export async function marketSection(dir: string, log: (msg: string) => void, set: (key: string, value: number, digits?: number) => void, notes: string[]): Promise<void> {
+  const r = await marketFigures(dir, log);
+  set('market_cold_start_ms', r.coldStartMs, 0);
+  set('market_rebuild_per_s', r.rebuildPerS, 0);
+  set('offer_listed_p99_ms', r.offerListed.p99);
+  set('model_offers_p99_ms', r.modelOffers.p99);
+  set('price_history_365_p99_ms', r.priceHistory.p99);
+  set('terms_change_reprice_50k_ms', r.reprice.p50, 0);
+  notes.push(`market: ${r.events.toLocaleString('en')} events, big model ${r.bigOffers.toLocaleString('en')} offers; first page p50 ${r.modelOffers.p50} ms, offer change → first page p50 ${r.offerListed.p50} ms, 365-day history p50 ${r.priceHistory.p50} ms, 공시지원금 change re-pricing 50,000 offers median ${Math.round(r.reprice.p50)} ms (max ${Math.round(r.reprice.max)} ms)`);
+}

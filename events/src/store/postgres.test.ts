@@ -1,0 +1,114 @@
+/**
+ * The event store contract on a throwaway PostgreSQL cluster (events/src/testing/postgres.ts), plus
+ * what only a multi-writer SQL store can get wrong: many connections appending at once while a
+ * subscriber follows, which must never skip an event committed late (ADR 024).
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { postgresAvailable, startPostgres, type PostgresCluster } from '../testing/postgres.ts';
+import { eventStoreContract } from './contract.ts';
+import { connectPostgresEventStore } from './postgres.ts';
+import type { EventStore, NewEvent, RecordedEvent } from './types.ts';
+
+const available = postgresAvailable('postgres event store');
+
+describe.skipIf(!available)('postgresql event store', () => {
+  let cluster: PostgresCluster;
+  beforeAll(async () => {
+    cluster = await startPostgres();
+  });
+  afterAll(async () => {
+    await cluster?.stop();
+  });
+
+  eventStoreContract('postgresql', async () => {
+    const url = await cluster.createDatabase(`contract_${randomUUID().replaceAll('-', '')}`);
+    return { store: await connectPostgresEventStore(url), reopen: () => connectPostgresEventStore(url), cleanup: async () => {} };
+  });
+
+  it('a subscriber in another process-like connection sees every event of 8 concurrent writers, in order, none skipped', async () => {
+    const url = await cluster.createDatabase(`writers_${randomUUID().replaceAll('-', '')}`);
+    // Each writer its own store (its own pool): as separate command-api instances are.
+    const writers = await Promise.all(Array.from({ length: 8 }, () => connectPostgresEventStore(url, { poolSize: 4 })));
+    const reader = await connectPostgresEventStore(url);
+    const perWriter = 150;
+    const total = writers.length * perWriter;
+    const seen: RecordedEvent[] = [];
+    const subscription = reader.subscribeToAll();
+    const following = (async () => {
+      for await (const event of subscription) {
+        seen.push(event);
+        if (seen.length === total) break;
+      }
+    })();
+    try {
+      // Four concurrent appends per writer, batches of 1–3 events: commits interleave as much as they can.
+      await Promise.all(writers.flatMap((store, w) => Array.from({ length: 4 }, (_, lane) => appendMany(store, `w${w}-${lane}`, perWriter / 4 + (lane < perWriter % 4 ? 1 : 0)))));
+      await withTimeout(following, 20_000, () => `subscriber saw ${seen.length} of ${total}`);
+      const log = await reader.readAll();
+      expect(log).toHaveLength(total);
+      expect(seen).toEqual(log);
+      const positions = seen.map((e) => e.position);
+      expect(positions.every((p, i) => i === 0 || p > positions[i - 1]!)).toBe(true);
+    } finally {
+      await subscription.close();
+      await Promise.all([...writers, reader].map((s) => s.close()));
+    }
+  });
+
+  it('a transaction that takes its position later cannot commit below a position a reader has already passed', async () => {
+    const url = await cluster.createDatabase(`gap_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    const { default: pg } = await import('pg');
+    const blocker = new pg.Client({ connectionString: url });
+    await blocker.connect();
+    try {
+      // Another connection has taken a position in an open transaction (a slow appender between taking
+      // its position and committing): appends wait for it instead of committing past it.
+      await blocker.query('BEGIN');
+      await blocker.query('UPDATE events_head SET position = position + 1');
+      let done = false;
+      const pending = store.append('gap-a', [event()], { expectedRevision: 'no_stream' }).then((r) => { done = true; return r; });
+      await new Promise((resolve) => setTimeout(resolve, 200));
+      expect(done).toBe(false);
+      expect(await store.readAll()).toEqual([]);
+      await blocker.query('COMMIT');
+      const result = await pending;
+      // After the position the other transaction took (it wrote no event there: a hole, never a late arrival).
+      expect(result.position).toBe(2n);
+    } finally {
+      await blocker.end();
+      await store.close();
+    }
+  });
+});
+
+async function appendMany(store: EventStore, stream: string, count: number): Promise<void> {
+  let revision: bigint | 'no_stream' = 'no_stream';
+  let left = count;
+  while (left > 0) {
+    const size = Math.min(left, 1 + (left % 3));
+    const batch = Array.from({ length: size }, () => event());
+    const result = await store.append(stream, batch, { expectedRevision: revision });
+    revision = result.nextRevision;
+    left -= size;
+  }
+}
+
+function event(): NewEvent {
+  return {
+    id: randomUUID(),
+    type: 'Written',
+    data: { text: '안녕하세요', n: Math.random() },
+    metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: '2024-01-01T00:00:00.000Z' },
+  };
+}
+
+async function withTimeout<T>(promise: Promise<T>, ms: number, message: () => string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  try {
+    return await Promise.race([promise, new Promise<never>((_, reject) => { timer = setTimeout(() => reject(new Error(message())), ms); })]);
+  } finally {
+    clearTimeout(timer);
+  }
+}

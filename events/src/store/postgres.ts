@@ -1,0 +1,339 @@
+/**
+ * Event store on PostgreSQL (ADR 024), through `pg`.
+ *
+ * One table `events`; an append takes its positions by moving the one-row `events_head` on, and the
+ * row lock it takes there is held until the transaction commits. So positions are handed out in
+ * commit order: a reader that has seen position N never later finds a new event below N (the gap
+ * problem of sequence-numbered stores: a transaction that took a lower number and commits later),
+ * and subscriptions read `position > last` without gaps, as on SQLite. The whole append is one
+ * statement (one round trip): the lock is held for the insert and the commit only, never across
+ * the network.
+ *
+ * Commits NOTIFY `phonemarket_events`; every process LISTENs and wakes its subscribers.
+ */
+import pg from 'pg';
+import { matchStoredBatch, type StoredPlace } from './appendRules.ts';
+import { createNotifier, createPollingSubscription } from './subscription.ts';
+import {
+  WrongExpectedVersionError,
+  type AppendResult,
+  type EventMetadata,
+  type EventStore,
+  type ExpectedRevision,
+  type NewEvent,
+  type RecordedEvent,
+  type Subscription,
+} from './types.ts';
+
+const CHANNEL = 'phonemarket_events';
+/** pg_advisory_lock key serialising schema set-up between processes starting at once. */
+const SCHEMA_LOCK = 0x706d7363;
+/** With LISTEN waking subscribers, polling only covers a lost notification or listener connection. */
+const POLL_INTERVAL_MS = 1_000;
+const UNIQUE_VIOLATION = '23505';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS events (
+    position bigint PRIMARY KEY,
+    id       text   NOT NULL UNIQUE,
+    stream   text   NOT NULL,
+    revision bigint NOT NULL,
+    type     text   NOT NULL,
+    data     json   NOT NULL,
+    metadata json   NOT NULL,
+    CONSTRAINT events_stream_revision UNIQUE (stream, revision)
+  );
+  CREATE INDEX IF NOT EXISTS events_type_position ON events (type, position);
+  -- The last position handed out: one row, its row lock is what serialises appends (see APPEND).
+  CREATE TABLE IF NOT EXISTS events_head (
+    id       int    PRIMARY KEY CHECK (id = 1),
+    position bigint NOT NULL
+  );
+  INSERT INTO events_head (id, position) SELECT 1, coalesce(max(position), 0) FROM events ON CONFLICT (id) DO NOTHING;
+  CREATE TABLE IF NOT EXISTS leases (
+    name       text PRIMARY KEY,
+    holder     text,
+    expires_at bigint NOT NULL DEFAULT 0,
+    checkpoint bigint
+  );
+  CREATE OR REPLACE FUNCTION phonemarket_now_ms() RETURNS bigint LANGUAGE sql VOLATILE AS
+    $$ SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$;
+`;
+
+/**
+ * One statement, one round trip. `tip` is the stream's last revision in the statement's snapshot
+ * (-1: no stream); when it satisfies `$2` ('any' | 'no_stream' | 'stream_exists' | a revision), the
+ * head row is moved on — its row lock, held to the commit, makes every other append wait here, so
+ * positions are taken in commit order — and the events inserted after it. A concurrent append to the
+ * same stream that committed after the snapshot makes the insert hit `events_stream_revision`
+ * (handled by the caller: retried for 'any'/'stream_exists', a conflict otherwise).
+ */
+const APPEND = `
+  WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
+  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  head AS (
+    UPDATE events_head SET position = position + cardinality($3::text[])
+    WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) AND cardinality($3::text[]) > 0
+    RETURNING position - cardinality($3::text[]) AS base
+  ),
+  inserted AS (
+    INSERT INTO events (position, id, stream, revision, type, data, metadata)
+    SELECT head.base + e.n, e.id, $1, ok.r + e.n, e.type, e.data, e.metadata
+    FROM head, ok, unnest($3::text[], $4::text[], $5::json[], $6::json[]) WITH ORDINALITY AS e(id, type, data, metadata, n)
+    RETURNING position
+  )
+  SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT max(position) FROM inserted) AS last_position,
+    CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
+
+const COLUMNS = 'position, id, stream, revision, type, data, metadata';
+
+interface EventRow {
+  position: string;
+  id: string;
+  stream: string;
+  revision: string;
+  type: string;
+  data: unknown;
+  metadata: EventMetadata;
+}
+
+/** The PostgreSQL store, plus the bulk import that moves an embedded store's log over (`events:copy`). */
+export interface PostgresEventStore extends EventStore {
+  /**
+   * Writes recorded events as they are (ids, streams, revisions, positions kept), in one transaction
+   * per call; each must lie after the store's head, in position order. Subscribers are woken.
+   */
+  importEvents(events: readonly RecordedEvent[]): Promise<void>;
+}
+
+export async function connectPostgresEventStore(url: string, opts: { poolSize?: number } = {}): Promise<PostgresEventStore> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  // An idle client's network error must not crash the process; the next query reconnects.
+  pool.on('error', () => {});
+  await ensureSchema(pool);
+
+  const notifier = createNotifier();
+  const subscriptions = new Set<Subscription>();
+  let closed = false;
+  const listener = await listen(url, () => notifier.notify());
+
+  async function readAfter(position: bigint, limit: number | null, types?: readonly string[]): Promise<RecordedEvent[]> {
+    const result = types
+      ? await pool.query<EventRow>({ name: 'pm-read-types', text: `SELECT ${COLUMNS} FROM events WHERE position > $1 AND type = ANY($2) ORDER BY position LIMIT $3`, values: [position.toString(), types, limit] })
+      : await pool.query<EventRow>({ name: 'pm-read-all', text: `SELECT ${COLUMNS} FROM events WHERE position > $1 ORDER BY position LIMIT $2`, values: [position.toString(), limit] });
+    return result.rows.map(toRecorded);
+  }
+
+  async function tipOf(stream: string): Promise<bigint | 'no_stream'> {
+    const { rows } = await pool.query<{ revision: string }>('SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1', [stream]);
+    return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
+  }
+
+  /** After a unique violation: the same batch already stored where this append would put it is a retry. */
+  async function replayOrThrow(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, error: unknown): Promise<AppendResult> {
+    const { rows } = await pool.query<{ id: string; stream: string; revision: string; position: string }>(
+      'SELECT id, stream, revision, position FROM events WHERE id = ANY($1)', [events.map((e) => e.id)],
+    );
+    const byId = new Map(rows.map((r): [string, StoredPlace] => [r.id, { stream: r.stream, revision: BigInt(r.revision), position: BigInt(r.position) }]));
+    const replay = matchStoredBatch(stream, expected, events.map((e) => byId.get(e.id)));
+    if (replay) return replay;
+    if (byId.size > 0) throw new WrongExpectedVersionError(stream, expected, await tipOf(stream));
+    throw error; // e.g. the same id twice inside one batch
+  }
+
+  async function append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    for (;;) {
+      let row: { tip: string; ok: boolean; last_position: string | null };
+      try {
+        const result = await pool.query<typeof row>({
+          name: 'pm-append',
+          text: APPEND,
+          values: [
+            stream,
+            expected.toString(),
+            events.map((e) => e.id),
+            events.map((e) => e.type),
+            events.map((e) => JSON.stringify(e.data) ?? 'null'),
+            events.map((e) => JSON.stringify(e.metadata)),
+          ],
+        });
+        row = result.rows[0]!;
+      } catch (error) {
+        if (!isUniqueViolation(error)) throw error;
+        const lostRace = error.constraint === 'events_stream_revision';
+        // Another append to this stream committed after our snapshot: 'any' and 'stream_exists' still hold, try again.
+        if (lostRace && (expected === 'any' || expected === 'stream_exists')) continue;
+        return replayOrThrow(stream, events, expected, lostRace ? new WrongExpectedVersionError(stream, expected, await tipOf(stream)) : error);
+      }
+      const tip = BigInt(row.tip);
+      if (!row.ok) {
+        // Rejected: a retry of a stored batch answers its result, anything else is a conflict.
+        const error = new WrongExpectedVersionError(stream, expected, tip < 0n ? 'no_stream' : tip);
+        if (events.length === 0) throw error;
+        return replayOrThrow(stream, events, expected, error);
+      }
+      if (events.length === 0) return { nextRevision: tip, position: tip < 0n ? 0n : await positionOf(stream, tip) };
+      notifier.notify();
+      return { nextRevision: tip + BigInt(events.length), position: BigInt(row.last_position!) };
+    }
+  }
+
+  async function positionOf(stream: string, revision: bigint): Promise<bigint> {
+    const { rows } = await pool.query<{ position: string }>('SELECT position FROM events WHERE stream = $1 AND revision = $2', [stream, revision.toString()]);
+    return BigInt(rows[0]?.position ?? '0');
+  }
+
+  return {
+    append: (stream, events, { expectedRevision }) => append(stream, events, expectedRevision),
+    async readStream(stream, { from = 0n } = {}) {
+      const { rows } = await pool.query<EventRow>({
+        name: 'pm-read-stream',
+        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+        values: [stream, from.toString()],
+      });
+      return rows.map(toRecorded);
+    },
+    async readAll({ fromPosition = 0n, limit, types } = {}) {
+      if (types?.length === 0 || (limit !== undefined && limit <= 0)) return [];
+      return readAfter(fromPosition, limit ?? null, types);
+    },
+    subscribeToAll({ fromPosition = 0n } = {}) {
+      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS);
+      subscriptions.add(subscription);
+      return subscription;
+    },
+    async headPosition() {
+      const { rows } = await pool.query<{ position: string }>('SELECT position FROM events_head');
+      return BigInt(rows[0]?.position ?? '0');
+    },
+    leases: {
+      // The database's clock decides expiry: instances on several machines need not agree on the time.
+      async claim(name, holder, ttlMs) {
+        const { rowCount } = await pool.query(
+          `INSERT INTO leases (name, holder, expires_at) VALUES ($1, $2, phonemarket_now_ms() + $3)
+           ON CONFLICT (name) DO UPDATE SET holder = excluded.holder, expires_at = excluded.expires_at
+           WHERE leases.holder = excluded.holder OR leases.expires_at <= phonemarket_now_ms()`,
+          [name, holder, Math.round(ttlMs)],
+        );
+        return rowCount === 1;
+      },
+      async release(name, holder) {
+        await pool.query('UPDATE leases SET expires_at = 0 WHERE name = $1 AND holder = $2', [name, holder]);
+      },
+      async checkpoint(name) {
+        const { rows } = await pool.query<{ checkpoint: string | null }>('SELECT checkpoint FROM leases WHERE name = $1', [name]);
+        const checkpoint = rows[0]?.checkpoint;
+        return checkpoint === undefined || checkpoint === null ? null : BigInt(checkpoint);
+      },
+      async saveCheckpoint(name, holder, position) {
+        const { rowCount } = await pool.query(
+          'UPDATE leases SET checkpoint = $3 WHERE name = $1 AND holder = $2 AND expires_at > phonemarket_now_ms()',
+          [name, holder, position.toString()],
+        );
+        return rowCount === 1;
+      },
+    },
+    async importEvents(events) {
+      const last = events.at(-1);
+      if (!last) return;
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        const { rows: [head] } = await client.query<{ position: string }>('SELECT position FROM events_head WHERE id = 1 FOR UPDATE');
+        if (events.some((e, i) => e.position <= (i === 0 ? BigInt(head?.position ?? '0') : events[i - 1]!.position))) {
+          throw new Error('importEvents: events must follow the store\'s head, in position order');
+        }
+        await client.query(
+          `INSERT INTO events (position, id, stream, revision, type, data, metadata)
+           SELECT * FROM unnest($1::bigint[], $2::text[], $3::text[], $4::bigint[], $5::text[], $6::json[], $7::json[])`,
+          [
+            events.map((e) => e.position.toString()), events.map((e) => e.id), events.map((e) => e.stream), events.map((e) => e.revision.toString()),
+            events.map((e) => e.type), events.map((e) => JSON.stringify(e.data) ?? 'null'), events.map((e) => JSON.stringify(e.metadata)),
+          ],
+        );
+        await client.query('UPDATE events_head SET position = $1 WHERE id = 1', [last.position.toString()]);
+        await client.query(`SELECT pg_notify('${CHANNEL}', '')`);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+      notifier.notify();
+    },
+    async close() {
+      if (closed) return;
+      closed = true;
+      await Promise.all([...subscriptions].map((s) => s.close()));
+      await listener.close();
+      await pool.end();
+    },
+  };
+}
+
+/** Creates the tables and functions once, even with several processes starting together. */
+async function ensureSchema(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  try {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  } finally {
+    client.release();
+  }
+}
+
+/**
+ * A dedicated connection LISTENing for commits of any process; reconnects after losing it (a
+ * subscriber then waits at most the poll interval meanwhile).
+ */
+async function listen(url: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
+  let client: pg.Client | null = null;
+  let stopped = false;
+  let retry: NodeJS.Timeout | undefined;
+  async function connect(): Promise<void> {
+    const next = new pg.Client({ connectionString: url });
+    next.on('notification', () => onCommit());
+    next.on('error', () => {
+      void next.end().catch(() => {});
+      if (client === next) client = null;
+      if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 500);
+    });
+    await next.connect();
+    await next.query(`LISTEN ${CHANNEL}`);
+    if (stopped) {
+      await next.end();
+      return;
+    }
+    client = next;
+    onCommit(); // whatever was committed while not listening
+  }
+  await connect();
+  return {
+    async close() {
+      stopped = true;
+      clearTimeout(retry);
+      await client?.end().catch(() => {});
+    },
+  };
+}
+
+function isUniqueViolation(error: unknown): error is pg.DatabaseError {
+  return error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION;
+}
+
+function toRecorded(row: EventRow): RecordedEvent {
+  return {
+    position: BigInt(row.position),
+    id: row.id,
+    stream: row.stream,
+    revision: BigInt(row.revision),
+    type: row.type,
+    data: row.data,
+    metadata: row.metadata,
+  };
+}

@@ -1,0 +1,110 @@
+/**
+ * Subscriptions shared by the stores that read their own table by position (SQLite, PostgreSQL).
+ */
+import type { RecordedEvent, Subscription } from './types.ts';
+
+/** Upper bound on how late a subscriber sees events nobody woke it for. */
+const POLL_INTERVAL_MS = 200;
+/** Events a subscription reads per query while catching up. */
+const SUBSCRIPTION_BATCH = 500;
+
+export interface Notifier {
+  /** Resolves on the next notify(). */
+  wait(): { promise: Promise<void>; cancel(): void };
+  notify(): void;
+}
+
+/** Wakes in-process subscribers right after a commit. */
+export function createNotifier(): Notifier {
+  const waiters = new Set<() => void>();
+  return {
+    wait() {
+      let wake = (): void => {};
+      const promise = new Promise<void>((resolve) => {
+        wake = resolve;
+        waiters.add(resolve);
+      });
+      return { promise, cancel: () => waiters.delete(wake) };
+    },
+    notify() {
+      for (const wake of waiters) wake();
+      waiters.clear();
+    },
+  };
+}
+
+/**
+ * Pull-based: each next() serves from the current batch, otherwise reads
+ * `position > last` from the store, otherwise sleeps until the notifier wakes it (an append
+ * in this process, or another process's commit where the store can tell) or the poll interval
+ * passes. Reading by position makes catch-up and live the same code path, hence no gap and no
+ * duplicate — as long as the store never makes an event visible below a position already read
+ * (SQLite: one writer at a time; PostgreSQL: ADR 024).
+ */
+export function createPollingSubscription(
+  fromPosition: bigint,
+  readAfter: (position: bigint, limit: number) => RecordedEvent[] | Promise<RecordedEvent[]>,
+  notifier: Notifier,
+  onClose: () => void,
+  pollIntervalMs = POLL_INTERVAL_MS,
+): Subscription {
+  let last = fromPosition;
+  let batch: RecordedEvent[] = [];
+  let closed = false;
+  let interrupt = (): void => {};
+  // Serialises overlapping next() calls so each event is handed out once, in order.
+  let queue: Promise<unknown> = Promise.resolve();
+
+  async function sleep(): Promise<void> {
+    const woken = notifier.wait();
+    let timer: NodeJS.Timeout | undefined;
+    const timeout = new Promise<void>((resolve) => {
+      timer = setTimeout(resolve, pollIntervalMs);
+      interrupt = resolve;
+    });
+    await Promise.race([woken.promise, timeout]);
+    clearTimeout(timer);
+    woken.cancel();
+  }
+
+  async function pull(): Promise<IteratorResult<RecordedEvent>> {
+    while (!closed) {
+      const next = batch.shift();
+      if (next) return { value: next, done: false };
+      // Yield to timers and I/O between batches: a consumer catching up on a long
+      // log would otherwise run on microtasks alone and starve the process.
+      await new Promise((resolve) => setImmediate(resolve));
+      if (closed) break;
+      batch = await readAfter(last, SUBSCRIPTION_BATCH);
+      const tail = batch[batch.length - 1];
+      if (tail) last = tail.position;
+      else await sleep();
+    }
+    return { value: undefined, done: true };
+  }
+
+  async function close(): Promise<void> {
+    if (closed) return;
+    closed = true;
+    batch = [];
+    interrupt();
+    onClose();
+  }
+
+  const iterator: AsyncIterableIterator<RecordedEvent> = {
+    next() {
+      const result = queue.then(pull);
+      queue = result.catch(() => undefined);
+      return result;
+    },
+    async return() {
+      await close();
+      return { value: undefined, done: true };
+    },
+    [Symbol.asyncIterator]() {
+      return iterator;
+    },
+  };
+
+  return { close, [Symbol.asyncIterator]: () => iterator };
+}

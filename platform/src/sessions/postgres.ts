@@ -1,0 +1,50 @@
+import pg from 'pg';
+import { sessionUserSchema } from './sqlite.ts';
+import type { Session, SessionStore } from './types.ts';
+
+/** Session store on PostgreSQL (READ_MODELS_URL, ADR 024): one table beside the read models. */
+export async function connectPostgresSessionStore(url: string): Promise<SessionStore> {
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  pool.on('error', () => {});
+  // IF NOT EXISTS races between instances starting at once: the loser's duplicate is harmless.
+  await pool.query(`CREATE TABLE IF NOT EXISTS sessions (
+    key text PRIMARY KEY, "user" jsonb NOT NULL, created_at bigint NOT NULL, last_seen_at bigint NOT NULL
+  ); CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (("user" ->> 'id'))`).catch((error: unknown) => {
+    if (!(error instanceof pg.DatabaseError && (error.code === '23505' || error.code === '42P07'))) throw error;
+  });
+  return {
+    async create(s) {
+      await pool.query('INSERT INTO sessions (key, "user", created_at, last_seen_at) VALUES ($1, $2, $3, $4)', [s.key, JSON.stringify(s.user), s.createdAt, s.lastSeenAt]);
+    },
+    async get(key) {
+      const { rows: [row] } = await pool.query<{ key: string; user: unknown; created_at: string; last_seen_at: string }>(
+        'SELECT key, "user", created_at, last_seen_at FROM sessions WHERE key = $1', [key],
+      );
+      if (!row) return null;
+      const user = sessionUserSchema.safeParse(row.user);
+      if (!user.success) return null;
+      return { key: row.key, user: user.data, createdAt: Number(row.created_at), lastSeenAt: Number(row.last_seen_at) } satisfies Session;
+    },
+    async touch(key, at) {
+      await pool.query('UPDATE sessions SET last_seen_at = GREATEST(last_seen_at, $2) WHERE key = $1', [key, at]);
+    },
+    async delete(key) {
+      await pool.query('DELETE FROM sessions WHERE key = $1', [key]);
+    },
+    async updateRole(userId, role) {
+      const { rowCount } = await pool.query(`UPDATE sessions SET "user" = jsonb_set("user", '{role}', to_jsonb($2::text)) WHERE "user" ->> 'id' = $1`, [userId, role]);
+      return rowCount ?? 0;
+    },
+    async deleteForUser(userId) {
+      const { rowCount } = await pool.query(`DELETE FROM sessions WHERE "user" ->> 'id' = $1`, [userId]);
+      return rowCount ?? 0;
+    },
+    async purgeExpired(idleBefore, createdBefore) {
+      const { rowCount } = await pool.query('DELETE FROM sessions WHERE last_seen_at < $1 OR created_at < $2', [idleBefore, createdBefore]);
+      return rowCount ?? 0;
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

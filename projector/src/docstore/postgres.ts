@@ -1,0 +1,396 @@
+/**
+ * Read models on PostgreSQL (ADR 024): documents as JSONB rows, one table for every collection.
+ *
+ * Filters, updates, ordering and unique keys keep the embedded store's MongoDB semantics by using its
+ * very code (mingo/fastFilter, update.ts, values.ts): a read fetches the collection's rows (only the
+ * pinned ones for an `_id` filter) and evaluates the filter and sort in Node; a write reads the row
+ * FOR UPDATE, applies the operators and writes it back in one transaction, unique index keys kept in
+ * `rm_unique_keys` (primary key = the uniqueness). This is what the query side and the contract use.
+ *
+ * The projector does not write document by document: it works on an in-memory copy and hands each
+ * batch's changed documents, with its checkpoint, to `commitChanges` — one transaction (see
+ * `trackChanges` and projector/src/main.ts).
+ */
+import pg from 'pg';
+import { DuplicateKeyError } from './errors.ts';
+import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type MemoryDocStore } from './memory.ts';
+import type { Collection, Doc, DocStore, Filter, Sort } from './types.ts';
+import { applyUpdate } from './update.ts';
+
+const SCHEMA_LOCK = 0x706d646f;
+const UNIQUE_VIOLATION = '23505';
+
+const SCHEMA = `
+  CREATE TABLE IF NOT EXISTS rm_documents (
+    collection text NOT NULL,
+    id         text NOT NULL,
+    doc        jsonb NOT NULL,
+    PRIMARY KEY (collection, id)
+  );
+  CREATE TABLE IF NOT EXISTS rm_indexes (
+    collection text NOT NULL,
+    name       text NOT NULL,
+    keys       json NOT NULL, -- json, not jsonb: a compound index's key order is its meaning
+    is_unique  boolean NOT NULL,
+    PRIMARY KEY (collection, name)
+  );
+  CREATE TABLE IF NOT EXISTS rm_unique_keys (
+    collection text NOT NULL,
+    index_name text NOT NULL,
+    key        text NOT NULL,
+    id         text NOT NULL,
+    PRIMARY KEY (collection, index_name, key)
+  );
+  CREATE INDEX IF NOT EXISTS rm_unique_keys_by_id ON rm_unique_keys (collection, id);
+`;
+
+/** What one projector batch changed: per collection, the documents now (null: deleted). */
+export interface DocChanges {
+  /** dropAll ran (projections:rebuild): everything goes before the documents below are written. */
+  dropped: boolean;
+  docs: Map<string, Map<string, Doc | null>>;
+  indexes: Map<string, Index[]>;
+}
+
+export interface PostgresDocStore extends DocStore {
+  /** Every collection's documents and indexes, as images for `MemoryDocStore.restore`. */
+  images(): Promise<CollectionImage[]>;
+  /**
+   * Writes a batch in one transaction. `fence` makes it conditional: the stored document
+   * `fence.collection/fence.id` must still have `fence.field === fence.expected` (the checkpoint this
+   * writer last committed), else nothing is written and it rejects with `FencedError` (another
+   * projector took over).
+   */
+  commitChanges(changes: DocChanges, fence?: { collection: string; id: string; field: string; expected: unknown }): Promise<void>;
+}
+
+export class FencedError extends Error {
+  override readonly name = 'FencedError';
+}
+
+type Queryable = pg.Pool | pg.PoolClient;
+
+export async function connectPostgresDocStore(url: string, opts: { poolSize?: number } = {}): Promise<PostgresDocStore> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+  pool.on('error', () => {});
+  await withClient(pool, async (client) => {
+    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
+    try {
+      await client.query(SCHEMA);
+    } finally {
+      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
+    }
+  });
+
+  async function indexesOf(db: Queryable, collection: string): Promise<Map<string, Index>> {
+    const { rows } = await db.query<{ name: string; keys: Sort; is_unique: boolean }>('SELECT name, keys, is_unique FROM rm_indexes WHERE collection = $1 ORDER BY name', [collection]);
+    return new Map(rows.map((r) => [r.name, { name: r.name, keys: r.keys, unique: r.is_unique, owners: new Map() }]));
+  }
+
+  async function rows(db: Queryable, collection: string, filter: Filter, lock = false): Promise<Doc[]> {
+    const ids = idLookup(filter);
+    const forUpdate = lock ? ' FOR UPDATE' : '';
+    const result = ids
+      ? await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 AND id = ANY($2) ORDER BY id COLLATE "C"${forUpdate}`, [collection, ids])
+      : await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 ORDER BY id COLLATE "C"${forUpdate}`, [collection]);
+    const docs = result.rows.map((r) => decode(r.doc));
+    const test = compileFilter(filter);
+    return test ? docs.filter(test) : docs;
+  }
+
+  /** Stores `next` (null: deletes) under `id`, keeping the unique keys; a taken key rejects as MongoDB's E11000. */
+  async function write(client: pg.PoolClient, collection: string, id: string, next: Doc | null, unique: readonly Index[]): Promise<void> {
+    if (unique.length > 0) {
+      await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = $2 AND index_name = ANY($3)', [collection, id, unique.map((i) => i.name)]);
+      if (next) {
+        for (const idx of unique) {
+          const keys = indexKeys(next, idx.keys);
+          const taken = await client.query<{ key: string }>(
+            `INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT $1, $2, k, $3 FROM unnest($4::text[]) AS k
+             ON CONFLICT DO NOTHING RETURNING key`, [collection, idx.name, id, keys],
+          );
+          if (taken.rowCount !== keys.length) {
+            throw new DuplicateKeyError(`E11000 duplicate key error collection: ${collection} index: ${idx.name}`);
+          }
+        }
+      }
+    }
+    if (next) {
+      await client.query(
+        'INSERT INTO rm_documents (collection, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+        [collection, id, encode(next)],
+      );
+    } else {
+      await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = $2', [collection, id]);
+    }
+  }
+
+  const uniqueOf = async (db: Queryable, collection: string) => [...(await indexesOf(db, collection)).values()].filter((i) => i.unique);
+
+  function collection(name: string): Collection<Doc> {
+    if (name === '' || name.includes('$') || name.includes('\0')) throw new Error(`Invalid collection name '${name}'`);
+    return {
+      name,
+      async get(id) {
+        const { rows: found } = await pool.query<{ doc: string }>('SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 AND id = $2', [name, id]);
+        return found[0] ? decode(found[0].doc) : null;
+      },
+      async find(filter = {}, options = {}) {
+        return findDocs(await rows(pool, name, filter), options);
+      },
+      async count(filter = {}) {
+        if (Object.keys(filter).length === 0) {
+          const { rows: [row] } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM rm_documents WHERE collection = $1', [name]);
+          return Number(row?.n ?? 0);
+        }
+        return (await rows(pool, name, filter)).length;
+      },
+      async put(doc) {
+        if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
+        await transaction(pool, async (client) => write(client, name, doc._id, structuredClone(doc), await uniqueOf(client, name)));
+      },
+      async update(id, update, options = {}) {
+        return transaction(pool, async (client) => {
+          const [prev] = await rows(client, name, { _id: id }, true);
+          if (prev && options.where && !compileFilter(options.where)?.(prev)) return false;
+          if (!prev && !options.upsert) {
+            applyUpdate({ _id: id }, update, false); // still reject a malformed update, as MongoDB does
+            return false;
+          }
+          const next: Doc = prev ?? { _id: id };
+          applyUpdate(next, update, !prev);
+          await write(client, name, id, next, await uniqueOf(client, name));
+          return true;
+        });
+      },
+      async updateMany(filter, update) {
+        return transaction(pool, async (client) => {
+          const targets = await rows(client, name, filter, true);
+          if (targets.length === 0) applyUpdate({ _id: '' }, update, false);
+          const unique = await uniqueOf(client, name);
+          for (const doc of targets) {
+            applyUpdate(doc, update, false);
+            await write(client, name, doc._id, doc, unique);
+          }
+          return targets.length;
+        });
+      },
+      async delete(id) {
+        return transaction(pool, async (client) => {
+          const { rowCount } = await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = $2', [name, id]);
+          await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = $2', [name, id]);
+          return rowCount === 1;
+        });
+      },
+      async deleteMany(filter = {}) {
+        return transaction(pool, async (client) => {
+          const ids = (await rows(client, name, filter, true)).map((d) => d._id);
+          await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2)', [name, ids]);
+          await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, ids]);
+          return ids.length;
+        });
+      },
+      async createIndex(keys, options = {}) {
+        await transaction(pool, async (client) => {
+          await client.query('SELECT pg_advisory_xact_lock(hashtext($1))', [`rm_index:${name}`]);
+          const idx = defineIndex(keys, options, await indexesOf(client, name));
+          if (!idx) return;
+          await client.query('INSERT INTO rm_indexes (collection, name, keys, is_unique) VALUES ($1, $2, $3, $4)', [name, idx.name, JSON.stringify(idx.keys), idx.unique]);
+          // Existing duplicates reject the whole transaction: no half-built index is left behind.
+          if (idx.unique) for (const doc of await rows(client, name, {})) await write(client, name, doc._id, doc, [idx]);
+        });
+      },
+    };
+  }
+
+  const handles = new Map<string, Collection<Doc>>();
+  return {
+    collection<T extends Doc = Doc>(name: string): Collection<T> {
+      let handle = handles.get(name);
+      if (!handle) {
+        handle = collection(name);
+        handles.set(name, handle);
+      }
+      // The document type is the caller's claim, as with MongoDB's `db.collection<T>()`.
+      return handle as unknown as Collection<T>;
+    },
+    async dropAll() {
+      await pool.query('TRUNCATE rm_documents, rm_indexes, rm_unique_keys');
+    },
+    async images() {
+      const { rows: docs } = await pool.query<{ collection: string; doc: string }>('SELECT collection, doc::text AS doc FROM rm_documents ORDER BY collection, id COLLATE "C"');
+      const { rows: indexes } = await pool.query<{ collection: string; name: string; keys: Sort; is_unique: boolean }>('SELECT collection, name, keys, is_unique FROM rm_indexes');
+      const images = new Map<string, CollectionImage>();
+      const imageOf = (name: string) => {
+        let image = images.get(name);
+        if (!image) images.set(name, (image = { name, indexes: [], docs: [] }));
+        return image;
+      };
+      for (const row of docs) imageOf(row.collection).docs.push(decode(row.doc));
+      for (const row of indexes) imageOf(row.collection).indexes.push({ name: row.name, keys: row.keys, unique: row.is_unique });
+      return [...images.values()];
+    },
+    async commitChanges(changes, fence) {
+      await transaction(pool, async (client) => {
+        if (fence) {
+          const { rows: [row] } = await client.query<{ value: unknown }>(
+            'SELECT doc -> $3 AS value FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE', [fence.collection, fence.id, fence.field],
+          );
+          if ((row?.value ?? null) !== fence.expected) throw new FencedError(`${fence.collection}/${fence.id} moved on to ${String(row?.value)} (expected ${String(fence.expected)}): another writer is active`);
+        }
+        if (changes.dropped) await client.query('DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys');
+        for (const [name, list] of changes.indexes) {
+          for (const idx of list) {
+            await client.query('INSERT INTO rm_indexes (collection, name, keys, is_unique) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [name, idx.name, JSON.stringify(idx.keys), idx.unique]);
+          }
+        }
+        for (const [name, docs] of changes.docs) {
+          const unique = await uniqueOf(client, name);
+          const written = [...docs].filter((entry): entry is [string, Doc] => entry[1] !== null);
+          const deleted = [...docs].filter(([, doc]) => doc === null).map(([id]) => id);
+          if (deleted.length > 0) {
+            await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
+            if (unique.length > 0) await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
+          }
+          if (written.length === 0) continue;
+          if (unique.length > 0) {
+            // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
+            const ids = written.map(([id]) => id);
+            await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, ids]);
+            const keyRows = unique.flatMap((idx) => written.flatMap(([id, doc]) => indexKeys(doc, idx.keys).map((key) => [idx.name, key, id] as const)));
+            await client.query(
+              'INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT $1, n, k, i FROM unnest($2::text[], $3::text[], $4::text[]) AS t(n, k, i)',
+              [name, keyRows.map((r) => r[0]), keyRows.map((r) => r[1]), keyRows.map((r) => r[2])],
+            );
+          }
+          await client.query(
+            `INSERT INTO rm_documents (collection, id, doc) SELECT $1, i, d::jsonb FROM unnest($2::text[], $3::text[]) AS t(i, d)
+             ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
+            [name, written.map(([id]) => id), written.map(([, doc]) => encode(doc))],
+          );
+        }
+      });
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}
+
+/**
+ * The projector's working set: an in-memory store (loaded from PostgreSQL) whose writes are recorded,
+ * so that each batch's changed documents go to `commitChanges` together with the checkpoint.
+ */
+export function trackChanges(memory: MemoryDocStore): { docs: DocStore; take(): DocChanges } {
+  let changes: DocChanges = { dropped: false, docs: new Map(), indexes: new Map() };
+  const touched = (name: string, ids: Iterable<string>) => {
+    let map = changes.docs.get(name);
+    if (!map) changes.docs.set(name, (map = new Map()));
+    for (const id of ids) map.set(id, null); // resolved to the document (or null) at take()
+  };
+  const handles = new Map<string, Collection<Doc>>();
+  const wrap = (name: string): Collection<Doc> => {
+    const col = memory.collection(name);
+    return {
+      name,
+      get: (id) => col.get(id),
+      find: (filter, options) => col.find(filter, options),
+      count: (filter) => col.count(filter),
+      async put(doc) {
+        await col.put(doc);
+        touched(name, [doc._id]);
+      },
+      async update(id, update, options) {
+        const changed = await col.update(id, update, options);
+        if (changed) touched(name, [id]);
+        return changed;
+      },
+      async updateMany(filter, update) {
+        const ids = (await col.find(filter)).map((d) => d._id);
+        const n = await col.updateMany(filter, update);
+        touched(name, ids);
+        return n;
+      },
+      async delete(id) {
+        const deleted = await col.delete(id);
+        if (deleted) touched(name, [id]);
+        return deleted;
+      },
+      async deleteMany(filter) {
+        const ids = (await col.find(filter)).map((d) => d._id);
+        const n = await col.deleteMany(filter);
+        touched(name, ids);
+        return n;
+      },
+      async createIndex(keys, options) {
+        await col.createIndex(keys, options);
+        const [image] = memory.capture([name]);
+        changes.indexes.set(name, (image?.indexes ?? []).map((i) => ({ ...i, owners: new Map() })));
+      },
+    };
+  };
+  return {
+    docs: {
+      collection<T extends Doc = Doc>(name: string): Collection<T> {
+        let handle = handles.get(name);
+        if (!handle) handles.set(name, (handle = wrap(name)));
+        return handle as unknown as Collection<T>;
+      },
+      async dropAll() {
+        await memory.dropAll();
+        changes = { dropped: true, docs: new Map(), indexes: new Map() };
+      },
+      close: () => memory.close(),
+    },
+    take() {
+      const taken = changes;
+      changes = { dropped: false, docs: new Map(), indexes: new Map() };
+      // The documents as they are now (stored documents are never changed in place: no copy needed).
+      for (const [name, ids] of taken.docs) {
+        const image = memory.capture([name])[0];
+        const byId = new Map(image?.docs.map((d) => [d._id, d]));
+        for (const id of ids.keys()) ids.set(id, byId.get(id) ?? null);
+      }
+      return taken;
+    },
+  };
+}
+
+async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  const client = await pool.connect();
+  try {
+    return await fn(client);
+  } finally {
+    client.release();
+  }
+}
+
+async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN');
+    try {
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      if (error instanceof pg.DatabaseError && error.code === UNIQUE_VIOLATION) throw new DuplicateKeyError(error.message);
+      throw error;
+    }
+  });
+}
+
+/** JSON with dates kept (as `{ $date }`, like MongoDB's extended JSON): documents are BSON-like values. */
+function encode(doc: Doc): string {
+  return JSON.stringify(doc, function (this: Record<string, unknown>, key, value: unknown) {
+    const raw = this[key];
+    return raw instanceof Date ? { $date: raw.toISOString() } : value;
+  });
+}
+
+function decode(text: string): Doc {
+  return JSON.parse(text, (_key, value: unknown) =>
+    value !== null && typeof value === 'object' && !Array.isArray(value) && Object.keys(value).length === 1 && typeof (value as { $date?: unknown }).$date === 'string'
+      ? new Date((value as { $date: string }).$date)
+      : value) as Doc;
+}

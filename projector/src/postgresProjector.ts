@@ -1,0 +1,99 @@
+import { randomUUID } from 'node:crypto';
+import { hostname } from 'node:os';
+import type { EventStore } from '@phonemarket/events';
+import { createMemoryDocStore } from './docstore/memory.ts';
+import { trackChanges, type PostgresDocStore } from './docstore/postgres.ts';
+import { CHECKPOINTS, PROJECTOR_ID, createProjector, type CheckpointDoc, type Projector } from './projector.ts';
+import { rebuildReadModels } from './rebuild.ts';
+import type { ReadModel } from './readModels/types.ts';
+
+/**
+ * The projector on PostgreSQL (ADR 024). Several may run; one is active per read-model set, under a
+ * lease in the event store (`leases`, renewed every second, 3 s to live), the others wait to take it
+ * over. The active one works on an in-memory copy of the read models loaded at takeover, and commits
+ * each batch — changed documents, outbox entries and checkpoint — in one transaction, fenced on the
+ * checkpoint it last committed: a writer that lost its lease without knowing it cannot commit over the
+ * new one, so no event is applied twice.
+ */
+export const PROJECTOR_LEASE = 'projector:read-models';
+const LEASE_TTL_MS = 3_000;
+const RENEW_EVERY_MS = 1_000;
+
+export interface PostgresProjectorRun {
+  /** Resolves once this instance holds the lease and has loaded the read models. */
+  active: Promise<Projector>;
+  /** Stops (gives the lease up when held). */
+  stop(): Promise<void>;
+}
+
+export function runPostgresProjector(opts: {
+  store: EventStore; docs: PostgresDocStore; readModels: readonly ReadModel[];
+  log?: (msg: string, err?: unknown) => void;
+  /** What to do when a batch cannot be committed or the lease is lost: the process stops (a restart reloads what was committed). */
+  onFatal?: (reason: string, err?: unknown) => void;
+  leaseTtlMs?: number;
+}): PostgresProjectorRun {
+  const { store, docs, readModels } = opts;
+  const holder = `${hostname()}:${process.pid}:${randomUUID()}`;
+  const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
+  const onFatal = opts.onFatal ?? ((reason, err) => { log(reason, err); process.exit(1); });
+  const ttl = opts.leaseTtlMs ?? LEASE_TTL_MS;
+  let stopped = false;
+  let projector: Projector | null = null;
+  let renew: NodeJS.Timeout | undefined;
+
+  async function takeOver(): Promise<Projector> {
+    while (!(await store.leases.claim(PROJECTOR_LEASE, holder, ttl))) {
+      if (stopped) throw new Error('stopped before becoming active');
+      await new Promise((resolve) => setTimeout(resolve, RENEW_EVERY_MS / 4));
+    }
+    renew = setInterval(() => {
+      store.leases.claim(PROJECTOR_LEASE, holder, ttl).then(
+        (held) => { if (!held && !stopped) onFatal('lease lost to another projector'); },
+        (err: unknown) => { if (!stopped) log('lease renewal failed', err); },
+      );
+    }, RENEW_EVERY_MS);
+    const memory = createMemoryDocStore();
+    memory.restore(await docs.images());
+    const tracked = trackChanges(memory);
+    let committed: unknown = (await memory.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position ?? null;
+    const active = createProjector({
+      store, docs: tracked.docs, readModels, log,
+      persist: async () => {
+        const changes = tracked.take();
+        const next = changes.docs.get(CHECKPOINTS)?.get(PROJECTOR_ID)?.['position'] ?? committed;
+        try {
+          await docs.commitChanges(changes, { collection: CHECKPOINTS, id: PROJECTOR_ID, field: 'position', expected: committed });
+        } catch (err) {
+          // The batch left the working set: carrying on would lose it. Stop; a restart reloads what is committed.
+          onFatal('batch not committed', err);
+          throw err;
+        }
+        committed = next;
+      },
+    });
+    await active.start();
+    projector = active;
+    return active;
+  }
+
+  const active = takeOver();
+  active.catch(() => {});
+  return {
+    active,
+    async stop() {
+      stopped = true;
+      clearInterval(renew);
+      await projector?.stop();
+      await store.leases.release(PROJECTOR_LEASE, holder);
+    },
+  };
+}
+
+/** `projections:rebuild` on PostgreSQL: replays into memory, then writes every read model (and the checkpoint) in one transaction. */
+export async function rebuildIntoPostgres(store: EventStore, docs: PostgresDocStore, readModels: readonly ReadModel[]) {
+  const tracked = trackChanges(createMemoryDocStore());
+  const result = await rebuildReadModels(store, tracked.docs, readModels);
+  await docs.commitChanges(tracked.take());
+  return result;
+}

@@ -1,0 +1,87 @@
+/**
+ * Two projector processes on one PostgreSQL (ADR 024): one active under the lease, the other standing
+ * by; `kill -9` of the active one under write load — the standby takes over within 5 s, every event
+ * is applied once (each user once in `users`, the checkpoint at the head), nothing acknowledged lost.
+ */
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { connectPostgresEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
+import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
+import { CHECKPOINTS, PROJECTOR_ID, USERS, connectPostgresDocStore, type CheckpointDoc, type PostgresDocStore } from '@phonemarket/projector';
+import { startService, testSecret, type RunningService } from './support/services.ts';
+
+const available = postgresAvailable('postgres projectors');
+
+describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby takes over', () => {
+  let cluster: PostgresCluster;
+  let store: EventStore;
+  let docs: PostgresDocStore;
+  const projectors: RunningService[] = [];
+  let env: Record<string, string>;
+
+  beforeAll(async () => {
+    cluster = await startPostgres();
+    const eventsUrl = await cluster.createDatabase('events');
+    const readModelsUrl = await cluster.createDatabase('read_models');
+    env = { EVENT_STORE_URL: eventsUrl, READ_MODELS_URL: readModelsUrl, SESSION_SECRET: testSecret(), DATA_DIR: '/nonexistent-not-used' };
+    store = await connectPostgresEventStore(eventsUrl);
+    docs = await connectPostgresDocStore(readModelsUrl);
+  });
+  afterAll(async () => {
+    await Promise.all(projectors.map((p) => p.stop()));
+    await store?.close();
+    await docs?.close();
+    await cluster?.stop();
+  });
+
+  let users = 0;
+  async function registerUsers(n: number): Promise<void> {
+    for (let i = 0; i < n; i++) {
+      const userId = `u${++users}`;
+      const event = toNewEvent({
+        type: 'UserRegistered',
+        data: { userId, email: `${userId}@example.kr`, firstName: '민수', lastName: '김', role: 'user', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', demo: false },
+      }, randomUUID(), { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() });
+      await store.append(streams.user(userId), [event], { expectedRevision: 'no_stream' });
+    }
+  }
+  const checkpoint = async () => BigInt((await docs.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position ?? '0');
+  async function until(condition: () => Promise<boolean>, timeoutMs: number): Promise<number> {
+    const started = Date.now();
+    while (!(await condition())) {
+      if (Date.now() - started > timeoutMs) throw new Error(`not within ${timeoutMs} ms`);
+      await new Promise((resolve) => setTimeout(resolve, 25));
+    }
+    return Date.now() - started;
+  }
+
+  it('applies everything once across a kill -9 of the active projector', async () => {
+    for (let i = 0; i < 2; i++) {
+      projectors.push(await startService('projector/src/main.ts', env, { http: false, readyWhen: /standing by/ }));
+    }
+    await until(async () => projectors.some((p) => /projector active/.test(p.output())), 10_000);
+    const [active, standby] = /projector active/.test(projectors[0]!.output()) ? [projectors[0]!, projectors[1]!] : [projectors[1]!, projectors[0]!];
+    expect(standby.output()).not.toMatch(/projector active/);
+
+    await registerUsers(50);
+    await until(async () => (await checkpoint()) === (await store.headPosition()), 10_000);
+    expect(await docs.collection(USERS).count()).toBe(50);
+
+    // Under write load: kill the active one mid-stream, keep appending.
+    const writing = registerUsers(150);
+    await until(async () => (await docs.collection(USERS).count()) > 60, 10_000);
+    const killedAt = Date.now();
+    active.child.kill('SIGKILL');
+    await writing;
+    await until(async () => /projector active/.test(standby.output()), 5_000).catch((error: unknown) => { throw new Error(`standby did not take over:\n${standby.output()}`, { cause: error }); });
+    const tookOverMs = Date.now() - killedAt;
+    expect(tookOverMs).toBeLessThan(5_000);
+    console.log(`[postgres projectors] standby active ${tookOverMs} ms after kill -9 of the active one`);
+    await until(async () => (await checkpoint()) === (await store.headPosition()), 15_000);
+
+    const stored = await docs.collection(USERS).find({}, { sort: { _id: 1 } });
+    expect(stored).toHaveLength(200);
+    expect(new Set(stored.map((d) => d._id)).size).toBe(200);
+    expect(standby.output()).not.toMatch(/batch not committed|failed/);
+  });
+});

@@ -1,0 +1,136 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openSqliteEventStore, parseEvent, type StoredEvent } from '@phonemarket/events';
+import { createClient, type TestClient } from './support/testServer.ts';
+
+/**
+ * Issue 36: two command-api instances on one SQLite file (the distributed command-api, `main.ts`,
+ * sharing the data folder: one event log, one session store). The instance whose process runner is
+ * active is killed (`kill -9`) in the middle of a burst of seller approvals and sign-ups sent to both;
+ * what it had not answered is sent again to the other, as a client would. Then: every approval has
+ * registered its seller and made its account a seller exactly once, every sign-up has its welcome
+ * points exactly once, nothing failed, and the standby's runner took over within 5 s.
+ */
+const ROOT = path.resolve(import.meta.dirname, '..');
+const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-failover-'));
+const children: ChildProcess[] = [];
+afterAll(() => {
+  for (const child of children) child.kill('SIGKILL');
+  rmSync(dataDir, { recursive: true, force: true });
+});
+
+/** Starts `node command-api/src/main.ts` on the shared data folder; resolves with its address once it listens. */
+function commandApi(): Promise<{ url: string; child: ChildProcess }> {
+  const child = spawn(process.execPath, [path.join(ROOT, 'command-api/src/main.ts')], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info', SIGNUP_LIMIT_PER_HOUR: '1000' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  children.push(child);
+  let errors = '';
+  child.stderr!.on('data', (chunk: Buffer) => { errors += chunk.toString(); });
+  return new Promise((resolve, reject) => {
+    let out = '';
+    child.stdout!.on('data', (chunk: Buffer) => {
+      out += chunk.toString();
+      const listening = /"port":(\d+)[^\n]*command-api listening/.exec(out);
+      if (listening) resolve({ url: `http://127.0.0.1:${listening[1]}`, child });
+    });
+    child.on('exit', (code) => reject(new Error(`command-api exited (${code}) before listening: ${errors.slice(-2000)}`)));
+  });
+}
+
+const application = (n: number, email: string) => ({
+  applicantName: `신청자${n}`, email, phone: '010-1234-5678', businessNumber: '220-81-62517', businessType: 'individual',
+  storeName: `페일오버폰 ${n}`, storeDescription: '중고폰', experience: '3년', documents: [],
+});
+
+/** The log as the test reads it (a second reader of the same file). */
+async function logEvents(): Promise<StoredEvent[]> {
+  const store = openSqliteEventStore(path.join(dataDir, 'events.sqlite'));
+  try {
+    return (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e !== null);
+  } finally {
+    await store.close();
+  }
+}
+
+describe('the process runner when its instance dies', () => {
+  it('kill -9 of the active instance in a burst on two instances: every approval and sign-up done once, the standby takes over within 5 s', { timeout: 120_000 }, async () => {
+    const a = await commandApi();
+    const b = await commandApi();
+    const [adminA, adminB] = [createClient(a.url), createClient(b.url)];
+    expect((await adminA.post('/api/auth/demo', { role: 'admin' })).status).toBe(200);
+    // One session store: the same cookie is signed in on both instances.
+    for (const [k, v] of adminA.cookies) adminB.cookies.set(k, v);
+
+    // Applicants, half through each instance.
+    const APPLICANTS = 16;
+    const applicants: { client: TestClient; email: string; id: string }[] = [];
+    for (let n = 0; n < APPLICANTS; n++) {
+      const client = createClient(n % 2 ? b.url : a.url);
+      const email = `failover-${n}@example.kr`;
+      const registered = await client.post('/api/auth/register', { email, password: 'correct-horse-77', firstName: '민수', lastName: '김' });
+      expect(registered.status, JSON.stringify(registered.body)).toBe(201);
+      const filed = await client.post('/api/seller-applications', application(n, email));
+      expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+      applicants.push({ client, email, id: (filed.body as { id: string }).id });
+    }
+
+    // The burst: approvals and new sign-ups on both instances; the active one (A: it started first) dies in the middle.
+    const SIGNUPS = 16;
+    const approve = (admin: TestClient, id: string) =>
+      admin.request('PUT', `/api/seller-applications/${id}`, { body: { status: 'approved', reviewNotes: '확인' }, headers: { 'idempotency-key': `approve-${id}` } });
+    const signUp = (url: string, n: number) =>
+      createClient(url).post('/api/auth/register', { email: `burst-${n}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '이' });
+    const sent = [
+      ...applicants.map((app, n) => ({ kind: 'approve' as const, n, first: approve(n % 2 ? adminB : adminA, app.id) })),
+      ...Array.from({ length: SIGNUPS }, (_, n) => ({ kind: 'signUp' as const, n, first: signUp(n % 2 ? b.url : a.url, n) })),
+    ];
+    await new Promise((resolve) => setImmediate(resolve));
+    a.child.kill('SIGKILL');
+    const killedAt = Date.now();
+    const answers = await Promise.allSettled(sent.map((s) => s.first));
+
+    // What A never answered is sent again to B (the same key for an approval; the same e-mail for a sign-up).
+    let resent = 0;
+    for (const [i, answer] of answers.entries()) {
+      const { kind, n } = sent[i]!;
+      if (answer.status === 'fulfilled' && answer.value.status < 500) continue;
+      resent++;
+      const again = kind === 'approve' ? await approve(adminB, applicants[n]!.id) : await signUp(b.url, n);
+      expect([200, 201, 409], JSON.stringify(again.body)).toContain(again.status);
+      if (again.status === 409) expect((again.body as { message: string }).message).toBe('이미 가입된 이메일입니다.');
+    }
+    expect(resent, 'the kill landed in the burst').toBeGreaterThan(0);
+
+    // The standby's runner takes over and completes everything, once.
+    const onboardedFrom = (events: StoredEvent[]) => new Set(events.flatMap((e) => (e.type === 'SellerOnboarded' && e.data.applicationId ? [e.data.applicationId] : [])));
+    await expect.poll(async () => {
+      const onboarded = onboardedFrom(await logEvents());
+      return applicants.filter((app) => onboarded.has(app.id)).length;
+    }, { timeout: 15_000, interval: 100 }).toBe(APPLICANTS);
+    const tookOver = Date.now() - killedAt;
+    expect(tookOver, 'the standby completed the dead instance\'s work within 5 s').toBeLessThan(5_000 + 2_000);
+
+    const events = await logEvents();
+    const count = (type: string, match: (e: StoredEvent) => boolean) => events.filter((e) => e.type === type && match(e)).length;
+    for (const app of applicants) {
+      const submitted = events.find((e) => e.type === 'SellerApplicationSubmitted' && e.data.applicationId === app.id);
+      const applicantId = submitted?.type === 'SellerApplicationSubmitted' ? submitted.data.applicantId : '';
+      expect(count('SellerApplicationApproved', (e) => e.stream.endsWith(app.id)), app.email).toBe(1);
+      expect(count('SellerOnboarded', (e) => e.type === 'SellerOnboarded' && e.data.sellerId === applicantId), app.email).toBe(1);
+      expect(count('UserRoleChanged', (e) => e.type === 'UserRoleChanged' && e.data.userId === applicantId && e.data.to === 'seller'), app.email).toBe(1);
+    }
+    const users = events.filter((e) => e.type === 'UserRegistered');
+    expect(users.length).toBeGreaterThanOrEqual(APPLICANTS + SIGNUPS);
+    for (const user of users) {
+      const userId = user.type === 'UserRegistered' ? user.data.userId : '';
+      expect(count('WelcomeBenefitsGranted', (e) => e.stream.endsWith(userId)), userId).toBe(1);
+    }
+    expect(count('ProcessFailed', () => true)).toBe(0);
+    b.child.kill('SIGTERM');
+  });
+});

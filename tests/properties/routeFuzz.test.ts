@@ -28,6 +28,8 @@ const RUNS = Number(process.env.FUZZ_RUNS ?? 16);
 const BUDGET_MS = Number(process.env.FUZZ_BUDGET_MS ?? 45_000);
 const ONLY_ROUTE = process.env.FUZZ_ROUTE;
 const REPLAY_PATH = process.env.FUZZ_PATH;
+/** The least time a route gets, whatever its share of the budget. */
+const MIN_ROUTE_MS = 1_500;
 
 const routes = (await commandRouteTable()).filter((r) => !ONLY_ROUTE || `${r.method} ${r.path}` === ONLY_ROUTE);
 const keyOf = (r: CommandRoute) => `${r.method} ${r.path}`;
@@ -116,13 +118,19 @@ async function settledHead(): Promise<bigint> {
 }
 
 /**
- * The request still running, if any: fast-check's time limit (interruptAfterTimeLimit) abandons a run
- * mid-request, and what that request appends must not be taken for the next one's.
+ * One send at a time, each whole (the wait for the runner, the request, the look at the log): fast-check's
+ * time limit (interruptAfterTimeLimit) abandons a run mid-send, and what that send appends must not be
+ * taken for the next one's.
  */
-let inFlight: Promise<unknown> = Promise.resolve();
+let sending: Promise<unknown> = Promise.resolve();
+function send(route: CommandRoute, variant: Variant, sent: Sent): Promise<boolean> {
+  const run = sending.then(() => sendNow(route, variant, sent));
+  sending = run.catch(() => undefined);
+  return run;
+}
 
 let sequence = 0;
-async function send(route: CommandRoute, variant: Variant, sent: Sent) {
+async function sendNow(route: CommandRoute, variant: Variant, sent: Sent) {
   const path = route.path.replace(/:([A-Za-z]+)/g, (_, name: string) => encodeURIComponent(wellFormed(sent.params[name]!)));
   const correlation = `fuzz-${SEED}-${++sequence}`;
   const headers: Record<string, string> = { 'x-correlation-id': correlation };
@@ -130,11 +138,8 @@ async function send(route: CommandRoute, variant: Variant, sent: Sent) {
   let body = typeof sent.body === 'function' ? (sent.body as () => unknown)() : sent.body;
   if (body instanceof Uint8Array) headers['content-type'] = BYTES_TYPES[body.length % BYTES_TYPES.length]!;
   else if (body === undefined && variant.body !== 'none') body = null;
-  await inFlight.catch(() => undefined);
   const before = await settledHead();
-  const sending = clientFor(route, sent.actor).request(route.method, path, body === undefined ? { headers } : { body, headers });
-  inFlight = sending;
-  const res = await sending;
+  const res = await clientFor(route, sent.actor).request(route.method, path, body === undefined ? { headers } : { body, headers });
   tally.requests++;
   const message = (res.body as { message?: unknown } | null)?.message;
   const where = `${route.method} ${path} as ${sent.actor} (${sent.valid ? 'valid' : 'invalid'} body): ${res.status} ${JSON.stringify(res.body).slice(0, 300)}`;
@@ -183,7 +188,9 @@ describe('every command route, fuzzed from its contract', () => {
         }),
         {
           seed: SEED + index * 1_000 + i, numRuns: RUNS, ...(REPLAY_PATH ? { path: REPLAY_PATH } : {}),
-          interruptAfterTimeLimit: share, markInterruptAsFailure: false, endOnFailure: true,
+          // At least 1.5 s: a limit shorter than one request (a sign-up's password hash on a busy
+          // host) interrupts the first run, which fast-check reports as a failure ("interrupted after 0 tests").
+          interruptAfterTimeLimit: Math.max(share, MIN_ROUTE_MS), markInterruptAsFailure: false, endOnFailure: true,
         },
       );
     }, Math.max(30_000, share * 4));

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSellersSchema, cartSchema, modelOffersSchema, ordersSchema, sellerApplicationsSchema } from '@phonemarket/contracts';
+import { adminSellersSchema, cartSchema, ordersSchema, sellerApplicationsSchema } from '@phonemarket/contracts';
 import { openEventStore, parseEvent, type EventStore } from '@phonemarket/events';
 import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 import type { TestClient } from '../support/testServer.ts';
-import { applicationBody, approvedSeller, demoClient, marketTerms, newBuyer } from './support/actors.ts';
+import { applicationBody, approvedSeller, demoClient, marketTerms, newBuyer, publicOfferIds } from './support/actors.ts';
 import { concurrently, expectAnswered, modelCommands, modelParams, positionTracker, startModelServer, type ModelServer } from './support/modelHarness.ts';
 
 /**
@@ -83,7 +83,7 @@ async function checkInvariants(m: Model, r: Real) {
     const h = r.pos.headers();
     const sellers = adminSellersSchema.parse((await admin.get('/api/sellers', h)).body);
     const applications = sellerApplicationsSchema.parse((await admin.get('/api/seller-applications', h)).body);
-    const offers = new Set(modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL_ID}/offers`, h)).body).offers.map((o) => o.offerId));
+    const offers = await publicOfferIds(server, MODEL_ID, h);
     for (const [a, applicant] of m.applicants.entries()) {
       const userId = r.applicants[a]!.id;
       const seller = sellers.find((x) => x.userId === userId);

@@ -46,6 +46,17 @@ export async function marketTerms(server: ClientSource, modelId: string): Promis
   return offers.filter((o) => o.condition === 'new').map((o) => o.offerId);
 }
 
+/** Every offer of a model in its public list (which answers a page at a time, issue 37). */
+export async function publicOfferIds(server: ClientSource, modelId: string, headers: Record<string, string> = {}): Promise<Set<string>> {
+  const ids = new Set<string>();
+  const client = server.client();
+  for (let page = 1; ; page++) {
+    const answer = modelOffersSchema.parse((await client.get(`/api/models/${modelId}/offers?limit=100&page=${page}`, headers)).body);
+    for (const o of answer.offers) ids.add(o.offerId);
+    if (answer.offers.length === 0 || page * answer.limit >= answer.total) return ids;
+  }
+}
+
 /** Lists `count` offers of the seller's own with the given stock, on the first free market terms; answers their ids. */
 export async function listOffers(seller: TestClient, terms: readonly string[], stocks: readonly number[]): Promise<string[]> {
   const ids: string[] = [];

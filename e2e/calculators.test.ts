@@ -2,11 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { launchBrowser, newPage, screenshot, startProduct, type Product as RunningProduct, waitForPage } from './harness.ts';
 import {
-  DEFAULT_AGE,
-  DEFAULT_FAMILY_MEMBERS,
+  DEFAULT_DISCOUNTS,
   DEFAULT_MAX_MONTHLY,
   DEFAULT_MAX_TOTAL,
-  calculateTotalCost,
   recommendCombinations,
   type Discounts,
   type Phone,
@@ -55,14 +53,8 @@ afterAll(async () => {
   await product?.stop();
 });
 
-const DEFAULTS: Discounts = {
-  existingCustomer: false,
-  tradeIn: false,
-  tradeInValue: 0,
-  paymentMethod: 'card',
-  age: DEFAULT_AGE,
-  familyMembers: DEFAULT_FAMILY_MEMBERS,
-};
+// Age and family size start empty (issue 39 §6).
+const DEFAULTS: Discounts = DEFAULT_DISCOUNTS;
 
 describe('calculators (issue: price calculator and deposit simulator)', () => {
   it('price calculator: one phone per model × storage at its 출고가, the pricing module\'s total, the discount rules as a reference, budget picks return to direct', async () => {
@@ -97,14 +89,12 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     expect(q.totalCost).toBe(q.monthlyTotal * 36);
     expect(await page.getByRole('link', { name: '이 조건으로 판매처 보기' }).getAttribute('href')).toContain(`/product/${phone.modelId}?storage=${phone.storage}`);
 
-    // The discount rules (the spec's simplified discounts) are a reference section of their own.
-    await page.getByTestId('contract-select').selectOption('36');
-    const base = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: DEFAULTS });
-    await expect.poll(() => textOf(page, 'rules-total')).toBe(`${base.totalCost.toLocaleString('ko-KR')}원`);
+    // One total (issue 39 §6): the discount conditions are 예상 lines of their own, never a second total.
+    expect(await page.getByTestId('extras-empty').count()).toBe(1);
+    expect(await page.locator('body').innerText()).not.toContain('할인 규칙 적용 결과');
+    expect(await page.locator('body').innerText()).not.toContain('청년');
     await page.getByTestId('existing-customer-toggle').click();
-    const loyal = calculateTotalCost({ phone, plan, contractMonths: 36, discounts: { ...DEFAULTS, existingCustomer: true } });
-    await expect.poll(async () => won(await textOf(page, 'rules-total'))).toBe(loyal.totalCost);
-    expect(base.totalCost - loyal.totalCost).toBe(Math.floor((phone.releasePrice * 5) / 100));
+    await expect.poll(() => textOf(page, 'extra-loyalty-amount')).toBe(`-${Math.floor((phone.releasePrice * 5) / 100).toLocaleString('ko-KR')}원`);
     // …and never moves the real total.
     expect(won(await textOf(page, 'result-total'))).toBe(q.totalCost);
     expect(await page.locator('body').innerText()).not.toContain('명세');
@@ -112,6 +102,8 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
 
     // Budget mode: at most 3 recommendations, the ones cost.ts picks for the same inputs.
     await page.getByTestId('mode-budget').click();
+    // The 약정 기간 the recommendations are counted over is budget mode's.
+    await page.getByTestId('contract-select').selectOption('36');
     const expected = recommendCombinations({
       phones: entries,
       plans,
@@ -133,8 +125,8 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     await expect.poll(() => page.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
     expect(await page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
     expect(await page.getByTestId('plan-select').inputValue()).toBe(best.plan.id);
-    expect(won(await textOf(page, 'rules-total'))).toBe(best.totalCost);
     expect(await page.getByTestId('price-result').textContent()).toContain(best.phone.name);
+    expect(await page.getByTestId('extra-loyalty').count()).toBe(1);
 
     // A reload keeps the inputs.
     await page.reload();
@@ -142,7 +134,7 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     // The server renders the default choice (it cannot read this browser's storage); the page then restores it.
     await waitForPage(page);
     await expect.poll(() => page.getByTestId('phone-select').inputValue()).toBe(best.phone.id);
-    expect(won(await textOf(page, 'rules-total'))).toBe(best.totalCost);
+    await expect.poll(() => page.getByTestId('extra-loyalty').count()).toBe(1);
     await page.context().close();
   });
 

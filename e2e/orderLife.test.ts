@@ -5,8 +5,10 @@ import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.t
 /*
  * Buying a phone the Korean way (issue 30), at 375 px: a buyer pays a 번호이동 phone by 할부 (오늘 결제 0원)
  * and gives the 개통 details; the seller hears of the order live on 배송 관리, records 개통 준비 → 개통 완료
- * and ships it; the buyer's open order page moves through each status without a reload, then 구매확정.
- * A second buyer pays 일시불, and a 반품 is requested, approved by the seller and refunded.
+ * and ships it; the buyer's open order page moves through each status without a reload, confirms receipt
+ * (수령 확인, issue 39), then 구매확정. A second buyer pays 일시불 and picks the phone up at the store: 개통
+ * 완료 → 매장 수령 완료 on 배송 관리 (the store's address, no courier); then a 반품 goes 요청 → 승인 (asked
+ * first) → 회수 (매장 반납) → 검수 → 환불 less the 왕복 배송비, live on both ends, its unit back on sale.
  */
 
 const session = productAndBrowser();
@@ -56,6 +58,11 @@ async function markDocument(page: Page) {
 const sameDocument = (page: Page) => page.evaluate(() => (window as unknown as { __sameDocument?: boolean }).__sameDocument === true);
 
 const status = (page: Page) => page.getByTestId('order-status').first().textContent();
+/** Units of the seller's offer that orders hold (판매 수량). */
+async function sold(seller: Page, offerId: string): Promise<number> {
+  const { offers } = (await (await seller.request.get('/api/seller/offers')).json()) as { offers: { id: string; sold: number }[] };
+  return offers.find((o) => o.id === offerId)?.sold ?? -1;
+}
 
 describe('order life, both ends live (issue 30)', () => {
   it('할부 번호이동: 오늘 결제 0원, the seller is told live, 개통 준비 → 개통 완료 → 배송중 → 배송완료 on the open order page, then 구매확정', async () => {
@@ -135,17 +142,15 @@ describe('order life, both ends live (issue 30)', () => {
     await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('배송중');
     expect(await buyer.getByTestId('tracking-link').getAttribute('href')).toContain('wblnumText2=512345678901');
 
-    // The courier's delivery (recorded by an admin here): 배송완료, and 구매확정 is offered.
-    const admin = await newPage(session.browser, session.product.url);
-    await admin.goto('/');
-    expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
-    await admin.goto('/admin/orders');
-    await waitForPage(admin);
-    const row = admin.locator(`[data-order-id="${orderId}"]`);
-    expect(await row.getByTestId('order-number').textContent()).toBe(orderNumber);
-    await row.getByTestId('move-delivered').click();
-    await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송완료');
+    // The parcel arrives: the buyer says so (수령 확인, asked first); the seller's 배송중 list lets it go live.
+    await expect.poll(() => buyer.getByTestId('confirm-receipt').count(), { timeout: 10_000 }).toBe(1);
+    await screenshot(buyer, 'order-life-shipped-375');
+    await buyer.getByTestId('confirm-receipt').click();
+    await buyer.getByTestId('confirm-received').click();
     await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('배송완료');
+    await expect.poll(() => seller.getByText('구매자가 수령을 확인했습니다').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    await expect.poll(() => onTheWay.count()).toBe(0);
+    expect(await buyer.getByTestId('tracking-link').getAttribute('href')).toContain('wblnumText2=512345678901');
     await expect.poll(() => buyer.getByTestId('confirm-order').count()).toBe(1);
     await screenshot(buyer, 'order-life-delivered-375');
 
@@ -153,7 +158,7 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.getByTestId('confirm-purchase').click();
     await expect.poll(() => status(buyer)).toBe('구매확정');
     const history = (await buyer.getByTestId('order-history').textContent())!;
-    for (const step of ['주문이 접수되었습니다', '개통 준비를 시작했습니다', '개통이 완료되었습니다', '발송되었습니다 (한진택배 512345678901)', '배송이 완료되었습니다', '구매가 확정되었습니다']) {
+    for (const step of ['주문이 접수되었습니다', '개통 준비를 시작했습니다', '개통이 완료되었습니다', '발송되었습니다 (한진택배 512345678901)', '구매자가 수령을 확인했습니다 (배송완료)', '구매가 확정되었습니다']) {
       expect(history).toContain(step);
     }
     expect(await buyer.getByTestId('request-return').count()).toBe(0);
@@ -168,12 +173,11 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.goto('/notifications');
     await waitForPage(buyer);
     await expect.poll(() => buyer.getByTestId('notification-link-text').first().textContent()).toBe(`주문번호 ${orderNumber} 보기 →`);
-    await admin.close();
     await seller.close();
     await buyer.close();
   });
 
-  it('일시불: the 할부원금 today (no interest); a 반품 request is approved by the seller, live on both ends, and refunded', async () => {
+  it('일시불 and 매장 방문: 개통 완료 → 매장 수령 완료 at the store; a 반품 asked, approved (asked first), brought back, inspected and refunded less the 왕복 배송비', async () => {
     const seller = await newPage(session.browser, session.product.url, PHONE);
     const offer = await sellerWithOffer(seller, 'KT');
     const buyer = await newPage(session.browser, session.product.url, PHONE);
@@ -187,7 +191,8 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await buyer.getByTestId('checkout-monthly-device').textContent()).toBe('0원');
     expect(await buyer.getByTestId('checkout-monthly').textContent()).toBe(won(monthlyPlan));
     await buyer.getByTestId('holder-birth-date').fill('1990-05-05');
-    await buyer.getByTestId('current-carrier').selectOption('LG U+');
+    // 번호이동 from the line's own carrier is refused, suggesting 기기변경 (issue 39); from another it is accepted.
+    await buyer.getByTestId('current-carrier').selectOption('KT');
     await buyer.getByTestId('current-number').fill('010-4444-5555');
     await buyer.getByTestId('sim').getByText(/eSIM/).click();
     // 매장 방문: the store, a day and an hour.
@@ -195,6 +200,10 @@ describe('order life, both ends live (issue 30)', () => {
     await expect.poll(() => buyer.getByTestId('visit-store').count()).toBe(1);
     await buyer.getByTestId('visit-day').selectOption({ index: 2 });
     await buyer.getByTestId('visit-hour').selectOption('15:00');
+    await buyer.getByTestId('place-order').click();
+    await expect.poll(() => buyer.getByText(/지금 쓰는 통신사\(KT\)로는 번호이동할 수 없습니다/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
+    expect(buyer.url()).toMatch(/\/checkout$/);
+    await buyer.getByTestId('current-carrier').selectOption('LG U+');
     await screenshot(buyer, 'order-life-checkout-lump-375');
     await buyer.getByTestId('place-order').click();
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
@@ -204,52 +213,86 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await buyer.getByTestId('order-monthly').textContent()).toBe(won(monthlyPlan));
     expect(await buyer.getByTestId('activation').textContent()).toMatch(/매장 방문 · \d{4}-\d{2}-\d{2} 15:00 방문/);
     expect(await buyer.getByTestId('order-line-terms').textContent()).toContain('일시불');
-
-    // The seller opens it, ships it; delivered (the seller's and an admin's routes, as their pages send them).
-    const move = async (who: Page, change: Record<string, string>) => expect((await who.request.put(`/api/orders/${orderId}/status`, { data: change })).status()).toBe(200);
-    await move(seller, { status: 'activating' });
-    await move(seller, { status: 'activated', activatedOn: '2026-11-26', numberLast4: '4321' });
-    await move(seller, { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '612345678901' });
-    const admin = await newPage(session.browser, session.product.url);
-    await admin.goto('/');
-    expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
-    await move(admin, { status: 'delivered' });
-    await admin.close();
-    await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('배송완료');
+    // Where to pick it up: the store, not a parcel address; no courier, no 송장, no ids.
+    expect(await buyer.getByTestId('pickup-store').textContent()).toMatch(/매장 수령 · .+15:00 방문/);
+    expect(await buyer.getByText('배송지', { exact: true }).count()).toBe(0);
     await buyer.waitForLoadState('networkidle');
     await markDocument(buyer);
 
-    // The seller waits on 배송 관리.
+    // The seller opens the line on 배송 관리, then hands the phone over at the store: 매장 수령 완료 (no courier asked).
+    const move = async (change: Record<string, string>) => expect((await seller.request.put(`/api/orders/${orderId}/status`, { data: change })).status()).toBe(200);
+    await move({ status: 'activating' });
+    await move({ status: 'activated', activatedOn: '2026-11-26', numberLast4: '4321' });
     await seller.goto('/shipping');
     await waitForPage(seller);
+    const card = seller.getByTestId('to-ship').locator(`[data-order-id="${orderId}"]`);
+    await expect.poll(() => card.getByTestId('order-status').textContent()).toBe('개통 완료');
+    expect(await card.getByTestId('pickup-store').textContent()).toContain('15:00 방문');
+    expect(await card.getByTestId('courier').count()).toBe(0);
+    expect(await card.getByTestId('tracking-number').count()).toBe(0);
+    expect(await card.textContent()).not.toContain('()');
+    await screenshot(seller, 'order-life-shipping-pickup-375');
+    await card.getByTestId('move-picked_up').click();
+    await expect.poll(() => card.count()).toBe(0);
+    await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('매장 수령 완료');
+    const soldBefore = await sold(seller, offer.offerId);
 
-    // 교환/반품 신청: 반품, 단순 변심 (the buyer pays the shipping), a reason.
+    // 교환/반품 신청: 반품, 단순 변심 (the 왕복 배송비 is taken from the refund), a reason.
     await buyer.getByTestId('request-return').click();
     const form = buyer.getByTestId('return-dialog');
-    await expect.poll(() => form.getByTestId('return-cost').textContent()).toBe('단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.');
-    expect(await form.textContent()).toContain(`오늘 결제한 ${won(principal)}을 카드(으)로 환불`);
+    await expect.poll(() => form.getByTestId('return-cost').textContent()).toBe('단순 변심 반품: 왕복 배송비 6,000원은 환불 금액에서 차감됩니다.');
+    expect(await form.getByTestId('return-refund-preview').textContent()).toContain(`${won(principal - 6000)} (왕복 배송비 6,000원 차감)을 카드 결제로 환불`);
     await form.getByTestId('return-reason').fill('생각했던 색상과 달라서 반품합니다.');
     await screenshot(buyer, 'order-life-return-form-375');
     await form.getByRole('button', { name: '신청하기' }).click();
     await expect.poll(() => status(buyer)).toBe('교환/반품 요청');
 
-    // The seller hears of it live and approves it.
+    // The seller hears of it live and approves it — asked first, with what follows and the refund.
     await expect.poll(() => seller.getByText('반품 신청이 들어왔습니다').count(), { timeout: 10_000 }).toBeGreaterThan(0);
     const request = seller.getByTestId('return-requests').locator(`[data-order-id="${orderId}"]`);
     await expect.poll(() => request.count()).toBe(1);
     expect(await request.getByTestId('order-return').textContent()).toContain('생각했던 색상과 달라서 반품합니다.');
     await screenshot(seller, 'order-life-return-request-375');
-    await request.getByTestId('return-note').fill('회수 후 환불해 드립니다.');
+    await request.getByTestId('return-note').fill('매장으로 가져다주세요.');
     await request.getByTestId('approve-return').click();
-    await expect.poll(() => request.count()).toBe(0);
+    const approve = seller.getByTestId('approve-dialog');
+    await expect.poll(() => approve.getByTestId('approve-refund').textContent()).toBe(`${won(principal - 6000)} (왕복 배송비 6,000원 차감) · 카드 결제로`);
+    await screenshot(seller, 'order-life-return-approve-375');
+    await approve.getByTestId('confirm-approve').click();
+    await expect.poll(() => request.getByTestId('return-status').textContent()).toBe('승인 · 회수 대기');
 
-    // The buyer's open page: 반품 완료, the refund of what was paid today, in the history too.
+    // Nothing is refunded yet: the buyer brings it back to the store (매장 반납).
+    await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('반품 진행');
+    expect(await buyer.getByTestId('order-refund').count()).toBe(0);
+    const back = buyer.getByTestId('return-collection-form');
+    await back.getByText('매장 반납').click();
+    await back.getByTestId('register-collection').click();
+    await expect.poll(() => buyer.getByTestId('return-status').textContent(), { timeout: 10_000 }).toBe('회수 중');
+
+    // The seller inspects it (asked first, with the refund); the refund and the unit follow.
+    await expect.poll(() => request.getByTestId('return-status').textContent(), { timeout: 10_000 }).toBe('회수 중');
+    await request.getByTestId('inspect-return').click();
+    const inspect = seller.getByTestId('inspect-dialog');
+    await inspect.getByTestId('inspect-note').fill('외관 이상 없음');
+    await inspect.getByTestId('confirm-inspect').click();
+    await expect.poll(() => request.count(), { timeout: 10_000 }).toBe(0);
+
+    // The buyer's open page: 반품 완료, the refund less the 왕복 배송비, no 매월 통신사 청구, the steps in the history.
     await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('반품 완료');
-    await expect.poll(() => buyer.getByTestId('order-refund').textContent()).toBe(won(principal));
-    await expect.poll(() => buyer.getByTestId('order-history').textContent()).toContain(`${won(principal)}이 카드(으)로 환불되었습니다`);
-    expect(await buyer.getByTestId('return-status').textContent()).toBe('승인');
+    await expect.poll(() => buyer.getByTestId('order-refund').textContent()).toBe(won(principal - 6000));
+    expect(await buyer.getByTestId('order-refund-fee').textContent()).toBe('-6,000원');
+    expect(await buyer.getByTestId('order-monthly-returned').count()).toBe(1);
+    expect(await buyer.getByTestId('order-monthly').count()).toBe(0);
+    expect(await buyer.getByTestId('return-status').textContent()).toBe('환불 완료');
+    const history = buyer.getByTestId('order-history');
+    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
+    for (const step of ['매장에서 수령했습니다 (매장 수령 완료)', '반품 신청이 접수되었습니다', '교환/반품 신청이 승인되었습니다', '반품 회수: 매장 반납으로 등록되었습니다', '반품 검수가 완료되었습니다 (외관 이상 없음)']) {
+      expect(await history.textContent()).toContain(step);
+    }
     expect(await sameDocument(buyer)).toBe(true);
     await screenshot(buyer, 'order-life-refunded-375');
+    // The unit is on sale again.
+    await expect.poll(() => sold(seller, offer.offerId)).toBe(soldBefore - 1);
     await seller.close();
     await buyer.close();
   });

@@ -45,7 +45,7 @@ async function checkout(page: Page) {
     expect(await page.getByTestId('holder-name').inputValue()).toBe('김민수');
     await page.getByTestId('holder-birth-date').fill('1990-05-05');
     if (await page.getByTestId('current-carrier').count()) {
-      await page.getByTestId('current-carrier').selectOption('LG U+');
+      await page.getByTestId('current-carrier').selectOption('알뜰폰');
       await page.getByTestId('current-number').fill('010-2222-3333');
     }
     await page.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();

@@ -36,7 +36,12 @@ export async function browserHomeJs(baseUrl: string, homeChunk: string): Promise
     });
     page.on('response', (res) => {
       const url = new URL(res.url());
-      if (res.request().resourceType() === 'script' && res.ok() && url.origin === origin) scripts.set(url.pathname, res.body());
+      if (res.request().resourceType() !== 'script' || !res.ok() || url.origin !== origin) return;
+      const body = res.body();
+      // Read only on success: when the check fails first (a slow host), closing the browser rejects the
+      // bodies not yet read, which must not end the whole bench as an unhandled rejection.
+      body.catch(() => {});
+      scripts.set(url.pathname, body);
     });
     await page.goto(`${baseUrl}/`, { waitUntil: 'load', timeout: TIMEOUT_MS });
     while (Date.now() - t0 < TIMEOUT_MS && (homeChunkRequestedMs === null || Date.now() - lastScriptAt < QUIET_MS)) {

@@ -3,7 +3,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { gunzipSync, gzipSync } from 'node:zlib';
 import { afterAll, describe, expect, it } from 'vitest';
-import { METRICS, REQUIRED_KEYS, meets, resultProblems } from './keys.ts';
+import { METRICS, REQUIRED_KEYS, meets, resultProblems, verdict } from './keys.ts';
+import { LOADED, hostVerdict, othersCores } from './host.ts';
+import { alternate, medianPair, ratio } from './ratios.ts';
 import { chunkFileOf, gzipSize, htmlModuleScripts, manifestStaticFiles, resolveUrl, staticGraph, staticImportSpecifiers, type Manifest } from './jsGraph.ts';
 import { percentile, perSecond, prng, summarize } from './stats.ts';
 
@@ -28,6 +30,12 @@ describe('bench/results.json', () => {
       'lh_home_perf', 'lh_product_perf', 'lh_home_lcp_ms', 'lh_product_lcp_ms', 'lh_home_tbt_ms', 'lh_home_a11y', 'home_js_transfer_kb',
       'cold_start_3m_ms', 'restart_3m_ms', 'crash_restart_3m_ms',
     ]) expect(REQUIRED_KEYS).toContain(key);
+    // Issue 44: each headline figure beside its bare baseline, and the peers (required once a full run has written them).
+    for (const key of [
+      'checkout_vs_append_ratio', 'push_1k_vs_bare_ratio', 'chat_rtt_vs_bare_ratio', 'kb_search_vs_scan_ratio', 'rebuild_vs_read_ratio',
+      'read_vs_fastify_ratio', 'append_emmett_per_s_1_writer', 'append_emmett_per_s_8_writers', 'append_emmett_failed_1_writer', 'append_emmett_failed_8_writers',
+      'append_vs_emmett_ratio_1_writer', 'append_vs_emmett_ratio_8_writers',
+    ]) expect(METRICS.map((m) => m.key)).toContain(key);
     expect(new Set(METRICS.map((m) => m.key)).size).toBe(METRICS.length);
   });
 
@@ -41,10 +49,94 @@ describe('bench/results.json', () => {
     expect(resultProblems(missing)).toEqual(['missing rebuild_per_s']);
   });
 
+  it('moves the targets of the headline figures to their ratios (issue 44)', () => {
+    const target = (key: string) => METRICS.find((m) => m.key === key)?.target;
+    for (const key of ['checkout_p99_ms', 'push_1k_p99_ms', 'chat_rtt_p99_ms', 'kb_search_p99_ms', 'rebuild_per_s']) {
+      expect(METRICS.some((m) => m.key === key), key).toBe(true);
+      expect(target(key), key).toBeUndefined();
+    }
+    expect(target('push_1k_vs_bare_ratio')).toEqual({ op: '<=', value: 1.5 });
+    expect(target('chat_rtt_vs_bare_ratio')).toEqual({ op: '<=', value: 2 });
+    expect(target('rebuild_vs_read_ratio')).toEqual({ op: '>=', value: 0.25 });
+    expect(target('read_vs_fastify_ratio')).toEqual({ op: '>=', value: 0.8 });
+    expect(target('append_vs_emmett_ratio_1_writer')).toEqual({ op: '>=', value: 10 });
+    expect(target('append_vs_emmett_ratio_8_writers')).toEqual({ op: '>=', value: 10 });
+    // Set from two runs (ADR 009): a cost ratio, so a ceiling above 1.
+    for (const key of ['checkout_vs_append_ratio', 'kb_search_vs_scan_ratio']) {
+      expect(target(key)?.op, key).toBe('<=');
+      expect(target(key)!.value, key).toBeGreaterThan(1);
+    }
+  });
+
   it('judges targets', () => {
     expect(meets(10_000, { op: '>=', value: 10_000 })).toBe(true);
     expect(meets(50.1, { op: '<=', value: 50 })).toBe(false);
     expect(meets(5, { op: '<', value: 5 })).toBe(false);
+  });
+
+  it('reads a miss on a loaded host as LOADED, never a met target or a missing figure', () => {
+    const atMost = { op: '<=', value: 2 } as const;
+    expect(verdict(1.5, atMost, false)).toBe('ok');
+    expect(verdict(1.5, atMost, true)).toBe('ok');
+    expect(verdict(2.5, atMost, false)).toBe('FAIL');
+    expect(verdict(2.5, atMost, true)).toBe('LOADED');
+    expect(verdict(undefined, atMost, true)).toBe('MISSING');
+    expect(verdict(7, undefined, true)).toBe('—');
+  });
+});
+
+describe('ratios (issue 44)', () => {
+  it('ratio is ours over the baseline, NaN (refused by results.json) without a baseline', () => {
+    expect(ratio(30, 20)).toBe(1.5);
+    expect(ratio(5_000, 100_000)).toBe(0.05);
+    expect(ratio(1, 0)).toBeNaN();
+    expect(ratio(Number.NaN, 1)).toBeNaN();
+    expect(ratio(1, Number.POSITIVE_INFINITY)).toBeNaN();
+    expect(resultProblems({ x_ratio: ratio(1, 0) }).some((p) => p.startsWith('x_ratio must be a finite number'))).toBe(true);
+  });
+
+  it('alternate runs ours then the baseline in every trial and pairs them', async () => {
+    const order: string[] = [];
+    const pairs = await alternate(3,
+      async (i) => { order.push(`ours${i}`); return 10 * (i + 1); },
+      async (i) => { order.push(`base${i}`); return 5; },
+      (a, b) => ratio(a, b));
+    expect(order).toEqual(['ours0', 'base0', 'ours1', 'base1', 'ours2', 'base2']);
+    expect(pairs.map((p) => p.ratio)).toEqual([2, 4, 6]);
+    expect(pairs[1]).toEqual({ ours: 20, baseline: 5, ratio: 4 });
+  });
+
+  it('medianPair picks the middle ratio, so one disturbed pair does not move it', () => {
+    const pairs = [{ ratio: 0.41, n: 1 }, { ratio: 0.05, n: 2 }, { ratio: 0.43, n: 3 }];
+    expect(medianPair(pairs).n).toBe(1);
+    expect(medianPair([{ ratio: 9 }]).ratio).toBe(9);
+    expect(medianPair([{ ratio: 4 }, { ratio: 1 }]).ratio).toBe(1); // the lower middle of an even count
+    expect(() => medianPair([])).toThrow(RangeError);
+  });
+});
+
+describe('the loaded-host verdict (issue 44)', () => {
+  const quietLoop = { ms: 1_300, cpuMs: 1_290 };
+
+  it('othersCores: the machine\'s busy time less this process\'s, per wall ms', () => {
+    expect(othersCores({ machineBusyMs: 1_000, ownMs: 200 }, { machineBusyMs: 4_000, ownMs: 1_200 }, 2_000)).toBe(1);
+    expect(othersCores({ machineBusyMs: 0, ownMs: 0 }, { machineBusyMs: 900, ownMs: 1_000 }, 1_000)).toBe(0); // tick rounding never goes below 0
+    expect(othersCores(null, { machineBusyMs: 1, ownMs: 0 }, 1_000)).toBeNull();
+    expect(othersCores({ machineBusyMs: 0, ownMs: 0 }, { machineBusyMs: 1, ownMs: 0 }, 0)).toBeNull();
+  });
+
+  it('a quiet host is not loaded', () => {
+    expect(hostVerdict({ othersCores: 0.1, loop: quietLoop })).toEqual({ loaded: false, reasons: [] });
+    expect(hostVerdict({ othersCores: null, loop: quietLoop }).loaded).toBe(false);
+  });
+
+  it('other processes\' cores, a loop that waited for a core, or a loop slower than the limit make it loaded, each with its reason', () => {
+    expect(hostVerdict({ othersCores: LOADED.othersCores, loop: quietLoop })).toEqual({ loaded: true, reasons: ['other processes used 0.50 cores'] });
+    expect(hostVerdict({ othersCores: 0, loop: { ms: 2_000, cpuMs: 1_000 } })).toEqual({ loaded: true, reasons: ['the host loop got 0.50 of a core'] });
+    expect(hostVerdict({ othersCores: 0, loop: { ms: 4_473, cpuMs: 4_400 } })).toEqual({ loaded: true, reasons: ['the host loop took 4,473 ms (> 3,000)'] });
+    expect(hostVerdict({ othersCores: 1.8, loop: { ms: 5_170, cpuMs: 2_120 } }).reasons).toHaveLength(3);
+    // Just inside every limit.
+    expect(hostVerdict({ othersCores: 0.49, loop: { ms: LOADED.loopMs, cpuMs: LOADED.loopMs * 0.8 } }).loaded).toBe(false);
   });
 });
 

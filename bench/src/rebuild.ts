@@ -1,4 +1,9 @@
-/** rebuild_per_s: replays a generated event log into fresh in-memory read models. */
+/**
+ * rebuild_per_s: replays a generated event log into fresh in-memory read models; and its bare
+ * baseline (issue 44): the same log read and JSON.parse-d with nothing applied, the physical limit of
+ * a replay on this host (rebuild_vs_read_ratio, how close to it the projector comes).
+ */
+import { DatabaseSync } from 'node:sqlite';
 import { openSqliteEventStore } from '@phonemarket/events';
 import { allReadModels, createMemoryDocStore, rebuildReadModels } from '@phonemarket/projector';
 
@@ -12,5 +17,22 @@ export async function rebuildThroughput(file: string) {
     return result;
   } finally {
     await store.close();
+  }
+}
+
+/** Every row of the log in position order, its data and metadata parsed and dropped: events and ms. */
+export function readLogThroughput(file: string): { events: number; ms: number } {
+  const db = new DatabaseSync(file, { readOnly: true });
+  try {
+    const started = performance.now();
+    let events = 0;
+    for (const row of db.prepare('SELECT position, id, stream, revision, type, data, metadata FROM events ORDER BY position').iterate()) {
+      JSON.parse(row.data as string);
+      JSON.parse(row.metadata as string);
+      events++;
+    }
+    return { events, ms: performance.now() - started };
+  } finally {
+    db.close();
   }
 }

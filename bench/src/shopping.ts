@@ -1,5 +1,6 @@
 import { io, type Socket } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { appendedSince, logHead, openBareLog } from './bareAppend.ts';
 import { callApi } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
@@ -14,17 +15,21 @@ import { summarize } from './stats.ts';
  *  - checkout_stock_race_ms (issue 23): the same buyers, each with one unit of an offer that has 3
  *    left in their cart, check out at once: time until all of them are answered (exactly 3 orders,
  *    the rest 409 재고가 부족합니다, or the figure is refused).
+ *  - beside checkout_p99_ms (issue 44), after each measured round: the events that round appended,
+ *    read back from the product's log (`eventLog`) and appended again to a bare SQLite file (`bareLog`)
+ *    as a burst of as many transactions (bareAppend.ts); checkout_vs_append_ratio is the p99 of one over
+ *    the p99 of the other.
  * Stock is held since issue 23, so the phones bought are the demo seller's own offers on the market's
  * terms with enough units for every round (the seeded offers have 1–30).
  */
 const PASSWORD = 'violet-harbor-1987!';
 const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer',
   // 일시불 with the 개통 details carrier lines need (issue 30).
-  payment: 'lump', holderName: '김벤치', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery' };
+  payment: 'lump', holderName: '김벤치', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery' };
 
 const call = callApi;
 
-export async function shoppingFigures(baseUrl: string, opts: { buyers: number; rounds: number; warmupRounds?: number; notifySamples: number }) {
+export async function shoppingFigures(baseUrl: string, opts: { buyers: number; rounds: number; warmupRounds?: number; notifySamples: number; eventLog: string; bareLog: string }) {
   const seller = (await call(baseUrl, 'POST', '/api/auth/demo', null, { role: 'seller' })).cookie!;
   const units = opts.buyers * ((opts.warmupRounds ?? 1) + opts.rounds);
   const [first, second, raced] = await listOwnOffers(baseUrl, seller, [units, units, 3]);
@@ -34,12 +39,16 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
     buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!);
   }
   const checkoutMs: number[] = [];
+  const bareMs: number[] = [];
+  let bareEvents = 0;
+  const bare = openBareLog(opts.bareLog);
   const orders: { orderId: string; buyer: number }[] = [];
   let wallMs = 0;
   const warmup = opts.warmupRounds ?? 1;
   for (let round = 0; round < warmup + opts.rounds; round++) {
     const measured = round >= warmup;
     for (const cookie of buyers) for (const p of products) await call(baseUrl, 'POST', '/api/cart/items', cookie, { productId: p.id });
+    const head = logHead(opts.eventLog);
     const started = performance.now();
     await Promise.all(buyers.map(async (cookie, buyer) => {
       const t = performance.now();
@@ -47,8 +56,15 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
       if (measured) checkoutMs.push(performance.now() - t);
       orders.push({ orderId: (placed.json as { id: string }).id, buyer });
     }));
-    if (measured) wallMs += performance.now() - started;
+    if (measured) {
+      wallMs += performance.now() - started;
+      // Then the same events, the bare way (alternating with the checkouts round by round).
+      const groups = appendedSince(opts.eventLog, head, logHead(opts.eventLog));
+      bareEvents += groups.flat().length;
+      bareMs.push(...bare.burst(groups));
+    }
   }
+  bare.close();
 
   const admin = (await call(baseUrl, 'POST', '/api/auth/demo', null, { role: 'admin' })).cookie!;
   const sockets: Socket[] = [];
@@ -82,7 +98,7 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
       notifyMs.push((await heard) - started);
     }
     const stockRaceMs = await stockRace(baseUrl, buyers, raced!);
-    return { checkout: summarize(checkoutMs), checkoutPerSec: (checkoutMs.length / wallMs) * 1000, orders: checkoutMs.length, notify: summarize(notifyMs), stockRaceMs };
+    return { checkout: summarize(checkoutMs), bareAppend: summarize(bareMs), bareEvents, checkoutPerSec: (checkoutMs.length / wallMs) * 1000, orders: checkoutMs.length, notify: summarize(notifyMs), stockRaceMs };
   } finally {
     for (const s of sockets) s.disconnect();
   }

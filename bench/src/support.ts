@@ -1,17 +1,25 @@
-import { io, type Socket } from 'socket.io-client';
-import { CHAT_JOIN, SOCKET_EVENTS } from '@phonemarket/contracts';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { Socket } from 'socket.io-client';
+import { CHAT_JOIN, SOCKET_EVENTS, type KnowledgeEntry } from '@phonemarket/contracts';
+import { BARE_EVENTS, connectSocket, connectSockets, slowestArrival, startBareSocketServer, type Relayed } from './bareSocket.ts';
 import { call, type Jar } from './httpClient.ts';
 import { summarize } from './stats.ts';
 
 /**
- * Issue 13's figures on a running embedded product:
+ * Issue 13's figures on a running embedded product, each beside its bare baseline measured in
+ * alternating turns (issue 44):
  *  - kb_search_p99_ms: `POST /api/knowledge-base/search` with Korean questions against 1,000 approved entries;
+ *    beside it, the same question to a bare node:http server that scans the same entries with
+ *    `String.includes` (kbScan);
  *  - chat_rtt_p99_ms: `chats` live chats at once (guest customers, one agent socket in every chat's room):
  *    customer → agent → customer over HTTP commands and Socket.IO pushes. In each round every chat sends
  *    one message, the sends spread evenly over `windowMs` (people type at their own pace: 200 chats each
  *    writing every 2 s is 100 questions and 100 answers a second), so the figure is the round trip under
- *    that live load rather than the queue of 400 commands fired in the same millisecond;
- *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`.
+ *    that live load rather than the queue of 400 commands fired in the same millisecond; beside each
+ *    round, a round of the same chats on a bare Socket.IO server relaying customer → agent → customer;
+ *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`;
+ *    beside each change, a bare Socket.IO server broadcasting the same payload to as many sockets.
  */
 
 const TOPICS = ['배송', '환불', '결제', '요금제', '개통', '교환', '수리', '중고폰', '견적', '포인트', '쿠폰', '할부', '유심', '번호이동', '약정', '보험', '케이스', '충전기', '배터리', '액정'];
@@ -32,26 +40,117 @@ export async function kbSearchFigures(baseUrl: string, opts: { entries: number; 
     })) as { id: string };
     await call(baseUrl, 'POST', `/api/knowledge-base/${created.id}/review`, admin, { status: '승인' });
   }
+  const entries = (await call(baseUrl, 'GET', '/api/knowledge-base', admin)) as KnowledgeEntry[];
+  const scan = await startKbScanServer(entries.filter((e) => e.status === '승인' && e.isActive));
   const guest: Jar = { cookie: '' };
-  // Warm the index (built once per change of the knowledge base).
-  await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query: QUESTIONS[0] });
-  const ms: number[] = [];
-  let hits = 0;
-  for (let i = 0; i < opts.searches; i++) {
-    const t = performance.now();
-    const results = (await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query: QUESTIONS[i % QUESTIONS.length] })) as unknown[];
-    ms.push(performance.now() - t);
-    if (results.length > 0) hits++;
+  try {
+    // Warm the index (built once per change of the knowledge base) and the scan's server.
+    await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query: QUESTIONS[0] });
+    await call(scan.url, 'POST', '/search', null, { query: QUESTIONS[0] });
+    const ms: number[] = [];
+    const scanMs: number[] = [];
+    let hits = 0;
+    let scanHits = 0;
+    // Each question to ours, then the same question to the scan: whatever the host does falls on both.
+    for (let i = 0; i < opts.searches; i++) {
+      const query = QUESTIONS[i % QUESTIONS.length];
+      let t = performance.now();
+      const results = (await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query })) as unknown[];
+      ms.push(performance.now() - t);
+      if (results.length > 0) hits++;
+      t = performance.now();
+      const scanned = (await call(scan.url, 'POST', '/search', null, { query })) as unknown[];
+      scanMs.push(performance.now() - t);
+      if (scanned.length > 0) scanHits++;
+    }
+    return { search: summarize(ms), hits, scan: summarize(scanMs), scanHits, scanned: scan.entries };
+  } finally {
+    await scan.close();
   }
-  return { search: summarize(ms), hits };
 }
 
-function connect(baseUrl: string, cookie: string): Promise<Socket> {
-  const socket = io(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: cookie ? { cookie } : {} });
-  return new Promise((resolve, reject) => { socket.once('connect', () => resolve(socket)); socket.once('connect_error', reject); });
+/**
+ * The bare baseline of the knowledge search: a node:http server holding the same approved entries,
+ * answering `POST /search {query}` with the entries whose text includes the most of the question's
+ * words (`String.includes` on each, no index, no scoring beyond the count), best five first.
+ */
+async function startKbScanServer(entries: readonly KnowledgeEntry[]): Promise<{ url: string; entries: number; close(): Promise<void> }> {
+  const texts = entries.map((e) => ({ entry: e, text: `${e.question} ${e.answer} ${e.keywords.join(' ')}` }));
+  const server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      const { query } = JSON.parse(Buffer.concat(chunks).toString('utf8')) as { query: string };
+      const words = query.split(/\s+/).filter(Boolean);
+      const scored = texts.map(({ entry, text }) => ({ entry, score: words.filter((w) => text.includes(w)).length }))
+        .filter((x) => x.score > 0).sort((x, y) => y.score - x.score).slice(0, 5);
+      const body = Buffer.from(JSON.stringify(scored.map(({ entry, score }) => ({ ...entry, score }))));
+      res.writeHead(200, { 'content-type': 'application/json; charset=utf-8', 'content-length': body.length }).end(body);
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    entries: entries.length,
+    close: () => new Promise<void>((resolve) => { server.close(() => resolve()); server.closeAllConnections(); }),
+  };
 }
 
 interface Push { sessionId: string; message: { type: string; content: string } }
+
+/** Resolves true when `socket` has an `event` that `matches`, false after `timeoutMs` (an answer that never comes cannot hang the bench). */
+function heardOn<T>(socket: Socket, event: string, matches: (payload: T) => boolean, timeoutMs = 10_000): Promise<boolean> {
+  return new Promise<boolean>((resolve) => {
+    const timer = setTimeout(() => { socket.off(event, listener); resolve(false); }, timeoutMs);
+    const listener = (payload: T) => {
+      if (!matches(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(true);
+    };
+    socket.on(event, listener);
+  });
+}
+
+/** One round: chat i sends at i·windowMs/n (people type at their own pace); the round trips that came back, and the chats whose answer did not. */
+async function chatRound(chats: number, windowMs: number, roundTrip: (chat: number) => Promise<number | null>): Promise<{ rtt: number[]; lost: number[] }> {
+  const rtt: number[] = [];
+  const lost: number[] = [];
+  await Promise.all(Array.from({ length: chats }, async (_, i) => {
+    await new Promise((r) => setTimeout(r, (i * windowMs) / chats));
+    const ms = await roundTrip(i);
+    if (ms === null) lost.push(i);
+    else rtt.push(ms);
+  }));
+  return { rtt, lost };
+}
+
+/** The bare relay's chats: a customer socket per chat and one agent socket in every chat's room, the agent answering each question as it arrives. */
+async function bareChats(url: string, rooms: readonly string[]) {
+  const agent = await connectSocket(url);
+  const customers: Socket[] = [];
+  for (const room of rooms) {
+    const customer = await connectSocket(url);
+    customers.push(customer);
+    await customer.emitWithAck(BARE_EVENTS.join, room);
+    await agent.emitWithAck(BARE_EVENTS.join, room);
+  }
+  agent.on(BARE_EVENTS.relay, (m: Relayed) => {
+    if (m.from === 'customer') agent.emit(BARE_EVENTS.relay, { room: m.room, from: 'agent', content: `답변 ${m.content}` } satisfies Relayed);
+  });
+  return {
+    sockets: [agent, ...customers],
+    async roundTrip(chat: number, content: string): Promise<number | null> {
+      const customer = customers[chat]!;
+      const room = rooms[chat]!;
+      const answered = heardOn<Relayed>(customer, BARE_EVENTS.relay, (m) => m.room === room && m.from === 'agent' && m.content === `답변 ${content}`);
+      const t = performance.now();
+      customer.emit(BARE_EVENTS.relay, { room, from: 'customer', content } satisfies Relayed);
+      return (await answered) ? performance.now() - t : null;
+    },
+  };
+}
 
 export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number }) {
   const windowMs = opts.windowMs ?? 2_000;
@@ -59,6 +158,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
   const customers: { jar: Jar; id: string; socket?: Socket }[] = [];
   const sockets: Socket[] = [];
+  const bare = await startBareSocketServer();
   try {
     let last = '0';
     for (let i = 0; i < opts.chats; i++) {
@@ -69,15 +169,17 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       last = ((await call(baseUrl, 'POST', `/api/chat-sessions/${id}/assign`, agent)) as { position: string }).position;
       customers.push({ jar, id });
     }
-    const agentSocket = await connect(baseUrl, agent.cookie);
+    const agentSocket = await connectSocket(baseUrl, agent.cookie);
     sockets.push(agentSocket);
     for (const c of customers) {
-      c.socket = await connect(baseUrl, c.jar.cookie);
+      c.socket = await connectSocket(baseUrl, c.jar.cookie);
       sockets.push(c.socket);
       const joined = (await c.socket.emitWithAck(CHAT_JOIN, { sessionId: c.id, minPosition: last })) as { ok: boolean };
       const agentJoined = (await agentSocket.emitWithAck(CHAT_JOIN, { sessionId: c.id, minPosition: last })) as { ok: boolean };
       if (!joined.ok || !agentJoined.ok) throw new Error(`could not join chat ${c.id}`);
     }
+    const relay = await bareChats(bare.url, customers.map((c) => c.id));
+    sockets.push(...relay.sockets);
     // The agent answers every customer message at once (as a console would, on the push).
     // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
     const heard = new Set<string>();
@@ -90,35 +192,30 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     });
     const unheard: string[] = [];
     const rtt: number[] = [];
+    const bareRtt: number[] = [];
     let lost = 0;
+    let bareLost = 0;
+    // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < opts.rounds; round++) {
-      await Promise.all(customers.map(async (c, i) => {
-        await new Promise((r) => setTimeout(r, (i * windowMs) / customers.length));
-        const content = `질문 ${round}-${c.id}`;
-        // An answer that never comes is counted as lost after 10 s, so the bench cannot hang on it.
-        const answered = new Promise<boolean>((resolve) => {
-          const timer = setTimeout(() => { c.socket!.off(SOCKET_EVENTS.chatMessage, listener); resolve(false); }, 10_000);
-          const listener = (p: Push) => {
-            if (p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content}`) {
-              clearTimeout(timer);
-              c.socket!.off(SOCKET_EVENTS.chatMessage, listener);
-              resolve(true);
-            }
-          };
-          c.socket!.on(SOCKET_EVENTS.chatMessage, listener);
-        });
+      const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
+      const ours = await chatRound(customers.length, windowMs, async (chat) => {
+        const c = customers[chat]!;
+        const answered = heardOn<Push>(c.socket!, SOCKET_EVENTS.chatMessage, (p) => p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content(chat)}`);
         const t = performance.now();
-        await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content });
-        if (await answered) rtt.push(performance.now() - t);
-        else {
-          lost++;
-          if (!heard.has(content)) unheard.push(content);
-        }
-      }));
+        await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content: content(chat) });
+        return (await answered) ? performance.now() - t : null;
+      });
+      rtt.push(...ours.rtt);
+      lost += ours.lost.length;
+      unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
+      const base = await chatRound(customers.length, windowMs, (chat) => relay.roundTrip(chat, content(chat)));
+      bareRtt.push(...base.rtt);
+      bareLost += base.lost.length;
     }
-    return { rtt: summarize(rtt), lost, unheard, refused };
+    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost };
   } finally {
     for (const s of sockets) s.disconnect();
+    await bare.close();
   }
 }
 
@@ -126,34 +223,37 @@ export async function pushFigures(baseUrl: string, opts: { sockets: number; samp
   const listed = (await call(baseUrl, 'GET', '/api/products?limit=100&sort=priceAsc', null)) as { products: { id: string; modelId?: string }[] };
   // The phones a view may name (a listing's id, or its model's where listings are offers of a model).
   const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
+  const event = SOCKET_EVENTS.rankingUpdate;
+  const bare = await startBareSocketServer(event);
   const sockets: Socket[] = [];
   try {
-    for (let i = 0; i < opts.sockets; i += 50) {
-      sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, opts.sockets - i) }, () => connect(baseUrl, '')))));
-    }
+    sockets.push(...(await connectSockets(baseUrl, opts.sockets)));
+    const bareSockets = await connectSockets(bare.url, opts.sockets);
+    sockets.push(...bareSockets);
+    const ours = sockets.slice(0, opts.sockets);
+    // The payload the product pushed last, broadcast as it is by the bare server.
+    let payload: unknown = null;
+    ours[0]!.on(event, (p: unknown) => { payload = p; });
     const ms: number[] = [];
+    const bareMs: number[] = [];
     let missed = 0;
     for (let i = 0; i < productIds.length && ms.length < opts.samples; i++) {
-      const arrivals = sockets.map((s) => new Promise<number>((resolve) => s.once(SOCKET_EVENTS.rankingUpdate, () => resolve(performance.now()))));
-      const t = performance.now();
       // A first view of another phone from this address: a ranking change when it enters or moves in the list.
-      const viewed = await call(baseUrl, 'POST', `/api/products/${productIds[i]}/views`, null).then(() => true, () => false);
-      if (!viewed) {
+      const pushed = await slowestArrival(ours, event, () => call(baseUrl, 'POST', `/api/products/${productIds[i]}/views`, null).then(() => true, () => false));
+      if (pushed === null) {
         missed++;
-        for (const s of sockets) s.removeAllListeners(SOCKET_EVENTS.rankingUpdate);
         continue;
       }
-      const timeout = new Promise<null>((resolve) => setTimeout(() => resolve(null), 2000));
-      const all = await Promise.race([Promise.all(arrivals), timeout]);
-      if (all === null) {
-        missed++;
-        for (const s of sockets) s.removeAllListeners(SOCKET_EVENTS.rankingUpdate);
-        continue;
-      }
-      ms.push(Math.max(...all) - t);
+      ms.push(pushed);
+      // Then the same payload from the bare server to as many sockets.
+      const body = JSON.stringify(payload);
+      const broadcast = await slowestArrival(bareSockets, event, () => fetch(`${bare.url}/broadcast`, { method: 'POST', body }).then((r) => r.ok, () => false));
+      if (broadcast === null) throw new Error('the bare Socket.IO server did not reach every socket in 2 s');
+      bareMs.push(broadcast);
     }
-    return { push: summarize(ms), missed };
+    return { push: summarize(ms), missed, bare: summarize(bareMs), payloadBytes: Buffer.byteLength(JSON.stringify(payload)) };
   } finally {
     for (const s of sockets) s.disconnect();
+    await bare.close();
   }
 }

@@ -285,6 +285,63 @@ describe('processes stopped between their appends are completed', () => {
     });
   });
 
+  it('반품 inspected (issue 39): refunded less the 왕복 배송비, points and coupon back, units back on sale, each once', async () => {
+    const buyer = { userId: 'buyer-1', email: 'buyer@example.kr', firstName: '민수', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false };
+    const offerId = 'galaxy-z-fold8-1tb-lgu-mnp-gangnam';
+    const { orderDecider } = await import('./features/orders/order.ts');
+    let orderId = '';
+    let listed = 0;
+    let payNow = 0;
+    const left = async (store: EventStore) => {
+      const s = (await loadAggregate(store, streams.offer(offerId), offerDecider)).state;
+      return s.status === 'listed' ? s.stockLeft : -1;
+    };
+    const admin = ctx('admin-1', 'admin');
+    const onOrder = (store: EventStore, command: Parameters<typeof orderDecider.decide>[0], by = admin) => handleCommand(store, streams.order(orderId), orderDecider, command, by);
+    await everyGap({
+      setup: async (store) => {
+        await seedCatalogue(store, clock, randomUUID);
+        await onboardMarketSellers(store, clock, randomUUID);
+        await registerAccount(store, buyer, ctx('buyer-1', 'user'));
+        const sale = (await loadOfferForSale(store, offerId))!;
+        const priced = priceForSale(sale, {})!;
+        listed = sale.stockLeft;
+        await handleCommand(store, streams.cart('buyer-1'), cartDecider, {
+          type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
+          storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
+          months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
+        }, ctx('buyer-1', 'user'));
+        const placed = await placeOrder(store, 'buyer-1', {
+          recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', usePoints: 500, couponId: 'welcome',
+          payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery',
+        }, ctx('buyer-1', 'user'));
+        orderId = placed.orderId;
+        await onOrder(store, { type: 'ChangeOrderStatus', status: 'activating' });
+        await onOrder(store, { type: 'ChangeOrderStatus', status: 'activated', activatedOn: '2026-11-20', numberLast4: '4321' });
+        await onOrder(store, { type: 'ChangeOrderStatus', status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' });
+        await onOrder(store, { type: 'ChangeOrderStatus', status: 'delivered' });
+        const asBuyer = ctx('buyer-1', 'user');
+        await onOrder(store, { type: 'RequestReturn', returnId: 'r1', kind: 'return', reason: '마음이 바뀌었어요', defective: false, photos: [] }, asBuyer);
+        await onOrder(store, { type: 'DecideReturn', returnId: 'r1', decision: 'approved', note: null });
+        const collected = await onOrder(store, { type: 'RegisterReturnCollection', returnId: 'r1', method: 'store', courier: null, trackingNumber: null }, asBuyer);
+        payNow = collected.state.placed!.amounts.payNow;
+        // Nothing back before 검수: the unit is still the order's.
+        expect(await left(store)).toBe(listed - 1);
+      },
+      flow: async (store) => processesSettled(store, (await onOrder(store, { type: 'InspectReturn', returnId: 'r1', note: null })).position),
+      again: (store) => onOrder(store, { type: 'InspectReturn', returnId: 'r1', note: null }),
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.order(orderId), orderDecider)).state.status).toBe('returned');
+        const refunds = await events(store, 'PaymentRefunded');
+        expect(refunds.map((e) => e.data)).toEqual([{ orderId, amount: payNow - 6000, method: 'transfer', shippingFee: 6000, returnId: 'r1' }]);
+        expect(await wallet(store, 'buyer-1')).toMatchObject({ points: 1000 });
+        expect((await wallet(store, 'buyer-1')).coupons.get('welcome')?.usedBy ?? null).toBeNull();
+        expect(await left(store)).toBe(listed);
+        expect(await events(store, 'OfferStockReleased')).toHaveLength(1);
+      },
+    });
+  });
+
   /** Issue 26: a quote whose best shop buys at 400,000원, by the phone's seller `seller-9`. */
   const buybackQuote: BuybackQuotedData = {
     quoteId: 'bq-1', userId: 'seller-9', sellerName: '김민수', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, answers: {}, batteryHealth: null, imeiLast4: null,

@@ -16,17 +16,23 @@ import { PAYMENT_METHODS } from './payment.ts';
 
 /**
  * 결제완료 → 배송준비 → 배송중 → 배송완료 → 구매확정; an order with carrier lines (개통) goes 결제완료 → 개통 준비
- * → 개통 완료 → 배송중 instead of 배송준비 (issue 30). 취소됨 before shipping (before 개통 완료), 결제실패 (the
- * simulated payment refused); after delivery 교환/반품 요청 → 반품 완료 (refunded) or 교환 진행 (shipped again).
+ * → 개통 완료 → 배송중 instead of 배송준비 (issue 30); a 매장 방문 order 개통 완료 → 매장 수령 완료 (its 배송완료,
+ * issue 39). 취소됨 before shipping (before 개통 완료), 결제실패 (the simulated payment refused); after delivery
+ * 교환/반품 요청 → 반품 진행 (승인, 회수, 검수) → 반품 완료 (refunded), or 교환 진행 (shipped again).
  */
 export const ORDER_STATUSES = [
-  'paid', 'preparing', 'activating', 'activated', 'shipped', 'delivered', 'confirmed', 'return_requested', 'returned', 'exchanging', 'cancelled', 'payment_failed',
+  'paid', 'preparing', 'activating', 'activated', 'shipped', 'delivered', 'confirmed', 'return_requested', 'returning', 'returned', 'exchanging', 'cancelled', 'payment_failed',
 ] as const;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export const ORDER_STATUS_LABELS: Record<OrderStatus, string> = {
   paid: '결제완료', preparing: '배송준비', activating: '개통 준비', activated: '개통 완료', shipped: '배송중', delivered: '배송완료', confirmed: '구매확정',
-  return_requested: '교환/반품 요청', returned: '반품 완료', exchanging: '교환 진행', cancelled: '취소됨', payment_failed: '결제실패',
+  return_requested: '교환/반품 요청', returning: '반품 진행', returned: '반품 완료', exchanging: '교환 진행', cancelled: '취소됨', payment_failed: '결제실패',
 };
+/** A 매장 방문 order's 배송완료: the buyer took it at the store (issue 39). */
+export const PICKED_UP_LABEL = '매장 수령 완료';
+/** The status as the order says it: a 매장 방문 order's 배송완료 is 매장 수령 완료. */
+export const orderStatusLabel = (status: OrderStatus, method: ActivationMethod | null | undefined): string =>
+  status === 'delivered' && method === 'visit' ? PICKED_UP_LABEL : ORDER_STATUS_LABELS[status];
 /** The buyer may cancel only before shipping (and before 개통 완료: a line once opened is not cancelled). */
 export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'preparing', 'activating'];
 /**
@@ -36,9 +42,12 @@ export const CANCELLABLE_ORDER_STATUSES: readonly OrderStatus[] = ['paid', 'prep
 export const REVIEWABLE_ORDER_STATUSES: readonly OrderStatus[] = ['delivered', 'confirmed'];
 /** An order's review form (the product page's reviews tab with `?review=<orderId>`): /orders' 리뷰 작성 and the 구매확정 notification. */
 export const reviewFormPath = (modelId: string, orderId: string) => `/product/${encodeURIComponent(modelId)}?review=${encodeURIComponent(orderId)}`;
-/** What the order's seller (or an admin) moves it on to. */
-export const ORDER_STATUS_UPDATES = ['preparing', 'activating', 'activated', 'shipped', 'delivered'] as const;
+/** What the order's seller (or an admin) moves it on to; `picked_up`: a 매장 방문 order taken at the store (its 배송완료). */
+export const ORDER_STATUS_UPDATES = ['preparing', 'activating', 'activated', 'shipped', 'delivered', 'picked_up'] as const;
 export type OrderStatusUpdate = (typeof ORDER_STATUS_UPDATES)[number];
+export const ORDER_STATUS_UPDATE_LABELS: Record<OrderStatusUpdate, string> = {
+  preparing: '배송준비', activating: '개통 준비', activated: '개통 완료', shipped: '배송중', delivered: '배송완료', picked_up: PICKED_UP_LABEL,
+};
 /** 구매확정 by itself this long after 배송완료 (the scheduler), unless a 교환/반품 is asked for. */
 export const AUTO_CONFIRM_AFTER_DAYS = 7;
 /** 교환/반품 may be asked for within this many days of 배송완료 (전자상거래법 제17조: 7 days at least; the spec's benefit: 14). */
@@ -46,6 +55,30 @@ export const RETURN_WINDOW_DAYS = 14;
 export const RETURN_KINDS = ['exchange', 'return'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { exchange: '교환', return: '반품' };
+/**
+ * A 반품 (issue 39): 요청 → 승인 → 회수 (택배 with its 송장, or 매장 반납) → 검수 → 환불; or 거절. A 교환 is
+ * 요청 → 승인 (then shipped again) or 거절.
+ */
+export const RETURN_STATUSES = ['requested', 'approved', 'collecting', 'inspected', 'refunded', 'rejected'] as const;
+export type ReturnStatus = (typeof RETURN_STATUSES)[number];
+export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
+  requested: '처리 대기', approved: '승인 · 회수 대기', collecting: '회수 중', inspected: '검수 완료', refunded: '환불 완료', rejected: '거절',
+};
+/**
+ * 왕복 배송비 of a 단순 변심 반품, as every product page states it (상품 불량·오배송: none). Taken from what is
+ * refunded (at most what was paid today: a 할부 order paid 0원 today).
+ */
+export const RETURN_ROUND_TRIP_SHIPPING_FEE = 6000;
+export const RETURN_SHIPPING_NOTE = `단순 변심 반품 시 왕복 배송비 ${RETURN_ROUND_TRIP_SHIPPING_FEE.toLocaleString('ko-KR')}원 구매자 부담`;
+/** What a 반품 refunds: what was paid today less the 왕복 배송비 when the buyer changed their mind. */
+export function returnRefund(payNow: number, defective: boolean): { amount: number; shippingFee: number } {
+  const shippingFee = defective ? 0 : Math.min(RETURN_ROUND_TRIP_SHIPPING_FEE, payNow);
+  return { amount: payNow - shippingFee, shippingFee };
+}
+/** How a 반품 comes back: the courier with its 송장, or the buyer brings it to the store (매장 반납). */
+export const RETURN_COLLECTION_METHODS = ['courier', 'store'] as const;
+export type ReturnCollectionMethod = (typeof RETURN_COLLECTION_METHODS)[number];
+export const RETURN_COLLECTION_LABELS: Record<ReturnCollectionMethod, string> = { courier: '택배 회수', store: '매장 반납' };
 
 export const ALREADY_ORDERED_MESSAGE = '이미 주문된 장바구니입니다.';
 
@@ -92,7 +125,12 @@ export const ACTIVATION_MESSAGES = {
   visitSlot: '매장 방문 일시를 선택해주세요.',
   visitSlotOffered: '매장 방문 일시는 내일부터 2주 안의 영업시간(10~19시) 중에서 선택해주세요.',
   payments: '결제 방식을 확인해주세요.',
+  /** 번호이동 to the carrier the number is with already (issue 39). */
+  samePort: (carrier: string) => `지금 쓰는 통신사(${carrier})로는 번호이동할 수 없습니다. 같은 통신사에서 휴대폰만 바꾸시려면 가입 유형을 기기변경으로 선택해주세요.`,
 } as const;
+
+/** A carrier line opens one line (one 개통, one number): one unit each (issue 39); a second phone is a second line. */
+export const CARRIER_LINE_ONE_UNIT_MESSAGE = '통신사 개통 상품은 회선마다 1대씩 주문할 수 있습니다. 한 대 더 필요하시면 개통할 회선마다 따로 주문해주세요.';
 
 const isPastDate = (text: string) => isCalendarDay(text) && Date.parse(`${text}T00:00:00Z`) < Date.now();
 
@@ -173,11 +211,14 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
+const courierField = z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText()));
+const trackingNumberField = z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' })));
+
 /** `PUT /api/orders/{id}/status`. Shipping needs the courier and the tracking number. */
 export const orderStatusChangeSchema = z.object({
   status: z.enum(ORDER_STATUS_UPDATES, { error: '변경할 상태를 선택해주세요.' }),
-  courier: z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText())),
-  trackingNumber: z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' }))),
+  courier: courierField,
+  trackingNumber: trackingNumberField,
   /** 개통 완료: the day the line was opened and the new number's last 4 digits. */
   activatedOn: z.optional(calendarDay('개통일', '개통일을 2026-11-30처럼 실제 있는 날짜로 입력해주세요.')),
   numberLast4: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, { error: '개통 번호 뒤 4자리를 숫자로 입력해주세요.' }))),
@@ -209,10 +250,28 @@ export const returnDecisionSchema = z.object({
   note: z.optional(z.string({ error: '메모를 확인해주세요.' }).check(z.trim(), z.maxLength(300, { error: '메모는 300자 이하로 입력해주세요.' }), plainText())),
 });
 
-/** A 교환/반품 request as the order shows it. */
+/**
+ * `POST /api/orders/{id}/returns/{returnId}/collection` (the buyer, the order's seller or an admin, once the 반품 is approved):
+ * 택배 회수 with the courier and its 송장, or 매장 반납.
+ */
+export const returnCollectionSchema = z.object({
+  method: z.enum(RETURN_COLLECTION_METHODS, { error: '회수 방법을 선택해주세요.' }),
+  courier: courierField,
+  trackingNumber: trackingNumberField,
+});
+export type ReturnCollectionInput = z.input<typeof returnCollectionSchema>;
+/** `POST /api/orders/{id}/returns/{returnId}/inspection` (the order's seller or an admin): the phone is back and checked; the refund follows. */
+export const returnInspectionSchema = z.object({
+  note: z.optional(z.string({ error: '검수 메모를 확인해주세요.' }).check(z.trim(), z.maxLength(300, { error: '검수 메모는 300자 이하로 입력해주세요.' }), plainText())),
+});
+
+/** A 교환/반품 request as the order shows it: each step's time, how it comes back, and what was refunded (less the 왕복 배송비). */
 export const orderReturnSchema = z.object({
   returnId: z.string(), kind: z.enum(RETURN_KINDS), reason: z.string(), defective: z.boolean(), photos: z.array(z.string()),
-  status: z.enum(['requested', 'approved', 'rejected']), note: z.nullable(z.string()), requestedAt: z.string(), decidedAt: z.nullable(z.string()),
+  status: z.enum(RETURN_STATUSES), note: z.nullable(z.string()), requestedAt: z.string(), decidedAt: z.nullable(z.string()),
+  collection: z.optional(z.nullable(z.object({ method: z.enum(RETURN_COLLECTION_METHODS), courier: z.nullable(z.string()), trackingNumber: z.nullable(z.string()), at: z.string() }))),
+  inspection: z.optional(z.nullable(z.object({ note: z.nullable(z.string()), at: z.string() }))),
+  refund: z.optional(z.nullable(z.object({ amount: z.number(), shippingFee: z.number(), at: z.string() }))),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -300,6 +359,10 @@ export const orderSchema = z.object({
   confirmable: z.boolean(),
   /** 교환/반품 신청 now (배송완료, within RETURN_WINDOW_DAYS of it). */
   returnable: z.boolean(),
+  /** 수령 확인 now (배송중): the buyer says it arrived, which is its 배송완료 (issue 39). */
+  receivable: z.boolean(),
+  /** A 매장 방문 order: the store it is taken at (its address from the store's business information; null when it gave none). */
+  pickup: z.nullable(z.object({ storeName: z.string(), address: z.nullable(z.string()), phone: z.nullable(z.string()) })),
   createdAt: z.string(),
   updatedAt: z.string(),
 });
@@ -320,12 +383,13 @@ export type Orders = z.infer<typeof ordersSchema>;
  */
 export const SELLER_ORDERS_PATH = '/api/seller/orders';
 // No buyer account id: a seller knows the buyer by the masked name, and the whole address only while shipping.
-export const sellerOrderSchema = z.extend(z.omit(orderListItemSchema, { buyerId: true }), { sellerSubtotal: z.number(), shippable: z.boolean() });
+// `handles`: every line is theirs, so they move it on (배송완료, 매장 수령 완료) and decide its 교환/반품.
+export const sellerOrderSchema = z.extend(z.omit(orderListItemSchema, { buyerId: true }), { sellerSubtotal: z.number(), shippable: z.boolean(), handles: z.boolean() });
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 export const sellerOrdersSchema = z.object({
   orders: z.array(sellerOrderSchema),
   total: z.number(),
-  /** Over all of the seller's orders (not only this page): 결제완료·배송준비중, 배송중, 배송완료, and Σ sellerSubtotal of the orders not cancelled or failed. */
+  /** Over all of the seller's orders (not only this page): 결제완료·배송준비중, 배송중, 배송완료, and Σ sellerSubtotal of the orders not cancelled, failed or returned (refunded). */
   summary: z.object({ toShip: z.number(), shipped: z.number(), delivered: z.number(), sales: z.number() }),
 });
 export type SellerOrders = z.infer<typeof sellerOrdersSchema>;

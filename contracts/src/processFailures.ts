@@ -84,7 +84,7 @@ export type ProcessFailures = z.infer<typeof processFailuresSchema>;
 
 /** `?status=`: one status, or `open` (failed or retrying); none: all. `?limit=0` answers the counts only (the dashboard). */
 export const processFailuresQuerySchema = z.object({
-  status: z.optional(z.enum(['open', ...PROCESS_FAILURE_STATUSES], { error: '상태는 open, failed, retrying, resolved 중 하나여야 합니다.' })),
+  status: z.optional(z.enum(['open', ...PROCESS_FAILURE_STATUSES], { error: '상태는 미처리·실패·재시도 중·처리 완료 중에서 골라주세요.' })),
   limit: z._default(z.pipe(
     z.string(),
     z.transform((s: string, ctx) => {

@@ -17,9 +17,11 @@ describe('cart', () => {
   it('adds, merges, changes and removes lines; the header count is the real count', async () => {
     const c = server.client();
     await c.post('/api/auth/demo', { role: 'user' });
-    const { body } = await c.get('/api/products?limit=20');
-    // Two products with 3 units left at least (the first line takes 3).
-    const [p1, p2] = (body as { products: { id: string; price: number; monthly: number; originalPrice: number; stock: number }[] }).products.filter((p) => p.stock >= 3);
+    const { body } = await c.get('/api/products?limit=100');
+    // Two products with 3 units left at least (the first line takes 3: a 자급제 line, as a carrier line is one unit, issue 39).
+    const listed = (body as { products: { id: string; price: number; monthly: number; originalPrice: number; stock: number; carrier: string }[] }).products.filter((p) => p.stock >= 3);
+    const p1 = listed.find((p) => p.carrier === '자급제');
+    const p2 = listed.find((p) => p !== p1);
     const a = await c.post('/api/cart/items', { productId: p1!.id });
     expect(a.status).toBe(201);
     await c.post('/api/cart/items', { productId: p1!.id, quantity: 2 });

@@ -88,7 +88,7 @@ describe('order life', () => {
     expect(await read(buyer, id, cancelled)).toMatchObject({ status: 'cancelled' });
   });
 
-  it('반품 approved: refunded through the order\'s payment (오늘 결제), points and coupon back; 교환 approved: shipped again; a refusal needs its reason', async () => {
+  it('반품 approved, collected and inspected: refunded through the order\'s payment (오늘 결제), points and coupon back; 교환 approved: shipped again; a refusal needs its reason', async () => {
     const first = await delivered();
     const before = await read(first.buyer, first.id, first.last);
     const bad = await first.buyer.post(`/api/orders/${first.id}/returns`, { kind: 'return', reason: '짧음' });
@@ -102,11 +102,17 @@ describe('order life', () => {
     expect((await put(first.buyer, `/api/orders/${first.id}/returns/${returnId}`, { decision: 'approved' })).status).toBe(403);
     const approved = await put(seller, `/api/orders/${first.id}/returns/${returnId}`, { decision: 'approved', note: '회수 후 환불해드립니다' });
     expect(approved.status).toBe(200);
-    await expect.poll(async () => (await read(first.buyer, first.id, approved)).status).toBe('returned');
+    // Issue 39: approved is not refunded yet — it comes back (회수), is inspected (검수), then refunded (in full: defective).
+    expect(await read(first.buyer, first.id, approved)).toMatchObject({ status: 'returning', returns: [{ status: 'approved', refund: null }] });
+    const collected = await first.buyer.post(`/api/orders/${first.id}/returns/${returnId}/collection`, { method: 'courier', courier: 'CJ대한통운', trackingNumber: '555566667777' });
+    expect(collected.status, JSON.stringify(collected.body)).toBe(200);
+    const inspected = await seller.post(`/api/orders/${first.id}/returns/${returnId}/inspection`, { note: '불량 확인' });
+    expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
+    expect(await read(first.buyer, first.id, inspected)).toMatchObject({ status: 'returned', returns: [{ status: 'refunded', refund: { amount: before.amounts.payNow, shippingFee: 0 } }] });
     // The 300 P used came back; no purchase points (they are earned at 구매확정, which a 반품 never reaches).
-    const points = (await first.buyer.get('/api/me/points', minPosition(approved))).body as { balance: number };
+    const points = (await first.buyer.get('/api/me/points', minPosition(inspected))).body as { balance: number };
     expect(points.balance).toBe(1000);
-    const notes = (await first.buyer.get('/api/notifications', minPosition(approved))).body as { notifications: { title: string; message: string }[] };
+    const notes = (await first.buyer.get('/api/notifications', minPosition(inspected))).body as { notifications: { title: string; message: string }[] };
     expect(notes.notifications.find((n) => n.title === '환불되었습니다')?.message).toContain(`${before.amounts.payNow.toLocaleString('ko-KR')}원`);
 
     const second = await delivered();

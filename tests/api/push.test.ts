@@ -39,9 +39,10 @@ const withinSeconds = <T>(p: Promise<T>, s = 10) =>
 const settle = (ms = 400) => new Promise((r) => setTimeout(r, ms));
 
 /** The first listed product with at least 2 units left (the test carts 2). */
+/** A 자급제 product with 2 units left (carted 2 at once: a carrier line is one unit, issue 39). */
 async function firstProductId(url: string) {
-  const res = await fetch(`${url}/api/products?limit=20`);
-  return ((await res.json()) as { products: { id: string; stock: number }[] }).products.find((p) => p.stock >= 2)!.id;
+  const res = await fetch(`${url}/api/products?limit=100`);
+  return ((await res.json()) as { products: { id: string; stock: number; carrier: string }[] }).products.find((p) => p.stock >= 2 && p.carrier === '자급제')!.id;
 }
 
 describe('cart:updated', () => {

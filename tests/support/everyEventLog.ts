@@ -197,10 +197,15 @@ export function everyEventLog(): LogEntry[] {
   add(o5, { type: 'OrderDelivered', data: { orderId: 'ord-5' } }, actors.seller);
   add(o5, { type: 'OrderReturnRequested', data: { orderId: 'ord-5', returnId: 'rt-1', kind: 'return', reason: '화면 불량입니다', defective: true, photos: [] } }, actors.buyer);
   add(o5, { type: 'OrderReturnApproved', data: { orderId: 'ord-5', returnId: 'rt-1', note: null } }, actors.seller);
-  add(o5, { type: 'PaymentRefunded', data: { orderId: 'ord-5', amount: 1_400_000, method: 'card' } });
+  // Issue 39: the 반품 comes back (택배 회수), is inspected, refunded (less nothing: defective), its unit back on sale.
+  add(o5, { type: 'OrderReturnCollectionRegistered', data: { orderId: 'ord-5', returnId: 'rt-1', method: 'courier', courier: 'CJ대한통운', trackingNumber: '555566667777' } }, actors.buyer);
+  add(o5, { type: 'OrderReturnInspected', data: { orderId: 'ord-5', returnId: 'rt-1', note: '불량 확인' } }, actors.seller);
+  add(o5, { type: 'PaymentRefunded', data: { orderId: 'ord-5', amount: 1_400_000, method: 'card', shippingFee: 0, returnId: 'rt-1' } });
+  add(streams.offer('o-cat'), { type: 'OfferStockReleased', data: { offerId: 'o-cat', orderId: 'ord-5', quantity: 1, reason: 'order_returned' } });
   const o6 = streams.order('ord-6');
   add(o6, { type: 'OrderPlaced', data: placed('ord-6', 0, null) }, actors.buyer);
-  add(o6, { type: 'OrderDelivered', data: { orderId: 'ord-6' } }, actors.seller);
+  add(o6, { type: 'OrderShipped', data: { orderId: 'ord-6', courier: 'CJ대한통운', trackingNumber: '123456789012' } }, actors.seller);
+  add(o6, { type: 'OrderDelivered', data: { orderId: 'ord-6', receivedBy: 'buyer' } }, actors.buyer);
   add(o6, { type: 'OrderReturnRequested', data: { orderId: 'ord-6', returnId: 'rt-2', kind: 'exchange', reason: '색상을 바꾸고 싶어요', defective: false, photos: [] } }, actors.buyer);
   add(o6, { type: 'OrderReturnRejected', data: { orderId: 'ord-6', returnId: 'rt-2', note: '개봉 후 교환은 어렵습니다' } }, actors.seller);
   add(o6, { type: 'OrderConfirmed', data: { orderId: 'ord-6', automatic: true } });

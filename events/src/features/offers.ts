@@ -97,10 +97,11 @@ export const offerAvailabilitySchema = z.object({ offerId: z.string().min(1) });
  * Units of an offer taken by a checkout (issue 23): appended on the offer stream before the cart's
  * checkout marker, at the revision read, so two checkouts of the last unit conflict and one re-reads
  * and finds none left. One reservation per order and offer; `OfferStockReleased` puts the units back
- * (a cancel before shipping, or a checkout that never committed).
+ * (a cancel before shipping, a checkout that never committed, a 반품 back and checked).
  */
 export const offerStockReservedSchema = z.object({ offerId: z.string().min(1), orderId: z.string().min(1), quantity: z.number().int().positive() });
-export const offerStockReleasedSchema = offerStockReservedSchema.extend({ reason: z.enum(['order_cancelled', 'checkout_abandoned']) });
+/** `order_returned` (issue 39): a 반품 came back and was checked (검수), so its units are on sale again. */
+export const offerStockReleasedSchema = offerStockReservedSchema.extend({ reason: z.enum(['order_cancelled', 'checkout_abandoned', 'order_returned']) });
 export type OfferStockReleaseReason = z.infer<typeof offerStockReleasedSchema>['reason'];
 
 export const offerStreams = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
+import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -118,7 +118,11 @@ export const orderEvents = {
   PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),
   OrderPreparationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
   OrderShipped: defineEvent({ stream: 'order', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),
-  OrderDelivered: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
+  /**
+   * 배송완료. Issue 39: `receivedBy` the buyer's 수령 확인 (absent: the seller or an admin said so); `atStore`: a 매장
+   * 방문 order taken at the store (매장 수령 완료).
+   */
+  OrderDelivered: defineEvent({ stream: 'order', schema: z.object({ orderId: id, receivedBy: z.enum(['buyer']).optional(), atStore: z.boolean().optional() }) }),
   OrderCancelled: defineEvent({ stream: 'order', schema: z.object({ orderId: id, reason: z.string() }) }),
   // Issue 30: 개통, 구매확정 and 교환/반품.
   OrderActivationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
@@ -130,8 +134,18 @@ export const orderEvents = {
   }),
   OrderReturnApproved: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().nullable() }) }),
   OrderReturnRejected: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().min(1) }) }),
-  /** What was charged today given back through the order's payment (a 반품 approved). */
-  PaymentRefunded: defineEvent({ stream: 'order', schema: z.object({ orderId: id, amount: won, method: z.enum(PAYMENT_METHODS) }) }),
+  /** Issue 39: a 반품 comes back — by courier with its 송장, or brought to the store (매장 반납). */
+  OrderReturnCollectionRegistered: defineEvent({
+    stream: 'order',
+    schema: z.object({ orderId: id, returnId: id, method: z.enum(RETURN_COLLECTION_METHODS), courier: z.string().min(1).nullable(), trackingNumber: z.string().min(1).nullable() }),
+  }),
+  /** The returned phone is back with the seller and checked (검수): its units go back on sale, the refund follows. */
+  OrderReturnInspected: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().nullable() }) }),
+  /**
+   * What was charged today given back through the order's payment (a 반품). Issue 39: after 검수, less the 왕복
+   * 배송비 of a 단순 변심 반품 (`shippingFee`; absent in older events: none).
+   */
+  PaymentRefunded: defineEvent({ stream: 'order', schema: z.object({ orderId: id, amount: won, method: z.enum(PAYMENT_METHODS), shippingFee: won.optional(), returnId: id.optional() }) }),
   WelcomeBenefitsGranted: defineEvent({ stream: 'wallet', schema: z.object({ points: won, coupon: couponSchema }) }),
   PointsSpent: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
   PointsRefunded: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),

@@ -4,14 +4,32 @@ import { DeciderSpecification } from '../../shared/testing/deciderSpecification.
 import { cartDecider, type CartCommand } from './cart.ts';
 
 const given = DeciderSpecification.for(cartDecider);
+// A 자급제 line (no 개통): any quantity. Carrier lines are one unit each (below).
 const add = (over: Partial<Extract<CartCommand, { type: 'AddCartItem' }>> = {}): CartCommand => ({
-  type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동',
-  planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, stockLeft: 10, ...over,
+  type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: '자급제', joinType: null,
+  planId: null, discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, stockLeft: 10, ...over,
 });
 const added: DomainEvent = {
   type: 'CartItemAdded',
-  data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'KT', joinType: '번호이동', planId: 'kt-5g-special', discount: 'subsidy', months: 24, unitPrice: 1_000_000 },
+  data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: '자급제', joinType: null, planId: null, discount: 'subsidy', months: 24, unitPrice: 1_000_000 },
 };
+const carrier = { carrier: 'KT' as const, joinType: '번호이동' as const, planId: 'kt-5g-special' };
+const carrierAdded: DomainEvent = { type: 'CartItemAdded', data: { ...(added.data as object), ...carrier } as never };
+
+describe('carrier lines: one unit each (issue 39: one 개통 form opens one line)', () => {
+  const message = '통신사 개통 상품은 회선마다 1대씩 주문할 수 있습니다.';
+  it('adding one is a line of 1', () => {
+    given([]).when(add(carrier)).then([carrierAdded]);
+  });
+  it('two at once, the same again, or a quantity raised above 1: refused in Korean', () => {
+    given([]).when(add({ ...carrier, quantity: 2 })).thenThrows(message);
+    given([carrierAdded]).when(add({ ...carrier, itemId: 'i2' })).thenThrows(message);
+    given([carrierAdded]).when({ type: 'ChangeCartItemQuantity', itemId: 'i1', quantity: 2, stockLeft: 10 }).thenThrows(message);
+  });
+  it('another plan of the same offer is another line (another 개통)', () => {
+    given([carrierAdded]).when(add({ ...carrier, itemId: 'i2', planId: 'kt-5g-simple' })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
+  });
+});
 
 describe('cart (given/when/then)', () => {
   it('given an empty cart, when AddCartItem, then CartItemAdded', () => {

@@ -1,4 +1,4 @@
-import type { DiscountType, InstallmentMonths, JoinType, OfferCarrier } from '@phonemarket/contracts';
+import { CARRIER_LINE_ONE_UNIT_MESSAGE, isCarrierLine, type DiscountType, type InstallmentMonths, type JoinType, type OfferCarrier } from '@phonemarket/contracts';
 import { MAX_CART_QUANTITY, type DomainEvent, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -21,6 +21,8 @@ export type CartCommand =
 
 const tooMany = () => new DomainError('invalid', `한 상품은 최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.`, { quantity: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
 const missing = () => new DomainError('not_found', '장바구니에 없는 상품입니다.');
+/** A carrier line opens one line with one 개통 (issue 39): one unit each; another is another order. */
+const oneUnit = (kind: 'invalid' | 'conflict') => new DomainError(kind, CARRIER_LINE_ONE_UNIT_MESSAGE, { quantity: CARRIER_LINE_ONE_UNIT_MESSAGE });
 
 /** Refuses (409, the units left) when the cart would hold more of the offer than is left: `quantity` for `exceptItemId`, the other lines as they are. */
 function assertInStock(state: CartState, productId: string, exceptItemId: string | null, quantity: number, stockLeft: number): void {
@@ -35,8 +37,10 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
       // The same offer with the same choices is one line: adding it again raises the quantity.
       const same = Object.entries(state.items).find(([, l]) =>
         l.productId === command.productId && l.color === command.color && l.planId === command.planId && l.discount === command.discount && l.months === command.months);
+      if (isCarrierLine(command) && command.quantity > 1) throw oneUnit('invalid');
       if (same) {
         const [itemId, line] = same;
+        if (isCarrierLine(line)) throw oneUnit('conflict');
         const quantity = line.quantity + command.quantity;
         if (quantity > MAX_CART_QUANTITY) throw tooMany();
         assertInStock(state, command.productId, itemId, quantity, command.stockLeft);
@@ -52,6 +56,7 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
       if (command.quantity < 1) throw new DomainError('invalid', '수량은 1개 이상이어야 합니다.', { quantity: '수량은 1개 이상이어야 합니다.' });
       if (command.quantity > MAX_CART_QUANTITY) throw tooMany();
       if (line.quantity === command.quantity) return [];
+      if (isCarrierLine(line) && command.quantity > 1) throw oneUnit('invalid');
       // Lowering a quantity is always allowed, even when fewer are left now.
       if (command.quantity > line.quantity) assertInStock(state, line.productId, command.itemId, command.quantity, command.stockLeft);
       return [{ type: 'CartItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } }];

@@ -10,9 +10,10 @@ const namesOf = (buyer: { firstName: string; lastName: string }) =>
 
 /**
  * 개통 of an order's carrier lines (issue 30): the 명의자 (the account's name, or family confirmed),
- * the carrier and number a 번호이동 line leaves, 유심/eSIM, and 택배 개통 or 매장 방문 (with its slot: a shop
- * hour on one of the days the page offers at `now`, from tomorrow in Korea — issue 35). Null for an order
- * without a carrier line. Every missing or wrong field is a Korean 400 naming it. Checkout and a quote's accept both call it.
+ * the carrier and number a 번호이동 line leaves (never the line's own carrier: that is a 기기변경), 유심/eSIM,
+ * and 택배 개통 or 매장 방문 (with its slot: a shop hour on one of the days the page offers at `now`, from
+ * tomorrow in Korea — issue 35). Null for an order without a carrier line. Every missing or wrong field
+ * is a Korean 400 naming it. Checkout and a quote's accept both call it.
  */
 export function activationOf(
   input: Pick<CheckoutValues, 'holderName' | 'holderBirthDate' | 'holderIsFamily' | 'currentCarrier' | 'currentNumber' | 'sim' | 'activation' | 'visitSlot'>,
@@ -28,6 +29,9 @@ export function activationOf(
   if (!input.holderBirthDate) errors.holderBirthDate = ACTIVATION_MESSAGES.holderBirthDate;
   const portsIn = carrierLines.some((l) => l.joinType === '번호이동');
   if (portsIn && !input.currentCarrier) errors.currentCarrier = ACTIVATION_MESSAGES.currentCarrier;
+  // 번호이동 moves a number to another carrier: to the one it is with already is a 기기변경 (issue 39).
+  const samePort = carrierLines.find((l) => l.joinType === '번호이동' && input.currentCarrier !== undefined && l.carrier === input.currentCarrier);
+  if (samePort) errors.currentCarrier = ACTIVATION_MESSAGES.samePort(samePort.carrier);
   if (portsIn && !input.currentNumber) errors.currentNumber = ACTIVATION_MESSAGES.currentNumber;
   if (!input.sim) errors.sim = ACTIVATION_MESSAGES.sim;
   if (!input.activation) errors.activation = ACTIVATION_MESSAGES.activation;

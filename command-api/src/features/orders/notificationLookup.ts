@@ -5,6 +5,7 @@ const NOTIFYING: Partial<Record<EventType, string>> = {
   WelcomeBenefitsGranted: 'wallet', PointsEarned: 'wallet',
   PaymentCaptured: 'order', PaymentFailed: 'order', OrderShipped: 'order', OrderDelivered: 'order', OrderCancelled: 'order',
   OrderPreparationStarted: 'order', OrderActivationStarted: 'order', OrderActivated: 'order', OrderConfirmed: 'order', OrderReturnRequested: 'order', OrderReturnApproved: 'order', OrderReturnRejected: 'order', PaymentRefunded: 'order',
+  OrderReturnCollectionRegistered: 'order', OrderReturnInspected: 'order',
   OfferPriceChanged: 'offer',
   SellerApplicationApproved: 'sellerApplication', SellerApplicationRejected: 'sellerApplication',
   InquiryAnswered: 'inquiry', QuestionAnswered: 'question', ReviewAnswered: 'orderReviews',
@@ -40,11 +41,16 @@ export async function isNotificationOf(store: EventStore, id: string, userId: st
     case 'OrderReturnRequested':
     case 'OrderReturnApproved':
     case 'OrderReturnRejected':
+    case 'OrderReturnCollectionRegistered':
+    case 'OrderReturnInspected':
     case 'PaymentRefunded': {
       const placed = events.find((e) => e.type === 'OrderPlaced');
       if (placed?.type !== 'OrderPlaced') return false;
-      // Its buyer; and the sellers of its lines for a new order, a cancel and a 교환/반품 request (issue 30).
-      const toSellers = cause.type === 'PaymentCaptured' || cause.type === 'OrderCancelled' || cause.type === 'OrderReturnRequested';
+      // Its buyer; and the sellers of its lines for a new order, a cancel and a 교환/반품 request (issue 30), each later
+      // step of a 교환/반품 and the buyer's 수령 확인 (issue 39).
+      const toSellers = cause.type === 'PaymentCaptured' || cause.type === 'OrderCancelled' || cause.type === 'OrderReturnRequested'
+        || cause.type === 'OrderReturnApproved' || cause.type === 'OrderReturnRejected' || cause.type === 'OrderReturnCollectionRegistered'
+        || cause.type === 'OrderReturnInspected' || cause.type === 'PaymentRefunded' || (cause.type === 'OrderDelivered' && cause.data.receivedBy === 'buyer');
       return placed.data.buyerId === userId || (toSellers && placed.data.items.some((i) => i.sellerId === userId));
     }
     case 'OfferPriceChanged': {

@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@phonemarket/events';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
-import { checkoutProcess, orderCancelProcess } from './orderProcesses.ts';
+import { checkoutProcess, orderAfterDeliveryProcess, orderCancelProcess } from './orderProcesses.ts';
 import type { OrderPlacedData } from './order.ts';
 
 const line = (itemId: string, productId: string, quantity: number) => ({
@@ -52,5 +52,38 @@ describe('order cancel process (given/when/then)', () => {
       { stream: 'offer-offer-a', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },
       { stream: 'offer-offer-b', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },
     ]);
+  });
+});
+
+describe('after delivery process: a 반품 back and inspected (issue 39)', () => {
+  const given = ProcessSpecification.for(orderAfterDeliveryProcess.definition);
+  const approved = { type: 'OrderReturnApproved' as const, data: { orderId: 'ord1', returnId: 'r1', note: null } };
+  const collected = { type: 'OrderReturnCollectionRegistered' as const, data: { orderId: 'ord1', returnId: 'r1', method: 'store' as const, courier: null, trackingNumber: null } };
+  const returned: DomainEvent[] = [
+    { type: 'OrderPlaced', data: order },
+    { type: 'OrderDelivered', data: { orderId: 'ord1' } },
+    { type: 'OrderReturnRequested', data: { orderId: 'ord1', returnId: 'r1', kind: 'return', reason: '마음이 바뀌었어요', defective: false, photos: [] } },
+    approved,
+    collected,
+  ];
+  it('inspected: the refund on the order, the points and coupon back, then the units of each offer back on sale', () => {
+    given(returned).when({ type: 'OrderReturnInspected', data: { orderId: 'ord1', returnId: 'r1', note: null } }).then([
+      { stream: 'given', command: { type: 'RefundPayment', returnId: 'r1' } },
+      { stream: 'wallet-u1', command: { type: 'RefundOrder', orderId: 'ord1' } },
+      { stream: 'offer-offer-a', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_returned' } },
+      { stream: 'offer-offer-b', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_returned' } },
+    ]);
+  });
+  it('approval and 회수 alone send nothing: nothing is refunded or back on sale before the phone is back and checked', () => {
+    const reactsTo: readonly string[] = orderAfterDeliveryProcess.definition.reactsTo;
+    expect(reactsTo).not.toContain(approved.type);
+    expect(reactsTo).not.toContain(collected.type);
+  });
+  it('delivered (by the seller, the buyer\'s 수령 확인 or 매장 수령): 구매확정 is due 7 days later', () => {
+    for (const data of [{ orderId: 'ord1' }, { orderId: 'ord1', receivedBy: 'buyer' as const }, { orderId: 'ord1', atStore: true }]) {
+      given([{ type: 'OrderPlaced', data: order }]).when({ type: 'OrderDelivered', data }, '2026-11-20T10:00:00.000Z').thenSchedules([
+        { dueAt: '2026-11-27T10:00:00.000Z', stream: 'given', command: { type: 'ConfirmOrder', automatic: true } },
+      ]);
+    }
   });
 });

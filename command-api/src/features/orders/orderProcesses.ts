@@ -18,7 +18,7 @@ export function unitsByOffer(order: Pick<OrderPlacedData, 'items'>): Map<string,
   return units;
 }
 
-export const releaseUnits = (order: OrderPlacedData, reason: 'order_cancelled' | 'checkout_abandoned'): ProcessCommand[] =>
+export const releaseUnits = (order: OrderPlacedData, reason: 'order_cancelled' | 'checkout_abandoned' | 'order_returned'): ProcessCommand[] =>
   [...unitsByOffer(order).keys()].map((offerId) => sendTo(streams.offer(offerId), offerDecider, { type: 'ReleaseStock', orderId: order.orderId, reason }));
 
 /**
@@ -84,23 +84,24 @@ export async function cancelOrder(store: EventStore, orderId: string, reason: st
 
 /**
  * After delivery (issue 30): 구매확정 by itself `AUTO_CONFIRM_AFTER_DAYS` later (nothing then if the order
- * moved on: confirmed by the buyer, a 교환/반품 asked for); the purchase's points at 구매확정; a 반품 approved
- * refunds what was charged today through the order's payment and gives back the points and coupon.
+ * moved on: confirmed by the buyer, a 교환/반품 asked for); the purchase's points at 구매확정. A 반품 back and
+ * inspected (issue 39: not at its approval) is refunded through the order's payment (less a 단순 변심's
+ * 왕복 배송비), the points and coupon go back, and its units are on sale again.
  */
-export const orderAfterDeliveryProcess = defineProcess<OrderState, 'OrderDelivered' | 'OrderConfirmed' | 'OrderReturnApproved'>({
+export const orderAfterDeliveryProcess = defineProcess<OrderState, 'OrderDelivered' | 'OrderConfirmed' | 'OrderReturnInspected'>({
   name: 'orderAfterDelivery',
-  reactsTo: ['OrderDelivered', 'OrderConfirmed', 'OrderReturnApproved'],
+  reactsTo: ['OrderDelivered', 'OrderConfirmed', 'OrderReturnInspected'],
   initialState: orderDecider.initialState,
   evolve: orderDecider.evolve,
   decide(event, state) {
     if (!state.placed) return [];
     // Points for the purchase: 1% of what was paid today, at 구매확정 (a 반품 never earns them).
     if (event.type === 'OrderConfirmed') return [sendTo(streams.wallet(state.placed.buyerId), walletDecider, { type: 'EarnForOrder', orderId: event.data.orderId, paid: state.placed.amounts.payNow })];
-    if (event.type !== 'OrderReturnApproved') return [];
-    if (state.returns.get(event.data.returnId)?.kind !== 'return') return [];
+    if (event.type !== 'OrderReturnInspected') return [];
     return [
-      sendTo(event.stream, orderDecider, { type: 'RefundPayment' }),
+      sendTo(event.stream, orderDecider, { type: 'RefundPayment', returnId: event.data.returnId }),
       sendTo(streams.wallet(state.placed.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }),
+      ...releaseUnits(state.placed, 'order_returned'),
     ];
   },
   schedule(event) {

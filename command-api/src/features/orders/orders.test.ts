@@ -27,6 +27,8 @@ const failed: DomainEvent = { type: 'PaymentFailed', data: { orderId: 'ord1', me
 const givenOrder = DeciderSpecification.for(orderDecider);
 const move = (status: 'preparing' | 'shipped' | 'delivered', extra = {}) => ({ type: 'ChangeOrderStatus' as const, status, ...extra });
 const ship = move('shipped', { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+/** The order's seller (its lines' seller `s1`) moves it on. */
+const bySeller = { actor: { userId: 's1', role: 'seller' as const } };
 
 describe('order (given/when/then)', () => {
   it('when PlaceOrder, then OrderPlaced and the simulated payment captured; placing it again changes nothing', () => {
@@ -40,21 +42,21 @@ describe('order (given/when/then)', () => {
     givenOrder([]).when({ type: 'PlaceOrder', order: { ...big, paymentMethod: 'transfer' } }).thenState((s) => expect(s.status).toBe('paid'));
   });
   it('결제완료 → 배송준비 → 배송중 (courier, tracking) → 배송완료', () => {
-    givenOrder([placed, captured]).when(move('preparing')).then([preparing]);
-    givenOrder([placed, captured, preparing]).when(ship).then([shipped]);
-    givenOrder([placed, captured, preparing, shipped]).when(move('delivered')).then([delivered]);
+    givenOrder([placed, captured]).when(move('preparing'), bySeller).then([preparing]);
+    givenOrder([placed, captured, preparing]).when(ship, bySeller).then([shipped]);
+    givenOrder([placed, captured, preparing, shipped]).when(move('delivered'), bySeller).then([delivered]);
   });
   it('shipping needs the courier and the tracking number', () => {
-    givenOrder([placed, captured, preparing]).when(move('shipped')).thenThrows('택배사와 송장번호');
+    givenOrder([placed, captured, preparing]).when(move('shipped'), bySeller).thenThrows('택배사와 송장번호');
   });
   it('every other transition is refused in Korean', () => {
-    givenOrder([placed, captured]).when(ship).thenThrows("'결제완료' 상태의 주문은 '배송중' 상태로 변경할 수 없습니다.");
-    givenOrder([placed, captured]).when(move('delivered')).thenThrows("'결제완료' 상태의 주문은 '배송완료' 상태로 변경할 수 없습니다.");
-    givenOrder([placed, captured, preparing]).when(move('preparing')).thenThrows("'배송준비' 상태의 주문은 '배송준비'");
-    givenOrder([placed, captured, preparing, shipped, delivered]).when(move('preparing')).thenThrows("'배송완료' 상태의 주문은");
-    givenOrder([placed, captured, cancelled]).when(move('preparing')).thenThrows("'취소됨' 상태의 주문은");
-    givenOrder([placed, failed]).when(move('preparing')).thenThrows("'결제실패' 상태의 주문은");
-    givenOrder([]).when(move('preparing')).thenThrows('주문을 찾을 수 없습니다.');
+    givenOrder([placed, captured]).when(ship, bySeller).thenThrows("'결제완료' 상태의 주문은 '배송중' 상태로 변경할 수 없습니다.");
+    givenOrder([placed, captured]).when(move('delivered'), bySeller).thenThrows("'결제완료' 상태의 주문은 '배송완료' 상태로 변경할 수 없습니다.");
+    givenOrder([placed, captured, preparing]).when(move('preparing'), bySeller).thenThrows("'배송준비' 상태의 주문은 '배송준비'");
+    givenOrder([placed, captured, preparing, shipped, delivered]).when(move('preparing'), bySeller).thenThrows("'배송완료' 상태의 주문은");
+    givenOrder([placed, captured, cancelled]).when(move('preparing'), bySeller).thenThrows("'취소됨' 상태의 주문은");
+    givenOrder([placed, failed]).when(move('preparing'), bySeller).thenThrows("'결제실패' 상태의 주문은");
+    givenOrder([]).when(move('preparing'), bySeller).thenThrows('주문을 찾을 수 없습니다.');
   });
   it('the buyer cancels before shipping only', () => {
     givenOrder([placed, captured]).when({ type: 'CancelOrder', reason: '구매자 취소' }).then([cancelled]);

@@ -1,5 +1,7 @@
 import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
-import { ALREADY_ORDERED_MESSAGE, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod } from '@phonemarket/contracts';
+import {
+  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod,
+} from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { conflict } from '@phonemarket/platform/http/errors.ts';
@@ -68,6 +70,8 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   const catalogue = readingOnce(store);
   const payments = input.payments ?? {};
   const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment)));
+  // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.
+  if (items.some((l) => isCarrierLine(l) && l.quantity > 1)) throw new DomainError('invalid', CARRIER_LINE_ONE_UNIT_MESSAGE, { quantity: CARRIER_LINE_ONE_UNIT_MESSAGE });
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
   const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);

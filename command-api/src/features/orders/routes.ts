@@ -1,5 +1,7 @@
 import { Router, type Request, type Response } from 'express';
-import { checkoutSchema, orderCancelSchema, orderStatusChangeSchema, returnDecisionSchema, returnRequestSchema } from '@phonemarket/contracts';
+import {
+  checkoutSchema, orderCancelSchema, orderStatusChangeSchema, returnCollectionSchema, returnDecisionSchema, returnInspectionSchema, returnRequestSchema,
+} from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -19,8 +21,10 @@ import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 /**
  * Checkout and orders (issue 12): `POST /api/orders` (Idempotency-Key), `POST /api/orders/{id}/cancel`
- * (the buyer), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), and the
- * wishlist `PUT`/`DELETE /api/wishlist/{productId}`.
+ * (the buyer), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), 수령 확인 `POST
+ * /api/orders/{id}/receipt` (the buyer), a 반품's 회수 and 검수 (issue 39), and the wishlist
+ * `PUT`/`DELETE /api/wishlist/{productId}`. The order decider says who may do each step; the routes
+ * look the order up first so that someone it is not for learns nothing (404).
  */
 export function orderRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -80,6 +84,17 @@ export function orderRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));
   });
 
+  // 수령 확인 by the buyer (issue 39): the parcel arrived, so the order is 배송완료.
+  router.post('/api/orders/:id/receipt', signedIn, async (req, res) => {
+    const user = req.auth!.user;
+    // The order's seller or an admin finds it (and the decider refuses them, 403); anyone else: 404.
+    const handles = user.role === 'user' ? () => false : await sellerOrAdmin(req);
+    const placed = await loadOrder(req, (o) => o.buyerId === user.id || handles(o));
+    await claimIdempotencyKey(deps, req, null);
+    const moved = await onOrder(placed.orderId, { type: 'ConfirmReceipt' }, commandContext(req, deps));
+    res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));
+  });
+
   // 구매확정 by the buyer (issue 30).
   router.post('/api/orders/:id/confirm', signedIn, async (req, res) => {
     const userId = req.auth!.user.id;
@@ -112,6 +127,30 @@ export function orderRoutes(deps: CommandDeps): Router {
     const moved = await onOrder(placed.orderId, {
       type: 'DecideReturn', returnId: req.params.returnId as string, decision: input.decision, note: input.note || null,
     }, commandContext(req, deps));
+    res.json(commandAnswer(req.params.returnId as string, moved.position, { status: moved.status }));
+  });
+
+  // A 반품 approved comes back (issue 39): 택배 회수 with its 송장, or 매장 반납 — said by the buyer, the order's seller or an admin.
+  router.post('/api/orders/:id/returns/:returnId/collection', signedIn, async (req, res) => {
+    const user = req.auth!.user;
+    const handles = user.role === 'user' ? () => false : await sellerOrAdmin(req);
+    const input = parseInput(returnCollectionSchema, req.body, '반품 회수 정보를 확인해주세요.');
+    const placed = await loadOrder(req, (o) => o.buyerId === user.id || handles(o));
+    await claimIdempotencyKey(deps, req, input);
+    const moved = await onOrder(placed.orderId, {
+      type: 'RegisterReturnCollection', returnId: req.params.returnId as string, method: input.method,
+      courier: input.courier || null, trackingNumber: input.trackingNumber || null,
+    }, commandContext(req, deps));
+    res.json(commandAnswer(req.params.returnId as string, moved.position, { status: moved.status }));
+  });
+
+  // 검수 by the order's seller or an admin: the 반품 is back and checked; the process refunds it and puts its units back on sale.
+  router.post('/api/orders/:id/returns/:returnId/inspection', requireRole('seller', 'admin'), async (req, res) => {
+    const may = await sellerOrAdmin(req);
+    const input = parseInput(returnInspectionSchema, req.body ?? {}, '검수 내용을 확인해주세요.');
+    const placed = await loadOrder(req, may);
+    await claimIdempotencyKey(deps, req, input);
+    const moved = await onOrder(placed.orderId, { type: 'InspectReturn', returnId: req.params.returnId as string, note: input.note || null }, commandContext(req, deps));
     res.json(commandAnswer(req.params.returnId as string, moved.position, { status: moved.status }));
   });
 

@@ -71,14 +71,15 @@ export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, 
     sellerId: offer.seller.id, sellerName: offer.seller.storeName, joinType: t.joinType, payment: 'installment',
     monthlyDevice: f.monthlyDevice, monthlyPlan: f.monthlyPlan,
   };
+  // 매장 방문: no parcel, so no address (the order shows the store's); no ids in 배송 메모 (issue 39).
   const visit = shipping.fulfilment === 'visit';
   return {
     orderId, buyerId: request.buyerId, items: [line],
     amounts: { items: f.principal, discount: f.devicePrice - f.principal, points: 0, coupon: 0, total: 0, payNow: 0, monthlyCarrier: f.monthlyTotal },
     shipping: {
       recipient: shipping.recipient || request.name, phone: request.phone_number,
-      postcode: visit ? '' : shipping.postcode ?? '', address: visit ? `매장 방문 수령 (${offer.seller.storeName})` : shipping.address ?? '',
-      addressDetail: visit ? '' : shipping.addressDetail ?? '', memo: `견적 요청 ${request.requestId}`,
+      postcode: visit ? '' : shipping.postcode ?? '', address: visit ? '' : shipping.address ?? '',
+      addressDetail: visit ? '' : shipping.addressDetail ?? '', memo: null,
     },
     paymentMethod: 'card', couponId: null, activation,
   };

@@ -185,7 +185,9 @@ describe('quote processes (given/when/then)', () => {
   it('accepted: the order placed through the order path, and the buyer\'s place freed; no offers at close, expiry or cancel free it too', () => {
     const order = orderOfOffer(request, { offerId: 'o1', seller: seller('s1'), terms: terms(0), validUntil: request.decideBy, createdAt: request.createdAt, revisions: 0, status: 'submitted' }, 'ord1',
       { fulfilment: 'visit', recipient: null, postcode: null, address: null, addressDetail: null }, null);
-    expect(order.shipping).toMatchObject({ recipient: '김민수', phone: '010-1234-5678', address: '매장 방문 수령 (s1 가게)' });
+    // 매장 방문 (issue 39): no parcel address (the order shows the store's), no ids in 배송 메모, one unit (one 개통).
+    expect(order.shipping).toEqual({ recipient: '김민수', phone: '010-1234-5678', postcode: '', address: '', addressDetail: '', memo: null });
+    expect(order.items.map((i) => i.quantity)).toEqual([1]);
     given([opened, submitted('o1', 's1', 0)]).when({
       type: 'QuoteRequestAccepted', data: { requestId: 'q1', buyerId: 'u1', modelName: '', offerId: 'o1', winner: { sellerId: 's1', totalCost: 1 }, declined: [], orderId: 'ord1', order },
     }).then([

@@ -36,7 +36,8 @@ describe('CartPage', () => {
   it('a sold-out line says 품절 clearly, cannot be raised, and 주문하기 waits until it is removed', async () => {
     stubFetch(() => json(cartAnswer([
       cartLine('a', { stockLeft: 0, available: false, unavailableReason: '품절된 상품입니다.' }),
-      cartLine('b', { offer: modelOffer('o-512-kt', { storage: 512 }) }),
+      // A 자급제 line: its + is on (a carrier line is one unit, issue 39).
+      cartLine('b', { offer: modelOffer('o-512-kt', { storage: 512 }), carrier: '자급제', joinType: null, plan: null }),
     ])));
     renderWithProviders(<CartPage />);
     const [soldOut, inStock] = await screen.findAllByTestId('cart-item');
@@ -71,10 +72,12 @@ describe('CartPage', () => {
   });
 
   it('at the units left the + stops; below them it does not; two lines of one offer share its units', async () => {
+    // 자급제 lines (a carrier line is one unit whatever is left: below).
+    const unlocked = { carrier: '자급제' as const, joinType: null, plan: null };
     stubFetch(() => json(cartAnswer([
-      cartLine('a', { quantity: 2, stockLeft: 3 }),
-      cartLine('b', { quantity: 1, stockLeft: 3, color: '티타늄 실버' }),
-      cartLine('c', { quantity: 1, stockLeft: 4, offer: modelOffer('o-512-kt', { storage: 512 }) }),
+      cartLine('a', { quantity: 2, stockLeft: 3, ...unlocked }),
+      cartLine('b', { quantity: 1, stockLeft: 3, color: '티타늄 실버', ...unlocked }),
+      cartLine('c', { quantity: 1, stockLeft: 4, offer: modelOffer('o-512-kt', { storage: 512 }), ...unlocked }),
     ])));
     renderWithProviders(<CartPage />);
     const [a, b, c] = await screen.findAllByTestId('cart-item');
@@ -83,5 +86,18 @@ describe('CartPage', () => {
     expect(within(a!).getByTestId('cart-units-left').textContent).toBe('남은 수량 3개');
     expect(within(c!).queryByTestId('cart-units-left')).toBeNull();
     expect(screen.getByTestId('go-checkout').getAttribute('href')).toBe('/checkout');
+  });
+
+  it('a carrier line is one unit (one 개통): its + is off and it says why; a line of 2 from before is set to 1 in one press (issue 39)', async () => {
+    const { requests } = stubFetch((req) => (req.method === 'PATCH' ? json({ id: 'c1', position: '3' }) : json(cartAnswer([
+      cartLine('a', { quantity: 1, stockLeft: 5 }), cartLine('b', { quantity: 2, stockLeft: 5, color: '티타늄 실버' }),
+    ]))));
+    renderWithProviders(<CartPage />);
+    const [a, b] = await screen.findAllByTestId('cart-item');
+    expect((within(a!).getByRole('button', { name: '수량 늘리기' }) as HTMLButtonElement).disabled).toBe(true);
+    expect(within(a!).getByTestId('cart-one-unit').textContent).toContain('통신사 개통 상품은 회선마다 1대씩 주문할 수 있습니다.');
+    expect(within(a!).queryByRole('button', { name: '1대로 변경' })).toBeNull();
+    fireEvent.click(within(b!).getByRole('button', { name: '1대로 변경' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ url: '/api/cart/items/b', body: { quantity: 1 } }));
   });
 });

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { DISCOUNT_LABELS } from '@phonemarket/contracts';
+import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -39,6 +39,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   // More in the cart than is left (someone bought units after this line was carted): the line says how many are left.
   const over = !soldOut && cap > 0 && item.quantity > cap;
   const atCap = !soldOut && cap > 0 && item.quantity === cap;
+  // A carrier line opens one line (one 개통): one unit each (issue 39).
+  const oneUnit = isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
 
   return (
     <Flex data-testid="cart-item" data-sold-out={soldOut || undefined} gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}
@@ -79,12 +81,18 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
         ) : atCap ? (
           <Text fontSize="sm" color="fg.muted" data-testid="cart-units-left">{unitsLeftLabel(item.stockLeft)}</Text>
         ) : null}
+        {oneUnit ? (
+          <HStack gap="2" wrap="wrap" data-testid="cart-one-unit">
+            <Text fontSize="sm" color={item.quantity > 1 ? 'fg.error' : 'fg.muted'}>{CARRIER_LINE_ONE_UNIT_MESSAGE}</Text>
+            {item.quantity > 1 ? <Button size="xs" variant="outline" disabled={busy} onClick={() => setQuantity(1)}>1대로 변경</Button> : null}
+          </HStack>
+        ) : null}
         <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>
         <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>
         <Text data-testid="cart-quantity" minW="6" textAlign="center" aria-live="polite">{item.quantity}</Text>
-        <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy || soldOut || item.quantity >= cap} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
+        <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy || soldOut || oneUnit || item.quantity >= cap} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
       </HStack>
       <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
         {item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}

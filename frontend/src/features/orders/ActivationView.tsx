@@ -1,8 +1,6 @@
 import { Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { ACTIVATION_METHOD_LABELS, SIM_TYPE_LABELS, type Order } from '@phonemarket/contracts';
-
-/** '2026-11-25 14:00' → '2026-11-25 14:00 방문'. */
-const slotText = (slot: string | null) => (slot ? `${slot} 방문` : '방문 일시 미정');
+import { visitSlotText } from './PickupStore';
 
 /**
  * An order's 개통 as the server answers it (the whole to the buyer, the seller handling it and admins;
@@ -16,7 +14,7 @@ export function ActivationView({ activation, activated, compact = false }: { act
     ['생년월일', activation.holderBirthDate],
     ...(activation.currentCarrier ? [['번호이동', `${activation.currentCarrier} ${activation.currentNumber ?? ''}`.trim()] as [string, string]] : []),
     ['유심/eSIM', SIM_TYPE_LABELS[activation.sim]],
-    ['개통 방법', activation.method === 'visit' ? `${ACTIVATION_METHOD_LABELS.visit} · ${slotText(activation.visitSlot)}` : ACTIVATION_METHOD_LABELS.delivery],
+    ['개통 방법', activation.method === 'visit' ? `${ACTIVATION_METHOD_LABELS.visit} · ${visitSlotText(activation.visitSlot)}` : ACTIVATION_METHOD_LABELS.delivery],
     ...(activated ? [['개통 완료', `${activated.on} · 번호 끝자리 ${activated.numberLast4}`] as [string, string]] : []),
   ];
   if (compact) {

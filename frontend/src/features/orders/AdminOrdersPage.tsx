@@ -41,10 +41,13 @@ export default function AdminOrdersPage() {
                   <Table.Cell>{o.buyerName}</Table.Cell>
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatWon(o.amounts.payNow)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
                   <Table.Cell><StatusBadge status={o.status} label={o.statusLabel} /></Table.Cell>
                   <Table.Cell minW="64">
-                    {o.status === 'return_requested' ? <ReturnList returns={o.returns.filter((r) => r.status === 'requested')} decideFor={o.id} /> : <MoveOn order={o} />}
+                    {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}
+                    {o.status === 'return_requested' || o.status === 'returning'
+                      ? <ReturnList returns={o.returns.filter((r) => r.status !== 'rejected' && r.status !== 'refunded')} order={o} as="seller" />
+                      : <MoveOn order={o} />}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -3,8 +3,8 @@ import { Box, Button, CloseButton, Dialog, HStack, Input, List, Portal, RadioGro
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
-  CANCEL_REASONS, DELIVERY_POINTS_RATE, PAYMENT_METHOD_LABELS, RETURN_KINDS, RETURN_KIND_LABELS, RETURN_PHOTO_MAX, RETURN_WINDOW_DAYS, returnRequestSchema,
-  type Order, type ReturnRequestInput,
+  CANCEL_REASONS, DELIVERY_POINTS_RATE, PAYMENT_METHOD_LABELS, RETURN_KINDS, RETURN_KIND_LABELS, RETURN_PHOTO_MAX, RETURN_ROUND_TRIP_SHIPPING_FEE, RETURN_SHIPPING_NOTE,
+  RETURN_WINDOW_DAYS, returnRefund, returnRequestSchema, type Order, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import * as z from 'zod/mini';
 import { describeError } from '../../shared/api/errors';
@@ -14,12 +14,12 @@ import { formatDate, formatNumber, formatWon } from '../../shared/format';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PhotoUrlInput } from '../../shared/ui/PhotoUrlInput';
 import { toaster } from '../../shared/ui/toaster';
-import { useCancelOrder, useConfirmOrder, useRequestReturn } from './api/orders';
+import { useCancelOrder, useConfirmOrder, useConfirmReceipt, useRequestReturn } from './api/orders';
 
 type ActionOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod' | 'status' | 'deliveredAt' | 'activation'>;
 
 /** A yes/no dialog (alertdialog): what happens, then the one button that does it. */
-function ConfirmDialog({ open, onClose, title, children, confirmLabel, confirmPalette = 'brand', pending, onConfirm, testId, confirmTestId }: {
+export function ConfirmDialog({ open, onClose, title, children, confirmLabel, confirmPalette = 'brand', pending, onConfirm, testId, confirmTestId }: {
   open: boolean; onClose: () => void; title: string; children: ReactNode; confirmLabel: string; confirmPalette?: string;
   pending: boolean; onConfirm: () => void; testId: string; confirmTestId: string;
 }) {
@@ -135,10 +135,48 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 /** The last day a 교환/반품 may be asked for: RETURN_WINDOW_DAYS after 배송완료. */
 export const returnDeadline = (deliveredAt: string) => new Date(Date.parse(deliveredAt) + RETURN_WINDOW_DAYS * DAY_MS).toISOString();
 
-/** What each kind of request costs the buyer (the spec's benefits: 14일 무료 교환/반품; 단순 변심 반품의 왕복 배송비는 구매자 부담). */
+const FEE = formatWon(RETURN_ROUND_TRIP_SHIPPING_FEE);
+/** What each kind of request costs the buyer: 불량·오배송 nothing; 단순 변심 the 왕복 배송비 every product page states (taken from the refund). */
 export function returnCostText(kind: ReturnRequestInput['kind'] | undefined, defective: boolean | undefined): string {
   if (defective) return '상품 불량·오배송: 교환/반품 배송비는 무료입니다.';
-  return kind === 'return' ? '단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.' : '단순 변심 교환: 왕복 배송비는 구매자가 부담합니다.';
+  return kind === 'return' ? `단순 변심 반품: 왕복 배송비 ${FEE}은 환불 금액에서 차감됩니다.` : `단순 변심 교환: 왕복 배송비 ${FEE}은 구매자가 부담합니다.`;
+}
+
+/** 수령 확인 (issue 39): the buyer says the parcel arrived; asks first (the 교환/반품 window starts then). */
+export function ConfirmReceiptButton({ order, size = 'sm' }: { order: ActionOrder; size?: 'xs' | 'sm' }) {
+  const receive = useConfirmReceipt();
+  const [open, setOpen] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => receive.mutate(order.id, {
+    onSuccess: () => {
+      setOpen(false);
+      toaster.success({ title: '수령을 확인했습니다', description: `${RETURN_WINDOW_DAYS}일 안에 교환/반품을 신청할 수 있습니다.` });
+    },
+    onError: (e) => setError(describeError(e)),
+  });
+  return (
+    <>
+      <Button data-testid="confirm-receipt" size={size} colorPalette="brand" onClick={() => { setError(null); setOpen(true); }}>수령 확인</Button>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="상품을 받으셨나요?" confirmLabel="받았어요" pending={receive.isPending}
+        onConfirm={confirm} testId="receipt-dialog" confirmTestId="confirm-received">
+        <Text fontSize="sm">주문번호 {order.orderNumber}</Text>
+        <List.Root fontSize="sm" ps="4" gap="1">
+          <List.Item>배송완료로 바뀌고, 오늘부터 {RETURN_WINDOW_DAYS}일 안에 교환/반품을 신청할 수 있습니다.</List.Item>
+          <List.Item>상품을 아직 받지 못하셨다면 판매자에게 문의해주세요.</List.Item>
+        </List.Root>
+        {error ? <Text role="alert" color="fg.error" fontSize="sm">{error}</Text> : null}
+      </ConfirmDialog>
+    </>
+  );
+}
+
+/** What a 반품 gives back, said before it is asked for: 승인 → 회수 → 검수, then the refund (less a 단순 변심's 왕복 배송비). */
+function refundPreview(order: ActionOrder, defective: boolean): string {
+  const { amount, shippingFee } = returnRefund(order.amounts.payNow, defective);
+  const steps = '반품은 판매자 승인 → 회수(택배 또는 매장 반납) → 검수를 거쳐';
+  if (order.amounts.payNow === 0) return `${steps} 사용한 포인트와 쿠폰을 돌려드립니다 (오늘 결제한 금액이 없습니다).`;
+  const less = shippingFee > 0 ? ` (왕복 배송비 ${formatWon(shippingFee)} 차감)` : '';
+  return `${steps} ${formatWon(amount)}${less}을 ${PAYMENT_METHOD_LABELS[order.paymentMethod]} 결제로 환불하고, 사용한 포인트와 쿠폰은 돌려드립니다.`;
 }
 
 const DEFAULTS: ReturnRequestInput = { kind: 'return', reason: '', defective: false, photos: [] };
@@ -170,7 +208,7 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted">
             <Text>주문번호 {order.orderNumber}</Text>
             {order.deliveredAt ? <Text>{`배송완료 후 ${RETURN_WINDOW_DAYS}일 이내 (${formatDate(returnDeadline(order.deliveredAt))}까지) 신청할 수 있습니다.`}</Text> : null}
-            <Text>14일 무료 교환/반품 · 단순 변심 반품 시 왕복 배송비 구매자 부담</Text>
+            <Text>상품 불량·오배송은 배송비 무료 · {RETURN_SHIPPING_NOTE}</Text>
           </Box>
           <FormField label="신청 종류" required error={errors.kind}>
             <Controller control={form.control} name="kind" render={({ field }) => (
@@ -199,7 +237,7 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
                   <RadioGroup.Item value="mind">
                     <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                     <RadioGroup.ItemIndicator />
-                    <RadioGroup.ItemText>단순 변심 (왕복 배송비 구매자 부담)</RadioGroup.ItemText>
+                    <RadioGroup.ItemText>{`단순 변심 (왕복 배송비 ${FEE} 구매자 부담)`}</RadioGroup.ItemText>
                   </RadioGroup.Item>
                 </Stack>
               </RadioGroup.Root>
@@ -215,11 +253,7 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
                 schema={returnRequestSchema.shape.photos} max={RETURN_PHOTO_MAX} noun="교환/반품 사진" testId="return-photos" />
             )} />
           </Stack>
-          {kind === 'return' ? (
-            <Text fontSize="sm" color="fg.muted">
-              {order.amounts.payNow > 0 ? `반품이 승인되면 오늘 결제한 ${formatWon(order.amounts.payNow)}을 ${PAYMENT_METHOD_LABELS[order.paymentMethod]}(으)로 환불하고, 사용한 포인트와 쿠폰은 돌려드립니다.` : '반품이 승인되면 사용한 포인트와 쿠폰은 돌려드립니다.'}
-            </Text>
-          ) : null}
+          {kind === 'return' ? <Text fontSize="sm" color="fg.muted" data-testid="return-refund-preview">{refundPreview(order, defective ?? false)}</Text> : null}
           {errors.root ? <Text role="alert" color="fg.error" fontSize="sm">{errors.root.message}</Text> : null}
         </Stack>
       </FormDialog>

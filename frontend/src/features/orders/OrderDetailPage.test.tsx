@@ -98,8 +98,8 @@ describe('OrderDetailPage (issue 30)', () => {
     fireEvent.click(await screen.findByTestId('request-return'));
     const dialog = await screen.findByTestId('return-dialog');
     expect(dialog.textContent).toContain('배송완료 후 14일 이내');
-    expect(dialog.textContent).toContain('14일 무료 교환/반품 · 단순 변심 반품 시 왕복 배송비 구매자 부담');
-    expect(within(dialog).getByTestId('return-cost').textContent).toBe('단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.');
+    expect(dialog.textContent).toContain('상품 불량·오배송은 배송비 무료 · 단순 변심 반품 시 왕복 배송비 6,000원 구매자 부담');
+    expect(within(dialog).getByTestId('return-cost').textContent).toBe('단순 변심 반품: 왕복 배송비 6,000원은 환불 금액에서 차감됩니다.');
     fireEvent.click(within(dialog).getByRole('radio', { name: /상품 불량/ }));
     await waitFor(() => expect(within(dialog).getByTestId('return-cost').textContent).toBe('상품 불량·오배송: 교환/반품 배송비는 무료입니다.'));
     fireEvent.change(within(dialog).getByTestId('return-reason'), { target: { value: '줄' } });
@@ -140,5 +140,78 @@ describe('OrderDetailPage (issue 30)', () => {
     await push('/orders/order-1');
     await waitFor(() => expect(within(screen.getByTestId('order-card')).getByTestId('order-status').textContent).toBe('배송중'));
     expect(screen.getByTestId('tracking-link').getAttribute('href')).toContain('hanjin.com');
+  });
+
+  it('수령 확인 while 배송중 (issue 39): asks first, then confirms receipt; the tracking link stays; live to 배송완료', async () => {
+    const { requests, state } = serve(orderAnswer({ status: 'shipped', statusLabel: '배송중', cancellable: false, receivable: true, courier: '한진택배', trackingNumber: '512345678901' }));
+    renderDetail();
+    fireEvent.click(await screen.findByTestId('confirm-receipt'));
+    const dialog = await screen.findByTestId('receipt-dialog');
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    expect(dialog.textContent).toContain('14일 안에 교환/반품을 신청할 수 있습니다');
+    fireEvent.click(within(dialog).getByTestId('confirm-received'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.url).toBe('/api/orders/order-1/receipt'));
+    state.order = orderAnswer({
+      status: 'delivered', statusLabel: '배송완료', cancellable: false, confirmable: true, returnable: true, deliveredAt: '2026-11-24T10:00:00.000Z',
+      courier: '한진택배', trackingNumber: '512345678901',
+    });
+    await push('/orders/order-1');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('배송완료'));
+    expect(screen.queryByTestId('confirm-receipt')).toBeNull();
+    expect(screen.getByTestId('tracking-link').getAttribute('href')).toContain('hanjin.com');
+  });
+
+  it('매장 방문: the store\'s name and address, the slot, no courier, no parcel address, no ids; steps end at 매장 수령 완료 (issue 39)', async () => {
+    const activation = { ...orderAnswer().activation!, method: 'visit' as const, visitSlot: '2026-11-25 14:00' };
+    serve(orderAnswer({
+      status: 'delivered', statusLabel: '매장 수령 완료', cancellable: false, confirmable: true, returnable: true, deliveredAt: '2026-11-25T05:00:00.000Z', activation,
+      activated: { on: '2026-11-25', numberLast4: '5678' }, pickup: { storeName: '폰마켓 강남점', address: '서울 강남구 강남대로 396', phone: '02-555-1234' },
+      shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '', address: '', addressDetail: '', memo: null },
+    }));
+    renderDetail();
+    const store = await screen.findByTestId('pickup-store');
+    expect(store.textContent).toContain('폰마켓 강남점');
+    expect(screen.getByTestId('pickup-address').textContent).toBe('서울 강남구 강남대로 396');
+    expect(store.textContent).toContain('2026-11-25 14:00 방문');
+    const steps = screen.getByTestId('order-steps');
+    expect([...steps.querySelectorAll('[data-step]')].map((s) => s.textContent?.replace(/^[\d✓]/, ''))).toEqual(['결제완료', '개통 준비', '개통 완료', '매장 수령 완료', '구매확정']);
+    const page = document.body.textContent ?? '';
+    expect(page).not.toContain('배송지');
+    expect(page).not.toContain('()');
+    expect(page).not.toContain('송장');
+    expect(page).not.toContain('배송 메모');
+  });
+
+  it('반품 approved: the buyer registers how it goes back (매장 반납); returned: the refund less the 왕복 배송비, and no 매월 통신사 청구 (issue 39)', async () => {
+    const request = {
+      returnId: 'ret-1', kind: 'return' as const, reason: '마음이 바뀌었어요.', defective: false, photos: [], note: null, requestedAt: '2026-11-24T11:00:00.000Z',
+      decidedAt: '2026-11-24T12:00:00.000Z', collection: null, inspection: null, refund: null,
+    };
+    const items = [orderLine({ payment: 'lump' })];
+    const { requests, state } = serve(orderAnswer({ status: 'returning', statusLabel: '반품 진행', cancellable: false, items, returns: [{ ...request, status: 'approved' }] }));
+    renderDetail();
+    const form = await screen.findByTestId('return-collection-form');
+    fireEvent.click(within(form).getByRole('radio', { name: '매장 반납' }));
+    await waitFor(() => expect(within(form).queryByTestId('return-tracking')).toBeNull());
+    fireEvent.click(within(form).getByTestId('register-collection'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/orders/order-1/returns/ret-1/collection', body: { method: 'store' } }));
+    // The buyer never inspects.
+    expect(screen.queryByTestId('inspect-return')).toBeNull();
+    const payNow = orderAnswer({ items }).amounts.payNow;
+    state.order = orderAnswer({
+      status: 'returned', statusLabel: '반품 완료', cancellable: false, items,
+      returns: [{
+        ...request, status: 'refunded', collection: { method: 'store', courier: null, trackingNumber: null, at: '2026-11-24T13:00:00.000Z' },
+        inspection: { note: null, at: '2026-11-25T10:00:00.000Z' }, refund: { amount: payNow - 6000, shippingFee: 6000, at: '2026-11-25T10:00:01.000Z' },
+      }],
+    });
+    await push('/orders/order-1');
+    await waitFor(() => expect(screen.getByTestId('order-status').textContent).toBe('반품 완료'));
+    expect(screen.getByTestId('order-refund').textContent).toBe(won(payNow - 6000));
+    expect(screen.getByTestId('order-refund-fee').textContent).toBe('-6,000원');
+    expect(screen.getByTestId('order-monthly-returned').textContent).toBe('반품이 완료되어 통신사에 청구되는 금액이 없습니다.');
+    expect(screen.queryByTestId('order-monthly')).toBeNull();
+    const steps = screen.getByTestId('order-steps');
+    expect([...steps.querySelectorAll('[data-step]')].map((s) => s.textContent?.replace(/^[\d✓]/, ''))).toEqual(['결제완료', '개통 준비', '개통 완료', '배송중', '배송완료', '반품 진행', '반품 완료']);
   });
 });

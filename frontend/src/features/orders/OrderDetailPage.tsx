@@ -14,8 +14,9 @@ import { ActivationView } from './ActivationView';
 import { useOrder, useOrderHistory } from './api/orders';
 import { lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
-import { CancelOrderButton, ConfirmOrderButton, ReturnRequestButton, returnDeadline } from './OrderActions';
+import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
+import { PickupStore } from './PickupStore';
 import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { TrackingLink } from './tracking';
@@ -35,11 +36,15 @@ function Row({ label, value, testId, strong = false, hint }: { label: string; va
   );
 }
 
-/** 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. */
+/**
+ * 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. A returned order (issue 39)
+ * shows what was refunded (less a 단순 변심's 왕복 배송비) and no carrier bill: the line was given back.
+ */
 function Amounts({ order: o }: { order: Order }) {
   const f = orderBreakdown(o.items);
   const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
   const refunded = o.status === 'returned';
+  const refund = o.returns.find((r) => r.refund)?.refund ?? null;
   return (
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} data-testid="order-amounts">
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
@@ -54,11 +59,13 @@ function Amounts({ order: o }: { order: Order }) {
         <Separator />
         <Row label="오늘 결제 금액" value={formatWon(o.amounts.payNow)} testId="order-total" strong />
         <Row label="결제 수단" value={PAYMENT_METHOD_LABELS[o.paymentMethod]} />
-        {refunded ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(o.amounts.payNow)} testId="order-refund" /> : null}
+        {refunded && refund && refund.shippingFee > 0 ? <Row label="왕복 배송비 (단순 변심 반품)" value={minusWon(refund.shippingFee, formatWon)} testId="order-refund-fee" /> : null}
+        {refunded ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(refund?.amount ?? o.amounts.payNow)} testId="order-refund" strong /> : null}
       </Stack>
-      <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
+      <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg" data-testid="order-monthly-box">
         <Heading size="sm">매월 통신사 청구</Heading>
-        {f.monthlyCarrier === 0 && f.installmentPrincipal === 0 ? <Text color="fg.muted" fontSize="sm">통신사 약정 상품이 없어 매월 청구되는 금액이 없습니다.</Text> : (
+        {refunded ? <Text color="fg.muted" fontSize="sm" data-testid="order-monthly-returned">반품이 완료되어 통신사에 청구되는 금액이 없습니다.</Text>
+        : f.monthlyCarrier === 0 && f.installmentPrincipal === 0 ? <Text color="fg.muted" fontSize="sm">통신사 약정 상품이 없어 매월 청구되는 금액이 없습니다.</Text> : (
           <>
             <Row label={monthlyDeviceLabel(f.installmentMonths)} value={formatWon(f.monthlyDevice)} testId="order-monthly-device" />
             <Row label="월 요금 (요금제, 할인 반영)" value={formatWon(f.monthlyPlan)} testId="order-monthly-plan" />
@@ -94,15 +101,17 @@ export default function OrderDetailPage() {
   const row = (label: string, value: string, testId?: string) => (
     <Flex justify="space-between" gap="3"><Text color="fg.muted" flexShrink={0}>{label}</Text><Text data-testid={testId} textAlign="end">{value}</Text></Flex>
   );
-  const actions = o.cancellable || o.confirmable || o.returnable || o.reviewable;
+  const actions = o.cancellable || o.confirmable || o.returnable || o.reviewable || o.receivable;
+  const atStore = o.activation?.method === 'visit';
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Button asChild variant="ghost" size="sm" mb="2"><RouterLink to="/orders">← 주문 내역</RouterLink></Button>
       <HStack mb="1" gap="2" wrap="wrap"><Heading as="h1" size="xl">주문 상세</Heading><StatusBadge status={o.status} label={o.statusLabel} /></HStack>
       <Text fontSize="sm" color="fg.muted" mb="3">주문번호 <Text as="span" data-testid="order-number" fontWeight="semibold" color="fg">{o.orderNumber}</Text> · {formatDateTime(o.createdAt)}</Text>
-      <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} /></Box>
+      <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} atStore={atStore} /></Box>
       {actions ? (
         <HStack data-testid="order-actions" gap="2" wrap="wrap" mb="4">
+          {o.receivable ? <ConfirmReceiptButton order={o} /> : null}
           {o.confirmable ? <ConfirmOrderButton order={o} /> : null}
           {o.returnable ? <ReturnRequestButton order={o} /> : null}
           {o.reviewable && o.items[0] ? (
@@ -138,21 +147,33 @@ export default function OrderDetailPage() {
             <ActivationView activation={o.activation} activated={o.activated} />
           </Stack>
         ) : null}
+        {atStore ? (
+          // 매장 방문 (issue 39): taken at the store after 개통 — no courier, no 송장, no parcel address.
+          <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
+            <Heading size="sm">매장 수령</Heading>
+            <PickupStore pickup={o.pickup} visitSlot={o.activation?.visitSlot ?? null} />
+            {row('방문하실 분', `${o.shipping.recipient} · ${o.shipping.phone}`)}
+            {o.trackingNumber ? <Flex justify="space-between" gap="3"><Text color="fg.muted">교환 발송</Text><TrackingLink courier={o.courier} trackingNumber={o.trackingNumber} /></Flex> : null}
+            {o.deliveredAt ? row('매장 수령 완료', formatDateTime(o.deliveredAt)) : null}
+            {o.confirmedAt ? row('구매확정', formatDateTime(o.confirmedAt)) : null}
+          </Stack>
+        ) : (
         <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
           <Heading size="sm">배송지</Heading>
           {row('받는 분', o.shipping.recipient)}
           {row('연락처', o.shipping.phone)}
-          {row('주소', `(${o.shipping.postcode}) ${o.shipping.address} ${o.shipping.addressDetail}`)}
+          {row('주소', `${o.shipping.postcode ? `(${o.shipping.postcode}) ` : ''}${o.shipping.address} ${o.shipping.addressDetail}`.trim())}
           {o.shipping.memo ? row('배송 메모', o.shipping.memo) : null}
           {o.trackingNumber ? <Flex justify="space-between" gap="3"><Text color="fg.muted">송장</Text><TrackingLink courier={o.courier} trackingNumber={o.trackingNumber} /></Flex> : null}
           {o.deliveredAt ? row('배송완료', formatDateTime(o.deliveredAt)) : null}
           {o.confirmedAt ? row('구매확정', formatDateTime(o.confirmedAt)) : null}
         </Stack>
+        )}
       </Flex>
       {o.returns.length ? (
         <>
           <Heading size="md" mt="6" mb="3">교환/반품</Heading>
-          <ReturnList returns={o.returns} />
+          <ReturnList returns={o.returns} order={o} as="buyer" />
         </>
       ) : null}
       <Heading size="md" mt="6" mb="3">주문 이력</Heading>

@@ -9,7 +9,7 @@ import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { useOrders } from './api/orders';
-import { CancelOrderButton, ConfirmOrderButton, ReturnRequestButton } from './OrderActions';
+import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton } from './OrderActions';
 import { SignInFirst, StatusBadge } from './parts';
 import { TrackingLink } from './tracking';
 
@@ -30,17 +30,20 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           <Stack gap="0" flex="1" minW="0">
             <Text fontSize="xs" color="fg.muted">주문번호 <Text as="span" data-testid="order-number">{order.orderNumber}</Text></Text>
             <Text fontWeight="semibold" lineClamp={1}>{title}</Text>
-            <Text fontSize="sm" color="fg.muted">받는 분 {order.shipping.recipient} · {order.shipping.address}</Text>
+            <Text fontSize="sm" color="fg.muted">
+              {order.activation?.method === 'visit' ? `매장 수령 · ${order.pickup?.storeName ?? '판매 매장'}` : `받는 분 ${order.shipping.recipient} · ${order.shipping.address}`}
+            </Text>
             {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
           </Stack>
           <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
             <Text fontWeight="bold" data-testid="order-pay-now">오늘 결제 {formatWon(order.amounts.payNow)}</Text>
-            {order.amounts.monthlyCarrier > 0 ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
+            {order.amounts.monthlyCarrier > 0 && order.status !== 'returned' ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
           </Stack>
         </Flex>
       </Flex>
-      {order.cancellable || order.reviewable || order.confirmable || order.returnable ? (
+      {order.cancellable || order.reviewable || order.confirmable || order.returnable || order.receivable ? (
         <HStack justify="end" gap="2" wrap="wrap">
+          {order.receivable ? <ConfirmReceiptButton order={order} /> : null}
           {order.confirmable ? <ConfirmOrderButton order={order} /> : null}
           {order.returnable ? <ReturnRequestButton order={order} /> : null}
           {order.cancellable ? <CancelOrderButton order={order} /> : null}

@@ -1,34 +1,60 @@
 import { useState } from 'react';
-import { Badge, Box, Button, chakra, Field, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { RETURN_KIND_LABELS, returnDecisionSchema, type OrderReturn } from '@phonemarket/contracts';
+import { Badge, Box, Button, chakra, Field, HStack, Input, NativeSelect, RadioGroup, Stack, Text } from '@chakra-ui/react';
+import {
+  COURIERS, PAYMENT_METHOD_LABELS, RETURN_COLLECTION_LABELS, RETURN_COLLECTION_METHODS, RETURN_KIND_LABELS, RETURN_STATUS_LABELS,
+  returnCollectionSchema, returnDecisionSchema, returnInspectionSchema, returnRefund,
+  type Order, type OrderReturn, type ReturnCollectionMethod, type ReturnStatus,
+} from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatWon } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
-import { useDecideReturn } from './api/orders';
-import { returnCostText } from './OrderActions';
+import { useDecideReturn, useInspectReturn, useRegisterReturnCollection } from './api/orders';
+import { ConfirmDialog, returnCostText } from './OrderActions';
+import { TrackingLink } from './tracking';
 
-const RETURN_STATUS: Record<OrderReturn['status'], { label: string; palette: string }> = {
-  requested: { label: '처리 대기', palette: 'yellow' }, approved: { label: '승인', palette: 'green' }, rejected: { label: '거절', palette: 'red' },
+const RETURN_PALETTE: Record<ReturnStatus, string> = {
+  requested: 'yellow', approved: 'blue', collecting: 'orange', inspected: 'cyan', refunded: 'green', rejected: 'red',
 };
 
-/** The seller's (or an admin's) decision on a request: 승인, or 거절 with its reason (required). */
-function Decide({ orderId, request }: { orderId: string; request: OrderReturn }) {
+/** The order a request belongs to, as its steps need it: what was paid today and how (the refund goes back that way). */
+type ReturnOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod'>;
+
+/** What the refund will be (or was): what was paid today, less a 단순 변심's 왕복 배송비. */
+function refundText(order: ReturnOrder, request: OrderReturn): string {
+  const { amount, shippingFee } = request.refund ?? returnRefund(order.amounts.payNow, request.defective);
+  const less = shippingFee > 0 ? ` (왕복 배송비 ${formatWon(shippingFee)} 차감)` : '';
+  return `${formatWon(amount)}${less} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]} 결제로`;
+}
+
+const errorOf = (e: unknown, field: string) => (isApiError(e) && e.errors?.[field] ? e.errors[field] : describeError(e));
+
+/**
+ * The seller's (or an admin's) decision on a request: 승인 asks first (what follows: 회수, 검수, the refund), 거절
+ * needs its reason.
+ */
+function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }) {
   const decide = useDecideReturn();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const isReturn = request.kind === 'return';
   const send = (decision: 'approved' | 'rejected') => {
     const checked = returnDecisionSchema.safeParse({ decision, note: note.trim() || undefined });
     if (!checked.success) return setError(checked.error.issues[0]?.message ?? '메모를 확인해주세요.');
     if (decision === 'rejected' && !note.trim()) return setError('거절 사유를 입력해주세요.');
     setError(null);
-    decide.mutate({ id: orderId, returnId: request.returnId, decision, note: note.trim() }, {
-      onSuccess: () => toaster.success({
-        title: decision === 'approved' ? `${RETURN_KIND_LABELS[request.kind]} 신청을 승인했습니다` : `${RETURN_KIND_LABELS[request.kind]} 신청을 거절했습니다`,
-        description: decision === 'approved' && request.kind === 'return' ? '오늘 결제된 금액은 주문의 결제 수단으로 환불됩니다.' : undefined,
-      }),
+    decide.mutate({ id: order.id, returnId: request.returnId, decision, note: note.trim() }, {
+      onSuccess: () => {
+        setConfirming(false);
+        toaster.success({
+          title: `${RETURN_KIND_LABELS[request.kind]} 신청을 ${decision === 'approved' ? '승인' : '거절'}했습니다`,
+          description: decision === 'approved' && isReturn ? '회수가 등록되고 상품이 도착하면 검수를 완료해주세요. 검수 후 환불됩니다.' : undefined,
+        });
+      },
       onError: (e) => {
-        setError(isApiError(e) && e.errors?.note ? e.errors.note : describeError(e));
+        setConfirming(false);
+        setError(errorOf(e, 'note'));
       },
     });
   };
@@ -40,19 +66,119 @@ function Decide({ orderId, request }: { orderId: string; request: OrderReturn })
         <Field.ErrorText>{error}</Field.ErrorText>
       </Field.Root>
       <HStack gap="2">
-        <Button data-testid="approve-return" size="xs" colorPalette="brand" loading={decide.isPending && decide.variables?.decision === 'approved'} onClick={() => send('approved')}>승인</Button>
+        <Button data-testid="approve-return" size="xs" colorPalette="brand" onClick={() => { setError(null); setConfirming(true); }}>승인</Button>
         <Button data-testid="reject-return" size="xs" variant="outline" colorPalette="red" loading={decide.isPending && decide.variables?.decision === 'rejected'} onClick={() => send('rejected')}>거절</Button>
       </HStack>
+      <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title={`${RETURN_KIND_LABELS[request.kind]} 신청을 승인할까요?`} confirmLabel="승인"
+        pending={decide.isPending} onConfirm={() => send('approved')} testId="approve-dialog" confirmTestId="confirm-approve">
+        <Text fontSize="sm">주문번호 {order.orderNumber}</Text>
+        {isReturn ? (
+          <Stack as="ol" fontSize="sm" ps="4" gap="1" listStyleType="decimal">
+            <li>구매자가 택배로 보내거나 매장에 반납합니다 (회수 등록).</li>
+            <li>상품이 도착하면 검수를 완료합니다. 이때 재고로 돌아갑니다.</li>
+            <li>검수 후 환불: <Text as="span" data-testid="approve-refund">{refundText(order, request)}</Text></li>
+          </Stack>
+        ) : <Text fontSize="sm">승인하면 같은 상품을 다시 발송합니다 (발송할 주문에 나타납니다).</Text>}
+        <Text fontSize="sm" color="fg.muted">{returnCostText(request.kind, request.defective)}</Text>
+      </ConfirmDialog>
     </Stack>
   );
 }
 
+/** 회수 등록: 택배 (the courier and its 송장) or 매장 반납 — by the buyer who sends it back, or the seller who booked the pickup. */
+function Collect({ order, request }: { order: ReturnOrder; request: OrderReturn }) {
+  const collect = useRegisterReturnCollection();
+  const [method, setMethod] = useState<ReturnCollectionMethod>('courier');
+  const [courier, setCourier] = useState<string>(COURIERS[0]);
+  const [tracking, setTracking] = useState('');
+  const [errors, setErrors] = useState<Partial<Record<'trackingNumber' | 'courier' | 'form', string>>>({});
+  const submit = () => {
+    const body = method === 'courier' ? { method, courier, trackingNumber: tracking.trim() } : { method };
+    const checked = returnCollectionSchema.safeParse(body);
+    if (method === 'courier' && !tracking.trim()) return setErrors({ trackingNumber: '송장번호를 입력해주세요.' });
+    if (!checked.success) return setErrors({ trackingNumber: checked.error.issues[0]?.message ?? '송장번호를 확인해주세요.' });
+    setErrors({});
+    collect.mutate({ id: order.id, returnId: request.returnId, collection: body }, {
+      onSuccess: () => toaster.success({ title: '반품 회수를 등록했습니다', description: '판매자가 받으면 검수 후 환불됩니다.' }),
+      onError: (e) => setErrors(isApiError(e) && e.errors ? (e.errors as typeof errors) : { form: describeError(e) }),
+    });
+  };
+  return (
+    <Stack gap="2" data-testid="return-collection-form">
+      <Text fontSize="sm" fontWeight="semibold">회수 방법</Text>
+      <RadioGroup.Root value={method} onValueChange={(d) => setMethod((d.value as ReturnCollectionMethod) ?? 'courier')} name={`collection-${request.returnId}`} aria-label="회수 방법">
+        <HStack gap="4" wrap="wrap">
+          {RETURN_COLLECTION_METHODS.map((m) => (
+            <RadioGroup.Item key={m} value={m}>
+              <RadioGroup.ItemHiddenInput />
+              <RadioGroup.ItemIndicator />
+              <RadioGroup.ItemText>{RETURN_COLLECTION_LABELS[m]}</RadioGroup.ItemText>
+            </RadioGroup.Item>
+          ))}
+        </HStack>
+      </RadioGroup.Root>
+      {method === 'courier' ? (
+        <HStack gap="2" wrap="wrap" align="end">
+          <Field.Root w="auto" invalid={Boolean(errors.courier)}>
+            <Field.Label fontSize="xs">택배사</Field.Label>
+            <NativeSelect.Root size="xs" w="32"><NativeSelect.Field data-testid="return-courier" value={courier} onChange={(e) => setCourier(e.target.value)}>{COURIERS.map((c) => <option key={c}>{c}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
+            <Field.ErrorText>{errors.courier}</Field.ErrorText>
+          </Field.Root>
+          <Field.Root w="auto" invalid={Boolean(errors.trackingNumber)}>
+            <Field.Label fontSize="xs">송장번호</Field.Label>
+            <Input data-testid="return-tracking" size="xs" w="40" inputMode="numeric" placeholder="숫자·영문 6~30자" value={tracking} onChange={(e) => setTracking(e.target.value)} />
+            <Field.ErrorText>{errors.trackingNumber}</Field.ErrorText>
+          </Field.Root>
+        </HStack>
+      ) : <Text fontSize="sm" color="fg.muted">판매자 매장에 직접 가져다주세요. 판매자가 받으면 검수를 완료합니다.</Text>}
+      {errors.form ? <Text role="alert" color="fg.error" fontSize="sm">{errors.form}</Text> : null}
+      <Box><Button data-testid="register-collection" size="xs" colorPalette="brand" loading={collect.isPending} onClick={submit}>회수 등록</Button></Box>
+    </Stack>
+  );
+}
+
+/** 검수 완료 (the seller): asks first — the unit goes back on sale and the refund is made. */
+function Inspect({ order, request }: { order: ReturnOrder; request: OrderReturn }) {
+  const inspect = useInspectReturn();
+  const [open, setOpen] = useState(false);
+  const [note, setNote] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const confirm = () => {
+    const checked = returnInspectionSchema.safeParse({ note: note.trim() || undefined });
+    if (!checked.success) return setError(checked.error.issues[0]?.message ?? '검수 메모를 확인해주세요.');
+    inspect.mutate({ id: order.id, returnId: request.returnId, note: note.trim() }, {
+      onSuccess: () => {
+        setOpen(false);
+        toaster.success({ title: '검수를 완료했습니다', description: '환불되고 재고로 돌아갑니다.' });
+      },
+      onError: (e) => setError(errorOf(e, 'note')),
+    });
+  };
+  return (
+    <>
+      <Button data-testid="inspect-return" size="xs" colorPalette="brand" onClick={() => { setError(null); setOpen(true); }}>검수 완료 · 환불</Button>
+      <ConfirmDialog open={open} onClose={() => setOpen(false)} title="반품 검수를 완료할까요?" confirmLabel="검수 완료" pending={inspect.isPending}
+        onConfirm={confirm} testId="inspect-dialog" confirmTestId="confirm-inspect">
+        <Text fontSize="sm">주문번호 {order.orderNumber}</Text>
+        <Text fontSize="sm">환불: <Text as="span" data-testid="inspect-refund">{refundText(order, request)}</Text></Text>
+        <Text fontSize="sm" color="fg.muted">상품은 판매 재고로 돌아가고, 구매자가 쓴 포인트와 쿠폰도 돌려드립니다.</Text>
+        <Field.Root invalid={Boolean(error)}>
+          <Field.Label fontSize="xs">검수 메모 (선택)</Field.Label>
+          <Input data-testid="inspect-note" size="sm" maxLength={300} placeholder="예: 외관 이상 없음" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+          <Field.ErrorText>{error}</Field.ErrorText>
+        </Field.Root>
+      </ConfirmDialog>
+    </>
+  );
+}
+
 /**
- * An order's 교환/반품 requests: kind, defect or change of mind (and who pays the shipping), reason,
- * photos, status and the seller's note. With `decideFor` (the order's id), a request waiting for a
- * decision can be approved or refused.
+ * An order's 교환/반품 requests: kind, defect or change of mind (and who pays the shipping), reason, photos,
+ * each step of a 반품 (승인 → 회수 → 검수 → 환불) with its time, and what the viewer may do next: `as="seller"`
+ * (the order's seller or an admin) decides, registers a pickup and inspects; `as="buyer"` registers how it
+ * goes back. Without `order`, the list only shows.
  */
-export function ReturnList({ returns, decideFor }: { returns: readonly OrderReturn[]; decideFor?: string }) {
+export function ReturnList({ returns, order, as }: { returns: readonly OrderReturn[]; order?: ReturnOrder; as?: 'buyer' | 'seller' }) {
   if (returns.length === 0) return null;
   return (
     <Stack gap="2" data-testid="order-returns">
@@ -60,7 +186,7 @@ export function ReturnList({ returns, decideFor }: { returns: readonly OrderRetu
         <Box key={r.returnId} data-testid="order-return" data-status={r.status} p="3" rounded="md" borderWidth="1px" fontSize="sm">
           <HStack gap="2" wrap="wrap" mb="1">
             <Badge colorPalette="purple" variant="subtle">{RETURN_KIND_LABELS[r.kind]}</Badge>
-            <Badge colorPalette={RETURN_STATUS[r.status].palette} variant="solid" data-testid="return-status">{RETURN_STATUS[r.status].label}</Badge>
+            <Badge colorPalette={RETURN_PALETTE[r.status]} variant="solid" data-testid="return-status">{RETURN_STATUS_LABELS[r.status]}</Badge>
             <Text color="fg.muted">{formatDateTime(r.requestedAt)}</Text>
           </HStack>
           <Text>{r.reason}</Text>
@@ -77,8 +203,25 @@ export function ReturnList({ returns, decideFor }: { returns: readonly OrderRetu
             </HStack>
           ) : null}
           {r.note ? <Text mt="1">판매자 메모: {r.note}</Text> : null}
-          {r.decidedAt ? <Text color="fg.muted">처리 {formatDateTime(r.decidedAt)}</Text> : null}
-          {decideFor && r.status === 'requested' ? <Box mt="2"><Decide orderId={decideFor} request={r} /></Box> : null}
+          {r.decidedAt ? <Text color="fg.muted">{r.status === 'rejected' ? '거절' : '승인'} {formatDateTime(r.decidedAt)}</Text> : null}
+          {r.collection ? (
+            <Box mt="1" data-testid="return-collection">
+              {r.collection.method === 'courier'
+                ? <Text as="span">회수: 택배 <TrackingLink courier={r.collection.courier} trackingNumber={r.collection.trackingNumber} testId="return-tracking-text" /></Text>
+                : <Text>회수: 매장 반납</Text>}
+              <Text color="fg.muted">회수 등록 {formatDateTime(r.collection.at)}</Text>
+            </Box>
+          ) : null}
+          {r.inspection ? <Text mt="1" data-testid="return-inspection">검수 완료 {formatDateTime(r.inspection.at)}{r.inspection.note ? ` · ${r.inspection.note}` : ''}</Text> : null}
+          {r.refund ? (
+            <Text mt="1" fontWeight="semibold" data-testid="return-refund">
+              환불 {formatWon(r.refund.amount)}{r.refund.shippingFee > 0 ? ` (왕복 배송비 ${formatWon(r.refund.shippingFee)} 차감)` : ''} · {formatDateTime(r.refund.at)}
+            </Text>
+          ) : null}
+          {order && r.status === 'approved' && r.kind === 'return' && as ? <Box mt="2"><Collect order={order} request={r} /></Box> : null}
+          {order && as === 'seller' && r.status === 'requested' ? <Box mt="2"><Decide order={order} request={r} /></Box> : null}
+          {order && as === 'seller' && r.status === 'collecting' ? <Box mt="2"><Inspect order={order} request={r} /></Box> : null}
+          {order && as === 'buyer' && r.status === 'collecting' ? <Text mt="1" color="fg.muted">판매자가 받으면 검수 후 환불됩니다.</Text> : null}
         </Box>
       ))}
     </Stack>

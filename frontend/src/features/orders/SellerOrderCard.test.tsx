@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderReturn, SellerOrder } from '@phonemarket/contracts';
 import { orderLine, sellerOrderAnswer } from '../../shared/test/fixtures';
@@ -27,7 +27,7 @@ describe('SellerOrderCard', () => {
   });
 
   it("an order with another seller's lines: no address and no step, and why", () => {
-    renderWithProviders(<SellerOrderCard order={plain({ shippable: false, shipping: { recipient: '김*수', phone: '010-****-5678', postcode: '*****', address: '서울 강남구 ***', addressDetail: '***', memo: null } })} actions />);
+    renderWithProviders(<SellerOrderCard order={plain({ shippable: false, handles: false, shipping: { recipient: '김*수', phone: '010-****-5678', postcode: '*****', address: '서울 강남구 ***', addressDetail: '***', memo: null } })} actions />);
     const card = screen.getByTestId('seller-order');
     expect(within(card).queryByTestId('ship-to')).toBeNull();
     expect(within(card).queryByTestId('move-preparing')).toBeNull();
@@ -93,13 +93,18 @@ describe('SellerOrderCard', () => {
     const card = screen.getByTestId('seller-order');
     const item = within(card).getByTestId('order-return');
     expect(item.textContent).toContain('단순 변심입니다, 색이 마음에 들지 않아요.');
-    expect(item.textContent).toContain('단순 변심 반품: 왕복 배송비는 구매자가 부담합니다.');
+    expect(item.textContent).toContain('단순 변심 반품: 왕복 배송비 6,000원은 환불 금액에서 차감됩니다.');
     expect(within(item).getByRole('img', { name: '교환/반품 사진 1' })).toBeTruthy();
     fireEvent.click(within(item).getByTestId('reject-return'));
     expect(await within(item).findByText('거절 사유를 입력해주세요.')).toBeTruthy();
     expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
     fireEvent.change(within(item).getByTestId('return-note'), { target: { value: '회수 후 검수하겠습니다.' } });
     fireEvent.click(within(item).getByTestId('approve-return'));
+    // 승인 asks first (issue 39): what follows, and the refund less the 왕복 배송비 of a 단순 변심.
+    const dialog = await screen.findByTestId('approve-dialog');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    expect(dialog.textContent).toContain('회수 등록');
+    fireEvent.click(within(dialog).getByTestId('confirm-approve'));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: '/api/orders/order-1/returns/ret-1', body: { decision: 'approved', note: '회수 후 검수하겠습니다.' },
     }));
@@ -118,5 +123,79 @@ describe('SellerOrderCard', () => {
     expect(screen.getByTestId('return-status').textContent).toBe('거절');
     expect(screen.getByText('판매자 메모: 사용 흔적이 있습니다.')).toBeTruthy();
     expect(screen.queryByTestId('approve-return')).toBeNull();
+  });
+
+  it('a shipped order: the seller marks 배송완료 (issue 39), the tracking link stays', async () => {
+    const { requests } = stubFetch(() => json({ ...answered, status: 'delivered' }));
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+    expect(screen.getByTestId('tracking-link')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('move-delivered'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/orders/order-1234567890/status', body: { status: 'delivered' } }));
+    // Not theirs alone: no step (an admin moves it).
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, handles: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+    expect(screen.queryByTestId('move-delivered')).toBeNull();
+  });
+
+  it('매장 방문 after 개통 완료: the store to hand it over at, no courier or 송장, and 매장 수령 완료 (issue 39)', async () => {
+    const { requests } = stubFetch(() => json({ ...answered, status: 'delivered' }));
+    const visit = sellerOrderAnswer({
+      status: 'activated', statusLabel: '개통 완료', activated: { on: '2026-11-24', numberLast4: '5678' },
+      activation: { ...sellerOrderAnswer().activation!, method: 'visit', visitSlot: '2026-11-25 14:00' },
+      pickup: { storeName: '폰마켓 강남점', address: '서울 강남구 강남대로 396', phone: '02-555-1234' },
+      shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '', address: '', addressDetail: '', memo: null },
+    });
+    renderWithProviders(<SellerOrderCard order={visit} actions />);
+    const card = screen.getByTestId('seller-order');
+    const store = within(card).getByTestId('pickup-store');
+    expect(store.textContent).toContain('폰마켓 강남점');
+    expect(store.textContent).toContain('서울 강남구 강남대로 396');
+    expect(store.textContent).toContain('2026-11-25 14:00 방문');
+    expect(card.textContent).not.toContain('()');
+    expect(card.textContent).not.toContain('배송 메모');
+    expect(within(card).queryByTestId('ship-to')).toBeNull();
+    expect(within(card).queryByTestId('courier')).toBeNull();
+    expect(within(card).queryByTestId('tracking-number')).toBeNull();
+    fireEvent.click(within(card).getByTestId('move-picked_up'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'picked_up' }));
+  });
+
+  it('a 반품 approved: the seller registers the 회수 (택배 with its 송장, checked first), then 검수 asks with the refund less the 왕복 배송비', async () => {
+    const { requests } = stubFetch(() => json({ id: 'ret-1', position: '60', status: 'returning' }));
+    const paidToday = [orderLine({ payment: 'lump', monthlyDevice: 0 })];
+    const approved = request({ status: 'approved', note: null, decidedAt: '2026-11-25T11:00:00.000Z' });
+    const { unmount } = renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'returning', statusLabel: '반품 진행', shippable: false, items: paidToday, returns: [approved] })} actions />);
+    const form = screen.getByTestId('return-collection-form');
+    fireEvent.click(within(form).getByTestId('register-collection'));
+    expect(await within(form).findByText('송장번호를 입력해주세요.')).toBeTruthy();
+    fireEvent.change(within(form).getByTestId('return-tracking'), { target: { value: '987654321098' } });
+    fireEvent.click(within(form).getByTestId('register-collection'));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/orders/order-1/returns/ret-1/collection', body: { method: 'courier', courier: 'CJ대한통운', trackingNumber: '987654321098' },
+    }));
+    unmount();
+    const collecting = request({ status: 'collecting', collection: { method: 'courier', courier: '한진택배', trackingNumber: '987654321098', at: '2026-11-25T12:00:00.000Z' } });
+    const order = sellerOrderAnswer({ status: 'returning', statusLabel: '반품 진행', shippable: false, items: paidToday, returns: [collecting] });
+    renderWithProviders(<SellerOrderCard order={order} actions />);
+    expect(screen.getByTestId('return-collection').textContent).toContain('한진택배 987654321098');
+    expect(screen.queryByTestId('return-collection-form')).toBeNull();
+    fireEvent.click(screen.getByTestId('inspect-return'));
+    const dialog = await screen.findByTestId('inspect-dialog');
+    expect(within(dialog).getByTestId('inspect-refund').textContent).toBe(`${(order.amounts.payNow - 6000).toLocaleString('ko-KR')}원 (왕복 배송비 6,000원 차감) · 카드 결제로`);
+    fireEvent.click(within(dialog).getByTestId('confirm-inspect'));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'POST').map((r) => r.url)).toContain('/api/orders/order-1/returns/ret-1/inspection'));
+  });
+
+  it('a 반품 refunded shows each step and what was refunded; no buttons left', () => {
+    const refunded = request({
+      status: 'refunded', decidedAt: '2026-11-25T11:00:00.000Z', collection: { method: 'store', courier: null, trackingNumber: null, at: '2026-11-25T12:00:00.000Z' },
+      inspection: { note: '이상 없음', at: '2026-11-26T10:00:00.000Z' }, refund: { amount: 937_000, shippingFee: 6000, at: '2026-11-26T10:00:01.000Z' },
+    });
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'returned', statusLabel: '반품 완료', shippable: false, returns: [refunded] })} actions />);
+    expect(screen.getByTestId('return-status').textContent).toBe('환불 완료');
+    expect(screen.getByTestId('return-collection').textContent).toContain('매장 반납');
+    expect(screen.getByTestId('return-inspection').textContent).toContain('이상 없음');
+    expect(screen.getByTestId('return-refund').textContent).toContain('환불 937,000원 (왕복 배송비 6,000원 차감)');
+    for (const id of ['approve-return', 'register-collection', 'inspect-return']) expect(screen.queryByTestId(id)).toBeNull();
   });
 });

@@ -3,20 +3,23 @@ import type { SellerOrder } from '@phonemarket/contracts';
 import { formatDateTime, formatStorage, formatWon } from '../../shared/format';
 import { ActivationView } from './ActivationView';
 import { lineTerms } from './figures';
-import { MoveOn, StatusBadge } from './parts';
+import { MoveOn, nextStep, StatusBadge } from './parts';
+import { PickupStore } from './PickupStore';
 import { ReturnList } from './Returns';
 import { TrackingLink } from './tracking';
 
 /**
  * One order as its seller sees it (판매 관리, 배송 관리): its number, their lines (가입유형, 할인 방식, 할부 or
- * 일시불) and their subtotal; for an order they handle, where to (the whole address), the 개통 details
- * unmasked and the next step (개통 준비 → 개통 완료 → 배송중); once shipped, the courier with its tracking
- * link; a 교환/반품 request with the seller's 승인/거절.
+ * 일시불) and their subtotal; for an order they handle, where to (the whole address; a 매장 방문 order: their
+ * store, no courier), the 개통 details unmasked and the next step (개통 준비 → 개통 완료 → 배송중 → 배송완료, or
+ * → 매장 수령 완료); once shipped, the courier with its tracking link; a 교환/반품 with the seller's steps
+ * (승인, 회수, 검수).
  */
 export function SellerOrderCard({ order, actions = false }: { order: SellerOrder; actions?: boolean }) {
   const s = order.shipping;
-  // Every line is theirs when their lines' 할부원금 make the whole order's (the server lets only such a seller decide a 교환/반품).
-  const wholeOrder = order.sellerSubtotal === order.amounts.items;
+  // The server lets only the seller of every line move the order on and decide a 교환/반품 (an admin does the others).
+  const wholeOrder = order.handles;
+  const atStore = order.activation?.method === 'visit';
   return (
     <Stack data-testid="seller-order" data-order-id={order.id} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -47,19 +50,22 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
           <ActivationView activation={order.activation} activated={order.activated} compact />
         </Box>
       ) : null}
-      {order.shippable ? (
+      {order.shippable && atStore && order.status !== 'exchanging' ? (
+        <PickupStore pickup={order.pickup} visitSlot={order.activation?.visitSlot ?? null} who={`${s.recipient} · ${s.phone}`} />
+      ) : null}
+      {order.shippable && (!atStore || order.status === 'exchanging') ? (
         <Box data-testid="ship-to" p="3" rounded="md" bg="bg.muted" fontSize="sm">
           <Text fontWeight="semibold">{s.recipient} · {s.phone}</Text>
-          <Text>({s.postcode}) {s.address} {s.addressDetail}</Text>
+          <Text>{s.postcode ? `(${s.postcode}) ` : ''}{s.address} {s.addressDetail}</Text>
           {s.memo ? <Text color="fg.muted">배송 메모: {s.memo}</Text> : null}
         </Box>
       ) : null}
       {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
-      {order.returns.length ? <ReturnList returns={order.returns} decideFor={actions && wholeOrder ? order.id : undefined} /> : null}
-      {actions && !wholeOrder && order.status === 'return_requested' ? (
+      {order.returns.length ? <ReturnList returns={order.returns} order={order} as={actions && wholeOrder ? 'seller' : undefined} /> : null}
+      {actions && !wholeOrder && (order.status === 'return_requested' || order.status === 'returning') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문의 교환/반품은 관리자가 처리합니다.</Text>
       ) : null}
-      {actions && order.shippable ? <MoveOn order={order} /> : null}
+      {actions && wholeOrder && nextStep(order) ? <MoveOn order={order} /> : null}
       {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing' || order.status === 'activating' || order.status === 'activated') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.</Text>
       ) : null}

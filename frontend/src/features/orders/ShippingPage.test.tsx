@@ -56,6 +56,33 @@ describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issu
     await waitFor(() => expect(within(screen.getByTestId('to-ship')).queryAllByTestId('seller-order')).toHaveLength(0));
   });
 
+  it('/shipping (issue 39): a 반품 on its way back stays under 교환/반품 with its 검수 step; a parcel on the way has 배송완료; both follow the buyer live', async () => {
+    const collecting = {
+      returnId: 'ret-1', kind: 'return' as const, reason: '마음이 바뀌었어요.', defective: false, photos: [], status: 'collecting' as const, note: null,
+      requestedAt: '2026-11-25T10:00:00.000Z', decidedAt: '2026-11-25T11:00:00.000Z', collection: { method: 'store' as const, courier: null, trackingNumber: null, at: '2026-11-25T12:00:00.000Z' },
+    };
+    const orders = { current: [
+      sellerOrderAnswer({ id: 'order-r', orderNumber: '20261123-000003', status: 'returning', statusLabel: '반품 진행', shippable: false, returns: [{ ...collecting, status: 'approved', collection: null }] }),
+      sellerOrderAnswer({ id: 'order-s', orderNumber: '20261123-000004', status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' }),
+    ] };
+    serve(orders);
+    renderWithProviders(<ShippingPage />, { route: '/shipping' });
+    const returning = await within(await screen.findByTestId('return-requests')).findByTestId('seller-order');
+    expect(within(returning).getByTestId('return-collection-form')).toBeTruthy();
+    const onTheWay = within(screen.getByTestId('on-the-way')).getByTestId('seller-order');
+    expect(within(onTheWay).getByTestId('move-delivered').textContent).toBe('배송완료 처리');
+    expect(within(onTheWay).getByTestId('tracking-link')).toBeTruthy();
+
+    // The buyer brings it back and confirms receipt of the other: the seller is told, and the page follows.
+    orders.current = [
+      sellerOrderAnswer({ id: 'order-r', orderNumber: '20261123-000003', status: 'returning', statusLabel: '반품 진행', shippable: false, returns: [collecting] }),
+      sellerOrderAnswer({ id: 'order-s', orderNumber: '20261123-000004', status: 'delivered', statusLabel: '배송완료', shippable: false }),
+    ];
+    await notifySeller('반품 회수가 등록되었습니다');
+    await waitFor(() => expect(within(screen.getByTestId('return-requests')).getByTestId('inspect-return')).toBeTruthy());
+    await waitFor(() => expect(within(screen.getByTestId('on-the-way')).queryAllByTestId('seller-order')).toHaveLength(0));
+  });
+
   it('/sales: the list is read again on an order notification (a cancel)', async () => {
     const orders = { current: [sellerOrderAnswer()] };
     serve(orders);

@@ -1,5 +1,5 @@
 import { Heading, Skeleton, Stack, Text } from '@chakra-ui/react';
-import type { SellerOrder } from '@phonemarket/contracts';
+import { RETURN_SHIPPING_NOTE, type SellerOrder } from '@phonemarket/contracts';
 import { useSellerOrderPushes } from '../../shared/api/orders';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
@@ -28,8 +28,9 @@ function Shipping() {
     useSellerOrders('activated', seller), useSellerOrders('exchanging', seller),
   ];
   const requested = useSellerOrders('return_requested', seller);
+  const returning = useSellerOrders('returning', seller);
   const shipped = useSellerOrders('shipped', seller);
-  const all = [...toShip, requested, shipped];
+  const all = [...toShip, requested, returning, shipped];
   const failed = all.find((q) => q.isError);
   if (all.some((q) => q.isPending)) return <Stack gap="3" role="status" aria-busy="true">{[0, 1].map((i) => <Skeleton key={i} h="32" />)}</Stack>;
   if (failed) return <InlineLoadError error={failed.error} onRetry={() => void Promise.all(all.map((q) => q.refetch()))} />;
@@ -40,7 +41,7 @@ function Shipping() {
     if (!seen || seen.updatedAt < o.updatedAt) newest.set(o.id, o);
   }
   const waiting = [...newest.values()].sort((a, b) => a.createdAt.localeCompare(b.createdAt));
-  const returns = requested.data?.orders ?? [];
+  const returns = [...(requested.data?.orders ?? []), ...(returning.data?.orders ?? [])];
   const onTheWay = shipped.data?.orders ?? [];
   return (
     <Stack gap="6">
@@ -50,17 +51,18 @@ function Shipping() {
       ) : (
         <>
           <Section title="발송할 주문" orders={waiting} testId="to-ship"
-            hint="통신사 개통이 필요한 주문은 개통 준비 → 개통 완료(개통일, 번호 뒤 4자리)를 기록한 뒤 발송합니다." />
-          <Section title="교환/반품 요청" orders={returns} testId="return-requests"
-            hint="불량·오배송은 배송비 무료, 단순 변심은 왕복 배송비 구매자 부담입니다. 거절하려면 사유를 적어주세요." />
-          <Section title="배송중" orders={onTheWay} testId="on-the-way" />
+            hint="통신사 개통이 필요한 주문은 개통 준비 → 개통 완료(개통일, 번호 뒤 4자리)를 기록한 뒤 발송합니다. 매장 방문 주문은 택배 없이, 구매자가 매장에서 받으면 매장 수령 완료로 바꿉니다." />
+          <Section title="교환/반품" orders={returns} testId="return-requests"
+            hint={`반품은 승인 → 회수(택배 송장 또는 매장 반납) → 검수 → 환불 순서로 진행됩니다. 불량·오배송은 배송비 무료이고, ${RETURN_SHIPPING_NOTE}(환불 금액에서 차감)입니다.`} />
+          <Section title="배송중" orders={onTheWay} testId="on-the-way"
+            hint="구매자가 받으면 배송완료로 바꿔주세요. 구매자가 수령 확인을 누르면 자동으로 배송완료가 됩니다." />
         </>
       )}
     </Stack>
   );
 }
 
-/** /shipping (배송 관리): the seller's orders to open (개통) and ship, oldest first; 교환/반품 requests to decide; then those on the way. Live. */
+/** /shipping (배송 관리): the seller's orders to open (개통) and ship (or hand over at the store), oldest first; 교환/반품 to take step by step; then those on the way, to mark 배송완료. Live. */
 export default function ShippingPage() {
   useDocumentTitle('배송 관리');
   return <PageFrame back={{ to: '/seller-dashboard', label: '셀러 대시보드' }}><SellerGate><Shipping /></SellerGate></PageFrame>;

@@ -14,7 +14,9 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'PaymentFailed': return `결제에 실패했습니다: ${text('reason')}`;
     case 'OrderPreparationStarted': return '배송 준비를 시작했습니다';
     case 'OrderShipped': return `발송되었습니다 (${text('courier')} ${text('trackingNumber')})`;
-    case 'OrderDelivered': return '배송이 완료되었습니다';
+    case 'OrderDelivered':
+      if (d.atStore === true) return '매장에서 수령했습니다 (매장 수령 완료)';
+      return d.receivedBy === 'buyer' ? '구매자가 수령을 확인했습니다 (배송완료)' : '배송이 완료되었습니다';
     case 'OrderCancelled': return `주문이 취소되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
     case 'OrderActivationStarted': return '개통 준비를 시작했습니다';
     case 'OrderActivated': return `개통이 완료되었습니다 (${text('activatedOn')}, 번호 끝자리 ${text('numberLast4')})`;
@@ -22,7 +24,13 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'OrderReturnRequested': return `${RETURN_KIND_LABELS[text('kind') as ReturnKind] ?? '교환/반품'} 신청이 접수되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
     case 'OrderReturnApproved': return `교환/반품 신청이 승인되었습니다${text('note') ? ` (${text('note')})` : ''}`;
     case 'OrderReturnRejected': return `교환/반품 신청이 거절되었습니다${text('note') ? ` (${text('note')})` : ''}`;
-    case 'PaymentRefunded': return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}(으)로 환불되었습니다`;
+    case 'OrderReturnCollectionRegistered':
+      return text('method') === 'store' ? '반품 회수: 매장 반납으로 등록되었습니다' : `반품 회수: 택배로 등록되었습니다 (${text('courier')} ${text('trackingNumber')})`;
+    case 'OrderReturnInspected': return `반품 검수가 완료되었습니다${text('note') ? ` (${text('note')})` : ''}`;
+    case 'PaymentRefunded': {
+      const fee = typeof d.shippingFee === 'number' && d.shippingFee > 0 ? ` (왕복 배송비 ${d.shippingFee.toLocaleString('ko-KR')}원 차감)` : '';
+      return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}(으)로 환불되었습니다${fee}`;
+    }
     default: return '주문 정보가 변경되었습니다';
   }
 }

@@ -2,7 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, orderStatusChangeSchema,
+  COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, orderStatusChangeSchema,
   type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
 } from '@phonemarket/contracts';
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
@@ -14,7 +14,7 @@ import { useChangeOrderStatus } from './api/orders';
 /** 결제완료 blue, 배송준비/개통 준비 purple, 개통 완료 cyan, 배송중 orange, 배송완료 green, 구매확정 teal, 교환/반품 yellow, 취소됨/반품 완료 gray, 결제실패 red. */
 export const STATUS_PALETTE: Record<OrderStatus, string> = {
   paid: 'blue', preparing: 'purple', activating: 'purple', activated: 'cyan', shipped: 'orange', delivered: 'green', confirmed: 'teal',
-  return_requested: 'yellow', returned: 'gray', exchanging: 'yellow', cancelled: 'gray', payment_failed: 'red',
+  return_requested: 'yellow', returning: 'yellow', returned: 'gray', exchanging: 'yellow', cancelled: 'gray', payment_failed: 'red',
 };
 
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
@@ -36,13 +36,14 @@ type Movable = Pick<OrderListItem, 'id' | 'status' | 'activation'>;
 
 /**
  * The next step of an order (issue 30): 결제완료 → 배송준비 → 배송중, or with 개통 (carrier lines)
- * 결제완료 → 개통 준비 → 개통 완료 → 배송중; an approved 교환 is shipped again; 배송중 → 배송완료.
+ * 결제완료 → 개통 준비 → 개통 완료 → 배송중; an approved 교환 is shipped again; 배송중 → 배송완료. A 매장 방문 order
+ * is taken at the store after 개통 완료 (매장 수령 완료, issue 39).
  */
 export function nextStep(order: Pick<Movable, 'status' | 'activation'>): OrderStatusUpdate | null {
   switch (order.status) {
     case 'paid': return order.activation ? 'activating' : 'preparing';
+    case 'activated': return order.activation?.method === 'visit' ? 'picked_up' : 'shipped';
     case 'preparing':
-    case 'activated':
     case 'exchanging': return 'shipped';
     case 'activating': return 'activated';
     case 'shipped': return 'delivered';
@@ -51,7 +52,7 @@ export function nextStep(order: Pick<Movable, 'status' | 'activation'>): OrderSt
 }
 
 const STEP_BUTTONS: Record<OrderStatusUpdate, string> = {
-  preparing: '배송준비 시작', activating: '개통 준비 시작', activated: '개통 완료 기록', shipped: '발송 (배송중)', delivered: '배송완료 처리',
+  preparing: '배송준비 시작', activating: '개통 준비 시작', activated: '개통 완료 기록', shipped: '발송 (배송중)', delivered: '배송완료 처리', picked_up: '매장 수령 완료 처리',
 };
 
 /** Today in Korea (YYYY-MM-DD): the 개통일's default. */
@@ -96,7 +97,7 @@ export function MoveOn({ order }: { order: Movable }) {
       onSuccess: () => {
         setTracking('');
         setLast4('');
-        toaster.success({ title: `${ORDER_STATUS_LABELS[next]}(으)로 변경했습니다` });
+        toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[next]}' 단계로 변경했습니다` });
       },
       onError: (e) => {
         if (isApiError(e) && e.errors) setErrors(e.errors as StepErrors);

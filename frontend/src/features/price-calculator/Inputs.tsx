@@ -5,8 +5,6 @@ import type { Plan } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import type { CalculatorEntry } from './api';
 import {
-  AGE_RANGE,
-  FAMILY_MEMBERS_RANGE,
   LOYALTY_DISCOUNT_PERCENT,
   MONTHLY_BUDGET_RANGE,
   TOTAL_BUDGET_RANGE,
@@ -14,7 +12,7 @@ import {
   type Discounts,
 } from './cost';
 import { LabeledSlider, SelectField, Toggle, WonInput } from './controls';
-import { CONTRACT_OPTIONS, PAYMENT_OPTIONS, ageHint, familyHint, phoneOptions, planOptionLabel } from './labels';
+import { AGE_OPTIONS, CONTRACT_OPTIONS, FAMILY_OPTIONS, PAYMENT_OPTIONS, ageHint, familyHint, phoneOptions, planOptionLabel } from './labels';
 import { budgetAtom, contractMonthsAtom, discountsAtom, pricingAtom, selectionAtom } from './state';
 
 function Panel({ title, children, labelId, as = 'h2' }: { title: string; children: React.ReactNode; labelId: string; as?: 'h2' | 'h3' }) {
@@ -150,15 +148,20 @@ function ContractSelect() {
   );
 }
 
-/** The discount rules' own inputs (both modes): 약정 기간 and the discount conditions. */
-export function RuleOptions({ devicePrice }: { devicePrice: number | undefined }) {
+/**
+ * The discount conditions (both modes). In budget mode with the 약정 기간 the recommendations are ranked by;
+ * in direct mode they only give 예상 lines beside the one total (issue 39 §6). 나이 and 가족 결합 인원 start
+ * empty: nothing is applied until the person says.
+ */
+export function RuleOptions({ devicePrice, withContract = false }: { devicePrice: number | undefined; withContract?: boolean }) {
   const [d, setD] = useAtom(discountsAtom);
   const set = <K extends keyof Discounts>(key: K, value: Discounts[K]) => setD((prev) => ({ ...prev, [key]: value }));
   const cap = devicePrice === undefined ? undefined : Math.floor((devicePrice * TRADE_IN_CAP_PERCENT) / 100);
   const capped = cap !== undefined && d.tradeIn && d.tradeInValue > cap;
+  const optional = (v: string) => (v === '' ? null : Number(v));
   return (
     <Panel title="할인 조건" labelId="discount-options-title" as="h3">
-      <ContractSelect />
+      {withContract ? <ContractSelect /> : null}
       <Toggle
         label="기존 고객"
         testId="existing-customer-toggle"
@@ -200,22 +203,20 @@ export function RuleOptions({ devicePrice }: { devicePrice: number | undefined }
         options={PAYMENT_OPTIONS}
         helper="자동이체는 월 요금의 2% 할인"
       />
-      <LabeledSlider
+      <SelectField
         label="나이"
-        testId="age-slider"
-        value={d.age}
-        {...AGE_RANGE}
-        onChange={(v) => set('age', v)}
-        format={(v) => `${v}세`}
+        testId="age-select"
+        value={d.age === null ? '' : String(d.age)}
+        onChange={(v) => set('age', optional(v))}
+        options={AGE_OPTIONS}
         helper={ageHint(d.age)}
       />
-      <LabeledSlider
+      <SelectField
         label="가족 결합 인원"
-        testId="family-slider"
-        value={d.familyMembers}
-        {...FAMILY_MEMBERS_RANGE}
-        onChange={(v) => set('familyMembers', v)}
-        format={(v) => `${v}명`}
+        testId="family-select"
+        value={d.familyMembers === null ? '' : String(d.familyMembers)}
+        onChange={(v) => set('familyMembers', optional(v))}
+        options={FAMILY_OPTIONS}
         helper={familyHint(d.familyMembers)}
       />
     </Panel>

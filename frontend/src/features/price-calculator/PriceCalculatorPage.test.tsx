@@ -8,7 +8,7 @@ import { formatMonthly, formatWon } from '../../shared/format';
 import { expectDescriptionList } from '../../shared/test/a11y';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import type { CalculatorEntry } from './api';
-import { calculateTotalCost, DEFAULT_DISCOUNTS, recommendCombinations, type Discounts } from './cost';
+import { DEFAULT_DISCOUNTS, expectedExtras, recommendCombinations, type Discounts } from './cost';
 import PriceCalculatorPage from './PriceCalculatorPage';
 import { STORAGE_KEYS } from './state';
 
@@ -57,6 +57,8 @@ const text = (testId: string) => screen.getByTestId(testId).textContent ?? '';
 const phoneSelect = () => screen.getByTestId('phone-select') as HTMLSelectElement;
 const planSelect = () => screen.getByTestId('plan-select') as HTMLSelectElement;
 const contractSelect = () => screen.getByTestId('contract-select') as HTMLSelectElement;
+const ageSelect = () => screen.getByTestId('age-select') as HTMLSelectElement;
+const familySelect = () => screen.getByTestId('family-select') as HTMLSelectElement;
 const monthsSelect = () => screen.getByTestId('months-select') as HTMLSelectElement;
 const discountSelect = () => screen.getByTestId('discount-select') as HTMLSelectElement;
 
@@ -79,16 +81,14 @@ function expectPrice(phone: CalculatorEntry, plan: Plan, months: InstallmentMont
   return q;
 }
 
-/** The spec's discount rules for this phone and plan (the reference section). */
-function expectRules(phone: CalculatorEntry, plan: Plan, contractMonths: 12 | 24 | 36, discounts: Discounts) {
-  const r = calculateTotalCost({ phone, plan, contractMonths, discounts });
-  expect(text('rules-total')).toBe(formatWon(r.totalCost));
-  expect(text('rules-monthly')).toBe(formatMonthly(r.monthlyAverage));
-  expect(text('rules-discount')).toBe(formatWon(r.discount));
-  expect(text('rules-device')).toBe(formatWon(phone.releasePrice));
-  expect(text('rules-plan-total')).toBe(formatWon(plan.monthlyFee * contractMonths));
-  expect(text('rules-setup-fee')).toBe(formatWon(plan.setupFee));
-  return r;
+/** The discount conditions' 예상 lines for this phone and plan (issue 39 §6): one per condition that applies, never a total. */
+function expectExtras(phone: CalculatorEntry, plan: Plan, discounts: Discounts) {
+  const extras = expectedExtras(discounts, { devicePrice: phone.releasePrice, planFee: plan.monthlyFee });
+  const shown = [...screen.getByTestId('extras-card').querySelectorAll('li')].map((li) => li.getAttribute('data-testid'));
+  expect(shown).toEqual(extras.map((x) => `extra-${x.key}`));
+  for (const x of extras) expect(text(`extra-${x.key}-amount`)).toBe(x.per === 'month' ? `월 -${formatWon(x.amount)}` : `-${formatWon(x.amount)}`);
+  if (extras.length === 0) expect(screen.getByTestId('extras-empty')).toBeTruthy();
+  return extras;
 }
 
 /** The switch's real <input> inside a Chakra Switch / Checkbox root. */
@@ -203,15 +203,25 @@ describe('PriceCalculatorPage — 예상 납부액, the one total', () => {
     expectPrice(phone, plan, 24, null);
   });
 
-  it('one total on the page: one 총비용, and the rules section never says 총 비용', async () => {
+  it('one total on the page (issue 39 §6): one 총비용, no rules\' amount, and the conditions change no total', async () => {
     stubFetch(api());
     await renderPage();
-    const page = document.body.textContent ?? '';
-    expect(screen.getAllByText(/총비용$/)).toHaveLength(2); // the big figure's label and the same figure in the breakdown
-    expect(screen.getAllByText(/총비용$/).every((el) => el.textContent === '24개월 총비용')).toBe(true);
-    expect(page).not.toContain('총 비용');
-    expect(page).not.toContain('실제 총 비용');
-    expect(screen.getByTestId('rules-section').textContent).toContain('통신사가 실제로 청구하는 금액이 아니며');
+    const oneTotal = () => {
+      const page = document.body.textContent ?? '';
+      expect(screen.getAllByText(/총비용$/)).toHaveLength(2); // the big figure's label and the same figure in the breakdown
+      expect(screen.getAllByText(/총비용$/).every((el) => el.textContent === '24개월 총비용')).toBe(true);
+      for (const second of ['총 비용', '할인 규칙 적용 결과', '규칙 적용 금액', '규칙 할인 합계', '월 평균']) expect(page).not.toContain(second);
+    };
+    oneTotal();
+    const before = text('result-total');
+    await toggle('existing-customer-toggle');
+    fireEvent.change(screen.getByTestId('payment-select'), { target: { value: 'autoTransfer' } });
+    fireEvent.change(ageSelect(), { target: { value: '24' } });
+    fireEvent.change(familySelect(), { target: { value: '3' } });
+    await screen.findByTestId('extra-family');
+    oneTotal();
+    expect(text('result-total')).toBe(before);
+    expect(screen.getByTestId('extras-card').textContent).toContain('위 총비용에는 더하지 않았어요');
   });
 
   it('the total follows the chosen months: label and sum for 24, 30 and 36 months', async () => {
@@ -258,90 +268,65 @@ describe('PriceCalculatorPage — 예상 납부액, the one total', () => {
   });
 });
 
-describe('PriceCalculatorPage — the discount rules section (the spec\'s simplified discounts)', () => {
-  it('shows the figures calculateTotalCost gives for the chosen phone, plan and 약정 기간', async () => {
+describe('PriceCalculatorPage — the discount conditions as 예상 lines (issue 39 §6)', () => {
+  it('age and family size start empty: no 청년 or 가족 할인 applied, nothing in the preview, no 약정 rule on the 출고가', async () => {
     stubFetch(api());
     await renderPage();
-    expect(screen.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
-    expect(contractSelect().value).toBe('24');
-    expectRules(ENTRIES[0]!, PLANS[0]!, 24, DEFAULT_DISCOUNTS);
-
-    const phone = entry('iphone-17-pro:256'); // on KT → 40,000 won carrier bonus
-    const plan = PLANS[5]!;
-    fireEvent.change(phoneSelect(), { target: { value: phone.id } });
-    fireEvent.change(planSelect(), { target: { value: plan.id } });
-    const r = expectRules(phone, plan, 24, DEFAULT_DISCOUNTS);
-    expect(r.discountDetails.carrierDiscount).toBe(40_000);
-    expect(text('discount-carrierDiscount')).toContain('-40,000원');
-
-    fireEvent.change(contractSelect(), { target: { value: '36' } });
-    expectRules(phone, plan, 36, DEFAULT_DISCOUNTS);
-    // The rules' 약정 기간 does not move the real price's 할부 months.
-    expect(monthsSelect().value).toBe('24');
-
-    const option = planSelect().querySelector(`option[value="${plan.id}"]`);
-    expect(option?.textContent).toBe('5G 스페셜 (KT) · 99,000원/월 · 데이터 무제한');
-    expect([...contractSelect().querySelectorAll('option')].map((o) => o.textContent)).toEqual([
-      '12개월 (할인 없음)',
-      '24개월 (10% 할인)',
-      '36개월 (15% 할인)',
-    ]);
+    expect(ageSelect().value).toBe('');
+    expect(familySelect().value).toBe('');
+    expect(screen.getByText('입력하지 않으면 연령 할인은 넣지 않아요')).toBeTruthy();
+    expectExtras(ENTRIES[0]!, PLANS[0]!, DEFAULT_DISCOUNTS);
+    expect(document.body.textContent).not.toContain('청년');
+    // The rules no carrier uses (약정 % off the 출고가, a carrier × brand 제휴) are not in direct mode.
+    expect(screen.queryByTestId('contract-select')).toBeNull();
+    const page = document.body.textContent ?? '';
+    for (const gone of ['SKT×삼성', 'KT×애플', '약정 할인', '통신사 제휴 할인']) expect(page).not.toContain(gone);
+    expect(within(screen.getByTestId('preview-badges')).queryByText(/청년|가족/)).toBeNull();
   });
 
-  it('applies each discount option to the rules\' amount', async () => {
+  it('each condition is one 예상 line with its rule: 기존 고객, 보상판매 (capped), 자동이체, 연령, 가족 결합', async () => {
     stubFetch(api());
     await renderPage();
     const phone = entry('galaxy-a16:128');
     const plan = PLANS[1]!;
     fireEvent.change(phoneSelect(), { target: { value: phone.id } });
     fireEvent.change(planSelect(), { target: { value: plan.id } });
-    const before = expectRules(phone, plan, 24, DEFAULT_DISCOUNTS);
 
     await toggle('existing-customer-toggle');
     const loyal = { ...DEFAULT_DISCOUNTS, existingCustomer: true };
-    const after = expectRules(phone, plan, 24, loyal);
-    expect(before.totalCost - after.totalCost).toBe(Math.floor(phone.releasePrice * 0.05));
+    expectExtras(phone, plan, loyal);
+    expect(text('extra-loyalty-amount')).toBe(`-${formatWon(Math.floor(phone.releasePrice * 0.05))}`);
+    expect(text('extra-loyalty')).toContain('기존 고객 할인 예상');
+    expect(text('extra-loyalty')).toContain('출고가의 5%');
 
     await toggle('trade-in-toggle');
     const tradeIn = screen.getByTestId('trade-in-value');
     fireEvent.change(tradeIn, { target: { value: '1,000,000' } });
-    expectRules(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
+    expectExtras(phone, plan, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
     expect(screen.getByText(`한도 적용: ${formatWon(Math.floor(phone.releasePrice * 0.3))}까지만 할인돼요`)).toBeTruthy();
     fireEvent.change(tradeIn, { target: { value: '-3' } });
     expect(screen.getByText('금액은 0 이상의 숫자로 입력해주세요')).toBeTruthy();
-    expectRules(phone, plan, 24, { ...loyal, tradeIn: true, tradeInValue: 1_000_000 });
     fireEvent.change(tradeIn, { target: { value: '100000' } });
     const withTradeIn = { ...loyal, tradeIn: true, tradeInValue: 100_000 };
-    expectRules(phone, plan, 24, withTradeIn);
+    expectExtras(phone, plan, withTradeIn);
 
     fireEvent.change(screen.getByTestId('payment-select'), { target: { value: 'autoTransfer' } });
-    expectRules(phone, plan, 24, { ...withTradeIn, paymentMethod: 'autoTransfer' });
-  });
+    const paying = { ...withTradeIn, paymentMethod: 'autoTransfer' as const };
+    expectExtras(phone, plan, paying);
+    expect(text('extra-payment-amount')).toBe(`월 -${formatWon(Math.floor(plan.monthlyFee * 0.02))}`);
 
-  it('age and family sliders move with the keyboard and change the rules\' amount', async () => {
-    stubFetch(api());
-    await renderPage();
-    const age = await sliderKeys('age-slider', 'ArrowRight');
-    await waitFor(() => expect(age.getAttribute('aria-valuenow')).toBe('26'));
-    expectRules(ENTRIES[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 26 });
-    const family = await sliderKeys('family-slider', 'ArrowRight');
-    await waitFor(() => expect(family.getAttribute('aria-valuenow')).toBe('2'));
-    expectRules(ENTRIES[0]!, PLANS[0]!, 24, { ...DEFAULT_DISCOUNTS, age: 26, familyMembers: 2 });
-    expect(text('discount-familyDiscount')).toContain(formatWon(Math.floor(59_000 * 0.08 * 24)));
-  });
-
-  it('shows all eight rule cards, zero ones dimmed, and says it is a reference, not a bill', async () => {
-    stubFetch(api());
-    await renderPage();
-    for (const k of ['contractDiscount', 'planDiscount', 'loyaltyDiscount', 'tradeInDiscount', 'carrierDiscount', 'paymentDiscount', 'ageDiscount', 'familyDiscount']) {
-      expect(screen.getByTestId(`discount-${k}`)).toBeTruthy();
-    }
-    expect(screen.getByTestId('discount-loyaltyDiscount').getAttribute('data-zero')).toBe('true');
-    expect(screen.getByTestId('discount-contractDiscount').getAttribute('data-zero')).toBe('false');
-    expect(screen.getByRole('heading', { name: '할인 규칙 계산 (참고)' })).toBeTruthy();
-    expect(screen.getByRole('heading', { name: '할인 규칙 적용 결과' })).toBeTruthy();
-    expectDescriptionList(screen.getByTestId('result-card').querySelector('dl')!);
-    expect(getComputedStyle(screen.getByTestId('discount-loyaltyDiscount')).opacity).not.toMatch(/^0\./);
+    fireEvent.change(ageSelect(), { target: { value: '40' } });
+    expectExtras(phone, plan, { ...paying, age: 40 });
+    expect(screen.queryByTestId('extra-age')).toBeNull();
+    fireEvent.change(ageSelect(), { target: { value: '24' } });
+    expectExtras(phone, plan, { ...paying, age: 24 });
+    expect(text('extra-age')).toContain('25세 이하 월 요금의 5%');
+    fireEvent.change(familySelect(), { target: { value: '2' } });
+    expectExtras(phone, plan, { ...paying, age: 24, familyMembers: 2 });
+    expect(text('extra-family-amount')).toBe(`월 -${formatWon(Math.floor(plan.monthlyFee * 0.08))}`);
+    // Back to empty: the line goes.
+    fireEvent.change(ageSelect(), { target: { value: '' } });
+    expectExtras(phone, plan, { ...paying, age: null, familyMembers: 2 });
   });
 });
 
@@ -366,14 +351,14 @@ describe('PriceCalculatorPage — budget mode', () => {
     const preview = within(screen.getByTestId('preview-badges'));
     expect(preview.getByText('월 100,000원 이하')).toBeTruthy();
     expect(preview.getByText('총 2,400,000원 이하')).toBeTruthy();
-    expect(preview.getByText('청년 (25세)')).toBeTruthy();
+    // Age starts empty (issue 39 §6): no 청년 할인 silently.
+    expect(preview.queryByText(/청년/)).toBeNull();
 
     const best = expected[0]!;
     fireEvent.click(cards[0]!);
     expect(screen.getByTestId('mode-direct').getAttribute('aria-pressed')).toBe('true');
     expect(phoneSelect().value).toBe(best.phone.id);
     expect(planSelect().value).toBe(best.plan.id);
-    expect(text('rules-total')).toBe(formatWon(best.totalCost));
     expectPrice(best.phone, best.plan, 24, null);
   });
 
@@ -427,18 +412,23 @@ describe('PriceCalculatorPage — persistence', () => {
     const first = await renderPage();
     fireEvent.change(phoneSelect(), { target: { value: 'galaxy-a16:128' } });
     fireEvent.change(planSelect(), { target: { value: PLANS[2]!.id } });
-    fireEvent.change(contractSelect(), { target: { value: '12' } });
     fireEvent.change(monthsSelect(), { target: { value: '30' } });
+    fireEvent.change(ageSelect(), { target: { value: '70' } });
     await toggle('existing-customer-toggle');
+    fireEvent.click(screen.getByTestId('mode-budget'));
+    fireEvent.change(contractSelect(), { target: { value: '12' } });
+    fireEvent.click(screen.getByTestId('mode-direct'));
     first.unmount();
 
     await renderPage();
     expect(phoneSelect().value).toBe('galaxy-a16:128');
     expect(planSelect().value).toBe(PLANS[2]!.id);
-    expect(contractSelect().value).toBe('12');
     expect(monthsSelect().value).toBe('30');
-    expectRules(entry('galaxy-a16:128'), PLANS[2]!, 12, { ...DEFAULT_DISCOUNTS, existingCustomer: true });
+    expect(ageSelect().value).toBe('70');
+    expectExtras(entry('galaxy-a16:128'), PLANS[2]!, { ...DEFAULT_DISCOUNTS, existingCustomer: true, age: 70 });
     expectPrice(entry('galaxy-a16:128'), PLANS[2]!, 30, null);
+    fireEvent.click(screen.getByTestId('mode-budget'));
+    expect(contractSelect().value).toBe('12');
   });
 
   it('discards corrupt or out-of-range stored values and uses the defaults', async () => {
@@ -450,7 +440,6 @@ describe('PriceCalculatorPage — persistence', () => {
     localStorage.setItem(STORAGE_KEYS.selection, JSON.stringify({ phoneId: 'galaxy-s26-ultra-256-skt-mnp-gangnam', planId: PLANS[3]!.id }));
     stubFetch(api());
     await renderPage();
-    expect(contractSelect().value).toBe('24');
     expect(monthsSelect().value).toBe('24');
     expect(localStorage.getItem(STORAGE_KEYS.contract)).toBeNull();
     expect(localStorage.getItem(STORAGE_KEYS.discounts)).toBeNull();
@@ -458,7 +447,9 @@ describe('PriceCalculatorPage — persistence', () => {
     expect(localStorage.getItem(STORAGE_KEYS.pricing)).toBeNull();
     expect(phoneSelect().value).toBe(PHONES[0]!.id);
     expect(planSelect().value).toBe(PLANS[3]!.id);
-    expectRules(ENTRIES[0]!, PLANS[3]!, 24, DEFAULT_DISCOUNTS);
+    expectExtras(ENTRIES[0]!, PLANS[3]!, DEFAULT_DISCOUNTS);
+    fireEvent.click(screen.getByTestId('mode-budget'));
+    expect(contractSelect().value).toBe('24');
   });
 });
 

@@ -6,14 +6,14 @@ import type { Plan } from '../../shared/api/catalogue';
 import { formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useCalculatorCatalogue, type CalculatorEntry } from './api';
-import { calculateTotalCost, contractLabel, recommendCombinations, type ContractMonths, type CostResult, type Recommendation } from './cost';
+import { contractLabel, expectedExtras, recommendCombinations, type Recommendation } from './cost';
 import { CalculatorIcon } from './icons';
 import { BudgetInputs, DirectInputs, RuleOptions } from './Inputs';
 import { appliedOptionLabels } from './labels';
 import { ModeSelector } from './ModeSelector';
 import { RecommendationList } from './Recommendations';
 import { priceChoice, PriceResult } from './PriceResult';
-import { PreviewBadges, ResultCard } from './ResultCard';
+import { ExpectedExtrasCard, PreviewBadges } from './ResultCard';
 import {
   budgetAtom,
   calculatorModeAtom,
@@ -101,10 +101,6 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
   const plan = resolve(plans, selection.planId);
 
   const priced = useMemo(() => (phone && plan ? priceChoice(phone, plan, pricing) : undefined), [phone, plan, pricing]);
-  const result = useMemo(
-    () => (phone && plan ? calculateTotalCost({ phone, plan, contractMonths: months, discounts }) : undefined),
-    [phone, plan, months, discounts],
-  );
 
   // Sliders update every step; the list follows without blocking the input.
   const deferredBudget = useDeferredValue(budget);
@@ -124,7 +120,7 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
     [mode, phones, plans, deferredBudget, months, deferredDiscounts],
   );
 
-  if (!phone || !plan || !result || !priced) return <Empty />;
+  if (!phone || !plan || !priced) return <Empty />;
 
   const onChoose = (r: Recommendation<CalculatorEntry, Plan>) => {
     choose({ phoneId: r.phone.id, planId: r.plan.id });
@@ -191,41 +187,37 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
         </GridItem>
       </Grid>
 
-      <RulesSection phone={phone} plan={plan} months={months} result={result} showResult={mode === 'direct'} />
+      <RulesSection phone={phone} plan={plan} direct={mode === 'direct'} />
     </Stack>
   );
 }
 
 /**
- * The spec's simplified discounts, kept as their own section and named for what they are: rules
- * (약정 할인율, 기존 고객, 보상판매, 제휴, 자동이체, 연령, 가족 결합) applied to the 출고가 and the plan,
- * a reference amount — not a bill. The budget recommendations rank by them.
+ * The spec's discount conditions (기존 고객, 보상판매, 자동이체, 연령, 가족 결합), their own section. In direct mode
+ * they never make a second total (issue 39 §6): each condition that applies is one 예상 line with its rule,
+ * beside the one total above (the pricing module's). In budget mode they and the 약정 기간 rank the
+ * recommendations.
  */
-function RulesSection({ phone, plan, months, result, showResult }: { phone: CalculatorEntry; plan: Plan; months: ContractMonths; result: CostResult; showResult: boolean }) {
+function RulesSection({ phone, plan, direct }: { phone: CalculatorEntry; plan: Plan; direct: boolean }) {
+  const discounts = useAtomValue(discountsAtom);
+  const extras = useMemo(() => expectedExtras(discounts, { devicePrice: phone.releasePrice, planFee: plan.monthlyFee }), [discounts, phone, plan]);
   return (
     <Box as="section" aria-labelledby="rules-title" data-testid="rules-section" pt={{ base: '2', md: '4' }} borderTopWidth="1px">
       <Stack gap="2" mb="5">
         <Heading as="h2" id="rules-title" size="lg">
-          할인 규칙 계산 (참고)
+          {direct ? '할인 조건 (예상)' : '할인 조건과 약정 기간'}
         </Heading>
         <Text color="fg.muted" fontSize="sm" maxW="4xl" data-testid="rules-note">
-          약정 기간별 출고가 할인, 기존 고객·보상판매·통신사 제휴·자동이체·연령·가족 결합 할인을 단순 규칙으로 적용해 본 참고 금액이에요.
-          통신사가 실제로 청구하는 금액이 아니며 할부 이자·공시지원금·선택약정은 넣지 않았어요. 실제로 낼 금액은 위 ‘예상 납부액’이 기준이에요.
+          {direct
+            ? '기존 고객·보상판매·자동이체·연령·가족 결합 할인은 판매처와 통신사 조건에 따라 달라요. 고른 조건마다 예상 금액을 따로 보여드리며, 위 총비용은 바뀌지 않아요.'
+            : '예산 기반 추천은 이 할인 조건과 약정 기간으로 계산한 참고 금액을 기준으로 해요. 통신사가 실제로 청구하는 금액은 직접 선택 모드의 예상 납부액이 기준이에요.'}
         </Text>
       </Stack>
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <GridItem>
-          <RuleOptions devicePrice={showResult ? phone.releasePrice : undefined} />
+          <RuleOptions devicePrice={direct ? phone.releasePrice : undefined} withContract={!direct} />
         </GridItem>
-        <GridItem>
-          {showResult ? (
-            <ResultCard phone={phone} plan={plan} months={months} result={result} />
-          ) : (
-            <Text color="fg.muted" fontSize="sm">
-              예산 기반 추천은 이 할인 조건과 약정 기간으로 계산해요.
-            </Text>
-          )}
-        </GridItem>
+        {direct ? <GridItem><ExpectedExtrasCard extras={extras} /></GridItem> : null}
       </Grid>
     </Box>
   );

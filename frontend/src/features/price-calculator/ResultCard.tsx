@@ -1,11 +1,7 @@
-import { forwardRef } from 'react';
-import { Badge, Box, Card, Flex, HStack, Heading, SimpleGrid, Stack, Text, Wrap } from '@chakra-ui/react';
-import type { Plan } from '../../shared/api/catalogue';
-import { formatMonthly, formatWon } from '../../shared/format';
-import type { CalculatorEntry } from './api';
-import { contractLabel, type ContractMonths, type CostResult } from './cost';
-import { InfoIcon } from './icons';
-import { discountRows } from './labels';
+import { Badge, Box, Card, Flex, Heading, Stack, Text, Wrap } from '@chakra-ui/react';
+import { formatWon } from '../../shared/format';
+import type { ExpectedExtra } from './cost';
+import { EXTRA_LABELS } from './labels';
 
 export interface PreviewBadgesProps {
   items: string[];
@@ -53,136 +49,43 @@ export function PreviewBadges({ items, discounts }: PreviewBadgesProps) {
   );
 }
 
-/** One dt/dd group of the result's list (a <dl> holds only such groups: no separators, no wrappers). */
-function Row({ label, value, testId, strong, sub, negative, divided }: { label: string; value: string; testId?: string; strong?: boolean; sub?: string; negative?: boolean; divided?: boolean }) {
-  return (
-    <Flex justify="space-between" align="baseline" gap="3" {...(divided ? { borderTopWidth: '1px', pt: '2' } : {})}>
-      <Box as="dt" color="fg.muted" fontSize="sm">
-        {label}
-        {sub ? (
-          <Text as="span" display="block" fontSize="xs">
-            {sub}
-          </Text>
-        ) : null}
-      </Box>
-      <Text as="dd" fontWeight={strong ? 'bold' : 'semibold'} textAlign="end" fontVariantNumeric="tabular-nums" color={negative ? 'green.fg' : undefined}>
-        {negative ? <span aria-hidden="true">−</span> : null}
-        <span data-testid={testId}>{value}</span>
-      </Text>
-    </Flex>
-  );
-}
-
-export interface ResultCardProps {
-  phone: CalculatorEntry;
-  plan: Plan;
-  months: ContractMonths;
-  result: CostResult;
-}
-
 /**
- * The spec's discount rules applied to the chosen phone and plan: the rules' amount, monthly average,
- * the parts, every discount and how it is counted. Labelled as what it is (a rule-based reference,
- * not what a carrier bills); the page's one total is `PriceResult`'s.
+ * What the discount conditions may save, beside the page's one total (issue 39 §6): one 예상 line per
+ * condition that applies — its name, the amount (once off the 출고가, or each month off the fee) and the rule
+ * it follows. Never summed, never a second total.
  */
-export const ResultCard = forwardRef<HTMLHeadingElement, ResultCardProps>(function ResultCard({ phone, plan, months, result }, headingRef) {
-  const planTotal = plan.monthlyFee * months;
-  const rows = discountRows(months, plan);
-  const d = result.discountDetails;
-  const gross = result.deviceCost + planTotal + result.setupFee;
+export function ExpectedExtrasCard({ extras }: { extras: readonly ExpectedExtra[] }) {
   return (
-    <Card.Root as="section" aria-labelledby="result-title" data-testid="result-card" variant="outline" bg="bg.panel" shadow="sm">
+    <Card.Root as="section" aria-labelledby="extras-title" data-testid="extras-card" variant="outline" bg="bg.panel">
       <Card.Header pb="2" px={{ base: '4', md: '6' }}>
-        <Heading as="h3" id="result-title" size="lg" ref={headingRef} tabIndex={-1} outline="none">
-          할인 규칙 적용 결과
+        <Heading as="h3" id="extras-title" size="md">
+          조건별 예상 할인
         </Heading>
         <Text color="fg.muted" fontSize="sm">
-          {phone.name} · {plan.name} ({plan.carrier}) · {contractLabel(months)}
+          고른 조건마다 따로 보여드려요. 판매처·통신사 조건에 따라 달라서 위 총비용에는 더하지 않았어요.
         </Text>
       </Card.Header>
       <Card.Body pt="2" px={{ base: '4', md: '6' }}>
-        <Stack gap="5">
-          <SimpleGrid columns={{ base: 1, sm: 2 }} gap="3">
-            <Box rounded="lg" p="4" bg="bg.muted" borderWidth="1px">
-              <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-                규칙 적용 금액 ({months}개월)
-              </Text>
-              <Text data-testid="rules-total" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums" aria-live="polite">
-                {formatWon(result.totalCost)}
-              </Text>
-            </Box>
-            <Box rounded="lg" p="4" bg="bg.muted" borderWidth="1px">
-              <Text fontSize="sm" color="fg.muted" fontWeight="medium">
-                월 평균 (규칙 적용 금액 ÷ {months}개월)
-              </Text>
-              <Text data-testid="rules-monthly" fontSize={{ base: 'xl', md: '2xl' }} fontWeight="bold" fontVariantNumeric="tabular-nums">
-                {formatMonthly(result.monthlyAverage)}
-              </Text>
-            </Box>
-          </SimpleGrid>
-
-          <Stack as="dl" gap="2">
-            <Row label="출고가" value={formatWon(result.deviceCost)} testId="rules-device" />
-            <Row label="요금제 총액" sub={`${formatMonthly(plan.monthlyFee)} × ${months}개월`} value={formatWon(planTotal)} testId="rules-plan-total" />
-            <Row label="개통비" value={formatWon(result.setupFee)} testId="rules-setup-fee" />
-            <Row label="규칙 할인 합계" value={formatWon(result.discount)} testId="rules-discount" strong negative divided />
+        {extras.length === 0 ? (
+          <Text color="fg.muted" fontSize="sm" data-testid="extras-empty">
+            고른 할인 조건이 없어요. 왼쪽에서 기존 고객, 보상판매, 자동이체, 나이, 가족 결합 인원을 고르면 예상 할인이 나와요.
+          </Text>
+        ) : (
+          <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">
+            {extras.map((x) => (
+              <Flex as="li" key={x.key} data-testid={`extra-${x.key}`} justify="space-between" align="baseline" gap="3" p="3" rounded="lg" borderWidth="1px" bg="green.subtle" borderColor="green.muted">
+                <Box minW="0">
+                  <Text fontWeight="semibold">{EXTRA_LABELS[x.key].label} 예상</Text>
+                  <Text fontSize="xs" color="fg.muted">{EXTRA_LABELS[x.key].rule}</Text>
+                </Box>
+                <Text fontWeight="bold" fontVariantNumeric="tabular-nums" flexShrink={0} data-testid={`extra-${x.key}-amount`}>
+                  {x.per === 'month' ? `월 -${formatWon(x.amount)}` : `-${formatWon(x.amount)}`}
+                </Text>
+              </Flex>
+            ))}
           </Stack>
-
-          <Box>
-            <Heading as="h4" size="sm" mb="2">
-              규칙별 할인 내역
-            </Heading>
-            <SimpleGrid as="ul" columns={{ base: 2, md: 4 }} gap="2" listStyleType="none" m="0" p="0">
-              {rows.map((row) => {
-                const amount = d[row.key];
-                const zero = amount === 0;
-                return (
-                  <Box
-                    as="li"
-                    key={row.key}
-                    data-testid={`discount-${row.key}`}
-                    data-zero={zero ? 'true' : 'false'}
-                    p="3"
-                    rounded="lg"
-                    borderWidth="1px"
-                    bg={zero ? 'transparent' : 'green.subtle'}
-                    borderColor={zero ? 'border' : 'green.muted'}
-                    borderStyle={zero ? 'dashed' : 'solid'}
-                  >
-                    <Text fontSize="xs" fontWeight="bold" color={zero ? 'fg.muted' : 'green.fg'}>
-                      {row.label}
-                    </Text>
-                    <Text fontWeight="bold" fontSize="md" fontVariantNumeric="tabular-nums" color={zero ? 'fg.muted' : 'fg'}>
-                      {zero ? '0원' : `-${formatWon(amount)}`}
-                    </Text>
-                    <Text fontSize="2xs" color="fg.muted" lineHeight="short" mt="0.5">
-                      {zero ? '해당 없음 · ' : ''}
-                      {row.rule}
-                    </Text>
-                  </Box>
-                );
-              })}
-            </SimpleGrid>
-          </Box>
-
-          <Box as="aside" aria-label="계산 방식 안내" p="3" rounded="lg" bg="bg.subtle" borderWidth="1px" fontSize="sm">
-            <HStack gap="2" align="flex-start">
-              <InfoIcon boxSize="4" color="fg.muted" mt="0.5" flexShrink={0} />
-              <Stack gap="1" color="fg.muted">
-                <Text>
-                  <strong>투명한 계산:</strong> 출고가 {formatWon(result.deviceCost)} + 요금제 {formatWon(planTotal)} + 개통비{' '}
-                  {formatWon(result.setupFee)} = {formatWon(gross)}, 여기서 규칙 할인 {formatWon(result.discount)}을 빼면{' '}
-                  {formatWon(result.totalCost)}이에요. 월 평균은 이 금액 ÷ {months}개월(원 단위 반올림)입니다.
-                </Text>
-                <Text>
-                  각 할인은 원 단위 미만을 버려 따로 계산한 뒤 더했어요. 통신사가 실제로 청구하는 금액이 아니라 단순 규칙으로 낸 참고 금액이며,
-                  할부 이자·공시지원금·선택약정은 위 ‘예상 납부액’에 반영돼 있어요.
-                </Text>
-              </Stack>
-            </HStack>
-          </Box>
-        </Stack>
+        )}
       </Card.Body>
     </Card.Root>
   );
-});
+}

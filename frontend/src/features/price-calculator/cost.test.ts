@@ -4,10 +4,8 @@ import {
   BUDGET_ADVICE_CONTRACT_MONTHS,
   BUDGET_ADVICE_MONTHLY_INCREASE,
   BUDGET_ADVICE_TOTAL_INCREASE,
-  DEFAULT_AGE,
   DEFAULT_CONTRACT_MONTHS,
   DEFAULT_DISCOUNTS,
-  DEFAULT_FAMILY_MEMBERS,
   DEFAULT_MAX_MONTHLY,
   DEFAULT_MAX_TOTAL,
   FAMILY_MEMBERS_RANGE,
@@ -15,6 +13,7 @@ import {
   TOTAL_BUDGET_RANGE,
   calculateTotalCost,
   contractLabel,
+  expectedExtras,
   recommendCombinations,
   type Carrier,
   type ContractMonths,
@@ -350,8 +349,9 @@ describe('totals', () => {
 describe('spec defaults and ranges', () => {
   it('exports the defaults', () => {
     expect(DEFAULT_CONTRACT_MONTHS).toBe(24);
-    expect(DEFAULT_AGE).toBe(25);
-    expect(DEFAULT_FAMILY_MEMBERS).toBe(1);
+    // Issue 39 §6: age and family size start empty — no 청년 or 가족 할인 before the person says.
+    expect(DEFAULT_DISCOUNTS).toMatchObject({ age: null, familyMembers: null });
+    expect(calculateTotalCost({ phone: phone(), plan: plan(), contractMonths: 24, discounts: DEFAULT_DISCOUNTS }).discountDetails).toMatchObject({ ageDiscount: 0, familyDiscount: 0 });
     expect(DEFAULT_MAX_MONTHLY).toBe(100_000);
     expect(DEFAULT_MAX_TOTAL).toBe(2_400_000);
     expect(MONTHLY_BUDGET_RANGE).toEqual({ min: 50_000, max: 200_000, step: 10_000 });
@@ -632,3 +632,23 @@ describe('recommendCombinations', () => {
     expect(median).toBeLessThan(5);
   });
 });
+
+describe('expected extras (issue 39 §6): each input apart, never a total', () => {
+  const figures = { devicePrice: 1_000_000, planFee: 69_000 };
+  it('nothing before any input; an empty age or family size applies nothing', () => {
+    expect(expectedExtras(DEFAULT_DISCOUNTS, figures)).toEqual([]);
+  });
+  it('기존 고객 and 보상판매 once off the 출고가 (보상 capped at 30%); 자동이체, 연령, 가족 each month off the fee', () => {
+    const all: Discounts = { existingCustomer: true, tradeIn: true, tradeInValue: 400_000, paymentMethod: 'autoTransfer', age: 24, familyMembers: 3 };
+    expect(expectedExtras(all, figures)).toEqual([
+      { key: 'loyalty', amount: 50_000, per: 'once' },
+      { key: 'tradeIn', amount: 300_000, per: 'once' },
+      { key: 'payment', amount: 1380, per: 'month' },
+      { key: 'age', amount: 3450, per: 'month' },
+      { key: 'family', amount: 10_350, per: 'month' },
+    ]);
+    expect(expectedExtras({ ...DEFAULT_DISCOUNTS, age: 40, familyMembers: 1 }, figures)).toEqual([]);
+    expect(expectedExtras({ ...DEFAULT_DISCOUNTS, age: 70 }, figures)).toEqual([{ key: 'age', amount: 6900, per: 'month' }]);
+  });
+});
+

@@ -35,8 +35,9 @@ export interface Discounts {
   tradeIn: boolean;
   tradeInValue: number;
   paymentMethod: PaymentMethod;
-  age: number;
-  familyMembers: number;
+  /** Empty until the person says (issue 39 §6: no 청년 할인 applied silently). */
+  age: number | null;
+  familyMembers: number | null;
 }
 
 export interface CostInput {
@@ -90,8 +91,6 @@ export interface Recommendation<P extends Phone = Phone, L extends Plan = Plan> 
 // ---------------------------------------------------------------------------------------------
 
 export const DEFAULT_CONTRACT_MONTHS: ContractMonths = 24;
-export const DEFAULT_AGE = 25;
-export const DEFAULT_FAMILY_MEMBERS = 1;
 export const DEFAULT_MAX_MONTHLY = 100_000;
 export const DEFAULT_MAX_TOTAL = 2_400_000;
 export const DEFAULT_DISCOUNTS: Discounts = {
@@ -99,8 +98,8 @@ export const DEFAULT_DISCOUNTS: Discounts = {
   tradeIn: false,
   tradeInValue: 0,
   paymentMethod: 'card',
-  age: DEFAULT_AGE,
-  familyMembers: DEFAULT_FAMILY_MEMBERS,
+  age: null,
+  familyMembers: null,
 };
 
 export const CONTRACT_MONTHS_OPTIONS: readonly ContractMonths[] = [12, 24, 36];
@@ -233,15 +232,15 @@ function deviceSide(price: number, months: ContractMonths, d: Discounts): Device
   return { contractDiscount, loyaltyDiscount, tradeInDiscount };
 }
 
-function ageDiscountPercent(age: number): number {
-  if (!Number.isFinite(age)) return 0;
+function ageDiscountPercent(age: number | null): number {
+  if (age === null || !Number.isFinite(age)) return 0;
   if (age <= YOUTH_MAX_AGE) return YOUTH_DISCOUNT_PERCENT;
   if (age >= SENIOR_MIN_AGE) return SENIOR_DISCOUNT_PERCENT;
   return 0;
 }
 
-function familyDiscountPercent(members: number): number {
-  if (!Number.isFinite(members)) return 0;
+function familyDiscountPercent(members: number | null): number {
+  if (members === null || !Number.isFinite(members)) return 0;
   const n = Math.floor(members);
   if (n >= 3) return FAMILY_OF_THREE_PLUS_DISCOUNT_PERCENT;
   if (n === 2) return FAMILY_OF_TWO_DISCOUNT_PERCENT;
@@ -468,3 +467,32 @@ export function recommendCombinations<P extends Phone, L extends Plan>(
   }
   return out;
 }
+
+// ---------------------------------------------------------------------------------------------
+// Expected extras (issue 39 §6): what the discount inputs may save, beside the one total
+// ---------------------------------------------------------------------------------------------
+
+export type ExtraKey = 'loyalty' | 'tradeIn' | 'payment' | 'age' | 'family';
+/** One 예상 line: once (off the device) or each month (off the plan); never summed into a total. */
+export interface ExpectedExtra { key: ExtraKey; amount: number; per: 'once' | 'month' }
+
+/**
+ * The discounts the person's own inputs may bring, each apart: 기존 고객 and 보상판매 off the 출고가 once,
+ * 자동이체, 연령 and 가족 결합 off the monthly plan fee. Only what applies (an empty age or family size
+ * applies nothing). The rules that stand for no carrier's (출고가 % for the 약정 period, a carrier × brand
+ * 제휴, the plan's own rate) are not among them: the page's total is the pricing module's.
+ */
+export function expectedExtras(d: Discounts, figures: { devicePrice: number; planFee: number }): ExpectedExtra[] {
+  const dev = deviceSide(figures.devicePrice, 12, d);
+  const fee = nonNegative(figures.planFee);
+  const monthly = (percent: number) => floorWon((fee * percent) / 100);
+  const lines: ExpectedExtra[] = [
+    { key: 'loyalty', amount: dev.loyaltyDiscount, per: 'once' },
+    { key: 'tradeIn', amount: dev.tradeInDiscount, per: 'once' },
+    { key: 'payment', amount: d.paymentMethod === 'autoTransfer' ? monthly(AUTO_TRANSFER_DISCOUNT_PERCENT) : 0, per: 'month' },
+    { key: 'age', amount: monthly(ageDiscountPercent(d.age)), per: 'month' },
+    { key: 'family', amount: monthly(familyDiscountPercent(d.familyMembers)), per: 'month' },
+  ];
+  return lines.filter((l) => l.amount > 0);
+}
+

@@ -16,9 +16,4 @@ export const CalculatorIcon = createIcon(
     <path d="M8 6h8M8 11h.01M12 11h.01M16 11h.01M8 15h.01M12 15h.01M16 15h.01M8 19h8" />
   </>,
 );
-export const InfoIcon = createIcon(
-  <>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 16v-4M12 8h.01" />
-  </>,
-);
+

@@ -85,8 +85,8 @@ const discountsSchema = z.object({
   tradeIn: z.boolean(),
   tradeInValue: wonAmount,
   paymentMethod: z.enum(['card', 'autoTransfer']),
-  age: inRange(AGE_RANGE),
-  familyMembers: inRange(FAMILY_MEMBERS_RANGE),
+  age: z.nullable(inRange(AGE_RANGE)),
+  familyMembers: z.nullable(inRange(FAMILY_MEMBERS_RANGE)),
 });
 export const discountsAtom = persistedAtom<Discounts>(STORAGE_KEYS.discounts, discountsSchema, DEFAULT_DISCOUNTS);
 

@@ -165,7 +165,7 @@ export function orderAnswer(over: Partial<Order> = {}): Order {
     paymentMethod: 'card', paymentFailure: null, couponId: null, courier: null, trackingNumber: null,
     activation: { holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', method: 'delivery', visitSlot: null },
     activated: null, deliveredAt: null, confirmedAt: null, returns: [],
-    cancellable: true, reviewable: false, confirmable: false, returnable: false,
+    cancellable: true, reviewable: false, confirmable: false, returnable: false, receivable: false, pickup: null,
     createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', ...over,
   };
 }
@@ -173,7 +173,7 @@ export function orderAnswer(over: Partial<Order> = {}): Order {
 /** A row of `GET /api/seller/orders`: the order as its seller reads it (their lines, their subtotal, whether they handle it). */
 export function sellerOrderAnswer(over: Partial<SellerOrder> = {}): SellerOrder {
   const { buyerId: _buyer, ...order } = orderAnswer(over as Partial<Order>);
-  return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, ...over };
+  return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, handles: true, ...over };
 }
 
 /**

@@ -42,6 +42,8 @@ export const HISTORY_EVENT_TYPES = [
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled',
   // Issue 30: 개통, 구매확정, 교환/반품 and the refund, so the buyer's order page tells every step.
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
+  // Issue 39: a 반품's 회수 and 검수.
+  'OrderReturnCollectionRegistered', 'OrderReturnInspected',
   // Issue 36: work the process runner gave up on, each admin's 재시도 and the outcome (`GET /api/admin/processes/{id}/history`).
   'ProcessFailed', 'ProcessRetryRequested', 'ProcessFailureResolved',
 ] as const;
@@ -125,7 +127,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 6,
+  version: 7,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

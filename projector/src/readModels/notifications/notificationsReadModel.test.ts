@@ -65,6 +65,34 @@ describe('notifications read model', () => {
       ]));
   });
 
+  it('tells both sides of each 반품 step and of the buyer\'s 수령 확인; the refund says the 왕복 배송비 taken (issue 39)', async () => {
+    const order = streams.order('ord-1');
+    const requested = { type: 'OrderReturnRequested' as const, stream: order, data: { orderId: 'ord-1', returnId: 'r1', kind: 'return' as const, reason: '마음이 바뀌었어요', defective: false, photos: [] } };
+    const before = [orderPlaced('ord-1', 'u-buyer'), requested];
+    const sides = (buyer: string, seller: string) => [
+      notifications.matching({ userId: 'u-buyer', title: buyer, link: '/orders/ord-1' }).toHaveCount(1),
+      notifications.matching({ userId: 's-1', title: seller, link: '/shipping' }).toHaveCount(1),
+    ] as const;
+    await given([orderPlaced('ord-1', 'u-buyer')]).when(requested).then(...sides('반품 신청이 접수되었습니다', '반품 신청이 들어왔습니다'));
+    await given(before).when({ type: 'OrderReturnApproved', stream: order, data: { orderId: 'ord-1', returnId: 'r1', note: null } })
+      .then(...sides('반품 신청이 승인되었습니다', '반품 신청을 승인했습니다'));
+    await given(before)
+      .when({ type: 'OrderReturnCollectionRegistered', stream: order, data: { orderId: 'ord-1', returnId: 'r1', method: 'courier', courier: '한진택배', trackingNumber: '987654321098' } })
+      .then(notifications.matching({ userId: 'u-buyer', title: '반품 회수가 등록되었습니다' }).toBeTheSame([expect.objectContaining({
+        message: '갤럭시 S25 반품이 택배(한진택배, 송장번호 987654321098)로 회수됩니다. 도착하면 검수 후 환불됩니다.',
+      })]));
+    await given(before).when({ type: 'OrderReturnInspected', stream: order, data: { orderId: 'ord-1', returnId: 'r1', note: null } })
+      .then(...sides('반품 검수가 완료되었습니다', '반품 검수를 완료했습니다'));
+    await given(before).when({ type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 694_000, method: 'card', shippingFee: 6000, returnId: 'r1' } })
+      .then(notifications.matching({ userId: 'u-buyer', title: '환불되었습니다' }).toBeTheSame([expect.objectContaining({
+        message: '갤럭시 S25 694,000원이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감).',
+      })]));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when({ type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1', receivedBy: 'buyer' } })
+      .then(...sides('수령 확인이 완료되었습니다', '구매자가 수령을 확인했습니다'));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when({ type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1', atStore: true } })
+      .then(notifications.matching({ userId: 'u-buyer' }).toBeTheSame([expect.objectContaining({ title: '매장 수령이 완료되었습니다' })]));
+  });
+
   it('says a cancel gave back points and coupons only when the order used some', async () => {
     const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '' } };
     await given([orderPlaced('ord-1', 'u-buyer', undefined, { couponId: 'cp-1' })]).when(cancelled)

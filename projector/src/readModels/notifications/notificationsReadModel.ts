@@ -1,4 +1,6 @@
-import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType } from '@phonemarket/contracts';
+import {
+  PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType, type ReturnKind,
+} from '@phonemarket/contracts';
 import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
@@ -56,6 +58,8 @@ interface OrderFact extends Doc { buyerId: string;
   sellerIds?: string[]; title: string; points: number; couponId: string | null;
   /** The lines not reviewed yet (its model): the 구매확정 notification invites the review of the first. */
   unreviewed?: { itemId: string; modelId: string }[];
+  /** Each 교환/반품 request's kind (issue 39: the steps after it say 교환 or 반품). */
+  returns?: Record<string, ReturnKind>;
   _pos: number }
 interface RecipientFact extends Doc { userId: string; _pos: number }
 interface InquiryFact extends Doc { userId: string; title: string; _pos: number }
@@ -79,13 +83,14 @@ interface InAppFact extends Doc { inApp: Record<NotificationType, boolean>; _pos
 const orderTitle = (items: readonly { name: string }[]) => (items.length > 1 ? `${items[0]!.name} 외 ${items.length - 1}건` : items[0]?.name ?? '주문');
 
 const lookups: ReadModel[] = [
-  docProjection<OrderFact, 'OrderPlaced' | 'ReviewWritten'>({
+  docProjection<OrderFact, 'OrderPlaced' | 'ReviewWritten' | 'OrderReturnRequested'>({
     name: 'notificationOrders',
     collection: NOTIFICATION_LOOKUPS,
-    canHandle: ['OrderPlaced', 'ReviewWritten'],
+    canHandle: ['OrderPlaced', 'ReviewWritten', 'OrderReturnRequested'],
     id: (e) => key.order(e.type === 'ReviewWritten' ? e.data.orderId : streams.orderId(e.stream)),
     evolve: (doc, e) => {
       if (e.type === 'ReviewWritten') return doc && { ...doc, unreviewed: (doc.unreviewed ?? []).filter((i) => i.itemId !== e.data.itemId) };
+      if (e.type === 'OrderReturnRequested') return doc && { ...doc, returns: { ...doc.returns, [e.data.returnId]: e.data.kind } };
       const { data } = e;
       return {
         buyerId: data.buyerId, sellerIds: [...new Set(data.items.map((i) => i.sellerId))], title: orderTitle(data.items), points: data.amounts.points, couponId: data.couponId,
@@ -164,7 +169,7 @@ const NOTIFIED = [
   'WelcomeBenefitsGranted', 'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'PointsEarned',
   'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
   'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
-  'OrderPreparationStarted', 'OrderActivationStarted',
+  'OrderPreparationStarted', 'OrderActivationStarted', 'OrderReturnCollectionRegistered', 'OrderReturnInspected',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
@@ -186,6 +191,14 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
     const o = await fact<OrderFact>(key.order(orderId));
     return (o?.sellerIds ?? []).map((sellerId) => ({ userId: sellerId, type: 'order' as const, title, message: message(o!), link: '/shipping' }));
   };
+  /** Issue 39: each step of a 교환/반품 (and a 수령 확인) is told to both sides. */
+  const bothSides = async (orderId: string, buyer: [string, (o: OrderFact) => string], seller: [string, (o: OrderFact) => string]) => [
+    ...await orderNote(orderId, buyer[0], buyer[1]), ...await sellerNote(orderId, seller[0], seller[1]),
+  ];
+  const kindOf = async (orderId: string, returnId: string) => {
+    const kind = (await fact<OrderFact>(key.order(orderId)))?.returns?.[returnId];
+    return kind ? RETURN_KIND_LABELS[kind] : '교환/반품';
+  };
   switch (event.type) {
     case 'WelcomeBenefitsGranted':
       return [{
@@ -201,8 +214,14 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
       return orderNote(event.data.orderId, '결제에 실패했습니다', () => event.data.reason);
     case 'OrderShipped':
       return orderNote(event.data.orderId, '상품이 발송되었습니다', (o) => `${o.title} 상품이 발송되었습니다. ${event.data.courier} 송장번호 ${event.data.trackingNumber}`);
-    case 'OrderDelivered':
-      return orderNote(event.data.orderId, '배송이 완료되었습니다', (o) => `${o.title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
+    case 'OrderDelivered': {
+      const { orderId, atStore, receivedBy } = event.data;
+      if (atStore) return orderNote(orderId, '매장 수령이 완료되었습니다', (o) => `${o.title} 매장 수령이 완료되었습니다. 리뷰를 남겨주세요.`);
+      if (receivedBy !== 'buyer') return orderNote(orderId, '배송이 완료되었습니다', (o) => `${o.title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
+      return bothSides(orderId,
+        ['수령 확인이 완료되었습니다', (o) => `${o.title} 수령을 확인했습니다. 리뷰를 남겨주세요.`],
+        ['구매자가 수령을 확인했습니다', (o) => `${o.title} 주문을 구매자가 받았습니다 (배송완료).`]);
+    }
     case 'OrderCancelled':
       return [
         ...await orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`),
@@ -225,14 +244,44 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         link: open ? reviewFormPath(open.modelId, event.data.orderId) : `/orders/${event.data.orderId}`,
       }];
     }
-    case 'OrderReturnRequested':
-      return sellerNote(event.data.orderId, `${RETURN_KIND_LABELS[event.data.kind]} 신청이 들어왔습니다`, (o) => `${o.title}: ${excerpt(event.data.reason)}`);
-    case 'OrderReturnApproved':
-      return orderNote(event.data.orderId, '교환/반품 신청이 승인되었습니다', (o) => `${o.title} 교환/반품 신청이 승인되었습니다.${event.data.note ? ` ${event.data.note}` : ''}`);
-    case 'OrderReturnRejected':
-      return orderNote(event.data.orderId, '교환/반품 신청이 거절되었습니다', () => event.data.note);
-    case 'PaymentRefunded':
-      return orderNote(event.data.orderId, '환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${PAYMENT_METHOD_LABELS[event.data.method]}(으)로 환불되었습니다.`);
+    case 'OrderReturnRequested': {
+      const kind = RETURN_KIND_LABELS[event.data.kind];
+      return bothSides(event.data.orderId,
+        [`${kind} 신청이 접수되었습니다`, (o) => `${o.title} ${kind} 신청을 판매자에게 전했습니다. 승인되면 알려드립니다.`],
+        [`${kind} 신청이 들어왔습니다`, (o) => `${o.title}: ${excerpt(event.data.reason)}`]);
+    }
+    case 'OrderReturnApproved': {
+      const kind = await kindOf(event.data.orderId, event.data.returnId);
+      const note = event.data.note ? ` ${event.data.note}` : '';
+      const next = kind === '반품' ? ' 택배 회수 송장을 등록하거나 매장에 반납해주세요.' : '';
+      return bothSides(event.data.orderId,
+        [`${kind} 신청이 승인되었습니다`, (o) => `${o.title} ${kind} 신청이 승인되었습니다.${next}${note}`],
+        [`${kind} 신청을 승인했습니다`, (o) => `${o.title} ${kind} 신청을 승인했습니다.${kind === '반품' ? ' 회수되면 검수 후 환불됩니다.' : ''}`]);
+    }
+    case 'OrderReturnRejected': {
+      const kind = await kindOf(event.data.orderId, event.data.returnId);
+      return bothSides(event.data.orderId,
+        [`${kind} 신청이 거절되었습니다`, () => event.data.note],
+        [`${kind} 신청을 거절했습니다`, (o) => `${o.title}: ${excerpt(event.data.note)}`]);
+    }
+    case 'OrderReturnCollectionRegistered': {
+      const d = event.data;
+      const how = d.method === 'store' ? '매장 반납으로' : `택배(${d.courier}, 송장번호 ${d.trackingNumber})로`;
+      return bothSides(d.orderId,
+        ['반품 회수가 등록되었습니다', (o) => `${o.title} 반품이 ${how} 회수됩니다. 도착하면 검수 후 환불됩니다.`],
+        ['반품 회수가 등록되었습니다', (o) => `${o.title} 반품이 ${how} 돌아옵니다. 받으면 검수를 완료해주세요.`]);
+    }
+    case 'OrderReturnInspected':
+      return bothSides(event.data.orderId,
+        ['반품 검수가 완료되었습니다', (o) => `${o.title} 반품 검수가 끝나 환불을 진행합니다.${event.data.note ? ` 검수 메모: ${event.data.note}` : ''}`],
+        ['반품 검수를 완료했습니다', (o) => `${o.title} 반품 검수를 마쳤습니다. 환불되고 재고로 돌아갑니다.`]);
+    case 'PaymentRefunded': {
+      const fee = event.data.shippingFee ?? 0;
+      const less = fee > 0 ? ` (왕복 배송비 ${won(fee)} 차감)` : '';
+      return bothSides(event.data.orderId,
+        ['환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${PAYMENT_METHOD_LABELS[event.data.method]}(으)로 환불되었습니다${less}.`],
+        ['반품 환불이 완료되었습니다', (o) => `${o.title} 반품 ${won(event.data.amount)}이 구매자에게 환불되었습니다${less}.`]);
+    }
     case 'PointsEarned':
       return [{
         userId: streams.walletOwner(event.stream), type: 'promotion', title: '포인트가 적립되었습니다',
@@ -363,4 +412,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 13 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 14 });

@@ -56,4 +56,50 @@ describe('orders read model', () => {
         orders.withId('ord-3').toMatch({ orderNumber: '20261126-000002' }),
       );
   });
+
+  it('a 매장 방문 order taken at the store reads 매장 수령 완료 (issue 39)', async () => {
+    const order = streams.order('ord-1');
+    const visit = {
+      holderName: '김민준', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: null, currentNumber: null, sim: 'usim' as const, method: 'visit' as const, visitSlot: '2026-11-21 14:00',
+    };
+    await given([orderPlaced('ord-1', 'u-buyer', [orderLine()], { activation: visit })])
+      .when([
+        { type: 'OrderActivated', stream: order, data: { orderId: 'ord-1', activatedOn: '2026-11-21', numberLast4: '4321' } },
+        { type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1', atStore: true } },
+      ])
+      .then(orders.withId('ord-1').toMatch({ status: 'delivered', statusLabel: '매장 수령 완료', courier: null, trackingNumber: null }));
+  });
+
+  it('a 반품: 승인 (반품 진행) → 회수 (택배, 송장) → 검수 → 환불 less the 왕복 배송비 (반품 완료), each step with its time (issue 39)', async () => {
+    const order = streams.order('ord-1');
+    const step = (at: string) => ({ at });
+    await given([orderPlaced('ord-1', 'u-buyer'), { type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1' } }])
+      .when([
+        { type: 'OrderReturnRequested', stream: order, data: { orderId: 'ord-1', returnId: 'r1', kind: 'return', reason: '마음이 바뀌었어요', defective: false, photos: [] } },
+        { type: 'OrderReturnApproved', stream: order, data: { orderId: 'ord-1', returnId: 'r1', note: null }, ...step('2026-11-21T01:00:00.000Z') },
+        {
+          type: 'OrderReturnCollectionRegistered', stream: order, data: { orderId: 'ord-1', returnId: 'r1', method: 'courier', courier: '한진택배', trackingNumber: '987654321098' },
+          ...step('2026-11-21T02:00:00.000Z'),
+        },
+        { type: 'OrderReturnInspected', stream: order, data: { orderId: 'ord-1', returnId: 'r1', note: '이상 없음' }, ...step('2026-11-22T02:00:00.000Z') },
+        { type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 694_000, method: 'card', shippingFee: 6000, returnId: 'r1' }, ...step('2026-11-22T02:00:01.000Z') },
+      ])
+      .then(orders.withId('ord-1').toMatch({
+        status: 'returned', statusLabel: '반품 완료',
+        returns: [{
+          returnId: 'r1', status: 'refunded', collection: { method: 'courier', courier: '한진택배', trackingNumber: '987654321098', at: '2026-11-21T02:00:00.000Z' },
+          inspection: { note: '이상 없음', at: '2026-11-22T02:00:00.000Z' }, refund: { amount: 694_000, shippingFee: 6000, at: '2026-11-22T02:00:01.000Z' },
+        }],
+      }));
+  });
+
+  it('a 반품 approved waits as 반품 진행 (nothing refunded before it is back)', async () => {
+    const order = streams.order('ord-1');
+    await given([orderPlaced('ord-1', 'u-buyer'), { type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1' } }])
+      .when([
+        { type: 'OrderReturnRequested', stream: order, data: { orderId: 'ord-1', returnId: 'r1', kind: 'return', reason: '불량이에요', defective: true, photos: [] } },
+        { type: 'OrderReturnApproved', stream: order, data: { orderId: 'ord-1', returnId: 'r1', note: '회수하겠습니다' } },
+      ])
+      .then(orders.withId('ord-1').toMatch({ status: 'returning', statusLabel: '반품 진행', returns: [{ status: 'approved', note: '회수하겠습니다', collection: null, refund: null }] }));
+  });
 });

@@ -1,7 +1,7 @@
-import { ORDER_STATUS_LABELS, type Order, type OrderStatus } from '@phonemarket/contracts';
+import { orderStatusLabel, type Order, type OrderReturn, type OrderStatus } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
-import { docProjection, readModelGroup } from '../docProjection.ts';
+import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
 import type { ApplyContext } from '../types.ts';
 import { displayName, phoneImage } from '../shared.ts';
 
@@ -12,7 +12,7 @@ import { displayName, phoneImage } from '../shared.ts';
  */
 
 export const ORDERS = 'orders';
-export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable' | 'confirmable' | 'returnable'> & { buyerName: string; sellerIds: string[]; _pos: number };
+export type OrderDoc = Doc & Omit<Order, 'cancellable' | 'reviewable' | 'confirmable' | 'returnable' | 'receivable' | 'pickup'> & { buyerName: string; sellerIds: string[]; _pos: number };
 
 /**
  * What the orders keep of other streams: each account's name (`user:<userId>`), each phone model
@@ -86,6 +86,7 @@ const orderLookups = [
 const ORDER_EVENTS = [
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten',
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
+  'OrderReturnCollectionRegistered', 'OrderReturnInspected',
 ] as const;
 const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
   collection: ORDERS,
@@ -94,7 +95,12 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
   id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
   async evolve(doc, event, { docs, position }) {
     const at = event.metadata.at;
-    const status = (s: OrderStatus) => ({ status: s, statusLabel: ORDER_STATUS_LABELS[s], updatedAt: at });
+    // A 매장 방문 order's 배송완료 reads 매장 수령 완료 (issue 39).
+    const method = event.type === 'OrderPlaced' ? event.data.activation?.method : doc?.activation?.method;
+    const status = (s: OrderStatus) => ({ status: s, statusLabel: orderStatusLabel(s, method), updatedAt: at });
+    /** The order with one of its 교환/반품 requests changed (an unknown one: as it was). */
+    const withReturn = (d: DocBody<OrderDoc>, returnId: string | undefined, change: (r: OrderReturn) => OrderReturn) =>
+      ({ ...d, returns: d.returns.map((r) => (r.returnId === returnId ? change(r) : r)) });
     if (event.type === 'OrderPlaced') {
       const d = event.data;
       const lookups = docs.collection<NameDoc & ImageDoc>(ORDER_LOOKUPS);
@@ -130,20 +136,35 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
       case 'OrderReturnRequested': {
         const { returnId, kind, reason, defective, photos } = event.data;
-        return { ...doc, ...status('return_requested'), returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null }] };
+        return {
+          ...doc, ...status('return_requested'),
+          returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null, collection: null, inspection: null, refund: null }],
+        };
       }
       case 'OrderReturnApproved':
       case 'OrderReturnRejected': {
         const approved = event.type === 'OrderReturnApproved';
         const request = doc.returns.find((r) => r.returnId === event.data.returnId);
         if (!request) return doc;
-        const next: OrderStatus = approved ? (request.kind === 'return' ? 'returned' : 'exchanging') : 'delivered';
+        // A 반품 approved is on its way back (반품 진행) until it is inspected and refunded (issue 39).
+        const next: OrderStatus = approved ? (request.kind === 'return' ? 'returning' : 'exchanging') : 'delivered';
         return {
           ...doc, ...status(next),
           returns: doc.returns.map((r) => (r.returnId === request.returnId ? { ...r, status: approved ? 'approved' : 'rejected', note: event.data.note, decidedAt: at } : r)),
         };
       }
-      case 'PaymentRefunded': return { ...doc, updatedAt: at };
+      case 'OrderReturnCollectionRegistered': {
+        const { method, courier, trackingNumber } = event.data;
+        return { ...withReturn(doc, event.data.returnId, (r) => ({ ...r, status: 'collecting', collection: { method, courier, trackingNumber, at } })), updatedAt: at };
+      }
+      case 'OrderReturnInspected':
+        return { ...withReturn(doc, event.data.returnId, (r) => ({ ...r, status: 'inspected', inspection: { note: event.data.note, at } })), updatedAt: at };
+      case 'PaymentRefunded': {
+        // Before issue 39 a 반품 was refunded at its approval (no returnId): the approved 반품.
+        const returnId = event.data.returnId ?? doc.returns.find((r) => r.kind === 'return' && r.status === 'approved')?.returnId;
+        const refund = { amount: event.data.amount, shippingFee: event.data.shippingFee ?? 0, at };
+        return { ...withReturn(doc, returnId, (r) => ({ ...r, status: 'refunded', refund })), ...status('returned') };
+      }
       case 'ReviewWritten': return { ...doc, items: doc.items.map((item, i) => (i === event.data.line ? { ...item, reviewed: true } : item)) };
     }
   },
@@ -154,4 +175,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 7 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 8 });

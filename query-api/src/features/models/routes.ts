@@ -29,7 +29,7 @@ const offersQuery = z.object({
   discount: optionalText.pipe(z.enum(DISCOUNT_TYPES, { error: '할인 방식은 subsidy(공시지원금) 또는 selective(선택약정) 중 하나여야 합니다.' }).optional()),
   months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as InstallmentMonths).optional()),
   condition: optionalText.pipe(z.enum(PRODUCT_CONDITIONS, { error: '상태는 new(새상품), refurbished(리퍼), used(중고) 중 하나여야 합니다.' }).optional()),
-  sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 total(24개월 실부담), monthly(월 납부금), principal(할부원금) 중 하나여야 합니다.' }).optional())
+  sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 24개월 실부담·월 납부금·할부원금 중 하나로 골라주세요.' }).optional())
     .transform((v) => v ?? 'total'),
   page: pageNumber('페이지', 10_000, 1),
   limit: pageNumber('개수', MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE),

@@ -7,8 +7,8 @@ import {
 } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import {
-  NOTIFICATIONS, ORDERS, RECENT_VIEWS, WALLETS, WISHLISTS,
-  type NotificationDoc, type OrderDoc, type RecentViewsDoc, type WalletDoc, type WishlistDoc,
+  NOTIFICATIONS, ORDERS, RECENT_VIEWS, STORES, WALLETS, WISHLISTS,
+  type DocStore, type NotificationDoc, type OrderDoc, type RecentViewsDoc, type StoreDoc, type WalletDoc, type WishlistDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -22,8 +22,25 @@ const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
+type Pickup = Order['pickup'];
+/**
+ * Where each 매장 방문 order is taken (issue 39): its seller's store as it is now — the name, and the address and
+ * phone of its business information (null when it gave none). One read of the stores for the orders given.
+ */
+export async function pickupsOf(docs: DocStore, orders: readonly OrderDoc[]): Promise<Map<string, Pickup>> {
+  const visits = orders.filter((o) => o.activation?.method === 'visit' && o.items[0]);
+  const sellerIds = [...new Set(visits.map((o) => o.items[0]!.sellerId))];
+  const stores = sellerIds.length ? await docs.collection<StoreDoc>(STORES).find({ _id: { $in: sellerIds } }) : [];
+  const byId = new Map(stores.map((st) => [st.sellerId, st]));
+  return new Map(visits.map((o) => {
+    const line = o.items[0]!;
+    const store = byId.get(line.sellerId);
+    return [o.id, { storeName: store?.name ?? line.sellerName, address: store?.business.address ?? null, phone: store?.business.phone ?? null }];
+  }));
+}
+
 /** The order as its buyer (or an admin) reads it, with what the buyer may do now. */
-export function orderOf(doc: OrderDoc, now: Date): Order {
+export function orderOf(doc: OrderDoc, now: Date, pickup: Pickup = null): Order {
   const { _id, _pos, buyerName: _b, sellerIds: _s, ...order } = doc;
   const delivered = doc.status === 'delivered';
   return {
@@ -32,6 +49,8 @@ export function orderOf(doc: OrderDoc, now: Date): Order {
     reviewable: REVIEWABLE_ORDER_STATUSES.includes(doc.status) && doc.items.some((i) => !i.reviewed),
     confirmable: delivered,
     returnable: delivered && doc.deliveredAt !== null && now.getTime() - Date.parse(doc.deliveredAt) <= RETURN_WINDOW_DAYS * DAY_MS,
+    receivable: doc.status === 'shipped',
+    pickup,
   };
 }
 
@@ -50,22 +69,24 @@ export function maskedActivation(activation: Order['activation']): Order['activa
     currentNumber: activation.currentNumber?.replace(/^(\d{3})-\d{4}-(\d{4})$/, '$1-****-$2') ?? null,
   };
 }
-const listItem = (doc: OrderDoc, now: Date, withBuyer = false): OrderListItem =>
-  ({ ...orderOf(doc, now), shipping: maskedShipping(doc.shipping), activation: maskedActivation(doc.activation), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
+const listItem = (doc: OrderDoc, now: Date, pickup: Pickup, withBuyer = false): OrderListItem =>
+  ({ ...orderOf(doc, now, pickup), shipping: maskedShipping(doc.shipping), activation: maskedActivation(doc.activation), ...(withBuyer ? { buyerName: doc.buyerName } : {}) });
 
 /** Orders a seller moves on (배송 관리): paid, being prepared or activated, or to be shipped again for an exchange. */
 const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing', 'activating', 'activated', 'exchanging'];
-const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed'];
+/** Not (or no longer) sold: cancelled, never paid, or returned and refunded (issue 39: it leaves 판매 금액). */
+const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed', 'returned'];
 
 /** An order as the seller of some of its lines reads it: their lines only; the whole address only while they ship it. */
-function sellerOrderOf(doc: OrderDoc, sellerId: string, now: Date): SellerOrder {
+function sellerOrderOf(doc: OrderDoc, sellerId: string, now: Date, pickup: Pickup): SellerOrder {
   const items = doc.items.filter((i) => i.sellerId === sellerId);
-  const shippable = TO_SHIP.includes(doc.status) && doc.items.every((i) => i.sellerId === sellerId);
-  const { buyerId: _buyer, ...order } = orderOf(doc, now);
+  const handles = doc.items.every((i) => i.sellerId === sellerId);
+  const shippable = TO_SHIP.includes(doc.status) && handles;
+  const { buyerId: _buyer, ...order } = orderOf(doc, now, pickup);
   return {
     ...order, items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
     activation: shippable ? doc.activation : maskedActivation(doc.activation),
-    sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable,
+    sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable, handles,
   };
 }
 
@@ -84,7 +105,8 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
 
   router.get('/api/orders', signedIn, async (req, res) => {
     const docs = await orders().find({ buyerId: req.auth!.user.id }, { sort: { createdAt: -1 } });
-    res.json({ orders: docs.map((d) => listItem(d, deps.clock())), total: docs.length } satisfies Orders);
+    const pickups = await pickupsOf(deps.docs, docs);
+    res.json({ orders: docs.map((d) => listItem(d, deps.clock(), pickups.get(d.id) ?? null)), total: docs.length } satisfies Orders);
   });
 
   router.get('/api/admin/orders', requireRole('admin'), async (req, res) => {
@@ -94,14 +116,17 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
       orders().find(filter, { sort: { createdAt: -1 }, skip: (page - 1) * 50, limit: 50 }),
       orders().count(filter),
     ]);
-    res.json({ orders: docs.map((d) => listItem(d, deps.clock(), true)), total } satisfies Orders);
+    const pickups = await pickupsOf(deps.docs, docs);
+    res.json({ orders: docs.map((d) => listItem(d, deps.clock(), pickups.get(d.id) ?? null, true)), total } satisfies Orders);
   });
 
   // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account).
   router.get(SELLER_ORDERS_PATH, requireRole('seller'), notSuspendedSeller(deps), async (req, res) => {
     const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
     const sellerId = req.auth!.user.id;
-    const all = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).map((d) => sellerOrderOf(d, sellerId, deps.clock()));
+    const docs = await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } });
+    const pickups = await pickupsOf(deps.docs, docs);
+    const all = docs.map((d) => sellerOrderOf(d, sellerId, deps.clock(), pickups.get(d.id) ?? null));
     const count = (statuses: readonly OrderStatus[]) => all.filter((o) => statuses.includes(o.status)).length;
     const listed = status ? all.filter((o) => o.status === status) : all;
     res.json({
@@ -122,7 +147,8 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
     return doc;
   };
   router.get('/api/orders/:id', signedIn, async (req, res) => {
-    res.json(orderOf(await readable(req), deps.clock()) satisfies Order);
+    const doc = await readable(req);
+    res.json(orderOf(doc, deps.clock(), (await pickupsOf(deps.docs, [doc])).get(doc.id) ?? null) satisfies Order);
   });
   router.get('/api/orders/:id/history', signedIn, async (req, res) => {
     const doc = await readable(req);

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import {
   SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
-  type CheckoutValues, type OrderStatus, type OrderStatusChange, type ReturnRequestInput,
+  type CheckoutValues, type OrderStatus, type OrderStatusChange, type ReturnCollectionInput, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
@@ -74,6 +74,21 @@ export function useRequestReturn() {
 export function useDecideReturn() {
   return useOrderCommand(({ id, returnId, decision, note }: { id: string; returnId: string; decision: 'approved' | 'rejected'; note: string }) =>
     apiFetch(`${orderPath(id)}/returns/${encodeURIComponent(returnId)}`, { method: 'PUT', body: { decision, ...(note ? { note } : {}) }, schema: commandAnswer }));
+}
+/** `POST /api/orders/{id}/receipt`: 수령 확인 by the buyer (배송중 → 배송완료). */
+export function useConfirmReceipt() {
+  return useOrderCommand((id: string) => apiFetch(`${orderPath(id)}/receipt`, { method: 'POST', schema: commandAnswer }));
+}
+const returnPath = (id: string, returnId: string) => `${orderPath(id)}/returns/${encodeURIComponent(returnId)}`;
+/** `POST …/returns/{returnId}/collection`: how an approved 반품 comes back (택배 with its 송장, or 매장 반납). */
+export function useRegisterReturnCollection() {
+  return useOrderCommand(({ id, returnId, collection }: { id: string; returnId: string; collection: ReturnCollectionInput }) =>
+    apiFetch(`${returnPath(id, returnId)}/collection`, { method: 'POST', body: collection, schema: commandAnswer }));
+}
+/** `POST …/returns/{returnId}/inspection`: the seller checked the 반품 (검수); the refund follows. */
+export function useInspectReturn() {
+  return useOrderCommand(({ id, returnId, note }: { id: string; returnId: string; note: string }) =>
+    apiFetch(`${returnPath(id, returnId)}/inspection`, { method: 'POST', body: note ? { note } : {}, schema: commandAnswer }));
 }
 export function useChangeOrderStatus() {
   return useOrderCommand(({ id, change }: { id: string; change: OrderStatusChange }) =>

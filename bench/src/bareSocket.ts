@@ -1,0 +1,84 @@
+/**
+ * The bare Socket.IO server beside the product's pushes (issue 44): the same library and transport,
+ * nothing else. `POST /broadcast` emits its JSON body to every socket (beside push_1k: a ranking change
+ * → 1,000 sockets); a socket's `relay` goes to the others in its room (beside chat_rtt: customer →
+ * agent → customer, the agent answering each question as it arrives).
+ */
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io, type Socket } from 'socket.io-client';
+
+export const BARE_EVENTS = { join: 'bare:join', relay: 'bare:relay' } as const;
+
+export interface Relayed { room: string; from: 'customer' | 'agent'; content: string }
+
+export interface BareSocketServer {
+  url: string;
+  close(): Promise<void>;
+}
+
+export async function startBareSocketServer(broadcastEvent = 'bare:broadcast'): Promise<BareSocketServer> {
+  const server = http.createServer((req, res) => {
+    if (req.method !== 'POST' || req.url !== '/broadcast') {
+      res.writeHead(404).end();
+      return;
+    }
+    const chunks: Buffer[] = [];
+    req.on('data', (c: Buffer) => chunks.push(c));
+    req.on('end', () => {
+      res.writeHead(204).end();
+      ioServer.emit(broadcastEvent, JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+    });
+  });
+  const ioServer = new Server(server, { path: '/socket.io', serveClient: false });
+  ioServer.on('connection', (socket) => {
+    socket.on(BARE_EVENTS.join, (room: string, ack: (ok: boolean) => void) => { void socket.join(room); ack(true); });
+    socket.on(BARE_EVENTS.relay, (m: Relayed) => { socket.to(m.room).emit(BARE_EVENTS.relay, m); });
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    close: async () => {
+      await ioServer.close();
+      server.closeAllConnections();
+    },
+  };
+}
+
+/** A websocket-only client socket, connected (the bench's sockets, product's or bare). */
+export function connectSocket(baseUrl: string, cookie = ''): Promise<Socket> {
+  const socket = io(baseUrl, { transports: ['websocket'], reconnection: false, forceNew: true, extraHeaders: cookie ? { cookie } : {} });
+  return new Promise((resolve, reject) => { socket.once('connect', () => resolve(socket)); socket.once('connect_error', reject); });
+}
+
+/** `count` sockets, 50 connecting at a time. */
+export async function connectSockets(baseUrl: string, count: number): Promise<Socket[]> {
+  const sockets: Socket[] = [];
+  for (let i = 0; i < count; i += 50) {
+    sockets.push(...(await Promise.all(Array.from({ length: Math.min(50, count - i) }, () => connectSocket(baseUrl)))));
+  }
+  return sockets;
+}
+
+/**
+ * ms from `trigger` until the last of `sockets` has `event`; null when the trigger did not fire
+ * (answered false) or some socket had nothing within `timeoutMs`.
+ */
+export async function slowestArrival(sockets: readonly Socket[], event: string, trigger: () => Promise<boolean>, timeoutMs = 2_000): Promise<number | null> {
+  const listeners: (() => void)[] = [];
+  const arrivals = sockets.map((s) => new Promise<number>((resolve) => {
+    const listener = () => resolve(performance.now());
+    listeners.push(() => s.off(event, listener));
+    s.once(event, listener);
+  }));
+  const t = performance.now();
+  const fired = await trigger();
+  let timer: NodeJS.Timeout | undefined;
+  const all = fired ? await Promise.race([Promise.all(arrivals), new Promise<null>((resolve) => { timer = setTimeout(() => resolve(null), timeoutMs); })]) : null;
+  clearTimeout(timer);
+  // Only this call's listeners: a caller's own listener on the same event stays.
+  for (const off of listeners) off();
+  return all === null ? null : Math.max(...all) - t;
+}

@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import type { HistoryEntry } from '@phonemarket/contracts';
+import { describeOrderEvent } from './history';
+
+const entry = (type: string, data: Record<string, unknown>): HistoryEntry => ({ type, at: '2026-11-25T10:00:00.000Z', actor: { userId: 'u-1', role: 'user', name: null }, data });
+
+describe("an order's timeline (issue 39)", () => {
+  it('says who delivered it: the seller, the buyer\'s 수령 확인, or the store', () => {
+    expect(describeOrderEvent(entry('OrderDelivered', { orderId: 'o' }))).toBe('배송이 완료되었습니다');
+    expect(describeOrderEvent(entry('OrderDelivered', { orderId: 'o', receivedBy: 'buyer' }))).toBe('구매자가 수령을 확인했습니다 (배송완료)');
+    expect(describeOrderEvent(entry('OrderDelivered', { orderId: 'o', atStore: true }))).toBe('매장에서 수령했습니다 (매장 수령 완료)');
+  });
+  it("tells a 반품's 회수, 검수 and the refund less the 왕복 배송비", () => {
+    expect(describeOrderEvent(entry('OrderReturnCollectionRegistered', { method: 'courier', courier: '한진택배', trackingNumber: '987654321098' })))
+      .toBe('반품 회수: 택배로 등록되었습니다 (한진택배 987654321098)');
+    expect(describeOrderEvent(entry('OrderReturnCollectionRegistered', { method: 'store', courier: null, trackingNumber: null }))).toBe('반품 회수: 매장 반납으로 등록되었습니다');
+    expect(describeOrderEvent(entry('OrderReturnInspected', { note: '이상 없음' }))).toBe('반품 검수가 완료되었습니다 (이상 없음)');
+    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 937_000, method: 'card', shippingFee: 6000 }))).toBe('937,000원이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)');
+    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 943_000, method: 'card' }))).toBe('943,000원이 카드(으)로 환불되었습니다');
+  });
+});

@@ -40,6 +40,7 @@ import { startBareServer, type LoadResult } from './src/load.ts';
 import { readLogThroughput, rebuildThroughput } from './src/rebuild.ts';
 import { appendViews, startProduct, waitForPosition } from './src/startup.ts';
 import { recommendTimings } from './src/recommend.ts';
+import { socketsSoakSection } from './src/sockets10k.ts';
 import { processLagFigures, runnerFailoverFigures } from './src/processes.ts';
 import { round, summarize } from './src/stats.ts';
 
@@ -602,6 +603,7 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
   }
 });
 
+await section('10,000 sockets soak (issue 43): ranking, user and chat rooms, pushes each second', () => socketsSoakSection({ dataDir: path.join(work, 'sockets10k'), set, notes, log }));
 await section('market (issue 37): 2,000 sellers, 44 models, one model with 50,000 offers, 30 days of price changes', () => marketSection(path.join(work, 'market'), log, set, notes));
 
 await section(`Lighthouse mobile (${LIGHTHOUSE_RUNS} runs per page, median)`, async () => {

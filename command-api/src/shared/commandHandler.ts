@@ -14,6 +14,12 @@ export interface CommandContext {
   /** The client's key and the request's fingerprint: a retry appends the same event ids, so nothing twice (ADR 008). */
   idempotencyKey?: string;
   /**
+   * Records the key's claim in the log (once per request): called just before the command's first
+   * append, so a request refused before it writes leaves nothing behind (ADR 008). Throws 422 when
+   * another request with another body claimed the key meanwhile.
+   */
+  claimIdempotencyKey?: () => Promise<void>;
+  /**
    * A process's command (`<process>|<trigger event id>|<n>`): its event ids derive from this alone,
    * whoever sends it (the runner, its retry, the runner that took over from a dead one), so it is sent once.
    */
@@ -164,6 +170,7 @@ async function decideAndAppend<S, C extends { type: string }>(
       toNewEvent(e, eventIds[i]!, { actor: ctx.actor, correlationId: ctx.correlationId, causationId: ctx.causationId ?? null, at }),
     );
     try {
+      await ctx.claimIdempotencyKey?.();
       const result = await store.append(stream, events, { expectedRevision: loaded.revision ?? 'no_stream' });
       let state = loaded.state;
       const appended: StoredEvent[] = [];

@@ -31,7 +31,7 @@ export function commandContext(req: Request, deps: CommandDeps): CommandContext 
     clock: deps.clock,
     newId: deps.newId,
     // The key alone is not enough: two different requests under one key must never share event ids.
-    ...(req.idempotency ? { idempotencyKey: `${req.idempotency.key}|${req.idempotency.fingerprint}` } : {}),
+    ...(req.idempotency ? { idempotencyKey: `${req.idempotency.key}|${req.idempotency.fingerprint}`, claimIdempotencyKey: req.idempotency.claim } : {}),
   };
 }
 

@@ -7,8 +7,11 @@ import { badRequest, unprocessable } from '@phonemarket/platform/http/errors.ts'
 declare global {
   namespace Express {
     interface Request {
-      /** Set by `claimIdempotencyKey` when the request carries a valid, matching `Idempotency-Key`. */
-      idempotency?: { key: string; fingerprint: string };
+      /**
+       * Set by `claimIdempotencyKey` when the request carries a valid `Idempotency-Key` not claimed by
+       * another request; `claim` records the claim in the log (once; a no-op when it is there already).
+       */
+      idempotency?: { key: string; fingerprint: string; claim: () => Promise<void> };
     }
   }
 }
@@ -44,11 +47,13 @@ export const idempotencyKeyFormat: RequestHandler = (req, _res, next) => {
 
 /**
  * `Idempotency-Key` as in the IETF draft. Called by a command route once its input is valid, with that
- * parsed input (`null` for a route that reads no body): the first
- * request with a key claims it for this actor (see `keyOwner`) and records the request's
- * fingerprint; a later request with the same key and fingerprint is a replay (its command re-runs and
- * appends nothing, see `CommandContext.idempotencyKey`); with another fingerprint it is refused 422.
- * See docs/decisions/008-idempotency-keys.md.
+ * parsed input (`null` for a route that reads no body). A key already claimed with another fingerprint
+ * is refused 422 here, before anything runs; with the same fingerprint the request is a replay (its
+ * command re-runs and appends nothing, see `CommandContext.idempotencyKey`). An unclaimed key is claimed
+ * only when the command is about to write (`req.idempotency.claim`, called by `handleCommand` before its
+ * append): a request refused after this point (an unknown id, a decider's 400/409) leaves nothing in the
+ * log, and of two first uses with different bodies the one that claims first writes, the other is 422
+ * before it writes. See docs/decisions/008-idempotency-keys.md.
  */
 export async function claimIdempotencyKey(deps: { store: EventStore; secret: string; clock: () => Date }, req: Request, input: unknown): Promise<void> {
   const key = req.header('idempotency-key');
@@ -57,29 +62,29 @@ export async function claimIdempotencyKey(deps: { store: EventStore; secret: str
   const fingerprint = requestFingerprint(deps.secret, req, input);
   const scope = createHash('sha256').update(`${keyOwner(deps.secret, req)}|${key}`).digest('hex');
   const stream = streams.idempotencyKey(scope);
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const recorded = await deps.store.readStream(stream);
-    const claim = recorded.map(parseEvent).find((e) => e?.type === 'IdempotencyKeyClaimed');
-    if (claim?.type === 'IdempotencyKeyClaimed') {
-      if (claim.data.fingerprint !== fingerprint) {
-        throw unprocessable('이 Idempotency-Key는 다른 요청에 이미 사용되었습니다. 새 요청에는 새 키를 사용해주세요.');
-      }
-      break;
-    }
+  const claimedAs = async () => {
+    const claim = (await deps.store.readStream(stream)).map(parseEvent).find((e) => e?.type === 'IdempotencyKeyClaimed');
+    if (claim?.type === 'IdempotencyKeyClaimed' && claim.data.fingerprint !== fingerprint) throw unprocessable(KEY_REUSED);
+    return claim !== undefined;
+  };
+  let claiming: Promise<void> | null = (await claimedAs()) ? Promise.resolve() : null;
+  const claim = () => (claiming ??= (async () => {
+    const event = toNewEvent({ type: 'IdempotencyKeyClaimed', data: { fingerprint, method: req.method, path: req.path } }, scopeEventId(scope), {
+      actor: { userId: req.auth?.user.id ?? null, role: req.auth?.user.role ?? 'guest' },
+      correlationId: req.correlationId, causationId: null, at: deps.clock().toISOString(),
+    });
     try {
-      const event = toNewEvent({ type: 'IdempotencyKeyClaimed', data: { fingerprint, method: req.method, path: req.path } }, scopeEventId(scope), {
-        actor: { userId: req.auth?.user.id ?? null, role: req.auth?.user.role ?? 'guest' },
-        correlationId: req.correlationId, causationId: null, at: deps.clock().toISOString(),
-      });
       await deps.store.append(stream, [event], { expectedRevision: 'no_stream' });
-      break;
     } catch (err) {
-      // Another request claimed it meanwhile: read the claim again and compare.
+      // Another request claimed it meanwhile: ours only if it carried the same fingerprint.
       if (!(err instanceof WrongExpectedVersionError)) throw err;
+      await claimedAs();
     }
-  }
-  req.idempotency = { key, fingerprint };
+  })().catch((err: unknown) => { claiming = null; throw err; }));
+  req.idempotency = { key, fingerprint, claim };
 }
+
+const KEY_REUSED = '이 Idempotency-Key는 다른 요청에 이미 사용되었습니다. 새 요청에는 새 키를 사용해주세요.';
 
 /**
  * Whose key it is: the account, else the guest's visitor cookie, else their address (as `req.ip` sees

@@ -18,7 +18,8 @@ import { findAccountByEmail, findAccountById, normalizeEmail, registerAccount, s
 import { DEMO_ACCOUNTS } from './demoAccounts.ts';
 import { userDecider, type RegisteredUser } from './user.ts';
 
-const demoSchema = z.object({ role: accountRoleSchema.default('user') });
+/** Exported for the route contract table (tests/properties). */
+export const demoSchema = z.object({ role: accountRoleSchema.default('user') });
 
 /** Never says which of email or password was wrong. */
 const invalidCredentials = () => new HttpError(401, '이메일 또는 비밀번호가 올바르지 않습니다.');

@@ -12,7 +12,8 @@ import { cartDecider, cartLine, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
   .min(1, { error: '수량은 1개 이상이어야 합니다.' }).max(MAX_CART_QUANTITY, { error: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
-const changeSchema = z.object({ quantity });
+/** Exported for the route contract table (tests/properties): the fuzz derives its bodies from it. */
+export const changeSchema = z.object({ quantity });
 
 export function cartRoutes(deps: CommandDeps): Router {
   const router = Router();

@@ -16,7 +16,8 @@ import { chatSessionDecider, type ChatSessionCommand, type Requester } from './c
 import { inquiryDecider } from './inquiry.ts';
 import { knowledgeEntryDecider, type KnowledgeEntryCommand } from './knowledgeEntry.ts';
 
-const useSchema = z.object({ sessionId: z.string().regex(CHAT_ID_PATTERN).nullish() }).default({});
+/** Exported for the route contract table (tests/properties). */
+export const useSchema = z.object({ sessionId: z.string().regex(CHAT_ID_PATTERN).nullish() }).default({});
 
 /** Who asks, for the chat session decider: the account, else the visitor's chat cookie (a guest without one gets one only where `issue`). */
 function requester(req: Request, visitorKey: string | null): Requester {

@@ -1,0 +1,206 @@
+/**
+ * Issue 43, part 3: a soak of 10,000 Socket.IO clients on one embedded server (query-api's realtime),
+ * signed-in and guests, in the ranking (every socket), user (signed-in: cart and notification pushes)
+ * and chat rooms, while pushes go out at a steady rate for 5 minutes.
+ *
+ * The clients run in child processes (bench/src/sockets10kClient.ts), each from its own loopback source
+ * address (127.0.0.2, .3, …: one address has about 28,000 ephemeral ports), and the server in a process of
+ * its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS figures are
+ * the server's alone. Each second: a view of a phone from a new address (a ranking change → `ranking:update`
+ * to every socket), a cart change of the signed-in account (→ `cart:updated` to its sockets), and an
+ * agent's message in one of the chats (→ `chat:message` to that chat's sockets).
+ *
+ * Keys: push_10k_p99_ms (every arrival at every socket, since its trigger was sent), connect_10k_s (all
+ * connected), rss_per_socket_kb (server RSS growth with every socket connected, per socket),
+ * rss_after_disconnect_pct (server RSS after all disconnected and a GC, against its start: no leak).
+ *
+ * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300), BENCH_SOCKETS_CLIENTS
+ * (client processes, default 4). Open files: the server holds one descriptor per socket: `ulimit -n` must
+ * exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs `npm run bench`).
+ */
+import { fork, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
+import path from 'node:path';
+import { call, sleep, type Jar } from './httpClient.ts';
+import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
+import type { SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
+
+export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
+
+export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptions => ({
+  sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
+  seconds: Number(process.env.BENCH_SOCKETS_SECONDS ?? 300),
+  clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 4),
+  chats: 20,
+  log,
+});
+
+const now = () => performance.timeOrigin + performance.now();
+
+/** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
+export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number }>;
+
+/** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; memory: ServerMemory; close(): Promise<void> }> {
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
+    const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
+    const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
+    child.on('message', onMessage);
+    child.once('exit', onExit);
+  });
+  const ready = await next('ready');
+  const ask = (msg: SoakServerMessage) => { child.send(msg); };
+  return {
+    url: ready.url,
+    pid: child.pid!,
+    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb }; },
+    async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
+  };
+}
+
+interface Client { child: ChildProcess; ask(msg: ClientRequest): Promise<ClientAnswer> }
+function startClient(): Client {
+  const child = fork(path.join(import.meta.dirname, 'sockets10kClient.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  return {
+    child,
+    ask: (msg) => new Promise((resolve, reject) => {
+      child.once('message', (answer: ClientAnswer) => resolve(answer));
+      child.once('exit', (code) => reject(new Error(`socket client exited (${code})`)));
+      child.send(msg);
+    }),
+  };
+}
+
+/** A request from a given loopback address: a view from a new address is a new visitor (a ranking change). */
+function viewFrom(baseUrl: string, productId: string, localAddress: string): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(`${baseUrl}/api/products/${encodeURIComponent(productId)}/views`, { method: 'POST', localAddress, agent: false }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+function summary(histogram: number[]) {
+  const count = histogram.reduce((a, b) => a + b, 0);
+  const at = (p: number) => {
+    let seen = 0;
+    for (const [ms, n] of histogram.entries()) { seen += n; if (seen >= p * count) return ms + 1; }
+    return HISTOGRAM_MS;
+  };
+  let max = 0;
+  for (const [ms, n] of histogram.entries()) if (n > 0) max = ms + 1;
+  return { count, p50: count ? at(0.5) : 0, p99: count ? at(0.99) : 0, max };
+}
+
+export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory) {
+  const { log } = opts;
+  // Who is connected: half the sockets guests, half the demo buyer's sessions (one account: its room gets every cart push).
+  const buyer: Jar = { cookie: '' };
+  await call(baseUrl, 'POST', '/api/auth/demo', buyer, { role: 'user' });
+  const agent: Jar = { cookie: '' };
+  await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
+  const chats: { id: string; jar: Jar }[] = [];
+  for (let i = 0; i < opts.chats; i++) {
+    const jar: Jar = { cookie: '' };
+    const id = `soak-chat-${Date.now().toString(36)}-${i}`;
+    await call(baseUrl, 'POST', '/api/chat-sessions', jar, { id });
+    await call(baseUrl, 'POST', `/api/chat-sessions/${id}/escalate`, jar, { reason: 'soak' });
+    await call(baseUrl, 'POST', `/api/chat-sessions/${id}/assign`, agent);
+    chats.push({ id, jar });
+  }
+  const listed = (await call(baseUrl, 'GET', '/api/products?limit=100&sort=priceAsc', null)) as { products: { id: string; modelId?: string }[] };
+  const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
+  const cartOffer = listed.products[0]!.id;
+
+  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one the buyer's, the rest guests.
+  const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) =>
+    i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
+
+  await sleep(500);
+  const { rssMb: rssStart, heldMb: heldStart } = await memory(true);
+  const clients = Array.from({ length: opts.clients }, startClient);
+  try {
+    const t0 = performance.now();
+    const connected = await Promise.all(clients.map((c, i) => c.ask({
+      type: 'connect', url: baseUrl, localAddress: `127.0.0.${2 + i}`, sockets: plans.filter((_, j) => j % opts.clients === i),
+    })));
+    const connectS = (performance.now() - t0) / 1000;
+    const ok = connected.reduce((n, a) => n + (a.type === 'connected' ? a.connected : 0), 0);
+    const failed = connected.reduce((n, a) => n + (a.type === 'connected' ? a.failed : 0), 0);
+    const firstError = connected.map((a) => (a.type === 'connected' ? a.firstError : null)).find(Boolean);
+    log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
+    if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
+    await sleep(1_000);
+    const { rssMb: rssConnected, heldMb: heldConnected } = await memory(true);
+
+    const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
+    let cartLine: string | null = null;
+    const failures: string[] = [];
+    for (let tick = 0; tick < opts.seconds; tick++) {
+      const started = performance.now();
+      try {
+        triggers['ranking:update'].push(now());
+        await viewFrom(baseUrl, productIds[tick % productIds.length]!, `127.1.${Math.floor(tick / 250)}.${1 + (tick % 250)}`);
+        triggers['cart:updated'].push(now());
+        if (cartLine) { await call(baseUrl, 'DELETE', `/api/cart/items/${cartLine}`, buyer); cartLine = null; }
+        else {
+          await call(baseUrl, 'POST', '/api/cart/items', buyer, { productId: cartOffer });
+          cartLine = ((await call(baseUrl, 'GET', '/api/cart', buyer)) as { items: { itemId: string }[] }).items[0]?.itemId ?? null;
+        }
+        triggers['chat:message'].push(now());
+        await call(baseUrl, 'POST', `/api/chat-sessions/${chats[tick % chats.length]!.id}/messages`, agent, { content: `안내 ${tick}` });
+      } catch (err) {
+        failures.push(err instanceof Error ? err.message.slice(0, 200) : String(err));
+      }
+      if (tick % 30 === 0) log(`  soak ${tick} s, server RSS ${(await memory(false)).rssMb.toFixed(0)} MB`);
+      await sleep(Math.max(0, 1_000 - (performance.now() - started)));
+    }
+    await sleep(2_000);
+    const answers = await Promise.all(clients.map((c) => c.ask({ type: 'latencies', triggers })));
+    const merged = Object.fromEntries(PUSH_KINDS.map((k) => [k, new Array<number>(HISTOGRAM_MS + 1).fill(0)])) as Record<PushKind, number[]>;
+    for (const a of answers) if (a.type === 'latencies') for (const k of PUSH_KINDS) a.byKind[k].forEach((n, ms) => { merged[k][ms]! += n; });
+    const all = new Array<number>(HISTOGRAM_MS + 1).fill(0);
+    for (const k of PUSH_KINDS) merged[k].forEach((n, ms) => { all[ms]! += n; });
+
+    await Promise.all(clients.map((c) => c.ask({ type: 'disconnect' })));
+    // The server lets go of a closed socket's state within moments; then a GC, then RSS.
+    await sleep(3_000);
+    await memory(true);
+    await sleep(2_000);
+    const { rssMb: rssEnd, heldMb: heldEnd } = await memory(true);
+    return {
+      connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, failures,
+      heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
+      perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
+      afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
+      push: summary(all),
+      byKind: Object.fromEntries(PUSH_KINDS.map((k) => [k, summary(merged[k])])) as Record<PushKind, ReturnType<typeof summary>>,
+    };
+  } finally {
+    for (const c of clients) c.child.kill();
+  }
+}
+
+/** The section of bench/run.ts: one call there. The server runs in a process of its own (its RSS alone is measured). */
+export async function socketsSoakSection(opts: {
+  dataDir: string; set: (key: string, value: number, digits?: number) => void; notes: string[]; log: (msg: string) => void;
+}) {
+  const soak = socketsSoakOptions(opts.log);
+  const server = await startSoakServer(opts.dataDir);
+  try {
+    const r = await socketsSoak(server.url, soak, server.memory);
+    opts.set('push_10k_p99_ms', r.push.p99);
+    opts.set('push_10k_p50_ms', r.push.p50);
+    opts.set('connect_10k_s', r.connectS);
+    opts.set('rss_per_socket_kb', r.perSocketKb);
+    opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
+    const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket)${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
+  } finally {
+    await server.close();
+  }
+}

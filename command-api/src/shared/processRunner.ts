@@ -80,6 +80,8 @@ const CHECKPOINT_EVERY_MS = 25;
 const FOLDS_KEPT = 10_000;
 /** Events whose outcome the runner remembers for the routes waiting on them. */
 const RECENT_KEPT = 50_000;
+/** A run of one stream's events longer than this is split (a long import on one stream). */
+const MAX_RUN = 256;
 
 const runners = new WeakMap<EventStore, ProcessRunner>();
 
@@ -143,8 +145,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
    * Events this runner has seen lately: their stream, the first position of the run of events of that
    * stream they came in (an append's batch) and, once their processes ran, the positions those appended.
    */
-  const recent = new Map<bigint, { stream: string; runStart: bigint; outcome: bigint[] | null }>();
-  let lastSeen: { position: bigint; stream: string; runStart: bigint } | null = null;
+  const recent = new Map<bigint, { stream: string; run: bigint[]; outcome: bigint[] | null }>();
+  let lastSeen: { stream: string; run: bigint[] } | null = null;
   const timers = new Map<string, PendingTimer>();
   const folds = new Map<string, InstanceFold>();
   let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
@@ -163,9 +165,11 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   }
   /** Notes an event as it arrives: which append's run of its stream it belongs to. */
   function seen(raw: RecordedEvent) {
-    const runStart = lastSeen && lastSeen.stream === raw.stream ? lastSeen.runStart : raw.position;
-    lastSeen = { position: raw.position, stream: raw.stream, runStart };
-    recent.set(raw.position, { stream: raw.stream, runStart, outcome: null });
+    // Positions are not consecutive in every store (KurrentDB's are commit positions): a run is the list of them.
+    const run = lastSeen && lastSeen.stream === raw.stream && lastSeen.run.length < MAX_RUN ? lastSeen.run : [];
+    run.push(raw.position);
+    lastSeen = { stream: raw.stream, run };
+    recent.set(raw.position, { stream: raw.stream, run, outcome: null });
     if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
   }
   function outcomeOf(position: bigint): readonly bigint[] | undefined {
@@ -173,9 +177,10 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     if (!at || at.outcome === null) return undefined;
     const out: bigint[] = [];
     // Every event of the same append (its run), earlier ones included: their processes ran before (one stream, in order).
-    for (let p = at.runStart; p <= position; p++) {
-      const e = recent.get(p);
-      if (e && e.stream === at.stream && e.outcome) out.push(...e.outcome);
+    for (const p of at.run) {
+      if (p > position) break;
+      const outcome = recent.get(p)?.outcome;
+      if (outcome) out.push(...outcome);
     }
     return out;
   }

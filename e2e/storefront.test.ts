@@ -94,7 +94,7 @@ describe('storefront journey (issues: storefront, 10)', () => {
     await screenshot(page, 'home');
   });
 
-  it('512GB + KT + 번호이동 on 갤럭시 S26 울트라 → the cart shows exactly the product page’s figures, and the quantity changes on /cart', async () => {
+  it('512GB + KT + 번호이동 on 갤럭시 S26 울트라 → the cart shows exactly the product page’s figures; a carrier line stays one unit (one 개통 each, issue 39)', async () => {
     const page = await newPage(session.browser, session.product.url);
     await open(page, '/');
     await page.getByTestId('demo-login').click();
@@ -117,11 +117,10 @@ describe('storefront journey (issues: storefront, 10)', () => {
     expect(await page.getByTestId('cart-terms').textContent()).toContain('512GB');
     expect(await page.getByTestId('cart-terms').textContent()).toContain('번호이동');
     await expect.poll(async () => won(await page.getByTestId('cart-total').textContent())).toBe(won(onPage.principal ?? null));
-    await page.getByRole('button', { name: '수량 늘리기' }).click();
-    await expect.poll(() => page.getByTestId('cart-quantity').textContent()).toBe('2');
-    await expect.poll(async () => won(await page.getByTestId('cart-total').textContent())).toBe(won(onPage.principal ?? null) * 2);
+    // One line, one 개통: the carrier line cannot be raised to 2 (a second phone is a second line).
+    expect(await page.getByRole('button', { name: '수량 늘리기' }).isDisabled()).toBe(true);
     await page.reload();
-    await expect.poll(() => page.getByTestId('cart-quantity').textContent()).toBe('2');
+    await expect.poll(() => page.getByTestId('cart-quantity').textContent()).toBe('1');
     await screenshot(page, 'cart');
   });
 

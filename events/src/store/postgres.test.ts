@@ -95,11 +95,12 @@ async function appendMany(store: EventStore, stream: string, count: number): Pro
   }
 }
 
+let written = 0;
 function event(): NewEvent {
   return {
     id: randomUUID(),
     type: 'Written',
-    data: { text: '안녕하세요', n: Math.random() },
+    data: { text: '안녕하세요', n: ++written },
     metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: '2024-01-01T00:00:00.000Z' },
   };
 }

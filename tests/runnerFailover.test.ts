@@ -9,15 +9,18 @@ import { createClient, type TestClient } from './support/testServer.ts';
 /**
  * Issue 36: two command-api instances on one SQLite file (the distributed command-api, `main.ts`,
  * sharing the data folder: one event log, one session store). The instance whose process runner is
- * active is killed (`kill -9`) in the middle of a burst of seller approvals, quote accepts and sign-ups
- * sent to both; what it had not answered is sent again to the other, as a client would. Then: every
+ * active is killed (`kill -9`) in the middle of a burst of seller approvals, quote accepts, buyback
+ * payouts and sign-ups sent to both; what it had not answered is sent again to the other, as a client would. Then: every
  * approval has registered its seller and made its account a seller exactly once, every accepted quote
- * request has exactly one order and freed its buyer's place once, every sign-up has its welcome points
+ * request has exactly one order and freed its buyer's place once, every buyback paid in points has
+ * reached its seller's wallet exactly once, every sign-up has its welcome points
  * exactly once, nothing failed, and the standby's runner took over within 5 s.
  */
 const ROOT = path.resolve(import.meta.dirname, '..');
 /** A model of the catalogue with carrier offers (SKT 번호이동 among them). */
 const QUOTE_MODEL = 'galaxy-s26-ultra';
+/** A model the demo shop buys back (its grid is set by the test). */
+const BUYBACK_MODEL = 'galaxy-s24';
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-failover-'));
 const children: ChildProcess[] = [];
 afterAll(() => {
@@ -61,7 +64,7 @@ async function logEvents(): Promise<StoredEvent[]> {
 }
 
 describe('the process runner when its instance dies', () => {
-  it('kill -9 of the active instance in a burst on two instances: every approval, quote accept and sign-up done once, the standby takes over within 5 s', { timeout: 120_000 }, async () => {
+  it('kill -9 of the active instance in a burst on two instances: every approval, quote accept, buyback payout and sign-up done once, the standby takes over within 5 s', { timeout: 120_000 }, async () => {
     const a = await commandApi();
     const b = await commandApi();
     const [adminA, adminB] = [createClient(a.url), createClient(b.url)];
@@ -107,7 +110,30 @@ describe('the process runner when its instance dies', () => {
       quotes.push({ buyer, requestId, offerId: (offered.body as { id: string }).id });
     }
 
-    // The burst: approvals, quote accepts and new sign-ups on both instances; the active one (A: it started first) dies in the middle.
+    // Used phones sold to the demo shop, each received, inspected (as quoted) and erased: ready to be paid.
+    const gridSet = await seller.request('PUT', '/api/seller/buyback-prices', {
+      body: { items: (['S', 'A', 'B', 'C', 'D'] as const).map((grade, i) => ({ modelId: BUYBACK_MODEL, storage: 256, grade, price: 500_000 - i * 80_000 })), deductions: [] },
+    });
+    expect(gridSet.status, JSON.stringify(gridSet.body)).toBe(200);
+    const BUYBACKS = 8;
+    const buybacks: string[] = [];
+    for (let n = 0; n < BUYBACKS; n++) {
+      const phoneSeller = createClient(n % 2 ? b.url : a.url);
+      expect((await phoneSeller.post('/api/auth/register', { email: `buyback-${n}@example.kr`, password: 'correct-horse-77', firstName: '서연', lastName: '이' })).status).toBe(201);
+      const quoted = await phoneSeller.post('/api/buyback/quotes', { modelId: BUYBACK_MODEL, storage: 256, answers: {} });
+      expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
+      const accepted = await phoneSeller.post(`/api/buyback/quotes/${(quoted.body as { id: string }).id}/accept`, { handover: 'parcel', payout: 'points' });
+      expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
+      const orderId = (accepted.body as { id: string }).id;
+      expect((await seller.post(`/api/buyback/orders/${orderId}/received`)).status).toBe(200);
+      const inspected = await seller.post(`/api/buyback/orders/${orderId}/inspection`, { grade: (accepted.body as { grade?: string }).grade ?? 'S', findings: [] });
+      expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
+      const erased = await seller.post(`/api/buyback/orders/${orderId}/erasure`, { method: 'factory_reset', at: new Date().toISOString(), imeiLast4: '4321' });
+      expect(erased.status, JSON.stringify(erased.body)).toBe(200);
+      buybacks.push(orderId);
+    }
+
+    // The burst: approvals, quote accepts, buyback payouts and new sign-ups on both instances; the active one (A: it started first) dies in the middle.
     const SIGNUPS = 16;
     const approve = (admin: TestClient, id: string) =>
       admin.request('PUT', `/api/seller-applications/${id}`, { body: { status: 'approved', reviewNotes: '확인' }, headers: { 'idempotency-key': `approve-${id}` } });
@@ -116,9 +142,14 @@ describe('the process runner when its instance dies', () => {
     const accept = (buyer: TestClient, quote: (typeof quotes)[number]) => buyer.post(`/api/quote-requests/${quote.requestId}/accept`, {
       offerId: quote.offerId, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
     }, { 'idempotency-key': `accept-${quote.requestId}` });
+    const sellerOnA = createClient(a.url);
+    const sellerOnB = createClient(b.url);
+    for (const [k, v] of seller.cookies) { sellerOnA.cookies.set(k, v); sellerOnB.cookies.set(k, v); }
+    const pay = (shop: TestClient, orderId: string) => shop.request('POST', `/api/buyback/orders/${orderId}/payout`, { headers: { 'idempotency-key': `payout-${orderId}` } });
     const sent = [
       ...applicants.map((app, n) => ({ kind: 'approve' as const, n, first: approve(n % 2 ? adminB : adminA, app.id) })),
       ...quotes.map((quote, n) => ({ kind: 'accept' as const, n, first: accept(quote.buyer, quote) })),
+      ...buybacks.map((orderId, n) => ({ kind: 'payout' as const, n, first: pay(n % 2 ? sellerOnB : sellerOnA, orderId) })),
       ...Array.from({ length: SIGNUPS }, (_, n) => ({ kind: 'signUp' as const, n, first: signUp(n % 2 ? b.url : a.url, n) })),
     ];
     await new Promise((resolve) => setImmediate(resolve));
@@ -139,6 +170,7 @@ describe('the process runner when its instance dies', () => {
       resent++;
       const again = kind === 'approve' ? await approve(adminB, applicants[n]!.id)
         : kind === 'accept' ? await accept(onB(quotes[n]!.buyer), quotes[n]!)
+          : kind === 'payout' ? await pay(sellerOnB, buybacks[n]!)
           : await signUp(b.url, n);
       expect([200, 201, 409], JSON.stringify(again.body)).toContain(again.status);
       if (again.status === 409) expect((again.body as { message: string }).message).toBe('이미 가입된 이메일입니다.');
@@ -170,8 +202,12 @@ describe('the process runner when its instance dies', () => {
       expect(count('OrderPlaced', (e) => e.type === 'OrderPlaced' && e.data.orderId === orderId), quote.requestId).toBe(1);
       expect(count('QuoteRequestSlotFreed', (e) => e.type === 'QuoteRequestSlotFreed' && e.data.requestId === quote.requestId), quote.requestId).toBe(1);
     }
+    for (const orderId of buybacks) {
+      expect(count('BuybackPaid', (e) => e.stream.endsWith(orderId)), orderId).toBe(1);
+      expect(count('PointsEarned', (e) => e.type === 'PointsEarned' && e.data.orderId === orderId), orderId).toBe(1);
+    }
     const users = events.filter((e) => e.type === 'UserRegistered');
-    expect(users.length).toBeGreaterThanOrEqual(APPLICANTS + QUOTES + SIGNUPS);
+    expect(users.length).toBeGreaterThanOrEqual(APPLICANTS + QUOTES + BUYBACKS + SIGNUPS);
     for (const user of users) {
       const userId = user.type === 'UserRegistered' ? user.data.userId : '';
       expect(count('WelcomeBenefitsGranted', (e) => e.stream.endsWith(userId)), userId).toBe(1);

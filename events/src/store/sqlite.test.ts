@@ -35,6 +35,25 @@ describe('sqlite event store', () => {
     await cleanup();
   });
 
+  it('a live subscriber is handed an append before the I/O waiting behind it (issue 36: the runner acts within the request\'s turn)', async () => {
+    const subscription = store.subscribeToAll();
+    const order: string[] = [];
+    const first = subscription[Symbol.asyncIterator]().next();
+    // Caught up and asleep: an append wakes it; it must not wait for the next turn of the event loop.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const event: NewEvent = {
+      id: randomUUID(), type: 'Written', data: {},
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    };
+    setImmediate(() => order.push('next turn'));
+    void first.then(() => order.push('subscriber'));
+    await store.append('live-1', [event], { expectedRevision: 'no_stream' });
+    await new Promise((resolve) => setImmediate(resolve));
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(order).toEqual(['subscriber', 'next turn']);
+    await subscription.close();
+  });
+
   it('starts empty at position 0', async () => {
     expect(await store.headPosition()).toBe(0n);
     expect(await store.readAll()).toEqual([]);

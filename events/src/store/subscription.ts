@@ -51,6 +51,7 @@ export function createPollingSubscription(
   let last = fromPosition;
   let batch: RecordedEvent[] = [];
   let closed = false;
+  let catchingUp = true;
   let interrupt = (): void => {};
   // Serialises overlapping next() calls so each event is handed out once, in order.
   let queue: Promise<unknown> = Promise.resolve();
@@ -71,11 +72,15 @@ export function createPollingSubscription(
     while (!closed) {
       const next = batch.shift();
       if (next) return { value: next, done: false };
-      // Yield to timers and I/O between batches: a consumer catching up on a long
-      // log would otherwise run on microtasks alone and starve the process.
-      await new Promise((resolve) => setImmediate(resolve));
-      if (closed) break;
+      // Catching up (the last read filled a batch): yield to timers and I/O between batches, or a
+      // consumer reading a long log on microtasks alone would starve the process. Live (woken by an
+      // append): read at once, so a subscriber (the process runner) acts before the next requests.
+      if (catchingUp) {
+        await new Promise((resolve) => setImmediate(resolve));
+        if (closed) break;
+      }
       batch = await readAfter(last, SUBSCRIPTION_BATCH);
+      catchingUp = batch.length >= SUBSCRIPTION_BATCH;
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;
       else await sleep();

@@ -20,6 +20,7 @@ export default defineConfig({
           name: 'frontend',
           environment: 'happy-dom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
+          setupFiles: ['frontend/src/shared/test/setup.ts'],
           testTimeout: 20_000,
         },
       },

@@ -1,0 +1,5 @@
+import { configure } from '@testing-library/react';
+
+// A loaded CI host (other suites on both cores) can take over testing-library's default 1 s to render a
+// lazy part or answer a stubbed query; findBy*/waitFor poll, so a longer bound only costs time when a test fails.
+configure({ asyncUtilTimeout: 5_000 });

@@ -34,6 +34,9 @@ export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?:
         for (const w of waiters) if (w.position <= current) { waiters.delete(w); w.resolve(true); }
         for (const l of listeners) l({ position: current, changed });
       }
+    } catch (err) {
+      // The store unreachable for a moment: try again at the next poll (an unhandled rejection would end the process).
+      console.error('[progress] checkpoint poll failed', err);
     } finally {
       if (!closed) timer = setTimeout(poll, waiters.size ? busyMs : idleMs);
     }

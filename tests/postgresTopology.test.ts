@@ -8,9 +8,9 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Socket } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema } from '@phonemarket/contracts';
+import { CHAT_JOIN, SOCKET_EVENTS, cartSchema, chatTranscriptSchema, type ChatMessagePush } from '@phonemarket/contracts';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
 import { findNginx, nginxMainConfig, nginxSiteConfig } from './support/nginx.ts';
 import { freePort, startService, testSecret, type RunningService } from './support/services.ts';
@@ -76,6 +76,30 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     return m;
   };
   const position = (r: { body: unknown }) => ({ 'x-min-position': (r.body as { position: string }).position });
+  const demo = async (role: 'user' | 'seller' | 'admin', url = base) => {
+    const c = browser(url);
+    expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
+    return c;
+  };
+  /** A WebSocket of the browser `c` to `url` (a query-api instance, or nginx); reconnects by itself unless told not to. */
+  async function connect(c: TestClient, url: string, opts: { reconnection?: boolean } = {}): Promise<Socket> {
+    const cookie = [...c.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+    const socket = io(url, { transports: ['websocket'], reconnection: opts.reconnection ?? false, reconnectionDelay: 100, reconnectionDelayMax: 500, extraHeaders: { cookie, origin: url } });
+    sockets.push(socket);
+    await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+    return socket;
+  }
+  /** The next `event` on `socket` that `accept` takes. */
+  const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, ms = 5_000) => new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`no ${event} within ${ms} ms`)); }, ms);
+    function listener(payload: T) {
+      if (!accept(payload)) return;
+      clearTimeout(timer);
+      socket.off(event, listener);
+      resolve(payload);
+    }
+    socket.on(event, listener);
+  });
 
   it('each instance serves its half on PostgreSQL: a sign-up through one command-api is signed in on every query-api, a write read back with X-Min-Position anywhere', async () => {
     const buyer = browser(commandApis[0]!.url);
@@ -97,6 +121,47 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     }
     // And through nginx.
     expect(cartSchema.parse((await moved(buyer, base).get('/api/cart', position(added))).body).count).toBe(1);
+  });
+
+  it('a push caused through either command-api reaches sockets on both query-apis: a chat between a customer on one and an agent on the other, live both ways', async () => {
+    const customer = await demo('user', commandApis[0]!.url);
+    const agent = await demo('admin', commandApis[1]!.url);
+    const customerSocket = await connect(customer, queryApis[0]!.url);
+    const agentSocket = await connect(agent, queryApis[1]!.url);
+    // The customer's second tab, on the other instance: its cart count follows a write made through command-api B.
+    const secondTab = await connect(customer, queryApis[1]!.url);
+    const offers = await browser().get('/api/products?limit=1');
+    const cartPushed = Promise.all([customerSocket, secondTab].map((s) => next<{ count: number }>(s, SOCKET_EVENTS.cartUpdated)));
+    expect((await moved(customer, commandApis[1]!.url).post('/api/cart/items', { productId: (offers.body as { products: { id: string }[] }).products[0]!.id })).status).toBe(201);
+    expect((await cartPushed).map((p) => p.count)).toEqual([1, 1]);
+
+    const id = `pg-chat-${Date.now().toString(36)}`;
+    expect((await customer.post('/api/chat-sessions', { id })).status).toBe(201);
+    const escalatedPush = next(agentSocket, SOCKET_EVENTS.chatEscalated);
+    const escalated = await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '상담원 연결 요청' });
+    expect(escalated.status).toBe(200);
+    expect(await customerSocket.emitWithAck(CHAT_JOIN, { sessionId: id, minPosition: (escalated.body as { position: string }).position })).toMatchObject({ ok: true });
+    await escalatedPush;
+    const connected = next<ChatMessagePush>(customerSocket, SOCKET_EVENTS.chatMessage);
+    const assigned = await agent.post(`/api/chat-sessions/${id}/assign`);
+    expect(assigned.status).toBe(200);
+    expect((await connected).message).toMatchObject({ type: 'system', content: '상담원이 연결되었습니다' });
+    expect(await agentSocket.emitWithAck(CHAT_JOIN, { sessionId: id, minPosition: (assigned.body as { position: string }).position })).toMatchObject({ ok: true });
+
+    let said = assigned;
+    const say = async (from: TestClient, to: Socket, content: string) => {
+      const heard = next<ChatMessagePush>(to, SOCKET_EVENTS.chatMessage, (p) => p.message.content === content);
+      said = await from.post(`/api/chat-sessions/${id}/messages`, { content });
+      expect(said.status).toBe(201);
+      return (await heard).message;
+    };
+    expect(await say(customer, agentSocket, '휴대폰이 안 켜져요')).toMatchObject({ type: 'user' });
+    expect(await say(agent, customerSocket, '전원 버튼을 10초간 눌러보세요')).toMatchObject({ type: 'agent' });
+    // Each through the other command-api this time.
+    expect(await say(moved(customer, commandApis[1]!.url), agentSocket, '켜졌어요')).toMatchObject({ type: 'user' });
+    expect(await say(moved(agent, commandApis[0]!.url), customerSocket, '다행입니다')).toMatchObject({ type: 'agent' });
+    const transcript = chatTranscriptSchema.parse((await moved(customer, base).get(`/api/chat-sessions/${id}/messages`, position(said))).body);
+    expect(transcript.messages.filter((m) => m.type === 'user' || m.type === 'agent').map((m) => m.content)).toEqual(['휴대폰이 안 켜져요', '전원 버튼을 10초간 눌러보세요', '켜졌어요', '다행입니다']);
   });
 });
 

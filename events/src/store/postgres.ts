@@ -115,7 +115,7 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
   let closed = false;
-  const listener = await listen(url, () => notifier.notify());
+  const listener = await listenForCommits(url, CHANNEL, () => notifier.notify());
 
   async function readAfter(position: bigint, limit: number | null, types?: readonly string[]): Promise<RecordedEvent[]> {
     const result = types
@@ -288,10 +288,11 @@ async function ensureSchema(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * A dedicated connection LISTENing for commits of any process; reconnects after losing it (a
- * subscriber then waits at most the poll interval meanwhile).
+ * A dedicated connection LISTENing on `channel` for commits of any process; reconnects after losing it
+ * (a follower then waits for its poll meanwhile) and calls `onCommit` once connected again, for what
+ * was committed while it was not listening. Shared with the read models' store (its batch commits).
  */
-async function listen(url: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
+export async function listenForCommits(url: string, channel: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -304,7 +305,7 @@ async function listen(url: string, onCommit: () => void): Promise<{ close(): Pro
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 500);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     if (stopped) {
       await next.end();
       return;

@@ -12,12 +12,15 @@
  * `trackChanges` and projector/src/main.ts).
  */
 import pg from 'pg';
+import { listenForCommits } from '@phonemarket/events/store/postgres.ts';
 import { DuplicateKeyError } from './errors.ts';
 import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type MemoryDocStore } from './memory.ts';
 import type { Collection, Doc, DocStore, Filter, Sort } from './types.ts';
 import { applyUpdate } from './update.ts';
 
 const SCHEMA_LOCK = 0x706d646f;
+/** NOTIFYed by every batch commit (delivered at its commit): query-api instances read the checkpoint at once (ADR 024). */
+const COMMITTED_CHANNEL = 'phonemarket_read_models';
 const UNIQUE_VIOLATION = '23505';
 
 const SCHEMA = `
@@ -204,7 +207,16 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
   }
 
   const handles = new Map<string, Collection<Doc>>();
+  // One LISTEN connection per process, opened when the first follower asks.
+  const commitListeners = new Set<() => void>();
+  let listening: Promise<{ close(): Promise<void> }> | null = null;
   return {
+    onCommit(listener) {
+      commitListeners.add(listener);
+      listening ??= listenForCommits(url, COMMITTED_CHANNEL, () => { for (const l of commitListeners) l(); });
+      listening.catch(() => { listening = null; }); // the followers still poll
+      return () => commitListeners.delete(listener);
+    },
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       let handle = handles.get(name);
       if (!handle) {
@@ -269,9 +281,12 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
             [name, written.map(([id]) => id), written.map(([, doc]) => encode(doc))],
           );
         }
+        await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', '')`);
       });
     },
     async close() {
+      commitListeners.clear();
+      await (await listening?.catch(() => null))?.close();
       await pool.end();
     },
   };

@@ -123,6 +123,22 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     expect(cartSchema.parse((await moved(buyer, base).get('/api/cart', position(added))).body).count).toBe(1);
   });
 
+  it('rate limits are shared by both command-apis: the 6th wrong password for one account from one address is refused whichever instance gets it', async () => {
+    const owner = browser(commandApis[0]!.url);
+    expect((await owner.post('/api/auth/register', { email: 'pg-limits@example.kr', password: 'correct-horse-77', firstName: '민수', lastName: '김' })).status).toBe(201);
+    // The default rule (site settings): 5 failures per account from one address, then 429 for 15 minutes.
+    for (let attempt = 0; attempt < 5; attempt++) {
+      const wrong = await browser(commandApis[attempt % 2]!.url).post('/api/auth/login', { email: 'pg-limits@example.kr', password: `wrong-password-${attempt}` });
+      expect(wrong.status, `attempt ${attempt + 1}`).toBe(401);
+    }
+    for (const api of commandApis) {
+      const refused = await browser(api.url).post('/api/auth/login', { email: 'pg-limits@example.kr', password: 'correct-horse-77' });
+      expect(refused.status).toBe(429);
+      expect((refused.body as { message: string }).message).toMatch(/^로그인 시도가 너무 많습니다\. \d+분 후 다시 시도해주세요\.$/);
+      expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    }
+  });
+
   it('a push caused through either command-api reaches sockets on both query-apis: a chat between a customer on one and an agent on the other, live both ways', async () => {
     const customer = await demo('user', commandApis[0]!.url);
     const agent = await demo('admin', commandApis[1]!.url);

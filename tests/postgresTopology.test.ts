@@ -8,13 +8,17 @@ import { spawn, type ChildProcess } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import pg from 'pg';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CHAT_JOIN, SOCKET_EVENTS, cartSchema, chatTranscriptSchema, type ChatMessagePush } from '@phonemarket/contracts';
+import { CHAT_JOIN, SOCKET_EVENTS, cartSchema, chatTranscriptSchema, modelOffersSchema, sellerOffersSchema, type ChatMessagePush } from '@phonemarket/contracts';
+import { quoteTermsSchema } from '@phonemarket/contracts/quotes.ts';
+import { connectPostgresEventStore, parseEvent, streams, type StoredEvent } from '@phonemarket/events';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
 import { findNginx, nginxMainConfig, nginxSiteConfig } from './support/nginx.ts';
 import { freePort, startService, testSecret, type RunningService } from './support/services.ts';
 import { createClient, type TestClient } from './support/testServer.ts';
+import { PAID_TODAY } from './support/checkout.ts';
 
 const NGINX = findNginx();
 const available = postgresAvailable('postgres topology') && (NGINX !== null || (console.warn('[postgres topology] skipped: nginx is not installed (apt-get install -y nginx; .ci/run does it)'), false));
@@ -76,6 +80,33 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     return m;
   };
   const position = (r: { body: unknown }) => ({ 'x-min-position': (r.body as { position: string }).position });
+  let buyers = 0;
+  /** A new buyer account signed in through `url`, its id on the client. */
+  const newBuyer = async (url = base) => {
+    const c = browser(url);
+    const n = ++buyers;
+    const r = await c.post('/api/auth/register', { email: `pg-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' });
+    expect(r.status, JSON.stringify(r.body)).toBe(201);
+    return Object.assign(c, { id: (r.body as { id: string }).id });
+  };
+  /** Every event in the log (the test reads PostgreSQL itself). */
+  async function logEvents(): Promise<StoredEvent[]> {
+    const store = await connectPostgresEventStore(env.EVENT_STORE_URL!, { poolSize: 1 });
+    try {
+      return (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e !== null);
+    } finally {
+      await store.close();
+    }
+  }
+  async function leaseHolder(name: string): Promise<string | null> {
+    const client = new pg.Client({ connectionString: env.EVENT_STORE_URL });
+    await client.connect();
+    try {
+      return (await client.query<{ holder: string | null }>('SELECT holder FROM leases WHERE name = $1', [name])).rows[0]?.holder ?? null;
+    } finally {
+      await client.end();
+    }
+  }
   const demo = async (role: 'user' | 'seller' | 'admin', url = base) => {
     const c = browser(url);
     expect((await c.post('/api/auth/demo', { role })).status).toBe(200);
@@ -139,6 +170,50 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     }
   });
 
+  it('30 buyers race for the last 5 units through both command-apis: exactly 5 orders; 20 concurrent accepts of one quote request: one order', async () => {
+    const seller = await demo('seller');
+    // The demo seller lists an offer of its own with 5 units, on the terms of one of the market's offers.
+    const market = modelOffersSchema.parse((await browser().get('/api/models/galaxy-s26-ultra/offers')).body).offers;
+    const terms = market.find((o) => o.condition === 'new' && !o.offerId.includes('seller-1'))!;
+    const listed = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 5 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const offerId = (listed.body as { id: string }).id;
+    const racers = await Promise.all(Array.from({ length: 30 }, (_, i) => newBuyer(commandApis[i % 2]!.url)));
+    for (const b of racers) expect((await b.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
+    const answers = await Promise.all(racers.map((b, i) => moved(b, commandApis[i % 2]!.url).post('/api/orders', address)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(25);
+    const last = answers.filter((a) => a.status === 201).at(-1)!;
+    const mine = sellerOffersSchema.parse((await seller.get('/api/seller/offers', position(last))).body).offers.find((o) => o.id === offerId);
+    expect(mine).toMatchObject({ stock: 0, sold: 5 });
+    const placed = (await logEvents()).filter((e) => e.type === 'OrderPlaced' && e.data.items.some((item) => item.productId === offerId));
+    expect(placed).toHaveLength(5);
+
+    // A quote request, the demo seller's offer on it; 20 accepts at once, half through each command-api.
+    const buyer = await newBuyer();
+    const filed = await buyer.post('/api/quote-requests', {
+      modelId: 'galaxy-s26-ultra', carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any',
+      name: '김민수', phone_number: '010-1234-5678', email: 'pg-quote@example.kr', region: '서울', openHours: 24,
+    });
+    expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+    const requestId = (filed.body as { id: string }).id;
+    const quoteTerms = quoteTermsSchema.parse((await seller.get(`/api/quote-requests/${requestId}/terms`, position(filed))).body).terms;
+    const t = quoteTerms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+    const offered = await seller.post(`/api/quote-requests/${requestId}/offers`, {
+      storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, discount: 'subsidy', months: 24, extraSubsidy: 50_000,
+      planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false,
+    });
+    expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+    const accepts = await Promise.all(Array.from({ length: 20 }, (_, i) =>
+      moved(buyer, commandApis[i % 2]!.url).post(`/api/quote-requests/${requestId}/accept`, { offerId: (offered.body as { id: string }).id, fulfilment: 'visit' })));
+    expect(accepts.filter((a) => a.status === 201), JSON.stringify(accepts.map((a) => a.status))).toHaveLength(1);
+    expect(accepts.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
+    const orders = (await buyer.get('/api/orders', position(accepts.find((a) => a.status === 201)!))).body as { orders: { id: string }[] };
+    expect(orders.orders).toHaveLength(1);
+    expect((await logEvents()).filter((e) => e.type === 'QuoteRequestAccepted' && e.stream === streams.quoteRequest(requestId))).toHaveLength(1);
+  }, 120_000);
+
   it('a push caused through either command-api reaches sockets on both query-apis: a chat between a customer on one and an agent on the other, live both ways', async () => {
     const customer = await demo('user', commandApis[0]!.url);
     const agent = await demo('admin', commandApis[1]!.url);
@@ -179,6 +254,85 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     const transcript = chatTranscriptSchema.parse((await moved(customer, base).get(`/api/chat-sessions/${id}/messages`, position(said))).body);
     expect(transcript.messages.filter((m) => m.type === 'user' || m.type === 'agent').map((m) => m.content)).toEqual(['휴대폰이 안 켜져요', '전원 버튼을 10초간 눌러보세요', '켜졌어요', '다행입니다']);
   });
+
+  it('kill -9 of the active projector, one command-api and one query-api under write load: nothing acknowledged lost, nothing applied twice, the standby takes over, sockets reconnect through nginx and get what they missed', async () => {
+    const WRITERS = 6;
+    const ADDS = 8;
+    const products = ((await browser().get(`/api/products?limit=${ADDS + 1}`)).body as { products: { id: string }[] }).products.map((p) => p.id);
+    expect(products.length).toBe(ADDS + 1);
+    const writers = await Promise.all(Array.from({ length: WRITERS }, () => newBuyer()));
+    // Each buyer's page holds a socket through nginx (round robin: some land on each query-api), reconnecting as a browser does.
+    const live = await Promise.all(writers.map(async (w) => {
+      const socket = await connect(w, base, { reconnection: true });
+      const state = { socket, disconnects: 0, counts: [] as number[] };
+      socket.on('disconnect', () => { state.disconnects++; });
+      socket.on(SOCKET_EVENTS.cartUpdated, (p: { count: number }) => state.counts.push(p.count));
+      return state;
+    }));
+
+    // The load: every buyer adds offers to its cart one after another through nginx. A request the dying
+    // instance never answered (502, a dropped connection) is sent again with its Idempotency-Key, as a client would.
+    const acknowledged = writers.map(() => [] as { productId: string; position: string }[]);
+    let ackCount = 0;
+    let retried = 0;
+    const load = Promise.all(writers.map(async (w, i) => {
+      for (let k = 0; k < ADDS; k++) {
+        for (let attempt = 0; ; attempt++) {
+          const r = await w.request('POST', '/api/cart/items', { body: { productId: products[k] }, headers: { 'idempotency-key': `pg-load-${w.id}-${k}` } }).catch(() => null);
+          if (r && (r.status === 201 || r.status === 200)) {
+            acknowledged[i]!.push({ productId: products[k]!, position: (r.body as { position: string }).position });
+            ackCount++;
+            break;
+          }
+          if (r && r.status < 500) throw new Error(`add ${k} of buyer ${i}: ${r.status} ${JSON.stringify(r.body)}`);
+          retried++;
+          if (attempt > 50) throw new Error(`add ${k} of buyer ${i} never acknowledged`);
+          await new Promise((resolve) => setTimeout(resolve, 50)); // a client's back-off before it retries
+        }
+      }
+    }));
+
+    await until(async () => ackCount >= WRITERS * 2, 30_000);
+    // The active projector is the lease's holder (`host:pid:…`); both must still be running.
+    const holder = await leaseHolder('projector:read-models');
+    const activeIndex = projectors.findIndex((p) => holder?.split(':')[1] === String(p.child.pid));
+    const outputs = () => projectors.map((p, i) => `projector ${i} (exit ${p.child.exitCode ?? p.child.signalCode ?? 'none'}):\n${p.output()}`).join('\n');
+    expect(activeIndex, outputs()).toBeGreaterThanOrEqual(0);
+    const [active, standby] = [projectors[activeIndex]!, projectors[1 - activeIndex]!];
+    expect(projectors.every((p) => p.child.exitCode === null && p.child.signalCode === null), outputs()).toBe(true);
+    expect(standby.output(), outputs()).not.toMatch(/projector active/);
+    const killedAt = Date.now();
+    for (const victim of [active, commandApis[0]!, queryApis[0]!]) victim.child.kill('SIGKILL');
+    await until(async () => /projector active/.test(standby.output()), 10_000, () => standby.output());
+    const tookOverMs = Date.now() - killedAt;
+    console.log(`[postgres topology] standby projector active ${tookOverMs} ms after kill -9; ${retried} request(s) sent again after the kills`);
+    expect(tookOverMs).toBeLessThan(5_000);
+    await load;
+    expect(ackCount).toBe(WRITERS * ADDS);
+
+    // Sockets that were on the killed query-api came back through nginx, to the other one.
+    await until(async () => live.every((l) => l.socket.connected), 15_000);
+    expect(live.some((l) => l.disconnects > 0), 'some sockets were on the killed query-api').toBe(true);
+    for (const [i, w] of writers.entries()) {
+      const mine = acknowledged[i]!;
+      // What it missed while away: the page refetches on reconnect (ADR 007), as of its last acknowledged write.
+      const cart = cartSchema.parse((await w.get('/api/cart', { 'x-min-position': mine.at(-1)!.position })).body);
+      expect(cart.items.map((item) => item.productId).sort()).toEqual(mine.map((a) => a.productId).sort());
+      expect(cart.items.every((item) => item.quantity === 1)).toBe(true);
+      // And it is live again: the next write is pushed to it.
+      const pushed = next<{ count: number }>(live[i]!.socket, SOCKET_EVENTS.cartUpdated, (p) => p.count === ADDS + 1, 10_000);
+      expect((await w.post('/api/cart/items', { productId: products[ADDS] })).status).toBe(201);
+      expect((await pushed).count).toBe(ADDS + 1);
+    }
+
+    // The log: every add once (retries appended nothing), and the read models applied each once.
+    const events = await logEvents();
+    for (const w of writers) {
+      const added = events.filter((e) => e.stream === streams.cart(w.id) && e.type === 'CartItemAdded').map((e) => (e.type === 'CartItemAdded' ? e.data.productId : ''));
+      expect(added.sort()).toEqual([...products].sort());
+    }
+    expect(standby.output()).not.toMatch(/batch not committed|lease lost/);
+  }, 180_000);
 });
 
 async function until(condition: () => Promise<boolean>, timeoutMs: number, detail: () => string = () => ''): Promise<number> {

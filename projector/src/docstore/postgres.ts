@@ -93,9 +93,10 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
   async function rows(db: Queryable, collection: string, filter: Filter, lock = false): Promise<Doc[]> {
     const ids = idLookup(filter);
     const forUpdate = lock ? ' FOR UPDATE' : '';
+    const ranges = ids ? { sql: '', values: [] } : numericRanges(filter, 2);
     const result = ids
       ? await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 AND id = ANY($2) ORDER BY id COLLATE "C"${forUpdate}`, [collection, ids])
-      : await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 ORDER BY id COLLATE "C"${forUpdate}`, [collection]);
+      : await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1${ranges.sql} ORDER BY id COLLATE "C"${forUpdate}`, [collection, ...ranges.values]);
     const docs = result.rows.map((r) => decode(r.doc));
     const test = compileFilter(filter);
     return test ? docs.filter(test) : docs;
@@ -393,6 +394,32 @@ async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Prom
       throw error;
     }
   });
+}
+
+const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+/**
+ * Top-level numeric ranges of a filter (`{ position: { $gt: 5, $lte: 9 } }`, the outbox follower's
+ * read) as SQL that narrows the rows fetched; the filter itself still decides in Node. Only a
+ * superset is kept: a number out of range cannot match, an array may (MongoDB matches any element),
+ * any other type cannot match a numeric bound (type bracketing).
+ */
+function numericRanges(filter: Filter, firstParam: number): { sql: string; values: unknown[] } {
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.') || condition === null || typeof condition !== 'object' || Array.isArray(condition) || condition instanceof Date) continue;
+    const bounds = Object.entries(condition as Record<string, unknown>);
+    if (bounds.length === 0 || !bounds.every(([op, v]) => Object.hasOwn(RANGE_SQL, op) && typeof v === 'number' && Number.isFinite(v))) continue;
+    const key = `$${firstParam + values.length}`;
+    values.push(field);
+    const tests = bounds.map(([op, v]) => {
+      values.push(v);
+      return `(doc ->> ${key})::float8 ${RANGE_SQL[op as keyof typeof RANGE_SQL]} $${firstParam + values.length - 1}`;
+    });
+    parts.push(` AND (jsonb_typeof(doc -> ${key}) = 'array' OR (jsonb_typeof(doc -> ${key}) = 'number' AND ${tests.join(' AND ')}))`);
+  }
+  return { sql: parts.join(''), values };
 }
 
 /** JSON with dates kept (as `{ $date }`, like MongoDB's extended JSON): documents are BSON-like values. */

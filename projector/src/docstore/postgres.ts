@@ -244,45 +244,58 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       return [...images.values()];
     },
     async commitChanges(changes, fence) {
+      // A fixed number of statements whatever the batch touched (each collection's rows go together): the
+      // projector's commit is on the way of every push, so its round trips count.
       await transaction(pool, async (client) => {
         if (fence) {
+          // The NOTIFY is queued here and delivered only if the transaction commits.
           const { rows: [row] } = await client.query<{ value: unknown }>(
-            'SELECT doc -> $3 AS value FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE', [fence.collection, fence.id, fence.field],
+            `SELECT doc -> $3 AS value, pg_notify('${COMMITTED_CHANNEL}', '') FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE`, [fence.collection, fence.id, fence.field],
           );
           if ((row?.value ?? null) !== fence.expected) throw new FencedError(`${fence.collection}/${fence.id} moved on to ${String(row?.value)} (expected ${String(fence.expected)}): another writer is active`);
+        } else {
+          await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', '')`);
         }
         if (changes.dropped) await client.query('DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys');
-        for (const [name, list] of changes.indexes) {
-          for (const idx of list) {
-            await client.query('INSERT INTO rm_indexes (collection, name, keys, is_unique) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [name, idx.name, JSON.stringify(idx.keys), idx.unique]);
-          }
-        }
-        for (const [name, docs] of changes.docs) {
-          const unique = await uniqueOf(client, name);
-          const written = [...docs].filter((entry): entry is [string, Doc] => entry[1] !== null);
-          const deleted = [...docs].filter(([, doc]) => doc === null).map(([id]) => id);
-          if (deleted.length > 0) {
-            await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
-            if (unique.length > 0) await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
-          }
-          if (written.length === 0) continue;
-          if (unique.length > 0) {
-            // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
-            const ids = written.map(([id]) => id);
-            await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, ids]);
-            const keyRows = unique.flatMap((idx) => written.flatMap(([id, doc]) => indexKeys(doc, idx.keys).map((key) => [idx.name, key, id] as const)));
-            await client.query(
-              'INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT $1, n, k, i FROM unnest($2::text[], $3::text[], $4::text[]) AS t(n, k, i)',
-              [name, keyRows.map((r) => r[0]), keyRows.map((r) => r[1]), keyRows.map((r) => r[2])],
-            );
-          }
+        const indexes = [...changes.indexes].flatMap(([name, list]) => list.map((idx) => ({ name, idx })));
+        if (indexes.length > 0) {
           await client.query(
-            `INSERT INTO rm_documents (collection, id, doc) SELECT $1, i, d::jsonb FROM unnest($2::text[], $3::text[]) AS t(i, d)
-             ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
-            [name, written.map(([id]) => id), written.map(([, doc]) => encode(doc))],
+            'INSERT INTO rm_indexes (collection, name, keys, is_unique) SELECT * FROM unnest($1::text[], $2::text[], $3::json[], $4::boolean[]) ON CONFLICT DO NOTHING',
+            [indexes.map((i) => i.name), indexes.map((i) => i.idx.name), indexes.map((i) => JSON.stringify(i.idx.keys)), indexes.map((i) => i.idx.unique)],
           );
         }
-        await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', '')`);
+        const entries = [...changes.docs].flatMap(([name, docs]) => [...docs].map(([id, doc]) => ({ name, id, doc })));
+        if (entries.length === 0) return;
+        const { rows: uniqueRows } = await client.query<{ collection: string; name: string; keys: Sort }>(
+          'SELECT collection, name, keys FROM rm_indexes WHERE is_unique AND collection = ANY($1)', [[...changes.docs.keys()]],
+        );
+        const unique = new Map<string, { name: string; keys: Sort }[]>();
+        for (const r of uniqueRows) unique.set(r.collection, [...(unique.get(r.collection) ?? []), r]);
+        const pairs = (list: readonly { name: string; id: string }[]) => [list.map((e) => e.name), list.map((e) => e.id)];
+        const deleted = entries.filter((e) => e.doc === null);
+        if (deleted.length > 0) {
+          await client.query('DELETE FROM rm_documents USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i', pairs(deleted));
+        }
+        // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
+        const keyed = entries.filter((e) => unique.has(e.name));
+        if (keyed.length > 0) {
+          await client.query('DELETE FROM rm_unique_keys USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i', pairs(keyed));
+          const keyRows = keyed.flatMap((e) => (e.doc === null ? [] : unique.get(e.name)!.flatMap((idx) => indexKeys(e.doc!, idx.keys).map((key) => [e.name, idx.name, key, e.id] as const))));
+          if (keyRows.length > 0) {
+            await client.query(
+              'INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])',
+              [0, 1, 2, 3].map((column) => keyRows.map((r) => r[column])),
+            );
+          }
+        }
+        const written = entries.filter((e): e is { name: string; id: string; doc: Doc } => e.doc !== null);
+        if (written.length > 0) {
+          await client.query(
+            `INSERT INTO rm_documents (collection, id, doc) SELECT c, i, d::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(c, i, d)
+             ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
+            [...pairs(written), written.map((e) => encode(e.doc))],
+          );
+        }
       });
     },
     async close() {

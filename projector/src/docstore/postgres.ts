@@ -247,6 +247,10 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       // A fixed number of statements whatever the batch touched (each collection's rows go together): the
       // projector's commit is on the way of every push, so its round trips count.
       await transaction(pool, async (client) => {
+        // No wait for the WAL flush: the batch is derived data, written with its checkpoint. A crash of
+        // PostgreSQL may lose the last batches, checkpoint included (never one without the other), and
+        // the projector applies them again from the log. Saves a disk flush on the way of every push.
+        await client.query('SET LOCAL synchronous_commit = off');
         if (fence) {
           // The NOTIFY is queued here and delivered only if the transaction commits.
           const { rows: [row] } = await client.query<{ value: unknown }>(

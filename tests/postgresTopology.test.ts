@@ -293,11 +293,21 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     }));
 
     await until(async () => ackCount >= WRITERS * 2, 30_000);
+    // A projector starved past its lease by this loaded host (the other took over, it exited) is started
+    // again, as compose's restart policy would: the kill below needs an active one and a standby.
+    for (const [i, p] of projectors.entries()) {
+      if (p.child.exitCode === null && p.child.signalCode === null) continue;
+      console.warn(`[postgres topology] projector ${i} had exited (${p.child.exitCode ?? p.child.signalCode}); started again:\n${p.output().slice(-1_000)}`);
+      projectors[i] = await startService('projector/src/main.ts', env, { http: false, readyWhen: /standing by/ });
+    }
     // The active projector is the lease's holder (`host:pid:…`); both must still be running.
-    const holder = await leaseHolder('projector:read-models');
-    const activeIndex = projectors.findIndex((p) => holder?.split(':')[1] === String(p.child.pid));
     const outputs = () => projectors.map((p, i) => `projector ${i} (exit ${p.child.exitCode ?? p.child.signalCode ?? 'none'}):\n${p.output()}`).join('\n');
-    expect(activeIndex, outputs()).toBeGreaterThanOrEqual(0);
+    let activeIndex = -1;
+    await until(async () => {
+      const holder = await leaseHolder('projector:read-models');
+      activeIndex = projectors.findIndex((p) => holder?.split(':')[1] === String(p.child.pid));
+      return activeIndex >= 0;
+    }, 10_000, outputs);
     const [active, standby] = [projectors[activeIndex]!, projectors[1 - activeIndex]!];
     expect(projectors.every((p) => p.child.exitCode === null && p.child.signalCode === null), outputs()).toBe(true);
     expect(standby.output(), outputs()).not.toMatch(/projector active/);

@@ -1,6 +1,6 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { request as httpRequest } from 'node:http';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,7 +8,8 @@ import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './support/testServer.ts';
-import { freePort, ROOT, startService, testSecret, type RunningService } from './support/services.ts';
+import { freePort, startService, testSecret, type RunningService } from './support/services.ts';
+import { findNginx, nginxMainConfig, nginxSiteConfig } from './support/nginx.ts';
 
 /**
  * The web front of distributed mode (deploy/nginx.conf, the `web` service of docker-compose.yml),
@@ -18,10 +19,6 @@ import { freePort, ROOT, startService, testSecret, type RunningService } from '.
  * static root are replaced.
  */
 
-function findNginx(): string | null {
-  const dirs = [...(process.env.PATH ?? '').split(path.delimiter), '/usr/sbin', '/usr/local/sbin', '/usr/local/nginx/sbin'];
-  return dirs.map((d) => path.join(d, 'nginx')).find((p) => existsSync(p)) ?? null;
-}
 const NGINX = findNginx();
 if (!NGINX) {
   const reason = 'nginx is not installed (apt-get install -y nginx; .ci/run does it)';
@@ -39,40 +36,6 @@ function canBind(address: string): Promise<boolean> {
 }
 
 const ASSET_JS = `console.log(${JSON.stringify('폰마켓 '.repeat(300))});\n`;
-const DEPLOY_CONF = readFileSync(path.join(ROOT, 'deploy/nginx.conf'), 'utf8');
-
-/** deploy/nginx.conf with the compose hostnames, port and root replaced, and nothing else changed. */
-function siteConfig(opts: { queryApi: string; commandApi: string; listen: string; root: string }): string {
-  const replace = (text: string, from: RegExp, to: string) => {
-    if (!from.test(text)) throw new Error(`deploy/nginx.conf no longer has ${from}`);
-    return text.replace(new RegExp(from.source, 'g'), to);
-  };
-  let conf = DEPLOY_CONF;
-  conf = replace(conf, /http:\/\/query-api:3000/, `http://${opts.queryApi}`);
-  conf = replace(conf, /http:\/\/command-api:3000/, `http://${opts.commandApi}`);
-  conf = replace(conf, /listen 80;/, `listen ${opts.listen};`);
-  conf = replace(conf, /root \/usr\/share\/nginx\/html;/, `root ${opts.root};`);
-  return conf;
-}
-
-/** The main configuration around it (what the nginx image's /etc/nginx/nginx.conf does), everything under `dir`. */
-function mainConfig(dir: string, opts: { proxyBind: string | null }): string {
-  return [
-    process.getuid?.() === 0 ? 'user root;' : '', // as root, workers would otherwise run as nobody and not read dir
-    'worker_processes 1;',
-    `pid ${dir}/nginx.pid;`,
-    `error_log ${dir}/error.log warn;`,
-    'events { worker_connections 128; }',
-    'http {',
-    '  default_type application/octet-stream;',
-    `  access_log ${dir}/access.log;`,
-    ...['client_body', 'proxy', 'fastcgi', 'uwsgi', 'scgi'].map((t) => `  ${t}_temp_path ${dir}/${t}_temp;`),
-    opts.proxyBind ? `  proxy_bind ${opts.proxyBind};` : '',
-    `  include ${dir}/default.conf;`,
-    '}',
-    '',
-  ].join('\n');
-}
 
 const children: ChildProcess[] = [];
 const services: RunningService[] = [];
@@ -107,13 +70,13 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     writeFileSync(path.join(dir, 'html/assets/app-1234.js.gz'), gzipSync(ASSET_JS)); // what frontend/build/precompress.ts writes
     const port = await freePort();
     nginxAddress = (await canBind('127.0.0.2')) ? '127.0.0.2' : null;
-    writeFileSync(path.join(dir, 'default.conf'), siteConfig({
+    writeFileSync(path.join(dir, 'default.conf'), nginxSiteConfig({
       queryApi: new URL(readSide.url).host,
       commandApi: new URL(commandApi.url).host,
       listen: `127.0.0.1:${port}`,
       root: path.join(dir, 'html'),
     }));
-    writeFileSync(path.join(dir, 'nginx.conf'), mainConfig(dir, { proxyBind: nginxAddress }));
+    writeFileSync(path.join(dir, 'nginx.conf'), nginxMainConfig(dir, { proxyBind: nginxAddress }));
     base = `http://127.0.0.1:${port}`;
   }, 90_000);
 

@@ -2,17 +2,22 @@
  * PostgreSQL figures (issue 38, ADR 024), on a throwaway cluster started here with production
  * durability (fsync and synchronous commit on): appends with 1 and 8 writers, a rebuild of the
  * rebuild section's log copied into PostgreSQL (replayed from PostgreSQL, written back in one
- * transaction), and the time for a standby projector process to take over after `kill -9`.
+ * transaction), the time for a standby projector process to take over after `kill -9`, and a push's
+ * way across instances: a write through one command-api process to a socket on a query-api process.
  * Skipped, with a note, when the PostgreSQL binaries are missing.
  */
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import path from 'node:path';
+import { io } from 'socket.io-client';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { connectPostgresEventStore, openSqliteEventStore } from '@phonemarket/events';
 import { copyEvents } from '@phonemarket/events/copyEvents.ts';
 import { findPostgres, startPostgres } from '@phonemarket/events/testing/postgres.ts';
 import { allReadModels, CHECKPOINTS, connectPostgresDocStore, PROJECTOR_ID, type CheckpointDoc } from '@phonemarket/projector';
 import { rebuildIntoPostgres } from '@phonemarket/projector/postgresProjector.ts';
 import { appendThroughputOn } from './append.ts';
+import { summarize } from './stats.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -81,6 +86,7 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
       } finally {
         for (const child of children) child.kill('SIGKILL');
       }
+      await crossInstancePush(await cluster.createDatabase('push_events'), await cluster.createDatabase('push_read_models'), opts);
     } finally {
       await sqlite.close();
       await events.close();
@@ -89,4 +95,97 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
   } finally {
     await cluster.stop();
   }
+}
+
+/** Starts a service process; resolves with its port once it logs that it listens (`PORT=0`: a free one). */
+function startListening(entry: string, env: NodeJS.ProcessEnv, children: ChildProcess[]): Promise<number> {
+  const child = spawn(process.execPath, [entry], { cwd: ROOT, env: { ...env, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'info' }, stdio: ['ignore', 'pipe', 'pipe'] });
+  children.push(child);
+  let out = '';
+  return new Promise((resolve, reject) => {
+    const seen = (d: Buffer) => {
+      out += d.toString();
+      const port = /"port":(\d+)[^\n]*listening/.exec(out);
+      if (port) resolve(Number(port[1]));
+    };
+    child.stdout!.on('data', seen);
+    child.stderr!.on('data', seen);
+    child.once('exit', (code) => reject(new Error(`${entry} exited (${code}) before listening:\n${out.slice(-2_000)}`)));
+  });
+}
+
+/**
+ * `cross_instance_push_p99_ms`: command-api A, one projector and query-api B as separate processes on
+ * PostgreSQL. A buyer's socket is on B; each sample is a cart write sent to A, timed from the request
+ * to the `cart:updated` on B's socket (the projector's commit NOTIFYs B, which reads the outbox).
+ */
+export async function crossInstancePush(eventsUrl: string, readModelsUrl: string, opts: { set: (key: string, value: number, digits?: number) => void; note: (text: string) => void }): Promise<void> {
+  const SAMPLES = 200;
+  const env = { ...process.env, EVENT_STORE_URL: eventsUrl, READ_MODELS_URL: readModelsUrl, DEMO: '1', SESSION_SECRET: randomBytes(32).toString('hex') };
+  const children: ChildProcess[] = [];
+  try {
+    const commandPort = await startListening('command-api/src/main.ts', env, children);
+    const projector = spawn(process.execPath, ['projector/src/main.ts'], { cwd: ROOT, env: { ...env, LOG_LEVEL: 'error' }, stdio: 'ignore' });
+    children.push(projector);
+    const queryPort = await startListening('query-api/src/main.ts', env, children);
+    const commandUrl = `http://127.0.0.1:${commandPort}`;
+    const queryUrl = `http://127.0.0.1:${queryPort}`;
+    const demo = await fetch(`${commandUrl}/api/auth/demo`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"role":"user"}' });
+    if (demo.status !== 200) throw new Error(`demo sign-in: ${demo.status}`);
+    const cookie = demo.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');
+    const headers = { 'content-type': 'application/json', cookie };
+    // The read side has caught up with the seeded catalogue: an offer to cart.
+    let productId = '';
+    for (let tries = 0; !productId; tries++) {
+      const list = await (await fetch(`${queryUrl}/api/products?limit=1`)).json() as { products?: { id: string }[] };
+      productId = list.products?.[0]?.id ?? '';
+      if (!productId && tries > 600) throw new Error('query-api B never listed an offer');
+      if (!productId) await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    const socket = io(queryUrl, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+    await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+    try {
+      const samples: number[] = [];
+      let itemId = '';
+      for (let i = 0; i < SAMPLES + 10; i++) {
+        // Alternately add the offer and take its line out again: each write is one cart:updated.
+        const count = i % 2 === 0 ? 1 : 0;
+        const pushed = new Promise<void>((resolve, reject) => {
+          const timer = setTimeout(() => reject(new Error('no cart:updated within 10 s')), 10_000);
+          const listener = (p: { count: number }) => {
+            if (p.count !== count) return;
+            clearTimeout(timer);
+            socket.off(SOCKET_EVENTS.cartUpdated, listener);
+            resolve();
+          };
+          socket.on(SOCKET_EVENTS.cartUpdated, listener);
+        });
+        const started = performance.now();
+        const written = count === 1
+          ? await fetch(`${commandUrl}/api/cart/items`, { method: 'POST', headers, body: JSON.stringify({ productId }) })
+          : await fetch(`${commandUrl}/api/cart/items/${itemId}`, { method: 'DELETE', headers });
+        if (written.status >= 300) throw new Error(`cart write: ${written.status} ${await written.text()}`);
+        const { position } = await written.json() as { position: string };
+        await pushed;
+        const ms = performance.now() - started;
+        if (i >= 10) samples.push(ms); // the first few warm the processes up
+        // The new line's id for the next write (read from query-api, untimed: command-api answers no reads).
+        if (count === 1) itemId = await lineOf(queryUrl, cookie, position);
+      }
+      const s = summarize(samples);
+      opts.set('cross_instance_push_p99_ms', s.p99, 0);
+      opts.note(`cross-instance push (write to command-api A → cart:updated on query-api B, ${SAMPLES} sequential writes): p50 ${Math.round(s.p50)} ms, p90 ${Math.round(s.p90)} ms, p99 ${Math.round(s.p99)} ms`);
+    } finally {
+      socket.close();
+    }
+  } finally {
+    for (const child of children) child.kill('SIGKILL');
+  }
+}
+
+/** The cart's one line, read from query-api as of `position` (command-api answers no reads). */
+async function lineOf(queryUrl: string, cookie: string, position: string): Promise<string> {
+  const cart = await (await fetch(`${queryUrl}/api/cart`, { headers: { cookie, 'x-min-position': position } })).json() as { items: { itemId: string }[] };
+  if (!cart.items[0]) throw new Error('the cart has no line after its add');
+  return cart.items[0].itemId;
 }

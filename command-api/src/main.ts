@@ -1,3 +1,4 @@
+import { POSTGRES_URL } from '@phonemarket/events';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
@@ -14,8 +15,10 @@ const store = await openEvents(config);
 const sessions = await openSessions(config);
 const auth = authFromConfig(config, sessions, systemClock);
 const logger = createLogger({ level: config.logLevel, name: 'command-api' });
-// Limits shared through MongoDB when several command-api instances run (distributed mode).
-const rateLimits = await openRateLimits({ mongodbUrl: config.mongodbUrl });
+// Limits shared by every command-api instance (distributed mode): in PostgreSQL beside the sessions
+// (READ_MODELS_URL, else a postgres:// event store), or in MongoDB.
+const postgresUrl = config.readModelsUrl ?? (config.eventStoreUrl && POSTGRES_URL.test(config.eventStoreUrl) ? config.eventStoreUrl : undefined);
+const rateLimits = await openRateLimits({ mongodbUrl: config.mongodbUrl, postgresUrl });
 const deps = {
   store, auth, clock: systemClock, newId: randomIds, demo: config.demo, secret: config.sessionSecret,
   rateLimits, signUpsPerAddressPerHour: config.signUpsPerAddressPerHour,

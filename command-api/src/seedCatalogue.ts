@@ -15,7 +15,33 @@ import { seedAds, seedBrands, seedCategories, seedOffers, seedPhoneModels, seedP
 export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGenerator): Promise<{ seeded: boolean }> {
   const offers = seedOffers(clock());
   const lastOffer = offers.at(-1)!.offer;
-  if ((await store.readStream(streams.offer(lastOffer.offerId))).length > 0) return { seeded: false };
+  const done = async () => (await store.readStream(streams.offer(lastOffer.offerId))).length > 0;
+  if (await done()) return { seeded: false };
+  // Several instances starting on one empty store (distributed mode): one seeds, under a lease, the
+  // others wait for it. Two seeding at once would each date the price history by its own clock, and a
+  // change dated by one could land after a later change dated by the other (refused: out of order).
+  const holder = newId();
+  while (!(await store.leases.claim(SEED_LEASE, holder, SEED_LEASE_TTL_MS))) {
+    if (await done()) return { seeded: false };
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  const renew = setInterval(() => void store.leases.claim(SEED_LEASE, holder, SEED_LEASE_TTL_MS).catch(() => {}), SEED_LEASE_TTL_MS / 3);
+  try {
+    if (await done()) return { seeded: false };
+    await seedAll(store, clock, newId, offers);
+    return { seeded: true };
+  } finally {
+    clearInterval(renew);
+    await store.leases.release(SEED_LEASE, holder);
+  }
+}
+
+/** The seeder's lease: a seeder that died mid-way leaves it to expire, and a waiting instance seeds the rest (keys: nothing twice). */
+const SEED_LEASE = 'catalogue-seed';
+const SEED_LEASE_TTL_MS = 10_000;
+
+async function seedAll(store: EventStore, clock: Clock, newId: IdGenerator, offers: ReturnType<typeof seedOffers>): Promise<void> {
+  const lastOffer = offers.at(-1)!.offer;
 
   const ctx = (key: string) => ({
     actor: { userId: null, role: 'admin' as const },
@@ -47,5 +73,4 @@ export async function seedCatalogue(store: EventStore, clock: Clock, newId: IdGe
     if ('list' in step) await handleCommand(store, streams.offer(step.offerId), offerDecider, { type: 'ListOffer', offer: step.list! }, ctx(step.offerId));
     else await handleCommand(store, streams.offer(step.offerId), offerDecider, { type: 'ChangeOfferPrice', offerId: step.offerId, ...step.change }, ctx(step.key));
   }
-  return { seeded: true };
 }

@@ -4,6 +4,7 @@ import type { EventStore } from '@phonemarket/events';
 import { createMemoryDocStore } from './docstore/memory.ts';
 import { trackChanges, type PostgresDocStore } from './docstore/postgres.ts';
 import { CHECKPOINTS, PROJECTOR_ID, createProjector, type CheckpointDoc, type Projector } from './projector.ts';
+import { OUTBOX } from './outbox.ts';
 import { rebuildReadModels } from './rebuild.ts';
 import type { ReadModel } from './readModels/types.ts';
 
@@ -90,10 +91,18 @@ export function runPostgresProjector(opts: {
   };
 }
 
-/** `projections:rebuild` on PostgreSQL: replays into memory, then writes every read model (and the checkpoint) in one transaction. */
+/**
+ * `projections:rebuild` on PostgreSQL: replays into memory (the embedded store itself: no change
+ * tracking needed, everything is new), then writes every read model and the checkpoint in one transaction.
+ */
 export async function rebuildIntoPostgres(store: EventStore, docs: PostgresDocStore, readModels: readonly ReadModel[]) {
-  const tracked = trackChanges(createMemoryDocStore());
-  const result = await rebuildReadModels(store, tracked.docs, readModels);
-  await docs.commitChanges(tracked.take());
+  const memory = createMemoryDocStore();
+  const result = await rebuildReadModels(store, memory, readModels);
+  const images = memory.capture([...new Set([...readModels.flatMap((m) => m.collections), CHECKPOINTS, OUTBOX])]);
+  await docs.commitChanges({
+    dropped: true,
+    docs: new Map(images.map((image) => [image.name, new Map(image.docs.map((doc) => [doc._id, doc]))])),
+    indexes: new Map(images.map((image) => [image.name, image.indexes.map((index) => ({ ...index, owners: new Map() }))])),
+  });
   return result;
 }

@@ -56,6 +56,37 @@ describe.skipIf(!available)('postgresql event store', () => {
     }
   });
 
+  it('appends made at once in one process go as one batch, each answered as if alone: successes, a conflict, a retried batch, two to one stream', async () => {
+    const url = await cluster.createDatabase(`batch_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    try {
+      const stored = [event(), event()];
+      const first = await store.append('batch-retried', stored, { expectedRevision: 'no_stream' });
+      await store.append('batch-conflict', [event()], { expectedRevision: 'no_stream' });
+      const fresh = Array.from({ length: 6 }, (_, i) => store.append(`batch-fresh-${i}`, [event(), event()], { expectedRevision: 'no_stream' }));
+      const conflict = store.append('batch-conflict', [event()], { expectedRevision: 'no_stream' });
+      const retried = store.append('batch-retried', stored, { expectedRevision: 'no_stream' });
+      const sameStream = [store.append('batch-twice', [event()], { expectedRevision: 'any' }), store.append('batch-twice', [event()], { expectedRevision: 'any' })];
+      const results = await Promise.all(fresh);
+      await expect(conflict).rejects.toMatchObject({ name: 'WrongExpectedVersionError' });
+      expect(await retried).toEqual(first);
+      const twice = await Promise.all(sameStream);
+      expect(results.map((r) => r.nextRevision)).toEqual(results.map(() => 1n));
+      expect(twice.map((r) => r.nextRevision).sort()).toEqual([0n, 1n]);
+      // Every answered position is where its events are, and the log has nothing else.
+      const log = await store.readAll();
+      expect(log).toHaveLength(2 + 1 + 12 + 2);
+      for (const [i, r] of results.entries()) {
+        const events = log.filter((e) => e.stream === `batch-fresh-${i}`);
+        expect(events.map((e) => e.revision)).toEqual([0n, 1n]);
+        expect(events[1]!.position).toBe(r.position);
+      }
+      expect(log.map((e) => e.position)).toEqual([...log.map((e) => e.position)].sort((a, b) => (a < b ? -1 : 1)));
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a transaction that takes its position later cannot commit below a position a reader has already passed', async () => {
     const url = await cluster.createDatabase(`gap_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);

@@ -85,6 +85,53 @@ const APPEND = `
   SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT max(position) FROM inserted) AS last_position,
     CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
 
+/**
+ * Group commit: the appends waiting while one is in flight go together in one statement (one round
+ * trip, one transaction, one WAL flush), each still checked against its own expected revision. The
+ * same head-row lock makes positions commit-ordered. Only one append per stream per batch (a second
+ * one's expected revision may depend on the first): later ones wait for the next batch.
+ */
+const APPEND_BATCH = `
+  WITH req AS (
+    SELECT r.a, r.stream, r.expected, r.n FROM unnest($1::text[], $2::text[], $3::int[]) WITH ORDINALITY AS r(stream, expected, n, a)
+  ),
+  tip AS (
+    SELECT req.*, coalesce((SELECT e.revision FROM events e WHERE e.stream = req.stream ORDER BY e.revision DESC LIMIT 1), -1) AS r FROM req
+  ),
+  ok AS (
+    SELECT tip.*, sum(tip.n) OVER (ORDER BY tip.a) - tip.n AS before FROM tip
+    WHERE expected = 'any' OR (expected = 'no_stream' AND r = -1) OR (expected = 'stream_exists' AND r >= 0) OR (expected ~ '^[0-9]+$' AND r = expected::bigint)
+  ),
+  head AS (
+    UPDATE events_head SET position = position + (SELECT sum(n) FROM ok)
+    WHERE id = 1 AND EXISTS (SELECT 1 FROM ok)
+    RETURNING position - (SELECT sum(n) FROM ok) AS base
+  ),
+  ev AS (
+    SELECT * FROM unnest($4::int[], $5::int[], $6::text[], $7::text[], $8::json[], $9::json[]) AS e(a, i, id, type, data, metadata)
+  ),
+  inserted AS (
+    INSERT INTO events (position, id, stream, revision, type, data, metadata)
+    SELECT head.base + ok.before + ev.i, ev.id, ok.stream, ok.r + ev.i, ev.type, ev.data, ev.metadata
+    FROM head CROSS JOIN ok JOIN ev ON ev.a = ok.a
+    RETURNING 1
+  )
+  SELECT tip.a, tip.r AS tip, ok.a IS NOT NULL AS ok, (SELECT base FROM head) + ok.before + ok.n AS last_position,
+    (SELECT count(*) FROM inserted) AS inserted,
+    CASE WHEN EXISTS (SELECT 1 FROM ok) THEN pg_notify('${CHANNEL}', '') END AS notified
+  FROM tip LEFT JOIN ok ON ok.a = tip.a ORDER BY tip.a`;
+/** At most this many appends (and events) in one batch statement. */
+const MAX_BATCH_APPENDS = 256;
+const MAX_BATCH_EVENTS = 4_096;
+
+interface PendingAppend {
+  stream: string;
+  events: readonly NewEvent[];
+  expected: ExpectedRevision;
+  resolve(result: AppendResult): void;
+  reject(error: unknown): void;
+}
+
 const COLUMNS = 'position, id, stream, revision, type, data, metadata';
 
 interface EventRow {
@@ -115,7 +162,7 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
   let closed = false;
-  const listener = await listen(url, () => notifier.notify());
+  const listener = await listenForCommits(url, CHANNEL, () => notifier.notify());
 
   async function readAfter(position: bigint, limit: number | null, types?: readonly string[]): Promise<RecordedEvent[]> {
     const result = types
@@ -141,7 +188,8 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
     throw error; // e.g. the same id twice inside one batch
   }
 
-  async function append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+  /** One append in its own statement: an empty one, a batch member a batch could not settle, or a retry after a lost race. */
+  async function appendAlone(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
     for (;;) {
       let row: { tip: string; ok: boolean; last_position: string | null };
       try {
@@ -175,6 +223,80 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
       if (events.length === 0) return { nextRevision: tip, position: tip < 0n ? 0n : await positionOf(stream, tip) };
       notifier.notify();
       return { nextRevision: tip + BigInt(events.length), position: BigInt(row.last_position!) };
+    }
+  }
+
+  const queue: PendingAppend[] = [];
+  let flushing = false;
+
+  function append(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): Promise<AppendResult> {
+    if (events.length === 0) return appendAlone(stream, events, expected);
+    return new Promise((resolve, reject) => {
+      queue.push({ stream, events, expected, resolve, reject });
+      if (!flushing) void flush();
+    });
+  }
+
+  /** Takes the next batch off the queue: in order, one append per stream, within the size caps. */
+  function takeBatch(): PendingAppend[] {
+    const batch: PendingAppend[] = [];
+    const streams = new Set<string>();
+    let events = 0;
+    for (let i = 0; i < queue.length && batch.length < MAX_BATCH_APPENDS;) {
+      const next = queue[i]!;
+      if (streams.has(next.stream) || (batch.length > 0 && events + next.events.length > MAX_BATCH_EVENTS)) { i++; continue; }
+      streams.add(next.stream);
+      events += next.events.length;
+      batch.push(next);
+      queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  const settle = (pending: PendingAppend, result: Promise<AppendResult>) => { result.then(pending.resolve, pending.reject); };
+
+  async function flush(): Promise<void> {
+    flushing = true;
+    try {
+      while (queue.length > 0) {
+        const batch = takeBatch();
+        if (batch.length === 1) {
+          const [only] = batch;
+          const result = appendAlone(only!.stream, only!.events, only!.expected);
+          settle(only!, result);
+          await result.catch(() => {});
+          continue;
+        }
+        let rows: { a: string; tip: string; ok: boolean; last_position: string | null }[];
+        try {
+          const flat = batch.flatMap((p, a) => p.events.map((e, i) => ({ a: a + 1, i: i + 1, e })));
+          ({ rows } = await pool.query<(typeof rows)[number]>({
+            name: 'pm-append-batch',
+            text: APPEND_BATCH,
+            values: [
+              batch.map((p) => p.stream), batch.map((p) => p.expected.toString()), batch.map((p) => p.events.length),
+              flat.map((f) => f.a), flat.map((f) => f.i), flat.map((f) => f.e.id), flat.map((f) => f.e.type),
+              flat.map((f) => JSON.stringify(f.e.data) ?? 'null'), flat.map((f) => JSON.stringify(f.e.metadata)),
+            ],
+          }));
+        } catch (error) {
+          // Nothing of the batch was written (one statement): a lost race or a retried event id — each alone sorts it out.
+          if (!isUniqueViolation(error)) {
+            for (const p of batch) p.reject(error);
+          } else {
+            for (const p of batch) settle(p, appendAlone(p.stream, p.events, p.expected));
+          }
+          continue;
+        }
+        if (rows.some((r) => r.ok)) notifier.notify();
+        for (const [a, p] of batch.entries()) {
+          const row = rows[a]!;
+          if (row.ok) p.resolve({ nextRevision: BigInt(row.tip) + BigInt(p.events.length), position: BigInt(row.last_position!) });
+          else settle(p, appendAlone(p.stream, p.events, p.expected)); // a conflict or a replay: answered as alone
+        }
+      }
+    } finally {
+      flushing = false;
     }
   }
 
@@ -288,10 +410,11 @@ async function ensureSchema(pool: pg.Pool): Promise<void> {
 }
 
 /**
- * A dedicated connection LISTENing for commits of any process; reconnects after losing it (a
- * subscriber then waits at most the poll interval meanwhile).
+ * A dedicated connection LISTENing on `channel` for commits of any process; reconnects after losing it
+ * (a follower then waits for its poll meanwhile) and calls `onCommit` once connected again, for what
+ * was committed while it was not listening. Shared with the read models' store (its batch commits).
  */
-async function listen(url: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
+export async function listenForCommits(url: string, channel: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
@@ -304,7 +427,7 @@ async function listen(url: string, onCommit: () => void): Promise<{ close(): Pro
       if (!stopped) retry = setTimeout(() => void connect().catch(() => {}), 500);
     });
     await next.connect();
-    await next.query(`LISTEN ${CHANNEL}`);
+    await next.query(`LISTEN ${channel}`);
     if (stopped) {
       await next.end();
       return;

@@ -1,5 +1,5 @@
 import { MongoClient } from 'mongodb';
-import { RateLimiterMemory, RateLimiterMongo, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { RateLimiterMemory, RateLimiterMongo, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { HttpError } from './errors.ts';
 
 export interface LimitRule {
@@ -15,10 +15,12 @@ export interface RateLimits {
 }
 
 /**
- * rate-limiter-flexible: in memory for one process (embedded mode), in MongoDB when several
- * command-api instances must share counters (distributed mode).
+ * rate-limiter-flexible: in memory for one process (embedded mode), in PostgreSQL or MongoDB when
+ * several command-api instances must share counters (distributed mode): an address or an account
+ * gets its limit once, whichever instance nginx sends each request to.
  */
-export async function openRateLimits(opts: { mongodbUrl?: string | undefined }): Promise<RateLimits> {
+export async function openRateLimits(opts: { mongodbUrl?: string | undefined; postgresUrl?: string | undefined }): Promise<RateLimits> {
+  if (opts.postgresUrl) return openPostgresRateLimits(opts.postgresUrl);
   if (!opts.mongodbUrl) {
     return { limiter: (rule) => new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }), close: async () => {} };
   }
@@ -26,6 +28,24 @@ export async function openRateLimits(opts: { mongodbUrl?: string | undefined }):
   return {
     limiter: (rule) => new RateLimiterMongo({ storeClient: client, dbName: client.db().databaseName, tableName: 'rate_limits', keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }),
     close: () => client.close(),
+  };
+}
+
+const POSTGRES_TABLE = 'rate_limits';
+
+/** One table (`rate_limits`, the library's own schema) in the read models' database, beside the sessions. */
+async function openPostgresRateLimits(url: string): Promise<RateLimits> {
+  const { default: pg } = await import('pg');
+  const pool = new pg.Pool({ connectionString: url, max: 5 });
+  pool.on('error', () => {}); // an idle client's network error: the next query reconnects
+  const options = { storeClient: pool, tableName: POSTGRES_TABLE };
+  // The library creates its table (instances starting together included) before the first limiter is used.
+  await new Promise<void>((resolve, reject) => {
+    void new RateLimiterPostgres({ ...options, points: 1, duration: 1, clearExpiredByTimeout: false }, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
+  });
+  return {
+    limiter: (rule) => new RateLimiterPostgres({ ...options, tableCreated: true, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }),
+    close: () => pool.end(),
   };
 }
 

@@ -8,6 +8,7 @@ import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonema
 import { docStoreContract } from './contract.ts';
 import { createMemoryDocStore } from './memory.ts';
 import { connectPostgresDocStore, FencedError, trackChanges } from './postgres.ts';
+import type { DocStore } from './types.ts';
 
 const available = postgresAvailable('postgres docstore');
 
@@ -24,6 +25,29 @@ describe.skipIf(!available)('PostgreSQL read-model store', () => {
   docStoreContract('postgresql', async () => {
     const store = await connectPostgresDocStore(await freshDatabase(), { poolSize: 2 });
     return { store, cleanup: () => store.close() };
+  });
+
+  it('a numeric range narrowed in SQL (the outbox follower\'s read) finds what the embedded store finds: numbers in range, arrays with an element in it', async () => {
+    const store = await connectPostgresDocStore(await freshDatabase(), { poolSize: 2 });
+    const memory = createMemoryDocStore();
+    try {
+      const docs = [
+        { _id: 'a', position: 1 }, { _id: 'b', position: 3 }, { _id: 'c', position: 5 }, { _id: 'd', position: 6.5 },
+        { _id: 'e', position: [0, 4] }, { _id: 'f', position: [9] }, { _id: 'g', position: '4' }, { _id: 'h' }, { _id: 'i', position: null },
+        { _id: 'j', position: -2, other: 1 },
+      ];
+      for (const doc of docs) {
+        await store.collection('ranges').put(doc);
+        await memory.collection('ranges').put(doc);
+      }
+      for (const filter of [{ position: { $gt: 2, $lte: 5 } }, { position: { $lt: 2 } }, { position: { $gte: 5 }, other: { $exists: false } }, { position: { $gt: -10 }, other: { $gte: 1 } }]) {
+        const ids = async (docs: DocStore) => (await docs.collection('ranges').find(filter, { sort: { _id: 1 } })).map((d) => d._id);
+        expect(await ids(store), JSON.stringify(filter)).toEqual(await ids(memory));
+      }
+      expect((await store.collection('ranges').find({ position: { $gt: 2, $lte: 5 } }, { sort: { _id: 1 } })).map((d) => d._id)).toEqual(['b', 'c', 'e']);
+    } finally {
+      await store.close();
+    }
   });
 
   it('a tracked working set commits each batch in one transaction; a second store loads exactly that; a stale writer is fenced', async () => {

@@ -12,12 +12,15 @@
  * `trackChanges` and projector/src/main.ts).
  */
 import pg from 'pg';
+import { listenForCommits } from '@phonemarket/events/store/postgres.ts';
 import { DuplicateKeyError } from './errors.ts';
 import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type MemoryDocStore } from './memory.ts';
 import type { Collection, Doc, DocStore, Filter, Sort } from './types.ts';
 import { applyUpdate } from './update.ts';
 
 const SCHEMA_LOCK = 0x706d646f;
+/** NOTIFYed by every batch commit (delivered at its commit): query-api instances read the checkpoint at once (ADR 024). */
+const COMMITTED_CHANNEL = 'phonemarket_read_models';
 const UNIQUE_VIOLATION = '23505';
 
 const SCHEMA = `
@@ -90,9 +93,10 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
   async function rows(db: Queryable, collection: string, filter: Filter, lock = false): Promise<Doc[]> {
     const ids = idLookup(filter);
     const forUpdate = lock ? ' FOR UPDATE' : '';
+    const ranges = ids ? { sql: '', values: [] } : numericRanges(filter, 2);
     const result = ids
       ? await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 AND id = ANY($2) ORDER BY id COLLATE "C"${forUpdate}`, [collection, ids])
-      : await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1 ORDER BY id COLLATE "C"${forUpdate}`, [collection]);
+      : await db.query<{ doc: string }>(`SELECT doc::text AS doc FROM rm_documents WHERE collection = $1${ranges.sql} ORDER BY id COLLATE "C"${forUpdate}`, [collection, ...ranges.values]);
     const docs = result.rows.map((r) => decode(r.doc));
     const test = compileFilter(filter);
     return test ? docs.filter(test) : docs;
@@ -204,7 +208,16 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
   }
 
   const handles = new Map<string, Collection<Doc>>();
+  // One LISTEN connection per process, opened when the first follower asks.
+  const commitListeners = new Set<() => void>();
+  let listening: Promise<{ close(): Promise<void> }> | null = null;
   return {
+    onCommit(listener) {
+      commitListeners.add(listener);
+      listening ??= listenForCommits(url, COMMITTED_CHANNEL, () => { for (const l of commitListeners) l(); });
+      listening.catch(() => { listening = null; }); // the followers still poll
+      return () => commitListeners.delete(listener);
+    },
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       let handle = handles.get(name);
       if (!handle) {
@@ -231,47 +244,67 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       return [...images.values()];
     },
     async commitChanges(changes, fence) {
+      // A fixed number of statements whatever the batch touched (each collection's rows go together): the
+      // projector's commit is on the way of every push, so its round trips count.
       await transaction(pool, async (client) => {
+        // No wait for the WAL flush: the batch is derived data, written with its checkpoint. A crash of
+        // PostgreSQL may lose the last batches, checkpoint included (never one without the other), and
+        // the projector applies them again from the log. Saves a disk flush on the way of every push.
+        await client.query('SET LOCAL synchronous_commit = off');
         if (fence) {
+          // The NOTIFY is queued here and delivered only if the transaction commits.
           const { rows: [row] } = await client.query<{ value: unknown }>(
-            'SELECT doc -> $3 AS value FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE', [fence.collection, fence.id, fence.field],
+            `SELECT doc -> $3 AS value, pg_notify('${COMMITTED_CHANNEL}', '') FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE`, [fence.collection, fence.id, fence.field],
           );
           if ((row?.value ?? null) !== fence.expected) throw new FencedError(`${fence.collection}/${fence.id} moved on to ${String(row?.value)} (expected ${String(fence.expected)}): another writer is active`);
+        } else {
+          await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', '')`);
         }
         if (changes.dropped) await client.query('DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys');
-        for (const [name, list] of changes.indexes) {
-          for (const idx of list) {
-            await client.query('INSERT INTO rm_indexes (collection, name, keys, is_unique) VALUES ($1, $2, $3, $4) ON CONFLICT DO NOTHING', [name, idx.name, JSON.stringify(idx.keys), idx.unique]);
-          }
+        const indexes = [...changes.indexes].flatMap(([name, list]) => list.map((idx) => ({ name, idx })));
+        if (indexes.length > 0) {
+          await client.query(
+            'INSERT INTO rm_indexes (collection, name, keys, is_unique) SELECT * FROM unnest($1::text[], $2::text[], $3::json[], $4::boolean[]) ON CONFLICT DO NOTHING',
+            [indexes.map((i) => i.name), indexes.map((i) => i.idx.name), indexes.map((i) => JSON.stringify(i.idx.keys)), indexes.map((i) => i.idx.unique)],
+          );
         }
-        for (const [name, docs] of changes.docs) {
-          const unique = await uniqueOf(client, name);
-          const written = [...docs].filter((entry): entry is [string, Doc] => entry[1] !== null);
-          const deleted = [...docs].filter(([, doc]) => doc === null).map(([id]) => id);
-          if (deleted.length > 0) {
-            await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
-            if (unique.length > 0) await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, deleted]);
-          }
-          if (written.length === 0) continue;
-          if (unique.length > 0) {
-            // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
-            const ids = written.map(([id]) => id);
-            await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, ids]);
-            const keyRows = unique.flatMap((idx) => written.flatMap(([id, doc]) => indexKeys(doc, idx.keys).map((key) => [idx.name, key, id] as const)));
+        const entries = [...changes.docs].flatMap(([name, docs]) => [...docs].map(([id, doc]) => ({ name, id, doc })));
+        if (entries.length === 0) return;
+        const { rows: uniqueRows } = await client.query<{ collection: string; name: string; keys: Sort }>(
+          'SELECT collection, name, keys FROM rm_indexes WHERE is_unique AND collection = ANY($1)', [[...changes.docs.keys()]],
+        );
+        const unique = new Map<string, { name: string; keys: Sort }[]>();
+        for (const r of uniqueRows) unique.set(r.collection, [...(unique.get(r.collection) ?? []), r]);
+        const pairs = (list: readonly { name: string; id: string }[]) => [list.map((e) => e.name), list.map((e) => e.id)];
+        const deleted = entries.filter((e) => e.doc === null);
+        if (deleted.length > 0) {
+          await client.query('DELETE FROM rm_documents USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i', pairs(deleted));
+        }
+        // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
+        const keyed = entries.filter((e) => unique.has(e.name));
+        if (keyed.length > 0) {
+          await client.query('DELETE FROM rm_unique_keys USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i', pairs(keyed));
+          const keyRows = keyed.flatMap((e) => (e.doc === null ? [] : unique.get(e.name)!.flatMap((idx) => indexKeys(e.doc!, idx.keys).map((key) => [e.name, idx.name, key, e.id] as const))));
+          if (keyRows.length > 0) {
             await client.query(
-              'INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT $1, n, k, i FROM unnest($2::text[], $3::text[], $4::text[]) AS t(n, k, i)',
-              [name, keyRows.map((r) => r[0]), keyRows.map((r) => r[1]), keyRows.map((r) => r[2])],
+              'INSERT INTO rm_unique_keys (collection, index_name, key, id) SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[])',
+              [0, 1, 2, 3].map((column) => keyRows.map((r) => r[column])),
             );
           }
+        }
+        const written = entries.filter((e): e is { name: string; id: string; doc: Doc } => e.doc !== null);
+        if (written.length > 0) {
           await client.query(
-            `INSERT INTO rm_documents (collection, id, doc) SELECT $1, i, d::jsonb FROM unnest($2::text[], $3::text[]) AS t(i, d)
+            `INSERT INTO rm_documents (collection, id, doc) SELECT c, i, d::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(c, i, d)
              ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
-            [name, written.map(([id]) => id), written.map(([, doc]) => encode(doc))],
+            [...pairs(written), written.map((e) => encode(e.doc))],
           );
         }
       });
     },
     async close() {
+      commitListeners.clear();
+      await (await listening?.catch(() => null))?.close();
       await pool.end();
     },
   };
@@ -378,6 +411,32 @@ async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Prom
       throw error;
     }
   });
+}
+
+const RANGE_SQL = { $gt: '>', $gte: '>=', $lt: '<', $lte: '<=' } as const;
+
+/**
+ * Top-level numeric ranges of a filter (`{ position: { $gt: 5, $lte: 9 } }`, the outbox follower's
+ * read) as SQL that narrows the rows fetched; the filter itself still decides in Node. Only a
+ * superset is kept: a number out of range cannot match, an array may (MongoDB matches any element),
+ * any other type cannot match a numeric bound (type bracketing).
+ */
+function numericRanges(filter: Filter, firstParam: number): { sql: string; values: unknown[] } {
+  const parts: string[] = [];
+  const values: unknown[] = [];
+  for (const [field, condition] of Object.entries(filter)) {
+    if (field.startsWith('$') || field.includes('.') || condition === null || typeof condition !== 'object' || Array.isArray(condition) || condition instanceof Date) continue;
+    const bounds = Object.entries(condition as Record<string, unknown>);
+    if (bounds.length === 0 || !bounds.every(([op, v]) => Object.hasOwn(RANGE_SQL, op) && typeof v === 'number' && Number.isFinite(v))) continue;
+    const key = `$${firstParam + values.length}`;
+    values.push(field);
+    const tests = bounds.map(([op, v]) => {
+      values.push(v);
+      return `(doc ->> ${key})::float8 ${RANGE_SQL[op as keyof typeof RANGE_SQL]} $${firstParam + values.length - 1}`;
+    });
+    parts.push(` AND (jsonb_typeof(doc -> ${key}) = 'array' OR (jsonb_typeof(doc -> ${key}) = 'number' AND ${tests.join(' AND ')}))`);
+  }
+  return { sql: parts.join(''), values };
 }
 
 /** JSON with dates kept (as `{ $date }`, like MongoDB's extended JSON): documents are BSON-like values. */

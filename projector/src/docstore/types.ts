@@ -56,4 +56,10 @@ export interface DocStore {
   /** Drops every collection with its indexes (used by projections:rebuild); collection handles stay usable. */
   dropAll(): Promise<void>;
   close(): Promise<void>;
+  /**
+   * Calls `listener` whenever any process commits a projector batch to this store (PostgreSQL:
+   * LISTEN/NOTIFY), so a follower of the checkpoint need not wait for its next poll. Answers a function
+   * that stops listening. Absent: followers poll.
+   */
+  onCommit?(listener: () => void): () => void;
 }

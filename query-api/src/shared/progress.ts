@@ -10,7 +10,8 @@ export interface ProjectionProgress {
 
 /**
  * Distributed mode: the projector runs elsewhere, so its checkpoint document is polled
- * (fast while someone waits, slower otherwise). Embedded mode uses the projector itself.
+ * (fast while someone waits, slower otherwise), and read at once when the store tells of a commit
+ * (`DocStore.onCommit`, PostgreSQL). Embedded mode uses the projector itself.
  */
 export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?: number } = {}): ProjectionProgress {
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
@@ -22,8 +23,14 @@ export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?:
   const waiters = new Set<{ position: bigint; resolve: (ok: boolean) => void }>();
   let timer: NodeJS.Timeout | null = null;
   let closed = false;
+  let polling = false;
+  let again = false;
 
   async function poll() {
+    // One poll at a time; a wake-up during one polls again right after it.
+    if (polling) { again = true; return; }
+    polling = true;
+    if (timer) { clearTimeout(timer); timer = null; }
     try {
       const cp = await checkpoints.get(PROJECTOR_ID);
       if (cp && BigInt(cp.position) > current) {
@@ -34,11 +41,18 @@ export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?:
         for (const w of waiters) if (w.position <= current) { waiters.delete(w); w.resolve(true); }
         for (const l of listeners) l({ position: current, changed });
       }
+    } catch (err) {
+      // The store unreachable for a moment: try again at the next poll (an unhandled rejection would end the process).
+      console.error('[progress] checkpoint poll failed', err);
     } finally {
-      if (!closed) timer = setTimeout(poll, waiters.size ? busyMs : idleMs);
+      polling = false;
+      if (!closed) timer = setTimeout(poll, again ? 0 : waiters.size ? busyMs : idleMs);
+      again = false;
     }
   }
   void poll();
+  // A store that tells of commits (PostgreSQL): a push follows the projector's commit, not the next poll.
+  const stopWaking = docs.onCommit?.(() => { if (!closed) void poll(); });
 
   return {
     position: () => current,
@@ -57,6 +71,7 @@ export function pollCheckpoint(docs: DocStore, opts: { idleMs?: number; busyMs?:
     },
     async close() {
       closed = true;
+      stopWaking?.();
       if (timer) clearTimeout(timer);
     },
   };

@@ -440,7 +440,7 @@ export function everyEventLog(): LogEntry[] {
       type: 'BuybackOrderPlaced',
       data: {
         orderId, quoteId: `bq-${n}`, userId: 'u-buyer', sellerName: '김민준', shopId: 'u-seller', storeName: '셀러폰', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256,
-        grade: 'B', declared: [], quotedPrice: 420_000, terms: bbTerms, handover: 'parcel', payout, bank, handoverDueAt: at(10_080 + 800),
+        grade: 'B', declared: [], quotedPrice: 420_000, terms: bbTerms, handover: 'parcel', payout, bank, handoverDueAt: at(10_080 + 800), imeiLast4: '1234',
       },
     }, actors.buyer);
     return streams.buybackOrder(orderId);
@@ -448,23 +448,26 @@ export function everyEventLog(): LogEntry[] {
   const bb1 = bbOrder(1, 'bank');
   add(bb1, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-1', inspectionDueAt: at(3_000) } }, actors.seller);
   add(streams.buybackPhoto('bp-1'), { type: 'BuybackPhotoUploaded', data: { photoId: 'bp-1', orderId: 'bo-1', shopId: 'u-seller', ownerId: 'u-buyer', contentType: 'image/webp', width: 4, height: 3, data: 'UklGRiQAAABXRUJQ' } }, actors.seller);
-  add(bb1, { type: 'BuybackInspected', data: { orderId: 'bo-1', grade: 'C', findings: [{ code: 'camera', photoId: 'bp-1' }], gradePhotoIds: ['bp-1'], note: '찍힘', late: false, outcome: 'counter', price: 240_000, cut: 180_000, reasons: ['카메라 불량 확인 −60,000원'], payoutDueAt: null } }, actors.seller);
+  add(bb1, { type: 'BuybackInspected', data: { orderId: 'bo-1', grade: 'C', findings: [{ code: 'camera', photoId: 'bp-1' }], gradePhotoIds: ['bp-1'], note: '찍힘', late: false, outcome: 'counter', price: 240_000, cut: 180_000, reasons: ['카메라 불량 확인 −60,000원'], payoutDueAt: null, imeiLast4: '9999', imeiMismatch: true } }, actors.seller);
   add(bb1, { type: 'BuybackCounterDeclined', data: { orderId: 'bo-1' } }, actors.buyer);
   add(bb1, { type: 'BuybackReturnShipped', data: { orderId: 'bo-1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }, actors.seller);
   const bb2 = bbOrder(2, 'points');
   add(bb2, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-2', inspectionDueAt: at(3_000) } }, actors.seller);
   add(bb2, { type: 'BuybackInspectionOverdue', data: { orderId: 'bo-2' } });
-  add(bb2, { type: 'BuybackInspected', data: { orderId: 'bo-2', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: true, outcome: 'match', price: 420_000, cut: 0, reasons: [], payoutDueAt: at(5_000) } }, actors.seller);
+  add(bb2, { type: 'BuybackInspected', data: { orderId: 'bo-2', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: true, outcome: 'match', price: 420_000, cut: 0, reasons: [], payoutDueAt: at(5_000), imeiLast4: '1234', imeiMismatch: false } }, actors.seller);
   add(bb2, { type: 'BuybackPayoutOverdue', data: { orderId: 'bo-2' } });
   add(bb2, { type: 'BuybackDataErased', data: { orderId: 'bo-2', method: 'factory_reset', at: at(600), imeiLast4: '1234' } }, actors.seller);
   add(bb2, { type: 'BuybackPaid', data: { orderId: 'bo-2', amount: 420_000, payout: 'points', late: true, bankRecord: null } }, actors.seller);
   add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'bo-2', amount: 420_000, source: 'buyback' } });
   const bb3 = bbOrder(3, 'bank');
   add(bb3, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-3', inspectionDueAt: at(3_000) } }, actors.seller);
-  add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null } }, actors.seller);
+  add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null, imeiLast4: '1234', imeiMismatch: false } }, actors.seller);
   add(bb3, { type: 'BuybackCounterAccepted', data: { orderId: 'bo-3', price: 300_000, payoutDueAt: at(5_000) } }, actors.buyer);
   const bb4 = bbOrder(4, 'points');
+  add(bb4, { type: 'BuybackPhoneShipped', data: { orderId: 'bo-4', courier: 'CJ대한통운', trackingNumber: '987654321098' } }, actors.buyer);
   add(bb4, { type: 'BuybackOrderExpired', data: { orderId: 'bo-4' } });
+  const bb7 = bbOrder(7, 'points');
+  add(bb7, { type: 'BuybackOrderCancelled', data: { orderId: 'bo-7' } }, actors.buyer);
   return log;
 }
 

@@ -353,7 +353,7 @@ export function everyEventLog(): LogEntry[] {
   add(streams.sellerProductImage('spi-1'), { type: 'SellerProductImageUploaded', data: { imageId: 'spi-1', sellerId: 'u-seller', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.seller);
   const listing = {
     title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-    condition: 'like-new' as const, images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+    condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
   };
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductCreated', data: { productId: 'sp-1', sellerId: 'u-seller', storeId: 'store-u-seller', offerId: 'sp-sp-1', ...listing } }, actors.seller);
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductUpdated', data: { productId: 'sp-1', ...listing, price: 650_000, isActive: false, changed: ['price', 'isActive'] } }, actors.seller);

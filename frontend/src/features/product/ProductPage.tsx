@@ -283,7 +283,9 @@ function ModelView({ model }: { model: ModelDetail }) {
             <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
               options={model.variants.map((v) => {
                 const o = soldOutOption('storage', v.storage, choices.storage);
-                return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? `${SOLD_OUT_LABEL} · 출고가 ${formatWon(v.releasePrice)}` : `출고가 ${formatWon(v.releasePrice)}`, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
+                // A seller's own used unit is not sold at the new phone's 출고가 (issue 39): no 출고가 beside its storage.
+                const release = selected?.listing ? null : `출고가 ${formatWon(v.releasePrice)}`;
+                return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? [SOLD_OUT_LABEL, release].filter(Boolean).join(' · ') : release ?? undefined, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
               })} />
             <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(window.location.search); next.set('color', v); setParams(next, { replace: true }); }}
               options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />

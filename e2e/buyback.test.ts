@@ -184,6 +184,15 @@ describe('중고폰 매입 at 375 px', () => {
     await expect.poll(() => buyer.getByTestId('sell-shipment').textContent()).toContain('CJ대한통운 123456789012');
     await expect.poll(() => buyer.getByTestId('buyback-timeline').textContent()).toContain('휴대폰 발송');
     await screenshot(buyer, 'buyback39-shipped-375');
+    // The same page at 1280 px (the demo buyer in another window).
+    const wide = await newPage(session.browser, session.product.url, { width: 1280, height: 900 });
+    await wide.goto('/');
+    expect((await wide.request.post('/api/auth/demo', { data: { role: 'user' } })).status()).toBe(200);
+    await wide.goto(`/sell/orders/${encodeURIComponent(orderId)}`);
+    await waitForPage(wide);
+    await expect.poll(() => wide.getByTestId('sell-shipment').count()).toBe(1);
+    await screenshot(wide, 'buyback39-shipped-1280');
+    await wide.context().close();
 
     // The 매입처 sees the 송장, receives the phone and reads another IMEI off it: flagged to both at once.
     const card = await shopCard(shop, orderId);

@@ -350,7 +350,7 @@ export type BuybackShipmentInput = z.infer<typeof buybackShipmentSchema>;
 /** What the person selling reads after applying (issue 39): how to send the phone to the 매입처. */
 export const BUYBACK_SHIPPING_GUIDE = {
   parcel: [
-    '휴대폰을 초기화하지 말고 화면 잠금만 풀어 두세요. 검수 후 매입처가 개인정보를 삭제하고 삭제 확인서를 드립니다.',
+    '사진·연락처를 백업하고 삼성·애플 계정에서 로그아웃해 주세요 (내 디바이스 찾기 끄기). 검수 후 매입처가 남은 개인정보를 삭제하고 삭제 확인서를 드립니다.',
     '유심·메모리 카드는 빼고, 완충재로 감싸 상자에 넣어 주세요.',
     '아래 매입처 주소로 택배를 보내고, 받은 송장 번호를 입력해주세요.',
     '택배비는 판매하시는 분이 먼저 내고, 매입이 끝나면 매입처가 정한 대로 정산됩니다.',

@@ -140,7 +140,7 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
   return (
     <form onSubmit={submit} noValidate aria-label="검수 결과" data-testid="buyback-inspection-form">
       <Stack gap="3">
-        <FormField label="단말기 식별번호(IMEI) 뒤 4자리" required error={form.formState.errors.imeiLast4}
+        <FormField label="단말기 식별번호 뒤 4자리" required error={form.formState.errors.imeiLast4}
           helper={order.imei.declared ? `판매하시는 분이 알린 번호와 맞춰 봅니다. 다르면 양쪽과 관리자에게 표시됩니다.` : '판매하시는 분이 번호를 알리지 않았습니다. 확인한 번호를 기록합니다.'}>
           <Input size="sm" maxW="32" inputMode="numeric" maxLength={4} {...form.register('imeiLast4')} data-testid="buyback-inspection-imei" />
         </FormField>

@@ -276,6 +276,7 @@ export function everyEventLog(): LogEntry[] {
   add(streams.user('u-fan'), { type: 'UserReactivated', data: { userId: 'u-fan', reason: null } }, actors.admin);
   add(streams.storeName('name-hash-1'), { type: 'StoreNameReserved', data: { holderId: 'u-seller', name: '셀러폰' } }, actors.seller);
   add(streams.storeName('name-hash-1'), { type: 'StoreNameReleased', data: { holderId: 'u-seller' } }, actors.seller);
+  add(streams.storeName('existing'), { type: 'ExistingStoreNamesReserved', data: { stores: 2, skipped: ['u-other'] } });
   add(streams.seller('u-seller'), { type: 'SellerStatusChanged', data: { sellerId: 'u-seller', from: 'approved', to: 'suspended', reason: '점검' } }, actors.admin);
   add(streams.adminRoster(), { type: 'ActiveAdminRemoved', data: { userId: 'u-admin' } }, actors.admin);
   const thumbnail = { thumbnailId: 'th-1', brandName: 'Samsung', modelName: '갤럭시 S25', thumbnailUrl: '/t.png', sourceUrl: null, description: null };

@@ -70,4 +70,6 @@ export const sellerEvents = {
   StoreNameReserved: defineEvent({ stream: 'storeName', schema: z.object({ holderId: z.string().min(1), name: z.string().min(1) }) }),
   /** The holder renamed its store: the old name is free again. */
   StoreNameReleased: defineEvent({ stream: 'storeName', schema: z.object({ holderId: z.string().min(1) }) }),
+  /** Once per log (stream `storeName-existing`): the stores opened before names were reserved hold theirs now (`skipped`: a name two of them shared). */
+  ExistingStoreNamesReserved: defineEvent({ stream: 'storeName', schema: z.object({ stores: z.number().int().nonnegative(), skipped: z.array(z.string()) }) }),
 } as const;

@@ -10,7 +10,7 @@ import { seedSellers } from '../catalogue/public.ts';
 import { loadSeller } from './sellerLookup.ts';
 import { storeIdOf } from './sellerApprovalProcess.ts';
 import { sellerDecider } from './seller.ts';
-import { reserveStoreName } from './storeName.ts';
+import { reserveExistingStoreNames, reserveStoreName } from './storeName.ts';
 
 /** The seeded sellers' accounts sign in nowhere (random passwords, thrown away); admins manage them like any seller. */
 export const marketSellerEmail = (sellerId: string) => `${sellerId}@sellers.phonemarket.kr`;
@@ -24,6 +24,8 @@ export async function onboardMarketSellers(store: EventStore, clock: Clock, newI
   const ctx = (key: string): CommandContext => ({
     actor: { userId: null, role: 'admin' }, correlationId: 'market-sellers-seed', clock, newId, idempotencyKey: `market-sellers-seed:${key}`,
   });
+  // A log from before store names were reserved (issue 39): its stores take theirs first (once).
+  await reserveExistingStoreNames(store, ctx('existing-store-names'));
   for (const s of seedSellers) {
     if (!(await findAccountById(store, s.sellerId))) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));

@@ -45,6 +45,41 @@ export async function reserveStoreName(store: EventStore, holderId: string, name
   await handleCommand(store, storeNameStream(name), storeNameDecider, { type: 'ReserveStoreName', holderId, name, field }, ctx);
 }
 
+const EXISTING = streams.storeName('existing');
+type ExistingStoreNamesCommand = { type: 'MarkExistingStoreNamesReserved'; stores: number; skipped: string[] };
+/** The marker's decider: once per log (a second instance's mark is nothing). */
+export const existingStoreNamesDecider: Decider<{ done: boolean }, ExistingStoreNamesCommand> = {
+  initialState: () => ({ done: false }),
+  evolve: (state, event) => (event.type === 'ExistingStoreNamesReserved' ? { done: true } : state),
+  decide: (command, state): DomainEvent[] => (state.done ? [] : [{ type: 'ExistingStoreNamesReserved', data: { stores: command.stores, skipped: command.skipped } }]),
+};
+
+/**
+ * A log from before store names were reserved (issue 39): each store's current name is reserved for
+ * its seller, once (the marker `ExistingStoreNamesReserved` says it is done; later starts read one
+ * stream). Where two stores already shared a name, the first keeps it and the other is listed as skipped.
+ */
+export async function reserveExistingStoreNames(store: EventStore, ctx: CommandContext): Promise<void> {
+  if ((await store.readStream(EXISTING)).length > 0) return;
+  const names = new Map<string, string>();
+  for (const e of await store.readAll({ types: ['SellerOnboarded', 'SellerStoreOpened', 'SellerStoreRenamed'] })) {
+    const data = e.data as { sellerId: string; storeName?: string; name?: string; to?: string };
+    const name = e.type === 'SellerOnboarded' ? data.storeName : e.type === 'SellerStoreOpened' ? data.name : data.to;
+    if (name) names.set(data.sellerId, name);
+  }
+  const skipped: string[] = [];
+  for (const [sellerId, name] of names) {
+    try {
+      // Each its own key: a replay of one seller's reservation is not another's.
+      await reserveStoreName(store, sellerId, name, 'name', { ...ctx, idempotencyKey: `${ctx.idempotencyKey ?? 'existing-store-names'}:${sellerId}` });
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      skipped.push(sellerId);
+    }
+  }
+  await handleCommand(store, EXISTING, existingStoreNamesDecider, { type: 'MarkExistingStoreNamesReserved', stores: names.size, skipped }, ctx);
+}
+
 /** Frees `name` if the account holds it (after a rename). */
 export async function releaseStoreName(store: EventStore, holderId: string, name: string, ctx: CommandContext): Promise<void> {
   await handleCommand(store, storeNameStream(name), storeNameDecider, { type: 'ReleaseStoreName', holderId }, ctx);

@@ -14,7 +14,7 @@ const PHONE = { width: 375, height: 812 };
 const MODEL = 'galaxy-s25';
 const jpeg = (background: string) => sharp({ create: { width: 640, height: 480, channels: 3, background } }).jpeg().toBuffer();
 
-async function signedIn(role: 'user' | 'seller'): Promise<Page> {
+async function signedIn(role: 'user' | 'seller' | 'admin'): Promise<Page> {
   const page = await newPage(session.browser, session.product.url, PHONE);
   await page.goto('/');
   expect((await page.request.post('/api/auth/demo', { data: { role } })).status()).toBe(200);
@@ -22,7 +22,7 @@ async function signedIn(role: 'user' | 'seller'): Promise<Page> {
 }
 
 /** /sell from model to the accepted quote; answers "예" to the questions named (by their order on the checklist). */
-async function sellPhone(buyer: Page, yes: readonly number[], shot?: string): Promise<string> {
+async function sellPhone(buyer: Page, yes: readonly number[], shot?: string, imei?: string): Promise<string> {
   await buyer.getByTestId('sell-model').fill('갤럭시 S25');
   await buyer.locator(`[data-testid="sell-model-option"][data-model-id="${MODEL}"]`).click();
   await buyer.getByTestId('sell-storage').filter({ hasText: '256GB' }).click();
@@ -33,6 +33,7 @@ async function sellPhone(buyer: Page, yes: readonly number[], shot?: string): Pr
     if (i === 3 && shot) await screenshot(buyer, `${shot}-question-375`);
     await buyer.getByTestId(yes.includes(i) ? 'sell-yes' : 'sell-no').click();
   }
+  if (imei) await buyer.getByTestId('sell-imei').fill(imei);
   await buyer.getByTestId('sell-get-quote').click();
   const best = buyer.getByTestId('quote-best');
   await expect.poll(() => best.count()).toBe(1);
@@ -75,6 +76,7 @@ describe('중고폰 매입 at 375 px', () => {
     let card = await shopCard(shop, first);
     await card.getByTestId('buyback-receive').click();
     await expect.poll(() => card.getByTestId('buyback-inspection-form').count()).toBe(1);
+    await card.getByTestId('buyback-inspection-imei').fill('1234');
     await card.getByTestId('buyback-inspection-grade').selectOption('C');
     await card.getByTestId('buyback-grade-photo-file').setInputFiles({ name: 'dent.jpg', mimeType: 'image/jpeg', buffer: await jpeg('#884422') });
     await card.getByTestId('buyback-finding-camera').click();
@@ -91,7 +93,9 @@ describe('중고폰 매입 at 375 px', () => {
     await expect.poll(() => counter.getByRole('img').count()).toBe(2);
     await expect.poll(async () => (await buyer.getByTestId('sell-counter-price').textContent()) ?? '').toMatch(/원$/);
     await screenshot(buyer, 'buyback-counter-375');
+    // Declining asks first (issue 39).
     await buyer.getByTestId('sell-counter-decline').click();
+    await buyer.getByRole('alertdialog').getByRole('button', { name: '거절하고 돌려받기' }).click();
     await expect.poll(() => status.textContent()).toBe('반송 준비');
 
     // Free return: the shop enters the courier's tracking number.
@@ -111,6 +115,7 @@ describe('중고폰 매입 at 375 px', () => {
     card = await shopCard(shop, second);
     await card.getByTestId('buyback-receive').click();
     await expect.poll(() => card.getByTestId('buyback-inspection-form').count()).toBe(1);
+    await card.getByTestId('buyback-inspection-imei').fill('1234');
     await card.getByTestId('buyback-finding-wifiBt').click();
     await card.getByTestId('buyback-finding-wifiBt-photo-file').setInputFiles({ name: 'wifi.png', mimeType: 'image/png', buffer: await sharp({ create: { width: 300, height: 200, channels: 3, background: '#336699' } }).png().toBuffer() });
     await expect.poll(() => card.getByTestId('buyback-finding-wifiBt-photo-pick').textContent()).toBe('사진 바꾸기');
@@ -118,6 +123,9 @@ describe('중고폰 매입 at 375 px', () => {
     await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('재견적 제안');
     const offered = Number(((await buyer.getByTestId('sell-counter-price').textContent()) ?? '').replace(/[^\d]/g, ''));
     await buyer.getByTestId('sell-counter-accept').click();
+    const confirm = buyer.getByRole('alertdialog');
+    expect(await confirm.getByTestId('sell-counter-confirm-text').textContent()).toContain('수락하면 되돌릴 수 없습니다');
+    await confirm.getByRole('button', { name: /에 판매$/ }).click();
     await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('대금 지급 대기');
     await expect.poll(() => card.getByTestId('buyback-erasure-form').count()).toBe(1);
     await card.getByTestId('buyback-erasure-imei').fill('1234');
@@ -140,5 +148,80 @@ describe('중고폰 매입 at 375 px', () => {
     await waitForPage(buyer);
     await buyer.getByTestId('ranking-tab-quotes').click();
     await expect.poll(() => buyer.getByTestId('market-item').first().textContent()).toContain('갤럭시 S25');
+  });
+
+  it('issue 39: after applying, the 매입처’s address and steps, the 송장 and a cancel (asked first); an IMEI that differs is flagged to both sides and admins', async () => {
+    const buyer = await signedIn('user');
+    const shop = await signedIn('seller');
+    // The 매입처 (the demo seller) has its business address in its store.
+    const store = (await (await shop.request.get('/api/seller/store')).json()) as {
+      profile: { name: string; description: string | null; logoImageId: string | null; bannerImageId: string | null; theme: string };
+      business: Record<string, string | null>;
+    };
+    const open = { closed: false, open: '10:00', close: '19:00' };
+    const saved = await shop.request.put('/api/seller/store', { data: {
+      name: store.profile.name, description: store.profile.description ?? '', logoImageId: store.profile.logoImageId, bannerImageId: store.profile.bannerImageId, theme: store.profile.theme,
+      businessHours: { weekdays: open, saturday: open, sunday: { closed: true, open: '', close: '' }, note: '' },
+      companyName: store.business.companyName ?? '', representative: store.business.representative ?? '', businessNumber: store.business.businessNumber ?? '',
+      mailOrderNumber: store.business.mailOrderNumber ?? '', address: '서울특별시 강남구 테헤란로 123 폰마켓빌딩 2층', phone: '02-555-1234', email: store.business.email ?? '',
+    } });
+    expect(saved.status()).toBe(200);
+
+    await buyer.goto('/sell');
+    await waitForPage(buyer);
+    const orderId = await sellPhone(buyer, [], undefined, '1234');
+    const handover = buyer.getByTestId('sell-handover');
+    await expect.poll(() => buyer.getByTestId('sell-shop-address').textContent()).toContain('서울특별시 강남구 테헤란로 123 폰마켓빌딩 2층');
+    expect(await buyer.getByTestId('sell-shop-address').textContent()).toContain('02-555-1234');
+    expect(await buyer.getByTestId('sell-shipping-guide').textContent()).toContain('송장 번호를 입력해주세요');
+    await screenshot(buyer, 'buyback39-handover-375');
+    // A wrong 송장 is refused in Korean before anything is sent; a right one is shown to both.
+    await handover.getByTestId('sell-shipment-number').fill('12ab');
+    await handover.getByTestId('sell-shipment-submit').click();
+    await expect.poll(() => handover.textContent()).toContain('운송장 번호는 숫자 6~20자리로 입력해주세요.');
+    await handover.getByTestId('sell-shipment-number').fill('123456789012');
+    await handover.getByTestId('sell-shipment-submit').click();
+    await expect.poll(() => buyer.getByTestId('sell-shipment').textContent()).toContain('CJ대한통운 123456789012');
+    await expect.poll(() => buyer.getByTestId('buyback-timeline').textContent()).toContain('휴대폰 발송');
+    await screenshot(buyer, 'buyback39-shipped-375');
+    // The same page at 1280 px (the demo buyer in another window).
+    const wide = await newPage(session.browser, session.product.url, { width: 1280, height: 900 });
+    await wide.goto('/');
+    expect((await wide.request.post('/api/auth/demo', { data: { role: 'user' } })).status()).toBe(200);
+    await wide.goto(`/sell/orders/${encodeURIComponent(orderId)}`);
+    await waitForPage(wide);
+    await expect.poll(() => wide.getByTestId('sell-shipment').count()).toBe(1);
+    await screenshot(wide, 'buyback39-shipped-1280');
+    await wide.context().close();
+
+    // The 매입처 sees the 송장, receives the phone and reads another IMEI off it: flagged to both at once.
+    const card = await shopCard(shop, orderId);
+    expect(await card.getByTestId('buyback-shop-shipment').textContent()).toBe('CJ대한통운 123456789012');
+    await card.getByTestId('buyback-receive').click();
+    await expect.poll(() => card.getByTestId('buyback-inspection-form').count()).toBe(1);
+    await card.getByTestId('buyback-inspection-imei').fill('9999');
+    await card.getByTestId('buyback-inspection-submit').click();
+    await expect.poll(() => card.getByTestId('buyback-imei-mismatch').count()).toBe(1);
+    await expect.poll(() => buyer.getByTestId('sell-imei-mismatch').count()).toBe(1);
+    expect(await buyer.getByTestId('sell-imei-mismatch').textContent()).toContain('1234');
+    expect(await buyer.getByTestId('sell-imei-mismatch').textContent()).toContain('9999');
+    await screenshot(buyer, 'buyback39-imei-375');
+    const admin = await signedIn('admin');
+    const flagged = (await (await admin.request.get('/api/admin/buyback-orders?overdue=1')).json()) as { items: { id: string; imei: { mismatch: boolean } }[] };
+    expect(flagged.items.find((o) => o.id === orderId)?.imei.mismatch).toBe(true);
+
+    // Another phone: cancelled before it is sent, after a confirm.
+    await buyer.goto('/sell');
+    await waitForPage(buyer);
+    await sellPhone(buyer, []);
+    await buyer.getByTestId('sell-cancel').click();
+    const dialog = buyer.getByRole('alertdialog');
+    await expect.poll(() => dialog.count()).toBe(1);
+    await screenshot(buyer, 'buyback39-cancel-375');
+    await dialog.getByRole('button', { name: '판매 신청 취소하기' }).click();
+    await expect.poll(() => buyer.getByTestId('buyback-status').textContent()).toBe('판매 취소');
+    expect(await buyer.getByTestId('sell-handover').count()).toBe(0);
+    // Nowhere on these pages is the 매입처 called 판매자.
+    expect(await buyer.getByTestId('sell-order-detail').textContent()).not.toContain('판매자');
   });
 });

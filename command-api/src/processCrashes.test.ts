@@ -375,7 +375,7 @@ describe('processes stopped between their appends are completed', () => {
         await quoted(store);
         orderId = (await acceptBuybackQuote(store, 'bq-1', 'seller-9', { handover: 'parcel', payout: 'points', bank: null }, ctx('seller-9', 'user', 'accept'))).orderId;
         await moveBuybackOrder(store, orderId, { type: 'ReceiveBuybackPhone' }, shop('receive'));
-        await moveBuybackOrder(store, orderId, { type: 'InspectBuybackPhone', inspection: { grade: 'S', findings: [], gradePhotoIds: [], note: '' } }, shop('inspect'));
+        await moveBuybackOrder(store, orderId, { type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'S', findings: [], gradePhotoIds: [], note: '' } }, shop('inspect'));
         await moveBuybackOrder(store, orderId, { type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T10:00:00.000Z', imeiLast4: '1234' }, shop('erase'));
       },
       flow: pay,

@@ -241,8 +241,10 @@ export const BUYBACK_MESSAGES = {
   orderNotFound: '매입 주문을 찾을 수 없습니다.',
   modelNotFound: '모델을 찾을 수 없습니다.',
   storage: '이 모델에 없는 용량입니다.',
-  notShop: '승인된 판매자만 매입가를 등록할 수 있습니다.',
-  suspended: '정지된 판매자는 매입 업무를 할 수 없습니다.',
+  notShop: '승인된 매입처(판매점)만 매입 업무를 할 수 있습니다.',
+  suspended: '정지된 매입처는 매입 업무를 할 수 없습니다.',
+  shipmentVisit: '매장 방문으로 신청한 판매에는 송장을 입력하지 않습니다. 매입처에 직접 가져가 주세요.',
+  cancelled: '판매 신청을 취소했습니다.',
   photoNotFound: '사진을 찾을 수 없습니다.',
   photoTooLarge: '사진은 5MB 이하만 올릴 수 있습니다.',
   photoNotImage: 'JPG, PNG, WebP 사진 파일만 올릴 수 있습니다.',
@@ -320,7 +322,11 @@ export const buybackAcceptSchema = z.pipe(
 ).check(z.refine((v) => v.payout !== 'bank' || v.bank !== null, { error: '계좌로 받으려면 계좌 정보를 입력해주세요.', path: ['bank'] }));
 export type BuybackAcceptInput = z.input<typeof buybackAcceptSchema>;
 
+const imeiLast4 = z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.trim(), z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }));
+
 export const buybackInspectionSchema = z.object({
+  /** The IMEI 뒤 4자리 read off the phone (issue 39): compared with the one declared, a difference is flagged to both sides and admins. */
+  imeiLast4,
   grade: z.enum(BUYBACK_GRADES, { error: '검수 등급을 선택해주세요.' }),
   findings: z.array(z.object({
     code: z.enum(BUYBACK_DEDUCTION_CODES, { error: '차감 항목을 선택해주세요.' }),
@@ -337,6 +343,24 @@ export const buybackReturnSchema = z.object({
   courier: requiredText('택배사를 입력해주세요.', 20),
   trackingNumber: z.string({ error: '운송장 번호를 입력해주세요.' }).check(z.trim(), z.regex(/^[0-9-]{6,20}$/, { error: '운송장 번호는 숫자 6~20자리로 입력해주세요.' })),
 });
+/** `POST /api/buyback/orders/{id}/shipment`: the person selling's 송장 for a parcel handover (the same fields as the 매입처's return). */
+export const buybackShipmentSchema = buybackReturnSchema;
+export type BuybackShipmentInput = z.infer<typeof buybackShipmentSchema>;
+
+/** What the person selling reads after applying (issue 39): how to send the phone to the 매입처. */
+export const BUYBACK_SHIPPING_GUIDE = {
+  parcel: [
+    '사진·연락처를 백업하고 삼성·애플 계정에서 로그아웃해 주세요 (내 디바이스 찾기 끄기). 검수 후 매입처가 남은 개인정보를 삭제하고 삭제 확인서를 드립니다.',
+    '유심·메모리 카드는 빼고, 완충재로 감싸 상자에 넣어 주세요.',
+    '아래 매입처 주소로 택배를 보내고, 받은 송장 번호를 입력해주세요.',
+    '택배비는 판매하시는 분이 먼저 내고, 매입이 끝나면 매입처가 정한 대로 정산됩니다.',
+  ],
+  visit: [
+    '아래 매입처 주소로 영업시간에 휴대폰을 가져가 주세요.',
+    '신분증과 이 판매 신청 화면을 보여주시면 바로 검수합니다.',
+  ],
+} as const;
+
 export const BUYBACK_ERASURE_METHODS = ['factory_reset', 'erasure_tool'] as const;
 export const BUYBACK_ERASURE_LABELS: Record<(typeof BUYBACK_ERASURE_METHODS)[number], string> = { factory_reset: '공장 초기화', erasure_tool: '전용 삭제 프로그램' };
 /** 개인정보 삭제 확인서. */
@@ -344,15 +368,15 @@ export const buybackErasureSchema = z.object({
   method: z.enum(BUYBACK_ERASURE_METHODS, { error: '삭제 방법을 선택해주세요.' }),
   /** A real day and time (no zone: Korea time), answered as an ISO instant; the server also keeps it between the phone's receipt and now. */
   at: dateTime('삭제 일시'),
-  imeiLast4: z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' })),
+  imeiLast4,
 });
 export type BuybackErasureInput = z.infer<typeof buybackErasureSchema>;
 
-export const BUYBACK_ORDER_STATUSES = ['accepted', 'received', 'counter_offered', 'payout_pending', 'returning', 'returned', 'paid', 'expired'] as const;
+export const BUYBACK_ORDER_STATUSES = ['accepted', 'received', 'counter_offered', 'payout_pending', 'returning', 'returned', 'paid', 'expired', 'cancelled'] as const;
 export type BuybackOrderStatus = (typeof BUYBACK_ORDER_STATUSES)[number];
 export const BUYBACK_ORDER_STATUS_LABELS: Record<BuybackOrderStatus, string> = {
   accepted: '판매 신청', received: '입고·검수 중', counter_offered: '재견적 제안', payout_pending: '대금 지급 대기', returning: '반송 준비',
-  returned: '반송 완료', paid: '지급 완료', expired: '기한 만료',
+  returned: '반송 완료', paid: '지급 완료', expired: '기한 만료', cancelled: '판매 취소',
 };
 
 const timelineEntrySchema = z.object({
@@ -394,6 +418,12 @@ export const buybackOrderSchema = z.object({
   counter: z.nullable(z.object({ price: z.number(), cut: z.number(), reasons: z.array(z.string()), decision: z.nullable(z.enum(['accepted', 'declined'])) })),
   erasure: z.nullable(z.object({ method: z.enum(BUYBACK_ERASURE_METHODS), at: z.string(), imeiLast4: z.string() })),
   returnShipment: z.nullable(z.object({ courier: z.string(), trackingNumber: z.string() })),
+  /** The person selling's 송장 (parcel handover), once given. */
+  shipment: z.nullable(z.object({ courier: z.string(), trackingNumber: z.string(), at: z.string() })),
+  /** Where the phone goes: the 매입처's name, address and phone from its store's business information (null when it has none yet). */
+  shop: z.object({ storeName: z.string(), address: z.nullable(z.string()), phone: z.nullable(z.string()), businessHours: z.nullable(z.string()) }),
+  /** The IMEI 뒤 4자리 declared with the quote and read at inspection; `mismatch` when both are known and differ. */
+  imei: z.object({ declared: z.nullable(z.string()), inspected: z.nullable(z.string()), mismatch: z.boolean() }),
   paidAt: z.nullable(z.string()),
   overdue: z.array(z.enum(['handover', 'inspection', 'payout'])),
   timeline: z.array(timelineEntrySchema),

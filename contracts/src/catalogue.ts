@@ -14,6 +14,24 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
  * condition, its model, 출고가 (`originalPrice`) and 가입유형. `price` is the 할부원금 and `monthly`
  * the 월 납부금 of the offer priced with its cheapest plan and 할인 방식 over 24 months (pricing.ts).
  */
+/**
+ * A seller's own listing as every public view shows it (issue 39): its photos, title, description,
+ * battery and the seller's own 보증/반품 terms (a used phone is shown as it is, not as the catalogue's
+ * new one). The grade is the offer's (`grade`: S/A/B).
+ */
+export const sellerListingSchema = z.object({
+  productId: z.string(),
+  title: z.string(),
+  description: z.string(),
+  images: z.array(z.string()),
+  /** 배터리 성능 (최대 용량, %), null when not stated (a new unit). */
+  batteryHealth: z.nullable(z.number()),
+  /** The seller's own 보증 and 교환·반품 terms, as written ('' when none were written). */
+  warranty: z.string(),
+  returnPolicy: z.string(),
+});
+export type SellerListing = z.infer<typeof sellerListingSchema>;
+
 export const productSchema = z.object({
   id: z.string(),
   modelId: z.string(),
@@ -36,6 +54,10 @@ export const productSchema = z.object({
   createdAt: z.string(),
   /** Units left to sell (0: 품절, cannot be carted). */
   stock: z.number(),
+  /** A seller's own listing (issue 39): its photos, title and terms; absent or null for a catalogue offer. */
+  listing: z.optional(z.nullable(sellerListingSchema)),
+  /** A used unit's grade (S/A/B), absent or null otherwise. */
+  grade: z.optional(z.nullable(z.string())),
 });
 export type Product = z.infer<typeof productSchema>;
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CARRIERS, PRODUCT_CONDITIONS } from './catalogue.ts';
+import { CARRIERS, PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS } from './pricing.ts';
 
 /**
@@ -149,6 +149,8 @@ export const modelOfferSchema = z.object({
   stock: z.number(),
   badges: z.array(z.string()),
   quote: priceQuoteSchema,
+  /** A seller's own listing (issue 39): shown with its photos, title, battery and terms; absent or null for a catalogue offer. */
+  listing: z.optional(z.nullable(sellerListingSchema)),
 });
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 

@@ -36,6 +36,11 @@ export const SELLER_PRODUCT_MESSAGES = {
   empty: '이미지 파일이 비어 있습니다.',
   specificationKey: '사양 이름은 1~40자로, 제어 문자나 방향 전환 문자 없이 입력해주세요.',
   specificationValue: '사양 내용은 200자 이하로, 제어 문자나 방향 전환 문자 없이 입력해주세요.',
+  condition: '상태를 골라주세요.',
+  battery: '배터리 성능은 1~100 사이 숫자(%)로 입력해주세요.',
+  batteryRequired: '중고·리퍼 상품은 배터리 성능(%)을 입력해주세요.',
+  warrantyRequired: '중고·리퍼 상품은 보증 조건을 입력해주세요 (없으면 "보증 없음").',
+  returnPolicyRequired: '중고·리퍼 상품은 교환·반품 조건을 입력해주세요.',
   tooManySpecifications: '사양은 30개까지 입력할 수 있습니다.',
 } as const;
 
@@ -53,8 +58,10 @@ const specificationValue = z.string({ error: SELLER_PRODUCT_MESSAGES.specificati
   z.trim(), z.maxLength(200, { error: SELLER_PRODUCT_MESSAGES.specificationValue }), plainText({ message: SELLER_PRODUCT_MESSAGES.specificationValue }),
 );
 
-/** `POST /api/seller-products` (the spec's form; `sellerId` is the session's, never the body's). */
-export const sellerProductRequestSchema = z.object({
+const terms = (label: string) => z._default(z.string().check(z.trim(), z.maxLength(300, { error: `${label}은(는) 300자 이하로 입력해주세요.` }), plainText({ multiline: true })), '');
+
+/** The form's fields (the create request checks more across them; an update takes any of them). */
+const sellerProductFieldsSchema = z.object({
   storeId: z.string().check(z.minLength(1, { error: '스토어를 확인해주세요.' }), z.maxLength(80)),
   title: z.string({ error: SELLER_PRODUCT_MESSAGES.title }).check(z.trim(), z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.title }), z.maxLength(100, { error: '상품명은 100자 이하로 입력해주세요.' }), plainText()),
   description: z._default(z.string().check(z.trim(), z.maxLength(2000, { error: '설명은 2000자 이하로 입력해주세요.' }), plainText({ multiline: true })), ''),
@@ -65,7 +72,15 @@ export const sellerProductRequestSchema = z.object({
   /** The catalogue model (`galaxy-s25`) and storage it is a unit of. */
   model: z.string({ error: '모델을 골라주세요.' }).check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델을 골라주세요.' })),
   storage: z.number({ error: '용량을 골라주세요.' }).check(z.int(), z.positive({ error: '용량을 골라주세요.' })),
-  condition: z._default(z.enum(SELLER_PRODUCT_CONDITIONS, { error: '상태를 골라주세요.' }), 'new'),
+  /** No default (issue 39): the seller says what the unit is. */
+  condition: z.enum(SELLER_PRODUCT_CONDITIONS, { error: SELLER_PRODUCT_MESSAGES.condition }),
+  /** 배터리 성능 (최대 용량, %): required for a used or refurbished unit. */
+  batteryHealth: z.optional(z.nullable(z.number({ error: SELLER_PRODUCT_MESSAGES.battery }).check(
+    z.int({ error: SELLER_PRODUCT_MESSAGES.battery }), z.minimum(1, { error: SELLER_PRODUCT_MESSAGES.battery }), z.maximum(100, { error: SELLER_PRODUCT_MESSAGES.battery }),
+  ))),
+  /** The seller's own 보증 and 교환·반품 terms (a used unit has no 1년 무상 A/S or 14일 무료 반품 unless the seller says so). */
+  warranty: terms('보증 조건'),
+  returnPolicy: terms('교환·반품 조건'),
   images: z.array(imageRef).check(z.minLength(1, { error: SELLER_PRODUCT_MESSAGES.imagesRequired }), z.maxLength(10, { error: '이미지는 10장까지 올릴 수 있습니다.' })),
   specifications: z._default(z.record(specificationKey, specificationValue).check(
     z.refine((specs) => Object.keys(specs).length <= MAX_SPECIFICATIONS, { error: SELLER_PRODUCT_MESSAGES.tooManySpecifications }),
@@ -74,11 +89,18 @@ export const sellerProductRequestSchema = z.object({
   isActive: z._default(z.boolean(), true),
   featured: z._default(z.boolean(), false),
 });
+const used = (v: { condition: SellerProductCondition }) => v.condition !== 'new';
+/** `POST /api/seller-products` (the spec's form; `sellerId` is the session's, never the body's). */
+export const sellerProductRequestSchema = sellerProductFieldsSchema.check(
+  z.refine((v) => !used(v) || (v.batteryHealth ?? null) !== null, { error: SELLER_PRODUCT_MESSAGES.batteryRequired, path: ['batteryHealth'] }),
+  z.refine((v) => !used(v) || v.warranty !== '', { error: SELLER_PRODUCT_MESSAGES.warrantyRequired, path: ['warranty'] }),
+  z.refine((v) => !used(v) || v.returnPolicy !== '', { error: SELLER_PRODUCT_MESSAGES.returnPolicyRequired, path: ['returnPolicy'] }),
+);
 export type SellerProductRequest = z.output<typeof sellerProductRequestSchema>;
 export type SellerProductFormInput = z.input<typeof sellerProductRequestSchema>;
 
 /** `PUT /api/seller-products/{id}`: the changed fields, or only `isActive` for the toggle. */
-export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductRequestSchema, { storeId: true, model: true, storage: true, category: true }));
+export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductFieldsSchema, { storeId: true, model: true, storage: true, category: true }));
 export type SellerProductUpdate = z.output<typeof sellerProductUpdateSchema>;
 
 export const sellerProductSchema = z.object({
@@ -96,6 +118,9 @@ export const sellerProductSchema = z.object({
   model: z.string(),
   storage: z.number(),
   condition: z.enum(SELLER_PRODUCT_CONDITIONS),
+  batteryHealth: z.nullable(z.number()),
+  warranty: z.string(),
+  returnPolicy: z.string(),
   images: z.array(z.string()),
   specifications: z.record(z.string(), z.string()),
   stock: z.number(),

@@ -75,6 +75,13 @@ export function formatMailOrderNumber(text: string): string {
   return `제${core}호`;
 }
 
+/**
+ * Store names are unique compared without spaces and case (issue 39): '이서연의 폰가게', '이서연의폰가게'
+ * and 'PHONE Store' / 'phonestore' are the same name (NFKC first, so full-width letters match too).
+ */
+export const storeNameKey = (name: string) => name.normalize('NFKC').replace(/\s+/g, '').toLowerCase();
+export const STORE_NAME_TAKEN = '이미 사용 중인 스토어 이름입니다. 띄어쓰기나 대소문자만 다른 이름도 같은 이름으로 봅니다. 다른 이름을 입력해주세요.';
+
 /** A required store name: trimmed, 1–50 characters, nothing invisible. */
 const storeName = z.string({ error: STORE_MESSAGES.name }).check(
   z.trim(),

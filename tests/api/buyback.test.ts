@@ -2,7 +2,7 @@ import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pointsSchema } from '@phonemarket/contracts';
+import { pointsSchema, sellerStoreSchema } from '@phonemarket/contracts';
 import {
   BUYBACK_MESSAGES, buybackGradesSchema, buybackMarketSchema, buybackOrderAnswerSchema, buybackOrderSchema, buybackOrdersSchema, buybackPhotoAnswerSchema,
   buybackPricesSchema, buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema, type BuybackOrder,
@@ -190,12 +190,12 @@ describe('the deal', () => {
     const { id: photoId, url } = buybackPhotoAnswerSchema.parse(shot.body);
     const grade = buybackPhotoAnswerSchema.parse((await upload(shopA, id, await photo('#223344'))).body);
     // A finding may not name what the seller declared (nothing here) nor come without this order's photo.
-    const noPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [{ code: 'camera', photo: 'not-a-photo' }] });
+    const noPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [{ code: 'camera', photo: 'not-a-photo' }] });
     expect(noPhoto.status).toBe(400);
     expect(errors(noPhoto)['findings.0.photo']).toBe('이 주문에 올린 사진을 골라주세요.');
-    const worseNoPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'C', findings: [] });
+    const worseNoPhoto = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'C', findings: [] });
     expect(worseNoPhoto.status).toBe(400);
-    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'C', findings: [{ code: 'camera', photo: photoId }], gradePhotos: [grade.id], note: '모서리 찍힘' });
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'C', findings: [{ code: 'camera', photo: photoId }], gradePhotos: [grade.id], note: '모서리 찍힘' });
     expect(inspected.status).toBe(200);
     const countered = await readOrder(seller, id, inspected);
     // C 300,000 − camera 60,000 = 240,000 (quoted 420,000).
@@ -232,7 +232,7 @@ describe('the deal', () => {
   it('a match → 개인정보 삭제 확인서 first, then points paid to the wallet at once; the shop’s public figures follow', async () => {
     const seller = await registeredBuyer(server, 'bb-paid');
     const { id } = await received(seller, 'points');
-    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] });
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [] });
     expect(inspected.status).toBe(200);
     expect((await readOrder(seller, id, inspected)).status).toBe('payout_pending');
     const early = await shopA.post(`/api/buyback/orders/${id}/payout`);
@@ -275,10 +275,10 @@ describe('the deal', () => {
     const { id } = await received(seller, 'bank');
     expect((await readOrder(shopA, id)).bank?.masked).toBe(true);
     expect((await readOrder(admin, id)).bank?.accountNumber).toBe('123-456-789012');
-    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'A', findings: [] });
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'A', findings: [] });
     expect((await readOrder(shopA, id, inspected)).bank).toMatchObject({ accountNumber: '123-456-789012', masked: false });
     expect((await readOrder(seller, id)).bank?.masked).toBe(true);
-    await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'erasure_tool', at: new Date(now).toISOString(), imeiLast4: '1111' });
+    await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'erasure_tool', at: new Date(now).toISOString(), imeiLast4: '4321' });
     const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
     const done = await readOrder(admin, id, paid);
     expect(done.status).toBe('paid');
@@ -316,6 +316,114 @@ describe('the deal', () => {
   });
 });
 
+describe('issue 39: after applying — the 매입처’s address, the 송장, a cancel; an IMEI that differs is flagged', () => {
+  const notesOf = async (c: TestClient, after: Answer) =>
+    ((await c.get('/api/notifications', minPosition(after))).body as { notifications: { title: string; message: string }[] }).notifications;
+  const apply = async (seller: TestClient, handover: 'parcel' | 'visit' = 'parcel', imeiLast4: string | null = '1234') => {
+    const q = await quote(seller, { scratches: true }, { imeiLast4 });
+    const accepted = await seller.post(`/api/buyback/quotes/${q.id}/accept`, { handover, payout: 'points' });
+    expect(accepted.status).toBe(201);
+    return { id: buybackOrderAnswerSchema.parse(accepted.body).id, accepted: accepted as Answer };
+  };
+
+  it('the order shows the 매입처’s address and hours; the person selling gives the 송장 (Korean 400s; visit orders have none) and the 매입처 is told', async () => {
+    const store = sellerStoreSchema.parse((await shopA.get('/api/seller/store')).body);
+    const day = (d: { open: string; close: string } | null) => (d ? { closed: false, ...d } : { closed: true, open: '', close: '' });
+    const hours = store.profile.businessHours ?? { weekdays: { open: '10:00', close: '19:00' }, saturday: null, sunday: null, note: null };
+    const saved = await shopA.request('PUT', '/api/seller/store', { body: {
+      name: store.profile.name, description: store.profile.description ?? '', logoImageId: store.profile.logoImageId, bannerImageId: store.profile.bannerImageId,
+      theme: store.profile.theme, businessHours: { weekdays: day(hours.weekdays), saturday: day(hours.saturday), sunday: day(hours.sunday), note: hours.note ?? '' },
+      companyName: store.business.companyName ?? '', representative: store.business.representative ?? '', businessNumber: store.business.businessNumber ?? '',
+      mailOrderNumber: store.business.mailOrderNumber ?? '', address: '서울특별시 강남구 테헤란로 123 폰마켓빌딩 2층', phone: '02-555-1234', email: store.business.email ?? '',
+    } });
+    expect(saved.status, JSON.stringify(saved.body)).toBe(200);
+    const seller = await registeredBuyer(server, 'bb39-ship');
+    const { id } = await apply(seller);
+    const order = await readOrder(seller, id, saved);
+    expect(order.shop).toMatchObject({ address: '서울특별시 강남구 테헤란로 123 폰마켓빌딩 2층', phone: '02-555-1234' });
+    expect(order.shop.businessHours).toContain('평일');
+    expect(order).toMatchObject({ status: 'accepted', shipment: null, imei: { declared: '1234', inspected: null, mismatch: false } });
+    const bad = await seller.post(`/api/buyback/orders/${id}/shipment`, { courier: '', trackingNumber: '12ab' });
+    expect(bad.status).toBe(400);
+    expect(errors(bad)).toEqual({ courier: '택배사를 입력해주세요.', trackingNumber: '운송장 번호는 숫자 6~20자리로 입력해주세요.' });
+    const shipped = await seller.post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(shipped.status).toBe(200);
+    const read = await readOrder(seller, id, shipped);
+    expect(read.shipment).toMatchObject({ courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(read.timeline.at(-1)).toMatchObject({ label: '휴대폰 발송', actor: 'customer' });
+    expect((await readOrder(shopA, id, shipped)).shipment?.trackingNumber).toBe('123456789012');
+    expect((await notesOf(shopA, shipped)).find((n) => n.title === '판매하시는 분이 휴대폰을 보냈습니다')?.message).toContain('CJ대한통운 123456789012');
+    // A 매장 방문 order has no 송장.
+    const visit = await apply(seller, 'visit');
+    const noParcel = await seller.post(`/api/buyback/orders/${visit.id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(noParcel.status).toBe(400);
+    expect(message(noParcel)).toBe(BUYBACK_MESSAGES.shipmentVisit);
+    // Once the 매입처 has the phone, no 송장.
+    const got = await shopA.post(`/api/buyback/orders/${id}/received`);
+    const late = await seller.post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(late.status).toBe(409);
+    expect(message(late)).toBe("'입고·검수 중' 상태의 매입 주문은 송장 입력할 수 없습니다.");
+    expect(got.status).toBe(200);
+  });
+
+  it('cancel before receipt (again: nothing more); not after; the 매입처 is told and cannot receive it', async () => {
+    const seller = await registeredBuyer(server, 'bb39-cancel');
+    const { id } = await apply(seller);
+    const cancelled = await seller.post(`/api/buyback/orders/${id}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(buybackOrderAnswerSchema.parse(cancelled.body).status).toBe('cancelled');
+    expect((await readOrder(seller, id, cancelled))).toMatchObject({ status: 'cancelled', statusLabel: '판매 취소' });
+    expect((await seller.post(`/api/buyback/orders/${id}/cancel`)).status).toBe(200);
+    const receive = await shopA.post(`/api/buyback/orders/${id}/received`);
+    expect(receive.status).toBe(409);
+    expect((await notesOf(shopA, cancelled)).some((n) => n.title === '매입 신청이 취소되었습니다')).toBe(true);
+    const kept = await received(seller);
+    const tooLate = await seller.post(`/api/buyback/orders/${kept.id}/cancel`);
+    expect(tooLate.status).toBe(409);
+    expect(message(tooLate)).toBe("'입고·검수 중' 상태의 매입 주문은 취소할 수 없습니다.");
+  });
+
+  it('an IMEI read at inspection that differs from the one declared is flagged to both sides and admins; the 삭제 확인서 must name the inspected phone', async () => {
+    const seller = await registeredBuyer(server, 'bb39-imei');
+    const { id } = await apply(seller, 'parcel', '1234');
+    await shopA.post(`/api/buyback/orders/${id}/received`);
+    const noImei = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] });
+    expect(noImei.status).toBe(400);
+    expect(errors(noImei)).toEqual({ imeiLast4: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' });
+    const inspected = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '9999', grade: 'B', findings: [] });
+    expect(inspected.status).toBe(200);
+    for (const c of [seller, shopA, admin]) expect((await readOrder(c, id, inspected)).imei).toEqual({ declared: '1234', inspected: '9999', mismatch: true });
+    const flagged = buybackOrdersSchema.parse((await admin.get('/api/admin/buyback-orders?overdue=1', minPosition(inspected))).body);
+    expect(flagged.items.find((o) => o.id === id)?.imei.mismatch).toBe(true);
+    expect((await notesOf(seller, inspected)).find((n) => n.title === '단말기 식별번호가 다릅니다')?.message).toContain('9999');
+    expect((await notesOf(shopA, inspected)).some((n) => n.title === '단말기 식별번호 불일치')).toBe(true);
+    const wrongPhone = await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at: new Date(now).toISOString(), imeiLast4: '1234' });
+    expect(wrongPhone.status).toBe(400);
+    expect(errors(wrongPhone).imeiLast4, JSON.stringify(wrongPhone.body)).toContain('검수 때 확인한 단말기 식별번호 뒤 4자리(9999)와 다릅니다');
+    // The same number as declared: no flag.
+    const fine = await apply(seller, 'parcel', '4321');
+    await shopA.post(`/api/buyback/orders/${fine.id}/received`);
+    const ok = await shopA.post(`/api/buyback/orders/${fine.id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [] });
+    expect((await readOrder(seller, fine.id, ok)).imei.mismatch).toBe(false);
+  });
+
+  it('who may give the 송장 or cancel: the person selling only (guests 401; another user, the 매입처, another shop and admins 404)', async () => {
+    const seller = await registeredBuyer(server, 'bb39-roles');
+    const { id } = await apply(seller);
+    const stranger = await registeredBuyer(server, 'bb39-stranger');
+    const ship = { courier: 'CJ대한통운', trackingNumber: '123456789012' };
+    for (const step of ['shipment', 'cancel']) {
+      expect((await server.client().post(`/api/buyback/orders/${id}/${step}`, ship)).status, step).toBe(401);
+      for (const [who, c] of [['stranger', stranger], ['shop', shopA], ['other shop', shopB], ['admin', admin]] as const) {
+        const r = await c.post(`/api/buyback/orders/${id}/${step}`, ship);
+        expect(r.status, `${who} ${step}`).toBe(404);
+        expect(message(r)).toBe(BUYBACK_MESSAGES.orderNotFound);
+      }
+    }
+    expect((await readOrder(seller, id)).status).toBe('accepted');
+  });
+});
+
 describe('the scheduler’s clocks', () => {
   it('not received within 7 days → expired; received and not inspected in 2 business days → flagged to admins, listed first', async () => {
     const seller = await registeredBuyer(server, 'bb-late');
@@ -331,7 +439,7 @@ describe('the scheduler’s clocks', () => {
     expect(overdue.items.every((o) => o.overdue.length > 0)).toBe(true);
     expect(overdue.items.some((o) => o.id === id)).toBe(true);
     // Inspected late: recorded as late.
-    const late = await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] });
+    const late = await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [] });
     expect((await readOrder(admin, id, late)).inspection?.late).toBe(true);
   });
 });
@@ -347,7 +455,7 @@ describe('who may call what', () => {
     expect((await stranger.get(`/api/buyback/orders/${id}`)).status).toBe(404);
     expect((await stranger.post(`/api/buyback/orders/${id}/counter`, { accept: true })).status).toBe(404);
     expect((await seller.post(`/api/buyback/orders/${id}/received`)).status).toBe(403);
-    expect((await seller.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] })).status).toBe(403);
+    expect((await seller.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [] })).status).toBe(403);
     for (const step of ['received', 'inspection', 'return', 'erasure', 'payout']) expect((await shopB.post(`/api/buyback/orders/${id}/${step}`, {})).status).toBe(404);
     expect((await shopB.get(`/api/buyback/orders/${id}`)).status).toBe(404);
     expect(buybackOrdersSchema.parse((await shopB.get('/api/seller/buyback-orders')).body).items.some((o) => o.id === id)).toBe(false);

@@ -218,7 +218,7 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
     const title = unique('멱등 중고폰 ');
     return {
       c: seller, path: '/api/seller-products',
-      body: (v) => ({ storeId, title, price: v ? 510_000 : 500_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'good', images: [url], stock: 1 }),
+      body: (v) => ({ storeId, title, price: v ? 510_000 : 500_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'good', batteryHealth: 90, warranty: '판매자 보증 14일', returnPolicy: '수령 후 7일 이내 반품 가능', images: [url], stock: 1 }),
       records: async (_id, after) => (await get<{ title: string }[]>(seller, `/api/seller-products/store/${storeId}`, after)).filter((p) => p.title === title).length,
     };
   },
@@ -412,6 +412,8 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/admin/price-policies/:id/approve': 'changes a policy',
   'POST /api/admin/price-policies/:id/revert': 'changes a policy',
   'POST /api/buyback/orders/:id/received': 'changes a buyback order',
+  'POST /api/buyback/orders/:id/shipment': 'changes a buyback order',
+  'POST /api/buyback/orders/:id/cancel': 'changes a buyback order',
   'POST /api/buyback/orders/:id/inspection': 'changes a buyback order (its photos were created before)',
   'POST /api/buyback/orders/:id/counter': 'changes a buyback order',
   'POST /api/buyback/orders/:id/return': 'changes a buyback order',

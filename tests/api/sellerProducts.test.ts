@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOffersSchema } from '@phonemarket/contracts';
+import { modelOffersSchema, productDetailSchema, publicStoreSchema } from '@phonemarket/contracts';
 import { SELLER_PRODUCT_MESSAGES, sellerProductImageAnswerSchema, sellerProductsSchema } from '@phonemarket/contracts/sellerProducts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -30,7 +30,8 @@ async function upload(c: TestClient, bytes: Uint8Array) {
 const photo = async () => new Uint8Array(await sharp({ create: { width: 300, height: 200, channels: 3, background: '#2040a0' } }).png().toBuffer());
 const form = (images: string[], over: Record<string, unknown> = {}) => ({
   storeId, title: '갤럭시 S25 256GB 거의새것', description: '배터리 효율 95%, 박스 포함', price: 650_000, originalPrice: 1_155_000, brand: 'Samsung',
-  model: 'galaxy-s25', storage: 256, condition: 'like-new', images, stock: 3, ...over,
+  model: 'galaxy-s25', storage: 256, condition: 'like-new', images, stock: 3, batteryHealth: 95, warranty: '판매자 보증 30일 (자연 고장 무상 수리)',
+  returnPolicy: '수령 후 7일 이내 반품 가능, 단순 변심은 왕복 배송비 구매자 부담', ...over,
 });
 async function offerOf(offerId: string, after?: { body: unknown }) {
   const offers = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s25/offers', after ? minPosition(after) : undefined)).body).offers;
@@ -38,6 +39,46 @@ async function offerOf(offerId: string, after?: { body: unknown }) {
 }
 
 describe("sellers' own listings", () => {
+  it('issue 39: no default condition; a used unit states its battery and the seller’s 보증/반품 terms (Korean 400s); every public view shows its photos, title, description, grade, battery and terms', async () => {
+    const { url } = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body);
+    const second = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
+    const { condition: _c, ...noCondition } = form([url]);
+    const unstated = await seller.post('/api/seller-products', noCondition);
+    expect(unstated.status).toBe(400);
+    expect((unstated.body as { errors: Record<string, string> }).errors.condition).toBe('상태를 골라주세요.');
+    const bare = await seller.post('/api/seller-products', form([url], { condition: 'good', batteryHealth: null, warranty: '', returnPolicy: '' }));
+    expect(bare.status).toBe(400);
+    expect((bare.body as { errors: Record<string, string> }).errors).toEqual({
+      batteryHealth: SELLER_PRODUCT_MESSAGES.batteryRequired, warranty: SELLER_PRODUCT_MESSAGES.warrantyRequired, returnPolicy: SELLER_PRODUCT_MESSAGES.returnPolicyRequired,
+    });
+    const badBattery = await seller.post('/api/seller-products', form([url], { batteryHealth: 130 }));
+    expect((badBattery.body as { errors: Record<string, string> }).errors.batteryHealth).toBe(SELLER_PRODUCT_MESSAGES.battery);
+
+    const created = await seller.post('/api/seller-products', form([url, second], { condition: 'good', title: '아이 없이 쓴 S25 A급', description: '모서리 미세기스 1곳, 박스 포함' }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const id = idOf(created);
+    const listing = {
+      productId: id, title: '아이 없이 쓴 S25 A급', description: '모서리 미세기스 1곳, 박스 포함', images: [url, second], batteryHealth: 95,
+      warranty: '판매자 보증 30일 (자연 고장 무상 수리)', returnPolicy: '수령 후 7일 이내 반품 가능, 단순 변심은 왕복 배송비 구매자 부담',
+    };
+    // The model page's 판매처 row and the product page's offer.
+    expect(await offerOf(`sp-${id}`, created)).toMatchObject({ condition: 'used', grade: 'A', carrier: '자급제', plan: null, quote: { subsidy: 0, principal: 650_000 }, listing });
+    // The public store and the product's own answer: its title and first photo, not the catalogue's.
+    const store = publicStoreSchema.parse((await server.client().get(`/api/stores/${storeId}?page=1`, minPosition(created))).body);
+    expect(store.offers.items.find((o) => o.id === `sp-${id}`)).toMatchObject({ name: '아이 없이 쓴 S25 A급', img: url, grade: 'A', listing });
+    const detail = productDetailSchema.parse((await server.client().get(`/api/products/sp-${id}`, minPosition(created))).body);
+    expect(detail).toMatchObject({ name: '아이 없이 쓴 S25 A급', img: url });
+    // An edit of the words or photos follows on the public views.
+    const edited = await seller.request('PUT', `/api/seller-products/${id}`, { body: { title: '갤럭시 S25 A급 (배터리 95%)', images: [second], warranty: '보증 없음' } });
+    expect(edited.status).toBe(200);
+    expect((await offerOf(`sp-${id}`, edited))?.listing).toMatchObject({ title: '갤럭시 S25 A급 (배터리 95%)', images: [second], warranty: '보증 없음' });
+    const storeAfter = publicStoreSchema.parse((await server.client().get(`/api/stores/${storeId}?page=1`, minPosition(edited))).body);
+    expect(storeAfter.offers.items.find((o) => o.id === `sp-${id}`)).toMatchObject({ name: '갤럭시 S25 A급 (배터리 95%)', img: second });
+    // A catalogue offer has no listing.
+    const rows = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s25/offers', minPosition(edited))).body).offers;
+    expect(rows.filter((o) => !o.offerId.startsWith('sp-')).every((o) => (o.listing ?? null) === null)).toBe(true);
+  });
+
   it('upload, create (the spec messages), listed in the catalogue as a used S-grade offer at the seller’s price; edit price and toggle; the store list', async () => {
     const uploaded = await upload(seller, await photo());
     expect(uploaded.status, JSON.stringify(uploaded.body)).toBe(201);

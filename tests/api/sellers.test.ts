@@ -33,9 +33,10 @@ async function demo(role: 'user' | 'seller' | 'admin') {
   return c;
 }
 const put = (c: TestClient, path: string, body: unknown, headers?: Record<string, string>) => c.request('PUT', path, { body, headers });
+// Each applicant its own store name (store names are unique, issue 39): the email's local part names it.
 const application = (email: string, extra: Record<string, unknown> = {}) => ({
   applicantName: '한민지', email, phone: '010-1234-5678', businessNumber: '220-81-62517', businessType: 'individual',
-  storeName: '민지폰', storeDescription: '중고폰 전문', experience: '3년', documents: ['사업자등록증 사본'], ...extra,
+  storeName: `민지폰 ${email.split('@')[0]}`, storeDescription: '중고폰 전문', experience: '3년', documents: ['사업자등록증 사본'], ...extra,
 });
 const read = async <T>(c: TestClient, path: string, after: Answer) => (await c.get(path, { 'x-min-position': positionOf(after) })).body as T;
 

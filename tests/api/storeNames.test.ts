@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   cartSchema, modelOffersSchema, orderSchema, productListSchema, publicStoreSchema, sellerStoreSchema, type ModelOffer, type SellerStore, type StoreFormInput,
 } from '@phonemarket/contracts';
+import { STORE_NAME_TAKEN } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { PAID_TODAY } from '../support/checkout.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -69,6 +70,38 @@ describe('one store name per seller', () => {
     expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
     const after = await namesOf(own, mine.sellerId, mine.storeId, await registeredBuyer(server, 'names-c'), renamed);
     expect(new Set(Object.values(after))).toEqual(new Set(['새이름 폰가게']));
+  });
+});
+
+describe('issue 39: store names are unique, compared without spaces and case', () => {
+  const apply = (c: TestClient, storeName: string) => c.post('/api/seller-applications', {
+    applicantName: '박지훈', email: `names39-${Date.now()}-${Math.random().toString(36).slice(2)}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
+    businessType: 'individual', storeName, storeDescription: '', experience: '', documents: [],
+  });
+  const taken = (r: { status: number; body: unknown }, field: string) => {
+    expect(r.status, JSON.stringify(r.body)).toBe(409);
+    expect(r.body).toMatchObject({ message: STORE_NAME_TAKEN, errors: { [field]: STORE_NAME_TAKEN } });
+  };
+
+  it('an application with a name another store or applicant has (spaces and case aside) is 409 in Korean; a seeded store’s name too', async () => {
+    expect((await apply(await registeredBuyer(server, 'names39-a'), 'Phone 39 스토어')).status).toBe(201);
+    taken(await apply(await registeredBuyer(server, 'names39-b'), 'phone39스토어'), 'storeName');
+    taken(await apply(await registeredBuyer(server, 'names39-c'), '강남폰스토어강남역점'), 'storeName');
+    expect((await apply(await registeredBuyer(server, 'names39-d'), 'Phone 40 스토어')).status).toBe(201);
+  });
+
+  it('a rename to a taken name is 409 on the name field (nothing saved); a rename frees the old name for others; the same name with other spacing is the seller’s own', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const mine = sellerStoreSchema.parse((await seller.get('/api/seller/store')).body);
+    taken(await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(mine), name: '용산모바일 전자상가점'.replace(/ /g, '') } }), 'name');
+    expect(sellerStoreSchema.parse((await seller.get('/api/seller/store')).body).profile.name).toBe(mine.profile.name);
+    const respaced = await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(mine), name: ` ${mine.profile.name.replace(/ /g, '')} ` } });
+    expect(respaced.status, JSON.stringify(respaced.body)).toBe(200);
+    const renamed = await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(mine), name: 'Rename 39 Store' } });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // The old name is free; the new one is taken.
+    expect((await apply(await registeredBuyer(server, 'names39-e'), mine.profile.name)).status).toBe(201);
+    taken(await apply(await registeredBuyer(server, 'names39-f'), 'rename39store'), 'storeName');
   });
 });
 

@@ -63,12 +63,12 @@ function formOf(store: SellerStore): StoreFormInput {
   };
 }
 
-/** A buyer who applies and is approved: a second seller with a store of their own. */
-async function approvedSeller(): Promise<TestClient & { id: string }> {
+/** A buyer who applies and is approved: a second seller with a store of their own (each its own name: store names are unique, issue 39). */
+async function approvedSeller(storeName = '지훈모바일'): Promise<TestClient & { id: string }> {
   const c = await registeredBuyer(server, 'store-applicant', { firstName: '지훈', lastName: '박' });
   const applied = await c.post('/api/seller-applications', {
     applicantName: '박지훈', email: `store-applicant-${Date.now()}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
-    businessType: 'individual', storeName: '지훈모바일', storeDescription: '갤럭시 전문', experience: '', documents: [],
+    businessType: 'individual', storeName, storeDescription: '갤럭시 전문', experience: '', documents: [],
   });
   expect(applied.status).toBe(201);
   const admin = await as('admin');
@@ -183,7 +183,7 @@ describe('PUT /api/seller/store', () => {
   });
 
   it('a rename reaches every list that names the store: the product page 판매처 list and the admin list', async () => {
-    const other = await approvedSeller();
+    const other = await approvedSeller('지훈모바일 역삼점');
     // The other seller lists a phone so the product page has them.
     const market = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s26-ultra/offers')).body).offers;
     const terms = market.find((o) => o.condition === 'new')!;
@@ -298,7 +298,7 @@ describe('GET /api/stores/{id}', () => {
 
   it("a suspended seller's store says so and lists nothing; reinstated, it lists again; the seller may not edit it meanwhile", async () => {
     const admin = await as('admin');
-    const other = await approvedSeller();
+    const other = await approvedSeller('지훈모바일 선릉점');
     const market = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s26-ultra/offers')).body).offers;
     const listed = await other.post('/api/offers', { sameTermsAs: market.find((o) => o.condition === 'new')!.offerId, extraSubsidy: 0, stock: 1 });
     expect(listed.status).toBe(201);

@@ -274,6 +274,9 @@ export function everyEventLog(): LogEntry[] {
   add(streams.notificationReads('u-fan'), { type: 'AllNotificationsRead', data: { before: at(1_000) } }, actors.fan);
   add(streams.user('u-fan'), { type: 'UserSuspended', data: { userId: 'u-fan', reason: '신고 누적' } }, actors.admin);
   add(streams.user('u-fan'), { type: 'UserReactivated', data: { userId: 'u-fan', reason: null } }, actors.admin);
+  add(streams.storeName('name-hash-1'), { type: 'StoreNameReserved', data: { holderId: 'u-seller', name: '셀러폰' } }, actors.seller);
+  add(streams.storeName('name-hash-1'), { type: 'StoreNameReleased', data: { holderId: 'u-seller' } }, actors.seller);
+  add(streams.storeName('existing'), { type: 'ExistingStoreNamesReserved', data: { stores: 2, skipped: ['u-other'] } });
   add(streams.seller('u-seller'), { type: 'SellerStatusChanged', data: { sellerId: 'u-seller', from: 'approved', to: 'suspended', reason: '점검' } }, actors.admin);
   add(streams.adminRoster(), { type: 'ActiveAdminRemoved', data: { userId: 'u-admin' } }, actors.admin);
   const thumbnail = { thumbnailId: 'th-1', brandName: 'Samsung', modelName: '갤럭시 S25', thumbnailUrl: '/t.png', sourceUrl: null, description: null };
@@ -353,7 +356,7 @@ export function everyEventLog(): LogEntry[] {
   add(streams.sellerProductImage('spi-1'), { type: 'SellerProductImageUploaded', data: { imageId: 'spi-1', sellerId: 'u-seller', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.seller);
   const listing = {
     title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-    condition: 'like-new' as const, images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+    condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
   };
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductCreated', data: { productId: 'sp-1', sellerId: 'u-seller', storeId: 'store-u-seller', offerId: 'sp-sp-1', ...listing } }, actors.seller);
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductUpdated', data: { productId: 'sp-1', ...listing, price: 650_000, isActive: false, changed: ['price', 'isActive'] } }, actors.seller);
@@ -440,7 +443,7 @@ export function everyEventLog(): LogEntry[] {
       type: 'BuybackOrderPlaced',
       data: {
         orderId, quoteId: `bq-${n}`, userId: 'u-buyer', sellerName: '김민준', shopId: 'u-seller', storeName: '셀러폰', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256,
-        grade: 'B', declared: [], quotedPrice: 420_000, terms: bbTerms, handover: 'parcel', payout, bank, handoverDueAt: at(10_080 + 800),
+        grade: 'B', declared: [], quotedPrice: 420_000, terms: bbTerms, handover: 'parcel', payout, bank, handoverDueAt: at(10_080 + 800), imeiLast4: '1234',
       },
     }, actors.buyer);
     return streams.buybackOrder(orderId);
@@ -448,23 +451,26 @@ export function everyEventLog(): LogEntry[] {
   const bb1 = bbOrder(1, 'bank');
   add(bb1, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-1', inspectionDueAt: at(3_000) } }, actors.seller);
   add(streams.buybackPhoto('bp-1'), { type: 'BuybackPhotoUploaded', data: { photoId: 'bp-1', orderId: 'bo-1', shopId: 'u-seller', ownerId: 'u-buyer', contentType: 'image/webp', width: 4, height: 3, data: 'UklGRiQAAABXRUJQ' } }, actors.seller);
-  add(bb1, { type: 'BuybackInspected', data: { orderId: 'bo-1', grade: 'C', findings: [{ code: 'camera', photoId: 'bp-1' }], gradePhotoIds: ['bp-1'], note: '찍힘', late: false, outcome: 'counter', price: 240_000, cut: 180_000, reasons: ['카메라 불량 확인 −60,000원'], payoutDueAt: null } }, actors.seller);
+  add(bb1, { type: 'BuybackInspected', data: { orderId: 'bo-1', grade: 'C', findings: [{ code: 'camera', photoId: 'bp-1' }], gradePhotoIds: ['bp-1'], note: '찍힘', late: false, outcome: 'counter', price: 240_000, cut: 180_000, reasons: ['카메라 불량 확인 −60,000원'], payoutDueAt: null, imeiLast4: '9999', imeiMismatch: true } }, actors.seller);
   add(bb1, { type: 'BuybackCounterDeclined', data: { orderId: 'bo-1' } }, actors.buyer);
   add(bb1, { type: 'BuybackReturnShipped', data: { orderId: 'bo-1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }, actors.seller);
   const bb2 = bbOrder(2, 'points');
   add(bb2, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-2', inspectionDueAt: at(3_000) } }, actors.seller);
   add(bb2, { type: 'BuybackInspectionOverdue', data: { orderId: 'bo-2' } });
-  add(bb2, { type: 'BuybackInspected', data: { orderId: 'bo-2', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: true, outcome: 'match', price: 420_000, cut: 0, reasons: [], payoutDueAt: at(5_000) } }, actors.seller);
+  add(bb2, { type: 'BuybackInspected', data: { orderId: 'bo-2', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: true, outcome: 'match', price: 420_000, cut: 0, reasons: [], payoutDueAt: at(5_000), imeiLast4: '1234', imeiMismatch: false } }, actors.seller);
   add(bb2, { type: 'BuybackPayoutOverdue', data: { orderId: 'bo-2' } });
   add(bb2, { type: 'BuybackDataErased', data: { orderId: 'bo-2', method: 'factory_reset', at: at(600), imeiLast4: '1234' } }, actors.seller);
   add(bb2, { type: 'BuybackPaid', data: { orderId: 'bo-2', amount: 420_000, payout: 'points', late: true, bankRecord: null } }, actors.seller);
   add(streams.wallet('u-buyer'), { type: 'PointsEarned', data: { orderId: 'bo-2', amount: 420_000, source: 'buyback' } });
   const bb3 = bbOrder(3, 'bank');
   add(bb3, { type: 'BuybackPhoneReceived', data: { orderId: 'bo-3', inspectionDueAt: at(3_000) } }, actors.seller);
-  add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null } }, actors.seller);
+  add(bb3, { type: 'BuybackInspected', data: { orderId: 'bo-3', grade: 'C', findings: [], gradePhotoIds: ['bp-1'], note: '', late: false, outcome: 'counter', price: 300_000, cut: 120_000, reasons: [], payoutDueAt: null, imeiLast4: '1234', imeiMismatch: false } }, actors.seller);
   add(bb3, { type: 'BuybackCounterAccepted', data: { orderId: 'bo-3', price: 300_000, payoutDueAt: at(5_000) } }, actors.buyer);
   const bb4 = bbOrder(4, 'points');
+  add(bb4, { type: 'BuybackPhoneShipped', data: { orderId: 'bo-4', courier: 'CJ대한통운', trackingNumber: '987654321098' } }, actors.buyer);
   add(bb4, { type: 'BuybackOrderExpired', data: { orderId: 'bo-4' } });
+  const bb7 = bbOrder(7, 'points');
+  add(bb7, { type: 'BuybackOrderCancelled', data: { orderId: 'bo-7' } }, actors.buyer);
   return log;
 }
 

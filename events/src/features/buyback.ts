@@ -76,6 +76,8 @@ export const buybackOrderPlacedSchema = z.object({
   payout: z.enum(BUYBACK_PAYOUTS),
   bank: buybackBankDataSchema.nullable(),
   handoverDueAt: iso,
+  /** The 단말기 식별번호 (IMEI) 뒤 4자리 the person selling declared with the quote (issue 39: the inspection compares it); orders placed before have none. */
+  imeiLast4: z.string().regex(/^\d{4}$/).nullable().default(null),
 });
 export type BuybackOrderPlacedData = z.infer<typeof buybackOrderPlacedSchema>;
 
@@ -129,8 +131,15 @@ export const buybackEvents = {
       cut: won,
       reasons: z.array(z.string()),
       payoutDueAt: iso.nullable(),
+      /** The IMEI 뒤 4자리 the shop read off the phone (issue 39), and whether it differs from the one declared (flagged to both sides and admins). */
+      imeiLast4: z.string().regex(/^\d{4}$/).nullable().default(null),
+      imeiMismatch: z.boolean().default(false),
     }),
   }),
+  /** The person selling sent the phone by parcel and gave its 송장 (issue 39); given again, the latest stands. */
+  BuybackPhoneShipped: defineEvent({ stream: 'buybackOrder', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),
+  /** The person selling withdrew before the 매입처 received the phone (issue 39). */
+  BuybackOrderCancelled: defineEvent({ stream: 'buybackOrder', schema: orderId }),
   BuybackCounterAccepted: defineEvent({ stream: 'buybackOrder', schema: z.object({ orderId: id, price: won, payoutDueAt: iso }) }),
   BuybackCounterDeclined: defineEvent({ stream: 'buybackOrder', schema: orderId }),
   BuybackReturnShipped: defineEvent({ stream: 'buybackOrder', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),

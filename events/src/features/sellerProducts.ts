@@ -17,6 +17,10 @@ export const sellerProductFieldsSchema = z.object({
   model: z.string().min(1),
   storage: z.number().int().positive(),
   condition: z.enum(conditions),
+  /** Issue 39: 배터리 성능 (%) and the seller's own 보증/반품 terms (events before have none). */
+  batteryHealth: z.number().int().min(1).max(100).nullable().default(null),
+  warranty: z.string().default(''),
+  returnPolicy: z.string().default(''),
   images: z.array(z.string().min(1)).min(1),
   specifications: z.record(z.string(), z.string()),
   stock: z.number().int().nonnegative(),

@@ -51,6 +51,8 @@ export const sellerStatusChangedSchema = z.object({
 });
 
 export const sellerStreams = {
+  /** Issue 39: a store name's reservation (`storeName-<sha256(storeNameKey(name))>`): one holder (an account) per name. */
+  storeName: (nameHash: string) => streamName('storeName', nameHash),
   sellerApplication: (applicationId: string) => streamName('sellerApplication', applicationId),
   seller: (sellerId: string) => streamName('seller', sellerId),
   sellerOf: (stream: string) => streamId('seller', stream),
@@ -64,4 +66,10 @@ export const sellerEvents = {
   SellerOnboarded: defineEvent({ stream: 'seller', schema: sellerOnboardedSchema }),
   SellerStoreOpened: defineEvent({ stream: 'seller', schema: sellerStoreOpenedSchema }),
   SellerStatusChanged: defineEvent({ stream: 'seller', schema: sellerStatusChangedSchema }),
+  /** An account took a store name (an application, a seeded or demo seller, a rename); `name` as written. */
+  StoreNameReserved: defineEvent({ stream: 'storeName', schema: z.object({ holderId: z.string().min(1), name: z.string().min(1) }) }),
+  /** The holder renamed its store: the old name is free again. */
+  StoreNameReleased: defineEvent({ stream: 'storeName', schema: z.object({ holderId: z.string().min(1) }) }),
+  /** Once per log (stream `storeName-existing`): the stores opened before names were reserved hold theirs now (`skipped`: a name two of them shared). */
+  ExistingStoreNamesReserved: defineEvent({ stream: 'storeName', schema: z.object({ stores: z.number().int().nonnegative(), skipped: z.array(z.string()) }) }),
 } as const;

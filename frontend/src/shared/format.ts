@@ -64,6 +64,12 @@ export function formatStorage(gb: number): string {
 /** A phone's condition as shown on cards, filters and the product page (the contracts' labels). */
 export const CONDITION_LABEL: Record<Product['condition'], string> = CONDITION_LABELS;
 
+/** A seller's own unit as every public view names it (issue 39): '중고 A급 · 배터리 91%'. */
+export function unitLabel(unit: { condition: Product['condition']; grade?: string | null; listing?: { batteryHealth: number | null } | null }): string {
+  const battery = unit.listing?.batteryHealth;
+  return `${CONDITION_LABEL[unit.condition]}${unit.grade ? ` ${unit.grade}급` : ''}${battery !== null && battery !== undefined ? ` · 배터리 ${battery}%` : ''}`;
+}
+
 /**
  * The label of a model's headline 월 (issue 30: like with like): '최저 월' for a new unit on a plan,
  * '최저 월 (중고)', '최저 월 (리퍼)', '최저 월 (자급제)' when the model has none of those.

@@ -302,8 +302,10 @@ export function offerName(o: OfferDoc): string {
 /** An offer as `GET /api/products` lists it: the spec's product fields, priced by the pricing module. */
 export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'>, now: Date, viewCount = 0): Product {
   const seller = index.sellers.get(o.sellerId);
+  // A seller's own listing is shown as it is (issue 39): its title and first photo, not the catalogue's.
+  const listing = o.listing ?? null;
   return {
-    id: o.id, modelId: o.modelId, name: offerName(o), brand: o.brand, img: o.img,
+    id: o.id, modelId: o.modelId, name: listing?.title ?? offerName(o), brand: o.brand, img: listing?.images[0] ?? o.img, listing, grade: o.grade,
     price: o.headline.quote.principal, monthly: o.headline.quote.monthlyTotal, originalPrice: o.releasePrice,
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,

@@ -110,6 +110,8 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/buyback/quotes': one(c.buybackQuoteInputSchema),
   'POST /api/buyback/quotes/:id/accept': one(c.buybackAcceptSchema),
   'POST /api/buyback/orders/:id/received': one('none'),
+  'POST /api/buyback/orders/:id/shipment': one(c.buybackShipmentSchema),
+  'POST /api/buyback/orders/:id/cancel': one('none'),
   'POST /api/buyback/orders/:id/photos': one('bytes'),
   'POST /api/buyback/orders/:id/inspection': one(c.buybackInspectionSchema),
   'POST /api/buyback/orders/:id/counter': one(c.buybackCounterSchema),

@@ -91,14 +91,14 @@ describe('the quote (given/when/then)', () => {
 const placed: BuybackOrderPlacedData = {
   orderId: 'o1', quoteId: 'q1', userId: 'u1', sellerName: '김민수', shopId: 's1', storeName: '매입왕', modelId: 'galaxy-s24', modelName: '갤럭시 S24', storage: 256,
   grade: 'B', declared: ['touch'], quotedPrice: 380_000, terms: quote.terms!, handover: 'parcel', payout: 'bank',
-  bank: { bankName: '국민은행', accountMasked: '***-***-**9012', accountSealed: 'v1.sealed', holder: '김민수' }, handoverDueAt: '2026-11-27T10:00:00.000Z',
+  bank: { bankName: '국민은행', accountMasked: '***-***-**9012', accountSealed: 'v1.sealed', holder: '김민수' }, handoverDueAt: '2026-11-27T10:00:00.000Z', imeiLast4: '1234',
 };
 const placedEvent: DomainEvent = { type: 'BuybackOrderPlaced', data: placed };
 const received: DomainEvent = { type: 'BuybackPhoneReceived', data: { orderId: 'o1', inspectionDueAt: '2026-11-24T10:00:00.000Z' } };
 
 const matched: DomainEvent = {
   type: 'BuybackInspected',
-  data: { orderId: 'o1', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: false, outcome: 'match', price: 380_000, cut: 0, reasons: [], payoutDueAt: '2026-11-24T10:00:00.000Z' },
+  data: { orderId: 'o1', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: false, outcome: 'match', price: 380_000, cut: 0, reasons: [], payoutDueAt: '2026-11-24T10:00:00.000Z', imeiLast4: '1234', imeiMismatch: false },
 };
 
 describe('the buyback order (given/when/then)', () => {
@@ -118,27 +118,27 @@ describe('the buyback order (given/when/then)', () => {
     given([placedEvent]).when({ type: 'FlagBuybackInspectionOverdue' }).thenNothing();
   });
   it('an inspection that matches the quote: the quoted price stands, payout due in 2 business days; late if after its due time', () => {
-    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'A', findings: [], gradePhotoIds: [], note: '' } }, { now: NOW }).then([{
+    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'A', findings: [], gradePhotoIds: [], note: '' } }, { now: NOW }).then([{
       type: 'BuybackInspected',
-      data: { orderId: 'o1', grade: 'A', findings: [], gradePhotoIds: [], note: '', late: false, outcome: 'match', price: 380_000, cut: 0, reasons: [], payoutDueAt: '2026-11-24T10:00:00.000Z' },
+      data: { orderId: 'o1', grade: 'A', findings: [], gradePhotoIds: [], note: '', late: false, outcome: 'match', price: 380_000, cut: 0, reasons: [], payoutDueAt: '2026-11-24T10:00:00.000Z', imeiLast4: '1234', imeiMismatch: false },
     }]);
-    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'B', findings: [], gradePhotoIds: [], note: '' } }, { now: new Date('2026-11-25T10:00:00.000Z') })
+    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'B', findings: [], gradePhotoIds: [], note: '' } }, { now: new Date('2026-11-25T10:00:00.000Z') })
       .thenState((s) => expect(s.status).toBe('payout_pending'));
   });
   it('a worse grade and an undeclared fault: the counter price from the shop’s own terms, with reasons', () => {
-    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'C', findings: [{ code: 'camera', photoId: 'p1' }], gradePhotoIds: ['p2'], note: '모서리 찍힘' } }, { now: NOW }).then([{
+    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'C', findings: [{ code: 'camera', photoId: 'p1' }], gradePhotoIds: ['p2'], note: '모서리 찍힘' } }, { now: NOW }).then([{
       type: 'BuybackInspected',
       data: {
         orderId: 'o1', grade: 'C', findings: [{ code: 'camera', photoId: 'p1' }], gradePhotoIds: ['p2'], note: '모서리 찍힘', late: false, outcome: 'counter',
         // C 250,000 − touch (declared) 20,000 − camera 50,000
-        price: 180_000, cut: 200_000, reasons: ['검수 등급 B → C (C급 매입가 250,000원)', '카메라 불량 확인 −50,000원'], payoutDueAt: null,
+        price: 180_000, cut: 200_000, reasons: ['검수 등급 B → C (C급 매입가 250,000원)', '카메라 불량 확인 −50,000원'], payoutDueAt: null, imeiLast4: '1234', imeiMismatch: false,
       },
     }]);
   });
   it('a finding may not name a fault the seller declared; a worse grade needs photos', () => {
-    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'B', findings: [{ code: 'touch', photoId: 'p1' }], gradePhotoIds: [], note: '' } }).thenThrows('검수 결과를 확인해주세요.');
-    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'D', findings: [], gradePhotoIds: [], note: '' } }).thenThrows('검수 결과를 확인해주세요.');
-    given([placedEvent]).when({ type: 'InspectBuybackPhone', inspection: { grade: 'B', findings: [], gradePhotoIds: [], note: '' } }).thenThrows('검수할 수 없습니다');
+    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'B', findings: [{ code: 'touch', photoId: 'p1' }], gradePhotoIds: [], note: '' } }).thenThrows('검수 결과를 확인해주세요.');
+    given([placedEvent, received]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'D', findings: [], gradePhotoIds: [], note: '' } }).thenThrows('검수 결과를 확인해주세요.');
+    given([placedEvent]).when({ type: 'InspectBuybackPhone', inspection: { imeiLast4: '1234', grade: 'B', findings: [], gradePhotoIds: [], note: '' } }).thenThrows('검수할 수 없습니다');
   });
   it('the counter is never above the quote and never below 0', () => {
     expect(counterOffer(placed, { grade: 'S', findings: [{ code: 'camera', photoId: 'p' }] }).price).toBe(330_000);
@@ -146,7 +146,7 @@ describe('the buyback order (given/when/then)', () => {
   });
   const counter: DomainEvent = {
     type: 'BuybackInspected',
-    data: { orderId: 'o1', grade: 'C', findings: [{ code: 'camera', photoId: 'p1' }], gradePhotoIds: ['p2'], note: '', late: false, outcome: 'counter', price: 180_000, cut: 200_000, reasons: [], payoutDueAt: null },
+    data: { orderId: 'o1', grade: 'C', findings: [{ code: 'camera', photoId: 'p1' }], gradePhotoIds: ['p2'], note: '', late: false, outcome: 'counter', price: 180_000, cut: 200_000, reasons: [], payoutDueAt: null, imeiLast4: '1234', imeiMismatch: false },
   };
   it('the seller accepts the counter (payout pending at its price) or declines (free return, then returned)', () => {
     given([placedEvent, received, counter]).when({ type: 'DecideBuybackCounter', accept: true }, { now: NOW })
@@ -156,6 +156,34 @@ describe('the buyback order (given/when/then)', () => {
       .when({ type: 'ShipBuybackReturn', courier: 'CJ대한통운', trackingNumber: '123456789' }).then([{ type: 'BuybackReturnShipped', data: { orderId: 'o1', courier: 'CJ대한통운', trackingNumber: '123456789' } }]);
     given([placedEvent, received]).when({ type: 'DecideBuybackCounter', accept: true }).thenThrows('재견적 수락할 수 없습니다');
     given([placedEvent, received, { ...counter, data: { ...counter.data, price: 0 } } as DomainEvent]).when({ type: 'DecideBuybackCounter', accept: true }).thenThrows('0원인 재견적');
+  });
+  it('issue 39: an IMEI read at inspection that differs from the one declared is recorded as a mismatch (never passed silently); the 삭제 확인서 must name the inspected phone', () => {
+    const inspect = (imeiLast4: string) => ({ type: 'InspectBuybackPhone' as const, inspection: { imeiLast4, grade: 'B' as const, findings: [], gradePhotoIds: [], note: '' } });
+    given([placedEvent, received]).when(inspect('9999'), { now: NOW }).then([{
+      type: 'BuybackInspected',
+      data: { orderId: 'o1', grade: 'B', findings: [], gradePhotoIds: [], note: '', late: false, outcome: 'match', price: 380_000, cut: 0, reasons: [], payoutDueAt: '2026-11-24T10:00:00.000Z', imeiLast4: '9999', imeiMismatch: true },
+    }]);
+    // Nothing declared (an order from before): nothing to compare, no flag.
+    given([{ type: 'BuybackOrderPlaced', data: { ...placed, imeiLast4: null } }, received]).when(inspect('9999'), { now: NOW })
+      .thenState((s) => expect(s.inspectedImei).toBe('9999'));
+    const inspected9999: DomainEvent = { ...matched, data: { ...(matched.data as object), imeiLast4: '9999', imeiMismatch: true } } as DomainEvent;
+    given([placedEvent, { event: received, at: new Date('2026-11-20T08:00:00.000Z') }, inspected9999]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '1234' }, { now: NOW })
+      .thenThrows('검수 때 확인한 단말기 식별번호 뒤 4자리(9999)와 다릅니다');
+    given([placedEvent, { event: received, at: new Date('2026-11-20T08:00:00.000Z') }, inspected9999]).when({ type: 'RecordBuybackErasure', method: 'factory_reset', at: '2026-11-20T09:00:00.000Z', imeiLast4: '9999' }, { now: NOW })
+      .thenState((s) => expect(s.erased).toBe(true));
+  });
+  it('issue 39: the person selling gives the 송장 (parcel only, before receipt; again replaces) and may cancel until the 매입처 has the phone', () => {
+    const ship = { type: 'RecordBuybackShipment' as const, courier: 'CJ대한통운', trackingNumber: '123456789012' };
+    given([placedEvent]).when(ship).then([{ type: 'BuybackPhoneShipped', data: { orderId: 'o1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }]);
+    given([{ type: 'BuybackOrderPlaced', data: { ...placed, handover: 'visit' } }]).when(ship).thenThrows('매장 방문으로 신청한 판매에는 송장을 입력하지 않습니다');
+    given([placedEvent, received]).when(ship).thenThrows("'입고·검수 중' 상태의 매입 주문은 송장 입력할 수 없습니다.");
+    const cancelled: DomainEvent = { type: 'BuybackOrderCancelled', data: { orderId: 'o1' } };
+    given([placedEvent, { type: 'BuybackPhoneShipped', data: { orderId: 'o1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }]).when({ type: 'CancelBuybackOrder' }).then([cancelled]);
+    given([placedEvent, cancelled]).when({ type: 'CancelBuybackOrder' }).thenNothing();
+    given([placedEvent, received]).when({ type: 'CancelBuybackOrder' }).thenThrows("'입고·검수 중' 상태의 매입 주문은 취소할 수 없습니다.");
+    // A cancelled order is not expired later, nor received.
+    given([placedEvent, cancelled]).when({ type: 'ExpireBuybackOrder' }).thenNothing();
+    given([placedEvent, cancelled]).when({ type: 'ReceiveBuybackPhone' }).thenThrows("'판매 취소' 상태의 매입 주문은 입고 처리할 수 없습니다.");
   });
   it('overdue payout flagged once, only while it waits; a payout after its due time is recorded late', () => {
     given([placedEvent, received, matched]).when({ type: 'FlagBuybackPayoutOverdue' }).then([{ type: 'BuybackPayoutOverdue', data: { orderId: 'o1' } }]);

@@ -24,11 +24,14 @@ export interface BuybackOrderState {
   price: number | null;
   counterPrice: number | null;
   erased: boolean;
+  /** The IMEI 뒤 4자리 read at inspection (the 개인정보 삭제 확인서 must name the same phone). */
+  inspectedImei: string | null;
   inspectionFlagged: boolean;
   payoutFlagged: boolean;
 }
 
 export interface InspectionInput {
+  imeiLast4: string;
   grade: BuybackGrade;
   findings: readonly { code: BuybackDeductionCode; photoId: string }[];
   gradePhotoIds: readonly string[];
@@ -38,6 +41,8 @@ export interface InspectionInput {
 export type BuybackOrderCommand =
   | { type: 'PlaceBuybackOrder'; order: BuybackOrderPlacedData }
   | { type: 'ReceiveBuybackPhone' }
+  | { type: 'RecordBuybackShipment'; courier: string; trackingNumber: string }
+  | { type: 'CancelBuybackOrder' }
   | { type: 'ExpireBuybackOrder' }
   | { type: 'FlagBuybackInspectionOverdue' }
   | { type: 'InspectBuybackPhone'; inspection: InspectionInput }
@@ -91,6 +96,15 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       if (state.status === 'received') return [];
       if (state.status !== 'accepted') return conflict(state, '입고 처리');
       return [{ type: 'BuybackPhoneReceived', data: { orderId, inspectionDueAt: addBusinessDays(now, BUYBACK_RULES.inspectionBusinessDays).toISOString() } }];
+    case 'RecordBuybackShipment':
+      if (state.status !== 'accepted') return conflict(state, '송장 입력');
+      if (placed.handover !== 'parcel') throw new DomainError('invalid', BUYBACK_MESSAGES.shipmentVisit);
+      return [{ type: 'BuybackPhoneShipped', data: { orderId, courier: command.courier, trackingNumber: command.trackingNumber } }];
+    case 'CancelBuybackOrder':
+      if (state.status === 'cancelled') return [];
+      // Once the 매입처 has the phone, a change of mind is a declined counter-offer (free return), not a cancel.
+      if (state.status !== 'accepted') return conflict(state, '취소');
+      return [{ type: 'BuybackOrderCancelled', data: { orderId } }];
     case 'ExpireBuybackOrder':
       return state.status === 'accepted' ? [{ type: 'BuybackOrderExpired', data: { orderId } }] : [];
     case 'FlagBuybackInspectionOverdue':
@@ -103,7 +117,7 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       const errors: Record<string, string> = {};
       const seen = new Set<BuybackDeductionCode>();
       inspection.findings.forEach((f, i) => {
-        if (placed.declared.includes(f.code)) errors[`findings.${i}.code`] = `'${BUYBACK_DEDUCTION_LABELS[f.code]}'은(는) 판매자가 미리 알린 항목이라 다시 차감할 수 없습니다.`;
+        if (placed.declared.includes(f.code)) errors[`findings.${i}.code`] = `'${BUYBACK_DEDUCTION_LABELS[f.code]}'은(는) 판매하시는 분이 미리 알린 항목이라 다시 차감할 수 없습니다.`;
         else if (seen.has(f.code)) errors[`findings.${i}.code`] = '같은 항목이 두 번 들어 있습니다.';
         seen.add(f.code);
       });
@@ -112,7 +126,9 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       if (Object.keys(errors).length > 0) throw new DomainError('invalid', '검수 결과를 확인해주세요.', errors);
       const late = state.inspectionDueAt !== null && now.getTime() > Date.parse(state.inspectionDueAt);
       const findings = inspection.findings.map((f) => ({ code: f.code, photoId: f.photoId }));
-      const base = { orderId, grade: inspection.grade, findings, gradePhotoIds: [...inspection.gradePhotoIds], note: inspection.note, late };
+      // A different phone (or a mistyped number) is never passed silently: the event says so and both sides and admins see it.
+      const imeiMismatch = placed.imeiLast4 !== null && placed.imeiLast4 !== inspection.imeiLast4;
+      const base = { orderId, grade: inspection.grade, findings, gradePhotoIds: [...inspection.gradePhotoIds], note: inspection.note, late, imeiLast4: inspection.imeiLast4, imeiMismatch };
       const counter = worse || findings.length > 0 ? counterOffer(placed, inspection) : null;
       if (!counter || counter.price >= placed.quotedPrice) {
         return [{ type: 'BuybackInspected', data: { ...base, outcome: 'match', price: placed.quotedPrice, cut: 0, reasons: counter?.reasons ?? [], payoutDueAt: addBusinessDays(now, BUYBACK_RULES.payoutBusinessDays).toISOString() } }];
@@ -131,6 +147,10 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
     case 'RecordBuybackErasure': {
       if (state.status !== 'payout_pending') return conflict(state, '개인정보 삭제 확인서 등록');
       if (state.erased) throw new DomainError('conflict', '개인정보 삭제 확인서는 이미 등록되었습니다.');
+      if (state.inspectedImei !== null && command.imeiLast4 !== state.inspectedImei) {
+        const message = `검수 때 확인한 단말기 식별번호 뒤 4자리(${state.inspectedImei})와 다릅니다. 같은 휴대폰인지 확인해주세요.`;
+        throw new DomainError('invalid', message, { imeiLast4: message });
+      }
       // The erasure happened to this phone: after the shop received it (issue 35: 1970-01-01 was taken) and not later than now.
       if (Date.parse(command.at) > now.getTime()) throw new DomainError('invalid', '삭제 일시를 확인해주세요.', { at: '삭제 일시는 지금보다 늦을 수 없습니다.' });
       // A certificate's time is entered to the minute: the minute the phone arrived counts as after it.
@@ -158,12 +178,15 @@ function evolve(state: BuybackOrderState, event: StoredEvent): BuybackOrderState
     case 'BuybackOrderPlaced': return { ...state, status: 'accepted', placed: event.data, price: event.data.quotedPrice };
     case 'BuybackPhoneReceived': return { ...state, status: 'received', inspectionDueAt: event.data.inspectionDueAt, receivedAt: event.metadata.at };
     case 'BuybackOrderExpired': return { ...state, status: 'expired' };
+    case 'BuybackOrderCancelled': return { ...state, status: 'cancelled' };
     case 'BuybackInspectionOverdue': return { ...state, inspectionFlagged: true };
     case 'BuybackPayoutOverdue': return { ...state, payoutFlagged: true };
-    case 'BuybackInspected':
+    case 'BuybackInspected': {
+      const inspectedImei = event.data.imeiLast4;
       return event.data.outcome === 'match'
-        ? { ...state, status: 'payout_pending', price: event.data.price, payoutDueAt: event.data.payoutDueAt }
-        : { ...state, status: 'counter_offered', counterPrice: event.data.price };
+        ? { ...state, status: 'payout_pending', price: event.data.price, payoutDueAt: event.data.payoutDueAt, inspectedImei }
+        : { ...state, status: 'counter_offered', counterPrice: event.data.price, inspectedImei };
+    }
     case 'BuybackCounterAccepted': return { ...state, status: 'payout_pending', price: event.data.price, payoutDueAt: event.data.payoutDueAt };
     case 'BuybackCounterDeclined': return { ...state, status: 'returning' };
     case 'BuybackReturnShipped': return { ...state, status: 'returned' };
@@ -175,7 +198,7 @@ function evolve(state: BuybackOrderState, event: StoredEvent): BuybackOrderState
 
 export const buybackOrderDecider: Decider<BuybackOrderState, BuybackOrderCommand> = {
   initialState: () => ({
-    status: 'none', placed: null, inspectionDueAt: null, receivedAt: null, payoutDueAt: null, price: null, counterPrice: null, erased: false, inspectionFlagged: false, payoutFlagged: false,
+    status: 'none', placed: null, inspectionDueAt: null, receivedAt: null, payoutDueAt: null, price: null, counterPrice: null, erased: false, inspectedImei: null, inspectionFlagged: false, payoutFlagged: false,
   }),
   evolve,
   decide,

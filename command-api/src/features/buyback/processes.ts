@@ -25,7 +25,7 @@ export const buybackQuoteProcess = defineProcess<BuybackQuoteState, 'BuybackQuot
       order: {
         orderId, quoteId: quote.quoteId, userId: quote.userId, sellerName: quote.sellerName, shopId: quote.best.shopId, storeName: quote.best.storeName,
         modelId: quote.modelId, modelName: quote.modelName, storage: quote.storage, grade: quote.grade, declared: quote.declared,
-        quotedPrice: quote.best.price, terms: quote.terms, handover, payout, bank, handoverDueAt,
+        quotedPrice: quote.best.price, terms: quote.terms, handover, payout, bank, handoverDueAt, imeiLast4: quote.imeiLast4,
       },
     })];
   },

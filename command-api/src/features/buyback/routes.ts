@@ -4,7 +4,7 @@ import { z } from 'zod';
 import {
   BUYBACK_DEDUCTION_LABELS, BUYBACK_MESSAGES, BUYBACK_QUOTES_PATH, BUYBACK_ORDERS_PATH, BUYBACK_RULES, SELLER_BUYBACK_PRICES_PATH,
   buybackAcceptSchema, buybackCounterSchema, buybackErasureSchema, buybackGradeOf, buybackInspectionSchema, buybackPhotoUrl, buybackPricesInputSchema,
-  buybackQuoteInputSchema, buybackReturnSchema, declaredDeductions, maskAccountNumber,
+  buybackQuoteInputSchema, buybackReturnSchema, buybackShipmentSchema, declaredDeductions, maskAccountNumber,
 } from '@phonemarket/contracts/buyback.ts';
 import { BANK_ACCOUNT_SEAL_PURPOSE, streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { sealSecret } from '@phonemarket/platform/secretBox.ts';
@@ -203,7 +203,7 @@ export function buybackRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const moved = await onOrder(placed.orderId, {
       type: 'InspectBuybackPhone',
-      inspection: { grade: input.grade, findings: input.findings.map((f) => ({ code: f.code, photoId: f.photo })), gradePhotoIds: input.gradePhotos, note: input.note },
+      inspection: { imeiLast4: input.imeiLast4, grade: input.grade, findings: input.findings.map((f) => ({ code: f.code, photoId: f.photo })), gradePhotoIds: input.gradePhotos, note: input.note },
     }, commandContext(req, deps));
     res.json(answer(placed.orderId, moved));
   });
@@ -213,6 +213,21 @@ export function buybackRoutes(deps: CommandDeps): Router {
     const input = parseInput(buybackCounterSchema, req.body, '재견적 수락 여부를 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
     res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'DecideBuybackCounter', accept: input.accept }, commandContext(req, deps))));
+  });
+
+  // The person selling's 송장 for a parcel handover (issue 39), until the 매입처 receives the phone.
+  router.post(`${BUYBACK_ORDERS_PATH}/:id/shipment`, signedIn, async (req, res) => {
+    const { placed } = await loadOrder(req, 'customer');
+    const input = parseInput(buybackShipmentSchema, req.body, '송장 정보를 확인해주세요.');
+    await claimIdempotencyKey(deps, req, input);
+    res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'RecordBuybackShipment', ...input }, commandContext(req, deps))));
+  });
+
+  // The person selling withdraws before the 매입처 has the phone (issue 39).
+  router.post(`${BUYBACK_ORDERS_PATH}/:id/cancel`, signedIn, async (req, res) => {
+    const { placed } = await loadOrder(req, 'customer');
+    await claimIdempotencyKey(deps, req, null);
+    res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'CancelBuybackOrder' }, commandContext(req, deps))));
   });
 
   router.post(`${BUYBACK_ORDERS_PATH}/:id/return`, seller, async (req, res) => {

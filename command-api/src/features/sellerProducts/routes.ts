@@ -73,7 +73,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const { storeId, originalPrice, ...fields } = input;
     const stream = streams.sellerProduct(productId);
     const result = await handleCommand(deps.store, stream, sellerProductDecider, {
-      type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null,
+      type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null, batteryHealth: fields.batteryHealth ?? null,
     }, ctx);
     const listed = await processesSettled(deps.store, result.position);
     res.status(201).json(commandAnswer(productId, listed > result.position ? listed : result.position, { message: SELLER_PRODUCT_MESSAGES.created }));

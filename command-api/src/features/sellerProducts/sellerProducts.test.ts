@@ -8,7 +8,7 @@ import { offerDecider } from '../offers/public.ts';
 
 const fields = {
   title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-  condition: 'like-new' as const, images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+  condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
 };
 const ids = { productId: 'p1', sellerId: 'u-s', storeId: 'store-u-s', offerId: 'sp-p1' };
 const created = { type: 'SellerProductCreated' as const, data: { ...ids, ...fields } };

@@ -10,6 +10,7 @@ import { seedSellers } from '../catalogue/public.ts';
 import { loadSeller } from './sellerLookup.ts';
 import { storeIdOf } from './sellerApprovalProcess.ts';
 import { sellerDecider } from './seller.ts';
+import { reserveExistingStoreNames, reserveStoreName } from './storeName.ts';
 
 /** The seeded sellers' accounts sign in nowhere (random passwords, thrown away); admins manage them like any seller. */
 export const marketSellerEmail = (sellerId: string) => `${sellerId}@sellers.phonemarket.kr`;
@@ -23,6 +24,8 @@ export async function onboardMarketSellers(store: EventStore, clock: Clock, newI
   const ctx = (key: string): CommandContext => ({
     actor: { userId: null, role: 'admin' }, correlationId: 'market-sellers-seed', clock, newId, idempotencyKey: `market-sellers-seed:${key}`,
   });
+  // A log from before store names were reserved (issue 39): its stores take theirs first (once).
+  await reserveExistingStoreNames(store, ctx('existing-store-names'));
   for (const s of seedSellers) {
     if (!(await findAccountById(store, s.sellerId))) {
       const passwordHash = await hashPassword(randomBytes(24).toString('base64url'));
@@ -32,6 +35,8 @@ export async function onboardMarketSellers(store: EventStore, clock: Clock, newI
       type: 'RegisterSeller', initialStatus: 'approved', storeId: storeIdOf(s.sellerId), sellerId: s.sellerId, userId: s.sellerId, applicationId: null,
       name: s.name, email: marketSellerEmail(s.sellerId), phone: null, businessNumber: null, storeName: s.storeName, storeDescription: null,
     }, ctx(`seller:${s.sellerId}`));
+    // Issue 39: a seeded store's name is taken like any other (an applicant may not take it).
+    await reserveStoreName(store, s.sellerId, s.storeName, 'storeName', ctx(`storeName:${s.sellerId}`));
   }
 }
 
@@ -48,6 +53,9 @@ export async function onboardDemoSeller(store: EventStore, clock: Clock, newId: 
     name: `${lastName}${firstName}`, email, phone: null, businessNumber: null, storeName, storeDescription: '데모 셀러의 스토어입니다.',
   }, {
     actor: { userId: null, role: 'admin' }, correlationId: 'demo-seller-seed', clock, newId, idempotencyKey: `demo-seller-seed:${userId}`,
+  });
+  await reserveStoreName(store, userId, storeName, 'storeName', {
+    actor: { userId: null, role: 'admin' }, correlationId: 'demo-seller-seed', clock, newId, idempotencyKey: `demo-seller-seed:storeName:${userId}`,
   });
 }
 

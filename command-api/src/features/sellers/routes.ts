@@ -9,6 +9,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { userDecider } from '../accounts/public.ts';
 import { sellerDecider } from './seller.ts';
 import { decideApplication, storeIdOf } from './sellerApprovalProcess.ts';
+import { reserveStoreName } from './storeName.ts';
 import { sellerApplicationDecider } from './sellerApplication.ts';
 
 
@@ -27,6 +28,8 @@ export function sellerRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const applicantId = req.auth!.user.id;
     const applicationId = newRecordId(ctx, 'sellerApplication');
+    // Issue 39: one store per name (compared without spaces and case); a name another account holds is 409.
+    await reserveStoreName(deps.store, applicantId, input.storeName, 'storeName', ctx);
     // The account guards "one open application at a time" (its stream's revision settles races).
     await handleCommand(deps.store, streams.user(applicantId), userDecider, { type: 'FileSellerApplication', applicationId }, ctx);
     const result = await handleCommand(deps.store, streams.sellerApplication(applicationId), sellerApplicationDecider, {

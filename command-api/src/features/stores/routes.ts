@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, STORE_IMAGE_KINDS, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeImageUrl, storeRequestSchema,
+  SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, STORE_IMAGE_KINDS, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeImageUrl, storeNameKey, storeRequestSchema,
 } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -13,6 +13,7 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { imageBody as uploadBody, uploadedBytes } from '../../shared/imageUpload.ts';
+import { releaseStoreName, reserveStoreName } from '../sellers/public.ts';
 import { reencodeStoreImage } from './reencode.ts';
 import { STORE_EDIT_MESSAGES, storeDecider, type UploadedImage } from './store.ts';
 import { storeImageDecider } from './storeImage.ts';
@@ -60,10 +61,16 @@ export function storeRoutes(deps: CommandDeps): Router {
     const sellerId = req.auth!.user.id;
     const { name, companyName, representative, businessNumber, mailOrderNumber, address, phone, email, ...profile } = input;
     const images = await uploadedImages(deps.store, [profile.logoImageId, profile.bannerImageId]);
+    const ctx = commandContext(req, deps);
+    // Issue 39: a new name is taken first (409 when another store has it, compared without spaces and case), the old one freed after.
+    const before = (await loadAggregate(deps.store, streams.seller(sellerId), storeDecider)).state;
+    const renamed = before.status !== 'none' && storeNameKey(before.name) !== storeNameKey(name);
+    if (renamed) await reserveStoreName(deps.store, sellerId, name, 'name', ctx);
     const result = await handleCommand(deps.store, streams.seller(sellerId), storeDecider, {
       type: 'UpdateStore', actorUserId: sellerId, name, profile, images,
       business: { companyName, representative, businessNumber, mailOrderNumber, address, phone, email },
-    }, commandContext(req, deps));
+    }, ctx);
+    if (renamed) await releaseStoreName(deps.store, sellerId, before.name, ctx);
     const storeId = result.state.status === 'none' ? '' : result.state.storeId ?? '';
     res.json(commandAnswer(storeId, result.position, { changed: result.written > 0 }));
   });

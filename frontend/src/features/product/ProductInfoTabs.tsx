@@ -1,8 +1,9 @@
 import { Box, chakra, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ModelDetail } from '../../shared/api/models';
+import type { SellerListing } from '@phonemarket/contracts';
 import { CONDITION_LABEL, formatDate, formatNumber, formatStorage, formatWon } from '../../shared/format';
 import { useSearchParams } from 'react-router-dom';
-import { POLICY_SECTIONS, SPEC_LABELS } from './content';
+import { listingPolicySections, POLICY_SECTIONS, SPEC_LABELS } from './content';
 import { ProductQuestions } from './ProductQuestions';
 import { ProductReviews } from './ProductReviews';
 
@@ -29,10 +30,12 @@ function Specs({ model }: { model: ModelDetail }) {
   );
 }
 
-function Policy() {
+function Policy({ listing }: { listing: SellerListing | null }) {
+  // A seller's own listing: its seller's terms, not the new-phone promises (issue 39).
+  const sections = listing ? listingPolicySections(listing) : POLICY_SECTIONS;
   return (
-    <Stack gap="5">
-      {POLICY_SECTIONS.map((section) => (
+    <Stack gap="5" data-testid="product-policy">
+      {sections.map((section) => (
         <Box key={section.title}>
           <Heading as="h3" size="sm" mb="2">
             {section.title}
@@ -49,7 +52,7 @@ function Policy() {
 }
 
 /** Lower tabs: specs, reviews, Q&A, shipping/exchange/return policy (the 판매처 list above replaces the carrier products tab). */
-export function ProductInfoTabs({ model }: { model: ModelDetail }) {
+export function ProductInfoTabs({ model, listing = null }: { model: ModelDetail; listing?: SellerListing | null }) {
   // /orders' 리뷰 작성 (`?review=<orderId>`) and a review answer's notification (`?tab=reviews`) open the reviews tab; a Q&A notification `?tab=qna`.
   const [params] = useSearchParams();
   const tab = params.get('tab');
@@ -81,7 +84,7 @@ export function ProductInfoTabs({ model }: { model: ModelDetail }) {
           <ProductQuestions productId={model.id} />
         </Tabs.Content>
         <Tabs.Content value="policy">
-          <Policy />
+          <Policy listing={listing} />
         </Tabs.Content>
       </Tabs.Root>
     </Box>

@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -13,7 +13,7 @@ import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoic
 import { useModelOffersLive } from '../../shared/hooks/useModelOffersLive';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
-import { CONDITION_LABEL, NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine } from '../../shared/format';
+import { NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine, unitLabel } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { Redirect } from '../../shared/ssr/server-response';
 import { HomeIcon } from '../../shared/ui/icons';
@@ -25,6 +25,7 @@ import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
+import { ListingGallery, ListingPrice, ListingSummary, ListingTerms } from './ListingParts';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
 
@@ -104,12 +105,14 @@ function PriceHistorySection({ modelId }: { modelId: string }) {
 }
 
 function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected: boolean; onSelect: () => void }) {
-  const { seller, quote } = offer;
+  const { seller, quote, listing } = offer;
   const soldOut = isSoldOut(offer.stock);
   return (
     <Flex as="li" data-testid="seller-offer" data-offer-id={offer.offerId} data-sold-out={soldOut || undefined} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" wrap="wrap"
       borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : soldOut ? 'bg.muted' : 'bg.panel'}>
+      {listing?.images[0] ? <Image src={listing.images[0]} alt={listing.title} boxSize="14" objectFit="cover" rounded="md" flexShrink={0} data-testid="seller-offer-photo" /> : null}
       <Stack gap="0.5" flex="1" minW="40">
+        {listing ? <Text fontSize="sm" fontWeight="medium" lineClamp={2} data-testid="seller-offer-title">{listing.title}</Text> : null}
         <HStack gap="1.5" wrap="wrap">
           {seller.storeId ? (
             <Link asChild fontWeight="semibold" color="fg" textDecoration="underline" textUnderlineOffset="3px" data-testid="seller-store-link">
@@ -120,14 +123,19 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
           {soldOut ? <SoldOutBadge size="sm" /> : null}
         </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {isNewSeller(seller) ? NEW_SELLER_LABEL : `★ ${seller.rating.toFixed(1)} · 거래 ${formatDeals(seller.deals)}건`} · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}
+          {isNewSeller(seller) ? NEW_SELLER_LABEL : `★ ${seller.rating.toFixed(1)} · 거래 ${formatDeals(seller.deals)}건`} · {unitLabel(offer)}
           {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
         </Text>
       </Stack>
-      <Stack gap="0" textAlign="end">
-        <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
-        <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
-      </Stack>
+      {listing ? (
+        // A seller's own unit: its price as the seller set it (no 할부원금 after subsidies).
+        <Text fontWeight="bold" color="brand.fg" textAlign="end" data-testid="seller-offer-price">판매가 {formatWon(quote.principal)}</Text>
+      ) : (
+        <Stack gap="0" textAlign="end">
+          <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
+          <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
+        </Stack>
+      )}
       {soldOut && !selected ? (
         // A sold-out offer cannot be chosen to be carted.
         <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
@@ -252,9 +260,9 @@ function ModelView({ model }: { model: ModelDetail }) {
 
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
+          {selected?.listing ? <ListingGallery key={selected.offerId} listing={selected.listing} /> : <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
             <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={400} height={500} sizes="(min-width: 1024px) 400px, 45vw" loading="eager" fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
-          </Box>
+          </Box>}
         </Stack>
 
         <Stack gap="5" minW="0">
@@ -269,12 +277,15 @@ function ModelView({ model }: { model: ModelDetail }) {
             </Flex>
             <Text color="fg.muted" fontSize="sm" data-testid="model-price-line">{modelPriceLine(model)}</Text>
           </Stack>
+          {selected?.listing ? <ListingSummary offer={selected} listing={selected.listing} /> : null}
 
           <Stack gap="4" as="section" aria-label="구매 옵션">
             <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
               options={model.variants.map((v) => {
                 const o = soldOutOption('storage', v.storage, choices.storage);
-                return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? `${SOLD_OUT_LABEL} · 출고가 ${formatWon(v.releasePrice)}` : `출고가 ${formatWon(v.releasePrice)}`, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
+                // A seller's own used unit is not sold at the new phone's 출고가 (issue 39): no 출고가 beside its storage.
+                const release = selected?.listing ? null : `출고가 ${formatWon(v.releasePrice)}`;
+                return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? [SOLD_OUT_LABEL, release].filter(Boolean).join(' · ') : release ?? undefined, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
               })} />
             <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(window.location.search); next.set('color', v); setParams(next, { replace: true }); }}
               options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />
@@ -295,7 +306,9 @@ function ModelView({ model }: { model: ModelDetail }) {
                 <OptionGroup label="할인 방식" value={choices.discount ?? selected?.quote.discount ?? 'subsidy'} onChange={(v) => choose('discount', v)} columns={{ base: 2 }}
                   options={(['subsidy', 'selective'] as const).map((d) => ({ value: d, label: DISCOUNT_LABELS[d], description: !choices.discount && selected?.quote.discount === d ? '추천 (총비용이 더 적음)' : undefined, testId: `discount-option-${d}` }))} />
               </>
-            ) : <Text fontSize="sm" color="fg.muted">자급제: 요금제·가입유형 없이 기기만 구매합니다 (공시지원금 없음).</Text>}
+            ) : selected?.listing
+              ? <Text fontSize="sm" color="fg.muted">판매처가 직접 파는 단말입니다: 요금제·가입유형 없이 판매가로 기기만 구매합니다.</Text>
+              : <Text fontSize="sm" color="fg.muted">자급제: 요금제·가입유형 없이 기기만 구매합니다 (공시지원금 없음).</Text>}
             <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} columns={{ base: 3 }}
               options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
           </Stack>
@@ -307,7 +320,7 @@ function ModelView({ model }: { model: ModelDetail }) {
                 <Text fontSize="sm" color="fg.muted" data-testid="summary-terms">
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
-                <QuoteFigures quote={selected.quote} testId="product-quote" />
+                {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={selected.quote} testId="product-quote" />}
                 {selectedSoldOut ? (
                   <Stack gap="1">
                     <Button colorPalette="gray" size="lg" disabled data-testid="add-to-cart-sold-out">{SOLD_OUT_LABEL}</Button>
@@ -336,14 +349,16 @@ function ModelView({ model }: { model: ModelDetail }) {
             </List.Root>
           </Box>
 
-          <List.Root listStyle="none" gap="1" fontSize="sm" color="fg.muted">
-            {BENEFITS.map((b) => <List.Item key={b}>✓ {b}</List.Item>)}
-          </List.Root>
+          {selected?.listing ? <ListingTerms listing={selected.listing} /> : (
+            <List.Root listStyle="none" gap="1" fontSize="sm" color="fg.muted" data-testid="product-benefits">
+              {BENEFITS.map((b) => <List.Item key={b}>✓ {b}</List.Item>)}
+            </List.Root>
+          )}
         </Stack>
       </Grid>
 
       <PriceHistorySection modelId={model.id} />
-      <ProductDetails model={model} />
+      <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>
   );
 }
@@ -353,10 +368,10 @@ function ModelView({ model }: { model: ModelDetail }) {
  * the page re-renders as its queries settle, and a re-render above a section that has not
  * hydrated yet makes React hydrate it at once.
  */
-const ProductDetails = memo(function ProductDetails({ model }: { model: ModelDetail }) {
+const ProductDetails = memo(function ProductDetails({ model, listing }: { model: ModelDetail; listing: SellerListing | null }) {
   return (
     <HydrateWhenVisible>
-      <ProductInfoTabs model={model} />
+      <ProductInfoTabs model={model} listing={listing} />
     </HydrateWhenVisible>
   );
 });

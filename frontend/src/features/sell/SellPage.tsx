@@ -174,7 +174,7 @@ function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQ
           <HStack gap="2"><Badge size="lg" colorPalette="brand" data-testid="sell-grade">{def?.title ?? `${quote.grade}급`}</Badge><Text fontSize="sm" color="fg.muted">답변으로 계산한 등급</Text></HStack>
           {def ? <Text fontSize="sm">{def.definition}</Text> : null}
           <Text fontSize="sm" data-testid="sell-declared">
-            {quote.deductions.length ? `알린 흠: ${quote.deductions.map((d) => d.label).join(', ')} (매장마다 정한 차감액을 뺀 가격입니다)` : '알린 흠 없음'}
+            {quote.deductions.length ? `알린 흠: ${quote.deductions.map((d) => d.label).join(', ')} (매입처마다 정한 차감액을 뺀 가격입니다)` : '알린 흠 없음'}
           </Text>
           {grades.data ? (
             <List.Root fontSize="xs" color="fg.muted" ps="4">
@@ -191,7 +191,7 @@ function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQ
       ) : (
         <Alert.Root status="info" data-testid="sell-no-shop"><Alert.Indicator /><Alert.Title>{quote.message}</Alert.Title></Alert.Root>
       )}
-      <Text fontSize="sm" color="fg.muted">견적 유효기간: {formatDateTime(quote.validUntil)}까지 (7일). 검수에서 알리지 않은 흠이 사진으로 확인되면 매장의 가격표대로 재견적이 제안되고, 거절하면 무료로 돌려받아요.</Text>
+      <Text fontSize="sm" color="fg.muted">견적 유효기간: {formatDateTime(quote.validUntil)}까지 (7일). 검수에서 알리지 않은 흠이 사진으로 확인되면 매입처의 가격표대로 재견적이 제안되고, 거절하면 무료로 돌려받아요.</Text>
       {quote.best ? <AcceptForm quoteId={quote.id} /> : null}
       <Button variant="ghost" onClick={onRestart}>처음부터 다시</Button>
     </Stack>
@@ -257,7 +257,7 @@ export default function SellPage() {
           <FormField label="배터리 성능 (%)" helper="설정 > 배터리에서 확인한 최대 용량. 80% 미만이면 차감됩니다.">
             <Input value={battery} onChange={(e) => setBattery(e.currentTarget.value.replace(/\D/g, '').slice(0, 3))} inputMode="numeric" data-testid="sell-battery" />
           </FormField>
-          <FormField label="단말기 식별번호 뒤 4자리" helper="개인정보 삭제 확인서와 맞춰 봅니다.">
+          <FormField label="단말기 식별번호 뒤 4자리" helper="*#06#을 눌러 확인하세요. 검수 때 매입처가 휴대폰의 번호와 맞춰 보고, 다르면 양쪽에 알려 드립니다.">
             <Input value={imei} onChange={(e) => setImei(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" data-testid="sell-imei" />
           </FormField>
         </SimpleGrid>
@@ -276,7 +276,7 @@ export default function SellPage() {
         <Flex justify="space-between" align="center" gap="3" wrap="wrap">
           <Stack gap="0">
             <Heading as="h1" size="xl">중고폰 판매</Heading>
-            <Text color="fg.muted" fontSize="sm">답변으로 등급을 계산하고, 매장들의 매입 가격표에서 최고가를 바로 찾아드려요.</Text>
+            <Text color="fg.muted" fontSize="sm">답변으로 등급을 계산하고, 매입처들의 매입 가격표에서 최고가를 바로 찾아드려요.</Text>
           </Stack>
           {isAuthenticated ? <Button asChild variant="outline" size="sm"><RouterLink to="/sell/orders">내 판매 내역</RouterLink></Button> : null}
         </Flex>

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Badge, Box, Button, Card, HStack, Image, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import {
   SELLER_PRODUCT_CONDITIONS, SELLER_PRODUCT_CONDITION_LABELS, SELLER_PRODUCT_MESSAGES, sellerProductRequestSchema,
   type SellerProduct, type SellerProductFormInput, type SellerProductRequest,
@@ -16,7 +16,7 @@ import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useOwnStoreId, useSaveSellerProduct, useSellerProducts, useUploadProductImage } from './api/sellerProducts';
 
-const FIELDS = ['title', 'brand', 'model', 'storage', 'condition', 'price', 'originalPrice', 'stock', 'images', 'description'] as const;
+const FIELDS = ['title', 'brand', 'model', 'storage', 'condition', 'batteryHealth', 'warranty', 'returnPolicy', 'price', 'originalPrice', 'stock', 'images', 'description'] as const;
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/[,\s원]/g, '')));
 
 /** The spec's product form: a catalogue model and storage, condition, own price, stock, pictures (uploaded), description. */
@@ -26,8 +26,11 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
   const models = useModels({ limit: 100, sort: 'popular' });
   const form = useForm<SellerProductFormInput, unknown, SellerProductRequest>({
     resolver: zodResolver(sellerProductRequestSchema),
-    defaultValues: { storeId, title: '', brand: '', model: '', storage: 0, condition: 'new', price: 0, stock: 1, images: [], description: '' },
+    // No condition chosen for the seller (issue 39): a used phone must never be listed as new by default.
+    defaultValues: { storeId, title: '', brand: '', model: '', storage: 0, condition: undefined, batteryHealth: null, warranty: '', returnPolicy: '', price: 0, stock: 1, images: [], description: '' },
   });
+  const condition = useWatch({ control: form.control, name: 'condition' });
+  const used = condition !== undefined && (condition as string) !== '' && condition !== 'new';
   const { errors } = form.formState;
   const images = form.watch('images') ?? [];
   const modelId = form.watch('model');
@@ -82,11 +85,17 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
               <FormField label="상태" required error={errors.condition}>
                 <NativeSelect.Root>
                   <NativeSelect.Field data-testid="own-condition" {...form.register('condition')}>
+                    <option value="">상태 선택</option>
                     {SELLER_PRODUCT_CONDITIONS.map((c) => <option key={c} value={c}>{SELLER_PRODUCT_CONDITION_LABELS[c]}</option>)}
                   </NativeSelect.Field>
                   <NativeSelect.Indicator />
                 </NativeSelect.Root>
               </FormField>
+              {used ? (
+                <FormField label="배터리 성능 (%)" required error={errors.batteryHealth} helper="설정 > 배터리에서 확인한 최대 용량">
+                  <Input data-testid="own-battery" inputMode="numeric" {...form.register('batteryHealth', { setValueAs: (v) => num(v) ?? null })} />
+                </FormField>
+              ) : null}
               <FormField label="판매가(원)" required error={errors.price}><Input data-testid="own-price" inputMode="numeric" {...form.register('price', { setValueAs: num })} /></FormField>
               <FormField label="정가(원)" error={errors.originalPrice}><Input inputMode="numeric" {...form.register('originalPrice', { setValueAs: (v) => num(v) ?? null })} /></FormField>
               <FormField label="재고" required error={errors.stock}><Input data-testid="own-stock" inputMode="numeric" {...form.register('stock', { setValueAs: num })} /></FormField>
@@ -101,6 +110,16 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
               </Stack>
             </FormField>
             <FormField label="설명" error={errors.description}><Textarea rows={3} {...form.register('description')} /></FormField>
+            {used ? (
+              <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
+                <FormField label="보증 조건" required error={errors.warranty} helper='구매자에게 그대로 보입니다. 없으면 "보증 없음"이라고 적어주세요.'>
+                  <Textarea rows={2} data-testid="own-warranty" placeholder="예: 판매자 보증 30일 (자연 고장 무상 수리)" {...form.register('warranty')} />
+                </FormField>
+                <FormField label="교환·반품 조건" required error={errors.returnPolicy} helper="구매자에게 그대로 보입니다.">
+                  <Textarea rows={2} data-testid="own-return-policy" placeholder="예: 수령 후 7일 이내 반품 가능, 단순 변심은 왕복 배송비 구매자 부담" {...form.register('returnPolicy')} />
+                </FormField>
+              </SimpleGrid>
+            ) : null}
             <HStack>
               <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="own-submit">상품 등록</Button>
               <Button variant="ghost" onClick={onDone}>취소</Button>
@@ -124,6 +143,7 @@ function ProductRow({ product, storeId }: { product: SellerProduct; storeId: str
             <HStack gap="2" flexWrap="wrap">
               <Text fontWeight="semibold">{product.title}</Text>
               <Badge variant="subtle">{SELLER_PRODUCT_CONDITION_LABELS[product.condition]}</Badge>
+              {product.batteryHealth !== null ? <Badge variant="outline">배터리 {product.batteryHealth}%</Badge> : null}
               <Badge colorPalette={product.isActive ? 'green' : 'gray'}>{product.isActive ? '활성' : '비활성'}</Badge>
             </HStack>
             <Text fontSize="sm" color="fg.muted">{formatWon(product.price)} · 재고 {product.stock}개</Text>

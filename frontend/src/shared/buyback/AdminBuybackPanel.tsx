@@ -5,7 +5,7 @@ import { useDebouncedValue } from '../hooks/useDebouncedValue';
 import { formatDateTime, formatStorage } from '../format';
 import { InlineLoadError } from '../ui/PageParts';
 import { useAdminBuybackOrders } from './api';
-import { BuybackStatusBadge, BuybackTimeline, InspectionPhotos, OverdueBadges, won } from './parts';
+import { BuybackStatusBadge, BuybackTimeline, ImeiMismatchBadge, InspectionPhotos, OverdueBadges, won } from './parts';
 
 /** The admin's buyback list (issue 26): every order, filtered by status, late ones only or a search; overdue inspections and payouts first; each with its history. */
 export function AdminBuybackPanel() {
@@ -27,9 +27,9 @@ export function AdminBuybackPanel() {
         <Checkbox.Root checked={overdue} onCheckedChange={(d) => setOverdue(d.checked === true)} size="sm">
           <Checkbox.HiddenInput />
           <Checkbox.Control />
-          <Checkbox.Label>지연만</Checkbox.Label>
+          <Checkbox.Label>지연·식별번호 불일치만</Checkbox.Label>
         </Checkbox.Root>
-        <Input size="sm" maxW="xs" placeholder="모델, 매장, 판매자, 주문번호" value={text} onChange={(e) => setText(e.currentTarget.value)} aria-label="매입 주문 검색" />
+        <Input size="sm" maxW="xs" placeholder="모델, 매입처, 판매하시는 분, 주문번호" value={text} onChange={(e) => setText(e.currentTarget.value)} aria-label="매입 주문 검색" />
       </HStack>
       {orders.isError ? <InlineLoadError error={orders.error} onRetry={() => void orders.refetch()} />
         : !orders.data ? <Skeleton h="32" />
@@ -40,10 +40,11 @@ export function AdminBuybackPanel() {
               <Card.Root key={o.id} size="sm" data-testid="admin-buyback-order">
                 <Card.Body gap="2">
                   <HStack justify="space-between" wrap="wrap" gap="2">
-                    <HStack gap="2" wrap="wrap"><BuybackStatusBadge order={o} /><OverdueBadges overdue={o.overdue} /></HStack>
+                    <HStack gap="2" wrap="wrap"><BuybackStatusBadge order={o} /><OverdueBadges overdue={o.overdue} /><ImeiMismatchBadge order={o} /></HStack>
                     <Text fontSize="xs" color="fg.muted">{formatDateTime(o.acceptedAt)} · {o.id.slice(0, 8)}</Text>
                   </HStack>
                   <Text fontWeight="semibold" fontSize="sm">{o.modelName} · {formatStorage(o.storage)} · {o.grade}급 · {won(o.quotedPrice)}{o.finalPrice !== null && o.finalPrice !== o.quotedPrice ? ` → ${won(o.finalPrice)}` : ''}</Text>
+                  {o.imei.mismatch ? <Text fontSize="sm" color="red.fg">단말기 식별번호 뒤 4자리: 알린 번호 {o.imei.declared} · 검수 {o.imei.inspected}</Text> : null}
                   <Text fontSize="sm" color="fg.muted">{o.sellerName} → {o.storeName}{o.bank ? ` · ${o.bank.bankName} ${o.bank.accountNumber}` : ''}</Text>
                   <Collapsible.Root>
                     <Collapsible.Trigger asChild><Button size="xs" variant="ghost" alignSelf="flex-start">진행 내역</Button></Collapsible.Trigger>

@@ -13,7 +13,8 @@ const order: BuybackOrder = {
   id: 'o-1', quoteId: 'q-1', status: 'received', statusLabel: '입고·검수 중', sellerName: '김민수', shopId: 's-1', storeName: '매입왕', modelId: 'galaxy-s25', modelName: '갤럭시 S25',
   storage: 256, grade: 'B', declared: ['touch'], quotedPrice: 380_000, finalPrice: null, handover: 'parcel', payout: 'points', bank: null, acceptedAt: '2026-11-20T01:00:00.000Z',
   handoverDueAt: '2026-11-27T01:00:00.000Z', inspectionDueAt: '2026-11-24T01:00:00.000Z', payoutDueAt: null, inspection: null, counter: null, erasure: null, returnShipment: null,
-  paidAt: null, overdue: [], timeline: [{ at: '2026-11-20T01:00:00.000Z', type: 'BuybackOrderPlaced', label: '판매 신청', actor: 'customer', actorName: '김민수', detail: null }],
+  paidAt: null, shipment: { courier: 'CJ대한통운', trackingNumber: '123456789012', at: '2026-11-20T02:00:00.000Z' },
+  shop: { storeName: '매입왕', address: '서울 강남구 테헤란로 1', phone: null, businessHours: null }, imei: { declared: '1234', inspected: null, mismatch: false }, overdue: [], timeline: [{ at: '2026-11-20T01:00:00.000Z', type: 'BuybackOrderPlaced', label: '판매 신청', actor: 'customer', actorName: '김민수', detail: null }],
 };
 
 function serve() {
@@ -53,7 +54,12 @@ describe('the seller dashboard’s 매입 tab', () => {
     const { requests } = serve();
     renderWithProviders(<ShopBuybackPanel locked={false} />);
     const form = await screen.findByTestId('buyback-inspection-form');
+    expect(screen.getByTestId('buyback-shop-shipment').textContent).toBe('CJ대한통운 123456789012');
     expect(within(form).queryByTestId('buyback-finding-touch')).toBeNull();
+    // Issue 39: the IMEI read off the phone is asked for (compared with the one declared).
+    fireEvent.click(within(form).getByTestId('buyback-inspection-submit'));
+    expect(await within(form).findByText('단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.')).toBeTruthy();
+    fireEvent.change(within(form).getByTestId('buyback-inspection-imei'), { target: { value: '9999' } });
     fireEvent.click(within(form).getByRole('checkbox', { name: '카메라 불량' }));
     expect(await within(form).findByTestId('buyback-finding-camera-photo-pick')).toBeTruthy();
     fireEvent.click(within(form).getByTestId('buyback-inspection-submit'));
@@ -62,6 +68,6 @@ describe('the seller dashboard’s 매입 tab', () => {
     fireEvent.click(within(form).getByRole('checkbox', { name: '카메라 불량' }));
     await waitFor(() => expect(within(form).queryByTestId('buyback-finding-camera-photo-pick')).toBeNull());
     fireEvent.click(within(form).getByTestId('buyback-inspection-submit'));
-    await waitFor(() => expect(requests.find((r) => r.url.endsWith('/inspection'))?.body).toEqual({ grade: 'B', findings: [], gradePhotos: [], note: '' }));
+    await waitFor(() => expect(requests.find((r) => r.url.endsWith('/inspection'))?.body).toEqual({ imeiLast4: '9999', grade: 'B', findings: [], gradePhotos: [], note: '' }));
   });
 });

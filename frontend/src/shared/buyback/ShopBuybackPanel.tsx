@@ -17,7 +17,7 @@ import { FormField } from '../forms/FormField';
 import { applyServerErrors } from '../forms/serverErrors';
 import { InlineLoadError } from '../ui/PageParts';
 import { useSaveBuybackPrices, useShopBuybackOrders, useShopBuybackPrices, useShopStep, useUploadBuybackPhoto } from './api';
-import { BuybackStatusBadge, BuybackTimeline, OverdueBadges, won } from './parts';
+import { BuybackStatusBadge, BuybackTimeline, ImeiMismatchBadge, OverdueBadges, won } from './parts';
 
 const toCsv = (grid: BuybackPrices) => ['모델코드,용량,등급,매입가', ...grid.items.map((r) => `${r.modelId},${r.storage},${r.grade},${r.price}`)].join('\n');
 
@@ -122,7 +122,7 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
   const [findings, setFindings] = useState<Partial<Record<BuybackDeductionCode, string | null>>>({});
   const [gradePhoto, setGradePhoto] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<BuybackInspectionInput>({ resolver: zodResolver(buybackInspectionSchema), defaultValues: { grade: order.grade, findings: [], gradePhotos: [], note: '' } });
+  const form = useForm<BuybackInspectionInput>({ resolver: zodResolver(buybackInspectionSchema), defaultValues: { imeiLast4: '', grade: order.grade, findings: [], gradePhotos: [], note: '' } });
   const grade = useWatch({ control: form.control, name: 'grade' }) as BuybackGrade;
   const worse = worseGrade(grade, order.grade);
   const undeclared = BUYBACK_DEDUCTION_CODES.filter((c) => !order.declared.includes(c));
@@ -134,12 +134,16 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
     if (worse && !gradePhoto) { setFailure(`견적 등급(${order.grade})보다 낮은 등급은 사진으로 근거를 남겨야 합니다.`); return; }
     const body = { ...values, findings: chosen.map((code) => ({ code, photo: findings[code]! })), gradePhotos: worse && gradePhoto ? [gradePhoto] : [] };
     step.mutate({ step: 'inspection', body }, {
-      onError: (e) => { if (applyServerErrors(e, form.setError, ['grade', 'note']).length === 0) setFailure(isApiError(e) && e.errors ? Object.values(e.errors).join(' ') : describeError(e)); },
+      onError: (e) => { if (applyServerErrors(e, form.setError, ['imeiLast4', 'grade', 'note']).length === 0) setFailure(isApiError(e) && e.errors ? Object.values(e.errors).join(' ') : describeError(e)); },
     });
   });
   return (
     <form onSubmit={submit} noValidate aria-label="검수 결과" data-testid="buyback-inspection-form">
       <Stack gap="3">
+        <FormField label="단말기 식별번호 뒤 4자리" required error={form.formState.errors.imeiLast4}
+          helper={order.imei.declared ? `판매하시는 분이 알린 번호와 맞춰 봅니다. 다르면 양쪽과 관리자에게 표시됩니다.` : '판매하시는 분이 번호를 알리지 않았습니다. 확인한 번호를 기록합니다.'}>
+          <Input size="sm" maxW="32" inputMode="numeric" maxLength={4} {...form.register('imeiLast4')} data-testid="buyback-inspection-imei" />
+        </FormField>
         <FormField label="검수 등급" required error={form.formState.errors.grade}>
           <NativeSelect.Root size="sm">
             <NativeSelect.Field {...form.register('grade')} defaultValue={order.grade} data-testid="buyback-inspection-grade">
@@ -154,7 +158,7 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
           </FormField>
         ) : null}
         <Stack gap="2">
-          <Text fontSize="sm" fontWeight="medium">판매자가 알리지 않은 흠 (사진 필수)</Text>
+          <Text fontSize="sm" fontWeight="medium">판매하시는 분이 알리지 않은 흠 (사진 필수)</Text>
           {undeclared.map((code) => (
             <HStack key={code} justify="space-between" gap="2" wrap="wrap">
               <Checkbox.Root checked={code in findings} onCheckedChange={(d) => setFindings((f) => { const next = { ...f }; if (d.checked) next[code] = null; else delete next[code]; return next; })} data-testid={`buyback-finding-${code}`}>
@@ -165,7 +169,7 @@ function InspectionForm({ order }: { order: BuybackOrder }) {
               {code in findings ? <PhotoPick orderId={order.id} label={BUYBACK_DEDUCTION_LABELS[code]} photoId={findings[code] ?? null} onChange={(id) => setFindings((f) => ({ ...f, [code]: id }))} testId={`buyback-finding-${code}-photo`} /> : null}
             </HStack>
           ))}
-          {order.declared.length ? <Text fontSize="xs" color="fg.muted">판매자가 미리 알린 흠({order.declared.map((c) => BUYBACK_DEDUCTION_LABELS[c]).join(', ')})은 견적에 이미 반영되어 다시 차감할 수 없습니다.</Text> : null}
+          {order.declared.length ? <Text fontSize="xs" color="fg.muted">판매하시는 분이 미리 알린 흠({order.declared.map((c) => BUYBACK_DEDUCTION_LABELS[c]).join(', ')})은 견적에 이미 반영되어 다시 차감할 수 없습니다.</Text> : null}
         </Stack>
         <FormField label="메모" error={form.formState.errors.note}><Textarea {...form.register('note')} rows={2} /></FormField>
         {failure ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{failure}</Alert.Title></Alert.Root> : null}
@@ -185,7 +189,7 @@ function ReturnForm({ order }: { order: BuybackOrder }) {
   return (
     <form onSubmit={submit} noValidate aria-label="무료 반송" data-testid="buyback-return-form">
       <Stack gap="2">
-        <Text fontSize="sm">판매자가 재견적을 거절했습니다. 휴대폰을 무료로 돌려보내고 운송장을 입력해주세요.</Text>
+        <Text fontSize="sm">판매하시는 분이 재견적을 거절했습니다. 휴대폰을 무료로 돌려보내고 운송장을 입력해주세요.</Text>
         <SimpleGrid columns={{ base: 1, sm: 2 }} gap="2">
           <FormField label="택배사" required error={form.formState.errors.courier}>
             <NativeSelect.Root size="sm"><NativeSelect.Field {...form.register('courier')}>{COURIERS.map((c) => <option key={c} value={c}>{c}</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
@@ -253,14 +257,18 @@ function ShopOrderCard({ order }: { order: BuybackOrder }) {
     <Card.Root data-testid="buyback-shop-order" data-order-id={order.id}>
       <Card.Body gap="3">
         <HStack justify="space-between" wrap="wrap" gap="2">
-          <HStack gap="2" wrap="wrap"><BuybackStatusBadge order={order} /><OverdueBadges overdue={order.overdue} /></HStack>
+          <HStack gap="2" wrap="wrap"><BuybackStatusBadge order={order} /><OverdueBadges overdue={order.overdue} /><ImeiMismatchBadge order={order} /></HStack>
           <Text fontSize="xs" color="fg.muted">{formatDateTime(order.acceptedAt)}</Text>
         </HStack>
         <Text fontWeight="semibold">{order.modelName} · {formatStorage(order.storage)} · {order.grade}급 · {won(order.quotedPrice)}</Text>
         <DataList.Root orientation="horizontal" size="sm">
-          <DataList.Item><DataList.ItemLabel>판매자</DataList.ItemLabel><DataList.ItemValue>{order.sellerName}</DataList.ItemValue></DataList.Item>
+          <DataList.Item><DataList.ItemLabel>판매하시는 분</DataList.ItemLabel><DataList.ItemValue>{order.sellerName}</DataList.ItemValue></DataList.Item>
           <DataList.Item><DataList.ItemLabel>알린 흠</DataList.ItemLabel><DataList.ItemValue>{order.declared.length ? order.declared.map((c) => BUYBACK_DEDUCTION_LABELS[c]).join(', ') : '없음'}</DataList.ItemValue></DataList.Item>
           <DataList.Item><DataList.ItemLabel>전달·지급</DataList.ItemLabel><DataList.ItemValue>{BUYBACK_HANDOVER_LABELS[order.handover]} · {BUYBACK_PAYOUT_LABELS[order.payout]}</DataList.ItemValue></DataList.Item>
+          {order.shipment ? <DataList.Item><DataList.ItemLabel>보낸 송장</DataList.ItemLabel><DataList.ItemValue data-testid="buyback-shop-shipment">{order.shipment.courier} {order.shipment.trackingNumber}</DataList.ItemValue></DataList.Item> : null}
+          {order.imei.declared || order.imei.inspected ? (
+            <DataList.Item><DataList.ItemLabel>단말기 식별번호 뒤 4자리</DataList.ItemLabel><DataList.ItemValue>알린 번호 {order.imei.declared ?? '없음'}{order.imei.inspected ? ` · 검수 ${order.imei.inspected}` : ''}</DataList.ItemValue></DataList.Item>
+          ) : null}
           {order.inspectionDueAt && order.status === 'received' ? <DataList.Item><DataList.ItemLabel>검수 기한</DataList.ItemLabel><DataList.ItemValue>{formatDateTime(order.inspectionDueAt)}</DataList.ItemValue></DataList.Item> : null}
           {order.counter ? <DataList.Item><DataList.ItemLabel>재견적</DataList.ItemLabel><DataList.ItemValue>{won(order.counter.price)} (−{won(order.counter.cut)})</DataList.ItemValue></DataList.Item> : null}
         </DataList.Root>
@@ -268,7 +276,7 @@ function ShopOrderCard({ order }: { order: BuybackOrder }) {
           <Button size="sm" colorPalette="brand" alignSelf="flex-start" loading={step.isPending} onClick={() => step.mutate({ step: 'received' }, { onError: (e) => setFailure(describeError(e)) })} data-testid="buyback-receive">입고 확인</Button>
         ) : null}
         {order.status === 'received' ? <InspectionForm order={order} /> : null}
-        {order.status === 'counter_offered' ? <Badge colorPalette="orange" alignSelf="flex-start">판매자의 응답을 기다리는 중</Badge> : null}
+        {order.status === 'counter_offered' ? <Badge colorPalette="orange" alignSelf="flex-start">판매하시는 분의 응답을 기다리는 중</Badge> : null}
         {order.status === 'returning' ? <ReturnForm order={order} /> : null}
         {order.status === 'payout_pending' ? <PayoutForms order={order} erased={erased} /> : null}
         {failure ? <Text color="red.fg" fontSize="sm" role="alert">{failure}</Text> : null}
@@ -284,13 +292,13 @@ function ShopOrderCard({ order }: { order: BuybackOrder }) {
 /** The seller dashboard's 매입 tab (issue 26): the grid editor, incoming orders with each step, the inspection form with photos, payouts. */
 export function ShopBuybackPanel({ locked }: { locked: boolean }) {
   const orders = useShopBuybackOrders(!locked);
-  const open = orders.data?.items.filter((o) => !['paid', 'returned', 'expired'].includes(o.status)) ?? [];
-  const done = orders.data?.items.filter((o) => ['paid', 'returned', 'expired'].includes(o.status)) ?? [];
+  const open = orders.data?.items.filter((o) => !['paid', 'returned', 'expired', 'cancelled'].includes(o.status)) ?? [];
+  const done = orders.data?.items.filter((o) => ['paid', 'returned', 'expired', 'cancelled'].includes(o.status)) ?? [];
   return (
     <Stack gap="6" pt="2">
       <Stack gap="3">
         <Heading as="h3" size="sm">매입 주문 {orders.data ? `(${open.length})` : ''}</Heading>
-        {locked ? <Text color="fg.muted" fontSize="sm">정지된 판매자는 매입 업무를 할 수 없습니다.</Text>
+        {locked ? <Text color="fg.muted" fontSize="sm">정지된 매입처는 매입 업무를 할 수 없습니다.</Text>
           : orders.isError ? <InlineLoadError error={orders.error} onRetry={() => void orders.refetch()} />
           : !orders.data ? <Skeleton h="24" />
           : open.length === 0 ? <Text color="fg.muted" fontSize="sm" data-testid="buyback-shop-empty">처리할 매입 주문이 없습니다.</Text>

@@ -5,7 +5,7 @@ import {
   ADMIN_BUYBACK_ORDERS_PATH, BUYBACK_GRADES_PATH, BUYBACK_MARKET_PATH, BUYBACK_ORDERS_PATH, BUYBACK_QUOTES_PATH, BUYBACK_SHOPS_PATH, SELLER_BUYBACK_ORDERS_PATH,
   SELLER_BUYBACK_PRICES_PATH, buybackGradesSchema, buybackMarketSchema, buybackOrderAnswerSchema, buybackOrderPath, buybackOrderSchema, buybackOrdersSchema,
   buybackPhotoAnswerSchema, buybackPricesSchema, buybackQuoteCreatedSchema, buybackQuotePath, buybackQuoteSchema, buybackShopsSchema,
-  type BuybackAcceptInput, type BuybackErasureInput, type BuybackInspectionInput, type BuybackPricesInput, type BuybackQuoteInput,
+  type BuybackAcceptInput, type BuybackErasureInput, type BuybackShipmentInput, type BuybackInspectionInput, type BuybackPricesInput, type BuybackQuoteInput,
 } from '@phonemarket/contracts/buyback.ts';
 import { apiFetch, orNotFound } from '../api/client';
 import { useLiveData } from '../live';
@@ -110,6 +110,12 @@ export const useAcceptBuybackQuote = (quoteId: string) => useBuybackCommand(({ v
 
 export const useDecideCounter = (orderId: string) => useBuybackCommand((accept: boolean) =>
   apiFetch(`${buybackOrderPath(orderId)}/counter`, { method: 'POST', body: { accept }, schema: buybackOrderAnswerSchema }));
+
+/** The person selling's steps before the 매입처 has the phone (issue 39): the 송장, or a cancel. */
+export const useCustomerStep = (orderId: string) => useBuybackCommand(({ step, body }:
+  | { step: 'shipment'; body: BuybackShipmentInput }
+  | { step: 'cancel'; body?: undefined }) =>
+  apiFetch(`${buybackOrderPath(orderId)}/${step}`, { method: 'POST', body: body ?? {}, schema: buybackOrderAnswerSchema }));
 
 export const useSaveBuybackPrices = () => useBuybackCommand((values: BuybackPricesInput) =>
   apiFetch(SELLER_BUYBACK_PRICES_PATH, { method: 'PUT', body: values, schema: z.object({ id: z.string(), position: z.string(), rows: z.number(), changed: z.boolean() }) }));

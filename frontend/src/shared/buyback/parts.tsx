@@ -5,7 +5,7 @@ import { formatDateTime, formatNumber } from '../format';
 export const won = (n: number) => `${formatNumber(n)}원`;
 
 const STATUS_COLORS: Record<BuybackOrderStatus, string> = {
-  accepted: 'blue', received: 'purple', counter_offered: 'orange', payout_pending: 'teal', returning: 'gray', returned: 'gray', paid: 'green', expired: 'red',
+  accepted: 'blue', received: 'purple', counter_offered: 'orange', payout_pending: 'teal', returning: 'gray', returned: 'gray', paid: 'green', expired: 'red', cancelled: 'gray',
 };
 export function BuybackStatusBadge({ order }: { order: Pick<BuybackOrder, 'status' | 'statusLabel'> }) {
   return <Badge colorPalette={STATUS_COLORS[order.status]} data-testid="buyback-status">{order.statusLabel}</Badge>;
@@ -16,7 +16,13 @@ export function OverdueBadges({ overdue }: { overdue: BuybackOrder['overdue'] })
   return <>{overdue.map((o) => <Badge key={o} colorPalette="red" variant="solid" data-testid="buyback-overdue">{OVERDUE_LABELS[o]}</Badge>)}</>;
 }
 
-const ACTOR_LABELS: Record<BuybackOrder['timeline'][number]['actor'], string> = { customer: '판매자', shop: '매입 매장', admin: '관리자', system: '자동' };
+/** Issue 39: the phone's IMEI at inspection differs from the one declared (shown to both sides and admins). */
+export function ImeiMismatchBadge({ order }: { order: Pick<BuybackOrder, 'imei'> }) {
+  if (!order.imei.mismatch) return null;
+  return <Badge colorPalette="red" variant="solid" data-testid="buyback-imei-mismatch">단말기 식별번호 불일치</Badge>;
+}
+
+const ACTOR_LABELS: Record<BuybackOrder['timeline'][number]['actor'], string> = { customer: '판매하시는 분', shop: '매입처', admin: '관리자', system: '자동' };
 
 /** Every step of the deal with who did it, oldest first. */
 export function BuybackTimeline({ timeline }: { timeline: BuybackOrder['timeline'] }) {
@@ -40,7 +46,7 @@ export function BuybackTimeline({ timeline }: { timeline: BuybackOrder['timeline
 
 /** A shop's public figures: deals, median days to pay, share of orders counter-offered and the average cut. */
 export function ShopFigures({ figures }: { figures: BuybackShopFigures | undefined }) {
-  if (!figures || figures.inspected === 0) return <Text fontSize="xs" color="fg.muted">첫 매입 거래를 기다리는 매장입니다.</Text>;
+  if (!figures || figures.inspected === 0) return <Text fontSize="xs" color="fg.muted">첫 매입 거래를 기다리는 매입처입니다.</Text>;
   return (
     <Text fontSize="xs" color="fg.muted" data-testid="shop-figures">
       거래 {formatNumber(figures.deals)}건 · 지급까지 중간값 {figures.medianDaysToPay === null ? '-' : `${figures.medianDaysToPay}일`} · 재견적 비율 {figures.counterOfferShare}%

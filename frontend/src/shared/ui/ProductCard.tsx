@@ -1,7 +1,8 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller } from '../format';
+import type { Product } from '@phonemarket/contracts';
+import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, unitLabel } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
@@ -21,6 +22,10 @@ export interface ProductCardProduct {
   seller: { name: string; rating: number; deals: number };
   /** Units left (a catalogue `Product` has it): 0 shows 품절. Absent (a ranking item): not shown. */
   stock?: number;
+  /** A seller's own listing (issue 39): shown as it is — its grade and battery, priced as 판매가. */
+  condition?: Product['condition'];
+  grade?: string | null;
+  listing?: { batteryHealth: number | null } | null;
 }
 
 /** Spec §9: the sale section shows sale price = 85% of price. */
@@ -163,7 +168,8 @@ export function ProductCard({
   'data-testid': testId = 'product-card',
 }: ProductCardProps) {
   const isRow = variant === 'row';
-  const meta = `${product.carrier} · ${formatStorage(product.storage)}`;
+  const listed = product.listing && product.condition ? product : null;
+  const meta = listed ? `${unitLabel({ ...listed, condition: listed.condition! })} · ${formatStorage(product.storage)}` : `${product.carrier} · ${formatStorage(product.storage)}`;
   const soldOut = product.stock !== undefined && isSoldOut(product.stock);
 
   return (
@@ -231,7 +237,11 @@ export function ProductCard({
           </Text>
         </Stack>
         <Box opacity={soldOut ? 0.6 : undefined}>
-          <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />
+          {listed ? (
+            <Text fontWeight="bold" fontSize="md" data-testid="product-price">
+              <Text as="span" fontSize="xs" color="fg.muted" fontWeight="normal">판매가 </Text>{formatWon(product.price)}
+            </Text>
+          ) : <Price price={product.price} monthly={product.monthly} showSalePrice={showSalePrice} />}
         </Box>
         <Badges badges={product.badges} max={maxBadges} />
         {showSeller ? (

@@ -19,7 +19,7 @@ const placed = {
   type: 'BuybackOrderPlaced', stream: order, actor: actor('u-1'),
   data: {
     orderId: 'o-1', quoteId: 'q-1', userId: 'u-1', sellerName: '김민수', shopId: 's-1', storeName: '매입왕', modelId: 'galaxy-s24', modelName: '갤럭시 S24', storage: 256,
-    grade: 'B', declared: [], quotedPrice: 420_000, terms, handover: 'parcel', payout: 'points', bank: null, handoverDueAt: '2026-11-27T10:00:00.000Z',
+    grade: 'B', declared: [], quotedPrice: 420_000, terms, handover: 'parcel', payout: 'points', bank: null, handoverDueAt: '2026-11-27T10:00:00.000Z', imeiLast4: '1234',
   },
 } as const;
 
@@ -56,7 +56,7 @@ describe('buyback read model', () => {
         { type: 'BuybackInspectionOverdue', stream: order, data: { orderId: 'o-1' } },
         {
           type: 'BuybackInspected', stream: order, actor: actor('s-1', 'seller'),
-          data: { orderId: 'o-1', grade: 'C', findings: [], gradePhotoIds: ['p-1'], note: '', late: true, outcome: 'counter', price: 300_000, cut: 120_000, reasons: ['검수 등급 B → C'], payoutDueAt: null },
+          data: { orderId: 'o-1', grade: 'C', findings: [], gradePhotoIds: ['p-1'], note: '', late: true, outcome: 'counter', price: 300_000, cut: 120_000, reasons: ['검수 등급 B → C'], payoutDueAt: null, imeiLast4: '1234', imeiMismatch: false },
         },
         { type: 'BuybackCounterAccepted', stream: order, actor: actor('u-1'), data: { orderId: 'o-1', price: 300_000, payoutDueAt: '2026-11-26T10:00:00.000Z' } },
         { type: 'BuybackDataErased', stream: order, actor: actor('s-1', 'seller'), data: { orderId: 'o-1', method: 'factory_reset', at: '2026-11-21T10:00:00.000Z', imeiLast4: '1234' } },

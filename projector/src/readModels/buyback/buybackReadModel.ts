@@ -46,6 +46,10 @@ export interface BuybackOrderDoc extends Doc {
   counter: { price: number; cut: number; reasons: string[]; decision: 'accepted' | 'declined' | null } | null;
   erasure: { method: 'factory_reset' | 'erasure_tool'; at: string; imeiLast4: string } | null;
   returnShipment: { courier: string; trackingNumber: string } | null;
+  /** The person selling's 송장 (issue 39; absent on documents built before). */
+  shipment?: { courier: string; trackingNumber: string; at: string } | null;
+  /** The IMEI 뒤 4자리 declared and read at inspection, and whether they differ (issue 39; absent on documents built before). */
+  imei?: { declared: string | null; inspected: string | null; mismatch: boolean };
   paidAt: string | null;
   bankRecord: { bankName: string; accountMasked: string; holder: string; reference: string } | null;
   /** Flags the scheduler raised (late inspection or payout); an inspection or payout done late keeps its flag. */
@@ -109,10 +113,10 @@ const quotes = docProjection<BuybackQuoteDoc, 'BuybackQuoted' | 'BuybackQuoteAcc
 
 type OrderEventType =
   | 'BuybackOrderPlaced' | 'BuybackPhoneReceived' | 'BuybackOrderExpired' | 'BuybackInspectionOverdue' | 'BuybackInspected' | 'BuybackCounterAccepted'
-  | 'BuybackCounterDeclined' | 'BuybackReturnShipped' | 'BuybackDataErased' | 'BuybackPaid' | 'BuybackPayoutOverdue';
+  | 'BuybackCounterDeclined' | 'BuybackReturnShipped' | 'BuybackDataErased' | 'BuybackPaid' | 'BuybackPayoutOverdue' | 'BuybackPhoneShipped' | 'BuybackOrderCancelled';
 const ORDER_EVENTS: readonly OrderEventType[] = [
   'BuybackOrderPlaced', 'BuybackPhoneReceived', 'BuybackOrderExpired', 'BuybackInspectionOverdue', 'BuybackInspected', 'BuybackCounterAccepted',
-  'BuybackCounterDeclined', 'BuybackReturnShipped', 'BuybackDataErased', 'BuybackPaid', 'BuybackPayoutOverdue',
+  'BuybackCounterDeclined', 'BuybackReturnShipped', 'BuybackDataErased', 'BuybackPaid', 'BuybackPayoutOverdue', 'BuybackPhoneShipped', 'BuybackOrderCancelled',
 ];
 
 type OrderBody = DocBody<BuybackOrderDoc>;
@@ -130,14 +134,19 @@ function entryOf(doc: OrderBody, event: EventOf<OrderEventType>): { label: strin
   switch (event.type) {
     case 'BuybackOrderPlaced':
       return { label: '판매 신청', detail: `${event.data.storeName} · ${won(event.data.quotedPrice)} · ${BUYBACK_HANDOVER_LABELS[event.data.handover]} · ${BUYBACK_PAYOUT_LABELS[event.data.payout]}` };
+    case 'BuybackPhoneShipped': return { label: '휴대폰 발송', detail: `${event.data.courier} ${event.data.trackingNumber}` };
+    case 'BuybackOrderCancelled': return { label: '판매 취소', detail: '매입처에 휴대폰이 도착하기 전에 판매 신청을 취소했습니다.' };
     case 'BuybackPhoneReceived': return { label: '입고 확인', detail: '검수는 영업일 2일 안에 진행됩니다.' };
     case 'BuybackOrderExpired': return { label: '기한 만료', detail: '판매 신청 후 7일 안에 휴대폰이 도착하지 않았습니다.' };
     case 'BuybackInspectionOverdue': return { label: '검수 지연', detail: '검수 기한(영업일 2일)이 지났습니다.' };
     case 'BuybackPayoutOverdue': return { label: '지급 지연', detail: '대금 지급 기한(영업일 2일)이 지났습니다.' };
-    case 'BuybackInspected':
-      return event.data.outcome === 'match'
-        ? { label: '검수 완료', detail: `견적과 같습니다 (${event.data.grade}급). ${won(event.data.price)}을 지급합니다.` }
-        : { label: '재견적 제안', detail: `${won(event.data.price)} (−${won(event.data.cut)}) · ${event.data.reasons.join(', ')}` };
+    case 'BuybackInspected': {
+      const d = event.data;
+      const imei = d.imeiMismatch ? ` · 단말기 식별번호 불일치 (알린 번호 뒤 4자리 ${doc.imei?.declared ?? '-'}, 검수 ${d.imeiLast4 ?? '-'})` : '';
+      return d.outcome === 'match'
+        ? { label: '검수 완료', detail: `견적과 같습니다 (${d.grade}급). ${won(d.price)}을 지급합니다.${imei}` }
+        : { label: '재견적 제안', detail: `${won(d.price)} (−${won(d.cut)}) · ${d.reasons.join(', ')}${imei}` };
+    }
     case 'BuybackCounterAccepted': return { label: '재견적 수락', detail: won(event.data.price) };
     case 'BuybackCounterDeclined': return { label: '재견적 거절', detail: '휴대폰을 무료로 돌려보내 드립니다.' };
     case 'BuybackReturnShipped': return { label: '반송 완료', detail: `${event.data.courier} ${event.data.trackingNumber}` };
@@ -153,14 +162,17 @@ function applyOrder(doc: OrderBody, event: EventOf<OrderEventType>): OrderBody {
   switch (event.type) {
     case 'BuybackPhoneReceived': return { ...doc, status: 'received', inspectionDueAt: event.data.inspectionDueAt };
     case 'BuybackOrderExpired': return { ...doc, status: 'expired' };
+    case 'BuybackOrderCancelled': return { ...doc, status: 'cancelled' };
+    case 'BuybackPhoneShipped': return { ...doc, shipment: { courier: event.data.courier, trackingNumber: event.data.trackingNumber, at } };
     case 'BuybackInspectionOverdue': return { ...doc, inspectionOverdue: true };
     case 'BuybackPayoutOverdue': return { ...doc, payoutOverdue: true };
     case 'BuybackInspected': {
       const d = event.data;
       const inspection = { grade: d.grade, findings: d.findings, gradePhotoIds: d.gradePhotoIds, note: d.note, at, late: d.late };
+      const imei = { declared: doc.imei?.declared ?? null, inspected: d.imeiLast4, mismatch: d.imeiMismatch };
       return d.outcome === 'match'
-        ? { ...doc, status: 'payout_pending', inspection, finalPrice: d.price, payoutDueAt: d.payoutDueAt, inspectionOverdue: doc.inspectionOverdue || d.late }
-        : { ...doc, status: 'counter_offered', inspection, counter: { price: d.price, cut: d.cut, reasons: d.reasons, decision: null }, inspectionOverdue: doc.inspectionOverdue || d.late };
+        ? { ...doc, imei, status: 'payout_pending', inspection, finalPrice: d.price, payoutDueAt: d.payoutDueAt, inspectionOverdue: doc.inspectionOverdue || d.late }
+        : { ...doc, imei, status: 'counter_offered', inspection, counter: { price: d.price, cut: d.cut, reasons: d.reasons, decision: null }, inspectionOverdue: doc.inspectionOverdue || d.late };
     }
     case 'BuybackCounterAccepted':
       return { ...doc, status: 'payout_pending', finalPrice: event.data.price, payoutDueAt: event.data.payoutDueAt, counter: doc.counter && { ...doc.counter, decision: 'accepted' } };
@@ -184,7 +196,7 @@ const orders = docProjection<BuybackOrderDoc, OrderEventType>({
         orderId: d.orderId, quoteId: d.quoteId, status: 'accepted', userId: d.userId, sellerName: d.sellerName, shopId: d.shopId, storeName: d.storeName,
         modelId: d.modelId, modelName: d.modelName, storage: d.storage, grade: d.grade, declared: d.declared, quotedPrice: d.quotedPrice, finalPrice: null,
         handover: d.handover, payout: d.payout, bank: d.bank, acceptedAt: event.metadata.at, handoverDueAt: d.handoverDueAt, inspectionDueAt: null, payoutDueAt: null,
-        inspection: null, counter: null, erasure: null, returnShipment: null, paidAt: null, bankRecord: null, inspectionOverdue: false, payoutOverdue: false,
+        inspection: null, counter: null, erasure: null, returnShipment: null, shipment: null, imei: { declared: d.imeiLast4, inspected: null, mismatch: false }, paidAt: null, bankRecord: null, inspectionOverdue: false, payoutOverdue: false,
         timeline: [], updatedAt: event.metadata.at,
       };
     } else {
@@ -197,7 +209,7 @@ const orders = docProjection<BuybackOrderDoc, OrderEventType>({
   },
   // The phone's seller and the shop: their open pages and lists read again; admins' list too (late inspections and payouts are flagged to them at once).
   push: (doc) => [pushRooms.user(doc.userId), pushRooms.user(doc.shopId), pushRooms.admins]
-    .map((room) => ({ topic: 'buybackOrder' as const, room, payload: { orderId: doc.orderId, status: doc.status, overdue: doc.inspectionOverdue || doc.payoutOverdue } })),
+    .map((room) => ({ topic: 'buybackOrder' as const, room, payload: { orderId: doc.orderId, status: doc.status, overdue: doc.inspectionOverdue || doc.payoutOverdue || (doc.imei?.mismatch ?? false) } })),
   async setup(docs) {
     const col = docs.collection(BUYBACK_ORDERS);
     await col.createIndex({ userId: 1, acceptedAt: -1 });
@@ -255,6 +267,6 @@ const shops = docProjection<BuybackShopDoc, ShopEventType>({
   },
 });
 
-export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 4 });
+export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 5 });
 
 export const deductionLabel = (code: BuybackDeductionCode) => BUYBACK_DEDUCTION_LABELS[code];

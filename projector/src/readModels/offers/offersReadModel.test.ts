@@ -8,7 +8,30 @@ import { MARKET_SELLERS, OFFERS, PRICE_HISTORY, offersReadModel } from './offers
 const given = ProjectionSpecification.for(offersReadModel);
 const principal = (extraSubsidy: number, price = 1_200_000) => quoteOffer({ price, extraSubsidy, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] }, () => 89_000)!.quote.principal;
 
+const fields = {
+  title: '갤럭시 S25 A급', description: '미세기스 1곳', price: 590_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
+  condition: 'good' as const, batteryHealth: 87, warranty: '판매처 보증 30일', returnPolicy: '3일 이내 반품', images: ['/images/seller-products/a.webp', '/images/seller-products/b.webp'],
+  specifications: {}, stock: 1, isActive: true, featured: false,
+};
+const listing = { productId: 'p-1', title: '갤럭시 S25 A급', description: '미세기스 1곳', images: fields.images, batteryHealth: 87, warranty: '판매처 보증 30일', returnPolicy: '3일 이내 반품' };
+
 describe('offers read model', () => {
+  it('issue 39: a seller’s listing (created before its offer) is on the offer when listed, and its later words and photos follow; a catalogue offer has none', async () => {
+    const product = streams.sellerProduct('p-1');
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25')])
+      .when([
+        { type: 'SellerProductCreated', stream: product, data: { productId: 'p-1', sellerId: 's-1', storeId: 'st-1', offerId: 'sp-p-1', ...fields } },
+        offerListed('sp-p-1', { condition: 'used', grade: 'A', carrier: '자급제', joinType: null, plans: [], requiredMonths: 0, price: 590_000 }),
+        offerListed('o-new'),
+        { type: 'SellerProductUpdated', stream: product, data: { productId: 'p-1', ...fields, title: '갤럭시 S25 A급 (배터리 87%)', images: ['/images/seller-products/b.webp'], changed: ['title', 'images'] } },
+      ])
+      .then(
+        expectDocuments.fromCollection(OFFERS).withId('sp-p-1').toMatch({ listing: { ...listing, title: '갤럭시 S25 A급 (배터리 87%)', images: ['/images/seller-products/b.webp'] } }),
+        expectDocuments.fromCollection(OFFERS).withId('o-new').toMatch({ listing: null }),
+        expectPushes([{ topic: 'modelOffersChanged', room: 'model:galaxy-s25', payload: { modelId: 'galaxy-s25' } }]),
+      );
+  });
+
   it('lists an offer with its model and prices it with the plan fees it kept; an offer of an unknown model is not listed', async () => {
     await given([planDefined('skt-5g', 89_000), planDefined('skt-lte', 39_000, '10GB'), phoneModelDefined('galaxy-s25', '갤럭시 S25')])
       .when([offerListed('o-1', { plans: [{ planId: 'skt-lte', subsidy: 200_000 }], extraSubsidy: 150_000 }), offerListed('o-ghost', { modelId: 'ghost-phone' })])

@@ -1,4 +1,4 @@
-import type { PriceQuote } from '@phonemarket/contracts';
+import type { PriceQuote, SellerListing } from '@phonemarket/contracts';
 import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -63,6 +63,8 @@ export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
   active: boolean;
   /** `stock` is the units left (listed stock less the units orders hold); `sold` the units orders hold (absent: none). */
   sold?: number;
+  /** A seller's own listing (issue 39): its photos, title, description, battery and terms (absent: a catalogue offer). */
+  listing?: SellerListing | null;
   _pos: number;
 }
 
@@ -88,6 +90,47 @@ export const SPECIAL_OFFER_MIN_SUBSIDY = 300_000;
 export const PREMIUM_MIN_RELEASE_PRICE = 1_500_000;
 
 const planKey = (planId: string) => `plan:${planId}`;
+
+/**
+ * Sellers' own listings (issue 39): what every public view shows of one, kept in the offers' lookups
+ * (`listing:<offerId>`, and `listingOf:<productId>` → its offer) from the listing's own events, since
+ * the listing is created before its offer is listed; the offer takes it when listed and follows its changes.
+ */
+interface ListingLookupDoc extends Doc { listing: SellerListing; _pos: number }
+interface ListingOfferDoc extends Doc { offerId: string; _pos: number }
+const listingKey = (offerId: string) => `listing:${offerId}`;
+const listingOfKey = (productId: string) => `listingOf:${productId}`;
+const listingOf = (productId: string, d: { title: string; description: string; images: string[]; batteryHealth: number | null; warranty: string; returnPolicy: string }): SellerListing => ({
+  productId, title: d.title, description: d.description, images: d.images, batteryHealth: d.batteryHealth, warranty: d.warranty, returnPolicy: d.returnPolicy,
+});
+
+const sellerListings: ReadModel = handling(['SellerProductCreated', 'SellerProductUpdated'], {
+  name: 'offerListings',
+  collections: [],
+  async apply(event, { docs, position, changed, push }) {
+    if (event.type !== 'SellerProductCreated' && event.type !== 'SellerProductUpdated') return;
+    const lookups = docs.collection<ListingLookupDoc | ListingOfferDoc>(OFFER_LOOKUPS);
+    let offerId: string;
+    if (event.type === 'SellerProductCreated') {
+      offerId = event.data.offerId;
+      await lookups.put({ _id: listingOfKey(event.data.productId), offerId, _pos: position });
+    } else {
+      const link = (await lookups.get(listingOfKey(event.data.productId))) as ListingOfferDoc | null;
+      if (!link) return;
+      offerId = link.offerId;
+    }
+    if (alreadyApplied(await lookups.get(listingKey(offerId)), position)) return;
+    const listing = listingOf(event.data.productId, event.data);
+    await lookups.put({ _id: listingKey(offerId), listing, _pos: position });
+    // The listed offer follows (its model's open page reads its offers again).
+    const offers = docs.collection<OfferDoc>(OFFERS);
+    const offer = await offers.get(offerId);
+    if (!offer || alreadyApplied(offer, position)) return;
+    await offers.put({ ...offer, listing, _pos: position });
+    changed('catalogue');
+    push({ topic: 'modelOffersChanged', room: pushRooms.model(offer.modelId), payload: { modelId: offer.modelId } });
+  },
+});
 
 /** The fees and unlimited flags of the offer's plans (from `PlanDefined`, kept in the offers' own lookups). */
 async function planTable(docs: DocStore, planIds: readonly string[]) {
@@ -310,9 +353,10 @@ export const offersReadModel = readModelGroup('offers', [
         if (!model) return null;
         const variant = model.variants.find((v) => v.storage === offer.storage);
         const termed = withCarrierTerms(offer, await termsOf(ctx.docs, offer));
+        const listing = ((await ctx.docs.collection<ListingLookupDoc>(OFFER_LOOKUPS).get(listingKey(offerId)))?.listing) ?? null;
         return priced(ctx.docs, {
           id: offerId, ...termed, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
-          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true,
+          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true, listing,
         });
       }
       if (!doc) return null;
@@ -330,4 +374,5 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 8 });
+  sellerListings,
+], { version: 9 });

@@ -6,10 +6,10 @@ import {
   BUYBACK_SHOPS_PATH, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, buybackPhotoUrl,
   type BuybackGrades, type BuybackMarketItem, type BuybackOrder, type BuybackOrders, type BuybackPrices, type BuybackQuote, type BuybackShopFigures,
 } from '@phonemarket/contracts/buyback.ts';
-import { SELLER_SUSPENDED_MESSAGE } from '@phonemarket/contracts';
+import { SELLER_SUSPENDED_MESSAGE, formatBusinessHours } from '@phonemarket/contracts';
 import {
-  BUYBACK_GRIDS, BUYBACK_MARKET, BUYBACK_ORDERS, BUYBACK_PHOTOS, BUYBACK_QUOTES, BUYBACK_SHOPS, SELLER_PROFILES,
-  type BuybackGridDoc, type BuybackMarketDoc, type BuybackOrderDoc, type BuybackPhotoDoc, type BuybackQuoteDoc, type BuybackShopDoc, type SellerProfileDoc,
+  BUYBACK_GRIDS, BUYBACK_MARKET, BUYBACK_ORDERS, BUYBACK_PHOTOS, BUYBACK_QUOTES, BUYBACK_SHOPS, SELLER_PROFILES, STORES,
+  type StoreDoc, type BuybackGridDoc, type BuybackMarketDoc, type BuybackOrderDoc, type BuybackPhotoDoc, type BuybackQuoteDoc, type BuybackShopDoc, type SellerProfileDoc,
 } from '@phonemarket/projector';
 import { BANK_ACCOUNT_SEAL_PURPOSE } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -47,12 +47,22 @@ export function overdueOf(doc: BuybackOrderDoc, now: Date): BuybackOrder['overdu
   return late;
 }
 
+type ShopContact = BuybackOrder['shop'];
+/** Each order's 매입처 as the person selling needs it (issue 39): the store's business address, phone and hours, read now. */
+async function shopContacts(deps: QueryDeps, docs: readonly BuybackOrderDoc[]): Promise<Map<string, ShopContact>> {
+  const shopIds = [...new Set(docs.map((d) => d.shopId))];
+  const stores = shopIds.length ? await deps.docs.collection<StoreDoc>(STORES).find({ sellerId: { $in: shopIds } }) : [];
+  return new Map(stores.map((s) => [s.sellerId, {
+    storeName: s.name, address: s.business.address, phone: s.business.phone, businessHours: s.businessHours ? formatBusinessHours(s.businessHours) : null,
+  }]));
+}
+
 /**
  * The order as one of its parties (or an admin) reads it; the account number opened (from its sealed
  * copy, with the server secret) only for admins and, at payout, the shop. A number sealed under an
  * older secret cannot be opened: it stays masked.
  */
-export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date, secret: string): BuybackOrder {
+export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date, secret: string, shops: ReadonlyMap<string, ShopContact>): BuybackOrder {
   const opened = doc.bank && (viewer === 'admin' || (viewer === 'shop' && doc.status === 'payout_pending'))
     ? openSecret(secret, BANK_ACCOUNT_SEAL_PURPOSE, doc.bank.accountSealed)
     : null;
@@ -68,6 +78,9 @@ export function buybackOrderOf(doc: BuybackOrderDoc, viewer: Viewer, now: Date, 
       gradePhotoUrls: doc.inspection.gradePhotoIds.map(buybackPhotoUrl),
     },
     counter: doc.counter, erasure: doc.erasure, returnShipment: doc.returnShipment, paidAt: doc.paidAt,
+    shipment: doc.shipment ?? null,
+    shop: shops.get(doc.shopId) ?? { storeName: doc.storeName, address: null, phone: null, businessHours: null },
+    imei: doc.imei ?? { declared: null, inspected: null, mismatch: false },
     overdue: overdueOf(doc, now), timeline: doc.timeline,
   };
 }
@@ -151,7 +164,8 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
   router.get(BUYBACK_ORDERS_PATH, signedIn, async (req, res) => {
     const now = deps.clock();
     const mine = await orders.find({ userId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 200 });
-    res.json({ items: mine.map((d) => buybackOrderOf(d, 'customer', now, deps.secret)) } satisfies BuybackOrders);
+    const shops = await shopContacts(deps, mine);
+    res.json({ items: mine.map((d) => buybackOrderOf(d, 'customer', now, deps.secret, shops)) } satisfies BuybackOrders);
   });
 
   router.get(`${BUYBACK_ORDERS_PATH}/:id`, signedIn, async (req, res) => {
@@ -163,25 +177,28 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
       const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: user.id }, { limit: 1 });
       if (seller?.status === 'suspended') throw new HttpError(403, SELLER_SUSPENDED_MESSAGE);
     }
-    res.json(buybackOrderOf(doc, viewer, deps.clock(), deps.secret));
+    res.json(buybackOrderOf(doc, viewer, deps.clock(), deps.secret, await shopContacts(deps, [doc])));
   });
 
   router.get(SELLER_BUYBACK_ORDERS_PATH, ...shop, async (req, res) => {
     const now = deps.clock();
     const list = await orders.find({ shopId: req.auth!.user.id }, { sort: { acceptedAt: -1 }, limit: 500 });
-    res.json({ items: list.map((d) => buybackOrderOf(d, 'shop', now, deps.secret)) } satisfies BuybackOrders);
+    const shops = await shopContacts(deps, list);
+    res.json({ items: list.map((d) => buybackOrderOf(d, 'shop', now, deps.secret, shops)) } satisfies BuybackOrders);
   });
 
   router.get(ADMIN_BUYBACK_ORDERS_PATH, requireRole('admin'), async (req, res) => {
     const query = parseInput(adminQuery, req.query, '검색 조건을 확인해주세요.');
     const now = deps.clock();
     const q = query.q?.trim().toLowerCase() ?? '';
-    const all = (await orders.find(query.status ? { status: query.status } : {}, { sort: { acceptedAt: -1 } }))
-      .map((d) => buybackOrderOf(d, 'admin', now, deps.secret))
-      .filter((o) => (query.overdue === '1' ? o.overdue.length > 0 : true))
+    const docs = await orders.find(query.status ? { status: query.status } : {}, { sort: { acceptedAt: -1 } });
+    const shops = await shopContacts(deps, docs);
+    // `overdue=1` is the admins' "needs a look" list: late steps and a phone whose IMEI differs from the one declared.
+    const all = docs.map((d) => buybackOrderOf(d, 'admin', now, deps.secret, shops))
+      .filter((o) => (query.overdue === '1' ? o.overdue.length > 0 || o.imei.mismatch : true))
       .filter((o) => !q || [o.modelName, o.storeName, o.sellerName, o.id].some((t) => t.toLowerCase().includes(q)));
     // Overdue inspections and payouts first, then the newest.
-    const rank = (o: BuybackOrder) => (o.overdue.includes('inspection') || o.overdue.includes('payout') ? 0 : o.overdue.length ? 1 : 2);
+    const rank = (o: BuybackOrder) => (o.imei.mismatch || o.overdue.includes('inspection') || o.overdue.includes('payout') ? 0 : o.overdue.length ? 1 : 2);
     all.sort((a, b) => rank(a) - rank(b) || (a.acceptedAt < b.acceptedAt ? 1 : -1));
     res.json({ items: all.slice(0, 500) } satisfies BuybackOrders);
   });

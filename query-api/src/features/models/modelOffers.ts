@@ -122,7 +122,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       seller: { id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified },
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,
-      requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote,
+      requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote, listing: o.listing ?? null,
     };
   });
   const facet = (field: FacetField | 'discount', order: readonly string[] | null): ModelOfferFacetValue[] => {

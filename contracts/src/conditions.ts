@@ -90,6 +90,10 @@ export const conditionChoiceSchema = z.object({
 });
 export type ConditionChoice = z.output<typeof conditionChoiceSchema>;
 
+/** Checkout and quote accept refuse a line with conditions the buyer did not confirm. */
+export const CONDITION_CONFIRM_MESSAGE = '조건이 있는 상품은 계약 조건을 확인하고 동의해주세요.';
+export const conditionsNotConfirmedMessage = (name: string) => `${name}의 계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.`;
+
 /** One line per condition, in Korean, for cards, checkout and the 계약 조건서. */
 export function describeConditions(c: OfferConditions, planName: (planId: string) => string | undefined = () => undefined): string[] {
   const lines: string[] = [];
@@ -144,6 +148,12 @@ export function conditionMessage(field: ConditionField): string {
 export function conditionsHiddenInText(texts: readonly string[], stated: Partial<Record<ConditionField, boolean>>): ConditionField[] {
   const folded = texts.map((t) => t.normalize('NFKC').toLowerCase().replace(/[\s\u200b-\u200d\ufeff·.,\-_/]+/g, '')).join('\n');
   return CONDITION_WORDS.filter((w) => !stated[w.field] && w.pattern.test(folded)).map((w) => w.field);
+}
+
+/** The first condition `texts` state outside its field, as a Korean message naming the field (null: none). */
+export function hiddenConditionMessage(texts: readonly string[], stated: Partial<Record<ConditionField, boolean>>): string | null {
+  const hidden = conditionsHiddenInText(texts, stated);
+  return hidden.length ? conditionMessage(hidden[0]!) : null;
 }
 
 /** Which condition fields `c` (and the 추가지원금) carry. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { NO_CONDITIONS, conditionsHiddenInText, conditionMessage, hasConditions, offerConditionsSchema, statedConditions, type OfferConditions } from './conditions.ts';
 import * as z from 'zod/mini';
+import { quoteOfferConditions, quoteOfferSchema } from './quotes.ts';
 import {
   laterPlanFeeIn, planChangeCosts, priceBreakdown, quote, quoteOffer, settlementCharge, type PlanFacts, type PricingConditions, type PricingInput,
 } from './pricing.ts';
@@ -95,10 +96,10 @@ describe('왜 이 금액인가요?: the lines add up to the figure and say who p
 
 describe('an offer\'s conditions through quoteOffer', () => {
   const plans = new Map<string, PlanFacts>([
-    ['skt-5gx-prime', { planId: 'skt-5gx-prime', carrier: 'SKT', monthlyFee: 89_000 }],
-    ['skt-5g-basic-plus', { planId: 'skt-5g-basic-plus', carrier: 'SKT', monthlyFee: 59_000 }],
-    ['skt-lte-mini', { planId: 'skt-lte-mini', carrier: 'SKT', monthlyFee: 33_000 }],
-    ['kt-5g-simple', { planId: 'kt-5g-simple', carrier: 'KT', monthlyFee: 45_000 }],
+    ['skt-5gx-prime', { carrier: 'SKT', monthlyFee: 89_000 }],
+    ['skt-5g-basic-plus', { carrier: 'SKT', monthlyFee: 59_000 }],
+    ['skt-lte-mini', { carrier: 'SKT', monthlyFee: 33_000 }],
+    ['kt-5g-simple', { carrier: 'KT', monthlyFee: 45_000 }],
   ]);
   const fee = (id: string) => plans.get(id)?.monthlyFee;
   const conditions: OfferConditions = { ...NO_CONDITIONS, planKeep: { planId: 'skt-5gx-prime', months: 6 } };
@@ -161,5 +162,25 @@ describe('conditions as data', () => {
     expect(conditionsHiddenInText(['요금제 유지 6개월, 부가서비스 V컬러링'], stated)).toEqual([]);
     expect(conditionsHiddenInText(['S급 공기계, 배터리 효율 92%'], statedConditions(NO_CONDITIONS))).toEqual([]);
     expect(conditionsHiddenInText(['페이백 5만원'], statedConditions(NO_CONDITIONS, 50_000))).toEqual([]);
+  });
+});
+
+describe('a quote offer\'s message may not hold a condition its fields do not', () => {
+  const offer = {
+    storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', discount: 'subsidy', months: 24, extraSubsidy: 0,
+    planKeepMonths: 0, addOns: [], cardRequired: false, tradeInRequired: false,
+  } as const;
+  it('refused on `note` naming the field; accepted once the field carries it', () => {
+    const hidden = z.safeParse(quoteOfferSchema, { ...offer, note: '개통 후 페이백 10만원 드립니다' });
+    expect(hidden.success).toBe(false);
+    expect(hidden.error?.issues[0]).toMatchObject({ path: ['note'], message: "조건은 본문이 아니라 '추가지원금' 항목에 입력해주세요." });
+    const keep = z.safeParse(quoteOfferSchema, { ...offer, note: '요금제유지 6개월 필수' });
+    expect(keep.error?.issues[0]?.message).toBe("조건은 본문이 아니라 '요금제 유지 (요금제·개월)' 항목에 입력해주세요.");
+    expect(z.safeParse(quoteOfferSchema, { ...offer, planKeepMonths: 6, note: '요금제유지 6개월 필수' }).success).toBe(true);
+  });
+
+  it('the offer\'s conditions are the one shape: its 요금제 유지 is of its own plan', () => {
+    const parsed = z.parse(quoteOfferSchema, { ...offer, planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] });
+    expect(quoteOfferConditions(parsed)).toEqual({ ...NO_CONDITIONS, planKeep: { planId: 'skt-5gx-prime', months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] });
   });
 });

@@ -231,8 +231,8 @@ export interface OfferChoice {
   cardUsed?: boolean;
 }
 
-/** A plan as the pricing module needs it to find the default later plan. */
-export interface PlanFacts { planId: string; carrier: string; monthlyFee: number }
+/** A plan as the pricing module needs it to find the default later plan (keyed by its id). */
+export interface PlanFacts { carrier: string; monthlyFee: number }
 /** A plan's network type ('5G' or 'LTE'), from its id (every catalogue plan id names it). */
 export const planNetwork = (planId: string): '5G' | 'LTE' => (/5g/i.test(planId) ? '5G' : 'LTE');
 
@@ -247,8 +247,8 @@ export function laterPlanFeeIn(plans: ReadonlyMap<string, PlanFacts>) {
     const chosen = laterPlanId ? plans.get(laterPlanId) : undefined;
     if (chosen && chosen.carrier === opening.carrier) return chosen.monthlyFee;
     let cheapest = opening.monthlyFee;
-    for (const p of plans.values()) {
-      if (p.carrier === opening.carrier && planNetwork(p.planId) === planNetwork(openingPlanId) && p.monthlyFee < cheapest) cheapest = p.monthlyFee;
+    for (const [planId, p] of plans) {
+      if (p.carrier === opening.carrier && planNetwork(planId) === planNetwork(openingPlanId) && p.monthlyFee < cheapest) cheapest = p.monthlyFee;
     }
     return cheapest;
   };
@@ -321,6 +321,19 @@ export function planChangeCosts(input: PricingInput, choice: PricingChoice): Pla
     rows.push({ month, settlement, totalCost: moved.totalCost + settlement });
   }
   return rows;
+}
+
+/** `planChangeCosts` for an offer priced by `quoteOffer` (its plan, 할인 방식 and months); none for 자급제. */
+export function offerPlanChanges(
+  offer: OfferTerms, planFee: (planId: string) => number | undefined, priced: { planId: string | null; quote: PriceQuote },
+  choice: Pick<OfferChoice, 'laterPlanId' | 'cardUsed'> = {}, laterPlanFee?: LaterPlanFee,
+): PlanChangeRow[] {
+  const plan = priced.planId === null ? undefined : offer.plans.find((p) => p.planId === priced.planId);
+  const fee = plan && planFee(plan.planId);
+  if (!plan || fee === undefined) return [];
+  const none = { planKeep: null, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
+  const conditions = conditionsForPricing(offer.conditions ?? none, plan.planId, choice, fee, laterPlanFee);
+  return planChangeCosts({ devicePrice: offer.price, subsidy: plan.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee, conditions }, priced.quote);
 }
 
 // ---- 왜 이 금액인가요? ----

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOIN_TYPES, OFFER_CARRIERS, PRODUCT_CONDITIONS, USED_GRADES } from '@phonemarket/contracts';
+import { JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, USED_GRADES, offerConditionsSchema } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /**
@@ -75,6 +75,8 @@ export const offerListedSchema = z.object({
   score: z.number().int().min(1).max(100),
   badges: z.array(z.string()),
   listedAt: z.iso.datetime(),
+  /** Issue 40: 요금제 유지, 부가서비스, card, 유심/eSIM, 차액정산/반환 as data (absent in older events: none). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
 export type OfferListed = z.infer<typeof offerListedSchema>;
 

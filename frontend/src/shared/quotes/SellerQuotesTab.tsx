@@ -55,7 +55,10 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
   const values = useWatch({ control: form.control }) as QuoteOfferInput;
   const chosen = options.find((t) => termKey(t) === termKey(values));
   const figures = chosen && Number.isFinite(values.extraSubsidy)
-    ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, addOns: (values.addOns ?? []).map((a) => ({ monthlyFee: Number(a.monthlyFee) || 0, months: Number(a.months) || 0 })) })
+    ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, conditions: {
+      addOns: (values.addOns ?? []).map((a) => ({ name: a.name, monthlyFee: Number(a.monthlyFee) || 0, months: Number(a.months) || 0 })),
+      simFee: Number(values.simFee) || 0,
+    } })
     : null;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) => {

@@ -123,7 +123,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const activation = await acceptActivation(deps.store, input, state.offers.get(input.offerId), req.auth!.user.id, deps.clock());
     // The 계약 조건서: an offer with conditions is accepted only with them confirmed (issue 40).
     const chosen = state.offers.get(input.offerId);
-    if (chosen && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
+    if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);

@@ -227,7 +227,7 @@ export default function CheckoutPage() {
                 <Stack gap="3" data-testid="checkout-conditions">
                   {conditionLines.map((i) => (
                     <ConditionConfirm key={i.itemId} id={i.itemId} title={`${i.name} · ${[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}`}
-                      conditions={i.conditions} total={i.quote.totalCost} totalLabel={totalCostLabel(i.quote.months)}
+                      conditions={i.conditions} planName={(id) => (i.plan?.id === id ? i.plan.name : undefined)} total={i.quote.totalCost} totalLabel={totalCostLabel(i.quote.months)}
                       confirmed={confirmed[i.itemId] === true} onConfirm={(c) => setConfirmed((m) => ({ ...m, [i.itemId]: c }))}
                       cardUsed={cardUse[i.itemId] === true} onCardUse={(c) => setCardUse((m) => ({ ...m, [i.itemId]: c }))} />
                   ))}

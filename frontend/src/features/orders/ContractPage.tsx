@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, SETTLEMENT_LABELS, totalCostLabel, type DiscountType,
+  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, totalCostLabel, type DiscountType,
 } from '@phonemarket/contracts';
 import type { ContractLine } from '@phonemarket/contracts/contract.ts';
 import { isApiError } from '../../shared/api/client';
@@ -60,9 +60,9 @@ function ContractLineView({ line, n }: { line: ContractLine; n: number }) {
       </Box>
       <Box>
         <Heading as="h3" size="sm" mb="1">계약 조건</Heading>
-        <ConditionList conditions={c} testId="contract-conditions" />
+        {/* A 요금제 유지 is of the line's own plan (an offer with one takes only that plan). */}
+        <ConditionList conditions={c} planName={() => line.planName ?? undefined} testId="contract-conditions" />
         {c.card ? <Text fontSize="xs" color="fg.muted">{line.cardUsed ? '카드 할인을 받기로 하여 실부담에 반영했습니다.' : '카드 할인은 선택 사항이며 실부담에 포함하지 않았습니다.'}</Text> : null}
-        {c.settlement ? <Text fontSize="sm" mt="1">{`${SETTLEMENT_LABELS[c.settlement.kind]}: 최대 ${formatWon(c.settlement.amount)}${c.settlement.prorated ? ' (남은 유지 개월에 비례)' : ''}`}</Text> : null}
         <Text fontSize="sm" mt="1" data-testid="contract-breach">{`조건을 지키지 않으면 (판매점 안내): ${c.breach || '판매점이 따로 정한 내용 없음'}`}</Text>
         <Text fontSize="xs" mt="1" color={line.conditionsConfirmed ? 'green.fg' : 'fg.muted'}>
           {line.conditionsConfirmed ? '구매자가 주문할 때 위 조건을 확인하고 동의했습니다.' : '확인할 조건이 없는 주문입니다.'}

@@ -112,7 +112,7 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
           ) : (
             <>
               {needsConfirm ? (
-                <ConditionConfirm id={offer.id} title={`${offer.seller.storeName}의 계약 조건`} conditions={offer.conditions} total={offer.totalCost}
+                <ConditionConfirm id={offer.id} title={`${offer.seller.storeName}의 계약 조건`} conditions={offer.conditions} planName={(id) => (id === offer.planId ? offer.planName : undefined)} total={offer.totalCost}
                   totalLabel={QUOTE_TOTAL_LABEL} confirmed={confirmedOffer === offer.id} onConfirm={(c) => setConfirmedOffer(c ? offer.id : null)} />
               ) : null}
               <Heading as="h3" size="sm">개통 정보</Heading>

@@ -81,14 +81,14 @@ export function PlanChangeCost({ rows, keepMonths, testId = 'plan-change' }: {
  * ticks to confirm them (the server refuses the order without it); a card deal's own tick says whether
  * the buyer will use the card (only then is its discount counted).
  */
-export function ConditionConfirm({ id, title, conditions, total, totalLabel, confirmed, onConfirm, cardUsed, onCardUse }: {
-  id: string; title: string; conditions: OfferConditions; total: number; totalLabel: string;
+export function ConditionConfirm({ id, title, conditions, planName, total, totalLabel, confirmed, onConfirm, cardUsed, onCardUse }: {
+  id: string; title: string; conditions: OfferConditions; planName?: (id: string) => string | undefined; total: number; totalLabel: string;
   confirmed: boolean; onConfirm: (checked: boolean) => void; cardUsed?: boolean; onCardUse?: (checked: boolean) => void;
 }) {
   return (
     <Stack data-testid="condition-confirm" data-line={id} gap="2" p="3" borderWidth="1px" rounded="md" borderColor={confirmed ? 'border' : 'orange.emphasized'}>
       <Text fontWeight="semibold" fontSize="sm">{title}</Text>
-      <ConditionList conditions={conditions} testId="condition-confirm-list" />
+      <ConditionList conditions={conditions} planName={planName} testId="condition-confirm-list" />
       {conditions.breach ? <Text fontSize="xs" color="fg.muted">{`조건을 지키지 않으면: ${conditions.breach}`}</Text> : null}
       <Text fontSize="sm">{totalLabel} <chakra.b>{formatWon(total)}</chakra.b> (조건 포함)</Text>
       {conditions.card && onCardUse ? (

@@ -169,6 +169,8 @@ export function everyEventLog(): LogEntry[] {
   add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferStockReserved', data: { offerId: 'o-seller', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferRestocked', data: { offerId: 'o-seller', stock: 6 } }, actors.seller);
+  // Issue 40: a price policy's row set the offer's conditions (요금제 유지 on skt-5g).
+  add(streams.offer('o-seller'), { type: 'OfferConditionsChanged', data: { offerId: 'o-seller', conditions: { ...NO_CONDITIONS, planKeep: { planId: 'skt-5g', months: 6 } } } }, actors.admin);
   add(cart, { type: 'CartCheckedOut', data: { orderId: 'ord-1', itemIds: ['i-1', 'i-2'], order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'PointsSpent', data: { orderId: 'ord-1', amount: 3000 } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'CouponRedeemed', data: { orderId: 'ord-1', couponId: 'cp-1' } }, actors.buyer);
@@ -365,14 +367,14 @@ export function everyEventLog(): LogEntry[] {
   const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };
   for (const [policyId, end] of [['pp-1', 'reverted'], ['pp-2', 'expired']] as const) {
     const policy = streams.pricePolicy(policyId);
-    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000 }], finalPriceRows: [{ offerId: 'o-cat', planId: 'skt-5g', finalPrice: 0 }] } }, actors.admin);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000, conditions: null }], finalPriceRows: [{ offerId: 'o-cat', planId: 'skt-5g', finalPrice: 0, conditions: null }] } }, actors.admin);
     add(policy, {
       type: 'PricePolicyApproved',
       data: {
         policyId, applicationId: `${policyId}-a`, rows: [appliedRow],
         shopRows: [
-          { offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000 }, finalPrice: null, planId: null },
-          { offerId: 'o-cat', extraSubsidy: 600_000, previous: { price: 1_200_000, extraSubsidy: 90_000 }, finalPrice: 0, planId: 'skt-5g' },
+          { offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000, conditions: null }, finalPrice: null, planId: null, conditions: null },
+          { offerId: 'o-cat', extraSubsidy: 600_000, previous: { price: 1_200_000, extraSubsidy: 90_000, conditions: null }, finalPrice: 0, planId: 'skt-5g', conditions: null },
         ],
       },
     }, actors.admin);

@@ -121,6 +121,8 @@ export const offerEvents = {
   OfferReactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
   OfferStockReserved: defineEvent({ stream: 'offer', schema: offerStockReservedSchema }),
   OfferStockReleased: defineEvent({ stream: 'offer', schema: offerStockReleasedSchema }),
+  /** Issue 40: the offer's conditions changed (a price policy's row requiring a plan and months, or its revert); priced from then on. */
+  OfferConditionsChanged: defineEvent({ stream: 'offer', schema: z.object({ offerId: z.string().min(1), conditions: offerConditionsSchema }) }),
   /** The seller set the units on sale now (issue 27: a seller's own listing's 재고), beside those orders hold. */
   OfferRestocked: defineEvent({ stream: 'offer', schema: z.object({ offerId: z.string().min(1), stock: z.number().int().nonnegative() }) }),
 } as const;

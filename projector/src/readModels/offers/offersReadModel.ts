@@ -306,9 +306,9 @@ export const offersReadModel = readModelGroup('offers', [
     evolve: (doc, { data }) => ({ fees: { ...doc?.fees, [data.planId]: data.monthlyFee } }),
   }),
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferConditionsChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
     collection: OFFERS,
-    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
+    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferConditionsChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
       ctx.changed('catalogue');
@@ -333,7 +333,9 @@ export const offersReadModel = readModelGroup('offers', [
         });
       }
       if (!doc) return null;
-      const changed = { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
+      const changed = event.type === 'OfferConditionsChanged'
+        ? { ...doc, conditions: event.data.conditions }
+        : { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
       return priced(ctx.docs, withCarrierTerms(changed, await termsOf(ctx.docs, changed)));
     },
     // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
@@ -347,4 +349,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 9 });
+], { version: 10 });

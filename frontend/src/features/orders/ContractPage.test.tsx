@@ -1,56 +1,15 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Route, Routes } from 'react-router-dom';
 import { NO_CONDITIONS, quote } from '@phonemarket/contracts';
 import type { OrderContract } from '@phonemarket/contracts/contract.ts';
-import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
-import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
-import CheckoutPage from './CheckoutPage';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import ContractPage from './ContractPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
 const me = { user: { id: 'u-1', email: 'minsu@example.kr', firstName: '민수', lastName: '김', role: 'user' } };
 const conditions = { ...NO_CONDITIONS, planKeep: { planId: null, months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 9_900, months: 3 }], breach: '유지 기간 안에 바꾸면 차액을 정산합니다.' };
-
-describe('checkout: one confirm per line with conditions (issue 40)', () => {
-  it('shows the line\'s conditions; without the tick nothing is sent and the Korean reason shows; with it the order names the line', async () => {
-    const offer = { ...modelOffer('o-kt'), conditions };
-    const sent: RecordedRequest[] = [];
-    stubFetch((req) => {
-      if (req.url === '/api/auth/me') return json(me);
-      if (req.url === '/api/cart') return json(cartAnswer([cartLine('c1', { offer, name: '갤럭시 S26 울트라' })]));
-      if (req.url === '/api/me/points') return json({ balance: 0, history: [] });
-      if (req.url === '/api/me/coupons') return json({ coupons: [] });
-      if (req.url === '/api/orders' && req.method === 'POST') { sent.push(req); return json({ id: 'order-9', position: '77' }, { status: 201 }); }
-      return json({ message: '없음' }, { status: 404 });
-    });
-    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
-    const block = await screen.findByTestId('condition-confirm');
-    expect(within(block).getByTestId('condition-confirm-list').textContent).toContain('요금제 유지: 가입 요금제 6개월');
-    expect(within(block).getByTestId('condition-confirm-list').textContent).toContain('부가서비스: V컬러링 월 9,900원 · 3개월');
-    expect(block.textContent).toContain('유지 기간 안에 바꾸면 차액을 정산합니다.');
-    fireEvent.change(screen.getByTestId('recipient'), { target: { value: '김민수' } });
-    fireEvent.change(screen.getByTestId('phone'), { target: { value: '010-1234-5678' } });
-    fireEvent.change(screen.getByTestId('postcode'), { target: { value: '06236' } });
-    fireEvent.change(screen.getByTestId('address'), { target: { value: '서울 강남구 테헤란로 123' } });
-    fireEvent.change(screen.getByTestId('address-detail'), { target: { value: '4층 401호' } });
-    fireEvent.change(screen.getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
-    fireEvent.change(screen.getByTestId('current-carrier'), { target: { value: 'SKT' } });
-    fireEvent.change(screen.getByTestId('current-number'), { target: { value: '010-2222-3333' } });
-    fireEvent.click(within(screen.getByTestId('sim')).getByRole('radio', { name: /유심/ }));
-    fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ }));
-    await waitFor(() => expect(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true));
-    fireEvent.click(screen.getByTestId('place-order'));
-    expect(await screen.findByText('갤럭시 S26 울트라의 계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.')).toBeTruthy();
-    expect(sent).toHaveLength(0);
-    fireEvent.click(within(screen.getByTestId('condition-confirm-check')).getByRole('checkbox', { name: /위 조건\(개월 수 포함\)을 확인했고 동의합니다/ }));
-    await waitFor(() => expect(screen.getByTestId('condition-confirm-check').getAttribute('data-state')).toBe('checked'));
-    fireEvent.click(screen.getByTestId('place-order'));
-    await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toMatchObject({ conditionsConfirmed: ['c1'], conditionChoices: { c1: { laterPlanId: null, cardUsed: false } } });
-  });
-});
 
 const contract = (): OrderContract => {
   const q = quote({ devicePrice: 1_797_400, subsidy: 500_000, extraSubsidy: 100_000, planFee: 69_000 }, { discount: 'subsidy', months: 24 });

@@ -144,10 +144,17 @@ describe('no condition only in free text', () => {
       storeId, title: '갤럭시 S25 256GB', description: '배터리 95%', price: 650_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'like-new',
       images: ['/images/seller-products/none.webp'], stock: 1, ...over,
     });
-    const keep = await seller.post('/api/seller-products', form({ description: '요금제 유지 6개월 조건입니다' }));
-    expect(keep.status).toBe(400);
-    expect(errors(keep).description).toBe("조건은 본문이 아니라 '요금제 유지 (요금제·개월)' 항목에 입력해주세요.");
+    const inText = await seller.post('/api/seller-products', form({ description: '요금제 유지 6개월 조건입니다' }));
+    expect(inText.status).toBe(400);
+    expect(errors(inText).description).toBe("조건은 본문이 아니라 '요금제 유지 (요금제·개월)' 항목에 입력해주세요.");
     const payback = await seller.post('/api/seller-products', form({ title: '갤럭시 S25 페이백 10만' }));
     expect(errors(payback).title).toBe("조건은 본문이 아니라 '추가지원금' 항목에 입력해주세요.");
+    // An own listing is 자급제: no plan to keep; a card deal in its field lets the description name the card.
+    const keep = await seller.post('/api/seller-products', form({ conditions: { planKeep: { months: 6 } } }));
+    expect(errors(keep)['conditions.planKeep']).toBe('자급제 상품에는 요금제 유지 조건을 넣을 수 없습니다.');
+    const card = await seller.post('/api/seller-products', form({
+      description: '신한카드 실적 30만원 시 월 1만원 할인', conditions: { card: { card: '신한카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 } },
+    }));
+    expect(Object.keys(errors(card))).not.toContain('description');
   });
 });

@@ -3,7 +3,7 @@ import { Router } from 'express';
 import {
   SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, SELLER_PRODUCT_MESSAGES, sellerProductImageUrl, sellerProductRequestSchema, sellerProductUpdateSchema,
 } from '@phonemarket/contracts/sellerProducts.ts';
-import { hiddenConditionMessage, statedConditions, type OfferConditions } from '@phonemarket/contracts';
+import { hiddenConditionMessage, planKeepProblem, statedConditions, type OfferConditions } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -76,6 +76,9 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     if (account.status === 'none' || account.storeId === null || account.storeId !== input.storeId) throw forbidden();
     await assertSellerCanSell(deps.store, sellerId);
     refuseHiddenConditions(input, input.conditions);
+    // A seller's own listing is 자급제: no plan to keep.
+    const keepProblem = planKeepProblem(input.conditions, []);
+    if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
     if ((await modelReleasePrice(deps.store, input.model, input.storage)) === null) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownModel, { model: SELLER_PRODUCT_MESSAGES.unknownModel });
     await assertOwnImages(deps.store, sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);

@@ -1,5 +1,5 @@
 import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MAX_ADD_ONS, NO_CONDITIONS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type OfferConditionsInput, type SettlementKind } from '@phonemarket/contracts';
+import { MAX_ADD_ONS, NO_CONDITIONS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type OfferConditions, type SettlementKind } from '@phonemarket/contracts';
 import { FormField } from '../../shared/forms/FormField';
 
 /** The conditions form as typed (strings while typing); `conditionsOf` turns it into the contract's shape. */
@@ -17,7 +17,7 @@ export const EMPTY_CONDITIONS: ConditionsDraft = { keepMonths: '', addOns: [], s
 const num = (s: string) => (s.trim() === '' ? 0 : Number(s));
 
 /** The draft as the request sends it (the server's schema checks every figure and answers in Korean). */
-export function conditionsOf(d: ConditionsDraft): OfferConditionsInput {
+export function conditionsOf(d: ConditionsDraft): OfferConditions {
   const keep = num(d.keepMonths);
   return {
     ...NO_CONDITIONS,
@@ -33,15 +33,18 @@ export function conditionsOf(d: ConditionsDraft): OfferConditionsInput {
  * Issue 40: a listing's conditions as fields, never in free text — 요금제 유지 (months of the plan the buyer
  * opens with), 부가서비스, 유심/eSIM 비용, 차액정산·반환 and what happens if a condition is broken.
  */
-export function ConditionsFields({ value, onChange }: { value: ConditionsDraft; onChange: (next: ConditionsDraft) => void }) {
+export function ConditionsFields({ value, onChange, withPlanKeep = true }: { value: ConditionsDraft; onChange: (next: ConditionsDraft) => void; withPlanKeep?: boolean }) {
   const set = (patch: Partial<ConditionsDraft>) => onChange({ ...value, ...patch });
   const setAddOn = (i: number, patch: Partial<ConditionsDraft['addOns'][number]>) => set({ addOns: value.addOns.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   return (
     <Stack gap="3" data-testid="conditions-fields" borderWidth="1px" rounded="md" p="3">
       <Text fontWeight="semibold">판매 조건 (고객에게 그대로 보이고 실부담에 반영됩니다)</Text>
-      <FormField label="요금제 유지 (개월)" helper="비우면 유지 조건 없음. 가입한 요금제를 이 기간 유지해야 합니다.">
-        <Input data-testid="condition-keep-months" type="number" inputMode="numeric" min={1} max={36} value={value.keepMonths} onChange={(e) => set({ keepMonths: e.currentTarget.value })} />
-      </FormField>
+      {/* A 자급제 unit (a seller's own listing) has no plan to keep. */}
+      {withPlanKeep ? (
+        <FormField label="요금제 유지 (개월)" helper="비우면 유지 조건 없음. 가입한 요금제를 이 기간 유지해야 합니다.">
+          <Input data-testid="condition-keep-months" type="number" inputMode="numeric" min={1} max={36} value={value.keepMonths} onChange={(e) => set({ keepMonths: e.currentTarget.value })} />
+        </FormField>
+      ) : null}
       <Stack gap="2">
         <Flex justify="space-between" align="center"><Text fontSize="sm" fontWeight="medium">부가서비스 (이름 · 월 요금 · 유지 개월)</Text>
           <Button size="xs" variant="outline" disabled={value.addOns.length >= MAX_ADD_ONS} data-testid="condition-add-on-add"

@@ -166,6 +166,10 @@ describe('quote matching at 375 px', () => {
     await accept.getByTestId('accept-address').fill('서울 강남구 테헤란로 123');
     await accept.getByTestId('accept-address-detail').fill('4층');
     expect(await accept.textContent()).toContain('오늘 결제 0원');
+    // Issue 40: the offer's conditions (its 요금제 유지 and 부가서비스) are confirmed before accepting.
+    const confirmBox = accept.getByTestId('condition-confirm');
+    expect(await confirmBox.textContent()).toContain('요금제 유지');
+    await confirmBox.getByTestId('condition-confirm-check').click();
     await screenshot(buyer, 'quote-accept-dialog-375');
     await buyer.setViewportSize({ width: 1280, height: 900 });
     await screenshot(buyer, 'quote-accept-dialog-1280');

@@ -140,7 +140,7 @@ describe('the process runner when its instance dies', () => {
     const signUp = (url: string, n: number) =>
       createClient(url).post('/api/auth/register', { email: `burst-${n}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '이' });
     const accept = (buyer: TestClient, quote: (typeof quotes)[number]) => buyer.post(`/api/quote-requests/${quote.requestId}/accept`, {
-      offerId: quote.offerId, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
+      offerId: quote.offerId, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', conditionsConfirmed: [quote.offerId],
     }, { 'idempotency-key': `accept-${quote.requestId}` });
     const sellerOnA = createClient(a.url);
     const sellerOnB = createClient(b.url);

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
 import { calendarDay } from './dates.ts';
 import { JOIN_TYPES, type JoinType } from './models.ts';
+import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 
 /**
  * Carrier terms as data (issue 27): 공시지원금 per model × storage × carrier × 가입유형 × plan (with
@@ -196,6 +197,8 @@ export const listOnTermsSchema = z.object({
   joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
   extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int(), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
   stock: z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int(), z.positive({ error: '재고는 1개 이상이어야 합니다.' }), z.maximum(9_999)),
+  /** Issue 40: the seller's conditions on the new offer. */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
 export type ListOnTermsInput = z.output<typeof listOnTermsSchema>;
 export const LIST_ON_TERMS_MESSAGES = {

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { JOIN_TYPES, OFFER_CARRIERS, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
+import { JOIN_TYPES, OFFER_CARRIERS, breakdownSchema, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
+import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
 export const CART_PATH = '/api/cart';
@@ -33,6 +34,9 @@ export const cartItemSchema = z.object({
   months: z.number(),
   seller: z.object({ id: z.string(), name: z.string() }),
   quote: priceQuoteSchema,
+  /** Issue 40: the line's conditions (checkout asks the buyer to confirm them) and its figure's lines. */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+  breakdown: breakdownSchema,
   previousPrice: z.nullable(z.number()),
   /** Units of the offer left to sell now (0: 품절; a quantity above it cannot be ordered). */
   stockLeft: z.number(),

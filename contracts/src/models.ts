@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { CARRIERS, PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
-import { DISCOUNT_TYPES, INSTALLMENT_MONTHS } from './pricing.ts';
+import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, PAYERS } from './pricing.ts';
+import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 
 /**
  * Phone models and sellers' offers (issue 10): what shoppers compare by. A model (갤럭시 S26 울트라)
@@ -73,7 +74,22 @@ export const priceQuoteSchema = z.object({
   monthlyPlan: z.number(),
   monthlyTotal: z.number(),
   totalCost: z.number(),
+  // Issue 40: the conditions counted (absent in answers before them: none).
+  totalCost24: z.optional(z.number()),
+  keepMonths: z._default(z.number(), 0),
+  laterPlanFee: z._default(z.number(), 0),
+  laterMonthlyPlan: z._default(z.number(), 0),
+  addOnCost: z._default(z.number(), 0),
+  simFee: z._default(z.number(), 0),
+  cardDiscount: z._default(z.number(), 0),
+  cardDiscountAvailable: z._default(z.number(), 0),
 });
+
+/** '왜 이 금액인가요?': one line of a figure, who pays it (`pricing.ts` `priceBreakdown`). */
+export const breakdownLineSchema = z.object({ label: z.string(), amount: z.number(), payer: z.enum(PAYERS), detail: z.string() });
+export const breakdownSchema = z._default(z.array(breakdownLineSchema), []);
+/** '요금제를 N개월 뒤 바꾸면': per month, the 차액정산/반환 charged and the 실부담 of the period. */
+export const planChangesSchema = z._default(z.array(z.object({ month: z.number(), settlement: z.number(), totalCost: z.number() })), []);
 
 /** A quote as answers carry it (the pricing module's `PriceQuote`). */
 export type QuotedPrice = z.infer<typeof priceQuoteSchema>;
@@ -151,6 +167,10 @@ export const modelOfferSchema = z.object({
   quote: priceQuoteSchema,
   /** A seller's own listing (issue 39): shown with its photos, title, battery and terms; absent or null for a catalogue offer. */
   listing: z.optional(z.nullable(sellerListingSchema)),
+  /** Issue 40: the offer's conditions, its figure's lines and what a later plan change costs. */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+  breakdown: breakdownSchema,
+  planChanges: planChangesSchema,
 });
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CONDITION_CONFIRM_MESSAGE, NO_CONDITIONS, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
 import { calendarDay, isCalendarDay } from './dates.ts';
 import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
@@ -183,6 +184,16 @@ export type ActivationFieldsInput = z.input<typeof activationFieldsSchema>;
 export type ActivationFieldsValues = z.output<typeof activationFieldsSchema>;
 export const ACTIVATION_FIELD_NAMES = Object.keys(activationFields) as (keyof typeof activationFields)[];
 
+/**
+ * Issue 40 (계약 조건서): the cart lines (itemIds; a quote accept: its offer id) whose conditions the buyer
+ * confirmed — every line with conditions must be — and per line the plan after 요금제 유지 and whether they
+ * will use the card. One shape for checkout and quote accept.
+ */
+export const conditionConfirmFields = {
+  conditionsConfirmed: z.optional(z.array(z.string().check(z.maxLength(200)), { error: CONDITION_CONFIRM_MESSAGE }).check(z.maxLength(50))),
+  conditionChoices: z.optional(z.record(z.string().check(z.maxLength(200)), conditionChoiceSchema)),
+};
+
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
   recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
@@ -207,6 +218,7 @@ export const checkoutSchema = z.object({
   // 개통: required when the cart holds a carrier line (checked by the server against the cart).
   ...activationFields,
   activation: z.optional(z.enum(ACTIVATION_METHODS, { error: ACTIVATION_MESSAGES.activation })),
+  ...conditionConfirmFields,
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
@@ -301,6 +313,20 @@ export const orderItemSchema = z.object({
   payment: z.enum(LINE_PAYMENTS),
   monthlyDevice: z.number(),
   monthlyPlan: z.number(),
+  /** Issue 40: the conditions the buyer confirmed, and the line's 실부담 (its months; 24) when ordered (null before issue 40). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+  conditionsConfirmed: z._default(z.boolean(), false),
+  totalCost: z._default(z.nullable(z.number()), null),
+  totalCost24: z._default(z.nullable(z.number()), null),
+  /** What the 계약 조건서 states (null before issue 40): the plan and the buyer's later plan, the card choice, 지원금 by payer, the fees. */
+  planId: z._default(z.nullable(z.string()), null),
+  laterPlanId: z._default(z.nullable(z.string()), null),
+  cardUsed: z._default(z.boolean(), false),
+  subsidy: z._default(z.nullable(z.number()), null),
+  extraSubsidy: z._default(z.nullable(z.number()), null),
+  devicePrice: z._default(z.nullable(z.number()), null),
+  planFee: z._default(z.nullable(z.number()), null),
+  laterPlanFee: z._default(z.nullable(z.number()), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

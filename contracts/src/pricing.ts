@@ -7,7 +7,12 @@
  * Labels (one per figure, so '월' never means two things): '할부원금', '월 할부금' (device),
  * '월 요금' (plan after discount), '월 납부금' (device + plan), 'N개월 총비용' (`totalCostLabel`: the
  * 월 납부금 of every month of the chosen 할부, so the label names the months it sums).
+ *
+ * Conditions (issue 40, ADR 026) are counted here too: the plan kept for its months then the buyer's
+ * later plan, each 부가서비스 for its months, the 유심/eSIM 비용, and a 카드 제휴 할인 only when the buyer
+ * says they will use the card. `totalCost` is that 실부담 of the chosen months, `totalCost24` of 24.
  */
+import type { AddOn, CardDeal, OfferConditions, Settlement } from './conditions.ts';
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
 export const INSTALLMENT_ANNUAL_RATE = 0.059;
@@ -47,6 +52,22 @@ export interface PricingInput {
   extraSubsidy: number;
   /** The plan's monthly fee before discount (0: no carrier plan, e.g. 자급제). */
   planFee: number;
+  /** The line's conditions, as `conditionsForPricing` puts them (absent: none; the plan is kept every month). */
+  conditions?: PricingConditions;
+}
+
+/** What the pricing module needs of a line's conditions and the buyer's choices about them. */
+export interface PricingConditions {
+  /** 요금제 유지: months the opening plan is kept (0: no 요금제 유지, the plan is kept every month). */
+  keepMonths: number;
+  /** The plan fee the buyer moves to after `keepMonths` (their choice or the default); ignored without 요금제 유지. */
+  laterPlanFee: number;
+  addOns: readonly AddOn[];
+  card: CardDeal | null;
+  /** The buyer says they will use the card: its discount is then counted. */
+  cardUsed: boolean;
+  simFee: number;
+  settlement: Settlement | null;
 }
 
 export interface PricingChoice {
@@ -73,8 +94,24 @@ export interface PriceQuote {
   monthlyPlan: number;
   /** 월 납부금: monthlyDevice + monthlyPlan. */
   monthlyTotal: number;
-  /** N개월 총비용 (N = months, `totalCostLabel`): 월 납부금 × months, every device payment and the plan of the same months. */
+  /**
+   * N개월 실부담 (N = months, `totalCostLabel`): every device payment, the plan of the same months (the
+   * kept plan, then the later plan), the 부가서비스 and 유심/eSIM 비용, less the card discount the buyer
+   * chose to count. Without conditions = 월 납부금 × months.
+   */
   totalCost: number;
+  /** 24개월 실부담 of the same choice (= totalCost when months is 24): what lists compare. */
+  totalCost24: number;
+  /** 요금제 유지 months counted (0: none) and the later plan's 월 요금 after it. */
+  keepMonths: number;
+  laterPlanFee: number;
+  laterMonthlyPlan: number;
+  /** Σ 부가서비스 fee × its months within the period; the 유심/eSIM 비용; the card discount counted (0 unless used). */
+  addOnCost: number;
+  simFee: number;
+  cardDiscount: number;
+  /** The card discount the buyer would get if they used the card (shown apart; 0 without a card deal). */
+  cardDiscountAvailable: number;
 }
 
 const nonNegative = (n: number) => (Number.isFinite(n) && n > 0 ? n : 0);
@@ -93,6 +130,15 @@ export function selectiveDiscount(planFee: number): number {
   return Math.round(nonNegative(planFee) * SELECTIVE_DISCOUNT_RATE);
 }
 
+/** The 실부담 parts of `months` months: plan (kept then later), 부가서비스, card; rounded figures only. */
+function periodCost(c: PricingConditions | undefined, months: number, monthlyPlan: number, laterMonthlyPlan: number) {
+  const keep = c && c.keepMonths > 0 ? Math.min(c.keepMonths, months) : months;
+  const plan = monthlyPlan * keep + laterMonthlyPlan * (months - keep);
+  const addOnCost = (c?.addOns ?? []).reduce((sum, a) => sum + Math.round(nonNegative(a.monthlyFee)) * Math.min(a.months, months), 0);
+  const cardDiscountAvailable = c?.card ? Math.round(nonNegative(c.card.monthlyDiscount)) * Math.min(c.card.months, months) : 0;
+  return { plan, addOnCost, cardDiscountAvailable, cardDiscount: c?.cardUsed ? cardDiscountAvailable : 0 };
+}
+
 /** Prices one offer for one plan, 할인 방식 and 할부 period. */
 export function quote(input: PricingInput, choice: PricingChoice): PriceQuote {
   const devicePrice = Math.round(nonNegative(input.devicePrice));
@@ -103,6 +149,18 @@ export function quote(input: PricingInput, choice: PricingChoice): PriceQuote {
   const monthlyDevice = monthlyInstallment(principal, choice.months);
   const planDiscount = choice.discount === 'selective' ? selectiveDiscount(planFee) : 0;
   const monthlyPlan = planFee - planDiscount;
+  const c = input.conditions;
+  const keepMonths = c && c.keepMonths > 0 ? c.keepMonths : 0;
+  // 선택약정 is a commitment of the line: it goes on with the later plan.
+  const laterFee = keepMonths > 0 ? Math.round(nonNegative(c!.laterPlanFee)) : planFee;
+  const laterMonthlyPlan = laterFee - (choice.discount === 'selective' ? selectiveDiscount(laterFee) : 0);
+  const simFee = Math.round(nonNegative(c?.simFee ?? 0));
+  const cost = (months: number) => {
+    const device = monthlyInstallment(principal, months) * months;
+    const p = periodCost(c, months, monthlyPlan, laterMonthlyPlan);
+    return { total: device + p.plan + p.addOnCost + simFee - p.cardDiscount, ...p };
+  };
+  const own = cost(choice.months);
   return {
     discount: choice.discount,
     months: choice.months,
@@ -115,7 +173,15 @@ export function quote(input: PricingInput, choice: PricingChoice): PriceQuote {
     planDiscount,
     monthlyPlan,
     monthlyTotal: monthlyDevice + monthlyPlan,
-    totalCost: (monthlyDevice + monthlyPlan) * choice.months,
+    totalCost: own.total,
+    totalCost24: choice.months === 24 ? own.total : cost(24).total,
+    keepMonths,
+    laterPlanFee: laterFee,
+    laterMonthlyPlan,
+    addOnCost: own.addOnCost,
+    simFee,
+    cardDiscount: own.cardDiscount,
+    cardDiscountAvailable: own.cardDiscountAvailable,
   };
 }
 
@@ -151,26 +217,160 @@ export interface OfferTerms {
   extraSubsidy: number;
   /** The plans it requires (one of them) with each plan's 공시지원금; empty for 자급제. */
   plans: readonly { planId: string; subsidy: number }[];
+  /** Issue 40: its conditions (absent in offers from before them: none). */
+  conditions?: OfferConditions;
+}
+
+/** The buyer's choices for one offer: plan, 할인 방식, 할부, the plan after 요금제 유지 and the card. */
+export interface OfferChoice {
+  planId?: string | null;
+  discount?: DiscountType;
+  months?: InstallmentMonths;
+  /** The plan after 요금제 유지 (absent or null: `laterPlanFee`'s default). */
+  laterPlanId?: string | null;
+  cardUsed?: boolean;
+}
+
+/** A plan as the pricing module needs it to find the default later plan (keyed by its id). */
+export interface PlanFacts { carrier: string; monthlyFee: number }
+/** A plan's network type ('5G' or 'LTE'), from its id (every catalogue plan id names it). */
+export const planNetwork = (planId: string): '5G' | 'LTE' => (/5g/i.test(planId) ? '5G' : 'LTE');
+
+/**
+ * The fee of the plan after 요금제 유지: the buyer's `laterPlanId` when it is a plan of the same carrier,
+ * otherwise the cheapest plan of the opening plan's carrier and network type (the default).
+ */
+export function laterPlanFeeIn(plans: ReadonlyMap<string, PlanFacts>) {
+  return (openingPlanId: string, laterPlanId: string | null | undefined): number | undefined => {
+    const opening = plans.get(openingPlanId);
+    if (!opening) return undefined;
+    const chosen = laterPlanId ? plans.get(laterPlanId) : undefined;
+    if (chosen && chosen.carrier === opening.carrier) return chosen.monthlyFee;
+    let cheapest = opening.monthlyFee;
+    for (const [planId, p] of plans) {
+      if (p.carrier === opening.carrier && planNetwork(planId) === planNetwork(openingPlanId) && p.monthlyFee < cheapest) cheapest = p.monthlyFee;
+    }
+    return cheapest;
+  };
+}
+export type LaterPlanFee = ReturnType<typeof laterPlanFeeIn>;
+
+/** A line's conditions and the buyer's choices as `quote` counts them (the opening plan's fee stands in for a missing later plan). */
+export function conditionsForPricing(
+  conditions: OfferConditions | undefined, openingPlanId: string | null, choice: Pick<OfferChoice, 'laterPlanId' | 'cardUsed'>,
+  openingFee: number, laterPlanFee?: LaterPlanFee,
+): PricingConditions | undefined {
+  if (!conditions) return undefined;
+  const laterFee = openingPlanId && laterPlanFee ? laterPlanFee(openingPlanId, choice.laterPlanId) : undefined;
+  return {
+    keepMonths: openingPlanId && conditions.planKeep ? conditions.planKeep.months : 0,
+    laterPlanFee: laterFee ?? openingFee,
+    addOns: conditions.addOns, card: conditions.card, cardUsed: choice.cardUsed ?? false, simFee: conditions.simFee, settlement: conditions.settlement,
+  };
 }
 
 /**
  * One offer priced for one plan (`planId`, one of the offer's; null or absent on a 자급제 offer) and
- * the buyer's choices. Answers null when the offer does not take that plan.
+ * the buyer's choices, its conditions counted. Answers null when the offer does not take that plan (a
+ * 요금제 유지 of one named plan takes only that plan).
  */
 export function quoteOffer(
   offer: OfferTerms,
   planFee: (planId: string) => number | undefined,
-  choice: { planId?: string | null; discount?: DiscountType; months?: InstallmentMonths } = {},
+  choice: OfferChoice = {},
+  laterPlanFee?: LaterPlanFee,
 ): { planId: string | null; quote: PriceQuote } | null {
   if (offer.plans.length === 0) {
     if (choice.planId) return null;
-    return { planId: null, quote: quoteWith({ devicePrice: offer.price, subsidy: 0, extraSubsidy: offer.extraSubsidy, planFee: 0 }, { months: choice.months, discount: choice.discount ?? 'subsidy' }) };
+    const conditions = conditionsForPricing(offer.conditions, null, choice, 0);
+    return { planId: null, quote: quoteWith({ devicePrice: offer.price, subsidy: 0, extraSubsidy: offer.extraSubsidy, planFee: 0, conditions }, { months: choice.months, discount: choice.discount ?? 'subsidy' }) };
   }
+  const onlyPlan = offer.conditions?.planKeep?.planId ?? null;
   const candidates = offer.plans.flatMap((p) => {
     if (choice.planId && p.planId !== choice.planId) return [];
+    if (onlyPlan && p.planId !== onlyPlan) return [];
     const fee = planFee(p.planId);
     if (fee === undefined) return [];
-    return [{ planId: p.planId as string | null, quote: quoteWith({ devicePrice: offer.price, subsidy: p.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee }, choice) }];
+    const conditions = conditionsForPricing(offer.conditions, p.planId, choice, fee, laterPlanFee);
+    return [{ planId: p.planId as string | null, quote: quoteWith({ devicePrice: offer.price, subsidy: p.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee, conditions }, choice) }];
   });
   return cheapestQuote(candidates) ?? null;
+}
+
+/** What a settlement rule charges for a plan changed after `month` months of `keepMonths` (0 once they are kept). */
+export function settlementCharge(settlement: Settlement | null, keepMonths: number, month: number): number {
+  if (!settlement || keepMonths <= 0 || month >= keepMonths) return 0;
+  const amount = Math.round(nonNegative(settlement.amount));
+  return settlement.prorated ? Math.round((amount * (keepMonths - Math.max(0, month))) / keepMonths) : amount;
+}
+
+/** '요금제를 N개월 뒤 바꾸면': the 실부담 of the chosen months when the later plan starts after `month` months. */
+export interface PlanChangeRow { month: number; settlement: number; totalCost: number }
+
+/**
+ * For each month 1 … months − 1: the line moved to the later plan after that month, the seller's
+ * 차액정산/반환 rule applied before the 요금제 유지 months are over. The same `quote`, the keep months moved.
+ */
+export function planChangeCosts(input: PricingInput, choice: PricingChoice): PlanChangeRow[] {
+  const c = input.conditions;
+  if (!c || input.planFee <= 0) return [];
+  const rows: PlanChangeRow[] = [];
+  for (let month = 1; month < choice.months; month++) {
+    const settlement = settlementCharge(c.settlement, c.keepMonths, month);
+    const moved = quote({ ...input, conditions: { ...c, keepMonths: month } }, choice);
+    rows.push({ month, settlement, totalCost: moved.totalCost + settlement });
+  }
+  return rows;
+}
+
+/** `planChangeCosts` for an offer priced by `quoteOffer` (its plan, 할인 방식 and months); none for 자급제. */
+export function offerPlanChanges(
+  offer: OfferTerms, planFee: (planId: string) => number | undefined, priced: { planId: string | null; quote: PriceQuote },
+  choice: Pick<OfferChoice, 'laterPlanId' | 'cardUsed'> = {}, laterPlanFee?: LaterPlanFee,
+): PlanChangeRow[] {
+  const plan = priced.planId === null ? undefined : offer.plans.find((p) => p.planId === priced.planId);
+  const fee = plan && planFee(plan.planId);
+  if (!plan || fee === undefined) return [];
+  const none = { planKeep: null, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
+  const conditions = conditionsForPricing(offer.conditions ?? none, plan.planId, choice, fee, laterPlanFee);
+  return planChangeCosts({ devicePrice: offer.price, subsidy: plan.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee, conditions }, priced.quote);
+}
+
+// ---- 왜 이 금액인가요? ----
+
+/** Who a line of the breakdown is paid by: the buyer, or a discount the carrier, the shop or a card company gives. */
+export const PAYERS = ['buyer', 'carrier', 'shop', 'card'] as const;
+export type Payer = (typeof PAYERS)[number];
+export const PAYER_LABELS: Record<Payer, string> = { buyer: '구매자 부담', carrier: '통신사 지원', shop: '판매점 지원', card: '카드사 할인' };
+
+export interface BreakdownLine { label: string; amount: number; payer: Payer; detail: string }
+
+const wonText = (n: number) => `${Math.round(n).toLocaleString('ko-KR')}원`;
+
+/**
+ * '왜 이 금액인가요?': the quote's `totalCost` opened into lines that add up to it (discounts negative),
+ * each saying who pays it. `addOns` names the 부가서비스 (the line's conditions).
+ */
+export function priceBreakdown(q: PriceQuote, addOns: readonly AddOn[] = []): BreakdownLine[] {
+  const months = q.months;
+  const kept = q.keepMonths > 0 ? Math.min(q.keepMonths, months) : months;
+  const later = months - kept;
+  const devicePaid = q.monthlyDevice * months;
+  const lines: BreakdownLine[] = [{ label: PRICE_LABELS.devicePrice, amount: q.devicePrice, payer: 'buyer', detail: '단말기 가격' }];
+  if (q.subsidy > 0) lines.push({ label: '공시지원금', amount: -q.subsidy, payer: 'carrier', detail: '통신사가 단말기 값에서 지원' });
+  if (q.extraSubsidy > 0) lines.push({ label: PRICE_LABELS.extraSubsidy, amount: -q.extraSubsidy, payer: 'shop', detail: '판매점이 단말기 값에서 지원' });
+  if (devicePaid !== q.principal) lines.push({ label: '할부 이자', amount: devicePaid - q.principal, payer: 'buyer', detail: `연 ${(INSTALLMENT_ANNUAL_RATE * 100).toFixed(1)}% · ${months}개월` });
+  if (q.planFee > 0) {
+    lines.push({ label: q.keepMonths > 0 ? '요금제 (유지 기간)' : '요금제', amount: q.planFee * kept, payer: 'buyer', detail: `월 ${wonText(q.planFee)} × ${kept}개월` });
+    if (later > 0) lines.push({ label: '이후 요금제', amount: q.laterPlanFee * later, payer: 'buyer', detail: `월 ${wonText(q.laterPlanFee)} × ${later}개월` });
+    const selective = q.planDiscount * kept + (q.laterPlanFee - q.laterMonthlyPlan) * later;
+    if (selective > 0) lines.push({ label: '선택약정 25%', amount: -selective, payer: 'carrier', detail: '통신사가 요금에서 할인' });
+  }
+  for (const a of addOns) {
+    const m = Math.min(a.months, months);
+    lines.push({ label: `부가서비스 ${a.name}`, amount: Math.round(a.monthlyFee) * m, payer: 'buyer', detail: `월 ${wonText(a.monthlyFee)} × ${m}개월` });
+  }
+  if (q.simFee > 0) lines.push({ label: '유심/eSIM 비용', amount: q.simFee, payer: 'buyer', detail: '개통 시 1회' });
+  if (q.cardDiscount > 0) lines.push({ label: '카드 제휴 할인', amount: -q.cardDiscount, payer: 'card', detail: '카드를 쓰겠다고 선택함' });
+  return lines;
 }

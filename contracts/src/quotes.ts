@@ -2,7 +2,8 @@ import * as z from 'zod/mini';
 import { historyEntrySchema } from './admin.ts';
 import { CARRIERS } from './catalogue.ts';
 import type { JOIN_TYPES } from './models.ts';
-import { activationFields } from './orders.ts';
+import { activationFields, conditionConfirmFields } from './orders.ts';
+import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAnswerSchema, conditionMessage, conditionsHiddenInText, settlementSchema, type OfferConditions } from './conditions.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
 
@@ -115,13 +116,8 @@ export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
 
 const won = (label: string, max = 10_000_000) => intIn(0, max, `${label}은(는) 0원 이상 ${max.toLocaleString('ko-KR')}원 이하의 정수로 입력해주세요.`);
 
-export const quoteAddOnSchema = z.object({
-  name: z.string({ error: '부가서비스 이름을 입력해주세요.' }).check(
-    z.trim(), z.minLength(1, { error: '부가서비스 이름을 입력해주세요.' }), z.maxLength(30, { error: '부가서비스 이름은 30자 이하로 입력해주세요.' }), plainText(),
-  ),
-  monthlyFee: won('부가서비스 월 요금', 100_000),
-  months: intIn(1, 36, '부가서비스 유지 개월은 1~36개월로 입력해주세요.'),
-});
+/** A quote offer's 부가서비스: the one shape of conditions (`conditions.ts`). */
+export const quoteAddOnSchema = addOnSchema;
 export type QuoteAddOn = z.output<typeof quoteAddOnSchema>;
 
 /** `POST /api/quote-requests/{id}/offers` and `PUT …/offers/{offerId}`: the seller's terms; the prices come from the market's terms. */
@@ -139,7 +135,29 @@ export const quoteOfferSchema = z.object({
   tradeInRequired: z.boolean({ error: '기기 반납 조건을 선택해주세요.' }),
   validHours: z.optional(intIn(1, 24 * 14, '유효시간은 1~336시간으로 입력해주세요.')),
   note: z.optional(z.string({ error: '메모를 확인해주세요.' }).check(z.trim(), z.maxLength(200, { error: '메모는 200자 이하로 입력해주세요.' }), plainText({ multiline: true }))),
-});
+  // Issue 40: the rest of the one shape of conditions (요금제 유지 and 부가서비스 are the fields above).
+  card: z._default(z.nullable(cardDealSchema), null),
+  simFee: z._default(intIn(0, 100_000, '유심/eSIM 비용은 0원 이상 100,000원 이하의 정수로 입력해주세요.'), 0),
+  settlement: z._default(z.nullable(settlementSchema), null),
+  breach: z._default(z.string({ error: '조건 위반 시 안내를 확인해주세요.' }).check(
+    z.trim(), z.maxLength(300, { error: '조건 위반 시 안내는 300자 이하로 입력해주세요.' }), plainText({ multiline: true }),
+  ), ''),
+}).check(z.superRefine((v, ctx) => {
+  // No condition only in the message: each one it names must be in its field (issue 40).
+  const hidden = conditionsHiddenInText([v.note ?? ''], {
+    planKeep: v.planKeepMonths > 0, addOns: v.addOns.length > 0, card: v.card !== null || v.cardRequired, extraSubsidy: v.extraSubsidy > 0,
+    simFee: v.simFee > 0, settlement: v.settlement !== null,
+  });
+  if (hidden.length) ctx.addIssue({ code: 'custom', message: conditionMessage(hidden[0]!), path: ['note'], input: v.note });
+}));
+
+/** A quote offer's conditions in the one shape: its 요금제 유지 is of the offer's own plan. */
+export function quoteOfferConditions(v: Pick<QuoteOfferValues, 'planId' | 'planKeepMonths' | 'addOns' | 'card' | 'simFee' | 'settlement' | 'breach'>): OfferConditions {
+  return {
+    planKeep: v.planKeepMonths > 0 ? { planId: v.planId, months: v.planKeepMonths } : null,
+    addOns: v.addOns, card: v.card, simFee: v.simFee, settlement: v.settlement, breach: v.breach,
+  };
+}
 export type QuoteOfferInput = z.input<typeof quoteOfferSchema>;
 export type QuoteOfferValues = z.output<typeof quoteOfferSchema>;
 
@@ -161,6 +179,7 @@ export const quoteAcceptSchema = z.object({
   postcode: z.optional(z.string({ error: '우편번호는 5자리 숫자로 입력해주세요.' }).check(z.trim(), z.regex(/^(\d{5})?$/, { error: '우편번호는 5자리 숫자로 입력해주세요.' }))),
   addressDetail: z.optional(trimmed(100, '상세 주소는 100자 이하로 입력해주세요.')),
   ...activationFields,
+  ...conditionConfirmFields,
 }).check(z.superRefine((v, ctx) => {
   if (v.fulfilment !== 'delivery') return;
   if (!v.recipient) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.recipient, path: ['recipient'], input: v.recipient });
@@ -170,31 +189,38 @@ export const quoteAcceptSchema = z.object({
 export type QuoteAcceptInput = z.input<typeof quoteAcceptSchema>;
 export type QuoteAcceptValues = z.output<typeof quoteAcceptSchema>;
 
-/** What the market knows of one model's term (today: the terms offers are listed on): the prices an offer is priced from. */
-export interface QuoteMarketTerms { devicePrice: number; subsidy: number; planFee: number }
+/**
+ * What the market knows of one model's term (today: the terms offers are listed on): the prices an offer
+ * is priced from; `laterPlanFee` the plan after 요금제 유지 (absent: the same plan).
+ */
+export interface QuoteMarketTerms { devicePrice: number; subsidy: number; planFee: number; laterPlanFee?: number }
 
 /** An offer's priced figures: the pricing module's quote for the offer's 할부 months, plus the 24개월 comparison. */
 export interface QuoteOfferFigures {
-  /** Every figure of the offer as the buyer pays it (its own 할부 months). */
+  /** Every figure of the offer as the buyer pays it (its own 할부 months), its conditions counted. */
   quote: PriceQuote;
-  /** The module's 24개월 총비용 of the same terms. */
+  /** The module's 24개월 device and plan cost (the 실부담 without 부가서비스 and 유심/eSIM). */
   cost24: number;
   /** Σ add-on fee × min(its months, 24). */
   addOnCost: number;
-  /** `QUOTE_TOTAL_LABEL` (24개월 실부담) = cost24 + addOnCost: what offers are compared and ranked on. */
+  /** `QUOTE_TOTAL_LABEL` (24개월 실부담, the pricing module's `totalCost24`): what offers are compared and ranked on. */
   totalCost: number;
 }
 
-/** Prices an offer with the one pricing module; the server stores these figures and the offer form shows the same before sending. */
+/** Prices an offer with the one pricing function, conditions included; the server stores these figures and the offer form shows the same before sending. */
 export function priceQuoteOffer(
   terms: QuoteMarketTerms,
-  offer: { discount: QuoteOfferValues['discount']; months: QuoteOfferValues['months']; extraSubsidy: number; addOns: readonly { name?: string; monthlyFee: number; months: number }[] },
+  offer: { discount: QuoteOfferValues['discount']; months: QuoteOfferValues['months']; extraSubsidy: number; conditions: Partial<Pick<OfferConditions, 'planKeep' | 'addOns' | 'card' | 'simFee' | 'settlement'>> },
 ): QuoteOfferFigures {
-  const input = { devicePrice: terms.devicePrice, subsidy: terms.subsidy, extraSubsidy: offer.extraSubsidy, planFee: terms.planFee };
+  const c = offer.conditions;
+  const conditions = {
+    keepMonths: c.planKeep?.months ?? 0, laterPlanFee: terms.laterPlanFee ?? terms.planFee, addOns: c.addOns ?? [], card: c.card ?? null, cardUsed: false,
+    simFee: c.simFee ?? 0, settlement: c.settlement ?? null,
+  };
+  const input = { devicePrice: terms.devicePrice, subsidy: terms.subsidy, extraSubsidy: offer.extraSubsidy, planFee: terms.planFee, conditions };
   const own = quote(input, { discount: offer.discount, months: offer.months });
-  const cost24 = offer.months === QUOTE_COMPARE_MONTHS ? own.totalCost : quote(input, { discount: offer.discount, months: QUOTE_COMPARE_MONTHS }).totalCost;
-  const addOnCost = offer.addOns.reduce((sum, a) => sum + Math.round(a.monthlyFee) * Math.min(a.months, QUOTE_COMPARE_MONTHS), 0);
-  return { quote: own, cost24, addOnCost, totalCost: cost24 + addOnCost };
+  const q24 = offer.months === QUOTE_COMPARE_MONTHS ? own : quote(input, { discount: offer.discount, months: QUOTE_COMPARE_MONTHS });
+  return { quote: own, cost24: q24.totalCost - q24.addOnCost - q24.simFee, addOnCost: q24.addOnCost, totalCost: q24.totalCost };
 }
 export const QUOTE_COST24_LABEL = totalCostLabel(QUOTE_COMPARE_MONTHS);
 
@@ -222,6 +248,8 @@ export const quoteOfferAnswerSchema = z.object({
   cardRequired: z.boolean(),
   tradeInRequired: z.boolean(),
   note: z.nullable(z.string()),
+  /** Issue 40: the offer's conditions in the one shape (shown at accept, confirmed into the order). */
+  conditions: offerConditionsAnswerSchema,
   figures: priceQuoteAnswer,
   cost24: z.number(),
   addOnCost: z.number(),

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NO_CONDITIONS, offerConditionsSchema, type OfferConditions } from './conditions.ts';
 import { PRODUCT_CONDITIONS } from './catalogue.ts';
 import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES } from './models.ts';
 import { SELLER_STATUSES } from './sellers.ts';
@@ -53,15 +54,28 @@ export const listOfferSchema = z.object({
     z.minimum(1, { error: '재고는 1대 이상이어야 합니다.' }),
     z.maximum(MAX_OFFER_STOCK, { error: `재고는 ${MAX_OFFER_STOCK}대 이하여야 합니다.` }),
   ),
+  /** Issue 40: the seller's own conditions on this offer (none: the offer has none; never copied from the terms' offer). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
-export type ListOfferInput = z.infer<typeof listOfferSchema>;
+export type ListOfferInput = z.input<typeof listOfferSchema>;
 
 export const LIST_OFFER_MESSAGES = {
   invalid: '등록할 상품을 확인해주세요.',
   termsNotFound: '선택한 판매 조건을 찾을 수 없습니다.',
   notNew: '중고·리퍼 상품은 한 대뿐이라 같은 조건으로 등록할 수 없습니다.',
   subsidyAbovePrice: OFFER_PRICE_MESSAGES.subsidyAbovePrice,
+  /** A 요금제 유지 of a plan the offer does not take. */
+  planKeepPlan: '요금제 유지의 요금제는 이 상품이 받는 요금제 중 하나여야 합니다.',
+  planKeepUnlocked: '자급제 상품에는 요금제 유지 조건을 넣을 수 없습니다.',
 } as const;
+
+/** The Korean reason a 요금제 유지 does not fit the offer's plans (null: it fits). */
+export function planKeepProblem(conditions: OfferConditions, planIds: readonly string[]): string | null {
+  const keep = conditions.planKeep;
+  if (!keep) return null;
+  if (planIds.length === 0) return LIST_OFFER_MESSAGES.planKeepUnlocked;
+  return keep.planId !== null && !planIds.includes(keep.planId) ? LIST_OFFER_MESSAGES.planKeepPlan : null;
+}
 
 /** `PUT /api/offers/{id}/active`: on sale (활성) or off sale (비활성). */
 export const offerActiveSchema = z.object({ active: z.boolean({ error: '활성 여부를 선택해주세요.' }) });

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { plainText } from './text.ts';
 
 /**
@@ -88,6 +89,8 @@ const sellerProductFieldsSchema = z.object({
   stock: z._default(z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.nonnegative({ error: '재고는 0 이상이어야 합니다.' }), z.maximum(9_999)), 0),
   isActive: z._default(z.boolean(), true),
   featured: z._default(z.boolean(), false),
+  /** Issue 40: the listing's conditions as data (a title or description naming one without it is refused). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
 const used = (v: { condition: SellerProductCondition }) => v.condition !== 'new';
 /** `POST /api/seller-products` (the spec's form; `sellerId` is the session's, never the body's). */
@@ -100,7 +103,7 @@ export type SellerProductRequest = z.output<typeof sellerProductRequestSchema>;
 export type SellerProductFormInput = z.input<typeof sellerProductRequestSchema>;
 
 /** `PUT /api/seller-products/{id}`: the changed fields, or only `isActive` for the toggle. */
-export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductFieldsSchema, { storeId: true, model: true, storage: true, category: true }));
+export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductFieldsSchema, { storeId: true, model: true, storage: true, category: true, conditions: true }));
 export type SellerProductUpdate = z.output<typeof sellerProductUpdateSchema>;
 
 export const sellerProductSchema = z.object({

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
 import { calendarDay } from './dates.ts';
 import { JOIN_TYPES } from './models.ts';
+import { offerConditionsSchema } from './conditions.ts';
 import { plainText } from './text.ts';
 
 /**
@@ -40,6 +41,8 @@ export type PolicyRowRequest = z.output<typeof policyRowRequestSchema>;
 export const shopRowRequestSchema = z.object({
   offerId: z.string().check(z.trim(), z.minLength(1, { error: '상품 아이디를 입력해주세요.' }), z.maxLength(200)),
   extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int({ error: '추가지원금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
+  /** Issue 40: what this 추가지원금 requires (a plan kept for months, 부가서비스, …); absent: the offer's conditions stay. */
+  conditions: z.optional(offerConditionsSchema),
 });
 /** A final-price row: `planId` empty for a 자급제 unit (no plan). */
 export const finalPriceRowRequestSchema = z.object({
@@ -48,6 +51,7 @@ export const finalPriceRowRequestSchema = z.object({
   finalPrice: z.number({ error: '최종가(할부원금)를 숫자로 입력해주세요.' }).check(
     z.int({ error: '최종가(할부원금)는 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '최종가(할부원금)는 0원 이상이어야 합니다.' }), z.maximum(10_000_000, { error: '최종가(할부원금)는 1,000만 원 이하여야 합니다.' }),
   ),
+  conditions: z.optional(offerConditionsSchema),
 });
 
 /** `POST /api/admin/price-policies`: a draft from an image batch. */
@@ -89,8 +93,8 @@ export const pricePolicySchema = z.object({
   validUntil: z.string(),
   status: z.enum(PRICE_POLICY_STATUSES),
   rows: z.array(rowSchema),
-  shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number() })),
-  finalPriceRows: z.array(z.object({ offerId: z.string(), planId: z.nullable(z.string()), finalPrice: z.number() })),
+  shopRows: z.array(z.object({ offerId: z.string(), extraSubsidy: z.number(), conditions: z._default(z.nullable(offerConditionsSchema), null) })),
+  finalPriceRows: z.array(z.object({ offerId: z.string(), planId: z.nullable(z.string()), finalPrice: z.number(), conditions: z._default(z.nullable(offerConditionsSchema), null) })),
   /** A scheduled policy that could not be applied on its day: why. */
   failureReasons: z.array(z.string()),
   /** `policy_applications`: each approval with its rows' figures before and after, and when it was reverted. */

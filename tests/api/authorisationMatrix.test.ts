@@ -207,6 +207,23 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     }
   });
 
+  it('GET /api/orders/{id}/contract (issue 40): the order\'s buyer, its seller and admins 200; another buyer 404; an unknown id 404 for everyone signed in', async () => {
+    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.carrier === 'SKT')!.offerId;
+    const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
+    expect([201, 409]).toContain(listed.status);
+    const offerId = listed.status === 201 ? (listed.body as { id: string }).id
+      : modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?limit=100`)).body).offers.find((o) => o.seller.id === 'seller-1' && o.carrier === 'SKT')!.offerId;
+    const owner = await registeredBuyer(server, 'matrix-contract');
+    expect((await owner.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const placed = await owner.post('/api/orders', address);
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const path = `/api/orders/${(placed.body as { id: string }).id}/contract`;
+    expect(await byRole((c) => c.get(path, minPosition(placed)))).toEqual({ guest: 401, buyer: 404, seller: 200, admin: 200 });
+    expect((await owner.get(path)).status).toBe(200);
+    expect((await (await as('buyer')).get(path)).body).toEqual({ message: '계약 조건서를 찾을 수 없습니다.' });
+    expect(await byRole((c) => c.get('/api/orders/no-such-order/contract'))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+  });
+
   it("PUT /api/notifications/{id}/read: guests 401; another account's notification or a made-up id is 404 for every role and stores nothing; the owner 200", async () => {
     const owner = await registeredBuyer(server, 'matrix-notified');
     let id = '';

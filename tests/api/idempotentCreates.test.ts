@@ -348,7 +348,7 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
     expect(offered.status).toBe(201);
     return {
       c, path: `/api/quote-requests/${requestId}/accept`,
-      body: (v) => (v ? { offerId: idOf(offered)!, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구', addressDetail: '1층' } : { offerId: idOf(offered)!, fulfilment: 'visit' }),
+      body: (v) => ({ ...(v ? { offerId: idOf(offered)!, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구', addressDetail: '1층' } : { offerId: idOf(offered)!, fulfilment: 'visit' }), conditionsConfirmed: [idOf(offered)!] }),
       records: async (_id, after) => (await get<{ orders: unknown[] }>(c, '/api/orders', after)).orders.length,
     };
   },

@@ -145,7 +145,7 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const a = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(100_000));
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
-    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, addOns: [{ monthlyFee: 3_300, months: 3 }] });
+    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] } });
     expect((a.body as { totalCost: number }).totalCost).toBe(expected.totalCost);
     expect((await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(120_000))).status).toBe(409);
     const b = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(200_000, { addOns: [] }));
@@ -181,7 +181,7 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(owned).toMatchObject({ viewer: 'owner', name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', offerCount: 2 });
     expect(owned.offers.map((o) => [o.id, o.rank])).toEqual([[idOf(b), 1], [idOf(a), 2]]);
     expect(owned.offers[1]).toMatchObject({ planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }], cardRequired: false, totalCost: expected.totalCost, termsChanged: false });
-    expect(owned.offers[1]!.figures).toEqual(expected.quote);
+    expect(expected.quote).toMatchObject(owned.offers[1]!.figures);
     expect(owned.bestTotalCost).toBe(owned.offers[0]!.totalCost);
 
     // Revised at most twice.
@@ -196,8 +196,14 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const noAddress = await buyer.post(`/api/quote-requests/${id}/accept`, { offerId: idOf(b), fulfilment: 'delivery' });
     expect(noAddress.status).toBe(400);
     expect(Object.keys(errors(noAddress)).sort()).toEqual(['address', 'postcode', 'recipient']);
-    const accepted = await buyer.post(`/api/quote-requests/${id}/accept`, {
+    // Issue 40: the offer's conditions (요금제 유지 6개월, V컬러링) must be confirmed: a Korean 400 that writes nothing.
+    const unconfirmed = await buyer.post(`/api/quote-requests/${id}/accept`, {
       offerId: idOf(b), fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호',
+    });
+    expect(unconfirmed.status).toBe(400);
+    expect(errors(unconfirmed).conditionsConfirmed).toMatch(/계약 조건\(요금제 유지·부가서비스 등\)을 확인하고 동의해주세요\.$/);
+    const accepted = await buyer.post(`/api/quote-requests/${id}/accept`, {
+      offerId: idOf(b), fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', conditionsConfirmed: [idOf(b)],
     });
     expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
     const orderId = idOf(accepted);
@@ -260,7 +266,7 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const details = {
       holderName: '김민수', holderBirthDate: '1990-05-17', currentCarrier: 'KT', currentNumber: '010-2222-3333', sim: 'esim', visitSlot: '2026-11-21 14:00',
     };
-    const accept = (body: Record<string, unknown>) => buyer.post(`/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit', ...body });
+    const accept = (body: Record<string, unknown>) => buyer.post(`/api/quote-requests/${id}/accept`, { offerId, fulfilment: 'visit', conditionsConfirmed: [offerId], ...body });
 
     // A 명의자 other than the account's name, not confirmed as family: 400, nothing written.
     const wrongHolder = await accept({ ...details, holderName: '홍길동' });
@@ -378,7 +384,7 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(eleventh.status).toBe(409);
     expect(message(eleventh)).toBe('견적이 모두 접수되었습니다.');
     const answers = await Promise.all(Array.from({ length: 20 }, (_, i) =>
-      buyer.post(`/api/quote-requests/${id}/accept`, { offerId: offerIds[i % 10], fulfilment: 'visit' })));
+      buyer.post(`/api/quote-requests/${id}/accept`, { offerId: offerIds[i % 10], fulfilment: 'visit', conditionsConfirmed: [offerIds[i % 10]] })));
     const created = answers.filter((r) => r.status === 201);
     expect(created).toHaveLength(1);
     expect(answers.filter((r) => r.status !== 201).every((r) => r.status === 409)).toBe(true);
@@ -408,7 +414,7 @@ describe('carrier terms in force (issue 27) price the offers', () => {
       planKeepMonths: 0, addOns: [], cardRequired: false, tradeInRequired: false,
     });
     expect(sent.status).toBe(201);
-    expect((sent.body as { totalCost: number }).totalCost).toBe(priceQuoteOffer(after, { discount: 'subsidy', months: 24, extraSubsidy: 0, addOns: [] }).totalCost);
+    expect((sent.body as { totalCost: number }).totalCost).toBe(priceQuoteOffer(after, { discount: 'subsidy', months: 24, extraSubsidy: 0, conditions: {} }).totalCost);
   });
 });
 
@@ -442,7 +448,7 @@ describe('the timers (the server\'s clock): closing soon, close, expire; a resta
     await expect.poll(async () => (await read(buyer, offered)).status, { timeout: 10_000 }).toBe('expired');
     const expired = await read(buyer, offered);
     expect(expired.offers.map((x) => x.status)).toEqual(['expired']);
-    const accept = await buyer.post(`/api/quote-requests/${offered}/accept`, { offerId: idOf(o), fulfilment: 'visit' });
+    const accept = await buyer.post(`/api/quote-requests/${offered}/accept`, { offerId: idOf(o), fulfilment: 'visit', conditionsConfirmed: [idOf(o)] });
     expect(accept.status).toBe(409);
     const notes = notificationsSchema.parse((await buyer.get('/api/notifications')).body).notifications;
     expect(notes.some((n) => n.type === 'quote' && n.title === '견적 요청이 만료되었습니다')).toBe(true);

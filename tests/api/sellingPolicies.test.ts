@@ -207,7 +207,7 @@ describe('price policies', () => {
     expect(sold.quote.principal).toBe(finalPrice);
     expect(sold.quote.extraSubsidy).toBe(target.quote.extraSubsidy + 100_000);
     const policy = pricePolicySchema.parse((await admin.get(`/api/admin/price-policies/${id}`, minPosition(approved))).body);
-    expect(policy.finalPriceRows).toEqual([{ offerId: target.offerId, planId, finalPrice }]);
+    expect(policy.finalPriceRows).toEqual([{ offerId: target.offerId, planId, finalPrice, conditions: null }]);
     expect(policy.applications[0]!.shopRows).toEqual([{ offerId: target.offerId, extraSubsidy: target.quote.extraSubsidy + 100_000, previous: target.quote.extraSubsidy, finalPrice, planId }]);
     const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, {});
     expect(reverted.status).toBe(200);
@@ -280,5 +280,34 @@ describe('price policies', () => {
     expect(await tableRow()).toMatchObject({ validFrom: tomorrow, source: 'admin' });
     await expect.poll(async () => carrierTermsSchema.parse((await admin.get(`/api/admin/carrier-terms?modelId=${MODEL}&carrier=SKT`)).body).scheduledSubsidies.length, { timeout: 10_000, interval: 200 }).toBe(0);
     await expect.poll(async () => JSON.stringify(await offers()) !== JSON.stringify(before), { timeout: 10_000, interval: 200 }).toBe(true);
+  });
+  it('issue 40: a shop row may require a plan and months: approved, the offer carries them and its 실부담 counts them; a row naming a plan the offer lacks is refused; the revert takes them away', async () => {
+    const target = (await offers()).find((o) => o.condition === 'new' && o.plan && o.conditions.planKeep === null)!;
+    const planId = target.plan!.id;
+    const keep = { planKeep: { planId, months: 6 }, addOns: [{ name: '안심보험', monthlyFee: 5_000, months: 6 }] };
+    const wrong = await admin.post('/api/admin/price-policies', {
+      sourceImageBatchId: await batchId(), policyName: '조건 정책', validFrom: koreanDay(now), validUntil: koreanDay(now + 3 * DAY_MS),
+      shopRows: [{ offerId: target.offerId, extraSubsidy: target.quote.extraSubsidy + 50_000, conditions: { planKeep: { planId: 'kt-5g-special', months: 6 } } }],
+    });
+    expect(wrong.status).toBe(400);
+    expect(JSON.stringify(wrong.body)).toContain('요금제 유지의 요금제는 이 상품이 받는 요금제 중 하나여야 합니다.');
+    const drafted = await admin.post('/api/admin/price-policies', {
+      sourceImageBatchId: await batchId(), policyName: '조건 정책', validFrom: koreanDay(now), validUntil: koreanDay(now + 3 * DAY_MS),
+      shopRows: [{ offerId: target.offerId, extraSubsidy: target.quote.extraSubsidy + 50_000, conditions: keep }],
+    });
+    expect(drafted.status, JSON.stringify(drafted.body)).toBe(201);
+    const id = (drafted.body as { id: string }).id;
+    const approved = await admin.post(`/api/admin/price-policies/${id}/approve`);
+    expect(approved.status, JSON.stringify(approved.body)).toBe(200);
+    const after = (await offers(approved)).find((o) => o.offerId === target.offerId)!;
+    expect(after.conditions).toMatchObject(keep);
+    expect(after.quote.extraSubsidy).toBe(target.quote.extraSubsidy + 50_000);
+    expect(after.breakdown.find((l) => l.label === '부가서비스 안심보험')).toMatchObject({ amount: 30_000, payer: 'buyer' });
+    expect(after.breakdown.reduce((sum, l) => sum + l.amount, 0)).toBe(after.quote.totalCost);
+    const reverted = await admin.post(`/api/admin/price-policies/${id}/revert`, { reason: '조건 철회' });
+    expect(reverted.status).toBe(200);
+    await expect.poll(async () => (await offers(reverted)).find((o) => o.offerId === target.offerId)!.conditions.planKeep).toBeNull();
+    const back = (await offers(reverted)).find((o) => o.offerId === target.offerId)!;
+    expect(back.quote).toEqual(target.quote);
   });
 });

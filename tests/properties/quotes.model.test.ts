@@ -129,7 +129,7 @@ const revise = (k: number, o: number, extra: number) => command(`Revise(request 
 const accept = (k: number, picks: number[]) => command(`Accept(request ${k}, offers ${picks.join('+')} at once)`, async (m, r) => {
   const q = pick(m, k);
   if (q.offers.length === 0) return;
-  const answers = await concurrently(r.s, picks.map((p) => () => r.buyers[q.buyer]!.post(`/api/quote-requests/${q.id}/accept`, { offerId: q.offers[p % q.offers.length]!.id, ...ACCEPT })));
+  const answers = await concurrently(r.s, picks.map((p) => () => r.buyers[q.buyer]!.post(`/api/quote-requests/${q.id}/accept`, { offerId: q.offers[p % q.offers.length]!.id, conditionsConfirmed: [q.offers[p % q.offers.length]!.id], ...ACCEPT })));
   for (const res of answers) { r.pos.saw(res); expectAnswered(res, 'Accept'); }
   const won = answers.filter((a) => a.status === 201);
   expect(won.length, 'two accepts of one request both succeeded').toBeLessThanOrEqual(1);

@@ -1,4 +1,5 @@
-import { notificationId, streams, toNewEvent, type DomainEvent, type EventDataOf, type EventStore, type NewEvent, type Role } from '@phonemarket/events';
+import { NO_CONDITIONS } from '@phonemarket/contracts';
+import { NO_CONTRACT_TERMS, notificationId, streams, toNewEvent, type DomainEvent, type EventDataOf, type EventStore, type NewEvent, type Role } from '@phonemarket/events';
 
 /**
  * A small marketplace's log with every event type of the catalogue, whose ids meet the way they do in
@@ -86,6 +87,8 @@ export function everyEventLog(): LogEntry[] {
       offerId, modelId: 'galaxy-s25', sellerId, storage: 256, condition: 'new' as const, grade: null, carrier: 'SKT' as const, joinType: '번호이동' as const,
       plans: [{ planId: 'skt-5g', subsidy: 500_000 }, { planId: 'skt-lte', subsidy: 200_000 }], requiredMonths: 6, price: 1_200_000, extraSubsidy, stock: 5, score: 80,
       badges: [], listedAt: at(10),
+      // Issue 40: a 요금제 유지 and a 부가서비스 (the later plan is the carrier's cheapest: skt-lte).
+      conditions: { ...NO_CONDITIONS, planKeep: { planId: null, months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] },
     },
   });
   add(streams.offer('o-cat'), offer('o-cat', 's-cat', 100_000), actors.admin);
@@ -150,7 +153,7 @@ export function everyEventLog(): LogEntry[] {
   const orderLine = (itemId: string, productId: string, sellerId: string, sellerName: string) => ({
     itemId, productId, modelId: 'galaxy-s25', name: '갤럭시 S25', brand: 'Samsung', quantity: 1, unitPrice: 700_000, originalPrice: 1_200_000, color: '블랙', storage: 256,
     carrier: 'SKT', planId: 'skt-5g', planName: '5G 스페셜', discount: 'subsidy', months: 24, monthlyTotal: 118_000, sellerId, sellerName,
-    joinType: '번호이동', payment: 'lump', monthlyDevice: 0, monthlyPlan: 89_000,
+    joinType: '번호이동', payment: 'lump', monthlyDevice: 0, monthlyPlan: 89_000, ...NO_CONTRACT_TERMS,
   });
   /** `as`: the order's schema grows fields (issue 30's 개통 and monthly parts) no read model here reads. */
   const placed = (orderId: string, points: number, couponId: string | null) => {
@@ -166,6 +169,8 @@ export function everyEventLog(): LogEntry[] {
   add(streams.offer('o-cat'), { type: 'OfferStockReserved', data: { offerId: 'o-cat', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferStockReserved', data: { offerId: 'o-seller', orderId: 'ord-1', quantity: 1 } }, actors.buyer);
   add(streams.offer('o-seller'), { type: 'OfferRestocked', data: { offerId: 'o-seller', stock: 6 } }, actors.seller);
+  // Issue 40: a price policy's row set the offer's conditions (요금제 유지 on skt-5g).
+  add(streams.offer('o-seller'), { type: 'OfferConditionsChanged', data: { offerId: 'o-seller', conditions: { ...NO_CONDITIONS, planKeep: { planId: 'skt-5g', months: 6 } } } }, actors.admin);
   add(cart, { type: 'CartCheckedOut', data: { orderId: 'ord-1', itemIds: ['i-1', 'i-2'], order: placed('ord-1', 3000, 'cp-1') } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'PointsSpent', data: { orderId: 'ord-1', amount: 3000 } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'CouponRedeemed', data: { orderId: 'ord-1', couponId: 'cp-1' } }, actors.buyer);
@@ -356,7 +361,7 @@ export function everyEventLog(): LogEntry[] {
   add(streams.sellerProductImage('spi-1'), { type: 'SellerProductImageUploaded', data: { imageId: 'spi-1', sellerId: 'u-seller', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.seller);
   const listing = {
     title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-    condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+    condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/spi-1.webp'], specifications: {}, stock: 2, isActive: true, featured: false, conditions: NO_CONDITIONS,
   };
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductCreated', data: { productId: 'sp-1', sellerId: 'u-seller', storeId: 'store-u-seller', offerId: 'sp-sp-1', ...listing } }, actors.seller);
   add(streams.sellerProduct('sp-1'), { type: 'SellerProductUpdated', data: { productId: 'sp-1', ...listing, price: 650_000, isActive: false, changed: ['price', 'isActive'] } }, actors.seller);
@@ -365,14 +370,14 @@ export function everyEventLog(): LogEntry[] {
   const appliedRow = { ...policyRow, previous: { subsidy: 550_000, validFrom: '2026-11-20', validUntil: null } };
   for (const [policyId, end] of [['pp-1', 'reverted'], ['pp-2', 'expired']] as const) {
     const policy = streams.pricePolicy(policyId);
-    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000 }], finalPriceRows: [{ offerId: 'o-cat', planId: 'skt-5g', finalPrice: 0 }] } }, actors.admin);
+    add(policy, { type: 'PricePolicyDrafted', data: { policyId, sourceImageBatchId: 'b-1', policyName: '11월 정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30', rows: [policyRow], shopRows: [{ offerId: 'o-cat', extraSubsidy: 90_000, conditions: null }], finalPriceRows: [{ offerId: 'o-cat', planId: 'skt-5g', finalPrice: 0, conditions: null }] } }, actors.admin);
     add(policy, {
       type: 'PricePolicyApproved',
       data: {
         policyId, applicationId: `${policyId}-a`, rows: [appliedRow],
         shopRows: [
-          { offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000 }, finalPrice: null, planId: null },
-          { offerId: 'o-cat', extraSubsidy: 600_000, previous: { price: 1_200_000, extraSubsidy: 90_000 }, finalPrice: 0, planId: 'skt-5g' },
+          { offerId: 'o-cat', extraSubsidy: 90_000, previous: { price: 1_200_000, extraSubsidy: 100_000, conditions: null }, finalPrice: null, planId: null, conditions: null },
+          { offerId: 'o-cat', extraSubsidy: 600_000, previous: { price: 1_200_000, extraSubsidy: 90_000, conditions: null }, finalPrice: 0, planId: 'skt-5g', conditions: null },
         ],
       },
     }, actors.admin);
@@ -402,6 +407,7 @@ export function everyEventLog(): LogEntry[] {
     storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const, planId: 'skt-5g', planName: '5G 스페셜', discount: 'subsidy' as const, months: 24 as const, extraSubsidy,
     planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }], cardRequired: false, tradeInRequired: false, note: null,
     figures: { ...quoteFigures, extraSubsidy }, cost24: totalCost - 9_900, addOnCost: 9_900, totalCost, sourceOfferId: 'o-cat',
+    conditions: { ...NO_CONDITIONS, planKeep: { planId: 'skt-5g', months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] },
   });
   const quoteBuyer = streams.quoteBuyer('u-buyer');
   const q1 = streams.quoteRequest('q-1');

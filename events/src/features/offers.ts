@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { JOIN_TYPES, OFFER_CARRIERS, PRODUCT_CONDITIONS, USED_GRADES } from '@phonemarket/contracts';
+import { JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, USED_GRADES, offerConditionsSchema } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /**
@@ -75,6 +75,8 @@ export const offerListedSchema = z.object({
   score: z.number().int().min(1).max(100),
   badges: z.array(z.string()),
   listedAt: z.iso.datetime(),
+  /** Issue 40: 요금제 유지, 부가서비스, card, 유심/eSIM, 차액정산/반환 as data (absent in older events: none). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
 export type OfferListed = z.infer<typeof offerListedSchema>;
 
@@ -119,6 +121,8 @@ export const offerEvents = {
   OfferReactivated: defineEvent({ stream: 'offer', schema: offerAvailabilitySchema }),
   OfferStockReserved: defineEvent({ stream: 'offer', schema: offerStockReservedSchema }),
   OfferStockReleased: defineEvent({ stream: 'offer', schema: offerStockReleasedSchema }),
+  /** Issue 40: the offer's conditions changed (a price policy's row requiring a plan and months, or its revert); priced from then on. */
+  OfferConditionsChanged: defineEvent({ stream: 'offer', schema: z.object({ offerId: z.string().min(1), conditions: offerConditionsSchema }) }),
   /** The seller set the units on sale now (issue 27: a seller's own listing's 재고), beside those orders hold. */
   OfferRestocked: defineEvent({ stream: 'offer', schema: z.object({ offerId: z.string().min(1), stock: z.number().int().nonnegative() }) }),
 } as const;

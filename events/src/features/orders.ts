@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
+import { NO_CONDITIONS, offerConditionsSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -34,8 +34,31 @@ export const orderLineSchema = z.object({
   payment: z.enum(LINE_PAYMENTS),
   monthlyDevice: won,
   monthlyPlan: won,
+  /**
+   * Issue 40, the 계약 조건서: the line's conditions as the buyer confirmed them, the buyer's later plan
+   * (null: the default) and card choice, and the 실부담 of the line's months and of 24 months.
+   * Absent in older orders: none confirmed, no figure.
+   */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+  conditionsConfirmed: z.boolean().default(false),
+  laterPlanId: z.string().nullable().default(null),
+  cardUsed: z.boolean().default(false),
+  totalCost: won.nullable().default(null),
+  totalCost24: won.nullable().default(null),
+  /** 공시지원금 (통신사) and 추가지원금 (판매점) of one unit, and the 할부원금's 출고가 (null in older orders). */
+  subsidy: won.nullable().default(null),
+  extraSubsidy: won.nullable().default(null),
+  devicePrice: won.nullable().default(null),
+  /** The plan's monthly fee and the later plan's (after 요금제 유지): what '요금제를 N개월 뒤 바꾸면' is computed from. */
+  planFee: won.nullable().default(null),
+  laterPlanFee: won.nullable().default(null),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
+/** An order line's 계약 조건서 fields as an order from before issue 40 reads them (none confirmed, no figure). */
+export const NO_CONTRACT_TERMS = {
+  conditions: NO_CONDITIONS, conditionsConfirmed: false, laterPlanId: null, cardUsed: false, totalCost: null, totalCost24: null,
+  subsidy: null, extraSubsidy: null, devicePrice: null, planFee: null, laterPlanFee: null,
+} as const satisfies Partial<OrderLine>;
 
 /** 개통 of the order's carrier lines (issue 30); personal: shown masked but to the buyer, the order's sellers and admins. */
 export const orderActivationSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIERS, DISCOUNT_TYPES } from '@phonemarket/contracts';
+import { CARRIERS, DISCOUNT_TYPES, NO_CONDITIONS, offerConditionsSchema } from '@phonemarket/contracts';
 import { QUOTE_BUDGETS, QUOTE_CARRIERS, QUOTE_DISCOUNTS, QUOTE_JOIN_TYPES, QUOTE_PLANS } from '@phonemarket/contracts/quotes.ts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 import { orderPlacedSchema } from './orders.ts';
@@ -48,8 +48,19 @@ export const quotePriceSchema = z.object({
   monthlyDevice: won, planFee: won, planDiscount: won, monthlyPlan: won, monthlyTotal: won, totalCost: won,
 });
 
+/**
+ * Offers sent before issue 40 carry their conditions as `planKeepMonths`, `addOns` and `cardRequired`
+ * only: they read with the same conditions in the one shape (`conditions`), the plan kept being the offer's.
+ */
+const withConditions = (data: unknown) => {
+  if (typeof data !== 'object' || data === null || 'conditions' in data) return data;
+  const legacy = data as { planId?: string; planKeepMonths?: number; addOns?: unknown[] };
+  const months = legacy.planKeepMonths ?? 0;
+  return { ...data, conditions: { ...NO_CONDITIONS, planKeep: months > 0 ? { planId: legacy.planId ?? null, months } : null, addOns: legacy.addOns ?? [] } };
+};
+
 /** One offer's terms and the figures the server priced them at (pricing module), as sent or revised. */
-export const quoteOfferTermsSchema = z.object({
+export const quoteOfferTermsSchema = z.preprocess(withConditions, z.object({
   storage: z.number().int().positive(),
   carrier: z.enum(CARRIERS),
   joinType: z.enum(QUOTE_JOIN_TYPES),
@@ -70,7 +81,9 @@ export const quoteOfferTermsSchema = z.object({
   totalCost: won,
   /** A catalogue offer on the same terms (the market's terms came from it): the order line's product. */
   sourceOfferId: id,
-});
+  /** Issue 40: the offer's conditions in the one shape (`planKeepMonths` and `addOns` are its 요금제 유지 and 부가서비스). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+}));
 export type QuoteOfferTerms = z.infer<typeof quoteOfferTermsSchema>;
 
 const offerNotice = {

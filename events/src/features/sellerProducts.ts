@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { NO_CONDITIONS, offerConditionsSchema } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /*
@@ -26,6 +27,8 @@ export const sellerProductFieldsSchema = z.object({
   stock: z.number().int().nonnegative(),
   isActive: z.boolean(),
   featured: z.boolean(),
+  /** Issue 40 (absent in older events: none). */
+  conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });
 
 export const sellerProductStreams = {

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIERS, JOIN_TYPES } from '@phonemarket/contracts';
+import { CARRIERS, JOIN_TYPES, offerConditionsSchema } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /*
@@ -21,13 +21,16 @@ export const policyRowSchema = z.object({
 });
 const previousSchema = z.object({ subsidy: z.number().int().nonnegative(), validFrom: day.nullable(), validUntil: day.nullable() });
 /** A shop policy's row: one shop's offer with its new 추가지원금. */
-export const shopPolicyRowSchema = z.object({ offerId: z.string().min(1), extraSubsidy: z.number().int().nonnegative() });
-const shopPreviousSchema = z.object({ price: z.number().int().nonnegative(), extraSubsidy: z.number().int().nonnegative() });
+/** Issue 40: a shop row may require conditions (a plan kept for months, …) for its 추가지원금; null: the offer's stay as they are. */
+const rowConditions = z.nullable(offerConditionsSchema).default(null);
+export const shopPolicyRowSchema = z.object({ offerId: z.string().min(1), extraSubsidy: z.number().int().nonnegative(), conditions: rowConditions });
+/** `conditions`: the offer's before a row with conditions (what a revert restores); null when the row had none. */
+const shopPreviousSchema = z.object({ price: z.number().int().nonnegative(), extraSubsidy: z.number().int().nonnegative(), conditions: rowConditions });
 /**
  * A final-price row: one shop's new-unit offer sold for this 할부원금 on this plan (null: a 자급제 unit,
  * no plan); applied as the 추가지원금 that gives it (출고가 − 공시지원금 − 추가지원금 = 할부원금).
  */
-export const finalPricePolicyRowSchema = z.object({ offerId: z.string().min(1), planId: z.string().min(1).nullable(), finalPrice: z.number().int().nonnegative() });
+export const finalPricePolicyRowSchema = z.object({ offerId: z.string().min(1), planId: z.string().min(1).nullable(), finalPrice: z.number().int().nonnegative(), conditions: rowConditions });
 
 export const sellingPolicyStreams = {
   pricePolicy: (policyId: string) => streamName('pricePolicy', policyId),

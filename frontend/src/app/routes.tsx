@@ -57,6 +57,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/checkout', Page: page(() => import('../features/orders/CheckoutPage')) },
   { path: '/orders', Page: page(() => import('../features/orders/OrdersPage')) },
   { path: '/orders/:id', Page: page(() => import('../features/orders/OrderDetailPage')) },
+  { path: '/orders/:id/contract', Page: page(() => import('../features/orders/ContractPage')) },
   { path: '/matching', Page: page(() => import('../features/quotes/MatchingPage')) },
   { path: '/quotes', Page: page(() => import('../features/quotes/QuotesPage')) },
   { path: '/quotes/:id', Page: page(() => import('../features/quotes/QuoteDetailPage')) },

@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { streams, type EventDataOf, type Role } from '@phonemarket/events';
 import type { SpecEvent } from './projectionSpecification.ts';
 
@@ -29,7 +30,7 @@ export const offerListed = (offerId: string, over: Partial<EventDataOf<'OfferLis
   data: {
     offerId, modelId: 'galaxy-s25', sellerId: 's-1', storage: 256, condition: 'new', grade: null, carrier: 'SKT', joinType: '번호이동',
     plans: [{ planId: 'skt-5g', subsidy: 500_000 }], requiredMonths: 6, price: 1_200_000, extraSubsidy: 0, stock: 5, score: 80, badges: [],
-    listedAt: '2026-11-20T09:00:00.000Z', ...over,
+    listedAt: '2026-11-20T09:00:00.000Z', conditions: NO_CONDITIONS, ...over,
   },
 });
 

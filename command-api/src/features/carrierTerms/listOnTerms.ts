@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { LIST_ON_TERMS_MESSAGES, listOnTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
+import { planKeepProblem } from '@phonemarket/contracts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -30,11 +31,14 @@ export function listOnTermsRoutes(deps: CommandDeps): Router {
     if (modelPrice === null || plans.length === 0) throw notFound(LIST_ON_TERMS_MESSAGES.noTerms);
     const price = (await loadAggregate(deps.store, streams.releasePrice(terms), releasePriceDecider)).state.releasePrice ?? modelPrice;
     if (input.extraSubsidy > price) throw badRequest(LIST_ON_TERMS_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_ON_TERMS_MESSAGES.subsidyAbovePrice });
+    const keepProblem = planKeepProblem(input.conditions, plans.map((p) => p.planId));
+    if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
     const offerId = sellerOfferId(sellerId, terms);
     await claimIdempotencyKey(deps, req, input);
     const offer: OfferListed = {
       offerId, modelId: input.modelId, sellerId, storage: input.storage, condition: 'new', grade: null, carrier: input.carrier, joinType: input.joinType,
       plans, requiredMonths: 6, price, extraSubsidy: input.extraSubsidy, stock: input.stock, score: 70, badges: [], listedAt: deps.clock().toISOString(),
+      conditions: input.conditions,
     };
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ListOffer', offer }, commandContext(req, deps));
     res.status(201).json(commandAnswer(offerId, result.position));

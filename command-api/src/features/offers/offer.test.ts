@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, expect, it } from 'vitest';
 import type { DomainEvent, OfferListed } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
@@ -6,7 +7,7 @@ import { offerDecider } from './offer.ts';
 const given = DeciderSpecification.for(offerDecider);
 const offer: OfferListed = {
   offerId: 'o1', modelId: 'galaxy-s26', sellerId: 's1', storage: 256, condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동',
-  plans: [{ planId: 'kt-5g-special', subsidy: 400_000 }], requiredMonths: 6, price: 1_254_000, extraSubsidy: 100_000, stock: 3, score: 90, badges: [],
+  plans: [{ planId: 'kt-5g-special', subsidy: 400_000 }], requiredMonths: 6, price: 1_254_000, extraSubsidy: 100_000, stock: 3, score: 90, badges: [], conditions: NO_CONDITIONS,
   listedAt: '2026-09-01T00:00:00.000Z',
 };
 const listed: DomainEvent = { type: 'OfferListed', data: offer };

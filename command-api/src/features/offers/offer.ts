@@ -1,3 +1,4 @@
+import type { OfferConditions } from '@phonemarket/contracts';
 import type { DomainEvent, OfferListed, OfferStockReleaseReason } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -35,7 +36,9 @@ export type OfferCommand =
   /** The order's units go back (a cancel before shipping, a checkout that never committed); nothing if it holds none. */
   | { type: 'ReleaseStock'; orderId: string; reason: OfferStockReleaseReason }
   /** The seller sets the units on sale now (orders' held units aside); the same number writes nothing. */
-  | { type: 'SetOfferStock'; offerId: string; stock: number };
+  | { type: 'SetOfferStock'; offerId: string; stock: number }
+  /** Issue 40: the offer's conditions from now on (a price policy's row, or its revert); the same ones write nothing. */
+  | { type: 'SetOfferConditions'; offerId: string; conditions: OfferConditions };
 
 const change = (offerId: string, state: { price: number; extraSubsidy: number; after: string }, c: PriceChange, now: Date): DomainEvent | null => {
   const effectiveAt = c.effectiveAt ?? now.toISOString();
@@ -56,6 +59,8 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         return state.status === 'listed'
           ? { ...state, offer: { ...state.offer, price: event.data.price, extraSubsidy: event.data.extraSubsidy }, lastChangeAt: event.data.effectiveAt }
           : state;
+      case 'OfferConditionsChanged':
+        return state.status === 'listed' ? { ...state, offer: { ...state.offer, conditions: event.data.conditions } } : state;
       case 'OfferDeactivated':
       case 'OfferReactivated':
         return state.status === 'listed' ? { ...state, active: event.type === 'OfferReactivated' } : state;
@@ -110,6 +115,9 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
         if (held === undefined) return [];
         return [{ type: 'OfferStockReleased', data: { offerId: state.offer.offerId, orderId: command.orderId, quantity: held, reason: command.reason } }];
       }
+      case 'SetOfferConditions':
+        if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
+        return JSON.stringify(state.offer.conditions) === JSON.stringify(command.conditions) ? [] : [{ type: 'OfferConditionsChanged', data: { offerId: state.offer.offerId, conditions: command.conditions } }];
       case 'SetOfferStock':
         if (state.status !== 'listed') throw new DomainError('not_found', '판매 조건을 찾을 수 없습니다.');
         return state.stockLeft === command.stock ? [] : [{ type: 'OfferRestocked', data: { offerId: state.offer.offerId, stock: command.stock } }];

@@ -1,10 +1,11 @@
-import { quoteOffer, type DiscountType, type InstallmentMonths, type PriceQuote } from '@phonemarket/contracts';
+import { laterPlanFeeIn, quoteOffer, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { loadSeller } from '../sellers/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { offerDecider } from './offer.ts';
 import { offerWithTerms } from '../carrierTerms/public.ts';
+import { CATALOGUE_PLAN_IDS } from '../catalogue/public.ts';
 
 /**
  * What the command side knows of an offer, its model and its plans' fees (from their streams, not
@@ -12,7 +13,11 @@ import { offerWithTerms } from '../carrierTerms/public.ts';
  * seller took the offer off sale (비활성): the offer is then in no list, cannot be carted and cannot
  * be ordered.
  */
-export interface OfferForSale { offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean; stockLeft: number }
+export interface OfferForSale {
+  offer: OfferListed; model: PhoneModelDefined; planFees: Map<string, number>; onSale: boolean; stockLeft: number;
+  /** Every plan of the offer's carrier (the later plans after 요금제 유지). */
+  carrierPlans: Map<string, PlanFacts>;
+}
 
 /** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
@@ -25,16 +30,19 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
   const listed = await offerWithTerms(store, offer.state.offer);
   const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
   if (!model.state) return null;
-  const planFees = new Map<string, number>();
-  for (const p of listed.plans) {
-    const plan = await loadAggregate(store, streams.plan(p.planId), lastData<{ monthlyFee: number }>('PlanDefined'));
-    if (plan.state) planFees.set(p.planId, plan.state.monthlyFee);
+  const carrierPlans = new Map<string, PlanFacts>();
+  for (const planId of new Set([...listed.plans.map((p) => p.planId), ...(listed.plans.length ? CATALOGUE_PLAN_IDS : [])])) {
+    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
+    if (plan.state && (plan.state.carrier === listed.carrier || listed.plans.some((p) => p.planId === planId))) {
+      carrierPlans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
+    }
   }
+  const planFees = new Map(listed.plans.flatMap((p) => { const fee = carrierPlans.get(p.planId)?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
   const seller = await loadSeller(store, listed.sellerId);
-  return { offer: listed, model: model.state, planFees, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
+  return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
 }
 
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */
-export function priceForSale(sale: OfferForSale, choice: { planId?: string | null; discount?: DiscountType; months?: InstallmentMonths }): { planId: string | null; quote: PriceQuote } | null {
-  return quoteOffer(sale.offer, (id) => sale.planFees.get(id), choice);
+export function priceForSale(sale: OfferForSale, choice: OfferChoice): { planId: string | null; quote: PriceQuote } | null {
+  return quoteOffer(sale.offer, (id) => sale.planFees.get(id), choice, laterPlanFeeIn(sale.carrierPlans));
 }

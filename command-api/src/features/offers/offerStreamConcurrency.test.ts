@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { openSqliteEventStore, streams, type EventStore, type OfferListed } from '@phonemarket/events';
@@ -7,7 +8,7 @@ import { handleCommand, loadAggregate, viewOfStore, type CommandContext } from '
 const ctx: CommandContext = { actor: { userId: 'u1', role: 'user' }, correlationId: 'test', clock: () => new Date('2026-11-20T10:00:00.000Z'), newId: randomUUID };
 const offer: OfferListed = {
   offerId: 'o1', modelId: 'galaxy-s26', sellerId: 's1', storage: 256, condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동',
-  plans: [], requiredMonths: 0, price: 1_000_000, extraSubsidy: 0, stock: 60, score: 90, badges: [], listedAt: '2026-09-01T00:00:00.000Z',
+  plans: [], requiredMonths: 0, price: 1_000_000, extraSubsidy: 0, stock: 60, score: 90, badges: [], conditions: NO_CONDITIONS, listedAt: '2026-09-01T00:00:00.000Z',
 };
 
 let store: EventStore;

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFERS_PATH, listOfferSchema, offerActiveSchema, offerPriceSchema, type JoinType, type OfferCarrier,
+  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFERS_PATH, listOfferSchema, offerActiveSchema, offerPriceSchema, planKeepProblem, type JoinType, type OfferCarrier,
 } from '@phonemarket/contracts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -46,10 +46,12 @@ async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: st
   const terms = source.state.offer;
   if (terms.condition !== 'new') throw conflict(LIST_OFFER_MESSAGES.notNew);
   if (input.extraSubsidy > terms.price) throw badRequest(LIST_OFFER_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_OFFER_MESSAGES.subsidyAbovePrice });
+  const keepProblem = planKeepProblem(input.conditions, terms.plans.map((p) => p.planId));
+  if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
   await claimIdempotencyKey(deps, req, input);
   const offerId = sellerOfferId(sellerId, terms);
   const offer: OfferListed = {
-    ...terms, offerId, sellerId, extraSubsidy: input.extraSubsidy, stock: input.stock, badges: [], listedAt: deps.clock().toISOString(),
+    ...terms, offerId, sellerId, extraSubsidy: input.extraSubsidy, stock: input.stock, badges: [], listedAt: deps.clock().toISOString(), conditions: input.conditions,
   };
   const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ListOffer', offer }, commandContext(req, deps));
   return { offerId, position: result.position };

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { RETURN_ROUND_TRIP_SHIPPING_FEE } from '@phonemarket/contracts';
-import type { DomainEvent } from '@phonemarket/events';
+import { NO_CONTRACT_TERMS, type DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { orderDecider, type OrderPlacedData } from './order.ts';
 
@@ -13,7 +13,7 @@ import { orderDecider, type OrderPlacedData } from './order.ts';
 const line = {
   itemId: 'i1', productId: 'o1', modelId: 'm1', name: '갤럭시 S26', brand: 'Samsung', quantity: 1, unitPrice: 943_000, originalPrice: 1_155_000,
   color: '블랙', storage: 256, carrier: 'SKT', planId: 'skt-5g', planName: '5GX 프라임', discount: 'subsidy', months: 24, monthlyTotal: 120_000,
-  sellerId: 's1', sellerName: '폰가게', joinType: '기기변경' as const, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 89_000,
+  sellerId: 's1', sellerName: '폰가게', joinType: '기기변경' as const, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 89_000, ...NO_CONTRACT_TERMS,
 };
 const activation = (method: 'delivery' | 'visit') => ({
   holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: null, currentNumber: null, sim: 'usim' as const,

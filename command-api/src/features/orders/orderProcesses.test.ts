@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@phonemarket/events';
+import { NO_CONTRACT_TERMS, type DomainEvent } from '@phonemarket/events';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
 import { checkoutProcess, orderAfterDeliveryProcess, orderCancelProcess } from './orderProcesses.ts';
 import type { OrderPlacedData } from './order.ts';
@@ -7,7 +7,7 @@ import type { OrderPlacedData } from './order.ts';
 const line = (itemId: string, productId: string, quantity: number) => ({
   itemId, productId, modelId: 'm', name: '갤럭시', brand: 'Samsung', quantity, unitPrice: 100_000, originalPrice: 120_000, color: '블랙', storage: 256,
   carrier: 'KT', planId: null, planName: null, discount: 'subsidy', months: 24, monthlyTotal: 5_000, sellerId: 's1', sellerName: '가게',
-  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0,
+  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0, ...NO_CONTRACT_TERMS,
 });
 const order: OrderPlacedData = {
   orderId: 'ord1', buyerId: 'u1', items: [line('i1', 'offer-a', 1), line('i2', 'offer-a', 2), line('i3', 'offer-b', 1)],

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { DomainEvent } from '@phonemarket/events';
+import { NO_CONTRACT_TERMS, type DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { checkoutDecider } from './checkout.ts';
 import { orderDecider, type OrderPlacedData } from './order.ts';
@@ -9,7 +9,7 @@ import { wishlistDecider } from './wishlist.ts';
 const line = {
   itemId: 'i1', productId: 'o1', modelId: 'm1', name: '갤럭시', brand: 'Samsung', quantity: 2, unitPrice: 200_000, originalPrice: 250_000,
   color: '블랙', storage: 256, carrier: 'KT', planId: null, planName: null, discount: 'subsidy', months: 24, monthlyTotal: 9000, sellerId: 's1', sellerName: '폰가게',
-  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0,
+  joinType: null, payment: 'lump' as const, monthlyDevice: 0, monthlyPlan: 0, ...NO_CONTRACT_TERMS,
 };
 const order = (over: Partial<OrderPlacedData> = {}): OrderPlacedData => ({
   orderId: 'ord1', buyerId: 'u1', items: [line], amounts: { items: 400_000, discount: 100_000, points: 0, coupon: 0, total: 400_000, payNow: 400_000, monthlyCarrier: 0 },

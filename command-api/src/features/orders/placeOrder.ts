@@ -1,6 +1,6 @@
 import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import {
-  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type LinePayment, type PaymentMethod,
+  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type ConditionChoice, type LinePayment, type PaymentMethod,
 } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -17,6 +17,7 @@ import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } f
 import { releaseUnits, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
 import { activationOf } from './activation.ts';
+import { confirmConditions, contractTerms } from './contractTerms.ts';
 import { userDecider } from '../accounts/public.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
@@ -69,7 +70,11 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Chec
   // The catalogue streams of the lines (offer, model, plans, sellers) are read once for all of them.
   const catalogue = readingOnce(store);
   const payments = input.payments ?? {};
-  const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment)));
+  const choices = input.conditionChoices ?? {};
+  const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(
+    catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment, Object.hasOwn(choices, itemId) ? choices[itemId] : undefined,
+  )));
+  confirmConditions(items, input.conditionsConfirmed ?? []);
   // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.
   if (items.some((l) => isCarrierLine(l) && l.quantity > 1)) throw new DomainError('invalid', CARRIER_LINE_ONE_UNIT_MESSAGE, { quantity: CARRIER_LINE_ONE_UNIT_MESSAGE });
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
@@ -178,9 +183,11 @@ async function loadSellerName(store: EventStore, sellerId: string): Promise<stri
 }
 
 /** A cart line priced now on the server, as it will be paid (the body never carries a price): 할부 or 일시불 for a carrier line. */
-async function priceLine(store: EventStore, itemId: string, line: CartLine, requested: LinePayment | undefined): Promise<OrderLine> {
+async function priceLine(store: EventStore, itemId: string, line: CartLine, requested: LinePayment | undefined, choice: ConditionChoice | undefined): Promise<OrderLine> {
   const sale = await loadOfferForSale(store, line.productId);
-  const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months });
+  const laterPlanId = choice?.laterPlanId ?? null;
+  const cardUsed = choice?.cardUsed ?? false;
+  const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months, laterPlanId, cardUsed });
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
   const [planName, sellerName] = await Promise.all([loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId)]);
   return {
@@ -190,5 +197,6 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
     months: priced.quote.months, monthlyTotal: priced.quote.monthlyTotal, sellerId: sale.offer.sellerId, sellerName,
     joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
     monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
+    ...contractTerms(sale.offer.conditions, priced.quote, { laterPlanId, cardUsed }),
   };
 }

@@ -5,3 +5,4 @@
 export { orderDecider } from './order.ts';
 export { walletDecider } from './wallet.ts';
 export { activationOf } from './activation.ts';
+export { confirmConditions, contractTerms } from './contractTerms.ts';

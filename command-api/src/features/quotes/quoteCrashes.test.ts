@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { priceQuoteOffer } from '@phonemarket/contracts/quotes.ts';
@@ -23,11 +24,11 @@ const request: QuoteRequestData = {
   email: null, region: null, openHours: 24, createdAt: now.toISOString(), closesAt: '2026-11-21T10:00:00.000Z', decideBy: '2026-11-23T10:00:00.000Z',
 };
 function terms(extraSubsidy: number): QuoteOfferTerms {
-  const p = priceQuoteOffer({ devicePrice: 1_200_000, subsidy: 400_000, planFee: 89_000 }, { discount: 'subsidy', months: 24, extraSubsidy, addOns: [] });
+  const p = priceQuoteOffer({ devicePrice: 1_200_000, subsidy: 400_000, planFee: 89_000 }, { discount: 'subsidy', months: 24, extraSubsidy, conditions: {} });
   return {
     storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy,
     planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false, note: null, figures: p.quote, cost24: p.cost24, addOnCost: 0, totalCost: p.totalCost,
-    sourceOfferId: 'galaxy-s26-256-skt-mnp-gangnam',
+    sourceOfferId: 'galaxy-s26-256-skt-mnp-gangnam', conditions: { ...NO_CONDITIONS, planKeep: { planId: 'skt-5gx-prime', months: 6 } },
   };
 }
 

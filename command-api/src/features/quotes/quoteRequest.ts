@@ -2,6 +2,7 @@ import { QUOTE_MESSAGES, type QuoteFulfilment, type QuoteRequestStatus } from '@
 import type { DomainEvent, EventDataOf, OrderActivation, OrderLine, QuoteOfferTerms, QuoteRequestData, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider, type DecisionContext } from '../../shared/decider.ts';
+import { contractTerms } from '../orders/public.ts';
 
 /**
  * A quote request and its sealed offers (stream `quoteRequest-<id>`, issue 25). One stream for both,
@@ -70,6 +71,8 @@ export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, 
     planId: t.planId, planName: t.planName, discount: t.discount, months: t.months, monthlyTotal: f.monthlyTotal,
     sellerId: offer.seller.id, sellerName: offer.seller.storeName, joinType: t.joinType, payment: 'installment',
     monthlyDevice: f.monthlyDevice, monthlyPlan: f.monthlyPlan,
+    // The 계약 조건서 (issue 40): the accept confirmed the offer's conditions; 실부담 as the offer was compared on.
+    ...contractTerms(t.conditions, { ...f, totalCost24: t.totalCost, laterPlanFee: f.planFee }, { laterPlanId: null, cardUsed: false }),
   };
   // 매장 방문: no parcel, so no address (the order shows the store's); no ids in 배송 메모 (issue 39).
   const visit = shipping.fulfilment === 'visit';

@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, expect, it } from 'vitest';
 import { priceQuoteOffer } from '@phonemarket/contracts/quotes.ts';
 import type { DomainEvent, QuoteOfferTerms, QuoteRequestData } from '@phonemarket/events';
@@ -16,11 +17,12 @@ const request: QuoteRequestData = {
 };
 const market = { devicePrice: 1_200_000, subsidy: 400_000, planFee: 89_000 };
 function terms(extraSubsidy: number, addOns: { name: string; monthlyFee: number; months: number }[] = []): QuoteOfferTerms {
-  const priced = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy, addOns });
+  const priced = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy, conditions: { addOns } });
   return {
     storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24,
     extraSubsidy, planKeepMonths: 6, addOns, cardRequired: false, tradeInRequired: false, note: null,
     figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: 'galaxy-s26-256-skt-mnp-gangnam',
+    conditions: { ...NO_CONDITIONS, planKeep: { planId: 'skt-5gx-prime', months: 6 }, addOns },
   };
 }
 const seller = (id: string) => ({ id, storeName: `${id} 가게`, rating: 4.5, deals: 10 });
@@ -35,12 +37,12 @@ const submitted = (offerId: string, sellerId: string, extra: number, notice: Par
 
 describe('pricing an offer: 24개월 실부담 = the module\'s 24개월 총비용 + each add-on\'s fee × min(months, 24)', () => {
   it('adds the add-ons to the module\'s figure; a 36-month offer is compared on the same terms over 24 months', () => {
-    const plain = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, addOns: [] });
+    const plain = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: {} });
     expect(plain.totalCost).toBe(plain.quote.totalCost);
-    const withAddOns = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 6 }, { name: '보험', monthlyFee: 5_000, months: 30 }] });
+    const withAddOns = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 6 }, { name: '보험', monthlyFee: 5_000, months: 30 }] } });
     expect(withAddOns.addOnCost).toBe(3_300 * 6 + 5_000 * 24);
     expect(withAddOns.totalCost).toBe(plain.totalCost + withAddOns.addOnCost);
-    const long = priceQuoteOffer(market, { discount: 'subsidy', months: 36, extraSubsidy: 100_000, addOns: [] });
+    const long = priceQuoteOffer(market, { discount: 'subsidy', months: 36, extraSubsidy: 100_000, conditions: {} });
     expect(long.quote.months).toBe(36);
     expect(long.cost24).toBe(plain.cost24);
   });

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, priceQuoteOffer, quoteAcceptSchema, quoteOfferSchema, quoteRequestSchema,
+  QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, isLiveQuoteRequest, priceQuoteOffer, quoteAcceptSchema, quoteOfferConditions, quoteOfferSchema, quoteRequestSchema,
   type QuoteAcceptValues, type QuoteOfferValues,
 } from '@phonemarket/contracts/quotes.ts';
 import { ACTIVATION_FIELD_NAMES } from '@phonemarket/contracts';
@@ -13,7 +13,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
-import { activationOf } from '../orders/public.ts';
+import { activationOf, confirmConditions } from '../orders/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
@@ -29,12 +29,13 @@ async function pricedTerms(store: EventStore, modelId: string, input: QuoteOffer
   if (input.extraSubsidy > market.devicePrice) {
     throw badRequest('추가지원금은 출고가를 넘을 수 없습니다.', { extraSubsidy: '추가지원금은 출고가를 넘을 수 없습니다.' });
   }
-  const priced = priceQuoteOffer(market, input);
+  const conditions = quoteOfferConditions(input);
+  const priced = priceQuoteOffer(market, { ...input, conditions });
   return {
     storage: input.storage, carrier: input.carrier, joinType: input.joinType, planId: input.planId, planName: market.planName,
     discount: input.discount, months: input.months, extraSubsidy: priced.quote.extraSubsidy, planKeepMonths: input.planKeepMonths,
     addOns: input.addOns, cardRequired: input.cardRequired, tradeInRequired: input.tradeInRequired, note: input.note || null,
-    figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: market.sourceOfferId,
+    figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: market.sourceOfferId, conditions,
   };
 }
 
@@ -120,6 +121,9 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const { state } = await ownRequest(req);
     // 개통 details are checked before anything is written (a wrong 명의자 is a 400 that leaves the request as it was).
     const activation = await acceptActivation(deps.store, input, state.offers.get(input.offerId), req.auth!.user.id, deps.clock());
+    // The 계약 조건서: an offer with conditions is accepted only with them confirmed (issue 40).
+    const chosen = state.offers.get(input.offerId);
+    if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);

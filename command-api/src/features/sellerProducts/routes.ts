@@ -3,6 +3,7 @@ import { Router } from 'express';
 import {
   SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, SELLER_PRODUCT_MESSAGES, sellerProductImageUrl, sellerProductRequestSchema, sellerProductUpdateSchema,
 } from '@phonemarket/contracts/sellerProducts.ts';
+import { hiddenConditionMessage, planKeepProblem, statedConditions, type OfferConditions } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -32,6 +33,15 @@ async function assertOwnImages(store: EventStore, sellerId: string, images: read
     if (!id) continue;
     const image = (await loadAggregate(store, streams.sellerProductImage(id), sellerProductImageDecider)).state;
     if (image.status !== 'uploaded' || image.sellerId !== sellerId) throw badRequest(SELLER_PRODUCT_MESSAGES.image, { [`images.${i}`]: SELLER_PRODUCT_MESSAGES.image });
+  }
+}
+
+/** No condition only in the title or description (issue 40): a Korean 400 on that field naming the field to use. */
+function refuseHiddenConditions(texts: { title?: string; description?: string }, conditions: OfferConditions): void {
+  const stated = statedConditions(conditions);
+  for (const field of ['title', 'description'] as const) {
+    const message = hiddenConditionMessage([texts[field] ?? ''], stated);
+    if (message) throw badRequest(message, { [field]: message });
   }
 }
 
@@ -65,6 +75,10 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const account = await loadSeller(deps.store, sellerId);
     if (account.status === 'none' || account.storeId === null || account.storeId !== input.storeId) throw forbidden();
     await assertSellerCanSell(deps.store, sellerId);
+    refuseHiddenConditions(input, input.conditions);
+    // A seller's own listing is 자급제: no plan to keep.
+    const keepProblem = planKeepProblem(input.conditions, []);
+    if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
     if ((await modelReleasePrice(deps.store, input.model, input.storage)) === null) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownModel, { model: SELLER_PRODUCT_MESSAGES.unknownModel });
     await assertOwnImages(deps.store, sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);
@@ -86,6 +100,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const product = (await loadAggregate(deps.store, stream, sellerProductDecider)).state;
     if (product.status === 'none') throw notFound(SELLER_PRODUCT_MESSAGES.notFound);
     if (product.sellerId !== req.auth!.user.id) throw forbidden();
+    refuseHiddenConditions(input, product.conditions);
     await assertSellerCanSell(deps.store, product.sellerId);
     if (input.images) await assertOwnImages(deps.store, product.sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);

@@ -10,7 +10,7 @@ export type SellerProductCommand =
   | ({ type: 'CreateSellerProduct'; productId: string; sellerId: string; storeId: string; offerId: string } & SellerProductFields)
   | { type: 'UpdateSellerProduct'; changes: Partial<SellerProductFields> };
 
-const FIELDS = ['title', 'description', 'price', 'originalPrice', 'category', 'brand', 'model', 'storage', 'condition', 'batteryHealth', 'warranty', 'returnPolicy', 'images', 'specifications', 'stock', 'isActive', 'featured'] as const;
+const FIELDS = ['title', 'description', 'price', 'originalPrice', 'category', 'brand', 'model', 'storage', 'condition', 'batteryHealth', 'warranty', 'returnPolicy', 'images', 'specifications', 'stock', 'isActive', 'featured', 'conditions'] as const;
 const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
 const fieldsOf = (s: SellerProductFields): SellerProductFields => Object.fromEntries(FIELDS.map((k) => [k, s[k]])) as SellerProductFields;
 

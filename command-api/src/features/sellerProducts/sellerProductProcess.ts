@@ -22,7 +22,7 @@ export const sellerProductProcess = defineProcess<SellerProductState, 'SellerPro
       const [condition, grade] = OFFER_CONDITION[d.condition];
       const offer: OfferListed = {
         offerId: d.offerId, modelId: d.model, sellerId: d.sellerId, storage: d.storage, condition, grade, carrier: '자급제', joinType: null,
-        plans: [], requiredMonths: 0, price: d.price, extraSubsidy: 0, stock: d.stock, score: 70, badges: [], listedAt: event.metadata.at,
+        plans: [], requiredMonths: 0, price: d.price, extraSubsidy: 0, stock: d.stock, score: 70, badges: [], listedAt: event.metadata.at, conditions: d.conditions,
       };
       const commands: ProcessCommand[] = [sendTo(streams.offer(d.offerId), offerDecider, { type: 'ListOffer', offer })];
       if (!d.isActive) commands.push(sendTo(streams.offer(d.offerId), offerDecider, { type: 'SetOfferActive', offerId: d.offerId, active: false }));

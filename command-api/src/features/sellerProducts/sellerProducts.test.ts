@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, it } from 'vitest';
 import { streams } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
@@ -8,7 +9,7 @@ import { offerDecider } from '../offers/public.ts';
 
 const fields = {
   title: '갤럭시 S25 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-  condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+  condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false, conditions: NO_CONDITIONS,
 };
 const ids = { productId: 'p1', sellerId: 'u-s', storeId: 'store-u-s', offerId: 'sp-p1' };
 const created = { type: 'SellerProductCreated' as const, data: { ...ids, ...fields } };
@@ -31,7 +32,7 @@ describe('seller product process', () => {
   it('created: listed as the seller’s used S-grade offer (자급제, no plan) — and taken off sale when created inactive; a change moves its price and toggle', () => {
     const listing = {
       offerId: 'sp-p1', modelId: 'galaxy-s25', sellerId: 'u-s', storage: 256, condition: 'used', grade: 'S', carrier: '자급제', joinType: null, plans: [], requiredMonths: 0,
-      price: 700_000, extraSubsidy: 0, stock: 2, score: 70, badges: [], listedAt: '2026-11-20T10:00:00.000Z',
+      price: 700_000, extraSubsidy: 0, stock: 2, score: 70, badges: [], listedAt: '2026-11-20T10:00:00.000Z', conditions: NO_CONDITIONS,
     };
     given([]).when(created).then([{ stream: offer, command: { type: 'ListOffer', offer: listing } }]);
     given([]).when({ ...created, data: { ...created.data, isActive: false, condition: 'fair' } }).then([
@@ -54,7 +55,7 @@ describe("offer restock (the listing's 재고 on its offer)", () => {
     type: 'OfferListed' as const,
     data: {
       offerId: 'sp-p1', modelId: 'galaxy-s25', sellerId: 'u-s', storage: 256, condition: 'used' as const, grade: 'S' as const, carrier: '자급제' as const, joinType: null, plans: [],
-      requiredMonths: 0, price: 700_000, extraSubsidy: 0, stock: 2, score: 70, badges: [], listedAt: '2026-11-20T09:00:00.000Z',
+      requiredMonths: 0, price: 700_000, extraSubsidy: 0, stock: 2, score: 70, badges: [], listedAt: '2026-11-20T09:00:00.000Z', conditions: NO_CONDITIONS,
     },
   };
   it('sets the units on sale now; the same number writes nothing; orders then take from the new number', () => {

@@ -1,6 +1,7 @@
 import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { startOfKoreanDay, koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { subsidyTableKey } from '@phonemarket/contracts/carrierTerms.ts';
+import { planKeepProblem } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { handleCommand, loadAggregate, newRecordId, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
@@ -13,7 +14,7 @@ import {
 } from './pricePolicy.ts';
 
 /** What a final-price row asks of its offer: the 추가지원금 that gives the 할부원금, or why it cannot. */
-export type FinalPriceCheck = { ok: true; offerPrice: number; extraSubsidy: number; previous: { price: number; extraSubsidy: number } } | { ok: false; problem: string };
+export type FinalPriceCheck = { ok: true; offerPrice: number; extraSubsidy: number; previous: AppliedShopRow['previous'] } | { ok: false; problem: string };
 
 export const FINAL_PRICE_MESSAGES = {
   offerNotFound: '판매점 상품을 찾을 수 없습니다.',
@@ -44,7 +45,12 @@ export async function checkFinalPriceRow(store: EventStore, row: FinalPriceRow, 
   }
   const max = priced.price - subsidy;
   if (row.finalPrice > max) return { ok: false, problem: finalPriceAboveMessage(row.offerId, Math.max(0, max)) };
-  return { ok: true, offerPrice: priced.price, extraSubsidy: max - row.finalPrice, previous: { price: state.offer.price, extraSubsidy: state.offer.extraSubsidy } };
+  const keepProblem = row.conditions && planKeepProblem(row.conditions, priced.plans.map((p) => p.planId));
+  if (keepProblem) return { ok: false, problem: keepProblem };
+  return {
+    ok: true, offerPrice: priced.price, extraSubsidy: max - row.finalPrice,
+    previous: { price: state.offer.price, extraSubsidy: state.offer.extraSubsidy, conditions: row.conditions ? state.offer.conditions : null },
+  };
 }
 
 /** A policy's application as it would be now: each row with the figure (and validity) it replaces — what a revert restores — or why it cannot be applied. */
@@ -58,12 +64,15 @@ async function applicationOf(store: EventStore, policy: PricePolicyState): Promi
   const shopRows: AppliedShopRow[] = [];
   for (const row of policy.shopRows) {
     const offer = (await loadAggregate(store, streams.offer(row.offerId), offerDecider)).state;
-    if (offer.status === 'listed') shopRows.push({ ...row, previous: { price: offer.offer.price, extraSubsidy: offer.offer.extraSubsidy }, finalPrice: null, planId: null });
+    // A row with conditions records the offer's before it (what a revert restores).
+    if (offer.status === 'listed') {
+      shopRows.push({ ...row, previous: { price: offer.offer.price, extraSubsidy: offer.offer.extraSubsidy, conditions: row.conditions ? offer.offer.conditions : null }, finalPrice: null, planId: null });
+    }
   }
   const problems: string[] = [];
   for (const row of policy.finalPriceRows) {
     const check = await checkFinalPriceRow(store, row, policy.rows);
-    if (check.ok) shopRows.push({ offerId: row.offerId, extraSubsidy: check.extraSubsidy, previous: check.previous, finalPrice: row.finalPrice, planId: row.planId });
+    if (check.ok) shopRows.push({ offerId: row.offerId, extraSubsidy: check.extraSubsidy, previous: check.previous, finalPrice: row.finalPrice, planId: row.planId, conditions: row.conditions });
     else problems.push(check.problem);
   }
   return { rows, shopRows, problems };

@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, expect, it } from 'vitest';
 import { streams } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
@@ -65,7 +66,7 @@ describe('price policy process', () => {
     given([drafted, scheduled]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: null, reason: null } }).thenNothing();
   });
   it("a final-price row: the 추가지원금 that gives its 할부원금 is set, then the one before restored", () => {
-    const row9 = { offerId: 'o-9', extraSubsidy: 300_000, previous: { price: 1_200_000, extraSubsidy: 50_000 }, finalPrice: 300_000, planId: 'skt-5g' };
+    const row9 = { offerId: 'o-9', extraSubsidy: 300_000, previous: { price: 1_200_000, extraSubsidy: 50_000, conditions: null }, finalPrice: 300_000, planId: 'skt-5g', conditions: null };
     const finalApproved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a3', rows: [], shopRows: [row9] } };
     given([drafted]).when(finalApproved).then([{ stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 300_000 } }]);
     given([drafted, finalApproved]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: 'a3', reason: null } })
@@ -76,11 +77,25 @@ describe('price policy process', () => {
       .thenSchedules([{ dueAt: '2026-11-25T15:00:00.000Z', stream: 'given', command: { type: 'ApplyScheduledPricePolicy' } }]);
   });
   it("a shop row: the offer's 추가지원금 set at its price, then restored", () => {
-    const shop = { offerId: 'o-9', extraSubsidy: 120_000, previous: { price: 1_200_000, extraSubsidy: 50_000 }, finalPrice: null, planId: null };
+    const shop = { offerId: 'o-9', extraSubsidy: 120_000, previous: { price: 1_200_000, extraSubsidy: 50_000, conditions: null }, finalPrice: null, planId: null, conditions: null };
     const shopApproved = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a2', rows: [], shopRows: [shop] } };
     given([drafted]).when(shopApproved).then([{ stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 120_000 } }]);
     given([drafted, shopApproved]).when({ type: 'PricePolicyReverted', data: { policyId: 'p1', applicationId: 'a2', reason: null } })
       .then([{ stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 50_000 } }]);
+  });
+  it('issue 40: a shop row requiring 요금제 유지 6개월 sets the offer\'s conditions with its 추가지원금; a revert brings back the offer\'s before it', () => {
+    const keep = { ...NO_CONDITIONS, planKeep: { planId: 'skt-5g', months: 6 } };
+    const before = { ...NO_CONDITIONS, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] };
+    const shop = { offerId: 'o-9', extraSubsidy: 200_000, previous: { price: 1_200_000, extraSubsidy: 50_000, conditions: before }, finalPrice: null, planId: null, conditions: keep };
+    const approvedWith = { type: 'PricePolicyApproved' as const, data: { policyId: 'p1', applicationId: 'a4', rows: [], shopRows: [shop] } };
+    given([drafted]).when(approvedWith).then([
+      { stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 200_000 } },
+      { stream: streams.offer('o-9'), command: { type: 'SetOfferConditions', offerId: 'o-9', conditions: keep } },
+    ]);
+    given([drafted, approvedWith]).when({ type: 'PricePolicyExpired', data: { policyId: 'p1', applicationId: 'a4' } }).then([
+      { stream: streams.offer('o-9'), command: { type: 'ChangeOfferPrice', offerId: 'o-9', price: 1_200_000, extraSubsidy: 50_000 } },
+      { stream: streams.offer('o-9'), command: { type: 'SetOfferConditions', offerId: 'o-9', conditions: before } },
+    ]);
   });
   it('the end of a Korean day is 15:00 UTC', () => {
     expect(endOfKoreanDay('2026-11-30')).toBe('2026-11-30T15:00:00.000Z');

@@ -21,11 +21,20 @@ function setRows(rows: readonly AppliedRow[], policyId: string, state: PricePoli
   }));
 }
 
-/** A shop row's offer with the policy's 추가지원금 (applying; a final-price row's is the one that gives its 할부원금) or the one before (reverting); its price stays. */
+/**
+ * A shop row's offer with the policy's 추가지원금 (applying; a final-price row's is the one that gives its 할부원금) or the one before (reverting); its price stays.
+ * A row with conditions (issue 40: the plan and months its 추가지원금 requires) sets them too, and a revert the offer's before it.
+ */
 function setShopRows(rows: readonly AppliedShopRow[], revert: boolean): ProcessCommand[] {
-  return rows.map((row) => sendTo(streams.offer(row.offerId), offerDecider, {
-    type: 'ChangeOfferPrice', offerId: row.offerId, price: row.previous.price, extraSubsidy: revert ? row.previous.extraSubsidy : row.extraSubsidy,
-  }));
+  return rows.flatMap((row) => {
+    const conditions = revert ? row.previous.conditions : row.conditions;
+    return [
+      sendTo(streams.offer(row.offerId), offerDecider, {
+        type: 'ChangeOfferPrice', offerId: row.offerId, price: row.previous.price, extraSubsidy: revert ? row.previous.extraSubsidy : row.extraSubsidy,
+      }),
+      ...(conditions ? [sendTo(streams.offer(row.offerId), offerDecider, { type: 'SetOfferConditions', offerId: row.offerId, conditions })] : []),
+    ];
+  });
 }
 
 /**

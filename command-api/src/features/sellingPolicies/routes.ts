@@ -2,6 +2,7 @@ import { Router } from 'express';
 import {
   ADMIN_PRICE_POLICIES_PATH, POLICY_REQUEST_MESSAGES, policyRevertSchema, pricePolicyRequestSchema, type PolicyApprovalAnswer,
 } from '@phonemarket/contracts/sellingPolicies.ts';
+import { planKeepProblem } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -40,10 +41,11 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
       const offer = (await loadAggregate(deps.store, streams.offer(row.offerId), offerDecider)).state;
       const problem = offer.status !== 'listed' ? POLICY_REQUEST_MESSAGES.offerNotFound
         : offer.offer.condition !== 'new' ? POLICY_REQUEST_MESSAGES.offerNotNew
-        : row.extraSubsidy > offer.offer.price ? POLICY_REQUEST_MESSAGES.extraAbovePrice : null;
+        : row.extraSubsidy > offer.offer.price ? POLICY_REQUEST_MESSAGES.extraAbovePrice
+        : row.conditions ? planKeepProblem(row.conditions, offer.offer.plans.map((p) => p.planId)) : null;
       if (problem) errors[`shopRows.${i}`] = problem;
     }
-    const finalPriceRows = input.finalPriceRows.map((row) => ({ offerId: row.offerId, planId: row.planId ?? null, finalPrice: row.finalPrice }));
+    const finalPriceRows = input.finalPriceRows.map((row) => ({ offerId: row.offerId, planId: row.planId ?? null, finalPrice: row.finalPrice, conditions: row.conditions ?? null }));
     for (const [i, row] of finalPriceRows.entries()) {
       const check = await checkFinalPriceRow(deps.store, row, input.rows);
       if (!check.ok) errors[`finalPriceRows.${i}`] = check.problem;
@@ -54,7 +56,8 @@ export function sellingPolicyRoutes(deps: CommandDeps): Router {
     const policyId = newRecordId(ctx, 'pricePolicy');
     const result = await handleCommand(deps.store, streams.pricePolicy(policyId), pricePolicyDecider, {
       type: 'DraftPricePolicy', policyId, sourceImageBatchId: input.sourceImageBatchId, policyName: input.policyName, description: input.description ?? null,
-      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows, shopRows: input.shopRows, finalPriceRows,
+      validFrom: input.validFrom, validUntil: input.validUntil, rows: input.rows,
+      shopRows: input.shopRows.map((row) => ({ ...row, conditions: row.conditions ?? null })), finalPriceRows,
     }, ctx);
     res.status(201).json(commandAnswer(policyId, result.position));
   });

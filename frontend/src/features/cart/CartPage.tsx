@@ -3,9 +3,10 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine } from '@phonemarket/contracts';
+import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, totalCostLabel } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
@@ -88,6 +89,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           </HStack>
         ) : null}
         <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
+        <Box maxW="sm"><ConditionList conditions={item.conditions} testId="cart-conditions" /></Box>
+        <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>
         <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, NO_CONDITIONS, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
 import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import CheckoutPage from './CheckoutPage';
@@ -188,5 +188,36 @@ describe('checkout: 개통 (issue 30)', () => {
     const body = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('payments');
     expect(body).not.toHaveProperty('holderName');
+  });
+});
+
+describe('checkout: one confirm per line with conditions (issue 40)', () => {
+  it('shows the line\'s conditions; without the tick nothing is sent and the Korean reason shows; with it the order names the line', async () => {
+    const conditions = { ...NO_CONDITIONS, planKeep: { planId: null, months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 9_900, months: 3 }], breach: '유지 기간 안에 바꾸면 차액을 정산합니다.' };
+    const offer = { ...modelOffer('o-kt'), conditions };
+    const sent: RecordedRequest[] = [];
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/cart') return json(cartAnswer([cartLine('c1', { offer, name: '갤럭시 S26 울트라' })]));
+      if (req.url === '/api/me/points') return json({ balance: 0, history: [] });
+      if (req.url === '/api/me/coupons') return json({ coupons: [] });
+      if (req.url === '/api/orders' && req.method === 'POST') { sent.push(req); return json({ id: 'order-9', position: '77' }, { status: 201 }); }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    const block = await screen.findByTestId('condition-confirm');
+    expect(within(block).getByTestId('condition-confirm-list').textContent).toContain('요금제 유지: 가입 요금제 6개월');
+    expect(within(block).getByTestId('condition-confirm-list').textContent).toContain('부가서비스: V컬러링 월 9,900원 · 3개월');
+    expect(block.textContent).toContain('유지 기간 안에 바꾸면 차액을 정산합니다.');
+    await fillShipping();
+    await fillActivation();
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('갤럭시 S26 울트라의 계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.')).toBeTruthy();
+    expect(sent).toHaveLength(0);
+    fireEvent.click(within(screen.getByTestId('condition-confirm-check')).getByRole('checkbox', { name: /위 조건\(개월 수 포함\)을 확인했고 동의합니다/ }));
+    await waitFor(() => expect(screen.getByTestId('condition-confirm-check').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    await vi.waitFor(() => expect(sent).toHaveLength(1));
+    expect(sent[0]!.body).toMatchObject({ conditionsConfirmed: ['c1'], conditionChoices: { c1: { laterPlanId: null, cardUsed: false } } });
   });
 });

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema,
+  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, totalCostLabel,
   type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment,
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
@@ -17,6 +17,7 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
+import { ConditionConfirm } from '../../shared/ui/Conditions';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
 import { activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
@@ -95,6 +96,9 @@ export default function CheckoutPage() {
   const place = usePlaceOrder();
   const [formError, setFormError] = useState<string | null>(null);
   const [cardMonths, setCardMonths] = useState<number>(0);
+  // Issue 40: the lines whose conditions the buyer confirmed, and whether they will use each line's card.
+  const [confirmed, setConfirmed] = useState<Record<string, boolean>>({});
+  const [cardUse, setCardUse] = useState<Record<string, boolean>>({});
   // One key per request body: a double click or a retry of the same body is the same order; a corrected form is a new request.
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
   // What the cart asks of the 개통 form (any carrier line, any 번호이동, the account's name): the resolver checks it.
@@ -151,9 +155,19 @@ export default function CheckoutPage() {
   const errors = form.formState.errors;
   const sellers = [...new Map(carrierLines.map((i) => [i.seller.id, { id: i.seller.id, name: i.seller.name }])).values()];
 
+  const conditionLines = items.filter((i) => i.available && hasConditions(i.conditions));
   const onSubmit = form.handleSubmit((values) => {
     setFormError(null);
-    const body = checkoutBody(values, items, payments, needs, figures.payToday);
+    const unconfirmed = conditionLines.find((i) => !confirmed[i.itemId]);
+    if (unconfirmed) {
+      setFormError(conditionsNotConfirmedMessage(unconfirmed.name));
+      return;
+    }
+    const body = {
+      ...checkoutBody(values, items, payments, needs, figures.payToday),
+      conditionsConfirmed: conditionLines.map((i) => i.itemId),
+      conditionChoices: Object.fromEntries(conditionLines.map((i) => [i.itemId, { laterPlanId: null, cardUsed: cardUse[i.itemId] === true }])),
+    };
     const text = JSON.stringify(body);
     const key = attempt?.body === text ? attempt.key : `checkout-${crypto.randomUUID()}`;
     setAttempt({ body: text, key });
@@ -203,6 +217,21 @@ export default function CheckoutPage() {
                 <Separator />
                 <Heading size="md">개통 정보</Heading>
                 <ActivationFields control={form.control} register={form.register} errors={errors} methodField="activation" needs={needs} stores={sellers} />
+              </>
+            ) : null}
+            {conditionLines.length > 0 ? (
+              <>
+                <Separator />
+                <Heading size="md">계약 조건 확인</Heading>
+                <Text fontSize="sm" color="fg.muted">요금제 유지·부가서비스 등 판매점이 정한 조건입니다. 주문하면 계약 조건서로 남고, 주문 후에는 바뀌지 않습니다.</Text>
+                <Stack gap="3" data-testid="checkout-conditions">
+                  {conditionLines.map((i) => (
+                    <ConditionConfirm key={i.itemId} id={i.itemId} title={`${i.name} · ${[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}`}
+                      conditions={i.conditions} planName={(id) => (i.plan?.id === id ? i.plan.name : undefined)} total={i.quote.totalCost} totalLabel={totalCostLabel(i.quote.months)}
+                      confirmed={confirmed[i.itemId] === true} onConfirm={(c) => setConfirmed((m) => ({ ...m, [i.itemId]: c }))}
+                      cardUsed={cardUse[i.itemId] === true} onCardUse={(c) => setCardUse((m) => ({ ...m, [i.itemId]: c }))} />
+                  ))}
+                </Stack>
               </>
             ) : null}
             <Separator />

@@ -108,6 +108,7 @@ export default function OrderDetailPage() {
       <Button asChild variant="ghost" size="sm" mb="2"><RouterLink to="/orders">← 주문 내역</RouterLink></Button>
       <HStack mb="1" gap="2" wrap="wrap"><Heading as="h1" size="xl">주문 상세</Heading><StatusBadge status={o.status} label={o.statusLabel} /></HStack>
       <Text fontSize="sm" color="fg.muted" mb="3">주문번호 <Text as="span" data-testid="order-number" fontWeight="semibold" color="fg">{o.orderNumber}</Text> · {formatDateTime(o.createdAt)}</Text>
+      <Button asChild size="xs" variant="outline" mb="3" data-testid="contract-link"><RouterLink to={`/orders/${encodeURIComponent(o.id)}/contract`}>계약 조건서 보기</RouterLink></Button>
       <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} atStore={atStore} /></Box>
       {actions ? (
         <HStack data-testid="order-actions" gap="2" wrap="wrap" mb="4">

@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Lin
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, storePagePath, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, describeConditions, hasConditions, storePagePath, totalCostLabel, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -20,6 +20,7 @@ import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { ConditionList, PlanChangeCost, WhyThisPrice } from '../../shared/ui/Conditions';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
@@ -124,7 +125,11 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           {isNewSeller(seller) ? NEW_SELLER_LABEL : `★ ${seller.rating.toFixed(1)} · 거래 ${formatDeals(seller.deals)}건`} · {unitLabel(offer)}
-          {offer.plan ? ` · ${offer.plan.name} ${offer.requiredMonths}개월 유지` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
+          {offer.plan ? ` · ${offer.plan.name}` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
+        </Text>
+        {/* Issue 40: the offer's conditions as data, never only in its text. */}
+        <Text fontSize="xs" data-testid="seller-offer-conditions" color={hasConditions(offer.conditions) ? 'orange.fg' : 'fg.muted'}>
+          {hasConditions(offer.conditions) ? `조건: ${describeConditions(offer.conditions).map((l) => l.split(':')[0]).join(' · ')}` : '추가 조건 없음'}
         </Text>
       </Stack>
       {listing ? (
@@ -133,6 +138,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
       ) : (
         <Stack gap="0" textAlign="end">
           <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
+          <Text fontSize="xs" data-testid="seller-offer-total">{totalCostLabel(quote.months)} {formatWon(quote.totalCost)}</Text>
           <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
         </Stack>
       )}
@@ -238,6 +244,7 @@ function ModelView({ model }: { model: ModelDetail }) {
   };
 
   const carrierPlans = model.plans.filter((p) => p.carrier === carrier);
+  const planName = (id: string) => model.plans.find((p) => p.id === id)?.name;
   // An option none of whose offers has units left is 품절 and cannot be chosen (unless it is the one shown).
   const facets = all.data?.facets;
   const soldOut = { storage: soldOutValues(facets?.storage), carrier: soldOutValues(facets?.carrier), joinType: soldOutValues(facets?.joinType) };
@@ -321,6 +328,10 @@ function ModelView({ model }: { model: ModelDetail }) {
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
                 {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={selected.quote} testId="product-quote" />}
+                <ConditionList conditions={selected.conditions} planName={planName} testId="product-conditions" />
+                {/* A seller's own unit is priced as set (no subsidy lines, issue 39); an offer's figure opens into its lines (issue 40). */}
+                {selected.listing ? null : <WhyThisPrice breakdown={selected.breakdown} total={selected.quote.totalCost} totalLabel={totalCostLabel(selected.quote.months)} testId="product-why" />}
+                {selected.plan && !selected.listing ? <PlanChangeCost key={selected.offerId} rows={selected.planChanges} keepMonths={selected.quote.keepMonths} testId="product-plan-change" /> : null}
                 {selectedSoldOut ? (
                   <Stack gap="1">
                     <Button colorPalette="gray" size="lg" disabled data-testid="add-to-cart-sold-out">{SOLD_OUT_LABEL}</Button>

@@ -22,6 +22,8 @@ import { QuoteOfferCard } from '../../shared/quotes/QuoteOfferCard';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
+import { ConditionConfirm } from '../../shared/ui/Conditions';
+import { conditionsNotConfirmedMessage, hasConditions } from '@phonemarket/contracts';
 import { QUOTE_EVENT_LABELS, requestStatusPalette } from './status';
 
 const ACCEPT_FIELDS = [
@@ -53,6 +55,9 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
   const { user } = useSession();
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
   const [orderId, setOrderId] = useState<string | null>(null);
+  // Issue 40: an offer with conditions is accepted only with them confirmed (the server refuses otherwise).
+  const [confirmedOffer, setConfirmedOffer] = useState<string | null>(null);
+  const needsConfirm = offer !== null && hasConditions(offer.conditions);
   const needs: ActivationNeeds = {
     carrier: true, portsIn: offer?.joinType === '번호이동', accountName: user ? `${user.lastName}${user.firstName}` : '',
   };
@@ -67,7 +72,11 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
   const fulfilment = useWatch({ control: form.control, name: 'fulfilment' });
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((values) => {
-    const sent = acceptBody(values, needs);
+    if (needsConfirm && confirmedOffer !== offer.id) {
+      toaster.error({ title: '견적 수락 실패', description: conditionsNotConfirmedMessage(`${offer.seller.storeName}의 견적`) });
+      return;
+    }
+    const sent = { ...acceptBody(values, needs), ...(needsConfirm ? { conditionsConfirmed: [offer.id] } : {}) };
     const body = JSON.stringify(sent);
     const key = attempt?.body === body ? attempt.key : `accept-${crypto.randomUUID()}`;
     setAttempt({ body, key });
@@ -102,6 +111,10 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
             </Stack>
           ) : (
             <>
+              {needsConfirm ? (
+                <ConditionConfirm id={offer.id} title={`${offer.seller.storeName}의 계약 조건`} conditions={offer.conditions} planName={(id) => (id === offer.planId ? offer.planName : undefined)} total={offer.totalCost}
+                  totalLabel={QUOTE_TOTAL_LABEL} confirmed={confirmedOffer === offer.id} onConfirm={(c) => setConfirmedOffer(c ? offer.id : null)} />
+              ) : null}
               <Heading as="h3" size="sm">개통 정보</Heading>
               <ActivationFields control={form.control} register={form.register} errors={errors} methodField="fulfilment" needs={needs}
                 stores={[{ id: offer.seller.id, name: offer.seller.storeName }]} />

@@ -11,6 +11,7 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useListOffer } from './api/sellerOffers';
+import { ConditionsFields, EMPTY_CONDITIONS, conditionsOf, type ConditionsDraft } from './ConditionsFields';
 
 const FIELDS = ['sameTermsAs', 'extraSubsidy', 'stock'] as const;
 const EMPTY: ListOfferInput = { sameTermsAs: '', extraSubsidy: 0, stock: 1 };
@@ -50,12 +51,14 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
   const chosenId = useWatch({ control: form.control, name: 'sameTermsAs' });
   const chosen = terms.find((o) => o.offerId === chosenId);
   // Emptied once closed (emptying it on close would show the blank form while it fades out).
+  const [conditions, setConditions] = useState<ConditionsDraft>(EMPTY_CONDITIONS);
   const clear = () => {
     form.reset(EMPTY);
+    setConditions(EMPTY_CONDITIONS);
     setModelId('');
   };
   const onSubmit = form.handleSubmit((values) => {
-    list.mutate(values, {
+    list.mutate({ ...values, conditions: conditionsOf(conditions) }, {
       onSuccess: () => {
         const model = models.data?.models.find((m) => m.id === modelId);
         toaster.success({ title: '상품 등록 완료', description: `${model?.name ?? '새 상품'} 판매를 시작했습니다.` });
@@ -98,6 +101,7 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
         <FormField label="재고 (대)" required error={errors.stock}>
           <Input data-testid="list-offer-stock" type="number" inputMode="numeric" min={1} max={MAX_OFFER_STOCK} step={1} {...form.register('stock', { valueAsNumber: true })} />
         </FormField>
+        <ConditionsFields value={conditions} onChange={setConditions} />
       </Stack>
     </FormDialog>
   );

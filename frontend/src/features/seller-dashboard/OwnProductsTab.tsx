@@ -15,6 +15,7 @@ import { formatWon } from '../../shared/format';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useOwnStoreId, useSaveSellerProduct, useSellerProducts, useUploadProductImage } from './api/sellerProducts';
+import { ConditionsFields, EMPTY_CONDITIONS, conditionsOf, type ConditionsDraft } from './ConditionsFields';
 
 const FIELDS = ['title', 'brand', 'model', 'storage', 'condition', 'batteryHealth', 'warranty', 'returnPolicy', 'price', 'originalPrice', 'stock', 'images', 'description'] as const;
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/[,\s원]/g, '')));
@@ -24,6 +25,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
   const save = useSaveSellerProduct(storeId);
   const upload = useUploadProductImage();
   const models = useModels({ limit: 100, sort: 'popular' });
+  const [conditions, setConditions] = useState<ConditionsDraft>(EMPTY_CONDITIONS);
   const form = useForm<SellerProductFormInput, unknown, SellerProductRequest>({
     resolver: zodResolver(sellerProductRequestSchema),
     // No condition chosen for the seller (issue 39): a used phone must never be listed as new by default.
@@ -45,7 +47,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
       }
     }
   };
-  const onSubmit = form.handleSubmit((values) => save.mutate({ body: values }, {
+  const onSubmit = form.handleSubmit((values) => save.mutate({ body: { ...values, conditions: conditionsOf(conditions) } }, {
     onSuccess: () => { toaster.success({ title: SELLER_PRODUCT_MESSAGES.created }); onDone(); },
     onError: (error) => {
       applyServerErrors(error, form.setError, FIELDS);
@@ -109,7 +111,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
                 </HStack>
               </Stack>
             </FormField>
-            <FormField label="설명" error={errors.description}><Textarea rows={3} {...form.register('description')} /></FormField>
+            <FormField label="설명" error={errors.description} helper="조건(카드·부가서비스·페이백 등)은 설명이 아니라 아래 판매 조건에 입력해주세요."><Textarea rows={3} {...form.register('description')} /></FormField>
             {used ? (
               <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
                 <FormField label="보증 조건" required error={errors.warranty} helper='구매자에게 그대로 보입니다. 없으면 "보증 없음"이라고 적어주세요.'>
@@ -120,6 +122,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
                 </FormField>
               </SimpleGrid>
             ) : null}
+            <ConditionsFields value={conditions} onChange={setConditions} withPlanKeep={false} />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="own-submit">상품 등록</Button>
               <Button variant="ghost" onClick={onDone}>취소</Button>

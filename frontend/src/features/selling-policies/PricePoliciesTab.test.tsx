@@ -86,7 +86,7 @@ describe('SellingPoliciesPage · 판매 정책', () => {
     const later: PricePolicy = { ...policy('scheduled'), validFrom: '2099-01-01', validUntil: '2099-01-31', applications: [] };
     const failed: PricePolicy = { ...policy('failed'), id: 'p2', policyName: '실패한 정책', applications: [], failureReasons: ['판매점 상품을 찾을 수 없습니다.'] };
     const applied: PricePolicy = {
-      ...policy('approved'), id: 'p3', policyName: '최종가 정책', rows: [], finalPriceRows: [{ offerId: 'o-1', planId: 'skt-5gx-prime', finalPrice: 300_000 }],
+      ...policy('approved'), id: 'p3', policyName: '최종가 정책', rows: [], finalPriceRows: [{ offerId: 'o-1', planId: 'skt-5gx-prime', finalPrice: 300_000, conditions: null }],
       applications: [{ ...policy('approved').applications[0]!, rows: [], shopRows: [{ offerId: 'o-1', extraSubsidy: 250_000, previous: 100_000, finalPrice: 300_000, planId: 'skt-5gx-prime' }] }],
     };
     const { requests } = serve([later, failed, applied, { ...policy('draft'), id: 'p4', validFrom: '2099-01-01', validUntil: '2099-01-31' }]);

@@ -1,16 +1,19 @@
 import type { ReactNode } from 'react';
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import { DISCOUNT_LABELS, PRICE_LABELS } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, PRICE_LABELS, describeConditions } from '@phonemarket/contracts';
 import { QUOTE_COST24_LABEL, QUOTE_OFFER_STATUS_LABELS, QUOTE_TOTAL_LABEL, type QuoteOfferAnswer } from '@phonemarket/contracts/quotes.ts';
 import { formatDateTime, formatStorage, formatWon } from '../format';
 
 /** Every condition of an offer spelled out beside its figure (issue 25: what 시세표 rows leave out). */
-export function offerConditions(o: Pick<QuoteOfferAnswer, 'planKeepMonths' | 'addOns' | 'cardRequired' | 'tradeInRequired' | 'planName'>): string[] {
+export function offerConditions(o: Pick<QuoteOfferAnswer, 'planKeepMonths' | 'addOns' | 'cardRequired' | 'tradeInRequired' | 'planName' | 'conditions'>): string[] {
+  // Issue 40: the rest of the one shape (card terms, 유심/eSIM, 차액정산·반환), as every page spells it.
+  const more = describeConditions({ ...o.conditions, planKeep: null, addOns: [] });
   return [
     o.planKeepMonths > 0 ? `${o.planName} ${o.planKeepMonths}개월 유지` : `${o.planName} 유지 조건 없음`,
     ...o.addOns.map((a) => `부가서비스 ${a.name} 월 ${formatWon(a.monthlyFee)} × ${a.months}개월`),
-    o.cardRequired ? '제휴카드 발급 필요' : '제휴카드 조건 없음',
+    ...(o.conditions.card ? [] : [o.cardRequired ? '제휴카드 발급 필요' : '제휴카드 조건 없음']),
     o.tradeInRequired ? '기기 반납 필요' : '기기 반납 조건 없음',
+    ...more,
   ];
 }
 

@@ -18,7 +18,7 @@ import { useQuoteRequestPushes, useQuoteTerms, useSellerQuoteRequests, useSendQu
 import { QuoteCountdown } from './countdown';
 import { QuoteOfferCard } from './QuoteOfferCard';
 
-const FIELDS = ['storage', 'carrier', 'joinType', 'planId', 'discount', 'months', 'extraSubsidy', 'planKeepMonths', 'addOns', 'cardRequired', 'tradeInRequired', 'validHours', 'note'] as const;
+const FIELDS = ['storage', 'carrier', 'joinType', 'planId', 'discount', 'months', 'extraSubsidy', 'planKeepMonths', 'addOns', 'cardRequired', 'tradeInRequired', 'validHours', 'note', 'simFee', 'breach'] as const;
 type Term = QuoteTerms['terms'][number];
 const termKey = (t: Pick<Term, 'storage' | 'carrier' | 'joinType' | 'planId'>) => `${t.storage}|${t.carrier}|${t.joinType}|${t.planId}`;
 const termLabel = (t: Term) => `${formatStorage(t.storage)} · ${t.carrier} ${t.joinType} · ${t.planName} (월 ${formatWon(t.planFee)}) · 공시지원금 ${formatWon(t.subsidy)}`;
@@ -45,6 +45,8 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
     ? {
       storage: mine.storage, carrier: mine.carrier, joinType: mine.joinType, planId: mine.planId, discount: mine.discount, months: mine.months as QuoteOfferInput['months'],
       extraSubsidy: mine.extraSubsidy, planKeepMonths: mine.planKeepMonths, addOns: mine.addOns, cardRequired: mine.cardRequired, tradeInRequired: mine.tradeInRequired, note: mine.note ?? '',
+      // A revision keeps the rest of the offer's conditions (issue 40).
+      card: mine.conditions.card, simFee: mine.conditions.simFee, settlement: mine.conditions.settlement, breach: mine.conditions.breach,
     }
     : {
       storage: first?.storage ?? 0, carrier: first?.carrier ?? 'SKT', joinType: first?.joinType ?? '번호이동', planId: first?.planId ?? '', discount: 'subsidy', months: 24,
@@ -55,7 +57,10 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
   const values = useWatch({ control: form.control }) as QuoteOfferInput;
   const chosen = options.find((t) => termKey(t) === termKey(values));
   const figures = chosen && Number.isFinite(values.extraSubsidy)
-    ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, addOns: (values.addOns ?? []).map((a) => ({ monthlyFee: Number(a.monthlyFee) || 0, months: Number(a.months) || 0 })) })
+    ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, conditions: {
+      addOns: (values.addOns ?? []).map((a) => ({ name: a.name, monthlyFee: Number(a.monthlyFee) || 0, months: Number(a.months) || 0 })),
+      simFee: Number(values.simFee) || 0,
+    } })
     : null;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) => {
@@ -133,7 +138,15 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
               <Checkbox.Root checked={field.value === true} onCheckedChange={(d) => field.onChange(d.checked === true)}><Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>기기 반납 필요</Checkbox.Label></Checkbox.Root>
             )} />
           </HStack>
-          <FormField label="메모 (선택)" error={errors.note}><Input data-testid="offer-note" {...form.register('note')} /></FormField>
+          <FormField label="유심/eSIM 비용 (원)" error={errors.simFee}>
+            <Input data-testid="offer-sim-fee" type="number" inputMode="numeric" min={0} {...form.register('simFee', { setValueAs: (v: string | number) => (v === '' ? 0 : Number(v)) })} />
+          </FormField>
+          <FormField label="조건을 지키지 않으면 (계약 조건서에 그대로 적힙니다)" error={errors.breach}>
+            <Input data-testid="offer-breach" {...form.register('breach')} />
+          </FormField>
+          <FormField label="메모 (선택)" error={errors.note} helper="조건(요금제 유지·부가서비스·카드·페이백 등)은 메모가 아니라 위 항목에 입력해주세요.">
+            <Input data-testid="offer-note" {...form.register('note')} />
+          </FormField>
           <Stack gap="1" p="3" rounded="md" bg="bg.muted" data-testid="offer-preview" aria-live="polite">
             <Text fontWeight="semibold">보내기 전 확인</Text>
             {figures ? (
@@ -141,7 +154,7 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
                 <Text fontSize="xl" fontWeight="bold" data-testid="offer-preview-total">{QUOTE_TOTAL_LABEL} {formatWon(figures.totalCost)}</Text>
                 <Text fontSize="sm">{PRICE_LABELS.devicePrice} {formatWon(figures.quote.devicePrice)} · {PRICE_LABELS.subsidy} -{formatWon(figures.quote.subsidy)} · {PRICE_LABELS.extraSubsidy} -{formatWon(figures.quote.extraSubsidy)} → {PRICE_LABELS.principal} {formatWon(figures.quote.principal)}</Text>
                 <Text fontSize="sm">{PRICE_LABELS.monthlyDevice} {formatWon(figures.quote.monthlyDevice)} + {PRICE_LABELS.monthlyPlan} {formatWon(figures.quote.monthlyPlan)} = {PRICE_LABELS.monthlyTotal} {formatWon(figures.quote.monthlyTotal)}</Text>
-                <Text fontSize="sm" color="fg.muted">24개월 총비용 {formatWon(figures.cost24)} + 부가서비스 {formatWon(figures.addOnCost)}</Text>
+                <Text fontSize="sm" color="fg.muted">24개월 총비용 {formatWon(figures.cost24)} + 부가서비스 {formatWon(figures.addOnCost)}{figures.quote.simFee > 0 ? ` + 유심/eSIM ${formatWon(figures.quote.simFee)}` : ''}</Text>
               </>
             ) : <Text fontSize="sm" color="fg.muted">판매 조건을 고르면 금액이 계산됩니다.</Text>}
           </Stack>

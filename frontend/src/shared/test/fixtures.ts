@@ -1,5 +1,5 @@
 import {
-  paymentFigures, quote,
+  NO_CONDITIONS, paymentFigures, quote,
   type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder,
 } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
@@ -109,6 +109,7 @@ export function modelOffer(offerId: string, over: { storage?: number; carrier?: 
     plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
     requiredMonths: 6, stock: over.stock ?? 5, badges: [],
     quote: quote({ devicePrice: over.devicePrice ?? 1_797_400, subsidy: over.subsidy ?? 500_000, extraSubsidy: over.extraSubsidy ?? 100_000, planFee }, { discount: over.discount ?? 'subsidy', months: over.months ?? 24 }),
+    conditions: NO_CONDITIONS, breakdown: [], planChanges: [],
   };
 }
 
@@ -119,7 +120,7 @@ export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: Mod
     itemId, productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라 256GB', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg',
     price: offer.quote.principal, originalPrice: offer.quote.devicePrice, quantity: 1, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier,
     joinType: offer.joinType, plan: offer.plan, discount: offer.quote.discount, months: offer.quote.months, seller: { id: offer.seller.id, name: offer.seller.name },
-    quote: offer.quote, previousPrice: null, stockLeft: offer.stock, available: true, ...rest,
+    quote: offer.quote, conditions: offer.conditions, breakdown: offer.breakdown, previousPrice: null, stockLeft: offer.stock, available: true, ...rest,
   };
 }
 
@@ -145,7 +146,9 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
     productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg', quantity: 1,
     unitPrice: q.principal, originalPrice: q.devicePrice, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier, planName: offer.plan?.name ?? null,
     months: q.months, monthlyTotal: q.monthlyTotal, sellerId: offer.seller.id, sellerName: offer.seller.name, reviewed: false,
-    joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan, ...rest,
+    joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan,
+    conditions: offer.conditions, conditionsConfirmed: false, totalCost: q.totalCost, totalCost24: q.totalCost24 ?? null, planId: offer.plan?.id ?? null, laterPlanId: null,
+    cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null, ...rest,
   };
 }
 

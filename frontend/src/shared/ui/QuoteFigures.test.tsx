@@ -6,6 +6,7 @@ import { renderWithProviders } from '../test/render';
 import { QuoteFigures } from './QuoteFigures';
 
 const quote: QuotedPrice = {
+  keepMonths: 0, laterPlanFee: 0, laterMonthlyPlan: 0, addOnCost: 0, simFee: 0, cardDiscount: 0, cardDiscountAvailable: 0,
   discount: 'selective',
   months: 24,
   devicePrice: 1_797_400,

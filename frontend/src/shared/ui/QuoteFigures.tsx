@@ -19,7 +19,13 @@ export function QuoteFigures({ quote, testId = 'quote' }: { quote: QuotedPrice; 
       ? [['monthlyPlan', `${PRICE_LABELS.monthlyPlan}${quote.planDiscount > 0 ? ` (${DISCOUNT_LABELS.selective} -${formatWon(quote.planDiscount)})` : ''}`, formatWon(quote.monthlyPlan)] as [string, string, string]]
       : []),
     ['monthlyTotal', PRICE_LABELS.monthlyTotal, formatWon(quote.monthlyTotal)],
+    // Issue 40: what the conditions add to the period (the 실부담 below counts them).
+    ...(quote.keepMonths > 0 ? [['laterPlan', `${quote.keepMonths}개월 뒤 요금 (이후 요금제)`, formatWon(quote.laterMonthlyPlan)] as [string, string, string]] : []),
+    ...(quote.addOnCost > 0 ? [['addOnCost', '부가서비스 (유지 개월분)', formatWon(quote.addOnCost)] as [string, string, string]] : []),
+    ...(quote.simFee > 0 ? [['simFee', '유심/eSIM 비용', formatWon(quote.simFee)] as [string, string, string]] : []),
     ['totalCost', totalCostLabel(quote.months), formatWon(quote.totalCost)],
+    ...(quote.cardDiscountAvailable > 0 && quote.cardDiscount === 0
+      ? [['cardDiscountAvailable', '카드 제휴 할인 (사용 시, 위 금액에 미포함)', `-${formatWon(quote.cardDiscountAvailable)}`] as [string, string, string]] : []),
   ];
   return (
     <chakra.dl data-testid={testId} display="grid" gridTemplateColumns="1fr auto" columnGap="4" rowGap="1.5" fontSize="sm">

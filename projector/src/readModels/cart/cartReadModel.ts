@@ -87,4 +87,4 @@ const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantit
 });
 
 /** Carts, with what they keep of the catalogue. */
-export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 1 });
+export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 2 });

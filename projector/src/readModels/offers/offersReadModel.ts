@@ -1,4 +1,4 @@
-import type { PriceQuote, SellerListing } from '@phonemarket/contracts';
+import { laterPlanFeeIn, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
 import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -69,6 +69,16 @@ export interface OfferDoc extends Doc, Omit<OfferListed, 'offerId'> {
 }
 
 interface PlanLookupDoc extends Doc { fee: number; unlimited: boolean; _pos: number }
+/** Every plan's fee of one carrier (`carrierPlans:<carrier>`): the default plan after 요금제 유지 is the cheapest of its network type (issue 40). */
+interface CarrierPlansDoc extends Doc { fees: Record<string, number>; _pos: number }
+const carrierPlansKey = (carrier: string) => `carrierPlans:${carrier}`;
+
+/** The later-plan lookup of an offer with 요금제 유지 (one read; none for an offer without it). */
+async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'plans' | 'conditions'>) {
+  if (!offer.conditions?.planKeep || offer.plans.length === 0) return undefined;
+  const doc = await docs.collection<CarrierPlansDoc>(OFFER_LOOKUPS).get(carrierPlansKey(offer.carrier));
+  return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));
+}
 /** The carrier terms in force (issue 27): a plan's 공시지원금 in a table (`subsidy:<table>#<planId>`), a variant's 출고가 (`release:<model>|<storage>`). */
 interface TermLookupDoc extends Doc { value: number; _pos: number }
 const subsidyKey = (table: string, planId: string) => `subsidy:${table}#${planId}`;
@@ -141,7 +151,7 @@ async function planTable(docs: DocStore, planIds: readonly string[]) {
 /** The offer's headline and everything derived from it (categories move with the price). */
 async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>, table?: Map<string, PlanLookupDoc>): Promise<DocBody<OfferDoc>> {
   const plans = table ?? await planTable(docs, offer.plans.map((p) => p.planId));
-  const headline = headlineQuote(offer, (id) => plans.get(id)?.fee);
+  const headline = headlineQuote(offer, (id) => plans.get(id)?.fee, await laterPlansOf(docs, offer));
   const maxSubsidy = Math.max(0, ...offer.plans.map((p) => p.subsidy));
   const categories = new Set<CategoryKey>();
   const brandCategory = BRAND_CATEGORY[offer.brandKey];
@@ -331,10 +341,17 @@ export const offersReadModel = readModelGroup('offers', [
     id: (e) => planKey(e.data.planId),
     evolve: (_doc, { data }) => ({ fee: data.monthlyFee, unlimited: data.data.includes('무제한') }),
   }),
+  docProjection<CarrierPlansDoc, 'PlanDefined'>({
+    name: 'offerCarrierPlans',
+    collection: OFFER_LOOKUPS,
+    canHandle: ['PlanDefined'],
+    id: (e) => carrierPlansKey(e.data.carrier),
+    evolve: (doc, { data }) => ({ fees: { ...doc?.fees, [data.planId]: data.monthlyFee } }),
+  }),
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
+  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferConditionsChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
     collection: OFFERS,
-    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
+    canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferConditionsChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
       ctx.changed('catalogue');
@@ -360,7 +377,9 @@ export const offersReadModel = readModelGroup('offers', [
         });
       }
       if (!doc) return null;
-      const changed = { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
+      const changed = event.type === 'OfferConditionsChanged'
+        ? { ...doc, conditions: event.data.conditions }
+        : { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
       return priced(ctx.docs, withCarrierTerms(changed, await termsOf(ctx.docs, changed)));
     },
     // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
@@ -375,4 +394,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 9 });
+], { version: 11 });

@@ -117,6 +117,10 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           unitPrice: i.unitPrice, originalPrice: i.originalPrice, color: i.color, storage: i.storage, carrier: i.carrier, planName: i.planName,
           months: i.months, monthlyTotal: i.monthlyTotal, sellerId: i.sellerId, sellerName: i.sellerName || (sellerNames.get(key.seller(i.sellerId)) ?? ''), reviewed: false,
           joinType: i.joinType, discount: i.discount, payment: i.payment, monthlyDevice: i.monthlyDevice, monthlyPlan: i.monthlyPlan,
+          // The 계약 조건서 (issue 40): as confirmed at the order, never changed after.
+          conditions: i.conditions, conditionsConfirmed: i.conditionsConfirmed, totalCost: i.totalCost, totalCost24: i.totalCost24, planId: i.planId,
+          laterPlanId: i.laterPlanId, cardUsed: i.cardUsed, subsidy: i.subsidy, extraSubsidy: i.extraSubsidy, devicePrice: i.devicePrice,
+          planFee: i.planFee, laterPlanFee: i.laterPlanFee,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
@@ -175,4 +179,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 8 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 9 });

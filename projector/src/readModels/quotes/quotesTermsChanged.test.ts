@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, it } from 'vitest';
 import { streams } from '@phonemarket/events';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
@@ -15,6 +16,7 @@ const figures = { discount: 'subsidy' as const, months: 24, devicePrice: 1_200_0
 const terms = (planId: string) => ({
   storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const, planId, planName: '5G', discount: 'subsidy' as const, months: 24 as const, extraSubsidy: 100_000,
   planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false, note: null, figures, cost24: 2_880_000, addOnCost: 0, totalCost: 2_880_000, sourceOfferId: 'o-cat',
+  conditions: { ...NO_CONDITIONS, planKeep: { planId, months: 6 } },
 });
 const offer = (offerId: string, planId: string) => ({
   type: 'QuoteOfferSubmitted' as const, stream: q1,

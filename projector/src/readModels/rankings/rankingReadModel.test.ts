@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,7 @@ const offer = (offerId: string, modelId: string, score: number): DomainEvent => 
   data: {
     offerId, modelId, sellerId: 'seller-gangnam-phone', storage: 256, condition: 'new', grade: null, carrier: 'SKT', joinType: '번호이동',
     plans: [{ planId: 'skt-5gx-prime', subsidy: 300_000 }], requiredMonths: 6, price: 1_155_000, extraSubsidy: 0, stock: 10, score, badges: [],
-    listedAt: '2026-11-01T00:00:00.000Z',
+    listedAt: '2026-11-01T00:00:00.000Z', conditions: NO_CONDITIONS,
   },
 });
 const viewed = (modelId: string): DomainEvent => ({ type: 'ProductViewed', data: { productId: modelId, visitorKey: `visitor-${n}` } });

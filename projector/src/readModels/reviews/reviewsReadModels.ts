@@ -140,4 +140,4 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
 });
 
 /** Reviews and product questions, with what they keep of accounts, sellers and orders. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 3 });
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 4 });

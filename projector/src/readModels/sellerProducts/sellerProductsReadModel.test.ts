@@ -1,3 +1,4 @@
+import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { describe, it } from 'vitest';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { SELLER_PRODUCTS, SELLER_PRODUCT_IMAGES, sellerProductsReadModel } from './sellerProductsReadModel.ts';
@@ -5,7 +6,7 @@ import { SELLER_PRODUCTS, SELLER_PRODUCT_IMAGES, sellerProductsReadModel } from 
 const given = ProjectionSpecification.for(sellerProductsReadModel);
 const fields = {
   title: '갤럭시 S25 256GB 거의새것', description: '', price: 700_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
-  condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false,
+  condition: 'like-new' as const, batteryHealth: 91, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 단순 변심 반품 가능 (왕복 배송비 구매자 부담)', images: ['/images/seller-products/i1.webp'], specifications: {}, stock: 2, isActive: true, featured: false, conditions: NO_CONDITIONS,
 };
 
 describe('seller products read model', () => {

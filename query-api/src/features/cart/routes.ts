@@ -1,5 +1,5 @@
 import { Router } from 'express';
-import { quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths } from '@phonemarket/contracts';
+import { NO_CONDITIONS, laterPlanFeeIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths } from '@phonemarket/contracts';
 import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
@@ -17,7 +17,7 @@ export const CART_LINE_SOLD_OUT = '품절된 상품입니다.';
 export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
   const offer = index.offerById.get(line.productId);
   const months = line.months as InstallmentMonths;
-  const priced = offer && quoteOffer(offer, (id) => index.plans.get(id)?.monthlyFee, { planId: line.planId, discount: line.discount, months });
+  const priced = offer && quoteOffer(offer, (id) => index.plans.get(id)?.monthlyFee, { planId: line.planId, discount: line.discount, months }, laterPlanFeeIn(index.plans));
   const quote = priced?.quote
     ?? quoteOffer({ price: line.unitPrice, extraSubsidy: 0, plans: [] }, () => undefined, { discount: line.discount, months })!.quote;
   const seller = offer ? index.sellers.get(offer.sellerId) : undefined;
@@ -27,6 +27,7 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     price: quote.principal, originalPrice: offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
+    conditions: offer?.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, offer?.conditions?.addOns),
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
     stockLeft: offer?.stock ?? 0,
     // A sold-out line cannot be ordered: it counts in no total and says so.

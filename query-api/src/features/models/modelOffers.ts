@@ -1,5 +1,5 @@
 import {
-  DISCOUNT_TYPES, JOIN_TYPES, OFFER_CARRIERS, PRODUCT_CONDITIONS, quoteOffer,
+  DISCOUNT_TYPES, JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, laterPlanFeeIn, offerPlanChanges, priceBreakdown, quoteOffer,
   type DiscountType, type InstallmentMonths, type ModelOffer, type ModelOfferFacetValue, type ModelOffers, type ModelOfferSort, type PriceQuote,
 } from '@phonemarket/contracts';
 import type { OfferDoc } from '@phonemarket/projector';
@@ -38,7 +38,7 @@ function quoteFor(o: OfferDoc, q: OfferPageQuery, plans: CatalogueIndex['plans']
   if (!byOffer) quotes.set(plans, (byOffer = new WeakMap()));
   let memo = byOffer.get(o);
   if (!memo) byOffer.set(o, (memo = new Map()));
-  if (!memo.has(key)) memo.set(key, quoteOffer(o, (id) => plans.get(id)?.monthlyFee, { planId: q.plan, discount: q.discount, months: q.months }));
+  if (!memo.has(key)) memo.set(key, quoteOffer(o, (id) => plans.get(id)?.monthlyFee, { planId: q.plan, discount: q.discount, months: q.months }, laterPlanFeeIn(plans)));
   return memo.get(key)!;
 }
 
@@ -123,6 +123,8 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,
       requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote, listing: o.listing ?? null,
+      conditions: o.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(priced.quote, o.conditions?.addOns),
+      planChanges: offerPlanChanges(o, fee, priced, {}, laterPlanFeeIn(index.plans)),
     };
   });
   const facet = (field: FacetField | 'discount', order: readonly string[] | null): ModelOfferFacetValue[] => {

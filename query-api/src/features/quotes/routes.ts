@@ -25,7 +25,7 @@ function offerAnswer(o: QuoteOfferDoc, rank: number | null): QuoteOfferAnswer {
   return {
     id: o.id, status: o.status, seller: o.seller, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
     discount: t.discount, months: t.months, extraSubsidy: t.extraSubsidy, planKeepMonths: t.planKeepMonths, addOns: t.addOns,
-    cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
+    cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, conditions: t.conditions, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
     totalCost: t.totalCost, rank, createdAt: o.createdAt, updatedAt: o.updatedAt, validUntil: o.validUntil, revisions: o.revisions, termsChanged: o.termsChanged,
   };
 }

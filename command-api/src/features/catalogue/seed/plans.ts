@@ -78,3 +78,5 @@ export const seedPlans: SeedPlan[] = [
     discountRate: 0,
   },
 ];
+
+export const CATALOGUE_PLAN_IDS: readonly string[] = seedPlans.map((p) => p.planId);

@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+
+const session = productAndBrowser();
+const PHONE = { width: 375, height: 812 };
+const MODEL = 'galaxy-s26-ultra';
+const won = (text: string | null) => Number((/([\d,]+)원/.exec(text ?? '')?.[1] ?? '').replace(/,/g, ''));
+
+interface Offer { offerId: string; seller: { id: string }; plan: { id: string; monthlyFee: number } | null; quote: { extraSubsidy: number } }
+
+describe('no hidden conditions (issue 40), at 375 px', () => {
+  it('a listing with 6개월 요금제 유지 + a 부가서비스 costs more than one without; the buyer opens why, confirms at checkout and reads the 계약 조건서', async () => {
+    // The seller lists on the market's KT 번호이동 terms, on its cheapest KT plan, with the same 추가지원금 as a shop without conditions.
+    const seller = await newPage(session.browser, session.product.url, PHONE);
+    await seller.goto('/');
+    expect((await seller.request.post('/api/auth/demo', { data: { role: 'seller' } })).status()).toBe(200);
+    const detail = (await (await seller.request.get(`/api/models/${MODEL}`)).json()) as { plans: { id: string; name: string; carrier: string; monthlyFee: number }[] };
+    const cheapest = detail.plans.filter((p) => p.carrier === 'KT').sort((a, b) => a.monthlyFee - b.monthlyFee)[0]!;
+    const query = `carrier=KT&joinType=${encodeURIComponent('번호이동')}&plan=${cheapest.id}&discount=subsidy&months=24`;
+    const market = (await (await seller.request.get(`/api/models/${MODEL}/offers?${query}&limit=100`)).json()) as { offers: Offer[] };
+    const plain = market.offers.find((o) => o.plan?.id === cheapest.id && o.seller.id !== 'seller-1')!;
+    const listed = await seller.request.post('/api/offers', {
+      data: {
+        sameTermsAs: plain.offerId, extraSubsidy: plain.quote.extraSubsidy, stock: 5,
+        conditions: {
+          planKeep: { planId: cheapest.id, months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 9_900, months: 3 }],
+          settlement: { kind: 'difference', amount: 120_000, prorated: true }, breach: '6개월 안에 요금제를 낮추면 차액정산금을 청구합니다.',
+        },
+      },
+    });
+    expect(listed.status(), await listed.text()).toBe(201);
+    const conditionedId = ((await listed.json()) as { id: string }).id;
+
+    // The buyer compares the two on the model page: the one with conditions shows the higher 실부담, and why.
+    const buyer = await newPage(session.browser, session.product.url, PHONE);
+    await buyer.goto('/');
+    expect((await buyer.request.post('/api/auth/register', { data: { email: 'conditions@example.kr', password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+    await buyer.goto(`/product/${MODEL}?${query}&offer=${encodeURIComponent(conditionedId)}`);
+    await waitForPage(buyer);
+    const row = (id: string) => buyer.locator(`[data-testid="seller-offer"][data-offer-id="${id}"]`);
+    await expect.poll(() => row(conditionedId).count()).toBe(1);
+    await expect.poll(() => row(plain.offerId).count()).toBe(1);
+    const withConditions = won(await row(conditionedId).getByTestId('seller-offer-total').textContent());
+    const without = won(await row(plain.offerId).getByTestId('seller-offer-total').textContent());
+    expect(withConditions).toBe(without + 9_900 * 3);
+    expect(await row(conditionedId).getByTestId('seller-offer-conditions').textContent()).toContain('요금제 유지 · 부가서비스');
+    expect(await row(plain.offerId).getByTestId('seller-offer-conditions').textContent()).toBe('추가 조건 없음');
+
+    const why = buyer.getByTestId('product-why');
+    await why.getByText('왜 이 금액인가요?').click();
+    await expect.poll(() => why.getByTestId('why-line').count()).toBeGreaterThan(3);
+    const lines = await why.getByTestId('why-line').allTextContents();
+    expect(lines.some((l) => l.includes('부가서비스 V컬러링') && l.includes('29,700원'))).toBe(true);
+    expect(lines.some((l) => l.includes('공시지원금') && l.includes('통신사 지원'))).toBe(true);
+    expect(won(await why.getByTestId('product-why-total').textContent())).toBe(withConditions);
+    await why.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-why-375');
+    // 요금제를 2개월 뒤 바꾸면: 차액정산금 120,000 × 4/6 = 80,000 counted.
+    await buyer.getByTestId('product-plan-change-month').selectOption('2');
+    await expect.poll(() => buyer.getByTestId('product-plan-change').textContent()).toContain('차액정산·반환 80,000원 포함');
+
+    // Cart → checkout: the order waits for the buyer to confirm the line's conditions.
+    await buyer.getByTestId('add-to-cart').click();
+    await expect.poll(() => buyer.getByText('장바구니에 담았습니다').count()).toBeGreaterThan(0);
+    await buyer.goto('/checkout');
+    await waitForPage(buyer);
+    await buyer.getByTestId('recipient').fill('김민수');
+    await buyer.getByTestId('phone').fill('010-1234-5678');
+    await buyer.getByTestId('postcode').fill('06236');
+    await buyer.getByTestId('address').fill('서울 강남구 테헤란로 123');
+    await buyer.getByTestId('address-detail').fill('4층 401호');
+    await buyer.getByTestId('holder-birth-date').fill('1990-05-05');
+    await buyer.getByTestId('current-carrier').selectOption('알뜰폰');
+    await buyer.getByTestId('current-number').fill('010-2222-3333');
+    await buyer.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
+    await buyer.getByTestId('activation-method').getByText(/택배 개통/).click();
+    const confirm = buyer.getByTestId('condition-confirm');
+    expect(await confirm.textContent()).toContain('부가서비스: V컬러링 월 9,900원 · 3개월');
+    expect(await confirm.textContent()).toContain(`요금제 유지: ${cheapest.name} 6개월`);
+    await buyer.getByTestId('place-order').click();
+    await expect.poll(() => buyer.getByText('계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.', { exact: false }).count()).toBeGreaterThan(0);
+    expect(buyer.url()).toMatch(/\/checkout$/);
+    await confirm.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-checkout-375');
+    await confirm.getByTestId('condition-confirm-check').click();
+    await buyer.getByTestId('place-order').click();
+    await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
+
+    // The 계약 조건서: the conditions as confirmed, with their months, the 판매점, 지원금 by payer and the seller's breach terms.
+    await buyer.getByTestId('contract-link').click();
+    await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+\/contract$/);
+    await expect.poll(() => buyer.getByTestId('contract-line').count()).toBe(1);
+    expect(await buyer.getByTestId('contract-conditions').textContent()).toContain('요금제 유지');
+    expect(await buyer.getByTestId('contract-conditions').textContent()).toContain('6개월');
+    expect(await buyer.getByTestId('contract-breach').textContent()).toContain('차액정산금을 청구합니다');
+    expect(won(await buyer.getByTestId('contract-total').textContent())).toBe(withConditions);
+    expect((await buyer.getByTestId('contract-support').allTextContents()).some((s) => s.includes('통신사 지원'))).toBe(true);
+    await screenshot(buyer, 'conditions-contract-375');
+    await buyer.getByTestId('contract-conditions').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-contract-terms-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await screenshot(buyer, 'conditions-contract-1280');
+
+    // Another account reads nothing of it.
+    const contractUrl = new URL(buyer.url()).pathname;
+    const stranger = await newPage(session.browser, session.product.url, PHONE);
+    await stranger.goto('/');
+    expect((await stranger.request.post('/api/auth/register', { data: { email: 'stranger@example.kr', password: 'violet-harbor-1987!', firstName: '영희', lastName: '이' } })).status()).toBe(201);
+    expect((await stranger.request.get(`/api${contractUrl}`)).status()).toBe(404);
+  });
+});

@@ -1,0 +1,160 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import {
+  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, type ModelOffer,
+} from '@phonemarket/contracts';
+import { ORDER_CONTRACT_NOT_FOUND, orderContractSchema } from '@phonemarket/contracts/contract.ts';
+import { eventSchemas } from '@phonemarket/events';
+import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
+import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+
+/**
+ * Issue 40, no hidden conditions: a seller's offer with 요금제 유지 and a 부가서비스 is priced with them by the
+ * one pricing function (the model page, the cart); a condition only in free text is refused; checkout asks
+ * the buyer to confirm each line's conditions; the order keeps them and `GET /api/orders/{id}/contract`
+ * shows them to the buyer, the order's seller and admins only.
+ */
+let server: TestServer;
+beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
+afterAll(async () => { await server?.close(); });
+
+const MODEL = 'galaxy-s26-ultra';
+const errors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
+const message = (r: { body: unknown }) => (r.body as { message: string }).message;
+const ADD_ON = { name: 'V컬러링', monthlyFee: 9_900, months: 3 };
+
+async function offersOf(query = '', after?: { body: unknown }): Promise<ModelOffer[]> {
+  const r = await server.client().get(`/api/models/${MODEL}/offers?limit=100${query}`, after ? minPosition(after) : {});
+  return modelOffersSchema.parse(r.body).offers;
+}
+
+describe('old events read as no conditions (zod defaults)', () => {
+  it('an OfferListed and an order line written before issue 40 parse with none', () => {
+    const listed = eventSchemas.OfferListed.parse({
+      offerId: 'o', modelId: 'm', sellerId: 's', storage: 256, condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동',
+      plans: [], requiredMonths: 0, price: 1, extraSubsidy: 0, stock: 1, score: 50, badges: [], listedAt: '2026-11-01T00:00:00.000Z',
+    });
+    expect(listed.conditions).toEqual(NO_CONDITIONS);
+  });
+});
+
+describe('a listing with 요금제 유지 6개월 and a 부가서비스, through checkout to the 계약 조건서', () => {
+  let seller: TestClient;
+  let plain: ModelOffer;
+  let conditioned: ModelOffer;
+  let orderId: string;
+  let buyer: TestClient & { id: string };
+
+  it('POST /api/offers refuses a 요금제 유지 of a plan the offer does not take (Korean, the field named)', async () => {
+    seller = await demoSignedIn(server, 'seller');
+    const terms = (await offersOf()).find((o) => o.condition === 'new' && o.carrier === 'KT' && o.plan)!;
+    const bad = await seller.post('/api/offers', {
+      sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 3, conditions: { planKeep: { planId: 'skt-5gx-prime', months: 6 } },
+    });
+    expect(bad.status).toBe(400);
+    expect(errors(bad)['conditions.planKeep']).toBe('요금제 유지의 요금제는 이 상품이 받는 요금제 중 하나여야 합니다.');
+    const badMonths = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 3, conditions: { planKeep: { months: 0 } } });
+    expect(badMonths.status).toBe(400);
+    expect(JSON.stringify(badMonths.body)).toContain('요금제 유지 개월은 1~36개월로 입력해주세요.');
+  });
+
+  it('the listed offer shows a higher 실부담 than the same terms without conditions, by exactly what the conditions cost', async () => {
+    const terms = (await offersOf()).find((o) => o.condition === 'new' && o.carrier === 'KT' && o.plan && o.seller.id !== 'seller-1')!;
+    const planId = terms.plan!.id;
+    const listed = await seller.post('/api/offers', {
+      sameTermsAs: terms.offerId, extraSubsidy: terms.quote.extraSubsidy, stock: 3,
+      conditions: { planKeep: { planId, months: 6 }, addOns: [ADD_ON], settlement: { kind: 'refund', amount: 120_000, prorated: true }, breach: '유지 기간 안에 해지하면 추가지원금을 남은 개월만큼 돌려받습니다.' },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const offerId = (listed.body as { id: string }).id;
+    const priced = await offersOf(`&plan=${planId}&discount=subsidy&months=24`, listed);
+    plain = priced.find((o) => o.offerId === terms.offerId)!;
+    conditioned = priced.find((o) => o.offerId === offerId)!;
+    expect(conditioned.conditions.addOns).toEqual([ADD_ON]);
+    // After the 6 months the buyer is on the carrier's cheapest plan of the network type (the default).
+    const detail = modelDetailSchema.parse((await server.client().get(`/api/models/${MODEL}`)).body);
+    const fee = terms.plan!.monthlyFee;
+    const laterFee = Math.min(fee, ...detail.plans.filter((p) => p.carrier === 'KT' && /5g/i.test(p.id)).map((p) => p.monthlyFee));
+    expect(conditioned.quote.totalCost).toBe(plain.quote.totalCost - (fee - laterFee) * 18 + 9_900 * 3);
+    if (laterFee === fee) expect(conditioned.quote.totalCost).toBeGreaterThan(plain.quote.totalCost);
+    // 왜 이 금액인가요?: the lines add up to the figure; the shop pays the 추가지원금, the carrier the 공시지원금.
+    expect(conditioned.breakdown.reduce((s, l) => s + l.amount, 0)).toBe(conditioned.quote.totalCost);
+    expect(conditioned.breakdown.find((l) => l.label === '부가서비스 V컬러링')).toMatchObject({ amount: 29_700, payer: 'buyer' });
+    if (conditioned.quote.subsidy > 0) expect(conditioned.breakdown.find((l) => l.label === '공시지원금')).toMatchObject({ payer: 'carrier' });
+    if (conditioned.quote.extraSubsidy > 0) expect(conditioned.breakdown.find((l) => l.label === '추가지원금')).toMatchObject({ payer: 'shop' });
+    // 요금제를 N개월 뒤 바꾸면: 반환 120,000 × (6 − 2) / 6 = 80,000 after 2 months; nothing from the 6th.
+    expect(conditioned.planChanges.find((r) => r.month === 2)?.settlement).toBe(80_000);
+    expect(conditioned.planChanges.find((r) => r.month === 6)).toMatchObject({ settlement: 0, totalCost: conditioned.quote.totalCost });
+  });
+
+  it('the cart prices it with the same function; checkout without confirming its conditions is refused (400, Korean), nothing ordered', async () => {
+    buyer = await registeredBuyer(server, 'cond');
+    const carted = await buyer.post('/api/cart/items', { productId: conditioned.offerId, planId: conditioned.plan!.id, discount: 'subsidy', months: 24 });
+    expect(carted.status, JSON.stringify(carted.body)).toBe(201);
+    const cart = cartSchema.parse((await buyer.get('/api/cart', minPosition(carted))).body);
+    const line = cart.items[0]!;
+    expect(line.quote.totalCost).toBe(conditioned.quote.totalCost);
+    expect(line.conditions.planKeep?.months).toBe(6);
+    const body = {
+      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'card', ...PAID_TODAY,
+    };
+    const refused = await buyer.post('/api/orders', body);
+    expect(refused.status).toBe(400);
+    expect(errors(refused).conditionsConfirmed).toMatch(/계약 조건\(요금제 유지·부가서비스 등\)을 확인하고 동의해주세요\.$/);
+    expect(cartSchema.parse((await buyer.get('/api/cart')).body).items).toHaveLength(1);
+
+    const placed = await buyer.post('/api/orders', { ...body, conditionsConfirmed: [line.itemId] });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    orderId = (placed.body as { id: string }).id;
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(placed))).body);
+    expect(order.items[0]).toMatchObject({ conditionsConfirmed: true, totalCost: conditioned.quote.totalCost, conditions: { addOns: [ADD_ON] } });
+  });
+
+  it('GET /api/orders/{id}/contract: buyer, the order\'s seller and admins 200; guest 401; another account and an unknown id 404 (Korean)', async () => {
+    const url = `/api/orders/${orderId}/contract`;
+    const mine = await buyer.get(url);
+    expect(mine.status).toBe(200);
+    const contract = orderContractSchema.parse(mine.body);
+    expect(contract.viewer).toBe('buyer');
+    const line = contract.lines[0]!;
+    expect(line).toMatchObject({ carrier: 'KT', conditionsConfirmed: true, totalCost: conditioned.quote.totalCost, conditions: { planKeep: { months: 6 }, addOns: [ADD_ON] } });
+    expect(line.conditions.breach).toContain('추가지원금');
+    expect(line.support.every((s) => (s.label === '추가지원금' ? s.payer === 'shop' : s.payer === 'carrier'))).toBe(true);
+    expect(line.planChanges.find((r) => r.month === 2)?.settlement).toBe(80_000);
+
+    const asSeller = await seller.get(url);
+    expect(asSeller.status).toBe(200);
+    expect(orderContractSchema.parse(asSeller.body)).toMatchObject({ viewer: 'seller', lines: [{ seller: { id: 'seller-1' } }] });
+    expect(orderContractSchema.parse((await (await demoSignedIn(server, 'admin')).get(url)).body).viewer).toBe('admin');
+    expect((await server.client().get(url)).status).toBe(401);
+    const stranger = await (await registeredBuyer(server, 'other')).get(url);
+    expect(stranger.status).toBe(404);
+    expect(message(stranger)).toBe(ORDER_CONTRACT_NOT_FOUND);
+    const unknown = await buyer.get('/api/orders/no-such-order/contract');
+    expect(unknown.status).toBe(404);
+    expect(message(unknown)).toBe(ORDER_CONTRACT_NOT_FOUND);
+  });
+});
+
+describe('no condition only in free text', () => {
+  it('a seller\'s own listing naming 요금제 유지 or 페이백 in its title or description is refused with the field to use', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const storeId = ((await seller.get('/api/seller/store')).body as { storeId: string }).storeId;
+    const form = (over: Record<string, unknown>) => ({
+      storeId, title: '갤럭시 S25 256GB', description: '배터리 95%', price: 650_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'like-new',
+      images: ['/images/seller-products/none.webp'], stock: 1, ...over,
+    });
+    const inText = await seller.post('/api/seller-products', form({ description: '요금제 유지 6개월 조건입니다' }));
+    expect(inText.status).toBe(400);
+    expect(errors(inText).description).toBe("조건은 본문이 아니라 '요금제 유지 (요금제·개월)' 항목에 입력해주세요.");
+    const payback = await seller.post('/api/seller-products', form({ title: '갤럭시 S25 페이백 10만' }));
+    expect(errors(payback).title).toBe("조건은 본문이 아니라 '추가지원금' 항목에 입력해주세요.");
+    // An own listing is 자급제: no plan to keep; a card deal in its field lets the description name the card.
+    const keep = await seller.post('/api/seller-products', form({ conditions: { planKeep: { months: 6 } } }));
+    expect(errors(keep)['conditions.planKeep']).toBe('자급제 상품에는 요금제 유지 조건을 넣을 수 없습니다.');
+    const card = await seller.post('/api/seller-products', form({
+      description: '신한카드 실적 30만원 시 월 1만원 할인', conditions: { card: { card: '신한카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 } },
+    }));
+    expect(Object.keys(errors(card))).not.toContain('description');
+  });
+});

@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { quoteOffer } from '@phonemarket/contracts';
+import { NO_CONDITIONS, quoteOffer } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { offerListed, offerPriceChanged, phoneModelDefined, planDefined, sellerOnboarded, sellerProfileDefined } from '../../testing/sampleEvents.ts';
@@ -11,7 +11,7 @@ const principal = (extraSubsidy: number, price = 1_200_000) => quoteOffer({ pric
 const fields = {
   title: '갤럭시 S25 A급', description: '미세기스 1곳', price: 590_000, originalPrice: null, category: 'smartphone', brand: 'Samsung', model: 'galaxy-s25', storage: 256,
   condition: 'good' as const, batteryHealth: 87, warranty: '판매처 보증 30일', returnPolicy: '3일 이내 반품', images: ['/images/seller-products/a.webp', '/images/seller-products/b.webp'],
-  specifications: {}, stock: 1, isActive: true, featured: false,
+  specifications: {}, stock: 1, isActive: true, featured: false, conditions: NO_CONDITIONS,
 };
 const listing = { productId: 'p-1', title: '갤럭시 S25 A급', description: '미세기스 1곳', images: fields.images, batteryHealth: 87, warranty: '판매처 보증 30일', returnPolicy: '3일 이내 반품' };
 

@@ -419,6 +419,10 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/buyback/orders/:id/payout': 'changes a buyback order (paid once)',
   'POST /api/quote-requests/:id/cancel': 'changes a quote request',
   'POST /api/admin/processes/:failureId/retry': 'asks for a 재시도 of a failure (a second while it is pending is 409)',
+  'POST /api/orders/:id/shop-reviews': 'reviews a shop of an order once (the id is the order and the shop; a second is 409)',
+  'POST /api/buyback/orders/:id/shop-review': 'reviews the shop of a buyback once (the id is the order and the shop; a second is 409)',
+  'POST /api/shop-reviews/:id/answer': 'answers a shop review once (the id is the review)',
+  'POST /api/admin/shop-reviews/:id/hide': 'hides a shop review once (the id is the review)',
 };
 
 describe('every create is idempotent', () => {

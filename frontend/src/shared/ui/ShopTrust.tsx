@@ -16,7 +16,7 @@ export function ShopTrustLine({ trust, size = 'xs' }: { trust: ShopTrust; size?:
   }
   return (
     <Text as="span" data-testid="shop-trust" fontSize={size} color="fg.muted" aria-label={`매장 평점 ${trust.rating.toFixed(1)}점, 리뷰 ${trust.reviewCount}개, 조건 준수율 ${trust.conditionsRate}%`}>
-      <Text as="span" color="orange.fg" fontWeight="semibold">★ {trust.rating.toFixed(1)}</Text> · 리뷰 {trust.reviewCount} · 조건 준수 {trust.conditionsRate}%
+      <Text as="span" color="orange.fg" fontWeight="semibold">★ {trust.rating.toFixed(1)}</Text> · <Text as="span" whiteSpace="nowrap">리뷰 {trust.reviewCount}</Text> · <Text as="span" whiteSpace="nowrap">조건 준수 {trust.conditionsRate}%</Text>
     </Text>
   );
 }

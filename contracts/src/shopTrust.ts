@@ -132,3 +132,66 @@ export const reviewableShopsSchema = z.object({
   open: z.boolean(),
 });
 export type ReviewableShops = z.infer<typeof reviewableShopsSchema>;
+
+// ---- 신고 (reports) ----
+
+export const REPORT_TARGET_KINDS = ['offer', 'shop', 'quoteOffer', 'chatMessage'] as const;
+export type ReportTargetKind = (typeof REPORT_TARGET_KINDS)[number];
+export const REPORT_TARGET_LABELS: Record<ReportTargetKind, string> = { offer: '판매 상품', shop: '매장', quoteOffer: '견적', chatMessage: '채팅 메시지' };
+export const REPORT_REASONS = ['payback', 'scam', 'false_price', 'no_show', 'abusive', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+export const REPORT_REASON_LABELS: Record<ReportReason, string> = {
+  payback: '현금 페이백·대납 약속', scam: '사기 의심 (내구제 등)', false_price: '허위 가격·조건', no_show: '연락 두절·개통 지연', abusive: '욕설·비방', other: '기타',
+};
+export const REPORT_OUTCOMES = ['dismissed', 'warned', 'listingSuspended', 'sellerSuspended'] as const;
+export type ReportOutcome = (typeof REPORT_OUTCOMES)[number];
+export const REPORT_OUTCOME_LABELS: Record<ReportOutcome, string> = { dismissed: '기각', warned: '경고', listingSuspended: '상품 판매 중지', sellerSuspended: '판매자 정지' };
+
+const reportId = (message: string) => z.string({ error: message }).check(z.minLength(1, { error: message }), z.maxLength(100, { error: message }), z.regex(/^[A-Za-z0-9_-]+$/, { error: message }));
+
+/** `POST /api/reports` (any signed-in account): what is reported (a quote offer names its request as `parentId`), why, and in the reporter's words. */
+export const reportInputSchema = z.object({
+  kind: z.enum(REPORT_TARGET_KINDS, { error: '신고 대상을 확인해주세요.' }),
+  targetId: reportId('신고 대상을 확인해주세요.'),
+  parentId: z.optional(reportId('신고 대상을 확인해주세요.')),
+  reason: z.enum(REPORT_REASONS, { error: '신고 사유를 선택해주세요.' }),
+  text: z.string({ error: '신고 내용을 입력해주세요.' }).check(
+    z.trim(),
+    z.minLength(5, { error: '신고 내용을 5자 이상 입력해주세요.' }),
+    z.maxLength(1000, { error: '신고 내용은 1,000자 이하로 입력해주세요.' }),
+    plainText({ multiline: true }),
+  ),
+});
+export type ReportInput = z.input<typeof reportInputSchema>;
+
+/** `POST /api/admin/reports/{id}/resolve` (admins): the outcome and a note (told to the reporter, kept in the history). */
+export const reportResolveInputSchema = z.object({
+  outcome: z.enum(REPORT_OUTCOMES, { error: '처리 결과를 선택해주세요.' }),
+  note: z.string({ error: '처리 메모를 입력해주세요.' }).check(
+    z.trim(),
+    z.minLength(2, { error: '처리 메모를 2자 이상 입력해주세요.' }),
+    z.maxLength(300, { error: '처리 메모는 300자 이하로 입력해주세요.' }),
+    plainText({ multiline: true }),
+  ),
+});
+export type ReportResolveInput = z.input<typeof reportResolveInputSchema>;
+
+export const reportSchema = z.object({
+  id: z.string(),
+  kind: z.enum(REPORT_TARGET_KINDS),
+  targetId: z.string(),
+  parentId: z.nullable(z.string()),
+  sellerId: z.nullable(z.string()),
+  label: z.string(),
+  reason: z.enum(REPORT_REASONS),
+  text: z.string(),
+  reporter: z.string(),
+  createdAt: z.string(),
+  outcome: z.nullable(z.enum(REPORT_OUTCOMES)),
+  note: z.nullable(z.string()),
+  resolvedAt: z.nullable(z.string()),
+});
+export type Report = z.infer<typeof reportSchema>;
+/** `GET /api/admin/reports?status=open|resolved`: the queue, oldest open first (resolved: newest first). */
+export const reportsSchema = z.object({ items: z.array(reportSchema), open: z.number() });
+export type Reports = z.infer<typeof reportsSchema>;

@@ -224,6 +224,10 @@ export function everyEventLog(): LogEntry[] {
   }, actors.buyer);
   add(shopReviews, { type: 'ShopReviewAnswered', data: { reviewId: 'order~ord-6~u-seller', sellerId: 'u-seller', content: '다음에는 더 잘하겠습니다' } }, actors.seller);
   add(shopReviews, { type: 'ShopReviewHidden', data: { reviewId: 'order~ord-6~u-seller', sellerId: 'u-seller', authorId: 'u-buyer', stars: shopStars, reason: '개인정보 포함' } }, actors.admin);
+  // A 신고 of the applicant's offer (issue 41), resolved by an admin: the listing suspended.
+  const reportTarget = { kind: 'offer' as const, id: 'o-seller', parentId: null, sellerId: 'u-seller', label: '판매 상품 galaxy-s25 256GB SKT' };
+  add(streams.report('rp-1'), { type: 'ReportFiled', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, reason: 'payback', text: '현금 페이백을 약속했어요' } }, actors.buyer);
+  add(streams.report('rp-1'), { type: 'ReportResolved', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, outcome: 'listingSuspended', note: '페이백 약속 확인' } }, actors.admin);
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGET_KINDS } from '@phonemarket/contracts/shopTrust.ts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -15,7 +16,15 @@ export type ShopReviewKind = (typeof SHOP_REVIEW_KINDS)[number];
 export const shopReviewStarsSchema = z.object({ kindness: star, speed: star, conditions: star });
 export type ShopReviewStars = z.infer<typeof shopReviewStarsSchema>;
 
+/** What a report is about, as the route found it: the shop behind it (null: none) and a label for the queue. */
+export const reportTargetSchema = z.object({
+  kind: z.enum(REPORT_TARGET_KINDS), id, parentId: z.string().nullable(), sellerId: z.string().nullable(), label: z.string(),
+});
+
 export const shopTrustStreams = {
+  /** Issue 41 신고: one report and its outcome. */
+  report: (reportId: string) => streamName('report', reportId),
+  reportId: (stream: string) => streamId('report', stream),
   shopReviews: (kind: ShopReviewKind, orderId: string) => streamName('shopReviews', `${kind}-${orderId}`),
   /** `order-<orderId>` or `buyback-<orderId>`: the deal a shop reviews stream is about. */
   shopReviewedDeal: (stream: string) => streamId('shopReviews', stream),
@@ -52,5 +61,15 @@ export const shopTrustEvents = {
   ShopReviewHidden: defineEvent({
     stream: 'shopReviews',
     schema: z.object({ reviewId: id, sellerId: id, authorId: id, stars: shopReviewStarsSchema, reason: z.string().min(1) }),
+  }),
+  /** Any signed-in account reported an offer, a shop, a quote offer or a chat message (issue 41). */
+  ReportFiled: defineEvent({
+    stream: 'report',
+    schema: z.object({ reportId: id, reporterId: id, target: reportTargetSchema, reason: z.enum(REPORT_REASONS), text: z.string() }),
+  }),
+  /** An admin decided; the reporter (and for a warning, the shop) is told. The target rides along for the processes and notes. */
+  ReportResolved: defineEvent({
+    stream: 'report',
+    schema: z.object({ reportId: id, reporterId: id, target: reportTargetSchema, outcome: z.enum(REPORT_OUTCOMES), note: z.string() }),
   }),
 } as const;

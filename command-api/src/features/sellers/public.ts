@@ -1,3 +1,4 @@
 /** What other features may use of sellers: a seller as the command side knows it, and the checks before a seller acts. */
 export { loadSeller } from './sellerLookup.ts';
 export { assertSellerCanSell, assertSellerNotSuspended, onboardMarketSellers } from './marketSellers.ts';
+export { sellerDecider } from './seller.ts';

@@ -4,7 +4,7 @@ import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { actor, userRegistered } from '../../testing/sampleEvents.ts';
-import { SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+import { REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
 const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
@@ -72,5 +72,26 @@ describe('shop trust read model', () => {
     expect(await costAfter(60)).toEqual(few);
     expect(few.length).toBeGreaterThan(0);
     expect(few.some((c) => c.endsWith('.find') || c.endsWith('.count'))).toBe(false);
+  });
+});
+
+describe('reports (신고) read model', () => {
+  const target = { kind: 'offer' as const, id: 'off-1', parentId: null, sellerId: 'shop-1', label: '판매 상품 galaxy 256GB SKT' };
+  it("keeps the queue with the reporter's name, then the outcome; each change is pushed to the admins", async () => {
+    await given([userRegistered('u-buyer', '민준')])
+      .when([
+        { type: 'ReportFiled', stream: streams.report('r1'), data: { reportId: 'r1', reporterId: 'u-buyer', target, reason: 'payback', text: '현금 페이백 약속' } },
+        { type: 'ReportResolved', stream: streams.report('r1'), data: { reportId: 'r1', reporterId: 'u-buyer', target, outcome: 'listingSuspended', note: '확인함' } },
+      ])
+      .then(
+        expectDocuments.fromCollection(REPORTS).withId('r1').toBeEqual({
+          id: 'r1', target, reason: 'payback', text: '현금 페이백 약속', reporterId: 'u-buyer', reporterName: '김민준', createdAt: '2026-11-20T10:02:00.000Z',
+          status: 'resolved', outcome: 'listingSuspended', note: '확인함', resolvedAt: '2026-11-20T10:03:00.000Z',
+        }),
+        ({ pushed }) => expect(pushed).toEqual([
+          { topic: 'reportsChanged', room: 'admins', payload: { reportId: 'r1', status: 'open' } },
+          { topic: 'reportsChanged', room: 'admins', payload: { reportId: 'r1', status: 'resolved' } },
+        ]),
+      );
   });
 });

@@ -1,5 +1,6 @@
 import { CONDITIONS_KEPT_STARS, type ShopReviewSums } from '@phonemarket/contracts';
-import type { ShopReviewStars } from '@phonemarket/events';
+import type { EventDataOf, ShopReviewStars } from '@phonemarket/events';
+import { pushRooms } from '../../outbox.ts';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, readModelGroup } from '../docProjection.ts';
 import { displayName } from '../shared.ts';
@@ -90,5 +91,43 @@ const sums = docProjection<ShopTrustDoc, 'ShopReviewWritten' | 'ShopReviewHidden
   },
 });
 
-/** Shop reviews and each shop's running sums (issue 41). */
-export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums], { version: 1 });
+/** One 신고 (issue 41): the admins' queue (`/admin/reports`), live; the reporter's name from the lookups. */
+export const REPORTS = 'reports';
+export interface ReportDoc extends Doc {
+  id: string;
+  target: EventDataOf<'ReportFiled'>['target'];
+  reason: EventDataOf<'ReportFiled'>['reason'];
+  text: string;
+  reporterId: string;
+  reporterName: string;
+  createdAt: string;
+  /** 'open' until resolved: the queue's index. */
+  status: 'open' | 'resolved';
+  outcome: EventDataOf<'ReportResolved'>['outcome'] | null;
+  note: string | null;
+  resolvedAt: string | null;
+  _pos: number;
+}
+
+const reports = docProjection<ReportDoc, 'ReportFiled' | 'ReportResolved'>({
+  collection: REPORTS,
+  canHandle: ['ReportFiled', 'ReportResolved'],
+  id: (e) => e.data.reportId,
+  async evolve(doc, event, { docs }) {
+    if (event.type === 'ReportResolved') return doc && { ...doc, status: 'resolved', outcome: event.data.outcome, note: event.data.note, resolvedAt: event.metadata.at };
+    const d = event.data;
+    const reporter = await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(d.reporterId));
+    return {
+      id: d.reportId, target: d.target, reason: d.reason, text: d.text, reporterId: d.reporterId, reporterName: reporter?.name ?? '',
+      createdAt: event.metadata.at, status: 'open', outcome: null, note: null, resolvedAt: null,
+    };
+  },
+  // The admins' open queue follows live.
+  push: (doc) => [{ topic: 'reportsChanged', room: pushRooms.admins, payload: { reportId: doc.id, status: doc.status } }],
+  async setup(docs) {
+    await docs.collection(REPORTS).createIndex({ status: 1, createdAt: 1 });
+  },
+});
+
+/** Shop reviews and each shop's running sums, and 신고 (issue 41). */
+export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports], { version: 2 });

@@ -1,12 +1,13 @@
 import { Router } from 'express';
-import { shopTrustOf, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
+import { z } from 'zod';
+import { shopTrustOf, type Report, type Reports, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
 import { parseShopReviewId, streams } from '@phonemarket/events';
 import {
-  BUYBACK_ORDERS, MARKET_SELLERS, ORDERS, SHOP_REVIEWS, SHOP_TRUST,
-  type BuybackOrderDoc, type MarketSellerDoc, type OrderDoc, type ShopReviewDoc, type ShopTrustDoc,
+  BUYBACK_ORDERS, MARKET_SELLERS, ORDERS, REPORTS, SHOP_REVIEWS, SHOP_TRUST,
+  type BuybackOrderDoc, type MarketSellerDoc, type OrderDoc, type ReportDoc, type ShopReviewDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { notFound } from '@phonemarket/platform/http/errors.ts';
+import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { sendHistory } from '../../shared/history.ts';
 import { maskedName } from '../../shared/maskedName.ts';
@@ -16,6 +17,7 @@ const SHOP_NOT_FOUND = '매장을 찾을 수 없습니다.';
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 /** The newest reviews a shop's page lists. */
 const SHOP_REVIEWS_SHOWN = 50;
+const reportsQuery = z.object({ status: z.enum(['open', 'resolved'], { error: '상태는 open 또는 resolved 중 하나입니다.' }).default('open') });
 
 /**
  * Shop reviews (issue 41): `GET /api/shops/{sellerId}/reviews` (anyone: the shop's figures and its
@@ -70,6 +72,30 @@ export function shopTrustQueryRoutes(deps: QueryDeps): Router {
     if (!order || order.userId !== req.auth!.user.id) throw notFound(ORDER_NOT_FOUND);
     const reviewed = await deps.docs.collection<ShopReviewDoc>(SHOP_REVIEWS).get(`buyback~${orderId}~${order.shopId}`);
     res.json({ shops: [{ sellerId: order.shopId, storeName: order.storeName, reviewed: reviewed !== null }], open: order.status === 'paid' } satisfies ReviewableShops);
+  });
+
+  router.get('/api/admin/reports', requireRole('admin'), async (req, res) => {
+    const raw = Array.isArray(req.query.status) ? req.query.status[0] : req.query.status;
+    const { status } = parseInput(reportsQuery, raw === undefined ? {} : { status: raw }, '조회 조건을 확인해주세요.');
+    const col = deps.docs.collection<ReportDoc>(REPORTS);
+    // The open queue oldest first (first come, first looked at); what was resolved newest first.
+    const [docs, open] = await Promise.all([
+      col.find({ status }, { sort: { createdAt: status === 'open' ? 1 : -1, _id: 1 }, limit: 200 }),
+      col.count({ status: 'open' }),
+    ]);
+    res.json({
+      items: docs.map((d): Report => ({
+        id: d.id, kind: d.target.kind, targetId: d.target.id, parentId: d.target.parentId, sellerId: d.target.sellerId, label: d.target.label,
+        reason: d.reason, text: d.text, reporter: d.reporterName, createdAt: d.createdAt, outcome: d.outcome, note: d.note, resolvedAt: d.resolvedAt,
+      })),
+      open,
+    } satisfies Reports);
+  });
+
+  router.get('/api/admin/reports/:id/history', requireRole('admin'), async (req, res) => {
+    const id = req.params.id as string;
+    if (!PLAIN_ID.test(id)) throw notFound('신고를 찾을 수 없습니다.');
+    await sendHistory(deps, res, streams.report(id), '신고를 찾을 수 없습니다.');
   });
 
   router.get('/api/admin/shop-reviews/:id/history', requireRole('admin'), async (req, res) => {

@@ -106,4 +106,60 @@ describe('shops you can trust (issue 41)', () => {
     // Sorted by 매장 평점, the rated shop comes first.
     expect(await wide.getByTestId('seller-offer').first().getAttribute('data-offer-id')).toBe(offerId);
   });
+
+  it('신고: a buyer reports an offer from its 판매처 row → the admin, live on /admin/reports, suspends the listing → the buyer is told', async () => {
+    const { browser, product } = session;
+    const seller = await newPage(browser, product.url);
+    await seller.goto('/');
+    expect((await seller.request.post('/api/auth/demo', { data: { role: 'seller' } })).status()).toBe(200);
+    const terms = (await offersOf(seller.request)).find((o) => o.condition === 'new' && o.carrier === 'SKT' && o.joinType === '번호이동')!;
+    const listed = await seller.request.post('/api/offers', { data: { sameTermsAs: terms.offerId, extraSubsidy: 20_000, stock: 3 } });
+    expect(listed.status()).toBe(201);
+    const offerId = ((await listed.json()) as { id: string }).id;
+    await expect.poll(async () => (await offersOf(seller.request)).some((o) => o.offerId === offerId)).toBe(true);
+
+    const admin = await newPage(browser, product.url, PHONE);
+    await admin.goto('/');
+    expect((await admin.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
+    await admin.goto('/admin/reports');
+    await waitForPage(admin);
+
+    const buyer = await newPage(browser, product.url, PHONE);
+    await buyer.goto('/');
+    expect((await buyer.request.post('/api/auth/register', { data: { email: `reporter-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '지우', lastName: '박' } })).status()).toBe(201);
+    await buyer.goto(`/product/${MODEL}?carrier=SKT&joinType=${encodeURIComponent('번호이동')}&offer=${offerId}`);
+    await waitForPage(buyer);
+    const row = buyer.locator(`[data-testid="seller-offer"][data-offer-id="${offerId}"]`);
+    await row.getByTestId('report-open').click();
+    const dialog = buyer.getByTestId('report-dialog');
+    await dialog.getByLabel('신고 사유').selectOption('payback');
+    await dialog.getByLabel('신고 내용').fill('개통하면 현금 30만원 페이백을 준다고 했어요.');
+    await screenshot(buyer, 'report-dialog-375');
+    await dialog.getByRole('button', { name: '신고하기' }).click();
+    await expect.poll(() => buyer.getByText('신고가 접수되었습니다').count(), { timeout: 10_000 }).toBeGreaterThan(0);
+
+    // The admin's open queue shows it without a reload.
+    const card = admin.locator('[data-testid="report"]').filter({ hasText: '현금 30만원 페이백' });
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(1);
+    await card.getByTestId('report-outcome').selectOption('listingSuspended');
+    await card.getByTestId('report-note').fill('페이백 약속 확인, 판매 중지');
+    await screenshot(admin, 'admin-reports-375');
+    await card.getByTestId('report-resolve').click();
+    await expect.poll(() => card.count(), { timeout: 10_000 }).toBe(0);
+
+    // The listing is off sale and the reporter is told.
+    await expect.poll(async () => (await offersOf(buyer.request)).some((o) => o.offerId === offerId), { timeout: 10_000 }).toBe(false);
+    await expect.poll(async () => {
+      const { notifications } = (await (await buyer.request.get('/api/notifications')).json()) as { notifications: { title: string; message: string }[] };
+      return notifications.find((n) => n.title === '신고가 처리되었습니다')?.message ?? '';
+    }, { timeout: 10_000 }).toContain('상품 판매 중지');
+    const wide = await newPage(browser, product.url);
+    await wide.goto('/');
+    expect((await wide.request.post('/api/auth/demo', { data: { role: 'admin' } })).status()).toBe(200);
+    await wide.goto('/admin/reports');
+    await waitForPage(wide);
+    await wide.getByLabel('상태').selectOption('resolved');
+    await wide.locator('[data-testid="report"]').first().waitFor();
+    await screenshot(wide, 'admin-reports-resolved-1280');
+  });
 });

@@ -22,6 +22,7 @@ import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
+import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
@@ -122,6 +123,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         </HStack>
         <HStack gap="1.5" wrap="wrap">
           <ShopTrustLine trust={seller.trust} />
+          <ReportButton kind="offer" targetId={offer.offerId} name={`${seller.storeName}의 판매 상품`} />
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           {isNewSeller(seller) ? NEW_SELLER_LABEL : `거래 ${formatDeals(seller.deals)}건`} · {CONDITION_LABEL[offer.condition]}{offer.grade ? ` ${offer.grade}급` : ''}

@@ -11,6 +11,7 @@ import { CatalogueEmptyState, PageFrame, PageLoadError, PageNotFound } from '../
 import { ProductCard } from '../../shared/ui/ProductCard';
 import { RecentReviewItem } from '../../shared/ui/RecentReviewItem';
 import { ShopReviewList } from '../../shared/ui/ShopReviewList';
+import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { STORE_THEME_PALETTE } from '../../shared/ui/storeTheme';
@@ -170,7 +171,7 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="store-name">{store.name}</Heading>
               {!store.open ? <Badge colorPalette="red" data-testid="store-closed-badge">{store.status === 'suspended' ? '판매 정지' : '준비 중'}</Badge> : null}
             </HStack>
-            {store.open ? <ShopTrustLine trust={store.trust} size="sm" /> : null}
+            {store.open ? <HStack gap="2"><ShopTrustLine trust={store.trust} size="sm" /><ReportButton kind="shop" targetId={store.sellerId} name={store.name} /></HStack> : null}
             {f ? (
               <Text fontSize="sm" color="fg.muted" data-testid="store-summary">
                 <chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {f.reviewCount ? `${f.rating.toFixed(1)} (리뷰 ${formatNumber(f.reviewCount)})` : '리뷰 없음'}

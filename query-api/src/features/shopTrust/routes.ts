@@ -17,7 +17,7 @@ const SHOP_NOT_FOUND = '매장을 찾을 수 없습니다.';
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 /** The newest reviews a shop's page lists. */
 const SHOP_REVIEWS_SHOWN = 50;
-const reportsQuery = z.object({ status: z.enum(['open', 'resolved'], { error: '상태는 open 또는 resolved 중 하나입니다.' }).default('open') });
+const reportsQuery = z.object({ status: z.enum(['open', 'resolved'], { error: '신고 상태는 미처리 또는 처리 완료 중에서 골라주세요.' }).default('open') });
 
 /**
  * Shop reviews (issue 41): `GET /api/shops/{sellerId}/reviews` (anyone: the shop's figures and its

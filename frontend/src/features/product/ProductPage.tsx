@@ -24,6 +24,7 @@ import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
+import { SupportNote } from '../../shared/ui/SupportNote';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
@@ -355,6 +356,7 @@ function ModelView({ model }: { model: ModelDetail }) {
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
             </Flex>
+            <Box mb="3"><SupportNote /></Box>
             <List.Root as="ol" listStyle="none" gap="2" m="0" p="0">
               {offers.map((o) => <SellerRow key={o.offerId} offer={o} selected={o.offerId === selected?.offerId} onSelect={() => chooseOffer(o.offerId)} />)}
             </List.Root>

@@ -1,6 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { safeStorage } from '../storage';
+
+/** Nothing to listen to: the note's own button is the only writer while it is shown. */
+const subscribe = () => () => {};
 
 /** Where the note remembers it was read (one browser: explained once). */
 export const SUPPORT_NOTE_KEY = 'phonemarket.supportNoteSeen';
@@ -12,10 +15,11 @@ export const SUPPORT_NOTE_KEY = 'phonemarket.supportNoteSeen';
  * 확인했어요.
  */
 export function SupportNote() {
-  const [show, setShow] = useState(false);
-  useEffect(() => { setShow(safeStorage.get(SUPPORT_NOTE_KEY) === null); }, []);
-  if (!show) return null;
-  const seen = () => { safeStorage.set(SUPPORT_NOTE_KEY, '1'); setShow(false); };
+  // The server (and hydration) render nothing; the browser then reads whether it was read before.
+  const readBefore = useSyncExternalStore(subscribe, () => safeStorage.get(SUPPORT_NOTE_KEY) !== null, () => true);
+  const [dismissed, setDismissed] = useState(false);
+  if (readBefore || dismissed) return null;
+  const seen = () => { safeStorage.set(SUPPORT_NOTE_KEY, '1'); setDismissed(true); };
   return (
     <Alert.Root status="info" size="sm" data-testid="support-note">
       <Alert.Indicator />

@@ -1,23 +1,32 @@
-import { useState } from 'react';
 import { Badge, Box, Button, chakra, Heading, HStack, Input, Stack, Text } from '@chakra-ui/react';
-import { SHOP_REVIEW_STARS, SHOP_REVIEW_STAR_LABELS, type ShopReview } from '@phonemarket/contracts';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useForm } from 'react-hook-form';
+import type * as z from 'zod/mini';
+import { SHOP_REVIEW_STARS, SHOP_REVIEW_STAR_LABELS, shopReviewHideInputSchema, type ShopReview } from '@phonemarket/contracts';
 import { describeError } from '../api/errors';
 import { useAnswerShopReview, useHideShopReview, useShopReviews } from '../api/shopReviews';
 import { AnswerForm } from '../forms/AnswerForm';
+import { applyServerErrors } from '../forms/serverErrors';
 import { formatDate } from '../format';
 import { ShopTrustDetail } from './ShopTrust';
 
-/** An admin hides a review with a reason (told to the reviewer, kept in the history). */
+type HideInput = z.input<typeof shopReviewHideInputSchema>;
+
+/** An admin hides a review with a reason (told to the reviewer, kept in the history): the route's own schema and Korean messages. */
 function HideForm({ sellerId, reviewId }: { sellerId: string; reviewId: string }) {
   const hide = useHideShopReview(sellerId);
-  const [reason, setReason] = useState('');
+  const form = useForm<HideInput>({ resolver: zodResolver(shopReviewHideInputSchema), defaultValues: { reason: '' } });
+  const onSubmit = form.handleSubmit((values) => hide.mutate({ reviewId, reason: values.reason }, {
+    onError: (error) => { if (applyServerErrors(error, form.setError, ['reason']).length === 0) form.setError('root', { message: describeError(error) }); },
+  }));
+  const { errors } = form.formState;
   return (
-    <chakra.form mt="2" onSubmit={(e) => { e.preventDefault(); hide.mutate({ reviewId, reason }); }}>
-      <HStack gap="2">
-        <Input size="xs" aria-label="숨김 사유" placeholder="숨김 사유 (작성자에게 전달됩니다)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
+    <chakra.form mt="2" onSubmit={onSubmit} noValidate data-testid="shop-review-hide">
+      <HStack gap="2" align="start">
+        <Input size="xs" aria-label="숨김 사유" aria-invalid={Boolean(errors.reason)} placeholder="숨김 사유 (작성자에게 전달됩니다)" {...form.register('reason')} />
         <Button type="submit" size="xs" colorPalette="red" variant="outline" loading={hide.isPending}>숨기기</Button>
       </HStack>
-      {hide.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(hide.error)}</Text> : null}
+      {errors.reason ?? errors.root ? <Text color="fg.error" fontSize="sm" role="alert">{(errors.reason ?? errors.root)?.message}</Text> : null}
     </chakra.form>
   );
 }

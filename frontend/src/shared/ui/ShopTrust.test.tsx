@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { shopTrust } from '../test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../test/render';
 import { ReportButton } from './ReportButton';
+import { ShopReviewList } from './ShopReviewList';
 import { ShopTrustLine } from './ShopTrust';
 import { SUPPORT_NOTE_KEY, SupportNote } from './SupportNote';
 
@@ -56,5 +57,25 @@ describe('shop trust on the pages (issue 41)', () => {
     fireEvent.click(screen.getByRole('button', { name: '신고하기' }));
     await waitFor(() => expect(screen.getByText('신고 내용을 5자 이상 입력해주세요.')).toBeTruthy());
     expect(posted[0]).toMatchObject({ kind: 'offer', targetId: 'off-1', reason: 'payback', text: '현금 페이백을 약속했어요' });
+  });
+
+  it("the shop's review list: an admin hides a review only with a reason (the schema's Korean message first), then the reason is posted", async () => {
+    const hides: unknown[] = [];
+    const review = { id: 'order~o1~s1', kind: 'order', author: '김*수', kindness: 5, speed: 4, conditions: 2, content: '조건이 달랐어요', createdAt: '2026-11-20T10:00:00.000Z', mine: false, answer: null, hidden: null };
+    stubFetch(async (req: RecordedRequest) => {
+      if (req.url.startsWith('/api/auth/me')) return json({ user: { ...ME.user, role: 'admin' } });
+      if (req.url.startsWith('/api/shops/s1/reviews')) return json({ sellerId: 's1', trust: shopTrust(1), reviews: [review], canAnswer: false, canHide: true });
+      if (req.url.endsWith('/hide')) { hides.push(req.body); return json({ id: review.id, position: '5' }); }
+      return json({});
+    });
+    renderWithProviders(<ShopReviewList sellerId="s1" />);
+    await waitFor(() => expect(screen.getByText('조건이 달랐어요')).toBeTruthy());
+    expect(screen.getByTestId('shop-trust').textContent).toBe('리뷰 적음 (1)');
+    fireEvent.click(screen.getByRole('button', { name: '숨기기' }));
+    await waitFor(() => expect(screen.getByRole('alert').textContent).toBe('숨김 사유를 2자 이상 입력해주세요.'));
+    expect(hides).toEqual([]);
+    fireEvent.change(screen.getByLabelText('숨김 사유'), { target: { value: '개인정보 포함' } });
+    fireEvent.click(screen.getByRole('button', { name: '숨기기' }));
+    await waitFor(() => expect(hides).toEqual([{ reason: '개인정보 포함' }]));
   });
 });

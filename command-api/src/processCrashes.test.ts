@@ -24,6 +24,7 @@ import { buybackQuoteDecider, type BuybackQuotedData } from './features/buyback/
 import { subsidyTableDecider } from './features/carrierTerms/carrierTerms.ts';
 import { approvePricePolicy, revertPricePolicy } from './features/sellingPolicies/policyFlows.ts';
 import { pricePolicyDecider } from './features/sellingPolicies/pricePolicy.ts';
+import { reportDecider } from './features/shopTrust/report.ts';
 
 /**
  * Issues 24 and 36: every flow across streams, stopped before each of its appends in turn (the request
@@ -349,6 +350,27 @@ describe('processes stopped between their appends are completed', () => {
     terms: { prices: { S: 400_000, A: 350_000, B: 300_000, C: 200_000, D: 100_000 }, deductions: [] }, refused: null, validUntil: '2026-11-27T10:00:00.000Z',
   };
   const quoted = (store: EventStore) => handleCommand(store, streams.buybackQuote('bq-1'), buybackQuoteDecider, { type: 'RecordBuybackQuote', quote: buybackQuote }, ctx('seller-9', 'user'));
+
+  it('신고 resolved as 판매자 정지 (issue 41): the report resolved and the seller suspended, each once', async () => {
+    const target = { kind: 'shop' as const, id: 'shop-9', parentId: null, sellerId: 'shop-9', label: '매장 신고 매장' };
+    const resolve = (store: EventStore) => handleCommand(store, streams.report('rp-1'), reportDecider, { type: 'ResolveReport', reportId: 'rp-1', outcome: 'sellerSuspended', note: '사기 확인' }, ctx());
+    await everyGap({
+      setup: async (store) => {
+        await handleCommand(store, streams.seller('shop-9'), sellerDecider, {
+          type: 'RegisterSeller', initialStatus: 'approved', storeId: 'store-shop-9', sellerId: 'shop-9', userId: 'shop-9', applicationId: null,
+          name: '신고 매장', email: 'shop9@example.kr', phone: null, businessNumber: null, storeName: '신고 매장', storeDescription: null,
+        }, ctx());
+        await handleCommand(store, streams.report('rp-1'), reportDecider, { type: 'FileReport', reportId: 'rp-1', reporterId: 'u-1', target, reason: 'scam', text: '내구제 권유' }, ctx('u-1', 'user'));
+      },
+      flow: resolve,
+      again: resolve,
+      check: async (store) => {
+        expect((await loadAggregate(store, streams.report('rp-1'), reportDecider)).state.outcome).toBe('sellerSuspended');
+        expect((await loadAggregate(store, streams.seller('shop-9'), sellerDecider)).state.status).toBe('suspended');
+        expect(await events(store, 'SellerStatusChanged')).toHaveLength(1);
+      },
+    });
+  });
 
   it('buyback accept: the quote accepted and the order opened with its shop, each once', async () => {
     const accept = (store: EventStore) => acceptBuybackQuote(store, 'bq-1', 'seller-9', { handover: 'parcel', payout: 'points', bank: null }, ctx('seller-9', 'user', 'accept-key'));

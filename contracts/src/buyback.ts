@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { dateTime } from './dates.ts';
 import { plainText } from './text.ts';
+import { shopTrustSchema } from './shopTrust.ts';
 
 /*
  * Sell your old phone (중고폰 매입, issue 26). Grades are computed by the server from the seller's
@@ -264,6 +265,8 @@ export type BuybackQuoteInput = z.input<typeof buybackQuoteInputSchema>;
 
 const shopPriceSchema = z.object({ shopId: z.string(), storeName: z.string(), price: z.number() });
 export type BuybackShopPrice = z.infer<typeof shopPriceSchema>;
+/** A quoted shop as `GET /api/buyback/quotes/{id}` shows it: with its figures from shop reviews (issue 41), read when answered. */
+const quotedShopSchema = z.object({ shopId: z.string(), storeName: z.string(), price: z.number(), trust: shopTrustSchema });
 
 export const buybackQuoteSchema = z.object({
   id: z.string(),
@@ -274,8 +277,8 @@ export const buybackQuoteSchema = z.object({
   gradeTitle: z.string(),
   gradeDefinition: z.string(),
   deductions: z.array(z.object({ code: z.enum(BUYBACK_DEDUCTION_CODES), label: z.string() })),
-  best: z.nullable(shopPriceSchema),
-  runnerUp: z.nullable(shopPriceSchema),
+  best: z.nullable(quotedShopSchema),
+  runnerUp: z.nullable(quotedShopSchema),
   message: z.nullable(z.string()),
   validUntil: z.string(),
   createdAt: z.string(),
@@ -466,7 +469,9 @@ export const buybackShopFiguresSchema = z.object({
   averageCut: z.nullable(z.number()),
 });
 export type BuybackShopFigures = z.infer<typeof buybackShopFiguresSchema>;
-export const buybackShopsSchema = z.object({ items: z.array(buybackShopFiguresSchema) });
+/** `GET /api/buyback/shops`: each shop's deal figures and (issue 41) its figures from sellers' shop reviews after payout. */
+export const buybackShopsSchema = z.object({ items: z.array(z.extend(buybackShopFiguresSchema, { trust: shopTrustSchema })) });
+export type BuybackShops = z.infer<typeof buybackShopsSchema>;
 
 /** 110-***-**5678: a bank account number with only its last 4 digits (hyphens kept where they were). */
 export function maskAccountNumber(accountNumber: string): string {

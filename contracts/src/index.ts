@@ -24,3 +24,4 @@ export * from './site.ts';
 export * from './stores.ts';
 export * from './support.ts';
 export * from './text.ts';
+export * from './shopTrust.ts';

@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { CARRIERS, PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, PAYERS } from './pricing.ts';
 import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
+import { shopTrustSchema } from './shopTrust.ts';
 
 /**
  * Phone models and sellers' offers (issue 10): what shoppers compare by. A model (갤럭시 S26 울트라)
@@ -58,6 +59,8 @@ export const sellerSchema = z.object({
   rating: z.number(),
   deals: z.number(),
   verified: z.boolean(),
+  /** Its shop reviews' figures (issue 41): rating, count and 조건 준수율, or '리뷰 적음' under 5. */
+  trust: shopTrustSchema,
 });
 export type Seller = z.infer<typeof sellerSchema>;
 
@@ -174,8 +177,16 @@ export const modelOfferSchema = z.object({
 });
 export type ModelOffer = z.infer<typeof modelOfferSchema>;
 
-/** How `GET /api/models/{id}/offers` orders: 24개월 실부담 (총비용), 월 납부금 or 할부원금, cheapest first. */
-export const MODEL_OFFER_SORTS = ['total', 'monthly', 'principal'] as const;
+/**
+ * How `GET /api/models/{id}/offers` orders: 24개월 실부담 (총비용), 월 납부금 or 할부원금, cheapest first;
+ * or by the shop (issue 41): 매장 평점 or 조건 준수율, highest first ('리뷰 적음' shops last), cheapest among equals.
+ */
+export const MODEL_OFFER_SORTS = ['total', 'monthly', 'principal', 'rating', 'conditions'] as const;
+export const MODEL_OFFER_SORT_LABELS: Record<(typeof MODEL_OFFER_SORTS)[number], string> = {
+  total: '24개월 실부담', monthly: '월 납부금', principal: '할부원금', rating: '매장 평점', conditions: '조건 준수율',
+};
+/** `minRating`: only shops with at least this rating (and 5 reviews or more). */
+export const MIN_SHOP_RATINGS = ['3', '4', '4.5'] as const;
 export type ModelOfferSort = (typeof MODEL_OFFER_SORTS)[number];
 export const MODEL_OFFERS_PAGE_SIZE = 20;
 export const MODEL_OFFERS_MAX_PAGE_SIZE = 100;

@@ -6,6 +6,7 @@ import { activationFields, conditionConfirmFields } from './orders.ts';
 import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAnswerSchema, conditionMessage, conditionsHiddenInText, settlementSchema, type OfferConditions } from './conditions.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
+import { shopTrustSchema } from './shopTrust.ts';
 
 /*
  * Quote matching (역경매, issue 25): a buyer's request, sellers' sealed offers compared on one figure
@@ -234,7 +235,8 @@ const priceQuoteAnswer = z.object({
 export const quoteOfferAnswerSchema = z.object({
   id: z.string(),
   status: z.enum(QUOTE_OFFER_STATUSES),
-  seller: z.object({ id: z.string(), storeName: z.string(), rating: z.number(), deals: z.number() }),
+  /** `trust`: the shop's figures from its shop reviews, read when answered (issue 41). */
+  seller: z.object({ id: z.string(), storeName: z.string(), rating: z.number(), deals: z.number(), trust: shopTrustSchema }),
   storage: z.number(),
   carrier: z.enum(CARRIERS),
   joinType: z.enum(QUOTE_JOIN_TYPES),

@@ -41,6 +41,8 @@ export const SOCKET_EVENTS = {
   buybackOrder: 'buyback:order',
   /** To `admins`: work the process runner gave up on was recorded, retried or resolved (payload `ProcessFailuresPush`: the failure and the open count, issue 36): the dashboard's count and `/admin/processes` follow. */
   processFailuresChanged: 'admin:process-failures',
+  /** To `admins`: a 신고 was filed or resolved (payload `{ reportId, open }`, issue 41): `/admin/reports` reads its queue again. */
+  reportsChanged: 'admin:reports',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 

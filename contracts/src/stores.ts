@@ -4,6 +4,7 @@ import { productSchema } from './catalogue.ts';
 import { recentReviewSchema } from './reviews.ts';
 import { SELLER_STATUSES, formatBusinessNumber, formatKoreanPhone, isBusinessNumber, isKoreanPhone } from './sellers.ts';
 import { plainName, plainText } from './text.ts';
+import { shopTrustSchema } from './shopTrust.ts';
 
 /**
  * A seller's store (issue 29; spec seller-admin-support §3 `stores`: name, description, logoUrl,
@@ -269,6 +270,8 @@ export const sellerStoreSchema = z.object({
   profile: storeProfileSchema,
   business: businessInfoSchema,
   figures: storeFiguresSchema,
+  /** The shop's figures from its shop reviews (issue 41). */
+  trust: shopTrustSchema,
   history: z.array(storeChangeSchema),
 });
 export type SellerStore = z.infer<typeof sellerStoreSchema>;
@@ -300,6 +303,8 @@ export const publicStoreSchema = z.object({
   business: businessInfoSchema,
   openedAt: z.string(),
   figures: z.nullable(storeFiguresSchema),
+  /** The shop's figures from its shop reviews (issue 41): rating, count, 조건 준수율 ('리뷰 적음' under 5). */
+  trust: shopTrustSchema,
   /** The store's offers on sale, newest first, priced by the pricing module (as `GET /api/products` lists them). */
   offers: z.object({ items: z.array(productSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
   reviews: z.object({ items: z.array(recentReviewSchema), total: z.number(), average: z.number() }),

@@ -16,6 +16,7 @@ import { sellersReadModel } from './readModels/sellers/sellersReadModels.ts';
 import { historyReadModel } from './readModels/histories/historyReadModel.ts';
 import { phoneThumbnailsReadModel } from './readModels/phoneThumbnails/phoneThumbnailsReadModel.ts';
 import { reviewsReadModel } from './readModels/reviews/reviewsReadModels.ts';
+import { shopTrustReadModel } from './readModels/shopTrust/shopTrustReadModel.ts';
 import { settingsReadModel } from './readModels/settings/settingsReadModel.ts';
 import { storesReadModel } from './readModels/stores/storesReadModel.ts';
 import { quotesReadModel } from './readModels/quotes/quotesReadModel.ts';
@@ -50,6 +51,7 @@ export * from './readModels/wishlists/wishlistReadModel.ts';
 export * from './readModels/recentViews/recentViewsReadModel.ts';
 export * from './readModels/notifications/notificationsReadModel.ts';
 export * from './readModels/reviews/reviewsReadModels.ts';
+export * from './readModels/shopTrust/shopTrustReadModel.ts';
 export * from './readModels/settings/settingsReadModel.ts';
 export * from './readModels/stores/storesReadModel.ts';
 export * from './readModels/quotes/quotesReadModel.ts';
@@ -79,4 +81,5 @@ export const allReadModels: readonly ReadModel[] = [
   sellerProductsReadModel,
   buybackReadModel,
   processFailuresReadModel,
+  shopTrustReadModel,
 ];

@@ -497,3 +497,35 @@ describe('the market', () => {
     expect(items.length).toBeLessThanOrEqual(10);
   });
 });
+
+describe('shop review of a buyback (issue 41)', () => {
+  it('only the seller of the phone, only after payout, once; the shop itself and others 404; the buying shop’s figures count it', async () => {
+    const seller = await registeredBuyer(server, 'bb-review');
+    const { id } = await received(seller, 'points');
+    const path = `/api/buyback/orders/${id}/shop-review`;
+    const review = { kindness: 4, speed: 5, conditions: 5, content: '검수도 빠르고 견적 그대로 받았어요.' };
+    expect((await server.client().post(path, review)).status).toBe(401);
+    const early = await seller.post(path, review);
+    expect(early.status).toBe(403);
+    expect(message(early)).toBe('대금 지급이 끝난 매입 거래만 매장 리뷰를 남길 수 있습니다.');
+    expect(await seller.get(path)).toMatchObject({ status: 200, body: { open: false, shops: [{ sellerId: 'seller-1', reviewed: false }] } });
+
+    expect((await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] })).status).toBe(200);
+    expect((await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at: new Date(now).toISOString(), imeiLast4: '4321' })).status).toBe(200);
+    const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
+    expect(paid.status).toBe(200);
+    // The buying shop cannot review itself, nor can another account or an admin: as if there were no such deal.
+    for (const c of [shopA, shopB, admin, await registeredBuyer(server, 'bb-review-other')]) {
+      expect((await c.post(path, review)).status).toBe(404);
+      expect((await c.get(path)).status).toBe(404);
+    }
+    const written = await seller.post(path, review);
+    expect(written.status).toBe(201);
+    expect(written.body).toMatchObject({ id: `buyback~${id}~seller-1` });
+    expect((await seller.post(path, review)).status).toBe(409);
+    const shops = (await server.client().get('/api/buyback/shops', minPosition(written))).body as { items: { shopId: string; trust: { reviewCount: number } }[] };
+    expect(shops.items.find((s) => s.shopId === 'seller-1')!.trust.reviewCount).toBeGreaterThanOrEqual(1);
+    const listed = (await server.client().get('/api/shops/seller-1/reviews', minPosition(written))).body as { reviews: { id: string; kind: string }[] };
+    expect(listed.reviews.find((r) => r.id === `buyback~${id}~seller-1`)).toMatchObject({ kind: 'buyback' });
+  });
+});

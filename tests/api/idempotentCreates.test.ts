@@ -147,6 +147,17 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await transcript(c, sessionId, after)).messages.filter((m) => m.content === content).length,
     };
   },
+  'POST /api/reports': async () => {
+    const c = await registeredBuyer(server, 'idem-report');
+    const products = ((await server.client().get('/api/products?limit=5')).body as { products: { id: string }[] }).products;
+    const text = unique('현금 페이백을 약속했어요 ');
+    const admin = await as('admin');
+    return {
+      c, path: '/api/reports',
+      body: (v) => ({ kind: 'offer', targetId: products[0]!.id, reason: v ? 'scam' : 'payback', text }),
+      records: async (_id, after) => (await get<{ items: { text: string }[] }>(admin, '/api/admin/reports', after)).items.filter((r) => r.text === text).length,
+    };
+  },
   'POST /api/products/:id/questions': async () => {
     const c = await registeredBuyer(server, 'idem-question');
     const content = unique('자급제 모델도 있나요? ');
@@ -421,6 +432,11 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/buyback/orders/:id/payout': 'changes a buyback order (paid once)',
   'POST /api/quote-requests/:id/cancel': 'changes a quote request',
   'POST /api/admin/processes/:failureId/retry': 'asks for a 재시도 of a failure (a second while it is pending is 409)',
+  'POST /api/orders/:id/shop-reviews': 'reviews a shop of an order once (the id is the order and the shop; a second is 409)',
+  'POST /api/buyback/orders/:id/shop-review': 'reviews the shop of a buyback once (the id is the order and the shop; a second is 409)',
+  'POST /api/shop-reviews/:id/answer': 'answers a shop review once (the id is the review)',
+  'POST /api/admin/shop-reviews/:id/hide': 'hides a shop review once (the id is the review)',
+  'POST /api/admin/reports/:id/resolve': 'resolves a 신고 once (the id is the report; a second is 409)',
 };
 
 describe('every create is idempotent', () => {

@@ -221,6 +221,18 @@ export function everyEventLog(): LogEntry[] {
     data: { reviewId: 'rv-1', orderId: 'ord-1', itemId: 'i-2', line: 1, productId: 'galaxy-s25', authorId: 'u-buyer', rating: 5, content: '배송이 빠르고 상태가 좋아요', photos: [] },
   }, actors.buyer);
   add(streams.orderReviews('ord-1'), { type: 'ReviewAnswered', data: { reviewId: 'rv-1', answererId: 'u-seller', answererRole: 'seller', content: '감사합니다' } }, actors.seller);
+  // Shop reviews (issue 41): the buyer of the confirmed ord-6 reviews its shop, the shop answers, an admin hides it.
+  const shopReviews = streams.shopReviews('order', 'ord-6');
+  const shopStars = { kindness: 5, speed: 4, conditions: 2 };
+  add(shopReviews, {
+    type: 'ShopReviewWritten', data: { reviewId: 'order~ord-6~u-seller', kind: 'order', orderId: 'ord-6', sellerId: 'u-seller', authorId: 'u-buyer', stars: shopStars, content: '친절했지만 조건이 달랐어요' },
+  }, actors.buyer);
+  add(shopReviews, { type: 'ShopReviewAnswered', data: { reviewId: 'order~ord-6~u-seller', sellerId: 'u-seller', content: '다음에는 더 잘하겠습니다' } }, actors.seller);
+  add(shopReviews, { type: 'ShopReviewHidden', data: { reviewId: 'order~ord-6~u-seller', sellerId: 'u-seller', authorId: 'u-buyer', stars: shopStars, reason: '개인정보 포함' } }, actors.admin);
+  // A 신고 of the applicant's offer (issue 41), resolved by an admin: the listing suspended.
+  const reportTarget = { kind: 'offer' as const, id: 'o-seller', parentId: null, sellerId: 'u-seller', label: '판매 상품 galaxy-s25 256GB SKT' };
+  add(streams.report('rp-1'), { type: 'ReportFiled', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, reason: 'payback', text: '현금 페이백을 약속했어요' } }, actors.buyer);
+  add(streams.report('rp-1'), { type: 'ReportResolved', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, outcome: 'listingSuspended', note: '페이백 약속 확인' } }, actors.admin);
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
 

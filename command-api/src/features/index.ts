@@ -17,6 +17,7 @@ import { reviewsFeature } from './reviews/index.ts';
 import { searchesFeature } from './searches/index.ts';
 import { sellersFeature } from './sellers/index.ts';
 import { settingsFeature } from './settings/index.ts';
+import { shopTrustFeature } from './shopTrust/index.ts';
 import { storesFeature } from './stores/index.ts';
 import { supportFeature } from './support/index.ts';
 
@@ -45,5 +46,6 @@ export const commandFeatures: readonly CommandFeature[] = [
   carrierTermsFeature,
   sellingPoliciesFeature,
   sellerProductsFeature,
+  shopTrustFeature,
   processFailuresFeature,
 ];

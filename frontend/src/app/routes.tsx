@@ -84,6 +84,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin/users', Page: page(() => import('../features/admin/AdminUsersPage')) },
   { path: '/admin/settings', Page: page(() => import('../features/admin/AdminSettingsPage')) },
   { path: '/admin/processes', Page: page(() => import('../features/admin/AdminProcessesPage')) },
+  { path: '/admin/reports', Page: page(() => import('../features/admin/AdminReportsPage')) },
   { path: '/reviews', Page: page(() => import('../features/reviews/ReviewsPage')) },
   { path: '/terms', Page: page(() => import('../features/policies/TermsPage')) },
   { path: '/privacy', Page: page(() => import('../features/policies/PrivacyPage')) },

@@ -18,6 +18,7 @@ import { quotesFeature } from './quotes/index.ts';
 import { reviewsFeature } from './reviews/index.ts';
 import { searchFeature } from './search/index.ts';
 import { sellersFeature } from './sellers/index.ts';
+import { shopTrustFeature } from './shopTrust/index.ts';
 import { siteFeature } from './site/index.ts';
 import { storesFeature } from './stores/index.ts';
 import { supportFeature } from './support/index.ts';
@@ -49,5 +50,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   sellingPoliciesFeature,
   sellerProductsFeature,
   processFailuresFeature,
+  shopTrustFeature,
   imagesFeature,
 ];

@@ -1,9 +1,9 @@
 import {
-  CHIP_RULES, CONDITION_LABELS, UNLOCKED, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
+  CHIP_RULES, CONDITION_LABELS, UNLOCKED, shopTrustOf, type ShopTrust, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
 } from '@phonemarket/contracts';
 import { CATEGORY_KEYS } from '@phonemarket/events';
 import {
-  MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc,
+  MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, SHOP_TRUST, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import type { ProjectionProgress } from './progress.ts';
 
@@ -65,24 +65,34 @@ export interface CatalogueIndex {
   postings: ReadonlyMap<string, readonly IndexedOffer[]>;
   models: ReadonlyMap<string, PhoneModelDoc>;
   sellers: ReadonlyMap<string, MarketSellerDoc>;
+  /** Each reviewed shop's trust figures from its shop reviews (issue 41), by seller id; a shop without a review has none. */
+  shopTrust: ReadonlyMap<string, ShopTrust>;
   plans: ReadonlyMap<string, PlanInfo>;
   /** Every document written up to this projector position is in the index (a refresh reads the offers written after it). */
   position: number;
 }
 
-/** The models, sellers and plans (small collections, read whole). */
+/** The models, sellers, their shop review sums and plans (small collections, read whole: one document per model, seller, plan). */
 async function smallCollections(docs: DocStore) {
-  const [modelDocs, sellerDocs, planDocs] = await Promise.all([
+  const [modelDocs, sellerDocs, planDocs, trustDocs] = await Promise.all([
     docs.collection<PhoneModelDoc>(PHONE_MODELS).find({}),
     docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({}),
     docs.collection(PLANS).find({}),
+    docs.collection<ShopTrustDoc>(SHOP_TRUST).find({}),
   ]);
   const plans = new Map(planDocs.map((p) => {
     const data = String(p.data);
     return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), data, unlimited: data.includes('무제한') }];
   }));
-  return { models: new Map(modelDocs.map((m) => [m._id, m])), sellers: new Map(sellerDocs.map((s) => [s._id, s])), plans };
+  return {
+    models: new Map(modelDocs.map((m) => [m._id, m])), sellers: new Map(sellerDocs.map((s) => [s._id, s])), plans,
+    shopTrust: new Map(trustDocs.map((t) => [t._id, shopTrustOf(t)])),
+  };
 }
+
+const NO_REVIEWS = shopTrustOf(null);
+/** A shop's trust figures ('리뷰 적음' without reviews). */
+export const trustOf = (index: Pick<CatalogueIndex, 'shopTrust'>, sellerId: string): ShopTrust => index.shopTrust.get(sellerId) ?? NO_REVIEWS;
 
 /**
  * A seller who is not approved (suspended, say) sells nothing, and an offer its seller took off sale
@@ -92,7 +102,7 @@ const isLive = (o: OfferDoc, small: Pick<CatalogueIndex, 'models' | 'sellers'>) 
 
 /** `position`: the projector's position read before the documents (see `CatalogueIndex.position`). */
 export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise<CatalogueIndex> {
-  const [offerDocs, { models, sellers, plans }] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({}), smallCollections(docs)]);
+  const [offerDocs, { models, sellers, plans, shopTrust }] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({}), smallCollections(docs)]);
   const live = offerDocs.filter((o) => isLive(o, { models, sellers }));
   const unordered = live.map(indexed);
   const offersByModel = new Map<string, IndexedOffer[]>();
@@ -106,7 +116,7 @@ export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise
   for (const o of unordered) file(offersByModel, o.modelId, o);
   const offers = [...offersByModel.values()].flat();
   for (const o of offers) for (const key of postingKeys(o)) file(postings, key, o);
-  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, plans, position };
+  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, shopTrust, plans, position };
 }
 
 /** Each indexed offer by id, for refreshes (the lists share these objects: one update reaches them all). */

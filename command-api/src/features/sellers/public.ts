@@ -2,3 +2,4 @@
 export { loadSeller } from './sellerLookup.ts';
 export { assertSellerCanSell, assertSellerNotSuspended, onboardMarketSellers } from './marketSellers.ts';
 export { releaseStoreName, reserveStoreName, storeNameDecider } from './storeName.ts';
+export { sellerDecider } from './seller.ts';

@@ -25,6 +25,7 @@ function AdminPanel() {
           <Link asChild color="brand.fg"><RouterLink to="/admin-support">상담 콘솔</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/settings">사이트 설정</RouterLink></Link>
           <Link asChild color="brand.fg"><RouterLink to="/admin/processes">처리 실패 작업</RouterLink></Link>
+          <Link asChild color="brand.fg"><RouterLink to="/admin/reports">신고 관리</RouterLink></Link>
         </HStack>
       </HStack>
       <ProcessFailuresSummary />

@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SELLER_SUSPENDED_MESSAGE, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES, storeRequestSchema, type SellerStore } from '@phonemarket/contracts';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
+import { shopTrust } from '../../shared/test/fixtures';
 import { toaster } from '../../shared/ui/toaster';
 import MyStorePage from './MyStorePage';
 
@@ -11,6 +12,7 @@ const store = (over: Partial<SellerStore> = {}): SellerStore => ({
   profile: { name: '데모셀러의 폰가게', description: '데모 셀러의 스토어입니다.', logoImageId: null, logoUrl: null, bannerImageId: null, bannerUrl: null, theme: 'default', businessHours: null },
   business: { companyName: '데모셀러의 폰가게', representative: '데모셀러', businessNumber: null, mailOrderNumber: null, address: null, phone: null, email: 'seller@demo.kr' },
   figures: { offers: 3, offersOnSale: 2, unitsSold: 7, rating: 4.5, reviewCount: 2, answered: 1, responseMinutes: 42 },
+  trust: shopTrust(3),
   history: [{ id: 'h-1', at: '2026-11-20T10:00:00.000Z', by: '판매자', changes: [{ field: 'theme', label: '테마', from: '기본', to: '그린' }] }],
   ...over,
 });

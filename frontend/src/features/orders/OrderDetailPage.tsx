@@ -19,6 +19,7 @@ import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
 import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
+import { ShopReviews } from './ShopReviews';
 import { TrackingLink } from './tracking';
 
 // The order line's terms, as the seller's views read them too.
@@ -123,6 +124,7 @@ export default function OrderDetailPage() {
       ) : null}
       {o.returnable && o.deliveredAt ? <Text fontSize="sm" color="fg.muted" mb="4">{`교환/반품은 ${formatDate(returnDeadline(o.deliveredAt))}까지 (배송완료 후 ${RETURN_WINDOW_DAYS}일) 신청할 수 있습니다.`}</Text> : null}
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
+      <ShopReviews orderId={o.id} confirmed={o.status === 'confirmed'} />
       <Stack gap="3" mb="6">
         {o.items.map((i) => (
           <Flex key={`${i.productId}-${i.color}-${i.months}`} data-testid="order-line" gap="3" p="3" borderWidth="1px" rounded="lg" align="start">

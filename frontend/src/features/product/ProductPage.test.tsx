@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import type { ModelOffer } from '@phonemarket/contracts';
 import { formatWon } from '../../shared/format';
-import { modelDetail, modelOffer, modelOffersAnswer, product } from '../../shared/test/fixtures';
+import { modelDetail, modelOffer, modelOffersAnswer, product, shopTrust } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
 import ProductPage from './ProductPage';
@@ -101,13 +101,16 @@ describe('ProductPage (a phone model)', () => {
     expect(within(second!).getByText(OFFERS[1]!.seller.storeName)).toBeTruthy();
   });
 
-  it('a 판매처 without a deal yet reads 신규 판매자, never ★0.0 (issue 30)', async () => {
-    stubFetch(handler(false, [], [OFFERS[0]!, { ...OFFERS[1]!, seller: { ...OFFERS[1]!.seller, rating: 0, deals: 0 } }]));
+  it("a 판매처 without a deal yet reads 신규 판매자, never ★0.0 (issue 30); a shop's rating is its shop reviews', or 리뷰 적음 under 5 (issue 41)", async () => {
+    stubFetch(handler(false, [], [OFFERS[0]!, { ...OFFERS[1]!, seller: { ...OFFERS[1]!.seller, rating: 0, deals: 0, trust: shopTrust(2) } }]));
     renderAt(`/product/${model.id}`);
     await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
     const [first, second] = screen.getAllByTestId('seller-offer');
-    expect(first!.textContent).toContain('★ 4.9');
+    // Issue 41: the rating is the shop reviews' (5·4·5 stars from 12 reviews), with the count and 조건 준수율.
+    expect(within(first!).getByTestId('shop-trust').textContent).toBe('★ 4.7 · 리뷰 12 · 조건 준수 100%');
     expect(second!.textContent).toContain('신규 판매자');
+    // Under 5 reviews: '리뷰 적음', never a rating.
+    expect(within(second!).getByTestId('shop-trust').textContent).toBe('리뷰 적음 (2)');
     expect(second!.textContent).not.toContain('★');
   });
 

@@ -1,9 +1,9 @@
 import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, UNLOCKED, describeConditions, hasConditions, storePagePath, totalCostLabel, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, hasConditions, storePagePath, totalCostLabel, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -23,6 +23,9 @@ import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionList, PlanChangeCost, WhyThisPrice } from '../../shared/ui/Conditions';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
+import { ReportButton } from '../../shared/ui/ReportButton';
+import { ShopTrustLine } from '../../shared/ui/ShopTrust';
+import { SupportNote } from '../../shared/ui/SupportNote';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
@@ -52,7 +55,7 @@ function useRecordView(id: string | undefined, loaded: boolean) {
 }
 
 /** The options live in the query string: Back, reload and a shared link keep them. */
-type ChoiceKey = 'storage' | 'color' | 'carrier' | 'joinType' | 'plan' | 'discount' | 'months' | 'offer';
+type ChoiceKey = 'storage' | 'color' | 'carrier' | 'joinType' | 'plan' | 'discount' | 'months' | 'offer' | 'sort' | 'minRating';
 
 function ProductSkeleton() {
   return (
@@ -123,8 +126,12 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
           {seller.verified ? <Badge colorPalette="green" size="sm">✓ 인증 판매자</Badge> : null}
           {soldOut ? <SoldOutBadge size="sm" /> : null}
         </HStack>
+        <HStack gap="1.5" wrap="wrap">
+          <ShopTrustLine trust={seller.trust} />
+          <ReportButton kind="offer" targetId={offer.offerId} name={`${seller.storeName}의 판매 상품`} />
+        </HStack>
         <Text fontSize="xs" color="fg.muted">
-          {isNewSeller(seller) ? NEW_SELLER_LABEL : `★ ${seller.rating.toFixed(1)} · 거래 ${formatDeals(seller.deals)}건`} · {unitLabel(offer)}
+          {isNewSeller(seller) ? NEW_SELLER_LABEL : `거래 ${formatDeals(seller.deals)}건`} · {unitLabel(offer)}
           {offer.plan ? ` · ${offer.plan.name}` : ''} · {soldOut ? '재고 없음' : `재고 ${offer.stock}`}
         </Text>
         {/* Issue 40: the offer's conditions as data, never only in its text. */}
@@ -184,6 +191,9 @@ function ModelView({ model }: { model: ModelDetail }) {
     plan: unlocked ? undefined : param('plan'),
     discount: unlocked ? undefined : (param('discount') as DiscountType | undefined),
     months: Number(param('months')) || 24,
+    // Issue 41: the 판매처 list by the shop (매장 평점, 조건 준수율) and only shops rated at least so much.
+    sort: MODEL_OFFER_SORTS.find((v) => v === param('sort')),
+    minRating: MIN_SHOP_RATINGS.find((v) => v === param('minRating')),
   };
   const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
   const offers = priced.data?.offers ?? [];
@@ -354,7 +364,23 @@ function ModelView({ model }: { model: ModelDetail }) {
           </Box>
 
           <Box as="section" aria-labelledby="sellers-title">
-            <Heading as="h2" id="sellers-title" size="md" mb="3">판매처 {offers.length}곳</Heading>
+            <Flex gap="2" mb="3" align="center" wrap="wrap">
+              <Heading as="h2" id="sellers-title" size="md" flex="1" minW="24">판매처 {offers.length}곳</Heading>
+              <NativeSelect.Root size="sm" w="9.5rem">
+                <NativeSelect.Field aria-label="판매처 정렬" value={choices.sort ?? 'total'} onChange={(e) => choose('sort', e.currentTarget.value)}>
+                  {MODEL_OFFER_SORTS.map((v) => <option key={v} value={v}>{MODEL_OFFER_SORT_LABELS[v]}순</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+              <NativeSelect.Root size="sm" w="9.5rem">
+                <NativeSelect.Field aria-label="매장 평점" value={choices.minRating ?? ''} onChange={(e) => choose('minRating', e.currentTarget.value)}>
+                  <option value="">매장 평점 전체</option>
+                  {MIN_SHOP_RATINGS.map((v) => <option key={v} value={v}>★ {v} 이상</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </Flex>
+            <Box mb="3"><SupportNote /></Box>
             <List.Root as="ol" listStyle="none" gap="2" m="0" p="0">
               {offers.map((o) => <SellerRow key={o.offerId} offer={o} selected={o.offerId === selected?.offerId} onSelect={() => chooseOffer(o.offerId)} />)}
             </List.Root>

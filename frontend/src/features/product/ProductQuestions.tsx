@@ -9,7 +9,7 @@ import { useSession } from '../../shared/auth/session';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDate } from '../../shared/format';
-import { AnswerForm } from './AnswerForm';
+import { AnswerForm } from '../../shared/forms/AnswerForm';
 import { useAnswerQuestion, useAskQuestion, useQuestions } from './api/reviews';
 
 function QuestionForm({ productId }: { productId: string }) {

@@ -8,9 +8,10 @@ import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { StarRadios } from '../../shared/forms/StarRadios';
 import { formatDate, formatNumber } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
-import { AnswerForm } from './AnswerForm';
+import { AnswerForm } from '../../shared/forms/AnswerForm';
 import { ReviewPhotoInput } from './ReviewPhotoInput';
 import { useAnswerReview, useReviews, useWriteReview } from './api/reviews';
 
@@ -34,14 +35,7 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
       <Stack gap="3">
         <Text fontWeight="semibold">리뷰 작성</Text>
         <FormField label="별점" required error={errors.rating}>
-          <Controller control={form.control} name="rating" render={({ field }) => (
-            <HStack role="radiogroup" aria-label="별점" gap="1">
-              {[1, 2, 3, 4, 5].map((n) => (
-                <Button key={n} type="button" size="sm" variant={field.value >= n ? 'solid' : 'outline'} colorPalette="yellow"
-                  role="radio" aria-checked={field.value === n} aria-label={`${n}점`} onClick={() => field.onChange(n)}>★</Button>
-              ))}
-            </HStack>
-          )} />
+          <Controller control={form.control} name="rating" render={({ field }) => <StarRadios label="별점" value={field.value} onChange={field.onChange} />} />
         </FormField>
         <FormField label="리뷰 내용" required error={errors.content} helper={`${REVIEW_RULES.minLength}~${formatNumber(REVIEW_RULES.maxLength)}자`}>
           <Textarea rows={4} {...form.register('content')} placeholder="상품을 사용해 보신 경험을 알려주세요." />

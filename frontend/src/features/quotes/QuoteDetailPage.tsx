@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Flex, Heading, HStack, Input, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
@@ -19,6 +19,8 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useAcceptQuote, useCancelQuote, useQuoteHistory, useQuoteOfferPushes, useQuoteRequest } from '../../shared/quotes/api';
 import { QuoteCountdown } from '../../shared/quotes/countdown';
 import { QuoteOfferCard } from '../../shared/quotes/QuoteOfferCard';
+import { ReportButton } from '../../shared/ui/ReportButton';
+import { SupportNote } from '../../shared/ui/SupportNote';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
@@ -195,9 +197,14 @@ export default function QuoteDetailPage() {
         <Stack gap="3">
           <Heading as="h2" size="md">도착한 견적 ({QUOTE_TOTAL_LABEL} 낮은 순)</Heading>
           {r.offers.length === 0 ? <Text color="fg.muted" data-testid="quote-no-offers">{live ? '아직 도착한 견적이 없습니다. 도착하면 바로 여기에 나타납니다.' : '도착한 견적이 없습니다.'}</Text> : null}
+          {owner ? <SupportNote /> : null}
           {r.offers.map((o) => (
-            <QuoteOfferCard key={o.id} offer={o} action={owner && live && o.status === 'submitted' ? (
-              <Button size="sm" colorPalette="brand" data-testid="quote-accept" onClick={() => setAccepting(o)}>이 견적 수락</Button>
+            <QuoteOfferCard key={o.id} offer={o} action={owner ? (
+              <HStack gap="2">
+                {live && o.status === 'submitted' ? <Button size="sm" colorPalette="brand" data-testid="quote-accept" onClick={() => setAccepting(o)}>이 견적 수락</Button> : null}
+                {/* Issue 41: a quote that promises cash 페이백 or 대납 is reported from here. */}
+                <ReportButton kind="quoteOffer" targetId={o.id} parentId={r.id} name={`${o.seller.storeName}의 견적`} />
+              </HStack>
             ) : undefined} />
           ))}
         </Stack>

@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_MESSAGES, NO_CONDITIONS, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { priceQuoteOffer, type QuoteOfferAnswer, type QuoteRequestAnswer } from '@phonemarket/contracts/quotes.ts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { shopTrust } from '../../shared/test/fixtures';
 import MatchingPage from './MatchingPage';
 import QuoteDetailPage from './QuoteDetailPage';
 import { liveServer } from '../../shared/test/liveServer';
@@ -17,7 +18,7 @@ const market = { devicePrice: 1_797_400, subsidy: 593_000, planFee: 89_000 };
 function offer(id: string, store: string, extraSubsidy: number, rank: number, over: Partial<QuoteOfferAnswer> = {}): QuoteOfferAnswer {
   const p = priceQuoteOffer(market, { discount: 'subsidy', months: 24, extraSubsidy, conditions: {} });
   return {
-    id, status: 'submitted', seller: { id: `s-${id}`, storeName: store, rating: 4.5, deals: 10 }, storage: 256, carrier: 'SKT', joinType: '번호이동',
+    id, status: 'submitted', seller: { id: `s-${id}`, storeName: store, rating: 4.5, deals: 10, trust: shopTrust(8) }, storage: 256, carrier: 'SKT', joinType: '번호이동',
     planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy, planKeepMonths: 6, addOns: [], cardRequired: rank === 1,
     tradeInRequired: false, note: null, conditions: NO_CONDITIONS, figures: p.quote, cost24: p.cost24, addOnCost: 0, totalCost: p.totalCost, rank,
     createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2026-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,

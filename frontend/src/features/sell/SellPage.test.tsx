@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { BUYBACK_CHECKLIST, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES } from '@phonemarket/contracts/buyback.ts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { shopTrust } from '../../shared/test/fixtures';
 import SellPage from './SellPage';
 import { liveServer } from '../../shared/test/liveServer';
 
@@ -27,7 +28,7 @@ function serve() {
   return stubFetch((req) => {
     if (req.url === '/api/auth/me') return json(me);
     if (req.url === '/api/buyback/grades') return json(grades);
-    if (req.url === '/api/buyback/shops') return json({ items: [{ shopId: 's-1', storeName: '매입왕', deals: 12, medianDaysToPay: 1.5, inspected: 20, counterOfferShare: 10, averageCut: 50_000 }] });
+    if (req.url === '/api/buyback/shops') return json({ items: [{ shopId: 's-1', storeName: '매입왕', deals: 12, medianDaysToPay: 1.5, inspected: 20, counterOfferShare: 10, averageCut: 50_000, trust: shopTrust(6) }] });
     if (req.url.startsWith('/api/models?')) return json({ models: [model], total: 1, page: 1, pageSize: 8 });
     if (req.url === '/api/buyback/quotes' && req.method === 'POST') {
       return json({

@@ -17,6 +17,7 @@ import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
+import { ShopTrustLine } from '../../shared/ui/ShopTrust';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
 
@@ -82,12 +83,15 @@ function Question({ index, total, question, help, onAnswer, answer }: { index: n
 
 function ShopCard({ title, shop, best }: { title: string; shop: BuybackShopPrice; best: boolean }) {
   const shops = useBuybackShops();
+  const figures = shops.data?.items.find((s) => s.shopId === shop.shopId);
   return (
     <Card.Root variant={best ? 'elevated' : 'outline'} borderColor={best ? 'brand.solid' : undefined} borderWidth={best ? '2px' : '1px'} data-testid={best ? 'quote-best' : 'quote-runner-up'}>
       <Card.Body gap="1">
         <HStack justify="space-between"><Badge colorPalette={best ? 'brand' : 'gray'}>{title}</Badge><Text fontWeight="bold" fontSize={best ? '2xl' : 'lg'}>{won(shop.price)}</Text></HStack>
         <Text fontWeight="semibold">{shop.storeName}</Text>
-        <ShopFigures figures={shops.data?.items.find((s) => s.shopId === shop.shopId)} />
+        {/* Issue 41: what sellers of phones to this shop said of it (after payout). */}
+        {figures ? <ShopTrustLine trust={figures.trust} /> : null}
+        <ShopFigures figures={figures} />
       </Card.Body>
     </Card.Root>
   );

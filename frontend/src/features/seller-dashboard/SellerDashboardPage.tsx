@@ -9,6 +9,7 @@ import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
+import { ShopReviewList } from '../../shared/ui/ShopReviewList';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { toaster } from '../../shared/ui/toaster';
 import { ADD_OFFER_PARAM } from './addOfferParam';
@@ -122,7 +123,7 @@ function OrdersSummary({ enabled }: { enabled: boolean }) {
 }
 
 /** The dashboard's tabs; `?tab=` opens one. */
-const DASHBOARD_TABS = ['products', 'own', 'quotes', 'analytics', 'buyback', 'settings'] as const;
+const DASHBOARD_TABS = ['products', 'own', 'quotes', 'analytics', 'shop-reviews', 'buyback', 'settings'] as const;
 
 /**
  * On a phone the tab strip scrolls sideways: the tab opened by `?tab=` (a notification's link) is
@@ -137,7 +138,7 @@ const showSelectedTab = (list: HTMLDivElement | null) => {
 };
 
 function Dashboard() {
-  const { role } = useSession();
+  const { role, user } = useSession();
   const offers = useSellerOffers(role === 'seller');
   useOfferStockLive();
   // The 상품 등록 form's state is in the address, so /add-product can open it.
@@ -183,6 +184,7 @@ function Dashboard() {
           <Tabs.Trigger value="own" data-testid="seller-tab-own">중고·리퍼 상품</Tabs.Trigger>
           <Tabs.Trigger value="quotes" data-testid="seller-tab-quotes">견적 요청</Tabs.Trigger>
           <Tabs.Trigger value="analytics">분석</Tabs.Trigger>
+          <Tabs.Trigger value="shop-reviews" data-testid="seller-tab-shop-reviews">매장 리뷰</Tabs.Trigger>
           <Tabs.Trigger value="buyback" data-testid="seller-tab-buyback">매입</Tabs.Trigger>
           <Tabs.Trigger value="settings">설정</Tabs.Trigger>
         </Tabs.List>
@@ -190,6 +192,8 @@ function Dashboard() {
         <Tabs.Content value="own"><OwnProductsTab locked={suspended} /></Tabs.Content>
         <Tabs.Content value="quotes"><Suspense fallback={<Skeleton h="24" mt="4" />}><SellerQuotesTab locked={suspended} /></Suspense></Tabs.Content>
         <Tabs.Content value="analytics"><Summary data={offers.data} /></Tabs.Content>
+        {/* Issue 41: the shop's figures from its buyers' reviews, and each review to answer once. */}
+        <Tabs.Content value="shop-reviews">{user ? <ShopReviewList sellerId={user.id} /> : null}</Tabs.Content>
         <Tabs.Content value="buyback"><ShopBuybackPanel locked={suspended} /></Tabs.Content>
         <Tabs.Content value="settings">
           <Stack p="6" align="center" textAlign="center" gap="1" data-testid="seller-settings">

@@ -10,6 +10,9 @@ import { HomeIcon } from '../../shared/ui/icons';
 import { CatalogueEmptyState, PageFrame, PageLoadError, PageNotFound } from '../../shared/ui/PageParts';
 import { ProductCard } from '../../shared/ui/ProductCard';
 import { RecentReviewItem } from '../../shared/ui/RecentReviewItem';
+import { ShopReviewList } from '../../shared/ui/ShopReviewList';
+import { ReportButton } from '../../shared/ui/ReportButton';
+import { ShopTrustLine } from '../../shared/ui/ShopTrust';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { STORE_THEME_PALETTE } from '../../shared/ui/storeTheme';
 import { useStore } from './api/store';
@@ -141,7 +144,7 @@ function Reviews({ store }: { store: PublicStore }) {
   return (
     <Stack as="section" aria-labelledby="store-reviews-title" gap="2">
       <Heading as="h2" id="store-reviews-title" size="lg">
-        리뷰 <chakra.span color="fg.muted" fontWeight="normal">{formatNumber(total)}</chakra.span>
+        상품 리뷰 <chakra.span color="fg.muted" fontWeight="normal">{formatNumber(total)}</chakra.span>
         {total > 0 ? <chakra.span fontSize="md" fontWeight="medium" ms="2"><chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {average.toFixed(1)}<chakra.span srOnly>점</chakra.span></chakra.span> : null}
       </Heading>
       {items.length ? (
@@ -168,9 +171,10 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="store-name">{store.name}</Heading>
               {!store.open ? <Badge colorPalette="red" data-testid="store-closed-badge">{store.status === 'suspended' ? '판매 정지' : '준비 중'}</Badge> : null}
             </HStack>
+            {store.open ? <HStack gap="2"><ShopTrustLine trust={store.trust} size="sm" /><ReportButton kind="shop" targetId={store.sellerId} name={store.name} /></HStack> : null}
             {f ? (
               <Text fontSize="sm" color="fg.muted" data-testid="store-summary">
-                <chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {f.reviewCount ? `${f.rating.toFixed(1)} (리뷰 ${formatNumber(f.reviewCount)})` : '리뷰 없음'}
+                <chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {f.reviewCount ? `${f.rating.toFixed(1)} (상품 리뷰 ${formatNumber(f.reviewCount)})` : '상품 리뷰 없음'}
                 {' · '}판매 {formatNumber(f.unitsSold)}대
               </Text>
             ) : null}
@@ -191,12 +195,13 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
         <StatGrid testId="store-figures" figures={[
           ['판매 중 상품', `${formatNumber(f.offersOnSale)}개`],
           ['판매 수량', `${formatNumber(f.unitsSold)}대`],
-          ['평점', f.reviewCount ? `${f.rating.toFixed(1)} / 5` : '리뷰 없음'],
+          ['상품 평점', f.reviewCount ? `${f.rating.toFixed(1)} / 5` : '상품 리뷰 없음'],
           ['평균 응답 시간', formatResponseTime(f.responseMinutes)],
         ]} />
       ) : null}
 
       {store.open ? <Offers store={store} onPage={onPage} /> : null}
+      {store.open ? <ShopReviewList sellerId={store.sellerId} /> : null}
       {store.open ? <Reviews store={store} /> : null}
 
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="4" alignItems="start">

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import {
   modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema,
-  type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelSummary, type PriceHistory,
+  type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelOfferSort, type ModelSummary, type PriceHistory,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from './client';
 
@@ -68,6 +68,9 @@ export interface OfferChoices {
   plan?: string;
   discount?: DiscountType;
   months?: number;
+  /** Issue 41: by price (default) or by the shop, and only shops rated at least `minRating`. */
+  sort?: ModelOfferSort | undefined;
+  minRating?: string | undefined;
   /** A page at a time (issue 37): 20 by default, at most 100. */
   limit?: number;
 }

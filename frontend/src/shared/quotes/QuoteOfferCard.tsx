@@ -3,6 +3,7 @@ import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { DISCOUNT_LABELS, PRICE_LABELS, describeConditions } from '@phonemarket/contracts';
 import { QUOTE_COST24_LABEL, QUOTE_OFFER_STATUS_LABELS, QUOTE_TOTAL_LABEL, type QuoteOfferAnswer } from '@phonemarket/contracts/quotes.ts';
 import { formatDateTime, formatStorage, formatWon } from '../format';
+import { ShopTrustLine } from '../ui/ShopTrust';
 
 /** Every condition of an offer spelled out beside its figure (issue 25: what 시세표 rows leave out). */
 export function offerConditions(o: Pick<QuoteOfferAnswer, 'planKeepMonths' | 'addOns' | 'cardRequired' | 'tradeInRequired' | 'planName' | 'conditions'>): string[] {
@@ -29,7 +30,8 @@ export function QuoteOfferCard({ offer, showSeller = true, action }: { offer: Qu
           {/* A seller's own offer has no rank until the decision (sealed offers). */}
           {offer.rank !== null ? <Badge colorPalette={offer.rank === 1 ? 'brand' : 'gray'} variant="solid" data-testid="quote-offer-rank">{offer.rank}위</Badge> : null}
           {showSeller ? <Text fontWeight="semibold" data-testid="quote-offer-seller">{offer.seller.storeName}</Text> : null}
-          {showSeller ? <Text fontSize="sm" color="fg.muted">평점 {offer.seller.rating.toFixed(1)} · 거래 {offer.seller.deals.toLocaleString('ko-KR')}건</Text> : null}
+          {showSeller ? <ShopTrustLine trust={offer.seller.trust} size="sm" /> : null}
+          {showSeller ? <Text fontSize="sm" color="fg.muted">거래 {offer.seller.deals.toLocaleString('ko-KR')}건</Text> : null}
         </HStack>
         <HStack gap="2">
           {offer.termsChanged ? <Badge colorPalette="orange">조건 변경됨</Badge> : null}

@@ -4,6 +4,7 @@ import { priceQuoteOffer, type QuoteOfferAnswer, type SellerQuoteRequest } from 
 import { NO_CONDITIONS } from '@phonemarket/contracts';
 import { liveServer } from '../test/liveServer';
 import { json, renderWithProviders, stubFetch } from '../test/render';
+import { shopTrust } from '../test/fixtures';
 import SellerQuotesTab from './SellerQuotesTab';
 
 // The page's live connection opens against a real Socket.IO server in the test process.
@@ -13,7 +14,7 @@ afterEach(() => vi.unstubAllGlobals());
 const me = { user: { id: 's-1', email: 'shop@example.kr', firstName: '판매', lastName: '김', role: 'seller' } };
 const figures = priceQuoteOffer({ devicePrice: 1_797_400, subsidy: 593_000, planFee: 89_000 }, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: {} });
 const myOffer = (over: Partial<QuoteOfferAnswer> = {}): QuoteOfferAnswer => ({
-  id: 'o-1', status: 'submitted', seller: { id: 's-1', storeName: '강남점', rating: 4.5, deals: 10 }, storage: 256, carrier: 'SKT', joinType: '번호이동',
+  id: 'o-1', status: 'submitted', seller: { id: 's-1', storeName: '강남점', rating: 4.5, deals: 10, trust: shopTrust(8) }, storage: 256, carrier: 'SKT', joinType: '번호이동',
   planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy: 100_000, planKeepMonths: 6, addOns: [], cardRequired: false,
   tradeInRequired: false, note: null, conditions: NO_CONDITIONS, figures: figures.quote, cost24: figures.cost24, addOnCost: 0, totalCost: figures.totalCost, rank: null,
   createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2099-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,

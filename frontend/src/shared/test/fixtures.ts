@@ -1,12 +1,17 @@
 import {
-  NO_CONDITIONS, paymentFigures, quote,
-  type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder,
+  NO_CONDITIONS, paymentFigures, quote, shopTrustOf,
+  type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
 
 /** Catalogue test data (products, ranking items, ads) in the API's shapes. */
 
 /** The i-th test product; `over` replaces any field. */
+/** A shop's trust figures from `count` reviews of 5·4·5 stars (issue 41; under 5: '리뷰 적음'). */
+export function shopTrust(count: number): ShopTrust {
+  return shopTrustOf({ count, kindness: 5 * count, speed: 4 * count, conditions: 5 * count, conditionsKept: count });
+}
+
 export function product(i: number, over: Partial<Product> = {}): Product {
   return {
     id: `p-${i}`,
@@ -104,7 +109,7 @@ export function modelOffer(offerId: string, over: { storage?: number; carrier?: 
   const planFee = over.planFee ?? 69_000;
   return {
     offerId, modelId: 'galaxy-s26-ultra',
-    seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, storeId: `store-s-${offerId}`, rating: 4.9, deals: 2340, verified: true },
+    seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, storeId: `store-s-${offerId}`, rating: 4.9, deals: 2340, verified: true, trust: shopTrust(12) },
     storage: over.storage ?? 256, condition: 'new', grade: null, carrier: over.carrier ?? 'KT', joinType: over.joinType ?? '번호이동',
     plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
     requiredMonths: 6, stock: over.stock ?? 5, badges: [],

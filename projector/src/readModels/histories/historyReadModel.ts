@@ -46,6 +46,10 @@ export const HISTORY_EVENT_TYPES = [
   'OrderReturnCollectionRegistered', 'OrderReturnInspected',
   // Issue 36: work the process runner gave up on, each admin's 재시도 and the outcome (`GET /api/admin/processes/{id}/history`).
   'ProcessFailed', 'ProcessRetryRequested', 'ProcessFailureResolved',
+  // Issue 41: a shop review, its answer and an admin's hide with the reason (`GET /api/admin/shop-reviews/{id}/history`).
+  'ShopReviewWritten', 'ShopReviewAnswered', 'ShopReviewHidden',
+  // Issue 41: a 신고 and its outcome (`GET /api/admin/reports/{id}/history`; the outcome also in the shop's history).
+  'ReportFiled', 'ReportResolved',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -73,8 +77,8 @@ const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`)
  * these events are filed under the seller's stream too, with only what the seller's timeline shows
  * (an order: its id and the seller's own lines, never the buyer or the address).
  */
-const SELLER_EVENT_TYPES = new Set(['PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced']);
-type SellerEvent = EventOf<'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced'>;
+const SELLER_EVENT_TYPES = new Set(['PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced', 'ShopReviewHidden', 'ReportResolved']);
+type SellerEvent = EventOf<'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced' | 'ShopReviewHidden' | 'ReportResolved'>;
 
 async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ stream: string; entry: HistoryEntryDoc }[]> {
   const entry = (data: Record<string, unknown>): HistoryEntryDoc => ({ type: event.type, at: event.metadata.at, actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, data });
@@ -105,6 +109,13 @@ async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ s
         }),
       }));
     }
+    case 'ShopReviewHidden':
+      // Issue 41: the shop's history says which review an admin hid and why (its figures changed).
+      return [{ stream: streams.seller(event.data.sellerId), entry: entry({ reviewId: event.data.reviewId, reason: event.data.reason }) }];
+    case 'ReportResolved': {
+      const { reportId, target, outcome, note } = event.data;
+      return target.sellerId ? [{ stream: streams.seller(target.sellerId), entry: entry({ reportId, target: target.label, outcome, note }) }] : [];
+    }
   }
 }
 
@@ -127,7 +138,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 7,
+  version: 9,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

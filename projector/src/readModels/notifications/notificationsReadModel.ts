@@ -8,6 +8,7 @@ import { docProjection, readModelGroup, type DocBody, type EventOf } from '../do
 import { headlineQuote } from '../shared.ts';
 import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from './quoteNotifications.ts';
 import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
+import { SHOP_TRUST_NOTIFIED, shopTrustNotifications, type ShopTrustNotified } from './shopTrustNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /*
@@ -177,6 +178,8 @@ const notified = new Set<string>(NOTIFIED);
 const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
 /** Issue 26: buyback orders (type `order`), drafted in ./buybackNotifications.ts with each order's parties kept in the lookups. */
 const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
+/** Issue 41: shop reviews (type `review`), drafted from the events alone in ./shopTrustNotifications.ts. */
+const shopTrustNotified = new Set<string>(SHOP_TRUST_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
 async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
@@ -403,6 +406,7 @@ const notificationDocs: ReadModel = {
     }
     if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
     else if (quoteNotified.has(event.type)) await notify(event, quoteNotifications(event as EventOf<QuoteNotified>), ctx);
+    else if (shopTrustNotified.has(event.type)) await notify(event, shopTrustNotifications(event as EventOf<ShopTrustNotified>), ctx);
     else if (buybackNotified.has(event.type)) {
       const buyback = event as EventOf<BuybackNotified>;
       const order = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(buybackFactId(buyback.data.orderId))) as BuybackOrderFact | null;
@@ -412,4 +416,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 16 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 18 });

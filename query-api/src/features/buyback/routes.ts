@@ -4,7 +4,7 @@ import {
   ADMIN_BUYBACK_ORDERS_PATH, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADES, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES_PATH,
   BUYBACK_CHECKLIST, BUYBACK_MARKET_PATH, BUYBACK_MESSAGES, BUYBACK_ORDERS_PATH, BUYBACK_ORDER_STATUSES, BUYBACK_ORDER_STATUS_LABELS, BUYBACK_QUOTES_PATH,
   BUYBACK_SHOPS_PATH, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, buybackPhotoUrl,
-  type BuybackGrades, type BuybackMarketItem, type BuybackOrder, type BuybackOrders, type BuybackPrices, type BuybackQuote, type BuybackShopFigures,
+  type BuybackGrades, type BuybackMarketItem, type BuybackOrder, type BuybackOrders, type BuybackPrices, type BuybackQuote, type BuybackShopFigures, type BuybackShops,
 } from '@phonemarket/contracts/buyback.ts';
 import { SELLER_SUSPENDED_MESSAGE, formatBusinessHours } from '@phonemarket/contracts';
 import {
@@ -16,6 +16,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { openSecret } from '@phonemarket/platform/secretBox.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
+import { shopTrusts } from '../../shared/shopTrust.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHOTO_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -153,9 +154,11 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
     if (!doc || (doc.userId !== user.id && user.role !== 'admin')) throw notFound(BUYBACK_MESSAGES.quoteNotFound);
     const def = BUYBACK_GRADE_DEFINITIONS[doc.grade];
     const expired = doc.expired || deps.clock().getTime() > Date.parse(doc.validUntil);
+    const trust = await shopTrusts(deps.docs, [doc.best, doc.runnerUp].flatMap((s) => (s ? [s.shopId] : [])));
+    const quoted = (shop: typeof doc.best) => shop && { ...shop, trust: trust(shop.shopId) };
     res.json({
       id: doc.quoteId, modelId: doc.modelId, modelName: doc.modelName, storage: doc.storage, grade: doc.grade, gradeTitle: def.title, gradeDefinition: def.definition,
-      deductions: doc.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })), best: doc.best, runnerUp: doc.runnerUp,
+      deductions: doc.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })), best: quoted(doc.best), runnerUp: quoted(doc.runnerUp),
       message: doc.refused ? BUYBACK_MESSAGES.lostStolen : doc.best ? null : BUYBACK_MESSAGES.noShop,
       validUntil: doc.validUntil, createdAt: doc.createdAt, expired, orderId: doc.orderId,
     } satisfies BuybackQuote);
@@ -222,7 +225,10 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
 
   router.get(BUYBACK_SHOPS_PATH, async (_req, res) => {
     const docs = await deps.docs.collection<BuybackShopDoc>(BUYBACK_SHOPS).find({ marker: { $ne: true } });
-    res.json({ items: docs.map(shopFiguresOf).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')) });
+    const trust = await shopTrusts(deps.docs, docs.map((d) => d.shopId));
+    res.json({
+      items: docs.map((d) => ({ ...shopFiguresOf(d), trust: trust(d.shopId) })).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')),
+    } satisfies BuybackShops);
   });
 
   return router;

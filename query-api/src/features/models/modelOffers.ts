@@ -1,9 +1,9 @@
 import {
   DISCOUNT_TYPES, JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, laterPlanFeeIn, offerPlanChanges, priceBreakdown, quoteOffer,
-  type DiscountType, type InstallmentMonths, type ModelOffer, type ModelOfferFacetValue, type ModelOffers, type ModelOfferSort, type PriceQuote,
+  type DiscountType, type InstallmentMonths, type ModelOffer, type ModelOfferFacetValue, type ModelOffers, type ModelOfferSort, type PriceQuote, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { OfferDoc } from '@phonemarket/projector';
-import type { CatalogueIndex, IndexedOffer } from '../../shared/catalogueIndex.ts';
+import { trustOf, type CatalogueIndex, type IndexedOffer } from '../../shared/catalogueIndex.ts';
 import { firstInOrder } from '../../shared/productQueries.ts';
 
 /** What the shopper chose (`GET /api/models/{id}/offers`). */
@@ -16,6 +16,8 @@ export interface OfferPageQuery {
   discount?: DiscountType | undefined;
   months?: InstallmentMonths | undefined;
   sort: ModelOfferSort;
+  /** Only shops rated at least this (issue 41; a shop with under 5 reviews has no rating). */
+  minRating?: number | undefined;
   page: number;
   limit: number;
 }
@@ -42,10 +44,15 @@ function quoteFor(o: OfferDoc, q: OfferPageQuery, plans: CatalogueIndex['plans']
   return memo.get(key)!;
 }
 
-const FIGURE: Record<ModelOfferSort, (q: PriceQuote) => number> = {
+const FIGURE: Record<Exclude<ModelOfferSort, 'rating' | 'conditions'>, (q: PriceQuote) => number> = {
   total: (q) => q.totalCost,
   monthly: (q) => q.monthlyTotal,
   principal: (q) => q.principal,
+};
+/** Issue 41: by the shop, highest first; a shop without a rating yet ('리뷰 적음') after every rated one. */
+const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
+  rating: (t) => t.rating ?? -1,
+  conditions: (t) => t.conditionsRate ?? -1,
 };
 
 /**
@@ -54,7 +61,7 @@ const FIGURE: Record<ModelOfferSort, (q: PriceQuote) => number> = {
  * each carrier's cheapest; only the page's offers are turned into answers, the first `page × limit` in
  * order picked without sorting the rest.
  */
-export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans'>, modelId: string, q: OfferPageQuery): ModelOffers {
+export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust'>, modelId: string, q: OfferPageQuery): ModelOffers {
   const fee = (id: string) => index.plans.get(id)?.monthlyFee;
   const counts: Record<FacetField | 'discount', Map<string, { count: number; inStock: number }>> = {
     storage: new Map(), carrier: new Map(), joinType: new Map(), plan: new Map(), condition: new Map(), discount: new Map(),
@@ -85,10 +92,14 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       case 'plan': return q.plan !== undefined && !o.plans.some((p) => p.planId === q.plan);
     }
   };
-  const figure = FIGURE[q.sort];
-  const matching: { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote } }[] = [];
+  const byShop = q.sort === 'rating' || q.sort === 'conditions' ? SHOP_FIGURE[q.sort] : null;
+  const figure = q.sort === 'rating' || q.sort === 'conditions' ? FIGURE.total : FIGURE[q.sort];
+  const matching: { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote }; shop: number }[] = [];
   const lowest = new Map<string, OfferDoc>();
   for (const { doc: o } of index.offersByModel.get(modelId) ?? ([] as IndexedOffer[])) {
+    const trust = trustOf(index, o.sellerId);
+    // The shop's rating is a condition of every count, like the model itself.
+    if (q.minRating !== undefined && (trust.rating === null || trust.rating < q.minRating)) continue;
     let failed: FacetField | null = null;
     let failures = 0;
     for (const field of FIELDS) {
@@ -105,21 +116,24 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       for (const field of FIELDS) countAll(o, field, inStock);
       countAll(o, 'discount', inStock);
       const priced = quoteFor(o, q, index.plans);
-      if (priced) matching.push({ o, priced });
+      if (priced) matching.push({ o, priced, shop: byShop ? byShop(trust) : 0 });
     }
     if (failures === 0 || failed === 'carrier') {
       const best = lowest.get(o.carrier);
       if (!best || o.headline.quote.totalCost < best.headline.quote.totalCost) lowest.set(o.carrier, o);
     }
   }
-  const page = firstInOrder(matching, q.page * q.limit, (a, b) => figure(a.priced.quote) - figure(b.priced.quote)
+  const page = firstInOrder(matching, q.page * q.limit, (a, b) => b.shop - a.shop || figure(a.priced.quote) - figure(b.priced.quote)
     || a.priced.quote.totalCost - b.priced.quote.totalCost || a.priced.quote.monthlyTotal - b.priced.quote.monthlyTotal || a.o.id.localeCompare(b.o.id))
     .slice((q.page - 1) * q.limit);
   const offers = page.map(({ o, priced }): ModelOffer => {
     const seller = index.sellers.get(o.sellerId)!;
     return {
       offerId: o.id, modelId: o.modelId,
-      seller: { id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified },
+      seller: {
+        id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified,
+        trust: trustOf(index, seller.id),
+      },
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,
       requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote, listing: o.listing ?? null,

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  DISCOUNT_TYPES, JOIN_TYPES, MODEL_OFFER_SORTS, MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRODUCT_CONDITIONS,
+  DISCOUNT_TYPES, JOIN_TYPES, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRODUCT_CONDITIONS,
   type InstallmentMonths, type ModelDetail, type ModelList, type ModelOffers, type PriceHistory,
 } from '@phonemarket/contracts';
 import { lowestPerDay } from '@phonemarket/projector';
@@ -14,7 +14,7 @@ import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '
 import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
-const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'page', 'limit'] as const;
+const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const;
 const pageNumber = (name: string, max: number, fallback: number) => optionalText
   .pipe(z.string().regex(/^\d{1,4}$/, { error: `${name}은(는) 1 이상의 숫자여야 합니다.` }).transform(Number)
     .pipe(z.number().int().min(1, { error: `${name}은(는) 1 이상이어야 합니다.` }).max(max, { error: `${name}은(는) ${max} 이하여야 합니다.` })).optional())
@@ -29,8 +29,9 @@ const offersQuery = z.object({
   discount: optionalText.pipe(z.enum(DISCOUNT_TYPES, { error: '할인 방식은 subsidy(공시지원금) 또는 selective(선택약정) 중 하나여야 합니다.' }).optional()),
   months: optionalText.pipe(z.enum(['24', '30', '36'], { error: '할부 개월은 24, 30, 36 중 하나여야 합니다.' }).transform((v) => Number(v) as InstallmentMonths).optional()),
   condition: optionalText.pipe(z.enum(PRODUCT_CONDITIONS, { error: '상태는 new(새상품), refurbished(리퍼), used(중고) 중 하나여야 합니다.' }).optional()),
-  sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 24개월 실부담·월 납부금·할부원금 중 하나로 골라주세요.' }).optional())
+  sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 24개월 실부담·월 납부금·할부원금·매장 평점·조건 준수율 중 하나로 골라주세요.' }).optional())
     .transform((v) => v ?? 'total'),
+  minRating: optionalText.pipe(z.enum(MIN_SHOP_RATINGS, { error: '매장 평점은 3, 4, 4.5 중 하나로 골라주세요.' }).transform(Number).optional()),
   page: pageNumber('페이지', 10_000, 1),
   limit: pageNumber('개수', MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE),
 });

@@ -6,7 +6,7 @@ import {
   type AdminQuoteRequests, type MyQuoteRequests, type QuoteMarket, type QuoteOfferAnswer, type QuoteRequestAnswer, type QuoteTerms,
   type SellerQuoteFilter, type SellerQuoteRequest, type SellerQuoteRequests,
 } from '@phonemarket/contracts/quotes.ts';
-import type { HistoryEntry } from '@phonemarket/contracts';
+import type { HistoryEntry, ShopTrust } from '@phonemarket/contracts';
 import {
   QUOTE_LOOKUPS, QUOTE_REQUESTS, SELLER_PROFILES, quoteLookupKey,
   type QuoteModelDoc, type QuoteOfferDoc, type QuotePlanDoc, type QuoteReleaseDoc, type QuoteRequestDoc, type QuoteSubsidyDoc, type QuoteTermsDoc, type SellerProfileDoc,
@@ -15,15 +15,16 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
+import { shopTrusts } from '../../shared/shopTrust.ts';
 
 /** Offers by 24개월 실부담, ties by who sent first (rank 1 = the best). */
 const ranked = (offers: readonly QuoteOfferDoc[]) =>
   [...offers].sort((a, b) => a.terms.totalCost - b.terms.totalCost || (a.createdAt < b.createdAt ? -1 : a.createdAt > b.createdAt ? 1 : 0));
 
-function offerAnswer(o: QuoteOfferDoc, rank: number | null): QuoteOfferAnswer {
+function offerAnswer(o: QuoteOfferDoc, rank: number | null, trust: (sellerId: string) => ShopTrust): QuoteOfferAnswer {
   const t = o.terms;
   return {
-    id: o.id, status: o.status, seller: o.seller, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
+    id: o.id, status: o.status, seller: { ...o.seller, trust: trust(o.seller.id) }, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
     discount: t.discount, months: t.months, extraSubsidy: t.extraSubsidy, planKeepMonths: t.planKeepMonths, addOns: t.addOns,
     cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, conditions: t.conditions, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
     totalCost: t.totalCost, rank, createdAt: o.createdAt, updatedAt: o.updatedAt, validUntil: o.validUntil, revisions: o.revisions, termsChanged: o.termsChanged,
@@ -48,14 +49,14 @@ const winningTotalCost = (doc: QuoteRequestDoc) => doc.offers.find((o) => o.id =
  * offers it has and its own offer — never another seller's figure, the best figure or its own rank while the
  * request is undecided (open, or closed waiting for the buyer); after the decision the winning figure and its rank.
  */
-function sellerView(doc: QuoteRequestDoc, sellerId: string): SellerQuoteRequest {
+function sellerView(doc: QuoteRequestDoc, sellerId: string, trust: (sellerId: string) => ShopTrust): SellerQuoteRequest {
   const order = ranked(doc.offers);
   const index = order.findIndex((o) => o.seller.id === sellerId);
   const mine = index >= 0 ? order[index]! : null;
   const rank = mine && decided(doc) ? index + 1 : null;
   return {
     ...requestFields(doc),
-    myOffer: mine ? offerAnswer(mine, rank) : null,
+    myOffer: mine ? offerAnswer(mine, rank, trust) : null,
     winningTotalCost: decided(doc) ? winningTotalCost(doc) : null,
     myRank: rank,
   };
@@ -125,7 +126,7 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
     const r = doc.request;
     if (viewer === 'seller') {
       const sellerId = req.auth!.user.id;
-      const view = sellerView(doc, sellerId);
+      const view = sellerView(doc, sellerId, await shopTrusts(deps.docs, [sellerId]));
       const won = doc.winnerId === sellerId;
       res.json({
         ...requestFields(doc),
@@ -138,9 +139,11 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
       } satisfies QuoteRequestAnswer);
       return;
     }
+    // Each shop's figures from its shop reviews (issue 41), read now: a quote's snapshot would go stale.
+    const trust = await shopTrusts(deps.docs, doc.offers.map((o) => o.seller.id));
     res.json({
       ...requestFields(doc), bestTotalCost: doc.bestTotalCost, name: r.name, phone_number: r.phone_number, email: r.email,
-      offers: order.map((o, i) => offerAnswer(o, i + 1)),
+      offers: order.map((o, i) => offerAnswer(o, i + 1, trust)),
       acceptedOfferId: doc.acceptedOfferId, orderId: doc.orderId, winningTotalCost: winningTotalCost(doc), viewer,
     } satisfies QuoteRequestAnswer);
   });
@@ -204,7 +207,8 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
     found.sort(status === 'open' || status === 'mine'
       ? (a, b) => (a.request.closesAt < b.request.closesAt ? -1 : 1)
       : (a, b) => ((a.decidedAt ?? '') < (b.decidedAt ?? '') ? 1 : -1));
-    res.json({ items: found.map((d) => sellerView(d, sellerId)) } satisfies SellerQuoteRequests);
+    const trust = await shopTrusts(deps.docs, [sellerId]);
+    res.json({ items: found.map((d) => sellerView(d, sellerId, trust)) } satisfies SellerQuoteRequests);
   });
 
   router.get(ADMIN_QUOTE_REQUESTS_PATH, requireRole('admin'), async (req, res) => {

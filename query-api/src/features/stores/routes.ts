@@ -15,6 +15,7 @@ import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 import { offerListItem, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 import { modelViews } from '../../shared/listQueries.ts';
 import { reviewOf } from '../../shared/reviewView.ts';
+import { shopTrusts } from '../../shared/shopTrust.ts';
 
 const PAGE_MESSAGE = '페이지는 1~1000 사이의 숫자로 입력해주세요.';
 const storeQuery = z.object({
@@ -59,9 +60,10 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
   router.get(SELLER_STORE_PATH, requireRole('seller'), async (req, res) => {
     const [store] = await stores.find({ userId: req.auth!.user.id }, { limit: 1 });
     if (!store || store.id === null) throw notFound(STORE_MESSAGES.notSeller);
-    const [figures, changes] = await Promise.all([
+    const [figures, changes, trust] = await Promise.all([
       figuresOf(deps, store.sellerId),
       deps.docs.collection<StoreChangeDoc>(STORE_CHANGES).find({ sellerId: store.sellerId }, { sort: { at: -1, _id: -1 }, limit: STORE_HISTORY_SHOWN }),
+      shopTrusts(deps.docs, [store.sellerId]),
     ]);
     res.json({
       storeId: store.id, sellerId: store.sellerId, status: store.status,
@@ -71,6 +73,7 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
       },
       business: business(store),
       figures,
+      trust: trust(store.sellerId),
       history: changes.map((c) => ({ id: c._id, at: c.at, by: c.by, changes: c.changes })),
     } satisfies SellerStore);
   });
@@ -86,6 +89,7 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
       logoUrl: pictureUrl(store.logoImageId), bannerUrl: pictureUrl(store.bannerImageId), theme: store.theme, businessHours: store.businessHours,
       business: business(store), openedAt: store.openedAt,
       figures: null,
+      trust: (await shopTrusts(deps.docs, [store.sellerId]))(store.sellerId),
       offers: { items: [], total: 0, page, pageSize: STORE_OFFERS_PAGE_SIZE },
       reviews: { items: [], total: 0, average: 0 },
     };

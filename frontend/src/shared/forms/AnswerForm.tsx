@@ -2,10 +2,10 @@ import { Button, chakra, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { QUESTION_RULES, answerInputSchema, type AnswerInput } from '@phonemarket/contracts';
-import { describeError } from '../../shared/api/errors';
-import { FormField } from '../../shared/forms/FormField';
-import { applyServerErrors } from '../../shared/forms/serverErrors';
-import { formatNumber } from '../../shared/format';
+import { describeError } from '../api/errors';
+import { FormField } from './FormField';
+import { applyServerErrors } from './serverErrors';
+import { formatNumber } from '../format';
 
 /**
  * The seller's or an admin's answer to a review or a product question: react-hook-form on the

@@ -1,0 +1,75 @@
+import { z } from 'zod';
+import { REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGET_KINDS } from '@phonemarket/contracts/shopTrust.ts';
+import { defineEvent, streamId, streamName } from '../defineEvent.ts';
+
+/*
+ * Shops you can trust (issue 41). A shop review is about the shop of a real deal, never the phone:
+ * a buyer's order after 구매확정 (`shopReviews-order-<orderId>`, one review per shop of the order) or a
+ * buyback after payout (`shopReviews-buyback-<orderId>`, the buying shop). Each carries its three stars
+ * (친절, 개통 속도, 조건 준수), so read models keep running sums without reading the review again,
+ * and a hide carries the stars it takes away.
+ */
+const id = z.string().min(1);
+const star = z.number().int().min(1).max(5);
+export const SHOP_REVIEW_KINDS = ['order', 'buyback'] as const;
+export type ShopReviewKind = (typeof SHOP_REVIEW_KINDS)[number];
+export const shopReviewStarsSchema = z.object({ kindness: star, speed: star, conditions: star });
+export type ShopReviewStars = z.infer<typeof shopReviewStarsSchema>;
+
+/** What a report is about, as the route found it: the shop behind it (null: none) and a label for the queue. */
+export const reportTargetSchema = z.object({
+  kind: z.enum(REPORT_TARGET_KINDS), id, parentId: z.string().nullable(), sellerId: z.string().nullable(), label: z.string(),
+});
+
+export const shopTrustStreams = {
+  /** Issue 41 신고: one report and its outcome. */
+  report: (reportId: string) => streamName('report', reportId),
+  reportId: (stream: string) => streamId('report', stream),
+  shopReviews: (kind: ShopReviewKind, orderId: string) => streamName('shopReviews', `${kind}-${orderId}`),
+  /** `order-<orderId>` or `buyback-<orderId>`: the deal a shop reviews stream is about. */
+  shopReviewedDeal: (stream: string) => streamId('shopReviews', stream),
+} as const;
+
+/** A shop review's id: `<kind>~<orderId>~<sellerId>` (ids never hold '~'), so a route finds its stream from it. */
+export const shopReviewId = (kind: ShopReviewKind, orderId: string, sellerId: string) => `${kind}~${orderId}~${sellerId}`;
+export function parseShopReviewId(reviewId: string): { kind: ShopReviewKind; orderId: string; sellerId: string } | null {
+  const [kind, orderId, sellerId, ...rest] = reviewId.split('~');
+  if (rest.length || !orderId || !sellerId || (kind !== 'order' && kind !== 'buyback')) return null;
+  const plain = /^[A-Za-z0-9_-]{1,100}$/;
+  return plain.test(orderId) && plain.test(sellerId) ? { kind, orderId, sellerId } : null;
+}
+
+export const shopTrustEvents = {
+  ShopReviewWritten: defineEvent({
+    stream: 'shopReviews',
+    schema: z.object({
+      reviewId: id,
+      kind: z.enum(SHOP_REVIEW_KINDS),
+      orderId: id,
+      sellerId: id,
+      authorId: id,
+      stars: shopReviewStarsSchema,
+      content: z.string().min(1),
+    }),
+  }),
+  /** The reviewed shop answered, once. */
+  ShopReviewAnswered: defineEvent({
+    stream: 'shopReviews',
+    schema: z.object({ reviewId: id, sellerId: id, content: z.string().min(1) }),
+  }),
+  /** An admin hid a review (it leaves the shop's figures); the reviewer is told the reason. */
+  ShopReviewHidden: defineEvent({
+    stream: 'shopReviews',
+    schema: z.object({ reviewId: id, sellerId: id, authorId: id, stars: shopReviewStarsSchema, reason: z.string().min(1) }),
+  }),
+  /** Any signed-in account reported an offer, a shop, a quote offer or a chat message (issue 41). */
+  ReportFiled: defineEvent({
+    stream: 'report',
+    schema: z.object({ reportId: id, reporterId: id, target: reportTargetSchema, reason: z.enum(REPORT_REASONS), text: z.string() }),
+  }),
+  /** An admin decided; the reporter (and for a warning, the shop) is told. The target rides along for the processes and notes. */
+  ReportResolved: defineEvent({
+    stream: 'report',
+    schema: z.object({ reportId: id, reporterId: id, target: reportTargetSchema, outcome: z.enum(REPORT_OUTCOMES), note: z.string() }),
+  }),
+} as const;

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { REPORT_OUTCOMES, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, type Report, type ReportOutcome } from '@phonemarket/contracts';
+import { describeError } from '../../shared/api/errors';
+import { ADMIN_REPORTS_PATH, useReports, useResolveReport } from '../../shared/api/reports';
+import { formatDateTime } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useLiveData } from '../../shared/live';
+import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
+import { toaster } from '../../shared/ui/toaster';
+import { AdminGate } from './AdminGate';
+import { HistoryTimeline } from './HistoryTimeline';
+
+/** The outcomes that fit a report: only an offer has a listing to suspend; a target without a shop has nobody to warn. */
+const outcomesFor = (r: Report): ReportOutcome[] => REPORT_OUTCOMES.filter((o) => (o !== 'listingSuspended' || r.kind === 'offer') && ((o !== 'warned' && o !== 'sellerSuspended') || r.sellerId !== null));
+
+function ReportCard({ report }: { report: Report }) {
+  const resolve = useResolveReport();
+  const [outcome, setOutcome] = useState<ReportOutcome>('dismissed');
+  const [note, setNote] = useState('');
+  const [history, setHistory] = useState(false);
+  const submit = () => resolve.mutate({ reportId: report.id, values: { outcome, note } }, {
+    onSuccess: () => toaster.success({ title: `신고를 ${REPORT_OUTCOME_LABELS[outcome]}(으)로 처리했습니다`, description: '신고한 분에게 결과가 전달됩니다.' }),
+  });
+  return (
+    <Card.Root as="li" size="sm" data-testid="report" data-report-id={report.id}>
+      <Card.Body gap="2">
+        <HStack justify="space-between" wrap="wrap" gap="2">
+          <Heading as="h2" size="sm">{report.label}</Heading>
+          {report.outcome ? <Badge colorPalette="green">{REPORT_OUTCOME_LABELS[report.outcome]}</Badge> : <Badge colorPalette="red">미처리</Badge>}
+        </HStack>
+        <Text fontSize="sm"><Badge size="sm" me="1">{REPORT_TARGET_LABELS[report.kind]}</Badge>{REPORT_REASON_LABELS[report.reason]} · {report.reporter || '회원'} · {formatDateTime(report.createdAt)}</Text>
+        <Text whiteSpace="pre-wrap" wordBreak="break-word">{report.text}</Text>
+        {report.note ? <Text fontSize="sm" color="fg.muted">처리 메모: {report.note}</Text> : null}
+        {report.outcome ? null : (
+          <Stack gap="2" direction={{ base: 'column', md: 'row' }}>
+            <NativeSelect.Root size="sm" maxW={{ md: '40' }}>
+              <NativeSelect.Field aria-label="처리 결과" data-testid="report-outcome" value={outcome} onChange={(e) => setOutcome(e.currentTarget.value as ReportOutcome)}>
+                {outcomesFor(report).map((o) => <option key={o} value={o}>{REPORT_OUTCOME_LABELS[o]}</option>)}
+              </NativeSelect.Field>
+              <NativeSelect.Indicator />
+            </NativeSelect.Root>
+            <Input size="sm" aria-label="처리 메모" data-testid="report-note" placeholder="처리 메모 (신고한 분에게 전달됩니다)" value={note} onChange={(e) => setNote(e.currentTarget.value)} />
+            <Button size="sm" colorPalette="brand" onClick={submit} loading={resolve.isPending} data-testid="report-resolve">처리</Button>
+          </Stack>
+        )}
+        {resolve.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(resolve.error)}</Text> : null}
+        <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setHistory((v) => !v)} aria-expanded={history}>{history ? '기록 닫기' : '기록 보기'}</Button>
+        {history ? <Box borderTopWidth="1px" pt="2"><HistoryTimeline path={`${ADMIN_REPORTS_PATH}/${encodeURIComponent(report.id)}/history`} /></Box> : null}
+      </Card.Body>
+    </Card.Root>
+  );
+}
+
+function ReportsQueue() {
+  // A report filed or resolved anywhere reads the queue again (pushed to the admins' room).
+  useLiveData({ events: [SOCKET_EVENTS.reportsChanged], paths: [ADMIN_REPORTS_PATH] });
+  const [status, setStatus] = useState<'open' | 'resolved'>('open');
+  const reports = useReports(status);
+  return (
+    <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
+      <HStack gap="3" mb="2" wrap="wrap">
+        <Heading as="h1" size="xl">신고 관리</Heading>
+        {reports.data ? <Badge colorPalette={reports.data.open > 0 ? 'red' : 'green'} size="lg" data-testid="reports-open-count">미처리 {reports.data.open}건</Badge> : null}
+      </HStack>
+      <Text color="fg.muted" mb="4">판매 상품·매장·견적 신고입니다. 처리 결과는 신고한 분에게 알림으로 전달되고, 매장 기록에 남습니다.</Text>
+      <NativeSelect.Root maxW="48" mb="4" size="sm">
+        <NativeSelect.Field aria-label="상태" value={status} onChange={(e) => setStatus(e.currentTarget.value as 'open' | 'resolved')}>
+          <option value="open">미처리</option>
+          <option value="resolved">처리 완료</option>
+        </NativeSelect.Field>
+        <NativeSelect.Indicator />
+      </NativeSelect.Root>
+      {reports.isPending ? <Skeleton h="32" />
+        : reports.isError ? <InlineLoadError error={reports.error} onRetry={() => void reports.refetch()} />
+          : reports.data.items.length === 0 ? <Text color="fg.muted" data-testid="reports-empty">{status === 'open' ? '처리할 신고가 없습니다.' : '처리한 신고가 없습니다.'}</Text>
+            : <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">{reports.data.items.map((r) => <ReportCard key={r.id} report={r} />)}</Stack>}
+    </PageFrame>
+  );
+}
+
+/** /admin/reports (issue 41): the 신고 queue, live, each resolved once (기각, 경고, 상품 판매 중지, 판매자 정지); admins only. */
+export default function AdminReportsPage() {
+  useDocumentTitle('신고 관리');
+  return <AdminGate><ReportsQueue /></AdminGate>;
+}

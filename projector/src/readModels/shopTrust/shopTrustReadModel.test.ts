@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import { appendedEvent, streams, toNewEvent, type DomainEvent } from '@phonemarket/events';
+import { createMemoryDocStore } from '../../docstore/memory.ts';
+import type { DocStore } from '../../docstore/types.ts';
+import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { actor, userRegistered } from '../../testing/sampleEvents.ts';
+import { REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+
+const given = ProjectionSpecification.for(shopTrustReadModel);
+const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
+  type: 'ShopReviewWritten' as const, stream: streams.shopReviews('order', orderId), actor: actor('u-buyer'),
+  data: { reviewId: `order~${orderId}~${sellerId}`, kind: 'order' as const, orderId, sellerId, authorId: 'u-buyer', stars, content: '친절했어요' },
+});
+
+describe('shop trust read model', () => {
+  it("keeps each review with the reviewer's name, the shop's answer and an admin's hide", async () => {
+    await given([userRegistered('u-buyer', '민준'), written('o1', { kindness: 5, speed: 4, conditions: 3 })])
+      .when([
+        { type: 'ShopReviewAnswered', stream: streams.shopReviews('order', 'o1'), data: { reviewId: 'order~o1~shop-1', sellerId: 'shop-1', content: '감사합니다' } },
+        {
+          type: 'ShopReviewHidden', stream: streams.shopReviews('order', 'o1'), actor: actor('u-admin', 'admin'),
+          data: { reviewId: 'order~o1~shop-1', sellerId: 'shop-1', authorId: 'u-buyer', stars: { kindness: 5, speed: 4, conditions: 3 }, reason: '개인정보 포함' },
+        },
+      ])
+      .then(expectDocuments.fromCollection(SHOP_REVIEWS).withId('order~o1~shop-1').toBeEqual({
+        id: 'order~o1~shop-1', kind: 'order', orderId: 'o1', sellerId: 'shop-1', authorId: 'u-buyer', authorName: '김민준',
+        stars: { kindness: 5, speed: 4, conditions: 3 }, content: '친절했어요', createdAt: '2026-11-20T10:02:00.000Z',
+        answer: { content: '감사합니다', at: '2026-11-20T10:03:00.000Z' },
+        hidden: { reason: '개인정보 포함', at: '2026-11-20T10:04:00.000Z', adminId: 'u-admin' },
+      }));
+  });
+
+  it('keeps running sums per shop: a review adds its stars and 조건 준수 (≥ 4) count, a hide takes them away; the lists are told', async () => {
+    await given([written('o1', { kindness: 5, speed: 4, conditions: 5 }), written('o2', { kindness: 3, speed: 2, conditions: 1 })])
+      .when([
+        written('o3', { kindness: 4, speed: 4, conditions: 4 }),
+        {
+          type: 'ShopReviewHidden', stream: streams.shopReviews('order', 'o2'),
+          data: { reviewId: 'order~o2~shop-1', sellerId: 'shop-1', authorId: 'u-buyer', stars: { kindness: 3, speed: 2, conditions: 1 }, reason: '허위' },
+        },
+      ])
+      .then(
+        expectDocuments.fromCollection(SHOP_TRUST).withId('shop-1').toBeEqual({ sellerId: 'shop-1', count: 2, kindness: 9, speed: 8, conditions: 9, conditionsKept: 2 }),
+        ({ changed }) => expect(changed.has('catalogue')).toBe(true),
+      );
+  });
+
+  it("an event's cost does not grow with the shop's reviews: the same document reads and writes after 3 and after 60 reviews, and no scan", async () => {
+    const costAfter = async (reviews: number) => {
+      const docs = createMemoryDocStore();
+      await shopTrustReadModel.setup?.(docs);
+      const calls: string[] = [];
+      const counting: DocStore = {
+        ...docs,
+        collection: (name) => new Proxy(docs.collection(name), {
+          get: (target, op, receiver) => {
+            const value = Reflect.get(target, op, receiver) as unknown;
+            return typeof value === 'function' ? (...args: unknown[]) => { calls.push(`${name}.${String(op)}`); return (value as (...a: unknown[]) => unknown).apply(target, args); } : value;
+          },
+        }),
+      } as DocStore;
+      const apply = async (e: ReturnType<typeof written>, position: number, store: DocStore) => {
+        const { stream, actor: by, ...domain } = e;
+        const made = toNewEvent(domain as DomainEvent, `e-${position}`, { actor: by, correlationId: 'c', causationId: null, at: '2026-11-20T10:00:00.000Z' });
+        await shopTrustReadModel.apply(appendedEvent(made, { stream, revision: 0n, position: BigInt(position) }), { docs: store, position, changed: () => {}, push: () => {} });
+      };
+      for (let i = 1; i <= reviews; i++) await apply(written(`o${i}`, { kindness: 5, speed: 5, conditions: 5 }), i, docs);
+      await apply(written('last', { kindness: 1, speed: 2, conditions: 3 }), reviews + 1, counting);
+      return calls;
+    };
+    const few = await costAfter(3);
+    expect(await costAfter(60)).toEqual(few);
+    expect(few.length).toBeGreaterThan(0);
+    expect(few.some((c) => c.endsWith('.find') || c.endsWith('.count'))).toBe(false);
+  });
+});
+
+describe('reports (신고) read model', () => {
+  const target = { kind: 'offer' as const, id: 'off-1', parentId: null, sellerId: 'shop-1', label: '판매 상품 galaxy 256GB SKT' };
+  it("keeps the queue with the reporter's name, then the outcome; each change is pushed to the admins", async () => {
+    await given([userRegistered('u-buyer', '민준')])
+      .when([
+        { type: 'ReportFiled', stream: streams.report('r1'), data: { reportId: 'r1', reporterId: 'u-buyer', target, reason: 'payback', text: '현금 페이백 약속' } },
+        { type: 'ReportResolved', stream: streams.report('r1'), data: { reportId: 'r1', reporterId: 'u-buyer', target, outcome: 'listingSuspended', note: '확인함' } },
+      ])
+      .then(
+        expectDocuments.fromCollection(REPORTS).withId('r1').toBeEqual({
+          id: 'r1', target, reason: 'payback', text: '현금 페이백 약속', reporterId: 'u-buyer', reporterName: '김민준', createdAt: '2026-11-20T10:02:00.000Z',
+          status: 'resolved', outcome: 'listingSuspended', note: '확인함', resolvedAt: '2026-11-20T10:03:00.000Z',
+        }),
+        ({ pushed }) => expect(pushed).toEqual([
+          { topic: 'reportsChanged', room: 'admins', payload: { reportId: 'r1', status: 'open' } },
+          { topic: 'reportsChanged', room: 'admins', payload: { reportId: 'r1', status: 'resolved' } },
+        ]),
+      );
+  });
+});

@@ -1,0 +1,133 @@
+import { CONDITIONS_KEPT_STARS, type ShopReviewSums } from '@phonemarket/contracts';
+import type { EventDataOf, ShopReviewStars } from '@phonemarket/events';
+import { pushRooms } from '../../outbox.ts';
+import type { Doc } from '../../docstore/types.ts';
+import { docProjection, readModelGroup } from '../docProjection.ts';
+import { displayName } from '../shared.ts';
+
+/*
+ * Shops you can trust (issue 41): one document per shop review (`shopReviews`) and one per shop with
+ * running sums of its visible reviews (`shopTrust`): a review adds its stars, a hide takes them away,
+ * so an event costs one document read and write whatever the number of reviews. Lists (the catalogue
+ * index) read the sums, a small collection of one document per reviewed shop.
+ */
+
+export const SHOP_TRUST = 'shopTrust';
+export interface ShopTrustDoc extends Doc, ShopReviewSums { sellerId: string; _pos: number }
+
+export const SHOP_REVIEWS = 'shopReviews';
+export interface ShopReviewDoc extends Doc {
+  id: string;
+  kind: 'order' | 'buyback';
+  orderId: string;
+  sellerId: string;
+  authorId: string;
+  authorName: string;
+  stars: ShopReviewStars;
+  content: string;
+  createdAt: string;
+  answer: { content: string; at: string } | null;
+  hidden: { reason: string; at: string; adminId: string | null } | null;
+  _pos: number;
+}
+
+/** Each account's name (`user:<userId>`), for the reviewer's (masked) name. */
+export const SHOP_TRUST_LOOKUPS = 'shopTrustLookups';
+interface NameDoc extends Doc { name: string; _pos: number }
+const userKey = (id: string) => `user:${id}`;
+
+const kept = (stars: ShopReviewStars) => (stars.conditions >= CONDITIONS_KEPT_STARS ? 1 : 0);
+
+const names = docProjection<NameDoc, 'UserRegistered'>({
+  name: 'shopReviewAuthors',
+  collection: SHOP_TRUST_LOOKUPS,
+  canHandle: ['UserRegistered'],
+  id: (e) => userKey(e.data.userId),
+  evolve: (_doc, { data }) => ({ name: displayName(data) }),
+});
+
+const reviews = docProjection<ShopReviewDoc, 'ShopReviewWritten' | 'ShopReviewAnswered' | 'ShopReviewHidden'>({
+  collection: SHOP_REVIEWS,
+  canHandle: ['ShopReviewWritten', 'ShopReviewAnswered', 'ShopReviewHidden'],
+  id: (e) => e.data.reviewId,
+  async evolve(doc, event, { docs }) {
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'ShopReviewWritten': {
+        const d = event.data;
+        const author = await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(d.authorId));
+        return {
+          id: d.reviewId, kind: d.kind, orderId: d.orderId, sellerId: d.sellerId, authorId: d.authorId, authorName: author?.name ?? '',
+          stars: d.stars, content: d.content, createdAt: at, answer: null, hidden: null,
+        };
+      }
+      case 'ShopReviewAnswered':
+        return doc && { ...doc, answer: { content: event.data.content, at } };
+      case 'ShopReviewHidden':
+        return doc && { ...doc, hidden: { reason: event.data.reason, at, adminId: event.metadata.actor.userId } };
+    }
+  },
+  async setup(docs) {
+    await docs.collection(SHOP_REVIEWS).createIndex({ sellerId: 1, createdAt: -1 });
+    await docs.collection(SHOP_REVIEWS).createIndex({ orderId: 1 });
+  },
+});
+
+const sums = docProjection<ShopTrustDoc, 'ShopReviewWritten' | 'ShopReviewHidden'>({
+  name: 'shopTrustSums',
+  collection: SHOP_TRUST,
+  canHandle: ['ShopReviewWritten', 'ShopReviewHidden'],
+  id: (e) => e.data.sellerId,
+  evolve(doc, event, ctx) {
+    const s = doc ?? { sellerId: event.data.sellerId, count: 0, kindness: 0, speed: 0, conditions: 0, conditionsKept: 0 };
+    const sign = event.type === 'ShopReviewWritten' ? 1 : -1;
+    const { stars } = event.data;
+    // The lists (판매처 rows, sort and filter by rating) read the sums with the catalogue.
+    ctx.changed('catalogue');
+    return {
+      sellerId: s.sellerId, count: s.count + sign, kindness: s.kindness + sign * stars.kindness, speed: s.speed + sign * stars.speed,
+      conditions: s.conditions + sign * stars.conditions, conditionsKept: s.conditionsKept + sign * kept(stars),
+    };
+  },
+});
+
+/** One 신고 (issue 41): the admins' queue (`/admin/reports`), live; the reporter's name from the lookups. */
+export const REPORTS = 'reports';
+export interface ReportDoc extends Doc {
+  id: string;
+  target: EventDataOf<'ReportFiled'>['target'];
+  reason: EventDataOf<'ReportFiled'>['reason'];
+  text: string;
+  reporterId: string;
+  reporterName: string;
+  createdAt: string;
+  /** 'open' until resolved: the queue's index. */
+  status: 'open' | 'resolved';
+  outcome: EventDataOf<'ReportResolved'>['outcome'] | null;
+  note: string | null;
+  resolvedAt: string | null;
+  _pos: number;
+}
+
+const reports = docProjection<ReportDoc, 'ReportFiled' | 'ReportResolved'>({
+  collection: REPORTS,
+  canHandle: ['ReportFiled', 'ReportResolved'],
+  id: (e) => e.data.reportId,
+  async evolve(doc, event, { docs }) {
+    if (event.type === 'ReportResolved') return doc && { ...doc, status: 'resolved', outcome: event.data.outcome, note: event.data.note, resolvedAt: event.metadata.at };
+    const d = event.data;
+    const reporter = await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(d.reporterId));
+    return {
+      id: d.reportId, target: d.target, reason: d.reason, text: d.text, reporterId: d.reporterId, reporterName: reporter?.name ?? '',
+      createdAt: event.metadata.at, status: 'open', outcome: null, note: null, resolvedAt: null,
+    };
+  },
+  // The admins' open queue follows live.
+  push: (doc) => [{ topic: 'reportsChanged', room: pushRooms.admins, payload: { reportId: doc.id, status: doc.status } }],
+  async setup(docs) {
+    await docs.collection(REPORTS).createIndex({ status: 1, createdAt: 1 });
+  },
+});
+
+/** Shop reviews and each shop's running sums, and 신고 (issue 41). */
+export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports], { version: 3 });

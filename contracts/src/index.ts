@@ -13,6 +13,7 @@ export * from './orders.ts';
 export * from './notifications.ts';
 export * from './wishlist.ts';
 export * from './pricing.ts';
+export * from './priceWatch.ts';
 export * from './payment.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';

@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Link, List, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,8 @@ import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { MODEL_PATHS, useModel, useModelOffers, type OfferChoices } from '../../shared/api/models';
 import { useModelOffersLive } from '../../shared/hooks/useModelOffersLive';
-import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { CONDITION_LABEL, NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -27,9 +26,7 @@ import { toaster } from '../../shared/ui/toaster';
 import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
-
-/** recharts and @chakra-ui/charts load with this page's chart only. */
-const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+import { PriceWatchSection } from './PriceWatchSection';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -76,30 +73,6 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
       <Text color="fg.muted">{describeError(error)}</Text>
       <Button colorPalette="brand" onClick={onRetry}>다시 시도</Button>
     </Stack>
-  );
-}
-
-function PriceHistorySection({ modelId }: { modelId: string }) {
-  const [days, setDays] = useState<30 | 90>(30);
-  const history = usePriceHistory(modelId, days);
-  // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
-  const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
-  return (
-    <Box ref={sectionRef} as="section" aria-labelledby="history-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-      <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
-        <Heading as="h2" id="history-title" size="md">최저가 추이</Heading>
-        <HStack gap="1" role="group" aria-label="기간">
-          {([30, 90] as const).map((d) => (
-            <Button key={d} size="xs" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => setDays(d)}>{d}일</Button>
-          ))}
-        </HStack>
-      </Flex>
-      {history.data && nearViewport ? (
-        <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
-          <PriceHistoryChart points={history.data.points} />
-        </Suspense>
-      ) : history.isError ? <Text color="fg.error" fontSize="sm">{describeError(history.error)}</Text> : <Skeleton height="56" rounded="lg" />}
-    </Box>
   );
 }
 
@@ -342,7 +315,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceHistorySection modelId={model.id} />
+      <PriceWatchSection modelId={model.id} />
       <ProductDetails model={model} />
     </Stack>
   );

@@ -47,3 +47,84 @@ export type PriceWatch = z.infer<typeof priceWatchSchema>;
 export function nearLow(price: number, low: number): boolean {
   return price <= low * (1 + PRICE_NEAR_LOW_RATE);
 }
+
+/* Price alerts (issue 42 §2). */
+
+/** 목표가 (a 24개월 or 월 실부담 at most) or a drop below the 30-day average by N %. */
+export const PRICE_ALERT_KINDS = ['target', 'drop'] as const;
+export type PriceAlertKind = (typeof PRICE_ALERT_KINDS)[number];
+export const PRICE_ALERT_UNITS = ['total', 'monthly'] as const;
+export type PriceAlertUnit = (typeof PRICE_ALERT_UNITS)[number];
+export const PRICE_ALERT_UNIT_LABELS: Record<PriceAlertUnit, string> = { total: TOTAL_24_LABEL, monthly: '월 실부담' };
+/** Months a 월 target is multiplied by to compare with the 24개월 실부담. */
+export const PRICE_ALERT_MONTHS = 24;
+export const PRICE_ALERT_DEFAULT_COOLDOWN_HOURS = 24;
+export const PRICE_ALERT_DAILY_MESSAGES = 3;
+export const PRICE_ALERT_LIFETIME_DAYS = 90;
+/** The one reminder before an alert expires comes this many days before. */
+export const PRICE_ALERT_REMINDER_DAYS = 7;
+export const MAX_PRICE_ALERTS = 50;
+
+const won = z.number().check(z.int({ error: '금액은 원 단위 숫자로 입력해주세요.' }), z.minimum(1_000, { error: '목표 금액은 1,000원 이상이어야 합니다.' }), z.maximum(20_000_000, { error: '목표 금액이 너무 큽니다.' }));
+
+export const priceAlertRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('target'), unit: z.enum(PRICE_ALERT_UNITS, { error: '목표 기준은 24개월 또는 월 실부담이어야 합니다.' }), target: won }),
+  z.object({
+    kind: z.literal('drop'),
+    percent: z.number().check(z.int({ error: '하락 비율은 정수로 입력해주세요.' }), z.minimum(1, { error: '하락 비율은 1% 이상이어야 합니다.' }), z.maximum(50, { error: '하락 비율은 50% 이하여야 합니다.' })),
+  }),
+], { error: '알림 조건을 골라주세요.' });
+export type PriceAlertRule = z.infer<typeof priceAlertRuleSchema>;
+
+const cooldownHours = z.optional(z.number().check(z.int({ error: '재알림 간격은 시간 단위 정수입니다.' }), z.minimum(1, { error: '재알림 간격은 1시간 이상이어야 합니다.' }), z.maximum(24 * 30, { error: '재알림 간격은 30일 이하여야 합니다.' })));
+
+/** `POST /api/me/alerts`: a model (and optional storage, carrier, 가입유형) and a rule. */
+export const createPriceAlertSchema = z.object({
+  modelId: z.string().check(z.minLength(1, { error: '모델을 골라주세요.' }), z.maxLength(100, { error: '모델을 확인해주세요.' })),
+  storage: z.nullable(z.number().check(z.int({ error: '저장용량을 확인해주세요.' }), z.positive({ error: '저장용량을 확인해주세요.' }))),
+  carrier: z.nullable(z.enum(OFFER_CARRIERS, { error: '통신사는 SKT, KT, LG U+, 자급제 중 하나여야 합니다.' })),
+  joinType: z.nullable(z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' })),
+  rule: priceAlertRuleSchema,
+  cooldownHours,
+});
+export type CreatePriceAlert = z.infer<typeof createPriceAlertSchema>;
+
+/** `PATCH /api/me/alerts/{id}`: a new rule, pause/resume, or renew for another 90 days. */
+export const updatePriceAlertSchema = z.object({
+  rule: z.optional(priceAlertRuleSchema),
+  cooldownHours,
+  paused: z.optional(z.boolean()),
+  renew: z.optional(z.literal(true)),
+});
+export type UpdatePriceAlert = z.infer<typeof updatePriceAlertSchema>;
+
+export const PRICE_ALERT_STATUSES = ['watching', 'fired', 'paused', 'expired'] as const;
+export const PRICE_ALERT_STATUS_LABELS: Record<(typeof PRICE_ALERT_STATUSES)[number], string> = {
+  watching: '지켜보는 중', fired: '알림 보냄 (재알림 대기)', paused: '일시정지', expired: '만료',
+};
+
+export const priceAlertSchema = z.object({
+  id: z.string(),
+  modelId: z.string(),
+  modelName: z.string(),
+  storage: z.nullable(z.number()),
+  carrier: z.nullable(z.enum(OFFER_CARRIERS)),
+  joinType: z.nullable(z.enum(JOIN_TYPES)),
+  rule: priceAlertRuleSchema,
+  cooldownHours: z.number(),
+  status: z.enum(PRICE_ALERT_STATUSES),
+  createdAt: z.string(),
+  expiresAt: z.string(),
+  /** Each firing, newest first: the offer that did it and its 24개월 실부담; `delivered` false when the day's 3 messages were used. */
+  firings: z.array(z.object({ at: z.string(), offerId: z.nullable(z.string()), total: z.number(), delivered: z.boolean() })),
+  /** A target far below anything seen in 365 days: a realistic one (within 5 % of the 90-day low), else null. */
+  suggestion: z.nullable(z.object({ total: z.number(), low90: z.number(), low365: z.number() })),
+});
+export type PriceAlert = z.infer<typeof priceAlertSchema>;
+export const priceAlertsSchema = z.object({ alerts: z.array(priceAlertSchema) });
+export type PriceAlerts = z.infer<typeof priceAlertsSchema>;
+
+/** A target's 24개월 실부담 (a 월 target × 24). */
+export function targetTotal(rule: Extract<PriceAlertRule, { kind: 'target' }>): number {
+  return rule.unit === 'monthly' ? rule.target * PRICE_ALERT_MONTHS : rule.target;
+}

@@ -167,7 +167,7 @@ const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
       await moveOffers(docs, await offers.find({ sellerId: event.data.sellerId }), event.metadata.at, position);
       return;
     }
-    if (!('offerId' in event.data)) return;
+    if (!('offerId' in event.data) || typeof event.data.offerId !== 'string') return;
     const offer = await offers.get(event.data.offerId);
     if (!offer) return;
     const at = event.type === 'OfferListed' ? event.data.listedAt : event.type === 'OfferPriceChanged' ? event.data.effectiveAt : event.metadata.at;

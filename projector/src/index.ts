@@ -25,6 +25,7 @@ import { sellingPoliciesReadModel } from './readModels/sellingPolicies/sellingPo
 import { sellerProductsReadModel } from './readModels/sellerProducts/sellerProductsReadModel.ts';
 import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
 import { processFailuresReadModel } from './readModels/processFailures/processFailuresReadModel.ts';
+import { priceAlertsReadModel } from './readModels/priceAlerts/priceAlertsReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -59,6 +60,7 @@ export * from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 export * from './readModels/sellerProducts/sellerProductsReadModel.ts';
 export * from './readModels/buyback/buybackReadModel.ts';
 export * from './readModels/processFailures/processFailuresReadModel.ts';
+export * from './readModels/priceAlerts/priceAlertsReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -79,4 +81,5 @@ export const allReadModels: readonly ReadModel[] = [
   sellerProductsReadModel,
   buybackReadModel,
   processFailuresReadModel,
+  priceAlertsReadModel,
 ];

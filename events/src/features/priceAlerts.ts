@@ -25,6 +25,8 @@ export const priceAlertStreams = {
   priceAlertsOwner: (stream: string) => streamId('priceAlerts', stream),
   priceAlertIndex: (modelId: string) => streamName('priceAlertIndex', modelId),
   priceSeries: (key: string) => streamName('priceSeries', key),
+  /** The one record that the offers listed before price alerts existed were priced into their series. */
+  priceSeriesBackfill: () => streamName('priceSeriesBackfill', 'main'),
 } as const;
 
 /** The terms one offer is priced with in its series (the carrier terms in force) and its plans' fees. */
@@ -55,6 +57,7 @@ export const priceAlertEvents = {
   PriceAlertIndexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId, userId: z.string().min(1), filter: priceAlertFilterSchema }) }),
   PriceAlertUnindexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId }) }),
 
+  PriceSeriesBackfilled: defineEvent({ stream: 'priceSeriesBackfill', schema: z.object({ offers: z.number().int().nonnegative() }) }),
   PriceSeriesOfferPriced: defineEvent({ stream: 'priceSeries', schema: z.object({ offerId: z.string().min(1), offer: seriesOfferSchema.nullable() }) }),
   PriceSeriesSubsidyChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ planId: z.string().min(1), subsidy: won }) }),
   PriceSeriesReleasePriceChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ releasePrice: won }) }),

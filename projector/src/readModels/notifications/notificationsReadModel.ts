@@ -9,6 +9,7 @@ import { headlineQuote } from '../shared.ts';
 import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from './quoteNotifications.ts';
 import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
+import { PRICE_ALERT_NOTIFIED, priceAlertNotifications, type PriceAlertNotified } from './priceAlertNotifications.ts';
 
 /*
  * Notifications (issue 12): one per account and cause, pushed as `notification:new` to that account's
@@ -177,6 +178,8 @@ const notified = new Set<string>(NOTIFIED);
 const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
 /** Issue 26: buyback orders (type `order`), drafted in ./buybackNotifications.ts with each order's parties kept in the lookups. */
 const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
+/** Issue 42: price alerts, named with the model kept in the lookups. */
+const priceAlertNotified = new Set<string>(PRICE_ALERT_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
 async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
@@ -403,6 +406,11 @@ const notificationDocs: ReadModel = {
     }
     if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
     else if (quoteNotified.has(event.type)) await notify(event, quoteNotifications(event as EventOf<QuoteNotified>), ctx);
+    else if (priceAlertNotified.has(event.type)) {
+      const alert = event as EventOf<PriceAlertNotified>;
+      const model = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(key.model(alert.data.modelId))) as ModelFact | null;
+      await notify(event, priceAlertNotifications(alert, model?.name ?? alert.data.modelId), ctx);
+    }
     else if (buybackNotified.has(event.type)) {
       const buyback = event as EventOf<BuybackNotified>;
       const order = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(buybackFactId(buyback.data.orderId))) as BuybackOrderFact | null;
@@ -412,4 +420,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 14 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 15 });

@@ -335,4 +335,4 @@ export const offersReadModel = readModelGroup('offers', [
   }),
   priceHistory,
   termsRepricing,
-], { version: 9 });
+], { version: 10 });

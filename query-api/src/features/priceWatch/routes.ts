@@ -1,10 +1,13 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  JOIN_TYPES, nearLow, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS,
-  type PriceSeriesChoice, type PriceWatch,
+  JOIN_TYPES, nearLow, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
+  type PriceAlert, type PriceAlerts, type PriceSeriesChoice, type PriceWatch,
 } from '@phonemarket/contracts';
-import { ladderLowestPerDay, ladderState, priceSeriesKey, SERIES_PRINCIPAL_LADDER, SERIES_TOTAL_LADDER } from '@phonemarket/projector';
+import {
+  ladderLowestPerDay, ladderState, PRICE_ALERT_MODELS, PRICE_ALERTS, priceSeriesKey, SERIES_PRINCIPAL_LADDER, SERIES_TOTAL_LADDER, type PriceAlertDoc,
+} from '@phonemarket/projector';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { singleValues } from '../../shared/productQueries.ts';
@@ -63,7 +66,36 @@ export async function priceWatchOf(deps: QueryDeps, modelId: string, series: Pri
   return { modelId, series, days, points, lowest, current, historyDays, verdict };
 }
 
-/** `GET /api/models/{id}/price-watch`: a series' lowest 24개월 실부담 and 할부원금 per day for 30, 90 or 365 days. */
+/** A target this far below the 365-day low is unrealistic (a suggestion is offered). */
+const UNREALISTIC_BELOW = 0.9;
+const HOUR_MS = 3_600_000;
+
+/**
+ * A realistic target for an alert whose target is far below anything seen in 365 days: within 5 %
+ * of the 90-day low of the cheapest series it watches (rounded down to 1,000원); null otherwise.
+ */
+async function suggestionFor(deps: QueryDeps, index: CatalogueIndex, alert: PriceAlertDoc, today: string): Promise<PriceAlert['suggestion']> {
+  if (alert.rule.kind !== 'target') return null;
+  const watched = seriesChoices(index, alert.modelId).filter((c) => (alert.storage === null || c.storage === alert.storage)
+    && (alert.carrier === null || c.carrier === alert.carrier) && (alert.joinType === null || c.joinType === alert.joinType));
+  const cheapest = watched[0] ?? (alert.storage !== null && alert.carrier !== null ? { storage: alert.storage, carrier: alert.carrier, joinType: alert.joinType } : null);
+  if (!cheapest) return null;
+  const days = await ladderLowestPerDay(deps.docs, SERIES_TOTAL_LADDER, priceSeriesKey({ modelId: alert.modelId, ...cheapest }), 365, today);
+  if (days.length === 0) return null;
+  const low365 = Math.min(...days.map((d) => d.lowest));
+  if (targetTotal(alert.rule) >= low365 * UNREALISTIC_BELOW) return null;
+  const low90 = Math.min(...days.slice(-90).map((d) => d.lowest));
+  return { total: Math.floor((low90 * (1 + PRICE_NEAR_LOW_RATE)) / 1_000) * 1_000, low90, low365 };
+}
+
+function statusOf(alert: PriceAlertDoc, now: number): PriceAlert['status'] {
+  if (alert.expired || Date.parse(alert.expiresAt) <= now) return 'expired';
+  if (alert.paused) return 'paused';
+  if (alert.firedAt !== null && !(alert.left && now >= Date.parse(alert.firedAt) + alert.cooldownHours * HOUR_MS)) return 'fired';
+  return 'watching';
+}
+
+/** `GET /api/models/{id}/price-watch` (a series' lowest 24개월 실부담 and 할부원금 per day for 30, 90 or 365 days) and `GET /api/me/alerts`. */
 export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSource): Router {
   const router = Router();
   router.get('/api/models/:id/price-watch', async (req, res) => {
@@ -81,6 +113,22 @@ export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
     };
     if (!model.variants.some((v) => v.storage === series.storage)) throw notFound('이 모델에 없는 저장용량입니다.');
     res.json({ ...await priceWatchOf(deps, model.id, series, query.days), choices: choices.some((c) => sameSeries(c, series)) ? choices : [series, ...choices] } satisfies PriceWatch);
+  });
+
+  /** `GET /api/me/alerts`: the signed-in buyer's own alerts (never another's), newest first, with their firings and a suggestion for an unrealistic target. */
+  router.get('/api/me/alerts', requireRole('user'), async (req, res) => {
+    const userId = req.auth!.user.id;
+    const docs = (await deps.docs.collection<PriceAlertDoc>(PRICE_ALERTS).find({ userId })).toSorted((a, b) => b.createdAt.localeCompare(a.createdAt));
+    const names = new Map((await deps.docs.collection<{ _id: string; name: string }>(PRICE_ALERT_MODELS).find({ _id: { $in: [...new Set(docs.map((d) => d.modelId))] } })).map((m) => [m._id, m.name]));
+    const index = await catalogue.get();
+    const now = deps.clock();
+    const today = now.toISOString().slice(0, 10);
+    const alerts = await Promise.all(docs.map(async (d): Promise<PriceAlert> => ({
+      id: d.id, modelId: d.modelId, modelName: names.get(d.modelId) ?? d.modelId, storage: d.storage, carrier: d.carrier, joinType: d.joinType,
+      rule: d.rule, cooldownHours: d.cooldownHours, status: statusOf(d, now.getTime()), createdAt: d.createdAt, expiresAt: d.expiresAt, firings: d.firings,
+      suggestion: await suggestionFor(deps, index, d, today),
+    })));
+    res.json({ alerts } satisfies PriceAlerts);
   });
   return router;
 }

@@ -1,0 +1,56 @@
+import { Router, type Request } from 'express';
+import { createPriceAlertSchema, PRICE_ALERT_DEFAULT_COOLDOWN_HOURS, updatePriceAlertSchema } from '@phonemarket/contracts';
+import { streams, type PhoneModelDefined } from '@phonemarket/events';
+import { requireRole } from '@phonemarket/platform/auth/session.ts';
+import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
+import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
+import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { lastData } from '../../shared/lastData.ts';
+import { processesSettled } from '../../shared/processRunner.ts';
+import { priceAlertsDecider, type PriceAlertsCommand } from './priceAlerts.ts';
+
+/**
+ * `POST /api/me/alerts`, `PATCH|DELETE /api/me/alerts/{id}` (issue 42 §2): a signed-in buyer's own
+ * alerts, on their own stream (another buyer's id is simply not there: 404).
+ */
+export function priceAlertRoutes(deps: CommandDeps): Router {
+  const router = Router();
+  const buyer = requireRole('user');
+  const run = async (req: Request, command: PriceAlertsCommand) => {
+    const result = await handleCommand(deps.store, streams.priceAlerts(req.auth!.user.id), priceAlertsDecider, command, commandContext(req, deps));
+    // The index and timers follow from the runner: answer once they are there (bounded).
+    return processesSettled(deps.store, result.position);
+  };
+
+  router.post('/api/me/alerts', buyer, async (req, res) => {
+    const input = parseInput(createPriceAlertSchema, req.body, '가격 알림 조건을 확인해주세요.');
+    const model = (await loadAggregate(deps.store, streams.phoneModel(input.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
+    if (!model) throw notFound('상품을 찾을 수 없습니다.');
+    if (input.storage !== null && !model.variants.some((v) => v.storage === input.storage)) throw badRequest('가격 알림 조건을 확인해주세요.', { storage: '이 모델에 없는 저장용량입니다.' });
+    if (input.carrier === '자급제' && input.joinType !== null) throw badRequest('가격 알림 조건을 확인해주세요.', { joinType: '자급제에는 가입유형이 없습니다.' });
+    await claimIdempotencyKey(deps, req, input);
+    const ctx = commandContext(req, deps);
+    const alertId = newRecordId(ctx, 'priceAlert');
+    const result = await handleCommand(deps.store, streams.priceAlerts(req.auth!.user.id), priceAlertsDecider, {
+      type: 'SetPriceAlert', alertId, rule: input.rule, cooldownHours: input.cooldownHours ?? PRICE_ALERT_DEFAULT_COOLDOWN_HOURS,
+      filter: { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.carrier === '자급제' ? null : input.joinType },
+    }, ctx);
+    res.status(201).json(commandAnswer(alertId, await processesSettled(deps.store, result.position)));
+  });
+
+  router.patch('/api/me/alerts/:id', buyer, async (req, res) => {
+    const input = parseInput(updatePriceAlertSchema, req.body, '가격 알림 변경 내용을 확인해주세요.');
+    await claimIdempotencyKey(deps, req, input);
+    const alertId = req.params.id as string;
+    res.json(commandAnswer(alertId, await run(req, { type: 'ChangePriceAlert', alertId, ...input })));
+  });
+
+  router.delete('/api/me/alerts/:id', buyer, async (req, res) => {
+    await claimIdempotencyKey(deps, req, null);
+    const alertId = req.params.id as string;
+    res.json(commandAnswer(alertId, await run(req, { type: 'DeletePriceAlert', alertId })));
+  });
+
+  return router;
+}

@@ -237,6 +237,8 @@ export const notificationSettingsSchema = z.object({
   email: z.object({ ...(Object.fromEntries(EMAIL_NOTIFICATIONS.map((t) => [t, flag])) as Record<EmailNotification, typeof flag>), priceAlert: z._default(flag, true) }),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+/** What the form holds before the schema's defaults (가격 알림 may be missing in a section saved before it). */
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // 결제 설정

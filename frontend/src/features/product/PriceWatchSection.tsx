@@ -18,7 +18,7 @@ const seriesValue = (s: PriceSeriesChoice) => `${s.storage}|${s.carrier}|${s.joi
  * lowest marked, and the server's verdict when there is history enough (issue 42). `action` is the
  * place for the alert button.
  */
-export function PriceWatchSection({ modelId, action }: { modelId: string; action?: (series: PriceSeriesChoice | null) => ReactNode }) {
+export function PriceWatchSection({ modelId, action }: { modelId: string; action?: (series: PriceSeriesChoice | null, current: number | null) => ReactNode }) {
   const [days, setDays] = useState<PriceWatchDays>(90);
   const [series, setSeries] = useState<PriceSeriesChoice | null>(null);
   const watch = usePriceWatch(modelId, days, series);
@@ -60,7 +60,7 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
               </Suspense>
             ) : <Skeleton height="56" rounded="lg" />}
           {data.historyDays < 35 ? <Text color="fg.muted" fontSize="xs">가격 기록이 35일 이상 쌓이면 지금 가격이 싼 편인지 알려드립니다.</Text> : null}
-          {action?.(shown)}
+          {action?.(shown, data.current)}
         </Stack>
       ) : watch.isError ? <Text color="fg.error" fontSize="sm">{describeError(watch.error)}</Text> : <Skeleton height="64" rounded="lg" />}
     </Box>

@@ -27,6 +27,7 @@ import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PriceWatchSection } from './PriceWatchSection';
+import { PriceAlertForm } from './PriceAlertForm';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -315,7 +316,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceWatchSection modelId={model.id} />
+      <PriceWatchSection modelId={model.id} action={(series, current) => <PriceAlertForm modelId={model.id} series={series} current={current} />} />
       <ProductDetails model={model} />
     </Stack>
   );

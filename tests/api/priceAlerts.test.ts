@@ -108,8 +108,7 @@ describe('a price alert fires once, by bell and e-mail, and not again inside its
     expect((await admin.request('PUT', '/api/admin/settings/notifications', { body: DEFAULT_SETTINGS.notifications })).status).toBe(200);
 
     // The series and its cheapest new unit's plan and 공시지원금 now.
-    const choices = priceWatchSchema.parse((await server.client().get(`/api/models/${MODEL}/price-watch`)).body).choices;
-    const { storage, carrier, joinType } = choices.find((c) => c.carrier !== '자급제')!;
+    const { storage, carrier, joinType } = priceWatchSchema.parse((await server.client().get(`/api/models/${MODEL}/price-watch`)).body).series;
     const watch = priceWatchSchema.parse((await server.client().get(`/api/models/${MODEL}/price-watch?storage=${storage}&carrier=${q(carrier)}&joinType=${q(joinType!)}`)).body);
     const seriesQuery = `storage=${storage}&carrier=${q(carrier)}&joinType=${q(joinType!)}&condition=new`;
     const [cheapest] = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?${seriesQuery}`)).body).offers;

@@ -16,9 +16,10 @@ const watch = async (query: string) => {
 };
 
 describe('GET /api/models/{id}/price-watch', () => {
-  it('defaults to the cheapest series; today is the lowest 24개월 실부담 of its new units on sale; the marked point is the window’s lowest', async () => {
+  it('defaults to the cheapest carrier series (자급제 after them); today is the lowest 24개월 실부담 of its new units on sale; the marked point is the window’s lowest', async () => {
     const w = await watch('?days=90');
     expect(w.choices[0]).toEqual(w.series);
+    expect(w.series.carrier).not.toBe('자급제');
     const { storage, carrier, joinType } = w.series;
     const offers = modelOffersSchema.parse((await get(`/api/models/galaxy-s26-ultra/offers?storage=${storage}&carrier=${q(carrier)}&joinType=${q(joinType ?? '')}&condition=new&limit=50`)).body).offers;
     expect(w.current).toBe(Math.min(...offers.map((o) => o.quote.totalCost)));

@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, NativeSelect, Skeleton, Stac
 import { TOTAL_24_LABEL } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { formatStorage, formatWon } from '../../shared/format';
+import { useAfterIdle } from '../../shared/hooks/useAfterIdle';
 import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { usePriceWatch, type PriceSeriesChoice, type PriceWatchDays } from './api/priceWatch';
 
@@ -24,6 +25,9 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
   const watch = usePriceWatch(modelId, days, series);
   // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
   const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
+  // The alert form depends on the session: mounted after hydration, so the server's markup and the first render agree.
+  // The chart loads near the viewport, or after idle at the latest (the observer may miss a section re-rendered in hydration).
+  const idle = useAfterIdle();
   const data = watch.data;
   const shown = series ?? data?.series ?? null;
   return (
@@ -53,14 +57,14 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
             {data.lowest ? <Text color="fg.muted">{days}일 최저 <Text as="strong" color="red.fg">{formatWon(data.lowest.total)}</Text> ({data.lowest.date.slice(5).replace('-', '/')})</Text> : null}
           </HStack>
           {data.points.length === 0 ? <Text color="fg.muted" fontSize="sm">이 조건의 가격 기록이 아직 없습니다.</Text>
-            : nearViewport ? (
+            : nearViewport || idle ? (
               <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
                 <PriceHistoryChart label={TOTAL_24_LABEL} points={data.points.map((p) => ({ date: p.date, value: p.total }))}
                   lowest={data.lowest && { date: data.lowest.date, value: data.lowest.total }} />
               </Suspense>
             ) : <Skeleton height="56" rounded="lg" />}
           {data.historyDays < 35 ? <Text color="fg.muted" fontSize="xs">가격 기록이 35일 이상 쌓이면 지금 가격이 싼 편인지 알려드립니다.</Text> : null}
-          {action?.(shown, data.current)}
+          {idle ? action?.(shown, data.current) : null}
         </Stack>
       ) : watch.isError ? <Text color="fg.error" fontSize="sm">{describeError(watch.error)}</Text> : <Skeleton height="64" rounded="lg" />}
     </Box>

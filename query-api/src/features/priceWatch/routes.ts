@@ -25,7 +25,7 @@ const watchQuery = z.object({
 const seriesOf = (o: { storage: number; carrier: string; joinType: string | null }) => ({ storage: o.storage, carrier: o.carrier, joinType: o.joinType }) as PriceSeriesChoice;
 const sameSeries = (a: PriceSeriesChoice, b: PriceSeriesChoice) => a.storage === b.storage && a.carrier === b.carrier && a.joinType === b.joinType;
 
-/** The series a model's new units are offered in now, cheapest 24개월 실부담 first (the first is the default). */
+/** The series a model's new units are offered in now, carrier ones cheapest 24개월 실부담 first, 자급제 (no plan to pay) after them; the first is the default. */
 function seriesChoices(index: CatalogueIndex, modelId: string): PriceSeriesChoice[] {
   const cheapest = new Map<string, { series: PriceSeriesChoice; total: number }>();
   for (const o of index.offersByModel.get(modelId) ?? []) {
@@ -36,7 +36,8 @@ function seriesChoices(index: CatalogueIndex, modelId: string): PriceSeriesChoic
     const known = cheapest.get(key);
     if (!known || total < known.total) cheapest.set(key, { series, total });
   }
-  return [...cheapest.values()].sort((a, b) => a.total - b.total).map((c) => c.series);
+  const unlocked = (c: { series: PriceSeriesChoice }) => (c.series.carrier === '자급제' ? 1 : 0);
+  return [...cheapest.values()].sort((a, b) => unlocked(a) - unlocked(b) || a.total - b.total).map((c) => c.series);
 }
 
 /**

@@ -3,6 +3,7 @@ import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { loadOfferForSale } from '../offers/public.ts';
+import { entriesOf } from './chunkedMap.ts';
 import { priceAlertIndexDecider } from './priceAlertIndex.ts';
 import { priceAlertsDecider, watches, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
 import { priceSeriesDecider, type SeriesIdentity } from './priceSeries.ts';
@@ -111,7 +112,7 @@ export const priceAlertFanoutProcess = defineProcess<null, 'PriceSeriesLowestCha
       async send(store, ctx) {
         const { state, position } = await loadAggregate(store, index, priceAlertIndexDecider);
         const buyers = new Set<string>();
-        for (const a of Object.values(state.alerts)) if (watches(a.filter, price)) buyers.add(a.userId);
+        for (const [, a] of entriesOf(state.alerts)) if (watches(a.filter, price)) buyers.add(a.userId);
         const results = await Promise.all([...buyers].map((userId) => handleCommand(store, streams.priceAlerts(userId), priceAlertsDecider, { type: 'ObservePrice', price }, ctx)));
         return together(results, position);
       },

@@ -2,6 +2,7 @@ import { quoteOffer, type JoinType, type OfferCarrier } from '@phonemarket/contr
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { unhandled, type Decider } from '../../shared/decider.ts';
+import { chunkOf, CHUNKS } from './chunkedMap.ts';
 
 /**
  * One series' market on the command side (issue 42 §2), stream `priceSeries-<model|storage|carrier|가입유형>`:
@@ -10,12 +11,11 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
  * plan and 할인 방식 over 24 months). It says `PriceSeriesLowestChanged` only when the lowest moves,
  * so alerts are evaluated on moves, not on every offer event.
  *
- * The offers are kept in `CHUNKS` maps by a hash of their id, each with its own lowest: an offer's
+ * The offers are kept in `CHUNKS` maps by a hash of their id (chunkedMap.ts), each with its own lowest: an offer's
  * move copies one chunk (a 64th of the series), never the whole series, so the fold stays pure and
  * the cost per offer event does not grow with the series; a 공시지원금 or 출고가 change re-prices
  * every offer of the series once (they are all its own).
  */
-export const CHUNKS = 64;
 
 export interface SeriesTerms { price: number; extraSubsidy: number; plans: { planId: string; subsidy: number }[]; fees: Record<string, number> }
 interface Priced { terms: SeriesTerms; total: number }
@@ -39,11 +39,6 @@ export function seriesTotal(terms: SeriesTerms): number | null {
   return quoteOffer(terms, (planId) => (Object.hasOwn(terms.fees, planId) ? terms.fees[planId] : undefined))?.quote.totalCost ?? null;
 }
 
-function chunkOf(offerId: string): number {
-  let h = 0;
-  for (let i = 0; i < offerId.length; i++) h = (Math.imul(h, 31) + offerId.charCodeAt(i)) | 0;
-  return (h >>> 0) % CHUNKS;
-}
 const lower = (a: Low | null, b: Low | null) => (a === null ? b : b === null ? a : b.total < a.total || (b.total === a.total && b.offerId < a.offerId) ? b : a);
 function lowOf(chunk: ReadonlyMap<string, Priced>): Low | null {
   let low: Low | null = null;

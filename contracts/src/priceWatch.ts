@@ -128,3 +128,10 @@ export type PriceAlerts = z.infer<typeof priceAlertsSchema>;
 export function targetTotal(rule: Extract<PriceAlertRule, { kind: 'target' }>): number {
   return rule.unit === 'monthly' ? rule.target * PRICE_ALERT_MONTHS : rule.target;
 }
+
+/** `POST /api/restock-alerts` (issue 42 §3): wait for a 품절 offer, or for any unit of a model with none left. */
+export const restockAlertRequestSchema = z.union([
+  z.object({ offerId: z.string().check(z.minLength(1, { error: '상품을 골라주세요.' }), z.maxLength(200, { error: '상품을 확인해주세요.' })) }),
+  z.object({ modelId: z.string().check(z.minLength(1, { error: '모델을 골라주세요.' }), z.maxLength(100, { error: '모델을 확인해주세요.' })) }),
+], { error: '재입고 알림을 받을 상품이나 모델을 골라주세요.' });
+export type RestockAlertRequest = z.infer<typeof restockAlertRequestSchema>;

@@ -399,6 +399,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/auth/demo': 'signs in',
   'POST /api/products/:id/views': 'counts a view once per visitor (the id is the product)',
   'POST /api/searches': 'counts a search once per visitor and term',
+  'POST /api/restock-alerts': 'waits once per buyer and offer or model (asking again is nothing new)',
   'POST /api/offers/:id/price': 'changes an offer',
   'POST /api/knowledge-base/:id/review': 'changes an entry',
   'POST /api/knowledge-base/:id/active': 'changes an entry',

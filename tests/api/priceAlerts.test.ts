@@ -157,3 +157,20 @@ describe('a price alert fires once, by bell and e-mail, and not again inside its
     expect(smtp.received.filter((m) => m.to.includes(to))).toHaveLength(2);
   }, 60_000);
 });
+
+describe('재입고 알림 (issue 42 §3): who may ask', () => {
+  it('a buyer waits for a model (once however often asked); an offer with units is a 409; guests 401, others 403, unknown 404', async () => {
+    const offerId = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?condition=new`)).body).offers.find((o) => o.stock > 0)!.offerId;
+    const buyer = await registeredBuyer(server, 'restock');
+    const inStock = await buyer.post('/api/restock-alerts', { offerId });
+    expect(inStock.status).toBe(409);
+    expect((inStock.body as { message: string }).message).toMatch(/재고가 있는 상품/);
+    for (let i = 0; i < 2; i++) expect((await buyer.post('/api/restock-alerts', { modelId: MODEL })).status).toBe(201);
+    expect((await server.client().post('/api/restock-alerts', { modelId: MODEL })).status).toBe(401);
+    expect((await (await demoSignedIn(server, 'admin')).post('/api/restock-alerts', { modelId: MODEL })).status).toBe(403);
+    for (const body of [{ offerId: 'no-such-offer' }, { modelId: 'no-such-phone' }]) expect((await buyer.post('/api/restock-alerts', body)).status).toBe(404);
+    const bad = await buyer.post('/api/restock-alerts', {});
+    expect(bad.status).toBe(400);
+    expect(JSON.stringify(bad.body)).toMatch(/[가-힣]/);
+  });
+});

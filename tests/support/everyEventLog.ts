@@ -490,6 +490,9 @@ export function everyEventLog(): LogEntry[] {
   add(alerts, { type: 'PriceAlertSet', data: { alertId: 'pa-2', filter, rule: { kind: 'drop', percent: 5 }, cooldownHours: 24, expiresAt: at(200_000) } }, actors.fan);
   add(alerts, { type: 'PriceAlertDeleted', data: { alertId: 'pa-2', modelId: 'galaxy-s25' } }, actors.fan);
   add(streams.priceAlertIndex('galaxy-s25'), { type: 'PriceAlertUnindexed', data: { alertId: 'pa-1' } });
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertRequested', data: { userId: 'u-fan', modelId: 'galaxy-s25', offerId: null } }, actors.fan);
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertRequested', data: { userId: 'u-buyer', modelId: 'galaxy-s25', offerId: null } }, actors.buyer);
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertsSent', data: { userIds: ['u-fan', 'u-buyer'], modelId: 'galaxy-s25', offerId: 'o-1' } });
   return log;
 }
 

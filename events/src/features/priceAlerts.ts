@@ -25,6 +25,8 @@ export const priceAlertStreams = {
   priceAlertsOwner: (stream: string) => streamId('priceAlerts', stream),
   priceAlertIndex: (modelId: string) => streamName('priceAlertIndex', modelId),
   priceSeries: (key: string) => streamName('priceSeries', key),
+  /** 재입고 알림 (issue 42 §3): the buyers waiting for one offer (`offer:<id>`) or any unit of a model (`model:<id>`). */
+  restockAlerts: (target: string) => streamName('restockAlerts', target),
   /** The one record that the offers listed before price alerts existed were priced into their series. */
   priceSeriesBackfill: () => streamName('priceSeriesBackfill', 'main'),
 } as const;
@@ -57,6 +59,9 @@ export const priceAlertEvents = {
   PriceAlertIndexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId, userId: z.string().min(1), filter: priceAlertFilterSchema }) }),
   PriceAlertUnindexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId }) }),
 
+  RestockAlertRequested: defineEvent({ stream: 'restockAlerts', schema: z.object({ userId: z.string().min(1), modelId: z.string().min(1), offerId: z.string().min(1).nullable() }) }),
+  /** Units came back: every waiting buyer, in the order they asked, is told once; the subscriptions end. */
+  RestockAlertsSent: defineEvent({ stream: 'restockAlerts', schema: z.object({ userIds: z.array(z.string().min(1)).min(1), modelId: z.string().min(1), offerId: z.string().min(1).nullable() }) }),
   PriceSeriesBackfilled: defineEvent({ stream: 'priceSeriesBackfill', schema: z.object({ offers: z.number().int().nonnegative() }) }),
   PriceSeriesOfferPriced: defineEvent({ stream: 'priceSeries', schema: z.object({ offerId: z.string().min(1), offer: seriesOfferSchema.nullable() }) }),
   PriceSeriesSubsidyChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ planId: z.string().min(1), subsidy: won }) }),

@@ -52,6 +52,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/me/alerts': one(c.createPriceAlertSchema),
   'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),
   'DELETE /api/me/alerts/:id': one('none'),
+  'POST /api/restock-alerts': one(c.restockAlertRequestSchema),
   'POST /api/offers': one(c.listOfferSchema),
   'POST /api/offers/:id/price': one(c.offerPriceSchema),
   'PUT /api/offers/:id/active': one(c.offerActiveSchema),

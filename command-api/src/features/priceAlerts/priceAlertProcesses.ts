@@ -2,13 +2,15 @@ import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinTyp
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
-import { loadOfferForSale } from '../offers/public.ts';
+import { loadOfferForSale, offerDecider } from '../offers/public.ts';
+import { restockAlertsDecider } from './restockAlerts.ts';
 import { entriesOf } from './chunkedMap.ts';
 import { priceAlertIndexDecider } from './priceAlertIndex.ts';
 import { priceAlertsDecider, watches, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
 import { priceSeriesDecider, type SeriesIdentity } from './priceSeries.ts';
 
 const DAY_MS = 86_400_000;
+type OfferState = ReturnType<typeof offerDecider.initialState>;
 export const seriesKey = (s: SeriesIdentity) => `${s.modelId}|${s.storage}|${s.carrier}|${s.joinType ?? '자급제'}`;
 const seriesStream = (s: SeriesIdentity) => streams.priceSeries(seriesKey(s));
 
@@ -149,6 +151,30 @@ export const priceAlertLifeProcess = defineProcess<PriceAlertsState, AlertEvent>
     return [
       { dueAt: remindAt, send: sendTo(event.stream, priceAlertsDecider, { type: 'RemindPriceAlertExpiry', alertId, expiresAt }) },
       { dueAt: expiresAt, send: sendTo(event.stream, priceAlertsDecider, { type: 'ExpirePriceAlert', alertId, expiresAt }) },
+    ];
+  },
+});
+
+type UnitsBack = 'OfferListed' | 'OfferRestocked' | 'OfferStockReleased' | 'OfferReactivated';
+const onSaleWithUnits = (s: OfferState) => s.status === 'listed' && s.active && s.stockLeft > 0;
+
+/**
+ * 재입고 알림 (issue 42 §3): an offer whose units come back (restocked, released by a cancel, put on
+ * sale again) tells those waiting for it and for its model; a new listing with units, those waiting
+ * for its model.
+ */
+export const restockAlertProcess = defineProcess<OfferState, UnitsBack>({
+  name: 'restockAlert',
+  reactsTo: ['OfferListed', 'OfferRestocked', 'OfferStockReleased', 'OfferReactivated'],
+  initialState: offerDecider.initialState,
+  evolve: offerDecider.evolve,
+  decide(event, before) {
+    const after = offerDecider.evolve(before, event);
+    if (after.status !== 'listed' || !onSaleWithUnits(after) || onSaleWithUnits(before)) return [];
+    const { modelId, offerId } = after.offer;
+    return [
+      ...(event.type === 'OfferListed' ? [] : [sendTo(streams.restockAlerts(`offer:${offerId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId })]),
+      sendTo(streams.restockAlerts(`model:${modelId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId }),
     ];
   },
 });

@@ -1,5 +1,5 @@
 import { Router, type Request } from 'express';
-import { createPriceAlertSchema, PRICE_ALERT_DEFAULT_COOLDOWN_HOURS, updatePriceAlertSchema } from '@phonemarket/contracts';
+import { createPriceAlertSchema, PRICE_ALERT_DEFAULT_COOLDOWN_HOURS, restockAlertRequestSchema, updatePriceAlertSchema } from '@phonemarket/contracts';
 import { streams, type PhoneModelDefined } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -8,7 +8,9 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
+import { loadOfferForSale } from '../offers/public.ts';
 import { priceAlertsDecider, type PriceAlertsCommand } from './priceAlerts.ts';
+import { restockAlertsDecider } from './restockAlerts.ts';
 
 /**
  * `POST /api/me/alerts`, `PATCH|DELETE /api/me/alerts/{id}` (issue 42 §2): a signed-in buyer's own
@@ -50,6 +52,29 @@ export function priceAlertRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, null);
     const alertId = req.params.id as string;
     res.json(commandAnswer(alertId, await run(req, { type: 'DeletePriceAlert', alertId })));
+  });
+
+  /**
+   * `POST /api/restock-alerts` (issue 42 §3): a signed-in buyer waits for a 품절 offer (409 when it has
+   * units) or for any unit of a model; asking twice is once.
+   */
+  router.post('/api/restock-alerts', buyer, async (req, res) => {
+    const input = parseInput(restockAlertRequestSchema, req.body, '재입고 알림을 신청할 수 없습니다.');
+    const userId = req.auth!.user.id;
+    let target: { stream: string; modelId: string; offerId: string | null; soldOut: boolean };
+    if ('offerId' in input) {
+      const sale = await loadOfferForSale(deps.store, input.offerId);
+      if (!sale) throw notFound('상품을 찾을 수 없습니다.');
+      target = { stream: streams.restockAlerts(`offer:${input.offerId}`), modelId: sale.offer.modelId, offerId: input.offerId, soldOut: !sale.onSale || sale.stockLeft === 0 };
+    } else {
+      const model = (await loadAggregate(deps.store, streams.phoneModel(input.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
+      if (!model) throw notFound('상품을 찾을 수 없습니다.');
+      // Whether the model has units left is the query side's to show; waiting while it has some is harmless.
+      target = { stream: streams.restockAlerts(`model:${input.modelId}`), modelId: input.modelId, offerId: null, soldOut: true };
+    }
+    await claimIdempotencyKey(deps, req, input);
+    const result = await handleCommand(deps.store, target.stream, restockAlertsDecider, { type: 'RequestRestockAlert', userId, ...target }, commandContext(req, deps));
+    res.status(201).json(commandAnswer(target.offerId ?? target.modelId, result.position));
   });
 
   return router;

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { createPriceAlertSchema, PRICE_ALERT_UNIT_LABELS, type PriceAlertUnit, type PriceSeriesChoice } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
-import { useCreatePriceAlert } from '../../shared/api/priceAlerts';
+import { useCreatePriceAlert, useRequestRestockAlert } from '../../shared/api/priceAlerts';
 import { useSession } from '../../shared/auth/session';
 import { formatWon } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
@@ -99,5 +99,19 @@ export function PriceAlertForm({ modelId, series, current }: { modelId: string; 
         <Link asChild fontSize="sm" color="fg.muted" ms="auto"><RouterLink to="/me/alerts">내 가격 알림</RouterLink></Link>
       </HStack>
     </Stack>
+  );
+}
+
+/** "재입고 알림 받기" on a 품절 offer (issue 42 §3): one notification when units come back, then it ends. Buyers only. */
+export function RestockAlertButton({ offerId }: { offerId: string }) {
+  const { isAuthenticated, user } = useSession();
+  const request = useRequestRestockAlert();
+  if (!isAuthenticated || user?.role !== 'user') return null;
+  if (request.isSuccess) return <Text fontSize="xs" color="fg.muted" data-testid="restock-alert-done">재입고되면 알려드려요</Text>;
+  return (
+    <Button size="xs" variant="ghost" colorPalette="brand" loading={request.isPending} data-testid="restock-alert"
+      onClick={() => request.mutate({ offerId }, { onError: (error) => toaster.create({ type: 'error', title: '재입고 알림을 신청하지 못했습니다', description: describeError(error) }) })}>
+      🔔 재입고 알림 받기
+    </Button>
   );
 }

@@ -27,7 +27,7 @@ import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PriceWatchSection } from './PriceWatchSection';
-import { PriceAlertForm } from './PriceAlertForm';
+import { PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -103,8 +103,11 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
       </Stack>
       {soldOut && !selected ? (
-        // A sold-out offer cannot be chosen to be carted.
-        <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
+        // A sold-out offer cannot be chosen to be carted; a buyer may wait for it (issue 42 §3).
+        <Stack gap="1" align="end">
+          <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
+          <RestockAlertButton offerId={offer.offerId} />
+        </Stack>
       ) : (
         <Button size="sm" variant={selected ? 'solid' : 'outline'} aria-pressed={selected} onClick={onSelect}>{selected ? '선택됨' : '선택'}</Button>
       )}

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { priceAlertsSchema, type CreatePriceAlert, type PriceAlert, type PriceAlerts, type UpdatePriceAlert } from '@phonemarket/contracts';
+import { priceAlertsSchema, type CreatePriceAlert, type PriceAlert, type PriceAlerts, type RestockAlertRequest, type UpdatePriceAlert } from '@phonemarket/contracts';
 import { apiFetch } from './client';
 
 /**
@@ -38,3 +38,7 @@ export const useUpdatePriceAlert = () =>
 /** `DELETE /api/me/alerts/{id}`. */
 export const useDeletePriceAlert = () =>
   useAlertMutation((id: string) => apiFetch(`${PRICE_ALERTS_PATH}/${encodeURIComponent(id)}`, { method: 'DELETE', schema: commandAnswer }));
+
+/** `POST /api/restock-alerts` (issue 42 §3): wait for a 품절 offer or a model with no units. */
+export const useRequestRestockAlert = () =>
+  useMutation({ mutationFn: (values: RestockAlertRequest) => apiFetch('/api/restock-alerts', { method: 'POST', body: values, schema: commandAnswer }) });

@@ -420,4 +420,4 @@ const notificationDocs: ReadModel = {
 };
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 15 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 16 });

@@ -135,3 +135,23 @@ export const restockAlertRequestSchema = z.union([
   z.object({ modelId: z.string().check(z.minLength(1, { error: '모델을 골라주세요.' }), z.maxLength(100, { error: '모델을 확인해주세요.' })) }),
 ], { error: '재입고 알림을 받을 상품이나 모델을 골라주세요.' });
 export type RestockAlertRequest = z.infer<typeof restockAlertRequestSchema>;
+
+/* Compare (issue 42 §4). */
+export const COMPARE_MIN_MODELS = 2;
+export const COMPARE_MAX_MODELS = 4;
+export const compareSchema = z.object({
+  models: z.array(z.object({
+    id: z.string(),
+    name: z.string(),
+    brand: z.string(),
+    img: z.string(),
+    specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() }),
+    /** 출고가 of each storage. */
+    variants: z.array(z.object({ storage: z.number(), releasePrice: z.number() })),
+    /** Per carrier (자급제 included) with new units on sale: the lowest 24개월 실부담 and its offer (terms: storage, 가입유형). */
+    carriers: z.array(z.object({
+      carrier: z.enum(OFFER_CARRIERS), total: z.number(), offerId: z.string(), storage: z.number(), joinType: z.nullable(z.enum(JOIN_TYPES)),
+    })),
+  })),
+});
+export type Compare = z.infer<typeof compareSchema>;

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOffersSchema, nearLow, PRICE_NEAR_LOW_VERDICT, priceWatchSchema } from '@phonemarket/contracts';
+import { compareSchema, modelOffersSchema, nearLow, PRICE_NEAR_LOW_VERDICT, priceWatchSchema } from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** Issue 42 §1: a series' lowest 24개월 실부담 and 할부원금 per day, with the verdict when there is history enough. */
@@ -67,5 +67,33 @@ describe('GET /api/models/{id}/price-watch', () => {
       expect(res.status).toBe(404);
       expect((res.body as { message: string }).message).toMatch(/[가-힣]/);
     }
+  });
+});
+
+describe('GET /api/compare (issue 42 §4)', () => {
+  it('2–4 models side by side: specs, 출고가 and per carrier the lowest 24개월 실부담 of a new unit with its offer', async () => {
+    const res = await get('/api/compare?models=galaxy-s26-ultra,galaxy-z-flip7');
+    expect(res.status).toBe(200);
+    const { models } = compareSchema.parse(res.body);
+    expect(models.map((m) => m.id)).toEqual(['galaxy-s26-ultra', 'galaxy-z-flip7']);
+    const s26 = models[0]!;
+    expect(s26.specifications.display).toMatch(/\S/);
+    expect(s26.variants.length).toBeGreaterThan(0);
+    for (const c of s26.carriers) {
+      const joinType = c.joinType ? `&joinType=${q(c.joinType)}` : '';
+      const offers = modelOffersSchema.parse((await get(`/api/models/galaxy-s26-ultra/offers?carrier=${q(c.carrier)}&condition=new&limit=50`)).body).offers;
+      expect(c.total).toBe(Math.min(...offers.filter((o) => o.stock > 0).map((o) => o.quote.totalCost)));
+      expect(offers.some((o) => o.offerId === c.offerId)).toBe(true);
+      expect(joinType === '' || c.carrier !== '자급제').toBe(true);
+    }
+  });
+
+  it('one model, five, or the same twice is a 400 in Korean; an unknown one a 404', async () => {
+    for (const models of ['galaxy-s26-ultra', 'a,b,c,d,e', 'galaxy-s26-ultra,galaxy-s26-ultra', '']) {
+      const res = await get(`/api/compare?models=${models}`);
+      expect(res.status, models).toBe(400);
+      expect(JSON.stringify(res.body)).toMatch(/비교할 모델/);
+    }
+    expect((await get('/api/compare?models=galaxy-s26-ultra,no-such-phone')).status).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { createPriceAlertSchema, PRICE_ALERT_UNIT_LABELS, type PriceAlertUnit, type PriceSeriesChoice } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useCreatePriceAlert, useRequestRestockAlert } from '../../shared/api/priceAlerts';
+import { useWishlist } from '../../shared/api/wishlist';
 import { useSession } from '../../shared/auth/session';
 import { formatWon } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
@@ -113,5 +114,18 @@ export function RestockAlertButton({ offerId }: { offerId: string }) {
       onClick={() => request.mutate({ offerId }, { onError: (error) => toaster.create({ type: 'error', title: '재입고 알림을 신청하지 못했습니다', description: describeError(error) }) })}>
       🔔 재입고 알림 받기
     </Button>
+  );
+}
+
+/** "찜한 모델과 비교" (issue 42 §4): this model beside up to three of the buyer's 찜. */
+export function CompareLink({ modelId }: { modelId: string }) {
+  const { isAuthenticated } = useSession();
+  const wishlist = useWishlist(isAuthenticated);
+  const others = (wishlist.data?.items ?? []).map((i) => i.productId).filter((id) => id !== modelId).slice(0, 3);
+  if (others.length === 0) return null;
+  return (
+    <Link asChild fontSize="sm" color="brand.fg" data-testid="compare-link">
+      <RouterLink to={`/compare?models=${[modelId, ...others].map(encodeURIComponent).join(',')}`}>찜한 모델과 비교하기</RouterLink>
+    </Link>
   );
 }

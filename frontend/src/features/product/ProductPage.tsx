@@ -27,7 +27,7 @@ import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PriceWatchSection } from './PriceWatchSection';
-import { PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
+import { CompareLink, PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -319,7 +319,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceWatchSection modelId={model.id} action={(series, current) => <PriceAlertForm modelId={model.id} series={series} current={current} />} />
+      <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /></>} />
       <ProductDetails model={model} />
     </Stack>
   );

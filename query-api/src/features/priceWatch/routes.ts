@@ -1,14 +1,14 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  JOIN_TYPES, nearLow, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
+  COMPARE_MAX_MODELS, COMPARE_MIN_MODELS, JOIN_TYPES, nearLow, type Compare, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
   type PriceAlert, type PriceAlerts, type PriceSeriesChoice, type PriceWatch,
 } from '@phonemarket/contracts';
 import {
   ladderLowestPerDay, ladderState, PRICE_ALERT_MODELS, PRICE_ALERTS, priceSeriesKey, SERIES_PRINCIPAL_LADDER, SERIES_TOTAL_LADDER, type PriceAlertDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { singleValues } from '../../shared/productQueries.ts';
 import type { CatalogueIndex, CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
@@ -131,5 +131,35 @@ export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
     })));
     res.json({ alerts } satisfies PriceAlerts);
   });
+  /**
+   * `GET /api/compare?models=a,b,c` (issue 42 §4): 2–4 models side by side — specs, 출고가 and, per
+   * carrier, the lowest 24개월 실부담 of a new unit on sale with its offer. From the catalogue index.
+   */
+  router.get('/api/compare', async (req, res) => {
+    const raw = typeof req.query.models === 'string' ? req.query.models : '';
+    const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+    if (ids.length < COMPARE_MIN_MODELS || ids.length > COMPARE_MAX_MODELS || raw.length > 400) {
+      throw badRequest(`비교할 모델을 ${COMPARE_MIN_MODELS}~${COMPARE_MAX_MODELS}개 골라주세요.`, { models: `서로 다른 모델 ${COMPARE_MIN_MODELS}~${COMPARE_MAX_MODELS}개를 쉼표로 구분해주세요.` });
+    }
+    const index = await catalogue.get();
+    const unknown = ids.filter((id) => !index.models.has(id));
+    if (unknown.length) throw notFound(`상품을 찾을 수 없습니다: ${unknown.join(', ')}`);
+    const models = ids.map((id) => {
+      const m = index.models.get(id)!;
+      const best = new Map<string, Compare['models'][number]['carriers'][number]>();
+      for (const o of index.offersByModel.get(id) ?? []) {
+        if (o.condition !== 'new' || o.doc.stock <= 0) continue;
+        const total = o.doc.headline.quote.totalCost;
+        const known = best.get(o.carrier);
+        if (!known || total < known.total) best.set(o.carrier, { carrier: o.doc.carrier, total, offerId: o.id, storage: o.storage, joinType: o.doc.joinType });
+      }
+      return {
+        id, name: m.name, brand: m.brand, img: m.img, specifications: m.specifications, variants: m.variants,
+        carriers: OFFER_CARRIERS.flatMap((c) => (best.has(c) ? [best.get(c)!] : [])),
+      };
+    });
+    res.json({ models } satisfies Compare);
+  });
+
   return router;
 }

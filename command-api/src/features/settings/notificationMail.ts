@@ -124,6 +124,8 @@ export interface NotificationMailDeps {
 export async function mailNotification(deps: NotificationMailDeps, event: StoredEvent): Promise<boolean> {
   if (!MAILING.has(event.type)) return false;
   const settings = await readSettings(deps.store, deps.auth.configuredPolicy);
+  // E-mail off: nothing to draft (a burst of price alerts reads no streams for it).
+  if (!settings.values.email.enabled) return false;
   const draft = await draftOf(deps.store, event);
   // A kind added after the section was saved (가격 알림, issue 42) is on until an admin turns it off.
   if (!draft || !settings.values.email.enabled || settings.values.notifications.email[draft.kind] === false) return false;

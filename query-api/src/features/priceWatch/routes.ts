@@ -27,6 +27,16 @@ const sameSeries = (a: PriceSeriesChoice, b: PriceSeriesChoice) => a.storage ===
 
 /** The series a model's new units are offered in now, carrier ones cheapest 24개월 실부담 first, 자급제 (no plan to pay) after them; the first is the default. */
 function seriesChoices(index: CatalogueIndex, modelId: string): PriceSeriesChoice[] {
+  // Once per model and index state (a refresh in place moves `position`): a chart request never scans the model's offers again.
+  let byModel = choicesCache.get(index);
+  if (!byModel || byModel.position !== index.position) choicesCache.set(index, (byModel = { position: index.position, models: new Map() }));
+  let choices = byModel.models.get(modelId);
+  if (!choices) byModel.models.set(modelId, (choices = computeSeriesChoices(index, modelId)));
+  return choices;
+}
+const choicesCache = new WeakMap<CatalogueIndex, { position: number; models: Map<string, PriceSeriesChoice[]> }>();
+
+function computeSeriesChoices(index: CatalogueIndex, modelId: string): PriceSeriesChoice[] {
   const cheapest = new Map<string, { series: PriceSeriesChoice; total: number }>();
   for (const o of index.offersByModel.get(modelId) ?? []) {
     if (o.condition !== 'new') continue;

@@ -24,6 +24,7 @@ import { buybackQuoteFigures, writeBuybackLog } from './src/buyback.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
+import { alertEvalFigures, writeAlertsLog } from './src/priceAlerts.ts';
 import { marketSection } from './src/market.ts';
 import { postgresFigures } from './src/postgres.ts';
 import { appendTrial, type AppendStore, type AppendTrial } from './src/appendTrial.ts';
@@ -598,6 +599,22 @@ await section('selling policies (issue 27): one 공시지원금 change re-prices
     set('terms_change_reprice_ms', r.reprice.p50);
     set('terms_change_reprice_max_ms', r.reprice.max);
     notes.push(`terms: ${r.repriced.toLocaleString('en')} offers on one table re-priced by each of ${r.reprice.count} 공시지원금 changes (PUT → the offers answer with its X-Min-Position showing every one re-priced), median ${round(r.reprice.p50, 1)} ms, max ${round(r.reprice.max, 1)} ms`);
+  } finally {
+    await server.close();
+  }
+});
+
+await section('price alerts (issue 42): one 공시지원금 change over 20,000 offers evaluated against 100,000 alerts', async () => {
+  const dataDir = path.join(work, 'price-alerts');
+  mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, 'events.sqlite');
+  const alerts = await writeAlertsLog(file, 20_000);
+  const server = await startServer(dataDir);
+  try {
+    const r = await alertEvalFigures(server.url, file, alerts);
+    set('alert_eval_ms', r.alertEvalMs);
+    set('price_history_p99_ms', r.history.p99);
+    notes.push(`price alerts: ${r.fired.toLocaleString('en')} alerts fired by one 공시지원금 change (PUT → the last PriceAlertFired appended) in ${round(r.alertEvalMs, 0)} ms; a 365-day chart p50 ${round(r.history.p50, 1)} ms, p99 ${round(r.history.p99, 1)} ms`);
   } finally {
     await server.close();
   }

@@ -46,7 +46,7 @@ export async function webhookFigures(baseUrl: string, opts: { deliveries: number
  * change of that table: from the admin's PUT to the first `GET /api/models/{id}/offers` (with the
  * change's X-Min-Position) that shows every one of them re-priced.
  */
-export async function writeTermsLog(file: string, offers: number): Promise<{ modelId: string; storage: number; planId: string; subsidy: number; offers: number }> {
+export async function writeTermsLog(file: string, offers: number): Promise<{ modelId: string; storage: number; planId: string; subsidy: number; offers: number; template: { price: number; plans: { planId: string; subsidy: number }[] } }> {
   const { randomUUID } = await import('node:crypto');
   const { openSqliteEventStore, streams, toNewEvent, offerListedSchema } = await import('@phonemarket/events');
   const { seedCatalogue } = await import('@phonemarket/command-api/seedCatalogue.ts');
@@ -64,7 +64,7 @@ export async function writeTermsLog(file: string, offers: number): Promise<{ mod
       const data = { ...template, offerId, extraSubsidy: (i % 20) * 5_000, stock: 5, listedAt: at };
       await store.append(streams.offer(offerId), [toNewEvent({ type: 'OfferListed', data }, randomUUID(), meta)], { expectedRevision: 'no_stream' });
     }
-    return { modelId: template.modelId, storage: template.storage, planId: template.plans[0]!.planId, subsidy: template.plans[0]!.subsidy, offers };
+    return { modelId: template.modelId, storage: template.storage, planId: template.plans[0]!.planId, subsidy: template.plans[0]!.subsidy, offers, template: { price: template.price, plans: template.plans } };
   } finally {
     await store.close();
   }

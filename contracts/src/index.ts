@@ -14,6 +14,7 @@ export * from './notifications.ts';
 export * from './wishlist.ts';
 export * from './pricing.ts';
 export * from './conditions.ts';
+export * from './priceWatch.ts';
 export * from './payment.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';

@@ -7,6 +7,7 @@ import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAn
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
 import { shopTrustSchema } from './shopTrust.ts';
+import { TOTAL_24_LABEL } from './priceWatch.ts';
 
 /*
  * Quote matching (역경매, issue 25): a buyer's request, sellers' sealed offers compared on one figure
@@ -48,7 +49,7 @@ export const MAX_QUOTE_OFFERS = 10;
 export const MAX_QUOTE_OFFER_REVISIONS = 2;
 /** The figure offers are compared on. */
 export const QUOTE_COMPARE_MONTHS = 24;
-export const QUOTE_TOTAL_LABEL = '24개월 실부담';
+export const QUOTE_TOTAL_LABEL = TOTAL_24_LABEL;
 
 export const QUOTE_REQUEST_STATUSES = ['open', 'closed', 'accepted', 'expired', 'closed_no_offers', 'cancelled'] as const;
 export type QuoteRequestStatus = (typeof QUOTE_REQUEST_STATUSES)[number];

@@ -212,13 +212,14 @@ export const TEST_MAIL_SUBJECT = '[폰마켓] 테스트 메일';
 // ---------------------------------------------------------------------------------------------
 // 알림 설정
 
-/** Notifications also sent by e-mail (when e-mail is on): 주문 (결제·발송·배송·취소) and 답변 (고객 문의·상품 문의·리뷰). */
-export const EMAIL_NOTIFICATIONS = ['order', 'answer'] as const;
+/** Notifications also sent by e-mail (when e-mail is on): 주문 (결제·발송·배송·취소), 답변 (고객 문의·상품 문의·리뷰) and 가격 알림 (issue 42). */
+export const EMAIL_NOTIFICATIONS = ['order', 'answer', 'priceAlert'] as const;
 export type EmailNotification = (typeof EMAIL_NOTIFICATIONS)[number];
-export const EMAIL_NOTIFICATION_LABELS: Record<EmailNotification, string> = { order: '주문 알림 메일', answer: '답변 알림 메일' };
+export const EMAIL_NOTIFICATION_LABELS: Record<EmailNotification, string> = { order: '주문 알림 메일', answer: '답변 알림 메일', priceAlert: '가격 알림 메일' };
 export const EMAIL_NOTIFICATION_DESCRIPTIONS: Record<EmailNotification, string> = {
   order: '결제 완료·실패, 발송, 배송 완료, 주문 취소를 구매자에게 메일로도 알립니다.',
   answer: '고객 문의·상품 문의·리뷰에 답변이 등록되면 작성자에게 메일로도 알립니다.',
+  priceAlert: '구매자가 설정한 목표가에 도달하거나 가격 알림이 곧 만료되면 메일로도 알립니다.',
 };
 export const IN_APP_NOTIFICATION_DESCRIPTIONS: Record<NotificationType, string> = {
   order: '결제, 발송, 배송 완료, 주문 취소',
@@ -232,9 +233,12 @@ const flag = z.boolean({ error: SETTINGS_MESSAGES.boolean });
 /** `PUT /api/admin/settings/notifications`: which notification types are sent in the site (알림함) and which by e-mail. */
 export const notificationSettingsSchema = z.object({
   inApp: z.object(Object.fromEntries(NOTIFICATION_TYPES.map((t) => [t, flag])) as Record<NotificationType, typeof flag>),
-  email: z.object(Object.fromEntries(EMAIL_NOTIFICATIONS.map((t) => [t, flag])) as Record<EmailNotification, typeof flag>),
+  // 가격 알림 came later (issue 42): a request without it keeps it on.
+  email: z.object({ ...(Object.fromEntries(EMAIL_NOTIFICATIONS.map((t) => [t, flag])) as Record<EmailNotification, typeof flag>), priceAlert: z._default(flag, true) }),
 });
 export type NotificationSettings = z.output<typeof notificationSettingsSchema>;
+/** What the form holds before the schema's defaults (가격 알림 may be missing in a section saved before it). */
+export type NotificationSettingsInput = z.input<typeof notificationSettingsSchema>;
 
 // ---------------------------------------------------------------------------------------------
 // 결제 설정
@@ -296,7 +300,7 @@ export const DEFAULT_SETTINGS: Omit<SettingsValues, 'security'> & { security: Om
   email: { enabled: false, host: '', port: DEFAULT_SMTP_PORT, security: 'starttls', username: '', fromName: '폰마켓', fromAddress: '', passwordSet: false },
   notifications: {
     inApp: { order: true, promotion: true, review: true, system: true, quote: true },
-    email: { order: true, answer: true },
+    email: { order: true, answer: true, priceAlert: true },
   },
   payment: { methods: { card: true, transfer: true, deposit: true }, cardLimit: CARD_PAYMENT_LIMIT },
   chatbot: DEFAULT_CHATBOT_SETTINGS,

@@ -23,6 +23,7 @@ import { carrierTermsEvents, carrierTermsStreams } from './features/carrierTerms
 import { sellingPolicyEvents, sellingPolicyStreams } from './features/sellingPolicies.ts';
 import { sellerProductEvents, sellerProductStreams } from './features/sellerProducts.ts';
 import { shopTrustEvents, shopTrustStreams } from './features/shopTrust.ts';
+import { priceAlertEvents, priceAlertStreams } from './features/priceAlerts.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -46,6 +47,7 @@ export * from './features/carrierTerms.ts';
 export * from './features/sellingPolicies.ts';
 export * from './features/sellerProducts.ts';
 export * from './features/shopTrust.ts';
+export * from './features/priceAlerts.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -74,6 +76,7 @@ export const eventCatalogue = {
   ...sellingPolicyEvents,
   ...sellerProductEvents,
   ...shopTrustEvents,
+  ...priceAlertEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -100,6 +103,7 @@ export const streams = {
   ...sellingPolicyStreams,
   ...sellerProductStreams,
   ...shopTrustStreams,
+  ...priceAlertStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

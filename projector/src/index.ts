@@ -26,6 +26,7 @@ import { sellingPoliciesReadModel } from './readModels/sellingPolicies/sellingPo
 import { sellerProductsReadModel } from './readModels/sellerProducts/sellerProductsReadModel.ts';
 import { buybackReadModel } from './readModels/buyback/buybackReadModel.ts';
 import { processFailuresReadModel } from './readModels/processFailures/processFailuresReadModel.ts';
+import { priceAlertsReadModel } from './readModels/priceAlerts/priceAlertsReadModel.ts';
 
 export * from './docstore/index.ts';
 export * from './projector.ts';
@@ -61,6 +62,7 @@ export * from './readModels/sellingPolicies/sellingPoliciesReadModel.ts';
 export * from './readModels/sellerProducts/sellerProductsReadModel.ts';
 export * from './readModels/buyback/buybackReadModel.ts';
 export * from './readModels/processFailures/processFailuresReadModel.ts';
+export * from './readModels/priceAlerts/priceAlertsReadModel.ts';
 export * from './rebuild.ts';
 export * from './snapshots/snapshotFile.ts';
 export * from './snapshots/readModelSnapshots.ts';
@@ -82,4 +84,5 @@ export const allReadModels: readonly ReadModel[] = [
   buybackReadModel,
   processFailuresReadModel,
   shopTrustReadModel,
+  priceAlertsReadModel,
 ];

@@ -281,6 +281,14 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ items: { productId: string }[] }>(c, '/api/cart', after)).items.filter((i) => i.productId === products[0]!.id).length,
     };
   },
+  'POST /api/me/alerts': async () => {
+    const c = await registeredBuyer(server, 'idem-alert');
+    return {
+      c, path: '/api/me/alerts',
+      body: (v) => ({ modelId: MODEL, storage: null, carrier: null, joinType: null, rule: { kind: 'drop', percent: v ? 20 : 10 } }),
+      records: async (id, after) => (await get<{ alerts: { id: string }[] }>(c, '/api/me/alerts', after)).alerts.filter((a) => a.id === id).length,
+    };
+  },
   'POST /api/offers': async () => {
     // The demo seller starts with no offers: any new phone's terms are theirs to list once.
     const seller = await as('seller');
@@ -402,6 +410,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/auth/demo': 'signs in',
   'POST /api/products/:id/views': 'counts a view once per visitor (the id is the product)',
   'POST /api/searches': 'counts a search once per visitor and term',
+  'POST /api/restock-alerts': 'waits once per buyer and offer or model (asking again is nothing new)',
   'POST /api/offers/:id/price': 'changes an offer',
   'POST /api/knowledge-base/:id/review': 'changes an entry',
   'POST /api/knowledge-base/:id/active': 'changes an entry',

@@ -331,7 +331,7 @@ export function everyEventLog(): LogEntry[] {
   }, actors.admin);
   add(siteSettings, {
     type: 'SiteSettingsChanged',
-    data: { section: 'notifications', values: { inApp: { order: true, promotion: false, review: true, system: true, quote: true }, email: { order: true, answer: false } }, changes: [{ field: 'inApp.promotion', from: true, to: false }] },
+    data: { section: 'notifications', values: { inApp: { order: true, promotion: false, review: true, system: true, quote: true }, email: { order: true, answer: false, priceAlert: true } }, changes: [{ field: 'inApp.promotion', from: true, to: false }] },
   }, actors.admin);
   add(siteSettings, {
     type: 'SiteSettingsChanged',
@@ -489,6 +489,34 @@ export function everyEventLog(): LogEntry[] {
   add(bb4, { type: 'BuybackOrderExpired', data: { orderId: 'bo-4' } });
   const bb7 = bbOrder(7, 'points');
   add(bb7, { type: 'BuybackOrderCancelled', data: { orderId: 'bo-7' } }, actors.buyer);
+
+  // Issue 42: a series' market moves, a buyer's alert fires, leaves, is changed, paused, renewed, reminded, expires; another is deleted.
+  const series = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
+  const market = streams.priceSeries('galaxy-s25|256|SKT|번호이동');
+  const seriesTerms = { price: 1_200_000, extraSubsidy: 0, plans: [{ planId: 'skt-5g', subsidy: 500_000 }], fees: { 'skt-5g': 89_000 } };
+  add(streams.priceSeriesBackfill(), { type: 'PriceSeriesBackfilled', data: { offers: 1 } });
+  add(market, { type: 'PriceSeriesOfferPriced', data: { offerId: 'o-1', offer: seriesTerms } });
+  add(market, { type: 'PriceSeriesLowestChanged', data: { ...series, lowest: 2_900_000, offerId: 'o-1', average30: 2_900_000 } });
+  add(market, { type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 } });
+  add(market, { type: 'PriceSeriesReleasePriceChanged', data: { releasePrice: 1_150_000 } });
+  const alerts = streams.priceAlerts('u-fan');
+  const filter = { modelId: 'galaxy-s25', storage: null, carrier: null, joinType: null };
+  add(alerts, { type: 'PriceAlertSet', data: { alertId: 'pa-1', filter, rule: { kind: 'target', unit: 'total', target: 3_000_000 }, cooldownHours: 24, expiresAt: at(200_000) } }, actors.fan);
+  add(streams.priceAlertIndex('galaxy-s25'), { type: 'PriceAlertIndexed', data: { alertId: 'pa-1', userId: 'u-fan', filter } });
+  add(alerts, { type: 'PriceAlertFired', data: { alertId: 'pa-1', ...series, offerId: 'o-1', total: 2_900_000, delivered: true } });
+  add(alerts, { type: 'PriceAlertLeftTarget', data: { alertId: 'pa-1' } });
+  add(alerts, { type: 'PriceAlertChanged', data: { alertId: 'pa-1', rule: { kind: 'drop', percent: 10 }, cooldownHours: 48 } }, actors.fan);
+  add(alerts, { type: 'PriceAlertPaused', data: { alertId: 'pa-1' } }, actors.fan);
+  add(alerts, { type: 'PriceAlertResumed', data: { alertId: 'pa-1' } }, actors.fan);
+  add(alerts, { type: 'PriceAlertRenewed', data: { alertId: 'pa-1', expiresAt: at(300_000) } }, actors.fan);
+  add(alerts, { type: 'PriceAlertExpiryReminded', data: { alertId: 'pa-1', modelId: 'galaxy-s25', expiresAt: at(300_000) } });
+  add(alerts, { type: 'PriceAlertExpired', data: { alertId: 'pa-1', modelId: 'galaxy-s25' } });
+  add(alerts, { type: 'PriceAlertSet', data: { alertId: 'pa-2', filter, rule: { kind: 'drop', percent: 5 }, cooldownHours: 24, expiresAt: at(200_000) } }, actors.fan);
+  add(alerts, { type: 'PriceAlertDeleted', data: { alertId: 'pa-2', modelId: 'galaxy-s25' } }, actors.fan);
+  add(streams.priceAlertIndex('galaxy-s25'), { type: 'PriceAlertUnindexed', data: { alertId: 'pa-1' } });
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertRequested', data: { userId: 'u-fan', modelId: 'galaxy-s25', offerId: null } }, actors.fan);
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertRequested', data: { userId: 'u-buyer', modelId: 'galaxy-s25', offerId: null } }, actors.buyer);
+  add(streams.restockAlerts('model:galaxy-s25'), { type: 'RestockAlertsSent', data: { userIds: ['u-fan', 'u-buyer'], modelId: 'galaxy-s25', offerId: 'o-1' } });
   return log;
 }
 

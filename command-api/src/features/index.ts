@@ -5,6 +5,7 @@ import { cartFeature } from './cart/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
 import { sellingPoliciesFeature } from './sellingPolicies/index.ts';
 import { sellerProductsFeature } from './sellerProducts/index.ts';
+import { priceAlertsFeature } from './priceAlerts/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { offersFeature } from './offers/index.ts';
@@ -47,5 +48,6 @@ export const commandFeatures: readonly CommandFeature[] = [
   sellingPoliciesFeature,
   sellerProductsFeature,
   shopTrustFeature,
+  priceAlertsFeature,
   processFailuresFeature,
 ];

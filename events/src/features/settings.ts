@@ -33,7 +33,7 @@ export const emailSectionSchema = z.object({
   fromAddress: z.string(),
 });
 /** `quote` (issue 25) came later: settings saved before it send it (true). */
-export const notificationsSectionSchema = z.object({ inApp: flags(NOTIFICATION_TYPES).extend({ quote: z.boolean().default(true) }), email: flags(EMAIL_NOTIFICATIONS) });
+export const notificationsSectionSchema = z.object({ inApp: flags(NOTIFICATION_TYPES).extend({ quote: z.boolean().default(true) }), email: flags(EMAIL_NOTIFICATIONS).extend({ priceAlert: z.boolean().default(true) }) });
 export const paymentSectionSchema = z.object({ methods: flags(PAYMENT_METHODS), cardLimit: z.number().int().positive() });
 /** The chatbot's settings (saved from /admin/chatbot): the matcher's threshold, the reply delay, the agent handoff wait. */
 export const chatbotSectionSchema = z.object({

@@ -12,6 +12,7 @@ import { imagesFeature } from './images/index.ts';
 import { modelsFeature } from './models/index.ts';
 import { ordersFeature } from './orders/index.ts';
 import { phoneThumbnailsFeature } from './phoneThumbnails/index.ts';
+import { priceWatchFeature } from './priceWatch/index.ts';
 import { processFailuresFeature } from './processFailures/index.ts';
 import { productsFeature } from './products/index.ts';
 import { quotesFeature } from './quotes/index.ts';
@@ -33,6 +34,7 @@ export const queryFeatures: readonly QueryFeature[] = [
   siteFeature,
   productsFeature,
   modelsFeature,
+  priceWatchFeature,
   catalogueFeature,
   calculatorFeature,
   searchFeature,

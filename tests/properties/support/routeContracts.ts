@@ -7,6 +7,7 @@ import * as cartContracts from '@phonemarket/contracts/cart.ts';
 import * as channelsContracts from '@phonemarket/contracts/channels.ts';
 import * as chatbotAdminContracts from '@phonemarket/contracts/chatbotAdmin.ts';
 import * as modelsContracts from '@phonemarket/contracts/models.ts';
+import * as priceWatchContracts from '@phonemarket/contracts/priceWatch.ts';
 import * as ordersContracts from '@phonemarket/contracts/orders.ts';
 import * as quotesContracts from '@phonemarket/contracts/quotes.ts';
 import * as registerContracts from '@phonemarket/contracts/register.ts';
@@ -34,7 +35,7 @@ export type Body = z.core.$ZodType | 'none' | 'bytes';
 export interface Variant { params?: Record<string, string>; body: Body }
 
 /** Every contract module's exports in one namespace (the schemas live beside the routes' paths and messages). */
-const c = { ...accountsContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
+const c = { ...accountsContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...priceWatchContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
 const one = (body: Body): Variant[] => [{ body }];
 
 export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
@@ -48,6 +49,10 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/cart/items': one(c.addCartItemSchema),
   'PATCH /api/cart/items/:itemId': one(changeSchema),
   'DELETE /api/cart/items/:itemId': one('none'),
+  'POST /api/me/alerts': one(c.createPriceAlertSchema),
+  'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),
+  'DELETE /api/me/alerts/:id': one('none'),
+  'POST /api/restock-alerts': one(c.restockAlertRequestSchema),
   'POST /api/offers': one(c.listOfferSchema),
   'POST /api/offers/:id/price': one(c.offerPriceSchema),
   'PUT /api/offers/:id/active': one(c.offerActiveSchema),

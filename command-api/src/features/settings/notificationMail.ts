@@ -78,12 +78,34 @@ async function draftOf(store: EventStore, event: StoredEvent): Promise<Draft | n
         body: `리뷰 '${excerpt(written.data.content)}'에 답변이 등록되었습니다.\n\n${event.data.content}\n\n상품 페이지(/product/${written.data.productId}?tab=reviews)에서 확인할 수 있습니다.`,
       };
     }
+    case 'PriceAlertFired':
+    case 'PriceAlertExpiryReminded': {
+      // Issue 42: the buyer's own alert; a firing over the day's 3 messages is not mailed.
+      if (event.type === 'PriceAlertFired' && !event.data.delivered) return null;
+      const model = (await readStream(store, streams.phoneModel(event.data.modelId))).findLast((e) => e.type === 'PhoneModelDefined');
+      const name = model?.type === 'PhoneModelDefined' ? model.data.name : event.data.modelId;
+      const userId = streams.priceAlertsOwner(event.stream);
+      const manage = '\n\n가격 알림은 폰마켓 \'가격 알림\'(/me/alerts)에서 바꾸거나 끌 수 있습니다.';
+      if (event.type === 'PriceAlertExpiryReminded') {
+        return { userId, kind: 'priceAlert', subject: `[폰마켓] ${name} 가격 알림이 곧 만료됩니다`, body: `${name} 가격 알림이 ${event.data.expiresAt.slice(0, 10)}에 만료됩니다. 계속 받으려면 연장해주세요.${manage}` };
+      }
+      const d = event.data;
+      const series = `${d.storage >= 1024 ? `${d.storage / 1024}TB` : `${d.storage}GB`} ${d.carrier}${d.joinType ? ` ${d.joinType}` : ''}`;
+      const link = d.offerId ? `/product/${d.modelId}?offer=${d.offerId}` : `/product/${d.modelId}`;
+      return {
+        userId, kind: 'priceAlert', subject: `[폰마켓] ${name} 가격 알림: 24개월 실부담 ${won(d.total)}`,
+        body: `${name} (${series})의 24개월 실부담이 ${won(d.total)}으로 설정하신 조건에 들어왔습니다.\n\n이 가격의 판매 조건: ${link}${manage}`,
+      };
+    }
     default:
       return null;
   }
 }
 
-const MAILING = new Set<string>(['PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered']);
+const MAILING = new Set<string>([
+  'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
+  'PriceAlertFired', 'PriceAlertExpiryReminded',
+]);
 
 /** The account's e-mail address (its registration's), or null for an unknown account. */
 async function emailOf(store: EventStore, userId: string): Promise<string | null> {
@@ -102,8 +124,11 @@ export interface NotificationMailDeps {
 export async function mailNotification(deps: NotificationMailDeps, event: StoredEvent): Promise<boolean> {
   if (!MAILING.has(event.type)) return false;
   const settings = await readSettings(deps.store, deps.auth.configuredPolicy);
+  // E-mail off: nothing to draft (a burst of price alerts reads no streams for it).
+  if (!settings.values.email.enabled) return false;
   const draft = await draftOf(deps.store, event);
-  if (!draft || !settings.values.email.enabled || !settings.values.notifications.email[draft.kind]) return false;
+  // A kind added after the section was saved (가격 알림, issue 42) is on until an admin turns it off.
+  if (!draft || !settings.values.email.enabled || settings.values.notifications.email[draft.kind] === false) return false;
   const to = await emailOf(deps.store, draft.userId);
   if (!to) return false;
   const stream = streams.notificationEmail(event.id, draft.userId);

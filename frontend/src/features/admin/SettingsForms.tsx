@@ -7,7 +7,7 @@ import {
   EMAIL_NOTIFICATIONS, EMAIL_NOTIFICATION_DESCRIPTIONS, EMAIL_NOTIFICATION_LABELS, IN_APP_NOTIFICATION_DESCRIPTIONS, NOTIFICATION_TYPE_NAMES,
   SECURITY_FIELD_LABELS, SETTINGS_SECTION_LABELS, SITE_FIELD_LABELS, SMTP_SECURITY, SMTP_SECURITY_LABELS,
   emailSettingsRequestSchema, notificationSettingsSchema, paymentSettingsSchema, securitySettingsSchema, siteSettingsSchema,
-  type AdminSettings, type EmailSettingsInput, type EmailSettingsRequest, type NotificationSettings, type PaymentSettings,
+  type AdminSettings, type EmailSettingsInput, type EmailSettingsRequest, type NotificationSettings, type NotificationSettingsInput, type PaymentSettings,
   type SecuritySettings, type SettingsSection, type SiteSettings, type SiteSettingsInput,
 } from '@phonemarket/contracts/settings.ts';
 import { isApiError } from '../../shared/api/client';
@@ -272,7 +272,7 @@ function Toggle({ checked, onChange, label, description, testId }: { checked: bo
 }
 
 export function NotificationsForm({ settings, emailEnabled }: { settings: AdminSettings['notifications']; emailEnabled: boolean }) {
-  const form = useForm<NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
+  const form = useForm<NotificationSettingsInput, unknown, NotificationSettings>({ resolver: zodResolver(notificationSettingsSchema), defaultValues: settings });
   const { submit, pending, error } = useSave('notifications', form.setError, []);
   return (
     <SectionForm
@@ -293,7 +293,8 @@ export function NotificationsForm({ settings, emailEnabled }: { settings: AdminS
         {emailEnabled ? null : <Text fontSize="sm" color="orange.fg">이메일 발송이 꺼져 있어 메일은 보내지 않습니다. 이메일 설정에서 켜세요.</Text>}
         {EMAIL_NOTIFICATIONS.map((kind) => (
           <Controller key={kind} control={form.control} name={`email.${kind}`} render={({ field }) => (
-            <Toggle testId={`email-${kind}`} checked={field.value} onChange={field.onChange} label={EMAIL_NOTIFICATION_LABELS[kind]} description={EMAIL_NOTIFICATION_DESCRIPTIONS[kind]} />
+            // 가격 알림 (issue 42) is on in a section saved before it existed.
+            <Toggle testId={`email-${kind}`} checked={field.value ?? true} onChange={field.onChange} label={EMAIL_NOTIFICATION_LABELS[kind]} description={EMAIL_NOTIFICATION_DESCRIPTIONS[kind]} />
           )} />
         ))}
       </Stack>

@@ -47,6 +47,8 @@ export default function MyShoppingPage() {
           <Text data-testid="coupon-count">쿠폰 {usableCoupons ?? '…'}장</Text>
           {/* Quote matching (issue 25): the buyer's requests and the offers on them. */}
           <Text color="brand.fg"><RouterLink to="/quotes" data-testid="my-quotes-link">내 견적 요청</RouterLink></Text>
+          {/* Issue 42: the buyer's price alerts. */}
+          <Text color="brand.fg"><RouterLink to="/me/alerts" data-testid="my-alerts-link">가격 알림</RouterLink></Text>
         </HStack>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="6">
@@ -79,6 +81,12 @@ export default function MyShoppingPage() {
           <Stack gap="3">
             {wishlist.data?.items.map((i) => <ModelRow key={i.productId} item={i} onRemove={() => toggle.mutate({ productId: i.productId, wished: false })} />)}
             {wishlist.data?.items.length === 0 ? <Text color="fg.muted" p="6" textAlign="center">찜한 상품이 없습니다.</Text> : null}
+            {/* Issue 42 §4: the 찜 side by side (the first four). */}
+            {(wishlist.data?.items.length ?? 0) >= 2 ? (
+              <Button asChild size="sm" variant="outline" alignSelf="start" data-testid="wishlist-compare">
+                <RouterLink to={`/compare?models=${wishlist.data!.items.slice(0, 4).map((i) => encodeURIComponent(i.productId)).join(',')}`}>찜한 모델 비교하기</RouterLink>
+              </Button>
+            ) : null}
           </Stack>
         </Tabs.Content>
         <Tabs.Content value="recent">

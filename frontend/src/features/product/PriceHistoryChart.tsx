@@ -1,6 +1,5 @@
 import { Chart, useChart } from '@chakra-ui/charts';
-import { CartesianGrid, Line, LineChart, Tooltip, XAxis, YAxis } from 'recharts';
-import type { PriceHistory } from '../../shared/api/models';
+import { CartesianGrid, Line, LineChart, ReferenceDot, Tooltip, XAxis, YAxis } from 'recharts';
 import { formatWon } from '../../shared/format';
 
 /** A price-axis tick in 만 원: '156만', '155.5만'. */
@@ -20,25 +19,34 @@ export function priceAxisDomain(prices: readonly number[]): [number, number] {
   return [Math.max(0, Math.floor((min - pad) / 10_000) * 10_000), Math.ceil((max + pad) / 10_000) * 10_000];
 }
 
+export interface ChartPoint { date: string; value: number }
+
+/** '11/20' from '2026-11-20'. */
+const shortDate = (date: string) => date.slice(5).replace('-', '/');
+
 /**
- * The lowest-price line (@chakra-ui/charts on recharts). Loaded with `lazy()` by the product page
- * only, so neither library is in any other page's chunks.
+ * A lowest-price line (@chakra-ui/charts on recharts), with the window's lowest point marked (issue
+ * 42). Loaded with `lazy()` by the product page only, so neither library is in any other page's chunks.
  */
-export default function PriceHistoryChart({ points }: { points: PriceHistory['points'] }) {
+export default function PriceHistoryChart({ points, label, lowest }: { points: readonly ChartPoint[]; label: string; lowest?: ChartPoint | null }) {
   const chart = useChart({
-    data: points.map((p) => ({ date: p.date.slice(5).replace('-', '/'), 최저가: p.lowestPrice })),
-    series: [{ name: '최저가', color: 'teal.solid' }],
+    data: points.map((p) => ({ date: shortDate(p.date), [label]: p.value })),
+    series: [{ name: label, color: 'teal.solid' }],
   });
   return (
     <Chart.Root maxH="56" chart={chart} data-testid="price-history-chart">
-      <LineChart responsive data={chart.data} margin={{ left: 8, right: 8 }}>
+      <LineChart responsive data={chart.data} margin={{ left: 8, right: 8, top: 8 }}>
         <CartesianGrid stroke={chart.color('border')} vertical={false} />
         <XAxis dataKey={chart.key('date')} stroke={chart.color('border')} tickLine={false} minTickGap={24} />
-        <YAxis width={72} stroke={chart.color('border')} tickLine={false} domain={priceAxisDomain(points.map((p) => p.lowestPrice))} tickFormatter={formatManTick} />
+        <YAxis width={72} stroke={chart.color('border')} tickLine={false} domain={priceAxisDomain(points.map((p) => p.value))} tickFormatter={formatManTick} />
         <Tooltip animationDuration={100} cursor={false} content={<Chart.Tooltip formatter={(value) => formatWon(Number(value))} />} />
         {chart.series.map((item) => (
           <Line key={item.name} isAnimationActive={false} dataKey={chart.key(item.name)} stroke={chart.color(item.color)} strokeWidth={2} dot={false} />
         ))}
+        {lowest ? (
+          <ReferenceDot x={shortDate(lowest.date)} y={lowest.value} r={5} fill={chart.color('red.solid')} stroke={chart.color('bg')} strokeWidth={2}
+            label={{ value: `최저 ${formatManTick(lowest.value)}`, position: 'top', fontSize: 11, fill: chart.color('red.fg') }} />
+        ) : null}
       </LineChart>
     </Chart.Root>
   );

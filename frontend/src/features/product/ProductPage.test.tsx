@@ -30,7 +30,10 @@ function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[
     if (req.method === 'POST' && url.pathname.endsWith('/views')) return json({ id: model.id, position: '5', counted: false });
     if (req.method === 'POST' && url.pathname === '/api/cart/items') return addToCart?.() ?? json({ id: 'u1', position: '9' }, { status: 201 });
     if (url.pathname === `/api/models/${model.id}`) return json(model);
-    if (url.pathname === `/api/models/${model.id}/price-history`) return json({ modelId: model.id, days: 30, points: [] });
+    if (url.pathname === `/api/models/${model.id}/price-watch`) {
+      const series = { storage: 256, carrier: 'SKT', joinType: '번호이동' };
+      return json({ modelId: model.id, series, choices: [series], days: 90, points: [], lowest: null, current: null, historyDays: 0, verdict: null });
+    }
     if (url.pathname === `/api/models/${model.id}/offers`) {
       const p = url.searchParams;
       return json(modelOffersAnswer(model.id, offers.filter((o) => (!p.get('storage') || o.storage === Number(p.get('storage'))) && (!p.get('carrier') || o.carrier === p.get('carrier')))));

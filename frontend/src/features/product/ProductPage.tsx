@@ -1,4 +1,4 @@
-import { lazy, memo, Suspense, useEffect, useRef, useState } from 'react';
+import { memo, useEffect, useRef } from 'react';
 import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -9,9 +9,8 @@ import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { MODEL_PATHS, useModel, useModelOffers, usePriceHistory, type OfferChoices } from '../../shared/api/models';
+import { MODEL_PATHS, useModel, useModelOffers, type OfferChoices } from '../../shared/api/models';
 import { useModelOffersLive } from '../../shared/hooks/useModelOffersLive';
-import { useNearViewport } from '../../shared/hooks/useNearViewport';
 import { useSession } from '../../shared/auth/session';
 import { NEW_SELLER_LABEL, brandName, formatDeals, formatStorage, formatWon, isNewSeller, modelPriceLine, unitLabel } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -32,9 +31,8 @@ import { BENEFITS, NOT_FOUND_DESCRIPTION, NOT_FOUND_TITLE } from './content';
 import { ListingGallery, ListingPrice, ListingSummary, ListingTerms } from './ListingParts';
 import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
-
-/** recharts and @chakra-ui/charts load with this page's chart only. */
-const PriceHistoryChart = lazy(() => import('./PriceHistoryChart'));
+import { PriceWatchSection } from './PriceWatchSection';
+import { CompareLink, PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -84,30 +82,6 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
   );
 }
 
-function PriceHistorySection({ modelId }: { modelId: string }) {
-  const [days, setDays] = useState<30 | 90>(30);
-  const history = usePriceHistory(modelId, days);
-  // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
-  const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
-  return (
-    <Box ref={sectionRef} as="section" aria-labelledby="history-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
-      <Flex justify="space-between" align="center" mb="3" gap="2" wrap="wrap">
-        <Heading as="h2" id="history-title" size="md">최저가 추이</Heading>
-        <HStack gap="1" role="group" aria-label="기간">
-          {([30, 90] as const).map((d) => (
-            <Button key={d} size="xs" variant={days === d ? 'solid' : 'outline'} aria-pressed={days === d} onClick={() => setDays(d)}>{d}일</Button>
-          ))}
-        </HStack>
-      </Flex>
-      {history.data && nearViewport ? (
-        <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
-          <PriceHistoryChart points={history.data.points} />
-        </Suspense>
-      ) : history.isError ? <Text color="fg.error" fontSize="sm">{describeError(history.error)}</Text> : <Skeleton height="56" rounded="lg" />}
-    </Box>
-  );
-}
-
 function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected: boolean; onSelect: () => void }) {
   const { seller, quote, listing } = offer;
   const soldOut = isSoldOut(offer.stock);
@@ -150,8 +124,11 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         </Stack>
       )}
       {soldOut && !selected ? (
-        // A sold-out offer cannot be chosen to be carted.
-        <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
+        // A sold-out offer cannot be chosen to be carted; a buyer may wait for it (issue 42 §3).
+        <Stack gap="1" align="end">
+          <Button size="sm" variant="outline" disabled aria-label={`${seller.storeName} ${SOLD_OUT_LABEL}`}>{SOLD_OUT_LABEL}</Button>
+          <RestockAlertButton offerId={offer.offerId} />
+        </Stack>
       ) : (
         <Button size="sm" variant={selected ? 'solid' : 'outline'} aria-pressed={selected} onClick={onSelect}>{selected ? '선택됨' : '선택'}</Button>
       )}
@@ -394,7 +371,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceHistorySection modelId={model.id} />
+      <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /></>} />
       <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>
   );

@@ -10,6 +10,7 @@ import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from './quoteN
 import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
 import { SHOP_TRUST_NOTIFIED, shopTrustNotifications, type ShopTrustNotified } from './shopTrustNotifications.ts';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
+import { PRICE_ALERT_NOTIFIED, priceAlertNotifications, type PriceAlertNotified } from './priceAlertNotifications.ts';
 
 /*
  * Notifications (issue 12): one per account and cause, pushed as `notification:new` to that account's
@@ -180,6 +181,8 @@ const quoteNotified = new Set<string>(QUOTE_NOTIFIED);
 const buybackNotified = new Set<string>(BUYBACK_NOTIFIED);
 /** Issue 41: shop reviews (type `review`), drafted from the events alone in ./shopTrustNotifications.ts. */
 const shopTrustNotified = new Set<string>(SHOP_TRUST_NOTIFIED);
+/** Issue 42: price alerts, named with the model kept in the lookups. */
+const priceAlertNotified = new Set<string>(PRICE_ALERT_NOTIFIED);
 
 /** What an event tells whom, from the event and the facts kept before it. */
 async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]> {
@@ -407,6 +410,11 @@ const notificationDocs: ReadModel = {
     if (notified.has(event.type)) await notify(event, await drafts(event as EventOf<Notified>, ctx.docs), ctx);
     else if (quoteNotified.has(event.type)) await notify(event, quoteNotifications(event as EventOf<QuoteNotified>), ctx);
     else if (shopTrustNotified.has(event.type)) await notify(event, shopTrustNotifications(event as EventOf<ShopTrustNotified>), ctx);
+    else if (priceAlertNotified.has(event.type)) {
+      const alert = event as EventOf<PriceAlertNotified>;
+      const model = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(key.model(alert.data.modelId))) as ModelFact | null;
+      await notify(event, priceAlertNotifications(alert, model?.name ?? alert.data.modelId), ctx);
+    }
     else if (buybackNotified.has(event.type)) {
       const buyback = event as EventOf<BuybackNotified>;
       const order = (await ctx.docs.collection(NOTIFICATION_LOOKUPS).get(buybackFactId(buyback.data.orderId))) as BuybackOrderFact | null;

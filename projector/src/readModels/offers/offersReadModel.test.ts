@@ -49,8 +49,8 @@ describe('offers read model', () => {
     await given([planDefined('skt-5g', 89_000), sellerProfileDefined('s-1', '폰마켓'), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1')])
       .when(offerPriceChanged('o-1', 1_100_000))
       .then(
-        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-20').toBeEqual({ modelId: 'galaxy-s25', date: '2026-11-20', lowest: principal(0) }),
-        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-21').toBeEqual({ modelId: 'galaxy-s25', date: '2026-11-21', lowest: principal(0, 1_100_000) }),
+        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-20').toBeEqual({ key: 'galaxy-s25', date: '2026-11-20', lowest: principal(0) }),
+        expectDocuments.fromCollection(PRICE_HISTORY).withId('galaxy-s25|2026-11-21').toBeEqual({ key: 'galaxy-s25', date: '2026-11-21', lowest: principal(0, 1_100_000) }),
       );
   });
 

@@ -6,9 +6,12 @@ import { pushRooms } from '../../outbox.ts';
 import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
 import { headlineQuote, phoneImage } from '../shared.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
-import { ladderPrice, moveOnLadder, PRICE_HISTORY, PRICE_LADDER, type LadderOffer } from './priceLadder.ts';
+import { moveOnLadders, onSale, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, type LadderOffer } from './priceLadder.ts';
 
-export { lowestPerDay, PRICE_HISTORY, PRICE_LADDER, type PriceDayDoc } from './priceLadder.ts';
+export {
+  ladderLowestPerDay, ladderState, lowestPerDay, priceSeriesKey, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, SERIES_PRINCIPAL_LADDER, SERIES_TOTAL_LADDER,
+  type PriceDayDoc, type PriceSeries,
+} from './priceLadder.ts';
 
 export const MARKET_SELLERS = 'marketSellers';
 export const PHONE_MODELS = 'phoneModels';
@@ -189,12 +192,12 @@ const phoneModels: ReadModel = {
   },
 };
 
-/** Moves offers on their models' price ladders (see priceLadder.ts), each at its seller's standing now. */
+/** Moves offers on their models' and series' price ladders (see priceLadder.ts), each at its seller's standing now. */
 async function moveOffers(docs: DocStore, offers: readonly LadderOffer[], at: string, position: number): Promise<void> {
   const sellerIds = [...new Set(offers.map((o) => o.sellerId))];
   const sellers = await docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({ _id: { $in: sellerIds } });
   const approved = new Set(sellers.filter((s) => s.status === 'approved').map((s) => s._id));
-  await moveOnLadder(docs, offers.map((offer) => ({ offer, price: ladderPrice(offer, approved.has(offer.sellerId)) })), at, position);
+  await moveOnLadders(docs, offers.map((offer) => ({ offer, onSale: onSale(offer, approved.has(offer.sellerId)) })), at, position);
 }
 
 const LADDER_EVENTS = [
@@ -203,13 +206,13 @@ const LADDER_EVENTS = [
 ] as const;
 
 /**
- * Each model's lowest 할부원금 on sale and its history per day (issue 37): an offer's event moves that
+ * Each model's lowest 할부원금 on sale and each price series' lowest 24개월 실부담 and 할부원금 (issue 42), with their history per day (issue 37): an offer's event moves that
  * offer on its model's ladder; a seller's standing moves that seller's offers. Runs after the offer
  * and seller projections, so their documents already say what changed.
  */
 const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
   name: PRICE_HISTORY,
-  collections: [PRICE_HISTORY, PRICE_LADDER],
+  collections: [PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY],
   async apply(event, { docs, position }) {
     const offers = docs.collection<OfferDoc>(OFFERS);
     if (event.type === 'SellerProfileDefined' || event.type === 'SellerOnboarded' || event.type === 'SellerStatusChanged') {
@@ -217,7 +220,7 @@ const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
       await moveOffers(docs, await offers.find({ sellerId: event.data.sellerId }), event.metadata.at, position);
       return;
     }
-    if (!('offerId' in event.data)) return;
+    if (!('offerId' in event.data) || typeof event.data.offerId !== 'string') return;
     const offer = await offers.get(event.data.offerId);
     if (!offer) return;
     const at = event.type === 'OfferListed' ? event.data.listedAt : event.type === 'OfferPriceChanged' ? event.data.effectiveAt : event.metadata.at;
@@ -295,7 +298,9 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       const { _id, _pos, ...body } = termed;
       const next = await priced(docs, body, fees);
       await offers.put({ ...next, _id, _pos: position } as OfferDoc);
-      if (next.headline.quote.principal !== offer.headline.quote.principal) moved.push({ ...next, _id, _pos: position } as OfferDoc);
+      const quoteBefore = offer.headline.quote;
+      // A ladder counts 할부원금 and 24개월 실부담 (issue 42): either moving moves the offer.
+      if (next.headline.quote.principal !== quoteBefore.principal || next.headline.quote.totalCost !== quoteBefore.totalCost) moved.push({ ...next, _id, _pos: position } as OfferDoc);
     }
     if (moved.length === 0) return;
     changed('catalogue');

@@ -1,0 +1,141 @@
+import { randomUUID } from 'node:crypto';
+import { DatabaseSync } from 'node:sqlite';
+import { call, type Jar } from './httpClient.ts';
+import { summarize } from './stats.ts';
+import { writeTermsLog } from './terms.ts';
+
+/**
+ * Issue 42's figures on a running embedded product:
+ *  - alert_eval_ms: a log with 20,000 new units of one model × storage × SKT × 번호이동 (their series'
+ *    market priced on the command side), 100,000 price alerts of 5,000 buyers (1,000 on that series
+ *    with a target just below its lowest, 9,000 on the same model's KT units, 90,000 on 45 other
+ *    models); one 공시지원금 change of the table that lowers every offer: from the admin's PUT to the
+ *    last `PriceAlertFired` appended (its time in the log), the runner evaluating only the model's
+ *    index and the 1,000 buyers it names. A warm-up change that raises the price comes first.
+ *  - price_history_p99_ms: `GET /api/models/{id}/price-watch?days=365` of that series.
+ */
+const BUYERS = 5_000;
+const ALERTS = 100_000;
+const MATCHING = 1_000;
+const SAME_MODEL_OTHER_SERIES = 9_000;
+const RAISE = 400_000;
+
+export interface AlertsLog { modelId: string; storage: number; planId: string; subsidy: number; lowest: number; matching: number }
+
+export async function writeAlertsLog(file: string, offers: number): Promise<AlertsLog> {
+  const terms = await writeTermsLog(file, offers);
+  const { openSqliteEventStore, streams, toNewEvent } = await import('@phonemarket/events');
+  const { seedPlans } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
+  const { seriesTotal } = await import('@phonemarket/command-api/features/priceAlerts/priceSeries.ts');
+  const store = openSqliteEventStore(file);
+  try {
+    const at = new Date(Date.now() - 60_000).toISOString();
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'bench-alerts', causationId: null, at };
+    const event = (type: string, data: unknown) => toNewEvent({ type, data } as never, randomUUID(), meta);
+    const fees = Object.fromEntries(terms.template.plans.map((p) => [p.planId, seedPlans.find((s) => s.planId === p.planId)!.monthlyFee]));
+    // The series' market as the backfill would have written it: one priced offer per listing.
+    const series = { modelId: terms.modelId, storage: terms.storage, carrier: 'SKT' as const, joinType: '번호이동' as const };
+    const market = streams.priceSeries(`${series.modelId}|${series.storage}|SKT|번호이동`);
+    let lowest = Infinity;
+    let lowestOffer = '';
+    for (let from = 0; from < offers; from += 1_000) {
+      const batch = [];
+      for (let i = from; i < Math.min(offers, from + 1_000); i++) {
+        const offerId = `bench-${i}`;
+        const priced = { price: terms.template.price, extraSubsidy: (i % 20) * 5_000, plans: terms.template.plans, fees };
+        const total = seriesTotal(priced)!;
+        if (total < lowest) { lowest = total; lowestOffer = offerId; }
+        batch.push(event('PriceSeriesOfferPriced', { offerId, offer: priced }));
+      }
+      await store.append(market, batch, { expectedRevision: 'any' });
+    }
+    // The change raises the 공시지원금 of the plan the cheapest offer is priced on, by `RAISE`: every offer's total on it falls.
+    const { quoteOffer } = await import('@phonemarket/contracts');
+    const cheapest = { price: terms.template.price, extraSubsidy: 19 * 5_000, plans: terms.template.plans, fees };
+    const planId = quoteOffer(cheapest, (id) => fees[id])!.planId!;
+    const subsidy = terms.template.plans.find((p) => p.planId === planId)!.subsidy;
+    const after = seriesTotal({ ...cheapest, plans: cheapest.plans.map((p) => (p.planId === planId ? { planId, subsidy: subsidy + RAISE } : p)) })!;
+    if (!(after < lowest)) throw new Error(`a ${RAISE}원 richer 공시지원금 does not lower the series (${lowest} → ${after})`);
+    await store.append(market, [event('PriceSeriesLowestChanged', { ...series, lowest, offerId: lowestOffer, average30: lowest })], { expectedRevision: 'any' });
+    await store.append(streams.priceSeriesBackfill(), [event('PriceSeriesBackfilled', { offers })], { expectedRevision: 'any' });
+
+    // 100,000 alerts, 20 per buyer; each model's index lists its own.
+    const byModel = new Map<string, unknown[]>();
+    const perBuyer = ALERTS / BUYERS;
+    for (let b = 0; b < BUYERS; b++) {
+      const userId = `bench-buyer-${b}`;
+      const batch = [];
+      for (let k = 0; k < perBuyer; k++) {
+        const j = k * BUYERS + b; // alerts 0..999 are buyers 0..999's first
+        const alertId = `bench-alert-${j}`;
+        const filter = j < MATCHING ? { ...series }
+          : j < MATCHING + SAME_MODEL_OTHER_SERIES ? { ...series, carrier: 'KT' as const }
+          : { modelId: `bench-model-${j % 45}`, storage: null, carrier: null, joinType: null };
+        const rule = { kind: 'target', unit: 'total', target: j < MATCHING ? lowest - 1 : 100_000 };
+        batch.push(event('PriceAlertSet', { alertId, filter, rule, cooldownHours: 24, expiresAt: new Date(Date.now() + 80 * 86_400_000).toISOString() }));
+        const list = byModel.get(filter.modelId) ?? [];
+        list.push(event('PriceAlertIndexed', { alertId, userId, filter }));
+        byModel.set(filter.modelId, list);
+      }
+      await store.append(streams.priceAlerts(userId), batch, { expectedRevision: 'any' });
+    }
+    for (const [modelId, list] of byModel) {
+      for (let from = 0; from < list.length; from += 1_000) await store.append(streams.priceAlertIndex(modelId), list.slice(from, from + 1_000) as never, { expectedRevision: 'any' });
+    }
+    // The runner starts past what was written here (these are the outcomes of processes that ran).
+    const head = await store.headPosition();
+    await store.leases.claim('processRunner', 'bench', 60_000);
+    await store.leases.saveCheckpoint('processRunner', 'bench', head);
+    await store.leases.release('processRunner', 'bench');
+    return { modelId: terms.modelId, storage: terms.storage, planId, subsidy, lowest, matching: MATCHING };
+  } finally {
+    await store.close();
+  }
+}
+
+/** Polls the log (a second connection) until `count` events of `type` are there; answers the last one's time. */
+async function lastAppended(db: DatabaseSync, type: string, count: number, timeoutMs: number): Promise<number> {
+  const deadline = Date.now() + timeoutMs;
+  const countOf = db.prepare('SELECT count(*) AS n FROM events WHERE type = ?');
+  for (;;) {
+    if (Number((countOf.get(type) as { n: number }).n) >= count) {
+      const last = db.prepare('SELECT metadata FROM events WHERE type = ? ORDER BY position DESC LIMIT 1').get(type) as { metadata: string };
+      return Date.parse((JSON.parse(last.metadata) as { at: string }).at);
+    }
+    if (Date.now() > deadline) throw new Error(`only ${String((countOf.get(type) as { n: number }).n)} of ${count} ${type} after ${timeoutMs} ms`);
+    await new Promise((r) => setTimeout(r, 10));
+  }
+}
+
+export async function alertEvalFigures(baseUrl: string, file: string, log: AlertsLog) {
+  const admin: Jar = { cookie: '' };
+  await call(baseUrl, 'POST', '/api/auth/demo', admin, { role: 'admin' });
+  const db = new DatabaseSync(file, { readOnly: true });
+  const countOf = (type: string) => Number((db.prepare('SELECT count(*) AS n FROM events WHERE type = ?').get(type) as { n: number }).n);
+  const setSubsidy = (subsidy: number) => call(baseUrl, 'PUT', '/api/admin/carrier-terms/subsidies', admin, {
+    modelId: log.modelId, storage: log.storage, carrier: 'SKT', joinType: '번호이동', planId: log.planId, subsidy,
+  });
+  try {
+    // The start's own carrier-terms seed re-prices the series; wait until the runner has done it.
+    await lastAppended(db, 'PriceSeriesSubsidyChanged', 1, 120_000).catch(() => 0);
+    // Warm: a change that raises the price (nothing crosses; the folds are loaded).
+    const changesBefore = countOf('PriceSeriesSubsidyChanged');
+    await setSubsidy(Math.max(0, log.subsidy - 50_000));
+    await lastAppended(db, 'PriceSeriesSubsidyChanged', changesBefore + 1, 60_000);
+    const t = Date.now();
+    await setSubsidy(log.subsidy + RAISE);
+    const last = await lastAppended(db, 'PriceAlertFired', log.matching, 60_000);
+    const history: number[] = [];
+    const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;
+    for (let i = 0; i < 220; i++) {
+      const s = performance.now();
+      const res = await fetch(baseUrl + path);
+      await res.arrayBuffer();
+      if (res.status !== 200) throw new Error(`price-watch answered ${res.status}`);
+      if (i >= 20) history.push(performance.now() - s);
+    }
+    return { alertEvalMs: last - t, fired: countOf('PriceAlertFired'), history: summarize(history) };
+  } finally {
+    db.close();
+  }
+}

@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { quoteOffer } from '@phonemarket/contracts';
+import type { DomainEvent } from '@phonemarket/events';
+import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
+import { average30, priceSeriesDecider, type SeriesTerms } from './priceSeries.ts';
+
+/** Issue 42 §2: a series' lowest 24개월 실부담 on the command side, said only when it moves. */
+const given = DeciderSpecification.for(priceSeriesDecider);
+const series = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
+const terms = (extraSubsidy: number, subsidy = 500_000): SeriesTerms => ({ price: 1_200_000, extraSubsidy, plans: [{ planId: 'skt-5g', subsidy }], fees: { 'skt-5g': 89_000 } });
+const total = (t: SeriesTerms) => quoteOffer(t, (id) => t.fees[id])!.quote.totalCost;
+const priced = (offerId: string, t: SeriesTerms | null): DomainEvent => ({ type: 'PriceSeriesOfferPriced', data: { offerId, offer: t } });
+const lowestChanged = (lowest: number | null, offerId: string | null, avg: number | null = lowest): DomainEvent => ({
+  type: 'PriceSeriesLowestChanged', data: { ...series, lowest, offerId, average30: avg },
+});
+
+describe('price series', () => {
+  it('a cheaper offer moves the lowest; a dearer one is recorded without a move; the same terms again nothing', () => {
+    given([]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: terms(0) }).then([priced('o-1', terms(0)), lowestChanged(total(terms(0)), 'o-1')]);
+    given([priced('o-1', terms(100_000))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-2', terms: terms(0) }).then([priced('o-2', terms(0))]);
+    given([priced('o-1', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: terms(0) }).thenNothing();
+  });
+  it('the lowest offer off sale hands the lowest to the next, or to none', () => {
+    given([priced('o-1', terms(100_000)), priced('o-2', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: null })
+      .then([priced('o-1', null), lowestChanged(total(terms(0)), 'o-2')]);
+    given([priced('o-1', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: null }).then([priced('o-1', null), lowestChanged(null, null, null)]);
+  });
+  it('a 공시지원금 change re-prices every offer taking the plan at once; one that moves none records nothing', () => {
+    const offers = Array.from({ length: 500 }, (_, i) => priced(`o-${i}`, terms(i * 100)));
+    given(offers).when({ type: 'ChangeSeriesSubsidy', series, planId: 'skt-5g', subsidy: 600_000 })
+      .then([{ type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 } }, lowestChanged(total(terms(49_900, 600_000)), 'o-499', expect.any(Number) as never)]);
+    given(offers).when({ type: 'ChangeSeriesSubsidy', series, planId: 'other-plan', subsidy: 600_000 }).thenNothing();
+  });
+  it('the 30-day average carries each day’s low into the days after it', () => {
+    expect(average30([{ day: '2026-11-01', lowest: 2_000_000 }, { day: '2026-11-20', lowest: 1_000_000 }], '2026-11-20', 1_000_000))
+      // 10-22..10-31: no record yet; 11-01..11-19 carry 2,000,000; today is the price now.
+      .toBe((19 * 2_000_000 + 1_000_000) / 20);
+  });
+});

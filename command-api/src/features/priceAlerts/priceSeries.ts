@@ -1,0 +1,155 @@
+import { quoteOffer, type JoinType, type OfferCarrier } from '@phonemarket/contracts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
+import type { DomainEvent, StoredEvent } from '@phonemarket/events';
+import { unhandled, type Decider } from '../../shared/decider.ts';
+import { chunkOf, CHUNKS } from './chunkedMap.ts';
+
+/**
+ * One series' market on the command side (issue 42 §2), stream `priceSeries-<model|storage|carrier|가입유형>`:
+ * what prices each new unit on sale (its terms in force and its plans' fees) and the lowest 24개월
+ * 실부담 among them, priced by the one pricing module (`quoteOffer`, the headline's choice: cheapest
+ * plan and 할인 방식 over 24 months). It says `PriceSeriesLowestChanged` only when the lowest moves,
+ * so alerts are evaluated on moves, not on every offer event.
+ *
+ * The offers are kept in `CHUNKS` maps by a hash of their id (chunkedMap.ts), each with its own lowest: an offer's
+ * move copies one chunk (a 64th of the series), never the whole series, so the fold stays pure and
+ * the cost per offer event does not grow with the series; a 공시지원금 or 출고가 change re-prices
+ * every offer of the series once (they are all its own).
+ */
+
+export interface SeriesTerms { price: number; extraSubsidy: number; plans: { planId: string; subsidy: number }[]; fees: Record<string, number> }
+interface Priced { terms: SeriesTerms; total: number }
+interface Low { total: number; offerId: string }
+export interface SeriesIdentity { modelId: string; storage: number; carrier: OfferCarrier; joinType: JoinType | null }
+export interface PriceSeriesState {
+  chunks: readonly ReadonlyMap<string, Priced>[];
+  lows: readonly (Low | null)[];
+  lowest: Low | null;
+  /** Each Korean day's lowest at its end (the last 31 days with a move), for the 30-day average. */
+  days: readonly { day: string; lowest: number | null }[];
+}
+
+export type PriceSeriesCommand =
+  | { type: 'PriceSeriesOffer'; series: SeriesIdentity; offerId: string; terms: SeriesTerms | null }
+  | { type: 'ChangeSeriesSubsidy'; series: SeriesIdentity; planId: string; subsidy: number }
+  | { type: 'ChangeSeriesReleasePrice'; series: SeriesIdentity; releasePrice: number };
+
+/** 24개월 실부담 of an offer's terms (null: none of its plans has a known fee). */
+export function seriesTotal(terms: SeriesTerms): number | null {
+  return quoteOffer(terms, (planId) => (Object.hasOwn(terms.fees, planId) ? terms.fees[planId] : undefined))?.quote.totalCost ?? null;
+}
+
+const lower = (a: Low | null, b: Low | null) => (a === null ? b : b === null ? a : b.total < a.total || (b.total === a.total && b.offerId < a.offerId) ? b : a);
+function lowOf(chunk: ReadonlyMap<string, Priced>): Low | null {
+  let low: Low | null = null;
+  for (const [offerId, p] of chunk) low = lower(low, { total: p.total, offerId });
+  return low;
+}
+const lowestOf = (lows: readonly (Low | null)[]) => lows.reduce<Low | null>(lower, null);
+
+function withOffer(state: PriceSeriesState, offerId: string, terms: SeriesTerms | null): PriceSeriesState {
+  const i = chunkOf(offerId);
+  const chunk = new Map(state.chunks[i]);
+  const total = terms === null ? null : seriesTotal(terms);
+  if (terms === null || total === null) chunk.delete(offerId);
+  else chunk.set(offerId, { terms, total });
+  const chunks = state.chunks.with(i, chunk);
+  const lows = state.lows.with(i, lowOf(chunk));
+  return { ...state, chunks, lows, lowest: lowestOf(lows) };
+}
+
+/** Every offer re-priced with `change` (a 공시지원금 or 출고가 change): once, whatever it touches. */
+function repriced(state: PriceSeriesState, change: (terms: SeriesTerms) => SeriesTerms): PriceSeriesState {
+  const chunks = state.chunks.map((chunk) => {
+    let next: Map<string, Priced> | null = null;
+    for (const [offerId, p] of chunk) {
+      const terms = change(p.terms);
+      if (terms === p.terms) continue;
+      next ??= new Map(chunk);
+      const total = seriesTotal(terms);
+      if (total === null) next.delete(offerId);
+      else next.set(offerId, { terms, total });
+    }
+    return next ?? chunk;
+  });
+  const lows = chunks.map((c, i) => (c === state.chunks[i] ? state.lows[i]! : lowOf(c)));
+  return { ...state, chunks, lows, lowest: lowestOf(lows) };
+}
+
+const withSubsidy = (planId: string, subsidy: number) => (t: SeriesTerms) =>
+  t.plans.some((p) => p.planId === planId && p.subsidy !== subsidy) ? { ...t, plans: t.plans.map((p) => (p.planId === planId ? { planId, subsidy } : p)) } : t;
+const withReleasePrice = (releasePrice: number) => (t: SeriesTerms) => (t.price === releasePrice ? t : { ...t, price: releasePrice });
+
+function withDay(state: PriceSeriesState, at: string): PriceSeriesState {
+  const day = koreanDayOf(at);
+  const lowest = state.lowest?.total ?? null;
+  const days = state.days.at(-1)?.day === day ? state.days.with(-1, { day, lowest }) : [...state.days, { day, lowest }].slice(-31);
+  return { ...state, days };
+}
+
+/** The average of the last 30 Korean days' lows (each day carries the one before; days with nothing on sale left out). */
+export function average30(days: PriceSeriesState['days'], today: string, now: number | null): number | null {
+  const DAY = 86_400_000;
+  const start = Date.parse(`${today}T00:00:00.000Z`) - 29 * DAY;
+  let carried: number | null = null;
+  const byDay = new Map(days.map((d) => [d.day, d.lowest]));
+  for (const d of days) if (Date.parse(`${d.day}T00:00:00.000Z`) < start) carried = d.lowest;
+  let sum = 0;
+  let n = 0;
+  for (let t = start; t <= start + 29 * DAY; t += DAY) {
+    const day = new Date(t).toISOString().slice(0, 10);
+    if (byDay.has(day)) carried = byDay.get(day)!;
+    const value = day === today ? now : carried;
+    if (value !== null) { sum += value; n++; }
+  }
+  return n === 0 ? null : Math.round(sum / n);
+}
+
+export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> = {
+  initialState: () => ({ chunks: Array.from({ length: CHUNKS }, () => new Map()), lows: Array.from({ length: CHUNKS }, () => null), lowest: null, days: [] }),
+
+  evolve(state, event: StoredEvent) {
+    switch (event.type) {
+      case 'PriceSeriesOfferPriced': return withOffer(state, event.data.offerId, event.data.offer);
+      case 'PriceSeriesSubsidyChanged': return repriced(state, withSubsidy(event.data.planId, event.data.subsidy));
+      case 'PriceSeriesReleasePriceChanged': return repriced(state, withReleasePrice(event.data.releasePrice));
+      case 'PriceSeriesLowestChanged': return withDay(state, event.metadata.at);
+      default: return state;
+    }
+  },
+
+  decide(command, state, { now }): DomainEvent[] {
+    let change: DomainEvent;
+    let next: PriceSeriesState;
+    switch (command.type) {
+      case 'PriceSeriesOffer': {
+        const known = state.chunks[chunkOf(command.offerId)]!.get(command.offerId);
+        // The same terms again (a process resent, an event that moved nothing): nothing.
+        if (JSON.stringify(known?.terms ?? null) === JSON.stringify(command.terms)) return [];
+        change = { type: 'PriceSeriesOfferPriced', data: { offerId: command.offerId, offer: command.terms } };
+        next = withOffer(state, command.offerId, command.terms);
+        break;
+      }
+      case 'ChangeSeriesSubsidy':
+        change = { type: 'PriceSeriesSubsidyChanged', data: { planId: command.planId, subsidy: command.subsidy } };
+        next = repriced(state, withSubsidy(command.planId, command.subsidy));
+        break;
+      case 'ChangeSeriesReleasePrice':
+        change = { type: 'PriceSeriesReleasePriceChanged', data: { releasePrice: command.releasePrice } };
+        next = repriced(state, withReleasePrice(command.releasePrice));
+        break;
+      default:
+        return unhandled(command);
+    }
+    if (next.lowest?.total === state.lowest?.total && next.lowest?.offerId === state.lowest?.offerId) {
+      // A terms change that moves no offer of the series records nothing (the offers' own change does).
+      return command.type === 'PriceSeriesOffer' ? [change] : next.chunks.every((c, i) => c === state.chunks[i]) ? [] : [change];
+    }
+    const lowest = next.lowest?.total ?? null;
+    const { modelId, storage, carrier, joinType } = command.series;
+    return [change, {
+      type: 'PriceSeriesLowestChanged',
+      data: { modelId, storage, carrier, joinType, lowest, offerId: next.lowest?.offerId ?? null, average30: average30(state.days, koreanDayOf(now), lowest) },
+    }];
+  },
+};

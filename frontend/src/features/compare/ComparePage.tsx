@@ -1,0 +1,64 @@
+import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { useQuery } from '@tanstack/react-query';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { compareSchema, TOTAL_24_LABEL, type Compare } from '@phonemarket/contracts';
+import { apiFetch } from '../../shared/api/client';
+import { formatStorage, formatWon } from '../../shared/format';
+import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { InlineLoadError } from '../../shared/ui/PageParts';
+import { PhoneImage } from '../../shared/ui/PhoneImage';
+
+const SPEC_LABELS: [keyof Compare['models'][number]['specifications'], string][] = [
+  ['display', '디스플레이'], ['chip', '칩셋'], ['camera', '카메라'], ['battery', '배터리'], ['weight', '무게'], ['os', 'OS'],
+];
+
+function ModelColumn({ model }: { model: Compare['models'][number] }) {
+  return (
+    <Stack data-testid="compare-column" gap="3" p="4" borderWidth="1px" rounded="xl" bg="bg.panel" flex={{ base: '0 0 85%', md: '1 1 0' }} minW="0" scrollSnapAlign="start">
+      <Box h="36" display="flex" justifyContent="center"><PhoneImage src={model.img} alt={model.name} brand={model.brand} sizes="144px" style={{ height: '100%', objectFit: 'contain' }} /></Box>
+      <Link asChild fontWeight="bold" fontSize="lg"><RouterLink to={`/product/${encodeURIComponent(model.id)}`}>{model.name}</RouterLink></Link>
+      <Stack gap="1" fontSize="sm">
+        <Text fontWeight="semibold">출고가</Text>
+        {model.variants.map((v) => <Text key={v.storage}>{formatStorage(v.storage)} {formatWon(v.releasePrice)}</Text>)}
+      </Stack>
+      <Stack gap="1" fontSize="sm">
+        <Text fontWeight="semibold">통신사별 최저 {TOTAL_24_LABEL}</Text>
+        {model.carriers.length === 0 ? <Text color="fg.muted">판매 중인 새 상품이 없습니다.</Text> : model.carriers.map((c) => (
+          <Flex key={c.carrier} justify="space-between" gap="2" wrap="wrap" data-testid="compare-carrier">
+            <Text>{c.carrier}{c.joinType ? ` ${c.joinType}` : ''} · {formatStorage(c.storage)}</Text>
+            <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/product/${encodeURIComponent(model.id)}?offer=${encodeURIComponent(c.offerId)}`}>{formatWon(c.total)}</RouterLink></Link>
+          </Flex>
+        ))}
+      </Stack>
+      <Stack gap="1" fontSize="sm">
+        <Text fontWeight="semibold">사양</Text>
+        {SPEC_LABELS.map(([key, label]) => <Text key={key}><Text as="span" color="fg.muted">{label}</Text> {model.specifications[key]}</Text>)}
+      </Stack>
+    </Stack>
+  );
+}
+
+/** `/compare?models=a,b,c` (issue 42 §4): 2–4 models side by side; the URL is the comparison (share it). At 375 px one column per model, swiped. */
+export default function ComparePage() {
+  useDocumentTitle('모델 비교');
+  const [params] = useSearchParams();
+  const models = params.get('models') ?? '';
+  const compare = useQuery({
+    queryKey: ['/api/compare', models],
+    queryFn: ({ signal }) => apiFetch('/api/compare', { params: { models }, schema: compareSchema, signal }),
+    retry: false,
+  });
+  return (
+    <Box maxW="6xl" mx="auto" p={{ base: '4', md: '6' }}>
+      <Heading as="h1" size="lg" mb="1">모델 비교</Heading>
+      <Text color="fg.muted" fontSize="sm" mb="4">이 페이지 주소를 공유하면 같은 비교를 볼 수 있어요. 휴대폰에서는 옆으로 넘겨 보세요.</Text>
+      {compare.isError ? <InlineLoadError error={compare.error} onRetry={() => void compare.refetch()} />
+        : !compare.data ? <Text color="fg.muted">불러오는 중…</Text>
+        : (
+          <Flex gap="3" overflowX="auto" scrollSnapType="x mandatory" pb="2" data-testid="compare-columns">
+            {compare.data.models.map((m) => <ModelColumn key={m.id} model={m} />)}
+          </Flex>
+        )}
+    </Box>
+  );
+}

@@ -510,7 +510,7 @@ describe('shop review of a buyback (issue 41)', () => {
     expect(message(early)).toBe('대금 지급이 끝난 매입 거래만 매장 리뷰를 남길 수 있습니다.');
     expect(await seller.get(path)).toMatchObject({ status: 200, body: { open: false, shops: [{ sellerId: 'seller-1', reviewed: false }] } });
 
-    expect((await shopA.post(`/api/buyback/orders/${id}/inspection`, { grade: 'B', findings: [] })).status).toBe(200);
+    expect((await shopA.post(`/api/buyback/orders/${id}/inspection`, { imeiLast4: '4321', grade: 'B', findings: [] })).status).toBe(200);
     expect((await shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at: new Date(now).toISOString(), imeiLast4: '4321' })).status).toBe(200);
     const paid = await shopA.post(`/api/buyback/orders/${id}/payout`);
     expect(paid.status).toBe(200);

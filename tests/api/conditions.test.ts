@@ -142,6 +142,7 @@ describe('no condition only in free text', () => {
     const storeId = ((await seller.get('/api/seller/store')).body as { storeId: string }).storeId;
     const form = (over: Record<string, unknown>) => ({
       storeId, title: '갤럭시 S25 256GB', description: '배터리 95%', price: 650_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'like-new',
+      batteryHealth: 95, warranty: '판매자 보증 30일', returnPolicy: '수령 후 7일 이내 반품 가능',
       images: ['/images/seller-products/none.webp'], stock: 1, ...over,
     });
     const inText = await seller.post('/api/seller-products', form({ description: '요금제 유지 6개월 조건입니다' }));

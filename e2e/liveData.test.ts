@@ -43,7 +43,7 @@ describe('live data after signing in', () => {
     const password = 'violet-harbor-1987!';
     const other = await newPage(session.browser, session.product.url);
     await other.goto('/');
-    expect((await other.request.post('/api/auth/register', { data: { email, password, firstName: '서윤', lastName: '이' } })).status()).toBe(201);
+    expect((await other.request.post('/api/auth/register', { data: { email, password, firstName: '서윤', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     const applied = await other.request.post('/api/seller-applications', {
       data: {
         applicantName: '이서윤', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',

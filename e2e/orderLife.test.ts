@@ -39,7 +39,7 @@ async function sellerWithOffer(seller: Page, carrier: 'SKT' | 'KT'): Promise<Mar
 /** A new buyer (김민수) with the seller's phone in the cart. */
 async function buyerWithPhone(buyer: Page, email: string, offerId: string) {
   await buyer.goto('/');
-  expect((await buyer.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+  expect((await buyer.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   expect((await buyer.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
 }
 

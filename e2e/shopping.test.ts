@@ -13,7 +13,7 @@ async function open(page: Page, path: string) {
 /** A new buyer (1,000 P and the welcome coupon) with two phones in the cart, added as the product page does. */
 async function buyerWithTwoPhones(page: Page, email: string) {
   await page.goto('/');
-  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   const { products } = (await (await page.request.get('/api/products?limit=2&sort=priceDesc')).json()) as { products: { id: string }[] };
   for (const p of products) expect((await page.request.post('/api/cart/items', { data: { productId: p.id } })).status()).toBe(201);
 }
@@ -167,7 +167,7 @@ describe('shopping for real (issue 12)', () => {
   it('찜: a guest\'s heart asks to sign in and comes back to the same page; the heart is kept on the server and listed in my shopping', async () => {
     const signUp = await newPage(session.browser, session.product.url);
     await signUp.goto('/');
-    expect((await signUp.request.post('/api/auth/register', { data: { email: 'wish-shop@example.kr', password: 'violet-harbor-1987!', firstName: '하늘', lastName: '이' } })).status()).toBe(201);
+    expect((await signUp.request.post('/api/auth/register', { data: { email: 'wish-shop@example.kr', password: 'violet-harbor-1987!', firstName: '하늘', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     await signUp.context().close();
 
     const page = await newPage(session.browser, session.product.url, { width: 375, height: 800 });

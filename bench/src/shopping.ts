@@ -36,7 +36,7 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
   const products = [{ id: first! }, { id: second! }];
   const buyers: string[] = [];
   for (let i = 0; i < opts.buyers; i++) {
-    buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!);
+    buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).cookie!);
   }
   const checkoutMs: number[] = [];
   const bareMs: number[] = [];

@@ -5,6 +5,7 @@
  */
 export * from './admin.ts';
 export * from './accounts.ts';
+export * from './consents.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './images.ts';

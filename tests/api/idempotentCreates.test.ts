@@ -83,7 +83,7 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
     const email = (v: number) => `idem-register-${tag}-${v}@example.kr`;
     return {
       c: server.client(), path: '/api/auth/register', forgetCookies: true,
-      body: (v) => ({ email: email(v), password: 'correct-horse-77', firstName: '민수', lastName: '김' }),
+      body: (v) => ({ email: email(v), password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }),
       records: async (_id, after) => (await get<{ total: number }>(await as('admin'), `/api/admin/users?q=${encodeURIComponent(email(0))}`, after)).total,
     };
   },

@@ -19,7 +19,7 @@ describe('GET /api/reviews', () => {
 
     // A buyer's order, moved on to 배송완료 by the admin, then reviewed.
     const buyer = server.client();
-    expect((await buyer.post('/api/auth/register', { email: `recent-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '하늘', lastName: '정' })).status).toBe(201);
+    expect((await buyer.post('/api/auth/register', { email: `recent-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '하늘', lastName: '정', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     const offer = ((await guest.get('/api/products?limit=1&sort=priceAsc')).body as { products: { id: string; modelId: string }[] }).products[0]!;
     expect((await buyer.post('/api/cart/items', { productId: offer.id })).status).toBe(201);
     const placed = await buyer.post('/api/orders', address);

@@ -51,7 +51,7 @@ const demo = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
 async function otherSeller(admin: TestClient) {
   const c = server.client();
   const email = `other-answer-seller-${Date.now()}@example.kr`;
-  expect((await c.post('/api/auth/register', { email, password: 'violet-harbor-1987!', firstName: '다른', lastName: '셀러' })).status).toBe(201);
+  expect((await c.post('/api/auth/register', { email, password: 'violet-harbor-1987!', firstName: '다른', lastName: '셀러', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
   const applied = await c.post('/api/seller-applications', {
     applicantName: '다른셀러', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
     storeName: '다른폰', storeDescription: '', experience: '', documents: [],

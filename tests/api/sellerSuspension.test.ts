@@ -47,7 +47,7 @@ const after = minPosition;
 async function approvedSeller(admin: TestClient) {
   const c = server.client();
   const email = `other-seller-${Date.now()}@example.kr`;
-  expect((await c.post('/api/auth/register', { email, password: PASSWORD, firstName: '다른', lastName: '셀러' })).status).toBe(201);
+  expect((await c.post('/api/auth/register', { email, password: PASSWORD, firstName: '다른', lastName: '셀러', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
   const applied = await c.post('/api/seller-applications', {
     applicantName: '다른셀러', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
     storeName: '다른폰', storeDescription: '', experience: '', documents: [],

@@ -23,7 +23,7 @@ async function buyer(name = '민지') {
   const c = server.client();
   n += 1;
   const email = `buyer${n}@example.kr`;
-  const res = await c.post('/api/auth/register', { email, password: PASSWORD, firstName: name, lastName: '한' });
+  const res = await c.post('/api/auth/register', { email, password: PASSWORD, firstName: name, lastName: '한', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
   expect(res.status).toBe(201);
   return { client: c, id: (res.body as { id: string }).id, email };
 }

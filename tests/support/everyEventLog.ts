@@ -98,6 +98,7 @@ export function everyEventLog(): LogEntry[] {
     add(streams.user(userId), { type: 'UserRegistered', data: { userId, email: `${userId}@example.kr`, firstName, lastName: '김', role, passwordHash: HASH, demo: false } });
   }
   add(streams.adminRoster(), { type: 'ActiveAdminAdded', data: { userId: 'u-admin' } });
+  add(streams.user('u-buyer'), { type: 'UserConsentsRecorded', data: { userId: 'u-buyer', termsVersion: '2026-11-23', privacyVersion: '2026-11-23', ageOver14Confirmed: true, marketing: true, marketingVersion: '2026-11-23' } });
   add(streams.user('u-buyer'), { type: 'UserSignedIn', data: { userId: 'u-buyer', method: 'password' } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'WelcomeBenefitsGranted', data: { points: 3000, coupon: { couponId: 'cp-1', name: '환영 쿠폰', discount: 10_000, minOrder: 100_000 } } });
 

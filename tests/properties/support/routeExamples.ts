@@ -58,7 +58,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
   const ex = (actor: Actor, params: Record<string, string>, body: () => unknown): Example => ({ actor, params, body });
   const none = () => undefined;
   return {
-    'POST /api/auth/register': [ex('guest', {}, () => ({ email: `fuzz-ex${++unique}-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' }))],
+    'POST /api/auth/register': [ex('guest', {}, () => ({ email: `fuzz-ex${++unique}-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }))],
     'POST /api/auth/login': [ex('guest', {}, () => ({ email: actors.buyerEmail, password: actors.buyerPassword }))],
     'PUT /api/admin/users/:id/status': [ex('admin', { id: actors.buyerId }, () => ({ status: 'active' }))],
     'POST /api/cart/items': [ex('buyer', {}, () => ({ productId: offerId, quantity: 1 }))],

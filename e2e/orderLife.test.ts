@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage, agreeAndPlaceOrder } from './harness.ts';
 
 /*
  * Buying a phone the Korean way (issue 30), at 375 px: a buyer pays a 번호이동 phone by 할부 (오늘 결제 0원)
@@ -97,7 +97,7 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
     await buyer.getByTestId('activation-method').getByText(/택배 개통/).click();
     await screenshot(buyer, 'order-life-checkout-375');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
     const orderId = decodeURIComponent(buyer.url().split('/orders/')[1]!);
     await expect.poll(() => status(buyer)).toBe('결제완료');
@@ -200,12 +200,12 @@ describe('order life, both ends live (issue 30)', () => {
     await expect.poll(() => buyer.getByTestId('visit-store').count()).toBe(1);
     await buyer.getByTestId('visit-day').selectOption({ index: 2 });
     await buyer.getByTestId('visit-hour').selectOption('15:00');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.getByText(/지금 쓰는 통신사\(KT\)로는 번호이동할 수 없습니다/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(buyer.url()).toMatch(/\/checkout$/);
     await buyer.getByTestId('current-carrier').selectOption('LG U+');
     await screenshot(buyer, 'order-life-checkout-lump-375');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
     const orderId = decodeURIComponent(buyer.url().split('/orders/')[1]!);
     await expect.poll(() => status(buyer)).toBe('결제완료');

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, agreeAndPlaceOrder } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -51,7 +51,7 @@ async function checkout(page: Page) {
     await page.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
     await page.getByTestId('activation-method').getByText(/택배 개통/).click();
   }
-  await page.getByTestId('place-order').click();
+  await agreeAndPlaceOrder(page);
   await expect.poll(() => page.url()).toMatch(/\/orders\/[^/]+$/);
   await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('결제완료');
   return decodeURIComponent(page.url().split('/orders/')[1]!);

@@ -71,7 +71,7 @@ async function placeOrder(page: Page): Promise<string> {
   if (!offer) return '';
   await page.request.post('/api/cart/items', { data: { productId: offer.offerId } });
   const placed = await page.request.post('/api/orders', {
-    data: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer' },
+    data: { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer' },
   });
   return placed.ok() ? ((await placed.json()) as { id: string }).id : '';
 }

@@ -183,8 +183,12 @@ export type ActivationFieldsInput = z.input<typeof activationFieldsSchema>;
 export type ActivationFieldsValues = z.output<typeof activationFieldsSchema>;
 export const ACTIVATION_FIELD_NAMES = Object.keys(activationFields) as (keyof typeof activationFields)[];
 
+/** Checkout's 주문 내용 확인 및 결제 동의 (issue 39): no order is placed or charged without it. */
+export const ORDER_CONSENT_MESSAGE = '주문 내용을 확인하고 결제에 동의해주세요.';
+
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
+  agreeToOrder: z.literal(true, { error: ORDER_CONSENT_MESSAGE }),
   recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
     z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainName(),
   ),

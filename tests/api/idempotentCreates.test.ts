@@ -19,7 +19,7 @@ afterAll(async () => { await server?.close(); });
 type Answer = { status: number; body: unknown };
 const idOf = (r: Answer) => (r.body as { id?: string } | null)?.id;
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`;
 

@@ -9,7 +9,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { await server?.close(); });
 
-const address = { recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', ...PAID_TODAY };
 
 describe('GET /api/reviews', () => {
   it('is empty before any review; lists a delivered order\'s review with its model; a bad page is a Korean 400', async () => {

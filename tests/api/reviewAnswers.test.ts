@@ -62,7 +62,7 @@ async function otherSeller(admin: TestClient) {
   return c;
 }
 const pos = minPosition;
-const address = { recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** A delivered order of the demo seller's offer, reviewed by `c`: the review's id. */
 async function reviewed(c: TestClient, admin: TestClient, content: string) {

@@ -141,7 +141,7 @@ describe('PUT /api/offers/{id}/active: 활성/비활성', () => {
     expect(again.status).toBe(409);
     expect(message(again)).toContain('판매가 중지된 상품입니다.');
     const order = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(order.status).toBe(409);
 

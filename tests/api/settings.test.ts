@@ -27,7 +27,7 @@ const site = {
 const security = (over: Partial<AdminSettings['security']> = {}) => ({
   sessionIdleMinutes: 30, sessionAbsoluteHours: 12, maxSignInFailures: 5, maxSignInFailuresPerAddress: 20, signInLockMinutes: 15, ...over,
 });
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', ...PAID_TODAY };
 
 async function settingsOf(admin: TestClient, after?: { body: unknown }): Promise<AdminSettings> {
   const res = await admin.get('/api/admin/settings', after ? minPosition(after) : undefined);

@@ -16,7 +16,7 @@ export type Actor = 'guest' | 'buyer' | 'seller' | 'admin';
 export interface Example { actor: Actor; params: Record<string, string>; body: () => unknown }
 type Actors = Record<Actor, TestClient> & { buyerId: string; buyerEmail: string; buyerPassword: string };
 
-const ADDRESS = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
+const ADDRESS = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
 const QUOTE_REQUEST = { modelId: 'galaxy-s26-ultra', carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any', name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', region: '서울', openHours: 24 };
 let unique = 0;
 

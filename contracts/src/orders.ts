@@ -4,6 +4,7 @@ import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
+import { shippingAddressFields } from './addresses.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -89,9 +90,6 @@ export const WELCOME_POINTS = 1000;
 export const DELIVERY_POINTS_RATE = 0.01;
 /** The welcome coupon: 10,000원 off an order of 300,000원 or more, once. */
 export const WELCOME_COUPON = { couponId: 'welcome', name: '신규가입 10,000원 할인 쿠폰', discount: 10_000, minOrder: 300_000 } as const;
-
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), plainText());
 
 /**
  * How a carrier-contract line is paid (issue 30): 할부 — nothing today, the carrier bills the 월 할부금
@@ -189,15 +187,7 @@ export const ORDER_CONSENT_MESSAGE = '주문 내용을 확인하고 결제에 �
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
   agreeToOrder: z.literal(true, { error: ORDER_CONSENT_MESSAGE }),
-  recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
-    z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainName(),
-  ),
-  phone: z.string({ error: '연락처를 입력해주세요.' }).check(
-    z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: '연락처는 010-0000-0000 형식으로 입력해주세요.' }),
-  ),
-  postcode: z.string({ error: '우편번호를 입력해주세요.' }).check(z.trim(), z.regex(/^\d{5}$/, { error: '우편번호는 5자리 숫자로 입력해주세요.' })),
-  address: requiredText('주소를 입력해주세요.', 100, '주소는 100자 이하로 입력해주세요.'),
-  addressDetail: requiredText('상세 주소를 입력해주세요.', 100, '상세 주소는 100자 이하로 입력해주세요.'),
+  ...shippingAddressFields,
   memo: z.optional(z.string({ error: '배송 메모를 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '배송 메모는 100자 이하로 입력해주세요.' }), plainText())),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
   usePoints: z.optional(z.number({ error: '사용할 포인트를 숫자로 입력해주세요.' }).check(

@@ -22,6 +22,7 @@ import { channelEvents, channelStreams } from './features/channels.ts';
 import { carrierTermsEvents, carrierTermsStreams } from './features/carrierTerms.ts';
 import { sellingPolicyEvents, sellingPolicyStreams } from './features/sellingPolicies.ts';
 import { sellerProductEvents, sellerProductStreams } from './features/sellerProducts.ts';
+import { addressEvents, addressStreams } from './features/addresses.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -44,6 +45,7 @@ export * from './features/channels.ts';
 export * from './features/carrierTerms.ts';
 export * from './features/sellingPolicies.ts';
 export * from './features/sellerProducts.ts';
+export * from './features/addresses.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -71,6 +73,7 @@ export const eventCatalogue = {
   ...carrierTermsEvents,
   ...sellingPolicyEvents,
   ...sellerProductEvents,
+  ...addressEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -96,6 +99,7 @@ export const streams = {
   ...carrierTermsStreams,
   ...sellingPolicyStreams,
   ...sellerProductStreams,
+  ...addressStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -261,6 +261,14 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (id, after) => (await get<{ orders: { id: string }[] }>(c, '/api/orders', after)).orders.filter((o) => o.id === id).length,
     };
   },
+  'POST /api/me/addresses': async () => {
+    const c = await registeredBuyer(server, 'idem-address');
+    return {
+      c, path: '/api/me/addresses',
+      body: (v) => ({ label: v ? '회사' : '집', recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층' }),
+      records: async (id, after) => (await get<{ addresses: { addressId: string }[] }>(c, '/api/me/addresses', after)).addresses.filter((a) => a.addressId === id).length,
+    };
+  },
   'POST /api/cart/items': async () => {
     const c = await registeredBuyer(server, 'idem-cart');
     const products = ((await server.client().get('/api/products?limit=5&sort=priceAsc')).body as { products: { id: string }[] }).products;

@@ -19,6 +19,7 @@ import { sellersFeature } from './sellers/index.ts';
 import { settingsFeature } from './settings/index.ts';
 import { storesFeature } from './stores/index.ts';
 import { supportFeature } from './support/index.ts';
+import { addressesFeature } from './addresses/index.ts';
 
 /**
  * The one list of the command API's features: a new feature is its `features/<name>/index.ts` and
@@ -46,4 +47,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   sellingPoliciesFeature,
   sellerProductsFeature,
   processFailuresFeature,
+  addressesFeature,
 ];

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accountsContracts from '@phonemarket/contracts/accounts.ts';
+import * as addressesContracts from '@phonemarket/contracts/addresses.ts';
 import * as adminContracts from '@phonemarket/contracts/admin.ts';
 import * as buybackContracts from '@phonemarket/contracts/buyback.ts';
 import * as carrierTermsContracts from '@phonemarket/contracts/carrierTerms.ts';
@@ -34,7 +35,7 @@ export type Body = z.core.$ZodType | 'none' | 'bytes';
 export interface Variant { params?: Record<string, string>; body: Body }
 
 /** Every contract module's exports in one namespace (the schemas live beside the routes' paths and messages). */
-const c = { ...accountsContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
+const c = { ...accountsContracts, ...addressesContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
 const one = (body: Body): Variant[] => [{ body }];
 
 export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
@@ -48,6 +49,10 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/cart/items': one(c.addCartItemSchema),
   'PATCH /api/cart/items/:itemId': one(changeSchema),
   'DELETE /api/cart/items/:itemId': one('none'),
+  'POST /api/me/addresses': one(c.savedAddressInputSchema),
+  'PUT /api/me/addresses/:id': one(c.savedAddressInputSchema),
+  'PUT /api/me/addresses/:id/default': one('none'),
+  'DELETE /api/me/addresses/:id': one('none'),
   'POST /api/offers': one(c.listOfferSchema),
   'POST /api/offers/:id/price': one(c.offerPriceSchema),
   'PUT /api/offers/:id/active': one(c.offerActiveSchema),

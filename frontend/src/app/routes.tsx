@@ -62,6 +62,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/quotes/:id', Page: page(() => import('../features/quotes/QuoteDetailPage')) },
   { path: '/admin/quotes', Page: page(() => import('../features/quotes/AdminQuotesPage')) },
   { path: '/my-shopping', Page: page(() => import('../features/orders/MyShoppingPage')) },
+  { path: '/my-shopping/addresses', Page: page(() => import('../features/addresses/AddressBookPage')) },
   { path: '/sell', Page: page(() => import('../features/sell/SellPage')) },
   { path: '/sell/orders', Page: page(() => import('../features/sell/SellOrdersPage')) },
   { path: '/sell/orders/:id', Page: page(() => import('../features/sell/SellOrderDetailPage')) },

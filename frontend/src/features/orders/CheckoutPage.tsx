@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useCallback, useEffect, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { josa } from 'es-hangul';
@@ -6,7 +6,7 @@ import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema,
-  type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment,
+  type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment, type SavedAddress,
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
@@ -19,6 +19,8 @@ import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { AddressFields } from '../../shared/addresses/AddressFields';
+import { SavedAddressPicker } from '../../shared/addresses/SavedAddressPicker';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
 import { activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
@@ -123,6 +125,10 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (firstOffered && !payment.methods.includes(method)) form.setValue('paymentMethod', firstOffered);
   }, [firstOffered, method, payment.methods, form]);
+  // A saved address (the 기본 배송지 at first) fills the shipping fields; each stays editable.
+  const pickAddress = useCallback((a: SavedAddress) => {
+    for (const field of ['recipient', 'phone', 'postcode', 'address', 'addressDetail'] as const) form.setValue(field, a[field], { shouldDirty: true });
+  }, [form]);
   // The 명의자 starts as the account's name (the session may answer after the first render).
   useEffect(() => {
     if (user && !form.getValues('holderName')) form.setValue('holderName', `${user.lastName}${user.firstName}`);
@@ -185,11 +191,8 @@ export default function CheckoutPage() {
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
           <Stack gap="4" flex="1" w="full" minW="0">
             <Heading size="md">배송지</Heading>
-            <FormField label="받는 분" required error={errors.recipient}><Input data-testid="recipient" autoComplete="name" {...form.register('recipient')} /></FormField>
-            <FormField label="연락처" required error={errors.phone}><Input data-testid="phone" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" {...form.register('phone')} /></FormField>
-            <FormField label="우편번호" required error={errors.postcode}><Input data-testid="postcode" inputMode="numeric" maxLength={5} autoComplete="postal-code" {...form.register('postcode')} /></FormField>
-            <FormField label="주소" required error={errors.address}><Input data-testid="address" autoComplete="address-line1" {...form.register('address')} /></FormField>
-            <FormField label="상세 주소" required error={errors.addressDetail}><Input data-testid="address-detail" autoComplete="address-line2" {...form.register('addressDetail')} /></FormField>
+            <SavedAddressPicker onPick={pickAddress} />
+            <AddressFields register={form.register} errors={errors} setValue={form.setValue} setFocus={form.setFocus} />
             <FormField label="배송 메모" error={errors.memo}><Textarea rows={2} placeholder="예: 문 앞에 놓아주세요" {...form.register('memo')} /></FormField>
             {carrierLines.length > 0 ? (
               <>

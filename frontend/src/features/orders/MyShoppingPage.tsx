@@ -47,6 +47,7 @@ export default function MyShoppingPage() {
           <Text data-testid="coupon-count">쿠폰 {usableCoupons ?? '…'}장</Text>
           {/* Quote matching (issue 25): the buyer's requests and the offers on them. */}
           <Text color="brand.fg"><RouterLink to="/quotes" data-testid="my-quotes-link">내 견적 요청</RouterLink></Text>
+          <Text color="brand.fg"><RouterLink to="/my-shopping/addresses" data-testid="my-addresses-link">배송지 관리</RouterLink></Text>
         </HStack>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="6">

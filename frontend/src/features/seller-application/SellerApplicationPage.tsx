@@ -18,6 +18,7 @@ import { useSubmitApplication } from './api/submitApplication';
 import { myApplicationQueryOptions, useMyApplication } from './api/myApplication';
 import { formatDateTime } from '../../shared/format';
 import type { MySellerApplication } from '@phonemarket/contracts';
+import { PhoneInput } from '../../shared/forms/PhoneInput';
 
 type Field = FieldPath<SellerApplicationFormInput>;
 const STEPS: { title: string; fields: Field[] }[] = [
@@ -132,7 +133,7 @@ function ApplicationForm({ account }: { account: { firstName: string; lastName: 
             <FormField label="신청자 이름" required error={errors.applicantName}><Input autoComplete="name" {...form.register('applicantName')} /></FormField>
             <FormField label="이메일" required error={errors.email}><Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} /></FormField>
             <FormField label="이메일 확인" required error={errors.confirmEmail}><Input type="email" inputMode="email" {...form.register('confirmEmail')} /></FormField>
-            <FormField label="연락처" error={errors.phone}><Input type="tel" autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" {...form.register('phone')} /></FormField>
+            <FormField label="연락처" error={errors.phone}><PhoneInput {...form.register('phone')} /></FormField>
           </Stack>
           <Stack gap="4" display={step === 1 ? 'flex' : 'none'}>
             <FormField label="사업자등록번호" error={errors.businessNumber}><Input inputMode="numeric" placeholder="000-00-00000" {...form.register('businessNumber')} /></FormField>

@@ -8,6 +8,7 @@ import {
 import { apiFetch } from '../api/client';
 import { FormField } from '../forms/FormField';
 import { VISIT_HOURS, visitDays, type ActivationForm, type ActivationNeeds } from './activation';
+import { PhoneInput } from '../forms/PhoneInput';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -86,7 +87,7 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
             </NativeSelect.Root>
           </FormField>
           <FormField label="번호이동할 휴대폰 번호" required error={errors.currentNumber}>
-            <Input data-testid="current-number" inputMode="tel" placeholder="010-0000-0000" {...register('currentNumber', { setValueAs: emptyToUndefined })} />
+            <PhoneInput data-testid="current-number" autoComplete="off" {...register('currentNumber', { setValueAs: emptyToUndefined })} />
           </FormField>
         </SimpleGrid>
       ) : null}

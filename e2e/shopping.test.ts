@@ -27,13 +27,15 @@ async function checkout(page: Page) {
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.getByText('받는 분 이름을 2자 이상 입력해주세요.').count()).toBe(1);
   await page.getByTestId('recipient').fill('김민수');
-  await page.getByTestId('phone').fill('01012345678');
+  // Digits are hyphenated as typed (issue 39): a number one digit short keeps its format error.
+  await page.getByTestId('phone').fill('0101234567');
   await page.getByTestId('postcode').fill('06236');
   await page.getByTestId('address').fill('서울 강남구 테헤란로 123');
   await page.getByTestId('address-detail').fill('4층 401호');
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.getByText('연락처는 010-0000-0000 형식으로 입력해주세요.').count()).toBe(1);
-  await page.getByTestId('phone').fill('010-1234-5678');
+  await page.getByTestId('phone').fill('01012345678');
+  expect(await page.getByTestId('phone').inputValue()).toBe('010-1234-5678');
   // Issue 30: each carrier phone is paid 일시불 here (the 할부원금 today), so points and the coupon have something to apply to.
   const lines = page.getByTestId('line-payment');
   for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).getByText(/일시불 \(오늘 결제\)/).click();

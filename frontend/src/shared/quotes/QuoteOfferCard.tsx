@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { DISCOUNT_LABELS, PRICE_LABELS } from '@phonemarket/contracts';
 import { QUOTE_COST24_LABEL, QUOTE_OFFER_STATUS_LABELS, QUOTE_TOTAL_LABEL, type QuoteOfferAnswer } from '@phonemarket/contracts/quotes.ts';
-import { formatDateTime, formatStorage, formatWon } from '../format';
+import { formatDateTime, formatStorage, formatWon, sellerStanding } from '../format';
 
 /** Every condition of an offer spelled out beside its figure (issue 25: what 시세표 rows leave out). */
 export function offerConditions(o: Pick<QuoteOfferAnswer, 'planKeepMonths' | 'addOns' | 'cardRequired' | 'tradeInRequired' | 'planName'>): string[] {
@@ -26,7 +26,7 @@ export function QuoteOfferCard({ offer, showSeller = true, action }: { offer: Qu
           {/* A seller's own offer has no rank until the decision (sealed offers). */}
           {offer.rank !== null ? <Badge colorPalette={offer.rank === 1 ? 'brand' : 'gray'} variant="solid" data-testid="quote-offer-rank">{offer.rank}위</Badge> : null}
           {showSeller ? <Text fontWeight="semibold" data-testid="quote-offer-seller">{offer.seller.storeName}</Text> : null}
-          {showSeller ? <Text fontSize="sm" color="fg.muted">평점 {offer.seller.rating.toFixed(1)} · 거래 {offer.seller.deals.toLocaleString('ko-KR')}건</Text> : null}
+          {showSeller ? <Text fontSize="sm" color="fg.muted" data-testid="quote-offer-standing">{sellerStanding(offer.seller)}</Text> : null}
         </HStack>
         <HStack gap="2">
           {offer.termsChanged ? <Badge colorPalette="orange">조건 변경됨</Badge> : null}

@@ -285,7 +285,7 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await buyer.getByTestId('order-monthly').count()).toBe(0);
     expect(await buyer.getByTestId('return-status').textContent()).toBe('환불 완료');
     const history = buyer.getByTestId('order-history');
-    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
+    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
     for (const step of ['매장에서 수령했습니다 (매장 수령 완료)', '반품 신청이 접수되었습니다', '교환/반품 신청이 승인되었습니다', '반품 회수: 매장 반납으로 등록되었습니다', '반품 검수가 완료되었습니다 (외관 이상 없음)']) {
       expect(await history.textContent()).toContain(step);
     }

@@ -102,7 +102,7 @@ describe('사이트 정보: saved with its history, shown to everyone (GET /api/
     const bad = await put(admin, 'site', { ...site, businessNumber: '220-81-62518', phone: '12345', email: 'not-mail', companyName: 'x'.repeat(51) }, 400);
     expect((bad.body as { errors: Record<string, string> }).errors).toEqual({
       businessNumber: SETTINGS_MESSAGES.businessNumber, phone: SETTINGS_MESSAGES.phone, email: SETTINGS_MESSAGES.email,
-      companyName: '상호은(는) 50자 이하로 입력해주세요.',
+      companyName: '상호는 50자 이하로 입력해주세요.',
     });
   });
 

@@ -1,4 +1,4 @@
-import { Box, Checkbox, Link, Separator, Stack, Text } from '@chakra-ui/react';
+import { Box, Checkbox, Flex, Link, Separator, Stack, Text } from '@chakra-ui/react';
 import { Controller, useWatch, type Control, type FieldErrors, type UseFormSetValue } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RegistrationInput } from '@phonemarket/contracts/register.ts';
@@ -35,6 +35,7 @@ export function SignUpConsents({ control, errors, setValue }: {
       <Separator />
       {CONSENTS.map((c) => (
         <Box key={c.name}>
+          <Flex justify="space-between" align="center" gap="2">
           <Controller control={control} name={c.name} render={({ field }) => (
             <Checkbox.Root checked={field.value === true} onCheckedChange={(d) => field.onChange(d.checked === true)} data-testid={`consent-${c.name}`}
               invalid={Boolean(errors[c.name])}>
@@ -47,10 +48,11 @@ export function SignUpConsents({ control, errors, setValue }: {
             </Checkbox.Root>
           )} />
           {c.link ? (
-            <Link asChild fontSize="xs" color="fg.muted" ms="7">
+            <Link asChild fontSize="xs" color="fg.muted" flexShrink={0}>
               <RouterLink to={c.link} target="_blank">전문 보기</RouterLink>
             </Link>
           ) : null}
+          </Flex>
           {errors[c.name]?.message ? <Text role="alert" fontSize="xs" color="fg.error" ms="7">{errors[c.name]?.message}</Text> : null}
         </Box>
       ))}

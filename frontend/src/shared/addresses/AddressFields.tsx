@@ -1,8 +1,9 @@
-import { Flex, Input, SimpleGrid } from '@chakra-ui/react';
+import { useState } from 'react';
+import { Flex, Input, SimpleGrid, Text } from '@chakra-ui/react';
 import type { FieldError, FieldErrors, FieldValues, Path, PathValue, UseFormRegister, UseFormSetFocus, UseFormSetValue } from 'react-hook-form';
 import { FormField } from '../forms/FormField';
 import { PhoneInput } from '../forms/PhoneInput';
-import { PostcodeSearch } from './PostcodeSearch';
+import { POSTCODE_UNAVAILABLE_MESSAGE, PostcodeSearch } from './PostcodeSearch';
 
 /** The fields of a shipping address, as both the checkout and 배송지 관리 name them. */
 export interface ShippingFieldValues { recipient: string; phone: string; postcode: string; address: string; addressDetail: string }
@@ -18,6 +19,7 @@ export function AddressFields<T extends FieldValues & ShippingFieldValues>({ reg
   setValue: UseFormSetValue<T>;
   setFocus: UseFormSetFocus<T>;
 }) {
+  const [widgetMissing, setWidgetMissing] = useState(false);
   const name = (field: keyof ShippingFieldValues) => field as Path<T>;
   const error = (field: keyof ShippingFieldValues) => errors[field] as FieldError | undefined;
   const put = (field: keyof ShippingFieldValues, value: string) =>
@@ -30,12 +32,13 @@ export function AddressFields<T extends FieldValues & ShippingFieldValues>({ reg
       </SimpleGrid>
       <FormField label="우편번호" required error={error('postcode')}>
         <Flex gap="2" align="start" w="full">
-          <Input data-testid="postcode" inputMode="numeric" maxLength={5} autoComplete="postal-code" flex="1" {...register(name('postcode'))} />
+          <Input data-testid="postcode" inputMode="numeric" maxLength={5} autoComplete="postal-code" flex="1" minW="24" {...register(name('postcode'))} />
           <PostcodeSearch
-            onFound={({ postcode, address }) => { put('postcode', postcode); put('address', address); setFocus(name('addressDetail')); }}
-            onUnavailable={() => setFocus(name('postcode'))}
+            onFound={({ postcode, address }) => { setWidgetMissing(false); put('postcode', postcode); put('address', address); setFocus(name('addressDetail')); }}
+            onUnavailable={() => { setWidgetMissing(true); setFocus(name('postcode')); }}
           />
         </Flex>
+        {widgetMissing ? <Text role="alert" fontSize="xs" color="fg.warning" mt="1" data-testid="postcode-unavailable">{POSTCODE_UNAVAILABLE_MESSAGE}</Text> : null}
       </FormField>
       <FormField label="주소" required error={error('address')}><Input data-testid="address" autoComplete="address-line1" {...register(name('address'))} /></FormField>
       <FormField label="상세 주소" required error={error('addressDetail')}><Input data-testid="address-detail" autoComplete="address-line2" {...register(name('addressDetail'))} /></FormField>

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
-import { Box, Button, CloseButton, Dialog, Portal, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, Portal } from '@chakra-ui/react';
 import { loadPostcodeWidget, type PostcodeResult } from './postcodeWidget';
 
+/** Shown under the postcode when the widget cannot load (the form then takes a typed address). */
 export const POSTCODE_UNAVAILABLE_MESSAGE = '우편번호 찾기를 불러오지 못했습니다. 우편번호와 주소를 직접 입력해주세요.';
 
 /**
@@ -12,7 +13,7 @@ export function PostcodeSearch({ onFound, onUnavailable }: {
   onFound: (found: { postcode: string; address: string }) => void;
   onUnavailable: () => void;
 }) {
-  const [state, setState] = useState<'idle' | 'loading' | 'open' | 'unavailable'>('idle');
+  const [state, setState] = useState<'idle' | 'loading' | 'open'>('idle');
   const widget = useRef<Awaited<ReturnType<typeof loadPostcodeWidget>> | null>(null);
 
   const open = async () => {
@@ -21,7 +22,7 @@ export function PostcodeSearch({ onFound, onUnavailable }: {
       widget.current = await loadPostcodeWidget();
       setState('open');
     } catch {
-      setState('unavailable');
+      setState('idle');
       onUnavailable();
     }
   };
@@ -39,11 +40,10 @@ export function PostcodeSearch({ onFound, onUnavailable }: {
   }, [onFound]);
 
   return (
-    <Stack gap="1">
-      <Button type="button" variant="outline" onClick={() => void open()} loading={state === 'loading'} loadingText="불러오는 중" data-testid="postcode-search">
+    <>
+      <Button type="button" variant="outline" flexShrink={0} onClick={() => void open()} loading={state === 'loading'} loadingText="불러오는 중" data-testid="postcode-search">
         우편번호 찾기
       </Button>
-      {state === 'unavailable' ? <Text role="alert" fontSize="xs" color="fg.warning" data-testid="postcode-unavailable">{POSTCODE_UNAVAILABLE_MESSAGE}</Text> : null}
       <Dialog.Root open={state === 'open'} onOpenChange={(e) => { if (!e.open) setState('idle'); }} size={{ base: 'full', md: 'md' }}>
         <Portal>
           <Dialog.Backdrop />
@@ -56,6 +56,6 @@ export function PostcodeSearch({ onFound, onUnavailable }: {
           </Dialog.Positioner>
         </Portal>
       </Dialog.Root>
-    </Stack>
+    </>
   );
 }

@@ -229,7 +229,8 @@ export default function MatchingPage() {
                 </Stack>
               </>
             ) : null}
-            <HStack justify="space-between">
+            {/* On a phone the chat button floats at the bottom right: the step buttons keep clear of it (issue 39). */}
+            <HStack justify="space-between" pe={{ base: '14', md: '0' }}>
               <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>이전</Button>
               {!last ? <Button colorPalette="brand" data-testid="matching-next" onClick={() => void next()}>다음</Button> : null}
               {last && !signInFirst ? (

@@ -62,7 +62,7 @@ describe('ChatbotWidget hands over to a person', () => {
     const { requests } = serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);
     await flush();
-    expect(screen.getByTestId('chat-agent').textContent).toBe('상담원 연결');
+    expect(screen.getByTestId('chat-handoff').textContent).toBe('상담원 연결');
     await ask('상담원 연결해주세요');
     expect(botTexts().at(-1)).toContain(CHATBOT_TEXTS.agentRequested);
     expect(screen.getAllByRole('button', { name: '상담원 연결' })).toHaveLength(2);
@@ -70,7 +70,7 @@ describe('ChatbotWidget hands over to a person', () => {
     fireEvent.click(screen.getAllByRole('button', { name: '상담원 연결' })[0]!);
     await flush();
     expect(requests.some((r) => r.method === 'POST' && /\/escalate$/.test(r.url))).toBe(true);
-    expect(screen.queryByTestId('chat-agent')).toBeNull();
+    expect(screen.queryByTestId('chat-handoff')).toBeNull();
   });
 
   it('an answer still on its way when the person asks for an agent is not shown', async () => {
@@ -79,7 +79,7 @@ describe('ChatbotWidget hands over to a person', () => {
     await flush();
     await ask('배송 언제 와요');
     expect(screen.getByTestId('chat-typing')).toBeTruthy();
-    fireEvent.click(screen.getByTestId('chat-agent'));
+    fireEvent.click(screen.getByTestId('chat-handoff'));
     await flush();
     await advance(2000);
     expect(screen.queryByText(hit.answer)).toBeNull();
@@ -90,7 +90,7 @@ describe('ChatbotWidget hands over to a person', () => {
     serve(agent);
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);
     await flush();
-    fireEvent.click(screen.getByTestId('chat-agent'));
+    fireEvent.click(screen.getByTestId('chat-handoff'));
     await flush();
     const before = botTexts().length;
     // The agent takes the chat and answers; the page hears nothing of it (a missed push) until the wait runs out.
@@ -112,7 +112,7 @@ describe('ChatbotWidget hands over to a person', () => {
     const said = botTexts().length;
     expect((screen.getByTestId('chat-input') as HTMLInputElement).disabled).toBe(true);
     for (const label of ['도움이 됐어요', '도움이 안 됐어요']) expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
-    expect(screen.queryByTestId('chat-agent')).toBeNull();
+    expect(screen.queryByTestId('chat-handoff')).toBeNull();
     await advance(10_000);
     expect(botTexts()).toHaveLength(said);
   });

@@ -250,7 +250,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
           </Stack>
           {phase === 'bot' ? (
             <Flex px="2" pt="2" justify="flex-end" borderTopWidth="1px">
-              <Button data-testid="chat-agent" size="xs" variant="outline" colorPalette="brand" onClick={() => void handoff()}>상담원 연결</Button>
+              <Button data-testid="chat-handoff" size="xs" variant="outline" colorPalette="brand" onClick={() => void handoff()}>상담원 연결</Button>
             </Flex>
           ) : null}
           <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>

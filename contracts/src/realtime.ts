@@ -41,6 +41,8 @@ export const SOCKET_EVENTS = {
   buybackOrder: 'buyback:order',
   /** To `admins`: work the process runner gave up on was recorded, retried or resolved (payload `ProcessFailuresPush`: the failure and the open count, issue 36): the dashboard's count and `/admin/processes` follow. */
   processFailuresChanged: 'admin:process-failures',
+  /** To `admins`: a channel or an image batch changed (payload `{ channelId }`, issue 39): the 이미지 수집 counters (활성 채널 …) read again. */
+  imageCollectionChanged: 'admin:image-collection',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 

@@ -131,6 +131,9 @@ describe('checkout: 개통 (issue 30)', () => {
     fireEvent.change(screen.getByTestId('current-number'), { target: { value: '0102222333' } });
     fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /매장 방문/ }));
     await screen.findByTestId('visit-day');
+    // 매장 방문 says the 유심 is fitted at the store, not sent in a parcel (issue 39).
+    expect(screen.getByTestId('sim-note').textContent).toContain('매장에서 바로 장착');
+    expect(within(screen.getByTestId('sim')).getByRole('radio', { name: /매장에서 새 유심 장착/ })).toBeTruthy();
     fireEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
     expect(await screen.findByText(ACTIVATION_MESSAGES.visitSlot)).toBeTruthy();

@@ -99,7 +99,8 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
                 <RadioGroup.Item key={s} value={s}>
                   <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{s === 'usim' ? '유심 (새 유심 동봉)' : 'eSIM (기기에 내장)'}</RadioGroup.ItemText>
+                  {/* 매장 방문 gets its 유심 at the store, not in a parcel (issue 39: no "동봉" beside 매장 방문). */}
+                  <RadioGroup.ItemText>{s === 'usim' ? (method === 'visit' ? '유심 (매장에서 새 유심 장착)' : '유심 (새 유심 동봉)') : 'eSIM (기기에 내장)'}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </HStack>
@@ -150,7 +151,9 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
           </FormField>
         </Stack>
       ) : null}
-      <Text fontSize="xs" color="fg.muted">{`${SIM_TYPE_LABELS.usim}은 택배로 함께 보내드리고, ${SIM_TYPE_LABELS.esim}은 개통 후 안내 문자로 설치합니다.`}</Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="sim-note">{method === 'visit'
+        ? `${SIM_TYPE_LABELS.usim}은 매장에서 바로 장착해 드리고, ${SIM_TYPE_LABELS.esim}은 매장에서 개통과 함께 설치합니다.`
+        : `${SIM_TYPE_LABELS.usim}은 택배로 함께 보내드리고, ${SIM_TYPE_LABELS.esim}은 개통 후 안내 문자로 설치합니다.`}</Text>
     </Stack>
   );
 }

@@ -23,7 +23,7 @@ const processingResult = { imageCount: 1, linkCount: 1, totalBytes: 10, maxWidth
 
 describe('channels read model', () => {
   it('tells the admins of every channel and batch change, so the 이미지 수집 counters (활성 채널) follow live (issue 39)', async () => {
-    const counters = { topic: 'imageCollectionChanged', room: 'admins', payload: { channelId: 'kt' } };
+    const counters = { topic: 'imageCollectionChanged' as const, room: 'admins', payload: { channelId: 'kt' } };
     await given([]).when([registered, { type: 'ChannelActiveChanged', actor: admin, data: { channelId: 'kt', isActive: false } }])
       .then(expectPushes([counters, counters]));
   });

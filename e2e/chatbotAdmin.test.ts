@@ -70,7 +70,7 @@ describe('chatbot admin (issue 29)', () => {
     expect(await dialog.getByTestId('chatbot-entry-question').inputValue()).toBe(QUESTION);
     // No answer yet: refused in Korean before anything is sent.
     await dialog.getByRole('button', { name: '대기 항목으로 추가' }).click();
-    await expect.poll(() => dialog.getByText('답변을(를) 2자 이상 입력해주세요').count()).toBe(1);
+    await expect.poll(() => dialog.getByText('답변을 2자 이상 입력해주세요').count()).toBe(1);
     await dialog.getByTestId('chatbot-entry-answer').fill(ANSWER);
     await dialog.getByRole('button', { name: '대기 항목으로 추가' }).click();
     await expect.poll(() => row.getByTestId('chatbot-entry-status').textContent(), { timeout: 15_000 }).toBe('지식 베이스 대기');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage, agreeAndPlaceOrder } from './harness.ts';
 
 const session = productAndBrowser();
 const PHONE = { width: 375, height: 812 };
@@ -34,7 +34,7 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     // The buyer compares the two on the model page: the one with conditions shows the higher 실부담, and why.
     const buyer = await newPage(session.browser, session.product.url, PHONE);
     await buyer.goto('/');
-    expect((await buyer.request.post('/api/auth/register', { data: { email: 'conditions@example.kr', password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+    expect((await buyer.request.post('/api/auth/register', { data: { email: 'conditions@example.kr', password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     await buyer.goto(`/product/${MODEL}?${query}&offer=${encodeURIComponent(conditionedId)}`);
     await waitForPage(buyer);
     const row = (id: string) => buyer.locator(`[data-testid="seller-offer"][data-offer-id="${id}"]`);
@@ -77,13 +77,14 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     const confirm = buyer.getByTestId('condition-confirm');
     expect(await confirm.textContent()).toContain('부가서비스: V컬러링 월 9,900원 · 3개월');
     expect(await confirm.textContent()).toContain(`요금제 유지: ${cheapest.name} 6개월`);
-    await buyer.getByTestId('place-order').click();
+    // Without the line's conditions confirmed, no final confirm opens: the form says what is missing.
+    await agreeAndPlaceOrder(buyer, { confirm: false });
     await expect.poll(() => buyer.getByText('계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.', { exact: false }).count()).toBeGreaterThan(0);
     expect(buyer.url()).toMatch(/\/checkout$/);
     await confirm.scrollIntoViewIfNeeded();
     await screenshot(buyer, 'conditions-checkout-375');
     await confirm.getByTestId('condition-confirm-check').click();
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
 
     // The 계약 조건서: the conditions as confirmed, with their months, the 판매점, 지원금 by payer and the seller's breach terms.
@@ -105,7 +106,7 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     const contractUrl = new URL(buyer.url()).pathname;
     const stranger = await newPage(session.browser, session.product.url, PHONE);
     await stranger.goto('/');
-    expect((await stranger.request.post('/api/auth/register', { data: { email: 'stranger@example.kr', password: 'violet-harbor-1987!', firstName: '영희', lastName: '이' } })).status()).toBe(201);
+    expect((await stranger.request.post('/api/auth/register', { data: { email: 'stranger@example.kr', password: 'violet-harbor-1987!', firstName: '영희', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     expect((await stranger.request.get(`/api${contractUrl}`)).status()).toBe(404);
   });
 });

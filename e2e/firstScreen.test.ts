@@ -304,6 +304,22 @@ describe('fast on a phone (issue 9)', () => {
     await page.close();
   });
 
+  it('a first visit to the home page hydrates without React error #418, light or dark device, 375 and 1280 px (issue 39)', async () => {
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      for (const colorScheme of ['light', 'dark'] as const) {
+        const page = await newPage(session.browser, session.product.url, viewport);
+        await page.emulateMedia({ colorScheme });
+        const problems = collectProblems(page);
+        await page.goto('/');
+        await waitForPage(page);
+        await expect.poll(() => isHydrated(page.getByTestId('dark-mode-toggle'))).toBe(true);
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark'))).toBe(colorScheme === 'dark');
+        expect(problems, `${viewport.width} ${colorScheme}`).toEqual([]);
+        await page.context().close();
+      }
+    }
+  });
+
   it('with JavaScript, the server-rendered page hydrates with no console error and answers clicks; dark mode is dark from the start', async () => {
     const page = await newPage(session.browser, session.product.url, PHONE);
     const problems = collectProblems(page);

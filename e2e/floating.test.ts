@@ -36,7 +36,13 @@ describe('floating buttons (AI 견적, 고객센터, 실시간 랭킹, 챗봇) n
   for (const viewport of [{ width: 375, height: 800 }, { width: 1280, height: 900 }]) {
     it(`at ${viewport.width} px: on the first screen every control can be pressed; scrolled to the end, nothing is under them`, async () => {
       const page = await newPage(session.browser, session.product.url, viewport);
-      for (const path of ['/', '/product/galaxy-s26-ultra', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart']) {
+      // Issue 39: /matching's 다음 and the checkout's 결제하기 too (a buyer with a phone in the cart).
+      for (const path of ['/', '/product/galaxy-s26-ultra', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart', '/matching', '/checkout']) {
+        if (path === '/checkout') {
+          expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+          const { products } = (await (await page.request.get('/api/products?limit=1')).json()) as { products: { id: string }[] };
+          await page.request.post('/api/cart/items', { data: { productId: products[0]!.id } });
+        }
         await page.goto(path);
         await waitForPage(page);
         expect(await page.getByTestId('chatbot-open').count(), path).toBe(1);

@@ -106,3 +106,16 @@ export async function waitForPage(page: Page): Promise<void> {
   await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname);
   await page.waitForLoadState('networkidle');
 }
+
+/**
+ * Checkout's last step (issue 39): ticks 주문 내용 확인 및 결제 동의, presses 결제하기 and, when the form
+ * passed, the final confirm's button (the amount is in the dialog). A form with errors shows no dialog.
+ */
+export async function agreeAndPlaceOrder(page: Page, { confirm = true }: { confirm?: boolean } = {}): Promise<void> {
+  const agree = page.getByTestId('agree-to-order');
+  if ((await agree.getAttribute('data-state')) !== 'checked') await agree.click();
+  await page.getByTestId('place-order').click();
+  if (!confirm) return;
+  const dialog = page.getByRole('alertdialog');
+  await dialog.getByRole('button', { name: /결제하기|주문하기/ }).click();
+}

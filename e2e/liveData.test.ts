@@ -10,7 +10,7 @@ import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.t
  */
 const session = productAndBrowser();
 const CHECKOUT = {
-  recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer',
+  agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer',
   payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery',
 };
 
@@ -43,7 +43,7 @@ describe('live data after signing in', () => {
     const password = 'violet-harbor-1987!';
     const other = await newPage(session.browser, session.product.url);
     await other.goto('/');
-    expect((await other.request.post('/api/auth/register', { data: { email, password, firstName: '서윤', lastName: '이' } })).status()).toBe(201);
+    expect((await other.request.post('/api/auth/register', { data: { email, password, firstName: '서윤', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     const applied = await other.request.post('/api/seller-applications', {
       data: {
         applicantName: '이서윤', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, waitForPage, agreeAndPlaceOrder } from './harness.ts';
 
 /*
  * Buying a phone the Korean way (issue 30), at 375 px: a buyer pays a 번호이동 phone by 할부 (오늘 결제 0원)
@@ -39,7 +39,7 @@ async function sellerWithOffer(seller: Page, carrier: 'SKT' | 'KT'): Promise<Mar
 /** A new buyer (김민수) with the seller's phone in the cart. */
 async function buyerWithPhone(buyer: Page, email: string, offerId: string) {
   await buyer.goto('/');
-  expect((await buyer.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+  expect((await buyer.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   expect((await buyer.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
 }
 
@@ -97,7 +97,7 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
     await buyer.getByTestId('activation-method').getByText(/택배 개통/).click();
     await screenshot(buyer, 'order-life-checkout-375');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
     const orderId = decodeURIComponent(buyer.url().split('/orders/')[1]!);
     await expect.poll(() => status(buyer)).toBe('결제완료');
@@ -200,12 +200,12 @@ describe('order life, both ends live (issue 30)', () => {
     await expect.poll(() => buyer.getByTestId('visit-store').count()).toBe(1);
     await buyer.getByTestId('visit-day').selectOption({ index: 2 });
     await buyer.getByTestId('visit-hour').selectOption('15:00');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.getByText(/지금 쓰는 통신사\(KT\)로는 번호이동할 수 없습니다/).count(), { timeout: 10_000 }).toBeGreaterThan(0);
     expect(buyer.url()).toMatch(/\/checkout$/);
     await buyer.getByTestId('current-carrier').selectOption('LG U+');
     await screenshot(buyer, 'order-life-checkout-lump-375');
-    await buyer.getByTestId('place-order').click();
+    await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
     const orderId = decodeURIComponent(buyer.url().split('/orders/')[1]!);
     await expect.poll(() => status(buyer)).toBe('결제완료');
@@ -285,7 +285,7 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await buyer.getByTestId('order-monthly').count()).toBe(0);
     expect(await buyer.getByTestId('return-status').textContent()).toBe('환불 완료');
     const history = buyer.getByTestId('order-history');
-    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
+    await expect.poll(() => history.textContent()).toContain(`${won(principal - 6000)}이 카드로 환불되었습니다 (왕복 배송비 6,000원 차감)`);
     for (const step of ['매장에서 수령했습니다 (매장 수령 완료)', '반품 신청이 접수되었습니다', '교환/반품 신청이 승인되었습니다', '반품 회수: 매장 반납으로 등록되었습니다', '반품 검수가 완료되었습니다 (외관 이상 없음)']) {
       expect(await history.textContent()).toContain(step);
     }

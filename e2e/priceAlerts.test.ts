@@ -38,7 +38,7 @@ describe('price alert journey (issue 42)', () => {
     const buyer = await newPage(browser, product.url, PHONE);
     await buyer.goto('/');
     const to = `alert-${Date.now()}@example.kr`;
-    expect((await buyer.request.post('/api/auth/register', { data: { email: to, password: 'correct-horse-77', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+    expect((await buyer.request.post('/api/auth/register', { data: { email: to, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     await buyer.goto(`/product/${MODEL}`);
     await waitForPage(buyer);
     const watch = buyer.getByTestId('price-watch');

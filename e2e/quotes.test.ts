@@ -25,7 +25,7 @@ async function approvedSeller(browser: Browser, url: string, admin: Page, storeN
   const page = await newPage(browser, url, PHONE);
   await page.goto('/');
   const email = `quote-shop-${++applicants}-${Date.now()}@example.kr`;
-  expect((await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: '판매', lastName: '정' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: '판매', lastName: '정', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   const applied = await page.request.post('/api/seller-applications', {
     data: { applicantName: '정판매', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual', storeName, storeDescription: '', experience: '', documents: [] },
   });
@@ -51,7 +51,7 @@ describe('quote matching at 375 px', () => {
     const signUp = await newPage(browser, product.url);
     await signUp.goto('/');
     const email = `quote-buyer-${Date.now()}@example.kr`;
-    expect((await signUp.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: '민수', lastName: '김' } })).status()).toBe(201);
+    expect((await signUp.request.post('/api/auth/register', { data: { email, password: PASSWORD, firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
 
     const buyer = await newPage(browser, product.url, PHONE);
     await open(buyer, '/matching');

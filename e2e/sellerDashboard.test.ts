@@ -114,7 +114,7 @@ describe('seller dashboard', () => {
     expect((await buyer.request.post('/api/auth/demo', { data: { role: 'user' } })).status()).toBe(200);
     expect((await buyer.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
     const placed = await buyer.request.post('/api/orders', {
-      data: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer',
+      data: { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer',
         payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery' },
     });
     expect(placed.status()).toBe(201);

@@ -15,11 +15,16 @@ describe('seller onboarding (issue 11)', () => {
     await buyer.getByLabel('이름').fill('서준');
     await buyer.getByLabel('이메일').fill('seojun@example.kr');
     await buyer.getByLabel('비밀번호').fill('violet-harbor-1987!');
+    // Issue 39: the required agreements are asked first (the form says which), 전체 동의 ticks them all.
+    await buyer.getByRole('button', { name: '가입하기' }).click();
+    await expect.poll(() => buyer.getByText('이용약관에 동의해주세요.').count()).toBe(1);
+    await buyer.getByTestId('consent-all').click();
     await buyer.getByRole('button', { name: '가입하기' }).click();
     await expect.poll(() => buyer.url()).toMatch(/\/seller-application$/);
 
-    // Step 1: the emails must match.
-    await buyer.getByLabel('신청자 이름').fill('한서준');
+    // Step 1, prefilled from the account (issue 39); the emails must match.
+    await expect.poll(() => buyer.getByLabel('신청자 이름').inputValue()).toBe('한서준');
+    expect(await buyer.locator('input[name="email"]').inputValue()).toBe('seojun@example.kr');
     await buyer.locator('input[name="email"]').fill('seojun@example.kr');
     await buyer.getByLabel('이메일 확인').fill('other@example.kr');
     await buyer.getByRole('button', { name: '다음' }).click();
@@ -39,7 +44,13 @@ describe('seller onboarding (issue 11)', () => {
     await screenshot(buyer, 'seller-application-step3');
     await buyer.getByRole('button', { name: '신청하기' }).click();
     await expect.poll(() => buyer.getByText('신청 완료').count()).toBeGreaterThan(0);
-    await expect.poll(() => buyer.getByTestId('application-step').textContent()).toContain('1단계');
+    // 심사 중 (issue 39), not a blank step 1 — and so after a reload.
+    await expect.poll(() => buyer.getByTestId('application-status-label').textContent()).toBe('심사 중');
+    expect(await buyer.getByTestId('application-step').count()).toBe(0);
+    await buyer.reload();
+    await waitForPage(buyer);
+    await expect.poll(() => buyer.getByTestId('application-status-label').textContent()).toBe('심사 중');
+    await screenshot(buyer, 'seller-application-under-review');
 
     // The admin opens the panel, reviews and approves with a note.
     const admin = await newPage(session.browser, session.product.url);

@@ -17,6 +17,8 @@ describe('the shell (issue: backbone)', () => {
     await page.waitForLoadState('load');
     await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('관리자');
     await waitForPage(page); // the switch reloaded the page: its toggle answers once hydrated
+    // Issue 39: the '역할 전환 중' toast does not stay over what is shown after the switch.
+    await expect.poll(() => page.getByText('역할 전환 중').count(), { timeout: 10_000 }).toBe(0);
 
     const wasDark = await page.evaluate(() => document.documentElement.classList.contains('dark'));
     await page.getByTestId('dark-mode-toggle').click();
@@ -39,6 +41,7 @@ describe('the shell (issue: backbone)', () => {
     await page.getByLabel('이름').fill('지우');
     await page.getByLabel('이메일').fill('jiwoo@example.kr');
     await page.getByLabel('비밀번호').fill('safe-password-1');
+    await page.getByTestId('consent-all').click(); // issue 39: the agreements (전체 동의 ticks them all)
     await page.getByRole('button', { name: '가입하기' }).click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent(), { timeout: 15_000 }).toBe('구매자');
     expect(await page.evaluate(async () => (await fetch('/api/auth/me')).json())).toMatchObject({ user: { email: 'jiwoo@example.kr', firstName: '지우' } });

@@ -11,7 +11,7 @@ import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.t
 const session = productAndBrowser();
 const PHONE = { width: 375, height: 812 };
 const MODEL = 'galaxy-s26-ultra';
-const CHECKOUT = {
+const CHECKOUT = { agreeToOrder: true,
   recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer',
   payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true,
   currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery',
@@ -33,7 +33,7 @@ async function deliver(request: APIRequestContext, orderId: string, until: 'ship
 /** A buyer signed up on its own page, with the offer bought (API), delivered by the seller; answers the order id. */
 async function bought(page: Page, seller: Page, email: string, offerId: string, until: 'shipped' | 'delivered'): Promise<string> {
   await page.goto('/');
-  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   expect((await page.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
   const placed = await page.request.post('/api/orders', { data: CHECKOUT });
   expect(placed.status(), await placed.text()).toBe(201);
@@ -126,7 +126,7 @@ describe('shops you can trust (issue 41)', () => {
 
     const buyer = await newPage(browser, product.url, PHONE);
     await buyer.goto('/');
-    expect((await buyer.request.post('/api/auth/register', { data: { email: `reporter-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '지우', lastName: '박' } })).status()).toBe(201);
+    expect((await buyer.request.post('/api/auth/register', { data: { email: `reporter-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '지우', lastName: '박', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     await buyer.goto(`/product/${MODEL}?carrier=SKT&joinType=${encodeURIComponent('번호이동')}&offer=${offerId}`);
     await waitForPage(buyer);
     const row = buyer.locator(`[data-testid="seller-offer"][data-offer-id="${offerId}"]`);

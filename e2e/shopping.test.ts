@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot } from './harness.ts';
+import { newPage, productAndBrowser, screenshot, agreeAndPlaceOrder } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -13,7 +13,7 @@ async function open(page: Page, path: string) {
 /** A new buyer (1,000 P and the welcome coupon) with two phones in the cart, added as the product page does. */
 async function buyerWithTwoPhones(page: Page, email: string) {
   await page.goto('/');
-  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' } })).status()).toBe(201);
+  expect((await page.request.post('/api/auth/register', { data: { email, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
   const { products } = (await (await page.request.get('/api/products?limit=2&sort=priceDesc')).json()) as { products: { id: string }[] };
   for (const p of products) expect((await page.request.post('/api/cart/items', { data: { productId: p.id } })).status()).toBe(201);
 }
@@ -27,13 +27,15 @@ async function checkout(page: Page) {
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.getByText('받는 분 이름을 2자 이상 입력해주세요.').count()).toBe(1);
   await page.getByTestId('recipient').fill('김민수');
-  await page.getByTestId('phone').fill('01012345678');
+  // Digits are hyphenated as typed (issue 39): a number one digit short keeps its format error.
+  await page.getByTestId('phone').fill('0101234567');
   await page.getByTestId('postcode').fill('06236');
   await page.getByTestId('address').fill('서울 강남구 테헤란로 123');
   await page.getByTestId('address-detail').fill('4층 401호');
   await page.getByTestId('place-order').click();
   await expect.poll(() => page.getByText('연락처는 010-0000-0000 형식으로 입력해주세요.').count()).toBe(1);
-  await page.getByTestId('phone').fill('010-1234-5678');
+  await page.getByTestId('phone').fill('01012345678');
+  expect(await page.getByTestId('phone').inputValue()).toBe('010-1234-5678');
   // Issue 30: each carrier phone is paid 일시불 here (the 할부원금 today), so points and the coupon have something to apply to.
   const lines = page.getByTestId('line-payment');
   for (let i = 0; i < (await lines.count()); i++) await lines.nth(i).getByText(/일시불 \(오늘 결제\)/).click();
@@ -51,7 +53,7 @@ async function checkout(page: Page) {
     await page.getByTestId('sim').getByText('유심 (새 유심 동봉)').click();
     await page.getByTestId('activation-method').getByText(/택배 개통/).click();
   }
-  await page.getByTestId('place-order').click();
+  await agreeAndPlaceOrder(page);
   await expect.poll(() => page.url()).toMatch(/\/orders\/[^/]+$/);
   await expect.poll(() => page.getByTestId('order-status').textContent()).toBe('결제완료');
   return decodeURIComponent(page.url().split('/orders/')[1]!);
@@ -167,7 +169,7 @@ describe('shopping for real (issue 12)', () => {
   it('찜: a guest\'s heart asks to sign in and comes back to the same page; the heart is kept on the server and listed in my shopping', async () => {
     const signUp = await newPage(session.browser, session.product.url);
     await signUp.goto('/');
-    expect((await signUp.request.post('/api/auth/register', { data: { email: 'wish-shop@example.kr', password: 'violet-harbor-1987!', firstName: '하늘', lastName: '이' } })).status()).toBe(201);
+    expect((await signUp.request.post('/api/auth/register', { data: { email: 'wish-shop@example.kr', password: 'violet-harbor-1987!', firstName: '하늘', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
     await signUp.context().close();
 
     const page = await newPage(session.browser, session.product.url, { width: 375, height: 800 });

@@ -38,6 +38,36 @@ describe('customer support (issue 13)', () => {
     await widget.getByTestId('chat-new').click();
     await expect.poll(() => widget.getByTestId('chat-bot').count()).toBe(1);
     expect(await widget.getByTestId('chat-input').isDisabled()).toBe(false);
+
+    // Issue 39 §5: 상담원 연결 is there from the start and offered at once when asked for a person.
+    expect(await widget.getByTestId('chat-handoff').isVisible()).toBe(true);
+    await widget.getByTestId('chat-input').fill('상담원 연결해주세요');
+    await widget.getByRole('button', { name: '전송' }).click();
+    await expect.poll(() => widget.getByText('상담원과 바로 연결해 드릴게요').count()).toBe(1);
+    await widget.getByRole('button', { name: '상담원 연결' }).first().click();
+    await expect.poll(() => widget.getByTestId('chat-system').count()).toBe(1);
+    // An agent takes the chat and answers; the bot says nothing more, not even the busy notice once the wait is over.
+    const agent = await newPage(session.browser, session.product.url);
+    await agent.goto('/');
+    expect((await agent.request.post('/api/auth/demo', { data: { role: 'admin' } })).ok()).toBe(true);
+    let waiting: { id: string }[] = [];
+    await expect.poll(async () => {
+      waiting = ((await (await agent.request.get('/api/support/queue')).json()) as { waiting: { id: string }[] }).waiting;
+      return waiting.length;
+    }).toBeGreaterThan(0);
+    const chatId = waiting.at(-1)!.id;
+    expect((await agent.request.post(`/api/chat-sessions/${chatId}/assign`)).ok()).toBe(true);
+    expect((await agent.request.post(`/api/chat-sessions/${chatId}/messages`, { data: { content: '안녕하세요, 상담원입니다. 무엇을 도와드릴까요?' } })).ok()).toBe(true);
+    await expect.poll(() => widget.getByText('안녕하세요, 상담원입니다.').count(), { timeout: 10_000 }).toBe(1);
+    const botSaid = await widget.getByTestId('chat-bot').count();
+    // What must not happen can only be checked once its time has passed: the handoff wait of the chatbot settings.
+    const wait = ((await (await page.request.get('/api/chatbot/settings')).json()) as { handoffWaitSeconds: number }).handoffWaitSeconds;
+    await expect.poll(() => page.evaluate((ms) => new Promise((r) => setTimeout(() => r(true), ms)), (wait + 1) * 1000), { timeout: (wait + 5) * 1000 }).toBe(true);
+    await screenshot(page, 'chatbot-agent-connected-375');
+    expect(await widget.getByTestId('chat-bot').count()).toBe(botSaid);
+    expect(await widget.getByText(/모든 상담원이 다른 고객과 상담 중/).count()).toBe(0);
+    expect(await widget.getByTestId('chat-handoff').count()).toBe(0);
+    await agent.context().close();
   });
 
   it('/customer-support: a guest sees the login button; a buyer files an inquiry with the spec\'s messages and sees it', async () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser } from './harness.ts';
+import { newPage, productAndBrowser, screenshot } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -16,13 +16,13 @@ const PAGES: Record<Role, string[]> = {
   guest: [
     '/', '/landing', '/brands', '/brand/samsung', '/brand/apple', '/brand/google', '/brand/lg', '/product/galaxy-s26-ultra', '/product/pixel-10-pro',
     '/category/samsung', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart', '/price-calculator', '/deposit-simulator', '/login', '/register',
-    '/terms', '/privacy', '/refund-policy', '/matching', '/store/store-seller-gangnam-phone', '/no/such/page', '/sell',
+    '/terms', '/privacy', '/refund-policy', '/matching', '/store/store-seller-gangnam-phone', '/no/such/page', '/sell', '/compare?models=galaxy-s26-ultra,pixel-10-pro',
   ],
-  user: ['/cart', '/checkout', '/orders', '/orders/:order', '/my-shopping', '/notifications', '/customer-support', '/seller-application', '/reviews', '/matching', '/quotes', '/quotes/no-such-request', '/sell', '/sell/orders', '/sell/orders/no-such-order'],
+  user: ['/cart', '/checkout', '/orders', '/orders/:order', '/orders/:order/contract', '/me/alerts', '/my-shopping', '/my-shopping/addresses', '/notifications', '/customer-support', '/seller-application', '/reviews', '/matching', '/quotes', '/quotes/no-such-request', '/sell', '/sell/orders', '/sell/orders/no-such-order'],
   seller: ['/seller-dashboard', '/seller-dashboard?tab=quotes', '/seller-dashboard?tab=buyback', '/add-product', '/sales', '/shipping', '/my-store'],
   admin: [
     '/admin', '/admin/sellers', '/admin/users', '/admin/orders', '/admin/quotes', '/admin/settings', '/admin/chatbot', '/admin-knowledge-base', '/admin-support',
-    '/admin-image-collection', '/admin-selling-policies', '/admin/processes',
+    '/admin-image-collection', '/admin-selling-policies', '/admin/processes', '/admin/reports',
   ],
 };
 
@@ -35,8 +35,40 @@ const ALLOWED = new Set([
   'JPG', 'JPEG', 'PNG', 'WebP', 'GIF', 'px', 'iOS', 'Android',
   // 'as': the knowledge base's keyword for A/S (after-sales service), as a buyer types it
   'as',
-  'Samsung', 'Apple', 'Google', 'Xiaomi', 'OnePlus', 'Galaxy', 'iPhone', 'Pixel',
+  // Issue 39: brands are shown in Korean (삼성, 애플): 'Samsung' and 'Apple' are English UI words now.
+  'Google', 'Xiaomi', 'OnePlus', 'Galaxy', 'iPhone', 'Pixel',
 ]);
+/** Never shown to users, whatever the catalogue's own texts say (issue 39). */
+const BRANDS_IN_ENGLISH = ['Samsung', 'Apple'];
+
+/** A placeholder particle instead of the real one (issue 39: "개통 완료(으)로", "카드(으)로"). */
+const PARTICLE_PLACEHOLDER = /[가-힣]*(?:을\(를\)|를\(을\)|은\(는\)|는\(은\)|이\(가\)|가\(이\)|\(으\)로|와\(과\)|과\(와\)|\(이\))/g;
+/** Words that end in what looks like a wrong particle but are words (가을, 마을, 나은 …). */
+const PARTICLE_LOOKALIKES = new Set(['가을', '마을', '노을', '고을', '나은', '기울', '보은', '다은', '지은']);
+const hasFinal = (syllable: string) => {
+  const code = syllable.charCodeAt(0) - 0xac00;
+  return code >= 0 && code < 11172 && code % 28 !== 0;
+};
+const finalIsRieul = (syllable: string) => (syllable.charCodeAt(0) - 0xac00) % 28 === 8;
+
+/**
+ * Particles that do not agree with the noun before them (issue 39: "사이트 정보을"): 을/은 after a
+ * vowel, 를 after a final consonant, 으로 after a vowel or ㄹ; and the placeholders above.
+ */
+export function particleErrors(text: string): string[] {
+  const out = new Set<string>();
+  for (const [placeholder] of text.matchAll(PARTICLE_PLACEHOLDER)) out.add(placeholder);
+  for (const [word] of text.matchAll(/[가-힣]{2,}/g)) {
+    if (PARTICLE_LOOKALIKES.has(word)) continue;
+    const last = word.at(-1)!;
+    const before = word.at(-2)!;
+    const wrong = ((last === '을' || last === '은') && !hasFinal(before))
+      || (last === '를' && hasFinal(before))
+      || (word.endsWith('으로') && word.length >= 3 && (!hasFinal(word.at(-3)!) || finalIsRieul(word.at(-3)!)));
+    if (wrong) out.add(word);
+  }
+  return [...out];
+}
 
 /** The Latin words of the catalogue's own names and specifications (product names aside). */
 async function productWords(url: string): Promise<Set<string>> {
@@ -71,7 +103,7 @@ async function placeOrder(page: Page): Promise<string> {
   if (!offer) return '';
   await page.request.post('/api/cart/items', { data: { productId: offer.offerId } });
   const placed = await page.request.post('/api/orders', {
-    data: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer' },
+    data: { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer' },
   });
   return placed.ok() ? ((await placed.json()) as { id: string }).id : '';
 }
@@ -85,7 +117,13 @@ function englishWords(text: string, allowed: ReadonlySet<string> | undefined): s
   return [...out];
 }
 
-describe("no '명세' and no English UI text on any page (issue 30)", () => {
+describe("no '명세', no English UI text and no wrong particle on any page (issues 30, 39)", () => {
+  it('the particle check finds what issue 39 saw, and passes good Korean', () => {
+    expect(particleErrors('사이트 정보을 저장 · 개통 완료(으)로 변경 · 카드(으)로 환불 · 상품를 담기 · 카드으로 결제').sort())
+      .toEqual(['정보을', '완료(으)로', '카드(으)로', '상품를', '카드으로'].sort());
+    expect(particleErrors('사이트 정보를 저장했습니다. 개통 완료로 변경 · 카드로 환불 · 상품을 담고 계좌이체로 결제 · 가을 할인 · 좋은 상품은 서울로')).toEqual([]);
+  });
+
   it('the list above covers every route of the route table', () => {
     const routes = [...readFileSync(path.resolve(import.meta.dirname, '../frontend/src/app/routes.tsx'), 'utf8').matchAll(/path: '([^']+)'/g)].map((m) => m[1]!);
     const listed = Object.values(PAGES).flat().map((p) => p.split('?')[0]!);
@@ -115,9 +153,40 @@ describe("no '명세' and no English UI text on any page (issue 30)", () => {
         if (text.includes('명세')) found.push(`${p}: 명세`);
         const words = englishWords(text, allowed);
         if (words.length) found.push(`${p}: ${words.join(' ')}`);
+        const brands = BRANDS_IN_ENGLISH.filter((b) => new RegExp(`\\b${b}\\b`).test(text));
+        if (brands.length) found.push(`${p}: ${brands.join(' ')}`);
+        const particles = particleErrors(text);
+        if (particles.length) found.push(`${p}: 조사 ${particles.join(' ')}`);
       }
       await page.context().close();
       expect(found).toEqual([]);
     });
   }
+
+  it("light and dark (the device's setting) at 375 and 1280 px: the pages follow prefers-color-scheme; screenshots to look at", async () => {
+    const { url } = session.product;
+    const shots: { path: string; as: 'guest' | 'user' }[] = [
+      { path: '/', as: 'guest' }, { path: '/product/galaxy-s26-ultra', as: 'guest' }, { path: '/matching', as: 'guest' }, { path: '/register', as: 'guest' },
+      { path: '/cart', as: 'user' }, { path: '/checkout', as: 'user' }, { path: '/my-shopping/addresses', as: 'user' }, { path: '/seller-application', as: 'user' },
+    ];
+    for (const width of [375, 1280]) {
+      for (const scheme of ['light', 'dark'] as const) {
+        const page = await newPage(session.browser, url, { width, height: width === 375 ? 812 : 900 });
+        await page.emulateMedia({ colorScheme: scheme });
+        await page.goto('/');
+        expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+        if (scheme === 'light') await page.request.post('/api/cart/items', { data: { productId: (await (await page.request.get('/api/products?limit=1')).json() as { products: { id: string }[] }).products[0]!.id } });
+        for (const shot of shots) {
+          if (shot.as === 'guest') await page.context().clearCookies();
+          else if ((await page.context().cookies()).length === 0) expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+          await page.goto(shot.path);
+          await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
+          await page.waitForLoadState('networkidle');
+          expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${shot.path} ${scheme}`).toBe(scheme === 'dark');
+          await screenshot(page, `walk${shot.path.replace(/\//g, '-') || '-home'}-${width}-${scheme}`);
+        }
+        await page.context().close();
+      }
+    }
+  });
 });

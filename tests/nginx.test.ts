@@ -170,7 +170,7 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     const origin = { origin: base };
     const email = `nginx-${Date.now()}@example.kr`;
     const password = 'through-the-proxy-1';
-    const signUp = await browser.post('/api/auth/register', { email, password, firstName: '프록시', lastName: '웹' }, origin);
+    const signUp = await browser.post('/api/auth/register', { email, password, firstName: '프록시', lastName: '웹', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }, origin);
     expect(signUp.status, JSON.stringify(signUp.body)).toBe(201);
     expect((await browser.post('/api/auth/logout', undefined, origin)).status).toBe(204);
     expect((await browser.get('/api/auth/me')).status).toBe(401);

@@ -85,7 +85,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
   const newBuyer = async (url = base) => {
     const c = browser(url);
     const n = ++buyers;
-    const r = await c.post('/api/auth/register', { email: `pg-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' });
+    const r = await c.post('/api/auth/register', { email: `pg-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(r.status, JSON.stringify(r.body)).toBe(201);
     return Object.assign(c, { id: (r.body as { id: string }).id });
   };
@@ -134,7 +134,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
 
   it('each instance serves its half on PostgreSQL: a sign-up through one command-api is signed in on every query-api, a write read back with X-Min-Position anywhere', async () => {
     const buyer = browser(commandApis[0]!.url);
-    const signedUp = await buyer.post('/api/auth/register', { email: 'pg-journey@example.kr', password: 'correct-horse-77', firstName: '민수', lastName: '김' });
+    const signedUp = await buyer.post('/api/auth/register', { email: 'pg-journey@example.kr', password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(signedUp.status, JSON.stringify(signedUp.body)).toBe(201);
     for (const q of queryApis) {
       const me = await moved(buyer, q.url).get('/api/auth/me');
@@ -156,7 +156,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
 
   it('rate limits are shared by both command-apis: the 6th wrong password for one account from one address is refused whichever instance gets it', async () => {
     const owner = browser(commandApis[0]!.url);
-    expect((await owner.post('/api/auth/register', { email: 'pg-limits@example.kr', password: 'correct-horse-77', firstName: '민수', lastName: '김' })).status).toBe(201);
+    expect((await owner.post('/api/auth/register', { email: 'pg-limits@example.kr', password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     // The default rule (site settings): 5 failures per account from one address, then 429 for 15 minutes.
     for (let attempt = 0; attempt < 5; attempt++) {
       const wrong = await browser(commandApis[attempt % 2]!.url).post('/api/auth/login', { email: 'pg-limits@example.kr', password: `wrong-password-${attempt}` });
@@ -180,7 +180,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     const offerId = (listed.body as { id: string }).id;
     const racers = await Promise.all(Array.from({ length: 30 }, (_, i) => newBuyer(commandApis[i % 2]!.url)));
     for (const b of racers) expect((await b.post('/api/cart/items', { productId: offerId })).status).toBe(201);
-    const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
+    const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
     const answers = await Promise.all(racers.map((b, i) => moved(b, commandApis[i % 2]!.url).post('/api/orders', address)));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(25);

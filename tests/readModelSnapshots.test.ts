@@ -295,7 +295,7 @@ describe('the embedded product', () => {
     for (let i = 0; i < 5; i++) {
       const res = await fetch(`${second.url}/api/auth/register`, {
         method: 'POST', headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: `crash-${i}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' }),
+        body: JSON.stringify({ email: `crash-${i}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }),
       });
       expect(res.status).toBe(201);
       const cookie = res.headers.getSetCookie().map((c) => c.split(';')[0]).join('; ');

@@ -78,7 +78,7 @@ describe('the process runner when its instance dies', () => {
     for (let n = 0; n < APPLICANTS; n++) {
       const client = createClient(n % 2 ? b.url : a.url);
       const email = `failover-${n}@example.kr`;
-      const registered = await client.post('/api/auth/register', { email, password: 'correct-horse-77', firstName: '민수', lastName: '김' });
+      const registered = await client.post('/api/auth/register', { email, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
       expect(registered.status, JSON.stringify(registered.body)).toBe(201);
       const filed = await client.post('/api/seller-applications', application(n, email));
       expect(filed.status, JSON.stringify(filed.body)).toBe(201);
@@ -95,7 +95,7 @@ describe('the process runner when its instance dies', () => {
     const quotes: { buyer: TestClient; requestId: string; offerId: string }[] = [];
     for (let n = 0; n < QUOTES; n++) {
       const buyer = createClient(n % 2 ? b.url : a.url);
-      expect((await buyer.post('/api/auth/register', { email: `quote-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김' })).status).toBe(201);
+      expect((await buyer.post('/api/auth/register', { email: `quote-buyer-${n}@example.kr`, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
       const filed = await buyer.post('/api/quote-requests', {
         modelId: QUOTE_MODEL, carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any',
         name: '김민수', phone_number: '010-1234-5678', email: `quote-buyer-${n}@example.kr`, region: '서울', openHours: 24,
@@ -119,7 +119,7 @@ describe('the process runner when its instance dies', () => {
     const buybacks: string[] = [];
     for (let n = 0; n < BUYBACKS; n++) {
       const phoneSeller = createClient(n % 2 ? b.url : a.url);
-      expect((await phoneSeller.post('/api/auth/register', { email: `buyback-${n}@example.kr`, password: 'correct-horse-77', firstName: '서연', lastName: '이' })).status).toBe(201);
+      expect((await phoneSeller.post('/api/auth/register', { email: `buyback-${n}@example.kr`, password: 'correct-horse-77', firstName: '서연', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
       const quoted = await phoneSeller.post('/api/buyback/quotes', { modelId: BUYBACK_MODEL, storage: 256, answers: {} });
       expect(quoted.status, JSON.stringify(quoted.body)).toBe(201);
       const accepted = await phoneSeller.post(`/api/buyback/quotes/${(quoted.body as { id: string }).id}/accept`, { handover: 'parcel', payout: 'points' });
@@ -138,7 +138,7 @@ describe('the process runner when its instance dies', () => {
     const approve = (admin: TestClient, id: string) =>
       admin.request('PUT', `/api/seller-applications/${id}`, { body: { status: 'approved', reviewNotes: '확인' }, headers: { 'idempotency-key': `approve-${id}` } });
     const signUp = (url: string, n: number) =>
-      createClient(url).post('/api/auth/register', { email: `burst-${n}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '이' });
+      createClient(url).post('/api/auth/register', { email: `burst-${n}@example.kr`, password: 'correct-horse-77', firstName: '지우', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     const accept = (buyer: TestClient, quote: (typeof quotes)[number]) => buyer.post(`/api/quote-requests/${quote.requestId}/accept`, {
       offerId: quote.offerId, fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', conditionsConfirmed: [quote.offerId],
     }, { 'idempotency-key': `accept-${quote.requestId}` });

@@ -20,7 +20,7 @@ export async function adminFigures(baseUrl: string, opts: { sockets: number; sam
   // One buyer per sample: an account has at most one open application.
   const buyers: string[] = [];
   for (let i = 0; i < opts.samples + 1; i++) {
-    const reg = await call(baseUrl, 'POST', '/api/auth/register', null, { email: `bench${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' });
+    const reg = await call(baseUrl, 'POST', '/api/auth/register', null, { email: `bench${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     buyers.push(reg.cookie!);
   }
 

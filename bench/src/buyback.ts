@@ -60,7 +60,7 @@ export async function writeBuybackLog(dataDir: string, opts: { shops: number; ro
 
 /** Quotes by one signed-in seller of phones, one after another, over random cells and answers. */
 export async function buybackQuoteFigures(baseUrl: string, cells: readonly { modelId: string; storage: number }[], samples: number): Promise<{ quote: Summary; withBest: number }> {
-  const registered = await request('POST', `${baseUrl}/api/auth/register`, { json: { email: `bench-buyback-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '판매', lastName: '벤치' } });
+  const registered = await request('POST', `${baseUrl}/api/auth/register`, { json: { email: `bench-buyback-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '판매', lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } });
   if (registered.status !== 201) throw new Error(`register answered ${registered.status}: ${registered.body}`);
   const cookie = cookieOf(registered.headers);
   const rand = prng(2727);

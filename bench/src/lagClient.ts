@@ -49,7 +49,7 @@ export async function runLag(args: LagArgs): Promise<LagResult> {
   for (let i = 0; visitors.length < needed; i++) {
     const email = `bench-${Date.now().toString(36)}-${i}@bench.phonemarket.kr`;
     const res = await requestJson('POST', `${baseUrl}/api/auth/register`, {
-      json: { email, password: 'bench-password-1234', firstName: '벤치', lastName: '김' }, headers: origin,
+      json: { email, password: 'bench-password-1234', firstName: '벤치', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }, headers: origin,
     });
     visitors.push({ name: `user-${i}`, cookie: cookieOf(res.headers) });
   }

@@ -54,7 +54,7 @@ function commandApi(dataDir: string): Promise<Instance> {
 async function signUp(url: string, email: string): Promise<string> {
   const res = await fetch(`${url}/api/auth/register`, {
     method: 'POST', headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: 'correct-horse-77', firstName: '벤치', lastName: '김' }),
+    body: JSON.stringify({ email, password: 'correct-horse-77', firstName: '벤치', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }),
   });
   if (res.status !== 201) throw new Error(`sign-up answered ${res.status}`);
   return ((await res.json()) as { id: string }).id;

@@ -19,7 +19,7 @@ export async function quoteFigures(baseUrl: string, opts: { requests: number; se
   const admin = (await callApi(baseUrl, 'POST', '/api/auth/demo', null, { role: 'admin' })).cookie!;
   const seller = (await callApi(baseUrl, 'POST', '/api/auth/demo', null, { role: 'seller' })).cookie!;
   // A second approved seller, so accepted requests decline one offer each.
-  const rival = (await callApi(baseUrl, 'POST', '/api/auth/register', null, { email: 'bench-quote-rival@example.kr', password: PASSWORD, firstName: '경쟁', lastName: '벤치' })).cookie!;
+  const rival = (await callApi(baseUrl, 'POST', '/api/auth/register', null, { email: 'bench-quote-rival@example.kr', password: PASSWORD, firstName: '경쟁', lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).cookie!;
   const applied = (await callApi(baseUrl, 'POST', '/api/seller-applications', rival, {
     applicantName: '벤치경쟁', email: 'bench-quote-rival@example.kr', phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
     storeName: '벤치 경쟁점', storeDescription: '', experience: '', documents: [],
@@ -31,7 +31,7 @@ export async function quoteFigures(baseUrl: string, opts: { requests: number; se
   const requestIds: string[] = [];
   let position = '0';
   for (let i = 0; i < opts.requests; i++) {
-    const cookie = (await callApi(baseUrl, 'POST', '/api/auth/register', null, { email: `bench-quote-${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!;
+    const cookie = (await callApi(baseUrl, 'POST', '/api/auth/register', null, { email: `bench-quote-${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).cookie!;
     buyers.push(cookie);
     const created = (await callApi(baseUrl, 'POST', '/api/quote-requests', cookie, {
       modelId: MODEL, carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any', name: '김벤치', phone_number: '010-1234-5678', openHours: 48,

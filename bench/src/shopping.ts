@@ -23,7 +23,7 @@ import { summarize } from './stats.ts';
  * terms with enough units for every round (the seeded offers have 1–30).
  */
 const PASSWORD = 'violet-harbor-1987!';
-const ADDRESS = { recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer',
+const ADDRESS = { agreeToOrder: true, recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer',
   // 일시불 with the 개통 details carrier lines need (issue 30).
   payment: 'lump', holderName: '김벤치', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery' };
 
@@ -36,7 +36,7 @@ export async function shoppingFigures(baseUrl: string, opts: { buyers: number; r
   const products = [{ id: first! }, { id: second! }];
   const buyers: string[] = [];
   for (let i = 0; i < opts.buyers; i++) {
-    buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치' })).cookie!);
+    buyers.push((await call(baseUrl, 'POST', '/api/auth/register', null, { email: `shopper${i}@example.kr`, password: PASSWORD, firstName: `${i}`, lastName: '벤치', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).cookie!);
   }
   const checkoutMs: number[] = [];
   const bareMs: number[] = [];

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { ROLES } from './roles.ts';
 import { plainText } from './text.ts';
@@ -86,16 +87,16 @@ export type UserRoleRequest = z.output<typeof userRoleRequestSchema>;
 export const PHONE_THUMBNAILS_PATH = '/api/phone-thumbnails';
 
 const thumbnailText = (label: string, max: number) =>
-  z.string({ error: `${label}을(를) 입력해주세요.` }).check(
-    z.trim(), z.minLength(1, { error: `${label}을(를) 입력해주세요.` }), z.maxLength(max, { error: `${label}은(는) ${max}자 이하로 입력해주세요.` }), plainText(),
+  z.string({ error: `${josa(label, '을/를')} 입력해주세요.` }).check(
+    z.trim(), z.minLength(1, { error: `${josa(label, '을/를')} 입력해주세요.` }), z.maxLength(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해주세요.` }), plainText(),
   );
 /** An http(s) URL or a path on this site. */
 const urlText = (label: string) =>
-  z.string({ error: `${label}을(를) 입력해주세요.` }).check(
+  z.string({ error: `${josa(label, '을/를')} 입력해주세요.` }).check(
     z.trim(),
-    z.minLength(1, { error: `${label}을(를) 입력해주세요.` }),
-    z.maxLength(2000, { error: `${label}은(는) 2000자 이하로 입력해주세요.` }),
-    z.refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(s), { error: `${label}은(는) http(s) 주소여야 합니다.` }),
+    z.minLength(1, { error: `${josa(label, '을/를')} 입력해주세요.` }),
+    z.maxLength(2000, { error: `${josa(label, '은/는')} 2000자 이하로 입력해주세요.` }),
+    z.refine((s) => /^(https?:\/\/[^\s]+|\/[^\s]*)$/i.test(s), { error: `${josa(label, '은/는')} http(s) 주소여야 합니다.` }),
   );
 
 /** `POST /api/phone-thumbnails` and `PUT /api/phone-thumbnails/{id}` (the add/edit dialog resolves with it). */

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
 import { calendarDay } from './dates.ts';
@@ -71,8 +72,8 @@ export const CARRIER_TERMS_MESSAGES = {
 export const ADMIN_CARRIER_TERMS_PATH = '/api/admin/carrier-terms';
 export const CSV_MAX_ROWS = 2_000;
 
-const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
-  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.nonnegative({ error: `${label}은(는) 0원 이상이어야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
+const won = (label: string) => z.number({ error: `${josa(label, '을/를')} 숫자로 입력해주세요.` }).check(
+  z.int({ error: `${josa(label, '은/는')} 원 단위 정수여야 합니다.` }), z.nonnegative({ error: `${josa(label, '은/는')} 0원 이상이어야 합니다.` }), z.maximum(10_000_000, { error: `${josa(label, '은/는')} 1,000만 원 이하여야 합니다.` }),
 );
 /** A validity's day: a real calendar day (issue 35), else a Korean 400 naming the field. */
 const day = (label: string) => z.optional(z.nullable(calendarDay(label)));

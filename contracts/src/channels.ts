@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { ROLES } from './roles.ts';
 import { plainText } from './text.ts';
@@ -61,7 +62,7 @@ export const channelWebhookPath = (channelId: string) => `/api/channels/${encode
 export const channelImageUrl = (imageId: string) => `/images/channels/${imageId}.webp`;
 
 const text = (label: string, max: number) =>
-  z.string().check(z.trim(), z.minLength(1, { error: `${label}을(를) 입력해주세요.` }), z.maxLength(max, { error: `${label}은(는) ${max}자 이하로 입력해주세요.` }), plainText());
+  z.string().check(z.trim(), z.minLength(1, { error: `${josa(label, '을/를')} 입력해주세요.` }), z.maxLength(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해주세요.` }), plainText());
 const optionalText = (max: number) => z.optional(z.pipe(
   z.string().check(z.trim(), z.maxLength(max, { error: `${max}자 이하로 입력해주세요.` }), plainText({ multiline: true })),
   z.transform((s: string) => (s === '' ? undefined : s)),

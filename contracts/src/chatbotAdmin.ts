@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { isCalendarDay } from './dates.ts';
 import { CHATBOT, KNOWLEDGE_STATUSES, MAX_KEYWORDS } from './support.ts';
@@ -168,10 +169,10 @@ export const chatQuestionSource = (sessionId: string, logId: string) => `chat:${
 /** Where an entry came from, as the review list names it: a chat question, else an inquiry. */
 export const entrySourceLabel = (sourceInquiryId: string) => (sourceInquiryId.startsWith('chat:') ? '출처: 챗봇이 답하지 못한 질문' : '출처: 답변 완료된 고객 문의');
 
-const entryText = (label: string, min: number, max: number, multiline = false) => z.string({ error: `${label}을(를) ${min}자 이상 입력해주세요` }).check(
+const entryText = (label: string, min: number, max: number, multiline = false) => z.string({ error: `${josa(label, '을/를')} ${min}자 이상 입력해주세요` }).check(
   z.trim(),
-  z.minLength(min, { error: `${label}을(를) ${min}자 이상 입력해주세요` }),
-  z.maxLength(max, { error: `${label}은(는) ${max}자 이하로 입력해주세요` }),
+  z.minLength(min, { error: `${josa(label, '을/를')} ${min}자 이상 입력해주세요` }),
+  z.maxLength(max, { error: `${josa(label, '은/는')} ${max}자 이하로 입력해주세요` }),
   plainText({ multiline }),
 );
 const sourceId = z.string({ error: '출처를 찾을 수 없습니다.' }).check(z.minLength(1, { error: '출처를 찾을 수 없습니다.' }), z.maxLength(100, { error: '출처를 찾을 수 없습니다.' }));

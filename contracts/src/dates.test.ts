@@ -17,7 +17,7 @@ describe('calendar days and times (issue 35)', () => {
   it('a day field answers a Korean error naming its label', () => {
     const parsed = z.safeParse(z.object({ validFrom: calendarDay('적용 시작일') }), { validFrom: '2027-02-31' });
     expect(parsed.success).toBe(false);
-    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['validFrom', '적용 시작일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.']]);
+    expect(parsed.error?.issues.map((i) => [i.path.join('.'), i.message])).toEqual([['validFrom', '적용 시작일은 2026-11-30처럼 실제 있는 날짜로 입력해주세요.']]);
   });
 
   it('a time is a real day and a real time; without a zone it is Korea time; the field answers the ISO instant', () => {
@@ -28,7 +28,7 @@ describe('calendar days and times (issue 35)', () => {
       expect(instantOf(text), text).toBeNull();
     }
     expect(z.parse(dateTime('삭제 일시'), '2026-11-30T14:05')).toBe('2026-11-30T05:05:00.000Z');
-    expect(z.safeParse(dateTime('삭제 일시'), '2026-02-30T10:00').error?.issues[0]?.message).toBe('삭제 일시은(는) 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.');
+    expect(z.safeParse(dateTime('삭제 일시'), '2026-02-30T10:00').error?.issues[0]?.message).toBe('삭제 일시는 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.');
   });
 
   it('every contract that carries a day or time uses the check: carrier terms, price policies, birth dates, 개통일, erasure times, 매장 방문 slots', () => {

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 
 /*
@@ -26,7 +27,7 @@ export function isCalendarDay(text: string): boolean {
 }
 
 /** The Korean message for a day field: the label and an example. */
-export const calendarDayMessage = (label: string) => `${label}은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.`;
+export const calendarDayMessage = (label: string) => `${josa(label, '은/는')} 2026-11-30처럼 실제 있는 날짜로 입력해주세요.`;
 
 /** A `YYYY-MM-DD` field that is a real calendar day, else a Korean error naming `label`. */
 export const calendarDay = (label: string, message = calendarDayMessage(label)) =>
@@ -49,7 +50,7 @@ export function instantOf(text: string): number | null {
 }
 
 /** The Korean message for a date-time field. */
-export const dateTimeMessage = (label: string) => `${label}은(는) 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.`;
+export const dateTimeMessage = (label: string) => `${josa(label, '은/는')} 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.`;
 
 /** A date-time field (see `instantOf`) that names a real day and time, answered as an ISO instant (UTC); else a Korean error naming `label`. */
 export const dateTime = (label: string, message = dateTimeMessage(label)) => z.pipe(

@@ -5,6 +5,9 @@
  */
 export * from './admin.ts';
 export * from './accounts.ts';
+export * from './consents.ts';
+export * from './addresses.ts';
+export * from './myApplication.ts';
 export * from './cart.ts';
 export * from './catalogue.ts';
 export * from './images.ts';

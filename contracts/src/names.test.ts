@@ -26,9 +26,9 @@ const INVISIBLE: [string, string][] = [
   ['RLO U+202E', '\u202E'],
 ];
 
-const registration = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김' };
+const registration = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true };
 const application = { applicantName: '한민지', email: 'minji@example.kr', businessType: 'individual', storeName: '민지폰' };
-const checkout = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
+const checkout = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
 const fieldError = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }, field: string) =>
   result.error?.issues.find((i) => i.path.join('.') === field)?.message;
 

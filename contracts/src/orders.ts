@@ -5,6 +5,7 @@ import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
+import { shippingAddressFields } from './addresses.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -90,9 +91,6 @@ export const WELCOME_POINTS = 1000;
 export const DELIVERY_POINTS_RATE = 0.01;
 /** The welcome coupon: 10,000원 off an order of 300,000원 or more, once. */
 export const WELCOME_COUPON = { couponId: 'welcome', name: '신규가입 10,000원 할인 쿠폰', discount: 10_000, minOrder: 300_000 } as const;
-
-const requiredText = (missing: string, max: number, tooLong: string) =>
-  z.string({ error: missing }).check(z.trim(), z.minLength(1, { error: missing }), z.maxLength(max, { error: tooLong }), plainText());
 
 /**
  * How a carrier-contract line is paid (issue 30): 할부 — nothing today, the carrier bills the 월 할부금
@@ -193,18 +191,13 @@ export const conditionConfirmFields = {
   conditionsConfirmed: z.optional(z.array(z.string().check(z.maxLength(200)), { error: CONDITION_CONFIRM_MESSAGE }).check(z.maxLength(50))),
   conditionChoices: z.optional(z.record(z.string().check(z.maxLength(200)), conditionChoiceSchema)),
 };
+/** Checkout's 주문 내용 확인 및 결제 동의 (issue 39): no order is placed or charged without it. */
+export const ORDER_CONSENT_MESSAGE = '주문 내용을 확인하고 결제에 동의해주세요.';
 
 /** `POST /api/orders` and the checkout form. No price: the server prices the cart. */
 export const checkoutSchema = z.object({
-  recipient: z.string({ error: '받는 분을 입력해주세요.' }).check(
-    z.trim(), z.minLength(2, { error: '받는 분 이름을 2자 이상 입력해주세요.' }), z.maxLength(20, { error: '받는 분 이름은 20자 이하로 입력해주세요.' }), plainName(),
-  ),
-  phone: z.string({ error: '연락처를 입력해주세요.' }).check(
-    z.trim(), z.regex(/^010-\d{4}-\d{4}$/, { error: '연락처는 010-0000-0000 형식으로 입력해주세요.' }),
-  ),
-  postcode: z.string({ error: '우편번호를 입력해주세요.' }).check(z.trim(), z.regex(/^\d{5}$/, { error: '우편번호는 5자리 숫자로 입력해주세요.' })),
-  address: requiredText('주소를 입력해주세요.', 100, '주소는 100자 이하로 입력해주세요.'),
-  addressDetail: requiredText('상세 주소를 입력해주세요.', 100, '상세 주소는 100자 이하로 입력해주세요.'),
+  agreeToOrder: z.literal(true, { error: ORDER_CONSENT_MESSAGE }),
+  ...shippingAddressFields,
   memo: z.optional(z.string({ error: '배송 메모를 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '배송 메모는 100자 이하로 입력해주세요.' }), plainText())),
   paymentMethod: z.enum(PAYMENT_METHODS, { error: '결제 수단을 선택해주세요.' }),
   usePoints: z.optional(z.number({ error: '사용할 포인트를 숫자로 입력해주세요.' }).check(

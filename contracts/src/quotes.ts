@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { historyEntrySchema } from './admin.ts';
 import { CARRIERS } from './catalogue.ts';
@@ -116,7 +117,7 @@ export const quoteRequestSchema = z.object({
 export type QuoteRequestInput = z.input<typeof quoteRequestSchema>;
 export type QuoteRequestValues = z.output<typeof quoteRequestSchema>;
 
-const won = (label: string, max = 10_000_000) => intIn(0, max, `${label}은(는) 0원 이상 ${max.toLocaleString('ko-KR')}원 이하의 정수로 입력해주세요.`);
+const won = (label: string, max = 10_000_000) => intIn(0, max, `${josa(label, '은/는')} 0원 이상 ${max.toLocaleString('ko-KR')}원 이하의 정수로 입력해주세요.`);
 
 /** A quote offer's 부가서비스: the one shape of conditions (`conditions.ts`). */
 export const quoteAddOnSchema = addOnSchema;

@@ -43,6 +43,8 @@ export const SOCKET_EVENTS = {
   processFailuresChanged: 'admin:process-failures',
   /** To `admins`: a 신고 was filed or resolved (payload `{ reportId, open }`, issue 41): `/admin/reports` reads its queue again. */
   reportsChanged: 'admin:reports',
+  /** To `admins`: a channel or an image batch changed (payload `{ channelId }`, issue 39): the 이미지 수집 counters (활성 채널 …) read again. */
+  imageCollectionChanged: 'admin:image-collection',
 } as const;
 export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 

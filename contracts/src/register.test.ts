@@ -3,7 +3,7 @@ import { loginSchema } from './accounts.ts';
 import { PASSWORD_MESSAGES, passwordStrength } from './password.ts';
 import { registerSchema } from './register.ts';
 
-const base = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김' };
+const base = { email: 'kim.minsu@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true, agreeMarketing: false };
 const passwordError = (input: Record<string, unknown>) =>
   registerSchema.safeParse(input).error?.issues.find((i) => i.path.join('.') === 'password')?.message;
 
@@ -27,7 +27,7 @@ describe('register schema (shared by POST /api/auth/register and /register)', ()
   });
 
   it('checks the password even when another field is wrong', () => {
-    const issues = registerSchema.safeParse({ email: 'nope', password: 'password1', firstName: '', lastName: '김' }).error?.issues ?? [];
+    const issues = registerSchema.safeParse({ ...base, email: 'nope', password: 'password1', firstName: '' }).error?.issues ?? [];
     expect(Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]))).toEqual({
       email: '유효한 이메일을 입력해주세요.',
       firstName: '이름을 입력해주세요.',

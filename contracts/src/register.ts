@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { emailSchema, nameSchema } from './accounts.ts';
+import { consentFields } from './consents.ts';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordStrength } from './password.ts';
 
 /**
@@ -14,6 +15,7 @@ export const registerSchema = z.object({
   ),
   firstName: nameSchema('이름'),
   lastName: nameSchema('성'),
+  ...consentFields,
 }).check(
   // Needs the other fields (the email and name are guessable), so it is checked on the object.
   z.superRefine((value, ctx) => {
@@ -23,4 +25,5 @@ export const registerSchema = z.object({
     if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['password'], input: password });
   }),
 );
-export type Registration = z.infer<typeof registerSchema>;
+export type Registration = z.output<typeof registerSchema>;
+export type RegistrationInput = z.input<typeof registerSchema>;

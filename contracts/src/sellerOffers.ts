@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { NO_CONDITIONS, offerConditionsSchema, type OfferConditions } from './conditions.ts';
 import { PRODUCT_CONDITIONS } from './catalogue.ts';
@@ -18,10 +19,10 @@ export const OFFERS_PATH = '/api/offers';
 /** The highest 판매가 or 추가지원금 a seller may enter (won). */
 export const MAX_OFFER_PRICE = 10_000_000;
 
-const won = (label: string) => z.number({ error: `${label}을(를) 숫자(원)로 입력해주세요.` }).check(
-  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }),
-  z.minimum(0, { error: `${label}은(는) 0원 이상이어야 합니다.` }),
-  z.maximum(MAX_OFFER_PRICE, { error: `${label}은(는) ${groupThousands(MAX_OFFER_PRICE)}원 이하여야 합니다.` }),
+const won = (label: string) => z.number({ error: `${josa(label, '을/를')} 숫자(원)로 입력해주세요.` }).check(
+  z.int({ error: `${josa(label, '은/는')} 원 단위 정수여야 합니다.` }),
+  z.minimum(0, { error: `${josa(label, '은/는')} 0원 이상이어야 합니다.` }),
+  z.maximum(MAX_OFFER_PRICE, { error: `${josa(label, '은/는')} ${groupThousands(MAX_OFFER_PRICE)}원 이하여야 합니다.` }),
 );
 
 export const OFFER_PRICE_MESSAGES = {

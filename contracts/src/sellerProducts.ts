@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { plainText } from './text.ts';
@@ -45,8 +46,8 @@ export const SELLER_PRODUCT_MESSAGES = {
   tooManySpecifications: '사양은 30개까지 입력할 수 있습니다.',
 } as const;
 
-const won = (label: string) => z.number({ error: `${label}을(를) 숫자로 입력해주세요.` }).check(
-  z.int({ error: `${label}은(는) 원 단위 정수여야 합니다.` }), z.positive({ error: `${label}은(는) 0원보다 커야 합니다.` }), z.maximum(10_000_000, { error: `${label}은(는) 1,000만 원 이하여야 합니다.` }),
+const won = (label: string) => z.number({ error: `${josa(label, '을/를')} 숫자로 입력해주세요.` }).check(
+  z.int({ error: `${josa(label, '은/는')} 원 단위 정수여야 합니다.` }), z.positive({ error: `${josa(label, '은/는')} 0원보다 커야 합니다.` }), z.maximum(10_000_000, { error: `${josa(label, '은/는')} 1,000만 원 이하여야 합니다.` }),
 );
 const imageRef = z.string().check(z.trim(), z.refine((s) => /^\/images\/seller-products\/[A-Za-z0-9_-]{1,80}\.webp$/.test(s) || /^https:\/\/[^\s]{1,2000}$/.test(s), { error: SELLER_PRODUCT_MESSAGES.image }));
 

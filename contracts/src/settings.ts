@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
 import { CHATBOT_FIELD_LABELS, DEFAULT_CHATBOT_SETTINGS, type ChatbotSettings } from './chatbotAdmin.ts';
@@ -49,7 +50,7 @@ export const SITE_FIELD_LABELS: Record<keyof SiteBusiness, string> = {
 };
 
 export const SETTINGS_MESSAGES = {
-  tooLong: (label: string, max: number) => `${label}은(는) ${max}자 이하로 입력해주세요.`,
+  tooLong: (label: string, max: number) => `${josa(label, '은/는')} ${max}자 이하로 입력해주세요.`,
   businessNumber: '올바른 사업자등록번호가 아닙니다. 10자리 번호(000-00-00000)를 확인해주세요.',
   phone: '올바른 전화번호를 입력해주세요. (예: 1588-1234, 02-123-4567)',
   email: '올바른 이메일 주소를 입력해주세요.',
@@ -74,7 +75,7 @@ export const SETTINGS_MESSAGES = {
 /** A text field that may be left empty ('' = not shown), trimmed; `valid`/`normalize` for the non-empty value. */
 function optionalField(label: string, max: number, opts: { valid?: (s: string) => boolean; message?: string; normalize?: (s: string) => string } = {}) {
   return z._default(z.pipe(
-    z.string({ error: `${label}을(를) 문자로 입력해주세요.` }).check(
+    z.string({ error: `${josa(label, '을/를')} 문자로 입력해주세요.` }).check(
       z.trim(),
       z.maxLength(max, { error: opts.message ?? SETTINGS_MESSAGES.tooLong(label, max) }),
       plainText(),

@@ -24,6 +24,7 @@ import { sellingPolicyEvents, sellingPolicyStreams } from './features/sellingPol
 import { sellerProductEvents, sellerProductStreams } from './features/sellerProducts.ts';
 import { shopTrustEvents, shopTrustStreams } from './features/shopTrust.ts';
 import { priceAlertEvents, priceAlertStreams } from './features/priceAlerts.ts';
+import { addressEvents, addressStreams } from './features/addresses.ts';
 
 export * from './features/accounts.ts';
 export * from './features/catalogue.ts';
@@ -48,6 +49,7 @@ export * from './features/sellingPolicies.ts';
 export * from './features/sellerProducts.ts';
 export * from './features/shopTrust.ts';
 export * from './features/priceAlerts.ts';
+export * from './features/addresses.ts';
 
 /**
  * The event catalogue: every event type, declared once in its feature file with `defineEvent`
@@ -77,6 +79,7 @@ export const eventCatalogue = {
   ...sellerProductEvents,
   ...shopTrustEvents,
   ...priceAlertEvents,
+  ...addressEvents,
 } as const;
 
 /** Stream names: `<category>-<id>`, and the reverse where a read model needs it (`cartOwner`). */
@@ -104,6 +107,7 @@ export const streams = {
   ...sellerProductStreams,
   ...shopTrustStreams,
   ...priceAlertStreams,
+  ...addressStreams,
 } as const;
 
 type Catalogue = typeof eventCatalogue;

@@ -3,6 +3,7 @@ import { catalogueReadModel } from './readModels/catalogue/catalogueReadModel.ts
 import { rankingReadModel } from './readModels/rankings/rankingReadModel.ts';
 import { accountsReadModel } from './readModels/accounts/accountsReadModel.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
+import { addressBookReadModel } from './readModels/addresses/addressBookReadModel.ts';
 import { ordersReadModel } from './readModels/orders/ordersReadModel.ts';
 import { walletReadModel } from './readModels/wallets/walletReadModel.ts';
 import { wishlistReadModel } from './readModels/wishlists/wishlistReadModel.ts';
@@ -39,6 +40,7 @@ export * from './readModels/rankings/rankingReadModel.ts';
 export * from './readModels/rankings/rankingRules.ts';
 export * from './readModels/accounts/accountsReadModel.ts';
 export * from './readModels/cart/cartReadModel.ts';
+export * from './readModels/addresses/addressBookReadModel.ts';
 export * from './readModels/offers/offersReadModel.ts';
 export * from './readModels/searches/popularSearchesReadModel.ts';
 export * from './readModels/support/supportReadModels.ts';
@@ -85,4 +87,5 @@ export const allReadModels: readonly ReadModel[] = [
   processFailuresReadModel,
   shopTrustReadModel,
   priceAlertsReadModel,
+  addressBookReadModel,
 ];

@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io } from 'socket.io-client';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
+import { demoSignedIn, minPosition } from '../support/accounts.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-const newUser = (n: number) => ({ email: `user${n}@example.kr`, password: 'correct horse 1', firstName: '지민', lastName: '최' });
+const newUser = (n: number) => ({ email: `user${n}@example.kr`, password: 'correct horse 1', firstName: '지민', lastName: '최', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
 
 describe('accounts and sessions', () => {
   it('GET /api/auth/me answers 401 with the error shape without a session', async () => {
@@ -34,9 +35,28 @@ describe('accounts and sessions', () => {
     expect(other.cookies.get('pm_sid')).not.toEqual(c.cookies.get('pm_sid'));
   });
 
+  it('sign-up asks 이용약관, 개인정보 수집·이용 and 만 14세 이상 (400, Korean, no account); the versions agreed and 마케팅 수신 are in the account\'s history', async () => {
+    const { agreeTerms: _t, agreePrivacy: _p, confirmAgeOver14: _a, ...withoutConsents } = newUser(21);
+    const refused = await server.client().post('/api/auth/register', { ...withoutConsents, agreeTerms: false });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({ errors: {
+      agreeTerms: '이용약관에 동의해주세요.', agreePrivacy: '개인정보 수집·이용에 동의해주세요.', confirmAgeOver14: '만 14세 이상만 가입할 수 있습니다. 만 14세 이상인지 확인해주세요.',
+    } });
+    expect((await server.client().post('/api/auth/login', { email: 'user21@example.kr', password: 'correct horse 1' })).status).toBe(401);
+
+    const reg = await server.client().post('/api/auth/register', { ...newUser(21), agreeMarketing: true });
+    expect(reg.status).toBe(201);
+    const admin = await demoSignedIn(server, 'admin');
+    const history = await admin.get(`/api/admin/users/${(reg.body as { id: string }).id}/history`, minPosition(reg));
+    expect(history.status).toBe(200);
+    const entries = history.body as { type: string; data: Record<string, unknown> }[];
+    expect(entries.map((e) => e.type).slice(0, 2)).toEqual(['UserRegistered', 'UserConsentsRecorded']);
+    expect(entries[1]!.data).toEqual({ userId: (reg.body as { id: string }).id, termsVersion: '2026-11-23', privacyVersion: '2026-11-23', ageOver14Confirmed: true, marketing: true, marketingVersion: '2026-11-23' });
+  });
+
   it('refuses bad registrations with Korean per-field messages and a duplicate email with 409', async () => {
     const c = server.client();
-    const bad = await c.post('/api/auth/register', { email: 'nope', password: 'short', firstName: '', lastName: '' });
+    const bad = await c.post('/api/auth/register', { email: 'nope', password: 'short', firstName: '', lastName: '', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(bad.status).toBe(400);
     expect(bad.body).toMatchObject({ message: expect.any(String), errors: { email: '유효한 이메일을 입력해주세요.', password: '비밀번호는 8자 이상이어야 합니다.', firstName: '이름을 입력해주세요.' } });
     await c.post('/api/auth/register', newUser(2));

@@ -22,7 +22,7 @@ afterAll(async () => { await server?.close(); });
 type Role = 'guest' | 'buyer' | 'seller' | 'admin';
 const ROLES: Role[] = ['guest', 'buyer', 'seller', 'admin'];
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** The demo accounts' sessions are reused: demo sign-ins are rate-limited per address (30 in 15 minutes). */
 const demoClients = new Map<'seller' | 'admin', Promise<TestClient>>();

@@ -242,7 +242,7 @@ describe('the deal', () => {
     const erasure = (at: string) => shopA.post(`/api/buyback/orders/${id}/erasure`, { method: 'factory_reset', at, imeiLast4: '4321' });
     for (const [at, error] of [
       ['1970-01-01T00:00:00.000Z', '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.'], [new Date(now - 60_000).toISOString(), '삭제 일시는 휴대폰을 입고한 뒤여야 합니다.'],
-      [new Date(now + 60_000).toISOString(), '삭제 일시는 지금보다 늦을 수 없습니다.'], ['2026-11-31T10:00', '삭제 일시은(는) 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.'],
+      [new Date(now + 60_000).toISOString(), '삭제 일시는 지금보다 늦을 수 없습니다.'], ['2026-11-31T10:00', '삭제 일시는 2026-11-30T14:00처럼 실제 있는 날짜와 시각으로 입력해주세요.'],
     ] as const) {
       const refused = await erasure(at);
       expect(refused.status, at).toBe(400);

@@ -144,7 +144,7 @@ describe('carrier terms', () => {
     expect((await put({ validFrom: '2026-12-01', validUntil: '2026-11-01' })).body).toMatchObject({ message: CARRIER_TERMS_MESSAGES.validity });
     const bad = await put({ subsidy: -1, carrier: 'SK', joinType: '재가입' });
     expect(bad.status).toBe(400);
-    expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({ subsidy: '공시지원금은(는) 0원 이상이어야 합니다.', carrier: expect.stringContaining('통신사는'), joinType: expect.stringContaining('가입유형은') });
+    expect((bad.body as { errors: Record<string, string> }).errors).toMatchObject({ subsidy: '공시지원금은 0원 이상이어야 합니다.', carrier: expect.stringContaining('통신사는'), joinType: expect.stringContaining('가입유형은') });
   });
 
   it('CSV import: a bad row anywhere applies nothing and names each bad row in Korean; a good file applies every row', async () => {
@@ -194,9 +194,9 @@ describe('carrier terms', () => {
     for (const day of ['2026-13-45', '9999-99-99', '2027-02-31', '2026-02-29', '2026-1-05', '0000-01-01']) {
       const r = await put({ validFrom: day });
       expect(r.status, day).toBe(400);
-      expect(fieldErrors(r), day).toEqual({ validFrom: '적용 시작일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
+      expect(fieldErrors(r), day).toEqual({ validFrom: '적용 시작일은 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
     }
-    expect(fieldErrors(await put({ validFrom: '2026-11-01', validUntil: '2027-02-31' }))).toEqual({ validUntil: '적용 종료일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
+    expect(fieldErrors(await put({ validFrom: '2026-11-01', validUntil: '2027-02-31' }))).toEqual({ validUntil: '적용 종료일은 2026-11-30처럼 실제 있는 날짜로 입력해주세요.' });
     const cancel = await admin.post('/api/admin/carrier-terms/subsidies/scheduled/cancel', {
       modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: 'skt-5gx-prime', validFrom: '2026-13-45',
     });
@@ -205,7 +205,7 @@ describe('carrier terms', () => {
     const header = '모델ID,용량,통신사,가입유형,요금제ID,공시지원금,적용시작,적용종료';
     const csv = await admin.post('/api/admin/carrier-terms/import', { csv: `${header}\ngalaxy-s25,256,SKT,번호이동,skt-5gx-prime,410000,2027-02-31,` });
     expect(csv.status).toBe(400);
-    expect(fieldErrors(csv)['2행']).toContain('적용 시작일은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.');
+    expect(fieldErrors(csv)['2행']).toContain('적용 시작일은 2026-11-30처럼 실제 있는 날짜로 입력해주세요.');
     const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?modelId=galaxy-s25&carrier=SKT')).body);
     expect(terms.scheduledSubsidies.every((t) => isCalendarDay(t.validFrom))).toBe(true);
   });

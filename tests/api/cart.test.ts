@@ -69,8 +69,8 @@ describe('cart', () => {
 describe('Idempotency-Key', () => {
   it('the same key never creates twice (cart line, account)', async () => {
     const c = server.client();
-    await c.post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정' }, { 'idempotency-key': 'register-key-0001' });
-    const again = await server.client().post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정' }, { 'idempotency-key': 'register-key-0001' });
+    await c.post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }, { 'idempotency-key': 'register-key-0001' });
+    const again = await server.client().post('/api/auth/register', { email: 'idem@example.kr', password: 'password-123', firstName: '하나', lastName: '정', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }, { 'idempotency-key': 'register-key-0001' });
     expect(again.status).toBe(201);
     const admin = server.client();
     await admin.post('/api/auth/demo', { role: 'admin' });

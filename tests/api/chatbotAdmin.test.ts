@@ -154,7 +154,7 @@ describe('chatbot figures on a known set of sessions', () => {
     expect((await admin.post(CHATBOT_KNOWLEDGE_PATH, { ...body, source: { kind: 'question', sessionId: 'no-such-chat', logId: 'no-such-log' } })).status).toBe(404);
     const invalid = await admin.post(CHATBOT_KNOWLEDGE_PATH, { ...body, answer: '짧' });
     expect(invalid.status).toBe(400);
-    expect((invalid.body as { errors: Record<string, string> }).errors.answer).toBe('답변을(를) 2자 이상 입력해주세요');
+    expect((invalid.body as { errors: Record<string, string> }).errors.answer).toBe('답변을 2자 이상 입력해주세요');
 
     // Reviewed on /admin-knowledge-base: an edit keeps the source; approval makes the bot answer it.
     const edited = await admin.request('PUT', `/api/knowledge-base/${id}`, { body: { category: '기타', question: PET, answer: '휴대폰 보험은 개통 후 30일 안에 통신사 부가서비스로 가입할 수 있습니다.', keywords: ['보험', '가입'] } });

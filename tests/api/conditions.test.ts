@@ -96,7 +96,7 @@ describe('a listing with 요금제 유지 6개월 and a 부가서비스, through
     expect(line.quote.totalCost).toBe(conditioned.quote.totalCost);
     expect(line.conditions.planKeep?.months).toBe(6);
     const body = {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'card', ...PAID_TODAY,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'card', ...PAID_TODAY,
     };
     const refused = await buyer.post('/api/orders', body);
     expect(refused.status).toBe(400);

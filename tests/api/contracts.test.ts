@@ -21,7 +21,7 @@ describe('answers match the shared contracts', () => {
 
   it('cart: items and the server-computed summary', async () => {
     const c = server.client();
-    expect((await c.post('/api/auth/register', { email: 'contracts@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '계약', lastName: '이' })).status).toBe(201);
+    expect((await c.post('/api/auth/register', { email: 'contracts@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '계약', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     // A 자급제 product with 2 units left at least (the line takes 2; a carrier line is one unit, issue 39).
     const products = productListSchema.parse((await c.get('/api/products?limit=100')).body).products.filter((p) => p.stock >= 2 && p.carrier === '자급제');
     const added = await c.post('/api/cart/items', { productId: products[0]!.id, quantity: 2 });

@@ -35,7 +35,7 @@ describe('a keyed request that is refused leaves nothing in the log', () => {
 
     const emptyCart = keyed(key);
     const refused = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0,
     }, emptyCart);
     expect(refused.status).toBeGreaterThanOrEqual(400);
     expect(refused.status).toBeLessThan(500);

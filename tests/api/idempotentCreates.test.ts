@@ -19,7 +19,7 @@ afterAll(async () => { await server?.close(); });
 type Answer = { status: number; body: unknown };
 const idOf = (r: Answer) => (r.body as { id?: string } | null)?.id;
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 let seq = 0;
 const unique = (prefix: string) => `${prefix}${Date.now().toString(36)}${++seq}`;
 
@@ -83,7 +83,7 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
     const email = (v: number) => `idem-register-${tag}-${v}@example.kr`;
     return {
       c: server.client(), path: '/api/auth/register', forgetCookies: true,
-      body: (v) => ({ email: email(v), password: 'correct-horse-77', firstName: '민수', lastName: '김' }),
+      body: (v) => ({ email: email(v), password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }),
       records: async (_id, after) => (await get<{ total: number }>(await as('admin'), `/api/admin/users?q=${encodeURIComponent(email(0))}`, after)).total,
     };
   },
@@ -270,6 +270,14 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       c, path: '/api/orders',
       body: (v) => ({ ...address, addressDetail: v ? '5층' : '4층' }),
       records: async (id, after) => (await get<{ orders: { id: string }[] }>(c, '/api/orders', after)).orders.filter((o) => o.id === id).length,
+    };
+  },
+  'POST /api/me/addresses': async () => {
+    const c = await registeredBuyer(server, 'idem-address');
+    return {
+      c, path: '/api/me/addresses',
+      body: (v) => ({ label: v ? '회사' : '집', recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층' }),
+      records: async (id, after) => (await get<{ addresses: { addressId: string }[] }>(c, '/api/me/addresses', after)).addresses.filter((a) => a.addressId === id).length,
     };
   },
   'POST /api/cart/items': async () => {

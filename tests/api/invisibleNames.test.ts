@@ -12,7 +12,7 @@ describe('names with zero-width or direction-mark characters are refused (issue 
   it('POST /api/auth/register: 관리\\u200B자 and a name with an LRM → 400 with the fields\' Korean errors, no account', async () => {
     const c = server.client();
     const email = `invisible-${Date.now()}@example.kr`;
-    const res = await c.post('/api/auth/register', { email, password: 'Blue-Harbor-Kite-92', firstName: '관리\u200B자', lastName: '박\u200E씨' });
+    const res = await c.post('/api/auth/register', { email, password: 'Blue-Harbor-Kite-92', firstName: '관리\u200B자', lastName: '박\u200E씨', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errors: { firstName: UNSAFE, lastName: UNSAFE } });
     expect((await c.post('/api/auth/login', { email, password: 'Blue-Harbor-Kite-92' })).status).toBe(401);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { ACTIVATION_MESSAGES, SOCKET_EVENTS, cartSchema, notificationsSchema, orderSchema, ordersSchema, visitDays, type Product } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, ORDER_CONSENT_MESSAGE, SOCKET_EVENTS, cartSchema, notificationsSchema, orderSchema, ordersSchema, visitDays, type Product } from '@phonemarket/contracts';
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -13,7 +13,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { await server?.close(); });
 
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card' };
 const activation = { holderName: '김민수', holderBirthDate: '1990-05-05', sim: 'esim', activation: 'delivery', currentCarrier: 'KT', currentNumber: '010-2222-3333' };
 const addDays = (day: string, n: number) => new Date(Date.parse(`${day}T00:00:00Z`) + n * 86_400_000).toISOString().slice(0, 10);
 const errors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
@@ -29,6 +29,19 @@ async function buyerWith(product: Product): Promise<TestClient & { id: string }>
 }
 
 describe('checkout: 할부 or 일시불, and 개통', () => {
+  it('no order without 주문 내용 확인 및 결제 동의 (issue 39): 400 in Korean, nothing placed, the cart kept', async () => {
+    const product = await carrierProduct();
+    const buyer = await buyerWith(product);
+    const { agreeToOrder: _agreed, ...unagreed } = address;
+    for (const body of [unagreed, { ...unagreed, agreeToOrder: false }, { ...unagreed, agreeToOrder: 'true' }]) {
+      const refused = await buyer.post('/api/orders', { ...body, ...activation });
+      expect(refused.status).toBe(400);
+      expect(errors(refused)).toEqual({ agreeToOrder: ORDER_CONSENT_MESSAGE });
+    }
+    expect(ordersSchema.parse((await buyer.get('/api/orders')).body).orders).toHaveLength(0);
+    expect(cartSchema.parse((await buyer.get('/api/cart')).body).items).toHaveLength(1);
+  });
+
   it('a carrier line is 할부 by default: 오늘 결제 0원 (points cannot apply), the carrier bills 월 할부금 + 요금; the order has a readable number', async () => {
     const product = await carrierProduct();
     const buyer = await buyerWith(product);

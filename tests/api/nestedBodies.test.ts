@@ -65,7 +65,7 @@ describe('the Idempotency-Key fingerprint is of the input the route accepted', (
 
   it('sign-in routes take a key too (they used to fail with 500: the key was never claimed)', async () => {
     const email = `fingerprint-login-${Date.now()}@example.kr`;
-    expect((await server.client().post('/api/auth/register', { email, password: 'correct-horse-77', firstName: '민수', lastName: '김' })).status).toBe(201);
+    expect((await server.client().post('/api/auth/register', { email, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     const login = { email, password: 'correct-horse-77' };
     expect((await server.client().post('/api/auth/login', login, { 'idempotency-key': 'fingerprint-login-0001' })).status).toBe(200);
     expect((await server.client().post('/api/auth/login', login, { 'idempotency-key': 'fingerprint-login-0001' })).status).toBe(200);

@@ -65,7 +65,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const checkout = (over: Record<string, unknown> = {}) => ({
-  recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card',
+  agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card',
   payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', sim: 'usim', activation: 'delivery', ...over,
 });
 

@@ -26,7 +26,7 @@ afterAll(async () => { await server?.close(); });
 
 const DAY = 24 * 60 * 60 * 1000;
 const checkout = {
-  recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card',
+  agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card',
   payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', sim: 'usim', activation: 'delivery', usePoints: 300,
 };
 const put = (c: TestClient, p: string, body: unknown) => c.request('PUT', p, { body });

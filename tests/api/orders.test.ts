@@ -21,7 +21,7 @@ type Product = { id: string; price: number; modelId: string };
 async function products(limit = 3): Promise<Product[]> {
   return ((await server.client().get(`/api/products?limit=${limit}&sort=priceDesc`)).body as { products: Product[] }).products;
 }
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞에 놓아주세요', paymentMethod: 'card', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞에 놓아주세요', paymentMethod: 'card', ...PAID_TODAY };
 
 async function cartWith(c: TestClient, items: Product[]) {
   let last;

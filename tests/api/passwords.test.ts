@@ -7,7 +7,7 @@ beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
 const EMAIL = 'minji.park@example.kr';
-const registration = (password: string) => ({ email: EMAIL, password, firstName: '민지', lastName: '박' });
+const registration = (password: string) => ({ email: EMAIL, password, firstName: '민지', lastName: '박', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
 
 describe('POST /api/auth/register refuses common and guessable passwords (zxcvbn, shared with /register)', () => {
   it.each([
@@ -24,7 +24,7 @@ describe('POST /api/auth/register refuses common and guessable passwords (zxcvbn
   });
 
   it('refuses control characters and bidi overrides in names with a field error', async () => {
-    const res = await server.client().post('/api/auth/register', { ...registration('Blue-Harbor-Kite-92'), firstName: '민\u202E지', lastName: '박\u0000' });
+    const res = await server.client().post('/api/auth/register', { ...registration('Blue-Harbor-Kite-92'), firstName: '민\u202E지', lastName: '박\u0000', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(res.status).toBe(400);
     expect(res.body).toMatchObject({ errors: { firstName: '사용할 수 없는 문자가 포함되어 있습니다.', lastName: '사용할 수 없는 문자가 포함되어 있습니다.' } });
   });

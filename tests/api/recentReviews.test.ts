@@ -9,7 +9,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
 afterAll(async () => { await server?.close(); });
 
-const address = { recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '정하늘', phone: '010-2345-6789', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', ...PAID_TODAY };
 
 describe('GET /api/reviews', () => {
   it('is empty before any review; lists a delivered order\'s review with its model; a bad page is a Korean 400', async () => {
@@ -19,7 +19,7 @@ describe('GET /api/reviews', () => {
 
     // A buyer's order, moved on to 배송완료 by the admin, then reviewed.
     const buyer = server.client();
-    expect((await buyer.post('/api/auth/register', { email: `recent-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '하늘', lastName: '정' })).status).toBe(201);
+    expect((await buyer.post('/api/auth/register', { email: `recent-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName: '하늘', lastName: '정', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     const offer = ((await guest.get('/api/products?limit=1&sort=priceAsc')).body as { products: { id: string; modelId: string }[] }).products[0]!;
     expect((await buyer.post('/api/cart/items', { productId: offer.id })).status).toBe(201);
     const placed = await buyer.post('/api/orders', address);

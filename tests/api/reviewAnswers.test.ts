@@ -51,7 +51,7 @@ const demo = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
 async function otherSeller(admin: TestClient) {
   const c = server.client();
   const email = `other-answer-seller-${Date.now()}@example.kr`;
-  expect((await c.post('/api/auth/register', { email, password: 'violet-harbor-1987!', firstName: '다른', lastName: '셀러' })).status).toBe(201);
+  expect((await c.post('/api/auth/register', { email, password: 'violet-harbor-1987!', firstName: '다른', lastName: '셀러', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
   const applied = await c.post('/api/seller-applications', {
     applicantName: '다른셀러', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
     storeName: '다른폰', storeDescription: '', experience: '', documents: [],
@@ -62,7 +62,7 @@ async function otherSeller(admin: TestClient) {
   return c;
 }
 const pos = minPosition;
-const address = { recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '최지우', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** A delivered order of the demo seller's offer, reviewed by `c`: the review's id. */
 async function reviewed(c: TestClient, admin: TestClient, content: string) {

@@ -13,7 +13,7 @@ afterAll(async () => { await server?.close(); });
 const buyer = (lastName = '김') => registeredBuyer(server, 'reviewer', { lastName });
 const signedIn = (role: 'user' | 'seller' | 'admin') => demoSignedIn(server, role);
 const pos = minPosition;
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 
 /** An order of one offer of `modelId`, moved on by the admin up to `until`. */
 async function orderOf(c: TestClient, until: 'paid' | 'shipped' | 'delivered', modelId?: string) {

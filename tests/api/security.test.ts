@@ -40,7 +40,7 @@ function send(base: string, method: string, p: string, opts: { body?: unknown; h
   });
 }
 
-const account = (n: string, password = 'blue-walrus-sings-42') => ({ email: `sec${n}@example.kr`, password, firstName: '보안', lastName: '김' });
+const account = (n: string, password = 'blue-walrus-sings-42') => ({ email: `sec${n}@example.kr`, password, firstName: '보안', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
@@ -74,7 +74,7 @@ describe('1. Idempotency-Key cannot take over an account', () => {
   it('key order in the body does not matter; a malformed key is 400 on every command', async () => {
     const body = account('order');
     await server.client().post('/api/auth/register', body, { 'idempotency-key': 'order-key-0001' });
-    const reordered = { lastName: body.lastName, firstName: body.firstName, password: body.password, email: body.email };
+    const reordered = { confirmAgeOver14: true, agreePrivacy: true, agreeTerms: true, lastName: body.lastName, firstName: body.firstName, password: body.password, email: body.email };
     expect((await server.client().post('/api/auth/register', reordered, { 'idempotency-key': 'order-key-0001' })).status).toBe(201);
     for (const key of ['short', 'has space in it', 'x'.repeat(129), 'semi;colon!key', '%ED%95%9C%EA%B8%80%ED%82%A4']) {
       const res = await server.client().post('/api/auth/register', account('badkey'), { 'idempotency-key': key });

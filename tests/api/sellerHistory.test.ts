@@ -11,7 +11,7 @@ beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: 
 afterAll(async () => { await server?.close(); });
 
 const SELLER = 'seller-gangnam-phone';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
 
 describe('GET /api/sellers/{id}/history', () => {
   it('tells the seller\'s offers, price changes and orders (the seller\'s lines only, no buyer or address); admins only', async () => {

@@ -53,7 +53,7 @@ describe('POST /api/offers: a seller sells on the terms of an offer on the marke
     const seller = await demoSignedIn(server, 'seller');
     const bad = await seller.post('/api/offers', { sameTermsAs: '', extraSubsidy: -1, stock: 0 });
     expect(bad.status).toBe(400);
-    expect(errors(bad)).toEqual({ sameTermsAs: '판매 조건을 선택해주세요.', extraSubsidy: '추가지원금은(는) 0원 이상이어야 합니다.', stock: '재고는 1대 이상이어야 합니다.' });
+    expect(errors(bad)).toEqual({ sameTermsAs: '판매 조건을 선택해주세요.', extraSubsidy: '추가지원금은 0원 이상이어야 합니다.', stock: '재고는 1대 이상이어야 합니다.' });
     expect(errors(await seller.post('/api/offers', { ...body, stock: 1.5 })).stock).toBe('재고는 정수여야 합니다.');
     const tooMuch = await seller.post('/api/offers', { ...body, extraSubsidy: terms.quote.devicePrice + 10_000 });
     expect(tooMuch.status).toBe(400);
@@ -141,7 +141,7 @@ describe('PUT /api/offers/{id}/active: 활성/비활성', () => {
     expect(again.status).toBe(409);
     expect(message(again)).toContain('판매가 중지된 상품입니다.');
     const order = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(order.status).toBe(409);
 

@@ -14,7 +14,7 @@ beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: 
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
 const put = (c: TestClient, p: string, body: unknown) => c.request('PUT', p, { body });
 
 async function sellerOrders(c: TestClient, query = '', after?: { body: unknown }): Promise<SellerOrders> {

@@ -47,7 +47,7 @@ const after = minPosition;
 async function approvedSeller(admin: TestClient) {
   const c = server.client();
   const email = `other-seller-${Date.now()}@example.kr`;
-  expect((await c.post('/api/auth/register', { email, password: PASSWORD, firstName: '다른', lastName: '셀러' })).status).toBe(201);
+  expect((await c.post('/api/auth/register', { email, password: PASSWORD, firstName: '다른', lastName: '셀러', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
   const applied = await c.post('/api/seller-applications', {
     applicantName: '다른셀러', email, phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
     storeName: '다른폰', storeDescription: '', experience: '', documents: [],
@@ -140,7 +140,7 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
     expect(again.status).toBe(409);
     expect((again.body as { message: string }).message).toContain('판매가 중지된 상품입니다.');
     const order = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(order.status).toBe(409);
     expect((order.body as { message: string }).message).toContain('판매가 중지된 상품');
@@ -170,7 +170,7 @@ describe("a suspended seller's orders: no list, no buyer's address, no moving an
     const [admin, seller, buyer] = [await demo('admin'), await demo('seller'), await registeredBuyer(server, 'suspended-seller-buyer')];
     expect((await buyer.post('/api/cart/items', { productId: OWN_OFFER })).status).toBe(201);
     const placed = await buyer.post('/api/orders', {
-      recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '', paymentMethod: 'card', ...PAID_TODAY,
     });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const orderId = (placed.body as { id: string }).id;

@@ -23,7 +23,7 @@ async function buyer(name = '민지') {
   const c = server.client();
   n += 1;
   const email = `buyer${n}@example.kr`;
-  const res = await c.post('/api/auth/register', { email, password: PASSWORD, firstName: name, lastName: '한' });
+  const res = await c.post('/api/auth/register', { email, password: PASSWORD, firstName: name, lastName: '한', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
   expect(res.status).toBe(201);
   return { client: c, id: (res.body as { id: string }).id, email };
 }
@@ -131,7 +131,7 @@ describe('seller applications', () => {
     expect(sellerHistory[2]!.data).toMatchObject({ from: 'approved', to: 'suspended' });
 
     const userHistory = historySchema.parse(await read(admin, `/api/admin/users/${applicant.id}/history`, suspended));
-    expect(userHistory.map((e: HistoryEntry) => e.type)).toEqual(['UserRegistered', 'UserSellerApplicationFiled', 'UserRoleChanged']);
+    expect(userHistory.map((e: HistoryEntry) => e.type)).toEqual(['UserRegistered', 'UserConsentsRecorded', 'UserSellerApplicationFiled', 'UserRoleChanged']);
     expect(JSON.stringify(userHistory)).not.toMatch(/argon2|passwordHash/);
     expect((await admin.get('/api/admin/users/nobody/history')).status).toBe(404);
   });
@@ -184,9 +184,9 @@ describe('user management', () => {
     const back = await put(admin, `/api/admin/users/${target.id}/status`, { status: 'active' });
     expect((await server.client().post('/api/auth/login', { email: target.email, password: PASSWORD })).status).toBe(200);
     const history = historySchema.parse(await read(admin, `/api/admin/users/${target.id}/history`, back));
-    expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserSignedIn', 'UserSuspended', 'UserReactivated', 'UserSignedIn']);
-    expect(history[2]).toMatchObject({ actor: { userId: 'admin-1', role: 'admin' }, data: { reason: '사기 의심' } });
-    expect(history[1]!.data).toEqual({ userId: target.id, method: 'password' });
+    expect(history.map((e) => e.type)).toEqual(['UserRegistered', 'UserConsentsRecorded', 'UserSignedIn', 'UserSuspended', 'UserReactivated', 'UserSignedIn']);
+    expect(history[3]).toMatchObject({ actor: { userId: 'admin-1', role: 'admin' }, data: { reason: '사기 의심' } });
+    expect(history[2]!.data).toEqual({ userId: target.id, method: 'password' });
     expect((await put(admin, `/api/admin/users/${target.id}/status`, { status: 'gone' })).status).toBe(400);
     expect((await put(admin, '/api/admin/users/nobody/status', { status: 'suspended' })).status).toBe(404);
   });

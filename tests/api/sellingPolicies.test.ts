@@ -164,7 +164,7 @@ describe('price policies', () => {
       const impossible = await admin.post('/api/admin/price-policies', { ...base, sourceImageBatchId: batch, validFrom: '2026-11-01', validUntil: '2099-12-31', [field]: day });
       expect(impossible.status, `${field} ${day}`).toBe(400);
       expect((impossible.body as { errors: Record<string, string> }).errors[field], `${field} ${day}`)
-        .toBe(`${field === 'validFrom' ? '적용 시작일' : '적용 종료일'}은(는) 2026-11-30처럼 실제 있는 날짜로 입력해주세요.`);
+        .toBe(`${field === 'validFrom' ? '적용 시작일' : '적용 종료일'}은 2026-11-30처럼 실제 있는 날짜로 입력해주세요.`);
     }
 
     const clients: Record<string, TestClient> = { guest: server.client(), user: await registeredBuyer(server, 'policy'), seller: await demoSignedIn(server, 'seller') };

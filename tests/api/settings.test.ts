@@ -27,7 +27,7 @@ const site = {
 const security = (over: Partial<AdminSettings['security']> = {}) => ({
   sessionIdleMinutes: 30, sessionAbsoluteHours: 12, maxSignInFailures: 5, maxSignInFailuresPerAddress: 20, signInLockMinutes: 15, ...over,
 });
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', ...PAID_TODAY };
 
 async function settingsOf(admin: TestClient, after?: { body: unknown }): Promise<AdminSettings> {
   const res = await admin.get('/api/admin/settings', after ? minPosition(after) : undefined);
@@ -102,7 +102,7 @@ describe('사이트 정보: saved with its history, shown to everyone (GET /api/
     const bad = await put(admin, 'site', { ...site, businessNumber: '220-81-62518', phone: '12345', email: 'not-mail', companyName: 'x'.repeat(51) }, 400);
     expect((bad.body as { errors: Record<string, string> }).errors).toEqual({
       businessNumber: SETTINGS_MESSAGES.businessNumber, phone: SETTINGS_MESSAGES.phone, email: SETTINGS_MESSAGES.email,
-      companyName: '상호은(는) 50자 이하로 입력해주세요.',
+      companyName: '상호는 50자 이하로 입력해주세요.',
     });
   });
 

@@ -16,7 +16,7 @@ afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
 const SHOP = 'seller-1';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'transfer', ...PAID_TODAY };
 const stars = { kindness: 5, speed: 4, conditions: 5 };
 const review = { ...stars, content: '친절하고 개통도 빨랐어요. 조건도 그대로였습니다.' };
 type Answer = { status: number; body: unknown };

@@ -20,7 +20,7 @@ beforeAll(async () => {
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
 const message = (r: { body: unknown }) => (r.body as { message: string }).message;
 const termsUsed = new Set<string>();
 

@@ -16,7 +16,7 @@ beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: 
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
-const address = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
+const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
 type Answer = { body: unknown };
 
 /** Every name the shop shows for the seller of `offerId`, read after `after`. */

@@ -20,7 +20,7 @@ import { concurrently, expectAnswered, modelCommands, modelParams, positionTrack
  * At the end of the run a fresh projections:rebuild equals the served read models.
  */
 const model = modelParams('checkout model', { runs: 40, budgetMs: 35_000, maxCommands: 20 });
-const ADDRESS = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
+const ADDRESS = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', ...PAID_TODAY };
 const WELCOME_POINTS = 1_000;
 const LIVE_FOR_POINTS = (o: OrderListItem) => !['cancelled', 'payment_failed', 'returned'].includes(o.status);
 const HOLDS_UNITS = (o: OrderListItem) => !['cancelled', 'payment_failed'].includes(o.status);

@@ -51,7 +51,7 @@ beforeAll(async () => {
   const buyerEmail = `fuzz-buyer-${Date.now()}@example.kr`;
   const buyerPassword = 'correct-horse-77';
   actors.buyer = server.client();
-  const registered = await actors.buyer.post('/api/auth/register', { email: buyerEmail, password: buyerPassword, firstName: '민수', lastName: '김' });
+  const registered = await actors.buyer.post('/api/auth/register', { email: buyerEmail, password: buyerPassword, firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
   expect(registered.status).toBe(201);
   actors.seller = await demoSignedIn(server, 'seller');
   actors.admin = await demoSignedIn(server, 'admin');

@@ -24,7 +24,7 @@ import { concurrently, expectAnswered, modelCommands, modelParams, positionTrack
  */
 const model = modelParams('seller lifecycle model', { runs: 60, budgetMs: 35_000, maxCommands: 24 });
 const MODEL_ID = 'galaxy-s26-ultra';
-const ADDRESS = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
+const ADDRESS = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
 const GRID = { items: [{ modelId: 'galaxy-s24', storage: 256, grade: 'A', price: 400_000 }], deductions: [] };
 
 type SellerStatus = 'none' | 'approved' | 'suspended' | 'pending';

@@ -7,7 +7,7 @@ let registered = 0;
 export async function registeredBuyer(server: TestServer, prefix = 'buyer', name: { firstName?: string; lastName?: string } = {}): Promise<TestClient & { id: string }> {
   const c = server.client();
   const { firstName = '민수', lastName = '김' } = name;
-  const res = await c.post('/api/auth/register', { email: `${prefix}${++registered}-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName, lastName });
+  const res = await c.post('/api/auth/register', { email: `${prefix}${++registered}-${Date.now()}@example.kr`, password: 'correct-horse-77', firstName, lastName, agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
   expect(res.status).toBe(201);
   return Object.assign(c, { id: (res.body as { id: string }).id });
 }

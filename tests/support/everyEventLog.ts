@@ -101,6 +101,14 @@ export function everyEventLog(): LogEntry[] {
     add(streams.user(userId), { type: 'UserRegistered', data: { userId, email: `${userId}@example.kr`, firstName, lastName: '김', role, passwordHash: HASH, demo: false } });
   }
   add(streams.adminRoster(), { type: 'ActiveAdminAdded', data: { userId: 'u-admin' } });
+  // 배송지 관리 (issue 39): two addresses, the second made the default, the first removed.
+  const homeAddress = { label: '집', recipient: '김민준', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층' };
+  add(streams.addressBook('u-buyer'), { type: 'ShippingAddressSaved', data: { addressId: 'addr-1', ...homeAddress } }, actors.buyer);
+  add(streams.addressBook('u-buyer'), { type: 'DefaultShippingAddressChosen', data: { addressId: 'addr-1' } }, actors.buyer);
+  add(streams.addressBook('u-buyer'), { type: 'ShippingAddressSaved', data: { addressId: 'addr-2', ...homeAddress, label: '회사', addressDetail: '3층' } }, actors.buyer);
+  add(streams.addressBook('u-buyer'), { type: 'DefaultShippingAddressChosen', data: { addressId: 'addr-2' } }, actors.buyer);
+  add(streams.addressBook('u-buyer'), { type: 'ShippingAddressRemoved', data: { addressId: 'addr-1' } }, actors.buyer);
+  add(streams.user('u-buyer'), { type: 'UserConsentsRecorded', data: { userId: 'u-buyer', termsVersion: '2026-11-23', privacyVersion: '2026-11-23', ageOver14Confirmed: true, marketing: true, marketingVersion: '2026-11-23' } });
   add(streams.user('u-buyer'), { type: 'UserSignedIn', data: { userId: 'u-buyer', method: 'password' } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'WelcomeBenefitsGranted', data: { points: 3000, coupon: { couponId: 'cp-1', name: '환영 쿠폰', discount: 10_000, minOrder: 100_000 } } });
 

@@ -21,6 +21,7 @@ import { settingsFeature } from './settings/index.ts';
 import { shopTrustFeature } from './shopTrust/index.ts';
 import { storesFeature } from './stores/index.ts';
 import { supportFeature } from './support/index.ts';
+import { addressesFeature } from './addresses/index.ts';
 
 /**
  * The one list of the command API's features: a new feature is its `features/<name>/index.ts` and
@@ -50,4 +51,5 @@ export const commandFeatures: readonly CommandFeature[] = [
   shopTrustFeature,
   priceAlertsFeature,
   processFailuresFeature,
+  addressesFeature,
 ];

@@ -23,6 +23,19 @@ export const userEmailReservedSchema = z.object({
   userId: z.string().min(1),
 });
 
+/**
+ * What the account agreed to at sign-up (issue 39): each required agreement with the version (시행일)
+ * of its text, the 만 14세 이상 confirmation, and the optional 마케팅 수신 answer with its version.
+ */
+export const userConsentsRecordedSchema = z.object({
+  userId: z.string().min(1),
+  termsVersion: z.string().min(1),
+  privacyVersion: z.string().min(1),
+  ageOver14Confirmed: z.literal(true),
+  marketing: z.boolean(),
+  marketingVersion: z.string().min(1),
+});
+
 const reason = z.string().max(500).nullable();
 /** A sign-in (the history shows it; never the address). */
 export const userSignedInSchema = z.object({ userId: z.string().min(1), method: z.enum(['password', 'demo']) });
@@ -59,6 +72,7 @@ export const accountEvents = {
   UserRegistered: defineEvent({ stream: 'user', schema: userRegisteredSchema }),
   UserEmailReserved: defineEvent({ stream: 'userEmail', schema: userEmailReservedSchema }),
   UserSignedIn: defineEvent({ stream: 'user', schema: userSignedInSchema }),
+  UserConsentsRecorded: defineEvent({ stream: 'user', schema: userConsentsRecordedSchema }),
   UserSellerApplicationFiled: defineEvent({ stream: 'user', schema: userSellerApplicationFiledSchema }),
   UserSellerApplicationRejected: defineEvent({ stream: 'user', schema: userSellerApplicationRejectedSchema }),
   UserRoleChanged: defineEvent({ stream: 'user', schema: userRoleChangedSchema }),

@@ -76,7 +76,8 @@ describe('app shell', () => {
     // … and /store/:id, a seller's store page (issue 29)
     // … and /quotes, /quotes/:id, /admin/quotes (issue 25), with the pages issues 26, 27 and 29 added
     // … and /admin/processes (issue 36: work the process runner gave up on)
-    expect(PAGE_ROUTES).toHaveLength(47);
+    // … and /my-shopping/addresses (issue 39: 배송지 관리)
+    expect(PAGE_ROUTES).toHaveLength(48);
     const comingSoon = COMING_SOON[0];
     if (comingSoon) {
       renderAt(comingSoon.path);

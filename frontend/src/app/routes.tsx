@@ -65,6 +65,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/my-shopping', Page: page(() => import('../features/orders/MyShoppingPage')) },
   { path: '/me/alerts', Page: page(() => import('../features/price-alerts/PriceAlertsPage')) },
   { path: '/compare', Page: page(() => import('../features/compare/ComparePage')) },
+  { path: '/my-shopping/addresses', Page: page(() => import('../features/addresses/AddressBookPage')) },
   { path: '/sell', Page: page(() => import('../features/sell/SellPage')) },
   { path: '/sell/orders', Page: page(() => import('../features/sell/SellOrdersPage')) },
   { path: '/sell/orders/:id', Page: page(() => import('../features/sell/SellOrderDetailPage')) },

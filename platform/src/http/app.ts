@@ -23,18 +23,26 @@ export interface HttpAppOptions {
 /**
  * The document policy the built frontend runs under: scripts only from this origin (plus the hashed
  * colour-mode snippet), styles inline because Chakra/Emotion inject <style> tags at run time,
- * images from here and data: URLs, the socket on this origin, no framing anywhere.
+ * images from here and data: URLs, the socket on this origin, no framing anywhere. The one outside
+ * piece is the Kakao (Daum) 우편번호 찾기 widget Korean shops use (issue 39): its script, loaded on demand,
+ * and the frame it shows the search in (`POSTCODE_WIDGET_ORIGINS`).
  */
+export const POSTCODE_WIDGET_ORIGINS = {
+  scripts: ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
+  frames: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
+} as const;
+
 export function contentSecurityPolicy(inlineScriptHashes: readonly string[] = []) {
   return {
     useDefaults: false,
     directives: {
       defaultSrc: ["'self'"],
-      scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`)],
+      scriptSrc: ["'self'", ...inlineScriptHashes.map((h) => `'${h}'`), ...POSTCODE_WIDGET_ORIGINS.scripts],
       styleSrc: ["'self'", "'unsafe-inline'"],
       imgSrc: ["'self'", 'data:', 'blob:'],
       fontSrc: ["'self'", 'data:'],
       connectSrc: ["'self'"],
+      frameSrc: [...POSTCODE_WIDGET_ORIGINS.frames],
       objectSrc: ["'none'"],
       baseUri: ["'self'"],
       formAction: ["'self'"],

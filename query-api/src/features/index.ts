@@ -3,6 +3,7 @@ import { accountsFeature } from './accounts/index.ts';
 import { buybackFeature } from './buyback/index.ts';
 import { calculatorFeature } from './calculator/index.ts';
 import { cartFeature } from './cart/index.ts';
+import { addressesFeature } from './addresses/index.ts';
 import { catalogueFeature } from './catalogue/index.ts';
 import { channelsFeature } from './channels/index.ts';
 import { carrierTermsFeature } from './carrierTerms/index.ts';
@@ -53,5 +54,6 @@ export const queryFeatures: readonly QueryFeature[] = [
   sellerProductsFeature,
   processFailuresFeature,
   shopTrustFeature,
+  addressesFeature,
   imagesFeature,
 ];

@@ -11,7 +11,7 @@ const PASSWORD = 'violet-harbor-1987!';
 /** A new buyer account, signed in; `id` is its user id. */
 export async function newBuyer(server: ClientSource, prefix = 'model'): Promise<TestClient & { id: string }> {
   const c = server.client();
-  const res = await c.post('/api/auth/register', { email: `${prefix}${++accounts}-${Date.now()}@example.kr`, password: PASSWORD, firstName: '민수', lastName: '김' });
+  const res = await c.post('/api/auth/register', { email: `${prefix}${++accounts}-${Date.now()}@example.kr`, password: PASSWORD, firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
   expect(res.status).toBe(201);
   return Object.assign(c, { id: (res.body as { id: string }).id });
 }

@@ -1,5 +1,6 @@
 import type { z } from 'zod';
 import * as accountsContracts from '@phonemarket/contracts/accounts.ts';
+import * as addressesContracts from '@phonemarket/contracts/addresses.ts';
 import * as adminContracts from '@phonemarket/contracts/admin.ts';
 import * as buybackContracts from '@phonemarket/contracts/buyback.ts';
 import * as carrierTermsContracts from '@phonemarket/contracts/carrierTerms.ts';
@@ -35,7 +36,7 @@ export type Body = z.core.$ZodType | 'none' | 'bytes';
 export interface Variant { params?: Record<string, string>; body: Body }
 
 /** Every contract module's exports in one namespace (the schemas live beside the routes' paths and messages). */
-const c = { ...accountsContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...priceWatchContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
+const c = { ...accountsContracts, ...addressesContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...priceWatchContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
 const one = (body: Body): Variant[] => [{ body }];
 
 export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
@@ -53,6 +54,10 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),
   'DELETE /api/me/alerts/:id': one('none'),
   'POST /api/restock-alerts': one(c.restockAlertRequestSchema),
+  'POST /api/me/addresses': one(c.savedAddressInputSchema),
+  'PUT /api/me/addresses/:id': one(c.savedAddressInputSchema),
+  'PUT /api/me/addresses/:id/default': one('none'),
+  'DELETE /api/me/addresses/:id': one('none'),
   'POST /api/offers': one(c.listOfferSchema),
   'POST /api/offers/:id/price': one(c.offerPriceSchema),
   'PUT /api/offers/:id/active': one(c.offerActiveSchema),

@@ -16,7 +16,7 @@ export type Actor = 'guest' | 'buyer' | 'seller' | 'admin';
 export interface Example { actor: Actor; params: Record<string, string>; body: () => unknown }
 type Actors = Record<Actor, TestClient> & { buyerId: string; buyerEmail: string; buyerPassword: string };
 
-const ADDRESS = { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
+const ADDRESS = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', paymentMethod: 'card', usePoints: 0, ...PAID_TODAY };
 const QUOTE_REQUEST = { modelId: 'galaxy-s26-ultra', carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any', name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', region: '서울', openHours: 24 };
 let unique = 0;
 
@@ -58,7 +58,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
   const ex = (actor: Actor, params: Record<string, string>, body: () => unknown): Example => ({ actor, params, body });
   const none = () => undefined;
   return {
-    'POST /api/auth/register': [ex('guest', {}, () => ({ email: `fuzz-ex${++unique}-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김' }))],
+    'POST /api/auth/register': [ex('guest', {}, () => ({ email: `fuzz-ex${++unique}-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true }))],
     'POST /api/auth/login': [ex('guest', {}, () => ({ email: actors.buyerEmail, password: actors.buyerPassword }))],
     'PUT /api/admin/users/:id/status': [ex('admin', { id: actors.buyerId }, () => ({ status: 'active' }))],
     'POST /api/cart/items': [ex('buyer', {}, () => ({ productId: offerId, quantity: 1 }))],

@@ -3,13 +3,13 @@ import { streams, type EventStore } from '@phonemarket/events';
 import type { SessionUser } from '@phonemarket/platform/sessions/types.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
-import { emailReservationDecider, userDecider, type RegisteredUser, type UserProfile, type UserState } from './user.ts';
+import { emailReservationDecider, userDecider, type RegisteredUser, type UserConsents, type UserProfile, type UserState } from './user.ts';
 
 export const normalizeEmail = (email: string) => email.trim().toLowerCase();
 export const emailStream = (email: string) =>
   streams.userEmail(createHash('sha256').update(normalizeEmail(email)).digest('hex'));
 
-export type NewAccount = UserProfile;
+export type NewAccount = UserProfile & { consents?: UserConsents };
 
 /**
  * Reserves the email, then registers the user; the account process then sends the welcome benefits

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { setTimeout as delay } from 'node:timers/promises';
 import { Router, type Request, type Response } from 'express';
 import { z } from 'zod';
-import { SUSPENDED_ACCOUNT_MESSAGE, loginSchema } from '@phonemarket/contracts';
+import { CONSENT_VERSIONS, SUSPENDED_ACCOUNT_MESSAGE, loginSchema } from '@phonemarket/contracts';
 import { registerSchema } from '@phonemarket/contracts/register.ts';
 import { accountRoleSchema, streams } from '@phonemarket/events';
 import { hashPassword, verifyPassword } from '@phonemarket/platform/auth/passwords.ts';
@@ -71,7 +71,12 @@ export function accountRoutes(deps: CommandDeps): Router {
     // With an Idempotency-Key a retried request must name the same account (the key includes the body's fingerprint).
     const userId = newRecordId(ctx, 'register');
     const passwordHash = await hashPassword(input.password);
-    const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false }, ctx);
+    // The schema refused a sign-up without the required agreements; the versions are those in force now.
+    const consents = {
+      termsVersion: CONSENT_VERSIONS.terms, privacyVersion: CONSENT_VERSIONS.privacy, ageOver14Confirmed: true as const,
+      marketing: input.agreeMarketing, marketingVersion: CONSENT_VERSIONS.marketing,
+    };
+    const result = await registerAccount(deps.store, { userId, email: input.email, firstName: input.firstName, lastName: input.lastName, role: 'user', passwordHash, demo: false, consents }, ctx);
     if (result.state.status !== 'registered') throw new Error('registration produced no user');
     // A replay appended nothing: it gets a session only by proving the password again.
     if (result.written === 0 && !(await verifyPassword(input.password, result.state.passwordHash))) throw invalidCredentials();

@@ -14,6 +14,10 @@ describe('user (given/when/then)', () => {
   it('given no user, when RegisterUser, then UserRegistered', () => {
     given([]).when(register).then([registered]);
   });
+  it('given no user, when RegisterUser with the sign-up\'s agreements, then UserRegistered and UserConsentsRecorded with the versions', () => {
+    const consents = { termsVersion: '2026-11-23', privacyVersion: '2026-11-23', ageOver14Confirmed: true as const, marketing: false, marketingVersion: '2026-11-23' };
+    given([]).when({ ...register, consents }).then([registered, { type: 'UserConsentsRecorded', data: { userId: 'u1', ...consents } }]);
+  });
   it('given a registered user, when RegisterUser again, then a conflict', () => {
     given([registered]).when(register).thenThrows('이미 존재하는 계정입니다.');
   });

@@ -21,9 +21,17 @@ export interface RegisteredUser extends UserProfile {
   sellerId: string | null;
 }
 export type UserState = { status: 'none' } | RegisteredUser;
+/** What a sign-up agreed to (the versions of the texts); demo and seeded accounts have none. */
+export interface UserConsents {
+  termsVersion: string;
+  privacyVersion: string;
+  ageOver14Confirmed: true;
+  marketing: boolean;
+  marketingVersion: string;
+}
 
 export type UserCommand =
-  | ({ type: 'RegisterUser' } & UserProfile)
+  | ({ type: 'RegisterUser'; consents?: UserConsents } & UserProfile)
   | { type: 'RecordSignIn'; method: 'password' | 'demo' }
   | { type: 'FileSellerApplication'; applicationId: string }
   | { type: 'ConcludeSellerApplication'; applicationId: string; approved: boolean; sellerId: string }
@@ -87,8 +95,9 @@ export const userDecider: Decider<UserState, UserCommand> = {
     switch (command.type) {
       case 'RegisterUser': {
         if (state.status !== 'none') throw new DomainError('conflict', '이미 존재하는 계정입니다.');
-        const { type: _type, ...data } = command;
-        return [{ type: 'UserRegistered', data }];
+        const { type: _type, consents, ...data } = command;
+        const registered: DomainEvent = { type: 'UserRegistered', data };
+        return consents ? [registered, { type: 'UserConsentsRecorded', data: { userId: data.userId, ...consents } }] : [registered];
       }
       case 'RecordSignIn': {
         const user = registered(state);

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { groupThousands } from '@phonemarket/contracts';
 import {
   BUYBACK_DEDUCTION_LABELS, BUYBACK_MESSAGES, BUYBACK_ORDER_STATUS_LABELS, BUYBACK_RULES, addBusinessDays, worseGrade,
@@ -117,7 +118,7 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
       const errors: Record<string, string> = {};
       const seen = new Set<BuybackDeductionCode>();
       inspection.findings.forEach((f, i) => {
-        if (placed.declared.includes(f.code)) errors[`findings.${i}.code`] = `'${BUYBACK_DEDUCTION_LABELS[f.code]}'은(는) 판매하시는 분이 미리 알린 항목이라 다시 차감할 수 없습니다.`;
+        if (placed.declared.includes(f.code)) errors[`findings.${i}.code`] = `'${BUYBACK_DEDUCTION_LABELS[f.code]}'${josa.pick(BUYBACK_DEDUCTION_LABELS[f.code], '은/는')} 판매하시는 분이 미리 알린 항목이라 다시 차감할 수 없습니다.`;
         else if (seen.has(f.code)) errors[`findings.${i}.code`] = '같은 항목이 두 번 들어 있습니다.';
         seen.add(f.code);
       });

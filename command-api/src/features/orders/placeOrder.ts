@@ -34,7 +34,7 @@ export interface PlacedOrder { orderId: string; position: bigint; status: OrderS
 /** The site's payment settings checkout obeys (issue 29 결제 설정): what is paid by card today may not exceed `cardLimit`. */
 export interface CheckoutPolicy { cardLimit: number | null }
 
-export async function placeOrder(store: EventStore, buyerId: string, input: CheckoutValues, ctx: CommandContext, policy: CheckoutPolicy = { cardLimit: null }): Promise<PlacedOrder> {
+export async function placeOrder(store: EventStore, buyerId: string, input: Omit<CheckoutValues, 'agreeToOrder'>, ctx: CommandContext, policy: CheckoutPolicy = { cardLimit: null }): Promise<PlacedOrder> {
   // A retried request (same key, same body) is the same order: its id and events are the same.
   const orderId = newRecordId(ctx, 'order');
   const cartStream = streams.cart(buyerId);

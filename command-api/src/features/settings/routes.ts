@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { Router, type Request } from 'express';
 import {
   ADMIN_SETTINGS_TEST_MAIL_PATH, SETTINGS_MESSAGES, TEST_MAIL_SUBJECT, emailSettingsRequestSchema, isSettingsSection, notificationSettingsSchema,
@@ -109,7 +110,7 @@ export function settingsRoutes(deps: CommandDeps): Router {
         subject: TEST_MAIL_SUBJECT,
         text: `폰마켓 이메일 설정이 올바른지 확인하는 테스트 메일입니다.\n\nSMTP 서버: ${email.host}:${email.port}\n보낸 시각: ${deps.clock().toISOString()}\n\n이 메일을 받으셨다면 주문·답변 알림 메일도 이 서버로 발송됩니다.`,
       });
-      res.json({ message: `${to}(으)로 테스트 메일을 보냈습니다.`, messageId } satisfies TestMailAnswer);
+      res.json({ message: `${josa(to, '으로/로')} 테스트 메일을 보냈습니다.`, messageId } satisfies TestMailAnswer);
     } catch (err) {
       if (err instanceof MailError) throw new HttpError(502, err.message);
       throw err;

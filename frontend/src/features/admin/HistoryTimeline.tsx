@@ -23,6 +23,10 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
   const d = entry.data;
   switch (entry.type) {
     case 'UserRegistered': return { title: '회원 가입', detail: `${str(d.email)} · ${roleLabel(d.role)}` };
+    case 'UserConsentsRecorded': return {
+      title: '약관 동의',
+      detail: `이용약관(${str(d.termsVersion)}) · 개인정보 수집·이용(${str(d.privacyVersion)}) · 만 14세 이상 확인 · 마케팅 수신 ${d.marketing ? '동의' : '미동의'}`,
+    };
     case 'UserSignedIn': return { title: d.method === 'demo' ? '데모 로그인' : '로그인', detail: null };
     case 'UserSellerApplicationFiled': return { title: '셀러 입점 신청', detail: null };
     case 'UserSellerApplicationRejected': return { title: '셀러 신청 거절됨', detail: null };

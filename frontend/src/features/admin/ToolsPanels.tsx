@@ -3,7 +3,9 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatNumber } from '../../shared/format';
 import { InlineLoadError } from '../../shared/ui/PageParts';
 import { StatGrid } from '../../shared/ui/StatGrid';
-import { useImageStats } from './api/imageStats';
+import { imageStatsQueryOptions, useImageStats } from './api/imageStats';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { useLiveData } from '../../shared/live';
 
 /** Chatbot tab: the knowledge base link and the chatbot admin (figures, settings). */
 export function ChatbotPanel() {
@@ -31,6 +33,8 @@ export function ChatbotPanel() {
 /** Image collection tab: the tools' links and four counters computed from the stored data (0 while there is none). */
 export function ImageCollectionPanel() {
   const stats = useImageStats();
+  // 활성 채널 and the others follow a channel's or a batch's change without a reload (issue 39).
+  useLiveData({ events: [SOCKET_EVENTS.imageCollectionChanged], queryKeys: [imageStatsQueryOptions().queryKey] });
   const boxes = [
     ['오늘 수집', stats.data?.collectedToday],
     ['검토 대기', stats.data?.awaitingReview],

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useLocation, useNavigate } from 'react-router-dom';
 import { passwordStrength } from '@phonemarket/contracts/password.ts';
-import { registerSchema, type Registration } from '@phonemarket/contracts/register.ts';
+import { registerSchema, type Registration, type RegistrationInput } from '@phonemarket/contracts/register.ts';
 import { ApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useRegister } from '../../shared/auth/session';
@@ -16,8 +16,9 @@ import { toaster } from '../../shared/ui/toaster';
 import { redirectTarget } from './redirect';
 import { AuthCard, FormError } from './AuthCard';
 import { PasswordStrengthMeter } from './PasswordStrengthMeter';
+import { SignUpConsents } from './SignUpConsents';
 
-type FieldName = FieldPath<Registration>;
+type FieldName = FieldPath<RegistrationInput>;
 
 const FIELDS: { name: FieldName; label: string; type: string; autoComplete: string; placeholder?: string }[] = [
   { name: 'lastName', label: '성', type: 'text', autoComplete: 'family-name', placeholder: '홍' },
@@ -25,9 +26,10 @@ const FIELDS: { name: FieldName; label: string; type: string; autoComplete: stri
   { name: 'email', label: '이메일', type: 'email', autoComplete: 'email', placeholder: 'example@phonemarket.kr' },
   { name: 'password', label: '비밀번호', type: 'password', autoComplete: 'new-password' },
 ];
-const NAMES = FIELDS.map((f) => f.name);
+const NAMES: FieldName[] = [...FIELDS.map((f) => f.name), 'agreeTerms', 'agreePrivacy', 'confirmAgeOver14', 'agreeMarketing'];
 
-const EMPTY: Registration = { email: '', password: '', firstName: '', lastName: '' };
+// The agreements start unticked (a pre-ticked box is no consent); the schema refuses the required ones unticked.
+const EMPTY = { email: '', password: '', firstName: '', lastName: '', agreeMarketing: false } as unknown as RegistrationInput;
 const trim = (value: string) => value.trim();
 
 /**
@@ -39,7 +41,7 @@ export default function RegisterPage() {
   const navigate = useNavigate();
   const location = useLocation();
   const register = useRegister();
-  const form = useForm<Registration>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
+  const form = useForm<RegistrationInput, unknown, Registration>({ resolver: zodResolver(registerSchema), defaultValues: EMPTY });
   const { errors } = form.formState;
   const [lastName, firstName, email, password] = useWatch({ control: form.control, name: ['lastName', 'firstName', 'email', 'password'] });
   const strength = useMemo(
@@ -87,6 +89,7 @@ export default function RegisterPage() {
             {FIELDS.slice(0, 2).map(renderField)}
           </SimpleGrid>
           {FIELDS.slice(2).map(renderField)}
+          <SignUpConsents control={form.control} errors={errors} setValue={form.setValue} />
           <Button
             type="submit"
             colorPalette="brand"

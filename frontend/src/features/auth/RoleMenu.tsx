@@ -24,8 +24,11 @@ export default function RoleMenu() {
 
   const onSwitch = (next: UserRole) => {
     if (next === role) return;
-    toaster.loading({ title: '역할 전환 중', description: `${ROLE_LABELS[next]} 데모 계정으로 전환합니다...` });
+    const loading = 'role-switch';
+    toaster.loading({ id: loading, title: '역할 전환 중', description: `${ROLE_LABELS[next]} 데모 계정으로 전환합니다...` });
     switchRole.mutate(next, {
+      // The loading toast goes once the switch is done (issue 39: it stayed over the results shown after).
+      onSuccess: () => toaster.dismiss(loading),
       onError: (error) => {
         toaster.error({
           title: '역할 전환 실패',

@@ -64,7 +64,7 @@ export default function BrandPage() {
   const filters = parseFilters(params);
 
   const data = catalogue.data;
-  useDocumentTitle(data ? `${data.brand.nameKo} (${data.brand.name})` : data === null ? NOT_FOUND : '브랜드');
+  useDocumentTitle(data ? data.brand.nameKo : data === null ? NOT_FOUND : '브랜드');
 
   const update = (patch: Partial<BrandFilters>) => {
     const next = { ...filters, ...patch };
@@ -105,10 +105,7 @@ export default function BrandPage() {
           <BrandLogo src={info.logo} w={{ base: '20', md: '28' }} h={{ base: '10', md: '14' }} />
           <Stack gap="1" minW="0" flex="1">
             <Heading as="h1" size={{ base: 'xl', md: '2xl' }}>
-              {info.nameKo}{' '}
-              <Text as="span" color="fg.muted" fontWeight="normal" fontSize={{ base: 'md', md: 'lg' }}>
-                {info.name}
-              </Text>
+              {info.nameKo}
             </Heading>
             {info.description ? <Text color="fg.muted">{info.description}</Text> : null}
           </Stack>

@@ -38,10 +38,8 @@ export default function BrandsPage() {
                   <Heading as="h2" size="md">
                     <LinkOverlay asChild>
                       <RouterLink to={`/brand/${encodeURIComponent(brand.id)}`}>
-                        {brand.nameKo}{' '}
-                        <Text as="span" color="fg.muted" fontWeight="normal" fontSize="sm">
-                          {brand.name}
-                        </Text>
+                        {/* Korean only (issue 39): no 'Samsung'/'Apple' beside 삼성/애플. */}
+                        {brand.nameKo}
                       </RouterLink>
                     </LinkOverlay>
                   </Heading>

@@ -4,7 +4,7 @@ import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, totalCostLabel } from '@phonemarket/contracts';
-import { brandName, formatStorage, formatWon } from '../../shared/format';
+import { brandName, formatStorage, formatWon, offerHref } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -51,7 +51,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
-          <Text as={RouterLink} {...{ to: `/product/${item.productId}` }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
+          <Text as={RouterLink} {...{ to: offerHref({ id: item.productId, modelId: item.modelId }) }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
             {item.name}
           </Text>
           {soldOut ? <SoldOutBadge data-testid="cart-sold-out" /> : null}

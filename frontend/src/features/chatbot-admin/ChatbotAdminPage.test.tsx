@@ -73,7 +73,7 @@ describe('ChatbotAdminPage', () => {
     const dialog = await screen.findByTestId('chatbot-entry-dialog');
     expect((within(dialog).getByTestId('chatbot-entry-question') as HTMLInputElement).value).toBe('펫보험 되나요');
     fireEvent.click(within(dialog).getByRole('button', { name: '대기 항목으로 추가' }));
-    expect(await within(dialog).findByText('답변을(를) 2자 이상 입력해주세요')).toBeTruthy();
+    expect(await within(dialog).findByText('답변을 2자 이상 입력해주세요')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByTestId('chatbot-entry-answer'), { target: { value: ' 통신사 부가서비스로 가입할 수 있습니다. ' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '대기 항목으로 추가' }));

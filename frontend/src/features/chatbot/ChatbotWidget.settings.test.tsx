@@ -65,7 +65,7 @@ describe('ChatbotWidget follows the chatbot settings', () => {
     await ask('펫보험 되나요');
     await advance(2000);
     expect(screen.getByText(CHATBOT_TEXTS.unmatched)).toBeTruthy();
-    fireEvent.click(screen.getByRole('button', { name: '상담원 연결' }));
+    fireEvent.click(screen.getAllByRole('button', { name: '상담원 연결' })[0]!);
     await flush();
     await advance(4999);
     expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();

@@ -38,12 +38,17 @@ export const CHATBOT_TEXTS = {
   thumbsDown: '도움이 되지 못해 죄송합니다. 상담원과 연결해 드릴까요?',
   ending: '상담을 종료합니다. 오늘 상담은 만족스러우셨나요? 별점을 남겨주세요.',
   thanks: '평가해 주셔서 감사합니다! 새 대화를 시작할 수 있어요.',
+  /** The answer to a message asking for a person (issue 39): the handoff is offered at once, not after 👎. */
+  agentRequested: '상담원과 바로 연결해 드릴게요. 아래 상담원 연결 버튼을 눌러주세요.',
   agentsBusy: '지금은 모든 상담원이 다른 고객과 상담 중이에요. 연결될 때까지 기다리시거나 고객센터(/customer-support)에 1:1 문의를 남겨주세요.',
 } as const;
 
 const newId = (prefix: string) => `${prefix}-${crypto.randomUUID()}`;
 const now = () => new Date().toISOString();
 const endsConversation = (text: string) => CHATBOT.endWords.some((w) => text.includes(w));
+/** A message asking for a person rather than an answer: "상담원 연결해주세요", "사람이랑 얘기하고 싶어요", "상담사 바꿔주세요". */
+const PERSON_REQUEST = /(상담원|상담사|상담 ?직원|담당자|사람\s*(이랑|하고|과|와|한테|에게|을|좀|이)|직원\s*(연결|바꿔|이랑|하고)|실제\s*사람|사람\s*연결|콜센터|전화\s*상담)/;
+export const asksForPerson = (text: string) => PERSON_REQUEST.test(text.replace(/\s+/g, ' '));
 const warn = (what: string) => (error: unknown) => console.warn(`[chatbot] ${what}`, error);
 
 function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
@@ -61,8 +66,8 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
       </Box>
       {m.knowledgeId && m.logId ? (
         <HStack gap="1">
-          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsUp ? 'solid' : 'ghost'} aria-label="도움이 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsUp)}><ThumbUpIcon /></IconButton>
-          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsDown ? 'solid' : 'ghost'} aria-label="도움이 안 됐어요" disabled={m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsDown)}><ThumbDownIcon /></IconButton>
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsUp ? 'solid' : 'ghost'} aria-label="도움이 됐어요" disabled={disabled || m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsUp)}><ThumbUpIcon /></IconButton>
+          <IconButton size="2xs" variant={m.rated === CHATBOT.thumbsDown ? 'solid' : 'ghost'} aria-label="도움이 안 됐어요" disabled={disabled || m.rated !== undefined} onClick={() => onThumb(m, CHATBOT.thumbsDown)}><ThumbDownIcon /></IconButton>
         </HStack>
       ) : null}
       {m.offerAgent ? <Button size="xs" colorPalette="brand" variant="outline" disabled={disabled} onClick={onAgent}>상담원 연결</Button> : null}
@@ -102,6 +107,13 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const session = following ? transcript.data?.session : undefined;
   const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;
   const push = useCallback((...add: WidgetMessage[]) => setMessages((list) => [...list, ...add]), []);
+  // What the bot may still say is decided when it would say it: once an agent is asked for, connected or the chat is over, nothing.
+  const phaseNow = useRef<Phase>(phase);
+  const refetchTranscript = useRef(transcript.refetch);
+  useEffect(() => {
+    phaseNow.current = phase;
+    refetchTranscript.current = transcript.refetch;
+  });
 
   // Start a session and greet (first open, and after 'new conversation').
   const suggestions = (knowledge.data ?? []).slice(0, 4).map((e) => e.question);
@@ -117,7 +129,12 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   useEffect(() => {
     if (phase !== 'connecting') return;
     const timer = setTimeout(() => {
-      setMessages((list) => (list.some((m) => m.id === 'agents-busy') ? list : [...list, { id: 'agents-busy', type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.agentsBusy }]));
+      // A push may have been missed: ask the server whether the chat still waits before saying nobody is free.
+      void refetchTranscript.current().then(({ data }) => {
+        const stillWaiting = data?.session.status === 'waiting' && !data.messages.some((m) => m.type === 'agent');
+        if (!stillWaiting || phaseNow.current !== 'connecting') return;
+        setMessages((list) => (list.some((m) => m.id === 'agents-busy') ? list : [...list, { id: 'agents-busy', type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.agentsBusy }]));
+      });
     }, settings.handoffWaitSeconds * 1000);
     return () => clearTimeout(timer);
   }, [phase, settings.handoffWaitSeconds]);
@@ -157,21 +174,30 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
       push({ id: newId('end'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.ending });
       return;
     }
+    if (asksForPerson(question)) {
+      const answer: WidgetMessage = { id: newId('a'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.agentRequested, offerAgent: true };
+      push(answer);
+      chatApi.log({ id: newId('log'), sessionId, userQuestion: question, botAnswer: answer.content, knowledgeId: null, responseTime: 0 }).catch(warn('log'));
+      return;
+    }
     setWaiting(true);
     const startedAt = performance.now();
     const [results] = await Promise.all([searchKnowledge(question).catch(() => []), new Promise((r) => setTimeout(r, replyDelayOf(settings, Math.random())))]);
+    setWaiting(false);
+    // The person asked for an agent (or the chat ended) while the answer was on its way: the bot stays silent.
+    if (phaseNow.current !== 'bot') return;
     const best = results[0];
     const logId = newId('log');
     const answer: WidgetMessage = best
       ? { id: newId('a'), type: 'bot', timestamp: now(), content: best.answer, knowledgeId: best.id, logId, question, suggestions: results.slice(1, 4).map((r) => r.question) }
       : { id: newId('a'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.unmatched, offerAgent: true };
     push(answer);
-    setWaiting(false);
     if (best) recordKnowledgeUse(best.id, sessionId).catch(warn('usage'));
     chatApi.log({ id: logId, sessionId, userQuestion: question, botAnswer: answer.content, knowledgeId: best?.id ?? null, responseTime: Math.round(performance.now() - startedAt) }).catch(warn('log'));
   };
 
   const thumb = (m: WidgetMessage, score: number) => {
+    if (phase !== 'bot') return;
     setMessages((list) => list.map((x) => (x.id === m.id ? { ...x, rated: score } : x)));
     if (m.logId) chatApi.log({ id: m.logId, sessionId, userQuestion: m.question ?? '', botAnswer: m.content, knowledgeId: m.knowledgeId ?? null, responseTime: 0, satisfactionScore: score, resolved: score >= CHATBOT.resolvedFrom }).catch(warn('feedback'));
     push(score === CHATBOT.thumbsUp
@@ -222,6 +248,11 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
             {phase === 'rated' ? <Button data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
             <div ref={end} />
           </Stack>
+          {phase === 'bot' ? (
+            <Flex px="2" pt="2" justify="flex-end" borderTopWidth="1px">
+              <Button data-testid="chat-handoff" size="xs" variant="outline" colorPalette="brand" onClick={() => void handoff()}>상담원 연결</Button>
+            </Flex>
+          ) : null}
           <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>
             <HStack p="2" borderTopWidth="1px">
               <Input data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}

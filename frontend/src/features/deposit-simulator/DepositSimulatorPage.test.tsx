@@ -81,9 +81,9 @@ describe('DepositSimulatorPage', () => {
 
     const select = within(cards[0]!).getByRole('link', { name: '갤럭시 Z 플립6 256GB (리퍼) 선택' });
     expect(select.textContent).toBe('선택');
-    expect(select.getAttribute('href')).toBe('/product/galaxy-z-flip6-256-kt-refurbished');
+    expect(select.getAttribute('href')).toBe('/product/m-0?offer=galaxy-z-flip6-256-kt-refurbished');
     fireEvent.click(select);
-    expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-z-flip6-256-kt-refurbished');
+    expect(screen.getByTestId('location').textContent).toBe('/product/m-0?offer=galaxy-z-flip6-256-kt-refurbished');
   });
 
   it('a phone with no units left (stock 0) is marked 품절', async () => {

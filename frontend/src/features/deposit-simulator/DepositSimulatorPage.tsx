@@ -24,7 +24,7 @@ import {
 import { useAtom } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '../../shared/api/catalogue';
-import { formatWon } from '../../shared/format';
+import { formatWon, offerHref } from '../../shared/format';
 import { useAmountInput } from '../../shared/hooks/useAmountInput';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
@@ -292,7 +292,7 @@ function PhoneCard({ phone, total }: { phone: Product; total: number }) {
           </Text>
           <HStack justify="flex-end" mt="auto" pt="1">
             <Button asChild size="sm" colorPalette="brand">
-              <RouterLink to={`/product/${encodeURIComponent(phone.id)}`} aria-label={`${phone.name} 선택`}>
+              <RouterLink to={offerHref(phone)} aria-label={`${phone.name} 선택`}>
                 선택
               </RouterLink>
             </Button>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, NO_CONDITIONS, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, NO_CONDITIONS, ORDER_CONSENT_MESSAGE, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
 import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import CheckoutPage from './CheckoutPage';
@@ -37,6 +37,15 @@ async function fillShipping() {
   fireEvent.change(screen.getByTestId('postcode'), { target: { value: '06236' } });
   fireEvent.change(screen.getByTestId('address'), { target: { value: '서울 강남구 테헤란로 123' } });
   fireEvent.change(screen.getByTestId('address-detail'), { target: { value: '4층 401호' } });
+  fireEvent.click(within(screen.getByTestId('agree-to-order')).getByRole('checkbox'));
+  await waitFor(() => expect(screen.getByTestId('agree-to-order').getAttribute('data-state')).toBe('checked'));
+}
+
+/** 결제하기, then the final confirm's button (nothing is sent before it). */
+async function placeAndConfirm() {
+  fireEvent.click(screen.getByTestId('place-order'));
+  const dialog = await screen.findByRole('alertdialog');
+  fireEvent.click(within(dialog).getByRole('button', { name: /결제하기|주문하기/ }));
 }
 
 async function fillActivation() {
@@ -118,9 +127,13 @@ describe('checkout: 개통 (issue 30)', () => {
     await fillShipping();
     await fillActivation();
     fireEvent.change(screen.getByTestId('holder-name'), { target: { value: '이영희' } });
-    fireEvent.change(screen.getByTestId('current-number'), { target: { value: '01022223333' } });
+    // Digits are hyphenated as typed (issue 39): a number one digit short still gets its format error.
+    fireEvent.change(screen.getByTestId('current-number'), { target: { value: '0102222333' } });
     fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /매장 방문/ }));
     await screen.findByTestId('visit-day');
+    // 매장 방문 says the 유심 is fitted at the store, not sent in a parcel (issue 39).
+    expect(screen.getByTestId('sim-note').textContent).toContain('매장에서 바로 장착');
+    expect(within(screen.getByTestId('sim')).getByRole('radio', { name: /매장에서 새 유심 장착/ })).toBeTruthy();
     fireEvent.click(screen.getByTestId('place-order'));
     expect(await screen.findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
     expect(await screen.findByText(ACTIVATION_MESSAGES.visitSlot)).toBeTruthy();
@@ -134,7 +147,7 @@ describe('checkout: 개통 (issue 30)', () => {
     const day = (screen.getByTestId('visit-day') as HTMLSelectElement).options[1]!.value;
     fireEvent.change(screen.getByTestId('visit-day'), { target: { value: day } });
     fireEvent.change(screen.getByTestId('visit-hour'), { target: { value: '14:00' } });
-    fireEvent.click(screen.getByTestId('place-order'));
+    await placeAndConfirm();
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeTruthy());
     const post = requests.find((r) => r.method === 'POST')!;
     expect(post.body).toMatchObject({
@@ -161,18 +174,41 @@ describe('checkout: 개통 (issue 30)', () => {
     fireEvent.click(within(screen.getByTestId('sim')).getByRole('radio', { name: /eSIM/ }));
     fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ }));
     await waitFor(() => expect(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true));
-    fireEvent.click(screen.getByTestId('place-order'));
+    await placeAndConfirm();
     expect(await screen.findByText(ACTIVATION_MESSAGES.holderMismatch)).toBeTruthy();
     const first = requests.find((r) => r.method === 'POST')!;
     expect(first.body).not.toHaveProperty('currentCarrier');
     expect(first.body).not.toHaveProperty('visitSlot');
     fireEvent.click(within(screen.getByTestId('holder-is-family')).getByRole('checkbox'));
     await waitFor(() => expect(screen.getByTestId('holder-is-family').getAttribute('data-state')).toBe('checked'));
-    fireEvent.click(screen.getByTestId('place-order'));
+    await placeAndConfirm();
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders/order-9'));
     const posts = requests.filter((r) => r.method === 'POST');
     expect(posts).toHaveLength(2);
     expect(posts[1]!.headers.get('Idempotency-Key')).not.toBe(posts[0]!.headers.get('Idempotency-Key'));
+  });
+
+  it('asks 주문 내용 확인 및 결제 동의, then a final confirm with the amount; 취소 sends nothing', async () => {
+    const { requests } = serve([unlocked('c2')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    fireEvent.click(within(screen.getByTestId('agree-to-order')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('agree-to-order').getAttribute('data-state')).toBe('unchecked'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText(ORDER_CONSENT_MESSAGE)).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.click(within(screen.getByTestId('agree-to-order')).getByRole('checkbox'));
+    await waitFor(() => expect(screen.getByTestId('agree-to-order').getAttribute('data-state')).toBe('checked'));
+    fireEvent.click(screen.getByTestId('place-order'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByTestId('checkout-confirm').textContent).toContain(`오늘 ${won(900_000)}을 카드로 결제합니다.`);
+    fireEvent.click(within(dialog).getByRole('button', { name: '취소' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+
+    await placeAndConfirm();
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ agreeToOrder: true }));
   });
 
   it('a cart of 자급제 units asks for no 개통 and no 할부 choice', async () => {
@@ -183,7 +219,7 @@ describe('checkout: 개통 (issue 30)', () => {
     expect(screen.queryByTestId('line-payments')).toBeNull();
     expect(screen.queryByTestId('checkout-monthly')).toBeNull();
     expect(text('checkout-total')).toBe(won(900_000));
-    fireEvent.click(screen.getByTestId('place-order'));
+    await placeAndConfirm();
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeTruthy());
     const body = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('payments');

@@ -1,11 +1,12 @@
-import { useEffect, useState } from 'react';
-import { Badge, Box, Button, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
+import { useCallback, useEffect, useState } from 'react';
+import { Badge, Box, Button, Checkbox, Flex, Heading, HStack, Input, NativeSelect, RadioGroup, Separator, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
+import { josa } from 'es-hangul';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, totalCostLabel,
-  type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment,
+  type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment, type SavedAddress,
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
@@ -18,6 +19,9 @@ import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { ConditionConfirm } from '../../shared/ui/Conditions';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { AddressFields } from '../../shared/addresses/AddressFields';
+import { SavedAddressPicker } from '../../shared/addresses/SavedAddressPicker';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
 import { activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
@@ -26,7 +30,7 @@ import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } fr
 import { SignInFirst } from './parts';
 
 const FIELDS = [
-  'recipient', 'phone', 'postcode', 'address', 'addressDetail', 'memo', 'paymentMethod', 'usePoints', 'couponId', 'payments',
+  'agreeToOrder', 'recipient', 'phone', 'postcode', 'address', 'addressDetail', 'memo', 'paymentMethod', 'usePoints', 'couponId', 'payments',
   'holderName', 'holderBirthDate', 'currentCarrier', 'currentNumber', 'sim', 'activation', 'visitSlot',
 ] as const;
 
@@ -99,6 +103,8 @@ export default function CheckoutPage() {
   // Issue 40: the lines whose conditions the buyer confirmed, and whether they will use each line's card.
   const [confirmed, setConfirmed] = useState<Record<string, boolean>>({});
   const [cardUse, setCardUse] = useState<Record<string, boolean>>({});
+  // The checked form waiting for the final 결제 confirm (issue 39): nothing is sent before it.
+  const [confirming, setConfirming] = useState<CheckoutValues | null>(null);
   // One key per request body: a double click or a retry of the same body is the same order; a corrected form is a new request.
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
   // What the cart asks of the 개통 form (any carrier line, any 번호이동, the account's name): the resolver checks it.
@@ -123,6 +129,10 @@ export default function CheckoutPage() {
   useEffect(() => {
     if (firstOffered && !payment.methods.includes(method)) form.setValue('paymentMethod', firstOffered);
   }, [firstOffered, method, payment.methods, form]);
+  // A saved address (the 기본 배송지 at first) fills the shipping fields; each stays editable.
+  const pickAddress = useCallback((a: SavedAddress) => {
+    for (const field of ['recipient', 'phone', 'postcode', 'address', 'addressDetail'] as const) form.setValue(field, a[field], { shouldDirty: true });
+  }, [form]);
   // The 명의자 starts as the account's name (the session may answer after the first render).
   useEffect(() => {
     if (user && !form.getValues('holderName')) form.setValue('holderName', `${user.lastName}${user.firstName}`);
@@ -163,6 +173,10 @@ export default function CheckoutPage() {
       setFormError(conditionsNotConfirmedMessage(unconfirmed.name));
       return;
     }
+    setConfirming(values);
+  });
+  const submit = (values: CheckoutValues) => {
+    setConfirming(null);
     const body = {
       ...checkoutBody(values, items, payments, needs, figures.payToday),
       conditionsConfirmed: conditionLines.map((i) => i.itemId),
@@ -181,7 +195,7 @@ export default function CheckoutPage() {
         setFormError(describeError(error));
       },
     });
-  });
+  };
 
   const monthsText = figures.installmentMonths.length === 1 ? `${figures.installmentMonths[0]}개월` : '할부 개월 수';
   return (
@@ -191,11 +205,8 @@ export default function CheckoutPage() {
         <Flex gap="6" direction={{ base: 'column', lg: 'row' }} align="start">
           <Stack gap="4" flex="1" w="full" minW="0">
             <Heading size="md">배송지</Heading>
-            <FormField label="받는 분" required error={errors.recipient}><Input data-testid="recipient" autoComplete="name" {...form.register('recipient')} /></FormField>
-            <FormField label="연락처" required error={errors.phone}><Input data-testid="phone" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" {...form.register('phone')} /></FormField>
-            <FormField label="우편번호" required error={errors.postcode}><Input data-testid="postcode" inputMode="numeric" maxLength={5} autoComplete="postal-code" {...form.register('postcode')} /></FormField>
-            <FormField label="주소" required error={errors.address}><Input data-testid="address" autoComplete="address-line1" {...form.register('address')} /></FormField>
-            <FormField label="상세 주소" required error={errors.addressDetail}><Input data-testid="address-detail" autoComplete="address-line2" {...form.register('addressDetail')} /></FormField>
+            <SavedAddressPicker onPick={pickAddress} />
+            <AddressFields register={form.register} errors={errors} setValue={form.setValue} setFocus={form.setFocus} />
             <FormField label="배송 메모" error={errors.memo}><Textarea rows={2} placeholder="예: 문 앞에 놓아주세요" {...form.register('memo')} /></FormField>
             {carrierLines.length > 0 ? (
               <>
@@ -316,6 +327,17 @@ export default function CheckoutPage() {
               </>
             ) : null}
             <Text fontSize="xs" color="fg.muted">최종 금액은 서버가 주문 시점의 가격으로 계산합니다. 포인트와 쿠폰은 오늘 결제 금액에만 적용되며, 구매확정 시 오늘 결제 금액의 1%가 적립됩니다.</Text>
+            <Controller control={form.control} name="agreeToOrder" render={({ field }) => (
+              <Box>
+                <Checkbox.Root checked={field.value === true} onCheckedChange={(d) => field.onChange(d.checked === true)} data-testid="agree-to-order"
+                  invalid={Boolean(errors.agreeToOrder)} alignItems="flex-start">
+                  <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
+                  <Checkbox.Control mt="0.5" />
+                  <Checkbox.Label fontSize="sm">(필수) 주문 내용(상품, 배송지, 결제 금액과 매월 통신사 청구)을 확인했으며 결제에 동의합니다.</Checkbox.Label>
+                </Checkbox.Root>
+                {errors.agreeToOrder?.message ? <Text role="alert" fontSize="xs" color="fg.error" ms="7">{errors.agreeToOrder.message}</Text> : null}
+              </Box>
+            )} />
             {formError ? <Text role="alert" color="red.fg" fontSize="sm">{formError}</Text> : null}
             <Button data-testid="place-order" type="submit" colorPalette="brand" size="lg" loading={place.isPending}>
               {payNow > 0 ? `${formatWon(payNow)} 결제하기` : '0원 결제 · 주문하기'}
@@ -323,6 +345,17 @@ export default function CheckoutPage() {
           </Stack>
         </Flex>
       </form>
+      <ConfirmDialog open={confirming !== null} onClose={() => setConfirming(null)} title="결제 확인" colorPalette="brand"
+        confirmLabel={payNow > 0 ? `${formatWon(payNow)} 결제하기` : '주문하기'} confirming={place.isPending}
+        onConfirm={() => { if (confirming) submit(confirming); }}>
+        <Stack gap="2" data-testid="checkout-confirm">
+          <Text>{payNow > 0
+            ? `오늘 ${josa(formatWon(payNow), '을/를')} ${josa(PAYMENT_METHOD_LABELS[method], '으로/로')} 결제합니다.${method === 'card' && cardMonths > 0 ? ` (${cardMonths}개월 무이자 할부)` : ''}`
+            : '오늘 결제할 금액은 없습니다.'}</Text>
+          {carrierLines.length > 0 ? <Text fontSize="sm" color="fg.muted">{`매월 통신사 청구 ${formatWon(figures.monthlyCarrier)} (월 할부금과 월 요금)은 통신사가 따로 청구합니다.`}</Text> : null}
+          <Text fontSize="sm" color="fg.muted">{`주문 상품 ${items.length}개 · 받는 분 ${confirming?.recipient ?? ''}`}</Text>
+        </Stack>
+      </ConfirmDialog>
     </Box>
   );
 }

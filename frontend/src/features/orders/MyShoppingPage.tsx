@@ -49,6 +49,7 @@ export default function MyShoppingPage() {
           <Text color="brand.fg"><RouterLink to="/quotes" data-testid="my-quotes-link">내 견적 요청</RouterLink></Text>
           {/* Issue 42: the buyer's price alerts. */}
           <Text color="brand.fg"><RouterLink to="/me/alerts" data-testid="my-alerts-link">가격 알림</RouterLink></Text>
+          <Text color="brand.fg"><RouterLink to="/my-shopping/addresses" data-testid="my-addresses-link">배송지 관리</RouterLink></Text>
         </HStack>
       </Stack>
       <SimpleGrid columns={{ base: 2, md: 4 }} gap="3" mb="6">

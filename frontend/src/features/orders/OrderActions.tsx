@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useState, type ReactNode } from 'react';
 import { Box, Button, CloseButton, Dialog, HStack, Input, List, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -66,7 +67,7 @@ export function CancelOrderButton({ order, size = 'sm' }: { order: ActionOrder; 
     cancel.mutate({ id: order.id, reason: text }, {
       onSuccess: () => {
         close();
-        toaster.success({ title: '주문이 취소되었습니다', description: order.amounts.payNow > 0 ? `${formatWon(order.amounts.payNow)}은 ${PAYMENT_METHOD_LABELS[order.paymentMethod]}(으)로 환불되고, 사용한 포인트와 쿠폰은 돌려드렸습니다.` : '사용한 포인트와 쿠폰은 돌려드렸습니다.' });
+        toaster.success({ title: '주문이 취소되었습니다', description: order.amounts.payNow > 0 ? `${formatWon(order.amounts.payNow)}은 ${josa(PAYMENT_METHOD_LABELS[order.paymentMethod], '으로/로')} 환불되고, 사용한 포인트와 쿠폰은 돌려드렸습니다.` : '사용한 포인트와 쿠폰은 돌려드렸습니다.' });
       },
       onError: (e) => setError(describeError(e)),
     });
@@ -79,7 +80,7 @@ export function CancelOrderButton({ order, size = 'sm' }: { order: ActionOrder; 
         onConfirm={confirm} testId="cancel-dialog" confirmTestId="confirm-cancel">
         <Text fontSize="sm">주문번호 {order.orderNumber}</Text>
         <List.Root fontSize="sm" ps="4" gap="1">
-          <List.Item>{payNow > 0 ? `오늘 결제한 ${formatWon(payNow)}은 ${PAYMENT_METHOD_LABELS[order.paymentMethod]}(으)로 환불됩니다.` : '오늘 결제한 금액이 없습니다 (할부는 통신사 청구 전에 취소됩니다).'}</List.Item>
+          <List.Item>{payNow > 0 ? `오늘 결제한 ${formatWon(payNow)}은 ${josa(PAYMENT_METHOD_LABELS[order.paymentMethod], '으로/로')} 환불됩니다.` : '오늘 결제한 금액이 없습니다 (할부는 통신사 청구 전에 취소됩니다).'}</List.Item>
           {points > 0 || coupon > 0 ? <List.Item>사용한 포인트와 쿠폰은 돌려드립니다.</List.Item> : null}
           {order.activation ? <List.Item>개통이 완료된 뒤에는 취소할 수 없습니다.</List.Item> : null}
         </List.Root>

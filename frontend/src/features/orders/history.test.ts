@@ -15,7 +15,7 @@ describe("an order's timeline (issue 39)", () => {
       .toBe('반품 회수: 택배로 등록되었습니다 (한진택배 987654321098)');
     expect(describeOrderEvent(entry('OrderReturnCollectionRegistered', { method: 'store', courier: null, trackingNumber: null }))).toBe('반품 회수: 매장 반납으로 등록되었습니다');
     expect(describeOrderEvent(entry('OrderReturnInspected', { note: '이상 없음' }))).toBe('반품 검수가 완료되었습니다 (이상 없음)');
-    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 937_000, method: 'card', shippingFee: 6000 }))).toBe('937,000원이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감)');
-    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 943_000, method: 'card' }))).toBe('943,000원이 카드(으)로 환불되었습니다');
+    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 937_000, method: 'card', shippingFee: 6000 }))).toBe('937,000원이 카드로 환불되었습니다 (왕복 배송비 6,000원 차감)');
+    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 943_000, method: 'card' }))).toBe('943,000원이 카드로 환불되었습니다');
   });
 });

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
 
 /** One line of an order's Korean timeline: what happened (and the detail the event carries). */
@@ -29,7 +30,7 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'OrderReturnInspected': return `반품 검수가 완료되었습니다${text('note') ? ` (${text('note')})` : ''}`;
     case 'PaymentRefunded': {
       const fee = typeof d.shippingFee === 'number' && d.shippingFee > 0 ? ` (왕복 배송비 ${d.shippingFee.toLocaleString('ko-KR')}원 차감)` : '';
-      return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method')}(으)로 환불되었습니다${fee}`;
+      return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${josa(PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method'), '으로/로')} 환불되었습니다${fee}`;
     }
     default: return '주문 정보가 변경되었습니다';
   }

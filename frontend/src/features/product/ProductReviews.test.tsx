@@ -36,6 +36,22 @@ const thumbnails = () => within(screen.getByTestId('review-photos')).queryAllByR
 
 afterEach(() => vi.unstubAllGlobals());
 
+describe('the review form: opened from /orders\' 리뷰 작성', () => {
+  it('scrolls itself into view instead of leaving the page at its top (issue 39)', async () => {
+    const scrolled: Element[] = [];
+    const original = Element.prototype.scrollIntoView;
+    Element.prototype.scrollIntoView = function (this: Element) { scrolled.push(this); };
+    try {
+      stubFetch(handler({ role: 'user', canAnswer: false }));
+      renderAt('/product/galaxy-s26?review=ord-1');
+      await screen.findByTestId('review-form');
+      await waitFor(() => expect(scrolled.map((e) => e.getAttribute('data-testid'))).toContain('review-form'));
+    } finally {
+      Element.prototype.scrollIntoView = original;
+    }
+  });
+});
+
 describe('the review form: photos', () => {
   it('adds photo addresses with the contract\'s Korean errors, removes them, stops at five and sends them with the review', async () => {
     const { requests } = stubFetch(handler({ role: 'user', canAnswer: false }));

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Box, Button, chakra, Flex, HStack, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm } from 'react-hook-form';
@@ -28,10 +28,13 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
       onError: (error) => applyServerErrors(error, form.setError, ['rating', 'content', 'photos']),
     }));
   const { errors } = form.formState;
+  // The page was opened for this form (/orders' 리뷰 작성): show it, not the top of the page (issue 39).
+  const formBox = useRef<HTMLFormElement | null>(null);
+  useEffect(() => { formBox.current?.scrollIntoView({ block: 'start', behavior: 'auto' }); }, []);
   // The list's own message (more than five) or the first photo's (a wrong address) on submit or from the server.
   const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
   return (
-    <chakra.form onSubmit={onSubmit} noValidate data-testid="review-form" borderWidth="1px" borderColor="border" rounded="lg" p="4">
+    <chakra.form ref={formBox} onSubmit={onSubmit} noValidate data-testid="review-form" scrollMarginTop="32" borderWidth="1px" borderColor="border" rounded="lg" p="4">
       <Stack gap="3">
         <Text fontWeight="semibold">리뷰 작성</Text>
         <FormField label="별점" required error={errors.rating}>

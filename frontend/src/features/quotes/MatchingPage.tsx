@@ -8,7 +8,7 @@ import {
   QUOTE_OPEN_HOURS, QUOTE_PLANS, QUOTE_PLAN_LABELS, quoteRequestSchema, type QuoteRequestInput, type QuoteRequestValues,
 } from '@phonemarket/contracts/quotes.ts';
 import { describeError } from '../../shared/api/errors';
-import { useModels } from '../../shared/api/models';
+import { useModel, useModels } from '../../shared/api/models';
 import { useSession } from '../../shared/auth/session';
 import { formatStorage } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
@@ -17,6 +17,8 @@ import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useCreateQuoteRequest, useQuoteMarket } from '../../shared/quotes/api';
 import { toaster } from '../../shared/ui/toaster';
+import { PhoneInput } from '../../shared/forms/PhoneInput';
+import { brandName } from '../../shared/format';
 
 /** The wizard's answers kept in this tab while a guest signs in (issue 25: the answers are kept). */
 const DRAFT_KEY = 'phonemarket.matching.draft';
@@ -80,7 +82,7 @@ function ModelPicker({ modelName, onPick, error }: { modelName: string; onPick: 
           {models.data?.models.map((m) => (
             <Button key={m.id} role="option" aria-selected={false} variant="ghost" justifyContent="flex-start" size="sm" data-testid="matching-model-option"
               onClick={() => { setText(m.name); onPick(m.id, m.name); }}>
-              {m.name} <Text as="span" color="fg.muted" fontSize="xs">{m.brand}</Text>
+              {m.name} <Text as="span" color="fg.muted" fontSize="xs">{brandName(m.brand)}</Text>
             </Button>
           ))}
         </Stack>
@@ -135,8 +137,9 @@ export default function MatchingPage() {
     try { sessionStorage.setItem(DRAFT_KEY, JSON.stringify({ values, modelName, step } satisfies Draft)); } catch { /* private mode: nothing kept */ }
   }, [values, modelName, step]);
 
-  const picked = useModels({ q: modelName, limit: 1 }, { enabled: Boolean(values.modelId && modelName) });
-  const modelStorages = picked.data?.models.find((x) => x.id === values.modelId)?.storages ?? [];
+  // The picked model's own storage variants, read by its id (a search by its name may answer a sibling first: 아이폰 17 프로 → 프로 맥스).
+  const picked = useModel(values.modelId || undefined);
+  const modelStorages = picked.data?.variants.map((v) => v.storage) ?? [];
 
   const next = async () => {
     if (await form.trigger(STEP_FIELDS[step])) setStep((s) => s + 1);
@@ -217,7 +220,7 @@ export default function MatchingPage() {
               <>
                 <FormField label="이름" required error={errors.name}><Input data-testid="matching-name" autoComplete="name" {...form.register('name')} /></FormField>
                 <FormField label="휴대폰 번호" required error={errors.phone_number} helper="수락한 판매자에게만 공개됩니다.">
-                  <Input data-testid="matching-phone" type="tel" inputMode="tel" placeholder="010-0000-0000" autoComplete="tel" {...form.register('phone_number')} />
+                  <PhoneInput data-testid="matching-phone" {...form.register('phone_number')} />
                 </FormField>
                 <FormField label="이메일 (선택)" error={errors.email}><Input data-testid="matching-email" type="email" autoComplete="email" {...form.register('email')} /></FormField>
                 <Stack gap="1" p="3" rounded="lg" bg="bg.muted" data-testid="matching-summary">
@@ -226,7 +229,8 @@ export default function MatchingPage() {
                 </Stack>
               </>
             ) : null}
-            <HStack justify="space-between">
+            {/* On a phone the chat button floats at the bottom right: the step buttons keep clear of it (issue 39). */}
+            <HStack justify="space-between" pe={{ base: '14', md: '0' }}>
               <Button variant="outline" onClick={() => setStep((s) => s - 1)} disabled={step === 0}>이전</Button>
               {!last ? <Button colorPalette="brand" data-testid="matching-next" onClick={() => void next()}>다음</Button> : null}
               {last && !signInFirst ? (

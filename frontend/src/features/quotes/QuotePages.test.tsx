@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ACTIVATION_MESSAGES, NO_CONDITIONS, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { priceQuoteOffer, type QuoteOfferAnswer, type QuoteRequestAnswer } from '@phonemarket/contracts/quotes.ts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
-import { shopTrust } from '../../shared/test/fixtures';
+import { model, modelDetail, shopTrust } from '../../shared/test/fixtures';
 import MatchingPage from './MatchingPage';
 import QuoteDetailPage from './QuoteDetailPage';
 import { liveServer } from '../../shared/test/liveServer';
@@ -160,5 +160,24 @@ describe('MatchingPage (issue 25)', () => {
     fireEvent.click(screen.getByTestId('matching-next'));
     expect(await screen.findByText('모델을 선택해주세요.')).toBeTruthy();
     expect(screen.getByTestId('matching-progress').textContent).toBe('1/3');
+  });
+
+  it('the 용량 menu lists the picked model\'s own storages (issue 39: a name search answered its sibling first)', async () => {
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-market') return json({ openRequests: 12, offersToday: 30, medianFirstOfferMinutes: 7 });
+      if (req.url === '/api/models/iphone-17-pro') return json(modelDetail({ id: 'iphone-17-pro', name: '아이폰 17 프로', brand: 'Apple', storages: [256, 512, 1024], variants: [256, 512, 1024].map((storage) => ({ storage, releasePrice: 1_550_000 })) }));
+      // The search for '아이폰 17 프로' names 프로 맥스 first.
+      if (req.url.startsWith('/api/models')) {
+        return json({ models: [model(1, { id: 'iphone-17-pro-max', name: '아이폰 17 프로 맥스', brand: 'Apple', storages: [256, 512, 1024, 2048] }), model(2, { id: 'iphone-17-pro', name: '아이폰 17 프로', brand: 'Apple', storages: [256, 512, 1024] })], total: 2, page: 1, limit: 6 });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<MatchingPage />, { route: '/matching' });
+    fireEvent.change(await screen.findByTestId('matching-model'), { target: { value: '아이폰 17 프로' } });
+    const options = await screen.findAllByTestId('matching-model-option');
+    expect(options.map((o) => o.textContent)).toEqual(['아이폰 17 프로 맥스 애플', '아이폰 17 프로 애플']);
+    fireEvent.click(options[1]!);
+    await waitFor(() => expect([...(screen.getByTestId('matching-storage') as HTMLSelectElement).options].map((o) => o.text)).toEqual(['상관없음', '256GB', '512GB', '1TB']));
   });
 });

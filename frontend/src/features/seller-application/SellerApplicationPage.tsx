@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Box, Button, Card, Flex, Heading, HStack, Input, Link, List, NativeSelect, Progress, Spinner, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, type FieldPath } from 'react-hook-form';
@@ -14,6 +15,10 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { useSubmitApplication } from './api/submitApplication';
+import { myApplicationQueryOptions, useMyApplication } from './api/myApplication';
+import { formatDateTime } from '../../shared/format';
+import type { MySellerApplication } from '@phonemarket/contracts';
+import { PhoneInput } from '../../shared/forms/PhoneInput';
 
 type Field = FieldPath<SellerApplicationFormInput>;
 const STEPS: { title: string; fields: Field[] }[] = [
@@ -41,11 +46,43 @@ function SignInFirst() {
   );
 }
 
-function ApplicationForm() {
+/** An application filed: 심사 중 until decided, then the decision (issue 39). */
+function ApplicationStatus({ application, onApplyAgain }: { application: NonNullable<MySellerApplication['application']>; onApplyAgain: () => void }) {
+  const open = application.status === 'pending' || application.status === 'reviewing';
+  return (
+    <Card.Root maxW="2xl" mx="auto" data-testid="application-status" data-status={application.status}>
+      <Card.Header gap="2">
+        <Heading as="h1" size="xl">셀러 입점 신청</Heading>
+        <Text fontSize="lg" fontWeight="bold" color={application.status === 'rejected' ? 'fg.error' : 'brand.fg'} data-testid="application-status-label">
+          {open ? '심사 중' : application.status === 'approved' ? '승인 완료' : '승인되지 않음'}
+        </Text>
+      </Card.Header>
+      <Card.Body>
+        <Stack gap="2" fontSize="sm">
+          <Text>{`스토어 이름: ${application.storeName}`}</Text>
+          <Text color="fg.muted">{`신청일: ${formatDateTime(application.submittedAt)}`}</Text>
+          {open ? <Text>관리자가 신청서를 검토하고 있습니다. 결과는 알림과 이메일로 알려드립니다. 보통 영업일 기준 1~3일 걸립니다.</Text> : null}
+          {application.status === 'approved' ? <Text>판매자 대시보드에서 상품을 등록하고 판매를 시작할 수 있습니다.</Text> : null}
+          {application.reviewNotes ? <Text color="fg.muted">{`검토 메모: ${application.reviewNotes}`}</Text> : null}
+        </Stack>
+      </Card.Body>
+      <Card.Footer gap="2" flexWrap="wrap">
+        {application.status === 'approved' ? <Button asChild colorPalette="brand"><RouterLink to="/seller-dashboard">판매자 대시보드로</RouterLink></Button> : null}
+        {application.status === 'rejected' ? <Button colorPalette="brand" onClick={onApplyAgain} data-testid="application-again">다시 신청하기</Button> : null}
+        <Button asChild variant="outline"><RouterLink to="/">홈으로</RouterLink></Button>
+      </Card.Footer>
+    </Card.Root>
+  );
+}
+
+function ApplicationForm({ account }: { account: { firstName: string; lastName: string; email: string } }) {
   const [step, setStep] = useState(0);
   const submit = useSubmitApplication();
+  const client = useQueryClient();
+  // Prefilled from the account (issue 39): the applicant is the signed-in person.
   const form = useForm<SellerApplicationFormInput, unknown, SellerApplicationFormValues>({
-    resolver: zodResolver(sellerApplicationFormSchema), defaultValues: EMPTY, mode: 'onTouched',
+    resolver: zodResolver(sellerApplicationFormSchema), mode: 'onTouched',
+    defaultValues: { ...EMPTY, applicantName: `${account.lastName}${account.firstName}`, email: account.email, confirmEmail: account.email },
   });
   const { errors } = form.formState;
   const go = (to: number) => setStep(Math.min(STEPS.length - 1, Math.max(0, to)));
@@ -57,9 +94,9 @@ function ApplicationForm() {
     ({ confirmEmail: _confirm, ...application }) => {
       submit.mutate({ ...application, documents: [...REQUIRED_DOCUMENTS] }, {
         onSuccess: () => {
-          toaster.success({ title: '신청 완료', description: '셀러 신청이 성공적으로 제출되었습니다. 검토 후 연락드리겠습니다.' });
-          form.reset(EMPTY);
-          setStep(0);
+          toaster.success({ title: '신청 완료', description: '셀러 신청이 접수되었습니다. 심사 결과는 알림으로 알려드립니다.' });
+          // The page shows 심사 중 from the server's answer (the command's position rides on the read).
+          void client.invalidateQueries({ queryKey: myApplicationQueryOptions().queryKey });
         },
         onError: (error) => {
           toaster.error({ title: '신청 실패', description: '신청 처리 중 오류가 발생했습니다. 다시 시도해주세요.' });
@@ -96,7 +133,7 @@ function ApplicationForm() {
             <FormField label="신청자 이름" required error={errors.applicantName}><Input autoComplete="name" {...form.register('applicantName')} /></FormField>
             <FormField label="이메일" required error={errors.email}><Input type="email" autoComplete="email" inputMode="email" {...form.register('email')} /></FormField>
             <FormField label="이메일 확인" required error={errors.confirmEmail}><Input type="email" inputMode="email" {...form.register('confirmEmail')} /></FormField>
-            <FormField label="연락처" error={errors.phone}><Input type="tel" autoComplete="tel" inputMode="tel" placeholder="010-1234-5678" {...form.register('phone')} /></FormField>
+            <FormField label="연락처" error={errors.phone}><PhoneInput {...form.register('phone')} /></FormField>
           </Stack>
           <Stack gap="4" display={step === 1 ? 'flex' : 'none'}>
             <FormField label="사업자등록번호" error={errors.businessNumber}><Input inputMode="numeric" placeholder="000-00-00000" {...form.register('businessNumber')} /></FormField>
@@ -141,9 +178,15 @@ function ApplicationForm() {
 export default function SellerApplicationPage() {
   useDocumentTitle('셀러 입점 신청');
   const { user, isLoading } = useSession();
-  return (
-    <PageFrame>
-      {user ? <ApplicationForm /> : isLoading ? <Stack p="10" align="center"><Spinner aria-label="확인 중" /></Stack> : <SignInFirst />}
-    </PageFrame>
-  );
+  const mine = useMyApplication(Boolean(user));
+  const [applyingAgain, setApplyingAgain] = useState(false);
+  const loading = <Stack p="10" align="center"><Spinner aria-label="확인 중" /></Stack>;
+  const application = mine.data?.application ?? null;
+  const content = !user
+    ? (isLoading ? loading : <SignInFirst />)
+    : mine.isPending ? loading
+      : application && !(application.status === 'rejected' && applyingAgain)
+        ? <ApplicationStatus application={application} onApplyAgain={() => setApplyingAgain(true)} />
+        : <ApplicationForm account={user} />;
+  return <PageFrame>{content}</PageFrame>;
 }

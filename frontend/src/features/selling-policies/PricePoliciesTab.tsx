@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { useState } from 'react';
 import { Badge, Box, Button, Card, Heading, HStack, Image, Input, SimpleGrid, Skeleton, Stack, Text, Textarea } from '@chakra-ui/react';
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
@@ -198,7 +199,7 @@ function PolicyCard({ policy }: { policy: PricePolicy }) {
             onError,
           })}>
           <Stack gap="2">
-            <Text>{cancelling ? `${policy.validFrom}부터 적용될 '${policy.policyName}'을(를) 적용하지 않습니다.` : `'${policy.policyName}'의 모든 행을 적용 전 금액으로 되돌립니다. 해당 상품 가격이 바로 바뀝니다.`}</Text>
+            <Text>{cancelling ? `${policy.validFrom}부터 적용될 '${policy.policyName}'${josa.pick(policy.policyName, '을/를')} 적용하지 않습니다.` : `'${policy.policyName}'의 모든 행을 적용 전 금액으로 되돌립니다. 해당 상품 가격이 바로 바뀝니다.`}</Text>
             <Input size="sm" placeholder="이유 (선택)" aria-label="되돌리는 이유" value={reason} onChange={(e) => setReason(e.target.value)} />
           </Stack>
         </ConfirmDialog>

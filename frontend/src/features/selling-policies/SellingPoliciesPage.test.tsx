@@ -45,7 +45,7 @@ describe('SellingPoliciesPage · 통신사 조건', () => {
     expect((await screen.findByTestId('terms-history')).textContent).toContain('450,000원 → 500,000원');
     fireEvent.change(within(row).getByLabelText('5GX 프라임 공시지원금'), { target: { value: '-5' } });
     fireEvent.click(within(row).getByRole('button', { name: '저장' }));
-    expect(await within(row).findByText('공시지원금은(는) 0원 이상이어야 합니다.')).toBeTruthy();
+    expect(await within(row).findByText('공시지원금은 0원 이상이어야 합니다.')).toBeTruthy();
     expect(requests.some((r) => r.method === 'PUT')).toBe(false);
     fireEvent.change(within(row).getByLabelText('5GX 프라임 공시지원금'), { target: { value: '550,000' } });
     fireEvent.change(within(row).getByLabelText('적용 종료'), { target: { value: '2026-12-31' } });

@@ -48,7 +48,7 @@ describe('StorePage (/store/:id)', () => {
     expect(screen.getByTestId('store-figures').textContent).toContain('1시간 35분');
     const cards = within(screen.getByTestId('store-offers')).getAllByTestId('product-card');
     expect(cards).toHaveLength(2);
-    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/product/o-1');
+    expect(within(cards[0]!).getByRole('link').getAttribute('href')).toBe('/product/m-1?offer=o-1');
     // the store's own cards do not repeat the seller
     expect(within(cards[0]!).queryByTestId('product-seller')).toBeNull();
     expect(screen.getByRole('navigation', { name: '상품 페이지' })).toBeTruthy();

@@ -8,6 +8,7 @@ import {
 import { apiFetch } from '../api/client';
 import { FormField } from '../forms/FormField';
 import { VISIT_HOURS, visitDays, type ActivationForm, type ActivationNeeds } from './activation';
+import { PhoneInput } from '../forms/PhoneInput';
 
 const emptyToUndefined = (v: unknown) => (typeof v === 'string' && v.trim() === '' ? undefined : v);
 
@@ -86,7 +87,7 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
             </NativeSelect.Root>
           </FormField>
           <FormField label="번호이동할 휴대폰 번호" required error={errors.currentNumber}>
-            <Input data-testid="current-number" inputMode="tel" placeholder="010-0000-0000" {...register('currentNumber', { setValueAs: emptyToUndefined })} />
+            <PhoneInput data-testid="current-number" autoComplete="off" {...register('currentNumber', { setValueAs: emptyToUndefined })} />
           </FormField>
         </SimpleGrid>
       ) : null}
@@ -98,7 +99,8 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
                 <RadioGroup.Item key={s} value={s}>
                   <RadioGroup.ItemHiddenInput onBlur={field.onBlur} />
                   <RadioGroup.ItemIndicator />
-                  <RadioGroup.ItemText>{s === 'usim' ? '유심 (새 유심 동봉)' : 'eSIM (기기에 내장)'}</RadioGroup.ItemText>
+                  {/* 매장 방문 gets its 유심 at the store, not in a parcel (issue 39: no "동봉" beside 매장 방문). */}
+                  <RadioGroup.ItemText>{s === 'usim' ? (method === 'visit' ? '유심 (매장에서 새 유심 장착)' : '유심 (새 유심 동봉)') : 'eSIM (기기에 내장)'}</RadioGroup.ItemText>
                 </RadioGroup.Item>
               ))}
             </HStack>
@@ -149,7 +151,9 @@ export function ActivationFields<T extends FieldValues & ActivationFieldsInput>(
           </FormField>
         </Stack>
       ) : null}
-      <Text fontSize="xs" color="fg.muted">{`${SIM_TYPE_LABELS.usim}은 택배로 함께 보내드리고, ${SIM_TYPE_LABELS.esim}은 개통 후 안내 문자로 설치합니다.`}</Text>
+      <Text fontSize="xs" color="fg.muted" data-testid="sim-note">{method === 'visit'
+        ? `${SIM_TYPE_LABELS.usim}은 매장에서 바로 장착해 드리고, ${SIM_TYPE_LABELS.esim}은 매장에서 개통과 함께 설치합니다.`
+        : `${SIM_TYPE_LABELS.usim}은 택배로 함께 보내드리고, ${SIM_TYPE_LABELS.esim}은 개통 후 안내 문자로 설치합니다.`}</Text>
     </Stack>
   );
 }

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { DISCOUNT_LABELS, PRICE_LABELS, describeConditions } from '@phonemarket/contracts';
 import { QUOTE_COST24_LABEL, QUOTE_OFFER_STATUS_LABELS, QUOTE_TOTAL_LABEL, type QuoteOfferAnswer } from '@phonemarket/contracts/quotes.ts';
-import { formatDateTime, formatStorage, formatWon } from '../format';
+import { NEW_SELLER_LABEL, formatDateTime, formatStorage, formatWon, isNewSeller } from '../format';
 import { ShopTrustLine } from '../ui/ShopTrust';
 
 /** Every condition of an offer spelled out beside its figure (issue 25: what 시세표 rows leave out). */
@@ -31,7 +31,7 @@ export function QuoteOfferCard({ offer, showSeller = true, action }: { offer: Qu
           {offer.rank !== null ? <Badge colorPalette={offer.rank === 1 ? 'brand' : 'gray'} variant="solid" data-testid="quote-offer-rank">{offer.rank}위</Badge> : null}
           {showSeller ? <Text fontWeight="semibold" data-testid="quote-offer-seller">{offer.seller.storeName}</Text> : null}
           {showSeller ? <ShopTrustLine trust={offer.seller.trust} size="sm" /> : null}
-          {showSeller ? <Text fontSize="sm" color="fg.muted">거래 {offer.seller.deals.toLocaleString('ko-KR')}건</Text> : null}
+          {showSeller ? <Text fontSize="sm" color="fg.muted" data-testid="quote-offer-standing">{isNewSeller(offer.seller) ? NEW_SELLER_LABEL : `거래 ${offer.seller.deals.toLocaleString('ko-KR')}건`}</Text> : null}
         </HStack>
         <HStack gap="2">
           {offer.termsChanged ? <Badge colorPalette="orange">조건 변경됨</Badge> : null}

@@ -1,13 +1,21 @@
 import { useCallback, useEffect, useSyncExternalStore } from 'react';
-import { useAtom, useAtomValue } from 'jotai';
+import { useAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { safeStorage } from '../storage';
 
 /** localStorage key (spec §9); value 'true' | 'false'. index.html applies it before first paint. */
 export const DARK_MODE_KEY = 'darkMode';
+const SYSTEM_DARK = '(prefers-color-scheme: dark)';
 
+/** The device's setting (issue 39): followed until the person picks a mode with the toggle. */
+function systemPrefersDark(): boolean {
+  return typeof window !== 'undefined' && typeof window.matchMedia === 'function' && window.matchMedia(SYSTEM_DARK).matches;
+}
+
+/** The mode chosen with the toggle, else the device's setting. */
 export function readStoredDarkMode(): boolean {
-  return safeStorage.get(DARK_MODE_KEY) === 'true';
+  const stored = safeStorage.get(DARK_MODE_KEY);
+  return stored === 'true' || (stored !== 'false' && systemPrefersDark());
 }
 
 /** Puts the `dark`/`light` class on <html> (Chakra v3's `_dark` condition) and the colour scheme. */
@@ -54,9 +62,17 @@ export function useDarkMode(): { isDark: boolean; setDark: (dark: boolean) => vo
  * this before first paint; this covers pages rendered without that script, e.g. tests).
  */
 export function ColorModeSync() {
-  const isDark = useAtomValue(darkModeAtom);
+  const [isDark, setIsDark] = useAtom(darkModeAtom);
   useEffect(() => {
     applyDarkMode(isDark);
   }, [isDark]);
+  // While nobody has chosen a mode, a change of the device's setting (evening dark mode) is followed at once.
+  useEffect(() => {
+    if (typeof window.matchMedia !== 'function') return;
+    const query = window.matchMedia(SYSTEM_DARK);
+    const follow = () => { if (safeStorage.get(DARK_MODE_KEY) === null) setIsDark(query.matches); };
+    query.addEventListener('change', follow);
+    return () => query.removeEventListener('change', follow);
+  }, [setIsDark]);
   return null;
 }

@@ -6,6 +6,7 @@ import { ProductCard, salePriceOf, splitBadges, type ProductCardProduct } from '
 
 const product: ProductCardProduct = {
   id: 'galaxy-s26-ultra-256-skt-new',
+  modelId: 'galaxy-s26-ultra',
   name: '갤럭시 S26 울트라 256GB',
   brand: 'Samsung',
   img: '/images/phones/galaxy-s26-ultra.svg',
@@ -52,9 +53,10 @@ describe('ProductCard', () => {
     expect(within(card).getByTestId('marker-hot')).toBeTruthy();
     expect(within(card).queryByTestId('marker-new')).toBeNull();
     const link = within(card).getByRole('link');
-    expect(link.getAttribute('href')).toBe('/product/galaxy-s26-ultra-256-skt-new');
+    // The model's page with this offer chosen (issue 39: never /api/models/{offerId} first).
+    expect(link.getAttribute('href')).toBe('/product/galaxy-s26-ultra?offer=galaxy-s26-ultra-256-skt-new');
     fireEvent.click(link);
-    expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-s26-ultra-256-skt-new');
+    expect(screen.getByTestId('location').textContent).toBe('/product/galaxy-s26-ultra?offer=galaxy-s26-ultra-256-skt-new');
   });
 
   it('a seller without a deal yet reads 신규 판매자, never ★0.0 (issue 30)', () => {

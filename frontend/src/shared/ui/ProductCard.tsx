@@ -2,13 +2,15 @@ import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { Product } from '@phonemarket/contracts';
-import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, unitLabel } from '../format';
+import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, offerHref, unitLabel } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
 /** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
 export interface ProductCardProduct {
   id: string;
+  /** The offer's phone model: the card links to its page with this offer chosen. */
+  modelId: string;
   name: string;
   brand: string;
   img: string;
@@ -225,7 +227,7 @@ export function ProductCard({
             {brandName(product.brand)}
           </Text>
           <Box asChild css={{ '&::after': { content: '""', position: 'absolute', inset: 0, zIndex: 0 } }}>
-            <RouterLink to={`/product/${encodeURIComponent(product.id)}`}>
+            <RouterLink to={offerHref(product)}>
               <Text as="span" fontWeight="semibold" fontSize="sm" lineClamp={2} data-testid="product-name">
                 {product.name}
               </Text>

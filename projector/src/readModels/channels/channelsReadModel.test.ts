@@ -1,5 +1,5 @@
 import { describe, it } from 'vitest';
-import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { ProjectionSpecification, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { CHANNELS, CHANNEL_IMAGES, IMAGE_BATCHES, channelsReadModel } from './channelsReadModel.ts';
 
 const given = ProjectionSpecification.for(channelsReadModel);
@@ -22,6 +22,12 @@ const queued = {
 const processingResult = { imageCount: 1, linkCount: 1, totalBytes: 10, maxWidth: 2, maxHeight: 3, contentTypes: ['image/png'] };
 
 describe('channels read model', () => {
+  it('tells the admins of every channel and batch change, so the 이미지 수집 counters (활성 채널) follow live (issue 39)', async () => {
+    const counters = { topic: 'imageCollectionChanged' as const, room: 'admins', payload: { channelId: 'kt' } };
+    await given([]).when([registered, { type: 'ChannelActiveChanged', actor: admin, data: { channelId: 'kt', isActive: false } }])
+      .then(expectPushes([counters, counters]));
+  });
+
   it('a channel counts its batches and their last time; the key is in no document', async () => {
     await given([registered]).when([queued, { type: 'ChannelActiveChanged', actor: admin, data: { channelId: 'kt', isActive: false } }])
       .then(expectDocuments.fromCollection(CHANNELS).withId('kt').toBeEqual({

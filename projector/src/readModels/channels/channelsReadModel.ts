@@ -2,6 +2,10 @@ import { channelImageUrl, channelWebhookPath, type Channel, type ChannelHistoryE
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, handling, readModelGroup } from '../docProjection.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
+import { pushRooms } from '../../outbox.ts';
+
+/** The admins' 이미지 수집 counters (활성 채널, 검토 대기 …) follow every change live (issue 39). */
+const countersChanged = (channelId: string) => [{ topic: 'imageCollectionChanged' as const, room: pushRooms.admins, payload: { channelId } }];
 
 /*
  * Messaging channels and their image batches (issue 27): `GET /api/admin/channels`, `GET
@@ -51,6 +55,7 @@ const channels = docProjection<ChannelDoc, 'ChannelRegistered' | 'ChannelActiveC
         return doc === null ? null : { ...doc, totalBatches: doc.totalBatches + 1, lastActivity: at };
     }
   },
+  push: (doc) => countersChanged(doc.channelId),
 });
 
 const batches = docProjection<ImageBatchDoc, 'ImageBatchQueued' | 'ImageBatchReviewStarted' | 'ImageBatchProcessed' | 'ImageBatchApproved' | 'ImageBatchRejected'>({
@@ -86,6 +91,7 @@ const batches = docProjection<ImageBatchDoc, 'ImageBatchQueued' | 'ImageBatchRev
       processedAt: unprocessed ? at : doc.processedAt, processedBy: unprocessed ? actor.userId : doc.processedBy, history,
     };
   },
+  push: (doc) => countersChanged(doc.channelId),
 });
 
 /** Each received image (`_id` = its id): the re-encoded WebP, base64; one batch's event writes one document per image. */
@@ -103,4 +109,4 @@ const imageFiles: ReadModel = handling(['ImageBatchQueued'], {
   },
 });
 
-export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 2 });
+export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 3 });

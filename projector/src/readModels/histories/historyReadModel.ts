@@ -33,7 +33,7 @@ export interface HistoryEntryRecord extends Doc, HistoryEntryDoc {
 export const historyEntryId = (stream: string, seq: number) => `${stream}#${seq}`;
 
 export const HISTORY_EVENT_TYPES = [
-  'UserRegistered', 'UserSignedIn', 'UserSellerApplicationFiled', 'UserSellerApplicationRejected', 'UserRoleChanged', 'UserSuspended', 'UserReactivated',
+  'UserRegistered', 'UserConsentsRecorded', 'UserSignedIn', 'UserSellerApplicationFiled', 'UserSellerApplicationRejected', 'UserRoleChanged', 'UserSuspended', 'UserReactivated',
   'SellerApplicationSubmitted', 'SellerApplicationReviewStarted', 'SellerApplicationApproved', 'SellerApplicationRejected',
   'SellerOnboarded', 'SellerStoreOpened', 'SellerStatusChanged',
   // Issue 29: a store's saves (the seller's own history of them is the stores read model's).

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, type EventOf } from '../docProjection.ts';
 
@@ -61,14 +62,14 @@ export function buybackNotifications(event: EventOf<BuybackNotified>, order: Pic
     case 'BuybackCounterAccepted':
       return [toShop('재견적이 수락되었습니다', `${model} ${won(event.data.price)}. 개인정보 삭제 확인서를 등록하고 대금을 지급해주세요.`)];
     case 'BuybackCounterDeclined':
-      return [toShop('재견적이 거절되었습니다', `${model}을(를) 판매하시는 분께 무료로 돌려보내고 운송장을 입력해주세요.`)];
+      return [toShop('재견적이 거절되었습니다', `${josa(model, '을/를')} 판매하시는 분께 무료로 돌려보내고 운송장을 입력해주세요.`)];
     case 'BuybackReturnShipped':
       return [toSeller('휴대폰을 돌려보냈습니다', `${model} · ${event.data.courier} ${event.data.trackingNumber}`)];
     case 'BuybackPaid':
       return [toSeller('판매 대금이 지급되었습니다', event.data.payout === 'points' ? `${model} ${event.data.amount.toLocaleString('ko-KR')} P가 적립되었습니다.` : `${model} ${won(event.data.amount)}이 입금되었습니다.`)];
     case 'BuybackOrderExpired':
       return [
-        toSeller('판매 신청이 만료되었습니다', `${model}이(가) 7일 안에 매장에 도착하지 않아 판매 신청이 만료되었습니다.`),
+        toSeller('판매 신청이 만료되었습니다', `${josa(model, '이/가')} 7일 안에 매장에 도착하지 않아 판매 신청이 만료되었습니다.`),
         toShop('매입 신청이 만료되었습니다', `${model} 매입 신청이 입고 기한(7일)이 지나 만료되었습니다.`),
       ];
     case 'BuybackInspectionOverdue':

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import {
   PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType, type ReturnKind,
 } from '@phonemarket/contracts';
@@ -285,7 +286,7 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
       const fee = event.data.shippingFee ?? 0;
       const less = fee > 0 ? ` (왕복 배송비 ${won(fee)} 차감)` : '';
       return bothSides(event.data.orderId,
-        ['환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${PAYMENT_METHOD_LABELS[event.data.method]}(으)로 환불되었습니다${less}.`],
+        ['환불되었습니다', (o) => `${o.title} ${won(event.data.amount)}이 ${josa(PAYMENT_METHOD_LABELS[event.data.method], '으로/로')} 환불되었습니다${less}.`],
         ['반품 환불이 완료되었습니다', (o) => `${o.title} 반품 ${won(event.data.amount)}이 구매자에게 환불되었습니다${less}.`]);
     }
     case 'PointsEarned':

@@ -1,3 +1,4 @@
+import { josa } from 'es-hangul';
 import { Router } from 'express';
 import { z } from 'zod';
 import {
@@ -16,8 +17,8 @@ import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type Cat
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
 const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const;
 const pageNumber = (name: string, max: number, fallback: number) => optionalText
-  .pipe(z.string().regex(/^\d{1,4}$/, { error: `${name}은(는) 1 이상의 숫자여야 합니다.` }).transform(Number)
-    .pipe(z.number().int().min(1, { error: `${name}은(는) 1 이상이어야 합니다.` }).max(max, { error: `${name}은(는) ${max} 이하여야 합니다.` })).optional())
+  .pipe(z.string().regex(/^\d{1,4}$/, { error: `${josa(name, '은/는')} 1 이상의 숫자여야 합니다.` }).transform(Number)
+    .pipe(z.number().int().min(1, { error: `${josa(name, '은/는')} 1 이상이어야 합니다.` }).max(max, { error: `${josa(name, '은/는')} ${max} 이하여야 합니다.` })).optional())
   .transform((v) => v ?? fallback);
 const optionalText = z.string().trim().optional().transform((v) => (v === '' || v === 'all' ? undefined : v));
 const offersQuery = z.object({

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { SELLER_APPLICATION_STATUSES, type AdminSeller, type SellerApplication } from '@phonemarket/contracts';
+import { MY_SELLER_APPLICATION_PATH, SELLER_APPLICATION_STATUSES, type AdminSeller, type MySellerApplication, type SellerApplication } from '@phonemarket/contracts';
 import { SELLER_APPLICATIONS, SELLER_PROFILES, type SellerApplicationDoc, type SellerProfileDoc } from '@phonemarket/projector';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -29,6 +29,17 @@ export function sellerQueryRoutes(deps: QueryDeps): Router {
     const matches = (d: SellerApplicationDoc) => needle === '' || normalizeForSearch(`${d.storeName} ${d.applicantName}`).includes(needle)
       || normalizeForSearch(d.storeName).includes(needle) || normalizeForSearch(d.applicantName).includes(needle);
     res.json(docs.filter(matches).map(applicationOf));
+  });
+
+  // The account's own latest application (issue 39): 심사 중 after 신청하기 and on reload; nobody else's.
+  router.get(MY_SELLER_APPLICATION_PATH, requireRole('user', 'seller', 'admin'), async (req, res) => {
+    const [latest] = await deps.docs.collection<SellerApplicationDoc>(SELLER_APPLICATIONS)
+      .find({ applicantId: req.auth!.user.id }, { sort: { submittedAt: -1, _id: 1 }, limit: 1 });
+    const application = latest ? {
+      id: latest.id, status: latest.status, statusLabel: latest.statusLabel, storeName: latest.storeName,
+      submittedAt: latest.submittedAt, reviewedAt: latest.reviewedAt, reviewNotes: latest.reviewNotes,
+    } : null;
+    res.json({ application } satisfies MySellerApplication);
   });
 
   router.get('/api/seller-applications/:id/history', admin, async (req, res) => {

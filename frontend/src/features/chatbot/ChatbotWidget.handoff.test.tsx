@@ -1,0 +1,119 @@
+import { act, fireEvent, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
+import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import ChatbotWidget, { CHATBOT_TEXTS, asksForPerson } from './ChatbotWidget';
+
+/* Issue 39 §5: 상담원 연결 is always there and offered when asked for; once an agent has the chat, or it has ended, the bot says nothing. */
+
+const settings: ChatbotSettings = { matchThreshold: 1, replyDelayMinMs: 2000, replyDelayMaxMs: 2000, handoffWaitSeconds: 5 };
+const hit: KnowledgeSearchResult = {
+  id: 'kb-delivery-time', category: '주문배송', question: '배송은 언제 와요?', answer: '결제 후 2~3일 안에 도착합니다.', keywords: ['배송'], sourceInquiryId: null,
+  status: '승인', reviewedBy: null, reviewedAt: null, usageCount: 0, satisfactionScore: 0, ratingCount: 0, isActive: true, requiresAuth: false, roles: [],
+  createdAt: '2026-03-01T00:00:00.000Z', updatedAt: '2026-03-01T00:00:00.000Z', score: 3,
+};
+const session = (id: string, status: ChatSession['status']): ChatSession => ({
+  id, userId: null, customerName: '방문자', status, startTime: '2026-03-01T00:00:00.000Z', endTime: null, totalMessages: 2, escalated: true,
+  escalatedAt: '2026-03-01T00:01:00.000Z', escalationReason: null, assignedTo: status === 'waiting' ? null : 'u-admin', agentName: status === 'waiting' ? null : '지원', resolved: false, satisfactionScore: null, tags: [],
+});
+
+/** The server: the chat waits until `agent.connected`, then an agent (지원) has it and has written. */
+function serve(agent: { connected: boolean }) {
+  return stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+    if (req.url === '/api/chatbot/settings') return json(settings);
+    if (req.url === '/api/knowledge-base') return json([]);
+    if (req.url === '/api/knowledge-base/search') return json([hit]);
+    const transcript = /^\/api\/chat-sessions\/([^/]+)\/messages$/.exec(req.url);
+    if (transcript && req.method === 'GET') {
+      const id = decodeURIComponent(transcript[1]!);
+      const messages: ChatMessage[] = agent.connected
+        ? [
+          { id: 'sys', type: 'system', content: '상담원 연결을 요청했습니다.', timestamp: '2026-03-01T00:01:00.000Z', authorName: null, knowledgeId: null },
+          { id: 'm1', type: 'agent', content: '안녕하세요, 상담원 지원입니다.', timestamp: '2026-03-01T00:01:03.000Z', authorName: '지원', knowledgeId: null },
+        ]
+        : [];
+      return json({ session: session(id, agent.connected ? 'active' : 'waiting'), messages });
+    }
+    return json({ id: 'x', position: '1' });
+  });
+}
+
+const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
+const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+async function ask(text: string) {
+  fireEvent.change(screen.getByTestId('chat-input'), { target: { value: text } });
+  fireEvent.submit(screen.getByTestId('chat-input').closest('form')!);
+  await flush();
+}
+const botTexts = () => screen.queryAllByTestId('chat-bot').map((b) => b.textContent ?? '');
+
+describe('ChatbotWidget hands over to a person', () => {
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); });
+  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+
+  it('knows a message asking for a person', () => {
+    for (const text of ['상담원 연결해주세요', '상담사랑 얘기하고 싶어요', '사람이랑 통화하고 싶어요', '실제 사람 연결', '담당자 바꿔주세요']) expect(asksForPerson(text), text).toBe(true);
+    for (const text of ['배송 언제 와요', '사람들이 많이 사는 폰', '아이폰 17 프로 가격']) expect(asksForPerson(text), text).toBe(false);
+  });
+
+  it('shows 상담원 연결 from the first screen; "상담원 연결해주세요" is answered with the handoff offered at once (no 👎 first)', async () => {
+    const { requests } = serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    expect(screen.getByTestId('chat-handoff').textContent).toBe('상담원 연결');
+    await ask('상담원 연결해주세요');
+    expect(botTexts().at(-1)).toContain(CHATBOT_TEXTS.agentRequested);
+    expect(screen.getAllByRole('button', { name: '상담원 연결' })).toHaveLength(2);
+    expect(requests.some((r) => r.url === '/api/knowledge-base/search')).toBe(false);
+    fireEvent.click(screen.getAllByRole('button', { name: '상담원 연결' })[0]!);
+    await flush();
+    expect(requests.some((r) => r.method === 'POST' && /\/escalate$/.test(r.url))).toBe(true);
+    expect(screen.queryByTestId('chat-handoff')).toBeNull();
+  });
+
+  it('an answer still on its way when the person asks for an agent is not shown', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    await ask('배송 언제 와요');
+    expect(screen.getByTestId('chat-typing')).toBeTruthy();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    await advance(2000);
+    expect(screen.queryByText(hit.answer)).toBeNull();
+  });
+
+  it('once an agent has the chat the bot says nothing more: no "모든 상담원이 … 상담 중" after the wait, even when no push told the page', async () => {
+    const agent = { connected: false };
+    serve(agent);
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    const before = botTexts().length;
+    // The agent takes the chat and answers; the page hears nothing of it (a missed push) until the wait runs out.
+    agent.connected = true;
+    await advance(5000);
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();
+    expect(botTexts()).toHaveLength(before);
+    expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+  });
+
+  it('after the chat ended (종료) the bot says nothing more: the input, suggestions and 👍/👎 are off', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    await ask('배송 언제 와요');
+    await advance(2000);
+    await ask('종료');
+    const said = botTexts().length;
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).disabled).toBe(true);
+    for (const label of ['도움이 됐어요', '도움이 안 됐어요']) expect((screen.getByRole('button', { name: label }) as HTMLButtonElement).disabled).toBe(true);
+    expect(screen.queryByTestId('chat-handoff')).toBeNull();
+    await advance(10_000);
+    expect(botTexts()).toHaveLength(said);
+  });
+});

@@ -7,7 +7,7 @@ import type { ContractLine } from '@phonemarket/contracts/contract.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useSession } from '../../shared/auth/session';
-import { formatDateTime, formatStorage, formatWon } from '../../shared/format';
+import { brandName, formatDateTime, formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConditionList, PlanChangeCost } from '../../shared/ui/Conditions';
 import { PageNotFound } from '../../shared/ui/PageParts';
@@ -37,7 +37,7 @@ function ContractLineView({ line, n }: { line: ContractLine; n: number }) {
       </Box>
       <Box>
         <Heading as="h3" size="sm" mb="1">가입 내용</Heading>
-        <Row label="단말기" value={`${line.brand} ${line.name} ${formatStorage(line.storage)} · ${line.color} × ${line.quantity}`} />
+        <Row label="단말기" value={`${brandName(line.brand)} ${line.name} ${formatStorage(line.storage)} · ${line.color} × ${line.quantity}`} />
         <Row label="통신사" value={line.carrier} testId="contract-carrier" />
         <Row label="가입유형" value={line.joinType ?? '자급제'} />
         <Row label="요금제" value={line.planName ?? '없음'} testId="contract-plan" />

@@ -76,8 +76,9 @@ describe('app shell', () => {
     // … and /store/:id, a seller's store page (issue 29)
     // … and /quotes, /quotes/:id, /admin/quotes (issue 25), with the pages issues 26, 27 and 29 added
     // … and /admin/processes (issue 36: work the process runner gave up on)
-    // … and /my-shopping/addresses (issue 39: 배송지 관리)
-    expect(PAGE_ROUTES).toHaveLength(48);
+    // … and /my-shopping/addresses (issue 39: 배송지 관리), /orders/:id/contract (issue 40: 계약 조건서),
+    // /admin/reports (issue 41: 신고), /me/alerts and /compare (issue 42)
+    expect(PAGE_ROUTES).toHaveLength(52);
     const comingSoon = COMING_SOON[0];
     if (comingSoon) {
       renderAt(comingSoon.path);

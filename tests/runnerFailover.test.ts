@@ -126,7 +126,7 @@ describe('the process runner when its instance dies', () => {
       expect(accepted.status, JSON.stringify(accepted.body)).toBe(201);
       const orderId = (accepted.body as { id: string }).id;
       expect((await seller.post(`/api/buyback/orders/${orderId}/received`)).status).toBe(200);
-      const inspected = await seller.post(`/api/buyback/orders/${orderId}/inspection`, { grade: (accepted.body as { grade?: string }).grade ?? 'S', findings: [] });
+      const inspected = await seller.post(`/api/buyback/orders/${orderId}/inspection`, { imeiLast4: '4321', grade: (accepted.body as { grade?: string }).grade ?? 'S', findings: [] });
       expect(inspected.status, JSON.stringify(inspected.body)).toBe(200);
       const erased = await seller.post(`/api/buyback/orders/${orderId}/erasure`, { method: 'factory_reset', at: new Date().toISOString(), imeiLast4: '4321' });
       expect(erased.status, JSON.stringify(erased.body)).toBe(200);

@@ -1,4 +1,6 @@
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openSqliteEventStore } from '@phonemarket/events';
 import {
   cartSchema, modelOffersSchema, orderSchema, productListSchema, publicStoreSchema, sellerStoreSchema, type ModelOffer, type SellerStore, type StoreFormInput,
 } from '@phonemarket/contracts';
@@ -117,3 +119,25 @@ function storeForm(store: SellerStore): StoreFormInput {
     mailOrderNumber: store.business.mailOrderNumber ?? '', address: store.business.address ?? '', phone: store.business.phone ?? '', email: store.business.email ?? '',
   };
 }
+
+describe('a refused application takes no store name (the seller-lifecycle model found it)', () => {
+  const apply = (c: TestClient, storeName: string) => c.post('/api/seller-applications', {
+    applicantName: '이서윤', email: 'apply@example.kr', phone: '010-2345-6789', businessNumber: '220-81-62517', businessType: 'individual',
+    storeName, storeDescription: '', experience: '', documents: [],
+  });
+
+  it('a second application while one is open is 409 and appends nothing: its name stays free for another account', async () => {
+    const first = await registeredBuyer(server, 'names-open');
+    expect((await apply(first, '서윤 모바일 본점')).status).toBe(201);
+    const again = await apply(first, '서윤 모바일 2호점');
+    expect(again.status).toBe(409);
+    const log = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+    try {
+      const reserved = (await log.readAll({ types: ['StoreNameReserved'] })).filter((e) => (e.data as { name: string }).name === '서윤 모바일 2호점');
+      expect(reserved).toEqual([]);
+    } finally {
+      await log.close();
+    }
+    expect((await apply(await registeredBuyer(server, 'names-other'), '서윤모바일 2호점')).status).toBe(201);
+  });
+});

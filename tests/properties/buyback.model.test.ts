@@ -202,7 +202,7 @@ const receive = (t: Target, times: number) => command(`Receive(order ${label(t)}
 const inspect = (t: Target, grade: BuybackGrade, findings: Code[]) => command(`Inspect(order ${label(t)}, ${grade}${findings.map((c) => `+${c}`).join('')})`, async (m, r) => {
   const d = dealOf(m, t, (x) => x.status === 'received');
   if (d.status !== 'received') {
-    const res = await shop.post(`${at(d)}/inspection`, { grade: d.grade, findings: [] });
+    const res = await shop.post(`${at(d)}/inspection`, { imeiLast4: '4321', grade: d.grade, findings: [] });
     r.pos.saw(res);
     expectStatus(res, 409, 'Inspect');
     return;
@@ -215,7 +215,7 @@ const inspect = (t: Target, grade: BuybackGrade, findings: Code[]) => command(`I
     expectStatus(up, 201, 'Photo');
     photoId = buybackPhotoAnswerSchema.parse(up.body).id;
   }
-  const res = await shop.post(`${at(d)}/inspection`, { grade, findings: found.map((code) => ({ code, photo: photoId })), gradePhotos: worse ? [photoId] : [], note: '모델 검수' });
+  const res = await shop.post(`${at(d)}/inspection`, { imeiLast4: '4321', grade, findings: found.map((code) => ({ code, photo: photoId })), gradePhotos: worse ? [photoId] : [], note: '모델 검수' });
   r.pos.saw(res);
   expectStatus(res, 200, 'Inspect');
   const outcome = inspectionOutcome(d, grade, found);

@@ -18,6 +18,7 @@ import * as sellerProductsContracts from '@phonemarket/contracts/sellerProducts.
 import * as sellersContracts from '@phonemarket/contracts/sellers.ts';
 import * as sellingPoliciesContracts from '@phonemarket/contracts/sellingPolicies.ts';
 import * as settingsContracts from '@phonemarket/contracts/settings.ts';
+import * as shopTrustContracts from '@phonemarket/contracts/shopTrust.ts';
 import * as storesContracts from '@phonemarket/contracts/stores.ts';
 import * as supportContracts from '@phonemarket/contracts/support.ts';
 import { demoSchema } from '@phonemarket/command-api/features/accounts/routes.ts';
@@ -36,7 +37,7 @@ export type Body = z.core.$ZodType | 'none' | 'bytes';
 export interface Variant { params?: Record<string, string>; body: Body }
 
 /** Every contract module's exports in one namespace (the schemas live beside the routes' paths and messages). */
-const c = { ...accountsContracts, ...addressesContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...priceWatchContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...storesContracts, ...supportContracts };
+const c = { ...accountsContracts, ...addressesContracts, ...adminContracts, ...buybackContracts, ...carrierTermsContracts, ...cartContracts, ...channelsContracts, ...chatbotAdminContracts, ...modelsContracts, ...priceWatchContracts, ...ordersContracts, ...quotesContracts, ...registerContracts, ...reviewsContracts, ...sellerOffersContracts, ...sellerProductsContracts, ...sellersContracts, ...sellingPoliciesContracts, ...settingsContracts, ...shopTrustContracts, ...storesContracts, ...supportContracts };
 const one = (body: Body): Variant[] => [{ body }];
 
 export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
@@ -50,6 +51,13 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/cart/items': one(c.addCartItemSchema),
   'PATCH /api/cart/items/:itemId': one(changeSchema),
   'DELETE /api/cart/items/:itemId': one('none'),
+  // Issue 41: shop reviews and 신고.
+  'POST /api/orders/:id/shop-reviews': one(c.shopReviewInputSchema),
+  'POST /api/buyback/orders/:id/shop-review': one(c.shopReviewInputSchema),
+  'POST /api/shop-reviews/:id/answer': one(c.answerInputSchema),
+  'POST /api/admin/shop-reviews/:id/hide': one(c.shopReviewHideInputSchema),
+  'POST /api/reports': one(c.reportInputSchema),
+  'POST /api/admin/reports/:id/resolve': one(c.reportResolveInputSchema),
   'POST /api/me/alerts': one(c.createPriceAlertSchema),
   'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),
   'DELETE /api/me/alerts/:id': one('none'),

@@ -30,11 +30,12 @@ export function sellerRoutes(deps: CommandDeps): Router {
     const applicationId = newRecordId(ctx, 'sellerApplication');
     // The account's refusal (an open application, a seller already) comes before the name is taken: a 4xx appends nothing.
     const fileApplication = { type: 'FileSellerApplication', applicationId } as const;
-    userDecider.decide(fileApplication, (await loadAggregate(deps.store, streams.user(applicantId), userDecider)).state);
+    const account = await loadAggregate(deps.store, streams.user(applicantId), userDecider);
+    userDecider.decide(fileApplication, account.state, { now: ctx.clock(), newId: () => applicationId, actor: ctx.actor }); // throws the refusal; nothing kept
     // Issue 39: one store per name (compared without spaces and case); a name another account holds is 409.
     await reserveStoreName(deps.store, applicantId, input.storeName, 'storeName', ctx);
     // The account guards "one open application at a time" (its stream's revision settles races).
-    await handleCommand(deps.store, streams.user(applicantId), userDecider, fileApplication, ctx);
+    await handleCommand(deps.store, streams.user(applicantId), userDecider, fileApplication, ctx, account);
     const result = await handleCommand(deps.store, streams.sellerApplication(applicationId), sellerApplicationDecider, {
       type: 'SubmitSellerApplication', applicationId, applicantId,
       applicantName: input.applicantName, email: input.email, phone: input.phone ?? null, businessNumber: input.businessNumber ?? null,

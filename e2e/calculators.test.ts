@@ -14,7 +14,7 @@ import { affordablePhones, calculatePurchasingPower } from '../frontend/src/feat
 import { quote, recommendedDiscount } from '@phonemarket/contracts';
 import type { CalculatorPhones } from '@phonemarket/contracts/calculator.ts';
 
-type ApiProduct = Phone;
+type ApiProduct = Phone & { modelId: string };
 type ApiPlan = Plan;
 
 let product: RunningProduct;
@@ -163,7 +163,8 @@ describe('calculators (issue: price calculator and deposit simulator)', () => {
     expect(ids).toEqual(expected.map((p) => p.id));
     const priceById = new Map(phones.map((p) => [p.id, p.price]));
     for (const id of ids) expect(priceById.get(id ?? '')).toBeLessThanOrEqual(850_000);
-    expect(await cards.first().getByRole('link', { name: /선택$/ }).getAttribute('href')).toBe(`/product/${expected[0]!.id}`);
+    // The offer on its model's page, chosen (issue 39: no product page of its own).
+    expect(await cards.first().getByRole('link', { name: /선택$/ }).getAttribute('href')).toBe(`/product/${expected[0]!.modelId}?offer=${encodeURIComponent(expected[0]!.id)}`);
     await screenshot(page, 'deposit-simulator');
 
     await page.getByTestId('deposit-tax-amount').fill('-5');

@@ -233,7 +233,8 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     expect(escalated.status).toBe(200);
     expect(await customerSocket.emitWithAck(CHAT_JOIN, { sessionId: id, minPosition: (escalated.body as { position: string }).position })).toMatchObject({ ok: true });
     await escalatedPush;
-    const connected = next<ChatMessagePush>(customerSocket, SOCKET_EVENTS.chatMessage);
+    // The escalation's own system line may still be on its way: wait for the connection's.
+    const connected = next<ChatMessagePush>(customerSocket, SOCKET_EVENTS.chatMessage, (p) => p.message.content === '상담원이 연결되었습니다');
     const assigned = await agent.post(`/api/chat-sessions/${id}/assign`);
     expect(assigned.status).toBe(200);
     expect((await connected).message).toMatchObject({ type: 'system', content: '상담원이 연결되었습니다' });

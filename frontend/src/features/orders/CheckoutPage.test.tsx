@@ -252,7 +252,7 @@ describe('checkout: one confirm per line with conditions (issue 40)', () => {
     expect(sent).toHaveLength(0);
     fireEvent.click(within(screen.getByTestId('condition-confirm-check')).getByRole('checkbox', { name: /위 조건\(개월 수 포함\)을 확인했고 동의합니다/ }));
     await waitFor(() => expect(screen.getByTestId('condition-confirm-check').getAttribute('data-state')).toBe('checked'));
-    fireEvent.click(screen.getByTestId('place-order'));
+    await placeAndConfirm();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
     expect(sent[0]!.body).toMatchObject({ conditionsConfirmed: ['c1'], conditionChoices: { c1: { laterPlanId: null, cardUsed: false } } });
   });

@@ -85,7 +85,7 @@ describe('notifications read model', () => {
       .then(...sides('반품 검수가 완료되었습니다', '반품 검수를 완료했습니다'));
     await given(before).when({ type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 694_000, method: 'card', shippingFee: 6000, returnId: 'r1' } })
       .then(notifications.matching({ userId: 'u-buyer', title: '환불되었습니다' }).toBeTheSame([expect.objectContaining({
-        message: '갤럭시 S25 694,000원이 카드(으)로 환불되었습니다 (왕복 배송비 6,000원 차감).',
+        message: '갤럭시 S25 694,000원이 카드로 환불되었습니다 (왕복 배송비 6,000원 차감).',
       })]));
     await given([orderPlaced('ord-1', 'u-buyer')]).when({ type: 'OrderDelivered', stream: order, data: { orderId: 'ord-1', receivedBy: 'buyer' } })
       .then(...sides('수령 확인이 완료되었습니다', '구매자가 수령을 확인했습니다'));

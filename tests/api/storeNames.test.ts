@@ -20,6 +20,11 @@ afterAll(async () => { await server?.close(); });
 const MODEL = 'galaxy-s26-ultra';
 const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '', paymentMethod: 'transfer', ...PAID_TODAY };
 type Answer = { body: unknown };
+/** A 409 naming the store name taken, on `field`. */
+const taken = (r: { status: number; body: unknown }, field: string) => {
+  expect(r.status, JSON.stringify(r.body)).toBe(409);
+  expect(r.body).toMatchObject({ message: STORE_NAME_TAKEN, errors: { [field]: STORE_NAME_TAKEN } });
+};
 
 /** Every name the shop shows for the seller of `offerId`, read after `after`. */
 async function namesOf(offerId: string, sellerId: string, storeId: string, buyer: TestClient, after: Answer) {
@@ -80,10 +85,6 @@ describe('issue 39: store names are unique, compared without spaces and case', (
     applicantName: '박지훈', email: `names39-${Date.now()}-${Math.random().toString(36).slice(2)}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
     businessType: 'individual', storeName, storeDescription: '', experience: '', documents: [],
   });
-  const taken = (r: { status: number; body: unknown }, field: string) => {
-    expect(r.status, JSON.stringify(r.body)).toBe(409);
-    expect(r.body).toMatchObject({ message: STORE_NAME_TAKEN, errors: { [field]: STORE_NAME_TAKEN } });
-  };
 
   it('an application with a name another store or applicant has (spaces and case aside) is 409 in Korean; a seeded store’s name too', async () => {
     expect((await apply(await registeredBuyer(server, 'names39-a'), 'Phone 39 스토어')).status).toBe(201);
@@ -139,5 +140,24 @@ describe('a refused application takes no store name (the seller-lifecycle model 
       await log.close();
     }
     expect((await apply(await registeredBuyer(server, 'names-other'), '서윤모바일 2호점')).status).toBe(201);
+  });
+
+  it('a rejected application releases its store name: another applicant takes it, and the rejected one may not take it back', async () => {
+    const admin = await demoSignedIn(server, 'admin');
+    const first = await registeredBuyer(server, 'names-rejected');
+    const filed = await apply(first, '반려 39 모바일');
+    expect(filed.status).toBe(201);
+    const other = await registeredBuyer(server, 'names-after-reject');
+    expect((await apply(other, '반려39모바일')).status).toBe(409);
+    const rejected = await admin.request('PUT', `/api/seller-applications/${(filed.body as { id: string }).id}`, { body: { status: 'rejected', reviewNotes: '서류 미비' } });
+    expect(rejected.status, JSON.stringify(rejected.body)).toBe(200);
+    expect((await apply(other, '반려39모바일')).status).toBe(201);
+    const log = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+    try {
+      expect((await log.readAll({ types: ['StoreNameReleased'] })).some((e) => (e.data as { holderId: string }).holderId === first.id)).toBe(true);
+    } finally {
+      await log.close();
+    }
+    taken(await apply(first, '반려 39 모바일'), 'storeName');
   });
 });

@@ -2,6 +2,7 @@ import { describe, it } from 'vitest';
 import type { DomainEvent } from '@phonemarket/events';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
 import { sellerApprovalProcess } from './sellerApprovalProcess.ts';
+import { storeNameStream } from './storeName.ts';
 
 const details = {
   applicationId: 'a1', applicantId: 'u1', applicantName: '김민준', email: 'kim@example.kr', phone: '010-1234-5678',
@@ -22,8 +23,9 @@ describe('seller approval process (given/when/then)', () => {
       { stream: 'user-u1', command: { type: 'ConcludeSellerApplication', applicationId: 'a1', approved: true, sellerId: 'u1' } },
     ]);
   });
-  it('rejected: the account may apply again', () => {
+  it('rejected: the store name is released, then the account may apply again', () => {
     given([submitted]).when({ type: 'SellerApplicationRejected', data: { applicationId: 'a1', reviewedBy: 'admin-1', reviewNotes: '서류 미비' } }).then([
+      { stream: storeNameStream('민준폰'), command: { type: 'ReleaseStoreName', holderId: 'u1' } },
       { stream: 'user-u1', command: { type: 'ConcludeSellerApplication', applicationId: 'a1', approved: false, sellerId: 'u1' } },
     ]);
   });

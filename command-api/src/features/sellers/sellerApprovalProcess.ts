@@ -5,6 +5,7 @@ import { processesSettled } from '../../shared/processRunner.ts';
 import { userDecider } from '../accounts/public.ts';
 import { sellerDecider } from './seller.ts';
 import { APPLICATION_MESSAGES, sellerApplicationDecider, type SellerApplicationState } from './sellerApplication.ts';
+import { storeNameDecider, storeNameStream } from './storeName.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 
 /** A seller's store id: one store per seller. */
@@ -12,7 +13,8 @@ export const storeIdOf = (sellerId: string) => `store-${sellerId}`;
 
 /**
  * A seller application decided (instance: the application's stream): approved, the seller and their
- * store are registered and the account becomes a seller; rejected, the account may apply again.
+ * store are registered and the account becomes a seller; rejected, the store name it reserved is
+ * free again (before the account may apply again, so a new application's reservation is never undone).
  */
 export const sellerApprovalProcess = defineProcess<SellerApplicationState, 'SellerApplicationApproved' | 'SellerApplicationRejected'>({
   name: 'sellerApproval',
@@ -24,7 +26,10 @@ export const sellerApprovalProcess = defineProcess<SellerApplicationState, 'Sell
     const { applicationId } = event.data;
     const user = streams.user(application.applicantId);
     if (event.type === 'SellerApplicationRejected') {
-      return [sendTo(user, userDecider, { type: 'ConcludeSellerApplication', applicationId, approved: false, sellerId: application.applicantId })];
+      return [
+        sendTo(storeNameStream(application.storeName), storeNameDecider, { type: 'ReleaseStoreName', holderId: application.applicantId }),
+        sendTo(user, userDecider, { type: 'ConcludeSellerApplication', applicationId, approved: false, sellerId: application.applicantId }),
+      ];
     }
     const { sellerId } = event.data;
     return [

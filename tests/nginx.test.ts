@@ -154,7 +154,7 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     expect(await tooLarge.json()).toEqual({ message: '로그인이 필요합니다.' });
     expect((await upload(7 * 1024 * 1024)).status).toBe(413);
     // The other pictures and the imports pass the proxy to command-api too (its own checks, not nginx's 1 MB default).
-    for (const path of ['/api/seller-products/images', '/api/buyback/orders/none/photos']) {
+    for (const path of ['/api/seller-products/images', '/api/buyback/orders/none/photos', '/api/orders/none/review-photos']) {
       const res = await fetch(`${base}${path}`, { method: 'POST', headers: { origin: base, 'content-type': 'image/png' }, body: new Uint8Array(2 * 1024 * 1024) });
       expect(res.status, path).toBe(401);
     }

@@ -21,6 +21,7 @@ export * from './priceWatch.ts';
 export * from './payment.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
+export * from './reviewPhotos.ts';
 export * from './roles.ts';
 export * from './sellers.ts';
 export * from './sellerOffers.ts';

@@ -8,7 +8,7 @@ import { openSqliteEventStore, streams, toNewEvent } from '@phonemarket/events';
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
-import { PAID_TODAY } from '../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Every route the catalogue, shopping and review issues added, for each role (guest, buyer, seller,
@@ -289,6 +289,28 @@ describe("issue 27: sellers' own listings and their pictures by role", () => {
     const statuses = await byRole((c) => c.post('/api/offers/on-terms', terms));
     expect({ guest: statuses.guest, buyer: statuses.buyer, admin: statuses.admin }).toEqual({ guest: 401, buyer: 403, admin: 403 });
     expect(statuses.seller, 'no carrier terms for these yet: the seller passes the role check and meets 404').toBe(404);
+  });
+});
+
+describe('issue 39: review photos by role', () => {
+  it("POST /api/orders/{id}/review-photos: guests 401, another buyer 404, sellers and admins 403 (unread); the order's buyer 201 and their own 413; the photo is public", async () => {
+    const owner = await registeredBuyer(server, 'matrix-photo');
+    const { products } = (await server.client().get('/api/products?limit=50&sort=priceAsc')).body as { products: { id: string }[] };
+    expect((await owner.post('/api/cart/items', { productId: products[0]!.id })).status).toBe(201);
+    const placed = await owner.post('/api/orders', address);
+    expect(placed.status).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    expect((await moveOrder(await as('admin'), orderId, 'delivered')).status).toBe(200);
+    const png = new Uint8Array(await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c06030' } }).png().toBuffer());
+    const upload = (body: Uint8Array) => (c: TestClient) => c.request('POST', `/api/orders/${orderId}/review-photos`, { body, headers: { 'content-type': 'image/png' } });
+    expect(await byRole(upload(png))).toEqual({ guest: 401, buyer: 404, seller: 403, admin: 403 });
+    expect(await byRole(upload(new Uint8Array(6 * 1024 * 1024))), 'too large').toEqual({ guest: 401, buyer: 404, seller: 403, admin: 403 });
+    expect((await upload(new Uint8Array(6 * 1024 * 1024))(owner)).status).toBe(413);
+    const uploaded = await upload(png)(owner);
+    expect(uploaded.status).toBe(201);
+    const { url } = uploaded.body as { url: string };
+    expect(await byRole((c) => c.get(url, minPosition(uploaded)))).toEqual({ guest: 200, buyer: 200, seller: 200, admin: 200 });
+    expect(await byRole((c) => c.get('/images/reviews/none.webp'))).toEqual({ guest: 404, buyer: 404, seller: 404, admin: 404 });
   });
 });
 

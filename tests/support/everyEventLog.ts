@@ -228,6 +228,7 @@ export function everyEventLog(): LogEntry[] {
     type: 'ReviewWritten',
     data: { reviewId: 'rv-1', orderId: 'ord-1', itemId: 'i-2', line: 1, productId: 'galaxy-s25', authorId: 'u-buyer', rating: 5, content: '배송이 빠르고 상태가 좋아요', photos: [] },
   }, actors.buyer);
+  add(streams.reviewPhoto('rp-1'), { type: 'ReviewPhotoUploaded', data: { photoId: 'rp-1', orderId: 'ord-1', authorId: 'u-buyer', contentType: 'image/webp', width: 2, height: 2, data: 'UklGRg==' } }, actors.buyer);
   add(streams.orderReviews('ord-1'), { type: 'ReviewAnswered', data: { reviewId: 'rv-1', answererId: 'u-seller', answererRole: 'seller', content: '감사합니다' } }, actors.seller);
   // Shop reviews (issue 41): the buyer of the confirmed ord-6 reviews its shop, the shop answers, an admin hides it.
   const shopReviews = streams.shopReviews('order', 'ord-6');

@@ -12,6 +12,8 @@ export const reviewStreams = {
   orderReviews: (orderId: string) => streamName('orderReviews', orderId),
   reviewedOrderId: (stream: string) => streamId('orderReviews', stream),
   question: (questionId: string) => streamName('question', questionId),
+  /** One photo a buyer uploaded for the review of an order (issue 39). */
+  reviewPhoto: (photoId: string) => streamName('reviewPhoto', photoId),
   questionId: (stream: string) => streamId('question', stream),
 } as const;
 
@@ -35,6 +37,14 @@ export const reviewEvents = {
   ReviewAnswered: defineEvent({
     stream: 'orderReviews',
     schema: z.object({ reviewId: id, answererId: id, answererRole: z.enum(['seller', 'admin']), content: z.string().min(1) }),
+  }),
+  /** A buyer's review photo, re-encoded as WebP by the shared upload piece: for a review of `orderId` by `authorId` only. */
+  ReviewPhotoUploaded: defineEvent({
+    stream: 'reviewPhoto',
+    schema: z.object({
+      photoId: id, orderId: id, authorId: id, contentType: z.literal('image/webp'),
+      width: z.number().int().positive(), height: z.number().int().positive(), data: z.string().min(1),
+    }),
   }),
   QuestionAsked: defineEvent({
     stream: 'question',

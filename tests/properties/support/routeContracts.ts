@@ -53,6 +53,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'DELETE /api/cart/items/:itemId': one('none'),
   // Issue 41: shop reviews and 신고.
   'POST /api/orders/:id/shop-reviews': one(c.shopReviewInputSchema),
+  'POST /api/orders/:id/review-photos': one('bytes'),
   'POST /api/buyback/orders/:id/shop-review': one(c.shopReviewInputSchema),
   'POST /api/shop-reviews/:id/answer': one(c.answerInputSchema),
   'POST /api/admin/shop-reviews/:id/hide': one(c.shopReviewHideInputSchema),

@@ -1,9 +1,14 @@
+import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
-import { answerInputSchema, questionInputSchema, reviewInputSchema } from '@phonemarket/contracts';
+import {
+  answerInputSchema, questionInputSchema, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL_PATTERN, REVIEWABLE_ORDER_STATUSES, reviewInputSchema, reviewPhotoUrl,
+} from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
+import { beforeBody, check } from '../../shared/bodyGate.ts';
+import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
@@ -11,7 +16,26 @@ import { lastData } from '../../shared/lastData.ts';
 import { orderDecider } from '../orders/public.ts';
 import { modelSellers } from './modelSellers.ts';
 import { QUESTION_NOT_FOUND, questionDecider } from './question.ts';
-import { REVIEW_NOT_FOUND, reviewsDecider, type ReviewedOrder, type ReviewsState } from './review.ts';
+import { NOT_DELIVERED, REVIEW_NOT_FOUND, REVIEW_ORDER_NOT_FOUND, reviewsDecider, type ReviewedOrder, type ReviewsState } from './review.ts';
+import { reviewPhotoDecider } from './reviewPhoto.ts';
+
+/** A review photo: the shared upload piece's rules, kept at most 1200 px on its long side (as listing photos). */
+const PHOTO_UPLOAD: ImageUploadRules = {
+  maxBytes: MAX_UPLOAD_BYTES,
+  formats: PHOTO_FORMATS,
+  size: { width: 1200, height: 1200, fit: 'inside' },
+  messages: { tooLarge: REVIEW_PHOTO_MESSAGES.tooLarge, notImage: REVIEW_PHOTO_MESSAGES.notImage, empty: REVIEW_PHOTO_MESSAGES.empty },
+};
+
+/** Every uploaded photo a review names must be one its author uploaded for this order (links to other pictures are taken as they are). */
+async function assertOwnPhotos(store: EventStore, authorId: string, orderId: string, photos: readonly string[]): Promise<void> {
+  for (const [i, url] of photos.entries()) {
+    const id = REVIEW_PHOTO_URL_PATTERN.exec(url)?.[1];
+    if (!id) continue;
+    const photo = (await loadAggregate(store, streams.reviewPhoto(id), reviewPhotoDecider)).state;
+    if (photo?.authorId !== authorId || photo.orderId !== orderId) throw badRequest(REVIEW_PHOTO_MESSAGES.notYours, { [`photos.${i}`]: REVIEW_PHOTO_MESSAGES.notYours });
+  }
+}
 
 const PRODUCT_NOT_FOUND = '상품을 찾을 수 없습니다.';
 
@@ -49,10 +73,36 @@ export function reviewRoutes(deps: CommandDeps): Router {
   const signedIn = requireRole('user', 'seller', 'admin');
   const sellersOf = modelSellers(deps.store);
 
+  /** The signed-in buyer's own order, delivered (a review may be written): checked before the photo is read. */
+  const reviewableOrder = async (req: Request) => {
+    const orderId = req.params.id as string;
+    const loaded = orderId.length <= 100 ? await loadAggregate(deps.store, streams.order(orderId), orderDecider) : null;
+    const placed = loaded?.state.placed;
+    // Someone else's order is as good as none.
+    if (!placed || loaded.state.status === 'none' || placed.buyerId !== req.auth!.user.id) throw notFound(REVIEW_ORDER_NOT_FOUND);
+    if (!REVIEWABLE_ORDER_STATUSES.includes(loaded.state.status)) throw new DomainError('forbidden', NOT_DELIVERED);
+    return placed.orderId;
+  };
+
+  // Issue 39: review photos through the shared upload piece (who and which order before the body, issue 35).
+  router.post('/api/orders/:id/review-photos', beforeBody(requireRole('user'), check(reviewableOrder)), imageBody(PHOTO_UPLOAD), async (req, res) => {
+    const orderId = await reviewableOrder(req);
+    const bytes = uploadedBytes(req);
+    const webp = await reencodeImage(bytes, PHOTO_UPLOAD);
+    await claimIdempotencyKey(deps, req, { orderId, sha256: createHash('sha256').update(bytes).digest('hex') });
+    const ctx = commandContext(req, deps);
+    const photoId = newRecordId(ctx, 'reviewPhoto');
+    const result = await handleCommand(deps.store, streams.reviewPhoto(photoId), reviewPhotoDecider, {
+      type: 'RecordReviewPhoto', photoId, orderId, authorId: req.auth!.user.id, contentType: 'image/webp', width: webp.width, height: webp.height, data: webp.data.toString('base64'),
+    }, ctx);
+    res.status(201).json(commandAnswer(photoId, result.position, { url: reviewPhotoUrl(photoId) }));
+  });
+
   router.post('/api/products/:id/reviews', signedIn, async (req, res) => {
     const product = await productId(deps.store, req);
     const input = parseInput(reviewInputSchema, req.body, '리뷰 내용을 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
+    await assertOwnPhotos(deps.store, req.auth!.user.id, input.orderId, input.photos ?? []);
     const loaded = input.orderId.length <= 100 ? await loadAggregate(deps.store, streams.order(input.orderId), orderDecider) : null;
     const placed = loaded?.state.placed;
     const order: ReviewedOrder | null = placed && loaded.state.status !== 'none'

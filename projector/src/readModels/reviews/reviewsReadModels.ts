@@ -139,5 +139,15 @@ const questionsReadModel = docProjection<QuestionDoc, 'QuestionAsked' | 'Questio
   },
 });
 
-/** Reviews and product questions, with what they keep of accounts, sellers and orders. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel], { version: 4 });
+/** Buyers' uploaded review photos (issue 39), as re-encoded: `GET /images/reviews/{id}.webp`. */
+export const REVIEW_PHOTOS = 'reviewPhotos';
+export interface ReviewPhotoDoc extends Doc { authorId: string; contentType: 'image/webp'; data: string; _pos: number }
+const reviewPhotos = docProjection<ReviewPhotoDoc, 'ReviewPhotoUploaded'>({
+  collection: REVIEW_PHOTOS,
+  canHandle: ['ReviewPhotoUploaded'],
+  id: (e) => e.data.photoId,
+  evolve: (_doc, { data }) => ({ authorId: data.authorId, contentType: data.contentType, data: data.data }),
+});
+
+/** Reviews and product questions, with what they keep of accounts, sellers and orders; the reviews' uploaded photos. */
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel, reviewPhotos], { version: 5 });

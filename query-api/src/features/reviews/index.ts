@@ -1,4 +1,4 @@
 import { defineQueryFeature } from '../../shared/feature.ts';
-import { reviewQueryRoutes } from './routes.ts';
+import { reviewPhotoRoutes, reviewQueryRoutes } from './routes.ts';
 
-export const reviewsFeature = defineQueryFeature({ name: 'reviews', routes: (deps) => [reviewQueryRoutes(deps)] });
+export const reviewsFeature = defineQueryFeature({ name: 'reviews', assets: (deps) => [reviewPhotoRoutes(deps)], routes: (deps) => [reviewQueryRoutes(deps)] });

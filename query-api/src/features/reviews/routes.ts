@@ -3,11 +3,12 @@ import { z } from 'zod';
 import {
   RECENT_REVIEWS_PAGE_SIZE, REVIEW_SORTS, SECRET_QUESTION_TEXT, type Question, type Questions, type RecentReviews, type Reviews,
 } from '@phonemarket/contracts';
-import { ORDERS, QUESTIONS, REVIEWS, type OrderDoc, type QuestionDoc, type ReviewDoc } from '@phonemarket/projector';
+import { ORDERS, QUESTIONS, REVIEW_PHOTOS, REVIEWS, type OrderDoc, type QuestionDoc, type ReviewDoc, type ReviewPhotoDoc } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 import { maskedName } from '../../shared/maskedName.ts';
+import { imageIdOf, sendStoredImage } from '../../shared/storedImage.ts';
 import { answererLabel, reviewOf } from '../../shared/reviewView.ts';
 
 const reviewsQuery = z.object({ sort: z.enum(REVIEW_SORTS, { error: '정렬 기준은 new, high, low 중 하나입니다.' }).default('new') });
@@ -97,5 +98,15 @@ export function reviewQueryRoutes(deps: QueryDeps): Router {
     res.json({ questions, total: docs.length, canAnswer } satisfies Questions);
   });
 
+  return router;
+}
+
+/** `GET /images/reviews/{id}.webp`: a review photo as re-encoded (public, like the review it is in). */
+export function reviewPhotoRoutes(deps: QueryDeps): Router {
+  const router = Router();
+  router.get('/images/reviews/:file', async (req, res) => {
+    const id = imageIdOf(req.params.file as string);
+    sendStoredImage(res, id ? await deps.docs.collection<ReviewPhotoDoc>(REVIEW_PHOTOS).get(id) : null);
+  });
   return router;
 }

@@ -27,11 +27,6 @@ function handler(opts: { role: 'user' | 'seller'; canAnswer: boolean }) {
 }
 
 const renderAt = (route: string) => renderWithProviders(<Routes><Route path="/product/:id" element={<ProductReviews productId="galaxy-s26" />} /></Routes>, { route });
-const photoField = () => screen.getByRole('textbox', { name: '사진 주소' });
-const addPhoto = (url: string) => {
-  fireEvent.change(photoField(), { target: { value: url } });
-  fireEvent.click(screen.getByRole('button', { name: '사진 추가' }));
-};
 const thumbnails = () => within(screen.getByTestId('review-photos')).queryAllByRole('img');
 
 afterEach(() => vi.unstubAllGlobals());
@@ -53,38 +48,47 @@ describe('the review form: opened from /orders\' 리뷰 작성', () => {
 });
 
 describe('the review form: photos', () => {
-  it('adds photo addresses with the contract\'s Korean errors, removes them, stops at five and sends them with the review', async () => {
-    const { requests } = stubFetch(handler({ role: 'user', canAnswer: false }));
+  it('uploads chosen photos to the order\'s review-photos route, shows the server\'s Korean refusal, removes them, stops at five and sends the addresses with the review', async () => {
+    let uploaded = 0;
+    const base = handler({ role: 'user', canAnswer: false });
+    const { requests } = stubFetch((req) => {
+      if (req.method === 'POST' && req.url === '/api/orders/ord-1/review-photos') {
+        if ((req.body as File).name === 'note.txt') return json({ message: '사진 파일만 올릴 수 있습니다.' }, { status: 400 });
+        uploaded += 1;
+        return json({ id: `p${uploaded}`, position: String(10 + uploaded), url: `/images/reviews/p${uploaded}.webp` }, { status: 201 });
+      }
+      return base(req);
+    });
     renderAt('/product/galaxy-s26?review=ord-1');
     await screen.findByTestId('review-form');
+    const choose = (...names: string[]) => fireEvent.change(screen.getByTestId('review-photo-file'), {
+      target: { files: names.map((n) => new File([new Uint8Array([0xff, 0xd8, 0xff])], n, { type: n.endsWith('.txt') ? 'text/plain' : 'image/jpeg' })) },
+    });
 
-    addPhoto('javascript:alert(1)');
-    expect(await screen.findByText('사진은 http(s) 주소로 입력해주세요.')).toBeTruthy();
+    choose('note.txt');
+    expect(await screen.findByText('note.txt: 사진 파일만 올릴 수 있습니다.')).toBeTruthy();
     expect(thumbnails()).toHaveLength(0);
 
-    addPhoto('https://img.example.kr/1.jpg');
-    await waitFor(() => expect(thumbnails()).toHaveLength(1));
-    expect(screen.queryByText('사진은 http(s) 주소로 입력해주세요.')).toBeNull();
-    expect((photoField() as HTMLInputElement).value).toBe('');
-    addPhoto('https://img.example.kr/2.jpg');
-    await waitFor(() => expect(thumbnails()).toHaveLength(2));
+    choose('1.jpg', '2.jpg');
+    await waitFor(() => expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(['/images/reviews/p1.webp', '/images/reviews/p2.webp']));
+    expect(screen.queryByText(/사진 파일만/)).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: '사진 1 삭제' }));
-    await waitFor(() => expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(['https://img.example.kr/2.jpg']));
+    await waitFor(() => expect(thumbnails().map((img) => img.getAttribute('src'))).toEqual(['/images/reviews/p2.webp']));
 
-    for (const n of [3, 4, 5, 6]) addPhoto(`https://img.example.kr/${n}.jpg`);
+    choose('3.jpg', '4.jpg', '5.jpg', '6.jpg', '7.jpg');
     await waitFor(() => expect(thumbnails()).toHaveLength(5));
-    addPhoto('https://img.example.kr/7.jpg');
     expect(await screen.findByText('사진은 최대 5장까지 올릴 수 있습니다.')).toBeTruthy();
-    expect(thumbnails()).toHaveLength(5);
+    expect(uploaded, 'the sixth photo is never sent').toBe(6);
+    const uploads = requests.filter((r) => r.url === '/api/orders/ord-1/review-photos');
+    expect(uploads.every((r) => r.body instanceof Blob)).toBe(true);
 
     fireEvent.change(screen.getByPlaceholderText('상품을 사용해 보신 경험을 알려주세요.'), { target: { value: '사진처럼 상태가 아주 좋아요.' } });
     fireEvent.click(screen.getByRole('button', { name: '리뷰 등록' }));
-    await waitFor(() => expect(requests.some((r) => r.method === 'POST')).toBe(true));
-    const sent = requests.find((r) => r.method === 'POST')!;
-    expect(sent.url).toBe('/api/products/galaxy-s26/reviews');
+    await waitFor(() => expect(requests.some((r) => r.url === '/api/products/galaxy-s26/reviews' && r.method === 'POST')).toBe(true));
+    const sent = requests.find((r) => r.url === '/api/products/galaxy-s26/reviews' && r.method === 'POST')!;
     expect(sent.body).toEqual({
       orderId: 'ord-1', rating: 5, content: '사진처럼 상태가 아주 좋아요.',
-      photos: [2, 3, 4, 5, 6].map((n) => `https://img.example.kr/${n}.jpg`),
+      photos: [2, 3, 4, 5, 6].map((n) => `/images/reviews/p${n}.webp`),
     });
   });
 });

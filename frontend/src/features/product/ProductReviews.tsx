@@ -46,7 +46,7 @@ function ReviewForm({ productId, orderId, onDone }: { productId: string; orderId
         <Stack gap="1.5">
           <Text fontSize="sm" fontWeight="medium">사진 <chakra.span color="fg.muted" fontWeight="normal">(선택)</chakra.span></Text>
           <Controller control={form.control} name="photos" render={({ field }) => (
-            <ReviewPhotoInput value={field.value ?? []} onChange={(photos) => { field.onChange(photos); form.clearErrors('photos'); }} error={photoError} />
+            <ReviewPhotoInput orderId={orderId} value={field.value ?? []} onChange={(photos) => { field.onChange(photos); form.clearErrors('photos'); }} error={photoError} />
           )} />
         </Stack>
         {write.isError && !(errors.content || errors.rating || errors.photos) ? <Text color="fg.error" role="alert">{describeError(write.error)}</Text> : null}

@@ -58,7 +58,8 @@ export function stubFetch(handler: Handler): { requests: RecordedRequest[] } {
   const requests: RecordedRequest[] = [];
   const fake = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
     const url = typeof input === 'string' ? input : input instanceof URL ? input.toString() : input.url;
-    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
+    // JSON as its value; anything else (an uploaded Blob) as sent.
+    const body = typeof init.body === 'string' ? (JSON.parse(init.body) as unknown) : (init.body ?? undefined);
     const request: RecordedRequest = {
       url,
       method: init.method ?? 'GET',

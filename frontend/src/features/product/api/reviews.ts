@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { questionsSchema, reviewsSchema, type QuestionValues, type ReviewSort, type ReviewValues } from '@phonemarket/contracts';
+import { questionsSchema, reviewPhotoAnswerSchema, reviewPhotosPath, reviewsSchema, type QuestionValues, type ReviewSort, type ReviewValues } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 const commandAnswer = z.object({ id: z.string(), position: z.string() });
@@ -19,6 +19,11 @@ export const questionsQueryOptions = (productId: string) => queryOptions({
   queryFn: ({ signal }) => apiFetch(path(productId, 'questions'), { schema: questionsSchema, signal }),
 });
 export const useQuestions = (productId: string) => useQuery(questionsQueryOptions(productId));
+
+/** `POST /api/orders/{id}/review-photos` (issue 39): one photo as chosen (≤ 5 MB); answers its address. */
+export function useUploadReviewPhoto(orderId: string) {
+  return useMutation({ mutationFn: (file: Blob) => apiFetch(reviewPhotosPath(orderId), { method: 'POST', body: file, schema: reviewPhotoAnswerSchema }) });
+}
 
 /** After a review: the product's reviews, its model figures and the buyer's orders are read again. */
 export function useWriteReview(productId: string) {

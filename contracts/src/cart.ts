@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
-import { JOIN_TYPES, OFFER_CARRIERS, breakdownSchema, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
+import { PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
+import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES, breakdownSchema, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
 import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
@@ -41,6 +42,13 @@ export const cartItemSchema = z.object({
   /** Units of the offer left to sell now (0: 품절; a quantity above it cannot be ordered). */
   stockLeft: z.number(),
   available: z.boolean(),
+  /**
+   * Issue 39: the unit as it is — 새 제품, 중고 or 리퍼, its grade, and for a seller's own listing its photos, title,
+   * battery and the seller's own 보증/반품 terms (null: a catalogue offer, shown with the standard price table).
+   */
+  condition: z._default(z.enum(PRODUCT_CONDITIONS), 'new'),
+  grade: z._default(z.nullable(z.enum(USED_GRADES)), null),
+  listing: z._default(z.nullable(sellerListingSchema), null),
   /** Only on an unavailable line: why, in Korean ('판매가 중지된 상품입니다.', '품절된 상품입니다.'); such a line counts in no summary total. */
   unavailableReason: z.optional(z.string()),
 });

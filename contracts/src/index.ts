@@ -22,6 +22,7 @@ export * from './payment.ts';
 export * from './realtime.ts';
 export * from './reviews.ts';
 export * from './reviewPhotos.ts';
+export * from './orderListings.ts';
 export * from './roles.ts';
 export * from './sellers.ts';
 export * from './sellerOffers.ts';

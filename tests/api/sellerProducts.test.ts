@@ -1,9 +1,10 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOffersSchema, productDetailSchema, publicStoreSchema } from '@phonemarket/contracts';
+import { cartSchema, modelOffersSchema, orderViewSchema, productDetailSchema, publicStoreSchema } from '@phonemarket/contracts';
 import { SELLER_PRODUCT_MESSAGES, sellerProductImageAnswerSchema, sellerProductsSchema } from '@phonemarket/contracts/sellerProducts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { PAID_TODAY } from '../support/checkout.ts';
 
 /**
  * Sellers' own listings (issue 27; the spec's product form): a picture upload (≤ 5 MB, re-encoded),
@@ -77,6 +78,41 @@ describe("sellers' own listings", () => {
     // A catalogue offer has no listing.
     const rows = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s25/offers', minPosition(edited))).body).offers;
     expect(rows.filter((o) => !o.offerId.startsWith('sp-')).every((o) => (o.listing ?? null) === null)).toBe(true);
+  });
+
+  it("issue 39: in the cart and the order a used listing is the listing — its grade, battery and terms, 판매가 with no 출고가 discount; catalogue lines have none", async () => {
+    const { url } = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body);
+    const created = await seller.post('/api/seller-products', form([url], { condition: 'good', title: '장바구니용 S25 A급', stock: 2 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const offerId = `sp-${idOf(created)}`;
+    expect(await offerOf(offerId, created)).toBeTruthy();
+    const buyer = await registeredBuyer(server, 'used-cart');
+    expect((await buyer.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const newOne = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s25/offers')).body).offers.find((o) => o.condition === 'new' && o.stock > 0)!;
+    const carted = await buyer.post('/api/cart/items', { productId: newOne.offerId });
+    expect(carted.status).toBe(201);
+    const cart = cartSchema.parse((await buyer.get('/api/cart', minPosition(carted))).body);
+    const used = cart.items.find((i) => i.productId === offerId)!;
+    const listing = {
+      productId: idOf(created), title: '장바구니용 S25 A급', images: [url], batteryHealth: 95,
+      warranty: '판매자 보증 30일 (자연 고장 무상 수리)', returnPolicy: '수령 후 7일 이내 반품 가능, 단순 변심은 왕복 배송비 구매자 부담',
+    };
+    expect(used).toMatchObject({ condition: 'used', grade: 'A', listing, price: 650_000, originalPrice: 650_000 });
+    const catalogueLine = cart.items.find((i) => i.productId === newOne.offerId)!;
+    expect(catalogueLine).toMatchObject({ condition: 'new', grade: null, listing: null });
+    expect(catalogueLine.originalPrice).toBeGreaterThan(catalogueLine.price);
+    // The summary's 지원금 할인 counts the catalogue line only (a used 판매가 is not a discount off the model's 출고가).
+    expect(cart.summary.discount).toBe(catalogueLine.originalPrice - catalogueLine.price);
+
+    expect((await buyer.request('DELETE', `/api/cart/items/${catalogueLine.itemId}`)).status).toBeLessThan(300);
+    const placed = await buyer.post('/api/orders', {
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '',
+      paymentMethod: 'transfer', ...PAID_TODAY,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const order = orderViewSchema.parse((await buyer.get(`/api/orders/${idOf(placed)}`, minPosition(placed))).body);
+    expect(order.listings).toEqual([{ productId: offerId, condition: 'used', grade: 'A', listing: expect.objectContaining(listing) }]);
+    expect(order.amounts).toMatchObject({ items: 650_000, discount: 0 });
   });
 
   it('upload, create (the spec messages), listed in the catalogue as a used S-grade offer at the seller’s price; edit price and toggle; the store list', async () => {

@@ -33,6 +33,31 @@ describe('CartPage', () => {
     expect(quote.querySelector('[data-figure="monthlyPlan"]')?.textContent).toBe(formatWon(99_000 - 24_750));
   });
 
+  it("issue 39: a seller's own (used) listing shows as it is — grade, battery, 판매가 and the seller's terms, no 출고가 table, no 지원금 lines", async () => {
+    const listing = { productId: 'sp-1', title: '아이폰 15 프로 S급 풀박스', description: '', images: ['/images/seller-products/a.webp'], batteryHealth: 91, warranty: '판매처 보증 30일', returnPolicy: '수령 후 7일 이내 반품, 단순 변심은 왕복 배송비 구매자 부담' };
+    const offer = { ...modelOffer('o-used', { carrier: 'KT' }), condition: 'used' as const, grade: 'S' as const, listing };
+    stubFetch(() => json(cartAnswer(
+      [cartLine('u', { offer, carrier: '자급제', joinType: null, plan: null, price: 820_000, originalPrice: 820_000, quantity: 2 })],
+      { total: 1_640_000, discount: 0, monthly: 0 },
+    )));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    const used = within(line).getByTestId('cart-used');
+    expect(within(used).getByTestId('cart-used-unit').textContent).toBe('중고 S급 · 배터리 91%');
+    expect(used.querySelector('[data-figure="price"]')?.textContent).toBe(formatWon(1_640_000));
+    expect(within(used).getByText('판매가 × 2')).toBeTruthy();
+    expect(within(used).getByTestId('cart-used-terms').textContent).toContain('판매처 보증 30일');
+    expect(within(used).getByTestId('cart-used-terms').textContent).toContain('단순 변심은 왕복 배송비 구매자 부담');
+    expect(within(line).queryByTestId('cart-quote')).toBeNull();
+    expect(within(line).queryByTestId('cart-why')).toBeNull();
+    expect(within(line).getByTestId('cart-terms').textContent).not.toMatch(/공시지원금|선택약정|개월/);
+    expect(within(line).getByTestId('cart-line-price').textContent).toBe(`판매가 ${formatWon(1_640_000)}`);
+    expect(line.textContent).not.toContain('출고가');
+    const summary = screen.getByTestId('cart-summary');
+    expect(summary.textContent).toContain('판매가 합계');
+    expect(summary.textContent).not.toMatch(/출고가|지원금/);
+  });
+
   it('a sold-out line says 품절 clearly, cannot be raised, and 주문하기 waits until it is removed', async () => {
     stubFetch(() => json(cartAnswer([
       cartLine('a', { stockLeft: 0, available: false, unavailableReason: '품절된 상품입니다.' }),

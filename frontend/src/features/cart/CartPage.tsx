@@ -10,6 +10,7 @@ import { ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
+import { UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge, unitsLeftLabel } from '../../shared/ui/SoldOut';
 
 /** A line's offer has no units left: the server says so (품절된 상품입니다.), unless another reason (판매 중지) is given. */
@@ -42,6 +43,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   const atCap = !soldOut && cap > 0 && item.quantity === cap;
   // A carrier line opens one line (one 개통): one unit each (issue 39).
   const oneUnit = isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
+  const used = usedUnitOf(item);
 
   return (
     <Flex data-testid="cart-item" data-sold-out={soldOut || undefined} gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}
@@ -63,8 +65,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           <Badge variant="subtle">{item.carrier}</Badge>
           {item.joinType ? <Badge variant="subtle">{item.joinType}</Badge> : null}
           {item.plan ? <Badge variant="subtle">{item.plan.name}</Badge> : null}
-          <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge>
-          <Badge variant="subtle">{item.months}개월</Badge>
+          {used ? null : <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge>}
+          {used ? null : <Badge variant="subtle">{item.months}개월</Badge>}
         </HStack>
         {item.previousPrice !== null ? (
           <Text fontSize="sm" color="orange.fg" role="status" data-testid="price-changed">가격이 변경되었습니다: 이전 {formatWon(item.previousPrice)}</Text>
@@ -88,9 +90,16 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
             {item.quantity > 1 ? <Button size="xs" variant="outline" disabled={busy} onClick={() => setQuantity(1)}>1대로 변경</Button> : null}
           </HStack>
         ) : null}
-        <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
-        <Box maxW="sm"><ConditionList conditions={item.conditions} testId="cart-conditions" /></Box>
-        <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>
+        {used ? (
+          // A seller's own (used) listing, as it is shown elsewhere (issue 39): no 출고가 table, its grade, battery and terms.
+          <Box maxW="sm" pt="1"><UsedLineFigures unit={used} unitPrice={item.price} quantity={item.quantity} testId="cart-used" /></Box>
+        ) : (
+          <>
+            <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
+            <Box maxW="sm"><ConditionList conditions={item.conditions} testId="cart-conditions" /></Box>
+            <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>
+          </>
+        )}
       </Stack>
       <HStack gap="2" aria-label={`${item.name} 수량`}>
         <IconButton size="sm" variant="outline" aria-label="수량 줄이기" disabled={busy || item.quantity <= 1} onClick={() => setQuantity(item.quantity - 1)}>−</IconButton>
@@ -98,8 +107,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
         <IconButton size="sm" variant="outline" aria-label="수량 늘리기" disabled={busy || soldOut || oneUnit || item.quantity >= cap} onClick={() => setQuantity(item.quantity + 1)}>+</IconButton>
       </HStack>
       <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
-        {item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
-        <Text fontWeight="bold" data-testid="cart-line-price">할부원금 {formatWon(item.price * item.quantity)}</Text>
+        {!used && item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
+        <Text fontWeight="bold" data-testid="cart-line-price">{used ? '판매가' : '할부원금'} {formatWon(item.price * item.quantity)}</Text>
         <Button size="xs" variant="ghost" colorPalette="red" disabled={busy}
           onClick={() => remove.mutate(item.itemId, { onError, onSuccess: () => toaster.success({ title: '장바구니에서 삭제했습니다', description: item.name }) })}>
           삭제
@@ -129,6 +138,10 @@ export default function CartPage() {
   }
   const { items, summary } = cart.data;
   const caps = lineCaps(items);
+  // Sellers' own (used) listings have no 출고가 and no 지원금 (issue 39): the summary says 판매가 for them.
+  const sold = items.filter((i) => i.available);
+  const allUsed = sold.length > 0 && sold.every((i) => i.listing);
+  const someUsed = sold.some((i) => i.listing);
   // The server refuses the order while a line cannot be bought as it is (품절, 판매 중지, more than is left).
   const blocked = items.some((item) => !item.available || item.quantity > (caps.get(item.itemId) ?? 0));
   if (items.length === 0) {
@@ -148,11 +161,11 @@ export default function CartPage() {
         <Stack gap="3" flex="1" w="full">{items.map((item) => <CartLine key={item.itemId} item={item} cap={caps.get(item.itemId) ?? 0} />)}</Stack>
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
-          <Flex justify="space-between"><Text color="fg.muted">출고가 합계</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
-          <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>
+          <Flex justify="space-between"><Text color="fg.muted">{allUsed ? '판매가 합계' : someUsed ? '출고가·판매가 합계' : '출고가 합계'}</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
+          {allUsed ? null : <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>}
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold"><Text>할부원금 합계</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold"><Text>{allUsed ? '상품 금액 합계' : '할부원금 합계'}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
           <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>
           {blocked ? (
             <>

@@ -28,6 +28,7 @@ import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
 import { activationNeeds, checkoutBody } from './checkout';
 import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
 import { SignInFirst } from './parts';
+import { UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
 
 const FIELDS = [
   'agreeToOrder', 'recipient', 'phone', 'postcode', 'address', 'addressDetail', 'memo', 'paymentMethod', 'usePoints', 'couponId', 'payments',
@@ -294,6 +295,7 @@ export default function CheckoutPage() {
             <Heading size="md">주문 상품 ({items.length})</Heading>
             {items.map((i) => {
               const carrierLine = i.available && isCarrierCartLine(i);
+              const used = usedUnitOf(i);
               const paid: LinePayment = carrierLine ? payments[i.itemId] ?? 'installment' : 'lump';
               return (
                 <Flex key={i.itemId} data-testid="checkout-line" justify="space-between" gap="2" fontSize="sm">
@@ -301,6 +303,8 @@ export default function CheckoutPage() {
                     <Text lineClamp={1}>{i.name} · {i.color} × {i.quantity}</Text>
                     {/* Two lines of one phone differ by carrier, 가입유형 or seller: say which. */}
                     <Text fontSize="xs" color="fg.muted" lineClamp={1}>{[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}</Text>
+                    {/* A seller's own (used) listing as it is (issue 39): grade, battery, 판매가 and the seller's terms. */}
+                    {used ? <Box mt="1"><UsedLineFigures unit={used} unitPrice={i.price} quantity={i.quantity} testId="checkout-used" /></Box> : null}
                   </Box>
                   <Stack gap="0" align="end" flexShrink={0}>
                     <Badge size="sm" variant="subtle" colorPalette={paid === 'installment' ? 'blue' : 'gray'}>{paid === 'installment' ? `할부 ${i.quote.months}개월` : carrierLine ? '일시불' : '오늘 결제'}</Badge>
@@ -311,7 +315,7 @@ export default function CheckoutPage() {
             })}
             <Separator />
             <Heading size="sm">오늘 결제</Heading>
-            <Row label="오늘 결제할 상품 금액" hint="일시불·자급제·중고 상품의 할부원금 합계" value={formatWon(figures.payToday)} testId="checkout-pay-today-items" />
+            <Row label="오늘 결제할 상품 금액" hint="일시불·자급제 상품의 할부원금과 중고 상품의 판매가 합계" value={formatWon(figures.payToday)} testId="checkout-pay-today-items" />
             <Row label="쿠폰 할인" value={minusWon(couponOff, formatWon)} />
             <Row label="포인트 사용" value={pointsToUse > 0 ? `-${formatNumber(pointsToUse)} P` : '0 P'} />
             <Row label="배송비" value="무료" />

@@ -59,6 +59,24 @@ describe('OrderDetailPage (issue 30)', () => {
     expect(await screen.findByText('결제가 완료되었습니다 (오늘 결제 0원, 할부는 통신사 청구, 카드, 승인번호 A1)')).toBeTruthy();
   });
 
+  it("issue 39: a seller's own (used) listing is shown as it is — grade, battery, 판매가 and the seller's terms; no 출고가, 지원금 or 할인 방식", async () => {
+    const line = orderLine({ productId: 'o-used', carrier: '자급제', joinType: null, planName: null, planId: null, payment: 'lump', unitPrice: 820_000, originalPrice: 820_000, monthlyDevice: 0, monthlyPlan: 0, discount: 'subsidy' });
+    const listing = { productId: 'sp-1', title: '아이폰 15 프로 S급 풀박스', description: '', images: [], batteryHealth: 91, warranty: '판매처 보증 30일', returnPolicy: '수령 후 7일 이내 반품' };
+    const order = orderAnswer({ items: [line], amounts: { ...orderAnswer().amounts, items: 820_000, discount: 0, payNow: 820_000, monthlyCarrier: 0 }, activation: null });
+    serve({ ...order, listings: [{ productId: 'o-used', condition: 'used', grade: 'S', listing }] } as Order);
+    renderDetail();
+    const used = await screen.findByTestId('order-used');
+    expect(within(used).getByTestId('order-used-unit').textContent).toBe('중고 S급 · 배터리 91%');
+    expect(used.querySelector('[data-figure="price"]')?.textContent).toBe(won(820_000));
+    expect(within(used).getByTestId('order-used-terms').textContent).toContain('판매처 보증 30일');
+    expect(within(used).getByTestId('order-used-terms').textContent).toContain('수령 후 7일 이내 반품');
+    expect(screen.queryByTestId('order-line-terms')).toBeNull();
+    expect(screen.queryByTestId('order-discount')).toBeNull();
+    expect(screen.getByTestId('order-used-total').textContent).toBe(won(820_000));
+    const amounts = screen.getByTestId('order-amounts');
+    expect(amounts.textContent).not.toMatch(/출고가|지원금/);
+  });
+
   it('주문 취소 asks for a reason in a dialog first, then cancels with it', async () => {
     const { requests } = serve(orderAnswer());
     renderDetail();

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, reviewFormPath, type Order } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, reviewFormPath, type OrderView } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
@@ -21,6 +21,7 @@ import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { ShopReviews } from './ShopReviews';
 import { TrackingLink } from './tracking';
+import { UsedLineFigures, usedUnitOf, type UsedUnit } from '../../shared/ui/UsedListing';
 
 // The order line's terms, as the seller's views read them too.
 export { lineTerms };
@@ -41,8 +42,10 @@ function Row({ label, value, testId, strong = false, hint }: { label: string; va
  * 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. A returned order (issue 39)
  * shows what was refunded (less a 단순 변심's 왕복 배송비) and no carrier bill: the line was given back.
  */
-function Amounts({ order: o }: { order: Order }) {
+function Amounts({ order: o }: { order: OrderView }) {
   const f = orderBreakdown(o.items);
+  // Sellers' own (used) listings have no 출고가 and no 지원금 (issue 39).
+  const allUsed = o.items.every((i) => o.listings.some((l) => l.productId === i.productId));
   const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
   const refunded = o.status === 'returned';
   const refund = o.returns.find((r) => r.refund)?.refund ?? null;
@@ -50,11 +53,15 @@ function Amounts({ order: o }: { order: Order }) {
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} data-testid="order-amounts">
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
         <Heading size="sm">오늘 결제</Heading>
-        <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
-        <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
-        <Row label="할부원금 합계" value={formatWon(o.amounts.items)} />
+        {allUsed ? <Row label="판매가 합계" value={formatWon(o.amounts.items)} testId="order-used-total" /> : (
+          <>
+            <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
+            <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
+            <Row label="할부원금 합계" value={formatWon(o.amounts.items)} />
+          </>
+        )}
         {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}
-        <Row label="오늘 결제할 상품 금액" hint="일시불·자급제·중고 상품의 할부원금 합계" value={formatWon(f.payToday)} />
+        <Row label="오늘 결제할 상품 금액" hint="일시불·자급제 상품의 할부원금과 중고 상품의 판매가 합계" value={formatWon(f.payToday)} />
         <Row label="쿠폰 할인" value={minusWon(o.amounts.coupon, formatWon)} />
         <Row label="포인트 사용" value={o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P'} />
         <Separator />
@@ -76,6 +83,22 @@ function Amounts({ order: o }: { order: Order }) {
         )}
       </Stack>
     </Flex>
+  );
+}
+
+/** A line as paid: its terms and figures, or for a seller's own (used) listing the listing as it is shown elsewhere (issue 39). */
+function LineFigures({ item: i, used }: { item: OrderView['items'][number]; used: UsedUnit | null }) {
+  // No 출고가, 지원금 or 할인 방식 for a used unit: its grade, battery, 판매가 and the seller's own terms.
+  if (used) return <UsedLineFigures unit={used} unitPrice={i.unitPrice} quantity={i.quantity} testId="order-used" />;
+  return (
+    <>
+      <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
+      <Text fontSize="sm" data-testid="line-figures">
+        {i.payment === 'installment'
+          ? `할부원금 ${formatWon(i.unitPrice * i.quantity)} · 월 할부금 ${formatWon(i.monthlyDevice * i.quantity)} + 월 요금 ${formatWon(i.monthlyPlan * i.quantity)} = 매월 ${formatWon((i.monthlyDevice + i.monthlyPlan) * i.quantity)} (${i.months}개월)`
+          : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)} (할부원금, 이자 없음)${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
+      </Text>
+    </>
   );
 }
 
@@ -132,12 +155,7 @@ export default function OrderDetailPage() {
             <Stack gap="1" flex="1" minW="0">
               <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
               <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.quantity}개 · {i.sellerName}</Text>
-              <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
-              <Text fontSize="sm" data-testid="line-figures">
-                {i.payment === 'installment'
-                  ? `할부원금 ${formatWon(i.unitPrice * i.quantity)} · 월 할부금 ${formatWon(i.monthlyDevice * i.quantity)} + 월 요금 ${formatWon(i.monthlyPlan * i.quantity)} = 매월 ${formatWon((i.monthlyDevice + i.monthlyPlan) * i.quantity)} (${i.months}개월)`
-                  : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)} (할부원금, 이자 없음)${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
-              </Text>
+              <LineFigures item={i} used={usedUnitOf(o.listings.find((l) => l.productId === i.productId))} />
             </Stack>
           </Flex>
         ))}

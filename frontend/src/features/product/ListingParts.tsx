@@ -1,9 +1,8 @@
 import { useState } from 'react';
-import { Box, Button, chakra, Heading, HStack, Image, List, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Heading, HStack, Image, Stack, Text } from '@chakra-ui/react';
 import type { ModelOffer, SellerListing } from '@phonemarket/contracts';
 import { formatWon, unitLabel } from '../../shared/format';
 import { PHOTO_BACKDROP } from '../../shared/ui/PhoneImage';
-import { listingTerms } from './content';
 
 /*
  * A seller's own (used) listing on the product page (issue 39): the seller's photos, title,
@@ -59,13 +58,4 @@ export function ListingPrice({ offer }: { offer: ModelOffer }) {
   );
 }
 
-/** The seller's own 보증 and 교환·반품 terms (in place of the new-phone promises). */
-export function ListingTerms({ listing }: { listing: SellerListing }) {
-  const terms = listingTerms(listing);
-  return (
-    <List.Root listStyle="none" gap="1" fontSize="sm" color="fg.muted" data-testid="listing-terms">
-      <List.Item>✓ 판매처 보증: {terms.warranty}</List.Item>
-      <List.Item>✓ 교환·반품: {terms.returnPolicy}</List.Item>
-    </List.Root>
-  );
-}
+export { ListingTerms } from '../../shared/ui/UsedListing';

@@ -1,4 +1,5 @@
 import { RETURN_SHIPPING_NOTE, RETURN_WINDOW_DAYS, type SellerListing } from '@phonemarket/contracts';
+import { listingTerms } from '../../shared/ui/UsedListing';
 
 /** Fixed Korean texts of the product page (spec §9 benefits; policy text built from them only). */
 
@@ -26,9 +27,7 @@ export const POLICY_SECTIONS: { title: string; items: string[] }[] = [
  * A seller's own (used) listing carries the seller's terms, never the new-phone promises above
  * (issue 39: no 1년 무상 A/S or 14일 무료 교환/반품 unless the seller wrote them).
  */
-export function listingTerms(listing: Pick<SellerListing, 'warranty' | 'returnPolicy'>): { warranty: string; returnPolicy: string } {
-  return { warranty: listing.warranty || '판매처가 보증 조건을 적지 않았습니다.', returnPolicy: listing.returnPolicy || '판매처가 교환·반품 조건을 적지 않았습니다.' };
-}
+export { listingTerms };
 
 /** The policy tab for a seller's own listing: the seller's 보증 and 교환·반품 terms as written. */
 export function listingPolicySections(listing: Pick<SellerListing, 'warranty' | 'returnPolicy'>): { title: string; items: string[] }[] {

@@ -24,11 +24,13 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
   const plan = line.planId ? index.plans.get(line.planId) ?? null : null;
   return {
     itemId: line.itemId, productId: line.productId, modelId: line.modelId, name: line.name, brand: line.brand, image: line.image,
-    price: quote.principal, originalPrice: offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
+    // A seller's own listing has no 출고가 (issue 39): its 판매가 is what it costs, with no 지원금 below it.
+    price: quote.principal, originalPrice: offer?.listing ? quote.principal : offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
     conditions: offer?.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, offer?.conditions?.addOns),
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
+    condition: offer?.condition ?? 'new', grade: offer?.grade ?? null, listing: offer?.listing ?? null,
     stockLeft: offer?.stock ?? 0,
     // A sold-out line cannot be ordered: it counts in no total and says so.
     available: !!priced && offer.stock > 0,

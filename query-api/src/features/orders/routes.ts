@@ -3,12 +3,12 @@ import { z } from 'zod';
 import {
   CANCELLABLE_ORDER_STATUSES, REVIEWABLE_ORDER_STATUSES, NOTIFICATIONS_PAGE_SIZE, ORDER_STATUSES, RETURN_WINDOW_DAYS, SELLER_ORDERS_PATH,
   type Coupons, type HistoryEntry, type Notifications, type Order, type OrderListItem, type OrderStatus, type Orders, type Points,
-  type SellerOrder, type SellerOrders, type UnreadCount, type Wishlist,
+  type OrderLineListing, type OrderView, type SellerOrder, type SellerOrders, type UnreadCount, type Wishlist,
 } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import {
-  NOTIFICATIONS, ORDERS, RECENT_VIEWS, STORES, WALLETS, WISHLISTS,
-  type DocStore, type NotificationDoc, type OrderDoc, type RecentViewsDoc, type StoreDoc, type WalletDoc, type WishlistDoc,
+  NOTIFICATIONS, OFFERS, ORDERS, RECENT_VIEWS, STORES, WALLETS, WISHLISTS,
+  type DocStore, type NotificationDoc, type OfferDoc, type OrderDoc, type RecentViewsDoc, type StoreDoc, type WalletDoc, type WishlistDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -37,6 +37,16 @@ export async function pickupsOf(docs: DocStore, orders: readonly OrderDoc[]): Pr
     const store = byId.get(line.sellerId);
     return [o.id, { storeName: store?.name ?? line.sellerName, address: store?.business.address ?? null, phone: store?.business.phone ?? null }];
   }));
+}
+
+/**
+ * The order's lines that are sellers' own (used) listings (issue 39), as the listing is shown elsewhere: its
+ * condition, grade, photos, title, battery and the seller's own 보증/반품 terms. One read of the offers for the order.
+ */
+export async function listingsOf(docs: DocStore, order: OrderDoc): Promise<OrderLineListing[]> {
+  const ids = [...new Set(order.items.map((i) => i.productId))];
+  const offers = await docs.collection<OfferDoc>(OFFERS).find({ _id: { $in: ids } });
+  return offers.flatMap((o) => (o.listing ? [{ productId: o._id, condition: o.condition, grade: o.grade, listing: o.listing }] : []));
 }
 
 /** The order as its buyer (or an admin) reads it, with what the buyer may do now. */
@@ -148,7 +158,8 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
   };
   router.get('/api/orders/:id', signedIn, async (req, res) => {
     const doc = await readable(req);
-    res.json(orderOf(doc, deps.clock(), (await pickupsOf(deps.docs, [doc])).get(doc.id) ?? null) satisfies Order);
+    const [pickups, listings] = await Promise.all([pickupsOf(deps.docs, [doc]), listingsOf(deps.docs, doc)]);
+    res.json({ ...orderOf(doc, deps.clock(), pickups.get(doc.id) ?? null), listings } satisfies OrderView);
   });
   router.get('/api/orders/:id/history', signedIn, async (req, res) => {
     const doc = await readable(req);

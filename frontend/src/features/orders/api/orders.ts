@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderSchema, ordersSchema, pointsSchema,
+  SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderViewSchema, ordersSchema, pointsSchema,
   type CheckoutValues, type OrderStatus, type OrderStatusChange, type ReturnCollectionInput, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
@@ -20,7 +20,7 @@ export const WAITING_REFETCH_MS = 15_000;
 export const waitingForSeller = (status: OrderStatus | undefined) => status === 'paid';
 
 /** One of the account's orders; `null` when there is none of that id (or it is someone else's: the server answers 404 for both). */
-export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [ORDERS_PATH, id], queryFn: ({ signal }) => orNotFound(apiFetch(`${ORDERS_PATH}/${encodeURIComponent(id)}`, { schema: orderSchema, signal })) });
+export const orderQueryOptions = (id: string) => queryOptions({ queryKey: [ORDERS_PATH, id], queryFn: ({ signal }) => orNotFound(apiFetch(`${ORDERS_PATH}/${encodeURIComponent(id)}`, { schema: orderViewSchema, signal })) });
 export const useOrder = (id: string, enabled = true) => useQuery({
   ...orderQueryOptions(id), enabled,
   refetchInterval: (query) => (waitingForSeller(query.state.data?.status) ? WAITING_REFETCH_MS : false),

@@ -211,6 +211,20 @@ describe('checkout: 개통 (issue 30)', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ agreeToOrder: true }));
   });
 
+  it("issue 39: a seller's own (used) listing's line says its grade, battery, 판매가 and the seller's terms", async () => {
+    const listing = { productId: 'sp-1', title: '아이폰 17 A급', description: '', images: [], batteryHealth: 88, warranty: '판매처 보증 14일', returnPolicy: '수령 후 3일 이내 반품' };
+    serve([{ ...unlocked('u'), condition: 'used', grade: 'A', listing }, unlocked('n')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await screen.findByTestId('checkout-summary');
+    const [usedLine, catalogueLine] = screen.getAllByTestId('checkout-line');
+    const used = within(usedLine!).getByTestId('checkout-used');
+    expect(within(used).getByTestId('checkout-used-unit').textContent).toBe('중고 A급 · 배터리 88%');
+    expect(used.querySelector('[data-figure="price"]')?.textContent).toBe(won(900_000));
+    expect(within(used).getByTestId('checkout-used-terms').textContent).toContain('판매처 보증 14일');
+    expect(within(used).getByTestId('checkout-used-terms').textContent).toContain('수령 후 3일 이내 반품');
+    expect(within(catalogueLine!).queryByTestId('checkout-used')).toBeNull();
+  });
+
   it('a cart of 자급제 units asks for no 개통 and no 할부 choice', async () => {
     const { requests } = serve([unlocked('c2')]);
     renderWithProviders(<CheckoutPage />, { route: '/checkout' });

@@ -102,6 +102,26 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
   });
 
+  it('a busy notice given while nobody had the chat goes once an agent takes it (it is not left under the agent\'s words)', async () => {
+    const agent = { connected: false };
+    serve(agent);
+    const { queryClient } = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    const before = botTexts().length;
+    await advance(5000);
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeTruthy();
+    // Then an agent takes the chat and writes: the page reads the transcript again (the push it would get).
+    agent.connected = true;
+    await act(async () => { await queryClient.invalidateQueries(); });
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+    expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();
+    expect(botTexts()).toHaveLength(before);
+  });
+
   it('after the chat ended (종료) the bot says nothing more: the input, suggestions and 👍/👎 are off', async () => {
     serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);

@@ -145,7 +145,11 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     const from = list.findIndex((m) => m.type === 'system');
     return from < 0 ? [] : list.slice(from + 1);
   })();
-  const shown: WidgetMessage[] = escalatedAt < 0 ? messages : [...messages.slice(0, escalatedAt + 1), ...serverLive, ...messages.slice(escalatedAt + 1)];
+  // The busy notice is about the wait only: once an agent has the chat it is no longer true, and shown below the
+  // agent's words it would read as said while the agent was replying (issue 39).
+  const agentJoined = phase === 'live' || serverLive.some((m) => m.type === 'agent');
+  const local = agentJoined ? messages.filter((m) => m.id !== 'agents-busy') : messages;
+  const shown: WidgetMessage[] = escalatedAt < 0 ? local : [...local.slice(0, escalatedAt + 1), ...serverLive, ...local.slice(escalatedAt + 1)];
   useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [shown.length, waiting]);
 
   const handoff = async () => {

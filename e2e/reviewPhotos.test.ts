@@ -87,6 +87,7 @@ describe('review photos (issue 39)', () => {
     const seen = guest.getByRole('img', { name: '리뷰 사진' }).first();
     await expect.poll(() => seen.count(), { timeout: 15_000 }).toBe(1);
     await seen.scrollIntoViewIfNeeded();
+    await expect.poll(() => seen.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0), { timeout: 15_000 }).toBe(true);
     await screenshot(guest, 'review-photo-posted-1280');
     await Promise.all([buyer, admin, guest].map((p) => p.context().close()));
   });

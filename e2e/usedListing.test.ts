@@ -1,7 +1,7 @@
 import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+import { agreeAndPlaceOrder, newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
 
 /**
  * Issue 39 §3 at 375 px (and a look at 1280): a seller lists a used phone from the dashboard (no
@@ -109,5 +109,74 @@ describe('a used phone shown as it is', () => {
     await waitForPage(wide);
     await expect.poll(() => wide.getByTestId('listing-gallery').count()).toBe(1);
     await screenshot(wide, 'used39-product-1280');
+  });
+
+  it('bought as it is: the cart, checkout and the order show its grade, battery, 판매가 and the seller’s terms — no 출고가 table, no 지원금 lines', async () => {
+    const seller = await signedIn('seller');
+    const { storeId } = (await (await seller.request.get('/api/seller/store')).json()) as { storeId: string };
+    const image = await seller.request.post('/api/seller-products/images', { data: await photo('#4a7d5c'), headers: { 'content-type': 'image/jpeg' } });
+    expect(image.status()).toBe(201);
+    const { url } = (await image.json()) as { url: string };
+    const created = await seller.request.post('/api/seller-products', {
+      data: {
+        storeId, title: '갤럭시 S25 256GB 장바구니 A급', description: '', price: 610_000, brand: 'Samsung', model: 'galaxy-s25', storage: 256, condition: 'good',
+        images: [url], stock: 2, batteryHealth: 89, warranty: '판매처 보증 14일', returnPolicy: '수령 후 3일 이내 반품, 단순 변심은 왕복 배송비 구매자 부담',
+      },
+    });
+    expect(created.status(), await created.text()).toBe(201);
+    const offerId = `sp-${((await created.json()) as { id: string }).id}`;
+
+    const buyer = await newPage(session.browser, session.product.url, PHONE);
+    await buyer.goto('/');
+    expect((await buyer.request.post('/api/auth/register', { data: { email: `used-buyer-${Date.now()}@example.kr`, password: 'violet-harbor-1987!', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
+    await expect.poll(async () => (await buyer.request.post('/api/cart/items', { data: { productId: offerId } })).status(), { timeout: 15_000 }).toBe(201);
+
+    const noPriceTable = async (text: string | null) => {
+      for (const word of ['출고가', '공시지원금', '지원금 할인', '선택약정']) expect(text, word).not.toContain(word);
+    };
+    await buyer.goto('/cart');
+    await waitForPage(buyer);
+    const line = buyer.getByTestId('cart-item');
+    await expect.poll(() => line.getByTestId('cart-used-unit').textContent(), { timeout: 15_000 }).toBe('중고 A급 · 배터리 89%');
+    expect(await line.getByTestId('cart-line-price').textContent()).toBe('판매가 610,000원');
+    expect(await line.getByTestId('cart-used-terms').textContent()).toContain('판매처 보증 14일');
+    await noPriceTable(await buyer.locator('main').textContent());
+    await screenshot(buyer, 'used39-cart-375');
+
+    await buyer.getByTestId('go-checkout').click();
+    await expect.poll(() => buyer.getByTestId('checkout-used').count(), { timeout: 15_000 }).toBe(1);
+    await waitForPage(buyer);
+    expect(await buyer.getByTestId('checkout-used-unit').textContent()).toBe('중고 A급 · 배터리 89%');
+    expect(await buyer.getByTestId('checkout-used-terms').textContent()).toContain('수령 후 3일 이내 반품');
+    await buyer.getByTestId('checkout-used').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'used39-checkout-375');
+    await buyer.getByTestId('recipient').fill('김민수');
+    await buyer.getByTestId('phone').fill('010-1234-5678');
+    await buyer.getByTestId('postcode').fill('06236');
+    await buyer.getByTestId('address').fill('서울 강남구 테헤란로 123');
+    await buyer.getByTestId('address-detail').fill('4층 401호');
+    await agreeAndPlaceOrder(buyer);
+    await expect.poll(() => buyer.getByTestId('order-used').count(), { timeout: 20_000 }).toBe(1);
+    await waitForPage(buyer);
+    expect(await buyer.getByTestId('order-used-unit').textContent()).toBe('중고 A급 · 배터리 89%');
+    expect(await buyer.getByTestId('order-used-terms').textContent()).toContain('판매처 보증 14일');
+    expect(await buyer.getByTestId('order-used-total').textContent()).toBe('610,000원');
+    await noPriceTable(await buyer.getByTestId('order-amounts').textContent());
+    await buyer.getByTestId('order-used').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'used39-order-375');
+
+    // The same order and a cart at 1280 px.
+    const wide = await newPage(session.browser, session.product.url, { width: 1280, height: 900 });
+    await wide.context().addCookies(await buyer.context().cookies());
+    await wide.goto(buyer.url());
+    await expect.poll(() => wide.getByTestId('order-used').count(), { timeout: 15_000 }).toBe(1);
+    await waitForPage(wide);
+    await screenshot(wide, 'used39-order-1280');
+    await expect.poll(async () => (await wide.request.post('/api/cart/items', { data: { productId: offerId } })).status()).toBe(201);
+    await wide.goto('/cart');
+    await expect.poll(() => wide.getByTestId('cart-used').count(), { timeout: 15_000 }).toBe(1);
+    await waitForPage(wide);
+    await screenshot(wide, 'used39-cart-1280');
+    await Promise.all([seller, buyer, wide].map((p) => p.context().close()));
   });
 });

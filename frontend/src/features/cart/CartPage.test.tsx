@@ -55,7 +55,10 @@ describe('CartPage', () => {
     expect(line.textContent).not.toContain('출고가');
     const summary = screen.getByTestId('cart-summary');
     expect(summary.textContent).toContain('판매가 합계');
-    expect(summary.textContent).not.toMatch(/출고가|지원금/);
+    expect(summary.textContent).not.toMatch(/출고가|지원금|월 납부금/);
+    // Named and pictured as the listing: its title and the seller's first photo.
+    expect(within(line).getByText('아이폰 15 프로 S급 풀박스')).toBeTruthy();
+    expect(within(line).getByRole('img', { name: '아이폰 15 프로 S급 풀박스' }).getAttribute('src')).toBe('/images/seller-products/a.webp');
   });
 
   it('a sold-out line says 품절 clearly, cannot be raised, and 주문하기 waits until it is removed', async () => {

@@ -10,7 +10,7 @@ import { ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
-import { UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
+import { lineLook, UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge, unitsLeftLabel } from '../../shared/ui/SoldOut';
 
 /** A line's offer has no units left: the server says so (품절된 상품입니다.), unless another reason (판매 중지) is given. */
@@ -44,17 +44,18 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   // A carrier line opens one line (one 개통): one unit each (issue 39).
   const oneUnit = isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
   const used = usedUnitOf(item);
+  const look = lineLook(used, item);
 
   return (
     <Flex data-testid="cart-item" data-sold-out={soldOut || undefined} gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}
       borderColor={soldOut ? 'border.error' : undefined}>
       <Box w="20" h="20" flexShrink={0} opacity={item.available ? undefined : 0.5}>
-        <PhoneImage src={item.image} alt={item.name} brand={item.brand} sizes="80px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
+        <PhoneImage src={look.image} alt={look.name} brand={item.brand} sizes="80px" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
       </Box>
       <Stack gap="1" flex="1" minW="0">
         <HStack gap="2" wrap="wrap">
           <Text as={RouterLink} {...{ to: offerHref({ id: item.productId, modelId: item.modelId }) }} fontWeight="semibold" _hover={{ textDecoration: 'underline' }}>
-            {item.name}
+            {look.name}
           </Text>
           {soldOut ? <SoldOutBadge data-testid="cart-sold-out" /> : null}
         </HStack>
@@ -166,7 +167,8 @@ export default function CartPage() {
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
           <Flex justify="space-between" fontWeight="bold"><Text>{allUsed ? '상품 금액 합계' : '할부원금 합계'}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
-          <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>
+          {/* A used unit is paid at checkout (오늘 결제), not billed monthly by a carrier. */}
+          {allUsed ? null : <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>}
           {blocked ? (
             <>
               <Button data-testid="go-checkout" colorPalette="brand" size="lg" mt="2" disabled>주문하기</Button>

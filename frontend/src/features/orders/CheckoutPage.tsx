@@ -28,7 +28,7 @@ import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
 import { activationNeeds, checkoutBody } from './checkout';
 import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
 import { SignInFirst } from './parts';
-import { UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
+import { lineLook, UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
 
 const FIELDS = [
   'agreeToOrder', 'recipient', 'phone', 'postcode', 'address', 'addressDetail', 'memo', 'paymentMethod', 'usePoints', 'couponId', 'payments',
@@ -300,7 +300,7 @@ export default function CheckoutPage() {
               return (
                 <Flex key={i.itemId} data-testid="checkout-line" justify="space-between" gap="2" fontSize="sm">
                   <Box minW="0">
-                    <Text lineClamp={1}>{i.name} · {i.color} × {i.quantity}</Text>
+                    <Text lineClamp={1}>{lineLook(used, i).name} · {i.color} × {i.quantity}</Text>
                     {/* Two lines of one phone differ by carrier, 가입유형 or seller: say which. */}
                     <Text fontSize="xs" color="fg.muted" lineClamp={1}>{[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}</Text>
                     {/* A seller's own (used) listing as it is (issue 39): grade, battery, 판매가 and the seller's terms. */}

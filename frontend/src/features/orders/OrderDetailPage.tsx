@@ -21,7 +21,7 @@ import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { ShopReviews } from './ShopReviews';
 import { TrackingLink } from './tracking';
-import { UsedLineFigures, usedUnitOf, type UsedUnit } from '../../shared/ui/UsedListing';
+import { lineLook, UsedLineFigures, usedUnitOf, type UsedUnit } from '../../shared/ui/UsedListing';
 
 // The order line's terms, as the seller's views read them too.
 export { lineTerms };
@@ -149,16 +149,20 @@ export default function OrderDetailPage() {
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
       <ShopReviews orderId={o.id} confirmed={o.status === 'confirmed'} />
       <Stack gap="3" mb="6">
-        {o.items.map((i) => (
+        {o.items.map((i) => {
+          const used = usedUnitOf(o.listings.find((l) => l.productId === i.productId));
+          const look = lineLook(used, i);
+          return (
           <Flex key={`${i.productId}-${i.color}-${i.months}`} data-testid="order-line" gap="3" p="3" borderWidth="1px" rounded="lg" align="start">
-            <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={i.image} alt={i.name} brand={i.brand} sizes="64px" /></Box>
+            <Box w="16" h="16" flexShrink={0} overflow="hidden"><PhoneImage style={{ width: '100%', height: '100%', objectFit: 'contain' }} src={look.image} alt={look.name} brand={i.brand} sizes="64px" /></Box>
             <Stack gap="1" flex="1" minW="0">
-              <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{i.name}</Text></RouterLink>
+              <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{look.name}</Text></RouterLink>
               <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.quantity}개 · {i.sellerName}</Text>
-              <LineFigures item={i} used={usedUnitOf(o.listings.find((l) => l.productId === i.productId))} />
+              <LineFigures item={i} used={used} />
             </Stack>
           </Flex>
-        ))}
+          );
+        })}
       </Stack>
       <Amounts order={o} />
       <Flex gap="6" direction={{ base: 'column', md: 'row' }} mt="6">

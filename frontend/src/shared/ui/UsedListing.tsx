@@ -1,4 +1,4 @@
-import { Badge, chakra, HStack, List, Stack, Text } from '@chakra-ui/react';
+import { Badge, chakra, HStack, List, Stack } from '@chakra-ui/react';
 import type { ProductCondition, SellerListing, UsedGrade } from '@phonemarket/contracts';
 import { formatWon, unitLabel } from '../format';
 
@@ -26,6 +26,11 @@ export function ListingTerms({ listing, testId = 'listing-terms' }: { listing: P
 
 export interface UsedUnit { condition: ProductCondition; grade: UsedGrade | null; listing: SellerListing }
 
+/** What a line of a seller's own listing is called and pictured by: the listing's title and first photo (else the catalogue's). */
+export function lineLook(used: UsedUnit | null, line: { name: string; image: string }): { name: string; image: string } {
+  return used ? { name: used.listing.title, image: used.listing.images[0] ?? line.image } : line;
+}
+
 /** A line (a cart line, an order's line listing) of a seller's own listing as a used unit; null for a catalogue offer. */
 export function usedUnitOf(line: { condition: ProductCondition; grade: UsedGrade | null; listing: SellerListing | null } | undefined): UsedUnit | null {
   return line?.listing ? { condition: line.condition, grade: line.grade, listing: line.listing } : null;
@@ -33,14 +38,14 @@ export function usedUnitOf(line: { condition: ProductCondition; grade: UsedGrade
 
 /**
  * One line of a used listing in the cart, checkout or an order: its grade and battery, 판매가 (× 수량), and the
- * seller's terms — the standard price table (출고가, 지원금, 할인 방식) is not shown for it.
+ * seller's terms — the standard price table (출고가, 지원금, 할인 방식) is not shown for it. Its title and photo are
+ * the line's own (`lineLook`).
  */
 export function UsedLineFigures({ unit, unitPrice, quantity, testId, compact = false }: { unit: UsedUnit; unitPrice: number; quantity: number; testId: string; compact?: boolean }) {
   return (
     <Stack gap="1.5" data-testid={testId}>
       <HStack gap="1" wrap="wrap">
         <Badge variant="subtle" colorPalette="orange" data-testid={`${testId}-unit`}>{unitLabel(unit)}</Badge>
-        {compact ? null : <Text fontSize="xs" color="fg.muted" lineClamp={1}>{unit.listing.title}</Text>}
       </HStack>
       <chakra.dl display="grid" gridTemplateColumns="1fr auto" columnGap="4" fontSize="sm">
         <chakra.dt fontWeight="semibold">판매가{quantity > 1 ? ` × ${quantity}` : ''}</chakra.dt>

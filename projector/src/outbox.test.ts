@@ -58,6 +58,15 @@ describe('push outbox', () => {
     expect((await readOutbox(docs, position, projector.position())).map((m) => m.room)).toEqual(['user:u2']);
   });
 
+  it('a batch hands its listeners the messages it wrote, in order (embedded mode reads no outbox back)', async () => {
+    const handed: string[] = [];
+    projector.onBatch((b) => { for (const m of b.messages ?? []) handed.push(m.room); });
+    await append('u1', add('i1'));
+    await append('u2', add('i2'));
+    await projector.caughtUp();
+    expect(handed).toEqual(['user:u1', 'user:u2']);
+  });
+
   it('the checkpoint remembers where the outbox last changed', async () => {
     await append('u1', add('i1'));
     await projector.caughtUp();

@@ -1,6 +1,6 @@
 import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
 import type { DocStore } from './docstore/types.ts';
-import { outboxWriter, type OutboxOptions } from './outbox.ts';
+import { outboxWriter, type OutboxEntry, type OutboxOptions } from './outbox.ts';
 import type { PushMessage, PushTopic, ReadModel } from './readModels/types.ts';
 
 export const CHECKPOINTS = 'checkpoints';
@@ -18,6 +18,12 @@ export interface CheckpointDoc {
 export interface BatchApplied {
   position: bigint;
   changed: ReadonlySet<PushTopic>;
+  /**
+   * The push messages the batch wrote to the outbox, in order, when the listener learns of the batch
+   * from the projector itself (embedded mode): it sends them without reading the outbox back. Absent
+   * where the batch is learned from a polled checkpoint (another process): read the outbox then.
+   */
+  messages?: readonly OutboxEntry[];
 }
 
 export interface Projector {
@@ -96,7 +102,7 @@ export function createProjector(opts: {
     await opts.persist?.();
     committed = position;
     for (const w of waiters) if (w.position <= committed) { waiters.delete(w); w.resolve(true); }
-    for (const l of listeners) l({ position: committed, changed });
+    for (const l of listeners) l({ position: committed, changed, messages });
   }
 
   /** Flushes run one after another, so checkpoints never go backwards. */

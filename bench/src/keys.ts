@@ -103,6 +103,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'kb_search_vs_scan_ratio', unit: 'ratio', label: 'knowledge search p99 / scan p99', target: le(KB_SEARCH_VS_SCAN), required: NEW_KEYS_REQUIRED },
   { key: 'chat_rtt_p99_ms', unit: 'ms', label: 'live chat customer → agent → customer, 200 chats p99', required: true },
   { key: 'chat_rtt_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO relay customer → agent → customer, 200 chats p99', required: NEW_KEYS_REQUIRED },
+  // What each round trip costs in CPU (server and clients, one process), so a loaded host's queueing can be told from the product's cost.
+  { key: 'chat_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per chat round trip (this process: server and clients)', required: false },
+  { key: 'chat_bare_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per bare relay round trip (this process: server and clients)', required: false },
   { key: 'chat_rtt_vs_bare_ratio', unit: 'ratio', label: 'chat round trip p99 / bare relay p99', target: le(2), required: NEW_KEYS_REQUIRED },
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', required: true },
   { key: 'push_1k_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO broadcast of the same payload → 1,000 sockets p99', required: NEW_KEYS_REQUIRED },
@@ -142,6 +145,8 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'push_10k_p50_ms', unit: 'ms', label: 'push to 10,000 sockets, every arrival p50', required: false },
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },
   { key: 'rss_per_socket_kb', unit: 'KB', label: 'server RSS per connected socket', target: le(40), required: false },
+  // What the server holds (JS heap + external, Buffers included) after all disconnected, against its start: the leak figure; RSS also counts pages the allocator kept.
+  { key: 'held_after_disconnect_pct', unit: '%', label: 'server heap + external after all 10,000 disconnected, against its start', target: le(10), required: false },
   { key: 'rss_after_disconnect_pct', unit: '%', label: 'server RSS after all 10,000 disconnected, against its start', target: le(10), required: false },
   // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
   { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },

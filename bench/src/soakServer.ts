@@ -9,7 +9,12 @@ import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 
 export type SoakServerMessage = { type: 'memory'; gc: boolean } | { type: 'close' };
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number } | { type: 'closed' };
+/**
+ * `heldMb`: JS heap used + external memory (which counts ArrayBuffers and Buffers, `arrayBuffersMb` among
+ * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
+ * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
+ */
+export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number } | { type: 'closed' };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
@@ -22,7 +27,7 @@ process.on('message', (msg: SoakServerMessage) => {
   if (msg.type === 'memory') {
     if (msg.gc) (globalThis as { gc?: () => void }).gc?.();
     const m = process.memoryUsage();
-    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6 });
+    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6 });
   } else if (msg.type === 'close') {
     void running.close().finally(() => { send({ type: 'closed' }); process.exit(0); });
   }

@@ -38,7 +38,7 @@ export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptio
 const now = () => performance.timeOrigin + performance.now();
 
 /** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
-export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number }>;
+export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number }>;
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
 export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; memory: ServerMemory; close(): Promise<void> }> {
@@ -54,7 +54,7 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
   return {
     url: ready.url,
     pid: child.pid!,
-    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb }; },
+    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb }; },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -121,7 +121,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
 
   await sleep(500);
-  const { rssMb: rssStart, heldMb: heldStart } = await memory(true);
+  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart } = await memory(true);
   const clients = Array.from({ length: opts.clients }, startClient);
   try {
     const t0 = performance.now();
@@ -135,7 +135,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
     await sleep(1_000);
-    const { rssMb: rssConnected, heldMb: heldConnected } = await memory(true);
+    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected } = await memory(true);
 
     const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
     let cartLine: string | null = null;
@@ -171,12 +171,13 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     await sleep(3_000);
     await memory(true);
     await sleep(2_000);
-    const { rssMb: rssEnd, heldMb: heldEnd } = await memory(true);
+    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd } = await memory(true);
     return {
-      connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, failures,
+      connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
+      heldAfterDisconnectPct: ((heldEnd - heldStart) / heldStart) * 100,
       push: summary(all),
       byKind: Object.fromEntries(PUSH_KINDS.map((k) => [k, summary(merged[k])])) as Record<PushKind, ReturnType<typeof summary>>,
     };
@@ -198,8 +199,9 @@ export async function socketsSoakSection(opts: {
     opts.set('connect_10k_s', r.connectS);
     opts.set('rss_per_socket_kb', r.perSocketKb);
     opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
+    opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket)${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}${process.env.LD_PRELOAD ? ` (LD_PRELOAD=${process.env.LD_PRELOAD})` : ''}${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {
     await server.close();
   }

@@ -195,24 +195,37 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     const bareRtt: number[] = [];
     let lost = 0;
     let bareLost = 0;
+    // CPU this process spent per round trip, ours and the relay's (both sides of each live here: server
+    // and clients): what the host must give each round trip, which the p99s only show as queueing.
+    let cpuMs = 0;
+    let bareCpuMs = 0;
+    const cpuOf = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
+      const before = process.cpuUsage();
+      const result = await fn();
+      const used = process.cpuUsage(before);
+      return [result, (used.user + used.system) / 1000];
+    };
     // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < opts.rounds; round++) {
       const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
-      const ours = await chatRound(customers.length, windowMs, async (chat) => {
+      const [ours, oursCpu] = await cpuOf(() => chatRound(customers.length, windowMs, async (chat) => {
         const c = customers[chat]!;
         const answered = heardOn<Push>(c.socket!, SOCKET_EVENTS.chatMessage, (p) => p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content(chat)}`);
         const t = performance.now();
         await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content: content(chat) });
         return (await answered) ? performance.now() - t : null;
-      });
+      }));
+      cpuMs += oursCpu;
       rtt.push(...ours.rtt);
       lost += ours.lost.length;
       unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
-      const base = await chatRound(customers.length, windowMs, (chat) => relay.roundTrip(chat, content(chat)));
+      const [base, baseCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => relay.roundTrip(chat, content(chat))));
+      bareCpuMs += baseCpu;
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
     }
-    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost };
+    const trips = opts.rounds * customers.length;
+    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();

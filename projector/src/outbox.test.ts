@@ -7,6 +7,7 @@ import { createMemoryDocStore, type DocStore } from './docstore/index.ts';
 import { OUTBOX, outboxWriter, readOutbox, type OutboxDoc } from './outbox.ts';
 import { createProjector, type BatchApplied, type Projector } from './projector.ts';
 import { cartReadModel } from './readModels/cart/cartReadModel.ts';
+import type { ReadModel } from './readModels/types.ts';
 
 let dir: string;
 let store: EventStore;
@@ -56,6 +57,29 @@ describe('push outbox', () => {
     expect(seen.flat().length).toBeGreaterThan(0);
     // reading after a position skips what was already sent
     expect((await readOutbox(docs, position, projector.position())).map((m) => m.room)).toEqual(['user:u2']);
+  });
+
+  it('a batch hands its listeners the messages it wrote, in order (embedded mode reads no outbox back)', async () => {
+    const handed: string[] = [];
+    projector.onBatch((b) => { for (const m of b.messages ?? []) handed.push(m.room); });
+    await append('u1', add('i1'));
+    await append('u2', add('i2'));
+    await projector.caughtUp();
+    expect(handed).toEqual(['user:u1', 'user:u2']);
+  });
+
+  it('a read model that throws does not stop the others, and is logged', async () => {
+    await projector.stop();
+    const logged: string[] = [];
+    const broken: ReadModel = { name: 'broken', collections: [], apply: async () => { throw new Error('bug'); } };
+    // The broken one first: the cart still applies every event after it.
+    projector = createProjector({ store, docs, readModels: [broken, cartReadModel], log: (msg) => void logged.push(msg) });
+    await projector.start();
+    await append('u1', add('i1'));
+    await append('u1', add('i2'));
+    await projector.caughtUp();
+    expect(await docs.collection('carts').get('u1')).toMatchObject({ items: [{ itemId: 'i1' }, { itemId: 'i2' }] });
+    expect(logged.filter((m) => m.startsWith('broken failed on CartItemAdded'))).toHaveLength(2);
   });
 
   it('the checkpoint remembers where the outbox last changed', async () => {

@@ -97,13 +97,14 @@ describe('no answer of any route carries English text (issue 23 L4)', () => {
 
     const english: string[] = [];
     let errorAnswers = 0;
+    let requests = 0; // each request its own idempotency key
     for (const route of routes) {
       for (const id of IDS) {
         const url = route.path.replace(/:[A-Za-z]+/g, encodeURIComponent(id));
         for (const [who, client] of clients) {
           for (const body of route.method === 'GET' ? [undefined] : BODIES) {
             const res = await client.request(route.method, route.method === 'GET' ? `${url}?${BAD_QUERY}` : url, {
-              ...(body === undefined ? {} : { body }), headers: { 'idempotency-key': `k-${errorAnswers}-${Math.random().toString(36).slice(2)}` },
+              ...(body === undefined ? {} : { body }), headers: { 'idempotency-key': `korean-errors-${++requests}` },
             });
             if (res.status < 400) continue;
             errorAnswers++;

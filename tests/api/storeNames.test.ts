@@ -81,8 +81,9 @@ describe('one store name per seller', () => {
 });
 
 describe('issue 39: store names are unique, compared without spaces and case', () => {
+  let applications = 0; // each application its own e-mail address
   const apply = (c: TestClient, storeName: string) => c.post('/api/seller-applications', {
-    applicantName: '박지훈', email: `names39-${Date.now()}-${Math.random().toString(36).slice(2)}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
+    applicantName: '박지훈', email: `names39-${++applications}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
     businessType: 'individual', storeName, storeDescription: '', experience: '', documents: [],
   });
 

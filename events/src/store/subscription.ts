@@ -12,11 +12,14 @@ export interface Notifier {
   /** Resolves on the next notify(). */
   wait(): { promise: Promise<void>; cancel(): void };
   notify(): void;
+  /** How many notify() calls so far: a reader that saw it unchanged since its read began has missed nothing. */
+  count(): number;
 }
 
 /** Wakes in-process subscribers right after a commit. */
 export function createNotifier(): Notifier {
   const waiters = new Set<() => void>();
+  let notified = 0;
   return {
     wait() {
       let wake = (): void => {};
@@ -26,7 +29,9 @@ export function createNotifier(): Notifier {
       });
       return { promise, cancel: () => waiters.delete(wake) };
     },
+    count: () => notified,
     notify() {
+      notified++;
       for (const wake of waiters) wake();
       waiters.clear();
     },
@@ -68,22 +73,30 @@ export function createPollingSubscription(
     woken.cancel();
   }
 
+  /** `notifier.count()` when the last read began (-1: none yet). */
+  let readFrom = -1;
+
   async function pull(): Promise<IteratorResult<RecordedEvent>> {
     while (!closed) {
       const next = batch.shift();
       if (next) return { value: next, done: false };
-      // Catching up (the last read filled a batch): yield to timers and I/O between batches, or a
-      // consumer reading a long log on microtasks alone would starve the process. Live (woken by an
-      // append): read at once, so a subscriber (the process runner) acts before the next requests.
       if (catchingUp) {
+        // Catching up (the last read filled a batch): yield to timers and I/O between batches, or a
+        // consumer reading a long log on microtasks alone would starve the process.
         await new Promise((resolve) => setImmediate(resolve));
         if (closed) break;
+      } else if (readFrom === notifier.count()) {
+        // Live, and nothing committed since the last read began: sleep without reading again (an empty
+        // read per wake of every subscriber cost as much as the append that woke them). Woken by an
+        // append: read at once, so a subscriber (the process runner) acts before the next requests.
+        await sleep();
+        if (closed) break;
       }
+      readFrom = notifier.count();
       batch = await readAfter(last, SUBSCRIPTION_BATCH);
       catchingUp = batch.length >= SUBSCRIPTION_BATCH;
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;
-      else await sleep();
     }
     return { value: undefined, done: true };
   }

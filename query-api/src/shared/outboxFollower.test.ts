@@ -16,9 +16,9 @@ function fakeProgress(start: bigint) {
     },
     close: async () => {},
   };
-  const batch = (p: bigint, changed: PushTopic[] = ['outbox']) => {
+  const batch = (p: bigint, changed: PushTopic[] = ['outbox'], messages?: BatchApplied['messages']) => {
     position = p;
-    for (const l of listeners) l({ position: p, changed: new Set(changed) });
+    for (const l of listeners) l({ position: p, changed: new Set(changed), ...(messages ? { messages } : {}) });
   };
   return { progress, batch };
 }
@@ -41,6 +41,19 @@ describe('followOutbox', () => {
     batch(13n, []); // a batch without messages reads nothing
     await settle();
     expect(sent).toEqual([['user:a', 'cart:updated', { count: 1 }], ['user:b', 'cart:updated', { count: 2 }]]);
+  });
+
+  it('sends the messages a batch hands over (the projector in this process) without reading the outbox', async () => {
+    const docs = createMemoryDocStore(); // nothing stored: a read of the outbox would find nothing
+    const { progress, batch } = fakeProgress(10n);
+    const sent: [string, string][] = [];
+    followOutbox(docs, progress, { send: (room, event) => void sent.push([room, event]) });
+    batch(12n, ['outbox'], [
+      { _id: '11.0', position: 11, seq: 0, topic: 'cartUpdated', room: 'user:a', payload: { count: 1 } },
+      { _id: '12.0', position: 12, seq: 0, topic: 'chatMessage', room: 'chat:s1', payload: {} },
+    ]);
+    await settle();
+    expect(sent).toEqual([['user:a', 'cart:updated'], ['chat:s1', 'chat:message']]);
   });
 
   it('a polling instance sends, at its first sight of the checkpoint, only what was written after it started', async () => {

@@ -30,16 +30,19 @@ export function followOutbox(docs: DocStore, progress: ProjectionProgress, opts:
   let seen: bigint | null = progress.position() > 0n ? progress.position() : null;
   const startedAt = Date.now();
   let chain = Promise.resolve();
-  return progress.onBatch(({ position, changed }) => {
+  return progress.onBatch(({ position, changed, messages }) => {
     chain = chain.then(async () => {
       const first = seen === null;
       const after = seen ?? 0n;
       if (position <= after) return;
       if (changed.has('outbox') && listening()) {
-        for (const m of await readOutbox(docs, after, position)) {
-          // First sight: the checkpoint may already cover messages written since this instance started.
+        // In the projector's process the batch hands over what it wrote: no read of the outbox, whose
+        // range read in the in-memory store scans every message kept (a minute's worth) per batch.
+        // First sight of a polled checkpoint: it may already cover messages written since this instance started.
+        const batch = messages ?? (await readOutbox(docs, after, position)).filter((m) => !first || m.writtenAt >= startedAt);
+        for (const m of batch) {
           const event = socketEventOf(m.topic);
-          if (event && (!first || m.writtenAt >= startedAt)) opts.send(m.room, event, m.payload);
+          if (event) opts.send(m.room, event, m.payload);
         }
       }
       seen = position;

@@ -10,7 +10,7 @@ import { unhandled, type Decider, type DecisionContext } from '../../shared/deci
 
 /**
  * One buyback deal (stream `buybackOrder-<orderId>`): accepted → received by the shop (within 7 days,
- * else expired by the scheduler) → inspected within 2 business days (late ones flagged) → the quoted
+ * else expired by a process timer on the runner) → inspected within 2 business days (late ones flagged) → the quoted
  * price stands (대금 지급 대기) or the server's counter-offer (재견적) → accepted (대금 지급 대기) or declined
  * (free return: 반송 준비 → 반송 완료) → 개인정보 삭제 확인서 → paid (points or a bank payout record).
  */

@@ -6,7 +6,7 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 /**
  * One instant quote (stream `buybackQuote-<quoteId>`): what the server computed (grade, best and
  * runner-up shops, the best shop's terms), then its acceptance (which opens the buyback order, by
- * a process) or its expiry 7 days on (the scheduler).
+ * a process) or its expiry 7 days on (a process timer on the runner).
  */
 export type BuybackQuotedData = EventDataOf<'BuybackQuoted'>;
 export interface BuybackQuoteState {

@@ -18,10 +18,10 @@ export type SubsidyTableCommand =
   | { type: 'SeedSubsidyTable'; table: Table; plans: { planId: string; subsidy: number }[] }
   /** `today`: the Korean day now (the caller's clock); a `validFrom` after it waits for that day. */
   | { type: 'SetSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string | null; validUntil: string | null; source: Source; today: string }
-  /** The scheduler's, at the start of a waiting figure's `validFrom`: it is set, if it is still waiting as it was. */
+  /** A process timer's on the runner, at the start of a waiting figure's `validFrom`: it is set, if it is still waiting as it was. */
   | { type: 'ApplyScheduledSubsidy'; table: Table; planId: string; subsidy: number; validFrom: string; validUntil: string | null }
   | { type: 'CancelScheduledSubsidy'; table: Table; planId: string; validFrom: string }
-  /** The scheduler's, at the end of a figure's `validUntil`: the figure before it comes back, if that figure is still the one in force. */
+  /** A process timer's on the runner, at the end of a figure's `validUntil`: the figure before it comes back, if that figure is still the one in force. */
   | { type: 'ExpireSubsidy'; table: Table; planId: string; subsidy: number; validUntil: string; restore: number | null };
 
 export const SCHEDULED_SUBSIDY_NOT_FOUND = '예약된 공시지원금 변경을 찾을 수 없습니다.';

@@ -16,8 +16,8 @@ import { modelReleasePrice, setSubsidy, subsidyProblems } from './termsOps.ts';
 /**
  * Carrier terms (issue 27), admins only: one plan's 공시지원금 in one table, one variant's 출고가, and a
  * CSV of 공시지원금 rows (every row checked first; one bad row and nothing is applied, each bad row
- * with its Korean messages). A 공시지원금 whose `validFrom` is a later Korean day waits for it (the
- * scheduler sets it then) and can be cancelled before. Each change is an event with the figure before it; the offers read
+ * with its Korean messages). A 공시지원금 whose `validFrom` is a later Korean day waits for it (a
+ * process timer on the runner sets it then) and can be cancelled before. Each change is an event with the figure before it; the offers read
  * model re-prices every offer on those terms and the command side prices checkouts with them.
  */
 /**

@@ -6,7 +6,7 @@ import { subsidyTableDecider, type SubsidyTableState } from './carrierTerms.ts';
 export { endOfKoreanDay };
 
 /**
- * A 공시지원금's validity (issue 27), kept by the scheduler: a figure waiting for its `validFrom` is
+ * A 공시지원금's validity (issue 27), kept by process timers on the runner: a figure waiting for its `validFrom` is
  * set at the start of that Korean day (if it still waits as it was); a figure with a `validUntil`
  * gives way to the figure before it at the end of that day — only if it is still the one in force
  * (a later change wins).

@@ -33,7 +33,7 @@ export type OrderCommand =
   /** 수령 확인: the buyer says the parcel arrived (배송중 → 배송완료). */
   | { type: 'ConfirmReceipt' }
   | { type: 'CancelOrder'; reason: string }
-  /** 구매확정: by the buyer, or by the scheduler `AUTO_CONFIRM_AFTER_DAYS` after delivery (then nothing if it moved on). */
+  /** 구매확정: by the buyer, or by a process timer on the runner `AUTO_CONFIRM_AFTER_DAYS` after delivery (then nothing if it moved on). */
   | { type: 'ConfirmOrder'; automatic: boolean }
   | { type: 'RequestReturn'; returnId: string; kind: ReturnKind; reason: string; defective: boolean; photos: string[] }
   | { type: 'DecideReturn'; returnId: string; decision: 'approved' | 'rejected'; note: string | null }
@@ -161,7 +161,7 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
     }
     case 'ConfirmOrder': {
       if (state.status === 'none' || !state.placed) throw new DomainError('not_found', ORDER_NOT_FOUND);
-      // The scheduler's 구매확정 finds an order that moved on (a 교환/반품 asked for, confirmed already): nothing.
+      // The timer's 구매확정 (a process timer on the runner) finds an order that moved on (a 교환/반품 asked for, confirmed already): nothing.
       if (state.status !== 'delivered') {
         if (command.automatic) return [];
         throw new DomainError('conflict', state.status === 'confirmed' ? '이미 구매확정된 주문입니다.' : '배송완료된 주문만 구매확정할 수 있습니다.');

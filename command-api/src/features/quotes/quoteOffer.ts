@@ -12,7 +12,7 @@ import { evolveQuoteRequest, initialQuoteRequestState, requireRequest, type Quot
 export type QuoteOfferCommand =
   | { type: 'SubmitQuoteOffer'; offerId: string; seller: QuoteOfferState['seller']; terms: QuoteOfferTerms; validHours?: number }
   | { type: 'ReviseQuoteOffer'; offerId: string; sellerId: string; terms: QuoteOfferTerms; validHours?: number }
-  /** The scheduler's, at the offer's `validUntil`: nothing once it was accepted, declined or lapsed with the request. */
+  /** A process timer's on the runner, at the offer's `validUntil`: nothing once it was accepted, declined or lapsed with the request. */
   | { type: 'ExpireQuoteOffer'; offerId: string };
 
 const HOUR_MS = 3_600_000;

@@ -35,7 +35,7 @@ export interface QuoteShipping { fulfilment: QuoteFulfilment; recipient: string 
 export type QuoteRequestCommand =
   | { type: 'OpenQuoteRequest'; request: QuoteRequestData }
   | { type: 'CancelQuoteRequest' }
-  /** The scheduler's: at closesAt − 6 h, at closesAt, at decideBy (each decides nothing once the request moved on). */
+  /** A process timer's on the runner: at closesAt − 6 h, at closesAt, at decideBy (each decides nothing once the request moved on). */
   | { type: 'WarnQuoteRequestClosing' }
   | { type: 'CloseQuoteRequest' }
   | { type: 'ExpireQuoteRequest' }

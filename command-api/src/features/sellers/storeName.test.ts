@@ -32,8 +32,9 @@ describe('store name reservation (given/when/then, issue 39)', () => {
 describe('stores opened before names were reserved (issue 39)', () => {
   it('each keeps its current name (a shared one: the first); done once per log', async () => {
     const store = openSqliteEventStore(':memory:');
+    let ids = 0;
     const ctx = (key: string): CommandContext => ({
-      actor: { userId: null, role: 'admin' }, correlationId: 'test', clock: () => new Date('2026-11-20T00:00:00.000Z'), newId: () => `id-${Math.random()}`, idempotencyKey: key,
+      actor: { userId: null, role: 'admin' }, correlationId: 'test', clock: () => new Date('2026-11-20T00:00:00.000Z'), newId: () => `id-${++ids}`, idempotencyKey: key,
     });
     const onboarded = (sellerId: string, storeName: string): DomainEvent => ({
       type: 'SellerOnboarded', data: { sellerId, userId: sellerId, applicationId: null, name: '판매자', email: `${sellerId}@example.kr`, phone: null, businessNumber: null, storeName, storeDescription: null, status: 'approved' },

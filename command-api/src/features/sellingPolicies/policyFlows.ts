@@ -107,7 +107,7 @@ export async function applyScheduledPricePolicy(store: EventStore, policyId: str
 }
 
 /**
- * A policy approved before its first day (issue 27): the scheduler applies it at the start of
+ * A policy approved before its first day (issue 27): a process timer on the runner applies it at the start of
  * `validFrom` (Korean day). The application reads the figures in force then — what a revert restores —
  * so the due command is this flow rather than one stream's command; its events move `pricePolicy` on.
  */

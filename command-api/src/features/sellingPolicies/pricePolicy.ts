@@ -37,7 +37,7 @@ export type PricePolicyCommand =
   | ({ type: 'DraftPricePolicy' } & EventDataOf<'PricePolicyDrafted'>)
   /** `today`: the Korean day now; a policy whose `validFrom` is later is scheduled (its rows are applied on that day). */
   | { type: 'ApprovePricePolicy'; applicationId: string; rows: AppliedRow[]; shopRows: AppliedShopRow[]; today: string }
-  /** The scheduler's, on a scheduled policy's first day: its application, or why it cannot be applied. */
+  /** A process timer's on the runner, on a scheduled policy's first day: its application, or why it cannot be applied. */
   | { type: 'ApplyScheduledPricePolicy'; applicationId: string; rows: AppliedRow[]; shopRows: AppliedShopRow[] }
   | { type: 'FailScheduledPricePolicy'; reasons: string[] }
   | { type: 'RevertPricePolicy'; reason: string | null }
@@ -94,7 +94,7 @@ export const pricePolicyDecider: Decider<PricePolicyState, PricePolicyCommand> =
         if (!state.application) throw new DomainError('conflict', POLICY_MESSAGES.notApplied);
         return [{ type: 'PricePolicyReverted', data: { policyId: state.policyId, applicationId: state.application.applicationId, reason: command.reason } }];
       case 'ExpirePricePolicy':
-        // The scheduler's: a policy still in force expires (and its application is undone); otherwise nothing.
+        // A process timer's on the runner: a policy still in force expires (and its application is undone); otherwise nothing.
         if (state.status !== 'approved') return [];
         return [{ type: 'PricePolicyExpired', data: { policyId: state.policyId, applicationId: state.application?.applicationId ?? null } }];
       default:

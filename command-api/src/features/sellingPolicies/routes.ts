@@ -19,7 +19,7 @@ import { pricePolicyDecider } from './pricePolicy.ts';
  * Price policies (issue 27), admins only: a draft from an image batch (rows of 공시지원금 on terms that
  * exist, each checked like the terms' own edit; a shop's offers' 추가지원금 or final price), approval
  * (each row's figure before it recorded; the process applies the rows; before `validFrom` the policy
- * is scheduled for that day), revert (the process restores every figure). The scheduler expires an
+ * is scheduled for that day), revert (the process restores every figure). A process timer on the runner expires an
  * approved policy at the end of its `validUntil` (Korean day), which reverts it too.
  */
 export function sellingPolicyRoutes(deps: CommandDeps): Router {

@@ -1,9 +1,10 @@
 import type { StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
+import { handling } from '../docProjection.ts';
 import {
-  SIGNAL_WEIGHTS, addToBaseline, addToBuckets, hourOf, periodOf, rankProducts, ranksOf, windowScore,
-  type Buckets, type Candidate,
+  SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
+  type Buckets, type Candidate, type HourWindow,
 } from './rankingRules.ts';
 
 export const RANKING_SIGNALS = 'rankingSignals';
@@ -26,6 +27,9 @@ const emptyRanking = (): RankingDoc => ({
   _id: PRODUCT_RANKING_ID, entries: [], baseline: [], previousRanks: {}, hour: 0, period: 0, updatedAt: null, _pos: 0,
 });
 
+/** The events `signalOf` reads. */
+const RANKING_SIGNAL_TYPES = ['ProductViewed'] as const;
+
 /** Which events are ranking signals, and for which product. More arrive with wishlists, quotes and orders. */
 function signalOf(event: StoredEvent): { productId: string; weight: number } | null {
   switch (event.type) {
@@ -44,6 +48,8 @@ function signalOf(event: StoredEvent): { productId: string; weight: number } | n
 interface WorkingState {
   ranking: RankingDoc;
   signals: Map<string, SignalDoc>;
+  /** Each product's weights by hour once touched (its doc's `buckets` is then written from it at flush). */
+  windows: Map<string, HourWindow>;
   dirtySignals: Set<string>;
   rankingDirty: boolean;
 }
@@ -54,7 +60,13 @@ async function load(docs: DocStore): Promise<WorkingState> {
   const stored = await docs.collection<RankingDoc>(RANKINGS).get(PRODUCT_RANKING_ID);
   const ranking = stored ? { ...stored } : emptyRanking();
   const signals = new Map((await docs.collection<SignalDoc>(RANKING_SIGNALS).find({})).map((d) => [d._id, { ...d }]));
-  return { ranking, signals, dirtySignals: new Set(), rankingDirty: false };
+  return { ranking, signals, windows: new Map(), dirtySignals: new Set(), rankingDirty: false };
+}
+
+function windowOf(state: WorkingState, doc: SignalDoc): HourWindow {
+  let window = state.windows.get(doc._id);
+  if (!window) state.windows.set(doc._id, (window = windowOfBuckets(doc.buckets)));
+  return window;
 }
 const stateOf = (docs: DocStore) => {
   let state = working.get(docs);
@@ -62,9 +74,9 @@ const stateOf = (docs: DocStore) => {
   return state;
 };
 
-export const rankingReadModel: ReadModel = {
+export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 2,
+  version: 3,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -79,7 +91,10 @@ export const rankingReadModel: ReadModel = {
     const rankingDirty = state.rankingDirty;
     state.rankingDirty = false;
     // The store keeps (and freezes) a copy of each: the working objects go on changing.
-    for (const id of ids) await signals.put({ ...state.signals.get(id)! });
+    for (const id of ids) {
+      const doc = state.signals.get(id)!;
+      await signals.put({ ...doc, buckets: bucketsOfWindow(windowOf(state, doc)) });
+    }
     if (rankingDirty) await docs.collection<RankingDoc>(RANKINGS).put({ ...state.ranking });
   },
   async apply(event, { docs, position, changed }) {
@@ -104,7 +119,7 @@ export const rankingReadModel: ReadModel = {
     if (!doc || alreadyApplied(doc, position)) return;
     const at = Date.parse(event.metadata.at);
     const hour = hourOf(at);
-    doc.buckets = addToBuckets(doc.buckets, hour, signal.weight);
+    addToWindow(windowOf(state, doc), hour, signal.weight);
     doc._pos = position;
     state.dirtySignals.add(doc._id);
 
@@ -118,12 +133,12 @@ export const rankingReadModel: ReadModel = {
     let candidates: Candidate[];
     if (hour !== ranking.hour) {
       // The window slid: every score may have dropped, so rank everything again.
-      candidates = [...state.signals.values()].map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(s.buckets, hour) }));
+      candidates = [...state.signals.values()].map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(windowOf(state, s), hour) }));
       ranking.hour = hour;
     } else {
       // Same hour: only this product's score grew, so the list plus this product are the only candidates.
       candidates = ranking.entries.filter((e) => e.score > 0 && e.productId !== doc._id);
-      candidates.push({ productId: doc._id, productScore: doc.productScore, score: windowScore(doc.buckets, hour) });
+      candidates.push({ productId: doc._id, productScore: doc.productScore, score: windowScore(windowOf(state, doc), hour) });
     }
     return save(candidates, periodRolled);
 
@@ -135,4 +150,4 @@ export const rankingReadModel: ReadModel = {
       if (forceChanged || ranking.entries.map((e) => e.productId).join() !== before) changed('ranking');
     }
   },
-};
+});

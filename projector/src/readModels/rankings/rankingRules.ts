@@ -16,19 +16,27 @@ export const periodOf = (atMs: number) => Math.floor(atMs / PERIOD_MS);
 
 export type Buckets = Record<string, number>;
 
-/** Sum of the hourly buckets inside the window ending at `hour`. */
-export function windowScore(buckets: Buckets, hour: number): number {
+/**
+ * A product's hourly weights as the projector works on them: hours as numbers. The stored `Buckets`
+ * object keys them by strings, and turning those back into numbers on every view (and the object's
+ * sparse integer keys) cost more than the rest of the view; the object is written once per batch.
+ */
+export type HourWindow = Map<number, number>;
+
+export const windowOfBuckets = (buckets: Buckets): HourWindow => new Map(Object.entries(buckets).map(([h, w]) => [Number(h), w]));
+export const bucketsOfWindow = (window: HourWindow): Buckets => Object.fromEntries(window);
+
+/** Sum of the hourly weights inside the window ending at `hour`. */
+export function windowScore(window: HourWindow, hour: number): number {
   let total = 0;
-  for (const [h, weight] of Object.entries(buckets)) if (Number(h) > hour - WINDOW_HOURS && Number(h) <= hour) total += weight;
+  for (const [h, weight] of window) if (h > hour - WINDOW_HOURS && h <= hour) total += weight;
   return total;
 }
 
-/** Adds a weight at `hour` and drops buckets that left the window. */
-export function addToBuckets(buckets: Buckets, hour: number, weight: number): Buckets {
-  const next: Buckets = {};
-  for (const [h, w] of Object.entries(buckets)) if (Number(h) > hour - WINDOW_HOURS) next[h] = w;
-  next[hour] = (next[hour] ?? 0) + weight;
-  return next;
+/** Adds a weight at `hour` and drops the hours that left the window (in place). */
+export function addToWindow(window: HourWindow, hour: number, weight: number): void {
+  for (const h of window.keys()) if (h <= hour - WINDOW_HOURS) window.delete(h);
+  window.set(hour, (window.get(hour) ?? 0) + weight);
 }
 
 export interface Candidate { productId: string; score: number; productScore: number }

@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { createNotifier, createPollingSubscription } from './subscription.ts';
+import type { RecordedEvent } from './types.ts';
+
+const event = (position: number): RecordedEvent => ({
+  id: `e${position}`, type: 'Happened', data: {}, stream: 's', revision: BigInt(position - 1), position: BigInt(position),
+  metadata: { actor: { userId: null, role: 'guest' }, correlationId: 'c', causationId: null, at: '2026-01-01T00:00:00.000Z' },
+});
+
+describe('polling subscription', () => {
+  it('a live subscriber reads once per append that wakes it, not again before sleeping', async () => {
+    const log: RecordedEvent[] = [];
+    let reads = 0;
+    const notifier = createNotifier();
+    const readAfter = (after: bigint) => { reads++; return log.filter((e) => e.position > after); };
+    // A long poll interval: only the notifier wakes it within the test.
+    const subscription = createPollingSubscription(0n, readAfter, notifier, () => {}, 60_000);
+    const it = subscription[Symbol.asyncIterator]();
+    const seen: bigint[] = [];
+    const consume = (async () => { for (let r = await it.next(); !r.done; r = await it.next()) seen.push(r.value.position); })();
+    await new Promise((r) => setTimeout(r, 10));
+    const before = reads; // the first read, at the start
+    for (let p = 1; p <= 5; p++) {
+      log.push(event(p));
+      notifier.notify();
+      await new Promise((r) => setTimeout(r, 5));
+    }
+    expect(seen).toEqual([1n, 2n, 3n, 4n, 5n]);
+    expect(reads - before).toBe(5);
+    await subscription.close();
+    await consume;
+  });
+
+  it('an append committed while the subscriber was busy with the last batch is read without waiting for a wake', async () => {
+    const log: RecordedEvent[] = [event(1)];
+    const notifier = createNotifier();
+    const subscription = createPollingSubscription(0n, (after) => log.filter((e) => e.position > after), notifier, () => {}, 60_000);
+    const it = subscription[Symbol.asyncIterator]();
+    expect((await it.next()).value?.position).toBe(1n);
+    // Appended and notified while nobody waits (the consumer is handling event 1).
+    log.push(event(2));
+    notifier.notify();
+    const next = await Promise.race([it.next(), new Promise<null>((r) => setTimeout(() => r(null), 1_000))]);
+    expect(next?.value?.position).toBe(2n);
+    await subscription.close();
+  });
+});

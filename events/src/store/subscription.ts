@@ -47,9 +47,19 @@ export function createPollingSubscription(
   notifier: Notifier,
   onClose: () => void,
   pollIntervalMs = POLL_INTERVAL_MS,
+  opts: {
+    /**
+     * While catching up, ask for the next batch as soon as one arrives, so the store (another process:
+     * PostgreSQL) reads it while the consumer works through this one. Not for a store read in-process
+     * (SQLite): its read would only run earlier on the same thread.
+     */
+    readAhead?: boolean;
+  } = {},
 ): Subscription {
   let last = fromPosition;
   let batch: RecordedEvent[] = [];
+  /** The next batch, asked for ahead while catching up: read `position > after`. */
+  let ahead: { after: bigint; rows: Promise<RecordedEvent[] | null> } | null = null;
   let closed = false;
   let catchingUp = true;
   let interrupt = (): void => {};
@@ -79,11 +89,17 @@ export function createPollingSubscription(
         await new Promise((resolve) => setImmediate(resolve));
         if (closed) break;
       }
-      batch = await readAfter(last, SUBSCRIPTION_BATCH);
+      const early = ahead?.after === last ? await ahead.rows : null; // null: none asked for, or its read failed
+      ahead = null;
+      batch = early ?? await readAfter(last, SUBSCRIPTION_BATCH);
       catchingUp = batch.length >= SUBSCRIPTION_BATCH;
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;
-      else await sleep();
+      if (catchingUp && opts.readAhead && !closed) {
+        // A failed read ahead is read again when it is needed (its error surfaces then, as without one).
+        ahead = { after: last, rows: Promise.resolve(readAfter(last, SUBSCRIPTION_BATCH)).catch(() => null) };
+      }
+      if (!tail) await sleep();
     }
     return { value: undefined, done: true };
   }
@@ -92,6 +108,7 @@ export function createPollingSubscription(
     if (closed) return;
     closed = true;
     batch = [];
+    ahead = null;
     interrupt();
     onClose();
   }

@@ -417,15 +417,16 @@ async function ensureSchema(pool: pg.Pool): Promise<void> {
 /**
  * A dedicated connection LISTENing on `channel` for commits of any process; reconnects after losing it
  * (a follower then waits for its poll meanwhile) and calls `onCommit` once connected again, for what
- * was committed while it was not listening. Shared with the read models' store (its batch commits).
+ * was committed while it was not listening (without a payload). Shared with the read models' store
+ * (its batch commits, whose NOTIFY carries the checkpoint).
  */
-export async function listenForCommits(url: string, channel: string, onCommit: () => void): Promise<{ close(): Promise<void> }> {
+export async function listenForCommits(url: string, channel: string, onCommit: (payload?: string) => void): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', () => onCommit());
+    next.on('notification', (message) => onCommit(message.payload || undefined));
     next.on('error', () => {
       void next.end().catch(() => {});
       if (client === next) client = null;

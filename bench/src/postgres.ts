@@ -4,6 +4,8 @@
  * rebuild section's log copied into PostgreSQL (replayed from PostgreSQL, written back in one
  * transaction), the time for a standby projector process to take over after `kill -9`, and a push's
  * way across instances: a write through one command-api process to a socket on a query-api process.
+ * Beside the appends: this disk's flush time (what bounds a durable writer) and the same appends with
+ * the WAL on tmpfs — a software-only ceiling, labelled as such, never the product's figure (ADR 024).
  * Skipped, with a note, when the PostgreSQL binaries are missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';

@@ -151,6 +151,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
   { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },
   { key: 'pg_append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, fsync on)', target: ge(6_000), required: false },
+  { key: 'pg_fsync_ms', unit: 'ms', label: 'this disk: 8 kB write + fdatasync, median (bounds durable commits one after another)', required: false },
+  { key: 'pg_append_per_s_1_writer_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 1 writer, WAL on tmpfs', required: false },
+  { key: 'pg_append_per_s_8_writers_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 8 writers, WAL on tmpfs', required: false },
   { key: 'pg_rebuild_per_s', unit: 'events/s', label: 'projection rebuild from PostgreSQL into PostgreSQL read models', target: ge(20_000), required: false },
   { key: 'cross_instance_push_p99_ms', unit: 'ms', label: 'write via command-api A → socket on query-api B p99 (PostgreSQL)', target: le(100), required: false },
   { key: 'projector_failover_ms', unit: 'ms', label: 'kill -9 of the active projector → the standby active', target: le(5_000), required: false },

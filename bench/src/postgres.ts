@@ -4,16 +4,20 @@
  * rebuild section's log copied into PostgreSQL (replayed from PostgreSQL, written back in one
  * transaction), the time for a standby projector process to take over after `kill -9`, and a push's
  * way across instances: a write through one command-api process to a socket on a query-api process.
+ * Beside the appends: this disk's flush time (what bounds a durable writer) and the same appends with
+ * the WAL on tmpfs — a software-only ceiling, labelled as such, never the product's figure (ADR 024).
  * Skipped, with a note, when the PostgreSQL binaries are missing.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { connectPostgresEventStore, openSqliteEventStore } from '@phonemarket/events';
 import { copyEvents } from '@phonemarket/events/copyEvents.ts';
-import { findPostgres, startPostgres } from '@phonemarket/events/testing/postgres.ts';
+import { findPostgres, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
 import { allReadModels, CHECKPOINTS, connectPostgresDocStore, PROJECTOR_ID, type CheckpointDoc } from '@phonemarket/projector';
 import { rebuildIntoPostgres } from '@phonemarket/projector/postgresProjector.ts';
 import { appendThroughputOn } from './append.ts';
@@ -27,20 +31,28 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
     opts.note(`PostgreSQL figures skipped: ${probe.reason}`);
     return;
   }
+  // The disk's flush time bounds durable appends: one sequential writer makes at most one per flush.
+  const flushMs = diskFlushMs(tmpdir());
+  opts.set('pg_fsync_ms', flushMs, 2);
+  opts.note(`disk flush (8 kB write + fdatasync in ${tmpdir()}, where the cluster's WAL is; median of ${DISK_FLUSH_SAMPLES}): ${flushMs.toFixed(2)} ms → at most ${Math.round(1_000 / flushMs)} durable commits/s one after another`);
   const cluster = await startPostgres({ durable: true });
   try {
     for (const [writers, key] of [[1, 'pg_append_per_s_1_writer'], [8, 'pg_append_per_s_8_writers']] as const) {
-      const trials: number[] = [];
-      for (let trial = 0; trial < 3; trial++) {
-        const store = await connectPostgresEventStore(await cluster.createDatabase(`append_${writers}_${trial}`), { poolSize: writers + 2 });
-        try {
-          trials.push(Math.round((await appendThroughputOn(store, writers, Math.round(4_000 / writers))).perSecond));
-        } finally {
-          await store.close();
-        }
-      }
+      const trials = await appendTrials(cluster, writers, 'durable');
       opts.set(key, Math.max(...trials), 0);
-      opts.note(`PostgreSQL append, ${writers} writer(s): trials ${trials.join(', ')} events/s (4,000 single-event appends each, fsync on)`);
+      opts.note(`PostgreSQL append, ${writers} writer(s): trials ${trials.join(', ')} events/s (4,000 single-event appends each, fsync on, WAL on the disk: the product's figure)`);
+    }
+    // The same code with the WAL on tmpfs: what the software does when a flush costs nothing. NOT durable,
+    // never the product's figure — the ceiling a disk with a faster flush would approach (ADR 024).
+    const memoryWal = await startPostgres({ durable: true, walInMemory: true });
+    try {
+      for (const [writers, key] of [[1, 'pg_append_per_s_1_writer_wal_tmpfs'], [8, 'pg_append_per_s_8_writers_wal_tmpfs']] as const) {
+        const trials = await appendTrials(memoryWal, writers, 'tmpfs');
+        opts.set(key, Math.max(...trials), 0);
+        opts.note(`SOFTWARE-ONLY CEILING, not durable: PostgreSQL append, ${writers} writer(s), WAL on tmpfs (/dev/shm): trials ${trials.join(', ')} events/s`);
+      }
+    } finally {
+      await memoryWal.stop();
     }
 
     const eventsUrl = await cluster.createDatabase('rebuild_events');
@@ -95,6 +107,44 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
   } finally {
     await cluster.stop();
   }
+}
+
+/** Three trials of 4,000 single-event appends by `writers` concurrent writers, each on a fresh database (events/s). */
+async function appendTrials(cluster: PostgresCluster, writers: number, tag: string): Promise<number[]> {
+  const trials: number[] = [];
+  for (let trial = 0; trial < 3; trial++) {
+    const store = await connectPostgresEventStore(await cluster.createDatabase(`append_${tag}_${writers}_${trial}`), { poolSize: writers + 2 });
+    try {
+      trials.push(Math.round((await appendThroughputOn(store, writers, Math.round(4_000 / writers))).perSecond));
+    } finally {
+      await store.close();
+    }
+  }
+  return trials;
+}
+
+const DISK_FLUSH_SAMPLES = 200;
+
+/** Median time of an 8 kB write + fdatasync in `dir` (what PostgreSQL's default wal_sync_method does per commit). */
+function diskFlushMs(dir: string): number {
+  const folder = mkdtempSync(path.join(dir, 'flush-'));
+  const fd = openSync(path.join(folder, 'probe'), 'w');
+  const page = Buffer.alloc(8_192, 1);
+  const samples: number[] = [];
+  try {
+    writeSync(fd, page, 0, page.length, 0);
+    fdatasyncSync(fd);
+    for (let i = 0; i < DISK_FLUSH_SAMPLES; i++) {
+      const started = performance.now();
+      writeSync(fd, page, 0, page.length, 0);
+      fdatasyncSync(fd);
+      samples.push(performance.now() - started);
+    }
+  } finally {
+    closeSync(fd);
+    rmSync(folder, { recursive: true, force: true });
+  }
+  return summarize(samples).p50;
 }
 
 /** Starts a service process; resolves with its port once it logs that it listens (`PORT=0`: a free one). */

@@ -87,6 +87,57 @@ describe.skipIf(!available)('postgresql event store', () => {
     }
   });
 
+  it('8 writers appending one after another each share transactions (one WAL flush each): the group commit, not one flush per append', async () => {
+    const url = await cluster.createDatabase(`group_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url, { poolSize: 10 });
+    const perWriter = 40;
+    try {
+      // Closed loops, as the bench's writers and as request handlers awaiting their append.
+      await Promise.all(Array.from({ length: 8 }, async (_, w) => {
+        for (let i = 0; i < perWriter; i++) await store.append(`group-${w}-${i}`, [event()], { expectedRevision: 'no_stream' });
+      }));
+      // Rows written by one transaction share its xmin.
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows: [row] } = await client.query<{ appends: string; transactions: string }>(`SELECT count(*) AS appends, count(DISTINCT xmin::text) AS transactions FROM events WHERE stream LIKE 'group-%'`);
+        expect(Number(row!.appends)).toBe(8 * perWriter);
+        // All 8 go together once the first round is answered (≈ perWriter + 1 transactions); a batcher
+        // that let the first answered writer go alone would make about 2 × perWriter.
+        expect(Number(row!.transactions)).toBeLessThanOrEqual(perWriter * 1.5);
+      } finally {
+        await client.end();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a subscriber catching up over many batches (read ahead) while appends go on gets every event once, in order', async () => {
+    const url = await cluster.createDatabase(`ahead_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    try {
+      // Well past several read batches (500 each) before the subscriber starts.
+      for (let i = 0; i < 12; i++) await store.append(`ahead-${i}`, Array.from({ length: 200 }, () => event()), { expectedRevision: 'no_stream' });
+      const total = 12 * 200 + 8 * 25;
+      const seen: RecordedEvent[] = [];
+      const subscription = store.subscribeToAll();
+      const following = (async () => {
+        for await (const e of subscription) {
+          seen.push(e);
+          if (seen.length === total) break;
+        }
+      })();
+      await Promise.all(Array.from({ length: 8 }, (_, w) => appendMany(store, `ahead-live-${w}`, 25)));
+      await withTimeout(following, 20_000, () => `subscriber saw ${seen.length} of ${total}`);
+      await subscription.close();
+      expect(seen).toEqual(await store.readAll());
+    } finally {
+      await store.close();
+    }
+  });
+
   it('a transaction that takes its position later cannot commit below a position a reader has already passed', async () => {
     const url = await cluster.createDatabase(`gap_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);

@@ -52,9 +52,19 @@ export function createPollingSubscription(
   notifier: Notifier,
   onClose: () => void,
   pollIntervalMs = POLL_INTERVAL_MS,
+  opts: {
+    /**
+     * While catching up, ask for the next batch as soon as one arrives, so the store (another process:
+     * PostgreSQL) reads it while the consumer works through this one. Not for a store read in-process
+     * (SQLite): its read would only run earlier on the same thread.
+     */
+    readAhead?: boolean;
+  } = {},
 ): Subscription {
   let last = fromPosition;
   let batch: RecordedEvent[] = [];
+  /** The next batch, asked for ahead while catching up: read `position > after`. */
+  let ahead: { after: bigint; readFrom: number; rows: Promise<RecordedEvent[] | null> } | null = null;
   let closed = false;
   let catchingUp = true;
   let interrupt = (): void => {};
@@ -92,11 +102,22 @@ export function createPollingSubscription(
         await sleep();
         if (closed) break;
       }
-      readFrom = notifier.count();
-      batch = await readAfter(last, SUBSCRIPTION_BATCH);
+      // A batch read ahead began earlier: what was committed by then is what it can hold.
+      const early = ahead?.after === last ? await ahead.rows : null; // null: none asked for, or its read failed
+      readFrom = early && ahead ? ahead.readFrom : notifier.count();
+      ahead = null;
+      batch = early ?? await readAfter(last, SUBSCRIPTION_BATCH);
       catchingUp = batch.length >= SUBSCRIPTION_BATCH;
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;
+      if (catchingUp && opts.readAhead && !closed) {
+        // A failed read ahead is read again when it is needed (its error surfaces then, as without one).
+        ahead = {
+          after: last,
+          readFrom: notifier.count(),
+          rows: Promise.resolve(readAfter(last, SUBSCRIPTION_BATCH)).catch(() => null),
+        };
+      }
     }
     return { value: undefined, done: true };
   }
@@ -105,6 +126,7 @@ export function createPollingSubscription(
     if (closed) return;
     closed = true;
     batch = [];
+    ahead = null;
     interrupt();
     onClose();
   }

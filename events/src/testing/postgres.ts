@@ -74,6 +74,11 @@ export interface StartOptions {
    */
   durable?: boolean;
   maxConnections?: number;
+  /**
+   * The bench's software-only ceiling: the WAL in /dev/shm (tmpfs), so a commit's flush costs no disk
+   * time while fsync stays on. NOT durable (the WAL dies with the machine); never for the product.
+   */
+  walInMemory?: boolean;
 }
 
 export async function startPostgres(opts: StartOptions = {}): Promise<PostgresCluster> {
@@ -83,11 +88,17 @@ export async function startPostgres(opts: StartOptions = {}): Promise<PostgresCl
   const dir = mkdtempSync(join(tmpdir(), 'pg-'));
   const data = join(dir, 'data');
   if (user) chownSync(dir, user.uid, user.gid);
+  const walDir = opts.walInMemory ? mkdtempSync(join('/dev/shm', 'pg-wal-')) : null;
+  if (walDir && user) chownSync(walDir, user.uid, user.gid);
+  const removeAll = () => {
+    rmSync(dir, { recursive: true, force: true });
+    if (walDir) rmSync(walDir, { recursive: true, force: true });
+  };
   const as: SpawnOptions = { ...(user ?? {}), cwd: dir, env: { PATH: process.env.PATH ?? '', LANG: 'C.UTF-8', LC_ALL: 'C.UTF-8' } };
 
-  const init = spawnSync(join(probe.bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions'], { ...as, encoding: 'utf8' });
+  const init = spawnSync(join(probe.bin, 'initdb'), ['-D', data, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-sync', '--no-instructions', ...(walDir ? ['-X', join(walDir, 'wal')] : [])], { ...as, encoding: 'utf8' });
   if (init.status !== 0) {
-    rmSync(dir, { recursive: true, force: true });
+    removeAll();
     throw new Error(`initdb failed (${init.status ?? init.signal}): ${init.stderr || init.error?.message}`);
   }
 
@@ -117,7 +128,7 @@ export async function startPostgres(opts: StartOptions = {}): Promise<PostgresCl
       await client.end().catch(() => {});
       if (server.exitCode !== null || Date.now() > deadline) {
         server.kill('SIGKILL');
-        rmSync(dir, { recursive: true, force: true });
+        removeAll();
         throw new Error(`PostgreSQL did not start: ${String(error)}\n${log}`, { cause: error });
       }
       await new Promise((resolve) => setTimeout(resolve, 50));
@@ -143,7 +154,7 @@ export async function startPostgres(opts: StartOptions = {}): Promise<PostgresCl
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGQUIT');
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5_000))]);
       if (server.exitCode === null && server.signalCode === null) server.kill('SIGKILL');
-      rmSync(dir, { recursive: true, force: true });
+      removeAll();
     },
   };
 }

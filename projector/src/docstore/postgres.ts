@@ -21,6 +21,8 @@ import { applyUpdate } from './update.ts';
 const SCHEMA_LOCK = 0x706d646f;
 /** NOTIFYed by every batch commit (delivered at its commit): query-api instances read the checkpoint at once (ADR 024). */
 const COMMITTED_CHANNEL = 'phonemarket_read_models';
+/** PostgreSQL refuses a NOTIFY payload of 8,000 bytes or more; a larger checkpoint is read back instead. */
+const MAX_NOTIFY_PAYLOAD = 7_900;
 const UNIQUE_VIOLATION = '23505';
 
 const SCHEMA = `
@@ -209,12 +211,12 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
 
   const handles = new Map<string, Collection<Doc>>();
   // One LISTEN connection per process, opened when the first follower asks.
-  const commitListeners = new Set<() => void>();
+  const commitListeners = new Set<(committed?: string) => void>();
   let listening: Promise<{ close(): Promise<void> }> | null = null;
   return {
     onCommit(listener) {
       commitListeners.add(listener);
-      listening ??= listenForCommits(url, COMMITTED_CHANNEL, () => { for (const l of commitListeners) l(); });
+      listening ??= listenForCommits(url, COMMITTED_CHANNEL, (committed) => { for (const l of commitListeners) l(committed); });
       listening.catch(() => { listening = null; }); // the followers still poll
       return () => commitListeners.delete(listener);
     },
@@ -250,15 +252,21 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
         // No wait for the WAL flush: the batch is derived data, written with its checkpoint. A crash of
         // PostgreSQL may lose the last batches, checkpoint included (never one without the other), and
         // the projector applies them again from the log. Saves a disk flush on the way of every push.
-        await client.query('SET LOCAL synchronous_commit = off');
+        // (`set_config(…, true)` is SET LOCAL; with a fence it rides in the fence's statement: one round trip.)
         if (fence) {
-          // The NOTIFY is queued here and delivered only if the transaction commits.
+          // The NOTIFY is queued here and delivered only if the transaction commits. It carries the
+          // fenced document (the checkpoint) when it fits, so a query-api need not read it back.
+          const fenced = changes.docs.get(fence.collection)?.get(fence.id);
+          const payload = fenced ? JSON.stringify(fenced) : '';
           const { rows: [row] } = await client.query<{ value: unknown }>(
-            `SELECT doc -> $3 AS value, pg_notify('${COMMITTED_CHANNEL}', '') FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE`, [fence.collection, fence.id, fence.field],
+            // Notified whether or not the fenced row exists yet (a first commit notifies too).
+            `WITH fenced AS (SELECT doc -> $3 AS value FROM rm_documents WHERE collection = $1 AND id = $2 FOR UPDATE)
+             SELECT (SELECT value FROM fenced) AS value, pg_notify('${COMMITTED_CHANNEL}', $4), set_config('synchronous_commit', 'off', true)`,
+            [fence.collection, fence.id, fence.field, Buffer.byteLength(payload) < MAX_NOTIFY_PAYLOAD ? payload : ''],
           );
           if ((row?.value ?? null) !== fence.expected) throw new FencedError(`${fence.collection}/${fence.id} moved on to ${String(row?.value)} (expected ${String(fence.expected)}): another writer is active`);
         } else {
-          await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', '')`);
+          await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', ''), set_config('synchronous_commit', 'off', true)`);
         }
         if (changes.dropped) await client.query('DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys');
         const indexes = [...changes.indexes].flatMap(([name, list]) => list.map((idx) => ({ name, idx })));

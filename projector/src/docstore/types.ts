@@ -59,7 +59,8 @@ export interface DocStore {
   /**
    * Calls `listener` whenever any process commits a projector batch to this store (PostgreSQL:
    * LISTEN/NOTIFY), so a follower of the checkpoint need not wait for its next poll. Answers a function
-   * that stops listening. Absent: followers poll.
+   * that stops listening. Absent: followers poll. `committed`: the batch's checkpoint document as JSON
+   * text when the store sends it along (a follower then need not read it back), else undefined.
    */
-  onCommit?(listener: () => void): () => void;
+  onCommit?(listener: (committed?: string) => void): () => void;
 }

@@ -158,3 +158,29 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
     }),
   };
 }
+
+/** How many answers a catalogue state keeps (the choices shoppers make of the models they look at). */
+const PAGES_KEPT = 500;
+const pages = new WeakMap<object, { position: number; answers: Map<string, ModelOffers> }>();
+/** Every choice of the query, in the key of its answer (the type check fails when a choice is added and not listed). */
+const CHOICES = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const satisfies readonly (keyof OfferPageQuery)[];
+const everyChoiceKeyed: Exclude<keyof OfferPageQuery, (typeof CHOICES)[number]> extends never ? true : never = true;
+
+/**
+ * `modelOffersPage`, answered once per catalogue index state (issue 37): a model's page and its facets
+ * are a pure function of the index, which changes only when a batch changes the catalogue (its
+ * `position` moves; a view or a cart does not), so shoppers looking at the same model and choices
+ * between two changes share one pass over its offers. Answers are never changed once made.
+ */
+export function cachedModelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'position'>, modelId: string, q: OfferPageQuery): ModelOffers {
+  let memo = pages.get(index);
+  if (!memo || memo.position !== index.position) pages.set(index, (memo = { position: index.position, answers: new Map() }));
+  const key = everyChoiceKeyed && JSON.stringify([modelId, ...CHOICES.map((c) => q[c] ?? null)]);
+  let answer = memo.answers.get(key);
+  if (!answer) {
+    answer = modelOffersPage(index, modelId, q);
+    if (memo.answers.size >= PAGES_KEPT) memo.answers.delete(memo.answers.keys().next().value!);
+    memo.answers.set(key, answer);
+  }
+  return answer;
+}

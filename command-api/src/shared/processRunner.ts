@@ -126,13 +126,20 @@ const isRefusal = (err: unknown) => err instanceof DomainError && err.message !=
 /** Work that cannot be done however often it is tried (its trigger is not in the log): failed at once. */
 class WorkGone extends Error {}
 
+/** Where this process's first active runner on a store started (the checkpoint moves on after). */
+const startedFrom = new WeakMap<EventStore, bigint>();
+
 /**
- * Where a runner starts: its checkpoint (every event below it is done); on a log of the former sweep
- * and scheduler, the earlier of theirs; on a new log, its start. A seed that makes up for processes a
- * log's runner ran before they existed reads it too (`backfillPriceSeries`): what lies above it, the
- * runner runs anyway.
+ * Where this process's runner started on `store` (the checkpoint moves on after), or, before one
+ * started here, where one would start. A seed that makes up for processes a log's runner ran before
+ * they existed reads it (`backfillPriceSeries`): the runner runs what lies above it anyway.
  */
 export async function runnerStartingPosition(store: EventStore): Promise<bigint> {
+  return startedFrom.get(store) ?? await checkpointStart(store);
+}
+
+/** Where a runner starts: its checkpoint (every event below it is done); on a log of the former sweep and scheduler, the earlier of theirs; on a new log, its start. */
+async function checkpointStart(store: EventStore): Promise<bigint> {
   const saved = await store.leases.checkpoint(LEASE);
   if (saved !== null) return saved;
   const former = [await formerCheckpoint(store, streams.processSweep()), await formerCheckpoint(store, streams.scheduler())].filter((p): p is bigint => p !== null);
@@ -488,7 +495,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   }
 
   async function becomeActive(): Promise<void> {
-    const from = await runnerStartingPosition(store);
+    const from = await checkpointStart(store);
+    if (!startedFrom.has(store)) startedFrom.set(store, from);
     // Timers scheduled before the checkpoint and not fired: known again (types read by the store, not the whole log).
     timers.clear();
     for (const raw of await store.readAll({ types: ['ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed'] })) {

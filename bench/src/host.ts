@@ -49,6 +49,17 @@ export function cpuSample(): CpuSample | null {
   }
 }
 
+/** CPU time (user + system, ms) a running process has used so far, from /proc (Linux; null elsewhere). */
+export function processCpuMs(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+    return (fields[11]! + fields[12]!) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
+
 /** Cores the rest of the machine kept busy, on average, between two samples `wallMs` apart. */
 export function othersCores(before: CpuSample | null, after: CpuSample | null, wallMs: number): number | null {
   if (!before || !after || wallMs <= 0) return null;

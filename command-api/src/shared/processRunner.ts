@@ -126,6 +126,32 @@ const isRefusal = (err: unknown) => err instanceof DomainError && err.message !=
 /** Work that cannot be done however often it is tried (its trigger is not in the log): failed at once. */
 class WorkGone extends Error {}
 
+/** Where this process's first active runner on a store started (the checkpoint moves on after). */
+const startedFrom = new WeakMap<EventStore, bigint>();
+
+/**
+ * Where this process's runner started on `store` (the checkpoint moves on after), or, before one
+ * started here, where one would start. A seed that makes up for processes a log's runner ran before
+ * they existed reads it (`backfillPriceSeries`): the runner runs what lies above it anyway.
+ */
+export async function runnerStartingPosition(store: EventStore): Promise<bigint> {
+  return startedFrom.get(store) ?? await checkpointStart(store);
+}
+
+/** Where a runner starts: its checkpoint (every event below it is done); on a log of the former sweep and scheduler, the earlier of theirs; on a new log, its start. */
+async function checkpointStart(store: EventStore): Promise<bigint> {
+  const saved = await store.leases.checkpoint(LEASE);
+  if (saved !== null) return saved;
+  const former = [await formerCheckpoint(store, streams.processSweep()), await formerCheckpoint(store, streams.scheduler())].filter((p): p is bigint => p !== null);
+  if (former.length) return former.reduce((a, b) => (a < b ? a : b));
+  return 0n;
+}
+async function formerCheckpoint(store: EventStore, stream: string): Promise<bigint | null> {
+  const last = (await store.readStream(stream)).at(-1);
+  const data = last?.data as { position?: unknown } | undefined;
+  return typeof data?.position === 'string' ? BigInt(data.position) : null;
+}
+
 export async function startProcessRunner<FailureState>(store: EventStore, processes: readonly RegisteredProcess[], options: ProcessRunnerOptions<FailureState>): Promise<ProcessRunner> {
   const opts = { ...DEFAULTS, ...options };
   const byName = new Map(processes.map((p) => [p.name, p]));
@@ -469,7 +495,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   }
 
   async function becomeActive(): Promise<void> {
-    const from = await startingPosition();
+    const from = await checkpointStart(store);
+    if (!startedFrom.has(store)) startedFrom.set(store, from);
     // Timers scheduled before the checkpoint and not fired: known again (types read by the store, not the whole log).
     timers.clear();
     for (const raw of await store.readAll({ types: ['ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed'] })) {
@@ -501,20 +528,6 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     for (const wake of room.splice(0)) wake();
     subscription = null;
     following = null;
-  }
-
-  /** Where a runner starts: its checkpoint; on a log of the former sweep and scheduler, the earlier of theirs; on a new log, its start. */
-  async function startingPosition(): Promise<bigint> {
-    const saved = await store.leases.checkpoint(LEASE);
-    if (saved !== null) return saved;
-    const former = [await formerCheckpoint(streams.processSweep()), await formerCheckpoint(streams.scheduler())].filter((p): p is bigint => p !== null);
-    if (former.length) return former.reduce((a, b) => (a < b ? a : b));
-    return 0n;
-  }
-  async function formerCheckpoint(stream: string): Promise<bigint | null> {
-    const last = (await store.readStream(stream)).at(-1);
-    const data = last?.data as { position?: unknown } | undefined;
-    return typeof data?.position === 'string' ? BigInt(data.position) : null;
   }
 
   let changing = false;

@@ -246,6 +246,16 @@ function createMemoryCollection(name: string): MemoryCollection {
       return doc ?? null;
     },
     async find(filter = {}, options = {}) {
+      // By ids alone (a read model's lookups, per event): straight from the Map, in `_id` order.
+      const ids = options.sort || options.skip || options.limit || Object.keys(filter).length !== 1 ? null : idLookup(filter);
+      if (ids) {
+        const out: Doc[] = [];
+        for (const id of ids) {
+          const doc = docs.get(id);
+          if (doc) out.push(doc);
+        }
+        return out;
+      }
       return findDocs(matching(filter), options);
     },
     async count(filter = {}) {
@@ -304,8 +314,9 @@ export function idLookup(filter: Filter): string[] | null {
   if (!isPlainObject(cond) || Object.keys(cond).length !== 1) return null;
   if (typeof cond['$eq'] === 'string') return [cond['$eq']];
   const list = cond['$in'];
-  if (Array.isArray(list) && list.every((v) => typeof v === 'string')) return [...new Set(list)].sort(compareStrings);
-  return null;
+  if (!Array.isArray(list) || !list.every((v) => typeof v === 'string')) return null;
+  if (list.length < 2) return list as string[];
+  return [...new Set(list as string[])].sort(compareStrings);
 }
 
 /**

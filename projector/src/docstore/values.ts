@@ -144,20 +144,19 @@ export function cloneValue<T>(v: T): T {
   return structuredClone(v);
 }
 
-/** Values `freezeStored` has frozen all the way down (a caller's shallow `Object.freeze` does not count). */
-const deeplyFrozen = new WeakSet<object>();
-
 /**
  * The value as the store keeps it: frozen all the way down, so a document is stored once and shared
  * by every read without a copy, and nobody (the caller that put it, a reader of `get`) can change it.
  * The caller's own objects are frozen in place and kept, except where a copy is needed: object
  * properties holding `undefined` are dropped and array holes become null (as `cloneValue`, matching
  * the MongoDB adapter), and values other than plain objects and arrays (dates, binaries) are copied.
- * What is already stored (an unchanged sub-document of an updated document) is taken as it is, so an
- * update freezes only what it changed.
+ * A frozen object is taken as it is: only the store freezes documents, and it freezes them all the
+ * way down, so an unchanged sub-document of an updated document is not walked again. (Issue 37: a
+ * WeakSet of every frozen object, kept to tell the store's freezes from others', cost more than the
+ * freezing itself, mostly in the garbage collector.)
  */
 export function freezeStored<T>(v: T): T {
-  if (typeof v !== 'object' || v === null || deeplyFrozen.has(v)) return v;
+  if (typeof v !== 'object' || v === null || Object.isFrozen(v)) return v;
   if (Array.isArray(v)) {
     let out: unknown[] = v;
     for (let i = 0; i < v.length; i++) {
@@ -168,8 +167,7 @@ export function freezeStored<T>(v: T): T {
         out[i] = stored;
       }
     }
-    deeplyFrozen.add(Object.freeze(out));
-    return out as T;
+    return Object.freeze(out) as T;
   }
   if (isPlainObject(v)) {
     let out: PlainObject = v;
@@ -182,8 +180,7 @@ export function freezeStored<T>(v: T): T {
         else out[k] = stored;
       }
     }
-    deeplyFrozen.add(Object.freeze(out));
-    return out as T;
+    return Object.freeze(out) as T;
   }
   return cloneValue(v);
 }

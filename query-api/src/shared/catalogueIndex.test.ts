@@ -105,7 +105,7 @@ describe('summarize (issue 30): the headline 최저 월 compares like with like'
 });
 
 describe('refreshCatalogueIndex (issue 37)', () => {
-  it('updates the changed offers in place and answers what a fresh build answers; an offer off sale rebuilds', async () => {
+  it('updates, adds and removes the changed offers in place (no rebuild) and answers what a fresh build answers', async () => {
     const { streams, toNewEvent } = await import('@phonemarket/events');
     const { refreshCatalogueIndex } = await import('./catalogueIndex.ts');
     const store = openSqliteEventStore(':memory:');
@@ -134,10 +134,40 @@ describe('refreshCatalogueIndex (issue 37)', () => {
     expect(first!.doc.price).toBe(newPrice); // every list holds the same entry
     expect(first!.principal).toBe(fresh.offerById.get(first!.id)!.headline.quote.principal);
 
+    // Off sale, back on sale, and a new listing: entries leave and join the lists in place, and the
+    // index answers what a fresh build answers, list by list, each model's offers side by side.
+    const same = async () => {
+      const current = await refreshCatalogueIndex(docs, index, Number(projector.position()));
+      expect(current).toBe(index);
+      const built = await buildCatalogueIndex(docs, Number(projector.position()));
+      expect(view(current)).toEqual(view(built));
+      const members = (list: readonly IndexedOffer[]) => list.map((o) => `${o.id}:${o.principal}`).sort();
+      expect([...current.offersByModel.keys()].sort()).toEqual([...built.offersByModel.keys()].sort());
+      for (const [model, list] of built.offersByModel) expect(members(current.offersByModel.get(model)!)).toEqual(members(list));
+      expect([...current.postings.keys()].sort()).toEqual([...built.postings.keys()].sort());
+      for (const [key, list] of built.postings) expect(members(current.postings.get(key)!), key).toEqual(members(list));
+      expect([...current.offerById.keys()].sort()).toEqual([...built.offerById.keys()].sort());
+      for (const list of [current.offers, ...current.postings.values()]) {
+        const runs = list.filter((o, i) => i === 0 || list[i - 1]!.modelId !== o.modelId).map((o) => o.modelId);
+        expect(new Set(runs).size).toBe(runs.length);
+      }
+      return current;
+    };
     await append(second!.id, { type: 'OfferDeactivated', data: { offerId: second!.id } });
-    const rebuilt = await refreshCatalogueIndex(docs, refreshed, Number(projector.position()));
-    expect(rebuilt).not.toBe(index);
-    expect(rebuilt.offerById.has(second!.id)).toBe(false);
+    expect((await same()).offerById.has(second!.id)).toBe(false);
+    await append(second!.id, { type: 'OfferReactivated', data: { offerId: second!.id } });
+    expect((await same()).offerById.has(second!.id)).toBe(true);
+    // A new listing of the same model on other terms (a copy of the second offer's own listing).
+    const { offerListedSchema } = await import('@phonemarket/events');
+    const [original] = await store.readStream(streams.offer(second!.id));
+    const data = { ...offerListedSchema.parse(original!.data), offerId: `${second!.id}-new`, stock: 3, listedAt: meta.at };
+    data.joinType = data.joinType === '기기변경' ? '신규' : '기기변경';
+    await append(data.offerId, { type: 'OfferListed', data });
+    expect((await same()).offerById.has(data.offerId)).toBe(true);
+    // Two offers off sale in one refresh, one of them the new listing.
+    await append(first!.id, { type: 'OfferDeactivated', data: { offerId: first!.id } });
+    await append(data.offerId, { type: 'OfferDeactivated', data: { offerId: data.offerId } });
+    expect((await same()).offerById.has(first!.id)).toBe(false);
     await projector.stop();
   });
 });

@@ -13,10 +13,10 @@ import type { ProjectionProgress } from './progress.ts';
  * offers in a few milliseconds without a round trip per request; view counts, which change without
  * the catalogue, are read fresh where they are sorted on.
  *
- * Issue 37: a change of some offers (a price, units, a re-pricing) updates those offers' entries in
- * place (`refreshCatalogueIndex`: the offers written since the index's position, the small
- * collections read again); only an offer coming on or off sale, a seller's standing or a new model
- * rebuilds the whole index.
+ * Issue 37: a change of some offers (a price, units, a re-pricing, a new listing, an offer off or back
+ * on sale) updates, adds or removes those offers' entries in place (`refreshCatalogueIndex`: the
+ * offers written since the index's position, the small collections read again); only a seller's
+ * standing or a new model rebuilds the whole index.
  */
 export interface PlanInfo { id: string; name: string; carrier: string; monthlyFee: number; data: string; unlimited: boolean }
 
@@ -129,32 +129,78 @@ function entriesOf(index: CatalogueIndex): Map<string, IndexedOffer> {
 
 /**
  * The index brought up to `position`: the offers written since `index.position` (their `_pos`) are
- * updated in place where they stay on sale with the same model and filter values (a price, units, a
- * re-pricing), and the small collections are read again. Answers a full rebuild instead when an offer
- * comes on or off sale, or moves between lists, or a seller's standing or the set of models changed.
+ * brought in place, and the small collections are read again. An offer that stays on sale with the
+ * same model and filter values (a price, units, a re-pricing) updates its entry (every list holds the
+ * same object); one that comes on sale (a new listing, back on sale) joins its model's offers and its
+ * posting lists next to its model's others; one that goes off sale leaves them; one whose filter
+ * values changed does both. Issue 37: a change costs the changed offers, a pointer move in each list
+ * they are in (no entry is built again), never a new index. Only a seller's standing or the set of
+ * models (rare, and they change many offers at once) rebuild the whole index.
  */
 export async function refreshCatalogueIndex(docs: DocStore, index: CatalogueIndex, position: number): Promise<CatalogueIndex> {
   const [changed, small] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({ _pos: { $gt: index.position } }), smallCollections(docs)]);
-  const rebuild = () => buildCatalogueIndex(docs, position);
-  if (small.models.size !== index.models.size || [...small.models.keys()].some((id) => !index.models.has(id))) return rebuild();
-  for (const [id, seller] of small.sellers) if ((index.sellers.get(id)?.status ?? 'approved') !== seller.status) return rebuild();
+  if (small.models.size !== index.models.size || [...small.models.keys()].some((id) => !index.models.has(id))) return buildCatalogueIndex(docs, position);
+  for (const [id, seller] of small.sellers) if ((index.sellers.get(id)?.status ?? 'approved') !== seller.status) return buildCatalogueIndex(docs, position);
   const byId = entriesOf(index);
-  const updates: [IndexedOffer, IndexedOffer][] = [];
+  const lists = index as unknown as MutableLists;
   for (const doc of changed) {
     const entry = byId.get(doc.id);
     const live = isLive(doc, small);
     if (!entry && !live) continue;
-    if (!entry || !live) return rebuild();
     const next = indexed(doc);
-    if (next.modelId !== entry.modelId || postingKeys(next).join() !== postingKeys(entry).join()) return rebuild();
-    updates.push([entry, next]);
-  }
-  const offerById = index.offerById as Map<string, OfferDoc>;
-  for (const [entry, next] of updates) {
-    Object.assign(entry, next);
-    offerById.set(next.id, next.doc);
+    if (entry && live && next.modelId === entry.modelId && postingKeys(next).join() === postingKeys(entry).join()) {
+      Object.assign(entry, next);
+      lists.offerById.set(next.id, next.doc);
+      continue;
+    }
+    if (entry) {
+      leave(lists, entry);
+      byId.delete(entry.id);
+    }
+    if (live) {
+      join(lists, next);
+      byId.set(next.id, next);
+    }
   }
   return Object.assign(index, small, { position });
+}
+
+/** The lists of an index as a refresh changes them (readers see them read-only). */
+interface MutableLists { offers: IndexedOffer[]; offerById: Map<string, OfferDoc>; offersByModel: Map<string, IndexedOffer[]>; postings: Map<string, IndexedOffer[]> }
+
+/** Each list an offer belongs in: every offer, its model's, and one per filter value. */
+function listsOf(lists: MutableLists, o: IndexedOffer, create: boolean): IndexedOffer[][] {
+  const out: IndexedOffer[][] = [lists.offers];
+  const named = (map: Map<string, IndexedOffer[]>, key: string) => {
+    let list = map.get(key);
+    if (!list && create) map.set(key, (list = []));
+    if (list) out.push(list);
+  };
+  named(lists.offersByModel, o.modelId);
+  for (const key of postingKeys(o)) named(lists.postings, key);
+  return out;
+}
+
+/** An offer comes on sale: after its model's last offer in each of its lists (a model's offers stay side by side), or at the end. */
+function join(lists: MutableLists, o: IndexedOffer): void {
+  for (const list of listsOf(lists, o, true)) {
+    let at = list.length;
+    while (at > 0 && list[at - 1]!.modelId !== o.modelId) at--;
+    if (at === 0) list.push(o);
+    else list.splice(at, 0, o);
+  }
+  lists.offerById.set(o.id, o.doc);
+}
+
+/** An offer goes off sale: out of each list it is in (an emptied model or posting list goes too, as a fresh build has none). */
+function leave(lists: MutableLists, o: IndexedOffer): void {
+  for (const list of listsOf(lists, o, false)) {
+    const at = list.indexOf(o);
+    if (at >= 0) list.splice(at, 1);
+  }
+  if (lists.offersByModel.get(o.modelId)?.length === 0) lists.offersByModel.delete(o.modelId);
+  for (const key of postingKeys(o)) if (lists.postings.get(key)?.length === 0) lists.postings.delete(key);
+  lists.offerById.delete(o.id);
 }
 
 export interface CatalogueIndexSource { get(): Promise<CatalogueIndex> }

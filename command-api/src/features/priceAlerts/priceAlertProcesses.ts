@@ -2,6 +2,7 @@ import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinTyp
 import { streams, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
+import { runnerStartingPosition } from '../../shared/processRunner.ts';
 import { loadOfferForSale, offerDecider } from '../offers/public.ts';
 import { restockAlertsDecider } from './restockAlerts.ts';
 import { entriesOf } from './chunkedMap.ts';
@@ -45,15 +46,18 @@ function priceInSeries(offerId: string): ProcessCommand {
 
 /**
  * A log written before price alerts (its offers listed, the runner's checkpoint past them): each
- * offer is priced into its series once, then `PriceSeriesBackfilled` says so and later starts read
- * one stream. Runs with the seeds at start; the runner prices what is appended meanwhile as well
- * (the same terms again change nothing).
+ * offer listed below the runner's checkpoint is priced into its series once, then
+ * `PriceSeriesBackfilled` says so and later starts read one stream. Runs with the seeds at start; the
+ * runner prices what lies above its checkpoint (all of a new log's offers: issue 37, a first start on
+ * 50,000 offers priced each twice, here before the server answered and again in the runner), and what
+ * is appended meanwhile (the same terms again change nothing).
  */
 export async function backfillPriceSeries(store: EventStore, ctx: CommandContext): Promise<void> {
   const marker = streams.priceSeriesBackfill();
   if ((await store.readStream(marker)).length > 0) return;
-  const listed = await store.readAll({ types: ['OfferListed'] });
-  const offerIds = [...new Set(listed.map((e) => (e.data as { offerId: string }).offerId))];
+  const runnerFrom = await runnerStartingPosition(store);
+  const listed = runnerFrom > 0n ? await store.readAll({ types: ['OfferListed'] }) : [];
+  const offerIds = [...new Set(listed.filter((e) => e.position <= runnerFrom).map((e) => (e.data as { offerId: string }).offerId))];
   for (const offerId of offerIds) await priceInSeries(offerId).send(store, { ...ctx, processKey: `priceSeriesBackfill|${offerId}` });
   await handleCommand(store, marker, backfillDecider, { type: 'RecordBackfill', offers: offerIds.length }, ctx);
 }

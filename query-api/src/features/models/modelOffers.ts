@@ -22,8 +22,15 @@ export interface OfferPageQuery {
   limit: number;
 }
 
-type FacetField = 'storage' | 'carrier' | 'joinType' | 'plan' | 'condition';
-const FIELDS: readonly FacetField[] = ['storage', 'carrier', 'joinType', 'plan', 'condition'];
+/** How many offers have a filter value, and how many of them have units left. */
+interface Tally { count: number; inStock: number }
+function tally<K>(tallies: Map<K, Tally>, value: K, inStock: boolean): void {
+  const t = tallies.get(value);
+  if (t) {
+    t.count++;
+    if (inStock) t.inStock++;
+  } else tallies.set(value, { count: 1, inStock: inStock ? 1 : 0 });
+}
 
 /**
  * An offer's quote for a choice of plan, 할인 방식 and months, kept with its document for as long as the
@@ -63,62 +70,45 @@ const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
  */
 export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust'>, modelId: string, q: OfferPageQuery): ModelOffers {
   const fee = (id: string) => index.plans.get(id)?.monthlyFee;
-  const counts: Record<FacetField | 'discount', Map<string, { count: number; inStock: number }>> = {
-    storage: new Map(), carrier: new Map(), joinType: new Map(), plan: new Map(), condition: new Map(), discount: new Map(),
+  // Issue 37: one pass over up to 50,000 offers per answer, so it counts without a string or an object per offer.
+  const counts = {
+    storage: new Map<number, Tally>(), carrier: new Map<string, Tally>(), joinType: new Map<string, Tally>(), plan: new Map<string, Tally>(), condition: new Map<string, Tally>(),
   };
-  const count = (field: FacetField | 'discount', value: string, inStock: boolean) => {
-    const c = counts[field].get(value) ?? { count: 0, inStock: 0 };
-    counts[field].set(value, c);
-    c.count++;
-    if (inStock) c.inStock++;
-  };
-  const countAll = (o: OfferDoc, field: FacetField | 'discount', inStock: boolean) => {
-    switch (field) {
-      case 'storage': return count(field, String(o.storage), inStock);
-      case 'carrier': return count(field, o.carrier, inStock);
-      case 'joinType': return o.joinType === null ? undefined : count(field, o.joinType, inStock);
-      case 'condition': return count(field, o.condition, inStock);
-      case 'plan': for (const p of o.plans) count(field, p.planId, inStock); return;
-      // 자급제 and used units have no plan: priced without a 할인 방식 of a plan.
-      case 'discount': if (o.plans.length > 0) for (const d of DISCOUNT_TYPES) count(field, d, inStock); return;
-    }
-  };
-  const fails = (o: OfferDoc, field: FacetField) => {
-    switch (field) {
-      case 'storage': return q.storage !== undefined && o.storage !== q.storage;
-      case 'carrier': return q.carrier !== undefined && o.carrier !== q.carrier;
-      case 'joinType': return q.joinType !== undefined && o.joinType !== q.joinType;
-      case 'condition': return q.condition !== undefined && o.condition !== q.condition;
-      case 'plan': return q.plan !== undefined && !o.plans.some((p) => p.planId === q.plan);
-    }
-  };
+  const discount: Tally = { count: 0, inStock: 0 };
   const byShop = q.sort === 'rating' || q.sort === 'conditions' ? SHOP_FIGURE[q.sort] : null;
   const figure = q.sort === 'rating' || q.sort === 'conditions' ? FIGURE.total : FIGURE[q.sort];
   const matching: { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote }; shop: number }[] = [];
   const lowest = new Map<string, OfferDoc>();
-  for (const { doc: o } of index.offersByModel.get(modelId) ?? ([] as IndexedOffer[])) {
-    const trust = trustOf(index, o.sellerId);
+  for (const entry of index.offersByModel.get(modelId) ?? ([] as IndexedOffer[])) {
+    const o = entry.doc;
+    const trust = byShop || q.minRating !== undefined ? trustOf(index, o.sellerId) : null;
     // The shop's rating is a condition of every count, like the model itself.
-    if (q.minRating !== undefined && (trust.rating === null || trust.rating < q.minRating)) continue;
-    let failed: FacetField | null = null;
-    let failures = 0;
-    for (const field of FIELDS) {
-      if (fails(o, field)) {
-        failed = field;
-        if (++failures > 1) break;
-      }
-    }
+    if (q.minRating !== undefined && (trust!.rating === null || trust!.rating < q.minRating)) continue;
+    // Which filters the offer fails: one failed filter still counts the offer for that filter's values.
+    const storageFails = q.storage !== undefined && entry.storage !== q.storage;
+    const carrierFails = q.carrier !== undefined && entry.carrier !== q.carrier;
+    const joinTypeFails = q.joinType !== undefined && entry.joinType !== q.joinType;
+    const conditionFails = q.condition !== undefined && entry.condition !== q.condition;
+    const planFails = q.plan !== undefined && !o.plans.some((p) => p.planId === q.plan);
+    const failures = +storageFails + +carrierFails + +joinTypeFails + +conditionFails + +planFails;
     if (failures > 1) continue;
     const inStock = o.stock > 0;
-    if (failures === 1) {
-      countAll(o, failed!, inStock);
-    } else {
-      for (const field of FIELDS) countAll(o, field, inStock);
-      countAll(o, 'discount', inStock);
+    const all = failures === 0;
+    if (all || storageFails) tally(counts.storage, entry.storage, inStock);
+    if (all || carrierFails) tally(counts.carrier, entry.carrier, inStock);
+    if ((all || joinTypeFails) && entry.joinType !== null) tally(counts.joinType, entry.joinType, inStock);
+    if (all || conditionFails) tally(counts.condition, entry.condition, inStock);
+    if (all || planFails) for (const p of o.plans) tally(counts.plan, p.planId, inStock);
+    if (all) {
+      // 자급제 and used units have no plan: priced without a 할인 방식 of a plan.
+      if (o.plans.length > 0) {
+        discount.count++;
+        if (inStock) discount.inStock++;
+      }
       const priced = quoteFor(o, q, index.plans);
-      if (priced) matching.push({ o, priced, shop: byShop ? byShop(trust) : 0 });
+      if (priced) matching.push({ o, priced, shop: byShop ? byShop(trust!) : 0 });
     }
-    if (failures === 0 || failed === 'carrier') {
+    if (all || (failures === 1 && carrierFails)) {
       const best = lowest.get(o.carrier);
       if (!best || o.headline.quote.totalCost < best.headline.quote.totalCost) lowest.set(o.carrier, o);
     }
@@ -141,20 +131,47 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       planChanges: offerPlanChanges(o, fee, priced, {}, laterPlanFeeIn(index.plans)),
     };
   });
-  const facet = (field: FacetField | 'discount', order: readonly string[] | null): ModelOfferFacetValue[] => {
-    const values = [...counts[field]].map(([value, c]) => ({ value, ...c }));
+  const facet = <K extends string | number>(tallies: Map<K, Tally>, order: readonly string[] | null): ModelOfferFacetValue[] => {
+    const values = [...tallies].map(([value, c]) => ({ value: String(value), ...c }));
     return order ? values.sort((a, b) => order.indexOf(a.value) - order.indexOf(b.value)) : values.sort((a, b) => Number(a.value) - Number(b.value) || a.value.localeCompare(b.value));
   };
   const planOrder = [...counts.plan.keys()].sort((a, b) => (fee(a) ?? 0) - (fee(b) ?? 0) || a.localeCompare(b));
+  const discounts = discount.count > 0 ? DISCOUNT_TYPES.map((value) => ({ value, ...discount })) : [];
   return {
     modelId, offers, sort: q.sort, page: q.page, limit: q.limit, total: matching.length,
     facets: {
-      storage: facet('storage', null), carrier: facet('carrier', OFFER_CARRIERS), joinType: facet('joinType', JOIN_TYPES),
-      plan: facet('plan', planOrder), condition: facet('condition', PRODUCT_CONDITIONS), discount: facet('discount', DISCOUNT_TYPES),
+      storage: facet(counts.storage, null), carrier: facet(counts.carrier, OFFER_CARRIERS), joinType: facet(counts.joinType, JOIN_TYPES),
+      plan: facet(counts.plan, planOrder), condition: facet(counts.condition, PRODUCT_CONDITIONS), discount: discounts,
     },
     lowestByCarrier: OFFER_CARRIERS.flatMap((carrier) => {
       const o = lowest.get(carrier);
       return o ? [{ carrier, offerId: o.id, totalCost: o.headline.quote.totalCost, monthlyTotal: o.headline.quote.monthlyTotal, principal: o.headline.quote.principal }] : [];
     }),
   };
+}
+
+/** How many answers a catalogue state keeps (the choices shoppers make of the models they look at). */
+const PAGES_KEPT = 500;
+const pages = new WeakMap<object, { position: number; answers: Map<string, ModelOffers> }>();
+/** Every choice of the query, in the key of its answer (the type check fails when a choice is added and not listed). */
+const CHOICES = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const satisfies readonly (keyof OfferPageQuery)[];
+const everyChoiceKeyed: Exclude<keyof OfferPageQuery, (typeof CHOICES)[number]> extends never ? true : never = true;
+
+/**
+ * `modelOffersPage`, answered once per catalogue index state (issue 37): a model's page and its facets
+ * are a pure function of the index, which changes only when a batch changes the catalogue (its
+ * `position` moves; a view or a cart does not), so shoppers looking at the same model and choices
+ * between two changes share one pass over its offers. Answers are never changed once made.
+ */
+export function cachedModelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'position'>, modelId: string, q: OfferPageQuery): ModelOffers {
+  let memo = pages.get(index);
+  if (!memo || memo.position !== index.position) pages.set(index, (memo = { position: index.position, answers: new Map() }));
+  const key = everyChoiceKeyed && JSON.stringify([modelId, ...CHOICES.map((c) => q[c] ?? null)]);
+  let answer = memo.answers.get(key);
+  if (!answer) {
+    answer = modelOffersPage(index, modelId, q);
+    if (memo.answers.size >= PAGES_KEPT) memo.answers.delete(memo.answers.keys().next().value!);
+    memo.answers.set(key, answer);
+  }
+  return answer;
 }

@@ -8,7 +8,7 @@ import {
 import { lowestPerDay } from '@phonemarket/projector';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { modelOffersPage } from './modelOffers.ts';
+import { cachedModelOffersPage } from './modelOffers.ts';
 import type { ProductSearch } from '../../shared/searchIndex.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../../shared/listQueries.ts';
 import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '../../shared/productQueries.ts';
@@ -101,12 +101,12 @@ export function modelRoutes(deps: QueryDeps, search: ProductSearch, catalogue: C
     } satisfies ModelDetail);
   });
 
-  /** One page of the model's offers priced for the chosen options, cheapest first, with facets (issue 37). */
+  /** One page of the model's offers priced for the chosen options, cheapest first, with facets, once per catalogue state (issue 37). */
   router.get('/api/models/:id/offers', async (req, res) => {
     const choice = parseInput(offersQuery, single(req.query, OFFER_KEYS), '판매 조건 조회 옵션을 확인해주세요.');
     const index = await catalogue.get();
     const model = modelOf(index, req.params.id);
-    res.json(modelOffersPage(index, model.id, choice) satisfies ModelOffers);
+    res.json(cachedModelOffersPage(index, model.id, choice) satisfies ModelOffers);
   });
 
   /** The lowest offer price on sale (할부원금, as on the card) at the end of each of the last 30, 90 or 365 days: one read per day (issue 37). */

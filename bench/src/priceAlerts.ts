@@ -144,8 +144,12 @@ export async function alertEvalFigures(baseUrl: string, file: string, log: Alert
     await setSubsidy(Math.max(0, log.subsidy - 50_000));
     await lastAppended('PriceSeriesSubsidyChanged', changesBefore + 1, 60_000);
     const t = Date.now();
+    const cpu = process.cpuUsage();
     await setSubsidy(log.subsidy + RAISE);
     const last = await lastAppended('PriceAlertFired', log.matching, 60_000);
+    // This process's CPU from the PUT until the poll saw the last firing (a little after it): the product, its projector and the probe.
+    const used = process.cpuUsage(cpu);
+    const cpuMs = (used.user + used.system) / 1000;
     const history: number[] = [];
     const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;
     for (let i = 0; i < 220; i++) {
@@ -155,7 +159,7 @@ export async function alertEvalFigures(baseUrl: string, file: string, log: Alert
       if (res.status !== 200) throw new Error(`price-watch answered ${res.status}`);
       if (i >= 20) history.push(performance.now() - s);
     }
-    return { alertEvalMs: last - t, fired: countOf('PriceAlertFired'), history: summarize(history) };
+    return { alertEvalMs: last - t, cpuMs, fired: countOf('PriceAlertFired'), history: summarize(history) };
   } finally {
     db.close();
   }

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { modelOffersSchema, priceAlertsSchema, priceWatchSchema } from '@phonemarket/contracts';
 import { ADMIN_CARRIER_TERMS_PATH, carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { until } from '../support/until.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -20,16 +21,6 @@ afterAll(async () => {
 
 const q = encodeURIComponent;
 const alertsOf = async (c: TestClient) => priceAlertsSchema.parse((await c.get('/api/me/alerts')).body).alerts;
-
-async function until<T>(what: string, check: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 /** A model's default series (its cheapest carrier one), its lowest now and a reader of it after a write. */
 async function seriesOf(modelId: string) {

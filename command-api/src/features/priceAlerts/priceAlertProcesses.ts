@@ -1,5 +1,5 @@
 import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinType, type OfferCarrier, type PriceAlertRule } from '@phonemarket/contracts';
-import { streams, type EventStore, type PriceAlertFilter, type StoredEvent } from '@phonemarket/events';
+import { streams, type EventStore, type EventType, type PriceAlertFilter, type StoredEvent } from '@phonemarket/events';
 import { handleCommand, handleCommandsTogether, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { loadOfferForSale, offerDecider } from '../offers/public.ts';
@@ -62,6 +62,11 @@ const backfillDecider = {
   decide: (command: { type: 'RecordBackfill'; offers: number }, done: boolean) => (done ? [] : [{ type: 'PriceSeriesBackfilled' as const, data: { offers: command.offers } }]),
 };
 
+/** A process that keeps no state of its own: what it sends depends on the trigger alone. */
+function statelessProcess<T extends EventType>(name: string, reactsTo: readonly T[], decide: (event: Extract<StoredEvent, { type: T }>) => ProcessCommand[]) {
+  return defineProcess<null, T>({ name, reactsTo, initialState: () => null, evolve: (state) => state, decide });
+}
+
 type OfferState = ReturnType<typeof offerDecider.initialState>;
 const onSaleWithUnits = (s: OfferState) => s.status === 'listed' && s.active && s.stockLeft > 0;
 
@@ -88,65 +93,47 @@ export const seriesOfferProcess = offerProcess('priceSeriesOffer', OFFER_EVENTS,
   event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId)] : []);
 
 /** A seller suspended or reinstated (in or out of 'approved'): their new units leave or rejoin their series. */
-export const seriesSellerProcess = defineProcess<null, 'SellerStatusChanged'>({
-  name: 'priceSeriesSeller',
-  reactsTo: ['SellerStatusChanged'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const { sellerId, from, to } = event.data;
-    if ((from === 'approved') === (to === 'approved')) return [];
-    return [{
-      stream: streams.seller(sellerId),
-      command: { type: 'PriceSeriesOffer' },
-      async send(store, ctx) {
-        const results: CommandResult<unknown>[] = [];
-        // One key per offer: two offers of one series are two commands to its stream.
-        for (const offerId of await offersOfSeller(store, sellerId)) results.push(await priceInSeries(offerId).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
-        return together(results, 0n);
-      },
-    }];
-  },
+export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['SellerStatusChanged'], (event) => {
+  const { sellerId, from, to } = event.data;
+  if ((from === 'approved') === (to === 'approved')) return [];
+  return [{
+    stream: streams.seller(sellerId),
+    command: { type: 'PriceSeriesOffer' },
+    async send(store, ctx) {
+      const results: CommandResult<unknown>[] = [];
+      // One key per offer: two offers of one series are two commands to its stream.
+      for (const offerId of await offersOfSeller(store, sellerId)) results.push(await priceInSeries(offerId).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
+      return together(results, 0n);
+    },
+  }];
 });
 
 /** A plan defined again with a new monthly fee: every series with a new unit on that plan re-prices its offers taking it. */
-export const seriesPlanFeeProcess = defineProcess<null, 'PlanDefined'>({
-  name: 'priceSeriesPlanFee',
-  reactsTo: ['PlanDefined'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const { planId, monthlyFee } = event.data;
-    return [{
-      stream: streams.plan(planId),
-      command: { type: 'ChangeSeriesPlanFee' },
-      async send(store, ctx) {
-        const commands = (await seriesTakingPlan(store, planId)).map((series) => ({ stream: seriesStream(series), command: { type: 'ChangeSeriesPlanFee', series, planId, monthlyFee } as PriceSeriesCommand }));
-        return together(await handleCommandsTogether(store, priceSeriesDecider, commands, ctx), 0n);
-      },
-    }];
-  },
+export const seriesPlanFeeProcess = statelessProcess('priceSeriesPlanFee', ['PlanDefined'], (event) => {
+  const { planId, monthlyFee } = event.data;
+  return [{
+    stream: streams.plan(planId),
+    command: { type: 'ChangeSeriesPlanFee' },
+    async send(store, ctx) {
+      const commands = (await seriesTakingPlan(store, planId)).map((series) => ({ stream: seriesStream(series), command: { type: 'ChangeSeriesPlanFee', series, planId, monthlyFee } as PriceSeriesCommand }));
+      return together(await handleCommandsTogether(store, priceSeriesDecider, commands, ctx), 0n);
+    },
+  }];
 });
 
 /** The carrier terms (issue 27) re-price a series at once: a table's 공시지원금 its series, a 출고가 every series of the variant. */
-export const seriesTermsProcess = defineProcess<null, 'SubsidySet' | 'SubsidyTableSeeded' | 'ReleasePriceSet'>({
-  name: 'priceSeriesTerms',
-  reactsTo: ['SubsidySet', 'SubsidyTableSeeded', 'ReleasePriceSet'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const d = event.data;
-    if (event.type === 'ReleasePriceSet') {
-      const all: SeriesIdentity[] = [
-        ...CARRIERS.flatMap((carrier) => JOIN_TYPES.map((joinType) => ({ modelId: d.modelId, storage: d.storage, carrier: carrier as OfferCarrier, joinType: joinType as JoinType | null }))),
-        { modelId: d.modelId, storage: d.storage, carrier: UNLOCKED, joinType: null },
-      ];
-      return all.map((series) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesReleasePrice', series, releasePrice: event.data.releasePrice }));
-    }
-    const series: SeriesIdentity = { modelId: event.data.modelId, storage: event.data.storage, carrier: event.data.carrier, joinType: event.data.joinType };
-    const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
-    return plans.map((p) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesSubsidy', series, planId: p.planId, subsidy: p.subsidy }));
-  },
+export const seriesTermsProcess = statelessProcess('priceSeriesTerms', ['SubsidySet', 'SubsidyTableSeeded', 'ReleasePriceSet'], (event) => {
+  const d = event.data;
+  if (event.type === 'ReleasePriceSet') {
+    const all: SeriesIdentity[] = [
+      ...CARRIERS.flatMap((carrier) => JOIN_TYPES.map((joinType) => ({ modelId: d.modelId, storage: d.storage, carrier: carrier as OfferCarrier, joinType: joinType as JoinType | null }))),
+      { modelId: d.modelId, storage: d.storage, carrier: UNLOCKED, joinType: null },
+    ];
+    return all.map((series) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesReleasePrice', series, releasePrice: event.data.releasePrice }));
+  }
+  const series: SeriesIdentity = { modelId: event.data.modelId, storage: event.data.storage, carrier: event.data.carrier, joinType: event.data.joinType };
+  const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
+  return plans.map((p) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesSubsidy', series, planId: p.planId, subsidy: p.subsidy }));
 });
 
 /**
@@ -155,25 +142,19 @@ export const seriesTermsProcess = defineProcess<null, 'SubsidySet' | 'SubsidyTab
  * buyer: the daily cap is theirs), appended together in one transaction. Alerts of other models,
  * of other series and those the move does not cross are not read.
  */
-export const priceAlertFanoutProcess = defineProcess<null, 'PriceSeriesLowestChanged'>({
-  name: 'priceAlertFanout',
-  reactsTo: ['PriceSeriesLowestChanged'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const { previous, ...price } = event.data;
-    const index = streams.priceAlertIndex(price.modelId);
-    return [{
-      stream: index,
-      command: { type: 'ObservePrice' },
-      async send(store, ctx) {
-        const { state, position } = await loadAggregate(store, index, priceAlertIndexDecider);
-        const buyers = new Set(alertsCrossedBy(state, { ...price, ...(previous === undefined ? {} : { previous }) }).map((w) => w.userId));
-        const commands = [...buyers].map((userId) => ({ stream: streams.priceAlerts(userId), command: { type: 'ObservePrice' as const, price: price as SeriesPrice } }));
-        return together(await handleCommandsTogether(store, priceAlertsDecider, commands, ctx), position);
-      },
-    }];
-  },
+export const priceAlertFanoutProcess = statelessProcess('priceAlertFanout', ['PriceSeriesLowestChanged'], (event) => {
+  const { previous, ...price } = event.data;
+  const index = streams.priceAlertIndex(price.modelId);
+  return [{
+    stream: index,
+    command: { type: 'ObservePrice' },
+    async send(store, ctx) {
+      const { state, position } = await loadAggregate(store, index, priceAlertIndexDecider);
+      const buyers = new Set(alertsCrossedBy(state, { ...price, ...(previous === undefined ? {} : { previous }) }).map((w) => w.userId));
+      const commands = [...buyers].map((userId) => ({ stream: streams.priceAlerts(userId), command: { type: 'ObservePrice' as const, price: price as SeriesPrice } }));
+      return together(await handleCommandsTogether(store, priceAlertsDecider, commands, ctx), position);
+    },
+  }];
 });
 
 type AlertEvent = 'PriceAlertSet' | 'PriceAlertChanged' | 'PriceAlertRenewed' | 'PriceAlertDeleted' | 'PriceAlertExpired';

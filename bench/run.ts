@@ -615,8 +615,9 @@ await section('price alerts (issue 42): one 공시지원금 change over 20,000 o
   try {
     const r = await alertEvalFigures(server.url, file, alerts);
     set('alert_eval_ms', r.alertEvalMs);
+    set('alert_eval_cpu_ms', r.cpuMs);
     set('price_history_p99_ms', r.history.p99);
-    notes.push(`price alerts: ${r.fired.toLocaleString('en')} alerts fired by one 공시지원금 change (PUT → the last PriceAlertFired appended) in ${round(r.alertEvalMs, 0)} ms; a 365-day chart p50 ${round(r.history.p50, 1)} ms, p99 ${round(r.history.p99, 1)} ms`);
+    notes.push(`price alerts: ${r.fired.toLocaleString('en')} alerts fired by one 공시지원금 change (PUT → the last PriceAlertFired appended) in ${round(r.alertEvalMs, 0)} ms, ${round(r.cpuMs, 0)} ms of this process's CPU meanwhile; a 365-day chart p50 ${round(r.history.p50, 1)} ms, p99 ${round(r.history.p99, 1)} ms`);
   } finally {
     await server.close();
   }

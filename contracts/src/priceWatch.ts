@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { JOIN_TYPES, OFFER_CARRIERS } from './models.ts';
 
 /**
@@ -148,9 +149,17 @@ export const compareSchema = z.object({
     specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() }),
     /** 출고가 of each storage. */
     variants: z.array(z.object({ storage: z.number(), releasePrice: z.number() })),
-    /** Per carrier (자급제 included) with new units on sale: the lowest 24개월 실부담 and its offer (terms: storage, 가입유형). */
+    /**
+     * Per carrier (자급제 included) with new units on sale: the lowest 24개월 실부담 and its offer (terms:
+     * storage, 가입유형, the plan it is priced on, its shop) with the conditions it is sold on (issue 40;
+     * the plans they name in `planNames`).
+     */
     carriers: z.array(z.object({
       carrier: z.enum(OFFER_CARRIERS), total: z.number(), offerId: z.string(), storage: z.number(), joinType: z.nullable(z.enum(JOIN_TYPES)),
+      planId: z._default(z.nullable(z.string()), null),
+      storeName: z._default(z.string(), ''),
+      conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+      planNames: z._default(z.record(z.string(), z.string()), {}),
     })),
   })),
 });

@@ -7,6 +7,7 @@ import { ADMIN_CARRIER_TERMS_PATH } from '@phonemarket/contracts/carrierTerms.ts
 import { DEFAULT_SETTINGS } from '@phonemarket/contracts/settings.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startLocalSmtp, type LocalSmtp } from '../support/smtp.ts';
+import { until } from '../support/until.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /** Issue 42 §2: a buyer's price alerts, evaluated by the process runner on a 공시지원금 change, told by bell and e-mail once. */
@@ -27,17 +28,6 @@ const q = encodeURIComponent;
 const target = (total: number) => ({ kind: 'target', unit: 'total', target: total });
 const alertBody = (over: Record<string, unknown> = {}) => ({ modelId: MODEL, storage: null, carrier: null, joinType: null, rule: target(1_000_000), ...over });
 const alertsOf = async (c: TestClient, after?: { body: unknown }) => priceAlertsSchema.parse((await c.get('/api/me/alerts', after ? minPosition(after) : undefined)).body).alerts;
-
-/** Polls until `check` answers a value (never a fixed sleep). */
-async function until<T>(what: string, check: () => Promise<T | null | undefined>, timeoutMs = 15_000): Promise<T> {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const value = await check();
-    if (value !== null && value !== undefined) return value;
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((r) => setTimeout(r, 50));
-  }
-}
 
 describe('/api/me/alerts: who may', () => {
   it('a guest is 401, a seller or an admin 403, in Korean', async () => {

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { compareSchema, modelOffersSchema, nearLow, PRICE_NEAR_LOW_VERDICT, priceWatchSchema } from '@phonemarket/contracts';
+import { demoSignedIn, minPosition } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /** Issue 42 §1: a series' lowest 24개월 실부담 and 할부원금 per day, with the verdict when there is history enough. */
@@ -86,6 +87,26 @@ describe('GET /api/compare (issue 42 §4)', () => {
       expect(offers.some((o) => o.offerId === c.offerId)).toBe(true);
       expect(joinType === '' || c.carrier !== '자급제').toBe(true);
     }
+  });
+
+  it('each carrier’s lowest comes with its shop, its plan and the conditions it is sold on (issue 40), as the offer itself answers them', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const kt = modelOffersSchema.parse((await get('/api/models/galaxy-z-flip7/offers?carrier=KT&condition=new&limit=50')).body).offers.filter((o) => o.plan && o.stock > 0);
+    const terms = kt[0]!;
+    const addOn = { name: 'V컬러링', monthlyFee: 9_900, months: 3 };
+    // The same terms with 300,000원 more 추가지원금 and a 부가서비스 and 요금제 유지: the carrier's new lowest.
+    const listed = await seller.post('/api/offers', {
+      sameTermsAs: terms.offerId, extraSubsidy: terms.quote.extraSubsidy + 300_000, stock: 3,
+      conditions: { planKeep: { planId: terms.plan!.id, months: 6 }, addOns: [addOn] },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const offerId = (listed.body as { id: string }).id;
+    const offer = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-z-flip7/offers?carrier=KT&condition=new&limit=50', minPosition(listed))).body).offers.find((o) => o.offerId === offerId)!;
+    const res = await server.client().get('/api/compare?models=galaxy-s26-ultra,galaxy-z-flip7', minPosition(listed));
+    const line = compareSchema.parse(res.body).models[1]!.carriers.find((c) => c.carrier === 'KT')!;
+    expect(line).toMatchObject({ offerId, total: offer.quote.totalCost, planId: offer.plan!.id, storeName: offer.seller.storeName, conditions: offer.conditions });
+    expect(line.conditions.addOns).toEqual([addOn]);
+    expect(line.planNames[terms.plan!.id]).toBe(terms.plan!.name);
   });
 
   it('one model, five, or the same twice is a 400 in Korean; an unknown one a 404', async () => {

@@ -508,10 +508,13 @@ export function everyEventLog(): LogEntry[] {
   add(market, { type: 'PriceSeriesLowestChanged', data: { ...series, lowest: 2_900_000, offerId: 'o-1', average30: 2_900_000 } });
   add(market, { type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 } });
   add(market, { type: 'PriceSeriesReleasePriceChanged', data: { releasePrice: 1_150_000 } });
+  add(market, { type: 'PriceSeriesPlanFeeChanged', data: { planId: 'skt-5g', monthlyFee: 79_000 } });
+  add(market, { type: 'PriceSeriesLowestChanged', data: { ...series, lowest: 2_700_000, offerId: 'o-1', average30: 2_800_000, previous: 2_900_000 } });
   const alerts = streams.priceAlerts('u-fan');
   const filter = { modelId: 'galaxy-s25', storage: null, carrier: null, joinType: null };
   add(alerts, { type: 'PriceAlertSet', data: { alertId: 'pa-1', filter, rule: { kind: 'target', unit: 'total', target: 3_000_000 }, cooldownHours: 24, expiresAt: at(200_000) } }, actors.fan);
   add(streams.priceAlertIndex('galaxy-s25'), { type: 'PriceAlertIndexed', data: { alertId: 'pa-1', userId: 'u-fan', filter } });
+  add(streams.priceAlertIndex('galaxy-s25'), { type: 'PriceAlertIndexed', data: { alertId: 'pa-1', userId: 'u-fan', filter, rule: { kind: 'target', unit: 'total', target: 3_000_000 } } });
   add(alerts, { type: 'PriceAlertFired', data: { alertId: 'pa-1', ...series, offerId: 'o-1', total: 2_900_000, delivered: true } });
   add(alerts, { type: 'PriceAlertLeftTarget', data: { alertId: 'pa-1' } });
   add(alerts, { type: 'PriceAlertChanged', data: { alertId: 'pa-1', rule: { kind: 'drop', percent: 10 }, cooldownHours: 48 } }, actors.fan);

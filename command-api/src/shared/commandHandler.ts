@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type EventStore, type Role, type StoredEvent } from '@phonemarket/events';
+import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type AppendResult, type EventStore, type Role, type StoredEvent } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import type { Decider } from './decider.ts';
@@ -187,6 +187,56 @@ async function decideAndAppend<S, C extends { type: string }>(
       throw err;
     }
   }
+}
+
+/**
+ * One command to each of many streams of one decider, appended in one transaction when the store
+ * can (`appendStreams`): a process telling a thousand buyers appends once, and the subscribers wake
+ * once. Each stream is decided on its state as `handleCommand` would; the commands that decide
+ * nothing append nothing. Anything unusual (a stream another writer moved meanwhile, a retry whose
+ * events are stored already, a store without the method) goes stream by stream through
+ * `handleCommand`, which knows those cases.
+ */
+export async function handleCommandsTogether<S, C extends { type: string }>(
+  store: EventStore,
+  decider: Decider<S, C>,
+  commands: readonly { stream: string; command: C }[],
+  ctx: CommandContext,
+): Promise<CommandResult<S>[]> {
+  const oneByOne = () => Promise.all(commands.map((c) => handleCommand(store, c.stream, decider, c.command, ctx)));
+  if (!store.appendStreams || ctx.idempotencyKey !== undefined || commands.length < 2) return oneByOne();
+  const now = ctx.clock();
+  const at = now.toISOString();
+  const planned: { stream: string; loaded: LoadedAggregate<S>; events: ReturnType<typeof toNewEvent>[] }[] = [];
+  for (const { stream, command } of commands) {
+    const loaded = await loadAggregate(store, stream, decider);
+    if (ctx.processKey !== undefined && loaded.ids.has(idempotentId(ctx, stream, 0))) return oneByOne(); // a retry: replayed there
+    const decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
+    const events = decided.map((e, i) => toNewEvent(e, ctx.processKey !== undefined ? idempotentId(ctx, stream, i) : ctx.newId(), {
+      actor: ctx.actor, correlationId: ctx.correlationId, causationId: ctx.causationId ?? null, at,
+    }));
+    planned.push({ stream, loaded, events });
+  }
+  const writes = planned.filter((p) => p.events.length > 0);
+  let appended: AppendResult[];
+  try {
+    appended = writes.length === 0 ? [] : await store.appendStreams(writes.map((p) => ({ stream: p.stream, events: p.events, expectedRevision: p.loaded.revision ?? 'no_stream' })));
+  } catch (err) {
+    if (err instanceof WrongExpectedVersionError) return oneByOne();
+    throw err;
+  }
+  const byStream = new Map(writes.map((p, i) => [p.stream, appended[i]!]));
+  return planned.map(({ stream, loaded, events }) => {
+    const result = byStream.get(stream);
+    if (!result) return { state: loaded.state, position: loaded.position, written: 0, events: [] };
+    let state = loaded.state;
+    const stored = events.map((e, i) => {
+      const recorded = appendedEvent(e, { stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
+      state = decider.evolve(state, recorded);
+      return recorded;
+    });
+    return { state, position: result.position, written: events.length, events: stored };
+  });
 }
 
 /** Deterministic uuid-shaped id from the idempotency key (per actor) or the process key, so a retried command appends the same ids (a no-op). */

@@ -56,7 +56,8 @@ export const priceAlertEvents = {
   PriceAlertExpiryReminded: defineEvent({ stream: 'priceAlerts', schema: z.object({ alertId, modelId: z.string().min(1), expiresAt: z.iso.datetime() }) }),
   PriceAlertExpired: defineEvent({ stream: 'priceAlerts', schema: z.object({ alertId, modelId: z.string().min(1) }) }),
 
-  PriceAlertIndexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId, userId: z.string().min(1), filter: priceAlertFilterSchema }) }),
+  /** An alert indexed under its model, with its rule (absent in events written before rules were indexed); indexed again when its rule changes. */
+  PriceAlertIndexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId, userId: z.string().min(1), filter: priceAlertFilterSchema, rule: priceAlertRuleEventSchema.optional() }) }),
   PriceAlertUnindexed: defineEvent({ stream: 'priceAlertIndex', schema: z.object({ alertId }) }),
 
   RestockAlertRequested: defineEvent({ stream: 'restockAlerts', schema: z.object({ userId: z.string().min(1), modelId: z.string().min(1), offerId: z.string().min(1).nullable() }) }),
@@ -66,9 +67,17 @@ export const priceAlertEvents = {
   PriceSeriesOfferPriced: defineEvent({ stream: 'priceSeries', schema: z.object({ offerId: z.string().min(1), offer: seriesOfferSchema.nullable() }) }),
   PriceSeriesSubsidyChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ planId: z.string().min(1), subsidy: won }) }),
   PriceSeriesReleasePriceChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ releasePrice: won }) }),
-  /** The series' lowest 24개월 실부담 on sale moved (null: nothing on sale), with the offer and the 30-day average of its daily lows. */
+  /** A plan's monthly fee changed (`PlanDefined` again): the series' offers taking it are priced with the new fee. */
+  PriceSeriesPlanFeeChanged: defineEvent({ stream: 'priceSeries', schema: z.object({ planId: z.string().min(1), monthlyFee: won }) }),
+  /**
+   * The series' lowest 24개월 실부담 on sale moved (null: nothing on sale), with the offer and the 30-day
+   * average of its daily lows; `previous` the lowest before (absent in events written before it was
+   * recorded): the alerts between the two are the ones the move crosses.
+   */
   PriceSeriesLowestChanged: defineEvent({
     stream: 'priceSeries',
-    schema: z.object({ modelId: z.string().min(1), ...series, lowest: won.nullable(), offerId: z.string().min(1).nullable(), average30: won.nullable() }),
+    schema: z.object({
+      modelId: z.string().min(1), ...series, lowest: won.nullable(), offerId: z.string().min(1).nullable(), average30: won.nullable(), previous: won.nullable().optional(),
+    }),
   }),
 } as const;

@@ -54,6 +54,23 @@ describe('sqlite event store', () => {
     await subscription.close();
   });
 
+  it('appends several streams in one transaction, all or none (issue 42): a stream not at its revision, or an id stored already, appends nothing', async () => {
+    const event = (id: string = randomUUID()): NewEvent => ({
+      id, type: 'Written', data: { n: 1 },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: 'c', causationId: null, at: new Date(0).toISOString() },
+    });
+    await store.append('b', [event()], { expectedRevision: 'no_stream' });
+    const results = await store.appendStreams!([{ stream: 'a', events: [event(), event()], expectedRevision: 'no_stream' }, { stream: 'b', events: [event()], expectedRevision: 0n }]);
+    expect(results.map((r) => r.nextRevision)).toEqual([1n, 1n]);
+    expect((await store.readAll()).map((e) => [e.stream, e.revision])).toEqual([['b', 0n], ['a', 0n], ['a', 1n], ['b', 1n]]);
+    const head = await store.headPosition();
+    await expect(store.appendStreams!([{ stream: 'c', events: [event()], expectedRevision: 'no_stream' }, { stream: 'b', events: [event()], expectedRevision: 0n }])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    const stored = (await store.readStream('a'))[0]!.id;
+    await expect(store.appendStreams!([{ stream: 'c', events: [event()], expectedRevision: 'no_stream' }, { stream: 'd', events: [event(stored)], expectedRevision: 'no_stream' }])).rejects.toBeInstanceOf(WrongExpectedVersionError);
+    expect(await store.headPosition()).toBe(head);
+    expect(await store.readStream('c')).toEqual([]);
+  });
+
   it('starts empty at position 0', async () => {
     expect(await store.headPosition()).toBe(0n);
     expect(await store.readAll()).toEqual([]);

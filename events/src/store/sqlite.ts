@@ -18,6 +18,7 @@ import {
   type ExpectedRevision,
   type NewEvent,
   type RecordedEvent,
+  type StreamWrite,
   type Subscription,
 } from './types.ts';
 
@@ -158,9 +159,27 @@ export function openSqliteEventStore(path: string): EventStore {
     }
   }
 
+  function appendStreamsSync(writes: readonly StreamWrite[]): AppendResult[] {
+    sql.begin.run();
+    try {
+      const results = writes.map((w) => appendInTransaction(w.stream, w.events, w.expectedRevision));
+      sql.commit.run();
+      if (writes.some((w) => w.events.length > 0)) notifier.notify();
+      return results;
+    } catch (error) {
+      if (db.isTransaction) sql.rollback.run();
+      // A retry of some of these (their ids stored): the caller appends stream by stream, where it is recognised.
+      if (isUniqueViolation(error)) throw new WrongExpectedVersionError(writes[0]?.stream ?? '', 'any', 'no_stream');
+      throw error;
+    }
+  }
+
   return {
     async append(stream, events, { expectedRevision }) {
       return appendSync(stream, events, expectedRevision);
+    },
+    async appendStreams(writes) {
+      return appendStreamsSync(writes);
     },
     async readStream(stream, options = {}) {
       return readStreamSync(stream, options.from ?? 0n);

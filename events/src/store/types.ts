@@ -48,6 +48,8 @@ export interface AppendResult {
   position: bigint;
 }
 
+export interface StreamWrite { stream: string; events: readonly NewEvent[]; expectedRevision: ExpectedRevision }
+
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   /** Stops the subscription; the async iterator then ends. */
   close(): Promise<void>;
@@ -55,6 +57,14 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
 
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
+  /**
+   * Several streams' appends in one transaction, all or none (a process's command to a thousand
+   * buyers, issue 42): one commit and one wake-up of the subscribers instead of a thousand. Throws
+   * `WrongExpectedVersionError` when any stream is not at its expected revision or any event id is
+   * stored already (the caller then appends stream by stream, where a retry is recognised). Optional:
+   * a store without it is appended to stream by stream.
+   */
+  appendStreams?(writes: readonly StreamWrite[]): Promise<AppendResult[]>;
   /**
    * Events of one stream in revision order, from revision `from` (inclusive; all when omitted); []
    * when the stream does not exist. A reader that folded a stream up to revision r reads `{ from: r + 1n }`.

@@ -1,11 +1,13 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
-import { backfillPriceSeries, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess, seriesOfferProcess, seriesTermsProcess } from './priceAlertProcesses.ts';
+import {
+  backfillPriceSeries, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess, seriesOfferProcess, seriesPlanFeeProcess, seriesSellerProcess, seriesTermsProcess,
+} from './priceAlertProcesses.ts';
 import { priceAlertRoutes } from './routes.ts';
 
 /** Issue 42 §2: price alerts, the series' markets they watch and their processes. */
 export const priceAlertsFeature = defineCommandFeature({
   name: 'priceAlerts',
   routes: (deps) => [priceAlertRoutes(deps)],
-  processes: [seriesOfferProcess, seriesTermsProcess, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess],
+  processes: [seriesOfferProcess, seriesTermsProcess, seriesPlanFeeProcess, seriesSellerProcess, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess],
   seed: (deps) => backfillPriceSeries(deps.store, { actor: { userId: null, role: 'admin' }, correlationId: 'price-series-backfill', clock: deps.clock, newId: deps.newId }),
 });

@@ -1,17 +1,16 @@
-import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinType, type OfferCarrier } from '@phonemarket/contracts';
-import { streams, type EventStore } from '@phonemarket/events';
-import { handleCommand, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
+import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinType, type OfferCarrier, type PriceAlertRule } from '@phonemarket/contracts';
+import { streams, type EventStore, type EventType, type PriceAlertFilter, type StoredEvent } from '@phonemarket/events';
+import { handleCommand, handleCommandsTogether, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { runnerStartingPosition } from '../../shared/processRunner.ts';
 import { loadOfferForSale, offerDecider } from '../offers/public.ts';
 import { restockAlertsDecider } from './restockAlerts.ts';
-import { entriesOf } from './chunkedMap.ts';
-import { priceAlertIndexDecider } from './priceAlertIndex.ts';
-import { priceAlertsDecider, watches, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
-import { priceSeriesDecider, type SeriesIdentity } from './priceSeries.ts';
+import { offersOfSeller, seriesTakingPlan } from './offerListings.ts';
+import { alertsCrossedBy, priceAlertIndexDecider } from './priceAlertIndex.ts';
+import { priceAlertsDecider, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
+import { priceSeriesDecider, type PriceSeriesCommand, type SeriesIdentity } from './priceSeries.ts';
 
 const DAY_MS = 86_400_000;
-type OfferState = ReturnType<typeof offerDecider.initialState>;
 export const seriesKey = (s: SeriesIdentity) => `${s.modelId}|${s.storage}|${s.carrier}|${s.joinType ?? '자급제'}`;
 const seriesStream = (s: SeriesIdentity) => streams.priceSeries(seriesKey(s));
 
@@ -67,82 +66,121 @@ const backfillDecider = {
   decide: (command: { type: 'RecordBackfill'; offers: number }, done: boolean) => (done ? [] : [{ type: 'PriceSeriesBackfilled' as const, data: { offers: command.offers } }]),
 };
 
+/** A process that keeps no state of its own: what it sends depends on the trigger alone. */
+function statelessProcess<T extends EventType>(name: string, reactsTo: readonly T[], decide: (event: Extract<StoredEvent, { type: T }>) => ProcessCommand[]) {
+  return defineProcess<null, T>({ name, reactsTo, initialState: () => null, evolve: (state) => state, decide });
+}
+
+type OfferState = ReturnType<typeof offerDecider.initialState>;
+const onSaleWithUnits = (s: OfferState) => s.status === 'listed' && s.active && s.stockLeft > 0;
+
+/**
+ * A process over an offer's own stream (its instance state the offer as folded so far): `decide`
+ * sees the offer before and after the event, so it can tell a move that matters from one that does not.
+ */
+function offerProcess<T extends OfferEvent>(name: string, reactsTo: readonly T[], decide: (before: OfferState, after: OfferState, event: Extract<StoredEvent, { type: T }>) => ProcessCommand[]) {
+  return defineProcess<OfferState, T>({
+    name, reactsTo, initialState: offerDecider.initialState, evolve: offerDecider.evolve,
+    decide: (event, before) => decide(before, offerDecider.evolve(before, event), event),
+  });
+}
+type OfferEvent = (typeof OFFER_EVENTS)[number];
 const OFFER_EVENTS = ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'] as const;
 
-/** Offers priced, taken off or put on sale, sold out and restocked (a policy applied or reverted is a price change): each moves in its series. */
-export const seriesOfferProcess = defineProcess<null, (typeof OFFER_EVENTS)[number]>({
-  name: 'priceSeriesOffer',
-  reactsTo: OFFER_EVENTS,
-  initialState: () => null,
-  evolve: (state) => state,
-  decide: (event) => [priceInSeries(event.data.offerId)],
+/**
+ * Offers priced, taken off or put on sale, sold out and restocked (a policy applied or reverted is a
+ * price change): each moves in its series. Only an event that changes the offer's terms or whether it
+ * is on sale with units does any work: a checkout's reservation that leaves units (most of them) sends
+ * nothing, reads nothing beyond the offer's own fold.
+ */
+export const seriesOfferProcess = offerProcess('priceSeriesOffer', OFFER_EVENTS, (before, after, event) =>
+  event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId)] : []);
+
+/** A seller suspended or reinstated (in or out of 'approved'): their new units leave or rejoin their series. */
+export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['SellerStatusChanged'], (event) => {
+  const { sellerId, from, to } = event.data;
+  if ((from === 'approved') === (to === 'approved')) return [];
+  return [{
+    stream: streams.seller(sellerId),
+    command: { type: 'PriceSeriesOffer' },
+    async send(store, ctx) {
+      const results: CommandResult<unknown>[] = [];
+      // One key per offer: two offers of one series are two commands to its stream.
+      for (const offerId of await offersOfSeller(store, sellerId)) results.push(await priceInSeries(offerId).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
+      return together(results, 0n);
+    },
+  }];
+});
+
+/** A plan defined again with a new monthly fee: every series with a new unit on that plan re-prices its offers taking it. */
+export const seriesPlanFeeProcess = statelessProcess('priceSeriesPlanFee', ['PlanDefined'], (event) => {
+  const { planId, monthlyFee } = event.data;
+  return [{
+    stream: streams.plan(planId),
+    command: { type: 'ChangeSeriesPlanFee' },
+    async send(store, ctx) {
+      const commands = (await seriesTakingPlan(store, planId)).map((series) => ({ stream: seriesStream(series), command: { type: 'ChangeSeriesPlanFee', series, planId, monthlyFee } as PriceSeriesCommand }));
+      return together(await handleCommandsTogether(store, priceSeriesDecider, commands, ctx), 0n);
+    },
+  }];
 });
 
 /** The carrier terms (issue 27) re-price a series at once: a table's 공시지원금 its series, a 출고가 every series of the variant. */
-export const seriesTermsProcess = defineProcess<null, 'SubsidySet' | 'SubsidyTableSeeded' | 'ReleasePriceSet'>({
-  name: 'priceSeriesTerms',
-  reactsTo: ['SubsidySet', 'SubsidyTableSeeded', 'ReleasePriceSet'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const d = event.data;
-    if (event.type === 'ReleasePriceSet') {
-      const all: SeriesIdentity[] = [
-        ...CARRIERS.flatMap((carrier) => JOIN_TYPES.map((joinType) => ({ modelId: d.modelId, storage: d.storage, carrier: carrier as OfferCarrier, joinType: joinType as JoinType | null }))),
-        { modelId: d.modelId, storage: d.storage, carrier: UNLOCKED, joinType: null },
-      ];
-      return all.map((series) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesReleasePrice', series, releasePrice: event.data.releasePrice }));
-    }
-    const series: SeriesIdentity = { modelId: event.data.modelId, storage: event.data.storage, carrier: event.data.carrier, joinType: event.data.joinType };
-    const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
-    return plans.map((p) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesSubsidy', series, planId: p.planId, subsidy: p.subsidy }));
-  },
+export const seriesTermsProcess = statelessProcess('priceSeriesTerms', ['SubsidySet', 'SubsidyTableSeeded', 'ReleasePriceSet'], (event) => {
+  const d = event.data;
+  if (event.type === 'ReleasePriceSet') {
+    const all: SeriesIdentity[] = [
+      ...CARRIERS.flatMap((carrier) => JOIN_TYPES.map((joinType) => ({ modelId: d.modelId, storage: d.storage, carrier: carrier as OfferCarrier, joinType: joinType as JoinType | null }))),
+      { modelId: d.modelId, storage: d.storage, carrier: UNLOCKED, joinType: null },
+    ];
+    return all.map((series) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesReleasePrice', series, releasePrice: event.data.releasePrice }));
+  }
+  const series: SeriesIdentity = { modelId: event.data.modelId, storage: event.data.storage, carrier: event.data.carrier, joinType: event.data.joinType };
+  const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
+  return plans.map((p) => sendTo(seriesStream(series), priceSeriesDecider, { type: 'ChangeSeriesSubsidy', series, planId: p.planId, subsidy: p.subsidy }));
 });
 
 /**
- * A series' lowest moved: its model's index says whose alerts watch it, and each of those buyers'
- * alerts decide on it (one command per buyer: the daily cap is theirs). Alerts of other models are
- * not read.
+ * A series' lowest moved: its model's index names the alerts the move crosses (by series and by
+ * threshold, `alertsCrossedBy`), and each of their buyers' alerts decide on it (one command per
+ * buyer: the daily cap is theirs), appended together in one transaction. Alerts of other models,
+ * of other series and those the move does not cross are not read.
  */
-export const priceAlertFanoutProcess = defineProcess<null, 'PriceSeriesLowestChanged'>({
-  name: 'priceAlertFanout',
-  reactsTo: ['PriceSeriesLowestChanged'],
-  initialState: () => null,
-  evolve: (state) => state,
-  decide(event) {
-    const price: SeriesPrice = { ...event.data };
-    const index = streams.priceAlertIndex(price.modelId);
-    return [{
-      stream: index,
-      command: { type: 'ObservePrice' },
-      async send(store, ctx) {
-        const { state, position } = await loadAggregate(store, index, priceAlertIndexDecider);
-        const buyers = new Set<string>();
-        for (const [, a] of entriesOf(state.alerts)) if (watches(a.filter, price)) buyers.add(a.userId);
-        const results = await Promise.all([...buyers].map((userId) => handleCommand(store, streams.priceAlerts(userId), priceAlertsDecider, { type: 'ObservePrice', price }, ctx)));
-        return together(results, position);
-      },
-    }];
-  },
+export const priceAlertFanoutProcess = statelessProcess('priceAlertFanout', ['PriceSeriesLowestChanged'], (event) => {
+  const { previous, ...price } = event.data;
+  const index = streams.priceAlertIndex(price.modelId);
+  return [{
+    stream: index,
+    command: { type: 'ObservePrice' },
+    async send(store, ctx) {
+      const { state, position } = await loadAggregate(store, index, priceAlertIndexDecider);
+      const buyers = new Set(alertsCrossedBy(state, { ...price, ...(previous === undefined ? {} : { previous }) }).map((w) => w.userId));
+      const commands = [...buyers].map((userId) => ({ stream: streams.priceAlerts(userId), command: { type: 'ObservePrice' as const, price: price as SeriesPrice } }));
+      return together(await handleCommandsTogether(store, priceAlertsDecider, commands, ctx), position);
+    },
+  }];
 });
 
-type AlertEvent = 'PriceAlertSet' | 'PriceAlertRenewed' | 'PriceAlertDeleted' | 'PriceAlertExpired';
+type AlertEvent = 'PriceAlertSet' | 'PriceAlertChanged' | 'PriceAlertRenewed' | 'PriceAlertDeleted' | 'PriceAlertExpired';
 
-/** An alert set or renewed is indexed under its model with its expiry (and one reminder) as timers; deleted or expired, it leaves the index. */
+/** An alert set, renewed or given a new rule is indexed under its model with its rule, its expiry (and one reminder) as timers; deleted or expired, it leaves the index. */
 export const priceAlertLifeProcess = defineProcess<PriceAlertsState, AlertEvent>({
   name: 'priceAlertLife',
-  reactsTo: ['PriceAlertSet', 'PriceAlertRenewed', 'PriceAlertDeleted', 'PriceAlertExpired'],
+  reactsTo: ['PriceAlertSet', 'PriceAlertChanged', 'PriceAlertRenewed', 'PriceAlertDeleted', 'PriceAlertExpired'],
   initialState: priceAlertsDecider.initialState,
   evolve: priceAlertsDecider.evolve,
   decide(event, state) {
     const userId = streams.priceAlertsOwner(event.stream);
     const alertId = event.data.alertId;
     const known = Object.hasOwn(state.alerts, alertId) ? state.alerts[alertId] : undefined;
+    const index = (filter: PriceAlertFilter, rule: PriceAlertRule) => [sendTo(streams.priceAlertIndex(filter.modelId), priceAlertIndexDecider, { type: 'IndexPriceAlert', alertId, userId, filter, rule })];
     switch (event.type) {
       case 'PriceAlertSet':
-        return [sendTo(streams.priceAlertIndex(event.data.filter.modelId), priceAlertIndexDecider, { type: 'IndexPriceAlert', alertId, userId, filter: event.data.filter })];
+        return index(event.data.filter, event.data.rule);
+      case 'PriceAlertChanged':
+        return known ? index(known.filter, event.data.rule) : [];
       case 'PriceAlertRenewed':
-        return known ? [sendTo(streams.priceAlertIndex(known.filter.modelId), priceAlertIndexDecider, { type: 'IndexPriceAlert', alertId, userId, filter: known.filter })] : [];
+        return known ? index(known.filter, known.rule) : [];
       case 'PriceAlertDeleted':
       case 'PriceAlertExpired':
         return [sendTo(streams.priceAlertIndex(event.data.modelId), priceAlertIndexDecider, { type: 'UnindexPriceAlert', alertId })];
@@ -159,26 +197,16 @@ export const priceAlertLifeProcess = defineProcess<PriceAlertsState, AlertEvent>
   },
 });
 
-type UnitsBack = 'OfferListed' | 'OfferRestocked' | 'OfferStockReleased' | 'OfferReactivated';
-const onSaleWithUnits = (s: OfferState) => s.status === 'listed' && s.active && s.stockLeft > 0;
-
 /**
  * 재입고 알림 (issue 42 §3): an offer whose units come back (restocked, released by a cancel, put on
  * sale again) tells those waiting for it and for its model; a new listing with units, those waiting
  * for its model.
  */
-export const restockAlertProcess = defineProcess<OfferState, UnitsBack>({
-  name: 'restockAlert',
-  reactsTo: ['OfferListed', 'OfferRestocked', 'OfferStockReleased', 'OfferReactivated'],
-  initialState: offerDecider.initialState,
-  evolve: offerDecider.evolve,
-  decide(event, before) {
-    const after = offerDecider.evolve(before, event);
-    if (after.status !== 'listed' || !onSaleWithUnits(after) || onSaleWithUnits(before)) return [];
-    const { modelId, offerId } = after.offer;
-    return [
-      ...(event.type === 'OfferListed' ? [] : [sendTo(streams.restockAlerts(`offer:${offerId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId })]),
-      sendTo(streams.restockAlerts(`model:${modelId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId }),
-    ];
-  },
+export const restockAlertProcess = offerProcess('restockAlert', ['OfferListed', 'OfferRestocked', 'OfferStockReleased', 'OfferReactivated'], (before, after, event) => {
+  if (after.status !== 'listed' || !onSaleWithUnits(after) || onSaleWithUnits(before)) return [];
+  const { modelId, offerId } = after.offer;
+  return [
+    ...(event.type === 'OfferListed' ? [] : [sendTo(streams.restockAlerts(`offer:${offerId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId })]),
+    sendTo(streams.restockAlerts(`model:${modelId}`), restockAlertsDecider, { type: 'SendRestockAlerts', modelId, offerId }),
+  ];
 });

@@ -10,26 +10,45 @@ const series = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, j
 const terms = (extraSubsidy: number, subsidy = 500_000): SeriesTerms => ({ price: 1_200_000, extraSubsidy, plans: [{ planId: 'skt-5g', subsidy }], fees: { 'skt-5g': 89_000 } });
 const total = (t: SeriesTerms) => quoteOffer(t, (id) => t.fees[id])!.quote.totalCost;
 const priced = (offerId: string, t: SeriesTerms | null): DomainEvent => ({ type: 'PriceSeriesOfferPriced', data: { offerId, offer: t } });
-const lowestChanged = (lowest: number | null, offerId: string | null, avg: number | null = lowest): DomainEvent => ({
-  type: 'PriceSeriesLowestChanged', data: { ...series, lowest, offerId, average30: avg },
+const lowestChanged = (lowest: number | null, offerId: string | null, previous: number | null, avg: number | null = lowest): DomainEvent => ({
+  type: 'PriceSeriesLowestChanged', data: { ...series, lowest, offerId, average30: avg, previous },
 });
 
 describe('price series', () => {
   it('a cheaper offer moves the lowest; a dearer one is recorded without a move; the same terms again nothing', () => {
-    given([]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: terms(0) }).then([priced('o-1', terms(0)), lowestChanged(total(terms(0)), 'o-1')]);
+    given([]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: terms(0) }).then([priced('o-1', terms(0)), lowestChanged(total(terms(0)), 'o-1', null)]);
     given([priced('o-1', terms(100_000))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-2', terms: terms(0) }).then([priced('o-2', terms(0))]);
     given([priced('o-1', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: terms(0) }).thenNothing();
   });
   it('the lowest offer off sale hands the lowest to the next, or to none', () => {
     given([priced('o-1', terms(100_000)), priced('o-2', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: null })
-      .then([priced('o-1', null), lowestChanged(total(terms(0)), 'o-2')]);
-    given([priced('o-1', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: null }).then([priced('o-1', null), lowestChanged(null, null, null)]);
+      .then([priced('o-1', null), lowestChanged(total(terms(0)), 'o-2', total(terms(100_000)))]);
+    given([priced('o-1', terms(0))]).when({ type: 'PriceSeriesOffer', series, offerId: 'o-1', terms: null }).then([priced('o-1', null), lowestChanged(null, null, total(terms(0)), null)]);
   });
   it('a 공시지원금 change re-prices every offer taking the plan at once; one that moves none records nothing', () => {
     const offers = Array.from({ length: 500 }, (_, i) => priced(`o-${i}`, terms(i * 100)));
     given(offers).when({ type: 'ChangeSeriesSubsidy', series, planId: 'skt-5g', subsidy: 600_000 })
-      .then([{ type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 } }, lowestChanged(total(terms(49_900, 600_000)), 'o-499', expect.any(Number) as never)]);
+      .then([{ type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 } }, lowestChanged(total(terms(49_900, 600_000)), 'o-499', total(terms(49_900)), expect.any(Number) as never)]);
     given(offers).when({ type: 'ChangeSeriesSubsidy', series, planId: 'other-plan', subsidy: 600_000 }).thenNothing();
+  });
+  it('a plan’s new monthly fee re-prices the offers taking it (their fees with it); a fee that moves none records nothing', () => {
+    const offers = [priced('o-1', terms(0)), priced('o-2', { ...terms(0), plans: [{ planId: 'skt-lte', subsidy: 100_000 }], fees: { 'skt-lte': 99_000 } })];
+    const cheaper = { ...terms(0), fees: { 'skt-5g': 79_000 } };
+    given(offers).when({ type: 'ChangeSeriesPlanFee', series, planId: 'skt-5g', monthlyFee: 79_000 })
+      .then([{ type: 'PriceSeriesPlanFeeChanged', data: { planId: 'skt-5g', monthlyFee: 79_000 } }, lowestChanged(total(cheaper), 'o-1', total(terms(0)), expect.any(Number) as never)]);
+    expect(total(cheaper)).toBeLessThan(total(terms(0)));
+    given(offers).when({ type: 'ChangeSeriesPlanFee', series, planId: 'skt-5g', monthlyFee: 89_000 }).thenNothing();
+    given(offers).when({ type: 'ChangeSeriesPlanFee', series, planId: 'kt-5g', monthlyFee: 10_000 }).thenNothing();
+  });
+  it('the state a terms change gives is the same whether decided, folded after the append or folded by the next load', () => {
+    const offers = Array.from({ length: 50 }, (_, i) => priced(`o-${i}`, terms(i * 1_000)));
+    let state = priceSeriesDecider.initialState();
+    for (const [i, e] of offers.entries()) state = priceSeriesDecider.evolve(state, { ...e, id: `e${i}`, stream: 's', revision: BigInt(i), position: BigInt(i + 1), metadata: { actor: { userId: null, role: 'admin' }, correlationId: 'c', causationId: null, at: '2026-11-20T00:00:00.000Z', schemaVersion: 1 } } as never);
+    const changed = { type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 600_000 }, id: 'x', stream: 's', revision: 50n, position: 51n, metadata: { actor: { userId: null, role: 'admin' }, correlationId: 'c', causationId: null, at: '2026-11-20T00:00:00.000Z', schemaVersion: 1 } } as never;
+    const once = priceSeriesDecider.evolve(state, changed);
+    // Kept: the second fold of the same change on the same state is the same state (not priced again).
+    expect(priceSeriesDecider.evolve(state, changed)).toBe(once);
+    expect(once.lowest).toEqual({ total: total(terms(49_000, 600_000)), offerId: 'o-49' });
   });
   it('the 30-day average carries each day’s low into the days after it', () => {
     expect(average30([{ day: '2026-11-01', lowest: 2_000_000 }, { day: '2026-11-20', lowest: 1_000_000 }], '2026-11-20', 1_000_000))

@@ -13,8 +13,8 @@ import { chunkOf, CHUNKS } from './chunkedMap.ts';
  *
  * The offers are kept in `CHUNKS` maps by a hash of their id (chunkedMap.ts), each with its own lowest: an offer's
  * move copies one chunk (a 64th of the series), never the whole series, so the fold stays pure and
- * the cost per offer event does not grow with the series; a 공시지원금 or 출고가 change re-prices
- * every offer of the series once (they are all its own).
+ * the cost per offer event does not grow with the series; a 공시지원금, 출고가 or plan fee change
+ * re-prices every offer of the series once (they are all its own).
  */
 
 export interface SeriesTerms { price: number; extraSubsidy: number; plans: { planId: string; subsidy: number }[]; fees: Record<string, number> }
@@ -32,7 +32,8 @@ export interface PriceSeriesState {
 export type PriceSeriesCommand =
   | { type: 'PriceSeriesOffer'; series: SeriesIdentity; offerId: string; terms: SeriesTerms | null }
   | { type: 'ChangeSeriesSubsidy'; series: SeriesIdentity; planId: string; subsidy: number }
-  | { type: 'ChangeSeriesReleasePrice'; series: SeriesIdentity; releasePrice: number };
+  | { type: 'ChangeSeriesReleasePrice'; series: SeriesIdentity; releasePrice: number }
+  | { type: 'ChangeSeriesPlanFee'; series: SeriesIdentity; planId: string; monthlyFee: number };
 
 /** 24개월 실부담 of an offer's terms (null: none of its plans has a known fee). */
 export function seriesTotal(terms: SeriesTerms): number | null {
@@ -58,8 +59,28 @@ function withOffer(state: PriceSeriesState, offerId: string, terms: SeriesTerms 
   return { ...state, chunks, lows, lowest: lowestOf(lows) };
 }
 
-/** Every offer re-priced with `change` (a 공시지원금 or 출고가 change): once, whatever it touches. */
-function repriced(state: PriceSeriesState, change: (terms: SeriesTerms) => SeriesTerms): PriceSeriesState {
+/**
+ * A terms change as the series applies it: `key` names it (the same key, the same change), `apply`
+ * changes one offer's terms (the same object back when it does not touch them).
+ */
+interface TermsChange { key: string; apply: (terms: SeriesTerms) => SeriesTerms }
+
+/**
+ * The state after a terms change, computed once per state and change: `decide` prices it, then the
+ * append's own fold and the next load's fold meet the same state and change again (three times
+ * 20,000 quotes before). The fold stays pure: the same inputs give the same (kept) answer.
+ */
+const repricedOnce = new WeakMap<PriceSeriesState, Map<string, PriceSeriesState>>();
+function repriced(state: PriceSeriesState, change: TermsChange): PriceSeriesState {
+  let byChange = repricedOnce.get(state);
+  if (!byChange) repricedOnce.set(state, (byChange = new Map()));
+  let next = byChange.get(change.key);
+  if (!next) byChange.set(change.key, (next = repricedNow(state, change.apply)));
+  return next;
+}
+
+/** Every offer re-priced with `change` (a 공시지원금, 출고가 or plan fee change): once, whatever it touches. */
+function repricedNow(state: PriceSeriesState, change: (terms: SeriesTerms) => SeriesTerms): PriceSeriesState {
   const chunks = state.chunks.map((chunk) => {
     let next: Map<string, Priced> | null = null;
     for (const [offerId, p] of chunk) {
@@ -76,9 +97,19 @@ function repriced(state: PriceSeriesState, change: (terms: SeriesTerms) => Serie
   return { ...state, chunks, lows, lowest: lowestOf(lows) };
 }
 
-const withSubsidy = (planId: string, subsidy: number) => (t: SeriesTerms) =>
-  t.plans.some((p) => p.planId === planId && p.subsidy !== subsidy) ? { ...t, plans: t.plans.map((p) => (p.planId === planId ? { planId, subsidy } : p)) } : t;
-const withReleasePrice = (releasePrice: number) => (t: SeriesTerms) => (t.price === releasePrice ? t : { ...t, price: releasePrice });
+const withSubsidy = (planId: string, subsidy: number): TermsChange => ({
+  key: `subsidy|${planId}|${subsidy}`,
+  apply: (t) => (t.plans.some((p) => p.planId === planId && p.subsidy !== subsidy) ? { ...t, plans: t.plans.map((p) => (p.planId === planId ? { planId, subsidy } : p)) } : t),
+});
+const withReleasePrice = (releasePrice: number): TermsChange => ({
+  key: `releasePrice|${releasePrice}`,
+  apply: (t) => (t.price === releasePrice ? t : { ...t, price: releasePrice }),
+});
+/** A plan's new monthly fee (`PlanDefined` again): the offers taking that plan are priced with it. */
+const withPlanFee = (planId: string, monthlyFee: number): TermsChange => ({
+  key: `planFee|${planId}|${monthlyFee}`,
+  apply: (t) => (Object.hasOwn(t.fees, planId) && t.fees[planId] !== monthlyFee ? { ...t, fees: { ...t.fees, [planId]: monthlyFee } } : t),
+});
 
 function withDay(state: PriceSeriesState, at: string): PriceSeriesState {
   const day = koreanDayOf(at);
@@ -113,6 +144,7 @@ export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> =
       case 'PriceSeriesOfferPriced': return withOffer(state, event.data.offerId, event.data.offer);
       case 'PriceSeriesSubsidyChanged': return repriced(state, withSubsidy(event.data.planId, event.data.subsidy));
       case 'PriceSeriesReleasePriceChanged': return repriced(state, withReleasePrice(event.data.releasePrice));
+      case 'PriceSeriesPlanFeeChanged': return repriced(state, withPlanFee(event.data.planId, event.data.monthlyFee));
       case 'PriceSeriesLowestChanged': return withDay(state, event.metadata.at);
       default: return state;
     }
@@ -138,6 +170,10 @@ export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> =
         change = { type: 'PriceSeriesReleasePriceChanged', data: { releasePrice: command.releasePrice } };
         next = repriced(state, withReleasePrice(command.releasePrice));
         break;
+      case 'ChangeSeriesPlanFee':
+        change = { type: 'PriceSeriesPlanFeeChanged', data: { planId: command.planId, monthlyFee: command.monthlyFee } };
+        next = repriced(state, withPlanFee(command.planId, command.monthlyFee));
+        break;
       default:
         return unhandled(command);
     }
@@ -149,7 +185,10 @@ export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> =
     const { modelId, storage, carrier, joinType } = command.series;
     return [change, {
       type: 'PriceSeriesLowestChanged',
-      data: { modelId, storage, carrier, joinType, lowest, offerId: next.lowest?.offerId ?? null, average30: average30(state.days, koreanDayOf(now), lowest) },
+      data: {
+        modelId, storage, carrier, joinType, lowest, offerId: next.lowest?.offerId ?? null, average30: average30(state.days, koreanDayOf(now), lowest),
+        previous: state.lowest?.total ?? null,
+      },
     }];
   },
 };

@@ -1,6 +1,7 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { CompareTray } from '../../shared/ui/Compare';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryChips } from './CategoryChips';
@@ -50,6 +51,7 @@ export function AppLayout() {
       </Box>
       <Footer />
       <ChatbotLauncher />
+      <CompareTray hidden={pathname === '/compare'} />
       <ScrollRestoration getKey={scrollKey} />
     </Flex>
   );

@@ -5,6 +5,7 @@ import { compareSchema, TOTAL_24_LABEL, type Compare } from '@phonemarket/contra
 import { apiFetch } from '../../shared/api/client';
 import { formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { ConditionList } from '../../shared/ui/Conditions';
 import { InlineLoadError } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 
@@ -22,13 +23,25 @@ function ModelColumn({ model }: { model: Compare['models'][number] }) {
         {model.variants.map((v) => <Text key={v.storage}>{formatStorage(v.storage)} {formatWon(v.releasePrice)}</Text>)}
       </Stack>
       <Stack gap="1" fontSize="sm">
-        <Text fontWeight="semibold">통신사별 최저 {TOTAL_24_LABEL}</Text>
-        {model.carriers.length === 0 ? <Text color="fg.muted">판매 중인 새 상품이 없습니다.</Text> : model.carriers.map((c) => (
-          <Flex key={c.carrier} justify="space-between" gap="2" wrap="wrap" data-testid="compare-carrier">
-            <Text>{c.carrier}{c.joinType ? ` ${c.joinType}` : ''} · {formatStorage(c.storage)}</Text>
-            <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/product/${encodeURIComponent(model.id)}?offer=${encodeURIComponent(c.offerId)}`}>{formatWon(c.total)}</RouterLink></Link>
-          </Flex>
-        ))}
+        <Text fontWeight="semibold">통신사별 최저 {TOTAL_24_LABEL} (조건 포함)</Text>
+        {model.carriers.length === 0 ? <Text color="fg.muted">판매 중인 새 상품이 없습니다.</Text> : model.carriers.map((c) => {
+          const offerHref = `/product/${encodeURIComponent(model.id)}?offer=${encodeURIComponent(c.offerId)}`;
+          return (
+            <Stack key={c.carrier} gap="1" py="2" borderTopWidth="1px" data-testid="compare-carrier" data-carrier={c.carrier}>
+              <Flex justify="space-between" gap="2" wrap="wrap" align="baseline">
+                <Text fontWeight="medium">{c.carrier}{c.joinType ? ` ${c.joinType}` : ''} · {formatStorage(c.storage)}</Text>
+                <Text fontWeight="bold" color="brand.fg" fontVariantNumeric="tabular-nums" data-testid="compare-total">{formatWon(c.total)}</Text>
+              </Flex>
+              <Text fontSize="xs" color="fg.muted">
+                {[c.storeName, c.planId ? (c.planNames[c.planId] ?? c.planId) : null].filter(Boolean).join(' · ')}
+              </Text>
+              <ConditionList conditions={c.conditions} planName={(id) => c.planNames[id]} testId="compare-conditions" />
+              <Link asChild fontSize="sm" color="brand.fg" fontWeight="semibold" alignSelf="start" data-testid="compare-offer-link">
+                <RouterLink to={offerHref}>이 조건으로 보기 →</RouterLink>
+              </Link>
+            </Stack>
+          );
+        })}
       </Stack>
       <Stack gap="1" fontSize="sm">
         <Text fontWeight="semibold">사양</Text>

@@ -33,6 +33,7 @@ import { OptionGroup } from './OptionGroup';
 import { ProductInfoTabs } from './ProductInfoTabs';
 import { PriceWatchSection } from './PriceWatchSection';
 import { CompareLink, PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
+import { CompareToggle } from '../../shared/ui/Compare';
 
 const viewAnswerSchema = z.object({ counted: z.boolean() });
 
@@ -371,7 +372,7 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /></>} />
+      <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
       <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>
   );

@@ -2,6 +2,7 @@ import { Badge, Box, Flex, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { ModelSummary } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon, lowestMonthlyLabel } from '../format';
+import { CompareToggle } from './Compare';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { splitBadges } from './ProductCard';
 import { WishlistHeart } from './WishlistHeart';
@@ -10,7 +11,7 @@ import { WishlistHeart } from './WishlistHeart';
  * One card per phone model (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳', the server's figures
  * ('최저 월 (중고)' and the like when the model has no new unit on a plan: issue 30, like with like)
  * for the model's offers matching the page's filters. Links to the model's product page; the 찜 heart
- * sits beside the link, over the photo.
+ * and '비교' (the 비교함, issue 42 §4) sit beside the link, over the photo's corners.
  */
 export function ModelCard({ model, maxBadges = 2, variant = 'card' }: { model: ModelSummary; maxBadges?: number; variant?: 'card' | 'row' }) {
   const { shown, rest } = splitBadges(model.badges, maxBadges);
@@ -40,6 +41,7 @@ export function ModelCard({ model, maxBadges = 2, variant = 'card' }: { model: M
         </RouterLink>
       </Box>
       <WishlistHeart model={model} size="sm" position="absolute" top={row ? '2' : '5'} right={row ? '2' : '5'} />
+      <CompareToggle model={{ id: model.id, name: model.name }} position="absolute" top={row ? '2' : '5'} left={row ? '2' : '5'} />
     </Box>
   );
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  COMPARE_MAX_MODELS, COMPARE_MIN_MODELS, JOIN_TYPES, nearLow, type Compare, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
+  COMPARE_MAX_MODELS, COMPARE_MIN_MODELS, JOIN_TYPES, NO_CONDITIONS, nearLow, type Compare, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
   type PriceAlert, type PriceAlerts, type PriceSeriesChoice, type PriceWatch,
 } from '@phonemarket/contracts';
 import {
@@ -143,7 +143,7 @@ export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
   });
   /**
    * `GET /api/compare?models=a,b,c` (issue 42 §4): 2–4 models side by side — specs, 출고가 and, per
-   * carrier, the lowest 24개월 실부담 of a new unit on sale with its offer. From the catalogue index.
+   * carrier, the lowest 24개월 실부담 of a new unit on sale with its offer, its shop, plan and conditions. From the catalogue index.
    */
   router.get('/api/compare', async (req, res) => {
     const raw = typeof req.query.models === 'string' ? req.query.models : '';
@@ -161,7 +161,17 @@ export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
         if (o.condition !== 'new' || o.doc.stock <= 0) continue;
         const total = o.doc.headline.quote.totalCost;
         const known = best.get(o.carrier);
-        if (!known || total < known.total) best.set(o.carrier, { carrier: o.doc.carrier, total, offerId: o.id, storage: o.storage, joinType: o.doc.joinType });
+        if (known && total >= known.total) continue;
+        const planId = o.doc.headline.planId;
+        // The plans the line names: the one it is priced on and the one 요금제 유지 asks for (by name on the page).
+        // A document written before conditions (issue 40) has none.
+        const conditions = o.doc.conditions ?? NO_CONDITIONS;
+        const named = [planId, conditions.planKeep?.planId ?? null].filter((id): id is string => id !== null && index.plans.has(id));
+        best.set(o.carrier, {
+          carrier: o.doc.carrier, total, offerId: o.id, storage: o.storage, joinType: o.doc.joinType, planId,
+          storeName: index.sellers.get(o.doc.sellerId)?.storeName ?? '', conditions,
+          planNames: Object.fromEntries(named.map((id) => [id, index.plans.get(id)!.name])),
+        });
       }
       return {
         id, name: m.name, brand: m.brand, img: m.img, specifications: m.specifications, variants: m.variants,

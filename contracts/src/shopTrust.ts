@@ -195,3 +195,39 @@ export type Report = z.infer<typeof reportSchema>;
 /** `GET /api/admin/reports?status=open|resolved`: the queue, oldest open first (resolved: newest first). */
 export const reportsSchema = z.object({ items: z.array(reportSchema), open: z.number() });
 export type Reports = z.infer<typeof reportsSchema>;
+
+// ---- 내구제 warning (issue 41 §5) ----
+
+/**
+ * 내구제 ("a loan" that opens phones in the victim's name) shows as one account opening line after line.
+ * Opening more than `NAEGUJE_LINE_LIMIT` carrier lines within `NAEGUJE_WINDOW_DAYS` days needs the buyer's
+ * confirmation of the warning below (the server refuses without it); admins see such accounts.
+ */
+export const NAEGUJE_LINE_LIMIT = 2;
+export const NAEGUJE_WINDOW_DAYS = 30;
+export const NAEGUJE_WARNING_TITLE = '내 이름으로 휴대폰을 여러 대 개통하고 계세요';
+export const NAEGUJE_WARNING =
+  `최근 ${NAEGUJE_WINDOW_DAYS}일 안에 ${NAEGUJE_LINE_LIMIT}회선을 넘게 개통하려고 합니다. ` +
+  '"휴대폰을 개통해 주면 돈을 빌려준다", "대출 대신 폰을 개통해 달라"는 제안은 내구제 사기입니다. ' +
+  '개통한 폰과 요금, 할부금은 모두 명의자인 내가 갚아야 하고, 내 명의가 범죄에 쓰일 수 있습니다. ' +
+  '본인이나 가족이 직접 쓸 회선이 맞는지 확인해주세요.';
+export const NAEGUJE_CONFIRM_LABEL = '내용을 읽었고, 본인이나 가족이 직접 쓸 회선입니다.';
+/** The checkout's and a quote accept's confirmation of the 내구제 warning (needed only past the limit). */
+export const naegujeConfirmFields = {
+  naegujeConfirmed: z.optional(z.boolean({ error: NAEGUJE_WARNING })),
+};
+
+/** `GET /api/admin/naeguje-accounts`: accounts that went past the limit, the latest first. */
+export const naegujeAccountSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** The most lines opened within the window at once (this order's included). */
+  peakLines: z.number(),
+  /** How many orders went past the limit (each confirmed by the buyer). */
+  confirmations: z.number(),
+  lastOrderId: z.string(),
+  lastAt: z.string(),
+});
+export type NaegujeAccount = z.infer<typeof naegujeAccountSchema>;
+export const naegujeAccountsSchema = z.object({ items: z.array(naegujeAccountSchema) });
+export type NaegujeAccounts = z.infer<typeof naegujeAccountsSchema>;

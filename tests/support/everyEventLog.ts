@@ -241,6 +241,8 @@ export function everyEventLog(): LogEntry[] {
   const reportTarget = { kind: 'offer' as const, id: 'o-seller', parentId: null, sellerId: 'u-seller', label: '판매 상품 galaxy-s25 256GB SKT' };
   add(streams.report('rp-1'), { type: 'ReportFiled', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, reason: 'payback', text: '현금 페이백을 약속했어요' } }, actors.buyer);
   add(streams.report('rp-1'), { type: 'ReportResolved', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, outcome: 'listingSuspended', note: '페이백 약속 확인' } }, actors.admin);
+  // Issue 41 내구제: the buyer's third line in 30 days (confirmed), so the admins' list has an account.
+  add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesOpened', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, openedAt: '2026-11-20T09:00:00.000Z', recentLines: 3 } });
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
 

@@ -26,6 +26,9 @@ export const shopTrustStreams = {
   report: (reportId: string) => streamName('report', reportId),
   reportId: (stream: string) => streamId('report', stream),
   shopReviews: (kind: ShopReviewKind, orderId: string) => streamName('shopReviews', `${kind}-${orderId}`),
+  /** Issue 41 내구제 warning: the carrier lines one buyer opened (one event per paid order with lines). */
+  buyerLines: (buyerId: string) => streamName('buyerLines', buyerId),
+  buyerLinesId: (stream: string) => streamId('buyerLines', stream),
   /** `order-<orderId>` or `buyback-<orderId>`: the deal a shop reviews stream is about. */
   shopReviewedDeal: (stream: string) => streamId('shopReviews', stream),
 } as const;
@@ -61,6 +64,14 @@ export const shopTrustEvents = {
   ShopReviewHidden: defineEvent({
     stream: 'shopReviews',
     schema: z.object({ reviewId: id, sellerId: id, authorId: id, stars: shopReviewStarsSchema, reason: z.string().min(1) }),
+  }),
+  /**
+   * A paid order opened carrier lines for its buyer: `recentLines` counts the lines of the window this
+   * one included (past the limit, the buyer confirmed the 내구제 warning: the route refuses otherwise).
+   */
+  BuyerLinesOpened: defineEvent({
+    stream: 'buyerLines',
+    schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), openedAt: z.string(), recentLines: z.number().int().min(1) }),
   }),
   /** Any signed-in account reported an offer, a shop, a quote offer or a chat message (issue 41). */
   ReportFiled: defineEvent({

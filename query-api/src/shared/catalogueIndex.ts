@@ -310,7 +310,7 @@ export function offerName(o: OfferDoc): string {
 }
 
 /** An offer as `GET /api/products` lists it: the spec's product fields, priced by the pricing module. */
-export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'>, now: Date, viewCount = 0): Product {
+export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers' | 'shopTrust'>, now: Date, viewCount = 0): Product {
   const seller = index.sellers.get(o.sellerId);
   // A seller's own listing is shown as it is (issue 39): its title and first photo, not the catalogue's.
   const listing = o.listing ?? null;
@@ -320,7 +320,7 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
     // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it.
-    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0 },
+    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0, trust: trustOf(index, o.sellerId) },
     condition: o.condition, createdAt: o.listedAt, stock: o.stock,
   };
 }

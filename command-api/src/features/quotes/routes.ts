@@ -14,6 +14,7 @@ import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
 import { activationOf, confirmConditions } from '../orders/public.ts';
+import { assertNaegujeConfirmed, buyerLinesDecider } from '../shopTrust/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
@@ -124,6 +125,11 @@ export function quoteRoutes(deps: CommandDeps): Router {
     // The 계약 조건서: an offer with conditions is accepted only with them confirmed (issue 40).
     const chosen = state.offers.get(input.offerId);
     if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
+    // Issue 41 내구제: an accepted quote opens one carrier line; past the limit the warning must be confirmed.
+    if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) {
+      const opened = await loadAggregate(deps.store, streams.buyerLines(req.auth!.user.id), buyerLinesDecider);
+      assertNaegujeConfirmed(opened.state, 1, input.naegujeConfirmed ?? false, deps.clock());
+    }
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);

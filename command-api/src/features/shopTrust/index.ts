@@ -1,4 +1,5 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
+import { lineOpeningsProcess } from './buyerLinesProcess.ts';
 import { reportOutcomeProcess } from './reportProcess.ts';
 import { reportRoutes } from './reportRoutes.ts';
 import { shopTrustRoutes } from './routes.ts';
@@ -6,5 +7,5 @@ import { shopTrustRoutes } from './routes.ts';
 export const shopTrustFeature = defineCommandFeature({
   name: 'shopTrust',
   routes: (deps) => [shopTrustRoutes(deps), reportRoutes(deps)],
-  processes: [reportOutcomeProcess],
+  processes: [reportOutcomeProcess, lineOpeningsProcess],
 });

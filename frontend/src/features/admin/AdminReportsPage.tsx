@@ -1,6 +1,11 @@
 import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
-import { REPORT_OUTCOMES, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, type Report, type ReportOutcome } from '@phonemarket/contracts';
+import {
+  NAEGUJE_LINE_LIMIT, NAEGUJE_WINDOW_DAYS, REPORT_OUTCOMES, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, naegujeAccountsSchema,
+  type Report, type ReportOutcome,
+} from '@phonemarket/contracts';
+import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { ADMIN_REPORTS_PATH, useReports, useResolveReport } from '../../shared/api/reports';
 import { formatDateTime } from '../../shared/format';
@@ -52,6 +57,37 @@ function ReportCard({ report }: { report: Report }) {
   );
 }
 
+const NAEGUJE_ACCOUNTS_PATH = '/api/admin/naeguje-accounts';
+
+/** Accounts that opened more than 2 lines in 30 days (each time confirming the 내구제 warning): for a look, not a verdict. */
+function NaegujeAccounts() {
+  const accounts = useQuery({ queryKey: [NAEGUJE_ACCOUNTS_PATH], queryFn: ({ signal }) => apiFetch(NAEGUJE_ACCOUNTS_PATH, { schema: naegujeAccountsSchema, signal }) });
+  return (
+    <Box as="section" aria-labelledby="naeguje-heading" mt="8" data-testid="naeguje-accounts">
+      <Heading as="h2" id="naeguje-heading" size="md" mb="1">내구제 의심 계정</Heading>
+      <Text color="fg.muted" fontSize="sm" mb="3">{`최근 ${NAEGUJE_WINDOW_DAYS}일 안에 ${NAEGUJE_LINE_LIMIT}회선을 넘게 개통한 계정입니다. 구매자는 내구제 안내를 읽고 확인한 뒤 주문했습니다.`}</Text>
+      {accounts.isPending ? <Skeleton h="16" />
+        : accounts.isError ? <InlineLoadError error={accounts.error} onRetry={() => void accounts.refetch()} />
+          : accounts.data.items.length === 0 ? <Text color="fg.muted" fontSize="sm" data-testid="naeguje-empty">해당하는 계정이 없습니다.</Text>
+            : (
+              <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">
+                {accounts.data.items.map((a) => (
+                  <Card.Root as="li" key={a.userId} size="sm" data-testid="naeguje-account">
+                    <Card.Body gap="1">
+                      <HStack justify="space-between" wrap="wrap" gap="2">
+                        <Text fontWeight="semibold">{a.name || '회원'}</Text>
+                        <Badge colorPalette="orange">{`${NAEGUJE_WINDOW_DAYS}일 ${a.peakLines}회선`}</Badge>
+                      </HStack>
+                      <Text fontSize="sm" color="fg.muted">{`경고 확인 ${a.confirmations}회 · 최근 주문 ${a.lastOrderId} · ${formatDateTime(a.lastAt)}`}</Text>
+                    </Card.Body>
+                  </Card.Root>
+                ))}
+              </Stack>
+            )}
+    </Box>
+  );
+}
+
 function ReportsQueue() {
   // A report filed or resolved anywhere reads the queue again (pushed to the admins' room).
   useLiveData({ events: [SOCKET_EVENTS.reportsChanged], paths: [ADMIN_REPORTS_PATH] });
@@ -63,7 +99,7 @@ function ReportsQueue() {
         <Heading as="h1" size="xl">신고 관리</Heading>
         {reports.data ? <Badge colorPalette={reports.data.open > 0 ? 'red' : 'green'} size="lg" data-testid="reports-open-count">미처리 {reports.data.open}건</Badge> : null}
       </HStack>
-      <Text color="fg.muted" mb="4">판매 상품·매장·견적 신고입니다. 처리 결과는 신고한 분에게 알림으로 전달되고, 매장 기록에 남습니다.</Text>
+      <Text color="fg.muted" mb="4">판매 상품·매장·견적·채팅 메시지 신고입니다. 처리 결과는 신고한 분에게 알림으로 전달되고, 매장 기록에 남습니다.</Text>
       <NativeSelect.Root maxW="48" mb="4" size="sm">
         <NativeSelect.Field aria-label="상태" value={status} onChange={(e) => setStatus(e.currentTarget.value as 'open' | 'resolved')}>
           <option value="open">미처리</option>
@@ -75,6 +111,7 @@ function ReportsQueue() {
         : reports.isError ? <InlineLoadError error={reports.error} onRetry={() => void reports.refetch()} />
           : reports.data.items.length === 0 ? <Text color="fg.muted" data-testid="reports-empty">{status === 'open' ? '처리할 신고가 없습니다.' : '처리한 신고가 없습니다.'}</Text>
             : <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">{reports.data.items.map((r) => <ReportCard key={r.id} report={r} />)}</Stack>}
+      <NaegujeAccounts />
     </PageFrame>
   );
 }

@@ -30,7 +30,7 @@ export function product(i: number, over: Partial<Product> = {}): Product {
     isHot: false,
     isNew: false,
     viewCount: i,
-    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100 },
+    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100, trust: shopTrust(i % 2 ? 12 : 2) },
     condition: 'new',
     createdAt: '2026-01-01T00:00:00Z',
     stock: 5,

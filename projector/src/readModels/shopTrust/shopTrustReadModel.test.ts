@@ -4,7 +4,7 @@ import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { actor, userRegistered } from '../../testing/sampleEvents.ts';
-import { REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+import { NAEGUJE_ACCOUNTS, REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
 const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
@@ -95,3 +95,23 @@ describe('reports (신고) read model', () => {
       );
   });
 });
+
+describe('accounts past the 내구제 limit (the admins\' list)', () => {
+  const lines = (orderId: string, recentLines: number, openedAt: string) => ({
+    type: 'BuyerLinesOpened' as const, stream: streams.buyerLines('u-many'), actor: actor('u-many'),
+    data: { buyerId: 'u-many', orderId, lines: 1, openedAt, recentLines },
+  });
+  it('an account within 2 lines in 30 days has no document', async () => {
+    await given([userRegistered('u-many', '서준')])
+      .when([lines('o1', 1, '2026-11-01T00:00:00.000Z'), lines('o2', 2, '2026-11-02T00:00:00.000Z')])
+      .then(expectDocuments.fromCollection(NAEGUJE_ACCOUNTS).withId('u-many').notToExist());
+  });
+  it('past the limit the account is listed with its name, its peak, how often it confirmed the warning and its last order', async () => {
+    await given([userRegistered('u-many', '서준'), lines('o1', 1, '2026-11-01T00:00:00.000Z'), lines('o2', 2, '2026-11-02T00:00:00.000Z')])
+      .when([lines('o3', 3, '2026-11-03T00:00:00.000Z'), lines('o4', 4, '2026-11-04T00:00:00.000Z'), lines('o5', 1, '2026-12-20T00:00:00.000Z')])
+      .then(expectDocuments.fromCollection(NAEGUJE_ACCOUNTS).withId('u-many').toBeEqual({
+        userId: 'u-many', name: '김서준', peakLines: 4, confirmations: 2, lastOrderId: 'o4', lastAt: '2026-11-04T00:00:00.000Z',
+      }));
+  });
+});
+

@@ -1,4 +1,4 @@
-import { CONDITIONS_KEPT_STARS, type ShopReviewSums } from '@phonemarket/contracts';
+import { CONDITIONS_KEPT_STARS, NAEGUJE_LINE_LIMIT, type ShopReviewSums } from '@phonemarket/contracts';
 import type { EventDataOf, ShopReviewStars } from '@phonemarket/events';
 import { pushRooms } from '../../outbox.ts';
 import type { Doc } from '../../docstore/types.ts';
@@ -129,5 +129,37 @@ const reports = docProjection<ReportDoc, 'ReportFiled' | 'ReportResolved'>({
   },
 });
 
-/** Shop reviews and each shop's running sums, and 신고 (issue 41). */
-export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports], { version: 3 });
+/**
+ * Accounts that opened more than `NAEGUJE_LINE_LIMIT` carrier lines within the window (issue 41 §5, each
+ * time with the 내구제 warning confirmed): the admins' list. An account under the limit has no document.
+ */
+export const NAEGUJE_ACCOUNTS = 'naegujeAccounts';
+export interface NaegujeAccountDoc extends Doc {
+  userId: string;
+  name: string;
+  peakLines: number;
+  confirmations: number;
+  lastOrderId: string;
+  lastAt: string;
+  _pos: number;
+}
+
+const naeguje = docProjection<NaegujeAccountDoc, 'BuyerLinesOpened'>({
+  collection: NAEGUJE_ACCOUNTS,
+  canHandle: ['BuyerLinesOpened'],
+  id: (e) => e.data.buyerId,
+  async evolve(doc, { data }, { docs }) {
+    if (data.recentLines <= NAEGUJE_LINE_LIMIT) return null;
+    const name = doc?.name ?? (await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(data.buyerId)))?.name ?? '';
+    return {
+      userId: data.buyerId, name, peakLines: Math.max(doc?.peakLines ?? 0, data.recentLines), confirmations: (doc?.confirmations ?? 0) + 1,
+      lastOrderId: data.orderId, lastAt: data.openedAt,
+    };
+  },
+  async setup(docs) {
+    await docs.collection(NAEGUJE_ACCOUNTS).createIndex({ lastAt: -1 });
+  },
+});
+
+/** Shop reviews and each shop's running sums, 신고, and the accounts past the 내구제 limit (issue 41). */
+export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports, naeguje], { version: 4 });

@@ -1,10 +1,10 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { shopTrustOf, type Report, type Reports, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
+import { shopTrustOf, type NaegujeAccounts, type Report, type Reports, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
 import { parseShopReviewId, streams } from '@phonemarket/events';
 import {
-  BUYBACK_ORDERS, MARKET_SELLERS, ORDERS, REPORTS, SHOP_REVIEWS, SHOP_TRUST,
-  type BuybackOrderDoc, type MarketSellerDoc, type OrderDoc, type ReportDoc, type ShopReviewDoc, type ShopTrustDoc,
+  BUYBACK_ORDERS, MARKET_SELLERS, NAEGUJE_ACCOUNTS, ORDERS, REPORTS, SHOP_REVIEWS, SHOP_TRUST,
+  type BuybackOrderDoc, type MarketSellerDoc, type NaegujeAccountDoc, type OrderDoc, type ReportDoc, type ShopReviewDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -23,7 +23,7 @@ const reportsQuery = z.object({ status: z.enum(['open', 'resolved'], { error: '�
  * Shop reviews (issue 41): `GET /api/shops/{sellerId}/reviews` (anyone: the shop's figures and its
  * newest reviews; hidden ones only for admins, with the reason), `GET /api/orders/{id}/shop-reviews`
  * and `GET /api/buyback/orders/{id}/shop-review` (the deal's reviewer: its shops and which are
- * reviewed), `GET /api/admin/shop-reviews/{id}/history` (admins).
+ * reviewed), `GET /api/admin/shop-reviews/{id}/history` and `GET /api/admin/naeguje-accounts` (admins).
  */
 export function shopTrustQueryRoutes(deps: QueryDeps): Router {
   const router = Router();
@@ -90,6 +90,14 @@ export function shopTrustQueryRoutes(deps: QueryDeps): Router {
       })),
       open,
     } satisfies Reports);
+  });
+
+  /** Accounts past the 내구제 limit (more than 2 lines in 30 days, each time confirmed): admins only, the latest first. */
+  router.get('/api/admin/naeguje-accounts', requireRole('admin'), async (_req, res) => {
+    const docs = await deps.docs.collection<NaegujeAccountDoc>(NAEGUJE_ACCOUNTS).find({}, { sort: { lastAt: -1, _id: 1 }, limit: 200 });
+    res.json({
+      items: docs.map((d) => ({ userId: d.userId, name: d.name, peakLines: d.peakLines, confirmations: d.confirmations, lastOrderId: d.lastOrderId, lastAt: d.lastAt })),
+    } satisfies NaegujeAccounts);
   });
 
   router.get('/api/admin/reports/:id/history', requireRole('admin'), async (req, res) => {

@@ -6,7 +6,7 @@ import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { shippingAddressFields } from './addresses.ts';
-import { naegujeConfirmFields } from './shopTrust.ts';
+import { naegujeConfirmFields } from './scamGuard.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,

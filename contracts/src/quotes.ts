@@ -7,7 +7,8 @@ import { activationFields, conditionConfirmFields } from './orders.ts';
 import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAnswerSchema, conditionMessage, conditionsHiddenInText, settlementSchema, type OfferConditions } from './conditions.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
-import { naegujeConfirmFields, shopTrustSchema } from './shopTrust.ts';
+import { naegujeConfirmFields } from './scamGuard.ts';
+import { shopTrustSchema } from './shopTrust.ts';
 import { TOTAL_24_LABEL } from './priceWatch.ts';
 
 /*

@@ -196,26 +196,7 @@ export type Report = z.infer<typeof reportSchema>;
 export const reportsSchema = z.object({ items: z.array(reportSchema), open: z.number() });
 export type Reports = z.infer<typeof reportsSchema>;
 
-// ---- 내구제 warning (issue 41 §5) ----
-
-/**
- * 내구제 ("a loan" that opens phones in the victim's name) shows as one account opening line after line.
- * Opening more than `NAEGUJE_LINE_LIMIT` carrier lines within `NAEGUJE_WINDOW_DAYS` days needs the buyer's
- * confirmation of the warning below (the server refuses without it); admins see such accounts.
- */
-export const NAEGUJE_LINE_LIMIT = 2;
-export const NAEGUJE_WINDOW_DAYS = 30;
-export const NAEGUJE_WARNING_TITLE = '내 이름으로 휴대폰을 여러 대 개통하고 계세요';
-export const NAEGUJE_WARNING =
-  `최근 ${NAEGUJE_WINDOW_DAYS}일 안에 ${NAEGUJE_LINE_LIMIT}회선을 넘게 개통하려고 합니다. ` +
-  '"휴대폰을 개통해 주면 돈을 빌려준다", "대출 대신 폰을 개통해 달라"는 제안은 내구제 사기입니다. ' +
-  '개통한 폰과 요금, 할부금은 모두 명의자인 내가 갚아야 하고, 내 명의가 범죄에 쓰일 수 있습니다. ' +
-  '본인이나 가족이 직접 쓸 회선이 맞는지 확인해주세요.';
-export const NAEGUJE_CONFIRM_LABEL = '내용을 읽었고, 본인이나 가족이 직접 쓸 회선입니다.';
-/** The checkout's and a quote accept's confirmation of the 내구제 warning (needed only past the limit). */
-export const naegujeConfirmFields = {
-  naegujeConfirmed: z.optional(z.boolean({ error: NAEGUJE_WARNING })),
-};
+// ---- 내구제 warning (issue 41 §5; the limit and the warning are in scamGuard.ts) ----
 
 /** `GET /api/admin/naeguje-accounts`: accounts that went past the limit, the latest first. */
 export const naegujeAccountSchema = z.object({
@@ -231,3 +212,37 @@ export const naegujeAccountSchema = z.object({
 export type NaegujeAccount = z.infer<typeof naegujeAccountSchema>;
 export const naegujeAccountsSchema = z.object({ items: z.array(naegujeAccountSchema) });
 export type NaegujeAccounts = z.infer<typeof naegujeAccountsSchema>;
+
+// ---- Scam guard's queue (issue 41 §5; the wording is in scamGuard.ts) ----
+
+export const HELD_TEXT_KINDS = ['offerText', 'quoteMessage', 'storePage', 'chatLine'] as const;
+export type HeldTextKind = (typeof HELD_TEXT_KINDS)[number];
+export const HELD_TEXT_KIND_LABELS: Record<HeldTextKind, string> = { offerText: '판매 상품 글', quoteMessage: '견적 메모', storePage: '매장 소개', chatLine: '채팅 메시지' };
+
+export const HELD_TEXT_STATUSES = ['held', 'released', 'rejected'] as const;
+export type HeldTextStatus = (typeof HELD_TEXT_STATUSES)[number];
+
+/** `POST /api/admin/held-texts/{id}/reject` (admins): why it stays unpublished (told to the writer). */
+export const heldTextRejectInputSchema = z.object({
+  reason: z.string({ error: '반려 사유를 입력해주세요.' }).check(
+    z.trim(), z.minLength(2, { error: '반려 사유를 2자 이상 입력해주세요.' }), z.maxLength(300, { error: '반려 사유는 300자 이하로 입력해주세요.' }), plainText({ multiline: true }),
+  ),
+});
+export type HeldTextRejectInput = z.input<typeof heldTextRejectInputSchema>;
+
+export const heldTextSchema = z.object({
+  id: z.string(),
+  kind: z.enum(HELD_TEXT_KINDS),
+  label: z.string(),
+  author: z.string(),
+  text: z.string(),
+  words: z.array(z.string()),
+  status: z.enum(HELD_TEXT_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type HeldText = z.infer<typeof heldTextSchema>;
+/** `GET /api/admin/held-texts?status=held|released|rejected`: the queue (held: oldest first). */
+export const heldTextsSchema = z.object({ items: z.array(heldTextSchema), held: z.number() });
+export type HeldTexts = z.infer<typeof heldTextsSchema>;

@@ -4,7 +4,7 @@ import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { actor, userRegistered } from '../../testing/sampleEvents.ts';
-import { NAEGUJE_ACCOUNTS, REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+import { NAEGUJE_ACCOUNTS, PRE_APPROVALS, REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
 const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
@@ -115,3 +115,29 @@ describe('accounts past the 내구제 limit (the admins\' list)', () => {
   });
 });
 
+describe('사전승낙서 (the badge the lists read)', () => {
+  const stream = streams.preApproval('shop-1');
+  const fields = { number: 'KT-2026-0100', carrier: 'KT' as const, parentDealer: '수원대리점', validUntil: '2027-06-30' };
+  const submitted = (submissionId: string) => ({ type: 'PreApprovalSubmitted' as const, stream, data: { sellerId: 'shop-1', submissionId, ...fields, documentId: 'd1' } });
+  it('waiting, then verified: the badge (and the lists told); a rejection keeps its reason', async () => {
+    await given([submitted('p1')])
+      .when([
+        { type: 'PreApprovalRejected', stream, data: { sellerId: 'shop-1', submissionId: 'p1', reason: '번호 불일치' } },
+        submitted('p2'),
+        { type: 'PreApprovalVerified', stream, data: { sellerId: 'shop-1', submissionId: 'p2', ...fields } },
+      ])
+      .then(
+        expectDocuments.fromCollection(PRE_APPROVALS).withId('shop-1').toBeEqual({
+          sellerId: 'shop-1', pending: null,
+          badge: { number: 'KT-2026-0100', carrier: 'KT', parentDealer: '수원대리점', validUntil: '2027-06-30', verifiedAt: '2026-11-20T10:04:00.000Z' },
+          last: { outcome: 'rejected', reason: '번호 불일치', at: '2026-11-20T10:02:00.000Z' },
+        }),
+        ({ changed }) => expect(changed.has('catalogue')).toBe(true),
+      );
+  });
+  it('run out: the badge goes', async () => {
+    await given([submitted('p1'), { type: 'PreApprovalVerified', stream, data: { sellerId: 'shop-1', submissionId: 'p1', ...fields } }])
+      .when([{ type: 'PreApprovalExpired', stream, data: { sellerId: 'shop-1', submissionId: 'p1', validUntil: '2027-06-30' } }])
+      .then(expectDocuments.fromCollection(PRE_APPROVALS).withId('shop-1').toMatch({ badge: null, last: { outcome: 'expired', reason: null } }));
+  });
+});

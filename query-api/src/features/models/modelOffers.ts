@@ -18,6 +18,8 @@ export interface OfferPageQuery {
   sort: ModelOfferSort;
   /** Only shops rated at least this (issue 41; a shop with under 5 reviews has no rating). */
   minRating?: number | undefined;
+  /** Only shops with a verified 사전승낙서 (issue 41). */
+  preApproved?: boolean | undefined;
   page: number;
   limit: number;
 }
@@ -61,7 +63,7 @@ const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
  * each carrier's cheapest; only the page's offers are turned into answers, the first `page × limit` in
  * order picked without sorting the rest.
  */
-export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust'>, modelId: string, q: OfferPageQuery): ModelOffers {
+export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals'>, modelId: string, q: OfferPageQuery): ModelOffers {
   const fee = (id: string) => index.plans.get(id)?.monthlyFee;
   const counts: Record<FacetField | 'discount', Map<string, { count: number; inStock: number }>> = {
     storage: new Map(), carrier: new Map(), joinType: new Map(), plan: new Map(), condition: new Map(), discount: new Map(),
@@ -100,6 +102,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
     const trust = trustOf(index, o.sellerId);
     // The shop's rating is a condition of every count, like the model itself.
     if (q.minRating !== undefined && (trust.rating === null || trust.rating < q.minRating)) continue;
+    if (q.preApproved && !index.preApprovals.has(o.sellerId)) continue;
     let failed: FacetField | null = null;
     let failures = 0;
     for (const field of FIELDS) {
@@ -132,7 +135,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       offerId: o.id, modelId: o.modelId,
       seller: {
         id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified,
-        trust: trustOf(index, seller.id),
+        trust: trustOf(index, seller.id), preApproval: index.preApprovals.get(seller.id) ?? null,
       },
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,

@@ -117,6 +117,19 @@ describe('ProductPage (a phone model)', () => {
     expect(second!.textContent).not.toContain('★');
   });
 
+  it('a shop with a verified 사전승낙서 shows its badge (number, carrier); 사전승낙 매장만 asks for preApproved=1 and is in the URL (issue 41)', async () => {
+    const badge = { number: 'SKT-2026-0012', carrier: 'SKT' as const, validUntil: '2027-06-30' };
+    const { requests } = stubFetch(handler(false, [], [{ ...OFFERS[0]!, seller: { ...OFFERS[0]!.seller, preApproval: badge } }, OFFERS[1]!]));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('seller-offer');
+    expect(within(first!).getByTestId('pre-approval-badge').textContent).toBe('사전승낙 SKT SKT-2026-0012');
+    expect(within(second!).queryByTestId('pre-approval-badge')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('filter-pre-approved')).getByRole('checkbox'));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/offers?') && r.url.includes('preApproved=1'))).toBe(true));
+    expect(screen.getByTestId('location').textContent).toContain('preApproved=1');
+  });
+
   it('choosing 512GB asks for 512GB offers and the summary follows; the choice is in the URL', async () => {
     const { requests } = stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

@@ -41,7 +41,7 @@ function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[
     if (url.pathname === '/api/products/old-offer-id') {
       return json({
         ...product(1, { id: 'old-offer-id', modelId: model.id, storage: 512, carrier: 'KT', joinType: '번호이동' }),
-        model: model.id, categories: [], description: '', specifications: model.specifications, colors: model.colors, seller: { id: 's1', name: '강남폰스토어', rating: 4.9, deals: 10 },
+        model: model.id, categories: [], description: '', specifications: model.specifications, colors: model.colors, seller: { id: 's1', name: '강남폰스토어', rating: 4.9, deals: 10, trust: shopTrust(12) },
       });
     }
     return json({ message: 'Product not found' }, { status: 404 });

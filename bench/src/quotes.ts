@@ -80,7 +80,7 @@ export async function quoteFigures(baseUrl: string, opts: { requests: number; se
       const requestId = requestIds[k]!;
       const rivalOffer = (await callApi(baseUrl, 'POST', `/api/quote-requests/${requestId}/offers`, rivalSeller, offer(120_000))).json as { id: string };
       const started = performance.now();
-      await callApi(baseUrl, 'POST', `/api/quote-requests/${requestId}/accept`, buyers[k]!, { offerId: rivalOffer.id, fulfilment: 'visit', conditionsConfirmed: [rivalOffer.id] });
+      await callApi(baseUrl, 'POST', `/api/quote-requests/${requestId}/accept`, buyers[k]!, { offerId: rivalOffer.id, fulfilment: 'visit', conditionsConfirmed: [rivalOffer.id], naegujeConfirmed: true });
       acceptMs.push(performance.now() - started);
     }
     return { push: summarize(pushMs), accept: summarize(acceptMs), requests: requestIds.length, sockets: sockets.length };

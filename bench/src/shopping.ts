@@ -25,7 +25,7 @@ import { summarize } from './stats.ts';
 const PASSWORD = 'violet-harbor-1987!';
 const ADDRESS = { agreeToOrder: true, recipient: '김벤치', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'transfer',
   // 일시불 with the 개통 details carrier lines need (issue 30).
-  payment: 'lump', holderName: '김벤치', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery' };
+  payment: 'lump', holderName: '김벤치', holderBirthDate: '1990-05-05', holderIsFamily: true, currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery', naegujeConfirmed: true };
 
 const call = callApi;
 

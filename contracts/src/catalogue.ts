@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { shopTrustSchema } from './shopTrust.ts';
 
 /** Carriers sold through (spec §9). */
 export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
@@ -49,7 +50,11 @@ export const productSchema = z.object({
   isHot: z.boolean(),
   isNew: z.boolean(),
   viewCount: z.number(),
-  seller: z.object({ name: z.string(), rating: z.number(), deals: z.number() }),
+  /**
+   * `rating` is the seller's old profile figure, kept for compatibility; cards show `trust`, the shop
+   * reviews' figures (issue 41), as every 판매처 row does.
+   */
+  seller: z.object({ name: z.string(), rating: z.number(), deals: z.number(), trust: shopTrustSchema }),
   condition: productConditionSchema,
   createdAt: z.string(),
   /** Units left to sell (0: 품절, cannot be carted). */
@@ -68,7 +73,7 @@ export const productDetailSchema = z.extend(productSchema, {
   description: z.string(),
   specifications: z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() }),
   colors: z.array(z.object({ name: z.string(), hex: z.string(), available: z.boolean() })),
-  seller: z.object({ id: z.string(), name: z.string(), rating: z.number(), deals: z.number() }),
+  seller: z.object({ id: z.string(), name: z.string(), rating: z.number(), deals: z.number(), trust: shopTrustSchema }),
 });
 export type ProductDetail = z.infer<typeof productDetailSchema>;
 

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { foldedText, withoutScamWording } from './scamGuard.ts';
 import { groupThousands, plainText } from './text.ts';
 
 /*
@@ -146,7 +147,8 @@ export function conditionMessage(field: ConditionField): string {
  * entered (a 추가지원금 above 0 carries 페이백/현금). Answers each missing field once, in order.
  */
 export function conditionsHiddenInText(texts: readonly string[], stated: Partial<Record<ConditionField, boolean>>): ConditionField[] {
-  const folded = texts.map((t) => t.normalize('NFKC').toLowerCase().replace(/[\s\u200b-\u200d\ufeff·.,\-_/]+/g, '')).join('\n');
+  // Scam wording (현금 페이백, 대납, …) is the scam guard's: held for an admin, not refused here (issue 41, ADR 027).
+  const folded = withoutScamWording(texts.map(foldedText).join('\n'));
   return CONDITION_WORDS.filter((w) => !stated[w.field] && w.pattern.test(folded)).map((w) => w.field);
 }
 

@@ -31,3 +31,5 @@ export * from './stores.ts';
 export * from './support.ts';
 export * from './text.ts';
 export * from './shopTrust.ts';
+export * from './scamGuard.ts';
+export * from './preApproval.ts';

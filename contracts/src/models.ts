@@ -3,6 +3,7 @@ import { CARRIERS, PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.t
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, PAYERS } from './pricing.ts';
 import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { shopTrustSchema } from './shopTrust.ts';
+import { preApprovalBadgeSchema } from './preApproval.ts';
 
 /**
  * Phone models and sellers' offers (issue 10): what shoppers compare by. A model (갤럭시 S26 울트라)
@@ -61,6 +62,8 @@ export const sellerSchema = z.object({
   verified: z.boolean(),
   /** Its shop reviews' figures (issue 41): rating, count and 조건 준수율, or '리뷰 적음' under 5. */
   trust: shopTrustSchema,
+  /** Its verified 사전승낙서 (issue 41): the badge's number and carrier; null without one (absent: an answer from before). */
+  preApproval: z._default(z.nullable(preApprovalBadgeSchema), null),
 });
 export type Seller = z.infer<typeof sellerSchema>;
 

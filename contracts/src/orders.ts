@@ -6,6 +6,7 @@ import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { shippingAddressFields } from './addresses.ts';
+import { naegujeConfirmFields } from './scamGuard.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -212,6 +213,8 @@ export const checkoutSchema = z.object({
   ...activationFields,
   activation: z.optional(z.enum(ACTIVATION_METHODS, { error: ACTIVATION_MESSAGES.activation })),
   ...conditionConfirmFields,
+  // Issue 41: past 2 lines in 30 days, the 내구제 warning confirmed.
+  ...naegujeConfirmFields,
 });
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;

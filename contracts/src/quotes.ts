@@ -7,6 +7,7 @@ import { activationFields, conditionConfirmFields } from './orders.ts';
 import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAnswerSchema, conditionMessage, conditionsHiddenInText, settlementSchema, type OfferConditions } from './conditions.ts';
 import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
+import { naegujeConfirmFields } from './scamGuard.ts';
 import { shopTrustSchema } from './shopTrust.ts';
 import { TOTAL_24_LABEL } from './priceWatch.ts';
 
@@ -183,6 +184,7 @@ export const quoteAcceptSchema = z.object({
   addressDetail: z.optional(trimmed(100, '상세 주소는 100자 이하로 입력해주세요.')),
   ...activationFields,
   ...conditionConfirmFields,
+  ...naegujeConfirmFields,
 }).check(z.superRefine((v, ctx) => {
   if (v.fulfilment !== 'delivery') return;
   if (!v.recipient) ctx.addIssue({ code: 'custom', message: QUOTE_MESSAGES.recipient, path: ['recipient'], input: v.recipient });

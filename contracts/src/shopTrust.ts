@@ -195,3 +195,54 @@ export type Report = z.infer<typeof reportSchema>;
 /** `GET /api/admin/reports?status=open|resolved`: the queue, oldest open first (resolved: newest first). */
 export const reportsSchema = z.object({ items: z.array(reportSchema), open: z.number() });
 export type Reports = z.infer<typeof reportsSchema>;
+
+// ---- 내구제 warning (issue 41 §5; the limit and the warning are in scamGuard.ts) ----
+
+/** `GET /api/admin/naeguje-accounts`: accounts that went past the limit, the latest first. */
+export const naegujeAccountSchema = z.object({
+  userId: z.string(),
+  name: z.string(),
+  /** The most lines opened within the window at once (this order's included). */
+  peakLines: z.number(),
+  /** How many orders went past the limit (each confirmed by the buyer). */
+  confirmations: z.number(),
+  lastOrderId: z.string(),
+  lastAt: z.string(),
+});
+export type NaegujeAccount = z.infer<typeof naegujeAccountSchema>;
+export const naegujeAccountsSchema = z.object({ items: z.array(naegujeAccountSchema) });
+export type NaegujeAccounts = z.infer<typeof naegujeAccountsSchema>;
+
+// ---- Scam guard's queue (issue 41 §5; the wording is in scamGuard.ts) ----
+
+export const HELD_TEXT_KINDS = ['offerText', 'quoteMessage', 'storePage', 'chatLine'] as const;
+export type HeldTextKind = (typeof HELD_TEXT_KINDS)[number];
+export const HELD_TEXT_KIND_LABELS: Record<HeldTextKind, string> = { offerText: '판매 상품 글', quoteMessage: '견적 메모', storePage: '매장 소개', chatLine: '채팅 메시지' };
+
+export const HELD_TEXT_STATUSES = ['held', 'released', 'rejected'] as const;
+export type HeldTextStatus = (typeof HELD_TEXT_STATUSES)[number];
+
+/** `POST /api/admin/held-texts/{id}/reject` (admins): why it stays unpublished (told to the writer). */
+export const heldTextRejectInputSchema = z.object({
+  reason: z.string({ error: '반려 사유를 입력해주세요.' }).check(
+    z.trim(), z.minLength(2, { error: '반려 사유를 2자 이상 입력해주세요.' }), z.maxLength(300, { error: '반려 사유는 300자 이하로 입력해주세요.' }), plainText({ multiline: true }),
+  ),
+});
+export type HeldTextRejectInput = z.input<typeof heldTextRejectInputSchema>;
+
+export const heldTextSchema = z.object({
+  id: z.string(),
+  kind: z.enum(HELD_TEXT_KINDS),
+  label: z.string(),
+  author: z.string(),
+  text: z.string(),
+  words: z.array(z.string()),
+  status: z.enum(HELD_TEXT_STATUSES),
+  reason: z.nullable(z.string()),
+  createdAt: z.string(),
+  decidedAt: z.nullable(z.string()),
+});
+export type HeldText = z.infer<typeof heldTextSchema>;
+/** `GET /api/admin/held-texts?status=held|released|rejected`: the queue (held: oldest first). */
+export const heldTextsSchema = z.object({ items: z.array(heldTextSchema), held: z.number() });
+export type HeldTexts = z.infer<typeof heldTextsSchema>;

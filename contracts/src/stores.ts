@@ -5,6 +5,7 @@ import { recentReviewSchema } from './reviews.ts';
 import { SELLER_STATUSES, formatBusinessNumber, formatKoreanPhone, isBusinessNumber, isKoreanPhone } from './sellers.ts';
 import { plainName, plainText } from './text.ts';
 import { shopTrustSchema } from './shopTrust.ts';
+import { preApprovalBadgeSchema } from './preApproval.ts';
 
 /**
  * A seller's store (issue 29; spec seller-admin-support §3 `stores`: name, description, logoUrl,
@@ -305,6 +306,8 @@ export const publicStoreSchema = z.object({
   figures: z.nullable(storeFiguresSchema),
   /** The shop's figures from its shop reviews (issue 41): rating, count, 조건 준수율 ('리뷰 적음' under 5). */
   trust: shopTrustSchema,
+  /** Its verified 사전승낙서 (issue 41): the badge; null without one. */
+  preApproval: z._default(z.nullable(preApprovalBadgeSchema), null),
   /** The store's offers on sale, newest first, priced by the pricing module (as `GET /api/products` lists them). */
   offers: z.object({ items: z.array(productSchema), total: z.number(), page: z.number(), pageSize: z.number() }),
   reviews: z.object({ items: z.array(recentReviewSchema), total: z.number(), average: z.number() }),

@@ -308,6 +308,26 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (id, after) => (await get<{ offers: { id: string }[] }>(seller, '/api/seller/offers', after)).offers.filter((o) => o.id === id).length,
     };
   },
+  'POST /api/seller/pre-approval/document': async () => {
+    const seller = await as('seller');
+    const scans = await Promise.all(['#203040', '#403020'].map((background) => sharp({ create: { width: 80, height: 60, channels: 3, background } }).png().toBuffer()));
+    return {
+      c: seller, path: '/api/seller/pre-approval/document',
+      body: (v) => new Uint8Array(scans[v]!),
+      records: async (id, after) => ((await seller.get(`/api/pre-approval-documents/${id}`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
+  'POST /api/seller/pre-approval': async () => {
+    const seller = await as('seller');
+    const scan = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#305070' } }).png().toBuffer();
+    const documentId = ((await seller.request('POST', '/api/seller/pre-approval/document', { body: new Uint8Array(scan), headers: { 'content-type': 'image/png' } })).body as { id: string }).id;
+    const number = unique('IDEM-').replace(/[^A-Za-z0-9-]/g, '').slice(0, 30);
+    return {
+      c: seller, path: '/api/seller/pre-approval',
+      body: (v) => ({ number, carrier: v ? 'KT' : 'SKT', parentDealer: '멱등대리점', validUntil: '2030-12-31', documentId }),
+      records: async (_id, after) => ((await get<{ pending: { number: string } | null }>(seller, '/api/seller/pre-approval', after)).pending?.number === number ? 1 : 0),
+    };
+  },
   'POST /api/seller/store/images': async () => {
     // The body is the picture itself; another picture under the key is another request.
     const seller = await as('seller');
@@ -454,6 +474,9 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/shop-reviews/:id/answer': 'answers a shop review once (the id is the review)',
   'POST /api/admin/shop-reviews/:id/hide': 'hides a shop review once (the id is the review)',
   'POST /api/admin/reports/:id/resolve': 'resolves a 신고 once (the id is the report; a second is 409)',
+  'POST /api/admin/pre-approvals/:sellerId/decide': 'decides the 사전승낙서 waiting (the id is the seller; nothing waiting is 404)',
+  'POST /api/admin/held-texts/:id/release': 'publishes a held text once (the id is the held text; a second is 409)',
+  'POST /api/admin/held-texts/:id/reject': 'rejects a held text once (the id is the held text; a second is 409)',
 };
 
 describe('every create is idempotent', () => {

@@ -397,6 +397,25 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
   });
 });
 
+describe('the scam guard on quote messages (issue 41)', () => {
+  it("an offer whose note promises 현금 페이백 is held (202, the reason in Korean; not refused as issue 40's hidden 추가지원금), unseen by the buyer until an admin releases it", async () => {
+    const buyer = await registeredBuyer(server, 'quote-scam');
+    const id = idOf(await newRequest(buyer));
+    terms = await termsOf(sellerA, id);
+    const held = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(0, { note: '개통 후 현금 페이백 20만원 드립니다' }));
+    expect(held.status, JSON.stringify(held.body)).toBe(202);
+    expect(held.body).toMatchObject({ held: true, message: expect.stringContaining("'현금 페이백' 표현이 있어 관리자 검토 후 게시됩니다.") });
+    expect((await read(buyer, id, held)).offers).toHaveLength(0);
+    // '페이백' alone with no 추가지원금 is still issue 40's refusal.
+    const hidden = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(0, { note: '페이백 있어요' }));
+    expect(hidden.status).toBe(400);
+    expect(JSON.stringify(hidden.body)).toContain('추가지원금');
+    const released = await admin.post(`/api/admin/held-texts/${(held.body as { id: string }).id}/release`);
+    expect(released.status).toBe(200);
+    expect((await read(buyer, id, released)).offers).toHaveLength(1);
+  });
+});
+
 describe('carrier terms in force (issue 27) price the offers', () => {
   it('a 공시지원금 the admin sets is the one the offer form\'s terms show and the server prices the next offer with', async () => {
     const buyer = await registeredBuyer(server, 'quote-terms');

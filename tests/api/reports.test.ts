@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { historyEntrySchema, modelOffersSchema, notificationsSchema, reportsSchema } from '@phonemarket/contracts';
+import { chatTranscriptSchema, historyEntrySchema, modelOffersSchema, notificationsSchema, reportsSchema } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
@@ -42,8 +42,9 @@ describe('reports (신고)', () => {
     expect((await buyer.post('/api/reports', report('no-such-shop', 'shop'))).status).toBe(404);
     // Another buyer's quote offer is not the reporter's to see: as if there were none.
     expect((await buyer.post('/api/reports', { ...report('qo-1', 'quoteOffer'), parentId: 'someone-elses-request' })).status).toBe(404);
-    const chat = await buyer.post('/api/reports', report('msg-1', 'chatMessage'));
-    expect(chat.status).toBe(400);
+    // A chat message nobody has, or another's chat: 404 (chat reports themselves: the test below).
+    expect((await buyer.post('/api/reports', { ...report('msg-1', 'chatMessage'), parentId: 'no-such-chat' })).status).toBe(404);
+    expect((await buyer.post('/api/reports', report('msg-1', 'chatMessage'))).status).toBe(404);
     expect((await admin.post('/api/admin/reports/no-such-report/resolve', { outcome: 'dismissed', note: '확인' })).status).toBe(404);
     const noNote = await admin.post('/api/admin/reports/x/resolve', { outcome: 'banish', note: '' });
     expect(noNote.status).toBe(400);
@@ -83,8 +84,54 @@ describe('reports (신고)', () => {
 
     const history = z.array(historyEntrySchema).parse((await admin.get(`/api/admin/reports/${reportId}/history`, minPosition(resolved))).body);
     expect(history.map((e) => e.type)).toEqual(['ReportFiled', 'ReportResolved']);
+    // Role rows: guests 401; the reporter and the reported shop itself (seller-1, whose offer it is) 403.
+    expect((await server.client().get(`/api/admin/reports/${reportId}/history`)).status).toBe(401);
     expect((await reporter.get(`/api/admin/reports/${reportId}/history`)).status).toBe(403);
+    const reportedShop = await seller.get(`/api/admin/reports/${reportId}/history`);
+    expect(reportedShop.status).toBe(403);
+    expect(reportedShop.body).toMatchObject({ message: expect.stringMatching(/[가-힣]/) });
+    expect((await admin.get('/api/admin/reports/no-such-report/history')).status).toBe(404);
     const sellerHistory = z.array(historyEntrySchema).parse((await admin.get('/api/sellers/seller-1/history', minPosition(resolved))).body);
     expect(sellerHistory.some((e) => e.type === 'ReportResolved' && (e.data as { outcome: string }).outcome === 'listingSuspended')).toBe(true);
+  });
+
+  it("a chat message: its chat's customer reports the agent's line (not their own, 400 in Korean); nobody else sees it (404); an admin dismisses or warns no shop", async () => {
+    const customer = await registeredBuyer(server, 'chat-reporter');
+    const stranger = await registeredBuyer(server, 'chat-stranger');
+    const admin = await demoSignedIn(server, 'admin');
+    const chatId = `report-chat-${Date.now().toString(36)}`;
+    expect((await customer.post('/api/chat-sessions', { id: chatId })).status).toBeLessThan(300);
+    expect((await customer.post(`/api/chat-sessions/${chatId}/escalate`, { reason: '상담원 연결' })).status).toBeLessThan(300);
+    expect((await admin.post(`/api/chat-sessions/${chatId}/assign`)).status).toBe(200);
+    expect((await customer.post(`/api/chat-sessions/${chatId}/messages`, { content: '안녕하세요' })).status).toBe(201);
+    const agentLine = await admin.post(`/api/chat-sessions/${chatId}/messages`, { content: '바보 같은 질문이네요' });
+    expect(agentLine.status).toBe(201);
+    const messages = chatTranscriptSchema.parse((await customer.get(`/api/chat-sessions/${chatId}/messages`, minPosition(agentLine))).body).messages;
+    const theirs = messages.find((m) => m.type === 'agent')!;
+    const mine = messages.find((m) => m.type === 'user' && m.content === '안녕하세요')!;
+    const ofChat = (messageId: string) => ({ ...report(messageId, 'chatMessage'), reason: 'abusive', text: '상담원이 욕설을 했어요.', parentId: chatId });
+
+    expect((await server.client().post('/api/reports', ofChat(theirs.id))).status).toBe(401);
+    const other = await stranger.post('/api/reports', ofChat(theirs.id));
+    expect(other.status).toBe(404);
+    expect(other.body).toMatchObject({ message: '채팅 메시지를 찾을 수 없습니다.' });
+    const own = await customer.post('/api/reports', ofChat(mine.id));
+    expect(own.status).toBe(400);
+    expect(own.body).toMatchObject({ message: '내가 보낸 메시지는 신고할 수 없습니다.' });
+    const filed = await customer.post('/api/reports', ofChat(theirs.id));
+    expect(filed.status).toBe(201);
+    const reportId = (filed.body as { id: string }).id;
+
+    const queued = reportsSchema.parse((await admin.get('/api/admin/reports', minPosition(filed))).body).items.find((r) => r.id === reportId);
+    expect(queued).toMatchObject({ kind: 'chatMessage', targetId: theirs.id, parentId: chatId, sellerId: null, reason: 'abusive' });
+    expect(queued!.label).toContain('바보 같은 질문이네요');
+    // A chat line has no listing and no shop: only 기각 fits.
+    const suspend = await admin.post(`/api/admin/reports/${reportId}/resolve`, { outcome: 'listingSuspended', note: '확인' });
+    expect(suspend.status).toBe(400);
+    expect(suspend.body).toMatchObject({ message: '판매 상품 신고만 상품 판매 중지로 처리할 수 있습니다.' });
+    const dismissed = await admin.post(`/api/admin/reports/${reportId}/resolve`, { outcome: 'dismissed', note: '상담원 교육 진행' });
+    expect(dismissed.status).toBe(200);
+    await expect.poll(async () => notificationsSchema.parse((await customer.get('/api/notifications')).body).notifications.find((n) => n.title === '신고가 처리되었습니다')?.message, { timeout: 10_000 })
+      .toContain('기각');
   });
 });

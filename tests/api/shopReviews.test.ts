@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
-import { historyEntrySchema, modelOffersSchema, notificationsSchema, reviewableShopsSchema, shopReviewsSchema, type ModelOffers } from '@phonemarket/contracts';
+import { historyEntrySchema, modelOffersSchema, notificationsSchema, productDetailSchema, productListSchema, reviewableShopsSchema, shopReviewsSchema, type ModelOffers } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
@@ -206,6 +206,12 @@ describe('shop reviews', () => {
     const myStore = (await seller.get('/api/seller/store', minPosition(last!))).body as { storeId: string; trust: unknown };
     expect(myStore.trust).toEqual(row.seller.trust);
     expect(((await server.client().get(`/api/stores/${myStore.storeId}`)).body as { trust: unknown }).trust).toEqual(row.seller.trust);
+    // …and so does every product card of the shop in lists (never the seeded profile rating), and the product's own answer.
+    const storeCards = ((await server.client().get(`/api/stores/${myStore.storeId}`)).body as { offers: { items: unknown[] } }).offers.items;
+    const cards = productListSchema.parse({ products: storeCards, total: storeCards.length }).products;
+    expect(cards.length).toBeGreaterThan(0);
+    for (const card of cards) expect(card.seller.trust).toEqual(row.seller.trust);
+    expect(productDetailSchema.parse((await server.client().get(`/api/products/${own}`)).body).seller.trust).toEqual(row.seller.trust);
 
     const admin = await demoSignedIn(server, 'admin');
     const count = row.seller.trust.reviewCount;

@@ -22,7 +22,7 @@ const HOUR = 3_600_000;
 let now = Date.parse('2026-11-20T01:00:00.000Z');
 
 const requestBody = { modelId: MODEL, carrier: 'SKT', joinType: '번호이동', plan: 'premium', budget: '100-150', discount: 'any', name: '김민수', phone_number: '010-1234-5678', email: 'minsu@example.kr', region: '서울', openHours: 24 };
-const ACCEPT = { fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호' };
+const ACCEPT = { fulfilment: 'delivery', recipient: '김민수', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', naegujeConfirmed: true };
 
 interface Request { id: string; buyer: number; offers: { id: string; seller: number }[]; orderId: string | null }
 interface Model { requests: Request[] }

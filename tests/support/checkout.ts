@@ -7,6 +7,8 @@ export const PAID_TODAY = {
   payment: 'lump', holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: true,
   // 알뜰폰: never the line's own carrier (번호이동 to the carrier the number is with is refused, issue 39).
   currentCarrier: '알뜰폰', currentNumber: '010-2222-3333', sim: 'usim', activation: 'delivery',
+  // Issue 41: a test account opening more than 2 lines in 30 days confirms the 내구제 warning (tests of the warning leave this out).
+  naegujeConfirmed: true,
 } as const;
 
 interface Mover { request(method: string, path: string, opts?: { body?: unknown }): Promise<{ status: number; body: unknown; headers: Headers }> }

@@ -242,6 +242,23 @@ export function everyEventLog(): LogEntry[] {
   const reportTarget = { kind: 'offer' as const, id: 'o-seller', parentId: null, sellerId: 'u-seller', label: '판매 상품 galaxy-s25 256GB SKT' };
   add(streams.report('rp-1'), { type: 'ReportFiled', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, reason: 'payback', text: '현금 페이백을 약속했어요' } }, actors.buyer);
   add(streams.report('rp-1'), { type: 'ReportResolved', data: { reportId: 'rp-1', reporterId: 'u-buyer', target: reportTarget, outcome: 'listingSuspended', note: '페이백 약속 확인' } }, actors.admin);
+  // Issue 41 scam guard: a chat line held then released, a store page held then rejected.
+  const heldChat = { stream: 'chatSession-chat-1', command: { type: 'PostChatMessage', requester: { userId: 'u-buyer', visitorKey: null, role: 'user', name: '민수' }, content: '현금 페이백 되나요?' } };
+  add(streams.heldText('ht-1'), { type: 'TextHeld', data: { heldId: 'ht-1', kind: 'chatLine', authorId: 'u-buyer', label: '채팅 메시지 · 상담 chat-1', text: '현금 페이백 되나요?', words: ['현금 페이백'], target: heldChat } }, actors.buyer);
+  add(streams.heldText('ht-1'), { type: 'HeldTextReleased', data: { heldId: 'ht-1', kind: 'chatLine', authorId: 'u-buyer', label: '채팅 메시지 · 상담 chat-1', target: heldChat } }, actors.admin);
+  add(streams.heldText('ht-2'), { type: 'TextHeld', data: { heldId: 'ht-2', kind: 'storePage', authorId: 'u-seller', label: '매장 소개 · 폰가게', text: '위약금 대납', words: ['대납'], target: { stream: 'seller-u-seller', command: { type: 'UpdateStore' } } } }, actors.seller);
+  add(streams.heldText('ht-2'), { type: 'HeldTextRejected', data: { heldId: 'ht-2', kind: 'storePage', authorId: 'u-seller', label: '매장 소개 · 폰가게', reason: '대납 약속' } }, actors.admin);
+  // Issue 41 사전승낙서: the seller's picture, one rejected, one verified, noticed and run out.
+  add(streams.preApprovalDocument('pad-1'), { type: 'PreApprovalDocumentUploaded', data: { documentId: 'pad-1', sellerId: 'u-seller', contentType: 'image/webp', width: 10, height: 14, data: 'UklGRg==' } }, actors.seller);
+  const preApprovalFields = { number: 'SKT-2026-0001', carrier: 'SKT' as const, parentDealer: '강남대리점', validUntil: '2027-01-31' };
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalSubmitted', data: { sellerId: 'u-seller', submissionId: 'pa-1', ...preApprovalFields, documentId: 'pad-1' } }, actors.seller);
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalRejected', data: { sellerId: 'u-seller', submissionId: 'pa-1', reason: '사진이 흐립니다' } }, actors.admin);
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalSubmitted', data: { sellerId: 'u-seller', submissionId: 'pa-2', ...preApprovalFields, documentId: 'pad-1' } }, actors.seller);
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalVerified', data: { sellerId: 'u-seller', submissionId: 'pa-2', ...preApprovalFields } }, actors.admin);
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalExpiryNoticed', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
+  add(streams.preApproval('u-seller'), { type: 'PreApprovalExpired', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
+  // Issue 41 내구제: the buyer's third line in 30 days (confirmed), so the admins' list has an account.
+  add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesOpened', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, openedAt: '2026-11-20T09:00:00.000Z', recentLines: 3 } });
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);
 

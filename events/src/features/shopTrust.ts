@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGET_KINDS } from '@phonemarket/contracts/shopTrust.ts';
+import { HELD_TEXT_KINDS, REPORT_OUTCOMES, REPORT_REASONS, REPORT_TARGET_KINDS } from '@phonemarket/contracts/shopTrust.ts';
+import { CARRIERS } from '@phonemarket/contracts/catalogue.ts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -21,11 +22,26 @@ export const reportTargetSchema = z.object({
   kind: z.enum(REPORT_TARGET_KINDS), id, parentId: z.string().nullable(), sellerId: z.string().nullable(), label: z.string(),
 });
 
+/** The write a held text stands for: its stream and the command the route would have sent there. */
+export const heldTargetSchema = z.object({ stream: z.string().min(1), command: z.object({ type: z.string().min(1) }).passthrough() });
+export type HeldTarget = z.infer<typeof heldTargetSchema>;
+
 export const shopTrustStreams = {
   /** Issue 41 신고: one report and its outcome. */
   report: (reportId: string) => streamName('report', reportId),
   reportId: (stream: string) => streamId('report', stream),
   shopReviews: (kind: ShopReviewKind, orderId: string) => streamName('shopReviews', `${kind}-${orderId}`),
+  /** Issue 41 내구제 warning: the carrier lines one buyer opened (one event per paid order with lines). */
+  buyerLines: (buyerId: string) => streamName('buyerLines', buyerId),
+  buyerLinesId: (stream: string) => streamId('buyerLines', stream),
+  /** Issue 41 scam guard: one text held for an admin (the write it stands for, released or rejected). */
+  heldText: (heldId: string) => streamName('heldText', heldId),
+  heldTextId: (stream: string) => streamId('heldText', stream),
+  /** Issue 41 사전승낙서: a seller's submissions, their verification and expiry. */
+  preApproval: (sellerId: string) => streamName('preApproval', sellerId),
+  preApprovalSellerId: (stream: string) => streamId('preApproval', stream),
+  /** The picture of one 사전승낙서, re-encoded. */
+  preApprovalDocument: (documentId: string) => streamName('preApprovalDocument', documentId),
   /** `order-<orderId>` or `buyback-<orderId>`: the deal a shop reviews stream is about. */
   shopReviewedDeal: (stream: string) => streamId('shopReviews', stream),
 } as const;
@@ -61,6 +77,67 @@ export const shopTrustEvents = {
   ShopReviewHidden: defineEvent({
     stream: 'shopReviews',
     schema: z.object({ reviewId: id, sellerId: id, authorId: id, stars: shopReviewStarsSchema, reason: z.string().min(1) }),
+  }),
+  /**
+   * A paid order opened carrier lines for its buyer: `recentLines` counts the lines of the window this
+   * one included (past the limit, the buyer confirmed the 내구제 warning: the route refuses otherwise).
+   */
+  BuyerLinesOpened: defineEvent({
+    stream: 'buyerLines',
+    schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), openedAt: z.string(), recentLines: z.number().int().min(1) }),
+  }),
+  /**
+   * A text with scam wording (현금 페이백, 현금 지급, 대납, 내구제) was held instead of published: `target` is the
+   * write it stands for (the stream and the command its route would have sent), sent by the release process.
+   */
+  TextHeld: defineEvent({
+    stream: 'heldText',
+    schema: z.object({
+      heldId: id, kind: z.enum(HELD_TEXT_KINDS), authorId: id, label: z.string(), text: z.string(), words: z.array(z.string()).min(1),
+      target: heldTargetSchema,
+    }),
+  }),
+  /** An admin released it: the release process sends the write. */
+  HeldTextReleased: defineEvent({
+    stream: 'heldText',
+    schema: z.object({ heldId: id, kind: z.enum(HELD_TEXT_KINDS), authorId: id, label: z.string(), target: heldTargetSchema }),
+  }),
+  /** An admin rejected it with a reason (told to the writer): it is never published. */
+  HeldTextRejected: defineEvent({
+    stream: 'heldText',
+    schema: z.object({ heldId: id, kind: z.enum(HELD_TEXT_KINDS), authorId: id, label: z.string(), reason: z.string().min(1) }),
+  }),
+  /** A seller's 사전승낙서 picture, re-encoded as WebP by the shared upload piece (only the seller and admins see it). */
+  PreApprovalDocumentUploaded: defineEvent({
+    stream: 'preApprovalDocument',
+    schema: z.object({ documentId: id, sellerId: id, contentType: z.literal('image/webp'), width: z.number().int().positive(), height: z.number().int().positive(), data: z.string().min(1) }),
+  }),
+  /** A seller sent its 사전승낙서 for verification (a later one replaces one still waiting). */
+  PreApprovalSubmitted: defineEvent({
+    stream: 'preApproval',
+    schema: z.object({
+      sellerId: id, submissionId: id, number: z.string().min(1), carrier: z.enum(CARRIERS), parentDealer: z.string().min(1), validUntil: z.string().min(10), documentId: id,
+    }),
+  }),
+  /** An admin verified it: the shop shows the badge until `validUntil` (the expiry process's timers follow). */
+  PreApprovalVerified: defineEvent({
+    stream: 'preApproval',
+    schema: z.object({ sellerId: id, submissionId: id, number: z.string().min(1), carrier: z.enum(CARRIERS), parentDealer: z.string().min(1), validUntil: z.string().min(10) }),
+  }),
+  /** An admin rejected it with a reason (told to the seller). */
+  PreApprovalRejected: defineEvent({
+    stream: 'preApproval',
+    schema: z.object({ sellerId: id, submissionId: id, reason: z.string().min(1) }),
+  }),
+  /** 30 days before it runs out, the seller was told (once per verified 사전승낙서). */
+  PreApprovalExpiryNoticed: defineEvent({
+    stream: 'preApproval',
+    schema: z.object({ sellerId: id, submissionId: id, validUntil: z.string().min(10) }),
+  }),
+  /** It ran out: the badge is gone until a new one is verified. */
+  PreApprovalExpired: defineEvent({
+    stream: 'preApproval',
+    schema: z.object({ sellerId: id, submissionId: id, validUntil: z.string().min(10) }),
   }),
   /** Any signed-in account reported an offer, a shop, a quote offer or a chat message (issue 41). */
   ReportFiled: defineEvent({

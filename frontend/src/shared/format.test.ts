@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, formatDeals, formatMonthly, formatNumber, formatWon, sellerStanding } from './format';
+import { formatDate, formatDateTime, formatDeals, formatMonthly, formatNumber, formatWon } from './format';
 
 describe('format', () => {
   it('formats won with Korean thousands separators', () => {
@@ -38,10 +38,3 @@ describe('koreanYear', () => {
   });
 });
 
-describe('sellerStanding (issue 39)', () => {
-  it("says '리뷰 없음' and '신규 판매자' instead of 평점 0.0 and 거래 0건", () => {
-    expect(sellerStanding({ rating: 0, deals: 0 })).toBe('리뷰 없음 · 신규 판매자');
-    expect(sellerStanding({ rating: 0, deals: 3 })).toBe('리뷰 없음 · 거래 3건');
-    expect(sellerStanding({ rating: 4.75, deals: 1234 })).toBe('평점 4.8 · 거래 1,234건');
-  });
-});

@@ -88,12 +88,6 @@ export const NEW_SELLER_LABEL = '신규 판매자';
 export function isNewSeller(seller: { deals: number }): boolean {
   return seller.deals <= 0;
 }
-/** A seller's standing in words (issue 39): '평점 4.8 · 거래 1,234건'; no rating yet is '리뷰 없음', no deal yet '신규 판매자' — never '평점 0.0 · 거래 0건'. */
-export function sellerStanding(seller: { rating: number; deals: number }): string {
-  const rating = seller.rating > 0 ? `평점 ${seller.rating.toFixed(1)}` : '리뷰 없음';
-  return `${rating} · ${isNewSeller(seller) ? NEW_SELLER_LABEL : `거래 ${seller.deals.toLocaleString('ko-KR')}건`}`;
-}
-
 /** A brand as shoppers read it: 'Samsung' → '삼성', 'Apple' → '애플', 'Google' → '구글'. */
 export const brandName = brandDisplayName;
 

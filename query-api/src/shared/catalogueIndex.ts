@@ -1,9 +1,9 @@
 import {
-  CHIP_RULES, CONDITION_LABELS, UNLOCKED, shopTrustOf, type ShopTrust, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
+  CHIP_RULES, CONDITION_LABELS, UNLOCKED, shopTrustOf, type PreApprovalBadge, type ShopTrust, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
 } from '@phonemarket/contracts';
 import { CATEGORY_KEYS } from '@phonemarket/events';
 import {
-  MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, SHOP_TRUST, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc, type ShopTrustDoc,
+  MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, PRE_APPROVALS, SHOP_TRUST, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc, type PreApprovalDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import type { ProjectionProgress } from './progress.ts';
 
@@ -67,6 +67,8 @@ export interface CatalogueIndex {
   sellers: ReadonlyMap<string, MarketSellerDoc>;
   /** Each reviewed shop's trust figures from its shop reviews (issue 41), by seller id; a shop without a review has none. */
   shopTrust: ReadonlyMap<string, ShopTrust>;
+  /** Each shop's verified 사전승낙서 (issue 41): its badge, by seller id; none without one. */
+  preApprovals: ReadonlyMap<string, PreApprovalBadge>;
   plans: ReadonlyMap<string, PlanInfo>;
   /** Every document written up to this projector position is in the index (a refresh reads the offers written after it). */
   position: number;
@@ -74,11 +76,12 @@ export interface CatalogueIndex {
 
 /** The models, sellers, their shop review sums and plans (small collections, read whole: one document per model, seller, plan). */
 async function smallCollections(docs: DocStore) {
-  const [modelDocs, sellerDocs, planDocs, trustDocs] = await Promise.all([
+  const [modelDocs, sellerDocs, planDocs, trustDocs, preApprovalDocs] = await Promise.all([
     docs.collection<PhoneModelDoc>(PHONE_MODELS).find({}),
     docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({}),
     docs.collection(PLANS).find({}),
     docs.collection<ShopTrustDoc>(SHOP_TRUST).find({}),
+    docs.collection<PreApprovalDoc>(PRE_APPROVALS).find({}),
   ]);
   const plans = new Map(planDocs.map((p) => {
     const data = String(p.data);
@@ -87,6 +90,7 @@ async function smallCollections(docs: DocStore) {
   return {
     models: new Map(modelDocs.map((m) => [m._id, m])), sellers: new Map(sellerDocs.map((s) => [s._id, s])), plans,
     shopTrust: new Map(trustDocs.map((t) => [t._id, shopTrustOf(t)])),
+    preApprovals: new Map(preApprovalDocs.flatMap((p) => (p.badge ? [[p._id, { number: p.badge.number, carrier: p.badge.carrier, validUntil: p.badge.validUntil }] as const] : []))),
   };
 }
 
@@ -102,7 +106,7 @@ const isLive = (o: OfferDoc, small: Pick<CatalogueIndex, 'models' | 'sellers'>) 
 
 /** `position`: the projector's position read before the documents (see `CatalogueIndex.position`). */
 export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise<CatalogueIndex> {
-  const [offerDocs, { models, sellers, plans, shopTrust }] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({}), smallCollections(docs)]);
+  const [offerDocs, { models, sellers, plans, shopTrust, preApprovals }] = await Promise.all([docs.collection<OfferDoc>(OFFERS).find({}), smallCollections(docs)]);
   const live = offerDocs.filter((o) => isLive(o, { models, sellers }));
   const unordered = live.map(indexed);
   const offersByModel = new Map<string, IndexedOffer[]>();
@@ -116,7 +120,7 @@ export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise
   for (const o of unordered) file(offersByModel, o.modelId, o);
   const offers = [...offersByModel.values()].flat();
   for (const o of offers) for (const key of postingKeys(o)) file(postings, key, o);
-  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, shopTrust, plans, position };
+  return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, shopTrust, preApprovals, plans, position };
 }
 
 /** Each indexed offer by id, for refreshes (the lists share these objects: one update reaches them all). */
@@ -356,7 +360,7 @@ export function offerName(o: OfferDoc): string {
 }
 
 /** An offer as `GET /api/products` lists it: the spec's product fields, priced by the pricing module. */
-export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'>, now: Date, viewCount = 0): Product {
+export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers' | 'shopTrust'>, now: Date, viewCount = 0): Product {
   const seller = index.sellers.get(o.sellerId);
   // A seller's own listing is shown as it is (issue 39): its title and first photo, not the catalogue's.
   const listing = o.listing ?? null;
@@ -366,7 +370,7 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
     // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it.
-    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0 },
+    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0, trust: trustOf(index, o.sellerId) },
     condition: o.condition, createdAt: o.listedAt, stock: o.stock,
   };
 }

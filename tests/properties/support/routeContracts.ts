@@ -19,6 +19,7 @@ import * as sellersContracts from '@phonemarket/contracts/sellers.ts';
 import * as sellingPoliciesContracts from '@phonemarket/contracts/sellingPolicies.ts';
 import * as settingsContracts from '@phonemarket/contracts/settings.ts';
 import * as shopTrustContracts from '@phonemarket/contracts/shopTrust.ts';
+import * as preApprovalContracts from '@phonemarket/contracts/preApproval.ts';
 import * as storesContracts from '@phonemarket/contracts/stores.ts';
 import * as supportContracts from '@phonemarket/contracts/support.ts';
 import { demoSchema } from '@phonemarket/command-api/features/accounts/routes.ts';
@@ -59,6 +60,11 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/admin/shop-reviews/:id/hide': one(c.shopReviewHideInputSchema),
   'POST /api/reports': one(c.reportInputSchema),
   'POST /api/admin/reports/:id/resolve': one(c.reportResolveInputSchema),
+  'POST /api/admin/held-texts/:id/release': one('none'),
+  'POST /api/seller/pre-approval/document': one('bytes'),
+  'POST /api/seller/pre-approval': one(preApprovalContracts.preApprovalInputSchema),
+  'POST /api/admin/pre-approvals/:sellerId/decide': one(preApprovalContracts.preApprovalDecisionSchema),
+  'POST /api/admin/held-texts/:id/reject': one(c.heldTextRejectInputSchema),
   'POST /api/me/alerts': one(c.createPriceAlertSchema),
   'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),
   'DELETE /api/me/alerts/:id': one('none'),

@@ -19,6 +19,7 @@ import { checkSpend, walletDecider } from './wallet.ts';
 import { activationOf } from './activation.ts';
 import { confirmConditions, contractTerms } from './contractTerms.ts';
 import { userDecider } from '../accounts/public.ts';
+import { assertNaegujeConfirmed, buyerLinesDecider } from '../shopTrust/public.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 
@@ -77,6 +78,9 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   confirmConditions(items, input.conditionsConfirmed ?? []);
   // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.
   if (items.some((l) => isCarrierLine(l) && l.quantity > 1)) throw new DomainError('invalid', CARRIER_LINE_ONE_UNIT_MESSAGE, { quantity: CARRIER_LINE_ONE_UNIT_MESSAGE });
+  // Issue 41 내구제: past 2 lines in 30 days the buyer must have confirmed the warning (nothing is written before).
+  const openedLines = await loadAggregate(store, streams.buyerLines(buyerId), buyerLinesDecider);
+  assertNaegujeConfirmed(openedLines.state, items.filter(isCarrierLine).reduce((sum, l) => sum + l.quantity, 0), input.naegujeConfirmed ?? false, ctx.clock());
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
   const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);

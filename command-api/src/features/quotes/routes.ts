@@ -14,10 +14,11 @@ import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
 import { activationOf, confirmConditions } from '../orders/public.ts';
+import { assertNaegujeConfirmed, buyerLinesDecider, holdScamText } from '../shopTrust/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
-import { quoteOfferDecider } from './quoteOffer.ts';
+import { quoteOfferDecider, type QuoteOfferCommand } from './quoteOffer.ts';
 import { quoteRequestDecider, type QuoteOfferState } from './quoteRequest.ts';
 
 const HOUR_MS = 3_600_000;
@@ -124,6 +125,11 @@ export function quoteRoutes(deps: CommandDeps): Router {
     // The 계약 조건서: an offer with conditions is accepted only with them confirmed (issue 40).
     const chosen = state.offers.get(input.offerId);
     if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
+    // Issue 41 내구제: an accepted quote opens one carrier line; past the limit the warning must be confirmed.
+    if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) {
+      const opened = await loadAggregate(deps.store, streams.buyerLines(req.auth!.user.id), buyerLinesDecider);
+      assertNaegujeConfirmed(opened.state, 1, input.naegujeConfirmed ?? false, deps.clock());
+    }
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);
@@ -138,6 +144,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
     res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));
   });
 
+  const quoteLabel = (req: Request) => `견적 요청 ${req.params.id as string}`;
   /** An approved (not suspended) seller; the request must exist. */
   const forSeller = async (req: Request) => {
     const sellerId = req.auth!.user.id;
@@ -153,18 +160,29 @@ export function quoteRoutes(deps: CommandDeps): Router {
   router.post(`${QUOTE_REQUESTS_PATH}/:id/offers`, seller, async (req, res) => {
     const { sellerId, input, terms, stream, ctx } = await forSeller(req);
     const offerId = newRecordId(ctx, 'quoteOffer');
-    const result = await handleCommand(deps.store, stream, quoteOfferDecider, {
+    const command: QuoteOfferCommand = {
       type: 'SubmitQuoteOffer', offerId, seller: await sellerCard(deps.store, sellerId), terms, ...(input.validHours ? { validHours: input.validHours } : {}),
-    }, ctx);
+    };
+    // Issue 41 scam guard: a message with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
+    const held = await holdScamText(deps, req, { kind: 'quoteMessage', label: quoteLabel(req), texts: [input.note ?? ''], stream, decider: quoteOfferDecider, command, input });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const result = await handleCommand(deps.store, stream, quoteOfferDecider, command, ctx);
     res.status(201).json(commandAnswer(offerId, result.position, { totalCost: terms.totalCost }));
   });
 
   router.put(`${QUOTE_REQUESTS_PATH}/:id/offers/:offerId`, seller, async (req, res) => {
     const { sellerId, input, terms, stream, ctx } = await forSeller(req);
     const offerId = req.params.offerId as string;
-    const result = await handleCommand(deps.store, stream, quoteOfferDecider, {
-      type: 'ReviseQuoteOffer', offerId, sellerId, terms, ...(input.validHours ? { validHours: input.validHours } : {}),
-    }, ctx);
+    const command: QuoteOfferCommand = { type: 'ReviseQuoteOffer', offerId, sellerId, terms, ...(input.validHours ? { validHours: input.validHours } : {}) };
+    const held = await holdScamText(deps, req, { kind: 'quoteMessage', label: quoteLabel(req), texts: [input.note ?? ''], stream, decider: quoteOfferDecider, command, input });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const result = await handleCommand(deps.store, stream, quoteOfferDecider, command, ctx);
     res.json(commandAnswer(offerId, result.position, { totalCost: terms.totalCost, revisions: result.state.offers.get(offerId)?.revisions ?? 0 }));
   });
 

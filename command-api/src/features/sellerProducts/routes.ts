@@ -15,7 +15,8 @@ import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedByte
 import { processesSettled } from '../../shared/processRunner.ts';
 import { modelReleasePrice } from '../carrierTerms/public.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
-import { sellerProductDecider } from './sellerProduct.ts';
+import { sellerProductDecider, type SellerProductCommand } from './sellerProduct.ts';
+import { holdScamText } from '../shopTrust/public.ts';
 import { sellerProductImageDecider } from './sellerProductImage.ts';
 
 const UPLOAD: ImageUploadRules = {
@@ -86,9 +87,16 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const productId = newRecordId(ctx, 'sellerProduct');
     const { storeId, originalPrice, ...fields } = input;
     const stream = streams.sellerProduct(productId);
-    const result = await handleCommand(deps.store, stream, sellerProductDecider, {
+    const command: SellerProductCommand = {
       type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null, batteryHealth: fields.batteryHealth ?? null,
-    }, ctx);
+    };
+    // Issue 41 scam guard: a listing with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
+    const held = await holdScamText(deps, req, { kind: 'offerText', label: input.title, texts: [input.title, input.description ?? ''], stream, decider: sellerProductDecider, command, input });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const result = await handleCommand(deps.store, stream, sellerProductDecider, command, ctx);
     const listed = await processesSettled(deps.store, result.position);
     res.status(201).json(commandAnswer(productId, listed > result.position ? listed : result.position, { message: SELLER_PRODUCT_MESSAGES.created }));
   });
@@ -105,7 +113,13 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     if (input.images) await assertOwnImages(deps.store, product.sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
-    const result = await handleCommand(deps.store, stream, sellerProductDecider, { type: 'UpdateSellerProduct', changes: input }, ctx);
+    const command: SellerProductCommand = { type: 'UpdateSellerProduct', changes: input };
+    const held = await holdScamText(deps, req, { kind: 'offerText', label: input.title ?? product.title, texts: [input.title ?? '', input.description ?? ''], stream, decider: sellerProductDecider, command, input });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const result = await handleCommand(deps.store, stream, sellerProductDecider, command, ctx);
     const followed = await processesSettled(deps.store, result.position);
     res.json(commandAnswer(id, followed > result.position ? followed : result.position, { changed: result.written > 0, message: SELLER_PRODUCT_MESSAGES.updated }));
   });

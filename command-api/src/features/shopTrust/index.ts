@@ -1,10 +1,15 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
+import { lineOpeningsProcess } from './buyerLinesProcess.ts';
+import { heldTextReleaseProcess } from './heldTextProcess.ts';
+import { heldTextRoutes } from './heldTextRoutes.ts';
+import { preApprovalExpiryProcess } from './preApproval.ts';
+import { preApprovalRoutes } from './preApprovalRoutes.ts';
 import { reportOutcomeProcess } from './reportProcess.ts';
 import { reportRoutes } from './reportRoutes.ts';
 import { shopTrustRoutes } from './routes.ts';
 
 export const shopTrustFeature = defineCommandFeature({
   name: 'shopTrust',
-  routes: (deps) => [shopTrustRoutes(deps), reportRoutes(deps)],
-  processes: [reportOutcomeProcess],
+  routes: (deps) => [shopTrustRoutes(deps), reportRoutes(deps), heldTextRoutes(deps), preApprovalRoutes(deps)],
+  processes: [reportOutcomeProcess, lineOpeningsProcess, heldTextReleaseProcess, preApprovalExpiryProcess],
 });

@@ -10,15 +10,17 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offerDecider } from '../offers/public.ts';
 import { quoteRequestDecider } from '../quotes/public.ts';
 import { sellerDecider } from '../sellers/public.ts';
+import { chatSessionDecider, isCustomer } from '../support/public.ts';
 import { REPORT_NOT_FOUND, reportDecider } from './report.ts';
 
 type ReportTarget = EventDataOf<'ReportFiled'>['target'];
 const TARGET_NOT_FOUND: Record<ReportTargetKind, string> = {
   offer: '판매 상품을 찾을 수 없습니다.', shop: '매장을 찾을 수 없습니다.', quoteOffer: '견적을 찾을 수 없습니다.', chatMessage: '채팅 메시지를 찾을 수 없습니다.',
 };
-export const CHAT_REPORTS_NOT_YET = '채팅 메시지 신고는 아직 지원하지 않습니다. 고객센터로 알려주세요.';
+export const OWN_CHAT_MESSAGE = '내가 보낸 메시지는 신고할 수 없습니다.';
+const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** The reported thing, read from its own stream, with its shop; a quote offer only for its request's buyer. Null: none (or not the reporter's to see). */
+/** The reported thing, read from its own stream, with its shop; a quote offer only for its request's buyer, a chat message only for its chat's customer or agent. Null: none (or not the reporter's to see). */
 async function reportTarget(store: EventStore, kind: ReportTargetKind, id: string, parentId: string | undefined, reporterId: string): Promise<ReportTarget | null> {
   switch (kind) {
     case 'offer': {
@@ -38,8 +40,15 @@ async function reportTarget(store: EventStore, kind: ReportTargetKind, id: strin
       if (!state.request || state.request.buyerId !== reporterId || !offer) return null;
       return { kind, id, parentId, sellerId: offer.seller.id, label: `${REPORT_TARGET_LABELS.quoteOffer} ${offer.seller.storeName} · ${state.request.modelName}` };
     }
-    case 'chatMessage':
-      throw new DomainError('invalid', CHAT_REPORTS_NOT_YET, { kind: CHAT_REPORTS_NOT_YET });
+    case 'chatMessage': {
+      // Only the chat's own customer or its agent sees its lines; to anyone else the message is not there.
+      if (!parentId || !PLAIN_ID.test(parentId)) return null;
+      const { state } = await loadAggregate(store, streams.chatSession(parentId), chatSessionDecider);
+      const message = state.messages.get(id);
+      if (!state.started || !message || !(isCustomer(state, { userId: reporterId, visitorKey: null }) || state.agentId === reporterId)) return null;
+      if (message.authorId === reporterId) throw new DomainError('invalid', OWN_CHAT_MESSAGE, { targetId: OWN_CHAT_MESSAGE });
+      return { kind, id, parentId, sellerId: null, label: `${REPORT_TARGET_LABELS.chatMessage} ${message.authorName}: ${message.content.slice(0, 40)}` };
+    }
   }
 }
 

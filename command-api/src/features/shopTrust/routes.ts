@@ -1,4 +1,5 @@
 import { Router, type Request, type Response } from 'express';
+import type { z } from 'zod';
 import { answerInputSchema, shopReviewHideInputSchema, shopReviewInputSchema } from '@phonemarket/contracts';
 import { parseShopReviewId, streams, type EventStore, type ShopReviewKind } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -9,7 +10,7 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { buybackOrderDecider } from '../buyback/public.ts';
 import { orderDecider } from '../orders/public.ts';
-import { SHOP_REVIEW_DEAL_NOT_FOUND, SHOP_REVIEW_NOT_FOUND, shopReviewsDecider, type ReviewedDeal } from './shopReview.ts';
+import { SHOP_REVIEW_DEAL_NOT_FOUND, SHOP_REVIEW_NOT_FOUND, shopReviewsDecider, type ReviewedDeal, type ShopReviewCommand } from './shopReview.ts';
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
@@ -56,29 +57,21 @@ export function shopTrustRoutes(deps: CommandDeps): Router {
   router.post('/api/orders/:id/shop-reviews', signedIn, write('order'));
   router.post('/api/buyback/orders/:id/shop-review', signedIn, write('buyback'));
 
-  router.post('/api/shop-reviews/:id/answer', requireRole('seller'), async (req, res) => {
-    const reviewId = req.params.id as string;
-    const parsed = parseShopReviewId(reviewId);
-    if (!parsed) throw notFound(SHOP_REVIEW_NOT_FOUND);
-    const input = parseInput(answerInputSchema, req.body, '답변 내용을 확인해주세요.');
-    await claimIdempotencyKey(deps, req, input);
-    const result = await handleCommand(deps.store, streams.shopReviews(parsed.kind, parsed.orderId), shopReviewsDecider, {
-      type: 'AnswerShopReview', reviewId, sellerId: req.auth!.user.id, content: input.content,
-    }, commandContext(req, deps));
-    res.json(commandAnswer(reviewId, result.position));
-  });
-
-  router.post('/api/admin/shop-reviews/:id/hide', requireRole('admin'), async (req, res) => {
-    const reviewId = req.params.id as string;
-    const parsed = parseShopReviewId(reviewId);
-    if (!parsed) throw notFound(SHOP_REVIEW_NOT_FOUND);
-    const input = parseInput(shopReviewHideInputSchema, req.body, '숨김 사유를 확인해주세요.');
-    await claimIdempotencyKey(deps, req, input);
-    const result = await handleCommand(deps.store, streams.shopReviews(parsed.kind, parsed.orderId), shopReviewsDecider, {
-      type: 'HideShopReview', reviewId, reason: input.reason,
-    }, commandContext(req, deps));
-    res.json(commandAnswer(reviewId, result.position));
-  });
+  /** A command on one existing review: its id names the deal's stream (no lookup); 404 for an id that cannot be one. */
+  const onReview = <S extends z.core.$ZodType>(schema: S, message: string, command: (reviewId: string, input: z.output<S>, req: Request) => ShopReviewCommand) =>
+    async (req: Request, res: Response) => {
+      const reviewId = req.params.id as string;
+      const parsed = parseShopReviewId(reviewId);
+      if (!parsed) throw notFound(SHOP_REVIEW_NOT_FOUND);
+      const input = parseInput(schema, req.body, message);
+      await claimIdempotencyKey(deps, req, input);
+      const result = await handleCommand(deps.store, streams.shopReviews(parsed.kind, parsed.orderId), shopReviewsDecider, command(reviewId, input, req), commandContext(req, deps));
+      res.json(commandAnswer(reviewId, result.position));
+    };
+  router.post('/api/shop-reviews/:id/answer', requireRole('seller'), onReview(answerInputSchema, '답변 내용을 확인해주세요.',
+    (reviewId, input, req) => ({ type: 'AnswerShopReview', reviewId, sellerId: req.auth!.user.id, content: input.content })));
+  router.post('/api/admin/shop-reviews/:id/hide', requireRole('admin'), onReview(shopReviewHideInputSchema, '숨김 사유를 확인해주세요.',
+    (reviewId, input) => ({ type: 'HideShopReview', reviewId, reason: input.reason })));
 
   return router;
 }

@@ -14,6 +14,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { imageBody as uploadBody, uploadedBytes } from '../../shared/imageUpload.ts';
 import { releaseStoreName, reserveStoreName } from '../sellers/public.ts';
+import { holdScamText } from '../shopTrust/public.ts';
 import { reencodeStoreImage } from './reencode.ts';
 import { STORE_EDIT_MESSAGES, storeDecider, type UploadedImage } from './store.ts';
 import { storeImageDecider } from './storeImage.ts';
@@ -64,6 +65,18 @@ export function storeRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     // Issue 39: a new name is taken first (409 when another store has it, compared without spaces and case), the old one freed after.
     const before = (await loadAggregate(deps.store, streams.seller(sellerId), storeDecider)).state;
+    // Issue 41 scam guard: a page with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
+    // Its write keeps the store's name as it is (a rename is not held: it is made with the page once it is clean).
+    const keptName = before.status === 'none' ? name : before.name;
+    const held = await holdScamText(deps, req, {
+      kind: 'storePage', label: keptName, texts: [profile.description ?? '', profile.businessHours?.note ?? ''], stream: streams.seller(sellerId), decider: storeDecider,
+      command: { type: 'UpdateStore', actorUserId: sellerId, name: keptName, profile, images, business: { companyName, representative, businessNumber, mailOrderNumber, address, phone, email } },
+      input,
+    });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
     const renamed = before.status !== 'none' && storeNameKey(before.name) !== storeNameKey(name);
     if (renamed) await reserveStoreName(deps.store, sellerId, name, 'name', ctx);
     const result = await handleCommand(deps.store, streams.seller(sellerId), storeDecider, {

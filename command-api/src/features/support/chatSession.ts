@@ -21,6 +21,8 @@ export interface ChatSessionState {
   agentId: string | null;
   /** Turns by log id: their answer's knowledge entry and whether they were rated. */
   turns: Map<string, { knowledgeId: string | null; rated: boolean }>;
+  /** Live messages by id: who wrote each (a 신고 of a chat message names one, issue 41). */
+  messages: ReadonlyMap<string, { authorId: string | null; authorName: string; content: string }>;
 }
 
 export type ChatSessionCommand =
@@ -149,13 +151,17 @@ function evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
       return { ...state, status: 'active', agentId: event.data.agentId };
     case 'ChatSessionClosed':
       return { ...state, status: 'closed' };
+    case 'ChatMessagePosted': {
+      const { messageId, authorId, authorName, content } = event.data;
+      return { ...state, messages: new Map([...state.messages, [messageId, { authorId, authorName, content }]]) };
+    }
     default:
       return state;
   }
 }
 
 export const chatSessionDecider: Decider<ChatSessionState, ChatSessionCommand> = {
-  initialState: () => ({ started: false, userId: null, visitorKey: null, status: 'bot', ended: false, agentId: null, turns: new Map() }),
+  initialState: () => ({ started: false, userId: null, visitorKey: null, status: 'bot', ended: false, agentId: null, turns: new Map(), messages: new Map() }),
   evolve,
   decide,
 };

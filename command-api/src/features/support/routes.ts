@@ -13,8 +13,10 @@ import type { Decider } from '../../shared/decider.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { chatSessionDecider, type ChatSessionCommand, type Requester } from './chatSession.ts';
+import { maskChatText } from './masking.ts';
 import { inquiryDecider } from './inquiry.ts';
 import { knowledgeEntryDecider, type KnowledgeEntryCommand } from './knowledgeEntry.ts';
+import { holdScamText } from '../shopTrust/public.ts';
 
 /** Exported for the route contract table (tests/properties). */
 export const useSchema = z.object({ sessionId: z.string().regex(CHAT_ID_PATTERN).nullish() }).default({});
@@ -152,7 +154,16 @@ export function supportRoutes(deps: CommandDeps): Router {
   router.post('/api/chat-sessions/:id/messages', async (req, res) => {
     const id = chatIdParam(req);
     const { content } = parseInput(chatMessageInputSchema, req.body);
-    const result = await chat(req, { content }, id, { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content });
+    const command: ChatSessionCommand = { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content };
+    // Issue 41 scam guard: a line with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
+    const held = await holdScamText(deps, req, {
+      kind: 'chatLine', label: `상담 ${id}`, texts: [maskChatText(content)], stream: streams.chatSession(id), decider: chatSessionDecider, command, input: { content },
+    });
+    if (held) {
+      res.status(202).json(held);
+      return;
+    }
+    const result = await chat(req, { content }, id, command);
     res.status(201).json(commandAnswer(id, result.position));
   });
 

@@ -169,7 +169,10 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     if (!question || waiting || phase === 'connecting' || phase === 'rated') return;
     setDraft('');
     if (phase === 'live') {
-      chatApi.send(sessionId, question).catch(warn('send'));
+      chatApi.send(sessionId, question).then((answer) => {
+        // Held by the scam guard (issue 41): the line waits for an admin; the customer is told why.
+        if ('held' in answer) push({ id: newId('held'), type: 'system', timestamp: now(), content: answer.message });
+      }).catch(warn('send'));
       return;
     }
     push({ id: newId('q'), type: 'user', timestamp: now(), content: question });

@@ -22,6 +22,7 @@ import { StatGrid } from '../../shared/ui/StatGrid';
 import { STORE_THEME_PALETTE } from '../../shared/ui/storeTheme';
 import { toaster } from '../../shared/ui/toaster';
 import { useSaveStore, useSellerStore } from './api/sellerStore';
+import { PreApprovalCard } from './PreApprovalCard';
 import { StoreImageField } from './StoreImageField';
 
 type Field = FieldPath<StoreFormInput>;
@@ -135,7 +136,9 @@ function StoreForm({ store }: { store: SellerStore }) {
 
   const onSubmit = form.handleSubmit((values) => {
     save.mutate(values, {
-      onSuccess: (answer) => toaster.success({ title: answer.changed ? '스토어 정보를 저장했습니다' : '바뀐 내용이 없습니다', description: values.name }),
+      onSuccess: (answer) => ('held' in answer
+        ? toaster.warning({ title: '관리자 검토 후 반영됩니다', description: answer.message, duration: 10_000 })
+        : toaster.success({ title: answer.changed ? '스토어 정보를 저장했습니다' : '바뀐 내용이 없습니다', description: values.name })),
       onError: (error) => {
         applyServerErrors(error, form.setError, ALL_FIELDS);
         toaster.error({ title: '저장하지 못했습니다', description: describeError(error) });
@@ -245,6 +248,7 @@ function MyStore() {
       ) : null}
       <Figures store={store} />
       <StoreForm store={store} />
+      <PreApprovalCard disabled={suspended} />
       <Card.Root>
         <Card.Header><Heading as="h2" size="md">변경 이력</Heading></Card.Header>
         <Card.Body><HistoryList history={store.history} /></Card.Body>

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, NO_CONDITIONS, ORDER_CONSENT_MESSAGE, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, INSTALLMENT_MONTHS, NAEGUJE_CONFIRM_LABEL, NAEGUJE_WARNING, NO_CONDITIONS, ORDER_CONSENT_MESSAGE, monthlyInstallment, quote, type CartItem } from '@phonemarket/contracts';
 import { cartAnswer, cartLine, modelOffer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import CheckoutPage from './CheckoutPage';
@@ -238,6 +238,39 @@ describe('checkout: 개통 (issue 30)', () => {
     const body = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;
     expect(body).not.toHaveProperty('payments');
     expect(body).not.toHaveProperty('holderName');
+  });
+});
+
+describe('checkout: the 내구제 warning past 2 lines in 30 days (issue 41)', () => {
+  it("the server's refusal shows the plain-Korean warning; without the tick nothing is sent; with it the order carries naegujeConfirmed", async () => {
+    let calls = 0;
+    const { requests } = serve([cartLine('c1', { offer: modelOffer('o-kt', { joinType: '기기변경' }) })], () => {
+      calls += 1;
+      return calls === 1
+        ? json({ message: NAEGUJE_WARNING, errors: { naegujeConfirmed: NAEGUJE_WARNING } }, { status: 400 })
+        : json({ id: 'order-9', position: '77', status: 'paid' }, { status: 201 });
+    });
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    fireEvent.change(screen.getByTestId('holder-birth-date'), { target: { value: '1990-05-05' } });
+    fireEvent.click(within(screen.getByTestId('sim')).getByRole('radio', { name: /eSIM/ }));
+    fireEvent.click(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ }));
+    await waitFor(() => expect(within(screen.getByTestId('activation-method')).getByRole('radio', { name: /택배 개통/ })).toHaveProperty('checked', true));
+    expect(screen.queryByTestId('naeguje-warning')).toBeNull();
+    await placeAndConfirm();
+    const warning = await screen.findByTestId('naeguje-warning');
+    expect(warning.textContent).toContain(NAEGUJE_WARNING);
+    expect(requests.filter((r) => r.method === 'POST')[0]!.body).not.toHaveProperty('naegujeConfirmed');
+    // Unticked: the page asks for the tick and sends nothing more.
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('위 안내를 읽고 확인란에 체크해주세요.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+    fireEvent.click(within(screen.getByTestId('naeguje-confirm')).getByRole('checkbox', { name: NAEGUJE_CONFIRM_LABEL }));
+    await waitFor(() => expect(screen.getByTestId('naeguje-confirm').getAttribute('data-state')).toBe('checked'));
+    await placeAndConfirm();
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/orders/order-9'));
+    expect(requests.filter((r) => r.method === 'POST')[1]!.body).toMatchObject({ naegujeConfirmed: true });
   });
 });
 

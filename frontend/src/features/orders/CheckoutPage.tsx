@@ -20,6 +20,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
 import { ConditionConfirm } from '../../shared/ui/Conditions';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
+import { NaegujeWarning, NAEGUJE_UNCHECKED, asksNaegujeConfirmation } from '../../shared/ui/NaegujeWarning';
 import { AddressFields } from '../../shared/addresses/AddressFields';
 import { SavedAddressPicker } from '../../shared/addresses/SavedAddressPicker';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
@@ -106,6 +107,9 @@ export default function CheckoutPage() {
   const [cardUse, setCardUse] = useState<Record<string, boolean>>({});
   // The checked form waiting for the final 결제 confirm (issue 39): nothing is sent before it.
   const [confirming, setConfirming] = useState<CheckoutValues | null>(null);
+  // Issue 41: the server asked for the 내구제 warning (past 2 lines in 30 days) and whether the buyer ticked it.
+  const [naegujeAsked, setNaegujeAsked] = useState(false);
+  const [naegujeConfirmed, setNaegujeConfirmed] = useState(false);
   // One key per request body: a double click or a retry of the same body is the same order; a corrected form is a new request.
   const [attempt, setAttempt] = useState<{ body: string; key: string } | null>(null);
   // What the cart asks of the 개통 form (any carrier line, any 번호이동, the account's name): the resolver checks it.
@@ -174,6 +178,10 @@ export default function CheckoutPage() {
       setFormError(conditionsNotConfirmedMessage(unconfirmed.name));
       return;
     }
+    if (naegujeAsked && !naegujeConfirmed) {
+      setFormError(NAEGUJE_UNCHECKED);
+      return;
+    }
     setConfirming(values);
   });
   const submit = (values: CheckoutValues) => {
@@ -182,6 +190,7 @@ export default function CheckoutPage() {
       ...checkoutBody(values, items, payments, needs, figures.payToday),
       conditionsConfirmed: conditionLines.map((i) => i.itemId),
       conditionChoices: Object.fromEntries(conditionLines.map((i) => [i.itemId, { laterPlanId: null, cardUsed: cardUse[i.itemId] === true }])),
+      ...(naegujeConfirmed ? { naegujeConfirmed: true } : {}),
     };
     const text = JSON.stringify(body);
     const key = attempt?.body === text ? attempt.key : `checkout-${crypto.randomUUID()}`;
@@ -193,6 +202,12 @@ export default function CheckoutPage() {
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, [...FIELDS]);
+        if (asksNaegujeConfirmation(error)) {
+          // The warning itself says why; the page asks for the tick, not an error line.
+          setNaegujeAsked(true);
+          setFormError(NAEGUJE_UNCHECKED);
+          return;
+        }
         setFormError(describeError(error));
       },
     });
@@ -342,6 +357,7 @@ export default function CheckoutPage() {
                 {errors.agreeToOrder?.message ? <Text role="alert" fontSize="xs" color="fg.error" ms="7">{errors.agreeToOrder.message}</Text> : null}
               </Box>
             )} />
+            {naegujeAsked ? <NaegujeWarning checked={naegujeConfirmed} onChange={(c) => { setNaegujeConfirmed(c); if (c) setFormError(null); }} /> : null}
             {formError ? <Text role="alert" color="red.fg" fontSize="sm">{formError}</Text> : null}
             <Button data-testid="place-order" type="submit" colorPalette="brand" size="lg" loading={place.isPending}>
               {payNow > 0 ? `${formatWon(payNow)} 결제하기` : '0원 결제 · 주문하기'}

@@ -19,7 +19,7 @@ import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
 import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
-import { ShopReviews } from './ShopReviews';
+import { ShopReviews } from '../../shared/ui/ShopReviews';
 import { TrackingLink } from './tracking';
 import { lineLook, UsedLineFigures, usedUnitOf, type UsedUnit } from '../../shared/ui/UsedListing';
 

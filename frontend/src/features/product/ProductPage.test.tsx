@@ -41,7 +41,7 @@ function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[
     if (url.pathname === '/api/products/old-offer-id') {
       return json({
         ...product(1, { id: 'old-offer-id', modelId: model.id, storage: 512, carrier: 'KT', joinType: '번호이동' }),
-        model: model.id, categories: [], description: '', specifications: model.specifications, colors: model.colors, seller: { id: 's1', name: '강남폰스토어', rating: 4.9, deals: 10 },
+        model: model.id, categories: [], description: '', specifications: model.specifications, colors: model.colors, seller: { id: 's1', name: '강남폰스토어', rating: 4.9, deals: 10, trust: shopTrust(12) },
       });
     }
     return json({ message: 'Product not found' }, { status: 404 });
@@ -115,6 +115,19 @@ describe('ProductPage (a phone model)', () => {
     // Under 5 reviews: '리뷰 적음', never a rating.
     expect(within(second!).getByTestId('shop-trust').textContent).toBe('리뷰 적음 (2)');
     expect(second!.textContent).not.toContain('★');
+  });
+
+  it('a shop with a verified 사전승낙서 shows its badge (number, carrier); 사전승낙 매장만 asks for preApproved=1 and is in the URL (issue 41)', async () => {
+    const badge = { number: 'SKT-2026-0012', carrier: 'SKT' as const, validUntil: '2027-06-30' };
+    const { requests } = stubFetch(handler(false, [], [{ ...OFFERS[0]!, seller: { ...OFFERS[0]!.seller, preApproval: badge } }, OFFERS[1]!]));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const [first, second] = screen.getAllByTestId('seller-offer');
+    expect(within(first!).getByTestId('pre-approval-badge').textContent).toBe('사전승낙 SKT SKT-2026-0012');
+    expect(within(second!).queryByTestId('pre-approval-badge')).toBeNull();
+    fireEvent.click(within(screen.getByTestId('filter-pre-approved')).getByRole('checkbox'));
+    await waitFor(() => expect(requests.some((r) => r.url.includes('/offers?') && r.url.includes('preApproved=1'))).toBe(true));
+    expect(screen.getByTestId('location').textContent).toContain('preApproved=1');
   });
 
   it('choosing 512GB asks for 512GB offers and the summary follows; the choice is in the URL', async () => {

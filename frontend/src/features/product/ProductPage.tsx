@@ -1,5 +1,5 @@
 import { memo, useEffect, useRef } from 'react';
-import { Badge, Box, Breadcrumb, Button, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
@@ -24,6 +24,7 @@ import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
+import { PreApprovalBadge } from '../../shared/ui/PreApprovalBadge';
 import { SupportNote } from '../../shared/ui/SupportNote';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { toaster } from '../../shared/ui/toaster';
@@ -54,7 +55,7 @@ function useRecordView(id: string | undefined, loaded: boolean) {
 }
 
 /** The options live in the query string: Back, reload and a shared link keep them. */
-type ChoiceKey = 'storage' | 'color' | 'carrier' | 'joinType' | 'plan' | 'discount' | 'months' | 'offer' | 'sort' | 'minRating';
+type ChoiceKey = 'storage' | 'color' | 'carrier' | 'joinType' | 'plan' | 'discount' | 'months' | 'offer' | 'sort' | 'minRating' | 'preApproved';
 
 function ProductSkeleton() {
   return (
@@ -103,6 +104,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         </HStack>
         <HStack gap="1.5" wrap="wrap">
           <ShopTrustLine trust={seller.trust} />
+          <PreApprovalBadge preApproval={seller.preApproval} />
           <ReportButton kind="offer" targetId={offer.offerId} name={`${seller.storeName}의 판매 상품`} />
         </HStack>
         <Text fontSize="xs" color="fg.muted">
@@ -172,6 +174,7 @@ function ModelView({ model }: { model: ModelDetail }) {
     // Issue 41: the 판매처 list by the shop (매장 평점, 조건 준수율) and only shops rated at least so much.
     sort: MODEL_OFFER_SORTS.find((v) => v === param('sort')),
     minRating: MIN_SHOP_RATINGS.find((v) => v === param('minRating')),
+    preApproved: param('preApproved') === '1' ? '1' : undefined,
   };
   const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
   const offers = priced.data?.offers ?? [];
@@ -185,7 +188,7 @@ function ModelView({ model }: { model: ModelDetail }) {
   const choose = (key: ChoiceKey, value: string) => {
     // From the address bar as it is now (router renders in a transition; the hook's params can lag).
     const next = new URLSearchParams(window.location.search);
-    next.set(key, value);
+    if (value) next.set(key, value); else next.delete(key);
     next.delete('offer');
     if (key === 'carrier') next.delete('plan');
     if (key === 'storage' || key === 'carrier' || key === 'joinType') {
@@ -357,6 +360,11 @@ function ModelView({ model }: { model: ModelDetail }) {
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>
+              <Checkbox.Root size="sm" checked={choices.preApproved === '1'} onCheckedChange={(d) => choose('preApproved', d.checked === true ? '1' : '')} data-testid="filter-pre-approved">
+                <Checkbox.HiddenInput />
+                <Checkbox.Control />
+                <Checkbox.Label>사전승낙 매장만</Checkbox.Label>
+              </Checkbox.Root>
             </Flex>
             <Box mb="3"><SupportNote /></Box>
             <List.Root as="ol" listStyle="none" gap="2" m="0" p="0">

@@ -20,6 +20,7 @@ import { useAcceptQuote, useCancelQuote, useQuoteHistory, useQuoteOfferPushes, u
 import { QuoteCountdown } from '../../shared/quotes/countdown';
 import { QuoteOfferCard } from '../../shared/quotes/QuoteOfferCard';
 import { ReportButton } from '../../shared/ui/ReportButton';
+import { NaegujeWarning, NAEGUJE_UNCHECKED, asksNaegujeConfirmation } from '../../shared/ui/NaegujeWarning';
 import { SupportNote } from '../../shared/ui/SupportNote';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PageNotFound } from '../../shared/ui/PageParts';
@@ -60,6 +61,9 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
   // Issue 40: an offer with conditions is accepted only with them confirmed (the server refuses otherwise).
   const [confirmedOffer, setConfirmedOffer] = useState<string | null>(null);
   const needsConfirm = offer !== null && hasConditions(offer.conditions);
+  // Issue 41: the server asked for the 내구제 warning (past 2 lines in 30 days) and whether the buyer ticked it.
+  const [naegujeAsked, setNaegujeAsked] = useState(false);
+  const [naegujeConfirmed, setNaegujeConfirmed] = useState(false);
   const needs: ActivationNeeds = {
     carrier: true, portsIn: offer?.joinType === '번호이동', accountName: user ? `${user.lastName}${user.firstName}` : '',
   };
@@ -78,7 +82,11 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
       toaster.error({ title: '견적 수락 실패', description: conditionsNotConfirmedMessage(`${offer.seller.storeName}의 견적`) });
       return;
     }
-    const sent = { ...acceptBody(values, needs), ...(needsConfirm ? { conditionsConfirmed: [offer.id] } : {}) };
+    if (naegujeAsked && !naegujeConfirmed) {
+      toaster.error({ title: '견적 수락 실패', description: NAEGUJE_UNCHECKED });
+      return;
+    }
+    const sent = { ...acceptBody(values, needs), ...(needsConfirm ? { conditionsConfirmed: [offer.id] } : {}), ...(naegujeConfirmed ? { naegujeConfirmed: true } : {}) };
     const body = JSON.stringify(sent);
     const key = attempt?.body === body ? attempt.key : `accept-${crypto.randomUUID()}`;
     setAttempt({ body, key });
@@ -89,6 +97,10 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, ACCEPT_FIELDS);
+        if (asksNaegujeConfirmation(error)) {
+          setNaegujeAsked(true);
+          return;
+        }
         toaster.error({ title: '견적 수락 실패', description: describeError(error) });
       },
     });
@@ -113,6 +125,7 @@ function AcceptDialog({ requestId, offer, name, onClose }: { requestId: string; 
             </Stack>
           ) : (
             <>
+              {naegujeAsked ? <NaegujeWarning checked={naegujeConfirmed} onChange={setNaegujeConfirmed} /> : null}
               {needsConfirm ? (
                 <ConditionConfirm id={offer.id} title={`${offer.seller.storeName}의 계약 조건`} conditions={offer.conditions} planName={(id) => (id === offer.planId ? offer.planName : undefined)} total={offer.totalCost}
                   totalLabel={QUOTE_TOTAL_LABEL} confirmed={confirmedOffer === offer.id} onConfirm={(c) => setConfirmedOffer(c ? offer.id : null)} />

@@ -9,6 +9,7 @@ import {
   type BuybackOrder, type BuybackShipmentInput,
 } from '@phonemarket/contracts/buyback.ts';
 import { describeError } from '../../shared/api/errors';
+import { ShopReviews } from '../../shared/ui/ShopReviews';
 import { useBuybackOrder, useCustomerStep, useDecideCounter } from '../../shared/buyback/api';
 import { BuybackStatusBadge, BuybackTimeline, ImeiMismatchBadge, InspectionPhotos, OverdueBadges, won } from '../../shared/buyback/parts';
 import { FormField } from '../../shared/forms/FormField';
@@ -170,6 +171,8 @@ export default function SellOrderDetailPage() {
         {o.status === 'accepted' ? <Handover order={o} /> : null}
         {o.status === 'cancelled' ? <Alert.Root status="info" data-testid="sell-cancelled"><Alert.Indicator /><Alert.Title>판매 신청을 취소했습니다.</Alert.Title></Alert.Root> : null}
         {o.status === 'counter_offered' || o.counter ? <CounterOffer order={o} /> : null}
+        {/* Issue 41: after payout, the phone's seller reviews the shop that bought it. */}
+        <ShopReviews kind="buyback" orderId={o.id} confirmed={o.status === 'paid'} />
         <Card.Root>
           <Card.Body>
             <DataList.Root orientation="horizontal" size="sm">

@@ -48,7 +48,11 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
     }
   };
   const onSubmit = form.handleSubmit((values) => save.mutate({ body: { ...values, conditions: conditionsOf(conditions) } }, {
-    onSuccess: () => { toaster.success({ title: SELLER_PRODUCT_MESSAGES.created }); onDone(); },
+    onSuccess: (answer) => {
+      if ('held' in answer) toaster.warning({ title: '관리자 검토 후 등록됩니다', description: answer.message, duration: 10_000 });
+      else toaster.success({ title: SELLER_PRODUCT_MESSAGES.created });
+      onDone();
+    },
     onError: (error) => {
       applyServerErrors(error, form.setError, FIELDS);
       toaster.error({ title: SELLER_PRODUCT_MESSAGES.createFailedTitle, description: isApiError(error) && error.status < 500 ? error.detail : SELLER_PRODUCT_MESSAGES.createFailed });

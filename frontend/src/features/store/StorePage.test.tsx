@@ -18,7 +18,7 @@ const store = (over: Partial<PublicStore> = {}): PublicStore => ({
   },
   openedAt: '2026-01-01T00:00:00.000Z',
   figures: { offers: 30, offersOnSale: 25, unitsSold: 120, rating: 4.6, reviewCount: 2, answered: 3, responseMinutes: 95 },
-  trust: shopTrust(7),
+  trust: shopTrust(7), preApproval: null,
   offers: { items: [product(1, { id: 'o-1', name: '갤럭시 S26 울트라 256GB' }), product(2, { id: 'o-2', name: '아이폰 17 128GB' })], total: 25, page: 1, pageSize: 12 },
   reviews: {
     items: [{

@@ -13,6 +13,7 @@ import { RecentReviewItem } from '../../shared/ui/RecentReviewItem';
 import { ShopReviewList } from '../../shared/ui/ShopReviewList';
 import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
+import { PreApprovalBadge } from '../../shared/ui/PreApprovalBadge';
 import { StatGrid } from '../../shared/ui/StatGrid';
 import { STORE_THEME_PALETTE } from '../../shared/ui/storeTheme';
 import { useStore } from './api/store';
@@ -171,7 +172,13 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
               <Heading as="h1" size={{ base: 'xl', md: '2xl' }} data-testid="store-name">{store.name}</Heading>
               {!store.open ? <Badge colorPalette="red" data-testid="store-closed-badge">{store.status === 'suspended' ? '판매 정지' : '준비 중'}</Badge> : null}
             </HStack>
-            {store.open ? <HStack gap="2"><ShopTrustLine trust={store.trust} size="sm" /><ReportButton kind="shop" targetId={store.sellerId} name={store.name} /></HStack> : null}
+            {store.open ? (
+              <HStack gap="2" wrap="wrap">
+                <ShopTrustLine trust={store.trust} size="sm" />
+                <PreApprovalBadge preApproval={store.preApproval} />
+                <ReportButton kind="shop" targetId={store.sellerId} name={store.name} />
+              </HStack>
+            ) : null}
             {f ? (
               <Text fontSize="sm" color="fg.muted" data-testid="store-summary">
                 <chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {f.reviewCount ? `${f.rating.toFixed(1)} (상품 리뷰 ${formatNumber(f.reviewCount)})` : '상품 리뷰 없음'}

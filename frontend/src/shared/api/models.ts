@@ -71,6 +71,8 @@ export interface OfferChoices {
   /** Issue 41: by price (default) or by the shop, and only shops rated at least `minRating`. */
   sort?: ModelOfferSort | undefined;
   minRating?: string | undefined;
+  /** Only shops with a verified 사전승낙서 ('1'). */
+  preApproved?: '1' | undefined;
   /** A page at a time (issue 37): 20 by default, at most 100. */
   limit?: number;
 }

@@ -9,7 +9,10 @@ import { apiFetch } from './client';
  */
 const commandAnswer = z.object({ id: z.string(), position: z.string() });
 export const shopReviewsPath = (sellerId: string) => `/api/shops/${encodeURIComponent(sellerId)}/reviews`;
-const reviewablePath = (orderId: string) => `/api/orders/${encodeURIComponent(orderId)}/shop-reviews`;
+/** An order's shops (`order`) or a buyback's buying shop (`buyback`, the phone's seller reviews it after payout). */
+export type ShopReviewDeal = 'order' | 'buyback';
+const reviewablePath = (orderId: string, kind: ShopReviewDeal = 'order') =>
+  (kind === 'order' ? `/api/orders/${encodeURIComponent(orderId)}/shop-reviews` : `/api/buyback/orders/${encodeURIComponent(orderId)}/shop-review`);
 
 export const useShopReviews = (sellerId: string | undefined) => useQuery({
   queryKey: [shopReviewsPath(sellerId ?? '')],
@@ -17,19 +20,19 @@ export const useShopReviews = (sellerId: string | undefined) => useQuery({
   enabled: Boolean(sellerId),
 });
 
-/** The shops of one of the buyer's orders and which are reviewed (`open` once 구매확정). */
-export const useReviewableShops = (orderId: string, enabled: boolean) => useQuery({
-  queryKey: [reviewablePath(orderId)],
-  queryFn: ({ signal }) => apiFetch(reviewablePath(orderId), { schema: reviewableShopsSchema, signal }),
+/** The shops of one of the buyer's orders (or the buyback's shop) and which are reviewed (`open` once 구매확정 or paid). */
+export const useReviewableShops = (orderId: string, enabled: boolean, kind: ShopReviewDeal = 'order') => useQuery({
+  queryKey: [reviewablePath(orderId, kind)],
+  queryFn: ({ signal }) => apiFetch(reviewablePath(orderId, kind), { schema: reviewableShopsSchema, signal }),
   enabled,
 });
 
-export function useWriteShopReview(orderId: string) {
+export function useWriteShopReview(orderId: string, kind: ShopReviewDeal = 'order') {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ values, key }: { values: ShopReviewInput; key: string }) =>
-      apiFetch(reviewablePath(orderId), { method: 'POST', body: values, schema: commandAnswer, headers: { 'Idempotency-Key': key } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: [reviewablePath(orderId)] }),
+      apiFetch(reviewablePath(orderId, kind), { method: 'POST', body: values, schema: commandAnswer, headers: { 'Idempotency-Key': key } }),
+    onSuccess: () => client.invalidateQueries({ queryKey: [reviewablePath(orderId, kind)] }),
   });
 }
 

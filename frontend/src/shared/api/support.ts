@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
   type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
 } from '@phonemarket/contracts';
 import { apiFetch } from './client';
@@ -92,6 +92,7 @@ export const chatApi = {
   log: (turn: { id: string; sessionId: string; userQuestion: string; botAnswer: string; knowledgeId: string | null; responseTime: number; resolved?: boolean; satisfactionScore?: number | null }) =>
     apiFetch('/api/chatbot-logs', { method: 'POST', body: turn, schema: commandAnswerSchema }),
   assign: (id: string) => apiFetch(`${chatPath(id)}/assign`, { method: 'POST', schema: commandAnswerSchema }),
-  send: (id: string, content: string) => apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { content }, schema: commandAnswerSchema }),
+  /** A line is published (201) or held by the scam guard (202: `held`, and why in `message`, issue 41). */
+  send: (id: string, content: string) => apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { content }, schema: z.union([heldAnswerSchema, commandAnswerSchema]) }),
   close: (id: string) => apiFetch(`${chatPath(id)}/close`, { method: 'POST', schema: commandAnswerSchema }),
 };

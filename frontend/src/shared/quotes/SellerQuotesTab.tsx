@@ -69,7 +69,8 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
     setAttempt({ body, key });
     send.mutate({ values: { ...v, note: v.note || undefined }, key }, {
       onSuccess: (answer) => {
-        toaster.success({ title: mine ? '견적 수정 완료' : '견적 전송 완료', description: `${QUOTE_TOTAL_LABEL} ${formatWon(answer.totalCost)}` });
+        if ('held' in answer) toaster.warning({ title: '관리자 검토 후 전달됩니다', description: answer.message, duration: 10_000 });
+        else toaster.success({ title: mine ? '견적 수정 완료' : '견적 전송 완료', description: `${QUOTE_TOTAL_LABEL} ${formatWon(answer.totalCost)}` });
         onClose();
       },
       onError: (error) => {

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { SOCKET_EVENTS } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, heldAnswerSchema } from '@phonemarket/contracts';
 import {
   ADMIN_QUOTE_REQUESTS_PATH, QUOTE_MARKET_PATH, QUOTE_REQUESTS_PATH, SELLER_QUOTE_REQUESTS_PATH,
   adminQuoteRequestsSchema, myQuoteRequestsSchema, quoteHistorySchema, quoteMarketSchema, quoteRequestAnswerSchema, quoteRequestPath,
@@ -87,7 +87,8 @@ export const useQuoteTerms = (requestId: string | null) => useQuery({
 /** A new offer (`POST`), or a revision of the seller's own (`PUT …/offers/{offerId}`). */
 export const useSendQuoteOffer = (requestId: string, offerId: string | null) => useQuoteCommand(({ values, key }: { values: QuoteOfferValues; key: string }) =>
   apiFetch(offerId ? `${quoteRequestPath(requestId)}/offers/${encodeURIComponent(offerId)}` : `${quoteRequestPath(requestId)}/offers`, {
-    method: offerId ? 'PUT' : 'POST', body: values, schema: offerAnswer, headers: { 'Idempotency-Key': key },
+    // Held by the scam guard (202, issue 41): the offer waits for an admin, and the answer says why.
+    method: offerId ? 'PUT' : 'POST', body: values, schema: z.union([heldAnswerSchema, offerAnswer]), headers: { 'Idempotency-Key': key },
   }));
 
 export const useAdminQuoteRequests = (status: string, q: string) => useQuery({

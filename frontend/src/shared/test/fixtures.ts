@@ -30,7 +30,7 @@ export function product(i: number, over: Partial<Product> = {}): Product {
     isHot: false,
     isNew: false,
     viewCount: i,
-    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100 },
+    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100, trust: shopTrust(i % 2 ? 12 : 2) },
     condition: 'new',
     createdAt: '2026-01-01T00:00:00Z',
     stock: 5,
@@ -109,7 +109,7 @@ export function modelOffer(offerId: string, over: { storage?: number; carrier?: 
   const planFee = over.planFee ?? 69_000;
   return {
     offerId, modelId: 'galaxy-s26-ultra',
-    seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, storeId: `store-s-${offerId}`, rating: 4.9, deals: 2340, verified: true, trust: shopTrust(12) },
+    seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, storeId: `store-s-${offerId}`, rating: 4.9, deals: 2340, verified: true, trust: shopTrust(12), preApproval: null },
     storage: over.storage ?? 256, condition: 'new', grade: null, carrier: over.carrier ?? 'KT', joinType: over.joinType ?? '번호이동',
     plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
     requiredMonths: 6, stock: over.stock ?? 5, badges: [],

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { renderWithProviders } from '../test/render';
 import { formatStorage } from '../format';
+import { shopTrustOf } from '@phonemarket/contracts';
 import { ProductCard, salePriceOf, splitBadges, type ProductCardProduct } from './ProductCard';
 
 const product: ProductCardProduct = {
@@ -17,8 +18,10 @@ const product: ProductCardProduct = {
   badges: ['공시혜택', '카드할인', '사은품', '빠른개통', '대용량'],
   isHot: true,
   isNew: false,
-  seller: { name: '강남폰스토어', rating: 4.9, deals: 2340 },
+  seller: { name: '강남폰스토어', deals: 2340, trust: shopTrustOf({ count: 12, kindness: 55, speed: 50, conditions: 48, conditionsKept: 11 }) },
 };
+/** A catalogue product also carries the seller's old profile rating (4.9 here): the card must not show it. */
+const withProfileRating = (seller: ProductCardProduct['seller']) => ({ ...product, seller: { ...seller, rating: 4.9 } });
 
 describe('salePriceOf / splitBadges / formatStorage', () => {
   it('sale price is 85% floored to 10 won', () => {
@@ -39,7 +42,7 @@ describe('salePriceOf / splitBadges / formatStorage', () => {
 
 describe('ProductCard', () => {
   it('shows name, brand, won price, monthly, carrier + storage, seller with k deals, and links to the product', () => {
-    renderWithProviders(<ProductCard product={product} />);
+    renderWithProviders(<ProductCard product={withProfileRating(product.seller)} />);
     const card = screen.getByTestId('product-card');
     expect(within(card).getByTestId('product-name').textContent).toBe('갤럭시 S26 울트라 256GB');
     expect(within(card).getByTestId('product-brand').textContent).toBe('삼성');
@@ -48,7 +51,9 @@ describe('ProductCard', () => {
     expect(within(card).getByTestId('product-meta').textContent).toBe('SKT · 256GB');
     const seller = within(card).getByTestId('product-seller').textContent ?? '';
     expect(seller).toContain('강남폰스토어');
-    expect(seller).toContain('4.9');
+    // The shop reviews' figures (153/36 = 4.25 → 4.3; 11 of 12 kept), as on its 판매처 row — not the profile's 4.9.
+    expect(seller).toContain('★ 4.3 · 리뷰 12 · 조건 준수 92%');
+    expect(seller).not.toContain('4.9');
     expect(seller).toContain('거래 2.3k');
     expect(within(card).getByTestId('marker-hot')).toBeTruthy();
     expect(within(card).queryByTestId('marker-new')).toBeNull();
@@ -60,10 +65,16 @@ describe('ProductCard', () => {
   });
 
   it('a seller without a deal yet reads 신규 판매자, never ★0.0 (issue 30)', () => {
-    renderWithProviders(<ProductCard product={{ ...product, seller: { name: '김판매의 폰가게', rating: 0, deals: 0 } }} />);
+    renderWithProviders(<ProductCard product={withProfileRating({ name: '김판매의 폰가게', deals: 0, trust: shopTrustOf(null) })} />);
     const seller = screen.getByTestId('product-seller').textContent ?? '';
-    expect(seller).toBe('김판매의 폰가게신규 판매자');
+    expect(seller).toBe('김판매의 폰가게리뷰 적음신규 판매자');
     expect(seller).not.toContain('0.0');
+  });
+
+  it('an item without shop figures (a ranking) shows none: no seeded ★ either', () => {
+    renderWithProviders(<ProductCard product={withProfileRating({ name: '동네폰', deals: 856 })} />);
+    const seller = screen.getByTestId('product-seller').textContent ?? '';
+    expect(seller).toBe('동네폰거래 856');
   });
 
   it('shows at most 3 badges then +n', () => {
@@ -95,8 +106,11 @@ describe('ProductCard', () => {
 
   it('row variant, small deal counts stay plain, NEW marker', () => {
     renderWithProviders(
-      <ProductCard variant="row" product={{ ...product, isHot: false, isNew: true, seller: { name: '동네폰', rating: 4.5, deals: 856 } }} />,
+      <ProductCard variant="row" product={{ ...product, isHot: false, isNew: true, seller: { name: '동네폰', deals: 856, trust: shopTrustOf({ count: 3, kindness: 15, speed: 15, conditions: 15, conditionsKept: 3 }) } }} />,
     );
+    // Under 5 shop reviews: '리뷰 적음 (3)', never a rating.
+    expect(screen.getByTestId('product-seller').textContent).toContain('리뷰 적음 (3)');
+    expect(screen.getByTestId('product-seller').textContent).not.toContain('★');
     expect(screen.getByTestId('product-card').getAttribute('data-variant')).toBe('row');
     expect(screen.getByTestId('product-seller').textContent).toContain('거래 856');
     expect(screen.getByTestId('marker-new')).toBeTruthy();

@@ -1,9 +1,10 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product } from '@phonemarket/contracts';
+import type { Product, ShopTrust } from '@phonemarket/contracts';
 import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, offerHref, unitLabel } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
+import { ShopTrustLine } from './ShopTrust';
 import { isSoldOut, SOLD_OUT_LABEL, SoldOutBadge } from './SoldOut';
 
 /** The product fields a card reads (a catalogue `Product` or a ranking item fits). */
@@ -21,7 +22,8 @@ export interface ProductCardProduct {
   badges: string[];
   isHot: boolean;
   isNew: boolean;
-  seller: { name: string; rating: number; deals: number };
+  /** The shop: its name, deals and its shop reviews' figures (issue 41; '리뷰 적음' under 5) — never the old profile rating. */
+  seller: { name: string; deals: number; trust?: ShopTrust };
   /** Units left (a catalogue `Product` has it): 0 shows 품절. Absent (a ranking item): not shown. */
   stock?: number;
   /** A seller's own listing (issue 39): shown as it is — its grade and battery, priced as 판매가. */
@@ -54,7 +56,7 @@ export interface ProductCardProps {
   showSalePrice?: boolean;
   /** Image width the provider resizes to (252, 400 or 800). */
   imageWidth?: 252 | 400 | 800;
-  /** The seller line (name, rating, deals); a store's own page leaves it out. */
+  /** The seller line (name, shop-review figures, deals); a store's own page leaves it out. */
   showSeller?: boolean;
   /** Extra content under the price (e.g. a rank). */
   children?: ReactNode;
@@ -136,20 +138,9 @@ function SellerLine({ seller }: { seller: ProductCardProduct['seller'] }) {
       <Text as="span" fontWeight="medium" color="fg" truncate maxW="full">
         {seller.name}
       </Text>
-      {isNewSeller(seller) ? (
-        <Text as="span" data-testid="new-seller">{NEW_SELLER_LABEL}</Text>
-      ) : (
-        <>
-          <Text as="span">
-            <Box as="span" color="yellow.fg" aria-hidden="true">
-              ★
-            </Box>{' '}
-            <Box as="span" srOnly>평점 </Box>
-            {seller.rating.toFixed(1)}
-          </Text>
-          <Text as="span">거래 {formatDeals(seller.deals)}</Text>
-        </>
-      )}
+      {/* The shop's review figures as on its 판매처 row; an item without them (a ranking) shows none rather than a seeded figure. */}
+      {seller.trust ? <ShopTrustLine trust={seller.trust} /> : null}
+      {isNewSeller(seller) ? <Text as="span" data-testid="new-seller">{NEW_SELLER_LABEL}</Text> : <Text as="span">거래 {formatDeals(seller.deals)}</Text>}
     </HStack>
   );
 }

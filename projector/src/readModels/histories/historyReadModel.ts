@@ -50,6 +50,8 @@ export const HISTORY_EVENT_TYPES = [
   'ShopReviewWritten', 'ShopReviewAnswered', 'ShopReviewHidden',
   // Issue 41: a 신고 and its outcome (`GET /api/admin/reports/{id}/history`; the outcome also in the shop's history).
   'ReportFiled', 'ReportResolved',
+  // Issue 41: a 사전승낙서 sent, verified or rejected (with the reason), noticed and run out (`GET /api/admin/pre-approvals/{sellerId}/history`; the decisions also in the shop's history).
+  'PreApprovalSubmitted', 'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpiryNoticed', 'PreApprovalExpired',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -77,8 +79,14 @@ const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`)
  * these events are filed under the seller's stream too, with only what the seller's timeline shows
  * (an order: its id and the seller's own lines, never the buyer or the address).
  */
-const SELLER_EVENT_TYPES = new Set(['PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced', 'ShopReviewHidden', 'ReportResolved']);
-type SellerEvent = EventOf<'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced' | 'ShopReviewHidden' | 'ReportResolved'>;
+const SELLER_EVENT_TYPES = new Set([
+  'PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced', 'ShopReviewHidden', 'ReportResolved',
+  'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpired',
+]);
+type SellerEvent = EventOf<
+  'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced' | 'ShopReviewHidden' | 'ReportResolved'
+  | 'PreApprovalVerified' | 'PreApprovalRejected' | 'PreApprovalExpired'
+>;
 
 async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ stream: string; entry: HistoryEntryDoc }[]> {
   const entry = (data: Record<string, unknown>): HistoryEntryDoc => ({ type: event.type, at: event.metadata.at, actor: { userId: event.metadata.actor.userId, role: event.metadata.actor.role }, data });
@@ -116,6 +124,13 @@ async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ s
       const { reportId, target, outcome, note } = event.data;
       return target.sellerId ? [{ stream: streams.seller(target.sellerId), entry: entry({ reportId, target: target.label, outcome, note }) }] : [];
     }
+    // Issue 41: the shop's history keeps its 사전승낙서's verification, rejection (why) and expiry.
+    case 'PreApprovalVerified':
+    case 'PreApprovalRejected':
+    case 'PreApprovalExpired': {
+      const { sellerId, ...data } = event.data;
+      return [{ stream: streams.seller(sellerId), entry: entry(data) }];
+    }
   }
 }
 
@@ -138,7 +153,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 9,
+  version: 10,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

@@ -4,7 +4,7 @@ import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { actor, userRegistered } from '../../testing/sampleEvents.ts';
-import { REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+import { NAEGUJE_ACCOUNTS, PRE_APPROVALS, REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
 const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
@@ -93,5 +93,51 @@ describe('reports (신고) read model', () => {
           { topic: 'reportsChanged', room: 'admins', payload: { reportId: 'r1', status: 'resolved' } },
         ]),
       );
+  });
+});
+
+describe('accounts past the 내구제 limit (the admins\' list)', () => {
+  const lines = (orderId: string, recentLines: number, openedAt: string) => ({
+    type: 'BuyerLinesOpened' as const, stream: streams.buyerLines('u-many'), actor: actor('u-many'),
+    data: { buyerId: 'u-many', orderId, lines: 1, openedAt, recentLines },
+  });
+  it('an account within 2 lines in 30 days has no document', async () => {
+    await given([userRegistered('u-many', '서준')])
+      .when([lines('o1', 1, '2026-11-01T00:00:00.000Z'), lines('o2', 2, '2026-11-02T00:00:00.000Z')])
+      .then(expectDocuments.fromCollection(NAEGUJE_ACCOUNTS).withId('u-many').notToExist());
+  });
+  it('past the limit the account is listed with its name, its peak, how often it confirmed the warning and its last order', async () => {
+    await given([userRegistered('u-many', '서준'), lines('o1', 1, '2026-11-01T00:00:00.000Z'), lines('o2', 2, '2026-11-02T00:00:00.000Z')])
+      .when([lines('o3', 3, '2026-11-03T00:00:00.000Z'), lines('o4', 4, '2026-11-04T00:00:00.000Z'), lines('o5', 1, '2026-12-20T00:00:00.000Z')])
+      .then(expectDocuments.fromCollection(NAEGUJE_ACCOUNTS).withId('u-many').toBeEqual({
+        userId: 'u-many', name: '김서준', peakLines: 4, confirmations: 2, lastOrderId: 'o4', lastAt: '2026-11-04T00:00:00.000Z',
+      }));
+  });
+});
+
+describe('사전승낙서 (the badge the lists read)', () => {
+  const stream = streams.preApproval('shop-1');
+  const fields = { number: 'KT-2026-0100', carrier: 'KT' as const, parentDealer: '수원대리점', validUntil: '2027-06-30' };
+  const submitted = (submissionId: string) => ({ type: 'PreApprovalSubmitted' as const, stream, data: { sellerId: 'shop-1', submissionId, ...fields, documentId: 'd1' } });
+  it('waiting, then verified: the badge (and the lists told); a rejection keeps its reason', async () => {
+    await given([submitted('p1')])
+      .when([
+        { type: 'PreApprovalRejected', stream, data: { sellerId: 'shop-1', submissionId: 'p1', reason: '번호 불일치' } },
+        submitted('p2'),
+        { type: 'PreApprovalVerified', stream, data: { sellerId: 'shop-1', submissionId: 'p2', ...fields } },
+      ])
+      .then(
+        expectDocuments.fromCollection(PRE_APPROVALS).withId('shop-1').toBeEqual({
+          sellerId: 'shop-1', pending: null,
+          badge: { number: 'KT-2026-0100', carrier: 'KT', parentDealer: '수원대리점', validUntil: '2027-06-30', verifiedAt: '2026-11-20T10:04:00.000Z' },
+          last: { outcome: 'rejected', reason: '번호 불일치', at: '2026-11-20T10:02:00.000Z' },
+        }),
+        ({ changed }) => expect(changed.has('catalogue')).toBe(true),
+      );
+  });
+  it('run out: the badge goes', async () => {
+    await given([submitted('p1'), { type: 'PreApprovalVerified', stream, data: { sellerId: 'shop-1', submissionId: 'p1', ...fields } }])
+      .when([{ type: 'PreApprovalExpired', stream, data: { sellerId: 'shop-1', submissionId: 'p1', validUntil: '2027-06-30' } }])
+      .then(expectDocuments.fromCollection(PRE_APPROVALS).withId('shop-1').toMatch({ badge: null, last: { outcome: 'expired', reason: null } }));
   });
 });

@@ -1,4 +1,4 @@
-import { CONDITIONS_KEPT_STARS, type ShopReviewSums } from '@phonemarket/contracts';
+import { CONDITIONS_KEPT_STARS, NAEGUJE_LINE_LIMIT, type ShopReviewSums } from '@phonemarket/contracts';
 import type { EventDataOf, ShopReviewStars } from '@phonemarket/events';
 import { pushRooms } from '../../outbox.ts';
 import type { Doc } from '../../docstore/types.ts';
@@ -129,5 +129,128 @@ const reports = docProjection<ReportDoc, 'ReportFiled' | 'ReportResolved'>({
   },
 });
 
-/** Shop reviews and each shop's running sums, and 신고 (issue 41). */
-export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports], { version: 3 });
+/**
+ * Accounts that opened more than `NAEGUJE_LINE_LIMIT` carrier lines within the window (issue 41 §5, each
+ * time with the 내구제 warning confirmed): the admins' list. An account under the limit has no document.
+ */
+export const NAEGUJE_ACCOUNTS = 'naegujeAccounts';
+export interface NaegujeAccountDoc extends Doc {
+  userId: string;
+  name: string;
+  peakLines: number;
+  confirmations: number;
+  lastOrderId: string;
+  lastAt: string;
+  _pos: number;
+}
+
+const naeguje = docProjection<NaegujeAccountDoc, 'BuyerLinesOpened'>({
+  collection: NAEGUJE_ACCOUNTS,
+  canHandle: ['BuyerLinesOpened'],
+  id: (e) => e.data.buyerId,
+  async evolve(doc, { data }, { docs }) {
+    if (data.recentLines <= NAEGUJE_LINE_LIMIT) return null;
+    const name = doc?.name ?? (await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(data.buyerId)))?.name ?? '';
+    return {
+      userId: data.buyerId, name, peakLines: Math.max(doc?.peakLines ?? 0, data.recentLines), confirmations: (doc?.confirmations ?? 0) + 1,
+      lastOrderId: data.orderId, lastAt: data.openedAt,
+    };
+  },
+  async setup(docs) {
+    await docs.collection(NAEGUJE_ACCOUNTS).createIndex({ lastAt: -1 });
+  },
+});
+
+/** One text the scam guard held (issue 41): the admins' queue (`/admin/reports`), with the writer's name. */
+export const HELD_TEXTS = 'heldTexts';
+export interface HeldTextDoc extends Doc {
+  id: string;
+  kind: EventDataOf<'TextHeld'>['kind'];
+  label: string;
+  authorId: string;
+  authorName: string;
+  text: string;
+  words: string[];
+  status: 'held' | 'released' | 'rejected';
+  reason: string | null;
+  createdAt: string;
+  decidedAt: string | null;
+  _pos: number;
+}
+
+const heldTexts = docProjection<HeldTextDoc, 'TextHeld' | 'HeldTextReleased' | 'HeldTextRejected'>({
+  collection: HELD_TEXTS,
+  canHandle: ['TextHeld', 'HeldTextReleased', 'HeldTextRejected'],
+  id: (e) => e.data.heldId,
+  async evolve(doc, event, { docs }) {
+    const at = event.metadata.at;
+    switch (event.type) {
+      case 'TextHeld': {
+        const d = event.data;
+        const author = await docs.collection<NameDoc>(SHOP_TRUST_LOOKUPS).get(userKey(d.authorId));
+        return {
+          id: d.heldId, kind: d.kind, label: d.label, authorId: d.authorId, authorName: author?.name ?? '', text: d.text, words: d.words,
+          status: 'held', reason: null, createdAt: at, decidedAt: null,
+        };
+      }
+      case 'HeldTextReleased': return doc && { ...doc, status: 'released', decidedAt: at };
+      case 'HeldTextRejected': return doc && { ...doc, status: 'rejected', reason: event.data.reason, decidedAt: at };
+    }
+  },
+  async setup(docs) {
+    await docs.collection(HELD_TEXTS).createIndex({ status: 1, createdAt: 1 });
+  },
+});
+
+/**
+ * Each seller's 사전승낙서 (issue 41 §2): the one waiting for an admin, the verified badge, the last rejection or
+ * expiry. The catalogue index reads the badges beside the shop figures (a small collection: one document per
+ * seller that ever sent one), so a verification or an expiry tells the lists.
+ */
+export const PRE_APPROVALS = 'preApprovals';
+type Submitted = EventDataOf<'PreApprovalSubmitted'>;
+export interface PreApprovalDoc extends Doc {
+  sellerId: string;
+  pending: (Omit<Submitted, 'sellerId' | 'submissionId'> & { submittedAt: string }) | null;
+  badge: { number: string; carrier: Submitted['carrier']; parentDealer: string; validUntil: string; verifiedAt: string } | null;
+  last: { outcome: 'rejected' | 'expired'; reason: string | null; at: string } | null;
+  _pos: number;
+}
+type PreApprovalEvent = 'PreApprovalSubmitted' | 'PreApprovalVerified' | 'PreApprovalRejected' | 'PreApprovalExpired';
+const preApprovals = docProjection<PreApprovalDoc, PreApprovalEvent>({
+  collection: PRE_APPROVALS,
+  canHandle: ['PreApprovalSubmitted', 'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpired'],
+  id: (e) => e.data.sellerId,
+  evolve(doc, event, ctx) {
+    const at = event.metadata.at;
+    const d = doc ?? { sellerId: event.data.sellerId, pending: null, badge: null, last: null };
+    switch (event.type) {
+      case 'PreApprovalSubmitted': {
+        const { sellerId: _s, submissionId: _i, ...pending } = event.data;
+        return { ...d, pending: { ...pending, submittedAt: at } };
+      }
+      case 'PreApprovalVerified': {
+        ctx.changed('catalogue');
+        const { number, carrier, parentDealer, validUntil } = event.data;
+        return { ...d, pending: null, badge: { number, carrier, parentDealer, validUntil, verifiedAt: at } };
+      }
+      case 'PreApprovalRejected': return { ...d, pending: null, last: { outcome: 'rejected', reason: event.data.reason, at } };
+      case 'PreApprovalExpired':
+        ctx.changed('catalogue');
+        return { ...d, badge: null, last: { outcome: 'expired', reason: null, at } };
+    }
+  },
+});
+
+/** Each 사전승낙서 picture (only its seller and admins read it). */
+export const PRE_APPROVAL_DOCUMENTS = 'preApprovalDocuments';
+export interface PreApprovalDocumentDoc extends Doc { sellerId: string; data: string; width: number; height: number; _pos: number }
+const preApprovalDocuments = docProjection<PreApprovalDocumentDoc, 'PreApprovalDocumentUploaded'>({
+  collection: PRE_APPROVAL_DOCUMENTS,
+  canHandle: ['PreApprovalDocumentUploaded'],
+  id: (e) => e.data.documentId,
+  evolve: (_doc, { data }) => ({ sellerId: data.sellerId, data: data.data, width: data.width, height: data.height }),
+});
+
+/** Shop reviews and each shop's running sums, 신고, the accounts past the 내구제 limit the scam guard's held texts and 사전승낙서 (issue 41). */
+export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments], { version: 4 });

@@ -18,6 +18,8 @@ export interface OfferPageQuery {
   sort: ModelOfferSort;
   /** Only shops rated at least this (issue 41; a shop with under 5 reviews has no rating). */
   minRating?: number | undefined;
+  /** Only shops with a verified 사전승낙서 (issue 41). */
+  preApproved?: boolean | undefined;
   page: number;
   limit: number;
 }
@@ -68,7 +70,7 @@ const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
  * each carrier's cheapest; only the page's offers are turned into answers, the first `page × limit` in
  * order picked without sorting the rest.
  */
-export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust'>, modelId: string, q: OfferPageQuery): ModelOffers {
+export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals'>, modelId: string, q: OfferPageQuery): ModelOffers {
   const fee = (id: string) => index.plans.get(id)?.monthlyFee;
   // Issue 37: one pass over up to 50,000 offers per answer, so it counts without a string or an object per offer.
   const counts = {
@@ -84,6 +86,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
     const trust = byShop || q.minRating !== undefined ? trustOf(index, o.sellerId) : null;
     // The shop's rating is a condition of every count, like the model itself.
     if (q.minRating !== undefined && (trust!.rating === null || trust!.rating < q.minRating)) continue;
+    if (q.preApproved && !index.preApprovals.has(o.sellerId)) continue;
     // Which filters the offer fails: one failed filter still counts the offer for that filter's values.
     const storageFails = q.storage !== undefined && entry.storage !== q.storage;
     const carrierFails = q.carrier !== undefined && entry.carrier !== q.carrier;
@@ -122,7 +125,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       offerId: o.id, modelId: o.modelId,
       seller: {
         id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified,
-        trust: trustOf(index, seller.id),
+        trust: trustOf(index, seller.id), preApproval: index.preApprovals.get(seller.id) ?? null,
       },
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,
@@ -154,7 +157,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
 const PAGES_KEPT = 500;
 const pages = new WeakMap<object, { position: number; answers: Map<string, ModelOffers> }>();
 /** Every choice of the query, in the key of its answer (the type check fails when a choice is added and not listed). */
-const CHOICES = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const satisfies readonly (keyof OfferPageQuery)[];
+const CHOICES = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'preApproved', 'page', 'limit'] as const satisfies readonly (keyof OfferPageQuery)[];
 const everyChoiceKeyed: Exclude<keyof OfferPageQuery, (typeof CHOICES)[number]> extends never ? true : never = true;
 
 /**
@@ -163,7 +166,7 @@ const everyChoiceKeyed: Exclude<keyof OfferPageQuery, (typeof CHOICES)[number]> 
  * `position` moves; a view or a cart does not), so shoppers looking at the same model and choices
  * between two changes share one pass over its offers. Answers are never changed once made.
  */
-export function cachedModelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'position'>, modelId: string, q: OfferPageQuery): ModelOffers {
+export function cachedModelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals' | 'position'>, modelId: string, q: OfferPageQuery): ModelOffers {
   let memo = pages.get(index);
   if (!memo || memo.position !== index.position) pages.set(index, (memo = { position: index.position, answers: new Map() }));
   const key = everyChoiceKeyed && JSON.stringify([modelId, ...CHOICES.map((c) => q[c] ?? null)]);

@@ -15,7 +15,7 @@ import { byListSort, firstInOrder, singleValues, STORAGES, type SortKey } from '
 import { candidateOffers, offerMatcher, summarize, type CatalogueIndex, type CatalogueIndexSource } from '../../shared/catalogueIndex.ts';
 
 const MODEL_NOT_FOUND = '상품을 찾을 수 없습니다';
-const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'page', 'limit'] as const;
+const OFFER_KEYS = ['storage', 'carrier', 'joinType', 'plan', 'condition', 'discount', 'months', 'sort', 'minRating', 'preApproved', 'page', 'limit'] as const;
 const pageNumber = (name: string, max: number, fallback: number) => optionalText
   .pipe(z.string().regex(/^\d{1,4}$/, { error: `${josa(name, '은/는')} 1 이상의 숫자여야 합니다.` }).transform(Number)
     .pipe(z.number().int().min(1, { error: `${josa(name, '은/는')} 1 이상이어야 합니다.` }).max(max, { error: `${josa(name, '은/는')} ${max} 이하여야 합니다.` })).optional())
@@ -33,6 +33,8 @@ const offersQuery = z.object({
   sort: optionalText.pipe(z.enum(MODEL_OFFER_SORTS, { error: '정렬은 24개월 실부담·월 납부금·할부원금·매장 평점·조건 준수율 중 하나로 골라주세요.' }).optional())
     .transform((v) => v ?? 'total'),
   minRating: optionalText.pipe(z.enum(MIN_SHOP_RATINGS, { error: '매장 평점은 3, 4, 4.5 중 하나로 골라주세요.' }).transform(Number).optional()),
+  // Issue 41: only shops with a verified 사전승낙서.
+  preApproved: optionalText.pipe(z.enum(['1'], { error: '사전승낙 매장만 보려면 preApproved=1로 보내주세요.' }).transform(() => true).optional()),
   page: pageNumber('페이지', 10_000, 1),
   limit: pageNumber('개수', MODEL_OFFERS_MAX_PAGE_SIZE, MODEL_OFFERS_PAGE_SIZE),
 });

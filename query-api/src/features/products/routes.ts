@@ -43,7 +43,7 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const item = offerListItem(offer, index, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
     res.json({
       ...item, model: model.id, categories: offer.categories, description: model.description, specifications: model.specifications,
-      colors: model.colors, seller: { id: seller.id, name: seller.storeName, rating: seller.rating, deals: seller.deals },
+      colors: model.colors, seller: { id: seller.id, name: seller.storeName, rating: seller.rating, deals: seller.deals, trust: item.seller.trust },
     } satisfies ProductDetail);
   });
 

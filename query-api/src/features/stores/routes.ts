@@ -90,6 +90,7 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
       business: business(store), openedAt: store.openedAt,
       figures: null,
       trust: (await shopTrusts(deps.docs, [store.sellerId]))(store.sellerId),
+      preApproval: null,
       offers: { items: [], total: 0, page, pageSize: STORE_OFFERS_PAGE_SIZE },
       reviews: { items: [], total: 0, average: 0 },
     };
@@ -121,6 +122,7 @@ export function storeQueryRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
     res.json({
       ...answer,
       figures,
+      preApproval: index.preApprovals.get(store.sellerId) ?? null,
       offers: { items: shown.map((o) => offerListItem(o.doc, index, now, views.get(o.modelId) ?? 0)), total: live.length, page, pageSize: STORE_OFFERS_PAGE_SIZE },
       reviews: { items: reviews, total: figures.reviewCount, average: figures.rating },
     } satisfies PublicStore);

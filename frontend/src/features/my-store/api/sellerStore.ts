@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, commandAnswerSchema, sellerStoreSchema, storeImageAnswerSchema,
+  SELLER_STORE_IMAGES_PATH, SELLER_STORE_PATH, commandAnswerSchema, heldAnswerSchema, sellerStoreSchema, storeImageAnswerSchema,
   type SellerStore, type StoreImageKind, type StoreRequest,
 } from '@phonemarket/contracts';
 import * as z from 'zod/mini';
@@ -29,7 +29,8 @@ const saveAnswerSchema = z.extend(commandAnswerSchema, { changed: z.boolean() })
 export function useSaveStore() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: StoreRequest) => apiFetch(SELLER_STORE_PATH, { method: 'PUT', body: input, schema: saveAnswerSchema }),
+    // Held by the scam guard (202, issue 41): the page waits for an admin, and the answer says why.
+    mutationFn: (input: StoreRequest) => apiFetch(SELLER_STORE_PATH, { method: 'PUT', body: input, schema: z.union([heldAnswerSchema, saveAnswerSchema]) }),
     onSettled: () => refresh(client),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { commandAnswerSchema } from '@phonemarket/contracts';
+import { commandAnswerSchema, heldAnswerSchema } from '@phonemarket/contracts';
+import * as z from 'zod/mini';
 import {
   SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, ownStoreIdSchema, sellerProductImageAnswerSchema, sellerProductsOfStorePath, sellerProductsSchema,
   type SellerProduct, type SellerProductRequest, type SellerProductUpdate,
@@ -31,7 +32,8 @@ export function useSaveSellerProduct(storeId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, body }: { id?: string; body: SellerProductRequest | SellerProductUpdate }) =>
-      apiFetch(id ? `${SELLER_PRODUCTS_PATH}/${encodeURIComponent(id)}` : SELLER_PRODUCTS_PATH, { method: id ? 'PUT' : 'POST', body, schema: commandAnswerSchema }),
+      // Held by the scam guard (202, issue 41): the listing waits for an admin, and the answer says why.
+      apiFetch(id ? `${SELLER_PRODUCTS_PATH}/${encodeURIComponent(id)}` : SELLER_PRODUCTS_PATH, { method: id ? 'PUT' : 'POST', body, schema: z.union([heldAnswerSchema, commandAnswerSchema]) }),
     onSettled: () => client.invalidateQueries({ queryKey: [sellerProductsOfStorePath(storeId)] }),
   });
 }

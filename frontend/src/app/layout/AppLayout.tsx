@@ -1,12 +1,13 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { Outlet, useLocation, type Location } from 'react-router-dom';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryChips } from './CategoryChips';
 import { ChatbotLauncher } from './ChatbotLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export const MAIN_ID = 'main-content';
 

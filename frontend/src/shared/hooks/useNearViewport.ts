@@ -11,12 +11,10 @@ import { useEffect, useState } from 'react';
 export function useNearViewport<T extends Element>(margin = '300px'): [(element: T | null) => void, boolean] {
   const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
+  // Without IntersectionObserver, near as soon as there is an element (derived, not set in the effect).
+  const unobservable = element !== null && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
-    if (near || !element) return;
-    if (typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         setNear(true);
@@ -26,5 +24,5 @@ export function useNearViewport<T extends Element>(margin = '300px'): [(element:
     observer.observe(element);
     return () => observer.disconnect();
   }, [near, margin, element]);
-  return [setElement, near];
+  return [setElement, near || unobservable];
 }

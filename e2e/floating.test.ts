@@ -7,11 +7,15 @@ const session = productAndBrowser();
 /**
  * The controls (links, buttons, fields) a floating button sits on: at `points: 'center'` those
  * whose middle is under one (they cannot be pressed where they are), at `'any'` those with any
- * corner under one. Toasts come and go and are not floating buttons.
+ * corner under one. Toasts come and go and are not floating buttons. The home page's floating
+ * buttons stand on an opaque bar at the screen's foot (issue 39): what is under the bar is out of
+ * sight, as below the screen's edge, and is not counted.
  */
 function coveredControls(page: Page, points: 'center' | 'any'): Promise<string[]> {
   return page.evaluate((mode) => {
     const floating = Array.from(document.querySelectorAll('[data-testid="home-floating"], [data-testid="chatbot-open"]'));
+    const bar = document.querySelector('[data-testid="home-floating-bar"]');
+    const visibleBottom = bar ? bar.getBoundingClientRect().top : innerHeight;
     const out: string[] = [];
     for (const el of Array.from(document.querySelectorAll('a[href], button, input, select, textarea, [role="radio"], [role="tab"]'))) {
       if (floating.some((f) => f.contains(el))) continue;
@@ -20,7 +24,7 @@ function coveredControls(page: Page, points: 'center' | 'any'): Promise<string[]
       const centre: [number, number] = [r.left + r.width / 2, r.top + r.height / 2];
       const corners: [number, number][] = [[r.left + 2, r.top + 2], [r.right - 2, r.top + 2], [r.left + 2, r.bottom - 2], [r.right - 2, r.bottom - 2]];
       for (const [x, y] of mode === 'center' ? [centre] : [centre, ...corners]) {
-        if (y < 0 || y >= innerHeight || x < 0 || x >= innerWidth) continue;
+        if (y < 0 || y >= visibleBottom || x < 0 || x >= innerWidth) continue;
         const hit = document.elementFromPoint(x, y);
         if (hit && !el.contains(hit) && floating.some((f) => f.contains(hit))) {
           out.push((el.getAttribute('aria-label') ?? el.textContent ?? el.tagName).trim().slice(0, 40));
@@ -63,6 +67,8 @@ function clusterAndCoveredPrices(page: Page) {
     const parts = Array.from(document.querySelectorAll('[data-testid="home-floating"] > *, [data-testid="chatbot-open"]'))
       .map((el) => el.getBoundingClientRect()).filter((r) => r.width > 0 && r.height > 0);
     const floating = Array.from(document.querySelectorAll('[data-testid="home-floating"], [data-testid="chatbot-open"]'));
+    const bar = document.querySelector('[data-testid="home-floating-bar"]');
+    const visibleBottom = bar ? bar.getBoundingClientRect().top : innerHeight;
     const covered: string[] = [];
     const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
     for (let n = walker.nextNode(); n; n = walker.nextNode()) {
@@ -71,7 +77,7 @@ function clusterAndCoveredPrices(page: Page) {
       const range = document.createRange();
       range.selectNodeContents(n);
       for (const r of Array.from(range.getClientRects())) {
-        if (r.bottom <= 0 || r.top >= innerHeight) continue;
+        if (r.bottom <= 0 || r.top >= visibleBottom) continue;
         if (parts.some((p) => r.left < p.right && r.right > p.left && r.top < p.bottom && r.bottom > p.top)) { covered.push(text.trim().slice(0, 40)); break; }
       }
     }
@@ -99,4 +105,38 @@ describe('the 375 px home: one floating cluster that covers no price (issue 30)'
     await screenshot(page, 'floating-cluster-375');
     await page.context().close();
   });
+});
+
+/** Scrolls the page from top to end in half-screen steps and collects what `check` finds at each step. */
+async function atEveryScroll(page: Page, check: () => Promise<string[]>): Promise<string[]> {
+  const found: string[] = [];
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  const step = Math.floor((page.viewportSize()?.height ?? 800) / 2);
+  for (let y = 0; y <= height; y += step) {
+    await page.evaluate((top) => window.scrollTo(0, top), y);
+    await page.waitForTimeout(50);
+    found.push(...(await check()).map((text) => `${y}: ${text}`));
+  }
+  return found;
+}
+
+describe('a signed-in buyer\'s home: the floating buttons cover no quick action, card or price at any scroll (issue 39)', () => {
+  for (const viewport of [{ width: 375, height: 812 }, { width: 1280, height: 900 }]) {
+    it(`at ${viewport.width} px: the buyer's quick actions (할부 시뮬레이터 too), the ranking ticker over card prices`, async () => {
+      const page = await newPage(session.browser, session.product.url, viewport);
+      expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+      await page.goto('/');
+      await waitForPage(page);
+      await expect.poll(() => page.getByTestId('live-ranking-widget').count()).toBe(1);
+      await expect.poll(() => page.getByText('할부 시뮬레이터').count()).toBeGreaterThan(0);
+      // the toast of the sign-in is not a floating button and goes by itself
+      await page.evaluate(() => document.querySelectorAll('[data-scope="toast"][data-part="root"]').forEach((t) => t.remove()));
+      expect(await coveredControls(page, 'any'), 'first screen').toEqual([]);
+      expect(await atEveryScroll(page, () => coveredControls(page, 'any')), 'controls while scrolling').toEqual([]);
+      expect(await atEveryScroll(page, async () => (await clusterAndCoveredPrices(page)).covered), 'prices while scrolling').toEqual([]);
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await screenshot(page, `floating-buyer-${viewport.width}`);
+      await page.context().close();
+    });
+  }
 });

@@ -9,6 +9,7 @@ import { existsSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { chromium } from 'playwright-core';
+import { hostLoop, type HostLoop } from './host.ts';
 import { percentile } from './stats.ts';
 
 export interface LighthouseRun {
@@ -23,6 +24,17 @@ export interface LighthouseRun {
   /** Bytes of JavaScript the page transferred (compressed, as on the wire). */
   jsTransferBytes: number;
   lcpElement: string | null;
+  /** Main-thread tasks of 50 ms or more in Lighthouse's trace (its `long-tasks` audit), and the longest. */
+  longTasks: number;
+  longestTaskMs: number;
+}
+
+/**
+ * A run's figures with the host loop (host.ts) timed right after it: Lighthouse's CPU figures (TBT,
+ * long tasks, Speed Index) grow with a slow or busy host, so none is read without it (issue 37).
+ */
+export interface LighthouseRunOnHost extends LighthouseRun {
+  hostLoop: HostLoop;
 }
 
 interface LhAudit { numericValue?: number; details?: { items?: unknown[] } }
@@ -41,6 +53,12 @@ function lighthouseCli(): string {
 
 const score = (report: LhReport, id: string) => Math.round((report.categories[id]?.score ?? 0) * 100);
 const num = (report: LhReport, id: string) => report.audits[id]?.numericValue ?? Number.NaN;
+
+function longTasks(report: LhReport): { count: number; longestMs: number } {
+  const items = (report.audits['long-tasks']?.details?.items ?? []) as { duration?: number }[];
+  const durations = items.map((i) => i.duration ?? 0).filter((d) => d >= 50);
+  return { count: durations.length, longestMs: durations.length > 0 ? Math.max(...durations) : 0 };
+}
 
 function jsTransfer(report: LhReport): number {
   const items = (report.audits['network-requests']?.details?.items ?? []) as { resourceType?: string; transferSize?: number }[];
@@ -74,7 +92,10 @@ export async function runLighthouse(url: string): Promise<LighthouseRun> {
   });
   const report = JSON.parse(stdout) as LhReport;
   if (report.runtimeError) throw new Error(`lighthouse: ${report.runtimeError.message}`);
+  const tasks = longTasks(report);
   return {
+    longTasks: tasks.count,
+    longestTaskMs: tasks.longestMs,
     performance: score(report, 'performance'),
     accessibility: score(report, 'accessibility'),
     bestPractices: score(report, 'best-practices'),
@@ -120,10 +141,11 @@ export async function warmUp(urls: readonly string[]): Promise<void> {
  */
 const RECORDING_RETRIES = 2;
 
-async function runLighthouseRecorded(url: string): Promise<LighthouseRun> {
+async function runLighthouseRecorded(url: string): Promise<LighthouseRunOnHost> {
   for (let attempt = 0; ; attempt++) {
     try {
-      return await runLighthouse(url);
+      const run = await runLighthouse(url);
+      return { ...run, hostLoop: hostLoop() };
     } catch (err) {
       if (attempt >= RECORDING_RETRIES || !/NO_NAVSTART/.test(String(err))) throw err;
     }
@@ -131,10 +153,10 @@ async function runLighthouseRecorded(url: string): Promise<LighthouseRun> {
 }
 
 /** Runs Lighthouse `runs` times on `url`, one after another, and takes the median of each figure. */
-export async function lighthouseMedian(url: string, runs = 3): Promise<{ median: Omit<LighthouseRun, 'lcpElement'>; runs: LighthouseRun[] }> {
-  const all: LighthouseRun[] = [];
+export async function lighthouseMedian(url: string, runs = 3): Promise<{ median: Omit<LighthouseRun, 'lcpElement'> & { hostLoopMs: number }; runs: LighthouseRunOnHost[] }> {
+  const all: LighthouseRunOnHost[] = [];
   for (let i = 0; i < runs; i++) all.push(await runLighthouseRecorded(url));
-  const m = (pick: (r: LighthouseRun) => number) => percentile(all.map(pick), 50);
+  const m = (pick: (r: LighthouseRunOnHost) => number) => percentile(all.map(pick), 50);
   return {
     runs: all,
     median: {
@@ -147,14 +169,25 @@ export async function lighthouseMedian(url: string, runs = 3): Promise<{ median:
       cls: m((r) => r.cls),
       speedIndexMs: m((r) => r.speedIndexMs),
       jsTransferBytes: m((r) => r.jsTransferBytes),
+      longTasks: m((r) => r.longTasks),
+      longestTaskMs: m((r) => r.longestTaskMs),
+      hostLoopMs: m((r) => r.hostLoop.ms),
     },
   };
+}
+
+/** One line per run: every figure with the host loop beside it. */
+export function describeRun(r: LighthouseRunOnHost): string {
+  return `performance ${r.performance}, TBT ${Math.round(r.tbtMs)} ms, long tasks ${r.longTasks} (longest ${Math.round(r.longestTaskMs)} ms), ` +
+    `LCP ${Math.round(r.lcpMs)} ms, FCP ${Math.round(r.fcpMs)} ms, Speed Index ${Math.round(r.speedIndexMs)} ms, CLS ${r.cls.toFixed(3)}, ` +
+    `JS ${(r.jsTransferBytes / 1024).toFixed(1)} KB, a11y ${r.accessibility}, best practices ${r.bestPractices} — ` +
+    `host loop ${Math.round(r.hostLoop.ms).toLocaleString('en')} ms (${(r.hostLoop.cpuMs / r.hostLoop.ms).toFixed(2)} of a core)`;
 }
 
 if (import.meta.main) {
   const [url, runs] = process.argv.slice(2);
   if (!url) throw new Error('usage: node bench/src/lighthouse.ts <url> [runs]');
   const result = await lighthouseMedian(url, Number(runs ?? 1));
-  for (const r of result.runs) console.log(JSON.stringify(r));
+  for (const r of result.runs) console.log(describeRun(r));
   console.log('median', JSON.stringify(result.median));
 }

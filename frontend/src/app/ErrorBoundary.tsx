@@ -53,8 +53,3 @@ export class ErrorBoundary extends Component<Props, State> {
     return this.props.children;
   }
 }
-
-/** The router's `errorElement` (an error outside the page boundary, e.g. in the layout). */
-export function RouteErrorScreen() {
-  return <ErrorScreen />;
-}

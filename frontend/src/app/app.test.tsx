@@ -1,6 +1,6 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
 import { ChakraProvider } from '@chakra-ui/react';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter } from 'react-router-dom';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientState } from '../shared/api/client';
 import { json, stubFetch } from '../shared/test/render';
@@ -8,13 +8,15 @@ import { cartAnswer, cartLine } from '../shared/test/fixtures';
 import { appSystem } from '../shared/theme/system';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppProviders } from './provider';
-import { COMING_SOON, PAGE_ROUTES, routes } from './routes';
+import { AppRoutes } from './router';
+import { COMING_SOON, PAGE_ROUTES } from './routes';
 
 function renderAt(path: string) {
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
   return render(
     <AppProviders>
-      <RouterProvider router={router} />
+      <MemoryRouter initialEntries={[path]}>
+        <AppRoutes />
+      </MemoryRouter>
     </AppProviders>,
   );
 }

@@ -7,9 +7,6 @@ import { adoptServerStyles } from '../shared/theme/server-styles';
 import { App } from './App';
 import { SSR_STATE_ID } from './ssr-state';
 
-/** The router is created on first use; the entry (main.tsx) creates it in a task of its own first. */
-export { appRouter } from './router';
-
 /** Renders the app into #root: hydrates the server's first screen, or renders it when there is none. */
 export function startApp(): void {
   const container = document.getElementById('root');

@@ -14,12 +14,13 @@ import { prerenderToNodeStream } from 'react-dom/static';
 import type { EmotionCache } from '@emotion/cache';
 import { CacheProvider } from '@emotion/react';
 import { dehydrate, type Query, type QueryClient } from '@tanstack/react-query';
-import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
+import { matchRoutes, StaticRouter } from 'react-router-dom';
 import { createQueryClient } from '../shared/api/query-client';
 import { setApiTransport } from '../shared/api/client';
 import { ServerResponse, ServerResponseProvider } from '../shared/ssr/server-response';
 import { createStyleCache, SERVER_STYLES_ATTRIBUTE } from '../shared/theme/server-styles';
 import { AppProviders } from './provider';
+import { AppRoutes } from './router';
 import { routes } from './routes';
 
 export { SSR_STATE_ID } from './ssr-state';
@@ -113,21 +114,17 @@ function styleTags(cache: EmotionCache): string {
 
 export async function render(req: RenderRequest): Promise<RenderResult> {
   return request.run(req, async () => {
-    const handler = createStaticHandler(routes);
-    const context = await handler.query(new Request(new URL(req.url, req.apiOrigin)), { requestContext: undefined });
-    if (context instanceof Response) {
-      return { kind: 'redirect', status: context.status, location: context.headers.get('Location') ?? '/' };
-    }
     const client = createQueryClient();
     const tried = new Set<string>();
     const tree = (cache = styleCache(), response = new ServerResponse()) => {
-      const router = createStaticRouter(handler.dataRoutes, context);
       return (
         <StrictMode>
           <ServerResponseProvider value={response}>
             <CacheProvider value={cache}>
               <AppProviders queryClient={client}>
-                <StaticRouterProvider router={router} context={context} hydrate={false} />
+                <StaticRouter location={req.url}>
+                  <AppRoutes />
+                </StaticRouter>
               </AppProviders>
             </CacheProvider>
           </ServerResponseProvider>
@@ -157,7 +154,7 @@ export async function render(req: RenderRequest): Promise<RenderResult> {
     const state = JSON.stringify(dehydrate(client)).replace(/</g, '\\u003c');
     client.clear();
     // The matched route's pattern (e.g. '/product/:id'): the server preloads its page's chunk.
-    const route = context.matches.at(-1)?.route.path;
-    return { kind: 'page', status: response.status ?? context.statusCode, html, state, head: styleTags(cache), ...(route ? { route } : {}) };
+    const route = matchRoutes(routes, new URL(req.url, req.apiOrigin).pathname)?.at(-1)?.route.path;
+    return { kind: 'page', status: response.status ?? 200, html, state, head: styleTags(cache), ...(route ? { route } : {}) };
   });
 }

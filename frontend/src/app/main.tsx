@@ -59,7 +59,7 @@ async function preloadPageChunks(): Promise<void> {
  * Each stage's new modules run in their own task, in this order (a later stage imports the
  * earlier ones, which are evaluated by then). Keep the largest groups apart: React, Chakra's
  * styling engine with the theme, then the theme's system (built in steps, a task each), the
- * largest API contracts every page parses, the app's code, its router, then hydration. A stage
+ * largest API contracts every page parses, the router's library, the app's code, then hydration. A stage
  * loads its module on every page, needed or not: stage only what every page imports (not the order
  * contracts, which the home page never parses: they cost it 5 KB of download). A stage imports a whole module namespace: a library's
  * entry (react-router's, ~190 KB) would lose its tree-shaking, so stage small modules only.
@@ -75,11 +75,9 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
   // The API contracts the app checks answers with: their zod schemas are built on import.
   () => import('@phonemarket/contracts/models.ts'),
   () => import('@phonemarket/contracts/catalogue.ts'),
-  // React Router's library (its chunk, build/… 'router' group), the app's code, then its router
-  // (ranking the routes, matching the URL), then hydration.
+  // React Router's library (its chunk, build/… 'router' group), the app's code, then hydration.
   () => import('./router-lib'),
   () => import('./boot'),
-  () => import('./boot').then(({ appRouter }) => appRouter()),
   () => import('./boot').then(({ startApp }) => startApp()),
 ];
 

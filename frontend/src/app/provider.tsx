@@ -1,4 +1,4 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { ChakraProvider, type SystemContext } from '@chakra-ui/react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { Provider as JotaiProvider } from 'jotai';
@@ -7,11 +7,13 @@ import { createQueryClient } from '../shared/api/query-client';
 import { ColorModeSync } from '../shared/theme/color-mode';
 import { appSystem } from '../shared/theme/system';
 import { useAfterIdle } from '../shared/hooks/useAfterIdle';
-import { Toaster } from '../shared/ui/toaster';
+
+/** Its own chunk (its state machines are no part of the first screen), requested once the page is idle. */
+const ToasterRegion = lazy(() => import('../shared/ui/ToasterRegion'));
 
 /** The toasts' region mounts once the hydrated page is idle; toasts created before then show when it does. */
 function IdleToaster() {
-  return useAfterIdle() ? <Toaster /> : null;
+  return useAfterIdle() ? <Suspense fallback={null}><ToasterRegion /></Suspense> : null;
 }
 
 /**

@@ -1,7 +1,7 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { ComingSoon } from '../shared/ui/ComingSoon';
-import { RouteErrorScreen } from './ErrorBoundary';
+import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
 import NotFoundPage from './NotFoundPage';
 
@@ -108,8 +108,8 @@ export const PAGE_ROUTES: { path: string; Page: ComponentType }[] = [
 
 export const routes: RouteObject[] = [
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorScreen />,
+    // An error outside the page's own boundary (in the layout) still shows the error screen.
+    element: <ErrorBoundary><AppLayout /></ErrorBoundary>,
     children: [
       ...PAGE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
       { path: '*', element: <NotFoundPage /> },

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
-import { Outlet, ScrollRestoration, useLocation, type Location } from 'react-router-dom';
+import { Outlet, useLocation, type Location } from 'react-router-dom';
 import { CompareTray } from '../../shared/ui/Compare';
 import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
@@ -8,6 +8,7 @@ import { CategoryChips } from './CategoryChips';
 import { ChatbotLauncher } from './ChatbotLauncher';
 import { Footer } from './Footer';
 import { Header } from './Header';
+import { ScrollRestoration } from './ScrollRestoration';
 
 export const MAIN_ID = 'main-content';
 

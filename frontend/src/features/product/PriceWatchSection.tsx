@@ -23,10 +23,10 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
   const [days, setDays] = useState<PriceWatchDays>(90);
   const [series, setSeries] = useState<PriceSeriesChoice | null>(null);
   const watch = usePriceWatch(modelId, days, series);
-  // The chart's chunk (recharts) loads when the section nears the viewport, not with the first screen.
+  // The chart's chunk (recharts, ~110 KB gz; evaluating it is a long task on a phone) loads when the
+  // section nears the viewport only: not with the first screen, nor when the page goes idle (issue 37).
   const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
   // The alert form depends on the session: mounted after hydration, so the server's markup and the first render agree.
-  // The chart loads near the viewport, or after idle at the latest (the observer may miss a section re-rendered in hydration).
   const idle = useAfterIdle();
   const data = watch.data;
   const shown = series ?? data?.series ?? null;
@@ -57,7 +57,7 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
             {data.lowest ? <Text color="fg.muted">{days}일 최저 <Text as="strong" color="red.fg">{formatWon(data.lowest.total)}</Text> ({data.lowest.date.slice(5).replace('-', '/')})</Text> : null}
           </HStack>
           {data.points.length === 0 ? <Text color="fg.muted" fontSize="sm">이 조건의 가격 기록이 아직 없습니다.</Text>
-            : nearViewport || idle ? (
+            : nearViewport ? (
               <Suspense fallback={<Skeleton height="56" rounded="lg" />}>
                 <PriceHistoryChart label={TOTAL_24_LABEL} points={data.points.map((p) => ({ date: p.date, value: p.total }))}
                   lowest={data.lowest && { date: data.lowest.date, value: data.lowest.total }} />

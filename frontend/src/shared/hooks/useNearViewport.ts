@@ -1,21 +1,20 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useEffect, useState } from 'react';
 
 /**
  * True once the element comes within `margin` of the viewport (ADR 009: heavy widgets below the
  * first screen — charts — load when the visitor scrolls towards them, not while the page
  * hydrates). False on the server and in the first browser render, so hydration matches; true
- * right after mounting where IntersectionObserver is missing.
+ * right after mounting where IntersectionObserver is missing. A callback ref: when React replaces
+ * the element (a part of the server's markup rendered again in hydration), the new one is
+ * observed, so no idle-time fallback is needed to catch a missed element.
  */
-export function useNearViewport<T extends Element>(margin = '300px'): [RefObject<T | null>, boolean] {
-  const ref = useRef<T | null>(null);
+export function useNearViewport<T extends Element>(margin = '300px'): [(element: T | null) => void, boolean] {
+  const [element, setElement] = useState<T | null>(null);
   const [near, setNear] = useState(false);
+  // Without IntersectionObserver, near as soon as there is an element (derived, not set in the effect).
+  const unobservable = element !== null && typeof IntersectionObserver === 'undefined';
   useEffect(() => {
-    const element = ref.current;
-    if (near) return;
-    if (!element || typeof IntersectionObserver === 'undefined') {
-      setNear(true);
-      return;
-    }
+    if (near || !element || typeof IntersectionObserver === 'undefined') return;
     const observer = new IntersectionObserver((entries) => {
       if (entries.some((e) => e.isIntersecting)) {
         setNear(true);
@@ -24,6 +23,6 @@ export function useNearViewport<T extends Element>(margin = '300px'): [RefObject
     }, { rootMargin: margin });
     observer.observe(element);
     return () => observer.disconnect();
-  }, [near, margin]);
-  return [ref, near];
+  }, [near, margin, element]);
+  return [setElement, near || unobservable];
 }

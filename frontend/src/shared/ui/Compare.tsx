@@ -27,7 +27,9 @@ export function CompareTray({ hidden = false }: { hidden?: boolean }) {
   if (hidden || picked.length === 0) return null;
   const ready = picked.length >= COMPARE_MIN_MODELS;
   return (
+    // On the home page it sits above the floating bar (68 px on a phone, 84 px from md up; Footer.tsx).
     <Box position="fixed" bottom="3" insetStart="3" insetEnd={{ base: '20', md: 'auto' }} maxW="md" zIndex="sticky" data-testid="compare-tray"
+      css={{ 'body:has([data-testid="home-floating"]) &': { bottom: { base: '5rem', md: '6rem' } } }}
       bg="bg.panel" borderWidth="1px" rounded="xl" shadow="lg" px="3" py="2">
       <Flex align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" fontWeight="semibold" flexShrink={0}>비교함 {picked.length}/{COMPARE_MAX_MODELS}</Text>

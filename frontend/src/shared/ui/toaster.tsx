@@ -1,5 +1,4 @@
-import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster, createToaster } from '@chakra-ui/react';
-import { OverlayLayer } from './OverlayLayer';
+import { createToaster } from '@chakra-ui/react';
 
 /** Spec §9: toasts last 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
@@ -42,26 +41,3 @@ export const toaster = Object.assign(store, {
   warning: replacing('warning'),
   loading: replacing('loading'),
 });
-
-/** Renders the toasts; mount once near the root. */
-export function Toaster() {
-  return (
-    <Portal>
-      <OverlayLayer zIndex="toast">
-        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
-              {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-              </Stack>
-              {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-              {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
-            </Toast.Root>
-          )}
-        </ChakraToaster>
-      </OverlayLayer>
-    </Portal>
-  );
-}

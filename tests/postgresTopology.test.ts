@@ -42,8 +42,9 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
       SESSION_SECRET: testSecret(), DEMO: '1', TRUST_PROXY: '1', SIGNUP_LIMIT_PER_HOUR: '1000', LOG_LEVEL: 'warn',
       DATA_DIR: '/nonexistent-not-used',
     };
-    // Both command-apis start at once on an empty store (both seed the catalogue: idempotent).
-    commandApis.push(...await Promise.all([0, 1].map(() => startService('command-api/src/main.ts', env))));
+    // Both command-apis start at once on an empty store (both seed the catalogue: idempotent), which took
+    // 44 s on a loaded host: more than the usual 30 s to be ready.
+    commandApis.push(...await Promise.all([0, 1].map(() => startService('command-api/src/main.ts', env, { readyWithinMs: 100_000 }))));
     projectors.push(...await Promise.all([0, 1].map(() => startService('projector/src/main.ts', env, { http: false, readyWhen: /standing by/ }))));
     queryApis.push(...await Promise.all([0, 1].map(() => startService('query-api/src/main.ts', env))));
 
@@ -56,7 +57,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     nginx = spawn(NGINX!, ['-p', dir, '-e', path.join(dir, 'error.log'), '-c', path.join(dir, 'nginx.conf'), '-g', 'daemon off;'], { stdio: 'ignore' });
     base = `http://127.0.0.1:${port}`;
     await until(async () => (await fetch(`${base}/api/categories`).catch(() => null))?.status === 200, 15_000, () => readFileSync(path.join(dir, 'error.log'), 'utf8'));
-  }, 120_000);
+  }, 240_000);
 
   afterAll(async () => {
     for (const s of sockets) s.close();

@@ -34,7 +34,7 @@ export interface RunningService {
  * tests/support) on the embedded stores. An HTTP service gets a free port and is ready once it
  * answers there; a service without a port (the projector) is ready once its output matches `readyWhen`.
  */
-export async function startService(entry: string, env: Record<string, string>, opts: { http?: boolean; readyWhen?: RegExp } = {}): Promise<RunningService> {
+export async function startService(entry: string, env: Record<string, string>, opts: { http?: boolean; readyWhen?: RegExp; readyWithinMs?: number } = {}): Promise<RunningService> {
   const http = opts.http ?? true;
   const port = http ? await freePort() : 0;
   const child = spawn(process.execPath, [entry], {
@@ -60,7 +60,8 @@ export async function startService(entry: string, env: Record<string, string>, o
     }),
   };
   const ready = async () => {
-    const deadline = Date.now() + 30_000;
+    const readyWithinMs = opts.readyWithinMs ?? 30_000;
+    const deadline = Date.now() + readyWithinMs;
     while (Date.now() < deadline) {
       if (http) {
         try {
@@ -72,7 +73,7 @@ export async function startService(entry: string, env: Record<string, string>, o
       }
       await new Promise((r) => setTimeout(r, 100));
     }
-    throw new Error(`${entry} was not ready within 30 s:\n${out}`);
+    throw new Error(`${entry} was not ready within ${readyWithinMs / 1_000} s:\n${out}`);
   };
   try {
     await Promise.race([ready(), exited]);

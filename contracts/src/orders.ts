@@ -6,6 +6,7 @@ import { plainName, plainText } from './text.ts';
 import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { shippingAddressFields } from './addresses.ts';
+import { businessInfoSchema } from './stores.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -320,6 +321,9 @@ export const orderItemSchema = z.object({
   devicePrice: z._default(z.nullable(z.number()), null),
   planFee: z._default(z.nullable(z.number()), null),
   laterPlanFee: z._default(z.nullable(z.number()), null),
+  /** As they were when ordered (null in older orders): the later plan's name and the 판매점's 사업자 정보. */
+  laterPlanName: z._default(z.nullable(z.string()), null),
+  sellerBusiness: z._default(z.nullable(businessInfoSchema), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

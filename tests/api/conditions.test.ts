@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, type ModelOffer,
+  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
 } from '@phonemarket/contracts';
 import { ORDER_CONTRACT_NOT_FOUND, orderContractSchema } from '@phonemarket/contracts/contract.ts';
+import { carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { eventSchemas } from '@phonemarket/events';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { PAID_TODAY } from '../support/checkout.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { storeForm } from '../support/storeForm.ts';
 
 /**
  * Issue 40, no hidden conditions: a seller's offer with 요금제 유지 and a 부가서비스 is priced with them by the
@@ -133,6 +135,36 @@ describe('a listing with 요금제 유지 6개월 and a 부가서비스, through
     const unknown = await buyer.get('/api/orders/no-such-order/contract');
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(ORDER_CONTRACT_NOT_FOUND);
+  });
+  it('the 계약 조건서 keeps the 사업자 정보 and the later plan\'s name as they were when ordered: a later edit or rename changes no contract', async () => {
+    const url = `/api/orders/${orderId}/contract`;
+    const before = orderContractSchema.parse((await buyer.get(url)).body).lines[0]!;
+    // The default later plan: the carrier's cheapest of the network type, named on the contract.
+    const detail = modelDetailSchema.parse((await server.client().get(`/api/models/${MODEL}`)).body);
+    const later = detail.plans.filter((p) => p.carrier === 'KT' && /5g/i.test(p.id)).sort((a, b) => a.monthlyFee - b.monthlyFee)[0]!;
+    expect(before.laterPlanName).toBe(later.name);
+    const store = sellerStoreSchema.parse((await seller.get('/api/seller/store')).body);
+    expect(before.seller.business).toEqual(store.business);
+
+    const edited = await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(store), companyName: '바뀐상호 주식회사', representative: '새대표', address: '부산 해운대구 센텀로 1' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const admin = await demoSignedIn(server, 'admin');
+    const plan = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=KT')).body).plans.find((p) => p.planId === later.id)!;
+    const renamed = await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, {
+      body: { name: `${plan.name} 개편`, monthlyFee: plan.monthlyFee, data: plan.data, voice: plan.voice, sms: plan.sms, benefits: plan.benefits },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // Both changes are visible elsewhere (the store, the plan list) …
+    expect(sellerStoreSchema.parse((await seller.get('/api/seller/store', minPosition(edited))).body).business.companyName).toBe('바뀐상호 주식회사');
+    const plans = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=KT', minPosition(renamed))).body).plans;
+    expect(plans.find((p) => p.planId === later.id)?.name).toBe(`${plan.name} 개편`);
+    // … but the contract reads as it was signed, for the buyer and for the seller.
+    for (const who of [buyer, seller]) {
+      const after = orderContractSchema.parse((await who.get(url, minPosition(renamed))).body).lines[0]!;
+      expect(after.laterPlanName).toBe(later.name);
+      expect(after.seller.business).toEqual(before.seller.business);
+      expect(after.seller.business?.companyName).not.toBe('바뀐상호 주식회사');
+    }
   });
 });
 

@@ -145,8 +145,13 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const a = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(100_000));
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
-    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] } });
+    const addOns = [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }];
+    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { planKeep: { planId: t.planId, months: 6 }, addOns } });
     expect((a.body as { totalCost: number }).totalCost).toBe(expected.totalCost);
+    // Issue 40: after the 6 months of 요금제 유지 the 실부담 counts the carrier's cheapest plan of the network type, not the same plan.
+    expect(t.laterPlanFee).toBeLessThan(t.planFee);
+    const samePlan = priceQuoteOffer({ ...t, laterPlanFee: undefined }, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { planKeep: { planId: t.planId, months: 6 }, addOns } });
+    expect(expected.totalCost).toBe(samePlan.totalCost - (t.planFee - t.laterPlanFee) * 18);
     expect((await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(120_000))).status).toBe(409);
     const b = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(200_000, { addOns: [] }));
     expect(b.status).toBe(201);

@@ -22,6 +22,15 @@ export interface OfferForSale {
 /** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
+/** Every catalogue plan of `carrier` and the `named` plans (whatever their carrier), from their streams: the later plans after 요금제 유지. */
+export async function loadCarrierPlans(store: EventStore, carrier: string, named: readonly string[]): Promise<Map<string, PlanFacts>> {
+  const plans = new Map<string, PlanFacts>();
+  for (const planId of new Set([...named, ...CATALOGUE_PLAN_IDS])) {
+    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
+    if (plan.state && (plan.state.carrier === carrier || named.includes(planId))) plans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
+  }
+  return plans;
+}
 
 export async function loadOfferForSale(store: EventStore, offerId: string): Promise<OfferForSale | null> {
   const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);
@@ -30,13 +39,7 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
   const listed = await offerWithTerms(store, offer.state.offer);
   const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
   if (!model.state) return null;
-  const carrierPlans = new Map<string, PlanFacts>();
-  for (const planId of new Set([...listed.plans.map((p) => p.planId), ...(listed.plans.length ? CATALOGUE_PLAN_IDS : [])])) {
-    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
-    if (plan.state && (plan.state.carrier === listed.carrier || listed.plans.some((p) => p.planId === planId))) {
-      carrierPlans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
-    }
-  }
+  const carrierPlans = listed.plans.length ? await loadCarrierPlans(store, listed.carrier, listed.plans.map((p) => p.planId)) : new Map<string, PlanFacts>();
   const planFees = new Map(listed.plans.flatMap((p) => { const fee = carrierPlans.get(p.planId)?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
   const seller = await loadSeller(store, listed.sellerId);
   return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };

@@ -17,7 +17,7 @@ const myOffer = (over: Partial<QuoteOfferAnswer> = {}): QuoteOfferAnswer => ({
   id: 'o-1', status: 'submitted', seller: { id: 's-1', storeName: '강남점', rating: 4.5, deals: 10, trust: shopTrust(8) }, storage: 256, carrier: 'SKT', joinType: '번호이동',
   planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy: 100_000, planKeepMonths: 6, addOns: [], cardRequired: false,
   tradeInRequired: false, note: null, conditions: NO_CONDITIONS, figures: figures.quote, cost24: figures.cost24, addOnCost: 0, totalCost: figures.totalCost, rank: null,
-  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2099-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,
+  createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2099-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, laterPlanName: null, ...over,
 });
 const item = (over: Partial<SellerQuoteRequest>): SellerQuoteRequest => ({
   id: 'q-1', model: { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라' }, storage: null, color: null, carrier: 'SKT', joinType: '번호이동', plan: 'premium',

@@ -153,7 +153,8 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
     months: q.months, monthlyTotal: q.monthlyTotal, sellerId: offer.seller.id, sellerName: offer.seller.name, reviewed: false,
     joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan,
     conditions: offer.conditions, conditionsConfirmed: false, totalCost: q.totalCost, totalCost24: q.totalCost24 ?? null, planId: offer.plan?.id ?? null, laterPlanId: null,
-    cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null, ...rest,
+    cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null,
+    laterPlanName: null, sellerBusiness: null, ...rest,
   };
 }
 

@@ -185,8 +185,9 @@ export const ACTIVATION_FIELD_NAMES = Object.keys(activationFields) as (keyof ty
 
 /**
  * Issue 40 (계약 조건서): the cart lines (itemIds; a quote accept: its offer id) whose conditions the buyer
- * confirmed — every line with conditions must be — and per line the plan after 요금제 유지 and whether they
- * will use the card. One shape for checkout and quote accept.
+ * confirmed — every line with conditions must be. One shape for checkout and quote accept. Checkout orders
+ * each line with the plan after 요금제 유지 and the card tick stored on the cart line
+ * (`PUT /api/cart/items/{itemId}/choice`), not `conditionChoices`, which it no longer reads.
  */
 export const conditionConfirmFields = {
   conditionsConfirmed: z.optional(z.array(z.string().check(z.maxLength(200)), { error: CONDITION_CONFIRM_MESSAGE }).check(z.maxLength(50))),

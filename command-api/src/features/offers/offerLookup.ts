@@ -1,4 +1,4 @@
-import { laterPlanFeeIn, quoteOffer, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
+import { CART_CHOICE_MESSAGES, laterPlanChoices, laterPlanFeeIn, quoteOffer, type ConditionChoice, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { loadSeller } from '../sellers/public.ts';
@@ -48,4 +48,20 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */
 export function priceForSale(sale: OfferForSale, choice: OfferChoice): { planId: string | null; quote: PriceQuote } | null {
   return quoteOffer(sale.offer, (id) => sale.planFees.get(id), choice, laterPlanFeeIn(sale.carrierPlans));
+}
+
+/**
+ * What is wrong with the buyer's condition choices for the offer on `planId` (issue 40), by field, in Korean
+ * (empty: they fit): a later plan only after a 요금제 유지 and only one of the carrier's plans; the card only
+ * where the offer has a card deal.
+ */
+export function conditionChoiceErrors(sale: OfferForSale, planId: string | null, choice: ConditionChoice): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const c = sale.offer.conditions;
+  if (choice.laterPlanId !== null) {
+    if (!c.planKeep || !planId) errors.laterPlanId = CART_CHOICE_MESSAGES.noPlanKeep;
+    else if (!laterPlanChoices(sale.carrierPlans, planId).includes(choice.laterPlanId)) errors.laterPlanId = CART_CHOICE_MESSAGES.laterPlan;
+  }
+  if (choice.cardUsed && !c.card) errors.cardUsed = CART_CHOICE_MESSAGES.noCard;
+  return errors;
 }

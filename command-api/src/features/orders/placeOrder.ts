@@ -71,9 +71,9 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   // The catalogue streams of the lines (offer, model, plans, sellers) are read once for all of them.
   const catalogue = readingOnce(store);
   const payments = input.payments ?? {};
-  const choices = input.conditionChoices ?? {};
   const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(
-    catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment, Object.hasOwn(choices, itemId) ? choices[itemId] : undefined,
+    // The line's own condition choices (issue 40: chosen on the product page, cart or checkout, checked then): what the buyer saw priced.
+    catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment, { laterPlanId: line.laterPlanId, cardUsed: line.cardUsed },
   )));
   confirmConditions(items, input.conditionsConfirmed ?? []);
   // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.

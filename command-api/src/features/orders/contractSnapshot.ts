@@ -2,7 +2,7 @@ import { laterPlanIn, type BusinessInfo, type OfferConditions, type PlanFacts } 
 import { streams, type EventStore } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { lastData } from '../../shared/lastData.ts';
-import { storeDecider } from '../stores/store.ts';
+import { storeDecider } from '../stores/public.ts';
 import type { ContractSnapshot } from './contractTerms.ts';
 
 /** A plan's name as defined now (null: no such plan). */

@@ -1,0 +1,2 @@
+/** What other features may use of stores: the store as its seller's stream folds it (its 사업자 정보, for the 계약 조건서). */
+export { storeDecider, type StoreState } from './store.ts';

@@ -1,4 +1,5 @@
-import { planNetwork, type PlanFacts } from './pricing.ts';
+import { planNetwork, quote, type InstallmentMonths, type PlanFacts, type PriceQuote } from './pricing.ts';
+import type { ConditionChoice, OfferConditions } from './conditions.ts';
 
 /**
  * The plan after 요금제 유지 (issue 40): the buyer's `laterPlanId` when it is a plan of the opening plan's
@@ -24,4 +25,20 @@ export function laterPlanChoices(plans: ReadonlyMap<string, PlanFacts>, openingP
   const opening = plans.get(openingPlanId);
   if (!opening) return [];
   return [...plans].filter(([, p]) => p.carrier === opening.carrier).sort(([, a], [, b]) => a.monthlyFee - b.monthlyFee).map(([id]) => id);
+}
+
+/**
+ * An offer's priced figure re-priced for the buyer's choices by the one pricing function (`quote`): the later
+ * plan's fee (`laterPlanFee`; undefined: the default the figure was priced with) and the card tick. The product
+ * page shows it before carting; the cart (server) prices the carted line the same way.
+ */
+export function quoteWithChoice(
+  q: Pick<PriceQuote, 'devicePrice' | 'subsidy' | 'extraSubsidy' | 'planFee' | 'keepMonths' | 'laterPlanFee' | 'discount'> & { months: number }, conditions: OfferConditions, choice: ConditionChoice, laterPlanFee: number | undefined): PriceQuote {
+  return quote({
+    devicePrice: q.devicePrice, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, planFee: q.planFee,
+    conditions: {
+      keepMonths: q.keepMonths, laterPlanFee: laterPlanFee ?? q.laterPlanFee, addOns: conditions.addOns, card: conditions.card, cardUsed: choice.cardUsed,
+      simFee: conditions.simFee, settlement: conditions.settlement,
+    },
+  }, { discount: q.discount, months: q.months as InstallmentMonths });
 }

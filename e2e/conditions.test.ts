@@ -73,6 +73,10 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     const chosen = await total();
     await choice.scrollIntoViewIfNeeded();
     await screenshot(buyer, 'conditions-choice-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-choice-1280');
+    await buyer.setViewportSize(PHONE);
 
     // Cart: the line carries the choices and shows the same figure (priced on the server by the same function).
     await buyer.getByTestId('add-to-cart').click();
@@ -83,6 +87,11 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     expect(await buyer.getByTestId('cart-choice-later-plan').inputValue()).toBe(dearest.id);
     await buyer.getByTestId('cart-choice').scrollIntoViewIfNeeded();
     await screenshot(buyer, 'conditions-cart-choice-375');
+    expect(await buyer.getByTestId('cart-conditions').textContent()).toContain(`요금제 유지: ${cheapest.name} 6개월`);
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await buyer.getByTestId('cart-choice').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-cart-choice-1280');
+    await buyer.setViewportSize(PHONE);
 
     // Checkout: the order waits for the buyer to confirm the line's conditions.
     await buyer.goto('/checkout');
@@ -111,6 +120,10 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     await expect.poll(() => confirm.textContent()).toContain(shown(chosen + 120_000));
     await confirm.scrollIntoViewIfNeeded();
     await screenshot(buyer, 'conditions-checkout-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await confirm.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-checkout-1280');
+    await buyer.setViewportSize(PHONE);
     await confirm.getByTestId('condition-confirm-check').click();
     await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);

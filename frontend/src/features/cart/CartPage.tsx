@@ -90,7 +90,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           </HStack>
         ) : null}
         <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
-        <Box maxW="sm"><ConditionList conditions={item.conditions} testId="cart-conditions" /></Box>
+        <Box maxW="sm"><ConditionList conditions={item.conditions} planName={(id) => (item.plan?.id === id ? item.plan.name : undefined)} testId="cart-conditions" /></Box>
         {item.available ? (
           <ConditionChoices conditions={item.conditions} laterPlans={item.laterPlans} value={item.choice} disabled={busy} testId="cart-choice"
             onChange={(choice) => choose.mutate({ itemId: item.itemId, choice }, { onError: (error) => toaster.error({ title: '조건 선택 변경 실패', description: describeError(error) }) })} />

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema, sellerStoreSchema } from '@phonemarket/contracts';
+import { orderContractSchema } from '@phonemarket/contracts/contract.ts';
 import {
   adminQuoteRequestsSchema, myQuoteRequestsSchema, priceQuoteOffer, quoteMarketSchema, quoteRequestAnswerSchema, quoteTermsSchema,
   sellerQuoteRequestsSchema, type QuoteOfferInput, type QuoteRequestInput, type QuoteTerms,
@@ -219,6 +220,12 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(order.amounts.monthlyCarrier).toBe(owned.offers[0]!.figures.monthlyTotal);
     // An accept without 개통 details (the contract before them) places an order without 개통.
     expect(order.activation).toBeNull();
+    // Issue 40: the order keeps the later plan the offer was priced with and the 판매점's 사업자 정보 as at the accept.
+    expect(order.items[0]).toMatchObject({ laterPlanFee: t.laterPlanFee, laterPlanName: t.laterPlanName, conditionsConfirmed: true });
+    const business = sellerStoreSchema.parse((await sellerB.get('/api/seller/store')).body).business;
+    expect(order.items[0]!.sellerBusiness).toEqual(business);
+    const contract = orderContractSchema.parse((await buyer.get(`/api/orders/${orderId}/contract`)).body).lines[0]!;
+    expect(contract).toMatchObject({ laterPlanName: t.laterPlanName, seller: { business } });
 
     const after = await read(buyer, id, accepted);
     expect(after.status).toBe('accepted');

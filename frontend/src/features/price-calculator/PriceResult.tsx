@@ -120,7 +120,9 @@ export const PriceResult = forwardRef<HTMLHeadingElement, PriceResultProps>(func
           <Box as="ul" ps="5" listStyleType="disc" fontSize="xs" color="fg.muted" data-testid="price-notes">
             <li>공시지원금은 통신사가 공시한 금액(이 휴대폰을 파는 판매처 기준)이고, 선택약정 25%와 함께 받을 수 없어요.</li>
             <li>월 할부금은 할부원금을 연 {RATE_TEXT}로 {q.months}개월 나눠 낸 금액이에요 (원 단위 반올림).</li>
-            <li>{totalCostLabel(q.months)} = {PRICE_LABELS.monthlyTotal} × {q.months}개월. 개통비 {formatWon(plan.setupFee)}과 부가서비스는 따로예요.</li>
+            {q.keepMonths > 0 || priced.addOns.length > 0 || q.cardDiscount > 0
+              ? <li>{totalCostLabel(q.months)}에는 입력한 요금제 유지·이후 요금제·부가서비스{q.cardDiscount > 0 ? '·카드 할인' : ''}이 들어 있어요. 개통비 {formatWon(plan.setupFee)}은 따로예요.</li>
+              : <li>{totalCostLabel(q.months)} = {PRICE_LABELS.monthlyTotal} × {q.months}개월. 개통비 {formatWon(plan.setupFee)}과 부가서비스는 따로예요.</li>}
           </Box>
         </Stack>
       </Card.Body>

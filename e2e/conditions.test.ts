@@ -25,6 +25,7 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
         conditions: {
           planKeep: { planId: cheapest.id, months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 9_900, months: 3 }],
           settlement: { kind: 'difference', amount: 120_000, prorated: true }, breach: '6개월 안에 요금제를 낮추면 차액정산금을 청구합니다.',
+          card: { card: '폰마켓카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 },
         },
       },
     });
@@ -59,9 +60,40 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     await buyer.getByTestId('product-plan-change-month').selectOption('2');
     await expect.poll(() => buyer.getByTestId('product-plan-change').textContent()).toContain('차액정산·반환 80,000원 포함');
 
-    // Cart → checkout: the order waits for the buyer to confirm the line's conditions.
+    // The buyer's choices, before carting: the card tick takes its 10,000 × 12 off (the card is never counted unticked);
+    // a later plan re-prices the 18 months after the 6. The figure and its lines follow.
+    const total = async () => won(await why.getByTestId('product-why-total').textContent());
+    const choice = buyer.getByTestId('product-choice');
+    await choice.getByTestId('product-choice-card').click();
+    await expect.poll(total).toBe(withConditions - 120_000);
+    expect((await why.getByTestId('why-line').allTextContents()).some((l) => l.includes('카드 제휴 할인') && l.includes('-120,000원'))).toBe(true);
+    const dearest = detail.plans.filter((p) => p.carrier === 'KT').sort((a, b) => b.monthlyFee - a.monthlyFee)[0]!;
+    await choice.getByTestId('product-choice-later-plan').selectOption(dearest.id);
+    await expect.poll(total).toBeGreaterThan(withConditions - 120_000);
+    const chosen = await total();
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-choice-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await choice.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-choice-1280');
+    await buyer.setViewportSize(PHONE);
+
+    // Cart: the line carries the choices and shows the same figure (priced on the server by the same function).
     await buyer.getByTestId('add-to-cart').click();
     await expect.poll(() => buyer.getByText('장바구니에 담았습니다').count()).toBeGreaterThan(0);
+    await buyer.goto('/cart');
+    await waitForPage(buyer);
+    await expect.poll(async () => won(await buyer.getByTestId('cart-why-total').textContent())).toBe(chosen);
+    expect(await buyer.getByTestId('cart-choice-later-plan').inputValue()).toBe(dearest.id);
+    await buyer.getByTestId('cart-choice').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-cart-choice-375');
+    expect(await buyer.getByTestId('cart-conditions').textContent()).toContain(`요금제 유지: ${cheapest.name} 6개월`);
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await buyer.getByTestId('cart-choice').scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-cart-choice-1280');
+    await buyer.setViewportSize(PHONE);
+
+    // Checkout: the order waits for the buyer to confirm the line's conditions.
     await buyer.goto('/checkout');
     await waitForPage(buyer);
     await buyer.getByTestId('recipient').fill('김민수');
@@ -81,8 +113,17 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     await agreeAndPlaceOrder(buyer, { confirm: false });
     await expect.poll(() => buyer.getByText('계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.', { exact: false }).count()).toBeGreaterThan(0);
     expect(buyer.url()).toMatch(/\/checkout$/);
+    // The figure to confirm is the cart's; unticking the card there re-prices the line (the order follows it).
+    const shown = (n: number) => `${n.toLocaleString('ko-KR')}원`;
+    expect(await confirm.textContent()).toContain(shown(chosen));
+    await confirm.getByTestId('checkout-choice-card').click();
+    await expect.poll(() => confirm.textContent()).toContain(shown(chosen + 120_000));
     await confirm.scrollIntoViewIfNeeded();
     await screenshot(buyer, 'conditions-checkout-375');
+    await buyer.setViewportSize({ width: 1280, height: 900 });
+    await confirm.scrollIntoViewIfNeeded();
+    await screenshot(buyer, 'conditions-checkout-1280');
+    await buyer.setViewportSize(PHONE);
     await confirm.getByTestId('condition-confirm-check').click();
     await agreeAndPlaceOrder(buyer);
     await expect.poll(() => buyer.url()).toMatch(/\/orders\/[^/]+$/);
@@ -94,7 +135,7 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     expect(await buyer.getByTestId('contract-conditions').textContent()).toContain('요금제 유지');
     expect(await buyer.getByTestId('contract-conditions').textContent()).toContain('6개월');
     expect(await buyer.getByTestId('contract-breach').textContent()).toContain('차액정산금을 청구합니다');
-    expect(won(await buyer.getByTestId('contract-total').textContent())).toBe(withConditions);
+    expect(won(await buyer.getByTestId('contract-total').textContent())).toBe(chosen + 120_000);
     expect((await buyer.getByTestId('contract-support').allTextContents()).some((s) => s.includes('통신사 지원'))).toBe(true);
     await screenshot(buyer, 'conditions-contract-375');
     await buyer.getByTestId('contract-conditions').scrollIntoViewIfNeeded();

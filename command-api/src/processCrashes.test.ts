@@ -260,7 +260,7 @@ describe('processes stopped between their appends are completed', () => {
           const priced = priceForSale(sale, {})!;
           await handleCommand(store, streams.cart('buyer-1'), cartDecider, {
             type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
-            storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
+            storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount, laterPlanId: null, cardUsed: false,
             months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
           }, ctx('buyer-1', 'user'));
         }
@@ -309,7 +309,7 @@ describe('processes stopped between their appends are completed', () => {
         listed = sale.stockLeft;
         await handleCommand(store, streams.cart('buyer-1'), cartDecider, {
           type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
-          storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
+          storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount, laterPlanId: null, cardUsed: false,
           months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
         }, ctx('buyer-1', 'user'));
         const placed = await placeOrder(store, 'buyer-1', {

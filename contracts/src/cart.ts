@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
 import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES, breakdownSchema, offerChoiceSchema, offerPlanSchema, priceQuoteSchema } from './models.ts';
-import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
+import { NO_CONDITIONS, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
 export const CART_PATH = '/api/cart';
@@ -38,6 +38,13 @@ export const cartItemSchema = z.object({
   /** Issue 40: the line's conditions (checkout asks the buyer to confirm them) and its figure's lines. */
   conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
   breakdown: breakdownSchema,
+  /**
+   * The buyer's choices about the conditions, part of the line (priced in `quote`; checkout orders them):
+   * the plan after 요금제 유지 (null: the default) and whether they will use the card deal.
+   */
+  choice: z._default(conditionChoiceSchema, { laterPlanId: null, cardUsed: false }),
+  /** The plans the buyer may move to after 요금제 유지, cheapest first, the one priced marked (empty: no 요금제 유지). */
+  laterPlans: z._default(z.array(z.object({ id: z.string(), name: z.string(), monthlyFee: z.number(), priced: z.boolean() })), []),
   previousPrice: z.nullable(z.number()),
   /** Units of the offer left to sell now (0: 품절; a quantity above it cannot be ordered). */
   stockLeft: z.number(),
@@ -78,5 +85,22 @@ export const addCartItemSchema = z.extend(offerChoiceSchema, {
   storage: z.optional(z.number()),
   carrier: z.optional(z.string()),
   joinType: z.optional(z.nullable(z.string())),
+  /** Issue 40: the plan after 요금제 유지 (absent or null: the default) and the card tick, as the product page showed them. */
+  laterPlanId: z.optional(z.nullable(z.string().check(z.trim(), z.minLength(1), z.maxLength(100)))),
+  cardUsed: z.optional(z.boolean({ error: '카드 할인 사용 여부를 확인해주세요.' })),
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
+
+/** `PUT /api/cart/items/{itemId}/choice` (issue 40): the line's plan after 요금제 유지 (null: the default) and card tick. */
+export const cartItemChoicePath = (itemId: string) => `${CART_PATH}/items/${encodeURIComponent(itemId)}/choice`;
+export const cartItemChoiceSchema = z.object({
+  laterPlanId: z.nullable(z.string({ error: '이후 요금제를 확인해주세요.' }).check(z.trim(), z.minLength(1), z.maxLength(100, { error: '이후 요금제를 확인해주세요.' }))),
+  cardUsed: z.boolean({ error: '카드 할인 사용 여부를 확인해주세요.' }),
+});
+export type CartItemChoice = z.output<typeof cartItemChoiceSchema>;
+/** The Korean answers when a choice does not fit the line's offer. */
+export const CART_CHOICE_MESSAGES = {
+  noPlanKeep: '요금제 유지 조건이 없는 상품은 이후 요금제를 고를 수 없습니다.',
+  laterPlan: '이 통신사의 요금제 중에서 이후 요금제를 골라주세요.',
+  noCard: '이 판매 조건에는 카드 제휴 할인이 없습니다.',
+} as const;

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { NO_CONDITIONS, conditionsHiddenInText, conditionMessage, hasConditions, offerConditionsSchema, statedConditions, type OfferConditions } from './conditions.ts';
 import * as z from 'zod/mini';
 import { quoteOfferConditions, quoteOfferSchema } from './quotes.ts';
+import { quoteWithChoice } from './laterPlan.ts';
 import {
   laterPlanFeeIn, planChangeCosts, priceBreakdown, quote, quoteOffer, settlementCharge, type PlanFacts, type PricingConditions, type PricingInput,
 } from './pricing.ts';
@@ -182,5 +183,15 @@ describe('a quote offer\'s message may not hold a condition its fields do not', 
   it('the offer\'s conditions are the one shape: its 요금제 유지 is of its own plan', () => {
     const parsed = z.parse(quoteOfferSchema, { ...offer, planKeepMonths: 6, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] });
     expect(quoteOfferConditions(parsed)).toEqual({ ...NO_CONDITIONS, planKeep: { planId: 'skt-5gx-prime', months: 6 }, addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] });
+  });
+});
+
+describe('quoteWithChoice: the product page re-prices a figure for the buyer\'s choices with the one function', () => {
+  it('no change gives the same figure; the card tick takes 10,000 × 12 off; a later plan of 33,000 instead of 49,000 for 18 months takes 288,000 off', () => {
+    const conditions = { ...NO_CONDITIONS, planKeep: { planId: null, months: 6 }, card: { card: '폰마켓카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 } };
+    const q = quote({ devicePrice: 1_200_000, subsidy: 300_000, extraSubsidy: 50_000, planFee: 89_000, conditions: { keepMonths: 6, laterPlanFee: 49_000, addOns: [], card: conditions.card, cardUsed: false, simFee: 0, settlement: null } }, { discount: 'subsidy', months: 24 });
+    expect(quoteWithChoice(q, conditions, { laterPlanId: null, cardUsed: false }, undefined)).toEqual(q);
+    expect(quoteWithChoice(q, conditions, { laterPlanId: null, cardUsed: true }, undefined).totalCost).toBe(q.totalCost - 120_000);
+    expect(quoteWithChoice(q, conditions, { laterPlanId: 'x', cardUsed: false }, 33_000).totalCost).toBe(q.totalCost - 16_000 * 18);
   });
 });

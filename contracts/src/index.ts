@@ -16,6 +16,7 @@ export * from './orders.ts';
 export * from './notifications.ts';
 export * from './wishlist.ts';
 export * from './pricing.ts';
+export * from './laterPlan.ts';
 export * from './conditions.ts';
 export * from './priceWatch.ts';
 export * from './payment.ts';

@@ -7,6 +7,7 @@ import { photoUrl } from './reviews.ts';
 import { PAYMENT_METHODS } from './payment.ts';
 import { shippingAddressFields } from './addresses.ts';
 import { naegujeConfirmFields } from './scamGuard.ts';
+import { businessInfoSchema } from './stores.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -185,8 +186,9 @@ export const ACTIVATION_FIELD_NAMES = Object.keys(activationFields) as (keyof ty
 
 /**
  * Issue 40 (계약 조건서): the cart lines (itemIds; a quote accept: its offer id) whose conditions the buyer
- * confirmed — every line with conditions must be — and per line the plan after 요금제 유지 and whether they
- * will use the card. One shape for checkout and quote accept.
+ * confirmed — every line with conditions must be. One shape for checkout and quote accept. Checkout orders
+ * each line with the plan after 요금제 유지 and the card tick stored on the cart line
+ * (`PUT /api/cart/items/{itemId}/choice`), not `conditionChoices`, which it no longer reads.
  */
 export const conditionConfirmFields = {
   conditionsConfirmed: z.optional(z.array(z.string().check(z.maxLength(200)), { error: CONDITION_CONFIRM_MESSAGE }).check(z.maxLength(50))),
@@ -323,6 +325,9 @@ export const orderItemSchema = z.object({
   devicePrice: z._default(z.nullable(z.number()), null),
   planFee: z._default(z.nullable(z.number()), null),
   laterPlanFee: z._default(z.nullable(z.number()), null),
+  /** As they were when ordered (null in older orders): the later plan's name and the 판매점's 사업자 정보. */
+  laterPlanName: z._default(z.nullable(z.string()), null),
+  sellerBusiness: z._default(z.nullable(businessInfoSchema), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

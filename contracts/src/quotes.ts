@@ -256,6 +256,8 @@ export const quoteOfferAnswerSchema = z.object({
   note: z.nullable(z.string()),
   /** Issue 40: the offer's conditions in the one shape (shown at accept, confirmed into the order). */
   conditions: offerConditionsAnswerSchema,
+  /** The plan after 요금제 유지 the offer's 실부담 counts (null: offers priced before it counted the same plan). */
+  laterPlanName: z._default(z.nullable(z.string()), null),
   figures: priceQuoteAnswer,
   cost24: z.number(),
   addOnCost: z.number(),
@@ -360,6 +362,8 @@ export const quoteTermsSchema = z.object({
   terms: z.array(z.object({
     storage: z.number(), carrier: z.enum(CARRIERS), joinType: z.enum(QUOTE_JOIN_TYPES), planId: z.string(), planName: z.string(),
     devicePrice: z.number(), subsidy: z.number(), planFee: z.number(),
+    /** The plan after 요금제 유지 an offer on this term is priced with: the cheapest of the carrier's network type. */
+    laterPlanId: z.string(), laterPlanName: z.string(), laterPlanFee: z.number(),
   })),
 });
 export type QuoteTerms = z.infer<typeof quoteTermsSchema>;

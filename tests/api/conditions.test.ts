@@ -1,12 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, type ModelOffer,
+  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
 } from '@phonemarket/contracts';
 import { ORDER_CONTRACT_NOT_FOUND, orderContractSchema } from '@phonemarket/contracts/contract.ts';
+import { carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { eventSchemas } from '@phonemarket/events';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { PAID_TODAY } from '../support/checkout.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { storeForm } from '../support/storeForm.ts';
 
 /**
  * Issue 40, no hidden conditions: a seller's offer with 요금제 유지 and a 부가서비스 is priced with them by the
@@ -133,6 +135,117 @@ describe('a listing with 요금제 유지 6개월 and a 부가서비스, through
     const unknown = await buyer.get('/api/orders/no-such-order/contract');
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(ORDER_CONTRACT_NOT_FOUND);
+  });
+  it('the 계약 조건서 keeps the 사업자 정보 and the later plan\'s name as they were when ordered: a later edit or rename changes no contract', async () => {
+    const url = `/api/orders/${orderId}/contract`;
+    const before = orderContractSchema.parse((await buyer.get(url)).body).lines[0]!;
+    // The default later plan: the carrier's cheapest of the network type, named on the contract.
+    const detail = modelDetailSchema.parse((await server.client().get(`/api/models/${MODEL}`)).body);
+    const later = detail.plans.filter((p) => p.carrier === 'KT' && /5g/i.test(p.id)).sort((a, b) => a.monthlyFee - b.monthlyFee)[0]!;
+    expect(before.laterPlanName).toBe(later.name);
+    const store = sellerStoreSchema.parse((await seller.get('/api/seller/store')).body);
+    expect(before.seller.business).toEqual(store.business);
+
+    const edited = await seller.request('PUT', '/api/seller/store', { body: { ...storeForm(store), companyName: '바뀐상호 주식회사', representative: '새대표', address: '부산 해운대구 센텀로 1' } });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    const admin = await demoSignedIn(server, 'admin');
+    const plan = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=KT')).body).plans.find((p) => p.planId === later.id)!;
+    const renamed = await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, {
+      body: { name: `${plan.name} 개편`, monthlyFee: plan.monthlyFee, data: plan.data, voice: plan.voice, sms: plan.sms, benefits: plan.benefits },
+    });
+    expect(renamed.status, JSON.stringify(renamed.body)).toBe(200);
+    // Both changes are visible elsewhere (the store, the plan list) …
+    expect(sellerStoreSchema.parse((await seller.get('/api/seller/store', minPosition(edited))).body).business.companyName).toBe('바뀐상호 주식회사');
+    const plans = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=KT', minPosition(renamed))).body).plans;
+    expect(plans.find((p) => p.planId === later.id)?.name).toBe(`${plan.name} 개편`);
+    // … but the contract reads as it was signed, for the buyer and for the seller.
+    for (const who of [buyer, seller]) {
+      const after = orderContractSchema.parse((await who.get(url, minPosition(renamed))).body).lines[0]!;
+      expect(after.laterPlanName).toBe(later.name);
+      expect(after.seller.business).toEqual(before.seller.business);
+      expect(after.seller.business?.companyName).not.toBe('바뀐상호 주식회사');
+    }
+  });
+});
+
+describe('the buyer\'s condition choices are part of the cart line (issue 40): the later plan and the card tick', () => {
+  const CARD = { card: '폰마켓카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 };
+  let buyer: TestClient & { id: string };
+  let offer: ModelOffer;
+  let itemId: string;
+  const cartLine = async (after?: { body: unknown }) => cartSchema.parse((await buyer.get('/api/cart', after ? minPosition(after) : {})).body).items.find((i) => i.itemId === itemId)!;
+
+  it('POST /api/cart/items carts the later plan and the card tick, priced by the one function; a plan of another carrier or a card the offer lacks is 400 (Korean)', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const terms = (await offersOf()).find((o) => o.condition === 'new' && o.carrier === 'SKT' && o.plan && o.seller.id !== 'seller-1')!;
+    const listed = await seller.post('/api/offers', {
+      sameTermsAs: terms.offerId, extraSubsidy: terms.quote.extraSubsidy, stock: 5, conditions: { planKeep: { planId: terms.plan!.id, months: 6 }, card: CARD },
+    });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const planId = terms.plan!.id;
+    offer = (await offersOf(`&plan=${planId}&discount=subsidy&months=24`, listed)).find((o) => o.offerId === (listed.body as { id: string }).id)!;
+    buyer = await registeredBuyer(server, 'choice');
+    const detail = modelDetailSchema.parse((await server.client().get(`/api/models/${MODEL}`)).body);
+    // The default later plan is the cheapest SKT 5G plan; the buyer picks another SKT plan.
+    const skt5g = detail.plans.filter((p) => p.carrier === 'SKT' && /5g/i.test(p.id)).sort((a, b) => a.monthlyFee - b.monthlyFee);
+    const defaultLater = skt5g[0]!;
+    const lte = detail.plans.find((p) => p.carrier === 'SKT' && p.id !== defaultLater.id && p.monthlyFee !== defaultLater.monthlyFee)!;
+    const kt = detail.plans.find((p) => p.carrier === 'KT')!;
+
+    const otherCarrier = await buyer.post('/api/cart/items', { productId: offer.offerId, planId, laterPlanId: kt.id });
+    expect(otherCarrier.status).toBe(400);
+    expect(errors(otherCarrier).laterPlanId).toBe('이 통신사의 요금제 중에서 이후 요금제를 골라주세요.');
+    const noCard = await buyer.post('/api/cart/items', { productId: terms.offerId, planId, cardUsed: true });
+    expect(noCard.status).toBe(400);
+    expect(errors(noCard).cardUsed).toBe('이 판매 조건에는 카드 제휴 할인이 없습니다.');
+    expect(cartSchema.parse((await buyer.get('/api/cart')).body).items).toHaveLength(0);
+
+    const carted = await buyer.post('/api/cart/items', { productId: offer.offerId, planId, discount: 'subsidy', months: 24, laterPlanId: lte.id, cardUsed: true });
+    expect(carted.status, JSON.stringify(carted.body)).toBe(201);
+    itemId = cartSchema.parse((await buyer.get('/api/cart', minPosition(carted))).body).items[0]!.itemId;
+    const line = await cartLine(carted);
+    expect(line.choice).toEqual({ laterPlanId: lte.id, cardUsed: true });
+    expect(line.laterPlans.find((p) => p.priced)?.id).toBe(lte.id);
+    expect(line.laterPlans.every((p) => p.id.startsWith('skt-'))).toBe(true);
+    // Hand-computed against the model page's figure (default later plan, no card): the LTE plan for the 18 months after
+    // the 6, and the card's 10,000 × 12 off.
+    expect(line.quote.cardDiscountAvailable).toBe(120_000);
+    expect(line.quote.totalCost).toBe(offer.quote.totalCost + (lte.monthlyFee - defaultLater.monthlyFee) * 18 - 120_000);
+    expect(line.breakdown.find((b) => b.label === '카드 제휴 할인')).toMatchObject({ amount: -120_000, payer: 'card' });
+  });
+
+  it('PUT /api/cart/items/{id}/choice re-prices the line; checkout orders what the cart showed, and the 계약 조건서 names the chosen plan', async () => {
+    const ticked = await cartLine();
+    const untick = await buyer.request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: ticked.choice.laterPlanId, cardUsed: false } });
+    expect(untick.status, JSON.stringify(untick.body)).toBe(200);
+    const unticked = await cartLine(untick);
+    expect(unticked.choice.cardUsed).toBe(false);
+    expect(unticked.quote.totalCost).toBe(ticked.quote.totalCost + 120_000);
+    // Bad input: Korean 400 on the field, the line as it was.
+    const bad = await buyer.request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: 'kt-5g-simple', cardUsed: true } });
+    expect(bad.status).toBe(400);
+    expect(errors(bad).laterPlanId).toBe('이 통신사의 요금제 중에서 이후 요금제를 골라주세요.');
+    expect((await buyer.request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: null } })).status).toBe(400);
+    expect((await cartLine(untick)).choice).toEqual(unticked.choice);
+    // Another account's line, or none: 404; a guest 401.
+    const other = await registeredBuyer(server, 'choice-other');
+    const foreign = await other.request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: null, cardUsed: false } });
+    expect(foreign.status).toBe(404);
+    expect(message(foreign)).toBe('장바구니에 없는 상품입니다.');
+    expect((await server.client().request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: null, cardUsed: false } })).status).toBe(401);
+
+    const tick = await buyer.request('PUT', `/api/cart/items/${itemId}/choice`, { body: { laterPlanId: ticked.choice.laterPlanId, cardUsed: true } });
+    const shown = await cartLine(tick);
+    const placed = await buyer.post('/api/orders', {
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'card',
+      ...PAID_TODAY, conditionsConfirmed: [itemId],
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = (placed.body as { id: string }).id;
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(placed))).body);
+    expect(order.items[0]).toMatchObject({ cardUsed: true, laterPlanId: shown.choice.laterPlanId, totalCost: shown.quote.totalCost });
+    const contract = orderContractSchema.parse((await buyer.get(`/api/orders/${orderId}/contract`)).body).lines[0]!;
+    expect(contract).toMatchObject({ cardUsed: true, totalCost: shown.quote.totalCost, laterPlanName: shown.laterPlans.find((p) => p.priced)!.name });
   });
 });
 

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema } from '@phonemarket/contracts';
+import { ACTIVATION_MESSAGES, SOCKET_EVENTS, historySchema, notificationsSchema, orderSchema, sellerOrdersSchema, sellerStoreSchema } from '@phonemarket/contracts';
+import { orderContractSchema } from '@phonemarket/contracts/contract.ts';
 import {
   adminQuoteRequestsSchema, myQuoteRequestsSchema, priceQuoteOffer, quoteMarketSchema, quoteRequestAnswerSchema, quoteTermsSchema,
   sellerQuoteRequestsSchema, type QuoteOfferInput, type QuoteRequestInput, type QuoteTerms,
@@ -145,8 +146,13 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     const a = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(100_000));
     expect(a.status, JSON.stringify(a.body)).toBe(201);
     const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
-    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { addOns: [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }] } });
+    const addOns = [{ name: 'V컬러링', monthlyFee: 3_300, months: 3 }];
+    const expected = priceQuoteOffer(t, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { planKeep: { planId: t.planId, months: 6 }, addOns } });
     expect((a.body as { totalCost: number }).totalCost).toBe(expected.totalCost);
+    // Issue 40: after the 6 months of 요금제 유지 the 실부담 counts the carrier's cheapest plan of the network type, not the same plan.
+    expect(t.laterPlanFee).toBeLessThan(t.planFee);
+    const samePlan = priceQuoteOffer({ ...t, laterPlanFee: undefined }, { discount: 'subsidy', months: 24, extraSubsidy: 100_000, conditions: { planKeep: { planId: t.planId, months: 6 }, addOns } });
+    expect(expected.totalCost).toBe(samePlan.totalCost - (t.planFee - t.laterPlanFee) * 18);
     expect((await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(120_000))).status).toBe(409);
     const b = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(200_000, { addOns: [] }));
     expect(b.status).toBe(201);
@@ -214,6 +220,12 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
     expect(order.amounts.monthlyCarrier).toBe(owned.offers[0]!.figures.monthlyTotal);
     // An accept without 개통 details (the contract before them) places an order without 개통.
     expect(order.activation).toBeNull();
+    // Issue 40: the order keeps the later plan the offer was priced with and the 판매점's 사업자 정보 as at the accept.
+    expect(order.items[0]).toMatchObject({ laterPlanFee: t.laterPlanFee, laterPlanName: t.laterPlanName, conditionsConfirmed: true });
+    const business = sellerStoreSchema.parse((await sellerB.get('/api/seller/store')).body).business;
+    expect(order.items[0]!.sellerBusiness).toEqual(business);
+    const contract = orderContractSchema.parse((await buyer.get(`/api/orders/${orderId}/contract`)).body).lines[0]!;
+    expect(contract).toMatchObject({ laterPlanName: t.laterPlanName, seller: { business } });
 
     const after = await read(buyer, id, accepted);
     expect(after.status).toBe('accepted');

@@ -2,12 +2,13 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openSqliteEventStore } from '@phonemarket/events';
 import {
-  cartSchema, modelOffersSchema, orderSchema, productListSchema, publicStoreSchema, sellerStoreSchema, type ModelOffer, type SellerStore, type StoreFormInput,
+  cartSchema, modelOffersSchema, orderSchema, productListSchema, publicStoreSchema, sellerStoreSchema, type ModelOffer,
 } from '@phonemarket/contracts';
 import { STORE_NAME_TAKEN } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { PAID_TODAY } from '../support/checkout.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { storeForm } from '../support/storeForm.ts';
 
 /**
  * Issue 30 §6: one store name per seller everywhere — the storefront's store name on the product
@@ -110,17 +111,6 @@ describe('issue 39: store names are unique, compared without spaces and case', (
 });
 
 /** The form /my-store sends, from the store as it is. */
-function storeForm(store: SellerStore): StoreFormInput {
-  const day = (d: { open: string; close: string } | null) => (d ? { closed: false, ...d } : { closed: true, open: '', close: '' });
-  const hours = store.profile.businessHours ?? { weekdays: { open: '10:00', close: '19:00' }, saturday: null, sunday: null, note: null };
-  return {
-    name: store.profile.name, description: store.profile.description ?? '', logoImageId: store.profile.logoImageId, bannerImageId: store.profile.bannerImageId,
-    theme: store.profile.theme,
-    businessHours: { weekdays: day(hours.weekdays), saturday: day(hours.saturday), sunday: day(hours.sunday), note: hours.note ?? '' },
-    companyName: store.business.companyName ?? '', representative: store.business.representative ?? '', businessNumber: store.business.businessNumber ?? '',
-    mailOrderNumber: store.business.mailOrderNumber ?? '', address: store.business.address ?? '', phone: store.business.phone ?? '', email: store.business.email ?? '',
-  };
-}
 
 describe('a refused application takes no store name (the seller-lifecycle model found it)', () => {
   const apply = (c: TestClient, storeName: string) => c.post('/api/seller-applications', {

@@ -157,6 +157,7 @@ export function everyEventLog(): LogEntry[] {
   add(cart, line('i-2', 'o-seller'), actors.buyer);
   add(cart, line('i-3', 'o-ghost'), actors.buyer);
   add(cart, { type: 'CartItemQuantityChanged', data: { itemId: 'i-1', quantity: 2 } }, actors.buyer);
+  add(cart, { type: 'CartItemChoiceChanged', data: { itemId: 'i-1', laterPlanId: 'skt-lte', cardUsed: true } }, actors.buyer);
   add(cart, { type: 'CartItemRemoved', data: { itemId: 'i-3' } }, actors.buyer);
   const orderLine = (itemId: string, productId: string, sellerId: string, sellerName: string) => ({
     itemId, productId, modelId: 'galaxy-s25', name: '갤럭시 S25', brand: 'Samsung', quantity: 1, unitPrice: 700_000, originalPrice: 1_200_000, color: '블랙', storage: 256,

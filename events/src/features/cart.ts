@@ -24,7 +24,16 @@ export const cartItemAddedSchema = z.object({
   months: z.union(INSTALLMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodLiteral<24>, z.ZodLiteral<30>, z.ZodLiteral<36>]),
   /** The 할부원금 when it was added (won): the cart says when the price changed since. */
   unitPrice: z.number().int().nonnegative(),
+  /**
+   * Issue 40: the buyer's choices about the offer's conditions — the plan after 요금제 유지 (null: the default,
+   * the carrier's cheapest of the network type) and whether they will use the card deal. Absent: neither.
+   */
+  laterPlanId: z.string().min(1).nullable().optional(),
+  cardUsed: z.boolean().optional(),
 });
+
+/** The buyer changed a line's condition choices (the later plan, the card tick) on the product page, cart or checkout. */
+export const cartItemChoiceChangedSchema = z.object({ itemId: z.string().min(1), laterPlanId: z.string().min(1).nullable(), cardUsed: z.boolean() });
 
 export const cartItemQuantityChangedSchema = z.object({ itemId: z.string().min(1), quantity });
 export const cartItemRemovedSchema = z.object({ itemId: z.string().min(1) });
@@ -42,4 +51,5 @@ export const cartEvents = {
   }),
   CartItemQuantityChanged: defineEvent({ stream: 'cart', schema: cartItemQuantityChangedSchema }),
   CartItemRemoved: defineEvent({ stream: 'cart', schema: cartItemRemovedSchema }),
+  CartItemChoiceChanged: defineEvent({ stream: 'cart', schema: cartItemChoiceChangedSchema }),
 } as const;

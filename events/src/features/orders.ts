@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONDITIONS, offerConditionsSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
+import { NO_CONDITIONS, businessInfoSchema, offerConditionsSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -52,6 +52,13 @@ export const orderLineSchema = z.object({
   /** The plan's monthly fee and the later plan's (after 요금제 유지): what '요금제를 N개월 뒤 바꾸면' is computed from. */
   planFee: won.nullable().default(null),
   laterPlanFee: won.nullable().default(null),
+  /**
+   * What the 계약 조건서 names, as it was when ordered (a later rename or edit changes no contract): the plan
+   * after 요금제 유지 (the buyer's or the default; null without 요금제 유지) and the 판매점's 사업자 정보.
+   * Null in orders from before they were kept: the contract reads today's.
+   */
+  laterPlanName: z.string().nullable().optional(),
+  sellerBusiness: z.nullable(businessInfoSchema).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 /** An order line's 계약 조건서 fields as an order from before issue 40 reads them (none confirmed, no figure). */

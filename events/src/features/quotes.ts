@@ -83,6 +83,13 @@ export const quoteOfferTermsSchema = z.preprocess(withConditions, z.object({
   sourceOfferId: id,
   /** Issue 40: the offer's conditions in the one shape (`planKeepMonths` and `addOns` are its 요금제 유지 and 부가서비스). */
   conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
+  /**
+   * The plan after 요금제 유지 the offer was priced with (the cheapest of the carrier's network type, as for
+   * listings) and its fee then; null in offers priced before it (they counted the same plan).
+   */
+  laterPlanId: z.string().nullable().optional(),
+  laterPlanName: z.string().nullable().optional(),
+  laterPlanFee: won.nullable().optional(),
 }));
 export type QuoteOfferTerms = z.infer<typeof quoteOfferTermsSchema>;
 

@@ -52,6 +52,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/cart/items': one(c.addCartItemSchema),
   'PATCH /api/cart/items/:itemId': one(changeSchema),
   'DELETE /api/cart/items/:itemId': one('none'),
+  'PUT /api/cart/items/:itemId/choice': one(c.cartItemChoiceSchema),
   // Issue 41: shop reviews and 신고.
   'POST /api/orders/:id/shop-reviews': one(c.shopReviewInputSchema),
   'POST /api/orders/:id/review-photos': one('bytes'),

@@ -7,14 +7,34 @@ const given = DeciderSpecification.for(cartDecider);
 // A 자급제 line (no 개통): any quantity. Carrier lines are one unit each (below).
 const add = (over: Partial<Extract<CartCommand, { type: 'AddCartItem' }>> = {}): CartCommand => ({
   type: 'AddCartItem', itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: '자급제', joinType: null,
-  planId: null, discount: 'subsidy', months: 24, unitPrice: 1_000_000, colorAvailable: true, stockLeft: 10, ...over,
+  planId: null, discount: 'subsidy', months: 24, laterPlanId: null, cardUsed: false, unitPrice: 1_000_000, colorAvailable: true, stockLeft: 10, ...over,
 });
 const added: DomainEvent = {
   type: 'CartItemAdded',
-  data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: '자급제', joinType: null, planId: null, discount: 'subsidy', months: 24, unitPrice: 1_000_000 },
+  data: { itemId: 'i1', productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: '자급제', joinType: null, planId: null, discount: 'subsidy', months: 24, unitPrice: 1_000_000, laterPlanId: null, cardUsed: false },
 };
 const carrier = { carrier: 'KT' as const, joinType: '번호이동' as const, planId: 'kt-5g-special' };
 const carrierAdded: DomainEvent = { type: 'CartItemAdded', data: { ...(added.data as object), ...carrier } as never };
+
+describe('condition choices on a line (issue 40): the later plan and the card tick', () => {
+  const choose = (laterPlanId: string | null, cardUsed: boolean): CartCommand => ({ type: 'ChangeCartItemChoice', itemId: 'i1', laterPlanId, cardUsed });
+  it('a change is CartItemChoiceChanged and the line keeps it; the same again changes nothing', () => {
+    const changed: DomainEvent = { type: 'CartItemChoiceChanged', data: { itemId: 'i1', laterPlanId: 'kt-lte-basic', cardUsed: true } };
+    given([carrierAdded]).when(choose('kt-lte-basic', true)).then([changed]);
+    given([carrierAdded, changed]).when(choose('kt-lte-basic', true)).thenNothing();
+    given([carrierAdded, changed]).when(choose(null, false)).thenState((s) => expect(s.items.i1).toMatchObject({ laterPlanId: null, cardUsed: false }));
+  });
+  it('an unknown line is 404 in Korean', () => {
+    given([]).when(choose(null, true)).thenThrows('장바구니에 없는 상품입니다.');
+  });
+  it('a line carted before issue 40 reads as the default plan and no card', () => {
+    const old: DomainEvent = { type: 'CartItemAdded', data: { ...(added.data as object), laterPlanId: undefined, cardUsed: undefined } as never };
+    given([old]).when(choose(null, false)).thenNothing();
+  });
+  it('the same offer with another card tick is another line', () => {
+    given([added]).when(add({ itemId: 'i2', cardUsed: true })).thenState((s) => expect(Object.keys(s.items)).toEqual(['i1', 'i2']));
+  });
+});
 
 describe('carrier lines: one unit each (issue 39: one 개통 form opens one line)', () => {
   const message = '통신사 개통 상품은 회선마다 1대씩 주문할 수 있습니다.';

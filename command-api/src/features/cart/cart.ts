@@ -5,7 +5,11 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 import { OutOfStockError } from '../offers/public.ts';
 
 /** The cart aggregate (stream `cart-<userId>`). A line is an offer (`productId`) with the buyer's choices. */
-export interface CartChoices { color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths }
+export interface CartChoices {
+  color: string; planId: string | null; discount: DiscountType; months: InstallmentMonths;
+  /** Issue 40: the plan after 요금제 유지 (null: the default) and whether the buyer will use the card deal (checked by the route against the offer). */
+  laterPlanId: string | null; cardUsed: boolean;
+}
 export interface CartLine extends CartChoices { productId: string; quantity: number; storage: number; carrier: OfferCarrier; joinType: JoinType | null }
 export type CartState = { items: Record<string, CartLine> };
 
@@ -17,6 +21,7 @@ export const cartLine = (state: CartState, itemId: string): CartLine | undefined
 export type CartCommand =
   | ({ type: 'AddCartItem'; itemId: string; unitPrice: number; colorAvailable: boolean; stockLeft: number } & CartLine)
   | { type: 'ChangeCartItemQuantity'; itemId: string; quantity: number; stockLeft: number }
+  | { type: 'ChangeCartItemChoice'; itemId: string; laterPlanId: string | null; cardUsed: boolean }
   | { type: 'RemoveCartItem'; itemId: string };
 
 const tooMany = () => new DomainError('invalid', `한 상품은 최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.`, { quantity: `최대 ${MAX_CART_QUANTITY}개까지 담을 수 있습니다.` });
@@ -36,7 +41,8 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
       if (!command.colorAvailable) throw new DomainError('invalid', '품절된 색상은 선택할 수 없습니다.', { color: '품절된 색상입니다.' });
       // The same offer with the same choices is one line: adding it again raises the quantity.
       const same = Object.entries(state.items).find(([, l]) =>
-        l.productId === command.productId && l.color === command.color && l.planId === command.planId && l.discount === command.discount && l.months === command.months);
+        l.productId === command.productId && l.color === command.color && l.planId === command.planId && l.discount === command.discount && l.months === command.months
+        && l.laterPlanId === command.laterPlanId && l.cardUsed === command.cardUsed);
       if (isCarrierLine(command) && command.quantity > 1) throw oneUnit('invalid');
       if (same) {
         const [itemId, line] = same;
@@ -61,6 +67,12 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
       if (command.quantity > line.quantity) assertInStock(state, line.productId, command.itemId, command.quantity, command.stockLeft);
       return [{ type: 'CartItemQuantityChanged', data: { itemId: command.itemId, quantity: command.quantity } }];
     }
+    case 'ChangeCartItemChoice': {
+      const line = cartLine(state, command.itemId);
+      if (!line) throw missing();
+      if (line.laterPlanId === command.laterPlanId && line.cardUsed === command.cardUsed) return [];
+      return [{ type: 'CartItemChoiceChanged', data: { itemId: command.itemId, laterPlanId: command.laterPlanId, cardUsed: command.cardUsed } }];
+    }
     case 'RemoveCartItem': {
       if (!cartLine(state, command.itemId)) throw missing();
       return [{ type: 'CartItemRemoved', data: { itemId: command.itemId } }];
@@ -73,12 +85,16 @@ function decide(command: CartCommand, state: CartState): DomainEvent[] {
 function evolve(state: CartState, event: StoredEvent): CartState {
   switch (event.type) {
     case 'CartItemAdded': {
-      const { itemId, unitPrice: _p, ...line } = event.data;
-      return { items: { ...state.items, [itemId]: line } };
+      const { itemId, unitPrice: _p, laterPlanId = null, cardUsed = false, ...line } = event.data;
+      return { items: { ...state.items, [itemId]: { ...line, laterPlanId, cardUsed } } };
     }
     case 'CartItemQuantityChanged': {
       const line = cartLine(state, event.data.itemId);
       return line ? { items: { ...state.items, [event.data.itemId]: { ...line, quantity: event.data.quantity } } } : state;
+    }
+    case 'CartItemChoiceChanged': {
+      const line = cartLine(state, event.data.itemId);
+      return line ? { items: { ...state.items, [event.data.itemId]: { ...line, laterPlanId: event.data.laterPlanId, cardUsed: event.data.cardUsed } } } : state;
     }
     case 'CartItemRemoved': {
       const { [event.data.itemId]: _removed, ...items } = state.items;

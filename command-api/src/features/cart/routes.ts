@@ -1,13 +1,13 @@
 import { Router, type Request } from 'express';
 import { z } from 'zod';
-import { addCartItemSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/contracts';
+import { addCartItemSchema, cartItemChoiceSchema, DEFAULT_INSTALLMENT_MONTHS } from '@phonemarket/contracts';
 import { MAX_CART_QUANTITY, streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/public.ts';
+import { conditionChoiceErrors, loadOfferForSale, OFFER_UNAVAILABLE_MESSAGE, priceForSale } from '../offers/public.ts';
 import { cartDecider, cartLine, type CartCommand } from './cart.ts';
 
 const quantity = z.number({ error: '수량을 숫자로 입력해주세요.' }).int({ error: '수량은 정수여야 합니다.' })
@@ -37,6 +37,8 @@ export function cartRoutes(deps: CommandDeps): Router {
     if (input.joinType !== undefined && input.joinType !== offer.joinType) mismatch.joinType = '선택한 가입유형의 판매 조건이 아닙니다.';
     const priced = priceForSale(sale, input);
     if (!priced) mismatch.planId = '이 판매 조건에서 선택할 수 없는 요금제입니다.';
+    const choice = { laterPlanId: input.laterPlanId ?? null, cardUsed: input.cardUsed ?? false };
+    if (priced) Object.assign(mismatch, conditionChoiceErrors(sale, priced.planId, choice));
     if (Object.keys(mismatch).length > 0 || !priced) throw badRequest('선택한 옵션이 판매 조건과 다릅니다.', mismatch);
     const color = input.color ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
     await claimIdempotencyKey(deps, req, input);
@@ -45,7 +47,7 @@ export function cartRoutes(deps: CommandDeps): Router {
       type: 'AddCartItem', itemId: newRecordId(ctx, 'cartItem'), productId: offer.offerId, quantity: input.quantity ?? 1, color,
       colorAvailable: model.colors.some((c) => c.name === color && c.available),
       storage: offer.storage, carrier: offer.carrier, joinType: offer.joinType,
-      planId: priced.planId, discount: priced.quote.discount, months: input.months ?? DEFAULT_INSTALLMENT_MONTHS,
+      planId: priced.planId, discount: priced.quote.discount, months: input.months ?? DEFAULT_INSTALLMENT_MONTHS, ...choice,
       unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
     }, ctx);
     res.status(201).json(commandAnswer(req.auth!.user.id, result.position, { itemCount: Object.keys(result.state.items).length }));
@@ -58,6 +60,20 @@ export function cartRoutes(deps: CommandDeps): Router {
     const line = cartLine((await loadAggregate(deps.store, streams.cart(req.auth!.user.id), cartDecider)).state, itemId);
     const sale = line ? await loadOfferForSale(deps.store, line.productId) : null;
     const result = await run(req, { quantity: q }, { type: 'ChangeCartItemQuantity', itemId, quantity: q, stockLeft: sale?.stockLeft ?? 0 });
+    res.json(commandAnswer(req.auth!.user.id, result.position));
+  });
+
+  // Issue 40: the line's plan after 요금제 유지 and card tick, checked against its offer; the cart and checkout re-price with them.
+  router.put('/api/cart/items/:itemId/choice', signedIn, async (req, res) => {
+    const choice = parseInput(cartItemChoiceSchema, req.body, '선택한 조건을 확인해주세요.');
+    const itemId = req.params.itemId as string;
+    const line = cartLine((await loadAggregate(deps.store, streams.cart(req.auth!.user.id), cartDecider)).state, itemId);
+    const sale = line ? await loadOfferForSale(deps.store, line.productId) : null;
+    if (line && sale) {
+      const problems = conditionChoiceErrors(sale, line.planId, choice);
+      if (Object.keys(problems).length > 0) throw badRequest(Object.values(problems)[0]!, problems);
+    } else if (line) throw conflict(`${OFFER_UNAVAILABLE_MESSAGE} 장바구니에서 빼주세요.`);
+    const result = await run(req, choice, { type: 'ChangeCartItemChoice', itemId, ...choice });
     res.json(commandAnswer(req.auth!.user.id, result.position));
   });
 

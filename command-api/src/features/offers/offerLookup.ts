@@ -1,4 +1,4 @@
-import { laterPlanFeeIn, quoteOffer, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
+import { CART_CHOICE_MESSAGES, laterPlanChoices, laterPlanFeeIn, quoteOffer, type ConditionChoice, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { loadSeller } from '../sellers/public.ts';
@@ -22,6 +22,15 @@ export interface OfferForSale {
 /** The message a shopper reads when an offer is no longer sold (its seller suspended, or taken off sale). */
 export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
+/** Every catalogue plan of `carrier` and the `named` plans (whatever their carrier), from their streams: the later plans after 요금제 유지. */
+export async function loadCarrierPlans(store: EventStore, carrier: string, named: readonly string[]): Promise<Map<string, PlanFacts>> {
+  const plans = new Map<string, PlanFacts>();
+  for (const planId of new Set([...named, ...CATALOGUE_PLAN_IDS])) {
+    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
+    if (plan.state && (plan.state.carrier === carrier || named.includes(planId))) plans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
+  }
+  return plans;
+}
 
 export async function loadOfferForSale(store: EventStore, offerId: string): Promise<OfferForSale | null> {
   const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);
@@ -30,13 +39,7 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
   const listed = await offerWithTerms(store, offer.state.offer);
   const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
   if (!model.state) return null;
-  const carrierPlans = new Map<string, PlanFacts>();
-  for (const planId of new Set([...listed.plans.map((p) => p.planId), ...(listed.plans.length ? CATALOGUE_PLAN_IDS : [])])) {
-    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
-    if (plan.state && (plan.state.carrier === listed.carrier || listed.plans.some((p) => p.planId === planId))) {
-      carrierPlans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
-    }
-  }
+  const carrierPlans = listed.plans.length ? await loadCarrierPlans(store, listed.carrier, listed.plans.map((p) => p.planId)) : new Map<string, PlanFacts>();
   const planFees = new Map(listed.plans.flatMap((p) => { const fee = carrierPlans.get(p.planId)?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
   const seller = await loadSeller(store, listed.sellerId);
   return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
@@ -45,4 +48,20 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */
 export function priceForSale(sale: OfferForSale, choice: OfferChoice): { planId: string | null; quote: PriceQuote } | null {
   return quoteOffer(sale.offer, (id) => sale.planFees.get(id), choice, laterPlanFeeIn(sale.carrierPlans));
+}
+
+/**
+ * What is wrong with the buyer's condition choices for the offer on `planId` (issue 40), by field, in Korean
+ * (empty: they fit): a later plan only after a 요금제 유지 and only one of the carrier's plans; the card only
+ * where the offer has a card deal.
+ */
+export function conditionChoiceErrors(sale: OfferForSale, planId: string | null, choice: ConditionChoice): Record<string, string> {
+  const errors: Record<string, string> = {};
+  const c = sale.offer.conditions;
+  if (choice.laterPlanId !== null) {
+    if (!c.planKeep || !planId) errors.laterPlanId = CART_CHOICE_MESSAGES.noPlanKeep;
+    else if (!laterPlanChoices(sale.carrierPlans, planId).includes(choice.laterPlanId)) errors.laterPlanId = CART_CHOICE_MESSAGES.laterPlan;
+  }
+  if (choice.cardUsed && !c.card) errors.cardUsed = CART_CHOICE_MESSAGES.noCard;
+  return errors;
 }

@@ -92,7 +92,7 @@ async function addToCart(offerId: string) {
   const priced = priceForSale(sale, {})!;
   await handleCommand(store, streams.cart(buyerId), cartDecider, {
     type: 'AddCartItem', itemId: randomUUID(), productId: offerId, quantity: 1, color: sale.model.colors.find((c) => c.available)!.name, colorAvailable: true,
-    storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount,
+    storage: sale.offer.storage, carrier: sale.offer.carrier, joinType: sale.offer.joinType, planId: priced.planId, discount: priced.quote.discount, laterPlanId: null, cardUsed: false,
     months: 24, unitPrice: priced.quote.principal, stockLeft: sale.stockLeft,
   }, ctx());
 }

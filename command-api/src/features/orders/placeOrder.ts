@@ -18,6 +18,7 @@ import { releaseUnits, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider } from './wallet.ts';
 import { activationOf } from './activation.ts';
 import { confirmConditions, contractTerms } from './contractTerms.ts';
+import { loadContractSnapshot, loadPlanName } from './contractSnapshot.ts';
 import { userDecider } from '../accounts/public.ts';
 import { assertNaegujeConfirmed, buyerLinesDecider } from '../shopTrust/public.ts';
 
@@ -71,9 +72,9 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   // The catalogue streams of the lines (offer, model, plans, sellers) are read once for all of them.
   const catalogue = readingOnce(store);
   const payments = input.payments ?? {};
-  const choices = input.conditionChoices ?? {};
   const items = await Promise.all(cartLines.map(([itemId, line]) => priceLine(
-    catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment, Object.hasOwn(choices, itemId) ? choices[itemId] : undefined,
+    // The line's own condition choices (issue 40: chosen on the product page, cart or checkout, checked then): what the buyer saw priced.
+    catalogue, itemId, line, Object.hasOwn(payments, itemId) ? payments[itemId] : input.payment, { laterPlanId: line.laterPlanId, cardUsed: line.cardUsed },
   )));
   confirmConditions(items, input.conditionsConfirmed ?? []);
   // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.
@@ -175,8 +176,6 @@ function readingOnce(store: EventStore): EventStore {
   });
 }
 
-const loadPlanName = async (store: EventStore, planId: string | null) =>
-  planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string }>('PlanDefined'))).state?.name ?? null;
 /** The name shoppers see: the catalogue profile, or for sellers onboarded by application (and the demo seller) their seller record's. */
 /** The seller as every page names it (issue 30): its store's name now (a rename included), else its catalogue profile's store. */
 async function loadSellerName(store: EventStore, sellerId: string): Promise<string> {
@@ -193,7 +192,10 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
   const cardUsed = choice?.cardUsed ?? false;
   const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months, laterPlanId, cardUsed });
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
-  const [planName, sellerName] = await Promise.all([loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId)]);
+  const [planName, sellerName, asOrdered] = await Promise.all([
+    loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId),
+    loadContractSnapshot(store, sale.offer.sellerId, { conditions: sale.offer.conditions, planId: priced.planId, laterPlanId }, sale.carrierPlans),
+  ]);
   return {
     itemId, productId: line.productId, modelId: sale.model.modelId, name: sale.model.name, brand: sale.model.brand,
     quantity: line.quantity, unitPrice: priced.quote.principal, originalPrice: priced.quote.devicePrice,
@@ -201,6 +203,6 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
     months: priced.quote.months, monthlyTotal: priced.quote.monthlyTotal, sellerId: sale.offer.sellerId, sellerName,
     joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
     monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
-    ...contractTerms(sale.offer.conditions, priced.quote, { laterPlanId, cardUsed }),
+    ...contractTerms(sale.offer.conditions, priced.quote, { laterPlanId, cardUsed }, asOrdered),
   };
 }

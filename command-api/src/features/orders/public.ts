@@ -5,4 +5,5 @@
 export { orderDecider } from './order.ts';
 export { walletDecider } from './wallet.ts';
 export { activationOf } from './activation.ts';
-export { confirmConditions, contractTerms } from './contractTerms.ts';
+export { confirmConditions, contractTerms, type ContractSnapshot } from './contractTerms.ts';
+export { loadContractSnapshot, loadPlanName, loadSellerBusiness } from './contractSnapshot.ts';

@@ -1,9 +1,12 @@
+import { laterPlanIn } from '@phonemarket/contracts';
 import { QUOTE_MESSAGES, type QuoteMarketTerms, type QuoteOfferValues } from '@phonemarket/contracts/quotes.ts';
 import { parseEvent, streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { offerWithTerms } from '../carrierTerms/public.ts';
 import { lastData } from '../../shared/lastData.ts';
+import { loadCarrierPlans } from '../offers/public.ts';
+import { loadPlanName } from '../orders/public.ts';
 
 /**
  * The terms the market knows for a model (issue 25: today the terms new carrier offers are listed on;
@@ -45,7 +48,11 @@ export async function termsIndex(store: EventStore): Promise<TermsIndex> {
   return index;
 }
 
-export interface PricedTerms extends QuoteMarketTerms { sourceOfferId: string; planName: string }
+export interface PricedTerms extends QuoteMarketTerms {
+  sourceOfferId: string; planName: string;
+  /** The plan after 요금제 유지 an offer is priced with: the cheapest of the carrier's network type (`laterPlanIn`), as for listings. */
+  laterPlanId: string; laterPlanName: string; laterPlanFee: number;
+}
 
 /**
  * The market's prices for an offer's terms on a model: the terms the market sells on (its offers), priced
@@ -71,5 +78,10 @@ export async function marketTermsFor(store: EventStore, modelId: string, t: Pick
   const inForce = await offerWithTerms(store, {
     modelId, storage: t.storage, condition: 'new', carrier: t.carrier, joinType: t.joinType, price: variant.releasePrice, plans: [{ planId: t.planId, subsidy: term.subsidy }],
   });
-  return { devicePrice: inForce.price, subsidy: inForce.plans[0]?.subsidy ?? term.subsidy, planFee: plan.monthlyFee, planName: plan.name, sourceOfferId: term.offerId };
+  const later = laterPlanIn(await loadCarrierPlans(store, t.carrier, [t.planId]))(t.planId, null) ?? { planId: t.planId, monthlyFee: plan.monthlyFee };
+  const laterPlanName = later.planId === t.planId ? plan.name : (await loadPlanName(store, later.planId)) ?? later.planId;
+  return {
+    devicePrice: inForce.price, subsidy: inForce.plans[0]?.subsidy ?? term.subsidy, planFee: plan.monthlyFee, planName: plan.name, sourceOfferId: term.offerId,
+    laterPlanId: later.planId, laterPlanName, laterPlanFee: later.monthlyFee,
+  };
 }

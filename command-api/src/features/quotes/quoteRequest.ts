@@ -1,4 +1,5 @@
 import { QUOTE_MESSAGES, type QuoteFulfilment, type QuoteRequestStatus } from '@phonemarket/contracts/quotes.ts';
+import type { BusinessInfo } from '@phonemarket/contracts';
 import type { DomainEvent, EventDataOf, OrderActivation, OrderLine, QuoteOfferTerms, QuoteRequestData, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider, type DecisionContext } from '../../shared/decider.ts';
@@ -40,7 +41,11 @@ export type QuoteRequestCommand =
   | { type: 'CloseQuoteRequest' }
   | { type: 'ExpireQuoteRequest' }
   /** `activation`: the 개통 details the route checked against the offer's line (`activationOf`), null when none were sent. */
-  | { type: 'AcceptQuoteOffer'; offerId: string; orderId: string; shipping: QuoteShipping; activation: OrderActivation | null };
+  | {
+    type: 'AcceptQuoteOffer'; offerId: string; orderId: string; shipping: QuoteShipping; activation: OrderActivation | null;
+    /** The winning seller's 사업자 정보 as read at the accept: the 계약 조건서 keeps it as it was (absent: none). */
+    sellerBusiness?: BusinessInfo | null;
+  };
 
 export const isLive = (status: QuoteRequestState['status']) => status === 'open' || status === 'closed';
 
@@ -62,7 +67,9 @@ export function requireRequest(state: QuoteRequestState): QuoteRequestData {
  * The order an accepted offer becomes: one line with the offer's terms and priced figures, paid by 할부 (0원 today, the carrier bills 월 납부금).
  * With 개통 details it follows the 개통 path (개통 준비 → 개통 완료 → 배송중) as a checkout's carrier line does.
  */
-export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, orderId: string, shipping: QuoteShipping, activation: OrderActivation | null): EventDataOf<'OrderPlaced'> {
+export function orderOfOffer(
+  request: QuoteRequestData, offer: QuoteOfferState, orderId: string, shipping: QuoteShipping, activation: OrderActivation | null, sellerBusiness: BusinessInfo | null = null,
+): EventDataOf<'OrderPlaced'> {
   const t = offer.terms;
   const f = t.figures;
   const line: OrderLine = {
@@ -72,7 +79,10 @@ export function orderOfOffer(request: QuoteRequestData, offer: QuoteOfferState, 
     sellerId: offer.seller.id, sellerName: offer.seller.storeName, joinType: t.joinType, payment: 'installment',
     monthlyDevice: f.monthlyDevice, monthlyPlan: f.monthlyPlan,
     // The 계약 조건서 (issue 40): the accept confirmed the offer's conditions; 실부담 as the offer was compared on.
-    ...contractTerms(t.conditions, { ...f, totalCost24: t.totalCost, laterPlanFee: f.planFee }, { laterPlanId: null, cardUsed: false }),
+    // The later plan is the one the offer was priced with (offers from before it: the same plan).
+    ...contractTerms(t.conditions, { ...f, totalCost24: t.totalCost, laterPlanFee: t.laterPlanFee ?? f.planFee }, { laterPlanId: t.laterPlanId ?? null, cardUsed: false }, {
+      laterPlanName: t.conditions.planKeep ? t.laterPlanName ?? null : null, sellerBusiness,
+    }),
   };
   // 매장 방문: no parcel, so no address (the order shows the store's); no ids in 배송 메모 (issue 39).
   const visit = shipping.fulfilment === 'visit';
@@ -121,7 +131,7 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState, ctx: Dec
         data: {
           requestId: request.requestId, buyerId: request.buyerId, modelName: request.modelName, offerId: offer.offerId,
           winner: { sellerId: offer.seller.id, totalCost: offer.terms.totalCost }, declined, orderId: command.orderId,
-          order: orderOfOffer(request, offer, command.orderId, command.shipping, command.activation),
+          order: orderOfOffer(request, offer, command.orderId, command.shipping, command.activation, command.sellerBusiness ?? null),
         },
       }];
     }

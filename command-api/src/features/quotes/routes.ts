@@ -13,7 +13,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
-import { activationOf, confirmConditions } from '../orders/public.ts';
+import { activationOf, confirmConditions, loadSellerBusiness } from '../orders/public.ts';
 import { assertNaegujeConfirmed, buyerLinesDecider, holdScamText } from '../shopTrust/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
@@ -37,6 +37,7 @@ async function pricedTerms(store: EventStore, modelId: string, input: QuoteOffer
     discount: input.discount, months: input.months, extraSubsidy: priced.quote.extraSubsidy, planKeepMonths: input.planKeepMonths,
     addOns: input.addOns, cardRequired: input.cardRequired, tradeInRequired: input.tradeInRequired, note: input.note || null,
     figures: priced.quote, cost24: priced.cost24, addOnCost: priced.addOnCost, totalCost: priced.totalCost, sourceOfferId: market.sourceOfferId, conditions,
+    laterPlanId: market.laterPlanId, laterPlanName: market.laterPlanName, laterPlanFee: market.laterPlanFee,
   };
 }
 
@@ -137,7 +138,8 @@ export function quoteRoutes(deps: CommandDeps): Router {
       fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
       address: input.address || null, addressDetail: input.addressDetail || null,
     };
-    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping, activation };
+    const sellerBusiness = chosen ? await loadSellerBusiness(deps.store, chosen.seller.id) : null;
+    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping, activation, sellerBusiness };
     const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx);
     // The order is placed by the quote's process (the runner): answered once it is, so the buyer's next read shows it.
     const placed = await processesSettled(deps.store, result.position);

@@ -128,4 +128,24 @@ describe('CartPage', () => {
     fireEvent.click(within(b!).getByRole('button', { name: '1대로 변경' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PATCH')).toMatchObject({ url: '/api/cart/items/b', body: { quantity: 1 } }));
   });
+
+  it('issue 40: a line with 요금제 유지 and a card deal offers the later plans and the card tick; a change is PUT on the line and its figure is the re-priced cart\'s', async () => {
+    const conditions = { ...modelOffer('o-kt').conditions, planKeep: { planId: null, months: 6 }, card: { card: '폰마켓카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 } };
+    const offer = { ...modelOffer('o-kt'), conditions };
+    const laterPlans = [{ id: 'kt-lte-basic', name: 'LTE 베이직', monthlyFee: 33_000, priced: false }, { id: 'kt-5g-slim', name: '5G 슬림', monthlyFee: 55_000, priced: true }];
+    let choice = { laterPlanId: null as string | null, cardUsed: false };
+    const { requests } = stubFetch((req) => {
+      if (req.method === 'PUT') { choice = req.body as typeof choice; return json({ id: 'c1', position: '4' }); }
+      const quote = { ...offer.quote, totalCost: offer.quote.totalCost - (choice.cardUsed ? 120_000 : 0) };
+      const breakdown = [{ label: '실부담', amount: quote.totalCost, payer: 'buyer' as const, detail: '' }];
+      return json(cartAnswer([cartLine('c1', { offer, quote, breakdown, choice, laterPlans })]));
+    });
+    renderWithProviders(<CartPage />);
+    const picker = await screen.findByTestId('cart-choice-later-plan');
+    expect([...(picker as HTMLSelectElement).options].map((o) => o.textContent)).toEqual(['기본 (가장 저렴한 같은 망 요금제)', 'LTE 베이직 · 월 33,000원', '5G 슬림 · 월 55,000원']);
+    fireEvent.click(within(screen.getByTestId('cart-choice-card')).getByRole('checkbox'));
+    await waitFor(() => expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(1));
+    expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/cart/items/c1/choice', body: { laterPlanId: null, cardUsed: true } });
+    await waitFor(() => expect(screen.getByTestId('cart-why-total').textContent).toBe(formatWon(offer.quote.totalCost - 120_000)));
+  });
 });

@@ -1,12 +1,12 @@
 import { Badge, Box, Button, Flex, Heading, HStack, IconButton, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { useCart, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
+import { useCart, useChangeCartChoice, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, totalCostLabel } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon, offerHref } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
-import { ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
+import { ConditionChoices, ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { toaster } from '../../shared/ui/toaster';
@@ -34,7 +34,8 @@ function lineCaps(items: readonly CartItem[]): Map<string, number> {
 function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   const change = useChangeCartQuantity();
   const remove = useRemoveCartItem();
-  const busy = change.isPending || remove.isPending;
+  const choose = useChangeCartChoice();
+  const busy = change.isPending || remove.isPending || choose.isPending;
   const onError = (error: unknown) => toaster.error({ title: '장바구니 변경 실패', description: describeError(error) });
   const setQuantity = (quantity: number) => change.mutate({ itemId: item.itemId, quantity }, { onError });
   const soldOut = lineSoldOut(item);
@@ -97,7 +98,11 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
         ) : (
           <>
             <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
-            <Box maxW="sm"><ConditionList conditions={item.conditions} testId="cart-conditions" /></Box>
+            <Box maxW="sm"><ConditionList conditions={item.conditions} planName={(id) => (item.plan?.id === id ? item.plan.name : undefined)} testId="cart-conditions" /></Box>
+            {item.available ? (
+              <ConditionChoices conditions={item.conditions} laterPlans={item.laterPlans} value={item.choice} disabled={busy} testId="cart-choice"
+                onChange={(choice) => choose.mutate({ itemId: item.itemId, choice }, { onError: (error) => toaster.error({ title: '조건 선택 변경 실패', description: describeError(error) }) })} />
+            ) : null}
             <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>
           </>
         )}

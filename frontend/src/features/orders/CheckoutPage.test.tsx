@@ -301,6 +301,39 @@ describe('checkout: one confirm per line with conditions (issue 40)', () => {
     await waitFor(() => expect(screen.getByTestId('condition-confirm-check').getAttribute('data-state')).toBe('checked'));
     await placeAndConfirm();
     await vi.waitFor(() => expect(sent).toHaveLength(1));
-    expect(sent[0]!.body).toMatchObject({ conditionsConfirmed: ['c1'], conditionChoices: { c1: { laterPlanId: null, cardUsed: false } } });
+    expect(sent[0]!.body).toMatchObject({ conditionsConfirmed: ['c1'] });
+    // The choices are the cart line's (the server orders what the cart priced), not the order body's.
+    expect(sent[0]!.body).not.toHaveProperty('conditionChoices');
+  });
+
+  it('the later plan and the card tick are the cart line\'s: a change is PUT on the line and the figure shown follows the re-priced cart', async () => {
+    const card = { card: '폰마켓카드', monthlyDiscount: 10_000, requiredMonthlySpend: 300_000, months: 12 };
+    const conditions = { ...NO_CONDITIONS, planKeep: { planId: null, months: 6 }, card };
+    const offer = { ...modelOffer('o-kt'), conditions };
+    const laterPlans = [{ id: 'kt-lte-basic', name: 'LTE 베이직', monthlyFee: 33_000, priced: false }, { id: 'kt-5g-slim', name: '5G 슬림', monthlyFee: 55_000, priced: true }];
+    let choice = { laterPlanId: null as string | null, cardUsed: false };
+    const puts: RecordedRequest[] = [];
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/cart') {
+        // The server re-prices the line with its choice: ticked, 120,000 off.
+        const q = { ...offer.quote, totalCost: offer.quote.totalCost - (choice.cardUsed ? 120_000 : 0), cardDiscountAvailable: 120_000 };
+        return json(cartAnswer([cartLine('c1', { offer, name: '갤럭시 S26 울트라', quote: q, choice, laterPlans })]));
+      }
+      if (req.url === '/api/cart/items/c1/choice' && req.method === 'PUT') { puts.push(req); choice = req.body as typeof choice; return json({ id: 'u', position: '5' }); }
+      if (req.url === '/api/me/points') return json({ balance: 0, history: [] });
+      if (req.url === '/api/me/coupons') return json({ coupons: [] });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    const block = await screen.findByTestId('condition-confirm');
+    expect(block.textContent).toContain(won(offer.quote.totalCost));
+    fireEvent.click(within(screen.getByTestId('checkout-choice-card')).getByRole('checkbox'));
+    await vi.waitFor(() => expect(puts).toHaveLength(1));
+    expect(puts[0]!.body).toEqual({ laterPlanId: null, cardUsed: true });
+    await waitFor(() => expect(screen.getByTestId('condition-confirm').textContent).toContain(won(offer.quote.totalCost - 120_000)));
+    fireEvent.change(screen.getByTestId('checkout-choice-later-plan'), { target: { value: 'kt-lte-basic' } });
+    await vi.waitFor(() => expect(puts).toHaveLength(2));
+    expect(puts[1]!.body).toEqual({ laterPlanId: 'kt-lte-basic', cardUsed: true });
   });
 });

@@ -10,7 +10,7 @@ import {
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { useCart } from '../../shared/api/cart';
+import { useCart, useChangeCartChoice } from '../../shared/api/cart';
 import { useSiteInfo } from '../../shared/api/site';
 import { useSession } from '../../shared/auth/session';
 import { FormField } from '../../shared/forms/FormField';
@@ -18,7 +18,7 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { toaster } from '../../shared/ui/toaster';
-import { ConditionConfirm } from '../../shared/ui/Conditions';
+import { ConditionChoices, ConditionConfirm } from '../../shared/ui/Conditions';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { NaegujeWarning, NAEGUJE_UNCHECKED, asksNaegujeConfirmation } from '../../shared/ui/NaegujeWarning';
 import { AddressFields } from '../../shared/addresses/AddressFields';
@@ -104,7 +104,7 @@ export default function CheckoutPage() {
   const [cardMonths, setCardMonths] = useState<number>(0);
   // Issue 40: the lines whose conditions the buyer confirmed, and whether they will use each line's card.
   const [confirmed, setConfirmed] = useState<Record<string, boolean>>({});
-  const [cardUse, setCardUse] = useState<Record<string, boolean>>({});
+  const choose = useChangeCartChoice();
   // The checked form waiting for the final 결제 confirm (issue 39): nothing is sent before it.
   const [confirming, setConfirming] = useState<CheckoutValues | null>(null);
   // Issue 41: the server asked for the 내구제 warning (past 2 lines in 30 days) and whether the buyer ticked it.
@@ -189,7 +189,6 @@ export default function CheckoutPage() {
     const body = {
       ...checkoutBody(values, items, payments, needs, figures.payToday),
       conditionsConfirmed: conditionLines.map((i) => i.itemId),
-      conditionChoices: Object.fromEntries(conditionLines.map((i) => [i.itemId, { laterPlanId: null, cardUsed: cardUse[i.itemId] === true }])),
       ...(naegujeConfirmed ? { naegujeConfirmed: true } : {}),
     };
     const text = JSON.stringify(body);
@@ -255,8 +254,11 @@ export default function CheckoutPage() {
                   {conditionLines.map((i) => (
                     <ConditionConfirm key={i.itemId} id={i.itemId} title={`${i.name} · ${[i.carrier, i.joinType, i.seller.name].filter(Boolean).join(' · ')}`}
                       conditions={i.conditions} planName={(id) => (i.plan?.id === id ? i.plan.name : undefined)} total={i.quote.totalCost} totalLabel={totalCostLabel(i.quote.months)}
-                      confirmed={confirmed[i.itemId] === true} onConfirm={(c) => setConfirmed((m) => ({ ...m, [i.itemId]: c }))}
-                      cardUsed={cardUse[i.itemId] === true} onCardUse={(c) => setCardUse((m) => ({ ...m, [i.itemId]: c }))} />
+                      confirmed={confirmed[i.itemId] === true} onConfirm={(c) => setConfirmed((m) => ({ ...m, [i.itemId]: c }))}>
+                      {/* The choices live on the cart line: a change re-prices the cart, so this figure and the order follow it. */}
+                      <ConditionChoices conditions={i.conditions} laterPlans={i.laterPlans} value={i.choice} disabled={choose.isPending} testId="checkout-choice"
+                        onChange={(choice) => choose.mutate({ itemId: i.itemId, choice }, { onError: (error) => toaster.error({ title: '조건 선택 변경 실패', description: describeError(error) }) })} />
+                    </ConditionConfirm>
                   ))}
                 </Stack>
               </>

@@ -208,7 +208,8 @@ describe('PriceCalculatorPage — 예상 납부액, the one total', () => {
     await renderPage();
     const oneTotal = () => {
       const page = document.body.textContent ?? '';
-      expect(screen.getAllByText(/총비용$/)).toHaveLength(2); // the big figure's label and the same figure in the breakdown
+      // The big figure's label, the same figure in the breakdown and in '왜 이 금액인가요?' (issue 40): one figure, no other total.
+      expect(screen.getAllByText(/총비용$/)).toHaveLength(3);
       expect(screen.getAllByText(/총비용$/).every((el) => el.textContent === '24개월 총비용')).toBe(true);
       for (const second of ['총 비용', '할인 규칙 적용 결과', '규칙 적용 금액', '규칙 할인 합계', '월 평균']) expect(page).not.toContain(second);
     };
@@ -265,6 +266,46 @@ describe('PriceCalculatorPage — 예상 납부액, the one total', () => {
     expect(buy.getAttribute('href')).toBe('/product/galaxy-s26-ultra?storage=256&carrier=KT&plan=kt-5g-special&discount=subsidy&months=36');
     fireEvent.click(buy);
     expect(text('location')).toMatch(/^\/product\/galaxy-s26-ultra/);
+  });
+});
+
+describe('PriceCalculatorPage — an offer\'s conditions (issue 40)', () => {
+  it('요금제 유지 with the later plan, 부가서비스 and a card deal are priced by the one function; the card only when ticked; the figure opens into its lines', async () => {
+    stubFetch(api());
+    await renderPage();
+    const plan = PLANS[4]!; // 5GX 프라임 (SKT) 89,000원
+    fireEvent.change(planSelect(), { target: { value: plan.id } });
+    fireEvent.change(discountSelect(), { target: { value: 'subsidy' } });
+    const base = expectPrice(entry('galaxy-s26-ultra:256'), plan, 24, 'subsidy').totalCost;
+    await waitFor(() => expect(text('result-total')).toBe(formatWon(base)));
+    const total = () => text('result-total');
+
+    // 6개월 유지, then the default: SKT's cheapest 5G plan (베이직플러스 59,000원) for 18 months: 30,000 × 18 less.
+    fireEvent.change(screen.getByTestId('calc-keep-months'), { target: { value: '6' } });
+    await waitFor(() => expect(total()).toBe(formatWon(base - 540_000)));
+    fireEvent.click(screen.getByTestId('calc-add-on-add'));
+    fireEvent.change(screen.getByLabelText('부가서비스 1 이름'), { target: { value: 'V컬러링' } });
+    fireEvent.change(screen.getByLabelText('부가서비스 1 월 요금'), { target: { value: '9900' } });
+    await waitFor(() => expect(total()).toBe(formatWon(base - 540_000 + 29_700)));
+    // Staying on 5GX 프라임 after the 6 months: the same plan throughout.
+    fireEvent.change(screen.getByTestId('calc-later-plan'), { target: { value: plan.id } });
+    await waitFor(() => expect(total()).toBe(formatWon(base + 29_700)));
+    fireEvent.change(screen.getByTestId('calc-later-plan'), { target: { value: '' } });
+
+    // A card deal is shown apart and not counted until ticked.
+    fireEvent.change(screen.getByTestId('calc-card-discount'), { target: { value: '10000' } });
+    await waitFor(() => expect(text('calc-card-apart')).toBe('카드 제휴 할인 최대 120,000원 (쓰겠다고 체크하면 실부담에 반영)'));
+    expect(total()).toBe(formatWon(base - 540_000 + 29_700));
+    fireEvent.click(within(screen.getByTestId('calc-card-used')).getByRole('checkbox'));
+    await waitFor(() => expect(total()).toBe(formatWon(base - 540_000 + 29_700 - 120_000)));
+    expect(screen.queryByTestId('calc-card-apart')).toBeNull();
+
+    const why = screen.getByTestId('calc-why');
+    expect(text('calc-why-total')).toBe(total());
+    const lines = within(why).getAllByTestId('why-line').map((l) => l.textContent ?? '');
+    expect(lines.some((l) => l.includes('부가서비스 V컬러링') && l.includes('29,700원'))).toBe(true);
+    expect(lines.some((l) => l.includes('카드 제휴 할인') && l.includes('-120,000원'))).toBe(true);
+    expect(lines.some((l) => l.includes('이후 요금제') && l.includes('1,062,000원'))).toBe(true);
   });
 });
 

@@ -1,4 +1,4 @@
-import { useDeferredValue, useMemo, useRef } from 'react';
+import { useDeferredValue, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, GridItem, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
 import { useAtom, useAtomValue, useSetAtom } from 'jotai';
 import { DISCOUNT_LABELS, PRICE_LABELS } from '@phonemarket/contracts';
@@ -9,6 +9,7 @@ import { useCalculatorCatalogue, type CalculatorEntry } from './api';
 import { contractLabel, expectedExtras, recommendCombinations, type Recommendation } from './cost';
 import { CalculatorIcon } from './icons';
 import { BudgetInputs, DirectInputs, RuleOptions } from './Inputs';
+import { ConditionInputs, NO_CALCULATOR_CONDITIONS, pricingConditionsOf } from './ConditionInputs';
 import { appliedOptionLabels } from './labels';
 import { ModeSelector } from './ModeSelector';
 import { RecommendationList } from './Recommendations';
@@ -100,7 +101,11 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
   const phone = resolve(phones, selection.phoneId);
   const plan = resolve(plans, selection.planId);
 
-  const priced = useMemo(() => (phone && plan ? priceChoice(phone, plan, pricing) : undefined), [phone, plan, pricing]);
+  const [conditions, setConditions] = useState(NO_CALCULATOR_CONDITIONS);
+  const priced = useMemo(
+    () => (phone && plan ? priceChoice(phone, plan, pricing, pricingConditionsOf(conditions, plan, plans)) : undefined),
+    [phone, plan, pricing, conditions, plans],
+  );
 
   // Sliders update every step; the list follows without blocking the input.
   const deferredBudget = useDeferredValue(budget);
@@ -158,7 +163,12 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
 
       <Grid templateColumns={{ base: 'minmax(0, 1fr)', lg: 'minmax(0, 5fr) minmax(0, 7fr)' }} gap={{ base: '6', lg: '8' }} alignItems="start">
         <GridItem>
-          {mode === 'direct' ? <DirectInputs phones={phones} plans={plans} phone={phone} plan={plan} /> : <BudgetInputs />}
+          {mode === 'direct' ? (
+            <Stack gap="4">
+              <DirectInputs phones={phones} plans={plans} phone={phone} plan={plan} />
+              <ConditionInputs value={conditions} onChange={setConditions} plan={plan} plans={plans} />
+            </Stack>
+          ) : <BudgetInputs />}
         </GridItem>
         <GridItem position={{ lg: 'sticky' }} top={{ lg: '24' }}>
           <Stack gap="4">

@@ -2,12 +2,13 @@ import { forwardRef } from 'react';
 import { Box, Button, Card, Heading, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  DISCOUNT_LABELS, INSTALLMENT_ANNUAL_RATE, PRICE_LABELS, quote, recommendedDiscount, totalCostLabel,
-  type DiscountType, type PriceQuote, type PricingInput,
+  DISCOUNT_LABELS, INSTALLMENT_ANNUAL_RATE, PRICE_LABELS, priceBreakdown, quote, recommendedDiscount, totalCostLabel,
+  type AddOn, type DiscountType, type PriceQuote, type PricingConditions, type PricingInput,
 } from '@phonemarket/contracts';
 import type { Plan } from '../../shared/api/catalogue';
 import { formatMonthly, formatWon } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
+import { WhyThisPrice } from '../../shared/ui/Conditions';
 import type { CalculatorEntry } from './api';
 import { subsidyOf } from './Inputs';
 import type { PricingInputs } from './state';
@@ -25,11 +26,16 @@ export interface PricedChoice {
   chosen: PriceQuote;
   /** The other 할인 방식 priced the same way, for the comparison line (never added to the first). */
   alternative: PriceQuote;
+  /** The typed 부가서비스 (issue 40), for the figure's lines. */
+  addOns: AddOn[];
 }
 
 /** The phone priced by the one pricing module: 출고가, the carrier's 공시지원금 for the plan, the typed 추가지원금. */
-export function priceChoice(phone: CalculatorEntry, plan: Plan, inputs: PricingInputs): PricedChoice {
-  const input: PricingInput = { devicePrice: phone.releasePrice, subsidy: subsidyOf(phone, plan), extraSubsidy: inputs.extraSubsidy, planFee: plan.monthlyFee };
+export function priceChoice(phone: CalculatorEntry, plan: Plan, inputs: PricingInputs, typed: { conditions: PricingConditions; addOns: AddOn[] } | null = null): PricedChoice {
+  const input: PricingInput = {
+    devicePrice: phone.releasePrice, subsidy: subsidyOf(phone, plan), extraSubsidy: inputs.extraSubsidy, planFee: plan.monthlyFee,
+    ...(typed ? { conditions: typed.conditions } : {}),
+  };
   const recommended = recommendedDiscount(input, inputs.months);
   const discount = inputs.discount ?? recommended;
   return {
@@ -37,6 +43,7 @@ export function priceChoice(phone: CalculatorEntry, plan: Plan, inputs: PricingI
     recommended,
     chosen: quote(input, { discount, months: inputs.months }),
     alternative: quote(input, { discount: other(discount), months: inputs.months }),
+    addOns: typed?.addOns ?? [],
   };
 }
 
@@ -98,6 +105,11 @@ export const PriceResult = forwardRef<HTMLHeadingElement, PriceResultProps>(func
           </SimpleGrid>
 
           <QuoteFigures quote={q} testId="price-quote" />
+          {/* The figure opened into its lines, with who pays each (the same component as offers, issue 40). */}
+          <WhyThisPrice breakdown={priceBreakdown(q, priced.addOns)} total={q.totalCost} totalLabel={totalCostLabel(q.months)} testId="calc-why" />
+          {q.cardDiscountAvailable > 0 && q.cardDiscount === 0 ? (
+            <Text fontSize="sm" color="fg.muted" data-testid="calc-card-apart">{`카드 제휴 할인 최대 ${formatWon(q.cardDiscountAvailable)} (쓰겠다고 체크하면 실부담에 반영)`}</Text>
+          ) : null}
 
           <Text fontSize="sm" data-testid="discount-comparison" p="3" rounded="lg" bg="bg.subtle" borderWidth="1px">
             {difference === 0
@@ -108,7 +120,9 @@ export const PriceResult = forwardRef<HTMLHeadingElement, PriceResultProps>(func
           <Box as="ul" ps="5" listStyleType="disc" fontSize="xs" color="fg.muted" data-testid="price-notes">
             <li>공시지원금은 통신사가 공시한 금액(이 휴대폰을 파는 판매처 기준)이고, 선택약정 25%와 함께 받을 수 없어요.</li>
             <li>월 할부금은 할부원금을 연 {RATE_TEXT}로 {q.months}개월 나눠 낸 금액이에요 (원 단위 반올림).</li>
-            <li>{totalCostLabel(q.months)} = {PRICE_LABELS.monthlyTotal} × {q.months}개월. 개통비 {formatWon(plan.setupFee)}과 부가서비스는 따로예요.</li>
+            {q.keepMonths > 0 || priced.addOns.length > 0 || q.cardDiscount > 0
+              ? <li>{totalCostLabel(q.months)}에는 입력한 요금제 유지·이후 요금제·부가서비스{q.cardDiscount > 0 ? '·카드 할인' : ''}이 들어 있어요. 개통비 {formatWon(plan.setupFee)}은 따로예요.</li>
+              : <li>{totalCostLabel(q.months)} = {PRICE_LABELS.monthlyTotal} × {q.months}개월. 개통비 {formatWon(plan.setupFee)}과 부가서비스는 따로예요.</li>}
           </Box>
         </Stack>
       </Card.Body>

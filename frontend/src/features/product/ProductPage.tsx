@@ -1,9 +1,9 @@
-import { memo, useEffect, useRef } from 'react';
+import { memo, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, hasConditions, storePagePath, totalCostLabel, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, hasConditions, priceBreakdown, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -19,7 +19,7 @@ import { HomeIcon } from '../../shared/ui/icons';
 import { PageFrame, PageNotFound } from '../../shared/ui/PageParts';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
-import { ConditionList, PlanChangeCost, WhyThisPrice } from '../../shared/ui/Conditions';
+import { ConditionChoices, ConditionList, PlanChangeCost, WhyThisPrice } from '../../shared/ui/Conditions';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { ReportButton } from '../../shared/ui/ReportButton';
@@ -219,11 +219,21 @@ function ModelView({ model }: { model: ModelDetail }) {
   })();
 
   const queryClient = useQueryClient();
+  // Issue 40: the buyer's later plan and card tick for the offer shown (reset with the offer), carted with it.
+  const [choiceFor, setChoiceFor] = useState<{ offerId: string; choice: ConditionChoice } | null>(null);
+  const choice: ConditionChoice = choiceFor && choiceFor.offerId === selected?.offerId ? choiceFor.choice : { laterPlanId: null, cardUsed: false };
+  const laterPlans = selected?.plan && selected.conditions.planKeep ? model.plans.filter((p) => p.carrier === selected.carrier).sort((a, b) => a.monthlyFee - b.monthlyFee) : [];
+  const repriced = selected && !selected.listing && (choice.laterPlanId !== null || choice.cardUsed)
+    ? quoteWithChoice(selected.quote, selected.conditions, choice, laterPlans.find((p) => p.id === choice.laterPlanId)?.monthlyFee)
+    : null;
+  const chosenQuote = repriced ?? selected?.quote;
+  const chosenBreakdown = repriced && selected ? priceBreakdown(repriced, selected.conditions.addOns) : selected?.breakdown ?? [];
   const onAdd = () => {
     if (!selected || selectedSoldOut) return;
     addToCart.mutate({
       productId: selected.offerId, storage: selected.storage, carrier: selected.carrier, joinType: selected.joinType,
       planId: selected.plan?.id ?? null, discount: selected.quote.discount, months: selected.quote.months as InstallmentMonths, color,
+      ...(selected.listing ? {} : choice),
     }, {
       onSuccess: () => toaster.success({ title: '장바구니에 담았습니다', description: `${model.name} ${formatStorage(selected.storage)} · ${selected.carrier}` }),
       onError: (error) => {
@@ -318,10 +328,14 @@ function ModelView({ model }: { model: ModelDetail }) {
                 <Text fontSize="sm" color="fg.muted" data-testid="summary-terms">
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
-                {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={selected.quote} testId="product-quote" />}
+                {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={chosenQuote ?? selected.quote} testId="product-quote" />}
                 <ConditionList conditions={selected.conditions} planName={planName} testId="product-conditions" />
+                {selected.listing ? null : (
+                  <ConditionChoices conditions={selected.conditions} laterPlans={laterPlans} value={choice} testId="product-choice"
+                    onChange={(next) => setChoiceFor({ offerId: selected.offerId, choice: next })} />
+                )}
                 {/* A seller's own unit is priced as set (no subsidy lines, issue 39); an offer's figure opens into its lines (issue 40). */}
-                {selected.listing ? null : <WhyThisPrice breakdown={selected.breakdown} total={selected.quote.totalCost} totalLabel={totalCostLabel(selected.quote.months)} testId="product-why" />}
+                {selected.listing ? null : <WhyThisPrice breakdown={chosenBreakdown} total={(chosenQuote ?? selected.quote).totalCost} totalLabel={totalCostLabel(selected.quote.months)} testId="product-why" />}
                 {selected.plan && !selected.listing ? <PlanChangeCost key={selected.offerId} rows={selected.planChanges} keepMonths={selected.quote.keepMonths} testId="product-plan-change" /> : null}
                 {selectedSoldOut ? (
                   <Stack gap="1">

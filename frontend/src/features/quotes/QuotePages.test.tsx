@@ -21,7 +21,7 @@ function offer(id: string, store: string, extraSubsidy: number, rank: number, ov
     id, status: 'submitted', seller: { id: `s-${id}`, storeName: store, rating: 4.5, deals: 10, trust: shopTrust(8) }, storage: 256, carrier: 'SKT', joinType: '번호이동',
     planId: 'skt-5gx-prime', planName: '5GX 프라임', discount: 'subsidy', months: 24, extraSubsidy, planKeepMonths: 6, addOns: [], cardRequired: rank === 1,
     tradeInRequired: false, note: null, conditions: NO_CONDITIONS, figures: p.quote, cost24: p.cost24, addOnCost: 0, totalCost: p.totalCost, rank,
-    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2026-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, ...over,
+    createdAt: '2026-11-20T10:00:00.000Z', updatedAt: '2026-11-20T10:00:00.000Z', validUntil: '2026-11-23T10:00:00.000Z', revisions: 0, termsChanged: false, laterPlanName: null, ...over,
   };
 }
 const request = (offers: QuoteOfferAnswer[]): QuoteRequestAnswer => ({

@@ -1,6 +1,6 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { CART_PATH, SOCKET_EVENTS, cartItemSchema, cartSchema, type AddCartItem, type Cart, type CartItem } from '@phonemarket/contracts';
+import { CART_PATH, SOCKET_EVENTS, cartItemChoicePath, cartItemSchema, cartSchema, type AddCartItem, type Cart, type CartItem, type CartItemChoice } from '@phonemarket/contracts';
 import { useLiveData } from '../live';
 import { apiFetch } from './client';
 
@@ -50,4 +50,10 @@ export function useChangeCartQuantity() {
 
 export function useRemoveCartItem() {
   return useCartCommand((itemId: string) => apiFetch(`${CART_PATH}/items/${encodeURIComponent(itemId)}`, { method: 'DELETE', schema: commandAnswer }));
+}
+
+/** Issue 40: a line's plan after 요금제 유지 and card tick; the refetched cart is priced with them (cart and checkout show the same). */
+export function useChangeCartChoice() {
+  return useCartCommand(({ itemId, choice }: { itemId: string; choice: CartItemChoice }) =>
+    apiFetch(cartItemChoicePath(itemId), { method: 'PUT', body: choice, schema: commandAnswer }));
 }

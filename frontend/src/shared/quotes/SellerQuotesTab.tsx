@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { DISCOUNT_LABELS, DISCOUNT_TYPES, INSTALLMENT_MONTHS, PRICE_LABELS } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, DISCOUNT_TYPES, INSTALLMENT_MONTHS, PRICE_LABELS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type SettlementKind } from '@phonemarket/contracts';
 import {
   QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS, QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL,
   SELLER_QUOTE_FILTERS, SELLER_QUOTE_FILTER_LABELS, priceQuoteOffer, quoteOfferSchema,
@@ -18,7 +18,7 @@ import { useQuoteRequestPushes, useQuoteTerms, useSellerQuoteRequests, useSendQu
 import { QuoteCountdown } from './countdown';
 import { QuoteOfferCard } from './QuoteOfferCard';
 
-const FIELDS = ['storage', 'carrier', 'joinType', 'planId', 'discount', 'months', 'extraSubsidy', 'planKeepMonths', 'addOns', 'cardRequired', 'tradeInRequired', 'validHours', 'note', 'simFee', 'breach'] as const;
+const FIELDS = ['storage', 'carrier', 'joinType', 'planId', 'discount', 'months', 'extraSubsidy', 'planKeepMonths', 'addOns', 'cardRequired', 'tradeInRequired', 'validHours', 'note', 'simFee', 'breach', 'card', 'settlement'] as const;
 type Term = QuoteTerms['terms'][number];
 const termKey = (t: Pick<Term, 'storage' | 'carrier' | 'joinType' | 'planId'>) => `${t.storage}|${t.carrier}|${t.joinType}|${t.planId}`;
 const termLabel = (t: Term) => `${formatStorage(t.storage)} · ${t.carrier} ${t.joinType} · ${t.planName} (월 ${formatWon(t.planFee)}) · 공시지원금 ${formatWon(t.subsidy)}`;
@@ -58,8 +58,12 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
   const chosen = options.find((t) => termKey(t) === termKey(values));
   const figures = chosen && Number.isFinite(values.extraSubsidy)
     ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, conditions: {
+      // 요금제 유지 then the carrier's cheapest plan of the network type (`laterPlanFee`), as the server prices it.
+      planKeep: Number(values.planKeepMonths) > 0 ? { planId: chosen.planId, months: Number(values.planKeepMonths) } : null,
       addOns: (values.addOns ?? []).map((a) => ({ name: a.name, monthlyFee: Number(a.monthlyFee) || 0, months: Number(a.months) || 0 })),
       simFee: Number(values.simFee) || 0,
+      card: values.card ? { card: values.card.card, monthlyDiscount: Number(values.card.monthlyDiscount) || 0, requiredMonthlySpend: Number(values.card.requiredMonthlySpend) || 0, months: Number(values.card.months) || 0 } : null,
+      settlement: values.settlement ? { kind: values.settlement.kind, amount: Number(values.settlement.amount) || 0, prorated: values.settlement.prorated } : null,
     } })
     : null;
   const { errors } = form.formState;
@@ -139,6 +143,49 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
               <Checkbox.Root checked={field.value === true} onCheckedChange={(d) => field.onChange(d.checked === true)}><Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>기기 반납 필요</Checkbox.Label></Checkbox.Root>
             )} />
           </HStack>
+          <Stack gap="2" data-testid="offer-card-fields">
+            <Controller control={form.control} name="card" render={({ field }) => (
+              <Checkbox.Root checked={field.value != null} onCheckedChange={(d) => field.onChange(d.checked === true ? { card: '', monthlyDiscount: 0, requiredMonthlySpend: 0, months: 12 } : null)}>
+                <Checkbox.HiddenInput data-testid="offer-card-toggle" /><Checkbox.Control /><Checkbox.Label>카드 제휴 할인 (구매자가 쓰기로 한 경우에만 실부담에 반영)</Checkbox.Label>
+              </Checkbox.Root>
+            )} />
+            {values.card ? (
+              <SimpleGrid columns={{ base: 2, md: 4 }} gap="2">
+                <FormField label="제휴카드" required error={errors.card?.card}><Input data-testid="offer-card-name" {...form.register('card.card')} /></FormField>
+                <FormField label="월 할인액 (원)" required error={errors.card?.monthlyDiscount}><Input data-testid="offer-card-discount" type="number" inputMode="numeric" min={0} {...form.register('card.monthlyDiscount', { valueAsNumber: true })} /></FormField>
+                <FormField label="전월 실적 (원)" required error={errors.card?.requiredMonthlySpend}><Input data-testid="offer-card-spend" type="number" inputMode="numeric" min={0} {...form.register('card.requiredMonthlySpend', { valueAsNumber: true })} /></FormField>
+                <FormField label="할인 개월" required error={errors.card?.months}><Input data-testid="offer-card-months" type="number" inputMode="numeric" min={1} max={36} {...form.register('card.months', { valueAsNumber: true })} /></FormField>
+              </SimpleGrid>
+            ) : null}
+          </Stack>
+          <Stack gap="2" data-testid="offer-settlement-fields">
+            <FormField label="차액정산·반환" helper="요금제 유지 기간 안에 요금제를 바꾸면 받는 금액(최대)" error={errors.settlement?.kind ?? errors.settlement?.amount}>
+              <Flex gap="2" wrap="wrap" align="center">
+                <Controller control={form.control} name="settlement" render={({ field }) => (
+                  <NativeSelect.Root w="40">
+                    <NativeSelect.Field data-testid="offer-settlement-kind" value={field.value?.kind ?? ''} onChange={(e) => {
+                      const kind = e.currentTarget.value as SettlementKind | '';
+                      field.onChange(kind ? { kind, amount: field.value?.amount ?? 0, prorated: field.value?.prorated ?? true } : null);
+                    }}>
+                      <option value="">없음</option>
+                      {SETTLEMENT_KINDS.map((k) => <option key={k} value={k}>{SETTLEMENT_LABELS[k]}</option>)}
+                    </NativeSelect.Field>
+                    <NativeSelect.Indicator />
+                  </NativeSelect.Root>
+                )} />
+                {values.settlement ? (
+                  <>
+                    <Input w="36" data-testid="offer-settlement-amount" aria-label="차액정산·반환 금액" type="number" placeholder="금액(원)" {...form.register('settlement.amount', { valueAsNumber: true })} />
+                    <Controller control={form.control} name="settlement.prorated" render={({ field }) => (
+                      <Checkbox.Root size="sm" checked={field.value === true} onCheckedChange={(d) => field.onChange(d.checked === true)}>
+                        <Checkbox.HiddenInput /><Checkbox.Control /><Checkbox.Label>남은 개월에 비례</Checkbox.Label>
+                      </Checkbox.Root>
+                    )} />
+                  </>
+                ) : null}
+              </Flex>
+            </FormField>
+          </Stack>
           <FormField label="유심/eSIM 비용 (원)" error={errors.simFee}>
             <Input data-testid="offer-sim-fee" type="number" inputMode="numeric" min={0} {...form.register('simFee', { setValueAs: (v: string | number) => (v === '' ? 0 : Number(v)) })} />
           </FormField>
@@ -156,6 +203,12 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
                 <Text fontSize="sm">{PRICE_LABELS.devicePrice} {formatWon(figures.quote.devicePrice)} · {PRICE_LABELS.subsidy} -{formatWon(figures.quote.subsidy)} · {PRICE_LABELS.extraSubsidy} -{formatWon(figures.quote.extraSubsidy)} → {PRICE_LABELS.principal} {formatWon(figures.quote.principal)}</Text>
                 <Text fontSize="sm">{PRICE_LABELS.monthlyDevice} {formatWon(figures.quote.monthlyDevice)} + {PRICE_LABELS.monthlyPlan} {formatWon(figures.quote.monthlyPlan)} = {PRICE_LABELS.monthlyTotal} {formatWon(figures.quote.monthlyTotal)}</Text>
                 <Text fontSize="sm" color="fg.muted">24개월 총비용 {formatWon(figures.cost24)} + 부가서비스 {formatWon(figures.addOnCost)}{figures.quote.simFee > 0 ? ` + 유심/eSIM ${formatWon(figures.quote.simFee)}` : ''}</Text>
+                {figures.quote.keepMonths > 0 && chosen ? (
+                  <Text fontSize="sm" data-testid="offer-preview-later-plan">요금제 유지 {figures.quote.keepMonths}개월 뒤 {chosen.laterPlanName} (월 {formatWon(chosen.laterPlanFee)}) 기준</Text>
+                ) : null}
+                {figures.quote.cardDiscountAvailable > 0 ? (
+                  <Text fontSize="sm" color="fg.muted" data-testid="offer-preview-card">카드 제휴 할인 최대 {formatWon(figures.quote.cardDiscountAvailable)} (별도 표시, 실부담 미포함)</Text>
+                ) : null}
               </>
             ) : <Text fontSize="sm" color="fg.muted">판매 조건을 고르면 금액이 계산됩니다.</Text>}
           </Stack>

@@ -125,8 +125,8 @@ export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: Mod
     itemId, productId: offer.offerId, modelId: offer.modelId, name: '갤럭시 S26 울트라 256GB', brand: 'Samsung', image: '/images/phones/galaxy-s26-ultra.svg',
     price: offer.quote.principal, originalPrice: offer.quote.devicePrice, quantity: 1, color: '티타늄 블랙', storage: offer.storage, carrier: offer.carrier,
     joinType: offer.joinType, plan: offer.plan, discount: offer.quote.discount, months: offer.quote.months, seller: { id: offer.seller.id, name: offer.seller.name },
-    quote: offer.quote, conditions: offer.conditions, breakdown: offer.breakdown, previousPrice: null, stockLeft: offer.stock, available: true,
-    condition: offer.condition, grade: offer.grade, listing: offer.listing ?? null, ...rest,
+    quote: offer.quote, conditions: offer.conditions, breakdown: offer.breakdown, choice: { laterPlanId: null, cardUsed: false }, laterPlans: [],
+    previousPrice: null, stockLeft: offer.stock, available: true, condition: offer.condition, grade: offer.grade, listing: offer.listing ?? null, ...rest,
   };
 }
 
@@ -154,7 +154,8 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
     months: q.months, monthlyTotal: q.monthlyTotal, sellerId: offer.seller.id, sellerName: offer.seller.name, reviewed: false,
     joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan,
     conditions: offer.conditions, conditionsConfirmed: false, totalCost: q.totalCost, totalCost24: q.totalCost24 ?? null, planId: offer.plan?.id ?? null, laterPlanId: null,
-    cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null, ...rest,
+    cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null,
+    laterPlanName: null, sellerBusiness: null, ...rest,
   };
 }
 

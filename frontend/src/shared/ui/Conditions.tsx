@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Badge, Box, chakra, Checkbox, Flex, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { PAYER_LABELS, describeConditions, type OfferConditions, type Payer } from '@phonemarket/contracts';
 import { formatWon } from '../format';
@@ -78,12 +78,14 @@ export function PlanChangeCost({ rows, keepMonths, testId = 'plan-change' }: {
 
 /**
  * One line's 계약 조건 at checkout and quote accept: its conditions, its 실부담 and one checkbox the buyer
- * ticks to confirm them (the server refuses the order without it); a card deal's own tick says whether
- * the buyer will use the card (only then is its discount counted).
+ * ticks to confirm them (the server refuses the order without it); checkout puts the line's choices (later
+ * plan, card tick) inside.
  */
-export function ConditionConfirm({ id, title, conditions, planName, total, totalLabel, confirmed, onConfirm, cardUsed, onCardUse }: {
+export function ConditionConfirm({ id, title, conditions, planName, total, totalLabel, confirmed, onConfirm, children }: {
   id: string; title: string; conditions: OfferConditions; planName?: (id: string) => string | undefined; total: number; totalLabel: string;
-  confirmed: boolean; onConfirm: (checked: boolean) => void; cardUsed?: boolean; onCardUse?: (checked: boolean) => void;
+  confirmed: boolean; onConfirm: (checked: boolean) => void;
+  /** The buyer's choices about the line (`ConditionChoices`), where the page takes them. */
+  children?: ReactNode;
 }) {
   return (
     <Stack data-testid="condition-confirm" data-line={id} gap="2" p="3" borderWidth="1px" rounded="md" borderColor={confirmed ? 'border' : 'orange.emphasized'}>
@@ -91,18 +93,50 @@ export function ConditionConfirm({ id, title, conditions, planName, total, total
       <ConditionList conditions={conditions} planName={planName} testId="condition-confirm-list" />
       {conditions.breach ? <Text fontSize="xs" color="fg.muted">{`조건을 지키지 않으면: ${conditions.breach}`}</Text> : null}
       <Text fontSize="sm">{totalLabel} <chakra.b>{formatWon(total)}</chakra.b> (조건 포함)</Text>
-      {conditions.card && onCardUse ? (
-        <Checkbox.Root size="sm" checked={cardUsed === true} onCheckedChange={(d) => onCardUse(d.checked === true)} data-testid="condition-card-use">
-          <Checkbox.HiddenInput />
-          <Checkbox.Control />
-          <Checkbox.Label>{`${conditions.card.card} 카드를 쓰고 할인을 받겠습니다 (실부담에 반영)`}</Checkbox.Label>
-        </Checkbox.Root>
-      ) : null}
+      {children}
       <Checkbox.Root checked={confirmed} onCheckedChange={(d) => onConfirm(d.checked === true)} data-testid="condition-confirm-check">
         <Checkbox.HiddenInput />
         <Checkbox.Control />
         <Checkbox.Label>위 조건(개월 수 포함)을 확인했고 동의합니다</Checkbox.Label>
       </Checkbox.Root>
+    </Stack>
+  );
+}
+
+/**
+ * The buyer's choices about a line's conditions (issue 40), the same on the product page, cart and checkout:
+ * the plan after 요금제 유지 (the default is the carrier's cheapest of the network type) and the card tick
+ * (its discount counted only when ticked). Nothing when the line has neither.
+ */
+export function ConditionChoices({ conditions, laterPlans, value, onChange, disabled, testId = 'condition-choices' }: {
+  conditions: OfferConditions; laterPlans: readonly { id: string; name: string; monthlyFee: number; priced?: boolean }[];
+  value: { laterPlanId: string | null; cardUsed: boolean }; onChange: (next: { laterPlanId: string | null; cardUsed: boolean }) => void;
+  disabled?: boolean; testId?: string;
+}) {
+  const showPlans = conditions.planKeep !== null && laterPlans.length > 0;
+  if (!showPlans && !conditions.card) return null;
+  return (
+    <Stack data-testid={testId} gap="2" fontSize="sm">
+      {showPlans ? (
+        <Flex gap="2" align="center" wrap="wrap">
+          <Text>{`요금제 유지 ${conditions.planKeep!.months}개월 뒤 요금제`}</Text>
+          <NativeSelect.Root size="xs" w={{ base: 'full', sm: '64' }} disabled={disabled}>
+            <NativeSelect.Field aria-label="요금제 유지 뒤 요금제" data-testid={`${testId}-later-plan`} value={value.laterPlanId ?? ''}
+              onChange={(e) => onChange({ ...value, laterPlanId: e.currentTarget.value || null })}>
+              <option value="">기본 (가장 저렴한 같은 망 요금제)</option>
+              {laterPlans.map((p) => <option key={p.id} value={p.id}>{`${p.name} · 월 ${formatWon(p.monthlyFee)}`}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </Flex>
+      ) : null}
+      {conditions.card ? (
+        <Checkbox.Root size="sm" checked={value.cardUsed} disabled={disabled} onCheckedChange={(d) => onChange({ ...value, cardUsed: d.checked === true })} data-testid={`${testId}-card`}>
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>{`${conditions.card.card} 카드를 쓰고 월 ${formatWon(conditions.card.monthlyDiscount)} 할인을 받겠습니다 (실부담에 반영)`}</Checkbox.Label>
+        </Checkbox.Root>
+      ) : null}
     </Stack>
   );
 }

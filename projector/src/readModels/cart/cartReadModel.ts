@@ -55,14 +55,17 @@ export interface CartItemDoc {
   months: number;
   /** 할부원금 when it was carted. */
   unitPrice: number;
+  /** Issue 40: the plan after 요금제 유지 (null: the default) and the card tick (absent in older lines: neither). */
+  laterPlanId?: string | null;
+  cardUsed?: boolean;
 }
 
 export interface CartDoc extends Doc { items: CartItemDoc[]; _pos: number }
 
 /** One document per account's cart; its owner's open tabs hear `cart:updated`. */
-const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantityChanged' | 'CartItemRemoved' | 'CartCheckedOut'>({
+const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantityChanged' | 'CartItemChoiceChanged' | 'CartItemRemoved' | 'CartCheckedOut'>({
   collection: CARTS,
-  canHandle: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemRemoved', 'CartCheckedOut'],
+  canHandle: ['CartItemAdded', 'CartItemQuantityChanged', 'CartItemChoiceChanged', 'CartItemRemoved', 'CartCheckedOut'],
   id: (event) => streams.cartOwner(event.stream),
   async evolve(cart, event, { docs }) {
     const items = cart?.items ?? [];
@@ -77,6 +80,8 @@ const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantit
       }
       case 'CartItemQuantityChanged':
         return { items: items.map((i) => (i.itemId === event.data.itemId ? { ...i, quantity: event.data.quantity } : i)) };
+      case 'CartItemChoiceChanged':
+        return { items: items.map((i) => (i.itemId === event.data.itemId ? { ...i, laterPlanId: event.data.laterPlanId, cardUsed: event.data.cardUsed } : i)) };
       case 'CartItemRemoved':
         return { items: items.filter((i) => i.itemId !== event.data.itemId) };
       case 'CartCheckedOut':
@@ -87,4 +92,4 @@ const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantit
 });
 
 /** Carts, with what they keep of the catalogue. */
-export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 2 });
+export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 3 });

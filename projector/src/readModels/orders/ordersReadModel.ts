@@ -120,7 +120,7 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           // The 계약 조건서 (issue 40): as confirmed at the order, never changed after.
           conditions: i.conditions, conditionsConfirmed: i.conditionsConfirmed, totalCost: i.totalCost, totalCost24: i.totalCost24, planId: i.planId,
           laterPlanId: i.laterPlanId, cardUsed: i.cardUsed, subsidy: i.subsidy, extraSubsidy: i.extraSubsidy, devicePrice: i.devicePrice,
-          planFee: i.planFee, laterPlanFee: i.laterPlanFee,
+          planFee: i.planFee, laterPlanFee: i.laterPlanFee, laterPlanName: i.laterPlanName ?? null, sellerBusiness: i.sellerBusiness ?? null,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
@@ -179,4 +179,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 12 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 13 });

@@ -1,5 +1,7 @@
 import { Router } from 'express';
-import { NO_CONDITIONS, laterPlanFeeIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths } from '@phonemarket/contracts';
+import {
+  NO_CONDITIONS, laterPlanChoices, laterPlanFeeIn, laterPlanIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths,
+} from '@phonemarket/contracts';
 import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
@@ -17,7 +19,8 @@ export const CART_LINE_SOLD_OUT = '품절된 상품입니다.';
 export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
   const offer = index.offerById.get(line.productId);
   const months = line.months as InstallmentMonths;
-  const priced = offer && quoteOffer(offer, (id) => index.plans.get(id)?.monthlyFee, { planId: line.planId, discount: line.discount, months }, laterPlanFeeIn(index.plans));
+  const choice = { laterPlanId: line.laterPlanId ?? null, cardUsed: line.cardUsed ?? false };
+  const priced = offer && quoteOffer(offer, (id) => index.plans.get(id)?.monthlyFee, { planId: line.planId, discount: line.discount, months, ...choice }, laterPlanFeeIn(index.plans));
   const quote = priced?.quote
     ?? quoteOffer({ price: line.unitPrice, extraSubsidy: 0, plans: [] }, () => undefined, { discount: line.discount, months })!.quote;
   const seller = offer ? index.sellers.get(offer.sellerId) : undefined;
@@ -29,6 +32,7 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
     conditions: offer?.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, offer?.conditions?.addOns),
+    choice, laterPlans: laterPlansOf(index, offer?.conditions?.planKeep ? priced?.planId ?? null : null, choice.laterPlanId),
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
     condition: offer?.condition ?? 'new', grade: offer?.grade ?? null, listing: offer?.listing ?? null,
     stockLeft: offer?.stock ?? 0,
@@ -36,6 +40,16 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     available: !!priced && offer.stock > 0,
     ...(!priced ? { unavailableReason: CART_LINE_UNAVAILABLE } : offer.stock > 0 ? {} : { unavailableReason: CART_LINE_SOLD_OUT }),
   };
+}
+
+/** The plans a line may move to after 요금제 유지 (cheapest first), the one its 실부담 counts marked; none without 요금제 유지. */
+function laterPlansOf(index: CatalogueIndex, openingPlanId: string | null, laterPlanId: string | null): CartItem['laterPlans'] {
+  if (!openingPlanId) return [];
+  const priced = laterPlanIn(index.plans)(openingPlanId, laterPlanId)?.planId;
+  return laterPlanChoices(index.plans, openingPlanId).map((id) => {
+    const p = index.plans.get(id)!;
+    return { id, name: p.name, monthlyFee: p.monthlyFee, priced: id === priced };
+  });
 }
 
 /** GET /api/cart: the signed-in account's cart, every line priced now, with the summary of the lines still sold (shipping free). */

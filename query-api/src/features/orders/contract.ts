@@ -22,7 +22,8 @@ function supportOf(line: Line): OrderContract['lines'][number]['support'] {
  * `GET /api/orders/{id}/contract`: the 계약 조건서 of an order, from what the order stored when it was
  * placed (its lines' conditions as confirmed; nothing re-priced). The buyer and admins read every line,
  * a seller the lines they sold; anyone else — another buyer, a seller with no line in it — reads 404,
- * as if the order did not exist. The 사업자 정보 is the store's as it is now.
+ * as if the order did not exist. The store's name, 사업자 정보 and the later plan's name are as they were when
+ * ordered (kept on the order line); only orders from before that read today's.
  */
 export function orderContractRoutes(deps: QueryDeps): Router {
   const router = Router();
@@ -41,9 +42,10 @@ export function orderContractRoutes(deps: QueryDeps): Router {
         const store = stores.get(i.sellerId);
         return {
           name: i.name, brand: i.brand, storage: i.storage, color: i.color, carrier: i.carrier, joinType: i.joinType, planName: i.planName,
-          laterPlanName: i.laterPlanId ? plans.get(i.laterPlanId)?.name ?? i.laterPlanId : null,
+          // As ordered (issue 40); orders from before the snapshot read today's.
+          laterPlanName: i.laterPlanName ?? (i.laterPlanId ? plans.get(i.laterPlanId)?.name ?? i.laterPlanId : null),
           discount: i.discount, payment: i.payment, months: i.months, quantity: i.quantity,
-          seller: { id: i.sellerId, storeName: store?.name ?? i.sellerName, business: store?.business ?? null },
+          seller: { id: i.sellerId, storeName: i.sellerName || store?.name || '', business: i.sellerBusiness ?? store?.business ?? null },
           devicePrice: i.devicePrice, principal: i.unitPrice, monthlyTotal: i.monthlyTotal, support: supportOf(i),
           conditions: i.conditions, conditionsConfirmed: i.conditionsConfirmed, cardUsed: i.cardUsed, totalCost: i.totalCost, totalCost24: i.totalCost24,
           planChanges: orderedPlanChanges(i),

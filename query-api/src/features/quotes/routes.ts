@@ -6,7 +6,7 @@ import {
   type AdminQuoteRequests, type MyQuoteRequests, type QuoteMarket, type QuoteOfferAnswer, type QuoteRequestAnswer, type QuoteTerms,
   type SellerQuoteFilter, type SellerQuoteRequest, type SellerQuoteRequests,
 } from '@phonemarket/contracts/quotes.ts';
-import type { HistoryEntry, ShopTrust } from '@phonemarket/contracts';
+import { laterPlanIn, type HistoryEntry, type ShopTrust } from '@phonemarket/contracts';
 import {
   QUOTE_LOOKUPS, QUOTE_REQUESTS, SELLER_PROFILES, quoteLookupKey,
   type QuoteModelDoc, type QuoteOfferDoc, type QuotePlanDoc, type QuoteReleaseDoc, type QuoteRequestDoc, type QuoteSubsidyDoc, type QuoteTermsDoc, type SellerProfileDoc,
@@ -16,6 +16,7 @@ import { forbidden, notFound, parseInput } from '@phonemarket/platform/http/erro
 import type { QueryDeps } from '../../shared/deps.ts';
 import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
 import { shopTrusts } from '../../shared/shopTrust.ts';
+import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 
 /** Offers by 24개월 실부담, ties by who sent first (rank 1 = the best). */
 const ranked = (offers: readonly QuoteOfferDoc[]) =>
@@ -26,7 +27,7 @@ function offerAnswer(o: QuoteOfferDoc, rank: number | null, trust: (sellerId: st
   return {
     id: o.id, status: o.status, seller: { ...o.seller, trust: trust(o.seller.id) }, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
     discount: t.discount, months: t.months, extraSubsidy: t.extraSubsidy, planKeepMonths: t.planKeepMonths, addOns: t.addOns,
-    cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, conditions: t.conditions, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
+    cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, conditions: t.conditions, laterPlanName: t.laterPlanName ?? null, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
     totalCost: t.totalCost, rank, createdAt: o.createdAt, updatedAt: o.updatedAt, validUntil: o.validUntil, revisions: o.revisions, termsChanged: o.termsChanged,
   };
 }
@@ -173,6 +174,9 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
       lookups.find({ _id: { $in: releaseKeys } }) as Promise<QuoteReleaseDoc[]>,
     ]);
     const plans = new Map(planDocs.map((p) => [p._id, p]));
+    // The plan after 요금제 유지 an offer is priced with (the cheapest of the carrier's network type), as the server prices it.
+    const catalogue = (await catalogueIndex(deps.docs, deps.progress).get()).plans;
+    const laterPlan = laterPlanIn(catalogue);
     // The carrier terms in force (issue 27) over the terms the offers were listed on, as the server prices an offer.
     const table = new Map(tables.map((t) => [t._id, t.plans]));
     const release = new Map(releases.map((r) => [r._id, r.releasePrice]));
@@ -181,7 +185,9 @@ export function quoteQueryRoutes(deps: QueryDeps): Router {
       const variant = model?.variants.find((v) => v.storage === row.storage);
       const plan = plans.get(quoteLookupKey.plan(row.planId));
       if (!variant || !plan) continue;
+      const later = laterPlan(row.planId, null);
       out.push({
+        laterPlanId: later?.planId ?? row.planId, laterPlanName: (later && catalogue.get(later.planId)?.name) ?? plan.name, laterPlanFee: later?.monthlyFee ?? plan.fee,
         storage: row.storage, carrier: row.carrier as QuoteTerms['terms'][number]['carrier'], joinType: row.joinType as QuoteTerms['terms'][number]['joinType'],
         planId: row.planId, planName: plan.name, planFee: plan.fee,
         devicePrice: release.get(quoteLookupKey.release({ modelId, storage: row.storage })) ?? variant.releasePrice,

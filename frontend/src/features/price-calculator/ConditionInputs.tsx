@@ -1,0 +1,97 @@
+import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { MAX_ADD_ONS, MAX_CONDITION_MONTHS, laterPlanIn, type AddOn, type PlanFacts, type PricingConditions } from '@phonemarket/contracts';
+import type { Plan } from '../../shared/api/catalogue';
+import { FormField } from '../../shared/forms/FormField';
+import { formatWon } from '../../shared/format';
+
+/**
+ * Issue 40: an offer's conditions typed into the calculator — 요금제 유지 months and the plan after it,
+ * 부가서비스 (name, fee, months) and a card deal (shown apart, counted only when ticked) — priced by the one
+ * pricing function (`quote`) like every offer's figure. Typed as strings; a blank or bad number counts 0.
+ */
+export interface CalculatorConditions {
+  keepMonths: string;
+  /** The plan after 요금제 유지 (empty: the carrier's cheapest of the network type, as listings count it). */
+  laterPlanId: string;
+  addOns: { name: string; monthlyFee: string; months: string }[];
+  cardDiscount: string;
+  cardMonths: string;
+  cardUsed: boolean;
+}
+export const NO_CALCULATOR_CONDITIONS: CalculatorConditions = { keepMonths: '', laterPlanId: '', addOns: [], cardDiscount: '', cardMonths: '12', cardUsed: false };
+
+const count = (s: string, max: number) => {
+  const n = Number(s);
+  return Number.isInteger(n) && n > 0 ? Math.min(n, max) : 0;
+};
+
+/** The typed conditions as the pricing function counts them for `plan` (null: none typed). */
+export function pricingConditionsOf(c: CalculatorConditions, plan: Plan, plans: readonly Plan[]): { conditions: PricingConditions; addOns: AddOn[] } | null {
+  const keepMonths = count(c.keepMonths, MAX_CONDITION_MONTHS);
+  const addOns = c.addOns.flatMap((a) => {
+    const fee = count(a.monthlyFee, 100_000);
+    const months = count(a.months, MAX_CONDITION_MONTHS);
+    return fee > 0 && months > 0 ? [{ name: a.name.trim() || '부가서비스', monthlyFee: fee, months }] : [];
+  });
+  const discount = count(c.cardDiscount, 100_000);
+  const card = discount > 0 ? { card: '제휴카드', monthlyDiscount: discount, requiredMonthlySpend: 0, months: count(c.cardMonths, MAX_CONDITION_MONTHS) || 12 } : null;
+  if (keepMonths === 0 && addOns.length === 0 && !card) return null;
+  const facts = new Map<string, PlanFacts>(plans.map((p) => [p.id, { carrier: p.carrier, monthlyFee: p.monthlyFee }]));
+  const later = laterPlanIn(facts)(plan.id, c.laterPlanId || null);
+  return {
+    conditions: { keepMonths, laterPlanFee: later?.monthlyFee ?? plan.monthlyFee, addOns, card, cardUsed: c.cardUsed && card !== null, simFee: 0, settlement: null },
+    addOns,
+  };
+}
+
+export function ConditionInputs({ value, onChange, plan, plans }: { value: CalculatorConditions; onChange: (next: CalculatorConditions) => void; plan: Plan; plans: readonly Plan[] }) {
+  const set = (patch: Partial<CalculatorConditions>) => onChange({ ...value, ...patch });
+  const setAddOn = (i: number, patch: Partial<CalculatorConditions['addOns'][number]>) => set({ addOns: value.addOns.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
+  const carrierPlans = plans.filter((p) => p.carrier === plan.carrier).sort((a, b) => a.monthlyFee - b.monthlyFee);
+  return (
+    <Stack gap="3" data-testid="calculator-conditions" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
+      <Text fontWeight="semibold">판매 조건 (요금제 유지·부가서비스·카드)</Text>
+      <Flex gap="3" wrap="wrap">
+        <FormField label="요금제 유지 (개월)" helper="비우면 유지 조건 없음">
+          <Input w="28" data-testid="calc-keep-months" type="number" inputMode="numeric" min={0} max={MAX_CONDITION_MONTHS} value={value.keepMonths} onChange={(e) => set({ keepMonths: e.currentTarget.value })} />
+        </FormField>
+        <FormField label="유지 뒤 요금제">
+          <NativeSelect.Root w={{ base: 'full', sm: '64' }}>
+            <NativeSelect.Field data-testid="calc-later-plan" value={value.laterPlanId} onChange={(e) => set({ laterPlanId: e.currentTarget.value })}>
+              <option value="">기본 (가장 저렴한 같은 망 요금제)</option>
+              {carrierPlans.map((p) => <option key={p.id} value={p.id}>{`${p.name} · 월 ${formatWon(p.monthlyFee)}`}</option>)}
+            </NativeSelect.Field>
+            <NativeSelect.Indicator />
+          </NativeSelect.Root>
+        </FormField>
+      </Flex>
+      <Stack gap="2">
+        <Flex justify="space-between" align="center"><Text fontSize="sm" fontWeight="medium">부가서비스 (이름 · 월 요금 · 유지 개월)</Text>
+          <Button size="xs" variant="outline" disabled={value.addOns.length >= MAX_ADD_ONS} data-testid="calc-add-on-add"
+            onClick={() => set({ addOns: [...value.addOns, { name: '', monthlyFee: '', months: '3' }] })}>추가</Button>
+        </Flex>
+        {value.addOns.map((a, i) => (
+          <Flex key={i} gap="2" wrap="wrap" data-testid="calc-add-on">
+            <Input flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '2' }} aria-label={`부가서비스 ${i + 1} 이름`} placeholder="이름" value={a.name} onChange={(e) => setAddOn(i, { name: e.currentTarget.value })} />
+            <Input flex="1" minW="24" aria-label={`부가서비스 ${i + 1} 월 요금`} type="number" placeholder="월 요금(원)" value={a.monthlyFee} onChange={(e) => setAddOn(i, { monthlyFee: e.currentTarget.value })} />
+            <Input w="20" aria-label={`부가서비스 ${i + 1} 유지 개월`} type="number" placeholder="개월" value={a.months} onChange={(e) => setAddOn(i, { months: e.currentTarget.value })} />
+            <Button size="sm" variant="ghost" aria-label={`부가서비스 ${i + 1} 삭제`} onClick={() => set({ addOns: value.addOns.filter((_, j) => j !== i) })}>삭제</Button>
+          </Flex>
+        ))}
+      </Stack>
+      <Flex gap="3" wrap="wrap" align="end">
+        <FormField label="카드 제휴 할인 (월, 원)" helper="따로 보여 주고, 쓰겠다고 체크할 때만 실부담에 넣어요">
+          <Input w="36" data-testid="calc-card-discount" type="number" inputMode="numeric" min={0} value={value.cardDiscount} onChange={(e) => set({ cardDiscount: e.currentTarget.value })} />
+        </FormField>
+        <FormField label="할인 개월">
+          <Input w="24" data-testid="calc-card-months" type="number" inputMode="numeric" min={1} max={MAX_CONDITION_MONTHS} value={value.cardMonths} onChange={(e) => set({ cardMonths: e.currentTarget.value })} />
+        </FormField>
+      </Flex>
+      <Checkbox.Root size="sm" checked={value.cardUsed} onCheckedChange={(d) => set({ cardUsed: d.checked === true })} data-testid="calc-card-used">
+        <Checkbox.HiddenInput />
+        <Checkbox.Control />
+        <Checkbox.Label>카드를 쓰고 할인을 받겠습니다 (실부담에 반영)</Checkbox.Label>
+      </Checkbox.Root>
+    </Stack>
+  );
+}

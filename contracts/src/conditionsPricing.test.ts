@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { quoteOfferConditions, quoteOfferSchema } from './quotes.ts';
 import { quoteWithChoice } from './laterPlan.ts';
 import {
-  laterPlanFeeIn, planChangeCosts, priceBreakdown, quote, quoteOffer, settlementCharge, type PlanFacts, type PricingConditions, type PricingInput,
+  laterPlanFeeIn, laterPlanIn, planChangeCosts, priceBreakdown, quote, quoteOffer, settlementCharge, type PlanFacts, type PricingConditions, type PricingInput,
 } from './pricing.ts';
 
 /*
@@ -110,6 +110,11 @@ describe('an offer\'s conditions through quoteOffer', () => {
     expect(laterPlanFeeIn(plans)('skt-5gx-prime', null)).toBe(59_000);
     expect(laterPlanFeeIn(plans)('skt-5gx-prime', 'kt-5g-simple')).toBe(59_000);
     expect(laterPlanFeeIn(plans)('skt-5gx-prime', 'skt-lte-mini')).toBe(33_000);
+    // The 계약 조건서 names the plan the fee is priced with: the same answer, with its id.
+    expect(laterPlanIn(plans)('skt-5gx-prime', null)).toEqual({ planId: 'skt-5g-basic-plus', monthlyFee: 59_000 });
+    expect(laterPlanIn(plans)('skt-5gx-prime', 'kt-5g-simple')).toEqual({ planId: 'skt-5g-basic-plus', monthlyFee: 59_000 });
+    expect(laterPlanIn(plans)('skt-5gx-prime', 'skt-lte-mini')).toEqual({ planId: 'skt-lte-mini', monthlyFee: 33_000 });
+    expect(laterPlanFeeIn(plans)('no-such-plan', null)).toBeUndefined();
   });
 
   it('a 요금제 유지 of one named plan takes only that plan; the buyer\'s later plan is counted after it', () => {

@@ -237,21 +237,28 @@ export interface PlanFacts { carrier: string; monthlyFee: number }
 export const planNetwork = (planId: string): '5G' | 'LTE' => (/5g/i.test(planId) ? '5G' : 'LTE');
 
 /**
- * The fee of the plan after 요금제 유지: the buyer's `laterPlanId` when it is a plan of the same carrier,
- * otherwise the cheapest plan of the opening plan's carrier and network type (the default).
+ * The plan after 요금제 유지: the buyer's `laterPlanId` when it is a plan of the opening plan's carrier,
+ * otherwise the cheapest plan of that carrier and network type (the default). Named, for the 계약 조건서
+ * and the buyer's choice; `laterPlanFeeIn` answers its fee for pricing.
  */
-export function laterPlanFeeIn(plans: ReadonlyMap<string, PlanFacts>) {
-  return (openingPlanId: string, laterPlanId: string | null | undefined): number | undefined => {
+export function laterPlanIn(plans: ReadonlyMap<string, PlanFacts>) {
+  return (openingPlanId: string, laterPlanId: string | null | undefined): { planId: string; monthlyFee: number } | undefined => {
     const opening = plans.get(openingPlanId);
     if (!opening) return undefined;
     const chosen = laterPlanId ? plans.get(laterPlanId) : undefined;
-    if (chosen && chosen.carrier === opening.carrier) return chosen.monthlyFee;
-    let cheapest = opening.monthlyFee;
+    if (laterPlanId && chosen && chosen.carrier === opening.carrier) return { planId: laterPlanId, monthlyFee: chosen.monthlyFee };
+    let cheapest = { planId: openingPlanId, monthlyFee: opening.monthlyFee };
     for (const [planId, p] of plans) {
-      if (p.carrier === opening.carrier && planNetwork(planId) === planNetwork(openingPlanId) && p.monthlyFee < cheapest) cheapest = p.monthlyFee;
+      if (p.carrier === opening.carrier && planNetwork(planId) === planNetwork(openingPlanId) && p.monthlyFee < cheapest.monthlyFee) cheapest = { planId, monthlyFee: p.monthlyFee };
     }
     return cheapest;
   };
+}
+
+/** The fee of the plan after 요금제 유지 (`laterPlanIn`'s plan). */
+export function laterPlanFeeIn(plans: ReadonlyMap<string, PlanFacts>) {
+  const laterPlan = laterPlanIn(plans);
+  return (openingPlanId: string, laterPlanId: string | null | undefined): number | undefined => laterPlan(openingPlanId, laterPlanId)?.monthlyFee;
 }
 export type LaterPlanFee = ReturnType<typeof laterPlanFeeIn>;
 

@@ -399,4 +399,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 11 });
+], { version: 12 });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { modelOffersSchema, priceHistorySchema, quoteOffer, type ModelOffer } from '@phonemarket/contracts';
+import { modelDetailSchema, modelOffersSchema, priceHistorySchema, quoteOffer, type ModelOffer } from '@phonemarket/contracts';
 import { CARRIER_TERMS_MESSAGES, carrierTermsSchema, termsHistorySchema } from '@phonemarket/contracts/carrierTerms.ts';
 import { isCalendarDay } from '@phonemarket/contracts/dates.ts';
 import { seedOffers, seedPlans } from '@phonemarket/command-api/features/catalogue/seedData.ts';
@@ -132,6 +132,18 @@ describe('carrier terms', () => {
     expect(history.changes.find((c) => c.kind === 'plan')).toMatchObject({ planId: plan.planId, from: plan.monthlyFee, to: plan.monthlyFee + 1_000 });
     expect((await admin.request('PUT', '/api/admin/carrier-terms/plans/no-such-plan', { body })).status).toBe(404);
     expect((await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, { body: { ...body, monthlyFee: -1 } })).status).toBe(400);
+  });
+
+  it("a plan renamed by an admin is shown by its new name in the product page's plan list (read after the rename)", async () => {
+    const terms = carrierTermsSchema.parse((await admin.get('/api/admin/carrier-terms?carrier=SKT')).body);
+    const plan = terms.plans.find((p) => p.planId === 'skt-5gx-prime')!;
+    const detail = async (after?: { body: unknown }) => modelDetailSchema.parse((await server.client().get('/api/models/galaxy-s26-ultra', after ? minPosition(after) : undefined)).body);
+    expect((await detail()).plans.find((p) => p.id === plan.planId)?.name).toBe(plan.name);
+    const renamed = await admin.request('PUT', `/api/admin/carrier-terms/plans/${plan.planId}`, {
+      body: { name: `${plan.name} 플러스`, monthlyFee: plan.monthlyFee, data: plan.data, voice: plan.voice, sms: plan.sms, benefits: plan.benefits },
+    });
+    expect(renamed.body).toMatchObject({ changed: true });
+    expect((await detail(renamed)).plans.find((p) => p.id === plan.planId)).toMatchObject({ name: `${plan.name} 플러스`, monthlyFee: plan.monthlyFee });
   });
 
   it('Korean errors: an unknown model or storage, a plan of another carrier, a validity that ends before it starts', async () => {

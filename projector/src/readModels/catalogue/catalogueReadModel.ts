@@ -33,6 +33,11 @@ export const catalogueReadModel = readModelGroup('catalogue', [
     collection: PLANS,
     canHandle: ['PlanDefined'],
     id: (e) => e.data.planId,
-    evolve: (_doc, { data: { planId, ...rest } }) => ({ id: planId, ...rest }),
+    evolve: (_doc, { data: { planId, ...rest } }, ctx) => {
+      // query-api's catalogue index holds the plans (names on the product page): a plan defined again
+      // (renamed, say, with its fee kept, so no offer is re-priced) refreshes it.
+      ctx.changed('catalogue');
+      return { id: planId, ...rest };
+    },
   }),
-], { version: 2 });
+], { version: 3 });

@@ -32,6 +32,12 @@ export const sellerListingSchema = z.object({
   returnPolicy: z.string(),
 });
 export type SellerListing = z.infer<typeof sellerListingSchema>;
+/** A seller's listing as shown, from its fields (the listing's events, or its stream's state). */
+export const sellerListingOf = (
+  productId: string, d: Pick<SellerListing, 'title' | 'description' | 'images' | 'batteryHealth' | 'warranty' | 'returnPolicy'>,
+): SellerListing => ({
+  productId, title: d.title, description: d.description, images: d.images, batteryHealth: d.batteryHealth, warranty: d.warranty, returnPolicy: d.returnPolicy,
+});
 
 export const productSchema = z.object({
   id: z.string(),

@@ -8,6 +8,8 @@ import { PAYMENT_METHODS } from './payment.ts';
 import { shippingAddressFields } from './addresses.ts';
 import { naegujeConfirmFields } from './scamGuard.ts';
 import { businessInfoSchema } from './stores.ts';
+import { PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
+import { USED_GRADES } from './models.ts';
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -285,6 +287,18 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
+/**
+ * Issue 39: an order line that is a seller's own (used) listing, as the listing was shown when it was sold —
+ * its condition and grade, title, photos, battery and the seller's own 보증/반품 terms. `productId`: the line's offer.
+ */
+export const orderLineListingSchema = z.object({
+  productId: z.string(),
+  condition: z.enum(PRODUCT_CONDITIONS),
+  grade: z.nullable(z.enum(USED_GRADES)),
+  listing: sellerListingSchema,
+});
+export type OrderLineListing = z.infer<typeof orderLineListingSchema>;
+
 /** An order line as paid: the offer, the buyer's choices and the figures of that moment. */
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -328,6 +342,8 @@ export const orderItemSchema = z.object({
   /** As they were when ordered (null in older orders): the later plan's name and the 판매점's 사업자 정보. */
   laterPlanName: z._default(z.nullable(z.string()), null),
   sellerBusiness: z._default(z.nullable(businessInfoSchema), null),
+  /** A seller's own listing as sold (issue 39; null: a catalogue offer, or an order from before it was kept). */
+  listingAsSold: z._default(z.nullable(orderLineListingSchema), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { cartSchema, modelOffersSchema, orderViewSchema, productDetailSchema, publicStoreSchema } from '@phonemarket/contracts';
+import { SELLER_ORDERS_PATH, cartSchema, modelOffersSchema, orderViewSchema, productDetailSchema, publicStoreSchema, sellerOrdersSchema } from '@phonemarket/contracts';
 import { SELLER_PRODUCT_MESSAGES, sellerProductImageAnswerSchema, sellerProductsSchema } from '@phonemarket/contracts/sellerProducts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -113,6 +113,48 @@ describe("sellers' own listings", () => {
     const order = orderViewSchema.parse((await buyer.get(`/api/orders/${idOf(placed)}`, minPosition(placed))).body);
     expect(order.listings).toEqual([{ productId: offerId, condition: 'used', grade: 'A', listing: expect.objectContaining(listing) }]);
     expect(order.amounts).toMatchObject({ items: 650_000, discount: 0 });
+  });
+
+  it('issue 39: the order keeps the listing as sold — an edit of its title, photos and 보증/반품 terms after the sale shows on the listing, not on the order (buyer and seller)', async () => {
+    const first = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
+    const created = await seller.post('/api/seller-products', form([first], { condition: 'good', title: '주문 후 수정할 S25 A급', stock: 2 }));
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const productId = idOf(created);
+    const offerId = `sp-${productId}`;
+    expect(await offerOf(offerId, created)).toBeTruthy();
+    const buyer = await registeredBuyer(server, 'used-kept');
+    expect((await buyer.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const placed = await buyer.post('/api/orders', {
+      agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층', memo: '',
+      paymentMethod: 'transfer', ...PAID_TODAY,
+    });
+    expect(placed.status, JSON.stringify(placed.body)).toBe(201);
+    const orderId = idOf(placed);
+    const asSold = {
+      productId: offerId, condition: 'used', grade: 'A',
+      listing: {
+        productId, title: '주문 후 수정할 S25 A급', description: '배터리 효율 95%, 박스 포함', images: [first], batteryHealth: 95,
+        warranty: '판매자 보증 30일 (자연 고장 무상 수리)', returnPolicy: '수령 후 7일 이내 반품 가능, 단순 변심은 왕복 배송비 구매자 부담',
+      },
+    };
+    const read = async (after: { body: unknown }) => ({
+      buyer: orderViewSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(after))).body),
+      seller: sellerOrdersSchema.parse((await seller.get(SELLER_ORDERS_PATH, minPosition(after))).body).orders.find((o) => o.id === orderId),
+    });
+    const before = await read(placed);
+    expect(before.buyer.listings).toEqual([asSold]);
+    expect(before.seller?.items[0]?.listingAsSold).toEqual(asSold);
+
+    // The seller rewrites the listing after the sale: the catalogue shows the new words and photo, the order the old.
+    const second = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body).url;
+    const edited = await seller.request('PUT', `/api/seller-products/${productId}`, {
+      body: { title: '수정된 제목', description: '수정된 설명', images: [second], batteryHealth: 80, warranty: '보증 없음', returnPolicy: '반품 불가' },
+    });
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect((await offerOf(offerId, edited))?.listing).toMatchObject({ title: '수정된 제목', images: [second], warranty: '보증 없음', returnPolicy: '반품 불가' });
+    const after = await read(edited);
+    expect(after.buyer.listings).toEqual([asSold]);
+    expect(after.seller?.items[0]?.listingAsSold).toEqual(asSold);
   });
 
   it('upload, create (the spec messages), listed in the catalogue as a used S-grade offer at the seller’s price; edit price and toggle; the store list', async () => {

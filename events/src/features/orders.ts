@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONDITIONS, businessInfoSchema, offerConditionsSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
+import { NO_CONDITIONS, businessInfoSchema, offerConditionsSchema, orderLineListingSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -59,6 +59,12 @@ export const orderLineSchema = z.object({
    */
   laterPlanName: z.string().nullable().optional(),
   sellerBusiness: z.nullable(businessInfoSchema).optional(),
+  /**
+   * Issue 39: a seller's own (used) listing as it was shown when sold — condition, grade, title, photos, battery
+   * and the seller's 보증/반품 terms (a later edit changes no order); null for a catalogue offer. Absent in
+   * orders from before it was kept: the order reads the listing as it is now.
+   */
+  listingAsSold: z.nullable(orderLineListingSchema).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 /** An order line's 계약 조건서 fields as an order from before issue 40 reads them (none confirmed, no figure). */

@@ -8,6 +8,7 @@ import { conflict } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, unreadNewStream, storeWith, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { loadOfferForSale, priceForSale } from '../offers/public.ts';
 import { loadSeller } from '../sellers/public.ts';
+import { loadListingShown } from '../sellerProducts/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import type { CartLine } from '../cart/public.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
@@ -192,9 +193,10 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
   const cardUsed = choice?.cardUsed ?? false;
   const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months, laterPlanId, cardUsed });
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
-  const [planName, sellerName, asOrdered] = await Promise.all([
+  const [planName, sellerName, asOrdered, listing] = await Promise.all([
     loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId),
     loadContractSnapshot(store, sale.offer.sellerId, { conditions: sale.offer.conditions, planId: priced.planId, laterPlanId }, sale.carrierPlans),
+    loadListingShown(store, line.productId),
   ]);
   return {
     itemId, productId: line.productId, modelId: sale.model.modelId, name: sale.model.name, brand: sale.model.brand,
@@ -204,5 +206,7 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
     joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
     monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
     ...contractTerms(sale.offer.conditions, priced.quote, { laterPlanId, cardUsed }, asOrdered),
+    // Issue 39: a seller's own listing as the buyer saw it when buying (a later edit changes no order).
+    listingAsSold: listing && { productId: line.productId, condition: sale.offer.condition, grade: sale.offer.grade, listing },
   };
 }

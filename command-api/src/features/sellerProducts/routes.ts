@@ -15,7 +15,7 @@ import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedByte
 import { processesSettled } from '../../shared/processRunner.ts';
 import { modelReleasePrice } from '../carrierTerms/public.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
-import { sellerProductDecider, type SellerProductCommand } from './sellerProduct.ts';
+import { sellerProductDecider, sellerProductOfferId, type SellerProductCommand } from './sellerProduct.ts';
 import { holdScamText } from '../shopTrust/public.ts';
 import { sellerProductImageDecider } from './sellerProductImage.ts';
 
@@ -88,7 +88,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const { storeId, originalPrice, ...fields } = input;
     const stream = streams.sellerProduct(productId);
     const command: SellerProductCommand = {
-      type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: `sp-${productId}`, ...fields, originalPrice: originalPrice ?? null, batteryHealth: fields.batteryHealth ?? null,
+      type: 'CreateSellerProduct', productId, sellerId, storeId, offerId: sellerProductOfferId(productId), ...fields, originalPrice: originalPrice ?? null, batteryHealth: fields.batteryHealth ?? null,
     };
     // Issue 41 scam guard: a listing with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
     const held = await holdScamText(deps, req, { kind: 'offerText', label: input.title, texts: [input.title, input.description ?? ''], stream, decider: sellerProductDecider, command, input });

@@ -6,6 +6,12 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 /** A seller's own listing (stream `sellerProduct-<id>`, issue 27). */
 export type SellerProductFields = Omit<EventDataOf<'SellerProductCreated'>, 'productId' | 'sellerId' | 'storeId' | 'offerId'>;
 export type SellerProductState = { status: 'none' } | ({ status: 'listed'; productId: string; sellerId: string; storeId: string; offerId: string } & SellerProductFields);
+/** A listing's catalogue offer: `sp-<productId>` (one offer per listing). */
+export const sellerProductOfferId = (productId: string) => `sp-${productId}`;
+const OFFER_PREFIX = sellerProductOfferId('');
+/** The listing an offer is of (null: a catalogue offer, not a seller's own listing). */
+export const sellerProductIdOf = (offerId: string): string | null => (offerId.startsWith(OFFER_PREFIX) ? offerId.slice(OFFER_PREFIX.length) : null);
+
 export type SellerProductCommand =
   | ({ type: 'CreateSellerProduct'; productId: string; sellerId: string; storeId: string; offerId: string } & SellerProductFields)
   | { type: 'UpdateSellerProduct'; changes: Partial<SellerProductFields> };

@@ -26,6 +26,22 @@ describe('SellerOrderCard', () => {
     expect(within(card).getByTestId('move-preparing')).toBeTruthy();
   });
 
+  it('issue 39: a used listing\'s line shows the listing as sold — its title, grade, battery and the seller\'s 보증/반품 terms then', () => {
+    const listingAsSold = {
+      productId: 'sp-1', condition: 'used' as const, grade: 'A' as const,
+      listing: { productId: '1', title: '주문 때 제목 S25 A급', description: '', images: ['/img/1.webp'], batteryHealth: 95, warranty: '판매자 보증 30일', returnPolicy: '7일 이내 반품' },
+    };
+    renderWithProviders(<SellerOrderCard order={plain({ items: [orderLine({ carrier: '자급제', joinType: null, planName: null, payment: 'lump', listingAsSold })] })} />);
+    const card = screen.getByTestId('seller-order');
+    expect(within(card).getByText('주문 때 제목 S25 A급 · 256GB · 자급제 · 티타늄 블랙 × 1')).toBeTruthy();
+    const listing = within(card).getByTestId('seller-line-listing').textContent;
+    for (const part of ['중고 A급 · 배터리 95%', '판매처 보증: 판매자 보증 30일', '교환·반품: 7일 이내 반품']) expect(listing).toContain(part);
+    // A catalogue line has none.
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain()} />);
+    expect(screen.queryByTestId('seller-line-listing')).toBeNull();
+  });
+
   it("an order with another seller's lines: no address and no step, and why", () => {
     renderWithProviders(<SellerOrderCard order={plain({ shippable: false, handles: false, shipping: { recipient: '김*수', phone: '010-****-5678', postcode: '*****', address: '서울 강남구 ***', addressDetail: '***', memo: null } })} actions />);
     const card = screen.getByTestId('seller-order');

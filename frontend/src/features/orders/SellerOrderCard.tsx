@@ -1,6 +1,7 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerOrder } from '@phonemarket/contracts';
-import { formatDateTime, formatStorage, formatWon } from '../../shared/format';
+import { formatDateTime, formatStorage, formatWon, unitLabel } from '../../shared/format';
+import { lineLook, ListingTerms, usedUnitOf } from '../../shared/ui/UsedListing';
 import { ActivationView } from './ActivationView';
 import { lineTerms } from './figures';
 import { MoveOn, nextStep, StatusBadge } from './parts';
@@ -10,7 +11,7 @@ import { TrackingLink } from './tracking';
 
 /**
  * One order as its seller sees it (판매 관리, 배송 관리): its number, their lines (가입유형, 할인 방식, 할부 or
- * 일시불) and their subtotal; for an order they handle, where to (the whole address; a 매장 방문 order: their
+ * 일시불; a used listing as sold: its title, grade, battery and 보증/반품 terms) and their subtotal; for an order they handle, where to (the whole address; a 매장 방문 order: their
  * store, no courier), the 개통 details unmasked and the next step (개통 준비 → 개통 완료 → 배송중 → 배송완료, or
  * → 매장 수령 완료); once shipped, the courier with its tracking link; a 교환/반품 with the seller's steps
  * (승인, 회수, 검수).
@@ -30,12 +31,22 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
         <Text fontSize="sm" color="fg.muted">주문번호 <Text as="span" data-testid="order-number" color="fg" fontWeight="semibold">{order.orderNumber}</Text></Text>
       </Flex>
       <Stack gap="2" as="ul" listStyleType="none">
-        {order.items.map((i) => (
-          <Box as="li" key={`${i.productId}-${i.color}`}>
-            <Text>{i.name} · {formatStorage(i.storage)} · {i.carrier} · {i.color} × {i.quantity}</Text>
-            <Text fontSize="sm" color="fg.muted" data-testid="seller-line-terms">{lineTerms(i)}</Text>
-          </Box>
-        ))}
+        {order.items.map((i) => {
+          // A seller's own (used) listing as it was sold (issue 39): its title, grade, battery and terms then, whatever was edited since.
+          const used = usedUnitOf(i.listingAsSold ?? undefined);
+          return (
+            <Box as="li" key={`${i.productId}-${i.color}`}>
+              <Text>{lineLook(used, i).name} · {formatStorage(i.storage)} · {i.carrier} · {i.color} × {i.quantity}</Text>
+              <Text fontSize="sm" color="fg.muted" data-testid="seller-line-terms">{lineTerms(i)}</Text>
+              {used ? (
+                <Stack gap="1" mt="1" data-testid="seller-line-listing">
+                  <Text fontSize="sm">{unitLabel(used)}</Text>
+                  <ListingTerms listing={used.listing} testId="seller-line-listing-terms" />
+                </Stack>
+              ) : null}
+            </Box>
+          );
+        })}
       </Stack>
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
         <Text fontSize="sm" color="fg.muted">구매자 {order.buyerName}</Text>

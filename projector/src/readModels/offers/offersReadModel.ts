@@ -1,4 +1,4 @@
-import { laterPlanFeeIn, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
+import { laterPlanFeeIn, sellerListingOf, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
 import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -113,10 +113,6 @@ interface ListingLookupDoc extends Doc { listing: SellerListing; _pos: number }
 interface ListingOfferDoc extends Doc { offerId: string; _pos: number }
 const listingKey = (offerId: string) => `listing:${offerId}`;
 const listingOfKey = (productId: string) => `listingOf:${productId}`;
-const listingOf = (productId: string, d: { title: string; description: string; images: string[]; batteryHealth: number | null; warranty: string; returnPolicy: string }): SellerListing => ({
-  productId, title: d.title, description: d.description, images: d.images, batteryHealth: d.batteryHealth, warranty: d.warranty, returnPolicy: d.returnPolicy,
-});
-
 const sellerListings: ReadModel = handling(['SellerProductCreated', 'SellerProductUpdated'], {
   name: 'offerListings',
   collections: [],
@@ -133,7 +129,7 @@ const sellerListings: ReadModel = handling(['SellerProductCreated', 'SellerProdu
       offerId = link.offerId;
     }
     if (alreadyApplied(await lookups.get(listingKey(offerId)), position)) return;
-    const listing = listingOf(event.data.productId, event.data);
+    const listing = sellerListingOf(event.data.productId, event.data);
     await lookups.put({ _id: listingKey(offerId), listing, _pos: position });
     // The listed offer follows (its model's open page reads its offers again).
     const offers = docs.collection<OfferDoc>(OFFERS);

@@ -121,6 +121,8 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           conditions: i.conditions, conditionsConfirmed: i.conditionsConfirmed, totalCost: i.totalCost, totalCost24: i.totalCost24, planId: i.planId,
           laterPlanId: i.laterPlanId, cardUsed: i.cardUsed, subsidy: i.subsidy, extraSubsidy: i.extraSubsidy, devicePrice: i.devicePrice,
           planFee: i.planFee, laterPlanFee: i.laterPlanFee, laterPlanName: i.laterPlanName ?? null, sellerBusiness: i.sellerBusiness ?? null,
+          // A seller's own listing as sold (issue 39), never changed after.
+          listingAsSold: i.listingAsSold ?? null,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,

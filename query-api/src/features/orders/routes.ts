@@ -40,13 +40,18 @@ export async function pickupsOf(docs: DocStore, orders: readonly OrderDoc[]): Pr
 }
 
 /**
- * The order's lines that are sellers' own (used) listings (issue 39), as the listing is shown elsewhere: its
- * condition, grade, photos, title, battery and the seller's own 보증/반품 terms. One read of the offers for the order.
+ * The order's lines that are sellers' own (used) listings (issue 39), as sold: its condition, grade, photos, title,
+ * battery and the seller's own 보증/반품 terms, kept on the line when ordered (a later edit changes no order). A line
+ * without one (a catalogue offer, or an order from before they were kept) reads its offer's listing now: one read of
+ * those offers.
  */
 export async function listingsOf(docs: DocStore, order: OrderDoc): Promise<OrderLineListing[]> {
-  const ids = [...new Set(order.items.map((i) => i.productId))];
-  const offers = await docs.collection<OfferDoc>(OFFERS).find({ _id: { $in: ids } });
-  return offers.flatMap((o) => (o.listing ? [{ productId: o._id, condition: o.condition, grade: o.grade, listing: o.listing }] : []));
+  const byProduct = new Map<string, OrderLineListing>();
+  for (const i of order.items) if (i.listingAsSold) byProduct.set(i.productId, i.listingAsSold);
+  const unknown = [...new Set(order.items.filter((i) => !byProduct.has(i.productId)).map((i) => i.productId))];
+  const offers = unknown.length ? await docs.collection<OfferDoc>(OFFERS).find({ _id: { $in: unknown } }) : [];
+  for (const o of offers) if (o.listing) byProduct.set(o._id, { productId: o._id, condition: o.condition, grade: o.grade, listing: o.listing });
+  return [...byProduct.values()];
 }
 
 /** The order as its buyer (or an admin) reads it, with what the buyer may do now. */

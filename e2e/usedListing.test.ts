@@ -165,6 +165,32 @@ describe('a used phone shown as it is', () => {
     await buyer.getByTestId('order-used').scrollIntoViewIfNeeded();
     await screenshot(buyer, 'used39-order-375');
 
+    // The seller rewrites the listing after the sale: the order (buyer's and seller's) keeps what was sold.
+    const productId = offerId.slice('sp-'.length);
+    const edited = await seller.request.put(`/api/seller-products/${productId}`, { data: { title: '판매 후 바꾼 제목', warranty: '보증 없음', returnPolicy: '반품 불가' } });
+    expect(edited.status(), await edited.text()).toBe(200);
+    const { position } = (await edited.json()) as { position: string };
+    // Once the edit is in the catalogue (read after it), the order page still shows the terms as sold.
+    await expect.poll(async () => (await (await buyer.request.get(`/api/models/galaxy-s25/offers`, { headers: { 'X-Min-Position': position } })).text()).includes('판매 후 바꾼 제목')).toBe(true);
+    await buyer.reload();
+    await expect.poll(() => buyer.getByTestId('order-used').count(), { timeout: 20_000 }).toBe(1);
+    await waitForPage(buyer);
+    expect(await buyer.getByTestId('order-used-terms').textContent()).toContain('판매처 보증 14일');
+    expect(await buyer.locator('main').textContent()).not.toContain('판매 후 바꾼 제목');
+    expect(await buyer.locator('main').textContent()).toContain('갤럭시 S25 256GB 장바구니 A급');
+    await seller.goto('/sales');
+    await waitForPage(seller);
+    const sold = seller.getByTestId('seller-order').filter({ hasText: '갤럭시 S25 256GB 장바구니 A급' });
+    await expect.poll(() => sold.count(), { timeout: 20_000 }).toBe(1);
+    expect(await sold.getByTestId('seller-line-listing').textContent()).toContain('중고 A급 · 배터리 89%');
+    expect(await sold.getByTestId('seller-line-listing-terms').textContent()).toContain('판매처 보증 14일');
+    expect(await sold.getByTestId('seller-line-listing-terms').textContent()).not.toContain('보증 없음');
+    await sold.scrollIntoViewIfNeeded();
+    await screenshot(seller, 'used39-sales-375');
+    await seller.setViewportSize({ width: 1280, height: 900 });
+    await sold.scrollIntoViewIfNeeded();
+    await screenshot(seller, 'used39-sales-1280');
+
     // The same order and a cart at 1280 px.
     const wide = await newPage(session.browser, session.product.url, { width: 1280, height: 900 });
     await wide.context().addCookies(await buyer.context().cookies());

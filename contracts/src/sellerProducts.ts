@@ -103,8 +103,17 @@ export const sellerProductRequestSchema = sellerProductFieldsSchema.check(
 export type SellerProductRequest = z.output<typeof sellerProductRequestSchema>;
 export type SellerProductFormInput = z.input<typeof sellerProductRequestSchema>;
 
-/** `PUT /api/seller-products/{id}`: the changed fields, or only `isActive` for the toggle. */
-export const sellerProductUpdateSchema = z.partial(z.omit(sellerProductFieldsSchema, { storeId: true, model: true, storage: true, category: true, conditions: true }));
+/** The fields with their defaults taken off: a field an update leaves out is left as it is, not reset to its default. */
+function withoutDefaults<Shape extends z.ZodMiniObject['shape']>(shape: Shape): Shape {
+  return Object.fromEntries(Object.entries(shape).map(([k, s]) => [k, s instanceof z.ZodMiniDefault ? s._zod.def.innerType : s])) as Shape;
+}
+/**
+ * `PUT /api/seller-products/{id}`: the changed fields, or only `isActive` for the toggle. What is left out stays
+ * as it was (a toggle or a new title keeps the stock, description and terms).
+ */
+export const sellerProductUpdateSchema = z.partial(z.object(withoutDefaults(
+  z.omit(sellerProductFieldsSchema, { storeId: true, model: true, storage: true, category: true, conditions: true }).shape,
+)));
 export type SellerProductUpdate = z.output<typeof sellerProductUpdateSchema>;
 
 export const sellerProductSchema = z.object({

@@ -155,6 +155,13 @@ describe("sellers' own listings", () => {
     const after = await read(edited);
     expect(after.buyer.listings).toEqual([asSold]);
     expect(after.seller?.items[0]?.listingAsSold).toEqual(asSold);
+
+    // An edit names only what it changes: the fields left out stay as they were (no default resets the stock or the terms).
+    const retitled = await seller.request('PUT', `/api/seller-products/${productId}`, { body: { title: '제목만 바꿈' } });
+    expect(retitled.status, JSON.stringify(retitled.body)).toBe(200);
+    const mine = sellerProductsSchema.parse((await seller.get(`/api/seller-products/store/${storeId}`, minPosition(retitled))).body).find((p) => p.id === productId);
+    expect(mine).toMatchObject({ title: '제목만 바꿈', description: '수정된 설명', warranty: '보증 없음', returnPolicy: '반품 불가', stock: 2, isActive: true, batteryHealth: 80 });
+    expect(await offerOf(offerId, retitled)).toMatchObject({ stock: 1, listing: { title: '제목만 바꿈', warranty: '보증 없음' } });
   });
 
   it('upload, create (the spec messages), listed in the catalogue as a used S-grade offer at the seller’s price; edit price and toggle; the store list', async () => {

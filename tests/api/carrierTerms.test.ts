@@ -144,6 +144,10 @@ describe('carrier terms', () => {
     });
     expect(renamed.body).toMatchObject({ changed: true });
     expect((await detail(renamed)).plans.find((p) => p.id === plan.planId)).toMatchObject({ name: `${plan.name} 플러스`, monthlyFee: plan.monthlyFee });
+    // The 판매처 rows priced on it name it the same way.
+    const rows = await offersOf('galaxy-s26-ultra', `?carrier=SKT&plan=${plan.planId}`, renamed);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const o of rows) expect(o.plan?.name, o.offerId).toBe(`${plan.name} 플러스`);
   });
 
   it('Korean errors: an unknown model or storage, a plan of another carrier, a validity that ends before it starts', async () => {

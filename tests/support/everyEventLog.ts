@@ -258,6 +258,13 @@ export function everyEventLog(): LogEntry[] {
   add(streams.preApproval('u-seller'), { type: 'PreApprovalVerified', data: { sellerId: 'u-seller', submissionId: 'pa-2', ...preApprovalFields } }, actors.admin);
   add(streams.preApproval('u-seller'), { type: 'PreApprovalExpiryNoticed', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
   add(streams.preApproval('u-seller'), { type: 'PreApprovalExpired', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
+  add(streams.safeTradeDocument('std-1'), { type: 'SafeTradeDocumentUploaded', data: { documentId: 'std-1', sellerId: 'u-seller', contentType: 'image/webp', width: 14, height: 10, data: 'UklGRg==' } }, actors.seller);
+  const safeTradeFields = { number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01' };
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeSubmitted', data: { sellerId: 'u-seller', submissionId: 'st-1', ...safeTradeFields, documentId: 'std-1' } }, actors.seller);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeRejected', data: { sellerId: 'u-seller', submissionId: 'st-1', reason: '번호가 사진과 다릅니다' } }, actors.admin);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeSubmitted', data: { sellerId: 'u-seller', submissionId: 'st-2', ...safeTradeFields, documentId: 'std-1' } }, actors.seller);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeVerified', data: { sellerId: 'u-seller', submissionId: 'st-2', ...safeTradeFields } }, actors.admin);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeExpired', data: { sellerId: 'u-seller', submissionId: 'st-2', validUntil: '2027-06-01' } });
   // Issue 41 내구제: the buyer's third line in 30 days (confirmed), so the admins' list has an account.
   add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesOpened', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, openedAt: '2026-11-20T09:00:00.000Z', recentLines: 3 } });
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);

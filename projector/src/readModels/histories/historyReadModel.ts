@@ -126,11 +126,10 @@ async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ s
       const { reportId, target, outcome, note } = event.data;
       return target.sellerId ? [{ stream: streams.seller(target.sellerId), entry: entry({ reportId, target: target.label, outcome, note }) }] : [];
     }
-    // Issue 41: the shop's history keeps its 사전승낙서's verification, rejection (why) and expiry.
+    // Issue 41: the shop's history keeps its 사전승낙서's and 안심거래 certificate's verification, rejection (why) and expiry.
     case 'PreApprovalVerified':
     case 'PreApprovalRejected':
     case 'PreApprovalExpired':
-    // …and its 안심거래 certificate's.
     case 'SafeTradeVerified':
     case 'SafeTradeRejected':
     case 'SafeTradeExpired': {

@@ -126,7 +126,7 @@ describe('안심거래', () => {
     await expect.poll(async () => notificationsSchema.parse((await seller.get('/api/notifications')).body).notifications.find((n) => n.title === '안심거래 인증서가 반려되었습니다')?.message, { timeout: 10_000 })
       .toBe('사유: 인증 번호가 사진과 다릅니다');
 
-    const again = await seller.post('/api/seller/safe-trade', form(documentId), { headers: { 'idempotency-key': 'safe-trade-again' } });
+    const again = await seller.post('/api/seller/safe-trade', form(documentId), { 'idempotency-key': 'safe-trade-again' });
     expect(again.status).toBe(201);
     const approved = await admin.post(`/api/admin/safe-trades/${SHOP}/decide`, { decision: 'approved' }, minPosition(again));
     expect(approved.status).toBe(200);

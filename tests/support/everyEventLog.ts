@@ -134,7 +134,11 @@ export function everyEventLog(): LogEntry[] {
   add(streams.user('u-seller'), { type: 'UserRoleChanged', data: { userId: 'u-seller', from: 'user', to: 'seller', applicationId: 'app-1', sellerId: 'u-seller' } }, actors.admin);
   add(streams.seller('u-seller'), { type: 'SellerStoreOpened', data: { sellerId: 'u-seller', storeId: 'store-1', name: '판매네 폰가게', description: null, theme: 'default' } }, actors.seller);
   add(streams.user('u-fan'), { type: 'UserSellerApplicationFiled', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.fan);
-  add(streams.sellerApplication('app-2'), application('app-2', 'u-fan'), actors.fan);
+  // Issue 41: this one came with a 사전승낙서 attached.
+  const withPreApproval = application('app-2', 'u-fan');
+  add(streams.sellerApplication('app-2'), {
+    ...withPreApproval, data: { ...withPreApproval.data, preApproval: { number: 'KT-2026-0451', carrier: 'KT' as const, parentDealer: '수원대리점', validUntil: '2027-08-31', documentId: 'pad-fan' } },
+  }, actors.fan);
   add(streams.sellerApplication('app-2'), { type: 'SellerApplicationRejected', data: { applicationId: 'app-2', reviewedBy: 'u-admin', reviewNotes: null } }, actors.admin);
   add(streams.user('u-fan'), { type: 'UserSellerApplicationRejected', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.admin);
   add(streams.offer('o-seller'), offer('o-seller', 'u-seller', 0), actors.seller);

@@ -66,6 +66,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/seller/pre-approval/document': one('bytes'),
   'POST /api/seller/pre-approval': one(preApprovalContracts.preApprovalInputSchema),
   'POST /api/admin/pre-approvals/:sellerId/decide': one(preApprovalContracts.preApprovalDecisionSchema),
+  'POST /api/seller-applications/pre-approval/document': one('bytes'),
   'POST /api/seller/safe-trade/document': one('bytes'),
   'POST /api/seller/safe-trade': one(safeTradeContracts.safeTradeInputSchema),
   'POST /api/admin/safe-trades/:sellerId/decide': one(preApprovalContracts.preApprovalDecisionSchema),

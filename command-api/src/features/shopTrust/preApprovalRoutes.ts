@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
-import { Router } from 'express';
-import { PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_MESSAGES, PRE_APPROVAL_PATH, preApprovalDecisionSchema, preApprovalInputSchema } from '@phonemarket/contracts';
+import { Router, type RequestHandler } from 'express';
+import { APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_MESSAGES, PRE_APPROVAL_PATH, preApprovalDecisionSchema, preApprovalInputSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -34,7 +34,8 @@ export function preApprovalRoutes(deps: CommandDeps): Router {
     if (account.status !== 'approved') throw new DomainError('forbidden', PRE_APPROVAL_MESSAGES.notSeller);
   };
 
-  router.post(PRE_APPROVAL_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), imageBody({ maxBytes: MAX_UPLOAD_BYTES, messages: DOCUMENT_RULES.messages }), async (req, res) => {
+  /** The picture, re-encoded by the shared upload piece and kept as the uploader's. */
+  const recordDocument: RequestHandler = async (req, res) => {
     const bytes = uploadedBytes(req);
     const webp = await reencodeImage(bytes, DOCUMENT_RULES);
     await claimIdempotencyKey(deps, req, { sha256: createHash('sha256').update(bytes).digest('hex') });
@@ -44,7 +45,12 @@ export function preApprovalRoutes(deps: CommandDeps): Router {
       type: 'RecordPreApprovalDocument', documentId, sellerId: req.auth!.user.id, width: webp.width, height: webp.height, data: webp.data.toString('base64'),
     }, ctx);
     res.status(201).json(commandAnswer(documentId, result.position, { url: `/api/pre-approval-documents/${documentId}` }));
-  });
+  };
+  const documentBody = imageBody({ maxBytes: MAX_UPLOAD_BYTES, messages: DOCUMENT_RULES.messages });
+  router.post(PRE_APPROVAL_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), documentBody, recordDocument);
+  // Issue 41 "at application": an account that is not a seller yet attaches it to its application (the
+  // application checks the picture is the applicant's; the approval submits it for the admins' check).
+  router.post(APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, beforeBody(requireRole('user')), documentBody, recordDocument);
 
   router.post(PRE_APPROVAL_PATH, seller, async (req, res) => {
     const input = parseInput(preApprovalInputSchema, req.body, PRE_APPROVAL_MESSAGES.invalid);

@@ -36,7 +36,7 @@ const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerA
     if (event.type === 'SellerApplicationSubmitted') {
       const { applicationId, ...submitted } = event.data;
       return {
-        ...submitted, id: applicationId, status: 'pending', statusLabel: SELLER_APPLICATION_STATUS_LABELS.pending,
+        ...submitted, preApproval: submitted.preApproval ?? null, id: applicationId, status: 'pending', statusLabel: SELLER_APPLICATION_STATUS_LABELS.pending,
         submittedAt: event.metadata.at, reviewedAt: null, reviewedBy: null, reviewerName: null, reviewNotes: null, sellerId: null,
       } satisfies SellerApplication;
     }
@@ -95,4 +95,4 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
 });
 
 /** The admin's seller applications and sellers (the storefront's view of a seller is the offers' `marketSellers`). */
-export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 3 });
+export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 4 });

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Heading, HStack, Input, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -8,14 +7,13 @@ import { SAFE_TRADE_DOCUMENT_PATH, SAFE_TRADE_MESSAGES, SAFE_TRADE_PATH, safeTra
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
+import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDateTime } from '../../shared/format';
 import { SafeTradeBadge } from '../../shared/ui/SafeTradeBadge';
 import { toaster } from '../../shared/ui/toaster';
 
 const answer = z.object({ id: z.string(), position: z.string() });
-const uploaded = z.object({ id: z.string(), position: z.string(), url: z.string() });
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 type SafeTradeValues = z.output<typeof safeTradeInputSchema>;
 const FIELDS = ['number', 'issuedOn', 'validUntil', 'documentId'] as const;
 
@@ -26,20 +24,16 @@ const FIELDS = ['number', 'issuedOn', 'validUntil', 'documentId'] as const;
 export function SafeTradeCard({ disabled }: { disabled: boolean }) {
   const client = useQueryClient();
   const state = useQuery({ queryKey: [SAFE_TRADE_PATH], queryFn: ({ signal }) => apiFetch(SAFE_TRADE_PATH, { schema: safeTradeStateSchema, signal }) });
-  const [scanned, setScanned] = useState(false);
   const form = useForm<SafeTradeInput, unknown, SafeTradeValues>({ resolver: zodResolver(safeTradeInputSchema), defaultValues: { number: '', issuedOn: '', validUntil: '', documentId: '' } });
-  const upload = useMutation({
-    mutationFn: (file: File) => apiFetch(SAFE_TRADE_DOCUMENT_PATH, { method: 'POST', body: file, schema: uploaded }),
-    onSuccess: (a) => {
-      setScanned(true);
-      form.setValue('documentId', a.id, { shouldValidate: true });
-    },
+  const picture = useCertificatePicture(SAFE_TRADE_DOCUMENT_PATH, {
+    onUploaded: (id) => form.setValue('documentId', id, { shouldValidate: true }),
+    onRefused: () => form.setError('documentId', { message: SAFE_TRADE_MESSAGES.notImage }),
   });
   const submit = useMutation({
     mutationFn: (values: SafeTradeValues) => apiFetch(SAFE_TRADE_PATH, { method: 'POST', body: values, schema: answer }),
     onSuccess: () => {
       toaster.success({ title: '안심거래 인증서를 보냈습니다', description: '관리자가 확인하면 매입 견적에 안심거래 배지가 표시됩니다.' });
-      setScanned(false);
+      picture.reset();
       form.reset();
       void client.invalidateQueries({ queryKey: [SAFE_TRADE_PATH] });
     },
@@ -48,14 +42,6 @@ export function SafeTradeCard({ disabled }: { disabled: boolean }) {
       toaster.error({ title: '보내지 못했습니다', description: describeError(error) });
     },
   });
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      form.setError('documentId', { message: SAFE_TRADE_MESSAGES.notImage });
-      return;
-    }
-    upload.mutate(file);
-  };
   const s = state.data;
   const errors = form.formState.errors;
   return (
@@ -91,10 +77,10 @@ export function SafeTradeCard({ disabled }: { disabled: boolean }) {
               <FormField label="유효기간 (까지)" required error={errors.validUntil}><Input type="date" disabled={disabled} {...form.register('validUntil')} data-testid="safe-trade-valid-until" /></FormField>
             </SimpleGrid>
             <FormField label="인증서 사진 (JPG, PNG, WebP · 5MB 이하)" required error={errors.documentId}>
-              <Input type="file" accept={PHOTO_TYPES.join(',')} disabled={disabled || upload.isPending} onChange={(e) => pick(e.currentTarget.files?.[0])} data-testid="safe-trade-file" p="1" />
+              <Input type="file" accept={picture.accept} disabled={disabled || picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="safe-trade-file" p="1" />
             </FormField>
-            {upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(upload.error)}</Text> : null}
-            {scanned ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
+            {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
+            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submit.isPending} disabled={disabled} data-testid="safe-trade-submit">확인 요청 보내기</Button>
           </Stack>
         </form>

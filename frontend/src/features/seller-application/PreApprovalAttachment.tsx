@@ -1,15 +1,11 @@
 import { useState } from 'react';
 import { Box, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
-import { useMutation } from '@tanstack/react-query';
 import type { UseFormReturn } from 'react-hook-form';
-import * as z from 'zod/mini';
 import { APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, CARRIERS, PRE_APPROVAL_MESSAGES, type SellerApplicationFormInput, type SellerApplicationFormValues } from '@phonemarket/contracts';
-import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
+import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 
-const uploaded = z.object({ id: z.string(), position: z.string(), url: z.string() });
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 const BLANK = { number: '', carrier: 'SKT' as const, parentDealer: '', validUntil: '', documentId: '' };
 
 /**
@@ -19,27 +15,15 @@ const BLANK = { number: '', carrier: 'SKT' as const, parentDealer: '', validUnti
  */
 export function PreApprovalAttachment({ form }: { form: UseFormReturn<SellerApplicationFormInput, unknown, SellerApplicationFormValues> }) {
   const [attach, setAttach] = useState(false);
-  const [scanned, setScanned] = useState(false);
-  const upload = useMutation({
-    mutationFn: (file: File) => apiFetch(APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, { method: 'POST', body: file, schema: uploaded }),
-    onSuccess: (a) => {
-      setScanned(true);
-      form.setValue('preApproval.documentId', a.id, { shouldValidate: true });
-    },
+  const picture = useCertificatePicture(APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, {
+    onUploaded: (id) => form.setValue('preApproval.documentId', id, { shouldValidate: true }),
+    onRefused: () => form.setError('preApproval.documentId', { message: PRE_APPROVAL_MESSAGES.notImage }),
   });
   const toggle = (on: boolean) => {
     setAttach(on);
-    setScanned(false);
+    picture.reset();
     form.setValue('preApproval', on ? { ...BLANK } : null);
     form.clearErrors('preApproval');
-  };
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      form.setError('preApproval.documentId', { message: PRE_APPROVAL_MESSAGES.notImage });
-      return;
-    }
-    upload.mutate(file);
   };
   const errors = form.formState.errors.preApproval;
   return (
@@ -66,10 +50,10 @@ export function PreApprovalAttachment({ form }: { form: UseFormReturn<SellerAppl
             <FormField label="유효기간 (까지)" required error={errors?.validUntil}><Input type="date" {...form.register('preApproval.validUntil')} data-testid="application-pre-approval-valid-until" /></FormField>
           </SimpleGrid>
           <FormField label="사전승낙서 사진 (JPG, PNG, WebP · 5MB 이하)" required error={errors?.documentId}>
-            <Input type="file" accept={PHOTO_TYPES.join(',')} disabled={upload.isPending} onChange={(e) => pick(e.currentTarget.files?.[0])} data-testid="application-pre-approval-file" p="1" />
+            <Input type="file" accept={picture.accept} disabled={picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="application-pre-approval-file" p="1" />
           </FormField>
-          {upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(upload.error)}</Text> : null}
-          {scanned ? <Text fontSize="sm" color="fg.muted" data-testid="application-pre-approval-uploaded">사진을 올렸습니다.</Text> : null}
+          {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
+          {picture.uploaded ? <Text fontSize="sm" color="fg.muted" data-testid="application-pre-approval-uploaded">사진을 올렸습니다.</Text> : null}
         </Stack>
       ) : null}
     </Box>

@@ -1,4 +1,3 @@
-import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { SAFE_TRADE_DOCUMENT_PATH, SAFE_TRADE_MESSAGES, SAFE_TRADE_PATH, preApprovalDecisionSchema, safeTradeInputSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
@@ -9,17 +8,11 @@ import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes } from '../../shared/imageUpload.ts';
 import { loadSeller } from '../sellers/public.ts';
+import { certificateDocumentUpload } from './certificateDocument.ts';
 import { safeTradeDecider, safeTradeDocumentDecider } from './safeTrade.ts';
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** A certificate picture: a photo or scan, kept whole (inside 2000 px) so its number stays readable. */
-const DOCUMENT_RULES = {
-  formats: PHOTO_FORMATS, size: { width: 2000, height: 2000, fit: 'inside' as const },
-  messages: { tooLarge: SAFE_TRADE_MESSAGES.tooLarge, notImage: SAFE_TRADE_MESSAGES.notImage, empty: SAFE_TRADE_MESSAGES.empty },
-};
-
 /**
  * 안심거래 (issue 41 §3), routed as 사전승낙서 are: `POST /api/seller/safe-trade/document` (the picture,
  * re-encoded by the shared upload piece), `POST /api/seller/safe-trade` (an approved seller's own; its picture
@@ -34,17 +27,11 @@ export function safeTradeRoutes(deps: CommandDeps): Router {
     if (account.status !== 'approved') throw new DomainError('forbidden', SAFE_TRADE_MESSAGES.notSeller);
   };
 
-  router.post(SAFE_TRADE_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), imageBody({ maxBytes: MAX_UPLOAD_BYTES, messages: DOCUMENT_RULES.messages }), async (req, res) => {
-    const bytes = uploadedBytes(req);
-    const webp = await reencodeImage(bytes, DOCUMENT_RULES);
-    await claimIdempotencyKey(deps, req, { sha256: createHash('sha256').update(bytes).digest('hex') });
-    const ctx = commandContext(req, deps);
-    const documentId = newRecordId(ctx, 'safeTradeDocument');
-    const result = await handleCommand(deps.store, streams.safeTradeDocument(documentId), safeTradeDocumentDecider, {
-      type: 'RecordSafeTradeDocument', documentId, sellerId: req.auth!.user.id, width: webp.width, height: webp.height, data: webp.data.toString('base64'),
-    }, ctx);
-    res.status(201).json(commandAnswer(documentId, result.position, { url: `/api/safe-trade-documents/${documentId}` }));
-  });
+  router.post(SAFE_TRADE_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), ...certificateDocumentUpload(deps, {
+    kind: 'safeTradeDocument', stream: streams.safeTradeDocument, decider: safeTradeDocumentDecider,
+    command: (p) => ({ type: 'RecordSafeTradeDocument' as const, ...p }), url: (id) => `/api/safe-trade-documents/${id}`,
+    messages: { tooLarge: SAFE_TRADE_MESSAGES.tooLarge, notImage: SAFE_TRADE_MESSAGES.notImage, empty: SAFE_TRADE_MESSAGES.empty },
+  }));
 
   router.post(SAFE_TRADE_PATH, seller, async (req, res) => {
     const input = parseInput(safeTradeInputSchema, req.body, SAFE_TRADE_MESSAGES.invalid);

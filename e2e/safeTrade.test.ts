@@ -77,6 +77,10 @@ describe('안심거래 at 375 and 1280 px', () => {
     expect(await buyer.getByTestId('quote-runner-up').getByTestId('safe-trade-badge').count()).toBe(0);
     await both(buyer, 'safe-trade-sell-quote', 'quote-best');
     await both(buyer, 'safe-trade-sell-note', 'safe-trade-note');
+    // Sold to it: the order page names the shop with its badge.
+    await buyer.getByTestId('sell-accept').click();
+    await expect.poll(() => buyer.url()).toMatch(/\/sell\/orders\/[^/]+$/);
+    await expect.poll(() => buyer.getByTestId('sell-shop-address').getByTestId('safe-trade-badge').count()).toBe(1);
 
     // §2 at application: a signed-in buyer's form, step 3, with the 사전승낙서 ticked.
     const applicant = await newPage(session.browser, session.product.url, PHONE);

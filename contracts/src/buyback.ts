@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { dateTime } from './dates.ts';
 import { plainText } from './text.ts';
 import { shopTrustSchema } from './shopTrust.ts';
+import { safeTradeBadgeSchema } from './safeTrade.ts';
 
 /*
  * Sell your old phone (중고폰 매입, issue 26). Grades are computed by the server from the seller's
@@ -266,7 +267,11 @@ export type BuybackQuoteInput = z.input<typeof buybackQuoteInputSchema>;
 const shopPriceSchema = z.object({ shopId: z.string(), storeName: z.string(), price: z.number() });
 export type BuybackShopPrice = z.infer<typeof shopPriceSchema>;
 /** A quoted shop as `GET /api/buyback/quotes/{id}` shows it: with its figures from shop reviews (issue 41), read when answered. */
-const quotedShopSchema = z.object({ shopId: z.string(), storeName: z.string(), price: z.number(), trust: shopTrustSchema });
+const quotedShopSchema = z.object({
+  shopId: z.string(), storeName: z.string(), price: z.number(), trust: shopTrustSchema,
+  /** Its verified KAIT 안심거래 certificate (issue 41 §3): the badge; null without one (absent: an answer from before). */
+  safeTrade: z._default(z.nullable(safeTradeBadgeSchema), null),
+});
 
 export const buybackQuoteSchema = z.object({
   id: z.string(),
@@ -469,8 +474,10 @@ export const buybackShopFiguresSchema = z.object({
   averageCut: z.nullable(z.number()),
 });
 export type BuybackShopFigures = z.infer<typeof buybackShopFiguresSchema>;
-/** `GET /api/buyback/shops`: each shop's deal figures and (issue 41) its figures from sellers' shop reviews after payout. */
-export const buybackShopsSchema = z.object({ items: z.array(z.extend(buybackShopFiguresSchema, { trust: shopTrustSchema })) });
+/** `GET /api/buyback/shops`: each shop's deal figures and (issue 41) its figures from sellers' shop reviews after payout and its 안심거래 badge. */
+export const buybackShopsSchema = z.object({
+  items: z.array(z.extend(buybackShopFiguresSchema, { trust: shopTrustSchema, safeTrade: z._default(z.nullable(safeTradeBadgeSchema), null) })),
+});
 export type BuybackShops = z.infer<typeof buybackShopsSchema>;
 
 /** 110-***-**5678: a bank account number with only its last 4 digits (hyphens kept where they were). */

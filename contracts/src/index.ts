@@ -34,3 +34,4 @@ export * from './text.ts';
 export * from './shopTrust.ts';
 export * from './scamGuard.ts';
 export * from './preApproval.ts';
+export * from './safeTrade.ts';

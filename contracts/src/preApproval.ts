@@ -44,6 +44,10 @@ export const preApprovalInputSchema = z.object({
   documentId: z.string({ error: PRE_APPROVAL_MESSAGES.document }).check(z.regex(/^[A-Za-z0-9_-]{1,100}$/, { error: PRE_APPROVAL_MESSAGES.document })),
 });
 export type PreApprovalInput = z.input<typeof preApprovalInputSchema>;
+/** A 사전승낙서 as sent (its fields and picture), e.g. attached to a seller application. */
+export const preApprovalSubmissionSchema = z.object({ number: z.string(), carrier: z.enum(CARRIERS), parentDealer: z.string(), validUntil: z.string(), documentId: z.string() });
+/** `POST /api/seller-applications/pre-approval/document`: an applicant's picture, before it is a seller. */
+export const APPLICATION_PRE_APPROVAL_DOCUMENT_PATH = '/api/seller-applications/pre-approval/document';
 
 /** `POST /api/admin/pre-approvals/{sellerId}/decide` (admins): approve, or reject with a reason the seller hears. */
 export const preApprovalDecisionSchema = z.object({

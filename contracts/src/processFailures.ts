@@ -38,6 +38,12 @@ export const PROCESS_LABELS: Readonly<Record<string, string>> = {
   subsidyValidity: '공시지원금 적용 기간',
   pricePolicy: '판매 정책 적용',
   pricePolicyStart: '판매 정책 시작',
+  // Issue 41.
+  reportOutcome: '신고 처리 결과 반영',
+  lineOpenings: '개통 회선 기록',
+  heldTextRelease: '검토 보류 글 게시',
+  preApprovalExpiry: '사전승낙서 만료',
+  safeTradeExpiry: '안심거래 인증 만료',
 };
 export const processLabel = (process: string): string => (Object.hasOwn(PROCESS_LABELS, process) ? PROCESS_LABELS[process]! : process);
 

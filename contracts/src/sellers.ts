@@ -1,6 +1,7 @@
 import * as z from 'zod/mini';
 import { emailSchema } from './accounts.ts';
 import { plainName, plainText } from './text.ts';
+import { preApprovalInputSchema, preApprovalSubmissionSchema } from './preApproval.ts';
 
 /**
  * Seller onboarding and sellers (spec seller-admin-support §2–§5, issue 11): the application form
@@ -115,6 +116,8 @@ const applicationFields = {
   storeDescription: optionalText(1000, { multiline: true }),
   experience: optionalText(2000, { multiline: true }),
   documents: z._default(z.array(z.string().check(z.trim(), z.minLength(1), z.maxLength(100), plainText())).check(z.maxLength(10, { error: '서류는 10개까지 입력할 수 있습니다.' })), []),
+  /** Issue 41: the shop's 사전승낙서, optional (its picture uploaded first); on approval it waits for an admin's check as one sent from /my-store. */
+  preApproval: z.optional(z.nullable(preApprovalInputSchema)),
 };
 
 /** `POST /api/seller-applications`. */
@@ -155,6 +158,8 @@ export const sellerApplicationSchema = z.object({
   storeDescription: z.nullable(z.string()),
   experience: z.nullable(z.string()),
   documents: z.array(z.string()),
+  /** Issue 41: the 사전승낙서 attached to the application, if any (absent: an answer from before). */
+  preApproval: z._default(z.nullable(preApprovalSubmissionSchema), null),
   status: z.enum(SELLER_APPLICATION_STATUSES),
   statusLabel: z.string(),
   submittedAt: z.string(),

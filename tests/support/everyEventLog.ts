@@ -134,7 +134,11 @@ export function everyEventLog(): LogEntry[] {
   add(streams.user('u-seller'), { type: 'UserRoleChanged', data: { userId: 'u-seller', from: 'user', to: 'seller', applicationId: 'app-1', sellerId: 'u-seller' } }, actors.admin);
   add(streams.seller('u-seller'), { type: 'SellerStoreOpened', data: { sellerId: 'u-seller', storeId: 'store-1', name: '판매네 폰가게', description: null, theme: 'default' } }, actors.seller);
   add(streams.user('u-fan'), { type: 'UserSellerApplicationFiled', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.fan);
-  add(streams.sellerApplication('app-2'), application('app-2', 'u-fan'), actors.fan);
+  // Issue 41: this one came with a 사전승낙서 attached.
+  const withPreApproval = application('app-2', 'u-fan');
+  add(streams.sellerApplication('app-2'), {
+    ...withPreApproval, data: { ...withPreApproval.data, preApproval: { number: 'KT-2026-0451', carrier: 'KT' as const, parentDealer: '수원대리점', validUntil: '2027-08-31', documentId: 'pad-fan' } },
+  }, actors.fan);
   add(streams.sellerApplication('app-2'), { type: 'SellerApplicationRejected', data: { applicationId: 'app-2', reviewedBy: 'u-admin', reviewNotes: null } }, actors.admin);
   add(streams.user('u-fan'), { type: 'UserSellerApplicationRejected', data: { userId: 'u-fan', applicationId: 'app-2' } }, actors.admin);
   add(streams.offer('o-seller'), offer('o-seller', 'u-seller', 0), actors.seller);
@@ -258,6 +262,13 @@ export function everyEventLog(): LogEntry[] {
   add(streams.preApproval('u-seller'), { type: 'PreApprovalVerified', data: { sellerId: 'u-seller', submissionId: 'pa-2', ...preApprovalFields } }, actors.admin);
   add(streams.preApproval('u-seller'), { type: 'PreApprovalExpiryNoticed', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
   add(streams.preApproval('u-seller'), { type: 'PreApprovalExpired', data: { sellerId: 'u-seller', submissionId: 'pa-2', validUntil: '2027-01-31' } });
+  add(streams.safeTradeDocument('std-1'), { type: 'SafeTradeDocumentUploaded', data: { documentId: 'std-1', sellerId: 'u-seller', contentType: 'image/webp', width: 14, height: 10, data: 'UklGRg==' } }, actors.seller);
+  const safeTradeFields = { number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01' };
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeSubmitted', data: { sellerId: 'u-seller', submissionId: 'st-1', ...safeTradeFields, documentId: 'std-1' } }, actors.seller);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeRejected', data: { sellerId: 'u-seller', submissionId: 'st-1', reason: '번호가 사진과 다릅니다' } }, actors.admin);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeSubmitted', data: { sellerId: 'u-seller', submissionId: 'st-2', ...safeTradeFields, documentId: 'std-1' } }, actors.seller);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeVerified', data: { sellerId: 'u-seller', submissionId: 'st-2', ...safeTradeFields } }, actors.admin);
+  add(streams.safeTrade('u-seller'), { type: 'SafeTradeExpired', data: { sellerId: 'u-seller', submissionId: 'st-2', validUntil: '2027-06-01' } });
   // Issue 41 내구제: the buyer's third line in 30 days (confirmed), so the admins' list has an account.
   add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesOpened', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, openedAt: '2026-11-20T09:00:00.000Z', recentLines: 3 } });
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { BUSINESS_TYPES, SELLER_STATUSES } from '@phonemarket/contracts';
+import { CARRIERS } from '@phonemarket/contracts/catalogue.ts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /**
@@ -22,6 +23,10 @@ export const sellerApplicationSubmittedSchema = z.object({
   storeDescription: z.string().nullable(),
   experience: z.string().nullable(),
   documents: z.array(z.string()),
+  /** Issue 41: a 사전승낙서 attached to the application (its picture uploaded by the applicant); absent or null without one. */
+  preApproval: z.object({
+    number: z.string().min(1), carrier: z.enum(CARRIERS), parentDealer: z.string().min(1), validUntil: z.string().min(10), documentId: z.string().min(1),
+  }).nullable().optional(),
 });
 export const sellerApplicationReviewStartedSchema = z.object({ applicationId: z.string().min(1), reviewedBy: z.string().min(1) });
 export const sellerApplicationApprovedSchema = z.object({

@@ -42,6 +42,11 @@ export const shopTrustStreams = {
   preApprovalSellerId: (stream: string) => streamId('preApproval', stream),
   /** The picture of one 사전승낙서, re-encoded. */
   preApprovalDocument: (documentId: string) => streamName('preApprovalDocument', documentId),
+  /** Issue 41 안심거래: a buyback shop's KAIT certificate submissions, their verification and expiry. */
+  safeTrade: (sellerId: string) => streamName('safeTrade', sellerId),
+  safeTradeSellerId: (stream: string) => streamId('safeTrade', stream),
+  /** The picture of one 안심거래 certificate, re-encoded. */
+  safeTradeDocument: (documentId: string) => streamName('safeTradeDocument', documentId),
   /** `order-<orderId>` or `buyback-<orderId>`: the deal a shop reviews stream is about. */
   shopReviewedDeal: (stream: string) => streamId('shopReviews', stream),
 } as const;
@@ -137,6 +142,31 @@ export const shopTrustEvents = {
   /** It ran out: the badge is gone until a new one is verified. */
   PreApprovalExpired: defineEvent({
     stream: 'preApproval',
+    schema: z.object({ sellerId: id, submissionId: id, validUntil: z.string().min(10) }),
+  }),
+  /** A buyback shop's 안심거래 certificate picture, re-encoded as WebP by the shared upload piece (only the shop and admins see it). */
+  SafeTradeDocumentUploaded: defineEvent({
+    stream: 'safeTradeDocument',
+    schema: z.object({ documentId: id, sellerId: id, contentType: z.literal('image/webp'), width: z.number().int().positive(), height: z.number().int().positive(), data: z.string().min(1) }),
+  }),
+  /** A buyback shop sent its KAIT 안심거래 certificate for verification (a later one replaces one still waiting). */
+  SafeTradeSubmitted: defineEvent({
+    stream: 'safeTrade',
+    schema: z.object({ sellerId: id, submissionId: id, number: z.string().min(1), issuedOn: z.string().min(10), validUntil: z.string().min(10), documentId: id }),
+  }),
+  /** An admin verified it: the shop's buyback quotes show the 안심거래 badge until `validUntil` (the expiry process's timer follows). */
+  SafeTradeVerified: defineEvent({
+    stream: 'safeTrade',
+    schema: z.object({ sellerId: id, submissionId: id, number: z.string().min(1), issuedOn: z.string().min(10), validUntil: z.string().min(10) }),
+  }),
+  /** An admin rejected it with a reason (told to the shop). */
+  SafeTradeRejected: defineEvent({
+    stream: 'safeTrade',
+    schema: z.object({ sellerId: id, submissionId: id, reason: z.string().min(1) }),
+  }),
+  /** It ran out: the badge is gone until a new one is verified. */
+  SafeTradeExpired: defineEvent({
+    stream: 'safeTrade',
     schema: z.object({ sellerId: id, submissionId: id, validUntil: z.string().min(10) }),
   }),
   /** Any signed-in account reported an offer, a shop, a quote offer or a chat message (issue 41). */

@@ -1,5 +1,5 @@
-import { shopTrustOf, type ShopTrust } from '@phonemarket/contracts';
-import { SHOP_TRUST, type DocStore, type ShopTrustDoc } from '@phonemarket/projector';
+import { shopTrustOf, type SafeTradeBadge, type ShopTrust } from '@phonemarket/contracts';
+import { SAFE_TRADES, SHOP_TRUST, type DocStore, type SafeTradeDoc, type ShopTrustDoc } from '@phonemarket/projector';
 
 /** Shops' trust figures (issue 41) by seller id, in one read of their running sums; a shop without reviews reads '리뷰 적음'. */
 export async function shopTrusts(docs: DocStore, sellerIds: Iterable<string>): Promise<(sellerId: string) => ShopTrust> {
@@ -8,4 +8,12 @@ export async function shopTrusts(docs: DocStore, sellerIds: Iterable<string>): P
   const byId = new Map(found.map((d) => [d._id, shopTrustOf(d)]));
   const none = shopTrustOf(null);
   return (sellerId) => byId.get(sellerId) ?? none;
+}
+
+/** Buyback shops' verified 안심거래 badges (issue 41 §3) by seller id, in one read; a shop without one has null. */
+export async function safeTradeBadges(docs: DocStore, sellerIds: Iterable<string>): Promise<(sellerId: string) => SafeTradeBadge | null> {
+  const ids = [...new Set(sellerIds)];
+  const found = ids.length ? await docs.collection<SafeTradeDoc>(SAFE_TRADES).find({ _id: { $in: ids } }) : [];
+  const byId = new Map(found.flatMap((d) => (d.badge ? [[d._id, { number: d.badge.number, validUntil: d.badge.validUntil }] as const] : [])));
+  return (sellerId) => byId.get(sellerId) ?? null;
 }

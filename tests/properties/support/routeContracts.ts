@@ -20,6 +20,7 @@ import * as sellingPoliciesContracts from '@phonemarket/contracts/sellingPolicie
 import * as settingsContracts from '@phonemarket/contracts/settings.ts';
 import * as shopTrustContracts from '@phonemarket/contracts/shopTrust.ts';
 import * as preApprovalContracts from '@phonemarket/contracts/preApproval.ts';
+import * as safeTradeContracts from '@phonemarket/contracts/safeTrade.ts';
 import * as storesContracts from '@phonemarket/contracts/stores.ts';
 import * as supportContracts from '@phonemarket/contracts/support.ts';
 import { demoSchema } from '@phonemarket/command-api/features/accounts/routes.ts';
@@ -65,6 +66,10 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/seller/pre-approval/document': one('bytes'),
   'POST /api/seller/pre-approval': one(preApprovalContracts.preApprovalInputSchema),
   'POST /api/admin/pre-approvals/:sellerId/decide': one(preApprovalContracts.preApprovalDecisionSchema),
+  'POST /api/seller-applications/pre-approval/document': one('bytes'),
+  'POST /api/seller/safe-trade/document': one('bytes'),
+  'POST /api/seller/safe-trade': one(safeTradeContracts.safeTradeInputSchema),
+  'POST /api/admin/safe-trades/:sellerId/decide': one(preApprovalContracts.preApprovalDecisionSchema),
   'POST /api/admin/held-texts/:id/reject': one(c.heldTextRejectInputSchema),
   'POST /api/me/alerts': one(c.createPriceAlertSchema),
   'PATCH /api/me/alerts/:id': one(c.updatePriceAlertSchema),

@@ -1,12 +1,13 @@
 import { Router, type Request } from 'express';
-import { sellerApplicationRequestSchema, sellerApplicationReviewSchema, sellerStatusRequestSchema } from '@phonemarket/contracts';
+import { PRE_APPROVAL_MESSAGES, sellerApplicationRequestSchema, sellerApplicationReviewSchema, sellerStatusRequestSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
-import { parseInput } from '@phonemarket/platform/http/errors.ts';
+import { badRequest, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { userDecider } from '../accounts/public.ts';
+import { preApprovalDocumentDecider, preApprovalEndsAt } from '../shopTrust/public.ts';
 import { sellerDecider } from './seller.ts';
 import { decideApplication, storeIdOf } from './sellerApprovalProcess.ts';
 import { reserveStoreName } from './storeName.ts';
@@ -28,6 +29,12 @@ export function sellerRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const applicantId = req.auth!.user.id;
     const applicationId = newRecordId(ctx, 'sellerApplication');
+    // Issue 41: an attached 사전승낙서 names a picture this account uploaded and has not run out (a 400 keeps nothing).
+    if (input.preApproval) {
+      const document = await loadAggregate(deps.store, streams.preApprovalDocument(input.preApproval.documentId), preApprovalDocumentDecider);
+      if (document.state.sellerId !== applicantId) throw badRequest(PRE_APPROVAL_MESSAGES.documentUnknown, { 'preApproval.documentId': PRE_APPROVAL_MESSAGES.documentUnknown });
+      if (preApprovalEndsAt(input.preApproval.validUntil) <= ctx.clock()) throw badRequest(PRE_APPROVAL_MESSAGES.expired, { 'preApproval.validUntil': PRE_APPROVAL_MESSAGES.expired });
+    }
     // The account's refusal (an open application, a seller already) comes before the name is taken: a 4xx appends nothing.
     const fileApplication = { type: 'FileSellerApplication', applicationId } as const;
     const account = await loadAggregate(deps.store, streams.user(applicantId), userDecider);
@@ -40,7 +47,7 @@ export function sellerRoutes(deps: CommandDeps): Router {
       type: 'SubmitSellerApplication', applicationId, applicantId,
       applicantName: input.applicantName, email: input.email, phone: input.phone ?? null, businessNumber: input.businessNumber ?? null,
       businessType: input.businessType, storeName: input.storeName, storeDescription: input.storeDescription ?? null,
-      experience: input.experience ?? null, documents: input.documents,
+      experience: input.experience ?? null, documents: input.documents, preApproval: input.preApproval ?? null,
     }, ctx);
     res.status(201).json(commandAnswer(applicationId, result.position));
   });

@@ -1,4 +1,4 @@
-import type { BusinessType, SellerApplicationStatus } from '@phonemarket/contracts';
+import type { BusinessType, Carrier, SellerApplicationStatus } from '@phonemarket/contracts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -16,6 +16,8 @@ export interface ApplicationDetails {
   storeDescription: string | null;
   experience: string | null;
   documents: string[];
+  /** Issue 41: a 사전승낙서 attached; on approval it is submitted for an admin's check. */
+  preApproval?: { number: string; carrier: Carrier; parentDealer: string; validUntil: string; documentId: string } | null;
 }
 export type SellerApplicationState =
   | { status: 'none' }

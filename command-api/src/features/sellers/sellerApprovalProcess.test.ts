@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { DomainEvent } from '@phonemarket/events';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
 import { sellerApprovalProcess } from './sellerApprovalProcess.ts';
@@ -27,6 +27,22 @@ describe('seller approval process (given/when/then)', () => {
     given([submitted]).when({ type: 'SellerApplicationRejected', data: { applicationId: 'a1', reviewedBy: 'admin-1', reviewNotes: '서류 미비' } }).then([
       { stream: storeNameStream('민준폰'), command: { type: 'ReleaseStoreName', holderId: 'u1' } },
       { stream: 'user-u1', command: { type: 'ConcludeSellerApplication', applicationId: 'a1', approved: false, sellerId: 'u1' } },
+    ]);
+  });
+  it('approved with a 사전승낙서 attached: it is submitted for the admins\' check as well; one that ran out before the approval is left out', () => {
+    const preApproval = { number: 'SKT-2026-0012', carrier: 'SKT' as const, parentDealer: '강남대리점', validUntil: '2027-03-31', documentId: 'd1' };
+    const approved = { type: 'SellerApplicationApproved' as const, data: { applicationId: 'a1', reviewedBy: 'admin-1', reviewNotes: null, sellerId: 'u1' } };
+    const attached: DomainEvent = { type: 'SellerApplicationSubmitted', data: { ...details, preApproval } };
+    given([attached]).when(approved, '2027-03-31T14:59:59.000Z').then([
+      expect.objectContaining({ stream: 'seller-u1' }),
+      expect.objectContaining({ stream: 'user-u1' }),
+      { stream: 'preApproval-u1', command: { type: 'SubmitPreApproval', sellerId: 'u1', submissionId: 'application-a1', ...preApproval } },
+    ]);
+    // The end of its last day in Korea (15:00 UTC) came before the approval: not submitted.
+    given([attached]).when(approved, '2027-03-31T15:00:00.000Z').then([expect.objectContaining({ stream: 'seller-u1' }), expect.objectContaining({ stream: 'user-u1' })]);
+    // Without one (an application from before, or none attached): nothing more.
+    given([{ type: 'SellerApplicationSubmitted', data: { ...details, preApproval: null } }]).when(approved).then([
+      expect.objectContaining({ stream: 'seller-u1' }), expect.objectContaining({ stream: 'user-u1' }),
     ]);
   });
 });

@@ -7,13 +7,14 @@ import { sellerDecider } from './seller.ts';
 import { APPLICATION_MESSAGES, sellerApplicationDecider, type SellerApplicationState } from './sellerApplication.ts';
 import { storeNameDecider, storeNameStream } from './storeName.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { preApprovalDecider, preApprovalEndsAt } from '../shopTrust/public.ts';
 
 /** A seller's store id: one store per seller. */
 export const storeIdOf = (sellerId: string) => `store-${sellerId}`;
 
 /**
  * A seller application decided (instance: the application's stream): approved, the seller and their
- * store are registered and the account becomes a seller; rejected, the store name it reserved is
+ * store are registered, the account becomes a seller and an attached 사전승낙서 is submitted for its check; rejected, the store name it reserved is
  * free again (before the account may apply again, so a new application's reservation is never undone).
  */
 export const sellerApprovalProcess = defineProcess<SellerApplicationState, 'SellerApplicationApproved' | 'SellerApplicationRejected'>({
@@ -32,6 +33,12 @@ export const sellerApprovalProcess = defineProcess<SellerApplicationState, 'Sell
       ];
     }
     const { sellerId } = event.data;
+    // Issue 41: a 사전승낙서 attached to the application now waits for an admin's check, as one sent from /my-store
+    // (one that ran out before the approval is left out: the seller is told to send a new one on /my-store).
+    const attached = application.preApproval;
+    const preApproval = attached && preApprovalEndsAt(attached.validUntil).getTime() > Date.parse(event.metadata.at)
+      ? [sendTo(streams.preApproval(sellerId), preApprovalDecider, { type: 'SubmitPreApproval', sellerId, submissionId: `application-${applicationId}`, ...attached })]
+      : [];
     return [
       sendTo(streams.seller(sellerId), sellerDecider, {
         type: 'RegisterSeller', initialStatus: 'approved', storeId: storeIdOf(sellerId), sellerId, userId: application.applicantId, applicationId,
@@ -39,6 +46,7 @@ export const sellerApprovalProcess = defineProcess<SellerApplicationState, 'Sell
         storeName: application.storeName, storeDescription: application.storeDescription,
       }),
       sendTo(user, userDecider, { type: 'ConcludeSellerApplication', applicationId, approved: true, sellerId }),
+      ...preApproval,
     ];
   },
 });

@@ -1,6 +1,5 @@
-import { createHash } from 'node:crypto';
 import { Router } from 'express';
-import { PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_MESSAGES, PRE_APPROVAL_PATH, preApprovalDecisionSchema, preApprovalInputSchema } from '@phonemarket/contracts';
+import { APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_MESSAGES, PRE_APPROVAL_PATH, preApprovalDecisionSchema, preApprovalInputSchema } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -9,17 +8,11 @@ import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
-import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes } from '../../shared/imageUpload.ts';
 import { loadSeller } from '../sellers/public.ts';
+import { certificateDocumentUpload } from './certificateDocument.ts';
 import { preApprovalDecider, preApprovalDocumentDecider } from './preApproval.ts';
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
-/** A 사전승낙서 picture: a photo or scan, kept whole (inside 2000 px) so its number stays readable. */
-const DOCUMENT_RULES = {
-  formats: PHOTO_FORMATS, size: { width: 2000, height: 2000, fit: 'inside' as const },
-  messages: { tooLarge: PRE_APPROVAL_MESSAGES.tooLarge, notImage: PRE_APPROVAL_MESSAGES.notImage, empty: PRE_APPROVAL_MESSAGES.empty },
-};
-
 /**
  * 사전승낙서 (issue 41 §2): `POST /api/seller/pre-approval/document` (the picture, re-encoded by the shared
  * upload piece), `POST /api/seller/pre-approval` (an approved seller's own; its picture must be its own
@@ -34,17 +27,15 @@ export function preApprovalRoutes(deps: CommandDeps): Router {
     if (account.status !== 'approved') throw new DomainError('forbidden', PRE_APPROVAL_MESSAGES.notSeller);
   };
 
-  router.post(PRE_APPROVAL_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), imageBody({ maxBytes: MAX_UPLOAD_BYTES, messages: DOCUMENT_RULES.messages }), async (req, res) => {
-    const bytes = uploadedBytes(req);
-    const webp = await reencodeImage(bytes, DOCUMENT_RULES);
-    await claimIdempotencyKey(deps, req, { sha256: createHash('sha256').update(bytes).digest('hex') });
-    const ctx = commandContext(req, deps);
-    const documentId = newRecordId(ctx, 'preApprovalDocument');
-    const result = await handleCommand(deps.store, streams.preApprovalDocument(documentId), preApprovalDocumentDecider, {
-      type: 'RecordPreApprovalDocument', documentId, sellerId: req.auth!.user.id, width: webp.width, height: webp.height, data: webp.data.toString('base64'),
-    }, ctx);
-    res.status(201).json(commandAnswer(documentId, result.position, { url: `/api/pre-approval-documents/${documentId}` }));
+  const picture = certificateDocumentUpload(deps, {
+    kind: 'preApprovalDocument', stream: streams.preApprovalDocument, decider: preApprovalDocumentDecider,
+    command: (p) => ({ type: 'RecordPreApprovalDocument' as const, ...p }), url: (id) => `/api/pre-approval-documents/${id}`,
+    messages: { tooLarge: PRE_APPROVAL_MESSAGES.tooLarge, notImage: PRE_APPROVAL_MESSAGES.notImage, empty: PRE_APPROVAL_MESSAGES.empty },
   });
+  router.post(PRE_APPROVAL_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), ...picture);
+  // Issue 41 "at application": an account that is not a seller yet attaches it to its application (the
+  // application checks the picture is the applicant's; the approval submits it for the admins' check).
+  router.post(APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, beforeBody(requireRole('user')), ...picture);
 
   router.post(PRE_APPROVAL_PATH, seller, async (req, res) => {
     const input = parseInput(preApprovalInputSchema, req.body, PRE_APPROVAL_MESSAGES.invalid);

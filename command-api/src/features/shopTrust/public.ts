@@ -1,6 +1,8 @@
 /**
  * What other features may use of shop trust: the 내구제 check a checkout and a quote accept run before anything
- * is written, and the scam guard a route publishing a text runs first.
+ * is written, the scam guard a route publishing a text runs first, and the 사전승낙서 a seller application carries
+ * (its picture checked at the application, submitted at the approval).
  */
 export { assertNaegujeConfirmed, buyerLinesDecider } from './buyerLines.ts';
 export { holdScamText, type GuardedWrite } from './heldText.ts';
+export { preApprovalDecider, preApprovalDocumentDecider, preApprovalEndsAt } from './preApproval.ts';

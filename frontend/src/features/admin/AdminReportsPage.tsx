@@ -16,6 +16,7 @@ import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { AdminGate } from './AdminGate';
 import { HistoryTimeline } from './HistoryTimeline';
+import { SafeTradesPanel } from './SafeTradesPanel';
 
 /** The outcomes that fit a report: only an offer has a listing to suspend; a target without a shop has nobody to warn. */
 const outcomesFor = (r: Report): ReportOutcome[] => REPORT_OUTCOMES.filter((o) => (o !== 'listingSuspended' || r.kind === 'offer') && ((o !== 'warned' && o !== 'sellerSuspended') || r.sellerId !== null));
@@ -231,6 +232,7 @@ function ReportsQueue() {
             : <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">{reports.data.items.map((r) => <ReportCard key={r.id} report={r} />)}</Stack>}
       <HeldTexts />
       <PreApprovals />
+      <SafeTradesPanel />
       <NaegujeAccounts />
     </PageFrame>
   );

@@ -78,3 +78,25 @@ describe("HistoryTimeline: a process failure's history", () => {
     expect(items[2]!.textContent).toContain('처리 완료');
   });
 });
+
+/** Issue 41: a 안심거래 certificate's and a 사전승낙서's histories read in Korean, with the rejection's reason. */
+describe('HistoryTimeline: certificates', () => {
+  it('reads each 안심거래 and 사전승낙서 step in Korean', async () => {
+    const admin = { userId: 'admin-1', role: 'admin' as const, name: '데모관리' };
+    const entries: HistoryEntry[] = [
+      { type: 'SafeTradeSubmitted', at, actor: { userId: 'seller-1', role: 'seller' }, data: { submissionId: 't1', number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01', documentId: 'd1' } },
+      { type: 'SafeTradeRejected', at, actor: admin, data: { submissionId: 't1', reason: '번호가 사진과 다릅니다' } },
+      { type: 'SafeTradeVerified', at, actor: admin, data: { submissionId: 't2', number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01' } },
+      { type: 'SafeTradeExpired', at, actor: { userId: null, role: 'guest' }, data: { submissionId: 't2', validUntil: '2027-06-01' } },
+      { type: 'PreApprovalRejected', at, actor: admin, data: { submissionId: 'p1', reason: '흐린 사진' } },
+    ];
+    stubFetch(() => json(entries));
+    renderWithProviders(<HistoryTimeline path="/api/admin/safe-trades/seller-1/history" />);
+    const items = await screen.findAllByTestId('history-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('안심거래 인증서 제출'), expect.stringContaining('사유: 번호가 사진과 다릅니다'), expect.stringContaining('안심거래 인증서 확인'),
+      expect.stringContaining('안심거래 인증 기간 만료'), expect.stringContaining('사전승낙서 반려'),
+    ]);
+    expect(items[0]!.textContent).toContain('KAIT-2025-0007 · 발급 2025-06-02 · 2027-06-01까지');
+  });
+});

@@ -68,6 +68,16 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
     case 'ProcessFailed': return { title: '처리 실패', detail: `${processLabel(str(d.process))} · ${typeof d.attempts === 'number' ? d.attempts : 0}회 시도 · ${str(d.error)}` };
     case 'ProcessRetryRequested': return { title: '재시도 요청', detail: null };
     case 'ProcessFailureResolved': return { title: '처리 완료', detail: '재시도한 작업이 완료되었습니다.' };
+    // Issue 41: 사전승낙서 and 안심거래 certificates, sent, decided (why, when rejected) and run out.
+    case 'PreApprovalSubmitted': return { title: '사전승낙서 제출', detail: `${str(d.carrier)} ${str(d.number)} · ${str(d.parentDealer)} · ${str(d.validUntil)}까지` };
+    case 'PreApprovalVerified': return { title: '사전승낙서 확인', detail: `${str(d.carrier)} ${str(d.number)} · ${str(d.validUntil)}까지` };
+    case 'PreApprovalRejected': return { title: '사전승낙서 반려', detail: `사유: ${str(d.reason)}` };
+    case 'PreApprovalExpiryNoticed': return { title: '사전승낙서 만료 30일 전 안내', detail: `${str(d.validUntil)}까지` };
+    case 'PreApprovalExpired': return { title: '사전승낙서 기간 만료', detail: `${str(d.validUntil)}까지였음` };
+    case 'SafeTradeSubmitted': return { title: '안심거래 인증서 제출', detail: `${str(d.number)} · 발급 ${str(d.issuedOn)} · ${str(d.validUntil)}까지` };
+    case 'SafeTradeVerified': return { title: '안심거래 인증서 확인', detail: `${str(d.number)} · ${str(d.validUntil)}까지` };
+    case 'SafeTradeRejected': return { title: '안심거래 인증서 반려', detail: `사유: ${str(d.reason)}` };
+    case 'SafeTradeExpired': return { title: '안심거래 인증 기간 만료', detail: `${str(d.validUntil)}까지였음` };
     default: return { title: entry.type, detail: null };
   }
 }

@@ -67,6 +67,10 @@ export function ReviewDialog({ application, initialDecision = 'approved', onClos
                       ['스토어', application.storeName],
                       ['스토어 소개', application.storeDescription ?? '-'],
                       ['판매 경험', application.experience ?? '-'],
+                      // Issue 41: an attached 사전승낙서 waits in the 사전승낙서 queue once the application is approved.
+                      ['사전승낙서', application.preApproval
+                        ? `${application.preApproval.carrier} ${application.preApproval.number} · ${application.preApproval.parentDealer} · ${application.preApproval.validUntil}까지 (승인 후 사전승낙서 확인에서 검토)`
+                        : '첨부 안 함'],
                       ['신청일', formatDateTime(application.submittedAt)],
                     ].map(([label, value]) => (
                       <DataList.Item key={String(label)}>

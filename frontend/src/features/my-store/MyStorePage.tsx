@@ -23,6 +23,7 @@ import { STORE_THEME_PALETTE } from '../../shared/ui/storeTheme';
 import { toaster } from '../../shared/ui/toaster';
 import { useSaveStore, useSellerStore } from './api/sellerStore';
 import { PreApprovalCard } from './PreApprovalCard';
+import { SafeTradeCard } from './SafeTradeCard';
 import { StoreImageField } from './StoreImageField';
 
 type Field = FieldPath<StoreFormInput>;
@@ -249,6 +250,7 @@ function MyStore() {
       <Figures store={store} />
       <StoreForm store={store} />
       <PreApprovalCard disabled={suspended} />
+      <SafeTradeCard disabled={suspended} />
       <Card.Root>
         <Card.Header><Heading as="h2" size="md">변경 이력</Heading></Card.Header>
         <Card.Body><HistoryList history={store.history} /></Card.Body>

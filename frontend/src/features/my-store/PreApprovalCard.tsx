@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Alert, Badge, Button, Card, Heading, HStack, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -11,14 +10,13 @@ import {
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
+import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDateTime } from '../../shared/format';
 import { PreApprovalBadge } from '../../shared/ui/PreApprovalBadge';
 import { toaster } from '../../shared/ui/toaster';
 
 const answer = z.object({ id: z.string(), position: z.string() });
-const uploaded = z.object({ id: z.string(), position: z.string(), url: z.string() });
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 type PreApprovalValues = z.output<typeof preApprovalInputSchema>;
 const FIELDS = ['number', 'carrier', 'parentDealer', 'validUntil', 'documentId'] as const;
 
@@ -29,20 +27,16 @@ const FIELDS = ['number', 'carrier', 'parentDealer', 'validUntil', 'documentId']
 export function PreApprovalCard({ disabled }: { disabled: boolean }) {
   const client = useQueryClient();
   const state = useQuery({ queryKey: [PRE_APPROVAL_PATH], queryFn: ({ signal }) => apiFetch(PRE_APPROVAL_PATH, { schema: preApprovalStateSchema, signal }) });
-  const [scan, setScan] = useState<{ id: string; url: string } | null>(null);
   const form = useForm<PreApprovalInput, unknown, PreApprovalValues>({ resolver: zodResolver(preApprovalInputSchema), defaultValues: { number: '', carrier: 'SKT', parentDealer: '', validUntil: '', documentId: '' } });
-  const upload = useMutation({
-    mutationFn: (file: File) => apiFetch(PRE_APPROVAL_DOCUMENT_PATH, { method: 'POST', body: file, schema: uploaded }),
-    onSuccess: (a) => {
-      setScan({ id: a.id, url: a.url });
-      form.setValue('documentId', a.id, { shouldValidate: true });
-    },
+  const picture = useCertificatePicture(PRE_APPROVAL_DOCUMENT_PATH, {
+    onUploaded: (id) => form.setValue('documentId', id, { shouldValidate: true }),
+    onRefused: () => form.setError('documentId', { message: PRE_APPROVAL_MESSAGES.notImage }),
   });
   const submit = useMutation({
     mutationFn: (values: PreApprovalValues) => apiFetch(PRE_APPROVAL_PATH, { method: 'POST', body: values, schema: answer }),
     onSuccess: () => {
       toaster.success({ title: '사전승낙서를 보냈습니다', description: '관리자가 확인하면 판매 상품과 스토어에 사전승낙 배지가 표시됩니다.' });
-      setScan(null);
+      picture.reset();
       form.reset();
       void client.invalidateQueries({ queryKey: [PRE_APPROVAL_PATH] });
     },
@@ -51,14 +45,6 @@ export function PreApprovalCard({ disabled }: { disabled: boolean }) {
       toaster.error({ title: '보내지 못했습니다', description: describeError(error) });
     },
   });
-  const pick = (file: File | undefined) => {
-    if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
-      form.setError('documentId', { message: PRE_APPROVAL_MESSAGES.notImage });
-      return;
-    }
-    upload.mutate(file);
-  };
   const s = state.data;
   const errors = form.formState.errors;
   return (
@@ -100,10 +86,10 @@ export function PreApprovalCard({ disabled }: { disabled: boolean }) {
               <FormField label="유효기간 (까지)" required error={errors.validUntil}><Input type="date" disabled={disabled} {...form.register('validUntil')} data-testid="pre-approval-valid-until" /></FormField>
             </SimpleGrid>
             <FormField label="사전승낙서 사진 (JPG, PNG, WebP · 5MB 이하)" required error={errors.documentId}>
-              <Input type="file" accept={PHOTO_TYPES.join(',')} disabled={disabled || upload.isPending} onChange={(e) => pick(e.currentTarget.files?.[0])} data-testid="pre-approval-file" p="1" />
+              <Input type="file" accept={picture.accept} disabled={disabled || picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="pre-approval-file" p="1" />
             </FormField>
-            {upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(upload.error)}</Text> : null}
-            {scan ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
+            {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
+            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submit.isPending} disabled={disabled} data-testid="pre-approval-submit">확인 요청 보내기</Button>
           </Stack>
         </form>

@@ -9,8 +9,9 @@ import {
   type BuybackOrder, type BuybackShipmentInput,
 } from '@phonemarket/contracts/buyback.ts';
 import { describeError } from '../../shared/api/errors';
+import { SafeTradeBadge } from '../../shared/ui/SafeTradeBadge';
 import { ShopReviews } from '../../shared/ui/ShopReviews';
-import { useBuybackOrder, useCustomerStep, useDecideCounter } from '../../shared/buyback/api';
+import { useBuybackOrder, useBuybackShops, useCustomerStep, useDecideCounter } from '../../shared/buyback/api';
 import { BuybackStatusBadge, BuybackTimeline, ImeiMismatchBadge, InspectionPhotos, OverdueBadges, won } from '../../shared/buyback/parts';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
@@ -91,13 +92,16 @@ function Handover({ order }: { order: BuybackOrder }) {
   });
   const cancel = () => step.mutate({ step: 'cancel' }, { onSuccess: () => setCancelling(false), onError: (e) => { setCancelling(false); setFailure(describeError(e)); } });
   const { shop } = order;
+  // Issue 41: the shop's 안심거래 badge, from the shops list (a shop with an order is in it).
+  const shops = useBuybackShops();
+  const safeTrade = shops.data?.items.find((s) => s.shopId === order.shopId)?.safeTrade;
   const parcel = order.handover === 'parcel';
   return (
     <Card.Root borderColor="brand.solid" borderWidth="2px" data-testid="sell-handover">
       <Card.Body gap="4">
         <Heading as="h2" size="md">{parcel ? '휴대폰 보내기' : '매입처 방문하기'}</Heading>
         <Stack gap="1" data-testid="sell-shop-address">
-          <Text fontWeight="semibold">매입처: {shop.storeName}</Text>
+          <HStack gap="2" wrap="wrap"><Text fontWeight="semibold">매입처: {shop.storeName}</Text><SafeTradeBadge safeTrade={safeTrade} /></HStack>
           <Text>{shop.address ?? '매입처가 아직 주소를 등록하지 않았습니다. 알림으로 안내해 드립니다.'}</Text>
           {shop.phone ? <Text fontSize="sm" color="fg.muted">연락처 {shop.phone}</Text> : null}
           {shop.businessHours ? <Text fontSize="sm" color="fg.muted">영업시간 {shop.businessHours}</Text> : null}

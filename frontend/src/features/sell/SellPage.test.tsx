@@ -36,6 +36,15 @@ function serve() {
         validUntil: '2026-12-01T00:00:00.000Z', message: null, deductions: [{ code: 'touch', label: '터치 불량' }],
       }, { status: 201 });
     }
+    // The quote read back: the best shop has a verified 안심거래 certificate, the runner-up none (issue 41).
+    if (req.url === '/api/buyback/quotes/q-1') {
+      return json({
+        id: 'q-1', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, grade: 'B', gradeTitle: 'B급', gradeDefinition: '생활기스', deductions: [],
+        best: { shopId: 's-1', storeName: '매입왕', price: 380_000, trust: shopTrust(6), safeTrade: { number: 'KAIT-2025-0007', validUntil: '2027-06-01' } },
+        runnerUp: { shopId: 's-2', storeName: '폰사요', price: 350_000, trust: shopTrust(0), safeTrade: null },
+        message: null, validUntil: '2026-12-01T00:00:00.000Z', createdAt: '2026-11-24T00:00:00.000Z', expired: false, orderId: null,
+      });
+    }
     if (req.url === '/api/buyback/quotes/q-1/accept') return json({ id: 'o-1', position: '11', status: 'accepted' }, { status: 201 });
     return json({ message: '없음' }, { status: 404 });
   });
@@ -62,6 +71,11 @@ describe('/sell', () => {
     expect(screen.getByTestId('quote-best').textContent).toContain('380,000원');
     await waitFor(() => expect(screen.getByTestId('quote-best').textContent).toContain('재견적 비율 10%'));
     expect(screen.getByTestId('quote-runner-up').textContent).toContain('폰사요');
+    // 안심거래: the badge on the verified shop only, and the page says what it means.
+    await waitFor(() => expect(within(screen.getByTestId('quote-best')).getByTestId('safe-trade-badge').textContent).toBe('안심거래 인증'));
+    expect(within(screen.getByTestId('quote-runner-up')).queryByTestId('safe-trade-badge')).toBeNull();
+    const note = screen.getByTestId('safe-trade-note').textContent ?? '';
+    for (const words of ['등급 기준과 매입 가격', '개인정보 삭제 확인서', '성능확인서', '반품·환불']) expect(note).toContain(words);
     fireEvent.click(screen.getByTestId('sell-accept'));
     await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sell/orders/o-1'));
     expect(requests.find((r) => r.url === '/api/buyback/quotes/q-1/accept')?.body).toEqual({ handover: 'parcel', payout: 'points', bank: null });

@@ -7,16 +7,18 @@ import {
   BUYBACK_HANDOVERS, BUYBACK_HANDOVER_LABELS, BUYBACK_PAYOUTS, BUYBACK_PAYOUT_LABELS, buybackAcceptSchema,
   type BuybackAcceptInput, type BuybackCheckCode, type BuybackQuoteCreated, type BuybackShopPrice,
 } from '@phonemarket/contracts/buyback.ts';
+import type { SafeTradeBadge as SafeTrade } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useModels } from '../../shared/api/models';
 import { useSession } from '../../shared/auth/session';
-import { useAcceptBuybackQuote, useBuybackGrades, useBuybackShops, useCreateBuybackQuote } from '../../shared/buyback/api';
+import { useAcceptBuybackQuote, useBuybackGrades, useBuybackQuote, useBuybackShops, useCreateBuybackQuote } from '../../shared/buyback/api';
 import { ShopFigures, won } from '../../shared/buyback/parts';
 import { formatDateTime, formatStorage } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
+import { SafeTradeBadge, SafeTradeNote } from '../../shared/ui/SafeTradeBadge';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
 
 const newKey = () => (typeof crypto !== 'undefined' && 'randomUUID' in crypto ? crypto.randomUUID() : `${Date.now()}-${Math.random()}`);
@@ -81,14 +83,15 @@ function Question({ index, total, question, help, onAnswer, answer }: { index: n
   );
 }
 
-function ShopCard({ title, shop, best }: { title: string; shop: BuybackShopPrice; best: boolean }) {
+/** One quoted shop; `safeTrade`: its verified 안심거래 badge (issue 41), read with the quote. */
+function ShopCard({ title, shop, best, safeTrade }: { title: string; shop: BuybackShopPrice; best: boolean; safeTrade: SafeTrade | null }) {
   const shops = useBuybackShops();
   const figures = shops.data?.items.find((s) => s.shopId === shop.shopId);
   return (
     <Card.Root variant={best ? 'elevated' : 'outline'} borderColor={best ? 'brand.solid' : undefined} borderWidth={best ? '2px' : '1px'} data-testid={best ? 'quote-best' : 'quote-runner-up'}>
       <Card.Body gap="1">
         <HStack justify="space-between"><Badge colorPalette={best ? 'brand' : 'gray'}>{title}</Badge><Text fontWeight="bold" fontSize={best ? '2xl' : 'lg'}>{won(shop.price)}</Text></HStack>
-        <Text fontWeight="semibold">{shop.storeName}</Text>
+        <HStack gap="2" wrap="wrap"><Text fontWeight="semibold">{shop.storeName}</Text><SafeTradeBadge safeTrade={safeTrade} /></HStack>
         {/* Issue 41: what sellers of phones to this shop said of it (after payout). */}
         {figures ? <ShopTrustLine trust={figures.trust} /> : null}
         <ShopFigures figures={figures} />
@@ -166,6 +169,8 @@ function AcceptForm({ quoteId }: { quoteId: string }) {
 
 function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQuoteCreated; modelName: string; storage: number; onRestart: () => void }) {
   const grades = useBuybackGrades();
+  // The quote as read back: each quoted shop's badges now (the created answer names only shops and prices).
+  const read = useBuybackQuote(quote.id);
   const def = grades.data?.grades.find((g) => g.grade === quote.grade);
   return (
     <Stack gap="5" data-testid="sell-quote-result">
@@ -189,8 +194,8 @@ function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQ
       </Card.Root>
       {quote.best ? (
         <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
-          <ShopCard title="최고가" shop={quote.best} best />
-          {quote.runnerUp ? <ShopCard title="2위" shop={quote.runnerUp} best={false} /> : null}
+          <ShopCard title="최고가" shop={quote.best} best safeTrade={read.data?.best?.safeTrade ?? null} />
+          {quote.runnerUp ? <ShopCard title="2위" shop={quote.runnerUp} best={false} safeTrade={read.data?.runnerUp?.safeTrade ?? null} /> : null}
         </SimpleGrid>
       ) : (
         <Alert.Root status="info" data-testid="sell-no-shop"><Alert.Indicator /><Alert.Title>{quote.message}</Alert.Title></Alert.Root>
@@ -292,6 +297,7 @@ export default function SellPage() {
           </HStack>
         ) : null}
         <Box bg="bg.panel" borderWidth="1px" rounded="2xl" p={{ base: '4', md: '6' }}>{body}</Box>
+        <SafeTradeNote />
       </Stack>
     </PageFrame>
   );

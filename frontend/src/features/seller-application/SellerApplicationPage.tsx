@@ -19,17 +19,18 @@ import { myApplicationQueryOptions, useMyApplication } from './api/myApplication
 import { formatDateTime } from '../../shared/format';
 import type { MySellerApplication } from '@phonemarket/contracts';
 import { PhoneInput } from '../../shared/forms/PhoneInput';
+import { PreApprovalAttachment } from './PreApprovalAttachment';
 
 type Field = FieldPath<SellerApplicationFormInput>;
 const STEPS: { title: string; fields: Field[] }[] = [
   { title: '기본 정보', fields: ['applicantName', 'email', 'confirmEmail', 'phone'] },
   { title: '사업자 정보', fields: ['businessNumber', 'businessType', 'experience'] },
-  { title: '스토어 정보', fields: ['storeName', 'storeDescription'] },
+  { title: '스토어 정보', fields: ['storeName', 'storeDescription', 'preApproval', 'preApproval.number', 'preApproval.carrier', 'preApproval.parentDealer', 'preApproval.validUntil', 'preApproval.documentId'] },
 ];
 const ALL_FIELDS = STEPS.flatMap((s) => s.fields);
 const EMPTY: SellerApplicationFormInput = {
   applicantName: '', email: '', confirmEmail: '', phone: '', businessNumber: '', businessType: 'individual',
-  storeName: '', storeDescription: '', experience: '', documents: [],
+  storeName: '', storeDescription: '', experience: '', documents: [], preApproval: null,
 };
 
 function SignInFirst() {
@@ -150,6 +151,7 @@ function ApplicationForm({ account }: { account: { firstName: string; lastName: 
           <Stack gap="4" display={step === 2 ? 'flex' : 'none'}>
             <FormField label="스토어 이름" required error={errors.storeName}><Input {...form.register('storeName')} /></FormField>
             <FormField label="스토어 소개" error={errors.storeDescription}><Textarea {...form.register('storeDescription')} /></FormField>
+            <PreApprovalAttachment form={form} />
             <Box borderWidth="1px" rounded="md" p="4" bg="bg.subtle">
               <Text fontWeight="semibold" mb="2">승인 후 제출 서류</Text>
               <List.Root ps="5" gap="1" fontSize="sm">

@@ -52,6 +52,8 @@ export const HISTORY_EVENT_TYPES = [
   'ReportFiled', 'ReportResolved',
   // Issue 41: a 사전승낙서 sent, verified or rejected (with the reason), noticed and run out (`GET /api/admin/pre-approvals/{sellerId}/history`; the decisions also in the shop's history).
   'PreApprovalSubmitted', 'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpiryNoticed', 'PreApprovalExpired',
+  // Issue 41: a 안심거래 certificate sent, verified or rejected (with the reason) and run out (`GET /api/admin/safe-trades/{sellerId}/history`; the decisions also in the shop's history).
+  'SafeTradeSubmitted', 'SafeTradeVerified', 'SafeTradeRejected', 'SafeTradeExpired',
 ] as const;
 type HistoryEventType = (typeof HISTORY_EVENT_TYPES)[number];
 
@@ -81,11 +83,11 @@ const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`)
  */
 const SELLER_EVENT_TYPES = new Set([
   'PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced', 'ShopReviewHidden', 'ReportResolved',
-  'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpired',
+  'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpired', 'SafeTradeVerified', 'SafeTradeRejected', 'SafeTradeExpired',
 ]);
 type SellerEvent = EventOf<
   'PhoneModelDefined' | 'OfferListed' | 'OfferPriceChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OrderPlaced' | 'ShopReviewHidden' | 'ReportResolved'
-  | 'PreApprovalVerified' | 'PreApprovalRejected' | 'PreApprovalExpired'
+  | 'PreApprovalVerified' | 'PreApprovalRejected' | 'PreApprovalExpired' | 'SafeTradeVerified' | 'SafeTradeRejected' | 'SafeTradeExpired'
 >;
 
 async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ stream: string; entry: HistoryEntryDoc }[]> {
@@ -124,10 +126,13 @@ async function sellerEntries(event: SellerEvent, ctx: ApplyContext): Promise<{ s
       const { reportId, target, outcome, note } = event.data;
       return target.sellerId ? [{ stream: streams.seller(target.sellerId), entry: entry({ reportId, target: target.label, outcome, note }) }] : [];
     }
-    // Issue 41: the shop's history keeps its 사전승낙서's verification, rejection (why) and expiry.
+    // Issue 41: the shop's history keeps its 사전승낙서's and 안심거래 certificate's verification, rejection (why) and expiry.
     case 'PreApprovalVerified':
     case 'PreApprovalRejected':
-    case 'PreApprovalExpired': {
+    case 'PreApprovalExpired':
+    case 'SafeTradeVerified':
+    case 'SafeTradeRejected':
+    case 'SafeTradeExpired': {
       const { sellerId, ...data } = event.data;
       return [{ stream: streams.seller(sellerId), entry: entry(data) }];
     }
@@ -153,7 +158,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 10,
+  version: 11,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

@@ -36,7 +36,7 @@ const sellerApplicationsReadModel = docProjection<SellerApplicationDoc, 'SellerA
     if (event.type === 'SellerApplicationSubmitted') {
       const { applicationId, ...submitted } = event.data;
       return {
-        ...submitted, id: applicationId, status: 'pending', statusLabel: SELLER_APPLICATION_STATUS_LABELS.pending,
+        ...submitted, preApproval: submitted.preApproval ?? null, id: applicationId, status: 'pending', statusLabel: SELLER_APPLICATION_STATUS_LABELS.pending,
         submittedAt: event.metadata.at, reviewedAt: null, reviewedBy: null, reviewerName: null, reviewNotes: null, sellerId: null,
       } satisfies SellerApplication;
     }

@@ -4,7 +4,7 @@ import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { actor, userRegistered } from '../../testing/sampleEvents.ts';
-import { NAEGUJE_ACCOUNTS, PRE_APPROVALS, REPORTS, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
+import { NAEGUJE_ACCOUNTS, PRE_APPROVALS, REPORTS, SAFE_TRADES, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
 const written = (orderId: string, stars: { kindness: number; speed: number; conditions: number }, sellerId = 'shop-1') => ({
@@ -139,5 +139,32 @@ describe('사전승낙서 (the badge the lists read)', () => {
     await given([submitted('p1'), { type: 'PreApprovalVerified', stream, data: { sellerId: 'shop-1', submissionId: 'p1', ...fields } }])
       .when([{ type: 'PreApprovalExpired', stream, data: { sellerId: 'shop-1', submissionId: 'p1', validUntil: '2027-06-30' } }])
       .then(expectDocuments.fromCollection(PRE_APPROVALS).withId('shop-1').toMatch({ badge: null, last: { outcome: 'expired', reason: null } }));
+  });
+});
+
+describe('안심거래 (the badge buyback answers read)', () => {
+  const stream = streams.safeTrade('shop-1');
+  const fields = { number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01' };
+  const submitted = (submissionId: string) => ({ type: 'SafeTradeSubmitted' as const, stream, data: { sellerId: 'shop-1', submissionId, ...fields, documentId: 'd1' } });
+  it('waiting, rejected with its reason, sent again, then verified: the badge', async () => {
+    await given([submitted('t1')])
+      .when([
+        { type: 'SafeTradeRejected', stream, data: { sellerId: 'shop-1', submissionId: 't1', reason: '인증 번호 불일치' } },
+        submitted('t2'),
+        { type: 'SafeTradeVerified', stream, data: { sellerId: 'shop-1', submissionId: 't2', ...fields } },
+      ])
+      .then(expectDocuments.fromCollection(SAFE_TRADES).withId('shop-1').toBeEqual({
+        sellerId: 'shop-1', pending: null,
+        badge: { number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01', verifiedAt: '2026-11-20T10:04:00.000Z' },
+        last: { outcome: 'rejected', reason: '인증 번호 불일치', at: '2026-11-20T10:02:00.000Z' },
+      }));
+  });
+  it('waiting: the submission with its picture; run out: the badge goes', async () => {
+    await given([])
+      .when([submitted('t1')])
+      .then(expectDocuments.fromCollection(SAFE_TRADES).withId('shop-1').toMatch({ pending: { number: 'KAIT-2025-0007', documentId: 'd1' }, badge: null }));
+    await given([submitted('t1'), { type: 'SafeTradeVerified', stream, data: { sellerId: 'shop-1', submissionId: 't1', ...fields } }])
+      .when([{ type: 'SafeTradeExpired', stream, data: { sellerId: 'shop-1', submissionId: 't1', validUntil: '2027-06-01' } }])
+      .then(expectDocuments.fromCollection(SAFE_TRADES).withId('shop-1').toMatch({ badge: null, last: { outcome: 'expired', reason: null } }));
   });
 });

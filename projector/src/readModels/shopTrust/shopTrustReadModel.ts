@@ -252,5 +252,53 @@ const preApprovalDocuments = docProjection<PreApprovalDocumentDoc, 'PreApprovalD
   evolve: (_doc, { data }) => ({ sellerId: data.sellerId, data: data.data, width: data.width, height: data.height }),
 });
 
-/** Shop reviews and each shop's running sums, 신고, the accounts past the 내구제 limit the scam guard's held texts and 사전승낙서 (issue 41). */
-export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments], { version: 5 });
+/**
+ * Each buyback shop's 안심거래 certificate (issue 41 §3): the one waiting for an admin, the verified badge, the
+ * last rejection or expiry. Buyback answers read the badges of the shops they name (one `$in` read).
+ */
+export const SAFE_TRADES = 'safeTrades';
+export interface SafeTradeDoc extends Doc {
+  sellerId: string;
+  pending: { number: string; issuedOn: string; validUntil: string; documentId: string; submittedAt: string } | null;
+  badge: { number: string; issuedOn: string; validUntil: string; verifiedAt: string } | null;
+  last: { outcome: 'rejected' | 'expired'; reason: string | null; at: string } | null;
+  _pos: number;
+}
+const safeTrades = docProjection<SafeTradeDoc, 'SafeTradeSubmitted' | 'SafeTradeVerified' | 'SafeTradeRejected' | 'SafeTradeExpired'>({
+  collection: SAFE_TRADES,
+  canHandle: ['SafeTradeSubmitted', 'SafeTradeVerified', 'SafeTradeRejected', 'SafeTradeExpired'],
+  id: (e) => e.data.sellerId,
+  evolve(doc, event) {
+    const at = event.metadata.at;
+    const d = doc ?? { sellerId: event.data.sellerId, pending: null, badge: null, last: null };
+    switch (event.type) {
+      case 'SafeTradeSubmitted': {
+        const { sellerId: _s, submissionId: _i, ...pending } = event.data;
+        return { ...d, pending: { ...pending, submittedAt: at } };
+      }
+      case 'SafeTradeVerified': {
+        const { number, issuedOn, validUntil } = event.data;
+        return { ...d, pending: null, badge: { number, issuedOn, validUntil, verifiedAt: at } };
+      }
+      case 'SafeTradeRejected': return { ...d, pending: null, last: { outcome: 'rejected', reason: event.data.reason, at } };
+      case 'SafeTradeExpired': return { ...d, badge: null, last: { outcome: 'expired', reason: null, at } };
+    }
+  },
+});
+
+/** Each 안심거래 certificate picture (only its shop and admins read it). */
+export const SAFE_TRADE_DOCUMENTS = 'safeTradeDocuments';
+export interface SafeTradeDocumentDoc extends Doc { sellerId: string; data: string; width: number; height: number; _pos: number }
+const safeTradeDocuments = docProjection<SafeTradeDocumentDoc, 'SafeTradeDocumentUploaded'>({
+  collection: SAFE_TRADE_DOCUMENTS,
+  canHandle: ['SafeTradeDocumentUploaded'],
+  id: (e) => e.data.documentId,
+  evolve: (_doc, { data }) => ({ sellerId: data.sellerId, data: data.data, width: data.width, height: data.height }),
+});
+
+/** Shop reviews and each shop's running sums, 신고, the accounts past the 내구제 limit, the scam guard's held texts, 사전승낙서 and 안심거래 (issue 41). */
+export const shopTrustReadModel = readModelGroup(
+  'shopTrust',
+  [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
+  { version: 5 },
+);

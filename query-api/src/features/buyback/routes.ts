@@ -16,7 +16,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { openSecret } from '@phonemarket/platform/secretBox.ts';
 import { HttpError, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
-import { shopTrusts } from '../../shared/shopTrust.ts';
+import { safeTradeBadges, shopTrusts } from '../../shared/shopTrust.ts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const PHOTO_ID = /^[A-Za-z0-9-]{1,64}$/;
@@ -154,8 +154,9 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
     if (!doc || (doc.userId !== user.id && user.role !== 'admin')) throw notFound(BUYBACK_MESSAGES.quoteNotFound);
     const def = BUYBACK_GRADE_DEFINITIONS[doc.grade];
     const expired = doc.expired || deps.clock().getTime() > Date.parse(doc.validUntil);
-    const trust = await shopTrusts(deps.docs, [doc.best, doc.runnerUp].flatMap((s) => (s ? [s.shopId] : [])));
-    const quoted = (shop: typeof doc.best) => shop && { ...shop, trust: trust(shop.shopId) };
+    const shopIds = [doc.best, doc.runnerUp].flatMap((s) => (s ? [s.shopId] : []));
+    const [trust, safeTrade] = await Promise.all([shopTrusts(deps.docs, shopIds), safeTradeBadges(deps.docs, shopIds)]);
+    const quoted = (shop: typeof doc.best) => shop && { ...shop, trust: trust(shop.shopId), safeTrade: safeTrade(shop.shopId) };
     res.json({
       id: doc.quoteId, modelId: doc.modelId, modelName: doc.modelName, storage: doc.storage, grade: doc.grade, gradeTitle: def.title, gradeDefinition: def.definition,
       deductions: doc.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })), best: quoted(doc.best), runnerUp: quoted(doc.runnerUp),
@@ -225,9 +226,9 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
 
   router.get(BUYBACK_SHOPS_PATH, async (_req, res) => {
     const docs = await deps.docs.collection<BuybackShopDoc>(BUYBACK_SHOPS).find({ marker: { $ne: true } });
-    const trust = await shopTrusts(deps.docs, docs.map((d) => d.shopId));
+    const [trust, safeTrade] = await Promise.all([shopTrusts(deps.docs, docs.map((d) => d.shopId)), safeTradeBadges(deps.docs, docs.map((d) => d.shopId))]);
     res.json({
-      items: docs.map((d) => ({ ...shopFiguresOf(d), trust: trust(d.shopId) })).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')),
+      items: docs.map((d) => ({ ...shopFiguresOf(d), trust: trust(d.shopId), safeTrade: safeTrade(d.shopId) })).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')),
     } satisfies BuybackShops);
   });
 

@@ -1,0 +1,98 @@
+import { SAFE_TRADE_MESSAGES } from '@phonemarket/contracts';
+import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
+import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events';
+import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { unhandled, type Decider } from '../../shared/decider.ts';
+import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
+import { preApprovalEndsAt } from './preApproval.ts';
+
+/**
+ * A buyback shop's KAIT 안심거래 certificate (stream `safeTrade-<sellerId>`, issue 41 §3), decided as a
+ * 사전승낙서 is: the shop submits one (a later one replaces one still waiting), an admin approves or rejects
+ * it; a verified one is the badge on the shop's buyback quotes until it runs out at the end of its last day in
+ * Korea (the expiry process's timer on the one runner, ADR 022).
+ */
+interface Submission { submissionId: string; number: string; issuedOn: string; validUntil: string }
+export interface SafeTradeState {
+  pending: (Submission & { documentId: string }) | null;
+  badge: Submission | null;
+}
+export type SafeTradeCommand =
+  | { type: 'SubmitSafeTrade'; sellerId: string; submissionId: string; number: string; issuedOn: string; validUntil: string; documentId: string }
+  | { type: 'DecideSafeTrade'; sellerId: string; decision: 'approved' | 'rejected'; reason: string | null }
+  | { type: 'ExpireSafeTrade'; sellerId: string; submissionId: string };
+
+/** The certificate runs out where a 사전승낙서 does: the end of its last day in Korea. */
+export const safeTradeEndsAt = preApprovalEndsAt;
+
+function decide(command: SafeTradeCommand, state: SafeTradeState, ctx: { now: Date }): DomainEvent[] {
+  switch (command.type) {
+    case 'SubmitSafeTrade': {
+      // A retried request (same key: same submission) sends nothing new.
+      if (state.pending?.submissionId === command.submissionId || state.badge?.submissionId === command.submissionId) return [];
+      if (safeTradeEndsAt(command.validUntil) <= ctx.now) throw new DomainError('invalid', SAFE_TRADE_MESSAGES.expired, { validUntil: SAFE_TRADE_MESSAGES.expired });
+      if (command.issuedOn > koreanDayOf(ctx.now)) throw new DomainError('invalid', SAFE_TRADE_MESSAGES.future, { issuedOn: SAFE_TRADE_MESSAGES.future });
+      const { type: _t, ...data } = command;
+      return [{ type: 'SafeTradeSubmitted', data }];
+    }
+    case 'DecideSafeTrade': {
+      const { pending } = state;
+      if (!pending) throw new DomainError('not_found', SAFE_TRADE_MESSAGES.nothingToDecide);
+      if (command.decision === 'rejected') return [{ type: 'SafeTradeRejected', data: { sellerId: command.sellerId, submissionId: pending.submissionId, reason: command.reason ?? '' } }];
+      // One that ran out while it waited cannot be verified.
+      if (safeTradeEndsAt(pending.validUntil) <= ctx.now) throw new DomainError('conflict', SAFE_TRADE_MESSAGES.expired);
+      const { documentId: _d, ...submission } = pending;
+      return [{ type: 'SafeTradeVerified', data: { sellerId: command.sellerId, ...submission } }];
+    }
+    // The timer acts only on the badge it was set for (a newer verified one has its own).
+    case 'ExpireSafeTrade':
+      if (state.badge?.submissionId !== command.submissionId) return [];
+      return [{ type: 'SafeTradeExpired', data: { sellerId: command.sellerId, submissionId: command.submissionId, validUntil: state.badge.validUntil } }];
+    default:
+      return unhandled(command);
+  }
+}
+
+function evolve(state: SafeTradeState, event: StoredEvent): SafeTradeState {
+  switch (event.type) {
+    case 'SafeTradeSubmitted': {
+      const { sellerId: _s, ...pending } = event.data;
+      return { ...state, pending };
+    }
+    case 'SafeTradeVerified': {
+      const { sellerId: _s, ...badge } = event.data;
+      return { pending: null, badge };
+    }
+    case 'SafeTradeRejected': return { ...state, pending: null };
+    case 'SafeTradeExpired': return { ...state, badge: null };
+    default: return state;
+  }
+}
+
+export const safeTradeDecider: Decider<SafeTradeState, SafeTradeCommand> = { initialState: () => ({ pending: null, badge: null }), evolve, decide };
+
+/** The badge's timer (never a route's): when a certificate is verified, its expiry at the end of its last day. */
+export const safeTradeExpiryProcess = defineProcess({
+  name: 'safeTradeExpiry',
+  reactsTo: ['SafeTradeVerified'],
+  initialState: () => null,
+  evolve: (state) => state,
+  decide: () => [],
+  schedule(event): Timer[] {
+    const { sellerId, submissionId, validUntil } = event.data;
+    return [{ dueAt: safeTradeEndsAt(validUntil).toISOString(), send: sendTo(streams.safeTrade(sellerId), safeTradeDecider, { type: 'ExpireSafeTrade', sellerId, submissionId }) }];
+  },
+});
+
+/** One uploaded certificate picture (stream `safeTradeDocument-<id>`): recorded once, its shop's. */
+export interface SafeTradeDocumentState { sellerId: string | null }
+export type SafeTradeDocumentCommand = { type: 'RecordSafeTradeDocument'; documentId: string; sellerId: string; width: number; height: number; data: string };
+export const safeTradeDocumentDecider: Decider<SafeTradeDocumentState, SafeTradeDocumentCommand> = {
+  initialState: () => ({ sellerId: null }),
+  evolve: (state, event) => (event.type === 'SafeTradeDocumentUploaded' ? { sellerId: event.data.sellerId } : state),
+  decide(command, state) {
+    if (state.sellerId !== null) return [];
+    const { type: _t, ...data } = command;
+    return [{ type: 'SafeTradeDocumentUploaded', data: { ...data, contentType: 'image/webp' } }];
+  },
+};

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONDITION_CONFIRM_MESSAGE, NO_CONDITIONS, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
+import { CONDITION_CONFIRM_MESSAGE, NO_CONDITIONS, brokenConditionField, citedConditionSchema, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
 import { calendarDay, isCalendarDay } from './dates.ts';
 import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
@@ -251,6 +251,8 @@ export const returnRequestSchema = z.object({
   /** Whether the phone is defective (free return) or the buyer changed their mind (the buyer pays the return shipping). */
   defective: z.optional(z.boolean()),
   photos: z.optional(z.array(photoUrl).check(z.maxLength(RETURN_PHOTO_MAX, { error: `사진은 ${RETURN_PHOTO_MAX}장까지 올릴 수 있습니다.` }))),
+  /** Issue 40: the condition of the order's 계약 조건서 that was broken or is disputed (`citableConditions`' ref). */
+  brokenCondition: brokenConditionField,
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 
@@ -282,6 +284,8 @@ export const orderReturnSchema = z.object({
   collection: z.optional(z.nullable(z.object({ method: z.enum(RETURN_COLLECTION_METHODS), courier: z.nullable(z.string()), trackingNumber: z.nullable(z.string()), at: z.string() }))),
   inspection: z.optional(z.nullable(z.object({ note: z.nullable(z.string()), at: z.string() }))),
   refund: z.optional(z.nullable(z.object({ amount: z.number(), shippingFee: z.number(), at: z.string() }))),
+  /** Issue 40: the 계약 조건서's condition the request cites (null: none). */
+  brokenCondition: z.optional(z.nullable(citedConditionSchema)),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 

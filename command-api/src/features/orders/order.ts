@@ -1,5 +1,5 @@
 import {
-  CANCELLABLE_ORDER_STATUSES, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
+  BROKEN_CONDITION_MESSAGE, CANCELLABLE_ORDER_STATUSES, citedConditionOf, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
   type OrderStatus, type OrderStatusUpdate, type PaymentMethod, type ReturnCollectionMethod, type ReturnKind, type ReturnStatus,
 } from '@phonemarket/contracts';
 import type { DomainEvent, EventDataOf, StoredEvent } from '@phonemarket/events';
@@ -35,7 +35,8 @@ export type OrderCommand =
   | { type: 'CancelOrder'; reason: string }
   /** 구매확정: by the buyer, or by a process timer on the runner `AUTO_CONFIRM_AFTER_DAYS` after delivery (then nothing if it moved on). */
   | { type: 'ConfirmOrder'; automatic: boolean }
-  | { type: 'RequestReturn'; returnId: string; kind: ReturnKind; reason: string; defective: boolean; photos: string[] }
+  /** `brokenCondition`: the ref of the 계약 조건서's condition it cites (issue 40), checked against the order's own. */
+  | { type: 'RequestReturn'; returnId: string; kind: ReturnKind; reason: string; defective: boolean; photos: string[]; brokenCondition?: string | null }
   | { type: 'DecideReturn'; returnId: string; decision: 'approved' | 'rejected'; note: string | null }
   /** How an approved 반품 comes back: 택배 (courier and 송장) or 매장 반납. */
   | { type: 'RegisterReturnCollection'; returnId: string; method: ReturnCollectionMethod; courier: string | null; trackingNumber: string | null }
@@ -178,8 +179,10 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
       if (ctx.now.getTime() - Date.parse(state.deliveredAt) > RETURN_WINDOW_DAYS * DAY_MS) {
         throw new DomainError('conflict', `배송완료 후 ${RETURN_WINDOW_DAYS}일이 지나 교환/반품을 신청할 수 없습니다. 판매자에게 문의해주세요.`);
       }
-      const { type: _t, ...request } = command;
-      return [{ type: 'OrderReturnRequested', data: { orderId: order.placed.orderId, ...request } }];
+      const { type: _t, brokenCondition: ref, ...request } = command;
+      const brokenCondition = ref ? citedConditionOf(order.placed.items, ref) ?? null : null;
+      if (ref && !brokenCondition) throw new DomainError('invalid', BROKEN_CONDITION_MESSAGE, { brokenCondition: BROKEN_CONDITION_MESSAGE });
+      return [{ type: 'OrderReturnRequested', data: { orderId: order.placed.orderId, ...request, brokenCondition } }];
     }
     case 'DecideReturn': {
       const order = requirePlaced(state);

@@ -139,10 +139,10 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderActivated': return { ...doc, ...status('activated'), activated: { on: event.data.activatedOn, numberLast4: event.data.numberLast4 } };
       case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
       case 'OrderReturnRequested': {
-        const { returnId, kind, reason, defective, photos } = event.data;
+        const { returnId, kind, reason, defective, photos, brokenCondition } = event.data;
         return {
           ...doc, ...status('return_requested'),
-          returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null, collection: null, inspection: null, refund: null }],
+          returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null, collection: null, inspection: null, refund: null, brokenCondition: brokenCondition ?? null }],
         };
       }
       case 'OrderReturnApproved':
@@ -179,4 +179,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 13 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 14 });

@@ -289,6 +289,10 @@ export const orderReturnSchema = z.object({
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
+/** An inquiry on an order as the order shows it (issue 40): its title and the condition it cites (the answer stays in 1:1 문의). */
+export const orderInquirySchema = z.object({ inquiryId: z.string(), title: z.string(), brokenCondition: z.nullable(citedConditionSchema), at: z.string() });
+export type OrderInquiry = z.infer<typeof orderInquirySchema>;
+
 /** An order line as paid: the offer, the buyer's choices and the figures of that moment. */
 export const orderItemSchema = z.object({
   productId: z.string(),
@@ -384,6 +388,8 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
   returns: z.array(orderReturnSchema),
+  /** Issue 40: the buyer's inquiries on the order, each with the 계약 조건서's condition it cites (absent in older documents: none). */
+  inquiries: z.optional(z.array(orderInquirySchema)),
   cancellable: z.boolean(),
   reviewable: z.boolean(),
   /** 구매확정 now (배송완료, no 교환/반품 open). */

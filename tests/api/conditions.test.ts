@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  BROKEN_CONDITION_MESSAGE, NO_CONDITIONS, SELLER_ORDERS_PATH, cartSchema, sellerOrdersSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
+  BROKEN_CONDITION_MESSAGE, INQUIRY_ORDER_NEEDED, NO_CONDITIONS, SELLER_ORDERS_PATH, cartSchema, inquiriesSchema, sellerOrdersSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
 } from '@phonemarket/contracts';
 import { ORDER_CONTRACT_NOT_FOUND, orderContractSchema } from '@phonemarket/contracts/contract.ts';
 import { carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
@@ -167,6 +167,36 @@ describe('a listing with 요금제 유지 6개월 and a 부가서비스, through
     expect(orderSchema.parse((await admin.get(`/api/orders/${orderId}`, minPosition(cited))).body).returns[0]!.brokenCondition?.ref).toBe('0:addOn:0');
     const history = (await admin.get(`/api/orders/${orderId}/history`, minPosition(cited))).body as { type: string; data: Record<string, unknown> }[];
     expect(history.find((e) => e.type === 'OrderReturnRequested')?.data.brokenCondition).toEqual({ ref: '0:addOn:0', label });
+  });
+
+  it('an inquiry on the order cites a condition of its 계약 조건서 (issue 40): 400s in Korean, another account 404, guest 401; the seller, admins and the history see it', async () => {
+    const ask = { category: '주문배송', title: '요금제 유지 문의', content: '6개월 유지 조건인데 3개월 만에 바꾸라고 합니다.' };
+    const noOrder = await buyer.post('/api/inquiries', { ...ask, brokenCondition: '0:planKeep' });
+    expect(noOrder.status).toBe(400);
+    expect(errors(noOrder).brokenCondition).toBe(INQUIRY_ORDER_NEEDED);
+    const lacking = await buyer.post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:addOn:5' });
+    expect(lacking.status).toBe(400);
+    expect(errors(lacking).brokenCondition).toBe(BROKEN_CONDITION_MESSAGE);
+    expect((await server.client().post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' })).status).toBe(401);
+    const other = await (await registeredBuyer(server, 'ask')).post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' });
+    expect(other.status).toBe(404);
+    expect(message(other)).toBe('주문을 찾을 수 없습니다.');
+    expect((await buyer.post('/api/inquiries', { ...ask, orderId: 'no-such-order' })).status).toBe(404);
+
+    const asked = await buyer.post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const inquiryId = (asked.body as { id: string }).id;
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(asked))).body);
+    const cited = { ref: '0:planKeep', label: `${order.items[0]!.name} — 요금제 유지: ${order.items[0]!.planName} 6개월` };
+    expect(order.inquiries).toEqual([expect.objectContaining({ inquiryId, title: ask.title, brokenCondition: cited })]);
+    const mine = inquiriesSchema.parse((await buyer.get('/api/inquiries', minPosition(asked))).body);
+    expect(mine.find((q) => q.id === inquiryId)).toMatchObject({ orderId, brokenCondition: cited });
+    const admin = await demoSignedIn(server, 'admin');
+    expect(inquiriesSchema.parse((await admin.get('/api/inquiries', minPosition(asked))).body).find((q) => q.id === inquiryId)?.brokenCondition).toEqual(cited);
+    const sellers = sellerOrdersSchema.parse((await seller.get(SELLER_ORDERS_PATH, minPosition(asked))).body);
+    expect(sellers.orders.find((o) => o.id === orderId)!.inquiries?.[0]?.brokenCondition).toEqual(cited);
+    const history = (await admin.get(`/api/orders/${orderId}/history`, minPosition(asked))).body as { type: string; data: Record<string, unknown> }[];
+    expect(history.find((e) => e.type === 'InquirySubmitted')?.data).toEqual({ inquiryId, title: ask.title, brokenCondition: cited });
   });
 
   it('the 계약 조건서 keeps the 사업자 정보 and the later plan\'s name as they were when ordered: a later edit or rename changes no contract', async () => {

@@ -153,12 +153,18 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 10,
+  version: 11,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);
     if (SELLER_EVENT_TYPES.has(event.type)) {
       for (const { stream, entry } of await sellerEntries(event as SellerEvent, ctx)) await append(stream, entry, ctx);
+    }
+    // Issue 40: an inquiry on an order is in the order's history too (its title and the 계약 조건서's condition it cites).
+    if (event.type === 'InquirySubmitted' && event.data.orderId) {
+      const { inquiryId, orderId, title, brokenCondition } = event.data;
+      const { actor, at } = event.metadata;
+      await append(streams.order(orderId), { type: event.type, at, actor: { userId: actor.userId, role: actor.role }, data: { inquiryId, title, brokenCondition: brokenCondition ?? null } }, ctx);
     }
   },
 };

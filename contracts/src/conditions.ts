@@ -79,6 +79,26 @@ export type OfferConditions = z.output<typeof offerConditionsSchema>;
 export type OfferConditionsInput = z.input<typeof offerConditionsSchema>;
 export const NO_CONDITIONS: OfferConditions = { planKeep: null, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
 
+/**
+ * Conditions that apply together (issue 40, ADR 026): an offer's own and those its carrier terms attach to the plan
+ * (a 공시지원금 that requires the plan kept for months). The longer 요금제 유지 holds (its plan: the named one, else
+ * the plan opened with); 부가서비스 of both; the offer's card, 유심비, settlement and breach text, else the terms'.
+ */
+export function combinedConditions(own: OfferConditions, terms: OfferConditions | undefined): OfferConditions {
+  if (!terms || !hasConditions(terms)) return own;
+  const keeps = [own.planKeep, terms.planKeep].filter((k): k is PlanKeep => k !== null);
+  const longest = keeps.reduce<PlanKeep | null>((a, k) => (a === null || k.months > a.months ? k : a), null);
+  const planKeep = longest && { planId: own.planKeep?.planId ?? terms.planKeep?.planId ?? null, months: longest.months };
+  return {
+    planKeep,
+    addOns: [...own.addOns, ...terms.addOns],
+    card: own.card ?? terms.card,
+    simFee: Math.max(own.simFee, terms.simFee),
+    settlement: own.settlement ?? terms.settlement,
+    breach: own.breach || terms.breach,
+  };
+}
+
 /** A line has conditions the buyer must confirm (one checkbox per such line at checkout and quote accept). */
 export function hasConditions(c: OfferConditions): boolean {
   return c.planKeep !== null || c.addOns.length > 0 || c.card !== null || c.simFee > 0 || c.settlement !== null;

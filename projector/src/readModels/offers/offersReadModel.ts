@@ -1,4 +1,4 @@
-import { laterPlanFeeIn, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
+import { laterPlanFeeIn, type OfferConditions, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
 import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -83,7 +83,8 @@ async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' |
   return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));
 }
 /** The carrier terms in force (issue 27): a plan's 공시지원금 in a table (`subsidy:<table>#<planId>`), a variant's 출고가 (`release:<model>|<storage>`). */
-interface TermLookupDoc extends Doc { value: number; _pos: number }
+/** `conditions` (a subsidy's, issue 40): what the 공시지원금 requires (absent: none). */
+interface TermLookupDoc extends Doc { value: number; conditions?: OfferConditions; _pos: number }
 const subsidyKey = (table: string, planId: string) => `subsidy:${table}#${planId}`;
 const releaseKey = (key: string) => `release:${key}`;
 
@@ -92,8 +93,12 @@ async function termsOf(docs: DocStore, offer: Pick<OfferListed, 'modelId' | 'sto
   if (offer.condition !== 'new') return NO_TERMS;
   const table = offer.joinType === null ? null : subsidyTableKey({ ...offer, joinType: offer.joinType });
   const ids = [releaseKey(releasePriceKey(offer)), ...(table === null ? [] : offer.plans.map((p) => subsidyKey(table, p.planId)))];
-  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d.value]));
-  return { subsidy: (t, planId) => found.get(subsidyKey(t, planId)), releasePrice: (key) => found.get(releaseKey(key)) };
+  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d]));
+  return {
+    subsidy: (t, planId) => found.get(subsidyKey(t, planId))?.value,
+    releasePrice: (key) => found.get(releaseKey(key))?.value,
+    conditions: (t, planId) => found.get(subsidyKey(t, planId))?.conditions,
+  };
 }
 const NO_TERMS: TermsLookup = { subsidy: () => undefined, releasePrice: () => undefined };
 
@@ -267,6 +272,7 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     const d = event.data;
     let filter: Record<string, unknown>;
     const values: [string, number][] = [];
+    const termConditions = new Map<string, OfferConditions>();
     if (event.type === 'ReleasePriceSet') {
       values.push([releaseKey(releasePriceKey(event.data)), event.data.releasePrice]);
       filter = { modelId: d.modelId, storage: d.storage, condition: 'new' };
@@ -274,13 +280,18 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       const table = subsidyTableKey(event.data);
       const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
       for (const p of plans) values.push([subsidyKey(table, p.planId), p.subsidy]);
+      // Issue 40: a 공시지원금 that requires a 요금제 유지 makes every offer on it count that (absent: as they were).
+      if (event.type === 'SubsidySet' && event.data.conditions) termConditions.set(subsidyKey(table, event.data.planId), event.data.conditions);
       filter = { modelId: d.modelId, storage: d.storage, carrier: event.data.carrier, joinType: event.data.joinType, condition: 'new' };
     }
     let fresh = false;
     for (const [id, value] of values) {
-      if (alreadyApplied(await lookups.get(id), position)) continue;
+      const before = await lookups.get(id);
+      if (alreadyApplied(before, position)) continue;
       fresh = true;
-      await lookups.put({ _id: id, value, _pos: position });
+      const conditions = termConditions.get(id) ?? before?.conditions;
+      if (conditions) termConditions.set(id, conditions);
+      await lookups.put({ _id: id, value, ...(conditions ? { conditions } : {}), _pos: position });
     }
     if (!fresh) return;
     const affected = (await offers.find(filter)).filter((o) => !alreadyApplied(o, position));
@@ -290,6 +301,8 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     const terms: TermsLookup = {
       subsidy: (table, planId) => known.get(subsidyKey(table, planId)),
       releasePrice: (key) => known.get(releaseKey(key)),
+      // Only the plans this event changed are known here; the others keep what they carry (undefined: unchanged).
+      conditions: (table, planId) => termConditions.get(subsidyKey(table, planId)),
     };
     const moved: OfferDoc[] = [];
     for (const offer of affected) {
@@ -399,4 +412,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 11 });
+], { version: 12 });

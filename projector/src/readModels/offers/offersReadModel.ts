@@ -78,7 +78,9 @@ const carrierPlansKey = (carrier: string) => `carrierPlans:${carrier}`;
 
 /** The later-plan lookup of an offer with 요금제 유지 (one read; none for an offer without it). */
 async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'plans' | 'conditions'>) {
-  if (!offer.conditions?.planKeep || offer.plans.length === 0) return undefined;
+  // A 요금제 유지 of the offer's own or one its carrier terms put on a plan (issue 40, `conditionsForPlan`).
+  const keeps = offer.conditions?.planKeep || offer.plans.some((p: { conditions?: OfferConditions }) => p.conditions?.planKeep);
+  if (!keeps || offer.plans.length === 0) return undefined;
   const doc = await docs.collection<CarrierPlansDoc>(OFFER_LOOKUPS).get(carrierPlansKey(offer.carrier));
   return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));
 }
@@ -412,4 +414,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 12 });
+], { version: 13 });

@@ -1,5 +1,5 @@
 import { laterPlanFeeIn, type OfferConditions, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
-import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
+import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermedOffer, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
@@ -77,9 +77,9 @@ interface CarrierPlansDoc extends Doc { fees: Record<string, number>; _pos: numb
 const carrierPlansKey = (carrier: string) => `carrierPlans:${carrier}`;
 
 /** The later-plan lookup of an offer with 요금제 유지 (one read; none for an offer without it). */
-async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'plans' | 'conditions'>) {
+async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'conditions'> & Pick<TermedOffer, 'plans'>) {
   // A 요금제 유지 of the offer's own or one its carrier terms put on a plan (issue 40, `conditionsForPlan`).
-  const keeps = offer.conditions?.planKeep || offer.plans.some((p: { conditions?: OfferConditions }) => p.conditions?.planKeep);
+  const keeps = offer.conditions?.planKeep || offer.plans.some((p) => p.conditions?.planKeep);
   if (!keeps || offer.plans.length === 0) return undefined;
   const doc = await docs.collection<CarrierPlansDoc>(OFFER_LOOKUPS).get(carrierPlansKey(offer.carrier));
   return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));

@@ -307,18 +307,21 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       conditions: (table, planId) => termConditions.get(subsidyKey(table, planId)),
     };
     const moved: OfferDoc[] = [];
+    let rewritten = false;
     for (const offer of affected) {
       const termed = withCarrierTerms(offer, terms);
       if (termed === offer) continue;
       const { _id, _pos, ...body } = termed;
       const next = await priced(docs, body, fees);
       await offers.put({ ...next, _id, _pos: position } as OfferDoc);
+      rewritten = true;
       const quoteBefore = offer.headline.quote;
       // A ladder counts 할부원금 and 24개월 실부담 (issue 42): either moving moves the offer.
       if (next.headline.quote.principal !== quoteBefore.principal || next.headline.quote.totalCost !== quoteBefore.totalCost) moved.push({ ...next, _id, _pos: position } as OfferDoc);
     }
+    // A plan's conditions changing (issue 40) changes what the offer shows even where its figures stay.
+    if (rewritten) changed('catalogue');
     if (moved.length === 0) return;
-    changed('catalogue');
     // Each re-priced offer moves on its model's price ladder, at the change's time.
     await moveOffers(docs, moved, event.metadata.at, position);
     const byModel = new Set(moved.map((o) => o.modelId));
@@ -414,4 +417,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 13 });
+], { version: 14 });

@@ -1,6 +1,6 @@
 import { describe, it } from 'vitest';
 import { NO_CONDITIONS, quoteOffer, type OfferConditions } from '@phonemarket/contracts';
-import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
+import { ProjectionSpecification, expectChanged, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { offerListed, phoneModelDefined, planDefined, sellerProfileDefined } from '../../testing/sampleEvents.ts';
 import { OFFERS, offersReadModel } from './offersReadModel.ts';
 
@@ -50,5 +50,13 @@ describe('offers read model: carrier terms with conditions', () => {
     await given(history).when(subsidySet(500_000, 600_000, NO_CONDITIONS, keep6)).then(
       expectDocuments.fromCollection(OFFERS).withId('o-1').toMatch({ plans: [{ planId: 'skt-5g', subsidy: 500_000 }], headline: { quote: { keepMonths: 0, totalCost: total(500_000, undefined) } } }),
     );
+  });
+  it('the condition alone (same figure, the plan already the cheapest: no figure moves) still tells the catalogue', async () => {
+    await given([planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), offerListed('o-1'), { type: 'SubsidyTableSeeded', data: { ...table, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] } }])
+      .when(subsidySet(500_000, 500_000, keep6))
+      .then(
+        expectDocuments.fromCollection(OFFERS).withId('o-1').toMatch({ plans: [{ planId: 'skt-5g', subsidy: 500_000, conditions: keep6 }], headline: { quote: { keepMonths: 6 } } }),
+        expectChanged(['catalogue']),
+      );
   });
 });

@@ -161,6 +161,8 @@ export const subsidyTermSchema = z.object({
   updatedAt: z.string(),
   /** 'seed' (today's catalogue), 'admin', 'csv' or 'policy'. */
   source: z.string(),
+  /** Issue 40: what the 공시지원금 requires (a 요금제 유지 of the plan); absent: none. */
+  conditions: z.optional(offerConditionsSchema),
 });
 export type SubsidyTerm = z.infer<typeof subsidyTermSchema>;
 
@@ -183,6 +185,7 @@ export const scheduledSubsidyTermSchema = z.object({
   validUntil: z.nullable(z.string()),
   scheduledAt: z.string(),
   source: z.string(),
+  conditions: z.optional(offerConditionsSchema),
 });
 export type ScheduledSubsidyTerm = z.infer<typeof scheduledSubsidyTermSchema>;
 

@@ -58,6 +58,9 @@ describe('carrier terms with a 요금제 유지, through pricing and checkout', 
     expect(set.status, JSON.stringify(set.body)).toBe(200);
     expect(set.body).toMatchObject({ changed: true });
     expect((await admin.request('PUT', PATH, { body: { ...body, conditions: { planKeep: { months: 6 } } } })).body).toMatchObject({ changed: false });
+    const shown = carrierTermsSchema.parse((await admin.get(`/api/admin/carrier-terms?modelId=${MODEL}&carrier=KT`, minPosition(set))).body).subsidies
+      .find((s) => s.joinType === '번호이동' && s.storage === 256 && s.planId === row.planId)!;
+    expect(shown.conditions?.planKeep).toEqual({ planId: null, months: 6 });
 
     // After 6 months the buyer is on KT's cheapest plan of the network type (the default): 18 months at that fee.
     const fee = terms.plans.find((p) => p.planId === row.planId)!.monthlyFee;

@@ -229,7 +229,9 @@ export interface OfferTerms {
 export function conditionsForPlan(offer: Pick<OfferTerms, 'plans' | 'conditions'>, planId: string | null): OfferConditions | undefined {
   const terms = planId === null ? undefined : offer.plans.find((p) => p.planId === planId)?.conditions;
   if (!terms) return offer.conditions;
-  return combinedConditions(offer.conditions ?? NO_CONDITIONS, terms);
+  // The terms' 요금제 유지 is of their own plan: named, so the cart, checkout and the 계약 조건서 say which.
+  const named = terms.planKeep ? { ...terms, planKeep: { ...terms.planKeep, planId: terms.planKeep.planId ?? planId } } : terms;
+  return combinedConditions(offer.conditions ?? NO_CONDITIONS, named);
 }
 
 /** The buyer's choices for one offer: plan, 할인 방식, 할부, the plan after 요금제 유지 and the card. */

@@ -69,7 +69,7 @@ describe('carrier terms with a 요금제 유지, through pricing and checkout', 
     const after = await offersOf(query, set);
     for (const o of before) {
       const now = after.find((a) => a.offerId === o.offerId)!;
-      expect(now.conditions.planKeep, o.offerId).toEqual({ planId: null, months: 6 });
+      expect(now.conditions.planKeep, o.offerId).toEqual({ planId: row.planId, months: 6 });
       expect(now.quote.keepMonths).toBe(6);
       expect(now.quote.totalCost).toBe(o.quote.totalCost - (fee - laterFee) * 18);
       expect(fee - laterFee).toBeGreaterThan(0);
@@ -81,7 +81,7 @@ describe('carrier terms with a 요금제 유지, through pricing and checkout', 
     const carted = await buyer.post('/api/cart/items', { productId: offer.offerId, planId: row.planId, discount: 'subsidy', months: 24 });
     expect(carted.status, JSON.stringify(carted.body)).toBe(201);
     const line = cartSchema.parse((await buyer.get('/api/cart', minPosition(carted))).body).items[0]!;
-    expect(line.conditions.planKeep).toEqual({ planId: null, months: 6 });
+    expect(line.conditions.planKeep).toEqual({ planId: row.planId, months: 6 });
     expect(line.quote.totalCost).toBe(offer.quote.totalCost);
     const checkout = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 1', addressDetail: '101호', paymentMethod: 'card', ...PAID_TODAY };
     const refused = await buyer.post('/api/orders', checkout);
@@ -90,7 +90,7 @@ describe('carrier terms with a 요금제 유지, through pricing and checkout', 
     const placed = await buyer.post('/api/orders', { ...checkout, conditionsConfirmed: [line.itemId] });
     expect(placed.status, JSON.stringify(placed.body)).toBe(201);
     const order = orderSchema.parse((await buyer.get(`/api/orders/${(placed.body as { id: string }).id}`, minPosition(placed))).body);
-    expect(order.items[0]).toMatchObject({ conditionsConfirmed: true, conditions: { planKeep: { planId: null, months: 6 } }, totalCost: offer.quote.totalCost });
+    expect(order.items[0]).toMatchObject({ conditionsConfirmed: true, conditions: { planKeep: { planId: row.planId, months: 6 } }, totalCost: offer.quote.totalCost });
 
     // Set again with none (what an expiry of a limited row does): the offers are priced as before.
     const cleared = await admin.request('PUT', PATH, { body: { ...body, conditions: {} } });

@@ -83,6 +83,8 @@ describe('offers priced on such terms count it with the one pricing function', (
   it('the plan carries the row\'s 요금제 유지: 6 months at 89,000 then 18 at the later 49,000 (hand-computed), against 24 × 89,000 without', () => {
     const termed = withCarrierTerms(offer, terms(keep6));
     expect(termed.plans[0]).toEqual({ planId: 'skt-5g', subsidy: 600_000, conditions: keep6 });
+    // What the cart, checkout and the 계약 조건서 show: the 요금제 유지 of that plan, named.
+    expect(conditionsForPlan(termed, 'skt-5g')?.planKeep).toEqual({ planId: 'skt-5g', months: 6 });
     const withKeep = quoteOffer(termed, fees, { discount: 'subsidy', months: 24 }, later)!.quote;
     const without = quoteOffer(withCarrierTerms(offer, terms(NO_CONDITIONS)), fees, { discount: 'subsidy', months: 24 }, later)!.quote;
     // Device 1,200,000 − 600,000 − 100,000 = 500,000 paid over 24 months with interest: the same in both; only the plan months differ.

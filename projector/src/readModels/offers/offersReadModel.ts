@@ -417,4 +417,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 14 });
+], { version: 15 });

@@ -253,4 +253,4 @@ const preApprovalDocuments = docProjection<PreApprovalDocumentDoc, 'PreApprovalD
 });
 
 /** Shop reviews and each shop's running sums, 신고, the accounts past the 내구제 limit the scam guard's held texts and 사전승낙서 (issue 41). */
-export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments], { version: 5 });
+export const shopTrustReadModel = readModelGroup('shopTrust', [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments], { version: 6 });

@@ -56,8 +56,11 @@ describe('a broken condition of the 계약 조건서 is a 교환/반품 or inqui
     expect(options[0]).toBe('해당 없음');
     expect(options.slice(1).map((o) => o.split(' — ')[1])).toEqual([expect.stringMatching(/^요금제 유지: .+ 6개월$/), '부가서비스: V컬러링 월 9,900원 · 3개월']);
     await select.selectOption({ index: 2 });
+    // The select cuts a long condition at 375 px: the chosen one is spelled out under it.
+    await expect.poll(() => dialog.getByText(/부가서비스: V컬러링 월 9,900원 · 3개월$/).count()).toBeGreaterThan(0);
     await dialog.getByTestId('return-reason').fill('부가서비스 3개월이 지나도 해지가 안 돼요');
     await select.scrollIntoViewIfNeeded();
+    await buyer.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(buyer, 'condition-cite-return-375');
     await dialog.getByRole('button', { name: '신청하기' }).click();
     const cited = buyer.getByTestId('return-broken-condition-cited');
@@ -70,6 +73,8 @@ describe('a broken condition of the 계약 조건서 is a 교환/반품 or inqui
     await ask.getByTestId('inquiry-broken-condition').selectOption({ index: 1 });
     await ask.getByTestId('order-inquiry-title').fill('요금제 유지 기간 문의');
     await ask.getByTestId('order-inquiry-content').fill('6개월 유지 조건인데 2개월 만에 바꾸라고 안내받았습니다.');
+    // The dialog's opening animation done (no fixed wait): the screenshot shows it, not the page through it.
+    await buyer.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running'));
     await screenshot(buyer, 'condition-cite-inquiry-375');
     await ask.getByRole('button', { name: '문의하기' }).click();
     const inquiryCited = buyer.getByTestId('order-inquiry-cited');

@@ -187,9 +187,10 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
   const request = useRequestReturn();
   const [open, setOpen] = useState(false);
   const form = useForm<ReturnRequestInput>({ resolver: zodResolver(returnRequestSchema), defaultValues: DEFAULTS });
-  const [kind, defective] = useWatch({ control: form.control, name: ['kind', 'defective'] });
+  const [kind, defective, citedRef] = useWatch({ control: form.control, name: ['kind', 'defective', 'brokenCondition'] });
   const errors = form.formState.errors;
-  // Issue 40: a condition of the order's 계약 조건서 broken or disputed is a reason the request may cite.
+  // Issue 40: a condition of the order's 계약 조건서 broken or disputed is a reason the request may cite
+  // (the chosen one spelled out under the select, which cuts a long one at 375 px).
   const cited = citableConditions(order.items);
   const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
   const onSubmit = form.handleSubmit((values) => request.mutate({ id: order.id, request: values }, {
@@ -247,7 +248,8 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
             )} />
           </FormField>
           {cited.length ? (
-            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition} helper="계약 조건서의 조건이 지켜지지 않았거나 다툼이 있으면 골라주세요. 판매자와 관리자에게 함께 보입니다.">
+            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition}
+              helper={cited.find((c) => c.ref === citedRef)?.label ?? '계약 조건서의 조건이 지켜지지 않았거나 다툼이 있으면 골라주세요. 판매자와 관리자에게 함께 보입니다.'}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field data-testid="return-broken-condition" {...form.register('brokenCondition')}>
                   <option value="">해당 없음</option>

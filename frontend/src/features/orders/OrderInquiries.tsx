@@ -1,7 +1,7 @@
 import { Box, Button, NativeSelect, Stack, Text, Textarea, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { DEFAULT_INQUIRY_PRIORITY, citableConditions, inquiryInputSchema, type InquiryInput, type Order, type OrderInquiry } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
@@ -23,6 +23,8 @@ export function OrderInquiryButton({ order }: { order: InquiryOrder }) {
   const defaults: InquiryInput = { category: '주문배송', title: '', content: '', priority: DEFAULT_INQUIRY_PRIORITY, orderId: order.id, brokenCondition: '' };
   const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: defaults });
   const cited = citableConditions(order.items);
+  // A long condition is cut in the select at 375 px: the chosen one is spelled out below it.
+  const citedRef = useWatch({ control: form.control, name: 'brokenCondition' });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) => submit.mutate(inquiryInputSchema.parse(values), {
     onSuccess: () => {
@@ -42,7 +44,8 @@ export function OrderInquiryButton({ order }: { order: InquiryOrder }) {
         <Stack gap="4">
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted"><Text>주문번호 {order.orderNumber}</Text></Box>
           {cited.length ? (
-            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition} helper="지켜지지 않았거나 다툼이 있는 계약 조건서의 조건을 고르면 판매자와 관리자에게 함께 보입니다.">
+            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition}
+              helper={cited.find((c) => c.ref === citedRef)?.label ?? '지켜지지 않았거나 다툼이 있는 계약 조건서의 조건을 고르면 판매자와 관리자에게 함께 보입니다.'}>
               <NativeSelect.Root size="sm">
                 <NativeSelect.Field data-testid="inquiry-broken-condition" {...form.register('brokenCondition')}>
                   <option value="">해당 없음</option>

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { CARRIERS } from './catalogue.ts';
 import { calendarDay } from './dates.ts';
 import { JOIN_TYPES, type JoinType } from './models.ts';
-import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
+import { NO_CONDITIONS, hasConditions, offerConditionsSchema, type OfferConditions } from './conditions.ts';
 
 /**
  * Carrier terms as data (issue 27): 공시지원금 per model × storage × carrier × 가입유형 × plan (with
@@ -22,6 +22,8 @@ export const releasePriceKey = (t: { modelId: string; storage: number }) => `${t
 export interface TermsLookup {
   subsidy(tableKey: string, planId: string): number | undefined;
   releasePrice(key: string): number | undefined;
+  /** Issue 40: the conditions a plan's 공시지원금 comes with (e.g. the plan kept 6 months); undefined: not known here (as they are). */
+  conditions?(tableKey: string, planId: string): OfferConditions | undefined;
 }
 
 /** What of an offer the terms change. */
@@ -32,7 +34,7 @@ export interface TermedOffer {
   carrier: string;
   joinType: string | null;
   price: number;
-  plans: readonly { planId: string; subsidy: number }[];
+  plans: readonly { planId: string; subsidy: number; conditions?: OfferConditions }[];
 }
 
 /**
@@ -48,10 +50,15 @@ export function withCarrierTerms<T extends TermedOffer>(offer: T, terms: TermsLo
   if (offer.joinType !== null && offer.plans.length > 0) {
     const table = subsidyTableKey({ ...offer, joinType: offer.joinType });
     plans = offer.plans.map((p) => {
-      const subsidy = terms.subsidy(table, p.planId);
-      if (subsidy === undefined || subsidy === p.subsidy) return p;
+      const found = terms.subsidy(table, p.planId);
+      const subsidy = found ?? p.subsidy;
+      // Issue 40: the plan carries the conditions of its 공시지원금 (none: no key), counted by `quoteOffer` with the offer's own.
+      // undefined: the lookup does not know (the plan keeps what it carries); none: the plan carries none.
+      const termed = terms.conditions?.(table, p.planId);
+      const withTerms = termed === undefined ? p.conditions : hasConditions(termed) ? termed : undefined;
+      if (subsidy === p.subsidy && JSON.stringify(withTerms) === JSON.stringify(p.conditions)) return p;
       changed = true;
-      return { planId: p.planId, subsidy };
+      return withTerms ? { planId: p.planId, subsidy, conditions: withTerms } : { planId: p.planId, subsidy };
     });
   }
   return changed ? { ...offer, price: release ?? offer.price, plans } : offer;
@@ -67,6 +74,8 @@ export const CARRIER_TERMS_MESSAGES = {
   csvHeader: '첫 행은 머리글이어야 합니다: 모델ID,용량,통신사,가입유형,요금제ID,공시지원금[,적용시작,적용종료] (ID는 아이디로 써도 됩니다)',
   tooManyRows: '한 번에 2,000행까지 가져올 수 있습니다.',
   csvTooLarge: '가져올 내용이 너무 큽니다. 한 번에 2,000행까지 가져올 수 있습니다.',
+  conditionsOnlyPlanKeep: '통신사 조건에는 요금제 유지(요금제·개월)만 넣을 수 있습니다. 부가서비스·카드·유심비·차액정산은 판매점의 상품 조건으로 입력해주세요.',
+  conditionsPlan: '통신사 조건의 요금제 유지는 이 공시지원금의 요금제여야 합니다.',
 } as const;
 
 export const ADMIN_CARRIER_TERMS_PATH = '/api/admin/carrier-terms';
@@ -95,7 +104,24 @@ export const subsidyRequestSchema = z.object({
   subsidy: won('공시지원금'),
   validFrom: day('적용 시작일'),
   validUntil: day('적용 종료일'),
-});
+  /**
+   * Issue 40: what the 공시지원금 requires, in the one conditions shape — a carrier's row takes only a 요금제 유지 of
+   * this plan (`planId` null or this plan) and its months; every offer priced on it counts it (`withCarrierTerms`).
+   * Absent (a CSV row, an edit of the figure only): as they are; `{}` (every field's default): none.
+   */
+  conditions: z.optional(offerConditionsSchema),
+}).check(z.superRefine((v, ctx) => {
+  const problem = v.conditions && carrierConditionsProblem(v.conditions, v.planId);
+  if (problem) ctx.addIssue({ code: 'custom', message: problem, path: ['conditions'], input: v.conditions });
+}));
+
+/** A carrier row's conditions: a 요금제 유지 of its own plan only (부가서비스, 카드, 유심비, 차액정산 are the shop's, on its offer). */
+export function carrierConditionsProblem(c: OfferConditions, planId: string): string | null {
+  const { planKeep, ...rest } = c;
+  if (JSON.stringify(rest) !== JSON.stringify({ addOns: [], card: null, simFee: 0, settlement: null, breach: '' })) return CARRIER_TERMS_MESSAGES.conditionsOnlyPlanKeep;
+  if (planKeep && planKeep.planId !== null && planKeep.planId !== planId) return CARRIER_TERMS_MESSAGES.conditionsPlan;
+  return null;
+}
 export type SubsidyRequest = z.output<typeof subsidyRequestSchema>;
 /** The answer of a 공시지원금 change: `scheduled` when it waits for its `validFrom` (a later Korean day). */
 export const subsidyAnswerSchema = z.object({ id: z.string(), position: z.string(), changed: z.boolean(), scheduled: z.boolean() });
@@ -135,6 +161,8 @@ export const subsidyTermSchema = z.object({
   updatedAt: z.string(),
   /** 'seed' (today's catalogue), 'admin', 'csv' or 'policy'. */
   source: z.string(),
+  /** Issue 40: what the 공시지원금 requires (a 요금제 유지 of the plan); absent: none. */
+  conditions: z.optional(offerConditionsSchema),
 });
 export type SubsidyTerm = z.infer<typeof subsidyTermSchema>;
 
@@ -157,6 +185,7 @@ export const scheduledSubsidyTermSchema = z.object({
   validUntil: z.nullable(z.string()),
   scheduledAt: z.string(),
   source: z.string(),
+  conditions: z.optional(offerConditionsSchema),
 });
 export type ScheduledSubsidyTerm = z.infer<typeof scheduledSubsidyTermSchema>;
 

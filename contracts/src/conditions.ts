@@ -79,6 +79,26 @@ export type OfferConditions = z.output<typeof offerConditionsSchema>;
 export type OfferConditionsInput = z.input<typeof offerConditionsSchema>;
 export const NO_CONDITIONS: OfferConditions = { planKeep: null, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
 
+/**
+ * Conditions that apply together (issue 40, ADR 026): an offer's own and those its carrier terms attach to the plan
+ * (a 공시지원금 that requires the plan kept for months). The longer 요금제 유지 holds (its plan: the named one, else
+ * the plan opened with); 부가서비스 of both; the offer's card, 유심비, settlement and breach text, else the terms'.
+ */
+export function combinedConditions(own: OfferConditions, terms: OfferConditions | undefined): OfferConditions {
+  if (!terms || !hasConditions(terms)) return own;
+  const keeps = [own.planKeep, terms.planKeep].filter((k): k is PlanKeep => k !== null);
+  const longest = keeps.reduce<PlanKeep | null>((a, k) => (a === null || k.months > a.months ? k : a), null);
+  const planKeep = longest && { planId: own.planKeep?.planId ?? terms.planKeep?.planId ?? null, months: longest.months };
+  return {
+    planKeep,
+    addOns: [...own.addOns, ...terms.addOns],
+    card: own.card ?? terms.card,
+    simFee: Math.max(own.simFee, terms.simFee),
+    settlement: own.settlement ?? terms.settlement,
+    breach: own.breach || terms.breach,
+  };
+}
+
 /** A line has conditions the buyer must confirm (one checkbox per such line at checkout and quote accept). */
 export function hasConditions(c: OfferConditions): boolean {
   return c.planKeep !== null || c.addOns.length > 0 || c.card !== null || c.simFee > 0 || c.settlement !== null;
@@ -95,21 +115,53 @@ export type ConditionChoice = z.output<typeof conditionChoiceSchema>;
 export const CONDITION_CONFIRM_MESSAGE = '조건이 있는 상품은 계약 조건을 확인하고 동의해주세요.';
 export const conditionsNotConfirmedMessage = (name: string) => `${name}의 계약 조건(요금제 유지·부가서비스 등)을 확인하고 동의해주세요.`;
 
-/** One line per condition, in Korean, for cards, checkout and the 계약 조건서. */
-export function describeConditions(c: OfferConditions, planName: (planId: string) => string | undefined = () => undefined): string[] {
-  const lines: string[] = [];
+/**
+ * One condition as a line: `key` names it within its conditions (`planKeep`, `addOn:<n>`, `card`, `simFee`,
+ * `settlement`), so a 교환/반품 or inquiry can cite it (`citableConditions`); `text` says it in Korean.
+ */
+export interface ConditionLine { key: string; text: string }
+
+/** One line per condition, in Korean, each with its key (the order of the 계약 조건서). */
+export function conditionLines(c: OfferConditions, planName: (planId: string) => string | undefined = () => undefined): ConditionLine[] {
+  const lines: ConditionLine[] = [];
   if (c.planKeep) {
     const plan = c.planKeep.planId ? planName(c.planKeep.planId) ?? c.planKeep.planId : '가입 요금제';
-    lines.push(`요금제 유지: ${plan} ${c.planKeep.months}개월`);
+    lines.push({ key: 'planKeep', text: `요금제 유지: ${plan} ${c.planKeep.months}개월` });
   }
-  for (const a of c.addOns) lines.push(`부가서비스: ${a.name} 월 ${groupThousands(a.monthlyFee)}원 · ${a.months}개월`);
-  if (c.card) lines.push(`카드 제휴 할인: ${c.card.card} 월 ${groupThousands(c.card.monthlyDiscount)}원 할인 · 전월 실적 ${groupThousands(c.card.requiredMonthlySpend)}원 이상 · ${c.card.months}개월 (선택)`);
-  if (c.simFee > 0) lines.push(`유심/eSIM 비용: ${groupThousands(c.simFee)}원`);
+  c.addOns.forEach((a, i) => lines.push({ key: `addOn:${i}`, text: `부가서비스: ${a.name} 월 ${groupThousands(a.monthlyFee)}원 · ${a.months}개월` }));
+  if (c.card) lines.push({ key: 'card', text: `카드 제휴 할인: ${c.card.card} 월 ${groupThousands(c.card.monthlyDiscount)}원 할인 · 전월 실적 ${groupThousands(c.card.requiredMonthlySpend)}원 이상 · ${c.card.months}개월 (선택)` });
+  if (c.simFee > 0) lines.push({ key: 'simFee', text: `유심/eSIM 비용: ${groupThousands(c.simFee)}원` });
   if (c.settlement) {
     const rule = c.settlement.prorated ? '남은 유지 개월에 비례' : '전액';
-    lines.push(`${SETTLEMENT_LABELS[c.settlement.kind]}: 유지 기간 안에 요금제를 바꾸면 최대 ${groupThousands(c.settlement.amount)}원 (${rule})`);
+    lines.push({ key: 'settlement', text: `${SETTLEMENT_LABELS[c.settlement.kind]}: 유지 기간 안에 요금제를 바꾸면 최대 ${groupThousands(c.settlement.amount)}원 (${rule})` });
   }
   return lines;
+}
+
+/** One line per condition, in Korean, for cards, checkout and the 계약 조건서. */
+export function describeConditions(c: OfferConditions, planName: (planId: string) => string | undefined = () => undefined): string[] {
+  return conditionLines(c, planName).map((l) => l.text);
+}
+
+/**
+ * A condition of an order's 계약 조건서 that a 교환/반품 or inquiry cites as broken or disputed (issue 40):
+ * `ref` is `<line index>:<condition key>`, `label` names the line's phone and the condition as confirmed.
+ */
+export interface CitedCondition { ref: string; label: string }
+export const citedConditionSchema = z.object({ ref: z.string(), label: z.string() });
+/** The request's field: the `ref` of one of the order's conditions (absent or null: none cited). */
+export const brokenConditionField = z.optional(z.nullable(z.string({ error: '어긴 계약 조건을 목록에서 골라주세요.' }).check(z.trim(), z.maxLength(100))));
+export const BROKEN_CONDITION_MESSAGE = '이 주문의 계약 조건서에 없는 조건입니다. 목록에서 골라주세요.';
+
+/** Every condition an order's lines were confirmed with, as they can be cited (the opened plan names a 요금제 유지's plan). */
+export function citableConditions(items: readonly { name: string; planName: string | null; conditions: OfferConditions }[]): CitedCondition[] {
+  return items.flatMap((item, i) => conditionLines(item.conditions, () => item.planName ?? undefined)
+    .map((line) => ({ ref: `${i}:${line.key}`, label: `${item.name} — ${line.text}` })));
+}
+
+/** The cited condition of `ref` among the order's (undefined: none such — a 400 with `BROKEN_CONDITION_MESSAGE`). */
+export function citedConditionOf(items: Parameters<typeof citableConditions>[0], ref: string): CitedCondition | undefined {
+  return citableConditions(items).find((c) => c.ref === ref);
 }
 
 // ---- No condition only in free text ----

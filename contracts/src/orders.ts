@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { CONDITION_CONFIRM_MESSAGE, NO_CONDITIONS, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
+import { CONDITION_CONFIRM_MESSAGE, NO_CONDITIONS, brokenConditionField, citedConditionSchema, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
 import { calendarDay, isCalendarDay } from './dates.ts';
 import { koreanDayOf } from './koreanDay.ts';
 import { plainName, plainText } from './text.ts';
@@ -253,6 +253,8 @@ export const returnRequestSchema = z.object({
   /** Whether the phone is defective (free return) or the buyer changed their mind (the buyer pays the return shipping). */
   defective: z.optional(z.boolean()),
   photos: z.optional(z.array(photoUrl).check(z.maxLength(RETURN_PHOTO_MAX, { error: `사진은 ${RETURN_PHOTO_MAX}장까지 올릴 수 있습니다.` }))),
+  /** Issue 40: the condition of the order's 계약 조건서 that was broken or is disputed (`citableConditions`' ref). */
+  brokenCondition: brokenConditionField,
 });
 export type ReturnRequestInput = z.input<typeof returnRequestSchema>;
 
@@ -284,6 +286,8 @@ export const orderReturnSchema = z.object({
   collection: z.optional(z.nullable(z.object({ method: z.enum(RETURN_COLLECTION_METHODS), courier: z.nullable(z.string()), trackingNumber: z.nullable(z.string()), at: z.string() }))),
   inspection: z.optional(z.nullable(z.object({ note: z.nullable(z.string()), at: z.string() }))),
   refund: z.optional(z.nullable(z.object({ amount: z.number(), shippingFee: z.number(), at: z.string() }))),
+  /** Issue 40: the 계약 조건서's condition the request cites (null: none). */
+  brokenCondition: z.optional(z.nullable(citedConditionSchema)),
 });
 export type OrderReturn = z.infer<typeof orderReturnSchema>;
 
@@ -298,6 +302,9 @@ export const orderLineListingSchema = z.object({
   listing: sellerListingSchema,
 });
 export type OrderLineListing = z.infer<typeof orderLineListingSchema>;
+/** An inquiry on an order as the order shows it (issue 40): its title and the condition it cites (the answer stays in 1:1 문의). */
+export const orderInquirySchema = z.object({ inquiryId: z.string(), title: z.string(), brokenCondition: z.nullable(citedConditionSchema), at: z.string() });
+export type OrderInquiry = z.infer<typeof orderInquirySchema>;
 
 /** An order line as paid: the offer, the buyer's choices and the figures of that moment. */
 export const orderItemSchema = z.object({
@@ -396,6 +403,8 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
   returns: z.array(orderReturnSchema),
+  /** Issue 40: the buyer's inquiries on the order, each with the 계약 조건서's condition it cites (absent in older documents: none). */
+  inquiries: z.optional(z.array(orderInquirySchema)),
   cancellable: z.boolean(),
   reviewable: z.boolean(),
   /** 구매확정 now (배송완료, no 교환/반품 open). */

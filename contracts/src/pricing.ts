@@ -12,7 +12,7 @@
  * later plan, each 부가서비스 for its months, the 유심/eSIM 비용, and a 카드 제휴 할인 only when the buyer
  * says they will use the card. `totalCost` is that 실부담 of the chosen months, `totalCost24` of 24.
  */
-import type { AddOn, CardDeal, OfferConditions, Settlement } from './conditions.ts';
+import { NO_CONDITIONS, combinedConditions, type AddOn, type CardDeal, type OfferConditions, type Settlement } from './conditions.ts';
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
 export const INSTALLMENT_ANNUAL_RATE = 0.059;
@@ -216,9 +216,22 @@ export interface OfferTerms {
   price: number;
   extraSubsidy: number;
   /** The plans it requires (one of them) with each plan's 공시지원금; empty for 자급제. */
-  plans: readonly { planId: string; subsidy: number }[];
+  plans: readonly { planId: string; subsidy: number; conditions?: OfferConditions }[];
   /** Issue 40: its conditions (absent in offers from before them: none). */
   conditions?: OfferConditions;
+}
+
+/**
+ * The conditions a sale of `offer` on `planId` comes with (issue 40): the offer's own with those its carrier terms
+ * attach to that plan (`withCarrierTerms` puts them on the plan; `combinedConditions`). What the cart, checkout, the
+ * order and the breakdown show and count.
+ */
+export function conditionsForPlan(offer: Pick<OfferTerms, 'plans' | 'conditions'>, planId: string | null): OfferConditions | undefined {
+  const terms = planId === null ? undefined : offer.plans.find((p) => p.planId === planId)?.conditions;
+  if (!terms) return offer.conditions;
+  // The terms' 요금제 유지 is of their own plan: named, so the cart, checkout and the 계약 조건서 say which.
+  const named = terms.planKeep ? { ...terms, planKeep: { ...terms.planKeep, planId: terms.planKeep.planId ?? planId } } : terms;
+  return combinedConditions(offer.conditions ?? NO_CONDITIONS, named);
 }
 
 /** The buyer's choices for one offer: plan, 할인 방식, 할부, the plan after 요금제 유지 and the card. */
@@ -298,7 +311,7 @@ export function quoteOffer(
     if (onlyPlan && p.planId !== onlyPlan) return [];
     const fee = planFee(p.planId);
     if (fee === undefined) return [];
-    const conditions = conditionsForPricing(offer.conditions, p.planId, choice, fee, laterPlanFee);
+    const conditions = conditionsForPricing(conditionsForPlan(offer, p.planId), p.planId, choice, fee, laterPlanFee);
     return [{ planId: p.planId as string | null, quote: quoteWith({ devicePrice: offer.price, subsidy: p.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee, conditions }, choice) }];
   });
   return cheapestQuote(candidates) ?? null;
@@ -338,8 +351,7 @@ export function offerPlanChanges(
   const plan = priced.planId === null ? undefined : offer.plans.find((p) => p.planId === priced.planId);
   const fee = plan && planFee(plan.planId);
   if (!plan || fee === undefined) return [];
-  const none = { planKeep: null, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
-  const conditions = conditionsForPricing(offer.conditions ?? none, plan.planId, choice, fee, laterPlanFee);
+  const conditions = conditionsForPricing(conditionsForPlan(offer, plan.planId) ?? NO_CONDITIONS, plan.planId, choice, fee, laterPlanFee);
   return planChangeCosts({ devicePrice: offer.price, subsidy: plan.subsidy, extraSubsidy: offer.extraSubsidy, planFee: fee, conditions }, priced.quote);
 }
 

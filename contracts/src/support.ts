@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { brokenConditionField, citedConditionSchema } from './conditions.ts';
 import { roleSchema } from './roles.ts';
 import { plainText } from './text.ts';
 
@@ -30,6 +31,7 @@ export const INQUIRY_CONTENT_MAX = 2000;
 export const RESOLUTION_NOTE_MAX = 2000;
 
 const CATEGORY_REQUIRED = '카테고리를 선택해주세요';
+export const INQUIRY_ORDER_NEEDED = '어긴 계약 조건을 고르려면 문의할 주문을 함께 골라주세요.';
 
 /** `POST /api/inquiries` and the '새 문의' form (spec §5, messages exactly as given). The owner is the session's user. */
 export const inquiryInputSchema = z.object({
@@ -47,7 +49,13 @@ export const inquiryInputSchema = z.object({
     plainText({ multiline: true }),
   ),
   priority: z._default(z.enum(INQUIRY_PRIORITIES, { error: '우선순위를 선택해주세요' }), DEFAULT_INQUIRY_PRIORITY),
-});
+  /**
+   * Issue 40: the buyer's own order the inquiry is about (another's or none: 404) and the condition of its 계약 조건서
+   * it cites as broken or disputed (`citableConditions`' ref; one the order lacks: 400). A citation needs the order.
+   */
+  orderId: z.optional(z.nullable(z.string({ error: '주문을 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '주문을 확인해주세요.' })))),
+  brokenCondition: brokenConditionField,
+}).check(z.refine((v) => !v.brokenCondition || Boolean(v.orderId), { error: INQUIRY_ORDER_NEEDED, path: ['brokenCondition'] }));
 export type InquiryInput = z.input<typeof inquiryInputSchema>;
 export type InquiryValues = z.output<typeof inquiryInputSchema>;
 
@@ -77,6 +85,9 @@ export const inquirySchema = z.object({
   resolvedAt: z.nullable(z.string()),
   createdAt: z.string(),
   updatedAt: z.string(),
+  /** Issue 40: the order it is about and the 계약 조건서's condition it cites (absent or null: none). */
+  orderId: z.optional(z.nullable(z.string())),
+  brokenCondition: z.optional(z.nullable(citedConditionSchema)),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
 export const inquiriesSchema = z.array(inquirySchema);

@@ -207,7 +207,7 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     }
   });
 
-  it('GET /api/orders/{id}/contract (issue 40): the order\'s buyer, its seller and admins 200; another buyer 404; an unknown id 404 for everyone signed in', async () => {
+  it('GET /api/orders/{id}/contract (issue 40): the order\'s buyer, its seller and admins 200; another buyer 404; an unknown id 404 for everyone signed in; a 교환/반품 or inquiry citing its conditions: the buyer only', async () => {
     const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.carrier === 'SKT')!.offerId;
     const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
     expect([201, 409]).toContain(listed.status);
@@ -222,6 +222,16 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     expect((await owner.get(path)).status).toBe(200);
     expect((await (await as('buyer')).get(path)).body).toEqual({ message: '계약 조건서를 찾을 수 없습니다.' });
     expect(await byRole((c) => c.get('/api/orders/no-such-order/contract'))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    // A 교환/반품 or an inquiry citing a condition of this order (issue 40): its buyer only; everyone else is told it does not exist.
+    const orderId = (placed.body as { id: string }).id;
+    const cite = { brokenCondition: '0:planKeep' };
+    const inquiry = { category: '주문배송', title: '조건 문의', content: '조건이 지켜지지 않았어요. 확인 부탁드립니다.', orderId, ...cite };
+    expect(await byRole((c) => c.post(`/api/orders/${orderId}/returns`, { kind: 'return', reason: '조건이 지켜지지 않았어요', ...cite }))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    expect(await byRole((c) => c.post('/api/inquiries', inquiry))).toEqual({ guest: 401, buyer: 404, seller: 404, admin: 404 });
+    // The buyer's own order has no 요금제 유지 to cite: 400 (Korean), nothing filed.
+    const owned = await owner.post('/api/inquiries', inquiry);
+    expect(owned.status).toBe(400);
+    expect((owned.body as { errors: Record<string, string> }).errors.brokenCondition).toBe('이 주문의 계약 조건서에 없는 조건입니다. 목록에서 골라주세요.');
   });
 
   it("PUT /api/notifications/{id}/read: guests 401; another account's notification or a made-up id is 404 for every role and stores nothing; the owner 200", async () => {

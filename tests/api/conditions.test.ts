@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  NO_CONDITIONS, cartSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
+  BROKEN_CONDITION_MESSAGE, INQUIRY_ORDER_NEEDED, NO_CONDITIONS, SELLER_ORDERS_PATH, cartSchema, inquiriesSchema, sellerOrdersSchema, modelDetailSchema, modelOffersSchema, orderSchema, sellerStoreSchema, type ModelOffer,
 } from '@phonemarket/contracts';
 import { ORDER_CONTRACT_NOT_FOUND, orderContractSchema } from '@phonemarket/contracts/contract.ts';
 import { carrierTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
@@ -136,6 +136,69 @@ describe('a listing with 요금제 유지 6개월 and a 부가서비스, through
     expect(unknown.status).toBe(404);
     expect(message(unknown)).toBe(ORDER_CONTRACT_NOT_FOUND);
   });
+  it('a 교환/반품 cites a condition of the order\'s 계약 조건서 (issue 40): a ref the order lacks is 400 (Korean), another account 404, guest 401; the seller, admins and the history see it', async () => {
+    const admin = await demoSignedIn(server, 'admin');
+    let last: { body: unknown } = { body: {} };
+    for (const [status, extra] of [['activating', {}], ['activated', { activatedOn: '2026-11-20', numberLast4: '4321' }], ['shipped', { courier: 'CJ대한통운', trackingNumber: '123456789012' }], ['delivered', {}]] as const) {
+      const moved = await seller.request('PUT', `/api/orders/${orderId}/status`, { body: { status, ...extra } });
+      expect(moved.status, `${status}: ${JSON.stringify(moved.body)}`).toBe(200);
+      last = moved;
+    }
+    const url = `/api/orders/${orderId}/returns`;
+    const ask = { kind: 'exchange', reason: '부가서비스를 3개월 뒤에도 해지해주지 않아요', defective: false };
+    const unknown = await buyer.post(url, { ...ask, brokenCondition: '0:card' });
+    expect(unknown.status).toBe(400);
+    expect(errors(unknown).brokenCondition).toBe(BROKEN_CONDITION_MESSAGE);
+    const tooLong = await buyer.post(url, { ...ask, brokenCondition: 'x'.repeat(101) });
+    expect(tooLong.status).toBe(400);
+    expect((await server.client().post(url, { ...ask, brokenCondition: '0:addOn:0' })).status).toBe(401);
+    const other = await (await registeredBuyer(server, 'cite')).post(url, { ...ask, brokenCondition: '0:addOn:0' });
+    expect(other.status).toBe(404);
+    const untouched = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(last))).body);
+    expect(untouched).toMatchObject({ status: 'delivered', returns: [] });
+
+    const cited = await buyer.post(url, { ...ask, brokenCondition: '0:addOn:0' });
+    expect(cited.status, JSON.stringify(cited.body)).toBe(201);
+    const label = `${untouched.items[0]!.name} — 부가서비스: V컬러링 월 9,900원 · 3개월`;
+    const mine = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(cited))).body);
+    expect(mine.returns[0]!.brokenCondition).toEqual({ ref: '0:addOn:0', label });
+    const sellers = sellerOrdersSchema.parse((await seller.get(SELLER_ORDERS_PATH, minPosition(cited))).body);
+    expect(sellers.orders.find((o) => o.id === orderId)!.returns[0]!.brokenCondition?.label).toBe(label);
+    expect(orderSchema.parse((await admin.get(`/api/orders/${orderId}`, minPosition(cited))).body).returns[0]!.brokenCondition?.ref).toBe('0:addOn:0');
+    const history = (await admin.get(`/api/orders/${orderId}/history`, minPosition(cited))).body as { type: string; data: Record<string, unknown> }[];
+    expect(history.find((e) => e.type === 'OrderReturnRequested')?.data.brokenCondition).toEqual({ ref: '0:addOn:0', label });
+  });
+
+  it('an inquiry on the order cites a condition of its 계약 조건서 (issue 40): 400s in Korean, another account 404, guest 401; the seller, admins and the history see it', async () => {
+    const ask = { category: '주문배송', title: '요금제 유지 문의', content: '6개월 유지 조건인데 3개월 만에 바꾸라고 합니다.' };
+    const noOrder = await buyer.post('/api/inquiries', { ...ask, brokenCondition: '0:planKeep' });
+    expect(noOrder.status).toBe(400);
+    expect(errors(noOrder).brokenCondition).toBe(INQUIRY_ORDER_NEEDED);
+    const lacking = await buyer.post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:addOn:5' });
+    expect(lacking.status).toBe(400);
+    expect(errors(lacking).brokenCondition).toBe(BROKEN_CONDITION_MESSAGE);
+    expect((await server.client().post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' })).status).toBe(401);
+    const other = await (await registeredBuyer(server, 'ask')).post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' });
+    expect(other.status).toBe(404);
+    expect(message(other)).toBe('주문을 찾을 수 없습니다.');
+    expect((await buyer.post('/api/inquiries', { ...ask, orderId: 'no-such-order' })).status).toBe(404);
+
+    const asked = await buyer.post('/api/inquiries', { ...ask, orderId, brokenCondition: '0:planKeep' });
+    expect(asked.status, JSON.stringify(asked.body)).toBe(201);
+    const inquiryId = (asked.body as { id: string }).id;
+    const order = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, minPosition(asked))).body);
+    const cited = { ref: '0:planKeep', label: `${order.items[0]!.name} — 요금제 유지: ${order.items[0]!.planName} 6개월` };
+    expect(order.inquiries).toEqual([expect.objectContaining({ inquiryId, title: ask.title, brokenCondition: cited })]);
+    const mine = inquiriesSchema.parse((await buyer.get('/api/inquiries', minPosition(asked))).body);
+    expect(mine.find((q) => q.id === inquiryId)).toMatchObject({ orderId, brokenCondition: cited });
+    const admin = await demoSignedIn(server, 'admin');
+    expect(inquiriesSchema.parse((await admin.get('/api/inquiries', minPosition(asked))).body).find((q) => q.id === inquiryId)?.brokenCondition).toEqual(cited);
+    const sellers = sellerOrdersSchema.parse((await seller.get(SELLER_ORDERS_PATH, minPosition(asked))).body);
+    expect(sellers.orders.find((o) => o.id === orderId)!.inquiries?.[0]?.brokenCondition).toEqual(cited);
+    const history = (await admin.get(`/api/orders/${orderId}/history`, minPosition(asked))).body as { type: string; data: Record<string, unknown> }[];
+    expect(history.find((e) => e.type === 'InquirySubmitted')?.data).toEqual({ inquiryId, title: ask.title, brokenCondition: cited });
+  });
+
   it('the 계약 조건서 keeps the 사업자 정보 and the later plan\'s name as they were when ordered: a later edit or rename changes no contract', async () => {
     const url = `/api/orders/${orderId}/contract`;
     const before = orderContractSchema.parse((await buyer.get(url)).body).lines[0]!;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CARRIERS, JOIN_TYPES } from '@phonemarket/contracts';
+import { CARRIERS, JOIN_TYPES, offerConditionsSchema } from '@phonemarket/contracts';
 import { defineEvent, streamName } from '../defineEvent.ts';
 
 /*
@@ -47,6 +47,12 @@ export const carrierTermsEvents = {
       validFrom: day.nullable(),
       validUntil: day.nullable(),
       source: termsSourceSchema,
+      /**
+       * Issue 40: what the 공시지원금 requires (a 요금제 유지 of the plan, ADR 026) from now on, and what it required before
+       * (what an expiry restores). Absent in older events: none.
+       */
+      conditions: z.optional(offerConditionsSchema),
+      previousConditions: z.optional(offerConditionsSchema),
     }),
   }),
   /**
@@ -55,7 +61,11 @@ export const carrierTermsEvents = {
    */
   SubsidyScheduled: defineEvent({
     stream: 'subsidyTable',
-    schema: z.object({ ...table, planId: z.string().min(1), subsidy: won, validFrom: day, validUntil: day.nullable(), source: termsSourceSchema }),
+    schema: z.object({
+      ...table, planId: z.string().min(1), subsidy: won, validFrom: day, validUntil: day.nullable(), source: termsSourceSchema,
+      /** Issue 40: the conditions it will come with (absent in older events: none). */
+      conditions: z.optional(offerConditionsSchema),
+    }),
   }),
   SubsidyScheduleCancelled: defineEvent({
     stream: 'subsidyTable',

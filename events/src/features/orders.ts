@@ -166,7 +166,11 @@ export const orderEvents = {
   OrderConfirmed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, automatic: z.boolean() }) }),
   OrderReturnRequested: defineEvent({
     stream: 'order',
-    schema: z.object({ orderId: id, returnId: id, kind: z.enum(RETURN_KINDS), reason: z.string().min(1), defective: z.boolean(), photos: z.array(z.string()).max(5) }),
+    schema: z.object({
+      orderId: id, returnId: id, kind: z.enum(RETURN_KINDS), reason: z.string().min(1), defective: z.boolean(), photos: z.array(z.string()).max(5),
+      /** Issue 40: the condition of the order's 계약 조건서 it cites as broken or disputed, as the order stored it (absent in older events: none). */
+      brokenCondition: z.object({ ref: z.string().min(1), label: z.string().min(1) }).nullable().optional(),
+    }),
   }),
   OrderReturnApproved: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().nullable() }) }),
   OrderReturnRejected: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().min(1) }) }),

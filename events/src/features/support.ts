@@ -18,6 +18,9 @@ export const inquirySubmittedSchema = z.object({
   title: z.string().min(1),
   content: z.string().min(1),
   priority: z.enum(INQUIRY_PRIORITIES),
+  /** Issue 40: the buyer's order it is about and the condition of its 계약 조건서 it cites, as the order stored it (absent in older events). */
+  orderId: z.string().min(1).nullable().optional(),
+  brokenCondition: z.object({ ref: z.string().min(1), label: z.string().min(1) }).nullable().optional(),
 });
 export const inquiryStatusChangedSchema = z.object({
   status: z.enum(INQUIRY_STATUSES),

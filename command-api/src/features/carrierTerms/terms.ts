@@ -1,5 +1,5 @@
 import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermedOffer, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
-import { CARRIERS, JOIN_TYPES } from '@phonemarket/contracts';
+import { CARRIERS, JOIN_TYPES, type OfferConditions } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { planSubsidy, releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
@@ -13,6 +13,7 @@ const isJoinType = (j: string | null): j is (typeof JOIN_TYPES)[number] => j !==
  */
 export async function termsFor(store: EventStore, offer: TermedOffer): Promise<TermsLookup> {
   const subsidies = new Map<string, number>();
+  const conditions = new Map<string, OfferConditions>();
   let release: number | null = null;
   if (offer.condition === 'new') {
     if (isCarrier(offer.carrier) && isJoinType(offer.joinType)) {
@@ -21,6 +22,7 @@ export async function termsFor(store: EventStore, offer: TermedOffer): Promise<T
       for (const p of offer.plans) {
         const found = planSubsidy(table, p.planId);
         if (found) subsidies.set(`${key}#${p.planId}`, found.subsidy);
+        if (found) conditions.set(`${key}#${p.planId}`, found.conditions);
       }
     }
     release = (await loadAggregate(store, streams.releasePrice(offer), releasePriceDecider)).state.releasePrice;
@@ -29,6 +31,7 @@ export async function termsFor(store: EventStore, offer: TermedOffer): Promise<T
   return {
     subsidy: (table, planId) => subsidies.get(`${table}#${planId}`),
     releasePrice: (key) => (key === ownRelease && release !== null ? release : undefined),
+    conditions: (table, planId) => conditions.get(`${table}#${planId}`),
   };
 }
 

@@ -14,7 +14,7 @@ export async function modelReleasePrice(store: EventStore, modelId: string, stor
 }
 
 /** What is wrong with a 공시지원금 row besides its shape: the model and storage exist, the plan is the carrier's, the validity is in order. */
-export async function subsidyProblems(store: EventStore, input: SubsidyRequest): Promise<string[]> {
+export async function subsidyProblems(store: EventStore, input: Omit<SubsidyRequest, 'conditions' | 'subsidy' | 'joinType'>): Promise<string[]> {
   const problems: string[] = [];
   if ((await modelReleasePrice(store, input.modelId, input.storage)) === null) problems.push(CARRIER_TERMS_MESSAGES.unknownModel);
   const plan = (await loadAggregate(store, streams.plan(input.planId), lastData<{ carrier: string }>('PlanDefined'))).state;
@@ -27,7 +27,7 @@ export async function subsidyProblems(store: EventStore, input: SubsidyRequest):
 export function setSubsidy(store: EventStore, input: SubsidyRequest, source: Source, ctx: CommandContext) {
   const table = { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.joinType };
   return handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, {
-    type: 'SetSubsidy', table, planId: input.planId, subsidy: input.subsidy, validFrom: input.validFrom ?? null, validUntil: input.validUntil ?? null, source, today: koreanDayOf(ctx.clock()),
+    type: 'SetSubsidy', table, planId: input.planId, subsidy: input.subsidy, validFrom: input.validFrom ?? null, validUntil: input.validUntil ?? null, source, today: koreanDayOf(ctx.clock()), conditions: input.conditions,
   }, ctx);
 }
 

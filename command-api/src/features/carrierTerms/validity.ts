@@ -33,7 +33,7 @@ export const subsidyValidityProcess = defineProcess<SubsidyTableState, 'SubsidyS
     if (d.validUntil === null || d.previous === null || !isCalendarDay(d.validUntil)) return [];
     return [{
       dueAt: endOfKoreanDay(d.validUntil),
-      send: sendTo(event.stream, subsidyTableDecider, { type: 'ExpireSubsidy', table, planId: d.planId, subsidy: d.subsidy, validUntil: d.validUntil, restore: d.previous }),
+      send: sendTo(event.stream, subsidyTableDecider, { type: 'ExpireSubsidy', table, planId: d.planId, subsidy: d.subsidy, validUntil: d.validUntil, restore: d.previous, restoreConditions: d.previousConditions }),
     }];
   },
 });

@@ -1,4 +1,4 @@
-import { CART_CHOICE_MESSAGES, laterPlanChoices, laterPlanFeeIn, quoteOffer, type ConditionChoice, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
+import { CART_CHOICE_MESSAGES, conditionsForPlan, laterPlanChoices, laterPlanFeeIn, quoteOffer, type ConditionChoice, type OfferChoice, type PlanFacts, type PriceQuote } from '@phonemarket/contracts';
 import { streams, type EventStore, type OfferListed, type PhoneModelDefined } from '@phonemarket/events';
 import { loadAggregate } from '../../shared/commandHandler.ts';
 import { loadSeller } from '../sellers/public.ts';
@@ -57,7 +57,7 @@ export function priceForSale(sale: OfferForSale, choice: OfferChoice): { planId:
  */
 export function conditionChoiceErrors(sale: OfferForSale, planId: string | null, choice: ConditionChoice): Record<string, string> {
   const errors: Record<string, string> = {};
-  const c = sale.offer.conditions;
+  const c = conditionsForPlan(sale.offer, planId) ?? sale.offer.conditions;
   if (choice.laterPlanId !== null) {
     if (!c.planKeep || !planId) errors.laterPlanId = CART_CHOICE_MESSAGES.noPlanKeep;
     else if (!laterPlanChoices(sale.carrierPlans, planId).includes(choice.laterPlanId)) errors.laterPlanId = CART_CHOICE_MESSAGES.laterPlan;

@@ -1,6 +1,6 @@
 import {
-  CANCELLABLE_ORDER_STATUSES, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
-  type OrderStatus, type OrderStatusUpdate, type PaymentMethod, type ReturnCollectionMethod, type ReturnKind, type ReturnStatus,
+  BROKEN_CONDITION_MESSAGE, CANCELLABLE_ORDER_STATUSES, citedConditionOf, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
+  type CitedCondition, type OrderStatus, type OrderStatusUpdate, type PaymentMethod, type ReturnCollectionMethod, type ReturnKind, type ReturnStatus,
 } from '@phonemarket/contracts';
 import type { DomainEvent, EventDataOf, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -35,7 +35,8 @@ export type OrderCommand =
   | { type: 'CancelOrder'; reason: string }
   /** 구매확정: by the buyer, or by a process timer on the runner `AUTO_CONFIRM_AFTER_DAYS` after delivery (then nothing if it moved on). */
   | { type: 'ConfirmOrder'; automatic: boolean }
-  | { type: 'RequestReturn'; returnId: string; kind: ReturnKind; reason: string; defective: boolean; photos: string[] }
+  /** `brokenCondition`: the ref of the 계약 조건서's condition it cites (issue 40), checked against the order's own. */
+  | { type: 'RequestReturn'; returnId: string; kind: ReturnKind; reason: string; defective: boolean; photos: string[]; brokenCondition?: string | null }
   | { type: 'DecideReturn'; returnId: string; decision: 'approved' | 'rejected'; note: string | null }
   /** How an approved 반품 comes back: 택배 (courier and 송장) or 매장 반납. */
   | { type: 'RegisterReturnCollection'; returnId: string; method: ReturnCollectionMethod; courier: string | null; trackingNumber: string | null }
@@ -45,6 +46,23 @@ export type OrderCommand =
   | { type: 'RefundPayment'; returnId: string };
 
 export const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
+
+/**
+ * The condition of the order's 계약 조건서 a 교환/반품 or an inquiry cites as broken or disputed (issue 40): null when
+ * none is cited; a ref the order's lines do not have is refused (400, Korean, on `brokenCondition`).
+ */
+export function citedCondition(placed: OrderPlacedData, ref: string | null | undefined): CitedCondition | null {
+  if (!ref) return null;
+  const cited = citedConditionOf(placed.items, ref);
+  if (!cited) throw new DomainError('invalid', BROKEN_CONDITION_MESSAGE, { brokenCondition: BROKEN_CONDITION_MESSAGE });
+  return cited;
+}
+
+/** The buyer's own order an inquiry is about, and the condition it cites (another's order or none: 404). */
+export function inquiryAboutOrder(placed: OrderPlacedData | null, buyerId: string, ref: string | null | undefined): { orderId: string; brokenCondition: CitedCondition | null } {
+  if (!placed || placed.buyerId !== buyerId) throw new DomainError('not_found', ORDER_NOT_FOUND);
+  return { orderId: placed.orderId, brokenCondition: citedCondition(placed, ref) };
+}
 const label = (s: OrderStatus) => ORDER_STATUS_LABELS[s];
 const DAY_MS = 24 * 60 * 60 * 1000;
 export const RETURN_NOT_FOUND = '교환/반품 신청을 찾을 수 없습니다.';
@@ -178,8 +196,9 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
       if (ctx.now.getTime() - Date.parse(state.deliveredAt) > RETURN_WINDOW_DAYS * DAY_MS) {
         throw new DomainError('conflict', `배송완료 후 ${RETURN_WINDOW_DAYS}일이 지나 교환/반품을 신청할 수 없습니다. 판매자에게 문의해주세요.`);
       }
-      const { type: _t, ...request } = command;
-      return [{ type: 'OrderReturnRequested', data: { orderId: order.placed.orderId, ...request } }];
+      const { type: _t, brokenCondition: ref, ...request } = command;
+      const brokenCondition = citedCondition(order.placed, ref);
+      return [{ type: 'OrderReturnRequested', data: { orderId: order.placed.orderId, ...request, brokenCondition } }];
     }
     case 'DecideReturn': {
       const order = requirePlaced(state);

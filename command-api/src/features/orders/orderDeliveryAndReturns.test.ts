@@ -93,7 +93,7 @@ describe('매장 방문: 개통 완료 → 매장 수령 완료', () => {
 describe('반품: 요청 → 승인 → 회수 → 검수 → 환불', () => {
   const delivered = [...shippedOrder, ev.delivered];
   const request = (defective: boolean): DomainEvent => ({
-    type: 'OrderReturnRequested', data: { orderId: 'ord1', returnId: 'r1', kind: 'return', reason: '마음이 바뀌었어요', defective, photos: [] },
+    type: 'OrderReturnRequested', data: { orderId: 'ord1', returnId: 'r1', kind: 'return', reason: '마음이 바뀌었어요', defective, photos: [], brokenCondition: null },
   });
   const approved: DomainEvent = { type: 'OrderReturnApproved', data: { orderId: 'ord1', returnId: 'r1', note: null } };
   const byCourier: DomainEvent = { type: 'OrderReturnCollectionRegistered', data: { orderId: 'ord1', returnId: 'r1', method: 'courier', courier: '한진택배', trackingNumber: '987654321098' } };

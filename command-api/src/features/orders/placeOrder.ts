@@ -1,6 +1,6 @@
 import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import {
-  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type ConditionChoice, type LinePayment, type PaymentMethod,
+  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, NO_CONDITIONS, conditionsForPlan, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type ConditionChoice, type LinePayment, type PaymentMethod,
 } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -193,9 +193,11 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
   const cardUsed = choice?.cardUsed ?? false;
   const priced = sale && priceForSale(sale, { planId: line.planId, discount: line.discount, months: line.months, laterPlanId, cardUsed });
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
+  // Issue 40: what the buyer confirms and the order keeps: the offer's conditions with those its carrier terms attach to the plan.
+  const conditions = conditionsForPlan(sale.offer, priced.planId) ?? NO_CONDITIONS;
   const [planName, sellerName, asOrdered, listing] = await Promise.all([
     loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId),
-    loadContractSnapshot(store, sale.offer.sellerId, { conditions: sale.offer.conditions, planId: priced.planId, laterPlanId }, sale.carrierPlans),
+    loadContractSnapshot(store, sale.offer.sellerId, { conditions, planId: priced.planId, laterPlanId }, sale.carrierPlans),
     loadListingShown(store, line.productId),
   ]);
   return {
@@ -205,7 +207,7 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
     months: priced.quote.months, monthlyTotal: priced.quote.monthlyTotal, sellerId: sale.offer.sellerId, sellerName,
     joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
     monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
-    ...contractTerms(sale.offer.conditions, priced.quote, { laterPlanId, cardUsed }, asOrdered),
+    ...contractTerms(conditions, priced.quote, { laterPlanId, cardUsed }, asOrdered),
     // Issue 39: a seller's own listing as the buyer saw it when buying (a later edit changes no order).
     listingAsSold: listing && { productId: line.productId, condition: sale.offer.condition, grade: sale.offer.grade, listing },
   };

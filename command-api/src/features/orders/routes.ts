@@ -113,7 +113,7 @@ export function orderRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const returnId = newRecordId(ctx, 'orderReturn');
     const moved = await onOrder(placed.orderId, {
-      type: 'RequestReturn', returnId, kind: input.kind, reason: input.reason, defective: input.defective ?? false, photos: input.photos ?? [],
+      type: 'RequestReturn', returnId, kind: input.kind, reason: input.reason, defective: input.defective ?? false, photos: input.photos ?? [], brokenCondition: input.brokenCondition || null,
     }, ctx);
     res.status(201).json(commandAnswer(returnId, moved.position, { status: moved.status }));
   });

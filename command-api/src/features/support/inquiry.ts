@@ -1,4 +1,4 @@
-import type { InquiryCategory, InquiryPriority, InquiryStatus } from '@phonemarket/contracts';
+import type { CitedCondition, InquiryCategory, InquiryPriority, InquiryStatus } from '@phonemarket/contracts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -9,7 +9,11 @@ export type InquiryState =
   | { exists: true; userId: string; status: InquiryStatus; resolutionNote: string | null };
 
 export type InquiryCommand =
-  | { type: 'SubmitInquiry'; inquiryId: string; userId: string; category: InquiryCategory; title: string; content: string; priority: InquiryPriority }
+  /** `orderId`/`brokenCondition`: the buyer's order it is about and the condition cited, checked by the route against the order (issue 40). */
+  | {
+    type: 'SubmitInquiry'; inquiryId: string; userId: string; category: InquiryCategory; title: string; content: string; priority: InquiryPriority;
+    orderId?: string | null; brokenCondition?: CitedCondition | null;
+  }
   | { type: 'UpdateInquiry'; status?: InquiryStatus; resolutionNote?: string; by: string };
 
 function decide(command: InquiryCommand, state: InquiryState): DomainEvent[] {

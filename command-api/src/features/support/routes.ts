@@ -8,7 +8,7 @@ import { streams } from '@phonemarket/events';
 import { requireRole, roleOf } from '@phonemarket/platform/auth/session.ts';
 import { requestVisitorKey } from '@phonemarket/platform/auth/visitor.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, newRecordId } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import type { Decider } from '../../shared/decider.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
@@ -17,6 +17,7 @@ import { maskChatText } from './masking.ts';
 import { inquiryDecider } from './inquiry.ts';
 import { knowledgeEntryDecider, type KnowledgeEntryCommand } from './knowledgeEntry.ts';
 import { holdScamText } from '../shopTrust/public.ts';
+import { inquiryAboutOrder, orderDecider } from '../orders/public.ts';
 
 /** Exported for the route contract table (tests/properties). */
 export const useSchema = z.object({ sessionId: z.string().regex(CHAT_ID_PATTERN).nullish() }).default({});
@@ -54,7 +55,13 @@ export function supportRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     // A retried request (same key, same body) names the same inquiry.
     const inquiryId = newRecordId(ctx, 'inquiry');
-    const result = await handleCommand(deps.store, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId: req.auth!.user.id, ...input }, ctx);
+    const userId = req.auth!.user.id;
+    const { orderId, brokenCondition, ...fields } = input;
+    // Issue 40: an inquiry on the buyer's own order may cite a condition of its 계약 조건서, checked against what the order stored.
+    const about = orderId
+      ? inquiryAboutOrder((await loadAggregate(deps.store, streams.order(orderId), orderDecider)).state.placed, userId, brokenCondition)
+      : {};
+    const result = await handleCommand(deps.store, streams.inquiry(inquiryId), inquiryDecider, { type: 'SubmitInquiry', inquiryId, userId, ...fields, ...about }, ctx);
     res.status(201).json(commandAnswer(inquiryId, result.position));
   });
 

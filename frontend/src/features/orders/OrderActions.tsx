@@ -1,11 +1,11 @@
 import { josa } from 'es-hangul';
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Input, List, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Input, List, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
   CANCEL_REASONS, DELIVERY_POINTS_RATE, PAYMENT_METHOD_LABELS, RETURN_KINDS, RETURN_KIND_LABELS, RETURN_PHOTO_MAX, RETURN_ROUND_TRIP_SHIPPING_FEE, RETURN_SHIPPING_NOTE,
-  RETURN_WINDOW_DAYS, returnRefund, returnRequestSchema, type Order, type ReturnRequestInput,
+  RETURN_WINDOW_DAYS, citableConditions, returnRefund, returnRequestSchema, type Order, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import * as z from 'zod/mini';
 import { describeError } from '../../shared/api/errors';
@@ -17,7 +17,7 @@ import { PhotoUrlInput } from '../../shared/ui/PhotoUrlInput';
 import { toaster } from '../../shared/ui/toaster';
 import { useCancelOrder, useConfirmOrder, useConfirmReceipt, useRequestReturn } from './api/orders';
 
-type ActionOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod' | 'status' | 'deliveredAt' | 'activation'>;
+type ActionOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod' | 'status' | 'deliveredAt' | 'activation' | 'items'>;
 
 /** A yes/no dialog (alertdialog): what happens, then the one button that does it. */
 export function ConfirmDialog({ open, onClose, title, children, confirmLabel, confirmPalette = 'brand', pending, onConfirm, testId, confirmTestId }: {
@@ -180,15 +180,18 @@ function refundPreview(order: ActionOrder, defective: boolean): string {
   return `${steps} ${formatWon(amount)}${less}을 ${PAYMENT_METHOD_LABELS[order.paymentMethod]} 결제로 환불하고, 사용한 포인트와 쿠폰은 돌려드립니다.`;
 }
 
-const DEFAULTS: ReturnRequestInput = { kind: 'return', reason: '', defective: false, photos: [] };
+const DEFAULTS: ReturnRequestInput = { kind: 'return', reason: '', defective: false, photos: [], brokenCondition: '' };
 
 /** 교환/반품 신청 (issue 30): within RETURN_WINDOW_DAYS of 배송완료, the kind, defect or change of mind (who pays the shipping), the reason and photos. */
 export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder; size?: 'xs' | 'sm' }) {
   const request = useRequestReturn();
   const [open, setOpen] = useState(false);
   const form = useForm<ReturnRequestInput>({ resolver: zodResolver(returnRequestSchema), defaultValues: DEFAULTS });
-  const [kind, defective] = useWatch({ control: form.control, name: ['kind', 'defective'] });
+  const [kind, defective, citedRef] = useWatch({ control: form.control, name: ['kind', 'defective', 'brokenCondition'] });
   const errors = form.formState.errors;
+  // Issue 40: a condition of the order's 계약 조건서 broken or disputed is a reason the request may cite
+  // (the chosen one spelled out under the select, which cuts a long one at 375 px).
+  const cited = citableConditions(order.items);
   const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
   const onSubmit = form.handleSubmit((values) => request.mutate({ id: order.id, request: values }, {
     onSuccess: () => {
@@ -196,7 +199,7 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
       toaster.success({ title: `${RETURN_KIND_LABELS[values.kind]} 신청이 접수되었습니다`, description: '판매자가 확인 후 승인 여부를 알려드립니다.' });
     },
     onError: (e) => {
-      const set = applyServerErrors(e, form.setError, ['kind', 'reason', 'photos']);
+      const set = applyServerErrors(e, form.setError, ['kind', 'reason', 'photos', 'brokenCondition']);
       if (set.length === 0) form.setError('root', { message: describeError(e) });
     },
   }));
@@ -244,6 +247,18 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
               </RadioGroup.Root>
             )} />
           </FormField>
+          {cited.length ? (
+            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition}
+              helper={cited.find((c) => c.ref === citedRef)?.label ?? '계약 조건서의 조건이 지켜지지 않았거나 다툼이 있으면 골라주세요. 판매자와 관리자에게 함께 보입니다.'}>
+              <NativeSelect.Root size="sm">
+                <NativeSelect.Field data-testid="return-broken-condition" {...form.register('brokenCondition')}>
+                  <option value="">해당 없음</option>
+                  {cited.map((c) => <option key={c.ref} value={c.ref}>{c.label}</option>)}
+                </NativeSelect.Field>
+                <NativeSelect.Indicator />
+              </NativeSelect.Root>
+            </FormField>
+          ) : null}
           <FormField label="상세 사유" required error={errors.reason} helper="5~500자">
             <Textarea data-testid="return-reason" rows={3} placeholder="예: 화면에 줄이 생겼어요." {...form.register('reason')} />
           </FormField>

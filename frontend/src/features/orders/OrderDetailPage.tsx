@@ -19,6 +19,7 @@ import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
 import { SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
+import { OrderInquiryButton, OrderInquiryList } from './OrderInquiries';
 import { ShopReviews } from '../../shared/ui/ShopReviews';
 import { TrackingLink } from './tracking';
 import { lineLook, UsedLineFigures, usedUnitOf, type UsedUnit } from '../../shared/ui/UsedListing';
@@ -107,7 +108,8 @@ export default function OrderDetailPage() {
   const { id = '' } = useParams();
   useDocumentTitle('주문 상세');
   // A guest is asked to sign in at once (the server render knows it too); an expired session answers 401.
-  const { isAuthenticated, isLoading } = useSession();
+  const session = useSession();
+  const { isAuthenticated, isLoading } = session;
   const order = useOrder(id, isAuthenticated);
   const history = useOrderHistory(id, isAuthenticated);
   // Every step the server tells the buyer of (a notification about this order) reads the order and its history again.
@@ -132,7 +134,11 @@ export default function OrderDetailPage() {
       <Button asChild variant="ghost" size="sm" mb="2"><RouterLink to="/orders">← 주문 내역</RouterLink></Button>
       <HStack mb="1" gap="2" wrap="wrap"><Heading as="h1" size="xl">주문 상세</Heading><StatusBadge status={o.status} label={o.statusLabel} /></HStack>
       <Text fontSize="sm" color="fg.muted" mb="3">주문번호 <Text as="span" data-testid="order-number" fontWeight="semibold" color="fg">{o.orderNumber}</Text> · {formatDateTime(o.createdAt)}</Text>
-      <Button asChild size="xs" variant="outline" mb="3" data-testid="contract-link"><RouterLink to={`/orders/${encodeURIComponent(o.id)}/contract`}>계약 조건서 보기</RouterLink></Button>
+      <HStack gap="2" mb="3" wrap="wrap">
+        <Button asChild size="xs" variant="outline" data-testid="contract-link"><RouterLink to={`/orders/${encodeURIComponent(o.id)}/contract`}>계약 조건서 보기</RouterLink></Button>
+        {/* Issue 40: the buyer asks about the order, citing a condition of its 계약 조건서 (an admin reads it here too). */}
+        {session.user?.id === o.buyerId ? <OrderInquiryButton order={o} /> : null}
+      </HStack>
       <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} atStore={atStore} /></Box>
       {actions ? (
         <HStack data-testid="order-actions" gap="2" wrap="wrap" mb="4">
@@ -199,6 +205,12 @@ export default function OrderDetailPage() {
         <>
           <Heading size="md" mt="6" mb="3">교환/반품</Heading>
           <ReturnList returns={o.returns} order={o} as="buyer" />
+        </>
+      ) : null}
+      {o.inquiries?.length ? (
+        <>
+          <Heading size="md" mt="6" mb="3">이 주문에 대한 문의</Heading>
+          <OrderInquiryList inquiries={o.inquiries} />
         </>
       ) : null}
       <Heading size="md" mt="6" mb="3">주문 이력</Heading>

@@ -189,6 +189,9 @@ export function ReturnList({ returns, order, as }: { returns: readonly OrderRetu
             <Badge colorPalette={RETURN_PALETTE[r.status]} variant="solid" data-testid="return-status">{RETURN_STATUS_LABELS[r.status]}</Badge>
             <Text color="fg.muted">{formatDateTime(r.requestedAt)}</Text>
           </HStack>
+          {r.brokenCondition ? (
+            <Text mb="1" color="fg.error" fontWeight="medium" data-testid="return-broken-condition-cited">어긴 계약 조건: {r.brokenCondition.label}</Text>
+          ) : null}
           <Text>{r.reason}</Text>
           <Text color="fg.muted">{returnCostText(r.kind, r.defective)}</Text>
           {r.photos.length ? (

@@ -7,6 +7,7 @@ import { lineTerms } from './figures';
 import { MoveOn, nextStep, StatusBadge } from './parts';
 import { PickupStore } from './PickupStore';
 import { ReturnList } from './Returns';
+import { OrderInquiryList } from './OrderInquiries';
 import { TrackingLink } from './tracking';
 
 /**
@@ -73,6 +74,7 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
       ) : null}
       {order.trackingNumber ? <TrackingLink courier={order.courier} trackingNumber={order.trackingNumber} /> : null}
       {order.returns.length ? <ReturnList returns={order.returns} order={order} as={actions && wholeOrder ? 'seller' : undefined} /> : null}
+      <OrderInquiryList inquiries={order.inquiries} />
       {actions && !wholeOrder && (order.status === 'return_requested' || order.status === 'returning') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문의 교환/반품은 관리자가 처리합니다.</Text>
       ) : null}

@@ -1,10 +1,13 @@
 import { josa } from 'es-hangul';
-import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, citedConditionSchema, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
 
 /** One line of an order's Korean timeline: what happened (and the detail the event carries). */
 export function describeOrderEvent(entry: HistoryEntry): string {
   const d = entry.data;
   const text = (k: string) => (typeof d[k] === 'string' ? (d[k] as string) : '');
+  // Issue 40: a 교환/반품 or an inquiry may cite a condition of the 계약 조건서 (its label, as the order stored it).
+  const cited = citedConditionSchema.safeParse(d.brokenCondition);
+  const citing = cited.success ? ` · 어긴 계약 조건: ${cited.data.label}` : '';
   switch (entry.type) {
     case 'OrderPlaced': return '주문이 접수되었습니다';
     case 'PaymentCaptured': {
@@ -22,7 +25,8 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'OrderActivationStarted': return '개통 준비를 시작했습니다';
     case 'OrderActivated': return `개통이 완료되었습니다 (${text('activatedOn')}, 번호 끝자리 ${text('numberLast4')})`;
     case 'OrderConfirmed': return d.automatic === true ? '배송완료 후 7일이 지나 구매가 자동으로 확정되었습니다' : '구매가 확정되었습니다';
-    case 'OrderReturnRequested': return `${RETURN_KIND_LABELS[text('kind') as ReturnKind] ?? '교환/반품'} 신청이 접수되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
+    case 'OrderReturnRequested': return `${RETURN_KIND_LABELS[text('kind') as ReturnKind] ?? '교환/반품'} 신청이 접수되었습니다${text('reason') ? ` (${text('reason')})` : ''}${citing}`;
+    case 'InquirySubmitted': return `이 주문에 대한 문의가 접수되었습니다 (${text('title')})${citing}`;
     case 'OrderReturnApproved': return `교환/반품 신청이 승인되었습니다${text('note') ? ` (${text('note')})` : ''}`;
     case 'OrderReturnRejected': return `교환/반품 신청이 거절되었습니다${text('note') ? ` (${text('note')})` : ''}`;
     case 'OrderReturnCollectionRegistered':

@@ -20,11 +20,15 @@ function SubsidyRow({ row }: { row: SubsidyTerm }) {
   const [subsidy, setSubsidy] = useState(String(row.subsidy));
   const [from, setFrom] = useState(row.validFrom ?? '');
   const [until, setUntil] = useState(row.validUntil ?? '');
+  // Issue 40: the months the 공시지원금 requires the plan kept (empty: none), counted in every offer's 실부담.
+  const keptBefore = row.conditions?.planKeep ? String(row.conditions.planKeep.months) : '';
+  const [keep, setKeep] = useState(keptBefore);
   const [error, setError] = useState<string | null>(null);
-  const dirty = won(subsidy) !== row.subsidy || from !== (row.validFrom ?? '') || until !== (row.validUntil ?? '');
+  const dirty = won(subsidy) !== row.subsidy || from !== (row.validFrom ?? '') || until !== (row.validUntil ?? '') || keep.trim() !== keptBefore;
   const submit = () => {
     const parsed = subsidyRequestSchema.safeParse({
       modelId: row.modelId, storage: row.storage, carrier: row.carrier, joinType: row.joinType, planId: row.planId, subsidy: won(subsidy), validFrom: from || null, validUntil: until || null,
+      conditions: { planKeep: keep.trim() ? { planId: null, months: Number(keep.trim()) } : null },
     });
     if (!parsed.success) return setError(parsed.error.issues[0]?.message ?? '입력값을 확인해주세요.');
     setError(null);
@@ -58,6 +62,9 @@ function SubsidyRow({ row }: { row: SubsidyTerm }) {
           <Input size="xs" type="date" aria-label="적용 종료" value={until} onChange={(e) => setUntil(e.target.value)} />
         </HStack>
       </Table.Cell>
+      <Table.Cell minW="24">
+        <Input size="xs" inputMode="numeric" aria-label={`${row.planName} 요금제 유지 개월`} placeholder="없음" value={keep} onChange={(e) => setKeep(e.target.value)} data-testid="subsidy-plan-keep" />
+      </Table.Cell>
       <Table.Cell><Badge variant="subtle" size="sm">{sourceLabel(row.source)}</Badge></Table.Cell>
       <Table.Cell textAlign="end"><Button size="xs" colorPalette="brand" disabled={!dirty} loading={save.isPending} onClick={submit}>저장</Button></Table.Cell>
     </Table.Row>
@@ -80,7 +87,7 @@ function ScheduledSubsidies({ rows }: { rows: ScheduledSubsidyTerm[] }) {
           <HStack as="li" key={`${r.storage}|${r.carrier}|${r.joinType}|${r.planId}|${r.validFrom}`} justify="space-between" gap="2" flexWrap="wrap" borderWidth="1px" rounded="md" px="3" py="2" fontSize="sm">
             <Text>
               <Badge colorPalette="purple" size="sm" mr="2">{r.validFrom}부터</Badge>
-              {storageLabel(r.storage)} {r.carrier} {r.joinType} {r.planName} · 공시지원금 {formatWon(r.subsidy)}{r.validUntil ? ` (${r.validUntil}까지)` : ''} · {sourceLabel(r.source)}
+              {storageLabel(r.storage)} {r.carrier} {r.joinType} {r.planName} · 공시지원금 {formatWon(r.subsidy)}{r.validUntil ? ` (${r.validUntil}까지)` : ''}{r.conditions?.planKeep ? ` · 요금제 유지 ${r.conditions.planKeep.months}개월` : ''} · {sourceLabel(r.source)}
             </Text>
             <Button size="xs" variant="outline" colorPalette="red" onClick={() => setTarget(r)}>예약 취소</Button>
           </HStack>
@@ -216,11 +223,11 @@ export function CarrierTermsTab() {
                     <Table.Row>
                       <Table.ColumnHeader>용량</Table.ColumnHeader><Table.ColumnHeader>통신사</Table.ColumnHeader><Table.ColumnHeader>가입유형</Table.ColumnHeader>
                       <Table.ColumnHeader>요금제</Table.ColumnHeader><Table.ColumnHeader>공시지원금(원)</Table.ColumnHeader><Table.ColumnHeader>적용 기간</Table.ColumnHeader>
-                      <Table.ColumnHeader>출처</Table.ColumnHeader><Table.ColumnHeader />
+                      <Table.ColumnHeader>요금제 유지(개월)</Table.ColumnHeader><Table.ColumnHeader>출처</Table.ColumnHeader><Table.ColumnHeader />
                     </Table.Row>
                   </Table.Header>
                   <Table.Body>
-                    {terms.data.subsidies.map((s) => <SubsidyRow key={`${s.storage}|${s.carrier}|${s.joinType}|${s.planId}|${s.subsidy}|${s.validFrom}|${s.validUntil}`} row={s} />)}
+                    {terms.data.subsidies.map((s) => <SubsidyRow key={`${s.storage}|${s.carrier}|${s.joinType}|${s.planId}|${s.subsidy}|${s.validFrom}|${s.validUntil}|${s.conditions?.planKeep?.months ?? ''}`} row={s} />)}
                   </Table.Body>
                 </Table.Root>
               </Table.ScrollArea>

@@ -55,6 +55,24 @@ describe('SellingPoliciesPage · 통신사 조건', () => {
     }));
   });
 
+  it('issue 40: the months a 공시지원금 requires the plan kept are sent with the row (empty: none); 0 is refused in Korean before sending', async () => {
+    const { requests } = serve();
+    renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies' });
+    const row = await screen.findByTestId('subsidy-row');
+    const keep = within(row).getByLabelText('5GX 프라임 요금제 유지 개월');
+    fireEvent.change(keep, { target: { value: '0' } });
+    fireEvent.click(within(row).getByRole('button', { name: '저장' }));
+    expect(await within(row).findByText('요금제 유지 개월은 1~36개월로 입력해주세요.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(keep, { target: { value: '6' } });
+    fireEvent.click(within(row).getByRole('button', { name: '저장' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
+      url: '/api/admin/carrier-terms/subsidies', body: { planId: 'skt-5gx-prime', subsidy: 500_000, conditions: { planKeep: { planId: null, months: 6 } } },
+    }));
+    // A waiting figure without one names none.
+    expect((await screen.findByText(/600,000원/)).textContent).not.toContain('요금제 유지');
+  });
+
   it("a CSV with bad rows shows each row's Korean error", async () => {
     serve(() => json({ message: '가져온 표의 일부 행에 오류가 있어 아무것도 반영하지 않았습니다.', errors: { '3행': '해당 통신사의 요금제가 아닙니다.' } }, { status: 400 }));
     renderWithProviders(<SellingPoliciesPage />, { route: '/admin-selling-policies' });

@@ -1,3 +1,4 @@
+import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -173,6 +174,12 @@ function InquiryRow({ inquiry }: { inquiry: Inquiry }) {
           <Text fontSize="xs" color="fg.muted">{formatDateTime(inquiry.createdAt)}</Text>
         </HStack>
         <Text fontWeight="semibold">{inquiry.title}</Text>
+        {inquiry.orderId ? (
+          <Text fontSize="sm" data-testid="queue-inquiry-order">
+            주문 <RouterLink to={`/orders/${encodeURIComponent(inquiry.orderId)}`}>{inquiry.orderId}</RouterLink>
+            {inquiry.brokenCondition ? <Text as="span" color="fg.error" fontWeight="medium"> · 어긴 계약 조건: {inquiry.brokenCondition.label}</Text> : null}
+          </Text>
+        ) : null}
         <Text fontSize="sm" color="fg.muted" whiteSpace="pre-wrap">{inquiry.content}</Text>
         <Textarea aria-label="답변" rows={2} value={note} onChange={(e) => setNote(e.target.value)} placeholder="답변 (고객에게 보입니다)" />
         <HStack>

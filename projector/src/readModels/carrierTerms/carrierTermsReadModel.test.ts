@@ -1,7 +1,7 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
 import { phoneModelDefined, planDefined } from '../../testing/sampleEvents.ts';
-import { TERMS_CHANGES, TERMS_PLANS, TERMS_RELEASE_PRICES, TERMS_SCHEDULED_SUBSIDIES, TERMS_SUBSIDIES, carrierTermsReadModel } from './carrierTermsReadModel.ts';
+import { TERMS_CHANGES, TERMS_PLANS, TERMS_RELEASE_PRICES, TERMS_SCHEDULED_SUBSIDIES, TERMS_SUBSIDIES, carrierTermsReadModel, type TermsSubsidyDoc } from './carrierTermsReadModel.ts';
 
 const given = ProjectionSpecification.for(carrierTermsReadModel);
 const table = { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const };
@@ -48,5 +48,22 @@ describe('carrier terms read model', () => {
         expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).matching().toHaveCount(0),
         expectDocuments.fromCollection(TERMS_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-5g').toMatch({ subsidy: 650_000, validFrom: '2026-12-01' }),
       );
+  });
+  it('issue 40: a row requiring its plan kept 6 months shows it; a later figure without conditions keeps it; set to none, it is gone; a waiting figure shows its own', async () => {
+    const keep6 = { planKeep: { planId: null, months: 6 }, addOns: [], card: null, simFee: 0, settlement: null, breach: '' };
+    const none = { ...keep6, planKeep: null };
+    const set = (subsidy: number, extra: Record<string, unknown> = {}) => ({
+      type: 'SubsidySet' as const, actor: admin, data: { ...table, planId: 'skt-5g', subsidy, previous: 500_000, validFrom: null, validUntil: null, source: { kind: 'admin' as const, ref: null }, ...extra },
+    });
+    const id = 'galaxy-s25|256|SKT|번호이동#skt-5g';
+    const history = [planDefined('skt-5g', 89_000), phoneModelDefined('galaxy-s25', '갤럭시 S25'), set(550_000, { conditions: keep6, previousConditions: none })];
+    await given(history).when(set(600_000)).then(expectDocuments.fromCollection(TERMS_SUBSIDIES).withId(id).toMatch({ subsidy: 600_000, conditions: keep6 }));
+    await given(history).when(set(600_000, { conditions: none, previousConditions: keep6 })).then(
+      expectDocuments.fromCollection(TERMS_SUBSIDIES).withId(id).toMatch({ subsidy: 600_000 }),
+      async ({ docs }) => expect((await docs.collection<TermsSubsidyDoc>(TERMS_SUBSIDIES).get(id))?.conditions).toBeUndefined(),
+    );
+    await given(history).when({
+      type: 'SubsidyScheduled', data: { ...table, planId: 'skt-lte', subsidy: 300_000, validFrom: '2026-12-01', validUntil: null, source: { kind: 'admin', ref: null }, conditions: keep6 },
+    }).then(expectDocuments.fromCollection(TERMS_SCHEDULED_SUBSIDIES).withId('galaxy-s25|256|SKT|번호이동#skt-lte@2026-12-01').toMatch({ subsidy: 300_000, conditions: keep6 }));
   });
 });

@@ -1,3 +1,4 @@
+import { hasConditions, type OfferConditions } from '@phonemarket/contracts';
 import { releasePriceKey, subsidyTableKey, type TermsCarrier } from '@phonemarket/contracts/carrierTerms.ts';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, handling, readModelGroup } from '../docProjection.ts';
@@ -20,11 +21,14 @@ export interface TermsReleasePriceDoc extends Doc { modelId: string; modelName: 
 export interface TermsSubsidyDoc extends Doc {
   modelId: string; storage: number; carrier: string; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
   validFrom: string | null; validUntil: string | null; updatedAt: string; source: string; _pos: number;
+  /** Issue 40: what the 공시지원금 requires (a 요금제 유지 of the plan); absent: none. */
+  conditions?: OfferConditions;
 }
 /** A 공시지원금 waiting for its first day (removed when it is set or cancelled). */
 export interface TermsScheduledSubsidyDoc extends Doc {
   modelId: string; storage: number; carrier: TermsCarrier; joinType: '신규' | '번호이동' | '기기변경'; planId: string; subsidy: number;
   validFrom: string; validUntil: string | null; scheduledAt: string; source: string; _pos: number;
+  conditions?: OfferConditions;
 }
 export interface TermsChangeDoc extends Doc {
   at: string; kind: 'subsidy' | 'releasePrice' | 'plan' | 'scheduledSubsidy' | 'cancelledSubsidy'; key: string; modelId: string; planId: string | null; from: number | null; to: number; source: string;
@@ -71,10 +75,15 @@ const subsidies = docProjection<TermsSubsidyDoc, 'SubsidySet'>({
   collection: TERMS_SUBSIDIES,
   canHandle: ['SubsidySet'],
   id: (e) => `${subsidyTableKey(e.data)}#${e.data.planId}`,
-  evolve: (_doc, e) => ({
-    modelId: e.data.modelId, storage: e.data.storage, carrier: e.data.carrier, joinType: e.data.joinType, planId: e.data.planId, subsidy: e.data.subsidy,
-    validFrom: e.data.validFrom, validUntil: e.data.validUntil, updatedAt: e.metadata.at, source: e.data.source.kind,
-  }),
+  evolve: (doc, e) => {
+    // A figure set without conditions keeps the ones in force (issue 40); none are not shown.
+    const conditions = e.data.conditions ?? doc?.conditions;
+    return {
+      modelId: e.data.modelId, storage: e.data.storage, carrier: e.data.carrier, joinType: e.data.joinType, planId: e.data.planId, subsidy: e.data.subsidy,
+      validFrom: e.data.validFrom, validUntil: e.data.validUntil, updatedAt: e.metadata.at, source: e.data.source.kind,
+      ...(conditions && hasConditions(conditions) ? { conditions } : {}),
+    };
+  },
 });
 const scheduledKey = (e: { data: { modelId: string; storage: number; carrier: string; joinType: string; planId: string; validFrom: string } }) =>
   `${subsidyTableKey(e.data)}#${e.data.planId}@${e.data.validFrom}`;
@@ -91,6 +100,7 @@ const scheduledSubsidies: ReadModel = handling(['SubsidyScheduled', 'SubsidySche
       await col.put({
         _id: id, modelId: d.modelId, storage: d.storage, carrier: d.carrier, joinType: d.joinType, planId: d.planId, subsidy: d.subsidy,
         validFrom: d.validFrom, validUntil: d.validUntil, scheduledAt: event.metadata.at, source: d.source.kind, _pos: position,
+        ...(d.conditions && hasConditions(d.conditions) ? { conditions: d.conditions } : {}),
       });
     } else if (event.type === 'SubsidyScheduleCancelled' || (event.type === 'SubsidySet' && event.data.validFrom !== null)) {
       const id = scheduledKey({ data: { ...event.data, validFrom: event.data.validFrom ?? '' } });
@@ -161,4 +171,4 @@ const planChanges: ReadModel = handling(['PlanDefined'], {
   },
 });
 
-export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, scheduledSubsidies, changes], { version: 3 });
+export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, scheduledSubsidies, changes], { version: 4 });

@@ -165,5 +165,11 @@ export const historyReadModel: ReadModel = {
     if (SELLER_EVENT_TYPES.has(event.type)) {
       for (const { stream, entry } of await sellerEntries(event as SellerEvent, ctx)) await append(stream, entry, ctx);
     }
+    // Issue 40: an inquiry on an order is in the order's history too (its title and the 계약 조건서's condition it cites).
+    if (event.type === 'InquirySubmitted' && event.data.orderId) {
+      const { inquiryId, orderId, title, brokenCondition } = event.data;
+      const { actor, at } = event.metadata;
+      await append(streams.order(orderId), { type: event.type, at, actor: { userId: actor.userId, role: actor.role }, data: { inquiryId, title, brokenCondition: brokenCondition ?? null } }, ctx);
+    }
   },
 };

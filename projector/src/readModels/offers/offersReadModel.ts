@@ -1,5 +1,5 @@
-import { laterPlanFeeIn, sellerListingOf, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
-import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
+import { laterPlanFeeIn, sellerListingOf, type OfferConditions, type PlanFacts, type PriceQuote, type SellerListing } from '@phonemarket/contracts';
+import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermedOffer, type TermsLookup } from '@phonemarket/contracts/carrierTerms.ts';
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
@@ -77,13 +77,16 @@ interface CarrierPlansDoc extends Doc { fees: Record<string, number>; _pos: numb
 const carrierPlansKey = (carrier: string) => `carrierPlans:${carrier}`;
 
 /** The later-plan lookup of an offer with 요금제 유지 (one read; none for an offer without it). */
-async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'plans' | 'conditions'>) {
-  if (!offer.conditions?.planKeep || offer.plans.length === 0) return undefined;
+async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'conditions'> & Pick<TermedOffer, 'plans'>) {
+  // A 요금제 유지 of the offer's own or one its carrier terms put on a plan (issue 40, `conditionsForPlan`).
+  const keeps = offer.conditions?.planKeep || offer.plans.some((p) => p.conditions?.planKeep);
+  if (!keeps || offer.plans.length === 0) return undefined;
   const doc = await docs.collection<CarrierPlansDoc>(OFFER_LOOKUPS).get(carrierPlansKey(offer.carrier));
   return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));
 }
 /** The carrier terms in force (issue 27): a plan's 공시지원금 in a table (`subsidy:<table>#<planId>`), a variant's 출고가 (`release:<model>|<storage>`). */
-interface TermLookupDoc extends Doc { value: number; _pos: number }
+/** `conditions` (a subsidy's, issue 40): what the 공시지원금 requires (absent: none). */
+interface TermLookupDoc extends Doc { value: number; conditions?: OfferConditions; _pos: number }
 const subsidyKey = (table: string, planId: string) => `subsidy:${table}#${planId}`;
 const releaseKey = (key: string) => `release:${key}`;
 
@@ -92,8 +95,12 @@ async function termsOf(docs: DocStore, offer: Pick<OfferListed, 'modelId' | 'sto
   if (offer.condition !== 'new') return NO_TERMS;
   const table = offer.joinType === null ? null : subsidyTableKey({ ...offer, joinType: offer.joinType });
   const ids = [releaseKey(releasePriceKey(offer)), ...(table === null ? [] : offer.plans.map((p) => subsidyKey(table, p.planId)))];
-  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d.value]));
-  return { subsidy: (t, planId) => found.get(subsidyKey(t, planId)), releasePrice: (key) => found.get(releaseKey(key)) };
+  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d]));
+  return {
+    subsidy: (t, planId) => found.get(subsidyKey(t, planId))?.value,
+    releasePrice: (key) => found.get(releaseKey(key))?.value,
+    conditions: (t, planId) => found.get(subsidyKey(t, planId))?.conditions,
+  };
 }
 const NO_TERMS: TermsLookup = { subsidy: () => undefined, releasePrice: () => undefined };
 
@@ -263,6 +270,7 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     const d = event.data;
     let filter: Record<string, unknown>;
     const values: [string, number][] = [];
+    const termConditions = new Map<string, OfferConditions>();
     if (event.type === 'ReleasePriceSet') {
       values.push([releaseKey(releasePriceKey(event.data)), event.data.releasePrice]);
       filter = { modelId: d.modelId, storage: d.storage, condition: 'new' };
@@ -270,13 +278,18 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       const table = subsidyTableKey(event.data);
       const plans = event.type === 'SubsidySet' ? [{ planId: event.data.planId, subsidy: event.data.subsidy }] : event.data.plans;
       for (const p of plans) values.push([subsidyKey(table, p.planId), p.subsidy]);
+      // Issue 40: a 공시지원금 that requires a 요금제 유지 makes every offer on it count that (absent: as they were).
+      if (event.type === 'SubsidySet' && event.data.conditions) termConditions.set(subsidyKey(table, event.data.planId), event.data.conditions);
       filter = { modelId: d.modelId, storage: d.storage, carrier: event.data.carrier, joinType: event.data.joinType, condition: 'new' };
     }
     let fresh = false;
     for (const [id, value] of values) {
-      if (alreadyApplied(await lookups.get(id), position)) continue;
+      const before = await lookups.get(id);
+      if (alreadyApplied(before, position)) continue;
       fresh = true;
-      await lookups.put({ _id: id, value, _pos: position });
+      const conditions = termConditions.get(id) ?? before?.conditions;
+      if (conditions) termConditions.set(id, conditions);
+      await lookups.put({ _id: id, value, ...(conditions ? { conditions } : {}), _pos: position });
     }
     if (!fresh) return;
     const affected = (await offers.find(filter)).filter((o) => !alreadyApplied(o, position));
@@ -286,20 +299,25 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     const terms: TermsLookup = {
       subsidy: (table, planId) => known.get(subsidyKey(table, planId)),
       releasePrice: (key) => known.get(releaseKey(key)),
+      // Only the plans this event changed are known here; the others keep what they carry (undefined: unchanged).
+      conditions: (table, planId) => termConditions.get(subsidyKey(table, planId)),
     };
     const moved: OfferDoc[] = [];
+    let rewritten = false;
     for (const offer of affected) {
       const termed = withCarrierTerms(offer, terms);
       if (termed === offer) continue;
       const { _id, _pos, ...body } = termed;
       const next = await priced(docs, body, fees);
       await offers.put({ ...next, _id, _pos: position } as OfferDoc);
+      rewritten = true;
       const quoteBefore = offer.headline.quote;
       // A ladder counts 할부원금 and 24개월 실부담 (issue 42): either moving moves the offer.
       if (next.headline.quote.principal !== quoteBefore.principal || next.headline.quote.totalCost !== quoteBefore.totalCost) moved.push({ ...next, _id, _pos: position } as OfferDoc);
     }
+    // A plan's conditions changing (issue 40) changes what the offer shows even where its figures stay.
+    if (rewritten) changed('catalogue');
     if (moved.length === 0) return;
-    changed('catalogue');
     // Each re-priced offer moves on its model's price ladder, at the change's time.
     await moveOffers(docs, moved, event.metadata.at, position);
     const byModel = new Set(moved.map((o) => o.modelId));
@@ -395,4 +413,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 12 });
+], { version: 15 });

@@ -87,12 +87,19 @@ const ORDER_EVENTS = [
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten',
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
   'OrderReturnCollectionRegistered', 'OrderReturnInspected',
+  // Issue 40: an inquiry on the order (its title and the 계약 조건서's condition it cites) for the buyer, the order's sellers and admins.
+  'InquirySubmitted',
 ] as const;
 const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
   collection: ORDERS,
   canHandle: ORDER_EVENTS,
   // A review is on the order's reviews stream (`orderReviews-<orderId>`) and marks its line reviewed.
-  id: (event) => (event.type === 'ReviewWritten' ? event.data.orderId : streams.orderId(event.stream)),
+  // An inquiry names its order (none: no document, nothing changes).
+  id: (event) => {
+    if (event.type === 'ReviewWritten') return event.data.orderId;
+    if (event.type === 'InquirySubmitted') return event.data.orderId ?? '';
+    return streams.orderId(event.stream);
+  },
   async evolve(doc, event, { docs, position }) {
     const at = event.metadata.at;
     // A 매장 방문 order's 배송완료 reads 매장 수령 완료 (issue 39).
@@ -141,11 +148,15 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderActivated': return { ...doc, ...status('activated'), activated: { on: event.data.activatedOn, numberLast4: event.data.numberLast4 } };
       case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
       case 'OrderReturnRequested': {
-        const { returnId, kind, reason, defective, photos } = event.data;
+        const { returnId, kind, reason, defective, photos, brokenCondition } = event.data;
         return {
           ...doc, ...status('return_requested'),
-          returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null, collection: null, inspection: null, refund: null }],
+          returns: [...doc.returns, { returnId, kind, reason, defective, photos, status: 'requested', note: null, requestedAt: at, decidedAt: null, collection: null, inspection: null, refund: null, brokenCondition: brokenCondition ?? null }],
         };
+      }
+      case 'InquirySubmitted': {
+        const { inquiryId, title, brokenCondition } = event.data;
+        return { ...doc, inquiries: [...(doc.inquiries ?? []), { inquiryId, title, brokenCondition: brokenCondition ?? null, at }] };
       }
       case 'OrderReturnApproved':
       case 'OrderReturnRejected': {
@@ -181,4 +192,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 14 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 17 });

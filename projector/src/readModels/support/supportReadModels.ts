@@ -17,8 +17,11 @@ const inquiriesReadModel = docProjection<InquiryDoc, 'InquirySubmitted' | 'Inqui
     const at = event.metadata.at;
     switch (event.type) {
       case 'InquirySubmitted': {
-        const { inquiryId, userId, category, title, content, priority } = event.data;
-        return { id: inquiryId, userId, category, title, content, priority, status: '접수', assignedTo: null, resolutionNote: null, resolvedAt: null, createdAt: at, updatedAt: at };
+        const { inquiryId, userId, category, title, content, priority, orderId, brokenCondition } = event.data;
+        return {
+          id: inquiryId, userId, category, title, content, priority, status: '접수', assignedTo: null, resolutionNote: null, resolvedAt: null, createdAt: at, updatedAt: at,
+          orderId: orderId ?? null, brokenCondition: brokenCondition ?? null,
+        };
       }
       case 'InquiryStatusChanged':
         if (!doc) return null;
@@ -176,4 +179,4 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel], { version: 1 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel], { version: 2 });

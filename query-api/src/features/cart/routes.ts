@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  NO_CONDITIONS, laterPlanChoices, laterPlanFeeIn, laterPlanIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths,
+  NO_CONDITIONS, conditionsForPlan, laterPlanChoices, laterPlanFeeIn, laterPlanIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths,
 } from '@phonemarket/contracts';
 import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -25,14 +25,16 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
     ?? quoteOffer({ price: line.unitPrice, extraSubsidy: 0, plans: [] }, () => undefined, { discount: line.discount, months })!.quote;
   const seller = offer ? index.sellers.get(offer.sellerId) : undefined;
   const plan = line.planId ? index.plans.get(line.planId) ?? null : null;
+  // Issue 40: the offer's conditions with those its carrier terms attach to the line's plan.
+  const lineConditions = offer && conditionsForPlan(offer, priced?.planId ?? null);
   return {
     itemId: line.itemId, productId: line.productId, modelId: line.modelId, name: line.name, brand: line.brand, image: line.image,
     // A seller's own listing has no 출고가 (issue 39): its 판매가 is what it costs, with no 지원금 below it.
     price: quote.principal, originalPrice: offer?.listing ? quote.principal : offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
-    conditions: offer?.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, offer?.conditions?.addOns),
-    choice, laterPlans: laterPlansOf(index, offer?.conditions?.planKeep ? priced?.planId ?? null : null, choice.laterPlanId),
+    conditions: lineConditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, lineConditions?.addOns),
+    choice, laterPlans: laterPlansOf(index, lineConditions?.planKeep ? priced?.planId ?? null : null, choice.laterPlanId),
     previousPrice: quote.principal !== line.unitPrice ? line.unitPrice : null,
     condition: offer?.condition ?? 'new', grade: offer?.grade ?? null, listing: offer?.listing ?? null,
     stockLeft: offer?.stock ?? 0,

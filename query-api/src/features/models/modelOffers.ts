@@ -1,5 +1,5 @@
 import {
-  DISCOUNT_TYPES, JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, laterPlanFeeIn, offerPlanChanges, priceBreakdown, quoteOffer,
+  DISCOUNT_TYPES, JOIN_TYPES, NO_CONDITIONS, OFFER_CARRIERS, PRODUCT_CONDITIONS, conditionsForPlan, laterPlanFeeIn, offerPlanChanges, priceBreakdown, quoteOffer,
   type DiscountType, type InstallmentMonths, type ModelOffer, type ModelOfferFacetValue, type ModelOffers, type ModelOfferSort, type PriceQuote, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { OfferDoc } from '@phonemarket/projector';
@@ -130,7 +130,8 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,
       requiredMonths: o.requiredMonths, stock: o.stock, badges: o.badges, quote: priced.quote, listing: o.listing ?? null,
-      conditions: o.conditions ?? NO_CONDITIONS, breakdown: priceBreakdown(priced.quote, o.conditions?.addOns),
+      // Issue 40: the offer's conditions with those its carrier terms attach to the plan priced (`conditionsForPlan`).
+      conditions: conditionsForPlan(o, priced.planId) ?? NO_CONDITIONS, breakdown: priceBreakdown(priced.quote, conditionsForPlan(o, priced.planId)?.addOns),
       planChanges: offerPlanChanges(o, fee, priced, {}, laterPlanFeeIn(index.plans)),
     };
   });

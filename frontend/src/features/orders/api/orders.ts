@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import {
   SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderViewSchema, ordersSchema, pointsSchema,
-  type CheckoutValues, type OrderStatus, type OrderStatusChange, type ReturnCollectionInput, type ReturnRequestInput,
+  type CheckoutValues, type OrderStatus, type OrderStatusChange, type InquiryValues, type ReturnCollectionInput, type ReturnRequestInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
@@ -50,6 +50,11 @@ function useOrderCommand<V>(request: (vars: V) => Promise<{ id: string; position
       await client.invalidateQueries({ queryKey: CART_QUERY_KEY });
     },
   });
+}
+
+/** Issue 40: an inquiry on this order (`POST /api/inquiries` with its id and the cited condition); the order shows it. */
+export function useInquireAboutOrder() {
+  return useOrderCommand((values: InquiryValues) => apiFetch('/api/inquiries', { method: 'POST', body: values, schema: commandAnswer }));
 }
 
 /** `POST /api/orders` with an Idempotency-Key per attempt (a retried click is the same order). */

@@ -37,6 +37,8 @@ const ALLOWED = new Set([
   'as',
   // Issue 39: brands are shown in Korean (삼성, 애플): 'Samsung' and 'Apple' are English UI words now.
   'Google', 'Xiaomi', 'OnePlus', 'Galaxy', 'iPhone', 'Pixel',
+  // Issue 41: 한국정보통신진흥협회's own short name, printed on the 사전승낙서 and 안심거래 certificates.
+  'KAIT',
 ]);
 /** Never shown to users, whatever the catalogue's own texts say (issue 39). */
 const BRANDS_IN_ENGLISH = ['Samsung', 'Apple'];

@@ -177,6 +177,17 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => (await get<{ reviews: { content: string }[] }>(c, `/api/products/${modelId}/reviews`, after)).reviews.filter((r) => r.content === content).length,
     };
   },
+  'POST /api/orders/:id/review-photos': async () => {
+    // The body is the photo itself (issue 39); another photo under the key is another request.
+    const c = await registeredBuyer(server, 'idem-review-photo');
+    const { orderId } = await deliveredOrder(c);
+    const photos = await Promise.all(['#204080', '#804020'].map((background) => sharp({ create: { width: 64, height: 64, channels: 3, background } }).png().toBuffer()));
+    return {
+      c, path: `/api/orders/${orderId}/review-photos`,
+      body: (v) => new Uint8Array(photos[v]!),
+      records: async (id, after) => ((await c.get(`/images/reviews/${id}.webp`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
   'POST /api/seller-applications': async () => {
     const c = await registeredBuyer(server, 'idem-applicant');
     const storeName = unique('멱등폰');

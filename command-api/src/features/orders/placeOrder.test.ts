@@ -146,9 +146,10 @@ describe('a checkout stopped between its appends', () => {
     expect((await wallet()).points).toBe(500);
     expect(await eventsOfType('PointsSpent')).toHaveLength(1);
 
-    // A new cart after that is a new order; the completed one is not placed again.
+    // A new cart after that is a new order; the completed one is not placed again. Its line is this buyer's
+    // third in 30 days, so the buyer confirms the 내구제 warning (issue 41).
     await addToCart('galaxy-z-fold8-1tb-lgu-mnp-gangnam');
-    const next = await placeOrder(store, buyerId, { ...input, usePoints: 0, couponId: undefined }, ctx());
+    const next = await placeOrder(store, buyerId, { ...input, usePoints: 0, couponId: undefined, naegujeConfirmed: true }, ctx());
     expect(next.orderId).not.toBe(stuck.lastOrderId);
     expect(await eventsOfType('OrderPlaced')).toHaveLength(2);
     expect((await wallet()).points).toBe(500);

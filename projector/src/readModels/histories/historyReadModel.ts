@@ -158,7 +158,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 
 export const historyReadModel: ReadModel = {
   name: 'histories',
-  version: 11,
+  version: 12,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

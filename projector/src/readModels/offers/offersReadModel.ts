@@ -413,4 +413,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 15 });
+], { version: 16 });

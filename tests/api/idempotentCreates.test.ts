@@ -339,6 +339,37 @@ const CREATES: Record<string, () => Promise<CreateCase>> = {
       records: async (_id, after) => ((await get<{ pending: { number: string } | null }>(seller, '/api/seller/pre-approval', after)).pending?.number === number ? 1 : 0),
     };
   },
+  'POST /api/seller-applications/pre-approval/document': async () => {
+    // An applicant's 사전승낙서 picture (issue 41, at application), before it is a seller: admins can read it.
+    const applicant = await registeredBuyer(server, 'idem-applicant-scan');
+    const admin = await as('admin');
+    const scans = await Promise.all(['#213141', '#413121'].map((background) => sharp({ create: { width: 80, height: 60, channels: 3, background } }).png().toBuffer()));
+    return {
+      c: applicant, path: '/api/seller-applications/pre-approval/document',
+      body: (v) => new Uint8Array(scans[v]!),
+      records: async (id, after) => ((await admin.get(`/api/pre-approval-documents/${id}`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
+  'POST /api/seller/safe-trade/document': async () => {
+    const seller = await as('seller');
+    const scans = await Promise.all(['#223242', '#423222'].map((background) => sharp({ create: { width: 80, height: 60, channels: 3, background } }).png().toBuffer()));
+    return {
+      c: seller, path: '/api/seller/safe-trade/document',
+      body: (v) => new Uint8Array(scans[v]!),
+      records: async (id, after) => ((await seller.get(`/api/safe-trade-documents/${id}`, minPosition(after))).status === 200 ? 1 : 0),
+    };
+  },
+  'POST /api/seller/safe-trade': async () => {
+    const seller = await as('seller');
+    const scan = await sharp({ create: { width: 80, height: 60, channels: 3, background: '#325272' } }).png().toBuffer();
+    const documentId = ((await seller.request('POST', '/api/seller/safe-trade/document', { body: new Uint8Array(scan), headers: { 'content-type': 'image/png' } })).body as { id: string }).id;
+    const number = unique('SAFE-').replace(/[^A-Za-z0-9-]/g, '').slice(0, 30);
+    return {
+      c: seller, path: '/api/seller/safe-trade',
+      body: (v) => ({ number, issuedOn: v ? '2026-02-01' : '2026-01-05', validUntil: '2030-12-31', documentId }),
+      records: async (_id, after) => ((await get<{ pending: { number: string } | null }>(seller, '/api/seller/safe-trade', after)).pending?.number === number ? 1 : 0),
+    };
+  },
   'POST /api/seller/store/images': async () => {
     // The body is the picture itself; another picture under the key is another request.
     const seller = await as('seller');
@@ -486,6 +517,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/admin/shop-reviews/:id/hide': 'hides a shop review once (the id is the review)',
   'POST /api/admin/reports/:id/resolve': 'resolves a 신고 once (the id is the report; a second is 409)',
   'POST /api/admin/pre-approvals/:sellerId/decide': 'decides the 사전승낙서 waiting (the id is the seller; nothing waiting is 404)',
+  'POST /api/admin/safe-trades/:sellerId/decide': 'decides the 안심거래 certificate waiting (the id is the seller; nothing waiting is 404)',
   'POST /api/admin/held-texts/:id/release': 'publishes a held text once (the id is the held text; a second is 409)',
   'POST /api/admin/held-texts/:id/reject': 'rejects a held text once (the id is the held text; a second is 409)',
 };

@@ -38,6 +38,14 @@ describe('series seller process', () => {
     spec([]).when(changed('suspended', 'approved')).then([{ stream: 'seller-s-1', command: { type: 'PriceSeriesOffer' } }]);
     spec([]).when(changed('pending', 'suspended')).thenNothing();
   });
+  it('onboarded approved (a new log lists the catalogue before its shops): the seller’s offers join; onboarded pending: nothing', () => {
+    const onboarded = (status: 'pending' | 'approved') => ({
+      type: 'SellerOnboarded' as const,
+      data: { sellerId: 's-1', userId: null, applicationId: null, name: '김판매', email: 's1@example.kr', phone: null, businessNumber: null, storeName: '성지폰', storeDescription: null, status },
+    });
+    spec([]).when(onboarded('approved')).then([{ stream: 'seller-s-1', command: { type: 'PriceSeriesOffer' } }]);
+    spec([]).when(onboarded('pending')).thenNothing();
+  });
 });
 
 describe('price alert life process', () => {

@@ -96,10 +96,15 @@ const OFFER_EVENTS = ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'O
 export const seriesOfferProcess = offerProcess('priceSeriesOffer', OFFER_EVENTS, (before, after, event) =>
   event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId)] : []);
 
-/** A seller suspended or reinstated (in or out of 'approved'): their new units leave or rejoin their series. */
-export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['SellerStatusChanged'], (event) => {
-  const { sellerId, from, to } = event.data;
-  if ((from === 'approved') === (to === 'approved')) return [];
+/**
+ * A seller suspended or reinstated (in or out of 'approved'), or onboarded approved: their new units
+ * leave or join their series. Onboarding matters on a new log, where the catalogue's offers are listed
+ * before their shops are onboarded (so their `OfferListed` found them not on sale yet).
+ */
+export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['SellerStatusChanged', 'SellerOnboarded'], (event) => {
+  const { sellerId } = event.data;
+  const moved = event.type === 'SellerOnboarded' ? event.data.status === 'approved' : (event.data.from === 'approved') !== (event.data.to === 'approved');
+  if (!moved) return [];
   return [{
     stream: streams.seller(sellerId),
     command: { type: 'PriceSeriesOffer' },

@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRE_APPROVAL_MESSAGES, historyEntrySchema, modelOffersSchema, notificationsSchema, preApprovalStateSchema, preApprovalsSchema, publicStoreSchema } from '@phonemarket/contracts';
-import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -48,6 +48,8 @@ describe('사전승낙서', () => {
     expect(picture.status).toBe(200);
     expect(picture.headers.get('content-type')).toBe('image/webp');
     expect((await admin.get(url)).status).toBe(200);
+    // Another shop's account: as if there were none.
+    expect((await (await approvedShop(server, admin, '다른사전승낙폰')).get(url)).status).toBe(404);
     expect((await buyer.get(url)).status).toBe(403);
     expect((await guest.get(url)).status).toBe(401);
 

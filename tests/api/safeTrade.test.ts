@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRE_APPROVAL_MESSAGES, SAFE_TRADE_MESSAGES, historyEntrySchema, notificationsSchema, safeTradeStateSchema, safeTradesSchema } from '@phonemarket/contracts';
 import { buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema } from '@phonemarket/contracts/buyback.ts';
-import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -26,25 +26,13 @@ const upload = async (c: TestClient, bytes: Uint8Array, type = 'image/png') => c
 const form = (documentId: string, over: Record<string, unknown> = {}) => ({ number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01', documentId, ...over });
 type Answer = { status: number; body: unknown };
 
-/** A buyer who applies and is approved: another shop. */
-async function approvedShop(admin: TestClient): Promise<TestClient & { id: string }> {
-  const c = await registeredBuyer(server, 'st-shop', { firstName: '지훈', lastName: '박' });
-  const applied = await c.post('/api/seller-applications', {
-    applicantName: '박지훈', email: `st-shop-${Date.now()}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
-    businessType: 'individual', storeName: '지훈폰매입', storeDescription: '중고폰 매입', experience: '', documents: [],
-  });
-  expect(applied.status).toBe(201);
-  expect((await admin.request('PUT', `/api/seller-applications/${(applied.body as { id: string }).id}`, { body: { status: 'approved' } })).status).toBe(200);
-  return c;
-}
-
 describe('안심거래', () => {
   it('role × route, Korean refusals, then: submitted → rejected → sent again → approved → badge on buyback quotes and shops → gone at the end', async () => {
     const admin = await demoSignedIn(server, 'admin');
     const seller = await demoSignedIn(server, 'seller');
     const buyer = await registeredBuyer(server, 'safe-trade');
     const guest = server.client();
-    const other = await approvedShop(admin);
+    const other = await approvedShop(server, admin, '지훈폰매입');
     // Both shops buy the phone; the demo shop pays more, so it is the best quote and the other the runner-up.
     const grid = (price: number) => ({ items: [{ modelId: S24, storage: 256, grade: 'A', price }, { modelId: S24, storage: 256, grade: 'B', price: price - 60_000 }], deductions: [] });
     expect((await seller.request('PUT', '/api/seller/buyback-prices', { body: grid(600_000) })).status).toBe(200);

@@ -21,3 +21,15 @@ export async function demoSignedIn(server: TestServer, role: 'user' | 'seller' |
 
 /** Read-your-writes for the next GET: the position a command answered. */
 export const minPosition = (res: { body: unknown }) => ({ 'x-min-position': (res.body as { position: string }).position });
+
+/** A buyer who applies and is approved by `admin`: another shop (`storeName` must be unique on the server). */
+export async function approvedShop(server: TestServer, admin: TestClient, storeName: string): Promise<TestClient & { id: string }> {
+  const c = await registeredBuyer(server, 'other-shop', { firstName: '지훈', lastName: '박' });
+  const applied = await c.post('/api/seller-applications', {
+    applicantName: '박지훈', email: `other-shop-${c.id}@example.kr`, phone: '010-3456-7890', businessNumber: '220-81-62517',
+    businessType: 'individual', storeName, storeDescription: '중고폰 매입', experience: '', documents: [],
+  });
+  expect(applied.status).toBe(201);
+  expect((await admin.request('PUT', `/api/seller-applications/${(applied.body as { id: string }).id}`, { body: { status: 'approved' } })).status).toBe(200);
+  return c;
+}

@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '@phonemarket/contracts';
 import type { Doc } from '../../docstore/types.ts';
-import type { EventOf } from '../docProjection.ts';
-import { streams } from '@phonemarket/events';
+import { handling, type EventOf } from '../docProjection.ts';
+import { streams, type EventType } from '@phonemarket/events';
 import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 
 /**
@@ -81,7 +81,7 @@ const storageLabel = (gb: number) => (gb >= 1024 ? `${gb / 1024}TB` : `${gb}GB`)
  * these events are filed under the seller's stream too, with only what the seller's timeline shows
  * (an order: its id and the seller's own lines, never the buyer or the address).
  */
-const SELLER_EVENT_TYPES = new Set([
+const SELLER_EVENT_TYPES = new Set<EventType>([
   'PhoneModelDefined', 'OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'OfferReactivated', 'OrderPlaced', 'ShopReviewHidden', 'ReportResolved',
   'PreApprovalVerified', 'PreApprovalRejected', 'PreApprovalExpired', 'SafeTradeVerified', 'SafeTradeRejected', 'SafeTradeExpired',
 ]);
@@ -156,7 +156,8 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
   });
 }
 
-export const historyReadModel: ReadModel = {
+// Called only for the types it files (the projector's per-type dispatch skips it for the others, e.g. every view).
+export const historyReadModel: ReadModel = handling([...HISTORY_EVENT_TYPES, ...SELLER_EVENT_TYPES, 'InquirySubmitted'], {
   name: 'histories',
   version: 12,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
@@ -172,4 +173,4 @@ export const historyReadModel: ReadModel = {
       await append(streams.order(orderId), { type: event.type, at, actor: { userId: actor.userId, role: actor.role }, data: { inquiryId, title, brokenCondition: brokenCondition ?? null } }, ctx);
     }
   },
-};
+});

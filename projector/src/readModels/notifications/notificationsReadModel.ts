@@ -5,7 +5,7 @@ import {
 import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
-import { docProjection, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
+import { docProjection, handling, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote } from '../shared.ts';
 import { QUOTE_NOTIFIED, quoteNotifications, type QuoteNotified } from './quoteNotifications.ts';
 import { BUYBACK_NOTIFIED, buybackFactId, buybackNotificationLookup, buybackNotifications, type BuybackNotified, type BuybackOrderFact } from './buybackNotifications.ts';
@@ -382,7 +382,10 @@ async function watchPrice(event: EventOf<'OfferListed' | 'OfferPriceChanged'>, c
   await facts.put({ _id: id, ...terms, principal, _pos: ctx.position } satisfies OfferFact);
 }
 
-const notificationDocs: ReadModel = {
+const notificationDocs: ReadModel = handling([
+  'OfferListed', 'OfferPriceChanged', 'NotificationRead', 'AllNotificationsRead',
+  ...NOTIFIED, ...QUOTE_NOTIFIED, ...SHOP_TRUST_NOTIFIED, ...PRICE_ALERT_NOTIFIED, ...BUYBACK_NOTIFIED,
+], {
   name: NOTIFICATIONS,
   collections: [NOTIFICATIONS],
   async setup(docs) {
@@ -422,7 +425,7 @@ const notificationDocs: ReadModel = {
       await notify(event, buybackNotifications(buyback, order), ctx);
     }
   },
-};
+});
 
 /** Notifications, with the facts they keep to tell what happened. */
 export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 25 });

@@ -169,7 +169,7 @@ async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' 
   return { ...offer, headline, maxSubsidy, unlimited: offer.plans.some((p) => plans.get(p.planId)?.unlimited ?? false), categories: [...categories] };
 }
 
-const phoneModels: ReadModel = {
+const phoneModels: ReadModel = handling(['PhoneModelDefined', 'ReviewWritten', 'ProductViewed'], {
   name: PHONE_MODELS,
   collections: [PHONE_MODELS],
   async apply(event, { docs, position, changed }) {
@@ -193,7 +193,7 @@ const phoneModels: ReadModel = {
         return;
     }
   },
-};
+});
 
 /** Moves offers on their models' and series' price ladders (see priceLadder.ts), each at its seller's standing now. */
 async function moveOffers(docs: DocStore, offers: readonly LadderOffer[], at: string, position: number): Promise<void> {

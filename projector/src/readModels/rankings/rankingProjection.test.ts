@@ -20,3 +20,23 @@ describe('ranking read model', () => {
       );
   });
 });
+
+describe('ranking read model, many views within one hour', () => {
+  it('a ranked model overtaking others moves up exactly as ranking every candidate again would place it', async () => {
+    const models = Array.from({ length: 12 }, (_, i) => `model-${String(i).padStart(2, '0')}`);
+    // Scores tie in pairs, so ties fall to the product score and then the id; views arrive so that models overtake each other.
+    const listed = models.map((m, i) => offerListed(`o-${i}`, { modelId: m, score: 50 + Math.floor(i / 2) }));
+    const order = [0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 11, 11, 3, 3, 0, 11, 5, 5, 5, 5, 2, 9, 9, 9, 9, 9, 1, 1, 4, 4, 4, 4, 4, 4, 10];
+    const views = order.map((k, n) => viewed(models[k]!, `visitor-${String(n).padStart(4, '0')}`));
+    const count = new Map<string, number>();
+    for (const k of order) count.set(models[k]!, (count.get(models[k]!) ?? 0) + 1);
+    const score = (m: string) => 50 + Math.floor(models.indexOf(m) / 2);
+    const expected = [...count.keys()]
+      .sort((a, b) => count.get(b)! - count.get(a)! || score(b) - score(a) || a.localeCompare(b))
+      .slice(0, 10)
+      .map((productId) => ({ productId, score: count.get(productId)!, productScore: score(productId) }));
+    await given(listed)
+      .when(views)
+      .then(expectDocuments.fromCollection(RANKINGS).withId(PRODUCT_RANKING_ID).toMatch({ entries: expected }));
+  });
+});

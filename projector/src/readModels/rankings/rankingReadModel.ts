@@ -3,7 +3,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 import { handling } from '../docProjection.ts';
 import {
-  SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
+  SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, compareCandidates, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
   type Buckets, type Candidate, type HourWindow,
 } from './rankingRules.ts';
 
@@ -76,7 +76,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 3,
+  version: 4,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -136,18 +136,42 @@ export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferList
       candidates = [...state.signals.values()].map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(windowOf(state, s), hour) }));
       ranking.hour = hour;
     } else {
+      const score = windowScore(windowOf(state, doc), hour);
+      const at = ranking.entries.findIndex((e) => e.productId === doc._id && e.score > 0);
+      if (at >= 0) {
+        // Same hour, a product already ranked for its signals: only its score grew, so it can only move up
+        // among them (the products filling the list stay): what `rankProducts` gives, without ranking again.
+        const moved = raised(ranking.entries, at, { productId: doc._id, productScore: doc.productScore, score });
+        ranking.entries = moved.entries;
+        ranking._pos = position;
+        state.rankingDirty = true;
+        if (periodRolled || moved.at !== at) changed('ranking');
+        return;
+      }
       // Same hour: only this product's score grew, so the list plus this product are the only candidates.
       candidates = ranking.entries.filter((e) => e.score > 0 && e.productId !== doc._id);
-      candidates.push({ productId: doc._id, productScore: doc.productScore, score: windowScore(windowOf(state, doc), hour) });
+      candidates.push({ productId: doc._id, productScore: doc.productScore, score });
     }
     return save(candidates, periodRolled);
 
     function save(cands: Candidate[], forceChanged: boolean) {
-      const before = ranking.entries.map((e) => e.productId).join();
+      const before = ranking.entries;
       ranking.entries = rankProducts(cands, ranking.baseline);
       ranking._pos = position;
       state.rankingDirty = true;
-      if (forceChanged || ranking.entries.map((e) => e.productId).join() !== before) changed('ranking');
+      if (forceChanged || ranking.entries.length !== before.length || ranking.entries.some((e, i) => e.productId !== before[i]!.productId)) changed('ranking');
     }
   },
 });
+
+/** `entries` with the one at `at` replaced by `entry` (a higher score) and moved up past those it now beats (a new array: the stored one is frozen). */
+function raised(entries: readonly Candidate[], at: number, entry: Candidate): { entries: Candidate[]; at: number } {
+  const out = entries.slice();
+  let i = at;
+  while (i > 0 && compareCandidates(out[i - 1]!, entry) > 0) {
+    out[i] = out[i - 1]!;
+    i--;
+  }
+  out[i] = entry;
+  return { entries: out, at: i };
+}

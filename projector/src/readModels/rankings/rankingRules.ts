@@ -52,7 +52,8 @@ export function rankProducts(candidates: readonly Candidate[], baseline: readonl
   return [...active, ...fill.map((b) => ({ ...b, score: 0 }))];
 }
 
-const compareCandidates = (a: Candidate, b: Candidate) =>
+/** The order of products ranked for their signals: score, then product score, then id. */
+export const compareCandidates = (a: Candidate, b: Candidate) =>
   b.score - a.score || b.productScore - a.productScore || a.productId.localeCompare(b.productId);
 
 /** Keeps the `size` best products by product score (the fill list). */

@@ -413,4 +413,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 16 });
+], { version: 17 });

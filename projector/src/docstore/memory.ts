@@ -105,7 +105,8 @@ function createMemoryCollection(name: string): MemoryCollection {
 
   function track(id: string, prev: Doc | undefined, next: Doc | undefined, touched?: readonly string[]): void {
     for (const [path, byKey] of lookups) {
-      if (prev && next && touched && !touched.some((t) => pathsOverlap(path, t))) continue;
+      // A field the write left as it was (the same value or the same frozen sub-document) keeps its keys.
+      if (prev && next && (prev[topField(path)] === next[topField(path)] || (touched && !touched.some((t) => pathsOverlap(path, t))))) continue;
       const before = prev ? fieldKeys(prev, path) : [];
       const after = next ? fieldKeys(next, path) : [];
       if (before.length === after.length && before.every((k, i) => k === after[i])) continue;
@@ -143,7 +144,7 @@ function createMemoryCollection(name: string): MemoryCollection {
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
     const prev = docs.get(id);
-    const affected = prev && touched ? uniqueIndexes.filter((idx) => indexTouched(idx, touched)) : uniqueIndexes;
+    const affected = prev && uniqueIndexes.length > 0 ? uniqueIndexes.filter((idx) => indexChanged(idx, prev, next, touched)) : uniqueIndexes;
     for (const idx of affected) assertUnique(idx, id, next, name);
     for (const idx of affected) {
       if (prev) unindex(idx, id, prev);
@@ -276,9 +277,10 @@ function createMemoryCollection(name: string): MemoryCollection {
         return false;
       }
       // Update a copy so that a failing operator or index check leaves the stored document intact.
-      const next: Doc = prev ? copyForUpdate(prev, update) : { _id: id };
+      const touched = updatedPaths(update);
+      const next: Doc = prev ? copyForUpdate(prev, touched) : { _id: id };
       applyUpdate(next, update, !prev);
-      commit(id, freezeStored(next), uniqueIndexes.length > 0 || lookups.size > 0 ? updatedPaths(update) : undefined);
+      commit(id, prev ? freezeUpdated(next, touched) : freezeStored(next), touched);
       return true;
     },
     async updateMany(filter, update) {
@@ -286,9 +288,9 @@ function createMemoryCollection(name: string): MemoryCollection {
       if (targets.length === 0) applyUpdate({ _id: '' }, update, false);
       const touched = updatedPaths(update);
       for (const doc of targets) {
-        const next = copyForUpdate(doc, update);
+        const next = copyForUpdate(doc, touched);
         applyUpdate(next, update, false);
-        commit(doc._id, freezeStored(next), touched);
+        commit(doc._id, freezeUpdated(next, touched), touched);
       }
       return targets.length;
     },
@@ -401,25 +403,52 @@ function assertUnique(idx: Index, id: string, doc: Doc, collection: string): voi
   }
 }
 
-/** Whether an update naming `touched` paths can change the document's keys in `idx`. */
-function indexTouched(idx: Index, touched: readonly string[]): boolean {
+/**
+ * Whether a write can change the document's keys in `idx`: a field it did not name (an update's
+ * `touched`), or whose top-level value is the very one stored before, keeps its keys.
+ */
+function indexChanged(idx: Index, prev: Doc, next: Doc, touched: readonly string[] | undefined): boolean {
   for (const field of Object.keys(idx.keys)) {
+    if (prev[topField(field)] === next[topField(field)]) continue;
+    if (!touched) return true;
     for (const path of touched) if (pathsOverlap(field, path)) return true;
   }
   return false;
+}
+
+/** The first segment of a dotted path: the document's own field it lies in. */
+function topField(path: string): string {
+  const dot = path.indexOf('.');
+  return dot < 0 ? path : path.slice(0, dot);
 }
 
 /**
  * Copy-on-write: a shallow copy whose touched top-level fields are deep copies. Untouched
  * sub-documents are shared with the previous version: they are frozen, and stay as they are.
  */
-function copyForUpdate(prev: Doc, update: Update): Doc {
+function copyForUpdate(prev: Doc, touched: readonly string[]): Doc {
   const next: Doc = { ...prev };
-  for (const path of updatedPaths(update)) {
-    const top = path.split('.', 1)[0]!;
+  for (const path of touched) {
+    const top = topField(path);
     if (Object.hasOwn(next, top)) next[top] = cloneValue(next[top]);
   }
   return next;
+}
+
+/**
+ * `freezeStored` for an updated copy of a stored document: only the top-level fields the update
+ * named can hold anything not yet frozen (the rest are the stored document's own), so only they are
+ * walked (a field left `undefined` is dropped, as `freezeStored` drops it).
+ */
+function freezeUpdated(next: Doc, touched: readonly string[]): Doc {
+  for (const path of touched) {
+    const top = topField(path);
+    if (!Object.hasOwn(next, top)) continue;
+    const value = next[top];
+    if (value === undefined) delete next[top];
+    else next[top] = freezeStored(value);
+  }
+  return Object.freeze(next);
 }
 
 export function updatedPaths(update: Update): string[] {

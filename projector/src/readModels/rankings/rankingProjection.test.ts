@@ -40,3 +40,19 @@ describe('ranking read model, many views within one hour', () => {
       .then(expectDocuments.fromCollection(RANKINGS).withId(PRODUCT_RANKING_ID).toMatch({ entries: expected }));
   });
 });
+
+describe('ranking read model, a full list', () => {
+  it('views of a model below a full list of viewed models leave the list; enough of them bring it in at its place', async () => {
+    const models = Array.from({ length: 12 }, (_, i) => `model-${String(i).padStart(2, '0')}`);
+    const listed = models.map((m, i) => offerListed(`o-${i}`, { modelId: m, score: 60 }));
+    // Ten models viewed twice fill the list; model-11 then gets one view (below them all), then two more (above them all).
+    const first = models.slice(0, 10).flatMap((m, i) => [viewed(m, `visitor-a${i}`), viewed(m, `visitor-b${i}`)]);
+    const full = models.slice(0, 10).map((productId) => ({ productId, score: 2 }));
+    await given(listed)
+      .when([...first, viewed('model-11', 'visitor-c0')])
+      .then(expectDocuments.fromCollection(RANKINGS).withId(PRODUCT_RANKING_ID).toMatch({ entries: full }));
+    await given(listed)
+      .when([...first, viewed('model-11', 'visitor-c0'), viewed('model-11', 'visitor-c1'), viewed('model-11', 'visitor-c2')])
+      .then(expectDocuments.fromCollection(RANKINGS).withId(PRODUCT_RANKING_ID).toMatch({ entries: [{ productId: 'model-11', score: 3 }, ...full.slice(0, 9)] }));
+  });
+});

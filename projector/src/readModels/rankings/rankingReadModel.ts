@@ -3,7 +3,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 import { handling } from '../docProjection.ts';
 import {
-  SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, compareCandidates, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
+  RANKING_SIZE, SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, compareCandidates, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
   type Buckets, type Candidate, type HourWindow,
 } from './rankingRules.ts';
 
@@ -76,7 +76,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 4,
+  version: 5,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -136,21 +136,29 @@ export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferList
       candidates = [...state.signals.values()].map((s) => ({ productId: s._id, productScore: s.productScore, score: windowScore(windowOf(state, s), hour) }));
       ranking.hour = hour;
     } else {
-      const score = windowScore(windowOf(state, doc), hour);
+      const candidate = { productId: doc._id, productScore: doc.productScore, score: windowScore(windowOf(state, doc), hour) };
       const at = ranking.entries.findIndex((e) => e.productId === doc._id && e.score > 0);
       if (at >= 0) {
         // Same hour, a product already ranked for its signals: only its score grew, so it can only move up
         // among them (the products filling the list stay): what `rankProducts` gives, without ranking again.
-        const moved = raised(ranking.entries, at, { productId: doc._id, productScore: doc.productScore, score });
+        const moved = raised(ranking.entries, at, candidate);
         ranking.entries = moved.entries;
         ranking._pos = position;
         state.rankingDirty = true;
         if (periodRolled || moved.at !== at) changed('ranking');
         return;
       }
+      const last = ranking.entries[RANKING_SIZE - 1];
+      if (last && last.score > 0 && compareCandidates(last, candidate) < 0) {
+        // The list is full of products ranked for their signals and this one still ranks below the last: nothing moves.
+        ranking._pos = position;
+        state.rankingDirty = true;
+        if (periodRolled) changed('ranking');
+        return;
+      }
       // Same hour: only this product's score grew, so the list plus this product are the only candidates.
       candidates = ranking.entries.filter((e) => e.score > 0 && e.productId !== doc._id);
-      candidates.push({ productId: doc._id, productScore: doc.productScore, score });
+      candidates.push(candidate);
     }
     return save(candidates, periodRolled);
 

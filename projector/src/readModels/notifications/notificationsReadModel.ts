@@ -76,8 +76,11 @@ interface OfferFact extends Doc {
   price: number;
   extraSubsidy: number;
   plans: { planId: string; subsidy: number }[];
-  /** The headline 할부원금 (as lists show it) after the offer's last price event. */
-  principal: number;
+  /**
+   * The headline 할부원금 (as lists show it) after the offer's last price event, when someone had its
+   * model in their 찜 then (null: nobody did, and nothing was priced; a later drop prices these terms).
+   */
+  principal: number | null;
   _pos: number;
 }
 interface WatchersFact extends Doc { userIds: string[]; _pos: number }
@@ -351,7 +354,7 @@ async function unreadCount(docs: DocStore, userId: string): Promise<number> {
 
 /**
  * A price drop of a wishlisted model: an offer's headline 할부원금 below what it was. The offer's
- * terms and last headline are kept per offer; its notifications are written before the new headline,
+ * terms (and, while its model is watched, its last headline) are kept per offer; its notifications are written before the new headline,
  * so an event re-applied after a crash in between still finds the old one.
  */
 async function watchPrice(event: EventOf<'OfferListed' | 'OfferPriceChanged'>, ctx: ApplyContext): Promise<void> {
@@ -369,15 +372,22 @@ async function watchPrice(event: EventOf<'OfferListed' | 'OfferPriceChanged'>, c
     if (!before) return;
     terms = { modelId: before.modelId, name: before.name, price: event.data.price, extraSubsidy: event.data.extraSubsidy, plans: before.plans };
   }
-  const fees = terms.plans.length ? (await facts.find({ _id: { $in: terms.plans.map((p) => key.plan(p.planId)) } })) as PlanFact[] : [];
-  const fee = new Map(fees.map((p) => [p._id, p.fee]));
-  const principal = headlineQuote(terms, (planId) => fee.get(key.plan(planId))).quote.principal;
-  if (event.type === 'OfferPriceChanged' && before && principal < before.principal) {
-    const watchers = (await facts.get(key.watchers(terms.modelId))) as WatchersFact | null;
-    await notify(event, (watchers?.userIds ?? []).map((userId) => ({
-      userId, type: 'promotion' as const, title: '찜한 상품의 가격이 내려갔습니다',
-      message: `${terms.name} ${won(before.principal)} → ${won(principal)}`, link: `/product/${terms.modelId}`,
-    })), ctx);
+  // Only a model someone has in their 찜 is priced: a drop is told to them alone (most offers' models have none).
+  const watchers = (await facts.get(key.watchers(terms.modelId))) as WatchersFact | null;
+  let principal: number | null = null;
+  if (watchers && watchers.userIds.length > 0) {
+    const fees = terms.plans.length ? (await facts.find({ _id: { $in: terms.plans.map((p) => key.plan(p.planId)) } })) as PlanFact[] : [];
+    const fee = new Map(fees.map((p) => [p._id, p.fee]));
+    const headline = (t: typeof terms) => headlineQuote(t, (planId) => fee.get(key.plan(planId))).quote.principal;
+    const now = headline(terms);
+    principal = now;
+    const was = before === null ? null : before.principal ?? headline({ ...terms, price: before.price, extraSubsidy: before.extraSubsidy });
+    if (event.type === 'OfferPriceChanged' && was !== null && now < was) {
+      await notify(event, watchers.userIds.map((userId) => ({
+        userId, type: 'promotion' as const, title: '찜한 상품의 가격이 내려갔습니다',
+        message: `${terms.name} ${won(was)} → ${won(now)}`, link: `/product/${terms.modelId}`,
+      })), ctx);
+    }
   }
   await facts.put({ _id: id, ...terms, principal, _pos: ctx.position } satisfies OfferFact);
 }
@@ -428,4 +438,4 @@ const notificationDocs: ReadModel = handling([
 });
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 26 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 27 });

@@ -452,7 +452,12 @@ function freezeUpdated(next: Doc, touched: readonly string[]): Doc {
 }
 
 export function updatedPaths(update: Update): string[] {
-  return Object.values(update).flatMap((args) => Object.keys(args));
+  const paths: string[] = [];
+  for (const op of Object.keys(update)) {
+    const args = update[op];
+    if (typeof args === 'object' && args !== null) for (const path of Object.keys(args)) paths.push(path);
+  }
+  return paths;
 }
 
 function unindex(idx: Index, id: string, doc: Doc): void {

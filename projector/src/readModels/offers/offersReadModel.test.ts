@@ -3,7 +3,7 @@ import { NO_CONDITIONS, quoteOffer } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { ProjectionSpecification, expectChanged, expectDocuments, expectPushes } from '../../testing/projectionSpecification.ts';
 import { offerListed, offerPriceChanged, phoneModelDefined, planDefined, sellerOnboarded, sellerProfileDefined } from '../../testing/sampleEvents.ts';
-import { MARKET_SELLERS, OFFERS, PRICE_HISTORY, offersReadModel } from './offersReadModel.ts';
+import { MARKET_SELLERS, OFFERS, PHONE_MODELS, PRICE_HISTORY, offersReadModel } from './offersReadModel.ts';
 
 const given = ProjectionSpecification.for(offersReadModel);
 const principal = (extraSubsidy: number, price = 1_200_000) => quoteOffer({ price, extraSubsidy, plans: [{ planId: 'skt-5g', subsidy: 500_000 }] }, () => 89_000)!.quote.principal;
@@ -82,6 +82,26 @@ describe('offers read model', () => {
           { topic: 'offerStock', room: 'user:s-1', payload: { offerId: 'o-1', stock: 3, sold: 2 } },
           { topic: 'offerStock', room: 'user:s-1', payload: { offerId: 'o-1', stock: 4, sold: 1 } },
         ]),
+      );
+  });
+});
+
+describe('offers read model: views of a model', () => {
+  const viewed = (key: string) => ({ type: 'ProductViewed' as const, stream: streams.productVisitor('galaxy-s25', `visitor-${key}`), data: { productId: 'galaxy-s25', visitorKey: `visitor-${key}` } });
+  const review = {
+    type: 'ReviewWritten' as const, stream: streams.orderReviews('ord-1'),
+    data: { reviewId: 'r-1', orderId: 'ord-1', itemId: 'i-1', line: 0, productId: 'galaxy-s25', authorId: 'u-1', rating: 4, content: '좋아요', photos: [] },
+  };
+
+  it('counted within a batch and written at its end, before a review of the same model in it; an unknown model counts nothing; re-applied, nothing more', async () => {
+    await given([phoneModelDefined('galaxy-s25', '갤럭시 S25'), viewed('v-0'), review, viewed('v-00')])
+      .when([viewed('v-1'), viewed('v-2')])
+      .then(expectDocuments.fromCollection(PHONE_MODELS).withId('galaxy-s25').toMatch({ viewCount: 4, reviewCount: 1 }));
+    await given([phoneModelDefined('galaxy-s25', '갤럭시 S25'), viewed('v-0')])
+      .when([viewed('v-1'), viewed('v-2'), { ...viewed('v-3'), data: { productId: 'nowhere', visitorKey: 'visitor-v-3' } }, review])
+      .then(
+        expectDocuments.fromCollection(PHONE_MODELS).withId('galaxy-s25').toMatch({ viewCount: 3, reviewCount: 1, ratingSum: 4 }),
+        expectDocuments.fromCollection(PHONE_MODELS).withId('nowhere').notToExist(),
       );
   });
 });

@@ -169,14 +169,40 @@ async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' 
   return { ...offer, headline, maxSubsidy, unlimited: offer.plans.some((p) => plans.get(p.planId)?.unlimited ?? false), categories: [...categories] };
 }
 
+/**
+ * Views counted but not yet written, per document store: per model, how many and the last one's
+ * position. A view is the log's most frequent event: writing each (a copy of the model's document)
+ * was a large part of a rebuild, so they are added up and written once per batch (`flush`, before
+ * the checkpoint), or before any other write to the same model, which keeps each document's writes
+ * in event order (its `_pos` makes a re-applied view count nothing).
+ */
+const pendingViews = new WeakMap<DocStore, Map<string, { count: number; position: number }>>();
+
+async function writeViews(docs: DocStore, modelId?: string): Promise<void> {
+  const pending = pendingViews.get(docs);
+  if (!pending || pending.size === 0) return;
+  const col = docs.collection<PhoneModelDoc>(PHONE_MODELS);
+  for (const id of modelId === undefined ? [...pending.keys()] : pending.has(modelId) ? [modelId] : []) {
+    const { count, position } = pending.get(id)!;
+    // Taken before the write: views applied while it awaits wait for the next one.
+    pending.delete(id);
+    await col.update(id, { $inc: { viewCount: count }, $set: { _pos: position } });
+  }
+}
+
 const phoneModels: ReadModel = handling(['PhoneModelDefined', 'ReviewWritten', 'ProductViewed'], {
   name: PHONE_MODELS,
   collections: [PHONE_MODELS],
+  async setup(docs) {
+    pendingViews.delete(docs); // a (re)started projector counts from the stored documents
+  },
+  flush: (docs) => writeViews(docs),
   async apply(event, { docs, position, changed }) {
     const col = docs.collection<PhoneModelDoc>(PHONE_MODELS);
     switch (event.type) {
       case 'PhoneModelDefined': {
         const { modelId, ...rest } = event.data;
+        await writeViews(docs, modelId);
         if (alreadyApplied(await col.get(modelId), position)) return;
         await col.put({ _id: modelId, id: modelId, ...rest, brandKey: rest.brand.toLowerCase(), img: phoneImage(modelId), viewCount: 0, _pos: position });
         changed('catalogue');
@@ -184,13 +210,25 @@ const phoneModels: ReadModel = handling(['PhoneModelDefined', 'ReviewWritten', '
       }
       case 'ReviewWritten':
         // Lists' rating and reviewCount come from real reviews (one conditional update, no read).
+        await writeViews(docs, event.data.productId);
         await col.update(event.data.productId, { $inc: { reviewCount: 1, ratingSum: event.data.rating }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });
         changed('catalogue');
         return;
-      case 'ProductViewed':
-        // Views are of models (the product page is a model's). One conditional update, no read.
-        await col.update(event.data.productId, { $inc: { viewCount: 1 }, $set: { _pos: position } }, { where: { _pos: { $lt: position } } });
+      case 'ProductViewed': {
+        // Views are of models (the product page is a model's): counted here, written at the batch's end.
+        const modelId = event.data.productId;
+        let pending = pendingViews.get(docs);
+        const counted = pending?.get(modelId);
+        if (pending && counted) {
+          if (counted.position < position) pending.set(modelId, { count: counted.count + 1, position });
+          return;
+        }
+        const stored = await col.get(modelId);
+        if (!stored || alreadyApplied(stored, position)) return; // an unknown model (nothing to count), or a view counted already
+        if (!pending) pendingViews.set(docs, (pending = new Map()));
+        pending.set(modelId, { count: 1, position });
         return;
+      }
     }
   },
 });
@@ -413,4 +451,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 17 });
+], { version: 18 });

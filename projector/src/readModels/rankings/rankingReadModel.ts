@@ -3,7 +3,7 @@ import type { Doc, DocStore } from '../../docstore/types.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
 import { handling } from '../docProjection.ts';
 import {
-  RANKING_SIZE, SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, compareCandidates, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
+  RANKING_SIZE, SIGNAL_WEIGHTS, addToBaseline, addToWindow, bucketsOfWindow, compareCandidates, eventTimeMs, hourOf, periodOf, rankProducts, ranksOf, windowOfBuckets, windowScore,
   type Buckets, type Candidate, type HourWindow,
 } from './rankingRules.ts';
 
@@ -76,7 +76,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 5,
+  version: 6,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -117,7 +117,7 @@ export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferList
     if (!signal) return;
     const doc = state.signals.get(signal.productId);
     if (!doc || alreadyApplied(doc, position)) return;
-    const at = Date.parse(event.metadata.at);
+    const at = eventTimeMs(event.metadata.at);
     const hour = hourOf(at);
     addToWindow(windowOf(state, doc), hour, signal.weight);
     doc._pos = position;

@@ -12,6 +12,28 @@ export const PERIOD_MS = 10 * 60_000;
 export const SIGNAL_WEIGHTS = { view: 1 } as const;
 
 export const hourOf = (atMs: number) => Math.floor(atMs / HOUR_MS);
+
+const digits = (s: string, from: number, to: number) => {
+  let n = 0;
+  for (let i = from; i < to; i++) {
+    const d = s.charCodeAt(i) - 48;
+    if (d < 0 || d > 9) return NaN;
+    n = n * 10 + d;
+  }
+  return n;
+};
+
+/**
+ * Milliseconds of an event's time. Event times are `toISOString()`'s `YYYY-MM-DDTHH:mm:ss.sssZ`, read
+ * here by their digits (`Date.parse` was the largest part of a view's ranking); anything else goes to `Date.parse`.
+ */
+export function eventTimeMs(iso: string): number {
+  if (iso.length === 24 && iso.charCodeAt(10) === 84 /* T */ && iso.charCodeAt(23) === 90 /* Z */ && iso.charCodeAt(19) === 46 /* . */) {
+    const ms = Date.UTC(digits(iso, 0, 4), digits(iso, 5, 7) - 1, digits(iso, 8, 10), digits(iso, 11, 13), digits(iso, 14, 16), digits(iso, 17, 19), digits(iso, 20, 23));
+    if (!Number.isNaN(ms)) return ms;
+  }
+  return Date.parse(iso);
+}
 export const periodOf = (atMs: number) => Math.floor(atMs / PERIOD_MS);
 
 export type Buckets = Record<string, number>;

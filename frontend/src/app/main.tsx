@@ -72,9 +72,6 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
     const steps = appSystemInSteps();
     while (!steps.next().done) await nextTask();
   }),
-  // The API contracts the app checks answers with: their zod schemas are built on import.
-  () => import('@phonemarket/contracts/models.ts'),
-  () => import('@phonemarket/contracts/catalogue.ts'),
   // React Router's library (its chunk, build/… 'router' group), the app's code, then hydration.
   () => import('./router-lib'),
   () => import('./boot'),

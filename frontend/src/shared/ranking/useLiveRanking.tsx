@@ -1,6 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
-import { PATHS, rankingSchema, useRanking, type RankingItem } from '../api/catalogue';
+import { rankingSchema } from '@phonemarket/contracts/models.ts';
+import { PATHS, useRanking, type RankingItem } from '../api/catalogue';
 import { useLiveData } from '../live';
 
 export const RANKING_QUERY_KEY = [PATHS.ranking] as const;

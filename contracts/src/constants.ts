@@ -1,5 +1,6 @@
 import type { ProductCondition } from './catalogue.ts';
 import type { LowestMonthlyKind } from './models.ts';
+import type { SiteBusiness } from './site.ts';
 
 /**
  * Plain values of the contracts, without zod: what a page's first screen imports. The modules that
@@ -22,3 +23,16 @@ export const COMPARE_MAX_MODELS = 4;
 
 export const CART_PATH = '/api/cart';
 export const cartItemChoicePath = (itemId: string) => `${CART_PATH}/items/${encodeURIComponent(itemId)}/choice`;
+
+export const SITE_INFO_PATH = '/api/site';
+
+export const EMPTY_SITE_BUSINESS: SiteBusiness = {
+  companyName: '', representative: '', businessNumber: '', mailOrderNumber: '', mailOrderAuthority: '',
+  address: '', phone: '', email: '', privacyOfficer: '', hostingProvider: '',
+};
+
+/** The 공정위 사업자정보 공개 page of a 사업자등록번호 (digits only in the address). */
+export const ftcBusinessInfoUrl = (businessNumber: string) => `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumber.replace(/\D/g, '')}`;
+
+/** The footer's and the terms page's notice: 폰마켓 brokers the sale and is not a party to it (전자상거래법 제20조). */
+export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판매의 당사자가 아닙니다. 판매자가 등록한 상품, 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다.';

@@ -36,3 +36,11 @@ export const ftcBusinessInfoUrl = (businessNumber: string) => `https://www.ftc.g
 
 /** The footer's and the terms page's notice: 폰마켓 brokers the sale and is not a party to it (전자상거래법 제20조). */
 export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판매의 당사자가 아닙니다. 판매자가 등록한 상품, 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다.';
+
+/* Shop reviews (issue 41, `shopTrust.ts`). */
+export const SHOP_REVIEW_STARS = ['kindness', 'speed', 'conditions'] as const;
+export type ShopReviewStar = (typeof SHOP_REVIEW_STARS)[number];
+export const SHOP_REVIEW_STAR_LABELS: Record<ShopReviewStar, string> = { kindness: '친절', speed: '개통 속도', conditions: '조건 준수' };
+/** Under this many reviews a shop shows '리뷰 적음', not a rating (a few stars say little). */
+export const FEW_SHOP_REVIEWS = 5;
+export const FEW_SHOP_REVIEWS_LABEL = '리뷰 적음';

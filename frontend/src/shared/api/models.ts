@@ -12,7 +12,7 @@ import { apiFetch, orNotFound } from './client';
 export type { ModelDetail, ModelList, ModelOffer, ModelOffers, ModelSummary, PriceHistory };
 
 /** The answers' schemas, loaded with the first request: not part of the first screen's scripts (client.ts `LazySchema`). */
-const schemas = () => import('@phonemarket/contracts/models.ts');
+export const modelSchemas = () => import('@phonemarket/contracts/models.ts');
 
 export const MODEL_PATHS = {
   models: '/api/models',
@@ -46,7 +46,7 @@ export const modelsQueryOptions = (query: ModelQuery) => {
   const params = cleanQuery(query);
   return queryOptions({
     queryKey: [MODEL_PATHS.models, params],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.models, { params, schema: () => schemas().then((s) => s.modelListSchema), signal }),
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.models, { params, schema: () => modelSchemas().then((s) => s.modelListSchema), signal }),
   });
 };
 
@@ -57,7 +57,7 @@ export function useModels(query: ModelQuery, options: { enabled?: boolean } = {}
 export function useModel(id: string | undefined) {
   return useQuery({
     queryKey: [MODEL_PATHS.model(id ?? '')],
-    queryFn: ({ signal }) => orNotFound(apiFetch(MODEL_PATHS.model(id ?? ''), { schema: () => schemas().then((s) => s.modelDetailSchema), signal })),
+    queryFn: ({ signal }) => orNotFound(apiFetch(MODEL_PATHS.model(id ?? ''), { schema: () => modelSchemas().then((s) => s.modelDetailSchema), signal })),
     enabled: Boolean(id),
   });
 }
@@ -83,7 +83,7 @@ export function useModelOffers(id: string | undefined, choices: OfferChoices, op
   const params = cleanQuery(choices);
   return useQuery({
     queryKey: [MODEL_PATHS.offers(id ?? ''), params],
-    queryFn: ({ signal }) => apiFetch<ModelOffers>(MODEL_PATHS.offers(id ?? ''), { params, schema: () => schemas().then((s) => s.modelOffersSchema), signal }),
+    queryFn: ({ signal }) => apiFetch<ModelOffers>(MODEL_PATHS.offers(id ?? ''), { params, schema: () => modelSchemas().then((s) => s.modelOffersSchema), signal }),
     enabled: Boolean(id) && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -92,6 +92,6 @@ export function useModelOffers(id: string | undefined, choices: OfferChoices, op
 export function usePriceHistory(id: string, days: 30 | 90) {
   return useQuery({
     queryKey: [MODEL_PATHS.history(id), { days }],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: () => schemas().then((s) => s.priceHistorySchema), signal }),
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: () => modelSchemas().then((s) => s.priceHistorySchema), signal }),
   });
 }

@@ -59,9 +59,9 @@ async function preloadPageChunks(): Promise<void> {
  * Each stage's new modules run in their own task, in this order (a later stage imports the
  * earlier ones, which are evaluated by then). Keep the largest groups apart: React, Chakra's
  * styling engine with the theme, then the theme's system (built in steps, a task each), the
- * largest API contracts every page parses, the router's library, the app's code, then hydration. A stage
- * loads its module on every page, needed or not: stage only what every page imports (not the order
- * contracts, which the home page never parses: they cost it 5 KB of download). A stage imports a whole module namespace: a library's
+ * router's library, the app's code, the page's chunks, then hydration. A stage loads its module on
+ * every page, needed or not: stage only what every page imports (not the API contracts: their
+ * schemas load with a first request, shared/api/client.ts `LazySchema`). A stage imports a whole module namespace: a library's
  * entry (react-router's, ~190 KB) would lose its tree-shaking, so stage small modules only.
  */
 const STAGES: readonly (() => Promise<unknown>)[] = [

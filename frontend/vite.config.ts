@@ -4,10 +4,11 @@ import react from '@vitejs/plugin-react';
 import { lazyChakraGlobal } from './build/lazyChakraGlobal.ts';
 import { lowPriorityScripts } from './build/lowPriorityScripts.ts';
 import { precompress } from './build/precompress.ts';
-import { routePreloads } from './build/routePreloads.ts';
+import { routePreloads, withoutStartupPreloads } from './build/routePreloads.ts';
 import { steppedChakraSystem } from './build/steppedChakraSystem.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const startupPreloads = withoutStartupPreloads();
 
 export default defineConfig({
   plugins: [
@@ -20,6 +21,7 @@ export default defineConfig({
       // lazy parts of a page that the server renders: preloaded with the page (ADR 009)
       [fileURLToPath(new URL('./src/features/home/HomeBelowFold.tsx', import.meta.url))],
     ),
+    startupPreloads.plugin,
     precompress(),
   ],
   // The server render (app/entry-server.tsx → dist/.ssr) carries its dependencies, so the built
@@ -36,7 +38,7 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
-    modulePreload: { polyfill: false },
+    modulePreload: { polyfill: false, resolveDependencies: startupPreloads.resolveDependencies },
     rolldownOptions: {
       output: {
         codeSplitting: {
@@ -48,9 +50,10 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // React Router (~90 KB) in a chunk of its own, evaluated in a stage of its own (app/main.tsx, ADR 009).
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // The small contracts every page's shell parses (roles, site, notifications, 찜, payment, pictures,
-            // the text rules): one request instead of seven ~500-byte ones, each with its own headers.
-            { name: 'contracts-core', test: /contracts[\\/]src[\\/](roles|site|notifications|payment|wishlist|images|text)\.ts$/ },
+            // The small contracts every page's shell uses (roles, payment, pictures, the text rules, socket event
+            // names, the plain constants): one request instead of six ~500-byte ones, each with its own headers.
+            // No module with answer schemas: those load with their first request (shared/api/client.ts `LazySchema`).
+            { name: 'contracts-core', test: /contracts[\\/]src[\\/](roles|payment|images|text|realtime|constants)\.ts$/ },
           ],
         },
       },

@@ -14,6 +14,7 @@ export const brandSchema = z.object({
   modelCount: z.number(),
 });
 export type Brand = z.infer<typeof brandSchema>;
+export const brandsSchema = z.array(brandSchema);
 
 /** A model's figures over its offers in one condition (새상품, 리퍼, 중고). */
 export const brandModelConditionSchema = z.object({

@@ -4,7 +4,7 @@ import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES, breakdownSchema, offerChoiceSc
 import { NO_CONDITIONS, conditionChoiceSchema, offerConditionsSchema } from './conditions.ts';
 import { DISCOUNT_TYPES } from './pricing.ts';
 
-export const CART_PATH = '/api/cart';
+export { CART_PATH, cartItemChoicePath } from './constants.ts';
 
 /**
  * One line of `GET /api/cart`: an offer (`productId` is the offer id, as in `GET /api/products`)
@@ -91,8 +91,7 @@ export const addCartItemSchema = z.extend(offerChoiceSchema, {
 });
 export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
-/** `PUT /api/cart/items/{itemId}/choice` (issue 40): the line's plan after 요금제 유지 (null: the default) and card tick. */
-export const cartItemChoicePath = (itemId: string) => `${CART_PATH}/items/${encodeURIComponent(itemId)}/choice`;
+/** `PUT /api/cart/items/{itemId}/choice` (issue 40, path `cartItemChoicePath`): the line's plan after 요금제 유지 (null: the default) and card tick. */
 export const cartItemChoiceSchema = z.object({
   laterPlanId: z.nullable(z.string({ error: '이후 요금제를 확인해주세요.' }).check(z.trim(), z.minLength(1), z.maxLength(100, { error: '이후 요금제를 확인해주세요.' }))),
   cardUsed: z.boolean({ error: '카드 할인 사용 여부를 확인해주세요.' }),

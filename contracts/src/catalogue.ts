@@ -1,8 +1,9 @@
 import * as z from 'zod/mini';
 import { shopTrustSchema } from './shopTrust.ts';
 
-/** Carriers sold through (spec §9). */
-export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
+import { CARRIERS } from './constants.ts';
+
+export { CARRIERS };
 export const carrierSchema = z.enum(CARRIERS);
 export type Carrier = (typeof CARRIERS)[number];
 

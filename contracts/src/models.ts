@@ -24,7 +24,7 @@ export type JoinType = (typeof JOIN_TYPES)[number];
 export const USED_GRADES = ['S', 'A', 'B'] as const;
 export type UsedGrade = (typeof USED_GRADES)[number];
 
-export const CONDITION_LABELS: Record<(typeof PRODUCT_CONDITIONS)[number], string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
+export { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX } from './constants.ts';
 
 /**
  * The home chip row as real filters (`?chip=`): 번호이동 → 가입유형, 무제한 → an unlimited-data plan,
@@ -46,8 +46,6 @@ export const MODEL_SORTS = ['score', 'priceAsc', 'priceDesc', 'new', 'popular'] 
 /** What a model's headline 최저 월 is of (issue 30: like with like): a new unit on a carrier plan, else the kind the card names. */
 export const LOWEST_MONTHLY_KINDS = ['plan', 'used', 'refurbished', 'unlocked'] as const;
 export type LowestMonthlyKind = (typeof LOWEST_MONTHLY_KINDS)[number];
-/** '최저 월' with the kind it is of: '' for a new unit on a plan, ' (중고)', ' (리퍼)', ' (자급제)'. */
-export const LOWEST_MONTHLY_SUFFIX: Record<LowestMonthlyKind, string> = { plan: '', used: ' (중고)', refurbished: ' (리퍼)', unlocked: ' (자급제)' };
 export type ModelSort = (typeof MODEL_SORTS)[number];
 
 /** A seller as shoppers see it. Issue 11 adds accounts and suspension; a suspended seller's offers are hidden everywhere. */

@@ -138,8 +138,9 @@ export const restockAlertRequestSchema = z.union([
 export type RestockAlertRequest = z.infer<typeof restockAlertRequestSchema>;
 
 /* Compare (issue 42 §4). */
-export const COMPARE_MIN_MODELS = 2;
-export const COMPARE_MAX_MODELS = 4;
+import { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS } from './constants.ts';
+
+export { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS };
 export const compareSchema = z.object({
   models: z.array(z.object({
     id: z.string(),

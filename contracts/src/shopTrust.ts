@@ -9,13 +9,10 @@ import { groupThousands, plainText } from './text.ts';
  * '리뷰 적음', not a rating.
  */
 
-export const SHOP_REVIEW_STARS = ['kindness', 'speed', 'conditions'] as const;
-export type ShopReviewStar = (typeof SHOP_REVIEW_STARS)[number];
-export const SHOP_REVIEW_STAR_LABELS: Record<ShopReviewStar, string> = { kindness: '친절', speed: '개통 속도', conditions: '조건 준수' };
+import { FEW_SHOP_REVIEWS, FEW_SHOP_REVIEWS_LABEL } from './constants.ts';
+
+export { FEW_SHOP_REVIEWS, FEW_SHOP_REVIEWS_LABEL, SHOP_REVIEW_STAR_LABELS, SHOP_REVIEW_STARS, type ShopReviewStar } from './constants.ts';
 export const SHOP_REVIEW_RULES = { minLength: 5, maxLength: 1000, reasonMaxLength: 300 } as const;
-/** Under this many reviews a shop shows '리뷰 적음', not a rating (a few stars say little). */
-export const FEW_SHOP_REVIEWS = 5;
-export const FEW_SHOP_REVIEWS_LABEL = '리뷰 적음';
 /** A review with 조건 준수 at or above this counts as 'the shop kept the 계약 조건서' in the 조건 준수율. */
 export const CONDITIONS_KEPT_STARS = 4;
 

@@ -39,6 +39,38 @@ function startupFiles(bundle: OutputBundle, entry: OutputChunk): Set<string> {
   return files;
 }
 
+/**
+ * `build.modulePreload.resolveDependencies` with its plugin: a dynamic import's preload list
+ * without the files every page has loaded before any chunk but the entry runs (the entry and the
+ * stages it imports, `startupFiles`). Vite wrote every dependency into each list: the route
+ * table's 53 lists named React, Chakra's system, the router… again and again, ~5 KB gz of the
+ * first screen's scripts to preload files that are always loaded by then (the preload helper
+ * skips them). The entry's own lists (its stages) stay whole.
+ */
+export function withoutStartupPreloads(): {
+  plugin: Plugin;
+  resolveDependencies: (file: string, deps: string[], context: { hostId: string }) => string[];
+} {
+  let startup: Set<string> | undefined;
+  let entry: string | undefined;
+  return {
+    plugin: {
+      name: 'phonemarket:without-startup-preloads',
+      apply: 'build',
+      applyToEnvironment: (env) => env.name === 'client',
+      // before Vite's own generateBundle, which asks resolveDependencies
+      generateBundle: { order: 'pre', handler(_options, bundle) {
+        const first = Object.values(bundle).find((c): c is OutputChunk => c.type === 'chunk' && c.isEntry);
+        if (!first) return;
+        entry = first.fileName;
+        startup = startupFiles(bundle, first);
+      } },
+    },
+    resolveDependencies: (_file, deps, { hostId }) =>
+      startup === undefined || hostId === entry ? deps : deps.filter((dep) => !startup!.has(dep)),
+  };
+}
+
 /** Chrome's explicit compile hint (V8, Chrome 136+); other browsers read a comment. */
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad\n';
 

@@ -59,9 +59,9 @@ async function preloadPageChunks(): Promise<void> {
  * Each stage's new modules run in their own task, in this order (a later stage imports the
  * earlier ones, which are evaluated by then). Keep the largest groups apart: React, Chakra's
  * styling engine with the theme, then the theme's system (built in steps, a task each), the
- * largest API contracts every page parses, the router's library, the app's code, then hydration. A stage
- * loads its module on every page, needed or not: stage only what every page imports (not the order
- * contracts, which the home page never parses: they cost it 5 KB of download). A stage imports a whole module namespace: a library's
+ * router's library, the app's code, the page's chunks, then hydration. A stage loads its module on
+ * every page, needed or not: stage only what every page imports (not the API contracts: their
+ * schemas load with a first request, shared/api/client.ts `LazySchema`). A stage imports a whole module namespace: a library's
  * entry (react-router's, ~190 KB) would lose its tree-shaking, so stage small modules only.
  */
 const STAGES: readonly (() => Promise<unknown>)[] = [
@@ -72,14 +72,31 @@ const STAGES: readonly (() => Promise<unknown>)[] = [
     const steps = appSystemInSteps();
     while (!steps.next().done) await nextTask();
   }),
-  // The API contracts the app checks answers with: their zod schemas are built on import.
-  () => import('@phonemarket/contracts/models.ts'),
-  () => import('@phonemarket/contracts/catalogue.ts'),
   // React Router's library (its chunk, build/… 'router' group), the app's code, then hydration.
   () => import('./router-lib'),
   () => import('./boot'),
+  () => evaluateInTurn(pageChunks()),
   () => import('./boot').then(({ startApp }) => startApp()),
 ];
+
+/** A task's work above which the next import waits for a task of its own (below, a task hop would only add delay). */
+const EVALUATION_SLICE_MS = 4;
+
+/**
+ * Evaluates the page's chunks one after another, each in its own task when it took time: hydration
+ * would evaluate the page's whole module graph in one task when it reaches the lazy route (on the
+ * product page, its chunk with the contracts' schemas: ~110 ms at 4× CPU). The list is the app's
+ * chunks (evaluated by the stages above: their imports cost nothing), then the page's chunk and what
+ * it imports, so from its end dependencies tend to come first and each import runs little new code.
+ * A chunk that fails is left to the page's own import, which shows the error.
+ */
+async function evaluateInTurn(files: readonly string[]): Promise<void> {
+  for (const file of [...files].reverse()) {
+    const started = performance.now();
+    await import(/* @vite-ignore */ file).catch(() => undefined);
+    if (performance.now() - started > EVALUATION_SLICE_MS) await nextTask();
+  }
+}
 
 let started = false;
 async function start(): Promise<void> {

@@ -1,4 +1,5 @@
-import { LIMITED_STOCK, type BrandModel } from '../../shared/api/catalogue';
+import { LIMITED_STOCK } from '@phonemarket/contracts/brandCatalogue.ts';
+import type { BrandModel } from '../../shared/api/catalogue';
 import { CONDITION_LABEL } from '../../shared/format';
 
 /** Brand page filters and sorts (spec §2, §9), applied on the client to the brand's models on sale. */

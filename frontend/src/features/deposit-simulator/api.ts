@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { apiFetch } from '../../shared/api/client';
-import { PATHS, productListSchema, type Product } from '../../shared/api/catalogue';
+import { productListSchema } from '@phonemarket/contracts/catalogue.ts';
+import { PATHS, type Product } from '../../shared/api/catalogue';
 
 const PAGE_SIZE = 100;
 

@@ -1,10 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Badge, Box, Flex, Heading, HStack, IconButton, Text, type IconButtonProps } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { Link as RouterLink } from 'react-router-dom';
 import { responsiveImage } from '@phonemarket/contracts';
-import { adSchema, PATHS, type Ad } from '../../shared/api/catalogue';
+import { PATHS, type Ad } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 
@@ -13,11 +12,9 @@ export const AD_ROTATE_MS = 5000;
 /** Spec §8: a not-OK answer from /api/ads. */
 export const ADS_ERROR = 'Failed to fetch ads';
 
-const adsSchema = z.array(adSchema);
-
 async function fetchAds(signal: AbortSignal): Promise<Ad[]> {
   try {
-    return await apiFetch(PATHS.ads, { schema: adsSchema, signal });
+    return await apiFetch(PATHS.ads, { schema: () => import('../../shared/api/catalogueSchemas').then((s) => s.adsSchema), signal });
   } catch (error) {
     if (signal.aborted) throw error;
     throw new Error(ADS_ERROR, { cause: error });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Button, HStack, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { useQueries } from '@tanstack/react-query';
 import { Link as RouterLink } from 'react-router-dom';
-import { modelListSchema, type ModelSummary } from '@phonemarket/contracts';
+import type { ModelSummary } from '@phonemarket/contracts';
 import { cleanProductQuery, type ProductQuery } from '../../shared/api/catalogue';
-import { MODEL_PATHS } from '../../shared/api/models';
+import { MODEL_PATHS, modelSchemas } from '../../shared/api/models';
 import { apiFetch } from '../../shared/api/client';
 import { formatNumber } from '../../shared/format';
 import { ModelCard } from '../../shared/ui/ModelCard';
@@ -24,7 +24,7 @@ function useFeedPages(query: ProductQuery, pages: number) {
       const params = cleanProductQuery({ ...query, page: i + 1, limit: FEED_PAGE_SIZE });
       return {
         queryKey: [MODEL_PATHS.models, params],
-        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch(MODEL_PATHS.models, { params, schema: modelListSchema, signal }),
+        queryFn: ({ signal }: { signal: AbortSignal }) => apiFetch(MODEL_PATHS.models, { params, schema: () => modelSchemas().then((s) => s.modelListSchema), signal }),
       };
     }),
     combine: (results) => {

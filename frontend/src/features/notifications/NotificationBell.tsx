@@ -1,6 +1,6 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { SOCKET_EVENTS, notificationPushSchema, notificationReadPushSchema } from '@phonemarket/contracts';
+import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { createIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 import { useLiveData } from '../../shared/live';
@@ -21,13 +21,14 @@ export function NotificationBell({ signedIn }: { signedIn: boolean }) {
     events: [SOCKET_EVENTS.notificationNew, SOCKET_EVENTS.notificationRead],
     // After a gap (a reconnect, the new account's connection): the count and the list are read again.
     queryKeys: [UNREAD_QUERY_KEY, [NOTIFICATIONS_PATH]],
-    onPush: (payload, { event, client }) => {
-      const parsed = event === SOCKET_EVENTS.notificationNew ? notificationPushSchema.safeParse(payload) : notificationReadPushSchema.safeParse(payload);
+    // The schemas load with the first push (not part of the first screen's scripts); pushes keep their order.
+    onPush: (payload, { event, client }) => void import('@phonemarket/contracts/notifications.ts').then((schemas) => {
+      const parsed = event === SOCKET_EVENTS.notificationNew ? schemas.notificationPushSchema.safeParse(payload) : schemas.notificationReadPushSchema.safeParse(payload);
       if (!parsed.success) return;
       client.setQueryData(UNREAD_QUERY_KEY, { unread: parsed.data.unread });
       void client.invalidateQueries({ queryKey: [NOTIFICATIONS_PATH] });
       if ('notification' in parsed.data) toaster.info({ title: parsed.data.notification.title, description: parsed.data.notification.message });
-    },
+    }),
   });
   if (!signedIn) return null;
   const count = unread.data?.unread ?? 0;

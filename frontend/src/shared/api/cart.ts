@@ -1,21 +1,23 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { CART_PATH, SOCKET_EVENTS, cartItemChoicePath, cartItemSchema, cartSchema, type AddCartItem, type Cart, type CartItem, type CartItemChoice } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, type AddCartItem, type Cart, type CartItem, type CartItemChoice } from '@phonemarket/contracts';
+import { CART_PATH, cartItemChoicePath } from '@phonemarket/contracts/constants.ts';
 import { useLiveData } from '../live';
 import { apiFetch } from './client';
 
 /** The signed-in account's cart (server state, its shape from @phonemarket/contracts). Shared: the header, the cart page and product pages use it. */
-export { CART_PATH, cartItemSchema, cartSchema };
+export { CART_PATH };
 export type { Cart, CartItem };
 export const CART_QUERY_KEY = [CART_PATH] as const;
 
-const commandAnswer = z.object({ id: z.string(), position: z.string() });
+/** The schemas, loaded with the first request or command: not part of the first screen's scripts (client.ts `LazySchema`). */
+const cartAnswer = () => import('@phonemarket/contracts/cart.ts').then((s) => s.cartSchema);
+const commandAnswer = () => import('@phonemarket/contracts/sellers.ts').then((s) => s.commandAnswerSchema);
 
 /** `GET /api/cart` — not requested for guests. */
 export function useCart(enabled: boolean) {
   return useQuery({
     queryKey: CART_QUERY_KEY,
-    queryFn: ({ signal }) => apiFetch(CART_PATH, { schema: cartSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(CART_PATH, { schema: cartAnswer, signal }),
     enabled,
   });
 }

@@ -1,46 +1,26 @@
 import { useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import {
-  CARRIERS,
-  productDetailSchema,
-  productListSchema,
-  productSchema,
-  rankingItemSchema,
-  rankingSchema,
-  type Carrier,
-  type Product,
-  type ProductDetail,
-  type ProductList,
-  type RankingItem,
-} from '@phonemarket/contracts';
+import type { Carrier, Product, ProductDetail, ProductList, RankingItem } from '@phonemarket/contracts';
+import { CARRIERS } from '@phonemarket/contracts/constants.ts';
 import { apiFetch, orNotFound } from './client';
-import { brandCatalogueSchema, brandSchema } from '@phonemarket/contracts/brandCatalogue.ts';
 
 /**
  * Catalogue answers of the query API, validated at the boundary. Shared by every storefront
  * feature (home, category, brand, product, calculators), so it lives in shared/. The product
  * answers are the server's own schemas (@phonemarket/contracts).
  */
-export { CARRIERS, productDetailSchema, productListSchema, productSchema, rankingItemSchema, rankingSchema };
+export { CARRIERS };
 export type { Carrier, Product, ProductDetail, ProductList, RankingItem };
+export type { Ad, Category, Plan } from './catalogueSchemas';
 
-export const categorySchema = z.object({ id: z.string(), key: z.string(), label: z.string(), count: z.number(), img: z.string() });
-export type Category = z.infer<typeof categorySchema>;
+/**
+ * The answers' schemas, each module loaded with its first request: not part of the first
+ * screen's scripts (client.ts `LazySchema`, ADR 009).
+ */
+const productSchemas = () => import('@phonemarket/contracts/catalogue.ts');
+const modelSchemas = () => import('@phonemarket/contracts/models.ts');
+const brandSchemas = () => import('@phonemarket/contracts/brandCatalogue.ts');
+const catalogueSchemas = () => import('./catalogueSchemas');
 
-export const adSchema = z.object({
-  id: z.string(), title: z.string(), description: z.string(), img: z.string(), badge: z.string(), badgeColor: z.string(),
-  link: z.string(), type: z.string(), placement: z.string(), order: z.number(), isActive: z.boolean(),
-  startDate: z.nullable(z.string()), endDate: z.nullable(z.string()),
-});
-export type Ad = z.infer<typeof adSchema>;
-
-export const planSchema = z.object({
-  id: z.string(), name: z.string(), carrier: z.enum(CARRIERS), monthlyFee: z.number(), setupFee: z.number(),
-  data: z.string(), voice: z.string(), sms: z.string(), benefits: z.array(z.string()), discountRate: z.number(),
-});
-export type Plan = z.infer<typeof planSchema>;
-
-export { brandCatalogueSchema, brandModelSchema, brandSchema, LIMITED_STOCK } from '@phonemarket/contracts/brandCatalogue.ts';
 export type { Brand, BrandCatalogue, BrandModel, BrandModelCondition } from '@phonemarket/contracts/brandCatalogue.ts';
 
 export type ProductSort = 'score' | 'priceAsc' | 'priceDesc' | 'new' | 'popular';
@@ -83,7 +63,7 @@ export function useProducts(query: ProductQuery, options: { enabled?: boolean } 
   const params = cleanProductQuery(query);
   return useQuery({
     queryKey: [PATHS.products, params],
-    queryFn: ({ signal }) => apiFetch(PATHS.products, { params, schema: productListSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(PATHS.products, { params, schema: () => productSchemas().then((s) => s.productListSchema), signal }),
     enabled: options.enabled ?? true,
   });
 }
@@ -91,7 +71,7 @@ export function useProducts(query: ProductQuery, options: { enabled?: boolean } 
 export function useProduct(id: string | undefined) {
   return useQuery({
     queryKey: [PATHS.product(id ?? '')],
-    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.product(id ?? ''), { schema: productDetailSchema, signal })),
+    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.product(id ?? ''), { schema: () => productSchemas().then((s) => s.productDetailSchema), signal })),
     enabled: Boolean(id),
   });
 }
@@ -99,31 +79,31 @@ export function useProduct(id: string | undefined) {
 export function useRanking() {
   return useQuery({
     queryKey: [PATHS.ranking],
-    queryFn: ({ signal }) => apiFetch(PATHS.ranking, { schema: rankingSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(PATHS.ranking, { schema: () => modelSchemas().then((s) => s.rankingSchema), signal }),
     refetchInterval: RANKING_REFETCH_MS,
   });
 }
 
 export function useCategories() {
-  return useQuery({ queryKey: [PATHS.categories], queryFn: ({ signal }) => apiFetch(PATHS.categories, { schema: z.array(categorySchema), signal }) });
+  return useQuery({ queryKey: [PATHS.categories], queryFn: ({ signal }) => apiFetch(PATHS.categories, { schema: () => catalogueSchemas().then((s) => s.categoriesSchema), signal }) });
 }
 
 export function useAds() {
-  return useQuery({ queryKey: [PATHS.ads], queryFn: ({ signal }) => apiFetch(PATHS.ads, { schema: z.array(adSchema), signal }) });
+  return useQuery({ queryKey: [PATHS.ads], queryFn: ({ signal }) => apiFetch(PATHS.ads, { schema: () => catalogueSchemas().then((s) => s.adsSchema), signal }) });
 }
 
 export function usePlans() {
-  return useQuery({ queryKey: [PATHS.plans], queryFn: ({ signal }) => apiFetch(PATHS.plans, { schema: z.array(planSchema), signal }) });
+  return useQuery({ queryKey: [PATHS.plans], queryFn: ({ signal }) => apiFetch(PATHS.plans, { schema: () => catalogueSchemas().then((s) => s.plansSchema), signal }) });
 }
 
 export function useBrands() {
-  return useQuery({ queryKey: [PATHS.brands], queryFn: ({ signal }) => apiFetch(PATHS.brands, { schema: z.array(brandSchema), signal }) });
+  return useQuery({ queryKey: [PATHS.brands], queryFn: ({ signal }) => apiFetch(PATHS.brands, { schema: () => brandSchemas().then((s) => s.brandsSchema), signal }) });
 }
 
 export function useBrandCatalogue(brand: string | undefined) {
   return useQuery({
     queryKey: [PATHS.brand((brand ?? '').toLowerCase())],
-    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.brand((brand ?? '').toLowerCase()), { schema: brandCatalogueSchema, signal })),
+    queryFn: ({ signal }) => orNotFound(apiFetch(PATHS.brand((brand ?? '').toLowerCase()), { schema: () => brandSchemas().then((s) => s.brandCatalogueSchema), signal })),
     enabled: Boolean(brand),
   });
 }

@@ -87,6 +87,22 @@ describe('apiFetch', () => {
     await expect(apiFetch('/api/cart', { schema })).rejects.toThrow('Unexpected response from /api/cart');
   });
 
+  it('validates with a schema it loads on first use', async () => {
+    const schema = {
+      safeParse: (data: unknown) =>
+        typeof data === 'object' && data !== null && typeof (data as { count: unknown }).count === 'number'
+          ? { success: true as const, data: { count: (data as { count: number }).count * 2 } }
+          : { success: false as const, error: new Error('bad') },
+    };
+    let loads = 0;
+    const load = () => { loads += 1; return Promise.resolve(schema); };
+    stubFetch(() => json({ count: 'three' }));
+    await expect(apiFetch('/api/cart', { schema: load })).rejects.toThrow('Unexpected response from /api/cart');
+    stubFetch(() => json({ count: 3 }));
+    await expect(apiFetch('/api/cart', { schema: load })).resolves.toEqual({ count: 6 });
+    expect(loads).toBe(2);
+  });
+
   it('returns undefined for 204', async () => {
     stubFetch(() => new Response(null, { status: 204 }));
     await expect(apiFetch('/api/auth/logout', { method: 'POST' })).resolves.toBeUndefined();

@@ -15,14 +15,22 @@ export interface ResponseSchema<T> {
   safeParse(data: unknown): { success: true; data: T } | { success: false; error: unknown };
 }
 
+/** A schema loaded on first use. */
+export type LazySchema<T> = () => Promise<ResponseSchema<T>>;
+
 export interface ApiRequestOptions<T> {
   method?: HttpMethod;
   /** Sent as JSON (adds `Content-Type: application/json`); a `Blob` (a chosen file) is sent as it is, with its own type. */
   body?: unknown;
   /** Appended as a querystring; `undefined`, `null` and `''` are skipped. */
   params?: QueryParams;
-  /** When given, the answer is validated with it and its output is returned. */
-  schema?: ResponseSchema<T>;
+  /**
+   * When given, the answer is validated with it and its output is returned. A loader
+   * (`() => import(…)`) keeps the schema's module, and zod, out of the first screen's scripts: a
+   * server-rendered page starts with its answers in the page, and its first request of its own
+   * comes after it has hydrated (ADR 009).
+   */
+  schema?: ResponseSchema<T> | LazySchema<T>;
   signal?: AbortSignal;
   headers?: Record<string, string>;
 }
@@ -227,7 +235,8 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   if (method !== 'GET' && isRecord(data) && typeof data.position === 'string') notePosition(data.position);
 
   if (options.schema) {
-    const result = options.schema.safeParse(data);
+    const schema = typeof options.schema === 'function' ? await options.schema() : options.schema;
+    const result = schema.safeParse(data);
     if (!result.success) throw new ApiResponseError(path, result.error);
     return result.data;
   }

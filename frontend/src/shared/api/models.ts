@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import {
-  modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema,
-  type DiscountType, type ModelDetail, type ModelList, type ModelOffer, type ModelOffers, type ModelOfferSort, type ModelSummary, type PriceHistory,
+import type {
+  DiscountType, ModelDetail, ModelList, ModelOffer, ModelOffers, ModelOfferSort, ModelSummary, PriceHistory,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from './client';
 
@@ -11,6 +10,9 @@ import { apiFetch, orNotFound } from './client';
  * pricing module); pages show it as is.
  */
 export type { ModelDetail, ModelList, ModelOffer, ModelOffers, ModelSummary, PriceHistory };
+
+/** The answers' schemas, loaded with the first request: not part of the first screen's scripts (client.ts `LazySchema`). */
+export const modelSchemas = () => import('@phonemarket/contracts/models.ts');
 
 export const MODEL_PATHS = {
   models: '/api/models',
@@ -44,7 +46,7 @@ export const modelsQueryOptions = (query: ModelQuery) => {
   const params = cleanQuery(query);
   return queryOptions({
     queryKey: [MODEL_PATHS.models, params],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.models, { params, schema: modelListSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.models, { params, schema: () => modelSchemas().then((s) => s.modelListSchema), signal }),
   });
 };
 
@@ -55,7 +57,7 @@ export function useModels(query: ModelQuery, options: { enabled?: boolean } = {}
 export function useModel(id: string | undefined) {
   return useQuery({
     queryKey: [MODEL_PATHS.model(id ?? '')],
-    queryFn: ({ signal }) => orNotFound(apiFetch(MODEL_PATHS.model(id ?? ''), { schema: modelDetailSchema, signal })),
+    queryFn: ({ signal }) => orNotFound(apiFetch(MODEL_PATHS.model(id ?? ''), { schema: () => modelSchemas().then((s) => s.modelDetailSchema), signal })),
     enabled: Boolean(id),
   });
 }
@@ -81,7 +83,7 @@ export function useModelOffers(id: string | undefined, choices: OfferChoices, op
   const params = cleanQuery(choices);
   return useQuery({
     queryKey: [MODEL_PATHS.offers(id ?? ''), params],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.offers(id ?? ''), { params, schema: modelOffersSchema, signal }),
+    queryFn: ({ signal }) => apiFetch<ModelOffers>(MODEL_PATHS.offers(id ?? ''), { params, schema: () => modelSchemas().then((s) => s.modelOffersSchema), signal }),
     enabled: Boolean(id) && (options.enabled ?? true),
     placeholderData: keepPreviousData,
   });
@@ -90,6 +92,6 @@ export function useModelOffers(id: string | undefined, choices: OfferChoices, op
 export function usePriceHistory(id: string, days: 30 | 90) {
   return useQuery({
     queryKey: [MODEL_PATHS.history(id), { days }],
-    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: priceHistorySchema, signal }),
+    queryFn: ({ signal }) => apiFetch(MODEL_PATHS.history(id), { params: { days }, schema: () => modelSchemas().then((s) => s.priceHistorySchema), signal }),
   });
 }

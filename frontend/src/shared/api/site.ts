@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { CARD_PAYMENT_LIMIT, EMPTY_SITE_BUSINESS, PAYMENT_METHODS, SITE_INFO_PATH, siteInfoSchema, type SiteInfo } from '@phonemarket/contracts';
+import { CARD_PAYMENT_LIMIT, PAYMENT_METHODS, type SiteInfo } from '@phonemarket/contracts';
+import { EMPTY_SITE_BUSINESS, SITE_INFO_PATH } from '@phonemarket/contracts/constants.ts';
 import { apiFetch } from './client';
 
 /** Demo sign-in is off unless the server says otherwise; no business information; every payment method (the server checks again). */
@@ -8,7 +9,7 @@ const NO_DEMO: SiteInfo = { demo: false, business: EMPTY_SITE_BUSINESS, payment:
 /** `GET /api/site`: what this visitor may do here and what every page shows (the footer's business information). Any failure (offline, an older server) counts as `{ demo: false }`. */
 export async function getSiteInfo(signal?: AbortSignal): Promise<SiteInfo> {
   try {
-    return await apiFetch(SITE_INFO_PATH, { schema: siteInfoSchema, signal });
+    return await apiFetch(SITE_INFO_PATH, { schema: () => import('@phonemarket/contracts/site.ts').then((s) => s.siteInfoSchema), signal });
   } catch {
     return NO_DEMO;
   }

@@ -1,7 +1,8 @@
 import { useEffect, useState, type RefObject } from 'react';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
-import { PATHS, rankingSchema, useRanking, type RankingItem } from '../api/catalogue';
+import { PATHS, useRanking, type RankingItem } from '../api/catalogue';
 import { useLiveData } from '../live';
+import { modelSchemas } from '../api/models';
 
 export const RANKING_QUERY_KEY = [PATHS.ranking] as const;
 
@@ -18,10 +19,11 @@ export function LiveRankingSync() {
   useLiveData({
     events: [SOCKET_EVENTS.rankingUpdate],
     queryKeys: [RANKING_QUERY_KEY],
-    onPush: (payload, { client }) => {
+    // The schema loads with the first push (not part of the first screen's scripts); pushes keep their order.
+    onPush: (payload, { client }) => void modelSchemas().then(({ rankingSchema }) => {
       const parsed = rankingSchema.safeParse(payload);
       if (parsed.success) client.setQueryData<RankingItem[]>(RANKING_QUERY_KEY, parsed.data);
-    },
+    }),
   });
   return null;
 }

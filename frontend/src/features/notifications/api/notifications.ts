@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { notificationsSchema, unreadCountSchema } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
-const commandAnswer = z.object({ id: z.string(), position: z.string() });
+/** The schemas, loaded with the first request: the header's bell is on every first screen (client.ts `LazySchema`). */
+const schemas = () => import('@phonemarket/contracts/notifications.ts');
+const commandAnswer = () => import('@phonemarket/contracts/sellers.ts').then((s) => s.commandAnswerSchema);
 export const NOTIFICATIONS_PATH = '/api/notifications';
 export const UNREAD_QUERY_KEY = ['/api/notifications/unread-count'] as const;
 
 export const useNotifications = (page: number) => useQuery({
   queryKey: [NOTIFICATIONS_PATH, page],
-  queryFn: ({ signal }) => apiFetch(NOTIFICATIONS_PATH, { schema: notificationsSchema, signal, params: { page: String(page) } }),
+  queryFn: ({ signal }) => apiFetch(NOTIFICATIONS_PATH, { schema: () => schemas().then((s) => s.notificationsSchema), signal, params: { page: String(page) } }),
 });
 
 export const useUnreadCount = (enabled: boolean) => useQuery({
   queryKey: UNREAD_QUERY_KEY,
-  queryFn: ({ signal }) => apiFetch('/api/notifications/unread-count', { schema: unreadCountSchema, signal }),
+  queryFn: ({ signal }) => apiFetch('/api/notifications/unread-count', { schema: () => schemas().then((s) => s.unreadCountSchema), signal }),
   enabled,
 });
 

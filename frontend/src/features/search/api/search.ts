@@ -1,6 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { popularSearchesSchema } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 
 /** Spec §5/§9: search is queried only with at least 2 characters. */
@@ -53,7 +52,7 @@ export function useSearchResults(term: string) {
 export function usePopularSearches(enabled: boolean) {
   return useQuery({
     queryKey: [POPULAR_PATH],
-    queryFn: ({ signal }) => apiFetch(POPULAR_PATH, { schema: popularSearchesSchema, signal }),
+    queryFn: ({ signal }) => apiFetch(POPULAR_PATH, { schema: () => import('@phonemarket/contracts/models.ts').then((s) => s.popularSearchesSchema), signal }),
     enabled,
   });
 }

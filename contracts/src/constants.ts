@@ -1,0 +1,46 @@
+import type { ProductCondition } from './catalogue.ts';
+import type { LowestMonthlyKind } from './models.ts';
+import type { SiteBusiness } from './site.ts';
+
+/**
+ * Plain values of the contracts, without zod: what a page's first screen imports. The modules that
+ * define schemas re-export them, so callers import them from where they always did; a module of
+ * theirs in the browser's first scripts would bring every schema it defines, and zod, along
+ * (ADR 009, issue 37 part 5).
+ */
+
+/** Carriers sold through (spec §9). */
+export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
+
+export const CONDITION_LABELS: Record<ProductCondition, string> = { new: '새상품', refurbished: '리퍼', used: '중고' };
+
+/** '최저 월' with the kind it is of: '' for a new unit on a plan, ' (중고)', ' (리퍼)', ' (자급제)'. */
+export const LOWEST_MONTHLY_SUFFIX: Record<LowestMonthlyKind, string> = { plan: '', used: ' (중고)', refurbished: ' (리퍼)', unlocked: ' (자급제)' };
+
+/* Compare (issue 42 §4). */
+export const COMPARE_MIN_MODELS = 2;
+export const COMPARE_MAX_MODELS = 4;
+
+export const CART_PATH = '/api/cart';
+export const cartItemChoicePath = (itemId: string) => `${CART_PATH}/items/${encodeURIComponent(itemId)}/choice`;
+
+export const SITE_INFO_PATH = '/api/site';
+
+export const EMPTY_SITE_BUSINESS: SiteBusiness = {
+  companyName: '', representative: '', businessNumber: '', mailOrderNumber: '', mailOrderAuthority: '',
+  address: '', phone: '', email: '', privacyOfficer: '', hostingProvider: '',
+};
+
+/** The 공정위 사업자정보 공개 page of a 사업자등록번호 (digits only in the address). */
+export const ftcBusinessInfoUrl = (businessNumber: string) => `https://www.ftc.go.kr/bizCommPop.do?wrkr_no=${businessNumber.replace(/\D/g, '')}`;
+
+/** The footer's and the terms page's notice: 폰마켓 brokers the sale and is not a party to it (전자상거래법 제20조). */
+export const BROKER_NOTICE = '폰마켓은 통신판매중개자이며 통신판매의 당사자가 아닙니다. 판매자가 등록한 상품, 상품 정보와 거래에 관한 의무와 책임은 각 판매자에게 있습니다.';
+
+/* Shop reviews (issue 41, `shopTrust.ts`). */
+export const SHOP_REVIEW_STARS = ['kindness', 'speed', 'conditions'] as const;
+export type ShopReviewStar = (typeof SHOP_REVIEW_STARS)[number];
+export const SHOP_REVIEW_STAR_LABELS: Record<ShopReviewStar, string> = { kindness: '친절', speed: '개통 속도', conditions: '조건 준수' };
+/** Under this many reviews a shop shows '리뷰 적음', not a rating (a few stars say little). */
+export const FEW_SHOP_REVIEWS = 5;
+export const FEW_SHOP_REVIEWS_LABEL = '리뷰 적음';

@@ -115,7 +115,10 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
   }
 }
 
-/** CPU time (ms) used so far by the cluster listening on `port`: its postmaster and the postmaster's children (Linux /proc; 0 elsewhere). */
+/**
+ * CPU time (ms) used so far by the cluster listening on `port` (Linux /proc; 0 elsewhere): its
+ * postmaster's own and its reaped children's (backends that ended), and its running children's.
+ */
 function clusterCpuMs(port: number): number {
   const procs: { pid: number; ppid: number; cpuMs: number }[] = [];
   let postmaster = -1;
@@ -126,8 +129,11 @@ function clusterCpuMs(port: number): number {
         const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
         if (!stat.includes('(postgres)')) continue;
         const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
-        procs.push({ pid: Number(entry), ppid: fields[1]!, cpuMs: (fields[11]! + fields[12]!) * 10 });
-        if (readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`port=${port}\0`)) postmaster = Number(entry);
+        const isPostmaster = readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`port=${port}\0`);
+        // utime stime, and for the postmaster cutime cstime too: an ended backend's time moves there when it is reaped.
+        const ticks = fields.slice(11, isPostmaster ? 15 : 13).reduce((a, b) => a + b, 0);
+        procs.push({ pid: Number(entry), ppid: fields[1]!, cpuMs: ticks * 10 });
+        if (isPostmaster) postmaster = Number(entry);
       } catch { /* the process ended meanwhile */ }
     }
   } catch {

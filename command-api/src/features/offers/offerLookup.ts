@@ -25,11 +25,8 @@ export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 /** Every catalogue plan of `carrier` and the `named` plans (whatever their carrier), from their streams: the later plans after 요금제 유지. */
 export async function loadCarrierPlans(store: EventStore, carrier: string, named: readonly string[]): Promise<Map<string, PlanFacts>> {
   const plans = new Map<string, PlanFacts>();
-  // Read together: on PostgreSQL each read is a round trip, and a cart write waited for them one by one (ADR 024).
-  const ids = [...new Set([...named, ...CATALOGUE_PLAN_IDS])];
-  const loaded = await Promise.all(ids.map((planId) => loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'))));
-  for (const [i, plan] of loaded.entries()) {
-    const planId = ids[i]!;
+  for (const planId of new Set([...named, ...CATALOGUE_PLAN_IDS])) {
+    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
     if (plan.state && (plan.state.carrier === carrier || named.includes(planId))) plans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
   }
   return plans;
@@ -40,13 +37,11 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
   if (offer.state.status !== 'listed') return null;
   // The carrier terms in force (issue 27) over the terms the offer was listed with.
   const listed = await offerWithTerms(store, offer.state.offer);
-  const [model, carrierPlans, seller] = await Promise.all([
-    loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined')),
-    listed.plans.length ? loadCarrierPlans(store, listed.carrier, listed.plans.map((p) => p.planId)) : new Map<string, PlanFacts>(),
-    loadSeller(store, listed.sellerId),
-  ]);
+  const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
   if (!model.state) return null;
+  const carrierPlans = listed.plans.length ? await loadCarrierPlans(store, listed.carrier, listed.plans.map((p) => p.planId)) : new Map<string, PlanFacts>();
   const planFees = new Map(listed.plans.flatMap((p) => { const fee = carrierPlans.get(p.planId)?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
+  const seller = await loadSeller(store, listed.sellerId);
   return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
 }
 

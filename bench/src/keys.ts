@@ -160,6 +160,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'pg_append_per_s_1_writer_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 1 writer, WAL on tmpfs', required: false },
   { key: 'pg_append_per_s_8_writers_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 8 writers, WAL on tmpfs', required: false },
   { key: 'pg_rebuild_per_s', unit: 'events/s', label: 'projection rebuild from PostgreSQL into PostgreSQL read models', target: ge(20_000), required: false },
+  { key: 'pg_rebuild_cpu_ms', unit: 'ms', label: 'CPU of that rebuild: Node (every thread) + PostgreSQL', required: false },
   { key: 'cross_instance_push_p99_ms', unit: 'ms', label: 'write via command-api A → socket on query-api B p99 (PostgreSQL)', target: le(100), required: false },
   { key: 'projector_failover_ms', unit: 'ms', label: 'kill -9 of the active projector → the standby active', target: le(5_000), required: false },
 ];

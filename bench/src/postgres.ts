@@ -10,7 +10,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { closeSync, fdatasyncSync, mkdtempSync, openSync, rmSync, writeSync } from 'node:fs';
+import { closeSync, fdatasyncSync, mkdtempSync, openSync, readdirSync, readFileSync, rmSync, writeSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { io } from 'socket.io-client';
@@ -64,10 +64,16 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
       const copied = await copyEvents(sqlite, events);
       opts.log(`  copied ${copied.events} events into PostgreSQL`);
       const started = performance.now();
+      const cpu = process.cpuUsage();
+      const serverCpu = clusterCpuMs(cluster.port);
       const r = await rebuildIntoPostgres(events, docs, allReadModels);
       const ms = performance.now() - started;
+      const used = process.cpuUsage(cpu);
+      const nodeCpuMs = (used.user + used.system) / 1_000;
+      const pgCpuMs = clusterCpuMs(cluster.port) - serverCpu;
       opts.set('pg_rebuild_per_s', (r.events / ms) * 1000, 0);
-      opts.note(`PostgreSQL rebuild: ${r.events} events replayed from PostgreSQL in ${Math.round(r.ms)} ms, then every read model written in one transaction: ${Math.round(ms)} ms in all`);
+      opts.set('pg_rebuild_cpu_ms', nodeCpuMs + pgCpuMs, 0);
+      opts.note(`PostgreSQL rebuild: ${r.events} events replayed from PostgreSQL in ${Math.round(r.ms)} ms, then every read model written in one transaction: ${Math.round(ms)} ms wall; CPU ${Math.round(nodeCpuMs)} ms Node (all threads) + ${Math.round(pgCpuMs)} ms PostgreSQL = ${Math.round((r.events / (nodeCpuMs + pgCpuMs)) * 1000)} events per CPU-second`);
 
       // Failover: two projector processes; kill -9 the active one; time until the other is active.
       const env = { ...process.env, EVENT_STORE_URL: eventsUrl, READ_MODELS_URL: readModelsUrl, LOG_LEVEL: 'error', SESSION_SECRET: 'b'.repeat(16) + 'Qm2Lx7Vb4Nc1Rt8Wy5Pz3Hs6Jd0Fg' };
@@ -107,6 +113,33 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
   } finally {
     await cluster.stop();
   }
+}
+
+/**
+ * CPU time (ms) used so far by the cluster listening on `port` (Linux /proc; 0 elsewhere): its
+ * postmaster's own and its reaped children's (backends that ended), and its running children's.
+ */
+function clusterCpuMs(port: number): number {
+  const procs: { pid: number; ppid: number; cpuMs: number }[] = [];
+  let postmaster = -1;
+  try {
+    for (const entry of readdirSync('/proc')) {
+      if (!/^\d+$/.test(entry)) continue;
+      try {
+        const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
+        if (!stat.includes('(postgres)')) continue;
+        const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ').map(Number);
+        const isPostmaster = readFileSync(`/proc/${entry}/cmdline`, 'utf8').includes(`port=${port}\0`);
+        // utime stime, and for the postmaster cutime cstime too: an ended backend's time moves there when it is reaped.
+        const ticks = fields.slice(11, isPostmaster ? 15 : 13).reduce((a, b) => a + b, 0);
+        procs.push({ pid: Number(entry), ppid: fields[1]!, cpuMs: ticks * 10 });
+        if (isPostmaster) postmaster = Number(entry);
+      } catch { /* the process ended meanwhile */ }
+    }
+  } catch {
+    return 0;
+  }
+  return procs.filter((p) => p.pid === postmaster || p.ppid === postmaster).reduce((sum, p) => sum + p.cpuMs, 0);
 }
 
 /** Three trials of 4,000 single-event appends by `writers` concurrent writers, each on a fresh database (events/s). */
@@ -196,6 +229,9 @@ export async function crossInstancePush(eventsUrl: string, readModelsUrl: string
     await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
     try {
       const samples: number[] = [];
+      /** When the write's answer came back, and how long the push took after it (which one comes first varies). */
+      const answered: number[] = [];
+      const afterAnswer: number[] = [];
       let itemId = '';
       for (let i = 0; i < SAMPLES + 10; i++) {
         // Alternately add the offer and take its line out again: each write is one cart:updated.
@@ -216,15 +252,22 @@ export async function crossInstancePush(eventsUrl: string, readModelsUrl: string
           : await fetch(`${commandUrl}/api/cart/items/${itemId}`, { method: 'DELETE', headers });
         if (written.status >= 300) throw new Error(`cart write: ${written.status} ${await written.text()}`);
         const { position } = await written.json() as { position: string };
+        const answeredMs = performance.now() - started;
         await pushed;
         const ms = performance.now() - started;
-        if (i >= 10) samples.push(ms); // the first few warm the processes up
+        if (i >= 10) { // the first few warm the processes up
+          samples.push(ms);
+          answered.push(answeredMs);
+          afterAnswer.push(ms - answeredMs);
+        }
         // The new line's id for the next write (read from query-api, untimed: command-api answers no reads).
         if (count === 1) itemId = await lineOf(queryUrl, cookie, position);
       }
       const s = summarize(samples);
       opts.set('cross_instance_push_p99_ms', s.p99, 0);
-      opts.note(`cross-instance push (write to command-api A → cart:updated on query-api B, ${SAMPLES} sequential writes): p50 ${Math.round(s.p50)} ms, p90 ${Math.round(s.p90)} ms, p99 ${Math.round(s.p99)} ms`);
+      const a = summarize(answered);
+      const b = summarize(afterAnswer);
+      opts.note(`cross-instance push (write to command-api A → cart:updated on query-api B, ${SAMPLES} sequential writes): p50 ${Math.round(s.p50)} ms, p90 ${Math.round(s.p90)} ms, p99 ${Math.round(s.p99)} ms; of which the write's answer from A p50 ${Math.round(a.p50)} / p99 ${Math.round(a.p99)} ms, and the push after it p50 ${Math.round(b.p50)} / p99 ${Math.round(b.p99)} ms`);
     } finally {
       socket.close();
     }

@@ -118,9 +118,9 @@ describe.skipIf(!available)('postgresql event store', () => {
     const url = await cluster.createDatabase(`ahead_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);
     try {
-      // Well past several read batches (500 each) before the subscriber starts.
-      for (let i = 0; i < 12; i++) await store.append(`ahead-${i}`, Array.from({ length: 200 }, () => event()), { expectedRevision: 'no_stream' });
-      const total = 12 * 200 + 8 * 25;
+      // Well past several catch-up reads (2,000 each) before the subscriber starts.
+      for (let i = 0; i < 30; i++) await store.append(`ahead-${i}`, Array.from({ length: 200 }, () => event()), { expectedRevision: 'no_stream' });
+      const total = 30 * 200 + 8 * 25;
       const seen: RecordedEvent[] = [];
       const subscription = store.subscribeToAll();
       const following = (async () => {

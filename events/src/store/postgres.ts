@@ -31,6 +31,12 @@ const SCHEMA_LOCK = 0x706d7363;
 /** With LISTEN waking subscribers, polling only covers a lost notification or listener connection. */
 const POLL_INTERVAL_MS = 1_000;
 const UNIQUE_VIOLATION = '23505';
+/**
+ * Events per read while a subscription catches up. Each read is a round trip and a statement: reading
+ * the bench's 101,464-event log took 362 ms of Node CPU and 120 ms of the server's in reads of 500,
+ * 271 ms and 90 ms in reads of 2,000 (ADR 024).
+ */
+const CATCH_UP_BATCH = 2_000;
 
 const SCHEMA = `
   CREATE TABLE IF NOT EXISTS events (
@@ -325,7 +331,7 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
       return readAfter(fromPosition, limit ?? null, types);
     },
     subscribeToAll({ fromPosition = 0n } = {}) {
-      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true });
+      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize: CATCH_UP_BATCH });
       subscriptions.add(subscription);
       return subscription;
     },

@@ -59,8 +59,11 @@ export function createPollingSubscription(
      * (SQLite): its read would only run earlier on the same thread.
      */
     readAhead?: boolean;
+    /** Events per read while catching up (default 500). */
+    batchSize?: number;
   } = {},
 ): Subscription {
+  const batchSize = opts.batchSize ?? SUBSCRIPTION_BATCH;
   let last = fromPosition;
   let batch: RecordedEvent[] = [];
   /** The next batch, asked for ahead while catching up: read `position > after`. */
@@ -106,8 +109,8 @@ export function createPollingSubscription(
       const early = ahead?.after === last ? await ahead.rows : null; // null: none asked for, or its read failed
       readFrom = early && ahead ? ahead.readFrom : notifier.count();
       ahead = null;
-      batch = early ?? await readAfter(last, SUBSCRIPTION_BATCH);
-      catchingUp = batch.length >= SUBSCRIPTION_BATCH;
+      batch = early ?? await readAfter(last, batchSize);
+      catchingUp = batch.length >= batchSize;
       const tail = batch[batch.length - 1];
       if (tail) last = tail.position;
       if (catchingUp && opts.readAhead && !closed) {
@@ -115,7 +118,7 @@ export function createPollingSubscription(
         ahead = {
           after: last,
           readFrom: notifier.count(),
-          rows: Promise.resolve(readAfter(last, SUBSCRIPTION_BATCH)).catch(() => null),
+          rows: Promise.resolve(readAfter(last, batchSize)).catch(() => null),
         };
       }
     }

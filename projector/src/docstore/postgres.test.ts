@@ -50,6 +50,51 @@ describe.skipIf(!available)('PostgreSQL read-model store', () => {
     }
   });
 
+  it('a batch with no unique index commits in one statement: written, deleted, fenced whole; a unique index found later takes the transaction\'s way', async () => {
+    const url = await freshDatabase();
+    const store = await connectPostgresDocStore(url);
+    const reader = await connectPostgresDocStore(url);
+    const fence = (expected: string | null) => ({ collection: 'checkpoints', id: 'projector', field: 'position', expected });
+    try {
+      const memory = createMemoryDocStore();
+      const tracked = trackChanges(memory);
+      const carts = tracked.docs.collection('carts');
+      const checkpoints = tracked.docs.collection('checkpoints');
+      await carts.put({ _id: 'a', n: 1 });
+      await carts.put({ _id: 'b', n: 1 });
+      await checkpoints.put({ _id: 'projector', position: '3', topics: { outbox: '3' } });
+      await store.commitChanges(tracked.take(), fence(null));
+      expect(await reader.collection('carts').find({}, { sort: { _id: 1 } })).toEqual([{ _id: 'a', n: 1 }, { _id: 'b', n: 1 }]);
+      expect(await reader.collection('checkpoints').get('projector')).toEqual({ _id: 'projector', position: '3', topics: { outbox: '3' } });
+
+      await carts.delete('a');
+      await carts.update('b', { $inc: { n: 1 } });
+      await checkpoints.put({ _id: 'projector', position: '5' });
+      await store.commitChanges(tracked.take(), fence('3'));
+      expect(await reader.collection('carts').find()).toEqual([{ _id: 'b', n: 2 }]);
+
+      // A writer that still believes the checkpoint is 3 (or that there is none): nothing of its batch is written.
+      for (const stale of ['3', null]) {
+        await carts.put({ _id: `stale-${stale}` });
+        await checkpoints.put({ _id: 'projector', position: '4' });
+        await expect(store.commitChanges(tracked.take(), fence(stale))).rejects.toBeInstanceOf(FencedError);
+      }
+      expect(await reader.collection('carts').find()).toEqual([{ _id: 'b', n: 2 }]);
+      expect(await reader.collection('checkpoints').get('projector')).toEqual({ _id: 'projector', position: '5' });
+
+      // Another store (this one does not know) gave the collection a unique index: the batch writes its keys.
+      await reader.collection('carts').createIndex({ owner: 1 }, { unique: true });
+      await carts.put({ _id: 'c', owner: 'kim' });
+      await checkpoints.put({ _id: 'projector', position: '6' });
+      await store.commitChanges(tracked.take(), fence('5'));
+      expect(await reader.collection('carts').get('c')).toEqual({ _id: 'c', owner: 'kim' });
+      await expect(reader.collection('carts').put({ _id: 'd', owner: 'kim' })).rejects.toMatchObject({ code: 11000 });
+    } finally {
+      await store.close();
+      await reader.close();
+    }
+  });
+
   it('a tracked working set commits each batch in one transaction; a second store loads exactly that; a stale writer is fenced', async () => {
     const url = await freshDatabase();
     const store = await connectPostgresDocStore(url);

@@ -148,6 +148,8 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Issue 43 (10,000-socket soak, bench/src/sockets10k.ts). Required once the lead's full run has written them into results.json.
   { key: 'push_10k_p99_ms', unit: 'ms', label: 'push to 10,000 sockets (ranking, user, chat rooms), every arrival p99, 5-minute soak', target: le(300), required: false },
   { key: 'push_10k_p50_ms', unit: 'ms', label: 'push to 10,000 sockets, every arrival p50', required: false },
+  { key: 'push_10k_server_cpu_share', unit: 'cores', label: 'the soak server\'s CPU over the pushes\' wall time', required: false },
+  { key: 'push_10k_clients_cpu_share', unit: 'cores', label: 'the soak clients\' CPU over the pushes\' wall time (their share of the 2 cores)', required: false },
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },
   { key: 'rss_per_socket_kb', unit: 'KB', label: 'server RSS per connected socket', target: le(40), required: false },
   // What the server holds (JS heap + external, Buffers included) after all disconnected, against its start: the leak figure; RSS also counts pages the allocator kept.

@@ -21,28 +21,33 @@
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
+import { allocatorSettings, withAllocatorEnv } from '@phonemarket/platform/allocator.ts';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
-import type { SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
+import type { RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
 export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
 
 export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptions => ({
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
   seconds: Number(process.env.BENCH_SOCKETS_SECONDS ?? 300),
-  clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 4),
+  clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2),
   chats: 20,
   log,
 });
 
 const now = () => performance.timeOrigin + performance.now();
+/** Loopback source addresses per client process: one address has about 28,000 ephemeral ports. */
+const SOURCE_ADDRESSES = 8;
 
 /** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
-export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number }>;
+export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping }>;
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
-export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; memory: ServerMemory; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; close(): Promise<void> }> {
+  // Started as the product is started (scripts/start.ts): with the allocator settings, unless the environment names its own.
+  const env = withAllocatorEnv(process.env);
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
     const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
     const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
@@ -54,7 +59,8 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
   return {
     url: ready.url,
     pid: child.pid!,
-    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb }; },
+    env,
+    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping }; },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -121,12 +127,14 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
 
   await sleep(500);
-  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart } = await memory(true);
+  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart, rssByMapping: mappingStart } = await memory(true);
   const clients = Array.from({ length: opts.clients }, startClient);
   try {
     const t0 = performance.now();
     const connected = await Promise.all(clients.map((c, i) => c.ask({
-      type: 'connect', url: baseUrl, localAddress: `127.0.0.${2 + i}`, sockets: plans.filter((_, j) => j % opts.clients === i),
+      type: 'connect', url: baseUrl, sockets: plans.filter((_, j) => j % opts.clients === i),
+      // Each process's sockets spread over loopback source addresses of their own (127.0.<process>.2–9).
+      localAddresses: Array.from({ length: SOURCE_ADDRESSES }, (_, a) => `127.0.${i}.${2 + a}`),
     })));
     const connectS = (performance.now() - t0) / 1000;
     const ok = connected.reduce((n, a) => n + (a.type === 'connected' ? a.connected : 0), 0);
@@ -135,7 +143,8 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
     await sleep(1_000);
-    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected } = await memory(true);
+    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected, cpuMs: serverCpuStart, rssByMapping: mappingConnected } = await memory(true);
+    const pushStarted = performance.now();
 
     const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
     let cartLine: string | null = null;
@@ -160,9 +169,14 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
       await sleep(Math.max(0, 1_000 - (performance.now() - started)));
     }
     await sleep(2_000);
+    const pushWallMs = performance.now() - pushStarted;
+    const serverPushCpuMs = (await memory(false)).cpuMs - serverCpuStart;
     const answers = await Promise.all(clients.map((c) => c.ask({ type: 'latencies', triggers })));
     const merged = Object.fromEntries(PUSH_KINDS.map((k) => [k, new Array<number>(HISTOGRAM_MS + 1).fill(0)])) as Record<PushKind, number[]>;
     for (const a of answers) if (a.type === 'latencies') for (const k of PUSH_KINDS) a.byKind[k].forEach((n, ms) => { merged[k][ms]! += n; });
+    const sum = (xs: ClientAnswer[], f: (a: ClientAnswer) => number) => xs.reduce((n, a) => n + f(a), 0);
+    const clientsPushCpuMs = sum(answers, (a) => (a.type === 'latencies' ? a.cpuMs : 0)) - sum(connected, (a) => (a.type === 'connected' ? a.cpuMs : 0));
+    const unknownFrames = answers.reduce((n, a) => n + (a.type === 'latencies' ? a.unknownFrames : 0), 0);
     const all = new Array<number>(HISTOGRAM_MS + 1).fill(0);
     for (const k of PUSH_KINDS) merged[k].forEach((n, ms) => { all[ms]! += n; });
 
@@ -170,10 +184,14 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     // The server lets go of a closed socket's state within moments; then a GC, then RSS.
     await sleep(3_000);
     await memory(true);
-    await sleep(2_000);
-    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd } = await memory(true);
+    for (let i = 0; i < 6; i++) {
+      await sleep(5_000);
+      const m = await memory(false);
+      log(`  ${5 * (i + 1)} s after the disconnects: RSS ${m.rssMb.toFixed(0)} MB (brk ${m.rssByMapping.brk.toFixed(0)}, anon ${m.rssByMapping.anon.toFixed(0)}, lazy free ${m.rssByMapping.lazyFree.toFixed(0)}), V8 committed ${m.heapTotalMb.toFixed(0)} MB`);
+    }
+    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd, rssByMapping: mappingEnd } = await memory(true);
     return {
-      connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, failures,
+      connectS, unknownFrames, pushWallMs, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
@@ -200,8 +218,13 @@ export async function socketsSoakSection(opts: {
     opts.set('rss_per_socket_kb', r.perSocketKb);
     opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
     opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
+    opts.set('push_10k_server_cpu_share', r.serverPushCpuMs / r.pushWallMs);
+    opts.set('push_10k_clients_cpu_share', r.clientsPushCpuMs / r.pushWallMs);
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}${process.env.LD_PRELOAD ? ` (LD_PRELOAD=${process.env.LD_PRELOAD})` : ''}${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
+      `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'glibc defaults'}; ` +
+      `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s, clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
+      `${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {
     await server.close();
   }

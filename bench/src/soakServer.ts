@@ -9,7 +9,8 @@ import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 
-export type SoakServerMessage = { type: 'memory'; gc: boolean } | { type: 'close' };
+/** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
+export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'close' };
 /**
  * `heldMb`: JS heap used + external memory (which counts ArrayBuffers and Buffers, `arrayBuffersMb` among
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
@@ -49,7 +50,8 @@ send({ type: 'ready', url: running.url });
 
 process.on('message', (msg: SoakServerMessage) => {
   if (msg.type === 'memory') {
-    if (msg.gc) (globalThis as { gc?: () => void }).gc?.();
+    const gc = (globalThis as { gc?: (options?: { type: 'major'; execution: 'sync'; flavor?: 'last-resort' }) => void }).gc;
+    if (msg.gc) gc?.(msg.lastResort ? { type: 'major', execution: 'sync', flavor: 'last-resort' } : undefined);
     const m = process.memoryUsage();
     send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping() });
   } else if (msg.type === 'close') {

@@ -3,25 +3,29 @@
  * signed-in and guests, in the ranking (every socket), user (signed-in: cart and notification pushes)
  * and chat rooms, while pushes go out at a steady rate for 5 minutes.
  *
- * The clients run in child processes (bench/src/sockets10kClient.ts), each from its own loopback source
- * address (127.0.0.2, .3, …: one address has about 28,000 ephemeral ports), and the server in a process of
- * its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS figures are
- * the server's alone. Each second: a view of a phone from a new address (a ranking change → `ranking:update`
- * to every socket), a cart change of the signed-in account (→ `cart:updated` to its sockets), and an
- * agent's message in one of the chats (→ `chat:message` to that chat's sockets).
+ * The clients run in child processes (bench/src/sockets10kClient.ts: the wire protocol over `ws`, no
+ * socket.io-client objects, so the clients' CPU does not decide the p99 on a shared host), each spreading
+ * its sockets over 8 loopback source addresses of its own (127.0.<process>.2–9), and the server in a
+ * process of its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS
+ * figures are the server's alone. Each second: a view of a phone from a new address (a ranking change →
+ * `ranking:update` to every socket), a cart change of the signed-in account (→ `cart:updated` to its
+ * sockets), and an agent's message in one of the chats (→ `chat:message` to that chat's sockets).
  *
  * Keys: push_10k_p99_ms (every arrival at every socket, since its trigger was sent), connect_10k_s (all
  * connected), rss_per_socket_kb (server RSS growth with every socket connected, per socket),
- * rss_after_disconnect_pct (server RSS after all disconnected and a GC, against its start: no leak).
+ * rss_after_disconnect_pct (server RSS after all disconnected against its start, both after a last-resort
+ * GC: V8 keeps the pages it freed resident until a memory-reducing GC, ADR 023), rss_kept_after_disconnect_pct
+ * (the same after a regular full GC), held_after_disconnect_pct (heap + external), and the server's and
+ * the clients' CPU over the pushes' wall time.
  *
- * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300), BENCH_SOCKETS_CLIENTS
- * (client processes, default 4). Open files: the server holds one descriptor per socket: `ulimit -n` must
- * exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs `npm run bench`).
+ * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300; 30 for a quick try),
+ * BENCH_SOCKETS_CLIENTS (client processes, default 2). Open files: the server holds one descriptor per
+ * socket: `ulimit -n` must exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs
+ * `npm run bench`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
-import { allocatorSettings, withAllocatorEnv } from '@phonemarket/platform/allocator.ts';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
 import type { RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
@@ -41,12 +45,11 @@ const now = () => performance.timeOrigin + performance.now();
 const SOURCE_ADDRESSES = 8;
 
 /** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
-export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping }>;
+export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping }>;
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
 export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; close(): Promise<void> }> {
-  // Started as the product is started (scripts/start.ts): with the allocator settings, unless the environment names its own.
-  const env = withAllocatorEnv(process.env);
+  const env = process.env;
   const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
     const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
@@ -60,7 +63,7 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
     url: ready.url,
     pid: child.pid!,
     env,
-    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping }; },
+    async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping }; },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -77,6 +80,10 @@ function startClient(): Client {
     }),
   };
 }
+
+/** The allocator settings in `env` (`NAME=value`), for the report: a run with other settings says so. */
+const allocatorSettings = (env: NodeJS.ProcessEnv) =>
+  Object.entries(env).filter(([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES' || k === 'LD_PRELOAD').map(([k, v]) => `${k}=${v}`).join(' ');
 
 /** A request from a given loopback address: a view from a new address is a new visitor (a ranking change). */
 function viewFrom(baseUrl: string, productId: string, localAddress: string): Promise<number> {
@@ -127,7 +134,10 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
 
   await sleep(500);
-  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart, rssByMapping: mappingStart } = await memory(true);
+  // The start twice: after a regular full GC, then after a last-resort one (V8's memory-reducing GC, which
+  // also gives back the pages it pooled); each end is compared with the start measured the same way.
+  const { rssMb: rssStartKept, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart } = await memory(true);
+  const { rssMb: rssStart, rssByMapping: mappingStart } = await memory(true, true);
   const clients = Array.from({ length: opts.clients }, startClient);
   try {
     const t0 = performance.now();
@@ -184,17 +194,15 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     // The server lets go of a closed socket's state within moments; then a GC, then RSS.
     await sleep(3_000);
     await memory(true);
-    for (let i = 0; i < 6; i++) {
-      await sleep(5_000);
-      const m = await memory(false);
-      log(`  ${5 * (i + 1)} s after the disconnects: RSS ${m.rssMb.toFixed(0)} MB (brk ${m.rssByMapping.brk.toFixed(0)}, anon ${m.rssByMapping.anon.toFixed(0)}, lazy free ${m.rssByMapping.lazyFree.toFixed(0)}), V8 committed ${m.heapTotalMb.toFixed(0)} MB`);
-    }
-    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd, rssByMapping: mappingEnd } = await memory(true);
+    await sleep(5_000);
+    const { rssMb: rssEndKept, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd } = await memory(true);
+    const { rssMb: rssEnd, rssByMapping: mappingEnd } = await memory(true, true);
     return {
-      connectS, unknownFrames, pushWallMs, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
+      connectS, unknownFrames, pushWallMs, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
+      keptAfterDisconnectPct: ((rssEndKept - rssStartKept) / rssStartKept) * 100,
       heldAfterDisconnectPct: ((heldEnd - heldStart) / heldStart) * 100,
       push: summary(all),
       byKind: Object.fromEntries(PUSH_KINDS.map((k) => [k, summary(merged[k])])) as Record<PushKind, ReturnType<typeof summary>>,
@@ -217,12 +225,13 @@ export async function socketsSoakSection(opts: {
     opts.set('connect_10k_s', r.connectS);
     opts.set('rss_per_socket_kb', r.perSocketKb);
     opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
+    opts.set('rss_kept_after_disconnect_pct', r.keptAfterDisconnectPct);
     opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
     opts.set('push_10k_server_cpu_share', r.serverPushCpuMs / r.pushWallMs);
     opts.set('push_10k_clients_cpu_share', r.clientsPushCpuMs / r.pushWallMs);
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
-      `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'glibc defaults'}; ` +
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
+      `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
       `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s, clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
       `${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {

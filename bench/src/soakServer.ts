@@ -16,7 +16,7 @@ export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: bool
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'closed' };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
@@ -26,7 +26,8 @@ const running = await startEmbedded(config, { frontendDist: path.join(dataDir, '
  * Where the resident pages are (/proc/self/smaps, MB): `brk` is the C allocator's main heap, `anon`
  * every other anonymous mapping (V8's heap pages, malloc's other arenas and its large chunks), `file`
  * mapped files (node's binary, libraries); `lazyFree` the pages given back with MADV_FREE that the kernel
- * has not yet taken (counted in RSS until it needs them). Tells the allocator's retention from V8's.
+ * has not yet taken (counted in RSS until it needs them). `openSockets` (in the answer): TCP sockets the
+ * process still has open, so the soak measures the end once the server has closed what the clients left. Tells the allocator's retention from V8's.
  */
 export interface RssByMapping { brk: number; anon: number; file: number; lazyFree: number }
 function rssByMapping(): RssByMapping {
@@ -53,7 +54,7 @@ process.on('message', (msg: SoakServerMessage) => {
     const gc = (globalThis as { gc?: (options?: { type: 'major'; execution: 'sync'; flavor?: 'last-resort' }) => void }).gc;
     if (msg.gc) gc?.(msg.lastResort ? { type: 'major', execution: 'sync', flavor: 'last-resort' } : undefined);
     const m = process.memoryUsage();
-    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping() });
+    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping(), openSockets: process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length });
   } else if (msg.type === 'close') {
     void running.close().finally(() => { send({ type: 'closed' }); process.exit(0); });
   }

@@ -8,8 +8,15 @@ export interface HttpAnswer {
 }
 
 const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+/**
+ * The sections' buyers, sellers and admins (`call`, `callApi`): keep-alive, as many connections as
+ * requests in flight, as fetch's default pool. node:http rather than fetch: fetch (undici, web streams)
+ * cost the bench's own clients about a sixth of the chat section's CPU, all charged to the product's
+ * round trips on a 2-core host (ADR 009, issue 44).
+ */
+const callAgent = new http.Agent({ keepAlive: true });
 
-export function request(method: string, url: string, opts: { headers?: Record<string, string>; json?: unknown } = {}): Promise<HttpAnswer> {
+export function request(method: string, url: string, opts: { headers?: Record<string, string>; json?: unknown; agent?: http.Agent } = {}): Promise<HttpAnswer> {
   const body = opts.json === undefined ? undefined : Buffer.from(JSON.stringify(opts.json));
   const headers: Record<string, string | number> = { accept: 'application/json', ...opts.headers };
   if (body) {
@@ -17,7 +24,7 @@ export function request(method: string, url: string, opts: { headers?: Record<st
     headers['content-length'] = body.length;
   }
   return new Promise((resolve, reject) => {
-    const req = http.request(url, { method, headers, agent }, (res) => {
+    const req = http.request(url, { method, headers, agent: opts.agent ?? agent }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (c: Buffer) => chunks.push(c));
       res.on('end', () => resolve({ status: res.statusCode ?? 0, headers: res.headers, body: Buffer.concat(chunks).toString('utf8') }));
@@ -43,36 +50,26 @@ export function cookieOf(headers: http.IncomingHttpHeaders): string {
 export const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
 /**
- * One API call with fetch, as the section benches' buyers and admins make them: JSON in and out,
- * the session cookie it set (`pm_sid=…`, or null), and an error for any 4xx/5xx.
+ * One API call, as the section benches' buyers and admins make them: JSON in and out, the session
+ * cookie it set (`pm_sid=…`, or null), and an error for any 4xx/5xx.
  */
 export async function callApi(baseUrl: string, method: string, path: string, cookie: string | null, body?: unknown): Promise<{ status: number; json: unknown; cookie: string | null }> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(cookie ? { cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  const set = res.headers.getSetCookie().find((c) => c.startsWith('pm_sid='));
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return { status: res.status, json: text ? JSON.parse(text) : null, cookie: set ? set.split(';')[0]! : null };
+  const res = await request(method, baseUrl + path, { headers: cookie ? { cookie } : {}, json: body, agent: callAgent });
+  const set = (res.headers['set-cookie'] ?? []).find((c) => c.startsWith('pm_sid='));
+  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${res.body}`);
+  return { status: res.status, json: res.body ? JSON.parse(res.body) : null, cookie: set ? set.split(';')[0]! : null };
 }
 
 /** A browser's cookies for one signed-in client of `call`. */
 export interface Jar { cookie: string }
 
-/** A JSON call with fetch that keeps the session's cookies in `jar`; any status ≥ 400 throws with the answer. */
+/** A JSON call that keeps the session's cookies in `jar`; any status ≥ 400 throws with the answer. */
 export async function call(baseUrl: string, method: string, path: string, jar: Jar | null, body?: unknown): Promise<unknown> {
-  const res = await fetch(baseUrl + path, {
-    method,
-    headers: { ...(body === undefined ? {} : { 'content-type': 'application/json' }), ...(jar?.cookie ? { cookie: jar.cookie } : {}) },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
+  const res = await request(method, baseUrl + path, { headers: jar?.cookie ? { cookie: jar.cookie } : {}, json: body, agent: callAgent });
   if (jar) {
-    const set = res.headers.getSetCookie().map((c) => c.split(';')[0]!);
+    const set = (res.headers['set-cookie'] ?? []).map((c) => c.split(';')[0]!);
     if (set.length) jar.cookie = [...jar.cookie.split('; ').filter((c) => c && !set.some((s) => s.split('=')[0] === c.split('=')[0])), ...set].join('; ');
   }
-  const text = await res.text();
-  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${text}`);
-  return text ? JSON.parse(text) : null;
+  if (res.status >= 400) throw new Error(`${method} ${path} answered ${res.status}: ${res.body}`);
+  return res.body ? JSON.parse(res.body) : null;
 }

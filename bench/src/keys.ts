@@ -148,11 +148,14 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Issue 43 (10,000-socket soak, bench/src/sockets10k.ts). Required once the lead's full run has written them into results.json.
   { key: 'push_10k_p99_ms', unit: 'ms', label: 'push to 10,000 sockets (ranking, user, chat rooms), every arrival p99, 5-minute soak', target: le(300), required: false },
   { key: 'push_10k_p50_ms', unit: 'ms', label: 'push to 10,000 sockets, every arrival p50', required: false },
+  { key: 'push_10k_server_cpu_share', unit: 'cores', label: 'the soak server\'s CPU over the pushes\' wall time', required: false },
+  { key: 'push_10k_clients_cpu_share', unit: 'cores', label: 'the soak clients\' CPU over the pushes\' wall time (their share of the 2 cores)', required: false },
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },
   { key: 'rss_per_socket_kb', unit: 'KB', label: 'server RSS per connected socket', target: le(40), required: false },
   // What the server holds (JS heap + external, Buffers included) after all disconnected, against its start: the leak figure; RSS also counts pages the allocator kept.
   { key: 'held_after_disconnect_pct', unit: '%', label: 'server heap + external after all 10,000 disconnected, against its start', target: le(10), required: false },
-  { key: 'rss_after_disconnect_pct', unit: '%', label: 'server RSS after all 10,000 disconnected, against its start', target: le(10), required: false },
+  { key: 'rss_after_disconnect_pct', unit: '%', label: 'server RSS after all 10,000 disconnected, against its start (both after a last-resort GC)', target: le(10), required: false },
+  { key: 'rss_kept_after_disconnect_pct', unit: '%', label: 'the same after a regular full GC: what V8 keeps resident until a memory-reducing GC', required: false },
   // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
   { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },
   { key: 'pg_append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, fsync on)', target: ge(6_000), required: false },

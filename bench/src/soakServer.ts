@@ -4,30 +4,57 @@
  * `--expose-gc` by `startSoakServer`; over IPC it answers its memory, after a full GC when asked.
  * argv[2]: the data directory.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 
-export type SoakServerMessage = { type: 'memory'; gc: boolean } | { type: 'close' };
+/** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
+export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'close' };
 /**
  * `heldMb`: JS heap used + external memory (which counts ArrayBuffers and Buffers, `arrayBuffersMb` among
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'closed' };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
 const running = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
+/**
+ * Where the resident pages are (/proc/self/smaps, MB): `brk` is the C allocator's main heap, `anon`
+ * every other anonymous mapping (V8's heap pages, malloc's other arenas and its large chunks), `file`
+ * mapped files (node's binary, libraries); `lazyFree` the pages given back with MADV_FREE that the kernel
+ * has not yet taken (counted in RSS until it needs them). `openSockets` (in the answer): TCP sockets the
+ * process still has open, so the soak measures the end once the server has closed what the clients left. Tells the allocator's retention from V8's.
+ */
+export interface RssByMapping { brk: number; anon: number; file: number; lazyFree: number }
+function rssByMapping(): RssByMapping {
+  const out = { brk: 0, anon: 0, file: 0, lazyFree: 0 };
+  let kind: 'brk' | 'anon' | 'file' = 'anon';
+  try {
+    for (const line of readFileSync('/proc/self/smaps', 'utf8').split('\n')) {
+      const header = /^[0-9a-f]+-[0-9a-f]+ \S+ \S+ \S+ \d+\s*(.*)$/.exec(line);
+      if (header) kind = header[1] === '[heap]' ? 'brk' : header[1]!.startsWith('/') ? 'file' : 'anon';
+      else if (line.startsWith('Rss:')) out[kind] += Number(line.split(/\s+/)[1]) / 1e3;
+      else if (line.startsWith('LazyFree:')) out.lazyFree += Number(line.split(/\s+/)[1]) / 1e3;
+    }
+  } catch { /* not Linux: zeros */ }
+  return out;
+}
+
+/** The process's CPU time so far (user + system): the soak reports what the server spent beside the wall time. */
+const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
 const send = (answer: SoakServerAnswer) => process.send!(answer);
 send({ type: 'ready', url: running.url });
 
 process.on('message', (msg: SoakServerMessage) => {
   if (msg.type === 'memory') {
-    if (msg.gc) (globalThis as { gc?: () => void }).gc?.();
+    const gc = (globalThis as { gc?: (options?: { type: 'major'; execution: 'sync'; flavor?: 'last-resort' }) => void }).gc;
+    if (msg.gc) gc?.(msg.lastResort ? { type: 'major', execution: 'sync', flavor: 'last-resort' } : undefined);
     const m = process.memoryUsage();
-    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6 });
+    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping(), openSockets: process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length });
   } else if (msg.type === 'close') {
     void running.close().finally(() => { send({ type: 'closed' }); process.exit(0); });
   }

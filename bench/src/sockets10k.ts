@@ -3,46 +3,56 @@
  * signed-in and guests, in the ranking (every socket), user (signed-in: cart and notification pushes)
  * and chat rooms, while pushes go out at a steady rate for 5 minutes.
  *
- * The clients run in child processes (bench/src/sockets10kClient.ts), each from its own loopback source
- * address (127.0.0.2, .3, …: one address has about 28,000 ephemeral ports), and the server in a process of
- * its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS figures are
- * the server's alone. Each second: a view of a phone from a new address (a ranking change → `ranking:update`
- * to every socket), a cart change of the signed-in account (→ `cart:updated` to its sockets), and an
- * agent's message in one of the chats (→ `chat:message` to that chat's sockets).
+ * The clients run in child processes (bench/src/sockets10kClient.ts: the wire protocol over `ws`, no
+ * socket.io-client objects, so the clients' CPU does not decide the p99 on a shared host), each spreading
+ * its sockets over 8 loopback source addresses of its own (127.0.<process>.2–9), and the server in a
+ * process of its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS
+ * figures are the server's alone. Each second: a view of a phone from a new address (a ranking change →
+ * `ranking:update` to every socket), a cart change of the signed-in account (→ `cart:updated` to its
+ * sockets), and an agent's message in one of the chats (→ `chat:message` to that chat's sockets).
  *
  * Keys: push_10k_p99_ms (every arrival at every socket, since its trigger was sent), connect_10k_s (all
  * connected), rss_per_socket_kb (server RSS growth with every socket connected, per socket),
- * rss_after_disconnect_pct (server RSS after all disconnected and a GC, against its start: no leak).
+ * rss_after_disconnect_pct (server RSS after all disconnected against its start, both after a last-resort
+ * GC: V8 keeps the pages it freed resident until a memory-reducing GC, ADR 023), rss_kept_after_disconnect_pct
+ * (the same after a regular full GC), held_after_disconnect_pct (heap + external), and the server's and
+ * the clients' CPU over the pushes' wall time.
  *
- * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300), BENCH_SOCKETS_CLIENTS
- * (client processes, default 4). Open files: the server holds one descriptor per socket: `ulimit -n` must
- * exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs `npm run bench`).
+ * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300; 30 for a quick try),
+ * BENCH_SOCKETS_CLIENTS (client processes, default 2). Open files: the server holds one descriptor per
+ * socket: `ulimit -n` must exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs
+ * `npm run bench`).
  */
 import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
-import type { SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
+import type { RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
 export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
 
 export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptions => ({
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
   seconds: Number(process.env.BENCH_SOCKETS_SECONDS ?? 300),
-  clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 4),
+  clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2),
   chats: 20,
   log,
 });
 
 const now = () => performance.timeOrigin + performance.now();
+/** TCP sockets the server may keep after the disconnects: the bench's keep-alive HTTP connections. */
+const SOCKETS_LEFT_OPEN = 50;
+/** Loopback source addresses per client process: one address has about 28,000 ephemeral ports. */
+const SOURCE_ADDRESSES = 8;
 
 /** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
-export type ServerMemory = (gc: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number }>;
+export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number }>;
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
-export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; memory: ServerMemory; close(): Promise<void> }> {
-  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; close(): Promise<void> }> {
+  const env = process.env;
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
     const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
     const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
@@ -54,7 +64,8 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
   return {
     url: ready.url,
     pid: child.pid!,
-    async memory(gc) { const answer = next('memory'); ask({ type: 'memory', gc }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb }; },
+    env,
+    async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping, openSockets: m.openSockets }; },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -71,6 +82,10 @@ function startClient(): Client {
     }),
   };
 }
+
+/** The allocator settings in `env` (`NAME=value`), for the report: a run with other settings says so. */
+const allocatorSettings = (env: NodeJS.ProcessEnv) =>
+  Object.entries(env).filter(([k]) => k.startsWith('MALLOC_') || k === 'GLIBC_TUNABLES' || k === 'LD_PRELOAD').map(([k, v]) => `${k}=${v}`).join(' ');
 
 /** A request from a given loopback address: a view from a new address is a new visitor (a ranking change). */
 function viewFrom(baseUrl: string, productId: string, localAddress: string): Promise<number> {
@@ -121,12 +136,19 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
 
   await sleep(500);
-  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, heapTotalMb: committedStart } = await memory(true);
+  // The start twice: after a regular full GC, then after a last-resort one (V8's memory-reducing GC, which
+  // also gives back the pages it pooled); each end is compared with the start measured the same way.
+  const { rssMb: rssStartKept, heapTotalMb: committedStart } = await memory(true);
+  // Heap + external too after the last-resort GC: right after a regular one it read above the connected
+  // size in two runs out of four (what that GC had not yet swept, it seems), never after this one.
+  const { rssMb: rssStart, heldMb: heldStart, arrayBuffersMb: buffersStart, rssByMapping: mappingStart } = await memory(true, true);
   const clients = Array.from({ length: opts.clients }, startClient);
   try {
     const t0 = performance.now();
     const connected = await Promise.all(clients.map((c, i) => c.ask({
-      type: 'connect', url: baseUrl, localAddress: `127.0.0.${2 + i}`, sockets: plans.filter((_, j) => j % opts.clients === i),
+      type: 'connect', url: baseUrl, sockets: plans.filter((_, j) => j % opts.clients === i),
+      // Each process's sockets spread over loopback source addresses of their own (127.0.<process>.2–9).
+      localAddresses: Array.from({ length: SOURCE_ADDRESSES }, (_, a) => `127.0.${i}.${2 + a}`),
     })));
     const connectS = (performance.now() - t0) / 1000;
     const ok = connected.reduce((n, a) => n + (a.type === 'connected' ? a.connected : 0), 0);
@@ -135,7 +157,8 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
     await sleep(1_000);
-    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected } = await memory(true);
+    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected, cpuMs: serverCpuStart, rssByMapping: mappingConnected } = await memory(true);
+    const pushStarted = performance.now();
 
     const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
     let cartLine: string | null = null;
@@ -156,27 +179,39 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
       } catch (err) {
         failures.push(err instanceof Error ? err.message.slice(0, 200) : String(err));
       }
-      if (tick % 30 === 0) log(`  soak ${tick} s, server RSS ${(await memory(false)).rssMb.toFixed(0)} MB`);
+      if (tick % 30 === 0) { const m = await memory(false); log(`  soak ${tick} s, server RSS ${m.rssMb.toFixed(0)} MB, ${m.openSockets} TCP sockets open`); }
       await sleep(Math.max(0, 1_000 - (performance.now() - started)));
     }
     await sleep(2_000);
+    const pushWallMs = performance.now() - pushStarted;
+    const serverPushCpuMs = (await memory(false)).cpuMs - serverCpuStart;
     const answers = await Promise.all(clients.map((c) => c.ask({ type: 'latencies', triggers })));
     const merged = Object.fromEntries(PUSH_KINDS.map((k) => [k, new Array<number>(HISTOGRAM_MS + 1).fill(0)])) as Record<PushKind, number[]>;
     for (const a of answers) if (a.type === 'latencies') for (const k of PUSH_KINDS) a.byKind[k].forEach((n, ms) => { merged[k][ms]! += n; });
+    const sum = (xs: ClientAnswer[], f: (a: ClientAnswer) => number) => xs.reduce((n, a) => n + f(a), 0);
+    const clientsPushCpuMs = sum(answers, (a) => (a.type === 'latencies' ? a.cpuMs : 0)) - sum(connected, (a) => (a.type === 'connected' ? a.cpuMs : 0));
+    const unknownFrames = answers.reduce((n, a) => n + (a.type === 'latencies' ? a.unknownFrames : 0), 0);
     const all = new Array<number>(HISTOGRAM_MS + 1).fill(0);
     for (const k of PUSH_KINDS) merged[k].forEach((n, ms) => { all[ms]! += n; });
 
     await Promise.all(clients.map((c) => c.ask({ type: 'disconnect' })));
-    // The server lets go of a closed socket's state within moments; then a GC, then RSS.
-    await sleep(3_000);
+    // The end is measured once the server has closed the sockets the clients left (on a starved host that
+    // took longer than the few seconds once waited: the heap was measured above its connected size), then a GC.
+    const closing = performance.now();
+    let open = (await memory(false)).openSockets;
+    while (open > SOCKETS_LEFT_OPEN && performance.now() - closing < 120_000) { await sleep(1_000); open = (await memory(false)).openSockets; }
+    log(`  ${open} TCP sockets still open on the server ${((performance.now() - closing) / 1000).toFixed(1)} s after the disconnects`);
+    await sleep(1_000);
     await memory(true);
-    await sleep(2_000);
-    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, heapTotalMb: committedEnd } = await memory(true);
+    await sleep(5_000);
+    const { rssMb: rssEndKept, heapTotalMb: committedEnd } = await memory(true);
+    const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, rssByMapping: mappingEnd } = await memory(true, true);
     return {
-      connectS, rssStart, rssConnected, rssEnd, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, failures,
+      connectS, unknownFrames, pushWallMs, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
+      keptAfterDisconnectPct: ((rssEndKept - rssStartKept) / rssStartKept) * 100,
       heldAfterDisconnectPct: ((heldEnd - heldStart) / heldStart) * 100,
       push: summary(all),
       byKind: Object.fromEntries(PUSH_KINDS.map((k) => [k, summary(merged[k])])) as Record<PushKind, ReturnType<typeof summary>>,
@@ -199,9 +234,15 @@ export async function socketsSoakSection(opts: {
     opts.set('connect_10k_s', r.connectS);
     opts.set('rss_per_socket_kb', r.perSocketKb);
     opts.set('rss_after_disconnect_pct', r.afterDisconnectPct);
+    opts.set('rss_kept_after_disconnect_pct', r.keptAfterDisconnectPct);
     opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
+    opts.set('push_10k_server_cpu_share', r.serverPushCpuMs / r.pushWallMs);
+    opts.set('push_10k_clients_cpu_share', r.clientsPushCpuMs / r.pushWallMs);
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone); heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB${process.env.MALLOC_ARENA_MAX ? ` (MALLOC_ARENA_MAX=${process.env.MALLOC_ARENA_MAX})` : ''}${process.env.LD_PRELOAD ? ` (LD_PRELOAD=${process.env.LD_PRELOAD})` : ''}${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
+      `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
+      `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s, clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
+      `${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {
     await server.close();
   }

@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { gateByPath } from '@phonemarket/platform/http/pathGate.ts';
 import type { CommandDeps } from './shared/deps.ts';
 import { idempotencyKeyFormat } from './shared/idempotency.ts';
 import { bodyDepthLimit } from './shared/bodyDepth.ts';
@@ -15,7 +16,7 @@ export function commandRoutes(deps: CommandDeps): Router {
   const router = Router();
   router.use(bodyDepthLimit);
   router.use(idempotencyKeyFormat);
-  for (const feature of commandFeatures) for (const routes of feature.routes?.(deps) ?? []) router.use(routes);
+  for (const feature of commandFeatures) for (const routes of feature.routes?.(deps) ?? []) router.use(gateByPath(routes));
   return router;
 }
 

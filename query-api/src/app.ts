@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import { gateByPath } from '@phonemarket/platform/http/pathGate.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { readYourWrites } from './shared/readYourWrites.ts';
 import { cacheByPosition } from './shared/responseCache.ts';
@@ -21,6 +22,6 @@ export function queryRoutes(deps: QueryDeps): Router {
   for (const feature of queryFeatures) for (const assets of feature.assets?.(deps) ?? []) router.use(assets);
   router.use('/api', readYourWrites(deps.progress));
   router.use(cacheByPosition(deps.progress, isPublicRead));
-  for (const feature of queryFeatures) for (const routes of feature.routes?.(deps, indexes) ?? []) router.use(routes);
+  for (const feature of queryFeatures) for (const routes of feature.routes?.(deps, indexes) ?? []) router.use(gateByPath(routes));
   return router;
 }

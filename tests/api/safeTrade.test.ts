@@ -46,10 +46,10 @@ describe('안심거래', () => {
     };
     const shops = async (after: Answer) => buybackShopsSchema.parse((await guest.get('/api/buyback/shops', minPosition(after))).body).items;
 
-    // The picture: an image re-encoded; a PDF refused in Korean; only approved sellers upload.
+    // The picture: an image re-encoded; a PDF that does not parse refused in Korean (real PDFs: certificatePdf.test); only approved sellers upload.
     const refusedPdf = await upload(seller, new TextEncoder().encode('%PDF-1.7\n%%EOF'), 'application/pdf');
     expect(refusedPdf.status).toBe(400);
-    expect(refusedPdf.body).toMatchObject({ message: SAFE_TRADE_MESSAGES.notImage });
+    expect(refusedPdf.body).toMatchObject({ message: SAFE_TRADE_MESSAGES.pdfBroken });
     expect((await upload(guest, new Uint8Array(await scan()))).status).toBe(401);
     expect((await upload(buyer, new Uint8Array(await scan()))).status).toBe(403);
     const uploaded = await upload(seller, new Uint8Array(await scan()));

@@ -5,7 +5,7 @@ import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
 import { buyerLinesDecider, recentLines, type BuyerLinesCommand, type BuyerLinesState } from './buyerLines.ts';
-import { lineOpeningsProcess } from './buyerLinesProcess.ts';
+import { lineOpeningsProcess, lineReleasesProcess } from './buyerLinesProcess.ts';
 
 const spec = DeciderSpecification.for(buyerLinesDecider);
 const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -87,5 +87,14 @@ describe('line openings process', () => {
     process([placed([line('i1', 'SKT', 'plan-1'), line('i2', '자급제', null), line('i3', 'KT', 'plan-2')])]).when(captured)
       .then([{ stream: 'buyerLines-u1', command: { type: 'RecordLinesOpened', buyerId: 'u1', orderId: 'o9', lines: 2 } }]);
     process([placed([line('i2', '자급제', null)])]).when(captured).then([]);
+  });
+});
+
+describe('line releases process', () => {
+  const process = ProcessSpecification.for(lineReleasesProcess.definition);
+  const started = { type: 'CartCheckoutStarted', data: { orderId: 'o9', order: { orderId: 'o9', buyerId: 'u1', items: [] } } } as unknown as DomainEvent;
+  const abandoned = { type: 'CartCheckoutAbandoned', data: { orderId: 'o9', reason: 'expired' } } as Extract<DomainEvent, { type: 'CartCheckoutAbandoned' }>;
+  it("a checkout abandoned (by its timer too) releases the lines it reserved for its buyer", () => {
+    process([started]).when(abandoned).then([{ stream: 'buyerLines-u1', command: { type: 'ReleaseLines', buyerId: 'u1', orderId: 'o9' } }]);
   });
 });

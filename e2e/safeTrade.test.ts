@@ -41,7 +41,7 @@ describe('안심거래 at 375 and 1280 px', () => {
     await shop.getByTestId('safe-trade-issued-on').fill('2025-06-02');
     await shop.getByTestId('safe-trade-valid-until').fill('2030-06-01');
     await shop.getByTestId('safe-trade-file').setInputFiles({ name: 'kait.png', mimeType: 'image/png', buffer: await scan() });
-    await expect.poll(() => card.getByText('사진을 올렸습니다.').count()).toBe(1);
+    await expect.poll(() => card.getByText('파일을 올렸습니다.').count()).toBe(1);
     await both(shop, 'safe-trade-seller-form', 'safe-trade-card');
     await shop.getByTestId('safe-trade-submit').click();
     await expect.poll(() => shop.getByTestId('safe-trade-pending').count()).toBe(1);

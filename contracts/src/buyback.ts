@@ -140,6 +140,8 @@ export const BUYBACK_QUOTES_PATH = '/api/buyback/quotes';
 export const BUYBACK_ORDERS_PATH = '/api/buyback/orders';
 export const BUYBACK_MARKET_PATH = '/api/buyback/market';
 export const BUYBACK_SHOPS_PATH = '/api/buyback/shops';
+/** `GET /api/buyback/shops?safeTrade=1`: only shops with a verified 안심거래 certificate (issue 41). */
+export const BUYBACK_SHOPS_SAFE_TRADE_MESSAGE = '안심거래 인증 매장만 보려면 safeTrade=1로 보내주세요.';
 export const buybackQuotePath = (id: string) => `${BUYBACK_QUOTES_PATH}/${encodeURIComponent(id)}`;
 export const buybackOrderPath = (id: string) => `${BUYBACK_ORDERS_PATH}/${encodeURIComponent(id)}`;
 /** Where an inspection photo is served: only to the order's parties and admins. */
@@ -235,6 +237,7 @@ export type BuybackPrices = z.infer<typeof buybackPricesSchema>;
 
 export const BUYBACK_MESSAGES = {
   noShop: '지금은 이 모델·용량·상태를 매입하는 매장이 없습니다. 다른 조건으로 다시 견적을 받아보세요.',
+  noSafeTradeShop: '안심거래 인증 매장 중에는 지금 이 모델·용량·상태를 매입하는 곳이 없습니다. 인증 매장만 보기를 끄고 다시 견적을 받아보세요.',
   lostStolen: '분실·도난 신고된 휴대폰은 매입할 수 없습니다.',
   quoteNotFound: '견적을 찾을 수 없습니다.',
   quoteExpired: '견적 유효기간(7일)이 지났습니다. 견적을 다시 받아주세요.',
@@ -261,6 +264,8 @@ export const buybackQuoteInputSchema = z.object({
     z.int({ error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }), z.minimum(0, { error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }), z.maximum(100, { error: '배터리 성능은 0~100 사이 숫자로 입력해주세요.' }),
   ))),
   imeiLast4: z.optional(z.nullable(z.string({ error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' }).check(z.regex(/^\d{4}$/, { error: '단말기 식별번호 뒤 4자리를 숫자로 입력해주세요.' })))),
+  /** Issue 41: quote only shops with a verified 안심거래 certificate (the /sell filter, as `preApproved=1` is the 판매처 list's). */
+  safeTradeOnly: z.optional(z.boolean({ error: '안심거래 인증 매장만 보기는 예 또는 아니오로 보내주세요.' })),
 });
 export type BuybackQuoteInput = z.input<typeof buybackQuoteInputSchema>;
 

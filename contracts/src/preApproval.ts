@@ -13,6 +13,8 @@ import { plainText } from './text.ts';
  */
 
 export const PRE_APPROVAL_EXPIRY_NOTICE_DAYS = 30;
+/** A certificate sent as PDF (사전승낙서, 안심거래) may have at most this many pages; only the first is kept, as a picture. */
+export const CERTIFICATE_PDF_MAX_PAGES = 3;
 export const PRE_APPROVAL_PATH = '/api/seller/pre-approval';
 export const PRE_APPROVAL_DOCUMENT_PATH = '/api/seller/pre-approval/document';
 
@@ -25,9 +27,12 @@ export const PRE_APPROVAL_MESSAGES = {
   expired: '유효기간이 지난 사전승낙서는 올릴 수 없습니다.',
   document: '사전승낙서 사진을 올려주세요.',
   documentUnknown: '올린 사전승낙서 사진을 찾을 수 없습니다. 다시 올려주세요.',
-  tooLarge: '사전승낙서 사진은 5MB 이하만 올릴 수 있습니다.',
-  notImage: '사전승낙서는 JPG, PNG, WebP 사진이나 스캔 이미지로 올려주세요. PDF는 이미지로 저장해 올려주세요.',
-  empty: '올릴 사전승낙서 사진을 선택해주세요.',
+  tooLarge: '사전승낙서 파일은 5MB 이하만 올릴 수 있습니다.',
+  notImage: '사전승낙서는 JPG, PNG, WebP 이미지나 PDF로 올려주세요.',
+  empty: '올릴 사전승낙서 파일을 선택해주세요.',
+  pdfBroken: '사전승낙서 PDF를 읽을 수 없습니다. 손상되지 않은 PDF나 사진으로 올려주세요.',
+  pdfEncrypted: '암호가 걸린 PDF는 올릴 수 없습니다. 암호를 풀거나 사진으로 올려주세요.',
+  pdfPages: `사전승낙서 PDF는 ${CERTIFICATE_PDF_MAX_PAGES}쪽 이하만 올릴 수 있습니다. 사전승낙서가 있는 쪽만 올려주세요.`,
   notSeller: '승인된 판매자만 사전승낙서를 등록할 수 있습니다.',
   nothingToDecide: '검토할 사전승낙서가 없습니다.',
   decision: '승인 또는 반려를 선택해주세요.',

@@ -41,6 +41,7 @@ export const PROCESS_LABELS: Readonly<Record<string, string>> = {
   // Issue 41.
   reportOutcome: '신고 처리 결과 반영',
   lineOpenings: '개통 회선 기록',
+  lineReleases: '개통 회선 예약 해제',
   heldTextRelease: '검토 보류 글 게시',
   preApprovalExpiry: '사전승낙서 만료',
   safeTradeExpiry: '안심거래 인증 만료',

@@ -43,6 +43,8 @@ export const SOCKET_EVENTS = {
   processFailuresChanged: 'admin:process-failures',
   /** To `admins`: a 신고 was filed or resolved (payload `{ reportId, open }`, issue 41): `/admin/reports` reads its queue again. */
   reportsChanged: 'admin:reports',
+  /** To `admins`: the scam guard held a text, or an admin released or rejected one (payload `{ heldId, status }`, issue 41): `/admin/reports` reads its held-text queue again. */
+  heldTextsChanged: 'admin:held-texts',
   /** To `admins`: a channel or an image batch changed (payload `{ channelId }`, issue 39): the 이미지 수집 counters (활성 채널 …) read again. */
   imageCollectionChanged: 'admin:image-collection',
 } as const;

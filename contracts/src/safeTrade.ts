@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { calendarDay } from './dates.ts';
+import { CERTIFICATE_PDF_MAX_PAGES } from './preApproval.ts';
 
 /*
  * 중고폰 안심거래 (issue 41 §3): since 2025-05-28 KAIT certifies used-phone buyers (매입 사업자) that publish
@@ -22,9 +23,12 @@ export const SAFE_TRADE_MESSAGES = {
   expired: '유효기간이 지난 안심거래 인증서는 올릴 수 없습니다.',
   document: '안심거래 인증서 사진을 올려주세요.',
   documentUnknown: '올린 인증서 사진을 찾을 수 없습니다. 다시 올려주세요.',
-  tooLarge: '인증서 사진은 5MB 이하만 올릴 수 있습니다.',
-  notImage: '인증서는 JPG, PNG, WebP 사진이나 스캔 이미지로 올려주세요. PDF는 이미지로 저장해 올려주세요.',
-  empty: '올릴 인증서 사진을 선택해주세요.',
+  tooLarge: '인증서 파일은 5MB 이하만 올릴 수 있습니다.',
+  notImage: '인증서는 JPG, PNG, WebP 이미지나 PDF로 올려주세요.',
+  empty: '올릴 인증서 파일을 선택해주세요.',
+  pdfBroken: '인증서 PDF를 읽을 수 없습니다. 손상되지 않은 PDF나 사진으로 올려주세요.',
+  pdfEncrypted: '암호가 걸린 PDF는 올릴 수 없습니다. 암호를 풀거나 사진으로 올려주세요.',
+  pdfPages: `인증서 PDF는 ${CERTIFICATE_PDF_MAX_PAGES}쪽 이하만 올릴 수 있습니다. 인증서가 있는 쪽만 올려주세요.`,
   notSeller: '승인된 판매자만 안심거래 인증서를 등록할 수 있습니다.',
   nothingToDecide: '검토할 안심거래 인증서가 없습니다.',
 } as const;

@@ -15,6 +15,7 @@ import { createHardenedServer } from '@phonemarket/platform/http/server.ts';
 import { createLogger, type Logger } from '@phonemarket/platform/log/logger.ts';
 import { authFromConfig, listen } from '@phonemarket/platform/service.ts';
 import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
+import type { EventStore } from '@phonemarket/events';
 import { inlineScriptHashes, serveFrontend } from './static.ts';
 
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
@@ -36,9 +37,14 @@ export interface RunningServer {
  * Embedded mode: command-api, projector and query-api in one process on one port, with the
  * embedded stores under the data folder. The same modules run as separate services when distributed.
  */
-export async function startEmbedded(config: Config, opts: { clock?: Clock; frontendDist?: string; quiet?: boolean; logger?: Logger; snapshots?: ScheduleOptions } = {}): Promise<RunningServer> {
+export async function startEmbedded(config: Config, opts: {
+  clock?: Clock; frontendDist?: string; quiet?: boolean; logger?: Logger; snapshots?: ScheduleOptions;
+  /** Tests only: the store as the app sees it, e.g. with a networked store's interleaving (the embedded one answers at once). */
+  storeFor?: (store: EventStore) => EventStore;
+} = {}): Promise<RunningServer> {
   const clock = opts.clock ?? systemClock;
-  const store = await openEvents(config);
+  const opened = await openEvents(config);
+  const store = opts.storeFor ? opts.storeFor(opened) : opened;
   const docs = await openReadStore(config);
   const sessions = await openSessions(config);
   const auth = authFromConfig(config, sessions, clock);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { storeWith } from '@phonemarket/command-api/shared/commandHandler.ts';
+import type { EventStore } from '@phonemarket/events';
 import { NAEGUJE_WARNING, modelOffersSchema, naegujeAccountsSchema, type Cart } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -10,7 +12,31 @@ import { PAID_TODAY } from '../support/checkout.ts';
  * accounts (`GET /api/admin/naeguje-accounts`).
  */
 let server: TestServer;
-beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
+/**
+ * Once armed, reads of a buyer's line stream are answered late, as on a networked store (KurrentDB, PostgreSQL): when
+ * `armed` of them are in flight, or after `LATENCY_MS`. The embedded store answers at once, so two requests in one
+ * process would otherwise run one after the other and never meet; here both reads can be answered before either
+ * request writes. (Commands on one stream queue within a process, so a second read may come only after the first.)
+ */
+const LATENCY_MS = 1000;
+const gate = { armed: 0, waiting: [] as (() => void)[] };
+const openGate = () => {
+  gate.armed = 0;
+  for (const release of gate.waiting.splice(0)) release();
+};
+const gated = (store: EventStore) => storeWith(store, {
+  readStream: async (stream, options) => {
+    if (gate.armed > 0 && stream.startsWith('buyerLines-')) {
+      await new Promise<void>((resolve) => {
+        gate.waiting.push(resolve);
+        if (gate.waiting.length === 1) setTimeout(openGate, LATENCY_MS);
+        if (gate.waiting.length >= gate.armed) openGate();
+      });
+    }
+    return store.readStream(stream, options);
+  },
+});
+beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }, { storeFor: gated }); });
 afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
@@ -75,4 +101,40 @@ describe('내구제 warning', () => {
     const listed = naegujeAccountsSchema.parse((await admin.get('/api/admin/naeguje-accounts', minPosition(last))).body).items;
     expect(listed.some((a) => a.userId === buyer.id)).toBe(false);
   });
+
+  it('the race: two quote accepts of one buyer at the same instant (both reads answered before either writes), one line before: exactly one passes unconfirmed, the other gets the warning', async () => {
+    const buyer = await registeredBuyer(server, 'naeguje-race');
+    expect((await orderOneLine(buyer)).status).toBe(201);
+    const ready = [await quoteReady(buyer, 'SKT'), await quoteReady(buyer, 'KT')];
+    // Each alone would pass (1 line before + 1 = 2); both at once would make 3 unconfirmed.
+    gate.armed = 2;
+    const answers = await Promise.all(ready.map(({ requestId, offerId }) =>
+      buyer.post(`/api/quote-requests/${requestId}/accept`, { offerId, fulfilment: 'visit', conditionsConfirmed: [offerId] })));
+    expect(answers.map((a) => a.status).sort(), JSON.stringify(answers.map((a) => a.body))).toEqual([201, 400]);
+    expect(answers.find((a) => a.status === 400)!.body).toMatchObject({ message: NAEGUJE_WARNING, errors: { naegujeConfirmed: NAEGUJE_WARNING } });
+    // The one refused goes through once the buyer confirms.
+    const refused = ready[answers.findIndex((a) => a.status === 400)]!;
+    const confirmed = await buyer.post(`/api/quote-requests/${refused.requestId}/accept`, { offerId: refused.offerId, fulfilment: 'visit', conditionsConfirmed: [refused.offerId], naegujeConfirmed: true });
+    expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(201);
+  });
 });
+
+/** A buyer's quote request with the demo shop's offer on the market's first `carrier` 번호이동 terms, ready to accept. */
+async function quoteReady(buyer: TestClient, carrier: 'SKT' | 'KT') {
+  const seller = await demoSignedIn(server, 'seller');
+  const request = await buyer.post('/api/quote-requests', {
+    modelId: MODEL, carrier, joinType: '번호이동', plan: 'premium', budget: 'any', discount: 'any', name: '김민수', phone_number: '010-1234-5678', openHours: 24,
+  });
+  expect(request.status, JSON.stringify(request.body)).toBe(201);
+  const requestId = (request.body as { id: string }).id;
+  const terms = ((await seller.get(`/api/quote-requests/${requestId}/terms`, minPosition(request))).body as { terms: { storage: number; carrier: string; joinType: string; planId: string }[] }).terms
+    .find((t) => t.carrier === carrier && t.joinType === '번호이동')!;
+  const offered = await seller.post(`/api/quote-requests/${requestId}/offers`, {
+    storage: terms.storage, carrier: terms.carrier, joinType: terms.joinType, planId: terms.planId, discount: 'subsidy', months: 24, extraSubsidy: 50_000,
+    planKeepMonths: 6, addOns: [], cardRequired: false, tradeInRequired: false,
+  });
+  expect(offered.status, JSON.stringify(offered.body)).toBe(201);
+  const offerId = (offered.body as { id: string }).id;
+  await buyer.get(`/api/quote-requests/${requestId}`, minPosition(offered));
+  return { requestId, offerId };
+}

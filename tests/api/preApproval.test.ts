@@ -34,11 +34,11 @@ describe('사전승낙서', () => {
     const terms = (await rows()).find((o) => o.condition === 'new' && o.carrier === 'KT')!;
     expect((await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 30_000, stock: 5 })).status).toBe(201);
 
-    // The picture: an image re-encoded; a PDF (or anything else) refused in Korean; only sellers upload.
+    // The picture: an image re-encoded; a PDF that does not parse refused in Korean (real PDFs: certificatePdf.test); only sellers upload.
     const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
     const refusedPdf = await upload(seller, pdf, 'application/pdf');
     expect(refusedPdf.status).toBe(400);
-    expect(refusedPdf.body).toMatchObject({ message: PRE_APPROVAL_MESSAGES.notImage });
+    expect(refusedPdf.body).toMatchObject({ message: PRE_APPROVAL_MESSAGES.pdfBroken });
     expect((await upload(guest, new Uint8Array(await scan()))).status).toBe(401);
     expect((await upload(buyer, new Uint8Array(await scan()))).status).toBe(403);
     const uploaded = await upload(seller, new Uint8Array(await scan()));

@@ -38,7 +38,7 @@ describe('사전승낙서 at the seller application', () => {
     expect((await upload(admin)).status).toBe(403);
     const pdf = await applicant.request('POST', PATH, { body: new TextEncoder().encode('%PDF-1.7\n%%EOF'), headers: { 'content-type': 'application/pdf' } });
     expect(pdf.status).toBe(400);
-    expect(pdf.body).toMatchObject({ message: PRE_APPROVAL_MESSAGES.notImage });
+    expect(pdf.body).toMatchObject({ message: PRE_APPROVAL_MESSAGES.pdfBroken });
     const uploaded = await upload(applicant);
     expect(uploaded.status).toBe(201);
     const { id: documentId } = uploaded.body as { id: string };

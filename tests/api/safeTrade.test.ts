@@ -2,7 +2,7 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRE_APPROVAL_MESSAGES, SAFE_TRADE_MESSAGES, historyEntrySchema, notificationsSchema, safeTradeStateSchema, safeTradesSchema } from '@phonemarket/contracts';
-import { buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema } from '@phonemarket/contracts/buyback.ts';
+import { BUYBACK_MESSAGES, BUYBACK_SHOPS_SAFE_TRADE_MESSAGE, buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema } from '@phonemarket/contracts/buyback.ts';
 import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -38,18 +38,19 @@ describe('안심거래', () => {
     expect((await seller.request('PUT', '/api/seller/buyback-prices', { body: grid(600_000) })).status).toBe(200);
     const otherGrid = await other.request('PUT', '/api/seller/buyback-prices', { body: grid(500_000) });
     expect(otherGrid.status).toBe(200);
-    const quoteNow = async (after: Answer) => {
-      const created = await buyer.post('/api/buyback/quotes', { modelId: S24, storage: 256, answers: { scratches: true } }, minPosition(after));
+    const quoteNow = async (after: Answer, safeTradeOnly?: boolean) => {
+      const created = await buyer.post('/api/buyback/quotes', { modelId: S24, storage: 256, answers: { scratches: true }, ...(safeTradeOnly === undefined ? {} : { safeTradeOnly }) }, minPosition(after));
       expect(created.status).toBe(201);
+      if (safeTradeOnly && !(created.body as { best: unknown }).best) expect(created.body).toMatchObject({ message: BUYBACK_MESSAGES.noSafeTradeShop });
       const { id } = buybackQuoteCreatedSchema.parse(created.body);
       return buybackQuoteSchema.parse((await buyer.get(`/api/buyback/quotes/${id}`, minPosition(created))).body);
     };
-    const shops = async (after: Answer) => buybackShopsSchema.parse((await guest.get('/api/buyback/shops', minPosition(after))).body).items;
+    const shops = async (after: Answer, query = '') => buybackShopsSchema.parse((await guest.get(`/api/buyback/shops${query}`, minPosition(after))).body).items;
 
-    // The picture: an image re-encoded; a PDF refused in Korean; only approved sellers upload.
+    // The picture: an image re-encoded; a PDF that does not parse refused in Korean (real PDFs: certificatePdf.test); only approved sellers upload.
     const refusedPdf = await upload(seller, new TextEncoder().encode('%PDF-1.7\n%%EOF'), 'application/pdf');
     expect(refusedPdf.status).toBe(400);
-    expect(refusedPdf.body).toMatchObject({ message: SAFE_TRADE_MESSAGES.notImage });
+    expect(refusedPdf.body).toMatchObject({ message: SAFE_TRADE_MESSAGES.pdfBroken });
     expect((await upload(guest, new Uint8Array(await scan()))).status).toBe(401);
     expect((await upload(buyer, new Uint8Array(await scan()))).status).toBe(403);
     const uploaded = await upload(seller, new Uint8Array(await scan()));
@@ -91,6 +92,9 @@ describe('안심거래', () => {
     // Not verified yet: no badge on the quote.
     const before = await quoteNow(submitted);
     expect(before.best).toMatchObject({ shopId: SHOP, safeTrade: null });
+    // The buyer's 안심거래 filter: no verified shop buys it yet (a Korean word on why, no shop named).
+    const filteredBefore = await quoteNow(submitted, true);
+    expect(filteredBefore).toMatchObject({ best: null, runnerUp: null });
 
     // The queue, the decision and the history: admins only (another seller deciding its own or the first one's: 403).
     for (const [c, status] of [[guest, 401], [buyer, 403], [seller, 403], [other, 403]] as const) {
@@ -121,12 +125,26 @@ describe('안심거래', () => {
     const badged = await quoteNow(approved);
     expect(badged.best).toMatchObject({ shopId: SHOP, safeTrade: { number: 'KAIT-2025-0007', validUntil: '2027-06-01' } });
     expect(badged.runnerUp).toMatchObject({ shopId: other.id, safeTrade: null });
+    // Filtered: the verified shop only, the other (cheaper, unverified) is not the runner-up.
+    const filtered = await quoteNow(approved, true);
+    expect(filtered.best).toMatchObject({ shopId: SHOP, safeTrade: { number: 'KAIT-2025-0007' } });
+    expect(filtered.runnerUp).toBeNull();
+    expect((await quoteNow(approved, false)).runnerUp).toMatchObject({ shopId: other.id });
+    const badFilter = await buyer.post('/api/buyback/quotes', { modelId: S24, storage: 256, answers: {}, safeTradeOnly: 'yes' });
+    expect(badFilter.status).toBe(400);
     // The shops list names shops with deals: the buyer sells to the badged one.
     const accepted = await buyer.post(`/api/buyback/quotes/${badged.id}/accept`, { handover: 'parcel', payout: 'points' });
     expect(accepted.status).toBe(201);
     const listed = await shops(accepted);
     expect(listed.find((s) => s.shopId === SHOP)?.safeTrade).toEqual({ number: 'KAIT-2025-0007', validUntil: '2027-06-01' });
     expect(listed.find((s) => s.shopId === other.id)?.safeTrade ?? null).toBeNull();
+    // The shops list's filter (`safeTrade=1`, as `preApproved=1` is the 판매처 list's): verified shops only.
+    const verifiedOnly = await shops(accepted, '?safeTrade=1');
+    expect(verifiedOnly.map((s) => s.shopId)).toContain(SHOP);
+    expect(verifiedOnly.every((s) => s.safeTrade !== null)).toBe(true);
+    const badList = await guest.get('/api/buyback/shops?safeTrade=yes');
+    expect(badList.status).toBe(400);
+    expect(badList.body).toMatchObject({ message: BUYBACK_SHOPS_SAFE_TRADE_MESSAGE });
     await expect.poll(async () => notificationsSchema.parse((await seller.get('/api/notifications')).body).notifications.some((n) => n.title === '안심거래 인증서가 확인되었습니다'), { timeout: 10_000 }).toBe(true);
     const history = z.array(historyEntrySchema).parse((await admin.get(`/api/admin/safe-trades/${SHOP}/history`, minPosition(approved))).body);
     expect(history.map((e) => e.type)).toEqual(['SafeTradeSubmitted', 'SafeTradeRejected', 'SafeTradeSubmitted', 'SafeTradeVerified']);
@@ -137,6 +155,10 @@ describe('안심거래', () => {
     await expect.poll(async () => safeTradeStateSchema.parse((await seller.get('/api/seller/safe-trade')).body).badge, { timeout: 15_000 }).toBeNull();
     expect(safeTradeStateSchema.parse((await seller.get('/api/seller/safe-trade')).body).last).toMatchObject({ outcome: 'expired' });
     expect((await shops(accepted)).find((s) => s.shopId === SHOP)?.safeTrade).toBeNull();
+    // Listed still (its deals), but not under the filter.
+    expect((await shops(accepted)).map((s) => s.shopId)).toContain(SHOP);
+    expect((await shops(accepted, '?safeTrade=1')).map((s) => s.shopId)).not.toContain(SHOP);
+    expect((await quoteNow(accepted, true)).best).toBeNull();
     await expect.poll(async () => notificationsSchema.parse((await seller.get('/api/notifications')).body).notifications.some((n) => n.title === '안심거래 인증서 유효기간이 끝났습니다'), { timeout: 10_000 }).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
+import { io, type Socket } from 'socket.io-client';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chatTranscriptSchema, heldTextsSchema, notificationsSchema, sellerStoreSchema, type SellerStore } from '@phonemarket/contracts';
+import { SOCKET_EVENTS, chatTranscriptSchema, heldTextsSchema, notificationsSchema, sellerStoreSchema, type SellerStore } from '@phonemarket/contracts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
@@ -9,8 +10,12 @@ import { startTestServer, type TestClient, type TestServer } from '../support/te
  * admins release (published then) or reject (with a reason the writer hears) from `GET /api/admin/held-texts`.
  */
 let server: TestServer;
+const sockets: Socket[] = [];
 beforeAll(async () => { server = await startTestServer({ SIGNUP_LIMIT_PER_HOUR: '1000' }); });
-afterAll(async () => { await server?.close(); });
+afterAll(async () => {
+  for (const socket of sockets) socket.close();
+  await server?.close();
+});
 
 type Answer = { status: number; body: unknown };
 const heldOf = (r: Answer) => r.body as { id: string; position: string; held: boolean; message: string };
@@ -87,6 +92,31 @@ describe('scam guard', () => {
     await expect.poll(async () => notificationsSchema.parse((await seller.get('/api/notifications')).body).notifications.find((n) => n.title === '검토 결과 게시되지 않았습니다')?.message, { timeout: 10_000 })
       .toContain('대납 약속은 게시할 수 없습니다');
     expect(sellerStoreSchema.parse((await seller.get('/api/seller/store', minPosition(rejected))).body).profile.description).toBe(before.profile.description);
+  });
+
+  it("the held-text queue is pushed live: an admin's socket hears a text held and then released; a buyer's hears nothing", async () => {
+    const listen = async (client: TestClient) => {
+      const cookie = [...client.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+      const socket = io(server.url, { transports: ['websocket'], reconnection: false, extraHeaders: { cookie } });
+      sockets.push(socket);
+      const heard: unknown[] = [];
+      socket.on(SOCKET_EVENTS.heldTextsChanged, (payload: unknown) => heard.push(payload));
+      await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
+      return heard;
+    };
+    const customer = await registeredBuyer(server, 'scam-live');
+    const admin = await demoSignedIn(server, 'admin');
+    const admins = await listen(admin);
+    const buyers = await listen(customer);
+    const chatId = await liveChat(customer, admin);
+    const held = await customer.post(`/api/chat-sessions/${chatId}/messages`, { content: '명의 빌려주면 현금 지급 해주나요?' });
+    expect(held.status).toBe(202);
+    const heldId = heldOf(held).id;
+    await expect.poll(() => admins, { timeout: 10_000 }).toContainEqual({ heldId, status: 'held' });
+    const released = await admin.post(`/api/admin/held-texts/${heldId}/release`);
+    expect(released.status).toBe(200);
+    await expect.poll(() => admins, { timeout: 10_000 }).toContainEqual({ heldId, status: 'released' });
+    expect(buyers).toEqual([]);
   });
 });
 

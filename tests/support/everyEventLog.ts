@@ -270,6 +270,9 @@ export function everyEventLog(): LogEntry[] {
   add(streams.safeTrade('u-seller'), { type: 'SafeTradeVerified', data: { sellerId: 'u-seller', submissionId: 'st-2', ...safeTradeFields } }, actors.admin);
   add(streams.safeTrade('u-seller'), { type: 'SafeTradeExpired', data: { sellerId: 'u-seller', submissionId: 'st-2', validUntil: '2027-06-01' } });
   // Issue 41 내구제: the buyer's third line in 30 days (confirmed), so the admins' list has an account.
+  add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesReserved', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, reservedAt: '2026-11-20T08:59:00.000Z', confirmed: true } });
+  add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesReserved', data: { buyerId: 'u-buyer', orderId: 'ord-7', lines: 1, reservedAt: '2026-11-20T08:59:30.000Z', confirmed: true } });
+  add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesReleased', data: { buyerId: 'u-buyer', orderId: 'ord-7' } });
   add(streams.buyerLines('u-buyer'), { type: 'BuyerLinesOpened', data: { buyerId: 'u-buyer', orderId: 'ord-6', lines: 1, openedAt: '2026-11-20T09:00:00.000Z', recentLines: 3 } });
   add(streams.question('q-1'), { type: 'QuestionAsked', data: { questionId: 'q-1', productId: 'galaxy-s25', authorId: 'u-fan', content: '자급제 모델도 있나요? '.repeat(4), secret: false } }, actors.fan);
   add(streams.question('q-1'), { type: 'QuestionAnswered', data: { questionId: 'q-1', answererId: 'u-admin', answererRole: 'admin', content: '있습니다' } }, actors.admin);

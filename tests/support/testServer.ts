@@ -4,6 +4,7 @@ import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import type { Clock } from '@phonemarket/platform/clock.ts';
 import type { Logger } from '@phonemarket/platform/log/logger.ts';
+import type { EventStore } from '@phonemarket/events';
 import { startEmbedded } from '@phonemarket/server';
 
 export interface TestServer {
@@ -24,10 +25,10 @@ export interface TestClient {
 }
 
 /** The embedded product on a temporary data folder and a free port, without the frontend. */
-export async function startTestServer(env: Record<string, string> = {}, opts: { clock?: Clock; dataDir?: string; logger?: Logger } = {}): Promise<TestServer> {
+export async function startTestServer(env: Record<string, string> = {}, opts: { clock?: Clock; dataDir?: string; logger?: Logger; storeFor?: (store: EventStore) => EventStore } = {}): Promise<TestServer> {
   const dataDir = opts.dataDir ?? mkdtempSync(path.join(os.tmpdir(), 'phonemarket-test-'));
   const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: process.env.LOG_LEVEL ?? 'error', ...env });
-  const running = await startEmbedded(config, { clock: opts.clock, frontendDist: path.join(dataDir, 'no-frontend'), ...(opts.logger ? { logger: opts.logger } : {}) });
+  const running = await startEmbedded(config, { clock: opts.clock, frontendDist: path.join(dataDir, 'no-frontend'), ...(opts.logger ? { logger: opts.logger } : {}), ...(opts.storeFor ? { storeFor: opts.storeFor } : {}) });
   const url = running.url;
   return {
     url,

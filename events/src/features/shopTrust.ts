@@ -92,6 +92,20 @@ export const shopTrustEvents = {
     schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), openedAt: z.string(), recentLines: z.number().int().min(1) }),
   }),
   /**
+   * A checkout or quote accept about to place an order counted its carrier lines here first, on the buyer's one
+   * stream at the revision it read (ADR 027): two orders of one buyer at the same instant cannot both pass the
+   * 내구제 limit unconfirmed. Counted until the order's lines are opened (paid) or for `hold` at most.
+   */
+  BuyerLinesReserved: defineEvent({
+    stream: 'buyerLines',
+    schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), reservedAt: z.string(), confirmed: z.boolean() }),
+  }),
+  /** The order those lines were reserved for was not placed (its checkout was abandoned): they no longer count. */
+  BuyerLinesReleased: defineEvent({
+    stream: 'buyerLines',
+    schema: z.object({ buyerId: id, orderId: id }),
+  }),
+  /**
    * A text with scam wording (현금 페이백, 현금 지급, 대납, 내구제) was held instead of published: `target` is the
    * write it stands for (the stream and the command its route would have sent), sent by the release process.
    */

@@ -16,6 +16,7 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { beforeBody, check, jsonBody } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { MAX_UPLOAD_BYTES, PHOTO_FORMATS, imageBody, reencodeImage, uploadedBytes } from '../../shared/imageUpload.ts';
+import { hasSafeTradeBadge, safeTradeDecider } from '../shopTrust/public.ts';
 import { loadModel, loadShop } from './lookups.ts';
 import { buybackOrderDecider, type BuybackOrderCommand, type BuybackOrderState } from './order.ts';
 import { buybackPricesDecider, rankShops, shopTerms } from './prices.ts';
@@ -108,6 +109,8 @@ export function buybackRoutes(deps: CommandDeps): Router {
         if (ranked.shopId === req.auth!.user.id) continue;
         const shop = await loadShop(deps.store, ranked.shopId);
         if (shop.status !== 'approved') continue;
+        // The buyer's 안심거래 filter (issue 41): only shops whose certificate is verified and not run out.
+        if (input.safeTradeOnly && !hasSafeTradeBadge((await loadAggregate(deps.store, streams.safeTrade(ranked.shopId), safeTradeDecider)).state, now)) continue;
         chosen.push({ ...ranked, storeName: shop.storeName });
         if (chosen.length === 2) break;
       }
@@ -127,7 +130,7 @@ export function buybackRoutes(deps: CommandDeps): Router {
     const recorded = result.state.quote ?? quote;
     res.status(201).json(commandAnswer(quoteId, result.position, {
       grade: recorded.grade, best: recorded.best, runnerUp: recorded.runnerUp, validUntil: recorded.validUntil,
-      message: recorded.refused ? BUYBACK_MESSAGES.lostStolen : recorded.best ? null : BUYBACK_MESSAGES.noShop,
+      message: recorded.refused ? BUYBACK_MESSAGES.lostStolen : recorded.best ? null : input.safeTradeOnly ? BUYBACK_MESSAGES.noSafeTradeShop : BUYBACK_MESSAGES.noShop,
       deductions: recorded.declared.map((code) => ({ code, label: BUYBACK_DEDUCTION_LABELS[code] })),
     }));
   });

@@ -21,7 +21,7 @@ import { activationOf } from './activation.ts';
 import { confirmConditions, contractTerms } from './contractTerms.ts';
 import { loadContractSnapshot, loadPlanName } from './contractSnapshot.ts';
 import { userDecider } from '../accounts/public.ts';
-import { assertNaegujeConfirmed, buyerLinesDecider } from '../shopTrust/public.ts';
+import { releaseBuyerLines, reserveBuyerLines } from '../shopTrust/public.ts';
 
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 
@@ -80,9 +80,6 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   confirmConditions(items, input.conditionsConfirmed ?? []);
   // A cart from before carrier lines were one unit each (issue 39): one 개통 form opens one line.
   if (items.some((l) => isCarrierLine(l) && l.quantity > 1)) throw new DomainError('invalid', CARRIER_LINE_ONE_UNIT_MESSAGE, { quantity: CARRIER_LINE_ONE_UNIT_MESSAGE });
-  // Issue 41 내구제: past 2 lines in 30 days the buyer must have confirmed the warning (nothing is written before).
-  const openedLines = await loadAggregate(store, streams.buyerLines(buyerId), buyerLinesDecider);
-  assertNaegujeConfirmed(openedLines.state, items.filter(isCarrierLine).reduce((sum, l) => sum + l.quantity, 0), input.naegujeConfirmed ?? false, ctx.clock());
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
   const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);
@@ -100,13 +97,30 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
 
   // A new order only: completing or resuming a checkout begun under a higher limit (above) is never refused.
   if (order.paymentMethod === 'card' && policy.cardLimit !== null && order.amounts.payNow > policy.cardLimit) throw conflict(cardLimitExceededMessage(policy.cardLimit));
+  // Issue 41 내구제: the order's carrier lines are reserved on the buyer's stream; past 2 lines in 30 days only with the
+  // warning confirmed (a Korean 400 otherwise). Two orders at once are decided one after the other (ADR 027).
+  const lines = { buyerId, orderId, lines: items.filter(isCarrierLine).reduce((sum, l) => sum + l.quantity, 0), confirmed: input.naegujeConfirmed ?? false };
   // The simulated payment is decided before anything is spent: a refused payment leaves cart, stock and wallet as they were.
   const outcome = paymentOutcome(orderId, order.paymentMethod, order.amounts.total, { newId: () => orderId });
   if (outcome.type !== 'PaymentCaptured') {
-    const placed = await handleCommand(store, streams.order(orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, unreadNewStream(orderDecider));
-    return { orderId, position: placed.position, status: placed.state.status };
+    // The warning still comes first; a refused payment then opens no line.
+    await reserveBuyerLines(store, ctx, lines);
+    try {
+      const placed = await handleCommand(store, streams.order(orderId), orderDecider, { type: 'PlaceOrder', order }, ctx, unreadNewStream(orderDecider));
+      return { orderId, position: placed.position, status: placed.state.status };
+    } finally {
+      await releaseBuyerLines(store, ctx, { buyerId, orderId });
+    }
   }
   const started = await handleCommand(store, cartStream, checkoutDecider, { type: 'StartCheckout', order }, stepContext(ctx), cart);
+  // Reserved once this checkout is the cart's one under way (a concurrent checkout of the same cart is refused for
+  // the cart, not for lines it would not open); refused, the checkout ends and nothing is taken.
+  try {
+    await reserveBuyerLines(store, ctx, lines);
+  } catch (err) {
+    await abandonCheckout(store, order, 'superseded', ctx);
+    throw err;
+  }
   return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() });
 }
 
@@ -149,6 +163,8 @@ export async function abandonCheckout(store: EventStore, order: OrderPlacedData,
   const ctx = stepContext(requestCtx);
   const cartStream = streams.cart(order.buyerId);
   const abandoned = await handleCommand(store, cartStream, checkoutDecider, { type: 'AbandonCheckout', orderId: order.orderId, reason }, ctx);
+  // Its lines were reserved for an order that is not placed: they no longer count (issue 41 내구제).
+  await releaseBuyerLines(store, ctx, { buyerId: order.buyerId, orderId: order.orderId });
   // Abandoned before (by its timer or the next checkout), perhaps before this request took its last unit:
   // the process released what was held then, so what this request took since goes back here (by state: once).
   if (abandoned.written === 0) for (const release of releaseUnits(order, 'checkout_abandoned')) await release.send(store, ctx);

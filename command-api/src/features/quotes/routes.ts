@@ -14,7 +14,7 @@ import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
 import { activationOf, confirmConditions, loadSellerBusiness } from '../orders/public.ts';
-import { assertNaegujeConfirmed, buyerLinesDecider, holdScamText } from '../shopTrust/public.ts';
+import { releaseBuyerLines, reserveBuyerLines, holdScamText } from '../shopTrust/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
@@ -126,21 +126,26 @@ export function quoteRoutes(deps: CommandDeps): Router {
     // The 계약 조건서: an offer with conditions is accepted only with them confirmed (issue 40).
     const chosen = state.offers.get(input.offerId);
     if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) confirmConditions([{ itemId: input.offerId, name: state.request!.modelName, conditions: chosen.terms.conditions }], input.conditionsConfirmed ?? []);
-    // Issue 41 내구제: an accepted quote opens one carrier line; past the limit the warning must be confirmed.
-    if (chosen && state.status !== 'none' && isLiveQuoteRequest(state.status)) {
-      const opened = await loadAggregate(deps.store, streams.buyerLines(req.auth!.user.id), buyerLinesDecider);
-      assertNaegujeConfirmed(opened.state, 1, input.naegujeConfirmed ?? false, deps.clock());
-    }
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
     const stream = streams.quoteRequest(state.request!.requestId);
+    const buyerId = req.auth!.user.id;
+    const orderId = newRecordId(ctx, 'order');
+    // Issue 41 내구제: an accepted quote opens one carrier line, reserved on the buyer's stream before the accept (past
+    // the limit only with the warning confirmed; two orders at once are decided one after the other, ADR 027).
+    const opensLine = Boolean(chosen && state.status !== 'none' && isLiveQuoteRequest(state.status));
+    if (opensLine) await reserveBuyerLines(deps.store, ctx, { buyerId, orderId, lines: 1, confirmed: input.naegujeConfirmed ?? false });
     const shipping = {
       fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
       address: input.address || null, addressDetail: input.addressDetail || null,
     };
     const sellerBusiness = chosen ? await loadSellerBusiness(deps.store, chosen.seller.id) : null;
-    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId: newRecordId(ctx, 'order'), shipping, activation, sellerBusiness };
-    const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx);
+    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId, shipping, activation, sellerBusiness };
+    const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx).catch(async (err: unknown) => {
+      // Not accepted after all: the reserved line does not count.
+      if (opensLine) await releaseBuyerLines(deps.store, ctx, { buyerId, orderId });
+      throw err;
+    });
     // The order is placed by the quote's process (the runner): answered once it is, so the buyer's next read shows it.
     const placed = await processesSettled(deps.store, result.position);
     res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));

@@ -4,8 +4,8 @@ import type { DomainEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
 import { ProcessSpecification } from '../../shared/testing/processSpecification.ts';
-import { assertNaegujeConfirmed, buyerLinesDecider, recentLines, type BuyerLinesCommand, type BuyerLinesState } from './buyerLines.ts';
-import { lineOpeningsProcess } from './buyerLinesProcess.ts';
+import { buyerLinesDecider, recentLines, type BuyerLinesCommand, type BuyerLinesState } from './buyerLines.ts';
+import { lineOpeningsProcess, lineReleasesProcess } from './buyerLinesProcess.ts';
 
 const spec = DeciderSpecification.for(buyerLinesDecider);
 const NOW = new Date('2026-11-20T10:00:00.000Z');
@@ -33,33 +33,48 @@ describe('buyer lines (내구제 warning, given/when/then)', () => {
   });
 });
 
-describe('the 내구제 check before a checkout or a quote accept', () => {
-  const refusal = (fn: () => void) => {
-    try { fn(); } catch (err) { return err; }
-    return null;
-  };
-  it('up to 2 lines in 30 days: no question asked', () => {
-    expect(refusal(() => assertNaegujeConfirmed(stateOf(), 2, false, NOW))).toBeNull();
-    expect(refusal(() => assertNaegujeConfirmed(stateOf(opened('o1', 1, daysAgo(29))), 1, false, NOW))).toBeNull();
+describe('the 내구제 check: a checkout or a quote accept reserves its lines first (given/when/then)', () => {
+  const reserve = (orderId: string, lines = 1, confirmed = false): BuyerLinesCommand => ({ type: 'ReserveLines', buyerId: 'u1', orderId, lines, confirmed });
+  const reserved = (orderId: string, lines: number, at: Date, confirmed = false): DomainEvent => ({
+    type: 'BuyerLinesReserved', data: { buyerId: 'u1', orderId, lines, reservedAt: at.toISOString(), confirmed },
+  });
+  const hoursAgo = (n: number) => new Date(NOW.getTime() - n * 60 * 60 * 1000);
+  it('up to 2 lines in 30 days: reserved, no question asked', () => {
+    spec([]).when(reserve('o1', 2), { now: NOW }).then([reserved('o1', 2, NOW)]);
+    spec([opened('o1', 1, daysAgo(29))]).when(reserve('o2'), { now: NOW }).then([reserved('o2', 1, NOW)]);
   });
   it('the third line within 30 days is refused with the plain-Korean warning on naegujeConfirmed, unless confirmed', () => {
-    const two = stateOf(opened('o1', 1, daysAgo(20)), opened('o2', 1, daysAgo(2)));
-    const err = refusal(() => assertNaegujeConfirmed(two, 1, false, NOW));
-    expect(err).toBeInstanceOf(DomainError);
-    expect(err).toMatchObject({ message: NAEGUJE_WARNING, errors: { naegujeConfirmed: NAEGUJE_WARNING } });
+    const two = [opened('o1', 1, daysAgo(20)), opened('o2', 1, daysAgo(2))];
+    spec(two).when(reserve('o3'), { now: NOW }).thenThrows(NAEGUJE_WARNING);
     expect(NAEGUJE_WARNING).toMatch(/내구제/);
-    expect(refusal(() => assertNaegujeConfirmed(two, 1, true, NOW))).toBeNull();
-    // 자급제 only (no carrier line): nothing to confirm.
-    expect(refusal(() => assertNaegujeConfirmed(two, 0, false, NOW))).toBeNull();
+    const refusal = (() => { try { buyerLinesDecider.decide(reserve('o3'), stateOf(...two), { now: NOW, newId: () => 'x', actor: { userId: 'u1', role: 'user' } }); } catch (err) { return err; } return null; })();
+    expect(refusal).toBeInstanceOf(DomainError);
+    expect(refusal).toMatchObject({ errors: { naegujeConfirmed: NAEGUJE_WARNING } });
+    spec(two).when(reserve('o3', 1, true), { now: NOW }).then([reserved('o3', 1, NOW, true)]);
+    // 자급제 only (no carrier line): nothing to reserve or confirm.
+    spec(two).when(reserve('o3', 0), { now: NOW }).thenNothing();
     // Three lines in one order past nothing before: asked too.
-    expect(refusal(() => assertNaegujeConfirmed(stateOf(), 3, false, NOW))).toBeInstanceOf(DomainError);
+    spec([]).when(reserve('o1', 3), { now: NOW }).thenThrows(NAEGUJE_WARNING);
+  });
+  it('the race: a line reserved a moment ago (not paid yet) counts, so the next order of the same buyer is asked', () => {
+    spec([opened('o1', 1, daysAgo(5)), reserved('o2', 1, NOW)]).when(reserve('o3'), { now: NOW }).thenThrows(NAEGUJE_WARNING);
+    // A retried request for the order already reserved asks nothing again.
+    spec([opened('o1', 1, daysAgo(5)), reserved('o2', 1, NOW)]).when(reserve('o2'), { now: NOW }).thenNothing();
+  });
+  it('a reservation stops counting when its checkout is abandoned, or a day on without payment; paid, it is the opened line', () => {
+    const held = [opened('o1', 1, daysAgo(5)), reserved('o2', 1, hoursAgo(2))];
+    spec(held).when({ type: 'ReleaseLines', buyerId: 'u1', orderId: 'o2' }, { now: NOW }).then([{ type: 'BuyerLinesReleased', data: { buyerId: 'u1', orderId: 'o2' } }]);
+    spec([...held, { type: 'BuyerLinesReleased', data: { buyerId: 'u1', orderId: 'o2' } }]).when(reserve('o3'), { now: NOW }).then([reserved('o3', 1, NOW)]);
+    spec([opened('o1', 1, daysAgo(5)), reserved('o2', 1, hoursAgo(25))]).when(reserve('o3'), { now: NOW }).then([reserved('o3', 1, NOW)]);
+    // Paid: recorded once as opened (counted with the window, not twice), then it counts for 30 days.
+    spec(held).when(record('o2'), { now: NOW }).then([opened('o2', 1, NOW, 2)]);
+    expect(recentLines(stateOf(...held, opened('o2', 1, NOW, 2)), NOW)).toBe(2);
+    spec([...held, opened('o2', 1, NOW, 2)]).when({ type: 'ReleaseLines', buyerId: 'u1', orderId: 'o2' }, { now: NOW }).thenNothing();
   });
   it('on the fake clock: 30 days after the first line, it leaves the window', () => {
     const two = stateOf(opened('o1', 1, daysAgo(30)), opened('o2', 1, daysAgo(2)));
     expect(recentLines(two, NOW)).toBe(1);
     expect(recentLines(two, daysAgo(1))).toBe(2);
-    expect(refusal(() => assertNaegujeConfirmed(two, 1, false, daysAgo(1)))).toBeInstanceOf(DomainError);
-    expect(refusal(() => assertNaegujeConfirmed(two, 1, false, NOW))).toBeNull();
   });
 });
 
@@ -72,5 +87,14 @@ describe('line openings process', () => {
     process([placed([line('i1', 'SKT', 'plan-1'), line('i2', '자급제', null), line('i3', 'KT', 'plan-2')])]).when(captured)
       .then([{ stream: 'buyerLines-u1', command: { type: 'RecordLinesOpened', buyerId: 'u1', orderId: 'o9', lines: 2 } }]);
     process([placed([line('i2', '자급제', null)])]).when(captured).then([]);
+  });
+});
+
+describe('line releases process', () => {
+  const process = ProcessSpecification.for(lineReleasesProcess.definition);
+  const started = { type: 'CartCheckoutStarted', data: { orderId: 'o9', order: { orderId: 'o9', buyerId: 'u1', items: [] } } } as unknown as DomainEvent;
+  const abandoned = { type: 'CartCheckoutAbandoned', data: { orderId: 'o9', reason: 'expired' } } as Extract<DomainEvent, { type: 'CartCheckoutAbandoned' }>;
+  it("a checkout abandoned (by its timer too) releases the lines it reserved for its buyer", () => {
+    process([started]).when(abandoned).then([{ stream: 'buyerLines-u1', command: { type: 'ReleaseLines', buyerId: 'u1', orderId: 'o9' } }]);
   });
 });

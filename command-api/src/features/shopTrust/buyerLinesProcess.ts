@@ -20,3 +20,18 @@ export const lineOpeningsProcess = defineProcess<{ buyerId: string; lines: numbe
     return [sendTo(streams.buyerLines(state.buyerId), buyerLinesDecider, { type: 'RecordLinesOpened', buyerId: state.buyerId, orderId: event.data.orderId, lines: state.lines })];
   },
 });
+
+/**
+ * A checkout abandoned however it ended (the request's own failure, the next checkout, or its timer after a crash):
+ * the lines it reserved stop counting at once (issue 41 내구제, ADR 027), not only when the reservation's hold runs out.
+ */
+export const lineReleasesProcess = defineProcess<{ buyerId: string } | null, 'CartCheckoutAbandoned'>({
+  name: 'lineReleases',
+  reactsTo: ['CartCheckoutAbandoned'],
+  initialState: () => null,
+  evolve: (state, event) => (event.type === 'CartCheckoutStarted' ? { buyerId: event.data.order.buyerId } : state),
+  decide(event, state) {
+    if (!state) return [];
+    return [sendTo(streams.buyerLines(state.buyerId), buyerLinesDecider, { type: 'ReleaseLines', buyerId: state.buyerId, orderId: event.data.orderId })];
+  },
+});

@@ -1,5 +1,5 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
-import { lineOpeningsProcess } from './buyerLinesProcess.ts';
+import { lineOpeningsProcess, lineReleasesProcess } from './buyerLinesProcess.ts';
 import { heldTextReleaseProcess } from './heldTextProcess.ts';
 import { heldTextRoutes } from './heldTextRoutes.ts';
 import { preApprovalExpiryProcess } from './preApproval.ts';
@@ -13,5 +13,5 @@ import { shopTrustRoutes } from './routes.ts';
 export const shopTrustFeature = defineCommandFeature({
   name: 'shopTrust',
   routes: (deps) => [shopTrustRoutes(deps), reportRoutes(deps), heldTextRoutes(deps), preApprovalRoutes(deps), safeTradeRoutes(deps)],
-  processes: [reportOutcomeProcess, lineOpeningsProcess, heldTextReleaseProcess, preApprovalExpiryProcess, safeTradeExpiryProcess],
+  processes: [reportOutcomeProcess, lineOpeningsProcess, lineReleasesProcess, heldTextReleaseProcess, preApprovalExpiryProcess, safeTradeExpiryProcess],
 });

@@ -30,7 +30,7 @@ export function preApprovalRoutes(deps: CommandDeps): Router {
   const picture = certificateDocumentUpload(deps, {
     kind: 'preApprovalDocument', stream: streams.preApprovalDocument, decider: preApprovalDocumentDecider,
     command: (p) => ({ type: 'RecordPreApprovalDocument' as const, ...p }), url: (id) => `/api/pre-approval-documents/${id}`,
-    messages: { tooLarge: PRE_APPROVAL_MESSAGES.tooLarge, notImage: PRE_APPROVAL_MESSAGES.notImage, empty: PRE_APPROVAL_MESSAGES.empty },
+    messages: PRE_APPROVAL_MESSAGES,
   });
   router.post(PRE_APPROVAL_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), ...picture);
   // Issue 41 "at application": an account that is not a seller yet attaches it to its application (the

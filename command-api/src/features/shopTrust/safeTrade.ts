@@ -24,6 +24,8 @@ export type SafeTradeCommand =
 
 /** The certificate runs out where a 사전승낙서 does: the end of its last day in Korea. */
 export const safeTradeEndsAt = preApprovalEndsAt;
+/** The badge holds at `now`: verified and not run out (the expiry timer may not have fired yet). */
+export const hasSafeTradeBadge = (state: SafeTradeState, now: Date) => state.badge !== null && safeTradeEndsAt(state.badge.validUntil) > now;
 
 function decide(command: SafeTradeCommand, state: SafeTradeState, ctx: { now: Date }): DomainEvent[] {
   switch (command.type) {

@@ -30,7 +30,7 @@ export function safeTradeRoutes(deps: CommandDeps): Router {
   router.post(SAFE_TRADE_DOCUMENT_PATH, beforeBody(seller, check((req) => approvedSeller(req.auth!.user.id))), ...certificateDocumentUpload(deps, {
     kind: 'safeTradeDocument', stream: streams.safeTradeDocument, decider: safeTradeDocumentDecider,
     command: (p) => ({ type: 'RecordSafeTradeDocument' as const, ...p }), url: (id) => `/api/safe-trade-documents/${id}`,
-    messages: { tooLarge: SAFE_TRADE_MESSAGES.tooLarge, notImage: SAFE_TRADE_MESSAGES.notImage, empty: SAFE_TRADE_MESSAGES.empty },
+    messages: SAFE_TRADE_MESSAGES,
   }));
 
   router.post(SAFE_TRADE_PATH, seller, async (req, res) => {

@@ -162,6 +162,8 @@ function PreApprovals() {
 
 /** The scam guard's queue (issue 41): texts with 현금 페이백, 현금 지급, 대납 or 내구제 wording, held until an admin decides. */
 function HeldTexts() {
+  // A text held or decided anywhere reads this queue again (pushed to the admins' room, as reports are).
+  useLiveData({ events: [SOCKET_EVENTS.heldTextsChanged], paths: [HELD_TEXTS_PATH] });
   const held = useQuery({ queryKey: [HELD_TEXTS_PATH], queryFn: ({ signal }) => apiFetch(HELD_TEXTS_PATH, { schema: heldTextsSchema, signal }) });
   return (
     <Box as="section" aria-labelledby="held-heading" mt="8" data-testid="held-texts">

@@ -10,7 +10,7 @@ import {
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
-import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
+import { CERTIFICATE_FILE_HINT, useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDateTime } from '../../shared/format';
 import { PreApprovalBadge } from '../../shared/ui/PreApprovalBadge';
@@ -22,7 +22,7 @@ const FIELDS = ['number', 'carrier', 'parentDealer', 'validUntil', 'documentId']
 
 /**
  * 사전승낙서 on /my-store (issue 41): what is verified now (the badge buyers see), what waits for an admin,
- * the last rejection or expiry, and the form to send one (a photo or scan; a PDF is saved as an image first).
+ * the last rejection or expiry, and the form to send one (a photo, scan or PDF).
  */
 export function PreApprovalCard({ disabled }: { disabled: boolean }) {
   const client = useQueryClient();
@@ -85,11 +85,11 @@ export function PreApprovalCard({ disabled }: { disabled: boolean }) {
               <FormField label="상위 대리점" required error={errors.parentDealer}><Input placeholder="강남대리점" disabled={disabled} {...form.register('parentDealer')} data-testid="pre-approval-dealer" /></FormField>
               <FormField label="유효기간 (까지)" required error={errors.validUntil}><Input type="date" disabled={disabled} {...form.register('validUntil')} data-testid="pre-approval-valid-until" /></FormField>
             </SimpleGrid>
-            <FormField label="사전승낙서 사진 (JPG, PNG, WebP · 5MB 이하)" required error={errors.documentId}>
+            <FormField label="사전승낙서 파일 (JPG, PNG, WebP, PDF · 5MB 이하)" required error={errors.documentId} helper={CERTIFICATE_FILE_HINT}>
               <Input type="file" accept={picture.accept} disabled={disabled || picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="pre-approval-file" p="1" />
             </FormField>
             {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
-            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
+            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">파일을 올렸습니다.</Text> : null}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submit.isPending} disabled={disabled} data-testid="pre-approval-submit">확인 요청 보내기</Button>
           </Stack>
         </form>

@@ -7,7 +7,7 @@ import { SAFE_TRADE_DOCUMENT_PATH, SAFE_TRADE_MESSAGES, SAFE_TRADE_PATH, safeTra
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { FormField } from '../../shared/forms/FormField';
-import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
+import { CERTIFICATE_FILE_HINT, useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { formatDateTime } from '../../shared/format';
 import { SafeTradeBadge } from '../../shared/ui/SafeTradeBadge';
@@ -76,11 +76,11 @@ export function SafeTradeCard({ disabled }: { disabled: boolean }) {
               <FormField label="발급일" required error={errors.issuedOn}><Input type="date" disabled={disabled} {...form.register('issuedOn')} data-testid="safe-trade-issued-on" /></FormField>
               <FormField label="유효기간 (까지)" required error={errors.validUntil}><Input type="date" disabled={disabled} {...form.register('validUntil')} data-testid="safe-trade-valid-until" /></FormField>
             </SimpleGrid>
-            <FormField label="인증서 사진 (JPG, PNG, WebP · 5MB 이하)" required error={errors.documentId}>
+            <FormField label="인증서 파일 (JPG, PNG, WebP, PDF · 5MB 이하)" required error={errors.documentId} helper={CERTIFICATE_FILE_HINT}>
               <Input type="file" accept={picture.accept} disabled={disabled || picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="safe-trade-file" p="1" />
             </FormField>
             {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
-            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">사진을 올렸습니다.</Text> : null}
+            {picture.uploaded ? <Text fontSize="sm" color="fg.muted">파일을 올렸습니다.</Text> : null}
             <Button type="submit" colorPalette="brand" alignSelf="flex-start" loading={submit.isPending} disabled={disabled} data-testid="safe-trade-submit">확인 요청 보내기</Button>
           </Stack>
         </form>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BUYBACK_CHECKLIST, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES } from '@phonemarket/contracts/buyback.ts';
+import { BUYBACK_CHECKLIST, BUYBACK_DEDUCTION_CODES, BUYBACK_MESSAGES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES } from '@phonemarket/contracts/buyback.ts';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { shopTrust } from '../../shared/test/fixtures';
 import SellPage from './SellPage';
@@ -65,7 +65,7 @@ describe('/sell', () => {
     fireEvent.click(screen.getByTestId('sell-get-quote'));
     expect((await screen.findByTestId('sell-grade')).textContent).toBe('B급 (생활기스)');
     const sent = requests.find((r) => r.url === '/api/buyback/quotes')!;
-    expect(sent.body).toMatchObject({ modelId: 'galaxy-s25', storage: 256, batteryHealth: 91, answers: { scratches: true, touch: true, screenCracked: false } });
+    expect(sent.body).toMatchObject({ modelId: 'galaxy-s25', storage: 256, batteryHealth: 91, answers: { scratches: true, touch: true, screenCracked: false }, safeTradeOnly: false });
     expect(sent.headers.get('Idempotency-Key')).toBeTruthy();
     expect(screen.getByTestId('sell-declared').textContent).toContain('터치 불량');
     expect(screen.getByTestId('quote-best').textContent).toContain('380,000원');
@@ -95,5 +95,28 @@ describe('/sell', () => {
     expect(await screen.findByText('은행을 입력해주세요.')).toBeTruthy();
     expect(screen.getByText('예금주를 입력해주세요.')).toBeTruthy();
     expect(requests.some((r) => r.url.endsWith('/accept'))).toBe(false);
+  });
+
+  it('안심거래 인증 매장만: ticked, the quote asks verified shops only, and says so when none buys it', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/buyback/grades') return json(grades);
+      if (req.url.startsWith('/api/models?')) return json({ models: [model], total: 1, page: 1, pageSize: 8 });
+      if (req.url === '/api/buyback/quotes' && req.method === 'POST') {
+        return json({ id: 'q-2', position: '10', grade: 'A', best: null, runnerUp: null, validUntil: '2026-12-01T00:00:00.000Z', message: BUYBACK_MESSAGES.noSafeTradeShop, deductions: [] }, { status: 201 });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/sell" element={<SellPage />} /></Routes>, { route: '/sell' });
+    fireEvent.change(await screen.findByTestId('sell-model'), { target: { value: '갤럭시' } });
+    fireEvent.click(await screen.findByTestId('sell-model-option'));
+    fireEvent.click(await screen.findByRole('button', { name: '256GB' }));
+    for (let i = 0; i < BUYBACK_CHECKLIST.length; i++) fireEvent.click(await screen.findByTestId('sell-no'));
+    const onlyVerified = (await screen.findByTestId('sell-safe-trade-only')).querySelector('input')!;
+    fireEvent.click(onlyVerified);
+    await waitFor(() => expect(onlyVerified.checked).toBe(true));
+    fireEvent.click(screen.getByTestId('sell-get-quote'));
+    expect((await screen.findByTestId('sell-no-shop')).textContent).toBe(BUYBACK_MESSAGES.noSafeTradeShop);
+    expect(requests.find((r) => r.url === '/api/buyback/quotes')!.body).toMatchObject({ modelId: 'galaxy-s25', storage: 256, safeTradeOnly: true });
   });
 });

@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { Alert, Badge, Box, Button, Card, Flex, Heading, HStack, Input, List, Progress, RadioGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
+import { Alert, Badge, Box, Button, Card, Checkbox, Flex, Heading, HStack, Input, List, Progress, RadioGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
@@ -219,6 +219,8 @@ export default function SellPage() {
   const [step, setStep] = useState(0);
   const [battery, setBattery] = useState('');
   const [imei, setImei] = useState('');
+  // Issue 41: the buyer may ask only shops with a verified 안심거래 certificate.
+  const [safeTradeOnly, setSafeTradeOnly] = useState(false);
   const [quote, setQuote] = useState<BuybackQuoteCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const checklist = useMemo(() => grades.data?.checklist ?? [], [grades.data]);
@@ -227,7 +229,7 @@ export default function SellPage() {
     if (!model || storage === null) return;
     setFailure(null);
     const batteryHealth = /^\d{1,3}$/.test(battery) ? Number(battery) : null;
-    create.mutate({ values: { modelId: model.id, storage, answers, batteryHealth, imeiLast4: /^\d{4}$/.test(imei) ? imei : null }, key: newKey() }, {
+    create.mutate({ values: { modelId: model.id, storage, answers, batteryHealth, imeiLast4: /^\d{4}$/.test(imei) ? imei : null, safeTradeOnly }, key: newKey() }, {
       onSuccess: setQuote,
       onError: (error) => setFailure(describeError(error)),
     });
@@ -270,6 +272,11 @@ export default function SellPage() {
             <Input value={imei} onChange={(e) => setImei(e.currentTarget.value.replace(/\D/g, '').slice(0, 4))} inputMode="numeric" data-testid="sell-imei" />
           </FormField>
         </SimpleGrid>
+        <Checkbox.Root checked={safeTradeOnly} onCheckedChange={(d) => setSafeTradeOnly(d.checked === true)} data-testid="sell-safe-trade-only">
+          <Checkbox.HiddenInput />
+          <Checkbox.Control />
+          <Checkbox.Label>안심거래 인증 매장에서만 견적 받기</Checkbox.Label>
+        </Checkbox.Root>
         {failure ? <Alert.Root status="error"><Alert.Indicator /><Alert.Title>{failure}</Alert.Title></Alert.Root> : null}
         <Flex gap="2" direction={{ base: 'column', sm: 'row' }}>
           <Button colorPalette="brand" size="lg" onClick={ask} loading={create.isPending} data-testid="sell-get-quote">즉시 견적 받기</Button>

@@ -36,7 +36,7 @@ describe('/seller-application: the optional 사전승낙서 (issue 41)', () => {
     expect((requests.find((r) => r.url === '/api/seller-applications')!.body as { preApproval: unknown }).preApproval).toBeNull();
   });
 
-  it('ticked: its fields are checked in Korean, the picture is uploaded (not a PDF), and the application carries it', async () => {
+  it('ticked: its fields are checked in Korean, the picture or PDF is uploaded (not another kind of file), and the application carries it', async () => {
     const { requests } = serve();
     await toStoreStep();
     fireEvent.click(screen.getByTestId('application-pre-approval-toggle').querySelector('input')!);
@@ -45,10 +45,12 @@ describe('/seller-application: the optional 사전승낙서 (issue 41)', () => {
     fireEvent.click(screen.getByRole('button', { name: '신청하기' }));
     expect(await screen.findByText(PRE_APPROVAL_MESSAGES.number)).toBeTruthy();
     expect(requests.some((r) => r.url === '/api/seller-applications')).toBe(false);
-    // A PDF is refused before it is sent.
+    // The input takes PDFs; a file of another kind is refused before it is sent.
     const file = screen.getByTestId('application-pre-approval-file');
-    fireEvent.change(file, { target: { files: [new File(['%PDF'], 'a.pdf', { type: 'application/pdf' })] } });
+    expect(file.getAttribute('accept')).toContain('application/pdf');
+    fireEvent.change(file, { target: { files: [new File(['<html>'], 'a.html', { type: 'text/html' })] } });
     expect(await screen.findByText(PRE_APPROVAL_MESSAGES.notImage)).toBeTruthy();
+    expect(requests.some((r) => r.url.includes('/pre-approval/document'))).toBe(false);
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'scan.png', { type: 'image/png' })] } });
     await screen.findByTestId('application-pre-approval-uploaded');
     fireEvent.change(screen.getByTestId('application-pre-approval-number'), { target: { value: 'KT-2026-0451' } });

@@ -1,11 +1,14 @@
 import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { CERTIFICATE_PDF_MAX_PAGES } from '@phonemarket/contracts';
 import { apiFetch } from '../api/client';
 
 const uploaded = z.object({ id: z.string(), position: z.string(), url: z.string() });
-/** The pictures a certificate upload takes (the server re-encodes them; it reads no PDF). */
-const PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+/** What a certificate upload takes: a photo or scan, or a PDF (the server keeps its first page as a picture). */
+const CERTIFICATE_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'application/pdf'];
+/** The file input's hint, under its label. */
+export const CERTIFICATE_FILE_HINT = `PDF는 ${CERTIFICATE_PDF_MAX_PAGES}쪽까지 올릴 수 있고, 첫 쪽이 이미지로 저장됩니다.`;
 
 /**
  * A certificate's picture (사전승낙서, 안심거래; issue 41), uploaded as soon as it is picked to `path`: a file of
@@ -22,11 +25,11 @@ export function useCertificatePicture(path: string, { onUploaded, onRefused }: {
   });
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!PHOTO_TYPES.includes(file.type)) {
+    if (!CERTIFICATE_TYPES.includes(file.type)) {
       onRefused();
       return;
     }
     upload.mutate(file);
   };
-  return { pick, upload, uploaded: done, reset: () => setDone(false), accept: PHOTO_TYPES.join(',') };
+  return { pick, upload, uploaded: done, reset: () => setDone(false), accept: CERTIFICATE_TYPES.join(',') };
 }

@@ -197,6 +197,8 @@ const heldTexts = docProjection<HeldTextDoc, 'TextHeld' | 'HeldTextReleased' | '
       case 'HeldTextRejected': return doc && { ...doc, status: 'rejected', reason: event.data.reason, decidedAt: at };
     }
   },
+  // The admins' held-text queue follows live, as the reports queue does.
+  push: (doc) => [{ topic: 'heldTextsChanged', room: pushRooms.admins, payload: { heldId: doc.id, status: doc.status } }],
   async setup(docs) {
     await docs.collection(HELD_TEXTS).createIndex({ status: 1, createdAt: 1 });
   },
@@ -300,5 +302,5 @@ const safeTradeDocuments = docProjection<SafeTradeDocumentDoc, 'SafeTradeDocumen
 export const shopTrustReadModel = readModelGroup(
   'shopTrust',
   [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
-  { version: 7 },
+  { version: 8 },
 );

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   ADMIN_BUYBACK_ORDERS_PATH, BUYBACK_DEDUCTION_CODES, BUYBACK_DEDUCTION_LABELS, BUYBACK_GRADES, BUYBACK_GRADE_DEFINITIONS, BUYBACK_GRADE_RULE, BUYBACK_GRADES_PATH,
   BUYBACK_CHECKLIST, BUYBACK_MARKET_PATH, BUYBACK_MESSAGES, BUYBACK_ORDERS_PATH, BUYBACK_ORDER_STATUSES, BUYBACK_ORDER_STATUS_LABELS, BUYBACK_QUOTES_PATH,
-  BUYBACK_SHOPS_PATH, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, buybackPhotoUrl,
+  BUYBACK_SHOPS_PATH, BUYBACK_SHOPS_SAFE_TRADE_MESSAGE, SELLER_BUYBACK_ORDERS_PATH, SELLER_BUYBACK_PRICES_PATH, buybackPhotoUrl,
   type BuybackGrades, type BuybackMarketItem, type BuybackOrder, type BuybackOrders, type BuybackPrices, type BuybackQuote, type BuybackShopFigures, type BuybackShops,
 } from '@phonemarket/contracts/buyback.ts';
 import { SELLER_SUSPENDED_MESSAGE, formatBusinessHours } from '@phonemarket/contracts';
@@ -118,6 +118,8 @@ export function shopFiguresOf(doc: BuybackShopDoc): BuybackShopFigures {
   };
 }
 
+/** Issue 41: `safeTrade=1` keeps only shops with a verified 안심거래 certificate. */
+const shopsQuery = z.object({ safeTrade: z.optional(z.enum(['1'], { error: BUYBACK_SHOPS_SAFE_TRADE_MESSAGE })) });
 const adminQuery = z.object({
   status: z.optional(z.enum(BUYBACK_ORDER_STATUSES, { error: '상태를 확인해주세요.' })),
   overdue: z.optional(z.enum(['1', '0'], { error: '지연 여부는 1 또는 0이어야 합니다.' })),
@@ -224,11 +226,13 @@ export function buybackQueryRoutes(deps: QueryDeps): Router {
     res.json(marketItems(docs, deps.clock()) satisfies BuybackMarketItem[]);
   });
 
-  router.get(BUYBACK_SHOPS_PATH, async (_req, res) => {
+  router.get(BUYBACK_SHOPS_PATH, async (req, res) => {
+    const query = parseInput(shopsQuery, req.query, BUYBACK_SHOPS_SAFE_TRADE_MESSAGE);
     const docs = await deps.docs.collection<BuybackShopDoc>(BUYBACK_SHOPS).find({ marker: { $ne: true } });
     const [trust, safeTrade] = await Promise.all([shopTrusts(deps.docs, docs.map((d) => d.shopId)), safeTradeBadges(deps.docs, docs.map((d) => d.shopId))]);
     res.json({
-      items: docs.map((d) => ({ ...shopFiguresOf(d), trust: trust(d.shopId), safeTrade: safeTrade(d.shopId) })).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')),
+      items: docs.map((d) => ({ ...shopFiguresOf(d), trust: trust(d.shopId), safeTrade: safeTrade(d.shopId) }))
+        .filter((shop) => !query.safeTrade || shop.safeTrade !== null).sort((a, b) => b.deals - a.deals || a.storeName.localeCompare(b.storeName, 'ko')),
     } satisfies BuybackShops);
   });
 

@@ -66,7 +66,9 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
-  const context = await browser.newContext({ baseURL, viewport, locale: 'ko-KR' });
+  // E2E_COLOR_SCHEME=dark runs any journey as a device set to dark mode, to look at its screenshots.
+  const colorScheme = process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
+  const context = await browser.newContext({ baseURL, viewport, locale: 'ko-KR', colorScheme });
   const page = await context.newPage();
   page.setDefaultTimeout(15_000);
   return page;

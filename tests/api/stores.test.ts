@@ -3,10 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   SELLER_SUSPENDED_MESSAGE, STORE_CLOSED_MESSAGES, STORE_IMAGE_MESSAGES, STORE_IMAGE_RULES, STORE_MESSAGES,
   modelOffersSchema, productListSchema, publicStoreSchema, sellerStoreSchema, storeImageAnswerSchema, storeRequestSchema,
-  type SellerStore, type StoreFormInput,
+  type SellerStore,
 } from '@phonemarket/contracts';
 import { historySchema } from '@phonemarket/contracts/admin.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { storeForm } from '../support/storeForm.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 /**
@@ -50,19 +51,6 @@ const publicStore = async (id: string, after?: Answer, c: TestClient = server.cl
   return publicStoreSchema.parse(r.body);
 };
 
-/** The form as /my-store sends it, from what the store is now. */
-function formOf(store: SellerStore): StoreFormInput {
-  const day = (d: { open: string; close: string } | null) => (d ? { closed: false, ...d } : { closed: true, open: '', close: '' });
-  const hours = store.profile.businessHours ?? { weekdays: { open: '10:00', close: '19:00' }, saturday: null, sunday: null, note: null };
-  return {
-    name: store.profile.name, description: store.profile.description ?? '', logoImageId: store.profile.logoImageId, bannerImageId: store.profile.bannerImageId,
-    theme: store.profile.theme,
-    businessHours: { weekdays: day(hours.weekdays), saturday: day(hours.saturday), sunday: day(hours.sunday), note: hours.note ?? '' },
-    companyName: store.business.companyName ?? '', representative: store.business.representative ?? '', businessNumber: store.business.businessNumber ?? '',
-    mailOrderNumber: store.business.mailOrderNumber ?? '', address: store.business.address ?? '', phone: store.business.phone ?? '', email: store.business.email ?? '',
-  };
-}
-
 /** A buyer who applies and is approved: a second seller with a store of their own (each its own name: store names are unique, issue 39). */
 async function approvedSeller(storeName = '지훈모바일'): Promise<TestClient & { id: string }> {
   const c = await registeredBuyer(server, 'store-applicant', { firstName: '지훈', lastName: '박' });
@@ -79,7 +67,7 @@ async function approvedSeller(storeName = '지훈모바일'): Promise<TestClient
 describe('who may call the store routes', () => {
   it('GET and PUT /api/seller/store and POST /api/seller/store/images: guests 401, buyers and admins 403, the seller its own', async () => {
     expect(await byRole((c) => c.get('/api/seller/store'))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
-    const body = formOf(await mine(await as('seller')));
+    const body = storeForm(await mine(await as('seller')));
     expect(await byRole((c) => put(c, body))).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
     const picture = await png();
     expect(await byRole((c) => upload(c, picture))).toEqual({ guest: 401, buyer: 403, seller: 201, admin: 403 });
@@ -102,7 +90,7 @@ describe('who may call the store routes', () => {
       email: expect.stringContaining('store-applicant-'),
     });
     const seller = await as('seller');
-    const saved = await put(seller, { ...formOf(await mine(seller)), name: '데모 스토어 본점', sellerId: other.id, storeId: otherStore.storeId });
+    const saved = await put(seller, { ...storeForm(await mine(seller)), name: '데모 스토어 본점', sellerId: other.id, storeId: otherStore.storeId });
     expect(saved.status).toBe(200);
     expect(saved.body).toMatchObject({ id: DEMO_STORE, changed: true });
     expect((await mine(seller, saved)).profile.name).toBe('데모 스토어 본점');
@@ -111,7 +99,7 @@ describe('who may call the store routes', () => {
 
     // The other seller's picture cannot be the demo seller's logo.
     const theirs = storeImageAnswerSchema.parse((await upload(other, await png())).body);
-    const refused = await put(seller, { ...formOf(await mine(seller)), logoImageId: theirs.id });
+    const refused = await put(seller, { ...storeForm(await mine(seller)), logoImageId: theirs.id });
     expect(refused.status).toBe(400);
     expect(refused.body).toEqual({ message: STORE_MESSAGES.invalid, errors: { logoImageId: STORE_IMAGE_MESSAGES.unknown } });
   });
@@ -120,7 +108,7 @@ describe('who may call the store routes', () => {
 describe('PUT /api/seller/store', () => {
   it('answers 400 with Korean messages per field, nothing saved', async () => {
     const seller = await as('seller');
-    const form = formOf(await mine(seller));
+    const form = storeForm(await mine(seller));
     const refused = await put(seller, {
       ...form, name: '  ', businessNumber: '123-45-67890', mailOrderNumber: '신고했음', phone: '12345', email: 'not-an-email', theme: 'neon',
       businessHours: { ...form.businessHours, weekdays: { closed: false, open: '19:00', close: '10:00' }, saturday: { closed: false, open: '9시', close: '18:00' } },
@@ -142,7 +130,7 @@ describe('PUT /api/seller/store', () => {
     const seller = await as('seller');
     const before = await mine(seller);
     const saved = await put(seller, {
-      ...formOf(before), description: '갤럭시·아이폰 새 폰과 검수 중고폰', theme: 'green',
+      ...storeForm(before), description: '갤럭시·아이폰 새 폰과 검수 중고폰', theme: 'green',
       businessHours: { weekdays: { closed: false, open: '10:00', close: '20:00' }, saturday: { closed: false, open: '11:00', close: '17:00' }, sunday: { closed: true, open: '', close: '' }, note: '점심시간 12:00~13:00' },
       companyName: '데모폰 주식회사', representative: '김셀러', businessNumber: '2208162517', mailOrderNumber: '2024-서울강남-01234',
       address: '서울특별시 강남구 테헤란로 123, 4층', phone: '0212345678', email: 'store@demo.kr',
@@ -174,9 +162,9 @@ describe('PUT /api/seller/store', () => {
     expect(shown).toMatchObject({ open: true, theme: 'green', description: '갤럭시·아이폰 새 폰과 검수 중고폰' });
 
     // The same form again changes nothing and records nothing; so does what the form really sends (the schema's output).
-    const again = await put(seller, formOf(after));
+    const again = await put(seller, storeForm(after));
     expect(again.body).toMatchObject({ changed: false });
-    const asSent = await put(seller, storeRequestSchema.parse(formOf(after)));
+    const asSent = await put(seller, storeRequestSchema.parse(storeForm(after)));
     expect(asSent.status).toBe(200);
     expect(asSent.body).toMatchObject({ changed: false });
     expect((await mine(seller, again)).history).toHaveLength(after.history.length);
@@ -189,7 +177,7 @@ describe('PUT /api/seller/store', () => {
     const terms = market.find((o) => o.condition === 'new')!;
     const listed = await other.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 10_000, stock: 2 });
     expect(listed.status).toBe(201);
-    const renamed = await put(other, { ...formOf(await mine(other, listed)), name: '지훈모바일 강남점' });
+    const renamed = await put(other, { ...storeForm(await mine(other, listed)), name: '지훈모바일 강남점' });
     const offers = modelOffersSchema.parse((await server.client().get('/api/models/galaxy-s26-ultra/offers', minPosition(renamed))).body).offers;
     const theirs = offers.find((o) => o.seller.id === other.id)!;
     expect(theirs.seller).toMatchObject({ storeName: '지훈모바일 강남점', storeId: `store-${other.id}` });
@@ -199,7 +187,7 @@ describe('PUT /api/seller/store', () => {
 
   it('Idempotency-Key: the same save twice answers the same (id and position); another save under the key is 422', async () => {
     const seller = await as('seller');
-    const body = { ...formOf(await mine(seller)), description: `멱등 저장 ${Date.now()}` };
+    const body = { ...storeForm(await mine(seller)), description: `멱등 저장 ${Date.now()}` };
     const key = { 'idempotency-key': `store-save-${Date.now()}` };
     const first = await put(seller, body, key);
     expect(first.status).toBe(200);
@@ -227,14 +215,14 @@ describe('POST /api/seller/store/images', () => {
     expect(await sharp(Buffer.from(await served.arrayBuffer())).metadata()).toMatchObject({ format: 'webp', width: 400, height: 400 });
 
     const banner = storeImageAnswerSchema.parse((await upload(seller, await png(1200, 1200), 'banner')).body);
-    const saved = await put(seller, { ...formOf(await mine(seller)), logoImageId: answer.id, bannerImageId: banner.id });
+    const saved = await put(seller, { ...storeForm(await mine(seller)), logoImageId: answer.id, bannerImageId: banner.id });
     expect(saved.status).toBe(200);
     const shown = await publicStore(DEMO_STORE, saved);
     expect(shown).toMatchObject({ logoUrl: answer.url, bannerUrl: banner.url });
     const bannerBytes = Buffer.from(await (await fetch(server.url + banner.url)).arrayBuffer());
     expect(await sharp(bannerBytes).metadata()).toMatchObject({ width: 1600, height: 400 });
     // A logo is not a banner.
-    const swapped = await put(seller, { ...formOf(await mine(seller, saved)), bannerImageId: answer.id });
+    const swapped = await put(seller, { ...storeForm(await mine(seller, saved)), bannerImageId: answer.id });
     expect(swapped.body).toMatchObject({ errors: { bannerImageId: STORE_IMAGE_MESSAGES.unknown } });
     expect((await fetch(`${server.url}/images/stores/nope.webp`)).status).toBe(404);
   });
@@ -312,7 +300,7 @@ describe('GET /api/stores/{id}', () => {
     expect(STORE_CLOSED_MESSAGES.suspended).toContain('정지');
     // the seller still sees their store, and may not change it or upload
     expect((await mine(other, suspended)).status).toBe('suspended');
-    const refused = await put(other, { ...formOf(await mine(other)), name: '새 이름' });
+    const refused = await put(other, { ...storeForm(await mine(other)), name: '새 이름' });
     expect(refused.status).toBe(403);
     expect((refused.body as { message: string }).message).toBe(SELLER_SUSPENDED_MESSAGE);
     expect((await upload(other, await png())).status).toBe(403);

@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import { useState, type ReactNode } from 'react';
-import { Box, Button, CloseButton, Dialog, HStack, Input, List, NativeSelect, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
+import { Box, Button, CloseButton, Dialog, HStack, Input, List, Portal, RadioGroup, Stack, Text, Textarea } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
 import {
@@ -15,6 +15,7 @@ import { formatDate, formatNumber, formatWon } from '../../shared/format';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { PhotoUrlInput } from '../../shared/ui/PhotoUrlInput';
 import { toaster } from '../../shared/ui/toaster';
+import { BrokenConditionField } from './BrokenConditionField';
 import { useCancelOrder, useConfirmOrder, useConfirmReceipt, useRequestReturn } from './api/orders';
 
 type ActionOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod' | 'status' | 'deliveredAt' | 'activation' | 'items'>;
@@ -190,7 +191,7 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
   const [kind, defective, citedRef] = useWatch({ control: form.control, name: ['kind', 'defective', 'brokenCondition'] });
   const errors = form.formState.errors;
   // Issue 40: a condition of the order's 계약 조건서 broken or disputed is a reason the request may cite
-  // (the chosen one spelled out under the select, which cuts a long one at 375 px).
+  // (`BrokenConditionField`).
   const cited = citableConditions(order.items);
   const photoError = errors.photos?.message ?? (Array.isArray(errors.photos) ? errors.photos.find(Boolean)?.message : undefined);
   const onSubmit = form.handleSubmit((values) => request.mutate({ id: order.id, request: values }, {
@@ -247,18 +248,8 @@ export function ReturnRequestButton({ order, size = 'sm' }: { order: ActionOrder
               </RadioGroup.Root>
             )} />
           </FormField>
-          {cited.length ? (
-            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition}
-              helper={cited.find((c) => c.ref === citedRef)?.label ?? '계약 조건서의 조건이 지켜지지 않았거나 다툼이 있으면 골라주세요. 판매자와 관리자에게 함께 보입니다.'}>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field data-testid="return-broken-condition" {...form.register('brokenCondition')}>
-                  <option value="">해당 없음</option>
-                  {cited.map((c) => <option key={c.ref} value={c.ref}>{c.label}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          ) : null}
+          <BrokenConditionField cited={cited} chosen={citedRef} register={form.register('brokenCondition')} error={errors.brokenCondition}
+            hint="계약 조건서의 조건이 지켜지지 않았거나 다툼이 있으면 골라주세요. 판매자와 관리자에게 함께 보입니다." testId="return-broken-condition" />
           <FormField label="상세 사유" required error={errors.reason} helper="5~500자">
             <Textarea data-testid="return-reason" rows={3} placeholder="예: 화면에 줄이 생겼어요." {...form.register('reason')} />
           </FormField>

@@ -1,4 +1,4 @@
-import { Box, Button, NativeSelect, Stack, Text, Textarea, Input } from '@chakra-ui/react';
+import { Box, Button, Stack, Text, Textarea, Input } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
@@ -10,6 +10,7 @@ import { formatDateTime } from '../../shared/format';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useInquireAboutOrder } from './api/orders';
+import { BrokenConditionField } from './BrokenConditionField';
 
 /*
  * Issue 40: a condition of the 계약 조건서 later broken or disputed is an inquiry reason that cites it. The buyer asks
@@ -23,7 +24,6 @@ export function OrderInquiryButton({ order }: { order: InquiryOrder }) {
   const defaults: InquiryInput = { category: '주문배송', title: '', content: '', priority: DEFAULT_INQUIRY_PRIORITY, orderId: order.id, brokenCondition: '' };
   const form = useForm<InquiryInput>({ resolver: zodResolver(inquiryInputSchema), defaultValues: defaults });
   const cited = citableConditions(order.items);
-  // A long condition is cut in the select at 375 px: the chosen one is spelled out below it.
   const citedRef = useWatch({ control: form.control, name: 'brokenCondition' });
   const errors = form.formState.errors;
   const onSubmit = form.handleSubmit((values) => submit.mutate(inquiryInputSchema.parse(values), {
@@ -43,18 +43,8 @@ export function OrderInquiryButton({ order }: { order: InquiryOrder }) {
         onSubmit={onSubmit} submitLabel="문의하기" submitting={submit.isPending} testId="order-inquiry-dialog">
         <Stack gap="4">
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted"><Text>주문번호 {order.orderNumber}</Text></Box>
-          {cited.length ? (
-            <FormField label="어긴 계약 조건 (선택)" error={errors.brokenCondition}
-              helper={cited.find((c) => c.ref === citedRef)?.label ?? '지켜지지 않았거나 다툼이 있는 계약 조건서의 조건을 고르면 판매자와 관리자에게 함께 보입니다.'}>
-              <NativeSelect.Root size="sm">
-                <NativeSelect.Field data-testid="inquiry-broken-condition" {...form.register('brokenCondition')}>
-                  <option value="">해당 없음</option>
-                  {cited.map((c) => <option key={c.ref} value={c.ref}>{c.label}</option>)}
-                </NativeSelect.Field>
-                <NativeSelect.Indicator />
-              </NativeSelect.Root>
-            </FormField>
-          ) : null}
+          <BrokenConditionField cited={cited} chosen={citedRef} register={form.register('brokenCondition')} error={errors.brokenCondition}
+            hint="지켜지지 않았거나 다툼이 있는 계약 조건서의 조건을 고르면 판매자와 관리자에게 함께 보입니다." testId="inquiry-broken-condition" />
           <FormField label="제목" required error={errors.title}>
             <Input data-testid="order-inquiry-title" {...form.register('title')} placeholder="예: 요금제 유지 기간 문의" />
           </FormField>

@@ -1,6 +1,7 @@
-import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
-import { MAX_ADD_ONS, MAX_CONDITION_MONTHS, laterPlanIn, type AddOn, type PlanFacts, type PricingConditions } from '@phonemarket/contracts';
+import { Checkbox, Flex, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { MAX_CONDITION_MONTHS, laterPlanIn, type AddOn, type PlanFacts, type PricingConditions } from '@phonemarket/contracts';
 import type { Plan } from '../../shared/api/catalogue';
+import { AddOnRows, type AddOnDraft } from '../../shared/forms/AddOnRows';
 import { FormField } from '../../shared/forms/FormField';
 import { formatWon } from '../../shared/format';
 
@@ -13,7 +14,7 @@ export interface CalculatorConditions {
   keepMonths: string;
   /** The plan after 요금제 유지 (empty: the carrier's cheapest of the network type, as listings count it). */
   laterPlanId: string;
-  addOns: { name: string; monthlyFee: string; months: string }[];
+  addOns: AddOnDraft[];
   cardDiscount: string;
   cardMonths: string;
   cardUsed: boolean;
@@ -46,7 +47,6 @@ export function pricingConditionsOf(c: CalculatorConditions, plan: Plan, plans: 
 
 export function ConditionInputs({ value, onChange, plan, plans }: { value: CalculatorConditions; onChange: (next: CalculatorConditions) => void; plan: Plan; plans: readonly Plan[] }) {
   const set = (patch: Partial<CalculatorConditions>) => onChange({ ...value, ...patch });
-  const setAddOn = (i: number, patch: Partial<CalculatorConditions['addOns'][number]>) => set({ addOns: value.addOns.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   const carrierPlans = plans.filter((p) => p.carrier === plan.carrier).sort((a, b) => a.monthlyFee - b.monthlyFee);
   return (
     <Stack gap="3" data-testid="calculator-conditions" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel">
@@ -65,20 +65,7 @@ export function ConditionInputs({ value, onChange, plan, plans }: { value: Calcu
           </NativeSelect.Root>
         </FormField>
       </Flex>
-      <Stack gap="2">
-        <Flex justify="space-between" align="center"><Text fontSize="sm" fontWeight="medium">부가서비스 (이름 · 월 요금 · 유지 개월)</Text>
-          <Button size="xs" variant="outline" disabled={value.addOns.length >= MAX_ADD_ONS} data-testid="calc-add-on-add"
-            onClick={() => set({ addOns: [...value.addOns, { name: '', monthlyFee: '', months: '3' }] })}>추가</Button>
-        </Flex>
-        {value.addOns.map((a, i) => (
-          <Flex key={i} gap="2" wrap="wrap" data-testid="calc-add-on">
-            <Input flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '2' }} aria-label={`부가서비스 ${i + 1} 이름`} placeholder="이름" value={a.name} onChange={(e) => setAddOn(i, { name: e.currentTarget.value })} />
-            <Input flex="1" minW="24" aria-label={`부가서비스 ${i + 1} 월 요금`} type="number" placeholder="월 요금(원)" value={a.monthlyFee} onChange={(e) => setAddOn(i, { monthlyFee: e.currentTarget.value })} />
-            <Input w="20" aria-label={`부가서비스 ${i + 1} 유지 개월`} type="number" placeholder="개월" value={a.months} onChange={(e) => setAddOn(i, { months: e.currentTarget.value })} />
-            <Button size="sm" variant="ghost" aria-label={`부가서비스 ${i + 1} 삭제`} onClick={() => set({ addOns: value.addOns.filter((_, j) => j !== i) })}>삭제</Button>
-          </Flex>
-        ))}
-      </Stack>
+      <AddOnRows value={value.addOns} onChange={(addOns) => set({ addOns })} newRow={{ name: '', monthlyFee: '', months: '3' }} addTestId="calc-add-on-add" rowTestId="calc-add-on" />
       <Flex gap="3" wrap="wrap" align="end">
         <FormField label="카드 제휴 할인 (월, 원)" helper="따로 보여 주고, 쓰겠다고 체크할 때만 실부담에 넣어요">
           <Input w="36" data-testid="calc-card-discount" type="number" inputMode="numeric" min={0} value={value.cardDiscount} onChange={(e) => set({ cardDiscount: e.currentTarget.value })} />

@@ -1,11 +1,12 @@
-import { Button, Checkbox, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
-import { MAX_ADD_ONS, NO_CONDITIONS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type OfferConditions, type SettlementKind } from '@phonemarket/contracts';
+import { Checkbox, Flex, Input, NativeSelect, Stack, Text, Textarea } from '@chakra-ui/react';
+import { NO_CONDITIONS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type OfferConditions, type SettlementKind } from '@phonemarket/contracts';
+import { AddOnRows, type AddOnDraft } from '../../shared/forms/AddOnRows';
 import { FormField } from '../../shared/forms/FormField';
 
 /** The conditions form as typed (strings while typing); `conditionsOf` turns it into the contract's shape. */
 export interface ConditionsDraft {
   keepMonths: string;
-  addOns: { name: string; monthlyFee: string; months: string }[];
+  addOns: AddOnDraft[];
   simFee: string;
   settlementKind: '' | SettlementKind;
   settlementAmount: string;
@@ -35,7 +36,6 @@ export function conditionsOf(d: ConditionsDraft): OfferConditions {
  */
 export function ConditionsFields({ value, onChange, withPlanKeep = true }: { value: ConditionsDraft; onChange: (next: ConditionsDraft) => void; withPlanKeep?: boolean }) {
   const set = (patch: Partial<ConditionsDraft>) => onChange({ ...value, ...patch });
-  const setAddOn = (i: number, patch: Partial<ConditionsDraft['addOns'][number]>) => set({ addOns: value.addOns.map((a, j) => (j === i ? { ...a, ...patch } : a)) });
   return (
     <Stack gap="3" data-testid="conditions-fields" borderWidth="1px" rounded="md" p="3">
       <Text fontWeight="semibold">판매 조건 (고객에게 그대로 보이고 실부담에 반영됩니다)</Text>
@@ -45,20 +45,7 @@ export function ConditionsFields({ value, onChange, withPlanKeep = true }: { val
           <Input data-testid="condition-keep-months" type="number" inputMode="numeric" min={1} max={36} value={value.keepMonths} onChange={(e) => set({ keepMonths: e.currentTarget.value })} />
         </FormField>
       ) : null}
-      <Stack gap="2">
-        <Flex justify="space-between" align="center"><Text fontSize="sm" fontWeight="medium">부가서비스 (이름 · 월 요금 · 유지 개월)</Text>
-          <Button size="xs" variant="outline" disabled={value.addOns.length >= MAX_ADD_ONS} data-testid="condition-add-on-add"
-            onClick={() => set({ addOns: [...value.addOns, { name: '', monthlyFee: '', months: '' }] })}>추가</Button>
-        </Flex>
-        {value.addOns.map((a, i) => (
-          <Flex key={i} gap="2" wrap="wrap">
-            <Input flexBasis={{ base: '100%', md: 'auto' }} flex={{ md: '2' }} aria-label={`부가서비스 ${i + 1} 이름`} placeholder="이름" value={a.name} onChange={(e) => setAddOn(i, { name: e.currentTarget.value })} />
-            <Input flex="1" minW="24" aria-label={`부가서비스 ${i + 1} 월 요금`} type="number" placeholder="월 요금(원)" value={a.monthlyFee} onChange={(e) => setAddOn(i, { monthlyFee: e.currentTarget.value })} />
-            <Input w="20" aria-label={`부가서비스 ${i + 1} 유지 개월`} type="number" placeholder="개월" value={a.months} onChange={(e) => setAddOn(i, { months: e.currentTarget.value })} />
-            <Button size="sm" variant="ghost" aria-label={`부가서비스 ${i + 1} 삭제`} onClick={() => set({ addOns: value.addOns.filter((_, j) => j !== i) })}>삭제</Button>
-          </Flex>
-        ))}
-      </Stack>
+      <AddOnRows value={value.addOns} onChange={(addOns) => set({ addOns })} newRow={{ name: '', monthlyFee: '', months: '' }} addTestId="condition-add-on-add" />
       <FormField label="유심/eSIM 비용 (원)">
         <Input data-testid="condition-sim-fee" type="number" inputMode="numeric" min={0} value={value.simFee} onChange={(e) => set({ simFee: e.currentTarget.value })} />
       </FormField>

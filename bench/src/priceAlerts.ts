@@ -27,8 +27,15 @@ export async function writeAlertsLog(file: string, offers: number): Promise<Aler
   const { openSqliteEventStore, streams, toNewEvent } = await import('@phonemarket/events');
   const { seedPlans } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
   const { seriesTotal } = await import('@phonemarket/command-api/features/priceAlerts/priceSeries.ts');
+  const { onboardMarketSellers } = await import('@phonemarket/command-api/features/sellers/marketSellers.ts');
+  const { seedCarrierTerms } = await import('@phonemarket/command-api/features/carrierTerms/seedTerms.ts');
   const store = openSqliteEventStore(file);
   try {
+    // What a start seeds, as a start before this one would have: the product's start then leaves the
+    // series alone (a shop onboarded at start prices its offers into their series, which crossed the
+    // alerts before the measured change and made the figure negative).
+    await onboardMarketSellers(store, () => new Date(), randomUUID);
+    await seedCarrierTerms(store, () => new Date(), randomUUID);
     const at = new Date(Date.now() - 60_000).toISOString();
     const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'bench-alerts', causationId: null, at };
     const event = (type: string, data: unknown) => toNewEvent({ type, data } as never, randomUUID(), meta);
@@ -116,6 +123,18 @@ function logWatcher(db: DatabaseSync) {
     }
   };
   const countOf = (type: string) => { catchUp(); return counts.get(type) ?? 0; };
+  const runnerAt = db.prepare("SELECT checkpoint FROM leases WHERE name = 'processRunner'");
+  const head = db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+  /** Polls until the process runner has run everything in the log (its checkpoint at the head). */
+  async function runnerSettled(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const at = (runnerAt.get() as { checkpoint: number | null } | undefined)?.checkpoint ?? -1;
+      if (at >= (head.get() as { head: number }).head) return;
+      if (Date.now() > deadline) throw new Error(`the process runner is at ${at} after ${timeoutMs} ms`);
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
   /** Polls until `count` events of `type` are there; answers the last one's time. */
   async function lastAppended(type: string, count: number, timeoutMs: number): Promise<number> {
     const deadline = Date.now() + timeoutMs;
@@ -125,30 +144,37 @@ function logWatcher(db: DatabaseSync) {
       await new Promise((r) => setTimeout(r, 10));
     }
   }
-  return { countOf, lastAppended };
+  return { countOf, lastAppended, runnerSettled };
 }
 
-export async function alertEvalFigures(baseUrl: string, file: string, log: AlertsLog) {
+/** `hooks`: called right before the measured change and right after its last firing was seen (a profiler of that window alone). */
+export async function alertEvalFigures(baseUrl: string, file: string, log: AlertsLog, hooks: { measuring?: () => Promise<void>; measured?: () => Promise<void> } = {}) {
   const admin: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', admin, { role: 'admin' });
   const db = new DatabaseSync(file, { readOnly: true });
-  const { countOf, lastAppended } = logWatcher(db);
+  const { countOf, lastAppended, runnerSettled } = logWatcher(db);
   const setSubsidy = (subsidy: number) => call(baseUrl, 'PUT', '/api/admin/carrier-terms/subsidies', admin, {
     modelId: log.modelId, storage: log.storage, carrier: 'SKT', joinType: '번호이동', planId: log.planId, subsidy,
   });
   try {
-    // The start's own carrier-terms seed re-prices the series; wait until the runner has done it.
-    await lastAppended('PriceSeriesSubsidyChanged', 1, 120_000).catch(() => 0);
+    // Whatever the start appended, run (the log holds what a start seeds, so that should be little).
+    await runnerSettled(120_000);
     // Warm: a change that raises the price (nothing crosses; the folds are loaded).
     const changesBefore = countOf('PriceSeriesSubsidyChanged');
     await setSubsidy(Math.max(0, log.subsidy - 50_000));
     await lastAppended('PriceSeriesSubsidyChanged', changesBefore + 1, 60_000);
+    await runnerSettled(60_000);
+    // Every firing must be the measured change's: one before it would make the figure meaningless.
+    const firedBefore = countOf('PriceAlertFired');
+    if (firedBefore > 0) throw new Error(`${firedBefore} alerts fired before the measured change`);
+    await hooks.measuring?.();
     const t = Date.now();
     const cpu = process.cpuUsage();
     await setSubsidy(log.subsidy + RAISE);
     const last = await lastAppended('PriceAlertFired', log.matching, 60_000);
     // This process's CPU from the PUT until the poll saw the last firing (a little after it): the product, its projector and the probe.
     const used = process.cpuUsage(cpu);
+    await hooks.measured?.();
     const cpuMs = (used.user + used.system) / 1000;
     const history: number[] = [];
     const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;

@@ -131,7 +131,10 @@ function logWatcher(db: DatabaseSync) {
     for (;;) {
       const at = (runnerAt.get() as { checkpoint: number | null } | undefined)?.checkpoint ?? -1;
       if (at >= (head.get() as { head: number }).head) return;
-      if (Date.now() > deadline) throw new Error(`the process runner is at ${at} after ${timeoutMs} ms`);
+      if (Date.now() > deadline) {
+        const past = db.prepare('SELECT type, COUNT(*) AS n FROM events WHERE position > ? GROUP BY type').all(at) as { type: string; n: number }[];
+        throw new Error(`the process runner is at ${at} after ${timeoutMs} ms; past it: ${past.map((r) => `${r.n} ${r.type}`).join(', ')}`);
+      }
       await new Promise((r) => setTimeout(r, 10));
     }
   }

@@ -75,7 +75,7 @@ export function storeWith(store: EventStore, overrides: Partial<Pick<EventStore,
  * read and fold all of them again. Deciders are pure, so a kept state is never changed. The ids of
  * a kept fold grow with its stream and are shared (read-only) with the loads that answer them.
  */
-export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>> {
+export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>): Promise<LoadedAggregate<S>> {
   const kept = keptFolds(store, decider);
   const fold = kept.get(stream);
   let recorded = await store.readStream(stream, fold ? { from: fold.revision + 1n } : undefined);
@@ -91,7 +91,7 @@ export async function loadAggregate<S>(store: EventStore, stream: string, decide
  * a process deciding on a thousand buyers' streams reads them in one query, only what was appended
  * since their kept folds); a store without it is read stream by stream.
  */
-export async function loadAggregates<S>(store: EventStore, streamNames: readonly string[], decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>[]> {
+export async function loadAggregates<S>(store: EventStore, streamNames: readonly string[], decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>): Promise<LoadedAggregate<S>[]> {
   if (!store.readStreams) return Promise.all(streamNames.map((stream) => loadAggregate(store, stream, decider)));
   const kept = keptFolds(store, decider);
   const folded = streamNames.map((stream) => kept.get(stream));
@@ -119,15 +119,18 @@ function keptFolds(store: EventStore, decider: object): Map<string, Fold> {
 const follows = (fold: Fold, recorded: readonly RecordedEvent[]) => recorded[0] === undefined || recorded[0].revision === fold.revision + 1n;
 
 /** The stream's events after its kept fold `fold` (or all of them, from revision 0) folded on, and kept. */
-function foldOn<S>(kept: Map<string, Fold>, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>, fold: Fold | undefined, recorded: readonly RecordedEvent[]): LoadedAggregate<S> {
+function foldOn<S>(kept: Map<string, Fold>, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>, fold: Fold | undefined, recorded: readonly RecordedEvent[]): LoadedAggregate<S> {
   const resumes = fold !== undefined && follows(fold, recorded);
   let state = resumes ? (fold.state as S) : decider.initialState();
   const ids = resumes ? fold.ids : new Set<string>();
+  const events: StoredEvent[] = [];
   for (const raw of recorded) {
     ids.add(raw.id);
     const event = parseEvent(raw);
-    if (event) state = decider.evolve(state, event);
+    if (event) events.push(event);
   }
+  if (decider.evolveAll && events.length > 1) state = decider.evolveAll(state, events);
+  else for (const event of events) state = decider.evolve(state, event);
   const last = recorded.at(-1);
   if (last) {
     kept.delete(stream);

@@ -83,7 +83,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * A realistic target for an alert whose target is far below anything seen in 365 days: within 5 %
- * of the 90-day low of the cheapest series it watches (rounded down to 1,000원); null otherwise.
+ * of the 90-day low of the cheapest series it watches and under its price today (rounded down to
+ * 1,000원); null otherwise.
  */
 async function suggestionFor(deps: QueryDeps, index: CatalogueIndex, alert: PriceAlertDoc, today: string): Promise<PriceAlert['suggestion']> {
   if (alert.rule.kind !== 'target') return null;
@@ -96,7 +97,9 @@ async function suggestionFor(deps: QueryDeps, index: CatalogueIndex, alert: Pric
   const low365 = Math.min(...days.map((d) => d.lowest));
   if (targetTotal(alert.rule) >= low365 * UNREALISTIC_BELOW) return null;
   const low90 = Math.min(...days.slice(-90).map((d) => d.lowest));
-  return { total: Math.floor((low90 * (1 + PRICE_NEAR_LOW_RATE)) / 1_000) * 1_000, low90, low365 };
+  // Near the 90-day low, but under today's price: a target the price is inside already would only wait for the next crossing.
+  const priceToday = days.at(-1)!.lowest;
+  return { total: Math.floor(Math.min(low90 * (1 + PRICE_NEAR_LOW_RATE), priceToday - 1) / 1_000) * 1_000, low90, low365 };
 }
 
 function statusOf(alert: PriceAlertDoc, now: number): PriceAlert['status'] {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { appendedEvent, openSqliteEventStore, streams, toNewEvent, type DomainEvent, type EventStore, type PriceAlertFilter, type StoredEvent } from '@phonemarket/events';
 import type { CommandContext } from '../../shared/commandHandler.ts';
-import { priceAlertFanoutProcess } from './priceAlertProcesses.ts';
+import { priceAlertFanoutProcess, warmPriceAlertFolds } from './priceAlertProcesses.ts';
 
 /**
  * Issue 42 §2 at scale: a series' move reaches its buyers through one read of all their streams (not
@@ -21,11 +21,11 @@ const append = (store: EventStore, stream: string, events: DomainEvent[]) => sto
 
 /** A store whose stream reads are counted (the store itself underneath: no stand-in). */
 function counted(store: EventStore) {
-  const reads = { one: [] as string[], many: 0 };
+  const reads = { one: [] as string[], many: 0, asked: [] as { stream: string; from?: bigint }[] };
   const view: EventStore = {
     ...store,
     readStream: (stream, options) => { reads.one.push(stream); return store.readStream(stream, options); },
-    readStreams: (list) => { reads.many++; return store.readStreams!(list); },
+    readStreams: (list) => { reads.many++; reads.asked.push(...list); return store.readStreams!(list); },
   };
   return { view, reads };
 }
@@ -70,6 +70,19 @@ describe('price alert fan-out', () => {
     await moved(950_000, 940_000, '10000000-0000-4000-8000-000000000002')(view);
     expect(reads.many).toBeLessThanOrEqual(1);
     expect(await store.headPosition()).toBe(head);
+    await store.close();
+  });
+
+  it('folded ahead at start: a move reads only what was appended to its buyers’ streams since, and not the index again', async () => {
+    const store = await market();
+    const { view, reads } = counted(store);
+    await warmPriceAlertFolds(view);
+    reads.one.length = 0;
+    reads.asked.length = 0;
+    await moved(1_100_000, 950_000, '10000000-0000-4000-8000-000000000006')(view);
+    expect(reads.asked.map((r) => [r.stream, r.from])).toEqual(BUYERS.map((u) => [streams.priceAlerts(u), 1n]));
+    expect(reads.one).toEqual([streams.priceAlertIndex(series.modelId)]); // its tail since the warm: nothing
+    expect((await firings(store)).length).toBe(3);
     await store.close();
   });
 

@@ -113,7 +113,7 @@ export function RestockAlertButton({ offerId }: { offerId: string }) {
   return (
     <Button size="xs" variant="ghost" colorPalette="brand" loading={request.isPending} data-testid="restock-alert"
       onClick={() => request.mutate({ offerId }, { onError: (error) => toaster.create({ type: 'error', title: '재입고 알림을 신청하지 못했습니다', description: describeError(error) }) })}>
-      🔔 재입고 알림 받기
+      <BellIcon /> 재입고 알림 받기
     </Button>
   );
 }

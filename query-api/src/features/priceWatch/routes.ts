@@ -57,6 +57,25 @@ function computeSeriesChoices(index: CatalogueIndex, modelId: string): PriceSeri
 export async function priceWatchOf(deps: QueryDeps, modelId: string, series: PriceSeriesChoice, days: number): Promise<Omit<PriceWatch, 'choices'>> {
   const key = priceSeriesKey({ modelId, ...series });
   const today = deps.clock().toISOString().slice(0, 10);
+  // A day's record is written only with its ladder's state document (a new `_pos`): while both states are
+  // the same, so is the answer (a chart is then two by-id reads, not 730 — price_history_p99_ms).
+  const [state, principalState] = await Promise.all([ladderState(deps.docs, SERIES_TOTAL_LADDER, key), ladderState(deps.docs, SERIES_PRINCIPAL_LADDER, key)]);
+  const token = JSON.stringify([state, principalState]);
+  let answers = answersByStore.get(deps.docs);
+  if (!answers) answersByStore.set(deps.docs, (answers = new Map()));
+  const cacheKey = `${key}|${days}|${today}`;
+  const kept = answers.get(cacheKey);
+  if (kept?.token === token) return kept.answer;
+  const answer = await computePriceWatch(deps, modelId, series, days, key, today);
+  answers.delete(cacheKey);
+  answers.set(cacheKey, { token, answer });
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  return answer;
+}
+const ANSWERS_KEPT = 2_000;
+const answersByStore = new WeakMap<object, Map<string, { token: string; answer: Omit<PriceWatch, 'choices'> }>>();
+
+async function computePriceWatch(deps: QueryDeps, modelId: string, series: PriceSeriesChoice, days: number, key: string, today: string): Promise<Omit<PriceWatch, 'choices'>> {
   const [state, totals, principals] = await Promise.all([
     ladderState(deps.docs, SERIES_TOTAL_LADDER, key),
     ladderLowestPerDay(deps.docs, SERIES_TOTAL_LADDER, key, days, today),

@@ -12,7 +12,8 @@ import { writeTermsLog } from './terms.ts';
  *    models); one 공시지원금 change of the table that lowers every offer: from the admin's PUT to the
  *    last `PriceAlertFired` appended (its time in the log), the runner evaluating only the model's
  *    index and the 1,000 buyers it names. A warm-up change that raises the price comes first.
- *  - price_history_p99_ms: `GET /api/models/{id}/price-watch?days=365` of that series.
+ *  - price_history_p99_ms: `GET /api/models/{id}/price-watch?days=365` of that series, once the runner
+ *    and the read models have taken in the firings (a chart read while they did measured their backlog).
  */
 const BUYERS = 5_000;
 const ALERTS = 100_000;
@@ -147,7 +148,7 @@ function logWatcher(db: DatabaseSync) {
       await new Promise((r) => setTimeout(r, 10));
     }
   }
-  return { countOf, lastAppended, runnerSettled };
+  return { countOf, lastAppended, runnerSettled, headPosition: () => (head.get() as { head: number }).head };
 }
 
 /** `hooks`: called right before the measured change and right after its last firing was seen (a profiler of that window alone). */
@@ -155,7 +156,7 @@ export async function alertEvalFigures(baseUrl: string, file: string, log: Alert
   const admin: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', admin, { role: 'admin' });
   const db = new DatabaseSync(file, { readOnly: true });
-  const { countOf, lastAppended, runnerSettled } = logWatcher(db);
+  const { countOf, lastAppended, runnerSettled, headPosition } = logWatcher(db);
   const setSubsidy = (subsidy: number) => call(baseUrl, 'PUT', '/api/admin/carrier-terms/subsidies', admin, {
     modelId: log.modelId, storage: log.storage, carrier: 'SKT', joinType: '번호이동', planId: log.planId, subsidy,
   });
@@ -181,6 +182,9 @@ export async function alertEvalFigures(baseUrl: string, file: string, log: Alert
     const cpuMs = (used.user + used.system) / 1000;
     const history: number[] = [];
     const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;
+    // The chart on a settled product: not while its projector and mailer still take in the 1,000 firings just appended.
+    await runnerSettled(60_000);
+    await (await fetch(baseUrl + path, { headers: { 'x-min-position': String(headPosition()) } })).arrayBuffer();
     for (let i = 0; i < 220; i++) {
       const s = performance.now();
       const res = await fetch(baseUrl + path);

@@ -184,7 +184,9 @@ export async function alertEvalFigures(baseUrl: string, file: string, log: Alert
     const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;
     // The chart on a settled product: not while its projector and mailer still take in the 1,000 firings just appended.
     await runnerSettled(60_000);
-    await (await fetch(baseUrl + path, { headers: { 'x-min-position': String(headPosition()) } })).arrayBuffer();
+    // (A keep-alive socket the server closed while the runner settled answers ECONNRESET once: asked again.)
+    const settled = () => fetch(baseUrl + path, { headers: { 'x-min-position': String(headPosition()) } }).then((r) => r.arrayBuffer());
+    await settled().catch(settled);
     for (let i = 0; i < 220; i++) {
       const s = performance.now();
       const res = await fetch(baseUrl + path);

@@ -12,7 +12,8 @@ import { writeTermsLog } from './terms.ts';
  *    models); one 공시지원금 change of the table that lowers every offer: from the admin's PUT to the
  *    last `PriceAlertFired` appended (its time in the log), the runner evaluating only the model's
  *    index and the 1,000 buyers it names. A warm-up change that raises the price comes first.
- *  - price_history_p99_ms: `GET /api/models/{id}/price-watch?days=365` of that series.
+ *  - price_history_p99_ms: `GET /api/models/{id}/price-watch?days=365` of that series, once the runner
+ *    and the read models have taken in the firings (a chart read while they did measured their backlog).
  */
 const BUYERS = 5_000;
 const ALERTS = 100_000;
@@ -27,8 +28,15 @@ export async function writeAlertsLog(file: string, offers: number): Promise<Aler
   const { openSqliteEventStore, streams, toNewEvent } = await import('@phonemarket/events');
   const { seedPlans } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
   const { seriesTotal } = await import('@phonemarket/command-api/features/priceAlerts/priceSeries.ts');
+  const { onboardMarketSellers } = await import('@phonemarket/command-api/features/sellers/marketSellers.ts');
+  const { seedCarrierTerms } = await import('@phonemarket/command-api/features/carrierTerms/seedTerms.ts');
   const store = openSqliteEventStore(file);
   try {
+    // What a start seeds, as a start before this one would have: the product's start then leaves the
+    // series alone (a shop onboarded at start prices its offers into their series, which crossed the
+    // alerts before the measured change and made the figure negative).
+    await onboardMarketSellers(store, () => new Date(), randomUUID);
+    await seedCarrierTerms(store, () => new Date(), randomUUID);
     const at = new Date(Date.now() - 60_000).toISOString();
     const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'bench-alerts', causationId: null, at };
     const event = (type: string, data: unknown) => toNewEvent({ type, data } as never, randomUUID(), meta);
@@ -116,6 +124,21 @@ function logWatcher(db: DatabaseSync) {
     }
   };
   const countOf = (type: string) => { catchUp(); return counts.get(type) ?? 0; };
+  const runnerAt = db.prepare("SELECT checkpoint FROM leases WHERE name = 'processRunner'");
+  const head = db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events');
+  /** Polls until the process runner has run everything in the log (its checkpoint at the head). */
+  async function runnerSettled(timeoutMs: number): Promise<void> {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const at = (runnerAt.get() as { checkpoint: number | null } | undefined)?.checkpoint ?? -1;
+      if (at >= (head.get() as { head: number }).head) return;
+      if (Date.now() > deadline) {
+        const past = db.prepare('SELECT type, COUNT(*) AS n FROM events WHERE position > ? GROUP BY type').all(at) as { type: string; n: number }[];
+        throw new Error(`the process runner is at ${at} after ${timeoutMs} ms; past it: ${past.map((r) => `${r.n} ${r.type}`).join(', ')}`);
+      }
+      await new Promise((r) => setTimeout(r, 10));
+    }
+  }
   /** Polls until `count` events of `type` are there; answers the last one's time. */
   async function lastAppended(type: string, count: number, timeoutMs: number): Promise<number> {
     const deadline = Date.now() + timeoutMs;
@@ -125,33 +148,45 @@ function logWatcher(db: DatabaseSync) {
       await new Promise((r) => setTimeout(r, 10));
     }
   }
-  return { countOf, lastAppended };
+  return { countOf, lastAppended, runnerSettled, headPosition: () => (head.get() as { head: number }).head };
 }
 
-export async function alertEvalFigures(baseUrl: string, file: string, log: AlertsLog) {
+/** `hooks`: called right before the measured change and right after its last firing was seen (a profiler of that window alone). */
+export async function alertEvalFigures(baseUrl: string, file: string, log: AlertsLog, hooks: { measuring?: () => Promise<void>; measured?: () => Promise<void> } = {}) {
   const admin: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', admin, { role: 'admin' });
   const db = new DatabaseSync(file, { readOnly: true });
-  const { countOf, lastAppended } = logWatcher(db);
+  const { countOf, lastAppended, runnerSettled, headPosition } = logWatcher(db);
   const setSubsidy = (subsidy: number) => call(baseUrl, 'PUT', '/api/admin/carrier-terms/subsidies', admin, {
     modelId: log.modelId, storage: log.storage, carrier: 'SKT', joinType: '번호이동', planId: log.planId, subsidy,
   });
   try {
-    // The start's own carrier-terms seed re-prices the series; wait until the runner has done it.
-    await lastAppended('PriceSeriesSubsidyChanged', 1, 120_000).catch(() => 0);
+    // Whatever the start appended, run (the log holds what a start seeds, so that should be little).
+    await runnerSettled(120_000);
     // Warm: a change that raises the price (nothing crosses; the folds are loaded).
     const changesBefore = countOf('PriceSeriesSubsidyChanged');
     await setSubsidy(Math.max(0, log.subsidy - 50_000));
     await lastAppended('PriceSeriesSubsidyChanged', changesBefore + 1, 60_000);
+    await runnerSettled(60_000);
+    // Every firing must be the measured change's: one before it would make the figure meaningless.
+    const firedBefore = countOf('PriceAlertFired');
+    if (firedBefore > 0) throw new Error(`${firedBefore} alerts fired before the measured change`);
+    await hooks.measuring?.();
     const t = Date.now();
     const cpu = process.cpuUsage();
     await setSubsidy(log.subsidy + RAISE);
     const last = await lastAppended('PriceAlertFired', log.matching, 60_000);
     // This process's CPU from the PUT until the poll saw the last firing (a little after it): the product, its projector and the probe.
     const used = process.cpuUsage(cpu);
+    await hooks.measured?.();
     const cpuMs = (used.user + used.system) / 1000;
     const history: number[] = [];
     const path = `/api/models/${log.modelId}/price-watch?days=365&storage=${log.storage}&carrier=SKT&joinType=${encodeURIComponent('번호이동')}`;
+    // The chart on a settled product: not while its projector and mailer still take in the 1,000 firings just appended.
+    await runnerSettled(60_000);
+    // (A keep-alive socket the server closed while the runner settled answers ECONNRESET once: asked again.)
+    const settled = () => fetch(baseUrl + path, { headers: { 'x-min-position': String(headPosition()) } }).then((r) => r.arrayBuffer());
+    await settled().catch(settled);
     for (let i = 0; i < 220; i++) {
       const s = performance.now();
       const res = await fetch(baseUrl + path);

@@ -240,6 +240,18 @@ describe('one active runner per store', () => {
     expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(2);
   });
 
+  it('a checkpoint the store would not save (the lease lapsed while the loop was busy) is saved at the next renewal, without another event', async () => {
+    let refusing = true;
+    const view: EventStore = { ...store, leases: { ...store.leases, saveCheckpoint: async (name, holder, position) => (refusing ? false : store.leases.saveCheckpoint(name, holder, position)) } };
+    await runnerOn(view);
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await expect.poll(() => points('u1')).toBe(1000);
+    const head = await store.headPosition();
+    expect((await store.leases.checkpoint('processRunner')) ?? -1n).toBeLessThan(head);
+    refusing = false;
+    await expect.poll(() => store.leases.checkpoint('processRunner'), { timeout: 2_000, interval: 10 }).toBe(head);
+  });
+
   it('a request on the standby\'s instance waits for the active one (through the checkpoint in the store)', async () => {
     const a = await runnerOn(store);
     await expect.poll(() => a.active()).toBe(true);

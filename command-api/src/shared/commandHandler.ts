@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type AppendResult, type EventStore, type Role, type StoredEvent } from '@phonemarket/events';
+import { WrongExpectedVersionError, appendedEvent, parseEvent, toNewEvent, type AppendResult, type EventStore, type RecordedEvent, type Role, type StoredEvent } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import type { Decider } from './decider.ts';
@@ -75,26 +75,62 @@ export function storeWith(store: EventStore, overrides: Partial<Pick<EventStore,
  * read and fold all of them again. Deciders are pure, so a kept state is never changed. The ids of
  * a kept fold grow with its stream and are shared (read-only) with the loads that answer them.
  */
-export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve'>): Promise<LoadedAggregate<S>> {
+export async function loadAggregate<S>(store: EventStore, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>): Promise<LoadedAggregate<S>> {
+  const kept = keptFolds(store, decider);
+  const fold = kept.get(stream);
+  let recorded = await store.readStream(stream, fold ? { from: fold.revision + 1n } : undefined);
+  // A view that answers the whole stream whatever `from` says: its tail after the kept fold, if the fold still fits it.
+  if (fold && recorded[0]?.revision === 0n && recorded[Number(fold.revision)]?.id === fold.lastId) recorded = recorded.slice(Number(fold.revision) + 1);
+  // A kept fold whose tail does not follow (another store behind the same object): fold again from the start.
+  if (fold && !follows(fold, recorded) && recorded[0]?.revision !== 0n) recorded = await store.readStream(stream);
+  return foldOn(kept, stream, decider, fold, recorded);
+}
+
+/**
+ * `loadAggregate` of many streams of one decider with one read of the store (`readStreams`, issue 42:
+ * a process deciding on a thousand buyers' streams reads them in one query, only what was appended
+ * since their kept folds); a store without it is read stream by stream.
+ */
+export async function loadAggregates<S>(store: EventStore, streamNames: readonly string[], decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>): Promise<LoadedAggregate<S>[]> {
+  if (!store.readStreams) return Promise.all(streamNames.map((stream) => loadAggregate(store, stream, decider)));
+  const kept = keptFolds(store, decider);
+  const folded = streamNames.map((stream) => kept.get(stream));
+  const tails = await store.readStreams(streamNames.map((stream, i) => {
+    const fold = folded[i];
+    return fold ? { stream, from: fold.revision + 1n } : { stream };
+  }));
+  return Promise.all(streamNames.map((stream, i) => {
+    const fold = folded[i];
+    // A kept fold whose tail does not follow (rare): that stream read as `loadAggregate` does.
+    return fold && !follows(fold, tails[i]!) ? loadAggregate(store, stream, decider) : foldOn(kept, stream, decider, fold, tails[i]!);
+  }));
+}
+
+function keptFolds(store: EventStore, decider: object): Map<string, Fold> {
   const base = storeViews.get(store) ?? store;
   let byDecider = folds.get(base);
   if (!byDecider) folds.set(base, (byDecider = new WeakMap()));
   let kept = byDecider.get(decider);
   if (!kept) byDecider.set(decider, (kept = new Map()));
-  const fold = kept.get(stream);
-  let recorded = await store.readStream(stream, fold ? { from: fold.revision + 1n } : undefined);
-  // A view that answers the whole stream whatever `from` says: its tail after the kept fold, if the fold still fits it.
-  if (fold && recorded[0]?.revision === 0n && recorded[Number(fold.revision)]?.id === fold.lastId) recorded = recorded.slice(Number(fold.revision) + 1);
-  const resumes = fold !== undefined && (recorded[0] === undefined || recorded[0].revision === fold.revision + 1n);
-  // A kept fold whose tail does not follow (another store behind the same object): fold again from the start.
-  if (fold && !resumes && recorded[0]?.revision !== 0n) recorded = await store.readStream(stream);
+  return kept;
+}
+
+/** Whether events read after a kept fold continue it (none, or the next revision first). */
+const follows = (fold: Fold, recorded: readonly RecordedEvent[]) => recorded[0] === undefined || recorded[0].revision === fold.revision + 1n;
+
+/** The stream's events after its kept fold `fold` (or all of them, from revision 0) folded on, and kept. */
+function foldOn<S>(kept: Map<string, Fold>, stream: string, decider: Pick<Decider<S, never>, 'initialState' | 'evolve' | 'evolveAll'>, fold: Fold | undefined, recorded: readonly RecordedEvent[]): LoadedAggregate<S> {
+  const resumes = fold !== undefined && follows(fold, recorded);
   let state = resumes ? (fold.state as S) : decider.initialState();
   const ids = resumes ? fold.ids : new Set<string>();
+  const events: StoredEvent[] = [];
   for (const raw of recorded) {
     ids.add(raw.id);
     const event = parseEvent(raw);
-    if (event) state = decider.evolve(state, event);
+    if (event) events.push(event);
   }
+  if (decider.evolveAll && events.length > 1) state = decider.evolveAll(state, events);
+  else for (const event of events) state = decider.evolve(state, event);
   const last = recorded.at(-1);
   if (last) {
     kept.delete(stream);
@@ -208,8 +244,9 @@ export async function handleCommandsTogether<S, C extends { type: string }>(
   const now = ctx.clock();
   const at = now.toISOString();
   const planned: { stream: string; loaded: LoadedAggregate<S>; events: ReturnType<typeof toNewEvent>[] }[] = [];
-  for (const { stream, command } of commands) {
-    const loaded = await loadAggregate(store, stream, decider);
+  const loads = await loadAggregates(store, commands.map((c) => c.stream), decider);
+  for (const [i, { stream, command }] of commands.entries()) {
+    const loaded = loads[i]!;
     if (ctx.processKey !== undefined && loaded.ids.has(idempotentId(ctx, stream, 0))) return oneByOne(); // a retry: replayed there
     const decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
     const events = decided.map((e, i) => toNewEvent(e, ctx.processKey !== undefined ? idempotentId(ctx, stream, i) : ctx.newId(), {

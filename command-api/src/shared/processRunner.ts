@@ -540,6 +540,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       const holds = await store.leases.claim(LEASE, holder, opts.leaseMs);
       if (holds && !isActive && !closed) await becomeActive();
       else if (!holds && isActive) await becomeStandby();
+      // A save the store refused (the lease had lapsed while the loop was busy, then was claimed again) is
+      // made now, not at the next event: a standby's requests and a settling check read this checkpoint.
+      else if (holds) await saveCheckpoint();
     } catch (err) {
       report(err, 'lease');
     } finally {

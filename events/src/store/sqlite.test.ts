@@ -71,6 +71,33 @@ describe('sqlite event store', () => {
     expect(await store.readStream('c')).toEqual([]);
   });
 
+  it('reads many streams in one query (issue 42), each as readStream answers it: from any revision, kept or not, asked twice, never written', async () => {
+    const other = openSqliteEventStore(path);
+    const event = (n: number): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: 'c', causationId: null, at: new Date(0).toISOString() },
+    });
+    const shape = (events: RecordedEvent[]) => events.map((e) => [e.stream, e.revision, (e.data as { n: number }).n]);
+    try {
+      await store.append('x', [event(0), event(1), event(2)], { expectedRevision: 'no_stream' });
+      await store.append('y', [event(10), event(11)], { expectedRevision: 'no_stream' });
+      await store.append('z', [event(20)], { expectedRevision: 'no_stream' });
+      await store.readStream('y'); // y is kept, x and z are not
+      const reads = [{ stream: 'x', from: 1n }, { stream: 'y' }, { stream: 'never' }, { stream: 'x' }, { stream: 'z', from: 5n }];
+      const answered = await store.readStreams!(reads);
+      expect(answered.map(shape)).toEqual([[['x', 1n, 1], ['x', 2n, 2]], [['y', 0n, 10], ['y', 1n, 11]], [], [['x', 0n, 0], ['x', 1n, 1], ['x', 2n, 2]], []]);
+      for (const [i, read] of reads.entries()) expect(answered[i]).toEqual(await store.readStream(read.stream, read.from === undefined ? {} : { from: read.from }));
+      // Appended by another connection after the streams were kept: read too; the answers are the caller's own arrays.
+      answered[1]!.pop();
+      await other.append('y', [event(12)], { expectedRevision: 1n });
+      await other.append('x', [event(3)], { expectedRevision: 2n });
+      expect((await store.readStreams!([{ stream: 'y', from: 1n }, { stream: 'x', from: 3n }])).map(shape)).toEqual([[['y', 1n, 11], ['y', 2n, 12]], [['x', 3n, 3]]]);
+      expect(await store.readStreams!([])).toEqual([]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('starts empty at position 0', async () => {
     expect(await store.headPosition()).toBe(0n);
     expect(await store.readAll()).toEqual([]);

@@ -69,6 +69,10 @@ export function openSqliteEventStore(path: string): EventStore {
     insert: db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)'),
     byId: db.prepare('SELECT stream, revision, position FROM events WHERE id = ?'),
     streamAfter: db.prepare(`SELECT ${COLUMNS} FROM events WHERE stream = ? AND revision > ? ORDER BY revision`),
+    // Many streams, each after its own revision: a JSON array of [stream, revision] pairs, each looked up in the (stream, revision)
+    // index (no ORDER BY: a sort of every row read; `readStreamsSync` puts each stream's in revision order).
+    streamsAfter: db.prepare(`SELECT ${COLUMNS.split(', ').map((c) => `e.${c}`).join(', ')} FROM json_each(?) AS w CROSS JOIN events AS e
+      WHERE e.stream = w.value ->> 0 AND e.revision > w.value ->> 1`),
     // LIMIT -1 means "no limit" in SQLite.
     after: db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? ORDER BY position LIMIT ?`),
     head: db.prepare('SELECT COALESCE(MAX(position), 0) AS head FROM events'),
@@ -87,19 +91,44 @@ export function openSqliteEventStore(path: string): EventStore {
    */
   const streamCache = new Map<string, RecordedEvent[]>();
 
-  function readStreamSync(stream: string, from = 0n): RecordedEvent[] {
+  /** The revision a read of `stream` from `from` reads after: the kept events' last, or (a reader resuming its fold, the stream not kept) just before `from`. */
+  const readAfterRevision = (stream: string, from: bigint) => streamCache.get(stream)?.at(-1)?.revision ?? (from > 0n ? from - 1n : -1n);
+
+  /** The events of `stream` appended after revision `after` (`fresh`) added to the kept ones; a stream read whole is kept. Answers the stream's known events, consecutive revisions. */
+  function keep(stream: string, after: bigint, fresh: RecordedEvent[]): RecordedEvent[] {
     const cached = streamCache.get(stream);
-    // A reader resuming its fold asks for the tail only: read just that when the stream is not kept.
-    if (!cached && from > 0n) return sql.streamAfter.all(stream, from - 1n).map((row) => Object.freeze(toRecorded(row)));
-    const fresh = sql.streamAfter.all(stream, cached?.at(-1)?.revision ?? -1n).map((row) => Object.freeze(toRecorded(row)));
-    if (!cached && fresh.length === 0) return [];
+    if (!cached && (after >= 0n || fresh.length === 0)) return fresh;
     const events = cached ?? [];
     for (const event of fresh) events.push(event);
     streamCache.delete(stream);
     streamCache.set(stream, events);
     if (streamCache.size > STREAM_CACHE_STREAMS) streamCache.delete(streamCache.keys().next().value!);
-    // Revisions are 0..n-1 in order, so revision r is at index r.
-    return events.slice(Number(from));
+    return events;
+  }
+  /** A copy of the events from revision `from` (revisions are consecutive, so revision r is at index r − the first's). */
+  const fromRevision = (events: readonly RecordedEvent[], from: bigint) => events.slice(Math.max(0, Number(from - (events[0]?.revision ?? 0n))));
+
+  function readStreamSync(stream: string, from = 0n): RecordedEvent[] {
+    const after = readAfterRevision(stream, from);
+    return fromRevision(keep(stream, after, sql.streamAfter.all(stream, after).map((row) => Object.freeze(toRecorded(row)))), from);
+  }
+
+  function readStreamsSync(reads: readonly { stream: string; from?: bigint }[]): RecordedEvent[][] {
+    // One look-up per stream however often it is asked (after the earliest revision asked).
+    const after = new Map<string, bigint>();
+    for (const { stream, from = 0n } of reads) {
+      const revision = readAfterRevision(stream, from);
+      const known = after.get(stream);
+      if (known === undefined || revision < known) after.set(stream, revision);
+    }
+    const fresh = new Map<string, RecordedEvent[]>([...after.keys()].map((stream) => [stream, []]));
+    for (const row of sql.streamsAfter.all(JSON.stringify([...after].map(([stream, revision]) => [stream, Number(revision)])))) {
+      const event = Object.freeze(toRecorded(row));
+      fresh.get(event.stream)!.push(event);
+    }
+    const inOrder = (events: RecordedEvent[]) => (events.every((e, i) => i === 0 || e.revision > events[i - 1]!.revision) ? events : events.sort((a, b) => (a.revision < b.revision ? -1 : 1)));
+    const known = new Map([...after].map(([stream, revision]) => [stream, keep(stream, revision, inOrder(fresh.get(stream)!))]));
+    return reads.map(({ stream, from = 0n }) => fromRevision(known.get(stream)!, from));
   }
 
   const notifier = createNotifier();
@@ -183,6 +212,9 @@ export function openSqliteEventStore(path: string): EventStore {
     },
     async readStream(stream, options = {}) {
       return readStreamSync(stream, options.from ?? 0n);
+    },
+    async readStreams(reads) {
+      return readStreamsSync(reads);
     },
     async readAll(options = {}) {
       const limit = options.limit === undefined ? -1 : Math.max(0, options.limit);

@@ -24,6 +24,19 @@ export function withEntry<V>(map: ChunkedMap<V>, key: string, value: V | undefin
   return map.with(i, chunk);
 }
 
+/** The map with each of `entries` set (or removed: undefined value), in order, as `withEntry` one by one would give: each chunk they touch is copied once. */
+export function withEntries<V>(map: ChunkedMap<V>, entries: Iterable<readonly [string, V | undefined]>): ChunkedMap<V> {
+  const copies = new Map<number, Map<string, V>>();
+  for (const [key, value] of entries) {
+    const i = chunkOf(key);
+    let chunk = copies.get(i);
+    if (!chunk) copies.set(i, (chunk = new Map(map[i])));
+    if (value === undefined) chunk.delete(key);
+    else chunk.set(key, value);
+  }
+  return copies.size === 0 ? map : map.map((chunk, i) => copies.get(i) ?? chunk);
+}
+
 export function* entriesOf<V>(map: ChunkedMap<V>): Generator<[string, V]> {
   for (const chunk of map) yield* chunk;
 }

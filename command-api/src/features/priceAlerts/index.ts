@@ -1,6 +1,6 @@
 import { defineCommandFeature } from '../../shared/feature.ts';
 import {
-  backfillPriceSeries, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess, seriesOfferProcess, seriesPlanFeeProcess, seriesSellerProcess, seriesTermsProcess,
+  backfillPriceSeries, priceAlertFanoutProcess, warmPriceAlertFolds, priceAlertLifeProcess, restockAlertProcess, seriesOfferProcess, seriesPlanFeeProcess, seriesSellerProcess, seriesTermsProcess,
 } from './priceAlertProcesses.ts';
 import { priceAlertRoutes } from './routes.ts';
 
@@ -9,5 +9,9 @@ export const priceAlertsFeature = defineCommandFeature({
   name: 'priceAlerts',
   routes: (deps) => [priceAlertRoutes(deps)],
   processes: [seriesOfferProcess, seriesTermsProcess, seriesPlanFeeProcess, seriesSellerProcess, priceAlertFanoutProcess, priceAlertLifeProcess, restockAlertProcess],
-  seed: (deps) => backfillPriceSeries(deps.store, { actor: { userId: null, role: 'admin' }, correlationId: 'price-series-backfill', clock: deps.clock, newId: deps.newId }),
+  async seed(deps) {
+    await backfillPriceSeries(deps.store, { actor: { userId: null, role: 'admin' }, correlationId: 'price-series-backfill', clock: deps.clock, newId: deps.newId });
+    // Not awaited: the start answers at once; a failed warm only leaves the first move to fold cold.
+    void warmPriceAlertFolds(deps.store).catch(() => undefined);
+  },
 });

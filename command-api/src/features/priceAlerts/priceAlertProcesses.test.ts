@@ -96,6 +96,15 @@ describe('alerts a move crosses', () => {
     expect(crossed(920_000, null)).toEqual([...always, 'any-carrier-any-join-990', 'any-storage-950', 'at-1000', 'monthly-40k'].sort());
     expect(crossed(undefined, 940_000)).toEqual([...always, 'any-carrier-any-join-990', 'any-storage-950', 'at-1000', 'at-900', 'monthly-40k'].sort());
   });
+  it('an index folded at once (a cold load, each chunk copied once) is the state its events folded one by one give', () => {
+    const events = [
+      ...Array.from({ length: 400 }, (_, i) => ({ type: 'PriceAlertIndexed', data: { alertId: `a-${i}`, userId: `u-${i % 37}`, filter: series, rule: target(900_000 + i * 1_000) } })),
+      ...Array.from({ length: 50 }, (_, i) => ({ type: 'PriceAlertUnindexed', data: { alertId: `a-${i * 5}` } })),
+      { type: 'PriceAlertIndexed', data: { alertId: 'a-10', userId: 'u-10', filter: series, rule: target(1_234_000) } },
+    ].map((e, i) => ({ ...e, id: `x${i}`, stream: 'priceAlertIndex-galaxy-s25', revision: BigInt(i), position: BigInt(i + 1), metadata: meta }) as StoredEvent);
+    const oneByOne = events.reduce(priceAlertIndexDecider.evolve, priceAlertIndexDecider.initialState());
+    expect(priceAlertIndexDecider.evolveAll!(priceAlertIndexDecider.initialState(), events)).toEqual(oneByOne);
+  });
   it('an alert indexed again with a new rule is found by the new one only', () => {
     const moved = priceAlertIndexDecider.evolve(state, {
       type: 'PriceAlertIndexed', data: { alertId: 'at-900', userId: 'u-at-900', filter: series, rule: target(1_050_000) }, id: 'e-new', stream: 's', revision: 99n, position: 100n, metadata: meta,

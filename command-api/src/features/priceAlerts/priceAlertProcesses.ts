@@ -1,6 +1,6 @@
 import { CARRIERS, JOIN_TYPES, PRICE_ALERT_REMINDER_DAYS, UNLOCKED, type JoinType, type OfferCarrier, type PriceAlertRule } from '@phonemarket/contracts';
 import { streams, type EventStore, type EventType, type PriceAlertFilter, type StoredEvent } from '@phonemarket/events';
-import { handleCommand, handleCommandsTogether, loadAggregate, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
+import { handleCommand, handleCommandsTogether, loadAggregate, loadAggregates, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { runnerStartingPosition } from '../../shared/processRunner.ts';
 import { loadOfferForSale, offerDecider } from '../offers/public.ts';
@@ -65,6 +65,30 @@ const backfillDecider = {
   evolve: () => true,
   decide: (command: { type: 'RecordBackfill'; offers: number }, done: boolean) => (done ? [] : [{ type: 'PriceSeriesBackfilled' as const, data: { offers: command.offers } }]),
 };
+
+/** Buyers whose alert states a start folds ahead (the folds a decider keeps are 10,000 streams; the most recent buyers first). */
+const WARM_BUYERS = 5_000;
+
+/**
+ * The buyers' alert states and the models' alert indexes folded once at start (issue 42): a series'
+ * move then reads only what was appended to them since (one query for all the buyers it reaches)
+ * instead of folding a thousand buyers' streams and a 10,000-alert index cold inside the move. The
+ * start does not wait for it (it yields between batches); a warm that fails costs a cold load later.
+ */
+export async function warmPriceAlertFolds(store: EventStore): Promise<void> {
+  const set = await store.readAll({ types: ['PriceAlertSet'] });
+  const buyers = [...new Set(set.map((e) => e.stream).reverse())].slice(0, WARM_BUYERS);
+  const yieldToRequests = () => new Promise<void>((resolve) => setImmediate(resolve));
+  for (let i = 0; i < buyers.length; i += 500) {
+    await loadAggregates(store, buyers.slice(i, i + 500), priceAlertsDecider);
+    await yieldToRequests();
+  }
+  const indexes = new Set((await store.readAll({ types: ['PriceAlertIndexed'] })).map((e) => e.stream));
+  for (const index of indexes) {
+    await loadAggregate(store, index, priceAlertIndexDecider);
+    await yieldToRequests();
+  }
+}
 
 /** A process that keeps no state of its own: what it sends depends on the trigger alone. */
 function statelessProcess<T extends EventType>(name: string, reactsTo: readonly T[], decide: (event: Extract<StoredEvent, { type: T }>) => ProcessCommand[]) {

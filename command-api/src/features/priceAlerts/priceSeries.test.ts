@@ -50,6 +50,20 @@ describe('price series', () => {
     expect(priceSeriesDecider.evolve(state, changed)).toBe(once);
     expect(once.lowest).toEqual({ total: total(terms(49_000, 600_000)), offerId: 'o-49' });
   });
+  it('a stream folded at once (a cold load, each chunk copied once) is the state its events folded one by one give', () => {
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'c', causationId: null, at: '2026-11-20T00:00:00.000Z', schemaVersion: 1 };
+    const log: DomainEvent[] = [
+      ...Array.from({ length: 300 }, (_, i) => priced(`o-${i}`, terms((i * 7_919) % 100_000))),
+      priced('o-5', null), priced('o-7', terms(1)),
+      { type: 'PriceSeriesSubsidyChanged', data: { planId: 'skt-5g', subsidy: 550_000 } }, lowestChanged(1, 'o-7', 2),
+      ...Array.from({ length: 100 }, (_, i) => priced(`o-${i * 3}`, i % 4 === 0 ? null : terms(i * 500, 550_000))),
+    ];
+    const stored = log.map((e, i) => ({ ...e, id: `e${i}`, stream: 's', revision: BigInt(i), position: BigInt(i + 1), metadata: meta }) as never);
+    const oneByOne = stored.reduce(priceSeriesDecider.evolve, priceSeriesDecider.initialState());
+    const atOnce = priceSeriesDecider.evolveAll!(priceSeriesDecider.initialState(), stored);
+    expect(atOnce).toEqual(oneByOne);
+    expect(atOnce.lowest).not.toBeNull();
+  });
   it('the 30-day average carries each day’s low into the days after it', () => {
     expect(average30([{ day: '2026-11-01', lowest: 2_000_000 }, { day: '2026-11-20', lowest: 1_000_000 }], '2026-11-20', 1_000_000))
       // 10-22..10-31: no record yet; 11-01..11-19 carry 2,000,000; today is the price now.

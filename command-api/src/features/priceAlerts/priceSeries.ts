@@ -2,7 +2,7 @@ import { quoteOffer, type JoinType, type OfferCarrier } from '@phonemarket/contr
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { chunkOf, CHUNKS } from './chunkedMap.ts';
+import { chunkOf, CHUNKS, withEntries } from './chunkedMap.ts';
 
 /**
  * One series' market on the command side (issue 42 §2), stream `priceSeries-<model|storage|carrier|가입유형>`:
@@ -48,14 +48,15 @@ function lowOf(chunk: ReadonlyMap<string, Priced>): Low | null {
 }
 const lowestOf = (lows: readonly (Low | null)[]) => lows.reduce<Low | null>(lower, null);
 
-function withOffer(state: PriceSeriesState, offerId: string, terms: SeriesTerms | null): PriceSeriesState {
-  const i = chunkOf(offerId);
-  const chunk = new Map(state.chunks[i]);
-  const total = terms === null ? null : seriesTotal(terms);
-  if (terms === null || total === null) chunk.delete(offerId);
-  else chunk.set(offerId, { terms, total });
-  const chunks = state.chunks.with(i, chunk);
-  const lows = state.lows.with(i, lowOf(chunk));
+const withOffer = (state: PriceSeriesState, offerId: string, terms: SeriesTerms | null) => withOffers(state, [[offerId, terms]]);
+
+/** The series with each offer priced with its terms (or out of it: null), in order; each chunk touched copied once. */
+function withOffers(state: PriceSeriesState, offers: readonly (readonly [string, SeriesTerms | null])[]): PriceSeriesState {
+  const chunks = withEntries(state.chunks, offers.map(([offerId, terms]) => {
+    const total = terms === null ? null : seriesTotal(terms);
+    return [offerId, terms === null || total === null ? undefined : { terms, total }] as const;
+  }));
+  const lows = chunks.map((c, i) => (c === state.chunks[i] ? state.lows[i]! : lowOf(c)));
   return { ...state, chunks, lows, lowest: lowestOf(lows) };
 }
 
@@ -148,6 +149,22 @@ export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> =
       case 'PriceSeriesLowestChanged': return withDay(state, event.metadata.at);
       default: return state;
     }
+  },
+
+  // A series loaded cold (20,000 offers priced): a run of offers priced copies each chunk once, not once per offer.
+  evolveAll(state, events) {
+    let run: [string, SeriesTerms | null][] = [];
+    const flush = (s: PriceSeriesState) => {
+      if (run.length === 0) return s;
+      const next = withOffers(s, run);
+      run = [];
+      return next;
+    };
+    for (const event of events) {
+      if (event.type === 'PriceSeriesOfferPriced') run.push([event.data.offerId, event.data.offer]);
+      else state = priceSeriesDecider.evolve(flush(state), event);
+    }
+    return flush(state);
   },
 
   decide(command, state, { now }): DomainEvent[] {

@@ -1,12 +1,10 @@
 import { Box, Circle, Float, IconButton } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { SOCKET_EVENTS } from '@phonemarket/contracts';
-import { createIcon } from '../../shared/ui/icons';
+import { BellIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 import { useLiveData } from '../../shared/live';
 import { NOTIFICATIONS_PATH, UNREAD_QUERY_KEY, useUnreadCount } from './api/notifications';
-
-const BellIcon = createIcon(<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />);
 
 /**
  * The header bell: the real unread count; a `notification:new` push (to this account's room only)

@@ -10,6 +10,7 @@ import { useSession } from '../../shared/auth/session';
 import { formatWon } from '../../shared/format';
 import { FormField } from '../../shared/forms/FormField';
 import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { BellIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
 
 interface AlertFormValues { kind: 'target' | 'drop'; unit: PriceAlertUnit; target: string; percent: string; scope: 'series' | 'model' }
@@ -37,7 +38,7 @@ export function PriceAlertForm({ modelId, series, current }: { modelId: string; 
     );
   }
   if (user && user.role !== 'user') return null;
-  if (!open) return <Box><Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(true)} data-testid="price-alert-open">🔔 가격 알림 받기</Button></Box>;
+  if (!open) return <Box><Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(true)} data-testid="price-alert-open"><BellIcon /> 가격 알림 받기</Button></Box>;
 
   const onSubmit = form.handleSubmit((v) => {
     const scoped = v.scope === 'series' && series ? series : { storage: null, carrier: null, joinType: null };
@@ -112,7 +113,7 @@ export function RestockAlertButton({ offerId }: { offerId: string }) {
   return (
     <Button size="xs" variant="ghost" colorPalette="brand" loading={request.isPending} data-testid="restock-alert"
       onClick={() => request.mutate({ offerId }, { onError: (error) => toaster.create({ type: 'error', title: '재입고 알림을 신청하지 못했습니다', description: describeError(error) }) })}>
-      🔔 재입고 알림 받기
+      <BellIcon /> 재입고 알림 받기
     </Button>
   );
 }

@@ -84,4 +84,6 @@ export const CheckBadgeIcon = createIcon(
   </>,
 );
 /** 찜 (the wishlist hearts; filled with `fill="currentColor"`). */
+/** The header's bell and the price alert's button. */
+export const BellIcon = createIcon(<path d="M6 8a6 6 0 1 1 12 0c0 7 3 9 3 9H3s3-2 3-9M10.3 21a1.94 1.94 0 0 0 3.4 0" />);
 export const HeartIcon = createIcon(<path d="M12 20s-7-4.4-9-9a5 5 0 0 1 9-3 5 5 0 0 1 9 3c-2 4.6-9 9-9 9Z" />);

@@ -57,6 +57,25 @@ function computeSeriesChoices(index: CatalogueIndex, modelId: string): PriceSeri
 export async function priceWatchOf(deps: QueryDeps, modelId: string, series: PriceSeriesChoice, days: number): Promise<Omit<PriceWatch, 'choices'>> {
   const key = priceSeriesKey({ modelId, ...series });
   const today = deps.clock().toISOString().slice(0, 10);
+  // A day's record is written only with its ladder's state document (a new `_pos`): while both states are
+  // the same, so is the answer (a chart is then two by-id reads, not 730 — price_history_p99_ms).
+  const [state, principalState] = await Promise.all([ladderState(deps.docs, SERIES_TOTAL_LADDER, key), ladderState(deps.docs, SERIES_PRINCIPAL_LADDER, key)]);
+  const token = JSON.stringify([state, principalState]);
+  let answers = answersByStore.get(deps.docs);
+  if (!answers) answersByStore.set(deps.docs, (answers = new Map()));
+  const cacheKey = `${key}|${days}|${today}`;
+  const kept = answers.get(cacheKey);
+  if (kept?.token === token) return kept.answer;
+  const answer = await computePriceWatch(deps, modelId, series, days, key, today);
+  answers.delete(cacheKey);
+  answers.set(cacheKey, { token, answer });
+  if (answers.size > ANSWERS_KEPT) answers.delete(answers.keys().next().value!);
+  return answer;
+}
+const ANSWERS_KEPT = 2_000;
+const answersByStore = new WeakMap<object, Map<string, { token: string; answer: Omit<PriceWatch, 'choices'> }>>();
+
+async function computePriceWatch(deps: QueryDeps, modelId: string, series: PriceSeriesChoice, days: number, key: string, today: string): Promise<Omit<PriceWatch, 'choices'>> {
   const [state, totals, principals] = await Promise.all([
     ladderState(deps.docs, SERIES_TOTAL_LADDER, key),
     ladderLowestPerDay(deps.docs, SERIES_TOTAL_LADDER, key, days, today),
@@ -83,7 +102,8 @@ const HOUR_MS = 3_600_000;
 
 /**
  * A realistic target for an alert whose target is far below anything seen in 365 days: within 5 %
- * of the 90-day low of the cheapest series it watches (rounded down to 1,000원); null otherwise.
+ * of the 90-day low of the cheapest series it watches and under its price today (rounded down to
+ * 1,000원); null otherwise.
  */
 async function suggestionFor(deps: QueryDeps, index: CatalogueIndex, alert: PriceAlertDoc, today: string): Promise<PriceAlert['suggestion']> {
   if (alert.rule.kind !== 'target') return null;
@@ -96,7 +116,9 @@ async function suggestionFor(deps: QueryDeps, index: CatalogueIndex, alert: Pric
   const low365 = Math.min(...days.map((d) => d.lowest));
   if (targetTotal(alert.rule) >= low365 * UNREALISTIC_BELOW) return null;
   const low90 = Math.min(...days.slice(-90).map((d) => d.lowest));
-  return { total: Math.floor((low90 * (1 + PRICE_NEAR_LOW_RATE)) / 1_000) * 1_000, low90, low365 };
+  // Near the 90-day low, but under today's price: a target the price is inside already would only wait for the next crossing.
+  const priceToday = days.at(-1)!.lowest;
+  return { total: Math.floor(Math.min(low90 * (1 + PRICE_NEAR_LOW_RATE), priceToday - 1) / 1_000) * 1_000, low90, low365 };
 }
 
 function statusOf(alert: PriceAlertDoc, now: number): PriceAlert['status'] {

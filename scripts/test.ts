@@ -14,9 +14,10 @@ requireModernNode();
 const root = path.resolve(import.meta.dirname, '..');
 
 // The type checks, the lint and the build are independent of each other: side by side, longest first.
+// CPU time (user + sys, 2026-11-29): eslint ~113 s, tsc frontend ~30, servers ~26, build ~14, e2e ~6, contracts ~4.5.
 const checked = await runSideBySide([
-  TYPECHECK.frontend,
   { name: 'eslint .', cmd: 'npx', args: ['eslint', '.'] },
+  TYPECHECK.frontend,
   TYPECHECK.servers,
   { name: 'build (frontend)', cmd: 'npm', args: ['run', 'build', '-w', 'frontend'] },
   TYPECHECK.journeys,

@@ -139,7 +139,10 @@ export default tseslint.config(
       // `declare global { namespace Express { … } }` augments Express's own types.
       '@typescript-eslint/no-namespace': ['error', { allowDeclarations: true }],
       'boundaries/no-restricted-paths': ['error', { zones, root: import.meta.dirname }],
-      'import-x/no-cycle': 'error',
+      // A cycle is among our own files: a package under node_modules never imports them (the workspace
+      // packages resolve to their own folders, and an upward import between them is a boundary error
+      // anyway), so the search does not walk into dependencies (≈ 11–15 % of the lint's CPU).
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
   {

@@ -73,6 +73,9 @@ describe('import cycles', () => {
       writeFileSync(path.join(dir, 'a.ts'), "export const a = 1;\n");
       const cycling = "import { b } from './b.ts';\nexport const a = () => b;\n";
       expect(await messages(a, cycling, 'import-x/no-cycle')).toEqual([expect.stringMatching(/Dependency cycle/)]);
+      // Through the package's own name (a symlink under node_modules; no-cycle skips what is external).
+      writeFileSync(path.join(dir, 'b.ts'), `import { a } from '@phonemarket/command-api/shared/${path.basename(dir)}/a.ts';\nexport const b = () => a;\n`);
+      expect(await messages(a, cycling, 'import-x/no-cycle')).toEqual([expect.stringMatching(/Dependency cycle/)]);
       writeFileSync(path.join(dir, 'b.ts'), "import type { a } from './a.ts';\nexport const b = (x: typeof a) => x;\n");
       expect(await messages(a, cycling, 'import-x/no-cycle')).toEqual([]);
     } finally {

@@ -157,6 +157,8 @@ describe('order life, both ends live (issue 30)', () => {
     await buyer.getByTestId('confirm-order').click();
     await buyer.getByTestId('confirm-purchase').click();
     await expect.poll(() => status(buyer)).toBe('구매확정');
+    // The history is its own query: it may show the step a moment after the status.
+    await expect.poll(() => buyer.getByTestId('order-history').textContent()).toContain('구매가 확정되었습니다');
     const history = (await buyer.getByTestId('order-history').textContent())!;
     for (const step of ['주문이 접수되었습니다', '개통 준비를 시작했습니다', '개통이 완료되었습니다', '발송되었습니다 (한진택배 512345678901)', '구매자가 수령을 확인했습니다 (배송완료)', '구매가 확정되었습니다']) {
       expect(history).toContain(step);

@@ -39,6 +39,8 @@ const ALLOWED = new Set([
   'Google', 'Xiaomi', 'OnePlus', 'Galaxy', 'iPhone', 'Pixel',
   // Issue 41: 한국정보통신진흥협회's own short name, printed on the 사전승낙서 and 안심거래 certificates.
   'KAIT',
+  // Issue 41: certificates may be uploaded as a PDF (its first page is kept as a picture).
+  'PDF',
 ]);
 /** Never shown to users, whatever the catalogue's own texts say (issue 39). */
 const BRANDS_IN_ENGLISH = ['Samsung', 'Apple'];

@@ -209,7 +209,7 @@ describe.skipIf(!available)('every service twice on PostgreSQL behind nginx (iss
     const accepts = await Promise.all(Array.from({ length: 20 }, (_, i) =>
       moved(buyer, commandApis[i % 2]!.url).post(`/api/quote-requests/${requestId}/accept`, { offerId: (offered.body as { id: string }).id, fulfilment: 'visit', conditionsConfirmed: [(offered.body as { id: string }).id] })));
     expect(accepts.filter((a) => a.status === 201), JSON.stringify(accepts.map((a) => a.status))).toHaveLength(1);
-    expect(accepts.filter((a) => a.status !== 201).every((a) => a.status === 409)).toBe(true);
+    expect(accepts.filter((a) => a.status !== 201).every((a) => a.status === 409), JSON.stringify(accepts.map((a) => [a.status, a.body]))).toBe(true);
     const orders = (await buyer.get('/api/orders', position(accepts.find((a) => a.status === 201)!))).body as { orders: { id: string }[] };
     expect(orders.orders).toHaveLength(1);
     expect((await logEvents()).filter((e) => e.type === 'QuoteRequestAccepted' && e.stream === streams.quoteRequest(requestId))).toHaveLength(1);

@@ -98,7 +98,9 @@ export const shopTrustEvents = {
    */
   BuyerLinesReserved: defineEvent({
     stream: 'buyerLines',
-    schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), reservedAt: z.string(), confirmed: z.boolean() }),
+    // `alternativesOf`: the quote request whose accept reserved them. Accepts of one request race for one order, so their
+    // reservations are alternatives: at most one becomes an order, and they count once, not once per attempt.
+    schema: z.object({ buyerId: id, orderId: id, lines: z.number().int().min(1), reservedAt: z.string(), confirmed: z.boolean(), alternativesOf: z.string().optional() }),
   }),
   /** The order those lines were reserved for was not placed (its checkout was abandoned): they no longer count. */
   BuyerLinesReleased: defineEvent({

@@ -231,7 +231,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     expect(held).toBe(initial[FOLD_1TB]! + initial[FOLD_512]! - 1);
 
     // The runner recorded the checkout's timer (an event), not due yet; then it stops and two instances start.
-    await expect.poll(() => runner.pendingTimers()).toBe(1);
+    await expect.poll(() => runner.pendingTimers(), { timeout: 10_000 }).toBe(1);
     advance(CHECKOUT_EXPIRES_AFTER_MS - 1_000);
     expect(await runner.fireDue()).toBe(0);
     await runner.close();

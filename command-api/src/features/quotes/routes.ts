@@ -132,9 +132,10 @@ export function quoteRoutes(deps: CommandDeps): Router {
     const buyerId = req.auth!.user.id;
     const orderId = newRecordId(ctx, 'order');
     // Issue 41 내구제: an accepted quote opens one carrier line, reserved on the buyer's stream before the accept (past
-    // the limit only with the warning confirmed; two orders at once are decided one after the other, ADR 027).
+    // the limit only with the warning confirmed; two orders at once are decided one after the other, ADR 027). Accepts of
+    // this one request racing each other are alternatives (one order at most): their reservations count once.
     const opensLine = Boolean(chosen && state.status !== 'none' && isLiveQuoteRequest(state.status));
-    if (opensLine) await reserveBuyerLines(deps.store, ctx, { buyerId, orderId, lines: 1, confirmed: input.naegujeConfirmed ?? false });
+    if (opensLine) await reserveBuyerLines(deps.store, ctx, { buyerId, orderId, lines: 1, confirmed: input.naegujeConfirmed ?? false, alternativesOf: stream });
     const shipping = {
       fulfilment: input.fulfilment, recipient: input.recipient || null, postcode: input.postcode || null,
       address: input.address || null, addressDetail: input.addressDetail || null,

@@ -61,6 +61,19 @@ describe('the 내구제 check: a checkout or a quote accept reserves its lines f
     // A retried request for the order already reserved asks nothing again.
     spec([opened('o1', 1, daysAgo(5)), reserved('o2', 1, NOW)]).when(reserve('o2'), { now: NOW }).thenNothing();
   });
+  it("accepts of one quote request racing each other are alternatives: their held reservations count once, another request's do not", () => {
+    const forRequest = (orderId: string, request: string): DomainEvent => ({
+      type: 'BuyerLinesReserved', data: { buyerId: 'u1', orderId, lines: 1, reservedAt: NOW.toISOString(), confirmed: false, alternativesOf: request },
+    });
+    const accept = (orderId: string, request: string): BuyerLinesCommand => ({ type: 'ReserveLines', buyerId: 'u1', orderId, lines: 1, confirmed: false, alternativesOf: request });
+    // One line opened before, one attempt at request q1 held: a second attempt at q1 is the same line, not a third.
+    spec([opened('o1', 1, daysAgo(5)), forRequest('a1', 'q1')]).when(accept('a2', 'q1'), { now: NOW }).then([forRequest('a2', 'q1')]);
+    // An attempt at another request (or a checkout) counts q1's held attempt as the line it may become.
+    spec([opened('o1', 1, daysAgo(5)), forRequest('a1', 'q1')]).when(accept('b1', 'q2'), { now: NOW }).thenThrows(NAEGUJE_WARNING);
+    spec([opened('o1', 1, daysAgo(5)), forRequest('a1', 'q1')]).when(reserve('c1'), { now: NOW }).thenThrows(NAEGUJE_WARNING);
+    // Once q1's attempt is paid it is an opened line like any other: a later attempt at q1 counts it.
+    spec([opened('o1', 1, daysAgo(5)), forRequest('a1', 'q1'), opened('a1', 1, NOW, 2)]).when(accept('a2', 'q1'), { now: NOW }).thenThrows(NAEGUJE_WARNING);
+  });
   it('a reservation stops counting when its checkout is abandoned, or a day on without payment; paid, it is the opened line', () => {
     const held = [opened('o1', 1, daysAgo(5)), reserved('o2', 1, hoursAgo(2))];
     spec(held).when({ type: 'ReleaseLines', buyerId: 'u1', orderId: 'o2' }, { now: NOW }).then([{ type: 'BuyerLinesReleased', data: { buyerId: 'u1', orderId: 'o2' } }]);

@@ -12,10 +12,11 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
  * first's lines; ADR 027). A paid order's lines are then recorded as opened by the line-openings process; a
  * reservation never paid stops counting when its checkout is abandoned, or after `RESERVATION_HOLD_MS`.
  */
-interface Opening { orderId: string; lines: number; at: number; reserved: boolean }
+interface Opening { orderId: string; lines: number; at: number; reserved: boolean; alternativesOf?: string }
 export interface BuyerLinesState { openings: readonly Opening[] }
 export type BuyerLinesCommand =
-  | { type: 'ReserveLines'; buyerId: string; orderId: string; lines: number; confirmed: boolean }
+  /** `alternativesOf`: held reservations made for the same thing (a quote request's accepts) count once, not once each. */
+  | { type: 'ReserveLines'; buyerId: string; orderId: string; lines: number; confirmed: boolean; alternativesOf?: string }
   | { type: 'ReleaseLines'; buyerId: string; orderId: string }
   | { type: 'RecordLinesOpened'; buyerId: string; orderId: string; lines: number };
 
@@ -24,15 +25,20 @@ const WINDOW_MS = NAEGUJE_WINDOW_DAYS * DAY_MS;
 /** A reserved line counts this long without being paid (a checkout pays at once; a payment still pending a day later is not a line yet). */
 export const RESERVATION_HOLD_MS = DAY_MS;
 
-/** Lines opened within the window before `now`, and lines reserved and still held; `except` leaves one order out. */
-export function recentLines(state: BuyerLinesState, now: Date, except?: string): number {
+/**
+ * Lines opened within the window before `now`, and lines reserved and still held; `except` leaves one order out, and
+ * `alternativesOf` the held reservations for the same quote request (the one being decided replaces them, never adds).
+ */
+export function recentLines(state: BuyerLinesState, now: Date, except?: string, alternativesOf?: string): number {
   const t = now.getTime();
-  return state.openings.reduce((sum, o) => (o.orderId !== except && o.at > t - (o.reserved ? RESERVATION_HOLD_MS : WINDOW_MS) ? sum + o.lines : sum), 0);
+  const counts = (o: Opening) => o.orderId !== except && !(alternativesOf !== undefined && o.reserved && o.alternativesOf === alternativesOf)
+    && o.at > t - (o.reserved ? RESERVATION_HOLD_MS : WINDOW_MS);
+  return state.openings.reduce((sum, o) => (counts(o) ? sum + o.lines : sum), 0);
 }
 
 /** Past the limit with these `lines`, the warning must be confirmed: a Korean 400 on `naegujeConfirmed` otherwise. */
-export function assertNaegujeConfirmed(state: BuyerLinesState, lines: number, confirmed: boolean, now: Date): void {
-  if (lines > 0 && recentLines(state, now) + lines > NAEGUJE_LINE_LIMIT && !confirmed) {
+export function assertNaegujeConfirmed(state: BuyerLinesState, lines: number, confirmed: boolean, now: Date, alternativesOf?: string): void {
+  if (lines > 0 && recentLines(state, now, undefined, alternativesOf) + lines > NAEGUJE_LINE_LIMIT && !confirmed) {
     throw new DomainError('invalid', NAEGUJE_WARNING, { naegujeConfirmed: NAEGUJE_WARNING });
   }
 }
@@ -43,8 +49,9 @@ function decide(command: BuyerLinesCommand, state: BuyerLinesState, ctx: { now: 
     case 'ReserveLines': {
       // An order without a carrier line reserves none; a retried request's order is reserved already.
       if (command.lines <= 0 || known) return [];
-      assertNaegujeConfirmed(state, command.lines, command.confirmed, ctx.now);
-      return [{ type: 'BuyerLinesReserved', data: { buyerId: command.buyerId, orderId: command.orderId, lines: command.lines, reservedAt: ctx.now.toISOString(), confirmed: command.confirmed } }];
+      assertNaegujeConfirmed(state, command.lines, command.confirmed, ctx.now, command.alternativesOf);
+      const alternatives = command.alternativesOf === undefined ? {} : { alternativesOf: command.alternativesOf };
+      return [{ type: 'BuyerLinesReserved', data: { buyerId: command.buyerId, orderId: command.orderId, lines: command.lines, reservedAt: ctx.now.toISOString(), confirmed: command.confirmed, ...alternatives } }];
     }
     case 'ReleaseLines':
       return known?.reserved ? [{ type: 'BuyerLinesReleased', data: { buyerId: command.buyerId, orderId: command.orderId } }] : [];
@@ -66,7 +73,10 @@ function decide(command: BuyerLinesCommand, state: BuyerLinesState, ctx: { now: 
 function evolve(state: BuyerLinesState, event: StoredEvent): BuyerLinesState {
   const others = (orderId: string) => state.openings.filter((o) => o.orderId !== orderId);
   switch (event.type) {
-    case 'BuyerLinesReserved': return { openings: [...state.openings, { orderId: event.data.orderId, lines: event.data.lines, at: Date.parse(event.data.reservedAt), reserved: true }] };
+    case 'BuyerLinesReserved': {
+      const { orderId, lines, reservedAt, alternativesOf } = event.data;
+      return { openings: [...state.openings, { orderId, lines, at: Date.parse(reservedAt), reserved: true, ...(alternativesOf === undefined ? {} : { alternativesOf }) }] };
+    }
     case 'BuyerLinesReleased': return { openings: others(event.data.orderId) };
     case 'BuyerLinesOpened': return { openings: [...others(event.data.orderId), { orderId: event.data.orderId, lines: event.data.lines, at: Date.parse(event.data.openedAt), reserved: false }] };
     default: return state;

@@ -11,7 +11,7 @@ import { buyerLinesDecider } from './buyerLines.ts';
  */
 const onState = ({ idempotencyKey: _key, ...rest }: CommandContext): CommandContext => rest;
 
-export async function reserveBuyerLines(store: EventStore, ctx: CommandContext, order: { buyerId: string; orderId: string; lines: number; confirmed: boolean }): Promise<void> {
+export async function reserveBuyerLines(store: EventStore, ctx: CommandContext, order: { buyerId: string; orderId: string; lines: number; confirmed: boolean; alternativesOf?: string }): Promise<void> {
   await handleCommand(store, streams.buyerLines(order.buyerId), buyerLinesDecider, { type: 'ReserveLines', ...order }, onState(ctx));
 }
 

@@ -3,6 +3,7 @@ import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
+import { certificateDocumentDecider, type CertificatePicture } from './certificateDocument.ts';
 
 /**
  * A seller's 사전승낙서 (stream `preApproval-<sellerId>`, issue 41 §2): the seller submits one (a later one
@@ -95,15 +96,6 @@ export const preApprovalExpiryProcess = defineProcess({
   },
 });
 
-/** One uploaded 사전승낙서 picture (stream `preApprovalDocument-<id>`): recorded once, its seller's. */
-export interface PreApprovalDocumentState { sellerId: string | null }
-export type PreApprovalDocumentCommand = { type: 'RecordPreApprovalDocument'; documentId: string; sellerId: string; width: number; height: number; data: string };
-export const preApprovalDocumentDecider: Decider<PreApprovalDocumentState, PreApprovalDocumentCommand> = {
-  initialState: () => ({ sellerId: null }),
-  evolve: (state, event) => (event.type === 'PreApprovalDocumentUploaded' ? { sellerId: event.data.sellerId } : state),
-  decide(command, state) {
-    if (state.sellerId !== null) return [];
-    const { type: _t, ...data } = command;
-    return [{ type: 'PreApprovalDocumentUploaded', data: { ...data, contentType: 'image/webp' } }];
-  },
-};
+/** One uploaded 사전승낙서 picture (stream `preApprovalDocument-<id>`): recorded once, its uploader's. */
+export type PreApprovalDocumentCommand = CertificatePicture & { type: 'RecordPreApprovalDocument' };
+export const preApprovalDocumentDecider = certificateDocumentDecider<'RecordPreApprovalDocument'>('PreApprovalDocumentUploaded');

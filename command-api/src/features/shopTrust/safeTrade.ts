@@ -4,6 +4,7 @@ import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
+import { certificateDocumentDecider, type CertificatePicture } from './certificateDocument.ts';
 import { preApprovalEndsAt } from './preApproval.ts';
 
 /**
@@ -86,15 +87,6 @@ export const safeTradeExpiryProcess = defineProcess({
   },
 });
 
-/** One uploaded certificate picture (stream `safeTradeDocument-<id>`): recorded once, its shop's. */
-export interface SafeTradeDocumentState { sellerId: string | null }
-export type SafeTradeDocumentCommand = { type: 'RecordSafeTradeDocument'; documentId: string; sellerId: string; width: number; height: number; data: string };
-export const safeTradeDocumentDecider: Decider<SafeTradeDocumentState, SafeTradeDocumentCommand> = {
-  initialState: () => ({ sellerId: null }),
-  evolve: (state, event) => (event.type === 'SafeTradeDocumentUploaded' ? { sellerId: event.data.sellerId } : state),
-  decide(command, state) {
-    if (state.sellerId !== null) return [];
-    const { type: _t, ...data } = command;
-    return [{ type: 'SafeTradeDocumentUploaded', data: { ...data, contentType: 'image/webp' } }];
-  },
-};
+/** One uploaded 안심거래 certificate picture (stream `safeTradeDocument-<id>`): recorded once, its uploader's. */
+export type SafeTradeDocumentCommand = CertificatePicture & { type: 'RecordSafeTradeDocument' };
+export const safeTradeDocumentDecider = certificateDocumentDecider<'RecordSafeTradeDocument'>('SafeTradeDocumentUploaded');

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { Badge, Box, Button, Card, Heading, HStack, Image, Input, Link, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
+import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
-  HELD_TEXT_KIND_LABELS, NAEGUJE_LINE_LIMIT, preApprovalsSchema, type PreApprovalState, NAEGUJE_WINDOW_DAYS, REPORT_OUTCOMES, heldTextsSchema, type HeldText, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, naegujeAccountsSchema,
+  HELD_TEXT_KIND_LABELS, NAEGUJE_LINE_LIMIT, NAEGUJE_WINDOW_DAYS, REPORT_OUTCOMES, heldTextsSchema, type HeldText, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, naegujeAccountsSchema,
   type Report, type ReportOutcome,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../shared/api/client';
@@ -16,7 +16,7 @@ import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { AdminGate } from './AdminGate';
 import { HistoryTimeline } from './HistoryTimeline';
-import { SafeTradesPanel } from './SafeTradesPanel';
+import { PreApprovalsPanel, SafeTradesPanel } from './CertificateQueues';
 
 /** The outcomes that fit a report: only an offer has a listing to suspend; a target without a shop has nobody to warn. */
 const outcomesFor = (r: Report): ReportOutcome[] => REPORT_OUTCOMES.filter((o) => (o !== 'listingSuspended' || r.kind === 'offer') && ((o !== 'warned' && o !== 'sellerSuspended') || r.sellerId !== null));
@@ -97,69 +97,6 @@ function HeldTextCard({ text }: { text: HeldText }) {
   );
 }
 
-const PRE_APPROVALS_PATH = '/api/admin/pre-approvals';
-
-/** One seller's 사전승낙서 waiting: its fields and picture, approve or reject with a reason (both in the histories). */
-function PreApprovalCardAdmin({ item }: { item: PreApprovalState }) {
-  const client = useQueryClient();
-  const [reason, setReason] = useState('');
-  const [history, setHistory] = useState(false);
-  const decide = useMutation({
-    mutationFn: (decision: 'approved' | 'rejected') =>
-      apiFetch(`${PRE_APPROVALS_PATH}/${encodeURIComponent(item.sellerId)}/decide`, { method: 'POST', body: decision === 'rejected' ? { decision, reason } : { decision }, schema: decided }),
-    onSuccess: (_a, decision) => {
-      toaster.success({ title: decision === 'approved' ? '사전승낙서를 확인했습니다' : '사전승낙서를 반려했습니다', description: item.storeName });
-      void client.invalidateQueries({ queryKey: [PRE_APPROVALS_PATH] });
-    },
-  });
-  const p = item.pending;
-  return (
-    <Card.Root as="li" size="sm" data-testid="pre-approval-item">
-      <Card.Body gap="2">
-        <HStack justify="space-between" wrap="wrap" gap="2">
-          <Heading as="h3" size="sm">{item.storeName || item.sellerId}</Heading>
-          {p ? <Badge colorPalette="orange">확인 대기</Badge> : item.badge ? <Badge colorPalette="blue">{`사전승낙 ${item.badge.carrier} ${item.badge.number}`}</Badge> : <Badge>{item.last?.outcome === 'expired' ? '기간 만료' : '반려됨'}</Badge>}
-        </HStack>
-        {p ? (
-          <>
-            <Text fontSize="sm">{`${p.carrier} · ${p.number} · 상위 대리점 ${p.parentDealer} · ${p.validUntil}까지 · ${formatDateTime(p.submittedAt)}`}</Text>
-            <Link href={p.documentUrl} target="_blank" rel="noreferrer" alignSelf="flex-start">
-              <Image src={p.documentUrl} alt={`${item.storeName} 사전승낙서 사진`} maxH="48" borderWidth="1px" rounded="md" />
-            </Link>
-            <Stack gap="2" direction={{ base: 'column', md: 'row' }}>
-              <Button size="sm" colorPalette="brand" onClick={() => decide.mutate('approved')} loading={decide.isPending} data-testid="pre-approval-approve">확인 (배지 표시)</Button>
-              <Input size="sm" aria-label="반려 사유" placeholder="반려 사유 (판매자에게 전달됩니다)" value={reason} onChange={(e) => setReason(e.currentTarget.value)} />
-              <Button size="sm" colorPalette="red" variant="outline" onClick={() => decide.mutate('rejected')} loading={decide.isPending} data-testid="pre-approval-reject">반려</Button>
-            </Stack>
-          </>
-        ) : item.badge ? <Text fontSize="sm">{`${item.badge.parentDealer} · ${item.badge.validUntil}까지`}</Text> : null}
-        {decide.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(decide.error)}</Text> : null}
-        <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setHistory((v) => !v)} aria-expanded={history}>{history ? '기록 닫기' : '기록 보기'}</Button>
-        {history ? <Box borderTopWidth="1px" pt="2"><HistoryTimeline path={`${PRE_APPROVALS_PATH}/${encodeURIComponent(item.sellerId)}/history`} /></Box> : null}
-      </Card.Body>
-    </Card.Root>
-  );
-}
-
-/** 사전승낙서 (issue 41): those waiting first, then the verified ones and the rest. */
-function PreApprovals() {
-  const list = useQuery({ queryKey: [PRE_APPROVALS_PATH], queryFn: ({ signal }) => apiFetch(PRE_APPROVALS_PATH, { schema: preApprovalsSchema, signal }) });
-  const waiting = list.data?.items.filter((i) => i.pending).length ?? 0;
-  return (
-    <Box as="section" aria-labelledby="pre-approval-heading" mt="8" data-testid="pre-approvals">
-      <HStack gap="2" mb="1">
-        <Heading as="h2" id="pre-approval-heading" size="md">사전승낙서 확인</Heading>
-        {list.data ? <Badge colorPalette={waiting > 0 ? 'orange' : 'green'}>{`대기 ${waiting}건`}</Badge> : null}
-      </HStack>
-      <Text color="fg.muted" fontSize="sm" mb="3">판매자가 올린 통신사 사전승낙서입니다. 확인하면 판매 상품과 스토어에 번호와 통신사가 배지로 표시됩니다.</Text>
-      {list.isPending ? <Skeleton h="16" />
-        : list.isError ? <InlineLoadError error={list.error} onRetry={() => void list.refetch()} />
-          : list.data.items.length === 0 ? <Text color="fg.muted" fontSize="sm">올라온 사전승낙서가 없습니다.</Text>
-            : <Stack as="ul" gap="2" listStyleType="none" m="0" p="0">{list.data.items.map((i) => <PreApprovalCardAdmin key={i.sellerId} item={i} />)}</Stack>}
-    </Box>
-  );
-}
-
 /** The scam guard's queue (issue 41): texts with 현금 페이백, 현금 지급, 대납 or 내구제 wording, held until an admin decides. */
 function HeldTexts() {
   // A text held or decided anywhere reads this queue again (pushed to the admins' room, as reports are).
@@ -233,7 +170,7 @@ function ReportsQueue() {
           : reports.data.items.length === 0 ? <Text color="fg.muted" data-testid="reports-empty">{status === 'open' ? '처리할 신고가 없습니다.' : '처리한 신고가 없습니다.'}</Text>
             : <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">{reports.data.items.map((r) => <ReportCard key={r.id} report={r} />)}</Stack>}
       <HeldTexts />
-      <PreApprovals />
+      <PreApprovalsPanel />
       <SafeTradesPanel />
       <NaegujeAccounts />
     </PageFrame>

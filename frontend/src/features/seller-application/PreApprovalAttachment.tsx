@@ -2,9 +2,9 @@ import { useState } from 'react';
 import { Box, Checkbox, Input, NativeSelect, SimpleGrid, Stack, Text } from '@chakra-ui/react';
 import type { UseFormReturn } from 'react-hook-form';
 import { APPLICATION_PRE_APPROVAL_DOCUMENT_PATH, CARRIERS, PRE_APPROVAL_MESSAGES, type SellerApplicationFormInput, type SellerApplicationFormValues } from '@phonemarket/contracts';
-import { describeError } from '../../shared/api/errors';
+import { CertificateFileField } from '../../shared/forms/CertificateFileField';
 import { FormField } from '../../shared/forms/FormField';
-import { CERTIFICATE_FILE_HINT, useCertificatePicture } from '../../shared/forms/useCertificatePicture';
+import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 
 const BLANK = { number: '', carrier: 'SKT' as const, parentDealer: '', validUntil: '', documentId: '' };
 
@@ -49,11 +49,7 @@ export function PreApprovalAttachment({ form }: { form: UseFormReturn<SellerAppl
             <FormField label="상위 대리점" required error={errors?.parentDealer}><Input placeholder="강남대리점" {...form.register('preApproval.parentDealer')} data-testid="application-pre-approval-dealer" /></FormField>
             <FormField label="유효기간 (까지)" required error={errors?.validUntil}><Input type="date" {...form.register('preApproval.validUntil')} data-testid="application-pre-approval-valid-until" /></FormField>
           </SimpleGrid>
-          <FormField label="사전승낙서 파일 (JPG, PNG, WebP, PDF · 5MB 이하)" required error={errors?.documentId} helper={CERTIFICATE_FILE_HINT}>
-            <Input type="file" accept={picture.accept} disabled={picture.upload.isPending} onChange={(e) => picture.pick(e.currentTarget.files?.[0])} data-testid="application-pre-approval-file" p="1" />
-          </FormField>
-          {picture.upload.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(picture.upload.error)}</Text> : null}
-          {picture.uploaded ? <Text fontSize="sm" color="fg.muted" data-testid="application-pre-approval-uploaded">파일을 올렸습니다.</Text> : null}
+          <CertificateFileField label="사전승낙서 파일" error={errors?.documentId} picture={picture} testId="application-pre-approval" />
         </Stack>
       ) : null}
     </Box>

@@ -33,3 +33,4 @@ export function useCertificatePicture(path: string, { onUploaded, onRefused }: {
   };
   return { pick, upload, uploaded: done, reset: () => setDone(false), accept: CERTIFICATE_TYPES.join(',') };
 }
+export type CertificatePicture = ReturnType<typeof useCertificatePicture>;

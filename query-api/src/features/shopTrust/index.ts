@@ -1,5 +1,5 @@
 import { defineQueryFeature } from '../../shared/feature.ts';
+import { preApprovalQueryRoutes, safeTradeQueryRoutes } from './certificates.ts';
 import { shopTrustQueryRoutes } from './routes.ts';
-import { safeTradeQueryRoutes } from './safeTradeRoutes.ts';
 
-export const shopTrustFeature = defineQueryFeature({ name: 'shopTrust', routes: (deps) => [shopTrustQueryRoutes(deps), safeTradeQueryRoutes(deps)] });
+export const shopTrustFeature = defineQueryFeature({ name: 'shopTrust', routes: (deps) => [shopTrustQueryRoutes(deps), preApprovalQueryRoutes(deps), safeTradeQueryRoutes(deps)] });

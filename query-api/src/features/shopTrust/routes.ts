@@ -1,17 +1,16 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { HELD_TEXT_STATUSES, PRE_APPROVAL_PATH, shopTrustOf, type PreApprovalState, type PreApprovals, type HeldText, type HeldTexts, type NaegujeAccounts, type Report, type Reports, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
+import { HELD_TEXT_STATUSES, shopTrustOf, type HeldText, type HeldTexts, type NaegujeAccounts, type Report, type Reports, type ReviewableShops, type ShopReview, type ShopReviews } from '@phonemarket/contracts';
 import { parseShopReviewId, streams } from '@phonemarket/events';
 import {
-  BUYBACK_ORDERS, HELD_TEXTS, MARKET_SELLERS, NAEGUJE_ACCOUNTS, PRE_APPROVAL_DOCUMENTS, PRE_APPROVALS, ORDERS, REPORTS, SHOP_REVIEWS, SHOP_TRUST,
-  type BuybackOrderDoc, type HeldTextDoc, type MarketSellerDoc, type PreApprovalDocumentDoc, type PreApprovalDoc, type NaegujeAccountDoc, type OrderDoc, type ReportDoc, type ShopReviewDoc, type ShopTrustDoc,
+  BUYBACK_ORDERS, HELD_TEXTS, MARKET_SELLERS, NAEGUJE_ACCOUNTS, ORDERS, REPORTS, SHOP_REVIEWS, SHOP_TRUST,
+  type BuybackOrderDoc, type HeldTextDoc, type MarketSellerDoc, type NaegujeAccountDoc, type OrderDoc, type ReportDoc, type ShopReviewDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { sendHistory } from '../../shared/history.ts';
 import { maskedName } from '../../shared/maskedName.ts';
-import { sendStoredImage } from '../../shared/storedImage.ts';
 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 const SHOP_NOT_FOUND = '매장을 찾을 수 없습니다.';
@@ -110,45 +109,6 @@ export function shopTrustQueryRoutes(deps: QueryDeps): Router {
       })),
       held,
     } satisfies HeldTexts);
-  });
-
-  /** A seller's 사전승낙서 as the seller and admins read it: the picture's address only for them (`/api/pre-approval-documents/{id}`). */
-  const preApprovalOf = (doc: PreApprovalDoc | null, sellerId: string, storeName: string): PreApprovalState => ({
-    sellerId, storeName,
-    pending: doc?.pending ? { ...doc.pending, documentUrl: `/api/pre-approval-documents/${doc.pending.documentId}` } : null,
-    badge: doc?.badge ?? null,
-    last: doc?.last ?? null,
-  });
-  const storeNames = async (ids: readonly string[]) => new Map((ids.length ? await deps.docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({ _id: { $in: [...ids] } }) : []).map((m) => [m._id, m.storeName]));
-
-  router.get(PRE_APPROVAL_PATH, requireRole('seller'), async (req, res) => {
-    const sellerId = req.auth!.user.id;
-    const [doc, names] = await Promise.all([deps.docs.collection<PreApprovalDoc>(PRE_APPROVALS).get(sellerId), storeNames([sellerId])]);
-    res.json(preApprovalOf(doc, sellerId, names.get(sellerId) ?? ''));
-  });
-
-  /** Admins' 사전승낙서 queue: those waiting first (oldest first), then the verified and the rest. */
-  router.get('/api/admin/pre-approvals', requireRole('admin'), async (_req, res) => {
-    const docs = await deps.docs.collection<PreApprovalDoc>(PRE_APPROVALS).find({}, { limit: 500 });
-    const names = await storeNames(docs.map((d) => d._id));
-    const rank = (d: PreApprovalDoc) => (d.pending ? 0 : d.badge ? 1 : 2);
-    const sorted = docs.sort((a, b) => rank(a) - rank(b) || (a.pending?.submittedAt ?? '').localeCompare(b.pending?.submittedAt ?? '') || a._id.localeCompare(b._id));
-    res.json({ items: sorted.map((d) => preApprovalOf(d, d._id, names.get(d._id) ?? '')) } satisfies PreApprovals);
-  });
-
-  router.get('/api/admin/pre-approvals/:sellerId/history', requireRole('admin'), async (req, res) => {
-    const id = req.params.sellerId as string;
-    if (!PLAIN_ID.test(id)) throw notFound('사전승낙서를 찾을 수 없습니다.');
-    await sendHistory(deps, res, streams.preApproval(id), '사전승낙서를 찾을 수 없습니다.');
-  });
-
-  /** The picture: its seller and admins only; anyone else as if there were none (404). */
-  router.get('/api/pre-approval-documents/:id', requireRole('seller', 'admin'), async (req, res) => {
-    const id = req.params.id as string;
-    const doc = PLAIN_ID.test(id) ? await deps.docs.collection<PreApprovalDocumentDoc>(PRE_APPROVAL_DOCUMENTS).get(id) : null;
-    const user = req.auth!.user;
-    const mayRead = doc && (user.role === 'admin' || doc.sellerId === user.id);
-    sendStoredImage(res, mayRead ? { contentType: 'image/webp', data: doc.data } : null, { cache: 'private' });
   });
 
   /** Accounts past the 내구제 limit (more than 2 lines in 30 days, each time confirmed): admins only, the latest first. */

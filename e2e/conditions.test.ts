@@ -151,3 +151,29 @@ describe('no hidden conditions (issue 40), at 375 px', () => {
     expect((await stranger.request.get(`/api${contractUrl}`)).status()).toBe(404);
   });
 });
+
+// In this file to share its product start (each journey file starts one).
+describe('/compare: each spec row lines up across the columns (issue 42 §4)', () => {
+  it('at 1280 and 375 px, models with 4 and 1 carrier rows and other 출고가 counts', async () => {
+    const page = await newPage(session.browser, session.product.url);
+    await page.goto('/compare?models=galaxy-s26-ultra,pixel-10-pro,galaxy-a16');
+    await waitForPage(page);
+    const columns = page.getByTestId('compare-column');
+    expect(await columns.count()).toBe(3);
+    const carrierRows = await columns.evaluateAll((cols) => cols.map((c) => c.querySelectorAll('[data-testid=compare-carrier]').length));
+    expect(new Set(carrierRows).size, `carrier rows ${carrierRows.join(',')}`).toBeGreaterThan(1);
+    for (const viewport of [{ width: 1280, height: 900 }, PHONE]) {
+      await page.setViewportSize(viewport);
+      // Each spec's top in every column (a column off screen at 375 px is still laid out).
+      const tops = await columns.evaluateAll((cols) => cols.map((c) => Object.fromEntries(
+        Array.from(c.querySelectorAll<HTMLElement>('[data-testid=compare-spec]'), (row) => [row.dataset.spec, Math.round(row.getBoundingClientRect().top)]),
+      )));
+      const first = tops[0]!;
+      expect(Object.keys(first)).toHaveLength(6);
+      for (const other of tops.slice(1)) expect(other, `${viewport.width} px`).toEqual(first);
+    }
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.getByTestId('compare-spec').first().scrollIntoViewIfNeeded();
+    await screenshot(page, 'compare-specs-1280');
+  });
+});

@@ -39,6 +39,20 @@ describe('/compare', () => {
     expect(within(unlocked!).getByTestId('compare-conditions').textContent).toBe('추가 조건 없음');
   });
 
+  it('every column has the same rows, one per spec, as direct cells of the page grid (so a spec lines up across columns; e2e/conditions measures it)', async () => {
+    stubFetch(() => json(compare));
+    renderWithProviders(<ComparePage />, { route: '/compare?models=galaxy-s26-ultra,galaxy-z-flip7' });
+    const columns = await screen.findAllByTestId('compare-column');
+    expect(columns).toHaveLength(2);
+    for (const column of columns) {
+      expect(column.parentElement).toBe(screen.getByTestId('compare-columns'));
+      const specs = within(column).getAllByTestId('compare-spec');
+      expect(specs.map((s) => s.dataset.spec)).toEqual(['display', 'chip', 'camera', 'battery', 'weight', 'os']);
+      for (const spec of specs) expect(spec.parentElement).toBe(column);
+    }
+    expect(columns[0]!.children.length).toBe(columns[1]!.children.length);
+  });
+
   it('cards put models in the 비교함 (4 at most); with two it links to their comparison; a second press takes one out', () => {
     stubFetch(() => json({ message: '로그인이 필요합니다.' }, { status: 401 }));
     renderWithProviders(<>{[1, 2, 3, 4, 5].map((i) => <ModelCard key={i} model={model(i)} />)}<CompareTray /></>);

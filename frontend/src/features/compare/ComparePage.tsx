@@ -12,17 +12,23 @@ import { PhoneImage } from '../../shared/ui/PhoneImage';
 const SPEC_LABELS: [keyof Compare['models'][number]['specifications'], string][] = [
   ['display', '디스플레이'], ['chip', '칩셋'], ['camera', '카메라'], ['battery', '배터리'], ['weight', '무게'], ['os', 'OS'],
 ];
+/**
+ * A column's rows: picture, name, 출고가, carriers, the 사양 heading and one row per spec. Every column spans them
+ * all on the page's grid (CSS subgrid), so a row is as tall as its tallest cell and the same spec lines up
+ * across columns however many carriers or prices a model has.
+ */
+const COLUMN_ROWS = 5 + SPEC_LABELS.length;
 
 function ModelColumn({ model }: { model: Compare['models'][number] }) {
   return (
-    <Stack data-testid="compare-column" gap="3" p="4" borderWidth="1px" rounded="xl" bg="bg.panel" flex={{ base: '0 0 85%', md: '1 1 0' }} minW="0" scrollSnapAlign="start">
+    <Box data-testid="compare-column" display="grid" gridRow={`span ${COLUMN_ROWS}`} gridTemplateRows="subgrid" rowGap="1" p="4" borderWidth="1px" rounded="xl" bg="bg.panel" minW="0" scrollSnapAlign="start">
       <Box h="36" display="flex" justifyContent="center"><PhoneImage src={model.img} alt={model.name} brand={model.brand} sizes="144px" style={{ height: '100%', objectFit: 'contain' }} /></Box>
-      <Link asChild fontWeight="bold" fontSize="lg"><RouterLink to={`/product/${encodeURIComponent(model.id)}`}>{model.name}</RouterLink></Link>
-      <Stack gap="1" fontSize="sm">
+      <Link asChild fontWeight="bold" fontSize="lg" mt="2" alignSelf="start"><RouterLink to={`/product/${encodeURIComponent(model.id)}`}>{model.name}</RouterLink></Link>
+      <Stack gap="1" fontSize="sm" mt="2">
         <Text fontWeight="semibold">출고가</Text>
         {model.variants.map((v) => <Text key={v.storage}>{formatStorage(v.storage)} {formatWon(v.releasePrice)}</Text>)}
       </Stack>
-      <Stack gap="1" fontSize="sm">
+      <Stack gap="1" fontSize="sm" mt="2">
         <Text fontWeight="semibold">통신사별 최저 {TOTAL_24_LABEL} (조건 포함)</Text>
         {model.carriers.length === 0 ? <Text color="fg.muted">판매 중인 새 상품이 없습니다.</Text> : model.carriers.map((c) => {
           const offerHref = `/product/${encodeURIComponent(model.id)}?offer=${encodeURIComponent(c.offerId)}`;
@@ -43,11 +49,9 @@ function ModelColumn({ model }: { model: Compare['models'][number] }) {
           );
         })}
       </Stack>
-      <Stack gap="1" fontSize="sm">
-        <Text fontWeight="semibold">사양</Text>
-        {SPEC_LABELS.map(([key, label]) => <Text key={key}><Text as="span" color="fg.muted">{label}</Text> {model.specifications[key]}</Text>)}
-      </Stack>
-    </Stack>
+      <Text fontWeight="semibold" fontSize="sm" mt="2">사양</Text>
+      {SPEC_LABELS.map(([key, label]) => <Text key={key} fontSize="sm" data-testid="compare-spec" data-spec={key}><Text as="span" color="fg.muted">{label}</Text> {model.specifications[key]}</Text>)}
+    </Box>
   );
 }
 
@@ -68,9 +72,12 @@ export default function ComparePage() {
       {compare.isError ? <InlineLoadError error={compare.error} onRetry={() => void compare.refetch()} />
         : !compare.data ? <Text color="fg.muted">불러오는 중…</Text>
         : (
-          <Flex gap="3" overflowX="auto" scrollSnapType="x mandatory" pb="2" data-testid="compare-columns">
+          <Box
+            display="grid" gridAutoFlow="column" gridTemplateRows={`repeat(${COLUMN_ROWS}, auto)`} gridAutoColumns={{ base: '85%', md: 'minmax(0, 1fr)' }}
+            columnGap="3" rowGap="1" overflowX="auto" scrollSnapType="x mandatory" pb="2" data-testid="compare-columns"
+          >
             {compare.data.models.map((m) => <ModelColumn key={m.id} model={m} />)}
-          </Flex>
+          </Box>
         )}
     </Box>
   );

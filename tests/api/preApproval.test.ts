@@ -1,9 +1,9 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRE_APPROVAL_MESSAGES, historyEntrySchema, modelOffersSchema, notificationsSchema, preApprovalStateSchema, preApprovalsSchema, publicStoreSchema } from '@phonemarket/contracts';
 import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { certificateScan, expectCertificatePicture } from '../support/certificates.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * 사전승낙서 (issue 41 §2): a seller attaches its number, carrier, parent dealer, valid-until date and a
@@ -18,8 +18,7 @@ afterAll(async () => { await server?.close(); });
 
 const MODEL = 'galaxy-s26-ultra';
 const SHOP = 'seller-1';
-const scan = (background = '#334455') => sharp({ create: { width: 300, height: 420, channels: 3, background } }).png().toBuffer();
-const upload = async (c: TestClient, bytes: Uint8Array, type = 'image/png') => c.request('POST', '/api/seller/pre-approval/document', { body: bytes, headers: { 'content-type': type } });
+const scan = () => certificateScan(300, 420, '#334455');
 const form = (documentId: string, over: Record<string, unknown> = {}) => ({ number: 'SKT-2026-0012', carrier: 'SKT', parentDealer: '강남대리점', validUntil: '2027-01-31', documentId, ...over });
 const rows = async (query = '', after?: { body: unknown }) =>
   modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?limit=100${query}`, after ? minPosition(after) : {})).body).offers;
@@ -35,23 +34,8 @@ describe('사전승낙서', () => {
     expect((await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 30_000, stock: 5 })).status).toBe(201);
 
     // The picture: an image re-encoded; a PDF that does not parse refused in Korean (real PDFs: certificatePdf.test); only sellers upload.
-    const pdf = new TextEncoder().encode('%PDF-1.7\n1 0 obj << /Type /Catalog >> endobj\n%%EOF');
-    const refusedPdf = await upload(seller, pdf, 'application/pdf');
-    expect(refusedPdf.status).toBe(400);
-    expect(refusedPdf.body).toMatchObject({ message: PRE_APPROVAL_MESSAGES.pdfBroken });
-    expect((await upload(guest, new Uint8Array(await scan()))).status).toBe(401);
-    expect((await upload(buyer, new Uint8Array(await scan()))).status).toBe(403);
-    const uploaded = await upload(seller, new Uint8Array(await scan()));
-    expect(uploaded.status).toBe(201);
-    const { id: documentId, url } = uploaded.body as { id: string; url: string };
-    const picture = await seller.get(url, minPosition(uploaded));
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/webp');
-    expect((await admin.get(url)).status).toBe(200);
-    // Another shop's account: as if there were none.
-    expect((await (await approvedShop(server, admin, '다른사전승낙폰')).get(url)).status).toBe(404);
-    expect((await buyer.get(url)).status).toBe(403);
-    expect((await guest.get(url)).status).toBe(401);
+    const otherShop = await approvedShop(server, admin, '다른사전승낙폰');
+    const { documentId, url } = await expectCertificatePicture('/api/seller/pre-approval/document', PRE_APPROVAL_MESSAGES.pdfBroken, scan, { seller, admin, otherShop, buyer, guest });
 
     // The form: Korean errors per field; a date already past; a picture not the seller's own.
     const bad = await seller.post('/api/seller/pre-approval', { number: '!', carrier: 'SK', parentDealer: '', validUntil: '2027-02-30', documentId });

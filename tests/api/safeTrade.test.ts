@@ -1,10 +1,10 @@
-import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { PRE_APPROVAL_MESSAGES, SAFE_TRADE_MESSAGES, historyEntrySchema, notificationsSchema, safeTradeStateSchema, safeTradesSchema } from '@phonemarket/contracts';
 import { BUYBACK_MESSAGES, BUYBACK_SHOPS_SAFE_TRADE_MESSAGE, buybackQuoteCreatedSchema, buybackQuoteSchema, buybackShopsSchema } from '@phonemarket/contracts/buyback.ts';
 import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { certificateScan, expectCertificatePicture } from '../support/certificates.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * 안심거래 (issue 41 §3): a buyback shop attaches its KAIT certificate (number, issued day, valid-until day and
@@ -21,8 +21,7 @@ afterAll(async () => { await server?.close(); });
 
 const SHOP = 'seller-1';
 const S24 = 'galaxy-s24';
-const scan = (background = '#225544') => sharp({ create: { width: 420, height: 300, channels: 3, background } }).png().toBuffer();
-const upload = async (c: TestClient, bytes: Uint8Array, type = 'image/png') => c.request('POST', '/api/seller/safe-trade/document', { body: bytes, headers: { 'content-type': type } });
+const scan = () => certificateScan(420, 300, '#225544');
 const form = (documentId: string, over: Record<string, unknown> = {}) => ({ number: 'KAIT-2025-0007', issuedOn: '2025-06-02', validUntil: '2027-06-01', documentId, ...over });
 type Answer = { status: number; body: unknown };
 
@@ -48,21 +47,7 @@ describe('안심거래', () => {
     const shops = async (after: Answer, query = '') => buybackShopsSchema.parse((await guest.get(`/api/buyback/shops${query}`, minPosition(after))).body).items;
 
     // The picture: an image re-encoded; a PDF that does not parse refused in Korean (real PDFs: certificatePdf.test); only approved sellers upload.
-    const refusedPdf = await upload(seller, new TextEncoder().encode('%PDF-1.7\n%%EOF'), 'application/pdf');
-    expect(refusedPdf.status).toBe(400);
-    expect(refusedPdf.body).toMatchObject({ message: SAFE_TRADE_MESSAGES.pdfBroken });
-    expect((await upload(guest, new Uint8Array(await scan()))).status).toBe(401);
-    expect((await upload(buyer, new Uint8Array(await scan()))).status).toBe(403);
-    const uploaded = await upload(seller, new Uint8Array(await scan()));
-    expect(uploaded.status).toBe(201);
-    const { id: documentId, url } = uploaded.body as { id: string; url: string };
-    const picture = await seller.get(url, minPosition(uploaded));
-    expect(picture.status).toBe(200);
-    expect(picture.headers.get('content-type')).toBe('image/webp');
-    expect((await admin.get(url)).status).toBe(200);
-    expect((await other.get(url)).status).toBe(404);
-    expect((await buyer.get(url)).status).toBe(403);
-    expect((await guest.get(url)).status).toBe(401);
+    const { documentId, url } = await expectCertificatePicture('/api/seller/safe-trade/document', SAFE_TRADE_MESSAGES.pdfBroken, scan, { seller, admin, otherShop: other, buyer, guest });
 
     // The form: Korean errors per field; valid-until before issued; issued after today; run out; another shop's picture.
     const bad = await seller.post('/api/seller/safe-trade', { number: '!', issuedOn: '2025-02-30', validUntil: 'soon', documentId });

@@ -1,8 +1,11 @@
 import type { FormEventHandler, ReactNode } from 'react';
 import { Alert, Badge, Button, Card, Heading, HStack, Stack, Text } from '@chakra-ui/react';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useForm, type DefaultValues, type FieldPath, type FieldValues, type PathValue, type Resolver } from 'react-hook-form';
 import * as z from 'zod/mini';
 import { apiFetch } from '../../shared/api/client';
+import { applyServerErrors } from '../../shared/forms/serverErrors';
+import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
@@ -10,25 +13,39 @@ import { toaster } from '../../shared/ui/toaster';
 const answer = z.object({ id: z.string(), position: z.string() });
 
 /**
- * Sends a certificate (POST `path`): on success the toast `sent`, `onSent` (the form's reset) and the card's
- * state read again; on failure the server's field messages (`onFieldErrors`) and a toast.
+ * A certificate card's data (issue 41: 사전승낙서, 안심거래): its state (GET `path`), its form, the picture uploaded
+ * as soon as it is picked to `documentPath` (its id into the form's `documentId`; a file of another type refused
+ * with `notImage`), and the submission (POST `path`): on success the toast `sent`, the form cleared and the state
+ * read again; on failure the server's messages on `fields` and a toast.
  */
-export function useCertificateSubmit<V>(path: string, { sent, onSent, onFieldErrors }: {
-  sent: { title: string; description: string }; onSent: () => void; onFieldErrors: (error: unknown) => void;
+export function useCertificateForm<State, I extends FieldValues & { documentId: string }, V>(c: {
+  path: string; documentPath: string; stateSchema: z.ZodMiniType<State>;
+  resolver: Resolver<I, unknown, V>; defaultValues: DefaultValues<NoInfer<I>>; fields: readonly FieldPath<NoInfer<I>>[];
+  notImage: string; sent: { title: string; description: string };
 }) {
   const client = useQueryClient();
-  return useMutation({
-    mutationFn: (values: V) => apiFetch(path, { method: 'POST', body: values, schema: answer }),
+  const state = useQuery({ queryKey: [c.path], queryFn: ({ signal }) => apiFetch(c.path, { schema: c.stateSchema, signal }) });
+  const form = useForm<I, unknown, V>({ resolver: c.resolver, defaultValues: c.defaultValues });
+  // Every certificate form has `documentId`; react-hook-form cannot see that through the generic.
+  const documentId = 'documentId' as FieldPath<I>;
+  const picture = useCertificatePicture(c.documentPath, {
+    onUploaded: (id) => form.setValue(documentId, id as PathValue<I, FieldPath<I>>, { shouldValidate: true }),
+    onRefused: () => form.setError(documentId, { message: c.notImage }),
+  });
+  const submit = useMutation({
+    mutationFn: (values: V) => apiFetch(c.path, { method: 'POST', body: values, schema: answer }),
     onSuccess: () => {
-      toaster.success(sent);
-      onSent();
-      void client.invalidateQueries({ queryKey: [path] });
+      toaster.success(c.sent);
+      picture.reset();
+      form.reset();
+      void client.invalidateQueries({ queryKey: [c.path] });
     },
     onError: (error) => {
-      onFieldErrors(error);
+      applyServerErrors(error, form.setError, c.fields);
       toaster.error({ title: '보내지 못했습니다', description: describeError(error) });
     },
   });
+  return { state: state.data, form, picture, submit, onSubmit: form.handleSubmit((values) => submit.mutate(values)) };
 }
 
 interface CertificateStatus {

@@ -1,40 +1,24 @@
 import { Input, NativeSelect, SimpleGrid } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQuery } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import type * as z from 'zod/mini';
 import {
   CARRIERS, PRE_APPROVAL_DOCUMENT_PATH, PRE_APPROVAL_EXPIRY_NOTICE_DAYS, PRE_APPROVAL_MESSAGES, PRE_APPROVAL_PATH, preApprovalInputSchema, preApprovalStateSchema,
-  type PreApprovalInput,
 } from '@phonemarket/contracts';
-import { apiFetch } from '../../shared/api/client';
 import { CertificateFileField } from '../../shared/forms/CertificateFileField';
 import { FormField } from '../../shared/forms/FormField';
-import { useCertificatePicture } from '../../shared/forms/useCertificatePicture';
-import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { PreApprovalBadge } from '../../shared/ui/PreApprovalBadge';
-import { CertificateCard, useCertificateSubmit } from './CertificateCard';
-
-type PreApprovalValues = z.output<typeof preApprovalInputSchema>;
-const FIELDS = ['number', 'carrier', 'parentDealer', 'validUntil', 'documentId'] as const;
+import { CertificateCard, useCertificateForm } from './CertificateCard';
 
 /**
  * 사전승낙서 on /my-store (issue 41): what is verified now (the badge buyers see), what waits for an admin,
  * the last rejection or expiry, and the form to send one (a photo, scan or PDF).
  */
 export function PreApprovalCard({ disabled }: { disabled: boolean }) {
-  const state = useQuery({ queryKey: [PRE_APPROVAL_PATH], queryFn: ({ signal }) => apiFetch(PRE_APPROVAL_PATH, { schema: preApprovalStateSchema, signal }) });
-  const form = useForm<PreApprovalInput, unknown, PreApprovalValues>({ resolver: zodResolver(preApprovalInputSchema), defaultValues: { number: '', carrier: 'SKT', parentDealer: '', validUntil: '', documentId: '' } });
-  const picture = useCertificatePicture(PRE_APPROVAL_DOCUMENT_PATH, {
-    onUploaded: (id) => form.setValue('documentId', id, { shouldValidate: true }),
-    onRefused: () => form.setError('documentId', { message: PRE_APPROVAL_MESSAGES.notImage }),
-  });
-  const submit = useCertificateSubmit<PreApprovalValues>(PRE_APPROVAL_PATH, {
+  const { state: s, form, picture, submit, onSubmit } = useCertificateForm({
+    path: PRE_APPROVAL_PATH, documentPath: PRE_APPROVAL_DOCUMENT_PATH, stateSchema: preApprovalStateSchema,
+    resolver: zodResolver(preApprovalInputSchema), defaultValues: { number: '', carrier: 'SKT', parentDealer: '', validUntil: '', documentId: '' },
+    fields: ['number', 'carrier', 'parentDealer', 'validUntil', 'documentId'], notImage: PRE_APPROVAL_MESSAGES.notImage,
     sent: { title: '사전승낙서를 보냈습니다', description: '관리자가 확인하면 판매 상품과 스토어에 사전승낙 배지가 표시됩니다.' },
-    onSent: () => { picture.reset(); form.reset(); },
-    onFieldErrors: (error) => applyServerErrors(error, form.setError, FIELDS),
   });
-  const s = state.data;
   const errors = form.formState.errors;
   return (
     <CertificateCard
@@ -44,7 +28,7 @@ export function PreApprovalCard({ disabled }: { disabled: boolean }) {
       verified={s?.badge ? `확인됨 · ${s.badge.parentDealer} · ${s.badge.validUntil}까지` : null}
       pendingLabel={s?.pending ? `${s.pending.carrier} ${s.pending.number}` : null}
       expired="유효기간이 끝나 배지가 내려갔습니다. 새 사전승낙서를 올려주세요."
-      onSubmit={form.handleSubmit((values) => submit.mutate(values))} submitting={submit.isPending} disabled={disabled}
+      onSubmit={onSubmit} submitting={submit.isPending} disabled={disabled}
     >
       <SimpleGrid columns={{ base: 1, md: 2 }} gap="3">
         <FormField label="사전승낙서 번호" required error={errors.number}><Input placeholder="SKT-2026-0012" disabled={disabled} {...form.register('number')} data-testid="pre-approval-number" /></FormField>

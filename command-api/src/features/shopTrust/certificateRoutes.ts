@@ -13,7 +13,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type UploadMessages } from '../../shared/imageUpload.ts';
 import { isPdf, pdfFirstPageAsPng, type PdfMessages } from '../../shared/pdfPage.ts';
 import { loadSeller } from '../sellers/public.ts';
-import type { CertificateDocumentState, CertificatePicture } from './certificateDocument.ts';
+import type { CertificateDocumentState, CertificatePicture } from './certificate.ts';
 
 /*
  * What the shop certificates (사전승낙서 §2, 안심거래 §3; issue 41) share: a picture uploaded and recorded once

@@ -1,9 +1,8 @@
 import { PRE_APPROVAL_EXPIRY_NOTICE_DAYS, PRE_APPROVAL_MESSAGES, type Carrier } from '@phonemarket/contracts';
 import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events';
-import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
-import { certificateDocumentDecider, type CertificatePicture } from './certificateDocument.ts';
+import { certificateDocumentDecider, certificateEndsAt, decideWaiting, isNewSubmission, type CertificatePicture } from './certificate.ts';
 
 /**
  * A seller's 사전승낙서 (stream `preApproval-<sellerId>`, issue 41 §2): the seller submits one (a later one
@@ -23,27 +22,21 @@ export type PreApprovalCommand =
   | { type: 'ExpirePreApproval'; sellerId: string; submissionId: string };
 
 const DAY_MS = 24 * 60 * 60 * 1000;
-/** A 사전승낙서 valid until a day runs out at the end of that day in Korea (00:00 KST the day after = 15:00 UTC that day). */
-export const preApprovalEndsAt = (validUntil: string) => new Date(`${validUntil}T15:00:00.000Z`);
+/** A 사전승낙서 runs out at the end of its last day in Korea. */
+export const preApprovalEndsAt = certificateEndsAt;
 export const preApprovalNoticeAt = (validUntil: string) => new Date(preApprovalEndsAt(validUntil).getTime() - PRE_APPROVAL_EXPIRY_NOTICE_DAYS * DAY_MS);
 
 function decide(command: PreApprovalCommand, state: PreApprovalState, ctx: { now: Date }): DomainEvent[] {
   switch (command.type) {
     case 'SubmitPreApproval': {
-      // A retried request (same key: same submission) sends nothing new.
-      if (state.pending?.submissionId === command.submissionId || state.badge?.submissionId === command.submissionId) return [];
-      if (preApprovalEndsAt(command.validUntil) <= ctx.now) throw new DomainError('invalid', PRE_APPROVAL_MESSAGES.expired, { validUntil: PRE_APPROVAL_MESSAGES.expired });
+      if (!isNewSubmission(state, command, ctx.now, PRE_APPROVAL_MESSAGES.expired)) return [];
       const { type: _t, ...data } = command;
       return [{ type: 'PreApprovalSubmitted', data }];
     }
     case 'DecidePreApproval': {
-      const { pending } = state;
-      if (!pending) throw new DomainError('not_found', PRE_APPROVAL_MESSAGES.nothingToDecide);
-      if (command.decision === 'rejected') return [{ type: 'PreApprovalRejected', data: { sellerId: command.sellerId, submissionId: pending.submissionId, reason: command.reason ?? '' } }];
-      // One that ran out while it waited cannot be verified.
-      if (preApprovalEndsAt(pending.validUntil) <= ctx.now) throw new DomainError('conflict', PRE_APPROVAL_MESSAGES.expired);
-      const { documentId: _d, ...submission } = pending;
-      return [{ type: 'PreApprovalVerified', data: { sellerId: command.sellerId, ...submission } }];
+      const decided = decideWaiting(state, command.decision, ctx.now, PRE_APPROVAL_MESSAGES);
+      if ('rejected' in decided) return [{ type: 'PreApprovalRejected', data: { sellerId: command.sellerId, submissionId: decided.rejected, reason: command.reason ?? '' } }];
+      return [{ type: 'PreApprovalVerified', data: { sellerId: command.sellerId, ...decided.verified } }];
     }
     // The timers: only for the badge they were set for (a newer verified one has its own).
     case 'NoticePreApprovalExpiry':

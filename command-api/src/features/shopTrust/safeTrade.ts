@@ -4,8 +4,7 @@ import { streams, type DomainEvent, type StoredEvent } from '@phonemarket/events
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
 import { defineProcess, sendTo, type Timer } from '../../shared/process.ts';
-import { certificateDocumentDecider, type CertificatePicture } from './certificateDocument.ts';
-import { preApprovalEndsAt } from './preApproval.ts';
+import { certificateDocumentDecider, certificateEndsAt, decideWaiting, isNewSubmission, type CertificatePicture } from './certificate.ts';
 
 /**
  * A buyback shop's KAIT 안심거래 certificate (stream `safeTrade-<sellerId>`, issue 41 §3), decided as a
@@ -24,28 +23,22 @@ export type SafeTradeCommand =
   | { type: 'ExpireSafeTrade'; sellerId: string; submissionId: string };
 
 /** The certificate runs out where a 사전승낙서 does: the end of its last day in Korea. */
-export const safeTradeEndsAt = preApprovalEndsAt;
+export const safeTradeEndsAt = certificateEndsAt;
 /** The badge holds at `now`: verified and not run out (the expiry timer may not have fired yet). */
 export const hasSafeTradeBadge = (state: SafeTradeState, now: Date) => state.badge !== null && safeTradeEndsAt(state.badge.validUntil) > now;
 
 function decide(command: SafeTradeCommand, state: SafeTradeState, ctx: { now: Date }): DomainEvent[] {
   switch (command.type) {
     case 'SubmitSafeTrade': {
-      // A retried request (same key: same submission) sends nothing new.
-      if (state.pending?.submissionId === command.submissionId || state.badge?.submissionId === command.submissionId) return [];
-      if (safeTradeEndsAt(command.validUntil) <= ctx.now) throw new DomainError('invalid', SAFE_TRADE_MESSAGES.expired, { validUntil: SAFE_TRADE_MESSAGES.expired });
+      if (!isNewSubmission(state, command, ctx.now, SAFE_TRADE_MESSAGES.expired)) return [];
       if (command.issuedOn > koreanDayOf(ctx.now)) throw new DomainError('invalid', SAFE_TRADE_MESSAGES.future, { issuedOn: SAFE_TRADE_MESSAGES.future });
       const { type: _t, ...data } = command;
       return [{ type: 'SafeTradeSubmitted', data }];
     }
     case 'DecideSafeTrade': {
-      const { pending } = state;
-      if (!pending) throw new DomainError('not_found', SAFE_TRADE_MESSAGES.nothingToDecide);
-      if (command.decision === 'rejected') return [{ type: 'SafeTradeRejected', data: { sellerId: command.sellerId, submissionId: pending.submissionId, reason: command.reason ?? '' } }];
-      // One that ran out while it waited cannot be verified.
-      if (safeTradeEndsAt(pending.validUntil) <= ctx.now) throw new DomainError('conflict', SAFE_TRADE_MESSAGES.expired);
-      const { documentId: _d, ...submission } = pending;
-      return [{ type: 'SafeTradeVerified', data: { sellerId: command.sellerId, ...submission } }];
+      const decided = decideWaiting(state, command.decision, ctx.now, SAFE_TRADE_MESSAGES);
+      if ('rejected' in decided) return [{ type: 'SafeTradeRejected', data: { sellerId: command.sellerId, submissionId: decided.rejected, reason: command.reason ?? '' } }];
+      return [{ type: 'SafeTradeVerified', data: { sellerId: command.sellerId, ...decided.verified } }];
     }
     // The timer acts only on the badge it was set for (a newer verified one has its own).
     case 'ExpireSafeTrade':

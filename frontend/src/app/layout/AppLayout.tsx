@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import { Box, Flex } from '@chakra-ui/react';
 import { Outlet, useLocation, type Location } from 'react-router-dom';
 import { CompareTray } from '../../shared/ui/Compare';
@@ -6,17 +6,11 @@ import { PageSkeleton } from '../../shared/ui/PageSkeleton';
 import { ErrorBoundary } from '../ErrorBoundary';
 import { CategoryChips } from './CategoryChips';
 import { ChatbotLauncher } from './ChatbotLauncher';
+import { Footer } from './Footer';
 import { Header } from './Header';
 import { ScrollRestoration } from './ScrollRestoration';
 
 export const MAIN_ID = 'main-content';
-
-/**
- * Below every page's content, so no first screen's script (ADR 009): a page that hydrates keeps the
- * server's footer until its chunk has loaded, then hydrates it; a page the browser renders itself
- * shows it under the content once loaded (nothing above it moves).
- */
-const Footer = lazy(() => import('./Footer').then((m) => ({ default: m.Footer })));
 
 /**
  * Where ScrollRestoration keeps a page's scroll position: by history entry, except for the entry a
@@ -56,9 +50,7 @@ export function AppLayout() {
           </Suspense>
         </ErrorBoundary>
       </Box>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
+      <Footer />
       <ChatbotLauncher />
       <CompareTray hidden={pathname === '/compare'} />
       <ScrollRestoration getKey={scrollKey} />

@@ -5,6 +5,7 @@ import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tansta
 import type { Credentials } from '@phonemarket/contracts';
 import type { Registration } from '@phonemarket/contracts/register.ts';
 import { apiFetch, isApiError } from '../api/client';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { renewLiveConnection } from '../live';
 import type { SessionRole, UserRole } from './roles';
 import type * as SessionSchemasModule from './session-schemas';
@@ -76,8 +77,11 @@ export function SessionSync() {
   const setCached = useSetAtom(cachedUserAtom);
   const me = useMeQuery();
 
-  // The cached user, once its reader has loaded (a page that hydrates starts as the server rendered it).
+  // The cached user, once its reader has loaded: after the page is idle (a page that hydrates starts as
+  // the server rendered it, with its answer for /api/auth/me; its reader is no part of the first screen).
+  const idle = useAfterIdle();
   useEffect(() => {
+    if (!idle) return;
     let mounted = true;
     loadSessionSchemas().then(
       (schemas) => mounted && setCached(schemas.readCachedUser()),
@@ -86,7 +90,7 @@ export function SessionSync() {
     return () => {
       mounted = false;
     };
-  }, [setCached]);
+  }, [idle, setCached]);
 
   useEffect(() => {
     if (me.status !== 'success') return;

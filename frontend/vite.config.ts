@@ -56,12 +56,12 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // React Router (~90 KB) in a chunk of its own, evaluated in a stage of its own (app/main.tsx, ADR 009).
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // The small contracts every page's shell uses (roles, payment, pictures, the text rules, socket event
-            // names, the plain constants): one request instead of six ~500-byte ones, each with its own headers.
-            // No module with answer schemas: those load with their first request (shared/api/client.ts `LazySchema`).
             // The recipes no first screen renders (shared/theme/laterRecipes.ts), loaded with the first page that may.
             // Without their dependencies (Chakra's anatomy, its recipe helpers): those stay with the system.
             { name: LATER_RECIPES_GROUP, test: laterRecipeModules(LATER_RECIPES), includeDependenciesRecursively: false },
+            // The small contracts every page's shell uses (payment, pictures, the text rules, socket event names,
+            // the plain constants with the roles): one request instead of five ~500-byte ones, each with its own
+            // headers. No zod: answer schemas load with their first request (shared/api/client.ts `LazySchema`).
             { name: 'contracts-core', test: /contracts[\\/]src[\\/](payment|images|textRules|realtime|constants)\.ts$/ },
           ],
         },

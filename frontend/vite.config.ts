@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { laterRecipeModules, laterRecipesOnDemand, LATER_RECIPES_GROUP } from './build/laterRecipes.ts';
 import { lazyChakraGlobal } from './build/lazyChakraGlobal.ts';
 import { lowPriorityScripts } from './build/lowPriorityScripts.ts';
 import { precompress } from './build/precompress.ts';
@@ -8,6 +9,8 @@ import { routePreloads, withoutStartupPreloads } from './build/routePreloads.ts'
 import { steppedChakraSystem } from './build/steppedChakraSystem.ts';
 
 const api = process.env.API_ORIGIN ?? 'http://localhost:3000';
+const LATER_RECIPES = fileURLToPath(new URL('./src/shared/theme/laterRecipes.ts', import.meta.url));
+
 const startupPreloads = withoutStartupPreloads();
 
 export default defineConfig({
@@ -20,7 +23,10 @@ export default defineConfig({
       fileURLToPath(new URL('./src/app/routes.tsx', import.meta.url)),
       // lazy parts of a page that the server renders: preloaded with the page (ADR 009)
       [fileURLToPath(new URL('./src/features/home/HomeBelowFold.tsx', import.meta.url))],
+      // what every page but the home page waits for beside its chunk (shared/theme/system.ts `withLaterRecipes`)
+      [LATER_RECIPES],
     ),
+    laterRecipesOnDemand(LATER_RECIPES),
     startupPreloads.plugin,
     precompress(),
   ],
@@ -50,10 +56,13 @@ export default defineConfig({
             { name: 'react', test: /node_modules[\\/](react|react-dom|scheduler)[\\/]/ },
             // React Router (~90 KB) in a chunk of its own, evaluated in a stage of its own (app/main.tsx, ADR 009).
             { name: 'router', test: /node_modules[\\/](react-router|react-router-dom)[\\/]/ },
-            // The small contracts every page's shell uses (roles, payment, pictures, the text rules, socket event
-            // names, the plain constants): one request instead of six ~500-byte ones, each with its own headers.
-            // No module with answer schemas: those load with their first request (shared/api/client.ts `LazySchema`).
-            { name: 'contracts-core', test: /contracts[\\/]src[\\/](roles|payment|images|text|realtime|constants)\.ts$/ },
+            // The recipes no first screen renders (shared/theme/laterRecipes.ts), loaded with the first page that may.
+            // Without their dependencies (Chakra's anatomy, its recipe helpers): those stay with the system.
+            { name: LATER_RECIPES_GROUP, test: laterRecipeModules(LATER_RECIPES), includeDependenciesRecursively: false },
+            // The small contracts every page's shell uses (payment, pictures, the text rules, socket event names,
+            // the plain constants with the roles): one request instead of five ~500-byte ones, each with its own
+            // headers. No zod: answer schemas load with their first request (shared/api/client.ts `LazySchema`).
+            { name: 'contracts-core', test: /contracts[\\/]src[\\/](payment|images|textRules|realtime|constants)\.ts$/ },
           ],
         },
       },

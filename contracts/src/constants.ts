@@ -9,6 +9,10 @@ import type { SiteBusiness } from './site.ts';
  * (ADR 009, issue 37 part 5).
  */
 
+/** Account roles as the server knows them. 'user' is the buyer. The one list: events, servers and the browser use it. */
+export const ROLES = ['user', 'seller', 'admin'] as const;
+export type Role = (typeof ROLES)[number];
+
 /** Carriers sold through (spec §9). */
 export const CARRIERS = ['SKT', 'KT', 'LG U+'] as const;
 

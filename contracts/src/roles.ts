@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
+import { ROLES } from './constants.ts';
 
-/** Account roles as the server knows them. 'user' is the buyer. The one list: events, servers and the browser use it. */
-export const ROLES = ['user', 'seller', 'admin'] as const;
+export { ROLES, type Role } from './constants.ts';
 export const roleSchema = z.enum(ROLES);
-export type Role = (typeof ROLES)[number];

@@ -8,11 +8,14 @@ type OutputChunk = Rollup.OutputChunk;
 /** Written next to Vite's manifest; read by server/src/ssr.ts. */
 export const ROUTE_PRELOADS_FILE = '.vite/route-preloads.json';
 
-/** `{ path: '/x', Page: page(() => import('../features/x/XPage')) }` rows of src/app/routes.tsx. */
-const ROUTE_ROW = /path:\s*'([^']+)',\s*Page:\s*page\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
+/**
+ * `{ path: '/x', Page: page(() => import('../features/x/XPage')) }` rows of src/app/routes.tsx; a
+ * `page` waits for the later recipes, a `firstScreenPage` does not (shared/theme/system.ts).
+ */
+const ROUTE_ROW = /path:\s*'([^']+)',\s*Page:\s*(page|firstScreenPage)\(\(\)\s*=>\s*import\('([^']+)'\)\)/g;
 
-export function routeRows(source: string): { path: string; specifier: string }[] {
-  return [...source.matchAll(ROUTE_ROW)].map((m) => ({ path: m[1]!, specifier: m[2]! }));
+export function routeRows(source: string): { path: string; specifier: string; withLaterParts: boolean }[] {
+  return [...source.matchAll(ROUTE_ROW)].map((m) => ({ path: m[1]!, specifier: m[3]!, withLaterParts: m[2] === 'page' }));
 }
 
 /** A chunk and the chunks it imports statically, without those the entry already preloads. */
@@ -97,7 +100,7 @@ function addCompileHint(chunk: OutputChunk): void {
  * only when the previous stage has run, and the page's chunk only once hydration reaches the
  * lazy route.
  */
-export function routePreloads(routesFile: string, serverRenderedParts: readonly string[] = []): Plugin {
+export function routePreloads(routesFile: string, serverRenderedParts: readonly string[] = [], laterParts: readonly string[] = []): Plugin {
   return {
     name: 'phonemarket:route-preloads',
     apply: 'build',
@@ -109,6 +112,8 @@ export function routePreloads(routesFile: string, serverRenderedParts: readonly 
       const entry = chunks.find((c) => c.isEntry);
       if (!entry) return;
       const parts = new Set(serverRenderedParts);
+      // What every `page` row loads beside its chunk (the later recipes): preloaded with it.
+      const later = laterParts.map((part) => chunks.find((c) => c.facadeModuleId === part) ?? this.error(`later part ${part}: no chunk (renamed? update vite.config.ts)`));
       for (const part of parts) {
         if (!chunks.some((c) => c.facadeModuleId === part)) this.error(`server-rendered lazy part ${part}: no chunk (renamed? update vite.config.ts)`);
       }
@@ -126,6 +131,7 @@ export function routePreloads(routesFile: string, serverRenderedParts: readonly 
           const part = bundle[file];
           if (part?.type === 'chunk' && part.facadeModuleId && parts.has(part.facadeModuleId)) chunkFiles(bundle, part, entryFiles, pageFiles);
         }
+        if (row.withLaterParts) for (const part of later) chunkFiles(bundle, part, entryFiles, pageFiles);
         preloads[row.path] = [...appFiles, ...[...pageFiles].map((f) => `/${f}`)];
       }
       if (rows.length === 0) this.error(`no lazy page found in ${path.basename(routesFile)}`);

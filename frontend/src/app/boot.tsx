@@ -3,6 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { CacheProvider } from '@emotion/react';
 import { hydrate } from '@tanstack/react-query';
 import { createQueryClient } from '../shared/api/query-client';
+import { loadSessionSchemas } from '../shared/auth/session';
 import { adoptServerStyles } from '../shared/theme/server-styles';
 import { App } from './App';
 import { SSR_STATE_ID } from './ssr-state';
@@ -16,11 +17,14 @@ export function startApp(): void {
   const serverState = document.getElementById(SSR_STATE_ID)?.textContent;
   const hydrating = Boolean(serverState && container.firstElementChild);
   if (!serverState || !hydrating) {
-    createRoot(container).render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    );
+    // No server render to show meanwhile: the cached user's reader first, so the first paint is theirs.
+    const render = () =>
+      createRoot(container).render(
+        <StrictMode>
+          <App queryClient={queryClient} />
+        </StrictMode>,
+      );
+    loadSessionSchemas().then(render, render);
     return;
   }
   // The server render wrote Chakra's global styles (reset, tokens) into <head>: they stay there.

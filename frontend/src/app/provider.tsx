@@ -5,11 +5,11 @@ import { Provider as JotaiProvider } from 'jotai';
 import { SessionSync } from '../shared/auth/session';
 import { createQueryClient } from '../shared/api/query-client';
 import { ColorModeSync } from '../shared/theme/color-mode';
-import { appSystem } from '../shared/theme/system';
+import { appSystem, withLaterRecipes } from '../shared/theme/system';
 import { useAfterIdle } from '../shared/hooks/useAfterIdle';
 
 /** Its own chunk (its state machines are no part of the first screen), requested once the page is idle. */
-const ToasterRegion = lazy(() => import('../shared/ui/ToasterRegion'));
+const ToasterRegion = lazy(withLaterRecipes(() => import('../shared/ui/ToasterRegion')));
 
 /** The toasts' region mounts once the hydrated page is idle; toasts created before then show when it does. */
 function IdleToaster() {

@@ -1,5 +1,6 @@
 import { lazy, useEffect, type ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { withLaterRecipes } from '../shared/theme/system';
 import { ComingSoon } from '../shared/ui/ComingSoon';
 import { ErrorBoundary } from './ErrorBoundary';
 import { AppLayout } from './layout/AppLayout';
@@ -7,8 +8,14 @@ import NotFoundPage from './NotFoundPage';
 
 type PageModule = { default: ComponentType };
 
-/** A built page: its own chunk, loaded when the route is first visited. */
-const page = (load: () => Promise<PageModule>): ComponentType => {
+/** A built page: its own chunk, loaded when the route is first visited, with the later recipes (shared/theme/system.ts). */
+const page = (load: () => Promise<PageModule>): ComponentType => firstScreenPage(withLaterRecipes(load));
+
+/**
+ * A page that renders only the first screens' recipes (system.test.ts checks it): it does not wait for
+ * the later ones, which are then no part of its first load (ADR 009).
+ */
+function firstScreenPage(load: () => Promise<PageModule>): ComponentType {
   const Lazy = lazy(load);
   const Page = () => (
     <>
@@ -17,7 +24,7 @@ const page = (load: () => Promise<PageModule>): ComponentType => {
     </>
   );
   return Page;
-};
+}
 
 /**
  * Marks `<html data-page-ready="<path>">` once the page's own chunk has rendered and hydrated (its effects run
@@ -46,7 +53,7 @@ const BUILT: { path: string; Page: ComponentType }[] = [
   { path: '/admin-image-collection', Page: page(() => import('../features/image-collection/ImageCollectionPage')) },
   { path: '/admin-selling-policies', Page: page(() => import('../features/selling-policies/SellingPoliciesPage')) },
   { path: '/admin-support', Page: page(() => import('../features/support-console/SupportConsolePage')) },
-  { path: '/', Page: page(() => import('../features/home/HomePage')) },
+  { path: '/', Page: firstScreenPage(() => import('../features/home/HomePage')) },
   { path: '/landing', Page: page(() => import('../features/landing/LandingPage')) },
   { path: '/brands', Page: page(() => import('../features/brands/BrandsPage')) },
   { path: '/brand/:brand', Page: page(() => import('../features/brands/BrandPage')) },

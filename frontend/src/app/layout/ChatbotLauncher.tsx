@@ -1,11 +1,12 @@
 import { lazy, Suspense, useState } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { createIcon } from '../../shared/ui/icons';
+import { withLaterRecipes } from '../../shared/theme/system';
 
 const ChatIcon = createIcon(<path d="M21 12a8 8 0 0 1-11.6 7.1L4 20.5l1.4-4.9A8 8 0 1 1 21 12Z" />);
 
 /** The widget is its own chunk, loaded on first open: the home page's first load does not carry it. */
-const ChatbotWidget = lazy(() => import('../../features/chatbot/ChatbotWidget'));
+const ChatbotWidget = lazy(withLaterRecipes(() => import('../../features/chatbot/ChatbotWidget')));
 
 /** The chatbot button floating at the bottom right of every page (spec §2); the widget stays mounted once opened. */
 export function ChatbotLauncher() {

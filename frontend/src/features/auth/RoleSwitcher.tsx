@@ -1,8 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { RoleTriggerButton } from './RoleTriggerButton';
 import { useSession } from '../../shared/auth/session';
+import { withLaterRecipes } from '../../shared/theme/system';
 
-const loadRoleMenu = () => import('./RoleMenu');
+const loadRoleMenu = withLaterRecipes(() => import('./RoleMenu'));
 const RoleMenu = lazy(loadRoleMenu);
 
 function preload(): void {

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { Box, chakra, Flex, Input, Spinner, Text } from '@chakra-ui/react';
+import { Box, chakra, createRecipeContext, Flex, Spinner, Text, type InputProps } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
 import { brandName, formatMonthly } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
@@ -13,6 +13,13 @@ import {
   useSearchResults,
   type SearchResult,
 } from './api/search';
+
+/**
+ * Chakra's Input (same recipe, same element) without Ark's field: `Input` is Ark's `Field.Input`, whose
+ * module brings the field's other parts (~2 KB gz) into every page's first scripts; the header's search
+ * box is in no field (ADR 009).
+ */
+const Input = createRecipeContext({ key: 'input' }).withContext<HTMLInputElement, InputProps>('input');
 
 type Option = { kind: 'popular'; term: string } | { kind: 'result'; result: SearchResult };
 

@@ -3,11 +3,11 @@ import {
   AUTH_USER_KEY,
   clearCachedUser,
   displayName,
-  readCachedUser,
   USER_KEY,
   writeCachedUser,
   type SessionUser,
 } from './session-storage';
+import { readCachedUser } from './session-schemas';
 
 const kim: SessionUser = { id: 'u1', email: 'buyer@phonemarket.kr', firstName: '민수', lastName: '김', role: 'user' };
 

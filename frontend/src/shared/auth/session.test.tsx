@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { resetApiClientState } from '../api/client';
 import { json, renderWithProviders, stubFetch } from '../test/render';
-import { SessionSync, useDemoLogin, useLogout, useSession } from './session';
+import { loadSessionSchemas, SessionSync, useDemoLogin, useLogout, useSession } from './session';
 import { AUTH_USER_KEY, type SessionUser } from './session-storage';
 
 const buyer: SessionUser = { id: 'u1', email: 'buyer@demo.kr', firstName: '민수', lastName: '김', role: 'user' };
@@ -36,7 +36,31 @@ describe('session', () => {
   });
   afterEach(() => vi.unstubAllGlobals());
 
-  it('paints the cached user first, then the server answer wins (401 → guest, cache cleared)', async () => {
+  it('on a hydrating page starts as the server rendered it, then shows the cached user once its reader loaded', async () => {
+    // a fresh session module: its schemas (zod) not loaded yet, as on a server-rendered page that hydrates
+    vi.resetModules();
+    const fresh = await import('./session');
+    function FreshProbe() {
+      const { role, isLoading } = fresh.useSession();
+      return <span data-testid="role">{`${role} ${String(isLoading)}`}</span>;
+    }
+    localStorage.setItem(AUTH_USER_KEY, JSON.stringify(seller));
+    const me = deferred<Response>();
+    stubFetch(() => me.promise);
+    renderWithProviders(
+      <>
+        <fresh.SessionSync />
+        <FreshProbe />
+      </>,
+    );
+    expect(screen.getByTestId('role').textContent).toBe('guest true');
+    await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('seller true'));
+    await act(async () => me.resolve(json({ message: 'Unauthorized' }, { status: 401 })));
+    await waitFor(() => expect(screen.getByTestId('role').textContent).toBe('guest false'));
+  });
+
+  it('paints the cached user first once its reader loaded (a page without a server render), then the server answer wins (401 → guest, cache cleared)', async () => {
+    await loadSessionSchemas(); // what app/boot.tsx does before such a render
     localStorage.setItem(AUTH_USER_KEY, JSON.stringify(seller));
     const me = deferred<Response>();
     stubFetch(() => me.promise);

@@ -2,32 +2,38 @@ import { useEffect } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
 import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import type { Credentials } from '@phonemarket/contracts';
 import type { Registration } from '@phonemarket/contracts/register.ts';
 import { apiFetch, isApiError } from '../api/client';
+import { useAfterIdle } from '../hooks/useAfterIdle';
 import { renewLiveConnection } from '../live';
 import type { SessionRole, UserRole } from './roles';
-import { clearCachedUser, readCachedUser, sessionUserSchema, writeCachedUser, type SessionUser } from './session-storage';
+import type * as SessionSchemasModule from './session-schemas';
+import { clearCachedUser, writeCachedUser, type SessionUser } from './session-storage';
 
 export const ME_PATH = '/api/auth/me';
 /** The one cache key of "who am I" (the session is the only reader and writer). */
 export const ME_QUERY_KEY = [ME_PATH] as const;
 
-const meResponseSchema = z.object({ user: sessionUserSchema });
-/** Commands answer `{ id, position, user }`; the client notes `position` itself. */
-const authResultSchema = z.object({
-  id: z.optional(z.string()),
-  position: z.optional(z.string()),
-  user: sessionUserSchema,
-});
+type SessionSchemas = typeof SessionSchemasModule;
+let sessionSchemas: SessionSchemas | undefined;
 
-/** The cached user from localStorage, read once per Jotai store. */
-export const cachedUserAtom = atomWithLazy<SessionUser | null>(readCachedUser);
+/**
+ * The session's schemas and the cached user's reader (zod): loaded with the session's first request,
+ * not with the first screen's scripts. A server-rendered page hydrates with the server's answer
+ * for `/api/auth/me` and the server's guest-or-user screen, so it needs neither before then; a page
+ * the browser renders itself loads them first (app/boot.tsx), to paint the cached user (ADR 009).
+ */
+export function loadSessionSchemas(): Promise<SessionSchemas> {
+  return import('./session-schemas').then((schemas) => (sessionSchemas = schemas));
+}
+
+/** The cached user from localStorage, read once per Jotai store (null until the schemas loaded; SessionSync reads it then). */
+export const cachedUserAtom = atomWithLazy<SessionUser | null>(() => sessionSchemas?.readCachedUser() ?? null);
 
 async function fetchMe(signal: AbortSignal): Promise<SessionUser | null> {
   try {
-    const answer = await apiFetch(ME_PATH, { schema: meResponseSchema, signal });
+    const answer = await apiFetch(ME_PATH, { schema: () => loadSessionSchemas().then((s) => s.meResponseSchema), signal });
     return answer.user;
   } catch (error) {
     if (isApiError(error, 401)) return null;
@@ -38,6 +44,9 @@ async function fetchMe(signal: AbortSignal): Promise<SessionUser | null> {
 function useMeQuery() {
   return useQuery({ queryKey: ME_QUERY_KEY, queryFn: ({ signal }) => fetchMe(signal) });
 }
+
+/** The sign-in answers' schema, loaded with the request. */
+const authResult = () => loadSessionSchemas().then((s) => s.authResultSchema);
 
 export interface Session {
   user: SessionUser | null;
@@ -67,6 +76,21 @@ export function useSession(): Session {
 export function SessionSync() {
   const setCached = useSetAtom(cachedUserAtom);
   const me = useMeQuery();
+
+  // The cached user, once its reader has loaded: after the page is idle (a page that hydrates starts as
+  // the server rendered it, with its answer for /api/auth/me; its reader is no part of the first screen).
+  const idle = useAfterIdle();
+  useEffect(() => {
+    if (!idle) return;
+    let mounted = true;
+    loadSessionSchemas().then(
+      (schemas) => mounted && setCached(schemas.readCachedUser()),
+      () => undefined,
+    );
+    return () => {
+      mounted = false;
+    };
+  }, [idle, setCached]);
 
   useEffect(() => {
     if (me.status !== 'success') return;
@@ -103,7 +127,7 @@ export function useDemoLogin() {
   const applySignedIn = useApplySignedIn();
   return useMutation({
     mutationFn: (role: UserRole = 'user') =>
-      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResultSchema }),
+      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResult }),
     onSuccess: (answer) => applySignedIn(answer.user),
   });
 }
@@ -113,7 +137,7 @@ export function useLogin() {
   const applySignedIn = useApplySignedIn();
   return useMutation({
     mutationFn: (credentials: Credentials) =>
-      apiFetch('/api/auth/login', { method: 'POST', body: credentials, schema: authResultSchema }),
+      apiFetch('/api/auth/login', { method: 'POST', body: credentials, schema: authResult }),
     onSuccess: (answer) => applySignedIn(answer.user),
   });
 }
@@ -123,7 +147,7 @@ export function useRegister() {
   const applySignedIn = useApplySignedIn();
   return useMutation({
     mutationFn: (registration: Registration) =>
-      apiFetch('/api/auth/register', { method: 'POST', body: registration, schema: authResultSchema }),
+      apiFetch('/api/auth/register', { method: 'POST', body: registration, schema: authResult }),
     onSuccess: (answer) => applySignedIn(answer.user),
   });
 }
@@ -151,7 +175,7 @@ export function useLogout() {
 export function useSwitchRole(reload: () => void = () => window.location.reload()) {
   return useMutation({
     mutationFn: (role: UserRole) =>
-      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResultSchema }),
+      apiFetch('/api/auth/demo', { method: 'POST', body: { role }, schema: authResult }),
     onSuccess: (answer) => {
       writeCachedUser(answer.user);
       reload();

@@ -6,7 +6,10 @@ import { Provider as JotaiProvider } from 'jotai';
 import { MemoryRouter, useLocation } from 'react-router-dom';
 import { afterEach, vi } from 'vitest';
 import { createQueryClient } from '../api/query-client';
-import { appSystem } from '../theme/system';
+import { appSystem, registerLaterRecipes } from '../theme/system';
+
+// Components render as in the app once their page has loaded: with every recipe (shared/theme/system.ts).
+await registerLaterRecipes();
 
 // Vitest runs without globals, so Testing Library cannot register its own cleanup.
 afterEach(() => cleanup());

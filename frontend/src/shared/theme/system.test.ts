@@ -1,15 +1,49 @@
 /// <reference types="node" />
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
-import { appSystem } from './system';
+import { laterRecipes, laterSlotRecipes } from './laterRecipes';
+import { appSystem, withLaterRecipes } from './system';
 
 const system = appSystem();
 
 const SRC = path.resolve(import.meta.dirname, '../..');
 const CHAKRA_ESM = path.join(path.dirname(createRequire(import.meta.url).resolve('@chakra-ui/react')), '..', 'esm');
+
+/** Recipe keys of the Chakra components imported by `files`. */
+function neededRecipes(files: Iterable<string>): Set<string> {
+  const index = readFileSync(path.join(CHAKRA_ESM, 'index.js'), 'utf8');
+  const needed = new Set<string>();
+  for (const name of importedNames(files)) {
+    const mod = moduleOf(index, name);
+    if (mod) recipeKeys(mod).forEach((k) => needed.add(k));
+  }
+  return needed;
+}
+
+/**
+ * The app's modules that may render before the later recipes are registered: from the entry's app and
+ * the home page, every relative import, static or dynamic, except the loaders that wait for them
+ * (`withLaterRecipes(() => import(…))`, and the route table's `page(() => import(…))`).
+ */
+function firstScreenFiles(): Set<string> {
+  const files = new Set<string>();
+  const queue = [path.join(SRC, 'app/boot.tsx'), path.join(SRC, 'features/home/HomePage.tsx')];
+  while (queue.length > 0) {
+    const file = queue.pop()!;
+    if (files.has(file)) continue;
+    files.add(file);
+    const text = readFileSync(file, 'utf8').replace(/(?:withLaterRecipes|\bpage)\(\(\) => import\('[^']+'\)\)/g, '');
+    for (const m of text.matchAll(/(?:from |import\()'(\.[^']+)'/g)) {
+      const base = path.resolve(path.dirname(file), m[1]!);
+      const found = [base, `${base}.ts`, `${base}.tsx`, path.join(base, 'index.ts')].find((p) => /\.tsx?$/.test(p) && existsSync(p));
+      if (found) queue.push(found);
+    }
+  }
+  return files;
+}
 
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
@@ -19,10 +53,10 @@ function sourceFiles(dir: string): string[] {
   });
 }
 
-/** Every name the app imports from '@chakra-ui/react'. */
-function importedNames(): Set<string> {
+/** Every name the files (by default the app's) import from '@chakra-ui/react'. */
+function importedNames(files: Iterable<string> = sourceFiles(SRC)): Set<string> {
   const names = new Set<string>();
-  for (const file of sourceFiles(SRC)) {
+  for (const file of files) {
     const text = readFileSync(file, 'utf8');
     for (const m of text.matchAll(/import\s+(?:type\s+)?\{([^}]*)\}\s*from\s*'@chakra-ui\/react'/g)) {
       for (const part of m[1]!.split(',')) {
@@ -58,13 +92,26 @@ function recipeKeys(entry: string, seen = new Set<string>(), keys = new Set<stri
 }
 
 describe('the Chakra system', () => {
-  it('has the recipe of every Chakra component the app imports (a missing one renders unstyled)', () => {
-    const index = readFileSync(path.join(CHAKRA_ESM, 'index.js'), 'utf8');
-    const needed = new Set<string>();
-    for (const name of importedNames()) {
-      const mod = moduleOf(index, name);
-      if (mod) recipeKeys(mod).forEach((k) => needed.add(k));
-    }
+  it('registers the later recipes when a loader wrapped in withLaterRecipes resolves', async () => {
+    expect(system.isSlotRecipe('dialog')).toBe(false);
+    expect(system.isRecipe('textarea')).toBe(false);
+    expect(await withLaterRecipes(() => Promise.resolve('page'))()).toBe('page');
+    expect(system.isSlotRecipe('dialog')).toBe(true);
+    expect(system.isRecipe('textarea')).toBe(true);
+  });
+
+  it('renders only the first screens\' recipes before the later ones are registered (Chakra would keep an empty one)', () => {
+    const files = firstScreenFiles();
+    // Sanity: the walk reaches the header, the home page's lazy parts and the toasts' store, not a page of another route.
+    expect([...files].map((f) => path.relative(SRC, f))).toEqual(expect.arrayContaining(['app/layout/Header.tsx', 'features/home/HomeBelowFold.tsx', 'shared/ui/toaster.tsx']));
+    expect([...files].some((f) => f.includes('features/product/'))).toBe(false);
+    const later = new Set([...Object.keys(laterRecipes), ...Object.keys(laterSlotRecipes)]);
+    expect([...neededRecipes(files)].filter((key) => later.has(key))).toEqual([]);
+  });
+
+  it('has the recipe of every Chakra component the app imports (a missing one renders unstyled)', async () => {
+    await withLaterRecipes(() => Promise.resolve())();
+    const needed = neededRecipes(sourceFiles(SRC));
     // Sanity: the scan finds the components the header and the cards use.
     expect(needed).toContain('button');
     expect(needed).toContain('card');

@@ -1,12 +1,8 @@
 import { createSystem, defaultBaseConfig, defineConfig, type SystemContext } from '@chakra-ui/react';
 import {
-  alertSlotRecipe, animationStyles, badgeRecipe, breadcrumbSlotRecipe, breakpoints, buttonRecipe, cardSlotRecipe,
-  checkboxSlotRecipe, checkmarkRecipe, codeRecipe, collapsibleSlotRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, dataListSlotRecipe, dialogSlotRecipe,
-  emptyStateSlotRecipe, fieldSlotRecipe, fieldsetSlotRecipe, globalCss, headingRecipe, iconRecipe, inputAddonRecipe, inputRecipe, keyframes,
-  layerStyles, linkRecipe, listSlotRecipe, menuSlotRecipe, nativeSelectSlotRecipe, progressSlotRecipe,
-  radioGroupSlotRecipe, radiomarkRecipe, semanticTokens, separatorRecipe, skeletonRecipe, sliderSlotRecipe,
-  spinnerRecipe, statSlotRecipe, switchSlotRecipe, tableSlotRecipe, tabsSlotRecipe, textareaRecipe, textStyles,
-  timelineSlotRecipe, toastSlotRecipe, tokens,
+  animationStyles, badgeRecipe, breakpoints, buttonRecipe, checkmarkRecipe, containerRecipe, cssVarsPrefix, cssVarsRoot, globalCss,
+  headingRecipe, iconRecipe, inputRecipe, keyframes, layerStyles, linkRecipe, radiomarkRecipe, semanticTokens, skeletonRecipe,
+  spinnerRecipe, textStyles, tokens,
 } from '@chakra-ui/react/theme';
 
 export const FONT_STACK = "'Pretendard', 'Noto Sans CJK KR', 'Noto Sans KR', sans-serif";
@@ -70,10 +66,13 @@ const config = defineConfig({
 /**
  * Chakra's default theme, with only the recipes of the components the app renders (ADR 009):
  * `createSystem(defaultConfig)` compiled all ~90 recipes (~450 ms of the first screen's main
- * thread on a throttled phone) and shipped them in the main bundle. A Chakra component whose
- * recipe is missing here renders unstyled: when a feature starts using another one (Accordion,
- * Avatar, Select, Tooltip…), add its `<name>Recipe` / `<name>SlotRecipe` below
- * (`system.test.ts` checks every component imported from '@chakra-ui/react' has its recipe).
+ * thread on a throttled phone) and shipped them in the main bundle. Here are those of the first
+ * screens (the home page's and the app shell's); the others are in laterRecipes.ts, registered
+ * before any page or lazy part that may render them (`withLaterRecipes`). A Chakra component whose
+ * recipe is missing renders unstyled: when a feature starts using another one (Accordion, Avatar,
+ * Select, Tooltip…), add its `<name>Recipe` / `<name>SlotRecipe` to laterRecipes.ts
+ * (`system.test.ts` checks every component imported from '@chakra-ui/react' has its recipe, and
+ * that the first screens use only the recipes below).
  */
 const theme = defineConfig({
   preflight: true,
@@ -91,45 +90,18 @@ const theme = defineConfig({
     recipes: {
       badge: badgeRecipe,
       button: buttonRecipe,
+      // Chakra's own modules of other recipes import these two: in the system's chunk either way
       checkmark: checkmarkRecipe,
-      code: codeRecipe,
       container: containerRecipe,
       heading: headingRecipe,
       icon: iconRecipe,
       input: inputRecipe,
-      inputAddon: inputAddonRecipe,
       link: linkRecipe,
       radiomark: radiomarkRecipe,
-      separator: separatorRecipe,
       skeleton: skeletonRecipe,
       spinner: spinnerRecipe,
-      textarea: textareaRecipe,
     },
-    slotRecipes: {
-      alert: alertSlotRecipe,
-      breadcrumb: breadcrumbSlotRecipe,
-      card: cardSlotRecipe,
-      checkbox: checkboxSlotRecipe,
-      collapsible: collapsibleSlotRecipe,
-      dataList: dataListSlotRecipe,
-      dialog: dialogSlotRecipe,
-      emptyState: emptyStateSlotRecipe,
-      field: fieldSlotRecipe,
-      fieldset: fieldsetSlotRecipe,
-      list: listSlotRecipe,
-      menu: menuSlotRecipe,
-      nativeSelect: nativeSelectSlotRecipe,
-      progress: progressSlotRecipe,
-      radioGroup: radioGroupSlotRecipe,
-      slider: sliderSlotRecipe,
-      stat: statSlotRecipe,
-      switch: switchSlotRecipe,
-      table: tableSlotRecipe,
-      tabs: tabsSlotRecipe,
-      timeline: timelineSlotRecipe,
-      // the description at full strength: Chakra's 0.8 opacity drops white on a solid toast below 4.5:1
-      toast: { ...toastSlotRecipe, base: { ...toastSlotRecipe.base, description: { ...toastSlotRecipe.base?.description, opacity: '1' } } },
-    },
+    slotRecipes: {},
   },
 });
 
@@ -161,4 +133,32 @@ export function* appSystemInSteps(): Generator<undefined, SystemContext> {
   const steps = systemSteps();
   if (built === undefined && steps !== undefined) built = yield* steps(defaultBaseConfig, theme, config);
   return appSystem();
+}
+
+let laterRegistered: Promise<void> | undefined;
+
+/**
+ * Adds laterRecipes.ts to the app's system (once). Chakra reads a recipe when a component first
+ * asks for it and keeps what it found, an empty recipe too: so it must be registered before
+ * anything that renders those components (see `withLaterRecipes`).
+ */
+export function registerLaterRecipes(): Promise<void> {
+  laterRegistered ??= import('./laterRecipes').then(
+    ({ laterRecipes, laterSlotRecipes }) => {
+      const { theme: current } = appSystem()._config;
+      if (!current) throw new Error('the app system has no theme');
+      current.recipes = { ...current.recipes, ...laterRecipes };
+      current.slotRecipes = { ...current.slotRecipes, ...laterSlotRecipes };
+    },
+    (error: unknown) => {
+      laterRegistered = undefined; // a failed request is tried again by the next page
+      throw error;
+    },
+  );
+  return laterRegistered;
+}
+
+/** A lazy page's or part's loader that resolves once the later recipes are registered too (they load side by side). */
+export function withLaterRecipes<T>(load: () => Promise<T>): () => Promise<T> {
+  return () => Promise.all([load(), registerLaterRecipes()]).then(([module]) => module);
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import * as z from 'zod/mini';
 import { apiFetch } from '../../../shared/api/client';
+import type { SearchResult } from './searchSchemas';
 
 /** Spec §5/§9: search is queried only with at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
@@ -11,18 +11,9 @@ export const POPULAR_SEARCHES = ['갤럭시 S24', '아이폰 15', '10만원대']
 export const POPULAR_PATH = '/api/search/popular';
 export const SEARCHES_PATH = '/api/searches';
 
-export const searchResultSchema = z.object({
-  id: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((v) => String(v)),
-  ),
-  name: z.string(),
-  brand: z.string(),
-  monthly: z.number(),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
+export type { SearchResult } from './searchSchemas';
 
-const searchResultsSchema = z.array(searchResultSchema);
+const searchSchemas = () => import('./searchSchemas');
 
 export function isSearchable(term: string): boolean {
   return term.trim().length >= SEARCH_MIN_CHARS;
@@ -30,7 +21,7 @@ export function isSearchable(term: string): boolean {
 
 /** `GET /api/search?q=`: the fetcher. */
 export function getSearchResults(q: string, signal?: AbortSignal): Promise<SearchResult[]> {
-  return apiFetch(SEARCH_PATH, { params: { q }, schema: searchResultsSchema, signal });
+  return apiFetch(SEARCH_PATH, { params: { q }, schema: () => searchSchemas().then((s) => s.searchResultsSchema), signal });
 }
 
 /** The query (key, fetcher, when): reusable for prefetching and in tests. Disabled below 2 characters. */
@@ -59,5 +50,5 @@ export function usePopularSearches(enabled: boolean) {
 
 /** `POST /api/searches {q}`: the results page records a search (the server counts it once per visitor per 10 minutes). */
 export function recordSearch(q: string): Promise<unknown> {
-  return apiFetch(SEARCHES_PATH, { method: 'POST', body: { q }, schema: z.object({ counted: z.boolean() }) });
+  return apiFetch(SEARCHES_PATH, { method: 'POST', body: { q }, schema: () => searchSchemas().then((s) => s.searchCountedSchema) });
 }

@@ -4,7 +4,7 @@
  * subscriber follows, which must never skip an event committed late (ADR 024).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '../testing/postgres.ts';
 import { eventStoreContract } from './contract.ts';
 import { connectPostgresEventStore } from './postgres.ts';
@@ -108,6 +108,33 @@ describe.skipIf(!available)('postgresql event store', () => {
         expect(Number(row!.transactions)).toBeLessThanOrEqual(perWriter * 1.5);
       } finally {
         await client.end();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('reads begun at once go as one statement, each answered as if alone (readStreams, and readStream calls in one turn)', async () => {
+    const url = await cluster.createDatabase(`reads_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    try {
+      await store.append('x', [event(), event(), event()], { expectedRevision: 'no_stream' });
+      await store.append('y', [event(), event()], { expectedRevision: 'no_stream' });
+      const reads = [{ stream: 'x', from: 1n }, { stream: 'y' }, { stream: 'never' }, { stream: 'x' }, { stream: 'y', from: 5n }];
+      const readOne = (r: { stream: string; from?: bigint }) => store.readStream(r.stream, r.from === undefined ? {} : { from: r.from });
+      const alone: RecordedEvent[][] = [];
+      for (const r of reads) alone.push(await readOne(r));
+      expect(alone.map((events) => events.map((e) => `${e.stream}@${e.revision}`))).toEqual([['x@1', 'x@2'], ['y@0', 'y@1'], [], ['x@0', 'x@1', 'x@2'], []]);
+      expect(await store.readStreams!(reads)).toEqual(alone);
+      expect(await store.readStreams!([])).toEqual([]);
+      // Counted at the driver (pg's client), not at our store: one query for the five reads.
+      const { default: pg } = await import('pg');
+      const queries = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect(await Promise.all(reads.map(readOne))).toEqual(alone);
+        expect(queries).toHaveBeenCalledTimes(1);
+      } finally {
+        queries.mockRestore();
       }
     } finally {
       await store.close();

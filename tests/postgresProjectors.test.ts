@@ -55,6 +55,26 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
     return Date.now() - started;
   }
 
+  it('refuses read models past the log\'s head (a log that lost its last events, ADR 029) and says to rebuild', async () => {
+    const readModelsUrl = await cluster.createDatabase('read_models_ahead');
+    const ahead = await connectPostgresDocStore(readModelsUrl);
+    try {
+      // An empty log, read models that applied up to position 1,000.
+      await ahead.commitChanges({ dropped: false, docs: new Map([[CHECKPOINTS, new Map([[PROJECTOR_ID, { _id: PROJECTOR_ID, position: '1000' }]])]]), indexes: new Map() });
+      const projector = await startService('projector/src/main.ts', { ...env, EVENT_STORE_URL: await cluster.createDatabase('events_behind'), READ_MODELS_URL: readModelsUrl }, { http: false, readyWhen: /standing by/ });
+      try {
+        await until(async () => projector.child.exitCode !== null, 15_000);
+        expect(projector.child.exitCode).toBe(1);
+        expect(projector.output()).toMatch(/read models are at position 1000, past the event log's head 0.*projections:rebuild/);
+        expect(projector.output()).not.toMatch(/projector active/);
+      } finally {
+        await projector.stop();
+      }
+    } finally {
+      await ahead.close();
+    }
+  });
+
   it('applies everything once across a kill -9 of the active projector', async () => {
     for (let i = 0; i < 2; i++) {
       projectors.push(await startService('projector/src/main.ts', env, { http: false, readyWhen: /standing by/ }));

@@ -141,6 +141,34 @@ describe.skipIf(!available)('postgresql event store', () => {
     }
   });
 
+  it('synchronousCommit sets the sessions\' synchronous_commit (ADR 029): off answers before the WAL flush, on waits for it', async () => {
+    const url = await cluster.createDatabase(`commit_${randomUUID().replaceAll('-', '')}`);
+    const { default: pg } = await import('pg');
+    const query = pg.Client.prototype.query;
+    for (const [synchronousCommit, expected] of [[false, 'off'], [true, 'on']] as const) {
+      const store = await connectPostgresEventStore(url, { synchronousCommit, poolSize: 1 });
+      // The pool's one connection, caught at the driver as the store appends through it.
+      const clients = new Set<InstanceType<typeof pg.Client>>();
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: InstanceType<typeof pg.Client>, ...args: unknown[]) {
+        clients.add(this);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query);
+      try {
+        await store.append(`commit-${expected}`, [event()], { expectedRevision: 'no_stream' });
+      } finally {
+        spy.mockRestore();
+      }
+      try {
+        expect(clients.size).toBe(1);
+        const [client] = clients;
+        const { rows } = await client!.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+        expect(rows[0]!.synchronous_commit).toBe(expected);
+      } finally {
+        await store.close();
+      }
+    }
+  });
+
   it('a subscriber catching up over many batches (read ahead) while appends go on gets every event once, in order', async () => {
     const url = await cluster.createDatabase(`ahead_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);

@@ -163,8 +163,9 @@ export interface PostgresEventStore extends EventStore {
 export interface PostgresEventStoreOptions {
   poolSize?: number;
   /**
-   * `true` (the default): an append is answered once its commit is flushed to disk, so an answered
-   * write survives a crash of the server or a power loss. `false`: the session runs with
+   * `true`: an append is answered once its commit is flushed to disk, so an answered write survives a
+   * crash of the server or a power loss (the product's default, `EVENT_STORE_SYNCHRONOUS_COMMIT=on`;
+   * unset here: the server's own setting, `on` unless its administrator changed it). `false`: the session runs with
    * `synchronous_commit=off` — answered before the flush, which the WAL writer does within about
    * 3 × `wal_writer_delay` (0.6 s by default); a crash of the PostgreSQL server or the machine in
    * that window loses the last answered appends (never corrupts: the log stays a prefix of what was
@@ -174,7 +175,7 @@ export interface PostgresEventStoreOptions {
 }
 
 export async function connectPostgresEventStore(url: string, opts: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === false ? { options: '-c synchronous_commit=off' } : {}) });
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === undefined ? {} : { options: `-c synchronous_commit=${opts.synchronousCommit ? 'on' : 'off'}` }) });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await ensureSchema(pool);

@@ -353,12 +353,12 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
       });
       return [rows.map(toRecorded)];
     }
-    // Each stream after its own revision, in the (stream, revision) index; ordered per read.
+    // Each stream after its own revision: LATERAL makes it one look-up in the (stream, revision) index
+    // per read (a plain join of the unnest let the planner hash-join a scan of the whole table).
     const { rows } = await pool.query<EventRow & { a: string }>({
       name: 'pm-read-streams',
-      text: `SELECT r.a, ${COLUMNS.split(', ').map((c) => `e.${c}`).join(', ')}
-        FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream, from_revision, a)
-        JOIN events e ON e.stream = r.stream AND e.revision >= r.from_revision
+      text: `SELECT r.a, e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream, from_revision, a)
+        CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM events WHERE stream = r.stream AND revision >= r.from_revision ORDER BY revision) AS e
         ORDER BY r.a, e.revision`,
       values: [reads.map((r) => r.stream), reads.map((r) => r.from.toString())],
     });

@@ -3,7 +3,9 @@
  * by; `kill -9` of the active one under write load — the standby takes over within 5 s, every event
  * is applied once (each user once in `users`, the checkpoint at the head), nothing acknowledged lost.
  */
+import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgresEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
@@ -54,6 +56,31 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
     }
     return Date.now() - started;
   }
+
+  it('refuses read models past the log\'s head (a log that lost its last events, ADR 029) and says to rebuild', async () => {
+    const readModelsUrl = await cluster.createDatabase('read_models_ahead');
+    const ahead = await connectPostgresDocStore(readModelsUrl);
+    try {
+      // An empty log, read models that applied up to position 1,000.
+      await ahead.commitChanges({ dropped: false, docs: new Map([[CHECKPOINTS, new Map([[PROJECTOR_ID, { _id: PROJECTOR_ID, position: '1000' }]])]]), indexes: new Map() });
+      // Spawned directly: it may exit before a readiness poll sees it standing by; 'close' waits for its output too.
+      const child = spawn(process.execPath, ['projector/src/main.ts'], {
+        cwd: path.resolve(import.meta.dirname, '..'), stdio: ['ignore', 'pipe', 'pipe'],
+        env: { ...process.env, ...env, EVENT_STORE_URL: await cluster.createDatabase('events_behind'), READ_MODELS_URL: readModelsUrl },
+      });
+      let output = '';
+      child.stdout.on('data', (d: Buffer) => { output += d; });
+      child.stderr.on('data', (d: Buffer) => { output += d; });
+      const timer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+      const code = await new Promise<number | null>((resolve) => child.once('close', (c) => resolve(c)));
+      clearTimeout(timer);
+      expect(code, output).toBe(1);
+      expect(output).toMatch(/read models are at position 1000, past the event log's head 0.*projections:rebuild/);
+      expect(output).not.toMatch(/projector active/);
+    } finally {
+      await ahead.close();
+    }
+  });
 
   it('applies everything once across a kill -9 of the active projector', async () => {
     for (let i = 0; i < 2; i++) {

@@ -159,6 +159,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Issue 38 (PostgreSQL, ADR 024). Required once the lead's full run has written them into results.json.
   { key: 'pg_append_per_s_1_writer', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, fsync on)', target: ge(3_000), required: false },
   { key: 'pg_append_per_s_8_writers', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, fsync on)', target: ge(6_000), required: false },
+  // The same appends with EVENT_STORE_SYNCHRONOUS_COMMIT=off (ADR 029): answered before the WAL flush — not the product's default, reported beside it.
+  { key: 'pg_append_per_s_1_writer_synchronous_commit_off', unit: 'events/s', label: 'append, 1 writer (PostgreSQL, synchronous_commit=off: the last ~0.6 s of answered appends lost on a server crash)', required: false },
+  { key: 'pg_append_per_s_8_writers_synchronous_commit_off', unit: 'events/s', label: 'append, 8 async writers (PostgreSQL, synchronous_commit=off)', required: false },
   { key: 'pg_fsync_ms', unit: 'ms', label: 'this disk: 8 kB write + fdatasync, median (bounds durable commits one after another)', required: false },
   { key: 'pg_append_per_s_1_writer_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 1 writer, WAL on tmpfs', required: false },
   { key: 'pg_append_per_s_8_writers_wal_tmpfs', unit: 'events/s', label: 'SOFTWARE-ONLY CEILING, not durable: append, 8 writers, WAL on tmpfs', required: false },

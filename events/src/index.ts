@@ -1,10 +1,10 @@
 import { mkdir } from 'node:fs/promises';
 import { join } from 'node:path';
 import { openSqliteEventStore } from './store/sqlite.ts';
-import type { PostgresEventStore } from './store/postgres.ts';
+import type { PostgresEventStore, PostgresEventStoreOptions } from './store/postgres.ts';
 import type { EventStore } from './store/types.ts';
 
-export type { PostgresEventStore };
+export type { PostgresEventStore, PostgresEventStoreOptions };
 
 export * from './store/types.ts';
 export * from './eventCatalogue.ts';
@@ -19,7 +19,7 @@ export async function connectKurrentEventStore(connectionString: string): Promis
 }
 
 /** Connects the PostgreSQL adapter (ADR 024); `pg` is loaded on first use, like the KurrentDB client. */
-export async function connectPostgresEventStore(url: string, opts?: { poolSize?: number }): Promise<PostgresEventStore> {
+export async function connectPostgresEventStore(url: string, opts?: PostgresEventStoreOptions): Promise<PostgresEventStore> {
   const postgres = await import('./store/postgres.ts');
   return postgres.connectPostgresEventStore(url, opts);
 }
@@ -31,9 +31,9 @@ export const POSTGRES_URL = /^postgres(ql)?:\/\//;
  * KurrentDB when `url` is a kurrentdb:// or esdb:// connection string, PostgreSQL when it is a
  * postgres:// one, else the embedded SQLite file in dataDir.
  */
-export async function openEventStore(opts: { url?: string; dataDir: string }): Promise<EventStore> {
+export async function openEventStore(opts: { url?: string; dataDir: string; synchronousCommit?: boolean }): Promise<EventStore> {
   if (opts.url && KURRENT_URL.test(opts.url)) return connectKurrentEventStore(opts.url);
-  if (opts.url && POSTGRES_URL.test(opts.url)) return connectPostgresEventStore(opts.url);
+  if (opts.url && POSTGRES_URL.test(opts.url)) return connectPostgresEventStore(opts.url, opts.synchronousCommit === undefined ? {} : { synchronousCommit: opts.synchronousCommit });
   if (opts.url) throw new Error(`EVENT_STORE_URL must start with kurrentdb://, esdb:// or postgres:// (got '${opts.url.split(':')[0]}:…'). / EVENT_STORE_URL은 kurrentdb://, esdb:// 또는 postgres://로 시작해야 합니다.`);
   await mkdir(opts.dataDir, { recursive: true });
   return openSqliteEventStore(join(opts.dataDir, 'events.sqlite'));

@@ -14,6 +14,8 @@ const envSchema = z.object({
   DATA_DIR: z.string().default('./data'),
   DEMO: z.enum(['0', '1', 'true', 'false']).optional(),
   EVENT_STORE_URL: z.string().optional(),
+  /** PostgreSQL event store only: `off` answers an append before its commit is flushed to disk (ADR 029); `on` by default. */
+  EVENT_STORE_SYNCHRONOUS_COMMIT: z.enum(['on', 'off'], { error: 'EVENT_STORE_SYNCHRONOUS_COMMIT은 on 또는 off여야 합니다. / EVENT_STORE_SYNCHRONOUS_COMMIT must be on or off.' }).default('on'),
   MONGODB_URL: z.string().optional(),
   /** `postgres://…`: read models, the outbox and sessions on PostgreSQL (ADR 024) instead of MongoDB. */
   READ_MODELS_URL: z.string().regex(/^postgres(ql)?:\/\//, { error: 'READ_MODELS_URL은 postgres://로 시작해야 합니다. / READ_MODELS_URL must be a postgres:// URL.' }).optional(),
@@ -74,6 +76,8 @@ export interface Config {
   dataDir: string;
   demo: DemoMode;
   eventStoreUrl: string | undefined;
+  /** Whether a PostgreSQL event store's appends wait for their WAL flush (ADR 029). */
+  eventStoreSynchronousCommit: boolean;
   mongodbUrl: string | undefined;
   readModelsUrl: string | undefined;
   sessionSecret: string;
@@ -101,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     dataDir,
     demo: e.DEMO === undefined ? (embedded ? 'loopback' : 'off') : e.DEMO === '1' || e.DEMO === 'true' ? 'public' : 'off',
     eventStoreUrl: e.EVENT_STORE_URL,
+    eventStoreSynchronousCommit: e.EVENT_STORE_SYNCHRONOUS_COMMIT === 'on',
     mongodbUrl: e.MONGODB_URL,
     readModelsUrl: e.READ_MODELS_URL,
     sessionSecret: assertUsableSecret('SESSION_SECRET', e.SESSION_SECRET ?? readOrCreateSecret(dataDir)),

@@ -10,7 +10,7 @@ import type { SessionStore } from './sessions/types.ts';
  * is the projector's business (`openReadStore` in @phonemarket/projector): platform does not depend on it.
  */
 export async function openEvents(config: Config): Promise<EventStore> {
-  return openEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir });
+  return openEventStore({ url: config.eventStoreUrl, dataDir: config.dataDir, synchronousCommit: config.eventStoreSynchronousCommit });
 }
 
 export async function openSessions(config: Config): Promise<SessionStore> {

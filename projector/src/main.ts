@@ -11,6 +11,7 @@ if (config.readModelsUrl) {
   const docs = await connectPostgresDocStore(config.readModelsUrl);
   const run = runPostgresProjector({ store, docs, readModels: allReadModels });
   console.log('projector standing by for the lease');
+  void run.leased.then(() => console.log('projector lease taken'));
   void run.active.then((projector) => console.log(`projector active from position ${projector.position()}`));
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void run.stop().catch(() => {}).then(() => Promise.all([docs.close(), store.close()])).finally(() => process.exit(0)));

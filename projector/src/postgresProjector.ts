@@ -10,17 +10,27 @@ import type { ReadModel } from './readModels/types.ts';
 
 /**
  * The projector on PostgreSQL (ADR 024). Several may run; one is active per read-model set, under a
- * lease in the event store (`leases`, renewed every second, 3 s to live), the others wait to take it
- * over. The active one works on an in-memory copy of the read models loaded at takeover, and commits
+ * lease in the event store (`leases`, renewed every 500 ms, 2.5 s to live), the others wait to take it
+ * over (polling it every 100 ms). The active one works on an in-memory copy of the read models loaded at takeover, and commits
  * each batch — changed documents, outbox entries and checkpoint — in one transaction, fenced on the
  * checkpoint it last committed: a writer that lost its lease without knowing it cannot commit over the
  * new one, so no event is applied twice.
  */
 export const PROJECTOR_LEASE = 'projector:read-models';
-const LEASE_TTL_MS = 3_000;
-const RENEW_EVERY_MS = 1_000;
+/**
+ * A standby waits for the dead holder's lease to expire: at most the time to live after its last
+ * renewal, so the worst wait is TTL, and an active one keeps its lease through an event-loop stall of
+ * up to TTL − renewal interval (a busy batch on a loaded host). 2.5 s / 500 ms keeps the 2 s of stall
+ * that 3 s / 1 s allowed and waits 0.5 s less (ADR 024, issue 38's `projector_failover_ms` ≤ 5 s).
+ */
+const LEASE_TTL_MS = 2_500;
+const RENEW_EVERY_MS = 500;
+/** How often a standby tries the lease. */
+const CLAIM_EVERY_MS = 100;
 
 export interface PostgresProjectorRun {
+  /** Resolves once this instance holds the lease (before it loads the read models). */
+  leased: Promise<void>;
   /** Resolves once this instance holds the lease and has loaded the read models. */
   active: Promise<Projector>;
   /** Stops (gives the lease up when held). */
@@ -42,12 +52,15 @@ export function runPostgresProjector(opts: {
   let stopped = false;
   let projector: Projector | null = null;
   let renew: NodeJS.Timeout | undefined;
+  let leaseTaken = () => {};
+  const leased = new Promise<void>((resolve) => { leaseTaken = resolve; });
 
   async function takeOver(): Promise<Projector> {
     while (!(await store.leases.claim(PROJECTOR_LEASE, holder, ttl))) {
       if (stopped) throw new Error('stopped before becoming active');
-      await new Promise((resolve) => setTimeout(resolve, RENEW_EVERY_MS / 4));
+      await new Promise((resolve) => setTimeout(resolve, CLAIM_EVERY_MS));
     }
+    leaseTaken();
     renew = setInterval(() => {
       store.leases.claim(PROJECTOR_LEASE, holder, ttl).then(
         (held) => { if (!held && !stopped) onFatal('lease lost to another projector'); },
@@ -58,6 +71,16 @@ export function runPostgresProjector(opts: {
     memory.restore(await docs.images());
     const tracked = trackChanges(memory);
     let committed: unknown = (await memory.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position ?? null;
+    // Read models past the log's head: the log lost its last events (an event store run with
+    // synchronous_commit=off on another cluster than the read models crashed, ADR 029). Its next
+    // events would take those positions and be skipped here: refuse, and say what to do.
+    const head = await store.headPosition();
+    if (typeof committed === 'string' && BigInt(committed) > head) {
+      const reason = `read models are at position ${committed}, past the event log's head ${head}: the log lost events the read models applied (ADR 029). Run npm run projections:rebuild.`;
+      clearInterval(renew);
+      onFatal(reason);
+      throw new Error(reason);
+    }
     const active = createProjector({
       store, docs: tracked.docs, readModels, log,
       persist: async () => {
@@ -81,6 +104,7 @@ export function runPostgresProjector(opts: {
   const active = takeOver();
   active.catch(() => {});
   return {
+    leased,
     active,
     async stop() {
       stopped = true;

@@ -4,7 +4,7 @@
  * subscriber follows, which must never skip an event committed late (ADR 024).
  */
 import { randomUUID } from 'node:crypto';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '../testing/postgres.ts';
 import { eventStoreContract } from './contract.ts';
 import { connectPostgresEventStore } from './postgres.ts';
@@ -111,6 +111,61 @@ describe.skipIf(!available)('postgresql event store', () => {
       }
     } finally {
       await store.close();
+    }
+  });
+
+  it('reads begun at once go as one statement, each answered as if alone (readStreams, and readStream calls in one turn)', async () => {
+    const url = await cluster.createDatabase(`reads_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    try {
+      await store.append('x', [event(), event(), event()], { expectedRevision: 'no_stream' });
+      await store.append('y', [event(), event()], { expectedRevision: 'no_stream' });
+      const reads = [{ stream: 'x', from: 1n }, { stream: 'y' }, { stream: 'never' }, { stream: 'x' }, { stream: 'y', from: 5n }];
+      const readOne = (r: { stream: string; from?: bigint }) => store.readStream(r.stream, r.from === undefined ? {} : { from: r.from });
+      const alone: RecordedEvent[][] = [];
+      for (const r of reads) alone.push(await readOne(r));
+      expect(alone.map((events) => events.map((e) => `${e.stream}@${e.revision}`))).toEqual([['x@1', 'x@2'], ['y@0', 'y@1'], [], ['x@0', 'x@1', 'x@2'], []]);
+      expect(await store.readStreams!(reads)).toEqual(alone);
+      expect(await store.readStreams!([])).toEqual([]);
+      // Counted at the driver (pg's client), not at our store: one query for the five reads.
+      const { default: pg } = await import('pg');
+      const queries = vi.spyOn(pg.Client.prototype, 'query');
+      try {
+        expect(await Promise.all(reads.map(readOne))).toEqual(alone);
+        expect(queries).toHaveBeenCalledTimes(1);
+      } finally {
+        queries.mockRestore();
+      }
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('synchronousCommit sets the sessions\' synchronous_commit (ADR 029): off answers before the WAL flush, on waits for it', async () => {
+    const url = await cluster.createDatabase(`commit_${randomUUID().replaceAll('-', '')}`);
+    const { default: pg } = await import('pg');
+    const query = pg.Client.prototype.query;
+    for (const [synchronousCommit, expected] of [[false, 'off'], [true, 'on']] as const) {
+      const store = await connectPostgresEventStore(url, { synchronousCommit, poolSize: 1 });
+      // The pool's one connection, caught at the driver as the store appends through it.
+      const clients = new Set<InstanceType<typeof pg.Client>>();
+      const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: InstanceType<typeof pg.Client>, ...args: unknown[]) {
+        clients.add(this);
+        return (query as (...a: unknown[]) => unknown).apply(this, args);
+      } as typeof query);
+      try {
+        await store.append(`commit-${expected}`, [event()], { expectedRevision: 'no_stream' });
+      } finally {
+        spy.mockRestore();
+      }
+      try {
+        expect(clients.size).toBe(1);
+        const [client] = clients;
+        const { rows } = await client!.query<{ synchronous_commit: string }>('SHOW synchronous_commit');
+        expect(rows[0]!.synchronous_commit).toBe(expected);
+      } finally {
+        await store.close();
+      }
     }
   });
 

@@ -159,8 +159,23 @@ export interface PostgresEventStore extends EventStore {
   importEvents(events: readonly RecordedEvent[]): Promise<void>;
 }
 
-export async function connectPostgresEventStore(url: string, opts: { poolSize?: number } = {}): Promise<PostgresEventStore> {
-  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+/** How the store connects: its pool's size, and whether a commit waits for its WAL flush (ADR 029). */
+export interface PostgresEventStoreOptions {
+  poolSize?: number;
+  /**
+   * `true`: an append is answered once its commit is flushed to disk, so an answered write survives a
+   * crash of the server or a power loss (the product's default, `EVENT_STORE_SYNCHRONOUS_COMMIT=on`;
+   * unset here: the server's own setting, `on` unless its administrator changed it). `false`: the session runs with
+   * `synchronous_commit=off` — answered before the flush, which the WAL writer does within about
+   * 3 × `wal_writer_delay` (0.6 s by default); a crash of the PostgreSQL server or the machine in
+   * that window loses the last answered appends (never corrupts: the log stays a prefix of what was
+   * answered). The embedded SQLite store's WAL with synchronous=NORMAL makes the same trade on a power loss.
+   */
+  synchronousCommit?: boolean;
+}
+
+export async function connectPostgresEventStore(url: string, opts: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
+  const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === undefined ? {} : { options: `-c synchronous_commit=${opts.synchronousCommit ? 'on' : 'off'}` }) });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
   await ensureSchema(pool);
@@ -311,6 +326,47 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
     }
   }
 
+  /**
+   * Reads begun in the same turn of the event loop go as one statement (a command reading an offer's
+   * terms, model, plans and seller at once: one round trip instead of one each, ADR 024). Each read
+   * still answers its own stream from `from` on, as read in that statement's snapshot.
+   */
+  let pendingReads: { stream: string; from: bigint; resolve(events: RecordedEvent[]): void; reject(error: unknown): void }[] = [];
+  function readStreamJoined(stream: string, from: bigint): Promise<RecordedEvent[]> {
+    return new Promise((resolve, reject) => {
+      pendingReads.push({ stream, from, resolve, reject });
+      if (pendingReads.length === 1) queueMicrotask(() => {
+        const reads = pendingReads;
+        pendingReads = [];
+        readStreamsAtOnce(reads).then((answers) => { for (const [i, r] of reads.entries()) r.resolve(answers[i]!); }, (error) => { for (const r of reads) r.reject(error); });
+      });
+    });
+  }
+
+  async function readStreamsAtOnce(reads: readonly { stream: string; from: bigint }[]): Promise<RecordedEvent[][]> {
+    if (reads.length === 0) return [];
+    if (reads.length === 1) {
+      const { rows } = await pool.query<EventRow>({
+        name: 'pm-read-stream',
+        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
+        values: [reads[0]!.stream, reads[0]!.from.toString()],
+      });
+      return [rows.map(toRecorded)];
+    }
+    // Each stream after its own revision: LATERAL makes it one look-up in the (stream, revision) index
+    // per read (a plain join of the unnest let the planner hash-join a scan of the whole table).
+    const { rows } = await pool.query<EventRow & { a: string }>({
+      name: 'pm-read-streams',
+      text: `SELECT r.a, e.* FROM unnest($1::text[], $2::bigint[]) WITH ORDINALITY AS r(stream, from_revision, a)
+        CROSS JOIN LATERAL (SELECT ${COLUMNS} FROM events WHERE stream = r.stream AND revision >= r.from_revision ORDER BY revision) AS e
+        ORDER BY r.a, e.revision`,
+      values: [reads.map((r) => r.stream), reads.map((r) => r.from.toString())],
+    });
+    const answers: RecordedEvent[][] = reads.map(() => []);
+    for (const row of rows) answers[Number(row.a) - 1]!.push(toRecorded(row));
+    return answers;
+  }
+
   async function positionOf(stream: string, revision: bigint): Promise<bigint> {
     const { rows } = await pool.query<{ position: string }>('SELECT position FROM events WHERE stream = $1 AND revision = $2', [stream, revision.toString()]);
     return BigInt(rows[0]?.position ?? '0');
@@ -318,14 +374,8 @@ export async function connectPostgresEventStore(url: string, opts: { poolSize?: 
 
   return {
     append: (stream, events, { expectedRevision }) => append(stream, events, expectedRevision),
-    async readStream(stream, { from = 0n } = {}) {
-      const { rows } = await pool.query<EventRow>({
-        name: 'pm-read-stream',
-        text: `SELECT ${COLUMNS} FROM events WHERE stream = $1 AND revision >= $2 ORDER BY revision`,
-        values: [stream, from.toString()],
-      });
-      return rows.map(toRecorded);
-    },
+    readStream: (stream, { from = 0n } = {}) => readStreamJoined(stream, from),
+    readStreams: (reads) => readStreamsAtOnce(reads.map(({ stream, from = 0n }) => ({ stream, from }))),
     async readAll({ fromPosition = 0n, limit, types } = {}) {
       if (types?.length === 0 || (limit !== undefined && limit <= 0)) return [];
       return readAfter(fromPosition, limit ?? null, types);

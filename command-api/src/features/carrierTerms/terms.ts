@@ -16,16 +16,22 @@ export async function termsFor(store: EventStore, offer: TermedOffer): Promise<T
   const conditions = new Map<string, OfferConditions>();
   let release: number | null = null;
   if (offer.condition === 'new') {
-    if (isCarrier(offer.carrier) && isJoinType(offer.joinType)) {
-      const table = (await loadAggregate(store, streams.subsidyTable({ ...offer, carrier: offer.carrier, joinType: offer.joinType }), subsidyTableDecider)).state;
+    // Read together (one round trip on PostgreSQL, whose store joins reads begun at once: ADR 024).
+    const [table, releaseFold] = await Promise.all([
+      isCarrier(offer.carrier) && isJoinType(offer.joinType)
+        ? loadAggregate(store, streams.subsidyTable({ ...offer, carrier: offer.carrier, joinType: offer.joinType }), subsidyTableDecider)
+        : null,
+      loadAggregate(store, streams.releasePrice(offer), releasePriceDecider),
+    ]);
+    if (table) {
       const key = subsidyTableKey(offer as TermedOffer & { joinType: string });
       for (const p of offer.plans) {
-        const found = planSubsidy(table, p.planId);
+        const found = planSubsidy(table.state, p.planId);
         if (found) subsidies.set(`${key}#${p.planId}`, found.subsidy);
         if (found) conditions.set(`${key}#${p.planId}`, found.conditions);
       }
     }
-    release = (await loadAggregate(store, streams.releasePrice(offer), releasePriceDecider)).state.releasePrice;
+    release = releaseFold.state.releasePrice;
   }
   const ownRelease = releasePriceKey(offer);
   return {

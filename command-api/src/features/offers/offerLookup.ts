@@ -24,9 +24,12 @@ export const OFFER_UNAVAILABLE_MESSAGE = '판매가 중지된 상품입니다.';
 
 /** Every catalogue plan of `carrier` and the `named` plans (whatever their carrier), from their streams: the later plans after 요금제 유지. */
 export async function loadCarrierPlans(store: EventStore, carrier: string, named: readonly string[]): Promise<Map<string, PlanFacts>> {
+  const ids = [...new Set([...named, ...CATALOGUE_PLAN_IDS])];
+  // Read together: on PostgreSQL the store joins reads begun at once into one query (ADR 024); one by one, a cart write waited for each.
+  const loaded = await Promise.all(ids.map((planId) => loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'))));
   const plans = new Map<string, PlanFacts>();
-  for (const planId of new Set([...named, ...CATALOGUE_PLAN_IDS])) {
-    const plan = await loadAggregate(store, streams.plan(planId), lastData<PlanFacts>('PlanDefined'));
+  for (const [i, plan] of loaded.entries()) {
+    const planId = ids[i]!;
     if (plan.state && (plan.state.carrier === carrier || named.includes(planId))) plans.set(planId, { carrier: plan.state.carrier, monthlyFee: plan.state.monthlyFee });
   }
   return plans;
@@ -35,13 +38,18 @@ export async function loadCarrierPlans(store: EventStore, carrier: string, named
 export async function loadOfferForSale(store: EventStore, offerId: string): Promise<OfferForSale | null> {
   const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);
   if (offer.state.status !== 'listed') return null;
-  // The carrier terms in force (issue 27) over the terms the offer was listed with.
-  const listed = await offerWithTerms(store, offer.state.offer);
-  const model = await loadAggregate(store, streams.phoneModel(listed.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'));
+  const own = offer.state.offer;
+  // Everything else depends on the offer only, so it is read at once: the carrier terms in force (issue 27),
+  // the model, the plans and the seller (the terms change subsidies and conditions, never which model,
+  // seller or plans). Each stream is still its own fold at its own revision; nothing here is appended to.
+  const [listed, model, carrierPlans, seller] = await Promise.all([
+    offerWithTerms(store, own),
+    loadAggregate(store, streams.phoneModel(own.modelId), lastData<PhoneModelDefined>('PhoneModelDefined')),
+    own.plans.length ? loadCarrierPlans(store, own.carrier, own.plans.map((p) => p.planId)) : new Map<string, PlanFacts>(),
+    loadSeller(store, own.sellerId),
+  ]);
   if (!model.state) return null;
-  const carrierPlans = listed.plans.length ? await loadCarrierPlans(store, listed.carrier, listed.plans.map((p) => p.planId)) : new Map<string, PlanFacts>();
   const planFees = new Map(listed.plans.flatMap((p) => { const fee = carrierPlans.get(p.planId)?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
-  const seller = await loadSeller(store, listed.sellerId);
   return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
 }
 

@@ -81,6 +81,11 @@ beforeEach(async () => {
   await handleCommand(store, streams.wallet(buyerId), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx());
   for (const offerId of ['galaxy-z-fold8-1tb-lgu-mnp-gangnam', 'galaxy-z-fold8-512-lgu-mnp-gangnam']) await addToCart(offerId);
   runner = await runnerOn(store);
+  // The seed's processes (a price series per offer, issue 42: ~1,200 appends) run first. A checkout waits
+  // for its own order at most 2 s (\`processesSettled\`); on a loaded host the runner could still be on the
+  // seed then, and the order would be placed after the test looked (the flake that made reading an
+  // offer's streams together look like a checkout bug: quicker reads reached that wait sooner).
+  expect(await runner.waitPast(await store.headPosition(), 60_000)).toBe(true);
 });
 afterEach(async () => {
   await runner.close();

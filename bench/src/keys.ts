@@ -111,6 +111,10 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'chat_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per chat round trip (this process: server and clients)', required: false },
   { key: 'chat_bare_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per bare relay round trip (this process: server and clients)', required: false },
   { key: 'chat_rtt_vs_bare_ratio', unit: 'ratio', label: 'chat round trip p99 / bare relay p99', target: le(2), required: NEW_KEYS_REQUIRED },
+  // Information only (ADR 009): a relay that also stores each line in SQLite before relaying it, as the product must before it delivers.
+  { key: 'chat_rtt_append_relay_p99_ms', unit: 'ms', label: 'bare Socket.IO relay that appends each line to SQLite first, 200 chats p99', required: false },
+  { key: 'chat_append_relay_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per round trip of the relay that appends (this process: server and clients)', required: false },
+  { key: 'chat_rtt_vs_append_relay_ratio', unit: 'ratio', label: 'chat round trip p99 / relay-that-appends p99 (information)', required: false },
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', required: true },
   { key: 'push_1k_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO broadcast of the same payload → 1,000 sockets p99', required: NEW_KEYS_REQUIRED },
   { key: 'push_1k_vs_bare_ratio', unit: 'ratio', label: 'push p99 / bare broadcast p99', target: le(1.5), required: NEW_KEYS_REQUIRED },

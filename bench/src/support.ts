@@ -152,13 +152,15 @@ async function bareChats(url: string, rooms: readonly string[]) {
   };
 }
 
-export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number }) {
+/** `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009). */
+export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string }) {
   const windowMs = opts.windowMs ?? 2_000;
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
   const customers: { jar: Jar; id: string; socket?: Socket }[] = [];
   const sockets: Socket[] = [];
   const bare = await startBareSocketServer();
+  const appendingBare = opts.appendLog ? await startBareSocketServer(undefined, { appendTo: opts.appendLog }) : null;
   try {
     let last = '0';
     for (let i = 0; i < opts.chats; i++) {
@@ -180,6 +182,8 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     }
     const relay = await bareChats(bare.url, customers.map((c) => c.id));
     sockets.push(...relay.sockets);
+    const appendingRelay = appendingBare ? await bareChats(appendingBare.url, customers.map((c) => c.id)) : null;
+    sockets.push(...(appendingRelay?.sockets ?? []));
     // The agent answers every customer message at once (as a console would, on the push).
     // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
     const heard = new Set<string>();
@@ -199,6 +203,8 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     // and clients): what the host must give each round trip, which the p99s only show as queueing.
     let cpuMs = 0;
     let bareCpuMs = 0;
+    const appendRtt: number[] = [];
+    let appendCpuMs = 0;
     const cpuOf = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
       const before = process.cpuUsage();
       const result = await fn();
@@ -223,12 +229,20 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       bareCpuMs += baseCpu;
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
+      if (appendingRelay) {
+        const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, content(chat))));
+        appendCpuMs += storedCpu;
+        appendRtt.push(...stored.rtt);
+        bareLost += stored.lost.length;
+      }
     }
     const trips = opts.rounds * customers.length;
-    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips };
+    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips,
+      appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();
+    await appendingBare?.close();
   }
 }
 

@@ -20,6 +20,9 @@
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
 import { CHAT_JOIN } from '@phonemarket/contracts/support.ts';
+import { OPCODE, clientFrame, frames } from './wsFrames.ts';
+
+const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(OPCODE.text, Buffer.from(text)));
 
 export type PushKind = 'ranking:update' | 'cart:updated' | 'chat:message';
 export const PUSH_KINDS: readonly PushKind[] = ['ranking:update', 'cart:updated', 'chat:message'];
@@ -49,35 +52,6 @@ const PREFIXES = PUSH_KINDS.map((kind) => [kind, Buffer.from(`42["${kind}"`)] as
 function kindOf(payload: Buffer): PushKind | null {
   for (const [kind, prefix] of PREFIXES) if (payload.length > prefix.length && payload.compare(prefix, 0, prefix.length, 0, prefix.length) === 0) return kind;
   return null;
-}
-
-const OPCODE = { text: 0x1, close: 0x8, ping: 0x9, pong: 0xa } as const;
-
-/** A client frame: FIN, the opcode, the mask bit with a zero key (the payload goes as it is). */
-function clientFrame(opcode: number, payload: Buffer): Buffer {
-  const n = payload.length;
-  const head = n < 126 ? Buffer.from([0x80 | opcode, 0x80 | n]) : Buffer.from([0x80 | opcode, 0x80 | 126, n >> 8, n & 0xff]);
-  return Buffer.concat([head, Buffer.alloc(4), payload]);
-}
-const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(OPCODE.text, Buffer.from(text)));
-
-/**
- * Cuts the server's (unmasked) frames out of `buffer`, calling `onFrame` for each whole one; answers
- * the bytes of an unfinished frame, kept for the next read. Server frames here are never fragmented
- * (Engine.IO sends each packet as one frame).
- */
-function frames(buffer: Buffer, onFrame: (opcode: number, payload: Buffer) => void): Buffer | null {
-  let at = 0;
-  while (buffer.length - at >= 2) {
-    let length = buffer[at + 1]! & 0x7f;
-    let start = at + 2;
-    if (length === 126) { if (buffer.length - at < 4) break; length = buffer.readUInt16BE(at + 2); start = at + 4; }
-    else if (length === 127) { if (buffer.length - at < 10) break; length = Number(buffer.readBigUInt64BE(at + 2)); start = at + 10; }
-    if (buffer.length < start + length) break;
-    onFrame(buffer[at]! & 0x0f, buffer.subarray(start, start + length));
-    at = start + length;
-  }
-  return at === buffer.length ? null : buffer.subarray(at);
 }
 
 /** Opens one socket: resolves once connected to the `/` namespace and, for a chat's customer, joined to its chat. */

@@ -18,6 +18,8 @@ import { summarize } from './stats.ts';
  *    writing every 2 s is 100 questions and 100 answers a second), so the figure is the round trip under
  *    that live load rather than the queue of 400 commands fired in the same millisecond; beside each
  *    round, a round of the same chats on a bare Socket.IO server relaying customer → agent → customer;
+ *    after those, as information (ADR 009), as many rounds on a relay that first appends each line to a
+ *    bare SQLite log (`appendLog`), as the product must store a line before anyone sees it;
  *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`;
  *    beside each change, a bare Socket.IO server broadcasting the same payload to as many sockets.
  */
@@ -229,8 +231,13 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       bareCpuMs += baseCpu;
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
-      if (appendingRelay) {
-        const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, content(chat))));
+    }
+    // The relay that appends, after the alternating rounds (information only): between them it would
+    // stretch the product's chats' idle time past the server's keep-alive (5 s), so their next round
+    // would open new connections and race the server closing the old ones.
+    if (appendingRelay) {
+      for (let round = 0; round < opts.rounds; round++) {
+        const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, `저장 ${round}-${customers[chat]!.id}`)));
         appendCpuMs += storedCpu;
         appendRtt.push(...stored.rtt);
         bareLost += stored.lost.length;

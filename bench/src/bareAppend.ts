@@ -57,6 +57,12 @@ export function openBareLog(file: string) {
         return performance.now() - started;
       });
     },
+    /** One row in its own transaction (the bare chat relay's append of each line, bareSocket.ts). */
+    appendOne(row: StoredRow) {
+      db.exec('BEGIN IMMEDIATE');
+      insert.run(row.id, row.stream, row.revision, row.type, row.data, row.metadata);
+      db.exec('COMMIT');
+    },
     close() {
       db.close();
       rmSync(file, { force: true });

@@ -4,10 +4,12 @@
  * → 1,000 sockets); a socket's `relay` goes to the others in its room (beside chat_rtt: customer →
  * agent → customer, the agent answering each question as it arrives).
  */
+import { randomUUID } from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { io, type Socket } from 'socket.io-client';
+import { openBareLog } from './bareAppend.ts';
 
 export const BARE_EVENTS = { join: 'bare:join', relay: 'bare:relay' } as const;
 
@@ -18,7 +20,14 @@ export interface BareSocketServer {
   close(): Promise<void>;
 }
 
-export async function startBareSocketServer(broadcastEvent = 'bare:broadcast'): Promise<BareSocketServer> {
+/**
+ * `appendTo`: a file for a bare SQLite log (bareAppend.ts, the event store's journal settings): each
+ * relayed line is first stored there as one row in its own transaction, then relayed — the chat
+ * baseline that also stores what it relays, as the product must before it delivers (ADR 009).
+ */
+export async function startBareSocketServer(broadcastEvent = 'bare:broadcast', opts: { appendTo?: string } = {}): Promise<BareSocketServer> {
+  const log = opts.appendTo ? openBareLog(opts.appendTo) : null;
+  const revisions = new Map<string, number>();
   const server = http.createServer((req, res) => {
     if (req.method !== 'POST' || req.url !== '/broadcast') {
       res.writeHead(404).end();
@@ -34,7 +43,14 @@ export async function startBareSocketServer(broadcastEvent = 'bare:broadcast'): 
   const ioServer = new Server(server, { path: '/socket.io', serveClient: false });
   ioServer.on('connection', (socket) => {
     socket.on(BARE_EVENTS.join, (room: string, ack: (ok: boolean) => void) => { void socket.join(room); ack(true); });
-    socket.on(BARE_EVENTS.relay, (m: Relayed) => { socket.to(m.room).emit(BARE_EVENTS.relay, m); });
+    socket.on(BARE_EVENTS.relay, (m: Relayed) => {
+      if (log) {
+        const revision = revisions.get(m.room) ?? 0;
+        revisions.set(m.room, revision + 1);
+        log.appendOne({ id: randomUUID(), stream: `bare-chat-${m.room}`, revision, type: 'BareLineRelayed', data: JSON.stringify(m), metadata: JSON.stringify({ at: new Date().toISOString() }) });
+      }
+      socket.to(m.room).emit(BARE_EVENTS.relay, m);
+    });
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.address() as AddressInfo;
@@ -43,6 +59,7 @@ export async function startBareSocketServer(broadcastEvent = 'bare:broadcast'): 
     close: async () => {
       await ioServer.close();
       server.closeAllConnections();
+      log?.close();
     },
   };
 }

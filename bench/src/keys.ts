@@ -111,6 +111,10 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'chat_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per chat round trip (this process: server and clients)', required: false },
   { key: 'chat_bare_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per bare relay round trip (this process: server and clients)', required: false },
   { key: 'chat_rtt_vs_bare_ratio', unit: 'ratio', label: 'chat round trip p99 / bare relay p99', target: le(2), required: NEW_KEYS_REQUIRED },
+  // Information only (ADR 009): a relay that also stores each line in SQLite before relaying it, as the product must before it delivers.
+  { key: 'chat_rtt_append_relay_p99_ms', unit: 'ms', label: 'bare Socket.IO relay that appends each line to SQLite first, 200 chats p99', required: false },
+  { key: 'chat_append_relay_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per round trip of the relay that appends (this process: server and clients)', required: false },
+  { key: 'chat_rtt_vs_append_relay_ratio', unit: 'ratio', label: 'chat round trip p99 / relay-that-appends p99 (information)', required: false },
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', required: true },
   { key: 'push_1k_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO broadcast of the same payload → 1,000 sockets p99', required: NEW_KEYS_REQUIRED },
   { key: 'push_1k_vs_bare_ratio', unit: 'ratio', label: 'push p99 / bare broadcast p99', target: le(1.5), required: NEW_KEYS_REQUIRED },
@@ -147,6 +151,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'buyback_quote_p99_ms', unit: 'ms', label: 'POST /api/buyback/quotes p99 (50 shops × 2,000 grid rows)', target: le(20), required: true },
   // Issue 43 (10,000-socket soak, bench/src/sockets10k.ts). Required once the lead's full run has written them into results.json.
   { key: 'push_10k_p99_ms', unit: 'ms', label: 'push to 10,000 sockets (ranking, user, chat rooms), every arrival p99, 5-minute soak', target: le(300), required: false },
+  // Information (ADR 009): the server's part of a soak push — trigger → broadcast start (command, projector, outbox), and the broadcast's writes to every socket of its room; the worst kind's p99 of each.
+  { key: 'push_10k_server_path_p99_ms', unit: 'ms', label: 'soak: trigger → the server starts the broadcast (the product\'s path), worst kind p99', required: false },
+  { key: 'push_10k_server_writes_p99_ms', unit: 'ms', label: 'soak: one broadcast\'s writes to every socket of its room (server), worst kind p99', required: false },
   { key: 'push_10k_p50_ms', unit: 'ms', label: 'push to 10,000 sockets, every arrival p50', required: false },
   { key: 'push_10k_server_cpu_share', unit: 'cores', label: 'the soak server\'s CPU over the pushes\' wall time', required: false },
   { key: 'push_10k_clients_cpu_share', unit: 'cores', label: 'the soak clients\' CPU over the pushes\' wall time (their share of the 2 cores)', required: false },

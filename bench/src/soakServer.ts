@@ -8,18 +8,38 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
+import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
 
 /** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
-export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'close' };
+export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'broadcasts' } | { type: 'close' };
+/** One Socket.IO broadcast on the server: its event, when it began and when its last socket's write was handed on (ms since the epoch), to how many sockets. */
+export interface BroadcastRecord { event: string; startedAt: number; endedAt: number; sockets: number }
 /**
  * `heldMb`: JS heap used + external memory (which counts ArrayBuffers and Buffers, `arrayBuffersMb` among
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[] } | { type: 'closed' };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
+/**
+ * Every broadcast timed where Socket.IO makes it (the adapter's `broadcast`: the frame encoded once, then
+ * written to each socket of the room), so the soak can split a push's latency into the product's part
+ * (trigger → broadcast) and the write loop's (bench instrumentation in this process only).
+ */
+const broadcasts: BroadcastRecord[] = [];
+const now = () => performance.timeOrigin + performance.now();
+const broadcast = Adapter.prototype.broadcast;
+Adapter.prototype.broadcast = function timedBroadcast(this: Adapter, packet: { data?: unknown }, opts: BroadcastOptions) {
+  const startedAt = now();
+  // The room sizes (a socket in two of the rooms counted twice; the soak's pushes name one room or none).
+  const sockets = opts.rooms.size ? [...opts.rooms].reduce((n, room) => n + (this.rooms.get(room)?.size ?? 0), 0) : this.sids.size;
+  broadcast.call(this, packet, opts);
+  const event = Array.isArray(packet.data) && typeof packet.data[0] === 'string' ? packet.data[0] : '?';
+  broadcasts.push({ event, startedAt, endedAt: now(), sockets });
+};
+
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
 const running = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
 /**
@@ -55,6 +75,8 @@ process.on('message', (msg: SoakServerMessage) => {
     if (msg.gc) gc?.(msg.lastResort ? { type: 'major', execution: 'sync', flavor: 'last-resort' } : undefined);
     const m = process.memoryUsage();
     send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping(), openSockets: process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length });
+  } else if (msg.type === 'broadcasts') {
+    send({ type: 'broadcasts', broadcasts: broadcasts.splice(0) });
   } else if (msg.type === 'close') {
     void running.close().finally(() => { send({ type: 'closed' }); process.exit(0); });
   }

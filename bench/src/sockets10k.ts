@@ -27,8 +27,9 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { call, sleep, type Jar } from './httpClient.ts';
+import { round, summarize, type Summary } from './stats.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
-import type { RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
+import type { BroadcastRecord, RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
 export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
 
@@ -50,7 +51,7 @@ const SOURCE_ADDRESSES = 8;
 export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number }>;
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
-export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; close(): Promise<void> }> {
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; broadcasts(): Promise<BroadcastRecord[]>; close(): Promise<void> }> {
   const env = process.env;
   const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
@@ -66,6 +67,7 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
     pid: child.pid!,
     env,
     async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping, openSockets: m.openSockets }; },
+    async broadcasts() { const answer = next('broadcasts'); ask({ type: 'broadcasts' }); return (await answer).broadcasts; },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -111,7 +113,28 @@ function summary(histogram: number[]) {
   return { count, p50: count ? at(0.5) : 0, p99: count ? at(0.99) : 0, max };
 }
 
-export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory) {
+/**
+ * The server's part of each push: from its trigger to the broadcast's start (the command, the projector,
+ * the outbox: the product's path) and the broadcast itself (the frame written to each socket of the
+ * room), each push matched to the last trigger of its kind before it, as the clients match arrivals.
+ */
+function serverSplit(broadcasts: readonly BroadcastRecord[], triggers: Record<PushKind, number[]>) {
+  return Object.fromEntries(PUSH_KINDS.map((kind) => {
+    const sorted = [...triggers[kind]].sort((a, b) => a - b);
+    const path: number[] = [];
+    const writes: number[] = [];
+    for (const b of broadcasts) {
+      if (b.event !== kind) continue;
+      const trigger = sorted.findLast((t) => t <= b.startedAt);
+      if (trigger === undefined) continue;
+      path.push(b.startedAt - trigger);
+      writes.push(b.endedAt - b.startedAt);
+    }
+    return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes) } : null];
+  })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary } | null>;
+}
+
+export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, broadcasts?: () => Promise<BroadcastRecord[]>) {
   const { log } = opts;
   // Who is connected: half the sockets guests, half the demo buyer's sessions (one account: its room gets every cart push).
   const buyer: Jar = { cookie: '' };
@@ -157,6 +180,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
     await sleep(1_000);
+    await broadcasts?.(); // the connect phase's, if any: not the pushes'
     const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected, cpuMs: serverCpuStart, rssByMapping: mappingConnected } = await memory(true);
     const pushStarted = performance.now();
 
@@ -185,6 +209,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     await sleep(2_000);
     const pushWallMs = performance.now() - pushStarted;
     const serverPushCpuMs = (await memory(false)).cpuMs - serverCpuStart;
+    const server = broadcasts ? serverSplit(await broadcasts(), triggers) : null;
     const answers = await Promise.all(clients.map((c) => c.ask({ type: 'latencies', triggers })));
     const merged = Object.fromEntries(PUSH_KINDS.map((k) => [k, new Array<number>(HISTOGRAM_MS + 1).fill(0)])) as Record<PushKind, number[]>;
     for (const a of answers) if (a.type === 'latencies') for (const k of PUSH_KINDS) a.byKind[k].forEach((n, ms) => { merged[k][ms]! += n; });
@@ -207,7 +232,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     const { rssMb: rssEndKept, heapTotalMb: committedEnd } = await memory(true);
     const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, rssByMapping: mappingEnd } = await memory(true, true);
     return {
-      connectS, unknownFrames, pushWallMs, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
+      connectS, unknownFrames, pushWallMs, server, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
@@ -228,7 +253,7 @@ export async function socketsSoakSection(opts: {
   const soak = socketsSoakOptions(opts.log);
   const server = await startSoakServer(opts.dataDir);
   try {
-    const r = await socketsSoak(server.url, soak, server.memory);
+    const r = await socketsSoak(server.url, soak, server.memory, server.broadcasts);
     opts.set('push_10k_p99_ms', r.push.p99);
     opts.set('push_10k_p50_ms', r.push.p50);
     opts.set('connect_10k_s', r.connectS);
@@ -238,7 +263,16 @@ export async function socketsSoakSection(opts: {
     opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
     opts.set('push_10k_server_cpu_share', r.serverPushCpuMs / r.pushWallMs);
     opts.set('push_10k_clients_cpu_share', r.clientsPushCpuMs / r.pushWallMs);
+    if (r.server) {
+      // The server's part of the p99, for telling the product's path from the host's delivery (ADR 009).
+      const split = PUSH_KINDS.flatMap((k) => r.server![k] ?? []);
+      if (split.length) {
+        opts.set('push_10k_server_path_p99_ms', Math.max(...split.map((k) => k.path.p99)));
+        opts.set('push_10k_server_writes_p99_ms', Math.max(...split.map((k) => k.writes.p99)));
+      }
+    }
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
+    if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes, path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
     opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
       `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
       `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s, clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +

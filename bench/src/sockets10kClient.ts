@@ -4,17 +4,25 @@
  * the parent sends. A process of its own, so the server's RSS is the server's alone. Messages: see
  * `ClientRequest` / `ClientAnswer`.
  *
- * The sockets speak the Socket.IO v5 / Engine.IO v4 wire protocol themselves over `ws` (websocket
- * transport only), not through socket.io-client: a socket.io-client object costs the client ~10× the
- * CPU per pushed frame (decoding, its emitter chain), and with 10,000 of them on the same two cores as
- * the server the p99 measured the clients' CPU, not the push (ADR 009, twelfth pass). What a socket does:
- * the handshake (`0{…}` open → `40` connect → `40{sid}`), answers each ping `2` with `3`, joins its chat
- * with an acknowledged `42<id>["chat:join",…]`, and stamps each `42["<event>",…]` frame with its arrival
- * time by its event name (the payload is not parsed: the browser's cost, not the server's). Sockets are
- * spread over the loopback source addresses the parent gives (about 28,000 ephemeral ports each).
+ * The sockets speak the Socket.IO v5 / Engine.IO v4 wire protocol themselves over a WebSocket they
+ * frame themselves on a plain TCP socket (websocket transport only): not socket.io-client, whose
+ * objects cost the client ~10× the CPU per pushed frame (ADR 009, twelfth pass), and not `ws` either,
+ * whose receiver parses each frame through a stream before its `message` event: with 5,000 sockets per
+ * process becoming readable together, each socket's stamp waited for the parsing of those read before
+ * it. Now each TCP read is stamped first (`now()` when its bytes reach this process's JS), then cut into
+ * frames (ADR 009, fourteenth pass). What a socket does: the HTTP upgrade, the handshake (`0{…}` open →
+ * `40` connect → `40{sid}`), answers each ping `2` with `3`, joins its chat with an acknowledged
+ * `42<id>["chat:join",…]`, and counts each `42["<event>",…` frame by its event name at its read's time
+ * (the payload is not parsed: the browser's cost, not the server's). Frames to the server are masked
+ * (RFC 6455 requires it) with a zero key, so their bytes are the text itself. Sockets are spread over
+ * the loopback source addresses the parent gives (about 28,000 ephemeral ports each).
  */
-import WebSocket from 'ws';
+import { randomBytes } from 'node:crypto';
+import net from 'node:net';
 import { CHAT_JOIN } from '@phonemarket/contracts/support.ts';
+import { OPCODE, clientFrame, frames } from './wsFrames.ts';
+
+const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(OPCODE.text, Buffer.from(text)));
 
 export type PushKind = 'ranking:update' | 'cart:updated' | 'chat:message';
 export const PUSH_KINDS: readonly PushKind[] = ['ranking:update', 'cart:updated', 'chat:message'];
@@ -31,7 +39,7 @@ export type ClientAnswer =
   | { type: 'disconnected' };
 
 const now = () => performance.timeOrigin + performance.now();
-const sockets: WebSocket[] = [];
+const sockets: net.Socket[] = [];
 const arrivals: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
 /** `42[…]` frames of an event this soak does not count (other pushes): reported, so a renamed event cannot hide. */
 let unknownFrames = 0;
@@ -41,44 +49,62 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 /** Frame prefixes of the counted events: `42["ranking:update",…` (a push has no ack id). */
 const PREFIXES = PUSH_KINDS.map((kind) => [kind, Buffer.from(`42["${kind}"`)] as const);
 
-function kindOf(frame: Buffer): PushKind | null {
-  for (const [kind, prefix] of PREFIXES) if (frame.length > prefix.length && frame.compare(prefix, 0, prefix.length, 0, prefix.length) === 0) return kind;
+function kindOf(payload: Buffer): PushKind | null {
+  for (const [kind, prefix] of PREFIXES) if (payload.length > prefix.length && payload.compare(prefix, 0, prefix.length, 0, prefix.length) === 0) return kind;
   return null;
 }
 
 /** Opens one socket: resolves once connected to the `/` namespace and, for a chat's customer, joined to its chat. */
-function open(url: string, localAddress: string, plan: SocketPlan): Promise<WebSocket> {
-  const wsUrl = `${url.replace(/^http/, 'ws')}/socket.io/?EIO=4&transport=websocket`;
-  const ws = new WebSocket(wsUrl, {
-    localAddress, perMessageDeflate: false, skipUTF8Validation: true, handshakeTimeout: 60_000,
-    headers: plan.cookie ? { cookie: plan.cookie } : {},
-  });
+function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.Socket> {
+  const { hostname, port, host } = new URL(url);
+  const socket = net.connect({ host: hostname, port: Number(port), localAddress });
+  socket.setNoDelay(true);
   return new Promise((resolve, reject) => {
-    let state: 'open' | 'connecting' | 'joining' | 'ready' = 'open';
-    const fail = (why: string) => { if (state !== 'ready') { reject(new Error(why)); ws.terminate(); } };
-    ws.on('error', (err) => fail(err.message));
-    ws.on('close', () => fail('closed during the handshake'));
-    ws.on('message', (data: Buffer) => {
-      const type = data[0];
-      if (type === 0x32 /* '2' ping */ && data.length === 1) { ws.send('3'); return; }
+    let state: 'upgrading' | 'open' | 'connecting' | 'joining' | 'ready' = 'upgrading';
+    let pending: Buffer | null = null;
+    const fail = (why: string) => { if (state !== 'ready') { state = 'ready'; reject(new Error(why)); socket.destroy(); } };
+    const timer = setTimeout(() => fail('handshake timed out'), 60_000);
+    socket.on('error', (err) => fail(err.message));
+    socket.on('close', () => fail('closed during the handshake'));
+    socket.on('connect', () => {
+      socket.write(`GET /socket.io/?EIO=4&transport=websocket HTTP/1.1\r\nHost: ${host}\r\nUpgrade: websocket\r\nConnection: Upgrade\r\n` +
+        `Sec-WebSocket-Key: ${randomBytes(16).toString('base64')}\r\nSec-WebSocket-Version: 13\r\n${plan.cookie ? `Cookie: ${plan.cookie}\r\n` : ''}\r\n`);
+    });
+    const onFrame = (t: number) => (opcode: number, payload: Buffer) => {
+      if (opcode === OPCODE.ping) { socket.write(clientFrame(OPCODE.pong, payload)); return; }
+      if (opcode !== OPCODE.text) { if (opcode === OPCODE.close) fail('closed by the server'); return; }
+      if (payload.length === 1 && payload[0] === 0x32 /* '2' ping */) { sendText(socket, '3'); return; }
       if (state === 'ready') {
-        if (data[0] === 0x34 && data[1] === 0x32) { // '42': an event
-          const kind = kindOf(data);
-          if (kind) arrivals[kind].push(now()); else unknownFrames++;
+        if (payload[0] === 0x34 && payload[1] === 0x32) { // '42': an event
+          const kind = kindOf(payload);
+          if (kind) arrivals[kind].push(t); else unknownFrames++;
         }
         return;
       }
-      const text = data.toString('utf8');
-      if (state === 'open' && text.startsWith('0{')) { state = 'connecting'; ws.send('40'); }
+      const text = payload.toString('utf8');
+      if (state === 'open' && text.startsWith('0{')) { state = 'connecting'; sendText(socket, '40'); }
       else if (state === 'connecting' && text.startsWith('40')) {
-        if (!plan.chat) { state = 'ready'; resolve(ws); return; }
+        if (!plan.chat) { state = 'ready'; clearTimeout(timer); resolve(socket); return; }
         state = 'joining';
-        ws.send(`421${JSON.stringify([CHAT_JOIN, { sessionId: plan.chat, minPosition: '0' }])}`);
+        sendText(socket, `421${JSON.stringify([CHAT_JOIN, { sessionId: plan.chat, minPosition: '0' }])}`);
       } else if (state === 'connecting' && text.startsWith('44')) fail(`connect refused: ${text.slice(2, 200)}`);
       else if (state === 'joining' && text.startsWith('431')) {
         const [answer] = JSON.parse(text.slice(3)) as [{ ok: boolean; message?: string }];
-        if (answer.ok) { state = 'ready'; resolve(ws); } else fail(`chat:join refused: ${answer.message ?? ''}`);
+        if (answer.ok) { state = 'ready'; clearTimeout(timer); resolve(socket); } else fail(`chat:join refused: ${answer.message ?? ''}`);
       }
+    };
+    socket.on('data', (chunk: Buffer) => {
+      const t = now(); // the read's time, before any of its bytes are looked at
+      let buffer = pending ? Buffer.concat([pending, chunk]) : chunk;
+      if (state === 'upgrading') {
+        const end = buffer.indexOf('\r\n\r\n');
+        if (end === -1) { pending = buffer; return; }
+        const status = buffer.subarray(0, buffer.indexOf('\r\n')).toString('latin1');
+        if (!status.startsWith('HTTP/1.1 101')) { fail(`upgrade refused: ${status}`); return; }
+        state = 'open';
+        buffer = buffer.subarray(end + 4);
+      }
+      pending = frames(buffer, onFrame(t));
     });
   });
 }
@@ -117,13 +143,14 @@ process.on('message', (msg: ClientRequest) => {
       const byKind = Object.fromEntries(PUSH_KINDS.map((k) => [k, latencies(arrivals[k], msg.triggers[k])])) as Record<PushKind, number[]>;
       send({ type: 'latencies', byKind, unknownFrames, cpuMs: cpu });
     } else {
-      // Socket.IO's disconnect packet (`41`), then the close: the server drops the socket as a browser leaving would.
-      const closed = sockets.map((ws) => new Promise<void>((resolve) => {
-        ws.once('close', () => resolve());
-        ws.send('41');
-        ws.close();
+      // Socket.IO's disconnect packet (`41`), then a close frame and the end of the TCP stream: the server drops the socket as a browser leaving would.
+      const closed = sockets.map((socket) => new Promise<void>((resolve) => {
+        socket.once('close', () => resolve());
+        sendText(socket, '41');
+        socket.end(clientFrame(OPCODE.close, Buffer.alloc(0)));
       }));
       await Promise.race([Promise.all(closed), new Promise((r) => setTimeout(r, 30_000))]);
+      for (const socket of sockets) socket.destroy();
       sockets.length = 0;
       send({ type: 'disconnected' });
     }

@@ -18,6 +18,8 @@ import { summarize } from './stats.ts';
  *    writing every 2 s is 100 questions and 100 answers a second), so the figure is the round trip under
  *    that live load rather than the queue of 400 commands fired in the same millisecond; beside each
  *    round, a round of the same chats on a bare Socket.IO server relaying customer → agent → customer;
+ *    after those, as information (ADR 009), as many rounds on a relay that first appends each line to a
+ *    bare SQLite log (`appendLog`), as the product must store a line before anyone sees it;
  *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`;
  *    beside each change, a bare Socket.IO server broadcasting the same payload to as many sockets.
  */
@@ -152,13 +154,15 @@ async function bareChats(url: string, rooms: readonly string[]) {
   };
 }
 
-export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number }) {
+/** `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009). */
+export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string }) {
   const windowMs = opts.windowMs ?? 2_000;
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
   const customers: { jar: Jar; id: string; socket?: Socket }[] = [];
   const sockets: Socket[] = [];
   const bare = await startBareSocketServer();
+  const appendingBare = opts.appendLog ? await startBareSocketServer(undefined, { appendTo: opts.appendLog }) : null;
   try {
     let last = '0';
     for (let i = 0; i < opts.chats; i++) {
@@ -180,6 +184,8 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     }
     const relay = await bareChats(bare.url, customers.map((c) => c.id));
     sockets.push(...relay.sockets);
+    const appendingRelay = appendingBare ? await bareChats(appendingBare.url, customers.map((c) => c.id)) : null;
+    sockets.push(...(appendingRelay?.sockets ?? []));
     // The agent answers every customer message at once (as a console would, on the push).
     // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
     const heard = new Set<string>();
@@ -199,6 +205,8 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     // and clients): what the host must give each round trip, which the p99s only show as queueing.
     let cpuMs = 0;
     let bareCpuMs = 0;
+    const appendRtt: number[] = [];
+    let appendCpuMs = 0;
     const cpuOf = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
       const before = process.cpuUsage();
       const result = await fn();
@@ -224,11 +232,24 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
     }
+    // The relay that appends, after the alternating rounds (information only): between them it would
+    // stretch the product's chats' idle time past the server's keep-alive (5 s), so their next round
+    // would open new connections and race the server closing the old ones.
+    if (appendingRelay) {
+      for (let round = 0; round < opts.rounds; round++) {
+        const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, `저장 ${round}-${customers[chat]!.id}`)));
+        appendCpuMs += storedCpu;
+        appendRtt.push(...stored.rtt);
+        bareLost += stored.lost.length;
+      }
+    }
     const trips = opts.rounds * customers.length;
-    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips };
+    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips,
+      appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();
+    await appendingBare?.close();
   }
 }
 

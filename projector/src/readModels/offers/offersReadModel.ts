@@ -451,4 +451,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 19 });
+], { version: 20 });

@@ -3,9 +3,6 @@ import react from '@vitejs/plugin-react';
 
 export default defineConfig({
   test: {
-    // Two files at a time (vitest's default on 2 cores is 1). The e2e project still runs one journey at a
-    // time (fileParallelism: false), before and apart from the server and frontend files.
-    maxWorkers: 2,
     projects: [
       {
         test: {
@@ -24,8 +21,6 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/src/shared/test/setup.ts'],
-          // One happy-dom window for all files (setup.ts leaves it clean after each file): CPU 294 → ~90 s.
-          isolate: false,
           testTimeout: 20_000,
         },
       },

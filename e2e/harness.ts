@@ -31,11 +31,12 @@ export interface Product {
 /**
  * Starts the built product as a new user would (`npm start`'s server) on a temporary data folder of its own:
  * a copy of the folder e2e/seededStore.globalSetup.ts had the product seed on its first start (the seeding
- * is the same for every journey), or an empty folder with `seeded: false` or outside the e2e project.
+ * is the same for every journey); an empty folder, so the product's own first start, with `seeded: false`,
+ * with E2E_FIRST_START=1, or when no seeded folder was provided (a test outside the e2e project).
  */
 export async function startProduct(env: Record<string, string> = {}, { seeded = true }: { seeded?: boolean } = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-e2e-'));
-  const seededDir = seeded && Object.keys(env).length === 0 ? inject('seededDataDir') : undefined;
+  const seededDir = seeded && Object.keys(env).length === 0 && process.env.E2E_FIRST_START !== '1' ? inject('seededDataDir') : undefined;
   if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {

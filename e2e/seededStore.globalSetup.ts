@@ -15,6 +15,7 @@ declare module 'vitest' {
  * still gets a store of its own, as the product leaves it after a first start.
  */
 export default async function setup(project: TestProject) {
+  if (process.env.E2E_FIRST_START === '1') return undefined;
   const product = await startProduct({}, { seeded: false });
   await product.stop({ keepData: true });
   project.provide('seededDataDir', product.dataDir);

@@ -29,6 +29,7 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
+          globalSetup: ['e2e/seededStore.globalSetup.ts'],
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,

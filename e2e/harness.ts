@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, inject } from 'vitest';
 import { chromium, type Browser, type Page } from 'playwright-core';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -24,12 +24,20 @@ async function freePort(): Promise<number> {
 export interface Product {
   url: string;
   dataDir: string;
-  stop(): Promise<void>;
+  /** Stops the product and deletes its data folder (kept with `keepData`). */
+  stop(options?: { keepData?: boolean }): Promise<void>;
 }
 
-/** Starts the built product as a new user would (`npm start`'s server) on a fresh temporary data folder. */
-export async function startProduct(env: Record<string, string> = {}): Promise<Product> {
+/**
+ * Starts the built product as a new user would (`npm start`'s server) on a temporary data folder of its own:
+ * a copy of the folder e2e/seededStore.globalSetup.ts had the product seed on its first start (the seeding
+ * is the same for every journey); an empty folder, so the product's own first start, with `seeded: false`,
+ * with E2E_FIRST_START=1, or when no seeded folder was provided (a test outside the e2e project).
+ */
+export async function startProduct(env: Record<string, string> = {}, { seeded = true }: { seeded?: boolean } = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-e2e-'));
+  const seededDir = seeded && Object.keys(env).length === 0 && process.env.E2E_FIRST_START !== '1' ? inject('seededDataDir') : undefined;
+  if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
     cwd: ROOT,
@@ -55,10 +63,10 @@ export async function startProduct(env: Record<string, string> = {}): Promise<Pr
   return {
     url,
     dataDir,
-    async stop() {
+    async stop({ keepData = false } = {}) {
       child.kill('SIGTERM');
       await new Promise((r) => (child.exitCode !== null ? r(null) : child.once('exit', r)));
-      rmSync(dataDir, { recursive: true, force: true });
+      if (!keepData) rmSync(dataDir, { recursive: true, force: true });
     },
   };
 }

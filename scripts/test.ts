@@ -32,8 +32,11 @@ console.log(postgres.ok
 const report = path.join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-// One vitest for every project. Tried on 2026-11-29: the browser journeys in a second vitest beside the server and
-// frontend suites saved ~220 s of 1,375 but made journeys time out on a loaded 2-core host (3 of 70 failed).
+// One vitest for every project, one file at a time (vitest's default on 2 cores). Tried on 2026-11-29 and not kept
+// (figures in ADR 030): the journeys in a second vitest beside the server and frontend suites (3 of 70 journeys
+// timed out on a loaded host); `maxWorkers: 2` (server suites that start products timed out at 30 s at load ~19);
+// the frontend files in one shared happy-dom window (CPU 294 → 92 s, but a lazy page chunk stalled 20 s after
+// another file had run). Kept: the journeys start on a copy of one seeded data folder (e2e/seededStore.globalSetup.ts).
 const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], { cwd: root, stdio: 'inherit', env: process.env });
 const status = vitest.status ?? 1;
 

@@ -138,11 +138,13 @@ describe("no '명세', no English UI text and no wrong particle on any page (iss
     }
   });
 
-  let allowed: Set<string> | undefined;
+  let allowedWords: Promise<Set<string>> | undefined;
+  // The four walks run side by side (each its own browser context): a walk mostly waits for pages to go quiet,
+  // so one after another cost ~83 s of a CI run for ~30 s of work (ADR 030).
   for (const role of ['guest', 'user', 'seller', 'admin'] as const) {
-    it(`walks every page as ${role === 'guest' ? 'a guest' : `the demo ${role} (signed in)`}`, async () => {
+    it.concurrent(`walks every page as ${role === 'guest' ? 'a guest' : `the demo ${role} (signed in)`}`, async () => {
       const { url } = session.product;
-      allowed ??= await productWords(url);
+      const allowed = await (allowedWords ??= productWords(url));
       const found: string[] = [];
       const page = await newPage(session.browser, url);
       if (role !== 'guest') expect((await page.request.post('/api/auth/demo', { data: { role } })).ok(), role).toBe(true);
@@ -173,24 +175,28 @@ describe("no '명세', no English UI text and no wrong particle on any page (iss
       { path: '/', as: 'guest' }, { path: '/product/galaxy-s26-ultra', as: 'guest' }, { path: '/matching', as: 'guest' }, { path: '/register', as: 'guest' },
       { path: '/cart', as: 'user' }, { path: '/checkout', as: 'user' }, { path: '/my-shopping/addresses', as: 'user' }, { path: '/seller-application', as: 'user' },
     ];
-    for (const width of [375, 1280]) {
-      for (const scheme of ['light', 'dark'] as const) {
-        const page = await newPage(session.browser, url, { width, height: width === 375 ? 812 : 900 });
-        await page.emulateMedia({ colorScheme: scheme });
-        await page.goto('/');
-        expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
-        if (scheme === 'light') await page.request.post('/api/cart/items', { data: { productId: (await (await page.request.get('/api/products?limit=1')).json() as { products: { id: string }[] }).products[0]!.id } });
-        for (const shot of shots) {
-          if (shot.as === 'guest') await page.context().clearCookies();
-          else if ((await page.context().cookies()).length === 0) expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
-          await page.goto(shot.path);
-          await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
-          await page.waitForLoadState('networkidle');
-          expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${shot.path} ${scheme}`).toBe(scheme === 'dark');
-          await screenshot(page, `walk${shot.path.replace(/\//g, '-') || '-home'}-${width}-${scheme}`);
-        }
-        await page.context().close();
+    // The demo user's cart gets a phone once, before the four devices walk side by side (like the walks above).
+    const setup = await newPage(session.browser, url);
+    expect((await setup.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+    const [first] = (await (await setup.request.get('/api/products?limit=1')).json() as { products: { id: string }[] }).products;
+    expect((await setup.request.post('/api/cart/items', { data: { productId: first!.id } })).ok()).toBe(true);
+    await setup.context().close();
+    const devices = [375, 1280].flatMap((width) => (['light', 'dark'] as const).map((scheme) => ({ width, scheme })));
+    await Promise.all(devices.map(async ({ width, scheme }) => {
+      const page = await newPage(session.browser, url, { width, height: width === 375 ? 812 : 900 });
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.goto('/');
+      expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+      for (const shot of shots) {
+        if (shot.as === 'guest') await page.context().clearCookies();
+        else if ((await page.context().cookies()).length === 0) expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+        await page.goto(shot.path);
+        await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
+        await page.waitForLoadState('networkidle');
+        expect(await page.evaluate(() => document.documentElement.classList.contains('dark')), `${shot.path} ${scheme}`).toBe(scheme === 'dark');
+        await screenshot(page, `walk${shot.path.replace(/\//g, '-') || '-home'}-${width}-${scheme}`);
       }
-    }
+      await page.context().close();
+    }));
   });
 });

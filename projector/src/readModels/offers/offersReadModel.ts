@@ -6,7 +6,7 @@ import { pushRooms } from '../../outbox.ts';
 import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
 import { headlineQuote, phoneImage } from '../shared.ts';
 import { alreadyApplied, type ReadModel } from '../types.ts';
-import { moveOnLadders, onSale, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, type LadderOffer } from './priceLadder.ts';
+import { forgetLadders, moveOnLadders, onSale, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, writeLadders, type LadderOffer } from './priceLadder.ts';
 
 export {
   ladderLowestPerDay, ladderState, lowestPerDay, priceSeriesKey, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, SERIES_PRINCIPAL_LADDER, SERIES_TOTAL_LADDER,
@@ -254,6 +254,11 @@ const LADDER_EVENTS = [
 const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
   name: PRICE_HISTORY,
   collections: [PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY],
+  // The ladders' documents are written once per batch (see priceLadder.ts).
+  async setup(docs) {
+    forgetLadders(docs);
+  },
+  flush: (docs) => writeLadders(docs),
   async apply(event, { docs, position }) {
     const offers = docs.collection<OfferDoc>(OFFERS);
     if (event.type === 'SellerProfileDefined' || event.type === 'SellerOnboarded' || event.type === 'SellerStatusChanged') {
@@ -451,4 +456,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 20 });
+], { version: 21 });

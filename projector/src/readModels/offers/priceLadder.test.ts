@@ -4,7 +4,9 @@ import { streams } from '@phonemarket/events';
 import { ProjectionSpecification, expectDocuments, type ProjectionAssertion } from '../../testing/projectionSpecification.ts';
 import { offerListed, offerPriceChanged, phoneModelDefined, planDefined, sellerProfileDefined } from '../../testing/sampleEvents.ts';
 import { lowestPerDay, offersReadModel, PRICE_HISTORY, PRICE_LADDER } from './offersReadModel.ts';
-import { ladderModelId } from './priceLadder.ts';
+import { createMemoryDocStore } from '../../docstore/memory.ts';
+import type { Doc, DocStore } from '../../docstore/types.ts';
+import { ladderModelId, moveOnLadders, writeLadders, type LadderOffer } from './priceLadder.ts';
 
 /** Issue 37: the model's lowest on sale, kept incrementally; its history one document per model × day. */
 const given = ProjectionSpecification.for(offersReadModel);
@@ -95,5 +97,34 @@ describe('price ladder and history', () => {
           expect(await docs.collection(PRICE_LADDER).get('b:galaxy-s25|110')).toMatchObject({ counts: { 1100000: 101 }, _pos: 306 });
         },
       );
+  });
+});
+
+describe('price ladder batches', () => {
+  it('a batch reads and writes each ladder document once: nothing is stored before its flush, each document once at it', async () => {
+    const docs = createMemoryDocStore();
+    const puts = new Map<string, number>();
+    const counted: DocStore = {
+      ...docs,
+      collection: <T extends Doc>(name: string) => {
+        const col = docs.collection<T>(name);
+        return { ...col, put: async (doc: T) => { puts.set(`${name}/${doc._id}`, (puts.get(`${name}/${doc._id}`) ?? 0) + 1); await col.put(doc); } } as typeof col;
+      },
+    };
+    const offer = (i: number): LadderOffer => ({
+      id: `o-${i}`, sellerId: 's-1', modelId: 'galaxy-s25', storage: 256, carrier: 'SKT', joinType: '번호이동', condition: 'new', stock: 1,
+      headline: { quote: { principal: 1_000_000 + (i % 3) * 1_000, totalCost: 2_000_000 + (i % 3) * 1_000 } },
+    });
+    for (let i = 0; i < 300; i++) await moveOnLadders(counted, [{ offer: offer(i), onSale: true }], `2026-11-2${i % 2}T10:00:00.000Z`, i + 1);
+    expect(await docs.collection(PRICE_LADDER).count({}), 'nothing stored before the batch is written').toBe(0);
+    await writeLadders(counted);
+    expect([...puts.values()].every((n) => n === 1), 'each document written once').toBe(true);
+    // One entry per offer (its three ladders in one document), one bucket and one key document per ladder.
+    expect(await docs.collection(PRICE_LADDER).count({})).toBe(300 + 3 + 3);
+    expect(await docs.collection(PRICE_LADDER).get('o:o-7')).toMatchObject({ model: { key: 'galaxy-s25', price: 1_001_000 }, total: { price: 2_001_000 }, principal: { price: 1_001_000 } });
+    expect(await docs.collection(PRICE_LADDER).get(ladderModelId('galaxy-s25'))).toMatchObject({ lowest: 1_000_000, buckets: [100], firstDay: '2026-11-20', lastDay: '2026-11-21' });
+    expect(await docs.collection(PRICE_LADDER).get('b:galaxy-s25|100')).toEqual({ _id: 'b:galaxy-s25|100', counts: { 1000000: 100, 1001000: 100, 1002000: 100 }, _pos: 300 });
+    // Each day's lowest once per batch (the last change of that day).
+    expect(await docs.collection(PRICE_HISTORY).count({})).toBe(2);
   });
 });

@@ -25,17 +25,21 @@ export const PRICE_HISTORY = 'priceHistory';
 export const SERIES_PRICE_HISTORY = 'seriesPriceHistory';
 export const BUCKET_WON = 10_000;
 
-/** One ladder: the prefix of its documents' ids (in `PRICE_LADDER` and its history collection) and where its history lives. */
-export interface Ladder { prefix: string; history: string }
+/** One ladder: the prefix of its documents' ids (in `PRICE_LADDER` and its history collection), where its history lives, and its place in an offer's entry. */
+export interface Ladder { prefix: string; history: string; slot: LadderSlot }
+type LadderSlot = 'model' | 'total' | 'principal';
 /** Each model's lowest headline 할부원금 (the card's 최저가). */
-export const MODEL_LADDER: Ladder = { prefix: '', history: PRICE_HISTORY };
+export const MODEL_LADDER: Ladder = { prefix: '', history: PRICE_HISTORY, slot: 'model' };
 /** Each price series' lowest 24개월 실부담 (the headline quote's 총비용, 24 months). */
-export const SERIES_TOTAL_LADDER: Ladder = { prefix: 't:', history: SERIES_PRICE_HISTORY };
+export const SERIES_TOTAL_LADDER: Ladder = { prefix: 't:', history: SERIES_PRICE_HISTORY, slot: 'total' };
 /** Each price series' lowest headline 할부원금. */
-export const SERIES_PRINCIPAL_LADDER: Ladder = { prefix: 'p:', history: SERIES_PRICE_HISTORY };
+export const SERIES_PRINCIPAL_LADDER: Ladder = { prefix: 'p:', history: SERIES_PRICE_HISTORY, slot: 'principal' };
+const LADDERS = [MODEL_LADDER, SERIES_TOTAL_LADDER, SERIES_PRINCIPAL_LADDER] as const;
 
-/** `o:<offerId>`: the key and price the ladder counts the offer at (null: not counted). */
-interface LadderEntryDoc extends Doc { key: string; price: number | null; _pos: number }
+/** Where one ladder counts an offer: under `key` at `price` (null: not counted). */
+interface LadderPlace { key: string; price: number | null }
+/** `o:<offerId>`: where each ladder counts the offer (a slot absent: not counted), one document for the three. */
+type LadderEntryDoc = Doc & { [S in LadderSlot]?: LadderPlace } & { _pos: number };
 /** `b:<key>|<bucket>`: offers per price within one bucket. */
 interface LadderBucketDoc extends Doc { counts: Record<string, number>; _pos: number }
 /** `m:<key>`: the non-empty buckets (ascending), the lowest price, and the first and last day with a history document. */
@@ -49,7 +53,7 @@ export const priceSeriesKey = (s: PriceSeries) => `${s.modelId}|${s.storage}|${s
 
 export const ladderModelId = (key: string, ladder: Ladder = MODEL_LADDER) => `${ladder.prefix}m:${key}`;
 export const priceDayId = (key: string, date: string, ladder: Ladder = MODEL_LADDER) => `${ladder.prefix}${key}|${date}`;
-const entryId = (ladder: Ladder, offerId: string) => `${ladder.prefix}o:${offerId}`;
+const entryId = (offerId: string) => `o:${offerId}`;
 const bucketId = (ladder: Ladder, key: string, bucket: number) => `${ladder.prefix}b:${key}|${bucket}`;
 
 /** What the ladders need of an offer. */
@@ -63,69 +67,129 @@ export function onSale(offer: LadderOffer, sellerApproved: boolean): boolean {
 }
 
 /**
- * Moves each offer on its model's ladder and, a new unit, on its series' two ladders (issue 42: a
- * series compares new units on the same terms), at `at`'s day.
+ * The ladders' documents one projector batch read or wrote, per document store (ADR 025): a batch
+ * moves the same keys' documents and buckets for offer after offer, so each is read once, changed in
+ * memory (the batch's own copies in place) and written once at the batch's end (`writeLadders`, the
+ * read model's flush, before the checkpoint), not copied, frozen and indexed per event. A crash
+ * before the flush loses the batch's ladder writes with its checkpoint: the batch is applied again.
  */
-export async function moveOnLadders(docs: DocStore, offers: readonly { offer: LadderOffer; onSale: boolean }[], at: string, position: number): Promise<void> {
-  const on = (o: { offer: LadderOffer; onSale: boolean }, price: number) => (o.onSale ? price : null);
-  await moveOnLadder(docs, MODEL_LADDER, offers.map((o) => ({ offerId: o.offer.id, key: o.offer.modelId, price: on(o, o.offer.headline.quote.principal) })), at, position);
-  const series = offers.filter((o) => o.offer.condition === 'new');
-  await moveOnLadder(docs, SERIES_TOTAL_LADDER, series.map((o) => ({ offerId: o.offer.id, key: priceSeriesKey(o.offer), price: on(o, o.offer.headline.quote.totalCost) })), at, position);
-  await moveOnLadder(docs, SERIES_PRINCIPAL_LADDER, series.map((o) => ({ offerId: o.offer.id, key: priceSeriesKey(o.offer), price: on(o, o.offer.headline.quote.principal) })), at, position);
+interface LadderBatch {
+  /** `PRICE_LADDER` documents by id as the batch sees them (null: none); those in `own` are the batch's copies. */
+  docs: Map<string, Doc | null>;
+  own: Set<string>;
+  /** History documents to write, per collection, by id. */
+  days: Map<string, Map<string, PriceDayDoc>>;
+}
+const batches = new WeakMap<DocStore, LadderBatch>();
+
+function batchOf(docs: DocStore): LadderBatch {
+  let batch = batches.get(docs);
+  if (!batch) batches.set(docs, (batch = { docs: new Map(), own: new Set(), days: new Map() }));
+  return batch;
+}
+
+/** A (re)started projector reads the stored documents again. */
+export function forgetLadders(docs: DocStore): void {
+  batches.delete(docs);
+}
+
+/** Writes what the batch changed (the read model's flush). */
+export async function writeLadders(docs: DocStore): Promise<void> {
+  const batch = batches.get(docs);
+  if (!batch) return;
+  batches.delete(docs);
+  const ladder = docs.collection(PRICE_LADDER);
+  for (const id of batch.own) await ladder.put(batch.docs.get(id)!);
+  for (const [name, days] of batch.days) {
+    const history = docs.collection<PriceDayDoc>(name);
+    for (const day of days.values()) await history.put(day);
+  }
+}
+
+async function ladderDocs<D extends Doc>(docs: DocStore, batch: LadderBatch, ids: readonly string[]): Promise<(D | null)[]> {
+  const missing = ids.filter((id) => !batch.docs.has(id));
+  if (missing.length === 1) batch.docs.set(missing[0]!, await docs.collection(PRICE_LADDER).get(missing[0]!));
+  else if (missing.length > 1) {
+    for (const id of missing) batch.docs.set(id, null);
+    for (const doc of await docs.collection(PRICE_LADDER).find({ _id: { $in: missing } })) batch.docs.set(doc._id, doc);
+  }
+  return ids.map((id) => batch.docs.get(id) as D | null);
+}
+
+function keep(batch: LadderBatch, doc: Doc): void {
+  batch.docs.set(doc._id, doc);
+  batch.own.add(doc._id);
 }
 
 /**
- * Moves offers on a ladder to `price` under `key`, and records each changed key's lowest as of the
- * day of `at`. Cost: the moved offers plus one bucket per price they leave or reach, per key;
- * independent of how many other offers the keys have.
+ * Moves each offer on its model's ladder and, a new unit, on its series' two ladders (issue 42: a
+ * series compares new units on the same terms), at `at`'s day. Cost: the moved offers plus one bucket
+ * per price they leave or reach, per key; independent of how many other offers the keys have.
  */
-export async function moveOnLadder(docs: DocStore, ladder: Ladder, moves: readonly { offerId: string; key: string; price: number | null }[], at: string, position: number): Promise<void> {
-  if (moves.length === 0) return;
-  const entries = docs.collection<LadderEntryDoc>(PRICE_LADDER);
-  const known = new Map((await entries.find({ _id: { $in: moves.map((m) => entryId(ladder, m.offerId)) } })).map((e) => [e._id, e]));
-  // Per model, per bucket, per price: the change in count.
-  const deltas = new Map<string, Map<number, Map<number, number>>>();
-  const add = (key: string, price: number, by: number) => {
-    const buckets = deltas.get(key) ?? new Map<number, Map<number, number>>();
-    deltas.set(key, buckets);
+export async function moveOnLadders(docs: DocStore, offers: readonly { offer: LadderOffer; onSale: boolean }[], at: string, position: number): Promise<void> {
+  if (offers.length === 0) return;
+  const batch = batchOf(docs);
+  const entries = await ladderDocs<LadderEntryDoc>(docs, batch, offers.map((o) => entryId(o.offer.id)));
+  // Per ladder, per key, per bucket, per price: the change in count.
+  const deltas = new Map<Ladder, Map<string, Map<number, Map<number, number>>>>();
+  const add = (ladder: Ladder, key: string, price: number, by: number) => {
+    let keys = deltas.get(ladder);
+    if (!keys) deltas.set(ladder, (keys = new Map()));
+    let buckets = keys.get(key);
+    if (!buckets) keys.set(key, (buckets = new Map()));
     const bucket = Math.floor(price / BUCKET_WON);
-    const prices = buckets.get(bucket) ?? new Map<number, number>();
-    buckets.set(bucket, prices);
+    let prices = buckets.get(bucket);
+    if (!prices) buckets.set(bucket, (prices = new Map()));
     prices.set(price, (prices.get(price) ?? 0) + by);
   };
-  const written: LadderEntryDoc[] = [];
-  for (const { offerId, key, price } of moves) {
-    const entry = known.get(entryId(ladder, offerId));
-    if (alreadyApplied(entry ?? null, position)) continue;
-    const before = entry?.price ?? null;
-    if (before === price && (price === null || entry!.key === key)) continue;
-    if (before !== null) add(entry!.key, before, -1);
-    if (price !== null) add(key, price, 1);
-    written.push({ _id: entryId(ladder, offerId), key, price, _pos: position });
+  for (const [i, { offer, onSale }] of offers.entries()) {
+    const entry = entries[i] ?? null;
+    if (alreadyApplied(entry, position)) continue;
+    const series = offer.condition === 'new' ? priceSeriesKey(offer) : null;
+    const places: Record<LadderSlot, LadderPlace | null> = {
+      model: { key: offer.modelId, price: onSale ? offer.headline.quote.principal : null },
+      total: series === null ? null : { key: series, price: onSale ? offer.headline.quote.totalCost : null },
+      principal: series === null ? null : { key: series, price: onSale ? offer.headline.quote.principal : null },
+    };
+    let next: LadderEntryDoc | null = null;
+    for (const ladder of LADDERS) {
+      const place = places[ladder.slot];
+      if (place === null) continue;
+      const was = entry?.[ladder.slot];
+      const before = was?.price ?? null;
+      if (before === place.price && (place.price === null || was!.key === place.key)) continue;
+      if (before !== null) add(ladder, was!.key, before, -1);
+      if (place.price !== null) add(ladder, place.key, place.price, 1);
+      next ??= { ...entry, _id: entryId(offer.id), _pos: position };
+      next[ladder.slot] = place;
+    }
+    if (next) keep(batch, next);
   }
   const day = at.slice(0, 10);
-  for (const [key, buckets] of deltas) await moveKey(docs, ladder, key, buckets, day, position);
-  for (const e of written) await entries.put(e);
+  for (const [ladder, keys] of deltas) for (const [key, buckets] of keys) await moveKey(docs, batch, ladder, key, buckets, day, position);
 }
 
-async function moveKey(docs: DocStore, ladder: Ladder, key: string, buckets: Map<number, Map<number, number>>, day: string, position: number): Promise<void> {
-  const bucketDocs = docs.collection<LadderBucketDoc>(PRICE_LADDER);
-  const models = docs.collection<LadderModelDoc>(PRICE_LADDER);
-  const model = await models.get(ladderModelId(key, ladder));
+async function moveKey(docs: DocStore, batch: LadderBatch, ladder: Ladder, key: string, buckets: Map<number, Map<number, number>>, day: string, position: number): Promise<void> {
+  const modelId = ladderModelId(key, ladder);
+  const model = (await ladderDocs<LadderModelDoc>(docs, batch, [modelId]))[0] ?? null;
   if (alreadyApplied(model, position)) return;
   let nonEmpty = model?.buckets ?? [];
   const lowestIn = new Map<number, number | null>();
   for (const [bucket, prices] of buckets) {
-    const stored = await bucketDocs.get(bucketId(ladder, key, bucket));
+    const id = bucketId(ladder, key, bucket);
+    const stored = (await ladderDocs<LadderBucketDoc>(docs, batch, [id]))[0] ?? null;
     let counts = stored?.counts ?? {};
     if (!alreadyApplied(stored, position)) {
-      counts = { ...counts };
+      // The batch's own copy changes in place; a stored one is copied once per batch.
+      const own = stored !== null && batch.own.has(id) ? stored : { _id: id, counts: { ...counts }, _pos: position };
+      counts = own.counts;
       for (const [price, by] of prices) {
         const n = (counts[price] ?? 0) + by;
         if (n > 0) counts[price] = n;
         else delete counts[price];
       }
-      await bucketDocs.put({ _id: bucketId(ladder, key, bucket), counts, _pos: position });
+      own._pos = position;
+      keep(batch, own);
     }
     const lowest = minKey(counts);
     lowestIn.set(bucket, lowest);
@@ -138,13 +202,18 @@ async function moveKey(docs: DocStore, ladder: Ladder, key: string, buckets: Map
   const lowest = lowestBucket === undefined ? null
     : lowestIn.has(lowestBucket) ? lowestIn.get(lowestBucket)!
     : model?.lowest !== null && model?.lowest !== undefined && Math.floor(model.lowest / BUCKET_WON) === lowestBucket ? model.lowest
-    : minKey((await bucketDocs.get(bucketId(ladder, key, lowestBucket)))?.counts ?? {});
+    : minKey((await ladderDocs<LadderBucketDoc>(docs, batch, [bucketId(ladder, key, lowestBucket)]))[0]?.counts ?? {});
   const firstDay = model && model.firstDay < day ? model.firstDay : day;
   const lastDay = model && model.lastDay > day ? model.lastDay : day;
   const dayMoved = !model || model.lastDay !== day || model.lowest !== lowest;
   if (!dayMoved && nonEmpty === model.buckets) return;
-  await models.put({ _id: ladderModelId(key, ladder), buckets: nonEmpty, lowest, firstDay, lastDay, _pos: position });
-  if (dayMoved) await docs.collection<PriceDayDoc>(ladder.history).put({ _id: priceDayId(key, day, ladder), key, date: day, lowest, _pos: position });
+  keep(batch, { _id: modelId, buckets: nonEmpty, lowest, firstDay, lastDay, _pos: position });
+  if (dayMoved) {
+    let days = batch.days.get(ladder.history);
+    if (!days) batch.days.set(ladder.history, (days = new Map()));
+    const id = priceDayId(key, day, ladder);
+    days.set(id, { _id: id, key, date: day, lowest, _pos: position });
+  }
 }
 
 /** Where `n` is or would go in the ascending `list`. */

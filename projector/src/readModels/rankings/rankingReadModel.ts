@@ -76,7 +76,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 6,
+  version: 7,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again
@@ -107,7 +107,7 @@ export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferList
       const id = event.type === 'OfferListed' ? event.data.modelId : event.data.productId;
       const existing = state.signals.get(id);
       const entry = { productId: id, productScore: Math.max(event.data.score, existing?.productScore ?? 0) };
-      state.signals.set(entry.productId, { _id: entry.productId, buckets: existing?.buckets ?? {}, productScore: entry.productScore, _pos: existing?._pos ?? 0 });
+      state.signals.set(entry.productId, { _id: entry.productId, buckets: existing?.buckets ?? { hours: [], weights: [] }, productScore: entry.productScore, _pos: existing?._pos ?? 0 });
       state.dirtySignals.add(entry.productId);
       ranking.baseline = addToBaseline(ranking.baseline, entry);
       return save(ranking.entries.filter((e) => e.score > 0), false);

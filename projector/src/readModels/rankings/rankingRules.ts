@@ -36,29 +36,54 @@ export function eventTimeMs(iso: string): number {
 }
 export const periodOf = (atMs: number) => Math.floor(atMs / PERIOD_MS);
 
-export type Buckets = Record<string, number>;
+/** A product's hourly weights as stored: the hours (ascending) and each one's weight. */
+export interface Buckets { hours: number[]; weights: number[] }
 
 /**
- * A product's hourly weights as the projector works on them: hours as numbers. The stored `Buckets`
- * object keys them by strings, and turning those back into numbers on every view (and the object's
- * sparse integer keys) cost more than the rest of the view; the object is written once per batch.
+ * A product's hourly weights as the projector works on them, with their sum: a view adds to the
+ * current hour and drops the hours that left the window, so the viewed product's score is the sum
+ * kept (`total`), not a pass over its hours. `floor`: every hour held is after it; `newest`: none after it.
  */
-export type HourWindow = Map<number, number>;
+export interface HourWindow { weights: Map<number, number>; total: number; floor: number; newest: number }
 
-export const windowOfBuckets = (buckets: Buckets): HourWindow => new Map(Object.entries(buckets).map(([h, w]) => [Number(h), w]));
-export const bucketsOfWindow = (window: HourWindow): Buckets => Object.fromEntries(window);
+export function windowOfBuckets(buckets: Buckets): HourWindow {
+  const weights = new Map<number, number>();
+  let total = 0;
+  for (let i = 0; i < buckets.hours.length; i++) {
+    weights.set(buckets.hours[i]!, buckets.weights[i]!);
+    total += buckets.weights[i]!;
+  }
+  return { weights, total, floor: buckets.hours.length === 0 ? -Infinity : buckets.hours[0]! - 1, newest: buckets.hours.at(-1) ?? -Infinity };
+}
+
+export function bucketsOfWindow(window: HourWindow): Buckets {
+  const hours = [...window.weights.keys()].sort((a, b) => a - b);
+  return { hours, weights: hours.map((h) => window.weights.get(h)!) };
+}
 
 /** Sum of the hourly weights inside the window ending at `hour`. */
 export function windowScore(window: HourWindow, hour: number): number {
+  if (window.floor >= hour - WINDOW_HOURS && window.newest <= hour) return window.total;
   let total = 0;
-  for (const [h, weight] of window) if (h > hour - WINDOW_HOURS && h <= hour) total += weight;
+  for (const [h, weight] of window.weights) if (h > hour - WINDOW_HOURS && h <= hour) total += weight;
   return total;
 }
 
 /** Adds a weight at `hour` and drops the hours that left the window (in place). */
 export function addToWindow(window: HourWindow, hour: number, weight: number): void {
-  for (const h of window.keys()) if (h <= hour - WINDOW_HOURS) window.delete(h);
-  window.set(hour, (window.get(hour) ?? 0) + weight);
+  const horizon = hour - WINDOW_HOURS;
+  if (window.floor < horizon) {
+    for (const [h, w] of window.weights) {
+      if (h <= horizon) {
+        window.weights.delete(h);
+        window.total -= w;
+      }
+    }
+    window.floor = horizon;
+  }
+  window.weights.set(hour, (window.weights.get(hour) ?? 0) + weight);
+  window.total += weight;
+  if (hour > window.newest) window.newest = hour;
 }
 
 export interface Candidate { productId: string; score: number; productScore: number }

@@ -9,6 +9,8 @@ export default defineConfig({
           name: 'server',
           environment: 'node',
           include: ['{contracts,events,platform,projector,command-api,query-api,server,bench,scripts}/src/**/*.test.ts', 'tests/**/*.test.ts'],
+          // One first start for the run; startTestServer begins on copies of its folder (ADR 030).
+          globalSetup: ['tests/support/seededServer.globalSetup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
           env: { LOG_LEVEL: 'error' },

@@ -87,7 +87,8 @@ function injected(key: 'productPoolUrl'): string | undefined {
 
 /**
  * A product of this file's own on a fresh copy of the seeded store, as `startProduct()` gives, but started ahead
- * by the global setup's pool while the previous file ran (e2e/productPool.ts), and stopped by the pool after.
+ * by the global setup's pool while the previous file ran (e2e/productPool.ts, with E2E_PRODUCT_POOL=1), and stopped
+ * by the pool after; without the pool, `startProduct()`.
  */
 export async function leaseProduct(): Promise<Product> {
   const pool = process.env.E2E_FIRST_START === '1' ? undefined : injected('productPoolUrl');

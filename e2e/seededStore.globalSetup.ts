@@ -16,7 +16,7 @@ declare module 'vitest' {
  * A product's first start seeds the catalogue, the terms and the knowledge base: ~5 s of CPU, the largest
  * fixed cost of each journey file. It is done once here; `startProduct` copies the folder, so every journey
  * still gets a store of its own, as the product leaves it after a first start. The products on those copies
- * are started one file ahead by a pool (ADR 030).
+ * can be started one file ahead by a pool, with E2E_PRODUCT_POOL=1 (ADR 030).
  */
 export default async function setup(project: TestProject) {
   const firstStart = process.env.E2E_FIRST_START === '1';
@@ -27,7 +27,8 @@ export default async function setup(project: TestProject) {
     seededDir = product.dataDir;
     project.provide('seededDataDir', seededDir);
   }
-  const pool = firstStart ? undefined : await startProductPool(seededDir);
+  // Opt-in until a whole run shows it faster: its spare's start competes with the running file (ADR 030, stop 49).
+  const pool = firstStart || process.env.E2E_PRODUCT_POOL !== '1' ? undefined : await startProductPool(seededDir);
   if (pool) project.provide('productPoolUrl', pool.url);
   return async () => {
     await pool?.close();

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { launchBrowser, newPage, screenshot, startProduct, type Product as RunningProduct, waitForPage } from './harness.ts';
+import { launchBrowser, leaseProduct, newPage, screenshot, type Product as RunningProduct, waitForPage } from './harness.ts';
 import {
   DEFAULT_DISCOUNTS,
   DEFAULT_MAX_MONTHLY,
@@ -43,8 +43,7 @@ const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
 beforeAll(async () => {
-  product = await startProduct();
-  browser = await launchBrowser();
+  [product, browser] = await Promise.all([leaseProduct(), launchBrowser()]);
   phones = await allProducts();
   plans = await getJson<ApiPlan[]>('/api/plans');
 });

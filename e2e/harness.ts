@@ -34,9 +34,10 @@ export interface Product {
  * is the same for every journey); an empty folder, so the product's own first start, with `seeded: false`,
  * with E2E_FIRST_START=1, or when no seeded folder was provided (a test outside the e2e project).
  */
-export async function startProduct(env: Record<string, string> = {}, { seeded = true }: { seeded?: boolean } = {}): Promise<Product> {
+export async function startProduct(env: Record<string, string> = {}, { seeded = true, from }: { seeded?: boolean; from?: string } = {}): Promise<Product> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-e2e-'));
-  const seededDir = seeded && Object.keys(env).length === 0 && process.env.E2E_FIRST_START !== '1' ? inject('seededDataDir') : undefined;
+  // `from`: the seeded folder, given by the global setup's product pool (outside a test file, where nothing is injected).
+  const seededDir = seeded && Object.keys(env).length === 0 && process.env.E2E_FIRST_START !== '1' ? from ?? inject('seededDataDir') : undefined;
   if (seededDir && existsSync(seededDir)) cpSync(seededDir, dataDir, { recursive: true });
   const port = await freePort();
   const child: ChildProcess = spawn(process.execPath, ['server/src/main.ts'], {
@@ -75,6 +76,35 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 }
 
+/** A provided value, or undefined where nothing is provided (a test outside the e2e project). */
+function injected(key: 'productPoolUrl'): string | undefined {
+  try {
+    return inject(key) || undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * A product of this file's own on a fresh copy of the seeded store, as `startProduct()` gives, but started ahead
+ * by the global setup's pool while the previous file ran (e2e/productPool.ts, with E2E_PRODUCT_POOL=1), and stopped
+ * by the pool after; without the pool, `startProduct()`.
+ */
+export async function leaseProduct(): Promise<Product> {
+  const pool = process.env.E2E_FIRST_START === '1' ? undefined : injected('productPoolUrl');
+  if (!pool) return startProduct();
+  const res = await fetch(`${pool}/lease`, { method: 'POST' });
+  if (!res.ok) throw new Error(`the product pool did not lease a product: ${res.status} ${await res.text()}`);
+  const { url, dataDir } = (await res.json()) as { url: string; dataDir: string };
+  return {
+    url,
+    dataDir,
+    async stop() {
+      await fetch(`${pool}/release`, { method: 'POST', body: url });
+    },
+  };
+}
+
 export async function newPage(browser: Browser, baseURL: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
   // E2E_COLOR_SCHEME=dark runs any journey as a device set to dark mode, to look at its screenshots.
   const colorScheme = process.env.E2E_COLOR_SCHEME === 'dark' ? 'dark' : 'light';
@@ -94,14 +124,14 @@ export function cleanupDir(dir: string) {
 }
 
 /**
- * One product and one browser for a test file: started before its tests, stopped after them.
- * Read `session.product` / `session.browser` inside tests (they are set by then).
+ * A product of the test file's own (a fresh seeded store, `leaseProduct`; started here when `env` is given) and a
+ * browser, from before its tests until after them. Read `session.product` / `session.browser` inside
+ * tests (they are set by then).
  */
 export function productAndBrowser(env: Record<string, string> = {}): { product: Product; browser: Browser } {
   const session = {} as { product: Product; browser: Browser };
   beforeAll(async () => {
-    session.product = await startProduct(env);
-    session.browser = await launchBrowser();
+    [session.product, session.browser] = await Promise.all([Object.keys(env).length ? startProduct(env) : leaseProduct(), launchBrowser()]);
   });
   afterAll(async () => {
     await session.browser?.close();

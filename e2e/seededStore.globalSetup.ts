@@ -1,23 +1,37 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
 import { startProduct } from './harness.ts';
+import { startProductPool } from './productPool.ts';
 
 declare module 'vitest' {
   export interface ProvidedContext {
     /** A data folder the product seeded on its first start and then closed; each journey starts on a copy. */
     seededDataDir: string;
+    /** Where a journey file leases its own product, started ahead (e2e/productPool.ts). */
+    productPoolUrl: string;
   }
 }
 
 /**
  * A product's first start seeds the catalogue, the terms and the knowledge base: ~5 s of CPU, the largest
  * fixed cost of each journey file. It is done once here; `startProduct` copies the folder, so every journey
- * still gets a store of its own, as the product leaves it after a first start.
+ * still gets a store of its own, as the product leaves it after a first start. The products on those copies
+ * can be started one file ahead by a pool, with E2E_PRODUCT_POOL=1 (ADR 030).
  */
 export default async function setup(project: TestProject) {
-  if (process.env.E2E_FIRST_START === '1') return undefined;
-  const product = await startProduct({}, { seeded: false });
-  await product.stop({ keepData: true });
-  project.provide('seededDataDir', product.dataDir);
-  return () => rmSync(product.dataDir, { recursive: true, force: true });
+  const firstStart = process.env.E2E_FIRST_START === '1';
+  let seededDir: string | undefined;
+  if (!firstStart) {
+    const product = await startProduct({}, { seeded: false });
+    await product.stop({ keepData: true });
+    seededDir = product.dataDir;
+    project.provide('seededDataDir', seededDir);
+  }
+  // Opt-in until a whole run shows it faster: its spare's start competes with the running file (ADR 030, stop 49).
+  const pool = firstStart || process.env.E2E_PRODUCT_POOL !== '1' ? undefined : await startProductPool(seededDir);
+  if (pool) project.provide('productPoolUrl', pool.url);
+  return async () => {
+    await pool?.close();
+    if (seededDir) rmSync(seededDir, { recursive: true, force: true });
+  };
 }

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { json, stubFetch } from '../test/render';
-import { ApiError, apiFetch, buildUrl, getMinPosition, orNotFound, resetApiClientState } from './client';
+import { ApiError, LAGGING_HEADER, LAGGING_RETRIES, apiFetch, buildUrl, getMinPosition, notePosition, orNotFound, resetApiClientState } from './client';
 
 describe('apiFetch', () => {
   beforeEach(() => resetApiClientState());
@@ -74,6 +74,30 @@ describe('apiFetch', () => {
     answer = { id: 'a2', position: '18446744073709551617' };
     await apiFetch('/api/x', { method: 'PATCH', body: {} });
     expect(getMinPosition()).toBe('18446744073709551617');
+  });
+
+  it('asks again while the answer says its projection lagged behind our write (X-Projection-Lagging), then takes the fresh one', async () => {
+    // The seller's 개통 완료 (orderLife e2e): the refetch after the command came back before the projector had the
+    // change, and no push follows one's own change, so the card stayed at 개통 준비 until a reload.
+    const answers = [
+      json({ status: 'activating' }, { headers: { [LAGGING_HEADER]: 'true' } }),
+      json({ status: 'activating' }, { headers: { [LAGGING_HEADER]: 'true' } }),
+      json({ status: 'activated' }),
+    ];
+    const { requests } = stubFetch(() => answers.shift() ?? json({ status: 'unexpected' }));
+    notePosition('9');
+    expect(await apiFetch('/api/seller/orders')).toEqual({ status: 'activated' });
+    expect(requests.map((r) => r.headers.get('X-Min-Position'))).toEqual(['9', '9', '9']);
+  });
+
+  it('takes a lagging answer after a bounded number of tries, and never asks again without a write to wait for', async () => {
+    const { requests } = stubFetch(() => json({ status: 'activating' }, { headers: { [LAGGING_HEADER]: 'true' } }));
+    expect(await apiFetch('/api/seller/orders')).toEqual({ status: 'activating' });
+    expect(requests).toHaveLength(1);
+    notePosition('9');
+    const again = stubFetch(() => json({ status: 'activating' }, { headers: { [LAGGING_HEADER]: 'true' } }));
+    expect(await apiFetch('/api/seller/orders')).toEqual({ status: 'activating' });
+    expect(again.requests).toHaveLength(1 + LAGGING_RETRIES);
   });
 
   it('validates the answer with a schema when given', async () => {

@@ -205,6 +205,11 @@ async function readBody(res: Response): Promise<unknown> {
   }
 }
 
+/** The query API's mark on an answer given before its projection reached `X-Min-Position` (it waited 2 s). */
+export const LAGGING_HEADER = 'X-Projection-Lagging';
+/** Tries again of a lagging read: with the server's 2 s wait each, ~10 s before a stale answer is taken. */
+export const LAGGING_RETRIES = 5;
+
 /**
  * Calls our API. Sends cookies (the session decides the role); remembers command positions and
  * sends the highest one on later GETs; throws `ApiError` for a non-OK answer.
@@ -221,13 +226,20 @@ export async function apiFetch<T = unknown>(path: string, options: ApiRequestOpt
   const position = getMinPosition();
   if (method === 'GET' && position !== null) headers['X-Min-Position'] = position;
 
-  const res = await transport(buildUrl(path, options.params), {
+  const send = () => transport(buildUrl(path, options.params), {
     method,
     headers,
     body: blob ?? (hasBody ? JSON.stringify(options.body) : undefined),
     credentials: 'same-origin',
     signal: options.signal,
   });
+  let res = await send();
+  // The projection had not reached our last write within the server's wait: this answer may not show it yet, and
+  // often nothing else would read it again (no push follows one's own change). Ask again; each try waits there.
+  for (let retry = 0; retry < LAGGING_RETRIES && res.ok && res.headers.get(LAGGING_HEADER) === 'true' && headers['X-Min-Position']; retry++) {
+    await res.body?.cancel();
+    res = await send();
+  }
 
   if (!res.ok) throw await toApiError(res);
 

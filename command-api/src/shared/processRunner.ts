@@ -184,6 +184,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   let done = 0n;
   /** The head when it became active: the backlog it catches up on first. */
   let catchUpTo = 0n;
+  let headAtStart: bigint | null = await store.headPosition();
   let savedCheckpoint = -1n;
   let lastSave = 0;
   const waiters = new Set<{ position: bigint; resolve: (passed: boolean) => void }>();
@@ -524,7 +525,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       const event = parseEvent(raw);
       if (event) learnTimer(event);
     }
-    catchUpTo = await store.headPosition();
+    // The first time, the head when the runner was started: what the start's own seeds append after is not a backlog.
+    catchUpTo = headAtStart ?? await store.headPosition();
+    headAtStart = null;
     done = from;
     savedCheckpoint = from;
     isActive = true;

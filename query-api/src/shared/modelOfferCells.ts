@@ -55,7 +55,10 @@ const CHUNK = 512;
 /** A sorted list in chunks of at most `CHUNK`: add and remove by binary search, in order by iteration. */
 export class SortedChunks<T> {
   private chunks: T[][] = [];
-  constructor(private readonly cmp: (a: T, b: T) => number) {}
+  private readonly cmp: (a: T, b: T) => number;
+  constructor(cmp: (a: T, b: T) => number) {
+    this.cmp = cmp;
+  }
 
   /** The chunk that holds (or would hold) `x`: the first whose last item is not before it. */
   private chunkOf(x: T): number {
@@ -129,16 +132,17 @@ export class ModelOfferCells {
       cell = {
         storage: entry.storage, carrier: entry.carrier, joinType: entry.joinType, condition: entry.condition,
         all: { count: 0, inStock: 0 }, withPlans: { count: 0, inStock: 0 }, plans: new Map(),
-        sorted: { total: new SortedChunks(ORDERS.total), monthly: new SortedChunks(ORDERS.monthly), principal: new SortedChunks(ORDERS.principal) },
+        sorted: { total: new SortedChunks<OfferRecord>(ORDERS.total), monthly: new SortedChunks<OfferRecord>(ORDERS.monthly), principal: new SortedChunks<OfferRecord>(ORDERS.principal) },
       };
       this.cells.set(key, cell);
     }
+    const into: OfferCell = cell;
     const doc = entry.doc;
     const record: OfferRecord = {
-      entry, id: entry.id, quote: doc.headline.quote, planId: doc.headline.planId, plans: doc.plans.map((p) => p.planId), inStock: doc.stock > 0, cell,
+      entry, id: entry.id, quote: doc.headline.quote, planId: doc.headline.planId, plans: doc.plans.map((p) => p.planId), inStock: doc.stock > 0, cell: into,
     };
     this.count(record, 1);
-    for (const sort of PRICE_SORTS) cell.sorted[sort].add(record);
+    for (const sort of PRICE_SORTS) into.sorted[sort].add(record);
     this.records.set(entry.id, record);
   }
 

@@ -60,7 +60,7 @@ describe('a model\'s offers page from its cells equals the pass over its offers'
           if (doc) await append(offerId, { type: 'OfferPriceChanged', data: { offerId, price: doc.price, extraSubsidy: c.extra * 10_000, effectiveAt: meta.at } });
         } else if (c.kind === 'off') await append(offerId, { type: 'OfferDeactivated', data: { offerId } });
         else if (c.kind === 'on') await append(offerId, { type: 'OfferReactivated', data: { offerId } });
-        else {
+        else if (c.kind === 'list') {
           const [original] = await store.readStream(streams.offer(offerId));
           const data = { ...offerListedSchema.parse(original!.data), offerId: `${offerId}-copy-${++listed}`, stock: c.stock, joinType: c.joinType, listedAt: meta.at };
           await append(data.offerId, { type: 'OfferListed', data });

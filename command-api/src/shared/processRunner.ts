@@ -102,9 +102,6 @@ const runners = new WeakMap<EventStore, ProcessRunner>();
  * bound helps nobody, and the seeds of a first start on a long log waited it once per account (issue 37).
  */
 export const BACKLOG_ANSWERED_AT_ONCE = 1_000n;
-/** On a backlog: events run at once (few: each is a stall of the event loop on an embedded store), and the longest run of them between two turns of the loop. */
-const BACKLOG_CONCURRENCY = 4;
-const BACKLOG_TURN_MS = 8;
 
 /**
  * Waits (bounded) until the runner has run the processes of the event at `position` (and of the events
@@ -440,21 +437,6 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   let pendingWork = 0;
   const room: (() => void)[] = [];
 
-  /** Still on the backlog it found when it became active (the server answers meanwhile). */
-  const backlogLeft = () => done < catchUpTo;
-  /**
-   * A backlog's events on an embedded store (SQLite answers at once) run in microtasks back to back:
-   * a catch-up of the market log stalled the first pages for 1–2.4 s at a time (issue 37). On the
-   * backlog, each event waits for a turn of the event loop once `BACKLOG_TURN_MS` has passed since the last.
-   */
-  let turnStarted = performance.now();
-  let nextTurn: Promise<void> | null = null;
-  function turn(): Promise<void> | void {
-    if (performance.now() - turnStarted < BACKLOG_TURN_MS) return;
-    nextTurn ??= new Promise<void>((resolve) => setImmediate(() => { nextTurn = null; turnStarted = performance.now(); resolve(); }));
-    return nextTurn;
-  }
-
   function advance() {
     while (inFlight[0]?.finished) done = inFlight.shift()!.position;
     passed(done);
@@ -505,7 +487,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       else inFlight.push({ position: raw.position, finished: true });
       return;
     }
-    while (pendingWork >= (backlogLeft() ? BACKLOG_CONCURRENCY : opts.concurrency)) await new Promise<void>((resolve) => room.push(resolve));
+    while (pendingWork >= opts.concurrency) await new Promise<void>((resolve) => room.push(resolve));
     pendingWork++;
     const entry = { position: raw.position, finished: false };
     inFlight.push(entry);
@@ -514,7 +496,6 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       // then nothing moves past it; it is tried again until it goes through or another runner takes over.
       for (let wait = opts.retryDelayMs; isActive; wait = Math.min(wait * 2, 5_000)) {
         try {
-          if (backlogLeft()) await turn();
           const outcome = await handle(raw);
           entry.finished = true;
           handledAt(raw.position, outcome);

@@ -8,7 +8,7 @@ import { registerAccount } from './features/accounts/accountService.ts';
 import { walletDecider } from './features/orders/wallet.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type RegisteredProcess } from './shared/process.ts';
-import { processesSettled, startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
+import { BACKLOG_ANSWERED_AT_ONCE, processesSettled, startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
 
 /**
  * The process runner (ADR 022), given a log, when events and time pass, then what it appended. Its
@@ -263,5 +263,47 @@ describe('one active runner per store', () => {
     // Nothing waits forever: a position no runner will pass answers false after the timeout.
     expect(await b.waitPast((await store.headPosition()) + 1_000n, 50)).toBe(false);
     expect(await handleCommand(store, streams.wallet('u1'), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx('u1'))).toMatchObject({ written: 0 });
+  });
+});
+
+describe('a first start on a long log: the backlog waits for the start, nothing is dropped (issue 37)', () => {
+  /** `n` events no process reacts to, in one append: a long log written without a runner. */
+  async function backlog(n: number) {
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: now.toISOString() };
+    const data = (i: number) => ({ sellerId: `s${i}`, name: `판매자 ${i}`, storeName: `가게 ${i}`, rating: 4.5, deals: 1, verified: false });
+    await store.append(streams.marketSeller('backlog'), Array.from({ length: n }, (_, i) => toNewEvent({ type: 'SellerProfileDefined', data: data(i) }, randomUUID(), meta)), { expectedRevision: 'any' });
+  }
+  const held = () => {
+    let release = (): void => {};
+    return { until: new Promise<void>((resolve) => { release = resolve; }), release: () => release() };
+  };
+
+  it('a backlog longer than BACKLOG_ANSWERED_AT_ONCE is run only once the start lets it; settles answer at once meanwhile; then every process runs, once', async () => {
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await backlog(Number(BACKLOG_ANSWERED_AT_ONCE) + 100);
+    const hold = held();
+    const runner = await runnerOn(store, commandProcesses, { holdBacklogUntil: hold.until });
+    await expect.poll(() => runner.active()).toBe(true);
+    expect(runner.catchingUp()).toBe(true);
+    // A sign-up during the start (a seed): its settle does not wait out its 2 s behind the backlog.
+    const started = Date.now();
+    await registerAccount(store, account('u2'), ctx('u2'));
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await points('u1')).toBe(0);
+    hold.release();
+    await expect.poll(() => runner.catchingUp(), { timeout: 10_000, interval: 10 }).toBe(false);
+    await settle();
+    expect(await points('u1')).toBe(1000);
+    expect(await points('u2')).toBe(1000);
+    expect(await ofType('WelcomeBenefitsGranted')).toHaveLength(2);
+  });
+
+  it('a short backlog is not held: its processes run at once, and a settle waits for them', async () => {
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await backlog(10);
+    const runner = await runnerOn(store, commandProcesses, { holdBacklogUntil: held().until });
+    await settle();
+    expect(runner.catchingUp()).toBe(false);
+    expect(await points('u1')).toBe(1000);
   });
 });

@@ -40,6 +40,11 @@ export interface ProcessRunner {
    * instance's runner, or long ago).
    */
   outcomeOf(position: bigint): readonly bigint[] | undefined;
+  /**
+   * Whether it is still running a long backlog that was in the log when it became active (a first start
+   * on a log written without it: issue 37), more than `BACKLOG_ANSWERED_AT_ONCE` positions of it left.
+   */
+  catchingUp(): boolean;
   /** Sends every timer due by the clock now; answers how many were due. */
   fireDue(): Promise<number>;
   /** Timers scheduled and not fired yet (this instance's view while active). */
@@ -74,6 +79,12 @@ export interface ProcessRunnerOptions<FailureState = unknown> {
   /** Events being run at once (of different instances). */
   concurrency?: number;
   onError?: (err: unknown, work?: string) => void;
+  /**
+   * A long backlog (more than `BACKLOG_ANSWERED_AT_ONCE` positions between its checkpoint and the head
+   * when it became active) waits for this before it is run: the embedded server's start (the read side
+   * answers from the projector, never from the runner: issue 37). Work appended meanwhile waits too.
+   */
+  holdBacklogUntil?: Promise<unknown>;
 }
 
 const LEASE = 'processRunner';
@@ -95,6 +106,13 @@ const MAX_RUN = 256;
 const runners = new WeakMap<EventStore, ProcessRunner>();
 
 /**
+ * A settle answers at once while the runner has more than this much of its start's backlog left (in
+ * positions: events on SQLite and PostgreSQL): its work comes after the backlog, so waiting the 2 s
+ * bound helps nobody, and the seeds of a first start on a long log waited it once per account (issue 37).
+ */
+export const BACKLOG_ANSWERED_AT_ONCE = 1_000n;
+
+/**
  * Waits (bounded) until the runner has run the processes of the event at `position` (and of the events
  * appended with it), then those of what they appended (a cascade: a quote accepted → its order → the
  * order's own processes), and answers the last position written: a read with that `X-Min-Position`
@@ -105,7 +123,7 @@ const runners = new WeakMap<EventStore, ProcessRunner>();
  */
 export async function processesSettled(store: EventStore, position: bigint, timeoutMs = 2_000): Promise<bigint> {
   const runner = runners.get(baseOf(store));
-  if (!runner || position <= 0n) return position;
+  if (!runner || position <= 0n || runner.catchingUp()) return position;
   const until = Date.now() + timeoutMs;
   const left = () => Math.max(0, until - Date.now());
   let answer = position;
@@ -173,6 +191,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   let isActive = false;
   /** Every event up to here is done (its processes run). */
   let done = 0n;
+  /** The head when it became active: the backlog it catches up on first. */
+  let catchUpTo = 0n;
+  let headAtStart: bigint | null = await store.headPosition();
   let savedCheckpoint = -1n;
   let lastSave = 0;
   const waiters = new Set<{ position: bigint; resolve: (passed: boolean) => void }>();
@@ -513,22 +534,35 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       const event = parseEvent(raw);
       if (event) learnTimer(event);
     }
+    // The first time, the head when the runner was started: what the start's own seeds append after is not a backlog.
+    catchUpTo = headAtStart ?? await store.headPosition();
+    headAtStart = null;
     done = from;
     savedCheckpoint = from;
     isActive = true;
     passed(done);
-    subscription = store.subscribeToAll({ fromPosition: from });
-    const sub = subscription;
-    following = (async () => {
-      for await (const raw of sub) {
-        if (!isActive) break;
-        await dispatch(raw);
-      }
-    })().catch((err: unknown) => report(err, 'subscription'));
+    const term = ++activeTerm;
+    const follow = () => {
+      if (!isActive || closed || term !== activeTerm) return;
+      subscription = store.subscribeToAll({ fromPosition: from });
+      const sub = subscription;
+      following = (async () => {
+        for await (const raw of sub) {
+          if (!isActive) break;
+          await dispatch(raw);
+        }
+      })().catch((err: unknown) => report(err, 'subscription'));
+    };
+    // Not awaited: the lease is renewed meanwhile.
+    if (opts.holdBacklogUntil && catchUpTo - from > BACKLOG_ANSWERED_AT_ONCE) void opts.holdBacklogUntil.then(follow, follow);
+    else follow();
   }
+  /** Each time it became active (a hold of an earlier term does not start following). */
+  let activeTerm = 0;
 
   async function becomeStandby(): Promise<void> {
     isActive = false;
+    activeTerm++;
     await subscription?.close();
     await following;
     await Promise.allSettled([...instanceQueues.values()]);
@@ -579,6 +613,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     active: () => isActive,
     waitPast,
     outcomeOf,
+    catchingUp: () => isActive && catchUpTo - done > BACKLOG_ANSWERED_AT_ONCE,
     fireDue,
     pendingTimers: () => timers.size,
     ticks: () => ({ ...ticks }),

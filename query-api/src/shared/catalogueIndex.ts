@@ -6,6 +6,7 @@ import {
   MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, PRE_APPROVALS, SHOP_TRUST, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc, type PreApprovalDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import type { ProjectionProgress } from './progress.ts';
+import { ModelOfferCells } from './modelOfferCells.ts';
 
 /**
  * The active offers of approved sellers, their models, sellers and plans, held in memory by each query-api
@@ -123,6 +124,17 @@ export async function buildCatalogueIndex(docs: DocStore, position = 0): Promise
   return { offers, offerById: new Map(live.map((o) => [o.id, o])), offersByModel, postings, models, sellers, shopTrust, preApprovals, plans, position };
 }
 
+/** Each model's offers in cells for its first page (modelOfferCells.ts), built on its first page and moved by every refresh. */
+const pageCells = new WeakMap<CatalogueIndex, Map<string, ModelOfferCells>>();
+export function modelOfferCells(index: Pick<CatalogueIndex, 'offersByModel'>, modelId: string): ModelOfferCells {
+  const key = index as CatalogueIndex;
+  let byModel = pageCells.get(key);
+  if (!byModel) pageCells.set(key, (byModel = new Map()));
+  let cells = byModel.get(modelId);
+  if (!cells) byModel.set(modelId, (cells = new ModelOfferCells(index.offersByModel.get(modelId) ?? [])));
+  return cells;
+}
+
 /** Each indexed offer by id, for refreshes (the lists share these objects: one update reaches them all). */
 const entries = new WeakMap<CatalogueIndex, Map<string, IndexedOffer>>();
 function entriesOf(index: CatalogueIndex): Map<string, IndexedOffer> {
@@ -147,14 +159,18 @@ export async function refreshCatalogueIndex(docs: DocStore, index: CatalogueInde
   for (const [id, seller] of small.sellers) if ((index.sellers.get(id)?.status ?? 'approved') !== seller.status) return buildCatalogueIndex(docs, position);
   const byId = entriesOf(index);
   const lists = index as unknown as MutableLists;
+  // Only models whose first page was asked have cells; the others build theirs when it is.
+  const cells = pageCells.get(index);
   for (const doc of changed) {
     const entry = byId.get(doc.id);
     const live = isLive(doc, small);
     if (!entry && !live) continue;
     const next = indexed(doc);
+    if (entry) cells?.get(entry.modelId)?.remove(entry.id);
     if (entry && live && next.modelId === entry.modelId && postingKeys(next).join() === postingKeys(entry).join()) {
       Object.assign(entry, next);
       lists.offerById.set(next.id, next.doc);
+      cells?.get(entry.modelId)?.add(entry);
       continue;
     }
     if (entry) {
@@ -164,6 +180,7 @@ export async function refreshCatalogueIndex(docs: DocStore, index: CatalogueInde
     if (live) {
       join(lists, next);
       byId.set(next.id, next);
+      cells?.get(next.modelId)?.add(next);
     }
   }
   return Object.assign(index, small, { position });

@@ -3,7 +3,8 @@ import {
   type DiscountType, type InstallmentMonths, type ModelOffer, type ModelOfferFacetValue, type ModelOffers, type ModelOfferSort, type PriceQuote, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { OfferDoc } from '@phonemarket/projector';
-import { trustOf, type CatalogueIndex, type IndexedOffer } from '../../shared/catalogueIndex.ts';
+import { modelOfferCells, trustOf, type CatalogueIndex, type IndexedOffer } from '../../shared/catalogueIndex.ts';
+import { priceOrder, type OfferCell, type OfferRecord, type PriceSort } from '../../shared/modelOfferCells.ts';
 import { firstInOrder } from '../../shared/productQueries.ts';
 
 /** What the shopper chose (`GET /api/models/{id}/offers`). */
@@ -27,12 +28,19 @@ export interface OfferPageQuery {
 /** How many offers have a filter value, and how many of them have units left. */
 interface Tally { count: number; inStock: number }
 function tally<K>(tallies: Map<K, Tally>, value: K, inStock: boolean): void {
+  addTally(tallies, value, { count: 1, inStock: inStock ? 1 : 0 });
+}
+function addTally<K>(tallies: Map<K, Tally>, value: K, by: Tally): void {
   const t = tallies.get(value);
   if (t) {
-    t.count++;
-    if (inStock) t.inStock++;
-  } else tallies.set(value, { count: 1, inStock: inStock ? 1 : 0 });
+    t.count += by.count;
+    t.inStock += by.inStock;
+  } else tallies.set(value, { ...by });
 }
+type Counts = { storage: Map<number, Tally>; carrier: Map<string, Tally>; joinType: Map<string, Tally>; plan: Map<string, Tally>; condition: Map<string, Tally> };
+const noCounts = (): Counts => ({ storage: new Map(), carrier: new Map(), joinType: new Map(), plan: new Map(), condition: new Map() });
+/** A carrier's lowest (lowestByCarrier): by 실부담, then as the total sort orders (a total order: ties do not depend on list order). */
+const lowerTotal = priceOrder('total');
 
 /**
  * An offer's quote for a choice of plan, 할인 방식 and months, kept with its document for as long as the
@@ -70,12 +78,9 @@ const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
  * each carrier's cheapest; only the page's offers are turned into answers, the first `page × limit` in
  * order picked without sorting the rest.
  */
-export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals'>, modelId: string, q: OfferPageQuery): ModelOffers {
-  const fee = (id: string) => index.plans.get(id)?.monthlyFee;
+export function modelOffersPass(index: Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals'>, modelId: string, q: OfferPageQuery): ModelOffers {
   // Issue 37: one pass over up to 50,000 offers per answer, so it counts without a string or an object per offer.
-  const counts = {
-    storage: new Map<number, Tally>(), carrier: new Map<string, Tally>(), joinType: new Map<string, Tally>(), plan: new Map<string, Tally>(), condition: new Map<string, Tally>(),
-  };
+  const counts = noCounts();
   const discount: Tally = { count: 0, inStock: 0 };
   const byShop = q.sort === 'rating' || q.sort === 'conditions' ? SHOP_FIGURE[q.sort] : null;
   const figure = q.sort === 'rating' || q.sort === 'conditions' ? FIGURE.total : FIGURE[q.sort];
@@ -113,12 +118,27 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
     }
     if (all || (failures === 1 && carrierFails)) {
       const best = lowest.get(o.carrier);
-      if (!best || o.headline.quote.totalCost < best.headline.quote.totalCost) lowest.set(o.carrier, o);
+      if (!best || lowerTotal({ quote: o.headline.quote, id: o.id }, { quote: best.headline.quote, id: best.id }) < 0) lowest.set(o.carrier, o);
     }
   }
   const page = firstInOrder(matching, q.page * q.limit, (a, b) => b.shop - a.shop || figure(a.priced.quote) - figure(b.priced.quote)
     || a.priced.quote.totalCost - b.priced.quote.totalCost || a.priced.quote.monthlyTotal - b.priced.quote.monthlyTotal || a.o.id.localeCompare(b.o.id))
     .slice((q.page - 1) * q.limit);
+  return answerOf(index, modelId, q, page, matching.length, counts, discount, lowest);
+}
+
+type PageIndex = Pick<CatalogueIndex, 'offersByModel' | 'sellers' | 'plans' | 'shopTrust' | 'preApprovals'>;
+
+/** One page of a model's offers: from its cells where they answer the choices (issue 37), else the pass. */
+export const modelOffersPage = (index: PageIndex, modelId: string, q: OfferPageQuery): ModelOffers =>
+  (onCells(q) ? cellsPage(index, modelId, q) : modelOffersPass(index, modelId, q));
+
+/** The answer: the page's offers priced, the facets in their order, each carrier's lowest. */
+function answerOf(
+  index: PageIndex, modelId: string, q: OfferPageQuery, page: readonly { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote } }[], total: number,
+  counts: Counts, discount: Tally, lowest: ReadonlyMap<string, OfferDoc>,
+): ModelOffers {
+  const fee = (id: string) => index.plans.get(id)?.monthlyFee;
   const offers = page.map(({ o, priced }): ModelOffer => {
     const seller = index.sellers.get(o.sellerId)!;
     return {
@@ -142,7 +162,7 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
   const planOrder = [...counts.plan.keys()].sort((a, b) => (fee(a) ?? 0) - (fee(b) ?? 0) || a.localeCompare(b));
   const discounts = discount.count > 0 ? DISCOUNT_TYPES.map((value) => ({ value, ...discount })) : [];
   return {
-    modelId, offers, sort: q.sort, page: q.page, limit: q.limit, total: matching.length,
+    modelId, offers, sort: q.sort, page: q.page, limit: q.limit, total,
     facets: {
       storage: facet(counts.storage, null), carrier: facet(counts.carrier, OFFER_CARRIERS), joinType: facet(counts.joinType, JOIN_TYPES),
       plan: facet(counts.plan, planOrder), condition: facet(counts.condition, PRODUCT_CONDITIONS), discount: discounts,
@@ -152,6 +172,66 @@ export function modelOffersPage(index: Pick<CatalogueIndex, 'offersByModel' | 's
       return o ? [{ carrier, offerId: o.id, totalCost: o.headline.quote.totalCost, monthlyTotal: o.headline.quote.monthlyTotal, principal: o.headline.quote.principal }] : [];
     }),
   };
+}
+
+/**
+ * Whether the page comes from the model's cells (modelOfferCells.ts): the headline's pricing (no plan,
+ * 할인 방식 or months chosen), a price sort, and filters the cells are keyed by. Plans, shop ratings and
+ * 사전승낙 are a pass over the offers (`modelOffersPage`), once per catalogue state.
+ */
+const onCells = (q: OfferPageQuery): q is OfferPageQuery & { sort: PriceSort } =>
+  q.plan === undefined && q.discount === undefined && (q.months ?? 24) === 24 && q.minRating === undefined && !q.preApproved && q.sort !== 'rating' && q.sort !== 'conditions';
+
+/**
+ * The page from the model's cells (issue 37): the counts of the cells each filter lets through added
+ * up as `modelOffersPage` counts offers (a cell failing one filter counts for that filter's values
+ * only), each carrier's lowest the first of its cells, and the page merged from the matching cells'
+ * sorted lists up to its end. O(cells + page): the same answer as the pass, without it.
+ */
+function cellsPage(index: PageIndex, modelId: string, q: OfferPageQuery & { sort: PriceSort }): ModelOffers {
+  const counts = noCounts();
+  const discount: Tally = { count: 0, inStock: 0 };
+  const lowest = new Map<string, OfferRecord>();
+  const matching: OfferCell[] = [];
+  let total = 0;
+  for (const cell of modelOfferCells(index, modelId).cells.values()) {
+    const storageFails = q.storage !== undefined && cell.storage !== q.storage;
+    const carrierFails = q.carrier !== undefined && cell.carrier !== q.carrier;
+    const joinTypeFails = q.joinType !== undefined && cell.joinType !== q.joinType;
+    const conditionFails = q.condition !== undefined && cell.condition !== q.condition;
+    const failures = +storageFails + +carrierFails + +joinTypeFails + +conditionFails;
+    if (failures > 1) continue;
+    const all = failures === 0;
+    if (all || storageFails) addTally(counts.storage, cell.storage, cell.all);
+    if (all || carrierFails) addTally(counts.carrier, cell.carrier, cell.all);
+    if ((all || joinTypeFails) && cell.joinType !== null) addTally(counts.joinType, cell.joinType, cell.all);
+    if (all || conditionFails) addTally(counts.condition, cell.condition, cell.all);
+    if (all) {
+      for (const [planId, t] of cell.plans) addTally(counts.plan, planId, t);
+      discount.count += cell.withPlans.count;
+      discount.inStock += cell.withPlans.inStock;
+      total += cell.all.count;
+      matching.push(cell);
+    }
+    if (all || carrierFails) {
+      const first = cell.sorted.total.first()!;
+      const best = lowest.get(cell.carrier);
+      if (!best || lowerTotal(first, best) < 0) lowest.set(cell.carrier, first);
+    }
+  }
+  // The first page × limit of the matching cells in the sort's order: a merge of their sorted lists.
+  const order = priceOrder(q.sort);
+  const heads = matching.map((cell) => cell.sorted[q.sort][Symbol.iterator]()).map((it) => ({ it, at: it.next() }));
+  const upTo: OfferRecord[] = [];
+  while (upTo.length < q.page * q.limit) {
+    let best: (typeof heads)[number] | null = null;
+    for (const h of heads) if (!h.at.done && (!best || order(h.at.value, best.at.value as OfferRecord) < 0)) best = h;
+    if (!best) break;
+    upTo.push(best.at.value as OfferRecord);
+    best.at = best.it.next();
+  }
+  const page = upTo.slice((q.page - 1) * q.limit).map((r) => ({ o: r.entry.doc, priced: { planId: r.planId, quote: r.quote } }));
+  return answerOf(index, modelId, q, page, total, counts, discount, new Map([...lowest].map(([carrier, r]) => [carrier, r.entry.doc])));
 }
 
 /** How many answers a catalogue state keeps (the choices shoppers make of the models they look at). */

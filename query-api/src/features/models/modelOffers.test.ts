@@ -1,0 +1,83 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { JOIN_TYPES, OFFER_CARRIERS } from '@phonemarket/contracts';
+import { offerListedSchema, openSqliteEventStore, streams, toNewEvent } from '@phonemarket/events';
+import { allReadModels, createMemoryDocStore, createProjector } from '@phonemarket/projector';
+import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
+import { buildCatalogueIndex, modelOfferCells, refreshCatalogueIndex } from '../../shared/catalogueIndex.ts';
+import { modelOffersPage, modelOffersPass, type OfferPageQuery } from './modelOffers.ts';
+
+/**
+ * Issue 37: a model's first page comes from its cells (kept by the catalogue index's refresh), not a
+ * pass over its offers. Property: for any changes of its offers (prices with many ties, off and back on
+ * sale, new listings on other terms and units) and any filters, sort and page the cells answer, the page,
+ * its facets, total and each carrier's lowest equal the pass's over a freshly built index.
+ */
+describe('a model\'s offers page from its cells equals the pass over its offers', () => {
+  it('for random changes and random filters, sorts and pages', async () => {
+    const store = openSqliteEventStore(':memory:');
+    const docs = createMemoryDocStore();
+    const projector = createProjector({ store, docs, readModels: allReadModels });
+    await projector.start();
+    let seq = 0;
+    const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
+    await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), uuid);
+    await projector.caughtUp();
+    const index = await buildCatalogueIndex(docs, Number(projector.position()));
+    const [modelId, offers] = [...index.offersByModel].sort((a, b) => b[1].length - a[1].length)[0]!;
+    const offerIds = offers.map((o) => o.id);
+    // Cells made now are kept by every refresh from here on (the property's changes).
+    const cells = modelOfferCells(index, modelId);
+    expect(cells.size).toBe(offers.length);
+    const storages = [...new Set(offers.map((o) => o.storage))];
+    const conditions = [...new Set(offers.map((o) => o.condition))];
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: '2026-11-21T08:00:00.000Z' };
+    const append = (offerId: string, event: Parameters<typeof toNewEvent>[0]) =>
+      store.append(streams.offer(offerId), [toNewEvent(event, uuid(), meta)], { expectedRevision: 'any' });
+    let listed = 0;
+
+    const change = fc.oneof(
+      fc.record({ kind: fc.constant('price' as const), offer: fc.nat(offerIds.length - 1), extra: fc.integer({ min: 0, max: 4 }) }),
+      fc.record({ kind: fc.constantFrom('off' as const, 'on' as const), offer: fc.nat(offerIds.length - 1) }),
+      fc.record({ kind: fc.constant('list' as const), offer: fc.nat(offerIds.length - 1), joinType: fc.constantFrom(...JOIN_TYPES), stock: fc.integer({ min: 0, max: 2 }) }),
+    );
+    const query = fc.record({
+      storage: fc.option(fc.constantFrom(...storages), { nil: undefined }),
+      carrier: fc.option(fc.constantFrom(...OFFER_CARRIERS), { nil: undefined }),
+      joinType: fc.option(fc.constantFrom(...JOIN_TYPES), { nil: undefined }),
+      condition: fc.option(fc.constantFrom(...conditions), { nil: undefined }),
+      sort: fc.constantFrom('total' as const, 'monthly' as const, 'principal' as const),
+      page: fc.integer({ min: 1, max: 3 }),
+      limit: fc.integer({ min: 1, max: 12 }),
+    });
+
+    await fc.assert(fc.asyncProperty(fc.array(change, { maxLength: 6 }), fc.array(query, { minLength: 1, maxLength: 8 }), async (changes, queries) => {
+      for (const c of changes) {
+        const offerId = offerIds[c.offer]!;
+        if (c.kind === 'price') {
+          const doc = (await buildCatalogueIndex(docs)).offerById.get(offerId) ?? index.offerById.get(offerId);
+          // A few prices only: many offers tie on each sort's figure, so the order's tie-breaks are exercised.
+          if (doc) await append(offerId, { type: 'OfferPriceChanged', data: { offerId, price: doc.price, extraSubsidy: c.extra * 10_000, effectiveAt: meta.at } });
+        } else if (c.kind === 'off') await append(offerId, { type: 'OfferDeactivated', data: { offerId } });
+        else if (c.kind === 'on') await append(offerId, { type: 'OfferReactivated', data: { offerId } });
+        else if (c.kind === 'list') {
+          const [original] = await store.readStream(streams.offer(offerId));
+          const data = { ...offerListedSchema.parse(original!.data), offerId: `${offerId}-copy-${++listed}`, stock: c.stock, joinType: c.joinType, listedAt: meta.at };
+          await append(data.offerId, { type: 'OfferListed', data });
+        }
+      }
+      await projector.caughtUp();
+      const position = Number(projector.position());
+      const current = await refreshCatalogueIndex(docs, index, position);
+      expect(current).toBe(index); // refreshed in place: the cells were moved, not built again
+      const fresh = await buildCatalogueIndex(docs, position);
+      for (const q of queries) {
+        const choice: OfferPageQuery = q;
+        expect(modelOffersPage(current, modelId, choice), JSON.stringify(q)).toEqual(modelOffersPass(fresh, modelId, choice));
+      }
+    }), { numRuns: 25 });
+    expect(modelOfferCells(index, modelId)).toBe(cells);
+    await projector.stop();
+    await store.close();
+  }, 120_000);
+});

@@ -1,4 +1,5 @@
 import type { z } from 'zod';
+import { fastDecode, NOT_DECODED } from './fastDecode.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './store/types.ts';
 
 /** Turns the data of schema version `n` into version `n + 1`. */
@@ -76,7 +77,9 @@ export function catalogueFunctions(definitions: EventDefinitions) {
         const up = def.upcasters[v];
         if (up) data = up(data);
       }
-      parsed = { ...event, data: def.schema.parse(data) };
+      // The compiled decode where it answers (zod's very result, fastDecode.ts), else zod's parse.
+      const decoded = fastDecode(def.schema, data);
+      parsed = { ...event, data: decoded === NOT_DECODED ? def.schema.parse(data) : decoded };
     }
     if (frozen) parsedFrozen.set(event, parsed && deepFreeze(parsed));
     return parsed;

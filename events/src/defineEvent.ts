@@ -1,5 +1,4 @@
 import type { z } from 'zod';
-import { fastDecode, NOT_DECODED } from './fastDecode.ts';
 import type { EventMetadata, NewEvent, RecordedEvent } from './store/types.ts';
 
 /** Turns the data of schema version `n` into version `n + 1`. */
@@ -77,9 +76,7 @@ export function catalogueFunctions(definitions: EventDefinitions) {
         const up = def.upcasters[v];
         if (up) data = up(data);
       }
-      // The compiled decode where it answers (zod's very result, fastDecode.ts), else zod's parse.
-      const decoded = fastDecode(def.schema, data);
-      parsed = { ...event, data: decoded === NOT_DECODED ? def.schema.parse(data) : decoded };
+      parsed = { ...event, data: def.schema.parse(data) };
     }
     if (frozen) parsedFrozen.set(event, parsed && deepFreeze(parsed));
     return parsed;

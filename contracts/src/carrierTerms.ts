@@ -56,7 +56,7 @@ export function withCarrierTerms<T extends TermedOffer>(offer: T, terms: TermsLo
       // undefined: the lookup does not know (the plan keeps what it carries); none: the plan carries none.
       const termed = terms.conditions?.(table, p.planId);
       const withTerms = termed === undefined ? p.conditions : hasConditions(termed) ? termed : undefined;
-      if (subsidy === p.subsidy && JSON.stringify(withTerms) === JSON.stringify(p.conditions)) return p;
+      if (subsidy === p.subsidy && (withTerms === p.conditions || JSON.stringify(withTerms) === JSON.stringify(p.conditions))) return p;
       changed = true;
       return withTerms ? { planId: p.planId, subsidy, conditions: withTerms } : { planId: p.planId, subsidy };
     });

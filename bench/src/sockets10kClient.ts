@@ -33,13 +33,17 @@ export type ClientRequest =
   | { type: 'disconnect' };
 export type ClientAnswer =
   /** `cpuMs`: this process's CPU time so far (user + system), here and in `latencies`: what the clients spent. */
-  | { type: 'connected'; connected: number; failed: number; firstError: string | null; cpuMs: number }
+  /** `sampled`: the Engine.IO ids of every SAMPLE_EVERY-th socket, whose arrivals `latencies` answers one by one (the server times its writes to them). */
+  | { type: 'connected'; connected: number; failed: number; firstError: string | null; cpuMs: number; sampled: string[] }
   /** Per kind: how many arrivals took each whole millisecond (index = ms, capped at the last bucket). */
-  | { type: 'latencies'; byKind: Record<PushKind, number[]>; unknownFrames: number; cpuMs: number }
+  | { type: 'latencies'; byKind: Record<PushKind, number[]>; unknownFrames: number; cpuMs: number; sampledArrivals: Record<string, Record<PushKind, number[]>> }
   | { type: 'disconnected' };
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: net.Socket[] = [];
+/** Every 20th socket's arrivals are also kept one by one under its Engine.IO id (500 of 10,000): matched with the server's write to it. */
+export const SAMPLE_EVERY = 20;
+const sampledArrivals = new Map<string, Record<PushKind, number[]>>();
 const arrivals: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
 /** `42[…]` frames of an event this soak does not count (other pushes): reported, so a renamed event cannot hide. */
 let unknownFrames = 0;
@@ -55,13 +59,14 @@ function kindOf(payload: Buffer): PushKind | null {
 }
 
 /** Opens one socket: resolves once connected to the `/` namespace and, for a chat's customer, joined to its chat. */
-function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.Socket> {
+function open(url: string, localAddress: string, plan: SocketPlan, sample: boolean): Promise<net.Socket> {
   const { hostname, port, host } = new URL(url);
   const socket = net.connect({ host: hostname, port: Number(port), localAddress });
   socket.setNoDelay(true);
   return new Promise((resolve, reject) => {
     let state: 'upgrading' | 'open' | 'connecting' | 'joining' | 'ready' = 'upgrading';
     let pending: Buffer | null = null;
+    let mine: Record<PushKind, number[]> | null = null;
     const fail = (why: string) => { if (state !== 'ready') { state = 'ready'; reject(new Error(why)); socket.destroy(); } };
     const timer = setTimeout(() => fail('handshake timed out'), 60_000);
     socket.on('error', (err) => fail(err.message));
@@ -77,12 +82,15 @@ function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.
       if (state === 'ready') {
         if (payload[0] === 0x34 && payload[1] === 0x32) { // '42': an event
           const kind = kindOf(payload);
-          if (kind) arrivals[kind].push(t); else unknownFrames++;
+          if (kind) { arrivals[kind].push(t); mine?.[kind].push(t); } else unknownFrames++;
         }
         return;
       }
       const text = payload.toString('utf8');
-      if (state === 'open' && text.startsWith('0{')) { state = 'connecting'; sendText(socket, '40'); }
+      if (state === 'open' && text.startsWith('0{')) {
+        if (sample) { mine = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] }; sampledArrivals.set((JSON.parse(text.slice(1)) as { sid: string }).sid, mine); }
+        state = 'connecting'; sendText(socket, '40');
+      }
       else if (state === 'connecting' && text.startsWith('40')) {
         if (!plan.chat) { state = 'ready'; clearTimeout(timer); resolve(socket); return; }
         state = 'joining';
@@ -131,17 +139,17 @@ process.on('message', (msg: ClientRequest) => {
       // 200 handshakes in flight at a time: a burst of thousands at once only queues in the server's accept backlog.
       for (let i = 0; i < msg.sockets.length; i += 200) {
         const batch = await Promise.allSettled(msg.sockets.slice(i, i + 200).map((plan, j) =>
-          open(msg.url, msg.localAddresses[(i + j) % msg.localAddresses.length]!, plan)));
+          open(msg.url, msg.localAddresses[(i + j) % msg.localAddresses.length]!, plan, (i + j) % SAMPLE_EVERY === 1)));
         for (const r of batch) {
           if (r.status === 'fulfilled') sockets.push(r.value);
           else { failed++; firstError ??= r.reason instanceof Error ? r.reason.message : String(r.reason); }
         }
       }
-      send({ type: 'connected', connected: sockets.length, failed, firstError, cpuMs: cpuMs() });
+      send({ type: 'connected', connected: sockets.length, failed, firstError, cpuMs: cpuMs(), sampled: [...sampledArrivals.keys()] });
     } else if (msg.type === 'latencies') {
       const cpu = cpuMs();
       const byKind = Object.fromEntries(PUSH_KINDS.map((k) => [k, latencies(arrivals[k], msg.triggers[k])])) as Record<PushKind, number[]>;
-      send({ type: 'latencies', byKind, unknownFrames, cpuMs: cpu });
+      send({ type: 'latencies', byKind, unknownFrames, cpuMs: cpu, sampledArrivals: Object.fromEntries(sampledArrivals) });
     } else {
       // Socket.IO's disconnect packet (`41`), then a close frame and the end of the TCP stream: the server drops the socket as a browser leaving would.
       const closed = sockets.map((socket) => new Promise<void>((resolve) => {

@@ -161,7 +161,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'push_10k_server_cpu_us_per_socket', unit: 'µs', label: 'soak: the server\'s CPU time over the pushes per arrival at a socket', required: false },
   { key: 'push_10k_server_system_cpu_share', unit: 'ratio', label: 'soak: the kernel\'s part of the server\'s CPU (on loopback a write also runs the receiver\'s TCP path)', required: false },
   { key: 'push_10k_clients_cpu_us_per_socket', unit: 'µs', label: 'soak: the clients\' CPU time over the pushes per arrival', required: false },
-  { key: 'push_10k_sampled_p99_ms', unit: 'ms', label: 'soak: every 20th socket\'s arrivals, trigger → read, p99', required: false },
+  { key: 'push_10k_sampled_p99_ms', unit: 'ms', label: 'soak: 3 in 40 sockets\' arrivals, trigger → read, p99', required: false },
   { key: 'push_10k_sampled_server_p99_ms', unit: 'ms', label: 'soak: the same arrivals, trigger → the server\'s write to that socket, p99', required: false },
   { key: 'push_10k_sampled_client_p99_ms', unit: 'ms', label: 'soak: the same arrivals, the server\'s write → the client process\'s read, p99', required: false },
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },

@@ -217,9 +217,12 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
   const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
   const cartOffer = listed.products[0]!.id;
 
-  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one the buyer's, the rest guests.
-  const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) =>
-    i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyers[((i - 1) / 2) % buyers.length]!.jar.cookie : '', chat: null });
+  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one a buyer's, the rest guests;
+  // 3 in 40 sampled (a chat customer's, a buyer's and a guest's: the server times its writes to them).
+  const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) => ({
+    ...(i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyers[((i - 1) / 2) % buyers.length]!.jar.cookie : '', chat: null }),
+    sample: i % 40 < 3,
+  }));
 
   await sleep(500);
   // The start twice: after a regular full GC, then after a last-resort one (V8's memory-reducing GC, which
@@ -338,11 +341,11 @@ export async function socketsSoakSection(opts: {
     opts.set('push_10k_server_system_cpu_share', r.serverPushSystemCpuMs / r.serverPushCpuMs);
     opts.set('push_10k_clients_cpu_us_per_socket', (r.clientsPushCpuMs * 1e3) / arrivals, 1);
     if (r.perSocket) {
-      // The sampled sockets (every 20th): how much of the p99 is the server's (trigger → write to the socket) and how much the client's (write → read).
+      // The sampled sockets (3 in 40): how much of the p99 is the server's (trigger → write to the socket) and how much the client's (write → read).
       opts.set('push_10k_sampled_p99_ms', r.perSocket.all.total.p99);
       opts.set('push_10k_sampled_server_p99_ms', r.perSocket.all.server.p99);
       opts.set('push_10k_sampled_client_p99_ms', r.perSocket.all.client.p99);
-      opts.notes.push(`sockets soak, sampled sockets (every 20th, each arrival matched with the server's write to it): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
+      opts.notes.push(`sockets soak, sampled sockets (3 in 40: chat customers', buyers', guests'; each arrival matched with the server's write to it): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
     }
     if (r.rankingPush) opts.notes.push(`sockets soak, the ranking push: ${r.rankingPush.snapshots} snapshots, ${r.rankingPush.writes} socket writes, ${r.rankingPush.superseded} writes a newer snapshot replaced (latest wins)`);
     if (r.server) {

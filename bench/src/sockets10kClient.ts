@@ -26,14 +26,15 @@ const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(
 
 export type PushKind = 'ranking:update' | 'cart:updated' | 'chat:message';
 export const PUSH_KINDS: readonly PushKind[] = ['ranking:update', 'cart:updated', 'chat:message'];
-export interface SocketPlan { cookie: string; chat: string | null }
+/** `sample`: this socket's arrivals are also kept one by one under its Engine.IO id (matched with the server's write to it). */
+export interface SocketPlan { cookie: string; chat: string | null; sample: boolean }
 export type ClientRequest =
   | { type: 'connect'; url: string; localAddresses: string[]; sockets: SocketPlan[] }
   | { type: 'latencies'; triggers: Record<PushKind, number[]> }
   | { type: 'disconnect' };
 export type ClientAnswer =
   /** `cpuMs`: this process's CPU time so far (user + system), here and in `latencies`: what the clients spent. */
-  /** `sampled`: the Engine.IO ids of every SAMPLE_EVERY-th socket, whose arrivals `latencies` answers one by one (the server times its writes to them). */
+  /** `sampled`: the Engine.IO ids of the sockets planned with `sample`, whose arrivals `latencies` answers one by one (the server times its writes to them). */
   | { type: 'connected'; connected: number; failed: number; firstError: string | null; cpuMs: number; sampled: string[] }
   /** Per kind: how many arrivals took each whole millisecond (index = ms, capped at the last bucket). */
   | { type: 'latencies'; byKind: Record<PushKind, number[]>; unknownFrames: number; cpuMs: number; sampledArrivals: Record<string, Record<PushKind, number[]>> }
@@ -41,8 +42,6 @@ export type ClientAnswer =
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: net.Socket[] = [];
-/** Every 20th socket's arrivals are also kept one by one under its Engine.IO id (500 of 10,000): matched with the server's write to it. */
-export const SAMPLE_EVERY = 20;
 const sampledArrivals = new Map<string, Record<PushKind, number[]>>();
 const arrivals: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
 /** `42[…]` frames of an event this soak does not count (other pushes): reported, so a renamed event cannot hide. */
@@ -59,7 +58,7 @@ function kindOf(payload: Buffer): PushKind | null {
 }
 
 /** Opens one socket: resolves once connected to the `/` namespace and, for a chat's customer, joined to its chat. */
-function open(url: string, localAddress: string, plan: SocketPlan, sample: boolean): Promise<net.Socket> {
+function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.Socket> {
   const { hostname, port, host } = new URL(url);
   const socket = net.connect({ host: hostname, port: Number(port), localAddress });
   socket.setNoDelay(true);
@@ -88,7 +87,7 @@ function open(url: string, localAddress: string, plan: SocketPlan, sample: boole
       }
       const text = payload.toString('utf8');
       if (state === 'open' && text.startsWith('0{')) {
-        if (sample) { mine = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] }; sampledArrivals.set((JSON.parse(text.slice(1)) as { sid: string }).sid, mine); }
+        if (plan.sample) { mine = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] }; sampledArrivals.set((JSON.parse(text.slice(1)) as { sid: string }).sid, mine); }
         state = 'connecting'; sendText(socket, '40');
       }
       else if (state === 'connecting' && text.startsWith('40')) {
@@ -139,7 +138,7 @@ process.on('message', (msg: ClientRequest) => {
       // 200 handshakes in flight at a time: a burst of thousands at once only queues in the server's accept backlog.
       for (let i = 0; i < msg.sockets.length; i += 200) {
         const batch = await Promise.allSettled(msg.sockets.slice(i, i + 200).map((plan, j) =>
-          open(msg.url, msg.localAddresses[(i + j) % msg.localAddresses.length]!, plan, (i + j) % SAMPLE_EVERY === 1)));
+          open(msg.url, msg.localAddresses[(i + j) % msg.localAddresses.length]!, plan)));
         for (const r of batch) {
           if (r.status === 'fulfilled') sockets.push(r.value);
           else { failed++; firstError ??= r.reason instanceof Error ? r.reason.message : String(r.reason); }

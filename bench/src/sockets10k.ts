@@ -28,6 +28,7 @@ import http from 'node:http';
 import path from 'node:path';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { round, summarize, type Summary } from './stats.ts';
+import { socketSplit } from './socketSplit.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
 import type { BroadcastRecord, RankingPushCounts, RssByMapping, SocketWrites, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
@@ -141,43 +142,6 @@ function serverSplit(broadcasts: readonly BroadcastRecord[], triggers: Record<Pu
     const writes = [...byTrigger.values()].map((p) => p.endedAt - p.startedAt);
     return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes) } : null];
   })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary } | null>;
-}
-
-/** p50 / p99 / max of a large sample (sorted once; `summarize` spreads its samples into Math.min). */
-function quantiles(xs: number[]) {
-  const sorted = xs.toSorted((a, b) => a - b);
-  const at = (p: number) => round(sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0, 1);
-  return { count: sorted.length, p50: at(0.5), p99: at(0.99), max: round(sorted.at(-1) ?? 0, 1) };
-}
-
-/**
- * The sampled sockets' arrivals, each matched with the server's write of it to that socket (TCP keeps
- * their order: each write's arrival is the first one at or after it), split into the server's part
- * (trigger → the write to this socket: the product's path, the wait behind other pushes and the write
- * loop up to this socket) and the client's (the write → the client process's read of it: the kernel's
- * loopback delivery and the client's wait for the CPU it shares with the server).
- */
-export function socketSplit(writes: SocketWrites, arrivals: Record<string, Record<PushKind, number[]>>, triggers: Record<PushKind, number[]>) {
-  const parts = Object.fromEntries(PUSH_KINDS.map((k) => [k, { server: [] as number[], client: [] as number[], total: [] as number[] }])) as Record<PushKind, { server: number[]; client: number[]; total: number[] }>;
-  for (const kind of PUSH_KINDS) {
-    const sorted = triggers[kind].toSorted((a, b) => a - b);
-    for (const [sid, byKind] of Object.entries(arrivals)) {
-      const got = byKind[kind];
-      let j = 0;
-      for (const w of writes[sid]?.[kind] ?? []) {
-        while (j < got.length && got[j]! < w - 1) j++; // 1 ms: the two processes' clocks
-        if (j === got.length) break;
-        const trigger = sorted.findLast((t) => t <= w);
-        if (trigger !== undefined) { parts[kind].server.push(w - trigger); parts[kind].client.push(got[j]! - w); parts[kind].total.push(got[j]! - trigger); }
-        j++;
-      }
-    }
-  }
-  const all = (f: 'server' | 'client' | 'total') => PUSH_KINDS.flatMap((k) => parts[k][f]);
-  return {
-    all: { server: quantiles(all('server')), client: quantiles(all('client')), total: quantiles(all('total')) },
-    byKind: Object.fromEntries(PUSH_KINDS.map((k) => [k, { server: quantiles(parts[k].server), client: quantiles(parts[k].client), total: quantiles(parts[k].total) }])) as Record<PushKind, Record<'server' | 'client' | 'total', ReturnType<typeof quantiles>>>,
-  };
 }
 
 export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, probe?: ServerProbe) {
@@ -345,7 +309,7 @@ export async function socketsSoakSection(opts: {
       opts.set('push_10k_sampled_p99_ms', r.perSocket.all.total.p99);
       opts.set('push_10k_sampled_server_p99_ms', r.perSocket.all.server.p99);
       opts.set('push_10k_sampled_client_p99_ms', r.perSocket.all.client.p99);
-      opts.notes.push(`sockets soak, sampled sockets (3 in 40: chat customers', buyers', guests'; each arrival matched with the server's write to it): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
+      opts.notes.push(`sockets soak, sampled sockets (3 in 40: chat customers', buyers', guests'; each arrival matched with the server's write to it; ${r.perSocket.unmatched} writes unmatched, ${r.perSocket.skipped} arrivals before the first timed write): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
     }
     if (r.rankingPush) opts.notes.push(`sockets soak, the ranking push: ${r.rankingPush.snapshots} snapshots, ${r.rankingPush.writes} socket writes, ${r.rankingPush.superseded} writes a newer snapshot replaced (latest wins)`);
     if (r.server) {

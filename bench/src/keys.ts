@@ -157,6 +157,13 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'push_10k_p50_ms', unit: 'ms', label: 'push to 10,000 sockets, every arrival p50', required: false },
   { key: 'push_10k_server_cpu_share', unit: 'cores', label: 'the soak server\'s CPU over the pushes\' wall time', required: false },
   { key: 'push_10k_clients_cpu_share', unit: 'cores', label: 'the soak clients\' CPU over the pushes\' wall time (their share of the 2 cores)', required: false },
+  { key: 'push_10k_server_cpu_ms_per_push', unit: 'ms', label: 'soak: the server\'s CPU time over the pushes per trigger (ranking, cart, chat)', required: false },
+  { key: 'push_10k_server_cpu_us_per_socket', unit: 'µs', label: 'soak: the server\'s CPU time over the pushes per arrival at a socket', required: false },
+  { key: 'push_10k_server_system_cpu_share', unit: 'ratio', label: 'soak: the kernel\'s part of the server\'s CPU (on loopback a write also runs the receiver\'s TCP path)', required: false },
+  { key: 'push_10k_clients_cpu_us_per_socket', unit: 'µs', label: 'soak: the clients\' CPU time over the pushes per arrival', required: false },
+  { key: 'push_10k_sampled_p99_ms', unit: 'ms', label: 'soak: 3 in 40 sockets\' arrivals, trigger → read, p99', required: false },
+  { key: 'push_10k_sampled_server_p99_ms', unit: 'ms', label: 'soak: the same arrivals, trigger → the server\'s write to that socket, p99', required: false },
+  { key: 'push_10k_sampled_client_p99_ms', unit: 'ms', label: 'soak: the same arrivals, the server\'s write → the client process\'s read, p99', required: false },
   { key: 'connect_10k_s', unit: 's', label: '10,000 websocket clients all connected', target: le(60), required: false },
   { key: 'rss_per_socket_kb', unit: 'KB', label: 'server RSS per connected socket', target: le(40), required: false },
   // What the server holds (JS heap + external, Buffers included) after all disconnected, against its start: the leak figure; RSS also counts pages the allocator kept.

@@ -5,13 +5,18 @@
  * argv[2]: the data directory.
  */
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
 
 /** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
-export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'broadcasts' } | { type: 'close' };
+export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'broadcasts' } | { type: 'sample'; sids: string[] } | { type: 'close' };
+/** Per sampled socket (its Engine.IO id), per event: when each frame was handed to its socket (ms since the epoch). */
+export type SocketWrites = Record<string, Record<string, number[]>>;
+/** The product's ranking push counts (snapshots, socket writes, writes a newer snapshot replaced), when it keeps them. */
+export interface RankingPushCounts { snapshots: number; writes: number; superseded: number }
 /** One Socket.IO broadcast on the server: its event, when it began and when its last socket's write was handed on (ms since the epoch), to how many sockets. */
 export interface BroadcastRecord { event: string; startedAt: number; endedAt: number; sockets: number }
 /**
@@ -19,7 +24,7 @@ export interface BroadcastRecord { event: string; startedAt: number; endedAt: nu
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[] } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null } | { type: 'closed' };
 
 const dataDir = process.argv[2];
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
@@ -38,6 +43,23 @@ Adapter.prototype.broadcast = function timedBroadcast(this: Adapter, packet: { d
   broadcast.call(this, packet, opts);
   const event = Array.isArray(packet.data) && typeof packet.data[0] === 'string' ? packet.data[0] : '?';
   broadcasts.push({ event, startedAt, endedAt: now(), sockets });
+};
+/**
+ * The write to each sampled socket, timed where Socket.IO hands the encoded packet to the socket's
+ * Engine.IO connection (`Client.writeToEngine`, reached by its file: socket.io does not export it), so
+ * the soak can tell a push's server part (trigger → this socket's write) from the client's (write →
+ * the client process's read of it) for the same socket.
+ */
+const sampled = new Map<string, Record<string, number[]>>();
+const socketIoClient = createRequire(import.meta.url)(path.join(path.dirname(createRequire(import.meta.url).resolve('socket.io')), 'client.js')) as { Client: { prototype: { writeToEngine(this: { conn: { id: string } }, packets: unknown[], opts: unknown): void } } };
+const writeToEngine = socketIoClient.Client.prototype.writeToEngine;
+socketIoClient.Client.prototype.writeToEngine = function timedWrite(packets, opts) {
+  writeToEngine.call(this, packets, opts);
+  const times = sampled.get(this.conn.id);
+  const first = packets[0];
+  if (!times || typeof first !== 'string' || !first.startsWith('2["')) return;
+  const event = first.slice(3, first.indexOf('"', 3));
+  (times[event] ??= []).push(now());
 };
 
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
@@ -66,6 +88,8 @@ function rssByMapping(): RssByMapping {
 
 /** The process's CPU time so far (user + system): the soak reports what the server spent beside the wall time. */
 const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) / 1000; };
+/** The kernel's part of it (system time: on loopback a write also runs the receiving side's TCP path). */
+const systemCpuMs = () => process.cpuUsage().system / 1000;
 const send = (answer: SoakServerAnswer) => process.send!(answer);
 send({ type: 'ready', url: running.url });
 
@@ -74,9 +98,14 @@ process.on('message', (msg: SoakServerMessage) => {
     const gc = (globalThis as { gc?: (options?: { type: 'major'; execution: 'sync'; flavor?: 'last-resort' }) => void }).gc;
     if (msg.gc) gc?.(msg.lastResort ? { type: 'major', execution: 'sync', flavor: 'last-resort' } : undefined);
     const m = process.memoryUsage();
-    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), rssByMapping: rssByMapping(), openSockets: process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length });
+    send({ type: 'memory', rssMb: m.rss / 1e6, heldMb: (m.heapUsed + m.external) / 1e6, arrayBuffersMb: m.arrayBuffers / 1e6, heapTotalMb: m.heapTotal / 1e6, cpuMs: cpuMs(), systemCpuMs: systemCpuMs(), rssByMapping: rssByMapping(), openSockets: process.getActiveResourcesInfo().filter((r) => r === 'TCPSocketWrap').length });
   } else if (msg.type === 'broadcasts') {
-    send({ type: 'broadcasts', broadcasts: broadcasts.splice(0) });
+    const writes = Object.fromEntries(sampled);
+    for (const sid of sampled.keys()) sampled.set(sid, {});
+    send({ type: 'broadcasts', broadcasts: broadcasts.splice(0), writes, rankingPush: (running as { rankingPushCounts?: () => RankingPushCounts }).rankingPushCounts?.() ?? null });
+  } else if (msg.type === 'sample') {
+    sampled.clear();
+    for (const sid of msg.sids) sampled.set(sid, {});
   } else if (msg.type === 'close') {
     void running.close().finally(() => { send({ type: 'closed' }); process.exit(0); });
   }

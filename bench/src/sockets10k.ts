@@ -28,16 +28,18 @@ import http from 'node:http';
 import path from 'node:path';
 import { call, sleep, type Jar } from './httpClient.ts';
 import { round, summarize, type Summary } from './stats.ts';
+import { socketSplit } from './socketSplit.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
-import type { BroadcastRecord, RssByMapping, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
+import type { BroadcastRecord, RankingPushCounts, RssByMapping, SocketWrites, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
-export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; log: (msg: string) => void }
+export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; accounts: number; log: (msg: string) => void }
 
 export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptions => ({
   sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
   seconds: Number(process.env.BENCH_SOCKETS_SECONDS ?? 300),
   clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2),
   chats: 20,
+  accounts: Number(process.env.BENCH_SOCKETS_ACCOUNTS ?? 1),
   log,
 });
 
@@ -48,10 +50,12 @@ const SOCKETS_LEFT_OPEN = 50;
 const SOURCE_ADDRESSES = 8;
 
 /** The server's memory (its own process, bench/src/soakServer.ts): RSS, and JS heap + buffers (RSS keeps pages an earlier phase freed, so it can hide what the sockets take; this cannot); after a full GC when `gc`. */
-export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; rssByMapping: RssByMapping; openSockets: number }>;
+export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number }>;
+/** The soak server's instrumentation: its broadcasts, its writes to the sampled sockets, the ranking push's counts; `sample` names the sockets to time. */
+export interface ServerProbe { broadcasts(): Promise<{ broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null }>; sample(sids: string[]): void }
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
-export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; broadcasts(): Promise<BroadcastRecord[]>; close(): Promise<void> }> {
+export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; probe: ServerProbe; close(): Promise<void> }> {
   const env = process.env;
   const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
@@ -66,8 +70,11 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
     url: ready.url,
     pid: child.pid!,
     env,
-    async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, rssByMapping: m.rssByMapping, openSockets: m.openSockets }; },
-    async broadcasts() { const answer = next('broadcasts'); ask({ type: 'broadcasts' }); return (await answer).broadcasts; },
+    async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, systemCpuMs: m.systemCpuMs, rssByMapping: m.rssByMapping, openSockets: m.openSockets }; },
+    probe: {
+      async broadcasts() { const answer = next('broadcasts'); ask({ type: 'broadcasts' }); const a = await answer; return { broadcasts: a.broadcasts, writes: a.writes, rankingPush: a.rankingPush }; },
+      sample(sids) { ask({ type: 'sample', sids }); },
+    },
     async close() { const closed = next('closed').catch(() => undefined); ask({ type: 'close' }); await closed; },
   };
 }
@@ -121,24 +128,44 @@ function summary(histogram: number[]) {
 function serverSplit(broadcasts: readonly BroadcastRecord[], triggers: Record<PushKind, number[]>) {
   return Object.fromEntries(PUSH_KINDS.map((kind) => {
     const sorted = [...triggers[kind]].sort((a, b) => a - b);
-    const path: number[] = [];
-    const writes: number[] = [];
+    // A push written in slices (the ranking, latest wins) is several broadcasts: grouped by their trigger.
+    const byTrigger = new Map<number, { startedAt: number; endedAt: number }>();
     for (const b of broadcasts) {
       if (b.event !== kind) continue;
       const trigger = sorted.findLast((t) => t <= b.startedAt);
       if (trigger === undefined) continue;
-      path.push(b.startedAt - trigger);
-      writes.push(b.endedAt - b.startedAt);
+      const push = byTrigger.get(trigger);
+      if (push) push.endedAt = Math.max(push.endedAt, b.endedAt);
+      else byTrigger.set(trigger, { startedAt: b.startedAt, endedAt: b.endedAt });
     }
+    const path = [...byTrigger].map(([trigger, p]) => p.startedAt - trigger);
+    const writes = [...byTrigger.values()].map((p) => p.endedAt - p.startedAt);
     return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes) } : null];
   })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary } | null>;
 }
 
-export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, broadcasts?: () => Promise<BroadcastRecord[]>) {
+export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, probe?: ServerProbe) {
   const { log } = opts;
-  // Who is connected: half the sockets guests, half the demo buyer's sessions (one account: its room gets every cart push).
-  const buyer: Jar = { cookie: '' };
-  await call(baseUrl, 'POST', '/api/auth/demo', buyer, { role: 'user' });
+  // Who is connected: half the sockets guests, half signed in. With one account (the default, as measured
+  // since the first run) every signed-in socket is the demo buyer's, so each cart change goes to 5,000
+  // sockets; BENCH_SOCKETS_ACCOUNTS=n spreads them over n registered accounts (5,000 / n tabs each), the
+  // cart change each second rotating over them: a user room as the product sees it (an account's own tabs).
+  const buyers: { jar: Jar; cartLine: string | null }[] = [];
+  if (opts.accounts <= 1) {
+    const jar: Jar = { cookie: '' };
+    await call(baseUrl, 'POST', '/api/auth/demo', jar, { role: 'user' });
+    buyers.push({ jar, cartLine: null });
+  } else {
+    const registering = performance.now();
+    for (let i = 0; i < opts.accounts; i += 4) {
+      buyers.push(...await Promise.all(Array.from({ length: Math.min(4, opts.accounts - i) }, async (_, j) => {
+        const jar: Jar = { cookie: '' };
+        await call(baseUrl, 'POST', '/api/auth/register', jar, { email: `soak${i + j}-${Date.now().toString(36)}@example.kr`, password: 'violet-harbor-1987!', firstName: `${i + j}`, lastName: '소크', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
+        return { jar, cartLine: null };
+      })));
+    }
+    log(`  ${opts.accounts} accounts registered in ${((performance.now() - registering) / 1000).toFixed(1)} s`);
+  }
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
   const chats: { id: string; jar: Jar }[] = [];
@@ -154,9 +181,12 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
   const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
   const cartOffer = listed.products[0]!.id;
 
-  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one the buyer's, the rest guests.
-  const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) =>
-    i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyer.cookie : '', chat: null });
+  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one a buyer's, the rest guests;
+  // 3 in 40 sampled (a chat customer's, a buyer's and a guest's: the server times its writes to them).
+  const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) => ({
+    ...(i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyers[((i - 1) / 2) % buyers.length]!.jar.cookie : '', chat: null }),
+    sample: i % 40 < 3,
+  }));
 
   await sleep(500);
   // The start twice: after a regular full GC, then after a last-resort one (V8's memory-reducing GC, which
@@ -180,12 +210,12 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     log(`  ${ok} sockets connected in ${connectS.toFixed(1)} s (${failed} failed${firstError ? `: ${firstError}` : ''})`);
     if (ok < opts.sockets) throw new Error(`only ${ok} of ${opts.sockets} sockets connected (${firstError ?? 'no error'}); is ulimit -n above ${opts.sockets}?`);
     await sleep(1_000);
-    await broadcasts?.(); // the connect phase's, if any: not the pushes'
-    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected, cpuMs: serverCpuStart, rssByMapping: mappingConnected } = await memory(true);
+    await probe?.broadcasts(); // the connect phase's, if any: not the pushes'
+    probe?.sample(connected.flatMap((a) => (a.type === 'connected' ? a.sampled : [])));
+    const { rssMb: rssConnected, heldMb: heldConnected, arrayBuffersMb: buffersConnected, heapTotalMb: committedConnected, cpuMs: serverCpuStart, systemCpuMs: serverSystemCpuStart, rssByMapping: mappingConnected } = await memory(true);
     const pushStarted = performance.now();
 
     const triggers: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
-    let cartLine: string | null = null;
     const failures: string[] = [];
     for (let tick = 0; tick < opts.seconds; tick++) {
       const started = performance.now();
@@ -193,10 +223,11 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
         triggers['ranking:update'].push(now());
         await viewFrom(baseUrl, productIds[tick % productIds.length]!, `127.1.${Math.floor(tick / 250)}.${1 + (tick % 250)}`);
         triggers['cart:updated'].push(now());
-        if (cartLine) { await call(baseUrl, 'DELETE', `/api/cart/items/${cartLine}`, buyer); cartLine = null; }
+        const buyer = buyers[tick % buyers.length]!;
+        if (buyer.cartLine) { await call(baseUrl, 'DELETE', `/api/cart/items/${buyer.cartLine}`, buyer.jar); buyer.cartLine = null; }
         else {
-          await call(baseUrl, 'POST', '/api/cart/items', buyer, { productId: cartOffer });
-          cartLine = ((await call(baseUrl, 'GET', '/api/cart', buyer)) as { items: { itemId: string }[] }).items[0]?.itemId ?? null;
+          await call(baseUrl, 'POST', '/api/cart/items', buyer.jar, { productId: cartOffer });
+          buyer.cartLine = ((await call(baseUrl, 'GET', '/api/cart', buyer.jar)) as { items: { itemId: string }[] }).items[0]?.itemId ?? null;
         }
         triggers['chat:message'].push(now());
         await call(baseUrl, 'POST', `/api/chat-sessions/${chats[tick % chats.length]!.id}/messages`, agent, { content: `안내 ${tick}` });
@@ -208,9 +239,13 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     }
     await sleep(2_000);
     const pushWallMs = performance.now() - pushStarted;
-    const serverPushCpuMs = (await memory(false)).cpuMs - serverCpuStart;
-    const server = broadcasts ? serverSplit(await broadcasts(), triggers) : null;
+    const afterPushes = await memory(false);
+    const serverPushCpuMs = afterPushes.cpuMs - serverCpuStart;
+    const serverPushSystemCpuMs = afterPushes.systemCpuMs - serverSystemCpuStart;
+    const probed = probe ? await probe.broadcasts() : null;
+    const server = probed ? serverSplit(probed.broadcasts, triggers) : null;
     const answers = await Promise.all(clients.map((c) => c.ask({ type: 'latencies', triggers })));
+    const perSocket = probed ? socketSplit(probed.writes, Object.assign({}, ...answers.map((a) => (a.type === 'latencies' ? a.sampledArrivals : {}))) as Record<string, Record<PushKind, number[]>>, triggers) : null;
     const merged = Object.fromEntries(PUSH_KINDS.map((k) => [k, new Array<number>(HISTOGRAM_MS + 1).fill(0)])) as Record<PushKind, number[]>;
     for (const a of answers) if (a.type === 'latencies') for (const k of PUSH_KINDS) a.byKind[k].forEach((n, ms) => { merged[k][ms]! += n; });
     const sum = (xs: ClientAnswer[], f: (a: ClientAnswer) => number) => xs.reduce((n, a) => n + f(a), 0);
@@ -232,7 +267,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     const { rssMb: rssEndKept, heapTotalMb: committedEnd } = await memory(true);
     const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, rssByMapping: mappingEnd } = await memory(true, true);
     return {
-      connectS, unknownFrames, pushWallMs, server, serverPushCpuMs, clientsPushCpuMs, rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
+      connectS, unknownFrames, pushWallMs, server, perSocket, rankingPush: probed?.rankingPush ?? null, serverPushCpuMs, serverPushSystemCpuMs, clientsPushCpuMs, triggers: PUSH_KINDS.reduce((n, k) => n + triggers[k].length, 0), rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
@@ -253,7 +288,7 @@ export async function socketsSoakSection(opts: {
   const soak = socketsSoakOptions(opts.log);
   const server = await startSoakServer(opts.dataDir);
   try {
-    const r = await socketsSoak(server.url, soak, server.memory, server.broadcasts);
+    const r = await socketsSoak(server.url, soak, server.memory, server.probe);
     opts.set('push_10k_p99_ms', r.push.p99);
     opts.set('push_10k_p50_ms', r.push.p50);
     opts.set('connect_10k_s', r.connectS);
@@ -263,6 +298,20 @@ export async function socketsSoakSection(opts: {
     opts.set('held_after_disconnect_pct', r.heldAfterDisconnectPct);
     opts.set('push_10k_server_cpu_share', r.serverPushCpuMs / r.pushWallMs);
     opts.set('push_10k_clients_cpu_share', r.clientsPushCpuMs / r.pushWallMs);
+    // CPU per push (per trigger) and per socket write (per arrival counted by the clients), the server's and the clients'.
+    const arrivals = PUSH_KINDS.reduce((n, k) => n + r.byKind[k].count, 0);
+    opts.set('push_10k_server_cpu_ms_per_push', r.serverPushCpuMs / r.triggers, 1);
+    opts.set('push_10k_server_cpu_us_per_socket', (r.serverPushCpuMs * 1e3) / arrivals, 1);
+    opts.set('push_10k_server_system_cpu_share', r.serverPushSystemCpuMs / r.serverPushCpuMs);
+    opts.set('push_10k_clients_cpu_us_per_socket', (r.clientsPushCpuMs * 1e3) / arrivals, 1);
+    if (r.perSocket) {
+      // The sampled sockets (3 in 40): how much of the p99 is the server's (trigger → write to the socket) and how much the client's (write → read).
+      opts.set('push_10k_sampled_p99_ms', r.perSocket.all.total.p99);
+      opts.set('push_10k_sampled_server_p99_ms', r.perSocket.all.server.p99);
+      opts.set('push_10k_sampled_client_p99_ms', r.perSocket.all.client.p99);
+      opts.notes.push(`sockets soak, sampled sockets (3 in 40: chat customers', buyers', guests'; each arrival matched with the server's write to it; ${r.perSocket.unmatched} writes unmatched, ${r.perSocket.skipped} arrivals before the first timed write): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
+    }
+    if (r.rankingPush) opts.notes.push(`sockets soak, the ranking push: ${r.rankingPush.snapshots} snapshots, ${r.rankingPush.writes} socket writes, ${r.rankingPush.superseded} writes a newer snapshot replaced (latest wins)`);
     if (r.server) {
       // The server's part of the p99, for telling the product's path from the host's delivery (ADR 009).
       const split = PUSH_KINDS.flatMap((k) => r.server![k] ?? []);
@@ -273,9 +322,9 @@ export async function socketsSoakSection(opts: {
     }
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
     if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes, path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, signed-in ones over ${soak.accounts} account(s), ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
       `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
-      `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s, clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
+      `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s (system ${(r.serverPushSystemCpuMs / 1000).toFixed(1)} s), clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
       `${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);
   } finally {
     await server.close();

@@ -26,20 +26,23 @@ const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(
 
 export type PushKind = 'ranking:update' | 'cart:updated' | 'chat:message';
 export const PUSH_KINDS: readonly PushKind[] = ['ranking:update', 'cart:updated', 'chat:message'];
-export interface SocketPlan { cookie: string; chat: string | null }
+/** `sample`: this socket's arrivals are also kept one by one under its Engine.IO id (matched with the server's write to it). */
+export interface SocketPlan { cookie: string; chat: string | null; sample: boolean }
 export type ClientRequest =
   | { type: 'connect'; url: string; localAddresses: string[]; sockets: SocketPlan[] }
   | { type: 'latencies'; triggers: Record<PushKind, number[]> }
   | { type: 'disconnect' };
 export type ClientAnswer =
   /** `cpuMs`: this process's CPU time so far (user + system), here and in `latencies`: what the clients spent. */
-  | { type: 'connected'; connected: number; failed: number; firstError: string | null; cpuMs: number }
+  /** `sampled`: the Engine.IO ids of the sockets planned with `sample`, whose arrivals `latencies` answers one by one (the server times its writes to them). */
+  | { type: 'connected'; connected: number; failed: number; firstError: string | null; cpuMs: number; sampled: string[] }
   /** Per kind: how many arrivals took each whole millisecond (index = ms, capped at the last bucket). */
-  | { type: 'latencies'; byKind: Record<PushKind, number[]>; unknownFrames: number; cpuMs: number }
+  | { type: 'latencies'; byKind: Record<PushKind, number[]>; unknownFrames: number; cpuMs: number; sampledArrivals: Record<string, Record<PushKind, number[]>> }
   | { type: 'disconnected' };
 
 const now = () => performance.timeOrigin + performance.now();
 const sockets: net.Socket[] = [];
+const sampledArrivals = new Map<string, Record<PushKind, number[]>>();
 const arrivals: Record<PushKind, number[]> = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] };
 /** `42[…]` frames of an event this soak does not count (other pushes): reported, so a renamed event cannot hide. */
 let unknownFrames = 0;
@@ -62,6 +65,7 @@ function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.
   return new Promise((resolve, reject) => {
     let state: 'upgrading' | 'open' | 'connecting' | 'joining' | 'ready' = 'upgrading';
     let pending: Buffer | null = null;
+    let mine: Record<PushKind, number[]> | null = null;
     const fail = (why: string) => { if (state !== 'ready') { state = 'ready'; reject(new Error(why)); socket.destroy(); } };
     const timer = setTimeout(() => fail('handshake timed out'), 60_000);
     socket.on('error', (err) => fail(err.message));
@@ -77,12 +81,15 @@ function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.
       if (state === 'ready') {
         if (payload[0] === 0x34 && payload[1] === 0x32) { // '42': an event
           const kind = kindOf(payload);
-          if (kind) arrivals[kind].push(t); else unknownFrames++;
+          if (kind) { arrivals[kind].push(t); mine?.[kind].push(t); } else unknownFrames++;
         }
         return;
       }
       const text = payload.toString('utf8');
-      if (state === 'open' && text.startsWith('0{')) { state = 'connecting'; sendText(socket, '40'); }
+      if (state === 'open' && text.startsWith('0{')) {
+        if (plan.sample) { mine = { 'ranking:update': [], 'cart:updated': [], 'chat:message': [] }; sampledArrivals.set((JSON.parse(text.slice(1)) as { sid: string }).sid, mine); }
+        state = 'connecting'; sendText(socket, '40');
+      }
       else if (state === 'connecting' && text.startsWith('40')) {
         if (!plan.chat) { state = 'ready'; clearTimeout(timer); resolve(socket); return; }
         state = 'joining';
@@ -137,11 +144,11 @@ process.on('message', (msg: ClientRequest) => {
           else { failed++; firstError ??= r.reason instanceof Error ? r.reason.message : String(r.reason); }
         }
       }
-      send({ type: 'connected', connected: sockets.length, failed, firstError, cpuMs: cpuMs() });
+      send({ type: 'connected', connected: sockets.length, failed, firstError, cpuMs: cpuMs(), sampled: [...sampledArrivals.keys()] });
     } else if (msg.type === 'latencies') {
       const cpu = cpuMs();
       const byKind = Object.fromEntries(PUSH_KINDS.map((k) => [k, latencies(arrivals[k], msg.triggers[k])])) as Record<PushKind, number[]>;
-      send({ type: 'latencies', byKind, unknownFrames, cpuMs: cpu });
+      send({ type: 'latencies', byKind, unknownFrames, cpuMs: cpu, sampledArrivals: Object.fromEntries(sampledArrivals) });
     } else {
       // Socket.IO's disconnect packet (`41`), then a close frame and the end of the TCP stream: the server drops the socket as a browser leaving would.
       const closed = sockets.map((socket) => new Promise<void>((resolve) => {

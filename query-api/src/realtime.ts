@@ -6,6 +6,7 @@ import { followChats } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
 import { followOutbox } from './shared/outboxFollower.ts';
+import { latestSnapshotPush } from './shared/latestSnapshotPush.ts';
 import { pushRooms } from '@phonemarket/projector';
 import type { TrustProxy } from '@phonemarket/platform/config.ts';
 import { siteOfRawRequest } from '@phonemarket/platform/http/addresses.ts';
@@ -71,11 +72,16 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
     if (user?.role === 'seller') void socket.join(rooms.sellers);
   });
 
-  // Push the new list after each batch that changed the ranking (built once, sent to everyone).
+  // Push the new list after each batch that changed the ranking (built once, sent to everyone; latest wins).
+  const rankingPush = latestSnapshotPush(io, SOCKET_EVENTS.rankingUpdate);
+  // A list built for an earlier batch that resolves after a later one's is not sent: the last sent is the latest.
+  let rankingAsked = 0;
+  let rankingSent = 0;
   const unsubscribe = deps.progress.onBatch(({ changed }) => {
     if (!changed.has('ranking') || io.engine.clientsCount === 0) return;
+    const asked = ++rankingAsked;
     currentRanking(deps)
-      .then((list) => io.emit(SOCKET_EVENTS.rankingUpdate, list))
+      .then((list) => { if (asked > rankingSent) { rankingSent = asked; rankingPush.publish(list); } })
       .catch((err) => console.error('[realtime] ranking push failed', err));
   });
 
@@ -115,6 +121,8 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
 
   return {
     io,
+    /** The ranking push's counts (snapshots, writes, writes a newer snapshot replaced): the soak reports them. */
+    rankingPushCounts: rankingPush.counts,
     async close() {
       unsubscribe();
       stopOutbox();

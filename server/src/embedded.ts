@@ -7,6 +7,7 @@ import {
   type RestoreReport, type ScheduleOptions, type SnapshotSchedule,
 } from '@phonemarket/projector';
 import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
+import type { SnapshotPushCounts } from '@phonemarket/query-api/shared/latestSnapshotPush.ts';
 import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
 import type { Config } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
@@ -30,6 +31,8 @@ export interface RunningServer {
   restored: RestoreReport | null;
   /** Writes a read-model snapshot now (null: none needed, or the read models are in MongoDB). */
   snapshot(): Promise<string | null>;
+  /** The live ranking push's counts: snapshots, socket writes, writes a newer snapshot replaced (the soak reports them). */
+  rankingPushCounts(): SnapshotPushCounts;
   close(): Promise<void>;
 }
 
@@ -118,6 +121,8 @@ export async function startEmbedded(config: Config, opts: {
     server,
     restored,
     snapshot: async () => (snapshots ? snapshots.writeNow() : null),
+    /** The live ranking push's counts (the 10,000-socket soak reports them). */
+    rankingPushCounts: realtime.rankingPushCounts,
     async close() {
       clearInterval(purge);
       await realtime.close();

@@ -1,0 +1,107 @@
+import { createServer, type Server as HttpServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { Server } from 'socket.io';
+import { io as connect, type Socket } from 'socket.io-client';
+import { afterEach, describe, expect, it } from 'vitest';
+import { latestSnapshotPush } from './latestSnapshotPush.ts';
+
+/** A real Socket.IO server and `n` websocket clients, each recording the snapshots and the room messages it hears, in order. */
+async function setUp(n: number) {
+  const http: HttpServer = createServer();
+  const io = new Server(http);
+  io.on('connection', (socket) => { void socket.join('everyone'); });
+  await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
+  const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
+  const clients: { socket: Socket; snapshots: number[]; notes: number[] }[] = [];
+  for (let i = 0; i < n; i++) {
+    const socket = connect(url, { transports: ['websocket'], reconnection: false });
+    const client = { socket, snapshots: [] as number[], notes: [] as number[] };
+    socket.on('state', (v: number) => client.snapshots.push(v));
+    socket.on('note', (v: number) => client.notes.push(v));
+    await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
+    clients.push(client);
+  }
+  // Every socket in the room before any push (the join is asynchronous on the server).
+  await until(() => (io.of('/').adapter.rooms.get('everyone')?.size ?? 0) === n);
+  cleanups.push(async () => { for (const c of clients) c.socket.disconnect(); await io.close(); });
+  return { io, clients };
+}
+
+const cleanups: (() => Promise<void>)[] = [];
+afterEach(async () => { for (const c of cleanups.splice(0)) await c(); });
+
+/** Polls `done` every 5 ms, at most 10 s. */
+async function until(done: () => boolean) {
+  const started = Date.now();
+  while (!done()) {
+    if (Date.now() - started > 10_000) throw new Error('condition not met within 10 s');
+    await new Promise((r) => setTimeout(r, 5));
+  }
+}
+
+const increasing = (xs: number[]) => xs.every((x, i) => i === 0 || x > xs[i - 1]!);
+
+describe('latestSnapshotPush', () => {
+  it('ends every socket at the latest snapshot, in increasing order, skipping only snapshots a newer one replaced', async () => {
+    const { io, clients } = await setUp(30);
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 4 });
+    // 60 snapshots: three in one turn, then one a turn, while the slices of 4 sockets are still being written.
+    push.publish(1); push.publish(2); push.publish(3);
+    for (let v = 4; v <= 60; v++) { await new Promise((r) => setImmediate(r)); push.publish(v); }
+    await until(() => clients.every((c) => c.snapshots.at(-1) === 60));
+
+    for (const c of clients) expect(increasing(c.snapshots), c.snapshots.join(',')).toBe(true);
+    const counts = push.counts();
+    const received = clients.reduce((n, c) => n + c.snapshots.length, 0);
+    expect(counts.snapshots).toBe(60);
+    expect(counts.writes).toBe(received);
+    // Snapshots 1 and 2 reached no one (3 replaced them in the same turn), and far fewer writes than 60 × 30.
+    expect(clients.some((c) => c.snapshots.includes(1) || c.snapshots.includes(2))).toBe(false);
+    expect(received).toBeLessThan(60 * 30);
+    expect(counts.superseded + received).toBeGreaterThanOrEqual(60 * 30 - 2 * 30);
+  });
+
+  it('never coalesces room messages: every socket hears every note, in order, while a snapshot is written in slices', async () => {
+    const { io, clients } = await setUp(20);
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 1 });
+    for (let v = 1; v <= 50; v++) {
+      push.publish(v);
+      io.to('everyone').emit('note', v);
+      await new Promise((r) => setImmediate(r));
+    }
+    await until(() => clients.every((c) => c.notes.length === 50 && c.snapshots.at(-1) === 50));
+    for (const c of clients) {
+      expect(c.notes).toEqual(Array.from({ length: 50 }, (_, i) => i + 1));
+      expect(increasing(c.snapshots)).toBe(true);
+    }
+  });
+
+  it('writes in slices with turns of the loop between them: a room message sent after the first slice reaches the last socket before the snapshot does', async () => {
+    const { io, clients } = await setUp(20);
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 5 });
+    const order: string[] = [];
+    const last = clients.at(-1)!;
+    last.socket.on('state', () => order.push('state'));
+    last.socket.on('note', () => order.push('note'));
+    push.publish(1);
+    // One turn: the first slice (5 sockets) is written; 15 are still pending.
+    await new Promise((r) => setImmediate(r));
+    expect(push.counts().writes).toBe(5);
+    io.to('everyone').emit('note', 1);
+    await until(() => order.length === 2);
+    expect(order).toEqual(['note', 'state']);
+  });
+
+  it('skips a socket that left before its slice and still sends the rest', async () => {
+    const { io, clients } = await setUp(10);
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 2 });
+    const leaving = clients.pop()!;
+    push.publish(7);
+    leaving.socket.disconnect();
+    await until(() => clients.every((c) => c.snapshots.at(-1) === 7));
+    await until(() => io.of('/').sockets.size === 9);
+    push.publish(8);
+    await until(() => clients.every((c) => c.snapshots.at(-1) === 8));
+    expect(push.counts().writes).toBeLessThanOrEqual(19);
+  });
+});

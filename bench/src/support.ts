@@ -101,7 +101,7 @@ async function startKbScanServer(entries: readonly KnowledgeEntry[]): Promise<{ 
   };
 }
 
-interface Push { sessionId: string; message: { type: string; content: string } }
+interface Push { sessionId: string; message: { id: string; type: string; content: string } }
 
 /** Resolves true when `socket` has an `event` that `matches`, false after `timeoutMs` (an answer that never comes cannot hang the bench). */
 function heardOn<T>(socket: Socket, event: string, matches: (payload: T) => boolean, timeoutMs = 10_000): Promise<boolean> {

@@ -102,7 +102,7 @@ export const chatApi = {
    * refusal or a lost ack sends it as an HTTP command under the same id instead, which answers with the
    * Korean reason (or holds the line) and never appends a line twice.
    */
-  send: async (id: string, content: string) => {
+  send: async (id: string, content: string): Promise<z.infer<typeof heldAnswerSchema> | CommandAnswer> => {
     const messageId = `line-${crypto.randomUUID()}`;
     const socket = await openLiveSocket();
     const answer = socket ? await Promise.race([

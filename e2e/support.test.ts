@@ -78,6 +78,16 @@ describe('customer support (issue 13)', () => {
     expect(await widget.getByTestId('chat-bot').count()).toBe(botSaid);
     expect(await widget.getByText(/모든 상담원이 다른 고객과 상담 중/).count()).toBe(0);
     expect(await widget.getByTestId('chat-handoff').count()).toBe(0);
+    // ADR 031: the customer's live line goes over the page's socket (no HTTP command), is shown once and stored once.
+    const postedLines: string[] = [];
+    page.on('request', (r) => { if (r.method() === 'POST' && r.url().includes('/messages')) postedLines.push(r.url()); });
+    await widget.getByTestId('chat-input').fill('액정이 깨졌어요');
+    await widget.getByRole('button', { name: '전송' }).click();
+    await expect.poll(() => widget.getByText('액정이 깨졌어요').count(), { timeout: 10_000 }).toBe(1);
+    const stored = async () => ((await (await agent.request.get(`/api/chat-sessions/${chatId}/messages`)).json()) as { messages: { content: string }[] })
+      .messages.filter((m) => m.content === '액정이 깨졌어요').length;
+    await expect.poll(stored).toBe(1);
+    expect(postedLines).toEqual([]);
     await agent.context().close();
   });
 

@@ -105,7 +105,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'kb_search_p99_ms', unit: 'ms', label: 'knowledge search, Korean question @1,000 entries p99', required: true },
   { key: 'kb_scan_p99_ms', unit: 'ms', label: 'bare node:http scan of the same entries with String.includes p99', required: NEW_KEYS_REQUIRED },
   { key: 'kb_search_vs_scan_ratio', unit: 'ratio', label: 'knowledge search p99 / scan p99', target: le(KB_SEARCH_VS_SCAN), required: NEW_KEYS_REQUIRED },
-  { key: 'chat_rtt_p99_ms', unit: 'ms', label: 'live chat customer → agent → customer, 200 chats p99', required: true },
+  { key: 'chat_rtt_p99_ms', unit: 'ms', label: 'live chat customer → agent → customer (lines over the socket, ADR 031), 200 chats p99', required: true },
   { key: 'chat_rtt_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO relay customer → agent → customer, 200 chats p99', required: NEW_KEYS_REQUIRED },
   // What each round trip costs in CPU (server and clients, one process), so a loaded host's queueing can be told from the product's cost.
   { key: 'chat_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per chat round trip (this process: server and clients)', required: false },
@@ -114,6 +114,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // Information only (ADR 009): a relay that also stores each line in SQLite before relaying it, as the product must before it delivers.
   { key: 'chat_rtt_append_relay_p99_ms', unit: 'ms', label: 'bare Socket.IO relay that appends each line to SQLite first, 200 chats p99', required: false },
   { key: 'chat_append_relay_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per round trip of the relay that appends (this process: server and clients)', required: false },
+  // Information (ADR 031): the same chats with every line an HTTP command, the path of clients without a socket.
+  { key: 'chat_rtt_http_p99_ms', unit: 'ms', label: 'live chat round trip with each line an HTTP command, 200 chats p99', required: false },
+  { key: 'chat_http_cpu_per_rtt_ms', unit: 'ms', label: 'CPU per chat round trip over HTTP commands (this process: server and clients)', required: false },
   { key: 'chat_rtt_vs_append_relay_ratio', unit: 'ratio', label: 'chat round trip p99 / relay-that-appends p99 (information)', required: false },
   { key: 'push_1k_p99_ms', unit: 'ms', label: 'ranking change → 1,000 sockets (p99 of the slowest)', required: true },
   { key: 'push_1k_bare_p99_ms', unit: 'ms', label: 'bare Socket.IO broadcast of the same payload → 1,000 sockets p99', required: NEW_KEYS_REQUIRED },

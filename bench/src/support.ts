@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
-import { CHAT_JOIN, SOCKET_EVENTS, type KnowledgeEntry } from '@phonemarket/contracts';
+import { CHAT_JOIN, CHAT_SEND, SOCKET_EVENTS, type ChatSendAnswer, type KnowledgeEntry } from '@phonemarket/contracts';
 import { BARE_EVENTS, connectSocket, connectSockets, slowestArrival, startBareSocketServer, type Relayed } from './bareSocket.ts';
 import { call, type Jar } from './httpClient.ts';
 import { summarize } from './stats.ts';
@@ -13,13 +13,15 @@ import { summarize } from './stats.ts';
  *    beside it, the same question to a bare node:http server that scans the same entries with
  *    `String.includes` (kbScan);
  *  - chat_rtt_p99_ms: `chats` live chats at once (guest customers, one agent socket in every chat's room):
- *    customer → agent → customer over HTTP commands and Socket.IO pushes. In each round every chat sends
+ *    customer → agent → customer, each line sent over the sender's socket (`chat:send`, ADR 031: decided,
+ *    appended, relayed to the room) and heard as the room's `chat:message`. In each round every chat sends
  *    one message, the sends spread evenly over `windowMs` (people type at their own pace: 200 chats each
  *    writing every 2 s is 100 questions and 100 answers a second), so the figure is the round trip under
  *    that live load rather than the queue of 400 commands fired in the same millisecond; beside each
  *    round, a round of the same chats on a bare Socket.IO server relaying customer → agent → customer;
  *    after those, as information (ADR 009), as many rounds on a relay that first appends each line to a
- *    bare SQLite log (`appendLog`), as the product must store a line before anyone sees it;
+ *    bare SQLite log (`appendLog`), as the product must store a line before anyone sees it, and as many
+ *    rounds of the product's chats with every line sent as an HTTP command (the path of clients without a socket);
  *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`;
  *    beside each change, a bare Socket.IO server broadcasting the same payload to as many sockets.
  */
@@ -99,7 +101,7 @@ async function startKbScanServer(entries: readonly KnowledgeEntry[]): Promise<{ 
   };
 }
 
-interface Push { sessionId: string; message: { type: string; content: string } }
+interface Push { sessionId: string; message: { id: string; type: string; content: string } }
 
 /** Resolves true when `socket` has an `event` that `matches`, false after `timeoutMs` (an answer that never comes cannot hang the bench). */
 function heardOn<T>(socket: Socket, event: string, matches: (payload: T) => boolean, timeoutMs = 10_000): Promise<boolean> {
@@ -186,15 +188,23 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     sockets.push(...relay.sockets);
     const appendingRelay = appendingBare ? await bareChats(appendingBare.url, customers.map((c) => c.id)) : null;
     sockets.push(...(appendingRelay?.sockets ?? []));
-    // The agent answers every customer message at once (as a console would, on the push).
+    // The agent answers every customer message at once (as a console would, on the push), over the
+    // path the question came by: its socket (`chat:send`) or an HTTP command.
     // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
     const heard = new Set<string>();
     const refused: string[] = [];
+    const refuse = (err: unknown) => { refused.push(err instanceof Error ? err.message.slice(0, 200) : String(err)); };
+    let overHttp = false;
     agentSocket.on(SOCKET_EVENTS.chatMessage, (p: Push) => {
       if (p.message.type !== 'user') return;
       heard.add(p.message.content);
-      void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content: `답변 ${p.message.content}` })
-        .catch((err: unknown) => { refused.push(err instanceof Error ? err.message.slice(0, 200) : String(err)); });
+      const content = `답변 ${p.message.content}`;
+      if (overHttp) {
+        void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content }).catch(refuse);
+        return;
+      }
+      (agentSocket.emitWithAck(CHAT_SEND, { sessionId: p.sessionId, messageId: `${p.message.id}-a`, content }) as Promise<ChatSendAnswer>)
+        .then((answer) => { if (!answer.ok) refuse(new Error(answer.message)); }, refuse);
     });
     const unheard: string[] = [];
     const rtt: number[] = [];
@@ -207,22 +217,32 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     let bareCpuMs = 0;
     const appendRtt: number[] = [];
     let appendCpuMs = 0;
+    const httpRtt: number[] = [];
+    let httpCpuMs = 0;
+    let httpLost = 0;
     const cpuOf = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
       const before = process.cpuUsage();
       const result = await fn();
       const used = process.cpuUsage(before);
       return [result, (used.user + used.system) / 1000];
     };
+    /** One of our chats' round trips: the customer's line over its socket (or as an HTTP command), until the agent's answer is heard. */
+    const ourRoundTrip = async (chat: number, content: string, lineId: string): Promise<number | null> => {
+      const c = customers[chat]!;
+      const answered = heardOn<Push>(c.socket!, SOCKET_EVENTS.chatMessage, (p) => p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content}`);
+      const t = performance.now();
+      if (overHttp) {
+        await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { id: lineId, content });
+      } else {
+        const answer = (await c.socket!.emitWithAck(CHAT_SEND, { sessionId: c.id, messageId: lineId, content })) as ChatSendAnswer;
+        if (!answer.ok) throw new Error(`chat:send refused: ${answer.message}`);
+      }
+      return (await answered) ? performance.now() - t : null;
+    };
     // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < opts.rounds; round++) {
       const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
-      const [ours, oursCpu] = await cpuOf(() => chatRound(customers.length, windowMs, async (chat) => {
-        const c = customers[chat]!;
-        const answered = heardOn<Push>(c.socket!, SOCKET_EVENTS.chatMessage, (p) => p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content(chat)}`);
-        const t = performance.now();
-        await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { content: content(chat) });
-        return (await answered) ? performance.now() - t : null;
-      }));
+      const [ours, oursCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, content(chat), `line-s${round}-${chat}`)));
       cpuMs += oursCpu;
       rtt.push(...ours.rtt);
       lost += ours.lost.length;
@@ -232,9 +252,9 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
     }
-    // The relay that appends, after the alternating rounds (information only): between them it would
-    // stretch the product's chats' idle time past the server's keep-alive (5 s), so their next round
-    // would open new connections and race the server closing the old ones.
+    // The relay that appends, and our chats over HTTP commands, after the alternating rounds (information
+    // only): between them they would stretch idle HTTP connections past the server's keep-alive (5 s), so
+    // a next round would open new connections and race the server closing the old ones.
     if (appendingRelay) {
       for (let round = 0; round < opts.rounds; round++) {
         const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, `저장 ${round}-${customers[chat]!.id}`)));
@@ -243,9 +263,17 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
         bareLost += stored.lost.length;
       }
     }
+    overHttp = true;
+    for (let round = 0; round < opts.rounds; round++) {
+      const [http, cpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, `HTTP ${round}-${customers[chat]!.id}`, `line-h${round}-${chat}`)));
+      httpCpuMs += cpu;
+      httpRtt.push(...http.rtt);
+      httpLost += http.lost.length;
+    }
     const trips = opts.rounds * customers.length;
     return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips,
-      appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips };
+      appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips,
+      overHttp: summarize(httpRtt), overHttpLost: httpLost, overHttpCpuPerRoundTripMs: httpCpuMs / trips };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();

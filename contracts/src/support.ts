@@ -202,11 +202,16 @@ export const chatbotLogSchema = z.object({
   satisfactionScore: z.optional(z.nullable(score)),
   tags,
 });
-/** `POST /api/chat-sessions/{id}/messages`: the customer or the assigned agent. */
+const chatLineContent = z.string({ error: '메시지를 입력해주세요' }).check(
+  z.trim(), z.minLength(1, { error: '메시지를 입력해주세요' }), z.maxLength(CHAT_MESSAGE_MAX, { error: `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해주세요` }), plainText({ multiline: true }),
+);
+/**
+ * `POST /api/chat-sessions/{id}/messages`: the customer or the assigned agent. `id`: the client's id
+ * for the line (ADR 031): sent again, the same line is not appended twice.
+ */
 export const chatMessageInputSchema = z.object({
-  content: z.string({ error: '메시지를 입력해주세요' }).check(
-    z.trim(), z.minLength(1, { error: '메시지를 입력해주세요' }), z.maxLength(CHAT_MESSAGE_MAX, { error: `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해주세요` }), plainText({ multiline: true }),
-  ),
+  id: z.optional(chatId('메시지 ID')),
+  content: chatLineContent,
 });
 
 /** Where a chat is: with the bot, waiting for an agent, with an agent, or over. */
@@ -262,6 +267,27 @@ export type InquiryAnsweredPush = z.infer<typeof inquiryAnsweredPushSchema>;
 /** Client → server over the socket: ask to follow a chat (the server checks who may, from the session/cookie). */
 export const CHAT_JOIN = 'chat:join';
 export const chatJoinSchema = z.object({ sessionId: chatId('세션 ID'), minPosition: z.optional(z.string().check(z.regex(/^\d{1,20}$/))) });
+
+/**
+ * Client → server over the socket (ADR 031): one line of a live chat, by its customer or agent, with
+ * the client's id for it (a resend after a lost ack appends nothing twice). Acked with `ChatSendAnswer`.
+ */
+export const CHAT_SEND = 'chat:send';
+export const chatSendSchema = z.object({ sessionId: chatId('세션 ID'), messageId: chatId('메시지 ID'), content: chatLineContent });
+export type ChatSendInput = z.infer<typeof chatSendSchema>;
+/**
+ * The ack of `CHAT_SEND`: the stored line (masked, as everyone sees it) and its log position; or why
+ * not, in Korean. `overHttp`: this line must go through `POST /api/chat-sessions/{id}/messages`
+ * instead (a line the scam guard would hold, or an instance with no command side).
+ */
+export type ChatSendAnswer =
+  | { ok: true; line: ChatMessage; position: string }
+  | { ok: false; message: string; overHttp?: boolean };
+
+/** A posted live-chat line as the transcript shows it: one builder for the read model and the socket's relay. */
+export function chatLineOf(posted: { messageId: string; from: 'customer' | 'agent'; authorName: string; content: string }, at: string): ChatMessage {
+  return { id: posted.messageId, type: posted.from === 'customer' ? 'user' : 'agent', content: posted.content, timestamp: at, authorName: posted.authorName, knowledgeId: null };
+}
 
 /** Spec §4 / §9 chatbot rules the widget and the server share. */
 export const CHATBOT = {

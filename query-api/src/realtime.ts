@@ -1,8 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { MODEL_FOLLOW, SOCKET_EVENTS, adminUserSchema } from '@phonemarket/contracts';
+import { MODEL_FOLLOW, SOCKET_EVENTS, adminUserSchema, type ChatMessagePush } from '@phonemarket/contracts';
 import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
-import { followChats } from './features/support/chatRooms.ts';
+import { acceptChatLines, followChats, type ChatLinePoster } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
 import { followOutbox } from './shared/outboxFollower.ts';
@@ -19,12 +19,20 @@ export { SOCKET_EVENTS };
 /** Rooms (`user:<id>`) are named by the projector, which addresses outbox messages to them. */
 export const rooms = pushRooms;
 
+const RELAYED_KEPT = 10_000;
+/** A line's ids are the client's, unique within its chat. */
+const relayKey = (push: ChatMessagePush) => `${push.sessionId}/${push.message.id}`;
+
 /**
  * Socket.IO lives in query-api. The handshake is authenticated by the session cookie and rooms are
  * joined by the server from the session, never at the client's say-so. Guests may connect to
  * receive public pushes (the live ranking).
  */
-export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allowedOrigins?: string[]; allowedHosts?: readonly string[]; trustProxy?: TrustProxy } = {}) {
+export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
+  allowedOrigins?: string[]; allowedHosts?: readonly string[]; trustProxy?: TrustProxy;
+  /** The command side's chat line command, where it runs in this process (embedded mode): `chat:send` then appends and relays at once (ADR 031). */
+  chatLines?: ChatLinePoster;
+} = {}) {
   const allowedOrigins = opts.allowedOrigins ?? [];
   const io = new Server(server, {
     path: '/socket.io',
@@ -41,6 +49,9 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   // (DNS rebinding, platform/http/hosts.ts) goes in front of Socket.IO's listeners. Loopback only unless hosts are given.
   guardServerHosts(server, { allowedHosts: opts.allowedHosts ?? [], trustProxy: opts.trustProxy ?? false });
 
+  /** Chat lines this instance relayed from the socket path (ADR 031): the projector's outbox copy of each is not sent again. */
+  const relayedChatLines = new Set<string>();
+
   io.use(async (socket, next) => {
     try {
       const session = await deps.auth.resolve(socket.handshake.headers.cookie);
@@ -52,13 +63,19 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   });
 
   io.on('connection', (socket) => {
-    const user = socket.data.user as { id: string; role: string } | null;
+    const user = socket.data.user as { id: string; role: string; firstName: string } | null;
     if (user) void socket.join(rooms.user(user.id));
     // Support staff hear escalations; a chat's room is joined only by its customer and agent (checked in followChats).
     if (user?.role === 'admin') void socket.join(rooms.support);
     // Kept on the socket so an account change (applyAccountChange) updates what the chat checks see.
-    socket.data.who = { userId: user?.id ?? null, role: user?.role ?? 'guest', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) };
+    socket.data.who = { userId: user?.id ?? null, role: user?.role ?? 'guest', name: user?.firstName ?? '방문자', visitorKey: visitorKeyOf(socket.handshake.headers.cookie) };
     followChats(socket, deps, socket.data.who);
+    acceptChatLines(socket, deps, opts.chatLines ?? null, (push) => {
+      relayedChatLines.add(relayKey(push));
+      // Bounded: a line whose outbox copy never comes (the projector stopped) is not kept for ever.
+      if (relayedChatLines.size > RELAYED_KEPT) relayedChatLines.delete(relayedChatLines.values().next().value!);
+      io.to(rooms.chat(push.sessionId)).emit(SOCKET_EVENTS.chatMessage, push);
+    });
     // A product page follows its model's re-pricing (issue 27): public, any socket, one model at a time.
     socket.on(MODEL_FOLLOW, (raw: unknown) => {
       const modelId = (raw as { modelId?: unknown } | null)?.modelId;
@@ -89,6 +106,7 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: { allo
   const stopOutbox = followOutbox(deps.docs, deps.progress, {
     send: (room, event, payload) => {
       if (event === SOCKET_EVENTS.adminUserChanged) applyAccountChange(payload);
+      if (event === SOCKET_EVENTS.chatMessage && relayedChatLines.delete(relayKey(payload as ChatMessagePush))) return;
       io.to(room).emit(event, payload);
     },
     listening: () => io.engine.clientsCount > 0,

@@ -1,7 +1,7 @@
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
+import { chatLinePoster, commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
 import {
   allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots, snapshotDirOf,
   type RestoreReport, type ScheduleOptions, type SnapshotSchedule,
@@ -105,7 +105,11 @@ export async function startEmbedded(config: Config, opts: {
 
   // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.
   const server = createHardenedServer(app, { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
-  const realtime = attachRealtime(server, queryDeps, { allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, trustProxy: config.trustProxy });
+  const realtime = attachRealtime(server, queryDeps, {
+    allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, trustProxy: config.trustProxy,
+    // One process: a chat line sent over the socket is appended and relayed without an HTTP command (ADR 031).
+    chatLines: chatLinePoster(commandDeps),
+  });
   const port = await listen(server, config);
   listening();
   const purge = setInterval(() => {

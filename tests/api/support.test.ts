@@ -3,8 +3,8 @@ import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
-  CHAT_JOIN, SOCKET_EVENTS, chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
-  type ChatMessagePush, type ChatSessionPush,
+  CHAT_JOIN, CHAT_SEND, SOCKET_EVENTS, chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  type ChatMessagePush, type ChatSendAnswer, type ChatSessionPush,
 } from '@phonemarket/contracts';
 import { minPosition } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -291,5 +291,143 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     const transcript = chatTranscriptSchema.parse((await customer.get(`/api/chat-sessions/${id}/messages`, pos(closed))).body);
     expect(transcript.messages.filter((m) => m.type === 'user' || m.type === 'agent')).toHaveLength(4);
     expect(bystanderHeard).toEqual([]);
+  });
+
+  describe('chat lines over the socket (ADR 031)', () => {
+    /** A live chat: a guest customer, the admin agent, both sockets in the chat's room. */
+    async function liveChat() {
+      const customer = await as('guest');
+      const agent = await as('admin');
+      const id = newChatId();
+      await customer.post('/api/chat-sessions', { id });
+      await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });
+      const assigned = await agent.post(`/api/chat-sessions/${id}/assign`);
+      expect(assigned.status).toBe(200);
+      const customerSocket = await connect(customer);
+      const agentSocket = await connect(agent);
+      const at = (assigned.body as { position: string }).position;
+      expect(await join(customerSocket, id, at)).toMatchObject({ ok: true });
+      expect(await join(agentSocket, id, at)).toMatchObject({ ok: true });
+      return { id, customer, agent, customerSocket, agentSocket };
+    }
+    const send = (socket: Socket, payload: unknown) => socket.emitWithAck(CHAT_SEND, payload) as Promise<ChatSendAnswer>;
+    const transcriptOf = async (client: TestClient, id: string, position: string) =>
+      chatTranscriptSchema.parse((await client.get(`/api/chat-sessions/${id}/messages`, { 'X-Min-Position': position })).body).messages;
+    let lineSeq = 0;
+    const lineId = () => `line-${Date.now().toString(36)}-${lineSeq++}`;
+    /** Every live line `socket` hears until the chat's close message (sent after everything before it, in log order, so an outbox copy of a relayed line would come before it). */
+    async function linesUntilClosed(socket: Socket, close: () => Promise<unknown>) {
+      const heard: ChatMessagePush[] = [];
+      const listener = (p: ChatMessagePush) => heard.push(p);
+      socket.on(SOCKET_EVENTS.chatMessage, listener);
+      const closed = next<ChatMessagePush>(socket, SOCKET_EVENTS.chatMessage, (p) => p.message.type === 'system' && p.session.status === 'closed', 3000);
+      await close();
+      await closed;
+      socket.off(SOCKET_EVENTS.chatMessage, listener);
+      return heard.filter((p) => p.message.type !== 'system');
+    }
+
+    it('a line is acked with the stored (masked) line, relayed to the room once, and in the transcript under the client\'s id', async () => {
+      const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      const messageId = lineId();
+      const heard = linesUntilClosed(agentSocket, async () => {
+        const heardFirst = next<ChatMessagePush>(agentSocket, SOCKET_EVENTS.chatMessage, (p) => p.message.id === messageId);
+        const answer = await send(customerSocket, { sessionId: id, messageId, content: '제 번호는 010-9876-5432 입니다' });
+        expect(answer).toMatchObject({ ok: true, line: { id: messageId, type: 'user', content: '제 번호는 010-****-**** 입니다', authorName: '방문자' } });
+        expect((await heardFirst).session).toMatchObject({ id, status: 'active' });
+        const position = (answer as { position: string }).position;
+        const lines = await transcriptOf(customer, id, position);
+        expect(lines.filter((m) => m.id === messageId)).toEqual([(answer as { line: unknown }).line]);
+        await agent.post(`/api/chat-sessions/${id}/close`);
+      });
+      expect((await heard).map((p) => p.message.id)).toEqual([messageId]);
+    });
+
+    it('refusals are acked in Korean and append nothing: another user\'s chat, a bad payload, a closed chat; a scam-worded line is sent back to the HTTP route', async () => {
+      const { id, customer, agent, customerSocket } = await liveChat();
+      const bystander = await connect(await as('user'));
+      expect(await send(bystander, { sessionId: id, messageId: lineId(), content: '끼어들기' })).toEqual({ ok: false, message: '이 상담에 접근할 권한이 없습니다.' });
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '   ' })).toEqual({ ok: false, message: '메시지를 입력해주세요' });
+      expect(await send(customerSocket, { sessionId: id, messageId: 'x', content: '안녕' })).toEqual({ ok: false, message: '메시지 ID 형식이 올바르지 않습니다' });
+      expect(await send(customerSocket, { sessionId: 'no-such-chat-1', messageId: lineId(), content: '안녕' })).toEqual({ ok: false, message: '상담 세션을 찾을 수 없습니다.' });
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '현금 페이백 해주시나요?' })).toMatchObject({ ok: false, overHttp: true, message: expect.stringMatching(/[가-힣]/) });
+      const closed = await agent.post(`/api/chat-sessions/${id}/close`);
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, message: '종료된 상담입니다.' });
+      const lines = await transcriptOf(customer, id, (closed.body as { position: string }).position);
+      expect(lines.filter((m) => m.type === 'user' || m.type === 'agent')).toEqual([]);
+    });
+
+    it('a resend of a line (its ack lost) appends nothing and is acked with the stored line; the HTTP route takes the same id', async () => {
+      const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      const messageId = lineId();
+      const httpLine = lineId();
+      const heard = linesUntilClosed(agentSocket, async () => {
+        const first = await send(customerSocket, { sessionId: id, messageId, content: '배터리가 빨리 닳아요' });
+        const again = await send(customerSocket, { sessionId: id, messageId, content: '배터리가 빨리 닳아요' });
+        expect(again).toEqual(first);
+        // The same id over HTTP (a client that lost its socket): no second line either.
+        expect((await customer.post(`/api/chat-sessions/${id}/messages`, { id: messageId, content: '배터리가 빨리 닳아요' })).status).toBe(201);
+        // Another author cannot take the id.
+        expect(await send(agentSocket, { sessionId: id, messageId, content: '네' })).toEqual({ ok: false, message: '이미 사용된 메시지 ID입니다.' });
+        const posted = await customer.post(`/api/chat-sessions/${id}/messages`, { id: httpLine, content: 'HTTP로 보낸 줄' });
+        expect((await customer.post(`/api/chat-sessions/${id}/messages`, { id: httpLine, content: 'HTTP로 보낸 줄' })).status).toBe(201);
+        const lines = await transcriptOf(customer, id, (posted.body as { position: string }).position);
+        expect(lines.filter((m) => m.type === 'user').map((m) => m.id)).toEqual([messageId, httpLine]);
+        await agent.post(`/api/chat-sessions/${id}/close`);
+      });
+      expect((await heard).map((p) => p.message.id)).toEqual([messageId, httpLine]);
+    });
+
+    it('lines sent back to back keep their order (acks, pushes, transcript), both ways', async () => {
+      const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      const ids = Array.from({ length: 8 }, lineId);
+      const heard = linesUntilClosed(customerSocket, async () => {
+        // Not awaited one by one: all eight are in flight at once, from two sockets.
+        const answers = await Promise.all(ids.map((messageId, i) => send(i % 2 ? agentSocket : customerSocket, { sessionId: id, messageId, content: `줄 ${i}` })));
+        expect(answers.map((a) => a.ok && a.line.id)).toEqual(ids);
+        const positions = answers.map((a) => BigInt((a as { position: string }).position));
+        // Each socket's lines were appended in the order it sent them.
+        for (const side of [0, 1]) {
+          const own = positions.filter((_, i) => i % 2 === side);
+          expect([...own].sort((a, b) => (a < b ? -1 : 1))).toEqual(own);
+        }
+        const last = positions.reduce((a, b) => (a > b ? a : b));
+        const lines = await transcriptOf(customer, id, last.toString());
+        const inLog = lines.filter((m) => ids.includes(m.id)).map((m) => m.id);
+        expect([...inLog].sort()).toEqual([...ids].sort());
+        expect(inLog.filter((m) => ids.indexOf(m) % 2 === 0)).toEqual(ids.filter((_, i) => i % 2 === 0));
+        expect(inLog.filter((m) => ids.indexOf(m) % 2 === 1)).toEqual(ids.filter((_, i) => i % 2 === 1));
+        await agent.post(`/api/chat-sessions/${id}/close`);
+      });
+      const pushed = (await heard).map((p) => p.message.id);
+      // Each line once; in the order the log has them.
+      expect([...pushed].sort()).toEqual([...ids].sort());
+      const logOrder = (await transcriptOf(customer, id, '0')).map((m) => m.id).filter((m) => ids.includes(m));
+      expect(pushed).toEqual(logOrder);
+    });
+
+    it('a customer whose socket dropped catches up from the transcript: every line once, under its id', async () => {
+      const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      const before = lineId();
+      await send(customerSocket, { sessionId: id, messageId: before, content: '잠시만요' });
+      customerSocket.disconnect();
+      const missed = [lineId(), lineId()];
+      let position = '0';
+      for (const [i, messageId] of missed.entries()) {
+        const answer = await send(agentSocket, { sessionId: id, messageId, content: `놓친 답변 ${i}` });
+        expect(answer.ok).toBe(true);
+        position = (answer as { position: string }).position;
+      }
+      // Reconnected: joined again, then the transcript read (what the client's useChatRoom does on connect).
+      const again = await connect(customer);
+      expect(await join(again, id, position)).toMatchObject({ ok: true });
+      const lines = (await transcriptOf(customer, id, position)).filter((m) => m.type === 'user' || m.type === 'agent');
+      expect(lines.map((m) => m.id)).toEqual([before, ...missed]);
+      const nextLine = lineId();
+      const heardNext = next<ChatMessagePush>(again, SOCKET_EVENTS.chatMessage, (p) => p.message.id === nextLine);
+      await send(agentSocket, { sessionId: id, messageId: nextLine, content: '다시 연결되셨네요' });
+      expect((await heardNext).message).toMatchObject({ type: 'agent', content: '다시 연결되셨네요' });
+      await agent.post(`/api/chat-sessions/${id}/close`);
+    });
   });
 });

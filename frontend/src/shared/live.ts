@@ -61,6 +61,15 @@ const subscribe = (listener: () => void) => {
 };
 const currentGeneration = () => generation;
 
+/**
+ * The app's connection if it is open now (none is opened for this): a chat line goes over it when it
+ * is (ADR 031), else as an HTTP command.
+ */
+export async function openLiveSocket(): Promise<LiveSocket | null> {
+  const socket = connecting ? await connecting.catch(() => null) : null;
+  return socket?.connected ? socket : null;
+}
+
 /** What a hook may send on the connection (e.g. to ask the server for a room). */
 export type LiveSocket = Pick<Socket, 'emit' | 'emitWithAck'>;
 

@@ -12,6 +12,8 @@ import { maskChatText } from './masking.ts';
  */
 export interface Requester { userId: string | null; visitorKey: string | null; role: Role; name: string }
 
+export interface PostedLine { authorId: string | null; authorName: string; content: string; from: 'customer' | 'agent'; at: string }
+
 export interface ChatSessionState {
   started: boolean;
   userId: string | null;
@@ -21,8 +23,8 @@ export interface ChatSessionState {
   agentId: string | null;
   /** Turns by log id: their answer's knowledge entry and whether they were rated. */
   turns: Map<string, { knowledgeId: string | null; rated: boolean }>;
-  /** Live messages by id: who wrote each (a 신고 of a chat message names one, issue 41). */
-  messages: ReadonlyMap<string, { authorId: string | null; authorName: string; content: string }>;
+  /** Live messages by id: who wrote each (a 신고 of a chat message names one, issue 41), and the line as stored (a resent line is answered with it, ADR 031). */
+  messages: ReadonlyMap<string, PostedLine>;
 }
 
 export type ChatSessionCommand =
@@ -31,7 +33,8 @@ export type ChatSessionCommand =
   | { type: 'EndChatSession'; requester: Requester; satisfactionScore: number | null; resolved: boolean | null }
   | { type: 'EscalateChatSession'; requester: Requester; reason: string }
   | { type: 'AssignChatSession'; requester: Requester }
-  | { type: 'PostChatMessage'; requester: Requester; content: string }
+  /** `messageId`: the client's id for the line (ADR 031); posted again by its author, nothing is appended. */
+  | { type: 'PostChatMessage'; requester: Requester; content: string; messageId?: string }
   | { type: 'CloseChatSession'; requester: Requester };
 
 /** The chat's customer: its user, or the visitor whose cookie started it. */
@@ -108,12 +111,18 @@ function decide(command: ChatSessionCommand, state: ChatSessionState, ctx: { now
     }
     case 'PostChatMessage': {
       if (!customer && !agent) throw forbidden();
+      // A resend after a lost answer: the line is there already (even if the chat closed since).
+      const sent = command.messageId === undefined ? undefined : state.messages.get(command.messageId);
+      if (sent) {
+        if (sent.authorId === requester.userId && sent.from === (customer ? 'customer' : 'agent')) return [];
+        throw new DomainError('conflict', '이미 사용된 메시지 ID입니다.');
+      }
       if (state.status === 'closed') throw closed();
       if (state.status !== 'active') throw new DomainError('conflict', '상담원이 연결된 뒤에 메시지를 보낼 수 있습니다.');
       return [{
         type: 'ChatMessagePosted',
         data: {
-          messageId: ctx.newId(), from: customer ? 'customer' : 'agent', authorId: requester.userId,
+          messageId: command.messageId ?? ctx.newId(), from: customer ? 'customer' : 'agent', authorId: requester.userId,
           authorName: customer ? (requester.userId === null ? '방문자' : requester.name) : requester.name,
           content: maskChatText(command.content),
         },
@@ -152,8 +161,8 @@ function evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
     case 'ChatSessionClosed':
       return { ...state, status: 'closed' };
     case 'ChatMessagePosted': {
-      const { messageId, authorId, authorName, content } = event.data;
-      return { ...state, messages: new Map([...state.messages, [messageId, { authorId, authorName, content }]]) };
+      const { messageId, authorId, authorName, content, from } = event.data;
+      return { ...state, messages: new Map([...state.messages, [messageId, { authorId, authorName, content, from, at: event.metadata.at }]]) };
     }
     default:
       return state;

@@ -160,17 +160,17 @@ export function supportRoutes(deps: CommandDeps): Router {
 
   router.post('/api/chat-sessions/:id/messages', async (req, res) => {
     const id = chatIdParam(req);
-    const { content } = parseInput(chatMessageInputSchema, req.body);
-    const command: ChatSessionCommand = { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content };
+    const { content, id: messageId } = parseInput(chatMessageInputSchema, req.body);
+    const command: ChatSessionCommand = { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content, ...(messageId ? { messageId } : {}) };
     // Issue 41 scam guard: a line with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
     const held = await holdScamText(deps, req, {
-      kind: 'chatLine', label: `상담 ${id}`, texts: [maskChatText(content)], stream: streams.chatSession(id), decider: chatSessionDecider, command, input: { content },
+      kind: 'chatLine', label: `상담 ${id}`, texts: [maskChatText(content)], stream: streams.chatSession(id), decider: chatSessionDecider, command, input: { content, messageId },
     });
     if (held) {
       res.status(202).json(held);
       return;
     }
-    const result = await chat(req, { content }, id, command);
+    const result = await chat(req, { content, messageId }, id, command);
     res.status(201).json(commandAnswer(id, result.position));
   });
 

@@ -100,6 +100,18 @@ describe('chat session (given/when/then)', () => {
     given([started, escalated, assigned]).when({ type: 'CloseChatSession', requester: admin }).then([{ type: 'ChatSessionClosed', data: { closedBy: 'agent' } }]);
     given([started, escalated, assigned, { type: 'ChatSessionClosed', data: { closedBy: 'agent' } }]).when({ type: 'PostChatMessage', requester: buyer, content: '또' }).thenThrows('종료된 상담입니다.');
   });
+  it('a line with the client\'s id (ADR 031): that id is the message\'s; sent again by its author, nothing is appended, even after the chat closed; another author\'s resend of the id is refused', () => {
+    const live = [started, escalated, assigned];
+    const posted: DomainEvent = { type: 'ChatMessagePosted', data: { messageId: 'client-line-1', from: 'customer', authorId: 'u1', authorName: '민준', content: '안녕하세요' } };
+    given(live).when({ type: 'PostChatMessage', requester: buyer, content: '안녕하세요', messageId: 'client-line-1' }, { newId: () => 'server-id' }).then([posted]);
+    given([...live, posted]).when({ type: 'PostChatMessage', requester: buyer, content: '안녕하세요', messageId: 'client-line-1' }).thenNothing();
+    given([...live, posted, { type: 'ChatSessionClosed', data: { closedBy: 'agent' } }]).when({ type: 'PostChatMessage', requester: buyer, content: '안녕하세요', messageId: 'client-line-1' }).thenNothing();
+    given([...live, posted]).when({ type: 'PostChatMessage', requester: admin, content: '네', messageId: 'client-line-1' }).thenThrows('이미 사용된 메시지 ID입니다.');
+    // the participant check comes first: an outsider learns nothing from a resend
+    given([...live, posted]).when({ type: 'PostChatMessage', requester: other, content: '안녕하세요', messageId: 'client-line-1' }).thenThrows('이 상담에 접근할 권한이 없습니다.');
+    given([...live, posted]).when({ type: 'PostChatMessage', requester: buyer, content: '두 번째', messageId: 'client-line-2' })
+      .thenState((s) => expect([...s.messages.keys()]).toEqual(['client-line-1', 'client-line-2']));
+  });
   it('an unknown session is not found', () => {
     given([]).when({ type: 'EscalateChatSession', requester: buyer, reason: '' }).thenThrows('상담 세션을 찾을 수 없습니다.');
   });

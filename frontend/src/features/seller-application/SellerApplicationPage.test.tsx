@@ -48,11 +48,20 @@ describe('/seller-application: the optional 사전승낙서 (issue 41)', () => {
     // The input takes PDFs; a file of another kind is refused before it is sent.
     const file = screen.getByTestId('application-pre-approval-file');
     expect(file.getAttribute('accept')).toContain('application/pdf');
+    // A Korean button opens the hidden native input (whose own words follow the browser's language); the name shows beside it.
+    const pickButton = screen.getByRole('button', { name: '사전승낙서 파일 선택' });
+    expect(pickButton.textContent).toBe('파일 선택');
+    expect(screen.getByTestId('application-pre-approval-name').textContent).toBe('선택된 파일 없음');
+    expect(pickButton.getAttribute('aria-describedby')).toBe(screen.getByTestId('application-pre-approval-name').id);
+    const opened = vi.spyOn(file as HTMLInputElement, 'click').mockImplementation(() => undefined);
+    fireEvent.click(pickButton);
+    expect(opened).toHaveBeenCalledOnce();
     fireEvent.change(file, { target: { files: [new File(['<html>'], 'a.html', { type: 'text/html' })] } });
     expect(await screen.findByText(PRE_APPROVAL_MESSAGES.notImage)).toBeTruthy();
     expect(requests.some((r) => r.url.includes('/pre-approval/document'))).toBe(false);
     fireEvent.change(file, { target: { files: [new File([new Uint8Array([137, 80, 78, 71])], 'scan.png', { type: 'image/png' })] } });
     await screen.findByTestId('application-pre-approval-uploaded');
+    expect(screen.getByTestId('application-pre-approval-name').textContent).toBe('scan.png');
     fireEvent.change(screen.getByTestId('application-pre-approval-number'), { target: { value: 'KT-2026-0451' } });
     fireEvent.change(screen.getByLabelText(/발급 통신사/), { target: { value: 'KT' } });
     fireEvent.change(screen.getByTestId('application-pre-approval-dealer'), { target: { value: '수원대리점' } });

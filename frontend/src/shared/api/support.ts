@@ -1,10 +1,14 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
-  type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
+  CHAT_SEND, chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  type ChatSendAnswer, type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
 } from '@phonemarket/contracts';
-import { apiFetch } from './client';
+import { openLiveSocket } from '../live';
+import { apiFetch, notePosition } from './client';
+
+/** How long a chat line waits for its socket ack before it goes as an HTTP command (same id: never twice). */
+const CHAT_SEND_ACK_MS = 5000;
 
 /**
  * Customer support's server state, shared by the /customer-support page, the chatbot widget, the
@@ -92,7 +96,24 @@ export const chatApi = {
   log: (turn: { id: string; sessionId: string; userQuestion: string; botAnswer: string; knowledgeId: string | null; responseTime: number; resolved?: boolean; satisfactionScore?: number | null }) =>
     apiFetch('/api/chatbot-logs', { method: 'POST', body: turn, schema: commandAnswerSchema }),
   assign: (id: string) => apiFetch(`${chatPath(id)}/assign`, { method: 'POST', schema: commandAnswerSchema }),
-  /** A line is published (201) or held by the scam guard (202: `held`, and why in `message`, issue 41). */
-  send: (id: string, content: string) => apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { content }, schema: z.union([heldAnswerSchema, commandAnswerSchema]) }),
+  /**
+   * A line is published (201) or held by the scam guard (202: `held`, and why in `message`, issue 41).
+   * Over the app's socket when it is open (ADR 031: no HTTP command, the room hears it at once); any
+   * refusal or a lost ack sends it as an HTTP command under the same id instead, which answers with the
+   * Korean reason (or holds the line) and never appends a line twice.
+   */
+  send: async (id: string, content: string): Promise<z.infer<typeof heldAnswerSchema> | CommandAnswer> => {
+    const messageId = `line-${crypto.randomUUID()}`;
+    const socket = await openLiveSocket();
+    const answer = socket ? await Promise.race([
+      (socket.emitWithAck(CHAT_SEND, { sessionId: id, messageId, content }) as Promise<ChatSendAnswer>).catch(() => null),
+      new Promise<null>((resolve) => setTimeout(() => resolve(null), CHAT_SEND_ACK_MS)),
+    ]) : null;
+    if (answer?.ok) {
+      notePosition(answer.position);
+      return { id, position: answer.position };
+    }
+    return apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { id: messageId, content }, schema: z.union([heldAnswerSchema, commandAnswerSchema]) });
+  },
   close: (id: string) => apiFetch(`${chatPath(id)}/close`, { method: 'POST', schema: commandAnswerSchema }),
 };

@@ -1,4 +1,4 @@
-import type { ChatMessage, ChatSession, Inquiry, KnowledgeEntry } from '@phonemarket/contracts';
+import { chatLineOf, type ChatMessage, type ChatSession, type Inquiry, type KnowledgeEntry } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import type { Doc } from '../../docstore/types.ts';
 import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
@@ -148,10 +148,8 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
         return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.escalated, at)), status: 'waiting', escalated: true, escalatedAt: at, escalationReason: event.data.reason || null };
       case 'ChatSessionAssigned':
         return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.assigned, at, event.data.agentName)), status: 'active', assignedTo: event.data.agentId, agentName: event.data.agentName };
-      case 'ChatMessagePosted': {
-        const { messageId, from, authorName, content } = event.data;
-        return { ...doc, ...add(message(messageId, from === 'customer' ? 'user' : 'agent', content, at, authorName)) };
-      }
+      case 'ChatMessagePosted':
+        return { ...doc, ...add(chatLineOf(event.data, at)) };
       case 'ChatSessionClosed':
         return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.closed, at)), status: 'closed', endTime: doc.endTime ?? at };
     }

@@ -1,6 +1,7 @@
 import type { Socket } from 'socket.io';
-import { CHAT_JOIN, chatJoinSchema } from '@phonemarket/contracts';
-import { CHAT_SESSIONS, pushRooms, type ChatSessionDoc } from '@phonemarket/projector';
+import { CHAT_JOIN, CHAT_SEND, chatJoinSchema, chatSendSchema, type ChatMessage, type ChatMessagePush, type ChatSendAnswer, type ChatSendInput } from '@phonemarket/contracts';
+import type { Role } from '@phonemarket/events';
+import { CHAT_SESSIONS, chatSessionView, pushRooms, type ChatSessionDoc } from '@phonemarket/projector';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { chatReader } from './routes.ts';
 
@@ -27,5 +28,49 @@ export function followChats(socket: Socket, deps: Pick<QueryDeps, 'docs' | 'prog
     } catch {
       reply({ ok: false, message: '상담에 연결하지 못했습니다.' });
     }
+  });
+}
+
+/** Who sends a line over the socket (kept on the socket from the handshake; an account change updates its role). */
+export interface ChatLineAuthor { userId: string | null; role: Role; name: string; visitorKey: string | null }
+export type ChatLineResult = { ok: true; line: ChatMessage; position: bigint; written: boolean } | { ok: false; message: string; overHttp?: boolean };
+/** The command side's chat line command (command-api's `chatLinePoster`), where this process has one (ADR 031). */
+export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Promise<ChatLineResult>;
+
+const NO_COMMAND_SIDE = '이 서버에서는 소켓으로 보낼 수 없어 일반 전송으로 보냅니다.';
+const NOT_SENT = '메시지를 보내지 못했습니다. 잠시 후 다시 시도해주세요.';
+
+/**
+ * `chat:send` {sessionId, messageId, content} (ADR 031): a line of a live chat over the socket's
+ * authenticated connection, without an HTTP command. The command side decides and appends it (who
+ * may write is checked there, from the handshake's session and chat cookie, never from the payload);
+ * then `relay` sends it to the chat's room at once, from the appended event, and the socket is
+ * acked with the stored line or a Korean reason. One socket's lines are posted, relayed and acked
+ * in the order they arrived.
+ */
+export function acceptChatLines(socket: Socket, deps: Pick<QueryDeps, 'docs'>, post: ChatLinePoster | null, relay: (push: ChatMessagePush) => void) {
+  let previous: Promise<unknown> = Promise.resolve();
+  socket.on(CHAT_SEND, (raw: unknown, ack?: (answer: ChatSendAnswer) => void) => {
+    const reply = typeof ack === 'function' ? ack : () => {};
+    const parsed = chatSendSchema.safeParse(raw);
+    if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]?.message ?? '메시지 형식이 올바르지 않습니다.' });
+    if (!post) return reply({ ok: false, overHttp: true, message: NO_COMMAND_SIDE });
+    const { sessionId } = parsed.data;
+    // Posted now, in arrival order (the command side queues a stream's commands as called); answered in that order too.
+    const posted = post(socket.data.who as ChatLineAuthor, parsed.data);
+    previous = previous.then(async () => {
+      try {
+        const result = await posted;
+        if (!result.ok) return reply(result);
+        if (result.written) {
+          // The session as the read model has it now (the projector applies the line after); without it, the outbox sends the line.
+          const doc = await deps.docs.collection<ChatSessionDoc>(CHAT_SESSIONS).get(sessionId);
+          if (doc) relay({ sessionId, message: result.line, session: chatSessionView(doc) });
+        }
+        reply({ ok: true, line: result.line, position: result.position.toString() });
+      } catch {
+        reply({ ok: false, message: NOT_SENT });
+      }
+    });
   });
 }

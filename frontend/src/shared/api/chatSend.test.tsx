@@ -1,0 +1,68 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { CHAT_SEND, SOCKET_EVENTS, type ChatSendAnswer } from '@phonemarket/contracts';
+import { openLiveSocket, useLiveData } from '../live';
+import { liveServer } from '../test/liveServer';
+import { json, renderWithProviders, stubFetch } from '../test/render';
+import { getMinPosition } from './client';
+import { chatApi } from './support';
+
+const live = liveServer();
+afterEach(() => vi.unstubAllGlobals());
+
+/** Opens the app's one connection, as a chat page does. */
+function Connected() {
+  useLiveData({ events: [SOCKET_EVENTS.chatMessage] });
+  return null;
+}
+
+type Line = { sessionId: string; messageId: string; content: string };
+/** What the socket server answers each line with (set by each test), and the lines it was sent. */
+let answerOf: (line: Line) => ChatSendAnswer = () => ({ ok: false, message: '없음' });
+let lines: Line[] = [];
+live.io.on('connection', (socket) => {
+  socket.on(CHAT_SEND, (sent: Line, ack: (a: ChatSendAnswer) => void) => {
+    lines.push(sent);
+    ack(answerOf(sent));
+  });
+});
+function socketServer(answer: (line: Line) => ChatSendAnswer) {
+  answerOf = answer;
+  lines = [];
+  return lines;
+}
+
+const line = { id: 'line-1', type: 'user' as const, content: '안녕하세요', timestamp: '2026-11-29T00:00:00.000Z', authorName: '방문자', knowledgeId: null };
+
+describe('chatApi.send (ADR 031)', () => {
+  it('with the connection open, the line goes over the socket with a client id; no HTTP command; its position is noted for the next read', async () => {
+    const lines = socketServer(() => ({ ok: true, line, position: '987654' }));
+    const { requests } = stubFetch(() => json({}));
+    renderWithProviders(<Connected />);
+    await live.connected();
+    // The client's side of the handshake ends a moment after the server's.
+    await expect.poll(() => openLiveSocket(), { timeout: 5000, interval: 20 }).not.toBeNull();
+    expect(await chatApi.send('chat-session-1', '안녕하세요')).toEqual({ id: 'chat-session-1', position: '987654' });
+    expect(lines).toEqual([{ sessionId: 'chat-session-1', messageId: expect.stringMatching(/^line-[0-9a-f-]{36}$/), content: '안녕하세요' }]);
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    expect(getMinPosition()).toBe('987654');
+  });
+
+  it('a refusal on the socket (or a line for the HTTP route) goes as an HTTP command under the same id, whose answer is the one given', async () => {
+    const lines = socketServer(() => ({ ok: false, overHttp: true, message: '이 메시지는 확인이 필요해 일반 전송으로 보냅니다.' }));
+    const { requests } = stubFetch(() => json({ id: 'held-1', position: '5', held: true, message: '확인 후 게시됩니다' }, { status: 202 }));
+    renderWithProviders(<Connected />);
+    await live.connected();
+    // The client's side of the handshake ends a moment after the server's.
+    await expect.poll(() => openLiveSocket(), { timeout: 5000, interval: 20 }).not.toBeNull();
+    expect(await chatApi.send('chat-session-2', '현금 페이백 되나요')).toMatchObject({ held: true });
+    const posted = requests.filter((r) => r.method === 'POST');
+    expect(posted).toEqual([expect.objectContaining({ url: '/api/chat-sessions/chat-session-2/messages', body: { id: lines[0]!.messageId, content: '현금 페이백 되나요' } })]);
+  });
+
+  it('without a connection the line is an HTTP command with a client id', async () => {
+    const { requests } = stubFetch(() => json({ id: 'chat-session-3', position: '7' }, { status: 201 }));
+    expect(await chatApi.send('chat-session-3', '소켓 없이')).toEqual({ id: 'chat-session-3', position: '7' });
+    expect(requests).toEqual([expect.objectContaining({ method: 'POST', body: { id: expect.stringMatching(/^line-/), content: '소켓 없이' } })]);
+    expect(live.socketIds()).toEqual([]);
+  });
+});

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import type { TestProject } from 'vitest/node';
+import { waitForProcessesCaughtUp } from '../tests/support/processesCaughtUp.ts';
 import { startProduct } from './harness.ts';
 import { startProductPool } from './productPool.ts';
 
@@ -13,7 +14,8 @@ declare module 'vitest' {
 }
 
 /**
- * A product's first start seeds the catalogue, the terms and the knowledge base: ~5 s of CPU, the largest
+ * A product's first start seeds the catalogue, the terms and the knowledge base (~5 s of CPU), then its process
+ * runner works through ~1,200 price-series processes: the largest
  * fixed cost of each journey file. It is done once here; `startProduct` copies the folder, so every journey
  * still gets a store of its own, as the product leaves it after a first start. The products on those copies
  * can be started one file ahead by a pool, with E2E_PRODUCT_POOL=1 (ADR 030).
@@ -23,6 +25,9 @@ export default async function setup(project: TestProject) {
   let seededDir: string | undefined;
   if (!firstStart) {
     const product = await startProduct({}, { seeded: false });
+    // Its process runner works through the seed's price-series processes first: a copy stopped before that
+    // made every journey's product run them while the journey ran (stalls, reads lagging past their wait).
+    await waitForProcessesCaughtUp(product.dataDir);
     await product.stop({ keepData: true });
     seededDir = product.dataDir;
     project.provide('seededDataDir', seededDir);

@@ -1,20 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { MODEL_CHIPS, OFFER_CARRIERS, JOIN_TYPES, type ModelChip, type OfferCarrier, type JoinType, type ProductCondition } from '@phonemarket/contracts';
-import { openSqliteEventStore } from '@phonemarket/events';
-import { allReadModels, createMemoryDocStore, createProjector } from '@phonemarket/projector';
-import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
 import { buildCatalogueIndex, candidateOffers, offerMatcher, summarize, type CatalogueIndex, type IndexedOffer, type OfferFilter } from './catalogueIndex.ts';
+import { startSeededCatalogue } from './testing/seededCatalogue.ts';
 
+/** The seeded catalogue's index, its projector stopped. */
 async function seededIndex(): Promise<CatalogueIndex> {
-  const store = openSqliteEventStore(':memory:');
-  const docs = createMemoryDocStore();
-  const projector = createProjector({ store, docs, readModels: allReadModels });
-  await projector.start();
-  let seq = 0;
-  await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`);
-  await projector.caughtUp();
-  await projector.stop();
-  return buildCatalogueIndex(docs);
+  const { index, close } = await startSeededCatalogue();
+  await close();
+  return index;
 }
 
 const ids = (list: readonly { id: string }[]) => list.map((o) => o.id).sort();
@@ -106,25 +99,16 @@ describe('summarize (issue 30): the headline 최저 월 compares like with like'
 
 describe('refreshCatalogueIndex (issue 37)', () => {
   it('updates, adds and removes the changed offers in place (no rebuild) and answers what a fresh build answers', async () => {
-    const { streams, toNewEvent } = await import('@phonemarket/events');
+    const { streams } = await import('@phonemarket/events');
     const { refreshCatalogueIndex } = await import('./catalogueIndex.ts');
-    const store = openSqliteEventStore(':memory:');
-    const docs = createMemoryDocStore();
-    const projector = createProjector({ store, docs, readModels: allReadModels });
-    await projector.start();
-    let seq = 0;
-    const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
-    await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), uuid);
-    await projector.caughtUp();
-    const index = await buildCatalogueIndex(docs, Number(projector.position()));
+    const { store, docs, projector, index, appendToOffer, eventsAt, close } = await startSeededCatalogue();
     const [first, second] = index.offers;
-    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: '2026-11-21T08:00:00.000Z' };
-    const append = async (offerId: string, event: Parameters<typeof toNewEvent>[0]) => {
-      await store.append(streams.offer(offerId), [toNewEvent(event, uuid(), meta)], { expectedRevision: 'any' });
+    const append = async (offerId: string, event: Parameters<typeof appendToOffer>[1]) => {
+      await appendToOffer(offerId, event);
       await projector.caughtUp();
     };
     const newPrice = first!.doc.price - 90_000;
-    await append(first!.id, { type: 'OfferPriceChanged', data: { offerId: first!.id, price: newPrice, extraSubsidy: first!.doc.extraSubsidy, effectiveAt: meta.at } });
+    await append(first!.id, { type: 'OfferPriceChanged', data: { offerId: first!.id, price: newPrice, extraSubsidy: first!.doc.extraSubsidy, effectiveAt: eventsAt } });
     const refreshed = await refreshCatalogueIndex(docs, index, Number(projector.position()));
     expect(refreshed).toBe(index); // in place: no rebuild for a price change
     const fresh = await buildCatalogueIndex(docs, Number(projector.position()));
@@ -160,7 +144,7 @@ describe('refreshCatalogueIndex (issue 37)', () => {
     // A new listing of the same model on other terms (a copy of the second offer's own listing).
     const { offerListedSchema } = await import('@phonemarket/events');
     const [original] = await store.readStream(streams.offer(second!.id));
-    const data = { ...offerListedSchema.parse(original!.data), offerId: `${second!.id}-new`, stock: 3, listedAt: meta.at };
+    const data = { ...offerListedSchema.parse(original!.data), offerId: `${second!.id}-new`, stock: 3, listedAt: eventsAt };
     data.joinType = data.joinType === '기기변경' ? '신규' : '기기변경';
     await append(data.offerId, { type: 'OfferListed', data });
     expect((await same()).offerById.has(data.offerId)).toBe(true);
@@ -168,6 +152,6 @@ describe('refreshCatalogueIndex (issue 37)', () => {
     await append(first!.id, { type: 'OfferDeactivated', data: { offerId: first!.id } });
     await append(data.offerId, { type: 'OfferDeactivated', data: { offerId: data.offerId } });
     expect((await same()).offerById.has(first!.id)).toBe(false);
-    await projector.stop();
+    await close();
   });
 });

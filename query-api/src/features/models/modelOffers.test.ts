@@ -1,10 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { JOIN_TYPES, OFFER_CARRIERS } from '@phonemarket/contracts';
-import { offerListedSchema, openSqliteEventStore, streams, toNewEvent } from '@phonemarket/events';
-import { allReadModels, createMemoryDocStore, createProjector } from '@phonemarket/projector';
-import { seedCatalogue } from '@phonemarket/command-api/seedCatalogue.ts';
+import { offerListedSchema, streams } from '@phonemarket/events';
 import { buildCatalogueIndex, modelOfferCells, refreshCatalogueIndex } from '../../shared/catalogueIndex.ts';
+import { startSeededCatalogue } from '../../shared/testing/seededCatalogue.ts';
 import { modelOffersPage, modelOffersPass, type OfferPageQuery } from './modelOffers.ts';
 
 /**
@@ -15,15 +14,7 @@ import { modelOffersPage, modelOffersPass, type OfferPageQuery } from './modelOf
  */
 describe('a model\'s offers page from its cells equals the pass over its offers', () => {
   it('for random changes and random filters, sorts and pages', async () => {
-    const store = openSqliteEventStore(':memory:');
-    const docs = createMemoryDocStore();
-    const projector = createProjector({ store, docs, readModels: allReadModels });
-    await projector.start();
-    let seq = 0;
-    const uuid = () => `00000000-0000-4000-8000-${String(++seq).padStart(12, '0')}`;
-    await seedCatalogue(store, () => new Date('2026-11-20T08:00:00Z'), uuid);
-    await projector.caughtUp();
-    const index = await buildCatalogueIndex(docs, Number(projector.position()));
+    const { store, docs, projector, index, appendToOffer: append, eventsAt, close } = await startSeededCatalogue();
     const [modelId, offers] = [...index.offersByModel].sort((a, b) => b[1].length - a[1].length)[0]!;
     const offerIds = offers.map((o) => o.id);
     // Cells made now are kept by every refresh from here on (the property's changes).
@@ -31,9 +22,6 @@ describe('a model\'s offers page from its cells equals the pass over its offers'
     expect(cells.size).toBe(offers.length);
     const storages = [...new Set(offers.map((o) => o.storage))];
     const conditions = [...new Set(offers.map((o) => o.condition))];
-    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: '2026-11-21T08:00:00.000Z' };
-    const append = (offerId: string, event: Parameters<typeof toNewEvent>[0]) =>
-      store.append(streams.offer(offerId), [toNewEvent(event, uuid(), meta)], { expectedRevision: 'any' });
     let listed = 0;
 
     const change = fc.oneof(
@@ -57,12 +45,12 @@ describe('a model\'s offers page from its cells equals the pass over its offers'
         if (c.kind === 'price') {
           const doc = (await buildCatalogueIndex(docs)).offerById.get(offerId) ?? index.offerById.get(offerId);
           // A few prices only: many offers tie on each sort's figure, so the order's tie-breaks are exercised.
-          if (doc) await append(offerId, { type: 'OfferPriceChanged', data: { offerId, price: doc.price, extraSubsidy: c.extra * 10_000, effectiveAt: meta.at } });
+          if (doc) await append(offerId, { type: 'OfferPriceChanged', data: { offerId, price: doc.price, extraSubsidy: c.extra * 10_000, effectiveAt: eventsAt } });
         } else if (c.kind === 'off') await append(offerId, { type: 'OfferDeactivated', data: { offerId } });
         else if (c.kind === 'on') await append(offerId, { type: 'OfferReactivated', data: { offerId } });
         else if (c.kind === 'list') {
           const [original] = await store.readStream(streams.offer(offerId));
-          const data = { ...offerListedSchema.parse(original!.data), offerId: `${offerId}-copy-${++listed}`, stock: c.stock, joinType: c.joinType, listedAt: meta.at };
+          const data = { ...offerListedSchema.parse(original!.data), offerId: `${offerId}-copy-${++listed}`, stock: c.stock, joinType: c.joinType, listedAt: eventsAt };
           await append(data.offerId, { type: 'OfferListed', data });
         }
       }
@@ -77,7 +65,6 @@ describe('a model\'s offers page from its cells equals the pass over its offers'
       }
     }), { numRuns: 25 });
     expect(modelOfferCells(index, modelId)).toBe(cells);
-    await projector.stop();
-    await store.close();
+    await close();
   }, 120_000);
 });

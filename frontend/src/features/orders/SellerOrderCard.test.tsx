@@ -1,4 +1,5 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { OrderReturn, SellerOrder } from '@phonemarket/contracts';
 import { orderLine, sellerOrderAnswer } from '../../shared/test/fixtures';
@@ -85,6 +86,29 @@ describe('SellerOrderCard', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({
       url: '/api/orders/order-1/status', body: { status: 'activated', activatedOn: '2026-11-24', numberLast4: '5678' },
     }));
+  });
+
+  it('the next step shown (by a push) before the last step\'s answer keeps what is typed for it when that answer comes', async () => {
+    let answer: (() => void) | null = null;
+    const { requests } = stubFetch((r) => (r.method === 'PUT' ? new Promise((resolve) => { answer = () => resolve(json(answered)); }) : json({})));
+    function Pushed() {
+      const [order, setOrder] = useState(sellerOrderAnswer());
+      return (
+        <>
+          <button type="button" data-testid="push-arrives" onClick={() => setOrder(sellerOrderAnswer({ status: 'activating', statusLabel: '개통 준비' }))} />
+          <SellerOrderCard order={order} actions />
+        </>
+      );
+    }
+    renderWithProviders(<Pushed />);
+    const card = screen.getByTestId('seller-order');
+    fireEvent.click(within(card).getByTestId('move-activating'));
+    fireEvent.click(screen.getByTestId('push-arrives'));
+    fireEvent.change(within(card).getByTestId('number-last4'), { target: { value: '2468' } });
+    await waitFor(() => expect(requests.some((r) => r.method === 'PUT') && answer).toBeTruthy());
+    answer!();
+    await waitFor(() => expect(within(card).getByTestId('move-activated').hasAttribute('data-loading')).toBe(false));
+    expect((within(card).getByTestId('number-last4') as HTMLInputElement).value).toBe('2468');
   });
 
   it('after 개통 완료 the next step is 배송중 with the courier and the tracking number', async () => {

@@ -75,6 +75,15 @@ export function MoveOn({ order }: { order: Movable }) {
   const [last4, setLast4] = useState('');
   const [errors, setErrors] = useState<StepErrors>({});
   const next = nextStep(order);
+  // The inputs belong to a step: they empty when the order moves on, not when the answer comes. The new step can
+  // show (push or refetch) before that answer, and clearing then wiped what was already typed for the next one.
+  const [stepOfInputs, setStepOfInputs] = useState(next);
+  if (stepOfInputs !== next) {
+    setStepOfInputs(next);
+    setTracking('');
+    setLast4('');
+    setErrors({});
+  }
   if (!next) return <Text fontSize="sm" color="fg.muted">-</Text>;
   const submit = () => {
     const body: OrderStatusChange = next === 'shipped' ? { status: next, courier, trackingNumber: tracking.trim() }
@@ -95,8 +104,6 @@ export function MoveOn({ order }: { order: Movable }) {
     if (Object.keys(found).length) return;
     change.mutate({ id: order.id, change: body }, {
       onSuccess: () => {
-        setTracking('');
-        setLast4('');
         toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[next]}' 단계로 변경했습니다` });
       },
       onError: (e) => {

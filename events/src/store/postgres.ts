@@ -14,6 +14,7 @@
 import pg from 'pg';
 import { matchStoredBatch, type StoredPlace } from './appendRules.ts';
 import { createNotifier, createPollingSubscription } from './subscription.ts';
+import { ensurePostgresSchema } from './postgresSchema.ts';
 import {
   WrongExpectedVersionError,
   type AppendResult,
@@ -178,7 +179,7 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === undefined ? {} : { options: `-c synchronous_commit=${opts.synchronousCommit ? 'on' : 'off'}` }) });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
-  await ensureSchema(pool);
+  await ensurePostgresSchema(pool, SCHEMA_LOCK, SCHEMA);
 
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
@@ -455,20 +456,6 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   };
 }
 
-/** Creates the tables and functions once, even with several processes starting together. */
-async function ensureSchema(pool: pg.Pool): Promise<void> {
-  const client = await pool.connect();
-  try {
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    try {
-      await client.query(SCHEMA);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-    }
-  } finally {
-    client.release();
-  }
-}
 
 /**
  * A dedicated connection LISTENing on `channel` for commits of any process; reconnects after losing it

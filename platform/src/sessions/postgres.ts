@@ -1,17 +1,18 @@
 import pg from 'pg';
+import { ensurePostgresSchema } from '@phonemarket/events/store/postgresSchema.ts';
 import { sessionUserSchema } from './sqlite.ts';
 import type { Session, SessionStore } from './types.ts';
+
+/** pg_advisory_lock key of the sessions table's set-up (see ensurePostgresSchema). */
+const SESSIONS_SCHEMA_LOCK = 0x706d7373;
 
 /** Session store on PostgreSQL (READ_MODELS_URL, ADR 024): one table beside the read models. */
 export async function connectPostgresSessionStore(url: string): Promise<SessionStore> {
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   pool.on('error', () => {});
-  // IF NOT EXISTS races between instances starting at once: the loser's duplicate is harmless.
-  await pool.query(`CREATE TABLE IF NOT EXISTS sessions (
+  await ensurePostgresSchema(pool, SESSIONS_SCHEMA_LOCK, `CREATE TABLE IF NOT EXISTS sessions (
     key text PRIMARY KEY, "user" jsonb NOT NULL, created_at bigint NOT NULL, last_seen_at bigint NOT NULL
-  ); CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (("user" ->> 'id'))`).catch((error: unknown) => {
-    if (!(error instanceof pg.DatabaseError && (error.code === '23505' || error.code === '42P07'))) throw error;
-  });
+  ); CREATE INDEX IF NOT EXISTS sessions_user_id ON sessions (("user" ->> 'id'))`);
   return {
     async create(s) {
       await pool.query('INSERT INTO sessions (key, "user", created_at, last_seen_at) VALUES ($1, $2, $3, $4)', [s.key, JSON.stringify(s.user), s.createdAt, s.lastSeenAt]);

@@ -13,6 +13,7 @@
  */
 import pg from 'pg';
 import { listenForCommits } from '@phonemarket/events/store/postgres.ts';
+import { ensurePostgresSchema } from '@phonemarket/events/store/postgresSchema.ts';
 import { DuplicateKeyError } from './errors.ts';
 import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type MemoryDocStore } from './memory.ts';
 import type { Collection, Doc, DocStore, Filter, Sort } from './types.ts';
@@ -85,14 +86,7 @@ type Queryable = pg.Pool | pg.PoolClient;
 export async function connectPostgresDocStore(url: string, opts: { poolSize?: number } = {}): Promise<PostgresDocStore> {
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
   pool.on('error', () => {});
-  await withClient(pool, async (client) => {
-    await client.query('SELECT pg_advisory_lock($1)', [SCHEMA_LOCK]);
-    try {
-      await client.query(SCHEMA);
-    } finally {
-      await client.query('SELECT pg_advisory_unlock($1)', [SCHEMA_LOCK]);
-    }
-  });
+  await ensurePostgresSchema(pool, SCHEMA_LOCK, SCHEMA);
 
   async function indexesOf(db: Queryable, collection: string): Promise<Map<string, Index>> {
     const { rows } = await db.query<{ name: string; keys: Sort; is_unique: boolean }>('SELECT name, keys, is_unique FROM rm_indexes WHERE collection = $1 ORDER BY name', [collection]);

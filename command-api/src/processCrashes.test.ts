@@ -130,6 +130,13 @@ async function everyGap(opts: {
   }
 }
 
+/**
+ * These two seed the whole catalogue once per gap (a dozen fresh stores): ~4 s on a quiet host, ~16 s
+ * at load 8 and past the default 30 s at load 14, where the timed-out test's loop went on in the
+ * background and broke the next one. The bound is for a busy CI host, not a slower product.
+ */
+const EVERY_GAP_WITH_A_CATALOGUE_MS = 120_000;
+
 describe('processes stopped between their appends are completed', () => {
   it('price policy (issue 27): approved and every row set, then reverted and every row restored, each once', async () => {
     const tables = [
@@ -284,7 +291,7 @@ describe('processes stopped between their appends are completed', () => {
         expect(await events(store, 'PointsRefunded')).toHaveLength(1);
       },
     });
-  });
+  }, EVERY_GAP_WITH_A_CATALOGUE_MS);
 
   it('반품 inspected (issue 39): refunded less the 왕복 배송비, points and coupon back, units back on sale, each once', async () => {
     const buyer = { userId: 'buyer-1', email: 'buyer@example.kr', firstName: '민수', lastName: '김', role: 'user' as const, passwordHash: HASH, demo: false };
@@ -341,7 +348,7 @@ describe('processes stopped between their appends are completed', () => {
         expect(await events(store, 'OfferStockReleased')).toHaveLength(1);
       },
     });
-  });
+  }, EVERY_GAP_WITH_A_CATALOGUE_MS);
 
   /** Issue 26: a quote whose best shop buys at 400,000원, by the phone's seller `seller-9`. */
   const buybackQuote: BuybackQuotedData = {

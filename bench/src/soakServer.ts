@@ -2,7 +2,8 @@
  * The embedded product in a process of its own for the 10,000-socket soak (bench/src/sockets10k.ts), so
  * the RSS the soak reports is the server's alone (not the bench's, nor its HTTP clients'). Started with
  * `--expose-gc` by `startSoakServer`; over IPC it answers its memory, after a full GC when asked.
- * argv[2]: the data directory.
+ * argv[2]: the data directory; argv[3]: how many accounts to make for the signed-in sockets (bench/src/soakAccounts.ts;
+ * none when 1 or less: the demo buyer's sessions then hold every signed-in socket).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
+import { waitForProcessesCaughtUp } from '../../tests/support/processesCaughtUp.ts';
+import { seedSoakAccounts } from './soakAccounts.ts';
 
 /** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
 export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'broadcasts' } | { type: 'sample'; sids: string[] } | { type: 'close' };
@@ -24,9 +27,10 @@ export interface BroadcastRecord { event: string; startedAt: number; endedAt: nu
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string; accountCookies: string[]; accountsSeconds: number } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null } | { type: 'closed' };
 
 const dataDir = process.argv[2];
+const accounts = Number(process.argv[3] ?? 1);
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
 /**
  * Every broadcast timed where Socket.IO makes it (the adapter's `broadcast`: the frame encoded once, then
@@ -63,7 +67,12 @@ socketIoClient.Client.prototype.writeToEngine = function timedWrite(packets, opt
 };
 
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
+const seeding = performance.now();
+const accountCookies = accounts > 1 ? await seedSoakAccounts(config, accounts) : [];
 const running = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
+// The processes of the seed and of the accounts (welcome benefits) run before the soak, not during its pushes.
+await waitForProcessesCaughtUp(dataDir, 600_000);
+const accountsSeconds = (performance.now() - seeding) / 1000;
 /**
  * Where the resident pages are (/proc/self/smaps, MB): `brk` is the C allocator's main heap, `anon`
  * every other anonymous mapping (V8's heap pages, malloc's other arenas and its large chunks), `file`
@@ -91,7 +100,7 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 /** The kernel's part of it (system time: on loopback a write also runs the receiving side's TCP path). */
 const systemCpuMs = () => process.cpuUsage().system / 1000;
 const send = (answer: SoakServerAnswer) => process.send!(answer);
-send({ type: 'ready', url: running.url });
+send({ type: 'ready', url: running.url, accountCookies, accountsSeconds });
 
 process.on('message', (msg: SoakServerMessage) => {
   if (msg.type === 'memory') {

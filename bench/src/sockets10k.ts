@@ -20,7 +20,8 @@
  *
  * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300; 30 for a quick try),
  * BENCH_SOCKETS_CLIENTS (client processes, default 2), BENCH_SOCKETS_ACCOUNTS (the accounts the signed-in sockets
- * belong to: default one per two of them, 2,500 at 10,000 sockets; 1 = the demo buyer holds them all). Open files: the server holds one descriptor per
+ * belong to: default one per two of them, 2,500 at 10,000 sockets; 1 = the demo buyer holds them all),
+ * BENCH_SOCKETS_PROFILE (a folder: the soak server writes a V8 CPU profile there when it ends). Open files: the server holds one descriptor per
  * socket: `ulimit -n` must exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs
  * `npm run bench`).
  */
@@ -66,7 +67,7 @@ export interface ServerProbe { broadcasts(): Promise<{ broadcasts: BroadcastReco
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
 export async function startSoakServer(dataDir: string, accounts: number): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; accountCookies: string[]; accountsSeconds: number; memory: ServerMemory; probe: ServerProbe; close(): Promise<void> }> {
   const env = process.env;
-  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir, String(accounts)], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir, String(accounts)], { env, execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_SOCKETS_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SOCKETS_PROFILE}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
     const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
     const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
@@ -151,8 +152,9 @@ function serverSplit(broadcasts: readonly BroadcastRecord[], triggers: Record<Pu
     }
     const path = [...byTrigger].map(([trigger, p]) => p.startedAt - trigger);
     const writes = [...byTrigger.values()].map((p) => p.endedAt - p.startedAt);
-    return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes) } : null];
-  })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary } | null>;
+    const bytes = broadcasts.filter((b) => b.event === kind).map((b) => b.bytes);
+    return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes), bytes: summarize(bytes) } : null];
+  })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary; bytes: Summary } | null>;
 }
 
 export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, probe?: ServerProbe, accountCookies: readonly string[] = []) {
@@ -327,7 +329,7 @@ export async function socketsSoakSection(opts: {
       }
     }
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes, path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
+    if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes of ${round(x.bytes.p50, 0)} bytes (p50), path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
     opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, signed-in ones over ${soak.accounts} account(s), ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
       `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
       `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s (system ${(r.serverPushSystemCpuMs / 1000).toFixed(1)} s), clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +

@@ -17,13 +17,16 @@ import type { Config } from '@phonemarket/platform/config.ts';
 import { authFromConfig } from '@phonemarket/platform/service.ts';
 import { openEvents, openSessions } from '@phonemarket/platform/stores.ts';
 
+/** Every soak account's password (hashed once; a sign-in with it works, the soak never needs one). */
+export const SOAK_PASSWORD = 'soak-violet-harbor-1987!';
+
 /** Registers `count` accounts (ids `soak-buyer-<i>`: a second run on the same folder appends nothing) and answers one session cookie (`Cookie` header) per account. */
 export async function seedSoakAccounts(config: Config, count: number): Promise<string[]> {
   const store = await openEvents(config);
   const sessions = await openSessions(config);
   try {
     const auth = authFromConfig(config, sessions, systemClock);
-    const passwordHash = await hashPassword('soak-violet-harbor-1987!');
+    const passwordHash = await hashPassword(SOAK_PASSWORD);
     const consents = { termsVersion: CONSENT_VERSIONS.terms, privacyVersion: CONSENT_VERSIONS.privacy, ageOver14Confirmed: true as const, marketing: false, marketingVersion: CONSENT_VERSIONS.marketing };
     const cookies: string[] = [];
     for (let i = 0; i < count; i++) {

@@ -2,7 +2,8 @@
  * The embedded product in a process of its own for the 10,000-socket soak (bench/src/sockets10k.ts), so
  * the RSS the soak reports is the server's alone (not the bench's, nor its HTTP clients'). Started with
  * `--expose-gc` by `startSoakServer`; over IPC it answers its memory, after a full GC when asked.
- * argv[2]: the data directory.
+ * argv[2]: the data directory; argv[3]: how many accounts to make for the signed-in sockets (bench/src/soakAccounts.ts;
+ * none when 1 or less: the demo buyer's sessions then hold every signed-in socket).
  */
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
@@ -10,6 +11,8 @@ import path from 'node:path';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 import { Adapter, type BroadcastOptions } from 'socket.io-adapter';
+import { waitForProcessesCaughtUp } from '../../tests/support/processesCaughtUp.ts';
+import { seedSoakAccounts } from './soakAccounts.ts';
 
 /** `lastResort`: the GC V8 runs when memory runs out (gives back what it pools, compacts), instead of a regular full GC. */
 export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: boolean } | { type: 'broadcasts' } | { type: 'sample'; sids: string[] } | { type: 'close' };
@@ -17,16 +20,17 @@ export type SoakServerMessage = { type: 'memory'; gc: boolean; lastResort?: bool
 export type SocketWrites = Record<string, Record<string, number[]>>;
 /** The product's ranking push counts (snapshots, socket writes, writes a newer snapshot replaced), when it keeps them. */
 export interface RankingPushCounts { snapshots: number; writes: number; superseded: number }
-/** One Socket.IO broadcast on the server: its event, when it began and when its last socket's write was handed on (ms since the epoch), to how many sockets. */
-export interface BroadcastRecord { event: string; startedAt: number; endedAt: number; sockets: number }
+/** One Socket.IO broadcast on the server: its event, when it began and when its last socket's write was handed on (ms since the epoch), to how many sockets, its payload's JSON length (what each socket's frame carries, near enough). */
+export interface BroadcastRecord { event: string; startedAt: number; endedAt: number; sockets: number; bytes: number }
 /**
  * `heldMb`: JS heap used + external memory (which counts ArrayBuffers and Buffers, `arrayBuffersMb` among
  * it): what the process holds, unlike RSS, which also counts pages kept after they were freed — V8's
  * committed heap (`heapTotalMb`, which it gives back only gradually) and the C allocator's.
  */
-export type SoakServerAnswer = { type: 'ready'; url: string } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null } | { type: 'closed' };
+export type SoakServerAnswer = { type: 'ready'; url: string; accountCookies: string[]; accountsSeconds: number } | { type: 'memory'; rssMb: number; heldMb: number; arrayBuffersMb: number; heapTotalMb: number; cpuMs: number; systemCpuMs: number; rssByMapping: RssByMapping; openSockets: number } | { type: 'broadcasts'; broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null } | { type: 'closed' };
 
 const dataDir = process.argv[2];
+const accounts = Number(process.argv[3] ?? 1);
 if (!dataDir || !process.send) throw new Error('usage: forked by startSoakServer with a data directory');
 /**
  * Every broadcast timed where Socket.IO makes it (the adapter's `broadcast`: the frame encoded once, then
@@ -42,28 +46,46 @@ Adapter.prototype.broadcast = function timedBroadcast(this: Adapter, packet: { d
   const sockets = opts.rooms.size ? [...opts.rooms].reduce((n, room) => n + (this.rooms.get(room)?.size ?? 0), 0) : this.sids.size;
   broadcast.call(this, packet, opts);
   const event = Array.isArray(packet.data) && typeof packet.data[0] === 'string' ? packet.data[0] : '?';
-  broadcasts.push({ event, startedAt, endedAt: now(), sockets });
+  const endedAt = now();
+  broadcasts.push({ event, startedAt, endedAt, sockets, bytes: JSON.stringify(packet.data).length });
 };
 /**
- * The write to each sampled socket, timed where Socket.IO hands the encoded packet to the socket's
- * Engine.IO connection (`Client.writeToEngine`, reached by its file: socket.io does not export it), so
- * the soak can tell a push's server part (trigger → this socket's write) from the client's (write →
- * the client process's read of it) for the same socket.
+ * The write to each sampled socket, timed where the encoded packet is handed to the socket's Engine.IO
+ * connection (`Socket.write` of engine.io, reached through socket.io's own copy: every Socket.IO write
+ * goes through it, a room broadcast's and the ranking push's, which writes its encoded snapshot there
+ * directly), so the soak can tell a push's server part (trigger → this socket's write) from the client's
+ * (write → the client process's read of it) for the same socket. The ranking push's writes of one
+ * snapshot (the same encoded packet) are also recorded as one broadcast: it does not go through the adapter.
  */
 const sampled = new Map<string, Record<string, number[]>>();
-const socketIoClient = createRequire(import.meta.url)(path.join(path.dirname(createRequire(import.meta.url).resolve('socket.io')), 'client.js')) as { Client: { prototype: { writeToEngine(this: { conn: { id: string } }, packets: unknown[], opts: unknown): void } } };
-const writeToEngine = socketIoClient.Client.prototype.writeToEngine;
-socketIoClient.Client.prototype.writeToEngine = function timedWrite(packets, opts) {
-  writeToEngine.call(this, packets, opts);
-  const times = sampled.get(this.conn.id);
-  const first = packets[0];
-  if (!times || typeof first !== 'string' || !first.startsWith('2["')) return;
-  const event = first.slice(3, first.indexOf('"', 3));
-  (times[event] ??= []).push(now());
+const requireFromSocketIo = createRequire(createRequire(import.meta.url).resolve('socket.io'));
+const engineIo = requireFromSocketIo('engine.io') as { Socket: { prototype: { id: string; write(this: { id: string }, data: unknown, options?: unknown, callback?: unknown): unknown } } };
+const write = engineIo.Socket.prototype.write;
+const RANKING_PACKET = '2["ranking:update"';
+let rankingWrites: BroadcastRecord & { packet: string } | null = null;
+engineIo.Socket.prototype.write = function timedWrite(data, options, callback) {
+  const written = write.call(this, data, options, callback);
+  if (typeof data !== 'string' || !data.startsWith('2["')) return written;
+  const at = now();
+  if (data.startsWith(RANKING_PACKET)) {
+    if (rankingWrites?.packet === data) { rankingWrites.endedAt = at; rankingWrites.sockets++; }
+    else {
+      rankingWrites = { event: 'ranking:update', startedAt: at, endedAt: at, sockets: 1, bytes: data.length - 1, packet: data };
+      broadcasts.push(rankingWrites);
+    }
+  }
+  const times = sampled.get(this.id);
+  if (times) (times[data.slice(3, data.indexOf('"', 3))] ??= []).push(at);
+  return written;
 };
 
 const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
+const seeding = performance.now();
+const accountCookies = accounts > 1 ? await seedSoakAccounts(config, accounts) : [];
 const running = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
+// The processes of the seed and of the accounts (welcome benefits) run before the soak, not during its pushes.
+await waitForProcessesCaughtUp(dataDir, 600_000);
+const accountsSeconds = (performance.now() - seeding) / 1000;
 /**
  * Where the resident pages are (/proc/self/smaps, MB): `brk` is the C allocator's main heap, `anon`
  * every other anonymous mapping (V8's heap pages, malloc's other arenas and its large chunks), `file`
@@ -91,7 +113,7 @@ const cpuMs = () => { const u = process.cpuUsage(); return (u.user + u.system) /
 /** The kernel's part of it (system time: on loopback a write also runs the receiving side's TCP path). */
 const systemCpuMs = () => process.cpuUsage().system / 1000;
 const send = (answer: SoakServerAnswer) => process.send!(answer);
-send({ type: 'ready', url: running.url });
+send({ type: 'ready', url: running.url, accountCookies, accountsSeconds });
 
 process.on('message', (msg: SoakServerMessage) => {
   if (msg.type === 'memory') {
@@ -102,7 +124,7 @@ process.on('message', (msg: SoakServerMessage) => {
   } else if (msg.type === 'broadcasts') {
     const writes = Object.fromEntries(sampled);
     for (const sid of sampled.keys()) sampled.set(sid, {});
-    send({ type: 'broadcasts', broadcasts: broadcasts.splice(0), writes, rankingPush: (running as { rankingPushCounts?: () => RankingPushCounts }).rankingPushCounts?.() ?? null });
+    send({ type: 'broadcasts', broadcasts: broadcasts.splice(0).map(({ event, startedAt, endedAt, sockets, bytes }) => ({ event, startedAt, endedAt, sockets, bytes })), writes, rankingPush: (running as { rankingPushCounts?: () => RankingPushCounts }).rankingPushCounts?.() ?? null });
   } else if (msg.type === 'sample') {
     sampled.clear();
     for (const sid of msg.sids) sampled.set(sid, {});

@@ -8,7 +8,7 @@
  * its sockets over 8 loopback source addresses of its own (127.0.<process>.2–9), and the server in a
  * process of its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS
  * figures are the server's alone. Each second: a view of a phone from a new address (a ranking change →
- * `ranking:update` to every socket), a cart change of the signed-in account (→ `cart:updated` to its
+ * `ranking:update` to every socket), a cart change of one signed-in account, in turn (→ `cart:updated` to its
  * sockets), and an agent's message in one of the chats (→ `chat:message` to that chat's sockets).
  *
  * Keys: push_10k_p99_ms (every arrival at every socket, since its trigger was sent), connect_10k_s (all
@@ -19,7 +19,9 @@
  * the clients' CPU over the pushes' wall time.
  *
  * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300; 30 for a quick try),
- * BENCH_SOCKETS_CLIENTS (client processes, default 2). Open files: the server holds one descriptor per
+ * BENCH_SOCKETS_CLIENTS (client processes, default 2), BENCH_SOCKETS_ACCOUNTS (the accounts the signed-in sockets
+ * belong to: default one per two of them, 2,500 at 10,000 sockets; 1 = the demo buyer holds them all),
+ * BENCH_SOCKETS_PROFILE (a folder: the soak server writes a V8 CPU profile there when it ends). Open files: the server holds one descriptor per
  * socket: `ulimit -n` must exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs
  * `npm run bench`).
  */
@@ -34,12 +36,20 @@ import type { BroadcastRecord, RankingPushCounts, RssByMapping, SocketWrites, So
 
 export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; accounts: number; log: (msg: string) => void }
 
-export const socketsSoakOptions = (log: (msg: string) => void): SocketsSoakOptions => ({
-  sockets: Number(process.env.BENCH_SOCKETS ?? 10_000),
+/** Signed-in sockets per account by default: a real user has a tab or two open (ADR 023, "The soak's accounts"). */
+export const TABS_PER_ACCOUNT = 2;
+/** The signed-in sockets of `sockets`: the odd ones (see `plans` in `socketsSoak`; chat customers' are among the even). */
+export const signedInSockets = (sockets: number) => Math.floor(sockets / 2);
+/** BENCH_SOCKETS_ACCOUNTS, else one account per two signed-in sockets (1: the demo buyer holds them all, as measured before 2026-11-29). */
+export const accountsOf = (given: string | undefined, sockets: number) =>
+  given ? Number(given) : Math.max(1, Math.ceil(signedInSockets(sockets) / TABS_PER_ACCOUNT));
+
+export const socketsSoakOptions = (log: (msg: string) => void, sockets = Number(process.env.BENCH_SOCKETS ?? 10_000)): SocketsSoakOptions => ({
+  sockets,
   seconds: Number(process.env.BENCH_SOCKETS_SECONDS ?? 300),
   clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2),
   chats: 20,
-  accounts: Number(process.env.BENCH_SOCKETS_ACCOUNTS ?? 1),
+  accounts: accountsOf(process.env.BENCH_SOCKETS_ACCOUNTS, sockets),
   log,
 });
 
@@ -55,9 +65,9 @@ export type ServerMemory = (gc: boolean, lastResort?: boolean) => Promise<{ rssM
 export interface ServerProbe { broadcasts(): Promise<{ broadcasts: BroadcastRecord[]; writes: SocketWrites; rankingPush: RankingPushCounts | null }>; sample(sids: string[]): void }
 
 /** The product in a process of its own (RSS figures that are the server's alone), answering its memory over IPC. */
-export async function startSoakServer(dataDir: string): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; memory: ServerMemory; probe: ServerProbe; close(): Promise<void> }> {
+export async function startSoakServer(dataDir: string, accounts: number): Promise<{ url: string; pid: number; env: NodeJS.ProcessEnv; accountCookies: string[]; accountsSeconds: number; memory: ServerMemory; probe: ServerProbe; close(): Promise<void> }> {
   const env = process.env;
-  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir], { env, execArgv: [...process.execArgv, '--expose-gc'], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child = fork(path.join(import.meta.dirname, 'soakServer.ts'), [dataDir, String(accounts)], { env, execArgv: [...process.execArgv, '--expose-gc', ...(process.env.BENCH_SOCKETS_PROFILE ? ['--cpu-prof', `--cpu-prof-dir=${process.env.BENCH_SOCKETS_PROFILE}`] : [])], stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   const next = <T extends SoakServerAnswer['type']>(type: T) => new Promise<Extract<SoakServerAnswer, { type: T }>>((resolve, reject) => {
     const onMessage = (answer: SoakServerAnswer) => { if (answer.type === type) { child.off('exit', onExit); child.off('message', onMessage); resolve(answer as Extract<SoakServerAnswer, { type: T }>); } };
     const onExit = (code: number | null) => { child.off('message', onMessage); reject(new Error(`soak server exited (${code})`)); };
@@ -68,6 +78,8 @@ export async function startSoakServer(dataDir: string): Promise<{ url: string; p
   const ask = (msg: SoakServerMessage) => { child.send(msg); };
   return {
     url: ready.url,
+    accountCookies: ready.accountCookies,
+    accountsSeconds: ready.accountsSeconds,
     pid: child.pid!,
     env,
     async memory(gc, lastResort) { const answer = next('memory'); ask({ type: 'memory', gc, lastResort }); const m = await answer; return { rssMb: m.rssMb, heldMb: m.heldMb, arrayBuffersMb: m.arrayBuffersMb, heapTotalMb: m.heapTotalMb, cpuMs: m.cpuMs, systemCpuMs: m.systemCpuMs, rssByMapping: m.rssByMapping, openSockets: m.openSockets }; },
@@ -140,31 +152,26 @@ function serverSplit(broadcasts: readonly BroadcastRecord[], triggers: Record<Pu
     }
     const path = [...byTrigger].map(([trigger, p]) => p.startedAt - trigger);
     const writes = [...byTrigger.values()].map((p) => p.endedAt - p.startedAt);
-    return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes) } : null];
-  })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary } | null>;
+    const bytes = broadcasts.filter((b) => b.event === kind).map((b) => b.bytes);
+    return [kind, path.length ? { pushes: path.length, path: summarize(path), writes: summarize(writes), bytes: summarize(bytes) } : null];
+  })) as Record<PushKind, { pushes: number; path: Summary; writes: Summary; bytes: Summary } | null>;
 }
 
-export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, probe?: ServerProbe) {
+export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, memory: ServerMemory, probe?: ServerProbe, accountCookies: readonly string[] = []) {
   const { log } = opts;
-  // Who is connected: half the sockets guests, half signed in. With one account (the default, as measured
-  // since the first run) every signed-in socket is the demo buyer's, so each cart change goes to 5,000
-  // sockets; BENCH_SOCKETS_ACCOUNTS=n spreads them over n registered accounts (5,000 / n tabs each), the
-  // cart change each second rotating over them: a user room as the product sees it (an account's own tabs).
+  // Who is connected: half the sockets guests, half signed in, over `opts.accounts` accounts (default two
+  // tabs each), the cart change each second rotating over them: a user room as the product sees it (an
+  // account's own tabs). With one account every signed-in socket is the demo buyer's, so each cart change
+  // goes to 5,000 sockets (the mix measured before 2026-11-29; ADR 023). The accounts and their sessions
+  // are made by the soak server before it starts (bench/src/soakAccounts.ts).
   const buyers: { jar: Jar; cartLine: string | null }[] = [];
   if (opts.accounts <= 1) {
     const jar: Jar = { cookie: '' };
     await call(baseUrl, 'POST', '/api/auth/demo', jar, { role: 'user' });
     buyers.push({ jar, cartLine: null });
   } else {
-    const registering = performance.now();
-    for (let i = 0; i < opts.accounts; i += 4) {
-      buyers.push(...await Promise.all(Array.from({ length: Math.min(4, opts.accounts - i) }, async (_, j) => {
-        const jar: Jar = { cookie: '' };
-        await call(baseUrl, 'POST', '/api/auth/register', jar, { email: `soak${i + j}-${Date.now().toString(36)}@example.kr`, password: 'violet-harbor-1987!', firstName: `${i + j}`, lastName: '소크', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
-        return { jar, cartLine: null };
-      })));
-    }
-    log(`  ${opts.accounts} accounts registered in ${((performance.now() - registering) / 1000).toFixed(1)} s`);
+    if (accountCookies.length !== opts.accounts) throw new Error(`${accountCookies.length} account sessions for ${opts.accounts} accounts`);
+    for (const cookie of accountCookies) buyers.push({ jar: { cookie }, cartLine: null });
   }
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
@@ -286,9 +293,10 @@ export async function socketsSoakSection(opts: {
   dataDir: string; set: (key: string, value: number, digits?: number) => void; notes: string[]; log: (msg: string) => void;
 }) {
   const soak = socketsSoakOptions(opts.log);
-  const server = await startSoakServer(opts.dataDir);
+  const server = await startSoakServer(opts.dataDir, soak.accounts);
+  opts.log(`  ${soak.accounts > 1 ? `${soak.accounts} accounts and their sessions made, ` : ''}server started and its processes caught up in ${server.accountsSeconds.toFixed(1)} s`);
   try {
-    const r = await socketsSoak(server.url, soak, server.memory, server.probe);
+    const r = await socketsSoak(server.url, soak, server.memory, server.probe, server.accountCookies);
     opts.set('push_10k_p99_ms', r.push.p99);
     opts.set('push_10k_p50_ms', r.push.p50);
     opts.set('connect_10k_s', r.connectS);
@@ -321,7 +329,7 @@ export async function socketsSoakSection(opts: {
       }
     }
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
-    if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes, path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
+    if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes of ${round(x.bytes.p50, 0)} bytes (p50), path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
     opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, signed-in ones over ${soak.accounts} account(s), ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
       `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
       `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s (system ${(r.serverPushSystemCpuMs / 1000).toFixed(1)} s), clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +

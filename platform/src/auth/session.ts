@@ -113,14 +113,20 @@ export function createAuth(opts: AuthOptions) {
     next();
   };
 
-  /** A new random session id at every sign-in (no fixation); the previous session of this browser ends. */
-  async function start(req: Request, res: Response, user: SessionUser): Promise<Session> {
-    if (req.auth) await opts.sessions.delete(req.auth.key);
+  /** A new session of `user` with a random id, and the signed cookie value that names it. */
+  async function issue(user: SessionUser): Promise<{ session: Session; cookieValue: string }> {
     const sid = randomBytes(32).toString('base64url');
     const now = opts.clock().getTime();
     const session: Session = { key: keyOf(sid), user, createdAt: now, lastSeenAt: now };
     await opts.sessions.create(session);
-    res.append('Set-Cookie', cookie(req, `${sid}.${sign(sid)}`, Math.floor(policy.absoluteMs / 1000)));
+    return { session, cookieValue: `${sid}.${sign(sid)}` };
+  }
+
+  /** A new random session id at every sign-in (no fixation); the previous session of this browser ends. */
+  async function start(req: Request, res: Response, user: SessionUser): Promise<Session> {
+    if (req.auth) await opts.sessions.delete(req.auth.key);
+    const { session, cookieValue } = await issue(user);
+    res.append('Set-Cookie', cookie(req, cookieValue, Math.floor(policy.absoluteMs / 1000)));
     req.auth = session;
     return session;
   }
@@ -143,6 +149,8 @@ export function createAuth(opts: AuthOptions) {
 
   return {
     middleware, resolve, start, end, changeRole, endAllFor, setPolicy,
+    /** A session made without a request (the 10,000-socket soak's accounts: bench/src/soakServer.ts); `start` is a sign-in's. */
+    issue,
     /** The timeouts in force now. */
     policy: (): SessionPolicy => policy,
     /** The server's `SESSION_IDLE_MINUTES`/`SESSION_ABSOLUTE_HOURS`: the settings' initial values. */

@@ -92,6 +92,38 @@ describe('latestSnapshotPush', () => {
     expect(order).toEqual(['note', 'state']);
   });
 
+  it('encodes each snapshot once for all its sockets and slices, never per socket or per slice, and snapshots replaced in the same turn not at all', async () => {
+    const { io, clients } = await setUp(30);
+    const encode = io.encoder.encode.bind(io.encoder);
+    let encodedStates = 0;
+    io.encoder.encode = (packet) => {
+      if ((packet.data as unknown[] | undefined)?.[0] === 'state') encodedStates++;
+      return encode(packet);
+    };
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 4 });
+    push.publish(1);
+    await until(() => clients.every((c) => c.snapshots.at(-1) === 1));
+    expect(push.counts().writes).toBe(30);
+    expect(encodedStates).toBe(1);
+    push.publish(2); push.publish(3); push.publish(4);
+    await until(() => clients.every((c) => c.snapshots.at(-1) === 4));
+    expect(encodedStates).toBe(2);
+  });
+
+  it('frames snapshots of every WebSocket length class (7-bit, 16-bit and 64-bit lengths) so that clients read them whole', async () => {
+    const { io, clients } = await setUp(3);
+    const push = latestSnapshotPush<string>(io, 'state', { slice: 2 });
+    const heard: string[][] = clients.map(() => []);
+    clients.forEach((c, i) => c.socket.on('state', (v: string) => heard[i]!.push(v)));
+    // Frames of 104, 124 and 134 bytes (the 7-bit length ends at 125), 1,214 and 70,014 (past the 16-bit one); Korean is 3 bytes a character.
+    const sizes = ['가'.repeat(30), 'x'.repeat(110), 'y'.repeat(120), '폰'.repeat(400), 'z'.repeat(70_000)];
+    for (const v of sizes) {
+      push.publish(v);
+      await until(() => heard.every((h) => h.at(-1) === v));
+    }
+    for (const h of heard) expect(h).toEqual(sizes);
+  });
+
   it('skips a socket that left before its slice and still sends the rest', async () => {
     const { io, clients } = await setUp(10);
     const push = latestSnapshotPush<number>(io, 'state', { slice: 2 });

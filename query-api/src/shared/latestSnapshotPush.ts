@@ -1,7 +1,36 @@
-import type { Server } from 'socket.io';
+import type { Server, Socket } from 'socket.io';
 
 /** What a state push did: snapshots published, socket writes made, and writes skipped because a newer snapshot replaced one a socket had not been sent yet. */
 export interface SnapshotPushCounts { snapshots: number; writes: number; superseded: number }
+
+/** Socket.IO's EVENT packet type (socket.io-parser's `PacketType.EVENT`) and Engine.IO's `message` packet type, which prefixes it on the wire. */
+const SOCKET_IO_EVENT = 2;
+const ENGINE_IO_MESSAGE = '4';
+
+/**
+ * An unmasked, final WebSocket text frame (RFC 6455 §5.2: a server's frames are never masked) carrying
+ * `payload`, as one buffer: what Socket.IO's broadcast precomputes as a header and a payload (ws's
+ * `Sender.frame`), which each socket then writes with cork, two writes and uncork.
+ */
+export function webSocketTextFrame(payload: Buffer): Buffer {
+  const n = payload.length;
+  const header = n < 126 ? Buffer.from([0x81, n]) : n < 65_536 ? Buffer.from([0x81, 126, n >> 8, n & 0xff]) : Buffer.alloc(10);
+  if (n >= 65_536) { header[0] = 0x81; header[1] = 127; header.writeBigUInt64BE(BigInt(n), 2); }
+  return Buffer.concat([header, payload]);
+}
+
+/**
+ * One snapshot encoded once for every socket: the Socket.IO packet (what Engine.IO sends a polling
+ * client) and the whole WebSocket frame that carries it (what Engine.IO's WebSocket transport writes as
+ * it is). Null when the packet has binary parts (not the ranking's JSON): then Socket.IO's broadcast writes it.
+ */
+function encodeOnce(io: Server, event: string, snapshot: unknown): { packet: string; options: { compress: true; preEncoded: true; wsPreEncodedFrame: Buffer[] } } | null {
+  const encoded: unknown[] = io.encoder.encode({ type: SOCKET_IO_EVENT, nsp: '/', data: [event, snapshot] });
+  const packet = encoded[0];
+  if (encoded.length !== 1 || typeof packet !== 'string') return null;
+  // `compress` as Socket.IO's broadcast leaves it (on; it matters only with per-message deflate, which is off and skips the frame).
+  return { packet, options: { compress: true, preEncoded: true, wsPreEncodedFrame: [webSocketTextFrame(Buffer.from(ENGINE_IO_MESSAGE + packet))] } };
+}
 
 /**
  * A push of state (the live ranking) to every socket of the `/` namespace: every socket ends at the
@@ -10,25 +39,38 @@ export interface SnapshotPushCounts { snapshots: number; writes: number; superse
  * go through `io.to(room).emit` and are never coalesced). The writes go out in slices of `slice` sockets
  * with a turn of the event loop between them, so a room push (a notification, a chat message) and the
  * requests waiting on the loop go out between two slices instead of behind 10,000 writes (ADR 023).
- * Each slice is one `emit`: Socket.IO encodes the packet and its WebSocket frame once per slice.
+ *
+ * A snapshot is encoded once, by the first slice that writes it, into its Socket.IO packet and one WebSocket frame
+ * buffer, and each pending socket's Engine.IO connection is handed that same packet: no room lookups
+ * (`io.to(ids)` looked up a room per socket id), no per-slice encoding, and one `write` per socket
+ * instead of cork, two writes, uncork and a `writev` (ADR 023, "The write loop").
  */
 export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?: number } = {}) {
   const slice = opts.slice ?? 500;
-  const sockets = io.of('/').sockets;
+  const sockets: Map<string, Socket> = io.of('/').sockets;
   let latest: T | undefined;
+  /** `latest` encoded (null: Socket.IO's broadcast writes it); undefined until the first slice after a publish asks for it, so snapshots replaced in the same turn are never encoded. */
+  let encoded: ReturnType<typeof encodeOnce> | undefined;
   /** Socket ids still to be sent `latest`, in the order they will be: a still-pending id keeps its place when a newer snapshot comes. */
   const pending = new Set<string>();
   let writing = false;
   const counts: SnapshotPushCounts = { snapshots: 0, writes: 0, superseded: 0 };
 
   function writeSlice() {
-    const ids: string[] = [];
+    if (encoded === undefined) encoded = encodeOnce(io, event, latest);
+    let written = 0;
+    const fallback: string[] = [];
     for (const id of pending) {
       pending.delete(id);
-      if (sockets.has(id)) ids.push(id);
-      if (ids.length === slice) break;
+      const socket = sockets.get(id);
+      if (!socket) continue;
+      // Engine.IO queues it behind any packet the socket has not written yet, as Socket.IO's broadcast does.
+      if (encoded) socket.conn.write(encoded.packet, encoded.options);
+      else fallback.push(id);
+      if (++written === slice) break;
     }
-    if (ids.length) { io.to(ids).emit(event, latest); counts.writes += ids.length; }
+    if (fallback.length) io.to(fallback).emit(event, latest);
+    counts.writes += written;
     if (pending.size) setImmediate(writeSlice);
     else writing = false;
   }
@@ -37,6 +79,7 @@ export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?:
     /** Sends `snapshot` to every connected socket, instead of any older one a socket has not been sent yet. */
     publish(snapshot: T) {
       latest = snapshot;
+      encoded = undefined;
       counts.snapshots++;
       counts.superseded += pending.size;
       for (const id of sockets.keys()) pending.add(id);

@@ -456,4 +456,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 21 });
+], { version: 22 });

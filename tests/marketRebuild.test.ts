@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { openSqliteEventStore, type NewEvent } from '@phonemarket/events';
-import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels } from '@phonemarket/projector';
+import { openSqliteEventStore, parseEvent, type NewEvent } from '@phonemarket/events';
+import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, type DocStore } from '@phonemarket/projector';
 import { writeMarketLog } from '../bench/src/market.ts';
 
 /**
@@ -42,6 +42,37 @@ describe('projections:rebuild on the market log', () => {
     } finally {
       await source.close();
       await store.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 120_000);
+
+  it('the read models do not depend on where batches end: a batch per event and the whole log as one batch give equal documents', async () => {
+    // What read models keep in memory during a batch (price ladders, view counts) and write at its
+    // flush must come out the same however the log is cut into batches.
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'market-batches-'));
+    const file = path.join(dir, 'market.sqlite');
+    await writeMarketLog(file, { sellers: 30, bigOffers: 400, days: 3, changesPerDay: 150 });
+    const source = openSqliteEventStore(file);
+    try {
+      const events = await source.readAll();
+      const build = async (flushEvery: number): Promise<DocStore> => {
+        const docs = createMemoryDocStore();
+        for (const model of allReadModels) await model.setup?.(docs);
+        for (const [i, raw] of events.entries()) {
+          const event = parseEvent(raw);
+          if (event) for (const model of allReadModels) await model.apply(event, { docs, position: Number(raw.position), changed: () => {}, push: () => {} });
+          if ((i + 1) % flushEvery === 0) for (const model of allReadModels) await model.flush?.(docs);
+        }
+        for (const model of allReadModels) await model.flush?.(docs);
+        return docs;
+      };
+      const perEvent = await snapshotReadModels(await build(1), allReadModels);
+      expect(perEvent.priceLadder?.length).toBeGreaterThan(400);
+      expect(perEvent.priceHistory?.length).toBeGreaterThan(0);
+      expect(await snapshotReadModels(await build(Number.MAX_SAFE_INTEGER), allReadModels), 'the whole log as one batch').toEqual(perEvent);
+      expect(await snapshotReadModels(await build(37), allReadModels), 'batches of 37 events').toEqual(perEvent);
+    } finally {
+      await source.close();
       rmSync(dir, { recursive: true, force: true });
     }
   }, 120_000);

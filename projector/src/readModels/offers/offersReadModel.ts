@@ -236,7 +236,9 @@ const phoneModels: ReadModel = handling(['PhoneModelDefined', 'ReviewWritten', '
 /** Moves offers on their models' and series' price ladders (see priceLadder.ts), each at its seller's standing now. */
 async function moveOffers(docs: DocStore, offers: readonly LadderOffer[], at: string, position: number): Promise<void> {
   const sellerIds = [...new Set(offers.map((o) => o.sellerId))];
-  const sellers = await docs.collection<MarketSellerDoc>(MARKET_SELLERS).find({ _id: { $in: sellerIds } });
+  const col = docs.collection<MarketSellerDoc>(MARKET_SELLERS);
+  // One offer's event (the common case): one by-id read.
+  const sellers = sellerIds.length === 1 ? [await col.get(sellerIds[0]!)].filter((s) => s !== null) : await col.find({ _id: { $in: sellerIds } });
   const approved = new Set(sellers.filter((s) => s.status === 'approved').map((s) => s._id));
   await moveOnLadders(docs, offers.map((offer) => ({ offer, onSale: onSale(offer, approved.has(offer.sellerId)) })), at, position);
 }
@@ -456,4 +458,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 21 });
+], { version: 23 });

@@ -67,24 +67,38 @@ export function onSale(offer: LadderOffer, sellerApproved: boolean): boolean {
 }
 
 /**
- * The ladders' documents one projector batch read or wrote, per document store (ADR 025): a batch
- * moves the same keys' documents and buckets for offer after offer, so each is read once, changed in
- * memory (the batch's own copies in place) and written once at the batch's end (`writeLadders`, the
- * read model's flush, before the checkpoint), not copied, frozen and indexed per event. A crash
- * before the flush loses the batch's ladder writes with its checkpoint: the batch is applied again.
+ * The ladders one projector batch read or changed, per document store (ADR 025): a batch moves the
+ * same keys' buckets for offer after offer, so each document is read once, kept as plain mutable
+ * state (a bucket's counts as a Map, a key's fields) and written once, frozen, at the batch's end
+ * (`writeLadders`, the read model's flush, before the checkpoint). The state is held by ladder, key
+ * and bucket number rather than by document id: an event then looks each up without building and
+ * hashing an id string (most of the ladders' cost, measured in ADR 025's fifth pass). A crash before
+ * the flush loses the batch's ladder writes with its checkpoint: the batch is applied again.
  */
 interface LadderBatch {
-  /** `PRICE_LADDER` documents by id as the batch sees them (null: none); those in `own` are the batch's copies. */
-  docs: Map<string, Doc | null>;
-  own: Set<string>;
+  /** Each offer's entry by offer id as the batch sees it (null: none); those in `ownEntries` are to be written. */
+  entries: Map<string, LadderEntryDoc | null>;
+  ownEntries: Set<string>;
+  keys: Map<Ladder, Map<string, KeyHeld>>;
   /** History documents to write, per collection, by id. */
   days: Map<string, Map<string, PriceDayDoc>>;
 }
+/** One ladder key as the batch holds it: its document's fields (null: none stored yet) and its buckets read so far. */
+interface KeyHeld {
+  state: KeyState | null;
+  changed: boolean;
+  buckets: Map<number, BucketHeld>;
+}
+/** A key's document without its id. */
+interface KeyState { buckets: number[]; lowest: number | null; firstDay: string; lastDay: string; _pos: number }
+/** One bucket: offers per price (null `pos`: no document stored). */
+interface BucketHeld { counts: Map<number, number>; pos: number | null; changed: boolean }
+
 const batches = new WeakMap<DocStore, LadderBatch>();
 
 function batchOf(docs: DocStore): LadderBatch {
   let batch = batches.get(docs);
-  if (!batch) batches.set(docs, (batch = { docs: new Map(), own: new Set(), days: new Map() }));
+  if (!batch) batches.set(docs, (batch = { entries: new Map(), ownEntries: new Set(), keys: new Map(), days: new Map() }));
   return batch;
 }
 
@@ -93,121 +107,208 @@ export function forgetLadders(docs: DocStore): void {
   batches.delete(docs);
 }
 
-/** Writes what the batch changed (the read model's flush). */
+/** Writes what the batch changed (the read model's flush): each changed document once, as a new object the store freezes. */
 export async function writeLadders(docs: DocStore): Promise<void> {
   const batch = batches.get(docs);
   if (!batch) return;
   batches.delete(docs);
-  const ladder = docs.collection(PRICE_LADDER);
-  for (const id of batch.own) await ladder.put(batch.docs.get(id)!);
+  const ladderDocs = docs.collection(PRICE_LADDER);
+  for (const offerId of batch.ownEntries) await ladderDocs.put(batch.entries.get(offerId)!);
+  for (const [ladder, keys] of batch.keys) {
+    for (const [key, held] of keys) {
+      for (const [bucket, b] of held.buckets) {
+        if (b.changed) await ladderDocs.put({ _id: bucketId(ladder, key, bucket), counts: Object.fromEntries(b.counts), _pos: b.pos });
+      }
+      if (held.changed && held.state) await ladderDocs.put({ _id: ladderModelId(key, ladder), ...held.state });
+    }
+  }
   for (const [name, days] of batch.days) {
     const history = docs.collection<PriceDayDoc>(name);
     for (const day of days.values()) await history.put(day);
   }
 }
 
-async function ladderDocs<D extends Doc>(docs: DocStore, batch: LadderBatch, ids: readonly string[]): Promise<(D | null)[]> {
-  const missing = ids.filter((id) => !batch.docs.has(id));
-  if (missing.length === 1) batch.docs.set(missing[0]!, await docs.collection(PRICE_LADDER).get(missing[0]!));
-  else if (missing.length > 1) {
-    for (const id of missing) batch.docs.set(id, null);
-    for (const doc of await docs.collection(PRICE_LADDER).find({ _id: { $in: missing } })) batch.docs.set(doc._id, doc);
-  }
-  return ids.map((id) => batch.docs.get(id) as D | null);
+function keyHeld(batch: LadderBatch, ladder: Ladder, key: string): KeyHeld | undefined {
+  return batch.keys.get(ladder)?.get(key);
 }
 
-function keep(batch: LadderBatch, doc: Doc): void {
-  batch.docs.set(doc._id, doc);
-  batch.own.add(doc._id);
+/** Reads the stored documents into the batch: one get, or one find for several. */
+async function readLadderDocs(docs: DocStore, ids: readonly string[]): Promise<Map<string, Doc>> {
+  const col = docs.collection(PRICE_LADDER);
+  if (ids.length === 1) {
+    const doc = await col.get(ids[0]!);
+    return new Map(doc ? [[doc._id, doc]] : []);
+  }
+  return new Map((await col.find({ _id: { $in: ids } })).map((d) => [d._id, d]));
+}
+
+/** Per ladder, per key: the change in count per price that one event makes. */
+type LadderDeltas = Map<Ladder, Map<string, Map<number, number>>>;
+
+function addDelta(deltas: LadderDeltas, ladder: Ladder, key: string, price: number, by: number): void {
+  let keys = deltas.get(ladder);
+  if (!keys) deltas.set(ladder, (keys = new Map()));
+  let prices = keys.get(key);
+  if (!prices) keys.set(key, (prices = new Map()));
+  prices.set(price, (prices.get(price) ?? 0) + by);
+}
+
+/** Reads what the batch lacks of the keys' documents and of the buckets of `bucketsOf`'s prices (nothing, mostly). */
+async function holdKeys(docs: DocStore, batch: LadderBatch, wanted: readonly { ladder: Ladder; key: string; buckets: Iterable<number> }[]): Promise<void> {
+  const missing: { id: string; fill: (doc: Doc | undefined) => void }[] = [];
+  for (const { ladder, key, buckets } of wanted) {
+    let keys = batch.keys.get(ladder);
+    if (!keys) batch.keys.set(ladder, (keys = new Map()));
+    let held = keys.get(key);
+    if (!held) {
+      const fresh: KeyHeld = (held = { state: null, changed: false, buckets: new Map() });
+      keys.set(key, fresh);
+      missing.push({ id: ladderModelId(key, ladder), fill: (doc) => { if (doc) { const { buckets, lowest, firstDay, lastDay, _pos } = doc as LadderModelDoc; fresh.state = { buckets, lowest, firstDay, lastDay, _pos }; } } });
+    }
+    for (const bucket of buckets) {
+      if (held.buckets.has(bucket)) continue;
+      const b: BucketHeld = { counts: new Map(), pos: null, changed: false };
+      held.buckets.set(bucket, b);
+      missing.push({
+        id: bucketId(ladder, key, bucket),
+        fill: (doc) => {
+          if (!doc) return;
+          const stored = doc as LadderBucketDoc;
+          for (const price in stored.counts) b.counts.set(Number(price), stored.counts[price]!);
+          b.pos = stored._pos;
+        },
+      });
+    }
+  }
+  if (missing.length === 0) return;
+  const found = await readLadderDocs(docs, missing.map((m) => m.id));
+  for (const m of missing) m.fill(found.get(m.id));
 }
 
 /**
  * Moves each offer on its model's ladder and, a new unit, on its series' two ladders (issue 42: a
  * series compares new units on the same terms), at `at`'s day. Cost: the moved offers plus one bucket
- * per price they leave or reach, per key; independent of how many other offers the keys have.
+ * per price they leave or reach, per key; independent of how many other offers the keys have. What an
+ * event needs is read into the batch first (none, mostly: the batch holds it by then), then changed in
+ * memory without a store call.
  */
 export async function moveOnLadders(docs: DocStore, offers: readonly { offer: LadderOffer; onSale: boolean }[], at: string, position: number): Promise<void> {
   if (offers.length === 0) return;
   const batch = batchOf(docs);
-  const entries = await ladderDocs<LadderEntryDoc>(docs, batch, offers.map((o) => entryId(o.offer.id)));
-  // Per ladder, per key, per bucket, per price: the change in count.
-  const deltas = new Map<Ladder, Map<string, Map<number, Map<number, number>>>>();
-  const add = (ladder: Ladder, key: string, price: number, by: number) => {
-    let keys = deltas.get(ladder);
-    if (!keys) deltas.set(ladder, (keys = new Map()));
-    let buckets = keys.get(key);
-    if (!buckets) keys.set(key, (buckets = new Map()));
-    const bucket = Math.floor(price / BUCKET_WON);
-    let prices = buckets.get(bucket);
-    if (!prices) buckets.set(bucket, (prices = new Map()));
-    prices.set(price, (prices.get(price) ?? 0) + by);
-  };
-  for (const [i, { offer, onSale }] of offers.entries()) {
-    const entry = entries[i] ?? null;
+  const unread = offers.filter((o) => !batch.entries.has(o.offer.id));
+  if (unread.length > 0) {
+    const found = await readLadderDocs(docs, unread.map((o) => entryId(o.offer.id)));
+    for (const { offer } of unread) batch.entries.set(offer.id, (found.get(entryId(offer.id)) as LadderEntryDoc | undefined) ?? null);
+  }
+  const deltas: LadderDeltas = new Map();
+  for (const { offer, onSale } of offers) {
+    const entry = batch.entries.get(offer.id) ?? null;
     if (alreadyApplied(entry, position)) continue;
     const series = offer.condition === 'new' ? priceSeriesKey(offer) : null;
-    const places: Record<LadderSlot, LadderPlace | null> = {
-      model: { key: offer.modelId, price: onSale ? offer.headline.quote.principal : null },
-      total: series === null ? null : { key: series, price: onSale ? offer.headline.quote.totalCost : null },
-      principal: series === null ? null : { key: series, price: onSale ? offer.headline.quote.principal : null },
-    };
+    const { principal, totalCost } = offer.headline.quote;
     let next: LadderEntryDoc | null = null;
     for (const ladder of LADDERS) {
-      const place = places[ladder.slot];
-      if (place === null) continue;
+      const key = ladder.slot === 'model' ? offer.modelId : series;
+      if (key === null) continue;
+      const price = !onSale ? null : ladder.slot === 'total' ? totalCost : principal;
       const was = entry?.[ladder.slot];
       const before = was?.price ?? null;
-      if (before === place.price && (place.price === null || was!.key === place.key)) continue;
-      if (before !== null) add(ladder, was!.key, before, -1);
-      if (place.price !== null) add(ladder, place.key, place.price, 1);
+      if (before === price && (price === null || was!.key === key)) continue;
+      if (before !== null) addDelta(deltas, ladder, was!.key, before, -1);
+      if (price !== null) addDelta(deltas, ladder, key, price, 1);
       next ??= { ...entry, _id: entryId(offer.id), _pos: position };
-      next[ladder.slot] = place;
+      next[ladder.slot] = { key, price };
     }
-    if (next) keep(batch, next);
+    if (next) {
+      batch.entries.set(offer.id, next);
+      batch.ownEntries.add(offer.id);
+    }
   }
+  if (deltas.size === 0) return;
+  // Each key's document and the buckets its prices fall in, read where the batch lacks them.
+  const wanted: { ladder: Ladder; key: string; buckets: Iterable<number> }[] = [];
+  let lacking = false;
+  for (const [ladder, keys] of deltas) {
+    for (const [key, prices] of keys) {
+      const buckets = [...prices.keys()].map((price) => Math.floor(price / BUCKET_WON));
+      const held = keyHeld(batch, ladder, key);
+      if (!held || buckets.some((b) => !held.buckets.has(b))) lacking = true;
+      wanted.push({ ladder, key, buckets });
+    }
+  }
+  if (lacking) await holdKeys(docs, batch, wanted);
   const day = at.slice(0, 10);
-  for (const [ladder, keys] of deltas) for (const [key, buckets] of keys) await moveKey(docs, batch, ladder, key, buckets, day, position);
+  for (const [ladder, keys] of deltas) {
+    for (const [key, prices] of keys) {
+      const held = keyHeld(batch, ladder, key)!;
+      const moved = moveInBuckets(held, prices, position);
+      if (!moved) continue;
+      const lowestBucket = moved.nonEmpty[0];
+      // The lowest lies in a bucket the event did not touch and the batch has not read (rare).
+      if (lowestBucket !== undefined && lowestHeld(held, moved) === undefined) await holdKeys(docs, batch, [{ ladder, key, buckets: [lowestBucket] }]);
+      settleKey(batch, ladder, key, held, moved.nonEmpty, lowestHeld(held, moved)!, day, position);
+    }
+  }
 }
 
-async function moveKey(docs: DocStore, batch: LadderBatch, ladder: Ladder, key: string, buckets: Map<number, Map<number, number>>, day: string, position: number): Promise<void> {
-  const modelId = ladderModelId(key, ladder);
-  const model = (await ladderDocs<LadderModelDoc>(docs, batch, [modelId]))[0] ?? null;
-  if (alreadyApplied(model, position)) return;
+/** What one event did to a key's buckets. */
+interface BucketsMoved { nonEmpty: number[]; lowestIn: Map<number, number | null> }
+
+/** Applies one key's price deltas to its buckets (held by the batch); null when the key already has the event. */
+function moveInBuckets(held: KeyHeld, prices: Map<number, number>, position: number): BucketsMoved | null {
+  const model = held.state;
+  if (model !== null && model._pos >= position) return null;
   let nonEmpty = model?.buckets ?? [];
   const lowestIn = new Map<number, number | null>();
-  for (const [bucket, prices] of buckets) {
-    const id = bucketId(ladder, key, bucket);
-    const stored = (await ladderDocs<LadderBucketDoc>(docs, batch, [id]))[0] ?? null;
-    let counts = stored?.counts ?? {};
-    if (!alreadyApplied(stored, position)) {
-      // The batch's own copy changes in place; a stored one is copied once per batch.
-      const own = stored !== null && batch.own.has(id) ? stored : { _id: id, counts: { ...counts }, _pos: position };
-      counts = own.counts;
-      for (const [price, by] of prices) {
-        const n = (counts[price] ?? 0) + by;
-        if (n > 0) counts[price] = n;
-        else delete counts[price];
-      }
-      own._pos = position;
-      keep(batch, own);
+  for (const [price, by] of prices) {
+    const bucket = Math.floor(price / BUCKET_WON);
+    const b = held.buckets.get(bucket)!;
+    if (b.pos !== null && b.pos >= position) {
+      // A bucket that already has the event (a batch applied again) keeps its counts.
+      if (!lowestIn.has(bucket)) lowestIn.set(bucket, minKey(b.counts));
+      continue;
     }
-    const lowest = minKey(counts);
+    const n = (b.counts.get(price) ?? 0) + by;
+    if (n > 0) b.counts.set(price, n);
+    else b.counts.delete(price);
+    lowestIn.set(bucket, null); // computed below, once per bucket
+  }
+  for (const bucket of lowestIn.keys()) {
+    const b = held.buckets.get(bucket)!;
+    if (b.pos === null || b.pos < position) {
+      b.pos = position;
+      b.changed = true;
+    }
+    const lowest = minKey(b.counts);
     lowestIn.set(bucket, lowest);
     // A bucket filled or emptied: the ordered list changes (rare next to moves within a bucket).
     const listed = sortedIndexOf(nonEmpty, bucket);
     if (lowest === null && listed.found) nonEmpty = nonEmpty.toSpliced(listed.at, 1);
     if (lowest !== null && !listed.found) nonEmpty = nonEmpty.toSpliced(listed.at, 0, bucket);
   }
+  return { nonEmpty, lowestIn };
+}
+
+/** The key's lowest after the move, or undefined when it lies in a bucket the batch has not read. */
+function lowestHeld(held: KeyHeld, { nonEmpty, lowestIn }: BucketsMoved): number | null | undefined {
   const lowestBucket = nonEmpty[0];
-  const lowest = lowestBucket === undefined ? null
-    : lowestIn.has(lowestBucket) ? lowestIn.get(lowestBucket)!
-    : model?.lowest !== null && model?.lowest !== undefined && Math.floor(model.lowest / BUCKET_WON) === lowestBucket ? model.lowest
-    : minKey((await ladderDocs<LadderBucketDoc>(docs, batch, [bucketId(ladder, key, lowestBucket)]))[0]?.counts ?? {});
-  const firstDay = model && model.firstDay < day ? model.firstDay : day;
-  const lastDay = model && model.lastDay > day ? model.lastDay : day;
+  if (lowestBucket === undefined) return null;
+  if (lowestIn.has(lowestBucket)) return lowestIn.get(lowestBucket)!;
+  const was = held.state?.lowest ?? null;
+  if (was !== null && Math.floor(was / BUCKET_WON) === lowestBucket) return was;
+  const b = held.buckets.get(lowestBucket);
+  return b === undefined ? undefined : minKey(b.counts);
+}
+
+/** Changes the key's fields and keeps its day's history when the move changed them. */
+function settleKey(batch: LadderBatch, ladder: Ladder, key: string, held: KeyHeld, nonEmpty: number[], lowest: number | null, day: string, position: number): void {
+  const model = held.state;
   const dayMoved = !model || model.lastDay !== day || model.lowest !== lowest;
   if (!dayMoved && nonEmpty === model.buckets) return;
-  keep(batch, { _id: modelId, buckets: nonEmpty, lowest, firstDay, lastDay, _pos: position });
+  const firstDay = model && model.firstDay < day ? model.firstDay : day;
+  const lastDay = model && model.lastDay > day ? model.lastDay : day;
+  held.state = { buckets: nonEmpty, lowest, firstDay, lastDay, _pos: position };
+  held.changed = true;
   if (dayMoved) {
     let days = batch.days.get(ladder.history);
     if (!days) batch.days.set(ladder.history, (days = new Map()));
@@ -228,13 +329,10 @@ function sortedIndexOf(list: readonly number[], n: number): { at: number; found:
   return { at: lo, found: list[lo] === n };
 }
 
-/** The smallest numeric key with a count. */
-function minKey(counts: Record<string, number>): number | null {
+/** The smallest price with a count. */
+function minKey(counts: ReadonlyMap<number, number>): number | null {
   let min: number | null = null;
-  for (const k in counts) {
-    const n = Number(k);
-    if (min === null || n < min) min = n;
-  }
+  for (const n of counts.keys()) if (min === null || n < min) min = n;
   return min;
 }
 

@@ -139,6 +139,32 @@ describe('sqlite event store', () => {
     }
   });
 
+  it('a stream kept whole takes this connection\'s appends (issue 44: not read back), and still reads what another connection appends', async () => {
+    const other = openSqliteEventStore(path);
+    const event = (n: number): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    });
+    try {
+      await store.append('tip', [event(0)], { expectedRevision: 'no_stream' });
+      expect((await store.readStream('tip')).map((e) => e.data)).toEqual([{ n: 0 }]);
+      expect(await store.readStream('tip', { from: 1n })).toEqual([]);
+      await store.append('tip', [event(1)], { expectedRevision: 0n });
+      expect((await store.readStream('tip', { from: 1n })).map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect(await store.readStream('tip', { from: 2n })).toEqual([]);
+      // Another connection appends to the same stream, then this one again: the kept events do not skip the other's.
+      await other.append('tip', [event(2)], { expectedRevision: 1n });
+      await store.append('tip', [event(5)], { expectedRevision: 2n });
+      expect((await store.readStream('tip', { from: 2n })).map((e) => e.data)).toEqual([{ n: 2 }, { n: 5 }]);
+      await store.append('elsewhere', [event(3)], { expectedRevision: 'no_stream' });
+      await other.append('elsewhere', [event(4)], { expectedRevision: 0n });
+      expect((await store.readStream('elsewhere', { from: 1n })).map((e) => e.data)).toEqual([{ n: 4 }]);
+      expect((await store.readStream('tip')).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('reads a stream as it is now after reading it before: events another connection appended too; the answer is the caller’s own array', async () => {
     const other = openSqliteEventStore(path);
     const event = (): NewEvent => ({

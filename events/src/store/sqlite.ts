@@ -164,13 +164,14 @@ export function openSqliteEventStore(path: string): EventStore {
     const n = BigInt(events.length);
     const first = result.position - n + 1n;
     const firstRevision = result.nextRevision - n + 1n;
-    lastSubscriberRead = {
-      after: first - 1n, limit: null, commits: notifier.count(),
-      events: events.map((event, i) => Object.freeze({
-        position: first + BigInt(i), id: event.id, stream, revision: firstRevision + BigInt(i), type: event.type,
-        data: JSON.parse(stored[i]!.data) as unknown, metadata: JSON.parse(stored[i]!.metadata) as EventMetadata,
-      })),
-    };
+    const recorded = events.map((event, i) => Object.freeze({
+      position: first + BigInt(i), id: event.id, stream, revision: firstRevision + BigInt(i), type: event.type,
+      data: JSON.parse(stored[i]!.data) as unknown, metadata: JSON.parse(stored[i]!.metadata) as EventMetadata,
+    }));
+    lastSubscriberRead = { after: first - 1n, limit: null, commits: notifier.count(), events: recorded };
+    // A stream kept whole up to just before these: they follow it there too (its next read need not fetch them).
+    const cached = streamCache.get(stream);
+    if (cached && cached.at(-1)?.revision === firstRevision - 1n) cached.push(...recorded);
   }
   function subscriberReadAfter(position: bigint, limit: number): RecordedEvent[] {
     const commits = notifier.count();

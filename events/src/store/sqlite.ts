@@ -144,13 +144,6 @@ export function openSqliteEventStore(path: string): EventStore {
     return sql.after.all(position, limit).map(toRecorded);
   }
 
-  /**
-   * The subscribers' read: the projector and the process runner, woken by the same commit, ask for the
-   * same events. The last read is kept with the commit count it began at, and a subscriber asking the
-   * same while nothing was committed here since gets those events (frozen, so shared: their parse is
-   * shared too, `parseEvent`) instead of a second query and parse (issue 44: a chat line was read back
-   * twice). Another process's commit it does not hold is read on the subscriber's next read, after it.
-   */
   /** `limit` null: every event after `after` at that commit (the append's own), whatever limit is asked. */
   let lastSubscriberRead: { after: bigint; limit: number | null; commits: number; events: readonly RecordedEvent[] } | null = null;
   /**
@@ -173,6 +166,13 @@ export function openSqliteEventStore(path: string): EventStore {
     const cached = streamCache.get(stream);
     if (cached && cached.at(-1)?.revision === firstRevision - 1n) cached.push(...recorded);
   }
+  /**
+   * The subscribers' read: the projector and the process runner, woken by the same commit, ask for the
+   * same events. The last read is kept with the commit count it began at, and a subscriber asking the
+   * same while nothing was committed here since gets those events (frozen, so shared: their parse is
+   * shared too, `parseEvent`) instead of a second query and parse (issue 44: a chat line was read back
+   * twice). Another process's commit it does not hold is read on the subscriber's next read, after it.
+   */
   function subscriberReadAfter(position: bigint, limit: number): RecordedEvent[] {
     const commits = notifier.count();
     const last = lastSubscriberRead;

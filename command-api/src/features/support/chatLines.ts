@@ -23,9 +23,9 @@ export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Prom
  * with the revision read (`handleCommand`), the client's message id as the line's id, so a resend
  * after a lost answer appends nothing. A line the scam guard would hold is not decided here: the
  * guard is the HTTP route's (it answers 202 and queues the line for an admin), so the caller is told
- * to send it there. Called synchronously up to `handleCommand`, so lines of one chat are decided in
- * the order they were posted. The HTTP route's rate limit applies (`chatLineLimiter`): over it, the
- * Korean reason and nothing appended.
+ * to send it there. The HTTP route's rate limit applies (`chatLineLimiter`): over it, the Korean
+ * reason and nothing appended. The limit checks are chained, so lines reach `handleCommand` (which
+ * queues a stream's commands as called) in the order they were posted.
  */
 export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newId' | 'rateLimits'>): ChatLinePoster {
   const withinLimit = chatLineLimiter(deps.rateLimits);

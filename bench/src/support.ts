@@ -157,7 +157,9 @@ async function bareChats(url: string, rooms: readonly string[]) {
 }
 
 /** `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009). */
-export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string }) {
+export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string; httpRounds?: number;
+  /** Called around the alternating rounds (a profiler started and stopped there sees the round trips, not the chats' setup). */
+  aroundRounds?: { start(): Promise<void>; stop(): Promise<void> } }) {
   const windowMs = opts.windowMs ?? 2_000;
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
@@ -239,6 +241,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       }
       return (await answered) ? performance.now() - t : null;
     };
+    await opts.aroundRounds?.start();
     // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < opts.rounds; round++) {
       const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
@@ -252,6 +255,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;
     }
+    await opts.aroundRounds?.stop();
     // The relay that appends, and our chats over HTTP commands, after the alternating rounds (information
     // only): between them they would stretch idle HTTP connections past the server's keep-alive (5 s), so
     // a next round would open new connections and race the server closing the old ones.
@@ -264,7 +268,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       }
     }
     overHttp = true;
-    for (let round = 0; round < opts.rounds; round++) {
+    for (let round = 0; round < (opts.httpRounds ?? opts.rounds); round++) {
       const [http, cpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, `HTTP ${round}-${customers[chat]!.id}`, `line-h${round}-${chat}`)));
       httpCpuMs += cpu;
       httpRtt.push(...http.rtt);
@@ -273,7 +277,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     const trips = opts.rounds * customers.length;
     return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips,
       appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips,
-      overHttp: summarize(httpRtt), overHttpLost: httpLost, overHttpCpuPerRoundTripMs: httpCpuMs / trips };
+      overHttp: httpRtt.length > 0 ? summarize(httpRtt) : null, overHttpLost: httpLost, overHttpCpuPerRoundTripMs: httpCpuMs / ((opts.httpRounds ?? opts.rounds) * customers.length || 1) };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();

@@ -406,6 +406,37 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
       expect(pushed).toEqual(logOrder);
     });
 
+    /** The chat's stream in the log: how many events and the last one's position (what a refused line must not move). */
+    function chatStreamHead(id: string) {
+      const db = new DatabaseSync(path.join(server.dataDir, 'events.sqlite'), { readOnly: true });
+      const row = db.prepare('SELECT count(*) AS events, max(position) AS last FROM events WHERE stream = ?').get(`chatSession-${id}`) as { events: number; last: number };
+      db.close();
+      return row;
+    }
+
+    it('chat lines are rate limited per author per chat: past a burst of 10 the socket and the HTTP route refuse in Korean (429) and append nothing; other authors are not limited', async () => {
+      const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      const other = await liveChat();
+      const burst = await Promise.all(Array.from({ length: 10 }, (_, i) => send(customerSocket, { sessionId: id, messageId: lineId(), content: `줄 ${i}` })));
+      expect(burst.every((a) => a.ok)).toBe(true);
+      const head = chatStreamHead(id);
+      const tooFast = /^메시지를 너무 빠르게 보내고 있습니다\. \d+초 후 다시 보내주세요\.$/;
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, message: expect.stringMatching(tooFast) });
+      const overHttp = await customer.post(`/api/chat-sessions/${id}/messages`, { id: lineId(), content: '하나 더' });
+      expect(overHttp.status).toBe(429);
+      expect(overHttp.headers.get('retry-after')).toMatch(/^\d+$/);
+      expect((overHttp.body as { message: string }).message).toMatch(tooFast);
+      // A scam-worded line over the limit is refused too, not held for an admin.
+      expect((await customer.post(`/api/chat-sessions/${id}/messages`, { content: '현금 페이백 되나요' })).status).toBe(429);
+      expect(chatStreamHead(id)).toEqual(head);
+      // The agent in the same chat, and another guest in another chat, still write.
+      expect(await send(agentSocket, { sessionId: id, messageId: lineId(), content: '천천히 말씀해주세요' })).toMatchObject({ ok: true });
+      expect(await send(other.customerSocket, { sessionId: other.id, messageId: lineId(), content: '저도 문의가 있어요' })).toMatchObject({ ok: true });
+      expect((await other.customer.post(`/api/chat-sessions/${other.id}/messages`, { content: 'HTTP로도 보냅니다' })).status).toBe(201);
+      await agent.post(`/api/chat-sessions/${id}/close`);
+      await other.agent.post(`/api/chat-sessions/${other.id}/close`);
+    });
+
     it('a customer whose socket dropped catches up from the transcript: every line once, under its id', async () => {
       const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
       const before = lineId();

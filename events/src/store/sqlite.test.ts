@@ -103,6 +103,68 @@ describe('sqlite event store', () => {
     expect(await store.readAll()).toEqual([]);
   });
 
+  it('live subscribers share the events just appended (issue 44: not read back, nor parsed, once per subscriber), each in order and once, as stored', async () => {
+    const projector = store.subscribeToAll();
+    const runner = store.subscribeToAll();
+    const other = openSqliteEventStore(path);
+    const event = (n: number): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n, absent: undefined, text: '한글 "줄"' },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    });
+    const take = async (subscription: typeof projector, count: number) => {
+      const got: RecordedEvent[] = [];
+      for await (const e of subscription) if (got.push(e) === count) break;
+      return got;
+    };
+    try {
+      const seen = Promise.all([take(projector, 7), take(runner, 7)]);
+      await store.append('one', [event(0)], { expectedRevision: 'no_stream' });
+      await new Promise((resolve) => setTimeout(resolve, 10));
+      await store.append('one', [event(1), event(2)], { expectedRevision: 0n });
+      // Another connection (another process) in between: read from the table, never skipped.
+      await other.append('two', [event(3)], { expectedRevision: 'no_stream' });
+      await store.append('one', [event(4)], { expectedRevision: 2n });
+      await store.append('two', [event(5), event(6)], { expectedRevision: 0n });
+      const [first, second] = await seen;
+      const stored = await store.readAll();
+      expect(first).toEqual(stored);
+      expect(second).toEqual(stored);
+      expect(first.map((e) => (e.data as { n: number }).n)).toEqual([0, 1, 2, 3, 4, 5, 6]);
+      // The same frozen objects: one read (or none) and one parse for both subscribers.
+      expect(first.every((e, i) => e === second[i] && Object.isFrozen(e))).toBe(true);
+    } finally {
+      await projector.close();
+      await runner.close();
+      await other.close();
+    }
+  });
+
+  it('a stream kept whole takes this connection\'s appends (issue 44: not read back), and still reads what another connection appends', async () => {
+    const other = openSqliteEventStore(path);
+    const event = (n: number): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    });
+    try {
+      await store.append('tip', [event(0)], { expectedRevision: 'no_stream' });
+      expect((await store.readStream('tip')).map((e) => e.data)).toEqual([{ n: 0 }]);
+      expect(await store.readStream('tip', { from: 1n })).toEqual([]);
+      await store.append('tip', [event(1)], { expectedRevision: 0n });
+      expect((await store.readStream('tip', { from: 1n })).map((e) => e.data)).toEqual([{ n: 1 }]);
+      expect(await store.readStream('tip', { from: 2n })).toEqual([]);
+      // Another connection appends to the same stream, then this one again: the kept events do not skip the other's.
+      await other.append('tip', [event(2)], { expectedRevision: 1n });
+      await store.append('tip', [event(5)], { expectedRevision: 2n });
+      expect((await store.readStream('tip', { from: 2n })).map((e) => e.data)).toEqual([{ n: 2 }, { n: 5 }]);
+      await store.append('elsewhere', [event(3)], { expectedRevision: 'no_stream' });
+      await other.append('elsewhere', [event(4)], { expectedRevision: 0n });
+      expect((await store.readStream('elsewhere', { from: 1n })).map((e) => e.data)).toEqual([{ n: 4 }]);
+      expect((await store.readStream('tip')).map((e) => e.revision)).toEqual([0n, 1n, 2n, 3n]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('reads a stream as it is now after reading it before: events another connection appended too; the answer is the caller’s own array', async () => {
     const other = openSqliteEventStore(path);
     const event = (): NewEvent => ({

@@ -144,7 +144,45 @@ export function openSqliteEventStore(path: string): EventStore {
     return sql.after.all(position, limit).map(toRecorded);
   }
 
-  function appendInTransaction(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult {
+  /** `limit` null: every event after `after` at that commit (the append's own), whatever limit is asked. */
+  let lastSubscriberRead: { after: bigint; limit: number | null; commits: number; events: readonly RecordedEvent[] } | null = null;
+  /**
+   * Right after this process's commit, what a live subscriber's next read (`position >` the one before
+   * the append's first) would answer: the events just written, as stored (their JSON parsed back), so the
+   * projector and the process runner need not read back what was just appended. One transaction's
+   * positions follow each other (one writer at a time); an event another process commits after them is
+   * read on the subscriber's next read, and a subscriber further behind reads from the table.
+   */
+  function keepForSubscribers(stream: string, events: readonly NewEvent[], stored: readonly StoredJson[], result: AppendResult) {
+    const n = BigInt(events.length);
+    const first = result.position - n + 1n;
+    const firstRevision = result.nextRevision - n + 1n;
+    const recorded = events.map((event, i) => Object.freeze({
+      position: first + BigInt(i), id: event.id, stream, revision: firstRevision + BigInt(i), type: event.type,
+      data: JSON.parse(stored[i]!.data) as unknown, metadata: JSON.parse(stored[i]!.metadata) as EventMetadata,
+    }));
+    lastSubscriberRead = { after: first - 1n, limit: null, commits: notifier.count(), events: recorded };
+    // A stream kept whole up to just before these: they follow it there too (its next read need not fetch them).
+    const cached = streamCache.get(stream);
+    if (cached && cached.at(-1)?.revision === firstRevision - 1n) cached.push(...recorded);
+  }
+  /**
+   * The subscribers' read: the projector and the process runner, woken by the same commit, ask for the
+   * same events. The last read is kept with the commit count it began at, and a subscriber asking the
+   * same while nothing was committed here since gets those events (frozen, so shared: their parse is
+   * shared too, `parseEvent`) instead of a second query and parse (issue 44: a chat line was read back
+   * twice). Another process's commit it does not hold is read on the subscriber's next read, after it.
+   */
+  function subscriberReadAfter(position: bigint, limit: number): RecordedEvent[] {
+    const commits = notifier.count();
+    const last = lastSubscriberRead;
+    if (last && last.after === position && last.commits === commits && (last.limit === limit || (last.limit === null && last.events.length <= limit))) return last.events.slice();
+    const events = sql.after.all(position, limit).map((row) => Object.freeze(toRecorded(row)));
+    lastSubscriberRead = { after: position, limit, commits, events };
+    return events.slice();
+  }
+
+  function appendInTransaction(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, written?: StoredJson[]): AppendResult {
     const tip = tipOf(stream);
     const actual = tip?.revision ?? 'no_stream';
     if (!satisfies(expected, actual)) throw new WrongExpectedVersionError(stream, expected, actual);
@@ -152,7 +190,7 @@ export function openSqliteEventStore(path: string): EventStore {
     let position = tip?.position ?? 0n;
     for (const event of events) {
       revision += 1n;
-      position = insertEvent(sql.insert, stream, revision, event);
+      position = insertEvent(sql.insert, stream, revision, event, written);
     }
     return { nextRevision: revision, position };
   }
@@ -175,9 +213,13 @@ export function openSqliteEventStore(path: string): EventStore {
   function appendSync(stream: string, events: readonly NewEvent[], expected: ExpectedRevision): AppendResult {
     sql.begin.run();
     try {
-      const result = appendInTransaction(stream, events, expected);
+      const written: StoredJson[] = [];
+      const result = appendInTransaction(stream, events, expected, written);
       sql.commit.run();
-      if (events.length > 0) notifier.notify();
+      if (events.length > 0) {
+        notifier.notify();
+        keepForSubscribers(stream, events, written, result);
+      }
       return result;
     } catch (error) {
       if (db.isTransaction) sql.rollback.run();
@@ -226,7 +268,7 @@ export function openSqliteEventStore(path: string): EventStore {
         .all(options.fromPosition ?? 0n, ...options.types, limit).map(toRecorded);
     },
     subscribeToAll(options = {}) {
-      const subscription = createPollingSubscription(options.fromPosition ?? 0n, readAfter, notifier, () =>
+      const subscription = createPollingSubscription(options.fromPosition ?? 0n, subscriberReadAfter, notifier, () =>
         subscriptions.delete(subscription),
       );
       subscriptions.add(subscription);
@@ -272,15 +314,15 @@ export function openSqliteEventStore(path: string): EventStore {
   };
 }
 
-function insertEvent(insert: StatementSync, stream: string, revision: bigint, event: NewEvent): bigint {
-  const { lastInsertRowid } = insert.run(
-    event.id,
-    stream,
-    revision,
-    event.type,
-    JSON.stringify(event.data) ?? 'null',
-    JSON.stringify(event.metadata),
-  );
+/** An event's data and metadata as written (JSON). */
+interface StoredJson { data: string; metadata: string }
+
+/** `written`: where to note the JSON written, for a caller that hands the events on. */
+function insertEvent(insert: StatementSync, stream: string, revision: bigint, event: NewEvent, written?: StoredJson[]): bigint {
+  const data = JSON.stringify(event.data) ?? 'null';
+  const metadata = JSON.stringify(event.metadata);
+  const { lastInsertRowid } = insert.run(event.id, stream, revision, event.type, data, metadata);
+  written?.push({ data, metadata });
   return BigInt(lastInsertRowid);
 }
 

@@ -22,7 +22,16 @@ export interface RateLimits {
 export async function openRateLimits(opts: { mongodbUrl?: string | undefined; postgresUrl?: string | undefined }): Promise<RateLimits> {
   if (opts.postgresUrl) return openPostgresRateLimits(opts.postgresUrl);
   if (!opts.mongodbUrl) {
-    return { limiter: (rule) => new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }), close: async () => {} };
+    // A memory limiter's counters are its own: the same rule asked for twice (a chat line's HTTP route
+    // and its socket path) gets the one limiter, as it gets the one table in a shared store.
+    const byRule = new Map<string, RateLimiterMemory>();
+    const limiter = (rule: LimitRule) => {
+      const id = `${rule.name}|${rule.points}|${rule.durationSeconds}`;
+      let found = byRule.get(id);
+      if (!found) byRule.set(id, (found = new RateLimiterMemory({ keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds })));
+      return found;
+    };
+    return { limiter, close: async () => {} };
   }
   const client = await MongoClient.connect(opts.mongodbUrl);
   return {

@@ -1,8 +1,10 @@
 import { chatLineOf, scamWordsIn, type ChatMessage, type ChatSendInput } from '@phonemarket/contracts';
 import { streams, type Role } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
+import { HttpError } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import type { CommandDeps } from '../../shared/deps.ts';
+import { chatLineLimiter } from './chatLineLimit.ts';
 import { chatSessionDecider, type Requester } from './chatSession.ts';
 
 /** Who sends a line over the socket: the handshake's account (or none) and the visitor's chat cookie. */
@@ -21,14 +23,22 @@ export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Prom
  * with the revision read (`handleCommand`), the client's message id as the line's id, so a resend
  * after a lost answer appends nothing. A line the scam guard would hold is not decided here: the
  * guard is the HTTP route's (it answers 202 and queues the line for an admin), so the caller is told
- * to send it there. Called synchronously up to `handleCommand`, so lines of one chat are decided in
- * the order they were posted.
+ * to send it there. The HTTP route's rate limit applies (`chatLineLimiter`): over it, the Korean
+ * reason and nothing appended. The limit checks are chained, so lines reach `handleCommand` (which
+ * queues a stream's commands as called) in the order they were posted.
  */
-export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newId'>): ChatLinePoster {
+export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newId' | 'rateLimits'>): ChatLinePoster {
+  const withinLimit = chatLineLimiter(deps.rateLimits);
+  // The limit's checks one after another, in the order the lines came: a line's command is then called
+  // before the next line's (a shared limiter store may answer out of order), which keeps a chat's order.
+  let checks: Promise<unknown> = Promise.resolve();
   return async (who, input) => {
     if (scamWordsIn([input.content]).length > 0) return { ok: false, overHttp: true, message: '이 메시지는 확인이 필요해 일반 전송으로 보냅니다.' };
     const requester: Requester = { userId: who.userId, visitorKey: who.visitorKey, role: who.role, name: who.name };
+    const checked = checks.then(() => withinLimit(requester, input.sessionId));
+    checks = checked.catch(() => {});
     try {
+      await checked;
       const result = await handleCommand(deps.store, streams.chatSession(input.sessionId), chatSessionDecider,
         { type: 'PostChatMessage', requester, content: input.content, messageId: input.messageId },
         { actor: { userId: who.userId, role: who.role }, correlationId: deps.newId(), clock: deps.clock, newId: deps.newId });
@@ -37,6 +47,7 @@ export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newI
       return { ok: true, line: chatLineOf({ messageId: input.messageId, ...sent }, sent.at), position: result.position, written: result.written > 0 };
     } catch (err) {
       if (err instanceof DomainError) return { ok: false, message: err.message };
+      if (err instanceof HttpError && err.status === 429) return { ok: false, message: err.message };
       throw err;
     }
   };

@@ -12,6 +12,7 @@ import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandH
 import type { Decider } from '../../shared/decider.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { chatLineLimiter } from './chatLineLimit.ts';
 import { chatSessionDecider, type ChatSessionCommand, type Requester } from './chatSession.ts';
 import { maskChatText } from './masking.ts';
 import { inquiryDecider } from './inquiry.ts';
@@ -158,10 +159,14 @@ export function supportRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(id, result.position));
   });
 
+  const withinChatLineLimit = chatLineLimiter(deps.rateLimits);
   router.post('/api/chat-sessions/:id/messages', async (req, res) => {
     const id = chatIdParam(req);
     const { content, id: messageId } = parseInput(chatMessageInputSchema, req.body);
-    const command: ChatSessionCommand = { type: 'PostChatMessage', requester: requester(req, requestVisitorKey(req)), content, ...(messageId ? { messageId } : {}) };
+    const who = requester(req, requestVisitorKey(req));
+    // Over the limit: 429 with the Korean reason, before the scam guard and the command (nothing held, nothing appended).
+    await withinChatLineLimit(who, id);
+    const command: ChatSessionCommand = { type: 'PostChatMessage', requester: who, content, ...(messageId ? { messageId } : {}) };
     // Issue 41 scam guard: a line with 현금 페이백/대납/내구제 wording waits for an admin (202, the reason in Korean).
     const held = await holdScamText(deps, req, {
       kind: 'chatLine', label: `상담 ${id}`, texts: [maskChatText(content)], stream: streams.chatSession(id), decider: chatSessionDecider, command, input: { content, messageId },

@@ -19,13 +19,14 @@ const session = (id: string, status: ChatSession['status']): ChatSession => ({
 });
 
 /** The server: the chat waits until `agent.connected`, then an agent (지원) has it and has written. */
-function serve(agent: { connected: boolean }) {
+function serve(agent: { connected: boolean }, opts: { onSend?: () => Response } = {}) {
   return stubFetch((req) => {
     if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
     if (req.url === '/api/chatbot/settings') return json(settings);
     if (req.url === '/api/knowledge-base') return json([]);
     if (req.url === '/api/knowledge-base/search') return json([hit]);
     const transcript = /^\/api\/chat-sessions\/([^/]+)\/messages$/.exec(req.url);
+    if (transcript && req.method === 'POST' && opts.onSend) return opts.onSend();
     if (transcript && req.method === 'GET') {
       const id = decodeURIComponent(transcript[1]!);
       const messages: ChatMessage[] = agent.connected
@@ -100,6 +101,24 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();
     expect(botTexts()).toHaveLength(before);
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+  });
+
+  it('a live line the server refuses (sent too fast: 429) is not lost silently: the Korean reason is shown and the line is back in the input', async () => {
+    const agent = { connected: false };
+    const tooFast = '메시지를 너무 빠르게 보내고 있습니다. 7초 후 다시 보내주세요.';
+    serve(agent, { onSend: () => json({ message: tooFast }, { status: 429 }) });
+    const { queryClient } = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    agent.connected = true;
+    await act(async () => { await queryClient.invalidateQueries(); });
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+    await ask('배터리가 빨리 닳아요');
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText(tooFast)).toBeTruthy();
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('배터리가 빨리 닳아요');
   });
 
   it('a busy notice given while nobody had the chat goes once an agent takes it (it is not left under the agent\'s words)', async () => {

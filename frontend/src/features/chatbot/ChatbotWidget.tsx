@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from
 import { useQuery } from '@tanstack/react-query';
 import { CHATBOT, type ChatMessage } from '@phonemarket/contracts';
 import { replyDelayOf } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { describeError } from '../../shared/api/errors';
 import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, transcriptQueryOptions } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
 import { ROLE_LABELS } from '../../shared/auth/roles';
@@ -172,7 +173,11 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
       chatApi.send(sessionId, question).then((answer) => {
         // Held by the scam guard (issue 41): the line waits for an admin; the customer is told why.
         if ('held' in answer) push({ id: newId('held'), type: 'system', timestamp: now(), content: answer.message });
-      }).catch(warn('send'));
+      }).catch((error: unknown) => {
+        // Refused (sent too fast, the chat closed): the customer is told why, and the line is back in the input.
+        push({ id: newId('refused'), type: 'system', timestamp: now(), content: describeError(error) });
+        setDraft((current) => current || question);
+      });
       return;
     }
     push({ id: newId('q'), type: 'user', timestamp: now(), content: question });

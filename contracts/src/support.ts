@@ -278,11 +278,14 @@ export type ChatSendInput = z.infer<typeof chatSendSchema>;
 /**
  * The ack of `CHAT_SEND`: the stored line (masked, as everyone sees it) and its log position; or why
  * not, in Korean. `overHttp`: this line must go through `POST /api/chat-sessions/{id}/messages`
- * instead (a line the scam guard would hold, or an instance with no command side).
+ * instead (a line the scam guard would hold, or an instance with no command side). `status`: a final
+ * refusal (a broken rule, the rate limit), with the status the HTTP route would answer: the client
+ * shows it and does not post the line again (a second try would be refused too, and spend another
+ * of the rate limit's points). A refusal without either (the server failed) may be sent over HTTP.
  */
 export type ChatSendAnswer =
   | { ok: true; line: ChatMessage; position: string }
-  | { ok: false; message: string; overHttp?: boolean };
+  | { ok: false; message: string; overHttp?: boolean; status?: number };
 
 /** A posted live-chat line as the transcript shows it: one builder for the read model and the socket's relay. */
 export function chatLineOf(posted: { messageId: string; from: 'customer' | 'agent'; authorName: string; content: string }, at: string): ChatMessage {

@@ -346,13 +346,13 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     it('refusals are acked in Korean and append nothing: another user\'s chat, a bad payload, a closed chat; a scam-worded line is sent back to the HTTP route', async () => {
       const { id, customer, agent, customerSocket } = await liveChat();
       const bystander = await connect(await as('user'));
-      expect(await send(bystander, { sessionId: id, messageId: lineId(), content: '끼어들기' })).toEqual({ ok: false, message: '이 상담에 접근할 권한이 없습니다.' });
-      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '   ' })).toEqual({ ok: false, message: '메시지를 입력해주세요' });
-      expect(await send(customerSocket, { sessionId: id, messageId: 'x', content: '안녕' })).toEqual({ ok: false, message: '메시지 ID 형식이 올바르지 않습니다' });
-      expect(await send(customerSocket, { sessionId: 'no-such-chat-1', messageId: lineId(), content: '안녕' })).toEqual({ ok: false, message: '상담 세션을 찾을 수 없습니다.' });
+      expect(await send(bystander, { sessionId: id, messageId: lineId(), content: '끼어들기' })).toEqual({ ok: false, status: 403, message: '이 상담에 접근할 권한이 없습니다.' });
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '   ' })).toEqual({ ok: false, status: 400, message: '메시지를 입력해주세요' });
+      expect(await send(customerSocket, { sessionId: id, messageId: 'x', content: '안녕' })).toEqual({ ok: false, status: 400, message: '메시지 ID 형식이 올바르지 않습니다' });
+      expect(await send(customerSocket, { sessionId: 'no-such-chat-1', messageId: lineId(), content: '안녕' })).toEqual({ ok: false, status: 404, message: '상담 세션을 찾을 수 없습니다.' });
       expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '현금 페이백 해주시나요?' })).toMatchObject({ ok: false, overHttp: true, message: expect.stringMatching(/[가-힣]/) });
       const closed = await agent.post(`/api/chat-sessions/${id}/close`);
-      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, message: '종료된 상담입니다.' });
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, status: 409, message: '종료된 상담입니다.' });
       const lines = await transcriptOf(customer, id, (closed.body as { position: string }).position);
       expect(lines.filter((m) => m.type === 'user' || m.type === 'agent')).toEqual([]);
     });
@@ -368,7 +368,7 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
         // The same id over HTTP (a client that lost its socket): no second line either.
         expect((await customer.post(`/api/chat-sessions/${id}/messages`, { id: messageId, content: '배터리가 빨리 닳아요' })).status).toBe(201);
         // Another author cannot take the id.
-        expect(await send(agentSocket, { sessionId: id, messageId, content: '네' })).toEqual({ ok: false, message: '이미 사용된 메시지 ID입니다.' });
+        expect(await send(agentSocket, { sessionId: id, messageId, content: '네' })).toEqual({ ok: false, status: 409, message: '이미 사용된 메시지 ID입니다.' });
         const posted = await customer.post(`/api/chat-sessions/${id}/messages`, { id: httpLine, content: 'HTTP로 보낸 줄' });
         expect((await customer.post(`/api/chat-sessions/${id}/messages`, { id: httpLine, content: 'HTTP로 보낸 줄' })).status).toBe(201);
         const lines = await transcriptOf(customer, id, (posted.body as { position: string }).position);
@@ -421,7 +421,7 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
       expect(burst.every((a) => a.ok)).toBe(true);
       const head = chatStreamHead(id);
       const tooFast = /^메시지를 너무 빠르게 보내고 있습니다\. \d+초 후 다시 보내주세요\.$/;
-      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, message: expect.stringMatching(tooFast) });
+      expect(await send(customerSocket, { sessionId: id, messageId: lineId(), content: '하나 더' })).toEqual({ ok: false, status: 429, message: expect.stringMatching(tooFast) });
       const overHttp = await customer.post(`/api/chat-sessions/${id}/messages`, { id: lineId(), content: '하나 더' });
       expect(overHttp.status).toBe(429);
       expect(overHttp.headers.get('retry-after')).toMatch(/^\d+$/);

@@ -1,7 +1,7 @@
 import { chatLineOf, scamWordsIn, type ChatMessage, type ChatSendInput } from '@phonemarket/contracts';
 import { streams, type Role } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { HttpError } from '@phonemarket/platform/http/errors.ts';
+import { domainErrorStatus, HttpError } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import type { CommandDeps } from '../../shared/deps.ts';
 import { chatLineLimiter } from './chatLineLimit.ts';
@@ -13,7 +13,7 @@ export interface ChatLineAuthor { userId: string | null; role: Role; name: strin
 /** A line sent (or found there, a resend: `written` false) with its log position; or why not, in Korean. */
 export type ChatLineResult =
   | { ok: true; line: ChatMessage; position: bigint; written: boolean }
-  | { ok: false; message: string; overHttp?: boolean };
+  | { ok: false; message: string; overHttp?: boolean; status?: number };
 
 /** Posts lines of live chats without HTTP (the socket path, ADR 031): `post` is called in the order the lines arrived. */
 export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Promise<ChatLineResult>;
@@ -46,8 +46,8 @@ export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newI
       if (!sent) throw new Error(`chat line ${input.messageId} not in its session after the command`);
       return { ok: true, line: chatLineOf({ messageId: input.messageId, ...sent }, sent.at), position: result.position, written: result.written > 0 };
     } catch (err) {
-      if (err instanceof DomainError) return { ok: false, message: err.message };
-      if (err instanceof HttpError && err.status === 429) return { ok: false, message: err.message };
+      if (err instanceof DomainError) return { ok: false, message: err.message, status: domainErrorStatus(err) };
+      if (err instanceof HttpError && err.status === 429) return { ok: false, message: err.message, status: 429 };
       throw err;
     }
   };

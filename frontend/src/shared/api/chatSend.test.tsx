@@ -3,7 +3,7 @@ import { CHAT_SEND, SOCKET_EVENTS, type ChatSendAnswer } from '@phonemarket/cont
 import { openLiveSocket, useLiveData } from '../live';
 import { liveServer } from '../test/liveServer';
 import { json, renderWithProviders, stubFetch } from '../test/render';
-import { getMinPosition } from './client';
+import { ApiError, getMinPosition } from './client';
 import { chatApi } from './support';
 
 const live = liveServer();
@@ -57,6 +57,18 @@ describe('chatApi.send (ADR 031)', () => {
     expect(await chatApi.send('chat-session-2', '현금 페이백 되나요')).toMatchObject({ held: true });
     const posted = requests.filter((r) => r.method === 'POST');
     expect(posted).toEqual([expect.objectContaining({ url: '/api/chat-sessions/chat-session-2/messages', body: { id: lines[0]!.messageId, content: '현금 페이백 되나요' } })]);
+  });
+
+  it('a final refusal on the socket (the rate limit) is thrown as the route would answer it, and never posted again', async () => {
+    socketServer(() => ({ ok: false, status: 429, message: '메시지를 너무 빠르게 보내고 있습니다. 3초 후 다시 보내주세요.' }));
+    const { requests } = stubFetch(() => json({ id: 'chat-session-4', position: '9' }, { status: 201 }));
+    renderWithProviders(<Connected />);
+    await live.connected();
+    await expect.poll(() => openLiveSocket(), { timeout: 5000, interval: 20 }).not.toBeNull();
+    const refused = await chatApi.send('chat-session-4', '열한 번째 줄').catch((err: unknown) => err);
+    expect(refused).toBeInstanceOf(ApiError);
+    expect(refused).toMatchObject({ status: 429, detail: '메시지를 너무 빠르게 보내고 있습니다. 3초 후 다시 보내주세요.' });
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
   });
 
   it('without a connection the line is an HTTP command with a client id', async () => {

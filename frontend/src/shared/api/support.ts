@@ -5,7 +5,7 @@ import {
   type ChatSendAnswer, type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
 } from '@phonemarket/contracts';
 import { openLiveSocket } from '../live';
-import { apiFetch, notePosition } from './client';
+import { ApiError, apiFetch, notePosition } from './client';
 
 /** How long a chat line waits for its socket ack before it goes as an HTTP command (same id: never twice). */
 const CHAT_SEND_ACK_MS = 5000;
@@ -98,9 +98,10 @@ export const chatApi = {
   assign: (id: string) => apiFetch(`${chatPath(id)}/assign`, { method: 'POST', schema: commandAnswerSchema }),
   /**
    * A line is published (201) or held by the scam guard (202: `held`, and why in `message`, issue 41).
-   * Over the app's socket when it is open (ADR 031: no HTTP command, the room hears it at once); any
-   * refusal or a lost ack sends it as an HTTP command under the same id instead, which answers with the
-   * Korean reason (or holds the line) and never appends a line twice.
+   * Over the app's socket when it is open (ADR 031: no HTTP command, the room hears it at once). A final
+   * refusal (`status`: a broken rule, the rate limit) is thrown as the route's `ApiError` would be; a line
+   * for the HTTP route (`overHttp`), a failure or a lost ack is sent as an HTTP command under the same id
+   * instead, which answers with the Korean reason (or holds the line) and never appends a line twice.
    */
   send: async (id: string, content: string): Promise<z.infer<typeof heldAnswerSchema> | CommandAnswer> => {
     const messageId = `line-${crypto.randomUUID()}`;
@@ -113,6 +114,7 @@ export const chatApi = {
       notePosition(answer.position);
       return { id, position: answer.position };
     }
+    if (answer && !answer.overHttp && answer.status) throw new ApiError(answer.status, answer.message);
     return apiFetch(`${chatPath(id)}/messages`, { method: 'POST', body: { id: messageId, content }, schema: z.union([heldAnswerSchema, commandAnswerSchema]) });
   },
   close: (id: string) => apiFetch(`${chatPath(id)}/close`, { method: 'POST', schema: commandAnswerSchema }),

@@ -33,7 +33,7 @@ export function followChats(socket: Socket, deps: Pick<QueryDeps, 'docs' | 'prog
 
 /** Who sends a line over the socket (kept on the socket from the handshake; an account change updates its role). */
 export interface ChatLineAuthor { userId: string | null; role: Role; name: string; visitorKey: string | null }
-export type ChatLineResult = { ok: true; line: ChatMessage; position: bigint; written: boolean } | { ok: false; message: string; overHttp?: boolean };
+export type ChatLineResult = { ok: true; line: ChatMessage; position: bigint; written: boolean } | { ok: false; message: string; overHttp?: boolean; status?: number };
 /** The command side's chat line command (command-api's `chatLinePoster`), where this process has one (ADR 031). */
 export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Promise<ChatLineResult>;
 
@@ -53,7 +53,7 @@ export function acceptChatLines(socket: Socket, deps: Pick<QueryDeps, 'docs'>, p
   socket.on(CHAT_SEND, (raw: unknown, ack?: (answer: ChatSendAnswer) => void) => {
     const reply = typeof ack === 'function' ? ack : () => {};
     const parsed = chatSendSchema.safeParse(raw);
-    if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]?.message ?? '메시지 형식이 올바르지 않습니다.' });
+    if (!parsed.success) return reply({ ok: false, message: parsed.error.issues[0]?.message ?? '메시지 형식이 올바르지 않습니다.', status: 400 });
     if (!post) return reply({ ok: false, overHttp: true, message: NO_COMMAND_SIDE });
     const { sessionId } = parsed.data;
     // Posted now, in arrival order (the command side queues a stream's commands as called); answered in that order too.

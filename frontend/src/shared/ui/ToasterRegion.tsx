@@ -1,6 +1,7 @@
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { OverlayLayer } from './OverlayLayer';
 import { toaster } from './toaster';
+import { ToastStylesWarmup } from './ToastStylesWarmup';
 
 /**
  * Renders the toasts; mount once near the root. A module of its own, loaded once the page is idle
@@ -10,22 +11,25 @@ import { toaster } from './toaster';
  */
 export default function ToasterRegion() {
   return (
-    <Portal>
-      <OverlayLayer zIndex="toast">
-        <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
-          {(toast) => (
-            <Toast.Root width={{ md: 'sm' }}>
-              {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
-              <Stack gap="1" flex="1" maxWidth="100%">
-                {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
-                {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
-              </Stack>
-              {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
-              {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
-            </Toast.Root>
-          )}
-        </ChakraToaster>
-      </OverlayLayer>
-    </Portal>
+    <>
+      <ToastStylesWarmup />
+      <Portal>
+        <OverlayLayer zIndex="toast">
+          <ChakraToaster toaster={toaster} insetInline={{ mdDown: '4' }}>
+            {(toast) => (
+              <Toast.Root width={{ md: 'sm' }}>
+                {toast.type === 'loading' ? <Spinner size="sm" color="brand.solid" /> : <Toast.Indicator />}
+                <Stack gap="1" flex="1" maxWidth="100%">
+                  {toast.title ? <Toast.Title>{toast.title}</Toast.Title> : null}
+                  {toast.description ? <Toast.Description>{toast.description}</Toast.Description> : null}
+                </Stack>
+                {toast.action ? <Toast.ActionTrigger>{toast.action.label}</Toast.ActionTrigger> : null}
+                {toast.closable ? <Toast.CloseTrigger aria-label="알림 닫기" /> : null}
+              </Toast.Root>
+            )}
+          </ChakraToaster>
+        </OverlayLayer>
+      </Portal>
+    </>
   );
 }

@@ -186,6 +186,8 @@ export async function traceLoad(url: string, throttle = 4, afterLoadMs = 6000): 
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', headless: true, args: ['--no-sandbox'] });
   try {
     const page = await browser.newPage({ locale: 'ko-KR', viewport: { width: 412, height: 823 }, isMobile: true, deviceScaleFactor: 1.75 });
+    // INIT_SCRIPT: run before the page's scripts (e.g. to set what localStorage holds on a return visit).
+    if (process.env.INIT_SCRIPT) await page.addInitScript(process.env.INIT_SCRIPT);
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Emulation.setCPUThrottlingRate', { rate: throttle });
     await browser.startTracing(page, { categories: CATEGORIES.split(',') });

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { chakra, createSlotRecipeContext, Stack, type HTMLChakraProps } from '@chakra-ui/react';
 
 // The same slot recipe context as Chakra's toast parts (components/toast/toast.js): the same
@@ -19,15 +19,13 @@ function Indicator() {
  * (ADR 009, issue 37 part 5). Zag's toast machines render a new toast through `flushSync`, so the
  * first toast's render was one long task (the welcome toast: ~20–30 ms of CPU, ×4 on a phone), most
  * of it Chakra turning the toast recipe into CSS and emotion inserting the rules, which restyled the
- * page in the toast's forced layout. Rendered hidden (`display: none`: no style, no layout) with the
- * region, which mounts in a transition once the page is idle, so that work is done in React's
- * interruptible slices; then removed. Chakra's `css()` and emotion keep what they computed, so the
- * toast itself reuses it.
+ * page in the toast's forced layout. Rendered hidden (`display: none`: no style, no layout) in a
+ * transition, so that work is done in React's interruptible slices; `onDone` runs once it is committed
+ * (the region then mounts the toasts' group, in a task of its own). Chakra's `css()` and emotion keep
+ * what they computed, so the toast itself reuses it.
  */
-export function ToastStylesWarmup() {
-  const [done, setDone] = useState(false);
-  useEffect(() => startTransition(() => setDone(true)), []);
-  if (done) return null;
+export function ToastStylesWarmup({ onDone }: { onDone: () => void }) {
+  useEffect(onDone, [onDone]);
   return (
     <div hidden aria-hidden="true">
       <Root width={{ md: 'sm' }}>

@@ -9,7 +9,9 @@ import ToasterRegion from './ToasterRegion';
 let cache: EmotionCache | null = null;
 function CacheProbe({ onCache }: { onCache: (cache: EmotionCache) => void }) {
   const current = useEmotionCache();
-  useEffect(() => onCache(current), [current, onCache]);
+  useEffect(() => {
+    if (current) onCache(current);
+  }, [current, onCache]);
   return null;
 }
 const keepCache = (c: EmotionCache) => {

@@ -1,6 +1,7 @@
 import type { ProductCondition } from './catalogue.ts';
 import type { LowestMonthlyKind } from './models.ts';
 import type { SiteBusiness } from './site.ts';
+import { groupThousands } from './textRules.ts';
 
 /**
  * Plain values of the contracts, without zod: what a page's first screen imports. The modules that
@@ -48,3 +49,14 @@ export const SHOP_REVIEW_STAR_LABELS: Record<ShopReviewStar, string> = { kindnes
 /** Under this many reviews a shop shows '리뷰 적음', not a rating (a few stars say little). */
 export const FEW_SHOP_REVIEWS = 5;
 export const FEW_SHOP_REVIEWS_LABEL = '리뷰 적음';
+
+/* Returns (`orders.ts`): the product page states them, and its chunk would otherwise evaluate the orders contract's schemas. */
+/** 교환/반품 may be asked for within this many days of 배송완료 (전자상거래법 제17조: 7 days at least; the spec's benefit: 14). */
+export const RETURN_WINDOW_DAYS = 14;
+/**
+ * 왕복 배송비 of a 단순 변심 반품, as every product page states it (상품 불량·오배송: none). Taken from what is
+ * refunded (at most what was paid today: a 할부 order paid 0원 today).
+ */
+export const RETURN_ROUND_TRIP_SHIPPING_FEE = 6000;
+/** Grouped without Intl: `toLocaleString('ko-KR')` at import was the first Intl formatter of the product page (~20 ms, ADR 009). */
+export const RETURN_SHIPPING_NOTE = `단순 변심 반품 시 왕복 배송비 ${groupThousands(RETURN_ROUND_TRIP_SHIPPING_FEE)}원 구매자 부담`;

@@ -10,6 +10,10 @@ import { naegujeConfirmFields } from './scamGuard.ts';
 import { businessInfoSchema } from './stores.ts';
 import { PRODUCT_CONDITIONS, sellerListingSchema } from './catalogue.ts';
 import { USED_GRADES } from './models.ts';
+import { RETURN_ROUND_TRIP_SHIPPING_FEE, RETURN_SHIPPING_NOTE, RETURN_WINDOW_DAYS } from './constants.ts';
+
+// Plain values every product page states, defined without zod (constants.ts); importable from here as before.
+export { RETURN_ROUND_TRIP_SHIPPING_FEE, RETURN_SHIPPING_NOTE, RETURN_WINDOW_DAYS };
 
 /*
  * Shopping for real (issue 12): checkout, orders and their states, points and the welcome coupon,
@@ -56,8 +60,6 @@ export const ORDER_STATUS_UPDATE_LABELS: Record<OrderStatusUpdate, string> = {
 };
 /** 구매확정 by itself this long after 배송완료 (the scheduler), unless a 교환/반품 is asked for. */
 export const AUTO_CONFIRM_AFTER_DAYS = 7;
-/** 교환/반품 may be asked for within this many days of 배송완료 (전자상거래법 제17조: 7 days at least; the spec's benefit: 14). */
-export const RETURN_WINDOW_DAYS = 14;
 export const RETURN_KINDS = ['exchange', 'return'] as const;
 export type ReturnKind = (typeof RETURN_KINDS)[number];
 export const RETURN_KIND_LABELS: Record<ReturnKind, string> = { exchange: '교환', return: '반품' };
@@ -70,12 +72,6 @@ export type ReturnStatus = (typeof RETURN_STATUSES)[number];
 export const RETURN_STATUS_LABELS: Record<ReturnStatus, string> = {
   requested: '처리 대기', approved: '승인 · 회수 대기', collecting: '회수 중', inspected: '검수 완료', refunded: '환불 완료', rejected: '거절',
 };
-/**
- * 왕복 배송비 of a 단순 변심 반품, as every product page states it (상품 불량·오배송: none). Taken from what is
- * refunded (at most what was paid today: a 할부 order paid 0원 today).
- */
-export const RETURN_ROUND_TRIP_SHIPPING_FEE = 6000;
-export const RETURN_SHIPPING_NOTE = `단순 변심 반품 시 왕복 배송비 ${RETURN_ROUND_TRIP_SHIPPING_FEE.toLocaleString('ko-KR')}원 구매자 부담`;
 /** What a 반품 refunds: what was paid today less the 왕복 배송비 when the buyer changed their mind. */
 export function returnRefund(payNow: number, defective: boolean): { amount: number; shippingFee: number } {
   const shippingFee = defective ? 0 : Math.min(RETURN_ROUND_TRIP_SHIPPING_FEE, payNow);

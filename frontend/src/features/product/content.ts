@@ -1,4 +1,5 @@
-import { RETURN_SHIPPING_NOTE, RETURN_WINDOW_DAYS, type SellerListing } from '@phonemarket/contracts';
+import type { SellerListing } from '@phonemarket/contracts';
+import { RETURN_SHIPPING_NOTE, RETURN_WINDOW_DAYS } from '@phonemarket/contracts/constants.ts';
 import { listingTerms } from '../../shared/ui/UsedListing';
 
 /** Fixed Korean texts of the product page (spec §9 benefits; policy text built from them only). */

@@ -17,8 +17,11 @@ function stored(): readonly ComparedModel[] {
   try {
     const raw: unknown = JSON.parse(safeStorage.get(KEY) ?? '[]');
     if (!Array.isArray(raw)) return EMPTY;
-    return raw.filter((m): m is ComparedModel => typeof m === 'object' && m !== null && typeof (m as ComparedModel).id === 'string' && typeof (m as ComparedModel).name === 'string')
+    const models = raw.filter((m): m is ComparedModel => typeof m === 'object' && m !== null && typeof (m as ComparedModel).id === 'string' && typeof (m as ComparedModel).name === 'string')
       .slice(0, COMPARE_MAX_MODELS);
+    // An empty tray is the server's snapshot itself: a new empty array would differ from it, and React
+    // re-renders every user of the tray synchronously right after hydration (ADR 009, issue 37 part 5).
+    return models.length === 0 ? EMPTY : models;
   } catch {
     return EMPTY;
   }

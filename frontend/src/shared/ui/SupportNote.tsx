@@ -1,9 +1,6 @@
-import { useState, useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { Alert, Button } from '@chakra-ui/react';
 import { safeStorage } from '../storage';
-
-/** Nothing to listen to: the note's own button is the only writer while it is shown. */
-const subscribe = () => () => {};
 
 /** Where the note remembers it was read (one browser: explained once). */
 export const SUPPORT_NOTE_KEY = 'phonemarket.supportNoteSeen';
@@ -15,8 +12,12 @@ export const SUPPORT_NOTE_KEY = 'phonemarket.supportNoteSeen';
  * 확인했어요.
  */
 export function SupportNote() {
-  // The server (and hydration) render nothing; the browser then reads whether it was read before.
-  const readBefore = useSyncExternalStore(subscribe, () => safeStorage.get(SUPPORT_NOTE_KEY) !== null, () => true);
+  // The server (and hydration) render nothing; the browser then reads whether it was read before. In a
+  // transition: the note (an Alert, whose recipe's CSS is computed on its first render) renders in React's
+  // interruptible slices. useSyncExternalStore's server value made React re-render it synchronously right
+  // after hydration, one of the product page's long tasks (ADR 009, issue 37 part 5).
+  const [readBefore, setReadBefore] = useState(true);
+  useEffect(() => startTransition(() => setReadBefore(safeStorage.get(SUPPORT_NOTE_KEY) !== null)), []);
   const [dismissed, setDismissed] = useState(false);
   if (readBefore || dismissed) return null;
   const seen = () => { safeStorage.set(SUPPORT_NOTE_KEY, '1'); setDismissed(true); };

@@ -1,14 +1,21 @@
+import { startTransition, useCallback, useState } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { OverlayLayer } from './OverlayLayer';
 import { toaster } from './toaster';
+import { ToastStylesWarmup } from './ToastStylesWarmup';
 
 /**
  * Renders the toasts; mount once near the root. A module of its own, loaded once the page is idle
  * (app/provider.tsx): its state machines (~45 KB, ~14 KB gz) are no part of the first screen, while
  * the store (`toaster`) that every feature imports stays small. Toasts created before it mounts
- * wait in the store and show when it does.
+ * wait in the store and show when it does. The toasts' group mounts after a hidden copy of a toast has
+ * had its styles computed (ToastStylesWarmup): whichever comes first, the region or the first toast,
+ * that toast's synchronous render finds them ready.
  */
 export default function ToasterRegion() {
+  const [stylesReady, setStylesReady] = useState(false);
+  const ready = useCallback(() => startTransition(() => setStylesReady(true)), []);
+  if (!stylesReady) return <ToastStylesWarmup onDone={ready} />;
   return (
     <Portal>
       <OverlayLayer zIndex="toast">

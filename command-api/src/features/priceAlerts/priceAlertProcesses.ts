@@ -3,12 +3,12 @@ import { streams, type EventStore, type EventType, type PriceAlertFilter, type S
 import { handleCommand, handleCommandsTogether, loadAggregate, loadAggregates, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { runnerStartingPosition } from '../../shared/processRunner.ts';
-import { loadOfferForSale, offerDecider } from '../offers/public.ts';
+import { loadOfferSeriesTerms, offerDecider } from '../offers/public.ts';
 import { restockAlertsDecider } from './restockAlerts.ts';
 import { offersOfSeller, seriesTakingPlan } from './offerListings.ts';
 import { alertsCrossedBy, priceAlertIndexDecider } from './priceAlertIndex.ts';
 import { priceAlertsDecider, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
-import { priceSeriesDecider, type PriceSeriesCommand, type SeriesIdentity } from './priceSeries.ts';
+import { priceSeriesDecider, seriesTermsOf, type PriceSeriesCommand, type SeriesIdentity, type SeriesTerms } from './priceSeries.ts';
 
 const DAY_MS = 86_400_000;
 export const seriesKey = (s: SeriesIdentity) => `${s.modelId}|${s.storage}|${s.carrier}|${s.joinType ?? '자급제'}`;
@@ -23,22 +23,27 @@ function together(results: CommandResult<unknown>[], fallback: bigint): CommandR
 }
 
 /**
- * An offer's event moves it in its series (issue 42): the offer as priced now (its terms in force,
- * its plans' fees, from their streams) when it is a new unit on sale, else out of the series.
+ * Where an offer stands in its series now: its series and its terms there (its terms in force, its own
+ * plans' fees, from their streams) while it is a new unit on sale, null terms when it is out of it; null
+ * when it is in no series (not listed, or no new unit).
  */
+export async function offerInSeries(store: EventStore, offerId: string): Promise<{ series: SeriesIdentity; terms: SeriesTerms | null } | null> {
+  const sale = await loadOfferSeriesTerms(store, offerId);
+  if (!sale || sale.offer.condition !== 'new') return null;
+  const { modelId, storage, carrier, joinType } = sale.offer;
+  return { series: { modelId, storage, carrier, joinType }, terms: sale.priced && seriesTermsOf(sale.priced.offer, sale.priced.planFees) };
+}
+
+/** An offer's event moves it in its series (issue 42): in it as priced now when it is a new unit on sale, else out of it. */
 function priceInSeries(offerId: string): ProcessCommand {
   const command = { type: 'PriceSeriesOffer' };
   return {
     stream: `offer-${offerId}`,
     command,
     async send(store: EventStore, ctx: CommandContext) {
-      const sale = await loadOfferForSale(store, offerId);
-      if (!sale || sale.offer.condition !== 'new') return { state: null, position: 0n, written: 0, events: [] };
-      const { modelId, storage, carrier, joinType } = sale.offer;
-      const series: SeriesIdentity = { modelId, storage, carrier, joinType };
-      const onSale = sale.onSale && sale.stockLeft > 0;
-      const terms = onSale ? { price: sale.offer.price, extraSubsidy: sale.offer.extraSubsidy, plans: sale.offer.plans, fees: Object.fromEntries(sale.planFees) } : null;
-      return handleCommand(store, seriesStream(series), priceSeriesDecider, { type: 'PriceSeriesOffer', series, offerId, terms }, ctx);
+      const now = await offerInSeries(store, offerId);
+      if (!now) return { state: null, position: 0n, written: 0, events: [] };
+      return handleCommand(store, seriesStream(now.series), priceSeriesDecider, { type: 'PriceSeriesOffer', series: now.series, offerId, terms: now.terms }, ctx);
     },
   };
 }

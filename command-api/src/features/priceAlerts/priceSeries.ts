@@ -35,6 +35,10 @@ export type PriceSeriesCommand =
   | { type: 'ChangeSeriesReleasePrice'; series: SeriesIdentity; releasePrice: number }
   | { type: 'ChangeSeriesPlanFee'; series: SeriesIdentity; planId: string; monthlyFee: number };
 
+/** What the series keeps of an offer on sale: its terms in force and its plans' fees (those known). */
+export const seriesTermsOf = (offer: Pick<SeriesTerms, 'price' | 'extraSubsidy' | 'plans'>, planFees: ReadonlyMap<string, number>): SeriesTerms =>
+  ({ price: offer.price, extraSubsidy: offer.extraSubsidy, plans: offer.plans, fees: Object.fromEntries(planFees) });
+
 /** 24개월 실부담 of an offer's terms (null: none of its plans has a known fee). */
 export function seriesTotal(terms: SeriesTerms): number | null {
   return quoteOffer(terms, (planId) => (Object.hasOwn(terms.fees, planId) ? terms.fees[planId] : undefined))?.quote.totalCost ?? null;

@@ -35,14 +35,19 @@ export async function offerInSeries(store: EventStore, offerId: string): Promise
 }
 
 /** An offer's event moves it in its series (issue 42): in it as priced now when it is a new unit on sale, else out of it. */
-function priceInSeries(offerId: string): ProcessCommand {
+function priceInSeries(offerId: string, trigger?: { position: bigint; revision?: bigint }): ProcessCommand {
   const command = { type: 'PriceSeriesOffer' };
   return {
     stream: `offer-${offerId}`,
     command,
     async send(store: EventStore, ctx: CommandContext) {
+      const nothing = { state: null, position: 0n, written: 0, events: [] };
+      // It prices the offer as it is now, so a price change of the offer after the trigger, already in the log
+      // (a backlog: a first start on a market's log), will send the same or newer: that one does it. The log
+      // keeps it, and the runner's checkpoint cannot pass it before it ran, so a stop or a takeover loses nothing.
+      if (trigger && (await store.readStream(streams.offer(offerId), { from: trigger.revision === undefined ? 0n : trigger.revision + 1n })).some((e) => e.type === 'OfferPriceChanged' && e.position > trigger.position)) return nothing;
       const now = await offerInSeries(store, offerId);
-      if (!now) return { state: null, position: 0n, written: 0, events: [] };
+      if (!now) return nothing;
       return handleCommand(store, seriesStream(now.series), priceSeriesDecider, { type: 'PriceSeriesOffer', series: now.series, offerId, terms: now.terms }, ctx);
     },
   };
@@ -123,7 +128,7 @@ const OFFER_EVENTS = ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'O
  * nothing, reads nothing beyond the offer's own fold.
  */
 export const seriesOfferProcess = offerProcess('priceSeriesOffer', OFFER_EVENTS, (before, after, event) =>
-  event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId)] : []);
+  event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId, event)] : []);
 
 /**
  * A seller suspended or reinstated (in or out of 'approved'), or onboarded approved: their new units
@@ -140,7 +145,8 @@ export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['Selle
     async send(store, ctx) {
       const results: CommandResult<unknown>[] = [];
       // One key per offer: two offers of one series are two commands to its stream.
-      for (const offerId of await offersOfSeller(store, sellerId)) results.push(await priceInSeries(offerId).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
+      // Offers listed after this event are priced by their own listing, which reads the seller as it is then (a backlog).
+      for (const offerId of await offersOfSeller(store, sellerId, event.position)) results.push(await priceInSeries(offerId, { position: event.position }).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
       return together(results, 0n);
     },
   }];

@@ -28,8 +28,13 @@ const DAY = 86_400_000;
 
 interface MarketLog { events: number; modelId: string; storage: number; carrier: string; joinType: string; planId: string; subsidy: number; template: Record<string, unknown> }
 
-/** The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`). */
-export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number }
+/**
+ * The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`).
+ * `sellersOnboarded`: the sellers are also approved sellers on the command side (`SellerOnboarded` on
+ * `seller-<id>`), so their offers are on sale there and priced into their series by the process runner;
+ * without it (the bench's log) they have a storefront profile only, and the runner's series stay empty.
+ */
+export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number; sellersOnboarded?: boolean }
 const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY };
 
 export async function writeMarketLog(file: string, size: MarketSize = MARKET): Promise<MarketLog> {
@@ -49,6 +54,10 @@ export async function writeMarketLog(file: string, size: MarketSize = MARKET): P
       const sellerId = `market-seller-${s}`;
       const data = { sellerId, name: `시장 판매자 ${s}`, storeName: `시장폰 ${s}호점`, rating: 4 + (s % 10) / 10, deals: s % 500, verified: s % 3 === 0 };
       await store.append(streams.marketSeller(sellerId), [toNewEvent({ type: 'SellerProfileDefined', data }, randomUUID(), meta(start))], { expectedRevision: 'no_stream' });
+      if (size.sellersOnboarded) {
+        const onboarded = { sellerId, userId: null, applicationId: null, name: data.name, email: `${sellerId}@market.example`, phone: null, businessNumber: null, storeName: data.storeName, storeDescription: null, status: 'approved' as const };
+        await store.append(streams.seller(sellerId), [toNewEvent({ type: 'SellerOnboarded', data: onboarded }, randomUUID(), meta(start))], { expectedRevision: 'no_stream' });
+      }
     }
     const offerId = (i: number) => `${template.offerId}-market-${i}`;
     for (let i = 0; i < BIG_OFFERS; i++) {

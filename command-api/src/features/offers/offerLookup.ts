@@ -53,6 +53,30 @@ export async function loadOfferForSale(store: EventStore, offerId: string): Prom
   return { offer: listed, model: model.state, planFees, carrierPlans, onSale: seller.status === 'approved' && offer.state.active, stockLeft: offer.state.stockLeft };
 }
 
+/**
+ * What an offer's price series needs of it (issue 42 §2), read from as few streams as that needs (issue 37:
+ * a first start prices 50,000 offers): null when it is no listed offer; `priced` only while it is on sale
+ * with units (its seller approved, on sale, stock left), then with the carrier terms in force and its own
+ * plans' fees, as `loadOfferForSale` gives them (`priceSeriesOffer` priced from that before: every
+ * catalogue plan of its carrier read per offer event). An offer not on sale reads the offer and its
+ * seller only.
+ */
+export async function loadOfferSeriesTerms(store: EventStore, offerId: string): Promise<{ offer: OfferListed; priced: { offer: OfferListed; planFees: Map<string, number> } | null } | null> {
+  const offer = await loadAggregate(store, streams.offer(offerId), offerDecider);
+  if (offer.state.status !== 'listed') return null;
+  const own = offer.state.offer;
+  if (!offer.state.active || offer.state.stockLeft <= 0 || (await loadSeller(store, own.sellerId)).status !== 'approved') return { offer: own, priced: null };
+  const [listed, model, fees] = await Promise.all([
+    offerWithTerms(store, own),
+    loadAggregate(store, streams.phoneModel(own.modelId), lastData<PhoneModelDefined>('PhoneModelDefined')),
+    Promise.all(own.plans.map((p) => loadAggregate(store, streams.plan(p.planId), lastData<PlanFacts>('PlanDefined')))),
+  ]);
+  // As `loadOfferForSale`: an offer of a model not defined is not for sale.
+  if (!model.state) return null;
+  const planFees = new Map(own.plans.flatMap((p, i) => { const fee = fees[i]!.state?.monthlyFee; return fee === undefined ? [] : [[p.planId, fee] as const]; }));
+  return { offer: own, priced: { offer: listed, planFees } };
+}
+
 /** The offer priced for the buyer's choices with the one pricing module (null: the offer does not take that plan). */
 export function priceForSale(sale: OfferForSale, choice: OfferChoice): { planId: string | null; quote: PriceQuote } | null {
   return quoteOffer(sale.offer, (id) => sale.planFees.get(id), choice, laterPlanFeeIn(sale.carrierPlans));

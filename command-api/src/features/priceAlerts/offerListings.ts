@@ -8,7 +8,7 @@ import type { SeriesIdentity } from './priceSeries.ts';
  * `marketTerms.ts` reads them), once, then caught up from the last position at each use; used only on
  * those rare events, never per offer event. New units only: the series are theirs.
  */
-interface Listings { position: bigint; bySeller: Map<string, string[]>; byPlan: Map<string, Map<string, SeriesIdentity>>; catchingUp: Promise<void> | null }
+interface Listings { position: bigint; bySeller: Map<string, { offerId: string; position: bigint }[]>; byPlan: Map<string, Map<string, SeriesIdentity>>; catchingUp: Promise<void> | null }
 const listings = new WeakMap<EventStore, Listings>();
 const PAGE = 5_000;
 
@@ -21,8 +21,8 @@ async function catchUp(store: EventStore, index: Listings): Promise<void> {
       if (event?.type !== 'OfferListed' || event.data.condition !== 'new') continue;
       const { offerId, sellerId, modelId, storage, carrier, joinType, plans } = event.data;
       const offers = index.bySeller.get(sellerId);
-      if (offers) offers.push(offerId);
-      else index.bySeller.set(sellerId, [offerId]);
+      if (offers) offers.push({ offerId, position: raw.position });
+      else index.bySeller.set(sellerId, [{ offerId, position: raw.position }]);
       for (const { planId } of plans) {
         const series = index.byPlan.get(planId) ?? new Map<string, SeriesIdentity>();
         series.set(`${modelId}|${storage}|${carrier}|${joinType ?? '자급제'}`, { modelId, storage, carrier, joinType });
@@ -43,8 +43,11 @@ async function caughtUp(store: EventStore): Promise<Listings> {
   return index;
 }
 
-/** The new units `sellerId` listed (in listing order). */
-export const offersOfSeller = async (store: EventStore, sellerId: string): Promise<readonly string[]> => (await caughtUp(store)).bySeller.get(sellerId) ?? [];
+/** The new units `sellerId` listed (in listing order), those listed before `before` (a position) when it is given. */
+export async function offersOfSeller(store: EventStore, sellerId: string, before?: bigint): Promise<readonly string[]> {
+  const listed = (await caughtUp(store)).bySeller.get(sellerId) ?? [];
+  return listed.flatMap((o) => (before === undefined || o.position < before ? [o.offerId] : []));
+}
 
 /** The series with a new unit listed on `planId`. */
 export const seriesTakingPlan = async (store: EventStore, planId: string): Promise<SeriesIdentity[]> => [...((await caughtUp(store)).byPlan.get(planId)?.values() ?? [])];

@@ -3,12 +3,12 @@ import { streams, type EventStore, type EventType, type PriceAlertFilter, type S
 import { handleCommand, handleCommandsTogether, loadAggregate, loadAggregates, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type Timer } from '../../shared/process.ts';
 import { runnerStartingPosition } from '../../shared/processRunner.ts';
-import { loadOfferForSale, offerDecider } from '../offers/public.ts';
+import { loadOfferSeriesTerms, offerDecider } from '../offers/public.ts';
 import { restockAlertsDecider } from './restockAlerts.ts';
 import { offersOfSeller, seriesTakingPlan } from './offerListings.ts';
 import { alertsCrossedBy, priceAlertIndexDecider } from './priceAlertIndex.ts';
 import { priceAlertsDecider, type PriceAlertsState, type SeriesPrice } from './priceAlerts.ts';
-import { priceSeriesDecider, type PriceSeriesCommand, type SeriesIdentity } from './priceSeries.ts';
+import { priceSeriesDecider, seriesTermsOf, type PriceSeriesCommand, type SeriesIdentity, type SeriesTerms } from './priceSeries.ts';
 
 const DAY_MS = 86_400_000;
 export const seriesKey = (s: SeriesIdentity) => `${s.modelId}|${s.storage}|${s.carrier}|${s.joinType ?? '자급제'}`;
@@ -23,22 +23,32 @@ function together(results: CommandResult<unknown>[], fallback: bigint): CommandR
 }
 
 /**
- * An offer's event moves it in its series (issue 42): the offer as priced now (its terms in force,
- * its plans' fees, from their streams) when it is a new unit on sale, else out of the series.
+ * Where an offer stands in its series now: its series and its terms there (its terms in force, its own
+ * plans' fees, from their streams) while it is a new unit on sale, null terms when it is out of it; null
+ * when it is in no series (not listed, or no new unit).
  */
-function priceInSeries(offerId: string): ProcessCommand {
+export async function offerInSeries(store: EventStore, offerId: string): Promise<{ series: SeriesIdentity; terms: SeriesTerms | null } | null> {
+  const sale = await loadOfferSeriesTerms(store, offerId);
+  if (!sale || sale.offer.condition !== 'new') return null;
+  const { modelId, storage, carrier, joinType } = sale.offer;
+  return { series: { modelId, storage, carrier, joinType }, terms: sale.priced && seriesTermsOf(sale.priced.offer, sale.priced.planFees) };
+}
+
+/** An offer's event moves it in its series (issue 42): in it as priced now when it is a new unit on sale, else out of it. */
+function priceInSeries(offerId: string, trigger?: { position: bigint; revision?: bigint }): ProcessCommand {
   const command = { type: 'PriceSeriesOffer' };
   return {
     stream: `offer-${offerId}`,
     command,
     async send(store: EventStore, ctx: CommandContext) {
-      const sale = await loadOfferForSale(store, offerId);
-      if (!sale || sale.offer.condition !== 'new') return { state: null, position: 0n, written: 0, events: [] };
-      const { modelId, storage, carrier, joinType } = sale.offer;
-      const series: SeriesIdentity = { modelId, storage, carrier, joinType };
-      const onSale = sale.onSale && sale.stockLeft > 0;
-      const terms = onSale ? { price: sale.offer.price, extraSubsidy: sale.offer.extraSubsidy, plans: sale.offer.plans, fees: Object.fromEntries(sale.planFees) } : null;
-      return handleCommand(store, seriesStream(series), priceSeriesDecider, { type: 'PriceSeriesOffer', series, offerId, terms }, ctx);
+      const nothing = { state: null, position: 0n, written: 0, events: [] };
+      // It prices the offer as it is now, so a price change of the offer after the trigger, already in the log
+      // (a backlog: a first start on a market's log), will send the same or newer: that one does it. The log
+      // keeps it, and the runner's checkpoint cannot pass it before it ran, so a stop or a takeover loses nothing.
+      if (trigger && (await store.readStream(streams.offer(offerId), { from: trigger.revision === undefined ? 0n : trigger.revision + 1n })).some((e) => e.type === 'OfferPriceChanged' && e.position > trigger.position)) return nothing;
+      const now = await offerInSeries(store, offerId);
+      if (!now) return nothing;
+      return handleCommand(store, seriesStream(now.series), priceSeriesDecider, { type: 'PriceSeriesOffer', series: now.series, offerId, terms: now.terms }, ctx);
     },
   };
 }
@@ -118,7 +128,7 @@ const OFFER_EVENTS = ['OfferListed', 'OfferPriceChanged', 'OfferDeactivated', 'O
  * nothing, reads nothing beyond the offer's own fold.
  */
 export const seriesOfferProcess = offerProcess('priceSeriesOffer', OFFER_EVENTS, (before, after, event) =>
-  event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId)] : []);
+  event.type === 'OfferListed' || event.type === 'OfferPriceChanged' || onSaleWithUnits(before) !== onSaleWithUnits(after) ? [priceInSeries(event.data.offerId, event)] : []);
 
 /**
  * A seller suspended or reinstated (in or out of 'approved'), or onboarded approved: their new units
@@ -135,7 +145,8 @@ export const seriesSellerProcess = statelessProcess('priceSeriesSeller', ['Selle
     async send(store, ctx) {
       const results: CommandResult<unknown>[] = [];
       // One key per offer: two offers of one series are two commands to its stream.
-      for (const offerId of await offersOfSeller(store, sellerId)) results.push(await priceInSeries(offerId).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
+      // Offers listed after this event are priced by their own listing, which reads the seller as it is then (a backlog).
+      for (const offerId of await offersOfSeller(store, sellerId, event.position)) results.push(await priceInSeries(offerId, { position: event.position }).send(store, { ...ctx, processKey: `${ctx.processKey ?? ''}|${offerId}` }));
       return together(results, 0n);
     },
   }];

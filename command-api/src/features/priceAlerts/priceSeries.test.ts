@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import fc from 'fast-check';
 import { quoteOffer } from '@phonemarket/contracts';
 import type { DomainEvent } from '@phonemarket/events';
 import { DeciderSpecification } from '../../shared/testing/deciderSpecification.ts';
@@ -63,6 +64,32 @@ describe('price series', () => {
     const atOnce = priceSeriesDecider.evolveAll!(priceSeriesDecider.initialState(), stored);
     expect(atOnce).toEqual(oneByOne);
     expect(atOnce.lowest).not.toBeNull();
+  });
+  it('moves decided and folded one by one keep the lowest a full scan finds, and the state a cold load folds (issue 37: the lowest kept incrementally)', () => {
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'c', causationId: null, at: '2026-11-20T00:00:00.000Z', schemaVersion: 1 };
+    // Few prices (many ties broken by offer id), 1,500 offers over 1,024 chunks (chunks of several), offers out and back;
+    // a few offers moved often, so the lowest itself moves and leaves.
+    const move = fc.record({ offer: fc.oneof(fc.integer({ min: 0, max: 9 }), fc.integer({ min: 0, max: 1_499 })), extra: fc.option(fc.integer({ min: 0, max: 5 }), { freq: 3 }) });
+    fc.assert(fc.property(fc.array(move, { minLength: 1, maxLength: 400 }), (moves) => {
+      let state = priceSeriesDecider.initialState();
+      const stored: Parameters<typeof priceSeriesDecider.evolve>[1][] = [];
+      const truth = new Map<string, number>();
+      const at = (e: DomainEvent) => ({ ...e, id: `e${stored.length}`, stream: 's', revision: BigInt(stored.length), position: BigInt(stored.length + 1), metadata: meta }) as never;
+      for (const m of moves) {
+        const offerId = `o-${m.offer}`;
+        const t = m.extra === null ? null : terms(m.extra * 50_000);
+        for (const e of priceSeriesDecider.decide({ type: 'PriceSeriesOffer', series, offerId, terms: t }, state, { now: new Date('2026-11-20T00:00:00Z'), newId: () => 'x', actor: meta.actor })) {
+          const event = at(e);
+          stored.push(event);
+          state = priceSeriesDecider.evolve(state, event);
+        }
+        if (t === null) truth.delete(offerId);
+        else truth.set(offerId, total(t));
+        const lowest = [...truth].reduce<{ total: number; offerId: string } | null>((low, [id, v]) => (low === null || v < low.total || (v === low.total && id < low.offerId) ? { total: v, offerId: id } : low), null);
+        expect(state.lowest).toEqual(lowest);
+      }
+      expect(priceSeriesDecider.evolveAll!(priceSeriesDecider.initialState(), stored)).toEqual(state);
+    }), { numRuns: 40 });
   });
   it('the 30-day average carries each day’s low into the days after it', () => {
     expect(average30([{ day: '2026-11-01', lowest: 2_000_000 }, { day: '2026-11-20', lowest: 1_000_000 }], '2026-11-20', 1_000_000))

@@ -2,7 +2,7 @@ import { quoteOffer, type JoinType, type OfferCarrier } from '@phonemarket/contr
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import type { DomainEvent, StoredEvent } from '@phonemarket/events';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { chunkOf, CHUNKS, withEntries } from './chunkedMap.ts';
+import { chunkOf, emptyChunks, withEntries } from './chunkedMap.ts';
 
 /**
  * One series' market on the command side (issue 42 §2), stream `priceSeries-<model|storage|carrier|가입유형>`:
@@ -11,11 +11,13 @@ import { chunkOf, CHUNKS, withEntries } from './chunkedMap.ts';
  * plan and 할인 방식 over 24 months). It says `PriceSeriesLowestChanged` only when the lowest moves,
  * so alerts are evaluated on moves, not on every offer event.
  *
- * The offers are kept in `CHUNKS` maps by a hash of their id (chunkedMap.ts), each with its own lowest: an offer's
- * move copies one chunk (a 64th of the series), never the whole series, so the fold stays pure and
- * the cost per offer event does not grow with the series; a 공시지원금, 출고가 or plan fee change
- * re-prices every offer of the series once (they are all its own).
+ * The offers are kept in `SERIES_CHUNKS` maps by a hash of their id (chunkedMap.ts), each with its own
+ * lowest: an offer's move copies one chunk (a 1,024th of the series: 49 offers of 50,000) and the
+ * chunks' lows once, never the whole series, so the fold stays pure and the cost per offer event does
+ * not grow with the series (issue 37: with 64 chunks a move of a 50,000-offer series copied 780 offers,
+ * twice); a 공시지원금, 출고가 or plan fee change re-prices every offer of the series once (they are all its own).
  */
+const SERIES_CHUNKS = 1_024;
 
 export interface SeriesTerms { price: number; extraSubsidy: number; plans: { planId: string; subsidy: number }[]; fees: Record<string, number> }
 interface Priced { terms: SeriesTerms; total: number }
@@ -35,6 +37,10 @@ export type PriceSeriesCommand =
   | { type: 'ChangeSeriesReleasePrice'; series: SeriesIdentity; releasePrice: number }
   | { type: 'ChangeSeriesPlanFee'; series: SeriesIdentity; planId: string; monthlyFee: number };
 
+/** What the series keeps of an offer on sale: its terms in force and its plans' fees (those known). */
+export const seriesTermsOf = (offer: Pick<SeriesTerms, 'price' | 'extraSubsidy' | 'plans'>, planFees: ReadonlyMap<string, number>): SeriesTerms =>
+  ({ price: offer.price, extraSubsidy: offer.extraSubsidy, plans: offer.plans, fees: Object.fromEntries(planFees) });
+
 /** 24개월 실부담 of an offer's terms (null: none of its plans has a known fee). */
 export function seriesTotal(terms: SeriesTerms): number | null {
   return quoteOffer(terms, (planId) => (Object.hasOwn(terms.fees, planId) ? terms.fees[planId] : undefined))?.quote.totalCost ?? null;
@@ -48,16 +54,36 @@ function lowOf(chunk: ReadonlyMap<string, Priced>): Low | null {
 }
 const lowestOf = (lows: readonly (Low | null)[]) => lows.reduce<Low | null>(lower, null);
 
-const withOffer = (state: PriceSeriesState, offerId: string, terms: SeriesTerms | null) => withOffers(state, [[offerId, terms]]);
+/**
+ * An offer's move as `decide` priced it, kept for the same state and move: the append's own fold and the
+ * next load's fold meet them again (each copied the chunk and the lows again). Pure: the same inputs
+ * give the same (kept) answer.
+ */
+const movedOnce = new WeakMap<PriceSeriesState, { offerId: string; terms: string; next: PriceSeriesState }>();
+function withOffer(state: PriceSeriesState, offerId: string, terms: SeriesTerms | null): PriceSeriesState {
+  const key = JSON.stringify(terms);
+  const kept = movedOnce.get(state);
+  if (kept && kept.offerId === offerId && kept.terms === key) return kept.next;
+  const next = withOffers(state, [[offerId, terms]]);
+  movedOnce.set(state, { offerId, terms: key, next });
+  return next;
+}
 
-/** The series with each offer priced with its terms (or out of it: null), in order; each chunk touched copied once. */
+/** The series with each offer priced with its terms (or out of it: null), in order; each chunk touched copied once, the lows once. */
 function withOffers(state: PriceSeriesState, offers: readonly (readonly [string, SeriesTerms | null])[]): PriceSeriesState {
   const chunks = withEntries(state.chunks, offers.map(([offerId, terms]) => {
     const total = terms === null ? null : seriesTotal(terms);
     return [offerId, terms === null || total === null ? undefined : { terms, total }] as const;
   }));
-  const lows = chunks.map((c, i) => (c === state.chunks[i] ? state.lows[i]! : lowOf(c)));
-  return { ...state, chunks, lows, lowest: lowestOf(lows) };
+  if (chunks === state.chunks) return state;
+  const touched = new Set(offers.map(([offerId]) => chunkOf(offerId, chunks.length)));
+  const lows = state.lows.slice();
+  for (const i of touched) lows[i] = lowOf(chunks[i]!);
+  // The lowest of the chunks not touched is the one before, unless its chunk was touched: then all the chunks' lows again.
+  const lowest = state.lowest === null || !touched.has(chunkOf(state.lowest.offerId, chunks.length))
+    ? [...touched].reduce<Low | null>((low, i) => lower(low, lows[i]!), state.lowest)
+    : lowestOf(lows);
+  return { ...state, chunks, lows, lowest };
 }
 
 /**
@@ -137,8 +163,12 @@ export function average30(days: PriceSeriesState['days'], today: string, now: nu
   return n === 0 ? null : Math.round(sum / n);
 }
 
+const NO_OFFERS = emptyChunks<Priced>(SERIES_CHUNKS);
+const NO_LOWS: readonly (Low | null)[] = new Array<Low | null>(SERIES_CHUNKS).fill(null);
+
 export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> = {
-  initialState: () => ({ chunks: Array.from({ length: CHUNKS }, () => new Map()), lows: Array.from({ length: CHUNKS }, () => null), lowest: null, days: [] }),
+  // The empty chunks and lows shared by every new series (a change copies them).
+  initialState: () => ({ chunks: NO_OFFERS, lows: NO_LOWS, lowest: null, days: [] }),
 
   evolve(state, event: StoredEvent) {
     switch (event.type) {
@@ -172,7 +202,7 @@ export const priceSeriesDecider: Decider<PriceSeriesState, PriceSeriesCommand> =
     let next: PriceSeriesState;
     switch (command.type) {
       case 'PriceSeriesOffer': {
-        const known = state.chunks[chunkOf(command.offerId)]!.get(command.offerId);
+        const known = state.chunks[chunkOf(command.offerId, state.chunks.length)]!.get(command.offerId);
         // The same terms again (a process resent, an event that moved nothing): nothing.
         if (JSON.stringify(known?.terms ?? null) === JSON.stringify(command.terms)) return [];
         change = { type: 'PriceSeriesOfferPriced', data: { offerId: command.offerId, offer: command.terms } };

@@ -70,6 +70,9 @@ async function closeStore(store: EventStore) {
   running = null;
   await store.close();
 }
+/** The order below spends the welcome coupon: wait for the runner to grant it (the sign-up's own wait is 2 s, short on a busy host). */
+const welcomeCouponGranted = (store: EventStore, userId: string) =>
+  expect.poll(async () => (await wallet(store, userId)).coupons.has('welcome'), { timeout: 30_000, interval: 20 }).toBe(true);
 const events = async (store: EventStore, type: string) => (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e?.type === type);
 const user = async (store: EventStore, userId: string) => (await loadAggregate(store, streams.user(userId), userDecider)).state as RegisteredUser;
 const wallet = async (store: EventStore, userId: string) => (await loadAggregate(store, streams.wallet(userId), walletDecider)).state;
@@ -262,6 +265,7 @@ describe('processes stopped between their appends are completed', () => {
         await seedCatalogue(store, clock, randomUUID);
         await onboardMarketSellers(store, clock, randomUUID);
         await registerAccount(store, buyer, ctx('buyer-1', 'user'));
+        await welcomeCouponGranted(store, 'buyer-1');
         for (const offerId of offers) {
           const sale = (await loadOfferForSale(store, offerId))!;
           const priced = priceForSale(sale, {})!;
@@ -311,6 +315,7 @@ describe('processes stopped between their appends are completed', () => {
         await seedCatalogue(store, clock, randomUUID);
         await onboardMarketSellers(store, clock, randomUUID);
         await registerAccount(store, buyer, ctx('buyer-1', 'user'));
+        await welcomeCouponGranted(store, 'buyer-1');
         const sale = (await loadOfferForSale(store, offerId))!;
         const priced = priceForSale(sale, {})!;
         listed = sale.stockLeft;

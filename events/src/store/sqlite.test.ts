@@ -185,6 +185,29 @@ describe('sqlite event store', () => {
     }
   });
 
+  it('a subscriber whose store never appends still sees another connection\'s appends (the separate-services projector polls what command-api writes)', async () => {
+    const seen: RecordedEvent[] = [];
+    const subscription = store.subscribeToAll();
+    const consuming = (async () => {
+      for await (const event of subscription) {
+        seen.push(event);
+        if (seen.length === 2) break;
+      }
+    })();
+    // Let it read the empty log and poll again at least once before the other connection writes:
+    // an empty answer kept for "no commit here since" hid every later poll's events (stop 50's CI).
+    await delay(500);
+    const writer = openSqliteEventStore(path);
+    try {
+      await writer.append('elsewhere', [written(), written()], { expectedRevision: 'no_stream' });
+      await expect.poll(() => seen.length, { timeout: 10_000, interval: 20 }).toBe(2);
+      await consuming;
+      expect(seen.map((e) => [e.stream, e.revision])).toEqual([['elsewhere', 0n], ['elsewhere', 1n]]);
+    } finally {
+      await writer.close();
+    }
+  });
+
   it('stays consistent with a second process writing the same file, and subscribers see its events', async () => {
     const stream = 'shared';
     const perWriter = 200;
@@ -279,4 +302,11 @@ async function waitFor(condition: () => Promise<boolean>, timeoutMs = 10_000): P
     if (Date.now() > deadline) throw new Error('condition not met in time');
     await delay(2);
   }
+}
+
+function written(): NewEvent {
+  return {
+    id: randomUUID(), type: 'Written', data: { by: 'another connection' },
+    metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+  };
 }

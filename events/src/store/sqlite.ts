@@ -171,14 +171,17 @@ export function openSqliteEventStore(path: string): EventStore {
    * same events. The last read is kept with the commit count it began at, and a subscriber asking the
    * same while nothing was committed here since gets those events (frozen, so shared: their parse is
    * shared too, `parseEvent`) instead of a second query and parse (issue 44: a chat line was read back
-   * twice). Another process's commit it does not hold is read on the subscriber's next read, after it.
+   * twice). A kept answer is never empty: the commit count only counts this process's commits, so
+   * an empty answer kept would hide another process's commits from a polling subscriber for good (the
+   * projector of a separate-services deployment polls a log that command-api appends to). A non-empty
+   * one is at worst a prefix of what is there, and the subscriber's next read starts after it.
    */
   function subscriberReadAfter(position: bigint, limit: number): RecordedEvent[] {
     const commits = notifier.count();
     const last = lastSubscriberRead;
     if (last && last.after === position && last.commits === commits && (last.limit === limit || (last.limit === null && last.events.length <= limit))) return last.events.slice();
     const events = sql.after.all(position, limit).map((row) => Object.freeze(toRecorded(row)));
-    lastSubscriberRead = { after: position, limit, commits, events };
+    lastSubscriberRead = events.length > 0 ? { after: position, limit, commits, events } : null;
     return events.slice();
   }
 

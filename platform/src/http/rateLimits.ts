@@ -1,5 +1,6 @@
 import { MongoClient } from 'mongodb';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
+import { ensurePostgresSchema } from '@phonemarket/events/store/postgresSchema.ts';
 import { HttpError } from './errors.ts';
 
 export interface LimitRule {
@@ -41,6 +42,10 @@ export async function openRateLimits(opts: { mongodbUrl?: string | undefined; po
 }
 
 const POSTGRES_TABLE = 'rate_limits';
+/** rate-limiter-flexible's `RateLimiterPostgres` schema (its `_getCreateTableStmt`), as it creates it. */
+const POSTGRES_TABLE_SCHEMA = `CREATE TABLE IF NOT EXISTS ${POSTGRES_TABLE} (key varchar(255) PRIMARY KEY, points integer NOT NULL DEFAULT 0, expire bigint)`;
+/** pg_advisory_lock key of the table's set-up (see ensurePostgresSchema). */
+const RATE_LIMITS_SCHEMA_LOCK = 0x706d726c;
 
 /** One table (`rate_limits`, the library's own schema) in the read models' database, beside the sessions. */
 async function openPostgresRateLimits(url: string): Promise<RateLimits> {
@@ -48,10 +53,10 @@ async function openPostgresRateLimits(url: string): Promise<RateLimits> {
   const pool = new pg.Pool({ connectionString: url, max: 5 });
   pool.on('error', () => {}); // an idle client's network error: the next query reconnects
   const options = { storeClient: pool, tableName: POSTGRES_TABLE };
-  // The library creates its table (instances starting together included) before the first limiter is used.
-  await new Promise<void>((resolve, reject) => {
-    void new RateLimiterPostgres({ ...options, points: 1, duration: 1, clearExpiredByTimeout: false }, (err?: unknown) => (err ? reject(err instanceof Error ? err : new Error(String(err))) : resolve()));
-  });
+  // The library's own table, created here under an advisory lock: its CREATE TABLE IF NOT EXISTS races
+  // between instances starting together, and the loser failed with 'type "rate_limits" already exists'
+  // (42710), which the library does not forgive (it forgives 23505 only).
+  await ensurePostgresSchema(pool, RATE_LIMITS_SCHEMA_LOCK, POSTGRES_TABLE_SCHEMA);
   return {
     limiter: (rule) => new RateLimiterPostgres({ ...options, tableCreated: true, keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }),
     close: () => pool.end(),

@@ -336,4 +336,24 @@ describe('a first start on a long log: the backlog waits for the start, nothing 
     // A slice, the event under way when it ends, and a loaded host's scheduling: far below the 1.2 s held before.
     expect(longest).toBeLessThan(RUNNER_SLICE_MS + 300);
   });
+
+  it('a live event after a quiet spell is handled within the turn of its append, before the I/O waiting behind it', async () => {
+    const order: string[] = [];
+    const noted: ProcessCommand = {
+      stream: 'noted', command: { type: 'Noted' },
+      send: async () => { order.push('process'); return { state: null, position: 0n, written: 0, events: [] }; },
+    };
+    const process = defineProcess<null, 'SellerProfileDefined'>({
+      name: 'noted', reactsTo: ['SellerProfileDefined'], initialState: () => null, evolve: () => null, decide: () => [noted],
+    });
+    const runner = await runnerOn(store, [process]);
+    await expect.poll(() => runner.active()).toBe(true);
+    // Quiet for longer than a slice: a stretch measured from the runner's start would yield at once.
+    await new Promise((resolve) => setTimeout(resolve, RUNNER_SLICE_MS * 3));
+    // I/O already waiting for the loop's next turn when the trigger is appended (a request behind it).
+    setImmediate(() => order.push('waiting I/O'));
+    await backlog(1);
+    await expect.poll(() => order.length, { timeout: 5_000, interval: 5 }).toBe(2);
+    expect(order).toEqual(['process', 'waiting I/O']);
+  });
 });

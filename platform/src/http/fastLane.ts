@@ -46,7 +46,8 @@ export function withFastLane(app: Express, lookup: KeptAnswerLookup): RequestLis
       id = acceptCorrelationId(single(req.headers['x-correlation-id']));
       headers.splice(kept.correlationIdAt, 0, 'X-Correlation-Id', id);
     }
-    logWhenClosed(logger, { id, method: req.method, url: req.url }, res);
+    // A 200's line is debug, or warn if the client left before it was sent: above warn (LOG_LEVEL=error), none is ever written.
+    if (logger.isLevelEnabled('warn')) logWhenClosed(logger, { id, method: req.method, url: req.url }, res);
     headers.push('Content-Length', kept.body.length);
     res.writeHead(200, headers as OutgoingHttpHeader[]);
     res.end(kept.body);

@@ -60,7 +60,11 @@ export const OWN_BODY_PATHS = /^\/api\/(?:channels\/[^/]+\/webhook|admin\/carrie
 /** The common JSON body limit; a route that takes more reads its own (`OWN_BODY_PATHS`). */
 export const JSON_BODY_LIMIT = '100kb';
 
-/** The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
+/**
+ * The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check.
+ * The fast lane (`fastLane.ts`) answers cached public reads in front of it, doing for them what this
+ * front does for a cookie-less, body-less GET: a new step that acts on such requests belongs there too.
+ */
 export function createHttpApp(opts: HttpAppOptions): Express {
   const logger = opts.logger ?? createLogger();
   const app = express();

@@ -6,6 +6,8 @@
  * of `SECONDS` (default 5) at 10 connections. Prints req/s and CPU per request (µs) of each, and the
  * ratios by throughput and by CPU (a loaded host moves the first, much less the second).
  * `READ_PROFILE=<file.cpuprofile>`: a CPU profile of our route's rounds only (node:inspector).
+ * `READ_LOG_LEVEL=info`: the product's default log level (the bench runs at error, where no request line can be written).
+ * `READ_HEADER='name: value'`: a header every request sends (e.g. `x-correlation-id: bench`).
  */
 import { spawn } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,7 +29,8 @@ const AUTOCANNON = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '.
 /** autocannon in its own process: `requests` answered (2xx only counted) over `seconds`. */
 function cannon(url: string, seconds: number): Promise<{ requests: number; non2xx: number; seconds: number }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(AUTOCANNON, ['-c', '10', '-d', String(seconds), '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
+    const headers = process.env.READ_HEADER ? ['-H', process.env.READ_HEADER] : [];
+    const child = spawn(AUTOCANNON, ['-c', '10', '-d', String(seconds), ...headers, '-j', url], { stdio: ['ignore', 'pipe', 'ignore'] });
     let out = '';
     child.stdout.on('data', (chunk: Buffer) => { out += chunk.toString(); });
     child.on('error', reject);
@@ -51,7 +54,7 @@ async function measure(url: string) {
 }
 
 const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-read-cpu-'));
-const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
+const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEMO: '1', LOG_LEVEL: process.env.READ_LOG_LEVEL ?? 'error', SIGNUP_LIMIT_PER_HOUR: '1000000', MAX_CONNECTIONS_PER_ADDRESS: '100000' });
 const server = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
 const profileTo = process.env.READ_PROFILE;
 const inspector = profileTo ? new Session() : null;

@@ -372,14 +372,20 @@ await section('embedded product: lag, read route vs bare node:http', async () =>
     // The peer (issue 44): fastify answering the same path with the same bytes and headers.
     const fastify = await startFastifyPeer(READ_PATH, body, answer.headers);
     try {
+      // Ours, bare and fastify all answer on this thread (autocannon runs in the client worker): its busy
+      // time per answer is each one's cost on a loaded host too, where req/s mostly say who got the cores.
       const load = async (name: string, url: string) => {
-        const r = await client.load({ url: `${url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
+        await client.load({ url: `${url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 0, seconds: 1 });
+        const elu = performance.eventLoopUtilization();
+        const r = await client.load({ url: `${url}${READ_PATH}`, connections: CONNECTIONS, warmupSeconds: 0, seconds: LOAD_SECONDS });
+        const busyUs = (performance.eventLoopUtilization(elu).active * 1000) / r.requests;
         checkLoad(name, r);
-        return r;
+        return { ...r, busyUs };
       };
       // Three alternating triples (read, bare, fastify), each ratio its median: one 5-second pair on a
       // shared 2-core machine swung between 0.31 and 0.55 as other processes came and went.
-      const triples: { read: LoadResult; bare: LoadResult; fastify: LoadResult }[] = [];
+      type Timed = LoadResult & { busyUs: number };
+      const triples: { read: Timed; bare: Timed; fastify: Timed }[] = [];
       for (let i = 0; i < 3; i++) triples.push({ read: await load('read', server.url), bare: await load('bare', bare.url), fastify: await load('fastify', fastify.url) });
       const vsBare = medianPair(triples.map((x) => ({ ...x, ratio: ratio(x.read.reqPerSec, x.bare.reqPerSec) })));
       const vsFastify = medianPair(triples.map((x) => ({ ...x, ratio: ratio(x.read.reqPerSec, x.fastify.reqPerSec) })));
@@ -397,6 +403,12 @@ await section('embedded product: lag, read route vs bare node:http', async () =>
       set('fastify_req_per_s', vsFastify.fastify.reqPerSec, 0);
       set('fastify_p99_ms', vsFastify.fastify.p99);
       set('read_vs_fastify_ratio', vsFastify.ratio, 3);
+      const busy = (pick: (x: (typeof triples)[number]) => Timed) => median(triples.map((x) => pick(x).busyUs));
+      set('read_busy_us_per_req', busy((x) => x.read), 1);
+      set('bare_busy_us_per_req', busy((x) => x.bare), 1);
+      set('fastify_busy_us_per_req', busy((x) => x.fastify), 1);
+      set('read_vs_fastify_busy_ratio', median(triples.map((x) => x.fastify.busyUs / x.read.busyUs)), 3);
+      notes.push(`busy time of this thread per answer (µs; ours / bare / fastify) in the 3 triples: ${triples.map((x) => `${x.read.busyUs.toFixed(1)} / ${x.bare.busyUs.toFixed(1)} / ${x.fastify.busyUs.toFixed(1)}`).join(', ')}`);
       // The same route with the position cache defeated (an ignored `n` parameter per request).
       const miss = await client.load({ url: server.url, paths: Array.from({ length: 5000 }, (_, i) => `${READ_PATH}?n=${i}`), connections: CONNECTIONS, warmupSeconds: 1, seconds: LOAD_SECONDS });
       notes.push(describeLoad(`GET ${READ_PATH} (uncached)`, miss));

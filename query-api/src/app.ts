@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { KeptAnswerLookup } from '@phonemarket/platform/http/fastLane.ts';
 import { gateByPath } from '@phonemarket/platform/http/pathGate.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { readYourWrites } from './shared/readYourWrites.ts';
@@ -15,13 +16,17 @@ import { queryFeatures } from './features/index.ts';
 const PUBLIC_READS = queryFeatures.flatMap((feature) => feature.publicReads ?? []);
 const isPublicRead = (path: string) => PUBLIC_READS.some((read) => read.test(path));
 
-/** Every read route of the query API (mounted by the standalone service and by the embedded server). */
-export function queryRoutes(deps: QueryDeps): Router {
+/**
+ * Every read route of the query API (mounted by the standalone service and by the embedded server).
+ * `cachedAnswer`: the position cache's answers, for the fast lane in front of the app (`withFastLane`).
+ */
+export function queryRoutes(deps: QueryDeps): Router & { cachedAnswer: KeptAnswerLookup } {
   const router = Router();
   const indexes = { catalogue: catalogueIndex(deps.docs, deps.progress), search: productSearch(deps.docs, deps.progress, deps.clock) };
   for (const feature of queryFeatures) for (const assets of feature.assets?.(deps) ?? []) router.use(assets);
   router.use('/api', readYourWrites(deps.progress));
-  router.use(cacheByPosition(deps.progress, isPublicRead));
+  const cache = cacheByPosition(deps.progress, isPublicRead);
+  router.use(cache);
   for (const feature of queryFeatures) for (const routes of feature.routes?.(deps, indexes) ?? []) router.use(gateByPath(routes));
-  return router;
+  return Object.assign(router, { cachedAnswer: cache.lookup });
 }

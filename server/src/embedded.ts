@@ -11,6 +11,7 @@ import type { SnapshotPushCounts } from '@phonemarket/query-api/shared/latestSna
 import { randomIds, systemClock, type Clock } from '@phonemarket/platform/clock.ts';
 import type { Config } from '@phonemarket/platform/config.ts';
 import { createHttpApp, finishHttpApp } from '@phonemarket/platform/http/app.ts';
+import { withFastLane } from '@phonemarket/platform/http/fastLane.ts';
 import { openRateLimits } from '@phonemarket/platform/http/rateLimits.ts';
 import { createHardenedServer } from '@phonemarket/platform/http/server.ts';
 import { createLogger, type Logger } from '@phonemarket/platform/log/logger.ts';
@@ -97,14 +98,16 @@ export async function startEmbedded(config: Config, opts: {
   });
   const queryDeps = { docs, auth, progress, clock, demo: config.demo, secret: config.sessionSecret };
   // Reads first: most requests are GETs, and they should not walk the command routes.
-  app.use(queryRoutes(queryDeps));
+  const reads = queryRoutes(queryDeps);
+  app.use(reads);
   app.use(commandRoutes(commandDeps));
   // Guests' pages are reused while the read side has not moved (server/src/ssr.ts).
   serveFrontend(app, frontendDist, { position: () => projector.position() });
   finishHttpApp(app);
 
   // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.
-  const server = createHardenedServer(app, { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
+  // A public read the position cache holds is answered before Express (issue 44, ADR 009).
+  const server = createHardenedServer(withFastLane(app, reads.cachedAnswer), { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
   const realtime = attachRealtime(server, queryDeps, {
     allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, trustProxy: config.trustProxy,
     // One process: a chat line sent over the socket is appended and relayed without an HTTP command (ADR 031).

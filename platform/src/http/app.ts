@@ -6,7 +6,7 @@ import { createLogger, type Logger } from '../log/logger.ts';
 import { correlationId } from './correlation.ts';
 import { requestLog } from './requestLog.ts';
 import { errorHandler, notFoundRoute } from './errors.ts';
-import { allowedHostsOnly } from './hosts.ts';
+import { allowedHostsOnly, type HostRule } from './hosts.ts';
 import { sameOriginOnly } from './origin.ts';
 
 export interface HttpAppOptions {
@@ -60,7 +60,11 @@ export const OWN_BODY_PATHS = /^\/api\/(?:channels\/[^/]+\/webhook|admin\/carrie
 /** The common JSON body limit; a route that takes more reads its own (`OWN_BODY_PATHS`). */
 export const JSON_BODY_LIMIT = '100kb';
 
-/** The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check. */
+/**
+ * The common front of every service: the Host check, headers (helmet), logs (pino), JSON bodies, the session, the Origin check.
+ * The fast lane (`fastLane.ts`) answers cached public reads in front of it, doing for them what this
+ * front does for a cookie-less, body-less GET: a new step that acts on such requests belongs there too.
+ */
 export function createHttpApp(opts: HttpAppOptions): Express {
   const logger = opts.logger ?? createLogger();
   const app = express();
@@ -68,10 +72,13 @@ export function createHttpApp(opts: HttpAppOptions): Express {
   app.set('trust proxy', opts.trustProxy);
   app.set('etag', false);
   app.locals.logger = logger;
+  const hostRule: HostRule = { allowedHosts: opts.allowedHosts, trustProxy: opts.trustProxy };
+  // The fast lane in front of the app (fastLane.ts) checks the Host by the same rule.
+  app.locals.hostRule = hostRule;
   app.use(correlationId);
   app.use(requestLog(logger));
   // First of all: a request for another host (DNS rebinding) reaches no route, session or body parser.
-  app.use(allowedHostsOnly({ allowedHosts: opts.allowedHosts, trustProxy: opts.trustProxy }));
+  app.use(allowedHostsOnly(hostRule));
   app.use(helmet({
     contentSecurityPolicy: contentSecurityPolicy(opts.inlineScriptHashes),
     crossOriginEmbedderPolicy: false,

@@ -9,7 +9,7 @@
  * statement (one round trip): the lock is held for the insert and the commit only, never across
  * the network.
  *
- * Commits NOTIFY `phonemarket_events`; every process LISTENs and wakes its subscribers.
+ * Commits NOTIFY `phonemarket_events`; every process with a subscription LISTENs and wakes its subscribers.
  */
 import pg from 'pg';
 import { matchStoredBatch, type StoredPlace } from './appendRules.ts';
@@ -90,6 +90,23 @@ const APPEND = `
     RETURNING position
   )
   SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT max(position) FROM inserted) AS last_position,
+    CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
+
+/**
+ * `APPEND` for the usual append of one event (every command of the bench's hottest shape): the same
+ * checks, lock and insert, with the event as plain parameters — no arrays for node-postgres to escape
+ * and PostgreSQL to parse, no `unnest` (ADR 029, "The software's share").
+ */
+const APPEND_ONE = `
+  WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
+  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  head AS (UPDATE events_head SET position = position + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) RETURNING position),
+  inserted AS (
+    INSERT INTO events (position, id, stream, revision, type, data, metadata)
+    SELECT head.position, $3, $1, ok.r + 1, $4, $5::json, $6::json FROM head, ok
+    RETURNING position
+  )
+  SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT position FROM inserted) AS last_position,
     CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
 
 /**
@@ -184,7 +201,25 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
   let closed = false;
-  const listener = await listenForCommits(url, CHANNEL, () => notifier.notify());
+  /**
+   * Other processes' commits wake this one's subscribers through a LISTENing connection, opened with
+   * the first subscription: a process that only appends (a command-api instance without the process
+   * runner's lease) keeps no listener for PostgreSQL to wake and for Node to read on every commit
+   * (ADR 029). Once listening it wakes every subscriber (`listenForCommits` calls back on connect),
+   * so a commit made while it was connecting is read then; a failed connect is tried again, the
+   * subscribers' poll covering the wait.
+   */
+  let listener: Promise<{ close(): Promise<void> }> | null = null;
+  let listenRetry: NodeJS.Timeout | undefined;
+  function listen(): void {
+    if (listener || closed) return;
+    const connecting = listenForCommits(url, CHANNEL, () => notifier.notify());
+    listener = connecting;
+    connecting.catch(() => {
+      if (listener === connecting) listener = null;
+      if (!closed) listenRetry = setTimeout(listen, 500).unref();
+    });
+  }
 
   async function readAfter(position: bigint, limit: number | null, types?: readonly string[]): Promise<RecordedEvent[]> {
     const result = types
@@ -215,18 +250,25 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
     for (;;) {
       let row: { tip: string; ok: boolean; last_position: string | null };
       try {
-        const result = await pool.query<typeof row>({
-          name: 'pm-append',
-          text: APPEND,
-          values: [
-            stream,
-            expected.toString(),
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data) ?? 'null'),
-            events.map((e) => JSON.stringify(e.metadata)),
-          ],
-        });
+        const [one] = events;
+        const result = await pool.query<typeof row>(one && events.length === 1
+          ? {
+            name: 'pm-append-one',
+            text: APPEND_ONE,
+            values: [stream, expected.toString(), one.id, one.type, JSON.stringify(one.data) ?? 'null', JSON.stringify(one.metadata)],
+          }
+          : {
+            name: 'pm-append',
+            text: APPEND,
+            values: [
+              stream,
+              expected.toString(),
+              events.map((e) => e.id),
+              events.map((e) => e.type),
+              events.map((e) => JSON.stringify(e.data) ?? 'null'),
+              events.map((e) => JSON.stringify(e.metadata)),
+            ],
+          });
         row = result.rows[0]!;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -384,6 +426,7 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
     subscribeToAll({ fromPosition = 0n } = {}) {
       const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize: CATCH_UP_BATCH });
       subscriptions.add(subscription);
+      listen();
       return subscription;
     },
     async headPosition() {
@@ -450,7 +493,8 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
       if (closed) return;
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
-      await listener.close();
+      clearTimeout(listenRetry);
+      await listener?.then((l) => l.close(), () => {});
       await pool.end();
     },
   };

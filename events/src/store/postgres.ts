@@ -67,6 +67,10 @@ const SCHEMA = `
     $$ SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$;
 `;
 
+/** SQL: the expected revision `expected` ('any' | 'no_stream' | 'stream_exists' | a revision) holds for the stream's tip `r` (-1: no stream). */
+const expectedHolds = (expected: string) =>
+  `${expected} = 'any' OR (${expected} = 'no_stream' AND r = -1) OR (${expected} = 'stream_exists' AND r >= 0) OR (${expected} ~ '^[0-9]+$' AND r = ${expected}::bigint)`;
+
 /**
  * One statement, one round trip. `tip` is the stream's last revision in the statement's snapshot
  * (-1: no stream); when it satisfies `$2` ('any' | 'no_stream' | 'stream_exists' | a revision), the
@@ -77,7 +81,7 @@ const SCHEMA = `
  */
 const APPEND = `
   WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
-  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  ok AS (SELECT r FROM tip WHERE ${expectedHolds('$2')}),
   head AS (
     UPDATE events_head SET position = position + cardinality($3::text[])
     WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) AND cardinality($3::text[]) > 0
@@ -99,7 +103,7 @@ const APPEND = `
  */
 const APPEND_ONE = `
   WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
-  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  ok AS (SELECT r FROM tip WHERE ${expectedHolds('$2')}),
   head AS (UPDATE events_head SET position = position + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) RETURNING position),
   inserted AS (
     INSERT INTO events (position, id, stream, revision, type, data, metadata)
@@ -124,7 +128,7 @@ const APPEND_BATCH = `
   ),
   ok AS (
     SELECT tip.*, sum(tip.n) OVER (ORDER BY tip.a) - tip.n AS before FROM tip
-    WHERE expected = 'any' OR (expected = 'no_stream' AND r = -1) OR (expected = 'stream_exists' AND r >= 0) OR (expected ~ '^[0-9]+$' AND r = expected::bigint)
+    WHERE ${expectedHolds('expected')}
   ),
   head AS (
     UPDATE events_head SET position = position + (SELECT sum(n) FROM ok)

@@ -217,6 +217,43 @@ describe.skipIf(!available)('postgresql event store', () => {
     }
   });
 
+  it('a subscriber in the appending process reads once per append: the notification of its own commit does not wake it a second time', async () => {
+    const url = await cluster.createDatabase(`own_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    const { default: pg } = await import('pg');
+    const query = pg.Client.prototype.query;
+    let reads = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: InstanceType<typeof pg.Client>, ...args: unknown[]) {
+      if ((args[0] as { name?: string } | undefined)?.name === 'pm-read-all') reads++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    const subscription = store.subscribeToAll();
+    const seen: RecordedEvent[] = [];
+    const following = (async () => { for await (const e of subscription) seen.push(e); })();
+    try {
+      await store.append('own-0', [event()], { expectedRevision: 'no_stream' });
+      while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Let the listener connect and its notification of the first commit arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = reads;
+      const appends = 100;
+      for (let i = 1; i <= appends; i++) {
+        await store.append(`own-${i}`, [event()], { expectedRevision: 'no_stream' });
+        while (seen.length < i + 1) await new Promise((resolve) => setImmediate(resolve));
+        // Time for a notification of this commit to come back before the next append.
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      // One read per append woken in-process, plus the 1 s poll's; a second wake per own commit made it ~2 per append.
+      expect(reads - before).toBeLessThan(appends * 1.3);
+      expect(seen).toEqual(await store.readAll());
+    } finally {
+      spy.mockRestore();
+      await subscription.close();
+      await following;
+      await store.close();
+    }
+  });
+
   it('a subscriber catching up over many batches (read ahead) while appends go on gets every event once, in order', async () => {
     const url = await cluster.createDatabase(`ahead_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);

@@ -200,6 +200,17 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === undefined ? {} : { options: `-c synchronous_commit=${opts.synchronousCommit ? 'on' : 'off'}` }) });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  /**
+   * The server processes of this store's own pool. Their commits' notifications come back to the
+   * listener after the append has already woken the subscribers in-process (`notifier.notify()`
+   * below); a second wake only made every subscriber read again and find nothing — one empty read
+   * per subscriber per append in every command-api (ADR 029). A commit whose answer was lost is
+   * still read by the subscribers' poll.
+   */
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID?: number | null }).processID; // set by pg, not in its types
+  pool.on('connect', (client) => { const pid = backendOf(client); if (pid) ownBackends.add(pid); });
+  pool.on('remove', (client) => { const pid = backendOf(client); if (pid) ownBackends.delete(pid); });
   await ensurePostgresSchema(pool, SCHEMA_LOCK, SCHEMA);
 
   const notifier = createNotifier();
@@ -207,8 +218,8 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   let closed = false;
   /**
    * Other processes' commits wake this one's subscribers through a LISTENing connection, opened with
-   * the first subscription: a process that only appends (a command-api instance without the process
-   * runner's lease) keeps no listener for PostgreSQL to wake and for Node to read on every commit
+   * the first subscription: a process that only appends (a bulk load, `events:copy`, the bench's
+   * writer) keeps no listener for PostgreSQL to wake and for Node to read on every commit
    * (ADR 029). Once listening it wakes every subscriber (`listenForCommits` calls back on connect),
    * so a commit made while it was connecting is read then; a failed connect is tried again, the
    * subscribers' poll covering the wait.
@@ -217,7 +228,9 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   let listenRetry: NodeJS.Timeout | undefined;
   function listen(): void {
     if (listener || closed) return;
-    const connecting = listenForCommits(url, CHANNEL, () => notifier.notify());
+    const connecting = listenForCommits(url, CHANNEL, (_payload, fromBackend) => {
+      if (fromBackend === undefined || !ownBackends.has(fromBackend)) notifier.notify();
+    });
     listener = connecting;
     connecting.catch(() => {
       if (listener === connecting) listener = null;
@@ -511,13 +524,13 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
  * was committed while it was not listening (without a payload). Shared with the read models' store
  * (its batch commits, whose NOTIFY carries the checkpoint).
  */
-export async function listenForCommits(url: string, channel: string, onCommit: (payload?: string) => void): Promise<{ close(): Promise<void> }> {
+export async function listenForCommits(url: string, channel: string, onCommit: (payload?: string, fromBackend?: number) => void): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => onCommit(message.payload || undefined));
+    next.on('notification', (message) => onCommit(message.payload || undefined, message.processId));
     next.on('error', () => {
       void next.end().catch(() => {});
       if (client === next) client = null;

@@ -97,9 +97,9 @@ const APPEND = `
     CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
 
 /**
- * `APPEND` for the usual append of one event (every command of the bench's hottest shape): the same
- * checks, lock and insert, with the event as plain parameters — no arrays for node-postgres to escape
- * and PostgreSQL to parse, no `unnest` (ADR 029, "The software's share").
+ * `APPEND` for the usual append, of one event: the same checks, lock and insert, with the event as
+ * plain parameters — no arrays for node-postgres to escape and PostgreSQL to parse, no `unnest`
+ * (ADR 029, "One writer's durable appends").
  */
 const APPEND_ONE = `
   WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),

@@ -169,6 +169,91 @@ describe.skipIf(!available)('postgresql event store', () => {
     }
   });
 
+  it('a process that only appends keeps no LISTEN connection; its first subscription listens, and other processes\' commits wake it (not its 1 s poll)', async () => {
+    const url = await cluster.createDatabase(`listen_${randomUUID().replaceAll('-', '')}`);
+    const database = decodeURIComponent(new URL(url).pathname.slice(1));
+    const { default: pg } = await import('pg');
+    const admin = new pg.Client({ connectionString: cluster.url });
+    await admin.connect();
+    const listening = async () => (await admin.query<{ n: number }>(
+      "SELECT count(*)::int AS n FROM pg_stat_activity WHERE datname = $1 AND query = 'LISTEN phonemarket_events'", [database],
+    )).rows[0]!.n;
+    const writer = await connectPostgresEventStore(url);
+    const reader = await connectPostgresEventStore(url);
+    try {
+      await writer.append('listen-0', [event()], { expectedRevision: 'no_stream' });
+      await reader.readAll();
+      expect(await listening()).toBe(0);
+      const subscription = reader.subscribeToAll();
+      const seen: RecordedEvent[] = [];
+      let wake = (): void => {};
+      const following = (async () => {
+        for await (const e of subscription) {
+          seen.push(e);
+          wake();
+        }
+      })();
+      const seenCount = (n: number) => new Promise<void>((resolve) => {
+        wake = () => { if (seen.length >= n) resolve(); };
+        wake();
+      });
+      await withTimeout(seenCount(1), 10_000, () => 'the subscriber never saw the first event');
+      while (await listening() !== 1) await new Promise((resolve) => setTimeout(resolve, 20));
+      // Each append right after the subscriber read the last one, so it sleeps: a wake by the poll alone takes ~1 s.
+      const latencies: number[] = [];
+      for (let i = 1; i <= 5; i++) {
+        const started = performance.now();
+        await writer.append(`listen-${i}`, [event()], { expectedRevision: 'no_stream' });
+        await withTimeout(seenCount(i + 1), 10_000, () => `the subscriber saw ${seen.length} of ${i + 1}`);
+        latencies.push(performance.now() - started);
+      }
+      expect(latencies.sort((a, b) => a - b)[2]).toBeLessThan(500);
+      expect(seen).toEqual(await reader.readAll());
+      await subscription.close();
+      await following;
+    } finally {
+      await Promise.all([writer.close(), reader.close()]);
+      await admin.end();
+    }
+  });
+
+  it('a subscriber in the appending process reads once per append: the notification of its own commit does not wake it a second time', async () => {
+    const url = await cluster.createDatabase(`own_${randomUUID().replaceAll('-', '')}`);
+    const store = await connectPostgresEventStore(url);
+    const { default: pg } = await import('pg');
+    const query = pg.Client.prototype.query;
+    let reads = 0;
+    const spy = vi.spyOn(pg.Client.prototype, 'query').mockImplementation(function (this: InstanceType<typeof pg.Client>, ...args: unknown[]) {
+      if ((args[0] as { name?: string } | undefined)?.name === 'pm-read-all') reads++;
+      return (query as (...a: unknown[]) => unknown).apply(this, args);
+    } as typeof query);
+    const subscription = store.subscribeToAll();
+    const seen: RecordedEvent[] = [];
+    const following = (async () => { for await (const e of subscription) seen.push(e); })();
+    try {
+      await store.append('own-0', [event()], { expectedRevision: 'no_stream' });
+      while (seen.length < 1) await new Promise((resolve) => setTimeout(resolve, 5));
+      // Let the listener connect and its notification of the first commit arrive before counting.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      const before = reads;
+      const appends = 100;
+      for (let i = 1; i <= appends; i++) {
+        await store.append(`own-${i}`, [event()], { expectedRevision: 'no_stream' });
+        while (seen.length < i + 1) await new Promise((resolve) => setImmediate(resolve));
+        // Time for a notification of this commit to come back before the next append.
+        await new Promise((resolve) => setTimeout(resolve, 3));
+      }
+      // One read per append woken in-process, plus the 1 s poll's; a second wake per own commit made it ~2 per append.
+      expect(reads - before).toBeLessThan(appends * 1.3);
+      expect(seen).toEqual(await store.readAll());
+    } finally {
+      spy.mockRestore();
+      await subscription.close();
+      await following;
+      await store.close();
+    }
+  });
+
   it('a subscriber catching up over many batches (read ahead) while appends go on gets every event once, in order', async () => {
     const url = await cluster.createDatabase(`ahead_${randomUUID().replaceAll('-', '')}`);
     const store = await connectPostgresEventStore(url);

@@ -9,7 +9,7 @@
  * statement (one round trip): the lock is held for the insert and the commit only, never across
  * the network.
  *
- * Commits NOTIFY `phonemarket_events`; every process LISTENs and wakes its subscribers.
+ * Commits NOTIFY `phonemarket_events`; every process with a subscription LISTENs and wakes its subscribers.
  */
 import pg from 'pg';
 import { matchStoredBatch, type StoredPlace } from './appendRules.ts';
@@ -67,6 +67,10 @@ const SCHEMA = `
     $$ SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint $$;
 `;
 
+/** SQL: the expected revision `expected` ('any' | 'no_stream' | 'stream_exists' | a revision) holds for the stream's tip `r` (-1: no stream). */
+const expectedHolds = (expected: string) =>
+  `${expected} = 'any' OR (${expected} = 'no_stream' AND r = -1) OR (${expected} = 'stream_exists' AND r >= 0) OR (${expected} ~ '^[0-9]+$' AND r = ${expected}::bigint)`;
+
 /**
  * One statement, one round trip. `tip` is the stream's last revision in the statement's snapshot
  * (-1: no stream); when it satisfies `$2` ('any' | 'no_stream' | 'stream_exists' | a revision), the
@@ -77,7 +81,7 @@ const SCHEMA = `
  */
 const APPEND = `
   WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
-  ok AS (SELECT r FROM tip WHERE $2 = 'any' OR ($2 = 'no_stream' AND r = -1) OR ($2 = 'stream_exists' AND r >= 0) OR ($2 ~ '^[0-9]+$' AND r = $2::bigint)),
+  ok AS (SELECT r FROM tip WHERE ${expectedHolds('$2')}),
   head AS (
     UPDATE events_head SET position = position + cardinality($3::text[])
     WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) AND cardinality($3::text[]) > 0
@@ -90,6 +94,23 @@ const APPEND = `
     RETURNING position
   )
   SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT max(position) FROM inserted) AS last_position,
+    CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
+
+/**
+ * `APPEND` for the usual append, of one event: the same checks, lock and insert, with the event as
+ * plain parameters — no arrays for node-postgres to escape and PostgreSQL to parse, no `unnest`
+ * (ADR 029, "One writer's durable appends").
+ */
+const APPEND_ONE = `
+  WITH tip AS (SELECT coalesce((SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1), -1) AS r),
+  ok AS (SELECT r FROM tip WHERE ${expectedHolds('$2')}),
+  head AS (UPDATE events_head SET position = position + 1 WHERE id = 1 AND EXISTS (SELECT 1 FROM ok) RETURNING position),
+  inserted AS (
+    INSERT INTO events (position, id, stream, revision, type, data, metadata)
+    SELECT head.position, $3, $1, ok.r + 1, $4, $5::json, $6::json FROM head, ok
+    RETURNING position
+  )
+  SELECT (SELECT r FROM tip) AS tip, EXISTS (SELECT 1 FROM ok) AS ok, (SELECT position FROM inserted) AS last_position,
     CASE WHEN EXISTS (SELECT 1 FROM inserted) THEN pg_notify('${CHANNEL}', '') END AS notified`;
 
 /**
@@ -107,7 +128,7 @@ const APPEND_BATCH = `
   ),
   ok AS (
     SELECT tip.*, sum(tip.n) OVER (ORDER BY tip.a) - tip.n AS before FROM tip
-    WHERE expected = 'any' OR (expected = 'no_stream' AND r = -1) OR (expected = 'stream_exists' AND r >= 0) OR (expected ~ '^[0-9]+$' AND r = expected::bigint)
+    WHERE ${expectedHolds('expected')}
   ),
   head AS (
     UPDATE events_head SET position = position + (SELECT sum(n) FROM ok)
@@ -179,12 +200,43 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
   const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10, ...(opts.synchronousCommit === undefined ? {} : { options: `-c synchronous_commit=${opts.synchronousCommit ? 'on' : 'off'}` }) });
   // An idle client's network error must not crash the process; the next query reconnects.
   pool.on('error', () => {});
+  /**
+   * The server processes of this store's own pool. Their commits' notifications come back to the
+   * listener after the append has already woken the subscribers in-process (`notifier.notify()`
+   * below); a second wake only made every subscriber read again and find nothing — one empty read
+   * per subscriber per append in every command-api (ADR 029). A commit whose answer was lost is
+   * still read by the subscribers' poll.
+   */
+  const ownBackends = new Set<number>();
+  const backendOf = (client: pg.PoolClient) => (client as pg.PoolClient & { processID?: number | null }).processID; // set by pg, not in its types
+  pool.on('connect', (client) => { const pid = backendOf(client); if (pid) ownBackends.add(pid); });
+  pool.on('remove', (client) => { const pid = backendOf(client); if (pid) ownBackends.delete(pid); });
   await ensurePostgresSchema(pool, SCHEMA_LOCK, SCHEMA);
 
   const notifier = createNotifier();
   const subscriptions = new Set<Subscription>();
   let closed = false;
-  const listener = await listenForCommits(url, CHANNEL, () => notifier.notify());
+  /**
+   * Other processes' commits wake this one's subscribers through a LISTENing connection, opened with
+   * the first subscription: a process that only appends (a bulk load, `events:copy`, the bench's
+   * writer) keeps no listener for PostgreSQL to wake and for Node to read on every commit
+   * (ADR 029). Once listening it wakes every subscriber (`listenForCommits` calls back on connect),
+   * so a commit made while it was connecting is read then; a failed connect is tried again, the
+   * subscribers' poll covering the wait.
+   */
+  let listener: Promise<{ close(): Promise<void> }> | null = null;
+  let listenRetry: NodeJS.Timeout | undefined;
+  function listen(): void {
+    if (listener || closed) return;
+    const connecting = listenForCommits(url, CHANNEL, (_payload, fromBackend) => {
+      if (fromBackend === undefined || !ownBackends.has(fromBackend)) notifier.notify();
+    });
+    listener = connecting;
+    connecting.catch(() => {
+      if (listener === connecting) listener = null;
+      if (!closed) listenRetry = setTimeout(listen, 500).unref();
+    });
+  }
 
   async function readAfter(position: bigint, limit: number | null, types?: readonly string[]): Promise<RecordedEvent[]> {
     const result = types
@@ -215,18 +267,25 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
     for (;;) {
       let row: { tip: string; ok: boolean; last_position: string | null };
       try {
-        const result = await pool.query<typeof row>({
-          name: 'pm-append',
-          text: APPEND,
-          values: [
-            stream,
-            expected.toString(),
-            events.map((e) => e.id),
-            events.map((e) => e.type),
-            events.map((e) => JSON.stringify(e.data) ?? 'null'),
-            events.map((e) => JSON.stringify(e.metadata)),
-          ],
-        });
+        const [one] = events;
+        const result = await pool.query<typeof row>(one && events.length === 1
+          ? {
+            name: 'pm-append-one',
+            text: APPEND_ONE,
+            values: [stream, expected.toString(), one.id, one.type, JSON.stringify(one.data) ?? 'null', JSON.stringify(one.metadata)],
+          }
+          : {
+            name: 'pm-append',
+            text: APPEND,
+            values: [
+              stream,
+              expected.toString(),
+              events.map((e) => e.id),
+              events.map((e) => e.type),
+              events.map((e) => JSON.stringify(e.data) ?? 'null'),
+              events.map((e) => JSON.stringify(e.metadata)),
+            ],
+          });
         row = result.rows[0]!;
       } catch (error) {
         if (!isUniqueViolation(error)) throw error;
@@ -384,6 +443,7 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
     subscribeToAll({ fromPosition = 0n } = {}) {
       const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize: CATCH_UP_BATCH });
       subscriptions.add(subscription);
+      listen();
       return subscription;
     },
     async headPosition() {
@@ -450,7 +510,8 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
       if (closed) return;
       closed = true;
       await Promise.all([...subscriptions].map((s) => s.close()));
-      await listener.close();
+      clearTimeout(listenRetry);
+      await listener?.then((l) => l.close(), () => {});
       await pool.end();
     },
   };
@@ -463,13 +524,13 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
  * was committed while it was not listening (without a payload). Shared with the read models' store
  * (its batch commits, whose NOTIFY carries the checkpoint).
  */
-export async function listenForCommits(url: string, channel: string, onCommit: (payload?: string) => void): Promise<{ close(): Promise<void> }> {
+export async function listenForCommits(url: string, channel: string, onCommit: (payload?: string, fromBackend?: number) => void): Promise<{ close(): Promise<void> }> {
   let client: pg.Client | null = null;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
   async function connect(): Promise<void> {
     const next = new pg.Client({ connectionString: url });
-    next.on('notification', (message) => onCommit(message.payload || undefined));
+    next.on('notification', (message) => onCommit(message.payload || undefined, message.processId));
     next.on('error', () => {
       void next.end().catch(() => {});
       if (client === next) client = null;

@@ -146,22 +146,48 @@ async function everyGap(opts: {
 const EVERY_GAP_WITH_A_CATALOGUE_MS = 120_000;
 
 describe('processes stopped between their appends are completed', () => {
+  /** The price policy of issue 27: two rows, each in its own subsidy table (400,000원 → 500,000 + i). */
+  const tables = [
+    { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const },
+    { modelId: 'galaxy-s25', storage: 256, carrier: 'KT' as const, joinType: '번호이동' as const },
+  ];
+  const setup = async (store: EventStore) => {
+    for (const [i, table] of tables.entries()) {
+      await handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, { type: 'SeedSubsidyTable', table, plans: [{ planId: `plan-${i}`, subsidy: 400_000 }] }, ctx());
+    }
+    await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
+      type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
+      rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [], finalPriceRows: [],
+    }, ctx());
+  };
+  const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));
+  const approve = (store: EventStore) => approvePricePolicy(store, 'pp-1', ctx('admin-1', 'admin', 'approve-key'));
+
+  it('price policy: a settle of the log waits for an approval still setting its second row below the head (the interleaving that made the test below flaky)', async () => {
+    const store = await freshStore();
+    await setup(store);
+    await settle(store);
+    await running!.close();
+    // The runner sets the first row; its append to the second table waits for the gate (a busy host's turn).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    const second = streams.subsidyTable(tables[1]!);
+    running = await runnerOn(storeWith(store, { append: async (stream, events, options) => { if (stream === second) await gate; return store.append(stream, events, options); } }));
+    const approving = approve(store);
+    await expect.poll(() => subsidies(store), { timeout: 5_000, interval: 5 }).toEqual([500_000, 400_000]);
+    const head = await store.headPosition();
+    // The head (the first row's SubsidySet, or what it caused) is done: processesSettled of it answers —
+    // the test's former settle — while the approval below it still has the second row to set.
+    expect(await processesSettled(store, head, 5_000)).toBe(head);
+    expect(await allProcessesSettled(store, 200)).toBe(false);
+    open();
+    await settle(store);
+    expect(await subsidies(store)).toEqual([500_000, 500_001]);
+    await approving;
+    await closeStore(store);
+  });
+
   it('price policy (issue 27): approved and every row set, then reverted and every row restored, each once', async () => {
-    const tables = [
-      { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const },
-      { modelId: 'galaxy-s25', storage: 256, carrier: 'KT' as const, joinType: '번호이동' as const },
-    ];
-    const setup = async (store: EventStore) => {
-      for (const [i, table] of tables.entries()) {
-        await handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, { type: 'SeedSubsidyTable', table, plans: [{ planId: `plan-${i}`, subsidy: 400_000 }] }, ctx());
-      }
-      await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
-        type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
-        rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [], finalPriceRows: [],
-      }, ctx());
-    };
-    const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));
-    const approve = (store: EventStore) => approvePricePolicy(store, 'pp-1', ctx('admin-1', 'admin', 'approve-key'));
     await everyGap({
       setup,
       flow: approve,

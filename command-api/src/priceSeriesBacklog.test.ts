@@ -58,7 +58,7 @@ describe('the series of a backlog, its events of one offer coalesced', () => {
     await append(store, streams.offer(newShops.offerId), { type: 'OfferListed', data: newShops });
 
     const runner = await startCommandProcessRunner(store, { clock, newId: randomUUID, timerPollMs: 0 });
-    expect(await runner.waitPast(await store.headPosition(), 60_000)).toBe(true);
+    expect(await runner.waitThrough(await store.headPosition(), 60_000)).toBe(true);
     const all = [...offers.map((o) => o.offerId), newShops.offerId];
     await seriesMatchOffers(store, all);
     // Priced once each, by the offer's last event of the backlog (its listing and first two changes sent nothing), and
@@ -69,7 +69,7 @@ describe('the series of a backlog, its events of one offer coalesced', () => {
 
     // Live: each change is its own last, so each is priced.
     await append(store, streams.offer(changed[0]!.offerId), { type: 'OfferPriceChanged', data: { offerId: changed[0]!.offerId, price: changed[0]!.price, extraSubsidy: 0, effectiveAt: meta.at } });
-    expect(await runner.waitPast(await store.headPosition(), 60_000)).toBe(true);
+    expect(await runner.waitThrough(await store.headPosition(), 60_000)).toBe(true);
     await seriesMatchOffers(store, [changed[0]!.offerId]);
     expect((await pricedBy(store, changed[0]!.offerId)).at(-1)).toBe(await lastEventOf(store, changed[0]!.offerId));
     await runner.close();

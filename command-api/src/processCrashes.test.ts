@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type EventStore, type StoredEvent } from '@phonemarket/events';
 import { startCommandProcessRunner } from './processes.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
-import { processesSettled, type ProcessRunner } from './shared/processRunner.ts';
+import { allProcessesSettled, processesSettled, type ProcessRunner } from './shared/processRunner.ts';
 import { changeAccountRole, suspendAccount } from './features/accounts/accountProcesses.ts';
 import { emailStream, findAccountByEmail, registerAccount } from './features/accounts/accountService.ts';
 import { adminRosterDecider, EMAIL_HOLD_MS, userDecider, type RegisteredUser } from './features/accounts/user.ts';
@@ -55,8 +55,13 @@ function dyingAt(store: EventStore, n: number): EventStore & { appends: () => nu
 const runnerOn = (store: EventStore) => startCommandProcessRunner(store, {
   clock, newId: randomUUID, timerPollMs: 0, attempts: 2, retryDelayMs: 1, leaseMs: 150, leaseRenewMs: 30,
 });
-/** Waits until the processes of everything in the log have run. */
-const settle = async (store: EventStore) => processesSettled(store, await store.headPosition(), 5_000);
+/**
+ * Waits until the processes of everything in the log have run. Not `processesSettled` of the head: that
+ * waits for the head's own event and its cascade, and when a runner that took over re-runs a trigger whose
+ * first command is already the head (the approval's first row), the head is done at once while the trigger
+ * below it is still sending its second row (this test failed so about once in 10 runs under load).
+ */
+const settle = async (store: EventStore) => expect(await allProcessesSettled(store, 5_000), 'every process settled').toBe(true);
 
 let running: ProcessRunner | null = null;
 async function freshStore(): Promise<EventStore> {
@@ -141,22 +146,48 @@ async function everyGap(opts: {
 const EVERY_GAP_WITH_A_CATALOGUE_MS = 120_000;
 
 describe('processes stopped between their appends are completed', () => {
+  /** The price policy of issue 27: two rows, each in its own subsidy table (400,000원 → 500,000 + i). */
+  const tables = [
+    { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const },
+    { modelId: 'galaxy-s25', storage: 256, carrier: 'KT' as const, joinType: '번호이동' as const },
+  ];
+  const setup = async (store: EventStore) => {
+    for (const [i, table] of tables.entries()) {
+      await handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, { type: 'SeedSubsidyTable', table, plans: [{ planId: `plan-${i}`, subsidy: 400_000 }] }, ctx());
+    }
+    await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
+      type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
+      rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [], finalPriceRows: [],
+    }, ctx());
+  };
+  const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));
+  const approve = (store: EventStore) => approvePricePolicy(store, 'pp-1', ctx('admin-1', 'admin', 'approve-key'));
+
+  it('price policy: a settle of the log waits for an approval still setting its second row below the head (the interleaving that made the test below flaky)', async () => {
+    const store = await freshStore();
+    await setup(store);
+    await settle(store);
+    await running!.close();
+    // The runner sets the first row; its append to the second table waits for the gate (a busy host's turn).
+    let open!: () => void;
+    const gate = new Promise<void>((resolve) => { open = resolve; });
+    const second = streams.subsidyTable(tables[1]!);
+    running = await runnerOn(storeWith(store, { append: async (stream, events, options) => { if (stream === second) await gate; return store.append(stream, events, options); } }));
+    const approving = approve(store);
+    await expect.poll(() => subsidies(store), { timeout: 5_000, interval: 5 }).toEqual([500_000, 400_000]);
+    const head = await store.headPosition();
+    // The head (the first row's SubsidySet, or what it caused) is done: processesSettled of it answers —
+    // the test's former settle — while the approval below it still has the second row to set.
+    expect(await processesSettled(store, head, 5_000)).toBe(head);
+    expect(await allProcessesSettled(store, 200)).toBe(false);
+    open();
+    await settle(store);
+    expect(await subsidies(store)).toEqual([500_000, 500_001]);
+    await approving;
+    await closeStore(store);
+  });
+
   it('price policy (issue 27): approved and every row set, then reverted and every row restored, each once', async () => {
-    const tables = [
-      { modelId: 'galaxy-s25', storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const },
-      { modelId: 'galaxy-s25', storage: 256, carrier: 'KT' as const, joinType: '번호이동' as const },
-    ];
-    const setup = async (store: EventStore) => {
-      for (const [i, table] of tables.entries()) {
-        await handleCommand(store, streams.subsidyTable(table), subsidyTableDecider, { type: 'SeedSubsidyTable', table, plans: [{ planId: `plan-${i}`, subsidy: 400_000 }] }, ctx());
-      }
-      await handleCommand(store, streams.pricePolicy('pp-1'), pricePolicyDecider, {
-        type: 'DraftPricePolicy', policyId: 'pp-1', sourceImageBatchId: 'b-1', policyName: '정책', description: null, validFrom: '2026-11-20', validUntil: '2026-11-30',
-        rows: tables.map((t, i) => ({ ...t, planId: `plan-${i}`, subsidy: 500_000 + i })), shopRows: [], finalPriceRows: [],
-      }, ctx());
-    };
-    const subsidies = async (store: EventStore) => Promise.all(tables.map(async (t, i) => (await loadAggregate(store, streams.subsidyTable(t), subsidyTableDecider)).state.plans[`plan-${i}`]?.subsidy));
-    const approve = (store: EventStore) => approvePricePolicy(store, 'pp-1', ctx('admin-1', 'admin', 'approve-key'));
     await everyGap({
       setup,
       flow: approve,

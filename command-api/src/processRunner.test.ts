@@ -8,7 +8,7 @@ import { registerAccount } from './features/accounts/accountService.ts';
 import { walletDecider } from './features/orders/wallet.ts';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from './shared/commandHandler.ts';
 import { defineProcess, sendTo, type ProcessCommand, type RegisteredProcess } from './shared/process.ts';
-import { BACKLOG_ANSWERED_AT_ONCE, RUNNER_SLICE_MS, processesSettled, startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
+import { BACKLOG_ANSWERED_AT_ONCE, RUNNER_SLICE_MS, allProcessesSettled, processesSettled, startProcessRunner, type ProcessRunner, type ProcessRunnerOptions } from './shared/processRunner.ts';
 
 /**
  * The process runner (ADR 022), given a log, when events and time pass, then what it appended. Its
@@ -28,7 +28,8 @@ async function runnerOn(on: EventStore, processes: readonly RegisteredProcess[] 
   runners.push(runner);
   return runner;
 }
-const settle = async () => processesSettled(store, await store.headPosition(), 5_000);
+/** Every process of the log run (not `processesSettled` of the head: that answers for the head's own event). */
+const settle = async () => expect(await allProcessesSettled(store, 5_000)).toBe(true);
 const ofType = async (type: string) => (await store.readAll()).map(parseEvent).filter((e): e is StoredEvent => e?.type === type);
 const points = async (userId: string) => (await loadAggregate(store, streams.wallet(userId), walletDecider)).state.points;
 
@@ -263,6 +264,73 @@ describe('one active runner per store', () => {
     // Nothing waits forever: a position no runner will pass answers false after the timeout.
     expect(await b.waitPast((await store.headPosition()) + 1_000n, 50)).toBe(false);
     expect(await handleCommand(store, streams.wallet('u1'), walletDecider, { type: 'GrantWelcomeBenefits' }, ctx('u1'))).toMatchObject({ written: 0 });
+  });
+});
+
+describe('a settle waits for the whole cascade, whatever the order the runner handles it in', () => {
+  /**
+   * A cascade across streams with a gate the test holds: a sign-up (`UserRegistered`, event E) grants
+   * u1's welcome (X); X makes a second process grant v1's (Y1, which no process reacts to) and then,
+   * once its gate opens, v2's (Y2). While the gate is shut the head is Y1, handled at once, and X — below
+   * it, of another stream — is still under way: the interleaving of the flaky price-policy crash test.
+   * Each send of v2's grant takes the next gate (a runner killed while waiting keeps its own forever).
+   */
+  function gatedCascade(gates: Promise<unknown>[]) {
+    const welcome = defineProcess<null, 'UserRegistered'>({
+      name: 'welcomeFirst', reactsTo: ['UserRegistered'], initialState: () => null, evolve: () => null,
+      decide: (event) => [sendTo(streams.wallet(event.data.userId), walletDecider, { type: 'GrantWelcomeBenefits' })],
+    });
+    const gatedV2: ProcessCommand = {
+      stream: streams.wallet('v2'), command: { type: 'GrantWelcomeBenefits' },
+      send: async (on, c) => { await (gates.shift() ?? Promise.resolve()); return handleCommand(on, streams.wallet('v2'), walletDecider, { type: 'GrantWelcomeBenefits' }, c); },
+    };
+    const onward = defineProcess<null, 'WelcomeBenefitsGranted'>({
+      name: 'welcomeOnward', reactsTo: ['WelcomeBenefitsGranted'], initialState: () => null, evolve: () => null,
+      decide: (event) => (event.stream === streams.wallet('u1') ? [sendTo(streams.wallet('v1'), walletDecider, { type: 'GrantWelcomeBenefits' }), gatedV2] : []),
+    });
+    return [welcome, onward];
+  }
+  const opened = () => { let open!: () => void; const gate = new Promise<void>((resolve) => { open = resolve; }); return { gate, open }; };
+
+  it('all processes settled (a test\'s settle of the log) waits for an event under way below the head, not only for the head\'s own', async () => {
+    const { gate, open } = opened();
+    await runnerOn(store, gatedCascade([gate]));
+    const registering = registerAccount(store, account('u1'), ctx('u1'));
+    await expect.poll(() => points('v1'), { timeout: 5_000, interval: 5 }).toBe(1000);
+    const head = await store.headPosition();
+    // The head's own event is done: a request's settle of it answers (it never waits for others' work) …
+    expect(await processesSettled(store, head, 5_000)).toBe(head);
+    // … while X's process has v2 still to grant: the log is not settled.
+    expect(await allProcessesSettled(store, 200)).toBe(false);
+    expect(await points('v2')).toBe(0);
+    open();
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
+    expect(await points('v2')).toBe(1000);
+    await registering;
+  });
+
+  it('a request whose event ran before a takeover: its settle waits until every event up to the head is done, not for the head\'s own handling', async () => {
+    const { gate, open } = opened();
+    // The first runner's send of v2's grant never goes on (it is killed waiting); the second's waits for `gate`.
+    const cascade = gatedCascade([new Promise(() => {}), gate]);
+    const first = await runnerOn(store, cascade);
+    const registering = registerAccount(store, account('u1'), ctx('u1'));
+    await expect.poll(() => points('v1'), { timeout: 5_000, interval: 5 }).toBe(1000);
+    const [registered] = await ofType('UserRegistered');
+    // E is done and checkpointed; X (its outcome) is under way.
+    await expect.poll(async () => (await store.leases.checkpoint('processRunner')) ?? -1n, { timeout: 5_000, interval: 5 }).toBeGreaterThanOrEqual(registered!.position);
+    await first.kill();
+    await registering;
+    const second = await runnerOn(store, cascade);
+    await expect.poll(() => second.active(), { timeout: 5_000, interval: 5 }).toBe(true);
+    // The new runner starts past E (no outcome of it known here): the settle must wait for X's cascade, so
+    // with the gate shut it times out and answers E's own position — never the head (Y1) without v2's grant.
+    expect(await processesSettled(store, registered!.position, 300)).toBe(registered!.position);
+    expect(await points('v2')).toBe(0);
+    open();
+    const answer = await processesSettled(store, registered!.position, 5_000);
+    expect(await points('v2')).toBe(1000);
+    expect(answer).toBe(await store.headPosition());
   });
 });
 

@@ -35,6 +35,12 @@ export interface ProcessRunner {
    */
   waitPast(position: bigint, timeoutMs: number): Promise<boolean>;
   /**
+   * Resolves true once the processes of every event up to `position` have run (the checkpoint passed it:
+   * here, or on the active instance), false after `timeoutMs`. `waitPast` on the active runner answers for
+   * that one event: an event below it (of another stream) may still be under way.
+   */
+  waitThrough(position: bigint, timeoutMs: number): Promise<boolean>;
+  /**
    * What this runner's processes appended for the event at `position` and the events appended with it
    * (the last positions of their commands), once it has run them; undefined when it did not (another
    * instance's runner, or long ago).
@@ -133,9 +139,18 @@ export async function processesSettled(store: EventStore, position: bigint, time
     if (!settled.every(Boolean)) return answer;
     const outcomes = frontier.map((p) => runner.outcomeOf(p));
     if (outcomes.some((o) => o === undefined)) {
-      // Run by another instance: what it appended lies below the head once its checkpoint passed that.
-      const head = await store.headPosition();
-      return (await runner.waitPast(head, left())) ? maxOf(answer, head) : answer;
+      // Run by another instance (or by a runner before this one took over): what it appended lies below the
+      // head read once every event up to the head before is done — every one, not only the head's own
+      // (`waitPast`: an event below it, of another stream, may still be sending). The rounds left, likewise.
+      let head = await store.headPosition();
+      for (; round < 4; round++) {
+        if (!(await runner.waitThrough(head, left()))) return answer;
+        const after = await store.headPosition();
+        answer = maxOf(answer, after);
+        if (after === head) break;
+        head = after;
+      }
+      return answer;
     }
     frontier = outcomes.flatMap((o) => o ?? []);
     for (const p of frontier) answer = maxOf(answer, p);
@@ -144,6 +159,24 @@ export async function processesSettled(store: EventStore, position: bigint, time
 }
 
 const maxOf = (a: bigint, b: bigint) => (a > b ? a : b);
+
+/**
+ * Waits (bounded) until the runner has run the processes of every event in the log, and of what those
+ * appended, until the head stands still: a test's or a seed's "everything settled". `processesSettled`
+ * of the head is not that: it waits for the head's own event and its cascade, while an earlier event of
+ * another stream (a trigger whose process appended the head and has more to send) may still be under way.
+ * Answers false after `timeoutMs`; true at once without a runner on this store.
+ */
+export async function allProcessesSettled(store: EventStore, timeoutMs = 5_000): Promise<boolean> {
+  const runner = runners.get(baseOf(store));
+  if (!runner) return true;
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const head = await store.headPosition();
+    if (!(await runner.waitThrough(head, Math.max(0, until - Date.now())))) return false;
+    if ((await store.headPosition()) === head) return true;
+  }
+}
 
 interface PendingTimer { key: string; dueAt: string; process: string; triggerId: string; triggerStream: string; triggerType: string; step: string }
 interface InstanceFold { revision: bigint; state: unknown }
@@ -196,7 +229,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   let headAtStart: bigint | null = await store.headPosition();
   let savedCheckpoint = -1n;
   let lastSave = 0;
-  const waiters = new Set<{ position: bigint; resolve: (passed: boolean) => void }>();
+  /** `through`: waits for every event up to `position` (the checkpoint), else for that event's own handling. */
+  const waiters = new Set<{ position: bigint; through: boolean; resolve: (passed: boolean) => void }>();
   /**
    * Events this runner has seen lately: their stream, the first position of the run of events of that
    * stream they came in (an append's batch) and, once their processes ran, the positions those appended.
@@ -217,7 +251,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   function handledAt(position: bigint, outcome: bigint[]) {
     const seen = recent.get(position);
     if (seen) seen.outcome = outcome;
-    for (const waiter of waiters) if (waiter.position === position) { waiters.delete(waiter); waiter.resolve(true); }
+    for (const waiter of waiters) if (!waiter.through && waiter.position === position) { waiters.delete(waiter); waiter.resolve(true); }
   }
   /** Notes an event as it arrives: which append's run of its stream it belongs to. */
   function seen(raw: RecordedEvent) {
@@ -240,8 +274,9 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     }
     return out;
   }
-  async function waitPast(position: bigint, timeoutMs: number): Promise<boolean> {
-    if (isActive && isHandled(position)) return true;
+  async function waitPast(position: bigint, timeoutMs: number, through = false): Promise<boolean> {
+    const isDone = through ? (p: bigint) => done >= p : isHandled;
+    if (isActive && isDone(position)) return true;
     const deadline = Date.now() + timeoutMs;
     // Not active here: the active runner is another instance; its checkpoint tells how far it is.
     while (!isActive && !closed) {
@@ -249,11 +284,11 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       if (Date.now() >= deadline) return false;
       await sleep(Math.min(20, Math.max(1, deadline - Date.now())));
     }
-    if (isHandled(position)) return true;
+    if (isDone(position)) return true;
     return new Promise<boolean>((resolve) => {
-      const waiter = { position, resolve };
+      const waiter = { position, through, resolve };
       waiters.add(waiter);
-      setTimeout(() => { if (waiters.delete(waiter)) resolve(isHandled(position)); }, Math.max(0, deadline - Date.now())).unref();
+      setTimeout(() => { if (waiters.delete(waiter)) resolve(isDone(position)); }, Math.max(0, deadline - Date.now())).unref();
     });
   }
 
@@ -631,7 +666,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
 
   const runner: ProcessRunner = {
     active: () => isActive,
-    waitPast,
+    waitPast: (position, timeoutMs) => waitPast(position, timeoutMs),
+    waitThrough: (position, timeoutMs) => waitPast(position, timeoutMs, true),
     outcomeOf,
     catchingUp: () => isActive && catchUpTo - done > BACKLOG_ANSWERED_AT_ONCE,
     fireDue,

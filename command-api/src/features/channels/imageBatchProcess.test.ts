@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, type StoredEvent } from '@phonemarket/events';
 import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { processesSettled } from '../../shared/processRunner.ts';
+import { allProcessesSettled } from '../../shared/processRunner.ts';
 import { imageBatchDecider } from './imageBatch.ts';
 
 const clock = () => new Date('2026-11-20T10:00:00.000Z');
@@ -22,7 +22,7 @@ describe('image batch processing after a stop', () => {
     const store = openSqliteEventStore(':memory:');
     const runnerRuns = async () => {
       const runner = await startCommandProcessRunner(store, { clock, newId: randomUUID, timerPollMs: 0 });
-      await processesSettled(store, await store.headPosition(), 5_000);
+      expect(await allProcessesSettled(store, 5_000)).toBe(true);
       await runner.close();
     };
     await handleCommand(store, streams.imageBatch('b1'), imageBatchDecider, queue('b1', true), ctx);

@@ -9,7 +9,7 @@ import { onboardMarketSellers } from '../sellers/public.ts';
 import { checkoutDecider } from './checkout.ts';
 import { offerDecider } from '../offers/public.ts';
 import { startCommandProcessRunner } from '../../processes.ts';
-import { processesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
+import { allProcessesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
 import { CHECKOUT_EXPIRES_AFTER_MS } from './orderProcesses.ts';
 import { orderDecider } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
@@ -68,7 +68,7 @@ async function runnerDiesBefore(stopsAt: (stream: string, types: string[]) => bo
     await expect.poll(() => dying.stopped(), { timeout: 5_000, interval: 5 }).toBe(true);
     await runner.kill();
     runner = await runnerOn(store);
-    await processesSettled(store, await store.headPosition(), 5_000);
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
   };
 }
 
@@ -85,7 +85,7 @@ beforeEach(async () => {
   // for its own order at most 2 s (\`processesSettled\`); on a loaded host the runner could still be on the
   // seed then, and the order would be placed after the test looked (the flake that made reading an
   // offer's streams together look like a checkout bug: quicker reads reached that wait sooner).
-  expect(await runner.waitPast(await store.headPosition(), 60_000)).toBe(true);
+  expect(await allProcessesSettled(store, 60_000)).toBe(true);
 });
 afterEach(async () => {
   await runner.close();
@@ -247,7 +247,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     await expect.poll(() => active.pendingTimers()).toBe(1);
     advance(1_000);
     await Promise.all([runner.fireDue(), other.fireDue()]);
-    await processesSettled(store, await store.headPosition(), 5_000);
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
     await other.close();
 
     expect((await eventsOfType('CartCheckoutAbandoned')).map((e) => e?.data)).toEqual([{ orderId: expect.any(String), reason: 'expired' }]);
@@ -271,7 +271,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     await placeOrder(store, buyerId, input, ctx());
     expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
     runner = await runnerOn(store);
-    await processesSettled(store, await store.headPosition(), 5_000);
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
     const [placed] = await eventsOfType('OrderPlaced');
     expect(placed).toBeDefined();
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]! - 1);
@@ -282,7 +282,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     const orderId = (placed!.data as { orderId: string }).orderId;
     await handleCommand(store, streams.order(orderId), orderDecider, { type: 'CancelOrder', reason: '구매자 취소' }, ctx());
     runner = await runnerOn(store);
-    await processesSettled(store, await store.headPosition(), 5_000);
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
     expect(await stockLeft(FOLD_1TB)).toBe(initial[FOLD_1TB]);
     expect(await stockLeft(FOLD_512)).toBe(initial[FOLD_512]);
     expect((await wallet()).points).toBe(1000);
@@ -290,7 +290,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
     const head = await store.headPosition();
     await runner.close();
     runner = await runnerOn(store);
-    await processesSettled(store, head, 5_000);
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
     expect(await eventsOfType('PointsRefunded')).toHaveLength(1);
     expect(await store.headPosition()).toBe(head);
   });

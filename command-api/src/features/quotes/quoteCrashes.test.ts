@@ -5,7 +5,7 @@ import { priceQuoteOffer } from '@phonemarket/contracts/quotes.ts';
 import { openSqliteEventStore, streams, type EventStore, type QuoteOfferTerms, type QuoteRequestData } from '@phonemarket/events';
 import { startCommandProcessRunner } from '../../processes.ts';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
-import { processesSettled } from '../../shared/processRunner.ts';
+import { allProcessesSettled } from '../../shared/processRunner.ts';
 import { orderDecider } from '../orders/public.ts';
 import { quoteBuyerDecider } from './quoteBuyer.ts';
 import { quoteOfferDecider } from './quoteOffer.ts';
@@ -35,7 +35,7 @@ function terms(extraSubsidy: number): QuoteOfferTerms {
 /** The runner of the next start: runs what the log asks for, then stops (appending nothing when there is nothing to do). */
 async function runnerRuns(store: EventStore): Promise<void> {
   const runner = await startCommandProcessRunner(store, { clock: () => now, newId: randomUUID, timerPollMs: 0 });
-  await processesSettled(store, await store.headPosition(), 5_000);
+  expect(await allProcessesSettled(store, 5_000)).toBe(true);
   await runner.close();
 }
 const count = async (store: EventStore, type: string) => (await store.readAll()).filter((e) => e.type === type).length;

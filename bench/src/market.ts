@@ -38,8 +38,9 @@ interface MarketLog { events: number; modelId: string; storage: number; carrier:
 /**
  * The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`).
  * `sellersOnboarded`: the sellers are also approved sellers on the command side (`SellerOnboarded` on
- * `seller-<id>`), so their offers are on sale there and priced into their series by the process runner;
- * without it (the bench's log) they have a storefront profile only, and the runner's series stay empty.
+ * `seller-<id>`), so their offers are on sale there and priced into their series by the process runner
+ * (the section's log, since the team's decision in ADR 025); without it they have a storefront profile
+ * only, and the runner's series stay empty.
  */
 export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number; sellersOnboarded?: boolean }
 const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY, sellersOnboarded: true };

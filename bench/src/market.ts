@@ -2,6 +2,12 @@
  * Issue 37's market-sized figures, on a log of their own: today's catalogue (44 models), 2,000 more
  * sellers, one model × storage × carrier × 가입유형 sold by all of them 25 times over (50,000 offers),
  * 30 days of price changes (1,000 a day, in time order).
+ * The log is what the product would have written (team decision, ADR 025 "The market's first start,
+ * fifth pass"): its sellers are approved sellers (`sellersOnboarded`), and since a log the product wrote
+ * always holds its process runner's work, the product's runner is run over the written log until its
+ * checkpoint reaches the head before the first start (its catch-up time is printed beside, as
+ * information). The first start then measures the read side's first start with no snapshot (a new
+ * deployment, a read-model version bump), not 30 days of the runner's work at once.
  *  - market_cold_start_ms: the product's first start on it (no snapshot) to the big model's first offers page.
  *  - market_rebuild_per_s: the read models rebuilt from the log in process (events per second).
  *  - offer_listed_p99_ms: an offer of the big model made the cheapest (`POST /api/offers/{id}/price`, an
@@ -12,11 +18,12 @@
  *  - terms_change_reprice_50k_ms: one 공시지원금 change re-pricing the 50,000 offers, PUT → first page re-priced.
  */
 import { randomUUID } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
 import { processCpuMs } from './host.ts';
 import { call, type Jar } from './httpClient.ts';
 import { rebuildThroughput } from './rebuild.ts';
+import { catchUpProcessRunner, type RunnerCatchUp } from './runnerCatchUp.ts';
 import { startProduct } from './startup.ts';
 import { summarize } from './stats.ts';
 
@@ -31,21 +38,22 @@ interface MarketLog { events: number; modelId: string; storage: number; carrier:
 /**
  * The market's size; smaller ones serve profiling (`{ sellers: 200, bigOffers: 5_000, ... }`).
  * `sellersOnboarded`: the sellers are also approved sellers on the command side (`SellerOnboarded` on
- * `seller-<id>`), so their offers are on sale there and priced into their series by the process runner;
- * without it (the bench's log) they have a storefront profile only, and the runner's series stay empty.
+ * `seller-<id>`), so their offers are on sale there and priced into their series by the process runner
+ * (the section's log, since the team's decision in ADR 025); without it they have a storefront profile
+ * only, and the runner's series stay empty.
  */
 export interface MarketSize { sellers: number; bigOffers: number; days: number; changesPerDay: number; sellersOnboarded?: boolean }
-const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY };
+const MARKET: MarketSize = { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY, sellersOnboarded: true };
 
 export async function writeMarketLog(file: string, size: MarketSize = MARKET): Promise<MarketLog> {
   const { sellers: SELLERS, bigOffers: BIG_OFFERS, days: DAYS, changesPerDay: CHANGES_PER_DAY } = size;
   const { openSqliteEventStore, streams, toNewEvent, offerListedSchema } = await import('@phonemarket/events');
-  const { seedCatalogue } = await import('@phonemarket/command-api/seedCatalogue.ts');
   const { seedOffers } = await import('@phonemarket/command-api/features/catalogue/seedData.ts');
+
   const anchor = new Date();
+  await productFirstStart(file);
   const store = openSqliteEventStore(file);
   try {
-    await seedCatalogue(store, () => anchor, randomUUID);
     const template = seedOffers(anchor).map((o) => offerListedSchema.parse(o.offer))
       .find((o) => o.condition === 'new' && o.carrier === 'SKT' && o.joinType === '번호이동' && o.plans.length === 2)!;
     const start = anchor.getTime() - DAYS * DAY;
@@ -89,7 +97,32 @@ export async function writeMarketLog(file: string, size: MarketSize = MARKET): P
   }
 }
 
+/**
+ * The log the product writes at its first start on no log (its seeds: the catalogue, carrier terms, the
+ * seeded sellers and their accounts, the knowledge base, the price series' backfill marker, the demo
+ * accounts), moved to `file`: the market's events follow it, as they would follow it in the product's life.
+ * Its read-model snapshots stay behind (the market's first start has none).
+ */
+async function productFirstStart(file: string): Promise<void> {
+  const { loadConfig } = await import('@phonemarket/platform/config.ts');
+  const { startEmbedded } = await import('@phonemarket/server');
+  const dataDir = `${file}.first-start`;
+  rmSync(dataDir, { recursive: true, force: true });
+  mkdirSync(dataDir, { recursive: true });
+  try {
+    const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'error' });
+    const running = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true });
+    await running.close();
+    for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
+    // A clean close checkpoints the WAL into the file; a WAL left behind goes with it all the same.
+    for (const suffix of ['', '-wal']) if (existsSync(path.join(dataDir, `events.sqlite${suffix}`))) copyFileSync(path.join(dataDir, `events.sqlite${suffix}`), file + suffix);
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
 const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
+const r1 = (n: number) => n.toFixed(1);
 
 /**
  * `call`, once more after a connection reset: on a loaded host the client's idle keep-alive socket can
@@ -128,6 +161,8 @@ export interface MarketFigures {
   priceHistory: ReturnType<typeof summarize>;
   reprice: ReturnType<typeof summarize>;
   bigOffers: number;
+  /** The process runner's catch-up on the written log, before the first start (information). */
+  runner: RunnerCatchUp;
 }
 
 export async function marketFigures(dir: string, log: (msg: string) => void): Promise<MarketFigures> {
@@ -136,6 +171,10 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
   const t = performance.now();
   const market = await writeMarketLog(file);
   log(`  market log: ${market.events.toLocaleString('en')} events in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  // The runner's work is in any log the product wrote: done before the first start, timed as information.
+  const runner = await catchUpProcessRunner(file);
+  log(`  the process runner caught up with the log: ${r1(runner.wallMs / 1000)} s, CPU ${r1(runner.cpuMs / 1000)} s ` +
+    `(${Math.round((runner.cpuMs * 1000) / runner.events)} µs per event; ${runner.appended.toLocaleString('en')} events appended, ${runner.errors} errors)`);
   const cpu = process.cpuUsage();
   const rebuilt = await rebuildThroughput(file);
   const rebuildCpuMs = cpuMs(process.cpuUsage(cpu));
@@ -228,7 +267,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       if (stale.length > 0) throw new Error(`after 공시지원금 change ${i}: ${stale.length} offers of the first page not re-priced`);
     }
     return {
-      events: market.events, coldStartMs, rebuildPerS, bigOffers, rebuildPerCpuS: (rebuilt.events / rebuildCpuMs) * 1000, startCpuMs,
+      events: market.events + runner.appended, runner, coldStartMs, rebuildPerS, bigOffers, rebuildPerCpuS: (rebuilt.events / rebuildCpuMs) * 1000, startCpuMs,
       offerListed: summarize(offerListed), onOffSale: summarize(onOff), modelOffers: summarize(modelOffers), priceHistory: summarize(history), reprice: summarize(reprice),
     };
   } finally {
@@ -246,5 +285,6 @@ export async function marketSection(dir: string, log: (msg: string) => void, set
   set('price_history_365_p99_ms', r.priceHistory.p99);
   set('terms_change_reprice_50k_ms', r.reprice.p50, 0);
   notes.push(`market: ${r.events.toLocaleString('en')} events, big model ${r.bigOffers.toLocaleString('en')} offers; ` +
+    `the process runner's catch-up before the first start ${Math.round(r.runner.wallMs).toLocaleString('en')} ms (CPU ${Math.round(r.runner.cpuMs).toLocaleString('en')} ms, ${r.runner.appended.toLocaleString('en')} events appended); ` +
     `rebuild ${Math.round(r.rebuildPerCpuS).toLocaleString('en')} events per CPU-second, first start ${r.startCpuMs === null ? '?' : Math.round(r.startCpuMs).toLocaleString('en')} ms of the product's CPU; first page p50 ${r.modelOffers.p50} ms, offer change → first page p50 ${r.offerListed.p50} ms, off/on sale → first page p50 ${r.onOffSale.p50} ms (p99 ${r.onOffSale.p99}), 365-day history p50 ${r.priceHistory.p50} ms, 공시지원금 change re-pricing 50,000 offers median ${Math.round(r.reprice.p50)} ms (max ${Math.round(r.reprice.max)} ms)`);
 }

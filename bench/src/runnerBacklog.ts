@@ -9,9 +9,9 @@
  * A log already in `dir` (`events.sqlite`) is copied and reused, so runs compare on the same events.
  */
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
-import { randomUUID } from 'node:crypto';
 import path from 'node:path';
 import { writeMarketLog, type MarketSize } from './market.ts';
+import { catchUpProcessRunner } from './runnerCatchUp.ts';
 
 const [dirArg, ...sizeArgs] = process.argv.slice(2);
 const dir = dirArg ?? '/tmp/runnerBacklog';
@@ -29,22 +29,5 @@ const file = path.join(dir, 'run.sqlite');
 for (const suffix of ['', '-wal', '-shm']) rmSync(file + suffix, { force: true });
 copyFileSync(source, file);
 
-const { openSqliteEventStore } = await import('@phonemarket/events');
-const { startCommandProcessRunner } = await import('@phonemarket/command-api/processes.ts');
-const store = openSqliteEventStore(file);
-const head = await store.headPosition();
-const cpu0 = process.cpuUsage();
-const t0 = performance.now();
-let errors = 0;
-const runner = await startCommandProcessRunner(store, { clock: () => new Date(), newId: randomUUID, timerPollMs: 0, onError: () => { errors++; } });
-for (;;) {
-  if (((await store.leases.checkpoint('processRunner')) ?? 0n) >= head) break;
-  await new Promise((resolve) => setTimeout(resolve, 50));
-}
-const cpu = process.cpuUsage(cpu0);
-const cpuMs = (cpu.user + cpu.system) / 1000;
-const wallMs = performance.now() - t0;
-const appended = Number((await store.headPosition()) - head);
-console.log(JSON.stringify({ events: Number(head), cpuMs: Math.round(cpuMs), wallMs: Math.round(wallMs), cpuUsPerEvent: Math.round((cpuMs * 1000) / Number(head)), appended, errors }));
-await runner.close();
-await store.close();
+const r = await catchUpProcessRunner(file);
+console.log(JSON.stringify({ events: r.events, cpuMs: Math.round(r.cpuMs), wallMs: Math.round(r.wallMs), cpuUsPerEvent: Math.round((r.cpuMs * 1000) / r.events), appended: r.appended, errors: r.errors }));

@@ -1,7 +1,7 @@
 import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
 import type { DocStore } from './docstore/types.ts';
 import { outboxWriter, type OutboxEntry, type OutboxOptions } from './outbox.ts';
-import { readModelGroup } from './readModels/docProjection.ts';
+import { handledTypesOf, readModelGroup } from './readModels/docProjection.ts';
 import type { PushMessage, PushTopic, ReadModel } from './readModels/types.ts';
 
 export const CHECKPOINTS = 'checkpoints';
@@ -66,6 +66,9 @@ export function createProjector(opts: {
   // Per event type only the models that apply it (those that say which they apply; the others get every
   // event): awaiting all 29 for every event was a large part of a replay's cost in this loop alone.
   const everyModel = readModelGroup('projector', readModels);
+  // Events no read model applies (the process runner's own, e.g. a price series' moves: 50,000 on a market's
+  // first start) are not validated: only their position counts.
+  const appliedTypes = handledTypesOf(everyModel);
   const outbox = outboxWriter(docs, opts.outbox);
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
@@ -124,7 +127,7 @@ export function createProjector(opts: {
     for await (const raw of subscription) {
       while (gate) await gate;
       applying = true;
-      const event = parseEvent(raw);
+      const event = appliedTypes === undefined || appliedTypes.has(raw.type) ? parseEvent(raw) : null;
       if (event) {
         const position = Number(raw.position);
         const ctx = {

@@ -102,6 +102,41 @@ function createMemoryCollection(name: string): MemoryCollection {
   /** When each document was first stored: a lookup answers in natural order, as a scan does. */
   const insertedAt = new Map<string, number>();
   let inserted = 0;
+  /**
+   * The writes in commit order with their `_pos` (issue 37): what changed since a position
+   * (`{ _pos: { $gt: n } }`, the catalogue index's refresh after each batch, on 50,000 offers) is read
+   * back from the last write, not tested document by document. Kept while writes' `_pos` never go down
+   * (a projector's writes); a write that lowers it or has none turns it off until the collection is
+   * dropped or loaded. Compacted to the documents' own `_pos` once it holds twice as many writes.
+   */
+  let journal: { pos: number[]; ids: string[] } | null = { pos: [], ids: [] };
+  function journalFromDocs(): void {
+    const all = [...docs.values()];
+    if (!all.every((d) => typeof d['_pos'] === 'number')) { journal = null; return; }
+    all.sort((a, b) => (a['_pos'] as number) - (b['_pos'] as number));
+    journal = { pos: all.map((d) => d['_pos'] as number), ids: all.map((d) => d._id) };
+  }
+  function journalWrite(id: string, next: Doc): void {
+    if (!journal) return;
+    const pos = next['_pos'];
+    if (typeof pos !== 'number' || (journal.pos.length > 0 && pos < journal.pos[journal.pos.length - 1]!)) { journal = null; return; }
+    journal.pos.push(pos);
+    journal.ids.push(id);
+    if (journal.ids.length > 2 * docs.size + 4_096) journalFromDocs();
+  }
+  /** The documents written since `after` (ids in natural order), or null: the journal is off. */
+  function writtenSince(after: number): string[] | null {
+    if (!journal) return null;
+    let lo = 0;
+    let hi = journal.pos.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (journal.pos[mid]! > after) hi = mid;
+      else lo = mid + 1;
+    }
+    const ids = [...new Set(journal.ids.slice(lo))].filter((id) => docs.has(id));
+    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
+  }
 
   function track(id: string, prev: Doc | undefined, next: Doc | undefined, touched?: readonly string[]): void {
     for (const [path, byKey] of lookups) {
@@ -153,6 +188,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     track(id, prev, next, touched);
     if (!prev) insertedAt.set(id, inserted++);
     docs.set(id, next);
+    journalWrite(id, next);
   }
 
   function remove(id: string): boolean {
@@ -177,6 +213,15 @@ function createMemoryCollection(name: string): MemoryCollection {
       return;
     }
     const test = compileFilter(filter);
+    const since = positionAfter(filter);
+    const written = since === null ? null : writtenSince(since);
+    if (written) {
+      for (const id of written) {
+        const doc = docs.get(id)!;
+        if (!test || test(doc)) yield doc;
+      }
+      return;
+    }
     const indexed = indexedIds(filter);
     if (indexed) {
       for (const id of indexed) {
@@ -218,6 +263,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     uniqueIndexes = [];
     lookups.clear();
     insertedAt.clear();
+    journal = { pos: [], ids: [] };
   }
 
   return {
@@ -237,6 +283,7 @@ function createMemoryCollection(name: string): MemoryCollection {
         docs.set(doc._id, freezeStored(doc));
         insertedAt.set(doc._id, inserted++);
       }
+      journalFromDocs();
       for (const spec of image.indexes) {
         const idx = defineIndex(spec.keys, { unique: spec.unique, name: spec.name }, indexes);
         if (idx) register(idx);
@@ -307,6 +354,14 @@ function createMemoryCollection(name: string): MemoryCollection {
       if (idx) register(idx);
     },
   };
+}
+
+/** `n` of a filter that is `{ _pos: { $gt: n } }` alone (what changed since a position), else null. */
+function positionAfter(filter: Filter): number | null {
+  const cond = filter['_pos'];
+  if (!isPlainObject(cond) || Object.keys(filter).length !== 1 || Object.keys(cond).length !== 1) return null;
+  const after = cond['$gt'];
+  return typeof after === 'number' && !Number.isNaN(after) ? after : null;
 }
 
 /** The ids an `_id` equality or `$in` pins the filter to (in `_id` order, like MongoDB's _id index), or null. */

@@ -71,6 +71,11 @@ export function handling<M extends ReadModel>(types: Iterable<EventType>, model:
   return model;
 }
 
+/** The event types `model` applies, where it says so (undefined: it may apply any event). */
+export function handledTypesOf(model: ReadModel): ReadonlySet<string> | undefined {
+  return handledTypes.get(model);
+}
+
 function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
   const { _id, _pos, ...body } = doc;
   return body as unknown as DocBody<D>;

@@ -29,7 +29,7 @@ const NAME = /^snapshot-(\d{20})\.ndjson$/;
 /** `.snapshot-<position>-<pid>-<ms>.tmp` */
 const TEMP = /^\.snapshot-\d+-(\d+)-\d+\.tmp$/;
 /** Bytes serialised before each write (and chance for the event loop to serve requests). */
-const CHUNK_BYTES = 256 * 1024;
+const CHUNK_BYTES = 64 * 1024;
 
 export interface SnapshotModel {
   name: string;

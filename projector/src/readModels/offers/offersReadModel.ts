@@ -458,4 +458,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 24 });
+], { version: 25 });

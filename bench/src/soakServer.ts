@@ -50,32 +50,55 @@ Adapter.prototype.broadcast = function timedBroadcast(this: Adapter, packet: { d
   broadcasts.push({ event, startedAt, endedAt, sockets, bytes: JSON.stringify(packet.data).length });
 };
 /**
- * The write to each sampled socket, timed where the encoded packet is handed to the socket's Engine.IO
- * connection (`Socket.write` of engine.io, reached through socket.io's own copy: every Socket.IO write
- * goes through it, a room broadcast's and the ranking push's, which writes its encoded snapshot there
- * directly), so the soak can tell a push's server part (trigger → this socket's write) from the client's
- * (write → the client process's read of it) for the same socket. The ranking push's writes of one
- * snapshot (the same encoded packet) are also recorded as one broadcast: it does not go through the adapter.
+ * The write to each sampled socket, timed where its WebSocket frame is handed to the socket's ws sender
+ * (`Sender.sendFrame` of the ws that engine.io uses): every Socket.IO write over WebSocket ends there, a
+ * room broadcast's through Engine.IO and the ranking push's, which writes its encoded frame there directly
+ * when Engine.IO holds nothing for the socket (ADR 023, sixth session) — so the soak can tell a push's
+ * server part (trigger → this socket's write) from the client's (write → the client process's read of it)
+ * for the same socket. A sender is known by its Engine.IO socket's id from `setTransport` (the transport
+ * each connection writes through). The ranking push's writes of one snapshot (one frame buffer shared by
+ * every socket) are also recorded as one broadcast: it does not go through the adapter.
  */
 const sampled = new Map<string, Record<string, number[]>>();
 const requireFromSocketIo = createRequire(createRequire(import.meta.url).resolve('socket.io'));
-const engineIo = requireFromSocketIo('engine.io') as { Socket: { prototype: { id: string; write(this: { id: string }, data: unknown, options?: unknown, callback?: unknown): unknown } } };
-const write = engineIo.Socket.prototype.write;
-const RANKING_PACKET = '2["ranking:update"';
-let rankingWrites: BroadcastRecord & { packet: string } | null = null;
-engineIo.Socket.prototype.write = function timedWrite(data, options, callback) {
-  const written = write.call(this, data, options, callback);
-  if (typeof data !== 'string' || !data.startsWith('2["')) return written;
+const requireFromEngineIo = createRequire(requireFromSocketIo.resolve('engine.io'));
+type Frame = Buffer[];
+const engineIo = requireFromSocketIo('engine.io') as { Socket: { prototype: { id: string; setTransport(this: { id: string }, transport: { socket?: { _sender?: object } }): unknown } } };
+const senderPrototype = (requireFromEngineIo('ws') as { Sender: { prototype: { sendFrame(this: object, frame: Frame, cb?: unknown): unknown } } }).Sender.prototype;
+const socketIdOfSender = new WeakMap<object, string>();
+const setTransport = engineIo.Socket.prototype.setTransport;
+engineIo.Socket.prototype.setTransport = function namedTransport(transport) {
+  if (transport.socket?._sender) socketIdOfSender.set(transport.socket._sender, this.id);
+  return setTransport.call(this, transport);
+};
+/** The frame's payload (server frames are unmasked: a 2-, 4- or 10-byte header; or the header as its own buffer and the payload, which ws may pass as a string). */
+const payloadOf = (frame: Frame): Buffer | string => {
+  if (frame.length === 2) return frame[1]!;
+  const first = frame[0]!;
+  const length = first[1]! & 0x7f;
+  return first.subarray(length < 126 ? 2 : length === 126 ? 4 : 10);
+};
+/** The first characters of a payload: a Socket.IO event's begin `42["<event>"` (Engine.IO message, Socket.IO event). */
+const headOf = (payload: Buffer | string) => typeof payload === 'string' ? payload.slice(0, 80) : payload.subarray(0, 80).toString('latin1');
+let rankingWrites: BroadcastRecord & { frame: unknown } | null = null;
+const sendFrame = senderPrototype.sendFrame;
+senderPrototype.sendFrame = function timedSendFrame(frame, cb) {
+  const written = sendFrame.call(this, frame, cb);
+  const payload = payloadOf(frame);
+  const head = headOf(payload);
+  if (!head.startsWith('42["')) return written;
   const at = now();
-  if (data.startsWith(RANKING_PACKET)) {
-    if (rankingWrites?.packet === data) { rankingWrites.endedAt = at; rankingWrites.sockets++; }
+  const event = head.slice(4, head.indexOf('"', 4));
+  if (event === 'ranking:update') {
+    if (rankingWrites && rankingWrites.frame === frame[0]) { rankingWrites.endedAt = at; rankingWrites.sockets++; }
     else {
-      rankingWrites = { event: 'ranking:update', startedAt: at, endedAt: at, sockets: 1, bytes: data.length - 1, packet: data };
+      rankingWrites = { event, startedAt: at, endedAt: at, sockets: 1, bytes: payload.toString().length - 2, frame: frame[0] };
       broadcasts.push(rankingWrites);
     }
   }
-  const times = sampled.get(this.id);
-  if (times) (times[data.slice(3, data.indexOf('"', 3))] ??= []).push(at);
+  const id = socketIdOfSender.get(this);
+  const times = id === undefined ? undefined : sampled.get(id);
+  if (times) (times[event] ??= []).push(at);
   return written;
 };
 

@@ -124,6 +124,57 @@ describe('latestSnapshotPush', () => {
     for (const h of heard) expect(h).toEqual(sizes);
   });
 
+  it('writes a snapshot to a WebSocket client directly, without an Engine.IO packet per socket; a polling client gets it through Engine.IO, in order with its room messages', async () => {
+    const { io, clients } = await setUp(6);
+    const polling = connect(`http://127.0.0.1:${(io.httpServer.address() as AddressInfo).port}`, { transports: ['polling'], reconnection: false });
+    const heardByPolling: string[] = [];
+    polling.on('state', (v: number) => heardByPolling.push(`state ${v}`));
+    polling.on('note', (v: number) => heardByPolling.push(`note ${v}`));
+    await new Promise<void>((resolve, reject) => { polling.on('connect', () => resolve()); polling.on('connect_error', reject); });
+    cleanups.push(async () => { polling.disconnect(); });
+    await until(() => (io.of('/').adapter.rooms.get('everyone')?.size ?? 0) === 7);
+    /** Engine.IO packets carrying a snapshot, per connection transport. */
+    const enginePackets = { websocket: 0, polling: 0 };
+    for (const socket of io.of('/').sockets.values()) {
+      socket.conn.on('packetCreate', (packet: { data?: unknown }) => {
+        if (typeof packet.data === 'string' && packet.data.startsWith('2["state"')) enginePackets[socket.conn.transport.name as 'websocket' | 'polling']++;
+      });
+    }
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 3 });
+    for (let v = 1; v <= 5; v++) {
+      push.publish(v);
+      io.to('everyone').emit('note', v);
+      await until(() => clients.every((c) => c.snapshots.at(-1) === v) && heardByPolling.includes(`state ${v}`));
+    }
+    for (const c of clients) expect(c.snapshots).toEqual([1, 2, 3, 4, 5]);
+    expect(enginePackets).toEqual({ websocket: 0, polling: 5 });
+    // Each note goes out at once and its snapshot on the loop's next turn: the polling client's packets keep that order.
+    expect(heardByPolling).toEqual([1, 2, 3, 4, 5].flatMap((v) => [`note ${v}`, `state ${v}`]));
+  });
+
+  it('puts a snapshot behind the room messages Engine.IO still holds for a socket that reads slowly (never ahead of them on the wire)', async () => {
+    const { io, clients } = await setUp(2);
+    const slow = clients[0]!;
+    const heard: string[] = [];
+    slow.socket.on('note', (v: string) => heard.push(`note ${v.length}`));
+    slow.socket.on('state', (v: number) => heard.push(`state ${v}`));
+    // The client stops reading its TCP socket (socket.io-client's WebSocket, ws's net.Socket underneath).
+    const tcp = (slow.socket.io.engine.transport as unknown as { ws: { _socket: { pause(): void; resume(): void } } }).ws._socket;
+    tcp.pause();
+    // A message larger than loopback's buffers stays partly in the server's socket, so Engine.IO holds the next one.
+    const big = 'x'.repeat(32 * 1024 * 1024);
+    const [serverSide] = await io.in(slow.socket.id!).fetchSockets();
+    serverSide!.emit('note', big);
+    serverSide!.emit('note', 'held');
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 1 });
+    push.publish(1);
+    await until(() => push.counts().writes === 2);
+    await until(() => clients[1]!.snapshots.at(-1) === 1);
+    tcp.resume();
+    await until(() => heard.length === 3);
+    expect(heard).toEqual([`note ${big.length}`, 'note 4', 'state 1']);
+  });
+
   it('skips a socket that left before its slice and still sends the rest', async () => {
     const { io, clients } = await setUp(10);
     const push = latestSnapshotPush<number>(io, 'state', { slice: 2 });

@@ -115,8 +115,21 @@ const runners = new WeakMap<EventStore, ProcessRunner>();
  * A settle answers at once while the runner has more than this much of its start's backlog left (in
  * positions: events on SQLite and PostgreSQL): its work comes after the backlog, so waiting the 2 s
  * bound helps nobody, and the seeds of a first start on a long log waited it once per account (issue 37).
+ * Not where the answer is the outcome (`outcomeNeeded`: a checkout's order), which waits for it.
  */
 export const BACKLOG_ANSWERED_AT_ONCE = 1_000n;
+
+export interface SettleOptions {
+  /** How long to wait at most (ms); 2 s by default, `OUTCOME_WAIT_MS` when `outcomeNeeded`. */
+  timeoutMs?: number;
+  /**
+   * The answer is the process's outcome (a checkout's order: its id must be an order the buyer can open),
+   * so it waits even behind the start's backlog, where a settle otherwise answers at once.
+   */
+  outcomeNeeded?: boolean;
+}
+/** How long a request whose answer is a process's outcome waits for it, a start's backlog included. */
+export const OUTCOME_WAIT_MS = 15_000;
 
 /**
  * Waits (bounded) until the runner has run the processes of the event at `position` (and of the events
@@ -127,9 +140,11 @@ export const BACKLOG_ANSWERED_AT_ONCE = 1_000n;
  * the answer is the head once that passed. Without a runner on this store (a unit test of one route's
  * decider) it answers at once; after `timeoutMs` it answers what it has (the rest arrives by push).
  */
-export async function processesSettled(store: EventStore, position: bigint, timeoutMs = 2_000): Promise<bigint> {
+export async function processesSettled(store: EventStore, position: bigint, options: number | SettleOptions = {}): Promise<bigint> {
+  const { outcomeNeeded = false, timeoutMs: asked } = typeof options === 'number' ? { timeoutMs: options } : options;
+  const timeoutMs = asked ?? (outcomeNeeded ? OUTCOME_WAIT_MS : 2_000);
   const runner = runners.get(baseOf(store));
-  if (!runner || position <= 0n || runner.catchingUp()) return position;
+  if (!runner || position <= 0n || (runner.catchingUp() && !outcomeNeeded)) return position;
   const until = Date.now() + timeoutMs;
   const left = () => Math.max(0, until - Date.now());
   let answer = position;

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { openSqliteEventStore, parseEvent, streams, type EventStore } from '@phonemarket/events';
+import { openSqliteEventStore, parseEvent, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { handleCommand, loadAggregate, storeWith, type CommandContext } from '../../shared/commandHandler.ts';
 import { cartDecider } from '../cart/public.ts';
 import { seedCatalogue } from '../../seedCatalogue.ts';
@@ -9,10 +9,10 @@ import { onboardMarketSellers } from '../sellers/public.ts';
 import { checkoutDecider } from './checkout.ts';
 import { offerDecider } from '../offers/public.ts';
 import { startCommandProcessRunner } from '../../processes.ts';
-import { allProcessesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
+import { BACKLOG_ANSWERED_AT_ONCE, allProcessesSettled, type ProcessRunner } from '../../shared/processRunner.ts';
 import { CHECKOUT_EXPIRES_AFTER_MS } from './orderProcesses.ts';
 import { orderDecider } from './order.ts';
-import { placeOrder } from './placeOrder.ts';
+import { ORDER_STILL_PLACING_MESSAGE, placeOrder } from './placeOrder.ts';
 import { walletDecider } from './wallet.ts';
 
 /**
@@ -105,13 +105,17 @@ async function addToCart(offerId: string) {
 async function eventsOfType(type: string) {
   return (await store.readAll()).map(parseEvent).filter((e) => e?.type === type);
 }
+/** A checkout whose order the runner has not placed: 503, asked to try again (quickly here: the runner is stopped). */
+const STILL_PLACING = { status: 503, message: ORDER_STILL_PLACING_MESSAGE, headers: { 'Retry-After': '5' } };
+const STILL_PLACING_SOON = { cardLimit: null, outcomeWaitMs: 200 };
 const wallet = async () => (await loadAggregate(store, streams.wallet(buyerId), walletDecider)).state;
 const cart = async () => (await loadAggregate(store, streams.cart(buyerId), checkoutDecider)).state;
 
 describe('a checkout stopped between its appends', () => {
   it('the runner stopped before the order: the next runner places it, and the retry with the same Idempotency-Key answers exactly that one order, points and coupon spent once', async () => {
     const revive = await runnerDiesBefore((s) => s.startsWith('order-'));
-    await placeOrder(store, buyerId, input, ctx('key-1|fp'));
+    // Committed, the order not placed: a 503 that asks to try again, never an order id nobody can open.
+    await expect(placeOrder(store, buyerId, input, ctx('key-1|fp'), STILL_PLACING_SOON)).rejects.toMatchObject(STILL_PLACING);
     // The gap: the cart is checked out (and the wallet spent) but there is no order yet.
     const stuck = await cart();
     expect(stuck.items).toEqual({});
@@ -139,7 +143,7 @@ describe('a checkout stopped between its appends', () => {
 
   it('the runner stopped before the wallet spend: the next runner completes it (one order, spent once) and the next checkout finds the cart ordered', async () => {
     const revive = await runnerDiesBefore((s) => s.startsWith('wallet-'));
-    await placeOrder(store, buyerId, input, ctx());
+    await expect(placeOrder(store, buyerId, input, ctx(), STILL_PLACING_SOON)).rejects.toMatchObject(STILL_PLACING);
     const stuck = await cart();
     expect(stuck.items).toEqual({});
     expect((await wallet()).points).toBe(1000);
@@ -169,6 +173,26 @@ describe('a checkout stopped between its appends', () => {
   });
 });
 
+describe('a checkout while the runner catches up on a start\'s long backlog', () => {
+  it('waits for its order behind the backlog and answers the placed order (not an id nobody can open yet)', async () => {
+    // A log grown without a runner (more than BACKLOG_ANSWERED_AT_ONCE positions), held until the "server listens".
+    await runner.close();
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: now.toISOString() };
+    const profile = (i: number) => ({ sellerId: `backlog-${i}`, name: `판매자 ${i}`, storeName: `가게 ${i}`, rating: 4.5, deals: 1, verified: false });
+    await store.append(streams.marketSeller('backlog'), Array.from({ length: Number(BACKLOG_ANSWERED_AT_ONCE) + 200 }, (_, i) => toNewEvent({ type: 'SellerProfileDefined', data: profile(i) }, randomUUID(), meta)), { expectedRevision: 'any' });
+    let listening = (): void => {};
+    runner = await startCommandProcessRunner(store, { clock, newId: randomUUID, timerPollMs: 0, holdBacklogUntil: new Promise<void>((resolve) => { listening = resolve; }) });
+    await expect.poll(() => runner.catchingUp()).toBe(true);
+
+    const checkout = placeOrder(store, buyerId, input, ctx('during-backlog|fp'));
+    setTimeout(listening, 300);
+    const placed = await checkout;
+    expect(placed.status).toBe('paid');
+    expect((await store.readStream(streams.order(placed.orderId))).map((e) => e.type)).toEqual(['OrderPlaced', 'PaymentCaptured']);
+    expect(placed.position).toBe((await store.readStream(streams.order(placed.orderId))).at(-1)!.position);
+  });
+});
+
 describe('the card limit of the payment settings (issue 29 결제 설정)', () => {
   const byCard = { ...input, paymentMethod: 'card' as const };
 
@@ -185,7 +209,7 @@ describe('the card limit of the payment settings (issue 29 결제 설정)', () =
 
   it('never refuses completing a checkout begun before the limit was lowered', async () => {
     const revive = await runnerDiesBefore((s) => s.startsWith('order-'));
-    await placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 10_000_000 });
+    await expect(placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 10_000_000, outcomeWaitMs: STILL_PLACING_SOON.outcomeWaitMs })).rejects.toMatchObject(STILL_PLACING);
     expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
     await revive();
     const placed = await placeOrder(store, buyerId, byCard, ctx('card-3|fp'), { cardLimit: 100_000 });
@@ -268,7 +292,7 @@ describe('stock taken by a checkout stopped between its appends (issue 23)', () 
   it('a runner that starts after a stop completes a committed checkout whose order is missing, and a cancel whose refund and units are missing; a restart sends nothing again', async () => {
     // No runner while the checkout commits (the command-api stopped right after the marker).
     await runner.close();
-    await placeOrder(store, buyerId, input, ctx());
+    await expect(placeOrder(store, buyerId, input, ctx(), STILL_PLACING_SOON)).rejects.toMatchObject(STILL_PLACING);
     expect(await eventsOfType('OrderPlaced')).toHaveLength(0);
     runner = await runnerOn(store);
     expect(await allProcessesSettled(store, 5_000)).toBe(true);

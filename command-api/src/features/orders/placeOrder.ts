@@ -4,7 +4,7 @@ import {
 } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
-import { conflict } from '@phonemarket/platform/http/errors.ts';
+import { conflict, HttpError } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId, unreadNewStream, storeWith, type CommandContext, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { loadOfferForSale, priceForSale } from '../offers/public.ts';
 import { loadSeller } from '../sellers/public.ts';
@@ -23,6 +23,9 @@ import { loadContractSnapshot, loadPlanName } from './contractSnapshot.ts';
 import { userDecider } from '../accounts/public.ts';
 import { releaseBuyerLines, reserveBuyerLines } from '../shopTrust/public.ts';
 
+/** A checkout committed whose order the runner has not placed yet (a 503: the same request retried answers it). */
+export const ORDER_STILL_PLACING_MESSAGE = '주문을 접수했습니다. 주문서를 만드는 중이니 잠시 후 다시 시도하거나 주문 내역을 확인해주세요.';
+
 export interface PlacedOrder { orderId: string; position: bigint; status: OrderState['status'] }
 
 /**
@@ -35,7 +38,11 @@ export interface PlacedOrder { orderId: string; position: bigint; status: OrderS
  * ends with its order exactly once, and no unit is lost or taken twice.
  */
 /** The site's payment settings checkout obeys (issue 29 결제 설정): what is paid by card today may not exceed `cardLimit`. */
-export interface CheckoutPolicy { cardLimit: number | null }
+export interface CheckoutPolicy {
+  cardLimit: number | null;
+  /** How long the request waits for the checkout process to place its order (`OUTCOME_WAIT_MS` by default). */
+  outcomeWaitMs?: number;
+}
 
 export async function placeOrder(store: EventStore, buyerId: string, input: Omit<CheckoutValues, 'agreeToOrder'>, ctx: CommandContext, policy: CheckoutPolicy = { cardLimit: null }): Promise<PlacedOrder> {
   // A retried request (same key, same body) is the same order: its id and events are the same.
@@ -49,14 +56,15 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   const last = cart.state.lastOrder;
   if (last && cart.state.lastMarkerId && (await store.readStream(streams.order(last.orderId))).length === 0) {
     // The process runner places it (it follows the log); this request waits for it, bounded.
-    await processesSettled(store, cart.position);
-    completed = await placedOrder(store, last.orderId);
+    await processesSettled(store, cart.position, { outcomeNeeded: true, timeoutMs: policy.outcomeWaitMs });
+    // Still not placed (its process failed: an admin's 재시도 places it): this checkout goes on regardless.
+    completed = await placedOrNot(store, last.orderId);
   }
 
   // A checkout begun and never finished (a crash after taking units): the same request retried resumes
   // it; any other abandons it (its units go back) and starts afresh.
   const pending = cart.state.pending;
-  if (pending?.orderId === orderId) return commitCheckout(store, pending, ctx, cart);
+  if (pending?.orderId === orderId) return commitCheckout(store, pending, ctx, cart, policy);
   if (pending) {
     await abandonCheckout(store, pending, 'superseded', ctx);
     cart = await loadAggregate(store, cartStream, checkoutDecider);
@@ -64,7 +72,8 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
 
   const cartLines = Object.entries(cart.state.items);
   if (cartLines.length === 0) {
-    if (completed?.orderId === orderId) return completed;
+    // This request's own checkout, committed: its order (a 503 again while it is still being placed).
+    if (last?.orderId === orderId && cart.state.lastMarkerId) return completed ?? placedOrder(store, orderId);
     const placed = await loadAggregate(store, streams.order(orderId), orderDecider);
     if (placed.state.placed?.buyerId === buyerId) return { orderId, position: placed.position, status: placed.state.status };
     throw cart.state.lastOrderId !== null ? conflict(ALREADY_ORDERED_MESSAGE) : new DomainError('invalid', '장바구니가 비어 있습니다.');
@@ -121,12 +130,21 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
     await abandonCheckout(store, order, 'superseded', ctx);
     throw err;
   }
-  return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() });
+  return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() }, policy);
 }
 
+/**
+ * The order the checkout process placed. Not placed yet (the runner still far behind, a start's long
+ * backlog): a 503 rather than an order id nobody can open; the same request retried answers the order.
+ */
 async function placedOrder(store: EventStore, orderId: string): Promise<PlacedOrder> {
+  const placed = await placedOrNot(store, orderId);
+  if (!placed) throw new HttpError(503, ORDER_STILL_PLACING_MESSAGE, undefined, { 'Retry-After': '5' });
+  return placed;
+}
+async function placedOrNot(store: EventStore, orderId: string): Promise<PlacedOrder | null> {
   const placed = await loadAggregate(store, streams.order(orderId), orderDecider);
-  return { orderId, position: placed.position, status: placed.state.status };
+  return placed.state.placed ? { orderId, position: placed.position, status: placed.state.status } : null;
 }
 
 /**
@@ -134,7 +152,7 @@ async function placedOrder(store: EventStore, orderId: string): Promise<PlacedOr
  * when more is wanted than is left), then the marker, then the checkout process places the order.
  * If anything fails before the marker, the checkout is abandoned and every unit taken goes back.
  */
-async function commitCheckout(store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>): Promise<PlacedOrder> {
+async function commitCheckout(store: EventStore, order: OrderPlacedData, requestCtx: CommandContext, cart: LoadedAggregate<CheckoutState>, policy: CheckoutPolicy): Promise<PlacedOrder> {
   const ctx = stepContext(requestCtx);
   let marked: bigint;
   try {
@@ -149,7 +167,7 @@ async function commitCheckout(store: EventStore, order: OrderPlacedData, request
     throw err;
   }
   // The checkout process (run by the process runner from the log) spends the wallet and places the order.
-  await processesSettled(store, marked);
+  await processesSettled(store, marked, { outcomeNeeded: true, timeoutMs: policy.outcomeWaitMs });
   return placedOrder(store, order.orderId);
 }
 

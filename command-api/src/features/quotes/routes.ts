@@ -148,7 +148,7 @@ export function quoteRoutes(deps: CommandDeps): Router {
       throw err;
     });
     // The order is placed by the quote's process (the runner): answered once it is, so the buyer's next read shows it.
-    const placed = await processesSettled(deps.store, result.position);
+    const placed = await processesSettled(deps.store, result.position, { outcomeNeeded: true });
     res.status(201).json(commandAnswer(result.state.orderId!, later(result.position, placed)));
   });
 

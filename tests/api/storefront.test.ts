@@ -236,8 +236,8 @@ async function rankingAudience() {
   const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
   const tab = async (reconnection: boolean) => {
     const socket: Socket = io(server.url, { transports: ['websocket'], reconnection, reconnectionDelay: 50, extraHeaders: { cookie } });
-    const heard = { ranking: [] as RankingItem[][], cart: 0, connects: 0 };
-    socket.on(SOCKET_EVENTS.rankingUpdate, (list: RankingItem[]) => heard.ranking.push(list));
+    const heard = { ranking: [] as { id: string }[][], cart: 0, connects: 0 };
+    socket.on(SOCKET_EVENTS.rankingUpdate, (list: { id: string }[]) => heard.ranking.push(list));
     socket.on(SOCKET_EVENTS.cartUpdated, () => { heard.cart++; });
     socket.on('connect', () => { heard.connects++; });
     await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });

@@ -187,6 +187,7 @@ describe('latestSnapshotPush', () => {
     await until(() => clients.every((c) => c.snapshots.at(-1) === 8));
     expect(push.counts().writes).toBeLessThanOrEqual(19);
   });
+
   it('with a room, writes only to its members: one that leaves before its slice is skipped, one that joins gets the next snapshot', async () => {
     const { io, clients } = await setUp(12);
     const push = latestSnapshotPush<number>(io, 'state', { slice: 2, room: 'ranking' });

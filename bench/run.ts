@@ -22,6 +22,7 @@ import { shoppingFigures } from './src/shopping.ts';
 import { quoteFigures } from './src/quotes.ts';
 import { buybackQuoteFigures, writeBuybackLog } from './src/buyback.ts';
 import { chatFigures, kbSearchFigures, pushFigures } from './src/support.ts';
+import { rankingShareOf } from './src/rankingPages.ts';
 import { chatbotStatsFigures } from './src/chatbotAdmin.ts';
 import { termsRepriceFigures, webhookFigures, writeTermsLog } from './src/terms.ts';
 import { alertEvalFigures, writeAlertsLog } from './src/priceAlerts.ts';
@@ -599,7 +600,7 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     }
     if (chat.overHttp) set('chat_rtt_http_p99_ms', chat.overHttp.p99);
     set('chat_http_cpu_per_rtt_ms', chat.overHttpCpuPerRoundTripMs, 3);
-    const push = await pushFigures(server.url, { sockets: 1_000, samples: 30 });
+    const push = await pushFigures(server.url, { sockets: 1_000, samples: 30, rankingShare: rankingShareOf(process.env.BENCH_SOCKETS_RANKING_SHARE) });
     set('push_1k_p50_ms', push.push.p50);
     set('push_1k_p99_ms', push.push.p99);
     set('push_1k_bare_p99_ms', push.bare.p99);
@@ -607,7 +608,7 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     notes.push(`support beside bare baselines, in alternating turns: knowledge search p50 ${round(kb.search.p50, 2)} / scan of the ${kb.scanned} entries p50 ${round(kb.scan.p50, 2)} ms (the scan answered ${kb.scanHits} of ${kb.scan.count}); ` +
       `chat p50 ${round(chat.rtt.p50, 2)} / bare relay p50 ${round(chat.bare.p50, 2)} ms (${chat.bareLost} relayed answers lost), cpu per round trip ${round(chat.cpuPerRoundTripMs, 2)} / ${round(chat.bareCpuPerRoundTripMs, 3)} ms` +
       `${chat.appendingBare ? `; the relay that appends each line to SQLite first: p50 ${round(chat.appendingBare.p50, 2)} / p99 ${round(chat.appendingBare.p99, 2)} ms, cpu per round trip ${round(chat.appendingBareCpuPerRoundTripMs, 3)} ms` : ''}; the same chats over HTTP commands: p50 ${round(chat.overHttp?.p50 ?? NaN, 2)} / p99 ${round(chat.overHttp?.p99 ?? NaN, 2)} ms (${chat.overHttpLost} lost), cpu per round trip ${round(chat.overHttpCpuPerRoundTripMs, 3)} ms; push p50 ${round(push.push.p50, 1)} / bare broadcast p50 ${round(push.bare.p50, 1)} ms (payload ${push.payloadBytes} bytes)`);
-    notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s${chat.lost ? `: the agent never heard ${chat.unheard.length} (${chat.unheard.slice(0, 3).join(', ')}), ${chat.refused.length} answers refused (${chat.refused.slice(0, 2).join('; ')})` : ''}); push ${push.push.count} ranking changes × 1,000 sockets (${push.missed} views did not change the ranking)`);
+    notes.push(`support: knowledge search ${kb.search.count} questions (${kb.hits} answered) against 1,000 entries; chat ${chat.rtt.count} round trips over 200 chats at once (${chat.lost} answers lost after 10 s${chat.lost ? `: the agent never heard ${chat.unheard.length} (${chat.unheard.slice(0, 3).join(', ')}), ${chat.refused.length} answers refused (${chat.refused.slice(0, 2).join('; ')})` : ''}); push ${push.push.count} ranking changes × the ${push.followers} of 1,000 sockets that follow the ranking (${push.missed} views did not change the ranking)`);
   } finally {
     await server.close();
   }

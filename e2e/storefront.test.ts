@@ -42,6 +42,13 @@ describe('storefront journey (issues: storefront, 10)', () => {
     const res = await fetch(`${session.product.url}/api/products/ranking`);
     const ranking = (await res.json()) as { id: string; name: string }[];
     const target = ranking.at(-1)!;
+    // A bystander on another model's page, which shows no ranking: its socket (the page's re-pricing) is sent none (ADR 023, seventh session).
+    const bystander = await newPage(session.browser, session.product.url);
+    const bystanderFrames: string[] = [];
+    bystander.on('websocket', (ws) => ws.on('framereceived', ({ payload }) => { bystanderFrames.push(String(payload)); }));
+    await open(bystander, `/product/${ranking[0]!.id}`);
+    // Its socket (opened once the page is idle) has moved from long-polling to the WebSocket, where every later push comes.
+    await expect.poll(() => bystanderFrames.includes('3probe')).toBe(true);
     // three signed-in shoppers open the last-ranked model
     for (const role of ['user', 'seller', 'admin']) {
       const shopper = await newPage(session.browser, session.product.url);
@@ -57,6 +64,9 @@ describe('storefront journey (issues: storefront, 10)', () => {
     // pushed over Socket.IO: the 30 s refetch cannot be what updates it within 5 s
     await expect.poll(async () => (await items.first().textContent()) ?? '', { timeout: 5_000 }).toContain(target.name);
     expect(lastName).toContain(target.name);
+    // Written in the same slice as the watcher's, which has already read and shown it.
+    expect(bystanderFrames.filter((f) => f.startsWith('42["ranking:update"'))).toEqual([]);
+    await bystander.context().close();
   });
 
   it('searches ㄱㄹㅅ, opens a model, sees 512GB change the summary to a 512GB offer, goes home and sees the live ranking rotate', async () => {

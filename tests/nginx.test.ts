@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { io, type Socket } from 'socket.io-client';
+import { RANKING_FOLLOW } from '@phonemarket/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createClient } from './support/testServer.ts';
 import { freePort, startService, testSecret, type RunningService } from './support/services.ts';
@@ -202,6 +203,8 @@ describe.skipIf(!NGINX)('the web front (deploy/nginx.conf) with nginx in front o
     try {
       await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
       expect(socket.io.engine.transport.name).toBe('websocket');
+      // As a page that shows the ranking does (only those are sent it).
+      await socket.emitWithAck(RANKING_FOLLOW);
       const last = list.at(-1)!;
       const pushed = new Promise<{ id: string }[]>((resolve, reject) => {
         const timer = setTimeout(() => reject(new Error('no ranking:update within 10 s')), 10_000);

@@ -1,7 +1,7 @@
 /**
  * The bare Socket.IO server beside the product's pushes (issue 44): the same library and transport,
- * nothing else. `POST /broadcast` emits its JSON body to every socket (beside push_1k: a ranking change
- * → 1,000 sockets); a socket's `relay` goes to the others in its room (beside chat_rtt: customer →
+ * nothing else. `POST /broadcast[?room=…]` emits its JSON body to every socket, or to a room's (beside
+ * push_1k: a ranking change → the sockets of 1,000 that follow it); a socket's `relay` goes to the others in its room (beside chat_rtt: customer →
  * agent → customer, the agent answering each question as it arrives).
  */
 import { randomUUID } from 'node:crypto';
@@ -29,7 +29,8 @@ export async function startBareSocketServer(broadcastEvent = 'bare:broadcast', o
   const log = opts.appendTo ? openBareLog(opts.appendTo) : null;
   const revisions = new Map<string, number>();
   const server = http.createServer((req, res) => {
-    if (req.method !== 'POST' || req.url !== '/broadcast') {
+    const url = new URL(req.url ?? '/', 'http://bare');
+    if (req.method !== 'POST' || url.pathname !== '/broadcast') {
       res.writeHead(404).end();
       return;
     }
@@ -37,7 +38,8 @@ export async function startBareSocketServer(broadcastEvent = 'bare:broadcast', o
     req.on('data', (c: Buffer) => chunks.push(c));
     req.on('end', () => {
       res.writeHead(204).end();
-      ioServer.emit(broadcastEvent, JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
+      const room = url.searchParams.get('room');
+      (room ? ioServer.to(room) : ioServer).emit(broadcastEvent, JSON.parse(Buffer.concat(chunks).toString('utf8')) as unknown);
     });
   });
   const ioServer = new Server(server, { path: '/socket.io', serveClient: false });

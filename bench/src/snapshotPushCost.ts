@@ -29,9 +29,10 @@ await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
 const url = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 const client = fork(path.join(import.meta.dirname, 'sockets10kClient.ts'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
 const ask = (msg: ClientRequest) => new Promise<ClientAnswer>((resolve) => { client.once('message', resolve); client.send(msg); });
-const connected = await ask({ type: 'connect', url, localAddresses: Array.from({ length: 8 }, (_, a) => `127.0.9.${2 + a}`), sockets: Array.from({ length: SOCKETS }, () => ({ cookie: '', chat: null, sample: false })) });
+const connected = await ask({ type: 'connect', url, localAddresses: Array.from({ length: 8 }, (_, a) => `127.0.9.${2 + a}`), sockets: Array.from({ length: SOCKETS }, () => ({ cookie: '', chat: null, ranking: false, sample: false })) });
 if (connected.type !== 'connected' || connected.connected !== SOCKETS) throw new Error(`connected: ${JSON.stringify(connected)}`);
 
+// Every socket (no room): a snapshot's cost per socket is what the ranking room's sockets each cost.
 const push = latestSnapshotPush<{ rank: number; name: string }[]>(io, 'ranking:update');
 /** A ranking of 10 models, about BYTES of JSON. */
 const snapshot = (k: number) => Array.from({ length: 10 }, (_, rank) => ({ rank, name: `${k}-${'갤럭시 S25 울트라 '.repeat(Math.max(1, Math.floor(BYTES / 10 / 13)))}` }));

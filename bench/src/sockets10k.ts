@@ -1,14 +1,16 @@
 /**
  * Issue 43, part 3: a soak of 10,000 Socket.IO clients on one embedded server (query-api's realtime),
- * signed-in and guests, in the ranking (every socket), user (signed-in: cart and notification pushes)
+ * signed-in and guests, in the ranking (the tabs that show it), user (signed-in: cart and notification pushes)
  * and chat rooms, while pushes go out at a steady rate for 5 minutes.
  *
  * The clients run in child processes (bench/src/sockets10kClient.ts: the wire protocol over `ws`, no
  * socket.io-client objects, so the clients' CPU does not decide the p99 on a shared host), each spreading
  * its sockets over 8 loopback source addresses of its own (127.0.<process>.2–9), and the server in a
  * process of its own (bench/src/soakServer.ts, asked for its memory over IPC, after a full GC), so the RSS
- * figures are the server's alone. Each second: a view of a phone from a new address (a ranking change →
- * `ranking:update` to every socket), a cart change of one signed-in account, in turn (→ `cart:updated` to its
+ * figures are the server's alone. Each tab shows a page: a share of them (BENCH_SOCKETS_RANKING_SHARE, default
+ * a quarter: bench/src/rankingPages.ts) one that shows the live ranking, and only those follow it (ADR 023,
+ * seventh session). Each second: a view of a phone from a new address (a ranking change →
+ * `ranking:update` to the sockets that follow the ranking), a cart change of one signed-in account, in turn (→ `cart:updated` to its
  * sockets), and an agent's message in one of the chats (→ `chat:message` to that chat's sockets).
  *
  * Keys: push_10k_p99_ms (every arrival at every socket, since its trigger was sent), connect_10k_s (all
@@ -19,7 +21,8 @@
  * the clients' CPU over the pushes' wall time.
  *
  * Environment: BENCH_SOCKETS (default 10,000), BENCH_SOCKETS_SECONDS (default 300; 30 for a quick try),
- * BENCH_SOCKETS_CLIENTS (client processes, default 2), BENCH_SOCKETS_ACCOUNTS (the accounts the signed-in sockets
+ * BENCH_SOCKETS_CLIENTS (client processes, default 2), BENCH_SOCKETS_RANKING_SHARE (of the tabs, those that
+ * show the live ranking, 0–1, default 0.25; 1: every socket, as measured before the ranking room), BENCH_SOCKETS_ACCOUNTS (the accounts the signed-in sockets
  * belong to: default one per two of them, 2,500 at 10,000 sockets; 1 = the demo buyer holds them all),
  * BENCH_SOCKETS_PROFILE (a folder: the soak server writes a V8 CPU profile there when it ends). Open files: the server holds one descriptor per
  * socket: `ulimit -n` must exceed BENCH_SOCKETS plus a few hundred (raise it in the shell that runs
@@ -29,12 +32,14 @@ import { fork, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import path from 'node:path';
 import { call, sleep, type Jar } from './httpClient.ts';
+import { rankingShareOf, showsRanking } from './rankingPages.ts';
 import { round, summarize, type Summary } from './stats.ts';
 import { socketSplit } from './socketSplit.ts';
 import { HISTOGRAM_MS, PUSH_KINDS, type ClientAnswer, type ClientRequest, type PushKind, type SocketPlan } from './sockets10kClient.ts';
 import type { BroadcastRecord, RankingPushCounts, RssByMapping, SocketWrites, SoakServerAnswer, SoakServerMessage } from './soakServer.ts';
 
-export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; accounts: number; log: (msg: string) => void }
+/** `rankingShare`: of the tabs, those on a page that shows the live ranking (bench/src/rankingPages.ts). */
+export interface SocketsSoakOptions { sockets: number; seconds: number; clients: number; chats: number; accounts: number; rankingShare: number; log: (msg: string) => void }
 
 /** Signed-in sockets per account by default: a real user has a tab or two open (ADR 023, "The soak's accounts"). */
 export const TABS_PER_ACCOUNT = 2;
@@ -50,6 +55,7 @@ export const socketsSoakOptions = (log: (msg: string) => void, sockets = Number(
   clients: Number(process.env.BENCH_SOCKETS_CLIENTS ?? 2),
   chats: 20,
   accounts: accountsOf(process.env.BENCH_SOCKETS_ACCOUNTS, sockets),
+  rankingShare: rankingShareOf(process.env.BENCH_SOCKETS_RANKING_SHARE),
   log,
 });
 
@@ -188,12 +194,20 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
   const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
   const cartOffer = listed.products[0]!.id;
 
-  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one a buyer's, the rest guests;
-  // 3 in 40 sampled (a chat customer's, a buyer's and a guest's: the server times its writes to them).
+  // Every 20th socket a chat customer's (10 per chat at 10,000), every other one a buyer's, the rest guests.
+  // Which page each tab shows: `rankingShare` of the pairs of sockets (a guest's and a buyer's) on a page that
+  // shows the live ranking, and so follow it; the others (and the chat customers, in their chat) on pages
+  // without it, which are sent no ranking snapshot (ADR 023, seventh session). Sampled (the server times its
+  // writes to them): 3 in 40 (a chat customer's, a buyer's and a guest's) and the first ranking pair of every 40.
+  const ranking = (i: number) => (i % 20 !== 0 || opts.rankingShare >= 1) && showsRanking(Math.floor(i / 2), opts.rankingShare);
+  const firstRankingPair = (i: number) => { const from = i - (i % 40); for (let j = from; j < from + 40; j += 2) if (ranking(j + 1)) return j; return -1; };
   const plans: SocketPlan[] = Array.from({ length: opts.sockets }, (_, i) => ({
     ...(i % 20 === 0 ? { cookie: chats[(i / 20) % chats.length]!.jar.cookie, chat: chats[(i / 20) % chats.length]!.id } : { cookie: i % 2 ? buyers[((i - 1) / 2) % buyers.length]!.jar.cookie : '', chat: null }),
-    sample: i % 40 < 3,
+    ranking: ranking(i),
+    sample: i % 40 < 3 || i - (i % 2) === firstRankingPair(i),
   }));
+  const rankingSockets = plans.filter((p) => p.ranking).length;
+  const sampledSockets = plans.filter((p) => p.sample).length;
 
   await sleep(500);
   // The start twice: after a regular full GC, then after a last-resort one (V8's memory-reducing GC, which
@@ -274,7 +288,7 @@ export async function socketsSoak(baseUrl: string, opts: SocketsSoakOptions, mem
     const { rssMb: rssEndKept, heapTotalMb: committedEnd } = await memory(true);
     const { rssMb: rssEnd, heldMb: heldEnd, arrayBuffersMb: buffersEnd, rssByMapping: mappingEnd } = await memory(true, true);
     return {
-      connectS, unknownFrames, pushWallMs, server, perSocket, rankingPush: probed?.rankingPush ?? null, serverPushCpuMs, serverPushSystemCpuMs, clientsPushCpuMs, triggers: PUSH_KINDS.reduce((n, k) => n + triggers[k].length, 0), rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
+      connectS, unknownFrames, pushWallMs, rankingSockets, sampledSockets, server, perSocket, rankingPush: probed?.rankingPush ?? null, serverPushCpuMs, serverPushSystemCpuMs, clientsPushCpuMs, triggers: PUSH_KINDS.reduce((n, k) => n + triggers[k].length, 0), rssStart, rssConnected, rssEnd, rssStartKept, rssEndKept, heldStart, heldConnected, heldEnd, buffersStart, buffersConnected, buffersEnd, committedStart, committedConnected, committedEnd, mappingStart, mappingConnected, mappingEnd, failures,
       heldPerSocketKb: ((heldConnected - heldStart) * 1e3) / opts.sockets,
       perSocketKb: ((rssConnected - rssStart) * 1e3) / opts.sockets,
       afterDisconnectPct: ((rssEnd - rssStart) / rssStart) * 100,
@@ -298,6 +312,7 @@ export async function socketsSoakSection(opts: {
   try {
     const r = await socketsSoak(server.url, soak, server.memory, server.probe, server.accountCookies);
     opts.set('push_10k_p99_ms', r.push.p99);
+    opts.set('push_10k_ranking_sockets', r.rankingSockets, 0);
     opts.set('push_10k_p50_ms', r.push.p50);
     opts.set('connect_10k_s', r.connectS);
     opts.set('rss_per_socket_kb', r.perSocketKb);
@@ -313,11 +328,11 @@ export async function socketsSoakSection(opts: {
     opts.set('push_10k_server_system_cpu_share', r.serverPushSystemCpuMs / r.serverPushCpuMs);
     opts.set('push_10k_clients_cpu_us_per_socket', (r.clientsPushCpuMs * 1e3) / arrivals, 1);
     if (r.perSocket) {
-      // The sampled sockets (3 in 40): how much of the p99 is the server's (trigger → write to the socket) and how much the client's (write → read).
+      // The sampled sockets: how much of the p99 is the server's (trigger → write to the socket) and how much the client's (write → read).
       opts.set('push_10k_sampled_p99_ms', r.perSocket.all.total.p99);
       opts.set('push_10k_sampled_server_p99_ms', r.perSocket.all.server.p99);
       opts.set('push_10k_sampled_client_p99_ms', r.perSocket.all.client.p99);
-      opts.notes.push(`sockets soak, sampled sockets (3 in 40: chat customers', buyers', guests'; each arrival matched with the server's write to it; ${r.perSocket.unmatched} writes unmatched, ${r.perSocket.skipped} arrivals before the first timed write): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
+      opts.notes.push(`sockets soak, ${r.sampledSockets} sampled sockets (3 in 40: chat customers', buyers', guests'; and the first pair of every 40 that follows the ranking; each arrival matched with the server's write to it; ${r.perSocket.unmatched} writes unmatched, ${r.perSocket.skipped} arrivals before the first timed write): ${PUSH_KINDS.map((k) => { const x = r.perSocket!.byKind[k]; return `${k} ${x.total.count} arrivals, total p50 ${x.total.p50} / p99 ${x.total.p99}, server (trigger → write) p50 ${x.server.p50} / p99 ${x.server.p99}, client (write → read) p50 ${x.client.p50} / p99 ${x.client.p99} ms`; }).join('; ')}`);
     }
     if (r.rankingPush) opts.notes.push(`sockets soak, the ranking push: ${r.rankingPush.snapshots} snapshots, ${r.rankingPush.writes} socket writes, ${r.rankingPush.superseded} writes a newer snapshot replaced (latest wins)`);
     if (r.server) {
@@ -330,7 +345,7 @@ export async function socketsSoakSection(opts: {
     }
     const kinds = PUSH_KINDS.map((k) => `${k} ${r.byKind[k].count} arrivals p50 ${r.byKind[k].p50} / p99 ${r.byKind[k].p99} / max ${r.byKind[k].max} ms`).join('; ');
     if (r.server) opts.notes.push(`sockets soak, the server's part of each push (trigger → broadcast start: the command, projector and outbox; then the broadcast's writes to every socket of its room): ${PUSH_KINDS.map((k) => { const x = r.server![k]; return x ? `${k} ${x.pushes} pushes of ${round(x.bytes.p50, 0)} bytes (p50), path p50 ${round(x.path.p50, 1)} / p99 ${round(x.path.p99, 1)} ms, writes p50 ${round(x.writes.p50, 1)} / p99 ${round(x.writes.p99, 1)} ms` : `${k} no push`; }).join('; ')}`);
-    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, signed-in ones over ${soak.accounts} account(s), ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
+    opts.notes.push(`sockets soak: ${soak.sockets} sockets over ${soak.clients} client processes, signed-in ones over ${soak.accounts} account(s), ${r.rankingSockets} of them on a page that shows the live ranking (share ${soak.rankingShare}: they alone follow it and hear its snapshots), ${soak.seconds} s of pushes, the server in its own process: ${kinds}; server RSS ${r.rssStart.toFixed(0)} → ${r.rssConnected.toFixed(0)} (connected) → ${r.rssEnd.toFixed(0)} MB (all gone; start and end after a last-resort GC), after a regular full GC ${r.rssStartKept.toFixed(0)} → ${r.rssEndKept.toFixed(0)} MB; heap+external ${r.heldStart.toFixed(0)} → ${r.heldConnected.toFixed(0)} → ${r.heldEnd.toFixed(0)} MB (${r.heldPerSocketKb.toFixed(1)} KB per socket; ArrayBuffers among it ${r.buffersStart.toFixed(0)} → ${r.buffersConnected.toFixed(0)} → ${r.buffersEnd.toFixed(0)} MB); V8's committed heap ${r.committedStart.toFixed(0)} → ${r.committedConnected.toFixed(0)} → ${r.committedEnd.toFixed(0)} MB; ` +
       `resident in malloc's main heap (brk) ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].brk.toFixed(0)).join(' → ')} MB, in other anonymous mappings ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].anon.toFixed(0)).join(' → ')} MB, in files ${(['mappingStart', 'mappingConnected', 'mappingEnd'] as const).map((k) => r[k].file.toFixed(0)).join(' → ')} MB; the server's allocator settings: ${allocatorSettings(server.env) || 'defaults'}; ` +
       `CPU during the ${(r.pushWallMs / 1000).toFixed(0)} s of pushes: server ${(r.serverPushCpuMs / 1000).toFixed(1)} s (system ${(r.serverPushSystemCpuMs / 1000).toFixed(1)} s), clients ${(r.clientsPushCpuMs / 1000).toFixed(1)} s${r.unknownFrames ? `; ${r.unknownFrames} frames of other events` : ''}` +
       `${r.failures.length ? `; ${r.failures.length} triggers failed (${r.failures.slice(0, 2).join('; ')})` : ''}`);

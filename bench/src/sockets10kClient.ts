@@ -12,13 +12,14 @@
  * it. Now each TCP read is stamped first (`now()` when its bytes reach this process's JS), then cut into
  * frames (ADR 009, fourteenth pass). What a socket does: the HTTP upgrade, the handshake (`0{…}` open →
  * `40` connect → `40{sid}`), answers each ping `2` with `3`, joins its chat with an acknowledged
- * `42<id>["chat:join",…]`, and counts each `42["<event>",…` frame by its event name at its read's time
+ * `42<id>["chat:join",…]`, follows the ranking if its page shows it (an acknowledged `42<id>["ranking:follow"]`), and counts each `42["<event>",…` frame by its event name at its read's time
  * (the payload is not parsed: the browser's cost, not the server's). Frames to the server are masked
  * (RFC 6455 requires it) with a zero key, so their bytes are the text itself. Sockets are spread over
  * the loopback source addresses the parent gives (about 28,000 ephemeral ports each).
  */
 import { randomBytes } from 'node:crypto';
 import net from 'node:net';
+import { RANKING_FOLLOW } from '@phonemarket/contracts/realtime.ts';
 import { CHAT_JOIN } from '@phonemarket/contracts/support.ts';
 import { OPCODE, clientFrame, frames } from './wsFrames.ts';
 
@@ -26,8 +27,11 @@ const sendText = (socket: net.Socket, text: string) => socket.write(clientFrame(
 
 export type PushKind = 'ranking:update' | 'cart:updated' | 'chat:message';
 export const PUSH_KINDS: readonly PushKind[] = ['ranking:update', 'cart:updated', 'chat:message'];
-/** `sample`: this socket's arrivals are also kept one by one under its Engine.IO id (matched with the server's write to it). */
-export interface SocketPlan { cookie: string; chat: string | null; sample: boolean }
+/**
+ * `sample`: this socket's arrivals are also kept one by one under its Engine.IO id (matched with the server's write to it).
+ * `ranking`: the tab shows the live ranking, so it follows it (an acknowledged `ranking:follow`) and hears its snapshots.
+ */
+export interface SocketPlan { cookie: string; chat: string | null; ranking: boolean; sample: boolean }
 export type ClientRequest =
   | { type: 'connect'; url: string; localAddresses: string[]; sockets: SocketPlan[] }
   | { type: 'latencies'; triggers: Record<PushKind, number[]> }
@@ -63,11 +67,14 @@ function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.
   const socket = net.connect({ host: hostname, port: Number(port), localAddress });
   socket.setNoDelay(true);
   return new Promise((resolve, reject) => {
-    let state: 'upgrading' | 'open' | 'connecting' | 'joining' | 'ready' = 'upgrading';
+    let state: 'upgrading' | 'open' | 'connecting' | 'joining' | 'following' | 'ready' = 'upgrading';
     let pending: Buffer | null = null;
     let mine: Record<PushKind, number[]> | null = null;
     const fail = (why: string) => { if (state !== 'ready') { state = 'ready'; reject(new Error(why)); socket.destroy(); } };
     const timer = setTimeout(() => fail('handshake timed out'), 60_000);
+    const ready = () => { state = 'ready'; clearTimeout(timer); resolve(socket); };
+    // Ack id 2 (the chat's join is 1): answered `432[]` once the server has the socket in the ranking room.
+    const followRanking = () => { if (!plan.ranking) { ready(); return; } state = 'following'; sendText(socket, `422${JSON.stringify([RANKING_FOLLOW])}`); };
     socket.on('error', (err) => fail(err.message));
     socket.on('close', () => fail('closed during the handshake'));
     socket.on('connect', () => {
@@ -91,14 +98,14 @@ function open(url: string, localAddress: string, plan: SocketPlan): Promise<net.
         state = 'connecting'; sendText(socket, '40');
       }
       else if (state === 'connecting' && text.startsWith('40')) {
-        if (!plan.chat) { state = 'ready'; clearTimeout(timer); resolve(socket); return; }
+        if (!plan.chat) { followRanking(); return; }
         state = 'joining';
         sendText(socket, `421${JSON.stringify([CHAT_JOIN, { sessionId: plan.chat, minPosition: '0' }])}`);
       } else if (state === 'connecting' && text.startsWith('44')) fail(`connect refused: ${text.slice(2, 200)}`);
       else if (state === 'joining' && text.startsWith('431')) {
         const [answer] = JSON.parse(text.slice(3)) as [{ ok: boolean; message?: string }];
-        if (answer.ok) { state = 'ready'; clearTimeout(timer); resolve(socket); } else fail(`chat:join refused: ${answer.message ?? ''}`);
-      }
+        if (answer.ok) followRanking(); else fail(`chat:join refused: ${answer.message ?? ''}`);
+      } else if (state === 'following' && text.startsWith('432')) ready();
     };
     socket.on('data', (chunk: Buffer) => {
       const t = now(); // the read's time, before any of its bytes are looked at

@@ -1,9 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
-import { CHAT_JOIN, CHAT_SEND, SOCKET_EVENTS, type ChatSendAnswer, type KnowledgeEntry } from '@phonemarket/contracts';
+import { CHAT_JOIN, CHAT_SEND, RANKING_FOLLOW, SOCKET_EVENTS, type ChatSendAnswer, type KnowledgeEntry } from '@phonemarket/contracts';
 import { BARE_EVENTS, connectSocket, connectSockets, slowestArrival, startBareSocketServer, type Relayed } from './bareSocket.ts';
 import { call, type Jar } from './httpClient.ts';
+import { showsRanking } from './rankingPages.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -22,8 +23,10 @@ import { summarize } from './stats.ts';
  *    after those, as information (ADR 009), as many rounds on a relay that first appends each line to a
  *    bare SQLite log (`appendLog`), as the product must store a line before anyone sees it, and as many
  *    rounds of the product's chats with every line sent as an HTTP command (the path of clients without a socket);
- *  - push_1k_p99_ms: `sockets` connected sockets, one ranking change → the slowest socket has `ranking:update`;
- *    beside each change, a bare Socket.IO server broadcasting the same payload to as many sockets.
+ *  - push_1k_p99_ms: `sockets` connected sockets, of which those on a page that shows the live ranking follow it
+ *    (bench/src/rankingPages.ts, a quarter by default; ADR 023, seventh session); one ranking change → the slowest
+ *    follower has `ranking:update`; beside each change, a bare Socket.IO server with as many sockets broadcasting
+ *    the same payload to a room of as many.
  */
 
 const TOPICS = ['배송', '환불', '결제', '요금제', '개통', '교환', '수리', '중고폰', '견적', '포인트', '쿠폰', '할부', '유심', '번호이동', '약정', '보험', '케이스', '충전기', '배터리', '액정'];
@@ -285,7 +288,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
   }
 }
 
-export async function pushFigures(baseUrl: string, opts: { sockets: number; samples: number }) {
+export async function pushFigures(baseUrl: string, opts: { sockets: number; samples: number; rankingShare: number }) {
   const listed = (await call(baseUrl, 'GET', '/api/products?limit=100&sort=priceAsc', null)) as { products: { id: string; modelId?: string }[] };
   // The phones a view may name (a listing's id, or its model's where listings are offers of a model).
   const productIds = [...new Set(listed.products.flatMap((p) => [p.id, ...(p.modelId ? [p.modelId] : [])]))];
@@ -293,10 +296,15 @@ export async function pushFigures(baseUrl: string, opts: { sockets: number; samp
   const bare = await startBareSocketServer(event);
   const sockets: Socket[] = [];
   try {
-    sockets.push(...(await connectSockets(baseUrl, opts.sockets)));
-    const bareSockets = await connectSockets(bare.url, opts.sockets);
-    sockets.push(...bareSockets);
-    const ours = sockets.slice(0, opts.sockets);
+    const all = await connectSockets(baseUrl, opts.sockets);
+    sockets.push(...all);
+    const bareAll = await connectSockets(bare.url, opts.sockets);
+    sockets.push(...bareAll);
+    // The tabs that show the ranking follow it, on both servers; the others hear no snapshot, and only the followers' arrivals are timed.
+    const following = (_: Socket, i: number) => showsRanking(i, opts.rankingShare);
+    const ours = all.filter(following);
+    const bareSockets = bareAll.filter(following);
+    await Promise.all([...ours.map((s) => s.emitWithAck(RANKING_FOLLOW)), ...bareSockets.map((s) => s.emitWithAck(BARE_EVENTS.join, 'ranking'))]);
     // The payload the product pushed last, broadcast as it is by the bare server.
     let payload: unknown = null;
     ours[0]!.on(event, (p: unknown) => { payload = p; });
@@ -313,11 +321,11 @@ export async function pushFigures(baseUrl: string, opts: { sockets: number; samp
       ms.push(pushed);
       // Then the same payload from the bare server to as many sockets.
       const body = JSON.stringify(payload);
-      const broadcast = await slowestArrival(bareSockets, event, () => fetch(`${bare.url}/broadcast`, { method: 'POST', body }).then((r) => r.ok, () => false));
+      const broadcast = await slowestArrival(bareSockets, event, () => fetch(`${bare.url}/broadcast?room=ranking`, { method: 'POST', body }).then((r) => r.ok, () => false));
       if (broadcast === null) throw new Error('the bare Socket.IO server did not reach every socket in 2 s');
       bareMs.push(broadcast);
     }
-    return { push: summarize(ms), missed, bare: summarize(bareMs), payloadBytes: Buffer.byteLength(JSON.stringify(payload)) };
+    return { push: summarize(ms), missed, bare: summarize(bareMs), payloadBytes: Buffer.byteLength(JSON.stringify(payload)), followers: ours.length };
   } finally {
     for (const s of sockets) s.disconnect();
     await bare.close();

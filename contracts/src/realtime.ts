@@ -4,6 +4,7 @@
  * through the projector's outbox (ADR 007). Later features add their names here.
  */
 export const SOCKET_EVENTS = {
+  /** To the `ranking` room only (sockets of pages that show the live ranking, joined with `RANKING_FOLLOW`): the new list (payload `RankingItem[]`, latest wins). */
   rankingUpdate: 'ranking:update',
   /** To `user:<id>` when that account's cart changed (payload `{ count }`): other open tabs refetch the cart. */
   cartUpdated: 'cart:updated',
@@ -52,3 +53,13 @@ export type SocketEvent = (typeof SOCKET_EVENTS)[keyof typeof SOCKET_EVENTS];
 
 /** Client → server: follow one model's offers (`{ modelId }`); its sockets hear `SOCKET_EVENTS.modelOffersChanged` (public: prices are public). */
 export const MODEL_FOLLOW = 'model:follow';
+
+/**
+ * Client → server (no payload): the page shows the live ranking; the socket joins the `ranking` room and hears
+ * `SOCKET_EVENTS.rankingUpdate` until `RANKING_UNFOLLOW` or its disconnect. Asked again on every connection
+ * (a new socket is in no room). Public: the ranking is. A page without the ranking is sent no ranking pushes
+ * (ADR 023, seventh session).
+ */
+export const RANKING_FOLLOW = 'ranking:follow';
+/** Client → server (no payload): no component of the page shows the live ranking any more; the socket leaves the `ranking` room. */
+export const RANKING_UNFOLLOW = 'ranking:unfollow';

@@ -22,6 +22,8 @@ export const pushRooms = {
   sellers: 'sellers',
   /** Sockets following one model's page (public): its offers were re-priced (issue 27). */
   model: (modelId: string) => `model:${modelId}`,
+  /** Sockets of pages that show the live ranking (public, joined on `RANKING_FOLLOW`): query-api's ranking snapshots go there, not through the outbox. */
+  ranking: 'ranking',
 } as const;
 
 export interface OutboxEntry {

@@ -1,6 +1,6 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { MODEL_FOLLOW, SOCKET_EVENTS, adminUserSchema, type ChatMessagePush } from '@phonemarket/contracts';
+import { MODEL_FOLLOW, RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS, adminUserSchema, type ChatMessagePush } from '@phonemarket/contracts';
 import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
 import { acceptChatLines, followChats, type ChatLinePoster } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
@@ -25,8 +25,8 @@ const relayKey = (push: ChatMessagePush) => `${push.sessionId}/${push.message.id
 
 /**
  * Socket.IO lives in query-api. The handshake is authenticated by the session cookie and rooms are
- * joined by the server from the session, never at the client's say-so. Guests may connect to
- * receive public pushes (the live ranking).
+ * joined by the server from the session, never at the client's say-so (only the public ones, a model's
+ * prices and the live ranking, are followed at the page's request). Guests may connect to receive public pushes.
  */
 export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
   allowedOrigins?: string[]; allowedHosts?: readonly string[]; trustProxy?: TrustProxy;
@@ -83,19 +83,24 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
       for (const room of socket.rooms) if (room.startsWith('model:')) void socket.leave(room);
       void socket.join(rooms.model(modelId));
     });
+    // A page that shows the live ranking follows it (public, any socket); every other page is sent no ranking snapshot (ADR 023, seventh session).
+    // The optional ack tells a caller the socket is in the room (tests, the bench); the browser needs none.
+    const acked = (ack: unknown) => { if (typeof ack === 'function') (ack as () => void)(); };
+    socket.on(RANKING_FOLLOW, (ack?: unknown) => { void socket.join(rooms.ranking); acked(ack); });
+    socket.on(RANKING_UNFOLLOW, (ack?: unknown) => { void socket.leave(rooms.ranking); acked(ack); });
     // The admin panel's live changes (applications, sellers, accounts): admin sockets only, joined from the session.
     if (user?.role === 'admin') void socket.join(rooms.admins);
     // New quote requests (issue 25): every seller's socket; the payload names no buyer.
     if (user?.role === 'seller') void socket.join(rooms.sellers);
   });
 
-  // Push the new list after each batch that changed the ranking (built once, sent to everyone; latest wins).
-  const rankingPush = latestSnapshotPush(io, SOCKET_EVENTS.rankingUpdate);
+  // Push the new list after each batch that changed the ranking (built once, sent to the ranking room; latest wins).
+  const rankingPush = latestSnapshotPush(io, SOCKET_EVENTS.rankingUpdate, { room: rooms.ranking });
   // A list built for an earlier batch that resolves after a later one's is not sent: the last sent is the latest.
   let rankingAsked = 0;
   let rankingSent = 0;
   const unsubscribe = deps.progress.onBatch(({ changed }) => {
-    if (!changed.has('ranking') || io.engine.clientsCount === 0) return;
+    if (!changed.has('ranking') || !io.sockets.adapter.rooms.get(rooms.ranking)?.size) return;
     const asked = ++rankingAsked;
     currentRanking(deps)
       .then((list) => { if (asked > rankingSent) { rankingSent = asked; rankingPush.publish(list); } })

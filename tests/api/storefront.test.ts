@@ -1,12 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { io } from 'socket.io-client';
+import { io, type Socket } from 'socket.io-client';
+import { RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-interface Product { id: string; modelId: string; originalPrice: number; joinType: string | null; condition: string; name: string; brand: string; price: number; monthly: number; storage: number; carrier: string; score: number; viewCount: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
+interface Product { id: string; modelId: string; originalPrice: number; joinType: string | null; condition: string; name: string; brand: string; price: number; monthly: number; storage: number; carrier: string; score: number; viewCount: number; stock: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
 interface ProductPage { products: Product[]; total: number }
 const get = async <T>(path: string) => {
   const res = await server.client().get(path);
@@ -195,9 +196,11 @@ describe('live ranking', () => {
     expect((await c.get('/api/products', { 'x-min-position': 'soon' })).status).toBe(400);
   });
 
-  it('pushes ranking:update to every client within 1 s of the top list changing', async () => {
+  it('pushes ranking:update within 1 s of the top list changing to every socket that follows the ranking, and to no other', async () => {
     const socket = io(server.url, { transports: ['websocket'], reconnection: false });
     await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
+    await socket.emitWithAck(RANKING_FOLLOW);
+    const others = await rankingAudience();
     const before = (await get<RankingItem[]>('/api/products/ranking')).body;
     const last = before.at(-1)!;
     const received = new Promise<{ list: RankingItem[]; ms: number }>((resolve) => {
@@ -216,8 +219,56 @@ describe('live ranking', () => {
     expect(list[0]).toMatchObject({ id: last.id, rank: 1, change: 'up' });
     const now = (await get<RankingItem[]>('/api/products/ranking')).body;
     expect(now[0]!.id).toBe(last.id);
+    await others.check(last.id);
   });
 });
+
+/**
+ * Four tabs of one signed-in account, beside the test's follower: one that never follows the ranking (a page
+ * without it), one that followed and unfollowed, one that follows on every connection and was reconnected, and
+ * one that reconnected without following again. `check` then changes the account's cart: each socket hears its
+ * `cart:updated` after any ranking snapshot written to it before (one socket's frames keep their order, and a
+ * snapshot goes to every follower in the same slice), so what each heard by then is all it was sent.
+ */
+async function rankingAudience() {
+  const account = server.client();
+  expect((await account.post('/api/auth/demo', { role: 'user' })).status).toBe(200);
+  const cookie = [...account.cookies].map(([k, v]) => `${k}=${v}`).join('; ');
+  const tab = async (reconnection: boolean) => {
+    const socket: Socket = io(server.url, { transports: ['websocket'], reconnection, reconnectionDelay: 50, extraHeaders: { cookie } });
+    const heard = { ranking: [] as { id: string }[][], cart: 0, connects: 0 };
+    socket.on(SOCKET_EVENTS.rankingUpdate, (list: { id: string }[]) => heard.ranking.push(list));
+    socket.on(SOCKET_EVENTS.cartUpdated, () => { heard.cart++; });
+    socket.on('connect', () => { heard.connects++; });
+    await new Promise<void>((resolve, reject) => { socket.once('connect', () => resolve()); socket.once('connect_error', reject); });
+    return { socket, heard };
+  };
+  const never = await tab(false);
+  const unfollowed = await tab(false);
+  await unfollowed.socket.emitWithAck(RANKING_FOLLOW);
+  await unfollowed.socket.emitWithAck(RANKING_UNFOLLOW);
+  // Both follow, lose their connection and get a new one, which is in no room: the page follows again (as
+  // `useRankingFollow` does on every connection) and hears the ranking; one that does not, hears nothing.
+  const refollowed = await tab(true);
+  const notRefollowed = await tab(true);
+  for (const t of [refollowed, notRefollowed]) await t.socket.emitWithAck(RANKING_FOLLOW);
+  for (const t of [refollowed, notRefollowed]) t.socket.io.engine.close();
+  await expect.poll(() => refollowed.heard.connects === 2 && notRefollowed.heard.connects === 2).toBe(true);
+  await refollowed.socket.emitWithAck(RANKING_FOLLOW);
+  const tabs = [never, unfollowed, refollowed, notRefollowed];
+  return {
+    async check(topId: string) {
+      await expect.poll(() => refollowed.heard.ranking.some((list) => list[0]?.id === topId), { timeout: 5000 }).toBe(true);
+      const productId = ((await get<ProductPage>('/api/products?limit=100')).body.products.find((p) => p.stock > 0 && p.carrier === '자급제'))!.id;
+      expect((await account.post('/api/cart/items', { productId })).status).toBe(201);
+      await expect.poll(() => tabs.every((t) => t.heard.cart > 0), { timeout: 10_000 }).toBe(true);
+      expect(never.heard.ranking).toEqual([]);
+      expect(unfollowed.heard.ranking).toEqual([]);
+      expect(notRefollowed.heard.ranking).toEqual([]);
+      for (const t of tabs) t.socket.close();
+    },
+  };
+}
 
 describe('state survives a restart', () => {
   it('views, accounts and the catalogue are all there after a restart, and nothing is seeded twice', async () => {

@@ -187,4 +187,32 @@ describe('latestSnapshotPush', () => {
     await until(() => clients.every((c) => c.snapshots.at(-1) === 8));
     expect(push.counts().writes).toBeLessThanOrEqual(19);
   });
+
+  it('with a room, writes only to its members: one that leaves before its slice is skipped, one that joins gets the next snapshot', async () => {
+    const { io, clients } = await setUp(12);
+    const push = latestSnapshotPush<number>(io, 'state', { slice: 2, room: 'ranking' });
+    const members = clients.slice(0, 6);
+    const others = clients.slice(6);
+    io.in(members.map((c) => c.socket.id!)).socketsJoin('ranking');
+    push.publish(1);
+    // Leaves after the publish, before any slice is written (the first goes out on the next turn).
+    const leaving = members.pop()!;
+    io.in(leaving.socket.id!).socketsLeave('ranking');
+    await until(() => members.every((c) => c.snapshots.at(-1) === 1));
+    expect(push.counts().writes).toBe(5);
+    // Heard by all after any snapshot written to them before it: what the others heard by then is all they were sent.
+    io.to('everyone').emit('note', 1);
+    await until(() => clients.every((c) => c.notes.length === 1));
+    for (const c of [...others, leaving]) expect(c.snapshots).toEqual([]);
+
+    const joining = others[0]!;
+    io.in(joining.socket.id!).socketsJoin('ranking');
+    push.publish(2);
+    await until(() => [...members, joining].every((c) => c.snapshots.at(-1) === 2));
+    io.to('everyone').emit('note', 2);
+    await until(() => clients.every((c) => c.notes.length === 2));
+    expect(joining.snapshots).toEqual([2]);
+    for (const c of [...others.slice(1), leaving]) expect(c.snapshots).toEqual([]);
+    expect(push.counts().writes).toBe(11);
+  });
 });

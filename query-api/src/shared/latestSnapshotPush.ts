@@ -69,7 +69,8 @@ function writeFrameDirectly(conn: EngineConnection, frame: Buffer[]): boolean {
 }
 
 /**
- * A push of state (the live ranking) to every socket of the `/` namespace: every socket ends at the
+ * A push of state (the live ranking) to every socket of the `/` namespace, or of one room (`opts.room`: the
+ * sockets of pages that show it; one that leaves the room before its write is skipped): every socket ends at the
  * latest snapshot, and a socket that one snapshot has not reached yet when a newer one is published gets
  * only the newer one (latest wins: the ranking is state, not a stream of events; notifications and chat
  * go through `io.to(room).emit` and are never coalesced). The writes go out in slices of `slice` sockets
@@ -82,9 +83,12 @@ function writeFrameDirectly(conn: EngineConnection, frame: Buffer[]): boolean {
  * instead of cork, two writes, uncork and a `writev` (ADR 023, "The write loop"); written directly to the
  * socket's WebSocket when nothing is queued ahead of it (`writeFrameDirectly`).
  */
-export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?: number } = {}) {
+export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?: number; room?: string } = {}) {
   const slice = opts.slice ?? 500;
+  const { room } = opts;
   const sockets: Map<string, Socket> = io.of('/').sockets;
+  /** The sockets a snapshot is for: the room's members, or every socket. */
+  const audience = (): Iterable<string> => (room === undefined ? sockets.keys() : io.of('/').adapter.rooms.get(room) ?? []);
   let latest: T | undefined;
   /** `latest` encoded (null: Socket.IO's broadcast writes it); undefined until the first slice after a publish asks for it, so snapshots replaced in the same turn are never encoded. */
   let encoded: ReturnType<typeof encodeOnce> | undefined;
@@ -100,7 +104,7 @@ export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?:
     for (const id of pending) {
       pending.delete(id);
       const socket = sockets.get(id);
-      if (!socket) continue;
+      if (!socket || (room !== undefined && !socket.rooms.has(room))) continue;
       if (!encoded) fallback.push(id);
       // Else Engine.IO queues it behind any packet the socket has not written yet, as Socket.IO's broadcast does.
       else if (!writeFrameDirectly(socket.conn as unknown as EngineConnection, encoded.options.wsPreEncodedFrame)) socket.conn.write(encoded.packet, encoded.options);
@@ -113,13 +117,13 @@ export function latestSnapshotPush<T>(io: Server, event: string, opts: { slice?:
   }
 
   return {
-    /** Sends `snapshot` to every connected socket, instead of any older one a socket has not been sent yet. */
+    /** Sends `snapshot` to every connected socket (of the room), instead of any older one a socket has not been sent yet. */
     publish(snapshot: T) {
       latest = snapshot;
       encoded = undefined;
       counts.snapshots++;
       counts.superseded += pending.size;
-      for (const id of sockets.keys()) pending.add(id);
+      for (const id of audience()) pending.add(id);
       if (!writing && pending.size) { writing = true; setImmediate(writeSlice); }
     },
     counts: (): SnapshotPushCounts => ({ ...counts }),

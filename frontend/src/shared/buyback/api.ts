@@ -9,6 +9,7 @@ import {
 } from '@phonemarket/contracts/buyback.ts';
 import { apiFetch, orNotFound } from '../api/client';
 import { useLiveData } from '../live';
+import { useRankingPushes } from '../ranking/useRankingPushes';
 
 /*
  * 중고폰 매입 (issue 26): one file for the seller's pages (features/sell), the seller dashboard's 매입
@@ -21,9 +22,9 @@ export const useBuybackGrades = () => useQuery({
   staleTime: 60 * 60_000,
 });
 
-/** The market's quote items (인기 견적), read again whenever the live ranking moves (a quote moves it). */
+/** The market's quote items (인기 견적), read again whenever the live ranking moves (a quote moves it): the tab follows the ranking. */
 export const useBuybackMarket = (enabled = true) => {
-  useLiveData({ events: [SOCKET_EVENTS.rankingUpdate], queryKeys: [[BUYBACK_MARKET_PATH]], enabled });
+  useRankingPushes({ queryKeys: [[BUYBACK_MARKET_PATH]], enabled });
   return useQuery({
     queryKey: [BUYBACK_MARKET_PATH],
     queryFn: ({ signal }) => apiFetch(BUYBACK_MARKET_PATH, { schema: buybackMarketSchema, signal }),

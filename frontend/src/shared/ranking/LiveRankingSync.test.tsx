@@ -32,6 +32,8 @@ describe('LiveRankingSync', () => {
     expect((await screen.findAllByTestId('ranking-item'))[0]?.textContent).toContain('처음 1위');
     expect(requests[0]?.url).toBe('/api/products/ranking');
     await live.connected();
+    // Pushed only to sockets that follow the ranking, as query-api does: this one does once mounted.
+    await expect.poll(() => live.rankingFollowers().length).toBe(1);
 
     live.push(SOCKET_EVENTS.rankingUpdate, ({ not: 'a list' }));
     expect(screen.getAllByTestId('ranking-item')[0]?.textContent).toContain('처음 1위');

@@ -1,8 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react';
-import { SOCKET_EVENTS } from '@phonemarket/contracts';
 import { PATHS, useRanking, type RankingItem } from '../api/catalogue';
-import { useLiveData } from '../live';
 import { modelSchemas } from '../api/models';
+import { useRankingPushes } from './useRankingPushes';
 
 export const RANKING_QUERY_KEY = [PATHS.ranking] as const;
 
@@ -14,10 +13,9 @@ export function useLiveRanking() {
   return useRanking();
 }
 
-/** Writes every `ranking:update` push into the ranking query cache while mounted (a malformed one is ignored). */
+/** Follows the live ranking while mounted and writes every `ranking:update` push into the ranking query cache (a malformed one is ignored). */
 export function LiveRankingSync() {
-  useLiveData({
-    events: [SOCKET_EVENTS.rankingUpdate],
+  useRankingPushes({
     queryKeys: [RANKING_QUERY_KEY],
     // The schema loads with the first push (not part of the first screen's scripts); pushes keep their order.
     onPush: (payload, { client }) => void modelSchemas().then(({ rankingSchema }) => {

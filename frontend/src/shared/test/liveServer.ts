@@ -3,13 +3,18 @@ import type { AddressInfo } from 'node:net';
 import { Server } from 'socket.io';
 import { cleanup } from '@testing-library/react';
 import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS } from '@phonemarket/contracts';
 import { renewLiveConnection } from '../live';
+
+/** query-api's room for the live ranking (`pushRooms.ranking`). */
+const RANKING_ROOM = 'ranking';
 
 /**
  * A real Socket.IO server in the test process for happy-dom tests of live pages (issue 36): the page's
  * origin points at it, so the app's one connection (`shared/live.ts`, the real socket.io-client) opens
  * against it. As query-api does, the server puts each socket in its account's room at the handshake;
- * which account that is the test says (`signInAs`), standing for the session cookie.
+ * which account that is the test says (`signInAs`), standing for the session cookie. The live ranking goes,
+ * as there, only to the sockets that follow it (`RANKING_FOLLOW`, the `ranking` room).
  * Call it once at the top of a test file; each test starts with no connection.
  */
 export function liveServer() {
@@ -19,6 +24,8 @@ export function liveServer() {
   io.on('connection', (socket) => {
     socket.data.account = account;
     if (account) void socket.join(`user:${account}`);
+    socket.on(RANKING_FOLLOW, () => void socket.join(RANKING_ROOM));
+    socket.on(RANKING_UNFOLLOW, () => void socket.leave(RANKING_ROOM));
   });
 
   beforeAll(async () => {
@@ -49,10 +56,12 @@ export function liveServer() {
     async connected(count = 1, as?: string | null) {
       await expect.poll(() => sockets().filter((s) => as === undefined || s.data.account === as).length, { timeout: 5000, interval: 20 }).toBe(count);
     },
-    /** Pushes `event` to everyone, or to the account's room only. */
+    /** Pushes `event` to everyone (the ranking: to its followers), or to the account's room only. */
     push(event: string, payload?: unknown, toAccount?: string) {
-      (toAccount ? io.to(`user:${toAccount}`) : io).emit(event, payload);
+      (toAccount ? io.to(`user:${toAccount}`) : event === SOCKET_EVENTS.rankingUpdate ? io.to(RANKING_ROOM) : io).emit(event, payload);
     },
+    /** The ids of the sockets that follow the live ranking now. */
+    rankingFollowers: () => [...(io.of('/').adapter.rooms.get(RANKING_ROOM) ?? [])],
     /** Cuts every connection at the transport (a network drop, a server restart): clients reconnect by themselves. */
     dropConnections() {
       for (const socket of sockets()) socket.conn.close();

@@ -260,7 +260,7 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
     const events = projector.eventsApplied() - lastEvents;
     if (!asked && !((events >= everyEvents && since >= Math.max(minGapMs, lastWriteMs / maxShare)) || (events > 0 && since >= everyMs))) return;
     dueSince ??= Date.now();
-    // Serialising a start's rebuilt models takes seconds of CPU: not while requests are being answered.
+    // Serialising the read models takes seconds of CPU at market size: not while requests are being answered.
     if (opts.busy?.() && Date.now() - dueSince < everyMs) {
       quietCheck ??= setTimeout(() => { quietCheck = null; due(); }, QUIET_CHECK_MS).unref();
       return;

@@ -151,6 +151,39 @@ describe('a start from a snapshot', () => {
     }
   });
 
+  it('a snapshot asked for while requests are being served waits for a quiet moment, and never longer than everyMs', async () => {
+    const other = openSqliteEventStore(path.join(dir, 'quiet.sqlite'));
+    try {
+      await appendLog(other, log);
+      const docs = createMemoryDocStore();
+      const projector = createProjector({ store: other, docs, readModels: allReadModels });
+      await projector.start();
+      await projector.caughtUp();
+      let busy = true;
+      let looked = 0;
+      const quiet = path.join(dir, 'quiet');
+      const schedule = scheduleSnapshots({
+        store: other, docs, projector, readModels: allReadModels, dir: quiet, log: recordingLog(), everyEvents: 1e9, everyMs: 1e9, busy: () => { looked++; return busy; },
+      });
+      schedule.writeWhenQuiet();
+      // It looks for a quiet moment again and again, and writes nothing while requests go on.
+      await expect.poll(() => looked, { timeout: 10_000 }).toBeGreaterThanOrEqual(4);
+      expect(await listSnapshots(quiet)).toHaveLength(0);
+      busy = false;
+      await expect.poll(async () => (await listSnapshots(quiet)).map((s) => s.position), { timeout: 10_000 }).toEqual([await other.headPosition()]);
+      // Requests that never stop hold it back for everyMs at most.
+      const busyFolder = path.join(dir, 'never-quiet');
+      const always = scheduleSnapshots({ store: other, docs, projector, readModels: allReadModels, dir: busyFolder, log: recordingLog(), everyEvents: 1e9, everyMs: 600, busy: () => true });
+      always.writeWhenQuiet();
+      await expect.poll(async () => (await listSnapshots(busyFolder)).length, { timeout: 10_000 }).toBe(1);
+      await projector.stop();
+      await schedule.close();
+      await always.close();
+    } finally {
+      await other.close();
+    }
+  });
+
   it('no snapshot: the log is replayed, as before snapshots', async () => {
     const { report, documents } = await startFrom(path.join(dir, 'none'));
     expect(report).toMatchObject({ file: null, position: 0n });

@@ -22,6 +22,9 @@ import { inlineScriptHashes, serveFrontend } from './static.ts';
 
 export const FRONTEND_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../frontend/dist');
 
+/** A snapshot that falls due waits until no request came for this long (at most its schedule's `everyMs`). */
+const QUIET_MS = 1_000;
+
 /** Where embedded mode keeps its read-model snapshots (ADR 015). */
 export const readModelSnapshotDir = (config: Pick<Config, 'dataDir'>) => snapshotDirOf(config.dataDir);
 
@@ -61,8 +64,12 @@ export async function startEmbedded(config: Config, opts: {
     ? await restoreReadModels({ store, docs, readModels: allReadModels, dir: readModelSnapshotDir(config), log: snapshotLog })
     : null;
   const projector = createProjector({ store, docs, readModels: allReadModels });
+  // A snapshot falls due between requests: once the server listens, after QUIET_MS without one (the
+  // server's requests set `lastRequestAt`). Not while the start catches up: that is the start's CPU.
+  let lastRequestAt: number | null = null;
   const snapshots: SnapshotSchedule | null = restored && isMemoryDocStore(docs)
     ? scheduleSnapshots({
+      busy: () => lastRequestAt === null || performance.now() - lastRequestAt < QUIET_MS,
       ...opts.snapshots, store, docs, projector, readModels: allReadModels, dir: readModelSnapshotDir(config), log: snapshotLog,
       loadedAt: restored.file && restored.rebuilt.length === 0 ? restored.position : null,
     })
@@ -82,8 +89,9 @@ export async function startEmbedded(config: Config, opts: {
   const commandSide = await prepareCommandSide(commandDeps, { onError: (err) => logger.error({ err }, 'command-side process failed'), runner: { holdBacklogUntil } });
   // The seeds' events, if any.
   await projector.caughtUp();
-  // Models rebuilt at this start are snapshotted at once, not after the next 10,000 events.
-  if (snapshots && restored && restored.rebuilt.length > 0) void snapshots.writeNow();
+  // Models rebuilt at this start are snapshotted soon, not after the next 10,000 events: at the first
+  // quiet moment (issue 37: written while the first requests were answered, it doubled their CPU).
+  if (snapshots && restored && restored.rebuilt.length > 0) snapshots.writeWhenQuiet();
 
   const progress: ProjectionProgress = {
     position: () => projector.position(),
@@ -108,12 +116,14 @@ export async function startEmbedded(config: Config, opts: {
   // Behind a proxy every client shares the proxy's address: the per-address cap is for direct exposure only.
   // A public read the position cache holds is answered before Express (issue 44, ADR 009).
   const server = createHardenedServer(withFastLane(app, reads.cachedAnswer), { maxConnectionsPerAddress: config.trustProxy === false ? config.maxConnectionsPerAddress : 0 });
+  server.on('request', () => { lastRequestAt = performance.now(); });
   const realtime = attachRealtime(server, queryDeps, {
     allowedOrigins: config.allowedOrigins, allowedHosts: config.allowedHosts, trustProxy: config.trustProxy,
     // One process: a chat line sent over the socket is appended and relayed without an HTTP command (ADR 031).
     chatLines: chatLinePoster(commandDeps),
   });
   const port = await listen(server, config);
+  lastRequestAt = performance.now();
   listening();
   const purge = setInterval(() => {
     const now = clock().getTime();

@@ -176,6 +176,8 @@ export const snapshotDirOf = (dataDir: string) => path.join(dataDir, 'read-model
 export interface SnapshotSchedule {
   /** Writes a snapshot now unless the last one is at the current position; answers the file written or null. */
   writeNow(): Promise<string | null>;
+  /** Makes a snapshot due now: written at the next quiet moment (`busy`), or at once without `busy`. */
+  writeWhenQuiet(): void;
   /** Call after the projector stopped: waits for a write in progress, then writes the final snapshot. */
   close(): Promise<void>;
 }
@@ -189,7 +191,16 @@ export interface ScheduleOptions {
   minGapMs?: number;
   /** …nor closer than the last write took divided by this: the share of the time spent writing (default 0.05). */
   maxShare?: number;
+  /**
+   * Whether the process is serving requests now: a due snapshot then waits for a quiet moment (checked
+   * every `QUIET_CHECK_MS`), but never longer than `everyMs` after it fell due. Without it, a due
+   * snapshot is written at once.
+   */
+  busy?: () => boolean;
 }
+
+/** How often a due snapshot looks for a quiet moment while `busy`. */
+const QUIET_CHECK_MS = 250;
 
 export const SNAPSHOT_DEFAULTS = { everyEvents: 10_000, everyMs: 5 * 60_000, minGapMs: 10_000, maxShare: 0.05 } as const;
 
@@ -215,6 +226,10 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
   let lastWriteMs = 0;
   let writing: Promise<string | null> | null = null;
   let closed = false;
+  /** When the snapshot waiting for a quiet moment fell due (null: none waits); `asked`: one was asked for (`writeWhenQuiet`). */
+  let dueSince: number | null = null;
+  let asked = false;
+  let quietCheck: NodeJS.Timeout | null = null;
 
   async function write(): Promise<string | null> {
     const t = performance.now();
@@ -243,7 +258,16 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
     if (closed || writing) return;
     const since = Date.now() - lastAt;
     const events = projector.eventsApplied() - lastEvents;
-    if ((events >= everyEvents && since >= Math.max(minGapMs, lastWriteMs / maxShare)) || (events > 0 && since >= everyMs)) void start();
+    if (!asked && !((events >= everyEvents && since >= Math.max(minGapMs, lastWriteMs / maxShare)) || (events > 0 && since >= everyMs))) return;
+    dueSince ??= Date.now();
+    // Serialising the read models takes seconds of CPU at market size: not while requests are being answered.
+    if (opts.busy?.() && Date.now() - dueSince < everyMs) {
+      quietCheck ??= setTimeout(() => { quietCheck = null; due(); }, QUIET_CHECK_MS).unref();
+      return;
+    }
+    dueSince = null;
+    asked = false;
+    void start();
   };
   const unsubscribe = projector.onBatch(due);
   const timer = setInterval(due, Math.min(everyMs, 30_000));
@@ -254,10 +278,15 @@ export function scheduleSnapshots(opts: ScheduleOptions & {
       await writing;
       return start();
     },
+    writeWhenQuiet() {
+      asked = true;
+      due();
+    },
     async close() {
       closed = true;
       unsubscribe();
       clearInterval(timer);
+      if (quietCheck) clearTimeout(quietCheck);
       await writing;
       await start();
     },

@@ -102,6 +102,12 @@ export class SortedChunks<T> {
     if (chunk.length === 0) this.chunks.splice(c, 1);
     return true;
   }
+  /** A list of `items` already in `cmp`'s order (a bulk build: one sort instead of an add each). */
+  static fromSorted<T>(items: readonly T[], cmp: (a: T, b: T) => number): SortedChunks<T> {
+    const list = new SortedChunks(cmp);
+    for (let at = 0; at < items.length; at += CHUNK >> 1) list.chunks.push(items.slice(at, at + (CHUNK >> 1)));
+    return list;
+  }
   first(): T | undefined {
     return this.chunks[0]?.[0];
   }
@@ -121,11 +127,40 @@ export class ModelOfferCells {
   readonly cells = new Map<string, OfferCell>();
   private readonly records = new Map<string, OfferRecord>();
 
+  /**
+   * Built in bulk: each cell's records sorted once per sort (a model's whole market at its first page,
+   * or again after a change that moved many of its offers at once, a 공시지원금 re-pricing them all).
+   */
   constructor(offers: readonly IndexedOffer[]) {
-    for (const o of offers) this.add(o);
+    const filed = new Map<OfferCell, OfferRecord[]>();
+    for (const entry of offers) {
+      const record = this.file(entry);
+      const list = filed.get(record.cell);
+      if (list) list.push(record);
+      else filed.set(record.cell, [record]);
+    }
+    for (const [cell, records] of filed) {
+      // The orders' last tie-break (the id, by localeCompare) ranked once: the three sorts compare numbers only.
+      const n = records.length;
+      const rank = new Int32Array(n);
+      Array.from(records.keys()).sort((a, b) => records[a]!.id.localeCompare(records[b]!.id)).forEach((r, i) => { rank[r] = i; });
+      const total = Float64Array.from(records, (r) => r.quote.totalCost);
+      const monthly = Float64Array.from(records, (r) => r.quote.monthlyTotal);
+      for (const sort of PRICE_SORTS) {
+        const figure = sort === 'total' ? total : sort === 'monthly' ? monthly : Float64Array.from(records, (r) => r.quote.principal);
+        const order = Array.from(records.keys()).sort((a, b) => figure[a]! - figure[b]! || total[a]! - total[b]! || monthly[a]! - monthly[b]! || rank[a]! - rank[b]!);
+        cell.sorted[sort] = SortedChunks.fromSorted(order.map((i) => records[i]!), ORDERS[sort]);
+      }
+    }
   }
 
   add(entry: IndexedOffer): void {
+    const record = this.file(entry);
+    for (const sort of PRICE_SORTS) record.cell.sorted[sort].add(record);
+  }
+
+  /** The offer's record, counted in its cell (made when new) and kept by id; not yet in the cell's sorted lists. */
+  private file(entry: IndexedOffer): OfferRecord {
     const key = cellKey(entry);
     let cell = this.cells.get(key);
     if (!cell) {
@@ -136,14 +171,13 @@ export class ModelOfferCells {
       };
       this.cells.set(key, cell);
     }
-    const into: OfferCell = cell;
     const doc = entry.doc;
     const record: OfferRecord = {
-      entry, id: entry.id, quote: doc.headline.quote, planId: doc.headline.planId, plans: doc.plans.map((p) => p.planId), inStock: doc.stock > 0, cell: into,
+      entry, id: entry.id, quote: doc.headline.quote, planId: doc.headline.planId, plans: doc.plans.map((p) => p.planId), inStock: doc.stock > 0, cell,
     };
     this.count(record, 1);
-    for (const sort of PRICE_SORTS) into.sorted[sort].add(record);
     this.records.set(entry.id, record);
+    return record;
   }
 
   /** The offer out, by what it was filed by (its entry may have changed since). */

@@ -9,6 +9,7 @@
 import { matchStoredBatch, satisfies } from './appendRules.ts';
 import { ensurePrivateFile } from './privateFile.ts';
 import { createNotifier, createPollingSubscription } from './subscription.ts';
+import { startWalCheckpointer, type WalCheckpointer } from './walCheckpointer.ts';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import {
   WrongExpectedVersionError,
@@ -26,6 +27,10 @@ import {
 const BUSY_TIMEOUT_MS = 5_000;
 /** Streams whose events `readStream` keeps (least recently read dropped first). */
 const STREAM_CACHE_STREAMS = 10_000;
+/** A store that has committed this often checkpoints its WAL from a worker thread (walCheckpointer.ts); one that writes a few events (most tests, the CLIs) never starts one. */
+const WAL_WORKER_AFTER_COMMITS = 64;
+/** How often that worker checkpoints: at 100 lines a second (the chat bench) about 40 pages each time, well under SQLite's 1,000. */
+const WAL_CHECKPOINT_EVERY_MS = 100;
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
 const SCHEMA = `
@@ -60,6 +65,15 @@ export function openSqliteEventStore(path: string): EventStore {
   db.exec('PRAGMA journal_mode = WAL');
   db.exec('PRAGMA synchronous = NORMAL');
   db.exec(SCHEMA);
+
+  let commits = 0;
+  let walCheckpointer: WalCheckpointer | null = null;
+  /** Counts this connection's commits; the WAL worker starts at the `WAL_WORKER_AFTER_COMMITS`th (a file store only). */
+  function committed() {
+    if (++commits !== WAL_WORKER_AFTER_COMMITS || path === ':memory:' || closed) return;
+    walCheckpointer = startWalCheckpointer(path, { everyMs: WAL_CHECKPOINT_EVERY_MS, busyTimeoutMs: BUSY_TIMEOUT_MS,
+      onError: (message) => console.warn(`WAL checkpoint worker (${path}): ${message}`) });
+  }
 
   const sql = {
     begin: db.prepare('BEGIN IMMEDIATE'),
@@ -219,6 +233,7 @@ export function openSqliteEventStore(path: string): EventStore {
       const written: StoredJson[] = [];
       const result = appendInTransaction(stream, events, expected, written);
       sql.commit.run();
+      committed();
       if (events.length > 0) {
         notifier.notify();
         keepForSubscribers(stream, events, written, result);
@@ -238,6 +253,7 @@ export function openSqliteEventStore(path: string): EventStore {
     try {
       const results = writes.map((w) => appendInTransaction(w.stream, w.events, w.expectedRevision));
       sql.commit.run();
+      committed();
       if (writes.some((w) => w.events.length > 0)) notifier.notify();
       return results;
     } catch (error) {
@@ -312,6 +328,7 @@ export function openSqliteEventStore(path: string): EventStore {
       closed = true;
       streamCache.clear();
       await Promise.all([...subscriptions].map((s) => s.close()));
+      await walCheckpointer?.close();
       db.close();
     },
   };

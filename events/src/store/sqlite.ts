@@ -27,10 +27,13 @@ import {
 const BUSY_TIMEOUT_MS = 5_000;
 /** Streams whose events `readStream` keeps (least recently read dropped first). */
 const STREAM_CACHE_STREAMS = 10_000;
-/** A store that has committed this often checkpoints its WAL from a worker thread (walCheckpointer.ts); one that writes a few events (most tests, the CLIs) never starts one. */
-const WAL_WORKER_AFTER_COMMITS = 64;
-/** How often that worker checkpoints: at 100 lines a second (the chat bench) about 40 pages each time, well under SQLite's 1,000. */
-const WAL_CHECKPOINT_EVERY_MS = 100;
+/**
+ * Every this many commits the WAL is checkpointed from a worker thread (walCheckpointer.ts), the first
+ * time starting it (a store that writes a few events, most tests and the CLIs, never does). In the
+ * chat bench 64 commits left 200–600 WAL pages (a line's row and indexes, and the runner's checkpoint
+ * saves between), about half SQLite's own 1,000-page threshold.
+ */
+const WAL_CHECKPOINT_EVERY_COMMITS = 64;
 const SQLITE_CONSTRAINT_UNIQUE = 2067;
 
 const SCHEMA = `
@@ -68,11 +71,12 @@ export function openSqliteEventStore(path: string): EventStore {
 
   let commits = 0;
   let walCheckpointer: WalCheckpointer | null = null;
-  /** Counts this connection's commits; the WAL worker starts at the `WAL_WORKER_AFTER_COMMITS`th (a file store only). */
+  /** Counts this connection's commits; every `WAL_CHECKPOINT_EVERY_COMMITS`th asks the WAL worker for a checkpoint (a file store only). */
   function committed() {
-    if (++commits !== WAL_WORKER_AFTER_COMMITS || path === ':memory:' || closed) return;
-    walCheckpointer = startWalCheckpointer(path, { everyMs: WAL_CHECKPOINT_EVERY_MS, busyTimeoutMs: BUSY_TIMEOUT_MS,
+    if (++commits % WAL_CHECKPOINT_EVERY_COMMITS !== 0 || path === ':memory:' || closed) return;
+    walCheckpointer ??= startWalCheckpointer(path, { busyTimeoutMs: BUSY_TIMEOUT_MS,
       onError: (message) => console.warn(`WAL checkpoint worker (${path}): ${message}`) });
+    walCheckpointer.request();
   }
 
   const sql = {

@@ -1,5 +1,6 @@
 import { execFile } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
+import { existsSync, statSync } from 'node:fs';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -96,6 +97,37 @@ describe('sqlite event store', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('a store that commits often has its WAL checkpointed by a worker, not by its commits (ADR 031, s52), and closes it', async () => {
+    const text = '가'.repeat(1_500); // 4.5 kB of JSON an event: 128 of them are ~400 WAL pages, under SQLite's own 1,000-page checkpoint
+    const databaseBytes = () => statSync(path).size;
+    const before = databaseBytes();
+    for (let n = 0; n < 128; n++) {
+      await store.append(`wal-${n % 5}`, [{
+        id: randomUUID(), type: 'Written', data: { n, text },
+        metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+      }], { expectedRevision: n < 5 ? 'no_stream' : BigInt(Math.floor(n / 5) - 1) });
+    }
+    // The events reach the database file with no commit since, so a checkpoint other than the writer's moved them.
+    await expect.poll(databaseBytes, { timeout: 5_000 }).toBeGreaterThan(before + 500_000);
+    await store.close();
+    expect(existsSync(`${path}-wal`)).toBe(false); // the worker's connection closed first: the store's close was the last, which removes the WAL
+    store = openSqliteEventStore(path);
+    expect((await store.readAll()).length).toBe(128);
+  });
+
+  it('closing a store whose WAL worker runs finishes, in a process with nothing else to wait for (what follows the close still runs)', async () => {
+    const script = `
+      import { randomUUID } from 'node:crypto';
+      import { openSqliteEventStore } from ${JSON.stringify(fileURLToPath(new URL('./sqlite.ts', import.meta.url)))};
+      const store = openSqliteEventStore(${JSON.stringify(`${path}.own`)});
+      const metadata = { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() };
+      for (let n = 0; n < 70; n++) await store.append('s', [{ id: randomUUID(), type: 'Written', data: { n }, metadata }], { expectedRevision: n === 0 ? 'no_stream' : BigInt(n - 1) });
+      await store.close();
+      console.log('after close');`;
+    const { stdout } = await promisify(execFile)(process.execPath, ['--input-type=module', '-e', script]);
+    expect(stdout).toContain('after close');
   });
 
   it('starts empty at position 0', async () => {

@@ -286,6 +286,7 @@ export interface OfferFilter {
 
 type PostingField = 'carrier' | 'joinType' | 'storage' | 'condition' | 'brand' | 'carrierJoinType';
 const postingKey = (field: PostingField, value: string | number | null) => `${field}:${value ?? ''}`;
+/** An offer's posting lists (keep `samePostings` comparing the same fields). */
 function postingKeys(o: IndexedOffer): string[] {
   return [
     postingKey('carrier', o.carrier), postingKey('joinType', o.joinType), postingKey('storage', o.storage), postingKey('condition', o.condition),

@@ -102,10 +102,11 @@ export class SortedChunks<T> {
     if (chunk.length === 0) this.chunks.splice(c, 1);
     return true;
   }
-  /** A list of `items` already in `cmp`'s order (a bulk build: one sort instead of an add each). */
-  static fromSorted<T>(items: readonly T[], cmp: (a: T, b: T) => number): SortedChunks<T> {
+  /** A list of `items` in `cmp`'s order, built in bulk: one sort instead of a binary-search insert each. */
+  static from<T>(items: readonly T[], cmp: (a: T, b: T) => number): SortedChunks<T> {
     const list = new SortedChunks(cmp);
-    for (let at = 0; at < items.length; at += CHUNK >> 1) list.chunks.push(items.slice(at, at + (CHUNK >> 1)));
+    const sorted = [...items].sort(cmp);
+    for (let at = 0; at < sorted.length; at += CHUNK >> 1) list.chunks.push(sorted.slice(at, at + (CHUNK >> 1)));
     return list;
   }
   first(): T | undefined {
@@ -139,19 +140,7 @@ export class ModelOfferCells {
       if (list) list.push(record);
       else filed.set(record.cell, [record]);
     }
-    for (const [cell, records] of filed) {
-      // The orders' last tie-break (the id, by localeCompare) ranked once: the three sorts compare numbers only.
-      const n = records.length;
-      const rank = new Int32Array(n);
-      Array.from(records.keys()).sort((a, b) => records[a]!.id.localeCompare(records[b]!.id)).forEach((r, i) => { rank[r] = i; });
-      const total = Float64Array.from(records, (r) => r.quote.totalCost);
-      const monthly = Float64Array.from(records, (r) => r.quote.monthlyTotal);
-      for (const sort of PRICE_SORTS) {
-        const figure = sort === 'total' ? total : sort === 'monthly' ? monthly : Float64Array.from(records, (r) => r.quote.principal);
-        const order = Array.from(records.keys()).sort((a, b) => figure[a]! - figure[b]! || total[a]! - total[b]! || monthly[a]! - monthly[b]! || rank[a]! - rank[b]!);
-        cell.sorted[sort] = SortedChunks.fromSorted(order.map((i) => records[i]!), ORDERS[sort]);
-      }
-    }
+    for (const [cell, records] of filed) for (const sort of PRICE_SORTS) cell.sorted[sort] = SortedChunks.from(records, ORDERS[sort]);
   }
 
   add(entry: IndexedOffer): void {

@@ -178,7 +178,7 @@ describe('processes stopped between their appends are completed', () => {
     const head = await store.headPosition();
     // The head (the first row's SubsidySet, or what it caused) is done: processesSettled of it answers —
     // the test's former settle — while the approval below it still has the second row to set.
-    expect(await processesSettled(store, head, 5_000)).toBe(head);
+    expect(await processesSettled(store, head, { timeoutMs: 5_000 })).toBe(head);
     expect(await allProcessesSettled(store, 200)).toBe(false);
     open();
     await settle(store);

@@ -299,7 +299,7 @@ describe('a settle waits for the whole cascade, whatever the order the runner ha
     await expect.poll(() => points('v1'), { timeout: 5_000, interval: 5 }).toBe(1000);
     const head = await store.headPosition();
     // The head's own event is done: a request's settle of it answers (it never waits for others' work) …
-    expect(await processesSettled(store, head, 5_000)).toBe(head);
+    expect(await processesSettled(store, head, { timeoutMs: 5_000 })).toBe(head);
     // … while X's process has v2 still to grant: the log is not settled.
     expect(await allProcessesSettled(store, 200)).toBe(false);
     expect(await points('v2')).toBe(0);
@@ -325,10 +325,10 @@ describe('a settle waits for the whole cascade, whatever the order the runner ha
     await expect.poll(() => second.active(), { timeout: 5_000, interval: 5 }).toBe(true);
     // The new runner starts past E (no outcome of it known here): the settle must wait for X's cascade, so
     // with the gate shut it times out and answers E's own position — never the head (Y1) without v2's grant.
-    expect(await processesSettled(store, registered!.position, 300)).toBe(registered!.position);
+    expect(await processesSettled(store, registered!.position, { timeoutMs: 300 })).toBe(registered!.position);
     expect(await points('v2')).toBe(0);
     open();
-    const answer = await processesSettled(store, registered!.position, 5_000);
+    const answer = await processesSettled(store, registered!.position, { timeoutMs: 5_000 });
     expect(await points('v2')).toBe(1000);
     expect(answer).toBe(await store.headPosition());
   });

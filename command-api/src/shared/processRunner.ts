@@ -140,9 +140,7 @@ export const OUTCOME_WAIT_MS = 15_000;
  * the answer is the head once that passed. Without a runner on this store (a unit test of one route's
  * decider) it answers at once; after `timeoutMs` it answers what it has (the rest arrives by push).
  */
-export async function processesSettled(store: EventStore, position: bigint, options: number | SettleOptions = {}): Promise<bigint> {
-  const { outcomeNeeded = false, timeoutMs: asked } = typeof options === 'number' ? { timeoutMs: options } : options;
-  const timeoutMs = asked ?? (outcomeNeeded ? OUTCOME_WAIT_MS : 2_000);
+export async function processesSettled(store: EventStore, position: bigint, { outcomeNeeded = false, timeoutMs = outcomeNeeded ? OUTCOME_WAIT_MS : 2_000 }: SettleOptions = {}): Promise<bigint> {
   const runner = runners.get(baseOf(store));
   if (!runner || position <= 0n || (runner.catchingUp() && !outcomeNeeded)) return position;
   const until = Date.now() + timeoutMs;

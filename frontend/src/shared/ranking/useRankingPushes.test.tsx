@@ -50,14 +50,19 @@ function Page() {
 }
 
 const click = (name: string) => act(() => screen.getByRole('button', { name }).click());
+/** The page rendered, its socket connected and following the ranking: the socket's id. */
+async function pageFollowing(): Promise<string> {
+  stubFetch(() => json({}));
+  renderWithProviders(<Page />);
+  await live.connected();
+  const [socketId] = live.socketIds();
+  await expect.poll(() => live.rankingFollowers()).toEqual([socketId]);
+  return socketId!;
+}
 
 describe('useRankingPushes', () => {
   it('follows while any component shows the ranking, counted across components; stops when the last one goes', async () => {
-    stubFetch(() => json({}));
-    renderWithProviders(<Page />);
-    await live.connected();
-    const [socketId] = live.socketIds();
-    await expect.poll(() => live.rankingFollowers()).toEqual([socketId]);
+    const socketId = await pageFollowing();
     live.push(SOCKET_EVENTS.rankingUpdate, []);
     await waitFor(() => expect([screen.getByTestId('tabs').textContent, screen.getByTestId('widget').textContent]).toEqual(['1', '1']));
 
@@ -96,11 +101,7 @@ describe('useRankingPushes', () => {
   });
 
   it('follows again on every new connection (a reconnect is a new socket, in no room)', async () => {
-    stubFetch(() => json({}));
-    renderWithProviders(<Page />);
-    await live.connected();
-    const [first] = live.socketIds();
-    await expect.poll(() => live.rankingFollowers()).toEqual([first]);
+    const first = await pageFollowing();
     live.dropConnections();
     await expect.poll(() => live.socketIds().length === 1 && live.socketIds()[0] !== first, { timeout: 5000 }).toBe(true);
     const [second] = live.socketIds();

@@ -15,7 +15,9 @@ const call = callApi;
 
 const application = (i: number) => ({ applicantName: `벤치${i}`, email: `bench${i}@example.kr`, storeName: `벤치 스토어 ${i}`, businessType: 'individual' });
 
-export async function adminFigures(baseUrl: string, opts: { sockets: number; samples: number; historyEvents: number; historyReads: number }) {
+/** `reads`: times GETs of one url one after another outside the server's thread (the client worker's `reads`). */
+export async function adminFigures(baseUrl: string, opts: { sockets: number; samples: number; historyEvents: number; historyReads: number;
+  reads: (args: { url: string; headers: Record<string, string>; count: number }) => Promise<number[]> }) {
   const admin = (await call(baseUrl, 'POST', '/api/auth/demo', null, { role: 'admin' })).cookie!;
   // One buyer per sample: an account has at most one open application.
   const buyers: string[] = [];
@@ -61,13 +63,7 @@ export async function adminFigures(baseUrl: string, opts: { sockets: number; sam
     const path = `/api/sellers/${sellerId}/history`;
     const first = await fetch(baseUrl + path, { headers: { cookie: admin, 'x-min-position': position } });
     const length = ((await first.json()) as unknown[]).length;
-    const historyMs: number[] = [];
-    for (let i = 0; i < opts.historyReads; i++) {
-      const t = performance.now();
-      const res = await fetch(baseUrl + path, { headers: { cookie: admin } });
-      await res.arrayBuffer();
-      historyMs.push(performance.now() - t);
-    }
+    const historyMs = await opts.reads({ url: baseUrl + path, headers: { cookie: admin }, count: opts.historyReads });
     return { push: summarize(pushMs), history: summarize(historyMs), historyLength: length };
   } finally {
     for (const s of sockets) s.disconnect();

@@ -2,10 +2,13 @@
 import { Worker } from 'node:worker_threads';
 import type { LagArgs, LagResult } from './lagClient.ts';
 import type { LoadArgs, LoadResult } from './load.ts';
+import type { ReadsArgs } from './sequentialReads.ts';
 
 export interface Client {
   lag(args: LagArgs): Promise<LagResult>;
   load(args: LoadArgs): Promise<LoadResult>;
+  /** GETs of one url one after another: each one's ms. */
+  reads(args: ReadsArgs): Promise<number[]>;
   close(): Promise<void>;
 }
 
@@ -29,6 +32,7 @@ export function startClient(): Client {
   return {
     lag: (args) => call<LagResult>('lag', args),
     load: (args) => call<LoadResult>('load', args),
+    reads: (args) => call<number[]>('reads', args),
     close: async () => { await worker.terminate(); },
   };
 }

@@ -69,6 +69,9 @@ export interface LogStats {
   ms: number;
 }
 
+/** The page cache of a connection writing a big log at once (KiB, as SQLite's negative cache_size). */
+export const WRITER_CACHE = -1_000_000;
+
 /** Writes the log into a new SQLite file at `file`. */
 export async function writeCatalogueLog(file: string, opts: { models?: number; offers?: number; views: number; visitors: number; endAt?: number; seed?: number }): Promise<LogStats> {
   const started = performance.now();
@@ -119,6 +122,9 @@ export async function writeCatalogueLog(file: string, opts: { models?: number; o
   const streamTips = new Map<string, { revision: number; lastAt: number }>();
 
   const db = new DatabaseSync(file);
+  // The views' ids and streams are random keys of the log's indexes: with SQLite's 2 MB page cache a
+  // 3 M-event log re-read most index pages per insert (1 M views: 30 s of CPU, 16 s with 1 GB).
+  db.exec(`PRAGMA cache_size = ${WRITER_CACHE}`);
   const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
   let written = 0;
   db.exec('BEGIN IMMEDIATE');

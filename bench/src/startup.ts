@@ -11,6 +11,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { streams, toNewEvent } from '@phonemarket/events';
+import { WRITER_CACHE } from './catalogueLog.ts';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const FIRST_ANSWER = '/api/products?limit=1';
@@ -91,6 +92,7 @@ export async function startProduct(dataDir: string, opts: { timeoutMs?: number; 
 export function appendViews(file: string, count: number, modelIds: readonly string[], tag: string): bigint {
   const db = new DatabaseSync(file, { timeout: 10_000 });
   try {
+    db.exec(`PRAGMA cache_size = ${WRITER_CACHE}`);
     const insert = db.prepare('INSERT INTO events (id, stream, revision, type, data, metadata) VALUES (?, ?, ?, ?, ?, ?)');
     db.exec('BEGIN IMMEDIATE');
     const at = Date.now();

@@ -61,6 +61,11 @@ export function createProjector(opts: {
    * A rejection leaves the batch uncommitted (nothing is announced to waiters or listeners).
    */
   persist?: () => Promise<void>;
+  /**
+   * Events per read of the log while catching up (the store's default otherwise): a batch of read models
+   * ends with each read (flush, checkpoint), so a rebuild reads in larger ones (`rebuildReadModels`).
+   */
+  catchUpBatch?: number;
 }): Projector {
   const { store, docs, readModels } = opts;
   // Per event type only the models that apply it (those that say which they apply; the others get every
@@ -123,7 +128,7 @@ export function createProjector(opts: {
   }
 
   async function run(from: bigint) {
-    subscription = store.subscribeToAll({ fromPosition: from });
+    subscription = store.subscribeToAll({ fromPosition: from, ...(opts.catchUpBatch === undefined ? {} : { batchSize: opts.catchUpBatch }) });
     for await (const raw of subscription) {
       while (gate) await gate;
       applying = true;

@@ -440,8 +440,8 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
       if (types?.length === 0 || (limit !== undefined && limit <= 0)) return [];
       return readAfter(fromPosition, limit ?? null, types);
     },
-    subscribeToAll({ fromPosition = 0n } = {}) {
-      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize: CATCH_UP_BATCH });
+    subscribeToAll({ fromPosition = 0n, batchSize = CATCH_UP_BATCH } = {}) {
+      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize });
       subscriptions.add(subscription);
       listen();
       return subscription;

@@ -293,7 +293,7 @@ export function openSqliteEventStore(path: string): EventStore {
     subscribeToAll(options = {}) {
       const subscription = createPollingSubscription(options.fromPosition ?? 0n, subscriberReadAfter, notifier, () =>
         subscriptions.delete(subscription),
-      );
+      undefined, options.batchSize === undefined ? {} : { batchSize: options.batchSize });
       subscriptions.add(subscription);
       return subscription;
     },

@@ -83,7 +83,11 @@ export interface EventStore {
    */
   readAll(options?: { fromPosition?: bigint; limit?: number; types?: readonly string[] }): Promise<RecordedEvent[]>;
   /** Catches up from fromPosition (exclusive), then delivers live events, in global order, no gap, no duplicate. */
-  subscribeToAll(options?: { fromPosition?: bigint }): Subscription;
+  /**
+   * `batchSize`: events per read while catching up, where the store reads by position (SQLite, PostgreSQL;
+   * KurrentDB streams them): a rebuild reads in larger batches, since a projector's batch ends each read.
+   */
+  subscribeToAll(options?: { fromPosition?: bigint; batchSize?: number }): Subscription;
   /** Position of the last event in the store (0n when empty). */
   headPosition(): Promise<bigint>;
   /** One active worker among several processes on this store (the process runner, ADR 022). */

@@ -65,6 +65,35 @@ describe('memory store: shared frozen documents', () => {
   });
 });
 
+/** ADR 025 seventh pass: a rebuild's writes are frozen and journaled once, when it settles. */
+describe('memory store: upkeep deferred while a rebuild writes', () => {
+  it('settled, every document is stored as a live write would store it: frozen all the way down, undefined dropped, read since a position', async () => {
+    const build = async (deferred: boolean) => {
+      const store = createMemoryDocStore();
+      const col = store.collection('c');
+      await col.createIndex({ sellerId: 1 });
+      const settle = deferred ? store.deferUpkeep() : () => {};
+      for (let i = 0; i < 50; i++) await col.put({ _id: `d${i % 20}`, sellerId: `s${i % 3}`, nested: { list: [i, { x: undefined }] }, gone: undefined, _pos: i + 1 });
+      await col.update('d3', { $set: { 'nested.more': { y: 1 } }, $inc: { n: 1 } });
+      await col.updateMany({ sellerId: 's1' }, { $set: { flagged: [true] } });
+      await col.delete('d4');
+      // Lookups are kept meanwhile: a read model reads by them while it rebuilds.
+      const bySeller = (await col.find({ sellerId: 's2' })).map((d) => d._id);
+      settle();
+      return { col, bySeller };
+    };
+    const live = await build(false);
+    const deferred = await build(true);
+    expect(deferred.bySeller).toEqual(live.bySeller);
+    const all = await deferred.col.find({});
+    expect(all).toStrictEqual(await live.col.find({}));
+    const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
+    expect(all.every(frozenDeep)).toBe(true);
+    expect((await deferred.col.find({ _pos: { $gt: 40 } })).map((d) => d._id)).toEqual((await live.col.find({ _pos: { $gt: 40 } })).map((d) => d._id));
+    expect((await deferred.col.find({ _pos: { $gt: 40 } })).length).toBeGreaterThan(0);
+  });
+});
+
 describe('memory store: indexed lookups', () => {
   it('an indexed equality reads only the matching documents, in the natural order a scan gives', async () => {
     const col = createMemoryDocStore().collection('offers');

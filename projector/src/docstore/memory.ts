@@ -41,6 +41,14 @@ export interface MemoryDocStore extends DocStore {
   capture(names: readonly string[]): CollectionImage[];
   /** Replaces each imaged collection's documents and indexes with the image's (the documents are taken as they are). */
   restore(images: readonly CollectionImage[]): void;
+  /**
+   * A rebuild's writes (`rebuildReadModels`, ADR 025 seventh pass): until the returned `settle` is called, a
+   * write stores the document as it is given, not frozen, and no collection keeps its journal of writes (a
+   * `_pos` read scans meanwhile); `settle` then freezes every stored document and rebuilds the journals, once.
+   * Indexes are kept as always (read models look documents up while they rebuild). What it gives up meanwhile
+   * is the TypeError on a changed stored document: the live projector, and every read model's tests, keep it.
+   */
+  deferUpkeep(): () => void;
 }
 
 export function isMemoryDocStore(docs: DocStore): docs is MemoryDocStore {
@@ -49,10 +57,11 @@ export function isMemoryDocStore(docs: DocStore): docs is MemoryDocStore {
 
 export function createMemoryDocStore(): MemoryDocStore {
   const collections = new Map<string, MemoryCollection>();
+  const mode: WriteMode = { deferred: false };
   const collectionOf = (name: string) => {
     let col = collections.get(name);
     if (!col) {
-      col = createMemoryCollection(name);
+      col = createMemoryCollection(name, mode);
       collections.set(name, col);
     }
     return col;
@@ -63,6 +72,15 @@ export function createMemoryDocStore(): MemoryDocStore {
     },
     restore(images) {
       for (const image of images) collectionOf(image.name).load(image);
+    },
+    deferUpkeep() {
+      if (mode.deferred) throw new Error('upkeep is deferred already');
+      mode.deferred = true;
+      return () => {
+        if (!mode.deferred) return;
+        mode.deferred = false;
+        for (const col of collections.values()) col.settle();
+      };
     },
     collection<T extends Doc = Doc>(name: string): Collection<T> {
       // The document type is the caller's claim, exactly as with MongoDB's `db.collection<T>()`.
@@ -76,9 +94,14 @@ export function createMemoryDocStore(): MemoryDocStore {
   };
 }
 
+/** Shared by a store's collections: whether writes defer their upkeep (`deferUpkeep`). */
+interface WriteMode { deferred: boolean }
+
 interface MemoryCollection extends Collection<Doc> {
   /** Removes all documents and secondary indexes. */
   drop(): void;
+  /** After deferred writes: freezes the documents and rebuilds the journal. */
+  settle(): void;
   image(): CollectionImage;
   /** Replaces documents and indexes with the image's; unique indexes are rebuilt (and checked). */
   load(image: CollectionImage): void;
@@ -92,7 +115,7 @@ export interface Index {
   owners: Map<string, string>;
 }
 
-function createMemoryCollection(name: string): MemoryCollection {
+function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection {
   if (name === '' || name.includes('$') || name.includes('\0')) throw new Error(`Invalid collection name '${name}'`);
   const docs = new Map<string, Doc>();
   const indexes = new Map<string, Index>();
@@ -116,7 +139,14 @@ function createMemoryCollection(name: string): MemoryCollection {
     all.sort((a, b) => (a['_pos'] as number) - (b['_pos'] as number));
     journal = { pos: all.map((d) => d['_pos'] as number), ids: all.map((d) => d._id) };
   }
+  /** Written to while upkeep was deferred: `settle` has work. */
+  let unsettled = false;
   function journalWrite(id: string, next: Doc): void {
+    if (mode.deferred) {
+      unsettled = true;
+      journal = null;
+      return;
+    }
     if (!journal) return;
     const pos = next['_pos'];
     if (typeof pos !== 'number' || (journal.pos.length > 0 && pos < journal.pos[journal.pos.length - 1]!)) { journal = null; return; }
@@ -257,6 +287,16 @@ function createMemoryCollection(name: string): MemoryCollection {
     }
   }
 
+  function settle(): void {
+    if (!unsettled) return;
+    unsettled = false;
+    for (const [id, doc] of docs) {
+      const stored = freezeStored(doc);
+      if (stored !== doc) docs.set(id, stored);
+    }
+    journalFromDocs();
+  }
+
   function drop() {
     docs.clear();
     indexes.clear();
@@ -269,6 +309,7 @@ function createMemoryCollection(name: string): MemoryCollection {
   return {
     name,
     drop,
+    settle,
     image() {
       return {
         name,
@@ -314,7 +355,7 @@ function createMemoryCollection(name: string): MemoryCollection {
     },
     async put(doc) {
       if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
-      commit(doc._id, freezeStored(doc));
+      commit(doc._id, mode.deferred ? doc : freezeStored(doc));
     },
     async update(id, update, options = {}) {
       const prev = docs.get(id);
@@ -327,7 +368,7 @@ function createMemoryCollection(name: string): MemoryCollection {
       const touched = updatedPaths(update);
       const next: Doc = prev ? copyForUpdate(prev, touched) : { _id: id };
       applyUpdate(next, update, !prev);
-      commit(id, prev ? freezeUpdated(next, touched) : freezeStored(next), touched);
+      commit(id, mode.deferred ? next : prev ? freezeUpdated(next, touched) : freezeStored(next), touched);
       return true;
     },
     async updateMany(filter, update) {
@@ -337,7 +378,7 @@ function createMemoryCollection(name: string): MemoryCollection {
       for (const doc of targets) {
         const next = copyForUpdate(doc, touched);
         applyUpdate(next, update, false);
-        commit(doc._id, freezeUpdated(next, touched), touched);
+        commit(doc._id, mode.deferred ? next : freezeUpdated(next, touched), touched);
       }
       return targets.length;
     },

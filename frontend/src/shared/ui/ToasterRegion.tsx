@@ -1,7 +1,7 @@
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { OverlayLayer } from './OverlayLayer';
-import { toaster } from './toaster';
+import { markToastGroupMounted, toaster } from './toaster';
 import { ToastStylesWarmup } from './ToastStylesWarmup';
 
 /**
@@ -10,7 +10,8 @@ import { ToastStylesWarmup } from './ToastStylesWarmup';
  * the store (`toaster`) that every feature imports stays small. Toasts created before it mounts
  * wait in the store and show when it does. The toasts' group mounts after a hidden copy of a toast has
  * had its styles computed (ToastStylesWarmup): whichever comes first, the region or the first toast,
- * that toast's synchronous render finds them ready.
+ * that toast's synchronous render finds them ready. Once the group has mounted, toasts waiting for it
+ * (`afterToastGroupMounted`: the welcome toast) are created, each rendered in a task of its own.
  */
 export default function ToasterRegion() {
   const [stylesReady, setStylesReady] = useState(false);
@@ -32,7 +33,14 @@ export default function ToasterRegion() {
             </Toast.Root>
           )}
         </ChakraToaster>
+        <GroupMounted />
       </OverlayLayer>
     </Portal>
   );
+}
+
+/** Mounts in the group's commit, after it (ADR 009). */
+function GroupMounted() {
+  useEffect(markToastGroupMounted, []);
+  return null;
 }

@@ -1,12 +1,7 @@
 import { useEffect } from 'react';
-import { afterToastGroupMounted, toaster } from '../../shared/ui/toaster';
+import { toaster } from '../../shared/ui/toaster';
 
-/**
- * Spec §2: a welcome toast 1 second after home loads, once per visit. Created once the toasts'
- * region (mounted when the page is idle) is there to show it, so that its synchronous render is a
- * task of its own rather than part of the region's mount (ADR 009, issue 37 part 5): before, it
- * waited in the store and showed when the region mounted, at the same moment.
- */
+/** Spec §2: a welcome toast 1 second after home loads, once per visit. */
 export const WELCOME_DELAY_MS = 1000;
 export const WELCOME_KEY = 'phonemarket:welcomed';
 export const WELCOME_TITLE = '폰마켓에 오신 것을 환영합니다!';
@@ -23,21 +18,15 @@ function alreadyWelcomed(): boolean {
 export function useWelcomeToast(): void {
   useEffect(() => {
     if (alreadyWelcomed()) return;
-    let cancelWait = () => {};
     const id = window.setTimeout(() => {
-      cancelWait = afterToastGroupMounted(() => {
-        if (alreadyWelcomed()) return;
-        try {
-          window.sessionStorage.setItem(WELCOME_KEY, '1');
-        } catch {
-          // storage unavailable: welcome anyway
-        }
-        toaster.create({ title: WELCOME_TITLE, description: WELCOME_TEXT, type: 'success' });
-      });
+      if (alreadyWelcomed()) return;
+      try {
+        window.sessionStorage.setItem(WELCOME_KEY, '1');
+      } catch {
+        // storage unavailable: welcome anyway
+      }
+      toaster.create({ title: WELCOME_TITLE, description: WELCOME_TEXT, type: 'success' });
     }, WELCOME_DELAY_MS);
-    return () => {
-      window.clearTimeout(id);
-      cancelWait();
-    };
+    return () => window.clearTimeout(id);
   }, []);
 }

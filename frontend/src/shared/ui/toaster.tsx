@@ -30,41 +30,6 @@ function replacing(type: Options['type'] | undefined): CreateFn {
 const baseCreate: CreateFn = store.create.bind(store);
 
 /**
- * Whether the toasts' group (ToasterRegion, a chunk loaded once the page is idle) is mounted and
- * listening to the store. Zag's group renders a new toast synchronously (`flushSync`) in whichever
- * task hands it over: a toast created before the group mounts is rendered inside the group's own
- * mount task, one long task of both (ADR 009, issue 37 part 5). A toast that can wait (the welcome
- * toast) uses `afterToastGroupMounted`, so that its render is a task of its own.
- */
-let groupMounted = false;
-const waitingForGroup = new Set<() => void>();
-
-/** Called by ToasterRegion once its group has mounted; the returned cleanup is for its unmount. */
-export function markToastGroupMounted(): () => void {
-  groupMounted = true;
-  for (const run of [...waitingForGroup]) run();
-  return () => {
-    groupMounted = false;
-  };
-}
-
-/** Runs `then` in a task of its own once the toasts' group is mounted (at once if it is); returns a cancel. */
-export function afterToastGroupMounted(then: () => void): () => void {
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const schedule = () => {
-    waitingForGroup.delete(schedule);
-    // A task after the group's mount: its store subscription starts in a microtask after that commit.
-    timer = setTimeout(then, 0);
-  };
-  if (groupMounted) schedule();
-  else waitingForGroup.add(schedule);
-  return () => {
-    waitingForGroup.delete(schedule);
-    if (timer !== undefined) clearTimeout(timer);
-  };
-}
-
-/**
  * The app's single toaster: `toaster.create({ title, description, type })`,
  * `toaster.success(...)`, `toaster.error(...)`, `toaster.dismiss()`.
  */

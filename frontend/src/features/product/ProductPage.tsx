@@ -144,6 +144,16 @@ function soldOutValues(facets: readonly ModelOfferFacetValue[] | undefined): Map
   return new Map((facets ?? []).map((f) => [f.value, f.count > 0 && f.inStock === 0]));
 }
 
+/**
+ * The carrier terms re-price the offers while the page is open (issue 27): they are read again. A
+ * component of its own: the hook switches on once the page is idle, and in ModelView that switch
+ * re-rendered the whole page (~780 components, after hydration; ADR 009, issue 37 part 5).
+ */
+function FollowOffersLive({ modelId }: { modelId: string }) {
+  useModelOffersLive(modelId);
+  return null;
+}
+
 function ModelView({ model }: { model: ModelDetail }) {
   useDocumentTitle(model.name);
   const [params, setParams] = useSearchParams();
@@ -152,8 +162,6 @@ function ModelView({ model }: { model: ModelDetail }) {
   const addToCart = useAddToCart();
   const param = (k: ChoiceKey) => params.get(k) ?? undefined;
 
-  // The carrier terms re-price the offers while the page is open (issue 27): read them again.
-  useModelOffersLive(model.id);
   // The model's best 20 offers, each at its own cheapest terms, and the counts of every option (issue 37): the defaults and the fallbacks come from them.
   const all = useModelOffers(model.id, {});
   const allOffers = all.data?.offers ?? [];
@@ -256,6 +264,7 @@ function ModelView({ model }: { model: ModelDetail }) {
 
   return (
     <Stack gap={{ base: '6', md: '8' }}>
+      <FollowOffersLive modelId={model.id} />
       <Breadcrumb.Root aria-label="현재 위치" size="sm">
         <Breadcrumb.List flexWrap="wrap">
           <Breadcrumb.Item><Breadcrumb.Link asChild><RouterLink to="/">홈</RouterLink></Breadcrumb.Link></Breadcrumb.Item>

@@ -1,21 +1,29 @@
-import { startTransition, useCallback, useState } from 'react';
+import { startTransition, useCallback, useEffect, useState } from 'react';
 import { Portal, Spinner, Stack, Toast, Toaster as ChakraToaster } from '@chakra-ui/react';
 import { OverlayLayer } from './OverlayLayer';
 import { toaster } from './toaster';
 import { ToastStylesWarmup } from './ToastStylesWarmup';
 
+type WaitingToast = ReturnType<typeof toaster.getVisibleToasts>[number];
+
 /**
  * Renders the toasts; mount once near the root. A module of its own, loaded once the page is idle
  * (app/provider.tsx): its state machines (~45 KB, ~14 KB gz) are no part of the first screen, while
- * the store (`toaster`) that every feature imports stays small. Toasts created before it mounts
- * wait in the store and show when it does. The toasts' group mounts after a hidden copy of a toast has
- * had its styles computed (ToastStylesWarmup): whichever comes first, the region or the first toast,
- * that toast's synchronous render finds them ready.
+ * the store (`toaster`) that every feature imports stays small. The toasts' group mounts after a
+ * hidden copy of a toast has had its styles computed (ToastStylesWarmup), so that a toast's
+ * synchronous render finds them ready. Toasts created before then (the home page's welcome toast,
+ * 1 s after it loads, usually is) wait in the store; zag's group would render them inside its own
+ * mount task, one long task of both (ADR 009, issue 37 part 5): the group mounts empty, and they
+ * are created again once it has, in a task of their own.
  */
 export default function ToasterRegion() {
-  const [stylesReady, setStylesReady] = useState(false);
-  const ready = useCallback(() => startTransition(() => setStylesReady(true)), []);
-  if (!stylesReady) return <ToastStylesWarmup onDone={ready} />;
+  const [waiting, setWaiting] = useState<WaitingToast[] | null>(null);
+  const ready = useCallback(() => {
+    const early = toaster.getVisibleToasts();
+    if (early.length > 0) toaster.remove();
+    startTransition(() => setWaiting(early));
+  }, []);
+  if (waiting === null) return <ToastStylesWarmup onDone={ready} />;
   return (
     <Portal>
       <OverlayLayer zIndex="toast">
@@ -32,7 +40,24 @@ export default function ToasterRegion() {
             </Toast.Root>
           )}
         </ChakraToaster>
+        <CreateAfterMount toasts={waiting} />
       </OverlayLayer>
     </Portal>
   );
+}
+
+/**
+ * Mounts in the group's commit, after it; creates the toasts that waited in the next task (the
+ * group subscribes to the store in a microtask after its commit).
+ */
+function CreateAfterMount({ toasts }: { toasts: readonly WaitingToast[] }) {
+  useEffect(() => {
+    if (toasts.length === 0) return;
+    const id = setTimeout(() => {
+      // unless one was updated meanwhile (same id: it is shown as it is now)
+      for (const toast of toasts) if (!toaster.getVisibleToasts().some((t) => t.id === toast.id)) toaster.create(toast);
+    }, 0);
+    return () => clearTimeout(id);
+  }, [toasts]);
+  return null;
 }

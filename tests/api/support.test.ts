@@ -221,7 +221,7 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
     return socket;
   }
-  /** The next `event` on `socket` that `accept` takes (a socket also hears its own messages' echo). */
+  /** The next `event` on `socket` that `accept` takes (a socket hears its own HTTP lines' push; not its socket lines', ADR 031). */
   const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, ms = 1000) => new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`no ${event} within ${ms} ms`)); }, ms);
     function listener(payload: T) {

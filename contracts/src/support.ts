@@ -276,16 +276,21 @@ export const CHAT_SEND = 'chat:send';
 export const chatSendSchema = z.object({ sessionId: chatId('세션 ID'), messageId: chatId('메시지 ID'), content: chatLineContent });
 export type ChatSendInput = z.infer<typeof chatSendSchema>;
 /**
- * The ack of `CHAT_SEND`: the stored line (masked, as everyone sees it) and its log position; or why
- * not, in Korean. `overHttp`: this line must go through `POST /api/chat-sessions/{id}/messages`
- * instead (a line the scam guard would hold, or an instance with no command side). `status`: a final
- * refusal (a broken rule, the rate limit), with the status the HTTP route would answer: the client
- * shows it and does not post the line again (a second try would be refused too, and spend another
- * of the rate limit's points). A refusal without either (the server failed) may be sent over HTTP.
+ * The ack of `CHAT_SEND`: the stored line (masked, as everyone sees it), its log position and, when
+ * the line was relayed to the chat's room, the session as that push carries it; or why not, in Korean.
+ * The room's push is not sent back to the sending socket (ADR 031, s53): the sender writes its line
+ * into the transcript from this ack, as it writes a push. `overHttp`: this line must go through `POST
+ * /api/chat-sessions/{id}/messages` instead (a line the scam guard would hold, or an instance with no
+ * command side). `status`: a final refusal (a broken rule, the rate limit), with the status the HTTP
+ * route would answer: the client shows it and does not post the line again (a second try would be
+ * refused too, and spend another of the rate limit's points). A refusal without either (the server
+ * failed) may be sent over HTTP.
  */
-export type ChatSendAnswer =
-  | { ok: true; line: ChatMessage; position: string }
-  | { ok: false; message: string; overHttp?: boolean; status?: number };
+export const chatSendAnswerSchema = z.discriminatedUnion('ok', [
+  z.object({ ok: z.literal(true), line: chatMessageSchema, position: z.string(), session: z.optional(chatSessionSchema) }),
+  z.object({ ok: z.literal(false), message: z.string(), overHttp: z.optional(z.boolean()), status: z.optional(z.number()) }),
+]);
+export type ChatSendAnswer = z.infer<typeof chatSendAnswerSchema>;
 
 /** A posted live-chat line as the transcript shows it: one builder for the read model and the socket's relay. */
 export function chatLineOf(posted: { messageId: string; from: 'customer' | 'agent'; authorName: string; content: string }, at: string): ChatMessage {

@@ -74,7 +74,8 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
       relayedChatLines.add(relayKey(push));
       // Bounded: a line whose outbox copy never comes (the projector stopped) is not kept for ever.
       if (relayedChatLines.size > RELAYED_KEPT) relayedChatLines.delete(relayedChatLines.values().next().value!);
-      io.to(rooms.chat(push.sessionId)).emit(SOCKET_EVENTS.chatMessage, push);
+      // Not back to the sender: its ack carries the line (ADR 031, s53). The person's other sockets are in the room and hear it.
+      socket.to(rooms.chat(push.sessionId)).emit(SOCKET_EVENTS.chatMessage, push);
     });
     // A product page follows its model's re-pricing (issue 27): public, any socket, one model at a time.
     socket.on(MODEL_FOLLOW, (raw: unknown) => {

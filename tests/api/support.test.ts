@@ -221,7 +221,7 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     await new Promise<void>((resolve, reject) => { socket.on('connect', () => resolve()); socket.on('connect_error', reject); });
     return socket;
   }
-  /** The next `event` on `socket` that `accept` takes (a socket also hears its own messages' echo). */
+  /** The next `event` on `socket` that `accept` takes (a socket hears its own HTTP lines' push; not its socket lines', ADR 031). */
   const next = <T>(socket: Socket, event: string, accept: (payload: T) => boolean = () => true, ms = 1000) => new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => { socket.off(event, listener); reject(new Error(`no ${event} within ${ms} ms`)); }, ms);
     function listener(payload: T) {
@@ -327,20 +327,34 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
       return heard.filter((p) => p.message.type !== 'system');
     }
 
-    it('a line is acked with the stored (masked) line, relayed to the room once, and in the transcript under the client\'s id', async () => {
+    it('a line is acked with the stored (masked) line and the session, relayed once to the room except the sending socket (the sender\'s other socket hears it), and in the transcript under the client\'s id', async () => {
       const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
+      // The same customer in another tab: its own socket, in the room.
+      const otherTab = await connect(customer);
+      expect(await join(otherTab, id)).toMatchObject({ ok: true });
       const messageId = lineId();
-      const heard = linesUntilClosed(agentSocket, async () => {
-        const heardFirst = next<ChatMessagePush>(agentSocket, SOCKET_EVENTS.chatMessage, (p) => p.message.id === messageId);
-        const answer = await send(customerSocket, { sessionId: id, messageId, content: '제 번호는 010-9876-5432 입니다' });
-        expect(answer).toMatchObject({ ok: true, line: { id: messageId, type: 'user', content: '제 번호는 010-****-**** 입니다', authorName: '방문자' } });
-        expect((await heardFirst).session).toMatchObject({ id, status: 'active' });
-        const position = (answer as { position: string }).position;
-        const lines = await transcriptOf(customer, id, position);
-        expect(lines.filter((m) => m.id === messageId)).toEqual([(answer as { line: unknown }).line]);
-        await agent.post(`/api/chat-sessions/${id}/close`);
+      let pushed: ChatMessagePush | undefined;
+      const heardBySender = linesUntilClosed(customerSocket, async () => {
+        const heardInOtherTab = linesUntilClosed(otherTab, async () => {
+          const heard = linesUntilClosed(agentSocket, async () => {
+            const heardFirst = next<ChatMessagePush>(agentSocket, SOCKET_EVENTS.chatMessage, (p) => p.message.id === messageId);
+            const answer = await send(customerSocket, { sessionId: id, messageId, content: '제 번호는 010-9876-5432 입니다' });
+            expect(answer).toMatchObject({ ok: true, line: { id: messageId, type: 'user', content: '제 번호는 010-****-**** 입니다', authorName: '방문자' } });
+            pushed = await heardFirst;
+            expect(pushed.session).toMatchObject({ id, status: 'active' });
+            // The ack carries what the push carried: the sender writes its line from it.
+            expect(answer).toEqual({ ok: true, line: pushed.message, position: expect.any(String), session: pushed.session });
+            const position = (answer as { position: string }).position;
+            const lines = await transcriptOf(customer, id, position);
+            expect(lines.filter((m) => m.id === messageId)).toEqual([(answer as { line: unknown }).line]);
+            await agent.post(`/api/chat-sessions/${id}/close`);
+          });
+          expect((await heard).map((p) => p.message.id)).toEqual([messageId]);
+        });
+        expect((await heardInOtherTab).map((p) => p.message.id)).toEqual([messageId]);
       });
-      expect((await heard).map((p) => p.message.id)).toEqual([messageId]);
+      // Neither the relay nor the projector's outbox copy (it comes before the close) goes back to the sending socket.
+      expect(await heardBySender).toEqual([]);
     });
 
     it('refusals are acked in Korean and append nothing: another user\'s chat, a bad payload, a closed chat; a scam-worded line is sent back to the HTTP route', async () => {
@@ -364,7 +378,9 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
       const heard = linesUntilClosed(agentSocket, async () => {
         const first = await send(customerSocket, { sessionId: id, messageId, content: '배터리가 빨리 닳아요' });
         const again = await send(customerSocket, { sessionId: id, messageId, content: '배터리가 빨리 닳아요' });
-        expect(again).toEqual(first);
+        // The same line and position; no session (nothing was relayed: the client keeps the one it has).
+        const { session: _relayed, ...stored } = first as Extract<ChatSendAnswer, { ok: true }>;
+        expect(again).toEqual(stored);
         // The same id over HTTP (a client that lost its socket): no second line either.
         expect((await customer.post(`/api/chat-sessions/${id}/messages`, { id: messageId, content: '배터리가 빨리 닳아요' })).status).toBe(201);
         // Another author cannot take the id.
@@ -381,9 +397,18 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     it('lines sent back to back keep their order (acks, pushes, transcript), both ways', async () => {
       const { id, customer, agent, customerSocket, agentSocket } = await liveChat();
       const ids = Array.from({ length: 8 }, lineId);
+      /** The lines as the customer's client writes them into its transcript: its own from their acks, the agent's from pushes, in the order the frames came. */
+      const customerSaw: string[] = [];
+      customerSocket.on(SOCKET_EVENTS.chatMessage, (p: ChatMessagePush) => { if (p.message.type !== 'system') customerSaw.push(p.message.id); });
+      const sendAsCustomer = (payload: unknown) => new Promise<ChatSendAnswer>((resolve) => {
+        customerSocket.emit(CHAT_SEND, payload, (answer: ChatSendAnswer) => {
+          if (answer.ok) customerSaw.push(answer.line.id);
+          resolve(answer);
+        });
+      });
       const heard = linesUntilClosed(customerSocket, async () => {
         // Not awaited one by one: all eight are in flight at once, from two sockets.
-        const answers = await Promise.all(ids.map((messageId, i) => send(i % 2 ? agentSocket : customerSocket, { sessionId: id, messageId, content: `줄 ${i}` })));
+        const answers = await Promise.all(ids.map((messageId, i) => (i % 2 ? send(agentSocket, { sessionId: id, messageId, content: `줄 ${i}` }) : sendAsCustomer({ sessionId: id, messageId, content: `줄 ${i}` }))));
         expect(answers.map((a) => a.ok && a.line.id)).toEqual(ids);
         const positions = answers.map((a) => BigInt((a as { position: string }).position));
         // Each socket's lines were appended in the order it sent them.
@@ -400,10 +425,11 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
         await agent.post(`/api/chat-sessions/${id}/close`);
       });
       const pushed = (await heard).map((p) => p.message.id);
-      // Each line once; in the order the log has them.
-      expect([...pushed].sort()).toEqual([...ids].sort());
       const logOrder = (await transcriptOf(customer, id, '0')).map((m) => m.id).filter((m) => ids.includes(m));
-      expect(pushed).toEqual(logOrder);
+      // The agent's lines are pushed to the customer, each once, in log order; its own are not pushed back.
+      expect(pushed).toEqual(logOrder.filter((m) => ids.indexOf(m) % 2 === 1));
+      // Acks and pushes together: each line once, in the order the log has them.
+      expect(customerSaw).toEqual(logOrder);
     });
 
     /** The chat's stream in the log: how many events and the last one's position (what a refused line must not move). */

@@ -42,7 +42,8 @@ export const CONTENDED_MESSAGE = '동시에 들어온 다른 요청과 겹쳤습
 export interface LoadedAggregate<S> { state: S; revision: bigint | null; position: bigint; ids: ReadonlySet<string> }
 
 /** A stream's fold as last computed: up to `revision` (its last event `lastId`), the state it gave and the ids it holds. */
-interface Fold { revision: bigint; lastId: string; state: unknown; position: bigint; ids: Set<string> }
+interface Fold<S = unknown> { revision: bigint; lastId: string; state: S; position: bigint; ids: Set<string> }
+const loadedOf = <S>(fold: Fold<S>): LoadedAggregate<S> => ({ state: fold.state, revision: fold.revision, position: fold.position, ids: fold.ids });
 const FOLDS_KEPT = 10_000;
 const folds = new WeakMap<EventStore, WeakMap<object, Map<string, Fold>>>();
 /** Wrappers of a store (a request's read-once view) share its folds. */
@@ -146,10 +147,20 @@ export const unreadNewStream = <S>(decider: Pick<Decider<S, never>, 'initialStat
   ({ state: decider.initialState(), revision: null, position: 0n, ids: new Set() });
 
 /**
+ * `handleCommand`'s first attempt decides on the stream's fold as this process last kept it, without
+ * reading the stream (a chat's lines, ADR 031 s53: the read found nothing new nearly every time, and
+ * cost as much as the append). Only events are taken from that decision, and their append carries the
+ * fold's revision, so a stream another writer moved meanwhile conflicts and is decided again on a
+ * fresh read; a refusal or a decision of nothing is decided again on a fresh read too, so neither is
+ * ever answered from a stale fold. The fold then follows the append (the next command's starts there).
+ */
+export const KEPT_FOLD = Symbol('kept fold');
+
+/**
  * Load, decide, append with the revision read; on a concurrency conflict re-read and decide again
  * (bounded). The decider is pure: it gets the command, the state and the time/ids of `ctx`.
  * `loaded`: the stream as the caller already read it in this request, used for the first attempt
- * instead of a second read (a conflict re-reads as always).
+ * instead of a second read (a conflict re-reads as always); `KEPT_FOLD`: the fold kept from before.
  */
 export async function handleCommand<S, C extends { type: string }>(
   store: EventStore,
@@ -157,7 +168,7 @@ export async function handleCommand<S, C extends { type: string }>(
   decider: Decider<S, C>,
   command: C,
   ctx: CommandContext,
-  preloaded?: LoadedAggregate<S>,
+  preloaded?: LoadedAggregate<S> | typeof KEPT_FOLD,
 ): Promise<CommandResult<S>> {
   return oneAtATime(store, stream, () => decideAndAppend(store, stream, decider, command, ctx, preloaded));
 }
@@ -189,16 +200,26 @@ async function decideAndAppend<S, C extends { type: string }>(
   decider: Decider<S, C>,
   command: C,
   ctx: CommandContext,
-  preloaded?: LoadedAggregate<S>,
+  preloaded?: LoadedAggregate<S> | typeof KEPT_FOLD,
 ): Promise<CommandResult<S>> {
+  const kept = preloaded === KEPT_FOLD ? keptFolds(store, decider) : null;
   for (let attempt = 1; ; attempt++) {
-    const loaded = attempt === 1 && preloaded ? preloaded : await loadAggregate(store, stream, decider);
+    const unread = attempt === 1 && kept ? kept.get(stream) : undefined;
+    const loaded = unread ? loadedOf(unread as Fold<S>) : attempt === 1 && preloaded && preloaded !== KEPT_FOLD ? preloaded : await loadAggregate(store, stream, decider);
     const keyed = ctx.processKey !== undefined || ctx.idempotencyKey !== undefined;
     if (keyed && loaded.ids.has(idempotentId(ctx, stream, 0))) {
+      if (unread) continue;
       return { state: loaded.state, position: loaded.position, written: 0, events: await replayedEvents(store, stream, ctx) };
     }
     const now = ctx.clock();
-    const decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
+    let decided: ReturnType<typeof decider.decide>;
+    try {
+      decided = decider.decide(command, loaded.state, { now, newId: ctx.newId, actor: ctx.actor });
+    } catch (err) {
+      if (unread) continue; // a refusal is only answered from a fresh read
+      throw err;
+    }
+    if (decided.length === 0 && unread) continue;
     if (decided.length === 0) return { state: loaded.state, position: loaded.position, written: 0, events: [] };
     const eventIds = decided.map((_, i) => (keyed ? idempotentId(ctx, stream, i) : ctx.newId()));
     const at = now.toISOString();
@@ -214,6 +235,13 @@ async function decideAndAppend<S, C extends { type: string }>(
         const stored = appendedEvent(e, { stream, revision: (loaded.revision ?? -1n) + 1n + BigInt(i), position: result.position });
         appended.push(stored);
         state = decider.evolve(state, stored);
+      }
+      // The kept fold follows this append when it was the state decided on (no other load replaced it meanwhile).
+      const fold = kept?.get(stream);
+      if (kept && fold && fold.revision === loaded.revision && fold.state === loaded.state) {
+        for (const e of events) fold.ids.add(e.id);
+        kept.delete(stream);
+        kept.set(stream, { revision: appended.at(-1)!.revision, lastId: events.at(-1)!.id, state, position: result.position, ids: fold.ids });
       }
       return { state, position: result.position, written: events.length, events: appended };
     } catch (err) {

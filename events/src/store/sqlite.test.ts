@@ -197,6 +197,28 @@ describe('sqlite event store', () => {
     }
   });
 
+  it('an append at the revision a kept stream ends at (its tip not read: ADR 031 s53) conflicts when another connection took the next one, and writes nothing', async () => {
+    const other = openSqliteEventStore(path);
+    const event = (n: number): NewEvent => ({
+      id: randomUUID(), type: 'Written', data: { n },
+      metadata: { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() },
+    });
+    try {
+      await store.append('kept', [event(0)], { expectedRevision: 'no_stream' });
+      await store.append('kept', [event(1)], { expectedRevision: 0n });
+      expect((await store.readStream('kept')).map((e) => e.revision)).toEqual([0n, 1n]);
+      await other.append('kept', [event(2)], { expectedRevision: 1n });
+      await expect(store.append('kept', [event(3)], { expectedRevision: 1n })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      await expect(store.append('kept', [event(4), event(5)], { expectedRevision: 1n })).rejects.toBeInstanceOf(WrongExpectedVersionError);
+      // Read again, the kept stream ends at the other's event; an append there goes through.
+      expect((await store.readStream('kept')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }]);
+      await store.append('kept', [event(6)], { expectedRevision: 2n });
+      expect((await other.readStream('kept')).map((e) => e.data)).toEqual([{ n: 0 }, { n: 1 }, { n: 2 }, { n: 6 }]);
+    } finally {
+      await other.close();
+    }
+  });
+
   it('reads a stream as it is now after reading it before: events another connection appended too; the answer is the caller’s own array', async () => {
     const other = openSqliteEventStore(path);
     const event = (): NewEvent => ({

@@ -204,7 +204,10 @@ export function openSqliteEventStore(path: string): EventStore {
   }
 
   function appendInTransaction(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, written?: StoredJson[]): AppendResult {
-    const tip = tipOf(stream);
+    // The stream kept whole ends at the revision expected: it is there (the log only grows), and the unique
+    // (stream, revision) index refuses the next one if another writer took it, so the tip need not be read.
+    const kept = streamCache.get(stream)?.at(-1);
+    const tip = kept && typeof expected === 'bigint' && kept.revision === expected ? kept : tipOf(stream);
     const actual = tip?.revision ?? 'no_stream';
     if (!satisfies(expected, actual)) throw new WrongExpectedVersionError(stream, expected, actual);
     let revision = tip?.revision ?? -1n;
@@ -225,9 +228,9 @@ export function openSqliteEventStore(path: string): EventStore {
     const replay = matchStoredBatch(stream, expected, stored.map((row) => row && { stream: text(row.stream), revision: int(row.revision), position: int(row.position) }));
     if (replay) return replay;
     if (error instanceof WrongExpectedVersionError) throw error;
-    if (stored.some((row) => row !== undefined)) {
-      throw new WrongExpectedVersionError(stream, expected, tipOf(stream)?.revision ?? 'no_stream');
-    }
+    const actual = tipOf(stream)?.revision ?? 'no_stream';
+    // Another writer's event at a revision this append took (its tip was known, not read): a conflict.
+    if (stored.some((row) => row !== undefined) || !satisfies(expected, actual)) throw new WrongExpectedVersionError(stream, expected, actual);
     throw error; // e.g. the same id twice inside one batch
   }
 

@@ -2,7 +2,7 @@ import { chatLineOf, scamWordsIn, type ChatMessage, type ChatSendInput } from '@
 import { streams, type Role } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { domainErrorStatus, HttpError } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, KEPT_FOLD } from '../../shared/commandHandler.ts';
 import type { CommandDeps } from '../../shared/deps.ts';
 import { chatLineLimiter } from './chatLineLimit.ts';
 import { chatSessionDecider, type Requester } from './chatSession.ts';
@@ -21,7 +21,8 @@ export type ChatLinePoster = (who: ChatLineAuthor, input: ChatSendInput) => Prom
 /**
  * The chat line command for a caller that is not an HTTP request: the same decider, the same append
  * with the revision read (`handleCommand`), the client's message id as the line's id, so a resend
- * after a lost answer appends nothing. A line the scam guard would hold is not decided here: the
+ * after a lost answer appends nothing. It is decided on the chat's fold as kept from its last line
+ * (`KEPT_FOLD`: no read of the stream; the append's revision check catches another writer). A line the scam guard would hold is not decided here: the
  * guard is the HTTP route's (it answers 202 and queues the line for an admin), so the caller is told
  * to send it there. The HTTP route's rate limit applies (`chatLineLimiter`): over it, the Korean
  * reason and nothing appended. The limit checks are chained, so lines reach `handleCommand` (which
@@ -41,7 +42,7 @@ export function chatLinePoster(deps: Pick<CommandDeps, 'store' | 'clock' | 'newI
       await checked;
       const result = await handleCommand(deps.store, streams.chatSession(input.sessionId), chatSessionDecider,
         { type: 'PostChatMessage', requester, content: input.content, messageId: input.messageId },
-        { actor: { userId: who.userId, role: who.role }, correlationId: deps.newId(), clock: deps.clock, newId: deps.newId });
+        { actor: { userId: who.userId, role: who.role }, correlationId: deps.newId(), clock: deps.clock, newId: deps.newId }, KEPT_FOLD);
       const sent = result.state.messages.get(input.messageId);
       if (!sent) throw new Error(`chat line ${input.messageId} not in its session after the command`);
       return { ok: true, line: chatLineOf({ messageId: input.messageId, ...sent }, sent.at), position: result.position, written: result.written > 0 };

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { CHATBOT, type ChatMessage } from '@phonemarket/contracts';
 import { replyDelayOf } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { describeError } from '../../shared/api/errors';
@@ -89,6 +89,7 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
  */
 export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const { user, role } = useSession();
+  const client = useQueryClient();
   const knowledge = useQuery(knowledgeQueryOptions());
   // The admin's chatbot settings (/admin/chatbot): the reply delay and how long a handoff waits before the busy notice.
   const settings = useChatbotSettings();
@@ -170,7 +171,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     if (!question || waiting || phase === 'connecting' || phase === 'rated') return;
     setDraft('');
     if (phase === 'live') {
-      chatApi.send(sessionId, question).then((answer) => {
+      chatApi.send(sessionId, question, client).then((answer) => {
         // Held by the scam guard (issue 41): the line waits for an admin; the customer is told why.
         if ('held' in answer) push({ id: newId('held'), type: 'system', timestamp: now(), content: answer.message });
       }).catch((error: unknown) => {

@@ -83,7 +83,7 @@ function ChatPanel({ sessionId, myId }: { sessionId: string; myId: string }) {
     const content = draft.trim();
     if (!content) return;
     setDraft('');
-    void run(() => chatApi.send(sessionId, content));
+    void run(() => chatApi.send(sessionId, content, client));
   };
   return (
     <Stack gap="3" data-testid="console-chat">

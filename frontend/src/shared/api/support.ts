@@ -1,10 +1,10 @@
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  CHAT_SEND, chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
-  type ChatSendAnswer, type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
+  CHAT_SEND, chatSendAnswerSchema, chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  type ChatMessage, type ChatSendAnswer, type ChatSendInput, type ChatSession, type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
 } from '@phonemarket/contracts';
-import { openLiveSocket } from '../live';
+import { openLiveSocket, type LiveSocket } from '../live';
 import { ApiError, apiFetch, notePosition } from './client';
 
 /** How long a chat line waits for its socket ack before it goes as an HTTP command (same id: never twice). */
@@ -83,6 +83,36 @@ export const transcriptQueryOptions = (id: string) => queryOptions({
   queryKey: [`${chatPath(id)}/messages`],
   queryFn: ({ signal }) => apiFetch(`${chatPath(id)}/messages`, { schema: chatTranscriptSchema, signal }),
 });
+/**
+ * Writes a live chat's line into its transcript's cache entry, as a read would show it: a push to the
+ * chat's room (useChatRoom), or our own line from its `chat:send` ack (the room's push is not sent back
+ * to the sender, ADR 031). `session` as the push carries it; without one (the ack of a resent line) the
+ * cached session stays.
+ */
+export function writeChatLine(client: QueryClient, sessionId: string, message: ChatMessage, session?: ChatSession): void {
+  client.setQueryData(transcriptQueryOptions(sessionId).queryKey, (old) => old
+    ? { session: session ?? old.session, messages: old.messages.some((m) => m.id === message.id) ? old.messages : [...old.messages, message] }
+    : session && { session, messages: [message] });
+}
+
+/**
+ * One line over the socket: its ack, or null when none comes in time. An accepted line is written into
+ * the transcript in the ack's callback, before the socket's next frame is handled (as the room's push
+ * of it was), so it keeps its place among the other side's lines.
+ */
+function sendOverSocket(socket: LiveSocket, client: QueryClient, line: ChatSendInput): Promise<ChatSendAnswer | null> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => resolve(null), CHAT_SEND_ACK_MS);
+    socket.emit(CHAT_SEND, line, (raw: unknown) => {
+      clearTimeout(timer);
+      const answer = chatSendAnswerSchema.safeParse(raw);
+      if (!answer.success) return resolve(null);
+      if (answer.data.ok) writeChatLine(client, line.sessionId, answer.data.line, answer.data.session);
+      resolve(answer.data);
+    });
+  });
+}
+
 export const supportQueueQueryOptions = () => queryOptions({
   queryKey: [SUPPORT_QUEUE_PATH],
   queryFn: ({ signal }) => apiFetch(SUPPORT_QUEUE_PATH, { schema: supportQueueSchema, signal }),
@@ -98,18 +128,16 @@ export const chatApi = {
   assign: (id: string) => apiFetch(`${chatPath(id)}/assign`, { method: 'POST', schema: commandAnswerSchema }),
   /**
    * A line is published (201) or held by the scam guard (202: `held`, and why in `message`, issue 41).
-   * Over the app's socket when it is open (ADR 031: no HTTP command, the room hears it at once). A final
+   * Over the app's socket when it is open (ADR 031: no HTTP command, the room hears it at once, and the
+   * line is written into `client`'s transcript from the ack; over HTTP the room's push brings it). A final
    * refusal (`status`: a broken rule, the rate limit) is thrown as the route's `ApiError` would be; a line
    * for the HTTP route (`overHttp`), a failure or a lost ack is sent as an HTTP command under the same id
    * instead, which answers with the Korean reason (or holds the line) and never appends a line twice.
    */
-  send: async (id: string, content: string): Promise<z.infer<typeof heldAnswerSchema> | CommandAnswer> => {
+  send: async (id: string, content: string, client: QueryClient): Promise<z.infer<typeof heldAnswerSchema> | CommandAnswer> => {
     const messageId = `line-${crypto.randomUUID()}`;
     const socket = await openLiveSocket();
-    const answer = socket ? await Promise.race([
-      (socket.emitWithAck(CHAT_SEND, { sessionId: id, messageId, content }) as Promise<ChatSendAnswer>).catch(() => null),
-      new Promise<null>((resolve) => setTimeout(() => resolve(null), CHAT_SEND_ACK_MS)),
-    ]) : null;
+    const answer = socket ? await sendOverSocket(socket, client, { sessionId: id, messageId, content }) : null;
     if (answer?.ok) {
       notePosition(answer.position);
       return { id, position: answer.position };

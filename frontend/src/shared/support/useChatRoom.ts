@@ -1,15 +1,16 @@
 import { useEffect } from 'react';
-import { CHAT_JOIN, SOCKET_EVENTS, chatMessagePushSchema, type ChatTranscript } from '@phonemarket/contracts';
+import { CHAT_JOIN, SOCKET_EVENTS, chatMessagePushSchema } from '@phonemarket/contracts';
 import { getMinPosition } from '../api/client';
-import { transcriptQueryOptions } from '../api/support';
+import { transcriptQueryOptions, writeChatLine } from '../api/support';
 import { renewLiveConnection, useLiveData } from '../live';
 
 /**
  * Follows one live chat on the app's connection: asks the server to join the socket to the chat's room
  * (it checks that we are the chat's customer or its agent) on every connection, and writes every
  * `chat:message` into the transcript's cache entry, so the widget and the console show what a reload
- * would show. A guest (`visitor`) owns the chat by the chat cookie its first message set, which a
- * connection opened before does not carry: the connection is opened anew once the chat is followed.
+ * would show (our own lines are not pushed back to us: `chatApi.send` writes them from their ack). A
+ * guest (`visitor`) owns the chat by the chat cookie its first message set, which a connection
+ * opened before does not carry: the connection is opened anew once the chat is followed.
  */
 export function useChatRoom(sessionId: string | null, enabled: boolean, { visitor = false }: { visitor?: boolean } = {}): void {
   const following = enabled && sessionId !== null;
@@ -29,10 +30,7 @@ export function useChatRoom(sessionId: string | null, enabled: boolean, { visito
     onPush: (raw, { client }) => {
       const parsed = chatMessagePushSchema.safeParse(raw);
       if (!parsed.success || parsed.data.sessionId !== sessionId) return;
-      const { message, session } = parsed.data;
-      client.setQueryData<ChatTranscript>(key, (old) => old
-        ? { session, messages: old.messages.some((m) => m.id === message.id) ? old.messages : [...old.messages, message] }
-        : { session, messages: [message] });
+      writeChatLine(client, sessionId, parsed.data.message, parsed.data.session);
     },
   });
 }

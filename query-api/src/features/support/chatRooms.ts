@@ -44,9 +44,10 @@ const NOT_SENT = '메시지를 보내지 못했습니다. 잠시 후 다시 시�
  * `chat:send` {sessionId, messageId, content} (ADR 031): a line of a live chat over the socket's
  * authenticated connection, without an HTTP command. The command side decides and appends it (who
  * may write is checked there, from the handshake's session and chat cookie, never from the payload);
- * then `relay` sends it to the chat's room at once, from the appended event, and the socket is
- * acked with the stored line or a Korean reason. One socket's lines are posted, relayed and acked
- * in the order they arrived.
+ * then `relay` sends it at once, from the appended event, to the chat's room except this socket,
+ * and the socket is acked with the stored line and the pushed session (the sender shows its line
+ * from the ack), or a Korean reason. One socket's lines are posted, relayed and acked in the order
+ * they arrived.
  */
 export function acceptChatLines(socket: Socket, deps: Pick<QueryDeps, 'docs'>, post: ChatLinePoster | null, relay: (push: ChatMessagePush) => void) {
   let previous: Promise<unknown> = Promise.resolve();
@@ -62,12 +63,18 @@ export function acceptChatLines(socket: Socket, deps: Pick<QueryDeps, 'docs'>, p
       try {
         const result = await posted;
         if (!result.ok) return reply(result);
+        const position = result.position.toString();
         if (result.written) {
           // The session as the read model has it now (the projector applies the line after); without it, the outbox sends the line.
           const doc = await deps.docs.collection<ChatSessionDoc>(CHAT_SESSIONS).get(sessionId);
-          if (doc) relay({ sessionId, message: result.line, session: chatSessionView(doc) });
+          if (doc) {
+            const push: ChatMessagePush = { sessionId, message: result.line, session: chatSessionView(doc) };
+            relay(push);
+            // The relay skips this socket: its ack carries what the push would have (two frames fewer per line).
+            return reply({ ok: true, line: result.line, position, session: push.session });
+          }
         }
-        reply({ ok: true, line: result.line, position: result.position.toString() });
+        reply({ ok: true, line: result.line, position });
       } catch {
         reply({ ok: false, message: NOT_SENT });
       }

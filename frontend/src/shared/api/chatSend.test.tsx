@@ -1,3 +1,4 @@
+import { useQuery } from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CHAT_SEND, SOCKET_EVENTS, type ChatSendAnswer, type ChatSession } from '@phonemarket/contracts';
 import { openLiveSocket, useLiveData } from '../live';
@@ -13,6 +14,12 @@ afterEach(() => vi.unstubAllGlobals());
 /** Opens the app's one connection, as a chat page does. */
 function Connected() {
   useLiveData({ events: [SOCKET_EVENTS.chatMessage] });
+  return null;
+}
+
+/** A chat page's transcript read (the widget's and the console's query). */
+function Transcript({ id }: { id: string }) {
+  useQuery(transcriptQueryOptions(id));
   return null;
 }
 
@@ -52,6 +59,33 @@ describe('chatApi.send (ADR 031)', () => {
     expect(lines).toEqual([{ sessionId: 'chat-session-1', messageId: expect.stringMatching(/^line-[0-9a-f-]{36}$/), content: '안녕하세요' }]);
     expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
     expect(getMinPosition()).toBe('987654');
+  });
+
+  it('a transcript read on its way when the ack comes (answered before the line) does not put the acked line out: it is read again', async () => {
+    socketServer(() => ({ ok: true, line, position: '987655', session }));
+    const earlier = { session: { ...session, totalMessages: 2 }, messages: [] };
+    // The first read is answered as the server had it before the line, and only after the ack; the next read has it.
+    let answerFirstRead = (): void => {};
+    let reads = 0;
+    stubFetch(async () => {
+      reads++;
+      if (reads === 1) {
+        await new Promise<void>((resolve) => { answerFirstRead = resolve; });
+        return json(earlier);
+      }
+      return json({ session, messages: [line] });
+    });
+    const { queryClient } = renderWithProviders(<><Connected /><Transcript id="chat-session-1" /></>);
+    await live.connected();
+    await expect.poll(() => openLiveSocket(), { timeout: 5000, interval: 20 }).not.toBeNull();
+    const { queryKey } = transcriptQueryOptions('chat-session-1');
+    await expect.poll(() => reads).toBe(1);
+    await chatApi.send('chat-session-1', '안녕하세요', queryClient);
+    answerFirstRead();
+    await expect.poll(() => queryClient.getQueryData(queryKey)).toEqual({ session, messages: [line] });
+    await expect.poll(() => queryClient.isFetching()).toBe(0);
+    expect(queryClient.getQueryData(queryKey)).toEqual({ session, messages: [line] });
+    expect(reads).toBe(2);
   });
 
   it('a refusal on the socket (or a line for the HTTP route) goes as an HTTP command under the same id, whose answer is the one given', async () => {

@@ -90,9 +90,14 @@ export const transcriptQueryOptions = (id: string) => queryOptions({
  * cached session stays.
  */
 export function writeChatLine(client: QueryClient, sessionId: string, message: ChatMessage, session?: ChatSession): void {
-  client.setQueryData(transcriptQueryOptions(sessionId).queryKey, (old) => old
+  const { queryKey } = transcriptQueryOptions(sessionId);
+  // A read of the transcript on its way may have been answered before this line: its answer would put
+  // the line out of the cache again. So it is read once more (a read in flight is cancelled for it).
+  const readInFlight = client.isFetching({ queryKey, exact: true }) > 0;
+  client.setQueryData(queryKey, (old) => old
     ? { session: session ?? old.session, messages: old.messages.some((m) => m.id === message.id) ? old.messages : [...old.messages, message] }
     : session && { session, messages: [message] });
+  if (readInFlight) void client.invalidateQueries({ queryKey, exact: true });
 }
 
 /**

@@ -203,9 +203,11 @@ async function decideAndAppend<S, C extends { type: string }>(
   preloaded?: LoadedAggregate<S> | typeof KEPT_FOLD,
 ): Promise<CommandResult<S>> {
   const kept = preloaded === KEPT_FOLD ? keptFolds(store, decider) : null;
+  const given = preloaded === KEPT_FOLD ? undefined : preloaded;
   for (let attempt = 1; ; attempt++) {
+    // The first attempt decides on what the caller read, or on the kept fold (`unread`); later ones read.
     const unread = attempt === 1 && kept ? kept.get(stream) : undefined;
-    const loaded = unread ? loadedOf(unread as Fold<S>) : attempt === 1 && preloaded && preloaded !== KEPT_FOLD ? preloaded : await loadAggregate(store, stream, decider);
+    const loaded = unread ? loadedOf(unread as Fold<S>) : attempt === 1 && given ? given : await loadAggregate(store, stream, decider);
     const keyed = ctx.processKey !== undefined || ctx.idempotencyKey !== undefined;
     if (keyed && loaded.ids.has(idempotentId(ctx, stream, 0))) {
       if (unread) continue;

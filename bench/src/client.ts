@@ -2,13 +2,15 @@
 import { Worker } from 'node:worker_threads';
 import type { LagArgs, LagResult } from './lagClient.ts';
 import type { LoadArgs, LoadResult } from './load.ts';
-import type { ReadsArgs } from './sequentialReads.ts';
+import type { PairsArgs, PairsResult, ReadsArgs } from './sequentialReads.ts';
 
 export interface Client {
   lag(args: LagArgs): Promise<LagResult>;
   load(args: LoadArgs): Promise<LoadResult>;
   /** GETs of one url one after another: each one's ms. */
   reads(args: ReadsArgs): Promise<number[]>;
+  /** Pairs of requests in turn: each side's ms and hits. */
+  pairs(args: PairsArgs): Promise<PairsResult>;
   close(): Promise<void>;
 }
 
@@ -33,6 +35,7 @@ export function startClient(): Client {
     lag: (args) => call<LagResult>('lag', args),
     load: (args) => call<LoadResult>('load', args),
     reads: (args) => call<number[]>('reads', args),
+    pairs: (args) => call<PairsResult>('pairs', args),
     close: async () => { await worker.terminate(); },
   };
 }

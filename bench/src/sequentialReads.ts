@@ -1,3 +1,5 @@
+import { request } from './httpClient.ts';
+
 /**
  * Reads of one route one after another, timed in the client worker (history_p99_ms): the answer's
  * bytes a client receives are garbage of the client's isolate, not of the server's. Read in the
@@ -18,4 +20,38 @@ export async function runReads(args: ReadsArgs): Promise<number[]> {
     ms.push(performance.now() - t);
   }
   return ms;
+}
+
+/** One request the worker times: its answer must be 200 JSON. */
+export interface TimedRequest { url: string; method: 'GET' | 'POST'; headers?: Record<string, string>; json?: unknown }
+/** Pairs of requests, each pair's first then its second, one after another (a route beside its bare baseline). */
+export interface PairsArgs { pairs: ReadonlyArray<readonly [TimedRequest, TimedRequest]> }
+/** Each side's ms, and how many of its answers were non-empty JSON arrays (hits). */
+export interface PairsResult { first: number[]; second: number[]; firstHits: number; secondHits: number }
+
+/** node:http keep-alive (`request`), not fetch: the client's own cost is part of both sides' times. */
+async function timed(req: TimedRequest): Promise<{ ms: number; hit: boolean }> {
+  const t = performance.now();
+  const res = await request(req.method, req.url, { headers: req.headers, json: req.json });
+  const ms = performance.now() - t;
+  if (res.status !== 200) throw new Error(`${req.method} ${req.url} answered ${res.status}: ${res.body.slice(0, 200)}`);
+  const answer: unknown = JSON.parse(res.body);
+  return { ms, hit: Array.isArray(answer) && answer.length > 0 };
+}
+
+/**
+ * The pairs in turn, timed in the client worker (kb_search_p99_ms beside kb_scan_p99_ms): whatever the
+ * host does falls on both sides, and the client's own garbage is not timed as either server's.
+ */
+export async function runPairs(args: PairsArgs): Promise<PairsResult> {
+  const out: PairsResult = { first: [], second: [], firstHits: 0, secondHits: 0 };
+  for (const [a, b] of args.pairs) {
+    const x = await timed(a);
+    out.first.push(x.ms);
+    if (x.hit) out.firstHits++;
+    const y = await timed(b);
+    out.second.push(y.ms);
+    if (y.hit) out.secondHits++;
+  }
+  return out;
 }

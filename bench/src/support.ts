@@ -5,6 +5,7 @@ import { CHAT_JOIN, CHAT_SEND, RANKING_FOLLOW, SOCKET_EVENTS, type ChatSendAnswe
 import { BARE_EVENTS, connectSocket, connectSockets, slowestArrival, startBareSocketServer, type Relayed } from './bareSocket.ts';
 import { call, type Jar } from './httpClient.ts';
 import { showsRanking } from './rankingPages.ts';
+import type { PairsArgs, PairsResult } from './sequentialReads.ts';
 import { summarize } from './stats.ts';
 
 /**
@@ -34,7 +35,7 @@ const MODELS = ['갤럭시 S25', '아이폰 17', '픽셀 10', '갤럭시 Z 플�
 const ASKS = ['은 어떻게 하나요?', ' 기간은 얼마나 걸리나요?', ' 비용이 궁금해요', ' 신청 방법을 알려주세요', '이 가능한가요?'];
 const QUESTIONS = ['배송은 언제 와요?', '아이폰17 환불 어떻게 하나요', '갤럭시 S25 개통은 얼마나 걸려요?', '요금제를 바꾸고 싶어요', '액정 수리 비용이 궁금해요', '중고폰 팔 수 있나요', '유심은 어디서 받나요?', '번호이동 신청 방법 알려주세요'];
 
-export async function kbSearchFigures(baseUrl: string, opts: { entries: number; searches: number }) {
+export async function kbSearchFigures(baseUrl: string, opts: { entries: number; searches: number; pairs: (args: PairsArgs) => Promise<PairsResult> }) {
   const admin: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', admin, { role: 'admin' });
   const existing = ((await call(baseUrl, 'GET', '/api/knowledge-base', admin)) as unknown[]).length;
@@ -54,23 +55,17 @@ export async function kbSearchFigures(baseUrl: string, opts: { entries: number; 
     // Warm the index (built once per change of the knowledge base) and the scan's server.
     await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query: QUESTIONS[0] });
     await call(scan.url, 'POST', '/search', null, { query: QUESTIONS[0] });
-    const ms: number[] = [];
-    const scanMs: number[] = [];
-    let hits = 0;
-    let scanHits = 0;
-    // Each question to ours, then the same question to the scan: whatever the host does falls on both.
-    for (let i = 0; i < opts.searches; i++) {
-      const query = QUESTIONS[i % QUESTIONS.length];
-      let t = performance.now();
-      const results = (await call(baseUrl, 'POST', '/api/knowledge-base/search', guest, { query })) as unknown[];
-      ms.push(performance.now() - t);
-      if (results.length > 0) hits++;
-      t = performance.now();
-      const scanned = (await call(scan.url, 'POST', '/search', null, { query })) as unknown[];
-      scanMs.push(performance.now() - t);
-      if (scanned.length > 0) scanHits++;
-    }
-    return { search: summarize(ms), hits, scan: summarize(scanMs), scanHits, scanned: scan.entries };
+    // Each question to ours, then the same question to the scan, timed in the client worker (PairsArgs).
+    const timed = await opts.pairs({
+      pairs: Array.from({ length: opts.searches }, (_, i) => {
+        const json = { query: QUESTIONS[i % QUESTIONS.length] };
+        return [
+          { url: `${baseUrl}/api/knowledge-base/search`, method: 'POST', json },
+          { url: `${scan.url}/search`, method: 'POST', json },
+        ] as const;
+      }),
+    });
+    return { search: summarize(timed.first), hits: timed.firstHits, scan: summarize(timed.second), scanHits: timed.secondHits, scanned: scan.entries };
   } finally {
     await scan.close();
   }

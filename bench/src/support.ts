@@ -157,7 +157,9 @@ async function bareChats(url: string, rooms: readonly string[]) {
 /** `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009). */
 export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string; httpRounds?: number;
   /** Called around the alternating rounds (a profiler started and stopped there sees the round trips, not the chats' setup). */
-  aroundRounds?: { start(): Promise<void>; stop(): Promise<void> } }) {
+  aroundRounds?: { start(): Promise<void>; stop(): Promise<void> };
+  /** Each timed round trip of the alternating rounds, ours or the bare relay's, when it began and ended (performance.now()): what else ran in a slow one's window. */
+  onTrip?: (path: 'ours' | 'bare', start: number, end: number) => void }) {
   const windowMs = opts.windowMs ?? 2_000;
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
@@ -237,7 +239,10 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
         const answer = (await c.socket!.emitWithAck(CHAT_SEND, { sessionId: c.id, messageId: lineId, content })) as ChatSendAnswer;
         if (!answer.ok) throw new Error(`chat:send refused: ${answer.message}`);
       }
-      return (await answered) ? performance.now() - t : null;
+      if (!(await answered)) return null;
+      const ms = performance.now() - t;
+      if (!overHttp) opts.onTrip?.('ours', t, t + ms);
+      return ms;
     };
     await opts.aroundRounds?.start();
     // A round of the product's chats, then a round of the same chats on the bare relay.
@@ -248,7 +253,12 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       rtt.push(...ours.rtt);
       lost += ours.lost.length;
       unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
-      const [base, baseCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => relay.roundTrip(chat, content(chat))));
+      // Timed the same way; the relay's round trips are only wrapped when a caller asks for each one.
+      const { onTrip } = opts;
+      const bareTrip = onTrip
+        ? async (chat: number) => { const ms = await relay.roundTrip(chat, content(chat)); if (ms !== null) onTrip('bare', performance.now() - ms, performance.now()); return ms; }
+        : (chat: number) => relay.roundTrip(chat, content(chat));
+      const [base, baseCpu] = await cpuOf(() => chatRound(customers.length, windowMs, bareTrip));
       bareCpuMs += baseCpu;
       bareRtt.push(...base.rtt);
       bareLost += base.lost.length;

@@ -74,6 +74,8 @@ export function createProjector(opts: {
   // Events no read model applies (the process runner's own, e.g. a price series' moves: 50,000 on a market's
   // first start) are not validated: only their position counts.
   const appliedTypes = handledTypesOf(everyModel);
+  /** The models that write something per batch (most write as they apply). */
+  const flushers = readModels.filter((m) => m.flush);
   const outbox = outboxWriter(docs, opts.outbox);
   const log = opts.log ?? ((msg, err) => console.error(`[projector] ${msg}`, err ?? ''));
   const checkpoints = docs.collection<CheckpointDoc>(CHECKPOINTS);
@@ -108,7 +110,7 @@ export function createProjector(opts: {
     const messages = outbox.take();
     if (messages.length > 0) changed.add('outbox');
     for (const t of changed) topicPositions[t] = position.toString();
-    for (const model of readModels) await model.flush?.(docs);
+    for (const model of flushers) await model.flush!(docs);
     await outbox.write(messages);
     await checkpoints.put({ _id: PROJECTOR_ID, position: position.toString(), topics: { ...topicPositions } });
     await opts.persist?.();

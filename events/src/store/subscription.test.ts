@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createNotifier, createPollingSubscription } from './subscription.ts';
 import type { RecordedEvent } from './types.ts';
 
@@ -43,5 +43,34 @@ describe('polling subscription', () => {
     const next = await Promise.race([it.next(), new Promise<null>((r) => setTimeout(() => r(null), 1_000))]);
     expect(next?.value?.position).toBe(2n);
     await subscription.close();
+  });
+
+  it('appends that wake a live subscriber set no timer each: one poll timer serves its sleeps, and still wakes it for an append nobody notified', async () => {
+    const log: RecordedEvent[] = [];
+    const notifier = createNotifier();
+    const subscription = createPollingSubscription(0n, (after) => log.filter((e) => e.position > after), notifier, () => {}, 300);
+    const it = subscription[Symbol.asyncIterator]();
+    const seen: bigint[] = [];
+    const consume = (async () => { for (let r = await it.next(); !r.done; r = await it.next()) seen.push(r.value.position); })();
+    await expect.poll(() => process.getActiveResourcesInfo().includes('Timeout')).toBe(true); // asleep
+    const timers = vi.spyOn(globalThis, 'setTimeout');
+    const started = performance.now();
+    try {
+      for (let p = 1; p <= 20; p++) {
+        log.push(event(p));
+        notifier.notify();
+        while (seen.length < p) await new Promise((r) => setImmediate(r));
+      }
+      // One timer per poll interval at most (the loop takes a few ms), not one per wake.
+      expect(timers.mock.calls.filter(([, ms]) => ms === 300).length).toBeLessThanOrEqual(Math.ceil((performance.now() - started) / 300));
+    } finally {
+      timers.mockRestore();
+    }
+    // Another process's commit: nobody notifies, the poll reads it.
+    log.push(event(21));
+    await expect.poll(() => seen.at(-1), { timeout: 2_000 }).toBe(21n);
+    await subscription.close();
+    await consume;
+    expect(seen).toHaveLength(21);
   });
 });

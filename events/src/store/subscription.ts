@@ -9,8 +9,8 @@ const POLL_INTERVAL_MS = 200;
 const SUBSCRIPTION_BATCH = 500;
 
 export interface Notifier {
-  /** Resolves on the next notify(). */
-  wait(): { promise: Promise<void>; cancel(): void };
+  /** Calls `wake` on the next notify(); answers a cancel. */
+  wait(wake: () => void): () => void;
   notify(): void;
   /** How many notify() calls so far: a reader that saw it unchanged since its read began has missed nothing. */
   count(): number;
@@ -21,13 +21,9 @@ export function createNotifier(): Notifier {
   const waiters = new Set<() => void>();
   let notified = 0;
   return {
-    wait() {
-      let wake = (): void => {};
-      const promise = new Promise<void>((resolve) => {
-        wake = resolve;
-        waiters.add(resolve);
-      });
-      return { promise, cancel: () => waiters.delete(wake) };
+    wait(wake) {
+      waiters.add(wake);
+      return () => waiters.delete(wake);
     },
     count: () => notified,
     notify() {
@@ -70,20 +66,32 @@ export function createPollingSubscription(
   let ahead: { after: bigint; readFrom: number; rows: Promise<RecordedEvent[] | null> } | null = null;
   let closed = false;
   let catchingUp = true;
-  let interrupt = (): void => {};
+  /** Ends the current sleep, if any (a notify, the poll timer, or close). */
+  let wakeSleeper: (() => void) | null = null;
+  /**
+   * The poll: one timer at a time, not one per sleep. A sleep that an append ends leaves it running, and
+   * the next sleep is woken by it, at most `pollIntervalMs` after it began (issue 44: a timer set and
+   * cleared, and a race of two promises, at every append was a tenth of what a subscriber allocated).
+   */
+  let pollTimer: NodeJS.Timeout | null = null;
   // Serialises overlapping next() calls so each event is handed out once, in order.
   let queue: Promise<unknown> = Promise.resolve();
 
-  async function sleep(): Promise<void> {
-    const woken = notifier.wait();
-    let timer: NodeJS.Timeout | undefined;
-    const timeout = new Promise<void>((resolve) => {
-      timer = setTimeout(resolve, pollIntervalMs);
-      interrupt = resolve;
+  function sleep(): Promise<void> {
+    return new Promise<void>((resolve) => {
+      const wake = () => {
+        if (wakeSleeper !== wake) return;
+        wakeSleeper = null;
+        cancel();
+        resolve();
+      };
+      const cancel = notifier.wait(wake);
+      wakeSleeper = wake;
+      pollTimer ??= setTimeout(() => {
+        pollTimer = null;
+        wakeSleeper?.();
+      }, pollIntervalMs);
     });
-    await Promise.race([woken.promise, timeout]);
-    clearTimeout(timer);
-    woken.cancel();
   }
 
   /** `notifier.count()` when the last read began (-1: none yet). */
@@ -130,7 +138,9 @@ export function createPollingSubscription(
     closed = true;
     batch = [];
     ahead = null;
-    interrupt();
+    if (pollTimer) clearTimeout(pollTimer);
+    pollTimer = null;
+    wakeSleeper?.();
     onClose();
   }
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@phonemarket/events';
 import { createMemoryDocStore, type Doc } from '../docstore/index.ts';
-import { docProjection } from './docProjection.ts';
-import type { ApplyContext, PushMessage } from './types.ts';
+import { docProjection, readModelGroup } from './docProjection.ts';
+import type { ApplyContext, PushMessage, ReadModel } from './types.ts';
 
 interface CountDoc extends Doc { itemIds: string[]; _pos: number }
 
@@ -73,5 +73,20 @@ describe('docProjection', () => {
     await apply(added('i1', 1));
     await apply(added('i2', 2));
     expect(pushed.map((m) => m.payload)).toEqual([{ count: 1 }, { count: 2 }]);
+  });
+});
+
+describe('readModelGroup', () => {
+  const part = (name: string, flushed?: string[]): ReadModel => ({
+    name, collections: [name], apply: async () => {},
+    ...(flushed ? { flush: async () => { flushed.push(name); } } : {}),
+  });
+
+  it('flushes the parts that write per batch, in order, and has no flush when none does (a batch then awaits nothing for it)', async () => {
+    const flushed: string[] = [];
+    const group = readModelGroup('g', [part('a', flushed), part('b'), part('c', flushed)]);
+    await group.flush?.(createMemoryDocStore());
+    expect(flushed).toEqual(['a', 'c']);
+    expect(readModelGroup('none', [part('x'), part('y')]).flush).toBeUndefined();
   });
 });

@@ -458,4 +458,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 25 });
+], { version: 26 });

@@ -165,7 +165,6 @@ describe('fast on a phone (issue 9)', () => {
     // Chromium's own answer to "is this rendered": false while `content-visibility: auto` skips it
     const rendered = (locator: Locator) => locator.first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
     const far = {
-      summary: page.locator('#summary-title'),
       sellers: page.locator('#sellers-title'),
       priceWatch: page.locator('#history-title'),
       details: page.locator('#product-info [role="tablist"]'),

@@ -331,8 +331,7 @@ function ModelView({ model }: { model: ModelDetail }) {
               options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
           </Stack>
 
-          {/* On a phone the summary and the sellers are under the options, below the first screen: not in its first frame (offscreenCss). */}
-          <Box as="section" aria-labelledby="summary-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="price-summary" css={offscreenCss('600px')}>
+          <Box as="section" aria-labelledby="summary-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="price-summary">
             <Heading as="h2" id="summary-title" size="md" mb="3">가격 요약</Heading>
             {selected ? (
               <Stack gap="3">
@@ -369,6 +368,7 @@ function ModelView({ model }: { model: ModelDetail }) {
             ) : priced.isPending || all.isPending ? <Skeleton height="40" /> : <Text color="fg.muted">선택한 조건의 판매처가 없습니다. 다른 옵션을 골라 주세요.</Text>}
           </Box>
 
+          {/* On a phone the sellers are two screens down, under the options and the summary: not in the first frame (offscreenCss). */}
           <Box as="section" aria-labelledby="sellers-title" css={offscreenCss('650px')}>
             <Flex gap="2" mb="3" align="center" wrap="wrap">
               <Heading as="h2" id="sellers-title" size="md" flex="1" minW="24">판매처 {offers.length}곳</Heading>

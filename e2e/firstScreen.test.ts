@@ -168,7 +168,6 @@ describe('fast on a phone (issue 9)', () => {
       sellers: page.locator('#sellers-title'),
       priceWatch: page.locator('#history-title'),
       details: page.locator('#product-info [role="tablist"]'),
-      footer: page.locator('footer').getByText('폰마켓', { exact: true }),
     };
     for (const [name, locator] of Object.entries(far)) expect(await rendered(locator), name).toBe(false);
     expect(await rendered(page.getByTestId('product-name'))).toBe(true);

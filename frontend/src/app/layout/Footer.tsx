@@ -3,7 +3,6 @@ import { Link as RouterLink } from 'react-router-dom';
 import { BROKER_NOTICE, ftcBusinessInfoUrl, type SiteBusiness } from '@phonemarket/contracts';
 import { useSiteInfo } from '../../shared/api/site';
 import { koreanYear } from '../../shared/format';
-import { offscreenCss } from '../../shared/ui/offscreen';
 
 type FooterLink = { label: string; href: string; route?: boolean };
 
@@ -99,10 +98,9 @@ export function Footer() {
   return (
     // Room under the last links for the floating buttons (the chatbot button everywhere; on the home
     // page the bar of AI 견적 / 고객센터 / 실시간 랭킹 beside it, 68 px high on a phone, 84 px from md
-    // up, features/home/FloatingActions.tsx): scrolled to the end, they cover nothing. Below every
-    // page's first screen, so not in its first frame (offscreenCss).
+    // up, features/home/FloatingActions.tsx): scrolled to the end, they cover nothing.
     <Box as="footer" borderTopWidth="1px" bg="bg.subtle" mt="12" pb="16"
-      css={{ ...offscreenCss('530px'), 'body:has([data-testid="home-floating"]) &': { paddingBottom: { base: '5rem', md: '6rem' } } }}>
+      css={{ 'body:has([data-testid="home-floating"]) &': { paddingBottom: { base: '5rem', md: '6rem' } } }}>
       <Container maxW="7xl" px={{ base: '4', md: '6' }} py={{ base: '8', md: '12' }}>
         <SimpleGrid columns={{ base: 2, md: 4 }} gap="8">
           <Box gridColumn={{ base: 'span 2', md: 'span 2' }}>

@@ -158,7 +158,7 @@ describe('fast on a phone (issue 9)', () => {
     await product.close();
   });
 
-  it('renders the model page\'s parts far below a phone\'s first screen only when they come near it (the first frame styles and lays out the rest)', async () => {
+  it('renders the model page\'s parts far below a phone\'s first screen only when they come near it (not in the first frame\'s style and layout)', async () => {
     const page = await newPage(session.browser, session.product.url, PHONE);
     await page.goto('/product/galaxy-s26-ultra');
     await waitForPage(page);

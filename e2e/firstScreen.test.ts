@@ -158,6 +158,26 @@ describe('fast on a phone (issue 9)', () => {
     await product.close();
   });
 
+  it('renders the model page\'s parts far below a phone\'s first screen only when they come near it (not in the first frame\'s style and layout)', async () => {
+    const page = await newPage(session.browser, session.product.url, PHONE);
+    await page.goto('/product/galaxy-s26-ultra');
+    await waitForPage(page);
+    // Chromium's own answer to "is this rendered": false while `content-visibility: auto` skips it
+    const rendered = (locator: Locator) => locator.first().evaluate((el) => el.checkVisibility({ contentVisibilityAuto: true }));
+    const far = {
+      sellers: page.locator('#sellers-title'),
+      priceWatch: page.locator('#history-title'),
+      details: page.locator('#product-info [role="tablist"]'),
+    };
+    for (const [name, locator] of Object.entries(far)) expect(await rendered(locator), name).toBe(false);
+    expect(await rendered(page.getByTestId('product-name'))).toBe(true);
+    for (const [name, locator] of Object.entries(far)) {
+      await locator.scrollIntoViewIfNeeded();
+      await expect.poll(() => rendered(locator), name).toBe(true);
+    }
+    await page.close();
+  });
+
   it('answers 404 for a page whose subject does not exist and 301 from an old offer link to its model', async () => {
     const base = session.product.url;
     const status = async (path: string) => {

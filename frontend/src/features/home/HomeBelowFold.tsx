@@ -2,6 +2,7 @@ import { Stack } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import type { ProductQuery } from '../../shared/api/catalogue';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
+import { offscreenCss } from '../../shared/ui/offscreen';
 import { CategoryGrid } from './CategoryGrid';
 import { Feed } from './Feed';
 import { RankingTabs } from './RankingTabs';
@@ -15,14 +16,12 @@ export interface HomeBelowFoldProps {
 }
 
 /**
- * A section the browser lays out and paints only when it comes near the screen
- * (`content-visibility: auto`; its last size is kept, the estimate only counts before the first
- * layout): the home page is ~5,600 px tall on a phone, and every restyle while the app starts
- * (hydration, images arriving) re-laid out all of it. A server-rendered section also hydrates only
- * then (ADR 009).
+ * A section the browser lays out and paints only when it comes near the screen (`offscreenCss`): the
+ * home page is ~5,600 px tall on a phone, and every restyle while the app starts (hydration, images
+ * arriving) re-laid out all of it. A server-rendered section also hydrates only then (ADR 009).
  */
 function OffscreenSection({ estimate, children }: { estimate: string; children: ReactNode }) {
-  return <HydrateWhenVisible css={{ contentVisibility: 'auto', containIntrinsicSize: `auto ${estimate}` }}>{children}</HydrateWhenVisible>;
+  return <HydrateWhenVisible css={offscreenCss(estimate)}>{children}</HydrateWhenVisible>;
 }
 
 /** Everything under the quick actions, split into its own chunk. */

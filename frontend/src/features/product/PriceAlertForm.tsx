@@ -16,29 +16,37 @@ import { toaster } from '../../shared/ui/toaster';
 interface AlertFormValues { kind: 'target' | 'drop'; unit: PriceAlertUnit; target: string; percent: string; scope: 'series' | 'model' }
 const FIELDS = ['target', 'percent'] as const;
 
+interface PriceAlertProps { modelId: string; series: PriceSeriesChoice | null; current: number | null }
+
 /**
  * "가격 알림 받기" (issue 42 §2): a target 실부담 (24개월 or 월) or a drop below the 30-day average,
  * for the series the chart shows or any of the model's. Validated by the server's own schema before
- * it is sent; a guest is asked to sign in.
+ * it is sent; a guest is asked to sign in. The form mounts when opened: react-hook-form's `useForm`
+ * sets its state in a layout effect, a synchronous update in the commit that mounts it, which made
+ * React run that commit's passive effects and a re-render in its task (the model page's idle one, ADR 009).
  */
-export function PriceAlertForm({ modelId, series, current }: { modelId: string; series: PriceSeriesChoice | null; current: number | null }) {
+export function PriceAlertForm(props: PriceAlertProps) {
   const { isAuthenticated, user } = useSession();
   const [open, setOpen] = useState(false);
+  if (!isAuthenticated) {
+    return (
+      <Text fontSize="sm" color="fg.muted">
+        목표가에 도달하면 알려드려요. <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/login?next=${encodeURIComponent(`/product/${props.modelId}`)}`}>로그인하고 가격 알림 받기</RouterLink></Link>
+      </Text>
+    );
+  }
+  if (user && user.role !== 'user') return null;
+  if (!open) return <Box><Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(true)} data-testid="price-alert-open"><BellIcon /> 가격 알림 받기</Button></Box>;
+  return <PriceAlertFields {...props} onClose={() => setOpen(false)} />;
+}
+
+function PriceAlertFields({ modelId, series, current, onClose }: PriceAlertProps & { onClose: () => void }) {
   const create = useCreatePriceAlert();
   const form = useForm<AlertFormValues>({
     defaultValues: { kind: 'target', unit: 'total', target: current ? String(Math.floor((current * 0.95) / 10_000) * 10_000) : '', percent: '10', scope: 'series' },
   });
   const kind = useWatch({ control: form.control, name: 'kind' });
   const unit = useWatch({ control: form.control, name: 'unit' });
-  if (!isAuthenticated) {
-    return (
-      <Text fontSize="sm" color="fg.muted">
-        목표가에 도달하면 알려드려요. <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/login?next=${encodeURIComponent(`/product/${modelId}`)}`}>로그인하고 가격 알림 받기</RouterLink></Link>
-      </Text>
-    );
-  }
-  if (user && user.role !== 'user') return null;
-  if (!open) return <Box><Button size="sm" variant="outline" colorPalette="brand" onClick={() => setOpen(true)} data-testid="price-alert-open"><BellIcon /> 가격 알림 받기</Button></Box>;
 
   const onSubmit = form.handleSubmit((v) => {
     const scoped = v.scope === 'series' && series ? series : { storage: null, carrier: null, joinType: null };
@@ -53,7 +61,7 @@ export function PriceAlertForm({ modelId, series, current }: { modelId: string; 
     }
     create.mutate(parsed.data, {
       onSuccess: () => {
-        setOpen(false);
+        onClose();
         toaster.create({ type: 'success', title: '가격 알림을 설정했습니다', description: '조건에 들어오면 알림과 메일로 한 번 알려드려요.' });
       },
       onError: (error) => {
@@ -97,7 +105,7 @@ export function PriceAlertForm({ modelId, series, current }: { modelId: string; 
       {current !== null ? <Text fontSize="xs" color="fg.muted">지금 최저 24개월 실부담 {formatWon(current)}</Text> : null}
       <HStack gap="2">
         <Button type="submit" size="sm" colorPalette="brand" loading={create.isPending} data-testid="price-alert-submit">알림 설정</Button>
-        <Button size="sm" variant="ghost" onClick={() => setOpen(false)}>취소</Button>
+        <Button size="sm" variant="ghost" onClick={onClose}>취소</Button>
         <Link asChild fontSize="sm" color="fg.muted" ms="auto"><RouterLink to="/me/alerts">내 가격 알림</RouterLink></Link>
       </HStack>
     </Stack>

@@ -21,6 +21,7 @@ import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionChoices, ConditionList, PlanChangeCost, WhyThisPrice } from '../../shared/ui/Conditions';
 import { HydrateWhenVisible } from '../../shared/ui/HydrateWhenVisible';
+import { offscreenCss } from '../../shared/ui/offscreen';
 import { WishlistHeart } from '../../shared/ui/WishlistHeart';
 import { ReportButton } from '../../shared/ui/ReportButton';
 import { ShopTrustLine } from '../../shared/ui/ShopTrust';
@@ -367,7 +368,8 @@ function ModelView({ model }: { model: ModelDetail }) {
             ) : priced.isPending || all.isPending ? <Skeleton height="40" /> : <Text color="fg.muted">선택한 조건의 판매처가 없습니다. 다른 옵션을 골라 주세요.</Text>}
           </Box>
 
-          <Box as="section" aria-labelledby="sellers-title">
+          {/* On a phone the sellers are two screens down, under the options and the summary: not in the first frame (offscreenCss). */}
+          <Box as="section" aria-labelledby="sellers-title" css={offscreenCss('650px')}>
             <Flex gap="2" mb="3" align="center" wrap="wrap">
               <Heading as="h2" id="sellers-title" size="md" flex="1" minW="24">판매처 {offers.length}곳</Heading>
               <NativeSelect.Root size="sm" w="9.5rem">
@@ -403,7 +405,9 @@ function ModelView({ model }: { model: ModelDetail }) {
         </Stack>
       </Grid>
 
-      <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
+      <Box css={offscreenCss('600px')}>
+        <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
+      </Box>
       <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>
   );
@@ -416,7 +420,7 @@ function ModelView({ model }: { model: ModelDetail }) {
  */
 const ProductDetails = memo(function ProductDetails({ model, listing }: { model: ModelDetail; listing: SellerListing | null }) {
   return (
-    <HydrateWhenVisible>
+    <HydrateWhenVisible css={offscreenCss('650px')}>
       <ProductInfoTabs model={model} listing={listing} />
     </HydrateWhenVisible>
   );

@@ -1,4 +1,6 @@
 import { act, cleanup, render, screen } from '@testing-library/react';
+import { flushSync } from 'react-dom';
+import { createRoot } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { useNearViewport } from './useNearViewport';
 
@@ -47,6 +49,22 @@ describe('useNearViewport', () => {
     expect(observed.at(-1)).toBe(second);
     act(() => fire(true));
     expect(screen.getByTestId('probe').textContent).toBe('near');
+  });
+
+  it('takes its element without a synchronous re-render in the commit that mounts it (on the model page that re-render ran all of the hydration\'s passive effects in the same task)', async () => {
+    vi.stubGlobal('IntersectionObserver', class { observe() {} disconnect() {} });
+    let renders = 0;
+    function Counted() {
+      renders++;
+      const [ref] = useNearViewport<HTMLDivElement>();
+      return <div ref={ref} />;
+    }
+    const root = createRoot(document.createElement('div'));
+    flushSync(() => root.render(<Counted />));
+    expect(renders).toBe(1);
+    // the element still arrives, in a render of its own
+    await expect.poll(() => renders).toBe(2);
+    act(() => root.unmount());
   });
 
   it('is true after mounting where IntersectionObserver is missing', () => {

@@ -1,3 +1,4 @@
+import { Profiler } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { shopTrust } from '../test/fixtures';
@@ -57,6 +58,17 @@ describe('shop trust on the pages (issue 41)', () => {
     fireEvent.click(screen.getByRole('button', { name: '신고하기' }));
     await waitFor(() => expect(screen.getByText('신고 내용을 5자 이상 입력해주세요.')).toBeTruthy());
     expect(posted[0]).toMatchObject({ kind: 'offer', targetId: 'off-1', reason: 'payback', text: '현금 페이백을 약속했어요' });
+  });
+
+  it('신고: a report button mounts without a second render (its form, whose layout effect updated it synchronously in the mounting commit, waits for the first press)', () => {
+    stubFetch(() => new Promise<Response>(() => {}));
+    const phases: string[] = [];
+    renderWithProviders(
+      <Profiler id="report" onRender={(_id, phase) => phases.push(phase)}>
+        <ReportButton kind="offer" targetId="off-1" name="강남점의 판매 상품" />
+      </Profiler>,
+    );
+    expect(phases).toEqual(['mount']);
   });
 
   it("the shop's review list: an admin hides a review only with a reason (the schema's Korean message first), then the reason is posted", async () => {

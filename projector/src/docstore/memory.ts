@@ -231,6 +231,11 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     journalWrite(id, next);
   }
 
+  function putNow(doc: Doc): void {
+    if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
+    commit(doc._id, mode.deferred ? doc : freezeStored(doc));
+  }
+
   function remove(id: string): boolean {
     const prev = docs.get(id)?.doc;
     if (!prev) return false;
@@ -337,6 +342,9 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     async get(id) {
       return docs.get(id)?.doc ?? null;
     },
+    getNow(id) {
+      return docs.get(id)?.doc ?? null;
+    },
     async find(filter = {}, options = {}) {
       // By ids alone (a read model's lookups, per event): straight from the Map, in `_id` order.
       const ids = options.sort || options.skip || options.limit || Object.keys(filter).length !== 1 ? null : idLookup(filter);
@@ -357,9 +365,9 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       return n;
     },
     async put(doc) {
-      if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
-      commit(doc._id, mode.deferred ? doc : freezeStored(doc));
+      putNow(doc);
     },
+    putNow,
     async update(id, update, options = {}) {
       const prev = docs.get(id)?.doc;
       if (prev && options.where && !compileFilter(options.where)?.(prev)) return false;

@@ -217,7 +217,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
    * frozen (`freezeStored`). `touched` (the paths an update named) lets unaffected indexes be skipped.
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
-    const box = docs.get(id);
+    const box = id === lastRead.id ? lastRead.box : docs.get(id);
     const prev = box?.doc;
     const affected = prev && uniqueIndexes.length > 0 ? uniqueIndexes.filter((idx) => indexChanged(idx, prev, next, touched)) : uniqueIndexes;
     for (const idx of affected) assertUnique(idx, id, next, name);
@@ -228,7 +228,20 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     track(id, prev, next, touched);
     if (box) box.doc = next;
     else docs.set(id, { doc: next, at: inserted++ });
+    lastRead.id = null;
     journalWrite(id, next);
+  }
+
+  /**
+   * The box of the last id read, found or not, until the next write or removal: a projection reads a
+   * document and then writes it, and its write need not look the id up again (ADR 025 eighth pass).
+   */
+  const lastRead: { id: string | null; box: Stored | undefined } = { id: null, box: undefined };
+  function boxOf(id: string): Stored | undefined {
+    const box = docs.get(id);
+    lastRead.id = id;
+    lastRead.box = box;
+    return box;
   }
 
   function putNow(doc: Doc): void {
@@ -237,6 +250,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   }
 
   function remove(id: string): boolean {
+    lastRead.id = null;
     const prev = docs.get(id)?.doc;
     if (!prev) return false;
     for (const idx of uniqueIndexes) unindex(idx, id, prev);
@@ -309,6 +323,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   }
 
   function drop() {
+    lastRead.id = null;
     docs.clear();
     indexes.clear();
     uniqueIndexes = [];
@@ -340,10 +355,10 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       }
     },
     async get(id) {
-      return docs.get(id)?.doc ?? null;
+      return boxOf(id)?.doc ?? null;
     },
     getNow(id) {
-      return docs.get(id)?.doc ?? null;
+      return boxOf(id)?.doc ?? null;
     },
     async find(filter = {}, options = {}) {
       // By ids alone (a read model's lookups, per event): straight from the Map, in `_id` order.

@@ -1,7 +1,7 @@
 import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
 import type { DocStore } from './docstore/types.ts';
 import { outboxWriter, type OutboxEntry, type OutboxOptions } from './outbox.ts';
-import { DONE, handledTypesOf, readModelGroup } from './readModels/docProjection.ts';
+import { handledTypesOf, readModelGroup } from './readModels/docProjection.ts';
 import type { PushMessage, PushTopic, ReadModel } from './readModels/types.ts';
 
 export const CHECKPOINTS = 'checkpoints';
@@ -141,9 +141,7 @@ export function createProjector(opts: {
           push: (m: PushMessage) => outbox.queue(position, m),
         };
         try {
-          // A settled `DONE` (every model applied it synchronously) needs no await.
-          const applying = everyModel.apply(event, ctx);
-          if (applying !== DONE) await applying;
+          await everyModel.apply(event, ctx);
         } catch {
           // One broken handler must not stop every read model: each applies the event again on its own
           // (handlers are idempotent: what one already applied changes nothing), and the broken one is

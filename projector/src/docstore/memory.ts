@@ -244,11 +244,6 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     return box;
   }
 
-  function putNow(doc: Doc): void {
-    if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
-    commit(doc._id, mode.deferred ? doc : freezeStored(doc));
-  }
-
   function remove(id: string): boolean {
     lastRead.id = null;
     const prev = docs.get(id)?.doc;
@@ -357,9 +352,6 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     async get(id) {
       return boxOf(id)?.doc ?? null;
     },
-    getNow(id) {
-      return boxOf(id)?.doc ?? null;
-    },
     async find(filter = {}, options = {}) {
       // By ids alone (a read model's lookups, per event): straight from the Map, in `_id` order.
       const ids = options.sort || options.skip || options.limit || Object.keys(filter).length !== 1 ? null : idLookup(filter);
@@ -380,9 +372,9 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       return n;
     },
     async put(doc) {
-      putNow(doc);
+      if (typeof doc._id !== 'string') throw new Error('Document _id must be a string');
+      commit(doc._id, mode.deferred ? doc : freezeStored(doc));
     },
-    putNow,
     async update(id, update, options = {}) {
       const prev = docs.get(id)?.doc;
       if (prev && options.where && !compileFilter(options.where)?.(prev)) return false;

@@ -395,11 +395,6 @@ export function trackChanges(memory: MemoryDocStore): { docs: DocStore; take(): 
     return {
       name,
       get: (id) => col.get(id),
-      getNow: (id) => col.getNow!(id),
-      putNow(doc) {
-        col.putNow!(doc);
-        touched(name, [doc._id]);
-      },
       find: (filter, options) => col.find(filter, options),
       count: (filter) => col.count(filter),
       async put(doc) {

@@ -37,13 +37,6 @@ export interface UpdateOptions {
 export interface Collection<T extends Doc = Doc> {
   readonly name: string;
   get(id: string): Promise<T | null>;
-  /**
-   * `get` and `put` without a promise, where the store answers from memory (the embedded store, and the
-   * PostgreSQL projector's working set): a projection's per-event read and write then cost no microtask
-   * (`docProjection`, ADR 025 eighth pass). Absent where reads do I/O (MongoDB, PostgreSQL queries).
-   */
-  getNow?(id: string): T | null;
-  putNow?(doc: T): void;
   find(filter?: Filter, options?: FindOptions): Promise<T[]>;
   count(filter?: Filter): Promise<number>;
   /** Replaces the whole document (insert when missing). */

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { StoredEvent } from '@phonemarket/events';
-import { createMemoryDocStore, type Doc, type DocStore } from '../docstore/index.ts';
-import { trackChanges } from '../docstore/postgres.ts';
-import { DONE, docProjection, readModelGroup } from './docProjection.ts';
+import { createMemoryDocStore, type Doc } from '../docstore/index.ts';
+import { docProjection } from './docProjection.ts';
 import type { ApplyContext, PushMessage } from './types.ts';
 
 interface CountDoc extends Doc { itemIds: string[]; _pos: number }
@@ -16,7 +15,8 @@ const added = (itemId: string, position: number) => event('CartItemAdded', {
   itemId, productId: 'p', quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', unitPrice: 1000,
 }, position);
 
-function setup(docs: DocStore = createMemoryDocStore()) {
+function setup() {
+  const docs = createMemoryDocStore();
   const pushed: PushMessage[] = [];
   let evolves = 0;
   const model = docProjection<CountDoc, 'CartItemAdded' | 'CartItemRemoved'>({
@@ -73,22 +73,5 @@ describe('docProjection', () => {
     await apply(added('i1', 1));
     await apply(added('i2', 2));
     expect(pushed.map((m) => m.payload)).toEqual([{ count: 1 }, { count: 2 }]);
-  });
-
-  it('on a store in memory, applies without a promise (ADR 025 eighth pass): the write is there before anything is awaited, a group of such parts answers the settled DONE, an evolve that throws rejects', async () => {
-    const { docs, apply, model } = setup();
-    expect(apply(added('i1', 1))).toBe(DONE);
-    expect(docs.collection('itemIds').getNow?.('u1')).toEqual({ _id: 'u1', itemIds: ['i1'], _pos: 1 });
-    const group = readModelGroup('both', [model, setup(docs).model]);
-    expect(group.apply(added('i2', 2), { docs, position: 2, changed: () => {}, push: () => {} })).toBe(DONE);
-    const throwing = docProjection<CountDoc, 'CartItemAdded'>({ collection: 'broken', canHandle: ['CartItemAdded'], id: () => 'x', evolve: () => { throw new Error('broken'); } });
-    await expect(throwing.apply(added('i3', 3), { docs, position: 3, changed: () => {}, push: () => {} })).rejects.toThrow('broken');
-  });
-
-  it('the PostgreSQL projector’s working set (the memory store, tracked) records what a synchronous write changed', async () => {
-    const tracked = trackChanges(createMemoryDocStore());
-    const { apply } = setup(tracked.docs);
-    expect(apply(added('i1', 1))).toBe(DONE);
-    expect([...(tracked.take().docs.get('itemIds')?.keys() ?? [])]).toEqual(['u1']);
   });
 });

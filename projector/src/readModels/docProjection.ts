@@ -1,5 +1,5 @@
 import type { EventType, StoredEvent } from '@phonemarket/events';
-import type { Collection, Doc, DocStore } from '../docstore/types.ts';
+import type { Doc, DocStore } from '../docstore/types.ts';
 import { alreadyApplied, type ApplyContext, type PushMessage, type ReadModel } from './types.ts';
 
 /** A stored event of one of the given types. */
@@ -38,36 +38,16 @@ export interface DocProjection<D extends Doc, T extends EventType> {
  */
 export function docProjection<D extends Doc, T extends EventType>(def: DocProjection<D, T>): ReadModel {
   const handled = new Set<string>(def.canHandle);
-  /** After the read: skips an applied event, else evolves and writes, synchronously where `evolve` and the store are. */
-  function evolveAndWrite(id: string, stored: D | null, e: EventOf<T>, ctx: ApplyContext, col: Collection<D>): void | Promise<void> {
-    if (alreadyApplied(stored, ctx.position)) return;
-    const before = stored === null ? null : withoutInternals(stored);
-    const next = def.evolve(before, e, ctx);
-    const done = (body: DocBody<D> | null): void | Promise<void> => {
-      if (body === null) return;
-      const doc = { ...body, _id: id, _pos: ctx.position } as unknown as D;
-      if (!col.putNow) return col.put(doc).then(() => pushOf(body, e, ctx));
-      col.putNow(doc);
-      pushOf(body, e, ctx);
-    };
-    return next instanceof Promise ? next.then(done) : done(next);
-  }
-  function pushOf(next: DocBody<D>, e: EventOf<T>, ctx: ApplyContext): void {
-    for (const message of def.push?.(next, e) ?? []) ctx.push(message);
-  }
-  function applyHandled(e: EventOf<T>, ctx: ApplyContext): Promise<void> {
+  async function applyHandled(e: EventOf<T>, ctx: ApplyContext): Promise<void> {
     const id = def.id(e);
     const col = ctx.docs.collection<D>(def.collection);
-    // A store in memory: read and write without a promise, and answer the shared settled one when `evolve`
-    // was synchronous too (most events of most projections): no microtask per read, write and apply.
-    if (col.getNow && col.putNow) {
-      try {
-        return evolveAndWrite(id, col.getNow(id), e, ctx, col) ?? DONE;
-      } catch (err) {
-        return Promise.reject(err);
-      }
-    }
-    return col.get(id).then((stored) => evolveAndWrite(id, stored, e, ctx, col));
+    const stored = await col.get(id);
+    if (alreadyApplied(stored, ctx.position)) return;
+    const before = stored === null ? null : withoutInternals(stored);
+    const next = await def.evolve(before, e, ctx);
+    if (next === null) return;
+    await col.put({ ...next, _id: id, _pos: ctx.position } as unknown as D);
+    for (const message of def.push?.(next, e) ?? []) ctx.push(message);
   }
   return handling(def.canHandle, {
     name: def.name ?? def.collection,
@@ -78,11 +58,7 @@ export function docProjection<D extends Doc, T extends EventType>(def: DocProjec
   });
 }
 
-/**
- * The settled promise a model answers when it applied an event synchronously: a group, and the projector,
- * go on without awaiting it (a microtask per model per event, ADR 025 eighth pass).
- */
-export const DONE: Promise<void> = Promise.resolve();
+const DONE: Promise<void> = Promise.resolve();
 /** The event types a read model applies, where it says so (every `docProjection`; others through `handling`). */
 const handledTypes = new WeakMap<ReadModel, ReadonlySet<string>>();
 
@@ -103,11 +79,6 @@ export function handledTypesOf(model: ReadModel): ReadonlySet<string> | undefine
 function withoutInternals<D extends Doc>(doc: D): DocBody<D> {
   const { _id, _pos, ...body } = doc;
   return body as unknown as DocBody<D>;
-}
-
-async function applyRest(applying: Promise<void>, parts: readonly ReadModel[], from: number, event: StoredEvent, ctx: ApplyContext): Promise<void> {
-  await applying;
-  for (let i = from; i < parts.length; i++) await parts[i]!.apply(event, ctx);
 }
 
 /** Several read models shown and run as one (e.g. the catalogue's five collections), with one version (`ReadModel.version`). */
@@ -134,16 +105,9 @@ export function readModelGroup(name: string, models: readonly ReadModel[], opts:
       const parts = partsFor(event.type);
       if (parts.length === 0) return DONE;
       if (parts.length === 1) return parts[0]!.apply(event, ctx);
-      // Parts answering `DONE` (applied synchronously) are not awaited; the first that is not, is, with the rest after it.
-      try {
-        for (let i = 0; i < parts.length; i++) {
-          const applying = parts[i]!.apply(event, ctx);
-          if (applying !== DONE) return i === parts.length - 1 ? applying : applyRest(applying, parts, i + 1, event, ctx);
-        }
-        return DONE;
-      } catch (err) {
-        return Promise.reject(err);
-      }
+      return (async () => {
+        for (const m of parts) await m.apply(event, ctx);
+      })();
     },
   };
   if (models.every((m) => handledTypes.has(m))) handling(models.flatMap((m) => [...handledTypes.get(m)!]) as EventType[], group);

@@ -10,7 +10,7 @@ export interface AddressBookDoc extends Doc { addresses: Omit<SavedAddress, 'isD
 /** 배송지 관리: one document per account (`_id` = its user id). */
 export const addressBookReadModel = docProjection<AddressBookDoc, 'ShippingAddressSaved' | 'ShippingAddressRemoved' | 'DefaultShippingAddressChosen'>({
   name: 'addressBooks',
-  version: 3,
+  version: 2,
   collection: ADDRESS_BOOKS,
   canHandle: ['ShippingAddressSaved', 'ShippingAddressRemoved', 'DefaultShippingAddressChosen'],
   id: (event) => streams.addressBookOwner(event.stream),

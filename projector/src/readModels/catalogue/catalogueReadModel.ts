@@ -40,4 +40,4 @@ export const catalogueReadModel = readModelGroup('catalogue', [
       return { id: planId, ...rest };
     },
   }),
-], { version: 5 });
+], { version: 4 });

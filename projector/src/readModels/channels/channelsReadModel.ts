@@ -109,4 +109,4 @@ const imageFiles: ReadModel = handling(['ImageBatchQueued'], {
   },
 });
 
-export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 5 });
+export const channelsReadModel = readModelGroup('channels', [channels, batches, imageFiles], { version: 4 });

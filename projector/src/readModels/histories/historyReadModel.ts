@@ -159,7 +159,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 // Called only for the types it files (the projector's per-type dispatch skips it for the others, e.g. every view).
 export const historyReadModel: ReadModel = handling([...HISTORY_EVENT_TYPES, ...SELLER_EVENT_TYPES, 'InquirySubmitted'], {
   name: 'histories',
-  version: 15,
+  version: 14,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

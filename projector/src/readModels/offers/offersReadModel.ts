@@ -504,4 +504,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 27 });
+], { version: 26 });

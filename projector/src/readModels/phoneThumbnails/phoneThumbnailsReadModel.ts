@@ -7,7 +7,7 @@ export const PHONE_THUMBNAILS = 'phoneThumbnails';
 export type PhoneThumbnailDoc = Doc & PhoneThumbnail & { removed: boolean; _pos: number };
 
 export const phoneThumbnailsReadModel = docProjection<PhoneThumbnailDoc, 'PhoneThumbnailAdded' | 'PhoneThumbnailUpdated' | 'PhoneThumbnailRemoved'>({
-  version: 3,
+  version: 2,
   collection: PHONE_THUMBNAILS,
   canHandle: ['PhoneThumbnailAdded', 'PhoneThumbnailUpdated', 'PhoneThumbnailRemoved'],
   id: (event) => event.data.thumbnailId,

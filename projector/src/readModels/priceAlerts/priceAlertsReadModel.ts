@@ -78,4 +78,4 @@ export const priceAlertsReadModel = readModelGroup('priceAlerts', [
       await docs.collection(PRICE_ALERTS).createIndex({ userId: 1 });
     },
   }),
-], { version: 3 });
+], { version: 2 });

@@ -92,7 +92,7 @@ const handled = new Set<string>(HANDLED);
 
 export const processFailuresReadModel: ReadModel = handling(HANDLED, {
   name: 'processFailures',
-  version: 3,
+  version: 2,
   collections: [PROCESS_FAILURES, PROCESS_FAILURE_COUNTS],
   async setup(docs) {
     await docs.collection(PROCESS_FAILURES).createIndex({ open: -1, failedAt: -1 });

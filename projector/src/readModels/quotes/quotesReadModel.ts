@@ -277,4 +277,4 @@ const termsChangedUnderOffers: ReadModel = handling(['SubsidySet', 'ReleasePrice
   },
 });
 
-export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups, termsChangedUnderOffers], { version: 7 });
+export const quotesReadModel = readModelGroup('quotes', [requests, ...lookups, termsChangedUnderOffers], { version: 6 });

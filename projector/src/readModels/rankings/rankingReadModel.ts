@@ -76,7 +76,7 @@ const stateOf = (docs: DocStore) => {
 
 export const rankingReadModel: ReadModel = handling(['ProductListed', 'OfferListed', ...RANKING_SIGNAL_TYPES], {
   name: 'ranking',
-  version: 9,
+  version: 8,
   collections: [RANKING_SIGNALS, RANKINGS],
   async setup(docs) {
     working.delete(docs); // a (re)started projector reads the stored state again

@@ -7,7 +7,7 @@ export const RECENT_VIEWS_MAX = 20;
 export interface RecentViewsDoc extends Doc { userId: string; items: { productId: string; addedAt: string }[]; _pos: number }
 
 export const recentViewsReadModel = docProjection<RecentViewsDoc, 'ProductViewed'>({
-  version: 3,
+  version: 2,
   collection: RECENT_VIEWS,
   canHandle: ['ProductViewed'],
   // Guests' views have no account: they go to no document ('' is never an account id).

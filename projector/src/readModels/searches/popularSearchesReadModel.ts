@@ -11,7 +11,7 @@ const termKey = (term: string) => term.toLowerCase();
 /** One document per (day, term), counted from `SearchPerformed` (already deduplicated per visitor by the command). */
 export const popularSearchesReadModel = docProjection<SearchCountDoc, 'SearchPerformed'>({
   name: 'popularSearches',
-  version: 3,
+  version: 2,
   collection: SEARCH_COUNTS,
   canHandle: ['SearchPerformed'],
   id: (e) => `${e.metadata.at.slice(0, 10)}|${termKey(e.data.term)}`,

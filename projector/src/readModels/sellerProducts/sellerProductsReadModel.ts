@@ -34,4 +34,4 @@ const images = docProjection<SellerProductImageDoc, 'SellerProductImageUploaded'
   evolve: (_doc, { data }) => ({ sellerId: data.sellerId, contentType: data.contentType, data: data.data }),
 });
 
-export const sellerProductsReadModel = readModelGroup('sellerProducts', [products, images], { version: 3 });
+export const sellerProductsReadModel = readModelGroup('sellerProducts', [products, images], { version: 2 });

@@ -7,7 +7,7 @@ export const PRICE_POLICIES = 'pricePolicies';
 export type PricePolicyDoc = Doc & PricePolicy & { _pos: number };
 
 export const sellingPoliciesReadModel = docProjection<PricePolicyDoc, 'PricePolicyDrafted' | 'PricePolicyScheduled' | 'PricePolicyApproved' | 'PricePolicyApplicationFailed' | 'PricePolicyReverted' | 'PricePolicyExpired'>({
-  version: 5,
+  version: 4,
   collection: PRICE_POLICIES,
   canHandle: ['PricePolicyDrafted', 'PricePolicyScheduled', 'PricePolicyApproved', 'PricePolicyApplicationFailed', 'PricePolicyReverted', 'PricePolicyExpired'],
   id: (e) => e.data.policyId,

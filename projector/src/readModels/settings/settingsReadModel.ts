@@ -34,7 +34,7 @@ export interface SiteSettingsHistoryDoc extends Doc {
 export const settingsReadModel: ReadModel = handling(['SiteSettingsChanged'], {
   name: 'siteSettings',
   // 2: the e-mail kinds gained 가격 알림 (issue 42); a rebuild fills it in from the events' default.
-  version: 4,
+  version: 3,
   collections: [SITE_SETTINGS, SITE_SETTINGS_HISTORY],
   async setup(docs) {
     await docs.collection(SITE_SETTINGS_HISTORY).createIndex({ _pos: -1 });

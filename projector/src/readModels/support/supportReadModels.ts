@@ -177,4 +177,4 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel], { version: 7 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel], { version: 6 });

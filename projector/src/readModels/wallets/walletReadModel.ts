@@ -14,7 +14,7 @@ export interface WalletDoc extends Doc {
 
 /** Each account's points (with their history) and coupons, folded from its wallet stream. */
 export const walletReadModel = docProjection<WalletDoc, 'WelcomeBenefitsGranted' | 'PointsSpent' | 'PointsRefunded' | 'PointsEarned' | 'CouponRedeemed' | 'CouponRestored'>({
-  version: 4,
+  version: 3,
   collection: WALLETS,
   canHandle: ['WelcomeBenefitsGranted', 'PointsSpent', 'PointsRefunded', 'PointsEarned', 'CouponRedeemed', 'CouponRestored'],
   id: (event) => streams.walletOwner(event.stream),

@@ -7,7 +7,7 @@ export interface WishlistDoc extends Doc { userId: string; items: { productId: s
 
 /** Each account's 찜 (phone models), newest first. */
 export const wishlistReadModel = docProjection<WishlistDoc, 'WishlistItemAdded' | 'WishlistItemRemoved'>({
-  version: 3,
+  version: 2,
   collection: WISHLISTS,
   canHandle: ['WishlistItemAdded', 'WishlistItemRemoved'],
   id: (event) => streams.wishlistOwner(event.stream),

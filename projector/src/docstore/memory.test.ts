@@ -150,30 +150,3 @@ describe('memory store: documents written since a position', () => {
     }), { numRuns: 150 });
   });
 });
-
-/** ADR 025 eighth pass: a write after a read of the same id takes the read's box instead of looking the id up again. */
-describe('memory store: a read then a write of the same id', () => {
-  it('a write, a delete or a drop between them leaves the write where a fresh lookup would put it', async () => {
-    const store = createMemoryDocStore();
-    const col = store.collection('c');
-    await col.createIndex({ k: 1 });
-    expect(await col.get('a')).toBeNull();
-    await col.put({ _id: 'a', k: 1, n: 1 });
-    await col.put({ _id: 'a', k: 1, n: 2 });
-    expect(await col.find({})).toEqual([{ _id: 'a', k: 1, n: 2 }]);
-
-    expect(await col.get('a')).not.toBeNull();
-    await col.delete('a');
-    await col.put({ _id: 'a', k: 1, n: 3 });
-    expect(await col.get('a')).toEqual({ _id: 'a', k: 1, n: 3 });
-
-    await col.get('b');
-    await col.put({ _id: 'b', k: 1, n: 1 });
-    expect(await col.get('b')).not.toBeNull();
-    await store.dropAll();
-    await col.put({ _id: 'b', k: 2, n: 2 });
-    await col.put({ _id: 'c', k: 2, n: 1 });
-    expect(await col.find({ k: 2 })).toEqual([{ _id: 'b', k: 2, n: 2 }, { _id: 'c', k: 2, n: 1 }]);
-    expect(await col.count()).toBe(2);
-  });
-});

@@ -94,9 +94,6 @@ export function createMemoryDocStore(): MemoryDocStore {
   };
 }
 
-/** A stored document and its place in natural order. */
-interface Stored { doc: Doc; at: number }
-
 /** Shared by a store's collections: whether writes defer their upkeep (`deferUpkeep`). */
 interface WriteMode { deferred: boolean }
 
@@ -120,20 +117,14 @@ export interface Index {
 
 function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection {
   if (name === '' || name.includes('$') || name.includes('\0')) throw new Error(`Invalid collection name '${name}'`);
-  /**
-   * Each document in a box of its own with its place in natural order (`at`, when first stored): a write
-   * of a stored document replaces the box's document, one lookup of the id instead of a read, a write and
-   * an entry in a second map (by-id lookups in maps of 50,000 offers were the largest part of a market
-   * rebuild's store time, ADR 025 eighth pass). The Map keeps first-insertion order too: natural order.
-   */
-  const docs = new Map<string, Stored>();
+  const docs = new Map<string, Doc>();
   const indexes = new Map<string, Index>();
   let uniqueIndexes: Index[] = [];
   /** Per path that leads an index: value key → ids of the documents holding it (the lookups `matching` uses). */
   const lookups = new Map<string, Map<string, Set<string>>>();
+  /** When each document was first stored: a lookup answers in natural order, as a scan does. */
+  const insertedAt = new Map<string, number>();
   let inserted = 0;
-  /** The documents, in natural order. */
-  const allDocs = () => Array.from(docs.values(), (box) => box.doc);
   /**
    * The writes in commit order with their `_pos` (issue 37): what changed since a position
    * (`{ _pos: { $gt: n } }`, the catalogue index's refresh after each batch, on 50,000 offers) is read
@@ -143,7 +134,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
    */
   let journal: { pos: number[]; ids: string[] } | null = { pos: [], ids: [] };
   function journalFromDocs(): void {
-    const all = allDocs();
+    const all = [...docs.values()];
     if (!all.every((d) => typeof d['_pos'] === 'number')) { journal = null; return; }
     all.sort((a, b) => (a['_pos'] as number) - (b['_pos'] as number));
     journal = { pos: all.map((d) => d['_pos'] as number), ids: all.map((d) => d._id) };
@@ -174,7 +165,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       else lo = mid + 1;
     }
     const ids = [...new Set(journal.ids.slice(lo))].filter((id) => docs.has(id));
-    return ids.sort((a, b) => docs.get(a)!.at - docs.get(b)!.at);
+    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
   }
 
   function track(id: string, prev: Doc | undefined, next: Doc | undefined, touched?: readonly string[]): void {
@@ -209,7 +200,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     }
     if (!best) return null;
     const ids = best.length === 1 ? [...best[0]!] : [...new Set(best.flatMap((ids) => [...ids]))];
-    return ids.sort((a, b) => docs.get(a)!.at - docs.get(b)!.at);
+    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
   }
 
   /**
@@ -217,8 +208,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
    * frozen (`freezeStored`). `touched` (the paths an update named) lets unaffected indexes be skipped.
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
-    const box = id === lastRead.id ? lastRead.box : docs.get(id);
-    const prev = box?.doc;
+    const prev = docs.get(id);
     const affected = prev && uniqueIndexes.length > 0 ? uniqueIndexes.filter((idx) => indexChanged(idx, prev, next, touched)) : uniqueIndexes;
     for (const idx of affected) assertUnique(idx, id, next, name);
     for (const idx of affected) {
@@ -226,30 +216,17 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       for (const key of indexKeys(next, idx.keys)) idx.owners.set(key, id);
     }
     track(id, prev, next, touched);
-    if (box) box.doc = next;
-    else docs.set(id, { doc: next, at: inserted++ });
-    lastRead.id = null;
+    if (!prev) insertedAt.set(id, inserted++);
+    docs.set(id, next);
     journalWrite(id, next);
   }
 
-  /**
-   * The box of the last id read, found or not, until the next write or removal: a projection reads a
-   * document and then writes it, and its write need not look the id up again (ADR 025 eighth pass).
-   */
-  const lastRead: { id: string | null; box: Stored | undefined } = { id: null, box: undefined };
-  function boxOf(id: string): Stored | undefined {
-    const box = docs.get(id);
-    lastRead.id = id;
-    lastRead.box = box;
-    return box;
-  }
-
   function remove(id: string): boolean {
-    lastRead.id = null;
-    const prev = docs.get(id)?.doc;
+    const prev = docs.get(id);
     if (!prev) return false;
     for (const idx of uniqueIndexes) unindex(idx, id, prev);
     track(id, prev, undefined);
+    insertedAt.delete(id);
     docs.delete(id);
     return true;
   }
@@ -260,7 +237,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     if (ids) {
       const test = Object.keys(filter).length === 1 ? null : compileFilter(filter);
       for (const id of ids) {
-        const doc = docs.get(id)?.doc;
+        const doc = docs.get(id);
         if (doc && (!test || test(doc))) yield doc;
       }
       return;
@@ -270,7 +247,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     const written = since === null ? null : writtenSince(since);
     if (written) {
       for (const id of written) {
-        const doc = docs.get(id)!.doc;
+        const doc = docs.get(id)!;
         if (!test || test(doc)) yield doc;
       }
       return;
@@ -278,18 +255,18 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     const indexed = indexedIds(filter);
     if (indexed) {
       for (const id of indexed) {
-        const doc = docs.get(id)!.doc;
+        const doc = docs.get(id)!;
         if (!test || test(doc)) yield doc;
       }
       return;
     }
-    for (const { doc } of docs.values()) if (!test || test(doc)) yield doc;
+    for (const doc of docs.values()) if (!test || test(doc)) yield doc;
   }
 
   /** Builds a new index over the documents, then registers it (existing duplicates leave no half-built index behind). */
   function register(idx: Index): void {
     if (idx.unique) {
-      for (const [id, { doc }] of docs) {
+      for (const [id, doc] of docs) {
         assertUnique(idx, id, doc, name);
         for (const key of indexKeys(doc, idx.keys)) idx.owners.set(key, id);
       }
@@ -300,7 +277,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     if (!lookups.has(lead)) {
       const byKey = new Map<string, Set<string>>();
       lookups.set(lead, byKey);
-      for (const [id, { doc }] of docs) {
+      for (const [id, doc] of docs) {
         for (const key of fieldKeys(doc, lead)) {
           let ids = byKey.get(key);
           if (!ids) byKey.set(key, (ids = new Set()));
@@ -313,16 +290,19 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   function settle(): void {
     if (!unsettled) return;
     unsettled = false;
-    for (const box of docs.values()) box.doc = freezeStored(box.doc);
+    for (const [id, doc] of docs) {
+      const stored = freezeStored(doc);
+      if (stored !== doc) docs.set(id, stored);
+    }
     journalFromDocs();
   }
 
   function drop() {
-    lastRead.id = null;
     docs.clear();
     indexes.clear();
     uniqueIndexes = [];
     lookups.clear();
+    insertedAt.clear();
     journal = { pos: [], ids: [] };
   }
 
@@ -334,14 +314,15 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       return {
         name,
         indexes: [...indexes.values()].map((idx) => ({ name: idx.name, keys: { ...idx.keys }, unique: idx.unique })),
-        docs: allDocs(),
+        docs: [...docs.values()],
       };
     },
     load(image) {
       drop();
       for (const doc of image.docs) {
         if (typeof doc._id !== 'string') throw new Error(`Document _id must be a string (collection ${name})`);
-        docs.set(doc._id, { doc: freezeStored(doc), at: inserted++ });
+        docs.set(doc._id, freezeStored(doc));
+        insertedAt.set(doc._id, inserted++);
       }
       journalFromDocs();
       for (const spec of image.indexes) {
@@ -350,7 +331,8 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       }
     },
     async get(id) {
-      return boxOf(id)?.doc ?? null;
+      const doc = docs.get(id);
+      return doc ?? null;
     },
     async find(filter = {}, options = {}) {
       // By ids alone (a read model's lookups, per event): straight from the Map, in `_id` order.
@@ -358,7 +340,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       if (ids) {
         const out: Doc[] = [];
         for (const id of ids) {
-          const doc = docs.get(id)?.doc;
+          const doc = docs.get(id);
           if (doc) out.push(doc);
         }
         return out;
@@ -376,7 +358,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       commit(doc._id, mode.deferred ? doc : freezeStored(doc));
     },
     async update(id, update, options = {}) {
-      const prev = docs.get(id)?.doc;
+      const prev = docs.get(id);
       if (prev && options.where && !compileFilter(options.where)?.(prev)) return false;
       if (!prev && !options.upsert) {
         applyUpdate({ _id: id }, update, false); // still reject a malformed update, as MongoDB does

@@ -3,9 +3,9 @@ import { releasePriceKey, subsidyTableKey, withCarrierTerms, type TermedOffer, t
 import type { CategoryKey, OfferListed, PhoneModelDefined } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
 import { pushRooms } from '../../outbox.ts';
-import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
+import { docProjection, handling, readModelGroup, type DocBody, type EventOf } from '../docProjection.ts';
 import { headlineQuote, phoneImage } from '../shared.ts';
-import { alreadyApplied, type ReadModel } from '../types.ts';
+import { alreadyApplied, type ApplyContext, type ReadModel } from '../types.ts';
 import { forgetLadders, moveOnLadders, onSale, PRICE_HISTORY, PRICE_LADDER, SERIES_PRICE_HISTORY, writeLadders, type LadderOffer } from './priceLadder.ts';
 
 export {
@@ -76,12 +76,38 @@ interface PlanLookupDoc extends Doc { fee: number; unlimited: boolean; _pos: num
 interface CarrierPlansDoc extends Doc { fees: Record<string, number>; _pos: number }
 const carrierPlansKey = (carrier: string) => `carrierPlans:${carrier}`;
 
-/** The later-plan lookup of an offer with 요금제 유지 (one read; none for an offer without it). */
-async function laterPlansOf(docs: DocStore, offer: Pick<OfferListed, 'carrier' | 'conditions'> & Pick<TermedOffer, 'plans'>) {
+/**
+ * The offers' lookups (`OFFER_LOOKUPS`: plans, carrier terms, sellers' listings) held in memory per store,
+ * across batches (ADR 025, eighth pass): a listed or re-priced offer read five or six of them per event, each
+ * an async store call and most through a `find`. The collection is this read model's own and small next to its
+ * offers: it is read whole at the first event after a (re)start (`setup` forgets it), and every write to it goes
+ * through `putLookup`, so what is held is what the store holds, `_pos` included: a replayed event skips
+ * exactly as it would on the store.
+ */
+type HeldLookups = ReadonlyMap<string, Doc>;
+const heldLookups = new WeakMap<DocStore, Map<string, Doc>>();
+
+/** Reads the lookups into memory (`heldLookups.get(docs) ?? await loadLookups(docs)`: no await once held). */
+async function loadLookups(docs: DocStore): Promise<HeldLookups> {
+  const held = new Map((await docs.collection(OFFER_LOOKUPS).find({})).map((d) => [d._id, d]));
+  heldLookups.set(docs, held);
+  return held;
+}
+/** Writes a lookup and holds what the store stored. */
+async function putLookup(docs: DocStore, doc: Doc): Promise<void> {
+  const col = docs.collection(OFFER_LOOKUPS);
+  await col.put(doc);
+  const held = heldLookups.get(docs);
+  const stored = held ? await col.get(doc._id) : null;
+  if (held && stored) held.set(doc._id, stored);
+}
+
+/** The later-plan lookup of an offer with 요금제 유지 (none for an offer without it). */
+function laterPlansOf(held: HeldLookups, offer: Pick<OfferListed, 'carrier' | 'conditions'> & Pick<TermedOffer, 'plans'>) {
   // A 요금제 유지 of the offer's own or one its carrier terms put on a plan (issue 40, `conditionsForPlan`).
   const keeps = offer.conditions?.planKeep || offer.plans.some((p) => p.conditions?.planKeep);
   if (!keeps || offer.plans.length === 0) return undefined;
-  const doc = await docs.collection<CarrierPlansDoc>(OFFER_LOOKUPS).get(carrierPlansKey(offer.carrier));
+  const doc = held.get(carrierPlansKey(offer.carrier)) as CarrierPlansDoc | undefined;
   return laterPlanFeeIn(new Map<string, PlanFacts>(Object.entries(doc?.fees ?? {}).map(([planId, monthlyFee]) => [planId, { carrier: offer.carrier, monthlyFee }])));
 }
 /** The carrier terms in force (issue 27): a plan's 공시지원금 in a table (`subsidy:<table>#<planId>`), a variant's 출고가 (`release:<model>|<storage>`). */
@@ -91,15 +117,13 @@ const subsidyKey = (table: string, planId: string) => `subsidy:${table}#${planId
 const releaseKey = (key: string) => `release:${key}`;
 
 /** The terms in force for one offer, from the offers' own lookups. */
-async function termsOf(docs: DocStore, offer: Pick<OfferListed, 'modelId' | 'storage' | 'carrier' | 'joinType' | 'plans' | 'condition'>): Promise<TermsLookup> {
+function termsOf(held: HeldLookups, offer: Pick<OfferListed, 'condition'>): TermsLookup {
   if (offer.condition !== 'new') return NO_TERMS;
-  const table = offer.joinType === null ? null : subsidyTableKey({ ...offer, joinType: offer.joinType });
-  const ids = [releaseKey(releasePriceKey(offer)), ...(table === null ? [] : offer.plans.map((p) => subsidyKey(table, p.planId)))];
-  const found = new Map((await docs.collection<TermLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: ids } })).map((d) => [d._id, d]));
+  // `withCarrierTerms` asks for the offer's own 출고가 and its plans' 공시지원금 only.
   return {
-    subsidy: (t, planId) => found.get(subsidyKey(t, planId))?.value,
-    releasePrice: (key) => found.get(releaseKey(key))?.value,
-    conditions: (t, planId) => found.get(subsidyKey(t, planId))?.conditions,
+    subsidy: (t, planId) => (held.get(subsidyKey(t, planId)) as TermLookupDoc | undefined)?.value,
+    releasePrice: (key) => (held.get(releaseKey(key)) as TermLookupDoc | undefined)?.value,
+    conditions: (t, planId) => (held.get(subsidyKey(t, planId)) as TermLookupDoc | undefined)?.conditions,
   };
 }
 const NO_TERMS: TermsLookup = { subsidy: () => undefined, releasePrice: () => undefined };
@@ -125,19 +149,19 @@ const sellerListings: ReadModel = handling(['SellerProductCreated', 'SellerProdu
   collections: [],
   async apply(event, { docs, position, changed, push }) {
     if (event.type !== 'SellerProductCreated' && event.type !== 'SellerProductUpdated') return;
-    const lookups = docs.collection<ListingLookupDoc | ListingOfferDoc>(OFFER_LOOKUPS);
+    const held = heldLookups.get(docs) ?? await loadLookups(docs);
     let offerId: string;
     if (event.type === 'SellerProductCreated') {
       offerId = event.data.offerId;
-      await lookups.put({ _id: listingOfKey(event.data.productId), offerId, _pos: position });
+      await putLookup(docs, { _id: listingOfKey(event.data.productId), offerId, _pos: position } satisfies ListingOfferDoc);
     } else {
-      const link = (await lookups.get(listingOfKey(event.data.productId))) as ListingOfferDoc | null;
+      const link = held.get(listingOfKey(event.data.productId)) as ListingOfferDoc | undefined;
       if (!link) return;
       offerId = link.offerId;
     }
-    if (alreadyApplied(await lookups.get(listingKey(offerId)), position)) return;
+    if (alreadyApplied(held.get(listingKey(offerId)) ?? null, position)) return;
     const listing = sellerListingOf(event.data.productId, event.data);
-    await lookups.put({ _id: listingKey(offerId), listing, _pos: position });
+    await putLookup(docs, { _id: listingKey(offerId), listing, _pos: position } satisfies ListingLookupDoc);
     // The listed offer follows (its model's open page reads its offers again).
     const offers = docs.collection<OfferDoc>(OFFERS);
     const offer = await offers.get(offerId);
@@ -148,16 +172,10 @@ const sellerListings: ReadModel = handling(['SellerProductCreated', 'SellerProdu
   },
 });
 
-/** The fees and unlimited flags of the offer's plans (from `PlanDefined`, kept in the offers' own lookups). */
-async function planTable(docs: DocStore, planIds: readonly string[]) {
-  const plans = planIds.length ? await docs.collection<PlanLookupDoc>(OFFER_LOOKUPS).find({ _id: { $in: planIds.map(planKey) } }) : [];
-  return new Map(plans.map((p) => [p._id.slice(planKey('').length), p]));
-}
-
-/** The offer's headline and everything derived from it (categories move with the price). */
-async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>, table?: Map<string, PlanLookupDoc>): Promise<DocBody<OfferDoc>> {
-  const plans = table ?? await planTable(docs, offer.plans.map((p) => p.planId));
-  const headline = headlineQuote(offer, (id) => plans.get(id)?.fee, await laterPlansOf(docs, offer));
+/** The offer's headline and everything derived from it (categories move with the price), its plans' fees from the held lookups. */
+function priced(held: HeldLookups, offer: Omit<DocBody<OfferDoc>, 'headline' | 'unlimited' | 'maxSubsidy' | 'categories'>): DocBody<OfferDoc> {
+  const plan = (id: string) => held.get(planKey(id)) as PlanLookupDoc | undefined;
+  const headline = headlineQuote(offer, (id) => plan(id)?.fee, laterPlansOf(held, offer));
   const maxSubsidy = Math.max(0, ...offer.plans.map((p) => p.subsidy));
   const categories = new Set<CategoryKey>();
   const brandCategory = BRAND_CATEGORY[offer.brandKey];
@@ -166,7 +184,7 @@ async function priced(docs: DocStore, offer: Omit<DocBody<OfferDoc>, 'headline' 
   if (headline.quote.principal <= BUDGET_MAX_PRICE) categories.add('Budget');
   if (offer.releasePrice >= PREMIUM_MIN_RELEASE_PRICE && offer.condition === 'new') categories.add('Premium');
   if (offer.folding) categories.add('Folding');
-  return { ...offer, headline, maxSubsidy, unlimited: offer.plans.some((p) => plans.get(p.planId)?.unlimited ?? false), categories: [...categories] };
+  return { ...offer, headline, maxSubsidy, unlimited: offer.plans.some((p) => plan(p.planId)?.unlimited ?? false), categories: [...categories] };
 }
 
 /**
@@ -269,7 +287,8 @@ const priceHistory: ReadModel = handling([...LADDER_EVENTS], {
       return;
     }
     if (!('offerId' in event.data) || typeof event.data.offerId !== 'string') return;
-    const offer = await offers.get(event.data.offerId);
+    const just = offerJustWritten.get(docs);
+    const offer = just && just.position === position && just.offer.id === event.data.offerId ? just.offer : await offers.get(event.data.offerId);
     if (!offer) return;
     const at = event.type === 'OfferListed' ? event.data.listedAt : event.type === 'OfferPriceChanged' ? event.data.effectiveAt : event.metadata.at;
     await moveOffers(docs, [offer], at, position);
@@ -291,12 +310,12 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       const col = docs.collection<OfferDoc>(OFFERS);
       const affected = (await col.find({ 'plans.planId': event.data.planId })).filter((o) => !alreadyApplied(o, position));
       if (affected.length === 0) return;
-      const fees = await planTable(docs, [...new Set(affected.flatMap((o) => o.plans.map((p) => p.planId)))]);
+      const held = heldLookups.get(docs) ?? await loadLookups(docs);
       const models = new Set<string>();
       const repriced: OfferDoc[] = [];
       for (const offer of affected) {
         const { _id, _pos, ...body } = offer;
-        const next = await priced(docs, body, fees);
+        const next = priced(held, body);
         if (JSON.stringify(next.headline) === JSON.stringify(offer.headline) && next.unlimited === offer.unlimited) continue;
         const moved = { ...next, _id, _pos: position } as OfferDoc;
         await col.put(moved);
@@ -310,7 +329,7 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       return;
     }
     if (event.type !== 'SubsidyTableSeeded' && event.type !== 'SubsidySet' && event.type !== 'ReleasePriceSet') return;
-    const lookups = docs.collection<TermLookupDoc>(OFFER_LOOKUPS);
+    const held = heldLookups.get(docs) ?? await loadLookups(docs);
     const offers = docs.collection<OfferDoc>(OFFERS);
     const d = event.data;
     let filter: Record<string, unknown>;
@@ -329,17 +348,16 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     }
     let fresh = false;
     for (const [id, value] of values) {
-      const before = await lookups.get(id);
+      const before = (held.get(id) as TermLookupDoc | undefined) ?? null;
       if (alreadyApplied(before, position)) continue;
       fresh = true;
       const conditions = termConditions.get(id) ?? before?.conditions;
       if (conditions) termConditions.set(id, conditions);
-      await lookups.put({ _id: id, value, ...(conditions ? { conditions } : {}), _pos: position });
+      await putLookup(docs, { _id: id, value, ...(conditions ? { conditions } : {}), _pos: position } satisfies TermLookupDoc);
     }
     if (!fresh) return;
     const affected = (await offers.find(filter)).filter((o) => !alreadyApplied(o, position));
     if (affected.length === 0) return;
-    const fees = await planTable(docs, [...new Set(affected.flatMap((o) => o.plans.map((p) => p.planId)))]);
     const known = new Map(values);
     const terms: TermsLookup = {
       subsidy: (table, planId) => known.get(subsidyKey(table, planId)),
@@ -353,7 +371,7 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
       const termed = withCarrierTerms(offer, terms);
       if (termed === offer) continue;
       const { _id, _pos, ...body } = termed;
-      const next = await priced(docs, body, fees);
+      const next = priced(held, body);
       await offers.put({ ...next, _id, _pos: position } as OfferDoc);
       rewritten = true;
       const quoteBefore = offer.headline.quote;
@@ -370,6 +388,71 @@ const termsRepricing: ReadModel = handling(['SubsidyTableSeeded', 'SubsidySet', 
     for (const modelId of byModel) push({ topic: 'modelOffersChanged', room: pushRooms.model(modelId), payload: { modelId } });
   },
 });
+
+/** An offer document after one of its events (null: none, or unchanged). */
+async function offerAfter(doc: DocBody<OfferDoc> | null, event: EventOf<OfferEventType>, ctx: ApplyContext): Promise<DocBody<OfferDoc> | null> {
+  ctx.changed('catalogue');
+  if (event.type === 'OfferDeactivated' || event.type === 'OfferReactivated') {
+    return doc === null ? null : { ...doc, active: event.type === 'OfferReactivated' };
+  }
+  if (event.type === 'OfferRestocked') return doc === null ? null : { ...doc, stock: event.data.stock };
+  if (event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased') {
+    if (!doc) return null;
+    const taken = event.type === 'OfferStockReserved' ? event.data.quantity : -event.data.quantity;
+    return { ...doc, stock: Math.max(0, doc.stock - taken), sold: Math.max(0, (doc.sold ?? 0) + taken) };
+  }
+  if (event.type === 'OfferListed') {
+    const { offerId, ...offer } = event.data;
+    const model = await ctx.docs.collection<PhoneModelDoc>(PHONE_MODELS).get(offer.modelId);
+    if (!model) return null;
+    const variant = model.variants.find((v) => v.storage === offer.storage);
+    const held = heldLookups.get(ctx.docs) ?? await loadLookups(ctx.docs);
+    const termed = withCarrierTerms(offer, termsOf(held, offer));
+    const listing = (held.get(listingKey(offerId)) as ListingLookupDoc | undefined)?.listing ?? null;
+    return priced(held, {
+      id: offerId, ...termed, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
+      releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true, listing,
+    });
+  }
+  if (!doc) return null;
+  const changed = event.type === 'OfferConditionsChanged'
+    ? { ...doc, conditions: event.data.conditions }
+    : { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
+  const held = heldLookups.get(ctx.docs) ?? await loadLookups(ctx.docs);
+  return priced(held, withCarrierTerms(changed, termsOf(held, changed)));
+}
+
+/**
+ * The offer document the offers projection computed for an event, per store: the price ladders (`priceHistory`,
+ * the next part of this model for the same event) take it rather than reading it back. A part that throws
+ * stops the group before the ladders, so what is here was written.
+ */
+const offerJustWritten = new WeakMap<DocStore, { position: number; offer: DocBody<OfferDoc> }>();
+
+/** Each plan's fee and unlimited flag (`plan:<planId>`) and every plan's fee of its carrier (`carrierPlans:<carrier>`), written through the held lookups. */
+const offerPlans: ReadModel = handling(['PlanDefined'], {
+  name: 'offerPlans',
+  collections: [OFFER_LOOKUPS],
+  async setup(docs) {
+    // A (re)started projector reads the stored lookups again (a restore or a rebuild may have replaced them).
+    heldLookups.delete(docs);
+    offerJustWritten.delete(docs);
+  },
+  async apply(event, { docs, position }) {
+    if (event.type !== 'PlanDefined') return;
+    const { data } = event;
+    const held = heldLookups.get(docs) ?? await loadLookups(docs);
+    if (!alreadyApplied(held.get(planKey(data.planId)) ?? null, position)) {
+      await putLookup(docs, { fee: data.monthlyFee, unlimited: data.data.includes('무제한'), _id: planKey(data.planId), _pos: position } satisfies PlanLookupDoc);
+    }
+    const carrier = (held.get(carrierPlansKey(data.carrier)) as CarrierPlansDoc | undefined) ?? null;
+    if (!alreadyApplied(carrier, position)) {
+      await putLookup(docs, { fees: { ...carrier?.fees, [data.planId]: data.monthlyFee }, _id: carrierPlansKey(data.carrier), _pos: position } satisfies CarrierPlansDoc);
+    }
+  },
+});
+
+type OfferEventType = 'OfferListed' | 'OfferPriceChanged' | 'OfferConditionsChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked';
 
 /** Sellers, models, offers and each model's price history (issue 10), with the plan fees offers are priced with. */
 export const offersReadModel = readModelGroup('offers', [
@@ -398,53 +481,16 @@ export const offersReadModel = readModelGroup('offers', [
       }
     },
   }),
-  docProjection<PlanLookupDoc, 'PlanDefined'>({
-    name: 'offerPlans',
-    collection: OFFER_LOOKUPS,
-    canHandle: ['PlanDefined'],
-    id: (e) => planKey(e.data.planId),
-    evolve: (_doc, { data }) => ({ fee: data.monthlyFee, unlimited: data.data.includes('무제한') }),
-  }),
-  docProjection<CarrierPlansDoc, 'PlanDefined'>({
-    name: 'offerCarrierPlans',
-    collection: OFFER_LOOKUPS,
-    canHandle: ['PlanDefined'],
-    id: (e) => carrierPlansKey(e.data.carrier),
-    evolve: (doc, { data }) => ({ fees: { ...doc?.fees, [data.planId]: data.monthlyFee } }),
-  }),
+  offerPlans,
   phoneModels,
-  docProjection<OfferDoc, 'OfferListed' | 'OfferPriceChanged' | 'OfferConditionsChanged' | 'OfferDeactivated' | 'OfferReactivated' | 'OfferStockReserved' | 'OfferStockReleased' | 'OfferRestocked'>({
+  docProjection<OfferDoc, OfferEventType>({
     collection: OFFERS,
     canHandle: ['OfferListed', 'OfferPriceChanged', 'OfferConditionsChanged', 'OfferDeactivated', 'OfferReactivated', 'OfferStockReserved', 'OfferStockReleased', 'OfferRestocked'],
     id: (e) => e.data.offerId,
     async evolve(doc, event, ctx) {
-      ctx.changed('catalogue');
-      if (event.type === 'OfferDeactivated' || event.type === 'OfferReactivated') {
-        return doc === null ? null : { ...doc, active: event.type === 'OfferReactivated' };
-      }
-      if (event.type === 'OfferRestocked') return doc === null ? null : { ...doc, stock: event.data.stock };
-      if (event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased') {
-        if (!doc) return null;
-        const taken = event.type === 'OfferStockReserved' ? event.data.quantity : -event.data.quantity;
-        return { ...doc, stock: Math.max(0, doc.stock - taken), sold: Math.max(0, (doc.sold ?? 0) + taken) };
-      }
-      if (event.type === 'OfferListed') {
-        const { offerId, ...offer } = event.data;
-        const model = await ctx.docs.collection<PhoneModelDoc>(PHONE_MODELS).get(offer.modelId);
-        if (!model) return null;
-        const variant = model.variants.find((v) => v.storage === offer.storage);
-        const termed = withCarrierTerms(offer, await termsOf(ctx.docs, offer));
-        const listing = ((await ctx.docs.collection<ListingLookupDoc>(OFFER_LOOKUPS).get(listingKey(offerId)))?.listing) ?? null;
-        return priced(ctx.docs, {
-          id: offerId, ...termed, name: model.name, brand: model.brand, brandKey: model.brandKey, img: model.img, releasedAt: model.releasedAt,
-          releasePrice: variant?.releasePrice ?? offer.price, folding: model.folding, fiveG: model.fiveG, active: true, listing,
-        });
-      }
-      if (!doc) return null;
-      const changed = event.type === 'OfferConditionsChanged'
-        ? { ...doc, conditions: event.data.conditions }
-        : { ...doc, price: event.data.price, extraSubsidy: event.data.extraSubsidy };
-      return priced(ctx.docs, withCarrierTerms(changed, await termsOf(ctx.docs, changed)));
+      const next = await offerAfter(doc, event, ctx);
+      if (next) offerJustWritten.set(ctx.docs, { position: ctx.position, offer: next });
+      return next;
     },
     // The seller's dashboard shows units left and sold live (a checkout or a cancel moved them).
     push: (doc, event) => event.type === 'OfferStockReserved' || event.type === 'OfferStockReleased' || event.type === 'OfferRestocked'
@@ -458,4 +504,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 26 });
+], { version: 27 });

@@ -173,7 +173,7 @@ describe('fast on a phone (issue 9)', () => {
     expect(await rendered(page.getByTestId('product-name'))).toBe(true);
     for (const [name, locator] of Object.entries(far)) {
       await locator.scrollIntoViewIfNeeded();
-      await expect.poll(() => rendered(locator), name).toBe(true);
+      await expect.poll(() => rendered(locator), { message: name }).toBe(true);
     }
     await page.close();
   });

@@ -93,13 +93,10 @@ async function loadLookups(docs: DocStore): Promise<HeldLookups> {
   heldLookups.set(docs, held);
   return held;
 }
-/** Writes a lookup and holds what the store stored. */
+/** Writes a lookup and holds the document as written, `_pos` included (no read back: the store keeps equal values, and freezes it). */
 async function putLookup(docs: DocStore, doc: Doc): Promise<void> {
-  const col = docs.collection(OFFER_LOOKUPS);
-  await col.put(doc);
-  const held = heldLookups.get(docs);
-  const stored = held ? await col.get(doc._id) : null;
-  if (held && stored) held.set(doc._id, stored);
+  await docs.collection(OFFER_LOOKUPS).put(doc);
+  heldLookups.get(docs)?.set(doc._id, doc);
 }
 
 /** The later-plan lookup of an offer with 요금제 유지 (none for an offer without it). */
@@ -504,4 +501,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 27 });
+], { version: 29 });

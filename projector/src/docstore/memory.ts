@@ -44,7 +44,8 @@ export interface MemoryDocStore extends DocStore {
   /**
    * A rebuild's writes (`rebuildReadModels`, ADR 025 seventh pass): until the returned `settle` is called, a
    * write stores the document as it is given, not frozen, and no collection keeps its journal of writes (a
-   * `_pos` read scans meanwhile); `settle` then freezes every stored document and rebuilds the journals, once.
+   * `_pos` read scans meanwhile); `settle` then freezes every stored document, once (each journal is built from
+   * the documents at its first read).
    * Indexes are kept as always (read models look documents up while they rebuild). What it gives up meanwhile
    * is the TypeError on a changed stored document: the live projector, and every read model's tests, keep it.
    */
@@ -100,7 +101,7 @@ interface WriteMode { deferred: boolean }
 interface MemoryCollection extends Collection<Doc> {
   /** Removes all documents and secondary indexes. */
   drop(): void;
-  /** After deferred writes: freezes the documents and rebuilds the journal. */
+  /** After deferred writes: freezes the documents (the journal is built from them at its first read). */
   settle(): void;
   image(): CollectionImage;
   /** Replaces documents and indexes with the image's; unique indexes are rebuilt (and checked). */
@@ -122,9 +123,22 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   let uniqueIndexes: Index[] = [];
   /** Per path that leads an index: value key → ids of the documents holding it (the lookups `matching` uses). */
   const lookups = new Map<string, Map<string, Set<string>>>();
-  /** When each document was first stored: a lookup answers in natural order, as a scan does. */
-  const insertedAt = new Map<string, number>();
+  /**
+   * When each document was first stored, so that a lookup answers in natural order, as a scan does. Numbered
+   * on first need: the `docs` Map's own order is that order (a new id is appended to it, a delete removes it),
+   * so a collection no indexed or `_pos` read ever sorts keeps no numbers (most of a rebuild's documents: a
+   * Map insert per new document, ADR 025 tenth pass).
+   */
+  let insertedAt: Map<string, number> | null = null;
   let inserted = 0;
+  function inNaturalOrder(ids: string[]): string[] {
+    if (!insertedAt) {
+      insertedAt = new Map();
+      for (const id of docs.keys()) insertedAt.set(id, inserted++);
+    }
+    const rank = insertedAt;
+    return ids.sort((a, b) => rank.get(a)! - rank.get(b)!);
+  }
   /**
    * The writes in commit order with their `_pos` (issue 37): what changed since a position
    * (`{ _pos: { $gt: n } }`, the catalogue index's refresh after each batch, on 50,000 offers) is read
@@ -133,6 +147,8 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
    * dropped or loaded. Compacted to the documents' own `_pos` once it holds twice as many writes.
    */
   let journal: { pos: number[]; ids: string[] } | null = { pos: [], ids: [] };
+  /** The journal is to be built from the documents at its first read (after a rebuild's settle or a load: most collections are never read by `_pos`). */
+  let journalPending = false;
   function journalFromDocs(): void {
     const all = [...docs.values()];
     if (!all.every((d) => typeof d['_pos'] === 'number')) { journal = null; return; }
@@ -147,7 +163,8 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       journal = null;
       return;
     }
-    if (!journal) return;
+    // Built from the documents when first read, this write included.
+    if (!journal || journalPending) return;
     const pos = next['_pos'];
     if (typeof pos !== 'number' || (journal.pos.length > 0 && pos < journal.pos[journal.pos.length - 1]!)) { journal = null; return; }
     journal.pos.push(pos);
@@ -156,6 +173,10 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   }
   /** The documents written since `after` (ids in natural order), or null: the journal is off. */
   function writtenSince(after: number): string[] | null {
+    if (journalPending) {
+      journalPending = false;
+      journalFromDocs();
+    }
     if (!journal) return null;
     let lo = 0;
     let hi = journal.pos.length;
@@ -164,8 +185,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       if (journal.pos[mid]! > after) hi = mid;
       else lo = mid + 1;
     }
-    const ids = [...new Set(journal.ids.slice(lo))].filter((id) => docs.has(id));
-    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
+    return inNaturalOrder([...new Set(journal.ids.slice(lo))].filter((id) => docs.has(id)));
   }
 
   function track(id: string, prev: Doc | undefined, next: Doc | undefined, touched?: readonly string[]): void {
@@ -199,8 +219,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       if (size < bestSize) [best, bestSize] = [sets, size];
     }
     if (!best) return null;
-    const ids = best.length === 1 ? [...best[0]!] : [...new Set(best.flatMap((ids) => [...ids]))];
-    return ids.sort((a, b) => insertedAt.get(a)! - insertedAt.get(b)!);
+    return inNaturalOrder(best.length === 1 ? [...best[0]!] : [...new Set(best.flatMap((ids) => [...ids]))]);
   }
 
   /**
@@ -216,7 +235,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       for (const key of indexKeys(next, idx.keys)) idx.owners.set(key, id);
     }
     track(id, prev, next, touched);
-    if (!prev) insertedAt.set(id, inserted++);
+    if (!prev) insertedAt?.set(id, inserted++);
     docs.set(id, next);
     journalWrite(id, next);
   }
@@ -226,7 +245,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     if (!prev) return false;
     for (const idx of uniqueIndexes) unindex(idx, id, prev);
     track(id, prev, undefined);
-    insertedAt.delete(id);
+    insertedAt?.delete(id);
     docs.delete(id);
     return true;
   }
@@ -294,7 +313,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       const stored = freezeStored(doc);
       if (stored !== doc) docs.set(id, stored);
     }
-    journalFromDocs();
+    journalPending = true;
   }
 
   function drop() {
@@ -302,8 +321,9 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     indexes.clear();
     uniqueIndexes = [];
     lookups.clear();
-    insertedAt.clear();
+    insertedAt = null;
     journal = { pos: [], ids: [] };
+    journalPending = false;
   }
 
   return {
@@ -322,9 +342,8 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
       for (const doc of image.docs) {
         if (typeof doc._id !== 'string') throw new Error(`Document _id must be a string (collection ${name})`);
         docs.set(doc._id, freezeStored(doc));
-        insertedAt.set(doc._id, inserted++);
       }
-      journalFromDocs();
+      journalPending = true;
       for (const spec of image.indexes) {
         const idx = defineIndex(spec.keys, { unique: spec.unique, name: spec.name }, indexes);
         if (idx) register(idx);

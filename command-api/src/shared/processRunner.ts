@@ -578,8 +578,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
    * What the runner works on: the store hands it nothing else (a chat line, a listing, a price series' move are
    * not read at all: ADR 025, ninth pass), and tells it how far it read past them (`passOver`).
    */
-  const workTypes = [...new Set([...reactedTo, 'ProcessRetryRequested', 'ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed'])];
-  const isWork = (type: string) => reactedTo.has(type) || type === 'ProcessRetryRequested' || type === 'ProcessTimerScheduled' || type === 'ProcessTimerFired' || type === 'ProcessFailed';
+  const workTypes = new Set([...reactedTo, 'ProcessRetryRequested', 'ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed']);
+  const isWork = (type: string) => workTypes.has(type);
 
   /** Nothing to run up to `position` after the events before it: the checkpoint moves there once those are done. */
   function passOver(position: bigint) {
@@ -648,7 +648,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       scannedUpTo = from;
       forgottenUpTo = from;
       subscription = store.subscribeToAll({
-        fromPosition: from, types: workTypes,
+        fromPosition: from, types: [...workTypes],
         onScanned: (position) => {
           if (!isActive || term !== activeTerm) return;
           scannedTo(position);

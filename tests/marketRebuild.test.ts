@@ -37,7 +37,9 @@ describe('projections:rebuild on the market log', () => {
 
       const rebuilt = createMemoryDocStore();
       const result = await rebuildReadModels(store, rebuilt, allReadModels);
-      expect(result.events).toBe(events.length);
+      // Every event of the log passed; those of types no read model applies were skipped by the store's read (ADR 025, ninth pass).
+      expect(result.position).toBe(events.at(-1)!.position);
+      expect(result.events).toBeLessThan(events.length);
       const rebuiltDocs = await snapshotReadModels(rebuilt, allReadModels);
       expect(rebuiltDocs).toEqual(incremental);
       // The rebuild writes with the store's upkeep deferred (ADR 025 seventh pass): once done, its documents are frozen as live writes leave them.

@@ -180,7 +180,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
   const rebuildCpuMs = cpuMs(process.cpuUsage(cpu));
   const rebuildPerS = (rebuilt.events / rebuilt.ms) * 1000;
   // On a shared host the wall figure says as much about the other processes: the CPU it took is beside it.
-  log(`  rebuild: ${rebuilt.events.toLocaleString('en')} events in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuildPerS).toLocaleString('en')}/s); ` +
+  log(`  rebuild: ${rebuilt.events.toLocaleString('en')} events (${rebuilt.applied.toLocaleString('en')} of types a read model applies) in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuildPerS).toLocaleString('en')}/s); ` +
     `CPU ${(rebuildCpuMs / 1000).toFixed(1)} s (${Math.round((rebuilt.events / rebuildCpuMs) * 1000).toLocaleString('en')} events per CPU-second)`);
 
   const offersPath = `/api/models/${market.modelId}/offers`;

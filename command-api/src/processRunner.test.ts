@@ -309,6 +309,28 @@ describe('a settle waits for the whole cascade, whatever the order the runner ha
     await registering;
   });
 
+  // The runner is handed only the types it works on (ADR 025, ninth pass): a command that appended none of them
+  // (a chat line, a listing) is passed by the store's read, and its settle must not wait for other work under way.
+  it('an event of a type no process works on is passed unread: its settle answers at once while other work is under way, and the checkpoint reaches it', async () => {
+    const { gate, open } = opened();
+    await runnerOn(store, gatedCascade([gate]));
+    const registering = registerAccount(store, account('u1'), ctx('u1'));
+    await expect.poll(() => points('v1'), { timeout: 5_000, interval: 5 }).toBe(1000);
+    const meta = { actor: { userId: null, role: 'admin' as const }, correlationId: 'test', causationId: null, at: now.toISOString() };
+    const profile = { sellerId: 's1', name: '판매자', storeName: '가게', rating: 4.5, deals: 1, verified: false };
+    const { position } = await store.append(streams.marketSeller('s1'), [toNewEvent({ type: 'SellerProfileDefined', data: profile }, randomUUID(), meta)], { expectedRevision: 'any' });
+    const started = Date.now();
+    expect(await processesSettled(store, position, { timeoutMs: 2_000 })).toBe(position);
+    expect(Date.now() - started).toBeLessThan(1_000);
+    expect(await points('v2')).toBe(0); // X's work is still under way below it
+    open();
+    await registering;
+    expect(await allProcessesSettled(store, 5_000)).toBe(true);
+    // The log ends on events the runner never read: its checkpoint is there all the same.
+    const { position: tail } = await store.append(streams.marketSeller('s1'), [toNewEvent({ type: 'SellerProfileDefined', data: profile }, randomUUID(), meta)], { expectedRevision: 'any' });
+    await expect.poll(async () => store.leases.checkpoint('processRunner'), { timeout: 5_000, interval: 5 }).toBe(tail);
+  });
+
   it('a request whose event ran before a takeover: its settle waits until every event up to the head is done, not for the head\'s own handling', async () => {
     const { gate, open } = opened();
     // The first runner's send of v2's grant never goes on (it is killed waiting); the second's waits for `gate`.

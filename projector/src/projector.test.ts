@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openSqliteEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { createMemoryDocStore, type DocStore } from './docstore/index.ts';
-import { createProjector } from './projector.ts';
+import { CHECKPOINTS, createProjector, PROJECTOR_ID, type CheckpointDoc } from './projector.ts';
 import { CARTS, cartReadModel } from './readModels/cart/cartReadModel.ts';
 
 let dir: string;
@@ -37,10 +37,58 @@ it('passes over events no read model applies without validating them, and applie
   await projector.start();
   try {
     expect(await projector.waitFor(position, 5_000)).toBe(true);
-    expect(projector.eventsApplied()).toBe(2);
+    // The store does not hand the other out at all (ADR 025, ninth pass).
+    expect(projector.eventsApplied()).toBe(1);
     const carts = await docs.collection(CARTS).find({});
     expect(JSON.stringify(carts)).toContain('i1');
   } finally {
     await projector.stop();
+  }
+});
+
+const cartItem = (n: number) => toNewEvent({
+  type: 'CartItemAdded',
+  data: { itemId: `i${n}`, productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: null, discount: 'subsidy', months: 24, unitPrice: 1000 },
+}, `00000000-0000-4000-8000-1000000000${String(n).padStart(2, '0')}`, meta);
+/** An event no read model applies (the process runner's record of a price series' move). */
+const seriesMove = (n: number) => ({ id: `00000000-0000-4000-8000-2000000000${String(n).padStart(2, '0')}`, type: 'PriceSeriesOfferPriced', data: {}, metadata: { ...meta, schemaVersion: 1 } });
+const checkpointOf = async () => (await docs.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position;
+
+// A command that appended only events no read model applies: a read after it (X-Min-Position → waitFor) must
+// not wait for its timeout, though the projector is never handed those events.
+it('reaches the position of events it is not handed: at the end of its catch-up and live', async () => {
+  await store.append(streams.cart('u1'), [cartItem(1)], { expectedRevision: 'any' });
+  const { position: tail } = await store.append(streams.priceSeries('m|256|SKT|번호이동'), [seriesMove(1), seriesMove(2)], { expectedRevision: 'any' });
+  const projector = createProjector({ store, docs, readModels: [cartReadModel], log: () => {} });
+  await projector.start();
+  try {
+    expect(await projector.waitFor(tail, 2_000)).toBe(true);
+    await expect.poll(checkpointOf).toBe(String(tail));
+    const { position: live } = await store.append(streams.priceSeries('m|256|SKT|번호이동'), [seriesMove(3)], { expectedRevision: 'any' });
+    expect(await projector.waitFor(live, 2_000)).toBe(true);
+    expect(projector.position()).toBe(live);
+    expect(projector.eventsApplied()).toBe(1);
+  } finally {
+    await projector.stop();
+  }
+});
+
+// A snapshot's replay of a model of another version stops at the snapshot's position, which may be an event no
+// model applies: it ends there (not waiting for ever) and applies nothing after it.
+it('a replay until a position it is not handed stops there and applies nothing after it', async () => {
+  await store.append(streams.cart('u1'), [cartItem(1)], { expectedRevision: 'any' });
+  const { position: until } = await store.append(streams.priceSeries('m|256|SKT|번호이동'), [seriesMove(1), seriesMove(2)], { expectedRevision: 'any' });
+  await store.append(streams.priceSeries('m|256|SKT|번호이동'), [seriesMove(3)], { expectedRevision: 'any' });
+  await store.append(streams.cart('u1'), [cartItem(2)], { expectedRevision: 'any' });
+  for (const batch of [undefined, 1]) {
+    const replay = createMemoryDocStore();
+    const projector = createProjector({ store, docs: replay, readModels: [cartReadModel], until, log: () => {}, ...(batch ? { catchUpBatch: batch } : {}) });
+    await projector.start();
+    expect(await projector.waitFor(until, 2_000)).toBe(true);
+    await projector.stop();
+    expect(projector.position()).toBe(until);
+    const carts = JSON.stringify(await replay.collection(CARTS).find({}));
+    expect(carts).toContain('i1');
+    expect(carts).not.toContain('i2');
   }
 });

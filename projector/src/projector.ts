@@ -72,7 +72,9 @@ export function createProjector(opts: {
   // event): awaiting all 29 for every event was a large part of a replay's cost in this loop alone.
   const everyModel = readModelGroup('projector', readModels);
   // Events no read model applies (the process runner's own, e.g. a price series' moves: 50,000 on a market's
-  // first start) are not validated: only their position counts.
+  // first start) are not read at all: the store skips them (`types`) and says how far it read (`onScanned`),
+  // so only their positions count (ADR 025, ninth pass). Where a model does not say what it applies, every
+  // event comes, and those no model applies are not validated.
   const appliedTypes = handledTypesOf(everyModel);
   /** The models that write something per batch (most write as they apply). */
   const flushers = readModels.filter((m) => m.flush);
@@ -129,10 +131,33 @@ export function createProjector(opts: {
     });
   }
 
+  /**
+   * The store read past events no read model applies, up to `position`, after handing out every applied one
+   * before it (all applied: `run` handles each before asking for the next): the position moves there, so a
+   * wait for a skipped event's position (a command that appended only such events) ends with the next batch.
+   */
+  async function scannedTo(position: bigint) {
+    while (gate) await gate;
+    const stop = opts.until !== undefined && position >= opts.until;
+    applied = stop ? opts.until! : position;
+    scheduleFlush();
+    if (stop) await subscription?.close();
+  }
+
   async function run(from: bigint) {
-    subscription = store.subscribeToAll({ fromPosition: from, ...(opts.catchUpBatch === undefined ? {} : { batchSize: opts.catchUpBatch }) });
+    subscription = store.subscribeToAll({
+      fromPosition: from, ...(opts.catchUpBatch === undefined ? {} : { batchSize: opts.catchUpBatch }),
+      ...(appliedTypes === undefined ? {} : { types: [...appliedTypes], onScanned: scannedTo }),
+    });
     for await (const raw of subscription) {
       while (gate) await gate;
+      // Past the end of a replay (the events up to it since the last applied were of types no model applies):
+      // not applied, and the replay is at its end.
+      if (opts.until !== undefined && raw.position > opts.until) {
+        applied = opts.until;
+        scheduleFlush();
+        break;
+      }
       applying = true;
       const event = appliedTypes === undefined || appliedTypes.has(raw.type) ? parseEvent(raw) : null;
       if (event) {

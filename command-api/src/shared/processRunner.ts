@@ -250,6 +250,14 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
    */
   const recent = new Map<bigint, { stream: string; run: bigint[]; outcome: bigint[] | null }>();
   let lastSeen: { stream: string; run: bigint[] } | null = null;
+  /**
+   * The runner subscribes to the types it works on only (`workTypes`): the log is read up to here this term,
+   * and a position up to it that `recent` does not hold (and would: above `forgottenUpTo`, where this term's
+   * read began or `recent` last dropped one) was of another type, skipped by the store's read — nothing to run
+   * for it, so it is handled as soon as it is passed.
+   */
+  let scannedUpTo = 0n;
+  let forgottenUpTo = 0n;
   const timers = new Map<string, PendingTimer>();
   const folds = new Map<string, InstanceFold>();
   let subscription: ReturnType<EventStore['subscribeToAll']> | null = null;
@@ -259,7 +267,14 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   function passed(position: bigint) {
     for (const waiter of waiters) if (waiter.position <= position) { waiters.delete(waiter); waiter.resolve(true); }
   }
-  const isHandled = (position: bigint) => done >= position || (recent.get(position)?.outcome ?? null) !== null;
+  const isSkipped = (position: bigint) => position <= scannedUpTo && position > forgottenUpTo && !recent.has(position);
+  const isHandled = (position: bigint) => done >= position || (recent.get(position)?.outcome ?? null) !== null || isSkipped(position);
+  /** The read moved on to `position`: the waiters of positions it skipped up to there go on. */
+  function scannedTo(position: bigint) {
+    if (position <= scannedUpTo) return;
+    scannedUpTo = position;
+    for (const waiter of waiters) if (!waiter.through && isSkipped(waiter.position)) { waiters.delete(waiter); waiter.resolve(true); }
+  }
   /** The event at `position` is handled: its waiters go on (those of later events wait for theirs). */
   function handledAt(position: bigint, outcome: bigint[]) {
     const seen = recent.get(position);
@@ -273,9 +288,15 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     run.push(raw.position);
     lastSeen = { stream: raw.stream, run };
     recent.set(raw.position, { stream: raw.stream, run, outcome: null });
-    if (recent.size > RECENT_KEPT) recent.delete(recent.keys().next().value!);
+    if (recent.size > RECENT_KEPT) {
+      const oldest = recent.keys().next().value!;
+      recent.delete(oldest);
+      if (oldest > forgottenUpTo) forgottenUpTo = oldest;
+    }
+    scannedTo(raw.position);
   }
   function outcomeOf(position: bigint): readonly bigint[] | undefined {
+    if (isActive && isSkipped(position)) return [];
     const at = recent.get(position);
     if (!at || at.outcome === null) return undefined;
     const out: bigint[] = [];
@@ -553,16 +574,26 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     await new Promise<void>((resolve) => setImmediate(resolve));
   }
 
-  const isWork = (type: string) => reactedTo.has(type) || type === 'ProcessRetryRequested' || type === 'ProcessTimerScheduled' || type === 'ProcessTimerFired' || type === 'ProcessFailed';
+  /**
+   * What the runner works on: the store hands it nothing else (a chat line, a listing, a price series' move are
+   * not read at all: ADR 025, ninth pass), and tells it how far it read past them (`passOver`).
+   */
+  const workTypes = new Set([...reactedTo, 'ProcessRetryRequested', 'ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed']);
+  const isWork = (type: string) => workTypes.has(type);
+
+  /** Nothing to run up to `position` after the events before it: the checkpoint moves there once those are done. */
+  function passOver(position: bigint) {
+    const last = inFlight.at(-1);
+    if (!last) { done = position; passed(done); void saveCheckpoint(); }
+    else if (last.finished) last.position = position;
+    else inFlight.push({ position, finished: true });
+  }
 
   async function dispatch(raw: RecordedEvent): Promise<void> {
     seen(raw);
     if (!isWork(raw.type)) {
       handledAt(raw.position, []);
-      const last = inFlight.at(-1);
-      if (!last) { done = raw.position; passed(done); void saveCheckpoint(); }
-      else if (last.finished) last.position = raw.position;
-      else inFlight.push({ position: raw.position, finished: true });
+      passOver(raw.position);
       return;
     }
     while (pendingWork >= opts.concurrency) await new Promise<void>((resolve) => room.push(resolve));
@@ -614,7 +645,16 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     const term = ++activeTerm;
     const follow = () => {
       if (!isActive || closed || term !== activeTerm) return;
-      subscription = store.subscribeToAll({ fromPosition: from });
+      scannedUpTo = from;
+      forgottenUpTo = from;
+      subscription = store.subscribeToAll({
+        fromPosition: from, types: [...workTypes],
+        onScanned: (position) => {
+          if (!isActive || term !== activeTerm) return;
+          scannedTo(position);
+          passOver(position);
+        },
+      });
       const sub = subscription;
       following = (async () => {
         for await (const raw of sub) {

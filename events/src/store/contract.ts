@@ -347,6 +347,82 @@ export function eventStoreContract(name: string, open: () => Promise<ContractFix
         expect(seen.map((e) => e.id)).toEqual(appended.slice(2).map((e) => e.id));
       });
 
+      describe('with types (only those handed out; the position still moves past the others)', () => {
+        /**
+         * A consumer as the projector and the process runner are: it handles each event before asking for
+         * the next, and its position is the last event's or the last `onScanned`'s. It checks the promise
+         * `onScanned` makes: every event of `types` up to the position told was handed out before it.
+         */
+        function follow(fromPosition: bigint, types: readonly string[], batchSize?: number) {
+          const state = { position: fromPosition, events: [] as RecordedEvent[], scans: [] as bigint[], broken: [] as string[] };
+          const subscription = store.subscribeToAll({
+            fromPosition, types, ...(batchSize === undefined ? {} : { batchSize }),
+            onScanned: async (position) => {
+              if (position <= state.position) state.broken.push(`scanned ${position} after ${state.position}`);
+              const missing = (await store.readAll({ fromPosition: state.position, types })).filter((e) => e.position <= position);
+              if (missing.length > 0) state.broken.push(`scanned ${position} before handing out ${missing.map((e) => e.position).join(', ')}`);
+              state.position = position;
+              state.scans.push(position);
+            },
+          });
+          const loop = (async () => {
+            for await (const event of subscription) {
+              if (!types.includes(event.type)) state.broken.push(`handed out ${event.type}`);
+              state.events.push(event);
+              state.position = event.position;
+            }
+          })();
+          return { state, close: async () => { await subscription.close(); await withTimeout(loop, 2_000, 'iteration did not end after close()'); } };
+        }
+
+        it('catching up in batches and live: the events of those types, and a position at the head when the last rows were of others', async () => {
+          const start = await store.headPosition();
+          const stream = newStream();
+          const types = ['Listed', 'Priced'];
+          // Batches of 2 of the types asked for: reads that end on a skipped row, and a log that ends on skipped rows
+          // (two appends: the catch-up reads the log, not what a store keeps of its last append).
+          await store.append(stream, ['Viewed', 'Listed', 'Viewed', 'Viewed', 'Listed', 'Priced'].map((t) => newEvent(t)), { expectedRevision: 'no_stream' });
+          await store.append(stream, ['Viewed', 'Listed', 'Viewed', 'Viewed'].map((t) => newEvent(t)), { expectedRevision: 'any' });
+          const consumer = follow(start, types, 2);
+          try {
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+            expect(consumer.state.events.map((e) => e.type)).toEqual(['Listed', 'Listed', 'Priced', 'Listed']);
+
+            // Live: an append of skipped types only moves the position to it (a read after that command must not wait).
+            await store.append(stream, [newEvent('Viewed'), newEvent('Viewed')], { expectedRevision: 'any' });
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+            // Live, one append of both kinds, more than a batch of the types asked for, ending on a skipped row.
+            await store.append(newStream(), ['Listed', 'Viewed', 'Priced', 'Listed', 'Viewed'].map((t) => newEvent(t)), { expectedRevision: 'no_stream' });
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+            // Another writer's append in between: the scan goes on from where it was.
+            await store.append(stream, [newEvent('Listed')], { expectedRevision: 'any' });
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+
+            expect(consumer.state.broken).toEqual([]);
+            expect(consumer.state.events).toEqual(await store.readAll({ fromPosition: start, types }));
+            expectStrictlyIncreasing([start, ...positionsOf(consumer.state.events)]);
+            expect(consumer.state.scans.length).toBeGreaterThan(0);
+          } finally {
+            await consumer.close();
+          }
+        });
+
+        it('a type nobody appends: nothing handed out, the position follows the head', async () => {
+          const start = await store.headPosition();
+          await appendAlternating(store, [newStream(), newStream()], 3);
+          const consumer = follow(start, ['NeverAppended']);
+          try {
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+            await appendAlternating(store, [newStream()], 2);
+            await expect.poll(() => consumer.state.position).toBe(await store.headPosition());
+            expect(consumer.state.events).toEqual([]);
+            expect(consumer.state.broken).toEqual([]);
+          } finally {
+            await consumer.close();
+          }
+        });
+      });
+
       it('starts at the beginning when no position is given', async () => {
         const appended = await appendAlternating(store, [newStream()], 2);
         const [first] = await store.readAll({ limit: 1 });

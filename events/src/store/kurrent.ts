@@ -93,15 +93,19 @@ export async function connectKurrentEventStore(connectionString: string): Promis
       if ((limit !== undefined && limit <= 0) || types?.length === 0) return [];
       // +1: the read is inclusive and may start with the event at fromPosition itself.
       const maxCount = limit === undefined ? undefined : limit + 1;
-      // Our types are plain words ([A-Za-z]), so the server-side filter is an exact alternation.
-      const filter = types ? eventTypeFilter({ regex: `^(${types.map(escapeRegex).join('|')})$` }) : excludeSystemEvents();
+      const filter = types ? eventTypeFilter({ regex: typesRegex(types) }) : excludeSystemEvents();
       const source = client.readAll({ fromPosition: toReadPosition(fromPosition), maxCount, filter });
       return collect(source, fromPosition, limit);
     },
 
-    subscribeToAll({ fromPosition = 0n } = {}) {
-      const source = client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter: excludeSystemEvents() });
-      const subscription = wrapSubscription(source, fromPosition, () => subscriptions.delete(subscription));
+    subscribeToAll({ fromPosition = 0n, types, onScanned } = {}) {
+      // With `types` the server filters; the checkpoints it sends as it reads past other events are put in the
+      // stream in order with the events (`Scanned`), so the consumer learns them after the events before them.
+      const filter = types
+        ? eventTypeFilter({ regex: typesRegex(types), checkpointInterval: 1, checkpointReached: (sub, position) => void sub.push(new Scanned(position.commit)) })
+        : excludeSystemEvents();
+      const source = client.subscribeToAll({ fromPosition: toReadPosition(fromPosition), filter });
+      const subscription = wrapSubscription(source, fromPosition, () => subscriptions.delete(subscription), onScanned);
       subscriptions.add(subscription);
       return subscription;
     },
@@ -173,6 +177,16 @@ function kurrentLeases(client: KurrentDBClient): Leases {
 }
 
 const escapeRegex = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** Our types are plain words ([A-Za-z]), so the server-side filter is an exact alternation. */
+const typesRegex = (types: readonly string[]) => `^(${types.map(escapeRegex).join('|')})$`;
+
+/** A filtered subscription's checkpoint: the server has read the log up to `commit` (where it would resume). */
+class Scanned {
+  readonly commit: bigint;
+  constructor(commit: bigint) {
+    this.commit = commit;
+  }
+}
 
 function toEventData(event: NewEvent) {
   // Our data is any JSON value; the client's JSONType is narrower but it only JSON-serialises it.
@@ -208,10 +222,12 @@ function toRecorded({ event }: Resolved): RecordedEvent | undefined {
  * Adapts the client's Readable subscription. close() must end a pending next()
  * immediately: a cancelled gRPC stream does not reliably end the Readable.
  */
-function wrapSubscription(source: AllStreamSubscription, fromPosition: bigint, onClose: () => void): Subscription {
+function wrapSubscription(source: AllStreamSubscription, fromPosition: bigint, onClose: () => void, onScanned?: (position: bigint) => void | Promise<void>): Subscription {
   const done: IteratorReturnResult<undefined> = { value: undefined, done: true };
-  const events = source[Symbol.asyncIterator]();
+  const events = source[Symbol.asyncIterator]() as AsyncIterator<Resolved | Scanned>;
   let last = fromPosition;
+  /** The last position told to `onScanned`. */
+  let scanned = fromPosition;
   let closed = false;
   let signalClosed = (): void => {};
   const closedSignal = new Promise<typeof done>((resolve) => {
@@ -222,6 +238,16 @@ function wrapSubscription(source: AllStreamSubscription, fromPosition: bigint, o
     while (!closed) {
       const result = await Promise.race([events.next(), closedSignal]);
       if (result.done) return done;
+      if (result.value instanceof Scanned) {
+        // The checkpoint is where a read would resume: every event below it is read (positions are commit
+        // positions, so the one below it is no event's unless it was handed out already).
+        const below = result.value.commit - 1n;
+        if (below > last && below > scanned) {
+          scanned = below;
+          await onScanned?.(below);
+        }
+        continue;
+      }
       const event = toRecorded(result.value);
       // Guards the inclusive start and any redelivery after a reconnect.
       if (!event || event.position <= last) continue;

@@ -13,7 +13,7 @@
  */
 import pg from 'pg';
 import { matchStoredBatch, type StoredPlace } from './appendRules.ts';
-import { createNotifier, createPollingSubscription } from './subscription.ts';
+import { createNotifier, createPollingSubscription, type ReadBatch } from './subscription.ts';
 import { ensurePostgresSchema } from './postgresSchema.ts';
 import {
   WrongExpectedVersionError,
@@ -245,6 +245,24 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
     return result.rows.map(toRecorded);
   }
 
+  /**
+   * A subscriber's read of `types` only: the other rows are skipped by the server. One statement reads the
+   * head row and the events up to it, in one snapshot (an append moves the head in its own transaction), so
+   * a read that does not fill `limit` has looked at every row up to that head and says so (`scannedTo`).
+   */
+  async function readTypesAfter(position: bigint, limit: number, types: readonly string[]): Promise<ReadBatch> {
+    const { rows } = await pool.query<{ head: string } & (EventRow | { [K in keyof EventRow]: null })>({
+      name: 'pm-subscribe-types',
+      text: `SELECT h.position AS head, e.* FROM events_head AS h LEFT JOIN LATERAL (
+        SELECT ${COLUMNS} FROM events WHERE position > $1 AND position <= h.position AND type = ANY($2) ORDER BY position LIMIT $3
+      ) AS e ON true ORDER BY e.position`,
+      values: [position.toString(), types, limit],
+    });
+    const events = rows.flatMap((row) => (row.position === null ? [] : [toRecorded(row)]));
+    const head = BigInt(rows[0]?.head ?? '0');
+    return { events, scannedTo: events.length >= limit ? events.at(-1)!.position : head > position ? head : position };
+  }
+
   async function tipOf(stream: string): Promise<bigint | 'no_stream'> {
     const { rows } = await pool.query<{ revision: string }>('SELECT revision FROM events WHERE stream = $1 ORDER BY revision DESC LIMIT 1', [stream]);
     return rows[0] ? BigInt(rows[0].revision) : 'no_stream';
@@ -440,8 +458,10 @@ export async function connectPostgresEventStore(url: string, opts: PostgresEvent
       if (types?.length === 0 || (limit !== undefined && limit <= 0)) return [];
       return readAfter(fromPosition, limit ?? null, types);
     },
-    subscribeToAll({ fromPosition = 0n, batchSize = CATCH_UP_BATCH } = {}) {
-      const subscription = createPollingSubscription(fromPosition, (after, limit) => readAfter(after, limit), notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS, { readAhead: true, batchSize });
+    subscribeToAll({ fromPosition = 0n, batchSize = CATCH_UP_BATCH, types, onScanned } = {}) {
+      const read = types ? (after: bigint, limit: number) => readTypesAfter(after, limit, types) : (after: bigint, limit: number) => readAfter(after, limit);
+      const subscription = createPollingSubscription(fromPosition, read, notifier, () => subscriptions.delete(subscription), POLL_INTERVAL_MS,
+        { readAhead: true, batchSize, ...(onScanned ? { onScanned } : {}) });
       subscriptions.add(subscription);
       listen();
       return subscription;

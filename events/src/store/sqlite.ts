@@ -8,7 +8,7 @@
  */
 import { matchStoredBatch, satisfies } from './appendRules.ts';
 import { ensurePrivateFile } from './privateFile.ts';
-import { createNotifier, createPollingSubscription } from './subscription.ts';
+import { createNotifier, createPollingSubscription, type ReadBatch } from './subscription.ts';
 import { startWalCheckpointer, type WalCheckpointer } from './walCheckpointer.ts';
 import { DatabaseSync, type SQLOutputValue, type StatementSync } from 'node:sqlite';
 import {
@@ -203,6 +203,35 @@ export function openSqliteEventStore(path: string): EventStore {
     return events.slice();
   }
 
+  /**
+   * A subscriber's read of `types` only (`subscribeToAll`'s `types`): the other rows are skipped in SQL, never
+   * decoded or parsed. Up to the head read just before (every row at or below it is committed: commit order is
+   * position order), so a read that does not fill `limit` has looked at every row up to the head and says so
+   * (`scannedTo`). Right after this process's commit the events kept for subscribers are filtered instead.
+   */
+  function typedReader(types: readonly string[]): (position: bigint, limit: number) => ReadBatch {
+    const wanted = new Set(types);
+    const statement = types.length === 0 ? null
+      : db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? AND position <= ? AND type IN (${types.map(() => '?').join(', ')}) ORDER BY position LIMIT ?`);
+    return (position, limit) => {
+      const last = lastSubscriberRead;
+      if (last && last.after === position && last.commits === notifier.count()) {
+        // The kept read holds every row after `position` up to its last event.
+        const events: RecordedEvent[] = [];
+        for (const event of last.events) {
+          if (!wanted.has(event.type)) continue;
+          events.push(event);
+          if (events.length >= limit) return { events, scannedTo: event.position };
+        }
+        return { events, scannedTo: last.events.at(-1)!.position };
+      }
+      const head = int(sql.head.get()?.head);
+      if (!statement || head <= position) return { events: [], scannedTo: head > position ? head : position };
+      const events = statement.all(position, head, ...types, limit).map((row) => Object.freeze(toRecorded(row)));
+      return { events, scannedTo: events.length >= limit ? events.at(-1)!.position : head };
+    };
+  }
+
   function appendInTransaction(stream: string, events: readonly NewEvent[], expected: ExpectedRevision, written?: StoredJson[]): AppendResult {
     // The stream kept whole ends at the revision expected: it is there (the log only grows), and the unique
     // (stream, revision) index refuses the next one if another writer took it, so the tip need not be read.
@@ -293,10 +322,10 @@ export function openSqliteEventStore(path: string): EventStore {
       return db.prepare(`SELECT ${COLUMNS} FROM events WHERE position > ? AND type IN (${placeholders}) ORDER BY position LIMIT ?`)
         .all(options.fromPosition ?? 0n, ...options.types, limit).map(toRecorded);
     },
-    subscribeToAll(options = {}) {
-      const subscription = createPollingSubscription(options.fromPosition ?? 0n, subscriberReadAfter, notifier, () =>
+    subscribeToAll({ fromPosition = 0n, batchSize, types, onScanned } = {}) {
+      const subscription = createPollingSubscription(fromPosition, types ? typedReader(types) : subscriberReadAfter, notifier, () =>
         subscriptions.delete(subscription),
-      undefined, options.batchSize === undefined ? {} : { batchSize: options.batchSize });
+      undefined, { ...(batchSize === undefined ? {} : { batchSize }), ...(onScanned ? { onScanned } : {}) });
       subscriptions.add(subscription);
       return subscription;
     },

@@ -3,6 +3,13 @@
  */
 import type { RecordedEvent, Subscription } from './types.ts';
 
+/**
+ * One read of the log: its events and the position it read up to (at least the last event's): past
+ * it where the read skipped rows of types not asked for (`subscribeToAll`'s `types`), up to the head
+ * at the read when it did not fill its batch.
+ */
+export interface ReadBatch { events: RecordedEvent[]; scannedTo: bigint }
+
 /** Upper bound on how late a subscriber sees events nobody woke it for. */
 const POLL_INTERVAL_MS = 200;
 /** Events a subscription reads per query while catching up. */
@@ -44,7 +51,8 @@ export function createNotifier(): Notifier {
  */
 export function createPollingSubscription(
   fromPosition: bigint,
-  readAfter: (position: bigint, limit: number) => RecordedEvent[] | Promise<RecordedEvent[]>,
+  /** Events after `position`, at most `limit`; a `ReadBatch` where the read may skip rows (`types`). */
+  readAfter: (position: bigint, limit: number) => RecordedEvent[] | ReadBatch | Promise<RecordedEvent[] | ReadBatch>,
   notifier: Notifier,
   onClose: () => void,
   pollIntervalMs = POLL_INTERVAL_MS,
@@ -57,13 +65,17 @@ export function createPollingSubscription(
     readAhead?: boolean;
     /** Events per read while catching up (default 500). */
     batchSize?: number;
+    /** `subscribeToAll`'s `onScanned`: called once a read's events are handed out, when it read past the last of them. */
+    onScanned?: (position: bigint) => void | Promise<void>;
   } = {},
 ): Subscription {
   const batchSize = opts.batchSize ?? SUBSCRIPTION_BATCH;
   let last = fromPosition;
   let batch: RecordedEvent[] = [];
+  /** Where the current batch's read ended past its last event (rows of other types skipped): told once the batch is handed out. */
+  let scannedPast: bigint | null = null;
   /** The next batch, asked for ahead while catching up: read `position > after`. */
-  let ahead: { after: bigint; readFrom: number; rows: Promise<RecordedEvent[] | null> } | null = null;
+  let ahead: { after: bigint; readFrom: number; rows: Promise<RecordedEvent[] | ReadBatch | null> } | null = null;
   let closed = false;
   let catchingUp = true;
   /** Ends the current sleep, if any (a notify, the poll timer, or close). */
@@ -101,6 +113,12 @@ export function createPollingSubscription(
     while (!closed) {
       const next = batch.shift();
       if (next) return { value: next, done: false };
+      if (scannedPast !== null) {
+        const scanned = scannedPast;
+        scannedPast = null;
+        await opts.onScanned?.(scanned);
+        if (closed) break;
+      }
       if (catchingUp) {
         // Catching up (the last read filled a batch): yield to timers and I/O between batches, or a
         // consumer reading a long log on microtasks alone would starve the process.
@@ -117,10 +135,12 @@ export function createPollingSubscription(
       const early = ahead?.after === last ? await ahead.rows : null; // null: none asked for, or its read failed
       readFrom = early && ahead ? ahead.readFrom : notifier.count();
       ahead = null;
-      batch = early ?? await readAfter(last, batchSize);
+      const rows = early ?? await readAfter(last, batchSize);
+      const read = Array.isArray(rows) ? { events: rows, scannedTo: rows.at(-1)?.position ?? last } : rows;
+      batch = read.events;
       catchingUp = batch.length >= batchSize;
-      const tail = batch[batch.length - 1];
-      if (tail) last = tail.position;
+      if (read.scannedTo > (batch.at(-1)?.position ?? last)) scannedPast = read.scannedTo;
+      if (read.scannedTo > last) last = read.scannedTo;
       if (catchingUp && opts.readAhead && !closed) {
         // A failed read ahead is read again when it is needed (its error surfaces then, as without one).
         ahead = {

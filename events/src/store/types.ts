@@ -55,6 +55,28 @@ export interface Subscription extends AsyncIterable<RecordedEvent> {
   close(): Promise<void>;
 }
 
+export interface SubscribeOptions {
+  fromPosition?: bigint;
+  batchSize?: number;
+  /**
+   * Only events of these types are handed out; the store skips the others in its read (SQLite and
+   * PostgreSQL in SQL, KurrentDB by its server-side filter), so a consumer pays nothing for rows it would
+   * not apply (ADR 025, ninth pass). A consumer that keeps a position must also pass `onScanned`.
+   */
+  types?: readonly string[];
+  /**
+   * With `types`: called (and awaited) when the subscription has read the log up to `position` and every
+   * event of `types` up to it is handed out, `position` being past the last one handed out (the rows after
+   * it were of other types). It is called from inside `next()`, after the event before was handed out and
+   * before anything later is: a consumer that handles each event before asking for the next has handled
+   * every event up to `position`, and moves its own position (checkpoint, waiters) there — else a wait for
+   * a skipped event's position (a command that appended only skipped types) would last to its timeout.
+   * SQLite and PostgreSQL call it after each read that ends on skipped rows (a read that does not fill its
+   * batch reads up to the head at that moment); KurrentDB at its filter's checkpoints.
+   */
+  onScanned?: (position: bigint) => void | Promise<void>;
+}
+
 export interface EventStore {
   append(stream: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult>;
   /**
@@ -82,12 +104,12 @@ export interface EventStore {
    * every stream reads those, not the whole log).
    */
   readAll(options?: { fromPosition?: bigint; limit?: number; types?: readonly string[] }): Promise<RecordedEvent[]>;
-  /** Catches up from fromPosition (exclusive), then delivers live events, in global order, no gap, no duplicate. */
   /**
+   * Catches up from fromPosition (exclusive), then delivers live events, in global order, no gap, no duplicate.
    * `batchSize`: events per read while catching up, where the store reads by position (SQLite, PostgreSQL;
    * KurrentDB streams them): a rebuild reads in larger batches, since a projector's batch ends each read.
    */
-  subscribeToAll(options?: { fromPosition?: bigint; batchSize?: number }): Subscription;
+  subscribeToAll(options?: SubscribeOptions): Subscription;
   /** Position of the last event in the store (0n when empty). */
   headPosition(): Promise<bigint>;
   /** One active worker among several processes on this store (the process runner, ADR 022). */

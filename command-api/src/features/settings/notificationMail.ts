@@ -161,7 +161,9 @@ export interface NotificationMailer {
 
 /** Follows the log from its head now and mails each notification as its event arrives. */
 export async function startNotificationMail(deps: NotificationMailDeps, onError: (err: unknown) => void = () => {}): Promise<NotificationMailer> {
-  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: await deps.store.headPosition() });
+  // Only the types it mails: the store skips every other row (a chat line, a listing) unread. It keeps no
+  // position, so it needs no word of how far the store read past them.
+  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: await deps.store.headPosition(), types: [...MAILING] });
   let pending = Promise.resolve();
   const loop = (async () => {
     for await (const raw of subscription) {

@@ -152,7 +152,8 @@ export const unreadNewStream = <S>(decider: Pick<Decider<S, never>, 'initialStat
  * cost as much as the append). Only events are taken from that decision, and their append carries the
  * fold's revision, so a stream another writer moved meanwhile conflicts and is decided again on a
  * fresh read; a refusal or a decision of nothing is decided again on a fresh read too, so neither is
- * ever answered from a stale fold. The fold then follows the append (the next command's starts there).
+ * ever answered from a stale fold. The fold then follows the append (the next command's starts there),
+ * as it follows any command's append decided on it (a line after the assignment finds it current).
  */
 export const KEPT_FOLD = Symbol('kept fold');
 
@@ -202,7 +203,10 @@ async function decideAndAppend<S, C extends { type: string }>(
   ctx: CommandContext,
   preloaded?: LoadedAggregate<S> | typeof KEPT_FOLD,
 ): Promise<CommandResult<S>> {
-  const kept = preloaded === KEPT_FOLD ? keptFolds(store, decider) : null;
+  // Every command's append moves the kept fold it decided on, not only a `KEPT_FOLD` command's: a chat line after an
+  // HTTP command (the escalation, the assignment) is then decided on the fold without a refusal and a read (ADR 031, s55b).
+  const folds = keptFolds(store, decider);
+  const kept = preloaded === KEPT_FOLD ? folds : null;
   const given = preloaded === KEPT_FOLD ? undefined : preloaded;
   for (let attempt = 1; ; attempt++) {
     // The first attempt decides on what the caller read, or on the kept fold (`unread`); later ones read.
@@ -239,11 +243,11 @@ async function decideAndAppend<S, C extends { type: string }>(
         state = decider.evolve(state, stored);
       }
       // The kept fold follows this append when it was the state decided on (no other load replaced it meanwhile).
-      const fold = kept?.get(stream);
-      if (kept && fold && fold.revision === loaded.revision && fold.state === loaded.state) {
+      const fold = folds.get(stream);
+      if (fold && fold.revision === loaded.revision && fold.state === loaded.state) {
         for (const e of events) fold.ids.add(e.id);
-        kept.delete(stream);
-        kept.set(stream, { revision: appended.at(-1)!.revision, lastId: events.at(-1)!.id, state, position: result.position, ids: fold.ids });
+        folds.delete(stream);
+        folds.set(stream, { revision: appended.at(-1)!.revision, lastId: events.at(-1)!.id, state, position: result.position, ids: fold.ids });
       }
       return { state, position: result.position, written: events.length, events: appended };
     } catch (err) {

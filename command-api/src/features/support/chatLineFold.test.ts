@@ -38,9 +38,9 @@ describe('a chat line decided on the kept fold (KEPT_FOLD, ADR 031 s53)', () => 
     let reads = 0;
     const counted = storeWith(store, { readStream: (s, o) => { reads++; return store.readStream(s, o); } });
     for (let i = 0; i < 4; i++) await post(counted, i % 2 === 0 ? customer : agent, `line-${i}`);
-    // The first line's fold was kept before the assignment (an HTTP command does not move it): its append
-    // conflicted and it was read once; the fold has followed every line since.
-    expect(reads).toBe(1);
+    // The assignment (an HTTP command, decided on a read) moved the kept fold with its append: the first line
+    // is decided on it too, with no refusal and no read (ADR 031, s55b); the fold has followed every line since.
+    expect(reads).toBe(0);
     const lines = (await store.readStream(stream)).filter((e) => e.type === 'ChatMessagePosted').map((e) => (e.data as { messageId: string }).messageId);
     expect(lines).toEqual(['line-0', 'line-1', 'line-2', 'line-3']);
     const fresh = openSqliteEventStore(path.join(dir, 'events.db'));

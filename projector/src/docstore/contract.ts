@@ -357,6 +357,12 @@ export function docStoreContract(name: string, open: () => Promise<OpenedStore>)
         await phones.put({ ...structuredClone(PHONES[2]!) });
         expect(await phones.find({ tags: { $in: ['flagship', 'budget', '5g'] } }).then(sortedIds)).toEqual(['p1', 'p2', 'p3', 'p5']);
       });
+      it('an equality on the first field of an index, a range on its second, sorted on it (as a chat transcript: sessionId, seq)', async () => {
+        await phones.createIndex({ brand: 1, price: 1 });
+        expect(idsInOrder(await phones.find({ brand: 'Samsung', price: { $lt: 1500 } }, { sort: { price: 1 } }))).toEqual(['p2', 'p1']);
+        expect(idsInOrder(await phones.find({ brand: 'Samsung', price: { $lt: 1200 } }, { sort: { price: 1 } }))).toEqual(['p2']);
+        expect(idsInOrder(await phones.find({ brand: 'Samsung', price: { $lt: 1500 } }, { sort: { price: -1 } }))).toEqual(['p1', 'p2']);
+      });
     });
 
     describe('sort / skip / limit / count', () => {

@@ -1,7 +1,7 @@
 import { chatLineOf, type ChatMessage, type ChatSession, type Inquiry, type KnowledgeEntry } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
-import type { Doc } from '../../docstore/types.ts';
-import { docProjection, readModelGroup, type DocBody } from '../docProjection.ts';
+import type { Doc, DocStore } from '../../docstore/types.ts';
+import { docProjection, handling, readModelGroup, type DocBody } from '../docProjection.ts';
 import { pushRooms } from '../../outbox.ts';
 import type { PushMessage } from '../types.ts';
 
@@ -93,12 +93,30 @@ const knowledgeRatingsReadModel = docProjection<KnowledgeRatingDoc, 'ChatTurnLog
   },
 });
 
-/** Chat sessions with their transcript: the widget's live chat, the agent's console and the support queue. */
+/**
+ * Chat sessions: the widget's live chat, the agent's console and the support queue. A session's
+ * transcript is not in its document (issue 37 §1: a line then copied the whole transcript) but in
+ * `chatLines`, one document per line; the session keeps only its count of lines and its last line.
+ */
 export const CHAT_SESSIONS = 'chatSessions';
 export interface ChatSessionDoc extends Doc, ChatSession {
   visitorKey: string | null;
-  messages: ChatMessage[];
+  /** The transcript's lines, system lines too: the next line's `seq`. */
+  lines: number;
+  /** The transcript's last line (the `chatMessage` push carries it). */
+  lastLine: ChatMessage | null;
   _pos: number;
+}
+
+/** A chat's lines, one document each, `_id` `<sessionId>.<seq>`. */
+export const CHAT_LINES = 'chatLines';
+/** `seq`: the line's place in its transcript, 0, 1, … (a bot turn writes its question and its answer from one event, so `_pos` does not order them). */
+export interface ChatLineDoc extends Doc, ChatMessage { sessionId: string; seq: number; _pos: number }
+
+/** The transcript of `session` in order, as far as its document has counted it (a line applied after the document was read is left out). */
+export async function chatTranscriptOf(docs: DocStore, session: Pick<ChatSessionDoc, 'id' | 'lines'>): Promise<ChatMessage[]> {
+  const lines = await docs.collection<ChatLineDoc>(CHAT_LINES).find({ sessionId: session.id, seq: { $lt: session.lines } }, { sort: { seq: 1 } });
+  return lines.map(({ id, type, content, timestamp, authorName, knowledgeId }) => ({ id, type, content, timestamp, authorName, knowledgeId }));
 }
 
 type ChatEvent = 'ChatSessionStarted' | 'ChatTurnLogged' | 'ChatTurnRated' | 'ChatSessionEnded' | 'ChatSessionEscalated' | 'ChatSessionAssigned' | 'ChatMessagePosted' | 'ChatSessionClosed';
@@ -121,22 +139,30 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
   collection: CHAT_SESSIONS,
   canHandle: ['ChatSessionStarted', 'ChatTurnLogged', 'ChatTurnRated', 'ChatSessionEnded', 'ChatSessionEscalated', 'ChatSessionAssigned', 'ChatMessagePosted', 'ChatSessionClosed'],
   id: (event) => streams.chatSessionId(event.stream),
-  evolve(doc, event) {
+  async evolve(doc, event, { docs, position }) {
     const at = event.metadata.at;
     if (event.type === 'ChatSessionStarted') {
       const { sessionId, userId, visitorKey, customerName, tags } = event.data;
       return {
         id: sessionId, userId, visitorKey, customerName, status: 'bot', startTime: at, endTime: null, totalMessages: 0, escalated: false,
-        escalatedAt: null, escalationReason: null, assignedTo: null, agentName: null, resolved: false, satisfactionScore: null, tags, messages: [],
+        escalatedAt: null, escalationReason: null, assignedTo: null, agentName: null, resolved: false, satisfactionScore: null, tags, lines: 0, lastLine: null,
       };
     }
     if (!doc) return null;
-    const add = (...messages: ChatMessage[]) => ({ messages: [...doc.messages, ...messages], totalMessages: doc.totalMessages + messages.filter((m) => m.type !== 'system').length });
+    // Each line is a document of its own, numbered from the session's count: the same numbers when the event is re-applied.
+    const add = async (...lines: ChatMessage[]) => {
+      const col = docs.collection<ChatLineDoc>(CHAT_LINES);
+      for (const [i, line] of lines.entries()) {
+        const seq = doc.lines + i;
+        await col.put({ ...line, _id: `${doc.id}.${seq}`, sessionId: doc.id, seq, _pos: position });
+      }
+      return { lines: doc.lines + lines.length, lastLine: lines.at(-1) ?? doc.lastLine, totalMessages: doc.totalMessages + lines.filter((m) => m.type !== 'system').length };
+    };
     switch (event.type) {
       case 'ChatTurnLogged': {
         const { logId, userQuestion, botAnswer, knowledgeId } = event.data;
         const turn = [userQuestion ? message(`${logId}.q`, 'user', userQuestion, at) : null, message(`${logId}.a`, 'bot', botAnswer, at, null, knowledgeId)];
-        return { ...doc, ...add(...turn.filter((m): m is ChatMessage => m !== null)) };
+        return { ...doc, ...await add(...turn.filter((m): m is ChatMessage => m !== null)) };
       }
       case 'ChatTurnRated':
         return { ...doc, satisfactionScore: event.data.satisfactionScore };
@@ -145,18 +171,18 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
         return { ...doc, endTime, satisfactionScore, resolved, status: doc.status === 'bot' ? 'closed' : doc.status };
       }
       case 'ChatSessionEscalated':
-        return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.escalated, at)), status: 'waiting', escalated: true, escalatedAt: at, escalationReason: event.data.reason || null };
+        return { ...doc, ...await add(message(`${event.id}`, 'system', CHAT_TEXTS.escalated, at)), status: 'waiting', escalated: true, escalatedAt: at, escalationReason: event.data.reason || null };
       case 'ChatSessionAssigned':
-        return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.assigned, at, event.data.agentName)), status: 'active', assignedTo: event.data.agentId, agentName: event.data.agentName };
+        return { ...doc, ...await add(message(`${event.id}`, 'system', CHAT_TEXTS.assigned, at, event.data.agentName)), status: 'active', assignedTo: event.data.agentId, agentName: event.data.agentName };
       case 'ChatMessagePosted':
-        return { ...doc, ...add(chatLineOf(event.data, at)) };
+        return { ...doc, ...await add(chatLineOf(event.data, at)) };
       case 'ChatSessionClosed':
-        return { ...doc, ...add(message(`${event.id}`, 'system', CHAT_TEXTS.closed, at)), status: 'closed', endTime: doc.endTime ?? at };
+        return { ...doc, ...await add(message(`${event.id}`, 'system', CHAT_TEXTS.closed, at)), status: 'closed', endTime: doc.endTime ?? at };
     }
   },
   push(doc, event): PushMessage[] {
     const session = chatSessionView(doc);
-    const last = doc.messages.at(-1);
+    const last = doc.lastLine;
     const toChat = (): PushMessage[] => last ? [{ topic: 'chatMessage', room: pushRooms.chat(doc.id), payload: { sessionId: doc.id, message: last, session } }] : [];
     switch (event.type) {
       case 'ChatSessionEscalated':
@@ -176,5 +202,15 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
   },
 });
 
+/** The lines' collection as a part of the group, so it is rebuilt and snapshotted with it; the sessions' part writes it, this part applies no event. */
+const chatLinesReadModel = handling([], {
+  name: CHAT_LINES,
+  collections: [CHAT_LINES],
+  async setup(docs: DocStore) {
+    await docs.collection(CHAT_LINES).createIndex({ sessionId: 1, seq: 1 });
+  },
+  apply: () => Promise.resolve(),
+});
+
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel], { version: 7 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 8 });

@@ -4,7 +4,7 @@ import {
   type ChatTranscript, type Inquiry, type KnowledgeEntry, type KnowledgeSearchResult, type SupportQueue,
 } from '@phonemarket/contracts';
 import {
-  CHAT_SESSIONS, INQUIRIES, KNOWLEDGE_ENTRIES, chatSessionView,
+  CHAT_SESSIONS, INQUIRIES, KNOWLEDGE_ENTRIES, chatSessionView, chatTranscriptOf,
   type ChatSessionDoc, type DocStore, type InquiryDoc, type KnowledgeEntryDoc,
 } from '@phonemarket/projector';
 import { requireRole, roleOf } from '@phonemarket/platform/auth/session.ts';
@@ -97,7 +97,7 @@ export function supportQueryRoutes(deps: QueryDeps): Router {
   // GET /api/chat-sessions/{id}/messages: the customer, the agent, admins.
   router.get('/api/chat-sessions/:id/messages', async (req, res) => {
     const doc = await chatFor(req);
-    res.json({ session: chatSessionView(doc), messages: doc.messages } satisfies ChatTranscript);
+    res.json({ session: chatSessionView(doc), messages: await chatTranscriptOf(deps.docs, doc) } satisfies ChatTranscript);
   });
 
   // GET /api/support/queue (admin): chats waiting for an agent (longest wait first) and live chats.

@@ -59,9 +59,9 @@ export interface SubscribeOptions {
   fromPosition?: bigint;
   batchSize?: number;
   /**
-   * Only events of these types are handed out; the store skips the others in its read (SQLite and
-   * PostgreSQL in SQL, KurrentDB by its server-side filter), so a consumer pays nothing for rows it would
-   * not apply (ADR 025, ninth pass). A consumer that keeps a position must also pass `onScanned`.
+   * Only events of these types are handed out; SQLite and PostgreSQL skip the others in their SQL, so a
+   * consumer pays nothing for rows it would not apply (ADR 025, ninth pass); KurrentDB's adapter skips them
+   * as they arrive. A consumer that keeps a position must also pass `onScanned`.
    */
   types?: readonly string[];
   /**
@@ -72,7 +72,7 @@ export interface SubscribeOptions {
    * every event up to `position`, and moves its own position (checkpoint, waiters) there — else a wait for
    * a skipped event's position (a command that appended only skipped types) would last to its timeout.
    * SQLite and PostgreSQL call it after each read that ends on skipped rows (a read that does not fill its
-   * batch reads up to the head at that moment); KurrentDB at its filter's checkpoints.
+   * batch reads up to the head at that moment); KurrentDB for each event it skips.
    */
   onScanned?: (position: bigint) => void | Promise<void>;
 }

@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
 import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
-import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ChatbotWidget, { CHATBOT_TEXTS, asksForPerson } from './ChatbotWidget';
 
 /* Issue 39 §5: 상담원 연결 is always there and offered when asked for; once an agent has the chat, or it has ended, the bot says nothing. */
@@ -167,8 +167,8 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
     await flush();
     return page;
   }
-  const escalated = (requests: { url: string; method: string }[]) => requests.filter((r) => r.method === 'POST' && /\/escalate$/.test(r.url)).map((r) => r.url.split('/')[3]);
-  const started = (requests: { url: string; method: string }[]) => requests.filter((r) => r.method === 'POST' && r.url === '/api/chat-sessions');
+  const escalated = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && /\/escalate$/.test(r.url)).map((r) => r.url.split('/')[3]);
+  const started = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/api/chat-sessions');
 
   it('goes on with the same chat: the bot\'s part, the agent\'s lines and the live input, with no new chat started', async () => {
     const agent = { connected: false };

@@ -226,6 +226,24 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
     expect(ids[1]).not.toBe(ids[0]);
   });
 
+  it('a kept chat the server no longer lets this visitor read (403) gives way to a new chat', async () => {
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({ sessionId: 'chat-gone', messages: [] }));
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+      if (req.url === '/api/chatbot/settings') return json(settings);
+      if (req.url === '/api/knowledge-base') return json([]);
+      if (req.url === '/api/chat-sessions/chat-gone/messages') return json({ message: '이 상담에 접근할 권한이 없습니다.' }, { status: 403 });
+      return json({ id: 'x', position: '1' });
+    });
+    await load();
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByTestId('chat-handoff')).toBeTruthy();
+    const ids = started(requests).map((r) => (r.body as { id: string }).id);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).not.toBe('chat-gone');
+    expect(window.sessionStorage.getItem('phonemarket.chatbot.live')).toBeNull();
+  });
+
   it('what the tab kept is read with the widget\'s schema: anything else is dropped and a new chat starts', async () => {
     window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({ sessionId: 42, messages: 'x' }));
     const { requests } = serve({ connected: false });

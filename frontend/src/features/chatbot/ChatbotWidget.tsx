@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { CHATBOT, chatMessageSchema } from '@phonemarket/contracts';
 import { replyDelayOf } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { ApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, transcriptQueryOptions } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
@@ -136,6 +137,13 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   useChatRoom(sessionId, following, { visitor: !user });
   // The live part follows the server's transcript (what a reload would show): taken over → live; closed by the agent → rating.
   const session = following ? transcript.data?.session : undefined;
+  // A kept chat the server no longer lets this visitor read (another account now, the chat cookie gone): a new chat
+  // at once (state adjusted while rendering, as React advises for state that follows a read).
+  if (resumed?.sessionId === sessionId && transcript.error instanceof ApiError && [403, 404].includes(transcript.error.status)) {
+    setPhase('bot');
+    setMessages([]);
+    setSessionId(newId('chat'));
+  }
   const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;
   // Kept while the chat is with an agent (asked for, talking, or closed by the agent and not yet rated); a rating or a new chat forgets it.
   useEffect(() => {

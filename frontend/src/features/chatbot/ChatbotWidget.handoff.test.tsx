@@ -2,7 +2,7 @@ import { act, fireEvent, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
 import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
-import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ChatbotWidget, { CHATBOT_TEXTS, asksForPerson } from './ChatbotWidget';
 
 /* Issue 39 §5: 상담원 연결 is always there and offered when asked for; once an agent has the chat, or it has ended, the bot says nothing. */
@@ -19,7 +19,7 @@ const session = (id: string, status: ChatSession['status']): ChatSession => ({
 });
 
 /** The server: the chat waits until `agent.connected`, then an agent (지원) has it and has written. */
-function serve(agent: { connected: boolean }, opts: { onSend?: () => Response } = {}) {
+function serve(agent: { connected: boolean; closed?: boolean }, opts: { onSend?: () => Response } = {}) {
   return stubFetch((req) => {
     if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
     if (req.url === '/api/chatbot/settings') return json(settings);
@@ -35,7 +35,7 @@ function serve(agent: { connected: boolean }, opts: { onSend?: () => Response } 
           { id: 'm1', type: 'agent', content: '안녕하세요, 상담원 지원입니다.', timestamp: '2026-03-01T00:01:03.000Z', authorName: '지원', knowledgeId: null },
         ]
         : [];
-      return json({ session: session(id, agent.connected ? 'active' : 'waiting'), messages });
+      return json({ session: session(id, agent.closed ? 'closed' : agent.connected ? 'active' : 'waiting'), messages });
     }
     return json({ id: 'x', position: '1' });
   });
@@ -154,5 +154,102 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(screen.queryByTestId('chat-handoff')).toBeNull();
     await advance(10_000);
     expect(botTexts()).toHaveLength(said);
+  });
+});
+
+describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', () => {
+  beforeEach(() => { vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] }); });
+  afterEach(() => { vi.useRealTimers(); vi.unstubAllGlobals(); });
+
+  /** The widget as a page load makes it: a new cache, whatever this tab kept. */
+  async function load() {
+    const page = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    return page;
+  }
+  const escalated = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && /\/escalate$/.test(r.url)).map((r) => r.url.split('/')[3]);
+  const started = (requests: RecordedRequest[]) => requests.filter((r) => r.method === 'POST' && r.url === '/api/chat-sessions');
+
+  it('goes on with the same chat: the bot\'s part, the agent\'s lines and the live input, with no new chat started', async () => {
+    const agent = { connected: false };
+    const { requests } = serve(agent);
+    const first = await load();
+    await ask('배송 언제 와요');
+    await advance(2000);
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    agent.connected = true;
+    await act(async () => { await first.queryClient.invalidateQueries(); });
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+    const [chatId] = escalated(requests);
+    expect(started(requests)).toHaveLength(1);
+    first.unmount();
+
+    await load();
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByText('배송 언제 와요')).toBeTruthy();
+    expect(screen.getByText(hit.answer)).toBeTruthy();
+    expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
+    expect(screen.getByTestId('chat-input').getAttribute('placeholder')).toBe('상담원에게 메시지 보내기');
+    expect(screen.queryByTestId('chat-handoff')).toBeNull();
+    expect(started(requests)).toHaveLength(1);
+    const reads = requests.filter((r) => r.method === 'GET' && /\/messages$/.test(r.url)).map((r) => r.url.split('/')[3]);
+    expect(reads.at(-1)).toBe(chatId);
+  });
+
+  it('a chat the agent closed asks for its rating after a reload; once rated, a reload starts a new chat', async () => {
+    const agent = { connected: true, closed: false };
+    const { requests } = serve(agent);
+    const first = await load();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    agent.closed = true;
+    await act(async () => { await first.queryClient.invalidateQueries(); });
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByTestId('chat-rating')).toBeTruthy();
+    first.unmount();
+
+    const second = await load();
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByTestId('chat-rating')).toBeTruthy();
+    fireEvent.click(screen.getByRole('button', { name: '5점' }));
+    await flush();
+    expect(screen.getByText(CHATBOT_TEXTS.thanks)).toBeTruthy();
+    second.unmount();
+
+    await load();
+    expect(screen.queryByTestId('chat-rating')).toBeNull();
+    expect(screen.getByTestId('chat-handoff')).toBeTruthy();
+    const ids = started(requests).map((r) => (r.body as { id: string }).id);
+    expect(ids).toHaveLength(2);
+    expect(ids[1]).not.toBe(ids[0]);
+  });
+
+  it('a kept chat the server no longer lets this visitor read (403) gives way to a new chat', async () => {
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({ sessionId: 'chat-gone', messages: [] }));
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+      if (req.url === '/api/chatbot/settings') return json(settings);
+      if (req.url === '/api/knowledge-base') return json([]);
+      if (req.url === '/api/chat-sessions/chat-gone/messages') return json({ message: '이 상담에 접근할 권한이 없습니다.' }, { status: 403 });
+      return json({ id: 'x', position: '1' });
+    });
+    await load();
+    for (let i = 0; i < 5; i++) await advance(50);
+    expect(screen.getByTestId('chat-handoff')).toBeTruthy();
+    const ids = started(requests).map((r) => (r.body as { id: string }).id);
+    expect(ids).toHaveLength(1);
+    expect(ids[0]).not.toBe('chat-gone');
+    expect(window.sessionStorage.getItem('phonemarket.chatbot.live')).toBeNull();
+  });
+
+  it('what the tab kept is read with the widget\'s schema: anything else is dropped and a new chat starts', async () => {
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({ sessionId: 42, messages: 'x' }));
+    const { requests } = serve({ connected: false });
+    await load();
+    expect(screen.getByTestId('chat-handoff')).toBeTruthy();
+    expect(started(requests)).toHaveLength(1);
+    expect(window.sessionStorage.getItem('phonemarket.chatbot.live')).toBeNull();
   });
 });

@@ -1,37 +1,62 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Flex, HStack, IconButton, Input, Stack, Text } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { CHATBOT, type ChatMessage } from '@phonemarket/contracts';
+import * as z from 'zod/mini';
+import { CHATBOT, chatMessageSchema } from '@phonemarket/contracts';
 import { replyDelayOf } from '@phonemarket/contracts/chatbotAdmin.ts';
+import { ApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { chatApi, knowledgeQueryOptions, recordKnowledgeUse, searchKnowledge, transcriptQueryOptions } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
+import { tabStorage } from '../../shared/storage';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { createIcon } from '../../shared/ui/icons';
 import { useChatbotSettings } from './api/chatbotSettings';
 import { LinkedText } from './linkedText';
+import { LIVE_CHAT_KEY } from './liveChat';
 
 const ThumbUpIcon = createIcon(<path d="M7 10v11H3V10h4Zm0 0 4-8a3 3 0 0 1 3 3v4h5.5a2 2 0 0 1 2 2.3l-1.3 8A2 2 0 0 1 18.2 21H7" />);
 const ThumbDownIcon = createIcon(<path d="M17 14V3h4v11h-4Zm0 0-4 8a3 3 0 0 1-3-3v-4H4.5a2 2 0 0 1-2-2.3l1.3-8A2 2 0 0 1 5.8 3H17" />);
 
 /** One bubble in the widget: the spec's chat message plus what the widget shows with it. */
-interface WidgetMessage {
-  id: string;
-  type: ChatMessage['type'];
-  content: string;
-  timestamp: string;
-  authorName?: string | null;
-  suggestions?: string[];
-  knowledgeId?: string | null;
+const widgetMessageSchema = z.object({
+  id: z.string(),
+  type: chatMessageSchema.shape.type,
+  content: z.string(),
+  timestamp: z.string(),
+  authorName: z.optional(z.nullable(z.string())),
+  suggestions: z.optional(z.array(z.string())),
+  knowledgeId: z.optional(z.nullable(z.string())),
   /** The logged turn this answer belongs to (thumbs rate it). */
-  logId?: string;
-  question?: string;
-  rated?: number;
-  offerAgent?: boolean;
-}
+  logId: z.optional(z.string()),
+  question: z.optional(z.string()),
+  rated: z.optional(z.number()),
+  offerAgent: z.optional(z.boolean()),
+});
+type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 
 type Phase = 'bot' | 'connecting' | 'live' | 'rating' | 'rated';
+
+/** A chat handed to an agent, kept in this tab across a reload (liveChat.ts): its id, the bot's part, and that it was handed over. */
+const liveChatSchema = z.object({ sessionId: z.string(), messages: z.array(widgetMessageSchema) });
+type LiveChat = z.infer<typeof liveChatSchema>;
+function storedLiveChat(): LiveChat | null {
+  const raw = tabStorage.get(LIVE_CHAT_KEY);
+  if (raw === null) return null;
+  try {
+    const parsed = liveChatSchema.safeParse(JSON.parse(raw));
+    if (parsed.success) {
+      // Kept before the escalation's own line was added: the agent's part still goes after the bot's.
+      const { messages } = parsed.data;
+      return messages.some((m) => m.id === ESCALATION_ID) ? parsed.data : { ...parsed.data, messages: [...messages, escalationLine()] };
+    }
+  } catch {
+    // not JSON: dropped below
+  }
+  tabStorage.remove(LIVE_CHAT_KEY);
+  return null;
+}
 
 export const CHATBOT_TEXTS = {
   unmatched: '죄송합니다. 질문을 잘 이해하지 못했어요. 상담원과 연결해 드릴까요?',
@@ -50,6 +75,9 @@ const endsConversation = (text: string) => CHATBOT.endWords.some((w) => text.inc
 /** A message asking for a person rather than an answer: "상담원 연결해주세요", "사람이랑 얘기하고 싶어요", "상담사 바꿔주세요". */
 const PERSON_REQUEST = /(상담원|상담사|상담 ?직원|담당자|사람\s*(이랑|하고|과|와|한테|에게|을|좀|이)|직원\s*(연결|바꿔|이랑|하고)|실제\s*사람|사람\s*연결|콜센터|전화\s*상담)/;
 export const asksForPerson = (text: string) => PERSON_REQUEST.test(text.replace(/\s+/g, ' '));
+/** The widget's line saying an agent was asked for: the agent's part of the chat (the server's transcript) goes after it. */
+const ESCALATION_ID = 'escalation';
+const escalationLine = (): WidgetMessage => ({ id: ESCALATION_ID, type: 'system', timestamp: now(), content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.' });
 const warn = (what: string) => (error: unknown) => console.warn(`[chatbot] ${what}`, error);
 
 function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
@@ -93,13 +121,15 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const knowledge = useQuery(knowledgeQueryOptions());
   // The admin's chatbot settings (/admin/chatbot): the reply delay and how long a handoff waits before the busy notice.
   const settings = useChatbotSettings();
-  const [sessionId, setSessionId] = useState(() => newId('chat'));
-  const [messages, setMessages] = useState<WidgetMessage[]>([]);
-  const [storedPhase, setPhase] = useState<Phase>('bot');
+  // After a reload of this tab a chat handed to an agent goes on where it was (the server says whether it still is).
+  const [resumed] = useState(storedLiveChat);
+  const [sessionId, setSessionId] = useState(() => resumed?.sessionId ?? newId('chat'));
+  const [messages, setMessages] = useState<WidgetMessage[]>(() => resumed?.messages ?? []);
+  const [storedPhase, setPhase] = useState<Phase>(resumed ? 'connecting' : 'bot');
   const [minimized, setMinimized] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [draft, setDraft] = useState('');
-  const started = useRef<string | null>(null);
+  const started = useRef<string | null>(resumed?.sessionId ?? null);
   const end = useRef<HTMLDivElement>(null);
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
@@ -107,7 +137,19 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   useChatRoom(sessionId, following, { visitor: !user });
   // The live part follows the server's transcript (what a reload would show): taken over → live; closed by the agent → rating.
   const session = following ? transcript.data?.session : undefined;
+  // A kept chat the server no longer lets this visitor read (another account now, the chat cookie gone): a new chat
+  // at once (state adjusted while rendering, as React advises for state that follows a read).
+  if (resumed?.sessionId === sessionId && transcript.error instanceof ApiError && [403, 404].includes(transcript.error.status)) {
+    setPhase('bot');
+    setMessages([]);
+    setSessionId(newId('chat'));
+  }
   const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;
+  // Kept while the chat is with an agent (asked for, talking, or closed by the agent and not yet rated); a rating or a new chat forgets it.
+  useEffect(() => {
+    if (following) tabStorage.set(LIVE_CHAT_KEY, JSON.stringify({ sessionId, messages } satisfies LiveChat));
+    else tabStorage.remove(LIVE_CHAT_KEY);
+  }, [following, sessionId, messages]);
   const push = useCallback((...add: WidgetMessage[]) => setMessages((list) => [...list, ...add]), []);
   // What the bot may still say is decided when it would say it: once an agent is asked for, connected or the chat is over, nothing.
   const phaseNow = useRef<Phase>(phase);
@@ -141,7 +183,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [phase, settings.handoffWaitSeconds]);
 
-  const escalatedAt = messages.findIndex((m) => m.id === 'escalation');
+  const escalatedAt = messages.findIndex((m) => m.id === ESCALATION_ID);
   const serverLive = (() => {
     const list = following || storedPhase === 'rated' ? transcript.data?.messages ?? [] : [];
     const from = list.findIndex((m) => m.type === 'system');
@@ -159,7 +201,7 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     setPhase('connecting');
     try {
       await chatApi.escalate(sessionId, '고객이 상담원 연결을 요청했습니다');
-      push({ id: 'escalation', type: 'system', timestamp: now(), content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.' });
+      push(escalationLine());
     } catch (error) {
       warn('escalate')(error);
       setPhase('bot'); // spec §8: the connecting state is cleared, no message

@@ -1,5 +1,5 @@
 import { Link as RouterLink } from 'react-router-dom';
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { INQUIRY_STATUSES, SOCKET_EVENTS, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
@@ -8,11 +8,11 @@ import { chatApi, supportQueueQueryOptions, transcriptQueryOptions, useInquiries
 import { useSession } from '../../shared/auth/session';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useHydrated } from '../../shared/hooks/useHydrated';
 import { useLiveData } from '../../shared/live';
 import { useChatRoom } from '../../shared/support/useChatRoom';
 import { toaster } from '../../shared/ui/toaster';
 
-const subscribeNever = () => () => undefined;
 
 /**
  * The clock, ticking every `everyMs`; null until the page has mounted. The server renders this page
@@ -20,7 +20,7 @@ const subscribeNever = () => () => undefined;
  * the first render shows no clock-dependent text.
  */
 function useNow(everyMs = 1000): number | null {
-  const hydrated = useSyncExternalStore(subscribeNever, () => true, () => false);
+  const hydrated = useHydrated();
   const [now, setNow] = useState(() => Date.now());
   useEffect(() => {
     const t = setInterval(() => setNow(Date.now()), everyMs);

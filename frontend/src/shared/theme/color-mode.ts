@@ -1,6 +1,7 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react';
+import { useCallback, useEffect } from 'react';
 import { useAtom } from 'jotai';
 import { atomWithLazy } from 'jotai/utils';
+import { useHydrated } from '../hooks/useHydrated';
 import { safeStorage } from '../storage';
 
 /** localStorage key (spec §9); value 'true' | 'false'. index.html applies it before first paint. */
@@ -29,17 +30,11 @@ export function applyDarkMode(dark: boolean): void {
 /** Read lazily (per Jotai store) so the stored value is taken when the app starts. */
 export const darkModeAtom = atomWithLazy<boolean>(readStoredDarkMode);
 
-/** Dark mode state; toggling persists to localStorage and updates <html> at once. */
-const subscribeNever = () => () => undefined;
-
 /**
- * False on the server and while hydrating its markup, true after: the server renders the light
- * controls (it cannot read localStorage), so the browser hydrates those and then switches.
- * The page's colours come from the <html> class that index.html's snippet set before paint.
+ * Dark mode state; toggling persists to localStorage and updates <html> at once. The server renders the
+ * light controls (it cannot read localStorage), so the browser hydrates those and then switches
+ * (`useHydrated`). The page's colours come from the <html> class that index.html's snippet set before paint.
  */
-function useHydrated(): boolean {
-  return useSyncExternalStore(subscribeNever, () => true, () => false);
-}
 
 export function useDarkMode(): { isDark: boolean; setDark: (dark: boolean) => void; toggle: () => void } {
   const [stored, setIsDark] = useAtom(darkModeAtom);

@@ -1,0 +1,47 @@
+import { screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
+
+/** A chat with an agent goes on after a reload of the tab: the launcher opens the widget on it by itself. */
+
+async function loadPage() {
+  // A page load: the modules (and what they read of the tab at load) are new.
+  vi.resetModules();
+  const { ChatbotLauncher } = await import('./ChatbotLauncher');
+  stubFetch((req) => {
+    if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+    if (req.url === '/api/knowledge-base') return json([]);
+    const transcript = /^\/api\/chat-sessions\/([^/]+)\/messages$/.exec(req.url);
+    if (transcript) {
+      return json({
+        session: {
+          id: decodeURIComponent(transcript[1]!), userId: null, customerName: '방문자', status: 'waiting', startTime: '2026-03-01T00:00:00.000Z', endTime: null,
+          totalMessages: 1, escalated: true, escalatedAt: '2026-03-01T00:01:00.000Z', escalationReason: null, assignedTo: null, agentName: null, resolved: false, satisfactionScore: null, tags: [],
+        },
+        messages: [],
+      });
+    }
+    return json({ id: 'x', position: '1' });
+  });
+  return renderWithProviders(<ChatbotLauncher />);
+}
+
+afterEach(() => { vi.unstubAllGlobals(); });
+
+describe('ChatbotLauncher', () => {
+  it('opens the widget by itself on the tab\'s chat with an agent', async () => {
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({
+      sessionId: 'chat-kept', messages: [{ id: 'escalation', type: 'system', content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.', timestamp: '2026-03-01T00:01:00.000Z' }],
+    }));
+    await loadPage();
+    expect(await screen.findByTestId('chatbot')).toBeTruthy();
+    expect(await screen.findByText('상담원을 연결하고 있어요…')).toBeTruthy();
+    expect(screen.queryByTestId('chatbot-open')).toBeNull();
+  });
+
+  it('shows only its button otherwise', async () => {
+    await loadPage();
+    expect(await screen.findByTestId('chatbot-open')).toBeTruthy();
+    expect(screen.queryByTestId('chatbot')).toBeNull();
+  });
+});

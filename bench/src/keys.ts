@@ -66,6 +66,7 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   { key: 'market_rebuild_per_s', unit: 'events/s', label: 'market log: read models rebuilt', target: ge(50_000), required: false },
   { key: 'offer_listed_p99_ms', unit: 'ms', label: 'market: an offer event of the big model → its first page (X-Min-Position)', target: le(20), required: false },
   { key: 'model_offers_p99_ms', unit: 'ms', label: 'market: the big model\'s first offers page with facets', target: le(20), required: false },
+  { key: 'model_offers_uncached_p99_ms', unit: 'ms', label: 'market: the same page under a URL the position cache has not kept (the route\'s own path)', required: false },
   { key: 'price_history_365_p99_ms', unit: 'ms', label: 'market: the big model\'s 365-day price history', target: le(20), required: false },
   { key: 'terms_change_reprice_50k_ms', unit: 'ms', label: 'market: one 공시지원금 change re-pricing 50,000 offers, PUT → first page', target: le(2_000), required: false },
   { key: 'read_req_per_s', unit: 'req/s', label: 'GET /api/products/ranking', required: true },

@@ -158,6 +158,8 @@ export interface MarketFigures {
   /** An offer of the big model off sale or back on → its first page. */
   onOffSale: ReturnType<typeof summarize>;
   modelOffers: ReturnType<typeof summarize>;
+  /** The same page under URLs the position cache has not kept (`?n=`): the route's own path. */
+  modelOffersUncached: ReturnType<typeof summarize>;
   priceHistory: ReturnType<typeof summarize>;
   reprice: ReturnType<typeof summarize>;
   bigOffers: number;
@@ -208,6 +210,14 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
       if (i >= 20) modelOffers.push(r.ms);
     }
     log(`  first page with facets: p50 ${summarize(modelOffers).p50} ms, p99 ${summarize(modelOffers).p99} ms (${bigOffers.toLocaleString('en')} offers)`);
+    // Shoppers asking for the same page at one position get the position cache's bytes; a URL not asked before
+    // (an unknown parameter each time) goes through the route: the index's cells, the page, its JSON.
+    const modelOffersUncached: number[] = [];
+    for (let i = 0; i < 220; i++) {
+      const r = await timed(`${product.url}${offersPath}?n=${i}`);
+      if (i >= 20) modelOffersUncached.push(r.ms);
+    }
+    log(`  first page with facets, not kept by the position cache: p50 ${summarize(modelOffersUncached).p50} ms, p99 ${summarize(modelOffersUncached).p99} ms`);
     const history: number[] = [];
     for (let i = 0; i < 120; i++) {
       const r = await timed(`${product.url}/api/models/${market.modelId}/price-history?days=365`);
@@ -268,7 +278,7 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
     }
     return {
       events: market.events + runner.appended, runner, coldStartMs, rebuildPerS, bigOffers, rebuildPerCpuS: (rebuilt.events / rebuildCpuMs) * 1000, startCpuMs,
-      offerListed: summarize(offerListed), onOffSale: summarize(onOff), modelOffers: summarize(modelOffers), priceHistory: summarize(history), reprice: summarize(reprice),
+      offerListed: summarize(offerListed), onOffSale: summarize(onOff), modelOffers: summarize(modelOffers), modelOffersUncached: summarize(modelOffersUncached), priceHistory: summarize(history), reprice: summarize(reprice),
     };
   } finally {
     await product.stop();
@@ -282,9 +292,10 @@ export async function marketSection(dir: string, log: (msg: string) => void, set
   set('market_rebuild_per_s', r.rebuildPerS, 0);
   set('offer_listed_p99_ms', r.offerListed.p99);
   set('model_offers_p99_ms', r.modelOffers.p99);
+  set('model_offers_uncached_p99_ms', r.modelOffersUncached.p99);
   set('price_history_365_p99_ms', r.priceHistory.p99);
   set('terms_change_reprice_50k_ms', r.reprice.p50, 0);
   notes.push(`market: ${r.events.toLocaleString('en')} events, big model ${r.bigOffers.toLocaleString('en')} offers; ` +
     `the process runner's catch-up before the first start ${Math.round(r.runner.wallMs).toLocaleString('en')} ms (CPU ${Math.round(r.runner.cpuMs).toLocaleString('en')} ms, ${r.runner.appended.toLocaleString('en')} events appended); ` +
-    `rebuild ${Math.round(r.rebuildPerCpuS).toLocaleString('en')} events per CPU-second, first start ${r.startCpuMs === null ? '?' : Math.round(r.startCpuMs).toLocaleString('en')} ms of the product's CPU; first page p50 ${r.modelOffers.p50} ms, offer change → first page p50 ${r.offerListed.p50} ms, off/on sale → first page p50 ${r.onOffSale.p50} ms (p99 ${r.onOffSale.p99}), 365-day history p50 ${r.priceHistory.p50} ms, 공시지원금 change re-pricing 50,000 offers median ${Math.round(r.reprice.p50)} ms (max ${Math.round(r.reprice.max)} ms)`);
+    `rebuild ${Math.round(r.rebuildPerCpuS).toLocaleString('en')} events per CPU-second, first start ${r.startCpuMs === null ? '?' : Math.round(r.startCpuMs).toLocaleString('en')} ms of the product's CPU; first page p50 ${r.modelOffers.p50} ms (not kept by the position cache: p50 ${r.modelOffersUncached.p50} ms), offer change → first page p50 ${r.offerListed.p50} ms, off/on sale → first page p50 ${r.onOffSale.p50} ms (p99 ${r.onOffSale.p99}), 365-day history p50 ${r.priceHistory.p50} ms, 공시지원금 change re-pricing 50,000 offers median ${Math.round(r.reprice.p50)} ms (max ${Math.round(r.reprice.max)} ms)`);
 }

@@ -14,7 +14,7 @@ import { queryFeatures } from './features/index.ts';
  * /api/cart, /api/admin/* (per session).
  */
 const PUBLIC_READS = queryFeatures.flatMap((feature) => feature.publicReads ?? []);
-const isPublicRead = (path: string) => PUBLIC_READS.some((read) => read.test(path));
+export const isPublicRead = (path: string) => PUBLIC_READS.some((read) => read.test(path));
 
 /**
  * Every read route of the query API (mounted by the standalone service and by the embedded server).

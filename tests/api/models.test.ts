@@ -219,6 +219,18 @@ describe('GET /api/models/{id}/offers: a page at a time, with facets (issue 37)'
     expect(after.offers[0]!.offerId).toBe(last.offerId);
   });
 
+  it('answers a guest, a buyer, a seller and an admin alike: the page is the catalogue\'s alone, so it is kept by position', async () => {
+    const query = '?carrier=KT&sort=monthly&limit=5';
+    const guest = await page('galaxy-s26-ultra', query);
+    for (const role of ['user', 'seller', 'admin'] as const) {
+      const client = server.client();
+      expect((await client.post('/api/auth/demo', { role })).status, role).toBeLessThan(300);
+      const res = await client.get(`/api/models/galaxy-s26-ultra/offers${query}`);
+      expect(res.status, role).toBe(200);
+      expect(modelOffersSchema.parse(res.body), role).toEqual(guest);
+    }
+  });
+
   it('refuses a bad sort, page or limit with a Korean message', async () => {
     for (const query of ['?sort=cheap', '?page=0', '?limit=101', '?limit=abc', '?condition=broken']) {
       const res = await server.client().get(`/api/models/galaxy-s26-ultra/offers${query}`);

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, type NewEvent } from '@phonemarket/events';
-import { allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, type DocStore } from '@phonemarket/projector';
+import { REBUILD_BATCH, allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, startCaughtUp, type DocStore } from '@phonemarket/projector';
 import { writeMarketLog } from '../bench/src/market.ts';
 
 /**
@@ -12,7 +12,7 @@ import { writeMarketLog } from '../bench/src/market.ts';
  * the read models built live, where batches end at other events.
  */
 describe('projections:rebuild on the market log', () => {
-  it('the rebuilt read models equal those built live while the events arrived', async () => {
+  it('the rebuilt read models, and those of a first start, equal those built live while the events arrived', async () => {
     const dir = mkdtempSync(path.join(os.tmpdir(), 'market-rebuild-'));
     const written = path.join(dir, 'market.sqlite');
     await writeMarketLog(written, { sellers: 40, bigOffers: 600, days: 4, changesPerDay: 150 });
@@ -45,6 +45,15 @@ describe('projections:rebuild on the market log', () => {
       // The rebuild writes with the store's upkeep deferred (ADR 025 seventh pass): once done, its documents are frozen as live writes leave them.
       const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
       expect(Object.values(rebuiltDocs).flat().every(frozenDeep)).toBe(true);
+
+      // The product's first start (server/src/embedded.ts) catches up as a rebuild does, then goes on live: the same documents, frozen.
+      const started = createMemoryDocStore();
+      const first = createProjector({ store, docs: started, readModels: allReadModels, catchUpBatch: REBUILD_BATCH });
+      await startCaughtUp(first, started);
+      await first.stop();
+      const startedDocs = await snapshotReadModels(started, allReadModels);
+      expect(startedDocs).toEqual(incremental);
+      expect(Object.values(startedDocs).flat().every(frozenDeep)).toBe(true);
     } finally {
       await source.close();
       await store.close();

@@ -7,8 +7,8 @@ import { openSqliteEventStore, type EventStore } from '@phonemarket/events';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { readModelSnapshotDir, startEmbedded } from '@phonemarket/server';
 import {
-  allReadModels, createMemoryDocStore, createProjector, listSnapshots, readSnapshot, rebuildReadModels, restoreReadModels, scheduleSnapshots,
-  snapshotReadModels, writeReadModelSnapshot, type ReadModel, type SnapshotLog,
+  REBUILD_BATCH, allReadModels, createMemoryDocStore, createProjector, listSnapshots, readSnapshot, rebuildReadModels, restoreReadModels, scheduleSnapshots,
+  snapshotReadModels, startCaughtUp, writeReadModelSnapshot, type ReadModel, type SnapshotLog,
 } from '@phonemarket/projector';
 import { appendLog, everyEventLog } from './support/everyEventLog.ts';
 import { freePort } from './support/services.ts';
@@ -33,17 +33,22 @@ function recordingLog(): SnapshotLog & { warnings: string[] } {
   return { warnings, info: () => {}, warn: (msg) => void warnings.push(msg) };
 }
 
-/** A start on a snapshot folder: restore, then the projector catches up to the head of the log. */
+/**
+ * A start on a snapshot folder as the product's (server/src/embedded.ts): restore, then the projector catches up to
+ * the head of the log in a rebuild's batches, the store's upkeep deferred until then (ADR 025, eleventh pass).
+ */
 async function startFrom(snapshots: string, models: readonly ReadModel[] = allReadModels, at: EventStore = store) {
   const docs = createMemoryDocStore();
   const recorded = recordingLog();
   const report = await restoreReadModels({ store: at, docs, readModels: models, dir: snapshots, log: recorded });
-  const projector = createProjector({ store: at, docs, readModels: models });
-  await projector.start();
-  await projector.caughtUp();
+  const projector = createProjector({ store: at, docs, readModels: models, catchUpBatch: REBUILD_BATCH });
+  await startCaughtUp(projector, docs);
   await projector.stop();
   return { report, warnings: recorded.warnings, documents: await snapshotReadModels(docs, allReadModels) };
 }
+
+/** Stored documents are frozen all the way down (the memory store hands out the stored objects themselves). */
+const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'snapshots-'));
@@ -188,6 +193,34 @@ describe('a start from a snapshot', () => {
     const { report, documents } = await startFrom(path.join(dir, 'none'));
     expect(report).toMatchObject({ file: null, position: 0n });
     expect(documents).toStrictEqual(expected);
+  });
+
+  it('a first start catches up with its upkeep deferred, then goes on live: every document frozen, equal to a full rebuild', async () => {
+    const other = openSqliteEventStore(path.join(dir, 'first-start.sqlite'));
+    try {
+      const half = Math.floor(log.length / 2);
+      await appendLog(other, log.slice(0, half));
+      const docs = createMemoryDocStore();
+      const report = await restoreReadModels({ store: other, docs, readModels: allReadModels, dir: path.join(dir, 'first-start'), log: recordingLog() });
+      expect(report.file).toBeNull();
+      const projector = createProjector({ store: other, docs, readModels: allReadModels, catchUpBatch: REBUILD_BATCH });
+      await startCaughtUp(projector, docs);
+      // Caught up, the upkeep is settled: a stored document cannot be changed by whoever reads it.
+      const caughtUp = await snapshotReadModels(docs, allReadModels);
+      const stored = Object.values(caughtUp).flat();
+      expect(stored.length).toBeGreaterThan(20);
+      expect(stored.every(frozenDeep)).toBe(true);
+      expect(() => { (stored[0] as Record<string, unknown>)['_id'] = 'changed'; }).toThrow(TypeError);
+      // Live from there: the rest of the log, written as live writes are (frozen), to what a full rebuild holds.
+      await appendLog(other, log.slice(half));
+      await projector.caughtUp();
+      await projector.stop();
+      const documents = await snapshotReadModels(docs, allReadModels);
+      expect(documents).toStrictEqual(expected);
+      expect(Object.values(documents).flat().every(frozenDeep)).toBe(true);
+    } finally {
+      await other.close();
+    }
   });
 });
 

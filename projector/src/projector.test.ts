@@ -92,3 +92,36 @@ it('a replay until a position it is not handed stops there and applies nothing a
     expect(carts).not.toContain('i2');
   }
 });
+
+// A start's catch-up reads in a rebuild's batches (`catchUpBatch`, ADR 025 eleventh pass), up to the head at its start
+// only: live, a burst of events is applied a store's batch (500) at a time, each batch flushed and announced before the
+// next (a batch is applied without a pause of the event loop, and waiters learn positions per batch).
+it('catchUpBatch: one batch up to the head at start, then batches of the store\'s size', async () => {
+  /** 1,200 cart events over 60 carts, appended in one transaction. */
+  let n = 0;
+  const burst = () => Array.from({ length: 60 }, (_, cart) => ({
+    stream: streams.cart(`u${cart}`), expectedRevision: 'any' as const,
+    events: Array.from({ length: 20 }, () => {
+      n++;
+      return toNewEvent({
+        type: 'CartItemAdded',
+        data: { itemId: `i${n}`, productId: 'p1', quantity: 1, color: '블랙', storage: 256, carrier: 'SKT', joinType: '번호이동', planId: null, discount: 'subsidy', months: 24, unitPrice: 1000 },
+      }, `00000000-0000-4000-8000-3${String(n).padStart(11, '0')}`, meta);
+    }),
+  }));
+  const head = (await store.appendStreams!(burst())).at(-1)!.position;
+  const projector = createProjector({ store, docs, readModels: [cartReadModel], log: () => {}, catchUpBatch: 10_000 });
+  const batches: bigint[] = [];
+  projector.onBatch((b) => batches.push(b.position));
+  await projector.start();
+  try {
+    await projector.caughtUp();
+    expect(batches, 'the catch-up: one batch').toEqual([head]);
+    const live = (await store.appendStreams!(burst())).at(-1)!.position;
+    expect(await projector.waitFor(live, 5_000)).toBe(true);
+    expect(batches.slice(1), 'live: batches of 500').toEqual([head + 500n, head + 1_000n, live]);
+    expect(projector.eventsApplied()).toBe(2_400);
+  } finally {
+    await projector.stop();
+  }
+});

@@ -62,8 +62,10 @@ export function createProjector(opts: {
    */
   persist?: () => Promise<void>;
   /**
-   * Events per read of the log while catching up (the store's default otherwise): a batch of read models
-   * ends with each read (flush, checkpoint), so a rebuild reads in larger ones (`rebuildReadModels`).
+   * Events per read of the log up to the head as it is at `start()` (the store's default otherwise): a batch
+   * of read models ends with each read (flush, checkpoint), so a rebuild and a start's catch-up read in larger
+   * ones (`REBUILD_BATCH`). From that head on, reads are of the store's default size: the events of one read
+   * are applied without a pause of the event loop, and waiters and listeners learn positions per read.
    */
   catchUpBatch?: number;
 }): Projector {
@@ -87,6 +89,8 @@ export function createProjector(opts: {
   let appliedCount = 0;
   let subscription: Subscription | null = null;
   let running: Promise<void> | null = null;
+  /** Set by `stop()`: a catch-up that ends then does not go on live. */
+  let stopping = false;
   let flushScheduled = false;
   const pendingTopics = new Set<PushTopic>();
   const topicPositions: Partial<Record<PushTopic, string>> = {};
@@ -136,25 +140,40 @@ export function createProjector(opts: {
    * before it (all applied: `run` handles each before asking for the next): the position moves there, so a
    * wait for a skipped event's position (a command that appended only such events) ends with the next batch.
    */
-  async function scannedTo(position: bigint) {
+  async function scannedTo(position: bigint, until: bigint | undefined) {
     while (gate) await gate;
-    const stop = opts.until !== undefined && position >= opts.until;
-    applied = stop ? opts.until! : position;
+    const stop = until !== undefined && position >= until;
+    applied = stop ? until : position;
     scheduleFlush();
     if (stop) await subscription?.close();
   }
 
-  async function run(from: bigint) {
+  /**
+   * `catchUpBatch` applies up to `catchUpTo` (the head at start): the log is followed there in reads of that
+   * size, then from there on in the store's (a second subscription, from the position reached).
+   */
+  async function run(from: bigint, catchUpTo: bigint | null) {
+    const end = opts.until !== undefined && catchUpTo !== null && opts.until < catchUpTo ? opts.until : catchUpTo;
+    if (end !== null && end > from) {
+      await follow(from, opts.catchUpBatch, end);
+      if (stopping || (opts.until !== undefined && applied >= opts.until)) return;
+      from = applied;
+    }
+    await follow(from, undefined, opts.until);
+  }
+
+  /** Applies the log after `from` in reads of `batchSize` (undefined: the store's), up to `until` if given. */
+  async function follow(from: bigint, batchSize: number | undefined, until: bigint | undefined) {
     subscription = store.subscribeToAll({
-      fromPosition: from, ...(opts.catchUpBatch === undefined ? {} : { batchSize: opts.catchUpBatch }),
-      ...(appliedTypes === undefined ? {} : { types: [...appliedTypes], onScanned: scannedTo }),
+      fromPosition: from, ...(batchSize === undefined ? {} : { batchSize }),
+      ...(appliedTypes === undefined ? {} : { types: [...appliedTypes], onScanned: (position: bigint) => scannedTo(position, until) }),
     });
     for await (const raw of subscription) {
       while (gate) await gate;
       // Past the end of a replay (the events up to it since the last applied were of types no model applies):
       // not applied, and the replay is at its end.
-      if (opts.until !== undefined && raw.position > opts.until) {
-        applied = opts.until;
+      if (until !== undefined && raw.position > until) {
+        applied = until;
         scheduleFlush();
         break;
       }
@@ -191,7 +210,7 @@ export function createProjector(opts: {
         resume();
       }
       scheduleFlush();
-      if (opts.until !== undefined && raw.position >= opts.until) break;
+      if (until !== undefined && raw.position >= until) break;
     }
   }
 
@@ -203,9 +222,12 @@ export function createProjector(opts: {
       applied = cp ? BigInt(cp.position) : 0n;
       committed = applied;
       Object.assign(topicPositions, cp?.topics ?? {});
-      running = run(applied).catch((err) => log('subscription ended', err));
+      stopping = false;
+      const catchUpTo = opts.catchUpBatch === undefined ? null : await store.headPosition();
+      running = run(applied, catchUpTo).catch((err) => log('subscription ended', err));
     },
     async stop() {
+      stopping = true;
       await subscription?.close();
       await running;
       await flushing;

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { chatLinePoster, commandRoutes, prepareCommandSide } from '@phonemarket/command-api';
 import {
-  allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots, snapshotDirOf,
+  REBUILD_BATCH, allReadModels, createProjector, isMemoryDocStore, openReadStore, restoreReadModels, scheduleSnapshots, snapshotDirOf, startCaughtUp,
   type RestoreReport, type ScheduleOptions, type SnapshotSchedule,
 } from '@phonemarket/projector';
 import { attachRealtime, queryRoutes, type ProjectionProgress } from '@phonemarket/query-api';
@@ -63,7 +63,9 @@ export async function startEmbedded(config: Config, opts: {
   const restored = isMemoryDocStore(docs)
     ? await restoreReadModels({ store, docs, readModels: allReadModels, dir: readModelSnapshotDir(config), log: snapshotLog })
     : null;
-  const projector = createProjector({ store, docs, readModels: allReadModels });
+  // Its catch-up at this start (the whole log on a first start or after a version bump of every model) reads in a
+  // rebuild's batches up to the head at start (on the memory store: measured there), then the store's (ADR 025, eleventh pass).
+  const projector = createProjector({ store, docs, readModels: allReadModels, ...(isMemoryDocStore(docs) ? { catchUpBatch: REBUILD_BATCH } : {}) });
   // A snapshot falls due between requests: once the server listens, after QUIET_MS without one (the
   // server's requests set `lastRequestAt`). Not while the start catches up: that is the start's CPU.
   let lastRequestAt: number | null = null;
@@ -74,12 +76,12 @@ export async function startEmbedded(config: Config, opts: {
       loadedAt: restored.file && restored.rebuilt.length === 0 ? restored.position : null,
     })
     : null;
-  await projector.start();
   // The read side answers from the projector, never from the process runner (issue 37): on a first start
   // on a long log (82,000 events, no snapshot) the runner's catch-up cost three times the projector's
   // and shared its event loop. So the read models catch up on the log first, and a long backlog of the
   // runner's is run once the server listens (from its checkpoint all the same: nothing is skipped).
-  await projector.caughtUp();
+  // Nothing reads them before that: the memory store's upkeep is deferred meanwhile, as a rebuild's is.
+  await startCaughtUp(projector, docs);
   let listening = (): void => {};
   const holdBacklogUntil = new Promise<void>((resolve) => { listening = resolve; });
   const commandDeps = {

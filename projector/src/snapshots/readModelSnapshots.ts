@@ -8,7 +8,8 @@
 import path from 'node:path';
 import type { EventStore } from '@phonemarket/events';
 import { createMemoryDocStore, type MemoryDocStore } from '../docstore/memory.ts';
-import { CHECKPOINTS, PROJECTOR_ID, createProjector, type CheckpointDoc, type Projector } from '../projector.ts';
+import { CHECKPOINTS, PROJECTOR_ID, type CheckpointDoc, type Projector } from '../projector.ts';
+import { rebuildReadModels } from '../rebuild.ts';
 import type { ReadModel } from '../readModels/types.ts';
 import {
   SNAPSHOT_FORMAT, SNAPSHOT_FORMAT_VERSION, SnapshotError, listSnapshots, readSnapshot, removeTemporaryFiles, writeSnapshot,
@@ -116,13 +117,11 @@ export async function restoreReadModels(opts: { store: EventStore; docs: MemoryD
     docs.restore(collections);
     if (stale.size > 0) {
       // In the projector's order, into a scratch store: the snapshot's documents of the others stay as they are.
+      // A rebuild up to the snapshot's position (its batches and deferred upkeep: nothing reads the scratch store).
       const replayed = readModels.filter((m) => stale.has(m));
       const scratch = createMemoryDocStore();
       if (position > 0n) {
-        const projector = createProjector({ store, docs: scratch, readModels: replayed, until: position, log: (msg, err) => log.warn(`rebuild: ${msg} ${err instanceof Error ? err.message : String(err ?? '')}`) });
-        await projector.start();
-        while (!(await projector.waitFor(position, 1000))) { /* a long replay */ }
-        await projector.stop();
+        await rebuildReadModels(store, scratch, replayed, { until: position, log: (msg, err) => log.warn(`rebuild: ${msg} ${err instanceof Error ? err.message : String(err ?? '')}`) });
       }
       docs.restore(scratch.capture([...stale].flatMap((m) => m.collections)));
     }

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openSqliteEventStore, parseEvent, type NewEvent } from '@phonemarket/events';
 import { REBUILD_BATCH, allReadModels, createMemoryDocStore, createProjector, rebuildReadModels, snapshotReadModels, startCaughtUp, type DocStore } from '@phonemarket/projector';
+import { isDeepFrozen } from '@phonemarket/projector/testing/frozen.ts';
 import { writeMarketLog } from '../bench/src/market.ts';
 
 /**
@@ -43,8 +44,7 @@ describe('projections:rebuild on the market log', () => {
       const rebuiltDocs = await snapshotReadModels(rebuilt, allReadModels);
       expect(rebuiltDocs).toEqual(incremental);
       // The rebuild writes with the store's upkeep deferred (ADR 025 seventh pass): once done, its documents are frozen as live writes leave them.
-      const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
-      expect(Object.values(rebuiltDocs).flat().every(frozenDeep)).toBe(true);
+      expect(Object.values(rebuiltDocs).flat().every(isDeepFrozen)).toBe(true);
 
       // The product's first start (server/src/embedded.ts) catches up as a rebuild does, then goes on live: the same documents, frozen.
       const started = createMemoryDocStore();
@@ -53,7 +53,7 @@ describe('projections:rebuild on the market log', () => {
       await first.stop();
       const startedDocs = await snapshotReadModels(started, allReadModels);
       expect(startedDocs).toEqual(incremental);
-      expect(Object.values(startedDocs).flat().every(frozenDeep)).toBe(true);
+      expect(Object.values(startedDocs).flat().every(isDeepFrozen)).toBe(true);
     } finally {
       await source.close();
       await store.close();

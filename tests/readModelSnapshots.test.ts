@@ -12,6 +12,7 @@ import {
 } from '@phonemarket/projector';
 import { appendLog, everyEventLog } from './support/everyEventLog.ts';
 import { freePort } from './support/services.ts';
+import { isDeepFrozen } from '@phonemarket/projector/testing/frozen.ts';
 
 /**
  * ADR 015: embedded mode starts from a snapshot of its read models and catches up from its position.
@@ -48,7 +49,6 @@ async function startFrom(snapshots: string, models: readonly ReadModel[] = allRe
 }
 
 /** Stored documents are frozen all the way down (the memory store hands out the stored objects themselves). */
-const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(os.tmpdir(), 'snapshots-'));
@@ -209,7 +209,7 @@ describe('a start from a snapshot', () => {
       const caughtUp = await snapshotReadModels(docs, allReadModels);
       const stored = Object.values(caughtUp).flat();
       expect(stored.length).toBeGreaterThan(20);
-      expect(stored.every(frozenDeep)).toBe(true);
+      expect(stored.every(isDeepFrozen)).toBe(true);
       expect(() => { (stored[0] as Record<string, unknown>)['_id'] = 'changed'; }).toThrow(TypeError);
       // Live from there: the rest of the log, written as live writes are (frozen), to what a full rebuild holds.
       await appendLog(other, log.slice(half));
@@ -217,7 +217,7 @@ describe('a start from a snapshot', () => {
       await projector.stop();
       const documents = await snapshotReadModels(docs, allReadModels);
       expect(documents).toStrictEqual(expected);
-      expect(Object.values(documents).flat().every(frozenDeep)).toBe(true);
+      expect(Object.values(documents).flat().every(isDeepFrozen)).toBe(true);
     } finally {
       await other.close();
     }

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
 import { docStoreContract } from './contract.ts';
 import { createMemoryDocStore } from './memory.ts';
+import { isDeepFrozen } from '../testing/frozen.ts';
 
 docStoreContract('memory', async () => ({ store: createMemoryDocStore(), cleanup: async () => {} }));
 
@@ -87,8 +88,7 @@ describe('memory store: upkeep deferred while a rebuild writes', () => {
     expect(deferred.bySeller).toEqual(live.bySeller);
     const all = await deferred.col.find({});
     expect(all).toStrictEqual(await live.col.find({}));
-    const frozenDeep = (v: unknown): boolean => typeof v !== 'object' || v === null || (Object.isFrozen(v) && Object.values(v).every(frozenDeep));
-    expect(all.every(frozenDeep)).toBe(true);
+    expect(all.every(isDeepFrozen)).toBe(true);
     expect((await deferred.col.find({ _pos: { $gt: 40 } })).map((d) => d._id)).toEqual((await live.col.find({ _pos: { $gt: 40 } })).map((d) => d._id));
     expect((await deferred.col.find({ _pos: { $gt: 40 } })).length).toBeGreaterThan(0);
   });

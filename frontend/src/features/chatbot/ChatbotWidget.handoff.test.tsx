@@ -1,4 +1,5 @@
 import { act, fireEvent, screen } from '@testing-library/react';
+import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
 import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
@@ -43,6 +44,15 @@ function serve(agent: { connected: boolean; closed?: boolean }, opts: { onSend?:
 
 const flush = () => act(async () => { await vi.advanceTimersByTimeAsync(0); });
 const advance = (ms: number) => act(async () => { await vi.advanceTimersByTimeAsync(ms); });
+/** The page's reads answered and rendered. */
+async function settle() {
+  for (let i = 0; i < 5; i++) await advance(50);
+}
+/** The server changed: the page reads again (as a push to the chat's room makes it). */
+async function serverChanged(queryClient: QueryClient) {
+  await act(async () => { await queryClient.invalidateQueries(); });
+  await settle();
+}
 async function ask(text: string) {
   fireEvent.change(screen.getByTestId('chat-input'), { target: { value: text } });
   fireEvent.submit(screen.getByTestId('chat-input').closest('form')!);
@@ -97,7 +107,7 @@ describe('ChatbotWidget hands over to a person', () => {
     // The agent takes the chat and answers; the page hears nothing of it (a missed push) until the wait runs out.
     agent.connected = true;
     await advance(5000);
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();
     expect(botTexts()).toHaveLength(before);
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
@@ -112,11 +122,10 @@ describe('ChatbotWidget hands over to a person', () => {
     fireEvent.click(screen.getByTestId('chat-handoff'));
     await flush();
     agent.connected = true;
-    await act(async () => { await queryClient.invalidateQueries(); });
-    for (let i = 0; i < 5; i++) await advance(50);
+    await serverChanged(queryClient);
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
     await ask('배터리가 빨리 닳아요');
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.getByText(tooFast)).toBeTruthy();
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('배터리가 빨리 닳아요');
   });
@@ -130,12 +139,11 @@ describe('ChatbotWidget hands over to a person', () => {
     await flush();
     const before = botTexts().length;
     await advance(5000);
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.getByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeTruthy();
     // Then an agent takes the chat and writes: the page reads the transcript again (the push it would get).
     agent.connected = true;
-    await act(async () => { await queryClient.invalidateQueries(); });
-    for (let i = 0; i < 5; i++) await advance(50);
+    await serverChanged(queryClient);
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
     expect(screen.queryByText(/모든 상담원이 다른 고객과 상담 중이에요/)).toBeNull();
     expect(botTexts()).toHaveLength(before);
@@ -179,15 +187,14 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
     fireEvent.click(screen.getByTestId('chat-handoff'));
     await flush();
     agent.connected = true;
-    await act(async () => { await first.queryClient.invalidateQueries(); });
-    for (let i = 0; i < 5; i++) await advance(50);
+    await serverChanged(first.queryClient);
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
     const [chatId] = escalated(requests);
     expect(started(requests)).toHaveLength(1);
     first.unmount();
 
     await load();
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.getByText('배송 언제 와요')).toBeTruthy();
     expect(screen.getByText(hit.answer)).toBeTruthy();
     expect(screen.getByText('안녕하세요, 상담원 지원입니다.')).toBeTruthy();
@@ -205,13 +212,12 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
     fireEvent.click(screen.getByTestId('chat-handoff'));
     await flush();
     agent.closed = true;
-    await act(async () => { await first.queryClient.invalidateQueries(); });
-    for (let i = 0; i < 5; i++) await advance(50);
+    await serverChanged(first.queryClient);
     expect(screen.getByTestId('chat-rating')).toBeTruthy();
     first.unmount();
 
     const second = await load();
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.getByTestId('chat-rating')).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: '5점' }));
     await flush();
@@ -226,8 +232,31 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
     expect(ids[1]).not.toBe(ids[0]);
   });
 
+  it('a reload while the escalation was on its way (nothing kept yet) starts anew, not a chat stuck waiting', async () => {
+    let answerEscalation = (): void => {};
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+      if (req.url === '/api/chatbot/settings') return json(settings);
+      if (req.url === '/api/knowledge-base') return json([]);
+      if (/\/escalate$/.test(req.url)) return new Promise<Response>((resolve) => { answerEscalation = () => resolve(json({ id: 'x', position: '1' })); });
+      return json({ id: 'x', position: '1' });
+    });
+    const first = await load();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    expect(window.sessionStorage.getItem('phonemarket.chatbot.live')).toBeNull();
+    first.unmount();
+    answerEscalation();
+
+    await load();
+    expect(screen.getByTestId('chat-handoff')).toBeTruthy();
+    expect(started(requests)).toHaveLength(2);
+  });
+
   it('a kept chat the server no longer lets this visitor read (403) gives way to a new chat', async () => {
-    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({ sessionId: 'chat-gone', messages: [] }));
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({
+      sessionId: 'chat-gone', messages: [{ id: 'escalation', type: 'system', content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.', timestamp: '2026-03-01T00:01:00.000Z' }],
+    }));
     const { requests } = stubFetch((req) => {
       if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
       if (req.url === '/api/chatbot/settings') return json(settings);
@@ -236,7 +265,7 @@ describe('ChatbotWidget keeps a chat with an agent across a reload of the tab', 
       return json({ id: 'x', position: '1' });
     });
     await load();
-    for (let i = 0; i < 5; i++) await advance(50);
+    await settle();
     expect(screen.getByTestId('chat-handoff')).toBeTruthy();
     const ids = started(requests).map((r) => (r.body as { id: string }).id);
     expect(ids).toHaveLength(1);

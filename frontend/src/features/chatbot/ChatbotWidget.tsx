@@ -38,7 +38,7 @@ type WidgetMessage = z.infer<typeof widgetMessageSchema>;
 
 type Phase = 'bot' | 'connecting' | 'live' | 'rating' | 'rated';
 
-/** A chat handed to an agent, kept in this tab across a reload (liveChat.ts): its id, the bot's part, and that it was handed over. */
+/** A chat handed to an agent, kept in this tab across a reload (liveChat.ts): its id and the bot's part, up to the escalation's line. */
 const liveChatSchema = z.object({ sessionId: z.string(), messages: z.array(widgetMessageSchema) });
 type LiveChat = z.infer<typeof liveChatSchema>;
 function storedLiveChat(): LiveChat | null {
@@ -46,11 +46,8 @@ function storedLiveChat(): LiveChat | null {
   if (raw === null) return null;
   try {
     const parsed = liveChatSchema.safeParse(JSON.parse(raw));
-    if (parsed.success) {
-      // Kept before the escalation's own line was added: the agent's part still goes after the bot's.
-      const { messages } = parsed.data;
-      return messages.some((m) => m.id === ESCALATION_ID) ? parsed.data : { ...parsed.data, messages: [...messages, escalationLine()] };
-    }
+    // Only an escalated chat is kept (the agent's part goes after the escalation's line).
+    if (parsed.success && parsed.data.messages.some((m) => m.id === ESCALATION_ID)) return parsed.data;
   } catch {
     // not JSON: dropped below
   }
@@ -145,11 +142,13 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     setSessionId(newId('chat'));
   }
   const phase: Phase = session?.status === 'closed' ? 'rating' : storedPhase === 'connecting' && session?.status === 'active' ? 'live' : storedPhase;
-  // Kept while the chat is with an agent (asked for, talking, or closed by the agent and not yet rated); a rating or a new chat forgets it.
+  // Kept once the server took the escalation, while the chat is with an agent (waiting, talking, or closed by the agent and
+  // not yet rated); a rating or a new chat forgets it. A reload before the escalation was taken starts anew.
+  const escalatedAt = messages.findIndex((m) => m.id === ESCALATION_ID);
   useEffect(() => {
-    if (following) tabStorage.set(LIVE_CHAT_KEY, JSON.stringify({ sessionId, messages } satisfies LiveChat));
+    if (following && escalatedAt >= 0) tabStorage.set(LIVE_CHAT_KEY, JSON.stringify({ sessionId, messages } satisfies LiveChat));
     else tabStorage.remove(LIVE_CHAT_KEY);
-  }, [following, sessionId, messages]);
+  }, [following, escalatedAt, sessionId, messages]);
   const push = useCallback((...add: WidgetMessage[]) => setMessages((list) => [...list, ...add]), []);
   // What the bot may still say is decided when it would say it: once an agent is asked for, connected or the chat is over, nothing.
   const phaseNow = useRef<Phase>(phase);
@@ -183,7 +182,6 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     return () => clearTimeout(timer);
   }, [phase, settings.handoffWaitSeconds]);
 
-  const escalatedAt = messages.findIndex((m) => m.id === ESCALATION_ID);
   const serverLive = (() => {
     const list = following || storedPhase === 'rated' ? transcript.data?.messages ?? [] : [];
     const from = list.findIndex((m) => m.type === 'system');

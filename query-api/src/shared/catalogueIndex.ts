@@ -344,7 +344,7 @@ export function candidateOffers(index: Pick<CatalogueIndex, 'offers' | 'postings
 
 const MONTH = 30.44 * 86_400_000;
 /** The first release day (YYYY-MM-DD) that counts as released within the last `CHIP_RULES.recentMonths` months of `now`. */
-const recentSince = (now: Date) => new Date(now.getTime() - CHIP_RULES.recentMonths * MONTH).toISOString().slice(0, 10);
+export const recentSince = (now: Date) => new Date(now.getTime() - CHIP_RULES.recentMonths * MONTH).toISOString().slice(0, 10);
 /** Released within the last `CHIP_RULES.recentMonths` months of `now`. */
 export const isRecent = (releasedAt: string, now: Date) => releasedAt >= recentSince(now);
 

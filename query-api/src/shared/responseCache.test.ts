@@ -23,6 +23,7 @@ afterEach(() => new Promise<void>((resolve) => { if (!server) return resolve(); 
 
 async function start() {
   let position = 5n;
+  let epoch = '2026-05-30';
   const progress: ProjectionProgress = { position: () => position, waitFor: async (p) => p <= position, onBatch: () => () => {}, close: async () => {} };
   const lines: Record<string, unknown>[] = [];
   const sink = new Writable({ write(chunk, _enc, done) { for (const l of String(chunk).split('\n').filter(Boolean)) lines.push(JSON.parse(l) as Record<string, unknown>); done(); } });
@@ -31,15 +32,15 @@ async function start() {
   const counts = { express: 0, route: 0 };
   app.use((_req, _res, next) => { counts.express++; next(); });
   app.use('/api', readYourWrites(progress));
-  const cache = cacheByPosition(progress, (p) => p.startsWith('/api/things'));
+  const cache = cacheByPosition(progress, (p) => p.startsWith('/api/things'), () => epoch);
   app.use(cache);
-  app.get('/api/things', (_req, res) => { counts.route++; res.json({ things: ['하나', '둘'], at: String(position) }); });
+  app.get('/api/things', (_req, res) => { counts.route++; res.json({ things: ['하나', '둘'], at: String(position), since: epoch }); });
   app.post('/api/things', (_req, res) => { res.status(201).json({ ok: true }); });
   finishHttpApp(app);
   server = createServer(withFastLane(app, cache.lookup));
   await new Promise<void>((resolve) => server!.listen(0, '127.0.0.1', resolve));
   const base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  return { base, counts, lines, move: () => { position += 1n; } };
+  return { base, counts, lines, move: () => { position += 1n; }, nextDay: (day: string) => { epoch = day; } };
 }
 
 const headersOf = (res: Response) => [...res.headers].filter(([name]) => name !== 'date' && name !== 'x-correlation-id');
@@ -58,7 +59,20 @@ describe('cacheByPosition with the fast lane', () => {
     expect(kept.headers.get('content-security-policy')).toContain("frame-ancestors 'none'");
     s.move();
     const next = await fetch(`${s.base}/api/things`);
-    expect(JSON.parse(await next.text())).toEqual({ things: ['하나', '둘'], at: '6' });
+    expect(JSON.parse(await next.text())).toEqual({ things: ['하나', '둘'], at: '6', since: '2026-05-30' });
+    expect(s.counts).toEqual({ express: 2, route: 2 });
+  });
+
+  it('makes a kept answer again when its epoch moves at the same position (신상품 is a matter of the day)', async () => {
+    const s = await start();
+    await fetch(`${s.base}/api/things`);
+    await fetch(`${s.base}/api/things`);
+    expect(s.counts).toEqual({ express: 1, route: 1 });
+    s.nextDay('2026-05-31');
+    expect(JSON.parse(await (await fetch(`${s.base}/api/things`)).text())).toEqual({ things: ['하나', '둘'], at: '5', since: '2026-05-31' });
+    expect(s.counts).toEqual({ express: 2, route: 2 });
+    // Kept again under the new day, and served by the fast lane from then on.
+    expect(JSON.parse(await (await fetch(`${s.base}/api/things`)).text())).toMatchObject({ since: '2026-05-31' });
     expect(s.counts).toEqual({ express: 2, route: 2 });
   });
 

@@ -39,6 +39,15 @@ async function freePort(): Promise<number> {
   });
 }
 
+/** Whether something listens on the port: a TCP connect, closed at once. */
+function accepts(port: number): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(port, '127.0.0.1');
+    socket.once('connect', () => { socket.destroy(); resolve(true); });
+    socket.once('error', () => resolve(false));
+  });
+}
+
 export function rssMb(pid: number): number {
   const status = readFileSync(`/proc/${pid}/status`, 'utf8');
   return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
@@ -62,7 +71,9 @@ export async function startProduct(dataDir: string, opts: { timeoutMs?: number; 
       child.kill('SIGKILL');
       throw new Error(`the product on ${dataDir} did not answer within ${opts.timeoutMs} ms`);
     }
-    const status = await fetch(`${url}${FIRST_ANSWER}`).then(async (r) => { await r.arrayBuffer(); return r.status; }, () => 0);
+    // Until the port takes connections, a bare connect asks (~0.15 ms of CPU against a refused fetch's ~0.75 ms): the
+    // bench shares the host's two cores with the product it times, and polls every 10 ms for seconds.
+    const status = await accepts(port) ? await fetch(`${url}${FIRST_ANSWER}`).then(async (r) => { await r.arrayBuffer(); return r.status; }, () => 0) : 0;
     if (status === 200) break;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }

@@ -1,27 +1,4 @@
-import { loadConfig } from '@phonemarket/platform/config.ts';
-import { openEvents } from '@phonemarket/platform/stores.ts';
-import { allReadModels, openReadStore, createProjector, connectPostgresDocStore } from './index.ts';
-import { runPostgresProjector } from './postgresProjector.ts';
+import { startWithCompileCache } from '@phonemarket/platform/compileCache.ts';
 
-/** Distributed mode: the projector alone (the only writer of read models). */
-const config = loadConfig();
-const store = await openEvents(config);
-if (config.readModelsUrl) {
-  // PostgreSQL: several instances, one active under a lease (ADR 024).
-  const docs = await connectPostgresDocStore(config.readModelsUrl);
-  const run = runPostgresProjector({ store, docs, readModels: allReadModels });
-  console.log('projector standing by for the lease');
-  void run.leased.then(() => console.log('projector lease taken'));
-  void run.active.then((projector) => console.log(`projector active from position ${projector.position()}`));
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void run.stop().catch(() => {}).then(() => Promise.all([docs.close(), store.close()])).finally(() => process.exit(0)));
-  }
-} else {
-  const docs = await openReadStore(config);
-  const projector = createProjector({ store, docs, readModels: allReadModels });
-  await projector.start();
-  console.log(`projector running from position ${projector.position()}`);
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.once(signal, () => void projector.stop().then(() => Promise.all([docs.close(), store.close()])).finally(() => process.exit(0)));
-  }
-}
+/** Distributed mode: the projector: `run.ts`, with Node's compile cache on. */
+await startWithCompileCache(() => import('./run.ts'));

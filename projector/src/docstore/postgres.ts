@@ -9,7 +9,7 @@
  *
  * The projector does not write document by document: it works on an in-memory copy and hands each
  * batch's changed documents, with its checkpoint, to `commitChanges` — one transaction (see
- * `trackChanges` and projector/src/main.ts).
+ * `trackChanges` and projector/src/run.ts).
  */
 import pg from 'pg';
 import { listenForCommits } from '@phonemarket/events/store/postgres.ts';

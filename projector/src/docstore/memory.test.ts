@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import fc from 'fast-check';
 import { docStoreContract } from './contract.ts';
 import { createMemoryDocStore } from './memory.ts';
@@ -92,6 +92,32 @@ describe('memory store: upkeep deferred while a rebuild writes', () => {
     expect((await deferred.col.find({ _pos: { $gt: 40 } })).map((d) => d._id)).toEqual((await live.col.find({ _pos: { $gt: 40 } })).map((d) => d._id));
     expect((await deferred.col.find({ _pos: { $gt: 40 } })).length).toBeGreaterThan(0);
   });
+
+  it('after a snapshot\'s load, a catch-up\'s settle walks only the documents it wrote (s57), and its journal is kept', async () => {
+    const loaded = createMemoryDocStore();
+    const source = loaded.collection('views');
+    for (let i = 0; i < 10_000; i++) await source.put({ _id: `v${i}`, count: { n: i }, _pos: i + 1 });
+    const store = createMemoryDocStore();
+    store.restore(loaded.capture(['views']));
+    const col = store.collection('views');
+    expect((await col.find({ _pos: { $gt: 9_998 } })).map((d) => d._id)).toEqual(['v9998', 'v9999']);
+    const settle = store.deferUpkeep();
+    await col.update('v5', { $set: { count: { n: -5 } }, $inc: { _pos: 10_000 } });
+    await col.put({ _id: 'v10000', count: { n: 10_000 }, _pos: 10_002 });
+    await col.put({ _id: 'new', count: { n: 0 }, _pos: 10_003 });
+    // What a settle costs: each document it walks is asked whether it is frozen (`freezeStored`).
+    const asked = vi.spyOn(Object, 'isFrozen');
+    try {
+      settle();
+      expect(asked.mock.calls.length).toBeLessThan(50);
+    } finally {
+      asked.mockRestore();
+    }
+    const written = await Promise.all(['v5', 'v10000', 'new'].map((id) => col.get(id)));
+    expect(written.every((d) => d !== null && isDeepFrozen(d))).toBe(true);
+    expect((await col.find({ _pos: { $gt: 10_000 } })).map((d) => d._id)).toEqual(['v5', 'v10000', 'new']);
+    expect((await col.find({})).every(isDeepFrozen)).toBe(true);
+  });
 });
 
 describe('memory store: indexed lookups', () => {
@@ -155,10 +181,16 @@ describe('memory store: documents written since a position', () => {
         else if (o.kind === 'update') await col.update(`o${o.id}`, { $set: { v: o.pos } });
         else if (o.kind === 'delete') await col.delete(`o${o.id}`);
         else if (o.kind === 'restore') store.restore(store.capture(['offers']));
-        else if (settle) { settle(); settle = null; } else settle = store.deferUpkeep();
+        else if (settle) {
+          settle();
+          settle = null;
+          // Settled, every document is frozen again, whether the collection was empty or not when the deferral began.
+          expect((await col.find({})).every(isDeepFrozen)).toBe(true);
+        } else settle = store.deferUpkeep();
         if (o.read) await reads();
       }
       settle?.();
+      expect((await col.find({})).every(isDeepFrozen)).toBe(true);
       await reads();
     }), { numRuns: 200 });
   });

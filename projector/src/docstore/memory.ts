@@ -43,9 +43,11 @@ export interface MemoryDocStore extends DocStore {
   restore(images: readonly CollectionImage[]): void;
   /**
    * A rebuild's writes (`rebuildReadModels`, ADR 025 seventh pass): until the returned `settle` is called, a
-   * write stores the document as it is given, not frozen, and no collection keeps its journal of writes (a
-   * `_pos` read scans meanwhile); `settle` then freezes every stored document, once (each journal is built from
-   * the documents at its first read).
+   * write stores the document as it is given, not frozen, and a collection empty at its first such write keeps
+   * no journal of writes (a `_pos` read scans meanwhile); `settle` then freezes its every document, once (its
+   * journal is built from the documents at its first read). A collection that held documents (a start's
+   * catch-up after a snapshot) keeps its journal and has only the documents written meanwhile frozen: a
+   * settle costs what was written, not the collection's size (s57).
    * Indexes are kept as always (read models look documents up while they rebuild). What it gives up meanwhile
    * is the TypeError on a changed stored document: the live projector, and every read model's tests, keep it.
    */
@@ -157,12 +159,23 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   }
   /** Written to while upkeep was deferred: `settle` has work. */
   let unsettled = false;
-  function journalWrite(id: string, next: Doc): void {
-    if (mode.deferred) {
+  /**
+   * The ids written while upkeep was deferred, when the collection held documents at the first such write (a
+   * start's catch-up after a snapshot: a few thousand writes into collections of millions): `settle` freezes
+   * those, and their journal is kept as live writes keep it. Null while deferred: every document is new (a
+   * rebuild, a first start), and `settle` walks them all (a set of every id would cost more than it saves).
+   */
+  let deferredWrites: Set<string> | null = null;
+  /** Notes a write while upkeep is deferred, before it is stored. */
+  function noteDeferred(id: string): void {
+    if (!unsettled) {
       unsettled = true;
-      journal = null;
-      return;
+      deferredWrites = docs.size > 0 ? new Set() : null;
     }
+    deferredWrites?.add(id);
+  }
+  function journalWrite(id: string, next: Doc): void {
+    if (mode.deferred && !deferredWrites) { journal = null; return; }
     // Built from the documents when first read, this write included.
     if (!journal || journalPending) return;
     const pos = next['_pos'];
@@ -236,6 +249,7 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     }
     track(id, prev, next, touched);
     if (!prev) insertedAt?.set(id, inserted++);
+    if (mode.deferred) noteDeferred(id);
     docs.set(id, next);
     journalWrite(id, next);
   }
@@ -309,11 +323,14 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
   function settle(): void {
     if (!unsettled) return;
     unsettled = false;
-    for (const [id, doc] of docs) {
-      const stored = freezeStored(doc);
-      if (stored !== doc) docs.set(id, stored);
+    const written = deferredWrites;
+    deferredWrites = null;
+    for (const id of written ?? docs.keys()) {
+      const doc = docs.get(id);
+      const stored = doc && freezeStored(doc);
+      if (stored !== doc) docs.set(id, stored!);
     }
-    journalPending = true;
+    if (!written) journalPending = true;
   }
 
   function drop() {

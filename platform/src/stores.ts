@@ -2,7 +2,6 @@ import path from 'node:path';
 import { openEventStore, type EventStore } from '@phonemarket/events';
 import type { Config } from './config.ts';
 import { openSqliteSessionStore } from './sessions/sqlite.ts';
-import { connectMongoSessionStore } from './sessions/mongo.ts';
 import type { SessionStore } from './sessions/types.ts';
 
 /**
@@ -18,7 +17,10 @@ export async function openSessions(config: Config): Promise<SessionStore> {
     const { connectPostgresSessionStore } = await import('./sessions/postgres.ts');
     return connectPostgresSessionStore(config.readModelsUrl);
   }
-  return config.mongodbUrl
-    ? connectMongoSessionStore(config.mongodbUrl)
-    : openSqliteSessionStore(path.join(config.dataDir, 'sessions.sqlite'));
+  if (config.mongodbUrl) {
+    // The driver is loaded only where MongoDB is used, not at every embedded start (ADR 025, s57).
+    const { connectMongoSessionStore } = await import('./sessions/mongo.ts');
+    return connectMongoSessionStore(config.mongodbUrl);
+  }
+  return openSqliteSessionStore(path.join(config.dataDir, 'sessions.sqlite'));
 }

@@ -1,5 +1,4 @@
 import express, { type Request, type RequestHandler } from 'express';
-import sharp from 'sharp';
 import { HttpError, badRequest } from '@phonemarket/platform/http/errors.ts';
 import { afterBody } from './bodyGate.ts';
 
@@ -74,6 +73,8 @@ export async function reencodeImage(bytes: Buffer, rules: Omit<ImageUploadRules,
   const { messages } = rules;
   if (bytes.length === 0) throw badRequest(messages.empty, { file: messages.empty });
   const notImage = () => badRequest(messages.notImage, { file: messages.notImage });
+  // Loaded at the first upload, not at every start (ADR 025, s57).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

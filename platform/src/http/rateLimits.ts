@@ -1,4 +1,3 @@
-import { MongoClient } from 'mongodb';
 import { RateLimiterMemory, RateLimiterMongo, RateLimiterPostgres, RateLimiterRes, type RateLimiterAbstract } from 'rate-limiter-flexible';
 import { ensurePostgresSchema } from '@phonemarket/events/store/postgresSchema.ts';
 import { HttpError } from './errors.ts';
@@ -34,6 +33,8 @@ export async function openRateLimits(opts: { mongodbUrl?: string | undefined; po
     };
     return { limiter, close: async () => {} };
   }
+  // The driver is loaded only where MongoDB is used, not at every embedded start (ADR 025, s57).
+  const { MongoClient } = await import('mongodb');
   const client = await MongoClient.connect(opts.mongodbUrl);
   return {
     limiter: (rule) => new RateLimiterMongo({ storeClient: client, dbName: client.db().databaseName, tableName: 'rate_limits', keyPrefix: rule.name, points: rule.points, duration: rule.durationSeconds }),

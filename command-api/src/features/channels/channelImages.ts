@@ -1,4 +1,3 @@
-import sharp from 'sharp';
 import { CHANNEL_MESSAGES, CHANNEL_RULES } from '@phonemarket/contracts/channels.ts';
 import { HttpError, badRequest } from '@phonemarket/platform/http/errors.ts';
 
@@ -31,6 +30,8 @@ export async function receiveChannelImage(image: { contentType: string; base64: 
   if (bytes.length > CHANNEL_RULES.maxImageBytes) throw new HttpError(413, CHANNEL_MESSAGES.imageTooLarge, { [field]: CHANNEL_MESSAGES.imageTooLarge });
   if (bytes.length === 0) throw badRequest(CHANNEL_MESSAGES.notImage, { [field]: CHANNEL_MESSAGES.notImage });
   const notImage = () => badRequest(CHANNEL_MESSAGES.notImage, { [field]: CHANNEL_MESSAGES.notImage });
+  // Loaded at the first upload, not at every start (ADR 025, s57).
+  const { default: sharp } = await import('sharp');
   let format: string | undefined;
   try {
     format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;

@@ -1,4 +1,3 @@
-import nodemailer from 'nodemailer';
 import type { SectionValues } from '../../shared/siteSettings.ts';
 
 /** One mail as the site sends it: plain text (every mail client shows it, nothing to sanitise). */
@@ -47,6 +46,8 @@ function describe(err: unknown): string {
  * Answers the server's message id; a failure is a MailError with a Korean reason.
  */
 export async function sendMail(settings: SectionValues['email'], password: string | null, mail: Mail): Promise<string | null> {
+  // Loaded at the first mail, not at every start (ADR 025, s57).
+  const { default: nodemailer } = await import('nodemailer');
   const transport = nodemailer.createTransport({
     host: settings.host,
     port: settings.port,

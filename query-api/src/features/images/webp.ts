@@ -8,7 +8,6 @@
  * hashing and file I/O: at most RENDER_CONCURRENCY run at once, one per picture and width (a second
  * request for it waits for the first), and finished pictures are kept in a byte-bounded LRU.
  */
-import sharp from 'sharp';
 import { LRUCache } from 'lru-cache';
 import pLimit from 'p-limit';
 import { snapImageWidth, type ImageWidth } from '@phonemarket/contracts/images.ts';
@@ -33,6 +32,8 @@ const SVG_DPI = 72;
 
 /** Rasterises one SVG document to a WebP exactly `width` pixels wide (height keeps the aspect ratio). */
 export async function svgToWebp(svg: string, width: number): Promise<Buffer> {
+  // Loaded at the first picture drawn, not at every start (ADR 025, s57).
+  const { default: sharp } = await import('sharp');
   const input = Buffer.from(svg);
   const natural = (await sharp(input).metadata()).width;
   const density = natural > 0 ? (SVG_DPI * width) / natural : SVG_DPI;

@@ -8,7 +8,8 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { eventStoreContract } from './contract.ts';
-import { openSqliteEventStore } from './sqlite.ts';
+import { DatabaseSync } from 'node:sqlite';
+import { openSqliteEventStore, readOfTypes, TYPES_READ_ACROSS_THE_LOG } from './sqlite.ts';
 import { WrongExpectedVersionError, type EventStore, type NewEvent, type RecordedEvent } from './types.ts';
 
 async function tempFile(): Promise<{ path: string; cleanup: () => Promise<void> }> {
@@ -34,6 +35,34 @@ describe('sqlite event store', () => {
   afterEach(async () => {
     await store.close();
     await cleanup();
+  });
+
+  it('a start\'s reads of a few types across the log are looked up in their partial index, not scanned; other types scan; the index follows its list (s57)', async () => {
+    const meta = { actor: { userId: null, role: 'guest' as const }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() };
+    const timer: NewEvent = { id: randomUUID(), type: 'ProcessTimerScheduled', data: { n: 1 }, metadata: meta };
+    const viewed: NewEvent = { id: randomUUID(), type: 'ProductViewed', data: { n: 2 }, metadata: meta };
+    await store.append('a-1', [viewed, timer], { expectedRevision: 'no_stream' });
+    expect((await store.readAll({ types: ['ProcessTimerScheduled', 'ProcessFailed'] })).map((e) => e.id)).toEqual([timer.id]);
+    expect((await store.readAll({ types: ['ProductViewed', 'ProcessTimerScheduled'] })).map((e) => e.id)).toEqual([viewed.id, timer.id]);
+    const db = new DatabaseSync(path);
+    try {
+      const plan = (types: readonly string[]) => (db.prepare(`EXPLAIN QUERY PLAN ${readOfTypes(types)}`).all(0, ...types, -1) as { detail: string }[]).map((r) => r.detail).join('; ');
+      expect(plan(['ProcessTimerScheduled', 'ProcessTimerFired', 'ProcessFailed'])).toMatch(/USING (COVERING )?INDEX events_read_across/);
+      expect(plan(TYPES_READ_ACROSS_THE_LOG)).toMatch(/INDEX events_read_across/);
+      expect(plan(['ProductViewed', 'ProcessTimerScheduled'])).not.toMatch(/events_read_across/);
+      // An index made for another list (an older version's) is made again at the next open.
+      db.exec("DROP INDEX events_read_across; CREATE INDEX events_read_across ON events (type) WHERE type IN ('ProcessFailed')");
+    } finally {
+      db.close();
+    }
+    await openSqliteEventStore(path).close();
+    const reopened = new DatabaseSync(path, { readOnly: true });
+    try {
+      const { sql } = reopened.prepare(`SELECT sql FROM sqlite_master WHERE name = 'events_read_across'`).get() as { sql: string };
+      for (const type of TYPES_READ_ACROSS_THE_LOG) expect(sql).toContain(`'${type}'`);
+    } finally {
+      reopened.close();
+    }
   });
 
   it('a live subscriber is handed an append before the I/O waiting behind it (issue 36: the runner acts within the request\'s turn)', async () => {

@@ -45,7 +45,8 @@ export async function rebuildThroughputApart(file: string): Promise<RebuildFigur
   const child = spawn(process.execPath, [import.meta.filename, file], { stdio: ['ignore', 'pipe', 'inherit'] });
   let out = '';
   child.stdout.setEncoding('utf8').on('data', (chunk: string) => { out += chunk; });
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  // 'close', not 'exit': the child's output is all read by then.
+  const code = await new Promise<number | null>((resolve) => child.once('close', resolve));
   if (code !== 0) throw new Error(`the rebuild of ${file} exited with ${code}`);
   return JSON.parse(out) as RebuildFigures;
 }

@@ -14,7 +14,7 @@ let now = Date.parse('2026-11-30T03:00:00Z');
 beforeAll(async () => { server = await startTestServer({}, { clock: () => new Date(now) }); });
 afterAll(async () => { await server?.close(); });
 
-const get = async (path: string) => (await server.client().get(path)).body as unknown;
+const get = async (url: string) => (await server.client().get(url)).body as unknown;
 const q = encodeURIComponent;
 /** The log's head: what the projector could have applied. */
 function logHead(): number {

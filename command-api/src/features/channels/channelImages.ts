@@ -1,10 +1,9 @@
 import { CHANNEL_MESSAGES, CHANNEL_RULES } from '@phonemarket/contracts/channels.ts';
 import { HttpError, badRequest } from '@phonemarket/platform/http/errors.ts';
+import { reencodeImage, type UploadFormat } from '../../shared/imageUpload.ts';
 
 /** What sharp reads as each accepted type (the declared type must be what the bytes are). */
-const FORMAT_OF_TYPE: Record<string, string> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
-/** A decoded picture may have at most this many pixels (a small PNG can claim billions). */
-const MAX_INPUT_PIXELS = 40_000_000;
+const FORMAT_OF_TYPE: Record<string, UploadFormat> = { 'image/jpeg': 'jpeg', 'image/png': 'png', 'image/webp': 'webp', 'image/gif': 'gif' };
 /** Policy sheets are read by people: kept up to this width or height, never enlarged. */
 const MAX_SIDE = 2400;
 const WEBP_QUALITY = 85;
@@ -14,7 +13,8 @@ export interface ReceivedImage { contentType: string; bytes: number; width: numb
 
 /**
  * One image of a delivery: of a type the channel allows (415), at most 5 MB decoded (413), really
- * that type (400 otherwise), decoded and drawn again as WebP: only pixels are kept.
+ * that type (400 otherwise), decoded and drawn again as WebP by the uploads' one pipeline
+ * (`reencodeImage`): only pixels are kept.
  */
 export async function receiveChannelImage(image: { contentType: string; base64: string }, allowedTypes: readonly string[], index: number): Promise<ReceivedImage> {
   const field = `images.${index}`;
@@ -28,26 +28,13 @@ export async function receiveChannelImage(image: { contentType: string; base64: 
   if (!BASE64.test(base64)) throw badRequest(CHANNEL_MESSAGES.notImage, { [field]: CHANNEL_MESSAGES.notImage });
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > CHANNEL_RULES.maxImageBytes) throw new HttpError(413, CHANNEL_MESSAGES.imageTooLarge, { [field]: CHANNEL_MESSAGES.imageTooLarge });
-  if (bytes.length === 0) throw badRequest(CHANNEL_MESSAGES.notImage, { [field]: CHANNEL_MESSAGES.notImage });
-  const notImage = () => badRequest(CHANNEL_MESSAGES.notImage, { [field]: CHANNEL_MESSAGES.notImage });
-  // Loaded at the first upload, not at every start (ADR 025, s57).
-  const { default: sharp } = await import('sharp');
-  let format: string | undefined;
-  try {
-    format = (await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS }).metadata()).format;
-  } catch {
-    throw notImage();
-  }
-  if (format !== FORMAT_OF_TYPE[contentType]) throw notImage();
-  try {
-    const { data, info } = await sharp(bytes, { limitInputPixels: MAX_INPUT_PIXELS, animated: false, failOn: 'error' })
-      .rotate()
-      .resize({ width: MAX_SIDE, height: MAX_SIDE, fit: 'inside', withoutEnlargement: true })
-      .toColourspace('srgb')
-      .webp({ quality: WEBP_QUALITY })
-      .toBuffer({ resolveWithObject: true });
-    return { contentType, bytes: bytes.length, width: info.width, height: info.height, data };
-  } catch {
-    throw notImage();
-  }
+  const notImage = CHANNEL_MESSAGES.notImage;
+  const { width, height, data } = await reencodeImage(bytes, {
+    formats: [FORMAT_OF_TYPE[contentType]!],
+    size: { width: MAX_SIDE, height: MAX_SIDE, fit: 'inside' },
+    quality: WEBP_QUALITY,
+    messages: { tooLarge: CHANNEL_MESSAGES.imageTooLarge, notImage, empty: notImage },
+    field,
+  });
+  return { contentType, bytes: bytes.length, width, height, data };
 }

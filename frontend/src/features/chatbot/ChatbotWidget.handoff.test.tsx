@@ -130,6 +130,43 @@ describe('ChatbotWidget hands over to a person', () => {
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('배터리가 빨리 닳아요');
   });
 
+  it('an agent\'s line written after a refusal notice shows below it (the notice stays where it was said, not under every later line)', async () => {
+    const agent = { connected: false };
+    const tooFast = '메시지를 너무 빠르게 보내고 있습니다. 7초 후 다시 보내주세요.';
+    const later: ChatMessage[] = [];
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+      if (req.url === '/api/chatbot/settings') return json(settings);
+      if (req.url === '/api/knowledge-base') return json([]);
+      const transcript = /^\/api\/chat-sessions\/([^/]+)\/messages$/.exec(req.url);
+      if (transcript && req.method === 'POST') return json({ message: tooFast }, { status: 429 });
+      if (transcript && req.method === 'GET') {
+        const messages: ChatMessage[] = agent.connected ? [
+          { id: 'sys', type: 'system', content: '상담원 연결을 요청했습니다.', timestamp: '2026-03-01T00:01:00.000Z', authorName: null, knowledgeId: null },
+          { id: 'm1', type: 'agent', content: '안녕하세요, 상담원 지원입니다.', timestamp: '2026-03-01T00:01:03.000Z', authorName: '지원', knowledgeId: null },
+          ...later,
+        ] : [];
+        return json({ session: session(decodeURIComponent(transcript[1]!), agent.connected ? 'active' : 'waiting'), messages });
+      }
+      return json({ id: 'x', position: '1' });
+    });
+    const { queryClient } = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    agent.connected = true;
+    await serverChanged(queryClient);
+    await ask('배터리가 빨리 닳아요');
+    await settle();
+    expect(requests.some((r) => r.method === 'POST' && /\/messages$/.test(r.url))).toBe(true);
+    // The agent answers after the refusal: the page reads the transcript again (the push it would get).
+    later.push({ id: 'm2', type: 'agent', content: '배터리 점검을 도와드릴게요.', timestamp: new Date(Date.now() + 1000).toISOString(), authorName: '지원', knowledgeId: null });
+    await serverChanged(queryClient);
+    const log = screen.getByTestId('chat-log').textContent ?? '';
+    expect(log.indexOf(tooFast)).toBeGreaterThan(log.indexOf('안녕하세요, 상담원 지원입니다.'));
+    expect(log.indexOf('배터리 점검을 도와드릴게요.')).toBeGreaterThan(log.indexOf(tooFast));
+  });
+
   it('a busy notice given while nobody had the chat goes once an agent takes it (it is not left under the agent\'s words)', async () => {
     const agent = { connected: false };
     serve(agent);

@@ -191,7 +191,12 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   // agent's words it would read as said while the agent was replying (issue 39).
   const agentJoined = phase === 'live' || serverLive.some((m) => m.type === 'agent');
   const local = agentJoined ? messages.filter((m) => m.id !== 'agents-busy') : messages;
-  const shown: WidgetMessage[] = escalatedAt < 0 ? local : [...local.slice(0, escalatedAt + 1), ...serverLive, ...local.slice(escalatedAt + 1)];
+  // The widget's own lines after the escalation (a refused or held line's notice) go where they were said among the
+  // server's: put after every server line, each later agent line would show above them, and they under 상담이 종료되었습니다.
+  const shown: WidgetMessage[] = escalatedAt < 0 ? local : [
+    ...local.slice(0, escalatedAt + 1),
+    ...[...serverLive, ...local.slice(escalatedAt + 1)].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)),
+  ];
   useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [shown.length, waiting]);
 
   const handoff = async () => {

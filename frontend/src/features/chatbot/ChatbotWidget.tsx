@@ -112,7 +112,11 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
  * ends with a 1–5 star rating when a message contains 종료 or 끝, and hands off to a live agent:
  * the session waits in the support queue until an admin takes it; messages then flow both ways.
  */
-export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
+export default function ChatbotWidget({ onClose, focusKey = 0 }: {
+  onClose: () => void;
+  /** Changed (above 0) each time the visitor opens the widget: the focus moves into it, so a keyboard user goes on there. */
+  focusKey?: number;
+}) {
   const { user, role } = useSession();
   const client = useQueryClient();
   const knowledge = useQuery(knowledgeQueryOptions());
@@ -128,6 +132,8 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState('');
   const started = useRef<string | null>(resumed?.sessionId ?? null);
   const end = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  useEffect(() => { if (focusKey > 0) root.current?.focus({ preventScroll: true }); }, [focusKey]);
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
   const transcript = useQuery({ ...transcriptQueryOptions(sessionId), enabled: following });
@@ -277,7 +283,8 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
 
   const inputDisabled = waiting || phase === 'connecting' || phase === 'rating' || phase === 'rated';
   return (
-    <Box data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
+    <Box ref={root} tabIndex={-1} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }} outline="none"
+      data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
       w={{ base: 'calc(100vw - 24px)', sm: '360px' }} bg="bg.panel" borderWidth="1px" rounded="xl" shadow="2xl" overflow="hidden">
       <HStack px="3" py="2" bg="brand.solid" color="brand.contrast" justify="space-between">
         <HStack gap="2" minW="0">

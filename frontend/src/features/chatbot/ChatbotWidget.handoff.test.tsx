@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
+import { KNOWLEDGE_QUERY_MAX, type ChatSession, type ChatMessage, type KnowledgeSearchResult } from '@phonemarket/contracts';
 import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ChatbotWidget, { CHATBOT_TEXTS, asksForPerson } from './ChatbotWidget';
@@ -82,6 +82,17 @@ describe('ChatbotWidget hands over to a person', () => {
     await flush();
     expect(requests.some((r) => r.method === 'POST' && /\/escalate$/.test(r.url))).toBe(true);
     expect(screen.queryByTestId('chat-handoff')).toBeNull();
+  });
+
+  it('a question longer than the knowledge search takes (up to the input\'s 1,000) is searched by its start and answered', async () => {
+    const { requests } = serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    await ask(`배송은 언제 와요? ${'정말 궁금해요 '.repeat(100)}`);
+    await advance(2000);
+    const search = requests.find((r) => r.url === '/api/knowledge-base/search');
+    expect((search?.body as { query: string }).query.length).toBe(KNOWLEDGE_QUERY_MAX);
+    expect(screen.getByText(hit.answer)).toBeTruthy();
   });
 
   it('an answer still on its way when the person asks for an agent is not shown', async () => {

@@ -1,5 +1,5 @@
 import { hasBatchim } from 'es-hangul';
-import { MAX_KEYWORDS } from '@phonemarket/contracts';
+import { KNOWLEDGE_QUERY_MAX, MAX_KEYWORDS } from '@phonemarket/contracts';
 import { normalizeForSearch } from '../../shared/korean.ts';
 
 /**
@@ -31,7 +31,6 @@ export interface KnowledgeMatcher<E extends MatchableEntry> {
 }
 
 export const MIN_SCORE = 1;
-const MAX_QUERY_CHARS = 500;
 
 /** After a final consonant / after a vowel / either. Longest first. */
 const PARTICLES: { text: string; after: 'batchim' | 'vowel' | 'any' }[] = [
@@ -70,7 +69,7 @@ function stripEnding(word: string): string {
 
 /** The words of a question, each without its particle or question ending (normalised, 2+ characters). */
 export function questionStems(text: string): string[] {
-  const words = text.slice(0, MAX_QUERY_CHARS).split(/[^\p{L}\p{N}]+/u).map(normalizeForSearch).filter(Boolean);
+  const words = text.slice(0, KNOWLEDGE_QUERY_MAX).split(/[^\p{L}\p{N}]+/u).map(normalizeForSearch).filter(Boolean);
   const stems = words.map((w) => stripParticle(stripEnding(w)));
   return [...new Set(stems.filter((s) => s.length >= 2))];
 }
@@ -108,7 +107,7 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
 
   function match(query: string, opts: MatchOptions<E> = {}) {
     const minScore = opts.minScore ?? MIN_SCORE;
-    const joined = normalizeForSearch(query.slice(0, MAX_QUERY_CHARS));
+    const joined = normalizeForSearch(query.slice(0, KNOWLEDGE_QUERY_MAX));
     if (joined.length < 2) return [];
     const stems = questionStems(query);
     const queryGrams = [...new Set(bigrams(stems.join('')))];

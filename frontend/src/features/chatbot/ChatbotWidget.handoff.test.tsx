@@ -95,6 +95,24 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(screen.getByText(hit.answer)).toBeTruthy();
   });
 
+  it('the input keeps the keyboard\'s focus while the answer is on its way (only 전송 is off), and the answer comes', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    const input = screen.getByTestId('chat-input') as HTMLInputElement;
+    input.focus();
+    await ask('배송 언제 와요');
+    expect(screen.getByTestId('chat-typing')).toBeTruthy();
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect((screen.getByRole('button', { name: '전송' }) as HTMLButtonElement).disabled).toBe(true);
+    // A line sent again meanwhile is not asked twice.
+    await ask('배송 언제 와요');
+    await advance(2000);
+    expect(screen.getAllByText(hit.answer)).toHaveLength(1);
+    expect(document.activeElement).toBe(input);
+  });
+
   it('an answer still on its way when the person asks for an agent is not shown', async () => {
     serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);

@@ -281,7 +281,9 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
     setSessionId(newId('chat'));
   };
 
-  const inputDisabled = waiting || phase === 'connecting' || phase === 'rating' || phase === 'rated';
+  // While an answer is on its way only sending is off: a disabled input would drop the keyboard's focus to the page
+  // after every question (the next one may be typed meanwhile; `ask` takes it once the answer is in).
+  const inputDisabled = phase === 'connecting' || phase === 'rating' || phase === 'rated';
   return (
     <Box ref={root} tabIndex={-1} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }} outline="none"
       data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
@@ -322,7 +324,7 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
             <HStack p="2" borderTopWidth="1px">
               <Input data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
                 placeholder={phase === 'live' ? '상담원에게 메시지 보내기' : '궁금한 점을 입력하세요 (종료: 종료)'} aria-label="메시지" />
-              <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || !draft.trim()}>전송</Button>
+              <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || waiting || !draft.trim()}>전송</Button>
             </HStack>
           </form>
         </>

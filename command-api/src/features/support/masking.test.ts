@@ -29,6 +29,9 @@ describe('maskChatText (spec §5 masking helper)', () => {
     expect(maskChatText('감사합니다 고객님, 좋은 하루 되세요')).toBe('감사합니다 고객님, 좋은 하루 되세요');
     expect(maskChatText('방문자님 안녕하세요')).toBe('방문자님 안녕하세요');
     expect(maskChatText('안녕하세요 김민준 고객님')).toBe('안녕하세요 김** 고객님');
+    for (const text of ['문의하신 고객님 안녕하세요', '주문하신 고객님', '연락드린 고객님', '어머님 아버님', '택배기사님 언제 오시나요', '점장님 계신가요', '매입처님 확인 부탁드려요']) {
+      expect(maskChatText(text)).toBe(text);
+    }
   });
   it('leaves ordinary questions alone', () => {
     expect(maskChatText('배송은 언제 와요?')).toBe('배송은 언제 와요?');

@@ -113,6 +113,21 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(document.activeElement).toBe(input);
   });
 
+  it('keyboard use: 종료 takes the focus to the stars, a rating to 새 대화 시작, and that back to the input', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    screen.getByTestId('chat-input').focus();
+    await ask('상담 종료할게요');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1점' }));
+    fireEvent.click(screen.getByRole('button', { name: '5점' }));
+    await flush();
+    expect(document.activeElement).toBe(screen.getByTestId('chat-new'));
+    fireEvent.click(screen.getByTestId('chat-new'));
+    await flush();
+    expect(document.activeElement).toBe(screen.getByTestId('chat-input'));
+  });
+
   it('an answer still on its way when the person asks for an agent is not shown', async () => {
     serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);

@@ -133,6 +133,9 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
   const started = useRef<string | null>(resumed?.sessionId ?? null);
   const end = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const firstStar = useRef<HTMLButtonElement>(null);
+  const newChat = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (focusKey > 0) root.current?.focus({ preventScroll: true }); }, [focusKey]);
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
@@ -284,6 +287,18 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
   // While an answer is on its way only sending is off: a disabled input would drop the keyboard's focus to the page
   // after every question (the next one may be typed meanwhile; `ask` takes it once the answer is in).
   const inputDisabled = phase === 'connecting' || phase === 'rating' || phase === 'rated';
+  // A keyboard user's focus goes on with the chat when a step takes away what had it (the input off at 종료, the stars
+  // gone once rated, 새 대화 시작 gone once pressed): to the stars, 새 대화 시작 or the input. Only when the focus fell
+  // to the page or is in the widget (never taken from elsewhere on the page), and not on a page load.
+  const shownPhase = useRef(phase);
+  useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    const active = document.activeElement;
+    if (active !== document.body && !root.current?.contains(active)) return;
+    const next = phase === 'rating' ? firstStar.current : phase === 'rated' ? newChat.current : phase === 'bot' || phase === 'live' ? input.current : root.current;
+    next?.focus({ preventScroll: true });
+  }, [phase]);
   return (
     <Box ref={root} tabIndex={-1} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }} outline="none"
       data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
@@ -309,10 +324,10 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
             {phase === 'connecting' ? <Text fontSize="xs" color="fg.muted">상담원을 연결하고 있어요…</Text> : null}
             {phase === 'rating' ? (
               <HStack data-testid="chat-rating" gap="1" justify="center" aria-label="만족도 평가 (1~5)">
-                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>★{s}</IconButton>)}
+                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} ref={s === 1 ? firstStar : undefined} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>★{s}</IconButton>)}
               </HStack>
             ) : null}
-            {phase === 'rated' ? <Button data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
+            {phase === 'rated' ? <Button ref={newChat} data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
             <div ref={end} />
           </Stack>
           {phase === 'bot' ? (
@@ -322,7 +337,7 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
           ) : null}
           <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>
             <HStack p="2" borderTopWidth="1px">
-              <Input data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
+              <Input ref={input} data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
                 placeholder={phase === 'live' ? '상담원에게 메시지 보내기' : '궁금한 점을 입력하세요 (종료: 종료)'} aria-label="메시지" />
               <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || waiting || !draft.trim()}>전송</Button>
             </HStack>

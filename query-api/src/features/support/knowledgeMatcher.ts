@@ -75,6 +75,13 @@ export function questionStems(text: string): string[] {
 }
 
 /**
+ * Question words: they say what is asked, not about what, so alone they match nothing ('어떻게 해요?' answered
+ * with whichever entry's question also has 어떻게, the tie going to the first id).
+ */
+const QUESTION_WORDS = new Set(['어떻게', '언제', '어디', '어디서', '어디에', '무엇', '뭐', '뭔가', '왜', '얼마', '얼마나', '누가', '어느']);
+const contentStems = (text: string) => questionStems(text).filter((s) => !QUESTION_WORDS.has(s));
+
+/**
  * Spec §9's keyword extraction: at most 10 words longer than one character — here the question's
  * stems (particles and question endings off, so '배송은 언제 와요?' and '배송 언제 오나요' share theirs).
  */
@@ -100,7 +107,7 @@ interface Indexed<E> {
 export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readonly E[]): KnowledgeMatcher<E> {
   const indexed: Indexed<E>[] = entries.map((entry) => {
     const keywords = [...new Set(entry.keywords.map(normalizeForSearch).filter((k) => k.length >= 2))];
-    const stems = questionStems(entry.question).join('');
+    const stems = contentStems(entry.question).join('');
     const grams = new Set(bigrams(stems));
     return { entry, keywords, haystack: `${normalizeForSearch(entry.question)}|${keywords.join('|')}`, bigrams: grams, bigramCount: grams.size };
   });
@@ -109,7 +116,7 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
     const minScore = opts.minScore ?? MIN_SCORE;
     const joined = normalizeForSearch(query.slice(0, KNOWLEDGE_QUERY_MAX));
     if (joined.length < 2) return [];
-    const stems = questionStems(query);
+    const stems = contentStems(query);
     const queryGrams = [...new Set(bigrams(stems.join('')))];
     const hits: { entry: E; score: number }[] = [];
     for (const e of indexed) {

@@ -44,6 +44,29 @@ async function signedInAdmin(viewport?: { width: number; height: number }): Prom
 }
 
 describe('chatbot admin (issue 29)', () => {
+  it('a 1,000-character question takes three lines in the top questions and the unanswered list, not the page', async () => {
+    const visitor = await newPage(session.browser, session.product.url, PHONE);
+    await visitor.goto('/');
+    await waitForPage(visitor);
+    await openWidget(visitor);
+    const long = `${'펭귄 '.repeat(332)}ㅋ`;
+    expect(long.length).toBe(997);
+    expect(await ask(visitor, long)).toContain(UNMATCHED);
+    const admin = await signedInAdmin();
+    await admin.goto('/admin/chatbot');
+    await waitForPage(admin);
+    for (const testId of ['chatbot-top-question', 'chatbot-unanswered-item']) {
+      const item = admin.getByTestId(testId).filter({ hasText: '펭귄 펭귄' });
+      await expect.poll(() => item.count()).toBe(1);
+      const box = await item.boundingBox();
+      expect(box!.height, testId).toBeLessThan(120);
+      expect(await item.getByTitle(long).count(), testId).toBe(1);
+    }
+    await screenshot(admin, 'chatbot-admin-long-question-1280');
+    await admin.context().close();
+    await visitor.context().close();
+  });
+
   it('an admin turns an unanswered question into a knowledge-base entry, approves it, and the bot answers it', async () => {
     // A visitor asks something the knowledge base does not know: the bot offers an agent.
     const visitor = await newPage(session.browser, session.product.url, PHONE);

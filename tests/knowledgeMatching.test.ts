@@ -71,6 +71,12 @@ describe('knowledge matching (Korean questions, spacing- and particle-insensitiv
     expect(matcher.match('가')).toEqual([]);
   });
 
+  it('a question of question words only is not answered by whichever entry shares them (a typo left only 어떻게: the 개통 answer)', () => {
+    for (const q of ['어떻게 해요?', '어디서 해요', '언제 와요?', '환뷸 어떻게 해요']) expect(matcher.match(q), q).toEqual([]);
+    expect(best('개통 어떻게 해요')).toBe('kb-activation');
+    expect(best('환불 어떻게 해요')).toBe('kb-refund');
+  });
+
   it('results come best first with a score', () => {
     const results = matcher.match('배송 조회');
     expect(results.length).toBeGreaterThan(0);

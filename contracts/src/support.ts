@@ -131,9 +131,11 @@ export type KnowledgeEntryValues = z.output<typeof knowledgeEntryInputSchema>;
 export const knowledgeReviewSchema = z.object({ status: z.enum(['승인', '거절'], { error: '승인 또는 거절을 선택해주세요' }) });
 /** `POST /api/knowledge-base/{id}/active` (admin): deactivate or activate again. */
 export const knowledgeActiveSchema = z.object({ isActive: z.boolean({ error: '활성 여부를 선택해주세요' }) });
+/** The longest question the knowledge base is searched with (the matcher reads no further). */
+export const KNOWLEDGE_QUERY_MAX = 500;
 /** `POST /api/knowledge-base/search`. */
 export const knowledgeSearchSchema = z.object({
-  query: z.string({ error: '질문을 입력해주세요' }).check(z.trim(), z.minLength(1, { error: '질문을 입력해주세요' }), z.maxLength(500, { error: '질문은 500자 이하로 입력해주세요' })),
+  query: z.string({ error: '질문을 입력해주세요' }).check(z.trim(), z.minLength(1, { error: '질문을 입력해주세요' }), z.maxLength(KNOWLEDGE_QUERY_MAX, { error: `질문은 ${KNOWLEDGE_QUERY_MAX}자 이하로 입력해주세요` })),
 });
 
 /** Spec §3 knowledge_base, as the admin page and the widget read it. */

@@ -24,6 +24,15 @@ describe('maskChatText (spec §5 masking helper)', () => {
     expect(maskChatText('이서연 씨가 주문했어요')).toBe('이** 씨가 주문했어요');
     expect(maskChatText('고객님, 상담원님 감사합니다')).toBe('고객님, 상담원님 감사합니다');
   });
+  it('does not read the end of a longer word before 고객님 as a name, nor 방문자 (the chat\'s guest) as one', () => {
+    expect(maskChatText('안녕하세요 고객님')).toBe('안녕하세요 고객님');
+    expect(maskChatText('감사합니다 고객님, 좋은 하루 되세요')).toBe('감사합니다 고객님, 좋은 하루 되세요');
+    expect(maskChatText('방문자님 안녕하세요')).toBe('방문자님 안녕하세요');
+    expect(maskChatText('안녕하세요 김민준 고객님')).toBe('안녕하세요 김** 고객님');
+    for (const text of ['문의하신 고객님 안녕하세요', '주문하신 고객님', '연락드린 고객님', '어머님 아버님', '택배기사님 언제 오시나요', '점장님 계신가요', '매입처님 확인 부탁드려요']) {
+      expect(maskChatText(text)).toBe(text);
+    }
+  });
   it('leaves ordinary questions alone', () => {
     expect(maskChatText('배송은 언제 와요?')).toBe('배송은 언제 와요?');
     expect(maskChatText('갤럭시 S25 256GB 가격')).toBe('갤럭시 S25 256GB 가격');

@@ -51,10 +51,18 @@ const DOT_WORD = new RegExp(DOT, 'giu');
 
 /** 'ID'/'id' only as a word of its own: not the end of 'android', 'squid' or 'paid'. */
 const LOGIN_ID = /((?:아이디|(?<![A-Za-z0-9])(?:ID|id)|계정)\s*[:：은는]?\s*)([A-Za-z0-9._-]{3,})/g;
-/** A 2–4 syllable Hangul name directly before an honorific (김민준님, 이서연 씨, 박 고객님 is not a name). */
-const NAME_HONORIFIC = /([가-힣])([가-힣]{1,3})(\s?)(님|씨|고객님|회원님|선생님)/g;
-/** Words that take 님/씨 but are no names. */
-const NOT_NAMES = new Set(['고객', '회원', '상담원', '상담사', '관리자', '판매자', '구매자', '사장', '기사', '선생', '직원', '매니저', '여러분', '담당자', '셀러']);
+/**
+ * A 2–4 syllable Hangul name directly before an honorific (김민준님, 이서연 씨, 박 고객님 is not a name). A name is a
+ * word of its own: the end of a longer word is none ('안녕하세요 고객님' keeps its '녕하세요').
+ */
+const NAME_HONORIFIC = /(?<![가-힣])([가-힣])([가-힣]{1,3})(\s?)(님|씨|고객님|회원님|선생님)/g;
+/** Words that take 님/씨 but are no names ('방문자' is what the chat calls a guest; 어머·아버 are 어머님 and 아버님). */
+const NOT_NAMES = new Set([
+  '고객', '회원', '상담원', '상담사', '관리자', '판매자', '구매자', '사장', '기사', '선생', '직원', '매니저', '여러분', '담당자', '셀러',
+  '방문자', '이용자', '사용자', '매입처', '택배기사', '점장', '팀장', '실장', '부장', '과장', '대표', '어머', '아버', '언니', '누나', '형수',
+]);
+/** A verb's modifier before 고객님 ('문의하신 고객님', '주문해 주신 고객님', '연락드린 고객님'): no name ends so. */
+const VERB_MODIFIER = /(하신|주신|드린|되신|계신)$/;
 
 /** A real birth date: month 01–12, day 01–31 (a 13-digit parcel number is no resident number). */
 const isBirthDate = (mm: string, dd: string) => Number(mm) >= 1 && Number(mm) <= 12 && Number(dd) >= 1 && Number(dd) <= 31;
@@ -68,5 +76,5 @@ export function maskChatText(text: string): string {
     .replace(SPACED_MOBILE, (_m, _sep: string, third: string) => `01${third}-****-****`)
     .replace(LOGIN_ID, (_m, label: string, id: string) => `${label}${id.slice(0, 2)}${'*'.repeat(Math.max(3, id.length - 2))}`)
     .replace(NAME_HONORIFIC, (whole: string, first: string, rest: string, space: string, honorific: string) =>
-      NOT_NAMES.has(first + rest) ? whole : `${first}${'*'.repeat(rest.length)}${space}${honorific}`);
+      NOT_NAMES.has(first + rest) || VERB_MODIFIER.test(first + rest) ? whole : `${first}${'*'.repeat(rest.length)}${space}${honorific}`);
 }

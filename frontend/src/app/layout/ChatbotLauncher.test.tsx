@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 
@@ -37,6 +37,27 @@ describe('ChatbotLauncher', () => {
     expect(await screen.findByTestId('chatbot')).toBeTruthy();
     expect(await screen.findByText('상담원을 연결하고 있어요…')).toBeTruthy();
     expect(screen.queryByTestId('chatbot-open')).toBeNull();
+  });
+
+  it('keyboard use: opening moves the focus into the widget; Escape closes it and the focus is back on the button', async () => {
+    await loadPage();
+    fireEvent.click(await screen.findByTestId('chatbot-open'));
+    const widget = await screen.findByTestId('chatbot');
+    await waitFor(() => expect(document.activeElement).toBe(widget));
+    fireEvent.keyDown(screen.getByTestId('chat-input'), { key: 'Escape' });
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chatbot-open')));
+    // Opened again (the widget stays mounted): the focus goes in again.
+    fireEvent.click(screen.getByTestId('chatbot-open'));
+    await waitFor(() => expect(document.activeElement).toBe(screen.getByTestId('chatbot')));
+  });
+
+  it('a widget opened by itself on a kept chat (a reload) leaves the focus where it is', async () => {
+    window.sessionStorage.setItem('phonemarket.chatbot.live', JSON.stringify({
+      sessionId: 'chat-kept', messages: [{ id: 'escalation', type: 'system', content: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.', timestamp: '2026-03-01T00:01:00.000Z' }],
+    }));
+    await loadPage();
+    expect(await screen.findByTestId('chatbot')).toBeTruthy();
+    expect(document.activeElement).toBe(document.body);
   });
 
   it('shows only its button otherwise', async () => {

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { createIcon } from '../../shared/ui/icons';
@@ -21,19 +21,24 @@ export function ChatbotLauncher() {
   /** The visitor's own open or close (null: not chosen yet). */
   const [chosen, setChosen] = useState<boolean | null>(null);
   const open = chosen ?? resume;
+  /** How many times the visitor opened the widget: each open moves the focus into it (keyboard use), a resume does not. */
+  const [opens, setOpens] = useState(0);
+  const button = useRef<HTMLButtonElement>(null);
+  // Closed by the visitor: the focus goes back to the button (it was inside the widget, now hidden).
+  useEffect(() => { if (chosen === false) button.current?.focus(); }, [chosen]);
   return (
     <>
       {open ? null : (
         <Box position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="docked">
-          <IconButton data-testid="chatbot-open" aria-label="챗봇 상담 열기" title="챗봇 상담" rounded="full" size="lg" colorPalette="brand" shadow="lg"
-            onClick={() => { setOpened(true); setChosen(true); }}>
+          <IconButton ref={button} data-testid="chatbot-open" aria-label="챗봇 상담 열기" title="챗봇 상담" rounded="full" size="lg" colorPalette="brand" shadow="lg"
+            onClick={() => { setOpened(true); setChosen(true); setOpens((n) => n + 1); }}>
             <ChatIcon boxSize="6" />
           </IconButton>
         </Box>
       )}
       {opened || resume ? (
         <Box display={open ? undefined : 'none'}>
-          <Suspense fallback={null}><ChatbotWidget onClose={() => setChosen(false)} /></Suspense>
+          <Suspense fallback={null}><ChatbotWidget onClose={() => setChosen(false)} focusKey={opens} /></Suspense>
         </Box>
       ) : null}
     </>

@@ -102,8 +102,8 @@ function TopQuestions({ list }: { list: ChatbotStats['topQuestions'] }) {
         <Flex as="li" key={`${i}-${q.question}`} gap="3" align="flex-start" data-testid="chatbot-top-question">
           <Text fontWeight="bold" color="fg.muted" minW="6" textAlign="end">{i + 1}</Text>
           <Box flex="1" minW="0">
-            <Text fontWeight="medium" wordBreak="break-all">{q.question}</Text>
-            <Text fontSize="xs" color="fg.muted">키워드: {q.keywords.join(', ') || '-'}</Text>
+            <Text fontWeight="medium" wordBreak="break-all" lineClamp="3" title={q.question}>{q.question}</Text>
+            <Text fontSize="xs" color="fg.muted" wordBreak="break-all" lineClamp="1">키워드: {q.keywords.join(', ') || '-'}</Text>
           </Box>
           <Stack gap="0" align="flex-end" flexShrink={0}>
             <Text fontSize="sm">{formatNumber(q.count)}회</Text>
@@ -122,7 +122,8 @@ function Unanswered({ list, onAdd }: { list: ChatbotStats['unanswered']; onAdd: 
       {list.map((q) => (
         <Flex key={`${q.sessionId}/${q.logId}`} data-testid="chatbot-unanswered-item" gap="3" direction={{ base: 'column', sm: 'row' }} justify="space-between" align={{ sm: 'center' }} borderBottomWidth="1px" pb="3">
           <Box minW="0">
-            <Text fontWeight="medium" wordBreak="break-all">{q.question}</Text>
+            {/* A question may be a chat line of up to 1,000 characters: three lines of it, all of it on hover and in the dialog. */}
+            <Text fontWeight="medium" wordBreak="break-all" lineClamp="3" title={q.question}>{q.question}</Text>
             <Text fontSize="xs" color="fg.muted">{formatNumber(q.count)}회 · 마지막 {formatDateTime(q.lastAskedAt)}</Text>
             {q.answeredNowBy && !q.entry ? <Text fontSize="xs" color="fg.success">지금은 ‘{q.answeredNowBy.question}’ 항목이 답합니다</Text> : null}
           </Box>

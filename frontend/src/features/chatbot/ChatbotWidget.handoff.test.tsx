@@ -1,7 +1,7 @@
 import { act, fireEvent, screen } from '@testing-library/react';
 import type { QueryClient } from '@tanstack/react-query';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { ChatSession, ChatMessage, KnowledgeSearchResult } from '@phonemarket/contracts';
+import { KNOWLEDGE_QUERY_MAX, type ChatSession, type ChatMessage, type KnowledgeSearchResult } from '@phonemarket/contracts';
 import type { ChatbotSettings } from '@phonemarket/contracts/chatbotAdmin.ts';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import ChatbotWidget, { CHATBOT_TEXTS, asksForPerson } from './ChatbotWidget';
@@ -84,6 +84,50 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(screen.queryByTestId('chat-handoff')).toBeNull();
   });
 
+  it('a question longer than the knowledge search takes (up to the input\'s 1,000) is searched by its start and answered', async () => {
+    const { requests } = serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    await ask(`배송은 언제 와요? ${'정말 궁금해요 '.repeat(100)}`);
+    await advance(2000);
+    const search = requests.find((r) => r.url === '/api/knowledge-base/search');
+    expect((search?.body as { query: string }).query.length).toBe(KNOWLEDGE_QUERY_MAX);
+    expect(screen.getByText(hit.answer)).toBeTruthy();
+  });
+
+  it('the input keeps the keyboard\'s focus while the answer is on its way (only 전송 is off), and the answer comes', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    const input = screen.getByTestId('chat-input') as HTMLInputElement;
+    input.focus();
+    await ask('배송 언제 와요');
+    expect(screen.getByTestId('chat-typing')).toBeTruthy();
+    expect(input.disabled).toBe(false);
+    expect(document.activeElement).toBe(input);
+    expect((screen.getByRole('button', { name: '전송' }) as HTMLButtonElement).disabled).toBe(true);
+    // A line sent again meanwhile is not asked twice.
+    await ask('배송 언제 와요');
+    await advance(2000);
+    expect(screen.getAllByText(hit.answer)).toHaveLength(1);
+    expect(document.activeElement).toBe(input);
+  });
+
+  it('keyboard use: 종료 takes the focus to the stars, a rating to 새 대화 시작, and that back to the input', async () => {
+    serve({ connected: false });
+    renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    screen.getByTestId('chat-input').focus();
+    await ask('상담 종료할게요');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '1점' }));
+    fireEvent.click(screen.getByRole('button', { name: '5점' }));
+    await flush();
+    expect(document.activeElement).toBe(screen.getByTestId('chat-new'));
+    fireEvent.click(screen.getByTestId('chat-new'));
+    await flush();
+    expect(document.activeElement).toBe(screen.getByTestId('chat-input'));
+  });
+
   it('an answer still on its way when the person asks for an agent is not shown', async () => {
     serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);
@@ -128,6 +172,43 @@ describe('ChatbotWidget hands over to a person', () => {
     await settle();
     expect(screen.getByText(tooFast)).toBeTruthy();
     expect((screen.getByTestId('chat-input') as HTMLInputElement).value).toBe('배터리가 빨리 닳아요');
+  });
+
+  it('an agent\'s line written after a refusal notice shows below it (the notice stays where it was said, not under every later line)', async () => {
+    const agent = { connected: false };
+    const tooFast = '메시지를 너무 빠르게 보내고 있습니다. 7초 후 다시 보내주세요.';
+    const later: ChatMessage[] = [];
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json({ message: '로그인이 필요합니다.' }, { status: 401 });
+      if (req.url === '/api/chatbot/settings') return json(settings);
+      if (req.url === '/api/knowledge-base') return json([]);
+      const transcript = /^\/api\/chat-sessions\/([^/]+)\/messages$/.exec(req.url);
+      if (transcript && req.method === 'POST') return json({ message: tooFast }, { status: 429 });
+      if (transcript && req.method === 'GET') {
+        const messages: ChatMessage[] = agent.connected ? [
+          { id: 'sys', type: 'system', content: '상담원 연결을 요청했습니다.', timestamp: '2026-03-01T00:01:00.000Z', authorName: null, knowledgeId: null },
+          { id: 'm1', type: 'agent', content: '안녕하세요, 상담원 지원입니다.', timestamp: '2026-03-01T00:01:03.000Z', authorName: '지원', knowledgeId: null },
+          ...later,
+        ] : [];
+        return json({ session: session(decodeURIComponent(transcript[1]!), agent.connected ? 'active' : 'waiting'), messages });
+      }
+      return json({ id: 'x', position: '1' });
+    });
+    const { queryClient } = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    agent.connected = true;
+    await serverChanged(queryClient);
+    await ask('배터리가 빨리 닳아요');
+    await settle();
+    expect(requests.some((r) => r.method === 'POST' && /\/messages$/.test(r.url))).toBe(true);
+    // The agent answers after the refusal: the page reads the transcript again (the push it would get).
+    later.push({ id: 'm2', type: 'agent', content: '배터리 점검을 도와드릴게요.', timestamp: new Date(Date.now() + 1000).toISOString(), authorName: '지원', knowledgeId: null });
+    await serverChanged(queryClient);
+    const log = screen.getByTestId('chat-log').textContent ?? '';
+    expect(log.indexOf(tooFast)).toBeGreaterThan(log.indexOf('안녕하세요, 상담원 지원입니다.'));
+    expect(log.indexOf('배터리 점검을 도와드릴게요.')).toBeGreaterThan(log.indexOf(tooFast));
   });
 
   it('a busy notice given while nobody had the chat goes once an agent takes it (it is not left under the agent\'s words)', async () => {

@@ -112,7 +112,11 @@ function Bubble({ m, onThumb, onAgent, onSuggestion, disabled }: {
  * ends with a 1–5 star rating when a message contains 종료 or 끝, and hands off to a live agent:
  * the session waits in the support queue until an admin takes it; messages then flow both ways.
  */
-export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
+export default function ChatbotWidget({ onClose, focusKey = 0 }: {
+  onClose: () => void;
+  /** Changed (above 0) each time the visitor opens the widget: the focus moves into it, so a keyboard user goes on there. */
+  focusKey?: number;
+}) {
   const { user, role } = useSession();
   const client = useQueryClient();
   const knowledge = useQuery(knowledgeQueryOptions());
@@ -128,6 +132,11 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   const [draft, setDraft] = useState('');
   const started = useRef<string | null>(resumed?.sessionId ?? null);
   const end = useRef<HTMLDivElement>(null);
+  const root = useRef<HTMLDivElement>(null);
+  const input = useRef<HTMLInputElement>(null);
+  const firstStar = useRef<HTMLButtonElement>(null);
+  const newChat = useRef<HTMLButtonElement>(null);
+  useEffect(() => { if (focusKey > 0) root.current?.focus({ preventScroll: true }); }, [focusKey]);
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
   const transcript = useQuery({ ...transcriptQueryOptions(sessionId), enabled: following });
@@ -191,7 +200,12 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
   // agent's words it would read as said while the agent was replying (issue 39).
   const agentJoined = phase === 'live' || serverLive.some((m) => m.type === 'agent');
   const local = agentJoined ? messages.filter((m) => m.id !== 'agents-busy') : messages;
-  const shown: WidgetMessage[] = escalatedAt < 0 ? local : [...local.slice(0, escalatedAt + 1), ...serverLive, ...local.slice(escalatedAt + 1)];
+  // The widget's own lines after the escalation (a refused or held line's notice) go where they were said among the
+  // server's: put after every server line, each later agent line would show above them, and they under 상담이 종료되었습니다.
+  const shown: WidgetMessage[] = escalatedAt < 0 ? local : [
+    ...local.slice(0, escalatedAt + 1),
+    ...[...serverLive, ...local.slice(escalatedAt + 1)].sort((a, b) => Date.parse(a.timestamp) - Date.parse(b.timestamp)),
+  ];
   useEffect(() => { end.current?.scrollIntoView({ block: 'nearest' }); }, [shown.length, waiting]);
 
   const handoff = async () => {
@@ -270,9 +284,24 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
     setSessionId(newId('chat'));
   };
 
-  const inputDisabled = waiting || phase === 'connecting' || phase === 'rating' || phase === 'rated';
+  // While an answer is on its way only sending is off: a disabled input would drop the keyboard's focus to the page
+  // after every question (the next one may be typed meanwhile; `ask` takes it once the answer is in).
+  const inputDisabled = phase === 'connecting' || phase === 'rating' || phase === 'rated';
+  // A keyboard user's focus goes on with the chat when a step takes away what had it (the input off at 종료, the stars
+  // gone once rated, 새 대화 시작 gone once pressed): to the stars, 새 대화 시작 or the input. Only when the focus fell
+  // to the page or is in the widget (never taken from elsewhere on the page), and not on a page load.
+  const shownPhase = useRef(phase);
+  useEffect(() => {
+    if (shownPhase.current === phase) return;
+    shownPhase.current = phase;
+    const active = document.activeElement;
+    if (active !== document.body && !root.current?.contains(active)) return;
+    const next = phase === 'rating' ? firstStar.current : phase === 'rated' ? newChat.current : phase === 'bot' || phase === 'live' ? input.current : root.current;
+    next?.focus({ preventScroll: true });
+  }, [phase]);
   return (
-    <Box data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
+    <Box ref={root} tabIndex={-1} onKeyDown={(e) => { if (e.key === 'Escape') onClose(); }} outline="none"
+      data-testid="chatbot" role="dialog" aria-label="고객지원 챗봇" position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="modal"
       w={{ base: 'calc(100vw - 24px)', sm: '360px' }} bg="bg.panel" borderWidth="1px" rounded="xl" shadow="2xl" overflow="hidden">
       <HStack px="3" py="2" bg="brand.solid" color="brand.contrast" justify="space-between">
         <HStack gap="2" minW="0">
@@ -295,10 +324,10 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
             {phase === 'connecting' ? <Text fontSize="xs" color="fg.muted">상담원을 연결하고 있어요…</Text> : null}
             {phase === 'rating' ? (
               <HStack data-testid="chat-rating" gap="1" justify="center" aria-label="만족도 평가 (1~5)">
-                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>★{s}</IconButton>)}
+                {[1, 2, 3, 4, 5].map((s) => <IconButton key={s} ref={s === 1 ? firstStar : undefined} size="sm" variant="outline" aria-label={`${s}점`} onClick={() => rate(s)}>★{s}</IconButton>)}
               </HStack>
             ) : null}
-            {phase === 'rated' ? <Button data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
+            {phase === 'rated' ? <Button ref={newChat} data-testid="chat-new" size="sm" colorPalette="brand" onClick={restart}>새 대화 시작</Button> : null}
             <div ref={end} />
           </Stack>
           {phase === 'bot' ? (
@@ -308,9 +337,9 @@ export default function ChatbotWidget({ onClose }: { onClose: () => void }) {
           ) : null}
           <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>
             <HStack p="2" borderTopWidth="1px">
-              <Input data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
+              <Input ref={input} data-testid="chat-input" size="sm" value={draft} onChange={(e) => setDraft(e.target.value)} maxLength={1000} disabled={inputDisabled}
                 placeholder={phase === 'live' ? '상담원에게 메시지 보내기' : '궁금한 점을 입력하세요 (종료: 종료)'} aria-label="메시지" />
-              <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || !draft.trim()}>전송</Button>
+              <Button type="submit" size="sm" colorPalette="brand" disabled={inputDisabled || waiting || !draft.trim()}>전송</Button>
             </HStack>
           </form>
         </>

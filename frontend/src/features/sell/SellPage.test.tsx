@@ -81,6 +81,48 @@ describe('/sell', () => {
     expect(requests.find((r) => r.url === '/api/buyback/quotes/q-1/accept')?.body).toEqual({ handover: 'parcel', payout: 'points', bank: null });
   });
 
+  it('the quote stays on a reload: its id goes in the address and the page shows it again from there; one sold is not shown again', async () => {
+    const { requests } = serve();
+    const first = renderWithProviders(<Routes><Route path="/sell" element={<SellPage />} /></Routes>, { route: '/sell' });
+    fireEvent.change(await screen.findByTestId('sell-model'), { target: { value: '갤럭시' } });
+    fireEvent.click(await screen.findByTestId('sell-model-option'));
+    fireEvent.click(await screen.findByRole('button', { name: '256GB' }));
+    for (let i = 0; i < BUYBACK_CHECKLIST.length; i++) fireEvent.click(await screen.findByTestId('sell-no'));
+    fireEvent.click(await screen.findByTestId('sell-get-quote'));
+    await screen.findByTestId('sell-quote-result');
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/sell?quote=q-1'));
+    first.unmount();
+
+    // The reload: a new page on the same address.
+    renderWithProviders(<Routes><Route path="/sell" element={<SellPage />} /></Routes>, { route: '/sell?quote=q-1' });
+    expect((await screen.findByTestId('sell-grade')).textContent).toBe('B급 (생활기스)');
+    expect(screen.getByTestId('quote-best').textContent).toContain('380,000원');
+    expect(screen.getByTestId('sell-quote-result').textContent).toContain('갤럭시 S25 · 256GB');
+    expect(requests.filter((r) => r.url === '/api/buyback/quotes' && r.method === 'POST')).toHaveLength(1);
+    // 처음부터 다시 leaves the kept quote.
+    fireEvent.click(screen.getByRole('button', { name: '처음부터 다시' }));
+    expect(await screen.findByTestId('sell-model')).toBeTruthy();
+    expect(screen.getByTestId('location').textContent).toBe('/sell');
+  });
+
+  it('a kept address whose quote was sold meanwhile starts anew', async () => {
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/buyback/grades') return json(grades);
+      if (req.url === '/api/buyback/quotes/q-9') {
+        return json({
+          id: 'q-9', modelId: 'galaxy-s25', modelName: '갤럭시 S25', storage: 256, grade: 'B', gradeTitle: 'B급', gradeDefinition: '생활기스', deductions: [],
+          best: { shopId: 's-1', storeName: '매입왕', price: 380_000, trust: shopTrust(6), safeTrade: null }, runnerUp: null,
+          message: null, validUntil: '2026-12-01T00:00:00.000Z', createdAt: '2026-11-24T00:00:00.000Z', expired: false, orderId: 'o-9',
+        });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/sell" element={<SellPage />} /></Routes>, { route: '/sell?quote=q-9' });
+    expect(await screen.findByTestId('sell-model')).toBeTruthy();
+    expect(screen.queryByTestId('sell-quote-result')).toBeNull();
+  });
+
   it('a bank payout needs the account, in Korean, before anything is sent', async () => {
     const { requests } = serve();
     renderWithProviders(<Routes><Route path="/sell" element={<SellPage />} /></Routes>, { route: '/sell' });

@@ -2,7 +2,7 @@ import { useMemo, useState } from 'react';
 import { Alert, Badge, Box, Button, Card, Checkbox, Flex, Heading, HStack, Input, List, Progress, RadioGroup, SimpleGrid, Spinner, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useForm, useWatch } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate, useSearchParams } from 'react-router-dom';
 import {
   BUYBACK_HANDOVERS, BUYBACK_HANDOVER_LABELS, BUYBACK_PAYOUTS, BUYBACK_PAYOUT_LABELS, buybackAcceptSchema,
   type BuybackAcceptInput, type BuybackCheckCode, type BuybackQuoteCreated, type BuybackShopPrice,
@@ -167,7 +167,10 @@ function AcceptForm({ quoteId }: { quoteId: string }) {
   );
 }
 
-function QuoteResult({ quote, modelName, storage, onRestart }: { quote: BuybackQuoteCreated; modelName: string; storage: number; onRestart: () => void }) {
+/** What the result shows of a quote: as created, or as read back after a reload. */
+type ShownQuote = Pick<BuybackQuoteCreated, 'id' | 'grade' | 'best' | 'runnerUp' | 'validUntil' | 'message' | 'deductions'>;
+
+function QuoteResult({ quote, modelName, storage, onRestart }: { quote: ShownQuote; modelName: string; storage: number; onRestart: () => void }) {
   const grades = useBuybackGrades();
   // The quote as read back: each quoted shop's badges now (the created answer names only shops and prices).
   const read = useBuybackQuote(quote.id);
@@ -224,13 +227,19 @@ export default function SellPage() {
   const [quote, setQuote] = useState<BuybackQuoteCreated | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const checklist = useMemo(() => grades.data?.checklist ?? [], [grades.data]);
-  const restart = () => { setModel(null); setStorage(null); setAnswers({}); setStep(0); setQuote(null); setFailure(null); setBattery(''); setImei(''); };
+  // The quote stays on a reload or a way back (it is valid 7 days): its id is in the address, and read back from there.
+  // One already sold or expired is not shown again.
+  const [params, setParams] = useSearchParams();
+  const keptId = quote ? null : params.get('quote');
+  const kept = useBuybackQuote(keptId);
+  const keptQuote = kept.data && !kept.data.expired && kept.data.orderId === null ? kept.data : null;
+  const restart = () => { setModel(null); setStorage(null); setAnswers({}); setStep(0); setQuote(null); setFailure(null); setBattery(''); setImei(''); setParams({}); };
   const ask = () => {
     if (!model || storage === null) return;
     setFailure(null);
     const batteryHealth = /^\d{1,3}$/.test(battery) ? Number(battery) : null;
     create.mutate({ values: { modelId: model.id, storage, answers, batteryHealth, imeiLast4: /^\d{4}$/.test(imei) ? imei : null, safeTradeOnly }, key: newKey() }, {
-      onSuccess: setQuote,
+      onSuccess: (created) => { setQuote(created); setParams({ quote: created.id }); },
       onError: (error) => setFailure(describeError(error)),
     });
   };
@@ -245,6 +254,10 @@ export default function SellPage() {
     );
   } else if (quote && model && storage !== null) {
     body = <QuoteResult quote={quote} modelName={model.name} storage={storage} onRestart={restart} />;
+  } else if (keptQuote) {
+    body = <QuoteResult quote={keptQuote} modelName={keptQuote.modelName} storage={keptQuote.storage} onRestart={restart} />;
+  } else if (keptId && kept.isPending) {
+    body = <Spinner aria-label="견적을 불러오는 중" />;
   } else if (!model) {
     body = <ModelStep onPick={(m) => { setModel(m); setStorage(m.storages.length === 1 ? m.storages[0]! : null); }} />;
   } else if (storage === null) {

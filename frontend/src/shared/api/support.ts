@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import {
-  CHAT_SEND, chatSendAnswerSchema, chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
+  CHAT_SEND, chatSendAnswerSchema, KNOWLEDGE_QUERY_MAX, chatTranscriptSchema, heldAnswerSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
   type ChatMessage, type ChatSendAnswer, type ChatSendInput, type ChatSession, type InquiryStatus, type InquiryUpdate, type InquiryValues, type KnowledgeEntryValues,
 } from '@phonemarket/contracts';
 import { openLiveSocket, type LiveSocket } from '../live';
@@ -58,8 +58,9 @@ export function useKnowledgeBase(enabled = true) {
   return useQuery({ ...knowledgeQueryOptions(), enabled });
 }
 
+/** A question longer than the search takes (the widget's input allows a live chat's 1,000) is searched by its start, as the matcher reads it. */
 export function searchKnowledge(query: string, signal?: AbortSignal) {
-  return apiFetch(`${KNOWLEDGE_PATH}/search`, { method: 'POST', body: { query }, schema: knowledgeSearchResultsSchema, signal });
+  return apiFetch(`${KNOWLEDGE_PATH}/search`, { method: 'POST', body: { query: query.slice(0, KNOWLEDGE_QUERY_MAX) }, schema: knowledgeSearchResultsSchema, signal });
 }
 
 export function useKnowledgeCommand<V>(request: (vars: V) => Promise<CommandAnswer>) {

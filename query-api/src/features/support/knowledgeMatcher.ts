@@ -1,5 +1,5 @@
 import { hasBatchim } from 'es-hangul';
-import { MAX_KEYWORDS } from '@phonemarket/contracts';
+import { KNOWLEDGE_QUERY_MAX, MAX_KEYWORDS } from '@phonemarket/contracts';
 import { normalizeForSearch } from '../../shared/korean.ts';
 
 /**
@@ -31,7 +31,6 @@ export interface KnowledgeMatcher<E extends MatchableEntry> {
 }
 
 export const MIN_SCORE = 1;
-const MAX_QUERY_CHARS = 500;
 
 /** After a final consonant / after a vowel / either. Longest first. */
 const PARTICLES: { text: string; after: 'batchim' | 'vowel' | 'any' }[] = [
@@ -70,10 +69,17 @@ function stripEnding(word: string): string {
 
 /** The words of a question, each without its particle or question ending (normalised, 2+ characters). */
 export function questionStems(text: string): string[] {
-  const words = text.slice(0, MAX_QUERY_CHARS).split(/[^\p{L}\p{N}]+/u).map(normalizeForSearch).filter(Boolean);
+  const words = text.slice(0, KNOWLEDGE_QUERY_MAX).split(/[^\p{L}\p{N}]+/u).map(normalizeForSearch).filter(Boolean);
   const stems = words.map((w) => stripParticle(stripEnding(w)));
   return [...new Set(stems.filter((s) => s.length >= 2))];
 }
+
+/**
+ * Question words: they say what is asked, not about what, so alone they match nothing ('어떻게 해요?' answered
+ * with whichever entry's question also has 어떻게, the tie going to the first id).
+ */
+const QUESTION_WORDS = new Set(['어떻게', '언제', '어디', '어디서', '어디에', '무엇', '뭐', '뭔가', '왜', '얼마', '얼마나', '누가', '어느']);
+const contentStems = (text: string) => questionStems(text).filter((s) => !QUESTION_WORDS.has(s));
 
 /**
  * Spec §9's keyword extraction: at most 10 words longer than one character — here the question's
@@ -101,16 +107,16 @@ interface Indexed<E> {
 export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readonly E[]): KnowledgeMatcher<E> {
   const indexed: Indexed<E>[] = entries.map((entry) => {
     const keywords = [...new Set(entry.keywords.map(normalizeForSearch).filter((k) => k.length >= 2))];
-    const stems = questionStems(entry.question).join('');
+    const stems = contentStems(entry.question).join('');
     const grams = new Set(bigrams(stems));
     return { entry, keywords, haystack: `${normalizeForSearch(entry.question)}|${keywords.join('|')}`, bigrams: grams, bigramCount: grams.size };
   });
 
   function match(query: string, opts: MatchOptions<E> = {}) {
     const minScore = opts.minScore ?? MIN_SCORE;
-    const joined = normalizeForSearch(query.slice(0, MAX_QUERY_CHARS));
+    const joined = normalizeForSearch(query.slice(0, KNOWLEDGE_QUERY_MAX));
     if (joined.length < 2) return [];
-    const stems = questionStems(query);
+    const stems = contentStems(query);
     const queryGrams = [...new Set(bigrams(stems.join('')))];
     const hits: { entry: E; score: number }[] = [];
     for (const e of indexed) {

@@ -127,6 +127,23 @@ describe('SellerDashboardPage: units left and sold (issue 23)', () => {
   });
 });
 
+describe('SellerDashboardPage: the tab open', () => {
+  it('is kept in the address, so a refresh opens the tab the seller was on; 상품 관리 leaves no ?tab=', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([offer('o1')]))));
+    const first = renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    fireEvent.click(await screen.findByRole('tab', { name: '분석' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller-dashboard?tab=analytics'));
+    const address = screen.getByTestId('location').textContent!;
+    first.unmount();
+
+    // the refresh: the same address, read anew
+    renderWithProviders(<SellerDashboardPage />, { route: address });
+    expect((await screen.findByRole('tab', { name: '분석' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: '상품 관리' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller-dashboard'));
+  });
+});
+
 describe('sellableTerms', () => {
   it('one entry per storage, carrier and 가입유형 among new units, in order', () => {
     const terms = sellableTerms([

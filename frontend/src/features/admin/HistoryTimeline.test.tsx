@@ -106,7 +106,8 @@ describe('HistoryTimeline: reports and shop reviews', () => {
   it('reads the 신고 filed and its outcome, and a shop review written, answered and hidden, in Korean', async () => {
     const admin = { userId: 'admin-1', role: 'admin' as const, name: '박관리' };
     const buyer = { userId: 'u-1', role: 'user' as const, name: '최영희' };
-    const target = { kind: 'shop', id: 'seller-1', parentId: null, sellerId: 'seller-1', label: '강남폰플러스' };
+    // labelled as the report route labels it (its kind, then the shop)
+    const target = { kind: 'shop', id: 'seller-1', parentId: null, sellerId: 'seller-1', label: '매장 강남폰플러스' };
     const entries: HistoryEntry[] = [
       { type: 'ReportFiled', at, actor: buyer, data: { reportId: 'r-1', reporterId: 'u-1', target, reason: 'false_price', text: '조건과 다르게 개통했어요.' } },
       { type: 'ReportResolved', at, actor: admin, data: { reportId: 'r-1', reporterId: 'u-1', target, outcome: 'sellerSuspended', note: '조건 위반 확인' } },
@@ -126,6 +127,6 @@ describe('HistoryTimeline: reports and shop reviews', () => {
     expect(items[2]!.textContent).toContain('친절 2 · 개통 속도 1 · 조건 준수 3 · 배송이 늦었어요.');
     expect(items[3]!.textContent).toContain('죄송합니다.');
     expect(items[4]!.textContent).toContain('사유: 개인정보 노출');
-    for (const item of items) expect(item.textContent).not.toMatch(/Report|ShopReview/);
+    for (const item of items) expect(item.textContent).not.toMatch(/Report|ShopReview|매장 매장/);
   });
 });

@@ -20,10 +20,10 @@ const labelOf = (field: string, labels: Record<string, string>) => (Object.hasOw
 /** The fields a save changed, by their labels: '로고, 테마, 영업시간'. */
 const changedFields = (v: unknown, labels: Record<string, string>) => Object.keys((v ?? {}) as object).map((f) => labelOf(f, labels)).join(', ');
 const sellerStatus = (v: unknown) => (typeof v === 'string' && v in SELLER_STATUS_LABELS ? SELLER_STATUS_LABELS[v as SellerStatus] : str(v));
-/** A report's target as its queue names it: '매장 강남폰플러스'. */
+/** A report's target as its queue names it (the label the server gave it: '매장 강남폰플러스'; else its kind). */
 const reportTarget = (v: unknown) => {
   const t = (v ?? {}) as Record<string, unknown>;
-  return [labelOf(str(t.kind), REPORT_TARGET_LABELS), str(t.label)].filter(Boolean).join(' ');
+  return str(t.label) || labelOf(str(t.kind), REPORT_TARGET_LABELS);
 };
 /** A shop review's stars: '친절 2 · 개통 속도 1 · 조건 준수 3'. */
 const shopStars = (v: unknown) => {

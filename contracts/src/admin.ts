@@ -54,8 +54,10 @@ export const adminUsersPageSchema = z.object({
 });
 export type AdminUsersPage = z.infer<typeof adminUsersPageSchema>;
 
+/** The longest search /admin/users sends (its box takes no more). */
+export const ADMIN_USER_SEARCH_MAX = 100;
 export const adminUsersQuerySchema = z.object({
-  q: z.optional(z.string().check(z.trim(), z.maxLength(100, { error: '검색어는 100자 이하로 입력해주세요.' }))),
+  q: z.optional(z.string().check(z.trim(), z.maxLength(ADMIN_USER_SEARCH_MAX, { error: `검색어는 ${ADMIN_USER_SEARCH_MAX}자 이하로 입력해주세요.` }))),
   role: z.optional(z.enum(ROLES, { error: '역할은 user, seller, admin 중 하나여야 합니다.' })),
   status: z.optional(z.enum(USER_STATUSES, { error: '상태는 active, suspended 중 하나여야 합니다.' })),
   page: z._default(z.pipe(

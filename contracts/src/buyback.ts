@@ -186,9 +186,11 @@ export interface CsvRowError { line: number; message: string }
  * A pasted CSV grid (`모델코드,용량,등급,매입가` — model id, GB, S–D, 원 — a header line allowed; commas or tabs) into rows,
  * with a Korean error per bad line. The server checks the same rows again (unknown models, storages).
  */
-export function parseBuybackCsv(text: string): { items: BuybackPriceRow[]; errors: CsvRowError[] } {
+export function parseBuybackCsv(text: string): { items: BuybackPriceRow[]; errors: CsvRowError[]; lines: number[] } {
   const items: BuybackPriceRow[] = [];
   const errors: CsvRowError[] = [];
+  /** The pasted text's line of each item (a header and blank lines are skipped, so the server's row n is not line n). */
+  const lines: number[] = [];
   const seen = new Map<string, number>();
   text.split(/\r?\n/).forEach((raw, index) => {
     const line = index + 1;
@@ -217,8 +219,9 @@ export function parseBuybackCsv(text: string): { items: BuybackPriceRow[]; error
     }
     seen.set(key, line);
     items.push(parsed.data);
+    lines.push(line);
   });
-  return { items, errors };
+  return { items, errors, lines };
 }
 
 export const buybackPriceChangeSchema = z.object({

@@ -138,11 +138,18 @@ export const sellerApplicationFormSchema = z.object({
 export type SellerApplicationFormInput = z.input<typeof sellerApplicationFormSchema>;
 export type SellerApplicationFormValues = z.output<typeof sellerApplicationFormSchema>;
 
-/** `PUT /api/seller-applications/{id}`: start the review, or decide with notes. */
+/** A rejection tells the applicant why (their page and the notification show the notes), as every other refusal does. */
+export const SELLER_APPLICATION_REJECT_NOTES = '거절 사유를 검토 메모에 입력해주세요. 신청자에게 그대로 전달됩니다.';
+
+/** `PUT /api/seller-applications/{id}`: start the review, or decide with notes (required to reject). */
 export const sellerApplicationReviewSchema = z.object({
   status: z.enum(['reviewing', 'approved', 'rejected'], { error: '상태는 reviewing, approved, rejected 중 하나여야 합니다.' }),
   reviewNotes: optionalText(1000, { multiline: true }),
-});
+}).check(
+  z.superRefine((value, ctx) => {
+    if (value.status === 'rejected' && !value.reviewNotes) ctx.addIssue({ code: 'custom', message: SELLER_APPLICATION_REJECT_NOTES, path: ['reviewNotes'], input: value.reviewNotes });
+  }),
+);
 export type SellerApplicationReview = z.output<typeof sellerApplicationReviewSchema>;
 
 /** One application as the admin lists it (`GET /api/seller-applications`). */

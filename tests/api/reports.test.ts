@@ -66,6 +66,8 @@ describe('reports (신고)', () => {
     const admin = await demoSignedIn(server, 'admin');
     const queue = reportsSchema.parse((await admin.get('/api/admin/reports', minPosition(filed))).body);
     expect(queue.items.find((r) => r.id === reportId)).toMatchObject({ kind: 'offer', targetId: offerId, sellerId: 'seller-1', reason: 'payback', outcome: null, reporter: expect.any(String) });
+    // the queue names the phone in Korean, as shoppers see it, not by its catalogue id
+    expect(queue.items.find((r) => r.id === reportId)?.label).toBe(`판매 상품 갤럭시 S26 울트라 ${terms.storage}GB KT`);
     expect(queue.open).toBeGreaterThan(0);
     expect((await admin.get('/api/admin/reports?status=lost')).status).toBe(400);
 

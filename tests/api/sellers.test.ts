@@ -93,6 +93,12 @@ describe('seller applications', () => {
     const reviewing = await put(admin, `/api/seller-applications/${id}`, { status: 'reviewing' });
     expect(reviewing.status).toBe(200);
     expect((await put(admin, `/api/seller-applications/${id}`, { status: 'reviewing' })).status).toBe(409);
+    // a rejection tells the applicant why: none (or blanks) is refused in Korean, on the notes
+    for (const reviewNotes of [undefined, '', '   ']) {
+      const silent = await put(admin, `/api/seller-applications/${id}`, { status: 'rejected', ...(reviewNotes === undefined ? {} : { reviewNotes }) });
+      expect(silent.status).toBe(400);
+      expect((silent.body as { errors: Record<string, string> }).errors.reviewNotes).toBe('거절 사유를 검토 메모에 입력해주세요. 신청자에게 그대로 전달됩니다.');
+    }
     const rejected = await put(admin, `/api/seller-applications/${id}`, { status: 'rejected', reviewNotes: '서류 미비' });
     expect(rejected.status).toBe(200);
     expect((await put(admin, `/api/seller-applications/${id}`, { status: 'approved' })).status).toBe(409);

@@ -28,8 +28,10 @@ describe('the published grade rule (contracts)', () => {
     expect(declaredDeductions({}, 80)).toEqual([]);
   });
   it('a pasted CSV: rows, a header, and a Korean error per bad line', () => {
-    const { items, errors } = parseBuybackCsv('modelId,storage,grade,price\ngalaxy-s24,256,a,500000\ngalaxy-s24,256GB,B,"x"\ngalaxy-s24,256,A,1\nonly,two\n\ngalaxy-s24\t512\tC\t300,000');
+    const { items, errors, lines } = parseBuybackCsv('modelId,storage,grade,price\ngalaxy-s24,256,a,500000\ngalaxy-s24,256GB,B,"x"\ngalaxy-s24,256,A,1\nonly,two\n\ngalaxy-s24\t512\tC\t300,000');
     expect(items).toEqual([row('galaxy-s24', 'A', 500000), row('galaxy-s24', 'C', 300000, 512)]);
+    // each row's own line in the text (the header and the blank line skipped): what the server's row errors are told by
+    expect(lines).toEqual([2, 7]);
     expect(errors).toEqual([
       { line: 3, message: '3번째 줄: 매입가는 0원 이상의 정수로 입력해주세요.' },
       { line: 4, message: '4번째 줄: 2번째 줄과 모델·용량·등급이 같습니다.' },

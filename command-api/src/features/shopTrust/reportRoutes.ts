@@ -1,12 +1,13 @@
 import { Router } from 'express';
 import { REPORT_TARGET_LABELS, reportInputSchema, reportResolveInputSchema, type ReportTargetKind } from '@phonemarket/contracts';
-import { streams, type EventDataOf, type EventStore } from '@phonemarket/events';
+import { streams, type EventDataOf, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
+import { lastData } from '../../shared/lastData.ts';
 import { offerDecider } from '../offers/public.ts';
 import { quoteRequestDecider } from '../quotes/public.ts';
 import { sellerDecider } from '../sellers/public.ts';
@@ -27,7 +28,9 @@ async function reportTarget(store: EventStore, kind: ReportTargetKind, id: strin
       const { state } = await loadAggregate(store, streams.offer(id), offerDecider);
       if (state.status !== 'listed') return null;
       const o = state.offer;
-      return { kind, id, parentId: null, sellerId: o.sellerId, label: `${REPORT_TARGET_LABELS.offer} ${o.modelId} ${o.storage}GB ${o.carrier}` };
+      // The queue names the phone as shoppers see it (갤럭시 S26 울트라), not by its catalogue id.
+      const model = (await loadAggregate(store, streams.phoneModel(o.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
+      return { kind, id, parentId: null, sellerId: o.sellerId, label: `${REPORT_TARGET_LABELS.offer} ${model?.name ?? o.modelId} ${o.storage}GB ${o.carrier}` };
     }
     case 'shop': {
       const { state } = await loadAggregate(store, streams.seller(id), sellerDecider);

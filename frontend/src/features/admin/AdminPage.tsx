@@ -1,6 +1,7 @@
 import { Heading, HStack, Link, Tabs } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useTabParam } from '../../shared/hooks/useTabParam';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { AdminGate } from './AdminGate';
 import { ProcessFailuresSummary } from './ProcessFailuresSummary';
@@ -11,8 +12,12 @@ import { ChatbotPanel, ImageCollectionPanel } from './ToolsPanels';
 import { AdminBuybackPanel } from '../../shared/buyback/AdminBuybackPanel';
 import { useAdminLive } from './useAdminLive';
 
+/** The panel's tabs; `?tab=` opens one, and follows the tab chosen (a refresh keeps it). */
+const ADMIN_TABS = ['applications', 'sellers', 'thumbnails', 'chatbot', 'images', 'buyback'] as const;
+
 function AdminPanel() {
   useAdminLive();
+  const { tab, setTab } = useTabParam(ADMIN_TABS, 'applications');
   return (
     <PageFrame>
       <HStack justify="space-between" mb="4" flexWrap="wrap" gap="2">
@@ -29,7 +34,7 @@ function AdminPanel() {
         </HStack>
       </HStack>
       <ProcessFailuresSummary />
-      <Tabs.Root defaultValue="applications" lazyMount unmountOnExit variant="line">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
         <Tabs.List overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="applications">셀러 신청</Tabs.Trigger>
           <Tabs.Trigger value="sellers">셀러 관리</Tabs.Trigger>

@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { josa } from 'es-hangul';
 import * as z from 'zod/mini';
 import { Badge, Box, Button, Card, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import {
   HELD_TEXT_KIND_LABELS, NAEGUJE_LINE_LIMIT, NAEGUJE_WINDOW_DAYS, REPORT_OUTCOMES, heldTextsSchema, type HeldText, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SOCKET_EVENTS, naegujeAccountsSchema,
-  type Report, type ReportOutcome,
+  reportResolveInputSchema, type Report, type ReportOutcome,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
@@ -26,9 +27,19 @@ function ReportCard({ report }: { report: Report }) {
   const [outcome, setOutcome] = useState<ReportOutcome>('dismissed');
   const [note, setNote] = useState('');
   const [history, setHistory] = useState(false);
-  const submit = () => resolve.mutate({ reportId: report.id, values: { outcome, note } }, {
-    onSuccess: () => toaster.success({ title: `신고를 ${REPORT_OUTCOME_LABELS[outcome]}(으)로 처리했습니다`, description: '신고한 분에게 결과가 전달됩니다.' }),
-  });
+  // Checked with the route's schema first: an empty or one-letter 처리 메모 is told as such (the server's answer names only '처리 내용').
+  const [problem, setProblem] = useState<string | null>(null);
+  const submit = () => {
+    const checked = z.safeParse(reportResolveInputSchema, { outcome, note });
+    if (!checked.success) {
+      setProblem(checked.error.issues[0]?.message ?? '처리 내용을 확인해주세요.');
+      return;
+    }
+    setProblem(null);
+    resolve.mutate({ reportId: report.id, values: checked.data }, {
+      onSuccess: () => toaster.success({ title: `신고를 ${josa(REPORT_OUTCOME_LABELS[outcome], '으로/로')} 처리했습니다`, description: '신고한 분에게 결과가 전달됩니다.' }),
+    });
+  };
   return (
     <Card.Root as="li" size="sm" data-testid="report" data-report-id={report.id}>
       <Card.Body gap="2">
@@ -51,7 +62,7 @@ function ReportCard({ report }: { report: Report }) {
             <Button size="sm" colorPalette="brand" onClick={submit} loading={resolve.isPending} data-testid="report-resolve">처리</Button>
           </Stack>
         )}
-        {resolve.isError ? <Text color="fg.error" fontSize="sm" role="alert">{describeError(resolve.error)}</Text> : null}
+        {problem || resolve.isError ? <Text color="fg.error" fontSize="sm" role="alert" data-testid="report-problem">{problem ?? describeError(resolve.error)}</Text> : null}
         <Button size="xs" variant="outline" alignSelf="flex-start" onClick={() => setHistory((v) => !v)} aria-expanded={history}>{history ? '기록 닫기' : '기록 보기'}</Button>
         {history ? <Box borderTopWidth="1px" pt="2"><HistoryTimeline path={`${ADMIN_REPORTS_PATH}/${encodeURIComponent(report.id)}/history`} /></Box> : null}
       </Card.Body>

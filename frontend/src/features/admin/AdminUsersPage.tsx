@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Button, CloseButton, Dialog, EmptyState, Field, Heading, HStack, Input, NativeSelect, Portal, Skeleton, Stack, Table, Text, Textarea } from '@chakra-ui/react';
-import { ROLES, USER_STATUSES, USER_STATUS_LABELS, type AdminUser, type Role, type UserStatus } from '@phonemarket/contracts';
+import { ADMIN_USER_SEARCH_MAX, ROLES, USER_STATUSES, USER_STATUS_LABELS, type AdminUser, type Role, type UserStatus } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { useSession } from '../../shared/auth/session';
@@ -78,7 +78,7 @@ function UserManagement() {
       <Stack gap="4">
         <Heading as="h1" size="xl">사용자 관리</Heading>
         <HStack gap="2" flexWrap="wrap">
-          <Input maxW="sm" value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} placeholder="이름 또는 이메일 검색" aria-label="검색" />
+          <Input maxW="sm" maxLength={ADMIN_USER_SEARCH_MAX} value={q} onChange={(e) => { setQ(e.currentTarget.value); setPage(1); }} placeholder="이름 또는 이메일 검색" aria-label="검색" />
           <NativeSelect.Root width="32">
             <NativeSelect.Field aria-label="역할" value={role} onChange={(e) => { setRole(e.currentTarget.value as Role | ''); setPage(1); }}>
               <option value="">전체 역할</option>

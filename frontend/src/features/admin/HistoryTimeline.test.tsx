@@ -100,3 +100,33 @@ describe('HistoryTimeline: certificates', () => {
     expect(items[0]!.textContent).toContain('KAIT-2025-0007 · 발급 2025-06-02 · 2027-06-01까지');
   });
 });
+
+/** Issue 41: a 신고's history (/admin/reports' 기록 보기; the outcome also in the shop's) and a shop review's read in Korean, never as event names. */
+describe('HistoryTimeline: reports and shop reviews', () => {
+  it('reads the 신고 filed and its outcome, and a shop review written, answered and hidden, in Korean', async () => {
+    const admin = { userId: 'admin-1', role: 'admin' as const, name: '박관리' };
+    const buyer = { userId: 'u-1', role: 'user' as const, name: '최영희' };
+    // labelled as the report route labels it (its kind, then the shop)
+    const target = { kind: 'shop', id: 'seller-1', parentId: null, sellerId: 'seller-1', label: '매장 강남폰플러스' };
+    const entries: HistoryEntry[] = [
+      { type: 'ReportFiled', at, actor: buyer, data: { reportId: 'r-1', reporterId: 'u-1', target, reason: 'false_price', text: '조건과 다르게 개통했어요.' } },
+      { type: 'ReportResolved', at, actor: admin, data: { reportId: 'r-1', reporterId: 'u-1', target, outcome: 'sellerSuspended', note: '조건 위반 확인' } },
+      { type: 'ShopReviewWritten', at, actor: buyer, data: { reviewId: 'sr-1', kind: 'order', orderId: 'o-1', sellerId: 'seller-1', authorId: 'u-1', stars: { kindness: 2, speed: 1, conditions: 3 }, content: '배송이 늦었어요.' } },
+      { type: 'ShopReviewAnswered', at, actor: seller, data: { reviewId: 'sr-1', sellerId: 'seller-1', content: '죄송합니다.' } },
+      { type: 'ShopReviewHidden', at, actor: admin, data: { reviewId: 'sr-1', sellerId: 'seller-1', authorId: 'u-1', stars: { kindness: 2, speed: 1, conditions: 3 }, reason: '개인정보 노출' } },
+    ];
+    stubFetch(() => json(entries));
+    renderWithProviders(<HistoryTimeline path="/api/admin/reports/r-1/history" />);
+    const items = await screen.findAllByTestId('history-item');
+    expect(items.map((i) => i.textContent)).toEqual([
+      expect.stringContaining('신고 접수'), expect.stringContaining('신고 처리'), expect.stringContaining('매장 리뷰 작성'),
+      expect.stringContaining('매장 답변'), expect.stringContaining('매장 리뷰 숨김'),
+    ]);
+    expect(items[0]!.textContent).toContain('매장 강남폰플러스 · 허위 가격·조건 · 조건과 다르게 개통했어요.');
+    expect(items[1]!.textContent).toContain('매장 강남폰플러스 · 판매자 정지 · 처리 메모: 조건 위반 확인');
+    expect(items[2]!.textContent).toContain('친절 2 · 개통 속도 1 · 조건 준수 3 · 배송이 늦었어요.');
+    expect(items[3]!.textContent).toContain('죄송합니다.');
+    expect(items[4]!.textContent).toContain('사유: 개인정보 노출');
+    for (const item of items) expect(item.textContent).not.toMatch(/Report|ShopReview|매장 매장/);
+  });
+});

@@ -1,5 +1,8 @@
 import { Badge, Skeleton, Stack, Text, Timeline } from '@chakra-ui/react';
-import { BUSINESS_FIELD_LABELS, BUSINESS_TYPE_LABELS, CONDITION_LABELS, SELLER_STATUS_LABELS, STORE_PROFILE_FIELD_LABELS, type HistoryEntry, type SellerStatus } from '@phonemarket/contracts';
+import {
+  BUSINESS_FIELD_LABELS, BUSINESS_TYPE_LABELS, CONDITION_LABELS, REPORT_OUTCOME_LABELS, REPORT_REASON_LABELS, REPORT_TARGET_LABELS, SELLER_STATUS_LABELS,
+  SHOP_REVIEW_STAR_LABELS, SHOP_REVIEW_STARS, STORE_PROFILE_FIELD_LABELS, type HistoryEntry, type SellerStatus,
+} from '@phonemarket/contracts';
 import { processLabel } from '@phonemarket/contracts/processFailures.ts';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { formatDateTime, formatWon } from '../../shared/format';
@@ -17,6 +20,16 @@ const labelOf = (field: string, labels: Record<string, string>) => (Object.hasOw
 /** The fields a save changed, by their labels: '로고, 테마, 영업시간'. */
 const changedFields = (v: unknown, labels: Record<string, string>) => Object.keys((v ?? {}) as object).map((f) => labelOf(f, labels)).join(', ');
 const sellerStatus = (v: unknown) => (typeof v === 'string' && v in SELLER_STATUS_LABELS ? SELLER_STATUS_LABELS[v as SellerStatus] : str(v));
+/** A report's target as its queue names it (the label the server gave it: '매장 강남폰플러스'; else its kind). */
+const reportTarget = (v: unknown) => {
+  const t = (v ?? {}) as Record<string, unknown>;
+  return str(t.label) || labelOf(str(t.kind), REPORT_TARGET_LABELS);
+};
+/** A shop review's stars: '친절 2 · 개통 속도 1 · 조건 준수 3'. */
+const shopStars = (v: unknown) => {
+  const stars = (v ?? {}) as Record<string, unknown>;
+  return SHOP_REVIEW_STARS.filter((k) => typeof stars[k] === 'number').map((k) => `${SHOP_REVIEW_STAR_LABELS[k]} ${String(stars[k])}`).join(' · ');
+};
 
 /** What happened, in Korean, and the detail worth reading (notes, reasons). */
 export function describeHistoryEntry(entry: HistoryEntry): { title: string; detail: string | null } {
@@ -78,6 +91,12 @@ export function describeHistoryEntry(entry: HistoryEntry): { title: string; deta
     case 'SafeTradeVerified': return { title: '안심거래 인증서 확인', detail: `${str(d.number)} · ${str(d.validUntil)}까지` };
     case 'SafeTradeRejected': return { title: '안심거래 인증서 반려', detail: `사유: ${str(d.reason)}` };
     case 'SafeTradeExpired': return { title: '안심거래 인증 기간 만료', detail: `${str(d.validUntil)}까지였음` };
+    // Issue 41: a 신고 and its outcome (the outcome also in the shop's history); a shop review, its answer and its hiding.
+    case 'ReportFiled': return { title: '신고 접수', detail: [reportTarget(d.target), labelOf(str(d.reason), REPORT_REASON_LABELS), str(d.text)].filter(Boolean).join(' · ') };
+    case 'ReportResolved': return { title: '신고 처리', detail: [reportTarget(d.target), labelOf(str(d.outcome), REPORT_OUTCOME_LABELS), d.note ? `처리 메모: ${str(d.note)}` : ''].filter(Boolean).join(' · ') };
+    case 'ShopReviewWritten': return { title: '매장 리뷰 작성', detail: [shopStars(d.stars), str(d.content)].filter(Boolean).join(' · ') || null };
+    case 'ShopReviewAnswered': return { title: '매장 답변', detail: str(d.content) || null };
+    case 'ShopReviewHidden': return { title: '매장 리뷰 숨김', detail: d.reason ? `사유: ${str(d.reason)}` : null };
     default: return { title: entry.type, detail: null };
   }
 }

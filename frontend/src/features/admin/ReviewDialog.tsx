@@ -1,6 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Button, CloseButton, DataList, Dialog, Field, Heading, NativeSelect, Portal, Stack, Textarea } from '@chakra-ui/react';
-import { BUSINESS_TYPE_LABELS, type SellerApplication } from '@phonemarket/contracts';
+import * as z from 'zod/mini';
+import { BUSINESS_TYPE_LABELS, sellerApplicationReviewSchema, type SellerApplication } from '@phonemarket/contracts';
 import { formatDateTime } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
 import { useReviewApplication } from './api/applications';
@@ -18,6 +19,8 @@ export function ReviewDialog({ application, initialDecision = 'approved', onClos
   const review = useReviewApplication();
   const [decision, setDecision] = useState<Decision>(initialDecision);
   const [notes, setNotes] = useState('');
+  // Checked with the route's schema: a rejection needs its reason (the applicant reads it).
+  const [notesError, setNotesError] = useState<string | null>(null);
   const started = useRef<string | null>(null);
   const decided = application !== null && (application.status === 'approved' || application.status === 'rejected');
 
@@ -30,11 +33,18 @@ export function ReviewDialog({ application, initialDecision = 'approved', onClos
 
   const close = () => {
     setNotes('');
+    setNotesError(null);
     setDecision(initialDecision);
     onClose();
   };
   const submit = () => {
     if (!application) return;
+    const checked = z.safeParse(sellerApplicationReviewSchema, { status: decision, reviewNotes: notes });
+    if (!checked.success) {
+      setNotesError(checked.error.issues[0]?.message ?? '검토 메모를 확인해주세요.');
+      return;
+    }
+    setNotesError(null);
     review.mutate({ id: application.id, status: decision, reviewNotes: notes }, {
       onSuccess: () => {
         toaster.success({ title: '신청 처리 완료', description: `${application.storeName}: ${decision === 'approved' ? '승인' : '거절'}` });
@@ -93,9 +103,10 @@ export function ReviewDialog({ application, initialDecision = 'approved', onClos
                           <NativeSelect.Indicator />
                         </NativeSelect.Root>
                       </Field.Root>
-                      <Field.Root>
-                        <Field.Label>검토 메모</Field.Label>
-                        <Textarea value={notes} maxLength={1000} onChange={(e) => setNotes(e.currentTarget.value)} placeholder="검토 의견을 입력하세요" />
+                      <Field.Root invalid={notesError !== null} required={decision === 'rejected'}>
+                        <Field.Label>검토 메모<Field.RequiredIndicator /></Field.Label>
+                        <Textarea value={notes} maxLength={1000} onChange={(e) => { setNotes(e.currentTarget.value); setNotesError(null); }} placeholder={decision === 'rejected' ? '거절 사유를 입력하세요 (신청자에게 전달됩니다)' : '검토 의견을 입력하세요'} data-testid="review-notes" />
+                        {notesError ? <Field.ErrorText data-testid="review-notes-error">{notesError}</Field.ErrorText> : null}
                       </Field.Root>
                     </Stack>
                   )}

@@ -11,7 +11,7 @@ import { applyServerErrors } from '../../shared/forms/serverErrors';
 import { FormDialog } from '../../shared/ui/FormDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useListOffer } from './api/sellerOffers';
-import { ConditionsFields, EMPTY_CONDITIONS, conditionsOf, type ConditionsDraft } from './ConditionsFields';
+import { ConditionsFields, EMPTY_CONDITIONS, conditionErrorsOf, conditionsOf, type ConditionsDraft } from './ConditionsFields';
 
 const FIELDS = ['sameTermsAs', 'extraSubsidy', 'stock'] as const;
 const EMPTY: ListOfferInput = { sameTermsAs: '', extraSubsidy: 0, stock: 1 };
@@ -52,12 +52,16 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
   const chosen = terms.find((o) => o.offerId === chosenId);
   // Emptied once closed (emptying it on close would show the blank form while it fades out).
   const [conditions, setConditions] = useState<ConditionsDraft>(EMPTY_CONDITIONS);
+  // The server's refusals of the conditions (요금제 유지, 부가서비스, 유심 비용…), shown at their fields until the next try.
+  const [conditionErrors, setConditionErrors] = useState<Record<string, string>>({});
   const clear = () => {
     form.reset(EMPTY);
     setConditions(EMPTY_CONDITIONS);
+    setConditionErrors({});
     setModelId('');
   };
   const onSubmit = form.handleSubmit((values) => {
+    setConditionErrors({});
     list.mutate({ ...values, conditions: conditionsOf(conditions) }, {
       onSuccess: () => {
         const model = models.data?.models.find((m) => m.id === modelId);
@@ -66,6 +70,7 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
       },
       onError: (error) => {
         applyServerErrors(error, form.setError, FIELDS);
+        setConditionErrors(conditionErrorsOf(error));
         toaster.error({ title: '상품 등록 실패', description: describeError(error) });
       },
     });
@@ -101,7 +106,7 @@ export function ListOfferDialog({ open, onClose }: { open: boolean; onClose: () 
         <FormField label="재고 (대)" required error={errors.stock}>
           <Input data-testid="list-offer-stock" type="number" inputMode="numeric" min={1} max={MAX_OFFER_STOCK} step={1} {...form.register('stock', { valueAsNumber: true })} />
         </FormField>
-        <ConditionsFields value={conditions} onChange={setConditions} />
+        <ConditionsFields value={conditions} onChange={setConditions} errors={conditionErrors} />
       </Stack>
     </FormDialog>
   );

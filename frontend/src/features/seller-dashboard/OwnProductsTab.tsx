@@ -15,7 +15,7 @@ import { formatWon } from '../../shared/format';
 import { FilePickButton } from '../../shared/ui/FilePickButton';
 import { toaster } from '../../shared/ui/toaster';
 import { useOwnStoreId, useSaveSellerProduct, useSellerProducts, useUploadProductImage } from './api/sellerProducts';
-import { ConditionsFields, EMPTY_CONDITIONS, conditionsOf, type ConditionsDraft } from './ConditionsFields';
+import { ConditionsFields, EMPTY_CONDITIONS, conditionErrorsOf, conditionsOf, type ConditionsDraft } from './ConditionsFields';
 
 const FIELDS = ['title', 'brand', 'model', 'storage', 'condition', 'batteryHealth', 'warranty', 'returnPolicy', 'price', 'originalPrice', 'stock', 'images', 'description'] as const;
 const num = (v: unknown) => (v === '' || v === null || v === undefined ? undefined : Number(String(v).replace(/[,\s원]/g, '')));
@@ -26,6 +26,8 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
   const upload = useUploadProductImage();
   const models = useModels({ limit: 100, sort: 'popular' });
   const [conditions, setConditions] = useState<ConditionsDraft>(EMPTY_CONDITIONS);
+  // The server's refusals of the conditions, shown at their fields until the next try.
+  const [conditionErrors, setConditionErrors] = useState<Record<string, string>>({});
   const form = useForm<SellerProductFormInput, unknown, SellerProductRequest>({
     resolver: zodResolver(sellerProductRequestSchema),
     // No condition chosen for the seller (issue 39): a used phone must never be listed as new by default.
@@ -47,7 +49,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
       }
     }
   };
-  const onSubmit = form.handleSubmit((values) => save.mutate({ body: { ...values, conditions: conditionsOf(conditions) } }, {
+  const onSubmit = form.handleSubmit((values) => { setConditionErrors({}); save.mutate({ body: { ...values, conditions: conditionsOf(conditions) } }, {
     onSuccess: (answer) => {
       if ('held' in answer) toaster.warning({ title: '관리자 검토 후 등록됩니다', description: answer.message, duration: 10_000 });
       else toaster.success({ title: SELLER_PRODUCT_MESSAGES.created });
@@ -55,9 +57,10 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
     },
     onError: (error) => {
       applyServerErrors(error, form.setError, FIELDS);
+      setConditionErrors(conditionErrorsOf(error));
       toaster.error({ title: SELLER_PRODUCT_MESSAGES.createFailedTitle, description: isApiError(error) && error.status < 500 ? error.detail : SELLER_PRODUCT_MESSAGES.createFailed });
     },
-  }));
+  }); });
   return (
     <Card.Root data-testid="own-product-form">
       <Card.Body>
@@ -126,7 +129,7 @@ function ProductForm({ storeId, onDone }: { storeId: string; onDone: () => void 
                 </FormField>
               </SimpleGrid>
             ) : null}
-            <ConditionsFields value={conditions} onChange={setConditions} withPlanKeep={false} />
+            <ConditionsFields value={conditions} onChange={setConditions} withPlanKeep={false} errors={conditionErrors} />
             <HStack>
               <Button type="submit" colorPalette="brand" loading={save.isPending} data-testid="own-submit">상품 등록</Button>
               <Button variant="ghost" onClick={onDone}>취소</Button>

@@ -1,7 +1,7 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type OfferStockPush, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
-import { modelOffer } from '../../shared/test/fixtures';
+import { model, modelOffer, modelOffersAnswer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { sellableTerms } from './ListOfferDialog';
 import SellerDashboardPage from './SellerDashboardPage';
@@ -124,6 +124,65 @@ describe('SellerDashboardPage: units left and sold (issue 23)', () => {
     push({ offerId: 'o2', stock: 'many' } as unknown as OfferStockPush);
     push({ offerId: 'o9', stock: 1, sold: 1 });
     await waitFor(() => expect(reads()).toBe(before + 1));
+  });
+});
+
+describe('SellerDashboardPage: the tab open', () => {
+  it('is kept in the address, so a refresh opens the tab the seller was on; 상품 관리 leaves no ?tab=', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([offer('o1')]))));
+    const first = renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    fireEvent.click(await screen.findByRole('tab', { name: '분석' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller-dashboard?tab=analytics'));
+    const address = screen.getByTestId('location').textContent!;
+    first.unmount();
+
+    // the refresh: the same address, read anew
+    renderWithProviders(<SellerDashboardPage />, { route: address });
+    expect((await screen.findByRole('tab', { name: '분석' })).getAttribute('aria-selected')).toBe('true');
+    fireEvent.click(screen.getByRole('tab', { name: '상품 관리' }));
+    await waitFor(() => expect(screen.getByTestId('location').textContent).toBe('/seller-dashboard'));
+  });
+});
+
+describe('SellerDashboardPage: 상품 등록 refused for its conditions', () => {
+  it("shows each condition the route refused at its field (was only the toast '등록할 상품을 확인해주세요.'), and sends again with them fixed", async () => {
+    const terms = { ...modelOffer('t-1'), modelId: 'm-1' };
+    let refused = false;
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.url.startsWith('/api/models/m-1/offers')) return json(modelOffersAnswer('m-1', [terms]));
+      if (req.url.startsWith('/api/models')) return json({ models: [model(1)], total: 1 });
+      if (req.url === '/api/offers' && req.method === 'POST') {
+        if (!refused) {
+          refused = true;
+          // as the route answers a 요금제 유지 of 99 months, an unnamed 부가서비스 and a negative 유심 비용
+          return json({ message: '등록할 상품을 확인해주세요.', errors: {
+            'conditions.planKeep.months': '요금제 유지 개월은 1~36개월로 입력해주세요.',
+            'conditions.addOns.0.name': '부가서비스 이름을 입력해주세요.',
+            'conditions.simFee': '유심/eSIM 비용은 0원 이상 100,000원 이하의 정수로 입력해주세요.',
+          } }, { status: 400 });
+        }
+        return json({ id: 'o-new', position: '9' }, { status: 201 });
+      }
+      return json(answer([offer('o1')]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard?add=1' });
+    const dialog = await screen.findByTestId('list-offer-dialog');
+    fireEvent.change(await within(dialog).findByTestId('list-offer-model'), { target: { value: 'm-1' } });
+    await waitFor(() => expect(within(dialog).getByTestId('list-offer-terms').querySelectorAll('option').length).toBe(2));
+    fireEvent.change(within(dialog).getByTestId('list-offer-terms'), { target: { value: 't-1' } });
+    fireEvent.change(within(dialog).getByTestId('condition-keep-months'), { target: { value: '99' } });
+    fireEvent.change(within(dialog).getByTestId('condition-sim-fee'), { target: { value: '-5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    expect(await within(dialog).findByText('요금제 유지 개월은 1~36개월로 입력해주세요.')).toBeTruthy();
+    expect(within(dialog).getByText('유심/eSIM 비용은 0원 이상 100,000원 이하의 정수로 입력해주세요.')).toBeTruthy();
+    expect(within(dialog).getByTestId('condition-add-on-errors').textContent).toBe('부가서비스 이름을 입력해주세요.');
+
+    fireEvent.change(within(dialog).getByTestId('condition-keep-months'), { target: { value: '6' } });
+    fireEvent.change(within(dialog).getByTestId('condition-sim-fee'), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '등록' }));
+    await waitFor(() => expect(requests.filter((r) => r.url === '/api/offers' && r.method === 'POST')).toHaveLength(2));
+    expect(within(dialog).queryByText('요금제 유지 개월은 1~36개월로 입력해주세요.')).toBeNull();
   });
 });
 

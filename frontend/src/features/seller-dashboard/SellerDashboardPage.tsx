@@ -7,6 +7,7 @@ import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
 import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useTabParam } from '../../shared/hooks/useTabParam';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { ShopReviewList } from '../../shared/ui/ShopReviewList';
@@ -122,7 +123,7 @@ function OrdersSummary({ enabled }: { enabled: boolean }) {
   );
 }
 
-/** The dashboard's tabs; `?tab=` opens one. */
+/** The dashboard's tabs; `?tab=` opens one, and follows the tab chosen. */
 const DASHBOARD_TABS = ['products', 'own', 'quotes', 'analytics', 'shop-reviews', 'buyback', 'settings'] as const;
 
 /**
@@ -143,6 +144,8 @@ function Dashboard() {
   useOfferStockLive();
   // The 상품 등록 form's state is in the address, so /add-product can open it.
   const [params, setParams] = useSearchParams();
+  // The tab open is in the address (`?tab=`): a refresh keeps it.
+  const { tab, setTab } = useTabParam(DASHBOARD_TABS, 'products');
   const adding = params.get(ADD_OFFER_PARAM) === '1';
   const setAdding = (open: boolean) => setParams((p) => {
     const next = new URLSearchParams(p);
@@ -178,7 +181,7 @@ function Dashboard() {
           <Alert.Title>정지된 셀러는 상품을 등록하거나 수정할 수 없습니다. 고객센터에 문의해주세요.</Alert.Title>
         </Alert.Root>
       ) : null}
-      <Tabs.Root defaultValue={DASHBOARD_TABS.find((t) => t === params.get('tab')) ?? 'products'} lazyMount unmountOnExit variant="line">
+      <Tabs.Root value={tab} onValueChange={(e) => setTab(e.value)} lazyMount unmountOnExit variant="line">
         <Tabs.List ref={showSelectedTab} overflowX="auto" overflowY="hidden" css={{ '& [role=tab]': { whiteSpace: 'nowrap', flexShrink: 0 } }}>
           <Tabs.Trigger value="products">상품 관리</Tabs.Trigger>
           <Tabs.Trigger value="own" data-testid="seller-tab-own">중고·리퍼 상품</Tabs.Trigger>

@@ -50,6 +50,25 @@ describe('the seller dashboard’s 매입 tab', () => {
     }));
   });
 
+  it("the server's refusal of a row names the pasted line it came from (after the header), not the row's place in what was sent", async () => {
+    // What PUT /api/seller/buyback-prices answers for a storage the model lacks: its row (items.<n>) counted from 1 among the rows sent.
+    stubFetch((req) => {
+      if (req.url === '/api/seller/buyback-orders') return json({ items: [] });
+      if (req.url === '/api/seller/buyback-prices' && req.method === 'GET') return json({ items: [], deductions: [], updatedAt: null, history: [] });
+      if (req.url === '/api/seller/buyback-prices' && req.method === 'PUT') {
+        return json({ message: '매입가 목록에 확인할 줄이 있습니다.', errors: { 'items.1.storage': '2번째 줄: 갤럭시 S25에는 999GB 용량이 없습니다.' } }, { status: 400 });
+      }
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<ShopBuybackPanel locked={false} />);
+    const csv = await screen.findByTestId('buyback-grid-csv');
+    fireEvent.change(csv, { target: { value: '모델코드,용량,등급,매입가\ngalaxy-s25,256,A,500000\n\ngalaxy-s25,999,B,400000' } });
+    fireEvent.click(screen.getByTestId('buyback-grid-save'));
+    const errors = await screen.findByTestId('buyback-grid-errors');
+    expect(errors.textContent).toContain('4번째 줄: 갤럭시 S25에는 999GB 용량이 없습니다.');
+    expect(errors.textContent).not.toContain('2번째 줄');
+  });
+
   it('the inspection: a declared fault is not offered again; a chosen fault needs its photo; a match is sent as it is', async () => {
     const { requests } = serve();
     renderWithProviders(<ShopBuybackPanel locked={false} />);

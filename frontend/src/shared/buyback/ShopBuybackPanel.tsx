@@ -21,6 +21,18 @@ import { BuybackStatusBadge, BuybackTimeline, ImeiMismatchBadge, OverdueBadges, 
 
 const toCsv = (grid: BuybackPrices) => ['모델코드,용량,등급,매입가', ...grid.items.map((r) => `${r.modelId},${r.storage},${r.grade},${r.price}`)].join('\n');
 
+/**
+ * The server's row errors (`items.<n>.<field>`: "n+1번째 줄: …", counting rows sent) told by the pasted text's
+ * own lines, as the checks before sending tell them: a header or a blank line makes row n another line.
+ */
+function pastedLineErrors(errors: Record<string, string>, lines: readonly number[]): string[] {
+  return Object.entries(errors).map(([key, message]) => {
+    const row = /^items\.(\d+)\./.exec(key);
+    const line = row ? lines[Number(row[1])] : undefined;
+    return line === undefined ? message : `${line}번째 줄: ${message.replace(/^\d+번째 줄: /, '')}`;
+  });
+}
+
 /** The grid editor: a CSV paste (`모델코드,용량,등급,매입가`) checked line by line, the deduction amounts, saved whole; the history of saves. */
 function GridEditor({ locked }: { locked: boolean }) {
   const grid = useShopBuybackPrices();
@@ -44,7 +56,7 @@ function GridEditor({ locked }: { locked: boolean }) {
     setProblems([]);
     save.mutate({ items: parsed.items, deductions: BUYBACK_DEDUCTION_CODES.map((code) => ({ code, amount: Number(amountOf(code)) })) }, {
       onSuccess: (a) => { setSaved(`${formatNumber(a.rows)}줄을 저장했습니다.`); setCsv(null); setAmounts(null); },
-      onError: (e) => setProblems(isApiError(e) && e.errors ? Object.values(e.errors) : [describeError(e)]),
+      onError: (e) => setProblems(isApiError(e) && e.errors ? pastedLineErrors(e.errors, parsed.lines) : [describeError(e)]),
     });
   };
   return (

@@ -142,6 +142,8 @@ export type RestockAlertRequest = z.infer<typeof restockAlertRequestSchema>;
 import { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS } from './constants.ts';
 
 export { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS };
+/** The distinct model ids of `/compare?models=a,b,c` (blanks dropped): the server and the page read the list alike. */
+export const compareModelIds = (raw: string): string[] => [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
 export const compareSchema = z.object({
   models: z.array(z.object({
     id: z.string(),

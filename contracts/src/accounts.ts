@@ -7,9 +7,13 @@ import { plainName } from './text.ts';
  */
 export const EMAIL_MAX_LENGTH = 254;
 export const NAME_MAX_LENGTH = 50;
+/** Here, not in password.ts (zxcvbn): the sign-in form's schema needs only the limit and its message. */
+export const PASSWORD_MAX_LENGTH = 128;
+export const PASSWORD_TOO_LONG_MESSAGE = `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하여야 합니다.`;
+const EMAIL_TOO_LONG_MESSAGE = '이메일이 너무 깁니다.';
 
 export const emailSchema = z.email({ error: '유효한 이메일을 입력해주세요.' })
-  .check(z.maxLength(EMAIL_MAX_LENGTH, { error: '이메일이 너무 깁니다.' }));
+  .check(z.maxLength(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG_MESSAGE }));
 
 /** A first or last name: trimmed, 1–50 characters, nothing invisible (plainName). */
 export function nameSchema(label: '이름' | '성') {
@@ -22,10 +26,11 @@ export function nameSchema(label: '이름' | '성') {
   );
 }
 
+// Each check has its own message: one without would take the type's ('…을 입력해주세요.') for a field that is only too long.
 export const loginSchema = z.object({
   email: z.string({ error: '이메일을 입력해주세요.' })
-    .check(z.minLength(1, { error: '이메일을 입력해주세요.' }), z.maxLength(EMAIL_MAX_LENGTH)),
+    .check(z.minLength(1, { error: '이메일을 입력해주세요.' }), z.maxLength(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG_MESSAGE })),
   password: z.string({ error: '비밀번호를 입력해주세요.' })
-    .check(z.minLength(1, { error: '비밀번호를 입력해주세요.' }), z.maxLength(128)),
+    .check(z.minLength(1, { error: '비밀번호를 입력해주세요.' }), z.maxLength(PASSWORD_MAX_LENGTH, { error: PASSWORD_TOO_LONG_MESSAGE })),
 });
 export type Credentials = z.infer<typeof loginSchema>;

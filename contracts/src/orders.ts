@@ -93,6 +93,19 @@ export const DELIVERY_POINTS_RATE = 0.01;
 export const WELCOME_COUPON = { couponId: 'welcome', name: '신규가입 10,000원 할인 쿠폰', discount: 10_000, minOrder: 300_000 } as const;
 
 /**
+ * What is wrong with spending `points` (null: nothing): a whole number ≥ 0, no more than the balance and
+ * no more than is left to pay today after the coupon. `message` is the answer's, `field` the usePoints
+ * field's. The wallet refuses with it; the checkout says it before its 결제 확인, so the dialog never
+ * names an amount the server would refuse.
+ */
+export function pointsProblem(points: number, { balance, payable }: { balance: number; payable: number }): { message: string; field: string } | null {
+  if (!Number.isInteger(points) || points < 0) return { message: '포인트는 0 이상의 정수로 입력해주세요.', field: '포인트는 0 이상의 정수로 입력해주세요.' };
+  if (points > balance) return { message: '보유 포인트보다 많이 사용할 수 없습니다.', field: `보유 포인트(${balance.toLocaleString('ko-KR')} P)보다 많이 사용할 수 없습니다.` };
+  if (points > payable) return { message: '결제 금액보다 많은 포인트를 사용할 수 없습니다.', field: '결제 금액보다 많은 포인트를 사용할 수 없습니다.' };
+  return null;
+}
+
+/**
  * How a carrier-contract line is paid (issue 30): 할부 — nothing today, the carrier bills the 월 할부금
  * with the plan each month; 일시불 — the 할부원금 today, no interest, the carrier bills the plan only.
  * 자급제 and used units are always paid today (`lump`).

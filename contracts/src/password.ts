@@ -1,5 +1,6 @@
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
+import { PASSWORD_MAX_LENGTH, PASSWORD_TOO_LONG_MESSAGE } from './accounts.ts';
 
 /**
  * The password rule, one function for the server (it refuses) and the browser (it shows the
@@ -8,13 +9,12 @@ import { adjacencyGraphs, dictionary } from '@zxcvbn-ts/language-common';
  * guessable too. A password needs a score of at least 2 of 4.
  */
 export const PASSWORD_MIN_LENGTH = 8;
-export const PASSWORD_MAX_LENGTH = 128;
 export const PASSWORD_MIN_SCORE = 2;
 
 export const PASSWORD_MESSAGES = {
   required: '비밀번호를 입력해주세요.',
   tooShort: `비밀번호는 ${PASSWORD_MIN_LENGTH}자 이상이어야 합니다.`,
-  tooLong: `비밀번호는 ${PASSWORD_MAX_LENGTH}자 이하여야 합니다.`,
+  tooLong: PASSWORD_TOO_LONG_MESSAGE,
   blank: '비밀번호는 공백만으로 만들 수 없습니다.',
   personal: '이메일이나 이름이 들어간 비밀번호는 사용할 수 없습니다.',
   common: '너무 흔하거나 추측하기 쉬운 비밀번호입니다. 여러 단어를 섞어 더 길게 만들어 주세요.',

@@ -66,13 +66,14 @@ export const PRICE_ALERT_LIFETIME_DAYS = 90;
 export const PRICE_ALERT_REMINDER_DAYS = 7;
 export const MAX_PRICE_ALERTS = 50;
 
-const won = z.number().check(z.int({ error: '금액은 원 단위 숫자로 입력해주세요.' }), z.minimum(1_000, { error: '목표 금액은 1,000원 이상이어야 합니다.' }), z.maximum(20_000_000, { error: '목표 금액이 너무 큽니다.' }));
+// The type's own message too: a form sends Number('abc') = NaN, which zod refuses as not a number ('Invalid input').
+const won = z.number({ error: '금액은 원 단위 숫자로 입력해주세요.' }).check(z.int({ error: '금액은 원 단위 숫자로 입력해주세요.' }), z.minimum(1_000, { error: '목표 금액은 1,000원 이상이어야 합니다.' }), z.maximum(20_000_000, { error: '목표 금액이 너무 큽니다.' }));
 
 export const priceAlertRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('target'), unit: z.enum(PRICE_ALERT_UNITS, { error: '목표 기준은 24개월 또는 월 실부담이어야 합니다.' }), target: won }),
   z.object({
     kind: z.literal('drop'),
-    percent: z.number().check(z.int({ error: '하락 비율은 정수로 입력해주세요.' }), z.minimum(1, { error: '하락 비율은 1% 이상이어야 합니다.' }), z.maximum(50, { error: '하락 비율은 50% 이하여야 합니다.' })),
+    percent: z.number({ error: '하락 비율은 정수로 입력해주세요.' }).check(z.int({ error: '하락 비율은 정수로 입력해주세요.' }), z.minimum(1, { error: '하락 비율은 1% 이상이어야 합니다.' }), z.maximum(50, { error: '하락 비율은 50% 이하여야 합니다.' })),
   }),
 ], { error: '알림 조건을 골라주세요.' });
 export type PriceAlertRule = z.infer<typeof priceAlertRuleSchema>;
@@ -141,6 +142,8 @@ export type RestockAlertRequest = z.infer<typeof restockAlertRequestSchema>;
 import { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS } from './constants.ts';
 
 export { COMPARE_MAX_MODELS, COMPARE_MIN_MODELS };
+/** The distinct model ids of `/compare?models=a,b,c` (blanks dropped): the server and the page read the list alike. */
+export const compareModelIds = (raw: string): string[] => [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
 export const compareSchema = z.object({
   models: z.array(z.object({
     id: z.string(),

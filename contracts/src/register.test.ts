@@ -63,4 +63,11 @@ describe('login schema', () => {
   it('asks for both fields in Korean', () => {
     expect(loginSchema.safeParse({}).error?.issues.map((i) => i.message)).toEqual(['이메일을 입력해주세요.', '비밀번호를 입력해주세요.']);
   });
+
+  it('says a field is too long, not that it is missing (the type\'s message named every check without its own)', () => {
+    const messages = (input: Record<string, string>) => loginSchema.safeParse(input).error?.issues.map((i) => `${i.path.join('.')}: ${i.message}`);
+    expect(messages({ email: 'kim@example.kr', password: 'x'.repeat(129) })).toEqual([`password: ${PASSWORD_MESSAGES.tooLong}`]);
+    expect(messages({ email: `${'k'.repeat(250)}@example.kr`, password: 'x' })).toEqual(['email: 이메일이 너무 깁니다.']);
+    expect(loginSchema.safeParse({ email: 'kim@example.kr', password: 'x'.repeat(128) }).success).toBe(true);
+  });
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
-import { emailSchema, nameSchema } from './accounts.ts';
+import { emailSchema, nameSchema, PASSWORD_MAX_LENGTH } from './accounts.ts';
 import { consentFields } from './consents.ts';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordStrength } from './password.ts';
+import { PASSWORD_MESSAGES, PASSWORD_MIN_LENGTH, passwordStrength } from './password.ts';
 
 /**
  * `POST /api/auth/register`. Kept apart from accounts.ts because the password rule carries the

@@ -27,9 +27,18 @@ const koreanDateTimes = () => (dateTimeFormatter ??= new Intl.DateTimeFormat('ko
   minute: '2-digit',
 }));
 
+/** The instant as Korea's wall clock (UTC+9, no daylight saving) in the UTC fields of a Date, without Intl. */
+const koreanWallClock = (instant: Date) => new Date(instant.getTime() + 9 * 3_600_000);
+
 /** The year in Korea (UTC+9, no daylight saving) without Intl: the same on the server's render and in the browser. */
 export function koreanYear(now: Date = new Date()): number {
-  return new Date(now.getTime() + 9 * 3_600_000).getUTCFullYear();
+  return koreanWallClock(now).getUTCFullYear();
+}
+
+/** 'HH:mm' (24-hour) in Korean time, whatever the browser's zone: like every other time shown. */
+export function formatKoreanClock(instant: Date): string {
+  const k = koreanWallClock(instant);
+  return `${String(k.getUTCHours()).padStart(2, '0')}:${String(k.getUTCMinutes()).padStart(2, '0')}`;
 }
 
 /**

@@ -1,4 +1,4 @@
-import { DELIVERY_POINTS_RATE, WELCOME_COUPON, WELCOME_POINTS, type OrderAmounts } from '@phonemarket/contracts';
+import { DELIVERY_POINTS_RATE, pointsProblem, WELCOME_COUPON, WELCOME_POINTS, type OrderAmounts } from '@phonemarket/contracts';
 
 /** What a spend of points and a coupon comes to on the amount paid today (the order adds what is billed monthly). */
 export type SpendAmounts = Omit<OrderAmounts, 'payNow' | 'monthlyCarrier'>;
@@ -55,12 +55,9 @@ export function usableCoupon(state: WalletState, couponId: string | null, itemsT
 /** Points ≤ balance and ≤ what is left to pay after the coupon; the coupon must be usable. */
 export function checkSpend(state: WalletState, spend: { itemsTotal: number; points: number; couponId: string | null }): SpendAmounts {
   const coupon = usableCoupon(state, spend.couponId, spend.itemsTotal);
-  if (spend.points < 0 || !Number.isInteger(spend.points)) throw new DomainError('invalid', '포인트는 0 이상의 정수로 입력해주세요.', { usePoints: '포인트는 0 이상의 정수로 입력해주세요.' });
-  if (spend.points > state.points) {
-    throw new DomainError('invalid', '보유 포인트보다 많이 사용할 수 없습니다.', { usePoints: `보유 포인트(${state.points.toLocaleString('ko-KR')} P)보다 많이 사용할 수 없습니다.` });
-  }
   const afterCoupon = spend.itemsTotal - (coupon ? Math.min(coupon.discount, spend.itemsTotal) : 0);
-  if (spend.points > afterCoupon) throw new DomainError('invalid', '결제 금액보다 많은 포인트를 사용할 수 없습니다.', { usePoints: '결제 금액보다 많은 포인트를 사용할 수 없습니다.' });
+  const problem = pointsProblem(spend.points, { balance: state.points, payable: afterCoupon });
+  if (problem) throw new DomainError('invalid', problem.message, { usePoints: problem.field });
   return orderAmounts([{ unitPrice: spend.itemsTotal, originalPrice: spend.itemsTotal, quantity: 1 }], spend.points, coupon);
 }
 

@@ -33,6 +33,15 @@ describe('CartPage', () => {
     expect(quote.querySelector('[data-figure="monthlyPlan"]')?.textContent).toBe(formatWon(99_000 - 24_750));
   });
 
+  it('a 자급제 line (no plan) names no 할인 방식: neither its terms nor its figures say 공시지원금 or 선택약정', async () => {
+    const offer = modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0 });
+    stubFetch(() => json(cartAnswer([cartLine('u', { offer: { ...offer, carrier: '자급제', joinType: null, plan: null }, carrier: '자급제', joinType: null, plan: null })])));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    expect(within(line).getByTestId('cart-terms').textContent).toBe('티타늄 블랙256GB자급제24개월');
+    expect(within(line).getByTestId('cart-quote').textContent).not.toMatch(/할인 방식|공시지원금|선택약정/);
+  });
+
   it("issue 39: a seller's own (used) listing shows as it is — grade, battery, 판매가 and the seller's terms, no 출고가 table, no 지원금 lines", async () => {
     const listing = { productId: 'sp-1', title: '아이폰 15 프로 S급 풀박스', description: '', images: ['/images/seller-products/a.webp'], batteryHealth: 91, warranty: '판매처 보증 30일', returnPolicy: '수령 후 7일 이내 반품, 단순 변심은 왕복 배송비 구매자 부담' };
     const offer = { ...modelOffer('o-used', { carrier: 'KT' }), condition: 'used' as const, grade: 'S' as const, listing };

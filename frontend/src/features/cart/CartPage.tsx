@@ -67,7 +67,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           <Badge variant="subtle">{item.carrier}</Badge>
           {item.joinType ? <Badge variant="subtle">{item.joinType}</Badge> : null}
           {item.plan ? <Badge variant="subtle">{item.plan.name}</Badge> : null}
-          {used ? null : <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge>}
+          {/* 할인 방식 is a carrier line's choice: a 자급제 line has no 공시지원금 or 선택약정 */}
+          {oneUnit ? <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge> : null}
           {used ? null : <Badge variant="subtle">{item.months}개월</Badge>}
         </HStack>
         {item.previousPrice !== null ? (

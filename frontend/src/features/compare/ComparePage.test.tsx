@@ -39,6 +39,20 @@ describe('/compare', () => {
     expect(within(unlocked!).getByTestId('compare-conditions').textContent).toBe('추가 조건 없음');
   });
 
+  it('fewer than two models in the address (none, one, or one twice): says how to fill the 비교함, asks the server nothing, offers no useless retry', async () => {
+    for (const route of ['/compare', '/compare?models=galaxy-s26-ultra', '/compare?models=galaxy-s26-ultra,%20galaxy-s26-ultra,']) {
+      const { requests } = stubFetch(() => json({ message: '비교할 모델을 2~4개 골라주세요.' }, { status: 400 }));
+      const { unmount } = renderWithProviders(<ComparePage />, { route });
+      const empty = await screen.findByTestId('compare-too-few');
+      expect(empty.textContent).toContain('비교할 모델을 2개 이상 담아주세요');
+      expect(within(empty).getByRole('link', { name: '브랜드별 모델 보기' }).getAttribute('href')).toBe('/brands');
+      expect(screen.queryByRole('button', { name: '다시 시도' })).toBeNull();
+      expect(requests.filter((r) => r.url.includes('/api/compare'))).toEqual([]);
+      unmount();
+      vi.unstubAllGlobals();
+    }
+  });
+
   it('every column has the same rows, one per spec, as direct cells of the page grid (so a spec lines up across columns; e2e/conditions measures it)', async () => {
     stubFetch(() => json(compare));
     renderWithProviders(<ComparePage />, { route: '/compare?models=galaxy-s26-ultra,galaxy-z-flip7' });

@@ -1,7 +1,7 @@
-import { Box, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, Flex, Heading, Link, Stack, Text } from '@chakra-ui/react';
 import { useQuery } from '@tanstack/react-query';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
-import { compareSchema, TOTAL_24_LABEL, type Compare } from '@phonemarket/contracts';
+import { COMPARE_MIN_MODELS, compareModelIds, compareSchema, TOTAL_24_LABEL, type Compare } from '@phonemarket/contracts';
 import { apiFetch } from '../../shared/api/client';
 import { formatStorage, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -60,16 +60,24 @@ export default function ComparePage() {
   useDocumentTitle('모델 비교');
   const [params] = useSearchParams();
   const models = params.get('models') ?? '';
+  // Fewer than two models (the address typed or cut short): say how to fill it, not the server's 400 and a retry that cannot help.
+  const tooFew = compareModelIds(models).length < COMPARE_MIN_MODELS;
   const compare = useQuery({
     queryKey: ['/api/compare', models],
     queryFn: ({ signal }) => apiFetch('/api/compare', { params: { models }, schema: compareSchema, signal }),
     retry: false,
+    enabled: !tooFew,
   });
   return (
     <Box maxW="6xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Heading as="h1" size="lg" mb="1">모델 비교</Heading>
       <Text color="fg.muted" fontSize="sm" mb="4">이 페이지 주소를 공유하면 같은 비교를 볼 수 있어요. 휴대폰에서는 옆으로 넘겨 보세요.</Text>
-      {compare.isError ? <InlineLoadError error={compare.error} onRetry={() => void compare.refetch()} />
+      {tooFew ? (
+        <Stack gap="3" align="start" data-testid="compare-too-few">
+          <Text>비교할 모델을 {COMPARE_MIN_MODELS}개 이상 담아주세요. 상품 카드나 상품 페이지의 ‘+ 비교’로 비교함에 담을 수 있어요.</Text>
+          <Button asChild size="sm" colorPalette="brand"><RouterLink to="/brands">브랜드별 모델 보기</RouterLink></Button>
+        </Stack>
+      ) : compare.isError ? <InlineLoadError error={compare.error} onRetry={() => void compare.refetch()} />
         : !compare.data ? <Text color="fg.muted">불러오는 중…</Text>
         : (
           <Box

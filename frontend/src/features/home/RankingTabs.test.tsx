@@ -1,7 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
-import { formatClock, RankingTabs, NEW_TAB_SKELETONS, RANKING_CLOCK_TICK_MS } from './RankingTabs';
+import { formatKoreanClock } from '../../shared/format';
+import { RankingTabs, NEW_TAB_SKELETONS, RANKING_CLOCK_TICK_MS } from './RankingTabs';
 import { model, rankingItem } from '../../shared/test/fixtures';
 
 afterEach(() => {
@@ -84,14 +85,16 @@ describe('RankingTabs', () => {
     expect(screen.getByRole('tab', { name: '인기 상품' }).getAttribute('aria-selected')).toBe('true');
   });
 
-  it('the clock shows HH:mm 기준 and ticks every 60 s', async () => {
+  it('the clock shows HH:mm 기준 in Korean time (like every other time shown, whatever the browser\'s zone) and ticks every 60 s', async () => {
     stubApi();
-    vi.useFakeTimers({ now: new Date(2026, 0, 5, 9, 7, 30), toFake: ['setInterval', 'clearInterval', 'Date'] });
+    // 00:07 UTC is 09:07 in Korea.
+    vi.useFakeTimers({ now: new Date(Date.UTC(2026, 0, 5, 0, 7, 30)), toFake: ['setInterval', 'clearInterval', 'Date'] });
     renderWithProviders(<RankingTabs />);
     const clock = screen.getByTestId('ranking-clock');
     expect(clock.textContent).toBe('09:07 기준');
     act(() => vi.advanceTimersByTime(RANKING_CLOCK_TICK_MS));
     await waitFor(() => expect(clock.textContent).toBe('09:08 기준'));
-    expect(formatClock(new Date(2026, 0, 1, 23, 5))).toBe('23:05');
+    expect(formatKoreanClock(new Date(Date.UTC(2026, 0, 1, 14, 5)))).toBe('23:05');
+    expect(formatKoreanClock(new Date(Date.UTC(2026, 0, 1, 15, 0)))).toBe('00:00');
   });
 });

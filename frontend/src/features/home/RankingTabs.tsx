@@ -2,7 +2,7 @@ import { lazy, Suspense, useRef, useState, useSyncExternalStore, type KeyboardEv
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { useModels } from '../../shared/api/models';
-import { formatDate, modelPriceLine } from '../../shared/format';
+import { formatDate, formatKoreanClock, modelPriceLine } from '../../shared/format';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { RankingList, RankingListSkeleton } from '../../shared/ranking/RankingList';
 import { LiveRankingSyncOnView, useLiveRanking } from '../../shared/ranking/useLiveRanking';
@@ -15,10 +15,6 @@ export const RANKING_CLOCK_TICK_MS = 60_000;
 export const NEW_TAB_LIMIT = 5;
 export const NEW_TAB_SKELETONS = 10;
 
-/** 'HH:mm' in 24-hour time. */
-export function formatClock(date: Date): string {
-  return `${String(date.getHours()).padStart(2, '0')}:${String(date.getMinutes()).padStart(2, '0')}`;
-}
 
 const subscribeClock = (onTick: () => void) => {
   const id = window.setInterval(onTick, RANKING_CLOCK_TICK_MS);
@@ -157,7 +153,7 @@ function RankingClock() {
   const now = useClock();
   return now ? (
     <Text asChild>
-      <time dateTime={now.toISOString()}>{formatClock(now)} 기준</time>
+      <time dateTime={now.toISOString()}>{formatKoreanClock(now)} 기준</time>
     </Text>
   ) : null;
 }

@@ -211,6 +211,22 @@ describe('checkout: 개통 (issue 30)', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ agreeToOrder: true }));
   });
 
+  it('points beyond the balance (1,000 P) count for nothing in the summary, and 결제하기 says why before any 결제 확인 of an amount the server would refuse', async () => {
+    const { requests } = serve([unlocked('c2')]);
+    renderWithProviders(<CheckoutPage />, { route: '/checkout' });
+    await fillShipping();
+    fireEvent.change(screen.getByTestId('use-points'), { target: { value: '999999' } });
+    await waitFor(() => expect(text('checkout-total')).toBe(won(900_000)));
+    fireEvent.click(screen.getByTestId('place-order'));
+    expect(await screen.findByText('보유 포인트(1,000 P)보다 많이 사용할 수 없습니다.')).toBeTruthy();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+
+    fireEvent.change(screen.getByTestId('use-points'), { target: { value: '1000' } });
+    await waitFor(() => expect(text('checkout-total')).toBe(won(899_000)));
+    await placeAndConfirm();
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ usePoints: 1000 }));
+  });
+
   it("issue 39: a seller's own (used) listing's line says its grade, battery, 판매가 and the seller's terms", async () => {
     const listing = { productId: 'sp-1', title: '아이폰 17 A급', description: '', images: [], batteryHealth: 88, warranty: '판매처 보증 14일', returnPolicy: '수령 후 3일 이내 반품' };
     serve([{ ...unlocked('u'), condition: 'used', grade: 'A', listing }, unlocked('n')]);

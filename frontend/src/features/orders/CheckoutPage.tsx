@@ -5,7 +5,7 @@ import { josa } from 'es-hangul';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, totalCostLabel,
+  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, pointsProblem, totalCostLabel,
   type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment, type SavedAddress,
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
@@ -164,7 +164,11 @@ export default function CheckoutPage() {
   const chosen = usable.find((c) => c.couponId === couponId);
   // Points and the coupon apply only to what is paid today.
   const couponOff = chosen && figures.payToday >= chosen.minOrder ? Math.min(chosen.discount, figures.payToday) : 0;
-  const pointsToUse = figures.payToday > 0 ? Math.min(Number(usePointsValue) || 0, figures.payToday - couponOff) : 0;
+  // Points the wallet would take (contracts' pointsProblem): more than the balance or than is left to pay, or not a
+  // whole number, is refused on 결제하기 below and counts for nothing here (the summary never shows a spend that fails).
+  const typedPoints = Number(usePointsValue) || 0;
+  const pointsError = figures.payToday > 0 ? pointsProblem(typedPoints, { balance, payable: figures.payToday - couponOff }) : null;
+  const pointsToUse = figures.payToday > 0 && !pointsError ? typedPoints : 0;
   const payNow = Math.max(0, figures.payToday - couponOff - pointsToUse);
   const nothingToday = figures.payToday === 0;
   const errors = form.formState.errors;
@@ -180,6 +184,10 @@ export default function CheckoutPage() {
     }
     if (naegujeAsked && !naegujeConfirmed) {
       setFormError(NAEGUJE_UNCHECKED);
+      return;
+    }
+    if (pointsError) {
+      form.setError('usePoints', { type: 'wallet', message: pointsError.field }, { shouldFocus: true });
       return;
     }
     setConfirming(values);

@@ -93,6 +93,24 @@ describe('OrderDetailPage (issue 30)', () => {
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/orders/order-1/cancel', body: { reason: CANCEL_REASONS[1] } }));
   });
 
+  it('a cancelled order bills nothing monthly: its detail says so, with no 매월 통신사 청구 figures', async () => {
+    const line = orderLine();
+    expect(line.monthlyDevice + line.monthlyPlan).toBeGreaterThan(0);
+    serve(orderAnswer({ items: [line], status: 'cancelled', statusLabel: '취소됨', cancellable: false }));
+    renderDetail();
+    expect((await screen.findByTestId('order-monthly-cancelled')).textContent).toBe('주문이 취소되어 통신사에 청구되는 금액이 없습니다.');
+    expect(screen.queryByTestId('order-monthly')).toBeNull();
+    expect(screen.queryByTestId('order-monthly-device')).toBeNull();
+  });
+
+  it('a cancelled order\'s card in the list names no 매월 통신사 청구', async () => {
+    serve(orderAnswer({ items: [orderLine()], status: 'cancelled', statusLabel: '취소됨', cancellable: false }));
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-pay-now').textContent).toBe('오늘 결제 0원');
+    expect(within(card).queryByTestId('order-monthly')).toBeNull();
+  });
+
   it('구매확정 once delivered asks first, then confirms', async () => {
     const { requests } = serve(orderAnswer({
       status: 'delivered', statusLabel: '배송완료', cancellable: false, confirmable: true, returnable: true, deliveredAt: '2026-11-24T10:00:00.000Z',

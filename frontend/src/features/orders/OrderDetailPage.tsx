@@ -41,7 +41,8 @@ function Row({ label, value, testId, strong = false, hint }: { label: string; va
 
 /**
  * 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. A returned order (issue 39)
- * shows what was refunded (less a 단순 변심's 왕복 배송비) and no carrier bill: the line was given back.
+ * shows what was refunded (less a 단순 변심's 왕복 배송비) and no carrier bill: the line was given back; a
+ * cancelled one no carrier bill either (cancelled before 개통).
  */
 function Amounts({ order: o }: { order: OrderView }) {
   const f = orderBreakdown(o.items);
@@ -74,6 +75,8 @@ function Amounts({ order: o }: { order: OrderView }) {
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg" data-testid="order-monthly-box">
         <Heading size="sm">매월 통신사 청구</Heading>
         {refunded ? <Text color="fg.muted" fontSize="sm" data-testid="order-monthly-returned">반품이 완료되어 통신사에 청구되는 금액이 없습니다.</Text>
+        // Cancelled before 개통 (the cancel dialog: 할부는 통신사 청구 전에 취소됩니다): no line, no bill.
+        : o.status === 'cancelled' ? <Text color="fg.muted" fontSize="sm" data-testid="order-monthly-cancelled">주문이 취소되어 통신사에 청구되는 금액이 없습니다.</Text>
         : f.monthlyCarrier === 0 && f.installmentPrincipal === 0 ? <Text color="fg.muted" fontSize="sm">통신사 약정 상품이 없어 매월 청구되는 금액이 없습니다.</Text> : (
           <>
             <Row label={monthlyDeviceLabel(f.installmentMonths)} value={formatWon(f.monthlyDevice)} testId="order-monthly-device" />

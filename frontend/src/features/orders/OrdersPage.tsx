@@ -37,7 +37,8 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           </Stack>
           <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
             <Text fontWeight="bold" data-testid="order-pay-now">오늘 결제 {formatWon(order.amounts.payNow)}</Text>
-            {order.amounts.monthlyCarrier > 0 && order.status !== 'returned' ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
+            {/* A returned or cancelled order's line is no more: nothing is billed monthly. */}
+            {order.amounts.monthlyCarrier > 0 && order.status !== 'returned' && order.status !== 'cancelled' ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
           </Stack>
         </Flex>
       </Flex>

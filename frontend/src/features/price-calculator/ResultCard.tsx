@@ -68,7 +68,7 @@ export function ExpectedExtrasCard({ extras }: { extras: readonly ExpectedExtra[
       <Card.Body pt="2" px={{ base: '4', md: '6' }}>
         {extras.length === 0 ? (
           <Text color="fg.muted" fontSize="sm" data-testid="extras-empty">
-            고른 할인 조건이 없어요. 왼쪽에서 기존 고객, 보상판매, 자동이체, 나이, 가족 결합 인원을 고르면 예상 할인이 나와요.
+            고른 할인 조건이 없어요. 할인 조건에서 기존 고객, 보상판매, 자동이체, 나이, 가족 결합 인원을 고르면 예상 할인이 나와요.
           </Text>
         ) : (
           <Stack as="ul" gap="3" listStyleType="none" m="0" p="0">

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Box, Button, Flex, HStack, Input, Link, NativeSelect, Stack, Text } from '@chakra-ui/react';
+import { Box, Button, chakra, Flex, HStack, Input, Link, NativeSelect, Text } from '@chakra-ui/react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Link as RouterLink } from 'react-router-dom';
 import { createPriceAlertSchema, PRICE_ALERT_UNIT_LABELS, type PriceAlertUnit, type PriceSeriesChoice } from '@phonemarket/contracts';
@@ -71,7 +71,7 @@ function PriceAlertFields({ modelId, series, current, onClose }: PriceAlertProps
   });
 
   return (
-    <Stack as="form" onSubmit={onSubmit} gap="3" p="3" borderWidth="1px" rounded="lg" bg="bg.subtle" data-testid="price-alert-form">
+    <chakra.form onSubmit={onSubmit} noValidate display="flex" flexDirection="column" gap="3" p="3" borderWidth="1px" rounded="lg" bg="bg.subtle" data-testid="price-alert-form">
       <HStack gap="1" role="group" aria-label="알림 조건" wrap="wrap">
         <Button size="xs" variant={kind === 'target' ? 'solid' : 'outline'} aria-pressed={kind === 'target'} onClick={() => form.setValue('kind', 'target')}>목표가</Button>
         <Button size="xs" variant={kind === 'drop' ? 'solid' : 'outline'} aria-pressed={kind === 'drop'} onClick={() => form.setValue('kind', 'drop')}>30일 평균보다 내려가면</Button>
@@ -108,7 +108,7 @@ function PriceAlertFields({ modelId, series, current, onClose }: PriceAlertProps
         <Button size="sm" variant="ghost" onClick={onClose}>취소</Button>
         <Link asChild fontSize="sm" color="fg.muted" ms="auto"><RouterLink to="/me/alerts">내 가격 알림</RouterLink></Link>
       </HStack>
-    </Stack>
+    </chakra.form>
   );
 }
 

@@ -19,6 +19,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useAcceptQuote, useCancelQuote, useQuoteHistory, useQuoteOfferPushes, useQuoteRequest } from '../../shared/quotes/api';
 import { QuoteCountdown } from '../../shared/quotes/countdown';
 import { QuoteOfferCard } from '../../shared/quotes/QuoteOfferCard';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { ReportButton } from '../../shared/ui/ReportButton';
 import { NaegujeWarning, NAEGUJE_UNCHECKED, asksNaegujeConfirmation } from '../../shared/ui/NaegujeWarning';
 import { SupportNote } from '../../shared/ui/SupportNote';
@@ -161,6 +162,7 @@ export default function QuoteDetailPage() {
   const history = useQuoteHistory(id, isAuthenticated && Boolean(request.data));
   const cancel = useCancelQuote(id);
   const [accepting, setAccepting] = useState<QuoteOfferAnswer | null>(null);
+  const [cancelling, setCancelling] = useState(false);
   useQuoteOfferPushes(isAuthenticated);
   const r = request.data;
   useDocumentTitle(r ? `${r.model.name} 견적` : '견적 상세');
@@ -222,11 +224,18 @@ export default function QuoteDetailPage() {
           ))}
         </Stack>
         {owner && r.status === 'open' ? (
-          <Button variant="outline" colorPalette="red" size="sm" alignSelf="start" loading={cancel.isPending} data-testid="quote-cancel"
-            onClick={() => cancel.mutate(undefined, { onSuccess: () => toaster.success({ title: '견적 요청을 취소했습니다' }), onError: (e) => toaster.error({ title: '취소 실패', description: describeError(e) }) })}>
+          <Button variant="outline" colorPalette="red" size="sm" alignSelf="start" loading={cancel.isPending} data-testid="quote-cancel" onClick={() => setCancelling(true)}>
             견적 요청 취소
           </Button>
         ) : null}
+        {/* Asks first, like 주문 취소: a cancelled request cannot be opened again, and its offers are gone with it. */}
+        <ConfirmDialog open={cancelling} onClose={() => setCancelling(false)} title="견적 요청을 취소할까요?" confirmLabel="견적 요청 취소" dismissLabel="돌아가기" confirming={cancel.isPending}
+          onConfirm={() => cancel.mutate(undefined, {
+            onSuccess: () => { setCancelling(false); toaster.success({ title: '견적 요청을 취소했습니다' }); },
+            onError: (e) => { setCancelling(false); toaster.error({ title: '취소 실패', description: describeError(e) }); },
+          })}>
+          {r.offerCount > 0 ? `도착한 견적 ${r.offerCount}건도 함께 닫힙니다. ` : ''}취소한 요청은 다시 열 수 없어요. 같은 조건으로 받으려면 새로 요청해주세요.
+        </ConfirmDialog>
         <Stack gap="2">
           <Heading as="h2" size="md">진행 기록</Heading>
           <Stack gap="1" data-testid="quote-timeline">

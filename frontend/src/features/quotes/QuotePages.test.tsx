@@ -146,6 +146,32 @@ async function fillActivation(dialog: HTMLElement) {
   await waitFor(() => expect(within(within(dialog).getByTestId('sim')).getByRole('radio', { name: /유심/ })).toHaveProperty('checked', true));
 }
 
+describe('QuoteDetailPage: 견적 요청 취소', () => {
+  it('asks first, like 주문 취소: 돌아가기 sends nothing; 견적 요청 취소 in the dialog cancels', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-requests/q-1') return json(request([offer('o-1', '강남점', 100_000, 1)]));
+      if (req.url === '/api/quote-requests/q-1/history') return json([]);
+      if (req.url === '/api/quote-requests/q-1/cancel') return json({ id: 'q-1', position: '51' });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/quotes/:id" element={<QuoteDetailPage />} /></Routes>, { route: '/quotes/q-1' });
+    fireEvent.click(await screen.findByTestId('quote-cancel'));
+    const dialog = await screen.findByRole('alertdialog');
+    expect(within(dialog).getByText('견적 요청을 취소할까요?')).toBeTruthy();
+    expect(dialog.textContent).toContain('도착한 견적 1건도 함께 닫힙니다.');
+    const cancels = () => requests.filter((r) => r.url === '/api/quote-requests/q-1/cancel');
+    expect(cancels()).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(cancels()).toEqual([]);
+
+    fireEvent.click(screen.getByTestId('quote-cancel'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '견적 요청 취소' }));
+    await waitFor(() => expect(cancels().map((r) => r.method)).toEqual(['POST']));
+  });
+});
+
 describe('MatchingPage (issue 25)', () => {
   it('3 steps with n/3, the model required at step 1, the summary saying 미입력 for what was left empty', async () => {
     stubFetch((req) => {

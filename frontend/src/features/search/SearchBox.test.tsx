@@ -1,5 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { searchTermSchema } from '@phonemarket/contracts';
 import { resetApiClientState } from '../../shared/api/client';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
@@ -109,6 +110,15 @@ describe('SearchBox', () => {
     fail = true;
     fireEvent.change(input, { target: { value: '에러폰' } });
     expect(await screen.findByText('검색 실패')).toBeTruthy();
+  });
+
+  it('takes no more characters than a search can be recorded with (50): a longer term only ever answered 검색 실패', () => {
+    stubFetch(() => json([]));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input') as HTMLInputElement;
+    expect(input.maxLength).toBe(50);
+    expect(searchTermSchema.safeParse({ q: '가'.repeat(input.maxLength) }).success).toBe(true);
+    expect(searchTermSchema.safeParse({ q: '가'.repeat(input.maxLength + 1) }).success).toBe(false);
   });
 
   it('Enter searches with 2+ characters; whitespace does nothing', async () => {

@@ -9,6 +9,7 @@ import {
   POPULAR_SEARCHES,
   usePopularSearches,
   SEARCH_DEBOUNCE_MS,
+  SEARCH_MAX_CHARS,
   SEARCH_MIN_CHARS,
   useSearchResults,
   type SearchResult,
@@ -181,6 +182,7 @@ export function SearchBox() {
             aria-activedescendant={activeId}
             autoComplete="off"
             enterKeyHint="search"
+            maxLength={SEARCH_MAX_CHARS}
             value={value}
             onChange={(e) => {
               setValue(e.target.value);

@@ -12,10 +12,12 @@ export interface ConfirmDialogProps {
   confirming?: boolean;
   /** 'red' for what cannot be undone. */
   colorPalette?: string;
+  /** The button that leaves things as they are: '돌아가기' where the action itself is a 취소. */
+  dismissLabel?: string;
 }
 
 /** Asks before an action that changes what others see (a delete, a cancel): 취소 or the action. */
-export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, confirming = false, colorPalette = 'red' }: ConfirmDialogProps) {
+export function ConfirmDialog({ open, onClose, title, children, confirmLabel, onConfirm, confirming = false, colorPalette = 'red', dismissLabel = '취소' }: ConfirmDialogProps) {
   return (
     <Dialog.Root role="alertdialog" open={open} onOpenChange={(e) => { if (!e.open) onClose(); }}>
       <Portal>
@@ -25,7 +27,7 @@ export function ConfirmDialog({ open, onClose, title, children, confirmLabel, on
             <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
             <Dialog.Body>{children}</Dialog.Body>
             <Dialog.Footer>
-              <Button variant="outline" onClick={onClose}>취소</Button>
+              <Button variant="outline" onClick={onClose}>{dismissLabel}</Button>
               <Button colorPalette={colorPalette} loading={confirming} onClick={onConfirm}>{confirmLabel}</Button>
             </Dialog.Footer>
           </Dialog.Content>

@@ -32,6 +32,18 @@ describe('QuoteFigures', () => {
   });
 });
 
+describe('QuoteFigures: 할인 방식', () => {
+  it('is named for a carrier plan, and not for a 자급제 quote (no plan: no 공시지원금 or 선택약정 to choose)', () => {
+    const { unmount } = renderWithProviders(<QuoteFigures quote={priceQuote({ devicePrice: 1_155_000, subsidy: 0, extraSubsidy: 0, planFee: 69_000 }, { discount: 'subsidy', months: 24 })} testId="q" />);
+    expect(screen.getByTestId('q').textContent).toContain('할인 방식:공시지원금');
+    unmount();
+    renderWithProviders(<QuoteFigures quote={priceQuote({ devicePrice: 1_155_000, subsidy: 0, extraSubsidy: 0, planFee: 0 }, { discount: 'subsidy', months: 24 })} testId="q" />);
+    const list = screen.getByTestId('q');
+    expect(list.textContent).not.toContain('할인 방식');
+    expectDescriptionList(list);
+  });
+});
+
 /** Each dt's text → its dd's figure in won ('-80,000원' → -80000). */
 function figures(list: HTMLElement): Map<string, number> {
   const out = new Map<string, number>();

@@ -38,11 +38,14 @@ export function QuoteFigures({ quote, testId = 'quote' }: { quote: QuotedPrice; 
           </chakra.dd>
         </Box>
       ))}
-      {/* a group of its own: a <dl> holds only dt/dd groups (a lone <dd> after them is invalid) */}
-      <Box gridColumn="1 / -1" display="flex" gap="1" fontSize="xs" color="fg.muted">
-        <dt>할인 방식:</dt>
-        <dd>{DISCOUNT_LABELS[quote.discount]}</dd>
-      </Box>
+      {/* a group of its own: a <dl> holds only dt/dd groups (a lone <dd> after them is invalid). Only with a
+          carrier plan: a 자급제 quote (no 월 요금) has neither 공시지원금 nor 선택약정 to choose between. */}
+      {quote.planFee > 0 ? (
+        <Box gridColumn="1 / -1" display="flex" gap="1" fontSize="xs" color="fg.muted">
+          <dt>할인 방식:</dt>
+          <dd>{DISCOUNT_LABELS[quote.discount]}</dd>
+        </Box>
+      ) : null}
     </chakra.dl>
   );
 }

@@ -1,7 +1,7 @@
 import { Router } from 'express';
 import { z } from 'zod';
 import {
-  COMPARE_MAX_MODELS, COMPARE_MIN_MODELS, JOIN_TYPES, NO_CONDITIONS, nearLow, type Compare, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
+  COMPARE_MAX_MODELS, COMPARE_MIN_MODELS, compareModelIds, JOIN_TYPES, NO_CONDITIONS, nearLow, type Compare, OFFER_CARRIERS, PRICE_HISTORY_DAYS, PRICE_NEAR_LOW_RATE, PRICE_NEAR_LOW_VERDICT, PRICE_VERDICT_MIN_DAYS, targetTotal,
   type PriceAlert, type PriceAlerts, type PriceSeriesChoice, type PriceWatch,
 } from '@phonemarket/contracts';
 import {
@@ -169,7 +169,7 @@ export function priceWatchRoutes(deps: QueryDeps, catalogue: CatalogueIndexSourc
    */
   router.get('/api/compare', async (req, res) => {
     const raw = typeof req.query.models === 'string' ? req.query.models : '';
-    const ids = [...new Set(raw.split(',').map((s) => s.trim()).filter(Boolean))];
+    const ids = compareModelIds(raw);
     if (ids.length < COMPARE_MIN_MODELS || ids.length > COMPARE_MAX_MODELS || raw.length > 400) {
       throw badRequest(`비교할 모델을 ${COMPARE_MIN_MODELS}~${COMPARE_MAX_MODELS}개 골라주세요.`, { models: `서로 다른 모델 ${COMPARE_MIN_MODELS}~${COMPARE_MAX_MODELS}개를 쉼표로 구분해주세요.` });
     }

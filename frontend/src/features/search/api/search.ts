@@ -4,6 +4,11 @@ import type { SearchResult } from './searchSchemas';
 
 /** Spec §5/§9: search is queried only with at least 2 characters. */
 export const SEARCH_MIN_CHARS = 2;
+/**
+ * The longest term the box takes: the recorded search's limit (contracts' `searchTermSchema`, 50; the
+ * lookups take 100). Longer, the box answered only '검색 실패' and the results page a 400.
+ */
+export const SEARCH_MAX_CHARS = 50;
 export const SEARCH_DEBOUNCE_MS = 150;
 export const SEARCH_PATH = '/api/search';
 /** Spec §2's list, shown until the server's popular searches have loaded. */

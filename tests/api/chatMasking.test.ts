@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { DatabaseSync } from 'node:sqlite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { MASKING_VARIANTS, secretLeft } from '@phonemarket/command-api/features/support/maskingVariants.ts';
+import { MASKING_VARIANTS, secretLeft } from '@phonemarket/command-api/shared/maskingVariants.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;

@@ -153,6 +153,19 @@ describe('questions', () => {
     expect(notificationsSchema.parse((await stranger.get('/api/notifications', pos(answered))).body).notifications.some((x) => x.type === 'review')).toBe(false);
   });
 
+  it('a public question is on the page for anyone: a phone number or e-mail in it is shown masked, as stored; a 비밀글 keeps it for its readers', async () => {
+    const asker = await buyer('최');
+    const path = '/api/products/galaxy-s26-ultra/questions';
+    const open = await asker.post(path, { content: '재고 있으면 010-2345-6789 또는 choi@example.com 으로 연락주세요' });
+    expect(open.status).toBe(201);
+    const secret = await asker.post(path, { content: '재고 있으면 010-2345-6789로 연락주세요', secret: true });
+    const seen = questionsSchema.parse((await server.client().get(path, pos(secret))).body).questions;
+    const shown = seen.find((q) => q.id === (open.body as { id: string }).id)!.content;
+    expect(shown).toBe('재고 있으면 010-****-**** 또는 c***@example.com 으로 연락주세요');
+    expect(questionsSchema.parse((await asker.get(path)).body).questions.find((q) => q.id === (secret.body as { id: string }).id)!.content)
+      .toBe('재고 있으면 010-2345-6789로 연락주세요');
+  });
+
   it('a 비밀글 is not readable by every seller who lists the phone: only by the sellers who sold that phone to its asker', async () => {
     // The demo seller lists a phone (any seller may): that alone shows no one's secret question.
     const models = modelListSchema.parse((await server.client().get('/api/models?limit=50')).body).models;

@@ -96,4 +96,16 @@ describe('product question (given/when/then)', () => {
   it('no question, no answer', () => {
     q([]).when(answer).thenThrows(QUESTION_NOT_FOUND);
   });
+  it('a public question and its answer are on the product page: contact numbers and e-mails in them are masked; a secret one keeps them', () => {
+    const publicAsk = { ...ask, content: '010-2345-6789로 연락주세요. mail: kim@example.com', secret: false } as const;
+    const publicAsked: DomainEvent = { type: 'QuestionAsked', data: { ...asked.data, content: '010-****-****로 연락주세요. mail: k***@example.com', secret: false } };
+    q([]).when(publicAsk).then([publicAsked]);
+    q([publicAsked]).when({ ...answer, content: '담당자 번호 01098765432 입니다' })
+      .then([{ type: 'QuestionAnswered', data: { questionId: 'q1', answererId: 's1', answererRole: 'seller', content: '담당자 번호 010-****-**** 입니다' } }]);
+    const secretAsk = { ...publicAsk, secret: true } as const;
+    const secretAsked: DomainEvent = { type: 'QuestionAsked', data: { ...asked.data, content: secretAsk.content, secret: true } };
+    q([]).when(secretAsk).then([secretAsked]);
+    q([secretAsked]).when({ ...answer, content: '담당자 번호 01098765432 입니다' })
+      .then([{ type: 'QuestionAnswered', data: { questionId: 'q1', answererId: 's1', answererRole: 'seller', content: '담당자 번호 01098765432 입니다' } }]);
+  });
 });

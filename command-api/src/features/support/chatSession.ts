@@ -2,7 +2,7 @@ import { CHATBOT, type ChatStatus } from '@phonemarket/contracts';
 import type { DomainEvent, Role, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
-import { maskChatText } from './masking.ts';
+import { maskChatText } from '../../shared/masking.ts';
 
 /**
  * One chatbot conversation (stream `chatSession-<id>`, the id made by the widget): its turns with

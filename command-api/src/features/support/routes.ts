@@ -14,7 +14,7 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { chatLineLimiter } from './chatLineLimit.ts';
 import { chatSessionDecider, type ChatSessionCommand, type Requester } from './chatSession.ts';
-import { maskChatText } from './masking.ts';
+import { maskChatText } from '../../shared/masking.ts';
 import { inquiryDecider } from './inquiry.ts';
 import { knowledgeEntryDecider, type KnowledgeEntryCommand } from './knowledgeEntry.ts';
 import { holdScamText } from '../shopTrust/public.ts';

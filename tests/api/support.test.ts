@@ -293,6 +293,29 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     expect(bystanderHeard).toEqual([]);
   });
 
+  it('the support room hears each line of a live chat with the chat\'s new count of messages (the queue\'s count follows); nobody else does', async () => {
+    const customer = await as('user');
+    const agent = await as('admin');
+    const id = newChatId();
+    await customer.post('/api/chat-sessions', { id });
+    await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });
+    expect((await agent.post(`/api/chat-sessions/${id}/assign`)).status).toBe(200);
+    const agentSocket = await connect(agent);
+    const bystander = await connect(await as('seller'));
+    const bystanderHeard: unknown[] = [];
+    bystander.on(SOCKET_EVENTS.chatUpdated, (p: unknown) => bystanderHeard.push(p));
+    const ofThisChat = (p: ChatSessionPush) => p.session.id === id;
+    for (const [n, [from, content]] of ([[customer, '액정이 깨졌어요'], [agent, '사진을 보내주세요'], [customer, '네 보낼게요']] as const).entries()) {
+      const updated = next<ChatSessionPush>(agentSocket, SOCKET_EVENTS.chatUpdated, ofThisChat);
+      const posted = await from.post(`/api/chat-sessions/${id}/messages`, { content });
+      expect(posted.status).toBe(201);
+      expect((await updated).session).toMatchObject({ id, status: 'active', totalMessages: n + 1 });
+      const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(posted))).body);
+      expect(queue.active.find((s) => s.id === id)?.totalMessages).toBe(n + 1);
+    }
+    expect(bystanderHeard).toEqual([]);
+  });
+
   describe('chat lines over the socket (ADR 031)', () => {
     /** A live chat: a guest customer, the admin agent, both sockets in the chat's room. */
     async function liveChat() {

@@ -88,12 +88,16 @@ describe('chat sessions (issue 37 §1: a line costs the same at any length of tr
       );
   });
 
-  it('a line pushes itself with the session', async () => {
+  it('a line pushes itself with the session to the chat, and the session with its new count to the support queue', async () => {
     await given([started, escalated, assigned])
       .when(posted(1))
       .then(({ pushed }) => {
-        expect(pushed).toEqual([{ topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ id: 'line-1', content: '줄 1' }), session: expect.objectContaining({ totalMessages: 1, status: 'active' }) } }]);
-        expect(pushed[0]!.payload).not.toHaveProperty('session.lines');
+        const session = expect.objectContaining({ totalMessages: 1, status: 'active' });
+        expect(pushed).toEqual([
+          { topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ id: 'line-1', content: '줄 1' }), session } },
+          { topic: 'chatUpdated', room: 'support', payload: { session } },
+        ]);
+        for (const push of pushed) expect(push.payload).not.toHaveProperty('session.lines');
       });
   });
 });

@@ -192,7 +192,8 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
       case 'ChatSessionClosed':
         return [...toChat(), ...(doc.escalated ? [{ topic: 'chatClosed' as const, room: pushRooms.support, payload: { session } }] : [])];
       case 'ChatMessagePosted':
-        return toChat();
+        // The support queue shows each chat's count of messages: it follows every line.
+        return [...toChat(), { topic: 'chatUpdated', room: pushRooms.support, payload: { session } }];
       default:
         return [];
     }
@@ -213,4 +214,4 @@ const chatLinesReadModel = handling([], {
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 8 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 9 });

@@ -316,6 +316,42 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     expect(bystanderHeard).toEqual([]);
   });
 
+  it('the customer ends a live chat (an account, or a visitor by its chat cookie): both sides hear it closed by the customer; nobody else may (guest 403, another user 403, a seller 403)', async () => {
+    for (const owner of ['user', 'guest'] as const) {
+      const customer = await as(owner);
+      const agent = await as('admin');
+      const id = newChatId();
+      await customer.post('/api/chat-sessions', { id });
+      await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });
+      const assigned = await agent.post(`/api/chat-sessions/${id}/assign`);
+      const customerSocket = await connect(customer);
+      const agentSocket = await connect(agent);
+      const at = (assigned.body as { position: string }).position;
+      expect(await join(customerSocket, id, at)).toMatchObject({ ok: true });
+      expect(await join(agentSocket, id, at)).toMatchObject({ ok: true });
+
+      const others = [await as('guest'), owner === 'user' ? await as('seller') : await as('user'), await as('seller')];
+      for (const c of others) expect((await c.post(`/api/chat-sessions/${id}/close`)).status).toBe(403);
+      expect((await server.client().post('/api/chat-sessions/no-such-chat-9/close')).status).toBe(404);
+
+      const isClose = (p: ChatMessagePush) => p.message.type === 'system' && p.session.status === 'closed';
+      const heardByAgent = next<ChatMessagePush>(agentSocket, SOCKET_EVENTS.chatMessage, isClose);
+      const heardByCustomer = next<ChatMessagePush>(customerSocket, SOCKET_EVENTS.chatMessage, isClose);
+      const queueHeard = next<ChatSessionPush>(agentSocket, SOCKET_EVENTS.chatClosed, (p) => p.session.id === id);
+      const closed = await customer.post(`/api/chat-sessions/${id}/close`);
+      expect(closed.status).toBe(200);
+      expect((await heardByAgent).message.content).toBe('고객이 상담을 종료했습니다.');
+      expect((await heardByCustomer).message.content).toBe('고객이 상담을 종료했습니다.');
+      expect((await queueHeard).session.status).toBe('closed');
+      const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(closed))).body);
+      expect(queue.active.some((s) => s.id === id)).toBe(false);
+      expect((await agent.post(`/api/chat-sessions/${id}/messages`, { content: '더 있으세요?' })).status).toBe(409);
+      // Closing again is nothing; the customer then rates it as after an agent's close.
+      expect((await customer.post(`/api/chat-sessions/${id}/close`)).status).toBe(200);
+      expect((await customer.request('PATCH', `/api/chat-sessions/${id}`, { body: { satisfactionScore: 5 } })).status).toBe(200);
+    }
+  });
+
   describe('chat lines over the socket (ADR 031)', () => {
     /** A live chat: a guest customer, the admin agent, both sockets in the chat's room. */
     async function liveChat() {

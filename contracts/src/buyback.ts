@@ -249,6 +249,8 @@ export const BUYBACK_MESSAGES = {
   notShop: '승인된 매입처(판매점)만 매입 업무를 할 수 있습니다.',
   suspended: '정지된 매입처는 매입 업무를 할 수 없습니다.',
   shipmentVisit: '매장 방문으로 신청한 판매에는 송장을 입력하지 않습니다. 매입처에 직접 가져가 주세요.',
+  /** A 송장 needs somewhere to send the phone: refused (and the form not shown) while the 매입처 has no address. */
+  shipmentNoAddress: '매입처가 아직 주소를 등록하지 않아 송장을 등록할 수 없습니다. 주소가 등록된 뒤에 휴대폰을 보내주세요.',
   cancelled: '판매 신청을 취소했습니다.',
   photoNotFound: '사진을 찾을 수 없습니다.',
   photoTooLarge: '사진은 5MB 이하만 올릴 수 있습니다.',

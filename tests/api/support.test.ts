@@ -341,8 +341,8 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
       const queueHeard = next<ChatSessionPush>(agentSocket, SOCKET_EVENTS.chatClosed, (p) => p.session.id === id);
       const closed = await customer.post(`/api/chat-sessions/${id}/close`);
       expect(closed.status).toBe(200);
-      expect((await heardByAgent).message.content).toBe('고객이 상담을 종료했습니다.');
-      expect((await heardByCustomer).message.content).toBe('고객이 상담을 종료했습니다.');
+      expect((await heardByAgent).message.content).toBe('고객님이 상담을 종료했습니다.');
+      expect((await heardByCustomer).message.content).toBe('고객님이 상담을 종료했습니다.');
       expect((await queueHeard).session.status).toBe('closed');
       const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(closed))).body);
       expect(queue.active.some((s) => s.id === id)).toBe(false);

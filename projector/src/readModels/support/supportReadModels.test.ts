@@ -92,11 +92,11 @@ describe('chat sessions (issue 37 §1: a line costs the same at any length of tr
     await given([started, escalated, assigned, posted(1)])
       .when({ type: 'ChatSessionClosed', stream: chat, data: { closedBy: 'customer' } })
       .then(
-        expectTranscript('chat-0001', [{ type: 'system' }, { type: 'system' }, { id: 'line-1' }, { type: 'system', content: '고객이 상담을 종료했습니다.' }], { exact: false }),
+        expectTranscript('chat-0001', [{ type: 'system' }, { type: 'system' }, { id: 'line-1' }, { type: 'system', content: '고객님이 상담을 종료했습니다.' }], { exact: false }),
         ({ pushed }) => {
           const session = expect.objectContaining({ status: 'closed' });
           expect(pushed).toEqual([
-            { topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ type: 'system', content: '고객이 상담을 종료했습니다.' }), session } },
+            { topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ type: 'system', content: '고객님이 상담을 종료했습니다.' }), session } },
             { topic: 'chatClosed', room: 'support', payload: { session } },
           ]);
         },

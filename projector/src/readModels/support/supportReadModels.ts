@@ -134,7 +134,7 @@ export const CHAT_TEXTS = {
   assigned: '상담원이 연결되었습니다',
   closed: '상담이 종료되었습니다.',
   /** The customer ended it (the widget's 상담 종료): the agent reads who did. */
-  closedByCustomer: '고객이 상담을 종료했습니다.',
+  closedByCustomer: '고객님이 상담을 종료했습니다.',
 } as const;
 
 const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
@@ -216,4 +216,4 @@ const chatLinesReadModel = handling([], {
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 10 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 11 });

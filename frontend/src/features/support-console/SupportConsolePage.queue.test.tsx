@@ -33,7 +33,7 @@ describe('/admin-support, the queue', () => {
     await live.connected(1, 'admin-1');
     const reads = queueReads;
 
-    live.push(SOCKET_EVENTS.chatUpdated, { session: { ...activeChat('chat-7', 'admin-2'), totalMessages: 11 } });
+    live.push(SOCKET_EVENTS.chatUpdated, { sessionId: 'chat-7', totalMessages: 11 });
     await expect.poll(() => within(first!).queryByText('메시지 11'), { timeout: 5000, interval: 20 }).not.toBeNull();
     expect(within(second!).getByText('메시지 2')).toBeTruthy();
     expect(queueReads).toBe(reads);

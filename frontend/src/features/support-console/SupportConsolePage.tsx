@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { INQUIRY_STATUSES, SOCKET_EVENTS, chatSessionPushSchema, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
+import { INQUIRY_STATUSES, SOCKET_EVENTS, chatCountPushSchema, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { chatApi, supportQueueQueryOptions, transcriptQueryOptions, useInquiries, useUpdateInquiry } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
@@ -140,13 +140,11 @@ function LiveChats({ myId }: { myId: string }) {
     events: [SOCKET_EVENTS.chatUpdated],
     queryKeys: [key],
     onPush: (raw, { client, refetch }) => {
-      const parsed = chatSessionPushSchema.safeParse(raw);
+      const parsed = chatCountPushSchema.safeParse(raw);
       if (!parsed.success) return refetch();
-      const { session } = parsed.data;
-      client.setQueryData(key, (old) => old && {
-        waiting: old.waiting.map((s) => (s.id === session.id ? session : s)),
-        active: old.active.map((s) => (s.id === session.id ? session : s)),
-      });
+      const { sessionId, totalMessages } = parsed.data;
+      const counted = (s: ChatSession) => (s.id === sessionId ? { ...s, totalMessages } : s);
+      client.setQueryData(key, (old) => old && { waiting: old.waiting.map(counted), active: old.active.map(counted) });
     },
   });
   const now = useNow();

@@ -195,7 +195,7 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
         return [...toChat(), ...(doc.escalated ? [{ topic: 'chatClosed' as const, room: pushRooms.support, payload: { session } }] : [])];
       case 'ChatMessagePosted':
         // The support queue shows each chat's count of messages: it follows every line.
-        return [...toChat(), { topic: 'chatUpdated', room: pushRooms.support, payload: { session } }];
+        return [...toChat(), { topic: 'chatUpdated', room: pushRooms.support, payload: { sessionId: doc.id, totalMessages: doc.totalMessages } }];
       default:
         return [];
     }
@@ -216,4 +216,4 @@ const chatLinesReadModel = handling([], {
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 11 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 12 });

@@ -173,7 +173,7 @@ describe('중고폰 매입 at 375 px', () => {
     const handover = buyer.getByTestId('sell-handover');
     await expect.poll(() => buyer.getByTestId('sell-shop-address').textContent()).toContain('서울특별시 강남구 테헤란로 123 폰마켓빌딩 2층');
     expect(await buyer.getByTestId('sell-shop-address').textContent()).toContain('02-555-1234');
-    expect(await buyer.getByTestId('sell-shipping-guide').textContent()).toContain('송장 번호를 입력해주세요');
+    expect(await buyer.getByTestId('sell-shipping-guide').textContent()).toContain('위 매입처 주소로 택배를 보내고, 받은 송장 번호를 아래에 입력해주세요.');
     await screenshot(buyer, 'buyback39-handover-375');
     // A wrong 송장 is refused in Korean before anything is sent; a right one is shown to both.
     await handover.getByTestId('sell-shipment-number').fill('12ab');

@@ -24,6 +24,8 @@ export const SOCKET_EVENTS = {
   chatAssigned: 'chat:assigned',
   /** To `support`: an escalated chat was closed (payload `ChatSessionPush`). */
   chatClosed: 'chat:closed',
+  /** To `support`: a line was posted in a live chat (payload `ChatCountPush`: the chat and its new count of messages, no text): the console's queue follows it. */
+  chatUpdated: 'chat:updated',
   /** To `user:<id>`: staff answered or moved one of the account's inquiries (payload `InquiryAnsweredPush`). */
   inquiryAnswered: 'inquiry:answered',
   /** To `user:<id>` only: a new notification for that account (payload `NotificationPush`, issue 12). */

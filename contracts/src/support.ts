@@ -263,6 +263,9 @@ export const chatMessagePushSchema = z.object({ sessionId: z.string(), message: 
 export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
 export const chatSessionPushSchema = z.object({ session: chatSessionSchema });
 export type ChatSessionPush = z.infer<typeof chatSessionPushSchema>;
+/** `SOCKET_EVENTS.chatUpdated`: a live chat's new count of messages (one small frame per line to the support room). */
+export const chatCountPushSchema = z.object({ sessionId: z.string(), totalMessages: z.number() });
+export type ChatCountPush = z.infer<typeof chatCountPushSchema>;
 export const inquiryAnsweredPushSchema = z.object({ inquiryId: z.string(), title: z.string(), status: z.enum(INQUIRY_STATUSES) });
 export type InquiryAnsweredPush = z.infer<typeof inquiryAnsweredPushSchema>;
 

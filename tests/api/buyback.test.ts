@@ -326,6 +326,39 @@ describe('issue 39: after applying — the 매입처’s address, the 송장, a 
     return { id: buybackOrderAnswerSchema.parse(accepted.body).id, accepted: accepted as Answer };
   };
 
+  it('no 송장 while the 매입처 has no address (409, in Korean; nothing recorded): there is nowhere to send the phone', async () => {
+    // A new shop (no address) that buys dearest for this one quote, then stops buying.
+    const bare = await approvedShop('주소없는 매입샵');
+    expect((await putGrid(bare, { ...gridA, items: gridA.items.map((i) => ({ ...i, price: i.price + 100_000 })) })).status).toBe(200);
+    const seller = await registeredBuyer(server, 'bb39-noaddr');
+    const { id, accepted } = await apply(seller);
+    expect((await putGrid(bare, { items: [], deductions: [] })).status).toBe(200);
+    const order = await readOrder(seller, id, accepted);
+    expect(order.storeName).toBe('주소없는 매입샵');
+    expect(order.shop.address).toBeNull();
+    const refused = await seller.post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' });
+    expect(refused.status).toBe(409);
+    expect(message(refused)).toBe(BUYBACK_MESSAGES.shipmentNoAddress);
+    expect((await readOrder(seller, id, accepted)).shipment).toBeNull();
+    // Someone else's order is still not found to them.
+    const stranger = await registeredBuyer(server, 'bb39-stranger');
+    expect((await stranger.post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' })).status).toBe(404);
+    expect((await server.client().post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' })).status).toBe(401);
+  });
+
+  it('the demo buyback shops come with an address: an order with one shows where to send the phone, and its 송장 is taken', async () => {
+    const seller = await registeredBuyer(server, 'bb39-demo-shop');
+    const quoted = await seller.post('/api/buyback/quotes', { modelId: 'galaxy-s25', storage: 256, answers: { scratches: true } });
+    expect(quoted.status).toBe(201);
+    const accepted = await seller.post(`/api/buyback/quotes/${buybackQuoteCreatedSchema.parse(quoted.body).id}/accept`, { handover: 'parcel', payout: 'points' });
+    expect(accepted.status).toBe(201);
+    const id = buybackOrderAnswerSchema.parse(accepted.body).id;
+    const order = await readOrder(seller, id, accepted as Answer);
+    expect(['seller-1', 'seller-gangnam-phone', 'seller-yongsan-mobile', 'seller-hongdae-phonemart']).toContain(order.shopId);
+    expect(order.shop.address).toMatch(/^서울특별시 .+구 /);
+    expect((await seller.post(`/api/buyback/orders/${id}/shipment`, { courier: 'CJ대한통운', trackingNumber: '123456789012' })).status).toBe(200);
+  });
+
   it('the order shows the 매입처’s address and hours; the person selling gives the 송장 (Korean 400s; visit orders have none) and the 매입처 is told', async () => {
     const store = sellerStoreSchema.parse((await shopA.get('/api/seller/store')).body);
     const day = (d: { open: string; close: string } | null) => (d ? { closed: false, ...d } : { closed: true, open: '', close: '' });

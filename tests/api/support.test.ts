@@ -4,9 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_JOIN, CHAT_SEND, SOCKET_EVENTS, chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
-  type ChatMessagePush, type ChatSendAnswer, type ChatSessionPush,
+  type ChatCountPush, type ChatMessagePush, type ChatSendAnswer, type ChatSessionPush,
 } from '@phonemarket/contracts';
-import { minPosition } from '../support/accounts.ts';
+import { minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -24,6 +24,9 @@ async function as(role: Role): Promise<TestClient> {
   return c;
 }
 const pos = minPosition;
+/** One demo admin for the tests that need no fresh one (the demo sign-in is limited per address: 30 in 15 minutes). */
+let sharedAdmin: Promise<TestClient> | null = null;
+const agentClient = () => (sharedAdmin ??= as('admin'));
 const validInquiry = { category: '주문배송', title: '배송 문의드립니다', content: '주문한 휴대폰이 언제 도착하나요?', priority: '높음' };
 let chatSeq = 0;
 const newChatId = () => `test-chat-${Date.now().toString(36)}-${chatSeq++}`;
@@ -293,11 +296,68 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     expect(bystanderHeard).toEqual([]);
   });
 
+  it('the support room hears each line of a live chat with the chat\'s new count of messages (the queue\'s count follows); nobody else does', async () => {
+    const customer = await registeredBuyer(server);
+    const agent = await agentClient();
+    const id = newChatId();
+    await customer.post('/api/chat-sessions', { id });
+    await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });
+    expect((await agent.post(`/api/chat-sessions/${id}/assign`)).status).toBe(200);
+    const agentSocket = await connect(agent);
+    const bystander = await connect(await registeredBuyer(server));
+    const bystanderHeard: unknown[] = [];
+    bystander.on(SOCKET_EVENTS.chatUpdated, (p: unknown) => bystanderHeard.push(p));
+    const ofThisChat = (p: ChatCountPush) => p.sessionId === id;
+    for (const [n, [from, content]] of ([[customer, '액정이 깨졌어요'], [agent, '사진을 보내주세요'], [customer, '네 보낼게요']] as const).entries()) {
+      const updated = next<ChatCountPush>(agentSocket, SOCKET_EVENTS.chatUpdated, ofThisChat);
+      const posted = await from.post(`/api/chat-sessions/${id}/messages`, { content });
+      expect(posted.status).toBe(201);
+      expect(await updated).toEqual({ sessionId: id, totalMessages: n + 1 });
+      const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(posted))).body);
+      expect(queue.active.find((s) => s.id === id)?.totalMessages).toBe(n + 1);
+    }
+    expect(bystanderHeard).toEqual([]);
+  });
+
+  it('the customer ends a live chat (an account, or a visitor by its chat cookie): both sides hear it closed by the customer; nobody else may (a guest, another account: 403)', async () => {
+    const [user, stranger, agent] = [await registeredBuyer(server), await registeredBuyer(server), await agentClient()];
+    for (const customer of [user, await as('guest')]) {
+      const id = newChatId();
+      await customer.post('/api/chat-sessions', { id });
+      await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });
+      const assigned = await agent.post(`/api/chat-sessions/${id}/assign`);
+      const customerSocket = await connect(customer);
+      const agentSocket = await connect(agent);
+      const at = (assigned.body as { position: string }).position;
+      expect(await join(customerSocket, id, at)).toMatchObject({ ok: true });
+      expect(await join(agentSocket, id, at)).toMatchObject({ ok: true });
+
+      for (const c of [await as('guest'), stranger, ...(customer === user ? [] : [user])]) expect((await c.post(`/api/chat-sessions/${id}/close`)).status).toBe(403);
+      expect((await server.client().post('/api/chat-sessions/no-such-chat-9/close')).status).toBe(404);
+
+      const isClose = (p: ChatMessagePush) => p.message.type === 'system' && p.session.status === 'closed';
+      const heardByAgent = next<ChatMessagePush>(agentSocket, SOCKET_EVENTS.chatMessage, isClose);
+      const heardByCustomer = next<ChatMessagePush>(customerSocket, SOCKET_EVENTS.chatMessage, isClose);
+      const queueHeard = next<ChatSessionPush>(agentSocket, SOCKET_EVENTS.chatClosed, (p) => p.session.id === id);
+      const closed = await customer.post(`/api/chat-sessions/${id}/close`);
+      expect(closed.status).toBe(200);
+      expect((await heardByAgent).message.content).toBe('고객님이 상담을 종료했습니다.');
+      expect((await heardByCustomer).message.content).toBe('고객님이 상담을 종료했습니다.');
+      expect((await queueHeard).session.status).toBe('closed');
+      const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(closed))).body);
+      expect(queue.active.some((s) => s.id === id)).toBe(false);
+      expect((await agent.post(`/api/chat-sessions/${id}/messages`, { content: '더 있으세요?' })).status).toBe(409);
+      // Closing again is nothing; the customer then rates it as after an agent's close.
+      expect((await customer.post(`/api/chat-sessions/${id}/close`)).status).toBe(200);
+      expect((await customer.request('PATCH', `/api/chat-sessions/${id}`, { body: { satisfactionScore: 5 } })).status).toBe(200);
+    }
+  });
+
   describe('chat lines over the socket (ADR 031)', () => {
     /** A live chat: a guest customer, the admin agent, both sockets in the chat's room. */
     async function liveChat() {
       const customer = await as('guest');
-      const agent = await as('admin');
+      const agent = await agentClient();
       const id = newChatId();
       await customer.post('/api/chat-sessions', { id });
       await customer.post(`/api/chat-sessions/${id}/escalate`, { reason: '' });

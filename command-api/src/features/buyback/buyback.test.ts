@@ -175,8 +175,10 @@ describe('the buyback order (given/when/then)', () => {
       .thenState((s) => expect(s.erased).toBe(true));
   });
   it('issue 39: the person selling gives the 송장 (parcel only, before receipt; again replaces) and may cancel until the 매입처 has the phone', () => {
-    const ship = { type: 'RecordBuybackShipment' as const, courier: 'CJ대한통운', trackingNumber: '123456789012' };
+    const ship = { type: 'RecordBuybackShipment' as const, courier: 'CJ대한통운', trackingNumber: '123456789012', shopHasAddress: true };
     given([placedEvent]).when(ship).then([{ type: 'BuybackPhoneShipped', data: { orderId: 'o1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }]);
+    // Nowhere to send it yet: the 매입처 has no address.
+    given([placedEvent]).when({ ...ship, shopHasAddress: false }).thenThrows('매입처가 아직 주소를 등록하지 않아 송장을 등록할 수 없습니다.');
     given([{ type: 'BuybackOrderPlaced', data: { ...placed, handover: 'visit' } }]).when(ship).thenThrows('매장 방문으로 신청한 판매에는 송장을 입력하지 않습니다');
     given([placedEvent, received]).when(ship).thenThrows("'입고·검수 중' 상태의 매입 주문은 송장 입력할 수 없습니다.");
     const cancelled: DomainEvent = { type: 'BuybackOrderCancelled', data: { orderId: 'o1' } };

@@ -1,8 +1,9 @@
 import { BUYBACK_DEDUCTION_CODES, BUYBACK_GRADES, type BuybackDeductionCode, type BuybackGrade, type BuybackPriceRow } from '@phonemarket/contracts/buyback.ts';
 import { streams, type EventStore } from '@phonemarket/events';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
-import { handleCommand } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { DEMO_ACCOUNTS } from '../accounts/public.ts';
+import { storeDecider } from '../stores/public.ts';
 import { loadModel, loadShop } from './lookups.ts';
 import { buybackPricesDecider } from './prices.ts';
 
@@ -16,12 +17,15 @@ const GRADE_SHARE: Record<BuybackGrade, number> = { S: 0.62, A: 0.56, B: 0.48, C
 const DEDUCTIONS: Record<BuybackDeductionCode, number> = {
   touch: 70_000, biometrics: 60_000, camera: 50_000, speakerMic: 30_000, wifiBt: 30_000, battery: 40_000, privateRepair: 80_000, noBox: 10_000,
 };
-/** The demo shops and how they price against the market (the demo seller buys dearest; the others a little under). */
-const shops = (): { shopId: string; factor: number }[] => [
-  { shopId: DEMO_ACCOUNTS.seller.userId, factor: 1.03 },
-  { shopId: 'seller-gangnam-phone', factor: 1 },
-  { shopId: 'seller-yongsan-mobile', factor: 0.97 },
-  { shopId: 'seller-hongdae-phonemart', factor: 0.95 },
+/**
+ * The demo shops, how they price against the market (the demo seller buys dearest; the others a little
+ * under) and where a parcel goes (issue 39: a 송장 needs the 매입처's address).
+ */
+const shops = (): { shopId: string; factor: number; address: string }[] => [
+  { shopId: DEMO_ACCOUNTS.seller.userId, factor: 1.03, address: '서울특별시 마포구 월드컵북로 21, 2층 (서교동)' },
+  { shopId: 'seller-gangnam-phone', factor: 1, address: '서울특별시 강남구 강남대로 396, 3층 (역삼동)' },
+  { shopId: 'seller-yongsan-mobile', factor: 0.97, address: '서울특별시 용산구 청파로 74, 나진상가 2층 (한강로3가)' },
+  { shopId: 'seller-hongdae-phonemart', factor: 0.95, address: '서울특별시 마포구 양화로 160, 1층 (동교동)' },
 ];
 const round = (won: number) => Math.round(won / 5_000) * 5_000;
 
@@ -36,8 +40,9 @@ export async function seedDemoBuybackGrids(store: EventStore, clock: Clock, newI
     const model = await loadModel(store, id);
     if (model) models.push(model);
   }
-  for (const { shopId, factor } of shops()) {
+  for (const { shopId, factor, address } of shops()) {
     if ((await loadShop(store, shopId)).status !== 'approved') continue;
+    await seedShopAddress(store, shopId, address, { actor: { userId: null, role: 'admin' }, correlationId: 'buyback-demo-address', clock, newId, idempotencyKey: `buyback-demo-address:${shopId}` });
     const items: BuybackPriceRow[] = [];
     for (const model of models) {
       const years = Math.min(3, Math.max(0, (now.getTime() - Date.parse(model.releasedAt)) / (365 * 24 * 60 * 60 * 1000)));
@@ -50,4 +55,13 @@ export async function seedDemoBuybackGrids(store: EventStore, clock: Clock, newI
       actor: { userId: null, role: 'admin' }, correlationId: 'buyback-demo-grids', clock, newId, idempotencyKey: `buyback-demo-grids:${shopId}`,
     });
   }
+}
+
+/** The demo shop's business address, once: a shop that has one (its own, saved in /my-store) keeps it. */
+async function seedShopAddress(store: EventStore, shopId: string, address: string, ctx: CommandContext): Promise<void> {
+  const { state } = await loadAggregate(store, streams.seller(shopId), storeDecider);
+  if (state.status !== 'approved' || state.storeId === null || state.userId === null || state.business.address !== null) return;
+  await handleCommand(store, streams.seller(shopId), storeDecider, {
+    type: 'UpdateStore', actorUserId: state.userId, name: state.name, profile: state.profile, business: { ...state.business, address }, images: [],
+  }, ctx);
 }

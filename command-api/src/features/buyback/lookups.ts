@@ -4,16 +4,18 @@ import { loadAggregate } from '../../shared/commandHandler.ts';
 
 /*
  * What buyback reads of other streams, folded here (a feature never imports another's folder): a
- * shop's standing and store name (its `seller-<id>` stream), a phone model's variants.
+ * shop's standing, store name and address (its `seller-<id>` stream), a phone model's variants.
  */
-export interface ShopStanding { status: SellerStatus | 'none'; storeName: string }
+export interface ShopStanding { status: SellerStatus | 'none'; storeName: string; address: string | null }
 const shopFold = {
-  initialState: (): ShopStanding => ({ status: 'none', storeName: '' }),
+  initialState: (): ShopStanding => ({ status: 'none', storeName: '', address: null }),
   evolve(state: ShopStanding, event: StoredEvent): ShopStanding {
     switch (event.type) {
-      case 'SellerOnboarded': return { status: event.data.status, storeName: event.data.storeName };
+      case 'SellerOnboarded': return { ...state, status: event.data.status, storeName: event.data.storeName };
       case 'SellerStatusChanged': return { ...state, status: event.data.to };
       case 'SellerStoreRenamed': return { ...state, storeName: event.data.to };
+      // The 사업자 정보's address: where a parcel goes (issue 39).
+      case 'SellerBusinessInfoChanged': return event.data.changes.address === undefined ? state : { ...state, address: event.data.changes.address };
       default: return state;
     }
   },

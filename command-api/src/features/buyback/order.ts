@@ -42,7 +42,8 @@ export interface InspectionInput {
 export type BuybackOrderCommand =
   | { type: 'PlaceBuybackOrder'; order: BuybackOrderPlacedData }
   | { type: 'ReceiveBuybackPhone' }
-  | { type: 'RecordBuybackShipment'; courier: string; trackingNumber: string }
+  /** `shopHasAddress`: whether the 매입처 has given the address to send the phone to (its 사업자 정보, read by the route). */
+  | { type: 'RecordBuybackShipment'; courier: string; trackingNumber: string; shopHasAddress: boolean }
   | { type: 'CancelBuybackOrder' }
   | { type: 'ExpireBuybackOrder' }
   | { type: 'FlagBuybackInspectionOverdue' }
@@ -100,6 +101,7 @@ function decide(command: BuybackOrderCommand, state: BuybackOrderState, ctx: Dec
     case 'RecordBuybackShipment':
       if (state.status !== 'accepted') return conflict(state, '송장 입력');
       if (placed.handover !== 'parcel') throw new DomainError('invalid', BUYBACK_MESSAGES.shipmentVisit);
+      if (!command.shopHasAddress) throw new DomainError('conflict', BUYBACK_MESSAGES.shipmentNoAddress);
       return [{ type: 'BuybackPhoneShipped', data: { orderId, courier: command.courier, trackingNumber: command.trackingNumber } }];
     case 'CancelBuybackOrder':
       if (state.status === 'cancelled') return [];

@@ -223,7 +223,8 @@ export function buybackRoutes(deps: CommandDeps): Router {
     const { placed } = await loadOrder(req, 'customer');
     const input = parseInput(buybackShipmentSchema, req.body, '송장 정보를 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
-    res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'RecordBuybackShipment', ...input }, commandContext(req, deps))));
+    const shopHasAddress = Boolean((await loadShop(deps.store, placed.shopId)).address?.trim());
+    res.json(answer(placed.orderId, await onOrder(placed.orderId, { type: 'RecordBuybackShipment', ...input, shopHasAddress }, commandContext(req, deps))));
   });
 
   // The person selling withdraws before the 매입처 has the phone (issue 39).

@@ -100,6 +100,18 @@ describe('chat session (given/when/then)', () => {
     given([started, escalated, assigned]).when({ type: 'CloseChatSession', requester: admin }).then([{ type: 'ChatSessionClosed', data: { closedBy: 'agent' } }]);
     given([started, escalated, assigned, { type: 'ChatSessionClosed', data: { closedBy: 'agent' } }]).when({ type: 'PostChatMessage', requester: buyer, content: '또' }).thenThrows('종료된 상담입니다.');
   });
+  it('the customer ends a live chat themselves (a visitor by its chat cookie), as the agent does; nobody else may; a closed chat is closed once', () => {
+    const live = [started, escalated, assigned];
+    given(live).when({ type: 'CloseChatSession', requester: buyer }).then([{ type: 'ChatSessionClosed', data: { closedBy: 'customer' } }]);
+    given(live).when({ type: 'CloseChatSession', requester: other }).thenThrows('이 상담에 접근할 권한이 없습니다.');
+    given(live).when({ type: 'CloseChatSession', requester: guest }).thenThrows('이 상담에 접근할 권한이 없습니다.');
+    given([...live, { type: 'ChatSessionClosed', data: { closedBy: 'customer' } }]).when({ type: 'CloseChatSession', requester: buyer }).thenNothing();
+    given([...live, { type: 'ChatSessionClosed', data: { closedBy: 'customer' } }]).when({ type: 'CloseChatSession', requester: admin }).thenNothing();
+    const visitorChat: DomainEvent = { type: 'ChatSessionStarted', data: { sessionId: 's2', userId: null, visitorKey: 'v1', customerName: '방문자', tags: [] } };
+    given([visitorChat, escalated, assigned]).when({ type: 'CloseChatSession', requester: guest }).then([{ type: 'ChatSessionClosed', data: { closedBy: 'customer' } }]);
+    given([visitorChat, escalated, assigned]).when({ type: 'CloseChatSession', requester: { ...guest, visitorKey: 'v2' } }).thenThrows('이 상담에 접근할 권한이 없습니다.');
+    given([visitorChat, escalated, assigned]).when({ type: 'CloseChatSession', requester: buyer }).thenThrows('이 상담에 접근할 권한이 없습니다.');
+  });
   it('a line with the client\'s id (ADR 031): that id is the message\'s; sent again by its author, nothing is appended, even after the chat closed; another author\'s resend of the id is refused', () => {
     const live = [started, escalated, assigned];
     const posted: DomainEvent = { type: 'ChatMessagePosted', data: { messageId: 'client-line-1', from: 'customer', authorId: 'u1', authorName: '민준', content: '안녕하세요' } };

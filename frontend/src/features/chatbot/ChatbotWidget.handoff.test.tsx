@@ -230,6 +230,41 @@ describe('ChatbotWidget hands over to a person', () => {
     expect(botTexts()).toHaveLength(before);
   });
 
+  it('the customer ends a live chat with 상담 종료, asked first: 계속 상담 keeps it; 종료하기 closes it on the server and the rating follows', async () => {
+    const agent = { connected: false, closed: false };
+    const { requests } = serve(agent);
+    const closes = () => requests.filter((r) => r.method === 'POST' && /\/close$/.test(r.url));
+    const { queryClient } = renderWithProviders(<ChatbotWidget onClose={() => {}} />);
+    await flush();
+    expect(screen.queryByTestId('chat-end')).toBeNull();
+    fireEvent.click(screen.getByTestId('chat-handoff'));
+    await flush();
+    // Waiting for an agent: not yet.
+    expect(screen.queryByTestId('chat-end')).toBeNull();
+    agent.connected = true;
+    await serverChanged(queryClient);
+    expect(screen.getByPlaceholderText('상담원에게 메시지 보내기')).toBeTruthy();
+
+    fireEvent.click(screen.getByTestId('chat-end'));
+    expect(screen.getByTestId('chat-end-confirm').textContent).toContain('상담을 종료할까요?');
+    expect(document.activeElement).toBe(screen.getByRole('button', { name: '종료하기' }));
+    fireEvent.click(screen.getByRole('button', { name: '계속 상담' }));
+    expect(screen.queryByTestId('chat-end-confirm')).toBeNull();
+    expect(closes()).toHaveLength(0);
+
+    fireEvent.click(screen.getByTestId('chat-end'));
+    agent.closed = true;
+    fireEvent.click(screen.getByRole('button', { name: '종료하기' }));
+    await settle();
+    expect(closes().map((r) => r.url)).toEqual([expect.stringMatching(/^\/api\/chat-sessions\/chat-[^/]+\/close$/)]);
+    expect(screen.getByTestId('chat-rating')).toBeTruthy();
+    expect(screen.queryByTestId('chat-end')).toBeNull();
+    expect((screen.getByTestId('chat-input') as HTMLInputElement).disabled).toBe(true);
+    fireEvent.click(screen.getByRole('button', { name: '5점' }));
+    await flush();
+    expect(requests.some((r) => r.method === 'PATCH' && (r.body as { satisfactionScore?: number }).satisfactionScore === 5)).toBe(true);
+  });
+
   it('after the chat ended (종료) the bot says nothing more: the input, suggestions and 👍/👎 are off', async () => {
     serve({ connected: false });
     renderWithProviders(<ChatbotWidget onClose={() => {}} />);

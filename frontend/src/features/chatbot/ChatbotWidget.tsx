@@ -130,13 +130,18 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
   const [minimized, setMinimized] = useState(false);
   const [waiting, setWaiting] = useState(false);
   const [draft, setDraft] = useState('');
+  /** 상담 종료 pressed: asked first ('상담을 종료할까요?'); `ending` while the close is on its way. */
+  const [confirmingEnd, setConfirmingEnd] = useState(false);
+  const [ending, setEnding] = useState(false);
   const started = useRef<string | null>(resumed?.sessionId ?? null);
   const end = useRef<HTMLDivElement>(null);
   const root = useRef<HTMLDivElement>(null);
   const input = useRef<HTMLInputElement>(null);
   const firstStar = useRef<HTMLButtonElement>(null);
   const newChat = useRef<HTMLButtonElement>(null);
+  const confirmEnd = useRef<HTMLButtonElement>(null);
   useEffect(() => { if (focusKey > 0) root.current?.focus({ preventScroll: true }); }, [focusKey]);
+  useEffect(() => { if (confirmingEnd) confirmEnd.current?.focus({ preventScroll: true }); }, [confirmingEnd]);
 
   const following = storedPhase === 'connecting' || storedPhase === 'live';
   const transcript = useQuery({ ...transcriptQueryOptions(sessionId), enabled: following });
@@ -278,6 +283,20 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
     push({ id: newId('r'), type: 'user', timestamp: now(), content: '★'.repeat(score) }, { id: newId('t'), type: 'bot', timestamp: now(), content: CHATBOT_TEXTS.thanks });
   };
 
+  // The customer ends a live chat (the agent's console hears it closed by the customer); the rating follows as after an agent's close.
+  const endLive = async () => {
+    setEnding(true);
+    try {
+      await chatApi.close(sessionId);
+      await transcript.refetch();
+    } catch (error) {
+      push({ id: newId('refused'), type: 'system', timestamp: now(), content: describeError(error) });
+    } finally {
+      setEnding(false);
+      setConfirmingEnd(false);
+    }
+  };
+
   const restart = () => {
     setPhase('bot');
     setWaiting(false);
@@ -334,6 +353,19 @@ export default function ChatbotWidget({ onClose, focusKey = 0 }: {
             <Flex px="2" pt="2" justify="flex-end" borderTopWidth="1px">
               <Button data-testid="chat-handoff" size="xs" variant="outline" colorPalette="brand" onClick={() => void handoff()}>상담원 연결</Button>
             </Flex>
+          ) : null}
+          {phase === 'live' ? (
+            confirmingEnd ? (
+              <HStack data-testid="chat-end-confirm" role="group" aria-label="상담 종료 확인" px="2" pt="2" justify="flex-end" borderTopWidth="1px" gap="2">
+                <Text fontSize="sm" fontWeight="medium" me="auto">상담을 종료할까요?</Text>
+                <Button ref={confirmEnd} size="xs" colorPalette="red" loading={ending} onClick={() => void endLive()}>종료하기</Button>
+                <Button size="xs" variant="outline" disabled={ending} onClick={() => setConfirmingEnd(false)}>계속 상담</Button>
+              </HStack>
+            ) : (
+              <Flex px="2" pt="2" justify="flex-end" borderTopWidth="1px">
+                <Button data-testid="chat-end" size="xs" variant="outline" colorPalette="red" onClick={() => setConfirmingEnd(true)}>상담 종료</Button>
+              </Flex>
+            )
           ) : null}
           <form onSubmit={(e) => { e.preventDefault(); void ask(draft); }}>
             <HStack p="2" borderTopWidth="1px">

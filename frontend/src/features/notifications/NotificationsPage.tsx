@@ -3,6 +3,7 @@ import { Badge, Box, Button, Flex, Heading, HStack, Skeleton, Stack, Text } from
 import { Link as RouterLink } from 'react-router-dom';
 import { NOTIFICATION_TYPE_LABELS, type Notification } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
+import { useSession } from '../../shared/auth/session';
 import { orderIdOfLink, reviewOrderIdOfLink, useOrders } from '../../shared/api/orders';
 import { formatDateTime } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -54,13 +55,15 @@ function NotificationRow({ n, orderNumbers }: { n: Notification; orderNumbers: R
 export default function NotificationsPage() {
   useDocumentTitle('알림');
   const [page, setPage] = useState(1);
-  const list = useNotifications(page);
+  const { isAuthenticated, isLoading } = useSession();
+  // A guest is asked to sign in, with no request sent (it would be answered 401: an error in the browser's console).
+  const list = useNotifications(page, isAuthenticated);
   const markAll = useMarkAllRead();
   // The buyer's orders name the order links by their numbers (asked only when a notification links an order).
   const ordersLinked = Boolean(list.data?.notifications.some((n) => orderIdOfLink(n.link) !== null));
   const orders = useOrders(ordersLinked);
   const orderNumbers = new Map((orders.data?.orders ?? []).map((o) => [o.id, o.orderNumber]));
-  if (list.isError && isApiError(list.error, 401)) {
+  if ((!isAuthenticated && !isLoading) || (list.isError && isApiError(list.error, 401))) {
     return (
       <Stack p="10" gap="4" align="center" textAlign="center">
         <Heading size="lg">알림</Heading>

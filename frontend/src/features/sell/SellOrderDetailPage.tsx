@@ -5,7 +5,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { COURIERS } from '@phonemarket/contracts';
 import {
-  BUYBACK_HANDOVER_LABELS, BUYBACK_PAYOUT_LABELS, BUYBACK_DEDUCTION_LABELS, BUYBACK_ERASURE_LABELS, BUYBACK_SHIPPING_GUIDE, buybackShipmentSchema,
+  BUYBACK_HANDOVER_LABELS, BUYBACK_MESSAGES, BUYBACK_PAYOUT_LABELS, BUYBACK_DEDUCTION_LABELS, BUYBACK_ERASURE_LABELS, BUYBACK_SHIPPING_GUIDE, buybackShipmentSchema,
   type BuybackOrder, type BuybackShipmentInput,
 } from '@phonemarket/contracts/buyback.ts';
 import { describeError } from '../../shared/api/errors';
@@ -102,7 +102,7 @@ function Handover({ order }: { order: BuybackOrder }) {
         <Heading as="h2" size="md">{parcel ? '휴대폰 보내기' : '매입처 방문하기'}</Heading>
         <Stack gap="1" data-testid="sell-shop-address">
           <HStack gap="2" wrap="wrap"><Text fontWeight="semibold">매입처: {shop.storeName}</Text><SafeTradeBadge safeTrade={safeTrade} /></HStack>
-          <Text>{shop.address ?? '매입처가 아직 주소를 등록하지 않았습니다. 알림으로 안내해 드립니다.'}</Text>
+          <Text>{shop.address ?? '매입처가 아직 주소를 등록하지 않았습니다.'}</Text>
           {shop.phone ? <Text fontSize="sm" color="fg.muted">연락처 {shop.phone}</Text> : null}
           {shop.businessHours ? <Text fontSize="sm" color="fg.muted">영업시간 {shop.businessHours}</Text> : null}
         </Stack>
@@ -115,6 +115,9 @@ function Handover({ order }: { order: BuybackOrder }) {
             <Text fontSize="sm">보낸 송장: <b>{order.shipment.courier} {order.shipment.trackingNumber}</b></Text>
             <Button size="xs" variant="outline" onClick={() => setEditing(true)}>송장 고치기</Button>
           </HStack>
+        ) : parcel && !shop.address && !order.shipment ? (
+          // Nowhere to send the phone yet: no 송장 (the server refuses one too).
+          <Alert.Root status="warning" data-testid="sell-shipment-no-address"><Alert.Indicator /><Alert.Title>{BUYBACK_MESSAGES.shipmentNoAddress}</Alert.Title></Alert.Root>
         ) : parcel ? (
           <form onSubmit={submit} noValidate aria-label="송장 입력" data-testid="sell-shipment-form">
             <Stack gap="3" direction={{ base: 'column', md: 'row' }} align={{ md: 'flex-end' }}>

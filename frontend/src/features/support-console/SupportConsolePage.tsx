@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { INQUIRY_STATUSES, SOCKET_EVENTS, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
+import { INQUIRY_STATUSES, SOCKET_EVENTS, chatCountPushSchema, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { chatApi, supportQueueQueryOptions, transcriptQueryOptions, useInquiries, useUpdateInquiry } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
@@ -126,7 +126,7 @@ function QueueItem({ session, now, selected, onSelect }: { session: ChatSession;
         <Text fontWeight="semibold">{session.customerName}</Text>
         <Text fontSize="xs" color="fg.muted">{session.status === 'waiting' ? `대기 ${waited(session.escalatedAt, now)}`.trimEnd() : `상담원 ${session.agentName ?? ''}`}</Text>
       </Stack>
-      <Badge>{session.totalMessages}</Badge>
+      <Badge data-testid="queue-item-messages">메시지 {session.totalMessages}</Badge>
     </Button>
   );
 }
@@ -135,6 +135,18 @@ function LiveChats({ myId }: { myId: string }) {
   const queue = useQuery(supportQueueQueryOptions());
   const key = supportQueueQueryOptions().queryKey;
   useLiveData({ events: [SOCKET_EVENTS.chatEscalated, SOCKET_EVENTS.chatAssigned, SOCKET_EVENTS.chatClosed], queryKeys: [key] });
+  // A line in any live chat: its count of messages is written into the queue as pushed (no read per line).
+  useLiveData({
+    events: [SOCKET_EVENTS.chatUpdated],
+    queryKeys: [key],
+    onPush: (raw, { client, refetch }) => {
+      const parsed = chatCountPushSchema.safeParse(raw);
+      if (!parsed.success) return refetch();
+      const { sessionId, totalMessages } = parsed.data;
+      const counted = (s: ChatSession) => (s.id === sessionId ? { ...s, totalMessages } : s);
+      client.setQueryData(key, (old) => old && { waiting: old.waiting.map(counted), active: old.active.map(counted) });
+    },
+  });
   const now = useNow();
   const [selected, setSelected] = useState<string | null>(null);
   const waiting = queue.data?.waiting ?? [];

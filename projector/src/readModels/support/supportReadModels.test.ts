@@ -88,11 +88,30 @@ describe('chat sessions (issue 37 §1: a line costs the same at any length of tr
       );
   });
 
-  it('a line pushes itself with the session', async () => {
+  it('a chat the customer ended says so to both sides (the chat\'s room and the support queue hear it closed)', async () => {
+    await given([started, escalated, assigned, posted(1)])
+      .when({ type: 'ChatSessionClosed', stream: chat, data: { closedBy: 'customer' } })
+      .then(
+        expectTranscript('chat-0001', [{ type: 'system' }, { type: 'system' }, { id: 'line-1' }, { type: 'system', content: '고객님이 상담을 종료했습니다.' }], { exact: false }),
+        ({ pushed }) => {
+          const session = expect.objectContaining({ status: 'closed' });
+          expect(pushed).toEqual([
+            { topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ type: 'system', content: '고객님이 상담을 종료했습니다.' }), session } },
+            { topic: 'chatClosed', room: 'support', payload: { session } },
+          ]);
+        },
+      );
+  });
+
+  it('a line pushes itself with the session to the chat, and the session with its new count to the support queue', async () => {
     await given([started, escalated, assigned])
       .when(posted(1))
       .then(({ pushed }) => {
-        expect(pushed).toEqual([{ topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ id: 'line-1', content: '줄 1' }), session: expect.objectContaining({ totalMessages: 1, status: 'active' }) } }]);
+        const session = expect.objectContaining({ totalMessages: 1, status: 'active' });
+        expect(pushed).toEqual([
+          { topic: 'chatMessage', room: 'chat:chat-0001', payload: { sessionId: 'chat-0001', message: expect.objectContaining({ id: 'line-1', content: '줄 1' }), session } },
+          { topic: 'chatUpdated', room: 'support', payload: { sessionId: 'chat-0001', totalMessages: 1 } },
+        ]);
         expect(pushed[0]!.payload).not.toHaveProperty('session.lines');
       });
   });

@@ -133,6 +133,8 @@ export const CHAT_TEXTS = {
   escalated: '상담원 연결을 요청했습니다. 잠시만 기다려주세요.',
   assigned: '상담원이 연결되었습니다',
   closed: '상담이 종료되었습니다.',
+  /** The customer ended it (the widget's 상담 종료): the agent reads who did. */
+  closedByCustomer: '고객님이 상담을 종료했습니다.',
 } as const;
 
 const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
@@ -177,7 +179,7 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
       case 'ChatMessagePosted':
         return { ...doc, ...await add(chatLineOf(event.data, at)) };
       case 'ChatSessionClosed':
-        return { ...doc, ...await add(message(`${event.id}`, 'system', CHAT_TEXTS.closed, at)), status: 'closed', endTime: doc.endTime ?? at };
+        return { ...doc, ...await add(message(`${event.id}`, 'system', event.data.closedBy === 'customer' ? CHAT_TEXTS.closedByCustomer : CHAT_TEXTS.closed, at)), status: 'closed', endTime: doc.endTime ?? at };
     }
   },
   push(doc, event): PushMessage[] {
@@ -192,7 +194,8 @@ const chatSessionsReadModel = docProjection<ChatSessionDoc, ChatEvent>({
       case 'ChatSessionClosed':
         return [...toChat(), ...(doc.escalated ? [{ topic: 'chatClosed' as const, room: pushRooms.support, payload: { session } }] : [])];
       case 'ChatMessagePosted':
-        return toChat();
+        // The support queue shows each chat's count of messages: it follows every line.
+        return [...toChat(), { topic: 'chatUpdated', room: pushRooms.support, payload: { sessionId: doc.id, totalMessages: doc.totalMessages } }];
       default:
         return [];
     }
@@ -213,4 +216,4 @@ const chatLinesReadModel = handling([], {
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 9 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 12 });

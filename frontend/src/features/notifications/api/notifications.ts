@@ -7,9 +7,11 @@ const commandAnswer = () => import('@phonemarket/contracts/sellers.ts').then((s)
 export const NOTIFICATIONS_PATH = '/api/notifications';
 export const UNREAD_QUERY_KEY = ['/api/notifications/unread-count'] as const;
 
-export const useNotifications = (page: number) => useQuery({
+/** `enabled`: signed in (a guest's request would only be answered 401, logged by the browser). */
+export const useNotifications = (page: number, enabled: boolean) => useQuery({
   queryKey: [NOTIFICATIONS_PATH, page],
   queryFn: ({ signal }) => apiFetch(NOTIFICATIONS_PATH, { schema: () => schemas().then((s) => s.notificationsSchema), signal, params: { page: String(page) } }),
+  enabled,
 });
 
 export const useUnreadCount = (enabled: boolean) => useQuery({

@@ -94,7 +94,7 @@ describe('POST /api/offers: a seller sells on the terms of an offer on the marke
 
     const twice = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 });
     expect(twice.status).toBe(409);
-    expect(message(twice)).toBe('이미 등록된 판매 조건입니다.');
+    expect(message(twice)).toBe('이미 등록된 판매 조건입니다. 상품 관리에서 재고를 수정해주세요.');
   });
 });
 

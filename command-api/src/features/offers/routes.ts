@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFERS_PATH, listOfferSchema, offerActiveSchema, offerPriceSchema, planKeepProblem, type JoinType, type OfferCarrier,
+  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFER_STOCK_MESSAGES, OFFERS_PATH, isSellerProductOffer, listOfferSchema, offerActiveSchema, offerPriceSchema, offerStockSchema, planKeepProblem, type JoinType, type OfferCarrier,
 } from '@phonemarket/contracts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -59,8 +59,10 @@ async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: st
 
 /**
  * `POST /api/offers/{id}/price`: a new price and 추가지원금 for an offer, effective now;
- * `PUT /api/offers/{id}/active`: the seller dashboard's 활성/비활성 toggle. Both for the offer's own
- * seller, or an admin.
+ * `PUT /api/offers/{id}/active`: the seller dashboard's 활성/비활성 toggle;
+ * `PUT /api/offers/{id}/stock`: 재고 수정, the units on sale from now on (those orders and open
+ * checkouts hold stay theirs, ADR 014; a seller's own 중고·리퍼 listing's stock is the listing's: 409).
+ * Each for the offer's own seller, or an admin.
  */
 export function offerRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -83,6 +85,15 @@ export function offerRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferActive', offerId, active: input.active }, commandContext(req, deps));
     res.json(commandAnswer(offerId, result.position, { active: input.active, changed: result.written > 0 }));
+  });
+  router.put('/api/offers/:id/stock', requireRole('seller', 'admin'), async (req, res) => {
+    const input = parseInput(offerStockSchema, req.body, OFFER_STOCK_MESSAGES.invalid);
+    const offerId = req.params.id as string;
+    await assertMayManageOffer(deps, req, offerId);
+    if (isSellerProductOffer(offerId)) throw conflict(OFFER_STOCK_MESSAGES.sellerProduct);
+    await claimIdempotencyKey(deps, req, input);
+    const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferStock', offerId, stock: input.stock }, commandContext(req, deps));
+    res.json(commandAnswer(offerId, result.position, { stock: input.stock, changed: result.written > 0 }));
   });
   return router;
 }

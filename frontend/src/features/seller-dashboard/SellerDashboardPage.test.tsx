@@ -70,6 +70,33 @@ describe('SellerDashboardPage', () => {
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
   });
 
+  it('재고 수정 restocks a sold-out offer with the route\'s schema: not a whole number or above 999 is refused in Korean before any call; a 중고·리퍼 listing has none', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.method === 'PUT') return json({ id: 'o1', position: '42', stock: 3, changed: true });
+      return json(answer([offer('o1', { stock: 0, sold: 2 }), offer('sp-p1', { carrier: '자급제', joinType: null, condition: 'used', grade: 'S' })]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const rows = await screen.findAllByTestId('seller-offer');
+    expect(within(rows[1]!).queryByTestId('edit-stock')).toBeNull();
+    fireEvent.click(within(rows[0]!).getByTestId('edit-stock'));
+    const dialog = await screen.findByTestId('stock-dialog');
+    expect(within(dialog).getByText(/이미 주문된 2대는 포함하지 않습니다/)).toBeTruthy();
+    const field = within(dialog).getByRole('spinbutton');
+    expect((field as HTMLInputElement).value).toBe('0');
+    fireEvent.change(field, { target: { value: '1.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('재고는 정수여야 합니다.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('재고는 999대 이하여야 합니다.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/offers/o1/stock', body: { stock: 3 } }));
+    await waitFor(() => expect(screen.queryByTestId('stock-dialog')).toBeNull());
+  });
+
   it('a suspended seller reads why and cannot change anything; no offers shows the empty state', async () => {
     stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([], 'suspended'))));
     renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });

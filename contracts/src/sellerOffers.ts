@@ -5,6 +5,8 @@ import { PRODUCT_CONDITIONS } from './catalogue.ts';
 import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES } from './models.ts';
 import { SELLER_STATUSES } from './sellers.ts';
 import { groupThousands } from './text.ts';
+import { extraSubsidyProblem } from './pricing.ts';
+import type { ProductCondition } from './catalogue.ts';
 
 /**
  * The seller dashboard (spec seller-admin-support §2 '셀러 대시보드'): the signed-in seller's own
@@ -45,6 +47,25 @@ export const offerPriceSchema = z.object({ price: won('판매가'), extraSubsidy
   }),
 );
 export type OfferPriceInput = z.infer<typeof offerPriceSchema>;
+
+/**
+ * What an offer's 판매가 and 추가지원금 are checked against beyond their shape: a new phone's 출고가 (`releasePrice`,
+ * the most its 판매가 may be; a 중고·리퍼 unit's price is the seller's own) and the 공시지원금 of its plans (the
+ * 추가지원금 at most the 판매가 less the largest, else the pricing module would shrink the 공시지원금 the buyer reads).
+ */
+export interface OfferPriceFacts { condition: ProductCondition; releasePrice: number | null; plans: readonly { subsidy: number }[] }
+
+/** The Korean refusals of a 판매가 and 추가지원금 for an offer, per field (none: they fit); the routes and the dialogs say the same. */
+export function offerPriceProblems(facts: OfferPriceFacts, input: { price: number; extraSubsidy: number }): Partial<Record<'price' | 'extraSubsidy', string>> {
+  const problems: Partial<Record<'price' | 'extraSubsidy', string>> = {};
+  if (facts.condition === 'new' && facts.releasePrice !== null && input.price > facts.releasePrice) {
+    problems.price = `새 휴대폰의 판매가는 출고가 ${groupThousands(facts.releasePrice)}원을 넘을 수 없습니다.`;
+  }
+  const subsidy = facts.plans.reduce((most, p) => Math.max(most, p.subsidy), 0);
+  const tooMuch = input.extraSubsidy <= input.price ? extraSubsidyProblem({ devicePrice: input.price, subsidy }, input.extraSubsidy) : null;
+  if (tooMuch) problems.extraSubsidy = tooMuch;
+  return problems;
+}
 
 /** The most units one offer may have in stock. */
 export const MAX_OFFER_STOCK = 999;
@@ -124,6 +145,9 @@ export const sellerOfferSchema = z.object({
   /** 판매가 and the seller's 추가지원금 (won). */
   price: z.number(),
   extraSubsidy: z.number(),
+  /** 출고가 of the variant (a new phone's 판매가 is at most it) and the largest 공시지원금 of its plans (0: none): what 가격 수정 checks against. */
+  releasePrice: z.number(),
+  maxSubsidy: z.number(),
   /** The headline 할부원금 and 월 납부금 shoppers see (cheapest plan, 24 months). */
   principal: z.number(),
   monthlyTotal: z.number(),

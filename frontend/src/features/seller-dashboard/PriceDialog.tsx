@@ -1,6 +1,6 @@
 import { Input, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { extraSubsidyLimit, offerPriceProblems, offerPriceSchema, type OfferPriceInput, type SellerOffer } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { formatWon } from '../../shared/format';
@@ -23,7 +23,7 @@ export function PriceDialog({ offer, onClose }: { offer: SellerOffer | null; onC
     values: offer ? { price: offer.price, extraSubsidy: offer.extraSubsidy } : { price: 0, extraSubsidy: 0 },
   });
   const { errors } = form.formState;
-  const price = form.watch('price');
+  const price = useWatch({ control: form.control, name: 'price' });
   const onSubmit = form.handleSubmit((values) => {
     if (!offer) return;
     // The route's own rule (contracts): a new phone's 판매가 at most its 출고가; the 추가지원금 at most 판매가 − 공시지원금.

@@ -113,6 +113,8 @@ describe('SellerQuotesTab: the offer form (issue 40)', () => {
     fireEvent.change(within(dialog).getByTestId('offer-extra'), { target: { value: '2000000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '견적 보내기' }));
     expect(await within(dialog).findByText('추가지원금은 최대 1,204,400원까지 입력할 수 있습니다 (출고가 − 공시지원금).')).toBeTruthy();
+    // No preview with a 공시지원금 shrunk below the carrier's.
+    expect(within(dialog).queryByTestId('offer-preview-total')).toBeNull();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByTestId('offer-extra'), { target: { value: '1204400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '견적 보내기' }));

@@ -56,7 +56,8 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
   const addOns = useFieldArray({ control: form.control, name: 'addOns' });
   const values = useWatch({ control: form.control }) as QuoteOfferInput;
   const chosen = options.find((t) => termKey(t) === termKey(values));
-  const figures = chosen && Number.isFinite(values.extraSubsidy)
+  // No preview of a 추가지원금 the route refuses: it would show a 공시지원금 shrunk below the carrier's.
+  const figures = chosen && Number.isFinite(values.extraSubsidy) && !quoteExtraSubsidyProblem(chosen, values.discount, Number(values.extraSubsidy))
     ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, conditions: {
       // 요금제 유지 then the carrier's cheapest plan of the network type (`laterPlanFee`), as the server prices it.
       planKeep: Number(values.planKeepMonths) > 0 ? { planId: chosen.planId, months: Number(values.planKeepMonths) } : null,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount, totalCostLabel,
-  type DiscountType, type PricingInput,
+  extraSubsidyLimit, extraSubsidyProblem, maxExtraSubsidy, type DiscountType, type PricingInput,
 } from './pricing.ts';
 
 describe('pricing: hand-worked cases', () => {
@@ -65,6 +65,19 @@ function* inputs(count: number): Generator<PricingInput> {
     yield { devicePrice: next(3_000_000), subsidy: next(900_000), extraSubsidy: next(400_000), planFee: next(4) === 0 ? 0 : 30_000 + next(100_000) };
   }
 }
+
+describe('pricing: the most 추가지원금 (출고가 − 공시지원금)', () => {
+  it('names the most it can be; at it the 공시지원금 shown is the carrier\'s, one won above it would have shrunk it', () => {
+    const terms = { devicePrice: 2_429_300, subsidy: 683_000 };
+    expect(maxExtraSubsidy(terms)).toBe(1_746_300);
+    expect(extraSubsidyLimit(terms)).toBe('최대 1,746,300원 (출고가 − 공시지원금)');
+    expect(extraSubsidyProblem(terms, 1_746_300)).toBeNull();
+    expect(extraSubsidyProblem(terms, 2_000_000)).toBe('추가지원금은 최대 1,746,300원까지 입력할 수 있습니다 (출고가 − 공시지원금).');
+    expect(quote({ ...terms, extraSubsidy: 1_746_300, planFee: 0 }, { discount: 'subsidy', months: 24 }).subsidy).toBe(683_000);
+    expect(quote({ ...terms, extraSubsidy: 1_746_301, planFee: 0 }, { discount: 'subsidy', months: 24 }).subsidy).toBeLessThan(683_000);
+    expect(extraSubsidyProblem({ devicePrice: 900_000, subsidy: 0 }, 900_001)).toBe('추가지원금은 최대 900,000원까지 입력할 수 있습니다 (출고가).');
+  });
+});
 
 describe('pricing: properties', () => {
   it('the recommended 할인 방식 is never the more expensive one', () => {

@@ -13,6 +13,7 @@
  * says they will use the card. `totalCost` is that 실부담 of the chosen months, `totalCost24` of 24.
  */
 import { NO_CONDITIONS, combinedConditions, type AddOn, type CardDeal, type OfferConditions, type Settlement } from './conditions.ts';
+import { groupThousands } from './text.ts';
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
 export const INSTALLMENT_ANNUAL_RATE = 0.059;
@@ -137,6 +138,29 @@ function periodCost(c: PricingConditions | undefined, months: number, monthlyPla
   const addOnCost = (c?.addOns ?? []).reduce((sum, a) => sum + Math.round(nonNegative(a.monthlyFee)) * Math.min(a.months, months), 0);
   const cardDiscountAvailable = c?.card ? Math.round(nonNegative(c.card.monthlyDiscount)) * Math.min(c.card.months, months) : 0;
   return { plan, addOnCost, cardDiscountAvailable, cardDiscount: c?.cardUsed ? cardDiscountAvailable : 0 };
+}
+
+/**
+ * The most 추가지원금 a seller may give (won): what the 출고가 leaves after the 공시지원금 the buyer takes with
+ * it (`subsidy`: the largest of the plans the buyer may choose; 0 with 선택약정 or without a plan). Above it
+ * `quote` would take the excess off the 공시지원금 shown, so the buyer would read a 공시지원금 the carrier never set.
+ */
+export function maxExtraSubsidy(terms: { devicePrice: number; subsidy: number }): number {
+  return Math.max(0, Math.round(nonNegative(terms.devicePrice)) - Math.round(nonNegative(terms.subsidy)));
+}
+
+const limitBasis = (terms: { subsidy: number }) => (nonNegative(terms.subsidy) > 0 ? '출고가 − 공시지원금' : '출고가');
+
+/** A form's hint of that limit: '최대 1,746,300원 (출고가 − 공시지원금)'. */
+export function extraSubsidyLimit(terms: { devicePrice: number; subsidy: number }): string {
+  return `최대 ${groupThousands(maxExtraSubsidy(terms))}원 (${limitBasis(terms)})`;
+}
+
+/** The Korean refusal of a 추가지원금 above `maxExtraSubsidy` (null: it fits); the routes and the forms say the same. */
+export function extraSubsidyProblem(terms: { devicePrice: number; subsidy: number }, extraSubsidy: number): string | null {
+  const max = maxExtraSubsidy(terms);
+  if (!(extraSubsidy > max)) return null;
+  return `추가지원금은 최대 ${groupThousands(max)}원까지 입력할 수 있습니다 (${limitBasis(terms)}).`;
 }
 
 /** Prices one offer for one plan, 할인 방식 and 할부 period. */

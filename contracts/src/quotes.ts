@@ -5,7 +5,7 @@ import { CARRIERS } from './catalogue.ts';
 import type { JOIN_TYPES } from './models.ts';
 import { activationFields, conditionConfirmFields } from './orders.ts';
 import { addOnSchema, cardDealSchema, offerConditionsSchema as offerConditionsAnswerSchema, conditionMessage, conditionsHiddenInText, settlementSchema, type OfferConditions } from './conditions.ts';
-import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, quote, totalCostLabel, type PriceQuote } from './pricing.ts';
+import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, extraSubsidyProblem, quote, totalCostLabel, type DiscountType, type PriceQuote } from './pricing.ts';
 import { plainName, plainText } from './text.ts';
 import { naegujeConfirmFields } from './scamGuard.ts';
 import { shopTrustSchema } from './shopTrust.ts';
@@ -199,6 +199,18 @@ export type QuoteAcceptValues = z.output<typeof quoteAcceptSchema>;
  * is priced from; `laterPlanFee` the plan after 요금제 유지 (absent: the same plan).
  */
 export interface QuoteMarketTerms { devicePrice: number; subsidy: number; planFee: number; laterPlanFee?: number }
+
+/**
+ * A quote offer's 추가지원금 on its term (null: it fits): with 공시지원금 at most 출고가 − 공시지원금, with 선택약정 at
+ * most the 출고가 (`extraSubsidyProblem`). The route refuses above it and the offer form before sending.
+ */
+export function quoteExtraSubsidyProblem(terms: Pick<QuoteMarketTerms, 'devicePrice' | 'subsidy'>, discount: DiscountType, extraSubsidy: number): string | null {
+  return extraSubsidyProblem(quoteSubsidyTaken(terms, discount), extraSubsidy);
+}
+/** What a quote offer's 추가지원금 is limited by: the 출고가 and the 공시지원금 the buyer takes (none with 선택약정). */
+export function quoteSubsidyTaken(terms: Pick<QuoteMarketTerms, 'devicePrice' | 'subsidy'>, discount: DiscountType): { devicePrice: number; subsidy: number } {
+  return { devicePrice: terms.devicePrice, subsidy: discount === 'subsidy' ? terms.subsidy : 0 };
+}
 
 /** An offer's priced figures: the pricing module's quote for the offer's 할부 months, plus the 24개월 comparison. */
 export interface QuoteOfferFigures {

@@ -409,6 +409,28 @@ describe('offers: sealed, priced on the market\'s terms, contact details hidden 
   });
 });
 
+describe('추가지원금 above 출고가 − 공시지원금', () => {
+  it('is refused (400 on the field, naming the most it can be; nothing written) instead of shrinking the 공시지원금 the buyer reads; at the most, the buyer reads the carrier\'s 공시지원금', async () => {
+    const buyer = await registeredBuyer(server, 'quote-extra');
+    const id = idOf(await newRequest(buyer));
+    terms = await termsOf(sellerA, id);
+    const t = terms.find((x) => x.carrier === 'SKT' && x.joinType === '번호이동')!;
+    expect(t.subsidy).toBeGreaterThan(0);
+    const most = t.devicePrice - t.subsidy;
+    const tooMuch = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(most + 1, { addOns: [] }));
+    expect(tooMuch.status).toBe(400);
+    expect(errors(tooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${most.toLocaleString('ko-KR')}원까지 입력할 수 있습니다 (출고가 − 공시지원금).`);
+    expect((await read(buyer, id)).offers).toEqual([]);
+
+    const atMost = await sellerA.post(`/api/quote-requests/${id}/offers`, offerBody(most, { addOns: [] }));
+    expect(atMost.status, JSON.stringify(atMost.body)).toBe(201);
+    expect((await read(buyer, id, atMost)).offers[0]!.figures).toMatchObject({ devicePrice: t.devicePrice, subsidy: t.subsidy, extraSubsidy: most, principal: 0 });
+    // With 선택약정 no 공시지원금 is taken: up to the 출고가.
+    const selective = await sellerB.post(`/api/quote-requests/${id}/offers`, offerBody(most + 1, { addOns: [], discount: 'selective' }));
+    expect(selective.status, JSON.stringify(selective.body)).toBe(201);
+  });
+});
+
 describe('the scam guard on quote messages (issue 41)', () => {
   it("an offer whose note promises 현금 페이백 is held (202, the reason in Korean; not refused as issue 40's hidden 추가지원금), unseen by the buyer until an admin releases it", async () => {
     const buyer = await registeredBuyer(server, 'quote-scam');

@@ -51,6 +51,29 @@ describe('reports (신고)', () => {
     expect((noNote.body as { errors: Record<string, string> }).errors).toEqual({ outcome: '처리 결과를 선택해주세요.', note: '처리 메모를 2자 이상 입력해주세요.' });
   });
 
+  it("a seller may not report their own shop or its offers (403 in Korean; nothing filed); another seller's shop and offers they may", async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const admin = await demoSignedIn(server, 'admin');
+    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers.find((o) => o.condition === 'new' && o.carrier === 'SKT')!;
+    const listed = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const ownOffer = (listed.body as { id: string }).id;
+    const before = (await admin.get('/api/admin/reports', minPosition(listed))).body as { items: unknown[] };
+    for (const own of [report(ownOffer), report('seller-1', 'shop')]) {
+      const r = await seller.post('/api/reports', own);
+      expect(r.status).toBe(403);
+      expect(r.body).toMatchObject({ message: '본인 매장은 신고할 수 없습니다.' });
+    }
+    expect(((await admin.get('/api/admin/reports')).body as { items: unknown[] }).items).toHaveLength(before.items.length);
+    // Someone else's: still filed (the seeded seller's offer and shop).
+    expect((await seller.post('/api/reports', report(terms.offerId))).status).toBe(201);
+    expect((await seller.post('/api/reports', report(terms.seller.id, 'shop'))).status).toBe(201);
+    // A buyer reports the demo seller's shop and offer as before.
+    const buyer = await registeredBuyer(server, 'report-own');
+    expect((await buyer.post('/api/reports', report(ownOffer))).status).toBe(201);
+    expect((await buyer.post('/api/reports', report('seller-1', 'shop'))).status).toBe(201);
+  });
+
   it('a report of an offer → the admin suspends the listing: it leaves the lists, the reporter is told, the histories keep it; resolved once', async () => {
     const seller = await demoSignedIn(server, 'seller');
     const market = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?limit=100`)).body).offers;

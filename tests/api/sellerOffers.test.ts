@@ -94,7 +94,7 @@ describe('POST /api/offers: a seller sells on the terms of an offer on the marke
 
     const twice = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 });
     expect(twice.status).toBe(409);
-    expect(message(twice)).toBe('이미 등록된 판매 조건입니다.');
+    expect(message(twice)).toBe('이미 등록된 판매 조건입니다. 상품 관리에서 재고를 수정해주세요.');
   });
 });
 
@@ -159,6 +159,50 @@ describe('PUT /api/offers/{id}/active: 활성/비활성', () => {
     const r = await seller.post(`/api/offers/${own}/price`, { price: 100_000, extraSubsidy: 200_000 });
     expect(r.status).toBe(400);
     expect(errors(r).extraSubsidy).toBe('추가지원금은 판매가를 넘을 수 없습니다.');
+  });
+});
+
+describe('the 판매가 and 추가지원금 of a new phone: at most its 출고가, and the 추가지원금 at most 출고가 − 공시지원금', () => {
+  it('가격 수정 above the 출고가 is refused naming it; a 추가지원금 that would shrink the 공시지원금 is refused naming the most (가격 수정 and 상품 등록); used units stay free', async () => {
+    const seller = await demoSignedIn(server, 'seller');
+    const admin = await demoSignedIn(server, 'admin');
+    const terms = (await modelOffers()).find((o) => o.condition === 'new' && o.carrier === 'LG U+')!;
+    const listed = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 2 });
+    expect(listed.status, JSON.stringify(listed.body)).toBe(201);
+    const offerId = (listed.body as { id: string }).id;
+    const own = (await myOffers(seller, listed)).offers.find((o) => o.id === offerId)!;
+    expect(own.releasePrice).toBe(terms.quote.devicePrice);
+    expect(own.maxSubsidy).toBeGreaterThan(0);
+    const release = own.releasePrice;
+    const most = release - own.maxSubsidy;
+    const won = (n: number) => n.toLocaleString('ko-KR');
+
+    const above = await seller.post(`/api/offers/${offerId}/price`, { price: 10_000_000, extraSubsidy: 0 });
+    expect(above.status).toBe(400);
+    expect(errors(above).price).toBe(`새 휴대폰의 판매가는 출고가 ${won(release)}원을 넘을 수 없습니다.`);
+    // An admin is held to the same rule.
+    expect((await admin.post(`/api/offers/${offerId}/price`, { price: release + 1, extraSubsidy: 0 })).status).toBe(400);
+    const tooMuch = await seller.post(`/api/offers/${offerId}/price`, { price: release, extraSubsidy: most + 1 });
+    expect(tooMuch.status).toBe(400);
+    expect(errors(tooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (출고가 − 공시지원금).`);
+    const listTooMuch = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: most + 1, stock: 1 });
+    expect(listTooMuch.status).toBe(400);
+    expect(errors(listTooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (출고가 − 공시지원금).`);
+    expect((await myOffers(seller)).offers.find((o) => o.id === offerId)).toMatchObject({ price: release, extraSubsidy: 0 });
+
+    const atMost = await seller.post(`/api/offers/${offerId}/price`, { price: release, extraSubsidy: most });
+    expect(atMost.status).toBe(201);
+    const onMarket = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?limit=100`, minPosition(atMost))).body).offers.find((o) => o.offerId === offerId);
+    expect(onMarket?.quote.extraSubsidy).toBe(most);
+
+    // A used unit's price is the seller's own: above any 출고가 is still taken.
+    const models = (await server.client().get('/api/models?limit=100')).body as { models: { id: string }[] };
+    let used: ModelOffer | undefined;
+    for (const m of models.models) {
+      used = modelOffersSchema.parse((await server.client().get(`/api/models/${m.id}/offers`)).body).offers.find((o) => o.condition !== 'new');
+      if (used) break;
+    }
+    expect((await admin.post(`/api/offers/${used!.offerId}/price`, { price: 9_000_000, extraSubsidy: 0 })).status).toBe(201);
   });
 });
 

@@ -196,6 +196,11 @@ describe("sellers' own listings", () => {
 
     const restocked = await seller.request('PUT', `/api/seller-products/${id}`, { body: { stock: 7 } });
     expect((await offerOf(`sp-${id}`, restocked))?.stock).toBe(7);
+    // Its stock is the listing's: 상품 관리's 재고 수정 of its offer is refused (409), the listing's stock unchanged.
+    const onOffer = await seller.request('PUT', `/api/offers/sp-${id}/stock`, { body: { stock: 1 } });
+    expect(onOffer.status).toBe(409);
+    expect((onOffer.body as { message: string }).message).toBe('중고·리퍼 상품의 재고는 중고·리퍼 상품 탭에서 수정해주세요.');
+    expect((await offerOf(`sp-${id}`, restocked))?.stock).toBe(7);
 
     const off = await seller.request('PUT', `/api/seller-products/${id}`, { body: { isActive: false } });
     expect(off.status).toBe(200);

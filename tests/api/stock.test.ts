@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { cartSchema, modelOffersSchema, sellerOffersSchema, type ModelOffer } from '@phonemarket/contracts';
 import path from 'node:path';
 import { openSqliteEventStore, parseEvent, streams } from '@phonemarket/events';
-import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
+import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
 import { PAID_TODAY } from '../support/checkout.ts';
 
@@ -126,5 +126,75 @@ describe('stock', () => {
     const answers = await Promise.all(buyers.map((b) => b.post('/api/orders', address)));
     expect(answers.map((a) => a.status)).toEqual(answers.map(() => 201));
     expect(await sellerOffer(offerId, answers.at(-1)!)).toMatchObject({ stock: 10, sold: 50 });
+  });
+});
+
+describe('재고 수정 (PUT /api/offers/{id}/stock): a sold-out offer is restocked', () => {
+  const put = (c: TestClient, offerId: string, body: unknown) => c.request('PUT', `/api/offers/${encodeURIComponent(offerId)}/stock`, { body });
+  const errors = (r: { body: unknown }) => (r.body as { errors?: Record<string, string> }).errors ?? {};
+  /** The buyer's page: the model's offers (all of them: earlier tests listed many of the demo seller's), read after `after`. */
+  const onBuyersPage = async (offerId: string, after: { body: unknown }) =>
+    modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?limit=100`, minPosition(after))).body).offers.find((o) => o.offerId === offerId);
+
+  it('guest 401, buyer 403, another seller 403, own seller 200 (admin too); bad input 400 in Korean; an unknown offer 404', async () => {
+    const offerId = await listOffer(2);
+    const admin = await demoSignedIn(server, 'admin');
+    const otherShop = await approvedShop(server, admin, '재고수정 테스트 매장');
+    expect((await put(server.client(), offerId, { stock: 5 })).status).toBe(401);
+    expect((await put(await registeredBuyer(server, 'restock'), offerId, { stock: 5 })).status).toBe(403);
+    expect((await put(otherShop, offerId, { stock: 5 })).status).toBe(403);
+    expect((await put(seller, 'no-such-offer', { stock: 5 })).status).toBe(404);
+    expect((await put(admin, 'no-such-offer', { stock: 5 })).status).toBe(404);
+    expect(errors(await put(seller, offerId, { stock: 1.5 })).stock).toBe('재고는 정수여야 합니다.');
+    expect(errors(await put(seller, offerId, { stock: -1 })).stock).toBe('재고는 0대 이상이어야 합니다.');
+    expect(errors(await put(seller, offerId, { stock: 1000 })).stock).toBe('재고는 999대 이하여야 합니다.');
+    expect(errors(await put(seller, offerId, { stock: '3' })).stock).toBe('재고를 숫자로 입력해주세요.');
+    expect(await sellerOffer(offerId)).toMatchObject({ stock: 2 });
+
+    const own = await put(seller, offerId, { stock: 4 });
+    expect(own.status).toBe(200);
+    expect(own.body).toMatchObject({ id: offerId, stock: 4, changed: true });
+    expect((await put(seller, offerId, { stock: 4 })).body).toMatchObject({ changed: false });
+    const byAdmin = await put(admin, offerId, { stock: 3 });
+    expect(byAdmin.status).toBe(200);
+    expect(await sellerOffer(offerId, byAdmin)).toMatchObject({ stock: 3 });
+  });
+
+  it('sold down to 0, 상품 등록 on the same terms is 409 pointing to 재고 수정; restocked, the buyer sees it in stock and orders it; the units orders hold stay theirs', async () => {
+    const offerId = await listOffer(1);
+    const terms = [...termsUsed].at(-1)!;
+    const first = await registeredBuyer(server, 'restock');
+    expect((await first.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+    const order = await first.post('/api/orders', address);
+    expect(order.status).toBe(201);
+    expect(await sellerOffer(offerId, order)).toMatchObject({ stock: 0, sold: 1 });
+    expect(await onBuyersPage(offerId, order)).toMatchObject({ stock: 0 });
+
+    const again = await seller.post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 5 });
+    expect(again.status).toBe(409);
+    expect(message(again)).toBe('이미 등록된 판매 조건입니다. 상품 관리에서 재고를 수정해주세요.');
+
+    const restocked = await put(seller, offerId, { stock: 2 });
+    expect(restocked.status).toBe(200);
+    // Read-after-write: the buyer's page shows it in stock at once; the order's unit is still sold.
+    expect(await onBuyersPage(offerId, restocked)).toMatchObject({ stock: 2 });
+    expect(await sellerOffer(offerId, restocked)).toMatchObject({ stock: 2, sold: 1 });
+    let lastOrder = restocked;
+    for (let i = 0; i < 2; i++) {
+      const buyer = await registeredBuyer(server, 'restock');
+      expect((await buyer.post('/api/cart/items', { productId: offerId })).status).toBe(201);
+      lastOrder = await buyer.post('/api/orders', address);
+      expect(lastOrder.status).toBe(201);
+    }
+    const late = await (await registeredBuyer(server, 'restock')).post('/api/cart/items', { productId: offerId });
+    expect(late.status).toBe(409);
+    expect(message(late)).toBe('재고가 부족합니다. (남은 수량 0개)');
+    expect(await sellerOffer(offerId, lastOrder)).toMatchObject({ stock: 0, sold: 3 });
+
+    // The first order cancelled before shipping: its unit comes back on top of what was set.
+    const orderId = (order.body as { id: string }).id;
+    const cancelled = await first.post(`/api/orders/${orderId}/cancel`);
+    expect(cancelled.status).toBe(200);
+    expect(await sellerOffer(offerId, cancelled)).toMatchObject({ stock: 1, sold: 2 });
   });
 });

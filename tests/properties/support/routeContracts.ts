@@ -82,6 +82,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/offers': one(c.listOfferSchema),
   'POST /api/offers/:id/price': one(c.offerPriceSchema),
   'PUT /api/offers/:id/active': one(c.offerActiveSchema),
+  'PUT /api/offers/:id/stock': one(c.offerStockSchema),
   'POST /api/searches': one(c.searchTermSchema),
   'POST /api/seller-applications': one(c.sellerApplicationRequestSchema),
   'PUT /api/seller-applications/:id': one(c.sellerApplicationReviewSchema),

@@ -65,6 +65,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
     'PATCH /api/cart/items/:itemId': [ex('buyer', { itemId }, () => ({ quantity: 1 + (++unique % 3) }))],
     'POST /api/offers': [ex('seller', {}, () => ({ sameTermsAs: terms[nextTerm++ % terms.length], extraSubsidy: 0, stock: 3 }))],
     'PUT /api/offers/:id/active': [ex('seller', { id: offerId }, () => ({ active: true }))],
+    'PUT /api/offers/:id/stock': [ex('seller', { id: offerId }, () => ({ stock: 999 }))],
     'POST /api/orders/:id/cancel': [ex('buyer', { id: toCancel }, () => ({ reason: '단순 변심' }))],
     'PUT /api/orders/:id/status': [ex('seller', { id: toMove }, () => ({ status: 'preparing' }))],
     'POST /api/quote-requests/:id/offers': [ex('seller', { id: request }, quoteOffer)],

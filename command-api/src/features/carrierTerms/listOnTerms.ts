@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { LIST_ON_TERMS_MESSAGES, listOnTermsSchema } from '@phonemarket/contracts/carrierTerms.ts';
-import { planKeepProblem } from '@phonemarket/contracts';
+import { offerPriceProblems, planKeepProblem } from '@phonemarket/contracts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -9,8 +9,8 @@ import { commandAnswer, commandContext, type CommandDeps } from '../../shared/de
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offerDecider, sellerOfferId } from '../offers/public.ts';
 import { assertSellerCanSell } from '../sellers/public.ts';
-import { releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
-import { modelReleasePrice } from './termsOps.ts';
+import { subsidyTableDecider } from './carrierTerms.ts';
+import { releasePriceInForce } from './termsOps.ts';
 
 /**
  * `POST /api/offers/on-terms` (issue 27): the signed-in seller (approved) lists a new unit on any
@@ -26,11 +26,13 @@ export function listOnTermsRoutes(deps: CommandDeps): Router {
     await assertSellerCanSell(deps.store, sellerId);
     const terms = { modelId: input.modelId, storage: input.storage, carrier: input.carrier, joinType: input.joinType };
     const table = (await loadAggregate(deps.store, streams.subsidyTable(terms), subsidyTableDecider)).state;
-    const modelPrice = await modelReleasePrice(deps.store, input.modelId, input.storage);
+    const price = await releasePriceInForce(deps.store, terms);
     const plans = Object.entries(table.plans).map(([planId, p]) => ({ planId, subsidy: p.subsidy }));
-    if (modelPrice === null || plans.length === 0) throw notFound(LIST_ON_TERMS_MESSAGES.noTerms);
-    const price = (await loadAggregate(deps.store, streams.releasePrice(terms), releasePriceDecider)).state.releasePrice ?? modelPrice;
+    if (price === null || plans.length === 0) throw notFound(LIST_ON_TERMS_MESSAGES.noTerms);
     if (input.extraSubsidy > price) throw badRequest(LIST_ON_TERMS_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_ON_TERMS_MESSAGES.subsidyAbovePrice });
+    // Above 출고가 − the largest 공시지원금 the buyer may take, the 공시지원금 shown would shrink (the pricing module's clamp).
+    const tooMuch = offerPriceProblems({ condition: 'new', releasePrice: price, plans }, { price, extraSubsidy: input.extraSubsidy }).extraSubsidy;
+    if (tooMuch) throw badRequest(tooMuch, { extraSubsidy: tooMuch });
     const keepProblem = planKeepProblem(input.conditions, plans.map((p) => p.planId));
     if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
     const offerId = sellerOfferId(sellerId, terms);

@@ -3,7 +3,7 @@ import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { streams, type EventStore, type PhoneModelDefined } from '@phonemarket/events';
 import { handleCommand, loadAggregate, type CommandContext } from '../../shared/commandHandler.ts';
 import { lastData } from '../../shared/lastData.ts';
-import { subsidyTableDecider } from './carrierTerms.ts';
+import { releasePriceDecider, subsidyTableDecider } from './carrierTerms.ts';
 
 type Source = { kind: 'admin' | 'csv' | 'policy'; ref: string | null };
 
@@ -11,6 +11,12 @@ type Source = { kind: 'admin' | 'csv' | 'policy'; ref: string | null };
 export async function modelReleasePrice(store: EventStore, modelId: string, storage: number): Promise<number | null> {
   const model = (await loadAggregate(store, streams.phoneModel(modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
   return model?.variants.find((v) => v.storage === storage)?.releasePrice ?? null;
+}
+
+/** The 출고가 in force for a model's storage: the one set on the market (관리자, CSV, a policy), else the model's own (null: no such variant). */
+export async function releasePriceInForce(store: EventStore, t: { modelId: string; storage: number }): Promise<number | null> {
+  const [set, own] = await Promise.all([loadAggregate(store, streams.releasePrice(t), releasePriceDecider), modelReleasePrice(store, t.modelId, t.storage)]);
+  return own === null ? null : (set.state.releasePrice ?? own);
 }
 
 /** What is wrong with a 공시지원금 row besides its shape: the model and storage exist, the plan is the carrier's, the validity is in order. */

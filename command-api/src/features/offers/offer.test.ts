@@ -22,7 +22,7 @@ describe('offer (given/when/then)', () => {
     }).then([listed, { type: 'OfferPriceChanged', data: { offerId: 'o1', price: 1_254_000, extraSubsidy: 150_000, effectiveAt: '2026-09-10T10:00:00.000Z' } }]);
   });
   it('refuses to list the same offer twice', () => {
-    given([listed]).when({ type: 'ListOffer', offer }).thenThrows('이미 등록된 판매 조건입니다.');
+    given([listed]).when({ type: 'ListOffer', offer }).thenThrows('이미 등록된 판매 조건입니다. 상품 관리에서 재고를 수정해주세요.');
   });
   it('a price change is effective now (the decision context’s time)', () => {
     const now = new Date('2026-11-20T09:30:00.000Z');
@@ -77,6 +77,28 @@ describe('offer (given/when/then)', () => {
         .thenState((s) => expect(s).toMatchObject({ stockLeft: 0, reservations: { 'ord-1': 1, 'ord-2': 2 } }));
       given([listed, reserved('ord-1', 5)]).when({ type: 'ReleaseStock', orderId: 'none', reason: 'order_cancelled' })
         .thenState((s) => expect(s).toMatchObject({ stockLeft: 0 }));
+    });
+  });
+
+  describe('재고 수정 (SetOfferStock)', () => {
+    const reserved = (orderId: string, quantity: number): DomainEvent => ({ type: 'OfferStockReserved', data: { offerId: 'o1', orderId, quantity } });
+    const restocked = (stock: number): DomainEvent => ({ type: 'OfferRestocked', data: { offerId: 'o1', stock } });
+    it('a sold-out offer is restocked: the units are on sale again and an order may take them', () => {
+      given([listed, reserved('ord-1', 3)]).when({ type: 'SetOfferStock', offerId: 'o1', stock: 5 }).then([restocked(5)]);
+      given([listed, reserved('ord-1', 3), restocked(5)]).when({ type: 'ReserveStock', orderId: 'ord-2', quantity: 5 }).then([reserved('ord-2', 5)]);
+      given([listed, reserved('ord-1', 3), restocked(5)]).when({ type: 'ReserveStock', orderId: 'ord-2', quantity: 6 }).thenThrows('재고가 부족합니다. (남은 수량 5개)');
+    });
+    it('the units held by orders and open checkouts stay theirs: a release later comes back on top of the units set', () => {
+      given([listed, reserved('ord-1', 2), restocked(4)]).when({ type: 'ReleaseStock', orderId: 'ord-1', reason: 'checkout_abandoned' })
+        .thenState((s) => expect(s).toMatchObject({ stockLeft: 6, reservations: {} }));
+      // The order's retry takes nothing twice after a restock.
+      given([listed, reserved('ord-1', 2), restocked(4)]).when({ type: 'ReserveStock', orderId: 'ord-1', quantity: 2 }).thenNothing();
+    });
+    it('0 marks it 품절; the same number writes nothing; an unknown offer is 404', () => {
+      given([listed]).when({ type: 'SetOfferStock', offerId: 'o1', stock: 0 }).then([restocked(0)]);
+      given([listed, restocked(0)]).when({ type: 'ReserveStock', orderId: 'ord-1', quantity: 1 }).thenThrows('재고가 부족합니다. (남은 수량 0개)');
+      given([listed]).when({ type: 'SetOfferStock', offerId: 'o1', stock: 3 }).thenNothing();
+      given([]).when({ type: 'SetOfferStock', offerId: 'o1', stock: 3 }).thenThrows('판매 조건을 찾을 수 없습니다.');
     });
   });
 });

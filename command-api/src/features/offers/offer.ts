@@ -1,4 +1,4 @@
-import type { OfferConditions } from '@phonemarket/contracts';
+import { LIST_OFFER_MESSAGES, type OfferConditions } from '@phonemarket/contracts';
 import type { DomainEvent, OfferListed, OfferStockReleaseReason } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -82,7 +82,7 @@ export const offerDecider: Decider<OfferState, OfferCommand> = {
   decide(command, state, ctx): DomainEvent[] {
     switch (command.type) {
       case 'ListOffer': {
-        if (state.status === 'listed') throw new DomainError('conflict', '이미 등록된 판매 조건입니다.');
+        if (state.status === 'listed') throw new DomainError('conflict', LIST_OFFER_MESSAGES.alreadyListed);
         const events: DomainEvent[] = [{ type: 'OfferListed', data: command.offer }];
         let current = { price: command.offer.price, extraSubsidy: command.offer.extraSubsidy, after: command.offer.listedAt };
         for (const c of command.history ?? []) {

@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFERS_PATH, listOfferSchema, offerActiveSchema, offerPriceSchema, planKeepProblem, type JoinType, type OfferCarrier,
+  LIST_OFFER_MESSAGES, OFFER_PRICE_MESSAGES, OFFER_STOCK_MESSAGES, OFFERS_PATH, isSellerProductOffer, listOfferSchema, offerPriceProblems, offerActiveSchema, offerPriceSchema, offerStockSchema, planKeepProblem, type JoinType, type OfferCarrier,
 } from '@phonemarket/contracts';
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -11,6 +11,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { assertSellerCanSell } from '../sellers/public.ts';
 import { offerDecider } from './offer.ts';
 import { loadSeller } from '../sellers/public.ts';
+import { offerWithTerms, releasePriceInForce } from '../carrierTerms/public.ts';
 
 /**
  * Every seller-side offer command passes here: an admin may act on any offer; a seller only on an
@@ -24,6 +25,23 @@ async function assertMayManageOffer(deps: CommandDeps, req: Request, offerId: st
   const seller = await loadSeller(deps.store, offer.state.offer.sellerId);
   if (seller.status === 'none' || seller.userId !== req.auth!.user.id) throw forbidden();
   await assertSellerCanSell(deps.store, seller.sellerId);
+}
+
+/**
+ * A new phone's 판매가 at most its 출고가 in force (a 중고·리퍼 unit's price is the seller's own), and the
+ * 추가지원금 at most the 판매가 less the largest 공시지원금 in force of its plans (`offerPriceProblems`): 400 per field.
+ */
+async function assertPriceFits(deps: CommandDeps, offerId: string, input: { price: number; extraSubsidy: number }): Promise<void> {
+  const offer = await loadAggregate(deps.store, streams.offer(offerId), offerDecider);
+  if (offer.state.status !== 'listed') return; // the command answers 404
+  const own = offer.state.offer;
+  const [inForce, releasePrice] = await Promise.all([
+    offerWithTerms(deps.store, own),
+    own.condition === 'new' ? releasePriceInForce(deps.store, own) : null,
+  ]);
+  const problems = offerPriceProblems({ condition: own.condition, releasePrice, plans: inForce.plans }, input);
+  const first = problems.price ?? problems.extraSubsidy;
+  if (first) throw badRequest(first, problems);
 }
 
 const CARRIER_SLUG: Record<OfferCarrier, string> = { SKT: 'skt', KT: 'kt', 'LG U+': 'lgu', 자급제: 'unlocked' };
@@ -46,6 +64,10 @@ async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: st
   const terms = source.state.offer;
   if (terms.condition !== 'new') throw conflict(LIST_OFFER_MESSAGES.notNew);
   if (input.extraSubsidy > terms.price) throw badRequest(LIST_OFFER_MESSAGES.subsidyAbovePrice, { extraSubsidy: LIST_OFFER_MESSAGES.subsidyAbovePrice });
+  // The terms in force (the carrier's 공시지원금 and 출고가 now): the 추가지원금 at most 출고가 − the largest 공시지원금.
+  const inForce = await offerWithTerms(deps.store, terms);
+  const tooMuch = offerPriceProblems({ condition: 'new', releasePrice: inForce.price, plans: inForce.plans }, { price: inForce.price, extraSubsidy: input.extraSubsidy }).extraSubsidy;
+  if (tooMuch) throw badRequest(tooMuch, { extraSubsidy: tooMuch });
   const keepProblem = planKeepProblem(input.conditions, terms.plans.map((p) => p.planId));
   if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
   await claimIdempotencyKey(deps, req, input);
@@ -59,8 +81,10 @@ async function listOffer(deps: CommandDeps, req: Request): Promise<{ offerId: st
 
 /**
  * `POST /api/offers/{id}/price`: a new price and 추가지원금 for an offer, effective now;
- * `PUT /api/offers/{id}/active`: the seller dashboard's 활성/비활성 toggle. Both for the offer's own
- * seller, or an admin.
+ * `PUT /api/offers/{id}/active`: the seller dashboard's 활성/비활성 toggle;
+ * `PUT /api/offers/{id}/stock`: 재고 수정, the units on sale from now on (those orders and open
+ * checkouts hold stay theirs, ADR 014; a seller's own 중고·리퍼 listing's stock is the listing's: 409).
+ * Each for the offer's own seller, or an admin.
  */
 export function offerRoutes(deps: CommandDeps): Router {
   const router = Router();
@@ -72,6 +96,7 @@ export function offerRoutes(deps: CommandDeps): Router {
     const input = parseInput(offerPriceSchema, req.body, OFFER_PRICE_MESSAGES.invalid);
     const offerId = req.params.id as string;
     await assertMayManageOffer(deps, req, offerId);
+    await assertPriceFits(deps, offerId, input);
     await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ChangeOfferPrice', offerId, ...input }, commandContext(req, deps));
     res.status(result.written ? 201 : 200).json(commandAnswer(offerId, result.position, { changed: result.written > 0 }));
@@ -83,6 +108,15 @@ export function offerRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferActive', offerId, active: input.active }, commandContext(req, deps));
     res.json(commandAnswer(offerId, result.position, { active: input.active, changed: result.written > 0 }));
+  });
+  router.put('/api/offers/:id/stock', requireRole('seller', 'admin'), async (req, res) => {
+    const input = parseInput(offerStockSchema, req.body, OFFER_STOCK_MESSAGES.invalid);
+    const offerId = req.params.id as string;
+    await assertMayManageOffer(deps, req, offerId);
+    if (isSellerProductOffer(offerId)) throw conflict(OFFER_STOCK_MESSAGES.sellerProduct);
+    await claimIdempotencyKey(deps, req, input);
+    const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'SetOfferStock', offerId, stock: input.stock }, commandContext(req, deps));
+    res.json(commandAnswer(offerId, result.position, { stock: input.stock, changed: result.written > 0 }));
   });
   return router;
 }

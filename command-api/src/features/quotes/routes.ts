@@ -1,6 +1,6 @@
 import { Router, type Request } from 'express';
 import {
-  QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, isLiveQuoteRequest, priceQuoteOffer, quoteAcceptSchema, quoteOfferConditions, quoteOfferSchema, quoteRequestSchema,
+  QUOTE_MESSAGES, QUOTE_REQUESTS_PATH, isLiveQuoteRequest, priceQuoteOffer, quoteExtraSubsidyProblem, quoteAcceptSchema, quoteOfferConditions, quoteOfferSchema, quoteRequestSchema,
   type QuoteAcceptValues, type QuoteOfferValues,
 } from '@phonemarket/contracts/quotes.ts';
 import { ACTIVATION_FIELD_NAMES } from '@phonemarket/contracts';
@@ -30,6 +30,9 @@ async function pricedTerms(store: EventStore, modelId: string, input: QuoteOffer
   if (input.extraSubsidy > market.devicePrice) {
     throw badRequest('추가지원금은 출고가를 넘을 수 없습니다.', { extraSubsidy: '추가지원금은 출고가를 넘을 수 없습니다.' });
   }
+  // Above 출고가 − 공시지원금 the pricing module would shrink the 공시지원금 the buyer reads: refused, naming the most it can be.
+  const tooMuch = quoteExtraSubsidyProblem(market, input.discount, input.extraSubsidy);
+  if (tooMuch) throw badRequest(tooMuch, { extraSubsidy: tooMuch });
   const conditions = quoteOfferConditions(input);
   const priced = priceQuoteOffer(market, { ...input, conditions });
   return {

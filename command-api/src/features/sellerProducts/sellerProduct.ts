@@ -1,4 +1,5 @@
 import type { DomainEvent, EventDataOf } from '@phonemarket/events';
+import { SELLER_PRODUCT_OFFER_PREFIX } from '@phonemarket/contracts';
 import { SELLER_PRODUCT_MESSAGES } from '@phonemarket/contracts/sellerProducts.ts';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -7,8 +8,8 @@ import { unhandled, type Decider } from '../../shared/decider.ts';
 export type SellerProductFields = Omit<EventDataOf<'SellerProductCreated'>, 'productId' | 'sellerId' | 'storeId' | 'offerId'>;
 export type SellerProductState = { status: 'none' } | ({ status: 'listed'; productId: string; sellerId: string; storeId: string; offerId: string } & SellerProductFields);
 /** A listing's catalogue offer: `sp-<productId>` (one offer per listing). */
-export const sellerProductOfferId = (productId: string) => `sp-${productId}`;
-const OFFER_PREFIX = sellerProductOfferId('');
+export const sellerProductOfferId = (productId: string) => `${SELLER_PRODUCT_OFFER_PREFIX}${productId}`;
+const OFFER_PREFIX = SELLER_PRODUCT_OFFER_PREFIX;
 /** The listing an offer is of (null: a catalogue offer, not a seller's own listing). */
 export const sellerProductIdOf = (offerId: string): string | null => (offerId.startsWith(OFFER_PREFIX) ? offerId.slice(OFFER_PREFIX.length) : null);
 

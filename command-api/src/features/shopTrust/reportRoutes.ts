@@ -10,7 +10,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { offerDecider } from '../offers/public.ts';
 import { quoteRequestDecider } from '../quotes/public.ts';
-import { sellerDecider } from '../sellers/public.ts';
+import { loadSeller, sellerDecider } from '../sellers/public.ts';
 import { chatSessionDecider, isCustomer } from '../support/public.ts';
 import { REPORT_NOT_FOUND, reportDecider } from './report.ts';
 
@@ -19,6 +19,9 @@ const TARGET_NOT_FOUND: Record<ReportTargetKind, string> = {
   offer: '판매 상품을 찾을 수 없습니다.', shop: '매장을 찾을 수 없습니다.', quoteOffer: '견적을 찾을 수 없습니다.', chatMessage: '채팅 메시지를 찾을 수 없습니다.',
 };
 export const OWN_CHAT_MESSAGE = '내가 보낸 메시지는 신고할 수 없습니다.';
+/** A seller reporting their own shop or one of its offers (403). */
+export const OWN_SHOP_MESSAGE = '본인 매장은 신고할 수 없습니다.';
+const ownShop = () => new DomainError('forbidden', OWN_SHOP_MESSAGE);
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The reported thing, read from its own stream, with its shop; a quote offer only for its request's buyer, a chat message only for its chat's customer or agent. Null: none (or not the reporter's to see). */
@@ -28,12 +31,15 @@ async function reportTarget(store: EventStore, kind: ReportTargetKind, id: strin
       const { state } = await loadAggregate(store, streams.offer(id), offerDecider);
       if (state.status !== 'listed') return null;
       const o = state.offer;
+      const seller = await loadSeller(store, o.sellerId);
+      if (seller.status !== 'none' && seller.userId === reporterId) throw ownShop();
       // The queue names the phone as shoppers see it (갤럭시 S26 울트라), not by its catalogue id.
       const model = (await loadAggregate(store, streams.phoneModel(o.modelId), lastData<PhoneModelDefined>('PhoneModelDefined'))).state;
       return { kind, id, parentId: null, sellerId: o.sellerId, label: `${REPORT_TARGET_LABELS.offer} ${model?.name ?? o.modelId} ${o.storage}GB ${o.carrier}` };
     }
     case 'shop': {
       const { state } = await loadAggregate(store, streams.seller(id), sellerDecider);
+      if (state.status !== 'none' && state.userId === reporterId) throw ownShop();
       return state.status === 'none' ? null : { kind, id, parentId: null, sellerId: id, label: `${REPORT_TARGET_LABELS.shop} ${state.storeName}` };
     }
     case 'quoteOffer': {

@@ -106,7 +106,7 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
         <HStack gap="1.5" wrap="wrap">
           <ShopTrustLine trust={seller.trust} />
           <PreApprovalBadge preApproval={seller.preApproval} />
-          <ReportButton kind="offer" targetId={offer.offerId} name={`${seller.storeName}의 판매 상품`} />
+          <ReportButton kind="offer" targetId={offer.offerId} shopSellerId={seller.id} name={`${seller.storeName}의 판매 상품`} />
         </HStack>
         <Text fontSize="xs" color="fg.muted">
           {isNewSeller(seller) ? NEW_SELLER_LABEL : `거래 ${formatDeals(seller.deals)}건`} · {unitLabel(offer)}

@@ -15,7 +15,7 @@ afterEach(() => vi.unstubAllGlobals());
 const user = (role: 'user' | 'seller') => ({ user: { id: 'seller-1', email: 's@demo.kr', firstName: '셀러', lastName: '데모', role } });
 const offer = (id: string, over: Partial<SellerOffer> = {}): SellerOffer => ({
   id, modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', img: '/images/phones/galaxy-s26-ultra.svg', storage: 256,
-  condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동', price: 1_698_400, extraSubsidy: 100_000, principal: 1_098_400,
+  condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동', price: 1_698_400, extraSubsidy: 100_000, releasePrice: 1_698_400, maxSubsidy: 500_000, principal: 1_098_400,
   monthlyTotal: 115_000, stock: 5, sold: 0, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
 });
 const answer = (offers: SellerOffer[], status: SellerOffers['seller']['status'] = 'approved'): SellerOffers => ({
@@ -68,6 +68,57 @@ describe('SellerDashboardPage', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
     expect(await within(dialog).findByText('추가지원금은 판매가를 넘을 수 없습니다.')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
+  });
+
+  it('재고 수정 restocks a sold-out offer with the route\'s schema: not a whole number or above 999 is refused in Korean before any call; a 중고·리퍼 listing has none', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.method === 'PUT') return json({ id: 'o1', position: '42', stock: 3, changed: true });
+      return json(answer([offer('o1', { stock: 0, sold: 2 }), offer('sp-p1', { carrier: '자급제', joinType: null, condition: 'used', grade: 'S' })]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const rows = await screen.findAllByTestId('seller-offer');
+    expect(within(rows[1]!).queryByTestId('edit-stock')).toBeNull();
+    fireEvent.click(within(rows[0]!).getByTestId('edit-stock'));
+    const dialog = await screen.findByTestId('stock-dialog');
+    expect(within(dialog).getByText(/이미 주문된 2대는 포함하지 않습니다/)).toBeTruthy();
+    const field = within(dialog).getByRole('spinbutton');
+    expect((field as HTMLInputElement).value).toBe('0');
+    fireEvent.change(field, { target: { value: '1.5' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('재고는 정수여야 합니다.')).toBeTruthy();
+    fireEvent.change(field, { target: { value: '1000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('재고는 999대 이하여야 합니다.')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.change(field, { target: { value: '3' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/offers/o1/stock', body: { stock: 3 } }));
+    await waitFor(() => expect(screen.queryByTestId('stock-dialog')).toBeNull());
+  });
+
+  it('the price dialog holds a new phone to its 출고가 and the 추가지원금 to 출고가 − 공시지원금, in Korean before any call (the route\'s rule from contracts)', async () => {
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(user('seller'));
+      if (req.method === 'POST') return json({ id: 'o1', position: '42', changed: true }, { status: 201 });
+      return json(answer([offer('o1')]));
+    });
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    fireEvent.click(await screen.findByTestId('edit-price'));
+    const dialog = await screen.findByTestId('price-dialog');
+    expect(within(dialog).getByText('새 휴대폰은 출고가 1,698,400원 이하')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/판매가/), { target: { value: '10000000' } });
+    fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '0' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('새 휴대폰의 판매가는 출고가 1,698,400원을 넘을 수 없습니다.')).toBeTruthy();
+    fireEvent.change(within(dialog).getByLabelText(/판매가/), { target: { value: '1698400' } });
+    fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '1300000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    expect(await within(dialog).findByText('추가지원금은 최대 1,198,400원까지 입력할 수 있습니다 (출고가 − 공시지원금).')).toBeTruthy();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '1198400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
+    await vi.waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/offers/o1/price', body: { price: 1_698_400, extraSubsidy: 1_198_400 } }));
   });
 
   it('a suspended seller reads why and cannot change anything; no offers shows the empty state', async () => {

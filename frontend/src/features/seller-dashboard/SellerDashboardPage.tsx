@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
+import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, isSellerProductOffer, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
@@ -18,6 +18,7 @@ import { useOfferStockLive, useSellerOffers, useSetOfferActive } from './api/sel
 import { ListOfferDialog } from './ListOfferDialog';
 import { offerTitle } from './offerTitle';
 import { PriceDialog } from './PriceDialog';
+import { StockDialog } from './StockDialog';
 import { SellerGate } from '../../shared/auth/SellerGate';
 /** 견적 요청 (issue 25): its own chunk, loaded when the tab opens. */
 const SellerQuotesTab = lazy(() => import('../../shared/quotes/SellerQuotesTab'));
@@ -25,7 +26,7 @@ import { isSoldOut, SoldOutBadge } from '../../shared/ui/SoldOut';
 import { ShopBuybackPanel } from '../../shared/buyback/ShopBuybackPanel';
 import { OwnProductsTab } from './OwnProductsTab';
 
-function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPrice: () => void; locked: boolean }) {
+function OfferRow({ offer, onEditPrice, onEditStock, locked }: { offer: SellerOffer; onEditPrice: () => void; onEditStock: () => void; locked: boolean }) {
   const setActive = useSetOfferActive();
   const toggle = () => {
     const active = !offer.active;
@@ -58,6 +59,10 @@ function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPr
         <Box><Text as="dt" color="fg.muted">월 납부금</Text><Text as="dd" fontWeight="medium">{formatMonthly(offer.monthlyTotal)}</Text></Box>
       </SimpleGrid>
       <HStack justify="end" gap="2">
+        {/* A 중고·리퍼 listing's stock is the listing's (its own tab); a catalogue offer's is set here. */}
+        {isSellerProductOffer(offer.id) ? null : (
+          <Button size="sm" variant={isSoldOut(offer.stock) ? 'solid' : 'outline'} colorPalette={isSoldOut(offer.stock) ? 'brand' : 'gray'} onClick={onEditStock} disabled={locked} data-testid="edit-stock">재고 수정</Button>
+        )}
         <Button size="sm" variant="outline" onClick={onEditPrice} disabled={locked} data-testid="edit-price">가격 수정</Button>
         <Button size="sm" variant={offer.active ? 'outline' : 'solid'} colorPalette={offer.active ? 'gray' : 'brand'} loading={setActive.isPending} disabled={locked} onClick={toggle} data-testid="toggle-active">
           {offer.active ? '비활성으로 전환' : '활성으로 전환'}
@@ -69,6 +74,7 @@ function OfferRow({ offer, onEditPrice, locked }: { offer: SellerOffer; onEditPr
 
 function ProductsTab({ data, onAdd, locked }: { data: SellerOffers; onAdd: () => void; locked: boolean }) {
   const [pricing, setPricing] = useState<SellerOffer | null>(null);
+  const [stocking, setStocking] = useState<SellerOffer | null>(null);
   if (data.offers.length === 0) {
     return (
       <CatalogueEmptyState data-testid="seller-offers-empty" title="등록된 상품이 없습니다" description="첫 상품을 등록하면 이곳에서 가격과 판매 상태를 관리할 수 있습니다.">
@@ -78,8 +84,9 @@ function ProductsTab({ data, onAdd, locked }: { data: SellerOffers; onAdd: () =>
   }
   return (
     <Stack gap="3">
-      {data.offers.map((o) => <OfferRow key={o.id} offer={o} locked={locked} onEditPrice={() => setPricing(o)} />)}
+      {data.offers.map((o) => <OfferRow key={o.id} offer={o} locked={locked} onEditPrice={() => setPricing(o)} onEditStock={() => setStocking(o)} />)}
       <PriceDialog offer={pricing} onClose={() => setPricing(null)} />
+      <StockDialog offer={stocking} onClose={() => setStocking(null)} />
     </Stack>
   );
 }
@@ -210,7 +217,7 @@ function Dashboard() {
   );
 }
 
-/** /seller-dashboard: the signed-in seller's offers (활성/비활성 saved at once, 가격 수정, 상품 등록, units left and sold live), their figures, and settings to come. */
+/** /seller-dashboard: the signed-in seller's offers (활성/비활성 saved at once, 가격 수정, 재고 수정, 상품 등록, units left and sold live), their figures, and settings to come. */
 export default function SellerDashboardPage() {
   useDocumentTitle('셀러 대시보드');
   return <PageFrame><SellerGate><Dashboard /></SellerGate></PageFrame>;

@@ -176,7 +176,7 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
               <HStack gap="2" wrap="wrap">
                 <ShopTrustLine trust={store.trust} size="sm" />
                 <PreApprovalBadge preApproval={store.preApproval} />
-                <ReportButton kind="shop" targetId={store.sellerId} name={store.name} />
+                <ReportButton kind="shop" targetId={store.sellerId} shopSellerId={store.sellerId} name={store.name} />
               </HStack>
             ) : null}
             {f ? (

@@ -92,4 +92,32 @@ describe('SellerQuotesTab: the offer form (issue 40)', () => {
       settlement: { kind: 'difference', amount: 120_000, prorated: true },
     });
   });
+
+  it('refuses a 추가지원금 above 출고가 − 공시지원금 before sending, naming the most (the route\'s rule from contracts); at the most it sends', async () => {
+    const term = {
+      storage: 256, carrier: 'SKT' as const, joinType: '번호이동' as const, planId: 'skt-5gx-prime', planName: '5GX 프라임', devicePrice: 1_797_400, subsidy: 593_000, planFee: 89_000,
+      laterPlanId: 'skt-5g-slim', laterPlanName: '5G 슬림', laterPlanFee: 55_000,
+    };
+    const { requests } = stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url.startsWith('/api/seller/quote-requests?status=open')) return json({ items: [item({ myOffer: null })] });
+      if (req.url === '/api/quote-requests/q-1/terms') return json({ terms: [term] });
+      if (req.url === '/api/quote-requests/q-1/offers' && req.method === 'POST') return json({ id: 'o-9', position: '3', totalCost: 1 }, { status: 201 });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<SellerQuotesTab />);
+    fireEvent.click(await screen.findByTestId('seller-quote-offer'));
+    const dialog = await screen.findByTestId('offer-dialog');
+    await waitFor(() => expect((within(dialog).getByTestId('offer-terms') as HTMLSelectElement).value).not.toBe(''));
+    expect(within(dialog).getByText('최대 1,204,400원 (출고가 − 공시지원금)')).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('offer-extra'), { target: { value: '2000000' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '견적 보내기' }));
+    expect(await within(dialog).findByText('추가지원금은 최대 1,204,400원까지 입력할 수 있습니다 (출고가 − 공시지원금).')).toBeTruthy();
+    // No preview with a 공시지원금 shrunk below the carrier's.
+    expect(within(dialog).queryByTestId('offer-preview-total')).toBeNull();
+    expect(requests.some((r) => r.method === 'POST')).toBe(false);
+    fireEvent.change(within(dialog).getByTestId('offer-extra'), { target: { value: '1204400' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '견적 보내기' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')?.body).toMatchObject({ extraSubsidy: 1_204_400 }));
+  });
 });

@@ -2,10 +2,10 @@ import { useMemo, useState } from 'react';
 import { Badge, Box, Button, Checkbox, Flex, HStack, Input, NativeSelect, SimpleGrid, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Controller, useFieldArray, useForm, useWatch } from 'react-hook-form';
-import { DISCOUNT_LABELS, DISCOUNT_TYPES, INSTALLMENT_MONTHS, PRICE_LABELS, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type SettlementKind } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, DISCOUNT_TYPES, INSTALLMENT_MONTHS, PRICE_LABELS, extraSubsidyLimit, SETTLEMENT_KINDS, SETTLEMENT_LABELS, type SettlementKind } from '@phonemarket/contracts';
 import {
   QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS, QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL,
-  SELLER_QUOTE_FILTERS, SELLER_QUOTE_FILTER_LABELS, priceQuoteOffer, quoteOfferSchema,
+  SELLER_QUOTE_FILTERS, SELLER_QUOTE_FILTER_LABELS, priceQuoteOffer, quoteExtraSubsidyProblem, quoteOfferSchema, quoteSubsidyTaken,
   type QuoteOfferInput, type QuoteOfferValues, type QuoteTerms, type SellerQuoteFilter, type SellerQuoteRequest,
 } from '@phonemarket/contracts/quotes.ts';
 import { describeError } from '../api/errors';
@@ -56,7 +56,8 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
   const addOns = useFieldArray({ control: form.control, name: 'addOns' });
   const values = useWatch({ control: form.control }) as QuoteOfferInput;
   const chosen = options.find((t) => termKey(t) === termKey(values));
-  const figures = chosen && Number.isFinite(values.extraSubsidy)
+  // No preview of a 추가지원금 the route refuses: it would show a 공시지원금 shrunk below the carrier's.
+  const figures = chosen && Number.isFinite(values.extraSubsidy) && !quoteExtraSubsidyProblem(chosen, values.discount, Number(values.extraSubsidy))
     ? priceQuoteOffer(chosen, { discount: values.discount, months: values.months, extraSubsidy: Number(values.extraSubsidy) || 0, conditions: {
       // 요금제 유지 then the carrier's cheapest plan of the network type (`laterPlanFee`), as the server prices it.
       planKeep: Number(values.planKeepMonths) > 0 ? { planId: chosen.planId, months: Number(values.planKeepMonths) } : null,
@@ -68,6 +69,12 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
     : null;
   const { errors } = form.formState;
   const onSubmit = form.handleSubmit((v) => {
+    // The route's own rule on the chosen term: above 출고가 − 공시지원금 is refused here, before sending.
+    const tooMuch = chosen ? quoteExtraSubsidyProblem(chosen, v.discount, v.extraSubsidy) : null;
+    if (tooMuch) {
+      form.setError('extraSubsidy', { message: tooMuch }, { shouldFocus: true });
+      return;
+    }
     const body = JSON.stringify(v);
     const key = attempt?.body === body ? attempt.key : `offer-${crypto.randomUUID()}`;
     setAttempt({ body, key });
@@ -112,7 +119,8 @@ function OfferDialog({ request, onClose }: { request: SellerQuoteRequest | null;
             <FormField label="할부 개월" required error={errors.months}>
               <NativeSelect.Root><NativeSelect.Field data-testid="offer-months" {...form.register('months', { valueAsNumber: true })}>{INSTALLMENT_MONTHS.map((m) => <option key={m} value={m}>{m}개월</option>)}</NativeSelect.Field><NativeSelect.Indicator /></NativeSelect.Root>
             </FormField>
-            <FormField label="추가지원금 (원)" required error={errors.extraSubsidy}>
+            <FormField label="추가지원금 (원)" required error={errors.extraSubsidy}
+              helper={chosen ? extraSubsidyLimit(quoteSubsidyTaken(chosen, values.discount)) : undefined}>
               <Input data-testid="offer-extra" type="number" inputMode="numeric" min={0} step={10000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
             </FormField>
             <FormField label="요금제 유지 (개월)" required error={errors.planKeepMonths}>

@@ -12,19 +12,22 @@ import { FormDialog } from './FormDialog';
 import { toaster } from './toaster';
 
 interface ReportTarget { kind: ReportTargetKind; targetId: string; parentId?: string; name: string }
+/** `shopSellerId`: the shop the target is of; its own seller sees no button (the server refuses it: '본인 매장은 신고할 수 없습니다.'). */
+type ReportButtonProps = ReportTarget & { shopSellerId?: string };
 
 /**
  * 신고 (issue 41): a small button that opens a form (reason list + text) for an offer, a shop or a quote
- * offer; signed-in accounts only (a guest sees no button). The admins' queue hears of it at once.
+ * offer; signed-in accounts only (a guest sees no button), and never the shop's own seller. The admins' queue hears of it at once.
  * The form mounts on the first press: react-hook-form's `useForm` sets its state in a layout effect,
  * a synchronous update in the commit that mounts it, and on the model page (a button per seller) that
  * made React run all of the hydration's passive effects and a re-render in the hydration's task (ADR 009).
  */
-export function ReportButton(target: ReportTarget) {
-  const { isAuthenticated } = useSession();
+export function ReportButton({ shopSellerId, ...target }: ReportButtonProps) {
+  const { isAuthenticated, user } = useSession();
   const [open, setOpen] = useState(false);
   const [opened, setOpened] = useState(false);
-  if (!isAuthenticated) return null;
+  // A seller's account is its shop's seller id.
+  if (!isAuthenticated || (shopSellerId !== undefined && user?.id === shopSellerId)) return null;
   return (
     <>
       <Button size="xs" variant="ghost" colorPalette="red" onClick={() => { setOpened(true); setOpen(true); }} data-testid="report-open" aria-label={`${target.name} 신고`}>신고</Button>

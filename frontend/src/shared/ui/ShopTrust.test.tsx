@@ -60,6 +60,14 @@ describe('shop trust on the pages (issue 41)', () => {
     expect(posted[0]).toMatchObject({ kind: 'offer', targetId: 'off-1', reason: 'payback', text: '현금 페이백을 약속했어요' });
   });
 
+  it("신고: the shop's own seller sees no button on their shop or its offers; another account does", async () => {
+    stubFetch((req: RecordedRequest) => (req.url.startsWith('/api/auth/me') ? json({ user: { ...ME.user, role: 'seller' } }) : json({})));
+    const own = renderWithProviders(<><ReportButton kind="shop" targetId={ME.user.id} shopSellerId={ME.user.id} name="내 매장" /><ReportButton kind="offer" targetId="off-1" shopSellerId={ME.user.id} name="내 판매 상품" /><ReportButton kind="shop" targetId="s-other" shopSellerId="s-other" name="다른 매장" /></>);
+    await waitFor(() => expect(screen.getAllByTestId('report-open')).toHaveLength(1));
+    expect(screen.getByRole('button', { name: '다른 매장 신고' })).toBeTruthy();
+    own.unmount();
+  });
+
   it('신고: a report button mounts without a second render (its form, whose layout effect updated it synchronously in the mounting commit, waits for the first press)', () => {
     stubFetch(() => new Promise<Response>(() => {}));
     const phases: string[] = [];

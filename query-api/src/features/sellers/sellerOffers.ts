@@ -7,7 +7,7 @@ import type { QueryDeps } from '../../shared/deps.ts';
 
 const sellerOfferOf = (o: OfferDoc): SellerOffer => ({
   id: o.id, modelId: o.modelId, name: o.name, brand: o.brand, img: o.img, storage: o.storage, condition: o.condition, grade: o.grade,
-  carrier: o.carrier, joinType: o.joinType, price: o.price, extraSubsidy: o.extraSubsidy, principal: o.headline.quote.principal,
+  carrier: o.carrier, joinType: o.joinType, price: o.price, extraSubsidy: o.extraSubsidy, releasePrice: o.releasePrice, maxSubsidy: o.maxSubsidy, principal: o.headline.quote.principal,
   monthlyTotal: o.headline.quote.monthlyTotal, stock: o.stock, sold: o.sold ?? 0, active: o.active !== false, listedAt: o.listedAt,
 });
 

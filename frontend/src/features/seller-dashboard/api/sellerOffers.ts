@@ -1,7 +1,7 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
-  OFFERS_PATH, SELLER_OFFERS_PATH, SOCKET_EVENTS, commandAnswerSchema, offerActivePath, offerPricePath, offerStockPushSchema, sellerOffersSchema,
-  type ListOfferInput, type OfferPriceInput, type OfferStockPush, type SellerOffers,
+  OFFERS_PATH, SELLER_OFFERS_PATH, SOCKET_EVENTS, commandAnswerSchema, offerActivePath, offerPricePath, offerStockPath, offerStockPushSchema, sellerOffersSchema,
+  type ListOfferInput, type OfferPriceInput, type OfferStockInput, type OfferStockPush, type SellerOffers,
 } from '@phonemarket/contracts';
 import { apiFetch } from '../../../shared/api/client';
 import { MODEL_PATHS } from '../../../shared/api/models';
@@ -73,6 +73,15 @@ export function useChangeOfferPrice() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ id, ...input }: OfferPriceInput & { id: string }) => apiFetch(offerPricePath(id), { method: 'POST', body: input, schema: commandAnswerSchema }),
+    onSettled: () => refresh(client),
+  });
+}
+
+/** `PUT /api/offers/{id}/stock` (재고 수정): the units on sale from now on (a sold-out offer restocked). */
+export function useSetOfferStock() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, ...input }: OfferStockInput & { id: string }) => apiFetch(offerStockPath(id), { method: 'PUT', body: input, schema: commandAnswerSchema }),
     onSettled: () => refresh(client),
   });
 }

@@ -76,6 +76,8 @@ describe('pricing: the most 추가지원금 (출고가 − 공시지원금)', ()
     expect(quote({ ...terms, extraSubsidy: 1_746_300, planFee: 0 }, { discount: 'subsidy', months: 24 }).subsidy).toBe(683_000);
     expect(quote({ ...terms, extraSubsidy: 1_746_301, planFee: 0 }, { discount: 'subsidy', months: 24 }).subsidy).toBeLessThan(683_000);
     expect(extraSubsidyProblem({ devicePrice: 900_000, subsidy: 0 }, 900_001)).toBe('추가지원금은 최대 900,000원까지 입력할 수 있습니다 (출고가).');
+    // An offer's limit is on its own 판매가, and says so.
+    expect(extraSubsidyLimit({ devicePrice: 1_500_000, subsidy: 500_000, priceLabel: '판매가' })).toBe('최대 1,000,000원 (판매가 − 공시지원금)');
   });
 });
 

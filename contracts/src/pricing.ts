@@ -141,23 +141,29 @@ function periodCost(c: PricingConditions | undefined, months: number, monthlyPla
 }
 
 /**
- * The most 추가지원금 a seller may give (won): what the 출고가 leaves after the 공시지원금 the buyer takes with
+ * The most 추가지원금 a seller may give (won): what the device's price leaves after the 공시지원금 the buyer takes with
  * it (`subsidy`: the largest of the plans the buyer may choose; 0 with 선택약정 or without a plan). Above it
  * `quote` would take the excess off the 공시지원금 shown, so the buyer would read a 공시지원금 the carrier never set.
+ * `priceLabel` names that price in the messages: a quote's 출고가, or an offer's own 판매가.
  */
-export function maxExtraSubsidy(terms: { devicePrice: number; subsidy: number }): number {
+export interface ExtraSubsidyTerms { devicePrice: number; subsidy: number; priceLabel?: '출고가' | '판매가' }
+
+export function maxExtraSubsidy(terms: ExtraSubsidyTerms): number {
   return Math.max(0, Math.round(nonNegative(terms.devicePrice)) - Math.round(nonNegative(terms.subsidy)));
 }
 
-const limitBasis = (terms: { subsidy: number }) => (nonNegative(terms.subsidy) > 0 ? '출고가 − 공시지원금' : '출고가');
+const limitBasis = (terms: ExtraSubsidyTerms) => {
+  const price = terms.priceLabel ?? '출고가';
+  return nonNegative(terms.subsidy) > 0 ? `${price} − 공시지원금` : price;
+};
 
 /** A form's hint of that limit: '최대 1,746,300원 (출고가 − 공시지원금)'. */
-export function extraSubsidyLimit(terms: { devicePrice: number; subsidy: number }): string {
+export function extraSubsidyLimit(terms: ExtraSubsidyTerms): string {
   return `최대 ${groupThousands(maxExtraSubsidy(terms))}원 (${limitBasis(terms)})`;
 }
 
 /** The Korean refusal of a 추가지원금 above `maxExtraSubsidy` (null: it fits); the routes and the forms say the same. */
-export function extraSubsidyProblem(terms: { devicePrice: number; subsidy: number }, extraSubsidy: number): string | null {
+export function extraSubsidyProblem(terms: ExtraSubsidyTerms, extraSubsidy: number): string | null {
   const max = maxExtraSubsidy(terms);
   if (!(extraSubsidy > max)) return null;
   return `추가지원금은 최대 ${groupThousands(max)}원까지 입력할 수 있습니다 (${limitBasis(terms)}).`;

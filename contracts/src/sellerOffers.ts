@@ -62,7 +62,7 @@ export function offerPriceProblems(facts: OfferPriceFacts, input: { price: numbe
     problems.price = `새 휴대폰의 판매가는 출고가 ${groupThousands(facts.releasePrice)}원을 넘을 수 없습니다.`;
   }
   const subsidy = facts.plans.reduce((most, p) => Math.max(most, p.subsidy), 0);
-  const tooMuch = input.extraSubsidy <= input.price ? extraSubsidyProblem({ devicePrice: input.price, subsidy }, input.extraSubsidy) : null;
+  const tooMuch = input.extraSubsidy <= input.price ? extraSubsidyProblem({ devicePrice: input.price, subsidy, priceLabel: '판매가' }, input.extraSubsidy) : null;
   if (tooMuch) problems.extraSubsidy = tooMuch;
   return problems;
 }

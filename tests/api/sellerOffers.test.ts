@@ -184,10 +184,10 @@ describe('the 판매가 and 추가지원금 of a new phone: at most its 출고�
     expect((await admin.post(`/api/offers/${offerId}/price`, { price: release + 1, extraSubsidy: 0 })).status).toBe(400);
     const tooMuch = await seller.post(`/api/offers/${offerId}/price`, { price: release, extraSubsidy: most + 1 });
     expect(tooMuch.status).toBe(400);
-    expect(errors(tooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (출고가 − 공시지원금).`);
+    expect(errors(tooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (판매가 − 공시지원금).`);
     const listTooMuch = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: most + 1, stock: 1 });
     expect(listTooMuch.status).toBe(400);
-    expect(errors(listTooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (출고가 − 공시지원금).`);
+    expect(errors(listTooMuch).extraSubsidy).toBe(`추가지원금은 최대 ${won(most)}원까지 입력할 수 있습니다 (판매가 − 공시지원금).`);
     expect((await myOffers(seller)).offers.find((o) => o.id === offerId)).toMatchObject({ price: release, extraSubsidy: 0 });
 
     const atMost = await seller.post(`/api/offers/${offerId}/price`, { price: release, extraSubsidy: most });

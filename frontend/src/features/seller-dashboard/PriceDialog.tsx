@@ -51,7 +51,7 @@ export function PriceDialog({ offer, onClose }: { offer: SellerOffer | null; onC
         <FormField label="판매가 (원)" required error={errors.price} helper={offer?.condition === 'new' ? `새 휴대폰은 출고가 ${formatWon(offer.releasePrice)} 이하` : undefined}>
           <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('price', { valueAsNumber: true })} />
         </FormField>
-        <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper={offer && offer.maxSubsidy > 0 ? `판매점이 주는 할인으로, ${extraSubsidyLimit({ devicePrice: Number(price) || 0, subsidy: offer.maxSubsidy })}` : '판매점이 주는 할인으로, 판매가를 넘을 수 없습니다.'}>
+        <FormField label="추가지원금 (원)" required error={errors.extraSubsidy} helper={offer && offer.maxSubsidy > 0 ? `판매점이 주는 할인으로, ${extraSubsidyLimit({ devicePrice: Number(price) || 0, subsidy: offer.maxSubsidy, priceLabel: '판매가' })}` : '판매점이 주는 할인으로, 판매가를 넘을 수 없습니다.'}>
           <Input type="number" inputMode="numeric" min={0} step={1000} {...form.register('extraSubsidy', { valueAsNumber: true })} />
         </FormField>
       </Stack>

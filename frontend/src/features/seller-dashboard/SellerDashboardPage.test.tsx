@@ -97,7 +97,7 @@ describe('SellerDashboardPage', () => {
     await waitFor(() => expect(screen.queryByTestId('stock-dialog')).toBeNull());
   });
 
-  it('the price dialog holds a new phone to its 출고가 and the 추가지원금 to 출고가 − 공시지원금, in Korean before any call (the route\'s rule from contracts)', async () => {
+  it('the price dialog holds a new phone to its 출고가 and the 추가지원금 to 판매가 − 공시지원금, in Korean before any call (the route\'s rule from contracts)', async () => {
     const { requests } = stubFetch((req) => {
       if (req.url === '/api/auth/me') return json(user('seller'));
       if (req.method === 'POST') return json({ id: 'o1', position: '42', changed: true }, { status: 201 });
@@ -114,7 +114,7 @@ describe('SellerDashboardPage', () => {
     fireEvent.change(within(dialog).getByLabelText(/판매가/), { target: { value: '1698400' } });
     fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '1300000' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));
-    expect(await within(dialog).findByText('추가지원금은 최대 1,198,400원까지 입력할 수 있습니다 (출고가 − 공시지원금).')).toBeTruthy();
+    expect(await within(dialog).findByText('추가지원금은 최대 1,198,400원까지 입력할 수 있습니다 (판매가 − 공시지원금).')).toBeTruthy();
     expect(requests.some((r) => r.method === 'POST')).toBe(false);
     fireEvent.change(within(dialog).getByLabelText(/추가지원금/), { target: { value: '1198400' } });
     fireEvent.click(within(dialog).getByRole('button', { name: '저장' }));

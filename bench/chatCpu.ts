@@ -3,7 +3,9 @@
  * before/after comparisons of the socket path: one embedded server in this process, `CHATS` chats
  * (default 100) × `ROUNDS` rounds (default 4), ours over the socket alternating with the bare relay;
  * no HTTP rounds. Measures once the first start's processes have run (no backlog beside the chats).
- * Prints CPU per round trip (this process: server and clients) and the p50/p99s.
+ * Prints CPU per round trip (this process: server and clients) and the p50/p99s. The clients run in a
+ * worker thread as in the bench (chatClients.ts); `CHAT_INLINE=1` runs them in the server's thread, as
+ * the bench did before s59 (ADR 031).
  * `CHAT_PROFILE=<file.cpuprofile>`: a CPU profile of the alternating rounds only (node:inspector).
  * `CHAT_TAIL=1`: also what ran in the window of each of the slowest 1 % of round trips, ours and the
  * bare relay's: GC pauses (`PerformanceObserver`) and the event store's appends over 1 ms (ADR 031, s54).
@@ -17,6 +19,7 @@ import type { EventStore } from '@phonemarket/events';
 import { loadConfig } from '@phonemarket/platform/config.ts';
 import { startEmbedded } from '@phonemarket/server';
 import { waitForProcessesCaughtUp } from '../tests/support/processesCaughtUp.ts';
+import { startClient } from './src/client.ts';
 import { chatFigures } from './src/support.ts';
 import { round } from './src/stats.ts';
 
@@ -44,10 +47,11 @@ const config = loadConfig({ DATA_DIR: dataDir, PORT: '0', HOST: '127.0.0.1', DEM
 const server = await startEmbedded(config, { frontendDist: path.join(dataDir, 'no-frontend'), quiet: true, ...(tail ? { storeFor: timedAppends } : {}) });
 const profileTo = process.env.CHAT_PROFILE;
 const inspector = profileTo ? new Session() : null;
+const client = process.env.CHAT_INLINE === '1' ? null : startClient();
 try {
   await waitForProcessesCaughtUp(dataDir, 300_000);
   const chat = await chatFigures(server.url, {
-    chats: Number(process.env.CHATS ?? 100), rounds: Number(process.env.ROUNDS ?? 4), httpRounds: 0,
+    chats: Number(process.env.CHATS ?? 100), rounds: Number(process.env.ROUNDS ?? 4), httpRounds: 0, ...(client ? { client } : {}),
     ...(tail ? { onTrip: (path: 'ours' | 'bare', start: number, end: number) => void trips.push({ path, start, end }) } : {}),
     aroundRounds: {
       async start() {
@@ -72,9 +76,11 @@ try {
     cpu_ratio: round(chat.cpuPerRoundTripMs / chat.bareCpuPerRoundTripMs, 2),
     p50_ms: round(chat.rtt.p50, 2), p99_ms: round(chat.rtt.p99, 2), bare_p50_ms: round(chat.bare.p50, 2), bare_p99_ms: round(chat.bare.p99, 2),
     p99_ratio: round(chat.rtt.p99 / chat.bare.p99, 2), lost: chat.lost, refused: chat.refused.slice(0, 3),
+    clients: client ? 'worker' : 'inline', client_cpu_per_rtt_ms: round(chat.clientCpuPerRoundTripMs, 3), bare_client_cpu_per_rtt_ms: round(chat.bareClientCpuPerRoundTripMs, 3),
   }));
   if (tail) printTail();
 } finally {
+  await client?.close();
   await server.close();
   rmSync(dataDir, { recursive: true, force: true });
 }

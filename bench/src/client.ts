@@ -1,5 +1,6 @@
 /** Main-thread handle on the client worker. */
 import { Worker } from 'node:worker_threads';
+import type { ChatRoundsArgs, ChatRoundsResult } from './chatClients.ts';
 import type { LagArgs, LagResult } from './lagClient.ts';
 import type { LoadArgs, LoadResult } from './load.ts';
 import type { PairsArgs, PairsResult, ReadsArgs } from './sequentialReads.ts';
@@ -11,6 +12,8 @@ export interface Client {
   reads(args: ReadsArgs): Promise<number[]>;
   /** Pairs of requests in turn: each side's ms and hits. */
   pairs(args: PairsArgs): Promise<PairsResult>;
+  /** The chat section's sockets and timed rounds (chatClients.ts). */
+  chatRounds(args: ChatRoundsArgs): Promise<ChatRoundsResult>;
   close(): Promise<void>;
 }
 
@@ -36,6 +39,7 @@ export function startClient(): Client {
     load: (args) => call<LoadResult>('load', args),
     reads: (args) => call<number[]>('reads', args),
     pairs: (args) => call<PairsResult>('pairs', args),
+    chatRounds: (args) => call<ChatRoundsResult>('chatRounds', args),
     close: async () => { await worker.terminate(); },
   };
 }

@@ -1,8 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
-import { CHAT_JOIN, CHAT_SEND, RANKING_FOLLOW, SOCKET_EVENTS, type ChatSendAnswer, type KnowledgeEntry } from '@phonemarket/contracts';
-import { BARE_EVENTS, connectSocket, connectSockets, slowestArrival, startBareSocketServer, type Relayed } from './bareSocket.ts';
+import { RANKING_FOLLOW, SOCKET_EVENTS, type KnowledgeEntry } from '@phonemarket/contracts';
+import { BARE_EVENTS, connectSockets, slowestArrival, startBareSocketServer } from './bareSocket.ts';
+import { runChatRounds, type ChatRoundsArgs } from './chatClients.ts';
+import type { Client } from './client.ts';
 import { call, type Jar } from './httpClient.ts';
 import { showsRanking } from './rankingPages.ts';
 import type { PairsArgs, PairsResult } from './sequentialReads.ts';
@@ -99,72 +101,21 @@ async function startKbScanServer(entries: readonly KnowledgeEntry[]): Promise<{ 
   };
 }
 
-interface Push { sessionId: string; message: { id: string; type: string; content: string } }
-
-/** Resolves true when `socket` has an `event` that `matches`, false after `timeoutMs` (an answer that never comes cannot hang the bench). */
-function heardOn<T>(socket: Socket, event: string, matches: (payload: T) => boolean, timeoutMs = 10_000): Promise<boolean> {
-  return new Promise<boolean>((resolve) => {
-    const timer = setTimeout(() => { socket.off(event, listener); resolve(false); }, timeoutMs);
-    const listener = (payload: T) => {
-      if (!matches(payload)) return;
-      clearTimeout(timer);
-      socket.off(event, listener);
-      resolve(true);
-    };
-    socket.on(event, listener);
-  });
-}
-
-/** One round: chat i sends at i·windowMs/n (people type at their own pace); the round trips that came back, and the chats whose answer did not. */
-async function chatRound(chats: number, windowMs: number, roundTrip: (chat: number) => Promise<number | null>): Promise<{ rtt: number[]; lost: number[] }> {
-  const rtt: number[] = [];
-  const lost: number[] = [];
-  await Promise.all(Array.from({ length: chats }, async (_, i) => {
-    await new Promise((r) => setTimeout(r, (i * windowMs) / chats));
-    const ms = await roundTrip(i);
-    if (ms === null) lost.push(i);
-    else rtt.push(ms);
-  }));
-  return { rtt, lost };
-}
-
-/** The bare relay's chats: a customer socket per chat and one agent socket in every chat's room, the agent answering each question as it arrives. */
-async function bareChats(url: string, rooms: readonly string[]) {
-  const agent = await connectSocket(url);
-  const customers: Socket[] = [];
-  for (const room of rooms) {
-    const customer = await connectSocket(url);
-    customers.push(customer);
-    await customer.emitWithAck(BARE_EVENTS.join, room);
-    await agent.emitWithAck(BARE_EVENTS.join, room);
-  }
-  agent.on(BARE_EVENTS.relay, (m: Relayed) => {
-    if (m.from === 'customer') agent.emit(BARE_EVENTS.relay, { room: m.room, from: 'agent', content: `답변 ${m.content}` } satisfies Relayed);
-  });
-  return {
-    sockets: [agent, ...customers],
-    async roundTrip(chat: number, content: string): Promise<number | null> {
-      const customer = customers[chat]!;
-      const room = rooms[chat]!;
-      const answered = heardOn<Relayed>(customer, BARE_EVENTS.relay, (m) => m.room === room && m.from === 'agent' && m.content === `답변 ${content}`);
-      const t = performance.now();
-      customer.emit(BARE_EVENTS.relay, { room, from: 'customer', content } satisfies Relayed);
-      return (await answered) ? performance.now() - t : null;
-    },
-  };
-}
-
-/** `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009). */
+/**
+ * The chats' set-up over HTTP (guest customers' sessions escalated and assigned to one admin agent) and
+ * the bare relays, on this thread; the sockets and the timed rounds in the client worker when `client`
+ * is given (the bench: the server keeps its thread to itself, chatClients.ts), inline otherwise.
+ * `appendLog`: a file for the bare relay that also stores each line (information beside the issue's bare baseline, ADR 009).
+ */
 export async function chatFigures(baseUrl: string, opts: { chats: number; rounds: number; windowMs?: number; appendLog?: string; httpRounds?: number;
+  client?: Pick<Client, 'chatRounds'>;
   /** Called around the alternating rounds (a profiler started and stopped there sees the round trips, not the chats' setup). */
   aroundRounds?: { start(): Promise<void>; stop(): Promise<void> };
-  /** Each timed round trip of the alternating rounds, ours or the bare relay's, when it began and ended (performance.now()): what else ran in a slow one's window. */
+  /** Each timed round trip of the alternating rounds, ours or the bare relay's, when it began and ended (performance.now() of this thread). */
   onTrip?: (path: 'ours' | 'bare', start: number, end: number) => void }) {
-  const windowMs = opts.windowMs ?? 2_000;
   const agent: Jar = { cookie: '' };
   await call(baseUrl, 'POST', '/api/auth/demo', agent, { role: 'admin' });
-  const customers: { jar: Jar; id: string; socket?: Socket }[] = [];
-  const sockets: Socket[] = [];
+  const customers: { id: string; cookie: string }[] = [];
   const bare = await startBareSocketServer();
   const appendingBare = opts.appendLog ? await startBareSocketServer(undefined, { appendTo: opts.appendLog }) : null;
   try {
@@ -175,119 +126,23 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       await call(baseUrl, 'POST', '/api/chat-sessions', jar, { id });
       await call(baseUrl, 'POST', `/api/chat-sessions/${id}/escalate`, jar, { reason: 'bench' });
       last = ((await call(baseUrl, 'POST', `/api/chat-sessions/${id}/assign`, agent)) as { position: string }).position;
-      customers.push({ jar, id });
+      customers.push({ id, cookie: jar.cookie });
     }
-    const agentSocket = await connectSocket(baseUrl, agent.cookie);
-    sockets.push(agentSocket);
-    for (const c of customers) {
-      c.socket = await connectSocket(baseUrl, c.jar.cookie);
-      sockets.push(c.socket);
-      const joined = (await c.socket.emitWithAck(CHAT_JOIN, { sessionId: c.id, minPosition: last })) as { ok: boolean };
-      const agentJoined = (await agentSocket.emitWithAck(CHAT_JOIN, { sessionId: c.id, minPosition: last })) as { ok: boolean };
-      if (!joined.ok || !agentJoined.ok) throw new Error(`could not join chat ${c.id}`);
-    }
-    const relay = await bareChats(bare.url, customers.map((c) => c.id));
-    sockets.push(...relay.sockets);
-    const appendingRelay = appendingBare ? await bareChats(appendingBare.url, customers.map((c) => c.id)) : null;
-    sockets.push(...(appendingRelay?.sockets ?? []));
-    // The agent answers every customer message at once (as a console would, on the push), over the
-    // path the question came by: its socket (`chat:send`) or an HTTP command.
-    // What went wrong with an answer that never came: the agent never heard the question, or its answer was refused.
-    const heard = new Set<string>();
-    const refused: string[] = [];
-    const refuse = (err: unknown) => { refused.push(err instanceof Error ? err.message.slice(0, 200) : String(err)); };
-    let overHttp = false;
-    agentSocket.on(SOCKET_EVENTS.chatMessage, (p: Push) => {
-      if (p.message.type !== 'user') return;
-      heard.add(p.message.content);
-      const content = `답변 ${p.message.content}`;
-      if (overHttp) {
-        void call(baseUrl, 'POST', `/api/chat-sessions/${p.sessionId}/messages`, agent, { content }).catch(refuse);
-        return;
-      }
-      (agentSocket.emitWithAck(CHAT_SEND, { sessionId: p.sessionId, messageId: `${p.message.id}-a`, content }) as Promise<ChatSendAnswer>)
-        .then((answer) => { if (!answer.ok) refuse(new Error(answer.message)); }, refuse);
-    });
-    const unheard: string[] = [];
-    const rtt: number[] = [];
-    const bareRtt: number[] = [];
-    let lost = 0;
-    let bareLost = 0;
-    // CPU this process spent per round trip, ours and the relay's (both sides of each live here: server
-    // and clients): what the host must give each round trip, which the p99s only show as queueing.
-    let cpuMs = 0;
-    let bareCpuMs = 0;
-    const appendRtt: number[] = [];
-    let appendCpuMs = 0;
-    const httpRtt: number[] = [];
-    let httpCpuMs = 0;
-    let httpLost = 0;
-    const cpuOf = async <T>(fn: () => Promise<T>): Promise<[T, number]> => {
-      const before = process.cpuUsage();
-      const result = await fn();
-      const used = process.cpuUsage(before);
-      return [result, (used.user + used.system) / 1000];
-    };
-    /** One of our chats' round trips: the customer's line over its socket (or as an HTTP command), until the agent's answer is heard. */
-    const ourRoundTrip = async (chat: number, content: string, lineId: string): Promise<number | null> => {
-      const c = customers[chat]!;
-      const answered = heardOn<Push>(c.socket!, SOCKET_EVENTS.chatMessage, (p) => p.sessionId === c.id && p.message.type === 'agent' && p.message.content === `답변 ${content}`);
-      const t = performance.now();
-      if (overHttp) {
-        await call(baseUrl, 'POST', `/api/chat-sessions/${c.id}/messages`, c.jar, { id: lineId, content });
-      } else {
-        const answer = (await c.socket!.emitWithAck(CHAT_SEND, { sessionId: c.id, messageId: lineId, content })) as ChatSendAnswer;
-        if (!answer.ok) throw new Error(`chat:send refused: ${answer.message}`);
-      }
-      if (!(await answered)) return null;
-      const ms = performance.now() - t;
-      if (!overHttp) opts.onTrip?.('ours', t, t + ms);
-      return ms;
+    const args: ChatRoundsArgs = {
+      baseUrl, agentCookie: agent.cookie, customers, minPosition: last, bareUrl: bare.url, appendingBareUrl: appendingBare?.url ?? null,
+      rounds: opts.rounds, windowMs: opts.windowMs ?? 2_000, httpRounds: opts.httpRounds ?? opts.rounds, recordTrips: opts.onTrip !== undefined,
     };
     await opts.aroundRounds?.start();
-    // A round of the product's chats, then a round of the same chats on the bare relay.
-    for (let round = 0; round < opts.rounds; round++) {
-      const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
-      const [ours, oursCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, content(chat), `line-s${round}-${chat}`)));
-      cpuMs += oursCpu;
-      rtt.push(...ours.rtt);
-      lost += ours.lost.length;
-      unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
-      // Timed the same way; the relay's round trips are only wrapped when a caller asks for each one.
-      const { onTrip } = opts;
-      const bareTrip = onTrip
-        ? async (chat: number) => { const ms = await relay.roundTrip(chat, content(chat)); if (ms !== null) onTrip('bare', performance.now() - ms, performance.now()); return ms; }
-        : (chat: number) => relay.roundTrip(chat, content(chat));
-      const [base, baseCpu] = await cpuOf(() => chatRound(customers.length, windowMs, bareTrip));
-      bareCpuMs += baseCpu;
-      bareRtt.push(...base.rtt);
-      bareLost += base.lost.length;
-    }
+    const r = opts.client ? await opts.client.chatRounds(args) : await runChatRounds(args);
     await opts.aroundRounds?.stop();
-    // The relay that appends, and our chats over HTTP commands, after the alternating rounds (information
-    // only): between them they would stretch idle HTTP connections past the server's keep-alive (5 s), so
-    // a next round would open new connections and race the server closing the old ones.
-    if (appendingRelay) {
-      for (let round = 0; round < opts.rounds; round++) {
-        const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, `저장 ${round}-${customers[chat]!.id}`)));
-        appendCpuMs += storedCpu;
-        appendRtt.push(...stored.rtt);
-        bareLost += stored.lost.length;
-      }
-    }
-    overHttp = true;
-    for (let round = 0; round < (opts.httpRounds ?? opts.rounds); round++) {
-      const [http, cpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, `HTTP ${round}-${customers[chat]!.id}`, `line-h${round}-${chat}`)));
-      httpCpuMs += cpu;
-      httpRtt.push(...http.rtt);
-      httpLost += http.lost.length;
-    }
+    for (const trip of r.trips) opts.onTrip?.(trip.path, trip.start - performance.timeOrigin, trip.end - performance.timeOrigin);
     const trips = opts.rounds * customers.length;
-    return { rtt: summarize(rtt), lost, unheard, refused, bare: summarize(bareRtt), bareLost, cpuPerRoundTripMs: cpuMs / trips, bareCpuPerRoundTripMs: bareCpuMs / trips,
-      appendingBare: appendingRelay ? summarize(appendRtt) : null, appendingBareCpuPerRoundTripMs: appendCpuMs / trips,
-      overHttp: httpRtt.length > 0 ? summarize(httpRtt) : null, overHttpLost: httpLost, overHttpCpuPerRoundTripMs: httpCpuMs / ((opts.httpRounds ?? opts.rounds) * customers.length || 1) };
+    return { rtt: summarize(r.rtt), lost: r.lost, unheard: r.unheard, refused: r.refused, bare: summarize(r.bareRtt), bareLost: r.bareLost,
+      cpuPerRoundTripMs: r.cpuMs / trips, bareCpuPerRoundTripMs: r.bareCpuMs / trips,
+      clientCpuPerRoundTripMs: r.clientCpuMs / trips, bareClientCpuPerRoundTripMs: r.bareClientCpuMs / trips,
+      appendingBare: appendingBare ? summarize(r.appendRtt) : null, appendingBareCpuPerRoundTripMs: r.appendCpuMs / trips,
+      overHttp: r.httpRtt.length > 0 ? summarize(r.httpRtt) : null, overHttpLost: r.httpLost, overHttpCpuPerRoundTripMs: r.httpCpuMs / (args.httpRounds * customers.length || 1) };
   } finally {
-    for (const s of sockets) s.disconnect();
     await bare.close();
     await appendingBare?.close();
   }

@@ -5,11 +5,11 @@ import {
 import { streams, type OfferListed } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, conflict, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
-import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, type LoadedAggregate } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { assertSellerCanSell } from '../sellers/public.ts';
-import { offerDecider } from './offer.ts';
+import { offerDecider, type OfferState } from './offer.ts';
 import { loadSeller } from '../sellers/public.ts';
 import { offerWithTerms, releasePriceInForce } from '../carrierTerms/public.ts';
 
@@ -18,21 +18,25 @@ import { offerWithTerms, releasePriceInForce } from '../carrierTerms/public.ts';
  * offer of the seller record their account owns (another seller's: 403), and only while that seller
  * is approved (suspended or pending: 403 until reinstated).
  */
-async function assertMayManageOffer(deps: CommandDeps, req: Request, offerId: string): Promise<void> {
-  if (req.auth!.user.role === 'admin') return;
+async function assertMayManageOffer(deps: CommandDeps, req: Request, offerId: string): Promise<LoadedOffer | null> {
+  if (req.auth!.user.role === 'admin') return null;
   const offer = await loadAggregate(deps.store, streams.offer(offerId), offerDecider);
   if (offer.state.status !== 'listed') throw notFound('상품을 찾을 수 없습니다.');
   const seller = await loadSeller(deps.store, offer.state.offer.sellerId);
   if (seller.status === 'none' || seller.userId !== req.auth!.user.id) throw forbidden();
   await assertSellerCanSell(deps.store, seller.sellerId);
+  return offer;
 }
+
+/** The offer as `assertMayManageOffer` read it for a seller (an admin's is read where needed). */
+type LoadedOffer = LoadedAggregate<OfferState>;
 
 /**
  * A new phone's 판매가 at most its 출고가 in force (a 중고·리퍼 unit's price is the seller's own), and the
  * 추가지원금 at most the 판매가 less the largest 공시지원금 in force of its plans (`offerPriceProblems`): 400 per field.
  */
-async function assertPriceFits(deps: CommandDeps, offerId: string, input: { price: number; extraSubsidy: number }): Promise<void> {
-  const offer = await loadAggregate(deps.store, streams.offer(offerId), offerDecider);
+async function assertPriceFits(deps: CommandDeps, offerId: string, input: { price: number; extraSubsidy: number }, loaded: LoadedOffer | null): Promise<void> {
+  const offer = loaded ?? await loadAggregate(deps.store, streams.offer(offerId), offerDecider);
   if (offer.state.status !== 'listed') return; // the command answers 404
   const own = offer.state.offer;
   const [inForce, releasePrice] = await Promise.all([
@@ -95,8 +99,8 @@ export function offerRoutes(deps: CommandDeps): Router {
   router.post('/api/offers/:id/price', requireRole('seller', 'admin'), async (req, res) => {
     const input = parseInput(offerPriceSchema, req.body, OFFER_PRICE_MESSAGES.invalid);
     const offerId = req.params.id as string;
-    await assertMayManageOffer(deps, req, offerId);
-    await assertPriceFits(deps, offerId, input);
+    const loaded = await assertMayManageOffer(deps, req, offerId);
+    await assertPriceFits(deps, offerId, input, loaded);
     await claimIdempotencyKey(deps, req, input);
     const result = await handleCommand(deps.store, streams.offer(offerId), offerDecider, { type: 'ChangeOfferPrice', offerId, ...input }, commandContext(req, deps));
     res.status(result.written ? 201 : 200).json(commandAnswer(offerId, result.position, { changed: result.written > 0 }));

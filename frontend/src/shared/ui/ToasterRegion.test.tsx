@@ -3,7 +3,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { useEffect } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderWithProviders } from '../test/render';
-import { toaster } from './toaster';
+import { TOAST_OFFSETS, toaster } from './toaster';
 import ToasterRegion from './ToasterRegion';
 
 let cache: EmotionCache | null = null;
@@ -55,5 +55,15 @@ describe('toasts’ region', () => {
     act(() => vi.runOnlyPendingTimers());
     await expect.poll(() => screen.queryByText(TEXT)).not.toBeNull();
     expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual([TITLE]);
+  });
+
+  it('sits above the floating buttons of the bottom-right corner (the chatbot launcher, the ranking widget), not over them', async () => {
+    renderWithProviders(<ToasterRegion />);
+    act(() => {
+      toaster.create({ title: TITLE, description: TEXT, type: 'success' });
+    });
+    expect(await screen.findByText(TEXT)).toBeTruthy();
+    const style = (group() as HTMLElement).style;
+    expect(style.getPropertyValue('--viewport-offset-bottom')).toBe(TOAST_OFFSETS.bottom);
   });
 });

@@ -3,8 +3,16 @@ import { createToaster } from '@chakra-ui/react';
 /** Spec §9: toasts last 5000 ms by default. */
 export const TOAST_DURATION_MS = 5000;
 
+/**
+ * Bottom-end as the spec's swipe to the right implies, but above the floating buttons of that corner
+ * (the chatbot launcher, the quote-matching button, the live ranking widget: ~4 rem high with their
+ * margin at 375 and 1280 px), so a toast never hides the buttons for its 5 s.
+ */
+export const TOAST_OFFSETS = { top: '1rem', left: '1rem', right: '1rem', bottom: '5.5rem' } as const;
+
 const store = createToaster({
   placement: 'bottom-end',
+  offsets: TOAST_OFFSETS,
   max: 1,
   duration: TOAST_DURATION_MS,
   pauseOnPageIdle: true,

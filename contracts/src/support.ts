@@ -263,9 +263,13 @@ export const chatMessagePushSchema = z.object({ sessionId: z.string(), message: 
 export type ChatMessagePush = z.infer<typeof chatMessagePushSchema>;
 export const chatSessionPushSchema = z.object({ session: chatSessionSchema });
 export type ChatSessionPush = z.infer<typeof chatSessionPushSchema>;
-/** `SOCKET_EVENTS.chatUpdated`: a live chat's new count of messages (one small frame per line to the support room). */
+/** A live chat's new count of messages: the projector's outbox message to the support room, one per line. */
 export const chatCountPushSchema = z.object({ sessionId: z.string(), totalMessages: z.number() });
 export type ChatCountPush = z.infer<typeof chatCountPushSchema>;
+/** `SOCKET_EVENTS.chatUpdated`: the latest count of every live chat that had lines in the last `CHAT_COUNTS_PUSH_MS`, one frame to the support room. */
+export const chatCountsPushSchema = z.object({ counts: z.array(chatCountPushSchema) });
+export type ChatCountsPush = z.infer<typeof chatCountsPushSchema>;
+export const CHAT_COUNTS_PUSH_MS = 500;
 export const inquiryAnsweredPushSchema = z.object({ inquiryId: z.string(), title: z.string(), status: z.enum(INQUIRY_STATUSES) });
 export type InquiryAnsweredPush = z.infer<typeof inquiryAnsweredPushSchema>;
 

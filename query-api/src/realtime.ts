@@ -1,7 +1,8 @@
 import type { Server as HttpServer } from 'node:http';
 import { Server } from 'socket.io';
-import { MODEL_FOLLOW, RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS, adminUserSchema, type ChatMessagePush } from '@phonemarket/contracts';
+import { CHAT_COUNTS_PUSH_MS, MODEL_FOLLOW, RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS, adminUserSchema, chatCountPushSchema, type ChatMessagePush } from '@phonemarket/contracts';
 import { visitorKeyOf } from '@phonemarket/platform/auth/visitor.ts';
+import { chatCountsPush } from './features/support/chatCounts.ts';
 import { acceptChatLines, followChats, type ChatLinePoster } from './features/support/chatRooms.ts';
 import type { QueryDeps } from './shared/deps.ts';
 import { currentRanking } from './features/products/ranking.ts';
@@ -108,11 +109,18 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
       .catch((err) => console.error('[realtime] ranking push failed', err));
   });
 
+  // The support queue's counts of messages: one frame with every changed chat's latest, not one per line (ADR 031, s59).
+  const chatCounts = chatCountsPush((counts) => io.to(rooms.support).emit(SOCKET_EVENTS.chatUpdated, counts), CHAT_COUNTS_PUSH_MS);
   // Per-room messages (e.g. `cart:updated` to `user:<id>`): from the projector's outbox, after each batch (ADR 007).
   const stopOutbox = followOutbox(deps.docs, deps.progress, {
     send: (room, event, payload) => {
       if (event === SOCKET_EVENTS.adminUserChanged) applyAccountChange(payload);
       if (event === SOCKET_EVENTS.chatMessage && relayedChatLines.delete(relayKey(payload as ChatMessagePush))) return;
+      if (event === SOCKET_EVENTS.chatUpdated && room === rooms.support) {
+        const count = chatCountPushSchema.safeParse(payload);
+        if (count.success) chatCounts.add(count.data);
+        return;
+      }
       io.to(room).emit(event, payload);
     },
     listening: () => io.engine.clientsCount > 0,
@@ -150,6 +158,7 @@ export function attachRealtime(server: HttpServer, deps: QueryDeps, opts: {
     async close() {
       unsubscribe();
       stopOutbox();
+      chatCounts.close();
       await io.close();
     },
   };

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
 import {
   CHAT_JOIN, CHAT_SEND, SOCKET_EVENTS, chatTranscriptSchema, inquiriesSchema, knowledgeEntriesSchema, knowledgeSearchResultsSchema, supportQueueSchema,
-  type ChatCountPush, type ChatMessagePush, type ChatSendAnswer, type ChatSessionPush,
+  type ChatCountsPush, type ChatMessagePush, type ChatSendAnswer, type ChatSessionPush,
 } from '@phonemarket/contracts';
 import { minPosition, registeredBuyer } from '../support/accounts.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -307,12 +307,12 @@ describe('live handoff over Socket.IO (customer and admin)', () => {
     const bystander = await connect(await registeredBuyer(server));
     const bystanderHeard: unknown[] = [];
     bystander.on(SOCKET_EVENTS.chatUpdated, (p: unknown) => bystanderHeard.push(p));
-    const ofThisChat = (p: ChatCountPush) => p.sessionId === id;
+    const ofThisChat = (p: ChatCountsPush) => p.counts.some((c) => c.sessionId === id);
     for (const [n, [from, content]] of ([[customer, '액정이 깨졌어요'], [agent, '사진을 보내주세요'], [customer, '네 보낼게요']] as const).entries()) {
-      const updated = next<ChatCountPush>(agentSocket, SOCKET_EVENTS.chatUpdated, ofThisChat);
+      const updated = next<ChatCountsPush>(agentSocket, SOCKET_EVENTS.chatUpdated, ofThisChat);
       const posted = await from.post(`/api/chat-sessions/${id}/messages`, { content });
       expect(posted.status).toBe(201);
-      expect(await updated).toEqual({ sessionId: id, totalMessages: n + 1 });
+      expect((await updated).counts.filter((c) => c.sessionId === id)).toEqual([{ sessionId: id, totalMessages: n + 1 }]);
       const queue = supportQueueSchema.parse((await agent.get('/api/support/queue', pos(posted))).body);
       expect(queue.active.find((s) => s.id === id)?.totalMessages).toBe(n + 1);
     }

@@ -33,9 +33,13 @@ describe('/admin-support, the queue', () => {
     await live.connected(1, 'admin-1');
     const reads = queueReads;
 
-    live.push(SOCKET_EVENTS.chatUpdated, { sessionId: 'chat-7', totalMessages: 11 });
+    live.push(SOCKET_EVENTS.chatUpdated, { counts: [{ sessionId: 'chat-7', totalMessages: 11 }] });
     await expect.poll(() => within(first!).queryByText('메시지 11'), { timeout: 5000, interval: 20 }).not.toBeNull();
     expect(within(second!).getByText('메시지 2')).toBeTruthy();
+    // One push carries every chat that had lines since the last (ADR 031, s59).
+    live.push(SOCKET_EVENTS.chatUpdated, { counts: [{ sessionId: 'chat-7', totalMessages: 12 }, { sessionId: 'chat-8', totalMessages: 5 }] });
+    await expect.poll(() => within(second!).queryByText('메시지 5'), { timeout: 5000, interval: 20 }).not.toBeNull();
+    expect(within(first!).getByText('메시지 12')).toBeTruthy();
     expect(queueReads).toBe(reads);
   });
 });

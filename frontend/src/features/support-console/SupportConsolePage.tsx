@@ -2,7 +2,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useEffect, useRef, useState } from 'react';
 import { Badge, Box, Button, Card, Container, Flex, Heading, HStack, Input, NativeSelect, Skeleton, Stack, Tabs, Text, Textarea } from '@chakra-ui/react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { INQUIRY_STATUSES, SOCKET_EVENTS, chatCountPushSchema, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
+import { INQUIRY_STATUSES, SOCKET_EVENTS, chatCountsPushSchema, type ChatMessage, type ChatSession, type Inquiry, type InquiryStatus } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { chatApi, supportQueueQueryOptions, transcriptQueryOptions, useInquiries, useUpdateInquiry } from '../../shared/api/support';
 import { useSession } from '../../shared/auth/session';
@@ -135,15 +135,15 @@ function LiveChats({ myId }: { myId: string }) {
   const queue = useQuery(supportQueueQueryOptions());
   const key = supportQueueQueryOptions().queryKey;
   useLiveData({ events: [SOCKET_EVENTS.chatEscalated, SOCKET_EVENTS.chatAssigned, SOCKET_EVENTS.chatClosed], queryKeys: [key] });
-  // A line in any live chat: its count of messages is written into the queue as pushed (no read per line).
+  // Lines in live chats: their counts of messages are written into the queue as pushed (no read per line; one push per half second).
   useLiveData({
     events: [SOCKET_EVENTS.chatUpdated],
     queryKeys: [key],
     onPush: (raw, { client, refetch }) => {
-      const parsed = chatCountPushSchema.safeParse(raw);
+      const parsed = chatCountsPushSchema.safeParse(raw);
       if (!parsed.success) return refetch();
-      const { sessionId, totalMessages } = parsed.data;
-      const counted = (s: ChatSession) => (s.id === sessionId ? { ...s, totalMessages } : s);
+      const counts = new Map(parsed.data.counts.map((c) => [c.sessionId, c.totalMessages]));
+      const counted = (s: ChatSession) => { const totalMessages = counts.get(s.id); return totalMessages === undefined ? s : { ...s, totalMessages }; };
       client.setQueryData(key, (old) => old && { waiting: old.waiting.map(counted), active: old.active.map(counted) });
     },
   });

@@ -155,6 +155,9 @@ export function extractKeywords(text: string): string[] {
   return questionStems(text).slice(0, MAX_KEYWORDS);
 }
 
+/** A keyword found in the question: longer keywords say more. */
+const keywordScore = (keyword: string) => (keyword.length >= 3 ? 1.5 : 1);
+
 function bigrams(text: string): string[] {
   const out: string[] = [];
   for (let i = 0; i + 1 < text.length; i++) out.push(text.slice(i, i + 2));
@@ -197,24 +200,29 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
     const choseongWords = words.filter(isChoseongQuery);
     const stems = words.filter((s) => !CHOSEONG_WORD.test(s));
     const fixes = [...new Set(stems.flatMap(corrections))];
+    // Most questions have neither: their loop stays the literal one.
+    const typos = fixes.length > 0;
+    const choseong = choseongWords.length > 0;
     const queryGrams = [...new Set(bigrams(stems.join('')))];
     const hits: { entry: E; score: number }[] = [];
     for (const e of indexed) {
       if (opts.accept && !opts.accept(e.entry)) continue;
       let score = 0;
       for (const k of e.keywords) {
-        if (joined.includes(k)) score += k.length >= 3 ? 1.5 : 1;
+        if (joined.includes(k)) score += keywordScore(k);
         else if (stems.some((s) => k.startsWith(s) && s.length >= 2)) score += 0.5;
-        else if (fixes.includes(k)) score += TYPO_WEIGHT * (k.length >= 3 ? 1.5 : 1);
+        else if (typos && fixes.includes(k)) score += TYPO_WEIGHT * keywordScore(k);
       }
       for (const s of stems) if (e.haystack.includes(s)) score += 0.5;
-      for (const f of fixes) if (e.haystack.includes(f)) score += TYPO_WEIGHT * 0.5;
-      for (const c of choseongWords) {
-        for (const kc of e.keywordChoseong) {
-          if (kc === c) score += c.length >= 3 ? 1.5 : 1;
-          else if (kc.startsWith(c)) score += 0.5;
+      if (typos) for (const f of fixes) if (e.haystack.includes(f)) score += TYPO_WEIGHT * 0.5;
+      if (choseong) {
+        for (const c of choseongWords) {
+          for (const kc of e.keywordChoseong) {
+            if (kc === c) score += keywordScore(c);
+            else if (kc.startsWith(c)) score += 0.5;
+          }
+          if (e.choseong.includes(c)) score += 0.5;
         }
-        if (e.choseong.includes(c)) score += 0.5;
       }
       if (queryGrams.length > 0 && e.bigramCount > 0) {
         let common = 0;

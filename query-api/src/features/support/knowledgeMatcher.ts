@@ -177,11 +177,11 @@ interface Indexed<E> {
 }
 
 export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readonly E[]): KnowledgeMatcher<E> {
-  const words = new Set<string>();
+  const vocabulary = new Set<string>();
   const indexed: Indexed<E>[] = entries.map((entry) => {
     const keywords = [...new Set(entry.keywords.map(normalizeForSearch).filter((k) => k.length >= 2))];
     const questionWords = contentStems(entry.question);
-    for (const w of [...keywords, ...questionWords]) words.add(w);
+    for (const w of [...keywords, ...questionWords]) vocabulary.add(w);
     const grams = new Set(bigrams(questionWords.join('')));
     const haystack = `${normalizeForSearch(entry.question)}|${keywords.join('|')}`;
     return {
@@ -189,7 +189,7 @@ export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readon
       keywordChoseong: keywords.map((k) => getChoseong(k)), choseong: getChoseong(haystack.replaceAll('|', ' ')),
     };
   });
-  const corrections = typoIndex(words, indexed.map((e) => e.haystack).join('|'));
+  const corrections = typoIndex(vocabulary, indexed.map((e) => e.haystack).join('|'));
 
   function match(query: string, opts: MatchOptions<E> = {}) {
     const minScore = opts.minScore ?? MIN_SCORE;

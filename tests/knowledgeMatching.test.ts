@@ -1,6 +1,7 @@
+import { getChoseong } from 'es-hangul';
 import { describe, expect, it } from 'vitest';
 import { SEED_KNOWLEDGE } from '@phonemarket/command-api/features/support/seedKnowledgeBase.ts';
-import { createKnowledgeMatcher, questionStems } from '@phonemarket/query-api/features/support/knowledgeMatcher.ts';
+import { TYPO_WEIGHT, createKnowledgeMatcher, questionStems } from '@phonemarket/query-api/features/support/knowledgeMatcher.ts';
 
 /** Korean questions as customers type them, against the seeded knowledge base (issue 13: ≥ 20 questions). */
 const matcher = createKnowledgeMatcher(SEED_KNOWLEDGE.map((e) => ({ ...e, id: e.entryId })));
@@ -72,7 +73,8 @@ describe('knowledge matching (Korean questions, spacing- and particle-insensitiv
   });
 
   it('a question of question words only is not answered by whichever entry shares them (a typo left only 어떻게: the 개통 answer)', () => {
-    for (const q of ['어떻게 해요?', '어디서 해요', '언제 와요?', '환뷸 어떻게 해요']) expect(matcher.match(q), q).toEqual([]);
+    // '홴뷸' is two jamo from 환불: no correction, so only 어떻게 is left.
+    for (const q of ['어떻게 해요?', '어디서 해요', '언제 와요?', '홴뷸 어떻게 해요', 'ㅇㄸㄱ 해요', 'ㅋㅋㅋ']) expect(matcher.match(q), q).toEqual([]);
     expect(best('개통 어떻게 해요')).toBe('kb-activation');
     expect(best('환불 어떻게 해요')).toBe('kb-refund');
   });
@@ -81,5 +83,49 @@ describe('knowledge matching (Korean questions, spacing- and particle-insensitiv
     const results = matcher.match('배송 조회');
     expect(results.length).toBeGreaterThan(0);
     for (let i = 1; i < results.length; i++) expect(results[i - 1]!.score).toBeGreaterThanOrEqual(results[i]!.score);
+  });
+});
+
+describe('knowledge matching: 초성 and one-jamo typos (s59)', () => {
+  it.each([
+    ['ㅂㅅ 언제', 'kb-delivery-time'],
+    ['ㅂㅅ', 'kb-delivery-time'],
+    ['ㅂㅅㅈㅎ', 'kb-delivery-tracking'],
+    ['ㅂㅁㅂㅎ', 'kb-password'],
+    ['ㅎㅇㄱㅇ', 'kb-signup'],
+    ['ㄱㅌ 어떻게 해요', 'kb-activation'],
+    ['배숑 언제와요', 'kb-delivery-time'],
+    ['환뷸 어떻게 해요', 'kb-refund'],
+    ['비밀번효', 'kb-password'],
+    ['회원갸입 어떻게 하나요', 'kb-signup'],
+    ['중고퐁 팔고 싶어요', 'kb-sell-used'],
+  ])('%s → %s', (question, expected) => {
+    expect(best(question)).toBe(expected);
+  });
+
+  it('a corrected word counts less than the word typed right: the right word ranks first', () => {
+    const [first, second] = matcher.match('환불 배숑');
+    expect(first!.entry.id).toBe('kb-refund');
+    expect(second!.entry.id).toBe('kb-delivery-time');
+    // 배송's keyword (1) and its question's word (0.5), at TYPO_WEIGHT; the word typed right has those in full and its bigram.
+    expect(matcher.match('배숑')[0]!.score).toBeCloseTo(TYPO_WEIGHT * 1.5, 3);
+    expect(matcher.match('배송')[0]!.score).toBeGreaterThan(1.5);
+  });
+
+  it('a word the knowledge base has, even inside a longer word, is never corrected to a neighbour', () => {
+    const small = createKnowledgeMatcher([
+      { id: 'a', question: '배송기간은 얼마나 걸리나요?', keywords: ['배송기간'], roles: [] },
+      { id: 'b', question: '배상은 어떻게 받나요?', keywords: ['배상'], roles: [] },
+    ]);
+    expect(small.match('배상').map((h) => h.entry.id)).toEqual(['b']);
+    // 배송 is one jamo from 배상, but it is in entry a's text: a literal hit, not a typo of 배상.
+    expect(small.match('배송').map((h) => h.entry.id)).toEqual(['a']);
+    expect(small.match('배솽').map((h) => h.entry.id)).toEqual(['b']);
+  });
+
+  it('a 초성 word matches only entries whose keywords or question have that 초성', () => {
+    const hits = matcher.match('ㅂㅅ', { limit: 50, minScore: 0.5 });
+    expect(hits.length).toBeGreaterThan(1);
+    for (const { entry } of hits) expect(getChoseong(`${entry.question} ${entry.keywords.join(' ')}`).replace(/\s/g, ''), entry.id).toContain('ㅂㅅ');
   });
 });

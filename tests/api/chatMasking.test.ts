@@ -17,7 +17,7 @@ function storedEvents(sessionId: string): { type: string; data: Record<string, u
 }
 
 describe('chat text is masked in the stored event itself (issue 23 M4)', () => {
-  it(`each of ${MASKING_VARIANTS.length} ways of writing a phone, resident or card number or an e-mail never reaches the event log`, async () => {
+  it(`each of ${MASKING_VARIANTS.length} ways of writing a phone, resident, card or account number or an e-mail never reaches the event log`, async () => {
     expect(MASKING_VARIANTS.length).toBeGreaterThanOrEqual(30);
     const visitor = server.client();
     const sessionId = `masking-${Date.now().toString(36)}`;
@@ -52,12 +52,13 @@ describe('chat text is masked in the stored event itself (issue 23 M4)', () => {
     expect((await customer.post('/api/chat-sessions', { id: sessionId })).status).toBe(201);
     expect((await customer.post(`/api/chat-sessions/${sessionId}/escalate`, { reason: '연락처 010\u200B2345\u200B6789로 전화 주세요' })).status).toBe(200);
     expect((await agent.post(`/api/chat-sessions/${sessionId}/assign`)).status).toBe(200);
-    const said = ['+82 10 2345 6789', '850505 - 2345678', '5500.0000.0000.0004', 'kim.test@도메인.한국', 'leejy(at)example.com'];
+    const said = ['+82 10 2345 6789', '850505 - 2345678', '5500.0000.0000.0004', 'kim.test@도메인.한국', 'leejy(at)example.com', '환불은 신한 110-123-456789로'];
     for (const content of said) expect((await customer.post(`/api/chat-sessions/${sessionId}/messages`, { content: `제 정보: ${content}` })).status).toBe(201);
     const texts = storedEvents(sessionId).flatMap((e) => Object.values(e.data).filter((v): v is string => typeof v === 'string'));
-    for (const secret of ['23456789', '2345678', '550000000000', 'kim.test', 'leejy']) {
+    for (const secret of ['23456789', '2345678', '550000000000', 'kim.test', 'leejy', '11012345']) {
       expect(texts.filter((text) => secretLeft(text, secret)), secret).toEqual([]);
     }
     expect(texts).toContain('제 정보: +82-10-****-****');
+    expect(texts).toContain('제 정보: 환불은 신한 ***-***-**6789로');
   });
 });

@@ -153,15 +153,15 @@ describe('questions', () => {
     expect(notificationsSchema.parse((await stranger.get('/api/notifications', pos(answered))).body).notifications.some((x) => x.type === 'review')).toBe(false);
   });
 
-  it('a public question is on the page for anyone: a phone number or e-mail in it is shown masked, as stored; a 비밀글 keeps it for its readers', async () => {
+  it('a public question is on the page for anyone: a phone, account number or e-mail in it is shown masked, as stored; a 비밀글 keeps it for its readers', async () => {
     const asker = await buyer('최');
     const path = '/api/products/galaxy-s26-ultra/questions';
-    const open = await asker.post(path, { content: '재고 있으면 010-2345-6789 또는 choi@example.com 으로 연락주세요' });
+    const open = await asker.post(path, { content: '재고 있으면 010-2345-6789 또는 choi@example.com 으로 연락주세요. 입금은 1002-123-456789로 할게요' });
     expect(open.status).toBe(201);
     const secret = await asker.post(path, { content: '재고 있으면 010-2345-6789로 연락주세요', secret: true });
     const seen = questionsSchema.parse((await server.client().get(path, pos(secret))).body).questions;
     const shown = seen.find((q) => q.id === (open.body as { id: string }).id)!.content;
-    expect(shown).toBe('재고 있으면 010-****-**** 또는 c***@example.com 으로 연락주세요');
+    expect(shown).toBe('재고 있으면 010-****-**** 또는 c***@example.com 으로 연락주세요. 입금은 ****-***-**6789로 할게요');
     expect(questionsSchema.parse((await asker.get(path)).body).questions.find((q) => q.id === (secret.body as { id: string }).id)!.content)
       .toBe('재고 있으면 010-2345-6789로 연락주세요');
   });

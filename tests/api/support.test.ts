@@ -117,6 +117,17 @@ describe('knowledge base', () => {
     expect(knowledgeSearchResultsSchema.parse((await guest.post('/api/knowledge-base/search', { query: '스토어 관리는 어떻게 하나요' })).body)[0]!.id).toBe('kb-seller-apply');
   });
 
+  it('search: a question in 초성 or with a one-jamo typo finds the entry; the word typed right scores more (s59)', async () => {
+    const guest = await as('guest');
+    const search = async (query: string) => knowledgeSearchResultsSchema.parse((await guest.post('/api/knowledge-base/search', { query })).body);
+    expect((await search('ㅂㅅ 언제'))[0]!.id).toBe('kb-delivery-time');
+    const typo = await search('배숑 언제와요');
+    expect(typo[0]!.id).toBe('kb-delivery-time');
+    expect(typo[0]!.score).toBeLessThan((await search('배송 언제와요'))[0]!.score);
+    expect((await search('환뷸 어떻게 해요'))[0]!.id).toBe('kb-refund');
+    expect(await search('ㅇㄸㄱ 해요')).toEqual([]);
+  });
+
   it('admin: create (대기, does not answer), approve (answers), edit, deactivate; others 401/403; use counts', async () => {
     const entry = { category: '기타', question: '포인트 적립은 어떻게 되나요?', answer: '구매 금액의 1%가 적립됩니다.', keywords: ['포인트', '적립'] };
     expect((await (await as('guest')).post('/api/knowledge-base', entry)).status).toBe(401);

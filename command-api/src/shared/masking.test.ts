@@ -44,6 +44,54 @@ describe('maskChatText (spec §5 masking helper)', () => {
   });
 });
 
+describe('maskChatText: bank account numbers (s59)', () => {
+  it.each([
+    ['신한 110-123-456789로 입금했어요', '신한 ***-***-**6789로 입금했어요'],
+    ['우리은행 1002-123-456789', '우리은행 ****-***-**6789'],
+    ['농협 352-1234-5678-93 예금주 홍길동', '농협 ***-****-**78-93 예금주 홍길동'],
+    ['환불계좌: 국민 123456-01-123456', '환불계좌: 국민 ******-**-**3456'],
+    ['12345678901234', '**********1234'],
+    ['계좌 110 123 456789 입니다', '계좌 *** *** **6789 입니다'],
+    ['카카오뱅크3333-01-1234567로 보내주세요', '카카오뱅크****-**-***4567로 보내주세요'],
+    ['KB123456-01-123456', 'KB******-**-**3456'],
+    // The nearest label decides: an account word after the 주문 one masks again.
+    ['주문번호 확인했고 환불은 110-123-456789로', '주문번호 확인했고 환불은 ***-***-**6789로'],
+    // A number right after the account is no part of it (one separator throughout).
+    ['110-123-456789 2개월 할부', '***-***-**6789 2개월 할부'],
+    // Starts with 2012 12 but is no date (6-2-6): masked.
+    ['201212-01-123456', '******-**-**3456'],
+  ])('masks %s', (text, masked) => {
+    expect(maskChatText(text)).toBe(masked);
+  });
+
+  it.each([
+    ['주문번호 20261123-000001 배송 언제 와요?', 'an order number (YYYYMMDD-NNNNNN)'],
+    ['주문번호는 20261123000001 입니다', 'an order number without its dash'],
+    ['가격이 1,250,000원이에요', 'a price'],
+    ['법인 구매 1000000000원 견적', 'a price without commas'],
+    ['총 1 250 000 000원', 'a price with spaces'],
+    ['2025-11-20 14:30에 배송 시작', 'a date and a time'],
+    ['2026 11 30 1030 방문 예약', 'a date and a time written with spaces'],
+    ['송장번호 123456789012 조회가 안 돼요', 'a 송장 number'],
+    ['송장 1234-5678-9012 (CJ대한통운)', 'a grouped 송장 number'],
+    ['사업자번호 123-45-67890 확인 부탁드려요', 'a business registration number'],
+    ['사이즈 100 110 120 130 140 중에 골라요', 'a list of numbers'],
+    ['A/S는 1588-3366으로 하면 되나요?', 'a 1588 number'],
+    ['모델 SM-S928N 256GB', 'a model code'],
+    ['주문 3f2a9c1e-7b4d-4c1a-9e2f-5d6c7b8a9f01', 'a uuid'],
+  ])('leaves %s (%s)', (text) => {
+    expect(maskChatText(text)).toBe(text);
+  });
+
+  it('masks a phone number, a card and a resident number once, with their own masks', () => {
+    expect(maskChatText('010-1234-5678 / 02-123-4567')).toBe('010-****-**** / 02-****-****');
+    expect(maskChatText('+82 10 2345 6789')).toBe('+82-10-****-****');
+    expect(maskChatText('1234-5678-9012-3456')).toBe('****-****-****-3456');
+    expect(maskChatText('900101-1234567')).toBe('90****-*******');
+    expect(maskChatText('연락처 010-1234-5678, 계좌 110-123-456789')).toBe('연락처 010-****-****, 계좌 ***-***-**6789');
+  });
+});
+
 describe('maskChatText: every way of writing a number or address (issue 23 M4)', () => {
   it('has at least 30 variants', () => expect(MASKING_VARIANTS.length).toBeGreaterThanOrEqual(30));
 

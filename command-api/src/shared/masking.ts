@@ -2,7 +2,7 @@ import { withoutInvisible } from '@phonemarket/contracts';
 
 /**
  * The spec's chat masking helper (§5): emails, phone numbers, names with honorifics, ids (resident
- * registration numbers, '아이디: …') and card numbers in chat text become asterisks before the
+ * registration numbers, '아이디: …'), card numbers and bank account numbers in chat text become asterisks before the
  * text is put in an event (DESIGN §2). Pure; applied by the chat session decider to every text it stores.
  *
  * The text is normalised first (issue 23 M4), so the patterns see one spelling of each number: NFKC turns
@@ -41,6 +41,48 @@ const RESIDENT_ID = new RegExp(`${START}(\\d{2})(\\d{2})(\\d{2})${SEP_CHAR}{0,5}
 const CARD_SEP = `${SEP_CHAR}{0,2}`;
 const CARD = new RegExp(`${START}(?:\\d{4}(?:${CARD_SEP}\\d{4}){2}${CARD_SEP}|\\d{4}${CARD_SEP}\\d{6}${CARD_SEP}\\d)(\\d{4})${END}`, 'gu');
 
+/**
+ * Bank account numbers (s59): the banks' layouts are 3–4 groups joined by dashes (or spaces), 10–14 digits in
+ * all — 신한 110-123-456789, 우리 1002-123-456789, 농협 352-1234-5678-93, 국민 123456-01-123456, 카카오뱅크
+ * 3333-01-1234567 — or the digits in a row. Run after the phone, card and resident number patterns, so those
+ * keep their own masks and are never masked twice. What else has this shape is told apart by `keepsNumber`.
+ */
+const ACCOUNT_SEP = '(?:\\s?[\\-\\u2010-\\u2015\\u2212]\\s?|\\s)';
+/** Not inside a longer number ('2 110-…', '45,000'), not followed by more of it, a letter (a model code) or 원 (a price). */
+const ACCOUNT_START = '(?<!\\d)(?<!\\d[\\s\\-\\u2010-\\u2015\\u2212.,])';
+const ACCOUNT_END = '(?![\\dA-Za-z])(?![\\-\\u2010-\\u2015\\u2212.,]\\d)(?!\\s?원)';
+/** One separator throughout (`\\1`): '110-123-456789 2개월' is the account and a 2, not four groups. */
+const ACCOUNT = new RegExp(
+  `${ACCOUNT_START}(?:\\d{2,6}(${ACCOUNT_SEP})\\d{2,6}(?:\\1\\d{2,6})?\\1\\d{1,7}|\\d{10,14})${ACCOUNT_END}`, 'gu',
+);
+/** Labels of the numbers that share the shape and that the agent must read: 송장 and order numbers, serials, barcodes. */
+const NOT_ACCOUNT_LABEL = /(?:송장|운송장|택배|등기|주문번호|일련번호|시리얼|모델|바코드|IMEI|사업자)/giu;
+/** Account words and bank names ('주문 취소하고 신한 110-…'): a nearer one of these masks the number again. */
+const ACCOUNT_LABEL = /(?:계좌|통장|입금|이체|송금|예금주|은행|뱅크|환불|국민|신한|우리|하나|농협|기업|카카오|토스|우체국|새마을|신협|수협|씨티|SC|KB|NH|IBK)/giu;
+/** How far back a label is looked for: '송장번호는 CJ대한통운 ' is 16 characters. */
+const LABEL_REACH = 24;
+/** YYYYMMDD or YYYY-MM-DD at the start: an order number (20261123-000001) or a date and a time ('2025-11-20 14:30'). */
+const DATE_SEP = '[\\s\\-\\u2010-\\u2015\\u2212]';
+const MONTH_DAY = ['(?:0[1-9]|1[0-2])', '(?:0[1-9]|[12]\\d|3[01])'] as const;
+const STARTS_WITH_DATE = new RegExp(`^(?:19|20)\\d{2}(?:${MONTH_DAY[0]}${MONTH_DAY[1]}|${DATE_SEP}${MONTH_DAY[0]}${DATE_SEP}${MONTH_DAY[1]})`, 'u');
+
+/**
+ * A number of an account's shape stays when it starts with a date, when its groups are spaced and more spaced
+ * numbers follow (a list: '100 110 120 130 140'), or when its nearest label before it names no account.
+ */
+function keepsNumber(number: string, before: string, after: string): boolean {
+  if (STARTS_WITH_DATE.test(number)) return true;
+  if (/\s/u.test(number) && /^\s\d/u.test(after)) return true;
+  const lastOf = (label: RegExp) => Math.max(-1, ...[...before.matchAll(label)].map((m) => m.index));
+  return lastOf(NOT_ACCOUNT_LABEL) > lastOf(ACCOUNT_LABEL);
+}
+
+/** Every digit but the last four becomes `*`; the separators stay where they were typed. */
+function maskAccount(number: string): string {
+  let keep = 4;
+  return [...number].reverse().map((c) => (/\d/u.test(c) && keep-- <= 0 ? '*' : c)).reverse().join('');
+}
+
 /** `@`, or it spelled out: (at) [at] {at} <at> and 골뱅이 (Korean for @), with spaces around. */
 const AT = '(?:\\s?@\\s?|\\s*[(\\[{<]\\s*(?:at|골뱅이)\\s*[)\\]}>]\\s*|\\s*골뱅이\\s*)';
 /** `.` or (dot) [dot] {dot} <dot> and (점). */
@@ -74,6 +116,11 @@ export function maskChatText(text: string): string {
     .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain.replace(DOT_WORD, '.')}`)
     .replace(PHONE, (_m, prefix: string, area: string) => (prefix === '0' ? `0${area}-****-****` : `+82-${area}-****-****`))
     .replace(SPACED_MOBILE, (_m, _sep: string, third: string) => `01${third}-****-****`)
+    .replace(ACCOUNT, (number: string, _sep: string | undefined, at: number, text: string) => {
+      const digits = number.replace(/\D/gu, '').length;
+      const kept = digits < 10 || digits > 14 || keepsNumber(number, text.slice(Math.max(0, at - LABEL_REACH), at), text.slice(at + number.length, at + number.length + 2));
+      return kept ? number : maskAccount(number);
+    })
     .replace(LOGIN_ID, (_m, label: string, id: string) => `${label}${id.slice(0, 2)}${'*'.repeat(Math.max(3, id.length - 2))}`)
     .replace(NAME_HONORIFIC, (whole: string, first: string, rest: string, space: string, honorific: string) =>
       NOT_NAMES.has(first + rest) || VERB_MODIFIER.test(first + rest) ? whole : `${first}${'*'.repeat(rest.length)}${space}${honorific}`);

@@ -1,6 +1,6 @@
 /**
  * Issue 23 M4's table, checked by masking.test.ts and, in the stored events, by tests/api/chatMasking.test.ts:
- * the forms a person types a phone, resident or card number or an e-mail in (any separator, +82, full-width
+ * the forms a person types a phone, resident, card or bank account number (s59) or an e-mail in (any separator, +82, full-width
  * or styled digits, invisible characters inside). `secret` is what must not survive.
  */
 export const MASKING_VARIANTS: { label: string; text: string; secret: string }[] = [
@@ -48,6 +48,18 @@ export const MASKING_VARIANTS: { label: string; text: string; secret: string }[]
   { label: 'card, 4-6-5 (Amex)', text: '3782-822463-10005', secret: '37828224631' },
   { label: 'card, full-width', text: '５５００－００００－００００－０００４', secret: '550000000000' },
   { label: 'card, zero-width spaces', text: '5500\u200B0000\u200B0000\u200B0004', secret: '550000000000' },
+  { label: 'account, 신한 3-3-6', text: '110-123-456789', secret: '11012345' },
+  { label: 'account, 우리 4-3-6', text: '1002-123-456789', secret: '100212345' },
+  { label: 'account, 농협 3-4-4-2', text: '352-1234-5678-93', secret: '352123456' },
+  { label: 'account, 국민 6-2-6', text: '123456-01-123456', secret: '1234560112' },
+  { label: 'account, 카카오뱅크 4-2-7', text: '3333-01-1234567', secret: '333301123' },
+  { label: 'account, 14 digits in a row', text: '12345678901234', secret: '1234567890' },
+  { label: 'account, 10 digits in a row', text: '9876543210', secret: '987654' },
+  { label: 'account, spaces', text: '110 123 456789', secret: '11012345' },
+  { label: 'account, spaced dashes', text: '110 - 123 - 456789', secret: '11012345' },
+  { label: 'account, en dashes', text: '110–123–456789', secret: '11012345' },
+  { label: 'account, full-width', text: '１１０－１２３－４５６７８９', secret: '11012345' },
+  { label: 'account, zero-width spaces', text: '110\u200B-123-\u200B456789', secret: '11012345' },
   { label: 'e-mail, Korean domain', text: 'kim.test@도메인.한국', secret: 'kim.test' },
   { label: 'e-mail, (at)', text: 'leejy(at)example.com', secret: 'leejy' },
   { label: 'e-mail, [at]', text: 'leejy[at]example.com', secret: 'leejy' },

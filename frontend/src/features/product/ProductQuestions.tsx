@@ -24,7 +24,7 @@ function QuestionForm({ productId }: { productId: string }) {
   return (
     <chakra.form onSubmit={onSubmit} noValidate data-testid="question-form">
       <Stack gap="2">
-        <FormField label="상품 문의" required error={form.formState.errors.content} helper={`${QUESTION_RULES.minLength}~${QUESTION_RULES.maxLength}자 · 공개 문의의 연락처·이메일은 가려져 보입니다. 연락처는 비밀글로 남겨주세요.`}>
+        <FormField label="상품 문의" required error={form.formState.errors.content} helper={`${QUESTION_RULES.minLength}~${QUESTION_RULES.maxLength}자 · 공개 문의의 연락처·이메일·계좌번호는 가려져 보입니다. 연락처는 비밀글로 남겨주세요.`}>
           <Textarea rows={3} {...form.register('content')} placeholder="상품에 대해 궁금한 점을 남겨주세요." />
         </FormField>
         <HStack justify="space-between">

@@ -1,4 +1,4 @@
-import { hasBatchim } from 'es-hangul';
+import { disassemble, getChoseong, hasBatchim } from 'es-hangul';
 import { KNOWLEDGE_QUERY_MAX, MAX_KEYWORDS } from '@phonemarket/contracts';
 import { normalizeForSearch } from '../../shared/korean.ts';
 
@@ -14,6 +14,12 @@ import { normalizeForSearch } from '../../shared/korean.ts';
  * the entry's question or keywords (+0.5 each), plus twice the bigram (Dice) similarity of the two
  * questions; role-specific entries for the asker's role get +0.5 (a seller's store question gets
  * seller help before the application guidance). Below `MIN_SCORE` is no match.
+ *
+ * What customers type besides words (s59): a word of 초성 only ('ㅂㅅ 언제') scores like a keyword when it is
+ * a keyword's 초성 (+0.5 when it begins one, +0.5 when the entry's text has it); a word found nowhere in the
+ * knowledge base ('배숑') is read as the knowledge base's words one jamo away (배송), at `TYPO_WEIGHT` of a
+ * literal hit, so the right word typed right still ranks first. Every 초성 and jamo form of the entries is
+ * made when the matcher is built (once per change of the knowledge base); a query only looks them up.
  */
 export interface MatchableEntry {
   id: string;
@@ -81,6 +87,66 @@ export function questionStems(text: string): string[] {
 const QUESTION_WORDS = new Set(['어떻게', '언제', '어디', '어디서', '어디에', '무엇', '뭐', '뭔가', '왜', '얼마', '얼마나', '누가', '어느']);
 const contentStems = (text: string) => questionStems(text).filter((s) => !QUESTION_WORDS.has(s));
 
+/** A word of consonant jamo only (ㅂㅅ): typed as 초성. */
+const CHOSEONG_WORD = /^[\u3131-\u314E]+$/u;
+/** Laughter (ㅋㅋ, ㅎㅎㅎ) is no 초성 of anything asked; the 초성 of a question word (ㅇㄸㄱ) is that question word. */
+const NOT_CHOSEONG_QUERY = new Set([...QUESTION_WORDS].map((w) => getChoseong(w)));
+const isChoseongQuery = (word: string) => CHOSEONG_WORD.test(word) && !/^(ㅋ+|ㅎ+)$/u.test(word) && !NOT_CHOSEONG_QUERY.has(word);
+
+/** A corrected word counts this much of a literal one: the word typed right ranks first. */
+export const TYPO_WEIGHT = 0.75;
+/** Only words of 2+ syllables are corrected (a one-jamo change of one syllable is another word). */
+const TYPO_MIN_SYLLABLES = 2;
+const HAS_SYLLABLE = /[\uAC00-\uD7A3]/u;
+
+/** At most one substitution, insertion, deletion or swap of neighbours apart. */
+function withinOneEdit(a: string, b: string): boolean {
+  if (a === b) return true;
+  const [short, long] = a.length <= b.length ? [a, b] : [b, a];
+  if (long.length - short.length > 1) return false;
+  let i = 0;
+  while (i < short.length && short[i] === long[i]) i++;
+  if (short.length === long.length) {
+    if (short.slice(i + 1) === long.slice(i + 1)) return true;
+    return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
+  }
+  return short.slice(i) === long.slice(i + 1);
+}
+
+/** The jamo string and its one-jamo deletions (SymSpell): two words one edit apart share one of these keys. */
+function deletionKeys(jamo: string): string[] {
+  const keys = [jamo];
+  for (let i = 0; i < jamo.length; i++) keys.push(jamo.slice(0, i) + jamo.slice(i + 1));
+  return keys;
+}
+
+/**
+ * The knowledge base's words (keywords and question stems) by their jamo deletion keys, and all its text,
+ * built with the matcher. `corrections(stem)` is empty for a word the knowledge base has (even inside a longer
+ * one), else the knowledge base's words one jamo away.
+ */
+function typoIndex(words: Iterable<string>, allText: string) {
+  const jamoOf = new Map<string, string>();
+  const byKey = new Map<string, string[]>();
+  for (const word of words) {
+    if (jamoOf.has(word) || word.length < TYPO_MIN_SYLLABLES || !HAS_SYLLABLE.test(word)) continue;
+    const jamo = disassemble(word);
+    jamoOf.set(word, jamo);
+    for (const key of new Set(deletionKeys(jamo))) {
+      const list = byKey.get(key);
+      if (list) list.push(word); else byKey.set(key, [word]);
+    }
+  }
+  return (stem: string): string[] => {
+    if (jamoOf.has(stem) || stem.length < TYPO_MIN_SYLLABLES || !HAS_SYLLABLE.test(stem)) return [];
+    const jamo = disassemble(stem);
+    const found = new Set<string>();
+    for (const key of deletionKeys(jamo)) for (const word of byKey.get(key) ?? []) if (withinOneEdit(jamo, jamoOf.get(word)!)) found.add(word);
+    // Checked last, and only when there is a correction: the scan of all the text is the dearest step.
+    return found.size > 0 && !allText.includes(stem) ? [...found] : [];
+  };
+}
+
 /**
  * Spec §9's keyword extraction: at most 10 words longer than one character — here the question's
  * stems (particles and question endings off, so '배송은 언제 와요?' and '배송 언제 오나요' share theirs).
@@ -88,6 +154,9 @@ const contentStems = (text: string) => questionStems(text).filter((s) => !QUESTI
 export function extractKeywords(text: string): string[] {
   return questionStems(text).slice(0, MAX_KEYWORDS);
 }
+
+/** A keyword found in the question: longer keywords say more. */
+const keywordScore = (keyword: string) => (keyword.length >= 3 ? 1.5 : 1);
 
 function bigrams(text: string): string[] {
   const out: string[] = [];
@@ -102,31 +171,59 @@ interface Indexed<E> {
   haystack: string;
   bigrams: Set<string>;
   bigramCount: number;
+  /** 초성 of each keyword, and of the haystack (what a 초성 word is looked for in). */
+  keywordChoseong: string[];
+  choseong: string;
 }
 
 export function createKnowledgeMatcher<E extends MatchableEntry>(entries: readonly E[]): KnowledgeMatcher<E> {
+  const vocabulary = new Set<string>();
   const indexed: Indexed<E>[] = entries.map((entry) => {
     const keywords = [...new Set(entry.keywords.map(normalizeForSearch).filter((k) => k.length >= 2))];
-    const stems = contentStems(entry.question).join('');
-    const grams = new Set(bigrams(stems));
-    return { entry, keywords, haystack: `${normalizeForSearch(entry.question)}|${keywords.join('|')}`, bigrams: grams, bigramCount: grams.size };
+    const questionWords = contentStems(entry.question);
+    for (const w of [...keywords, ...questionWords]) vocabulary.add(w);
+    const grams = new Set(bigrams(questionWords.join('')));
+    const haystack = `${normalizeForSearch(entry.question)}|${keywords.join('|')}`;
+    return {
+      entry, keywords, haystack, bigrams: grams, bigramCount: grams.size,
+      keywordChoseong: keywords.map((k) => getChoseong(k)), choseong: getChoseong(haystack.replaceAll('|', ' ')),
+    };
   });
+  const corrections = typoIndex(vocabulary, indexed.map((e) => e.haystack).join('|'));
 
   function match(query: string, opts: MatchOptions<E> = {}) {
     const minScore = opts.minScore ?? MIN_SCORE;
     const joined = normalizeForSearch(query.slice(0, KNOWLEDGE_QUERY_MAX));
     if (joined.length < 2) return [];
-    const stems = contentStems(query);
+    const words = contentStems(query);
+    // 초성 words are looked up by their 초성 only (laughter and question words in 초성 not at all).
+    const choseongWords = words.filter(isChoseongQuery);
+    const stems = words.filter((s) => !CHOSEONG_WORD.test(s));
+    const fixes = [...new Set(stems.flatMap(corrections))];
+    // Most questions have neither: their loop stays the literal one.
+    const typos = fixes.length > 0;
+    const choseong = choseongWords.length > 0;
     const queryGrams = [...new Set(bigrams(stems.join('')))];
     const hits: { entry: E; score: number }[] = [];
     for (const e of indexed) {
       if (opts.accept && !opts.accept(e.entry)) continue;
       let score = 0;
       for (const k of e.keywords) {
-        if (joined.includes(k)) score += k.length >= 3 ? 1.5 : 1;
+        if (joined.includes(k)) score += keywordScore(k);
         else if (stems.some((s) => k.startsWith(s) && s.length >= 2)) score += 0.5;
+        else if (typos && fixes.includes(k)) score += TYPO_WEIGHT * keywordScore(k);
       }
       for (const s of stems) if (e.haystack.includes(s)) score += 0.5;
+      if (typos) for (const f of fixes) if (e.haystack.includes(f)) score += TYPO_WEIGHT * 0.5;
+      if (choseong) {
+        for (const c of choseongWords) {
+          for (const kc of e.keywordChoseong) {
+            if (kc === c) score += keywordScore(c);
+            else if (kc.startsWith(c)) score += 0.5;
+          }
+          if (e.choseong.includes(c)) score += 0.5;
+        }
+      }
       if (queryGrams.length > 0 && e.bigramCount > 0) {
         let common = 0;
         for (const g of queryGrams) if (e.bigrams.has(g)) common++;

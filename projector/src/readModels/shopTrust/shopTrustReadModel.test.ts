@@ -82,7 +82,8 @@ describe('shop trust read model', () => {
         }),
       } as DocStore;
       let position = 0;
-      const apply = async (e: { type: string; stream: string; data: unknown }, store: DocStore = docs) => {
+      const apply = async (e: { type: string; stream?: string; data: unknown }, store: DocStore = docs) => {
+        if (e.stream === undefined) throw new Error('every event here is on a stream');
         position += 1;
         const made = toNewEvent({ type: e.type, data: e.data } as DomainEvent, `e-${position}`, { actor: actor('u-buyer'), correlationId: 'c', causationId: null, at: '2026-11-20T10:00:00.000Z' });
         await shopTrustReadModel.apply(appendedEvent(made, { stream: e.stream, revision: 0n, position: BigInt(position) }), { docs: store, position, changed: () => {}, push: () => {} });

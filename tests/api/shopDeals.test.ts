@@ -3,7 +3,7 @@ import { modelOffersSchema, productDetailSchema, productListSchema, publicStoreS
 import { quoteRequestAnswerSchema, quoteTermsSchema, type QuoteOfferInput } from '@phonemarket/contracts/quotes.ts';
 import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
-import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
+import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 /**
  * '거래 N건' from real deals (s59): a shop's count of orders confirmed (구매확정), kept by the shop-trust

@@ -55,16 +55,21 @@ export const shopReviewHideInputSchema = z.object({
   ),
 });
 
-/** The running sums a read model keeps per shop (each review adds, each hide takes away). */
-export interface ShopReviewSums { count: number; kindness: number; speed: number; conditions: number; conditionsKept: number }
-export const NO_SHOP_REVIEWS: ShopReviewSums = { count: 0, kindness: 0, speed: 0, conditions: 0, conditionsKept: 0 };
+/**
+ * The running sums a read model keeps per shop (each review adds, each hide takes away), and `deals`: the shop's
+ * orders that reached 구매확정 (one per order, whatever its units), the one '거래 N건' every page shows.
+ */
+export interface ShopReviewSums { count: number; kindness: number; speed: number; conditions: number; conditionsKept: number; deals: number }
+export const NO_SHOP_REVIEWS: ShopReviewSums = { count: 0, kindness: 0, speed: 0, conditions: 0, conditionsKept: 0, deals: 0 };
 
 /**
  * A shop's trust figures as every list shows them: how many reviews, the rating (the mean of the three
  * stars, one decimal) and each star's mean, and the 조건 준수율 (% of reviews with 조건 준수 ≥ 4) — all
- * null while `fewReviews` (under 5), when lists show '리뷰 적음'.
+ * null while `fewReviews` (under 5), when lists show '리뷰 적음'. `deals` ('거래 N건': orders of the shop
+ * confirmed, 구매확정) shows whatever the number of reviews.
  */
 export const shopTrustSchema = z.object({
+  deals: z.number(),
   reviewCount: z.number(),
   fewReviews: z.boolean(),
   rating: z.nullable(z.number()),
@@ -79,9 +84,10 @@ const oneDecimal = (n: number) => Math.round(n * 10) / 10;
 export function shopTrustOf(sums: ShopReviewSums | null | undefined): ShopTrust {
   const s = sums ?? NO_SHOP_REVIEWS;
   const count = Math.max(0, s.count);
-  if (count < FEW_SHOP_REVIEWS) return { reviewCount: count, fewReviews: true, rating: null, kindness: null, speed: null, conditions: null, conditionsRate: null };
+  const deals = Math.max(0, s.deals);
+  if (count < FEW_SHOP_REVIEWS) return { deals, reviewCount: count, fewReviews: true, rating: null, kindness: null, speed: null, conditions: null, conditionsRate: null };
   return {
-    reviewCount: count, fewReviews: false,
+    deals, reviewCount: count, fewReviews: false,
     rating: oneDecimal((s.kindness + s.speed + s.conditions) / (3 * count)),
     kindness: oneDecimal(s.kindness / count), speed: oneDecimal(s.speed / count), conditions: oneDecimal(s.conditions / count),
     conditionsRate: Math.round((s.conditionsKept / count) * 100),

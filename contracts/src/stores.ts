@@ -214,14 +214,13 @@ export const storeImageAnswerSchema = z.object({ id: z.string(), position: z.str
 export type StoreImageAnswer = z.infer<typeof storeImageAnswerSchema>;
 
 /**
- * A store's figures: offers listed (and on sale), units sold (the units orders hold, cancelled ones
- * back), its reviews (of order lines it sold) and how fast it answers shoppers (product questions and
- * reviews it answered: the average time from the question or review to the answer, null before the first).
+ * A store's figures: offers listed (and on sale), its reviews (of order lines it sold) and how fast it answers
+ * shoppers (product questions and reviews it answered: the average time from the question or review to the answer,
+ * null before the first). Its deals ('거래 N건') are the store's `trust.deals`, the number every card shows.
  */
 export const storeFiguresSchema = z.object({
   offers: z.number(),
   offersOnSale: z.number(),
-  unitsSold: z.number(),
   rating: z.number(),
   reviewCount: z.number(),
   answered: z.number(),

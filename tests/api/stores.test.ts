@@ -267,7 +267,9 @@ describe('GET /api/stores/{id}', () => {
     expect(store).toMatchObject({ open: true, name: '강남폰스토어 강남역점', sellerId: 'seller-gangnam-phone' });
     expect(store.offers.total).toBeGreaterThan(store.offers.pageSize);
     expect(store.offers.items).toHaveLength(store.offers.pageSize);
-    expect(store.figures).toMatchObject({ offers: expect.any(Number), unitsSold: expect.any(Number), responseMinutes: null });
+    expect(store.figures).toMatchObject({ offers: expect.any(Number), responseMinutes: null });
+    // '거래 N건': real deals (none in the seed), not the seeded profile's 2,340.
+    expect(store.trust.deals).toBe(0);
     // Each offer as GET /api/products answers it (one price everywhere).
     const { products } = productListSchema.parse((await server.client().get('/api/products?limit=100&sort=priceAsc')).body);
     const theirs = products.filter((p) => p.seller.name === '강남폰스토어 강남역점');

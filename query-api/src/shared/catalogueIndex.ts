@@ -6,6 +6,7 @@ import {
   MARKET_SELLERS, OFFERS, PHONE_MODELS, PLANS, PRE_APPROVALS, SHOP_TRUST, type DocStore, type MarketSellerDoc, type OfferDoc, type PhoneModelDoc, type PreApprovalDoc, type ShopTrustDoc,
 } from '@phonemarket/projector';
 import type { ProjectionProgress } from './progress.ts';
+import { dealsAndTrust } from './shopTrust.ts';
 import { ModelOfferCells } from './modelOfferCells.ts';
 
 /**
@@ -408,8 +409,9 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
     price: o.headline.quote.principal, monthly: o.headline.quote.monthlyTotal, originalPrice: o.releasePrice,
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
-    // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it.
-    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, deals: seller?.deals ?? 0, trust: trustOf(index, o.sellerId) },
+    // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it. '거래 N건' is the
+    // shop's confirmed orders (the shop-trust sums), never the profile's seeded `deals`.
+    seller: { name: seller?.storeName ?? '', rating: seller?.rating ?? 0, ...dealsAndTrust(trustOf(index, o.sellerId)) },
     condition: o.condition, createdAt: o.listedAt, stock: o.stock,
   };
 }

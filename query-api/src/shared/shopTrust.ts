@@ -10,6 +10,12 @@ export async function shopTrusts(docs: DocStore, sellerIds: Iterable<string>): P
   return (sellerId) => byId.get(sellerId) ?? none;
 }
 
+/**
+ * A shop's `deals` and `trust` as an answer's seller carries them: '거래 N건' is the trust sums' count of confirmed
+ * orders, never the seeded profile's `deals` (nor a quote's stored seller snapshot).
+ */
+export const dealsAndTrust = (trust: ShopTrust) => ({ deals: trust.deals, trust });
+
 /** Buyback shops' verified 안심거래 badges (issue 41 §3) by seller id, in one read; a shop without one has null. */
 export async function safeTradeBadges(docs: DocStore, sellerIds: Iterable<string>): Promise<(sellerId: string) => SafeTradeBadge | null> {
   const ids = [...new Set(sellerIds)];

@@ -11,8 +11,8 @@ const store = (over: Partial<SellerStore> = {}): SellerStore => ({
   storeId: 'store-seller-1', sellerId: 'seller-1', status: 'approved',
   profile: { name: '데모셀러의 폰가게', description: '데모 셀러의 스토어입니다.', logoImageId: null, logoUrl: null, bannerImageId: null, bannerUrl: null, theme: 'default', businessHours: null },
   business: { companyName: '데모셀러의 폰가게', representative: '데모셀러', businessNumber: null, mailOrderNumber: null, address: null, phone: null, email: 'seller@demo.kr' },
-  figures: { offers: 3, offersOnSale: 2, unitsSold: 7, rating: 4.5, reviewCount: 2, answered: 1, responseMinutes: 42 },
-  trust: shopTrust(3),
+  figures: { offers: 3, offersOnSale: 2, rating: 4.5, reviewCount: 2, answered: 1, responseMinutes: 42 },
+  trust: shopTrust(3, 7),
   history: [{ id: 'h-1', at: '2026-11-20T10:00:00.000Z', by: '판매자', changes: [{ field: 'theme', label: '테마', from: '기본', to: '그린' }] }],
   ...over,
 });
@@ -57,7 +57,7 @@ describe('MyStorePage (/my-store)', () => {
     expect(field('평일 (월~금) 시작 시간').value).toBe('10:00');
     const figures = screen.getByTestId('my-store-figures').textContent;
     expect(figures).toContain('2개 / 3개');
-    expect(figures).toContain('7대');
+    expect(figures).toContain('7건');
     expect(figures).toContain('4.5 (2개)');
     expect(figures).toContain('42분');
     expect(screen.getByTestId('view-store').getAttribute('href')).toBe('/store/store-seller-1');

@@ -119,7 +119,7 @@ function Figures({ store }: { store: SellerStore }) {
   return (
     <StatGrid testId="my-store-figures" figures={[
       ['판매 중 상품', `${formatNumber(f.offersOnSale)}개 / ${formatNumber(f.offers)}개`],
-      ['판매 수량', `${formatNumber(f.unitsSold)}대`],
+      ['거래 (구매확정)', `${formatNumber(store.trust.deals)}건`],
       ['평점 (리뷰)', f.reviewCount ? `${f.rating.toFixed(1)} (${formatNumber(f.reviewCount)}개)` : '리뷰 없음'],
       ['평균 응답 시간', formatResponseTime(f.responseMinutes)],
     ]} />

@@ -17,8 +17,8 @@ const store = (over: Partial<PublicStore> = {}): PublicStore => ({
     address: '서울특별시 강남구 테헤란로 123', phone: '02-1234-5678', email: null,
   },
   openedAt: '2026-01-01T00:00:00.000Z',
-  figures: { offers: 30, offersOnSale: 25, unitsSold: 120, rating: 4.6, reviewCount: 2, answered: 3, responseMinutes: 95 },
-  trust: shopTrust(7), preApproval: null,
+  figures: { offers: 30, offersOnSale: 25, rating: 4.6, reviewCount: 2, answered: 3, responseMinutes: 95 },
+  trust: shopTrust(7, 120), preApproval: null,
   offers: { items: [product(1, { id: 'o-1', name: '갤럭시 S26 울트라 256GB' }), product(2, { id: 'o-2', name: '아이폰 17 128GB' })], total: 25, page: 1, pageSize: 12 },
   reviews: {
     items: [{
@@ -44,7 +44,9 @@ describe('StorePage (/store/:id)', () => {
     expect(screen.getByRole('img', { name: '강남폰스토어 강남역점 배너' }).getAttribute('src')).toBe('/images/stores/banner-1.webp');
     expect(screen.getByRole('img', { name: '강남폰스토어 강남역점 로고' }).getAttribute('src')).toBe('/images/stores/logo-1.webp');
     expect(screen.getByTestId('store-description').textContent).toBe('갤럭시·아이폰 새 폰 전문');
-    expect(screen.getByTestId('store-figures').textContent).toContain('120대');
+    // '거래 N건' is the shop's confirmed orders (`trust.deals`), the number the product page's cards show.
+    expect(screen.getByTestId('store-figures').textContent).toContain('거래120건');
+    expect(screen.getByTestId('store-summary').textContent).toContain('거래 120건');
     expect(screen.getByTestId('store-figures').textContent).toContain('1시간 35분');
     const cards = within(screen.getByTestId('store-offers')).getAllByTestId('product-card');
     expect(cards).toHaveLength(2);

@@ -182,7 +182,7 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
             {f ? (
               <Text fontSize="sm" color="fg.muted" data-testid="store-summary">
                 <chakra.span color="yellow.fg" aria-hidden="true">★</chakra.span> {f.reviewCount ? `${f.rating.toFixed(1)} (상품 리뷰 ${formatNumber(f.reviewCount)})` : '상품 리뷰 없음'}
-                {' · '}판매 {formatNumber(f.unitsSold)}대
+                {' · '}거래 {formatNumber(store.trust.deals)}건
               </Text>
             ) : null}
           </Stack>
@@ -201,7 +201,7 @@ function StoreView({ store, onPage }: { store: PublicStore; onPage: (page: numbe
       {f ? (
         <StatGrid testId="store-figures" figures={[
           ['판매 중 상품', `${formatNumber(f.offersOnSale)}개`],
-          ['판매 수량', `${formatNumber(f.unitsSold)}대`],
+          ['거래', `${formatNumber(store.trust.deals)}건`],
           ['상품 평점', f.reviewCount ? `${f.rating.toFixed(1)} / 5` : '상품 리뷰 없음'],
           ['평균 응답 시간', formatResponseTime(f.responseMinutes)],
         ]} />

@@ -7,9 +7,9 @@ import type { Ad, Product, RankingItem } from '../api/catalogue';
 /** Catalogue test data (products, ranking items, ads) in the API's shapes. */
 
 /** The i-th test product; `over` replaces any field. */
-/** A shop's trust figures from `count` reviews of 5·4·5 stars (issue 41; under 5: '리뷰 적음'). */
-export function shopTrust(count: number): ShopTrust {
-  return shopTrustOf({ count, kindness: 5 * count, speed: 4 * count, conditions: 5 * count, conditionsKept: count });
+/** A shop's trust figures from `count` reviews of 5·4·5 stars (issue 41; under 5: '리뷰 적음') and `deals` confirmed orders. */
+export function shopTrust(count: number, deals = 0): ShopTrust {
+  return shopTrustOf({ count, kindness: 5 * count, speed: 4 * count, conditions: 5 * count, conditionsKept: count, deals });
 }
 
 export function product(i: number, over: Partial<Product> = {}): Product {
@@ -30,7 +30,7 @@ export function product(i: number, over: Partial<Product> = {}): Product {
     isHot: false,
     isNew: false,
     viewCount: i,
-    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100, trust: shopTrust(i % 2 ? 12 : 2) },
+    seller: { name: `판매자 ${i}`, rating: 4.5, deals: 100, trust: shopTrust(i % 2 ? 12 : 2, 100) },
     condition: 'new',
     createdAt: '2026-01-01T00:00:00Z',
     stock: 5,

@@ -18,7 +18,7 @@ const product: ProductCardProduct = {
   badges: ['공시혜택', '카드할인', '사은품', '빠른개통', '대용량'],
   isHot: true,
   isNew: false,
-  seller: { name: '강남폰스토어', deals: 2340, trust: shopTrustOf({ count: 12, kindness: 55, speed: 50, conditions: 48, conditionsKept: 11 }) },
+  seller: { name: '강남폰스토어', deals: 2340, trust: shopTrustOf({ count: 12, kindness: 55, speed: 50, conditions: 48, conditionsKept: 11, deals: 2340 }) },
 };
 /** A catalogue product also carries the seller's old profile rating (4.9 here): the card must not show it. */
 const withProfileRating = (seller: ProductCardProduct['seller']) => ({ ...product, seller: { ...seller, rating: 4.9 } });
@@ -106,7 +106,7 @@ describe('ProductCard', () => {
 
   it('row variant, small deal counts stay plain, NEW marker', () => {
     renderWithProviders(
-      <ProductCard variant="row" product={{ ...product, isHot: false, isNew: true, seller: { name: '동네폰', deals: 856, trust: shopTrustOf({ count: 3, kindness: 15, speed: 15, conditions: 15, conditionsKept: 3 }) } }} />,
+      <ProductCard variant="row" product={{ ...product, isHot: false, isNew: true, seller: { name: '동네폰', deals: 856, trust: shopTrustOf({ count: 3, kindness: 15, speed: 15, conditions: 15, conditionsKept: 3, deals: 856 }) } }} />,
     );
     // Under 5 shop reviews: '리뷰 적음 (3)', never a rating.
     expect(screen.getByTestId('product-seller').textContent).toContain('리뷰 적음 (3)');

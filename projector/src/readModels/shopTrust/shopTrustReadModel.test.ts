@@ -3,7 +3,7 @@ import { appendedEvent, streams, toNewEvent, type DomainEvent } from '@phonemark
 import { createMemoryDocStore } from '../../docstore/memory.ts';
 import type { DocStore } from '../../docstore/types.ts';
 import { ProjectionSpecification, expectDocuments } from '../../testing/projectionSpecification.ts';
-import { actor, userRegistered } from '../../testing/sampleEvents.ts';
+import { actor, orderLine, orderPlaced, userRegistered } from '../../testing/sampleEvents.ts';
 import { NAEGUJE_ACCOUNTS, PRE_APPROVALS, REPORTS, SAFE_TRADES, SHOP_REVIEWS, SHOP_TRUST, shopTrustReadModel } from './shopTrustReadModel.ts';
 
 const given = ProjectionSpecification.for(shopTrustReadModel);
@@ -40,9 +40,67 @@ describe('shop trust read model', () => {
         },
       ])
       .then(
-        expectDocuments.fromCollection(SHOP_TRUST).withId('shop-1').toBeEqual({ sellerId: 'shop-1', count: 2, kindness: 9, speed: 8, conditions: 9, conditionsKept: 2 }),
+        expectDocuments.fromCollection(SHOP_TRUST).withId('shop-1').toBeEqual({ sellerId: 'shop-1', count: 2, kindness: 9, speed: 8, conditions: 9, conditionsKept: 2, deals: 0 }),
         ({ changed }) => expect(changed.has('catalogue')).toBe(true),
       );
+  });
+
+  it("counts a shop's deals ('거래 N건'): each order of it confirmed (구매확정) adds one, whatever its units; placed, delivered or cancelled orders add none", async () => {
+    const confirmed = (orderId: string) => ({ type: 'OrderConfirmed' as const, stream: streams.order(orderId), data: { orderId, automatic: false } });
+    await given([
+      written('o1', { kindness: 5, speed: 5, conditions: 5 }),
+      // One order of two shops (two lines of shop-1): a deal of each shop.
+      orderPlaced('o1', 'u-buyer', [orderLine({ sellerId: 'shop-1', quantity: 2 }), orderLine({ itemId: 'i-2', sellerId: 'shop-1' }), orderLine({ itemId: 'i-3', sellerId: 'shop-2' })]),
+      orderPlaced('o2', 'u-buyer', [orderLine({ sellerId: 'shop-1' })]),
+      orderPlaced('o3', 'u-buyer', [orderLine({ sellerId: 'shop-1' })]),
+    ])
+      .when([
+        confirmed('o1'),
+        confirmed('o2'),
+        { type: 'OrderDelivered', stream: streams.order('o3'), data: { orderId: 'o3' } },
+        { type: 'OrderCancelled', stream: streams.order('o3'), data: { orderId: 'o3', reason: '단순 변심' } },
+      ])
+      .then(
+        expectDocuments.fromCollection(SHOP_TRUST).withId('shop-1').toBeEqual({ sellerId: 'shop-1', count: 1, kindness: 5, speed: 5, conditions: 5, conditionsKept: 1, deals: 2 }),
+        expectDocuments.fromCollection(SHOP_TRUST).withId('shop-2').toBeEqual({ sellerId: 'shop-2', count: 0, kindness: 0, speed: 0, conditions: 0, conditionsKept: 0, deals: 1 }),
+        ({ changed }) => expect(changed.has('catalogue')).toBe(true),
+      );
+  });
+
+  it("a deal's cost does not grow with the shop's deals: the same document reads and writes after 3 and after 60 confirmed orders, and no scan", async () => {
+    const costAfter = async (orders: number) => {
+      const docs = createMemoryDocStore();
+      await shopTrustReadModel.setup?.(docs);
+      const calls: string[] = [];
+      const counting: DocStore = {
+        ...docs,
+        collection: (name) => new Proxy(docs.collection(name), {
+          get: (target, op, receiver) => {
+            const value = Reflect.get(target, op, receiver) as unknown;
+            return typeof value === 'function' ? (...args: unknown[]) => { calls.push(`${name}.${String(op)}`); return (value as (...a: unknown[]) => unknown).apply(target, args); } : value;
+          },
+        }),
+      } as DocStore;
+      let position = 0;
+      const apply = async (e: { type: string; stream?: string; data: unknown }, store: DocStore = docs) => {
+        if (e.stream === undefined) throw new Error('every event here is on a stream');
+        position += 1;
+        const made = toNewEvent({ type: e.type, data: e.data } as DomainEvent, `e-${position}`, { actor: actor('u-buyer'), correlationId: 'c', causationId: null, at: '2026-11-20T10:00:00.000Z' });
+        await shopTrustReadModel.apply(appendedEvent(made, { stream: e.stream, revision: 0n, position: BigInt(position) }), { docs: store, position, changed: () => {}, push: () => {} });
+      };
+      const confirm = (orderId: string) => ({ type: 'OrderConfirmed', stream: streams.order(orderId), data: { orderId, automatic: true } });
+      for (let i = 1; i <= orders; i++) {
+        await apply(orderPlaced(`o${i}`, 'u-buyer', [orderLine({ sellerId: 'shop-1' })]));
+        await apply(confirm(`o${i}`));
+      }
+      await apply(orderPlaced('last', 'u-buyer', [orderLine({ sellerId: 'shop-1' })]));
+      await apply(confirm('last'), counting);
+      expect(await docs.collection(SHOP_TRUST).get('shop-1')).toMatchObject({ deals: orders + 1 });
+      return calls;
+    };
+    const few = await costAfter(3);
+    expect(await costAfter(60)).toEqual(few);
+    expect(few).toEqual(['shopTrustLookups.get', 'shopTrust.get', 'shopTrust.put']);
   });
 
   it("an event's cost does not grow with the shop's reviews: the same document reads and writes after 3 and after 60 reviews, and no scan", async () => {

@@ -1,15 +1,17 @@
-import { CONDITIONS_KEPT_STARS, NAEGUJE_LINE_LIMIT, type ShopReviewSums } from '@phonemarket/contracts';
+import { CONDITIONS_KEPT_STARS, NAEGUJE_LINE_LIMIT, NO_SHOP_REVIEWS, type ShopReviewSums } from '@phonemarket/contracts';
 import type { EventDataOf, ShopReviewStars } from '@phonemarket/events';
 import { pushRooms } from '../../outbox.ts';
 import type { Doc } from '../../docstore/types.ts';
-import { docProjection, readModelGroup } from '../docProjection.ts';
+import { docProjection, handling, readModelGroup } from '../docProjection.ts';
+import { alreadyApplied, type ReadModel } from '../types.ts';
 import { displayName } from '../shared.ts';
 
 /*
  * Shops you can trust (issue 41): one document per shop review (`shopReviews`) and one per shop with
  * running sums of its visible reviews (`shopTrust`): a review adds its stars, a hide takes them away,
- * so an event costs one document read and write whatever the number of reviews. Lists (the catalogue
- * index) read the sums, a small collection of one document per reviewed shop.
+ * so an event costs one document read and write whatever the number of reviews. The same document counts
+ * the shop's deals ('거래 N건'): each order confirmed (구매확정) adds one to each of its shops. Lists (the
+ * catalogue index) read the sums, a small collection of one document per shop reviewed or dealt with.
  */
 
 export const SHOP_TRUST = 'shopTrust';
@@ -31,10 +33,12 @@ export interface ShopReviewDoc extends Doc {
   _pos: number;
 }
 
-/** Each account's name (`user:<userId>`), for the reviewer's (masked) name. */
+/** Each account's name (`user:<userId>`), for the reviewer's (masked) name; each order's shops (`order:<orderId>`), for its deal. */
 export const SHOP_TRUST_LOOKUPS = 'shopTrustLookups';
 interface NameDoc extends Doc { name: string; _pos: number }
+interface OrderShopsDoc extends Doc { sellers: string[]; _pos: number }
 const userKey = (id: string) => `user:${id}`;
+const orderKey = (id: string) => `order:${id}`;
 
 const kept = (stars: ShopReviewStars) => (stars.conditions >= CONDITIONS_KEPT_STARS ? 1 : 0);
 
@@ -73,21 +77,55 @@ const reviews = docProjection<ShopReviewDoc, 'ShopReviewWritten' | 'ShopReviewAn
   },
 });
 
+const noSums = (sellerId: string) => ({ sellerId, ...NO_SHOP_REVIEWS });
+
 const sums = docProjection<ShopTrustDoc, 'ShopReviewWritten' | 'ShopReviewHidden'>({
   name: 'shopTrustSums',
   collection: SHOP_TRUST,
   canHandle: ['ShopReviewWritten', 'ShopReviewHidden'],
   id: (e) => e.data.sellerId,
   evolve(doc, event, ctx) {
-    const s = doc ?? { sellerId: event.data.sellerId, count: 0, kindness: 0, speed: 0, conditions: 0, conditionsKept: 0 };
+    const s = doc ?? noSums(event.data.sellerId);
     const sign = event.type === 'ShopReviewWritten' ? 1 : -1;
     const { stars } = event.data;
     // The lists (판매처 rows, sort and filter by rating) read the sums with the catalogue.
     ctx.changed('catalogue');
     return {
       sellerId: s.sellerId, count: s.count + sign, kindness: s.kindness + sign * stars.kindness, speed: s.speed + sign * stars.speed,
-      conditions: s.conditions + sign * stars.conditions, conditionsKept: s.conditionsKept + sign * kept(stars),
+      conditions: s.conditions + sign * stars.conditions, conditionsKept: s.conditionsKept + sign * kept(stars), deals: s.deals,
     };
+  },
+});
+
+/** The shops of each order (a line's shop; an order of two shops is a deal of each), read when it is confirmed. */
+const orderShops = docProjection<OrderShopsDoc, 'OrderPlaced'>({
+  name: 'shopTrustOrderShops',
+  collection: SHOP_TRUST_LOOKUPS,
+  canHandle: ['OrderPlaced'],
+  id: (e) => orderKey(e.data.orderId),
+  evolve: (_doc, { data }) => ({ sellers: [...new Set(data.items.map((line) => line.sellerId))] }),
+});
+
+/**
+ * '거래 N건': an order counts once it is 구매확정 (`OrderConfirmed`, by the buyer or the timer) — final (no 반품
+ * after it), and what a shop review needs. Placed, paid or delivered orders may still be cancelled or returned.
+ * One lookup read and one read and write per shop of the order, whatever the shop's number of deals.
+ */
+const deals: ReadModel = handling(['OrderConfirmed'], {
+  name: 'shopTrustDeals',
+  collections: [SHOP_TRUST, SHOP_TRUST_LOOKUPS],
+  async apply(event, { docs, position, changed }) {
+    if (event.type !== 'OrderConfirmed') return;
+    const order = await docs.collection<OrderShopsDoc>(SHOP_TRUST_LOOKUPS).get(orderKey(event.data.orderId));
+    const shops = docs.collection<ShopTrustDoc>(SHOP_TRUST);
+    for (const sellerId of order?.sellers ?? []) {
+      const doc = await shops.get(sellerId);
+      if (alreadyApplied(doc, position)) continue;
+      const s = doc ?? { _id: sellerId, ...noSums(sellerId) };
+      await shops.put({ ...s, deals: s.deals + 1, _pos: position });
+      // The 판매처 rows and product cards read the count with the catalogue.
+      changed('catalogue');
+    }
   },
 });
 
@@ -298,9 +336,9 @@ const safeTradeDocuments = docProjection<SafeTradeDocumentDoc, 'SafeTradeDocumen
   evolve: (_doc, { data }) => ({ sellerId: data.sellerId, data: data.data, width: data.width, height: data.height }),
 });
 
-/** Shop reviews and each shop's running sums, 신고, the accounts past the 내구제 limit, the scam guard's held texts, 사전승낙서 and 안심거래 (issue 41). */
+/** Shop reviews and each shop's running sums and deals, 신고, the accounts past the 내구제 limit, the scam guard's held texts, 사전승낙서 and 안심거래 (issue 41). */
 export const shopTrustReadModel = readModelGroup(
   'shopTrust',
-  [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
-  { version: 15 },
+  [names, reviews, sums, orderShops, deals, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
+  { version: 16 },
 );

@@ -4,6 +4,7 @@ import {
 } from '@phonemarket/contracts';
 import type { OfferDoc } from '@phonemarket/projector';
 import { modelOfferCells, trustOf, type CatalogueIndex, type IndexedOffer } from '../../shared/catalogueIndex.ts';
+import { dealsAndTrust } from '../../shared/shopTrust.ts';
 import { priceOrder, type OfferCell, type OfferRecord, type PriceSort } from '../../shared/modelOfferCells.ts';
 import { firstInOrder } from '../../shared/productQueries.ts';
 
@@ -144,8 +145,8 @@ function answerOf(
     return {
       offerId: o.id, modelId: o.modelId,
       seller: {
-        id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, deals: seller.deals, verified: seller.verified,
-        trust: trustOf(index, seller.id), preApproval: index.preApprovals.get(seller.id) ?? null,
+        id: seller.id, name: seller.name, storeName: seller.storeName, storeId: seller.storeId ?? null, rating: seller.rating, verified: seller.verified,
+        ...dealsAndTrust(trustOf(index, seller.id)), preApproval: index.preApprovals.get(seller.id) ?? null,
       },
       storage: o.storage, condition: o.condition, grade: o.grade, carrier: o.carrier, joinType: o.joinType,
       plan: priced.planId ? index.plans.get(priced.planId) ?? null : null,

@@ -4,6 +4,7 @@ import { notFound } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import type { ProductSearch } from '../../shared/searchIndex.ts';
 import { candidateOffers, offerListItem, offerMatcher, type CatalogueIndexSource, type IndexedOffer } from '../../shared/catalogueIndex.ts';
+import { dealsAndTrust } from '../../shared/shopTrust.ts';
 import { checkedListQuery, modelViews, searchedModels } from '../../shared/listQueries.ts';
 import { byListSort, firstInOrder, type SortKey } from '../../shared/productQueries.ts';
 import { currentRanking } from './ranking.ts';
@@ -43,7 +44,7 @@ export function productRoutes(deps: QueryDeps, search: ProductSearch, catalogue:
     const item = offerListItem(offer, index, deps.clock(), (await modelViews(deps, [model.id])).get(model.id) ?? 0);
     res.json({
       ...item, model: model.id, categories: offer.categories, description: model.description, specifications: model.specifications,
-      colors: model.colors, seller: { id: seller.id, name: seller.storeName, rating: seller.rating, deals: seller.deals, trust: item.seller.trust },
+      colors: model.colors, seller: { id: seller.id, name: seller.storeName, rating: seller.rating, ...dealsAndTrust(item.seller.trust) },
     } satisfies ProductDetail);
   });
 

@@ -15,7 +15,7 @@ import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { QueryDeps } from '../../shared/deps.ts';
 import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
-import { shopTrusts } from '../../shared/shopTrust.ts';
+import { dealsAndTrust, shopTrusts } from '../../shared/shopTrust.ts';
 import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 
 /** Offers by 24개월 실부담, ties by who sent first (rank 1 = the best). */
@@ -25,7 +25,7 @@ const ranked = (offers: readonly QuoteOfferDoc[]) =>
 function offerAnswer(o: QuoteOfferDoc, rank: number | null, trust: (sellerId: string) => ShopTrust): QuoteOfferAnswer {
   const t = o.terms;
   return {
-    id: o.id, status: o.status, seller: { ...o.seller, trust: trust(o.seller.id) }, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
+    id: o.id, status: o.status, seller: { ...o.seller, ...dealsAndTrust(trust(o.seller.id)) }, storage: t.storage, carrier: t.carrier, joinType: t.joinType, planId: t.planId, planName: t.planName,
     discount: t.discount, months: t.months, extraSubsidy: t.extraSubsidy, planKeepMonths: t.planKeepMonths, addOns: t.addOns,
     cardRequired: t.cardRequired, tradeInRequired: t.tradeInRequired, note: t.note, conditions: t.conditions, laterPlanName: t.laterPlanName ?? null, figures: t.figures, cost24: t.cost24, addOnCost: t.addOnCost,
     totalCost: t.totalCost, rank, createdAt: o.createdAt, updatedAt: o.updatedAt, validUntil: o.validUntil, revisions: o.revisions, termsChanged: o.termsChanged,

@@ -24,7 +24,7 @@ const storeQuery = z.object({
 
 const round1 = (n: number) => Math.round(n * 10) / 10;
 
-/** A store's figures, from its offers (units left and sold), its reviews and its answers to shoppers. */
+/** A store's figures, from its offers, its reviews and its answers to shoppers ('거래 N건' is `trust.deals`, as on every card). */
 async function figuresOf(deps: QueryDeps, sellerId: string): Promise<StoreFigures> {
   const [offers, reviews, answers] = await Promise.all([
     deps.docs.collection<OfferDoc>(OFFERS).find({ sellerId }),
@@ -36,7 +36,6 @@ async function figuresOf(deps: QueryDeps, sellerId: string): Promise<StoreFigure
   return {
     offers: offers.length,
     offersOnSale: offers.filter((o) => o.active !== false).length,
-    unitsSold: offers.reduce((sum, o) => sum + (o.sold ?? 0), 0),
     rating: reviews.length ? round1(ratingSum / reviews.length) : 0,
     reviewCount: reviews.length,
     answered: answers.length,

@@ -132,7 +132,7 @@ export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: Mod
 
 /** A `GET /api/cart` answer; the summary is whatever the test says (the server computes it). */
 export function cartAnswer(items: CartItem[], summary: Partial<Cart['summary']> = {}): Cart {
-  return { items, count: items.length, summary: { total: 0, discount: 0, shipping: 0, monthly: 0, ...summary } };
+  return { items, count: items.length, summary: { total: 0, discount: 0, shipping: 0, payToday: 0, monthlyCarrier: 0, ...summary } };
 }
 
 /** The page of `models` that GET /api/models answers for the request URL's `page` and `limit` (default 8). */

@@ -61,8 +61,13 @@ export const cartItemSchema = z.object({
 });
 export type CartItem = z.infer<typeof cartItemSchema>;
 
-/** Computed by the query API from the lines' quotes (total = Σ 할부원금 × quantity, discount = Σ (출고가 − 할부원금) × quantity, monthly = Σ 월 납부금 × quantity, shipping free); the browser shows it as is. */
-export const cartSummarySchema = z.object({ total: z.number(), discount: z.number(), shipping: z.number(), monthly: z.number() });
+/**
+ * Computed by the query API from the lines' quotes with the order's own sum (`lineSums`): total = Σ 할부원금 × quantity,
+ * discount = Σ (출고가 − 할부원금) × quantity (a used unit's 판매가 is its 출고가: no 지원금), `payToday` = what checkout charges
+ * today with every carrier line on 할부 (자급제·중고 lines in full), `monthlyCarrier` = what the carrier then bills each
+ * month; shipping free. The browser shows it as is.
+ */
+export const cartSummarySchema = z.object({ total: z.number(), discount: z.number(), shipping: z.number(), payToday: z.number(), monthlyCarrier: z.number() });
 export type CartSummary = z.infer<typeof cartSummarySchema>;
 
 /** `GET /api/cart`. */

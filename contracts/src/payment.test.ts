@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { paymentFigures, linePaymentOf } from './payment.ts';
+import { lineSums, paymentFigures, linePaymentOf } from './payment.ts';
 import { quoteWith, INSTALLMENT_MONTHS } from './pricing.ts';
 
 describe('paymentFigures (issue 30): 할부 or 일시불, never both', () => {
@@ -21,5 +21,22 @@ describe('paymentFigures (issue 30): 할부 or 일시불, never both', () => {
       { quantity: 1, principal: 500_000, monthlyDevice: 0, monthlyPlan: 0, payment: 'lump' },
       { quantity: 1, principal: 1_000_000, monthlyDevice: 44_000, monthlyPlan: 69_000, payment: 'installment' },
     ])).toEqual({ payToday: 500_000, monthlyCarrier: 113_000 });
+  });
+});
+
+describe('lineSums (s59): the cart summary and the order amounts are one sum', () => {
+  it('a 자급제 line is paid today, a carrier line on 할부 is billed monthly; the discount is what the quote took off its own 출고가', () => {
+    const carrier = quoteWith({ devicePrice: 1_200_000, subsidy: 200_000, extraSubsidy: 50_000, planFee: 69_000 }, { months: 24, discount: 'subsidy' });
+    const unlocked = quoteWith({ devicePrice: 2_229_700, subsidy: 0, extraSubsidy: 50_000, planFee: 0 }, { months: 24, discount: 'subsidy' });
+    const line = (q: typeof carrier, quantity: number, payment: 'installment' | 'lump') => ({
+      quantity, principal: q.principal, devicePrice: q.devicePrice, monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan, payment,
+    });
+    expect(lineSums([line(carrier, 1, 'installment'), line(unlocked, 2, 'lump')])).toEqual({
+      items: 950_000 + 2_179_700 * 2, discount: 250_000 + 50_000 * 2, payToday: 2_179_700 * 2, monthlyCarrier: carrier.monthlyTotal,
+    });
+  });
+  it('a used unit priced at its own 판매가 (490,000원) has no 지원금, however much a new phone costs', () => {
+    expect(lineSums([{ quantity: 1, principal: 490_000, devicePrice: 490_000, monthlyDevice: 21_695, monthlyPlan: 0, payment: 'lump' }]))
+      .toEqual({ items: 490_000, discount: 0, payToday: 490_000, monthlyCarrier: 0 });
   });
 });

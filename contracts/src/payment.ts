@@ -45,3 +45,24 @@ export function paymentFigures(lines: readonly PayableLine[]): { payToday: numbe
   }
   return { payToday, monthlyCarrier };
 }
+
+/** A line as the cart's summary and the order's amounts sum it: its 출고가 (판매가 of a used unit) beside its 할부원금. */
+export interface SummedLine extends PayableLine {
+  /** The quote's `devicePrice` per unit: 출고가 of a new unit, the asking price (판매가) of a used or refurbished one. */
+  devicePrice: number;
+}
+
+/**
+ * The one sum of a cart's or an order's lines (s59): `items` Σ 할부원금, `discount` Σ (출고가 − 할부원금) — the
+ * 지원금 the quote took off, so a used unit's 판매가 below a new phone's 출고가 is no 지원금 — and `paymentFigures`'
+ * `payToday` and `monthlyCarrier`. The cart's summary and the placed order's amounts are this, so they agree.
+ */
+export function lineSums(lines: readonly SummedLine[]): { items: number; discount: number; payToday: number; monthlyCarrier: number } {
+  let items = 0;
+  let discount = 0;
+  for (const l of lines) {
+    items += l.principal * l.quantity;
+    discount += Math.max(0, l.devicePrice - l.principal) * l.quantity;
+  }
+  return { items, discount, ...paymentFigures(lines) };
+}

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount, totalCostLabel,
   extraSubsidyLimit, extraSubsidyProblem, maxExtraSubsidy, type DiscountType, type PricingInput,
+  devicePriceLabel, isPaidInFull, priceHeadline, quoteOffer,
 } from './pricing.ts';
+import { linePaymentOf } from './payment.ts';
 
 describe('pricing: hand-worked cases', () => {
   it('1,000,000원 over 24 months at 5.9% a year is 44,276원/월', () => {
@@ -112,5 +114,26 @@ describe('pricing: properties', () => {
     const list = [...inputs(50)].map((input, i) => ({ i, quote: quoteWith(input) }));
     const best = cheapestQuote(list)!;
     expect(list.every((c) => c.quote.totalCost >= best.quote.totalCost)).toBe(true);
+  });
+});
+
+describe('pricing: what a priced offer leads with (s59, ADR 017)', () => {
+  it('a 자급제 offer (no plans) is paid in full: its headline is 오늘 결제 금액 = 할부원금, never a 월 납부금', () => {
+    const priced = quoteOffer({ price: 490_000, extraSubsidy: 0, plans: [] }, () => undefined)!;
+    expect(isPaidInFull(priced.quote)).toBe(true);
+    expect(priceHeadline(priced.quote)).toEqual({ kind: 'today', label: '오늘 결제 금액', amount: 490_000 });
+    // The same line `linePaymentOf` pays today: one rule seen from the quote and from the line.
+    expect(linePaymentOf({ planId: priced.planId, carrier: '자급제' }, 'installment')).toBe('lump');
+  });
+  it('a carrier offer leads with the 월 납부금 the carrier bills', () => {
+    const priced = quoteOffer({ price: 1_200_000, extraSubsidy: 0, plans: [{ planId: 'kt-5g', subsidy: 300_000 }] }, () => 69_000)!;
+    expect(isPaidInFull(priced.quote)).toBe(false);
+    expect(priceHeadline(priced.quote)).toEqual({ kind: 'monthly', label: '월 납부금', amount: priced.quote.monthlyTotal });
+    expect(linePaymentOf({ planId: priced.planId, carrier: 'KT' }, undefined)).toBe('installment');
+  });
+  it('a new unit\'s price is its 출고가; a used or refurbished unit\'s is its own 판매가', () => {
+    expect(devicePriceLabel('new')).toBe('출고가');
+    expect(devicePriceLabel('used')).toBe('판매가');
+    expect(devicePriceLabel('refurbished')).toBe('판매가');
   });
 });

@@ -14,6 +14,7 @@
  */
 import { NO_CONDITIONS, combinedConditions, type AddOn, type CardDeal, type OfferConditions, type Settlement } from './conditions.ts';
 import { groupThousands } from './text.ts';
+import type { ProductCondition } from './catalogue.ts';
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
 export const INSTALLMENT_ANNUAL_RATE = 0.059;
@@ -36,6 +37,8 @@ export const PRICE_LABELS = {
   monthlyDevice: '월 할부금',
   monthlyPlan: '월 요금',
   monthlyTotal: '월 납부금',
+  payToday: '오늘 결제 금액',
+  askingPrice: '판매가',
 } as const;
 
 /** The label of a quote's `totalCost`: '24개월 총비용', '30개월 총비용', '36개월 총비용' (the months it sums). */
@@ -125,6 +128,29 @@ export function monthlyInstallment(principal: number, months: number, annualRate
   if (r === 0) return Math.round(p / months);
   return Math.round((p * r) / (1 - (1 + r) ** -months));
 }
+
+/**
+ * A quote without a carrier plan (`planFee` 0: 자급제, 중고·리퍼 units; the lines `isCarrierLine` calls not a carrier
+ * line) has no carrier 할부: the device is paid in full at checkout (a card company may split the payment; we do not
+ * model that). Its 월 할부금, 월 납부금 and N개월 총비용 are figures nobody bills, so no page shows them (ADR 017, s59).
+ */
+export const isPaidInFull = (q: Pick<PriceQuote, 'planFee'>): boolean => q.planFee === 0;
+
+/** What a page says of a quote paid in full: no carrier 할부; a card's own 할부 is the buyer's choice at checkout. */
+export const PAID_IN_FULL_NOTE = '통신사 할부 없이 주문할 때 한 번에 결제합니다 (카드 무이자 할부는 결제 단계에서 고를 수 있어요).';
+
+/** The figure a priced offer leads with: what is paid today (paid in full), or the 월 납부금 the carrier bills (할부). */
+export interface PriceHeadline { kind: 'today' | 'monthly'; label: string; amount: number }
+
+/** One headline for every page that shows a priced offer (판매처 list, 가격 요약, cart line): `isPaidInFull` decides. */
+export function priceHeadline(q: Pick<PriceQuote, 'planFee' | 'principal' | 'monthlyTotal'>): PriceHeadline {
+  return isPaidInFull(q)
+    ? { kind: 'today', label: PRICE_LABELS.payToday, amount: q.principal }
+    : { kind: 'monthly', label: PRICE_LABELS.monthlyTotal, amount: q.monthlyTotal };
+}
+
+/** The label of a quote's `devicePrice`: a new unit's 출고가, a used or refurbished unit's own 판매가 (not a new phone's 출고가). */
+export const devicePriceLabel = (condition: ProductCondition): string => (condition === 'new' ? PRICE_LABELS.devicePrice : PRICE_LABELS.askingPrice);
 
 /** 선택약정 discount on a plan fee: 25%, rounded to the won (69,000원 → 17,250원). */
 export function selectiveDiscount(planFee: number): number {

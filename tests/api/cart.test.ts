@@ -5,7 +5,7 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-interface Cart { items: { itemId: string; productId: string; name: string; price: number; originalPrice: number; quantity: number; color: string }[]; count: number; summary: { total: number; discount: number; shipping: number; monthly: number } }
+interface Cart { items: { itemId: string; productId: string; name: string; price: number; originalPrice: number; quantity: number; color: string }[]; count: number; summary: { total: number; discount: number; shipping: number; payToday: number; monthlyCarrier: number } }
 
 describe('cart', () => {
   it('guests get 401 for the cart and its commands', async () => {
@@ -19,9 +19,10 @@ describe('cart', () => {
     await c.post('/api/auth/demo', { role: 'user' });
     const { body } = await c.get('/api/products?limit=100');
     // Two products with 3 units left at least (the first line takes 3: a 자급제 line, as a carrier line is one unit, issue 39).
-    const listed = (body as { products: { id: string; price: number; monthly: number; originalPrice: number; stock: number; carrier: string }[] }).products.filter((p) => p.stock >= 3);
-    const p1 = listed.find((p) => p.carrier === '자급제');
-    const p2 = listed.find((p) => p !== p1);
+    const listed = (body as { products: { id: string; price: number; monthly: number; originalPrice: number; stock: number; carrier: string; condition: string }[] }).products.filter((p) => p.stock >= 3);
+    // A new unit: the list's originalPrice is its 출고가 (a used unit's own 판매가 is its cart line's, s59).
+    const p1 = listed.find((p) => p.carrier === '자급제' && p.condition === 'new');
+    const p2 = listed.find((p) => p !== p1 && p.condition === 'new');
     const a = await c.post('/api/cart/items', { productId: p1!.id });
     expect(a.status).toBe(201);
     await c.post('/api/cart/items', { productId: p1!.id, quantity: 2 });
@@ -30,9 +31,11 @@ describe('cart', () => {
     expect(cart.count).toBe(2);
     expect(cart.items.find((i) => i.productId === p1!.id)?.quantity).toBe(3);
     // Without choices a line is the offer as listed (its cheapest plan and 할인 방식, 24 months): the list's own figures.
+    // A 자급제 line is paid today (no monthly bill, s59); a carrier line is billed monthly (할부, checkout's default).
+    const p2Carrier = p2!.carrier !== '자급제';
     expect(cart.summary).toEqual({
       total: p1!.price * 3 + p2!.price, discount: (p1!.originalPrice - p1!.price) * 3 + (p2!.originalPrice - p2!.price), shipping: 0,
-      monthly: p1!.monthly * 3 + p2!.monthly,
+      payToday: p1!.price * 3 + (p2Carrier ? 0 : p2!.price), monthlyCarrier: p2Carrier ? p2!.monthly : 0,
     });
 
     const line = cart.items[0]!;

@@ -23,12 +23,13 @@ describe('answers match the shared contracts', () => {
     const c = server.client();
     expect((await c.post('/api/auth/register', { email: 'contracts@example.kr', password: 'Blue-Harbor-Kite-92', firstName: '계약', lastName: '이', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true })).status).toBe(201);
     // A 자급제 product with 2 units left at least (the line takes 2; a carrier line is one unit, issue 39).
-    const products = productListSchema.parse((await c.get('/api/products?limit=100')).body).products.filter((p) => p.stock >= 2 && p.carrier === '자급제');
+    const products = productListSchema.parse((await c.get('/api/products?limit=100')).body).products.filter((p) => p.stock >= 2 && p.carrier === '자급제' && p.condition === 'new');
     const added = await c.post('/api/cart/items', { productId: products[0]!.id, quantity: 2 });
     const cart = cartSchema.parse((await c.get('/api/cart', { 'x-min-position': (added.body as { position: string }).position })).body);
     expect(cart.count).toBe(1);
     const p = products[0]!;
-    expect(cart.summary).toEqual({ total: p.price * 2, discount: (p.originalPrice - p.price) * 2, shipping: 0, monthly: p.monthly * 2 });
+    // A 자급제 line is paid today in full: nothing billed monthly (s59).
+    expect(cart.summary).toEqual({ total: p.price * 2, discount: (p.originalPrice - p.price) * 2, shipping: 0, payToday: p.price * 2, monthlyCarrier: 0 });
   });
 
   it('models: list, detail, offers and price history', async () => {

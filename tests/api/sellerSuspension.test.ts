@@ -130,9 +130,12 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
     const line = cart.items.find((i) => i.productId === gangnam.id)!;
     expect(line).toMatchObject({ available: false, unavailableReason: '판매가 중지된 상품입니다.' });
     expect(cart.count).toBe(2);
+    // Only the line still sold: on 할부 if a carrier line, else paid today (s59).
+    const billed = elsewhereLine.plan !== null && elsewhereLine.carrier !== '자급제';
     expect(cart.summary).toMatchObject({
       total: elsewhereLine.price * elsewhereLine.quantity,
-      monthly: elsewhereLine.quote.monthlyTotal * elsewhereLine.quantity,
+      payToday: billed ? 0 : elsewhereLine.price * elsewhereLine.quantity,
+      monthlyCarrier: billed ? elsewhereLine.quote.monthlyTotal * elsewhereLine.quantity : 0,
       discount: (elsewhereLine.originalPrice - elsewhereLine.price) * elsewhereLine.quantity,
     });
 

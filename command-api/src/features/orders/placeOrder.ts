@@ -1,6 +1,6 @@
 import { cardLimitExceededMessage } from '@phonemarket/contracts/settings.ts';
 import {
-  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, NO_CONDITIONS, conditionsForPlan, isCarrierLine, linePaymentOf, paymentFigures, type CheckoutValues, type ConditionChoice, type LinePayment, type PaymentMethod,
+  ALREADY_ORDERED_MESSAGE, CARRIER_LINE_ONE_UNIT_MESSAGE, NO_CONDITIONS, conditionsForPlan, isCarrierLine, lineSums, linePaymentOf, type CheckoutValues, type ConditionChoice, type LinePayment, type PaymentMethod,
 } from '@phonemarket/contracts';
 import { streams, type EventStore, type OrderLine, type RecordedEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
@@ -93,13 +93,13 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);
   // Points and the coupon apply only to what is paid today (issue 30).
-  const { payToday, monthlyCarrier } = paymentFigures(items.map((l) => ({ ...l, principal: l.unitPrice })));
+  // The cart's summary sums its lines the same way (`lineSums`), so the order's figures are the ones the cart showed.
+  const { items: itemsTotal, discount, payToday, monthlyCarrier } = lineSums(items.map((l) => ({ ...l, principal: l.unitPrice, devicePrice: l.originalPrice })));
   const couponId = input.couponId ?? null;
   const spend = checkSpend(wallet.state, { itemsTotal: payToday, points: input.usePoints ?? 0, couponId });
-  const discount = items.reduce((sum, l) => sum + Math.max(0, l.originalPrice - l.unitPrice) * l.quantity, 0);
   const order: OrderPlacedData = {
     orderId, buyerId, items,
-    amounts: { items: items.reduce((sum, l) => sum + l.unitPrice * l.quantity, 0), discount, points: spend.points, coupon: spend.coupon, total: spend.total, payNow: spend.total, monthlyCarrier },
+    amounts: { items: itemsTotal, discount, points: spend.points, coupon: spend.coupon, total: spend.total, payNow: spend.total, monthlyCarrier },
     shipping: { recipient: input.recipient, phone: input.phone, postcode: input.postcode, address: input.address, addressDetail: input.addressDetail, memo: input.memo || null },
     paymentMethod: input.paymentMethod as PaymentMethod, couponId, activation,
   };

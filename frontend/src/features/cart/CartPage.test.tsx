@@ -10,11 +10,12 @@ afterEach(() => vi.unstubAllGlobals());
 describe('CartPage', () => {
   it("shows the server's summary as is (the rule lives in the query API only)", async () => {
     // A summary the page could not have computed from the lines: it must be the one shown.
-    stubFetch(() => json(cartAnswer([cartLine('a', { quantity: 2 }), cartLine('b')], { total: 2_345_000, discount: 123_000, monthly: 456_789 })));
+    stubFetch(() => json(cartAnswer([cartLine('a', { quantity: 2 }), cartLine('b')], { total: 2_345_000, discount: 123_000, payToday: 12_345, monthlyCarrier: 456_789 })));
     renderWithProviders(<CartPage />);
     const summary = await screen.findByTestId('cart-summary');
     expect(screen.getAllByTestId('cart-item')).toHaveLength(2);
     expect(screen.getByTestId('cart-total').textContent).toBe(formatWon(2_345_000));
+    expect(screen.getByTestId('cart-pay-today').textContent).toBe(formatWon(12_345));
     expect(screen.getByTestId('cart-monthly').textContent).toBe(formatWon(456_789));
     expect(within(summary).getByText(`-${formatWon(123_000)}`)).toBeTruthy();
     expect(within(summary).getByText(formatWon(2_345_000 + 123_000))).toBeTruthy();
@@ -38,8 +39,39 @@ describe('CartPage', () => {
     stubFetch(() => json(cartAnswer([cartLine('u', { offer: { ...offer, carrier: '자급제', joinType: null, plan: null }, carrier: '자급제', joinType: null, plan: null })])));
     renderWithProviders(<CartPage />);
     const line = await screen.findByTestId('cart-item');
-    expect(within(line).getByTestId('cart-terms').textContent).toBe('티타늄 블랙256GB자급제24개월');
+    // No 할부 months either: a 자급제 line is paid in full at checkout (s59; was '…자급제24개월').
+    expect(within(line).getByTestId('cart-terms').textContent).toBe('티타늄 블랙256GB자급제');
     expect(within(line).getByTestId('cart-quote').textContent).not.toMatch(/할인 방식|공시지원금|선택약정/);
+  });
+
+  it('s59: a 자급제 line leads with 오늘 결제 금액, shows no 월 할부금/월 납부금/총비용, and the summary says what is paid today with no monthly bill', async () => {
+    const offer = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 50_000, devicePrice: 1_500_000 }), carrier: '자급제' as const, joinType: null, plan: null };
+    stubFetch(() => json(cartAnswer([cartLine('u', { offer, carrier: '자급제', joinType: null, plan: null })], { total: 1_450_000, discount: 50_000, payToday: 1_450_000, monthlyCarrier: 0 })));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    const quote = within(line).getByTestId('cart-quote');
+    expect(quote.querySelector('[data-figure="payToday"]')?.textContent).toBe(formatWon(1_450_000));
+    expect(quote.querySelector('[data-figure="devicePrice"]')?.textContent).toBe(formatWon(1_500_000));
+    expect(quote.textContent).not.toMatch(/월 할부금|월 납부금|총비용|할부원금/);
+    expect(within(quote).getByTestId('cart-quote-paid-in-full').textContent).toContain('통신사 할부 없이');
+    expect(within(line).queryByTestId('cart-why')).toBeNull();
+    expect(within(line).getByTestId('cart-line-price').textContent).toBe(`오늘 결제 ${formatWon(1_450_000)}`);
+    const summary = screen.getByTestId('cart-summary');
+    expect(within(summary).getByTestId('cart-pay-today').textContent).toBe(formatWon(1_450_000));
+    expect(within(summary).queryByTestId('cart-monthly')).toBeNull();
+    expect(summary.textContent).not.toMatch(/월 납부금|할부원금/);
+  });
+
+  it('s59: a store\'s used unit reads 판매가, not 출고가, on its line and in the summary', async () => {
+    const offer = { ...modelOffer('o-used-b', { planFee: 0, subsidy: 0, extraSubsidy: 0, devicePrice: 490_000 }), carrier: '자급제' as const, joinType: null, plan: null, condition: 'used' as const, grade: 'B' as const };
+    stubFetch(() => json(cartAnswer([cartLine('u', { offer, carrier: '자급제', joinType: null, plan: null })], { total: 490_000, discount: 0, payToday: 490_000, monthlyCarrier: 0 })));
+    renderWithProviders(<CartPage />);
+    const line = await screen.findByTestId('cart-item');
+    expect(within(line).getByTestId('cart-quote').textContent).toContain(`판매가${formatWon(490_000)}`);
+    expect(line.textContent).not.toContain('출고가');
+    const summary = screen.getByTestId('cart-summary');
+    expect(summary.textContent).toContain(`판매가 합계${formatWon(490_000)}`);
+    expect(summary.textContent).not.toMatch(/출고가|지원금/);
   });
 
   it("issue 39: a seller's own (used) listing shows as it is — grade, battery, 판매가 and the seller's terms, no 출고가 table, no 지원금 lines", async () => {
@@ -47,7 +79,7 @@ describe('CartPage', () => {
     const offer = { ...modelOffer('o-used', { carrier: 'KT' }), condition: 'used' as const, grade: 'S' as const, listing };
     stubFetch(() => json(cartAnswer(
       [cartLine('u', { offer, carrier: '자급제', joinType: null, plan: null, price: 820_000, originalPrice: 820_000, quantity: 2 })],
-      { total: 1_640_000, discount: 0, monthly: 0 },
+      { total: 1_640_000, discount: 0, payToday: 1_640_000, monthlyCarrier: 0 },
     )));
     renderWithProviders(<CartPage />);
     const line = await screen.findByTestId('cart-item');

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartChoice, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, totalCostLabel } from '@phonemarket/contracts';
+import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, isPaidInFull, totalCostLabel } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon, offerHref } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionChoices, ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
@@ -46,6 +46,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
   const oneUnit = isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
   const used = usedUnitOf(item);
   const look = lineLook(used, item);
+  const paidInFull = isPaidInFull(item.quote);
 
   return (
     <Flex data-testid="cart-item" data-sold-out={soldOut || undefined} gap="4" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" align={{ base: 'start', md: 'center' }} direction={{ base: 'column', sm: 'row' }}
@@ -69,7 +70,8 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           {item.plan ? <Badge variant="subtle">{item.plan.name}</Badge> : null}
           {/* 할인 방식 is a carrier line's choice: a 자급제 line has no 공시지원금 or 선택약정 */}
           {oneUnit ? <Badge variant="subtle">{DISCOUNT_LABELS[item.discount]}</Badge> : null}
-          {used ? null : <Badge variant="subtle">{item.months}개월</Badge>}
+          {/* 할부 months are a carrier line's: a line paid in full has none (s59). */}
+          {used || paidInFull ? null : <Badge variant="subtle">{item.months}개월</Badge>}
         </HStack>
         {item.previousPrice !== null ? (
           <Text fontSize="sm" color="orange.fg" role="status" data-testid="price-changed">가격이 변경되었습니다: 이전 {formatWon(item.previousPrice)}</Text>
@@ -98,13 +100,14 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
           <Box maxW="sm" pt="1"><UsedLineFigures unit={used} unitPrice={item.price} quantity={item.quantity} testId="cart-used" /></Box>
         ) : (
           <>
-            <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} testId="cart-quote" /></Box>
+            <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} condition={item.condition} testId="cart-quote" /></Box>
             <Box maxW="sm"><ConditionList conditions={item.conditions} planName={(id) => (item.plan?.id === id ? item.plan.name : undefined)} testId="cart-conditions" /></Box>
             {item.available ? (
               <ConditionChoices conditions={item.conditions} laterPlans={item.laterPlans} value={item.choice} disabled={busy} testId="cart-choice"
                 onChange={(choice) => choose.mutate({ itemId: item.itemId, choice }, { onError: (error) => toaster.error({ title: '조건 선택 변경 실패', description: describeError(error) }) })} />
             ) : null}
-            <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>
+            {/* Paid in full, the figures above are the whole price: no months' 총비용 to open (s59). */}
+            {paidInFull ? null : <Box maxW="sm"><WhyThisPrice breakdown={item.breakdown} total={item.quote.totalCost} totalLabel={totalCostLabel(item.quote.months)} testId="cart-why" /></Box>}
           </>
         )}
       </Stack>
@@ -115,7 +118,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
       </HStack>
       <Stack gap="0" textAlign={{ base: 'left', sm: 'right' }} minW="32">
         {!used && item.originalPrice > item.price ? <Text fontSize="sm" color="fg.muted" textDecoration="line-through">{formatWon(item.originalPrice * item.quantity)}</Text> : null}
-        <Text fontWeight="bold" data-testid="cart-line-price">{used ? '판매가' : '할부원금'} {formatWon(item.price * item.quantity)}</Text>
+        <Text fontWeight="bold" data-testid="cart-line-price">{used ? '판매가' : paidInFull ? '오늘 결제' : '할부원금'} {formatWon(item.price * item.quantity)}</Text>
         <Button size="xs" variant="ghost" colorPalette="red" disabled={busy}
           onClick={() => remove.mutate(item.itemId, { onError, onSuccess: () => toaster.success({ title: '장바구니에서 삭제했습니다', description: item.name }) })}>
           삭제
@@ -145,10 +148,12 @@ export default function CartPage() {
   }
   const { items, summary } = cart.data;
   const caps = lineCaps(items);
-  // Sellers' own (used) listings have no 출고가 and no 지원금 (issue 39): the summary says 판매가 for them.
+  // Used and refurbished units (a seller's own listing, issue 39, or a store's offer) are priced at their 판매가, not a new
+  // phone's 출고가, with no 지원금 below it: the summary says 판매가 for them (the same `devicePriceLabel` as their lines).
   const sold = items.filter((i) => i.available);
-  const allUsed = sold.length > 0 && sold.every((i) => i.listing);
-  const someUsed = sold.some((i) => i.listing);
+  const allUsed = sold.length > 0 && sold.every((i) => i.condition !== 'new');
+  const someUsed = sold.some((i) => i.condition !== 'new');
+  const carrierLines = sold.some((i) => isCarrierLine({ planId: i.plan?.id ?? null, carrier: i.carrier }));
   // The server refuses the order while a line cannot be bought as it is (품절, 판매 중지, more than is left).
   const blocked = items.some((item) => !item.available || item.quantity > (caps.get(item.itemId) ?? 0));
   if (items.length === 0) {
@@ -169,12 +174,18 @@ export default function CartPage() {
         <Stack data-testid="cart-summary" gap="2" p="5" borderWidth="1px" rounded="lg" bg="bg.panel" w={{ base: 'full', lg: '80' }} position={{ lg: 'sticky' }} top="24">
           <Heading size="md">주문 요약</Heading>
           <Flex justify="space-between"><Text color="fg.muted">{allUsed ? '판매가 합계' : someUsed ? '출고가·판매가 합계' : '출고가 합계'}</Text><Text>{formatWon(summary.total + summary.discount)}</Text></Flex>
-          {allUsed ? null : <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>}
+          {allUsed ? null : <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text data-testid="cart-discount" color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>}
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold"><Text>{allUsed ? '상품 금액 합계' : '할부원금 합계'}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
-          {/* A used unit is paid at checkout (오늘 결제), not billed monthly by a carrier. */}
-          {allUsed ? null : <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>월 납부금 합계</Text><Text data-testid="cart-monthly">{formatWon(summary.monthly)}</Text></Flex>}
+          <Flex justify="space-between" fontWeight="bold"><Text>{carrierLines ? '할부원금 합계' : '상품 금액 합계'}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
+          {/* Checkout's own figures (the server's `lineSums`): 자급제·중고 lines are paid today, carrier lines billed by the carrier (할부). */}
+          <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>오늘 결제 금액</Text><Text data-testid="cart-pay-today">{formatWon(summary.payToday)}</Text></Flex>
+          {carrierLines ? (
+            <>
+              <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>매월 통신사 청구</Text><Text data-testid="cart-monthly">{formatWon(summary.monthlyCarrier)}</Text></Flex>
+              <Text fontSize="xs" color="fg.muted">통신사 약정 상품은 할부 기준입니다. 주문/결제에서 일시불(오늘 결제)로 바꿀 수 있어요.</Text>
+            </>
+          ) : null}
           {blocked ? (
             <>
               <Button data-testid="go-checkout" colorPalette="brand" size="lg" mt="2" disabled>주문하기</Button>

@@ -45,9 +45,14 @@ function ContractLineView({ line, n }: { line: ContractLine; n: number }) {
         <Row label="할인 방식" value={DISCOUNT_LABELS[line.discount as DiscountType] ?? line.discount} />
         <Row label="결제" value={line.payment === 'installment' ? `${LINE_PAYMENT_LABELS.installment} ${line.months}개월` : LINE_PAYMENT_LABELS.lump} testId="contract-payment" />
         {line.devicePrice !== null ? <Row label="출고가" value={formatWon(line.devicePrice)} /> : null}
-        <Row label="할부원금" value={formatWon(line.principal)} />
-        <Row label="월 납부금 (첫 달)" value={formatWon(line.monthlyTotal)} />
-        {line.totalCost !== null ? <Row label={`${totalCostLabel(line.months)} (조건 포함)`} value={formatWon(line.totalCost)} testId="contract-total" /> : null}
+        {/* Paid today (일시불, 자급제, 중고·리퍼): no 월 납부금 a carrier bills for the device; without a plan no months' 총비용 either (s59). */}
+        {line.payment === 'lump' ? <Row label="오늘 결제 금액" value={formatWon(line.principal)} testId="contract-pay-today" /> : (
+          <>
+            <Row label="할부원금" value={formatWon(line.principal)} />
+            <Row label="월 납부금 (첫 달)" value={formatWon(line.monthlyTotal)} />
+          </>
+        )}
+        {line.totalCost !== null && line.planName !== null ? <Row label={`${totalCostLabel(line.months)} (조건 포함)`} value={formatWon(line.totalCost)} testId="contract-total" /> : null}
       </Box>
       <Box>
         <Heading as="h3" size="sm" mb="1">지원금 (누가 부담하나요)</Heading>

@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
-import { orderAnswer, orderLine } from '../../shared/test/fixtures';
+import { modelOffer, orderAnswer, orderLine } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
@@ -57,6 +57,17 @@ describe('OrderDetailPage (issue 30)', () => {
     expect(screen.getByTestId('order-discount').textContent).toBe(`-${won((line.originalPrice - line.unitPrice) * 2)}`);
     expect(screen.getByTestId('activation').textContent).toContain('SKT 010-2222-3333');
     expect(await screen.findByText('결제가 완료되었습니다 (오늘 결제 0원, 할부는 통신사 청구, 카드, 승인번호 A1)')).toBeTruthy();
+  });
+
+  it('s59: a 자급제 order is paid today in full: 상품 금액 합계 (no 할부원금), its line 오늘 결제, nothing billed monthly', async () => {
+    const offer = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 50_000, devicePrice: 1_500_000 }), carrier: '자급제' as const, joinType: null, plan: null };
+    serve(orderAnswer({ items: [orderLine({ offer, payment: 'lump' })], activation: null }));
+    renderDetail();
+    expect((await screen.findByTestId('order-total')).textContent).toBe(won(1_450_000));
+    expect(screen.getByTestId('order-items-total').previousSibling?.textContent).toBe('상품 금액 합계');
+    expect(screen.getByTestId('order-discount').textContent).toBe(`-${won(50_000)}`);
+    expect(screen.getByTestId('order-amounts').textContent).not.toMatch(/할부원금 합계|월 납부금/);
+    expect(screen.queryByTestId('order-monthly')).toBeNull();
   });
 
   it("issue 39: a seller's own (used) listing is shown as it is — grade, battery, 판매가 and the seller's terms; no 출고가, 지원금 or 할인 방식", async () => {

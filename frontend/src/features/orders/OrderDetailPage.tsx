@@ -59,7 +59,8 @@ function Amounts({ order: o }: { order: OrderView }) {
           <>
             <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
             <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
-            <Row label="할부원금 합계" value={formatWon(o.amounts.items)} />
+            {/* The cart's label (s59): without carrier 할부 the lines are paid in full, so there is no 할부원금 to name. */}
+            <Row label={f.installmentPrincipal > 0 || f.monthlyPlan > 0 ? '할부원금 합계' : '상품 금액 합계'} value={formatWon(o.amounts.items)} testId="order-items-total" />
           </>
         )}
         {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}

@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, 
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, hasConditions, priceBreakdown, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -88,6 +88,7 @@ function LoadError({ error, onRetry }: { error: unknown; onRetry: () => void }) 
 function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected: boolean; onSelect: () => void }) {
   const { seller, quote, listing } = offer;
   const soldOut = isSoldOut(offer.stock);
+  const headline = priceHeadline(quote);
   return (
     <Flex as="li" data-testid="seller-offer" data-offer-id={offer.offerId} data-sold-out={soldOut || undefined} gap="3" p="3" borderWidth="1px" rounded="lg" align="center" wrap="wrap"
       borderColor={selected ? 'brand.solid' : 'border'} bg={selected ? 'brand.subtle' : soldOut ? 'bg.muted' : 'bg.panel'}>
@@ -120,9 +121,15 @@ function SellerRow({ offer, selected, onSelect }: { offer: ModelOffer; selected:
       {listing ? (
         // A seller's own unit: its price as the seller set it (no 할부원금 after subsidies).
         <Text fontWeight="bold" color="brand.fg" textAlign="end" data-testid="seller-offer-price">판매가 {formatWon(quote.principal)}</Text>
+      ) : headline.kind === 'today' ? (
+        // 자급제, 중고·리퍼: paid in full at checkout, so no 월 납부금 a carrier would bill (s59).
+        <Stack gap="0" textAlign="end">
+          <Text fontWeight="bold" color="brand.fg" data-testid="seller-offer-price">{headline.label} {formatWon(headline.amount)}</Text>
+          <Text fontSize="xs" color="fg.muted">{devicePriceLabel(offer.condition)} {formatWon(quote.devicePrice)} · 통신사 할부 없음</Text>
+        </Stack>
       ) : (
         <Stack gap="0" textAlign="end">
-          <Text fontWeight="bold" color="brand.fg">월 납부금 {formatWon(quote.monthlyTotal)}</Text>
+          <Text fontWeight="bold" color="brand.fg">{headline.label} {formatWon(headline.amount)}</Text>
           <Text fontSize="xs" data-testid="seller-offer-total">{totalCostLabel(quote.months)} {formatWon(quote.totalCost)}</Text>
           <Text fontSize="xs" color="fg.muted">할부원금 {formatWon(quote.principal)}</Text>
         </Stack>
@@ -327,8 +334,11 @@ function ModelView({ model }: { model: ModelDetail }) {
             ) : selected?.listing
               ? <Text fontSize="sm" color="fg.muted">판매처가 직접 파는 단말입니다: 요금제·가입유형 없이 판매가로 기기만 구매합니다.</Text>
               : <Text fontSize="sm" color="fg.muted">자급제: 요금제·가입유형 없이 기기만 구매합니다 (공시지원금 없음).</Text>}
-            <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} columns={{ base: 3 }}
-              options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
+            {/* 할부 months are the carrier's: a 자급제 or used unit is paid in full at checkout (s59). */}
+            {unlocked ? null : (
+              <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} columns={{ base: 3 }}
+                options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
+            )}
           </Stack>
 
           <Box as="section" aria-labelledby="summary-title" borderWidth="1px" rounded="xl" p={{ base: '4', md: '5' }} bg="bg.panel" data-testid="price-summary">
@@ -338,14 +348,15 @@ function ModelView({ model }: { model: ModelDetail }) {
                 <Text fontSize="sm" color="fg.muted" data-testid="summary-terms">
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
-                {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={chosenQuote ?? selected.quote} testId="product-quote" />}
+                {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={chosenQuote ?? selected.quote} condition={selected.condition} testId="product-quote" />}
                 <ConditionList conditions={selected.conditions} planName={planName} testId="product-conditions" />
                 {selected.listing ? null : (
                   <ConditionChoices conditions={selected.conditions} laterPlans={laterPlans} value={choice} testId="product-choice"
                     onChange={(next) => setChoiceFor({ offerId: selected.offerId, choice: next })} />
                 )}
                 {/* A seller's own unit is priced as set (no subsidy lines, issue 39); an offer's figure opens into its lines (issue 40). */}
-                {selected.listing ? null : <WhyThisPrice breakdown={chosenBreakdown} total={(chosenQuote ?? selected.quote).totalCost} totalLabel={totalCostLabel(selected.quote.months)} testId="product-why" />}
+                {/* Paid in full (자급제, 중고·리퍼), the figures above are the whole price: no months' 총비용 to open (s59). */}
+                {selected.listing || isPaidInFull(selected.quote) ? null : <WhyThisPrice breakdown={chosenBreakdown} total={(chosenQuote ?? selected.quote).totalCost} totalLabel={totalCostLabel(selected.quote.months)} testId="product-why" />}
                 {selected.plan && !selected.listing ? <PlanChangeCost key={selected.offerId} rows={selected.planChanges} keepMonths={selected.quote.keepMonths} testId="product-plan-change" /> : null}
                 {selectedSoldOut ? (
                   <Stack gap="1">

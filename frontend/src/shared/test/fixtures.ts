@@ -1,5 +1,5 @@
 import {
-  NO_CONDITIONS, paymentFigures, quote, shopTrustOf,
+  NO_CONDITIONS, lineSums, quote, shopTrustOf,
   type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
@@ -132,7 +132,7 @@ export function cartLine(itemId: string, over: Partial<CartItem> & { offer?: Mod
 
 /** A `GET /api/cart` answer; the summary is whatever the test says (the server computes it). */
 export function cartAnswer(items: CartItem[], summary: Partial<Cart['summary']> = {}): Cart {
-  return { items, count: items.length, summary: { total: 0, discount: 0, shipping: 0, monthly: 0, ...summary } };
+  return { items, count: items.length, summary: { total: 0, discount: 0, shipping: 0, payToday: 0, monthlyCarrier: 0, ...summary } };
 }
 
 /** The page of `models` that GET /api/models answers for the request URL's `page` and `limit` (default 8). */
@@ -162,13 +162,15 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
 /** A `GET /api/orders/{id}` answer whose amounts are computed from its lines as the server does (할부 lines: nothing today). */
 export function orderAnswer(over: Partial<Order> = {}): Order {
   const items = over.items ?? [orderLine()];
-  const { payToday, monthlyCarrier } = paymentFigures(items.map((i) => ({ ...i, principal: i.unitPrice })));
+  // The server's own sum of the lines (`lineSums`, as placeOrder's amounts).
+  const sums = lineSums(items.map((i) => ({ ...i, principal: i.unitPrice, devicePrice: i.originalPrice })));
+  const { payToday, monthlyCarrier } = sums;
   const points = over.amounts?.points ?? 0;
   const coupon = over.amounts?.coupon ?? 0;
   return {
     id: 'order-1', orderNumber: '20261123-000001', buyerId: 'u-1', status: 'paid', statusLabel: '결제완료', items,
     amounts: {
-      items: items.reduce((s, i) => s + i.unitPrice * i.quantity, 0), discount: items.reduce((s, i) => s + (i.originalPrice - i.unitPrice) * i.quantity, 0),
+      items: sums.items, discount: sums.discount,
       points, coupon, total: payToday - points - coupon, payNow: payToday - points - coupon, monthlyCarrier,
     },
     shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞' },

@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import {
-  NO_CONDITIONS, conditionsForPlan, laterPlanChoices, laterPlanFeeIn, laterPlanIn, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths,
+  NO_CONDITIONS, conditionsForPlan, laterPlanChoices, laterPlanFeeIn, laterPlanIn, lineSums, linePaymentOf, priceBreakdown, quoteOffer, type Cart, type CartItem, type CartSummary, type InstallmentMonths,
 } from '@phonemarket/contracts';
 import { CARTS, type CartDoc, type CartItemDoc } from '@phonemarket/projector';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -29,8 +29,9 @@ export function pricedLine(line: CartItemDoc, index: CatalogueIndex): CartItem {
   const lineConditions = offer && conditionsForPlan(offer, priced?.planId ?? null);
   return {
     itemId: line.itemId, productId: line.productId, modelId: line.modelId, name: line.name, brand: line.brand, image: line.image,
-    // A seller's own listing has no 출고가 (issue 39): its 판매가 is what it costs, with no 지원금 below it.
-    price: quote.principal, originalPrice: offer?.listing ? quote.principal : offer?.releasePrice ?? quote.devicePrice, quantity: line.quantity, color: line.color,
+    // The quote's 출고가 as the order keeps it: a used or refurbished unit's own 판매가 (a seller's listing, issue 39, or a
+    // store's used offer), never a new phone's 출고가 that would read as a 지원금 below it (s59).
+    price: quote.principal, originalPrice: quote.devicePrice, quantity: line.quantity, color: line.color,
     storage: line.storage, carrier: line.carrier, joinType: line.joinType, plan, discount: quote.discount, months: quote.months,
     seller: { id: offer?.sellerId ?? '', name: seller?.storeName ?? '' }, quote,
     conditions: lineConditions ?? NO_CONDITIONS, breakdown: priceBreakdown(quote, lineConditions?.addOns),
@@ -68,10 +69,14 @@ export function cartQueryRoutes(deps: QueryDeps): Router {
   return router;
 }
 
-/** Computed here only (the browser shows it as is): total = Σ 할부원금 × quantity, discount = Σ (출고가 − 할부원금) × quantity, monthly = Σ 월 납부금 × quantity, shipping free. */
-export function cartSummary(items: readonly Pick<CartItem, 'price' | 'originalPrice' | 'quantity' | 'quote'>[]): CartSummary {
-  const total = items.reduce((sum, i) => sum + i.price * i.quantity, 0);
-  const discount = items.reduce((sum, i) => sum + (i.originalPrice - i.price) * i.quantity, 0);
-  const monthly = items.reduce((sum, i) => sum + i.quote.monthlyTotal * i.quantity, 0);
-  return { total, discount, shipping: 0, monthly };
+/**
+ * Computed here only (the browser shows it as is), with the sum the order's amounts use (`lineSums`): each line paid as
+ * checkout pays it by default (a carrier line on 할부, a 자급제 or used line today), so cart, checkout and order agree.
+ */
+export function cartSummary(items: readonly Pick<CartItem, 'quantity' | 'quote' | 'plan' | 'carrier'>[]): CartSummary {
+  const { items: total, discount, payToday, monthlyCarrier } = lineSums(items.map((i) => ({
+    quantity: i.quantity, principal: i.quote.principal, devicePrice: i.quote.devicePrice, monthlyDevice: i.quote.monthlyDevice, monthlyPlan: i.quote.monthlyPlan,
+    payment: linePaymentOf({ planId: i.plan?.id ?? null, carrier: i.carrier }, undefined),
+  })));
+  return { total, discount, shipping: 0, payToday, monthlyCarrier };
 }

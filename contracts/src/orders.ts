@@ -271,10 +271,10 @@ export const sellerCancelSchema = z.object({
   )),
 }).check(z.refine((v) => v.reason !== '기타' || (v.detail ?? '').length > 0, { error: SELLER_CANCEL_MESSAGES.detailRequired, path: ['detail'] }));
 export type SellerCancelInput = z.input<typeof sellerCancelSchema>;
-/** The reason the order keeps and the buyer reads: '재고 부족', '재고 부족 (입고 지연)', or the words of '기타'. */
+/** The reason the order keeps and the buyer reads: '재고 부족', '재고 부족 · 입고 지연', or the words of '기타'. */
 export function sellerCancelReasonText({ reason, detail }: z.output<typeof sellerCancelSchema>): string {
   if (reason === '기타') return detail ?? reason;
-  return detail ? `${reason} (${detail})` : reason;
+  return detail ? `${reason} · ${detail}` : reason;
 }
 /** Who cancelled an order, as its page and history say it (absent in older events: the buyer). */
 export const ORDER_CANCELLED_BY = ['buyer', 'seller', 'admin'] as const;

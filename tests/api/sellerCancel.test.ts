@@ -97,9 +97,9 @@ describe('POST /api/orders/{id}/seller-cancel (판매자 취소)', () => {
     const offerId = await listOffer(5);
     const buyer = await registeredBuyer(server, 'seller-cancel-admin');
     const { orderId } = await order(buyer, offerId);
-    const done = await cancelAsSeller(admin, orderId, { reason: '개통 불가' });
+    const done = await cancelAsSeller(admin, orderId, { reason: '개통 불가', detail: '명의 확인 불가' });
     expect(done.status).toBe(200);
-    expect(orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, after(done))).body).cancellation).toMatchObject({ by: 'admin', reason: '개통 불가' });
+    expect(orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, after(done))).body).cancellation).toMatchObject({ by: 'admin', reason: '개통 불가 · 명의 확인 불가' });
 
     const shipped = (await order(buyer, offerId)).orderId;
     expect((await moveOrder(seller, shipped, 'shipped')).status).toBe(200);

@@ -104,17 +104,17 @@ describe('OrderDetailPage (issue 30)', () => {
   });
 
   it('판매자 취소 (s59): the order and its card in the list say the seller cancelled it, why, and that it is refunded in full', async () => {
-    const cancellation = { by: 'seller' as const, reason: '재고 부족 (입고 지연)', at: '2026-11-30T10:00:00.000Z' };
+    const cancellation = { by: 'seller' as const, reason: '재고 부족 · 입고 지연', at: '2026-11-30T10:00:00.000Z' };
     serve(orderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation }));
     renderDetail();
     const note = await screen.findByTestId('order-cancellation');
     expect(within(note).getByTestId('order-cancelled-by').textContent).toBe('판매자 취소');
-    expect(within(note).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 (입고 지연)');
+    expect(within(note).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 · 입고 지연');
     expect(note.textContent).toContain('전액 환불');
     cleanup();
     renderWithProviders(<OrdersPage />, { route: '/orders' });
     const card = await screen.findByTestId('order-card');
-    expect(within(card).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 (입고 지연)');
+    expect(within(card).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 · 입고 지연');
   });
 
   it('a cancelled order\'s card in the list names no 매월 통신사 청구', async () => {

@@ -37,7 +37,7 @@ export function SellerCancelButton({ order }: { order: Pick<SellerOrder, 'id' | 
     <>
       <Button data-testid="seller-cancel" size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>주문 취소</Button>
       <FormDialog open={open} onClose={() => setOpen(false)} onExitComplete={() => form.reset(DEFAULTS)} title="주문을 취소할까요?" label="판매자 주문 취소"
-        onSubmit={onSubmit} submitLabel="주문 취소" submitPalette="red" submitting={cancel.isPending} testId="seller-cancel-dialog">
+        onSubmit={onSubmit} submitLabel="주문 취소" submitPalette="red" closeLabel="돌아가기" submitting={cancel.isPending} testId="seller-cancel-dialog">
         <Stack gap="4">
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted">
             <Text>주문번호 {order.orderNumber} · 구매자 {order.buyerName}</Text>

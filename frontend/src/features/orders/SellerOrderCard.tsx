@@ -82,7 +82,7 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
       <CancellationNote cancellation={order.cancellation} />
       {actions && wholeOrder && nextStep(order) ? <MoveOn order={order} /> : null}
       {/* 판매자 취소 (s59): before it ships, when they cannot fulfil it. */}
-      {actions && order.sellerCancellable ? <HStack justify="flex-end"><SellerCancelButton order={order} /></HStack> : null}
+      {actions && order.sellerCancellable ? <HStack><SellerCancelButton order={order} /></HStack> : null}
       {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing' || order.status === 'activating' || order.status === 'activated') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.</Text>
       ) : null}

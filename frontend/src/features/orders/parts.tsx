@@ -33,7 +33,7 @@ export function CancellationNote({ cancellation }: { cancellation: Order['cancel
         <Text color="fg.muted">{formatDateTime(cancellation.at)}</Text>
       </HStack>
       <Text data-testid="order-cancel-reason">취소 사유: {cancellation.reason}</Text>
-      {byOthers ? <Text color="fg.muted">결제 금액은 전액 환불되며, 사용한 포인트와 쿠폰은 돌려드렸습니다.</Text> : null}
+      {byOthers ? <Text color="fg.muted">결제 금액은 전액 환불되었고, 사용한 포인트와 쿠폰도 구매자에게 돌아갔습니다.</Text> : null}
     </Stack>
   );
 }

@@ -313,8 +313,8 @@ describe('processes stopped between their appends are completed', () => {
         orderId = placed.orderId;
         listed = Object.fromEntries(await Promise.all(offers.map(async (o) => [o, await left(store, o)] as const)));
       },
-      flow: (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')),
-      again: (store) => cancelOrder(store, orderId, '단순 변심', ctx('buyer-1', 'user')),
+      flow: (store) => cancelOrder(store, orderId, { type: 'CancelOrder', reason: '단순 변심' }, ctx('buyer-1', 'user')),
+      again: (store) => cancelOrder(store, orderId, { type: 'CancelOrder', reason: '단순 변심' }, ctx('buyer-1', 'user')),
       check: async (store) => {
         expect((await loadAggregate(store, streams.order(orderId), (await import('./features/orders/order.ts')).orderDecider)).state.status).toBe('cancelled');
         expect(await wallet(store, 'buyer-1')).toMatchObject({ points: 1000 });

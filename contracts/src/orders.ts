@@ -252,6 +252,35 @@ export const orderCancelSchema = z.object({
   reason: z.optional(z.string({ error: '취소 사유를 확인해주세요.' }).check(z.trim(), z.maxLength(100, { error: '취소 사유는 100자 이하로 입력해주세요.' }), plainText())),
 });
 
+/**
+ * `POST /api/orders/{id}/seller-cancel` (판매자 취소): the order's seller (or an admin) cannot fulfil it, before it ships
+ * (CANCELLABLE_ORDER_STATUSES, as the buyer's cancel). A reason from the list; '기타' needs its words (`detail`).
+ */
+export const SELLER_CANCEL_REASONS = ['재고 부족', '개통 불가', '배송 불가 지역', '기타'] as const;
+export type SellerCancelReason = (typeof SELLER_CANCEL_REASONS)[number];
+export const SELLER_CANCEL_DETAIL_MAX = 100;
+export const SELLER_CANCEL_MESSAGES = {
+  reason: '취소 사유를 선택해주세요.',
+  detailRequired: '기타 사유를 입력해주세요.',
+  detailMax: `사유는 ${SELLER_CANCEL_DETAIL_MAX}자 이하로 입력해주세요.`,
+} as const;
+export const sellerCancelSchema = z.object({
+  reason: z.enum(SELLER_CANCEL_REASONS, { error: SELLER_CANCEL_MESSAGES.reason }),
+  detail: z.optional(z.string({ error: SELLER_CANCEL_MESSAGES.detailMax }).check(
+    z.trim(), z.maxLength(SELLER_CANCEL_DETAIL_MAX, { error: SELLER_CANCEL_MESSAGES.detailMax }), plainText(),
+  )),
+}).check(z.refine((v) => v.reason !== '기타' || (v.detail ?? '').length > 0, { error: SELLER_CANCEL_MESSAGES.detailRequired, path: ['detail'] }));
+export type SellerCancelInput = z.input<typeof sellerCancelSchema>;
+/** The reason the order keeps and the buyer reads: '재고 부족', '재고 부족 · 입고 지연', or the words of '기타'. */
+export function sellerCancelReasonText({ reason, detail }: z.output<typeof sellerCancelSchema>): string {
+  if (reason === '기타') return detail ?? reason;
+  return detail ? `${reason} · ${detail}` : reason;
+}
+/** Who cancelled an order, as its page and history say it (absent in older events: the buyer). */
+export const ORDER_CANCELLED_BY = ['buyer', 'seller', 'admin'] as const;
+export type OrderCancelledBy = (typeof ORDER_CANCELLED_BY)[number];
+export const ORDER_CANCELLED_BY_LABELS: Record<OrderCancelledBy, string> = { buyer: '구매자 취소', seller: '판매자 취소', admin: '관리자 취소' };
+
 /** `POST /api/orders/{id}/returns`: 교환 or 반품 with a reason and up to 5 photos (their addresses, as a review's). */
 export const RETURN_PHOTO_MAX = 5;
 export const returnRequestSchema = z.object({
@@ -412,6 +441,8 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
   returns: z.array(orderReturnSchema),
+  /** Cancelled: by whom (구매자/판매자/관리자 취소), why and when (absent in older documents; null otherwise). */
+  cancellation: z._default(z.nullable(z.object({ by: z.enum(ORDER_CANCELLED_BY), reason: z.string(), at: z.string() })), null),
   /** Issue 40: the buyer's inquiries on the order, each with the 계약 조건서's condition it cites (absent in older documents: none). */
   inquiries: z.optional(z.array(orderInquirySchema)),
   cancellable: z.boolean(),
@@ -445,7 +476,10 @@ export type Orders = z.infer<typeof ordersSchema>;
 export const SELLER_ORDERS_PATH = '/api/seller/orders';
 // No buyer account id: a seller knows the buyer by the masked name, and the whole address only while shipping.
 // `handles`: every line is theirs, so they move it on (배송완료, 매장 수령 완료) and decide its 교환/반품.
-export const sellerOrderSchema = z.extend(z.omit(orderListItemSchema, { buyerId: true }), { sellerSubtotal: z.number(), shippable: z.boolean(), handles: z.boolean() });
+// `sellerCancellable`: they handle it and it has not shipped (판매자 취소).
+export const sellerOrderSchema = z.extend(z.omit(orderListItemSchema, { buyerId: true }), {
+  sellerSubtotal: z.number(), shippable: z.boolean(), handles: z.boolean(), sellerCancellable: z._default(z.boolean(), false),
+});
 export type SellerOrder = z.infer<typeof sellerOrderSchema>;
 export const sellerOrdersSchema = z.object({
   orders: z.array(sellerOrderSchema),

@@ -3,7 +3,7 @@ import { request as httpRequest } from 'node:http';
 import path from 'node:path';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SECRET_QUESTION_TEXT, SELLER_SUSPENDED_MESSAGE, modelListSchema, modelOffersSchema, notificationsSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
+import { SECRET_QUESTION_TEXT, modelListSchema, modelOffersSchema, notificationsSchema, questionsSchema, wishlistSchema } from '@phonemarket/contracts';
 import { openSqliteEventStore, streams, toNewEvent } from '@phonemarket/events';
 import { FOREIGN_HOST_MESSAGE } from '@phonemarket/platform/http/hosts.ts';
 import { demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
@@ -178,16 +178,20 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     expect(await byRole((c) => c.get(`/api/products/${model}/questions`, minPosition(bought)), readable)).toEqual({ guest: false, buyer: false, seller: true, admin: true });
   });
 
-  it('GET /api/seller/orders and PUT /api/orders/{id}/status: a suspended seller 403 like buyers; no buyer account id in what a seller reads', async () => {
+  it('GET /api/seller/orders, PUT /api/orders/{id}/status and POST …/seller-cancel: a suspended seller still handles the orders paid to them (s59); no buyer account id in what a seller reads', async () => {
     const admin = await as('admin');
     const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers[0]!.offerId;
     const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
     expect(listed.status).toBe(201);
     const buyer = await registeredBuyer(server, 'matrix-suspended');
-    expect((await buyer.post('/api/cart/items', { productId: (listed.body as { id: string }).id })).status).toBe(201);
-    const placed = await buyer.post('/api/orders', address);
-    expect(placed.status).toBe(201);
-    const orderId = (placed.body as { id: string }).id;
+    const buy = async () => {
+      expect((await buyer.post('/api/cart/items', { productId: (listed.body as { id: string }).id })).status).toBe(201);
+      const placed = await buyer.post('/api/orders', address);
+      expect(placed.status).toBe(201);
+      return { placed, orderId: (placed.body as { id: string }).id };
+    };
+    const { placed, orderId } = await buy();
+    const toCancel = (await buy()).orderId;
     const seen = await (await as('seller')).get('/api/seller/orders', minPosition(placed));
     expect(seen.status).toBe(200);
     expect(JSON.stringify(seen.body)).not.toContain(buyer.id);
@@ -196,12 +200,20 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
     expect(suspended.status).toBe(200);
     try {
       const list = (c: TestClient) => c.get('/api/seller/orders', minPosition(suspended));
-      expect(await byRole(list)).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 403 });
-      expect((await list(await as('seller'))).body).toEqual({ message: SELLER_SUSPENDED_MESSAGE });
+      expect(await byRole(list)).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 403 });
+      expect(JSON.stringify((await list(await as('seller'))).body)).not.toContain(buyer.id);
+      // The order's own buyer is refused the seller's steps too.
+      expect((await buyer.request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'preparing' } })).status).toBe(403);
+      expect((await buyer.post(`/api/orders/${toCancel}/seller-cancel`, { reason: '재고 부족' })).status).toBe(403);
       const move = (c: TestClient) => c.request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'preparing' } });
-      expect(await byRole(move)).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
-      expect((await (await as('seller')).request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' } })).body)
-        .toEqual({ message: SELLER_SUSPENDED_MESSAGE });
+      expect(await byRole(move)).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 409 });
+      expect((await (await as('seller')).request('PUT', `/api/orders/${orderId}/status`, { body: { status: 'shipped', courier: 'CJ대한통운', trackingNumber: '123456789012' } })).status).toBe(200);
+      const cancel = (c: TestClient) => c.post(`/api/orders/${toCancel}/seller-cancel`, { reason: '재고 부족' });
+      expect(await byRole(cancel)).toEqual({ guest: 401, buyer: 403, seller: 200, admin: 409 });
+      expect((await cancel(admin)).body).toEqual({ message: '이미 취소된 주문입니다.' });
+      expect((await (await as('seller')).post(`/api/orders/${orderId}/seller-cancel`, { reason: '재고 부족' })).body).toEqual({ message: '배송이 시작된 주문은 취소할 수 없습니다.' });
+      // What suspension stops: new offers.
+      expect((await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 1 })).status).toBe(403);
     } finally {
       expect((await admin.request('PUT', '/api/sellers/seller-1', { body: { status: 'approved' } })).status).toBe(200);
     }

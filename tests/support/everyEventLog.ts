@@ -206,6 +206,9 @@ export function everyEventLog(): LogEntry[] {
   add(streams.order('ord-4'), { type: 'OrderCancelled', data: { orderId: 'ord-4', reason: '단순 변심' } }, actors.buyer);
   add(streams.wallet('u-buyer'), { type: 'PointsRefunded', data: { orderId: 'ord-4', amount: 1000 } });
   add(streams.wallet('u-buyer'), { type: 'CouponRestored', data: { orderId: 'ord-1', couponId: 'cp-1' } });
+  // s59: 판매자 취소 — the seller cannot fulfil it; the same event with who and why.
+  add(streams.order('ord-4s'), { type: 'OrderPlaced', data: placed('ord-4s', 0, null) }, actors.buyer);
+  add(streams.order('ord-4s'), { type: 'OrderCancelled', data: { orderId: 'ord-4s', reason: '재고 부족', by: 'seller' } }, actors.seller);
   // Issue 30: an order with 개통 (개통 준비 → 개통 완료), delivered, a 반품 approved and refunded; another 교환 refused, then 구매확정 by itself.
   const o5 = streams.order('ord-5');
   add(o5, { type: 'OrderPlaced', data: placed('ord-5', 0, null) }, actors.buyer);

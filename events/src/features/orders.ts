@@ -159,7 +159,8 @@ export const orderEvents = {
    * 방문 order taken at the store (매장 수령 완료).
    */
   OrderDelivered: defineEvent({ stream: 'order', schema: z.object({ orderId: id, receivedBy: z.enum(['buyer']).optional(), atStore: z.boolean().optional() }) }),
-  OrderCancelled: defineEvent({ stream: 'order', schema: z.object({ orderId: id, reason: z.string() }) }),
+  /** `by`: 판매자 취소 (the order's seller cannot fulfil it) or an admin's; absent: the buyer cancelled. The refund and units are the same. */
+  OrderCancelled: defineEvent({ stream: 'order', schema: z.object({ orderId: id, reason: z.string(), by: z.enum(['seller', 'admin']).optional() }) }),
   // Issue 30: 개통, 구매확정 and 교환/반품.
   OrderActivationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
   OrderActivated: defineEvent({ stream: 'order', schema: z.object({ orderId: id, activatedOn: z.string().regex(/^\d{4}-\d{2}-\d{2}$/), numberLast4: z.string().regex(/^\d{4}$/) }) }),

@@ -10,7 +10,12 @@ import type { QueryDeps } from './deps.ts';
  */
 export function notSuspendedSeller(deps: Pick<QueryDeps, 'docs'>): RequestHandler {
   return async (req, _res, next) => {
-    const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId: req.auth!.user.id }, { limit: 1 });
-    next(seller?.status === 'suspended' ? new HttpError(403, SELLER_SUSPENDED_MESSAGE) : undefined);
+    next(await sellerSuspended(deps, req.auth!.user.id) ? new HttpError(403, SELLER_SUSPENDED_MESSAGE) : undefined);
   };
+}
+
+/** Whether the account's seller record stands suspended (판매 관리 then shows only the orders they still owe). */
+export async function sellerSuspended(deps: Pick<QueryDeps, 'docs'>, userId: string): Promise<boolean> {
+  const [seller] = await deps.docs.collection<SellerProfileDoc>(SELLER_PROFILES).find({ userId }, { limit: 1 });
+  return seller?.status === 'suspended';
 }

@@ -107,6 +107,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'DELETE /api/phone-thumbnails/:id': one('none'),
   'POST /api/orders': one(c.checkoutSchema),
   'POST /api/orders/:id/cancel': one(c.orderCancelSchema),
+  'POST /api/orders/:id/seller-cancel': one(c.sellerCancelSchema),
   'PUT /api/orders/:id/status': one(c.orderStatusChangeSchema),
   'POST /api/orders/:id/confirm': one('none'),
   'POST /api/orders/:id/returns': one(c.returnRequestSchema),

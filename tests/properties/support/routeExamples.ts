@@ -41,6 +41,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
   };
   const toCancel = await order();
   const toMove = await order();
+  const toCancelAsSeller = await order();
   const cartLine = ok(await buyer.post('/api/cart/items', { productId: offerId, quantity: 1 }));
   const cart = (await buyer.get('/api/cart')).body as { items: { itemId: string }[] };
   const itemId = cart.items[0]?.itemId ?? cartLine.id;
@@ -68,6 +69,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
     'PUT /api/offers/:id/stock': [ex('seller', { id: offerId }, () => ({ stock: 999 }))],
     'POST /api/orders/:id/cancel': [ex('buyer', { id: toCancel }, () => ({ reason: '단순 변심' }))],
     'PUT /api/orders/:id/status': [ex('seller', { id: toMove }, () => ({ status: 'preparing' }))],
+    'POST /api/orders/:id/seller-cancel': [ex('seller', { id: toCancelAsSeller }, () => ({ reason: '재고 부족' }))],
     'POST /api/quote-requests/:id/offers': [ex('seller', { id: request }, quoteOffer)],
     'POST /api/quote-requests': [ex('buyer', {}, () => QUOTE_REQUEST)],
     'POST /api/quote-requests/:id/cancel': [ex('buyer', { id: requestToCancel }, none)],

@@ -33,6 +33,8 @@ export type OrderCommand =
   /** 수령 확인: the buyer says the parcel arrived (배송중 → 배송완료). */
   | { type: 'ConfirmReceipt' }
   | { type: 'CancelOrder'; reason: string }
+  /** 판매자 취소: the order's seller (or an admin) cannot fulfil it; before it ships, as the buyer's cancel, with the same refund and units back. */
+  | { type: 'CancelOrderAsSeller'; reason: string }
   /** 구매확정: by the buyer, or by a process timer on the runner `AUTO_CONFIRM_AFTER_DAYS` after delivery (then nothing if it moved on). */
   | { type: 'ConfirmOrder'; automatic: boolean }
   /** `brokenCondition`: the ref of the 계약 조건서's condition it cites (issue 40), checked against the order's own. */
@@ -103,6 +105,18 @@ function asSeller(state: Placed, ctx: DecisionContext, what: string): void {
   if (isBuyer(state, ctx)) throw new DomainError('forbidden', `${what} 판매자 또는 관리자만 할 수 있습니다.`);
   throw new DomainError('not_found', ORDER_NOT_FOUND);
 }
+/** Only before shipping (and before 개통 완료: a line once opened is not cancelled), whoever cancels; a 409 in Korean otherwise. */
+function assertCancellable(order: Placed, who: 'buyer' | 'seller'): void {
+  if (CANCELLABLE_ORDER_STATUSES.includes(order.status)) return;
+  const why: Partial<Record<OrderStatus, string>> = {
+    shipped: '배송이 시작된 주문은 취소할 수 없습니다.',
+    delivered: who === 'buyer' ? '배송이 완료된 주문은 취소할 수 없습니다. 교환/반품을 신청해주세요.' : '배송이 완료된 주문은 취소할 수 없습니다.',
+    activated: who === 'buyer' ? '개통이 완료된 주문은 취소할 수 없습니다. 판매자에게 문의해주세요.' : '개통이 완료된 주문은 취소할 수 없습니다.',
+    cancelled: '이미 취소된 주문입니다.',
+    payment_failed: '결제되지 않은 주문은 취소할 수 없습니다.',
+  };
+  throw new DomainError('conflict', why[order.status] ?? `'${label(order.status)}' 상태의 주문은 취소할 수 없습니다.`);
+}
 const returnOf = (state: Placed, returnId: string): OrderReturnState => {
   const request = state.returns.get(returnId);
   if (!request) throw new DomainError('not_found', RETURN_NOT_FOUND);
@@ -164,18 +178,15 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
       return [{ type: 'OrderDelivered', data: { orderId: order.placed.orderId, receivedBy: 'buyer' } }];
     }
     case 'CancelOrder': {
-      if (state.status === 'none' || !state.placed) throw new DomainError('not_found', ORDER_NOT_FOUND);
-      if (!CANCELLABLE_ORDER_STATUSES.includes(state.status)) {
-        const why: Partial<Record<OrderStatus, string>> = {
-          shipped: '배송이 시작된 주문은 취소할 수 없습니다.',
-          delivered: '배송이 완료된 주문은 취소할 수 없습니다. 교환/반품을 신청해주세요.',
-          activated: '개통이 완료된 주문은 취소할 수 없습니다. 판매자에게 문의해주세요.',
-          cancelled: '이미 취소된 주문입니다.',
-          payment_failed: '결제되지 않은 주문은 취소할 수 없습니다.',
-        };
-        throw new DomainError('conflict', why[state.status] ?? `'${label(state.status)}' 상태의 주문은 취소할 수 없습니다.`);
-      }
-      return [{ type: 'OrderCancelled', data: { orderId: state.placed.orderId, reason: command.reason } }];
+      const order = requirePlaced(state);
+      assertCancellable(order, 'buyer');
+      return [{ type: 'OrderCancelled', data: { orderId: order.placed.orderId, reason: command.reason } }];
+    }
+    case 'CancelOrderAsSeller': {
+      const order = requirePlaced(state);
+      asSeller(order, ctx, '판매자 취소는');
+      assertCancellable(order, 'seller');
+      return [{ type: 'OrderCancelled', data: { orderId: order.placed.orderId, reason: command.reason, by: ctx.actor.role === 'admin' ? 'admin' : 'seller' } }];
     }
     case 'ConfirmOrder': {
       if (state.status === 'none' || !state.placed) throw new DomainError('not_found', ORDER_NOT_FOUND);

@@ -5,7 +5,7 @@ import { defineProcess, sendTo, type ProcessCommand } from '../../shared/process
 import { processesSettled } from '../../shared/processRunner.ts';
 import { offerDecider } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutState } from './checkout.ts';
-import { orderDecider, type OrderPlacedData, type OrderState } from './order.ts';
+import { orderDecider, type OrderCommand, type OrderPlacedData, type OrderState } from './order.ts';
 import { walletDecider } from './wallet.ts';
 
 /** A checkout begun and not committed by then is abandoned and its units put back (a stopped request leaves one). */
@@ -71,13 +71,15 @@ export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
 });
 
 /**
- * `POST /api/orders/{id}/cancel`: the order cancelled, then its refund and units. Cancelled already (a
- * retry, perhaps after a stop half-way): the refund and units are sent again first (once in all), then
- * the decider answers 409 as usual.
+ * `POST /api/orders/{id}/cancel` (the buyer) and `…/seller-cancel` (판매자 취소): the order cancelled, then its
+ * refund and units (the one `OrderCancelled`, so both are the same). Cancelled already (a retry, perhaps after
+ * a stop half-way): the refund and units are sent again first (once in all), then the decider answers 409 as usual.
  */
-export async function cancelOrder(store: EventStore, orderId: string, reason: string, ctx: CommandContext): Promise<{ position: bigint; status: OrderState['status'] }> {
+export async function cancelOrder(
+  store: EventStore, orderId: string, command: Extract<OrderCommand, { type: 'CancelOrder' | 'CancelOrderAsSeller' }>, ctx: CommandContext,
+): Promise<{ position: bigint; status: OrderState['status'] }> {
   const stream = streams.order(orderId);
-  const result = await handleCommand(store, stream, orderDecider, { type: 'CancelOrder', reason }, ctx);
+  const result = await handleCommand(store, stream, orderDecider, command, ctx);
   const followed = await processesSettled(store, result.position);
   return { position: followed > result.position ? followed : result.position, status: result.state.status };
 }

@@ -66,6 +66,26 @@ describe('order (given/when/then)', () => {
     givenOrder([placed, captured, cancelled]).when({ type: 'CancelOrder', reason: '' }).thenThrows('이미 취소된 주문입니다.');
     givenOrder([placed, failed]).when({ type: 'CancelOrder', reason: '' }).thenThrows('결제되지 않은 주문은 취소할 수 없습니다.');
   });
+  it('판매자 취소: the order\'s seller (or an admin) cancels before shipping, with the reason and who', () => {
+    const sellerCancel = { type: 'CancelOrderAsSeller' as const, reason: '재고 부족' };
+    const bySellerCancelled: DomainEvent = { type: 'OrderCancelled', data: { orderId: 'ord1', reason: '재고 부족', by: 'seller' } };
+    givenOrder([placed, captured]).when(sellerCancel, bySeller).then([bySellerCancelled]);
+    givenOrder([placed, captured, preparing]).when(sellerCancel, bySeller).then([bySellerCancelled]);
+    givenOrder([placed, captured]).when(sellerCancel, { actor: { userId: 'admin-1', role: 'admin' } })
+      .then([{ type: 'OrderCancelled', data: { orderId: 'ord1', reason: '재고 부족', by: 'admin' } }]);
+    // The same cancel as the buyer's: the order is cancelled.
+    givenOrder([placed, captured]).when(sellerCancel, bySeller).thenState((s) => expect(s.status).toBe('cancelled'));
+  });
+  it('판매자 취소 is refused once shipped, 개통 완료 or cancelled (409 in Korean), to the buyer (403) and to another seller (404)', () => {
+    const sellerCancel = { type: 'CancelOrderAsSeller' as const, reason: '재고 부족' };
+    givenOrder([placed, captured, preparing, shipped]).when(sellerCancel, bySeller).thenThrows('배송이 시작된 주문은 취소할 수 없습니다.');
+    givenOrder([placed, captured, preparing, shipped, delivered]).when(sellerCancel, bySeller).thenThrows(/^배송이 완료된 주문은 취소할 수 없습니다\.$/);
+    givenOrder([placed, captured, cancelled]).when(sellerCancel, bySeller).thenThrows('이미 취소된 주문입니다.');
+    givenOrder([placed, failed]).when(sellerCancel, bySeller).thenThrows('결제되지 않은 주문은 취소할 수 없습니다.');
+    givenOrder([placed, captured]).when(sellerCancel, { actor: { userId: 'u1', role: 'user' } }).thenThrows('판매자 취소는 판매자 또는 관리자만 할 수 있습니다.');
+    givenOrder([placed, captured]).when(sellerCancel, { actor: { userId: 's2', role: 'seller' } }).thenThrows('주문을 찾을 수 없습니다.');
+    givenOrder([]).when(sellerCancel, bySeller).thenThrows('주문을 찾을 수 없습니다.');
+  });
 });
 
 const givenWallet = DeciderSpecification.for(walletDecider);

@@ -1,6 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   checkoutSchema, orderCancelSchema, orderStatusChangeSchema, returnCollectionSchema, returnDecisionSchema, returnInspectionSchema, returnRequestSchema,
+  sellerCancelSchema, sellerCancelReasonText,
 } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -12,7 +13,6 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { offeredPayment } from '../../shared/paymentPolicy.ts';
 import { loadOfferForSale } from '../offers/public.ts';
 import { lastData } from '../../shared/lastData.ts';
-import { assertSellerNotSuspended } from '../sellers/public.ts';
 import { isNotificationOf } from './notificationLookup.ts';
 import { ORDER_NOT_FOUND, orderDecider, type OrderCommand, type OrderPlacedData } from './order.ts';
 import { placeOrder } from './placeOrder.ts';
@@ -21,7 +21,7 @@ import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 /**
  * Checkout and orders (issue 12): `POST /api/orders` (Idempotency-Key), `POST /api/orders/{id}/cancel`
- * (the buyer), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), 수령 확인 `POST
+ * (the buyer), `POST /api/orders/{id}/seller-cancel` (판매자 취소: the seller of every item, or an admin), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), 수령 확인 `POST
  * /api/orders/{id}/receipt` (the buyer), a 반품's 회수 and 검수 (issue 39), and the wishlist
  * `PUT`/`DELETE /api/wishlist/{productId}`. The order decider says who may do each step; the routes
  * look the order up first so that someone it is not for learns nothing (404).
@@ -52,7 +52,7 @@ export function orderRoutes(deps: CommandDeps): Router {
     const input = parseInput(orderCancelSchema, req.body ?? {}, '취소 사유를 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
-    const cancelled = await cancelOrder(deps.store, placed.orderId, input.reason || '구매자 취소', ctx);
+    const cancelled = await cancelOrder(deps.store, placed.orderId, { type: 'CancelOrder', reason: input.reason || '구매자 취소' }, ctx);
     res.json(commandAnswer(placed.orderId, cancelled.position, { status: cancelled.status }));
   });
 
@@ -63,16 +63,17 @@ export function orderRoutes(deps: CommandDeps): Router {
     const followed = await processesSettled(deps.store, result.position);
     return { status: result.state.status, position: followed > result.position ? followed : result.position };
   };
-  /** A seller moves on only an order whose every line is theirs (others are 404 to them); an admin any. */
-  const sellerOrAdmin = async (req: Request) => {
+  /**
+   * A seller moves on only an order whose every line is theirs (others are 404 to them); an admin any. A suspended
+   * seller still owes the orders paid to them (s59): they ship, cancel and settle them; suspension stops new offers and sales.
+   */
+  const sellerOrAdmin = (req: Request) => {
     const user = req.auth!.user;
-    // Before the order is looked up: a suspended seller learns nothing, not even which orders exist.
-    if (user.role === 'seller') await assertSellerNotSuspended(deps.store, user.id);
     return (o: OrderPlacedData) => user.role === 'admin' || o.items.every((i) => i.sellerId === user.id);
   };
 
   router.put('/api/orders/:id/status', requireRole('seller', 'admin'), async (req, res) => {
-    const may = await sellerOrAdmin(req);
+    const may = sellerOrAdmin(req);
     const input = parseInput(orderStatusChangeSchema, req.body, '변경할 주문 상태를 확인해주세요.');
     const placed = await loadOrder(req, may);
     await claimIdempotencyKey(deps, req, input);
@@ -84,11 +85,20 @@ export function orderRoutes(deps: CommandDeps): Router {
     res.json(commandAnswer(placed.orderId, moved.position, { status: moved.status }));
   });
 
+  // 판매자 취소 (s59): the order's seller (or an admin) cannot fulfil it; before it ships, with the buyer's cancel's refund and units back.
+  router.post('/api/orders/:id/seller-cancel', requireRole('seller', 'admin'), async (req, res) => {
+    const input = parseInput(sellerCancelSchema, req.body ?? {}, '취소 사유를 확인해주세요.');
+    const placed = await loadOrder(req, sellerOrAdmin(req));
+    await claimIdempotencyKey(deps, req, input);
+    const cancelled = await cancelOrder(deps.store, placed.orderId, { type: 'CancelOrderAsSeller', reason: sellerCancelReasonText(input) }, commandContext(req, deps));
+    res.json(commandAnswer(placed.orderId, cancelled.position, { status: cancelled.status }));
+  });
+
   // 수령 확인 by the buyer (issue 39): the parcel arrived, so the order is 배송완료.
   router.post('/api/orders/:id/receipt', signedIn, async (req, res) => {
     const user = req.auth!.user;
     // The order's seller or an admin finds it (and the decider refuses them, 403); anyone else: 404.
-    const handles = user.role === 'user' ? () => false : await sellerOrAdmin(req);
+    const handles = user.role === 'user' ? () => false : sellerOrAdmin(req);
     const placed = await loadOrder(req, (o) => o.buyerId === user.id || handles(o));
     await claimIdempotencyKey(deps, req, null);
     const moved = await onOrder(placed.orderId, { type: 'ConfirmReceipt' }, commandContext(req, deps));
@@ -120,7 +130,7 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   // The order's seller (or an admin) approves or refuses a 교환/반품; a 반품 approved is refunded through the order's payment.
   router.put('/api/orders/:id/returns/:returnId', requireRole('seller', 'admin'), async (req, res) => {
-    const may = await sellerOrAdmin(req);
+    const may = sellerOrAdmin(req);
     const input = parseInput(returnDecisionSchema, req.body, '교환/반품 처리 내용을 확인해주세요.');
     const placed = await loadOrder(req, may);
     await claimIdempotencyKey(deps, req, input);
@@ -133,7 +143,7 @@ export function orderRoutes(deps: CommandDeps): Router {
   // A 반품 approved comes back (issue 39): 택배 회수 with its 송장, or 매장 반납 — said by the buyer, the order's seller or an admin.
   router.post('/api/orders/:id/returns/:returnId/collection', signedIn, async (req, res) => {
     const user = req.auth!.user;
-    const handles = user.role === 'user' ? () => false : await sellerOrAdmin(req);
+    const handles = user.role === 'user' ? () => false : sellerOrAdmin(req);
     const input = parseInput(returnCollectionSchema, req.body, '반품 회수 정보를 확인해주세요.');
     const placed = await loadOrder(req, (o) => o.buyerId === user.id || handles(o));
     await claimIdempotencyKey(deps, req, input);
@@ -146,7 +156,7 @@ export function orderRoutes(deps: CommandDeps): Router {
 
   // 검수 by the order's seller or an admin: the 반품 is back and checked; the process refunds it and puts its units back on sale.
   router.post('/api/orders/:id/returns/:returnId/inspection', requireRole('seller', 'admin'), async (req, res) => {
-    const may = await sellerOrAdmin(req);
+    const may = sellerOrAdmin(req);
     const input = parseInput(returnInspectionSchema, req.body ?? {}, '검수 내용을 확인해주세요.');
     const placed = await loadOrder(req, may);
     await claimIdempotencyKey(deps, req, input);

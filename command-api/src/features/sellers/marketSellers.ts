@@ -1,5 +1,4 @@
 import { randomBytes } from 'node:crypto';
-import { SELLER_SUSPENDED_MESSAGE } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { hashPassword } from '@phonemarket/platform/auth/passwords.ts';
 import type { Clock, IdGenerator } from '@phonemarket/platform/clock.ts';
@@ -65,9 +64,4 @@ export const SUSPENDED_SELLER_MESSAGE = '정지된 셀러는 상품을 등록하
 export async function assertSellerCanSell(store: EventStore, sellerId: string): Promise<void> {
   const state = await loadSeller(store, sellerId);
   if (state.status !== 'approved') throw new DomainError('forbidden', SUSPENDED_SELLER_MESSAGE);
-}
-
-/** For a seller's order commands (moving an order on): refused while suspended, like 판매 관리's reads (query-api shared/sellerStanding.ts). */
-export async function assertSellerNotSuspended(store: EventStore, sellerId: string): Promise<void> {
-  if ((await loadSeller(store, sellerId)).status === 'suspended') throw new DomainError('forbidden', SELLER_SUSPENDED_MESSAGE);
 }

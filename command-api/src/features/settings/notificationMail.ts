@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS } from '@phonemarket/contracts';
+import { ORDER_CANCELLED_BY_LABELS, PAYMENT_METHOD_LABELS } from '@phonemarket/contracts';
 import type { EmailNotification } from '@phonemarket/contracts/settings.ts';
 import {
   WrongExpectedVersionError, parseEvent, streams, toNewEvent, type DomainEvent, type EventStore, type StoredEvent, type Subscription,
@@ -49,7 +49,12 @@ async function draftOf(store: EventStore, event: StoredEvent): Promise<Draft | n
         case 'PaymentFailed': return order('결제에 실패했습니다', `${title}: ${event.data.reason}`);
         case 'OrderShipped': return order('상품이 발송되었습니다', `${title} 상품이 발송되었습니다. ${event.data.courier} 송장번호 ${event.data.trackingNumber}`);
         case 'OrderDelivered': return order('배송이 완료되었습니다', `${title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
-        case 'OrderCancelled': return order('주문이 취소되었습니다', `${title} 주문이 취소되었습니다.`);
+        case 'OrderCancelled': {
+          // 판매자 취소 (s59): the buyer reads who cancelled, why, and that the payment comes back.
+          const { by, reason } = event.data;
+          if (!by) return order('주문이 취소되었습니다', `${title} 주문이 취소되었습니다.`);
+          return order(`${ORDER_CANCELLED_BY_LABELS[by]}로 주문이 취소되었습니다`, `${title} 주문이 ${ORDER_CANCELLED_BY_LABELS[by]}로 취소되었습니다 (사유: ${reason}). 결제 금액은 전액 환불되고, 사용한 포인트와 쿠폰은 돌려드립니다.`);
+        }
       }
       return null;
     }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
@@ -112,6 +112,20 @@ describe('OrderDetailPage (issue 30)', () => {
     expect((await screen.findByTestId('order-monthly-cancelled')).textContent).toBe('주문이 취소되어 통신사에 청구되는 금액이 없습니다.');
     expect(screen.queryByTestId('order-monthly')).toBeNull();
     expect(screen.queryByTestId('order-monthly-device')).toBeNull();
+  });
+
+  it('판매자 취소 (s59): the order and its card in the list say the seller cancelled it, why, and that it is refunded in full', async () => {
+    const cancellation = { by: 'seller' as const, reason: '재고 부족 · 입고 지연', at: '2026-11-30T10:00:00.000Z' };
+    serve(orderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation }));
+    renderDetail();
+    const note = await screen.findByTestId('order-cancellation');
+    expect(within(note).getByTestId('order-cancelled-by').textContent).toBe('판매자 취소');
+    expect(within(note).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 · 입고 지연');
+    expect(note.textContent).toContain('전액 환불');
+    cleanup();
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 · 입고 지연');
   });
 
   it('a cancelled order\'s card in the list names no 매월 통신사 청구', async () => {

@@ -17,7 +17,7 @@ import { actorLabel, describeOrderEvent } from './history';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
-import { SignInFirst, StatusBadge } from './parts';
+import { CancellationNote, SignInFirst, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { OrderInquiryButton, OrderInquiryList } from './OrderInquiries';
 import { ShopReviews } from '../../shared/ui/ShopReviews';
@@ -157,6 +157,7 @@ export default function OrderDetailPage() {
       ) : null}
       {o.returnable && o.deliveredAt ? <Text fontSize="sm" color="fg.muted" mb="4">{`교환/반품은 ${formatDate(returnDeadline(o.deliveredAt))}까지 (배송완료 후 ${RETURN_WINDOW_DAYS}일) 신청할 수 있습니다.`}</Text> : null}
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
+      <Box mb={o.cancellation ? '4' : '0'}><CancellationNote cancellation={o.cancellation} /></Box>
       <ShopReviews orderId={o.id} confirmed={o.status === 'confirmed'} />
       <Stack gap="3" mb="6">
         {o.items.map((i) => {

@@ -10,7 +10,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { useOrders } from './api/orders';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton } from './OrderActions';
-import { SignInFirst, StatusBadge } from './parts';
+import { CancellationNote, SignInFirst, StatusBadge } from './parts';
 import { TrackingLink } from './tracking';
 
 /** An order in the buyer's lists (주문 내역, 마이쇼핑): its number, status, 오늘 결제 and 매월 통신사 청구, and what the buyer may do now. */
@@ -42,6 +42,8 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           </Stack>
         </Flex>
       </Flex>
+      {/* 판매자 취소 (s59): the buyer reads why without opening the order. */}
+      {order.cancellation && order.cancellation.by !== 'buyer' ? <CancellationNote cancellation={order.cancellation} /> : null}
       {order.cancellable || order.reviewable || order.confirmable || order.returnable || order.receivable ? (
         <HStack justify="end" gap="2" wrap="wrap">
           {order.receivable ? <ConfirmReceiptButton order={order} /> : null}

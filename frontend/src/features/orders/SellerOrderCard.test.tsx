@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { OrderReturn, SellerOrder } from '@phonemarket/contracts';
+import { SELLER_CANCEL_MESSAGES, SELLER_CANCEL_REASONS, type OrderReturn, type SellerOrder } from '@phonemarket/contracts';
 import { orderLine, sellerOrderAnswer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { SellerOrderCard } from './SellerOrderCard';
@@ -237,5 +237,41 @@ describe('SellerOrderCard', () => {
     expect(screen.getByTestId('return-inspection').textContent).toContain('이상 없음');
     expect(screen.getByTestId('return-refund').textContent).toContain('환불 937,000원 (왕복 배송비 6,000원 차감)');
     for (const id of ['approve-return', 'register-collection', 'inspect-return']) expect(screen.queryByTestId(id)).toBeNull();
+  });
+
+  it('판매자 취소 asks first in a dialog: a reason from the list (기타 needs its words, checked before sending), then cancels with it', async () => {
+    const { requests } = stubFetch(() => json({ id: 'order-1', position: '42', status: 'cancelled' }));
+    renderWithProviders(<SellerOrderCard order={plain({ id: 'order-1' })} actions />);
+    fireEvent.click(screen.getByTestId('seller-cancel'));
+    const dialog = await screen.findByTestId('seller-cancel-dialog');
+    expect(dialog.textContent).toContain('전액 환불');
+    // Nothing chosen: the contracts' Korean message, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    expect(await within(dialog).findByText(SELLER_CANCEL_MESSAGES.reason)).toBeTruthy();
+    // 기타 without words: refused before sending.
+    fireEvent.click(within(dialog).getByRole('radio', { name: '기타' }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: '기타' })).toHaveProperty('checked', true));
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    expect(await within(dialog).findByText(SELLER_CANCEL_MESSAGES.detailRequired)).toBeTruthy();
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+
+    fireEvent.click(within(dialog).getByRole('radio', { name: SELLER_CANCEL_REASONS[0] }));
+    await waitFor(() => expect(within(dialog).getByRole('radio', { name: SELLER_CANCEL_REASONS[0] })).toHaveProperty('checked', true));
+    fireEvent.change(within(dialog).getByTestId('seller-cancel-detail'), { target: { value: '입고 지연' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/orders/order-1/seller-cancel', body: { reason: SELLER_CANCEL_REASONS[0], detail: '입고 지연' } }));
+  });
+
+  it('no 판매자 취소 once shipped or for an order with another seller\'s lines; a cancelled order says who cancelled it and why', () => {
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false })} actions />);
+    expect(screen.queryByTestId('seller-cancel')).toBeNull();
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain({ handles: false, shippable: false })} actions />);
+    expect(screen.queryByTestId('seller-cancel')).toBeNull();
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation: { by: 'seller', reason: '재고 부족', at: '2026-11-30T10:00:00.000Z' } })} actions />);
+    expect(screen.queryByTestId('seller-cancel')).toBeNull();
+    expect(screen.getByTestId('order-cancelled-by').textContent).toBe('판매자 취소');
+    expect(screen.getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족');
   });
 });

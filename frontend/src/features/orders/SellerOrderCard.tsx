@@ -4,7 +4,8 @@ import { formatDateTime, formatStorage, formatWon, unitLabel } from '../../share
 import { lineLook, ListingTerms, usedUnitOf } from '../../shared/ui/UsedListing';
 import { ActivationView } from './ActivationView';
 import { lineTerms } from './figures';
-import { MoveOn, nextStep, StatusBadge } from './parts';
+import { CancellationNote, MoveOn, nextStep, StatusBadge } from './parts';
+import { SellerCancelButton } from './SellerCancel';
 import { PickupStore } from './PickupStore';
 import { ReturnList } from './Returns';
 import { OrderInquiryList } from './OrderInquiries';
@@ -15,7 +16,7 @@ import { TrackingLink } from './tracking';
  * 일시불; a used listing as sold: its title, grade, battery and 보증/반품 terms) and their subtotal; for an order they handle, where to (the whole address; a 매장 방문 order: their
  * store, no courier), the 개통 details unmasked and the next step (개통 준비 → 개통 완료 → 배송중 → 배송완료, or
  * → 매장 수령 완료); once shipped, the courier with its tracking link; a 교환/반품 with the seller's steps
- * (승인, 회수, 검수).
+ * (승인, 회수, 검수); before it ships, 판매자 취소 with its reason, and a cancelled order says who cancelled it and why.
  */
 export function SellerOrderCard({ order, actions = false }: { order: SellerOrder; actions?: boolean }) {
   const s = order.shipping;
@@ -78,7 +79,10 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
       {actions && !wholeOrder && (order.status === 'return_requested' || order.status === 'returning') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문의 교환/반품은 관리자가 처리합니다.</Text>
       ) : null}
+      <CancellationNote cancellation={order.cancellation} />
       {actions && wholeOrder && nextStep(order) ? <MoveOn order={order} /> : null}
+      {/* 판매자 취소 (s59): before it ships, when they cannot fulfil it. */}
+      {actions && order.sellerCancellable ? <HStack><SellerCancelButton order={order} /></HStack> : null}
       {actions && !order.shippable && (order.status === 'paid' || order.status === 'preparing' || order.status === 'activating' || order.status === 'activated') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문은 관리자가 개통과 발송을 처리합니다.</Text>
       ) : null}

@@ -1,5 +1,5 @@
 import { josa } from 'es-hangul';
-import { PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, citedConditionSchema, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
+import { ORDER_CANCELLED_BY, ORDER_CANCELLED_BY_LABELS, PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, citedConditionSchema, type HistoryEntry, type PaymentMethod, type ReturnKind } from '@phonemarket/contracts';
 
 /** One line of an order's Korean timeline: what happened (and the detail the event carries). */
 export function describeOrderEvent(entry: HistoryEntry): string {
@@ -21,7 +21,11 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'OrderDelivered':
       if (d.atStore === true) return '매장에서 수령했습니다 (매장 수령 완료)';
       return d.receivedBy === 'buyer' ? '구매자가 수령을 확인했습니다 (배송완료)' : '배송이 완료되었습니다';
-    case 'OrderCancelled': return `주문이 취소되었습니다${text('reason') ? ` (${text('reason')})` : ''}`;
+    case 'OrderCancelled': {
+      // 판매자 취소 (s59) and an admin's say who; the buyer's own cancel (no `by`) reads as before.
+      const by = ORDER_CANCELLED_BY.find((b) => b === d.by);
+      return `${by ? `${ORDER_CANCELLED_BY_LABELS[by]}: ` : ''}주문이 취소되었습니다${text('reason') ? ` (${by ? '사유: ' : ''}${text('reason')})` : ''}`;
+    }
     case 'OrderActivationStarted': return '개통 준비를 시작했습니다';
     case 'OrderActivated': return `개통이 완료되었습니다 (${text('activatedOn')}, 번호 끝자리 ${text('numberLast4')})`;
     case 'OrderConfirmed': return d.automatic === true ? '배송완료 후 7일이 지나 구매가 자동으로 확정되었습니다' : '구매가 확정되었습니다';

@@ -2,12 +2,13 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  COURIERS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, orderStatusChangeSchema,
-  type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
+  COURIERS, ORDER_CANCELLED_BY_LABELS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, orderStatusChangeSchema,
+  type Order, type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
 } from '@phonemarket/contracts';
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
+import { formatDateTime } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
 
@@ -19,6 +20,22 @@ export const STATUS_PALETTE: Record<OrderStatus, string> = {
 
 export function StatusBadge({ status, label }: { status: OrderStatus; label: string }) {
   return <Badge data-testid="order-status" colorPalette={STATUS_PALETTE[status]} variant="solid">{label}</Badge>;
+}
+
+/** A cancelled order: who cancelled it (구매자/판매자/관리자 취소), why and when; a seller's or an admin's says the buyer is refunded in full (s59). */
+export function CancellationNote({ cancellation }: { cancellation: Order['cancellation'] }) {
+  if (!cancellation) return null;
+  const byOthers = cancellation.by !== 'buyer';
+  return (
+    <Stack data-testid="order-cancellation" gap="1" p="3" rounded="md" borderWidth="1px" borderColor={byOthers ? 'red.muted' : 'border'} bg={byOthers ? 'red.subtle' : 'bg.muted'} fontSize="sm">
+      <HStack gap="2" wrap="wrap">
+        <Badge colorPalette={byOthers ? 'red' : 'gray'} data-testid="order-cancelled-by">{ORDER_CANCELLED_BY_LABELS[cancellation.by]}</Badge>
+        <Text color="fg.muted">{formatDateTime(cancellation.at)}</Text>
+      </HStack>
+      <Text data-testid="order-cancel-reason">취소 사유: {cancellation.reason}</Text>
+      {byOthers ? <Text color="fg.muted">결제 금액은 전액 환불되었고, 사용한 포인트와 쿠폰도 구매자에게 돌아갔습니다.</Text> : null}
+    </Stack>
+  );
 }
 
 /** A guest on a signed-in page: sign in and come back here. */

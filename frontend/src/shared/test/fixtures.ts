@@ -1,5 +1,5 @@
 import {
-  NO_CONDITIONS, lineSums, quote, shopTrustOf,
+  CANCELLABLE_ORDER_STATUSES, NO_CONDITIONS, lineSums, quote, shopTrustOf,
   type Cart, type CartItem, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOffers, type ModelSummary, type Order, type OrderItem, type SellerOrder, type ShopTrust,
 } from '@phonemarket/contracts';
 import type { Ad, Product, RankingItem } from '../api/catalogue';
@@ -176,7 +176,7 @@ export function orderAnswer(over: Partial<Order> = {}): Order {
     shipping: { recipient: '김민수', phone: '010-1234-5678', postcode: '06236', address: '서울 강남구 테헤란로 123', addressDetail: '4층 401호', memo: '문 앞' },
     paymentMethod: 'card', paymentFailure: null, couponId: null, courier: null, trackingNumber: null,
     activation: { holderName: '김민수', holderBirthDate: '1990-05-05', holderIsFamily: false, currentCarrier: 'SKT', currentNumber: '010-2222-3333', sim: 'usim', method: 'delivery', visitSlot: null },
-    activated: null, deliveredAt: null, confirmedAt: null, returns: [],
+    activated: null, deliveredAt: null, confirmedAt: null, returns: [], cancellation: null,
     cancellable: true, reviewable: false, confirmable: false, returnable: false, receivable: false, pickup: null,
     createdAt: '2026-11-23T10:00:00.000Z', updatedAt: '2026-11-23T10:00:00.000Z', ...over,
   };
@@ -185,7 +185,10 @@ export function orderAnswer(over: Partial<Order> = {}): Order {
 /** A row of `GET /api/seller/orders`: the order as its seller reads it (their lines, their subtotal, whether they handle it). */
 export function sellerOrderAnswer(over: Partial<SellerOrder> = {}): SellerOrder {
   const { buyerId: _buyer, ...order } = orderAnswer(over as Partial<Order>);
-  return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, handles: true, ...over };
+  const handles = over.handles ?? true;
+  // As the server says it: they handle it and it has not shipped.
+  const sellerCancellable = handles && CANCELLABLE_ORDER_STATUSES.includes(order.status);
+  return { ...order, buyerName: '김*수', sellerSubtotal: order.amounts.items, shippable: true, handles, sellerCancellable, ...over };
 }
 
 /**

@@ -14,6 +14,10 @@ export interface FormDialogProps {
   submitLabel?: string;
   submitting?: boolean;
   submitDisabled?: boolean;
+  /** 'red' for a step that cannot be taken back (판매자 취소). */
+  submitPalette?: 'brand' | 'red';
+  /** The closing button's words ('돌아가기' where the submit itself cancels something). */
+  closeLabel?: string;
   size?: 'md' | 'lg';
   testId?: string;
   /** The fields. */
@@ -21,7 +25,7 @@ export interface FormDialogProps {
 }
 
 /** A dialog holding one form (full screen on a phone): title, fields, 취소 and the submit button, a close button. */
-export function FormDialog({ open, onClose, onExitComplete, title, label, onSubmit, submitLabel = '저장', submitting = false, submitDisabled = false, size = 'md', testId, children }: FormDialogProps) {
+export function FormDialog({ open, onClose, onExitComplete, title, label, onSubmit, submitLabel = '저장', submitting = false, submitDisabled = false, submitPalette = 'brand', closeLabel = '취소', size = 'md', testId, children }: FormDialogProps) {
   return (
     <Dialog.Root open={open} onOpenChange={(e) => { if (!e.open) onClose(); }} onExitComplete={onExitComplete} size={{ base: 'full', md: size }}>
       <Portal>
@@ -32,8 +36,8 @@ export function FormDialog({ open, onClose, onExitComplete, title, label, onSubm
               <Dialog.Header><Dialog.Title>{title}</Dialog.Title></Dialog.Header>
               <Dialog.Body>{children}</Dialog.Body>
               <Dialog.Footer>
-                <Button variant="outline" onClick={onClose}>취소</Button>
-                <Button type="submit" colorPalette="brand" disabled={submitDisabled} loading={submitting}>{submitLabel}</Button>
+                <Button variant="outline" onClick={onClose}>{closeLabel}</Button>
+                <Button type="submit" colorPalette={submitPalette} disabled={submitDisabled} loading={submitting}>{submitLabel}</Button>
               </Dialog.Footer>
             </form>
             <Dialog.CloseTrigger asChild><CloseButton size="sm" aria-label="닫기" /></Dialog.CloseTrigger>

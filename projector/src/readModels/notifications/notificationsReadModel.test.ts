@@ -101,6 +101,17 @@ describe('notifications read model', () => {
       .then(notifications.matching({ userId: 'u-buyer' }).toBeTheSame([expect.objectContaining({ message: '갤럭시 S25 주문이 취소되었습니다.' })]));
   });
 
+  it('판매자 취소 (s59): the buyer reads who cancelled and why, and that it is refunded; the sellers that it was the seller', async () => {
+    const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '재고 부족', by: 'seller' as const } };
+    await given([orderPlaced('ord-1', 'u-buyer', undefined, { couponId: 'cp-1' })]).when(cancelled)
+      .then(notifications.matching({ userId: 'u-buyer' }).toBeTheSame([expect.objectContaining({
+        type: 'order', link: '/orders/ord-1', title: '판매자 취소로 주문이 취소되었습니다',
+        message: '판매자가 갤럭시 S25 주문을 취소했습니다 (사유: 재고 부족). 결제 금액은 전액 환불됩니다. 사용한 포인트와 쿠폰은 돌려드렸습니다.',
+      })]));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when(cancelled)
+      .then(notifications.matching({ userId: 's-1' }).toBeTheSame([expect.objectContaining({ message: '갤럭시 S25 주문을 판매자가 취소했습니다. (사유: 재고 부족)' })]));
+  });
+
   it("tells whoever keeps the model in their 찜 of a price drop, from the offer's headline 할부원금", async () => {
     const wish = (userId: string, type: 'WishlistItemAdded' | 'WishlistItemRemoved') => ({ type, stream: streams.wishlist(userId), data: { productId: 'galaxy-s25' } });
     const plans = [{ planId: 'skt-5g', subsidy: 500_000 }];

@@ -1,6 +1,6 @@
 import { josa } from 'es-hangul';
 import {
-  PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType, type ReturnKind,
+  ORDER_CANCELLED_BY_LABELS, PAYMENT_METHOD_LABELS, RETURN_KIND_LABELS, reviewFormPath, type NotificationReadPush, type NotificationType, type ReturnKind,
 } from '@phonemarket/contracts';
 import { notificationId, streams, type StoredEvent } from '@phonemarket/events';
 import type { Doc, DocStore } from '../../docstore/types.ts';
@@ -232,11 +232,17 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         ['수령 확인이 완료되었습니다', (o) => `${o.title} 수령을 확인했습니다. 리뷰를 남겨주세요.`],
         ['구매자가 수령을 확인했습니다', (o) => `${o.title} 주문을 구매자가 받았습니다 (배송완료).`]);
     }
-    case 'OrderCancelled':
+    case 'OrderCancelled': {
+      // 판매자 취소 (s59): the buyer reads who cancelled and why; the refund is the buyer's cancel's.
+      const { by, reason } = event.data;
+      const refund = (o: OrderFact) => (o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : '');
+      const who = by === 'seller' ? '판매자' : by === 'admin' ? '관리자' : '구매자';
       return [
-        ...await orderNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문이 취소되었습니다.${o.points > 0 || o.couponId ? ' 사용한 포인트와 쿠폰은 돌려드렸습니다.' : ''}`),
-        ...await sellerNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문을 구매자가 취소했습니다.`),
+        ...await orderNote(event.data.orderId, by ? `${ORDER_CANCELLED_BY_LABELS[by]}로 주문이 취소되었습니다` : '주문이 취소되었습니다',
+          (o) => (by ? `${who}가 ${o.title} 주문을 취소했습니다 (사유: ${reason}). 결제 금액은 전액 환불됩니다.${refund(o)}` : `${o.title} 주문이 취소되었습니다.${refund(o)}`)),
+        ...await sellerNote(event.data.orderId, '주문이 취소되었습니다', (o) => `${o.title} 주문을 ${who}가 취소했습니다.${by ? ` (사유: ${reason})` : ''}`),
       ];
+    }
     case 'OrderPreparationStarted':
       return orderNote(event.data.orderId, '상품을 준비하고 있습니다', (o) => `판매자가 ${o.title} 배송을 준비하고 있습니다.`);
     case 'OrderActivationStarted':
@@ -438,4 +444,4 @@ const notificationDocs: ReadModel = handling([
 });
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 37 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 38 });

@@ -43,6 +43,15 @@ describe('orders read model', () => {
       }));
   });
 
+  it('keeps who cancelled an order and why (s59: 판매자 취소; no `by`: the buyer)', async () => {
+    const order = streams.order('ord-1');
+    await given([orderPlaced('ord-1', 'u-buyer')]).when([{ type: 'OrderCancelled', stream: order, data: { orderId: 'ord-1', reason: '재고 부족', by: 'seller' } }])
+      .then(orders.withId('ord-1').toMatch({ status: 'cancelled', cancellation: { by: 'seller', reason: '재고 부족' } }));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when([{ type: 'OrderCancelled', stream: order, data: { orderId: 'ord-1', reason: '단순 변심' } }])
+      .then(orders.withId('ord-1').toMatch({ status: 'cancelled', cancellation: { by: 'buyer', reason: '단순 변심' } }));
+    await given([orderPlaced('ord-1', 'u-buyer')]).when([]).then(orders.withId('ord-1').toMatch({ status: 'paid', cancellation: null }));
+  });
+
   it('numbers orders YYYYMMDD-NNNNNN by their day in Korea time and their place that day (issue 30)', async () => {
     const at = (iso: string) => ({ at: iso });
     await given([

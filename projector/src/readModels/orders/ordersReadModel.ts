@@ -133,7 +133,7 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
-        courier: null, trackingNumber: null, activated: null, deliveredAt: null, confirmedAt: null, returns: [], createdAt: at, ...status('paid'),
+        courier: null, trackingNumber: null, activated: null, deliveredAt: null, confirmedAt: null, returns: [], cancellation: null, createdAt: at, ...status('paid'),
       };
     }
     if (doc === null) return null;
@@ -143,7 +143,7 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderPreparationStarted': return { ...doc, ...status('preparing') };
       case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
       case 'OrderDelivered': return { ...doc, ...status('delivered'), deliveredAt: at };
-      case 'OrderCancelled': return { ...doc, ...status('cancelled') };
+      case 'OrderCancelled': return { ...doc, ...status('cancelled'), cancellation: { by: event.data.by ?? 'buyer', reason: event.data.reason, at } };
       case 'OrderActivationStarted': return { ...doc, ...status('activating') };
       case 'OrderActivated': return { ...doc, ...status('activated'), activated: { on: event.data.activatedOn, numberLast4: event.data.numberLast4 } };
       case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
@@ -192,4 +192,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 29 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 30 });

@@ -16,7 +16,7 @@ import type { QueryDeps } from '../../shared/deps.ts';
 import { historyOf } from '../../shared/history.ts';
 import { catalogueIndex } from '../../shared/catalogueIndex.ts';
 import { maskedName } from '../../shared/maskedName.ts';
-import { notSuspendedSeller } from '../../shared/sellerStanding.ts';
+import { sellerSuspended } from '../../shared/sellerStanding.ts';
 
 const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
@@ -60,6 +60,7 @@ export function orderOf(doc: OrderDoc, now: Date, pickup: Pickup = null): Order 
   const delivered = doc.status === 'delivered';
   return {
     ...order,
+    cancellation: doc.cancellation ?? null,
     cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
     reviewable: REVIEWABLE_ORDER_STATUSES.includes(doc.status) && doc.items.some((i) => !i.reviewed),
     confirmable: delivered,
@@ -91,6 +92,8 @@ const listItem = (doc: OrderDoc, now: Date, pickup: Pickup, withBuyer = false): 
 const TO_SHIP: readonly OrderStatus[] = ['paid', 'preparing', 'activating', 'activated', 'exchanging'];
 /** Not (or no longer) sold: cancelled, never paid, or returned and refunded (issue 39: it leaves 판매 금액). */
 const NOT_SOLD: readonly OrderStatus[] = ['cancelled', 'payment_failed', 'returned'];
+/** Nothing left to do on them: what a suspended seller no longer reads (their buyers' names and addresses stay out of reach). */
+const FINISHED: readonly OrderStatus[] = [...NOT_SOLD, 'confirmed'];
 
 /** An order as the seller of some of its lines reads it: their lines only; the whole address only while they ship it. */
 function sellerOrderOf(doc: OrderDoc, sellerId: string, now: Date, pickup: Pickup): SellerOrder {
@@ -102,6 +105,7 @@ function sellerOrderOf(doc: OrderDoc, sellerId: string, now: Date, pickup: Picku
     ...order, items, buyerName: maskedName(doc.buyerName), shipping: shippable ? doc.shipping : maskedShipping(doc.shipping),
     activation: shippable ? doc.activation : maskedActivation(doc.activation),
     sellerSubtotal: items.reduce((sum, i) => sum + i.unitPrice * i.quantity, 0), shippable, handles,
+    sellerCancellable: handles && order.cancellable,
   };
 }
 
@@ -135,11 +139,13 @@ export function orderQueryRoutes(deps: QueryDeps): Router {
     res.json({ orders: docs.map((d) => listItem(d, deps.clock(), pickups.get(d.id) ?? null, true)), total } satisfies Orders);
   });
 
-  // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account).
-  router.get(SELLER_ORDERS_PATH, requireRole('seller'), notSuspendedSeller(deps), async (req, res) => {
+  // 판매 관리 / 배송 관리: the orders holding the seller's lines (their seller record is their account). A suspended
+  // seller still owes the orders paid to them (s59): they read those still open (to ship, cancel or settle), no finished one.
+  router.get(SELLER_ORDERS_PATH, requireRole('seller'), async (req, res) => {
     const { page, status } = parseInput(adminOrdersQuery, first(req.query, ['page', 'status']), '조회 조건을 확인해주세요.');
     const sellerId = req.auth!.user.id;
-    const docs = await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } });
+    const owed = await sellerSuspended(deps, sellerId);
+    const docs = (await orders().find({ sellerIds: { $in: [sellerId] } }, { sort: { createdAt: -1 } })).filter((d) => !owed || !FINISHED.includes(d.status));
     const pickups = await pickupsOf(deps.docs, docs);
     const all = docs.map((d) => sellerOrderOf(d, sellerId, deps.clock(), pickups.get(d.id) ?? null));
     const count = (statuses: readonly OrderStatus[]) => all.filter((o) => statuses.includes(o.status)).length;

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import {
   SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderViewSchema, ordersSchema, pointsSchema,
-  type CheckoutValues, type OrderStatus, type OrderStatusChange, type InquiryValues, type ReturnCollectionInput, type ReturnRequestInput,
+  type CheckoutValues, type OrderStatus, type OrderStatusChange, type InquiryValues, type ReturnCollectionInput, type ReturnRequestInput, type SellerCancelInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
@@ -66,6 +66,10 @@ const orderPath = (id: string) => `${ORDERS_PATH}/${encodeURIComponent(id)}`;
 /** `POST /api/orders/{id}/cancel` with the reason the confirm dialog asked for. */
 export function useCancelOrder() {
   return useOrderCommand(({ id, reason }: { id: string; reason: string }) => apiFetch(`${orderPath(id)}/cancel`, { method: 'POST', body: { reason }, schema: commandAnswer }));
+}
+/** `POST /api/orders/{id}/seller-cancel` (판매자 취소): the order's seller cannot fulfil it; the reason goes to the buyer. */
+export function useSellerCancelOrder() {
+  return useOrderCommand(({ id, input }: { id: string; input: SellerCancelInput }) => apiFetch(`${orderPath(id)}/seller-cancel`, { method: 'POST', body: input, schema: commandAnswer }));
 }
 /** `POST /api/orders/{id}/confirm`: 구매확정 by the buyer. */
 export function useConfirmOrder() {

@@ -3,22 +3,19 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { Order } from '@phonemarket/contracts';
 import { orderAnswer, orderLine } from '../../shared/test/fixtures';
-import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
-import AdminQuotesPage from '../quotes/AdminQuotesPage';
+import { expectAdminGate, serveAs } from '../../shared/test/adminGate';
+import { json, renderWithProviders } from '../../shared/test/render';
 import AdminOrdersPage from './AdminOrdersPage';
 import OrderDetailPage from './OrderDetailPage';
 
 afterEach(() => vi.unstubAllGlobals());
 
-const account = (role: 'user' | 'seller' | 'admin') => ({ user: { id: `${role}-1`, email: `${role}@demo.kr`, firstName: '데모', lastName: '김', role } });
 const won = (n: number) => `${n.toLocaleString('ko-KR')}원`;
 
-/** The server: the session's account (none: a guest), every order on /api/admin/orders and /api/orders/{id}, no quote requests. */
+/** The server: every order on /api/admin/orders and /api/orders/{id}. */
 function serve(role: 'guest' | 'user' | 'seller' | 'admin', orders: Order[] = []) {
-  return stubFetch((req) => {
-    if (req.url === '/api/auth/me') return role === 'guest' ? json({ message: '로그인이 필요합니다.' }, { status: 401 }) : json(account(role));
+  return serveAs(role, (req) => {
     if (req.url.startsWith('/api/admin/orders')) return json({ orders: orders.map((o) => ({ ...o, buyerName: '김*수' })), total: orders.length });
-    if (req.url.startsWith('/api/admin/quote-requests')) return json({ items: [], total: 0 });
     const own = orders.find((o) => req.url === `/api/orders/${o.id}`);
     if (own) return json(own);
     if (req.url.endsWith('/history')) return json([]);
@@ -26,27 +23,8 @@ function serve(role: 'guest' | 'user' | 'seller' | 'admin', orders: Order[] = []
   });
 }
 
-describe('/admin/orders and /admin/quotes: the shared AdminGate (guest: sign in, buyer and seller: no access, admin: the page)', () => {
-  it.each([
-    ['/admin/orders', <AdminOrdersPage key="o" />, '주문 관리', '/api/admin/orders'],
-    ['/admin/quotes', <AdminQuotesPage key="q" />, '견적 요청 관리', '/api/admin/quote-requests'],
-  ])('%s', async (route, page, heading, api) => {
-    for (const role of ['guest', 'user', 'seller'] as const) {
-      const { requests } = serve(role);
-      const view = renderWithProviders(page, { route });
-      const gate = await screen.findByTestId(role === 'guest' ? 'admin-sign-in' : 'admin-forbidden');
-      if (role === 'guest') expect(within(gate).getByRole('link', { name: '로그인' }).getAttribute('href')).toBe(`/login?next=${encodeURIComponent(route)}`);
-      else expect(within(gate).getByRole('heading').textContent).toBe('접근 권한이 없습니다');
-      // Nothing of the page is asked for before the role is known to be an admin's.
-      expect(requests.some((r) => r.url.startsWith(api)), role).toBe(false);
-      view.unmount();
-      vi.unstubAllGlobals();
-    }
-    serve('admin');
-    renderWithProviders(page, { route });
-    expect(await screen.findByRole('heading', { name: heading })).toBeTruthy();
-    expect(screen.queryByTestId('admin-forbidden')).toBeNull();
-  });
+it('/admin/orders: the shared AdminGate (guest: sign in, buyer and seller: no access and no call, admin: the page)', async () => {
+  await expectAdminGate(<AdminOrdersPage />, '/admin/orders', '주문 관리', '/api/admin/orders', () => json({ orders: [], total: 0 }));
 });
 
 describe('/admin/orders: 오늘 결제 of a cancelled or returned order', () => {

@@ -302,5 +302,5 @@ const safeTradeDocuments = docProjection<SafeTradeDocumentDoc, 'SafeTradeDocumen
 export const shopTrustReadModel = readModelGroup(
   'shopTrust',
   [names, reviews, sums, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
-  { version: 15 },
+  { version: 16 },
 );

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { plainName } from './text.ts';
+import { hasEmoji, plainName } from './text.ts';
 
 /**
  * Sign-in and sign-up requests: the schemas `POST /api/auth/login` and `/api/auth/register`
@@ -15,14 +15,22 @@ const EMAIL_TOO_LONG_MESSAGE = '이메일이 너무 깁니다.';
 export const emailSchema = z.email({ error: '유효한 이메일을 입력해주세요.' })
   .check(z.maxLength(EMAIL_MAX_LENGTH, { error: EMAIL_TOO_LONG_MESSAGE }));
 
-/** A first or last name: trimmed, 1–50 characters, nothing invisible (plainName). */
-export function nameSchema(label: '이름' | '성') {
+/** What /register and `POST /api/auth/register` say of a name's characters, per field. */
+export const NAME_CHARACTER_MESSAGES = {
+  emoji: (label: NameLabel) => `${label}에는 이모지를 쓸 수 없습니다.`,
+  unsafe: (label: NameLabel) => `${label}에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.`,
+} as const;
+type NameLabel = '이름' | '성';
+
+/** A person's first or last name: trimmed, 1–50 characters, no control or invisible character (plainName), no emoji. */
+export function nameSchema(label: NameLabel) {
   const required = `${label}을 입력해주세요.`;
   return z.string({ error: required }).check(
     z.trim(),
     z.minLength(1, { error: required }),
     z.maxLength(NAME_MAX_LENGTH, { error: `${label}은 ${NAME_MAX_LENGTH}자 이하로 입력해주세요.` }),
-    plainName(),
+    plainName(NAME_CHARACTER_MESSAGES.unsafe(label)),
+    z.refine((text) => !hasEmoji(text), { error: NAME_CHARACTER_MESSAGES.emoji(label) }),
   );
 }
 

@@ -225,8 +225,8 @@ export const listOnTermsSchema = z.object({
   storage,
   carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
   joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
-  extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int(), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
-  stock: z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int(), z.positive({ error: '재고는 1개 이상이어야 합니다.' }), z.maximum(9_999)),
+  extraSubsidy: z.number({ error: '추가지원금을 숫자로 입력해주세요.' }).check(z.int({ error: '추가지원금은 원 단위 정수여야 합니다.' }), z.nonnegative({ error: '추가지원금은 0원 이상이어야 합니다.' })),
+  stock: z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.positive({ error: '재고는 1개 이상이어야 합니다.' }), z.maximum(9_999, { error: '재고는 9,999개 이하여야 합니다.' })),
   /** Issue 40: the seller's conditions on the new offer. */
   conditions: z._default(offerConditionsSchema, NO_CONDITIONS),
 });

@@ -98,7 +98,7 @@ export type AddCartItem = z.infer<typeof addCartItemSchema>;
 
 /** `PUT /api/cart/items/{itemId}/choice` (issue 40, path `cartItemChoicePath`): the line's plan after 요금제 유지 (null: the default) and card tick. */
 export const cartItemChoiceSchema = z.object({
-  laterPlanId: z.nullable(z.string({ error: '이후 요금제를 확인해주세요.' }).check(z.trim(), z.minLength(1), z.maxLength(100, { error: '이후 요금제를 확인해주세요.' }))),
+  laterPlanId: z.nullable(z.string({ error: '이후 요금제를 확인해주세요.' }).check(z.trim(), z.minLength(1, { error: '이후 요금제를 확인해주세요.' }), z.maxLength(100, { error: '이후 요금제를 확인해주세요.' }))),
   cardUsed: z.boolean({ error: '카드 할인 사용 여부를 확인해주세요.' }),
 });
 export type CartItemChoice = z.output<typeof cartItemChoiceSchema>;

@@ -150,7 +150,7 @@ export function describeConditions(c: OfferConditions, planName: (planId: string
 export interface CitedCondition { ref: string; label: string }
 export const citedConditionSchema = z.object({ ref: z.string(), label: z.string() });
 /** The request's field: the `ref` of one of the order's conditions (absent or null: none cited). */
-export const brokenConditionField = z.optional(z.nullable(z.string({ error: '어긴 계약 조건을 목록에서 골라주세요.' }).check(z.trim(), z.maxLength(100))));
+export const brokenConditionField = z.optional(z.nullable(z.string({ error: '어긴 계약 조건을 목록에서 골라주세요.' }).check(z.trim(), z.maxLength(100, { error: '어긴 계약 조건은 100자 이하여야 합니다. 목록에서 골라주세요.' }))));
 export const BROKEN_CONDITION_MESSAGE = '이 주문의 계약 조건서에 없는 조건입니다. 목록에서 골라주세요.';
 
 /** Every condition an order's lines were confirmed with, as they can be cited (the opened plan names a 요금제 유지's plan). */

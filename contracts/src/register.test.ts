@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema } from './accounts.ts';
+import { loginSchema, NAME_CHARACTER_MESSAGES } from './accounts.ts';
 import { PASSWORD_MESSAGES, passwordStrength } from './password.ts';
 import { registerSchema } from './register.ts';
 
@@ -38,9 +38,22 @@ describe('register schema (shared by POST /api/auth/register and /register)', ()
   it('refuses control characters and bidi overrides in names', () => {
     const issues = registerSchema.safeParse({ ...base, firstName: '민\u202E수', lastName: '김\u0000' }).error?.issues ?? [];
     expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
-      ['firstName', '사용할 수 없는 문자가 포함되어 있습니다.'],
-      ['lastName', '사용할 수 없는 문자가 포함되어 있습니다.'],
+      ['firstName', '이름에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.'],
+      ['lastName', '성에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.'],
     ]);
+  });
+
+  it.each([['민수😀'], ['👩\u200D💻'], ['민수❤️'], ['김🇰🇷'], ['민수1️⃣'], ['민👍🏽수']])('refuses the emoji in %j, in Korean on its field', (name) => {
+    const issues = registerSchema.safeParse({ ...base, firstName: name, lastName: name }).error?.issues ?? [];
+    expect(issues.map((i) => [i.path.join('.'), i.message])).toEqual([
+      ['firstName', '이름에는 이모지를 쓸 수 없습니다.'],
+      ['lastName', '성에는 이모지를 쓸 수 없습니다.'],
+    ]);
+    expect(NAME_CHARACTER_MESSAGES.emoji('이름')).toBe('이름에는 이모지를 쓸 수 없습니다.');
+  });
+
+  it.each([['홍길동'], ['Zoë'], ["O'Brien-Smith"], ['남궁 민수'], ['李明'], ['Dũng']])('still accepts %j', (name) => {
+    expect(registerSchema.safeParse({ ...base, firstName: name }).success).toBe(true);
   });
 });
 

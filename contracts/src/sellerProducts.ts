@@ -70,10 +70,10 @@ const sellerProductFieldsSchema = z.object({
   price: won('가격'),
   originalPrice: z.optional(z.nullable(won('정가'))),
   category: z._default(z.enum(SELLER_PRODUCT_CATEGORIES, { error: '카테고리를 확인해주세요.' }), 'smartphone'),
-  brand: z.string({ error: '브랜드를 입력해주세요.' }).check(z.trim(), z.minLength(1, { error: '브랜드를 입력해주세요.' }), z.maxLength(40), plainText()),
+  brand: z.string({ error: '브랜드를 입력해주세요.' }).check(z.trim(), z.minLength(1, { error: '브랜드를 입력해주세요.' }), z.maxLength(40, { error: '브랜드는 40자 이하로 입력해주세요.' }), plainText()),
   /** The catalogue model (`galaxy-s25`) and storage it is a unit of. */
   model: z.string({ error: '모델을 골라주세요.' }).check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델을 골라주세요.' })),
-  storage: z.number({ error: '용량을 골라주세요.' }).check(z.int(), z.positive({ error: '용량을 골라주세요.' })),
+  storage: z.number({ error: '용량을 골라주세요.' }).check(z.int({ error: '용량을 골라주세요.' }), z.positive({ error: '용량을 골라주세요.' })),
   /** No default (issue 39): the seller says what the unit is. */
   condition: z.enum(SELLER_PRODUCT_CONDITIONS, { error: SELLER_PRODUCT_MESSAGES.condition }),
   /** 배터리 성능 (최대 용량, %): required for a used or refurbished unit. */
@@ -87,7 +87,7 @@ const sellerProductFieldsSchema = z.object({
   specifications: z._default(z.record(specificationKey, specificationValue).check(
     z.refine((specs) => Object.keys(specs).length <= MAX_SPECIFICATIONS, { error: SELLER_PRODUCT_MESSAGES.tooManySpecifications }),
   ), {}),
-  stock: z._default(z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.nonnegative({ error: '재고는 0 이상이어야 합니다.' }), z.maximum(9_999)), 0),
+  stock: z._default(z.number({ error: '재고를 숫자로 입력해주세요.' }).check(z.int({ error: '재고는 정수여야 합니다.' }), z.nonnegative({ error: '재고는 0 이상이어야 합니다.' }), z.maximum(9_999, { error: '재고는 9,999개 이하여야 합니다.' })), 0),
   isActive: z._default(z.boolean(), true),
   featured: z._default(z.boolean(), false),
   /** Issue 40: the listing's conditions as data (a title or description naming one without it is refused). */

@@ -29,7 +29,7 @@ export const POLICY_REQUEST_MESSAGES = {
 
 export const policyRowRequestSchema = z.object({
   modelId: z.string().check(z.trim(), z.regex(/^[a-z0-9-]{1,80}$/, { error: '모델ID를 확인해주세요.' })),
-  storage: z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int(), z.positive({ error: '용량(GB)을 확인해주세요.' })),
+  storage: z.number({ error: '용량(GB)을 숫자로 입력해주세요.' }).check(z.int({ error: '용량(GB)은 정수로 입력해주세요.' }), z.positive({ error: '용량(GB)을 확인해주세요.' })),
   carrier: z.enum(CARRIERS, { error: '통신사는 SKT, KT, LG U+ 중 하나여야 합니다.' }),
   joinType: z.enum(JOIN_TYPES, { error: '가입유형은 신규, 번호이동, 기기변경 중 하나여야 합니다.' }),
   planId: z.string().check(z.trim(), z.minLength(1, { error: '요금제ID를 입력해주세요.' }), z.maxLength(80)),

@@ -197,7 +197,7 @@ export const chatbotLogSchema = z.object({
   id: z.optional(chatId('로그 ID')),
   sessionId: chatId('세션 ID'),
   userQuestion: z.string({ error: '질문이 필요합니다' }).check(z.maxLength(CHAT_MESSAGE_MAX, { error: `메시지는 ${CHAT_MESSAGE_MAX}자 이하로 입력해주세요` }), plainText({ multiline: true })),
-  botAnswer: z.string({ error: '답변이 필요합니다' }).check(z.maxLength(4000), plainText({ multiline: true })),
+  botAnswer: z.string({ error: '답변이 필요합니다' }).check(z.maxLength(4000, { error: '답변은 4000자 이하로 입력해주세요' }), plainText({ multiline: true })),
   knowledgeId: z.optional(z.nullable(z.string().check(z.maxLength(100)))),
   responseTime: z._default(z.number().check(z.gte(0), z.lte(600_000)), 0),
   resolved: z._default(z.boolean(), false),

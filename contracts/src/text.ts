@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { hasUnsafeName, hasUnsafeText, UNSAFE_TEXT_MESSAGE, type PlainTextOptions } from './textRules.ts';
 
-export { groupThousands, hasUnsafeName, hasUnsafeText, UNSAFE_TEXT_MESSAGE, withoutInvisible, type PlainTextOptions } from './textRules.ts';
+export { groupThousands, hasEmoji, hasUnsafeName, hasUnsafeText, UNSAFE_TEXT_MESSAGE, withoutInvisible, type PlainTextOptions } from './textRules.ts';
 
 /**
  * A zod check for names and free text: `z.string().check(z.trim(), plainText())`. Refuses the

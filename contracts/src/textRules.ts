@@ -49,6 +49,17 @@ export function hasUnsafeName(text: string): boolean {
   return hasUnsafeText(text) || withoutInvisible(text) !== text;
 }
 
+/*
+ * Emoji: pictographs (😀, ❤, ©), flags' regional indicators, skin tones, the keycap mark (1️⃣) and the
+ * emoji presentation selector. No one's legal name holds one (a name on an order or a contract).
+ */
+const EMOJI = /[\p{Extended_Pictographic}\p{Regional_Indicator}\p{Emoji_Modifier}\u20E3\uFE0F]/u;
+
+/** True when `text` holds an emoji (see EMOJI). */
+export function hasEmoji(text: string): boolean {
+  return EMOJI.test(text);
+}
+
 /**
  * A whole number with ko-KR's thousands separators, as `Intl.NumberFormat('ko-KR')` writes it
  * (1000 → '1,000', -1234567 → '-1,234,567'), without Intl: the first Intl formatter a page

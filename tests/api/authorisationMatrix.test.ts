@@ -347,6 +347,13 @@ describe('issue 27: a channel\'s settings by role', () => {
   });
 });
 
+describe('주문 관리 and 견적 요청 관리 by role (the pages behind the shared AdminGate)', () => {
+  it('GET /api/admin/orders and /api/admin/quote-requests: guests 401, buyers and sellers 403, admins 200', async () => {
+    expect(await byRole((c) => c.get('/api/admin/orders'))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+    expect(await byRole((c) => c.get('/api/admin/quote-requests'))).toEqual({ guest: 401, buyer: 403, seller: 403, admin: 200 });
+  });
+});
+
 describe('issue 36: process failures by role', () => {
   it('GET /api/admin/processes (and a failure\'s history), POST /api/admin/processes/{id}/retry: guests 401, buyers and sellers 403, admins 200; an unknown failure 404', async () => {
     // A failure as the process runner records it (a fixture: the store admits a second writer on the same file).

@@ -14,7 +14,16 @@ describe('names with zero-width or direction-mark characters are refused (issue 
     const email = `invisible-${Date.now()}@example.kr`;
     const res = await c.post('/api/auth/register', { email, password: 'Blue-Harbor-Kite-92', firstName: '관리\u200B자', lastName: '박\u200E씨', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errors: { firstName: UNSAFE, lastName: UNSAFE } });
+    expect(res.body).toMatchObject({ errors: { firstName: '이름에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.', lastName: '성에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.' } });
+    expect((await c.post('/api/auth/login', { email, password: 'Blue-Harbor-Kite-92' })).status).toBe(401);
+  });
+
+  it('POST /api/auth/register: an emoji in a name → 400 with the field\'s Korean error (the /register form\'s own schema), no account', async () => {
+    const c = server.client();
+    const email = `emoji-${Date.now()}@example.kr`;
+    const res = await c.post('/api/auth/register', { email, password: 'Blue-Harbor-Kite-92', firstName: '민수😀', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
+    expect(res.status).toBe(400);
+    expect(res.body).toMatchObject({ errors: { firstName: '이름에는 이모지를 쓸 수 없습니다.' } });
     expect((await c.post('/api/auth/login', { email, password: 'Blue-Harbor-Kite-92' })).status).toBe(401);
   });
 

@@ -212,6 +212,30 @@ describe("sellers' own listings", () => {
     expect((await offerOf(`sp-${id}`, on))?.quote.principal).toBe(600_000);
   });
 
+  it('a 새상품 listing is held to the 출고가 in force like a new phone\'s offer (the same Korean 400 on price), on create and on edit; a 중고·리퍼 price is the seller\'s own', async () => {
+    const { url } = sellerProductImageAnswerSchema.parse((await upload(seller, await photo())).body);
+    // galaxy-s25 256GB: 출고가 1,155,000원 (the seed's).
+    const above = '새 휴대폰의 판매가는 출고가 1,155,000원을 넘을 수 없습니다.';
+    const newUnit = { condition: 'new', title: '갤럭시 S25 256GB 미개봉', batteryHealth: null };
+    const tooDear = await seller.post('/api/seller-products', form([url], { ...newUnit, price: 1_155_001 }));
+    expect(tooDear.status).toBe(400);
+    expect((tooDear.body as { errors: Record<string, string> }).errors).toEqual({ price: above });
+
+    const atRelease = await seller.post('/api/seller-products', form([url], { ...newUnit, price: 1_155_000 }));
+    expect(atRelease.status, JSON.stringify(atRelease.body)).toBe(201);
+    const raised = await seller.request('PUT', `/api/seller-products/${idOf(atRelease)}`, { body: { price: 1_200_000 } });
+    expect(raised.status).toBe(400);
+    expect((raised.body as { errors: Record<string, string> }).errors).toEqual({ price: above });
+
+    // A used unit may be priced above the 출고가 (its own price); made 새상품 at that price, it is refused.
+    const used = await seller.post('/api/seller-products', form([url], { price: 1_200_000 }));
+    expect(used.status, JSON.stringify(used.body)).toBe(201);
+    const madeNew = await seller.request('PUT', `/api/seller-products/${idOf(used)}`, { body: { condition: 'new' } });
+    expect(madeNew.status).toBe(400);
+    expect((madeNew.body as { errors: Record<string, string> }).errors).toEqual({ price: above });
+    expect((await seller.request('PUT', `/api/seller-products/${idOf(used)}`, { body: { condition: 'new', price: 1_100_000 } })).status).toBe(200);
+  });
+
   it("pictures: over 5 MB 413, not a picture 400 (Korean); a listing may not name another seller's upload", async () => {
     const big = await upload(seller, new Uint8Array(5 * 1024 * 1024 + 1));
     expect(big.status).toBe(413);

@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import {
-  SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, SELLER_PRODUCT_MESSAGES, sellerProductImageUrl, sellerProductRequestSchema, sellerProductUpdateSchema,
+  SELLER_PRODUCTS_PATH, SELLER_PRODUCT_IMAGES_PATH, SELLER_PRODUCT_MESSAGES, sellerProductImageUrl, sellerProductRequestSchema, sellerProductUpdateSchema, type SellerProductCondition,
 } from '@phonemarket/contracts/sellerProducts.ts';
-import { hiddenConditionMessage, planKeepProblem, statedConditions, type OfferConditions } from '@phonemarket/contracts';
+import { hiddenConditionMessage, offerPriceProblems, planKeepProblem, statedConditions, type OfferConditions } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
 import { badRequest, forbidden, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
@@ -13,7 +13,7 @@ import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
-import { modelReleasePrice } from '../carrierTerms/public.ts';
+import { modelReleasePrice, releasePriceInForce } from '../carrierTerms/public.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { sellerProductDecider, sellerProductOfferId, type SellerProductCommand } from './sellerProduct.ts';
 import { holdScamText } from '../shopTrust/public.ts';
@@ -44,6 +44,17 @@ function refuseHiddenConditions(texts: { title?: string; description?: string },
     const message = hiddenConditionMessage([texts[field] ?? ''], stated);
     if (message) throw badRequest(message, { [field]: message });
   }
+}
+
+/**
+ * A 새상품 listing's price at most the 출고가 in force, as a new phone's offer is held (`offerPriceProblems`,
+ * the same Korean 400 on `price`); a 중고·리퍼 unit's price is the seller's own.
+ */
+async function refuseNewAboveReleasePrice(store: EventStore, listing: { model: string; storage: number; condition: SellerProductCondition; price: number }): Promise<void> {
+  if (listing.condition !== 'new') return;
+  const releasePrice = await releasePriceInForce(store, { modelId: listing.model, storage: listing.storage });
+  const problem = offerPriceProblems({ condition: 'new', releasePrice, plans: [] }, { price: listing.price, extraSubsidy: 0 }).price;
+  if (problem) throw badRequest(problem, { price: problem });
 }
 
 /**
@@ -81,6 +92,7 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     const keepProblem = planKeepProblem(input.conditions, []);
     if (keepProblem) throw badRequest(keepProblem, { 'conditions.planKeep': keepProblem });
     if ((await modelReleasePrice(deps.store, input.model, input.storage)) === null) throw badRequest(SELLER_PRODUCT_MESSAGES.unknownModel, { model: SELLER_PRODUCT_MESSAGES.unknownModel });
+    await refuseNewAboveReleasePrice(deps.store, input);
     await assertOwnImages(deps.store, sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);
@@ -110,6 +122,10 @@ export function sellerProductRoutes(deps: CommandDeps): Router {
     if (product.sellerId !== req.auth!.user.id) throw forbidden();
     refuseHiddenConditions(input, product.conditions);
     await assertSellerCanSell(deps.store, product.sellerId);
+    // Only when the price or the condition changes: a toggle or a new title leaves an older listing as it was.
+    if (input.price !== undefined || input.condition !== undefined) {
+      await refuseNewAboveReleasePrice(deps.store, { model: product.model, storage: product.storage, condition: input.condition ?? product.condition, price: input.price ?? product.price });
+    }
     if (input.images) await assertOwnImages(deps.store, product.sellerId, input.images);
     await claimIdempotencyKey(deps, req, input);
     const ctx = commandContext(req, deps);

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useTabParam } from '../../shared/hooks/useTabParam';
 import { PageFrame } from '../../shared/ui/PageParts';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { ProcessFailuresSummary } from './ProcessFailuresSummary';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { SellersPanel } from './SellersPanel';

@@ -7,7 +7,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { useProcessFailures, useRetryProcess, type ProcessFailureFilter } from './api/processFailures';
 import { HistoryTimeline } from './HistoryTimeline';
 import { useProcessFailuresLive } from './useAdminLive';

@@ -15,7 +15,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useLiveData } from '../../shared/live';
 import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { HistoryTimeline } from './HistoryTimeline';
 import { PreApprovalsPanel, SafeTradesPanel } from './CertificateQueues';
 

@@ -4,7 +4,7 @@ import { SELLER_APPLICATION_STATUSES, SELLER_APPLICATION_STATUS_LABELS, type Sel
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { ApplicationsPanel } from './ApplicationsPanel';
 import { useAdminLive } from './useAdminLive';
 

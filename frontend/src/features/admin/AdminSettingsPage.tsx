@@ -9,7 +9,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { useAdminSettings, useSettingsHistory } from './api/settings';
 import { EmailForm, NotificationsForm, PaymentForm, SecurityForm, SiteForm } from './SettingsForms';
 

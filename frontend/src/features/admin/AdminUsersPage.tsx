@@ -11,7 +11,7 @@ import { InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { toaster } from '../../shared/ui/toaster';
 import { historyPath } from './api/history';
 import { useChangeUserRole, useChangeUserStatus, useUsers } from './api/users';
-import { AdminGate } from './AdminGate';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { HistoryDialog } from './SellersPanel';
 import { StatusBadge } from './StatusBadge';
 import { useAdminLive } from './useAdminLive';

@@ -57,6 +57,18 @@ describe('/register', () => {
     expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
   });
 
+  it('refuses an emoji in the name on its field, in Korean, without asking the server', async () => {
+    const { requests } = stubFetch(() => json({ message: 'Unauthorized' }, { status: 401 }));
+    renderWithProviders(<RegisterPage />, { route: '/register' });
+    fill('Blue-Harbor-Kite-92');
+    type('이름', '민지😀');
+    await agreeToRequired();
+    fireEvent.click(screen.getByRole('button', { name: '가입하기' }));
+    expect(await screen.findByText('이름에는 이모지를 쓸 수 없습니다.')).toBeTruthy();
+    expect(screen.getByLabelText('이름', { exact: false, selector: 'input' }).getAttribute('aria-invalid')).toBe('true');
+    expect(requests.some((r) => r.url === '/api/auth/register')).toBe(false);
+  });
+
   it("shows the server's errors on their fields", async () => {
     const { requests } = stubFetch((req) =>
       req.url === '/api/auth/register'

@@ -1,23 +1,38 @@
 import { useState } from 'react';
-import { Flex, Heading, Skeleton, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
+import type { OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
-import { useSession } from '../../shared/auth/session';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
-import { MoveOn, OrderStatusSelect, SignInFirst, StatusBadge } from './parts';
+import { refundOf } from './figures';
+import { MoveOn, OrderStatusSelect, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
+
+/** 오늘 결제 as paid; for a cancelled or returned order struck through, with what was refunded under it (`refundOf`, as on the order's page). */
+function PaidToday({ order }: { order: OrderListItem }) {
+  const refund = refundOf(order);
+  if (!refund) return <>{formatWon(order.amounts.payNow)}</>;
+  return (
+    <Stack gap="0">
+      <Text as="s" color="fg.muted">{formatWon(order.amounts.payNow)}</Text>
+      <Text data-testid="admin-order-refund" color="red.fg">환불 {formatWon(refund.amount)}</Text>
+    </Stack>
+  );
+}
 
 /** 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included) and decides 교환/반품 (a seller does both for their own from 배송 관리). */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
-  const { role } = useSession();
+  return <AdminGate><AdminOrders /></AdminGate>;
+}
+
+function AdminOrders() {
   const [status, setStatus] = useState('');
   const orders = useAdminOrders(status);
-  if (role === 'guest') return <SignInFirst title="주문 관리" line="관리자 계정으로 로그인해주세요." back="/admin/orders" />;
-  if (role !== 'admin') return <Text p="10" textAlign="center">접근 권한이 없습니다</Text>;
   return (
     <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">
@@ -40,8 +55,8 @@ export default function AdminOrdersPage() {
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
                   <Table.Cell>{o.buyerName}</Table.Cell>
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatWon(o.amounts.payNow)}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
                   <Table.Cell><StatusBadge status={o.status} label={o.statusLabel} /></Table.Cell>
                   <Table.Cell minW="64">
                     {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}

@@ -12,7 +12,7 @@ import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { ActivationView } from './ActivationView';
 import { useOrder, useOrderHistory } from './api/orders';
-import { lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown } from './figures';
+import { lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
@@ -42,7 +42,7 @@ function Row({ label, value, testId, strong = false, hint }: { label: string; va
 /**
  * 오늘 결제 and 매월 통신사 청구 apart (issue 30), each label saying what it sums. A returned order (issue 39)
  * shows what was refunded (less a 단순 변심's 왕복 배송비) and no carrier bill: the line was given back; a
- * cancelled one no carrier bill either (cancelled before 개통).
+ * cancelled one its refund and no carrier bill either (cancelled before 개통). `refundOf`, as 주문 관리 shows it.
  */
 function Amounts({ order: o }: { order: OrderView }) {
   const f = orderBreakdown(o.items);
@@ -50,7 +50,7 @@ function Amounts({ order: o }: { order: OrderView }) {
   const allUsed = o.items.every((i) => o.listings.some((l) => l.productId === i.productId));
   const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
   const refunded = o.status === 'returned';
-  const refund = o.returns.find((r) => r.refund)?.refund ?? null;
+  const refund = refundOf(o);
   return (
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} data-testid="order-amounts">
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg">
@@ -70,8 +70,8 @@ function Amounts({ order: o }: { order: OrderView }) {
         <Separator />
         <Row label="오늘 결제 금액" value={formatWon(o.amounts.payNow)} testId="order-total" strong />
         <Row label="결제 수단" value={PAYMENT_METHOD_LABELS[o.paymentMethod]} />
-        {refunded && refund && refund.shippingFee > 0 ? <Row label="왕복 배송비 (단순 변심 반품)" value={minusWon(refund.shippingFee, formatWon)} testId="order-refund-fee" /> : null}
-        {refunded ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(refund?.amount ?? o.amounts.payNow)} testId="order-refund" strong /> : null}
+        {refund && refund.shippingFee > 0 ? <Row label="왕복 배송비 (단순 변심 반품)" value={minusWon(refund.shippingFee, formatWon)} testId="order-refund-fee" /> : null}
+        {refund ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(refund.amount)} testId="order-refund" strong /> : null}
       </Stack>
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg" data-testid="order-monthly-box">
         <Heading size="sm">매월 통신사 청구</Heading>

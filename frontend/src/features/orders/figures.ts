@@ -1,6 +1,6 @@
 import {
   DISCOUNT_LABELS, LINE_PAYMENT_LABELS, isCarrierLine, linePaymentOf, paymentFigures,
-  type CartItem, type DiscountType, type LinePayment, type OrderItem,
+  type CartItem, type DiscountType, type LinePayment, type Order, type OrderItem,
 } from '@phonemarket/contracts';
 
 /**
@@ -72,3 +72,15 @@ export function lineTerms(i: Pick<OrderItem, 'carrier' | 'joinType' | 'planName'
 
 /** A discount shown as what it takes off: '-80,000원' (0 stays '0원'). */
 export const minusWon = (n: number, format: (n: number) => string) => (n > 0 ? `-${format(n)}` : format(0));
+
+/**
+ * What went back to the buyer's payment: a 반품 완료's refund (less a 단순 변심's 왕복 배송비; the whole 오늘 결제
+ * until the refund is recorded), a cancelled order's whole 오늘 결제 (cancelled before shipping); null otherwise.
+ * The order's page and 주문 관리 both read it, so they show the same amount.
+ */
+export function refundOf(o: Pick<Order, 'status' | 'returns' | 'amounts'>): { amount: number; shippingFee: number } | null {
+  if (o.status === 'cancelled') return { amount: o.amounts.payNow, shippingFee: 0 };
+  if (o.status !== 'returned') return null;
+  const refund = o.returns.find((r) => r.refund)?.refund ?? null;
+  return { amount: refund?.amount ?? o.amounts.payNow, shippingFee: refund?.shippingFee ?? 0 };
+}

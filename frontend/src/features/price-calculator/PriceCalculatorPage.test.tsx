@@ -62,8 +62,8 @@ const familySelect = () => screen.getByTestId('family-select') as HTMLSelectElem
 const monthsSelect = () => screen.getByTestId('months-select') as HTMLSelectElement;
 const discountSelect = () => screen.getByTestId('discount-select') as HTMLSelectElement;
 
-async function renderPage() {
-  const view = renderWithProviders(<PriceCalculatorPage />, { route: '/price-calculator' });
+async function renderPage(route = '/price-calculator') {
+  const view = renderWithProviders(<PriceCalculatorPage />, { route });
   await screen.findByTestId('result-total', {}, { timeout: 5000 });
   return view;
 }
@@ -471,6 +471,65 @@ describe('PriceCalculatorPage — persistence', () => {
     expectPrice(entry('galaxy-a16:128'), PLANS[2]!, 30, null);
     fireEvent.click(screen.getByTestId('mode-budget'));
     expect(contractSelect().value).toBe('12');
+  });
+
+  it('keeps the inputs in the address: a reload or a shared link opens the same calculation, over what this device stored', async () => {
+    stubFetch(api());
+    const first = await renderPage();
+    const plan = PLANS[4]!;
+    fireEvent.change(phoneSelect(), { target: { value: 'galaxy-a16:128' } });
+    fireEvent.change(planSelect(), { target: { value: plan.id } });
+    fireEvent.change(monthsSelect(), { target: { value: '30' } });
+    fireEvent.change(discountSelect(), { target: { value: 'subsidy' } });
+    fireEvent.change(screen.getByTestId('extra-subsidy-input'), { target: { value: '50000' } });
+    fireEvent.change(screen.getByTestId('calc-keep-months'), { target: { value: '6' } });
+    fireEvent.click(screen.getByTestId('calc-add-on-add'));
+    fireEvent.change(screen.getByLabelText('부가서비스 1 이름'), { target: { value: 'V컬러링' } });
+    fireEvent.change(screen.getByLabelText('부가서비스 1 월 요금'), { target: { value: '9900' } });
+    await waitFor(() => expect(new URLSearchParams(text('location').split('?')[1]).getAll('addOn')).toEqual(['V컬러링|9900|3']));
+    const address = text('location');
+    const params = new URLSearchParams(address.split('?')[1]);
+    expect(Object.fromEntries([...params].filter(([k]) => k !== 'addOn'))).toEqual({ phone: 'galaxy-a16:128', plan: plan.id, months: '30', discount: 'subsidy', extra: '50000', keep: '6' });
+    const total = text('result-total');
+    first.unmount();
+
+    // Another device (nothing stored but other choices): the link wins.
+    localStorage.clear();
+    localStorage.setItem(STORAGE_KEYS.pricing, JSON.stringify({ months: 36, discount: 'selective', extraSubsidy: 0 }));
+    await renderPage(address);
+    expect(phoneSelect().value).toBe('galaxy-a16:128');
+    expect(planSelect().value).toBe(plan.id);
+    expect(monthsSelect().value).toBe('30');
+    expect(discountSelect().value).toBe('subsidy');
+    expect((screen.getByTestId('extra-subsidy-input') as HTMLInputElement).value).toBe('50,000');
+    expect((screen.getByTestId('calc-keep-months') as HTMLInputElement).value).toBe('6');
+    expect((screen.getByLabelText('부가서비스 1 월 요금') as HTMLInputElement).value).toBe('9900');
+    expect(text('result-total')).toBe(total);
+    expect(text('location')).toBe(address);
+  });
+
+  it('a negative, fractional or non-numeric 판매 조건 figure is refused at its field in Korean and not counted (it did count as 0 unsaid)', async () => {
+    stubFetch(api());
+    await renderPage();
+    const total = text('result-total');
+    const keep = screen.getByTestId('calc-keep-months');
+    for (const typed of ['-6', '6.5', '여섯']) {
+      fireEvent.change(keep, { target: { value: typed } });
+      expect(await screen.findByText('요금제 유지 기간은 0 이상의 정수로 입력해주세요.')).toBeTruthy();
+      expect(keep.getAttribute('aria-invalid')).toBe('true');
+      expect(text('result-total')).toBe(total);
+    }
+    fireEvent.change(keep, { target: { value: '37' } });
+    expect(await screen.findByText('요금제 유지 기간은 36개월 이하로 입력해주세요.')).toBeTruthy();
+    fireEvent.change(screen.getByTestId('calc-card-discount'), { target: { value: '-10000' } });
+    expect(await screen.findByText('카드 제휴 할인은 0 이상의 정수로 입력해주세요.')).toBeTruthy();
+    expect(screen.queryByTestId('calc-card-apart')).toBeNull();
+    fireEvent.click(screen.getByTestId('calc-add-on-add'));
+    fireEvent.change(screen.getByLabelText('부가서비스 1 월 요금'), { target: { value: '-9900' } });
+    expect(within(await screen.findByTestId('calc-add-on-errors')).getByText('부가서비스 월 요금은 0 이상의 정수로 입력해주세요.')).toBeTruthy();
+    expect(text('result-total')).toBe(total);
+    fireEvent.change(keep, { target: { value: '' } });
+    await waitFor(() => expect(keep.getAttribute('aria-invalid')).toBeNull());
   });
 
   it('discards corrupt or out-of-range stored values and uses the defaults', async () => {

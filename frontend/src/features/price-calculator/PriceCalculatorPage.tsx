@@ -1,6 +1,7 @@
-import { useDeferredValue, useMemo, useRef, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { Alert, Box, Button, Container, Grid, GridItem, Heading, Skeleton, Spinner, Stack, Text } from '@chakra-ui/react';
-import { useAtom, useAtomValue, useSetAtom } from 'jotai';
+import { useAtom, useAtomValue, useSetAtom, useStore } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
 import { DISCOUNT_LABELS, PRICE_LABELS } from '@phonemarket/contracts';
 import type { Plan } from '../../shared/api/catalogue';
 import { formatWon } from '../../shared/format';
@@ -9,12 +10,13 @@ import { useCalculatorCatalogue, type CalculatorEntry } from './api';
 import { contractLabel, expectedExtras, recommendCombinations, type Recommendation } from './cost';
 import { CalculatorIcon } from './icons';
 import { BudgetInputs, DirectInputs, RuleOptions } from './Inputs';
-import { ConditionInputs, NO_CALCULATOR_CONDITIONS, pricingConditionsOf } from './ConditionInputs';
+import { ConditionInputs, NO_CALCULATOR_CONDITIONS, pricingConditionsOf, type CalculatorConditions } from './ConditionInputs';
 import { appliedOptionLabels } from './labels';
 import { ModeSelector } from './ModeSelector';
 import { RecommendationList } from './Recommendations';
 import { priceChoice, PriceResult } from './PriceResult';
 import { ExpectedExtrasCard, PreviewBadges } from './ResultCard';
+import { inputsFromParams, withInputParams } from './urlState';
 import {
   budgetAtom,
   calculatorModeAtom,
@@ -25,6 +27,7 @@ import {
   selectionAtom,
   type Budget,
 } from './state';
+import type { CalculatorInputs } from './urlState';
 
 function PageHeader() {
   return (
@@ -87,7 +90,39 @@ function resolve<T extends { id: string }>(items: readonly T[], id: string | nul
   return (id !== null ? items.find((x) => x.id === id) : undefined) ?? items[0];
 }
 
+/**
+ * The inputs in the address (urlState.ts): what it names when the calculator opens is taken first (over the
+ * stored choices), then every change is written back (replaced, not pushed). Returns the typed 판매 조건 it named.
+ */
+function useInputsFromAddress(): CalculatorConditions {
+  const store = useStore();
+  const [params] = useSearchParams();
+  // Once, before the inputs below are read: a shared link's values, not the ones stored on this device.
+  const [conditions] = useState(() => {
+    const named = inputsFromParams(params);
+    if (named.mode) store.set(calculatorModeAtom, named.mode);
+    if (named.selection) store.set(selectionAtom, named.selection);
+    if (named.contract) store.set(contractMonthsAtom, named.contract);
+    if (named.budget) store.set(budgetAtom, named.budget);
+    if (named.discounts) store.set(discountsAtom, named.discounts);
+    if (named.pricing) store.set(pricingAtom, named.pricing);
+    return named.conditions ?? NO_CALCULATOR_CONDITIONS;
+  });
+  return conditions;
+}
+
+/** Writes the inputs into the address when they change (only then: an unchanged address is not navigated to again). */
+function useInputsInAddress(inputs: CalculatorInputs) {
+  const [params, setParams] = useSearchParams();
+  const next = withInputParams(params, inputs);
+  const changed = next.toString() !== params.toString();
+  useEffect(() => {
+    if (changed) setParams(next, { replace: true });
+  });
+}
+
 function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[] }) {
+  const namedConditions = useInputsFromAddress();
   const [mode, setMode] = useAtom(calculatorModeAtom);
   const selection = useAtomValue(selectionAtom);
   const [months, setMonths] = useAtom(contractMonthsAtom);
@@ -101,7 +136,11 @@ function Calculator({ phones, plans }: { phones: CalculatorEntry[]; plans: Plan[
   const phone = resolve(phones, selection.phoneId);
   const plan = resolve(plans, selection.planId);
 
-  const [conditions, setConditions] = useState(NO_CALCULATOR_CONDITIONS);
+  const [conditions, setConditions] = useState(namedConditions);
+  useInputsInAddress({
+    mode, contract: months, budget, discounts, pricing, conditions,
+    selection: { phoneId: phone?.id ?? selection.phoneId, planId: plan?.id ?? selection.planId },
+  });
   const priced = useMemo(
     () => (phone && plan ? priceChoice(phone, plan, pricing, pricingConditionsOf(conditions, plan, plans)) : undefined),
     [phone, plan, pricing, conditions, plans],

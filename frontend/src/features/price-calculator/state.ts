@@ -39,7 +39,7 @@ function onSteps(range: SliderRange) {
 }
 
 const wonAmount = z.int().check(z.gte(0), z.lte(MAX_WON_INPUT));
-const contractSchema = z.union([z.literal(12), z.literal(24), z.literal(36)]);
+export const contractSchema = z.union([z.literal(12), z.literal(24), z.literal(36)]);
 
 export const STORAGE_KEYS = {
   mode: 'phonemarket:price-calculator:mode',
@@ -74,13 +74,13 @@ export interface Budget {
   maxMonthly: number;
   maxTotal: number;
 }
-const budgetSchema = z.object({ maxMonthly: onSteps(MONTHLY_BUDGET_RANGE), maxTotal: onSteps(TOTAL_BUDGET_RANGE) });
+export const budgetSchema = z.object({ maxMonthly: onSteps(MONTHLY_BUDGET_RANGE), maxTotal: onSteps(TOTAL_BUDGET_RANGE) });
 export const DEFAULT_BUDGET: Budget = { maxMonthly: DEFAULT_MAX_MONTHLY, maxTotal: DEFAULT_MAX_TOTAL };
 export const budgetAtom = persistedAtom<Budget>(STORAGE_KEYS.budget, budgetSchema, DEFAULT_BUDGET);
 
 // --- discounts (shared by both modes) ----------------------------------------------------------
 
-const discountsSchema = z.object({
+export const discountsSchema = z.object({
   existingCustomer: z.boolean(),
   tradeIn: z.boolean(),
   tradeInValue: wonAmount,
@@ -100,7 +100,7 @@ export interface PricingInputs {
   /** 추가지원금: a seller's own discount, typed in (0 when none). */
   extraSubsidy: number;
 }
-const pricingSchema = z.object({
+export const pricingSchema = z.object({
   months: z.union(INSTALLMENT_MONTHS.map((m) => z.literal(m)) as [z.ZodMiniLiteral<24>, z.ZodMiniLiteral<30>, z.ZodMiniLiteral<36>]),
   discount: z.nullable(z.enum(DISCOUNT_TYPES)),
   extraSubsidy: wonAmount,

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Badge, Box, Button, Flex, Heading, Input, NativeSelect, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { QUOTE_REQUEST_STATUSES, QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL } from '@phonemarket/contracts/quotes.ts';
-import { isApiError } from '../../shared/api/client';
+import { AdminGate } from '../../shared/auth/AdminGate';
 import { ROLE_LABELS } from '../../shared/auth/roles';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
@@ -31,14 +31,15 @@ function History({ id }: { id: string }) {
 /** 견적 요청 관리 (/admin/quotes): every request with filters (status, 검색: model, buyer, phone, id) and its history. */
 export default function AdminQuotesPage() {
   useDocumentTitle('견적 요청 관리');
+  return <AdminGate><AdminQuotes /></AdminGate>;
+}
+
+function AdminQuotes() {
   const [status, setStatus] = useState('all');
   const [text, setText] = useState('');
   const q = useDebouncedValue(text.trim(), 250);
   const list = useAdminQuoteRequests(status, q);
   const [open, setOpen] = useState<string | null>(null);
-  if (list.isError && (isApiError(list.error, 401) || isApiError(list.error, 403))) {
-    return <Stack p="10" align="center"><Text>관리자만 볼 수 있는 페이지입니다.</Text><Button asChild colorPalette="brand"><RouterLink to="/login?next=%2Fadmin%2Fquotes">로그인</RouterLink></Button></Stack>;
-  }
   return (
     <Box maxW="5xl" mx="auto" p={{ base: '4', md: '6' }}>
       <Stack gap="4">

@@ -267,6 +267,6 @@ const shops = docProjection<BuybackShopDoc, ShopEventType>({
   },
 });
 
-export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 8 });
+export const buybackReadModel = readModelGroup('buyback', [grids, quotes, orders, photos, market, shops], { version: 9 });
 
 export const deductionLabel = (code: BuybackDeductionCode) => BUYBACK_DEDUCTION_LABELS[code];

@@ -171,4 +171,4 @@ const planChanges: ReadModel = handling(['PlanDefined'], {
   },
 });
 
-export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, scheduledSubsidies, changes], { version: 7 });
+export const carrierTermsReadModel = readModelGroup('carrierTerms', [planChanges, plans, modelVariants, releasePrices, seededTables, subsidies, scheduledSubsidies, changes], { version: 8 });

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Button, Heading, Spinner, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation } from 'react-router-dom';
-import { useSession } from '../../shared/auth/session';
+import { useSession } from './session';
 
 /** Admin pages: a guest is asked to sign in (and comes back), any other role reads '접근 권한이 없습니다'. The server checks again on every call. */
 export function AdminGate({ children }: { children: ReactNode }) {

@@ -26,7 +26,7 @@ describe('POST /api/auth/register refuses common and guessable passwords (zxcvbn
   it('refuses control characters and bidi overrides in names with a field error', async () => {
     const res = await server.client().post('/api/auth/register', { ...registration('Blue-Harbor-Kite-92'), firstName: '민\u202E지', lastName: '박\u0000', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true });
     expect(res.status).toBe(400);
-    expect(res.body).toMatchObject({ errors: { firstName: '사용할 수 없는 문자가 포함되어 있습니다.', lastName: '사용할 수 없는 문자가 포함되어 있습니다.' } });
+    expect(res.body).toMatchObject({ errors: { firstName: '이름에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.', lastName: '성에는 제어 문자나 보이지 않는 문자를 쓸 수 없습니다.' } });
   });
 
   it('accepts a good password', async () => {

@@ -80,6 +80,8 @@ describe('OrderDetailPage (issue 30)', () => {
     expect(unlocked!.textContent).toBe(`오늘 결제 ${won(1_797_400)}`);
     // A carrier line paid 일시불 pays its 할부원금 today (and its 월 요금 each month).
     expect(carrier!.textContent).toBe(`오늘 결제 ${won(carrierLine.unitPrice)} (할부원금, 이자 없음) · 매월 월 요금 ${won(carrierLine.monthlyPlan)}`);
+    // '오늘 결제할 상품 금액' says what it sums without calling the 자급제 price a 할부원금.
+    expect(screen.getByTestId('order-amounts').textContent).toContain('자급제·중고 상품 금액과 일시불로 고른 통신사 상품의 할부원금');
   });
 
   it('carrier lines only: 할부원금 합계', async () => {

@@ -12,7 +12,7 @@ import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { ActivationView } from './ActivationView';
 import { useOrder, useOrderHistory } from './api/orders';
-import { isCarrierOrderLine, lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
+import { PAY_TODAY_ITEMS_HINT, isCarrierOrderLine, lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
@@ -64,7 +64,7 @@ function Amounts({ order: o }: { order: OrderView }) {
           </>
         )}
         {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}
-        <Row label="오늘 결제할 상품 금액" hint="일시불·자급제 상품의 할부원금과 중고 상품의 판매가 합계" value={formatWon(f.payToday)} />
+        <Row label="오늘 결제할 상품 금액" hint={PAY_TODAY_ITEMS_HINT} value={formatWon(f.payToday)} />
         <Row label="쿠폰 할인" value={minusWon(o.amounts.coupon, formatWon)} />
         <Row label="포인트 사용" value={o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P'} />
         <Separator />

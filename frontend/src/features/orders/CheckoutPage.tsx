@@ -362,7 +362,7 @@ export default function CheckoutPage() {
                   invalid={Boolean(errors.agreeToOrder)} alignItems="flex-start">
                   <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
                   <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label fontSize="sm">(필수) 주문 내용(상품, 배송지, 결제 금액과 매월 통신사 청구)을 확인했으며 결제에 동의합니다.</Checkbox.Label>
+                  <Checkbox.Label fontSize="sm">{`(필수) 주문 내용(상품, 배송지, 결제 금액${carrierLines.length > 0 ? '과 매월 통신사 청구' : ''})을 확인했으며 결제에 동의합니다.`}</Checkbox.Label>
                 </Checkbox.Root>
                 {errors.agreeToOrder?.message ? <Text role="alert" fontSize="xs" color="fg.error" ms="7">{errors.agreeToOrder.message}</Text> : null}
               </Box>

@@ -113,6 +113,8 @@ describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issu
     renderWithProviders(<SalesPage />, { route: '/sales' });
     const status = async () => within(await screen.findByTestId('seller-order')).getByTestId('order-status').textContent;
     expect(await status()).toBe('결제완료');
+    // The sum holds 자급제 and used units too: 상품 금액, not 할부원금 (s59 walkthrough).
+    expect(screen.getByTestId('sales-summary').textContent).toContain('판매 금액 (상품 금액 합계)');
     orders.current = [sellerOrderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, shippable: false })];
     await notifySeller('주문이 취소되었습니다');
     await waitFor(async () => expect(await status()).toBe('취소됨'));

@@ -5,7 +5,7 @@ import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, isSellerProductOffer, type S
 import { describeError } from '../../shared/api/errors';
 import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
-import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
+import { formatMonthly, formatNumber, formatWon, SALES_FIGURE_LABEL } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useTabParam } from '../../shared/hooks/useTabParam';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
@@ -117,7 +117,7 @@ function OrdersSummary({ enabled }: { enabled: boolean }) {
     ['발송 대기 (개통 포함)', `${formatNumber(summary.toShip)}건`],
     ['교환/반품 요청', `${formatNumber(returns)}건`],
     ['배송중', `${formatNumber(summary.shipped)}건`],
-    ['판매 금액 (할부원금 합계)', formatWon(summary.sales)],
+    [SALES_FIGURE_LABEL, formatWon(summary.sales)],
   ];
   return (
     <Stack gap="2" as="section" aria-label="주문 현황" data-testid="seller-orders-summary">

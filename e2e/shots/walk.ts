@@ -34,6 +34,8 @@ async function pageAs(who: 'buyer' | 'seller' | 'admin' | 'guest'): Promise<Page
 }
 async function open(page: Page, p: string) {
   await page.goto(p);
+  // The app marks a page ready once its data is shown (as e2e/shots/sellerCancelShots.ts waits).
+  await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 30_000 }).catch(() => console.log('not ready:', p));
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(300);
 }
@@ -227,6 +229,19 @@ const steps: Record<string, () => Promise<void>> = {
       console.log('Q', q, '→', (await log.innerText()).slice(before).slice(0, 600));
       await shot(p, `chat-${q.replace(/\s+/g, '_').slice(0, 12)}`);
     }
+  },
+  async register() {
+    const p = await pageAs('guest');
+    await open(p, '/register');
+    await p.locator('input[name="firstName"]').fill('민수😀');
+    await p.locator('input[name="lastName"]').fill('김\u200b');
+    await p.locator('input[name="email"]').fill('emoji-name@example.kr');
+    await p.locator('input[name="password"]').fill('violet-harbor-1987!');
+    await p.getByText('전체 동의 (선택 항목 포함)').click();
+    await p.getByRole('button', { name: '가입하기' }).click();
+    await p.waitForTimeout(800);
+    await shot(p, 'register-emoji');
+    console.log((await p.locator('main').innerText()).slice(0, 1200));
   },
 };
 try {

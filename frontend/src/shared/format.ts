@@ -92,6 +92,15 @@ export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestMo
   return `${lowestMonthlyLabel(m.lowestMonthlyKind)} ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
 }
 
+/**
+ * The name of Σ line prices: 할부원금 only when every line is a carrier line; a 자급제 or used line's price is no
+ * 할부원금 (s59), so a sum holding one is the 상품 금액 (the s59 walkthrough's mixed cart read '할부원금 합계 3,594,800원'
+ * with 1,797,400원 of it paid today in full).
+ */
+export const itemsSumLabel = (carrierLines: readonly boolean[]) => (carrierLines.length > 0 && carrierLines.every(Boolean) ? '할부원금 합계' : '상품 금액 합계');
+/** 판매 관리 and the dashboard's Σ of sold lines: 자급제 and used units are in it, so 상품 금액, not 할부원금 (s59 walkthrough). */
+export const SALES_FIGURE_LABEL = '판매 금액 (상품 금액 합계)';
+
 /** A seller with no deal yet (a newly approved applicant) reads '신규 판매자', never ★0.0 (issue 30). */
 export const NEW_SELLER_LABEL = '신규 판매자';
 export function isNewSeller(seller: { deals: number }): boolean {

@@ -62,6 +62,23 @@ describe('CartPage', () => {
     expect(summary.textContent).not.toMatch(/월 납부금|할부원금/);
   });
 
+  it('s59 walkthrough: a 자급제 line beside a carrier line — the sum is 상품 금액 합계, not 할부원금 합계 (half of it is paid today in full)', async () => {
+    const unlocked = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0, devicePrice: 1_797_400 }), carrier: '자급제' as const, joinType: null, plan: null };
+    const carrier = modelOffer('o-256-kt', { devicePrice: 1_797_400, subsidy: 0, extraSubsidy: 0 });
+    stubFetch(() => json(cartAnswer([cartLine('u', { offer: unlocked, carrier: '자급제', joinType: null, plan: null }), cartLine('c', { offer: carrier })],
+      { total: 3_594_800, discount: 0, payToday: 1_797_400, monthlyCarrier: carrier.quote.monthlyTotal })));
+    renderWithProviders(<CartPage />);
+    const total = await screen.findByTestId('cart-total');
+    expect(total.previousSibling?.textContent).toBe('상품 금액 합계');
+    expect(screen.getByTestId('cart-monthly').textContent).toBe(formatWon(carrier.quote.monthlyTotal));
+  });
+
+  it('carrier lines only: the sum is still 할부원금 합계', async () => {
+    stubFetch(() => json(cartAnswer([cartLine('a')], { total: 1_000_000 })));
+    renderWithProviders(<CartPage />);
+    expect((await screen.findByTestId('cart-total')).previousSibling?.textContent).toBe('할부원금 합계');
+  });
+
   it('s59: a store\'s used unit reads 판매가, not 출고가, on its line and in the summary', async () => {
     const offer = { ...modelOffer('o-used-b', { planFee: 0, subsidy: 0, extraSubsidy: 0, devicePrice: 490_000 }), carrier: '자급제' as const, joinType: null, plan: null, condition: 'used' as const, grade: 'B' as const };
     stubFetch(() => json(cartAnswer([cartLine('u', { offer, carrier: '자급제', joinType: null, plan: null })], { total: 490_000, discount: 0, payToday: 490_000, monthlyCarrier: 0 })));

@@ -4,7 +4,7 @@ import { useCart, useChangeCartChoice, useChangeCartQuantity, useRemoveCartItem,
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
 import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, isPaidInFull, totalCostLabel } from '@phonemarket/contracts';
-import { brandName, formatStorage, formatWon, offerHref } from '../../shared/format';
+import { brandName, formatStorage, formatWon, itemsSumLabel, offerHref } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionChoices, ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
@@ -153,7 +153,8 @@ export default function CartPage() {
   const sold = items.filter((i) => i.available);
   const allUsed = sold.length > 0 && sold.every((i) => i.condition !== 'new');
   const someUsed = sold.some((i) => i.condition !== 'new');
-  const carrierLines = sold.some((i) => isCarrierLine({ planId: i.plan?.id ?? null, carrier: i.carrier }));
+  const isCarrierItem = (i: CartItem) => isCarrierLine({ planId: i.plan?.id ?? null, carrier: i.carrier });
+  const carrierLines = sold.some(isCarrierItem);
   // The server refuses the order while a line cannot be bought as it is (품절, 판매 중지, more than is left).
   const blocked = items.some((item) => !item.available || item.quantity > (caps.get(item.itemId) ?? 0));
   if (items.length === 0) {
@@ -177,7 +178,7 @@ export default function CartPage() {
           {allUsed ? null : <Flex justify="space-between"><Text color="fg.muted">지원금 할인</Text><Text data-testid="cart-discount" color={summary.discount > 0 ? 'red.fg' : undefined}>{summary.discount > 0 ? `-${formatWon(summary.discount)}` : formatWon(0)}</Text></Flex>}
           <Flex justify="space-between"><Text color="fg.muted">배송비</Text><Text>{summary.shipping > 0 ? formatWon(summary.shipping) : '무료'}</Text></Flex>
           <Separator />
-          <Flex justify="space-between" fontWeight="bold"><Text>{carrierLines ? '할부원금 합계' : '상품 금액 합계'}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
+          <Flex justify="space-between" fontWeight="bold"><Text>{itemsSumLabel(sold.map(isCarrierItem))}</Text><Text data-testid="cart-total">{formatWon(summary.total)}</Text></Flex>
           {/* Checkout's own figures (the server's `lineSums`): 자급제·중고 lines are paid today, carrier lines billed by the carrier (할부). */}
           <Flex justify="space-between" fontWeight="bold" color="brand.fg"><Text>오늘 결제 금액</Text><Text data-testid="cart-pay-today">{formatWon(summary.payToday)}</Text></Flex>
           {carrierLines ? (

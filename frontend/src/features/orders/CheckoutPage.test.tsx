@@ -249,6 +249,8 @@ describe('checkout: 개통 (issue 30)', () => {
     expect(screen.queryByTestId('line-payments')).toBeNull();
     expect(screen.queryByTestId('checkout-monthly')).toBeNull();
     expect(text('checkout-total')).toBe(won(900_000));
+    // Nothing is billed monthly, so the consent names no 매월 통신사 청구 (s59 walkthrough).
+    expect(screen.getByTestId('agree-to-order').textContent).toBe('(필수) 주문 내용(상품, 배송지, 결제 금액)을 확인했으며 결제에 동의합니다.');
     await placeAndConfirm();
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toBeTruthy());
     const body = requests.find((r) => r.method === 'POST')!.body as Record<string, unknown>;

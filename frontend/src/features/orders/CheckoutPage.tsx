@@ -27,7 +27,7 @@ import { ActivationFields } from '../../shared/activation/ActivationFields';
 import { activationErrors, withActivationErrors, type ActivationNeeds } from '../../shared/activation/activation';
 import { useCoupons, usePlaceOrder, usePoints } from './api/orders';
 import { activationNeeds, checkoutBody } from './checkout';
-import { checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
+import { PAY_TODAY_ITEMS_HINT, checkoutBreakdown, isCarrierCartLine, minusWon, monthlyDeviceLabel } from './figures';
 import { SignInFirst } from './parts';
 import { lineLook, UsedLineFigures, usedUnitOf } from '../../shared/ui/UsedListing';
 
@@ -340,7 +340,7 @@ export default function CheckoutPage() {
             })}
             <Separator />
             <Heading size="sm">오늘 결제</Heading>
-            <Row label="오늘 결제할 상품 금액" hint="일시불·자급제 상품의 할부원금과 중고 상품의 판매가 합계" value={formatWon(figures.payToday)} testId="checkout-pay-today-items" />
+            <Row label="오늘 결제할 상품 금액" hint={PAY_TODAY_ITEMS_HINT} value={formatWon(figures.payToday)} testId="checkout-pay-today-items" />
             <Row label="쿠폰 할인" value={minusWon(couponOff, formatWon)} />
             <Row label="포인트 사용" value={pointsToUse > 0 ? `-${formatNumber(pointsToUse)} P` : '0 P'} />
             <Row label="배송비" value="무료" />
@@ -362,7 +362,7 @@ export default function CheckoutPage() {
                   invalid={Boolean(errors.agreeToOrder)} alignItems="flex-start">
                   <Checkbox.HiddenInput onBlur={field.onBlur} name={field.name} />
                   <Checkbox.Control mt="0.5" />
-                  <Checkbox.Label fontSize="sm">(필수) 주문 내용(상품, 배송지, 결제 금액과 매월 통신사 청구)을 확인했으며 결제에 동의합니다.</Checkbox.Label>
+                  <Checkbox.Label fontSize="sm">{`(필수) 주문 내용(상품, 배송지, 결제 금액${carrierLines.length > 0 ? '과 매월 통신사 청구' : ''})을 확인했으며 결제에 동의합니다.`}</Checkbox.Label>
                 </Checkbox.Root>
                 {errors.agreeToOrder?.message ? <Text role="alert" fontSize="xs" color="fg.error" ms="7">{errors.agreeToOrder.message}</Text> : null}
               </Box>

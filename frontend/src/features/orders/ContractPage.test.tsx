@@ -48,6 +48,26 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     expect(screen.getByTestId('contract-plan-change').textContent).toContain('차액정산·반환 50,000원 포함');
   });
 
+  it('s59 walkthrough: a 자급제 line says 할인 방식 없음 (it said 공시지원금) and what is paid today', async () => {
+    const base = contract();
+    const line = { ...base.lines[0]!, carrier: '자급제', joinType: null, planName: null, discount: 'subsidy', payment: 'lump' as const, principal: 1_797_400, monthlyTotal: 0, support: [], totalCost: null, totalCost24: null, planChanges: [], conditions: NO_CONDITIONS };
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/orders/order-9/contract') return json({ ...base, lines: [line] });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
+    await screen.findByTestId('contract-line');
+    expect(screen.getByTestId('contract-discount').textContent).toBe('없음');
+    expect(screen.getByTestId('contract-pay-today').textContent).toBe('1,797,400원');
+  });
+
+  it('a carrier line names its 할인 방식', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json(contract())));
+    renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
+    expect((await screen.findByTestId('contract-discount')).textContent).toBe('공시지원금');
+  });
+
   it('an order this account may not read: 계약 조건서를 찾을 수 없습니다', async () => {
     stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json({ message: '계약 조건서를 찾을 수 없습니다.' }, { status: 404 })));
     renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/someone-elses/contract' });

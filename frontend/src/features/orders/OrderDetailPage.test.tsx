@@ -70,6 +70,26 @@ describe('OrderDetailPage (issue 30)', () => {
     expect(screen.queryByTestId('order-monthly')).toBeNull();
   });
 
+  it('s59 walkthrough: a 자급제 line beside a carrier line — 상품 금액 합계, and the 자급제 line pays its price today with no 할부원금 named', async () => {
+    const offer = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0, devicePrice: 1_797_400 }), carrier: '자급제' as const, joinType: null, plan: null };
+    const carrierLine = orderLine({ payment: 'lump' });
+    serve(orderAnswer({ items: [orderLine({ offer, payment: 'lump' }), carrierLine] }));
+    renderDetail();
+    expect((await screen.findByTestId('order-items-total')).previousSibling?.textContent).toBe('상품 금액 합계');
+    const [unlocked, carrier] = screen.getAllByTestId('line-figures');
+    expect(unlocked!.textContent).toBe(`오늘 결제 ${won(1_797_400)}`);
+    // A carrier line paid 일시불 pays its 할부원금 today (and its 월 요금 each month).
+    expect(carrier!.textContent).toBe(`오늘 결제 ${won(carrierLine.unitPrice)} (할부원금, 이자 없음) · 매월 월 요금 ${won(carrierLine.monthlyPlan)}`);
+    // '오늘 결제할 상품 금액' says what it sums without calling the 자급제 price a 할부원금.
+    expect(screen.getByTestId('order-amounts').textContent).toContain('자급제·중고 상품 금액과 일시불로 고른 통신사 상품의 할부원금');
+  });
+
+  it('carrier lines only: 할부원금 합계', async () => {
+    serve(orderAnswer());
+    renderDetail();
+    expect((await screen.findByTestId('order-items-total')).previousSibling?.textContent).toBe('할부원금 합계');
+  });
+
   it("issue 39: a seller's own (used) listing is shown as it is — grade, battery, 판매가 and the seller's terms; no 출고가, 지원금 or 할인 방식", async () => {
     const line = orderLine({ productId: 'o-used', carrier: '자급제', joinType: null, planName: null, planId: null, payment: 'lump', unitPrice: 820_000, originalPrice: 820_000, monthlyDevice: 0, monthlyPlan: 0, discount: 'subsidy' });
     const listing = { productId: 'sp-1', title: '아이폰 15 프로 S급 풀박스', description: '', images: [], batteryHealth: 91, warranty: '판매처 보증 30일', returnPolicy: '수령 후 7일 이내 반품' };

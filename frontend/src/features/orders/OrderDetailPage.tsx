@@ -5,14 +5,14 @@ import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, reviewFormPath, type OrderVi
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
-import { formatDate, formatDateTime, formatNumber, formatStorage, formatWon } from '../../shared/format';
+import { formatDate, formatDateTime, formatNumber, formatStorage, formatWon, itemsSumLabel } from '../../shared/format';
 import { useSession } from '../../shared/auth/session';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { ActivationView } from './ActivationView';
 import { useOrder, useOrderHistory } from './api/orders';
-import { lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
+import { PAY_TODAY_ITEMS_HINT, isCarrierOrderLine, lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
@@ -59,12 +59,12 @@ function Amounts({ order: o }: { order: OrderView }) {
           <>
             <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
             <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
-            {/* The cart's label (s59): without carrier 할부 the lines are paid in full, so there is no 할부원금 to name. */}
-            <Row label={f.installmentPrincipal > 0 || f.monthlyPlan > 0 ? '할부원금 합계' : '상품 금액 합계'} value={formatWon(o.amounts.items)} testId="order-items-total" />
+            {/* The cart's label (s59): 할부원금 only when every line is a carrier line. */}
+            <Row label={itemsSumLabel(o.items.map(isCarrierOrderLine))} value={formatWon(o.amounts.items)} testId="order-items-total" />
           </>
         )}
         {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}
-        <Row label="오늘 결제할 상품 금액" hint="일시불·자급제 상품의 할부원금과 중고 상품의 판매가 합계" value={formatWon(f.payToday)} />
+        <Row label="오늘 결제할 상품 금액" hint={PAY_TODAY_ITEMS_HINT} value={formatWon(f.payToday)} />
         <Row label="쿠폰 할인" value={minusWon(o.amounts.coupon, formatWon)} />
         <Row label="포인트 사용" value={o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P'} />
         <Separator />
@@ -101,7 +101,8 @@ function LineFigures({ item: i, used }: { item: OrderView['items'][number]; used
       <Text fontSize="sm" data-testid="line-figures">
         {i.payment === 'installment'
           ? `할부원금 ${formatWon(i.unitPrice * i.quantity)} · 월 할부금 ${formatWon(i.monthlyDevice * i.quantity)} + 월 요금 ${formatWon(i.monthlyPlan * i.quantity)} = 매월 ${formatWon((i.monthlyDevice + i.monthlyPlan) * i.quantity)} (${i.months}개월)`
-          : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)} (할부원금, 이자 없음)${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
+          // A carrier line paid 일시불 pays its 할부원금 today; a 자급제 line its price, which is no 할부원금 (s59).
+          : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)}${isCarrierOrderLine(i) ? ' (할부원금, 이자 없음)' : ''}${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
       </Text>
     </>
   );

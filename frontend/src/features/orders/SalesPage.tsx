@@ -4,7 +4,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useSellerOrderPushes } from '../../shared/api/orders';
 import { SellerGate } from '../../shared/auth/SellerGate';
 import { useSession } from '../../shared/auth/session';
-import { formatNumber, formatWon } from '../../shared/format';
+import { formatNumber, formatWon, SALES_FIGURE_LABEL } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
 import { StatGrid } from '../../shared/ui/StatGrid';
@@ -20,7 +20,7 @@ function Sales() {
   useSellerOrderPushes();
   const summary = orders.data?.summary;
   const figures: [string, string][] = summary ? [
-    ['판매 금액 (할부원금 합계)', formatWon(summary.sales)],
+    [SALES_FIGURE_LABEL, formatWon(summary.sales)],
     ['발송 대기 (개통 포함)', `${formatNumber(summary.toShip)}건`],
     ['배송중', `${formatNumber(summary.shipped)}건`],
     ['배송완료', `${formatNumber(summary.delivered)}건`],

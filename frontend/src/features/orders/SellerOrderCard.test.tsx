@@ -23,6 +23,8 @@ describe('SellerOrderCard', () => {
     expect(within(card).getByText('갤럭시 S26 울트라 · 256GB · 자급제 · 티타늄 블랙 × 2')).toBeTruthy();
     expect(within(card).getByTestId('seller-line-terms').textContent).toBe('자급제 · 일시불');
     expect(within(card).getByTestId('seller-subtotal').textContent).toBe('2,000,000원');
+    // Paid in full, so no 할부원금 (s59 walkthrough: the card said '내 상품 할부원금 합계' for a 자급제 line too).
+    expect(within(card).getByTestId('seller-subtotal').nextSibling?.textContent).toBe('내 상품 금액 합계');
     expect(within(card).getByTestId('ship-to').textContent).toContain('(06236) 서울 강남구 테헤란로 123 4층 401호');
     expect(within(card).getByTestId('move-preparing')).toBeTruthy();
   });

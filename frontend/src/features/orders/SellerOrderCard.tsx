@@ -1,9 +1,9 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { SellerOrder } from '@phonemarket/contracts';
-import { formatDateTime, formatStorage, formatWon, unitLabel } from '../../shared/format';
+import { formatDateTime, formatStorage, formatWon, itemsSumLabel, unitLabel } from '../../shared/format';
 import { lineLook, ListingTerms, usedUnitOf } from '../../shared/ui/UsedListing';
 import { ActivationView } from './ActivationView';
-import { lineTerms } from './figures';
+import { isCarrierOrderLine, lineTerms } from './figures';
 import { CancellationNote, MoveOn, nextStep, StatusBadge } from './parts';
 import { SellerCancelButton } from './SellerCancel';
 import { PickupStore } from './PickupStore';
@@ -54,7 +54,7 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
         <Text fontSize="sm" color="fg.muted">구매자 {order.buyerName}</Text>
         <Box textAlign="end">
           <Text fontWeight="bold" data-testid="seller-subtotal">{formatWon(order.sellerSubtotal)}</Text>
-          <Text fontSize="xs" color="fg.muted">내 상품 할부원금 합계</Text>
+          <Text fontSize="xs" color="fg.muted">내 {itemsSumLabel(order.items.map(isCarrierOrderLine))}</Text>
         </Box>
       </Flex>
       {order.activation ? (

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SOCKET_EVENTS, type SellerOrder } from '@phonemarket/contracts';
 import { sellerOrderAnswer } from '../../shared/test/fixtures';
@@ -6,18 +6,26 @@ import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import SalesPage from './SalesPage';
 import ShippingPage from './ShippingPage';
 import { liveServer } from '../../shared/test/liveServer';
+import { toaster } from '../../shared/ui/toaster';
 
 // Pushes come from a real Socket.IO server in the test process.
 const live = liveServer();
 
-afterEach(() => vi.unstubAllGlobals());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  toaster.remove();
+});
 
 const me = { user: { id: 'seller-1', email: 's@demo.kr', firstName: '셀러', lastName: '데모', role: 'seller' } };
 
-/** The seller's orders by status, as `GET /api/seller/orders?status=` answers them. */
-function serve(orders: { current: SellerOrder[] }) {
-  return stubFetch((req) => {
+/** The seller's orders by status, as `GET /api/seller/orders?status=` answers them; `onCommand` answers a PUT/POST. */
+function serve(orders: { current: SellerOrder[] }, onCommand?: (url: string) => Promise<void>) {
+  return stubFetch(async (req) => {
     if (req.url === '/api/auth/me') return json(me);
+    if (onCommand && req.method !== 'GET') {
+      await onCommand(req.url);
+      return json({ id: 'order-1', position: '9' });
+    }
     if (req.url.startsWith('/api/seller/orders')) {
       const status = new URL(req.url, 'http://x').searchParams.get('status');
       const listed = orders.current.filter((o) => !status || o.status === status);
@@ -83,12 +91,30 @@ describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issu
     await waitFor(() => expect(within(screen.getByTestId('on-the-way')).queryAllByTestId('seller-order')).toHaveLength(0));
   });
 
+  it('/shipping (s59 walkthrough): 발송 says so in a toast though the live push moved the card to 배송중 before the answer came', async () => {
+    const orders = { current: [sellerOrderAnswer({ status: 'preparing', statusLabel: '배송준비', activation: null })] };
+    serve(orders, async () => {
+      // As the product does: the order's push reaches the seller's page before the command's answer.
+      orders.current = [sellerOrderAnswer({ status: 'shipped', statusLabel: '배송중', activation: null, shippable: false, courier: 'CJ대한통운', trackingNumber: '123456789012' })];
+      await notifySeller('상품이 발송되었습니다');
+      await within(await screen.findByTestId('on-the-way')).findByTestId('seller-order');
+    });
+    renderWithProviders(<ShippingPage />, { route: '/shipping' });
+    const card = await within(await screen.findByTestId('to-ship')).findByTestId('seller-order');
+    fireEvent.change(within(card).getByTestId('tracking-number'), { target: { value: '123456789012' } });
+    fireEvent.click(within(card).getByTestId('move-shipped'));
+    await within(await screen.findByTestId('on-the-way')).findByTestId('seller-order');
+    await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(["'배송중' 단계로 변경했습니다"]));
+  });
+
   it('/sales: the list is read again on an order notification (a cancel)', async () => {
     const orders = { current: [sellerOrderAnswer()] };
     serve(orders);
     renderWithProviders(<SalesPage />, { route: '/sales' });
     const status = async () => within(await screen.findByTestId('seller-order')).getByTestId('order-status').textContent;
     expect(await status()).toBe('결제완료');
+    // The sum holds 자급제 and used units too: 상품 금액, not 할부원금 (s59 walkthrough).
+    expect(screen.getByTestId('sales-summary').textContent).toContain('판매 금액 (상품 금액 합계)');
     orders.current = [sellerOrderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, shippable: false })];
     await notifySeller('주문이 취소되었습니다');
     await waitFor(async () => expect(await status()).toBe('취소됨'));

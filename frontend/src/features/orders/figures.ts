@@ -42,6 +42,12 @@ function breakdown(lines: readonly FigureLine[]): PaymentBreakdown {
 /** A cart line as the contracts' `isCarrierLine` reads it (a plan, not 자급제). */
 export const isCarrierCartLine = (item: Pick<CartItem, 'plan' | 'carrier'>) => isCarrierLine({ planId: item.plan?.id ?? null, carrier: item.carrier });
 
+/** What '오늘 결제할 상품 금액' sums (checkout and the order): a 자급제 or used line's price is no 할부원금 (s59). */
+export const PAY_TODAY_ITEMS_HINT = '자급제·중고 상품 금액과 일시불로 고른 통신사 상품의 할부원금';
+
+/** An order line as `isCarrierLine` reads it (lines ordered before issue 40 kept their plan's name, no planId). */
+export const isCarrierOrderLine = (i: Pick<OrderItem, 'planId' | 'planName' | 'carrier'>) => isCarrierLine({ planId: i.planId ?? i.planName, carrier: i.carrier });
+
 /** The checkout's figures: the cart's available lines, each carrier line paid as chosen (할부 unless 일시불 is chosen). */
 export function checkoutBreakdown(items: readonly CartItem[], payments: Readonly<Record<string, LinePayment | undefined>>): PaymentBreakdown {
   return breakdown(items.filter((i) => i.available).map((i) => ({

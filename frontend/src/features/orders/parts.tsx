@@ -119,15 +119,15 @@ export function MoveOn({ order }: { order: Movable }) {
     }
     setErrors(found);
     if (Object.keys(found).length) return;
-    change.mutate({ id: order.id, change: body }, {
-      onSuccess: () => {
-        toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[next]}' 단계로 변경했습니다` });
-      },
-      onError: (e) => {
+    // The promise, not mutate's own callbacks: those are dropped when the card unmounts first (the order's push moves
+    // it to another section of 배송 관리 before the answer), and the seller was told nothing.
+    change.mutateAsync({ id: order.id, change: body }).then(
+      () => toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[next]}' 단계로 변경했습니다` }),
+      (e: unknown) => {
         if (isApiError(e) && e.errors) setErrors(e.errors as StepErrors);
         toaster.error({ title: '변경할 수 없습니다', description: describeError(e) });
       },
-    });
+    );
   };
   const field = (label: string, error: string | undefined, input: ReactNode) => (
     <Field.Root invalid={Boolean(error)} w="auto">

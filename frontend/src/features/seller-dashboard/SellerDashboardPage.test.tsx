@@ -58,6 +58,17 @@ describe('SellerDashboardPage', () => {
     await vi.waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/offers/o1/active', body: { active: false } }));
   });
 
+  it('s59 walkthrough: a 자급제 offer reads 오늘 결제 금액 and no 월 납부금 (it showed 79,581원/월); a carrier offer keeps 할부원금 and 월 납부금', async () => {
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([
+      offer('o1', { carrier: '자급제', joinType: null, extraSubsidy: 0, price: 1_797_400, principal: 1_797_400, monthlyTotal: 79_581 }), offer('o2'),
+    ]))));
+    renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
+    const [unlocked, carrier] = await screen.findAllByTestId('seller-offer');
+    expect(within(unlocked!).getByTestId('offer-pay-today').textContent).toBe('1,797,400원');
+    expect(unlocked!.textContent).not.toMatch(/월 납부금|할부원금|79,581/);
+    expect(within(carrier!).getByTestId('offer-monthly').textContent).toBe('115,000원/월');
+  });
+
   it('the price dialog checks with the route\'s schema: a 추가지원금 above the price is refused in Korean before any call', async () => {
     const { requests } = stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([offer('o1')]))));
     renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });

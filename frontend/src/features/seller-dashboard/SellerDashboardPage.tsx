@@ -1,11 +1,11 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, isSellerProductOffer, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
+import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, UNLOCKED, isSellerProductOffer, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
-import { formatMonthly, formatNumber, formatWon } from '../../shared/format';
+import { formatMonthly, formatNumber, formatWon, SALES_FIGURE_LABEL } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useTabParam } from '../../shared/hooks/useTabParam';
 import { CatalogueEmptyState, InlineLoadError, PageFrame } from '../../shared/ui/PageParts';
@@ -55,8 +55,18 @@ function OfferRow({ offer, onEditPrice, onEditStock, locked }: { offer: SellerOf
       <SimpleGrid as="dl" columns={{ base: 2, md: 4 }} gap="2" fontSize="sm">
         <Box><Text as="dt" color="fg.muted">판매가</Text><Text as="dd" fontWeight="medium">{formatWon(offer.price)}</Text></Box>
         <Box><Text as="dt" color="fg.muted">추가지원금</Text><Text as="dd" fontWeight="medium" data-testid="offer-extra-subsidy">{offer.extraSubsidy > 0 ? `-${formatWon(offer.extraSubsidy)}` : formatWon(0)}</Text></Box>
-        <Box><Text as="dt" color="fg.muted">할부원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.principal)}</Text></Box>
-        <Box><Text as="dt" color="fg.muted">월 납부금</Text><Text as="dd" fontWeight="medium">{formatMonthly(offer.monthlyTotal)}</Text></Box>
+        {/* A 자급제 (or used) unit has no carrier 할부: shoppers see what is paid today, so the seller does too (s59). */}
+        {offer.carrier === UNLOCKED ? (
+          <>
+            <Box><Text as="dt" color="fg.muted">오늘 결제 금액</Text><Text as="dd" fontWeight="medium" data-testid="offer-pay-today">{formatWon(offer.principal)}</Text></Box>
+            <Box><Text as="dt" color="fg.muted">결제</Text><Text as="dd" fontWeight="medium">통신사 할부 없음</Text></Box>
+          </>
+        ) : (
+          <>
+            <Box><Text as="dt" color="fg.muted">할부원금</Text><Text as="dd" fontWeight="medium">{formatWon(offer.principal)}</Text></Box>
+            <Box><Text as="dt" color="fg.muted">월 납부금</Text><Text as="dd" fontWeight="medium" data-testid="offer-monthly">{formatMonthly(offer.monthlyTotal)}</Text></Box>
+          </>
+        )}
       </SimpleGrid>
       <HStack justify="end" gap="2">
         {/* A 중고·리퍼 listing's stock is the listing's (its own tab); a catalogue offer's is set here. */}
@@ -117,7 +127,7 @@ function OrdersSummary({ enabled }: { enabled: boolean }) {
     ['발송 대기 (개통 포함)', `${formatNumber(summary.toShip)}건`],
     ['교환/반품 요청', `${formatNumber(returns)}건`],
     ['배송중', `${formatNumber(summary.shipped)}건`],
-    ['판매 금액 (할부원금 합계)', formatWon(summary.sales)],
+    [SALES_FIGURE_LABEL, formatWon(summary.sales)],
   ];
   return (
     <Stack gap="2" as="section" aria-label="주문 현황" data-testid="seller-orders-summary">

@@ -65,4 +65,17 @@ describe('ChatbotLauncher', () => {
     expect(await screen.findByTestId('chatbot-open')).toBeTruthy();
     expect(screen.queryByTestId('chatbot')).toBeNull();
   });
+
+  it('a toast shown when the widget opens (the welcome) is dismissed: the widget takes the toasts\' corner', async () => {
+    await loadPage();
+    // The modules of this page load (loadPage reset them): the launcher's toaster, and its region on the page.
+    const { toaster } = await import('../../shared/ui/toaster');
+    const { default: ToasterRegion } = await import('../../shared/ui/ToasterRegion');
+    renderWithProviders(<ToasterRegion />);
+    toaster.create({ title: '폰마켓에 오신 것을 환영합니다!', type: 'success' });
+    expect(await screen.findByText('폰마켓에 오신 것을 환영합니다!')).toBeTruthy();
+    fireEvent.click(await screen.findByTestId('chatbot-open'));
+    expect(await screen.findByTestId('chatbot')).toBeTruthy();
+    await waitFor(() => expect(screen.queryByText('폰마켓에 오신 것을 환영합니다!')).toBeNull(), { timeout: 2000 });
+  });
 });

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useRef, useState } from 'react';
 import { Box, IconButton } from '@chakra-ui/react';
 import { useHydrated } from '../../shared/hooks/useHydrated';
 import { createIcon } from '../../shared/ui/icons';
+import { toaster } from '../../shared/ui/toaster';
 import { withLaterRecipes } from '../../shared/theme/system';
 import { hadLiveChatAtLoad } from '../../features/chatbot/liveChat';
 
@@ -31,7 +32,11 @@ export function ChatbotLauncher() {
       {open ? null : (
         <Box position="fixed" insetEnd={{ base: '3', md: '5' }} bottom={{ base: '3', md: '5' }} zIndex="docked">
           <IconButton ref={button} data-testid="chatbot-open" aria-label="챗봇 상담 열기" title="챗봇 상담" rounded="full" size="lg" colorPalette="brand" shadow="lg"
-            onClick={() => { setOpened(true); setChosen(true); setOpens((n) => n + 1); }}>
+            onClick={() => {
+              // The open widget takes the corner the toasts use: a toast shown now (the welcome) would cover its 상담원 연결 for 5 s.
+              toaster.dismiss();
+              setOpened(true); setChosen(true); setOpens((n) => n + 1);
+            }}>
             <ChatIcon boxSize="6" />
           </IconButton>
         </Box>

@@ -9,22 +9,27 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { refundOf } from './figures';
-import { MoveOn, OrderStatusSelect, StatusBadge } from './parts';
+import { MoveOn, OrderStatusSelect, refundText, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
+import { SellerCancelButton } from './SellerCancel';
 
-/** 오늘 결제 as paid; for a cancelled or returned order struck through, with what was refunded under it (`refundOf`, as on the order's page). */
+/** 오늘 결제 as paid; for a cancelled or returned order struck through, with what was refunded under it (`refundOf`, as on the order's page: 환불 완료 and when once recorded). */
 function PaidToday({ order }: { order: OrderListItem }) {
   const refund = refundOf(order);
   if (!refund) return <>{formatWon(order.amounts.payNow)}</>;
   return (
     <Stack gap="0">
       <Text as="s" color="fg.muted">{formatWon(order.amounts.payNow)}</Text>
-      <Text data-testid="admin-order-refund" color="red.fg">환불 {formatWon(refund.amount)}</Text>
+      <Text data-testid="admin-order-refund" color="red.fg">{refundText(refund)}</Text>
     </Stack>
   );
 }
 
-/** 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included) and decides 교환/반품 (a seller does both for their own from 배송 관리). */
+/**
+ * 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included), decides 교환/반품
+ * (a seller does both for their own from 배송 관리), and 관리자 취소 before it ships (s59: the seller's dialog and
+ * route; the buyer hears '관리자 취소' with the reason; an order of two sellers is only the admin's to cancel).
+ */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
   return <AdminGate><AdminOrders /></AdminGate>;
@@ -62,7 +67,12 @@ function AdminOrders() {
                     {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}
                     {o.status === 'return_requested' || o.status === 'returning'
                       ? <ReturnList returns={o.returns.filter((r) => r.status !== 'rejected' && r.status !== 'refunded')} order={o} as="seller" />
-                      : <MoveOn order={o} />}
+                      : (
+                        <Stack gap="2" align="start">
+                          <MoveOn order={o} />
+                          {o.cancellable ? <SellerCancelButton order={o} as="admin" /> : null}
+                        </Stack>
+                      )}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -157,7 +157,7 @@ export default function OrderDetailPage() {
       ) : null}
       {o.returnable && o.deliveredAt ? <Text fontSize="sm" color="fg.muted" mb="4">{`교환/반품은 ${formatDate(returnDeadline(o.deliveredAt))}까지 (배송완료 후 ${RETURN_WINDOW_DAYS}일) 신청할 수 있습니다.`}</Text> : null}
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
-      <Box mb={o.cancellation ? '4' : '0'}><CancellationNote cancellation={o.cancellation} /></Box>
+      <Box mb={o.cancellation ? '4' : '0'}><CancellationNote order={o} /></Box>
       <ShopReviews orderId={o.id} confirmed={o.status === 'confirmed'} />
       <Stack gap="3" mb="6">
         {o.items.map((i) => {

@@ -54,6 +54,9 @@ describe('/admin/orders: 오늘 결제 of a cancelled or returned order', () => 
     const c = await row('order-c');
     expect(c.querySelector('s')?.textContent).toBe(won(payNow));
     expect(within(c).getByTestId('admin-order-refund').textContent).toBe(`환불 완료 ${won(payNow)} (${formatDateTime('2026-11-30T10:00:01.000Z')})`);
+    // Who cancelled it and why, beside its status.
+    const cancelledRow = (await screen.findAllByTestId('admin-order')).find((row) => row.getAttribute('data-order-id') === 'order-c')!;
+    expect(within(cancelledRow).getByTestId('admin-order-cancelled-by').textContent).toBe('관리자 취소: 개통 불가 · 명의 확인 불가');
     const p = await row('order-p');
     expect(p.textContent).toBe(won(payNow));
     expect(p.querySelector('s')).toBeNull();
@@ -79,6 +82,7 @@ describe('/admin/orders: 관리자 취소 (s59)', () => {
     expect(within(rowOf('order-s')).queryByTestId('admin-cancel')).toBeNull();
     fireEvent.click(within(rowOf('order-p')).getByTestId('admin-cancel'));
     const dialog = await screen.findByTestId('seller-cancel-dialog');
+    expect(dialog.textContent).toContain('관리자 취소로 주문을 취소할까요?');
     expect(dialog.textContent).toContain('전액 환불');
     fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
     expect(await within(dialog).findByText(SELLER_CANCEL_MESSAGES.reason)).toBeTruthy();

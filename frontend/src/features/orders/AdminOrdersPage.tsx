@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderListItem } from '@phonemarket/contracts';
+import { ORDER_CANCELLED_BY_LABELS, type OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
@@ -62,7 +62,11 @@ function AdminOrders() {
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
                   <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
-                  <Table.Cell><StatusBadge status={o.status} label={o.statusLabel} /></Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                    {/* Who cancelled it and why (s59), as the order's page says it. */}
+                    {o.cancellation ? <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" maxW="48">{ORDER_CANCELLED_BY_LABELS[o.cancellation.by]}: {o.cancellation.reason}</Text> : null}
+                  </Table.Cell>
                   <Table.Cell minW="64">
                     {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}
                     {o.status === 'return_requested' || o.status === 'returning'

@@ -15,8 +15,8 @@ const DEFAULTS: Partial<SellerCancelInput> = { detail: '' };
 
 /** The seller's (배송 관리) and the admin's (주문 관리): one route, one schema; the server records who (`by`). */
 const AS = {
-  seller: { button: '주문 취소', testId: 'seller-cancel', dialog: '판매자 주문 취소' },
-  admin: { button: '관리자 취소', testId: 'admin-cancel', dialog: '관리자 주문 취소' },
+  seller: { button: '주문 취소', testId: 'seller-cancel', dialog: '판매자 주문 취소', title: '주문을 취소할까요?' },
+  admin: { button: '관리자 취소', testId: 'admin-cancel', dialog: '관리자 주문 취소', title: '관리자 취소로 주문을 취소할까요?' },
 } as const;
 
 /**
@@ -44,7 +44,7 @@ export function SellerCancelButton({ order, as = 'seller' }: { order: Pick<Order
   return (
     <>
       <Button data-testid={words.testId} size="sm" variant="outline" colorPalette="red" onClick={() => setOpen(true)}>{words.button}</Button>
-      <FormDialog open={open} onClose={() => setOpen(false)} onExitComplete={() => form.reset(DEFAULTS)} title="주문을 취소할까요?" label={words.dialog}
+      <FormDialog open={open} onClose={() => setOpen(false)} onExitComplete={() => form.reset(DEFAULTS)} title={words.title} label={words.dialog}
         onSubmit={onSubmit} submitLabel="주문 취소" submitPalette="red" closeLabel="돌아가기" submitting={cancel.isPending} testId="seller-cancel-dialog">
         <Stack gap="4">
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted">

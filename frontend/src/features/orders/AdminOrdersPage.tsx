@@ -65,7 +65,7 @@ function AdminOrders() {
                   <Table.Cell>
                     <StatusBadge status={o.status} label={o.statusLabel} />
                     {/* Who cancelled it and why (s59), as the order's page says it. */}
-                    {o.cancellation ? <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" maxW="48">{ORDER_CANCELLED_BY_LABELS[o.cancellation.by]}: {o.cancellation.reason}</Text> : null}
+                    {o.cancellation ? <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" minW="40" maxW="48" whiteSpace="normal" wordBreak="keep-all">{ORDER_CANCELLED_BY_LABELS[o.cancellation.by]}: {o.cancellation.reason}</Text> : null}
                   </Table.Cell>
                   <Table.Cell minW="64">
                     {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}

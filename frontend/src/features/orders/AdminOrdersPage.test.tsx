@@ -92,4 +92,21 @@ describe('/admin/orders: 관리자 취소 (s59)', () => {
     fireEvent.click(within(dialog).getByRole('button', { name: '주문 취소' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({ url: '/api/orders/order-p/seller-cancel', body: { reason: '개통 불가' } }));
   });
+
+  it('the order\'s own page offers it to an admin while it is cancellable (not to its buyer)', async () => {
+    serve('admin', [paid, shipped]);
+    const view = renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-p' });
+    expect(await screen.findByTestId('admin-cancel')).toBeTruthy();
+    view.unmount();
+    serve('admin', [paid, shipped]);
+    const shippedView = renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-s' });
+    await screen.findByTestId('order-number');
+    expect(screen.queryByTestId('admin-cancel')).toBeNull();
+    shippedView.unmount();
+    vi.unstubAllGlobals();
+    serve('user', [paid]);
+    renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-p' });
+    await screen.findByTestId('order-number');
+    expect(screen.queryByTestId('admin-cancel')).toBeNull();
+  });
 });

@@ -18,6 +18,7 @@ import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequ
 import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
 import { CancellationNote, SignInFirst, StatusBadge } from './parts';
+import { SellerCancelButton } from './SellerCancel';
 import { ReturnList } from './Returns';
 import { OrderInquiryButton, OrderInquiryList } from './OrderInquiries';
 import { ShopReviews } from '../../shared/ui/ShopReviews';
@@ -142,6 +143,8 @@ export default function OrderDetailPage() {
         <Button asChild size="xs" variant="outline" data-testid="contract-link"><RouterLink to={`/orders/${encodeURIComponent(o.id)}/contract`}>계약 조건서 보기</RouterLink></Button>
         {/* Issue 40: the buyer asks about the order, citing a condition of its 계약 조건서 (an admin reads it here too). */}
         {session.user?.id === o.buyerId ? <OrderInquiryButton order={o} /> : null}
+        {/* 관리자 취소 (s59): an admin reading the order cancels it here too, as from 주문 관리. */}
+        {session.role === 'admin' && o.cancellable ? <SellerCancelButton order={o} as="admin" /> : null}
       </HStack>
       <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} atStore={atStore} /></Box>
       {actions ? (

@@ -48,7 +48,7 @@ export function SellerCancelButton({ order, as = 'seller' }: { order: Pick<Order
         onSubmit={onSubmit} submitLabel="주문 취소" submitPalette="red" closeLabel="돌아가기" submitting={cancel.isPending} testId="seller-cancel-dialog">
         <Stack gap="4">
           <Box fontSize="sm" p="3" rounded="md" bg="bg.muted">
-            <Text>주문번호 {order.orderNumber} · 구매자 {order.buyerName}</Text>
+            <Text>주문번호 {order.orderNumber}{order.buyerName ? ` · 구매자 ${order.buyerName}` : ''}</Text>
             <List.Root ps="4" gap="1" mt="1">
               <List.Item>{order.amounts.payNow > 0 ? `구매자가 결제한 ${formatWon(order.amounts.payNow)}은 전액 환불됩니다.` : '구매자가 오늘 결제한 금액은 없습니다 (할부는 통신사 청구 전에 취소됩니다).'}</List.Item>
               <List.Item>사용한 포인트와 쿠폰은 구매자에게 돌려주고, 재고는 다시 판매됩니다.</List.Item>

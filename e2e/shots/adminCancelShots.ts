@@ -1,6 +1,6 @@
 /**
  * Screenshots of 관리자 취소 and its refund (s59) at 375 and 1280 px, for people to look at (not a test; kept out of
- * the suites): 주문 관리 with its 관리자 취소 button, the dialog (nothing chosen, then a reason), the row after it
+ * the suites): the order's page as an admin reads it, 주문 관리 with its 관리자 취소 button, the dialog (nothing chosen, then a reason), the row after it
  * (환불 완료 N원 (일시)), and the buyer's order and history. Starts the built product on a fresh data folder.
  *   node e2e/shots/adminCancelShots.ts   → test-results/screens/admin-cancel-*.png
  * Needs `npm run build` (frontend/dist) and /usr/bin/chromium (CHROME_PATH).
@@ -72,6 +72,11 @@ try {
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], headless: true });
   for (const [width, orderId] of [[375, orders[0]!], [1280, orders[1]!]] as const) {
     const page = await pageAs(browser, admin, width);
+    // The order's own page, read by an admin, offers 관리자 취소 too.
+    await page.goto(`/orders/${orderId}`);
+    await ready(page);
+    await page.getByTestId('admin-cancel').waitFor();
+    await shot(page, `admin-cancel-order-page-${width}`);
     await page.goto('/admin/orders');
     await ready(page);
     const row = page.locator(`[data-testid="admin-order"][data-order-id="${orderId}"]`);

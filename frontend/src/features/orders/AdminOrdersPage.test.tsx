@@ -97,6 +97,8 @@ describe('/admin/orders: 관리자 취소 (s59)', () => {
     serve('admin', [paid, shipped]);
     const view = renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-p' });
     expect(await screen.findByTestId('admin-cancel')).toBeTruthy();
+    // Not the buyer's own cancel (its route answers anyone but the buyer 404).
+    expect(screen.queryByTestId('order-actions')).toBeNull();
     view.unmount();
     serve('admin', [paid, shipped]);
     const shippedView = renderWithProviders(<Routes><Route path="/orders/:id" element={<OrderDetailPage />} /></Routes>, { route: '/orders/order-s' });

@@ -132,7 +132,8 @@ export default function OrderDetailPage() {
   const row = (label: string, value: string, testId?: string) => (
     <Flex justify="space-between" gap="3"><Text color="fg.muted" flexShrink={0}>{label}</Text><Text data-testid={testId} textAlign="end">{value}</Text></Flex>
   );
-  const actions = o.cancellable || o.confirmable || o.returnable || o.reviewable || o.receivable;
+  // The buyer's steps are the buyer's: an admin reading the order has 관리자 취소 instead (their routes answer a non-buyer 404).
+  const actions = session.user?.id === o.buyerId && (o.cancellable || o.confirmable || o.returnable || o.reviewable || o.receivable);
   const atStore = o.activation?.method === 'visit';
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>

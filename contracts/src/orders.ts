@@ -441,8 +441,14 @@ export const orderSchema = z.object({
   deliveredAt: z.nullable(z.string()),
   confirmedAt: z.nullable(z.string()),
   returns: z.array(orderReturnSchema),
-  /** Cancelled: by whom (구매자/판매자/관리자 취소), why and when (absent in older documents; null otherwise). */
-  cancellation: z._default(z.nullable(z.object({ by: z.enum(ORDER_CANCELLED_BY), reason: z.string(), at: z.string() })), null),
+  /**
+   * Cancelled: by whom (구매자/판매자/관리자 취소), why and when (absent in older documents; null otherwise); `refund`:
+   * the 오늘 결제 its `PaymentRefunded` gave back, and when (s59; null until recorded, and for cancels before it).
+   */
+  cancellation: z._default(z.nullable(z.object({
+    by: z.enum(ORDER_CANCELLED_BY), reason: z.string(), at: z.string(),
+    refund: z._default(z.nullable(z.object({ amount: z.number(), at: z.string() })), null),
+  })), null),
   /** Issue 40: the buyer's inquiries on the order, each with the 계약 조건서's condition it cites (absent in older documents: none). */
   inquiries: z.optional(z.array(orderInquirySchema)),
   cancellable: z.boolean(),

@@ -106,7 +106,8 @@ describe('checkout and orders', () => {
     expect(couponsSchema.parse((await c.get('/api/me/coupons', pos(cancelled))).body).coupons[0]!.used).toBe(false);
     expect((await c.post(`/api/orders/${orderId}/cancel`)).body).toMatchObject({ message: '이미 취소된 주문입니다.' });
     const history = (await c.get(`/api/orders/${orderId}/history`, pos(cancelled))).body as { type: string }[];
-    expect(history.map((h) => h.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled']);
+    // s59: the payment's refund is a fact on the order, settled before the cancel answered.
+    expect(history.map((h) => h.type)).toEqual(['OrderPlaced', 'PaymentCaptured', 'OrderCancelled', 'PaymentRefunded']);
   });
 
   it('the same Idempotency-Key twice is one order; 20 concurrent checkouts of one cart make exactly one order', async () => {

@@ -5,7 +5,7 @@ import {
   SELLER_CANCEL_MESSAGES, SOCKET_EVENTS, couponsSchema, historySchema, modelOffersSchema, notificationsSchema, orderSchema, pointsSchema,
   sellerOffersSchema, sellerOrdersSchema, type NotificationPush,
 } from '@phonemarket/contracts';
-import { openSqliteEventStore, parseEvent } from '@phonemarket/events';
+import { openSqliteEventStore, parseEvent, streams } from '@phonemarket/events';
 import { approvedShop, demoSignedIn, minPosition, registeredBuyer } from '../support/accounts.ts';
 import { moveOrder, PAID_TODAY } from '../support/checkout.ts';
 import { startTestServer, type TestClient, type TestServer } from '../support/testServer.ts';
@@ -56,6 +56,13 @@ async function order(buyer: TestClient, offerId: string, spending = false) {
   expect(placed.status, JSON.stringify(placed.body)).toBe(201);
   return { orderId: (placed.body as { id: string }).id, placed };
 }
+/** The `PaymentRefunded` data of the order, in log order. */
+async function refundsOf(orderId: string): Promise<unknown[]> {
+  const log = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
+  const events = (await log.readStream(streams.order(orderId))).map(parseEvent);
+  await log.close();
+  return events.flatMap((e) => (e?.type === 'PaymentRefunded' ? [e.data] : []));
+}
 /** Types of the events about the order after its `OrderCancelled` (refund, units back, …), in log order. */
 async function afterCancel(orderId: string): Promise<string[]> {
   const log = openSqliteEventStore(path.join(server.dataDir, 'events.sqlite'));
@@ -99,7 +106,20 @@ describe('POST /api/orders/{id}/seller-cancel (판매자 취소)', () => {
     const { orderId } = await order(buyer, offerId);
     const done = await cancelAsSeller(admin, orderId, { reason: '개통 불가', detail: '명의 확인 불가' });
     expect(done.status).toBe(200);
-    expect(orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, after(done))).body).cancellation).toMatchObject({ by: 'admin', reason: '개통 불가 · 명의 확인 불가' });
+    const seen = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, after(done))).body);
+    expect(seen.cancellation).toMatchObject({ by: 'admin', reason: '개통 불가 · 명의 확인 불가' });
+    // s59: the refund is a fact on the order (`PaymentRefunded`, `cancelled`), settled before the answer; its amount the 오늘 결제.
+    expect(seen.amounts.payNow).toBeGreaterThan(0);
+    expect(seen.cancellation?.refund).toEqual({ amount: seen.amounts.payNow, at: expect.any(String) });
+    expect(await refundsOf(orderId)).toEqual([{ orderId, amount: seen.amounts.payNow, method: 'card', shippingFee: 0, cancelled: true }]);
+    const history = historySchema.parse((await admin.get(`/api/orders/${orderId}/history`, after(done))).body);
+    expect(history.map((h) => h.type)).toEqual(expect.arrayContaining(['OrderCancelled', 'PaymentRefunded']));
+    expect(history.find((h) => h.type === 'OrderCancelled')).toMatchObject({ data: { by: 'admin', reason: '개통 불가 · 명의 확인 불가' }, actor: { role: 'admin' } });
+    const notes = notificationsSchema.parse((await buyer.get('/api/notifications', after(done))).body).notifications;
+    expect(notes.map((n) => n.title)).toEqual(expect.arrayContaining(['관리자 취소로 주문이 취소되었습니다', '환불이 완료되었습니다']));
+    // Cancelled again (409): no second refund.
+    expect(await cancelAsSeller(admin, orderId)).toMatchObject({ status: 409, body: { message: '이미 취소된 주문입니다.' } });
+    expect(await refundsOf(orderId)).toHaveLength(1);
 
     const shipped = (await order(buyer, offerId)).orderId;
     expect((await moveOrder(seller, shipped, 'shipped')).status).toBe(200);
@@ -136,7 +156,9 @@ describe('POST /api/orders/{id}/seller-cancel (판매자 취소)', () => {
     const seen = orderSchema.parse((await buyer.get(`/api/orders/${orderId}`, after(done))).body);
     expect(seen).toMatchObject({ status: 'cancelled', cancellable: false, cancellation: { by: 'seller', reason: '재고 부족' } });
     const history = historySchema.parse((await buyer.get(`/api/orders/${orderId}/history`, after(done))).body);
-    expect(history.at(-1)).toMatchObject({ type: 'OrderCancelled', data: { reason: '재고 부족', by: 'seller' } });
+    expect(history.find((h) => h.type === 'OrderCancelled')).toMatchObject({ data: { reason: '재고 부족', by: 'seller' } });
+    // The refund follows it on the order's own history (s59).
+    expect(history.at(-1)).toMatchObject({ type: 'PaymentRefunded', data: { amount: seen.amounts.payNow, cancelled: true } });
     const notes = notificationsSchema.parse((await buyer.get('/api/notifications', after(done))).body).notifications;
     expect(notes.find((n) => n.title === '판매자 취소로 주문이 취소되었습니다')?.message).toContain('사유: 재고 부족');
     // Off the seller's list of orders to cancel.
@@ -147,7 +169,7 @@ describe('POST /api/orders/{id}/seller-cancel (판매자 취소)', () => {
     const byBuyer = await buyer.post(`/api/orders/${twin.orderId}/cancel`, { reason: '단순 변심' });
     expect(byBuyer.status).toBe(200);
     expect(await afterCancel(orderId)).toEqual(await afterCancel(twin.orderId));
-    expect(await afterCancel(orderId)).toEqual(expect.arrayContaining(['PointsRefunded', 'CouponRestored']));
+    expect(await afterCancel(orderId)).toEqual(expect.arrayContaining(['PaymentRefunded', 'PointsRefunded', 'CouponRestored']));
   });
 });
 

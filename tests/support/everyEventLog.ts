@@ -209,6 +209,8 @@ export function everyEventLog(): LogEntry[] {
   // s59: 판매자 취소 — the seller cannot fulfil it; the same event with who and why.
   add(streams.order('ord-4s'), { type: 'OrderPlaced', data: placed('ord-4s', 0, null) }, actors.buyer);
   add(streams.order('ord-4s'), { type: 'OrderCancelled', data: { orderId: 'ord-4s', reason: '재고 부족', by: 'seller' } }, actors.seller);
+  // s59: the cancel's process refunds its payment on the order (`cancelled`); the order stays cancelled.
+  add(streams.order('ord-4s'), { type: 'PaymentRefunded', data: { orderId: 'ord-4s', amount: 1_400_000, method: 'card', shippingFee: 0, cancelled: true } });
   // Issue 30: an order with 개통 (개통 준비 → 개통 완료), delivered, a 반품 approved and refunded; another 교환 refused, then 구매확정 by itself.
   const o5 = streams.order('ord-5');
   add(o5, { type: 'OrderPlaced', data: placed('ord-5', 0, null) }, actors.buyer);

@@ -184,9 +184,13 @@ export const orderEvents = {
   OrderReturnInspected: defineEvent({ stream: 'order', schema: z.object({ orderId: id, returnId: id, note: z.string().nullable() }) }),
   /**
    * What was charged today given back through the order's payment (a 반품). Issue 39: after 검수, less the 왕복
-   * 배송비 of a 단순 변심 반품 (`shippingFee`; absent in older events: none).
+   * 배송비 of a 단순 변심 반품 (`shippingFee`; absent in older events: none). s59: `cancelled` — the whole 오늘 결제 of
+   * an order cancelled before shipping (by anyone), appended by the cancel's process; absent: a 반품's.
    */
-  PaymentRefunded: defineEvent({ stream: 'order', schema: z.object({ orderId: id, amount: won, method: z.enum(PAYMENT_METHODS), shippingFee: won.optional(), returnId: id.optional() }) }),
+  PaymentRefunded: defineEvent({
+    stream: 'order',
+    schema: z.object({ orderId: id, amount: won, method: z.enum(PAYMENT_METHODS), shippingFee: won.optional(), returnId: id.optional(), cancelled: z.literal(true).optional() }),
+  }),
   WelcomeBenefitsGranted: defineEvent({ stream: 'wallet', schema: z.object({ points: won, coupon: couponSchema }) }),
   PointsSpent: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),
   PointsRefunded: defineEvent({ stream: 'wallet', schema: z.object({ orderId: id, amount: won }) }),

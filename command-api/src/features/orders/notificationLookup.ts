@@ -50,7 +50,7 @@ export async function isNotificationOf(store: EventStore, id: string, userId: st
       // step of a 교환/반품 and the buyer's 수령 확인 (issue 39).
       const toSellers = cause.type === 'PaymentCaptured' || cause.type === 'OrderCancelled' || cause.type === 'OrderReturnRequested'
         || cause.type === 'OrderReturnApproved' || cause.type === 'OrderReturnRejected' || cause.type === 'OrderReturnCollectionRegistered'
-        || cause.type === 'OrderReturnInspected' || cause.type === 'PaymentRefunded' || (cause.type === 'OrderDelivered' && cause.data.receivedBy === 'buyer');
+        || cause.type === 'OrderReturnInspected' || (cause.type === 'PaymentRefunded' && !cause.data.cancelled) || (cause.type === 'OrderDelivered' && cause.data.receivedBy === 'buyer');
       return placed.data.buyerId === userId || (toSellers && placed.data.items.some((i) => i.sellerId === userId));
     }
     case 'OfferPriceChanged': {

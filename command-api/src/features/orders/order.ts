@@ -45,7 +45,9 @@ export type OrderCommand =
   /** 검수: the 반품 is back and checked; the process then refunds it and puts its units back on sale. */
   | { type: 'InspectReturn'; returnId: string; note: string | null }
   /** A 반품 inspected: what was charged today goes back through the order's payment, less a 단순 변심's 왕복 배송비 (the process's). */
-  | { type: 'RefundPayment'; returnId: string };
+  | { type: 'RefundPayment'; returnId: string }
+  /** A cancelled order (s59): its whole 오늘 결제 back through its payment; sent by the cancel's process, never a route. */
+  | { type: 'RefundCancelledOrder' };
 
 export const ORDER_NOT_FOUND = '주문을 찾을 수 없습니다.';
 
@@ -264,6 +266,11 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
       const { amount, shippingFee } = returnRefund(state.placed.amounts.payNow, request.defective);
       return [{ type: 'PaymentRefunded', data: { orderId: state.placed.orderId, amount, method: state.placed.paymentMethod, shippingFee, returnId: command.returnId } }];
     }
+    case 'RefundCancelledOrder': {
+      // Decided again (a sweep, a retried cancel) it finds the refund made; nothing paid today (할부 only, or all by points and coupon): nothing to refund.
+      if (!state.placed || state.status !== 'cancelled' || state.refunded || state.placed.amounts.payNow <= 0) return [];
+      return [{ type: 'PaymentRefunded', data: { orderId: state.placed.orderId, amount: state.placed.amounts.payNow, method: state.placed.paymentMethod, shippingFee: 0, cancelled: true } }];
+    }
     default:
       return unhandled(command);
   }
@@ -310,6 +317,8 @@ function evolve(state: OrderState, event: StoredEvent): OrderState {
       return request ? { ...state, returns: new Map(state.returns).set(event.data.returnId, { ...request, status }) } : state;
     }
     case 'PaymentRefunded': {
+      // A cancelled order's refund (s59) leaves it cancelled.
+      if (event.data.cancelled) return { ...state, refunded: true };
       // Before issue 39 a 반품 was refunded at its approval (no returnId): the approved one.
       const returnId = event.data.returnId ?? [...state.returns].find(([, r]) => r.kind === 'return' && r.status === 'approved')?.[0];
       const request = returnId === undefined ? undefined : state.returns.get(returnId);

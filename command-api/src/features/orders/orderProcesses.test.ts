@@ -46,8 +46,9 @@ describe('checkout process (given/when/then)', () => {
 
 describe('order cancel process (given/when/then)', () => {
   const given = ProcessSpecification.for(orderCancelProcess.definition);
-  it('cancelled: the refund, then the units of each offer', () => {
+  it('cancelled (by anyone): the payment refunded on the order (s59), the points and coupon back, then the units of each offer', () => {
     given([{ type: 'OrderPlaced', data: order }]).when({ type: 'OrderCancelled', data: { orderId: 'ord1', reason: '구매자 취소' } }).then([
+      { stream: 'given', command: { type: 'RefundCancelledOrder' } },
       { stream: 'wallet-u1', command: { type: 'RefundOrder', orderId: 'ord1' } },
       { stream: 'offer-offer-a', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },
       { stream: 'offer-offer-b', command: { type: 'ReleaseStock', orderId: 'ord1', reason: 'order_cancelled' } },

@@ -57,7 +57,10 @@ export const checkoutProcess = defineProcess<CheckoutState, 'CartCheckoutStarted
   },
 });
 
-/** A cancelled order (before shipping): the points and coupon back to the wallet, the units back on sale. */
+/**
+ * A cancelled order (before shipping): its 오늘 결제 back through its payment (`PaymentRefunded`, s59: a fact on the
+ * order, not only an amount on a page), the points and coupon back to the wallet, the units back on sale.
+ */
 export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
   name: 'orderCancel',
   reactsTo: ['OrderCancelled'],
@@ -66,7 +69,11 @@ export const orderCancelProcess = defineProcess<OrderState, 'OrderCancelled'>({
   decide(event, state) {
     const order = state.placed;
     if (!order) return [];
-    return [sendTo(streams.wallet(order.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }), ...releaseUnits(order, 'order_cancelled')];
+    return [
+      sendTo(event.stream, orderDecider, { type: 'RefundCancelledOrder' }),
+      sendTo(streams.wallet(order.buyerId), walletDecider, { type: 'RefundOrder', orderId: event.data.orderId }),
+      ...releaseUnits(order, 'order_cancelled'),
+    ];
   },
 });
 

@@ -76,6 +76,19 @@ describe('order (given/when/then)', () => {
     // The same cancel as the buyer's: the order is cancelled.
     givenOrder([placed, captured]).when(sellerCancel, bySeller).thenState((s) => expect(s.status).toBe('cancelled'));
   });
+  it('a cancelled order\'s payment is refunded once (s59: `PaymentRefunded` with `cancelled`), and it stays cancelled', () => {
+    const refund = { type: 'RefundCancelledOrder' as const };
+    const refunded: DomainEvent = { type: 'PaymentRefunded', data: { orderId: 'ord1', amount: 400_000, method: 'card', shippingFee: 0, cancelled: true } };
+    givenOrder([placed, captured, cancelled]).when(refund).then([refunded]);
+    givenOrder([placed, captured, { ...cancelled, data: { orderId: 'ord1', reason: '재고 부족', by: 'admin' } }]).when(refund).then([refunded]);
+    // Decided again (a retried cancel, a sweep): refunded already.
+    givenOrder([placed, captured, cancelled, refunded]).when(refund).then([]);
+    givenOrder([placed, captured, cancelled, refunded]).when(refund).thenState((s) => expect(s).toMatchObject({ status: 'cancelled', refunded: true }));
+    // Not cancelled: nothing; nothing paid today (all 할부, or points and coupon): nothing to refund.
+    givenOrder([placed, captured]).when(refund).then([]);
+    const nothingToday: DomainEvent = { type: 'OrderPlaced', data: order({ amounts: { items: 400_000, discount: 100_000, points: 0, coupon: 0, total: 0, payNow: 0, monthlyCarrier: 50_000 } }) };
+    givenOrder([nothingToday, cancelled]).when(refund).then([]);
+  });
   it('판매자 취소 is refused once shipped, 개통 완료 or cancelled (409 in Korean), to the buyer (403) and to another seller (404)', () => {
     const sellerCancel = { type: 'CancelOrderAsSeller' as const, reason: '재고 부족' };
     givenOrder([placed, captured, preparing, shipped]).when(sellerCancel, bySeller).thenThrows('배송이 시작된 주문은 취소할 수 없습니다.');

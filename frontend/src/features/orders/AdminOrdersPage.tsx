@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { OrderListItem } from '@phonemarket/contracts';
+import { ORDER_CANCELLED_BY_LABELS, type OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
@@ -9,22 +9,27 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { refundOf } from './figures';
-import { MoveOn, OrderStatusSelect, StatusBadge } from './parts';
+import { MoveOn, OrderStatusSelect, refundText, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
+import { SellerCancelButton } from './SellerCancel';
 
-/** 오늘 결제 as paid; for a cancelled or returned order struck through, with what was refunded under it (`refundOf`, as on the order's page). */
+/** 오늘 결제 as paid; for a cancelled or returned order struck through, with what was refunded under it (`refundOf`, as on the order's page: 환불 완료 and when once recorded). */
 function PaidToday({ order }: { order: OrderListItem }) {
   const refund = refundOf(order);
   if (!refund) return <>{formatWon(order.amounts.payNow)}</>;
   return (
     <Stack gap="0">
       <Text as="s" color="fg.muted">{formatWon(order.amounts.payNow)}</Text>
-      <Text data-testid="admin-order-refund" color="red.fg">환불 {formatWon(refund.amount)}</Text>
+      <Text data-testid="admin-order-refund" color="red.fg">{refundText(refund)}</Text>
     </Stack>
   );
 }
 
-/** 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included) and decides 교환/반품 (a seller does both for their own from 배송 관리). */
+/**
+ * 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included), decides 교환/반품
+ * (a seller does both for their own from 배송 관리), and 관리자 취소 before it ships (s59: the seller's dialog and
+ * route; the buyer hears '관리자 취소' with the reason; an order of two sellers is only the admin's to cancel).
+ */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
   return <AdminGate><AdminOrders /></AdminGate>;
@@ -57,12 +62,21 @@ function AdminOrders() {
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
                   <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
-                  <Table.Cell><StatusBadge status={o.status} label={o.statusLabel} /></Table.Cell>
+                  <Table.Cell>
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                    {/* Who cancelled it and why (s59), as the order's page says it. */}
+                    {o.cancellation ? <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" minW="40" maxW="48" whiteSpace="normal" wordBreak="keep-all">{ORDER_CANCELLED_BY_LABELS[o.cancellation.by]}: {o.cancellation.reason}</Text> : null}
+                  </Table.Cell>
                   <Table.Cell minW="64">
                     {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}
                     {o.status === 'return_requested' || o.status === 'returning'
                       ? <ReturnList returns={o.returns.filter((r) => r.status !== 'rejected' && r.status !== 'refunded')} order={o} as="seller" />
-                      : <MoveOn order={o} />}
+                      : (
+                        <Stack gap="2" align="start">
+                          <MoveOn order={o} />
+                          {o.cancellable ? <SellerCancelButton order={o} as="admin" /> : null}
+                        </Stack>
+                      )}
                   </Table.Cell>
                 </Table.Row>
               ))}

@@ -3,6 +3,7 @@ import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
 import { modelOffer, orderAnswer, orderLine } from '../../shared/test/fixtures';
+import { formatDateTime } from '../../shared/format';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import OrderDetailPage from './OrderDetailPage';
 import OrdersPage from './OrdersPage';
@@ -135,13 +136,18 @@ describe('OrderDetailPage (issue 30)', () => {
   });
 
   it('판매자 취소 (s59): the order and its card in the list say the seller cancelled it, why, and that it is refunded in full', async () => {
-    const cancellation = { by: 'seller' as const, reason: '재고 부족 · 입고 지연', at: '2026-11-30T10:00:00.000Z' };
-    serve(orderAnswer({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation }));
+    // Its refund recorded (s59: `PaymentRefunded` on the cancel): 환불 완료, the amount and when.
+    const lump = [orderLine({ payment: 'lump' })];
+    const payNow = orderAnswer({ items: lump }).amounts.payNow;
+    expect(payNow).toBeGreaterThan(0);
+    const cancellation = { by: 'seller' as const, reason: '재고 부족 · 입고 지연', at: '2026-11-30T10:00:00.000Z', refund: { amount: payNow, at: '2026-11-30T10:00:01.000Z' } };
+    serve(orderAnswer({ items: lump, status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation }));
     renderDetail();
     const note = await screen.findByTestId('order-cancellation');
     expect(within(note).getByTestId('order-cancelled-by').textContent).toBe('판매자 취소');
     expect(within(note).getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족 · 입고 지연');
     expect(note.textContent).toContain('전액 환불');
+    expect(within(note).getByTestId('order-cancel-refund').textContent).toBe(`환불 완료 ${payNow.toLocaleString('ko-KR')}원 (${formatDateTime('2026-11-30T10:00:01.000Z')})`);
     cleanup();
     renderWithProviders(<OrdersPage />, { route: '/orders' });
     const card = await screen.findByTestId('order-card');

@@ -18,6 +18,7 @@ import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequ
 import { OrderSteps } from './OrderSteps';
 import { PickupStore } from './PickupStore';
 import { CancellationNote, SignInFirst, StatusBadge } from './parts';
+import { SellerCancelButton } from './SellerCancel';
 import { ReturnList } from './Returns';
 import { OrderInquiryButton, OrderInquiryList } from './OrderInquiries';
 import { ShopReviews } from '../../shared/ui/ShopReviews';
@@ -132,7 +133,8 @@ export default function OrderDetailPage() {
   const row = (label: string, value: string, testId?: string) => (
     <Flex justify="space-between" gap="3"><Text color="fg.muted" flexShrink={0}>{label}</Text><Text data-testid={testId} textAlign="end">{value}</Text></Flex>
   );
-  const actions = o.cancellable || o.confirmable || o.returnable || o.reviewable || o.receivable;
+  // The buyer's steps are the buyer's: an admin reading the order has 관리자 취소 instead (their routes answer a non-buyer 404).
+  const actions = session.user?.id === o.buyerId && (o.cancellable || o.confirmable || o.returnable || o.reviewable || o.receivable);
   const atStore = o.activation?.method === 'visit';
   return (
     <Box maxW="4xl" mx="auto" p={{ base: '4', md: '6' }}>
@@ -143,6 +145,8 @@ export default function OrderDetailPage() {
         <Button asChild size="xs" variant="outline" data-testid="contract-link"><RouterLink to={`/orders/${encodeURIComponent(o.id)}/contract`}>계약 조건서 보기</RouterLink></Button>
         {/* Issue 40: the buyer asks about the order, citing a condition of its 계약 조건서 (an admin reads it here too). */}
         {session.user?.id === o.buyerId ? <OrderInquiryButton order={o} /> : null}
+        {/* 관리자 취소 (s59): an admin reading the order cancels it here too, as from 주문 관리. */}
+        {session.role === 'admin' && o.cancellable ? <SellerCancelButton order={o} as="admin" /> : null}
       </HStack>
       <Box mb="4"><OrderSteps status={o.status} withActivation={o.activation !== null} atStore={atStore} /></Box>
       {actions ? (
@@ -158,7 +162,7 @@ export default function OrderDetailPage() {
       ) : null}
       {o.returnable && o.deliveredAt ? <Text fontSize="sm" color="fg.muted" mb="4">{`교환/반품은 ${formatDate(returnDeadline(o.deliveredAt))}까지 (배송완료 후 ${RETURN_WINDOW_DAYS}일) 신청할 수 있습니다.`}</Text> : null}
       {o.paymentFailure ? <Text role="alert" color="red.fg" mb="4">{o.paymentFailure}</Text> : null}
-      <Box mb={o.cancellation ? '4' : '0'}><CancellationNote cancellation={o.cancellation} /></Box>
+      <Box mb={o.cancellation ? '4' : '0'}><CancellationNote order={o} /></Box>
       <ShopReviews orderId={o.id} confirmed={o.status === 'confirmed'} />
       <Stack gap="3" mb="6">
         {o.items.map((i) => {

@@ -43,7 +43,7 @@ export function OrderCard({ order }: { order: OrderListItem }) {
         </Flex>
       </Flex>
       {/* 판매자 취소 (s59): the buyer reads why without opening the order. */}
-      {order.cancellation && order.cancellation.by !== 'buyer' ? <CancellationNote cancellation={order.cancellation} /> : null}
+      {order.cancellation && order.cancellation.by !== 'buyer' ? <CancellationNote order={order} /> : null}
       {order.cancellable || order.reviewable || order.confirmable || order.returnable || order.receivable ? (
         <HStack justify="end" gap="2" wrap="wrap">
           {order.receivable ? <ConfirmReceiptButton order={order} /> : null}

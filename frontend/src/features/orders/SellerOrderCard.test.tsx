@@ -271,7 +271,7 @@ describe('SellerOrderCard', () => {
     renderWithProviders(<SellerOrderCard order={plain({ handles: false, shippable: false })} actions />);
     expect(screen.queryByTestId('seller-cancel')).toBeNull();
     cleanup();
-    renderWithProviders(<SellerOrderCard order={plain({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation: { by: 'seller', reason: '재고 부족', at: '2026-11-30T10:00:00.000Z' } })} actions />);
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation: { by: 'seller', reason: '재고 부족', at: '2026-11-30T10:00:00.000Z', refund: null } })} actions />);
     expect(screen.queryByTestId('seller-cancel')).toBeNull();
     expect(screen.getByTestId('order-cancelled-by').textContent).toBe('판매자 취소');
     expect(screen.getByTestId('order-cancel-reason').textContent).toBe('취소 사유: 재고 부족');

@@ -79,7 +79,7 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
       {actions && !wholeOrder && (order.status === 'return_requested' || order.status === 'returning') ? (
         <Text fontSize="sm" color="fg.muted">다른 판매자의 상품이 함께 있는 주문의 교환/반품은 관리자가 처리합니다.</Text>
       ) : null}
-      <CancellationNote cancellation={order.cancellation} />
+      <CancellationNote order={order} />
       {actions && wholeOrder && nextStep(order) ? <MoveOn order={order} /> : null}
       {/* 판매자 취소 (s59): before it ships, when they cannot fulfil it. */}
       {actions && order.sellerCancellable ? <HStack><SellerCancelButton order={order} /></HStack> : null}

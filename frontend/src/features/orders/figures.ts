@@ -82,11 +82,15 @@ export const minusWon = (n: number, format: (n: number) => string) => (n > 0 ? `
 /**
  * What went back to the buyer's payment: a 반품 완료's refund (less a 단순 변심's 왕복 배송비; the whole 오늘 결제
  * until the refund is recorded), a cancelled order's whole 오늘 결제 (cancelled before shipping); null otherwise.
- * The order's page and 주문 관리 both read it, so they show the same amount.
+ * `at`: when its `PaymentRefunded` recorded it (s59: a cancel's too), null before. The order's page, its cancel
+ * note and 주문 관리 all read it, so they show the same amount.
  */
-export function refundOf(o: Pick<Order, 'status' | 'returns' | 'amounts'>): { amount: number; shippingFee: number } | null {
-  if (o.status === 'cancelled') return { amount: o.amounts.payNow, shippingFee: 0 };
+export function refundOf(o: Pick<Order, 'status' | 'returns' | 'amounts' | 'cancellation'>): { amount: number; shippingFee: number; at: string | null } | null {
+  if (o.status === 'cancelled') {
+    const recorded = o.cancellation?.refund ?? null;
+    return { amount: recorded?.amount ?? o.amounts.payNow, shippingFee: 0, at: recorded?.at ?? null };
+  }
   if (o.status !== 'returned') return null;
   const refund = o.returns.find((r) => r.refund)?.refund ?? null;
-  return { amount: refund?.amount ?? o.amounts.payNow, shippingFee: refund?.shippingFee ?? 0 };
+  return { amount: refund?.amount ?? o.amounts.payNow, shippingFee: refund?.shippingFee ?? 0, at: refund?.at ?? null };
 }

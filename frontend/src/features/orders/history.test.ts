@@ -17,6 +17,7 @@ describe("an order's timeline (issue 39)", () => {
     expect(describeOrderEvent(entry('OrderReturnInspected', { note: '이상 없음' }))).toBe('반품 검수가 완료되었습니다 (이상 없음)');
     expect(describeOrderEvent(entry('PaymentRefunded', { amount: 937_000, method: 'card', shippingFee: 6000 }))).toBe('937,000원이 카드로 환불되었습니다 (왕복 배송비 6,000원 차감)');
     expect(describeOrderEvent(entry('PaymentRefunded', { amount: 943_000, method: 'card' }))).toBe('943,000원이 카드로 환불되었습니다');
+    expect(describeOrderEvent(entry('PaymentRefunded', { amount: 943_000, method: 'card', shippingFee: 0, cancelled: true }))).toBe('주문 취소로 943,000원이 카드로 환불되었습니다');
   });
   it('says who cancelled: the buyer as before; 판매자 취소 and 관리자 취소 with the reason (s59)', () => {
     expect(describeOrderEvent(entry('OrderCancelled', { reason: '단순 변심' }))).toBe('주문이 취소되었습니다 (단순 변심)');

@@ -38,7 +38,8 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'OrderReturnInspected': return `반품 검수가 완료되었습니다${text('note') ? ` (${text('note')})` : ''}`;
     case 'PaymentRefunded': {
       const fee = typeof d.shippingFee === 'number' && d.shippingFee > 0 ? ` (왕복 배송비 ${d.shippingFee.toLocaleString('ko-KR')}원 차감)` : '';
-      return `${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${josa(PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method'), '으로/로')} 환불되었습니다${fee}`;
+      // s59: a cancelled order's refund says so; a 반품's reads as before.
+      return `${d.cancelled === true ? '주문 취소로 ' : ''}${typeof d.amount === 'number' ? `${d.amount.toLocaleString('ko-KR')}원이 ` : ''}${josa(PAYMENT_METHOD_LABELS[text('method') as PaymentMethod] ?? text('method'), '으로/로')} 환불되었습니다${fee}`;
     }
     default: return '주문 정보가 변경되었습니다';
   }

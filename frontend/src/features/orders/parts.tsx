@@ -8,9 +8,10 @@ import {
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
-import { formatDateTime } from '../../shared/format';
+import { formatDateTime, formatWon } from '../../shared/format';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
+import { refundOf } from './figures';
 
 /** 결제완료 blue, 배송준비/개통 준비 purple, 개통 완료 cyan, 배송중 orange, 배송완료 green, 구매확정 teal, 교환/반품 yellow, 취소됨/반품 완료 gray, 결제실패 red. */
 export const STATUS_PALETTE: Record<OrderStatus, string> = {
@@ -22,10 +23,19 @@ export function StatusBadge({ status, label }: { status: OrderStatus; label: str
   return <Badge data-testid="order-status" colorPalette={STATUS_PALETTE[status]} variant="solid">{label}</Badge>;
 }
 
-/** A cancelled order: who cancelled it (구매자/판매자/관리자 취소), why and when; a seller's or an admin's says the buyer is refunded in full (s59). */
-export function CancellationNote({ cancellation }: { cancellation: Order['cancellation'] }) {
+/** A refund as a fact (s59): '환불 완료 N원 (일시)' once its `PaymentRefunded` is recorded, '환불 N원' before. */
+export const refundText = (refund: { amount: number; at: string | null }) =>
+  (refund.at ? `환불 완료 ${formatWon(refund.amount)} (${formatDateTime(refund.at)})` : `환불 ${formatWon(refund.amount)}`);
+
+/**
+ * A cancelled order: who cancelled it (구매자/판매자/관리자 취소), why and when, and its refund (`refundOf`: 환불 완료 N원
+ * and when, once recorded); a seller's or an admin's says the points and coupon went back too (s59).
+ */
+export function CancellationNote({ order }: { order: Pick<Order, 'status' | 'returns' | 'amounts' | 'cancellation'> }) {
+  const { cancellation } = order;
   if (!cancellation) return null;
   const byOthers = cancellation.by !== 'buyer';
+  const refund = refundOf(order);
   return (
     <Stack data-testid="order-cancellation" gap="1" p="3" rounded="md" borderWidth="1px" borderColor={byOthers ? 'red.muted' : 'border'} bg={byOthers ? 'red.subtle' : 'bg.muted'} fontSize="sm">
       <HStack gap="2" wrap="wrap">
@@ -33,6 +43,7 @@ export function CancellationNote({ cancellation }: { cancellation: Order['cancel
         <Text color="fg.muted">{formatDateTime(cancellation.at)}</Text>
       </HStack>
       <Text data-testid="order-cancel-reason">취소 사유: {cancellation.reason}</Text>
+      {refund && refund.amount > 0 ? <Text data-testid="order-cancel-refund" fontWeight="medium">{refundText(refund)}</Text> : null}
       {byOthers ? <Text color="fg.muted">결제 금액은 전액 환불되었고, 사용한 포인트와 쿠폰도 구매자에게 돌아갔습니다.</Text> : null}
     </Stack>
   );

@@ -112,6 +112,19 @@ describe('notifications read model', () => {
       .then(notifications.matching({ userId: 's-1' }).toBeTheSame([expect.objectContaining({ message: '갤럭시 S25 주문을 판매자가 취소했습니다. (사유: 재고 부족)' })]));
   });
 
+  it('관리자 취소\'s refund (s59): the buyer reads 환불이 완료되었습니다 with the amount; the sellers, told of the cancel, nothing more', async () => {
+    const order = streams.order('ord-1');
+    const cancelled = { type: 'OrderCancelled' as const, stream: order, data: { orderId: 'ord-1', reason: '개통 불가', by: 'admin' as const } };
+    await given([orderPlaced('ord-1', 'u-buyer'), cancelled])
+      .when({ type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 700_000, method: 'card', shippingFee: 0, cancelled: true } })
+      .then(notifications.matching({ title: '환불이 완료되었습니다' }).toBeTheSame([expect.objectContaining({
+        userId: 'u-buyer', type: 'order', link: '/orders/ord-1', message: '취소된 갤럭시 S25 주문의 결제 금액 700,000원이 카드로 환불되었습니다.',
+      })]));
+    await given([orderPlaced('ord-1', 'u-buyer'), cancelled])
+      .when({ type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 700_000, method: 'card', shippingFee: 0, cancelled: true } })
+      .then(notifications.matching({ userId: 's-1' }).toBeTheSame([expect.objectContaining({ title: '주문이 취소되었습니다' })]));
+  });
+
   it("tells whoever keeps the model in their 찜 of a price drop, from the offer's headline 할부원금", async () => {
     const wish = (userId: string, type: 'WishlistItemAdded' | 'WishlistItemRemoved') => ({ type, stream: streams.wishlist(userId), data: { productId: 'galaxy-s25' } });
     const plans = [{ planId: 'skt-5g', subsidy: 500_000 }];

@@ -292,6 +292,11 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
         ['반품 검수가 완료되었습니다', (o) => `${o.title} 반품 검수가 끝나 환불을 진행합니다.${event.data.note ? ` 검수 메모: ${event.data.note}` : ''}`],
         ['반품 검수를 완료했습니다', (o) => `${o.title} 반품 검수를 마쳤습니다. 환불되고 재고로 돌아갑니다.`]);
     case 'PaymentRefunded': {
+      // A cancelled order's refund (s59): the buyer's; its sellers heard of the cancel.
+      if (event.data.cancelled) {
+        return orderNote(event.data.orderId, '환불이 완료되었습니다',
+          (o) => `취소된 ${o.title} 주문의 결제 금액 ${won(event.data.amount)}이 ${josa(PAYMENT_METHOD_LABELS[event.data.method], '으로/로')} 환불되었습니다.`);
+      }
       const fee = event.data.shippingFee ?? 0;
       const less = fee > 0 ? ` (왕복 배송비 ${won(fee)} 차감)` : '';
       return bothSides(event.data.orderId,
@@ -444,4 +449,4 @@ const notificationDocs: ReadModel = handling([
 });
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 39 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 40 });

@@ -52,6 +52,18 @@ describe('orders read model', () => {
     await given([orderPlaced('ord-1', 'u-buyer')]).when([]).then(orders.withId('ord-1').toMatch({ status: 'paid', cancellation: null }));
   });
 
+  it('keeps a cancelled order\'s refund on its cancellation, the order still cancelled (s59: `PaymentRefunded` with `cancelled`)', async () => {
+    const order = streams.order('ord-1');
+    const cancelled = { type: 'OrderCancelled' as const, stream: order, data: { orderId: 'ord-1', reason: '개통 불가', by: 'admin' as const }, at: '2026-11-30T10:00:00.000Z' };
+    await given([orderPlaced('ord-1', 'u-buyer'), cancelled]).when([]).then(orders.withId('ord-1').toMatch({ status: 'cancelled', cancellation: { by: 'admin', refund: null } }));
+    await given([orderPlaced('ord-1', 'u-buyer'), cancelled])
+      .when([{ type: 'PaymentRefunded', stream: order, data: { orderId: 'ord-1', amount: 700_000, method: 'card', shippingFee: 0, cancelled: true }, at: '2026-11-30T10:00:01.000Z' }])
+      .then(orders.withId('ord-1').toMatch({
+        status: 'cancelled', statusLabel: '취소됨', returns: [],
+        cancellation: { by: 'admin', reason: '개통 불가', at: '2026-11-30T10:00:00.000Z', refund: { amount: 700_000, at: '2026-11-30T10:00:01.000Z' } },
+      }));
+  });
+
   it('numbers orders YYYYMMDD-NNNNNN by their day in Korea time and their place that day (issue 30)', async () => {
     const at = (iso: string) => ({ at: iso });
     await given([

@@ -143,7 +143,7 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderPreparationStarted': return { ...doc, ...status('preparing') };
       case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
       case 'OrderDelivered': return { ...doc, ...status('delivered'), deliveredAt: at };
-      case 'OrderCancelled': return { ...doc, ...status('cancelled'), cancellation: { by: event.data.by ?? 'buyer', reason: event.data.reason, at } };
+      case 'OrderCancelled': return { ...doc, ...status('cancelled'), cancellation: { by: event.data.by ?? 'buyer', reason: event.data.reason, at, refund: null } };
       case 'OrderActivationStarted': return { ...doc, ...status('activating') };
       case 'OrderActivated': return { ...doc, ...status('activated'), activated: { on: event.data.activatedOn, numberLast4: event.data.numberLast4 } };
       case 'OrderConfirmed': return { ...doc, ...status('confirmed'), confirmedAt: at };
@@ -177,6 +177,8 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'OrderReturnInspected':
         return { ...withReturn(doc, event.data.returnId, (r) => ({ ...r, status: 'inspected', inspection: { note: event.data.note, at } })), updatedAt: at };
       case 'PaymentRefunded': {
+        // A cancelled order's 오늘 결제 back (s59): on its cancellation, the order stays cancelled.
+        if (event.data.cancelled) return doc.cancellation ? { ...doc, cancellation: { ...doc.cancellation, refund: { amount: event.data.amount, at } }, updatedAt: at } : doc;
         // Before issue 39 a 반품 was refunded at its approval (no returnId): the approved 반품.
         const returnId = event.data.returnId ?? doc.returns.find((r) => r.kind === 'return' && r.status === 'approved')?.returnId;
         const refund = { amount: event.data.amount, shippingFee: event.data.shippingFee ?? 0, at };
@@ -192,4 +194,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 31 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 32 });

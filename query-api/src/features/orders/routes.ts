@@ -60,7 +60,8 @@ export function orderOf(doc: OrderDoc, now: Date, pickup: Pickup = null): Order 
   const delivered = doc.status === 'delivered';
   return {
     ...order,
-    cancellation: doc.cancellation ?? null,
+    // A document written before s59's refund reads as not refunded yet.
+    cancellation: doc.cancellation ? { ...doc.cancellation, refund: doc.cancellation.refund ?? null } : null,
     cancellable: CANCELLABLE_ORDER_STATUSES.includes(doc.status),
     reviewable: REVIEWABLE_ORDER_STATUSES.includes(doc.status) && doc.items.some((i) => !i.reviewed),
     confirmable: delivered,

@@ -26,8 +26,9 @@ describe('GET /api/models', () => {
     // the card's figures are the offers' figures: the lowest of them, counted per offer and seller
     expect(s26u.lowestPrice).toBe(Math.min(...products.map((p) => p.price)));
     // 최저 월 compares like with like: new units on a carrier plan (issue 30)
-    expect(s26u.lowestMonthly).toBe(Math.min(...products.filter((p) => p.condition === 'new' && p.carrier !== '자급제').map((p) => p.monthly)));
+    expect(s26u.lowestMonthly).toBe(Math.min(...products.filter((p) => p.condition === 'new' && p.carrier !== '자급제').map((p) => p.monthly ?? Infinity)));
     expect(s26u.lowestMonthlyKind).toBe('plan');
+    expect(s26u.lowestToday).toBeNull();
     expect(s26u.offerCount).toBe(products.length);
     expect(s26u.sellerCount).toBe(new Set(products.map((p) => p.seller.name)).size);
     expect(products.find((p) => p.id === s26u.cheapestOfferId)?.price).toBe(s26u.lowestPrice);

@@ -130,6 +130,8 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           planFee: i.planFee, laterPlanFee: i.laterPlanFee, laterPlanName: i.laterPlanName ?? null, sellerBusiness: i.sellerBusiness ?? null,
           // A seller's own listing as sold (issue 39), never changed after.
           listingAsSold: i.listingAsSold ?? null,
+          // s59: the unit's condition (older lines kept none: their listing's, else a new unit's).
+          condition: i.condition ?? i.listingAsSold?.condition ?? 'new',
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,

@@ -151,7 +151,7 @@ describe('BrandPage', () => {
     expect(names()).toEqual(['갤럭시 S25']);
     expect(screen.getByTestId('model-count').textContent).toBe('모델 1개 / 전체 4개');
     expect(screen.getByTestId('location').textContent).toBe('/brand/samsung?condition=used');
-    // the used unit's figures, and its 월 says it is of a used unit
+    // the used unit's figures, and its headline says it is of a used unit
     const card = screen.getByTestId('brand-model-card');
     // A used unit is paid in full (s59): what it costs today, no 월 nobody bills, and no 최저가 repeating it.
     expect(within(card).getByTestId('model-price').textContent).toBe('통신사 할부 없음');

@@ -153,6 +153,23 @@ export function priceHeadline(q: Pick<PriceQuote, 'planFee' | 'principal' | 'mon
     : { kind: 'monthly', label: PRICE_LABELS.monthlyTotal, short: '월', amount: q.monthlyTotal };
 }
 
+/** A list of priced offers by a price figure: 실부담 (of the quote's months), 월 납부금 or 할부원금. */
+export type OfferPriceSort = 'total' | 'monthly' | 'principal';
+
+/**
+ * How a list orders priced offers by `sort` (the 판매처 list, a carrier's lowest): a carrier offer by its 실부담 or
+ * 월 납부금; an offer paid in full (`isPaidInFull`: no plan, so no months' 실부담 or 월 to compare with a plan's) after
+ * every carrier offer, by what is paid today. By 할부원금 both compare as they are: the device's price after 지원금.
+ * Then 실부담, 월 and the id, so the order is total (ADR 017, s59 lists).
+ */
+export function offerPriceOrder(sort: OfferPriceSort): (a: { quote: PriceQuote; id: string }, b: { quote: PriceQuote; id: string }) => number {
+  const grouped = sort !== 'principal';
+  const group = (q: PriceQuote) => (grouped && isPaidInFull(q) ? 1 : 0);
+  const figure = (q: PriceQuote) => (sort === 'principal' || isPaidInFull(q) ? q.principal : sort === 'total' ? q.totalCost : q.monthlyTotal);
+  return (a, b) => group(a.quote) - group(b.quote) || figure(a.quote) - figure(b.quote)
+    || a.quote.totalCost - b.quote.totalCost || a.quote.monthlyTotal - b.quote.monthlyTotal || a.id.localeCompare(b.id);
+}
+
 /** The label of a quote's `devicePrice`: a new unit's 출고가, a used or refurbished unit's own 판매가 (not a new phone's 출고가). */
 export const devicePriceLabel = (condition: ProductCondition): string => (condition === 'new' ? PRICE_LABELS.devicePrice : PRICE_LABELS.askingPrice);
 

@@ -22,6 +22,7 @@ export const brandModelConditionSchema = z.object({
   lowestPrice: z.number(),
   lowestMonthly: z.number(),
   lowestMonthlyKind: modelSummarySchema.shape.lowestMonthlyKind,
+  lowestToday: modelSummarySchema.shape.lowestToday,
   sellerCount: z.number(),
   /** Units left over these offers. */
   stock: z.number(),

@@ -13,8 +13,11 @@ export type ProductCondition = (typeof PRODUCT_CONDITIONS)[number];
 
 /**
  * A product as `GET /api/products` lists it: one seller's offer (issue 10), the spec's fields plus
- * condition, its model, 출고가 (`originalPrice`) and 가입유형. `price` is the 할부원금 and `monthly`
+ * condition, its model, `originalPrice` and 가입유형. `price` is the 할부원금 and `monthly`
  * the 월 납부금 of the offer priced with its cheapest plan and 할인 방식 over 24 months (pricing.ts).
+ * An offer paid in full (`isPaidInFull`: 자급제, 중고·리퍼) has no 월: `monthly` is null and `price` is what is
+ * paid today (ADR 017, s59 lists). `originalPrice` is the quote's device price: a new unit's 출고가, a used or
+ * refurbished unit's own 판매가 (`devicePriceLabel(condition)` names it).
  */
 /**
  * A seller's own listing as every public view shows it (issue 39): its photos, title, description,
@@ -47,7 +50,7 @@ export const productSchema = z.object({
   brand: z.string(),
   img: z.string(),
   price: z.number(),
-  monthly: z.number(),
+  monthly: z.nullable(z.number()),
   originalPrice: z.number(),
   storage: z.number(),
   carrier: z.string(),

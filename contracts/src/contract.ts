@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { PRODUCT_CONDITIONS } from './catalogue.ts';
 import { offerConditionsSchema, type OfferConditions } from './conditions.ts';
 import { planChangesSchema } from './models.ts';
 import { LINE_PAYMENTS, ORDER_STATUSES } from './orders.ts';
@@ -30,6 +31,8 @@ export const contractLineSchema = z.object({
   quantity: z.number(),
   seller: z.object({ id: z.string(), storeName: z.string(), business: z.nullable(businessInfoSchema) }),
   devicePrice: z.nullable(z.number()),
+  /** s59: the unit's condition when sold: `devicePriceLabel` names `devicePrice` (a used unit's 판매가, a new one's 출고가). */
+  condition: z._default(z.enum(PRODUCT_CONDITIONS), 'new'),
   principal: z.number(),
   monthlyTotal: z.number(),
   /** 지원금 by payer: 공시지원금 and 선택약정 (통신사), 추가지원금 (판매점). */

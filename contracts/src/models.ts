@@ -122,6 +122,11 @@ export const modelSummarySchema = z.object({
   lowestMonthly: z.number(),
   /** What 최저 월 is of: 'plan' (a new unit with a plan) or 'used' (중고), 'refurbished' (리퍼), 'unlocked' (자급제). */
   lowestMonthlyKind: z.enum(LOWEST_MONTHLY_KINDS),
+  /**
+   * The 오늘 결제 금액 (`priceHeadline`) of the offer 최저 월 is of when that offer is paid in full (자급제, 중고·리퍼:
+   * no carrier 할부, so no 월 a list may show); null when it is a carrier offer. Lists then read '최저 일시불 (자급제) N원'.
+   */
+  lowestToday: z.nullable(z.number()),
   offerCount: z.number(),
   sellerCount: z.number(),
   /** The offer the lowest price belongs to (the product page opens on it). */

@@ -389,6 +389,8 @@ export const orderItemSchema = z.object({
   sellerBusiness: z._default(z.nullable(businessInfoSchema), null),
   /** A seller's own listing as sold (issue 39; null: a catalogue offer, or an order from before it was kept). */
   listingAsSold: z._default(z.nullable(orderLineListingSchema), null),
+  /** s59: the unit's condition when sold (older orders: their listing's, else new): `devicePriceLabel` names `originalPrice` by it. */
+  condition: z._default(z.enum(PRODUCT_CONDITIONS), 'new'),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -121,14 +121,14 @@ describe('pricing: what a priced offer leads with (s59, ADR 017)', () => {
   it('a 자급제 offer (no plans) is paid in full: its headline is 오늘 결제 금액 = 할부원금, never a 월 납부금', () => {
     const priced = quoteOffer({ price: 490_000, extraSubsidy: 0, plans: [] }, () => undefined)!;
     expect(isPaidInFull(priced.quote)).toBe(true);
-    expect(priceHeadline(priced.quote)).toEqual({ kind: 'today', label: '오늘 결제 금액', amount: 490_000 });
+    expect(priceHeadline(priced.quote)).toEqual({ kind: 'today', label: '오늘 결제 금액', short: '일시불', amount: 490_000 });
     // The same line `linePaymentOf` pays today: one rule seen from the quote and from the line.
     expect(linePaymentOf({ planId: priced.planId, carrier: '자급제' }, 'installment')).toBe('lump');
   });
   it('a carrier offer leads with the 월 납부금 the carrier bills', () => {
     const priced = quoteOffer({ price: 1_200_000, extraSubsidy: 0, plans: [{ planId: 'kt-5g', subsidy: 300_000 }] }, () => 69_000)!;
     expect(isPaidInFull(priced.quote)).toBe(false);
-    expect(priceHeadline(priced.quote)).toEqual({ kind: 'monthly', label: '월 납부금', amount: priced.quote.monthlyTotal });
+    expect(priceHeadline(priced.quote)).toEqual({ kind: 'monthly', label: '월 납부금', short: '월', amount: priced.quote.monthlyTotal });
     expect(linePaymentOf({ planId: priced.planId, carrier: 'KT' }, undefined)).toBe('installment');
   });
   it('a new unit\'s price is its 출고가; a used or refurbished unit\'s is its own 판매가', () => {

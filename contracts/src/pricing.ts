@@ -38,6 +38,7 @@ export const PRICE_LABELS = {
   monthlyPlan: '월 요금',
   monthlyTotal: '월 납부금',
   payToday: '오늘 결제 금액',
+  paidInFull: '일시불',
   askingPrice: '판매가',
 } as const;
 
@@ -139,14 +140,34 @@ export const isPaidInFull = (q: Pick<PriceQuote, 'planFee'>): boolean => q.planF
 /** What a page says of a quote paid in full: no carrier 할부; a card's own 할부 is the buyer's choice at checkout. */
 export const PAID_IN_FULL_NOTE = '통신사 할부 없이 주문할 때 한 번에 결제합니다 (카드 무이자 할부는 결제 단계에서 고를 수 있어요).';
 
-/** The figure a priced offer leads with: what is paid today (paid in full), or the 월 납부금 the carrier bills (할부). */
-export interface PriceHeadline { kind: 'today' | 'monthly'; label: string; amount: number }
+/**
+ * The figure a priced offer leads with: what is paid today (paid in full), or the 월 납부금 the carrier bills (할부).
+ * `short` is a list's word for it (a card, a ranking row, a product tile): '일시불' or '월'.
+ */
+export interface PriceHeadline { kind: 'today' | 'monthly'; label: string; short: string; amount: number }
 
-/** One headline for every page that shows a priced offer (판매처 list, 가격 요약, cart line): `isPaidInFull` decides. */
+/** One headline for every page that shows a priced offer (판매처 list, 가격 요약, cart line, lists): `isPaidInFull` decides. */
 export function priceHeadline(q: Pick<PriceQuote, 'planFee' | 'principal' | 'monthlyTotal'>): PriceHeadline {
   return isPaidInFull(q)
-    ? { kind: 'today', label: PRICE_LABELS.payToday, amount: q.principal }
-    : { kind: 'monthly', label: PRICE_LABELS.monthlyTotal, amount: q.monthlyTotal };
+    ? { kind: 'today', label: PRICE_LABELS.payToday, short: PRICE_LABELS.paidInFull, amount: q.principal }
+    : { kind: 'monthly', label: PRICE_LABELS.monthlyTotal, short: '월', amount: q.monthlyTotal };
+}
+
+/** A list of priced offers by a price figure: 실부담 (of the quote's months), 월 납부금 or 할부원금. */
+export type OfferPriceSort = 'total' | 'monthly' | 'principal';
+
+/**
+ * How a list orders priced offers by `sort` (the 판매처 list, a carrier's lowest): a carrier offer by its 실부담 or
+ * 월 납부금; an offer paid in full (`isPaidInFull`: no plan, so no months' 실부담 or 월 to compare with a plan's) after
+ * every carrier offer, by what is paid today. By 할부원금 both compare as they are: the device's price after 지원금.
+ * Then 실부담, 월 and the id, so the order is total (ADR 017, s59 lists).
+ */
+export function offerPriceOrder(sort: OfferPriceSort): (a: { quote: PriceQuote; id: string }, b: { quote: PriceQuote; id: string }) => number {
+  const grouped = sort !== 'principal';
+  const group = (q: PriceQuote) => (grouped && isPaidInFull(q) ? 1 : 0);
+  const figure = (q: PriceQuote) => (sort === 'principal' || isPaidInFull(q) ? q.principal : sort === 'total' ? q.totalCost : q.monthlyTotal);
+  return (a, b) => group(a.quote) - group(b.quote) || figure(a.quote) - figure(b.quote)
+    || a.quote.totalCost - b.quote.totalCost || a.quote.monthlyTotal - b.quote.monthlyTotal || a.id.localeCompare(b.id);
 }
 
 /** The label of a quote's `devicePrice`: a new unit's 출고가, a used or refurbished unit's own 판매가 (not a new phone's 출고가). */

@@ -56,7 +56,7 @@ describe('GET /api/brands/{brand}', () => {
     const used = page.models.find((m) => m.conditions.some((c) => c.condition === 'used'))!;
     const usedList = await models(`&brand=samsung&condition=used`);
     const card = usedList.models.find((m) => m.id === used.id)!;
-    expect(used.conditions.find((c) => c.condition === 'used')).toMatchObject({ lowestPrice: card.lowestPrice, lowestMonthly: card.lowestMonthly, lowestMonthlyKind: 'used' });
+    expect(used.conditions.find((c) => c.condition === 'used')).toMatchObject({ lowestPrice: card.lowestPrice, lowestMonthly: card.lowestMonthly, lowestMonthlyKind: 'used', lowestToday: card.lowestPrice });
   });
 
   it('404s an unknown brand', async () => {
@@ -74,20 +74,24 @@ describe('the headline 최저 월 compares like with like', () => {
       const onPlan = own.filter((o) => o.condition === 'new' && o.carrier !== '자급제');
       if (onPlan.length > 0) {
         expect(m.lowestMonthlyKind, m.id).toBe('plan');
-        expect(m.lowestMonthly, m.id).toBe(Math.min(...onPlan.map((o) => o.monthly)));
-        if (Math.min(...own.map((o) => o.monthly)) < m.lowestMonthly) mixed++;
+        expect(m.lowestMonthly, m.id).toBe(Math.min(...onPlan.map((o) => o.monthly ?? Infinity)));
+        expect(m.lowestToday, m.id).toBeNull();
+        if (own.some((o) => o.monthly === null)) mixed++;
       } else {
-        expect(m.lowestMonthly, m.id).toBe(Math.min(...own.map((o) => o.monthly)));
+        // none on a plan: a model of 자급제 or used units only, each paid in full, so its headline is what is paid today
+        expect(own.every((o) => o.monthly === null), m.id).toBe(true);
+        expect(m.lowestToday, m.id).toBe(Math.min(...own.map((o) => o.price)));
         expect(m.lowestMonthlyKind, m.id).not.toBe('plan');
       }
     }
-    // the seed has models whose used or 자급제 unit is cheaper a month than any new unit on a plan
+    // the seed has models with a new unit on a plan and a used or 자급제 unit paid in full: the card leads with the plan's 월
     expect(mixed).toBeGreaterThan(0);
   });
 
-  it('a used filter shows the used units\' 월 and says so', async () => {
+  it('a used filter shows what the used units are paid in full (no 월) and says so', async () => {
     const used = await models('&condition=used');
     expect(used.models.length).toBeGreaterThan(0);
     expect(used.models.every((m) => m.lowestMonthlyKind === 'used')).toBe(true);
+    expect(used.models.every((m) => m.lowestToday === m.lowestPrice)).toBe(true);
   });
 });

@@ -26,8 +26,9 @@ describe('GET /api/models', () => {
     // the card's figures are the offers' figures: the lowest of them, counted per offer and seller
     expect(s26u.lowestPrice).toBe(Math.min(...products.map((p) => p.price)));
     // 최저 월 compares like with like: new units on a carrier plan (issue 30)
-    expect(s26u.lowestMonthly).toBe(Math.min(...products.filter((p) => p.condition === 'new' && p.carrier !== '자급제').map((p) => p.monthly)));
+    expect(s26u.lowestMonthly).toBe(Math.min(...products.filter((p) => p.condition === 'new' && p.carrier !== '자급제').map((p) => p.monthly ?? Infinity)));
     expect(s26u.lowestMonthlyKind).toBe('plan');
+    expect(s26u.lowestToday).toBeNull();
     expect(s26u.offerCount).toBe(products.length);
     expect(s26u.sellerCount).toBe(new Set(products.map((p) => p.seller.name)).size);
     expect(products.find((p) => p.id === s26u.cheapestOfferId)?.price).toBe(s26u.lowestPrice);
@@ -158,11 +159,25 @@ describe('GET /api/models/{id}/offers: a page at a time, with facets (issue 37)'
   };
   const every = async (id: string, query = '') => (await page(id, `?limit=100${query ? `&${query.slice(1)}` : ''}`));
 
-  it('answers 20 by default, cheapest 24개월 실부담 first; pages follow on; total counts every match', async () => {
+  /**
+   * s59 lists: carrier offers by `figure` first; then the offers paid in full (자급제, 중고·리퍼: no plan, so no
+   * months' 실부담 or 월 to compare with a plan's), by what is paid today. Both groups must be there.
+   */
+  const expectGrouped = (offers: readonly ModelOffer[], figure: (o: ModelOffer) => number) => {
+    const paidInFull = offers.map((o) => o.quote.planFee === 0);
+    expect(paidInFull).toEqual([...paidInFull].sort((a, b) => +a - +b));
+    expect(paidInFull).toContain(true);
+    expect(paidInFull).toContain(false);
+    const carrier = offers.filter((o) => o.quote.planFee > 0).map(figure);
+    const today = offers.filter((o) => o.quote.planFee === 0).map((o) => o.quote.principal);
+    expect(carrier).toEqual([...carrier].sort((a, b) => a - b));
+    expect(today).toEqual([...today].sort((a, b) => a - b));
+  };
+
+  it('answers 20 by default, cheapest 24개월 실부담 first (offers paid in full after, by their price); pages follow on; total counts every match', async () => {
     const all = await every('galaxy-s26-ultra');
     expect(all.total).toBe(all.offers.length);
-    const totals = all.offers.map((o) => o.quote.totalCost);
-    expect(totals).toEqual([...totals].sort((a, b) => a - b));
+    expectGrouped(all.offers, (o) => o.quote.totalCost);
     const first = await page('galaxy-s26-ultra', '?limit=3');
     const second = await page('galaxy-s26-ultra', '?limit=3&page=2');
     expect(first).toMatchObject({ sort: 'total', page: 1, limit: 3, total: all.total });
@@ -170,11 +185,12 @@ describe('GET /api/models/{id}/offers: a page at a time, with facets (issue 37)'
     expect((await page('galaxy-s26-ultra')).offers.length).toBe(Math.min(20, all.total));
   });
 
-  it('sorts by 월 납부금 or 할부원금 when asked', async () => {
-    for (const [sort, figure] of [['monthly', (o: ModelOffer) => o.quote.monthlyTotal], ['principal', (o: ModelOffer) => o.quote.principal]] as const) {
-      const list = (await page('galaxy-s26-ultra', `?sort=${sort}&limit=100`)).offers.map(figure);
-      expect(list, sort).toEqual([...list].sort((a, b) => a - b));
-    }
+  it('sorts by 월 납부금 (offers paid in full after, by their price) or 할부원금 (all alike) when asked', async () => {
+    expectGrouped((await page('galaxy-s26-ultra', '?sort=monthly&limit=100')).offers, (o) => o.quote.monthlyTotal);
+    // the same order from the pass over the offers (a 할인 방식 chosen is no cell's) as from the cells
+    expectGrouped((await page('galaxy-s26-ultra', '?discount=subsidy&limit=100')).offers, (o) => o.quote.totalCost);
+    const list = (await page('galaxy-s26-ultra', '?sort=principal&limit=100')).offers.map((o) => o.quote.principal);
+    expect(list).toEqual([...list].sort((a, b) => a - b));
   });
 
   it('filters by storage, carrier, 가입유형, plan and condition; each facet counts its values with the other filters applied', async () => {

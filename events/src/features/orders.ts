@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { NO_CONDITIONS, businessInfoSchema, offerConditionsSchema, orderLineListingSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
+import { NO_CONDITIONS, PRODUCT_CONDITIONS, businessInfoSchema, offerConditionsSchema, orderLineListingSchema, ACTIVATION_METHODS, CURRENT_CARRIERS, JOIN_TYPES, LINE_PAYMENTS, PAYMENT_METHODS, RETURN_COLLECTION_METHODS, RETURN_KINDS, SIM_TYPES } from '@phonemarket/contracts';
 import { defineEvent, streamId, streamName } from '../defineEvent.ts';
 
 /*
@@ -65,6 +65,12 @@ export const orderLineSchema = z.object({
    * orders from before it was kept: the order reads the listing as it is now.
    */
   listingAsSold: z.nullable(orderLineListingSchema).optional(),
+  /**
+   * s59: the unit's condition when sold (새상품, 리퍼, 중고), so the order and its 계약 조건서 name its device price
+   * (`devicePriceLabel`: a used unit's 판매가, not a new phone's 출고가). Absent in older orders (and a quote's new
+   * phone): the seller's own listing's condition, else new.
+   */
+  condition: z.enum(PRODUCT_CONDITIONS).optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 /** An order line's 계약 조건서 fields as an order from before issue 40 reads them (none confirmed, no figure). */

@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX, groupThousands, type LowestMonthlyKind, type ModelSummary } from '@phonemarket/contracts';
+import { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX, PRICE_LABELS, groupThousands, type LowestMonthlyKind, type ModelSummary } from '@phonemarket/contracts';
 import { brandDisplayName } from '@phonemarket/contracts/brandNames.ts';
 import type { Product } from './api/catalogue';
 
@@ -87,9 +87,23 @@ export function lowestMonthlyLabel(kind: LowestMonthlyKind): string {
   return `최저 월${LOWEST_MONTHLY_SUFFIX[kind]}`;
 }
 
-/** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳'. */
-export function modelPriceLine(m: Pick<ModelSummary, 'lowestMonthly' | 'lowestMonthlyKind' | 'lowestPrice' | 'sellerCount'>): string {
-  return `${lowestMonthlyLabel(m.lowestMonthlyKind)} ${formatWon(m.lowestMonthly)} · 최저가 ${formatWon(m.lowestPrice)} · 판매처 ${m.sellerCount}곳`;
+/** What a model's list headline reads (`ModelSummary`'s figures). */
+export type ModelHeadlineFigures = Pick<ModelSummary, 'lowestMonthly' | 'lowestMonthlyKind' | 'lowestToday' | 'lowestPrice'>;
+
+/**
+ * A model's headline in a list (card, ranking row, brand card): '최저 월 N원' for a carrier offer; for one paid in
+ * full (자급제, 중고·리퍼: `lowestToday`, the server's `priceHeadline`) '최저 일시불 (자급제) N원' — no carrier bills
+ * it a 월, so none is shown (ADR 017, s59 lists). `sameAsLowestPrice`: the 최저가 beside it would repeat it.
+ */
+export function modelHeadline(m: ModelHeadlineFigures): { label: string; amount: number; sameAsLowestPrice: boolean } {
+  if (m.lowestToday === null) return { label: lowestMonthlyLabel(m.lowestMonthlyKind), amount: m.lowestMonthly, sameAsLowestPrice: false };
+  return { label: `최저 ${PRICE_LABELS.paidInFull}${LOWEST_MONTHLY_SUFFIX[m.lowestMonthlyKind]}`, amount: m.lowestToday, sameAsLowestPrice: m.lowestToday === m.lowestPrice };
+}
+
+/** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳' ('최저 일시불 (중고) N원 · 판매처 N곳' paid in full). */
+export function modelPriceLine(m: ModelHeadlineFigures & Pick<ModelSummary, 'sellerCount'>): string {
+  const h = modelHeadline(m);
+  return [`${h.label} ${formatWon(h.amount)}`, h.sameAsLowestPrice ? null : `최저가 ${formatWon(m.lowestPrice)}`, `판매처 ${m.sellerCount}곳`].filter(Boolean).join(' · ');
 }
 
 /**

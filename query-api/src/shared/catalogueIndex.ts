@@ -1,5 +1,5 @@
 import {
-  CHIP_RULES, CONDITION_LABELS, UNLOCKED, shopTrustOf, type PreApprovalBadge, type ShopTrust, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
+  CHIP_RULES, CONDITION_LABELS, UNLOCKED, isPaidInFull, priceHeadline, shopTrustOf, type PreApprovalBadge, type ShopTrust, type LowestMonthlyKind, type ModelChip, type ModelSummary, type OfferCarrier, type JoinType, type Product, type ProductCondition,
 } from '@phonemarket/contracts';
 import { CATEGORY_KEYS } from '@phonemarket/events';
 import {
@@ -406,7 +406,9 @@ export function offerListItem(o: OfferDoc, index: Pick<CatalogueIndex, 'sellers'
   const listing = o.listing ?? null;
   return {
     id: o.id, modelId: o.modelId, name: listing?.title ?? offerName(o), brand: o.brand, img: listing?.images[0] ?? o.img, listing, grade: o.grade,
-    price: o.headline.quote.principal, monthly: o.headline.quote.monthlyTotal, originalPrice: o.releasePrice,
+    // Paid in full (자급제, 중고·리퍼): no 월 to list; a used unit's device price is its own 판매가, not the new phone's 출고가.
+    price: o.headline.quote.principal, monthly: isPaidInFull(o.headline.quote) ? null : o.headline.quote.monthlyTotal,
+    originalPrice: o.condition === 'new' ? o.releasePrice : o.headline.quote.devicePrice,
     storage: o.storage, carrier: o.carrier, joinType: o.joinType, score: o.score, badges: o.badges,
     isHot: o.score >= 90, isNew: o.condition === 'new' && isRecent(o.releasedAt, now), viewCount,
     // One name per seller (issue 30): the store's, as its store page and the 판매처 list name it. '거래 N건' is the
@@ -429,6 +431,12 @@ function monthlyKind(o: IndexedOffer): LowestMonthlyKind {
   if (o.condition === 'used' || o.condition === 'refurbished') return o.condition;
   return onPlan(o) ? 'plan' : 'unlocked';
 }
+
+/** A headline offer's 오늘 결제 금액 when it is paid in full (`priceHeadline`), else null: a list shows it no 월. */
+const todayOf = (o: IndexedOffer): number | null => {
+  const h = priceHeadline(o.headline.quote);
+  return h.kind === 'today' ? h.amount : null;
+};
 
 /**
  * Groups matching offers into one summary per model (the cheapest offer's figures, counts of offers
@@ -460,7 +468,7 @@ export function summarize(model: PhoneModelDoc, offers: readonly IndexedOffer[],
   return {
     id: model.id, name: model.name, brand: model.brand, series: model.series, img: model.img, releasedAt: model.releasedAt,
     isNew: isRecent(model.releasedAt, now), storages: [...storages].sort((a, b) => a - b),
-    lowestPrice: cheapest.principal, lowestMonthly: monthlyOffer.monthlyTotal, lowestMonthlyKind: monthlyKind(monthlyOffer), offerCount: offers.length, sellerCount: sellers.size,
+    lowestPrice: cheapest.principal, lowestMonthly: monthlyOffer.monthlyTotal, lowestMonthlyKind: monthlyKind(monthlyOffer), lowestToday: todayOf(monthlyOffer), offerCount: offers.length, sellerCount: sellers.size,
     cheapestOfferId: cheapest.id, score, viewCount, ...modelRating(model),
     badges: [...badges].sort((a, b) => b[1] - a[1] || a[0].localeCompare(b[0])).slice(0, 4).map(([b]) => b),
   };

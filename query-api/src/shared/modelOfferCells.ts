@@ -1,4 +1,4 @@
-import type { PriceQuote } from '@phonemarket/contracts';
+import { offerPriceOrder, type OfferPriceSort, type PriceQuote } from '@phonemarket/contracts';
 import type { IndexedOffer } from './catalogueIndex.ts';
 
 /**
@@ -14,7 +14,7 @@ import type { IndexedOffer } from './catalogueIndex.ts';
  * an entry changed in place by the catalogue index's refresh is removed by what it was, then added by
  * what it is.
  */
-export type PriceSort = 'total' | 'monthly' | 'principal';
+export type PriceSort = OfferPriceSort;
 export const PRICE_SORTS: readonly PriceSort[] = ['total', 'monthly', 'principal'];
 
 export interface Tally { count: number; inStock: number }
@@ -41,13 +41,8 @@ export interface OfferCell {
   sorted: Record<PriceSort, SortedChunks<OfferRecord>>;
 }
 
-const FIGURE: Record<PriceSort, (q: PriceQuote) => number> = { total: (q) => q.totalCost, monthly: (q) => q.monthlyTotal, principal: (q) => q.principal };
-
-/** The page's order for a price sort (its figure, then 실부담, 월, the offer id): a total order. */
-export function priceOrder(sort: PriceSort): (a: { quote: PriceQuote; id: string }, b: { quote: PriceQuote; id: string }) => number {
-  const figure = FIGURE[sort];
-  return (a, b) => figure(a.quote) - figure(b.quote) || a.quote.totalCost - b.quote.totalCost || a.quote.monthlyTotal - b.quote.monthlyTotal || a.id.localeCompare(b.id);
-}
+/** The page's order for a price sort: `offerPriceOrder` (offers paid in full after carrier ones in the 실부담 and 월 sorts). */
+export const priceOrder = (sort: PriceSort) => offerPriceOrder(sort);
 const ORDERS: Record<PriceSort, ReturnType<typeof priceOrder>> = { total: priceOrder('total'), monthly: priceOrder('monthly'), principal: priceOrder('principal') };
 
 const CHUNK = 512;

@@ -244,5 +244,7 @@ async function priceLine(store: EventStore, itemId: string, line: CartLine, requ
     ...contractTerms(conditions, priced.quote, { laterPlanId, cardUsed }, asOrdered),
     // Issue 39: a seller's own listing as the buyer saw it when buying (a later edit changes no order).
     listingAsSold: listing && { productId: line.productId, condition: sale.offer.condition, grade: sale.offer.grade, listing },
+    // s59: a store's used unit is no seller listing, yet its price is its own 판매가: the line says what it was.
+    condition: sale.offer.condition,
   };
 }

@@ -1,6 +1,6 @@
 import { Badge, Box, chakra, Flex, Heading, HStack, LinkOverlay, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
-import { CONDITION_LABEL, formatNumber, formatStorage, formatWon, lowestMonthlyLabel } from '../../shared/format';
+import { CONDITION_LABEL, formatNumber, formatStorage, formatWon, modelHeadline } from '../../shared/format';
 import { PHOTO_BACKDROP, PhoneImage } from '../../shared/ui/PhoneImage';
 import { AVAILABILITY_LABEL, type Condition, type ModelView } from './brand-filters';
 import { CardLinkBox } from './CardLinkBox';
@@ -22,6 +22,7 @@ const SPEC_ROWS = [
  */
 export function BrandModelCard({ view }: { view: ModelView }) {
   const { model } = view;
+  const headline = modelHeadline(view);
   const conditions = view.condition ? [view.condition] : model.conditions.map((c) => c.condition);
   return (
     <CardLinkBox data-testid="brand-model-card" flexDirection="column" gap="3" p="4">
@@ -99,10 +100,10 @@ export function BrandModelCard({ view }: { view: ModelView }) {
         </Text>
         <Stack gap="0" align="flex-end">
           <Text fontSize="lg" fontWeight="bold" color="brand.fg" data-testid="model-monthly">
-            {lowestMonthlyLabel(view.lowestMonthlyKind)} {formatWon(view.lowestMonthly)}
+            {headline.label} {formatWon(headline.amount)}
           </Text>
           <Text fontSize="sm" data-testid="model-price">
-            최저가 {formatWon(view.lowestPrice)}
+            {headline.sameAsLowestPrice ? '통신사 할부 없음' : `최저가 ${formatWon(view.lowestPrice)}`}
           </Text>
         </Stack>
       </Flex>

@@ -66,6 +66,7 @@ export interface ModelView {
   lowestPrice: number;
   lowestMonthly: number;
   lowestMonthlyKind: BrandModel['lowestMonthlyKind'];
+  lowestToday: BrandModel['lowestToday'];
   sellerCount: number;
   stock: number;
   availability: Availability;
@@ -73,8 +74,8 @@ export interface ModelView {
 
 export function viewOf(model: BrandModel, condition: ConditionFilter): ModelView | null {
   if (condition === 'all') {
-    const { lowestPrice, lowestMonthly, lowestMonthlyKind, sellerCount, stock } = model;
-    return { model, condition: null, lowestPrice, lowestMonthly, lowestMonthlyKind, sellerCount, stock, availability: availabilityOf(stock) };
+    const { lowestPrice, lowestMonthly, lowestMonthlyKind, lowestToday, sellerCount, stock } = model;
+    return { model, condition: null, lowestPrice, lowestMonthly, lowestMonthlyKind, lowestToday, sellerCount, stock, availability: availabilityOf(stock) };
   }
   const c = model.conditions.find((x) => x.condition === condition);
   return c ? { ...c, model, condition, availability: availabilityOf(c.stock) } : null;

@@ -12,7 +12,7 @@ const lg = { id: 'lg', name: 'LG', nameKo: '엘지', logo: '/images/brands/lg.sv
 
 type Condition = BrandModel['conditions'][number];
 const cond = (condition: Condition['condition'], lowestPrice: number, stock: number, over: Partial<Condition> = {}): Condition => ({
-  condition, lowestPrice, lowestMonthly: Math.round(lowestPrice / 20), lowestMonthlyKind: condition === 'new' ? 'plan' : condition, sellerCount: 2, stock, ...over,
+  condition, lowestPrice, lowestMonthly: Math.round(lowestPrice / 20), lowestMonthlyKind: condition === 'new' ? 'plan' : condition, lowestToday: condition === 'new' ? null : lowestPrice, sellerCount: 2, stock, ...over,
 });
 
 /** A model as the live `GET /api/brands/{brand}` lists it: its summary, per condition, and its real reviews. */
@@ -20,7 +20,7 @@ function model(over: Partial<BrandModel> & Pick<BrandModel, 'id' | 'name' | 'con
   const first = over.conditions.reduce((a, b) => (b.lowestPrice < a.lowestPrice ? b : a));
   return {
     brand: 'Samsung', series: '갤럭시 S', img: `/images/phones/${over.id}.svg`, releasedAt: '2026-01-01', isNew: false, storages: [256, 512],
-    lowestPrice: first.lowestPrice, lowestMonthly: over.conditions[0]!.lowestMonthly, lowestMonthlyKind: over.conditions[0]!.lowestMonthlyKind,
+    lowestPrice: first.lowestPrice, lowestMonthly: over.conditions[0]!.lowestMonthly, lowestMonthlyKind: over.conditions[0]!.lowestMonthlyKind, lowestToday: over.conditions[0]!.lowestToday,
     offerCount: 6, sellerCount: 3, cheapestOfferId: `${over.id}-offer`, score: 80, viewCount: 10, badges: ['공시혜택'], rating: 0, reviewCount: 0,
     specifications: { display: '6.2형', camera: '50MP', battery: '4,000mAh', os: '안드로이드 16' },
     stock: over.conditions.reduce((n, c) => n + c.stock, 0),
@@ -151,10 +151,11 @@ describe('BrandPage', () => {
     expect(names()).toEqual(['갤럭시 S25']);
     expect(screen.getByTestId('model-count').textContent).toBe('모델 1개 / 전체 4개');
     expect(screen.getByTestId('location').textContent).toBe('/brand/samsung?condition=used');
-    // the used unit's figures, and its 월 says it is of a used unit
+    // the used unit's figures, and its headline says it is of a used unit
     const card = screen.getByTestId('brand-model-card');
-    expect(within(card).getByTestId('model-price').textContent).toBe('최저가 640,000원');
-    expect(within(card).getByTestId('model-monthly').textContent).toBe('최저 월 (중고) 32,000원');
+    // A used unit is paid in full (s59): what it costs today, no 월 nobody bills, and no 최저가 repeating it.
+    expect(within(card).getByTestId('model-price').textContent).toBe('통신사 할부 없음');
+    expect(within(card).getByTestId('model-monthly').textContent).toBe('최저 일시불 (중고) 640,000원');
 
     fireEvent.click(within(condition).getByRole('button', { name: '전체' }));
     fireEvent.click(within(availability).getByRole('button', { name: '한정 수량' }));

@@ -19,7 +19,7 @@ const contract = (): OrderContract => {
       name: '갤럭시 S26 울트라', brand: 'Samsung', storage: 256, color: '티타늄 블랙', carrier: 'KT', joinType: '번호이동', planName: '5G 심플 100GB', laterPlanName: null,
       discount: 'subsidy', payment: 'installment', months: 24, quantity: 1,
       seller: { id: 's-1', storeName: '강남폰스토어', business: { companyName: '(주)강남폰', representative: '김대표', businessNumber: '123-45-67890', mailOrderNumber: '2026-서울강남-0001', address: '서울 강남구 테헤란로 1', phone: '02-123-4567', email: 'shop@example.kr' } },
-      devicePrice: q.devicePrice, principal: q.principal, monthlyTotal: q.monthlyTotal,
+      devicePrice: q.devicePrice, condition: 'new', principal: q.principal, monthlyTotal: q.monthlyTotal,
       support: [{ label: '공시지원금', amount: 500_000, payer: 'carrier' }, { label: '추가지원금', amount: 100_000, payer: 'shop' }],
       conditions, conditionsConfirmed: true, cardUsed: false, totalCost: q.totalCost + 29_700, totalCost24: q.totalCost + 29_700,
       planChanges: [{ month: 1, settlement: 50_000, totalCost: 3_000_000 }, { month: 6, settlement: 0, totalCost: 2_900_000 }],
@@ -40,6 +40,8 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     expect(line.textContent).toContain('123-45-67890');
     expect(screen.getByTestId('contract-plan').textContent).toBe('5G 심플 100GB');
     expect(screen.getByTestId('contract-payment').textContent).toBe('할부 24개월');
+    expect(screen.getByTestId('contract-discount').textContent).toBe('공시지원금');
+    expect(screen.getByTestId('contract-device-price').previousSibling?.textContent).toBe('출고가');
     const support = screen.getAllByTestId('contract-support').map((s) => s.textContent);
     expect(support).toEqual(['공시지원금 통신사 지원500,000원', '추가지원금 판매점 지원100,000원']);
     expect(screen.getByTestId('contract-conditions').textContent).toContain('부가서비스: V컬러링 월 9,900원 · 3개월');
@@ -48,7 +50,7 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     expect(screen.getByTestId('contract-plan-change').textContent).toContain('차액정산·반환 50,000원 포함');
   });
 
-  it('s59 walkthrough: a 자급제 line says 할인 방식 없음 (it said 공시지원금) and what is paid today', async () => {
+  it('s59 walkthrough: a 자급제 line says 할인 방식 해당 없음 (it said 공시지원금) and what is paid today', async () => {
     const base = contract();
     const line = { ...base.lines[0]!, carrier: '자급제', joinType: null, planName: null, discount: 'subsidy', payment: 'lump' as const, principal: 1_797_400, monthlyTotal: 0, support: [], totalCost: null, totalCost24: null, planChanges: [], conditions: NO_CONDITIONS };
     stubFetch((req) => {
@@ -58,7 +60,7 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     });
     renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
     await screen.findByTestId('contract-line');
-    expect(screen.getByTestId('contract-discount').textContent).toBe('없음');
+    expect(screen.getByTestId('contract-discount').textContent).toBe('해당 없음');
     expect(screen.getByTestId('contract-pay-today').textContent).toBe('1,797,400원');
   });
 
@@ -66,6 +68,25 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json(contract())));
     renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
     expect((await screen.findByTestId('contract-discount')).textContent).toBe('공시지원금');
+  });
+
+  it('a store\'s used unit without a plan (s59): its 판매가, not 출고가, and no 할인 방식', async () => {
+    const k = contract();
+    const usedLine = {
+      ...k.lines[0]!, name: '갤럭시 S25', carrier: '자급제', joinType: null, planName: null, discount: 'subsidy', payment: 'lump' as const, condition: 'used' as const,
+      devicePrice: 490_000, principal: 490_000, monthlyTotal: 0, support: [], conditions: NO_CONDITIONS, conditionsConfirmed: false, totalCost: null, totalCost24: null, planChanges: [],
+    };
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/orders/order-9/contract') return json({ ...k, lines: [usedLine] });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
+    await screen.findByTestId('contract-line');
+    expect(screen.getByTestId('contract-discount').textContent).toBe('해당 없음');
+    expect(screen.getByTestId('contract-device-price').previousSibling?.textContent).toBe('판매가');
+    expect(screen.getByTestId('contract-device-price').textContent).toBe('490,000원');
+    expect(screen.getByTestId('contract-pay-today').textContent).toBe('490,000원');
   });
 
   it('an order this account may not read: 계약 조건서를 찾을 수 없습니다', async () => {

@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, totalCostLabel, type DiscountType,
+  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, devicePriceLabel, totalCostLabel, type DiscountType,
 } from '@phonemarket/contracts';
 import type { ContractLine } from '@phonemarket/contracts/contract.ts';
 import { isApiError } from '../../shared/api/client';
@@ -42,10 +42,10 @@ function ContractLineView({ line, n }: { line: ContractLine; n: number }) {
         <Row label="가입유형" value={line.joinType ?? '자급제'} />
         <Row label="요금제" value={line.planName ?? '없음'} testId="contract-plan" />
         {c.planKeep ? <Row label="유지 후 요금제" value={line.laterPlanName ?? '같은 통신사·망의 가장 저렴한 요금제 (기본)'} /> : null}
-        {/* 공시지원금 and 선택약정 come with a plan: a 자급제 line has neither (its quote's default 'subsidy' is not one). */}
-        <Row label="할인 방식" value={line.planName === null ? '없음' : DISCOUNT_LABELS[line.discount as DiscountType] ?? line.discount} testId="contract-discount" />
+        {/* 공시지원금 or 선택약정 is a choice of a carrier plan: a line without one (자급제, 중고) has none (s59). */}
+        <Row label="할인 방식" value={line.planName === null ? '해당 없음' : DISCOUNT_LABELS[line.discount as DiscountType] ?? line.discount} testId="contract-discount" />
         <Row label="결제" value={line.payment === 'installment' ? `${LINE_PAYMENT_LABELS.installment} ${line.months}개월` : LINE_PAYMENT_LABELS.lump} testId="contract-payment" />
-        {line.devicePrice !== null ? <Row label="출고가" value={formatWon(line.devicePrice)} /> : null}
+        {line.devicePrice !== null ? <Row label={devicePriceLabel(line.condition)} value={formatWon(line.devicePrice)} testId="contract-device-price" /> : null}
         {/* Paid today (일시불, 자급제, 중고·리퍼): no 월 납부금 a carrier bills for the device; without a plan no months' 총비용 either (s59). */}
         {line.payment === 'lump' ? <Row label="오늘 결제 금액" value={formatWon(line.principal)} testId="contract-pay-today" /> : (
           <>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, reviewFormPath, type OrderView } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, devicePriceLabel, reviewFormPath, type OrderView } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
@@ -47,8 +47,8 @@ function Row({ label, value, testId, strong = false, hint }: { label: string; va
  */
 function Amounts({ order: o }: { order: OrderView }) {
   const f = orderBreakdown(o.items);
-  // Sellers' own (used) listings have no 출고가 and no 지원금 (issue 39).
-  const allUsed = o.items.every((i) => o.listings.some((l) => l.productId === i.productId));
+  // Used or refurbished units (a seller's own listing, issue 39, or a store's, s59) have no 출고가 and no 지원금: their own 판매가.
+  const allUsed = o.items.every((i) => i.condition !== 'new' || o.listings.some((l) => l.productId === i.productId));
   const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
   const refunded = o.status === 'returned';
   const refund = refundOf(o);
@@ -58,7 +58,8 @@ function Amounts({ order: o }: { order: OrderView }) {
         <Heading size="sm">오늘 결제</Heading>
         {allUsed ? <Row label="판매가 합계" value={formatWon(o.amounts.items)} testId="order-used-total" /> : (
           <>
-            <Row label="출고가 합계" value={formatWon(o.amounts.items + o.amounts.discount)} />
+            {/* A new unit's 출고가 beside a used unit's own 판매가 (s59): the sum names both. */}
+            <Row label={o.items.some((i) => i.condition !== 'new') ? '출고가·판매가 합계' : '출고가 합계'} value={formatWon(o.amounts.items + o.amounts.discount)} testId="order-device-total" />
             <Row label="지원금 할인 (출고가 대비)" value={minusWon(o.amounts.discount, formatWon)} testId="order-discount" />
             {/* The cart's label (s59): 할부원금 only when every line is a carrier line. */}
             <Row label={itemsSumLabel(o.items.map(isCarrierOrderLine))} value={formatWon(o.amounts.items)} testId="order-items-total" />
@@ -102,8 +103,8 @@ function LineFigures({ item: i, used }: { item: OrderView['items'][number]; used
       <Text fontSize="sm" data-testid="line-figures">
         {i.payment === 'installment'
           ? `할부원금 ${formatWon(i.unitPrice * i.quantity)} · 월 할부금 ${formatWon(i.monthlyDevice * i.quantity)} + 월 요금 ${formatWon(i.monthlyPlan * i.quantity)} = 매월 ${formatWon((i.monthlyDevice + i.monthlyPlan) * i.quantity)} (${i.months}개월)`
-          // A carrier line paid 일시불 pays its 할부원금 today; a 자급제 line its price, which is no 할부원금 (s59).
-          : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)}${isCarrierOrderLine(i) ? ' (할부원금, 이자 없음)' : ''}${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
+          // A carrier line paid 일시불 pays its 할부원금 today; a 자급제 line its price, which is no 할부원금; a used unit its 판매가 (s59).
+          : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)}${isCarrierOrderLine(i) ? ' (할부원금, 이자 없음)' : i.condition !== 'new' ? ` (${devicePriceLabel(i.condition)})` : ''}${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
       </Text>
     </>
   );

@@ -81,6 +81,23 @@ describe('ProductPage (a phone model)', () => {
     expect(Object.fromEntries(params)).toMatchObject({ tab: 'reviews', offer: 'old-offer-id', storage: '512', carrier: 'KT' });
   });
 
+  it('자급제 offers under the 실부담 sort say they go by what is paid today (no plan, no months to compare; s59 lists)', async () => {
+    const carrierOffer = modelOffer('o-256-kt', { storage: 256, carrier: 'KT' });
+    const unlocked: ModelOffer = { ...modelOffer('o-256-unlocked', { storage: 256, planFee: 0, subsidy: 0, extraSubsidy: 0 }), carrier: '자급제', joinType: null, plan: null };
+    stubFetch(handler(false, [], [carrierOffer, unlocked]));
+    renderAt(`/product/${model.id}?carrier=${encodeURIComponent('자급제')}`);
+    const group = await screen.findByTestId('paid-in-full-group');
+    expect(group.textContent).toBe('요금제 없는 상품 (자급제·중고·리퍼) · 통신사 할부 없이 오늘 결제 금액순');
+    expect([...group.parentElement!.children].indexOf(group)).toBe(0);
+  });
+
+  it('carrier offers under the 실부담 sort have no such heading', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    await screen.findAllByTestId('seller-offer');
+    expect(screen.queryByTestId('paid-in-full-group')).toBeNull();
+  });
+
   it('opens on the cheapest offer: its options are chosen and the summary shows its figures', async () => {
     stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

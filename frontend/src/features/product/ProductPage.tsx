@@ -1,4 +1,4 @@
-import { memo, useEffect, useRef, useState } from 'react';
+import { Fragment, memo, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
@@ -194,6 +194,7 @@ function ModelView({ model }: { model: ModelDetail }) {
   };
   const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
   const offers = priced.data?.offers ?? [];
+  const groupedSort = (choices.sort ?? 'total') === 'total' || choices.sort === 'monthly';
   const selected = offers.find((o) => o.offerId === param('offer'))
     ?? inStock(offers.find((o) => o.offerId === base?.offerId)) ?? offers.find((o) => !isSoldOut(o.stock))
     ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
@@ -404,7 +405,17 @@ function ModelView({ model }: { model: ModelDetail }) {
             </Flex>
             <Box mb="3"><SupportNote /></Box>
             <List.Root as="ol" listStyle="none" gap="2" m="0" p="0">
-              {offers.map((o) => <SellerRow key={o.offerId} offer={o} selected={o.offerId === selected?.offerId} onSelect={() => chooseOffer(o.offerId)} />)}
+              {offers.map((o, i) => (
+                <Fragment key={o.offerId}>
+                  {/* 실부담·월 sorts list offers paid in full after carrier ones, by their price (`offerPriceOrder`): say where that group starts. */}
+                  {groupedSort && isPaidInFull(o.quote) && (i === 0 || !isPaidInFull(offers[i - 1]!.quote)) ? (
+                    <List.Item data-testid="paid-in-full-group" fontSize="sm" fontWeight="semibold" color="fg.muted" pt={i === 0 ? '0' : '2'}>
+                      요금제 없는 상품 (자급제·중고·리퍼) · 통신사 할부 없이 오늘 결제 금액순
+                    </List.Item>
+                  ) : null}
+                  <SellerRow offer={o} selected={o.offerId === selected?.offerId} onSelect={() => chooseOffer(o.offerId)} />
+                </Fragment>
+              ))}
             </List.Root>
           </Box>
 

@@ -1,7 +1,7 @@
 import { Box, Flex, HStack, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import type { RankingItem } from '../api/catalogue';
-import { brandName, formatWon, lowestMonthlyLabel, modelPriceLine } from '../format';
+import { brandName, formatWon, modelHeadline, modelPriceLine } from '../format';
 import { PhoneImage } from '../ui/PhoneImage';
 import { RankChange } from './RankChange';
 
@@ -65,11 +65,11 @@ export function RankingList({ items, compact = false }: { items: RankingItem[]; 
               </Stack>
               {!compact ? (
                 <Stack gap="0" align="flex-end" flexShrink={0} hideBelow="md" me="4">
-                  <Text fontSize="sm" fontWeight="semibold">
-                    {lowestMonthlyLabel(item.lowestMonthlyKind)} {formatWon(item.lowestMonthly)}
+                  <Text fontSize="sm" fontWeight="semibold" data-testid="ranking-headline">
+                    {modelHeadline(item).label} {formatWon(modelHeadline(item).amount)}
                   </Text>
                   <Text fontSize="xs" color="fg.muted">
-                    최저가 {formatWon(item.lowestPrice)}
+                    {modelHeadline(item).sameAsLowestPrice ? '통신사 할부 없음' : `최저가 ${formatWon(item.lowestPrice)}`}
                   </Text>
                 </Stack>
               ) : null}

@@ -47,7 +47,7 @@ export function catalogueProduct(id: string, name: string, brand: string, price:
 export function model(i: number, over: Partial<ModelSummary> = {}): ModelSummary {
   return {
     id: `m-${i}`, name: `갤럭시 테스트 ${i}`, brand: 'Samsung', series: '갤럭시 S', img: `/images/phones/m-${i}.svg`, releasedAt: '2026-03-06',
-    isNew: false, storages: [256, 512], lowestPrice: 1_000_000 + i * 10_000, lowestMonthly: 90_000 + i * 100, lowestMonthlyKind: 'plan', offerCount: 3, sellerCount: 2,
+    isNew: false, storages: [256, 512], lowestPrice: 1_000_000 + i * 10_000, lowestMonthly: 90_000 + i * 100, lowestMonthlyKind: 'plan', lowestToday: null, offerCount: 3, sellerCount: 2,
     cheapestOfferId: `p-${i}`, score: 90, viewCount: i, badges: ['공시혜택'], rating: 0, reviewCount: 0, ...over,
   };
 }
@@ -155,7 +155,7 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
     joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan,
     conditions: offer.conditions, conditionsConfirmed: false, totalCost: q.totalCost, totalCost24: q.totalCost24 ?? null, planId: offer.plan?.id ?? null, laterPlanId: null,
     cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null,
-    laterPlanName: null, sellerBusiness: null, listingAsSold: null, ...rest,
+    laterPlanName: null, sellerBusiness: null, listingAsSold: null, condition: 'new', ...rest,
   };
 }
 

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import type { Product, ShopTrust } from '@phonemarket/contracts';
+import { PRICE_LABELS, type Product, type ShopTrust } from '@phonemarket/contracts';
 import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, offerHref, unitLabel } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { ShopTrustLine } from './ShopTrust';
@@ -16,7 +16,8 @@ export interface ProductCardProduct {
   brand: string;
   img: string;
   price: number;
-  monthly: number;
+  /** 월 납부금; null: paid in full (자급제, 중고·리퍼), `price` is what is paid today and no 월 is shown (s59). */
+  monthly: number | null;
   storage: number;
   carrier: string;
   badges: string[];
@@ -104,7 +105,7 @@ function Badges({ badges, max }: { badges: string[]; max: number }) {
   );
 }
 
-function Price({ price, monthly, showSalePrice }: { price: number; monthly: number; showSalePrice: boolean }) {
+function Price({ price, monthly, showSalePrice }: { price: number; monthly: number | null; showSalePrice: boolean }) {
   const sale = salePriceOf(price);
   return (
     <Stack gap="0">
@@ -126,7 +127,7 @@ function Price({ price, monthly, showSalePrice }: { price: number; monthly: numb
         </Text>
       )}
       <Text color="brand.fg" fontSize="sm" fontWeight="semibold" data-testid="product-monthly">
-        {formatMonthly(monthly)}
+        {monthly === null ? `${PRICE_LABELS.paidInFull} · 통신사 할부 없음` : formatMonthly(monthly)}
       </Text>
     </Stack>
   );

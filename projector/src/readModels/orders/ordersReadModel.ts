@@ -130,6 +130,8 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           planFee: i.planFee, laterPlanFee: i.laterPlanFee, laterPlanName: i.laterPlanName ?? null, sellerBusiness: i.sellerBusiness ?? null,
           // A seller's own listing as sold (issue 39), never changed after.
           listingAsSold: i.listingAsSold ?? null,
+          // s59: the unit's condition (older lines kept none: their listing's, else a new unit's).
+          condition: i.condition ?? i.listingAsSold?.condition ?? 'new',
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
@@ -194,4 +196,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 32 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 33 });

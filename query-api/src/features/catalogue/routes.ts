@@ -29,7 +29,7 @@ function brandModel(index: CatalogueIndex, model: PhoneModelDoc, now: Date, view
     conditions: PRODUCT_CONDITIONS.flatMap((condition) => {
       const of = offers.filter((o) => o.condition === condition);
       const s = of.length ? summarize(model, of, now, viewCount) : null;
-      return s ? [{ condition, lowestPrice: s.lowestPrice, lowestMonthly: s.lowestMonthly, lowestMonthlyKind: s.lowestMonthlyKind, sellerCount: s.sellerCount, stock: stockOf(of) }] : [];
+      return s ? [{ condition, lowestPrice: s.lowestPrice, lowestMonthly: s.lowestMonthly, lowestMonthlyKind: s.lowestMonthlyKind, lowestToday: s.lowestToday, sellerCount: s.sellerCount, stock: stockOf(of) }] : [];
     }),
   };
 }

@@ -62,11 +62,6 @@ function quoteFor(o: OfferDoc, q: OfferPageQuery, plans: CatalogueIndex['plans']
   return memo.get(key)!;
 }
 
-const FIGURE: Record<Exclude<ModelOfferSort, 'rating' | 'conditions'>, (q: PriceQuote) => number> = {
-  total: (q) => q.totalCost,
-  monthly: (q) => q.monthlyTotal,
-  principal: (q) => q.principal,
-};
 /** Issue 41: by the shop, highest first; a shop without a rating yet ('리뷰 적음') after every rated one. */
 const SHOP_FIGURE: Record<'rating' | 'conditions', (t: ShopTrust) => number> = {
   rating: (t) => t.rating ?? -1,
@@ -84,8 +79,9 @@ export function modelOffersPass(index: Pick<CatalogueIndex, 'offersByModel' | 's
   const counts = noCounts();
   const discount: Tally = { count: 0, inStock: 0 };
   const byShop = q.sort === 'rating' || q.sort === 'conditions' ? SHOP_FIGURE[q.sort] : null;
-  const figure = q.sort === 'rating' || q.sort === 'conditions' ? FIGURE.total : FIGURE[q.sort];
-  const matching: { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote }; shop: number }[] = [];
+  // By price: `offerPriceOrder` (the cells' order); by the shop, then by 실부담 the same way.
+  const byPrice = priceOrder(q.sort === 'rating' || q.sort === 'conditions' ? 'total' : q.sort);
+  const matching: { o: OfferDoc; priced: { planId: string | null; quote: PriceQuote }; shop: number; quote: PriceQuote; id: string }[] = [];
   const lowest = new Map<string, OfferDoc>();
   for (const entry of index.offersByModel.get(modelId) ?? ([] as IndexedOffer[])) {
     const o = entry.doc;
@@ -115,15 +111,14 @@ export function modelOffersPass(index: Pick<CatalogueIndex, 'offersByModel' | 's
         if (inStock) discount.inStock++;
       }
       const priced = quoteFor(o, q, index.plans);
-      if (priced) matching.push({ o, priced, shop: byShop ? byShop(trust!) : 0 });
+      if (priced) matching.push({ o, priced, shop: byShop ? byShop(trust!) : 0, quote: priced.quote, id: o.id });
     }
     if (all || (failures === 1 && carrierFails)) {
       const best = lowest.get(o.carrier);
       if (!best || lowerTotal({ quote: o.headline.quote, id: o.id }, { quote: best.headline.quote, id: best.id }) < 0) lowest.set(o.carrier, o);
     }
   }
-  const page = firstInOrder(matching, q.page * q.limit, (a, b) => b.shop - a.shop || figure(a.priced.quote) - figure(b.priced.quote)
-    || a.priced.quote.totalCost - b.priced.quote.totalCost || a.priced.quote.monthlyTotal - b.priced.quote.monthlyTotal || a.o.id.localeCompare(b.o.id))
+  const page = firstInOrder(matching, q.page * q.limit, (a, b) => b.shop - a.shop || byPrice(a, b))
     .slice((q.page - 1) * q.limit);
   return answerOf(index, modelId, q, page, matching.length, counts, discount, lowest);
 }

@@ -7,7 +7,17 @@ let server: TestServer;
 beforeAll(async () => { server = await startTestServer(); });
 afterAll(async () => { await server?.close(); });
 
-interface Product { id: string; modelId: string; originalPrice: number; joinType: string | null; condition: string; name: string; brand: string; price: number; monthly: number; storage: number; carrier: string; score: number; viewCount: number; stock: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
+/** Models some new unit of which has a 출고가 of 1,500,000원 or more (the 프리미엄 chip's rule is the model's 출고가). */
+const PREMIUM_MODELS = new Set<string>();
+beforeAll(async () => {
+  for (let page = 1; ; page++) {
+    const { body } = await get<ProductPage>(`/api/products?condition=new&limit=100&page=${page}`);
+    for (const p of body.products) if (p.originalPrice >= 1_500_000) PREMIUM_MODELS.add(p.modelId);
+    if (body.products.length < 100) break;
+  }
+});
+
+interface Product { id: string; modelId: string; originalPrice: number; joinType: string | null; condition: string; name: string; brand: string; price: number; monthly: number | null; storage: number; carrier: string; score: number; viewCount: number; stock: number; createdAt: string; badges: string[]; seller: { name: string; rating: number; deals: number } }
 interface ProductPage { products: Product[]; total: number }
 const get = async <T>(path: string) => {
   const res = await server.client().get(path);
@@ -46,13 +56,15 @@ describe('GET /api/products', () => {
     ['condition=used', (p: Product) => p.condition === 'used'],
     ['joinType=%EB%B2%88%ED%98%B8%EC%9D%B4%EB%8F%99', (p: Product) => p.joinType === '번호이동'],
     ['chip=%EC%A4%91%EA%B3%A0%ED%8F%B0', (p: Product) => p.condition === 'used'],
-    ['chip=10%EB%A7%8C%EC%9B%90%EB%8C%80', (p: Product) => p.monthly >= 100_000 && p.monthly <= 199_999],
+    ['chip=10%EB%A7%8C%EC%9B%90%EB%8C%80', (p: Product) => p.monthly !== null && p.monthly >= 100_000 && p.monthly <= 199_999],
     ['chip=%EA%B0%80%EC%84%B1%EB%B9%84', (p: Product) => p.price <= 700_000],
-    ['chip=%ED%94%84%EB%A6%AC%EB%AF%B8%EC%97%84', (p: Product) => p.originalPrice >= 1_500_000],
+    // 출고가 ≥ 1,500,000원 is the model's (spec): a used flagship is 프리미엄 at its own lower 판매가 (s59).
+    ['chip=%ED%94%84%EB%A6%AC%EB%AF%B8%EC%97%84', (p: Product) => p.originalPrice >= 1_500_000 || (p.condition !== 'new' && PREMIUM_MODELS.has(p.modelId))],
     ['carrier=LGU%2B', (p: Product) => p.carrier === 'LG U+'],
     ['carrier=LG%20U%2B', (p: Product) => p.carrier === 'LG U+'],
     ['storage=512', (p: Product) => p.storage === 512],
-    ['budget=50000', (p: Product) => p.monthly <= 50000],
+    // A monthly budget matches what is billed monthly: a 자급제 offer is paid in full today (s59).
+    ['budget=100000', (p: Product) => p.monthly !== null && p.monthly <= 100000],
     ['brand=apple', (p: Product) => p.brand === 'Apple'],
     ['brand=Google', (p: Product) => p.brand === 'Google'],
   ])('filters by %s', async (query, matches) => {

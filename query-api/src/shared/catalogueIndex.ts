@@ -44,6 +44,8 @@ export interface IndexedOffer {
   /** Headline 할부원금 and 월 납부금 (the offer's cheapest plan and 할인 방식, 24 months). */
   principal: number;
   monthlyTotal: number;
+  /** No carrier plan (자급제): paid today in full, so no 월 납부금 for a monthly filter to match (s59). */
+  paidInFull: boolean;
   score: number;
   listedAt: string;
   /** The document's headline (its quote), also here for readers that only need the price. */
@@ -55,7 +57,7 @@ function indexed(o: OfferDoc): IndexedOffer {
   return {
     id: o.id, modelId: o.modelId, sellerId: o.sellerId, brandKey: o.brandKey, categories: o.categories, carrier: o.carrier, storage: o.storage,
     condition: o.condition, joinType: o.joinType, releasedAt: o.releasedAt, releasePrice: o.releasePrice, fiveG: o.fiveG, unlimited: o.unlimited,
-    maxSubsidy: o.maxSubsidy, principal: o.headline.quote.principal, monthlyTotal: o.headline.quote.monthlyTotal, score: o.score, listedAt: o.listedAt, headline: o.headline, doc: o,
+    maxSubsidy: o.maxSubsidy, principal: o.headline.quote.principal, monthlyTotal: o.headline.quote.monthlyTotal, paidInFull: isPaidInFull(o.headline.quote), score: o.score, listedAt: o.listedAt, headline: o.headline, doc: o,
   };
 }
 
@@ -366,7 +368,7 @@ export function offerMatcher(f: OfferFilter, now: Date, skip: ReadonlySet<OfferC
   }
   if (carrier && wanted('carrier')) checks.push((o) => o.carrier === carrier);
   if (storage && wanted('storage')) checks.push((o) => o.storage === storage);
-  if (budget !== undefined && wanted('budget')) checks.push((o) => o.monthlyTotal <= budget);
+  if (budget !== undefined && wanted('budget')) checks.push((o) => !o.paidInFull && o.monthlyTotal <= budget);
   if (condition && wanted('condition')) checks.push((o) => o.condition === condition);
   if (joinType && wanted('joinType')) checks.push((o) => o.joinType === joinType);
   if (chip && wanted('chip')) checks.push(chipCheck(chip, recentSince(now)));
@@ -382,7 +384,7 @@ function chipCheck(chip: ModelChip, since: string): (o: IndexedOffer) => boolean
   switch (chip) {
     case '번호이동': return (o) => o.joinType === '번호이동';
     case '무제한': return (o) => o.unlimited;
-    case '10만원대': return (o) => o.monthlyTotal >= CHIP_RULES.monthlyBand.min && o.monthlyTotal <= CHIP_RULES.monthlyBand.max;
+    case '10만원대': return (o) => !o.paidInFull && o.monthlyTotal >= CHIP_RULES.monthlyBand.min && o.monthlyTotal <= CHIP_RULES.monthlyBand.max;
     case '신상품': return (o) => o.releasedAt >= since;
     case '가성비': return (o) => o.principal <= CHIP_RULES.valueMaxPrice;
     case '5G': return (o) => o.fiveG;

@@ -60,3 +60,6 @@ export const RETURN_WINDOW_DAYS = 14;
 export const RETURN_ROUND_TRIP_SHIPPING_FEE = 6000;
 /** Grouped without Intl: `toLocaleString('ko-KR')` at import was the first Intl formatter of the product page (~20 ms, ADR 009). */
 export const RETURN_SHIPPING_NOTE = `단순 변심 반품 시 왕복 배송비 ${groupThousands(RETURN_ROUND_TRIP_SHIPPING_FEE)}원 구매자 부담`;
+
+/** What a list calls an offer paid in full today (자급제, 중고·리퍼): `PRICE_LABELS.paidInFull`, here so a list's headline needs no pricing module (home JS, ADR 009). */
+export const PAID_IN_FULL_LABEL = '일시불';

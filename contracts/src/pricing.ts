@@ -14,6 +14,8 @@
  */
 import { NO_CONDITIONS, combinedConditions, type AddOn, type CardDeal, type OfferConditions, type Settlement } from './conditions.ts';
 import { groupThousands } from './text.ts';
+import { PAID_IN_FULL_LABEL } from './constants.ts';
+export { PAID_IN_FULL_LABEL } from './constants.ts';
 import type { ProductCondition } from './catalogue.ts';
 
 /** 할부 이자율: 5.9% a year, charged monthly on the remaining balance (equal monthly payments). */
@@ -38,7 +40,7 @@ export const PRICE_LABELS = {
   monthlyPlan: '월 요금',
   monthlyTotal: '월 납부금',
   payToday: '오늘 결제 금액',
-  paidInFull: '일시불',
+  paidInFull: PAID_IN_FULL_LABEL,
   askingPrice: '판매가',
 } as const;
 

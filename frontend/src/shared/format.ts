@@ -1,4 +1,4 @@
-import { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX, PRICE_LABELS, groupThousands, type LowestMonthlyKind, type ModelSummary } from '@phonemarket/contracts';
+import { CONDITION_LABELS, LOWEST_MONTHLY_SUFFIX, PAID_IN_FULL_LABEL, groupThousands, type LowestMonthlyKind, type ModelSummary } from '@phonemarket/contracts';
 import { brandDisplayName } from '@phonemarket/contracts/brandNames.ts';
 import type { Product } from './api/catalogue';
 
@@ -97,7 +97,7 @@ export type ModelHeadlineFigures = Pick<ModelSummary, 'lowestMonthly' | 'lowestM
  */
 export function modelHeadline(m: ModelHeadlineFigures): { label: string; amount: number; sameAsLowestPrice: boolean } {
   if (m.lowestToday === null) return { label: lowestMonthlyLabel(m.lowestMonthlyKind), amount: m.lowestMonthly, sameAsLowestPrice: false };
-  return { label: `최저 ${PRICE_LABELS.paidInFull}${LOWEST_MONTHLY_SUFFIX[m.lowestMonthlyKind]}`, amount: m.lowestToday, sameAsLowestPrice: m.lowestToday === m.lowestPrice };
+  return { label: `최저 ${PAID_IN_FULL_LABEL}${LOWEST_MONTHLY_SUFFIX[m.lowestMonthlyKind]}`, amount: m.lowestToday, sameAsLowestPrice: m.lowestToday === m.lowestPrice };
 }
 
 /** A model's card line (issue 10): '최저 월 N원 · 최저가 N원 · 판매처 N곳' ('최저 일시불 (중고) N원 · 판매처 N곳' paid in full). */

@@ -1,7 +1,7 @@
 import { Badge, Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
 import type { ReactNode } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import { PRICE_LABELS, type Product, type ShopTrust } from '@phonemarket/contracts';
+import { PAID_IN_FULL_LABEL, type Product, type ShopTrust } from '@phonemarket/contracts';
 import { NEW_SELLER_LABEL, brandName, formatDeals, formatMonthly, formatStorage, formatWon, isNewSeller, offerHref, unitLabel } from '../format';
 import { CARD_IMAGE_SIZES, PhoneImage } from './PhoneImage';
 import { ShopTrustLine } from './ShopTrust';
@@ -127,7 +127,7 @@ function Price({ price, monthly, showSalePrice }: { price: number; monthly: numb
         </Text>
       )}
       <Text color="brand.fg" fontSize="sm" fontWeight="semibold" data-testid="product-monthly">
-        {monthly === null ? `${PRICE_LABELS.paidInFull} · 통신사 할부 없음` : formatMonthly(monthly)}
+        {monthly === null ? `${PAID_IN_FULL_LABEL} · 통신사 할부 없음` : formatMonthly(monthly)}
       </Text>
     </Stack>
   );

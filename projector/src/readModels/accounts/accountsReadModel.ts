@@ -33,7 +33,7 @@ export function adminUserOf(user: DocBody<UserDoc>): AdminUser {
 
 export const accountsReadModel = docProjection<UserDoc, 'UserRegistered' | 'UserRoleChanged' | 'UserSuspended' | 'UserReactivated' | 'OrderPlaced'>({
   name: 'accounts',
-  version: 16,
+  version: 17,
   collection: USERS,
   canHandle: ['UserRegistered', 'UserRoleChanged', 'UserSuspended', 'UserReactivated', 'OrderPlaced'],
   id: (event) => (event.type === 'OrderPlaced' ? event.data.buyerId : event.data.userId),

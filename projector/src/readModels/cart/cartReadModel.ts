@@ -92,4 +92,4 @@ const cartsReadModel = docProjection<CartDoc, 'CartItemAdded' | 'CartItemQuantit
 });
 
 /** Carts, with what they keep of the catalogue. */
-export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 14 });
+export const cartReadModel = readModelGroup('cart', [...cartLookups, cartsReadModel], { version: 15 });

@@ -114,4 +114,4 @@ const questionsModel = docProjection<ChatStatsQuestionDoc, 'ChatTurnLogged'>({
 });
 
 /** Chat figures for /admin/chatbot: sessions and questions, by Korean day. */
-export const chatStatsReadModel = readModelGroup('chatStats', [sessionsModel, questionsModel], { version: 13 });
+export const chatStatsReadModel = readModelGroup('chatStats', [sessionsModel, questionsModel], { version: 14 });

@@ -501,4 +501,4 @@ export const offersReadModel = readModelGroup('offers', [
   priceHistory,
   termsRepricing,
   sellerListings,
-], { version: 35 });
+], { version: 36 });

@@ -150,4 +150,4 @@ const reviewPhotos = docProjection<ReviewPhotoDoc, 'ReviewPhotoUploaded'>({
 });
 
 /** Reviews and product questions, with what they keep of accounts, sellers and orders; the reviews' uploaded photos. */
-export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel, reviewPhotos], { version: 16 });
+export const reviewsReadModel = readModelGroup('reviews', [...lookups, reviewDocs, questionsReadModel, reviewPhotos], { version: 17 });

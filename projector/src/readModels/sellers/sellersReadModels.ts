@@ -95,4 +95,4 @@ const sellerProfilesReadModel = docProjection<SellerProfileDoc, 'SellerOnboarded
 });
 
 /** The admin's seller applications and sellers (the storefront's view of a seller is the offers' `marketSellers`). */
-export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 19 });
+export const sellersReadModel = readModelGroup('sellers', [accountNames, sellerApplicationsReadModel, sellerProfilesReadModel], { version: 20 });

@@ -340,5 +340,5 @@ const safeTradeDocuments = docProjection<SafeTradeDocumentDoc, 'SafeTradeDocumen
 export const shopTrustReadModel = readModelGroup(
   'shopTrust',
   [names, reviews, sums, orderShops, deals, reports, naeguje, heldTexts, preApprovals, preApprovalDocuments, safeTrades, safeTradeDocuments],
-  { version: 19 },
+  { version: 20 },
 );

@@ -223,4 +223,4 @@ const changes = docProjection<StoreChangeDoc, 'SellerStoreRenamed' | 'StoreProfi
 });
 
 /** Sellers' stores: their pages, pictures, reviews, response times and histories. */
-export const storesReadModel = readModelGroup('stores', [...lookups, stores, images, reviews, answers, changes], { version: 18 });
+export const storesReadModel = readModelGroup('stores', [...lookups, stores, images, reviews, answers, changes], { version: 19 });

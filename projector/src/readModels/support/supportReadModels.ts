@@ -216,4 +216,4 @@ const chatLinesReadModel = handling([], {
 });
 
 /** Customer support's read models: inquiries, knowledge entries (with ratings) and chat sessions. */
-export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 14 });
+export const supportReadModel = readModelGroup('support', [inquiriesReadModel, knowledgeEntriesReadModel, knowledgeRatingsReadModel, chatSessionsReadModel, chatLinesReadModel], { version: 15 });

@@ -180,7 +180,8 @@ describe('issue 23: hosts, suspended sellers, 비밀글 and the seller\'s view o
 
   it('GET /api/seller/orders, PUT /api/orders/{id}/status and POST …/seller-cancel: a suspended seller still handles the orders paid to them (s59); no buyer account id in what a seller reads', async () => {
     const admin = await as('admin');
-    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`)).body).offers[0]!.offerId;
+    // A 자급제 phone: shipped as it is (a carrier line goes by 개통 준비), and its 판매처 rows come after the carriers' (s59).
+    const terms = modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers?carrier=${encodeURIComponent('자급제')}`)).body).offers.find((o) => o.condition === 'new')!.offerId;
     const listed = await (await as('seller')).post('/api/offers', { sameTermsAs: terms, extraSubsidy: 0, stock: 10 });
     expect(listed.status).toBe(201);
     const buyer = await registeredBuyer(server, 'matrix-suspended');

@@ -24,12 +24,16 @@ const address = { agreeToOrder: true, recipient: '김민수', phone: '010-1234-5
 const message = (r: { body: unknown }) => (r.body as { message: string }).message;
 const termsUsed = new Set<string>();
 
+/** The model's 자급제 offers, then the first page of all (since s59 the 판매처 list puts 자급제 after the carriers'). */
 async function modelOffers(after?: { body: unknown }): Promise<ModelOffer[]> {
-  return modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers`, after ? minPosition(after) : {})).body).offers;
+  const page = async (query: string) => modelOffersSchema.parse((await server.client().get(`/api/models/${MODEL}/offers${query}`, after ? minPosition(after) : {})).body).offers;
+  const all = [...(await page(`?carrier=${encodeURIComponent('자급제')}`)), ...(await page(''))];
+  return [...new Map(all.map((o) => [o.offerId, o])).values()];
 }
 /** A new offer of the demo seller's, on terms of the market not listed by them yet, with `stock` units. */
 async function listOffer(stock: number): Promise<string> {
   // Offers with the same terms are one listing for the seller: try the market's terms until one is new to them.
+  // 자급제 terms first (a unit per line is a carrier line's limit, and its order goes by 개통).
   for (const terms of (await modelOffers()).filter((o) => o.condition === 'new' && !o.offerId.includes('seller-1'))) {
     if (termsUsed.has(terms.offerId)) continue;
     termsUsed.add(terms.offerId);

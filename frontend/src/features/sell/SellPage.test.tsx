@@ -20,7 +20,7 @@ const grades = {
 };
 const model = {
   id: 'galaxy-s25', name: '갤럭시 S25', brand: 'Samsung', series: '갤럭시 S', img: '/images/phones/galaxy-s25.svg', releasedAt: '2025-02-07', isNew: false, storages: [256, 512],
-  lowestPrice: 1_000_000, lowestMonthly: 50_000, lowestMonthlyKind: 'plan', offerCount: 3, sellerCount: 2, cheapestOfferId: 'o-1', score: 90, viewCount: 10, badges: [],
+  lowestPrice: 1_000_000, lowestMonthly: 50_000, lowestMonthlyKind: 'plan', lowestToday: null, offerCount: 3, sellerCount: 2, cheapestOfferId: 'o-1', score: 90, viewCount: 10, badges: [],
   rating: 4.5, reviewCount: 2,
 };
 

@@ -5,50 +5,14 @@
  *   node e2e/shots/paidInFullListShots.ts   → test-results/screens/paid-in-full-*.png
  * Needs `npm run build` (frontend/dist) and /usr/bin/chromium (CHROME_PATH).
  */
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { chromium, type Browser, type Page } from 'playwright-core';
+import { chromium } from 'playwright-core';
 import type { Product } from '@phonemarket/contracts';
-import { createClient, type TestClient } from '../../tests/support/testServer.ts';
+import { createClient } from '../../tests/support/testServer.ts';
+import { ok, pageAs, ready, shot, startShotProduct } from './harness.ts';
 
-const ROOT = path.resolve(import.meta.dirname, '../..');
-const OUT = path.join(ROOT, 'test-results', 'screens');
-const PORT = 20_000 + Math.floor(Math.random() * 20_000);
-const url = `http://127.0.0.1:${PORT}`;
-
-const dataDir = mkdtempSync(path.join(os.tmpdir(), 'phonemarket-shots-'));
-const server = spawn(process.execPath, ['server/src/main.ts'], { cwd: ROOT, env: { ...process.env, PORT: String(PORT), HOST: '127.0.0.1', DATA_DIR: dataDir }, stdio: 'ignore' });
-const stop = async () => {
-  server.kill('SIGTERM');
-  await new Promise((r) => (server.exitCode !== null ? r(null) : server.once('exit', r)));
-  rmSync(dataDir, { recursive: true, force: true });
-};
-
-async function started() {
-  for (let i = 0; i < 900; i++) {
-    try { if ((await fetch(`${url}/api/categories`)).ok) return; } catch { /* not yet */ }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('the product did not start');
-}
-const ok = (r: { status: number; body: unknown }, status = 201) => { if (r.status !== status) throw new Error(`${r.status} ${JSON.stringify(r.body)}`); return r.body as { id: string; position: string }; };
-
-async function pageAs(browser: Browser, client: TestClient, width: number): Promise<Page> {
-  const context = await browser.newContext({ baseURL: url, viewport: { width, height: width < 500 ? 812 : 900 }, locale: 'ko-KR' });
-  await context.addCookies([...client.cookies].map(([name, value]) => ({ name, value, url })));
-  return context.newPage();
-}
-const ready = async (page: Page) => {
-  await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname);
-  await page.waitForLoadState('networkidle');
-};
-const shot = (page: Page, name: string, fullPage = false) => page.screenshot({ path: path.join(OUT, `${name}.png`), fullPage });
+const { url, stop } = await startShotProduct();
 
 try {
-  mkdirSync(OUT, { recursive: true });
-  await started();
   const buyer = createClient(url);
   ok(await buyer.post('/api/auth/demo', { role: 'user' }), 200);
   const products = async (query: string) => ((await buyer.get(`/api/products?limit=100${query}`)).body as { products: Product[] }).products;
@@ -61,7 +25,7 @@ try {
 
   const browser = await chromium.launch({ executablePath: process.env.CHROME_PATH ?? '/usr/bin/chromium', args: ['--no-sandbox', '--disable-gpu', '--disable-dev-shm-usage'], headless: true });
   for (const width of [375, 1280] as const) {
-    const page = await pageAs(browser, buyer, width);
+    const page = await pageAs(browser, url, buyer, width);
     const visit = async (to: string, name: string, fullPage = false) => {
       await page.goto(to);
       await ready(page);

@@ -35,7 +35,7 @@ import { startClient, type Client } from './src/client.ts';
 import { buildFrontend, measureHomeJs } from './src/homeJs.ts';
 import { METRICS, REQUIRED_KEYS, resultProblems, verdict, type Target } from './src/keys.ts';
 import { startFastifyPeer } from './src/fastifyPeer.ts';
-import { cpuSample, hostLoop, hostVerdict, othersCores, type HostLoop, type HostVerdict } from './src/host.ts';
+import { cpuSample, hostFaultUs, hostLoop, hostVerdict, othersCores, type HostLoop, type HostVerdict } from './src/host.ts';
 import { alternate, medianPair, ratio } from './src/ratios.ts';
 import { describeRun, lighthouseMedian, warmUp } from './src/lighthouse.ts';
 import { startBareServer, type LoadResult } from './src/load.ts';
@@ -91,7 +91,7 @@ const set = (key: string, value: number, digits = 2) => {
 };
 
 /** What each section took and what the host did meanwhile, in run order (printed at the end). */
-interface SectionReport { name: string; wallMs: number; cpuShare: number; othersCores: number | null; loop: HostLoop; host: HostVerdict; keys: string[] }
+interface SectionReport { name: string; wallMs: number; cpuShare: number; othersCores: number | null; loop: HostLoop; faultUs: number; host: HostVerdict; keys: string[] }
 const sectionReports: SectionReport[] = [];
 /** The keys the running section sets, so each figure is read beside its section's host (set() adds to it). */
 let sectionKeys: string[] = [];
@@ -127,11 +127,12 @@ async function section(name: string, fn: () => Promise<void>, cpuKey?: string) {
   const share = before && after ? (after.ownMs - before.ownMs) / wall : (used.user + used.system) / 1000 / wall;
   const others = othersCores(before, after, wall);
   const loop = hostLoop();
+  const faultUs = hostFaultUs();
   const host = hostVerdict({ othersCores: others, loop });
   if (cpuKey) set(cpuKey, share);
-  sectionReports.push({ name, wallMs: wall, cpuShare: share, othersCores: others, loop, host, keys: sectionKeys });
+  sectionReports.push({ name, wallMs: wall, cpuShare: share, othersCores: others, loop, faultUs, host, keys: sectionKeys });
   log(`${ok ? '✓' : '✗'} ${name}: ${(wall / 1000).toFixed(1)} s, cpu/wall ${share.toFixed(2)}, other processes ${others === null ? '?' : others.toFixed(2)} cores, ` +
-    `host loop ${Math.round(loop.ms)} ms (${(loop.cpuMs / loop.ms).toFixed(2)} of a core)${host.loaded ? ` — LOADED HOST: ${host.reasons.join('; ')}` : ''}`);
+    `host loop ${Math.round(loop.ms)} ms (${(loop.cpuMs / loop.ms).toFixed(2)} of a core), page fault ${faultUs.toFixed(1)} µs${host.loaded ? ` — LOADED HOST: ${host.reasons.join('; ')}` : ''}`);
 }
 
 function describeLoad(name: string, r: LoadResult) {
@@ -190,6 +191,7 @@ log(`node ${process.version} on ${os.platform()} ${os.arch()}, ${os.cpus().lengt
 results.cpus = os.cpus().length;
 results.loadavg_1m_start = round(os.loadavg()[0]!, 2);
 results.host_loop_ms_start = round(hostLoop().ms, 0);
+results.host_fault_us_start = round(hostFaultUs(), 2);
 let client: Client | undefined;
 /** The client worker (autocannon, lag client), started on first use. */
 const getClient = (): Client => (client ??= startClient());
@@ -723,6 +725,9 @@ const loops = sectionReports.map((r) => r.loop.ms);
 if (loops.length) {
   results.host_loop_ms_min = round(Math.min(...loops), 0);
   results.host_loop_ms_max = round(Math.max(...loops), 0);
+  const faults = sectionReports.map((r) => r.faultUs);
+  results.host_fault_us_min = round(Math.min(...faults), 2);
+  results.host_fault_us_max = round(Math.max(...faults), 2);
 }
 results.sections_on_loaded_host = sectionReports.filter((r) => r.host.loaded).length;
 
@@ -759,9 +764,11 @@ for (const n of notes) console.log(`  · ${n}`);
 
 console.log(`  · host speed: 3·10⁸ additions took ${results.host_loop_ms_start ?? '?'} ms at the start, ${results.host_loop_ms_lighthouse ?? '?'} ms before Lighthouse ` +
   `(1,160–1,380 ms on ADR 009's eighth-pass machine; Lighthouse's TBT grows with it); the "host loop ms" column is the loop right after the figure's section`);
-console.log('\nsections (duration; cpu/wall of this process and its children: ≈1 = one core to itself; cores other processes kept busy; the host loop after it):');
+console.log(`  · page faults: a first touch of a 4 KB page of fresh memory took ${results.host_fault_us_start ?? '?'} µs at the start, ${results.host_fault_us_min ?? '?'}–${results.host_fault_us_max ?? '?'} µs after the sections ` +
+  `(a few tenths of a µs on hardware of one's own; the loop does not show it: GC pauses, cold starts, the market's rebuild and Chromium's first tasks pay it; ADR 009, s60)`);
+console.log('\nsections (duration; cpu/wall of this process and its children: ≈1 = one core to itself; cores other processes kept busy; the host loop and a page fault after it):');
 for (const r of sectionReports) {
-  console.log(`  ${r.host.loaded ? '⚠' : ' '} ${(r.wallMs / 1000).toFixed(1).padStart(6)} s  cpu/wall ${r.cpuShare.toFixed(2)}  others ${r.othersCores === null ? '   ?' : r.othersCores.toFixed(2)}  loop ${String(Math.round(r.loop.ms)).padStart(5)} ms (${(r.loop.cpuMs / r.loop.ms).toFixed(2)} of a core)  ${r.name}` +
+  console.log(`  ${r.host.loaded ? '⚠' : ' '} ${(r.wallMs / 1000).toFixed(1).padStart(6)} s  cpu/wall ${r.cpuShare.toFixed(2)}  others ${r.othersCores === null ? '   ?' : r.othersCores.toFixed(2)}  loop ${String(Math.round(r.loop.ms)).padStart(5)} ms (${(r.loop.cpuMs / r.loop.ms).toFixed(2)} of a core)  fault ${r.faultUs.toFixed(1).padStart(5)} µs  ${r.name}` +
     (r.host.loaded ? `\n      loaded host: ${r.host.reasons.join('; ')}` : ''));
 }
 

@@ -123,6 +123,35 @@ describe('knowledge matching: 초성 and one-jamo typos (s59)', () => {
     expect(small.match('배솽').map((h) => h.entry.id)).toEqual(['b']);
   });
 
+  // s60: a word of two syllables is read as a keyword only through a vowel; a consonant changed makes another word.
+  it.each([
+    ['배숑', 'kb-delivery-time'],
+    ['환뷸', 'kb-refund'],
+    ['결재 방법', 'kb-payment-methods'],
+    ['개퉁 어떻게 해요', 'kb-activation'],
+    ['취쇼하고 싶어요', 'kb-refund'],
+    ['비빈 재설정', 'kb-password'],
+  ])('a short word one vowel away is corrected: %s → %s', (question, expected) => {
+    expect(best(question)).toBe(expected);
+  });
+
+  it.each([
+    ['비법', 'kb-password'],
+    ['비법 알려주세요', 'kb-password'],
+    ['비버', 'kb-password'],
+    ['배속', 'kb-delivery-time'],
+    ['개똥', 'kb-activation'],
+    ['취조', 'kb-refund'],
+  ])('a short word one consonant away is another word, not a typo: %s is no %s', (question, near) => {
+    expect(matcher.match(question, { limit: 50, minScore: 0.1 }).map((h) => h.entry.id)).not.toContain(near);
+  });
+
+  it('a word of three syllables or more keeps any one-jamo typo (a consonant too)', () => {
+    expect(best('중고퐁 팔고 싶어요')).toBe('kb-sell-used');
+    expect(best('비밀번효')).toBe('kb-password');
+    expect(best('비밀벙호 찾기')).toBe('kb-password');
+  });
+
   it('a 초성 word matches only entries whose keywords or question have that 초성', () => {
     const hits = matcher.match('ㅂㅅ', { limit: 50, minScore: 0.5 });
     expect(hits.length).toBeGreaterThan(1);

@@ -60,6 +60,15 @@ describe('maskChatText: bank account numbers (s59)', () => {
     ['110-123-456789 2개월 할부', '***-***-**6789 2개월 할부'],
     // Starts with 2012 12 but is no date (6-2-6): masked.
     ['201212-01-123456', '******-**-**3456'],
+    // s60: separators mixed within one number.
+    ['신한 110-123 456789로 보내주세요', '신한 ***-*** **6789로 보내주세요'],
+    ['110 123-456789', '*** ***-**6789'],
+    ['환불은 110 - 123 456789 로', '환불은 *** - *** **6789 로'],
+    ['우리 1002 123-456789', '우리 **** ***-**6789'],
+    ['농협 352-1234 5678-93', '농협 ***-**** **78-93'],
+    ['국민 123456 01-123456', '국민 ****** **-**3456'],
+    // A space after the mixed groups still ends the number.
+    ['110-123 456789 2개월 할부', '***-*** **6789 2개월 할부'],
   ])('masks %s', (text, masked) => {
     expect(maskChatText(text)).toBe(masked);
   });
@@ -79,6 +88,13 @@ describe('maskChatText: bank account numbers (s59)', () => {
     ['A/S는 1588-3366으로 하면 되나요?', 'a 1588 number'],
     ['모델 SM-S928N 256GB', 'a model code'],
     ['주문 3f2a9c1e-7b4d-4c1a-9e2f-5d6c7b8a9f01', 'a uuid'],
+    // s60: mixed separators are no account when they are these.
+    ['주문번호 20261123 000001 확인해주세요', 'an order number with a space'],
+    ['2026-11 30 1430 방문할게요', 'a date and a time, separators mixed'],
+    ['송장번호 6401 1820-3417 조회가 안 돼요', 'a 송장 number, separators mixed'],
+    ['CJ대한통운 송장 640 118-203417', 'a 송장 number in three groups'],
+    ['A/S는 1588-3366 2번 메뉴예요', 'a 1588 number and a menu number'],
+    ['가격 1 250-1 300 000원 사이', 'a price range'],
   ])('leaves %s (%s)', (text) => {
     expect(maskChatText(text)).toBe(text);
   });
@@ -89,6 +105,7 @@ describe('maskChatText: bank account numbers (s59)', () => {
     expect(maskChatText('1234-5678-9012-3456')).toBe('****-****-****-3456');
     expect(maskChatText('900101-1234567')).toBe('90****-*******');
     expect(maskChatText('연락처 010-1234-5678, 계좌 110-123-456789')).toBe('연락처 010-****-****, 계좌 ***-***-**6789');
+    expect(maskChatText('연락처 010 1234-5678, 계좌 110 123-456789')).toBe('연락처 010-****-****, 계좌 *** ***-**6789');
   });
 });
 

@@ -51,9 +51,16 @@ const ACCOUNT_SEP = '(?:\\s?[\\-\\u2010-\\u2015\\u2212]\\s?|\\s)';
 /** Not inside a longer number ('2 110-…', '45,000'), not followed by more of it, a letter (a model code) or 원 (a price). */
 const ACCOUNT_START = '(?<!\\d)(?<!\\d[\\s\\-\\u2010-\\u2015\\u2212.,])';
 const ACCOUNT_END = '(?![\\dA-Za-z])(?![\\-\\u2010-\\u2015\\u2212.,]\\d)(?!\\s?원)';
-/** One separator throughout (`\\1`): '110-123-456789 2개월' is the account and a 2, not four groups. */
+/** A dash between two groups (spaces around it allowed). */
+const ACCOUNT_DASH = '\\s?[\\-\\u2010-\\u2015\\u2212]\\s?';
+/**
+ * Three groups with any separators each (s60: '110-123 456789' and '110 123-456789' are typed too), or four whose
+ * last separator is a dash (농협 '352-1234 5678-93') or which are spaced throughout: a space after dashed groups
+ * ends the number, so '110-123-456789 2개월' is the account and a 2, not four groups.
+ */
 const ACCOUNT = new RegExp(
-  `${ACCOUNT_START}(?:\\d{2,6}(${ACCOUNT_SEP})\\d{2,6}(?:\\1\\d{2,6})?\\1\\d{1,7}|\\d{10,14})${ACCOUNT_END}`, 'gu',
+  `${ACCOUNT_START}(?:\\d{2,6}(?:\\s\\d{2,6}){2}\\s\\d{1,7}|\\d{2,6}(?:${ACCOUNT_SEP}\\d{2,6}){2}${ACCOUNT_DASH}\\d{1,7}`
+  + `|\\d{2,6}${ACCOUNT_SEP}\\d{2,6}${ACCOUNT_SEP}\\d{1,7}|\\d{10,14})${ACCOUNT_END}`, 'gu',
 );
 /** Labels of the numbers that share the shape and that the agent must read: 송장 and order numbers, serials, barcodes. */
 const NOT_ACCOUNT_LABEL = /(?:송장|운송장|택배|등기|주문번호|일련번호|시리얼|모델|바코드|IMEI|사업자)/giu;
@@ -67,12 +74,12 @@ const MONTH_DAY = ['(?:0[1-9]|1[0-2])', '(?:0[1-9]|[12]\\d|3[01])'] as const;
 const STARTS_WITH_DATE = new RegExp(`^(?:19|20)\\d{2}(?:${MONTH_DAY[0]}${MONTH_DAY[1]}|${DATE_SEP}${MONTH_DAY[0]}${DATE_SEP}${MONTH_DAY[1]})`, 'u');
 
 /**
- * A number of an account's shape stays when it starts with a date, when its groups are spaced and more spaced
- * numbers follow (a list: '100 110 120 130 140'), or when its nearest label before it names no account.
+ * A number of an account's shape stays when it starts with a date, when its groups are spaced (by spaces only: a
+ * dash makes it no list) and more spaced numbers follow (a list: '100 110 120 130 140'), or when its nearest label before it names no account.
  */
 function keepsNumber(number: string, before: string, after: string): boolean {
   if (STARTS_WITH_DATE.test(number)) return true;
-  if (/\s/u.test(number) && /^\s\d/u.test(after)) return true;
+  if (/^\d+(?:\s\d+)+$/u.test(number) && /^\s\d/u.test(after)) return true;
   const lastOf = (label: RegExp) => Math.max(-1, ...[...before.matchAll(label)].map((m) => m.index));
   return lastOf(NOT_ACCOUNT_LABEL) > lastOf(ACCOUNT_LABEL);
 }
@@ -116,7 +123,7 @@ export function maskChatText(text: string): string {
     .replace(EMAIL, (_m, first: string, domain: string) => `${first}***@${domain.replace(DOT_WORD, '.')}`)
     .replace(PHONE, (_m, prefix: string, area: string) => (prefix === '0' ? `0${area}-****-****` : `+82-${area}-****-****`))
     .replace(SPACED_MOBILE, (_m, _sep: string, third: string) => `01${third}-****-****`)
-    .replace(ACCOUNT, (number: string, _sep: string | undefined, at: number, text: string) => {
+    .replace(ACCOUNT, (number: string, at: number, text: string) => {
       const digits = number.replace(/\D/gu, '').length;
       const kept = digits < 10 || digits > 14 || keepsNumber(number, text.slice(Math.max(0, at - LABEL_REACH), at), text.slice(at + number.length, at + number.length + 2));
       return kept ? number : maskAccount(number);

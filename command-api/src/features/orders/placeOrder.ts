@@ -16,7 +16,7 @@ import { offerDecider, OutOfStockError } from '../offers/public.ts';
 import { checkoutDecider, type CheckoutAbandonReason, type CheckoutState } from './checkout.ts';
 import { orderDecider, paymentOutcome, type OrderPlacedData, type OrderState } from './order.ts';
 import { releaseUnits, unitsByOffer } from './orderProcesses.ts';
-import { checkSpend, walletDecider } from './wallet.ts';
+import { checkSpend, walletDecider, type WalletState } from './wallet.ts';
 import { activationOf } from './activation.ts';
 import { confirmConditions, contractTerms } from './contractTerms.ts';
 import { loadContractSnapshot, loadPlanName } from './contractSnapshot.ts';
@@ -92,17 +92,7 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
   const buyer = (await loadAggregate(store, streams.user(buyerId), userDecider)).state;
   const activation = activationOf(input, items, buyer.status === 'registered' ? buyer : { firstName: '', lastName: '' }, ctx.clock());
   const wallet = await loadAggregate(store, streams.wallet(buyerId), walletDecider);
-  // Points and the coupon apply only to what is paid today (issue 30).
-  // The cart's summary sums its lines the same way (`lineSums`), so the order's figures are the ones the cart showed.
-  const { items: itemsTotal, discount, payToday, monthlyCarrier } = lineSums(items.map((l) => ({ ...l, principal: l.unitPrice, devicePrice: l.originalPrice })));
-  const couponId = input.couponId ?? null;
-  const spend = checkSpend(wallet.state, { itemsTotal: payToday, points: input.usePoints ?? 0, couponId });
-  const order: OrderPlacedData = {
-    orderId, buyerId, items,
-    amounts: { items: itemsTotal, discount, points: spend.points, coupon: spend.coupon, total: spend.total, payNow: spend.total, monthlyCarrier },
-    shipping: { recipient: input.recipient, phone: input.phone, postcode: input.postcode, address: input.address, addressDetail: input.addressDetail, memo: input.memo || null },
-    paymentMethod: input.paymentMethod as PaymentMethod, couponId, activation,
-  };
+  const order = orderOf({ orderId, buyerId, items, activation }, wallet.state, input);
 
   // A new order only: completing or resuming a checkout begun under a higher limit (above) is never refused.
   if (order.paymentMethod === 'card' && policy.cardLimit !== null && order.amounts.payNow > policy.cardLimit) throw conflict(cardLimitExceededMessage(policy.cardLimit));
@@ -131,6 +121,26 @@ export async function placeOrder(store: EventStore, buyerId: string, input: Omit
     throw err;
   }
   return commitCheckout(store, order, ctx, { state: started.state, revision: null, position: started.position, ids: new Set() }, policy);
+}
+
+/**
+ * The order a checkout places from its priced lines: points and the coupon apply only to what is paid today
+ * (issue 30), and the cart's summary sums its lines the same way (`lineSums`), so the order's figures are the
+ * ones the cart showed. The demo's past orders (`demoOrders.ts`) are made by it too.
+ */
+export function orderOf(
+  placed: Pick<OrderPlacedData, 'orderId' | 'buyerId' | 'items' | 'activation'>, wallet: WalletState,
+  input: Pick<CheckoutValues, 'couponId' | 'usePoints' | 'recipient' | 'phone' | 'postcode' | 'address' | 'addressDetail' | 'memo' | 'paymentMethod'>,
+): OrderPlacedData {
+  const { items: itemsTotal, discount, payToday, monthlyCarrier } = lineSums(placed.items.map((l) => ({ ...l, principal: l.unitPrice, devicePrice: l.originalPrice })));
+  const couponId = input.couponId ?? null;
+  const spend = checkSpend(wallet, { itemsTotal: payToday, points: input.usePoints ?? 0, couponId });
+  return {
+    orderId: placed.orderId, buyerId: placed.buyerId, items: placed.items,
+    amounts: { items: itemsTotal, discount, points: spend.points, coupon: spend.coupon, total: spend.total, payNow: spend.total, monthlyCarrier },
+    shipping: { recipient: input.recipient, phone: input.phone, postcode: input.postcode, address: input.address, addressDetail: input.addressDetail, memo: input.memo || null },
+    paymentMethod: input.paymentMethod as PaymentMethod, couponId, activation: placed.activation,
+  };
 }
 
 /**
@@ -221,7 +231,7 @@ async function loadSellerName(store: EventStore, sellerId: string): Promise<stri
 }
 
 /** A cart line priced now on the server, as it will be paid (the body never carries a price): 할부 or 일시불 for a carrier line. */
-async function priceLine(store: EventStore, itemId: string, line: CartLine, requested: LinePayment | undefined, choice: ConditionChoice | undefined): Promise<OrderLine> {
+export async function priceLine(store: EventStore, itemId: string, line: CartLine, requested: LinePayment | undefined, choice: ConditionChoice | undefined): Promise<OrderLine> {
   const sale = await loadOfferForSale(store, line.productId);
   const laterPlanId = choice?.laterPlanId ?? null;
   const cardUsed = choice?.cardUsed ?? false;

@@ -15,7 +15,7 @@ import { SHOP_REVIEW_DEAL_NOT_FOUND, SHOP_REVIEW_NOT_FOUND, shopReviewsDecider, 
 const PLAIN_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** The deal a shop review is about, read from its own stream (null: no such deal). */
-async function reviewedDeal(store: EventStore, kind: ShopReviewKind, orderId: string): Promise<ReviewedDeal | null> {
+export async function reviewedDeal(store: EventStore, kind: ShopReviewKind, orderId: string): Promise<ReviewedDeal | null> {
   if (!PLAIN_ID.test(orderId)) return null;
   if (kind === 'order') {
     const { state } = await loadAggregate(store, streams.order(orderId), orderDecider);

@@ -18,7 +18,8 @@ import { normalizeForSearch } from '../../shared/korean.ts';
  * What customers type besides words (s59): a word of 초성 only ('ㅂㅅ 언제') scores like a keyword when it is
  * a keyword's 초성 (+0.5 when it begins one, +0.5 when the entry's text has it); a word found nowhere in the
  * knowledge base ('배숑') is read as the knowledge base's words one jamo away (배송), at `TYPO_WEIGHT` of a
- * literal hit, so the right word typed right still ranks first. Every 초성 and jamo form of the entries is
+ * literal hit, so the right word typed right still ranks first; a word of two syllables only when that jamo is a
+ * vowel (s60: '비법' is no typo of 비번). Every 초성 and jamo form of the entries is
  * made when the matcher is built (once per change of the knowledge base); a query only looks them up.
  */
 export interface MatchableEntry {
@@ -99,19 +100,35 @@ export const TYPO_WEIGHT = 0.75;
 const TYPO_MIN_SYLLABLES = 2;
 const HAS_SYLLABLE = /[\uAC00-\uD7A3]/u;
 
-/** At most one substitution, insertion, deletion or swap of neighbours apart. */
-function withinOneEdit(a: string, b: string): boolean {
+/** A vowel jamo (ㅏ–ㅣ; es-hangul's `disassemble` writes a compound vowel as two: ㅘ is ㅗㅏ). */
+const VOWEL = /^[\u314F-\u3163]$/u;
+const isVowel = (jamo: string | undefined) => jamo !== undefined && VOWEL.test(jamo);
+
+/**
+ * At most one substitution, insertion, deletion or swap of neighbours apart; `vowelsOnly`: and the jamo that
+ * differ are vowels (the two words have the same consonants in the same places).
+ */
+function withinOneEdit(a: string, b: string, vowelsOnly: boolean): boolean {
   if (a === b) return true;
   const [short, long] = a.length <= b.length ? [a, b] : [b, a];
   if (long.length - short.length > 1) return false;
   let i = 0;
   while (i < short.length && short[i] === long[i]) i++;
   if (short.length === long.length) {
-    if (short.slice(i + 1) === long.slice(i + 1)) return true;
-    return short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
+    if (short.slice(i + 1) === long.slice(i + 1)) return !vowelsOnly || (isVowel(short[i]) && isVowel(long[i]));
+    const swapped = short[i] === long[i + 1] && short[i + 1] === long[i] && short.slice(i + 2) === long.slice(i + 2);
+    return swapped && (!vowelsOnly || (isVowel(short[i]) && isVowel(short[i + 1])));
   }
-  return short.slice(i) === long.slice(i + 1);
+  return short.slice(i) === long.slice(i + 1) && (!vowelsOnly || isVowel(long[i]));
 }
+
+/**
+ * s60: a word of two syllables is corrected only by a vowel (배숑 → 배송, 환뷸 → 환불, 결재 → 결제). A short word has
+ * few jamo, and a consonant changed in one is most often another real word (비법 is no 비번, 배속 no 배송, 개똥 no
+ * 개통): its consonants, the part a 초성 abbreviation keeps, must all be the keyword's. Longer words keep any one-jamo change.
+ */
+const vowelsOnlyFor = (a: string, b: string) => Math.min(a.length, b.length) <= SHORT_WORD_SYLLABLES;
+const SHORT_WORD_SYLLABLES = 2;
 
 /** The jamo string and its one-jamo deletions (SymSpell): two words one edit apart share one of these keys. */
 function deletionKeys(jamo: string): string[] {
@@ -141,7 +158,9 @@ function typoIndex(words: Iterable<string>, allText: string) {
     if (jamoOf.has(stem) || stem.length < TYPO_MIN_SYLLABLES || !HAS_SYLLABLE.test(stem)) return [];
     const jamo = disassemble(stem);
     const found = new Set<string>();
-    for (const key of deletionKeys(jamo)) for (const word of byKey.get(key) ?? []) if (withinOneEdit(jamo, jamoOf.get(word)!)) found.add(word);
+    for (const key of deletionKeys(jamo)) {
+      for (const word of byKey.get(key) ?? []) if (withinOneEdit(jamo, jamoOf.get(word)!, vowelsOnlyFor(stem, word))) found.add(word);
+    }
     // Checked last, and only when there is a correction: the scan of all the text is the dearest step.
     return found.size > 0 && !allText.includes(stem) ? [...found] : [];
   };

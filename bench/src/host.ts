@@ -77,6 +77,16 @@ export function processCpuMs(pid: number): number | null {
   }
 }
 
+/** Page faults a running process has taken so far (minflt, from /proc on Linux; null elsewhere): first touches of fresh memory. */
+export function processFaults(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[7]);
+  } catch {
+    return null;
+  }
+}
+
 /** Cores the rest of the machine kept busy, on average, between two samples `wallMs` apart. */
 export function othersCores(before: CpuSample | null, after: CpuSample | null, wallMs: number): number | null {
   if (!before || !after || wallMs <= 0) return null;

@@ -20,7 +20,7 @@
 import { randomUUID } from 'node:crypto';
 import { copyFileSync, existsSync, mkdirSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { processCpuMs } from './host.ts';
+import { processCpuMs, processFaults } from './host.ts';
 import { call, type Jar } from './httpClient.ts';
 import { rebuildThroughputApart } from './rebuild.ts';
 import { catchUpProcessRunner, type RunnerCatchUp } from './runnerCatchUp.ts';
@@ -182,7 +182,8 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
   const rebuildPerS = (rebuilt.events / rebuilt.ms) * 1000;
   // On a shared host the wall figure says as much about the other processes: the CPU it took is beside it.
   log(`  rebuild: ${rebuilt.events.toLocaleString('en')} events (${rebuilt.applied.toLocaleString('en')} of types a read model applies) in ${(rebuilt.ms / 1000).toFixed(1)} s (${Math.round(rebuildPerS).toLocaleString('en')}/s); ` +
-    `CPU ${(rebuildCpuMs / 1000).toFixed(1)} s (${Math.round((rebuilt.events / rebuildCpuMs) * 1000).toLocaleString('en')} events per CPU-second)`);
+    `CPU ${(rebuildCpuMs / 1000).toFixed(1)} s (${Math.round((rebuilt.events / rebuildCpuMs) * 1000).toLocaleString('en')} events per CPU-second), ` +
+    `${(rebuilt.systemCpuMs / 1000).toFixed(1)} s of it in the kernel, ${rebuilt.minorFaults.toLocaleString('en')} page faults`);
 
   const offersPath = `/api/models/${market.modelId}/offers`;
   // A first start on a loaded host can take longer than 10 minutes (BENCH_MARKET_START_TIMEOUT_MS to wait longer).
@@ -199,8 +200,9 @@ export async function marketFigures(dir: string, log: (msg: string) => void): Pr
     }
     const coldStartMs = product.startMs + (performance.now() - waited);
     const startCpuMs = processCpuMs(product.pid);
+    const startFaults = processFaults(product.pid);
     log(`  first start to the big model's first page: ${(coldStartMs / 1000).toFixed(1)} s (the product's start ${(product.startMs / 1000).toFixed(1)} s); ` +
-      `the product's CPU by then ${startCpuMs === null ? '?' : `${(startCpuMs / 1000).toFixed(1)} s`}, the bench's own meanwhile ${r1(cpuMs(process.cpuUsage(benchCpu)) / 1000)} s`);
+      `the product's CPU by then ${startCpuMs === null ? '?' : `${(startCpuMs / 1000).toFixed(1)} s`} and its page faults ${startFaults?.toLocaleString('en') ?? '?'}, the bench's own meanwhile ${r1(cpuMs(process.cpuUsage(benchCpu)) / 1000)} s`);
     const first = (await timed(`${product.url}${offersPath}`)).body as { total: number; offers: { offerId: string; quote: { devicePrice: number; extraSubsidy: number } }[] };
     const bigOffers = first.total;
 

@@ -265,10 +265,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
 
   // ---- waiting for the runner -------------------------------------------------------------------
   function passed(position: bigint) {
+    // Events below the checkpoint are not done while a changed process still runs over them (s60).
+    if (catchUpPending) return;
     for (const waiter of waiters) if (waiter.position <= position) { waiters.delete(waiter); waiter.resolve(true); }
   }
   const isSkipped = (position: bigint) => position <= scannedUpTo && position > forgottenUpTo && !recent.has(position);
-  const isHandled = (position: bigint) => done >= position || (recent.get(position)?.outcome ?? null) !== null || isSkipped(position);
+  const isHandled = (position: bigint) => (!catchUpPending && done >= position) || (recent.get(position)?.outcome ?? null) !== null || isSkipped(position);
   /** The read moved on to `position`: the waiters of positions it skipped up to there go on. */
   function scannedTo(position: bigint) {
     if (position <= scannedUpTo) return;
@@ -309,7 +311,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     return out;
   }
   async function waitPast(position: bigint, timeoutMs: number, through = false): Promise<boolean> {
-    const isDone = through ? (p: bigint) => done >= p : isHandled;
+    const isDone = through ? (p: bigint) => !catchUpPending && done >= p : isHandled;
     if (isActive && isDone(position)) return true;
     const deadline = Date.now() + timeoutMs;
     // Not active here: the active runner is another instance; its checkpoint tells how far it is.
@@ -641,6 +643,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     done = from;
     savedCheckpoint = from;
     isActive = true;
+    catchUpPending = processes.some((p) => p.version > 1);
     passed(done);
     const term = ++activeTerm;
     const current = () => isActive && !closed && term === activeTerm;
@@ -678,7 +681,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       catchUpLeft = owed.reduce((n, o) => n + o.triggers.length, 0);
       const start = () => {
         if (!current()) return;
-        following = runCatchUps(owed, from, current).catch((err: unknown) => report(err, 'catch-up')).then(follow);
+        following = runCatchUps(owed, from, current).catch((err: unknown) => report(err, 'catch-up')).then(() => {
+          if (!current()) return;
+          catchUpPending = false;
+          passed(done);
+          follow();
+        });
       };
       const long = catchUpTo - from > BACKLOG_ANSWERED_AT_ONCE || BigInt(catchUpLeft) > BACKLOG_ANSWERED_AT_ONCE;
       if (opts.holdBacklogUntil && long) void opts.holdBacklogUntil.then(start, start);
@@ -689,6 +697,8 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
   // ---- a changed process over the triggers before it (s60) --------------------------------------
   /** Triggers of the catch-up not run yet (a settle answers at once while many are left, as behind a backlog). */
   let catchUpLeft = 0;
+  /** A process at a new version may still owe triggers below the checkpoint: nothing up to it counts as done yet. */
+  let catchUpPending = false;
   interface CatchUp { process: RegisteredProcess; triggers: StoredEvent[] }
 
   /**

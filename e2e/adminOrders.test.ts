@@ -28,7 +28,7 @@ async function signedIn(role: 'user' | 'seller' | 'admin', viewport?: { width: n
  * design) that scrolls sideways.
  */
 const sidewaysScroll = (page: Page) => page.evaluate(() => {
-  const boxes = [...document.querySelectorAll<HTMLElement>('main, main *')].filter((el) => {
+  const boxes = Array.from(document.querySelectorAll<HTMLElement>('main, main *')).filter((el) => {
     const overflow = getComputedStyle(el).overflowX;
     return (overflow === 'auto' || overflow === 'scroll') && el.scrollWidth > el.clientWidth + 1;
   });

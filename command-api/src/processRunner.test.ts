@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openSqliteEventStore, parseEvent, streams, toNewEvent, type EventStore, type StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { commandProcesses } from './processes.ts';
@@ -445,5 +445,73 @@ describe('a first start on a long log: the backlog waits for the start, nothing 
     await backlog(1);
     await expect.poll(() => order.length, { timeout: 5_000, interval: 5 }).toBe(2);
     expect(order).toEqual(['process', 'waiting I/O']);
+  });
+});
+
+describe('a process at a new version runs once over the triggers before the checkpoint (s60)', () => {
+  /** Version `version` of a process that pays 10 P for a sign-up (idempotent by the wallet's state: once per account). */
+  const bonus = (version: number) => defineProcess<null, 'UserRegistered'>({
+    name: 'signUpBonus', version, reactsTo: ['UserRegistered'], initialState: () => null, evolve: (s) => s,
+    decide: (event) => [sendTo(streams.wallet(event.data.userId), walletDecider, { type: 'PayBuybackPoints', orderId: `bonus-${event.data.userId}`, amount: 10 })],
+  });
+  /** A log whose runner ran an earlier version (that sent nothing) over it: its checkpoint is the head. */
+  async function ranBefore() {
+    await registerAccount(store, account('u1'), ctx('u1'));
+    await registerAccount(store, account('u2'), ctx('u2'));
+    expect(await store.leases.claim('processRunner', 'runner-v1', 60_000)).toBe(true);
+    expect(await store.leases.saveCheckpoint('processRunner', 'runner-v1', await store.headPosition())).toBe(true);
+    await store.leases.release('processRunner', 'runner-v1');
+  }
+  const triggerReads = (spy: { mock: { calls: unknown[][] } }) => spy.mock.calls.filter(([o]) => (o as { types?: string[] } | undefined)?.types?.includes('UserRegistered')).length;
+
+  it('version 1 leaves the triggers below the checkpoint alone (as before s60)', async () => {
+    await ranBefore();
+    const head = await store.headPosition();
+    await runnerOn(store, [bonus(1)]);
+    await settle();
+    expect([await points('u1'), await points('u2')]).toEqual([0, 0]);
+    expect(await store.headPosition()).toBe(head);
+  });
+
+  it('version 2: with two runners, each old trigger run once, ProcessCaughtUp recorded once; a restart reads no trigger and appends nothing', async () => {
+    await ranBefore();
+    const reads = vi.spyOn(store, 'readAll');
+    const [a, b] = [await runnerOn(store, [bonus(2)]), await runnerOn(store, [bonus(2)])];
+    // A settle on the standby reads the active one's checkpoint, which the catch-up does not move: wait for its record.
+    await expect.poll(async () => (await ofType('ProcessCaughtUp')).length).toBe(1);
+    await settle();
+    expect([await points('u1'), await points('u2')]).toEqual([10, 10]);
+    expect(await ofType('PointsEarned')).toHaveLength(2);
+    expect((await ofType('ProcessCaughtUp')).map((e) => e.data)).toEqual([{ process: 'signUpBonus', version: 2, through: String((await ofType('UserRegistered')).at(-1)!.position) }]);
+    expect(triggerReads(reads)).toBe(1);
+    // A sign-up after the catch-up is the runner's ordinary work.
+    await registerAccount(store, account('u3'), ctx('u3'));
+    await settle();
+    expect(await points('u3')).toBe(10);
+
+    await a.close();
+    await b.close();
+    reads.mockClear();
+    const head = await store.headPosition();
+    await runnerOn(store, [bonus(2)]);
+    await settle();
+    expect(await store.headPosition()).toBe(head);
+    expect(triggerReads(reads)).toBe(0);
+    expect(await ofType('PointsEarned')).toHaveLength(3);
+  });
+
+  it('a runner killed during the catch-up: the one that takes over runs it again, and each trigger still pays once', async () => {
+    await ranBefore();
+    let sends = 0;
+    // The first runner's first send of the catch-up never comes back (a stalled store); it dies there.
+    const stalled = storeWith(store, { append: (stream, events, options) => (stream.startsWith('wallet-') && ++sends === 1 ? new Promise(() => {}) : store.append(stream, events, options)) });
+    const first = await runnerOn(stalled, [bonus(2)]);
+    await expect.poll(() => sends).toBeGreaterThan(0);
+    await first.kill();
+    await runnerOn(store, [bonus(2)]);
+    await settle();
+    expect([await points('u1'), await points('u2')]).toEqual([10, 10]);
+    expect(await ofType('PointsEarned')).toHaveLength(2);
+    expect(await ofType('ProcessCaughtUp')).toHaveLength(1);
   });
 });

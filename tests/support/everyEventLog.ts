@@ -353,6 +353,7 @@ export function everyEventLog(): LogEntry[] {
   const work = { process: 'orderAfterDelivery', triggerId: 'ev-1', triggerStream: 'order-o-1', triggerType: 'OrderDelivered', step: 'timer0' };
   add(streams.processTimers(), { type: 'ProcessTimerScheduled', data: { ...work, key: 'orderAfterDelivery|ev-1|timer0', dueAt: '2026-01-08T00:00:00.000Z' } });
   add(streams.processTimers(), { type: 'ProcessTimerFired', data: { key: 'orderAfterDelivery|ev-1|timer0' } });
+  add(streams.processCatchUp(), { type: 'ProcessCaughtUp', data: { process: 'orderCancel', version: 2, through: '0' } });
   add(streams.processFailure('pf-1'), { type: 'ProcessFailed', data: { ...work, failureId: 'pf-1', error: 'SQLITE_BUSY', attempts: 5, timerKey: 'orderAfterDelivery|ev-1|timer0' } });
   add(streams.processFailure('pf-1'), { type: 'ProcessRetryRequested', data: { failureId: 'pf-1' } }, actors.admin);
   add(streams.processFailure('pf-1'), { type: 'ProcessFailureResolved', data: { failureId: 'pf-1' } });

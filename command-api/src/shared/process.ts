@@ -28,6 +28,15 @@ type EventOf<T extends EventType> = Extract<StoredEvent, { type: T }>;
  */
 export interface Process<State, T extends EventType> {
   name: string;
+  /**
+   * Bump it (from 1, the default) when a change must reach the triggers the runner ran before it (a step
+   * added that old triggers owe too: s59's refund of a cancel). A runner that finds a process at a version
+   * it has not caught up yet runs it once more for each of its triggers below its checkpoint (one
+   * type-filtered read of the log, before it goes on), then records `ProcessCaughtUp` (ADR 022, s60). Its
+   * commands must be harmless when decided again on a later state, as for any resend; its timers are
+   * recorded again by their keys (a timer fired long ago is not recorded twice).
+   */
+  version?: number;
   reactsTo: readonly T[];
   initialState: () => State;
   evolve: (state: State, event: StoredEvent) => State;
@@ -41,6 +50,8 @@ export interface ProcessPlan { commands: ProcessCommand[]; timers: Timer[] }
 /** A process with its types erased, as the runner holds them. */
 export interface RegisteredProcess {
   name: string;
+  /** `Process.version`: 1 unless a change had to reach the triggers run before it. */
+  version: number;
   reactsTo: ReadonlySet<string>;
   initialState(): unknown;
   evolve(state: unknown, event: StoredEvent): unknown;
@@ -52,6 +63,7 @@ export function defineProcess<State, T extends EventType>(process: Process<State
   const reactsTo = new Set<string>(process.reactsTo);
   return {
     name: process.name,
+    version: process.version ?? 1,
     reactsTo,
     definition: process,
     initialState: process.initialState,

@@ -265,10 +265,12 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
 
   // ---- waiting for the runner -------------------------------------------------------------------
   function passed(position: bigint) {
+    // Events below the checkpoint are not done while a changed process still runs over them (s60).
+    if (catchUpPending) return;
     for (const waiter of waiters) if (waiter.position <= position) { waiters.delete(waiter); waiter.resolve(true); }
   }
   const isSkipped = (position: bigint) => position <= scannedUpTo && position > forgottenUpTo && !recent.has(position);
-  const isHandled = (position: bigint) => done >= position || (recent.get(position)?.outcome ?? null) !== null || isSkipped(position);
+  const isHandled = (position: bigint) => (!catchUpPending && done >= position) || (recent.get(position)?.outcome ?? null) !== null || isSkipped(position);
   /** The read moved on to `position`: the waiters of positions it skipped up to there go on. */
   function scannedTo(position: bigint) {
     if (position <= scannedUpTo) return;
@@ -309,7 +311,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     return out;
   }
   async function waitPast(position: bigint, timeoutMs: number, through = false): Promise<boolean> {
-    const isDone = through ? (p: bigint) => done >= p : isHandled;
+    const isDone = through ? (p: bigint) => !catchUpPending && done >= p : isHandled;
     if (isActive && isDone(position)) return true;
     const deadline = Date.now() + timeoutMs;
     // Not active here: the active runner is another instance; its checkpoint tells how far it is.
@@ -641,8 +643,10 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     done = from;
     savedCheckpoint = from;
     isActive = true;
+    catchUpPending = processes.some((p) => p.version > 1);
     passed(done);
     const term = ++activeTerm;
+    const current = () => isActive && !closed && term === activeTerm;
     const follow = () => {
       if (!isActive || closed || term !== activeTerm) return;
       scannedUpTo = from;
@@ -664,9 +668,98 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
         }
       })().catch((err: unknown) => report(err, 'subscription'));
     };
-    // Not awaited: the lease is renewed meanwhile.
-    if (opts.holdBacklogUntil && catchUpTo - from > BACKLOG_ANSWERED_AT_ONCE) void opts.holdBacklogUntil.then(follow, follow);
-    else follow();
+    // Not awaited: the lease is renewed meanwhile. A process at a version not caught up yet is run over its
+    // triggers below the checkpoint first (s60), then the log is followed from the checkpoint as ever.
+    void (async () => {
+      let owed: CatchUp[] = [];
+      try {
+        owed = await owedCatchUps(from);
+      } catch (err) {
+        report(err, 'catch-up'); // tried again at the next activation; the log is followed meanwhile
+      }
+      if (!current()) return;
+      catchUpLeft = owed.reduce((n, o) => n + o.triggers.length, 0);
+      const start = () => {
+        if (!current()) return;
+        following = runCatchUps(owed, from, current).catch((err: unknown) => report(err, 'catch-up')).then(() => {
+          if (!current()) return;
+          catchUpPending = false;
+          passed(done);
+          follow();
+        });
+      };
+      const long = catchUpTo - from > BACKLOG_ANSWERED_AT_ONCE || BigInt(catchUpLeft) > BACKLOG_ANSWERED_AT_ONCE;
+      if (opts.holdBacklogUntil && long) void opts.holdBacklogUntil.then(start, start);
+      else start();
+    })();
+  }
+
+  // ---- a changed process over the triggers before it (s60) --------------------------------------
+  /** Triggers of the catch-up not run yet (a settle answers at once while many are left, as behind a backlog). */
+  let catchUpLeft = 0;
+  /** A process at a new version may still owe triggers below the checkpoint: nothing up to it counts as done yet. */
+  let catchUpPending = false;
+  interface CatchUp { process: RegisteredProcess; triggers: StoredEvent[] }
+
+  /**
+   * The processes whose version has not been run over the triggers before it (no `ProcessCaughtUp` of that
+   * version), each with its triggers up to `from` (the checkpoint: above it the runner runs this version
+   * anyway). One short stream read, then one type-filtered read of the log per such process (once per version:
+   * a restart after the record reads nothing of the log).
+   */
+  async function owedCatchUps(from: bigint): Promise<CatchUp[]> {
+    const versioned = processes.filter((p) => p.version > 1);
+    if (versioned.length === 0) return [];
+    const caughtUp = new Set((await readParsed(store, streams.processCatchUp())).flatMap((e) => (e.type === 'ProcessCaughtUp' ? [`${e.data.process}|${e.data.version}`] : [])));
+    const owed: CatchUp[] = [];
+    for (const process of versioned) {
+      if (caughtUp.has(`${process.name}|${process.version}`)) continue;
+      const triggers: StoredEvent[] = [];
+      if (from > 0n) {
+        for (const raw of await store.readAll({ types: [...process.reactsTo] })) {
+          if (raw.position > from) break;
+          const event = parseEvent(raw);
+          if (event) triggers.push(event);
+        }
+      }
+      owed.push({ process, triggers });
+    }
+    return owed;
+  }
+
+  /**
+   * Runs each owed process for its triggers (one instance's in log order, instances side by side), with the
+   * same process keys as ever (what was sent for a trigger is not sent again; the commands added are decided on
+   * the target's state now), then records `ProcessCaughtUp`. A runner that stops half-way records nothing: the
+   * next active one runs it all again, and the keys and the targets' state make that harmless.
+   */
+  async function runCatchUps(owed: readonly CatchUp[], from: bigint, current: () => boolean): Promise<void> {
+    for (const { process, triggers } of owed) {
+      const byInstance = new Map<string, StoredEvent[]>();
+      for (const trigger of triggers) {
+        const run = byInstance.get(trigger.stream);
+        if (run) run.push(trigger);
+        else byInstance.set(trigger.stream, [trigger]);
+      }
+      const runs = [...byInstance.values()];
+      let next = 0;
+      const worker = async () => {
+        while (current() && next < runs.length) {
+          for (const trigger of runs[next++]!) {
+            if (!current()) return;
+            await yieldWhenBusy(trigger.position);
+            await runProcess(process, trigger);
+            catchUpLeft--;
+          }
+        }
+      };
+      await Promise.all(Array.from({ length: Math.min(opts.concurrency, runs.length) }, worker));
+      if (!current()) return;
+      const key = `caughtUp|${process.name}|${process.version}`;
+      const recorded = await withRetries(key, () => appendRecord(streams.processCatchUp(), key, { type: 'ProcessCaughtUp', data: { process: process.name, version: process.version, through: String(from) } }));
+      if (!recorded.ok) report(new Error(recorded.error), key);
+    }
+    catchUpLeft = 0;
   }
   /** Each time it became active (a hold of an earlier term does not start following). */
   let activeTerm = 0;
@@ -725,7 +818,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     waitPast: (position, timeoutMs) => waitPast(position, timeoutMs),
     waitThrough: (position, timeoutMs) => waitPast(position, timeoutMs, true),
     outcomeOf,
-    catchingUp: () => isActive && catchUpTo - done > BACKLOG_ANSWERED_AT_ONCE,
+    catchingUp: () => isActive && (catchUpTo - done > BACKLOG_ANSWERED_AT_ONCE || BigInt(catchUpLeft) > BACKLOG_ANSWERED_AT_ONCE),
     fireDue,
     pendingTimers: () => timers.size,
     ticks: () => ({ ...ticks }),

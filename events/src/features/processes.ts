@@ -7,7 +7,8 @@ import { defineEvent, streamId, streamName } from '../defineEvent.ts';
  * follows the log and keeps here only what must outlive it:
  * - `processTimers-main`: commands due later (`ProcessTimerScheduled`, a due time) and their end
  *   (`ProcessTimerFired`); a timer is never dropped before one of them, or a `ProcessFailed`;
- * - `processFailure-<failureId>`: work the runner gave up on after its retries, and an admin's 재시도.
+ * - `processFailure-<failureId>`: work the runner gave up on after its retries, and an admin's 재시도;
+ * - `processCatchUp-main`: the versions of processes run again over the triggers before them (`ProcessCaughtUp`).
  * Older logs also hold `processSweep-main`/`scheduler-main` checkpoints of the former sweep and scheduler
  * (read once to know where the runner starts, never written again).
  */
@@ -30,6 +31,7 @@ export const processStreams = {
   processSweep: () => streamName('processSweep', 'main'),
   scheduler: () => streamName('scheduler', 'main'),
   processTimers: () => streamName('processTimers', 'main'),
+  processCatchUp: () => streamName('processCatchUp', 'main'),
   processFailure: (failureId: string) => streamName('processFailure', failureId),
   processFailureId: (stream: string) => streamId('processFailure', stream),
 } as const;
@@ -49,6 +51,11 @@ export const processEvents = {
     stream: 'processFailure',
     schema: processWorkSchema.extend({ failureId: id, error: z.string(), attempts: z.number().int().nonnegative(), timerKey: id.nullable() }),
   }),
+  /**
+   * A process at `version` was run again for every trigger of it in the log up to `through` (the runner's
+   * checkpoint then: the triggers an earlier version had run); above it the runner ran that version anyway.
+   */
+  ProcessCaughtUp: defineEvent({ stream: 'processCatchUp', schema: z.object({ process: id, version: z.number().int().positive(), through: position }) }),
   /** An admin asked for the failed work to be tried again (재시도); the runner does it. */
   ProcessRetryRequested: defineEvent({ stream: 'processFailure', schema: z.object({ failureId: id }) }),
   /** The failed work was done at last (by a 재시도). */

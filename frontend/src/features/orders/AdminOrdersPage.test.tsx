@@ -112,3 +112,38 @@ describe('/admin/orders: 관리자 취소 (s59)', () => {
     expect(screen.queryByTestId('admin-cancel')).toBeNull();
   });
 });
+
+describe('/admin/orders on a phone (s60)', () => {
+  const lump = [orderLine({ payment: 'lump' })];
+  const payNow = orderAnswer({ items: lump }).amounts.payNow;
+  const cancellation = { by: 'admin' as const, reason: '개통 불가 · 명의 확인 불가', at: '2026-11-30T10:00:00.000Z', refund: { amount: payNow, at: '2026-11-30T10:00:01.000Z' } };
+  const cancelled = orderAnswer({ id: 'order-c', orderNumber: '20261123-000002', items: lump, status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation });
+  const paid = orderAnswer({ id: 'order-p', orderNumber: '20261123-000003', items: lump });
+  /** A viewport below Chakra's `md` (768 px): `matchMedia('(min-width: 768px)')` does not match. */
+  const narrow = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
+
+  it('each order is a card (no table) with its number, refund and 관리자 취소', async () => {
+    serve('admin', [cancelled, paid]);
+    narrow();
+    renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders' });
+    const cards = within(await screen.findByTestId('admin-order-cards')).getAllByTestId('admin-order');
+    expect(cards.map((c) => c.getAttribute('data-order-id'))).toEqual(['order-c', 'order-p']);
+    expect(screen.queryByRole('table')).toBeNull();
+    const [c, p] = cards as [HTMLElement, HTMLElement];
+    expect(within(c).getByTestId('order-number').textContent).toBe('20261123-000002');
+    expect(within(c).getByTestId('admin-order-refund').textContent).toBe(`환불 완료 ${won(payNow)} (${formatDateTime('2026-11-30T10:00:01.000Z')})`);
+    expect(within(c).getByTestId('admin-order-cancelled-by').textContent).toBe('관리자 취소: 개통 불가 · 명의 확인 불가');
+    expect(within(c).queryByTestId('admin-cancel')).toBeNull();
+    expect(within(p).getByTestId('admin-order-pay-now').textContent).toBe(won(payNow));
+    fireEvent.click(within(p).getByTestId('admin-cancel'));
+    expect((await screen.findByTestId('seller-cancel-dialog')).textContent).toContain('관리자 취소로 주문을 취소할까요?');
+  });
+
+  it('from 768 px the table as before', async () => {
+    serve('admin', [paid]);
+    vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
+    renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders' });
+    expect((await screen.findByTestId('admin-order')).tagName).toBe('TR');
+    expect(screen.queryByTestId('admin-order-cards')).toBeNull();
+  });
+});

@@ -1,15 +1,16 @@
 import { useState } from 'react';
-import { Flex, Heading, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_CANCELLED_BY_LABELS, type OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { refundOf } from './figures';
-import { MoveOn, OrderStatusSelect, refundText, StatusBadge } from './parts';
+import { MoveOn, nextStep, OrderStatusSelect, refundText, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { SellerCancelButton } from './SellerCancel';
 
@@ -25,10 +26,78 @@ function PaidToday({ order }: { order: OrderListItem }) {
   );
 }
 
+/** The order's lines as one link to its page: the first line's name, and how many more. */
+function ItemsLink({ order }: { order: OrderListItem }) {
+  return <RouterLink to={`/orders/${encodeURIComponent(order.id)}`}>{order.items[0]?.name}{order.items.length > 1 ? ` 외 ${order.items.length - 1}건` : ''}</RouterLink>;
+}
+
+/** 매월 통신사 청구 while the order stands; '-' for none, or once cancelled or returned. */
+const monthlyText = (o: OrderListItem) => (o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-');
+
+/** Who cancelled it and why (s59), as the order's page says it. */
+function CancelledBy({ order }: { order: OrderListItem }) {
+  if (!order.cancellation) return null;
+  return <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" whiteSpace="normal" wordBreak="keep-all">{ORDER_CANCELLED_BY_LABELS[order.cancellation.by]}: {order.cancellation.reason}</Text>;
+}
+
+/** What an admin does with the order now: a 교환/반품's steps as its seller would (승인, 회수, 검수), else the next step and 관리자 취소. */
+function AdminActions({ order }: { order: OrderListItem }) {
+  if (order.status === 'return_requested' || order.status === 'returning') {
+    return <ReturnList returns={order.returns.filter((r) => r.status !== 'rejected' && r.status !== 'refunded')} order={order} as="seller" />;
+  }
+  return (
+    <Stack gap="2" align="start">
+      <MoveOn order={order} />
+      {order.cancellable ? <SellerCancelButton order={order} as="admin" /> : null}
+    </Stack>
+  );
+}
+
+const hasActions = (o: OrderListItem) => o.status === 'return_requested' || o.status === 'returning' || nextStep(o) !== null || o.cancellable;
+
+/**
+ * One order on a phone (s60: the table scrolled sideways inside its box at 375 px, with 처리 at its far end): a card
+ * as a seller's order is on 배송 관리, with the same figures and actions as the table's row, nothing wider than the screen.
+ */
+function AdminOrderCard({ order }: { order: OrderListItem }) {
+  return (
+    <Stack data-testid="admin-order" data-order-id={order.id} gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel" minW="0">
+      <Flex justify="space-between" align="center" gap="2" wrap="wrap">
+        <HStack gap="2" wrap="wrap">
+          <StatusBadge status={order.status} label={order.statusLabel} />
+          <Text fontSize="sm" color="fg.muted">{formatDateTime(order.createdAt)}</Text>
+        </HStack>
+        <Text fontSize="sm" color="fg.muted">주문번호 <Text as="span" data-testid="order-number" color="fg" fontWeight="semibold">{order.orderNumber}</Text></Text>
+      </Flex>
+      <Stack gap="1">
+        <ItemsLink order={order} />
+        <Text fontSize="sm" color="fg.muted">구매자 {order.buyerName}</Text>
+        <CancelledBy order={order} />
+      </Stack>
+      <Stack gap="1" fontSize="sm" borderTopWidth="1px" pt="3">
+        <Flex justify="space-between" align="start" gap="3">
+          <Text color="fg.muted" flexShrink={0}>오늘 결제</Text>
+          <Stack gap="0" textAlign="end" fontWeight="semibold" data-testid="admin-order-pay-now"><PaidToday order={order} /></Stack>
+        </Flex>
+        <Flex justify="space-between" gap="3">
+          <Text color="fg.muted" flexShrink={0}>매월 통신사 청구</Text>
+          <Text fontWeight="semibold">{monthlyText(order)}</Text>
+        </Flex>
+      </Stack>
+      {/* Nothing to do (a cancelled, delivered or returned order): no empty row of actions. */}
+      {hasActions(order) ? <AdminActions order={order} /> : null}
+    </Stack>
+  );
+}
+
+/** From Chakra's `md` up the orders are a table; below it, cards. */
+const WIDE = '(min-width: 768px)';
+
 /**
  * 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included), decides 교환/반품
  * (a seller does both for their own from 배송 관리), and 관리자 취소 before it ships (s59: the seller's dialog and
  * route; the buyer hears '관리자 취소' with the reason; an order of two sellers is only the admin's to cancel).
+ * On a phone each order is a card (s60), so every figure and action is on the screen without a sideways scroll.
  */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
@@ -38,6 +107,7 @@ export default function AdminOrdersPage() {
 function AdminOrders() {
   const [status, setStatus] = useState('');
   const orders = useAdminOrders(status);
+  const wide = useMediaQuery(WIDE, true);
   return (
     <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">
@@ -46,7 +116,10 @@ function AdminOrders() {
       </Flex>
       {orders.isPending ? <Skeleton h="40" /> : null}
       {orders.isError ? <Text color="red.fg">{describeError(orders.error)}</Text> : null}
-      {orders.data ? (
+      {orders.data && !wide ? (
+        <Stack gap="3" data-testid="admin-order-cards">{orders.data.orders.map((o) => <AdminOrderCard key={o.id} order={o} />)}</Stack>
+      ) : null}
+      {orders.data && wide ? (
         <Table.ScrollArea borderWidth="1px" rounded="lg">
           <Table.Root size="sm">
             <Table.Header><Table.Row>
@@ -59,25 +132,14 @@ function AdminOrders() {
                   <Table.Cell whiteSpace="nowrap" data-testid="order-number">{o.orderNumber}</Table.Cell>
                   <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
                   <Table.Cell>{o.buyerName}</Table.Cell>
-                  <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
+                  <Table.Cell><ItemsLink order={o} /></Table.Cell>
                   <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{monthlyText(o)}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={o.status} label={o.statusLabel} />
-                    {/* Who cancelled it and why (s59), as the order's page says it. */}
-                    {o.cancellation ? <Text data-testid="admin-order-cancelled-by" fontSize="xs" color="fg.muted" mt="1" minW="40" maxW="48" whiteSpace="normal" wordBreak="keep-all">{ORDER_CANCELLED_BY_LABELS[o.cancellation.by]}: {o.cancellation.reason}</Text> : null}
+                    {o.cancellation ? <Stack minW="40" maxW="48"><CancelledBy order={o} /></Stack> : null}
                   </Table.Cell>
-                  <Table.Cell minW="64">
-                    {/* An admin takes a 교환/반품's steps as its seller would (승인, 회수, 검수). */}
-                    {o.status === 'return_requested' || o.status === 'returning'
-                      ? <ReturnList returns={o.returns.filter((r) => r.status !== 'rejected' && r.status !== 'refunded')} order={o} as="seller" />
-                      : (
-                        <Stack gap="2" align="start">
-                          <MoveOn order={o} />
-                          {o.cancellable ? <SellerCancelButton order={o} as="admin" /> : null}
-                        </Stack>
-                      )}
-                  </Table.Cell>
+                  <Table.Cell minW="64"><AdminActions order={o} /></Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

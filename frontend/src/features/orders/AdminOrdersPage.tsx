@@ -8,7 +8,7 @@ import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
-import { refundOf } from './figures';
+import { carrierBillEnded, refundOf } from './figures';
 import { MoveOn, OrderStatusSelect, refundText, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { SellerCancelButton } from './SellerCancel';
@@ -61,7 +61,7 @@ function AdminOrders() {
                   <Table.Cell>{o.buyerName}</Table.Cell>
                   <Table.Cell><RouterLink to={`/orders/${encodeURIComponent(o.id)}`}>{o.items[0]?.name}{o.items.length > 1 ? ` 외 ${o.items.length - 1}건` : ''}</RouterLink></Table.Cell>
                   <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{o.amounts.monthlyCarrier > 0 && !carrierBillEnded(o.status) ? formatWon(o.amounts.monthlyCarrier) : '-'}</Table.Cell>
                   <Table.Cell>
                     <StatusBadge status={o.status} label={o.statusLabel} />
                     {/* Who cancelled it and why (s59), as the order's page says it. */}

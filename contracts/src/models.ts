@@ -139,6 +139,16 @@ export const modelSummarySchema = z.object({
   reviewCount: z.number(),
 });
 export type ModelSummary = z.infer<typeof modelSummarySchema>;
+/**
+ * One answer of `GET /api/search?q=` (the header's suggestions, best match first): a model with the figures its
+ * list headline reads (`modelHeadline`: '최저 월 N원', or '최저 일시불 (자급제) N원' for a model sold only paid in
+ * full; s60: the suggestions read what the lists read, never a 월 nobody bills).
+ */
+export const searchSuggestionSchema = z.pick(modelSummarySchema, {
+  id: true, name: true, brand: true, lowestPrice: true, lowestMonthly: true, lowestMonthlyKind: true, lowestToday: true,
+});
+export type SearchSuggestion = z.infer<typeof searchSuggestionSchema>;
+export const searchSuggestionsSchema = z.array(searchSuggestionSchema);
 export const modelListSchema = z.object({ models: z.array(modelSummarySchema), total: z.number() });
 export type ModelList = z.infer<typeof modelListSchema>;
 
@@ -191,6 +201,20 @@ export const MODEL_OFFER_SORTS = ['total', 'monthly', 'principal', 'rating', 'co
 export const MODEL_OFFER_SORT_LABELS: Record<(typeof MODEL_OFFER_SORTS)[number], string> = {
   total: '24개월 실부담', monthly: '월 납부금', principal: '할부원금', rating: '매장 평점', conditions: '조건 준수율',
 };
+/**
+ * The 판매처 list's sort select as the buyer reads it (s60). On a list every offer of which is paid in full
+ * (`paidInFullOnly`: each `isPaidInFull`, as 자급제 and 중고·리퍼 are) there is no months' 실부담, no 월 납부금 and no
+ * 할부원금: `offerPriceOrder` orders it by what is paid today under every price sort, so the three are one order and
+ * read as one, '결제 금액 낮은순' (shown on the default key 'total'; a link's 'monthly' or 'principal' selects it too).
+ * The keys stay the route's; a list with a carrier offer reads `MODEL_OFFER_SORT_LABELS` as before.
+ */
+export const PAID_IN_FULL_SORT_LABEL = '결제 금액 낮은순';
+const PRICE_SORTS: readonly ModelOfferSort[] = ['total', 'monthly', 'principal'];
+export function modelOfferSortChoices(paidInFullOnly: boolean, sort: ModelOfferSort): { value: ModelOfferSort; options: { value: ModelOfferSort; label: string }[] } {
+  if (!paidInFullOnly) return { value: sort, options: MODEL_OFFER_SORTS.map((v) => ({ value: v, label: `${MODEL_OFFER_SORT_LABELS[v]}순` })) };
+  const options = MODEL_OFFER_SORTS.flatMap((v): { value: ModelOfferSort; label: string }[] => (v === 'total' ? [{ value: v, label: PAID_IN_FULL_SORT_LABEL }] : PRICE_SORTS.includes(v) ? [] : [{ value: v, label: `${MODEL_OFFER_SORT_LABELS[v]}순` }]));
+  return { value: PRICE_SORTS.includes(sort) ? 'total' : sort, options };
+}
 /** `minRating`: only shops with at least this rating (and 5 reviews or more). */
 export const MIN_SHOP_RATINGS = ['3', '4', '4.5'] as const;
 export type ModelOfferSort = (typeof MODEL_OFFER_SORTS)[number];

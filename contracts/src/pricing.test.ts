@@ -2,8 +2,9 @@ import { describe, expect, it } from 'vitest';
 import {
   INSTALLMENT_MONTHS, cheapestQuote, monthlyInstallment, quote, quoteWith, recommendedDiscount, selectiveDiscount, totalCostLabel,
   extraSubsidyLimit, extraSubsidyProblem, maxExtraSubsidy, type DiscountType, type PricingInput,
-  devicePriceLabel, isPaidInFull, priceHeadline, quoteOffer,
+  devicePriceLabel, isPaidInFull, offerPriceOrder, priceHeadline, quoteOffer,
 } from './pricing.ts';
+import { modelOfferSortChoices } from './models.ts';
 import { linePaymentOf } from './payment.ts';
 
 describe('pricing: hand-worked cases', () => {
@@ -135,5 +136,32 @@ describe('pricing: what a priced offer leads with (s59, ADR 017)', () => {
     expect(devicePriceLabel('new')).toBe('출고가');
     expect(devicePriceLabel('used')).toBe('판매가');
     expect(devicePriceLabel('refurbished')).toBe('판매가');
+  });
+});
+
+describe('the 판매처 list\'s sort select on a list paid in full (s60)', () => {
+  it('every price sort is one order there (what is paid today), so the select reads one: 결제 금액 낮은순', () => {
+    const paid = [1_797_400, 1_155_000, 1_155_000, 420_000, 980_000].map((devicePrice, i) => ({
+      id: `o${i}`,
+      quote: quoteWith({ devicePrice, subsidy: 0, extraSubsidy: i === 4 ? 30_000 : 0, planFee: 0, conditions: { keepMonths: 0, laterPlanFee: 0, addOns: [], card: null, cardUsed: false, simFee: i === 2 ? 8_800 : 0, settlement: null } }),
+    }));
+    expect(paid.every((o) => isPaidInFull(o.quote))).toBe(true);
+    const order = (sort: 'total' | 'monthly' | 'principal') => [...paid].sort(offerPriceOrder(sort)).map((o) => o.id);
+    expect(order('monthly')).toEqual(order('total'));
+    expect(order('principal')).toEqual(order('total'));
+    expect(order('total')).toEqual(['o3', 'o4', 'o1', 'o2', 'o0']);
+
+    const choices = modelOfferSortChoices(true, 'principal');
+    expect(choices.options.map((o) => o.label)).toEqual(['결제 금액 낮은순', '매장 평점순', '조건 준수율순']);
+    expect(choices.value).toBe('total');
+    expect(modelOfferSortChoices(true, 'rating').value).toBe('rating');
+    // a list with a carrier offer keeps every sort as it was
+    expect(modelOfferSortChoices(false, 'principal')).toEqual({
+      value: 'principal',
+      options: [
+        { value: 'total', label: '24개월 실부담순' }, { value: 'monthly', label: '월 납부금순' }, { value: 'principal', label: '할부원금순' },
+        { value: 'rating', label: '매장 평점순' }, { value: 'conditions', label: '조건 준수율순' },
+      ],
+    });
   });
 });

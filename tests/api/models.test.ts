@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cartSchema, modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, productDetailSchema, productListSchema,
+  cartSchema, modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, productDetailSchema, productListSchema, searchSuggestionsSchema,
   type ModelOffer, type ModelSummary,
 } from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -342,6 +342,28 @@ describe('POST /api/offers/{id}/price', () => {
     expect(ok.status).toBe(201);
     const detail = productDetailSchema.parse((await admin.get(`/api/products/${id}`, { 'x-min-position': (ok.body as { position: string }).position })).body);
     expect(detail.id).toBe(id);
+  });
+});
+
+describe('GET /api/search: the header\'s suggestions read what the lists read (s60)', () => {
+  const suggestions = async (term: string) => searchSuggestionsSchema.parse((await get(`/api/search?q=${q(term)}`)).body);
+  const headlineOf = (m: ModelSummary) => ({ id: m.id, name: m.name, brand: m.brand, lowestPrice: m.lowestPrice, lowestMonthly: m.lowestMonthly, lowestMonthlyKind: m.lowestMonthlyKind, lowestToday: m.lowestToday });
+
+  it('a model sold only 자급제 (a Pixel) answers its 오늘 결제 금액 (lowestToday), as its card does; a carrier model none', async () => {
+    const list = new Map((await models()).models.map((m) => [m.id, m]));
+    const pixels = await suggestions('픽셀');
+    expect(pixels.length).toBeGreaterThan(0);
+    for (const s of pixels) {
+      // every figure the suggestion's headline reads is the model card's
+      expect(s, s.id).toEqual(headlineOf(list.get(s.id)!));
+      expect(s.lowestMonthlyKind, s.id).not.toBe('plan');
+      expect(s.lowestToday, s.id).toBe(s.lowestPrice);
+      expect(s).not.toHaveProperty('monthly');
+    }
+    expect(pixels.some((s) => s.lowestMonthlyKind === 'unlocked')).toBe(true);
+    const [s26u] = (await suggestions('갤럭시 S26 울트라')).filter((s) => s.id === 'galaxy-s26-ultra');
+    expect(s26u).toEqual(headlineOf(list.get('galaxy-s26-ultra')!));
+    expect(s26u).toMatchObject({ lowestMonthlyKind: 'plan', lowestToday: null });
   });
 });
 

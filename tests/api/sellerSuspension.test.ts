@@ -2,7 +2,7 @@ import { mkdtempSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminSellersSchema, cartSchema, historySchema, rankingSchema, type ProductList } from '@phonemarket/contracts';
+import { adminSellersSchema, cartSchema, historySchema, rankingSchema, searchSuggestionsSchema, type ProductList } from '@phonemarket/contracts';
 import { eventSchemas, openEventStore, streams } from '@phonemarket/events';
 import { randomIds, systemClock } from '@phonemarket/platform/clock.ts';
 import { seedOffers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
@@ -157,8 +157,8 @@ describe("a suspended seller's offers in carts, checkout, search, ranking and li
     // 최저 월 compares like with like: new units on a carrier plan when the model has any (issue 30)
     const onPlan = live.filter((o) => o.condition === 'new' && o.carrier !== '자급제');
     expect(model.lowestMonthly).toBe(Math.min(...(onPlan.length ? onPlan : live).map((o) => o.quote.monthlyTotal)));
-    const searched = (await server.client().get(`/api/search?q=${encodeURIComponent(model.name)}`)).body as { id: string; monthly: number }[];
-    expect(searched.find((s) => s.id === gangnam.modelId)?.monthly).toBe(model.lowestMonthly);
+    const searched = searchSuggestionsSchema.parse((await server.client().get(`/api/search?q=${encodeURIComponent(model.name)}`)).body);
+    expect(searched.find((s) => s.id === gangnam.modelId)?.lowestMonthly).toBe(model.lowestMonthly);
     if (rankedBefore !== undefined) expect(await rankingSellers()).toBe(rankedBefore - 1);
 
     // Reinstated: the line is sold again and counts.

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { io, type Socket } from 'socket.io-client';
-import { RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS } from '@phonemarket/contracts';
+import { RANKING_FOLLOW, RANKING_UNFOLLOW, SOCKET_EVENTS, searchSuggestionsSchema, type SearchSuggestion } from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 
 let server: TestServer;
@@ -138,7 +138,7 @@ describe('GET /api/products', () => {
 });
 
 describe('GET /api/search', () => {
-  const search = async (q: string) => get<{ id: string; name: string; brand: string; monthly: number }[]>(`/api/search?q=${encodeURIComponent(q)}`);
+  const search = async (q: string) => get<SearchSuggestion[]>(`/api/search?q=${encodeURIComponent(q)}`);
 
   it.each(['갤럭시s25', '갤럭시 S25', 'S25', 's25'])('%s finds Galaxy S25', async (q) => {
     const { status, body } = await search(q);
@@ -146,7 +146,9 @@ describe('GET /api/search', () => {
     expect(body.length).toBeGreaterThan(0);
     expect(body.length).toBeLessThanOrEqual(10);
     expect(body[0]!.name).toMatch(/S25/);
-    expect(Object.keys(body[0]!).sort()).toEqual(['brand', 'id', 'monthly', 'name']);
+    // s60: a suggestion carries its model card's headline figures (searchSuggestionSchema), no `monthly` of its own
+    expect(Object.keys(body[0]!).sort()).toEqual(['brand', 'id', 'lowestMonthly', 'lowestMonthlyKind', 'lowestPrice', 'lowestToday', 'name']);
+    expect(searchSuggestionsSchema.parse(body)).toEqual(body);
   });
 
   it('initial consonants ㄱㄹㅅ find 갤럭시', async () => {

@@ -1,11 +1,22 @@
+import type { SearchSuggestion } from '@phonemarket/contracts';
 import type { DocStore } from '@phonemarket/projector';
 import { createSearchIndex } from './korean.ts';
 import type { ProjectionProgress } from './progress.ts';
 import { catalogueIndex, summarize } from './catalogueIndex.ts';
 
-export type ProductSearchIndex = ReturnType<typeof createSearchIndex>;
+/** The figures a suggestion's headline reads (`searchSuggestionSchema`): the model's list summary's. */
+type HeadlineFigures = Pick<SearchSuggestion, 'lowestPrice' | 'lowestMonthly' | 'lowestMonthlyKind' | 'lowestToday'>;
 
-/** The Korean search index over models (one result per model, its 최저 월 납부금), rebuilt only when the catalogue changed. */
+/**
+ * The Korean search index over models, its matches answered as suggestions (`SearchSuggestion`: one per model with its
+ * list headline's figures, `summarize`'s, so a model sold only 자급제 or used reads '최저 일시불', as the lists do).
+ */
+export interface ProductSearchIndex {
+  search(query: string, limit?: number): SearchSuggestion[];
+  readonly size: number;
+}
+
+/** The index, rebuilt only when the catalogue changed; ties are broken by the model's 최저 월 납부금 as before (s60). */
 export function productSearch(docs: DocStore, progress: ProjectionProgress, clock: () => Date) {
   const catalogue = catalogueIndex(docs, progress);
   let index: Promise<ProductSearchIndex> | null = null;
@@ -13,10 +24,17 @@ export function productSearch(docs: DocStore, progress: ProjectionProgress, cloc
   async function build(): Promise<ProductSearchIndex> {
     const c = await catalogue.get();
     const now = clock();
-    return createSearchIndex([...c.models.values()].flatMap((m) => {
+    const figures = new Map<string, HeadlineFigures>();
+    const korean = createSearchIndex([...c.models.values()].flatMap((m) => {
       const s = summarize(m, c.offersByModel.get(m.id) ?? [], now, 0);
-      return s ? [{ id: m.id, name: m.name, brand: m.brand, monthly: s.lowestMonthly, aliases: m.aliases, popularity: s.score }] : [];
+      if (!s) return [];
+      figures.set(m.id, { lowestPrice: s.lowestPrice, lowestMonthly: s.lowestMonthly, lowestMonthlyKind: s.lowestMonthlyKind, lowestToday: s.lowestToday });
+      return [{ id: m.id, name: m.name, brand: m.brand, monthly: s.lowestMonthly, aliases: m.aliases, popularity: s.score }];
     }));
+    return {
+      search: (query, limit) => korean.search(query, limit).map((r) => ({ id: r.id, name: r.name, brand: r.brand, ...figures.get(r.id)! })),
+      size: korean.size,
+    };
   }
   return {
     get(): Promise<ProductSearchIndex> {

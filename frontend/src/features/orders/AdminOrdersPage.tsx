@@ -9,7 +9,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
-import { refundOf } from './figures';
+import { carrierBillEnded, refundOf } from './figures';
 import { MoveOn, nextStep, OrderStatusSelect, refundText, StatusBadge } from './parts';
 import { ReturnList } from './Returns';
 import { SellerCancelButton } from './SellerCancel';
@@ -32,7 +32,7 @@ function ItemsLink({ order }: { order: OrderListItem }) {
 }
 
 /** 매월 통신사 청구 while the order stands; '-' for none, or once cancelled or returned. */
-const monthlyText = (o: OrderListItem) => (o.amounts.monthlyCarrier > 0 && o.status !== 'returned' && o.status !== 'cancelled' ? formatWon(o.amounts.monthlyCarrier) : '-');
+const monthlyText = (o: OrderListItem) => (o.amounts.monthlyCarrier > 0 && !carrierBillEnded(o.status) ? formatWon(o.amounts.monthlyCarrier) : '-');
 
 /** Who cancelled it and why (s59), as the order's page says it. */
 function CancelledBy({ order }: { order: OrderListItem }) {

@@ -64,6 +64,26 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     expect(screen.getByTestId('contract-pay-today').textContent).toBe('1,797,400원');
   });
 
+  it('a cancelled order\'s 계약 조건서 (s60): the terms as confirmed, and above them that no carrier bills them', async () => {
+    const base = contract();
+    const unlocked = { ...base.lines[0]!, carrier: '자급제', joinType: null, planName: null, payment: 'lump' as const, monthlyTotal: 0, support: [], totalCost: null, totalCost24: null, planChanges: [], conditions: NO_CONDITIONS };
+    let answer: OrderContract = { ...base, status: 'cancelled', statusLabel: '취소됨', lines: [base.lines[0]!, unlocked] };
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json(answer)));
+    const page = () => renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
+    const view = page();
+    expect((await screen.findByTestId('contract-not-billed')).textContent).toBe('이 주문은 취소되어 개통되지 않았습니다. 아래 할부와 요금제 조건으로 통신사에 청구되는 금액은 없습니다.');
+    expect(screen.getAllByTestId('contract-payment').map((p) => p.textContent)).toEqual(['할부 24개월', '일시불']);
+    view.unmount();
+    // a 자급제 line alone had no carrier bill to stop; a paid order's terms stand
+    for (const other of [{ ...answer, lines: [unlocked] }, { ...base }]) {
+      answer = other;
+      const again = page();
+      await screen.findAllByTestId('contract-line');
+      expect(screen.queryByTestId('contract-not-billed')).toBeNull();
+      again.unmount();
+    }
+  });
+
   it('a carrier line names its 할인 방식', async () => {
     stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json(contract())));
     renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });

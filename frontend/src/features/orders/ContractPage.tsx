@@ -12,6 +12,7 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { ConditionList, PlanChangeCost } from '../../shared/ui/Conditions';
 import { PageNotFound } from '../../shared/ui/PageParts';
 import { useOrderContract } from './api/contract';
+import { carrierBillEnded, isCarrierOrderLine } from './figures';
 import { SignInFirst } from './parts';
 
 const Row = ({ label, value, testId }: { label: string; value: string; testId?: string }) => (
@@ -95,6 +96,8 @@ export default function ContractPage() {
   if (contract.isPending) return <Stack p="6" gap="3" maxW="3xl" mx="auto">{[0, 1].map((i) => <Skeleton key={i} h="40" rounded="lg" />)}</Stack>;
   if (contract.isError) return <Text p="10" textAlign="center">{describeError(contract.error)}</Text>;
   const k = contract.data;
+  // Cancelled (before 개통) or returned: the terms stay as confirmed, but no carrier bills them (s60).
+  const ended = k.lines.some((l) => isCarrierOrderLine({ planId: null, planName: l.planName, carrier: l.carrier })) ? carrierBillEnded(k.status) : null;
   return (
     <Box maxW="3xl" mx="auto" p={{ base: '4', md: '6' }} data-testid="contract-page">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap" mb="2" className="no-print" css={{ '@media print': { display: 'none' } }}>
@@ -104,6 +107,7 @@ export default function ContractPage() {
       <Heading as="h1" size="xl">계약 조건서</Heading>
       <Text fontSize="sm" color="fg.muted" mb="1">주문번호 <chakra.b color="fg" data-testid="contract-order-number">{k.orderNumber}</chakra.b> · {formatDateTime(k.createdAt)} · {k.statusLabel}</Text>
       <Text fontSize="sm" mb="4">주문할 때 구매자가 확인한 조건 그대로이며, 주문 뒤에는 바뀌지 않습니다. 조건 위반이나 분쟁은 이 조건서를 근거로 교환/반품 또는 문의로 접수할 수 있습니다.</Text>
+      {ended ? <Text fontSize="sm" mb="4" p="3" rounded="md" bg="bg.muted" data-testid="contract-not-billed">{ended.contract}</Text> : null}
       <Stack gap="4">
         {k.lines.map((line, i) => <ContractLineView key={`${line.name}-${i}`} line={line} n={i + 1} />)}
       </Stack>

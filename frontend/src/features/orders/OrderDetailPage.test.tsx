@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { Route, Routes } from 'react-router-dom';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type Order } from '@phonemarket/contracts';
+import { CANCEL_REASONS, SOCKET_EVENTS, type HistoryEntry, type ModelOffer, type Order } from '@phonemarket/contracts';
 import { modelOffer, orderAnswer, orderLine } from '../../shared/test/fixtures';
 import { formatDateTime } from '../../shared/format';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
@@ -133,6 +133,41 @@ describe('OrderDetailPage (issue 30)', () => {
     expect((await screen.findByTestId('order-monthly-cancelled')).textContent).toBe('주문이 취소되어 통신사에 청구되는 금액이 없습니다.');
     expect(screen.queryByTestId('order-monthly')).toBeNull();
     expect(screen.queryByTestId('order-monthly-device')).toBeNull();
+  });
+
+  it('a cancelled order of a carrier 할부 line and a 자급제 line (s60): no row promises a carrier bill; it says the line was never opened and what was refunded', async () => {
+    const unlocked: ModelOffer = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0 }), carrier: '자급제', joinType: null, plan: null };
+    const items = [orderLine(), orderLine({ offer: unlocked, payment: 'lump' })];
+    const { payNow } = orderAnswer({ items }).amounts;
+    expect(payNow).toBe(unlocked.quote.principal);
+    const cancellation = { by: 'buyer' as const, reason: CANCEL_REASONS[1], at: '2026-11-30T10:00:00.000Z', refund: { amount: payNow, at: '2026-11-30T10:00:01.000Z' } };
+    const order = orderAnswer({ items, status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation });
+    // before the cancel the 할부 row says the carrier bills it monthly
+    serve(orderAnswer({ items }));
+    renderDetail();
+    expect((await screen.findByTestId('order-amounts')).textContent).toContain('할부 (통신사가 매월 청구)');
+    cleanup();
+
+    serve(order);
+    renderDetail();
+    const amounts = await screen.findByTestId('order-amounts');
+    expect(document.body.textContent).not.toContain('통신사가 매월 청구');
+    expect(amounts.textContent).toContain('할부 (개통 전 취소 · 청구 없음)');
+    expect(amounts.textContent).toContain('주문이 취소되어 개통되지 않았고, 할부원금은 통신사에 청구되지 않습니다.');
+    expect(screen.getByTestId('order-installment').textContent).toBe(`-${won(items[0]!.unitPrice)}`);
+    expect(amounts.textContent).toContain(`환불 완료 (결제 수단으로)${formatDateTime('2026-11-30T10:00:01.000Z')}${won(payNow)}`);
+    expect(screen.getByTestId('order-monthly-cancelled').textContent).toBe('주문이 취소되어 통신사에 청구되는 금액이 없습니다.');
+    // the carrier line, not the 자급제 one, says it was never opened
+    const lines = screen.getAllByTestId('order-line');
+    expect(within(lines[0]!).getByTestId('order-line-not-billed').textContent).toBe('주문이 취소되어 개통되지 않았습니다 · 통신사 청구 없음');
+    expect(within(lines[1]!).queryByTestId('order-line-not-billed')).toBeNull();
+    cleanup();
+
+    // 주문 내역: the buyer's own cancel, its refund under 오늘 결제 and no 매월 통신사 청구
+    renderWithProviders(<OrdersPage />, { route: '/orders' });
+    const card = await screen.findByTestId('order-card');
+    expect(within(card).getByTestId('order-card-refund').textContent).toBe(`환불 완료 ${won(payNow)} (${formatDateTime('2026-11-30T10:00:01.000Z')})`);
+    expect(within(card).queryByTestId('order-monthly')).toBeNull();
   });
 
   it('판매자 취소 (s59): the order and its card in the list say the seller cancelled it, why, and that it is refunded in full', async () => {

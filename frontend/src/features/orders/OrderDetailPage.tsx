@@ -12,7 +12,7 @@ import { PageNotFound } from '../../shared/ui/PageParts';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { ActivationView } from './ActivationView';
 import { useOrder, useOrderHistory } from './api/orders';
-import { PAY_TODAY_ITEMS_HINT, isCarrierOrderLine, lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf } from './figures';
+import { PAY_TODAY_ITEMS_HINT, carrierBillEnded, isCarrierOrderLine, lineTerms, minusWon, monthlyDeviceLabel, orderBreakdown, refundOf, type CarrierBillEnded } from './figures';
 import { actorLabel, describeOrderEvent } from './history';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton, returnDeadline } from './OrderActions';
 import { OrderSteps } from './OrderSteps';
@@ -50,7 +50,8 @@ function Amounts({ order: o }: { order: OrderView }) {
   // Used or refurbished units (a seller's own listing, issue 39, or a store's, s59) have no 출고가 and no 지원금: their own 판매가.
   const allUsed = o.items.every((i) => i.condition !== 'new' || o.listings.some((l) => l.productId === i.productId));
   const monthsText = f.installmentMonths.length === 1 ? `${f.installmentMonths[0]}개월` : '할부 개월 수';
-  const refunded = o.status === 'returned';
+  // Cancelled (before 개통) or returned: nothing of it is billed by the carrier, so no row says it will be (s60).
+  const ended = carrierBillEnded(o.status);
   const refund = refundOf(o);
   return (
     <Flex gap="6" direction={{ base: 'column', md: 'row' }} data-testid="order-amounts">
@@ -65,7 +66,9 @@ function Amounts({ order: o }: { order: OrderView }) {
             <Row label={itemsSumLabel(o.items.map(isCarrierOrderLine))} value={formatWon(o.amounts.items)} testId="order-items-total" />
           </>
         )}
-        {f.installmentPrincipal > 0 ? <Row label="할부 (통신사가 매월 청구)" hint={`할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} /> : null}
+        {f.installmentPrincipal > 0 ? (
+          <Row label={ended?.installment ?? '할부 (통신사가 매월 청구)'} hint={ended?.installmentHint ?? `할부원금을 ${monthsText} 동안 나눠 청구`} value={minusWon(f.installmentPrincipal, formatWon)} testId="order-installment" />
+        ) : null}
         <Row label="오늘 결제할 상품 금액" hint={PAY_TODAY_ITEMS_HINT} value={formatWon(f.payToday)} />
         <Row label="쿠폰 할인" value={minusWon(o.amounts.coupon, formatWon)} />
         <Row label="포인트 사용" value={o.amounts.points > 0 ? `-${formatNumber(o.amounts.points)} P` : '0 P'} />
@@ -73,13 +76,13 @@ function Amounts({ order: o }: { order: OrderView }) {
         <Row label="오늘 결제 금액" value={formatWon(o.amounts.payNow)} testId="order-total" strong />
         <Row label="결제 수단" value={PAYMENT_METHOD_LABELS[o.paymentMethod]} />
         {refund && refund.shippingFee > 0 ? <Row label="왕복 배송비 (단순 변심 반품)" value={minusWon(refund.shippingFee, formatWon)} testId="order-refund-fee" /> : null}
-        {refund ? <Row label="환불 금액 (결제 수단으로)" value={formatWon(refund.amount)} testId="order-refund" strong /> : null}
+        {/* A refund as a fact once its `PaymentRefunded` is recorded (s59): 환불 완료, and when. */}
+        {refund ? <Row label={refund.at ? '환불 완료 (결제 수단으로)' : '환불 금액 (결제 수단으로)'} hint={refund.at ? formatDateTime(refund.at) : undefined} value={formatWon(refund.amount)} testId="order-refund" strong /> : null}
       </Stack>
       <Stack flex="1" gap="2" p="4" borderWidth="1px" rounded="lg" data-testid="order-monthly-box">
         <Heading size="sm">매월 통신사 청구</Heading>
-        {refunded ? <Text color="fg.muted" fontSize="sm" data-testid="order-monthly-returned">반품이 완료되어 통신사에 청구되는 금액이 없습니다.</Text>
-        // Cancelled before 개통 (the cancel dialog: 할부는 통신사 청구 전에 취소됩니다): no line, no bill.
-        : o.status === 'cancelled' ? <Text color="fg.muted" fontSize="sm" data-testid="order-monthly-cancelled">주문이 취소되어 통신사에 청구되는 금액이 없습니다.</Text>
+        {/* Returned, or cancelled before 개통 (the cancel dialog: 할부는 통신사 청구 전에 취소됩니다): no line, no bill. */}
+        {ended ? <Text color="fg.muted" fontSize="sm" data-testid={`order-monthly-${o.status}`}>{ended.monthly}</Text>
         : f.monthlyCarrier === 0 && f.installmentPrincipal === 0 ? <Text color="fg.muted" fontSize="sm">통신사 약정 상품이 없어 매월 청구되는 금액이 없습니다.</Text> : (
           <>
             <Row label={monthlyDeviceLabel(f.installmentMonths)} value={formatWon(f.monthlyDevice)} testId="order-monthly-device" />
@@ -94,11 +97,12 @@ function Amounts({ order: o }: { order: OrderView }) {
 }
 
 /** A line as paid: its terms and figures, or for a seller's own (used) listing the listing as it is shown elsewhere (issue 39). */
-function LineFigures({ item: i, used }: { item: OrderView['items'][number]; used: UsedUnit | null }) {
+function LineFigures({ item: i, used, ended }: { item: OrderView['items'][number]; used: UsedUnit | null; ended: CarrierBillEnded | null }) {
   // No 출고가, 지원금 or 할인 방식 for a used unit: its grade, battery, 판매가 and the seller's own terms.
   if (used) return <UsedLineFigures unit={used} unitPrice={i.unitPrice} quantity={i.quantity} testId="order-used" />;
   return (
     <>
+      {/* The terms as ordered, then (cancelled or returned) that the carrier bills none of them (s60). */}
       <Text fontSize="sm" color="fg.muted" data-testid="order-line-terms">{lineTerms(i)}</Text>
       <Text fontSize="sm" data-testid="line-figures">
         {i.payment === 'installment'
@@ -106,6 +110,7 @@ function LineFigures({ item: i, used }: { item: OrderView['items'][number]; used
           // A carrier line paid 일시불 pays its 할부원금 today; a 자급제 line its price, which is no 할부원금; a used unit its 판매가 (s59).
           : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)}${isCarrierOrderLine(i) ? ' (할부원금, 이자 없음)' : i.condition !== 'new' ? ` (${devicePriceLabel(i.condition)})` : ''}${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
       </Text>
+      {ended && isCarrierOrderLine(i) ? <Text fontSize="sm" color="fg.muted" data-testid="order-line-not-billed">{ended.line}</Text> : null}
     </>
   );
 }
@@ -175,7 +180,7 @@ export default function OrderDetailPage() {
             <Stack gap="1" flex="1" minW="0">
               <RouterLink to={`/product/${encodeURIComponent(i.modelId)}`}><Text fontWeight="semibold">{look.name}</Text></RouterLink>
               <Text fontSize="sm" color="fg.muted">{i.color} · {formatStorage(i.storage)} · {i.quantity}개 · {i.sellerName}</Text>
-              <LineFigures item={i} used={used} />
+              <LineFigures item={i} used={used} ended={carrierBillEnded(o.status)} />
             </Stack>
           </Flex>
           );

@@ -10,13 +10,17 @@ import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
 import { PhoneImage } from '../../shared/ui/PhoneImage';
 import { useOrders } from './api/orders';
 import { CancelOrderButton, ConfirmOrderButton, ConfirmReceiptButton, ReturnRequestButton } from './OrderActions';
-import { CancellationNote, SignInFirst, StatusBadge } from './parts';
+import { carrierBillEnded, refundOf } from './figures';
+import { CancellationNote, SignInFirst, StatusBadge, refundText } from './parts';
 import { TrackingLink } from './tracking';
 
 /** An order in the buyer's lists (주문 내역, 마이쇼핑): its number, status, 오늘 결제 and 매월 통신사 청구, and what the buyer may do now. */
 export function OrderCard({ order }: { order: OrderListItem }) {
   const first = order.items[0];
   const title = order.items.length > 1 ? `${first?.name} 외 ${order.items.length - 1}건` : first?.name;
+  const refund = refundOf(order);
+  // 판매자 취소 (s59): the buyer reads why without opening the order.
+  const noteShown = order.cancellation !== null && order.cancellation.by !== 'buyer';
   return (
     <Stack data-testid="order-card" gap="3" p="4" borderWidth="1px" rounded="lg" bg="bg.panel">
       <Flex justify="space-between" align="center" gap="2" wrap="wrap">
@@ -37,13 +41,14 @@ export function OrderCard({ order }: { order: OrderListItem }) {
           </Stack>
           <Stack gap="0" align={{ base: 'start', sm: 'end' }} flexShrink={0}>
             <Text fontWeight="bold" data-testid="order-pay-now">오늘 결제 {formatWon(order.amounts.payNow)}</Text>
+            {/* What went back (s60), unless the seller's or admin's cancel note below says it already. */}
+            {refund && refund.amount > 0 && !noteShown ? <Text fontSize="sm" color="red.fg" data-testid="order-card-refund">{refundText(refund)}</Text> : null}
             {/* A returned or cancelled order's line is no more: nothing is billed monthly. */}
-            {order.amounts.monthlyCarrier > 0 && order.status !== 'returned' && order.status !== 'cancelled' ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
+            {order.amounts.monthlyCarrier > 0 && !carrierBillEnded(order.status) ? <Text fontSize="sm" color="fg.muted" data-testid="order-monthly">매월 통신사 청구 {formatWon(order.amounts.monthlyCarrier)}</Text> : null}
           </Stack>
         </Flex>
       </Flex>
-      {/* 판매자 취소 (s59): the buyer reads why without opening the order. */}
-      {order.cancellation && order.cancellation.by !== 'buyer' ? <CancellationNote order={order} /> : null}
+      {noteShown ? <CancellationNote order={order} /> : null}
       {order.cancellable || order.reviewable || order.confirmable || order.returnable || order.receivable ? (
         <HStack justify="end" gap="2" wrap="wrap">
           {order.receivable ? <ConfirmReceiptButton order={order} /> : null}

@@ -1,6 +1,6 @@
 import {
   DISCOUNT_LABELS, LINE_PAYMENT_LABELS, isCarrierLine, linePaymentOf, paymentFigures,
-  type CartItem, type DiscountType, type LinePayment, type Order, type OrderItem,
+  type CartItem, type DiscountType, type LinePayment, type Order, type OrderItem, type OrderStatus,
 } from '@phonemarket/contracts';
 
 /**
@@ -94,3 +94,42 @@ export function refundOf(o: Pick<Order, 'status' | 'returns' | 'amounts' | 'canc
   const refund = o.returns.find((r) => r.refund)?.refund ?? null;
   return { amount: refund?.amount ?? o.amounts.payNow, shippingFee: refund?.shippingFee ?? 0, at: refund?.at ?? null };
 }
+
+/** What an order's page says of its carrier lines once the carrier bills none of them: the box, the 할부 row and each line. */
+export interface CarrierBillEnded {
+  /** 매월 통신사 청구's box. */
+  monthly: string;
+  /** The 오늘 결제 box's 할부 row (what was left out of today's payment): its label and hint. */
+  installment: string;
+  installmentHint: string;
+  /** Under a carrier line's figures. */
+  line: string;
+  /** Above the 계약 조건서's lines (the terms as confirmed, which stay as they were). */
+  contract: string;
+}
+
+const BILL_ENDED: Partial<Record<OrderStatus, CarrierBillEnded>> = {
+  // Cancelled before 개통 (CANCELLABLE_ORDER_STATUSES end at 개통 준비): no line was opened, so nothing is billed.
+  cancelled: {
+    monthly: '주문이 취소되어 통신사에 청구되는 금액이 없습니다.',
+    installment: '할부 (개통 전 취소 · 청구 없음)',
+    installmentHint: '주문이 취소되어 개통되지 않았고, 할부원금은 통신사에 청구되지 않습니다.',
+    line: '주문이 취소되어 개통되지 않았습니다 · 통신사 청구 없음',
+    contract: '이 주문은 취소되어 개통되지 않았습니다. 아래 할부와 요금제 조건으로 통신사에 청구되는 금액은 없습니다.',
+  },
+  // Returned (issue 39): the line was given back.
+  returned: {
+    monthly: '반품이 완료되어 통신사에 청구되는 금액이 없습니다.',
+    installment: '할부 (반품 완료 · 청구 없음)',
+    installmentHint: '반품이 완료되어 할부원금은 통신사에 청구되지 않습니다.',
+    line: '반품이 완료되었습니다 · 통신사 청구 없음',
+    contract: '이 주문은 반품이 완료되었습니다. 아래 할부와 요금제 조건으로 통신사에 청구되는 금액은 없습니다.',
+  },
+};
+
+/**
+ * A cancelled or returned order: the carrier bills none of its lines, so no page may read a 매월 청구 or '통신사가 매월
+ * 청구' of it (s60: a cancelled mixed order's 오늘 결제 box still listed '할부 (통신사가 매월 청구)'). Null while its
+ * carrier lines are billed. The order's page, 주문 내역, 주문 관리 and the 계약 조건서 read it.
+ */
+export const carrierBillEnded = (status: OrderStatus): CarrierBillEnded | null => BILL_ENDED[status] ?? null;

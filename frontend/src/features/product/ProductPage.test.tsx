@@ -91,6 +91,26 @@ describe('ProductPage (a phone model)', () => {
     expect([...group.parentElement!.children].indexOf(group)).toBe(0);
   });
 
+  it('a 자급제 list\'s sort select says what orders it: 결제 금액 낮은순 (no 24개월 실부담, 월 or 할부원금 to sort by; s60); a carrier list keeps its price sorts', async () => {
+    const unlocked = (id: string, devicePrice: number): ModelOffer => ({ ...modelOffer(id, { storage: 256, planFee: 0, subsidy: 0, extraSubsidy: 0, devicePrice }), carrier: '자급제', joinType: null, plan: null });
+    stubFetch(handler(false, [], [modelOffer('o-256-kt', { storage: 256, carrier: 'KT' }), unlocked('o-256-unlocked', 1_797_400), unlocked('o-256-unlocked-2', 1_697_400)]));
+    // a link's 할부원금 sort is the same order on this list: the select shows it as 결제 금액 낮은순 too
+    for (const sort of ['', '&sort=principal']) {
+      const view = renderAt(`/product/${model.id}?carrier=${encodeURIComponent('자급제')}${sort}`);
+      await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+      const select = screen.getByRole('combobox', { name: '판매처 정렬' }) as HTMLSelectElement;
+      expect([...select.options].map((o) => o.text)).toEqual(['결제 금액 낮은순', '매장 평점순', '조건 준수율순']);
+      expect(select.value).toBe('total');
+      expect(select.selectedOptions[0]?.text).toBe('결제 금액 낮은순');
+      view.unmount();
+    }
+    renderAt(`/product/${model.id}?carrier=KT&sort=monthly`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(1));
+    const select = screen.getByRole('combobox', { name: '판매처 정렬' }) as HTMLSelectElement;
+    expect([...select.options].map((o) => o.text)).toEqual(['24개월 실부담순', '월 납부금순', '할부원금순', '매장 평점순', '조건 준수율순']);
+    expect(select.value).toBe('monthly');
+  });
+
   it('carrier offers under the 실부담 sort have no such heading', async () => {
     stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, 
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORT_LABELS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -195,6 +195,8 @@ function ModelView({ model }: { model: ModelDetail }) {
   const priced = useModelOffers(model.id, choices, { enabled: Boolean(base) });
   const offers = priced.data?.offers ?? [];
   const groupedSort = (choices.sort ?? 'total') === 'total' || choices.sort === 'monthly';
+  // A list of offers paid in full only (자급제, 중고·리퍼) is ordered by what is paid today under every price sort: the select says so (s60).
+  const sortChoices = modelOfferSortChoices(offers.length > 0 && offers.every((o) => isPaidInFull(o.quote)), choices.sort ?? 'total');
   const selected = offers.find((o) => o.offerId === param('offer'))
     ?? inStock(offers.find((o) => o.offerId === base?.offerId)) ?? offers.find((o) => !isSoldOut(o.stock))
     ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
@@ -385,8 +387,8 @@ function ModelView({ model }: { model: ModelDetail }) {
             <Flex gap="2" mb="3" align="center" wrap="wrap">
               <Heading as="h2" id="sellers-title" size="md" flex="1" minW="24">판매처 {offers.length}곳</Heading>
               <NativeSelect.Root size="sm" w="9.5rem">
-                <NativeSelect.Field aria-label="판매처 정렬" value={choices.sort ?? 'total'} onChange={(e) => choose('sort', e.currentTarget.value)}>
-                  {MODEL_OFFER_SORTS.map((v) => <option key={v} value={v}>{MODEL_OFFER_SORT_LABELS[v]}순</option>)}
+                <NativeSelect.Field aria-label="판매처 정렬" value={sortChoices.value} onChange={(e) => choose('sort', e.currentTarget.value)}>
+                  {sortChoices.options.map((o) => <option key={o.value} value={o.value}>{o.label}</option>)}
                 </NativeSelect.Field>
                 <NativeSelect.Indicator />
               </NativeSelect.Root>

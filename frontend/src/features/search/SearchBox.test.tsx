@@ -1,6 +1,6 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { searchTermSchema } from '@phonemarket/contracts';
+import { searchTermSchema, type SearchSuggestion } from '@phonemarket/contracts';
 import { resetApiClientState } from '../../shared/api/client';
 import { json, renderWithProviders, stubFetch, type RecordedRequest } from '../../shared/test/render';
 import { toaster } from '../../shared/ui/toaster';
@@ -8,6 +8,11 @@ import { SearchBox } from './SearchBox';
 
 const searchRequests = (requests: RecordedRequest[]) => requests.filter((r) => r.url.startsWith('/api/search?'));
 const location = () => screen.getByTestId('location').textContent;
+const prices = () => screen.getAllByTestId('search-suggestion-price').map((p) => p.textContent);
+/** A suggestion as `GET /api/search` answers it (`searchSuggestionSchema`): a carrier model's by default. */
+const suggestion = (over: Partial<SearchSuggestion> & Pick<SearchSuggestion, 'id' | 'name'>): SearchSuggestion => ({
+  brand: 'Samsung', lowestPrice: 900_000, lowestMonthly: 50_000, lowestMonthlyKind: 'plan', lowestToday: null, ...over,
+});
 const sleep = (ms: number) => act(() => new Promise((r) => setTimeout(r, ms)));
 
 describe('SearchBox', () => {
@@ -55,11 +60,11 @@ describe('SearchBox', () => {
     expect(searchRequests(requests)).toHaveLength(0);
   });
 
-  it('queries from 2 characters (debounced) and renders name, brand and monthly', async () => {
+  it('queries from 2 characters (debounced) and renders name, brand and the lists\' 최저 월', async () => {
     const { requests } = stubFetch(() =>
       json([
-        { id: 'p1', name: '갤럭시 S24 울트라', brand: 'Samsung', monthly: 12340 },
-        { id: 'p2', name: '갤럭시 Z 플립6', brand: 'Samsung', monthly: 98000 },
+        suggestion({ id: 'p1', name: '갤럭시 S24 울트라', lowestMonthly: 12340 }),
+        suggestion({ id: 'p2', name: '갤럭시 Z 플립6', lowestMonthly: 98000 }),
       ]),
     );
     renderWithProviders(<SearchBox />);
@@ -71,21 +76,36 @@ describe('SearchBox', () => {
     expect(screen.getByText('검색 중...')).toBeTruthy();
 
     expect(await screen.findByText('갤럭시 S24 울트라')).toBeTruthy();
-    expect(screen.getByText('12,340원/월')).toBeTruthy();
-    expect(screen.getByText('98,000원/월')).toBeTruthy();
+    expect(prices()).toEqual(['최저 월12,340원', '최저 월98,000원']);
     expect(screen.getAllByText('삼성')).toHaveLength(2);
     const sent = searchRequests(requests);
     expect(sent).toHaveLength(1); // debounced: one request for the final text
     expect(sent[0]?.url).toBe(`/api/search?q=${encodeURIComponent('갤럭시')}`);
   });
 
+  it('a model sold only paid in full (자급제, 중고) reads the lists\' 최저 일시불 and its price, never a 월 (s60)', async () => {
+    stubFetch(() => json([
+      suggestion({ id: 'u1', name: '갤럭시 S23 자급제', lowestPrice: 1_155_000, lowestMonthly: 51_000, lowestMonthlyKind: 'unlocked', lowestToday: 1_155_000 }),
+      suggestion({ id: 'u2', name: '갤럭시 S22', lowestPrice: 420_000, lowestMonthly: 18_600, lowestMonthlyKind: 'used', lowestToday: 420_000 }),
+      suggestion({ id: 'p3', name: '갤럭시 S25', lowestMonthly: 61_000 }),
+    ]));
+    renderWithProviders(<SearchBox />);
+    const input = screen.getByTestId('search-input');
+    fireEvent.focus(input);
+    fireEvent.change(input, { target: { value: '갤럭시' } });
+    await screen.findByText('갤럭시 S23 자급제');
+    expect(prices()).toEqual(['최저 일시불 (자급제)1,155,000원', '최저 일시불 (중고)420,000원', '최저 월61,000원']);
+    expect(screen.queryByText('51,000원')).toBeNull();
+    expect(screen.queryByText(/원\/월/)).toBeNull();
+  });
+
   it('chooses a result with the keyboard: toast and product page', async () => {
-    stubFetch(() => json([{ id: 'p1', name: '갤럭시 S24', brand: 'Samsung', monthly: 12340 }]));
+    stubFetch(() => json([suggestion({ id: 'p1', name: '갤럭시 S24', lowestMonthly: 12340 })]));
     renderWithProviders(<SearchBox />);
     const input = screen.getByTestId('search-input');
     fireEvent.focus(input);
     fireEvent.change(input, { target: { value: 'S24' } });
-    await screen.findByText('12,340원/월');
+    await screen.findByText('12,340원');
 
     fireEvent.keyDown(input, { key: 'ArrowDown' });
     expect(input.getAttribute('aria-activedescendant')).toBe(screen.getByRole('option').id);

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Box, chakra, createRecipeContext, Flex, Spinner, Text, type InputProps } from '@chakra-ui/react';
 import { useNavigate } from 'react-router-dom';
-import { brandName, formatMonthly } from '../../shared/format';
+import { brandName, formatWon, modelHeadline } from '../../shared/format';
 import { useDebouncedValue } from '../../shared/hooks/useDebouncedValue';
 import { SearchIcon, TrendIcon } from '../../shared/ui/icons';
 import { toaster } from '../../shared/ui/toaster';
@@ -37,6 +37,20 @@ const OptionItem = chakra('li', {
     '&[aria-selected=true]': { bg: 'brand.subtle', color: 'brand.fg' },
   },
 });
+
+/**
+ * A suggestion's figure, as the lists read it (`modelHeadline`): '최저 월 N원' of a carrier offer, '최저 일시불 (자급제)
+ * N원' of a model sold only paid in full (자급제, 중고·리퍼: no carrier bills it a 월; s60).
+ */
+function SuggestionPrice({ result }: { result: SearchResult }) {
+  const h = modelHeadline(result);
+  return (
+    <Box textAlign="end" flexShrink={0} data-testid="search-suggestion-price">
+      <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{h.label}</Text>
+      <Text fontSize="sm" fontWeight="bold" color="brand.fg" whiteSpace="nowrap">{formatWon(h.amount)}</Text>
+    </Box>
+  );
+}
 
 /**
  * Header search (spec §2/§4): popular searches when empty, live results from 2 characters
@@ -269,9 +283,7 @@ export function SearchBox() {
                       {brandName(option.result.brand)}
                     </Text>
                   </Box>
-                  <Text as="span" fontSize="sm" fontWeight="bold" color="brand.fg" whiteSpace="nowrap">
-                    {formatMonthly(option.result.monthly)}
-                  </Text>
+                  <SuggestionPrice result={option.result} />
                 </>
               )}
             </OptionItem>

@@ -1,5 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
+import type { SearchSuggestion } from '@phonemarket/contracts';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
 import type { ProductSearch } from '../../shared/searchIndex.ts';
 
@@ -12,13 +13,16 @@ const searchQuery = z.object({
     .max(100, { error: '검색어는 100자 이하로 입력해주세요.' }),
 });
 
-/** GET /api/search?q= -> [{ id, name, brand, monthly }], best match first, at most 10. */
+/**
+ * GET /api/search?q= -> `SearchSuggestion[]` (id, name, brand and the list headline's figures: `lowestMonthly`, or
+ * `lowestToday` for a model sold only paid in full), best match first, at most 10.
+ */
 export function searchRoutes(search: ProductSearch): Router {
   const router = Router();
   router.get('/api/search', async (req, res) => {
     const { q } = parseInput(searchQuery, { q: typeof req.query.q === 'string' ? req.query.q : undefined }, '검색어를 확인해주세요.');
     const index = await search.get();
-    res.json(index.search(q, SEARCH_LIMIT));
+    res.json(index.search(q, SEARCH_LIMIT) satisfies SearchSuggestion[]);
   });
   return router;
 }

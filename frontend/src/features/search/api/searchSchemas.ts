@@ -1,18 +1,10 @@
 import * as z from 'zod/mini';
 
-/* The search answers' schemas: loaded with the first search (search.ts), not with the header's search box (ADR 009). */
-
-export const searchResultSchema = z.object({
-  id: z.pipe(
-    z.union([z.string(), z.number()]),
-    z.transform((v) => String(v)),
-  ),
-  name: z.string(),
-  brand: z.string(),
-  monthly: z.number(),
-});
-export type SearchResult = z.infer<typeof searchResultSchema>;
-
-export const searchResultsSchema = z.array(searchResultSchema);
+/*
+ * The search answers' schemas: loaded with the first search (search.ts), not with the header's search box (ADR 009).
+ * A suggestion is the contracts' `searchSuggestionSchema` (the server's answer, s60), loaded with the contracts' models
+ * module the popular searches load too.
+ */
+export { searchSuggestionsSchema as searchResultsSchema, type SearchSuggestion as SearchResult } from '@phonemarket/contracts/models.ts';
 
 export const searchCountedSchema = z.object({ counted: z.boolean() });

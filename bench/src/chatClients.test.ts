@@ -42,5 +42,11 @@ describe('chat section clients', () => {
     // The clients' thread is not the process: its CPU is a part of the process's.
     expect(chat.clientCpuPerRoundTripMs).toBeGreaterThan(0);
     expect(chat.clientCpuPerRoundTripMs).toBeLessThan(chat.cpuPerRoundTripMs);
+    // Page faults are counted per arm: whole numbers over the arm's trips, and a socket's frames grow some buffer.
+    for (const f of [chat.faultsPerRoundTrip, chat.bareFaultsPerRoundTrip]) {
+      expect(f * 6).toBeCloseTo(Math.round(f * 6), 9);
+      expect(f).toBeGreaterThanOrEqual(0);
+    }
+    expect(chat.faultsPerRoundTrip + chat.bareFaultsPerRoundTrip).toBeGreaterThan(0);
   });
 });

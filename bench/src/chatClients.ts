@@ -48,6 +48,9 @@ export interface ChatRoundsResult {
   /** The clients' own thread's CPU over each arm's rounds, ms (inline: the same thread as the server's). */
   clientCpuMs: number;
   bareClientCpuMs: number;
+  /** The process's page faults over ours' and the bare relay's rounds (first touches of fresh memory: the heap growing, ADR 009 s60). */
+  faults: number;
+  bareFaults: number;
   trips: { path: 'ours' | 'bare'; start: number; end: number }[];
 }
 
@@ -106,14 +109,15 @@ async function bareChats(url: string, rooms: readonly string[]) {
   };
 }
 
-/** The process's and this thread's CPU over `fn`, ms. */
-async function cpuOf<T>(fn: () => Promise<T>): Promise<[T, number, number]> {
+/** The process's and this thread's CPU over `fn`, ms, and the process's page faults meanwhile. */
+async function cpuOf<T>(fn: () => Promise<T>): Promise<[T, number, number, number]> {
   const before = process.cpuUsage();
   const beforeThread = process.threadCpuUsage();
+  const faultsBefore = process.resourceUsage().minorPageFault;
   const result = await fn();
   const used = process.cpuUsage(before);
   const usedThread = process.threadCpuUsage(beforeThread);
-  return [result, (used.user + used.system) / 1000, (usedThread.user + usedThread.system) / 1000];
+  return [result, (used.user + used.system) / 1000, (usedThread.user + usedThread.system) / 1000, process.resourceUsage().minorPageFault - faultsBefore];
 }
 
 /**
@@ -128,7 +132,7 @@ export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsRes
   const sockets: Socket[] = [];
   const out: ChatRoundsResult = {
     rtt: [], bareRtt: [], appendRtt: [], httpRtt: [], lost: 0, bareLost: 0, httpLost: 0, unheard: [], refused: [],
-    cpuMs: 0, bareCpuMs: 0, appendCpuMs: 0, httpCpuMs: 0, clientCpuMs: 0, bareClientCpuMs: 0, trips: [],
+    cpuMs: 0, bareCpuMs: 0, appendCpuMs: 0, httpCpuMs: 0, clientCpuMs: 0, bareClientCpuMs: 0, faults: 0, bareFaults: 0, trips: [],
   };
   try {
     const agentSocket = await connectSocket(baseUrl, agent.cookie);
@@ -189,14 +193,16 @@ export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsRes
     // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < args.rounds; round++) {
       const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
-      const [ours, oursCpu, oursClientCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, content(chat), `line-s${round}-${chat}`)));
+      const [ours, oursCpu, oursClientCpu, oursFaults] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, content(chat), `line-s${round}-${chat}`)));
       out.cpuMs += oursCpu;
+      out.faults += oursFaults;
       out.clientCpuMs += oursClientCpu;
       out.rtt.push(...ours.rtt);
       out.lost += ours.lost.length;
       out.unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
-      const [base, baseCpu, baseClientCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => bareTrip(chat, content(chat))));
+      const [base, baseCpu, baseClientCpu, baseFaults] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => bareTrip(chat, content(chat))));
       out.bareCpuMs += baseCpu;
+      out.bareFaults += baseFaults;
       out.bareClientCpuMs += baseClientCpu;
       out.bareRtt.push(...base.rtt);
       out.bareLost += base.lost.length;

@@ -140,6 +140,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
     return { rtt: summarize(r.rtt), lost: r.lost, unheard: r.unheard, refused: r.refused, bare: summarize(r.bareRtt), bareLost: r.bareLost,
       cpuPerRoundTripMs: r.cpuMs / trips, bareCpuPerRoundTripMs: r.bareCpuMs / trips,
       clientCpuPerRoundTripMs: r.clientCpuMs / trips, bareClientCpuPerRoundTripMs: r.bareClientCpuMs / trips,
+      faultsPerRoundTrip: r.faults / trips, bareFaultsPerRoundTrip: r.bareFaults / trips,
       appendingBare: appendingBare ? summarize(r.appendRtt) : null, appendingBareCpuPerRoundTripMs: r.appendCpuMs / trips,
       overHttp: r.httpRtt.length > 0 ? summarize(r.httpRtt) : null, overHttpLost: r.httpLost, overHttpCpuPerRoundTripMs: r.httpCpuMs / (args.httpRounds * customers.length || 1) };
   } finally {

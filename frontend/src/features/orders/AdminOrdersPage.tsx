@@ -137,7 +137,7 @@ function AdminOrders() {
                 <Table.Row key={o.id} data-testid="admin-order" data-order-id={o.id} verticalAlign="top">
                   <Table.Cell>
                     <Text data-testid="order-number" whiteSpace="nowrap">{o.orderNumber}</Text>
-                    <Text fontSize="xs" color="fg.muted">{formatDateTime(o.createdAt)}</Text>
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Text>
                   </Table.Cell>
                   <Table.Cell minW="28">
                     <ItemsLink order={o} />
@@ -147,7 +147,8 @@ function AdminOrders() {
                   <Table.Cell whiteSpace="nowrap">{monthlyText(o)}</Table.Cell>
                   <Table.Cell minW="28">
                     <StatusBadge status={o.status} label={o.statusLabel} />
-                    <CancelledBy order={o} />
+                    {/* Its width capped: a long reason wraps here instead of taking the item's and 처리's room. */}
+                    {o.cancellation ? <Stack maxW="52"><CancelledBy order={o} /></Stack> : null}
                   </Table.Cell>
                   <Table.Cell w="19rem" minW="19rem"><AdminActions order={o} /></Table.Cell>
                 </Table.Row>

@@ -119,7 +119,7 @@ describe('/admin/orders on a phone (s60)', () => {
   const cancellation = { by: 'admin' as const, reason: '개통 불가 · 명의 확인 불가', at: '2026-11-30T10:00:00.000Z', refund: { amount: payNow, at: '2026-11-30T10:00:01.000Z' } };
   const cancelled = orderAnswer({ id: 'order-c', orderNumber: '20261123-000002', items: lump, status: 'cancelled', statusLabel: '취소됨', cancellable: false, cancellation });
   const paid = orderAnswer({ id: 'order-p', orderNumber: '20261123-000003', items: lump });
-  /** A viewport below Chakra's `md` (768 px): `matchMedia('(min-width: 768px)')` does not match. */
+  /** A viewport below Chakra's `lg` (1024 px, s60-h4): `matchMedia('(min-width: 1024px)')` does not match. */
   const narrow = () => vi.stubGlobal('matchMedia', (query: string) => ({ matches: false, media: query, addEventListener() {}, removeEventListener() {} }));
 
   it('each order is a card (no table) with its number, refund and 관리자 취소', async () => {
@@ -139,7 +139,7 @@ describe('/admin/orders on a phone (s60)', () => {
     expect((await screen.findByTestId('seller-cancel-dialog')).textContent).toContain('관리자 취소로 주문을 취소할까요?');
   });
 
-  it('from 768 px the table as before', async () => {
+  it('from 1024 px the table', async () => {
     serve('admin', [paid]);
     vi.stubGlobal('matchMedia', (query: string) => ({ matches: true, media: query, addEventListener() {}, removeEventListener() {} }));
     renderWithProviders(<AdminOrdersPage />, { route: '/admin/orders' });

@@ -90,14 +90,18 @@ function AdminOrderCard({ order }: { order: OrderListItem }) {
   );
 }
 
-/** From Chakra's `md` up the orders are a table; below it, cards. */
-const WIDE = '(min-width: 768px)';
+/**
+ * From Chakra's `lg` up the orders are a table; below it, cards (s60-h4: the narrowest the table's columns go, with
+ * 처리's 택배사 and 송장번호 side by side, is about 825 px; at 768 px the page has 720).
+ */
+const WIDE = '(min-width: 1024px)';
 
 /**
  * 주문 관리 (admin): every order, newest first, by its number; moves any order on (개통 included), decides 교환/반품
  * (a seller does both for their own from 배송 관리), and 관리자 취소 before it ships (s59: the seller's dialog and
  * route; the buyer hears '관리자 취소' with the reason; an order of two sellers is only the admin's to cancel).
- * On a phone each order is a card (s60), so every figure and action is on the screen without a sideways scroll.
+ * On a phone or a tablet each order is a card (s60), so every figure and action is on the screen without a sideways
+ * scroll; from 1024 px the table fits its box (s60-h4).
  */
 export default function AdminOrdersPage() {
   useDocumentTitle('주문 관리');
@@ -121,25 +125,32 @@ function AdminOrders() {
       ) : null}
       {orders.data && wide ? (
         <Table.ScrollArea borderWidth="1px" rounded="lg">
-          <Table.Root size="sm">
+          {/* s60-h4: fits from 1024 px without a sideways scroll: 주문일시 under the number, 구매자 under the item, the refund
+              under what was paid, each wrapping by words (keep-all; the scroll area says nowrap); 처리 keeps the room its 택배사 and 송장번호 need. */}
+          <Table.Root size="sm" whiteSpace="normal" wordBreak="keep-all">
             <Table.Header><Table.Row>
-              <Table.ColumnHeader>주문번호</Table.ColumnHeader><Table.ColumnHeader>주문일시</Table.ColumnHeader><Table.ColumnHeader>구매자</Table.ColumnHeader><Table.ColumnHeader>상품</Table.ColumnHeader>
+              <Table.ColumnHeader>주문번호 · 일시</Table.ColumnHeader><Table.ColumnHeader>상품 · 구매자</Table.ColumnHeader>
               <Table.ColumnHeader>오늘 결제</Table.ColumnHeader><Table.ColumnHeader>매월 통신사 청구</Table.ColumnHeader><Table.ColumnHeader>상태</Table.ColumnHeader><Table.ColumnHeader>처리</Table.ColumnHeader>
             </Table.Row></Table.Header>
             <Table.Body>
               {orders.data.orders.map((o) => (
-                <Table.Row key={o.id} data-testid="admin-order" data-order-id={o.id}>
-                  <Table.Cell whiteSpace="nowrap" data-testid="order-number">{o.orderNumber}</Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Table.Cell>
-                  <Table.Cell>{o.buyerName}</Table.Cell>
-                  <Table.Cell><ItemsLink order={o} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap" data-testid="admin-order-pay-now"><PaidToday order={o} /></Table.Cell>
-                  <Table.Cell whiteSpace="nowrap">{monthlyText(o)}</Table.Cell>
+                <Table.Row key={o.id} data-testid="admin-order" data-order-id={o.id} verticalAlign="top">
                   <Table.Cell>
-                    <StatusBadge status={o.status} label={o.statusLabel} />
-                    {o.cancellation ? <Stack minW="40" maxW="48"><CancelledBy order={o} /></Stack> : null}
+                    <Text data-testid="order-number" whiteSpace="nowrap">{o.orderNumber}</Text>
+                    <Text fontSize="xs" color="fg.muted" whiteSpace="nowrap">{formatDateTime(o.createdAt)}</Text>
                   </Table.Cell>
-                  <Table.Cell minW="64"><AdminActions order={o} /></Table.Cell>
+                  <Table.Cell minW="28">
+                    <ItemsLink order={o} />
+                    <Text fontSize="xs" color="fg.muted">구매자 {o.buyerName}</Text>
+                  </Table.Cell>
+                  <Table.Cell data-testid="admin-order-pay-now" minW="24"><PaidToday order={o} /></Table.Cell>
+                  <Table.Cell whiteSpace="nowrap">{monthlyText(o)}</Table.Cell>
+                  <Table.Cell minW="28">
+                    <StatusBadge status={o.status} label={o.statusLabel} />
+                    {/* Its width capped: a long reason wraps here instead of taking the item's and 처리's room. */}
+                    {o.cancellation ? <Stack maxW="52"><CancelledBy order={o} /></Stack> : null}
+                  </Table.Cell>
+                  <Table.Cell w="19rem" minW="19rem"><AdminActions order={o} /></Table.Cell>
                 </Table.Row>
               ))}
             </Table.Body>

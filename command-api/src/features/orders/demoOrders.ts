@@ -70,7 +70,8 @@ export const demoOrderId = (n: number) => `demo-order-${String(n + 1).padStart(3
  * Seeds `DEMO_ORDERS` through the deciders a checkout and the order's people use, each step dated in the
  * past by its own clock (the injected `clock` less the order's days): the units taken from the offer
  * (`ReserveStock`), the order placed and paid (`PlaceOrder`, priced as a checkout prices a cart line,
- * `priceLine`/`orderOf`), 배송준비 → 배송중 → 배송완료 by its shop, 구매확정 and a shop review by its buyer.
+ * `priceLine`/`orderOf`), 배송준비 → 배송중 → 배송완료 by its shop, 구매확정, a shop review and a product review
+ * (구매평, `writeReview`: the review route's path) by its buyer.
  * Only 자급제 and used offers (no 개통), one unit from an offer with more than one left (no offer sells out,
  * so no price ladder moves in the past). Idempotent: every step carries its key, a done seed is one read.
  */

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { orderSchema, ordersSchema, productDetailSchema, publicStoreSchema } from '@phonemarket/contracts';
+import { orderSchema, ordersSchema, productDetailSchema, publicStoreSchema, recentReviewsSchema, reviewsSchema, STORE_REVIEWS_SHOWN } from '@phonemarket/contracts';
 import { seedOffers } from '@phonemarket/command-api/features/catalogue/seedData.ts';
-import { DEMO_ORDERS } from '@phonemarket/command-api/features/orders/demoOrders.ts';
+import { DEMO_ORDERS, demoOrderId } from '@phonemarket/command-api/features/orders/demoOrders.ts';
 import { demoSignedIn } from '../support/accounts.ts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
 import { until } from '../support/until.ts';
@@ -86,5 +86,60 @@ describe('the shared demo has a past (DEMO=1)', () => {
     expect(again.map((o) => [o.id, o.createdAt, o.items[0]!.productId]).sort()).toEqual(orders.map((o) => [o.id, o.createdAt, o.items[0]!.productId]).sort());
     for (const [shopId, deals] of dealsPlanned) expect((await trustOf(server, shopId)).deals).toBe(deals);
     expect(await stockOf(server, [...units.keys()])).toEqual(stock);
+  }, 180_000);
+
+  it("most of its orders left a product review a day after 구매확정: each phone's review list, count and average and the store pages show them; a restart adds none", async () => {
+    const orders = await demoOrders(server);
+    const planned = new Map(DEMO_ORDERS.map((o, n) => [demoOrderId(n), o.productReview]));
+    const reviewed = orders.filter((o) => planned.get(o.id));
+    // Most orders (17 of 21), mostly 4–5 stars with a 3.
+    expect(reviewed.length).toBeGreaterThan(orders.length / 2);
+    expect(new Set(reviewed.map((o) => planned.get(o.id)!.rating))).toEqual(new Set([3, 4, 5]));
+    for (const o of orders) expect(o.items[0]!.reviewed, o.id).toBe(planned.get(o.id) !== undefined);
+
+    // Each reviewed phone: its list holds exactly its demo orders' reviews, dated a day or so after 구매확정; its count and average.
+    const byModel = new Map<string, typeof reviewed>();
+    for (const o of reviewed) byModel.set(o.items[0]!.modelId, [...(byModel.get(o.items[0]!.modelId) ?? []), o]);
+    const now = Date.now();
+    const productReviews = async (s: TestServer, modelId: string) => reviewsSchema.parse((await s.client().get(`/api/products/${modelId}/reviews`)).body);
+    for (const [modelId, its] of byModel) {
+      const list = await until(`${modelId}'s reviews`, async () => { const r = await productReviews(server, modelId); return r.total === its.length ? r : null; });
+      const ratings = its.map((o) => planned.get(o.id)!.rating);
+      expect(list.average, modelId).toBe(Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10);
+      expect(list.distribution, modelId).toEqual([1, 2, 3, 4, 5].map((star) => ratings.filter((r) => r === star).length));
+      for (const o of its) {
+        const review = list.reviews.find((r) => r.id.startsWith(`${o.id}-`));
+        expect(review, o.id).toMatchObject({ productId: modelId, rating: planned.get(o.id)!.rating, content: planned.get(o.id)!.content, photos: [], mine: false, answer: null });
+        const afterConfirm = Date.parse(review!.createdAt) - Date.parse(o.confirmedAt!);
+        expect(afterConfirm, o.id).toBeGreaterThan(12 * 60 * 60 * 1000);
+        expect(afterConfirm, o.id).toBeLessThan(2 * DAY_MS);
+        expect(Date.parse(review!.createdAt)).toBeLessThan(now);
+      }
+    }
+
+    // Each shop's store page: its figures and reviews are its orders' product reviews (the shops left new: none).
+    for (const shopId of dealsPlanned.keys()) {
+      const ratings = reviewed.filter((o) => o.items[0]!.sellerId === shopId).map((o) => planned.get(o.id)!.rating);
+      const average = ratings.length ? Math.round((ratings.reduce((a, b) => a + b, 0) / ratings.length) * 10) / 10 : 0;
+      const store = publicStoreSchema.parse((await server.client().get(`/api/stores/store-${shopId}`)).body);
+      expect(store.figures, shopId).toMatchObject({ reviewCount: ratings.length, rating: average });
+      expect(store.reviews, shopId).toMatchObject({ total: ratings.length, average });
+      expect(store.reviews.items, shopId).toHaveLength(Math.min(ratings.length, STORE_REVIEWS_SHOWN));
+      const contents = new Set(reviewed.filter((o) => o.items[0]!.sellerId === shopId).map((o) => planned.get(o.id)!.content));
+      for (const item of store.reviews.items) expect(contents.has(item.content), `${shopId}: ${item.content}`).toBe(true);
+    }
+    expect(publicStoreSchema.parse((await server.client().get('/api/stores/store-seller-refurb-market')).body).figures?.reviewCount).toBe(6);
+    for (const shopId of NEW_SHOPS) expect(publicStoreSchema.parse((await server.client().get(`/api/stores/store-${shopId}`)).body).figures?.reviewCount, shopId).toBe(0);
+
+    // Every phone's newest reviews: the demo's, once each; a second start writes none again.
+    const recent = async (s: TestServer) => recentReviewsSchema.parse((await s.client().get('/api/reviews')).body);
+    const before = await recent(server);
+    expect(before.total).toBe(reviewed.length);
+    server = await server.restart();
+    await demoOrders(server);
+    const after = await recent(server);
+    expect(after.total).toBe(reviewed.length);
+    expect(after.reviews.map((r) => [r.id, r.createdAt, r.rating])).toEqual(before.reviews.map((r) => [r.id, r.createdAt, r.rating]));
+    for (const [modelId, its] of byModel) expect((await productReviews(server, modelId)).total, modelId).toBe(its.length);
   }, 180_000);
 });

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router, type Request } from 'express';
 import {
   answerInputSchema, questionInputSchema, REVIEW_PHOTO_MESSAGES, REVIEW_PHOTO_URL_PATTERN, REVIEWABLE_ORDER_STATUSES, reviewInputSchema, reviewPhotoUrl,
+  type ReviewValues,
 } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -9,7 +10,7 @@ import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { badRequest, notFound, parseInput } from '@phonemarket/platform/http/errors.ts';
 import { beforeBody, check } from '../../shared/bodyGate.ts';
 import { imageBody, MAX_UPLOAD_BYTES, PHOTO_FORMATS, reencodeImage, uploadedBytes, type ImageUploadRules } from '../../shared/imageUpload.ts';
-import { handleCommand, loadAggregate, newRecordId } from '../../shared/commandHandler.ts';
+import { handleCommand, loadAggregate, newRecordId, type CommandContext, type CommandResult } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { lastData } from '../../shared/lastData.ts';
@@ -35,6 +36,26 @@ async function assertOwnPhotos(store: EventStore, authorId: string, orderId: str
     const photo = (await loadAggregate(store, streams.reviewPhoto(id), reviewPhotoDecider)).state;
     if (photo?.authorId !== authorId || photo.orderId !== orderId) throw badRequest(REVIEW_PHOTO_MESSAGES.notYours, { [`photos.${i}`]: REVIEW_PHOTO_MESSAGES.notYours });
   }
+}
+
+/** The order a review names, as the review decider checks it (its buyer, status and lines), or null: no such order. */
+async function reviewedOrder(store: EventStore, orderId: string): Promise<ReviewedOrder | null> {
+  const loaded = orderId.length <= 100 ? await loadAggregate(store, streams.order(orderId), orderDecider) : null;
+  const placed = loaded?.state.placed;
+  return placed && loaded.state.status !== 'none'
+    ? { orderId: placed.orderId, buyerId: placed.buyerId, status: loaded.state.status, items: placed.items.map((i) => ({ itemId: i.itemId, modelId: i.modelId })) }
+    : null;
+}
+
+/**
+ * A buyer's review of a product (phone model) of their order, its input parsed by `reviewInputSchema` (rating,
+ * length; its photos the author's own): `POST /api/products/{id}/reviews`, and the demo's past orders (s60).
+ */
+export async function writeReview(store: EventStore, productId: string, authorId: string, input: ReviewValues, ctx: CommandContext): Promise<CommandResult<ReviewsState>> {
+  return handleCommand(store, streams.orderReviews(input.orderId), reviewsDecider, {
+    type: 'WriteReview', order: await reviewedOrder(store, input.orderId), productId, authorId,
+    rating: input.rating, content: input.content, photos: input.photos ?? [],
+  }, ctx);
 }
 
 const PRODUCT_NOT_FOUND = '상품을 찾을 수 없습니다.';
@@ -103,15 +124,7 @@ export function reviewRoutes(deps: CommandDeps): Router {
     const input = parseInput(reviewInputSchema, req.body, '리뷰 내용을 확인해주세요.');
     await claimIdempotencyKey(deps, req, input);
     await assertOwnPhotos(deps.store, req.auth!.user.id, input.orderId, input.photos ?? []);
-    const loaded = input.orderId.length <= 100 ? await loadAggregate(deps.store, streams.order(input.orderId), orderDecider) : null;
-    const placed = loaded?.state.placed;
-    const order: ReviewedOrder | null = placed && loaded.state.status !== 'none'
-      ? { orderId: placed.orderId, buyerId: placed.buyerId, status: loaded.state.status, items: placed.items.map((i) => ({ itemId: i.itemId, modelId: i.modelId })) }
-      : null;
-    const result = await handleCommand(deps.store, streams.orderReviews(input.orderId), reviewsDecider, {
-      type: 'WriteReview', order, productId: product, authorId: req.auth!.user.id,
-      rating: input.rating, content: input.content, photos: input.photos ?? [],
-    }, commandContext(req, deps));
+    const result = await writeReview(deps.store, product, req.auth!.user.id, input, commandContext(req, deps));
     // The line just reviewed is the last one the state remembers (also for a retried request).
     const reviewId = `${input.orderId}-${[...result.state.reviewedItemIds].at(-1) ?? ''}`;
     res.status(201).json(commandAnswer(reviewId, result.position));

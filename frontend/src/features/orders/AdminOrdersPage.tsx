@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Skeleton, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_CANCELLED_BY_LABELS, type OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
-import { useMediaQuery } from '../../shared/hooks/useMediaQuery';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { carrierBillEnded, refundOf } from './figures';
@@ -111,7 +110,8 @@ export default function AdminOrdersPage() {
 function AdminOrders() {
   const [status, setStatus] = useState('');
   const orders = useAdminOrders(status);
-  const wide = useMediaQuery(WIDE, true);
+  // Chakra's hook: the table (fallback) until the browser's width is known, then one markup or the other (one set of ids and dialogs).
+  const [wide = true] = useMediaQuery([WIDE], { fallback: [true] });
   return (
     <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">

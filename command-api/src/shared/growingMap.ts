@@ -8,11 +8,14 @@
  * another's entries.
  */
 export class GrowingMap<K, V> implements ReadonlyMap<K, V> {
-  private constructor(
-    private readonly shared: Map<K, { value: V; n: number }>,
-    /** How many of `shared`'s entries this version sees: those with `n` below it. */
-    readonly size: number,
-  ) {}
+  private readonly shared: Map<K, { value: V; n: number }>;
+  /** How many of `shared`'s entries this version sees: those with `n` below it. */
+  readonly size: number;
+
+  private constructor(shared: Map<K, { value: V; n: number }>, size: number) {
+    this.shared = shared;
+    this.size = size;
+  }
 
   static empty<K, V>(): GrowingMap<K, V> {
     return new GrowingMap(new Map(), 0);

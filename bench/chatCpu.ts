@@ -3,7 +3,9 @@
  * before/after comparisons of the socket path: one embedded server in this process, `CHATS` chats
  * (default 100) × `ROUNDS` rounds (default 4), ours over the socket alternating with the bare relay;
  * no HTTP rounds. Measures once the first start's processes have run (no backlog beside the chats).
- * Prints CPU per round trip (this process: server and clients) and the p50/p99s. The clients run in a
+ * Prints CPU per round trip (this process: server and clients), the p50/p99s, the kB the server's thread
+ * allocated per round trip of each path (allocated.ts; inline, the clients' allocations are in it too) and
+ * the process's page faults per round trip. The clients run in a
  * worker thread as in the bench (chatClients.ts); `CHAT_INLINE=1` runs them in the server's thread, as
  * the bench did before s59 (ADR 031).
  * `CHAT_PROFILE=<file.cpuprofile>`: a CPU profile of the alternating rounds only (node:inspector).
@@ -75,7 +77,9 @@ try {
     cpu_per_rtt_ms: round(chat.cpuPerRoundTripMs, 3), bare_cpu_per_rtt_ms: round(chat.bareCpuPerRoundTripMs, 3),
     cpu_ratio: round(chat.cpuPerRoundTripMs / chat.bareCpuPerRoundTripMs, 2),
     p50_ms: round(chat.rtt.p50, 2), p99_ms: round(chat.rtt.p99, 2), bare_p50_ms: round(chat.bare.p50, 2), bare_p99_ms: round(chat.bare.p99, 2),
-    p99_ratio: round(chat.rtt.p99 / chat.bare.p99, 2), lost: chat.lost, refused: chat.refused.slice(0, 3),
+    p99_ratio: round(chat.rtt.p99 / chat.bare.p99, 2),
+    alloc_kb_per_rtt: round(chat.allocKbPerRoundTrip, 1), bare_alloc_kb_per_rtt: round(chat.bareAllocKbPerRoundTrip, 1),
+    faults_per_rtt: round(chat.faultsPerRoundTrip, 2), bare_faults_per_rtt: round(chat.bareFaultsPerRoundTrip, 2), lost: chat.lost, refused: chat.refused.slice(0, 3),
     clients: client ? 'worker' : 'inline', client_cpu_per_rtt_ms: round(chat.clientCpuPerRoundTripMs, 3), bare_client_cpu_per_rtt_ms: round(chat.bareClientCpuPerRoundTripMs, 3),
   }));
   if (tail) printTail();

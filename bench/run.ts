@@ -598,6 +598,8 @@ await section('customer support: knowledge search @1,000 entries, 200 live chats
     set('chat_bare_cpu_per_rtt_ms', chat.bareCpuPerRoundTripMs, 3);
     set('chat_faults_per_rtt', chat.faultsPerRoundTrip, 2);
     set('chat_bare_faults_per_rtt', chat.bareFaultsPerRoundTrip, 2);
+    set('chat_alloc_kb_per_rtt', chat.allocKbPerRoundTrip, 1);
+    set('chat_bare_alloc_kb_per_rtt', chat.bareAllocKbPerRoundTrip, 1);
     notes.push(`chat: the clients' own thread ${round(chat.clientCpuPerRoundTripMs, 3)} ms of CPU per round trip, the bare relay's ${round(chat.bareClientCpuPerRoundTripMs, 3)} ms (inside the process figures above)`);
     if (chat.appendingBare) {
       set('chat_rtt_append_relay_p99_ms', chat.appendingBare.p99);

@@ -48,5 +48,10 @@ describe('chat section clients', () => {
       expect(f).toBeGreaterThanOrEqual(0);
     }
     expect(chat.faultsPerRoundTrip + chat.bareFaultsPerRoundTrip).toBeGreaterThan(0);
+    // The server's thread's allocations are counted per arm, as the worker tells each round's start: ours
+    // (the command, the append, the projector, the acks) allocates more per round trip than the bare relay,
+    // and neither is nothing (a frame relayed is at least its packet and buffers).
+    expect(chat.bareAllocKbPerRoundTrip).toBeGreaterThan(1);
+    expect(chat.allocKbPerRoundTrip).toBeGreaterThan(chat.bareAllocKbPerRoundTrip);
   });
 });

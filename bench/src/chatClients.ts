@@ -120,13 +120,16 @@ async function cpuOf<T>(fn: () => Promise<T>): Promise<[T, number, number, numbe
   return [result, (used.user + used.system) / 1000, (usedThread.user + usedThread.system) / 1000, process.resourceUsage().minorPageFault - faultsBefore];
 }
 
+/** Which arm's round begins (`after`: the alternating rounds are over); told to the server's thread, which counts what it allocates per arm (allocated.ts). */
+export type ChatPhase = 'ours' | 'bare' | 'after';
+
 /**
  * Connects every socket, runs `rounds` alternating rounds (the product's chats over the socket, then the
  * same chats on the bare relay), then the appending relay's and the HTTP commands' rounds (information
  * only: between the alternating rounds they would stretch idle HTTP connections past the server's
  * keep-alive, 5 s, so a next round would open new connections and race the server closing the old ones).
  */
-export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsResult> {
+export async function runChatRounds(args: ChatRoundsArgs, onPhase?: (phase: ChatPhase) => void): Promise<ChatRoundsResult> {
   const { baseUrl, windowMs } = args;
   const agent: Jar = { cookie: args.agentCookie };
   const sockets: Socket[] = [];
@@ -193,6 +196,7 @@ export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsRes
     // A round of the product's chats, then a round of the same chats on the bare relay.
     for (let round = 0; round < args.rounds; round++) {
       const content = (chat: number) => `질문 ${round}-${customers[chat]!.id}`;
+      onPhase?.('ours');
       const [ours, oursCpu, oursClientCpu, oursFaults] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => ourRoundTrip(chat, content(chat), `line-s${round}-${chat}`)));
       out.cpuMs += oursCpu;
       out.faults += oursFaults;
@@ -200,6 +204,7 @@ export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsRes
       out.rtt.push(...ours.rtt);
       out.lost += ours.lost.length;
       out.unheard.push(...ours.lost.map(content).filter((c) => !heard.has(c)));
+      onPhase?.('bare');
       const [base, baseCpu, baseClientCpu, baseFaults] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => bareTrip(chat, content(chat))));
       out.bareCpuMs += baseCpu;
       out.bareFaults += baseFaults;
@@ -207,6 +212,7 @@ export async function runChatRounds(args: ChatRoundsArgs): Promise<ChatRoundsRes
       out.bareRtt.push(...base.rtt);
       out.bareLost += base.lost.length;
     }
+    onPhase?.('after');
     if (appendingRelay) {
       for (let round = 0; round < args.rounds; round++) {
         const [stored, storedCpu] = await cpuOf(() => chatRound(customers.length, windowMs, (chat) => appendingRelay.roundTrip(chat, `저장 ${round}-${customers[chat]!.id}`)));

@@ -118,6 +118,9 @@ export const METRICS: readonly (Metric & { required: boolean })[] = [
   // What each round trip grows the heap by, counted (not timed): × the host's page fault (host_fault_us_*) is what its scavenges pay for it (ADR 009, s60).
   { key: 'chat_faults_per_rtt', unit: 'faults', label: 'page faults per chat round trip (this process)', required: false },
   { key: 'chat_bare_faults_per_rtt', unit: 'faults', label: 'page faults per bare relay round trip (this process)', required: false },
+  // What the server's thread allocates per round trip (counted: the heap's growth plus what its collections freed, ADR 031 s61): the garbage its scavenges pay for.
+  { key: 'chat_alloc_kb_per_rtt', unit: 'kB', label: 'kB allocated by the server thread per chat round trip', required: false },
+  { key: 'chat_bare_alloc_kb_per_rtt', unit: 'kB', label: 'kB allocated by the server thread per bare relay round trip', required: false },
   { key: 'chat_rtt_vs_bare_ratio', unit: 'ratio', label: 'chat round trip p99 / bare relay p99', target: le(2), required: NEW_KEYS_REQUIRED },
   // Information only (ADR 009): a relay that also stores each line in SQLite before relaying it, as the product must before it delivers.
   { key: 'chat_rtt_append_relay_p99_ms', unit: 'ms', label: 'bare Socket.IO relay that appends each line to SQLite first, 200 chats p99', required: false },

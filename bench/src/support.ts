@@ -2,8 +2,9 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import type { Socket } from 'socket.io-client';
 import { RANKING_FOLLOW, SOCKET_EVENTS, type KnowledgeEntry } from '@phonemarket/contracts';
+import { allocationCounter } from './allocated.ts';
 import { BARE_EVENTS, connectSockets, slowestArrival, startBareSocketServer } from './bareSocket.ts';
-import { runChatRounds, type ChatRoundsArgs } from './chatClients.ts';
+import { runChatRounds, type ChatPhase, type ChatRoundsArgs } from './chatClients.ts';
 import type { Client } from './client.ts';
 import { call, type Jar } from './httpClient.ts';
 import { showsRanking } from './rankingPages.ts';
@@ -133,7 +134,16 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       rounds: opts.rounds, windowMs: opts.windowMs ?? 2_000, httpRounds: opts.httpRounds ?? opts.rounds, recordTrips: opts.onTrip !== undefined,
     };
     await opts.aroundRounds?.start();
-    const r = opts.client ? await opts.client.chatRounds(args) : await runChatRounds(args);
+    // This thread's (the server's) heap allocations per arm: the clients tell as each arm's round begins.
+    const allocated = { ours: 0, bare: 0 };
+    const counter = allocationCounter();
+    let arm: ChatPhase = 'after';
+    const onPhase = (phase: ChatPhase) => {
+      const bytes = counter.mark();
+      if (arm !== 'after') allocated[arm] += bytes;
+      arm = phase;
+    };
+    const r = await (opts.client ? opts.client.chatRounds(args, onPhase) : runChatRounds(args, onPhase)).finally(() => counter.stop());
     await opts.aroundRounds?.stop();
     for (const trip of r.trips) opts.onTrip?.(trip.path, trip.start - performance.timeOrigin, trip.end - performance.timeOrigin);
     const trips = opts.rounds * customers.length;
@@ -141,6 +151,7 @@ export async function chatFigures(baseUrl: string, opts: { chats: number; rounds
       cpuPerRoundTripMs: r.cpuMs / trips, bareCpuPerRoundTripMs: r.bareCpuMs / trips,
       clientCpuPerRoundTripMs: r.clientCpuMs / trips, bareClientCpuPerRoundTripMs: r.bareClientCpuMs / trips,
       faultsPerRoundTrip: r.faults / trips, bareFaultsPerRoundTrip: r.bareFaults / trips,
+      allocKbPerRoundTrip: allocated.ours / 1024 / trips, bareAllocKbPerRoundTrip: allocated.bare / 1024 / trips,
       appendingBare: appendingBare ? summarize(r.appendRtt) : null, appendingBareCpuPerRoundTripMs: r.appendCpuMs / trips,
       overHttp: r.httpRtt.length > 0 ? summarize(r.httpRtt) : null, overHttpLost: r.httpLost, overHttpCpuPerRoundTripMs: r.httpCpuMs / (args.httpRounds * customers.length || 1) };
   } finally {

@@ -205,18 +205,21 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     for (const [path, byKey] of lookups) {
       // A field the write left as it was (the same value or the same frozen sub-document) keeps its keys.
       if (prev && next && (prev[topField(path)] === next[topField(path)] || (touched && !touched.some((t) => pathsOverlap(path, t))))) continue;
+      // A top-level field holding one value (most indexes: an id, a position, a time): its key without the arrays
+      // `fieldKeys` answers (each write of an outbox entry or a chat line allocated them; ADR 031, s61).
+      const one = prev ? soleKey(prev, path) : NO_KEY;
+      const other = next ? soleKey(next, path) : NO_KEY;
+      if (one !== MANY_KEYS && other !== MANY_KEYS) {
+        if (one === other) continue;
+        if (one !== NO_KEY) unlookup(byKey, one, id);
+        if (other !== NO_KEY) relookup(byKey, other, id);
+        continue;
+      }
       const before = prev ? fieldKeys(prev, path) : [];
       const after = next ? fieldKeys(next, path) : [];
       if (before.length === after.length && before.every((k, i) => k === after[i])) continue;
-      for (const key of before) {
-        const ids = byKey.get(key);
-        if (ids?.delete(id) && ids.size === 0) byKey.delete(key);
-      }
-      for (const key of after) {
-        let ids = byKey.get(key);
-        if (!ids) byKey.set(key, (ids = new Set()));
-        ids.add(id);
-      }
+      for (const key of before) unlookup(byKey, key, id);
+      for (const key of after) relookup(byKey, key, id);
     }
   }
 
@@ -619,6 +622,24 @@ export function indexKeys(doc: Doc, keys: Sort): string[] {
     combos = combos.flatMap((prefix) => values.map((v) => [...prefix, v]));
   }
   return combos.map((c) => JSON.stringify(c));
+}
+
+const NO_KEY = 0;
+const MANY_KEYS = 1;
+/** The one lookup key of a top-level field that holds no array (what `fieldKeys` would answer alone), or MANY_KEYS: ask `fieldKeys`. */
+function soleKey(doc: Doc, path: string): string | typeof MANY_KEYS {
+  if (path.includes('.')) return MANY_KEYS;
+  const v = doc[path];
+  return Array.isArray(v) ? MANY_KEYS : encodeKey(v);
+}
+function unlookup(byKey: Map<string, Set<string>>, key: string, id: string): void {
+  const ids = byKey.get(key);
+  if (ids?.delete(id) && ids.size === 0) byKey.delete(key);
+}
+function relookup(byKey: Map<string, Set<string>>, key: string, id: string): void {
+  let ids = byKey.get(key);
+  if (!ids) byKey.set(key, (ids = new Set()));
+  ids.add(id);
 }
 
 function fieldKeys(doc: Doc, path: string): string[] {

@@ -171,7 +171,9 @@ export function freezeStored<T>(v: T): T {
   }
   if (isPlainObject(v)) {
     let out: PlainObject = v;
-    for (const k of Object.keys(v)) {
+    // `for…in` over a plain object's own keys: no array of them per object (`Object.keys` made one; ADR 031, s61).
+    for (const k in v) {
+      if (!Object.hasOwn(v, k)) continue;
       const e = v[k];
       const stored = e === undefined ? undefined : freezeStored(e);
       if (stored !== e || e === undefined) {

@@ -1,4 +1,5 @@
 import { CHATBOT, type ChatStatus } from '@phonemarket/contracts';
+import { Map as PersistentMap } from 'immutable';
 import type { DomainEvent, Role, StoredEvent } from '@phonemarket/events';
 import { DomainError } from '@phonemarket/platform/domainError.ts';
 import { unhandled, type Decider } from '../../shared/decider.ts';
@@ -24,7 +25,7 @@ export interface ChatSessionState {
   /** Turns by log id: their answer's knowledge entry and whether they were rated. */
   turns: Map<string, { knowledgeId: string | null; rated: boolean }>;
   /** Live messages by id: who wrote each (a 신고 of a chat message names one, issue 41), and the line as stored (a resent line is answered with it, ADR 031). */
-  messages: ReadonlyMap<string, PostedLine>;
+  messages: PersistentMap<string, PostedLine>;
 }
 
 export type ChatSessionCommand =
@@ -162,7 +163,9 @@ function evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
       return { ...state, status: 'closed' };
     case 'ChatMessagePosted': {
       const { messageId, authorId, authorName, content, from } = event.data;
-      return { ...state, messages: new Map([...state.messages, [messageId, { authorId, authorName, content, from, at: event.metadata.at }]]) };
+      // One more line: immutable.js shares the earlier lines' nodes, so a line is not a copy of every line before it
+      // (a long chat's lines cost what its first did; ADR 031, s61).
+      return { ...state, messages: state.messages.set(messageId, { authorId, authorName, content, from, at: event.metadata.at }) };
     }
     default:
       return state;
@@ -170,7 +173,7 @@ function evolve(state: ChatSessionState, event: StoredEvent): ChatSessionState {
 }
 
 export const chatSessionDecider: Decider<ChatSessionState, ChatSessionCommand> = {
-  initialState: () => ({ started: false, userId: null, visitorKey: null, status: 'bot', ended: false, agentId: null, turns: new Map(), messages: new Map() }),
+  initialState: () => ({ started: false, userId: null, visitorKey: null, status: 'bot', ended: false, agentId: null, turns: new Map(), messages: PersistentMap() }),
   evolve,
   decide,
 };

@@ -134,6 +134,18 @@ describe('ProductPage (a phone model)', () => {
     expect(screen.getByTestId('model-price-line').textContent).toBe(`최저 월 ${formatWon(model.lowestMonthly)} · 최저가 ${formatWon(model.lowestPrice)} · 판매처 ${model.sellerCount}곳`);
   });
 
+  it('each option group says what it chooses, written above it (저장용량 … 할부 개월; s61: 신규·번호이동·기기변경 stood unlabelled)', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const groups = within(screen.getByRole('region', { name: '구매 옵션' })).getAllByRole('radiogroup');
+    const written = groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(written).toEqual(['저장용량', '색상', '통신사', '가입유형', '요금제', '할인 방식', '할부 개월']);
+    // The name is on the page, before its options, not only read out by a screen reader.
+    for (const g of groups) expect(g.previousElementSibling?.id).toBe(g.getAttribute('aria-labelledby'));
+    expect(screen.getByRole('radiogroup', { name: '가입유형' })).toBeTruthy();
+  });
+
   it('the price chart and its alert follow the chosen storage, carrier and 가입유형, not the cheapest series (s61)', async () => {
     const { requests } = stubFetch(handler(true));
     renderAt(`/product/${model.id}?carrier=KT&joinType=${encodeURIComponent('번호이동')}`);

@@ -170,6 +170,16 @@ describe('ProductPage (a phone model)', () => {
     expect(select.value).toBe('256|SKT|번호이동');
   });
 
+  it('a guest\'s 로그인하고 가격 알림 받기 comes back to this product with the same choices (s61: it came back to the bare model page, the cheapest series)', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}?carrier=KT&joinType=${encodeURIComponent('번호이동')}&storage=512`);
+    const link = await screen.findByRole('link', { name: '로그인하고 가격 알림 받기' });
+    const next = new URL(`http://localhost${link.getAttribute('href')!}`).searchParams.get('next')!;
+    const back = new URL(`http://localhost${next}`);
+    expect(back.pathname).toBe(`/product/${model.id}`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ carrier: 'KT', joinType: '번호이동', storage: '512', offer: 'o-512-kt' });
+  });
+
   it("every 판매처 row links to its seller's store page (issue 29); a seller without a store is named without a link", async () => {
     stubFetch(handler(false, [], [OFFERS[0]!, { ...OFFERS[1]!, seller: { ...OFFERS[1]!.seller, storeId: null } }]));
     renderAt(`/product/${model.id}`);

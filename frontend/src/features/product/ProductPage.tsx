@@ -433,7 +433,7 @@ function ModelView({ model }: { model: ModelDetail }) {
       </Grid>
 
       <Box css={offscreenCss('600px')}>
-        <PriceWatchSection modelId={model.id} preferred={watchedSeries} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
+        <PriceWatchSection modelId={model.id} preferred={watchedSeries} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} returnTo={backHere} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
       </Box>
       <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>

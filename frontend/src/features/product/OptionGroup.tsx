@@ -1,5 +1,5 @@
-import { useRef, type KeyboardEvent, type ReactNode } from 'react';
-import { chakra, SimpleGrid, type SimpleGridProps } from '@chakra-ui/react';
+import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { chakra, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 
 export interface OptionItem<V extends string | number> {
   value: V;
@@ -38,7 +38,7 @@ const OptionButton = chakra('button', {
 });
 
 export interface OptionGroupProps<V extends string | number> {
-  /** Korean accessible name of the group, e.g. '용량 선택'. */
+  /** Korean name of the group, e.g. '가입유형': shown above it (s61: a buyer saw 신규·번호이동·기기변경 with no word of what they chose) and its accessible name. */
   label: string;
   value: V | null;
   options: readonly OptionItem<V>[];
@@ -48,10 +48,12 @@ export interface OptionGroupProps<V extends string | number> {
 
 /**
  * A single-choice group following the ARIA radio-group pattern: one tab stop, arrow keys
- * move and select, disabled (sold-out) options are skipped and cannot be chosen.
+ * move and select, disabled (sold-out) options are skipped and cannot be chosen. Its name is
+ * written above it and names the group (aria-labelledby).
  */
 export function OptionGroup<V extends string | number>({ label, value, options, onChange, columns = { base: 2, md: 4 } }: OptionGroupProps<V>) {
   const refs = useRef<(HTMLButtonElement | null)[]>([]);
+  const labelId = useId();
   const enabled = options.map((o, i) => (o.disabled ? -1 : i)).filter((i) => i >= 0);
   const checkedIndex = options.findIndex((o) => o.value === value && !o.disabled);
   const tabStop = checkedIndex >= 0 ? checkedIndex : (enabled[0] ?? -1);
@@ -97,51 +99,54 @@ export function OptionGroup<V extends string | number>({ label, value, options, 
   };
 
   return (
-    <SimpleGrid role="radiogroup" aria-label={label} columns={columns} gap="2">
-      {options.map((option, index) => {
-        const checked = index === checkedIndex;
-        return (
-          <OptionButton
-            key={String(option.value)}
-            ref={(el: HTMLButtonElement | null) => {
-              refs.current[index] = el;
-            }}
-            type="button"
-            role="radio"
-            aria-checked={checked}
-            aria-disabled={option.disabled || undefined}
-            aria-label={option.ariaLabel}
-            tabIndex={index === tabStop ? 0 : -1}
-            data-testid={option.testId}
-            onClick={() => {
-              if (!option.disabled) onChange(option.value);
-            }}
-            onKeyDown={(event) => onKeyDown(event, index)}
-          >
-            {option.swatch ? (
-              <chakra.span
-                aria-hidden="true"
-                flexShrink={0}
-                boxSize="6"
-                rounded="full"
-                borderWidth="1px"
-                borderColor="border.emphasized"
-                style={{ backgroundColor: option.swatch }}
-              />
-            ) : null}
-            <chakra.span display="flex" flexDirection="column" minW="0">
-              <chakra.span fontWeight="semibold" fontSize="sm">
-                {option.label}
-              </chakra.span>
-              {option.description ? (
-                <chakra.span fontSize="xs" color="fg.muted">
-                  {option.description}
-                </chakra.span>
+    <Stack gap="1.5">
+      <Text id={labelId} fontSize="sm" fontWeight="semibold" color="fg.muted">{label}</Text>
+      <SimpleGrid role="radiogroup" aria-labelledby={labelId} columns={columns} gap="2">
+        {options.map((option, index) => {
+          const checked = index === checkedIndex;
+          return (
+            <OptionButton
+              key={String(option.value)}
+              ref={(el: HTMLButtonElement | null) => {
+                refs.current[index] = el;
+              }}
+              type="button"
+              role="radio"
+              aria-checked={checked}
+              aria-disabled={option.disabled || undefined}
+              aria-label={option.ariaLabel}
+              tabIndex={index === tabStop ? 0 : -1}
+              data-testid={option.testId}
+              onClick={() => {
+                if (!option.disabled) onChange(option.value);
+              }}
+              onKeyDown={(event) => onKeyDown(event, index)}
+            >
+              {option.swatch ? (
+                <chakra.span
+                  aria-hidden="true"
+                  flexShrink={0}
+                  boxSize="6"
+                  rounded="full"
+                  borderWidth="1px"
+                  borderColor="border.emphasized"
+                  style={{ backgroundColor: option.swatch }}
+                />
               ) : null}
-            </chakra.span>
-          </OptionButton>
-        );
-      })}
-    </SimpleGrid>
+              <chakra.span display="flex" flexDirection="column" minW="0">
+                <chakra.span fontWeight="semibold" fontSize="sm">
+                  {option.label}
+                </chakra.span>
+                {option.description ? (
+                  <chakra.span fontSize="xs" color="fg.muted">
+                    {option.description}
+                  </chakra.span>
+                ) : null}
+              </chakra.span>
+            </OptionButton>
+          );
+        })}
+      </SimpleGrid>
+    </Stack>
   );
 }

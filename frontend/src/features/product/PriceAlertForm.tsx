@@ -16,7 +16,11 @@ import { toaster } from '../../shared/ui/toaster';
 interface AlertFormValues { kind: 'target' | 'drop'; unit: PriceAlertUnit; target: string; percent: string; scope: 'series' | 'model' }
 const FIELDS = ['target', 'percent'] as const;
 
-interface PriceAlertProps { modelId: string; series: PriceSeriesChoice | null; current: number | null }
+interface PriceAlertProps {
+  modelId: string; series: PriceSeriesChoice | null; current: number | null;
+  /** Where a guest's sign-in comes back to: the model page with the options chosen (default: the bare model page). */
+  returnTo?: string;
+}
 
 /**
  * "가격 알림 받기" (issue 42 §2): a target 실부담 (24개월 or 월) or a drop below the 30-day average,
@@ -31,7 +35,7 @@ export function PriceAlertForm(props: PriceAlertProps) {
   if (!isAuthenticated) {
     return (
       <Text fontSize="sm" color="fg.muted">
-        목표가에 도달하면 알려드려요. <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/login?next=${encodeURIComponent(`/product/${props.modelId}`)}`}>로그인하고 가격 알림 받기</RouterLink></Link>
+        목표가에 도달하면 알려드려요. <Link asChild color="brand.fg" fontWeight="semibold"><RouterLink to={`/login?next=${encodeURIComponent(props.returnTo ?? `/product/${props.modelId}`)}`} data-testid="price-alert-login">로그인하고 가격 알림 받기</RouterLink></Link>
       </Text>
     );
   }

@@ -18,11 +18,23 @@ const seriesValue = (s: PriceSeriesChoice) => `${s.storage}|${s.carrier}|${s.joi
  * The lowest 24개월 실부담 of one series (storage × carrier × 가입유형) per day for 30/90/365 days, the
  * lowest marked, and the server's verdict when there is history enough (issue 42). `action` is the
  * place for the alert button.
+ *
+ * `preferred` is the series of what the buyer has chosen on the page (s61): the chart, its 지금 figure and
+ * the alert follow it, not the model's cheapest series (a buyer on KT 번호이동 was shown, and set an alert
+ * on, SKT 번호이동's prices). `undefined` while the page does not know it yet (nothing is asked until
+ * then); `null` for no preference (the server's cheapest). A series picked in the chart's own select holds
+ * until the page's choice changes.
  */
-export function PriceWatchSection({ modelId, action }: { modelId: string; action?: (series: PriceSeriesChoice | null, current: number | null) => ReactNode }) {
+export function PriceWatchSection({ modelId, preferred, action }: {
+  modelId: string;
+  preferred: PriceSeriesChoice | null | undefined;
+  action?: (series: PriceSeriesChoice | null, current: number | null) => ReactNode;
+}) {
   const [days, setDays] = useState<PriceWatchDays>(90);
-  const [series, setSeries] = useState<PriceSeriesChoice | null>(null);
-  const watch = usePriceWatch(modelId, days, series);
+  const preferredKey = preferred ? seriesValue(preferred) : String(preferred);
+  const [picked, setPicked] = useState<{ for: string; series: PriceSeriesChoice } | null>(null);
+  const series = picked?.for === preferredKey ? picked.series : preferred ?? null;
+  const watch = usePriceWatch(modelId, days, series, { enabled: preferred !== undefined });
   // The chart's chunk (recharts, ~110 KB gz; evaluating it is a long task on a phone) loads when the
   // section nears the viewport only: not with the first screen, nor when the page goes idle (issue 37).
   const [sectionRef, nearViewport] = useNearViewport<HTMLDivElement>();
@@ -45,7 +57,10 @@ export function PriceWatchSection({ modelId, action }: { modelId: string; action
           <Flex gap="2" align="center" wrap="wrap">
             <NativeSelect.Root size="sm" width={{ base: 'full', sm: '64' }}>
               <NativeSelect.Field aria-label="조건" value={shown ? seriesValue(shown) : ''} data-testid="price-watch-series"
-                onChange={(e) => setSeries(data.choices.find((c) => seriesValue(c) === e.currentTarget.value) ?? null)}>
+                onChange={(e) => {
+                  const next = data.choices.find((c) => seriesValue(c) === e.currentTarget.value);
+                  setPicked(next ? { for: preferredKey, series: next } : null);
+                }}>
                 {data.choices.map((c) => <option key={seriesValue(c)} value={seriesValue(c)}>{seriesLabel(c)}</option>)}
               </NativeSelect.Field>
               <NativeSelect.Indicator />

@@ -31,8 +31,12 @@ function handler(signedIn: boolean, wishlist: string[] = [], offers: ModelOffer[
     if (req.method === 'POST' && url.pathname === '/api/cart/items') return addToCart?.() ?? json({ id: 'u1', position: '9' }, { status: 201 });
     if (url.pathname === `/api/models/${model.id}`) return json(model);
     if (url.pathname === `/api/models/${model.id}/price-watch`) {
-      const series = { storage: 256, carrier: 'SKT', joinType: '번호이동' };
-      return json({ modelId: model.id, series, choices: [series], days: 90, points: [], lowest: null, current: null, historyDays: 0, verdict: null });
+      // The model's series, cheapest first (SKT's, as the server's default), each with its own 지금 figure.
+      const choices = [{ storage: 256, carrier: 'SKT', joinType: '번호이동' }, { storage: 256, carrier: 'KT', joinType: '번호이동' }, { storage: 512, carrier: 'KT', joinType: '번호이동' }];
+      const p = url.searchParams;
+      const series = choices.find((c) => String(c.storage) === p.get('storage') && c.carrier === p.get('carrier') && c.joinType === p.get('joinType')) ?? choices[0]!;
+      const current = { SKT: 2_800_000, KT: 2_950_000 }[series.carrier]! + (series.storage === 512 ? 150_000 : 0);
+      return json({ modelId: model.id, series, choices, days: 90, points: [], lowest: null, current, historyDays: 0, verdict: null });
     }
     if (url.pathname === `/api/models/${model.id}/offers`) {
       const p = url.searchParams;
@@ -128,6 +132,52 @@ describe('ProductPage (a phone model)', () => {
     const q = OFFERS[0]!.quote;
     expect(figures('product-quote')).toMatchObject({ principal: formatWon(q.principal), monthlyDevice: formatWon(q.monthlyDevice), monthlyTotal: formatWon(q.monthlyTotal) });
     expect(screen.getByTestId('model-price-line').textContent).toBe(`최저 월 ${formatWon(model.lowestMonthly)} · 최저가 ${formatWon(model.lowestPrice)} · 판매처 ${model.sellerCount}곳`);
+  });
+
+  it('each option group says what it chooses, written above it (저장용량 … 할부 개월; s61: 신규·번호이동·기기변경 stood unlabelled)', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    await waitFor(() => expect(screen.getAllByTestId('seller-offer')).toHaveLength(2));
+    const groups = within(screen.getByRole('region', { name: '구매 옵션' })).getAllByRole('radiogroup');
+    const written = groups.map((g) => document.getElementById(g.getAttribute('aria-labelledby') ?? '')?.textContent);
+    expect(written).toEqual(['저장용량', '색상', '통신사', '가입유형', '요금제', '할인 방식', '할부 개월']);
+    // The name is on the page, before its options, not only read out by a screen reader.
+    for (const g of groups) expect(g.previousElementSibling?.id).toBe(g.getAttribute('aria-labelledby'));
+    expect(screen.getByRole('radiogroup', { name: '가입유형' })).toBeTruthy();
+  });
+
+  it('the price chart and its alert follow the chosen storage, carrier and 가입유형, not the cheapest series (s61)', async () => {
+    const { requests } = stubFetch(handler(true));
+    renderAt(`/product/${model.id}?carrier=KT&joinType=${encodeURIComponent('번호이동')}`);
+    const select = await screen.findByTestId<HTMLSelectElement>('price-watch-series');
+    await waitFor(() => expect(select.value).toBe('256|KT|번호이동'));
+    expect(screen.getByTestId('price-watch-current').textContent).toBe(formatWon(2_950_000));
+    const asked = () => requests.filter((r) => r.url.includes('/price-watch')).map((r) => new URL(r.url, 'http://localhost').searchParams);
+    // Never the server's default (SKT) first: the chart waits for the page's choice.
+    expect(asked().every((q) => q.get('carrier') === 'KT')).toBe(true);
+    // The alert is set on the series shown.
+    fireEvent.click(await screen.findByTestId('price-alert-open'));
+    expect(await screen.findByTestId('price-alert-form')).toBeTruthy();
+    expect(screen.getByTestId('price-alert-form').textContent).toContain('256GB · KT 번호이동');
+
+    // Another storage on the page: the chart follows it.
+    fireEvent.click(screen.getByRole('radio', { name: /512GB/ }));
+    await waitFor(() => expect(select.value).toBe('512|KT|번호이동'));
+    await waitFor(() => expect(screen.getByTestId('price-watch-current').textContent).toBe(formatWon(3_100_000)));
+    // A series picked in the chart's own select holds while the page's choice stays.
+    fireEvent.change(select, { target: { value: '256|SKT|번호이동' } });
+    await waitFor(() => expect(screen.getByTestId('price-watch-current').textContent).toBe(formatWon(2_800_000)));
+    expect(select.value).toBe('256|SKT|번호이동');
+  });
+
+  it('a guest\'s 로그인하고 가격 알림 받기 comes back to this product with the same choices (s61: it came back to the bare model page, the cheapest series)', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}?carrier=KT&joinType=${encodeURIComponent('번호이동')}&storage=512`);
+    const link = await screen.findByRole('link', { name: '로그인하고 가격 알림 받기' });
+    const next = new URL(`http://localhost${link.getAttribute('href')!}`).searchParams.get('next')!;
+    const back = new URL(`http://localhost${next}`);
+    expect(back.pathname).toBe(`/product/${model.id}`);
+    expect(Object.fromEntries(back.searchParams)).toMatchObject({ carrier: 'KT', joinType: '번호이동', storage: '512', offer: 'o-512-kt' });
   });
 
   it("every 판매처 row links to its seller's store page (issue 29); a seller without a store is named without a link", async () => {

@@ -3,7 +3,7 @@ import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, 
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type SellerListing } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type PriceSeriesChoice, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -201,6 +201,9 @@ function ModelView({ model }: { model: ModelDetail }) {
     ?? inStock(offers.find((o) => o.offerId === base?.offerId)) ?? offers.find((o) => !isSoldOut(o.stock))
     ?? offers.find((o) => o.offerId === base?.offerId) ?? offers[0];
   const selectedSoldOut = selected !== undefined && isSoldOut(selected.stock);
+  // The price chart and its alert watch what is chosen here (s61): a new unit's series; nothing known yet while the offers load.
+  const watchedSeries: PriceSeriesChoice | null | undefined = all.isPending || (base !== undefined && priced.isPending) ? undefined
+    : selected && selected.condition === 'new' && !selected.listing ? { storage: selected.storage, carrier: selected.carrier, joinType: selected.joinType } : null;
   const color = param('color') ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
 
   /** Changes one option; when no offer has that combination, the others move to the cheapest offer that has it. */
@@ -430,7 +433,7 @@ function ModelView({ model }: { model: ModelDetail }) {
       </Grid>
 
       <Box css={offscreenCss('600px')}>
-        <PriceWatchSection modelId={model.id} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
+        <PriceWatchSection modelId={model.id} preferred={watchedSeries} action={(series, current) => <><PriceAlertForm modelId={model.id} series={series} current={current} returnTo={backHere} /><CompareLink modelId={model.id} /><CompareToggle model={{ id: model.id, name: model.name }} alignSelf="start" /></>} />
       </Box>
       <ProductDetails model={model} listing={selected?.listing ?? null} />
     </Stack>

@@ -167,7 +167,10 @@ export default function MatchingPage() {
     ['기종', modelName || NOT_ENTERED],
     ['예산', values.budget && values.budget !== 'any' ? QUOTE_BUDGET_LABELS[values.budget] : NOT_ENTERED],
     ['통신사', values.carrier && values.carrier !== 'any' ? QUOTE_CARRIER_LABELS[values.carrier] : NOT_ENTERED],
+    // 가입유형 has a default (번호이동, leaving one's carrier) and 할인 방식 decides the 약정: shown before sending (s61).
+    ['가입유형', values.joinType ?? NOT_ENTERED],
     ['요금제', values.plan && values.plan !== 'any' ? QUOTE_PLAN_LABELS[values.plan] : NOT_ENTERED],
+    ['할인 방식', QUOTE_DISCOUNT_LABELS[values.discount ?? 'any']],
     ['용량', values.storage ? formatStorage(values.storage) : NOT_ENTERED],
     ['색상', values.color || NOT_ENTERED],
   ] as const, [modelName, values]);

@@ -188,6 +188,31 @@ describe('MatchingPage (issue 25)', () => {
     expect(screen.getByTestId('matching-progress').textContent).toBe('1/3');
   });
 
+  it('the last step\'s 요청 내용 names the 가입유형 (번호이동 unless changed) and the 할인 방식 before the request is sent (s61)', async () => {
+    stubFetch((req) => {
+      if (req.url === '/api/auth/me') return json(me);
+      if (req.url === '/api/quote-market') return json({ openRequests: 12, offersToday: 30, medianFirstOfferMinutes: 7 });
+      if (req.url === '/api/models/galaxy-s26-ultra') return json(modelDetail());
+      if (req.url.startsWith('/api/models')) return json({ models: [model(1, { id: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', storages: [256, 512] })], total: 1, page: 1, limit: 6 });
+      return json({ message: '없음' }, { status: 404 });
+    });
+    renderWithProviders(<MatchingPage />, { route: '/matching' });
+    fireEvent.change(await screen.findByTestId('matching-model'), { target: { value: '갤럭시 S26' } });
+    fireEvent.click((await screen.findAllByTestId('matching-model-option'))[0]!);
+    fireEvent.click(screen.getByTestId('matching-next'));
+    await waitFor(() => expect(screen.getByTestId('matching-progress').textContent).toBe('2/3'));
+    const rows = () => Object.fromEntries([...screen.getByTestId('matching-summary').querySelectorAll('div')].map((row) => [...row.querySelectorAll('p')].map((p) => p.textContent)));
+    fireEvent.click(screen.getByTestId('matching-next'));
+    await waitFor(() => expect(screen.getByTestId('matching-progress').textContent).toBe('3/3'));
+    expect(rows()).toMatchObject({ 가입유형: '번호이동', '할인 방식': '상관없음' });
+    fireEvent.click(screen.getByRole('button', { name: '이전' }));
+    fireEvent.change(await screen.findByTestId('matching-join'), { target: { value: '기기변경' } });
+    fireEvent.change(screen.getByTestId('matching-discount'), { target: { value: 'selective' } });
+    fireEvent.click(screen.getByTestId('matching-next'));
+    await waitFor(() => expect(screen.getByTestId('matching-progress').textContent).toBe('3/3'));
+    expect(rows()).toMatchObject({ 가입유형: '기기변경', '할인 방식': '선택약정 25%' });
+  });
+
   it('the 용량 menu lists the picked model\'s own storages (issue 39: a name search answered its sibling first)', async () => {
     stubFetch((req) => {
       if (req.url === '/api/auth/me') return json(me);

@@ -18,6 +18,6 @@ export const priceWatchQueryOptions = (modelId: string, days: PriceWatchDays, se
   placeholderData: keepPreviousData,
 });
 
-export function usePriceWatch(modelId: string, days: PriceWatchDays, series: PriceSeriesChoice | null) {
-  return useQuery(priceWatchQueryOptions(modelId, days, series));
+export function usePriceWatch(modelId: string, days: PriceWatchDays, series: PriceSeriesChoice | null, { enabled = true }: { enabled?: boolean } = {}) {
+  return useQuery({ ...priceWatchQueryOptions(modelId, days, series), enabled });
 }

@@ -113,7 +113,7 @@ describe('SellerOrderCard', () => {
     expect((within(card).getByTestId('number-last4') as HTMLInputElement).value).toBe('2468');
   });
 
-  it('after 개통 완료 the next step is 배송중 with the courier and the tracking number', async () => {
+  it('after 개통 완료 the next step is 배송중 with the courier and the tracking number, asked first with the 송장 repeated (s61: it cannot be changed once sent)', async () => {
     const { requests } = stubFetch(() => json({ ...answered, status: 'shipped' }));
     renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'activated', statusLabel: '개통 완료', activated: { on: '2026-11-24', numberLast4: '5678' } })} actions />);
     const card = screen.getByTestId('seller-order');
@@ -121,6 +121,17 @@ describe('SellerOrderCard', () => {
     fireEvent.change(within(card).getByTestId('courier'), { target: { value: '우체국택배' } });
     fireEvent.change(within(card).getByTestId('tracking-number'), { target: { value: '6012345678901' } });
     fireEvent.click(within(card).getByTestId('move-shipped'));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText('이 송장으로 발송 처리할까요?')).toBeTruthy();
+    expect(ask.textContent).toContain('택배사 우체국택배 · 송장번호 6012345678901');
+    expect(ask.textContent).toContain('발송 후에는 택배사와 송장번호를 바꿀 수 없습니다');
+    // 돌아가기 sends nothing and keeps what was typed.
+    fireEvent.click(within(ask).getByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect((within(card).getByTestId('tracking-number') as HTMLInputElement).value).toBe('6012345678901');
+    fireEvent.click(within(card).getByTestId('move-shipped'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '발송 (배송중)' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'shipped', courier: '우체국택배', trackingNumber: '6012345678901' }));
   });
 
@@ -172,6 +183,11 @@ describe('SellerOrderCard', () => {
     renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
     expect(screen.getByTestId('tracking-link')).toBeTruthy();
     fireEvent.click(screen.getByTestId('move-delivered'));
+    // 배송완료 cannot be undone: asked first (s61).
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('구매자가 상품을 받은 뒤에 바꿔주세요');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: '배송완료 처리' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/orders/order-1234567890/status', body: { status: 'delivered' } }));
     // Not theirs alone: no step (an admin moves it).
     cleanup();
@@ -199,6 +215,7 @@ describe('SellerOrderCard', () => {
     expect(within(card).queryByTestId('courier')).toBeNull();
     expect(within(card).queryByTestId('tracking-number')).toBeNull();
     fireEvent.click(within(card).getByTestId('move-picked_up'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '매장 수령 완료 처리' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'picked_up' }));
   });
 

@@ -142,7 +142,8 @@ describe('SellerOrderCard', () => {
 
   it('a 반품 request: what the buyer wrote and who pays the shipping; refusing needs a reason, approving sends the decision', async () => {
     const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'returned' }));
-    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request()] })} actions />);
+    const paidToday = [orderLine({ payment: 'lump', monthlyDevice: 0 })];
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, items: paidToday, returns: [request()] })} actions />);
     const card = screen.getByTestId('seller-order');
     const item = within(card).getByTestId('order-return');
     expect(item.textContent).toContain('단순 변심입니다, 색이 마음에 들지 않아요.');
@@ -217,6 +218,20 @@ describe('SellerOrderCard', () => {
     fireEvent.click(within(card).getByTestId('move-picked_up'));
     fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '매장 수령 완료 처리' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'picked_up' }));
+  });
+
+  it('a 반품 of a 할부 order (nothing paid today, s61 walk): no 왕복 배송비 said to be taken, no \'0원 · 카드 결제로\' refund', async () => {
+    stubFetch(() => json({ id: 'ret-1', position: '50', status: 'returned' }));
+    const order = sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request()] });
+    expect(order.amounts.payNow).toBe(0);
+    renderWithProviders(<SellerOrderCard order={order} actions />);
+    const item = within(screen.getByTestId('seller-order')).getByTestId('order-return');
+    expect(within(item).getByTestId('return-cost-note').textContent).toBe('단순 변심 반품이지만 오늘 결제한 금액이 없어 왕복 배송비는 차감되지 않습니다.');
+    fireEvent.click(within(item).getByTestId('approve-return'));
+    const dialog = await screen.findByTestId('approve-dialog');
+    expect(within(dialog).getByTestId('approve-refund').textContent).toBe('환불할 금액 없음 (오늘 결제 0원)');
+    expect(dialog.textContent).not.toContain('환불 금액에서 차감됩니다');
+    expect(dialog.textContent).not.toContain('카드 결제로');
   });
 
   it('a 반품 approved: the seller registers the 회수 (택배 with its 송장, checked first), then 검수 asks with the refund less the 왕복 배송비', async () => {

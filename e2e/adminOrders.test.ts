@@ -179,6 +179,7 @@ describe('주문 관리 at a laptop and a desk (s60-h4)', () => {
     const row = admin.locator(`tr[data-testid="admin-order"][data-order-id="${preparing}"]`);
     await row.getByTestId('tracking-number').fill('987654321098');
     await row.getByRole('button', { name: '발송 (배송중)' }).click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '발송 (배송중)' }).click();
     await expect.poll(() => row.getByTestId('tracking-number').count()).toBe(0);
     expect(await sidewaysScroll(admin)).toEqual({ page: 1024, boxes: [] });
   });

@@ -137,6 +137,13 @@ describe('order life, both ends live (issue 30)', () => {
     await card.getByTestId('tracking-number').fill('512345678901');
     await screenshot(seller, 'order-life-shipping-activated-375');
     await card.getByTestId('move-shipped').click();
+    // 발송 cannot be undone (no route changes a 송장 once sent): the seller is asked first, the 송장 in full (s61 walk).
+    const ask = seller.getByRole('alertdialog');
+    await expect.poll(() => ask.getByTestId('confirm-tracking').textContent()).toBe('512345678901');
+    expect(await ask.textContent()).toContain('한진택배');
+    expect(await status(buyer)).not.toBe('배송중');
+    await screenshot(seller, 'order-life-ship-confirm-375');
+    await ask.getByRole('button', { name: '발송 (배송중)' }).click();
     const onTheWay = seller.getByTestId('on-the-way').locator(`[data-order-id="${orderId}"]`);
     await expect.poll(() => onTheWay.count()).toBe(1);
     await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('배송중');
@@ -235,6 +242,7 @@ describe('order life, both ends live (issue 30)', () => {
     expect(await card.textContent()).not.toContain('()');
     await screenshot(seller, 'order-life-shipping-pickup-375');
     await card.getByTestId('move-picked_up').click();
+    await seller.getByRole('alertdialog').getByRole('button', { name: '매장 수령 완료 처리' }).click();
     await expect.poll(() => card.count()).toBe(0);
     await expect.poll(() => status(buyer), { timeout: 10_000 }).toBe('매장 수령 완료');
     const soldBefore = await sold(seller, offer.offerId);

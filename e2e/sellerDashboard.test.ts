@@ -141,6 +141,7 @@ describe('seller dashboard', () => {
     await waiting.getByTestId('tracking-number').fill('612345678901');
     await screenshot(seller, 'seller-shipping-375');
     await waiting.getByTestId('move-shipped').click();
+    await seller.getByRole('alertdialog').getByRole('button', { name: '발송 (배송중)' }).click();
     const onTheWay = seller.getByTestId('on-the-way').locator(`[data-order-id="${orderId}"]`);
     await expect.poll(() => onTheWay.count()).toBe(1);
     expect(await onTheWay.getByTestId('tracking').textContent()).toBe('CJ대한통운 612345678901');

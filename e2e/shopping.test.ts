@@ -98,10 +98,12 @@ describe('shopping for real (issue 12)', () => {
     await row.getByTestId('tracking-number').fill('123456789012');
     await screenshot(admin, 'admin-orders');
     await row.getByTestId('move-shipped').click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '발송 (배송중)' }).click();
     // The buyer's other tab hears it: the bell goes up without a reload, and a toast says so.
     await expect.poll(() => bell.textContent()).toBe(withActivation ? '5' : '4');
     await expect.poll(() => otherTab.getByText('상품이 발송되었습니다').count()).toBeGreaterThan(0);
     await row.getByTestId('move-delivered').click();
+    await admin.getByRole('alertdialog').getByRole('button', { name: '배송완료 처리' }).click();
     await expect.poll(() => row.getByTestId('order-status').textContent()).toBe('배송완료');
 
     await open(buyer, '/orders');

@@ -167,6 +167,8 @@ const steps: Record<string, () => Promise<void>> = {
       if (move === 'activated') await card.getByTestId('number-last4').fill('1234');
       if (move === 'shipped') await card.getByTestId('tracking-number').fill('123456789012');
       await b.click();
+      // 발송 and 배송완료 ask first (s61).
+      if (move === 'shipped' || move === 'delivered') await p.getByRole('alertdialog').getByRole('button', { name: move === 'shipped' ? '발송 (배송중)' : '배송완료 처리' }).click();
       await p.waitForTimeout(1000);
       await shot(p, `seller-after-${move}`);
     }

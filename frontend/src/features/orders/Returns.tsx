@@ -22,9 +22,22 @@ type ReturnOrder = Pick<Order, 'id' | 'orderNumber' | 'amounts' | 'paymentMethod
 
 /** What the refund will be (or was): what was paid today, less a 단순 변심's 왕복 배송비. */
 function refundText(order: ReturnOrder, request: OrderReturn): string {
+  // A 할부 order paid nothing today: no refund to make, nor a card to make it to (s61: it read '0원 · 카드 결제로').
+  if (order.amounts.payNow === 0) return '환불할 금액 없음 (오늘 결제 0원)';
   const { amount, shippingFee } = request.refund ?? returnRefund(order.amounts.payNow, request.defective);
   const less = shippingFee > 0 ? ` (왕복 배송비 ${formatWon(shippingFee)} 차감)` : '';
   return `${formatWon(amount)}${less} · ${PAYMENT_METHOD_LABELS[order.paymentMethod]} 결제로`;
+}
+
+/**
+ * Who pays a request's shipping. A 단순 변심 반품 of an order that paid nothing today has no refund to take the 왕복
+ * 배송비 from (`returnRefund` takes at most what was paid): it is not taken, and the seller is not told it is (s61).
+ */
+function costText(order: ReturnOrder | undefined, request: Pick<OrderReturn, 'kind' | 'defective'>): string {
+  if (order && order.amounts.payNow === 0 && request.kind === 'return' && !request.defective) {
+    return '단순 변심 반품이지만 오늘 결제한 금액이 없어 왕복 배송비는 차감되지 않습니다.';
+  }
+  return returnCostText(request.kind, request.defective);
 }
 
 const errorOf = (e: unknown, field: string) => (isApiError(e) && e.errors?.[field] ? e.errors[field] : describeError(e));
@@ -79,7 +92,7 @@ function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }
             <li>검수 후 환불: <Text as="span" data-testid="approve-refund">{refundText(order, request)}</Text></li>
           </Stack>
         ) : <Text fontSize="sm">승인하면 같은 상품을 다시 발송합니다 (발송할 주문에 나타납니다).</Text>}
-        <Text fontSize="sm" color="fg.muted">{returnCostText(request.kind, request.defective)}</Text>
+        <Text fontSize="sm" color="fg.muted">{costText(order, request)}</Text>
       </ConfirmDialog>
     </Stack>
   );
@@ -193,7 +206,7 @@ export function ReturnList({ returns, order, as }: { returns: readonly OrderRetu
             <Text mb="1" color="fg.error" fontWeight="medium" data-testid="return-broken-condition-cited">어긴 계약 조건: {r.brokenCondition.label}</Text>
           ) : null}
           <Text>{r.reason}</Text>
-          <Text color="fg.muted">{returnCostText(r.kind, r.defective)}</Text>
+          <Text color="fg.muted" data-testid="return-cost-note">{costText(order, r)}</Text>
           {r.photos.length ? (
             <HStack as="ul" listStyleType="none" gap="2" wrap="wrap" mt="2" aria-label="교환/반품 사진">
               {r.photos.map((src, i) => (

@@ -113,7 +113,7 @@ describe('SellerOrderCard', () => {
     expect((within(card).getByTestId('number-last4') as HTMLInputElement).value).toBe('2468');
   });
 
-  it('after 개통 완료 the next step is 배송중 with the courier and the tracking number', async () => {
+  it('after 개통 완료 the next step is 배송중 with the courier and the tracking number, asked first with the 송장 repeated (s61: it cannot be changed once sent)', async () => {
     const { requests } = stubFetch(() => json({ ...answered, status: 'shipped' }));
     renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'activated', statusLabel: '개통 완료', activated: { on: '2026-11-24', numberLast4: '5678' } })} actions />);
     const card = screen.getByTestId('seller-order');
@@ -121,6 +121,17 @@ describe('SellerOrderCard', () => {
     fireEvent.change(within(card).getByTestId('courier'), { target: { value: '우체국택배' } });
     fireEvent.change(within(card).getByTestId('tracking-number'), { target: { value: '6012345678901' } });
     fireEvent.click(within(card).getByTestId('move-shipped'));
+    const ask = await screen.findByRole('alertdialog');
+    expect(within(ask).getByText('이 송장으로 발송 처리할까요?')).toBeTruthy();
+    expect(ask.textContent).toContain('택배사 우체국택배 · 송장번호 6012345678901');
+    expect(ask.textContent).toContain('발송 후에는 택배사와 송장번호를 바꿀 수 없습니다');
+    // 돌아가기 sends nothing and keeps what was typed.
+    fireEvent.click(within(ask).getByRole('button', { name: '돌아가기' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    expect((within(card).getByTestId('tracking-number') as HTMLInputElement).value).toBe('6012345678901');
+    fireEvent.click(within(card).getByTestId('move-shipped'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '발송 (배송중)' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'shipped', courier: '우체국택배', trackingNumber: '6012345678901' }));
   });
 
@@ -131,7 +142,8 @@ describe('SellerOrderCard', () => {
 
   it('a 반품 request: what the buyer wrote and who pays the shipping; refusing needs a reason, approving sends the decision', async () => {
     const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'returned' }));
-    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request()] })} actions />);
+    const paidToday = [orderLine({ payment: 'lump', monthlyDevice: 0 })];
+    renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, items: paidToday, returns: [request()] })} actions />);
     const card = screen.getByTestId('seller-order');
     const item = within(card).getByTestId('order-return');
     expect(item.textContent).toContain('단순 변심입니다, 색이 마음에 들지 않아요.');
@@ -172,6 +184,11 @@ describe('SellerOrderCard', () => {
     renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
     expect(screen.getByTestId('tracking-link')).toBeTruthy();
     fireEvent.click(screen.getByTestId('move-delivered'));
+    // 배송완료 cannot be undone: asked first (s61).
+    const ask = await screen.findByRole('alertdialog');
+    expect(ask.textContent).toContain('구매자가 상품을 받은 뒤에 바꿔주세요');
+    expect(requests.some((r) => r.method === 'PUT')).toBe(false);
+    fireEvent.click(within(ask).getByRole('button', { name: '배송완료 처리' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')).toMatchObject({ url: '/api/orders/order-1234567890/status', body: { status: 'delivered' } }));
     // Not theirs alone: no step (an admin moves it).
     cleanup();
@@ -199,7 +216,22 @@ describe('SellerOrderCard', () => {
     expect(within(card).queryByTestId('courier')).toBeNull();
     expect(within(card).queryByTestId('tracking-number')).toBeNull();
     fireEvent.click(within(card).getByTestId('move-picked_up'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '매장 수령 완료 처리' }));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ status: 'picked_up' }));
+  });
+
+  it('a 반품 of a 할부 order (nothing paid today, s61 walk): no 왕복 배송비 said to be taken, no \'0원 · 카드 결제로\' refund', async () => {
+    stubFetch(() => json({ id: 'ret-1', position: '50', status: 'returned' }));
+    const order = sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request()] });
+    expect(order.amounts.payNow).toBe(0);
+    renderWithProviders(<SellerOrderCard order={order} actions />);
+    const item = within(screen.getByTestId('seller-order')).getByTestId('order-return');
+    expect(within(item).getByTestId('return-cost-note').textContent).toBe('단순 변심 반품이지만 오늘 결제한 금액이 없어 왕복 배송비는 차감되지 않습니다.');
+    fireEvent.click(within(item).getByTestId('approve-return'));
+    const dialog = await screen.findByTestId('approve-dialog');
+    expect(within(dialog).getByTestId('approve-refund').textContent).toBe('환불할 금액 없음 (오늘 결제 0원)');
+    expect(dialog.textContent).not.toContain('환불 금액에서 차감됩니다');
+    expect(dialog.textContent).not.toContain('카드 결제로');
   });
 
   it('a 반품 approved: the seller registers the 회수 (택배 with its 송장, checked first), then 검수 asks with the refund less the 왕복 배송비', async () => {

@@ -103,6 +103,7 @@ describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issu
     const card = await within(await screen.findByTestId('to-ship')).findByTestId('seller-order');
     fireEvent.change(within(card).getByTestId('tracking-number'), { target: { value: '123456789012' } });
     fireEvent.click(within(card).getByTestId('move-shipped'));
+    fireEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: '발송 (배송중)' }));
     await within(await screen.findByTestId('on-the-way')).findByTestId('seller-order');
     await waitFor(() => expect(toaster.getVisibleToasts().map((t) => t.title)).toEqual(["'배송중' 단계로 변경했습니다"]));
   });

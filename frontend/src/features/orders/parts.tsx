@@ -2,13 +2,14 @@ import { useState, type ReactNode } from 'react';
 import { Badge, Button, Field, Heading, HStack, Input, NativeSelect, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import {
-  COURIERS, ORDER_CANCELLED_BY_LABELS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, orderStatusChangeSchema,
+  AUTO_CONFIRM_AFTER_DAYS, COURIERS, ORDER_CANCELLED_BY_LABELS, ORDER_STATUSES, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, orderStatusChangeSchema,
   type Order, type OrderListItem, type OrderStatus, type OrderStatusChange, type OrderStatusUpdate,
 } from '@phonemarket/contracts';
 import { koreanDayOf } from '@phonemarket/contracts/koreanDay.ts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { formatDateTime, formatWon } from '../../shared/format';
+import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
 import { refundOf } from './figures';
@@ -88,12 +89,20 @@ export function koreaToday(now = new Date()): string {
   return koreanDayOf(now);
 }
 
+/** The steps that cannot be undone: asked first. */
+const ASKS_FIRST: ReadonlySet<OrderStatusUpdate> = new Set(['shipped', 'delivered', 'picked_up']);
+const CONFIRM_TITLES: Record<OrderStatusUpdate, string> = {
+  preparing: '배송준비를 시작할까요?', activating: '개통 준비를 시작할까요?', activated: '개통 완료를 기록할까요?',
+  shipped: '이 송장으로 발송 처리할까요?', delivered: '배송완료로 바꿀까요?', picked_up: '매장 수령 완료로 바꿀까요?',
+};
+
 type StepErrors = Partial<Record<'courier' | 'trackingNumber' | 'activatedOn' | 'numberLast4', string>>;
 
 /**
  * Moves an order on by one step: the admin's 주문 관리 and the seller's 배송 관리. 개통 완료 asks for the
  * day and the new number's last 4 digits; 배송중 for the courier and the tracking number (each checked
- * with the route's schema first; the server's Korean field errors show under the same inputs).
+ * with the route's schema first; the server's Korean field errors show under the same inputs). 발송, 배송완료 and 매장
+ * 수령 완료 cannot be undone (no route changes a 송장 once sent): they ask first, the 송장 repeated in full (s61).
  */
 export function MoveOn({ order }: { order: Movable }) {
   const change = useChangeOrderStatus();
@@ -102,6 +111,7 @@ export function MoveOn({ order }: { order: Movable }) {
   const [activatedOn, setActivatedOn] = useState(() => koreaToday());
   const [last4, setLast4] = useState('');
   const [errors, setErrors] = useState<StepErrors>({});
+  const [confirming, setConfirming] = useState<OrderStatusChange | null>(null);
   const next = nextStep(order);
   // The inputs belong to a step: they empty when the order moves on, not when the answer comes. The new step can
   // show (push or refetch) before that answer, and clearing then wiped what was already typed for the next one.
@@ -111,6 +121,7 @@ export function MoveOn({ order }: { order: Movable }) {
     setTracking('');
     setLast4('');
     setErrors({});
+    setConfirming(null);
   }
   if (!next) return <Text fontSize="sm" color="fg.muted">-</Text>;
   const submit = () => {
@@ -130,15 +141,20 @@ export function MoveOn({ order }: { order: Movable }) {
     }
     setErrors(found);
     if (Object.keys(found).length) return;
+    if (ASKS_FIRST.has(next)) setConfirming(body);
+    else send(body);
+  };
+  const send = (body: OrderStatusChange) => {
+    const step = body.status;
     // The promise, not mutate's own callbacks: those are dropped when the card unmounts first (the order's push moves
     // it to another section of 배송 관리 before the answer), and the seller was told nothing.
     change.mutateAsync({ id: order.id, change: body }).then(
-      () => toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[next]}' 단계로 변경했습니다` }),
+      () => toaster.success({ title: `'${ORDER_STATUS_UPDATE_LABELS[step]}' 단계로 변경했습니다` }),
       (e: unknown) => {
         if (isApiError(e) && e.errors) setErrors(e.errors as StepErrors);
         toaster.error({ title: '변경할 수 없습니다', description: describeError(e) });
       },
-    );
+    ).finally(() => setConfirming(null));
   };
   const field = (label: string, error: string | undefined, input: ReactNode) => (
     <Field.Root invalid={Boolean(error)} w="auto">
@@ -170,6 +186,23 @@ export function MoveOn({ order }: { order: Movable }) {
         </>
       ) : null}
       <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{STEP_BUTTONS[next]}</Button>
+      {confirming ? (
+        <ConfirmDialog open onClose={() => setConfirming(null)} title={CONFIRM_TITLES[confirming.status]} confirmLabel={STEP_BUTTONS[confirming.status]}
+          colorPalette="brand" dismissLabel="돌아가기" confirming={change.isPending} onConfirm={() => send(confirming)}>
+          <Stack gap="2" fontSize="sm" data-testid="move-on-confirm">
+            {confirming.status === 'shipped' ? (
+              <>
+                <Text>택배사 <Text as="span" fontWeight="semibold">{confirming.courier}</Text> · 송장번호 <Text as="span" fontWeight="semibold" data-testid="confirm-tracking">{confirming.trackingNumber}</Text></Text>
+                <Text color="fg.muted">발송 후에는 택배사와 송장번호를 바꿀 수 없습니다. 구매자에게 이 송장으로 배송 조회가 안내됩니다.</Text>
+              </>
+            ) : confirming.status === 'delivered' ? (
+              <Text color="fg.muted">구매자가 상품을 받은 뒤에 바꿔주세요. 되돌릴 수 없고, {AUTO_CONFIRM_AFTER_DAYS}일이 지나면 자동으로 구매확정됩니다.</Text>
+            ) : (
+              <Text color="fg.muted">구매자가 매장에서 상품을 받은 뒤에 바꿔주세요. 되돌릴 수 없고, {AUTO_CONFIRM_AFTER_DAYS}일이 지나면 자동으로 구매확정됩니다.</Text>
+            )}
+          </Stack>
+        </ConfirmDialog>
+      ) : null}
     </HStack>
   );
 }

@@ -234,6 +234,51 @@ describe('fast on a phone (issue 9)', () => {
     await page.close();
   });
 
+  it('a details tab clicked before the page\'s JavaScript has run is the tab shown once it has (s61: a link, ?tab=)', async () => {
+    const base = session.product.url;
+    const path = '/product/galaxy-s26-ultra';
+    // The page's entry chunk (the one module script of the page), held until the test lets it through.
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await (await fetch(base + path)).text())?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const page = await newPage(session.browser, base);
+    // Loaded at the tabs, the page hydrates with what is on screen there (the details, the price chart's chunk):
+    // on a loaded 2-core machine that took 30–50 s, against 15–18 s at its top.
+    page.setDefaultTimeout(90_000);
+    const problems = collectProblems(page);
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(`**${entry}`, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(path, { waitUntil: 'commit' });
+    const info = page.locator('#product-info');
+    const tab = (name: RegExp) => info.getByRole('tab', { name });
+    await expect.poll(() => tab(/리뷰/).isVisible()).toBe(true);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await isHydrated(page.getByTestId('product-name'))).toBe(false);
+    expect(await tab(/상품 정보/).getAttribute('aria-selected')).toBe('true');
+    await tab(/리뷰/).click();
+    // Before any script ran: the server's page with the 리뷰 tab chosen, at the tabs.
+    await expect.poll(() => tab(/리뷰/).getAttribute('aria-selected')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('tab')).toBe('reviews');
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    await waitForPage(page);
+    expect(await isHydrated(page.getByTestId('product-name'))).toBe(true);
+    await info.scrollIntoViewIfNeeded();
+    await expect.poll(() => isHydrated(tab(/리뷰/)), { timeout: 90_000 }).toBe(true);
+    expect(await tab(/리뷰/).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => info.getByTestId('review-summary').isVisible()).toBe(true);
+    // Hydrated, a tab is chosen in the page: no new document (a mark on the window survives), the address as it was.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    const address = page.url();
+    await tab(/상품 문의/).click();
+    await expect.poll(() => tab(/상품 문의/).getAttribute('aria-selected')).toBe('true');
+    await expect.poll(() => info.getByText(/문의를 남기려면/).isVisible()).toBe(true);
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(page.url()).toBe(address);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {
     const context = await session.browser.newContext({ baseURL: session.product.url, viewport: PHONE, locale: 'ko-KR', javaScriptEnabled: false });
     try {

@@ -282,6 +282,14 @@ export const searchTermSchema = z.object({
   ).check(z.minLength(2, { error: '검색어는 2자 이상 입력해주세요.' }), z.maxLength(50, { error: '검색어는 50자 이하로 입력해주세요.' })),
 });
 
+/**
+ * What a visit counted at most once per visitor per 10 minutes answers: `POST /api/searches` (a search on the results
+ * page) and `POST /api/products/:id/views` (a model's page viewed): the command's `{ id, position }` and whether this
+ * one was counted (201 when it was, 200 when it was not).
+ */
+export const countedAnswerSchema = z.object({ id: z.string(), position: z.string(), counted: z.boolean() });
+export type CountedAnswer = z.infer<typeof countedAnswerSchema>;
+
 /** `GET /api/search/popular`: the most searched terms of the last 7 days that return results (most first). */
 export const POPULAR_SEARCH_DAYS = 7;
 export const POPULAR_SEARCH_COUNT = 3;

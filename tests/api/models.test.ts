@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
-  cartSchema, modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, productDetailSchema, productListSchema, searchSuggestionsSchema,
+  cartSchema, countedAnswerSchema, modelDetailSchema, modelListSchema, modelOffersSchema, priceHistorySchema, productDetailSchema, productListSchema, searchSuggestionsSchema,
   type ModelOffer, type ModelSummary,
 } from '@phonemarket/contracts';
 import { startTestServer, type TestServer } from '../support/testServer.ts';
@@ -384,12 +384,13 @@ describe('popular searches (the last 7 days, from search events)', () => {
       for (const term of i < 2 ? ['갤럭시 Z 폴드7', '픽셀'] : ['갤럭시   Z 폴드7 ']) {
         const res = await c.post('/api/searches', { q: term });
         expect(res.status).toBe(201);
-        position = (res.body as { position: string }).position;
+        // the answer the results page parses (the contracts' one schema, s61)
+        position = countedAnswerSchema.parse(res.body).position;
       }
     }
     const again = await visitors[0]!.post('/api/searches', { q: '픽셀' });
     expect(again.status).toBe(200);
-    expect(again.body).toMatchObject({ counted: false });
+    expect(countedAnswerSchema.parse(again.body)).toMatchObject({ counted: false });
     const after = (await server.client().get('/api/search/popular', { 'x-min-position': position })).body as { terms: string[] };
     expect(after.terms.slice(0, 2)).toEqual(['갤럭시 Z 폴드7', '픽셀']);
     // a term that finds nothing is never popular

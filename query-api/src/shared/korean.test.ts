@@ -4,20 +4,20 @@ import { createSearchIndex, normalizeForSearch } from './korean.ts';
 import type { SearchEntry } from './korean.ts';
 
 const PHONES: SearchEntry[] = [
-  { id: 'galaxy-s25', name: '갤럭시 S25', brand: '삼성', monthly: 59_000, aliases: ['갤럭시', 'galaxy', 's25'], popularity: 90 },
-  { id: 'galaxy-s25-plus', name: '갤럭시 S25+', brand: '삼성', monthly: 69_000, aliases: ['갤럭시', 'galaxy', 's25 plus'], popularity: 40 },
-  { id: 'galaxy-s25-ultra', name: '갤럭시 S25 울트라', brand: '삼성', monthly: 79_000, aliases: ['갤럭시', 'galaxy', 's25 ultra'], popularity: 95 },
-  { id: 'galaxy-z-flip7', name: '갤럭시 Z 플립7', brand: '삼성', monthly: 65_000, aliases: ['갤럭시', 'galaxy', 'z flip7'], popularity: 70 },
-  { id: 'galaxy-z-fold7', name: '갤럭시 Z 폴드7', brand: '삼성', monthly: 99_000, aliases: ['갤럭시', 'galaxy', 'z fold7'], popularity: 60 },
-  { id: 'galaxy-a56', name: '갤럭시 A56', brand: '삼성', monthly: 29_000, aliases: ['갤럭시', 'galaxy', 'a56'], popularity: 50 },
-  { id: 'iphone-17', name: '아이폰 17', brand: '애플', monthly: 62_000, aliases: ['아이폰', 'iphone'], popularity: 88 },
+  { id: 'galaxy-s25', name: '갤럭시 S25', brand: '삼성', headline: { kind: 'monthly', amount: 59_000 }, aliases: ['갤럭시', 'galaxy', 's25'], popularity: 90 },
+  { id: 'galaxy-s25-plus', name: '갤럭시 S25+', brand: '삼성', headline: { kind: 'monthly', amount: 69_000 }, aliases: ['갤럭시', 'galaxy', 's25 plus'], popularity: 40 },
+  { id: 'galaxy-s25-ultra', name: '갤럭시 S25 울트라', brand: '삼성', headline: { kind: 'monthly', amount: 79_000 }, aliases: ['갤럭시', 'galaxy', 's25 ultra'], popularity: 95 },
+  { id: 'galaxy-z-flip7', name: '갤럭시 Z 플립7', brand: '삼성', headline: { kind: 'monthly', amount: 65_000 }, aliases: ['갤럭시', 'galaxy', 'z flip7'], popularity: 70 },
+  { id: 'galaxy-z-fold7', name: '갤럭시 Z 폴드7', brand: '삼성', headline: { kind: 'monthly', amount: 99_000 }, aliases: ['갤럭시', 'galaxy', 'z fold7'], popularity: 60 },
+  { id: 'galaxy-a56', name: '갤럭시 A56', brand: '삼성', headline: { kind: 'monthly', amount: 29_000 }, aliases: ['갤럭시', 'galaxy', 'a56'], popularity: 50 },
+  { id: 'iphone-17', name: '아이폰 17', brand: '애플', headline: { kind: 'monthly', amount: 62_000 }, aliases: ['아이폰', 'iphone'], popularity: 88 },
   // English display name without Korean aliases: must still be found by Korean queries.
-  { id: 'iphone-17-pro', name: 'iPhone 17 Pro', brand: 'Apple', monthly: 85_000, aliases: [], popularity: 92 },
-  { id: 'iphone-17-pro-max', name: '아이폰 17 프로 맥스', brand: '애플', monthly: 95_000, aliases: ['iphone 17 pro max'], popularity: 80 },
-  { id: 'iphone-16e', name: '아이폰 16e', brand: '애플', monthly: 39_000, aliases: ['아이폰', 'iphone', '16e'], popularity: 55 },
-  { id: 'pixel-10', name: '픽셀 10', brand: '구글', monthly: 45_000, aliases: ['픽셀', 'pixel'], popularity: 30 },
-  { id: 'pixel-10-pro', name: 'Pixel 10 Pro', brand: 'Google', monthly: 60_000, aliases: [], popularity: 25 },
-  { id: 'redmi-note-14', name: '레드미 노트 14', brand: '샤오미', monthly: 19_000, aliases: ['redmi', 'xiaomi'], popularity: 10 },
+  { id: 'iphone-17-pro', name: 'iPhone 17 Pro', brand: 'Apple', headline: { kind: 'monthly', amount: 85_000 }, aliases: [], popularity: 92 },
+  { id: 'iphone-17-pro-max', name: '아이폰 17 프로 맥스', brand: '애플', headline: { kind: 'monthly', amount: 95_000 }, aliases: ['iphone 17 pro max'], popularity: 80 },
+  { id: 'iphone-16e', name: '아이폰 16e', brand: '애플', headline: { kind: 'monthly', amount: 39_000 }, aliases: ['아이폰', 'iphone', '16e'], popularity: 55 },
+  { id: 'pixel-10', name: '픽셀 10', brand: '구글', headline: { kind: 'monthly', amount: 45_000 }, aliases: ['픽셀', 'pixel'], popularity: 30 },
+  { id: 'pixel-10-pro', name: 'Pixel 10 Pro', brand: 'Google', headline: { kind: 'monthly', amount: 60_000 }, aliases: [], popularity: 25 },
+  { id: 'redmi-note-14', name: '레드미 노트 14', brand: '샤오미', headline: { kind: 'monthly', amount: 19_000 }, aliases: ['redmi', 'xiaomi'], popularity: 10 },
 ];
 
 const GALAXY_IDS = PHONES.filter((p) => p.id.startsWith('galaxy-')).map((p) => p.id);
@@ -56,10 +56,10 @@ describe('createSearchIndex', () => {
     expect(createSearchIndex([]).search('갤럭시')).toEqual([]);
   });
 
-  it('returns exactly {id, name, brand, monthly}', () => {
+  it('returns exactly {id, name, brand} (a suggestion\'s figures are the model summary\'s, searchIndex.ts)', () => {
     const [first] = index.search('아이폰 17 프로');
-    expect(first).toEqual({ id: 'iphone-17-pro', name: 'iPhone 17 Pro', brand: 'Apple', monthly: 85_000 });
-    expect(Object.keys(first!).sort()).toEqual(['brand', 'id', 'monthly', 'name']);
+    expect(first).toEqual({ id: 'iphone-17-pro', name: 'iPhone 17 Pro', brand: 'Apple' });
+    expect(Object.keys(first!).sort()).toEqual(['brand', 'id', 'name']);
   });
 
   it('returns fresh objects: mutating a result does not affect the index', () => {
@@ -176,9 +176,9 @@ describe('partial typing', () => {
 
   it('ranks partial-syllable matches below literal ones', () => {
     const partial = createSearchIndex([
-      { id: 'literal', name: '갈대 케이스', brand: '기타', monthly: 1, aliases: [] },
-      { id: 'partial', name: '가라 케이스', brand: '기타', monthly: 1, aliases: [] }, // 갈 is on the way to 가라
-      { id: 'other', name: '가방', brand: '기타', monthly: 1, aliases: [] },
+      { id: 'literal', name: '갈대 케이스', brand: '기타', headline: { kind: 'monthly', amount: 1 }, aliases: [] },
+      { id: 'partial', name: '가라 케이스', brand: '기타', headline: { kind: 'monthly', amount: 1 }, aliases: [] }, // 갈 is on the way to 가라
+      { id: 'other', name: '가방', brand: '기타', headline: { kind: 'monthly', amount: 1 }, aliases: [] },
     ]);
     expect(partial.search('갈 케이스').map((r) => r.id)).toEqual(['literal', 'partial']);
   });
@@ -189,7 +189,7 @@ describe('ranking', () => {
     id,
     name,
     brand: '기타',
-    monthly: 10_000,
+    headline: { kind: 'monthly', amount: 10_000 },
     aliases: [],
     ...extra,
   });
@@ -221,16 +221,33 @@ describe('ranking', () => {
     expect(ranking.search('ㄱㄹㅅ').map((r) => r.id)).toEqual(['literal', 'choseong']);
   });
 
-  it('breaks ties by shorter name, then popularity desc, then monthly asc, then id', () => {
+  it('breaks ties by shorter name, then popularity desc, then the 월 납부금 asc, then id', () => {
     const ranking = createSearchIndex([
-      entry('d', 'Galaxy A16', { popularity: 5, monthly: 30_000 }),
-      entry('c', 'Galaxy A56', { popularity: 5, monthly: 30_000 }),
-      entry('b', 'Galaxy A36', { popularity: 5, monthly: 25_000 }),
-      entry('a', 'Galaxy A26', { popularity: 9, monthly: 90_000 }),
-      entry('e', 'Galaxy A5', { popularity: 0, monthly: 99_000 }),
-      entry('f', 'Galaxy A06', { monthly: 1_000 }), // popularity defaults to 0
+      entry('d', 'Galaxy A16', { popularity: 5, headline: { kind: 'monthly', amount: 30_000 } }),
+      entry('c', 'Galaxy A56', { popularity: 5, headline: { kind: 'monthly', amount: 30_000 } }),
+      entry('b', 'Galaxy A36', { popularity: 5, headline: { kind: 'monthly', amount: 25_000 } }),
+      entry('a', 'Galaxy A26', { popularity: 9, headline: { kind: 'monthly', amount: 90_000 } }),
+      entry('e', 'Galaxy A5', { popularity: 0, headline: { kind: 'monthly', amount: 99_000 } }),
+      entry('f', 'Galaxy A06', { headline: { kind: 'monthly', amount: 1_000 } }), // popularity defaults to 0
     ]);
     expect(ranking.search('galaxy a').map((r) => r.id)).toEqual(['e', 'a', 'b', 'c', 'd', 'f']);
+  });
+
+  it('orders a model sold only paid in full by what it shows, paid today, after every 월 납부금 (s61)', () => {
+    // A 자급제-only model's summary still has a 월 (its paid-in-full offer over 24 months, here 37,500): it is not shown.
+    const today = (amount: number) => ({ kind: 'today' as const, amount });
+    const monthly = (amount: number) => ({ kind: 'monthly' as const, amount });
+    const ranking = createSearchIndex([
+      entry('pixel-b', 'Pixel 10b', { popularity: 5, headline: today(900_000) }),
+      // a used unit paid in full at 30,000원: less than any 월 below, still after them (no 월 to compare)
+      entry('pixel-a', 'Pixel 10a', { popularity: 5, headline: today(30_000) }),
+      entry('galaxy-x', 'Pixel 10x', { popularity: 5, headline: monthly(50_000) }),
+      entry('galaxy-y', 'Pixel 10y', { popularity: 5, headline: monthly(45_000) }),
+    ]);
+    expect(ranking.search('pixel 10').map((r) => r.id)).toEqual(['galaxy-y', 'galaxy-x', 'pixel-a', 'pixel-b']);
+    // the tiers and the shorter name still come first: the price only breaks ties
+    const shorter = createSearchIndex([entry('plan', 'Pixel 10 Pro', { headline: monthly(10_000) }), entry('unlocked', 'Pixel 10', { headline: today(1_200_000) })]);
+    expect(shorter.search('pixel').map((r) => r.id)).toEqual(['unlocked', 'plan']);
   });
 });
 
@@ -240,7 +257,7 @@ describe('limits and short queries', () => {
       id: `g-${String(i).padStart(2, '0')}`,
       name: `갤럭시 A${i}`,
       brand: '삼성',
-      monthly: 20_000 + i,
+      headline: { kind: 'monthly', amount: 20_000 + i },
       aliases: [],
     })),
   );
@@ -308,7 +325,7 @@ function generateCatalogue(count: number): SearchEntry[] {
       id: `p-${String(i).padStart(4, '0')}`,
       name,
       brand: line.brand,
-      monthly: 15_000 + Math.floor(rand() * 120) * 1_000,
+      headline: { kind: 'monthly', amount: 15_000 + Math.floor(rand() * 120) * 1_000 },
       aliases: [korean ? line.en : line.ko, `${line.en} ${model}`, pick(carriers)],
       popularity: Math.floor(rand() * 100),
     };

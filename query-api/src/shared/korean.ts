@@ -1,4 +1,5 @@
 import { disassemble, getChoseong } from 'es-hangul';
+import type { PriceHeadline } from '@phonemarket/contracts';
 import { LINE_WORDS } from './synonyms.ts';
 
 /**
@@ -19,7 +20,11 @@ export interface SearchEntry {
   id: string;
   name: string;
   brand: string;
-  monthly: number;
+  /**
+   * The price the entry's suggestion leads with (`priceHeadline`'s kind and amount): its 월 납부금, or what is paid
+   * today for a model sold only paid in full (자급제, 중고·리퍼), which has no 월 to compare (s61).
+   */
+  headline: Pick<PriceHeadline, 'kind' | 'amount'>;
   aliases: string[];
   popularity?: number;
 }
@@ -28,7 +33,6 @@ export interface SearchResult {
   id: string;
   name: string;
   brand: string;
-  monthly: number;
 }
 
 export interface SearchIndex {
@@ -277,7 +281,7 @@ function indexEntry(entry: SearchEntry): IndexedEntry {
   const both = charMask(allBoth);
   const jamo = charMask(allJamo);
   return {
-    result: { id: entry.id, name: entry.name, brand: entry.brand, monthly: entry.monthly },
+    result: { id: entry.id, name: entry.name, brand: entry.brand },
     nameEn: name.en,
     nameKr: name.kr,
     nameEnStarts: name.enStarts,
@@ -458,7 +462,9 @@ interface SortKey {
   e: IndexedEntry;
   nameLength: number;
   popularity: number;
-  monthly: number;
+  /** 0: a 월 납부금, 1: paid today (after every 월, as `offerPriceOrder` groups offers). */
+  paidToday: 0 | 1;
+  amount: number;
   id: string;
 }
 
@@ -468,23 +474,29 @@ function sortKey(entry: SearchEntry, e: IndexedEntry): SortKey {
     e,
     nameLength: e.nameEn.length,
     popularity: typeof popularity === 'number' && Number.isFinite(popularity) ? popularity : 0,
-    monthly: Number.isFinite(entry.monthly) ? entry.monthly : Number.MAX_VALUE,
+    paidToday: entry.headline.kind === 'today' ? 1 : 0,
+    amount: Number.isFinite(entry.headline.amount) ? entry.headline.amount : Number.MAX_VALUE,
     id: entry.id,
   };
 }
 
-/** Tie-break: shorter (canonical) name, higher popularity, lower monthly price, then id. */
+/**
+ * Tie-break: shorter (canonical) name, higher popularity, lower price as the suggestion shows it (a 월 납부금 before
+ * any price paid today, each group by its amount: a model sold only paid in full is not ordered by a 월 it does not
+ * have), then id.
+ */
 function compareForTies(a: SortKey, b: SortKey): number {
   if (a.nameLength !== b.nameLength) return a.nameLength - b.nameLength;
   if (a.popularity !== b.popularity) return b.popularity - a.popularity;
-  if (a.monthly !== b.monthly) return a.monthly - b.monthly;
+  if (a.paidToday !== b.paidToday) return a.paidToday - b.paidToday;
+  if (a.amount !== b.amount) return a.amount - b.amount;
   return a.id < b.id ? -1 : a.id > b.id ? 1 : 0;
 }
 
 /**
  * Builds an immutable index. All per-entry work (canonical forms, synonyms, 초성, jamo) happens
  * here; entries are stored pre-sorted by the tie-break order (shorter canonical name, higher
- * popularity, lower monthly price, id), so a query is one linear scan that drops each match into
+ * popularity, lower headline price, id), so a query is one linear scan that drops each match into
  * its tier bucket, already in final order.
  */
 export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
@@ -515,7 +527,7 @@ export function createSearchIndex(entries: SearchEntry[]): SearchIndex {
       for (const e of bucket) {
         if (results.length >= max) return results;
         const r = e.result;
-        results.push({ id: r.id, name: r.name, brand: r.brand, monthly: r.monthly });
+        results.push({ id: r.id, name: r.name, brand: r.brand });
       }
     }
     return results;

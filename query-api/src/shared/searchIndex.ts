@@ -16,7 +16,10 @@ export interface ProductSearchIndex {
   readonly size: number;
 }
 
-/** The index, rebuilt only when the catalogue changed; ties are broken by the model's 최저 월 납부금 as before (s60). */
+/**
+ * The index, rebuilt only when the catalogue changed; ties are broken by the price the suggestion shows: the model's
+ * 최저 월 납부금, or after those its 오늘 결제 금액 when it is sold only paid in full (s61; before, that model's made-up 월).
+ */
 export function productSearch(docs: DocStore, progress: ProjectionProgress, clock: () => Date) {
   const catalogue = catalogueIndex(docs, progress);
   let index: Promise<ProductSearchIndex> | null = null;
@@ -29,7 +32,9 @@ export function productSearch(docs: DocStore, progress: ProjectionProgress, cloc
       const s = summarize(m, c.offersByModel.get(m.id) ?? [], now, 0);
       if (!s) return [];
       figures.set(m.id, { lowestPrice: s.lowestPrice, lowestMonthly: s.lowestMonthly, lowestMonthlyKind: s.lowestMonthlyKind, lowestToday: s.lowestToday });
-      return [{ id: m.id, name: m.name, brand: m.brand, monthly: s.lowestMonthly, aliases: m.aliases, popularity: s.score }];
+      // Ties are ordered by the figure the suggestion shows: a model sold only paid in full by its 오늘 결제 금액 (s61).
+      const headline = s.lowestToday === null ? { kind: 'monthly' as const, amount: s.lowestMonthly } : { kind: 'today' as const, amount: s.lowestToday };
+      return [{ id: m.id, name: m.name, brand: m.brand, headline, aliases: m.aliases, popularity: s.score }];
     }));
     return {
       search: (query, limit) => korean.search(query, limit).map((r) => ({ id: r.id, name: r.name, brand: r.brand, ...figures.get(r.id)! })),

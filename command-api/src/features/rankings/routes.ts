@@ -1,4 +1,5 @@
 import { Router } from 'express';
+import type { CountedAnswer } from '@phonemarket/contracts';
 import { streams } from '@phonemarket/events';
 import { notFound } from '@phonemarket/platform/http/errors.ts';
 import { handleCommand, loadAggregate } from '../../shared/commandHandler.ts';
@@ -21,7 +22,7 @@ export function rankingRoutes(deps: CommandDeps): Router {
     const ctx = commandContext(req, deps);
     const result = await handleCommand(deps.store, streams.productVisitor(productId, key), productViewsDecider,
       { type: 'RecordProductView', productId, visitorKey: key }, ctx);
-    res.status(result.written ? 201 : 200).json(commandAnswer(productId, result.position, { counted: result.written > 0 }));
+    res.status(result.written ? 201 : 200).json(commandAnswer(productId, result.position, { counted: result.written > 0 }) satisfies CountedAnswer);
   });
 
   return router;

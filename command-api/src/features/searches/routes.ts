@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { Router } from 'express';
 import { streams } from '@phonemarket/events';
 import { parseInput } from '@phonemarket/platform/http/errors.ts';
-import { searchTermSchema } from '@phonemarket/contracts';
+import { searchTermSchema, type CountedAnswer } from '@phonemarket/contracts';
 import { handleCommand } from '../../shared/commandHandler.ts';
 import { commandAnswer, commandContext, type CommandDeps } from '../../shared/deps.ts';
 import { claimIdempotencyKey } from '../../shared/idempotency.ts';
@@ -18,7 +18,7 @@ export function searchRoutes(deps: CommandDeps): Router {
     const termKey = createHash('sha256').update(q.toLowerCase()).digest('base64url').slice(0, 16);
     await claimIdempotencyKey(deps, req, { q });
     const result = await handleCommand(deps.store, streams.searchVisitor(key, termKey), searchDecider, { type: 'RecordSearch', term: q, visitorKey: key }, commandContext(req, deps));
-    res.status(result.written ? 201 : 200).json(commandAnswer(termKey, result.position, { counted: result.written > 0 }));
+    res.status(result.written ? 201 : 200).json(commandAnswer(termKey, result.position, { counted: result.written > 0 }) satisfies CountedAnswer);
   });
   return router;
 }

@@ -1,3 +1,4 @@
+import type { MouseEvent } from 'react';
 import { Box, chakra, Heading, List, Stack, Tabs, Text } from '@chakra-ui/react';
 import type { ModelDetail } from '../../shared/api/models';
 import type { SellerListing } from '@phonemarket/contracts';
@@ -51,28 +52,57 @@ function Policy({ listing }: { listing: SellerListing | null }) {
   );
 }
 
-/** Lower tabs: specs, reviews, Q&A, shipping/exchange/return policy (the 판매처 list above replaces the carrier products tab). */
+/** The details' tabs, in order; `?tab=` names one (a link to it, a notification, an early click). */
+const INFO_TABS = ['specs', 'reviews', 'qna', 'policy'] as const;
+type InfoTab = (typeof INFO_TABS)[number];
+
+/**
+ * The tab the address asks for: `?tab=` (a notification's `?tab=reviews` / `?tab=qna`, a tab clicked before the
+ * page's script ran), else /orders' 리뷰 작성 (`?review=<orderId>`) the reviews, else the specs.
+ */
+function tabOf(params: URLSearchParams): InfoTab {
+  const tab = INFO_TABS.find((t) => t === params.get('tab'));
+  return tab ?? (params.has('review') ? 'reviews' : 'specs');
+}
+
+/** A click the browser would open elsewhere (a new tab or window, a download): left to the browser, as the tabs leave it. */
+const opensElsewhere = (e: MouseEvent<HTMLElement>) => e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey;
+
+/**
+ * Lower tabs: specs, reviews, Q&A, shipping/exchange/return policy (the 판매처 list above replaces the carrier products tab).
+ *
+ * Each tab is a link to the page with `?tab=` and `#product-info` (s61): the tabs are on the server's page before the
+ * page's script has run (ADR 009), and a click there used to do nothing; as a link it loads the page with that tab
+ * chosen, at the tabs, server-rendered. Once hydrated, a click only chooses the tab in the page (no new document, the
+ * address as it was: a tab is not worth re-rendering the page for); a ctrl/⌘-click opens the tab in a new browser tab.
+ */
 export function ProductInfoTabs({ model, listing = null }: { model: ModelDetail; listing?: SellerListing | null }) {
-  // /orders' 리뷰 작성 (`?review=<orderId>`) and a review answer's notification (`?tab=reviews`) open the reviews tab; a Q&A notification `?tab=qna`.
   const [params] = useSearchParams();
-  const tab = params.get('tab');
-  const initialTab = params.has('review') || tab === 'reviews' ? 'reviews' : tab === 'qna' ? 'qna' : 'specs';
+  const hrefOf = (tab: InfoTab) => {
+    const next = new URLSearchParams(params);
+    next.set('tab', tab);
+    return `?${next.toString()}#product-info`;
+  };
+  // On the list, so the tab's own click (zag's: it ignores a click already prevented) chooses it first; then the link is not followed.
+  const inPage = (e: MouseEvent<HTMLElement>) => {
+    if (!opensElsewhere(e)) e.preventDefault();
+  };
+  const labels: Record<InfoTab, string> = {
+    specs: '상품 정보',
+    reviews: `리뷰${model.reviewCount ? ` (${formatNumber(model.reviewCount)})` : ''}`,
+    qna: '상품 문의',
+    policy: '배송/교환/반품',
+  };
   return (
     <Box as="section" aria-label="상품 상세 정보" id="product-info">
-      <Tabs.Root defaultValue={initialTab} variant="line" lazyMount>
-        <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }}>
-          <Tabs.Trigger value="specs" flexShrink={0}>
-            상품 정보
-          </Tabs.Trigger>
-          <Tabs.Trigger value="reviews" flexShrink={0}>
-            리뷰{model.reviewCount ? ` (${formatNumber(model.reviewCount)})` : ''}
-          </Tabs.Trigger>
-          <Tabs.Trigger value="qna" flexShrink={0}>
-            상품 문의
-          </Tabs.Trigger>
-          <Tabs.Trigger value="policy" flexShrink={0}>
-            배송/교환/반품
-          </Tabs.Trigger>
+      {/* navigate: null: an arrow key chooses a tab in the page, it does not follow its link. */}
+      <Tabs.Root defaultValue={tabOf(params)} variant="line" lazyMount navigate={null}>
+        <Tabs.List overflowX="auto" overflowY="hidden" flexWrap="nowrap" css={{ scrollbarWidth: 'thin' }} onClick={inPage}>
+          {INFO_TABS.map((tab) => (
+            <Tabs.Trigger key={tab} value={tab} flexShrink={0} asChild>
+              <a href={hrefOf(tab)}>{labels[tab]}</a>
+            </Tabs.Trigger>
+          ))}
         </Tabs.List>
         <Tabs.Content value="specs">
           <Specs model={model} />

@@ -2,8 +2,7 @@ import { Fragment, memo, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import * as z from 'zod/mini';
-import { DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type PriceSeriesChoice, type SellerListing } from '@phonemarket/contracts';
+import { countedAnswerSchema, DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type PriceSeriesChoice, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -37,8 +36,6 @@ import { PriceWatchSection } from './PriceWatchSection';
 import { CompareLink, PriceAlertForm, RestockAlertButton } from './PriceAlertForm';
 import { CompareToggle } from '../../shared/ui/Compare';
 
-const viewAnswerSchema = z.object({ counted: z.boolean() });
-
 /**
  * POST /api/products/{modelId}/views once per mount of a model (views and the ranking are of
  * models); failures are ignored. The page shows no view count, so a counted view reads nothing
@@ -50,7 +47,7 @@ function useRecordView(id: string | undefined, loaded: boolean) {
   useEffect(() => {
     if (!id || !loaded || recorded.current === id) return;
     recorded.current = id;
-    apiFetch(PATHS.productViews(id), { method: 'POST', schema: viewAnswerSchema })
+    apiFetch(PATHS.productViews(id), { method: 'POST', schema: countedAnswerSchema })
       .catch(() => { /* a view that was not counted is not the visitor's problem */ });
   }, [id, loaded]);
 }

@@ -6,6 +6,7 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgresEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
@@ -110,7 +111,7 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
     try {
       const first = await start();
       const old = await first.active;
-      expect(first.takeover()).toMatchObject({ fullLoad: true }); // nothing to be warm with: the first one loads (an empty set)
+      expect(first.fullLoads()).toBe(1);
       await registerUsers(60, writer, true);
       await until(committedAtHead, 20_000);
 
@@ -119,7 +120,7 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
       expect((await second.warm).documents).toBeGreaterThanOrEqual(60);
       await registerUsers(20, writer, true);
       await until(committedAtHead, 20_000);
-      await until(async () => JSON.stringify(held(second.images())) === JSON.stringify(held(await reader.images())), 10_000);
+      await until(async () => isDeepStrictEqual(held(second.images()), held(await reader.images())), 10_000).catch(() => {}); // the expect below says what differs
       expect(held(second.images())).toEqual(held(await reader.images()));
 
       // The handover under writes: the old one stops (its last batch committed, the lease given up) while users keep coming.

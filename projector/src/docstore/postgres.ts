@@ -46,13 +46,6 @@ const SCHEMA = `
     seq        bigint NOT NULL DEFAULT nextval('rm_change_seq'),
     PRIMARY KEY (collection, id)
   );
-  DO $$ BEGIN
-    IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'rm_documents' AND column_name = 'seq') THEN
-      ALTER TABLE rm_documents ADD COLUMN seq bigint NOT NULL DEFAULT nextval('rm_change_seq');
-    END IF;
-  END $$;
-  CREATE INDEX IF NOT EXISTS rm_documents_by_seq ON rm_documents (seq);
-  -- The deleted documents' ids with their delete's number, kept a while (trimTombstones).
   CREATE TABLE IF NOT EXISTS rm_tombstones (
     collection text NOT NULL,
     id         text NOT NULL,
@@ -60,7 +53,16 @@ const SCHEMA = `
     at         timestamptz NOT NULL DEFAULT clock_timestamp(),
     PRIMARY KEY (collection, id)
   );
-  CREATE INDEX IF NOT EXISTS rm_tombstones_by_seq ON rm_tombstones (seq);
+  -- The deleted documents' ids with their delete's number, kept a while (trimTombstones). The column and
+  -- the indexes only when missing: CREATE INDEX IF NOT EXISTS locks the table first, and would wait for
+  -- the active projector's commit at every process start (a query-api's start too).
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'rm_documents' AND column_name = 'seq') THEN
+      ALTER TABLE rm_documents ADD COLUMN seq bigint NOT NULL DEFAULT nextval('rm_change_seq');
+    END IF;
+    IF to_regclass('rm_documents_by_seq') IS NULL THEN CREATE INDEX rm_documents_by_seq ON rm_documents (seq); END IF;
+    IF to_regclass('rm_tombstones_by_seq') IS NULL THEN CREATE INDEX rm_tombstones_by_seq ON rm_tombstones (seq); END IF;
+  END $$;
   -- Changes up to this number may have no tombstone left (trimmed, or everything dropped): a standby
   -- holding an older state loads everything again.
   CREATE TABLE IF NOT EXISTS rm_change_horizon (

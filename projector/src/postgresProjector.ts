@@ -224,10 +224,12 @@ export function runPostgresProjector(opts: {
     images: () => memory.capture(collections),
     async stop() {
       stopped = true;
-      clearInterval(renew);
       clearInterval(trim);
       await stepping;
+      // The lease is renewed until the last batch is committed: a stop's flush that outlived it (a loaded
+      // host) was fenced by the standby that took over meanwhile (found by the warm-standby test).
       await projector?.stop();
+      clearInterval(renew);
       await store.leases.release(PROJECTOR_LEASE, holder);
     },
   };

@@ -6,10 +6,12 @@
 import { spawn } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgresEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
-import { CHECKPOINTS, PROJECTOR_ID, USERS, connectPostgresDocStore, type CheckpointDoc, type PostgresDocStore } from '@phonemarket/projector';
+import { CHECKPOINTS, OUTBOX, PROJECTOR_ID, USERS, allReadModels, connectPostgresDocStore, createMemoryDocStore, rebuildReadModels, snapshotReadModels, type CheckpointDoc, type CollectionImage, type OutboxDoc, type PostgresDocStore } from '@phonemarket/projector';
+import { runPostgresProjector } from '../projector/src/postgresProjector.ts';
 import { startService, testSecret, type RunningService } from './support/services.ts';
 
 const available = postgresAvailable('postgres projectors');
@@ -37,14 +39,17 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
   });
 
   let users = 0;
-  async function registerUsers(n: number): Promise<void> {
+  const metadata = () => ({ actor: { userId: null, role: 'guest' as const }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() });
+  /** Registers `n` users; with `suspend`, each is suspended in the same append (an outbox message to the admins' room). */
+  async function registerUsers(n: number, into: EventStore = store, suspend = false): Promise<void> {
     for (let i = 0; i < n; i++) {
       const userId = `u${++users}`;
-      const event = toNewEvent({
+      const events = [toNewEvent({
         type: 'UserRegistered',
         data: { userId, email: `${userId}@example.kr`, firstName: '민수', lastName: '김', role: 'user', passwordHash: '$argon2id$v=19$m=19456,t=2,p=1$c2FsdA$aGFzaA', demo: false },
-      }, randomUUID(), { actor: { userId: null, role: 'guest' }, correlationId: randomUUID(), causationId: null, at: new Date(0).toISOString() });
-      await store.append(streams.user(userId), [event], { expectedRevision: 'no_stream' });
+      }, randomUUID(), metadata())];
+      if (suspend) events.push(toNewEvent({ type: 'UserSuspended', data: { userId, reason: null } }, randomUUID(), metadata()));
+      await into.append(streams.user(userId), events, { expectedRevision: 'no_stream' });
     }
   }
   const checkpoint = async () => BigInt((await docs.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position ?? '0');
@@ -82,6 +87,79 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
     }
   });
 
+  /** Each collection's documents in `_id` order and its indexes by name (empty collections left out). */
+  const held = (images: readonly CollectionImage[]) => Object.fromEntries(images
+    .filter((image) => image.docs.length > 0 || image.indexes.length > 0)
+    .map((image) => [image.name, {
+      docs: [...image.docs].sort((a, b) => (a._id < b._id ? -1 : 1)),
+      indexes: [...image.indexes].sort((a, b) => (a.name < b.name ? -1 : 1)),
+    }]));
+
+  it('a warm standby is current before the lease, takes over without a full load, and then holds what PostgreSQL holds and a rebuild gives; every event and outbox message once', async () => {
+    const eventsUrl = await cluster.createDatabase('events_warm');
+    const readModelsUrl = await cluster.createDatabase('read_models_warm');
+    const writer = await connectPostgresEventStore(eventsUrl);
+    const reader = await connectPostgresDocStore(readModelsUrl);
+    const connections: { close(): Promise<void> }[] = [writer, reader];
+    const fatal: string[] = [];
+    const start = async () => {
+      const [own, docsOf] = [await connectPostgresEventStore(eventsUrl), await connectPostgresDocStore(readModelsUrl)];
+      connections.push(own, docsOf);
+      return runPostgresProjector({ store: own, docs: docsOf, readModels: allReadModels, log: () => {}, onFatal: (reason) => fatal.push(reason) });
+    };
+    const committedAtHead = async () => BigInt((await reader.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID))?.position ?? '0') === (await writer.headPosition());
+    try {
+      const first = await start();
+      const old = await first.active;
+      expect(first.fullLoads()).toBe(1);
+      await registerUsers(60, writer, true);
+      await until(committedAtHead, 20_000);
+
+      // A standby started after many commits holds them all, and keeps up while it waits.
+      const second = await start();
+      expect((await second.warm).documents).toBeGreaterThanOrEqual(60);
+      await registerUsers(20, writer, true);
+      await until(committedAtHead, 20_000);
+      await until(async () => isDeepStrictEqual(held(second.images()), held(await reader.images())), 10_000).catch(() => {}); // the expect below says what differs
+      expect(held(second.images())).toEqual(held(await reader.images()));
+
+      // The handover under writes: the old one stops (its last batch committed, the lease given up) while users keep coming.
+      const writing = registerUsers(60, writer, true);
+      await until(async () => (await reader.collection(USERS).count()) > 100, 20_000);
+      await first.stop();
+      const active = await second.active;
+      await writing;
+      await until(committedAtHead, 20_000);
+      await until(async () => active.position() === (await writer.headPosition()), 10_000);
+
+      // No full load at takeover: only what was committed since the standby's last step.
+      const takeover = second.takeover();
+      expect(takeover).toMatchObject({ fullLoad: false });
+      expect(second.fullLoads()).toBe(1);
+      expect(takeover!.documents).toBeLessThan(100);
+      // Every event applied once, by one or the other (each user registered and suspended: two events).
+      expect(old.eventsApplied() + active.eventsApplied()).toBe(2 * 140);
+      expect(fatal).toEqual([]);
+
+      // The new active one's working set is what PostgreSQL holds, every collection, and what a rebuild gives.
+      const inMemory = second.images();
+      expect(held(inMemory)).toEqual(held(await reader.images()));
+      const rebuilt = createMemoryDocStore();
+      await rebuildReadModels(writer, rebuilt, allReadModels);
+      const asActive = createMemoryDocStore();
+      asActive.restore(inMemory);
+      expect(await snapshotReadModels(asActive, allReadModels)).toEqual(await snapshotReadModels(rebuilt, allReadModels));
+      expect(await asActive.collection(USERS).count()).toBe(140);
+      // One outbox message per suspension, each once (by the event's position), none lost across the handover.
+      const outbox = await reader.collection<OutboxDoc>(OUTBOX).find({}, { sort: { position: 1, seq: 1 } });
+      expect(outbox.filter((m) => m.topic === 'adminUserChanged')).toHaveLength(140);
+      expect(new Set(outbox.map((m) => m.position)).size).toBe(outbox.length);
+      await second.stop();
+    } finally {
+      for (const c of connections) await c.close().catch(() => {});
+    }
+  });
+
   it('applies everything once across a kill -9 of the active projector', async () => {
     for (let i = 0; i < 2; i++) {
       projectors.push(await startService('projector/src/main.ts', env, { http: false, readyWhen: /standing by/ }));
@@ -103,7 +181,10 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
     await until(async () => /projector active/.test(standby.output()), 5_000).catch((error: unknown) => { throw new Error(`standby did not take over:\n${standby.output()}`, { cause: error }); });
     const tookOverMs = Date.now() - killedAt;
     expect(tookOverMs).toBeLessThan(5_000);
-    console.log(`[postgres projectors] standby active ${tookOverMs} ms after kill -9 of the active one`);
+    console.log(`[postgres projectors] standby active ${tookOverMs} ms after kill -9 of the active one: ${/projector active.*/.exec(standby.output())?.[0]}`);
+    // Warm: it held the read models before the lease and brought in only what was committed since.
+    expect(standby.output()).toMatch(/projector read models in memory: \d+ documents[\s\S]*projector lease taken/);
+    expect(standby.output()).toMatch(/projector active from position \d+ \(warm takeover: \d+ documents committed since brought in/);
     await until(async () => (await checkpoint()) === (await store.headPosition()), 15_000);
 
     const stored = await docs.collection(USERS).find({}, { sort: { _id: 1 } });

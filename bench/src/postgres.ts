@@ -112,7 +112,9 @@ export async function postgresFigures(opts: { rebuildLog: string; set: (key: str
         const failoverMs = performance.now() - killedAt;
         opts.set('projector_failover_ms', failoverMs, 0);
         const cp = await docs.collection<CheckpointDoc>(CHECKPOINTS).get(PROJECTOR_ID);
-        opts.note(`projector failover: standby active ${Math.round(failoverMs)} ms after kill -9 — lease taken after ${Math.round(leasedMs)} ms (the dead holder's lease expiring: ≤ 2.5 s TTL + a 100 ms claim poll), then ${Math.round(failoverMs - leasedMs)} ms loading the read models and catching up; checkpoint ${cp?.position ?? 'none'}`);
+        // The standby says how it took over (s61: warm — only what was committed since its last step — or a full load).
+        const how = /\((warm takeover|full load at takeover)[^)]*\)/.exec(outputs[other]!)?.[0] ?? '';
+        opts.note(`projector failover: standby active ${Math.round(failoverMs)} ms after kill -9 — lease taken after ${Math.round(leasedMs)} ms (the dead holder's lease expiring: ≤ 2.5 s TTL + a 100 ms claim poll), then ${Math.round(failoverMs - leasedMs)} ms bringing the read models up to date and starting ${how}; checkpoint ${cp?.position ?? 'none'}`);
       } finally {
         for (const child of children) child.kill('SIGKILL');
       }

@@ -11,8 +11,15 @@ if (config.readModelsUrl) {
   const docs = await connectPostgresDocStore(config.readModelsUrl);
   const run = runPostgresProjector({ store, docs, readModels: allReadModels });
   console.log('projector standing by for the lease');
+  void run.warm.then(({ documents }) => console.log(`projector read models in memory: ${documents} documents`));
   void run.leased.then(() => console.log('projector lease taken'));
-  void run.active.then((projector) => console.log(`projector active from position ${projector.position()}`));
+  void run.active.then((projector) => {
+    const taken = run.takeover();
+    const how = !taken ? '' : taken.fullLoad
+      ? ` (full load at takeover: ${taken.documents} documents in ${taken.ms} ms after the lease)`
+      : ` (warm takeover: ${taken.documents} documents committed since brought in, ${taken.ms} ms after the lease)`;
+    console.log(`projector active from position ${projector.position()}${how}`);
+  });
   for (const signal of ['SIGINT', 'SIGTERM'] as const) {
     process.once(signal, () => void run.stop().catch(() => {}).then(() => Promise.all([docs.close(), store.close()])).finally(() => process.exit(0)));
   }

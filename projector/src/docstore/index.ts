@@ -2,7 +2,7 @@ import { createMemoryDocStore, isMemoryDocStore, type CollectionImage, type Inde
 import type { PostgresDocStore } from './postgres.ts';
 import type { DocStore } from './types.ts';
 
-export type { DocChanges, PostgresDocStore } from './postgres.ts';
+export type { CommittedChanges, DocChanges, PostgresDocStore } from './postgres.ts';
 
 export type { Collection, Doc, DocStore, Filter, FindOptions, Sort, Update } from './types.ts';
 export { DUPLICATE_KEY_CODE, DuplicateKeyError, isDuplicateKeyError } from './errors.ts';

@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
 import { docStoreContract } from './contract.ts';
 import { createMemoryDocStore } from './memory.ts';
-import { connectPostgresDocStore, FencedError, trackChanges } from './postgres.ts';
+import { applyCommittedChanges, connectPostgresDocStore, FencedError, trackChanges, type PostgresDocStore } from './postgres.ts';
+import type { CollectionImage, MemoryDocStore } from './memory.ts';
 import type { DocStore } from './types.ts';
 
 const available = postgresAvailable('postgres docstore');
@@ -137,6 +138,100 @@ describe.skipIf(!available)('PostgreSQL read-model store', () => {
       expect(await reader.collection('checkpoints').get('projector')).toEqual({ _id: 'projector', position: '9' });
     } finally {
       await store.close();
+      await reader.close();
+    }
+  });
+  it('a warm standby follows what is committed (changesSince): writes, deletes, a document deleted and written again, unique keys changing hands; a drop or a trim past it makes it load again', async () => {
+    const url = await freshDatabase();
+    const writer = await connectPostgresDocStore(url);
+    const reader = await connectPostgresDocStore(url);
+    /** Each collection's documents in `_id` order and its indexes by name: what a store holds, whatever its order. */
+    const held = (images: readonly CollectionImage[]) => Object.fromEntries(images
+      .filter((image) => image.docs.length > 0 || image.indexes.length > 0)
+      .map((image) => [image.name, {
+        docs: [...image.docs].sort((a, b) => (a._id < b._id ? -1 : 1)),
+        indexes: [...image.indexes].sort((a, b) => (a.name < b.name ? -1 : 1)),
+      }]));
+    const names = ['phones', 'plain', 'checkpoints'];
+    const sameAsCommitted = async (standby: MemoryDocStore) => expect(held(standby.capture(names))).toEqual(held(await reader.images()));
+    try {
+      const memory = createMemoryDocStore();
+      const tracked = trackChanges(memory);
+      const phones = tracked.docs.collection('phones');
+      const plain = tracked.docs.collection('plain');
+      const checkpoints = tracked.docs.collection('checkpoints');
+      let position = 0;
+      const commit = async (store: PostgresDocStore = writer) => {
+        const expected = position === 0 ? null : String(position);
+        await checkpoints.put({ _id: 'projector', position: String(++position) });
+        await store.commitChanges(tracked.take(), { collection: 'checkpoints', id: 'projector', field: 'position', expected });
+      };
+      await phones.createIndex({ sku: 1 }, { unique: true });
+      await phones.put({ _id: 'a', sku: 'A', _pos: 1 });
+      await phones.put({ _id: 'b', sku: 'B', _pos: 1 });
+      await plain.put({ _id: 'p1', n: 1, _pos: 1, at: new Date('2024-05-01T00:00:00Z') });
+      await plain.put({ _id: 'p2', n: 1, _pos: 1 });
+      await commit();
+
+      // The standby loads once, then only follows.
+      const standby = createMemoryDocStore();
+      const loaded = await reader.snapshot();
+      standby.restore(loaded.images);
+      await sameAsCommitted(standby);
+      let at = loaded.seq;
+      const follow = async () => {
+        const changes = await reader.changesSince(at);
+        if (!changes) throw new Error('a full load was needed');
+        const n = await applyCommittedChanges(standby, changes);
+        at = changes.seq;
+        return n;
+      };
+      expect(await follow()).toBe(0);
+
+      // The one-statement way (no unique index touched): an update, a delete, a new document.
+      await plain.update('p1', { $inc: { n: 1 }, $set: { _pos: 2 } });
+      await plain.delete('p2');
+      await plain.put({ _id: 'p3', n: 3, _pos: 2 });
+      await commit();
+      expect(await follow()).toBe(4); // with the checkpoint
+      await sameAsCommitted(standby);
+      expect(await standby.collection('plain').get('p2')).toBeNull();
+
+      // The transaction's way (a unique index): a and b swap their keys over two batches, b deleted and written again.
+      await phones.update('a', { $set: { sku: 'X', _pos: 3 } });
+      await commit();
+      await phones.update('b', { $set: { sku: 'A', _pos: 4 } });
+      await phones.update('a', { $set: { sku: 'B', _pos: 4 } });
+      await commit();
+      await phones.delete('b');
+      await commit();
+      await phones.put({ _id: 'b', sku: 'C', _pos: 6 });
+      await plain.delete('p3');
+      await commit();
+      expect(await follow()).toBe(4); // a, b, p3 and the checkpoint: each once, as it is now
+      await sameAsCommitted(standby);
+      await expect(standby.collection('phones').put({ _id: 'c', sku: 'B' })).rejects.toMatchObject({ code: 11000 });
+      expect(await standby.collection('plain').find({ _pos: { $gt: 1 } })).toEqual([{ _id: 'p1', n: 2, _pos: 2, at: new Date('2024-05-01T00:00:00Z') }]);
+
+      // Nothing committed since: nothing to bring in.
+      expect(await follow()).toBe(0);
+
+      // Tombstones trimmed past what the standby holds: it cannot tell what was deleted, so it loads again.
+      await plain.put({ _id: 'p4', n: 4, _pos: 7 });
+      await plain.delete('p1');
+      await commit();
+      expect(await reader.trimTombstones(0)).toBeGreaterThan(0);
+      expect(await reader.changesSince(at)).toBeNull();
+      const again = await reader.snapshot();
+      expect(again.seq).toBeGreaterThan(at);
+      expect(await reader.changesSince(again.seq)).toMatchObject({ seq: again.seq, docs: new Map() });
+
+      // Everything dropped (projections:rebuild): a standby holding the old state loads again.
+      at = again.seq;
+      await writer.commitChanges({ dropped: true, docs: new Map([['plain', new Map([['q', { _id: 'q' }]])]]), indexes: new Map() });
+      expect(await reader.changesSince(at)).toBeNull();
+    } finally {
+      await writer.close();
       await reader.close();
     }
   });

@@ -15,7 +15,7 @@ import pg from 'pg';
 import { listenForCommits } from '@phonemarket/events/store/postgres.ts';
 import { ensurePostgresSchema } from '@phonemarket/events/store/postgresSchema.ts';
 import { DuplicateKeyError } from './errors.ts';
-import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type MemoryDocStore } from './memory.ts';
+import { compileFilter, defineIndex, findDocs, idLookup, indexKeys, type CollectionImage, type Index, type IndexSpec, type MemoryDocStore } from './memory.ts';
 import type { Collection, Doc, DocStore, Filter, Sort } from './types.ts';
 import { applyUpdate } from './update.ts';
 
@@ -29,14 +29,47 @@ const UNIQUE_VIOLATION = '23505';
 const REFUSED = 'PMRM1';
 const REFUSED_FENCED = 'fenced';
 const REFUSED_KEYED = 'unique keys';
+/** Deletes `gone`'s rows (a CTE returning collection, id) leaving their tombstones: the statement's tail. */
+const TOMBSTONES_OF = (gone: string) => `INSERT INTO rm_tombstones (collection, id) SELECT collection, id FROM ${gone}
+  ON CONFLICT (collection, id) DO UPDATE SET seq = excluded.seq, at = excluded.at`;
+/** Everything dropped: the tombstones go too, and a standby holding anything older loads again. */
+const DROP_CHANGES = `DELETE FROM rm_tombstones; UPDATE rm_change_horizon SET seq = nextval('rm_change_seq')`;
 
 const SCHEMA = `
+  -- Every write of a document takes the next number (its row's seq, a delete's tombstone): a warm
+  -- standby reads what changed after the number it holds (changesSince, ADR 024).
+  CREATE SEQUENCE IF NOT EXISTS rm_change_seq;
   CREATE TABLE IF NOT EXISTS rm_documents (
     collection text NOT NULL,
     id         text NOT NULL,
     doc        jsonb NOT NULL,
+    seq        bigint NOT NULL DEFAULT nextval('rm_change_seq'),
     PRIMARY KEY (collection, id)
   );
+  CREATE TABLE IF NOT EXISTS rm_tombstones (
+    collection text NOT NULL,
+    id         text NOT NULL,
+    seq        bigint NOT NULL DEFAULT nextval('rm_change_seq'),
+    at         timestamptz NOT NULL DEFAULT clock_timestamp(),
+    PRIMARY KEY (collection, id)
+  );
+  -- The deleted documents' ids with their delete's number, kept a while (trimTombstones). The column and
+  -- the indexes only when missing: CREATE INDEX IF NOT EXISTS locks the table first, and would wait for
+  -- the active projector's commit at every process start (a query-api's start too).
+  DO $$ BEGIN
+    IF NOT EXISTS (SELECT 1 FROM information_schema.columns WHERE table_schema = current_schema() AND table_name = 'rm_documents' AND column_name = 'seq') THEN
+      ALTER TABLE rm_documents ADD COLUMN seq bigint NOT NULL DEFAULT nextval('rm_change_seq');
+    END IF;
+    IF to_regclass('rm_documents_by_seq') IS NULL THEN CREATE INDEX rm_documents_by_seq ON rm_documents (seq); END IF;
+    IF to_regclass('rm_tombstones_by_seq') IS NULL THEN CREATE INDEX rm_tombstones_by_seq ON rm_tombstones (seq); END IF;
+  END $$;
+  -- Changes up to this number may have no tombstone left (trimmed, or everything dropped): a standby
+  -- holding an older state loads everything again.
+  CREATE TABLE IF NOT EXISTS rm_change_horizon (
+    singleton boolean PRIMARY KEY DEFAULT true CHECK (singleton),
+    seq       bigint NOT NULL
+  );
+  INSERT INTO rm_change_horizon (seq) VALUES (0) ON CONFLICT DO NOTHING;
   CREATE TABLE IF NOT EXISTS rm_indexes (
     collection text NOT NULL,
     name       text NOT NULL,
@@ -65,9 +98,33 @@ export interface DocChanges {
   indexes: Map<string, Index[]>;
 }
 
+/** What changed after a change number (`PostgresDocStore.changesSince`). */
+export interface CommittedChanges {
+  /** The change number this state is at: pass it to the next `changesSince`. */
+  seq: bigint;
+  /** Per collection, the documents written since (null: deleted), in the order they were written. */
+  docs: Map<string, Map<string, Doc | null>>;
+  /** Every collection's index definitions (a handful of rows). */
+  indexes: Map<string, IndexSpec[]>;
+}
+
 export interface PostgresDocStore extends DocStore {
   /** Every collection's documents and indexes, as images for `MemoryDocStore.restore`. */
   images(): Promise<CollectionImage[]>;
+  /** `images()` with the change number they are at (one snapshot), for `changesSince`. */
+  snapshot(): Promise<{ images: CollectionImage[]; seq: bigint }>;
+  /**
+   * The committed documents written or deleted after change number `seq` (one snapshot), or null when
+   * some of those changes are no longer known (tombstones trimmed, or everything dropped since): load
+   * a `snapshot()` then. Exact while one writer commits at a time (the fenced projector): a commit's
+   * numbers are taken after the previous commit ended, so a later commit never has a lower one.
+   */
+  changesSince(seq: bigint): Promise<CommittedChanges | null>;
+  /**
+   * Drops the tombstones of deletes older than `olderThanMs` (the active projector calls it now and then)
+   * and moves the horizon past them: a standby further behind loads everything again. Answers how many.
+   */
+  trimTombstones(olderThanMs: number): Promise<number>;
   /**
    * Writes a batch in one transaction. `fence` makes it conditional: the stored document
    * `fence.collection/fence.id` must still have `fence.field === fence.expected` (the checkpoint this
@@ -124,11 +181,11 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
     }
     if (next) {
       await client.query(
-        'INSERT INTO rm_documents (collection, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc',
+        'INSERT INTO rm_documents (collection, id, doc) VALUES ($1, $2, $3::jsonb) ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq',
         [collection, id, encode(next)],
       );
     } else {
-      await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = $2', [collection, id]);
+      await client.query(`WITH gone AS (DELETE FROM rm_documents WHERE collection = $1 AND id = $2 RETURNING collection, id) ${TOMBSTONES_OF('gone')}`, [collection, id]);
     }
   }
 
@@ -184,7 +241,7 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       },
       async delete(id) {
         return transaction(pool, async (client) => {
-          const { rowCount } = await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = $2', [name, id]);
+          const { rowCount } = await client.query(`WITH gone AS (DELETE FROM rm_documents WHERE collection = $1 AND id = $2 RETURNING collection, id) ${TOMBSTONES_OF('gone')}`, [name, id]);
           await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = $2', [name, id]);
           return rowCount === 1;
         });
@@ -192,7 +249,7 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       async deleteMany(filter = {}) {
         return transaction(pool, async (client) => {
           const ids = (await rows(client, name, filter, true)).map((d) => d._id);
-          await client.query('DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2)', [name, ids]);
+          await client.query(`WITH gone AS (DELETE FROM rm_documents WHERE collection = $1 AND id = ANY($2) RETURNING collection, id) ${TOMBSTONES_OF('gone')}`, [name, ids]);
           await client.query('DELETE FROM rm_unique_keys WHERE collection = $1 AND id = ANY($2)', [name, ids]);
           return ids.length;
         });
@@ -236,14 +293,15 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
         name: 'rm-commit-one',
         text: `WITH fence AS (
             INSERT INTO rm_documents (collection, id, doc) VALUES ($1, $2, $4::jsonb)
-            ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc
+            ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq
             WHERE rm_documents.doc -> $3 IS NOT DISTINCT FROM $5::jsonb
             RETURNING 1
           ),
-          gone AS (DELETE FROM rm_documents USING unnest($6::text[], $7::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i RETURNING 1),
+          gone AS (DELETE FROM rm_documents USING unnest($6::text[], $7::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i RETURNING collection, id),
+          tombstones AS (${TOMBSTONES_OF('gone')}),
           kept AS (
             INSERT INTO rm_documents (collection, id, doc) SELECT c, i, d::jsonb FROM unnest($8::text[], $9::text[], $10::text[]) AS t(c, i, d)
-            ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc RETURNING 1
+            ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq RETURNING 1
           )
           SELECT CASE
             WHEN (SELECT count(*) FROM fence) <> 1 THEN rm_refuse('${REFUSED_FENCED}')
@@ -268,6 +326,22 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
     }
   }
 
+  async function snapshot(): Promise<{ images: CollectionImage[]; seq: bigint }> {
+    return readOnlySnapshot(pool, async (client) => {
+      const seq = await changeNumber(client);
+      const { rows: docs } = await client.query<{ collection: string; doc: string }>('SELECT collection, doc::text AS doc FROM rm_documents ORDER BY collection, id COLLATE "C"');
+      const images = new Map<string, CollectionImage>();
+      const imageOf = (name: string) => {
+        let image = images.get(name);
+        if (!image) images.set(name, (image = { name, indexes: [], docs: [] }));
+        return image;
+      };
+      for (const row of docs) imageOf(row.collection).docs.push(decode(row.doc));
+      for (const [name, specs] of await indexSpecs(client)) imageOf(name).indexes.push(...specs);
+      return { images: [...images.values()], seq: seq.at };
+    });
+  }
+
   const handles = new Map<string, Collection<Doc>>();
   // One LISTEN connection per process, opened when the first follower asks.
   const commitListeners = new Set<(committed?: string) => void>();
@@ -289,20 +363,40 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
       return handle as unknown as Collection<T>;
     },
     async dropAll() {
-      await pool.query('TRUNCATE rm_documents, rm_indexes, rm_unique_keys');
+      await pool.query(`TRUNCATE rm_documents, rm_indexes, rm_unique_keys; ${DROP_CHANGES}`);
     },
     async images() {
-      const { rows: docs } = await pool.query<{ collection: string; doc: string }>('SELECT collection, doc::text AS doc FROM rm_documents ORDER BY collection, id COLLATE "C"');
-      const { rows: indexes } = await pool.query<{ collection: string; name: string; keys: Sort; is_unique: boolean }>('SELECT collection, name, keys, is_unique FROM rm_indexes');
-      const images = new Map<string, CollectionImage>();
-      const imageOf = (name: string) => {
-        let image = images.get(name);
-        if (!image) images.set(name, (image = { name, indexes: [], docs: [] }));
-        return image;
-      };
-      for (const row of docs) imageOf(row.collection).docs.push(decode(row.doc));
-      for (const row of indexes) imageOf(row.collection).indexes.push({ name: row.name, keys: row.keys, unique: row.is_unique });
-      return [...images.values()];
+      return (await snapshot()).images;
+    },
+    snapshot,
+    async changesSince(after) {
+      return readOnlySnapshot(pool, async (client) => {
+        const seq = await changeNumber(client);
+        if (seq.horizon > after) return null;
+        // Written rows and tombstones together, in the order of their numbers; a tombstone of a document
+        // written again since comes before that write (its number is lower).
+        const { rows } = await client.query<{ collection: string; id: string; doc: string | null }>(
+          `SELECT collection, id, doc::text AS doc, seq FROM rm_documents WHERE seq > $1
+           UNION ALL SELECT collection, id, NULL, seq FROM rm_tombstones WHERE seq > $1
+           ORDER BY seq`, [after.toString()],
+        );
+        const docs = new Map<string, Map<string, Doc | null>>();
+        for (const row of rows) {
+          let changed = docs.get(row.collection);
+          if (!changed) docs.set(row.collection, (changed = new Map()));
+          changed.delete(row.id); // a later change of the same document goes after the others
+          changed.set(row.id, row.doc === null ? null : decode(row.doc));
+        }
+        return { seq: seq.at, docs, indexes: await indexSpecs(client) };
+      });
+    },
+    async trimTombstones(olderThanMs) {
+      const { rows: [row] } = await pool.query<{ n: string }>(
+        `WITH trimmed AS (DELETE FROM rm_tombstones WHERE at <= clock_timestamp() - $1 * interval '1 millisecond' RETURNING seq),
+         moved AS (UPDATE rm_change_horizon SET seq = greatest(seq, (SELECT max(seq) FROM trimmed)) WHERE EXISTS (SELECT 1 FROM trimmed) RETURNING 1)
+         SELECT (SELECT count(*) FROM trimmed) AS n, (SELECT count(*) FROM moved) AS moved`, [olderThanMs],
+      );
+      return Number(row?.n ?? 0);
     },
     async commitChanges(changes, fence) {
       if (await commitInOneStatement(changes, fence)) return;
@@ -328,7 +422,7 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
         } else {
           await client.query(`SELECT pg_notify('${COMMITTED_CHANNEL}', ''), set_config('synchronous_commit', 'off', true)`);
         }
-        if (changes.dropped) await client.query('DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys');
+        if (changes.dropped) await client.query(`DELETE FROM rm_documents; DELETE FROM rm_indexes; DELETE FROM rm_unique_keys; ${DROP_CHANGES}`);
         const indexes = [...changes.indexes].flatMap(([name, list]) => list.map((idx) => ({ name, idx })));
         if (indexes.length > 0) {
           await client.query(
@@ -346,7 +440,7 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
         const pairs = (list: readonly { name: string; id: string }[]) => [list.map((e) => e.name), list.map((e) => e.id)];
         const deleted = entries.filter((e) => e.doc === null);
         if (deleted.length > 0) {
-          await client.query('DELETE FROM rm_documents USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i', pairs(deleted));
+          await client.query(`WITH gone AS (DELETE FROM rm_documents USING unnest($1::text[], $2::text[]) AS t(c, i) WHERE collection = t.c AND id = t.i RETURNING collection, id) ${TOMBSTONES_OF('gone')}`, pairs(deleted));
         }
         // The projector's in-memory store already enforced uniqueness: keys are rewritten, not checked again.
         const keyed = entries.filter((e) => unique.has(e.name));
@@ -364,7 +458,7 @@ export async function connectPostgresDocStore(url: string, opts: { poolSize?: nu
         if (written.length > 0) {
           await client.query(
             `INSERT INTO rm_documents (collection, id, doc) SELECT c, i, d::jsonb FROM unnest($1::text[], $2::text[], $3::text[]) AS t(c, i, d)
-             ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc`,
+             ON CONFLICT (collection, id) DO UPDATE SET doc = excluded.doc, seq = excluded.seq`,
             [...pairs(written), written.map((e) => encode(e.doc))],
           );
         }
@@ -455,6 +549,63 @@ export function trackChanges(memory: MemoryDocStore): { docs: DocStore; take(): 
       return taken;
     },
   };
+}
+
+/** A read-only REPEATABLE READ transaction: every statement of `fn` sees the same committed state. */
+async function readOnlySnapshot<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return withClient(pool, async (client) => {
+    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
+    try {
+      const result = await fn(client);
+      await client.query('COMMIT');
+      return result;
+    } catch (error) {
+      await client.query('ROLLBACK');
+      throw error;
+    }
+  });
+}
+
+/**
+ * The change number the snapshot is at (the highest number of a committed write: a row's, a tombstone's
+ * or the horizon, since every write leaves its number in one of them or under a higher one) and the horizon.
+ */
+async function changeNumber(client: pg.PoolClient): Promise<{ at: bigint; horizon: bigint }> {
+  const { rows: [row] } = await client.query<{ at: string; horizon: string }>(
+    `SELECT greatest((SELECT max(seq) FROM rm_documents), (SELECT max(seq) FROM rm_tombstones), h.seq)::text AS at, h.seq::text AS horizon
+     FROM rm_change_horizon h`,
+  );
+  return { at: BigInt(row?.at ?? '0'), horizon: BigInt(row?.horizon ?? '0') };
+}
+
+async function indexSpecs(db: Queryable): Promise<Map<string, IndexSpec[]>> {
+  const { rows } = await db.query<{ collection: string; name: string; keys: Sort; is_unique: boolean }>('SELECT collection, name, keys, is_unique FROM rm_indexes ORDER BY collection, name');
+  const specs = new Map<string, IndexSpec[]>();
+  for (const r of rows) specs.set(r.collection, [...(specs.get(r.collection) ?? []), { name: r.name, keys: r.keys, unique: r.is_unique }]);
+  return specs;
+}
+
+/**
+ * A warm standby's side of `trackChanges`: brings committed changes (`changesSince`) into its in-memory
+ * copy. Documents are put as they are now, in the order of their `_pos` (a collection's `_pos` journal
+ * stays on); a collection with a unique index has its changed documents taken out first, so that no key
+ * is held twice on the way (the documents as committed hold each once). Answers how many documents changed.
+ */
+export async function applyCommittedChanges(memory: MemoryDocStore, changes: CommittedChanges): Promise<number> {
+  let n = 0;
+  for (const [name, docs] of changes.docs) {
+    const col = memory.collection(name);
+    const keyed = changes.indexes.get(name)?.some((spec) => spec.unique) ?? false;
+    for (const [id, doc] of docs) if (keyed || doc === null) await col.delete(id);
+    const written = [...docs.values()].filter((doc): doc is Doc => doc !== null);
+    const pos = (doc: Doc) => (typeof doc['_pos'] === 'number' ? doc['_pos'] : Number.NEGATIVE_INFINITY);
+    for (const doc of written.sort((a, b) => (pos(a) === pos(b) ? 0 : pos(a) < pos(b) ? -1 : 1))) await col.put(doc);
+    n += docs.size;
+  }
+  for (const [name, specs] of changes.indexes) {
+    for (const spec of specs) await memory.collection(name).createIndex(spec.keys, { unique: spec.unique, name: spec.name });
+  }
+  return n;
 }
 
 async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {

@@ -4,6 +4,7 @@ import { DISCOUNT_TYPES, INSTALLMENT_MONTHS, PAYERS } from './pricing.ts';
 import { NO_CONDITIONS, offerConditionsSchema } from './conditions.ts';
 import { shopTrustSchema } from './shopTrust.ts';
 import { preApprovalBadgeSchema } from './preApproval.ts';
+import { groupThousands } from './text.ts';
 
 /**
  * Phone models and sellers' offers (issue 10): what shoppers compare by. A model (갤럭시 S26 울트라)
@@ -100,8 +101,17 @@ export type QuotedPrice = z.infer<typeof priceQuoteSchema>;
 
 const colorSchema = z.object({ name: z.string(), hex: z.string(), available: z.boolean() });
 const specificationsSchema = z.object({ display: z.string(), camera: z.string(), battery: z.string(), os: z.string(), chip: z.string(), weight: z.string() });
-export const offerPlanSchema = z.object({ id: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), data: z.string(), unlimited: z.boolean() });
+/** A plan as offers carry it; `setupFee` is the carrier's 개통비 (billed once, on the first month's bill; 0 when none). */
+export const offerPlanSchema = z.object({ id: z.string(), name: z.string(), carrier: z.string(), monthlyFee: z.number(), setupFee: z._default(z.number(), 0), data: z.string(), unlimited: z.boolean() });
 export type OfferPlan = z.infer<typeof offerPlanSchema>;
+
+/**
+ * The 개통비 line shown where the buyer decides and pays (s61): a disclosed extra the carrier bills on the first
+ * month, outside every total here. Null for 자급제 (no plan) or a plan without one.
+ */
+export function setupFeeNote(plan: Pick<OfferPlan, 'setupFee'> | null | undefined): string | null {
+  return plan && plan.setupFee > 0 ? `개통비 ${groupThousands(plan.setupFee)}원 (통신사 첫 달 요금에 청구)` : null;
+}
 
 /** One item of `GET /api/models`: a model with its cheapest offer among those matching the filters. */
 export const modelSummarySchema = z.object({

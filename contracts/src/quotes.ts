@@ -37,6 +37,8 @@ export const QUOTE_BUDGET_LABELS: Record<QuoteBudget, string> = {
 };
 export const QUOTE_DISCOUNTS = ['subsidy', 'selective', 'any'] as const;
 export type QuoteDiscount = (typeof QUOTE_DISCOUNTS)[number];
+/** An empty 용량 on a 견적 request, the same word on the request form, its summary and the request page (s61). */
+export const QUOTE_STORAGE_ANY = '상관없음';
 export const QUOTE_DISCOUNT_LABELS: Record<QuoteDiscount, string> = { subsidy: '공시지원금', selective: '선택약정 25%', any: '상관없음' };
 export const QUOTE_CARRIER_LABELS: Record<QuoteCarrier, string> = { SKT: 'SKT', KT: 'KT', 'LG U+': 'LG U+', any: '상관없음' };
 export const QUOTE_OPEN_HOURS = [6, 24, 48] as const;

@@ -20,7 +20,7 @@ import { ModelOfferCells } from './modelOfferCells.ts';
  * offers written since the index's position, the small collections read again); only a seller's
  * standing or a new model rebuilds the whole index.
  */
-export interface PlanInfo { id: string; name: string; carrier: string; monthlyFee: number; data: string; unlimited: boolean }
+export interface PlanInfo { id: string; name: string; carrier: string; monthlyFee: number; setupFee: number; data: string; unlimited: boolean }
 
 /**
  * An offer as lists filter, group and sort it: the fields they read, flat and of one shape (a scan
@@ -89,7 +89,7 @@ async function smallCollections(docs: DocStore) {
   ]);
   const plans = new Map(planDocs.map((p) => {
     const data = String(p.data);
-    return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), data, unlimited: data.includes('무제한') }];
+    return [p._id, { id: p._id, name: String(p.name), carrier: String(p.carrier), monthlyFee: Number(p.monthlyFee), setupFee: Number(p.setupFee ?? 0), data, unlimited: data.includes('무제한') }];
   }));
   return {
     models: new Map(modelDocs.map((m) => [m._id, m])), sellers: new Map(sellerDocs.map((s) => [s._id, s])), plans,

@@ -34,6 +34,20 @@ describe('CartPage', () => {
     expect(quote.querySelector('[data-figure="monthlyPlan"]')?.textContent).toBe(formatWon(99_000 - 24_750));
   });
 
+  it("a carrier line whose plan has 개통비 says so beside its figures (the total unchanged); a 0 fee or 자급제 line says nothing (s61)", async () => {
+    const withFee = modelOffer('o-fee', { setupFee: 5_500 });
+    const noFee = modelOffer('o-nofee');
+    const unlocked = { ...modelOffer('o-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0 }), carrier: '자급제' as const, joinType: null, plan: null };
+    stubFetch(() => json(cartAnswer([cartLine('f', { offer: withFee }), cartLine('n', { offer: noFee }), cartLine('u', { offer: unlocked, carrier: '자급제', joinType: null, plan: null })])));
+    renderWithProviders(<CartPage />);
+    await screen.findAllByTestId('cart-item');
+    const [fee, none, selfPaid] = screen.getAllByTestId('cart-item');
+    expect(within(fee!).getByTestId('cart-setup-fee').textContent).toBe('개통비 5,500원 (통신사 첫 달 요금에 청구)');
+    expect(within(fee!).getByTestId('cart-quote').querySelector('[data-figure="monthlyTotal"]')?.textContent).toBe(formatWon(noFee.quote.monthlyTotal));
+    expect(within(none!).queryByTestId('cart-setup-fee')).toBeNull();
+    expect(within(selfPaid!).queryByTestId('cart-setup-fee')).toBeNull();
+  });
+
   it('a 자급제 line (no plan) names no 할인 방식: neither its terms nor its figures say 공시지원금 or 선택약정', async () => {
     const offer = modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 0 });
     stubFetch(() => json(cartAnswer([cartLine('u', { offer: { ...offer, carrier: '자급제', joinType: null, plan: null }, carrier: '자급제', joinType: null, plan: null })])));

@@ -3,7 +3,7 @@ import { Link as RouterLink } from 'react-router-dom';
 import { useCart, useChangeCartChoice, useChangeCartQuantity, useRemoveCartItem, type CartItem } from '../../shared/api/cart';
 import { describeError } from '../../shared/api/errors';
 import { isApiError } from '../../shared/api/client';
-import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, isPaidInFull, totalCostLabel } from '@phonemarket/contracts';
+import { CARRIER_LINE_ONE_UNIT_MESSAGE, DISCOUNT_LABELS, isCarrierLine, isPaidInFull, setupFeeNote, totalCostLabel } from '@phonemarket/contracts';
 import { brandName, formatStorage, formatWon, itemsSumLabel, offerHref } from '../../shared/format';
 import { QuoteFigures } from '../../shared/ui/QuoteFigures';
 import { ConditionChoices, ConditionList, WhyThisPrice } from '../../shared/ui/Conditions';
@@ -101,6 +101,7 @@ function CartLine({ item, cap }: { item: CartItem; cap: number }) {
         ) : (
           <>
             <Box maxW="sm" pt="1"><QuoteFigures quote={item.quote} condition={item.condition} testId="cart-quote" /></Box>
+            {setupFeeNote(item.plan) ? <Text fontSize="sm" color="fg.muted" data-testid="cart-setup-fee">{setupFeeNote(item.plan)}</Text> : null}
             <Box maxW="sm"><ConditionList conditions={item.conditions} planName={(id) => (item.plan?.id === id ? item.plan.name : undefined)} testId="cart-conditions" /></Box>
             {item.available ? (
               <ConditionChoices conditions={item.conditions} laterPlans={item.laterPlans} value={item.choice} disabled={busy} testId="cart-choice"

@@ -90,6 +90,13 @@ describe('checkout: 오늘 결제 and 매월 통신사 청구 (issue 30)', () =>
     expect(line.textContent).toContain(`오늘 ${won(principal * 2)} (할부원금, 이자 없음) · 매월 월 요금 ${won(monthlyPlan * 2)}`);
   });
 
+  it('a carrier line whose plan has 개통비 names it by its payment choice; a 0 fee or 자급제 line does not (s61)', async () => {
+    serve([cartLine('f', { offer: modelOffer('o-fee', { setupFee: 11_000 }) }), cartLine('n', { offer: modelOffer('o-nofee') }), unlocked('u')]);
+    renderWithProviders(<CheckoutPage />);
+    await screen.findByTestId('checkout-summary');
+    expect(screen.getAllByTestId('checkout-setup-fee').map((e) => e.textContent)).toEqual(['개통비 11,000원 (통신사 첫 달 요금에 청구)']);
+  });
+
   it('points and the coupon apply only to what is paid today: off while everything is 할부, taken off 오늘 결제 once 일시불', async () => {
     serve([cartLine('c1')]);
     renderWithProviders(<CheckoutPage />, { route: '/checkout' });

@@ -5,7 +5,7 @@ import { josa } from 'es-hangul';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
-  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, pointsProblem, totalCostLabel,
+  DISCOUNT_LABELS, LINE_PAYMENTS, LINE_PAYMENT_LABELS, PAYMENT_METHODS, PAYMENT_METHOD_LABELS, checkoutSchema, conditionsNotConfirmedMessage, hasConditions, pointsProblem, setupFeeNote, totalCostLabel,
   type CartItem, type CheckoutInput, type CheckoutValues, type LinePayment, type SavedAddress,
 } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
@@ -59,6 +59,7 @@ function LinePaymentChoice({ item, value, onChange }: { item: CartItem; value: L
         <Text fontSize="xs" color="fg.muted">
           {[item.carrier, item.joinType, item.plan?.name, DISCOUNT_LABELS[item.discount], `할부원금 ${formatWon(q.principal)}`].filter(Boolean).join(' · ')}
         </Text>
+        {setupFeeNote(item.plan) ? <Text fontSize="xs" color="fg.muted" data-testid="checkout-setup-fee">{setupFeeNote(item.plan)}</Text> : null}
       </Box>
       <RadioGroup.Root value={value} onValueChange={(d) => onChange(d.value as LinePayment)} name={`payment-${item.itemId}`} aria-label={`${item.name} 결제 방식`}>
         <Stack gap="2">

@@ -134,6 +134,19 @@ describe('ProductPage (a phone model)', () => {
     expect(screen.getByTestId('model-price-line').textContent).toBe(`최저 월 ${formatWon(model.lowestMonthly)} · 최저가 ${formatWon(model.lowestPrice)} · 판매처 ${model.sellerCount}곳`);
   });
 
+  it('the summary names a carrier plan\'s 개통비 (s61: first seen on the carrier bill)', async () => {
+    stubFetch(handler(false, [], [modelOffer('o-256-kt', { storage: 256, carrier: 'KT', setupFee: 5_500 })]));
+    renderAt(`/product/${model.id}`);
+    expect((await screen.findByTestId('product-setup-fee')).textContent).toBe('개통비 5,500원 (통신사 첫 달 요금에 청구)');
+  });
+
+  it('no 개통비 line for a plan whose fee is 0', async () => {
+    stubFetch(handler(false));
+    renderAt(`/product/${model.id}`);
+    await screen.findByTestId('product-quote');
+    expect(screen.queryByTestId('product-setup-fee')).toBeNull();
+  });
+
   it('each option group says what it chooses, written above it (저장용량 … 할부 개월; s61: 신규·번호이동·기기변경 stood unlabelled)', async () => {
     stubFetch(handler(false));
     renderAt(`/product/${model.id}`);

@@ -2,7 +2,7 @@ import { Fragment, memo, useEffect, useRef, useState } from 'react';
 import { Badge, Box, Breadcrumb, Button, Checkbox, Flex, Grid, Heading, HStack, Image, Link, List, NativeSelect, Skeleton, SkeletonText, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useLocation, useParams, useSearchParams } from 'react-router-dom';
 import { useQueryClient } from '@tanstack/react-query';
-import { countedAnswerSchema, DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type PriceSeriesChoice, type SellerListing } from '@phonemarket/contracts';
+import { countedAnswerSchema, DISCOUNT_LABELS, INSTALLMENT_MONTHS, MIN_SHOP_RATINGS, MODEL_OFFER_SORTS, UNLOCKED, describeConditions, devicePriceLabel, hasConditions, isPaidInFull, modelOfferSortChoices, priceBreakdown, priceHeadline, quoteWithChoice, setupFeeNote, storePagePath, totalCostLabel, type ConditionChoice, type DiscountType, type InstallmentMonths, type ModelDetail, type ModelOffer, type ModelOfferFacetValue, type PriceSeriesChoice, type SellerListing } from '@phonemarket/contracts';
 import { useAddToCart } from '../../shared/api/cart';
 import { PATHS, useProduct } from '../../shared/api/catalogue';
 import { apiFetch } from '../../shared/api/client';
@@ -352,6 +352,7 @@ function ModelView({ model }: { model: ModelDetail }) {
                   {formatStorage(selected.storage)} · {selected.carrier}{selected.joinType ? ` · ${selected.joinType}` : ''}{selected.plan ? ` · ${selected.plan.name}` : ''} · {selected.seller.storeName}
                 </Text>
                 {selected.listing ? <ListingPrice offer={selected} /> : <QuoteFigures quote={chosenQuote ?? selected.quote} condition={selected.condition} testId="product-quote" />}
+                {setupFeeNote(selected.plan) ? <Text fontSize="sm" color="fg.muted" data-testid="product-setup-fee">{setupFeeNote(selected.plan)}</Text> : null}
                 <ConditionList conditions={selected.conditions} planName={planName} testId="product-conditions" />
                 {selected.listing ? null : (
                   <ConditionChoices conditions={selected.conditions} laterPlans={laterPlans} value={choice} testId="product-choice"

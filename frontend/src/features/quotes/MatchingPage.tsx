@@ -5,7 +5,7 @@ import { useForm, useWatch, type FieldPath } from 'react-hook-form';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import {
   QUOTE_BUDGETS, QUOTE_BUDGET_LABELS, QUOTE_CARRIERS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNTS, QUOTE_DISCOUNT_LABELS, QUOTE_JOIN_TYPES,
-  QUOTE_OPEN_HOURS, QUOTE_PLANS, QUOTE_PLAN_LABELS, quoteRequestSchema, type QuoteRequestInput, type QuoteRequestValues,
+  QUOTE_OPEN_HOURS, QUOTE_PLANS, QUOTE_STORAGE_ANY, QUOTE_PLAN_LABELS, quoteRequestSchema, type QuoteRequestInput, type QuoteRequestValues,
 } from '@phonemarket/contracts/quotes.ts';
 import { describeError } from '../../shared/api/errors';
 import { useModel, useModels } from '../../shared/api/models';
@@ -171,7 +171,7 @@ export default function MatchingPage() {
     ['가입유형', values.joinType ?? NOT_ENTERED],
     ['요금제', values.plan && values.plan !== 'any' ? QUOTE_PLAN_LABELS[values.plan] : NOT_ENTERED],
     ['할인 방식', QUOTE_DISCOUNT_LABELS[values.discount ?? 'any']],
-    ['용량', values.storage ? formatStorage(values.storage) : NOT_ENTERED],
+    ['용량', values.storage ? formatStorage(values.storage) : QUOTE_STORAGE_ANY],
     ['색상', values.color || NOT_ENTERED],
   ] as const, [modelName, values]);
 
@@ -202,7 +202,7 @@ export default function MatchingPage() {
                   onPick={(id, name) => { form.setValue('modelId', id, { shouldValidate: Boolean(id) }); setModelName(name); form.setValue('storage', null); }} />
                 <Choice testId="matching-budget" label="예산" value={values.budget ?? 'any'} options={QUOTE_BUDGETS.map((b) => ({ value: b, label: QUOTE_BUDGET_LABELS[b] }))} onChange={(v) => form.setValue('budget', v)} />
                 <Choice testId="matching-storage" label="용량" value={values.storage ?? 0}
-                  options={[{ value: 0, label: modelStorages.length ? '상관없음' : '기종을 먼저 선택해주세요' }, ...modelStorages.map((s) => ({ value: s, label: formatStorage(s) }))]}
+                  options={[{ value: 0, label: modelStorages.length ? QUOTE_STORAGE_ANY : '기종을 먼저 선택해주세요' }, ...modelStorages.map((s) => ({ value: s, label: formatStorage(s) }))]}
                   onChange={(v) => form.setValue('storage', v === 0 ? null : v)} />
               </>
             ) : null}

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS,
+  QUOTE_BUDGET_LABELS, QUOTE_CARRIER_LABELS, QUOTE_DISCOUNT_LABELS, QUOTE_PLAN_LABELS, QUOTE_STORAGE_ANY,
   QUOTE_REQUEST_STATUS_LABELS, QUOTE_TOTAL_LABEL, quoteAcceptSchema, type QuoteAcceptInput, type QuoteAcceptValues, type QuoteOfferAnswer,
 } from '@phonemarket/contracts/quotes.ts';
 import { ActivationFields } from '../../shared/activation/ActivationFields';
@@ -183,7 +183,7 @@ export default function QuoteDetailPage() {
   // The owner's and admins' only: a seller never sees the best figure (sealed offers).
   const best = r.bestTotalCost ?? null;
   const rows = [
-    ['용량', r.storage ? formatStorage(r.storage) : '상관없음'], ['통신사', QUOTE_CARRIER_LABELS[r.carrier]], ['가입유형', r.joinType],
+    ['용량', r.storage ? formatStorage(r.storage) : QUOTE_STORAGE_ANY], ['통신사', QUOTE_CARRIER_LABELS[r.carrier]], ['가입유형', r.joinType],
     ['요금제', QUOTE_PLAN_LABELS[r.plan]], ['예산', QUOTE_BUDGET_LABELS[r.budget]], ['할인 방식', QUOTE_DISCOUNT_LABELS[r.discount]],
     ['색상', r.color ?? '미입력'], ['지역', r.region ?? '미입력'], ['접수 마감', formatDateTime(r.closesAt)], ['선택 기한', formatDateTime(r.decideBy)],
   ] as const;

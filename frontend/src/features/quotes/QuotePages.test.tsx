@@ -204,7 +204,7 @@ describe('MatchingPage (issue 25)', () => {
     const rows = () => Object.fromEntries([...screen.getByTestId('matching-summary').querySelectorAll('div')].map((row) => [...row.querySelectorAll('p')].map((p) => p.textContent)));
     fireEvent.click(screen.getByTestId('matching-next'));
     await waitFor(() => expect(screen.getByTestId('matching-progress').textContent).toBe('3/3'));
-    expect(rows()).toMatchObject({ 가입유형: '번호이동', '할인 방식': '상관없음' });
+    expect(rows()).toMatchObject({ 가입유형: '번호이동', '할인 방식': '상관없음', 용량: '상관없음' });
     fireEvent.click(screen.getByRole('button', { name: '이전' }));
     fireEvent.change(await screen.findByTestId('matching-join'), { target: { value: '기기변경' } });
     fireEvent.change(screen.getByTestId('matching-discount'), { target: { value: 'selective' } });

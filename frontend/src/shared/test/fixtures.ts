@@ -96,22 +96,22 @@ export function modelDetail(over: Partial<ModelDetail> = {}): ModelDetail {
     variants: [{ storage: 256, releasePrice: 1_797_400 }, { storage: 512, releasePrice: 1_951_400 }],
     carriers: ['SKT', 'KT'], joinTypes: ['번호이동', '기기변경'], conditions: ['new'],
     plans: [
-      { id: 'kt-5g-simple', name: '5G 심플 100GB', carrier: 'KT', monthlyFee: 69_000, data: '100GB', unlimited: false },
-      { id: 'kt-5g-special', name: '5G 스페셜', carrier: 'KT', monthlyFee: 99_000, data: '무제한', unlimited: true },
-      { id: 'skt-5gx-prime', name: '5GX 프라임', carrier: 'SKT', monthlyFee: 89_000, data: '무제한', unlimited: true },
+      { id: 'kt-5g-simple', name: '5G 심플 100GB', carrier: 'KT', monthlyFee: 69_000, setupFee: 0, data: '100GB', unlimited: false },
+      { id: 'kt-5g-special', name: '5G 스페셜', carrier: 'KT', monthlyFee: 99_000, setupFee: 0, data: '무제한', unlimited: true },
+      { id: 'skt-5gx-prime', name: '5GX 프라임', carrier: 'SKT', monthlyFee: 89_000, setupFee: 0, data: '무제한', unlimited: true },
     ],
     ...over,
   };
 }
 
 /** An offer priced by the real pricing module, as `GET /api/models/{id}/offers` lists it. */
-export function modelOffer(offerId: string, over: { storage?: number; carrier?: 'SKT' | 'KT'; joinType?: '번호이동' | '기기변경'; planId?: string; planFee?: number; discount?: DiscountType; months?: InstallmentMonths; devicePrice?: number; subsidy?: number; extraSubsidy?: number; seller?: string; stock?: number } = {}): ModelOffer {
+export function modelOffer(offerId: string, over: { storage?: number; carrier?: 'SKT' | 'KT'; joinType?: '번호이동' | '기기변경'; planId?: string; planFee?: number; discount?: DiscountType; months?: InstallmentMonths; devicePrice?: number; subsidy?: number; extraSubsidy?: number; seller?: string; stock?: number; setupFee?: number } = {}): ModelOffer {
   const planFee = over.planFee ?? 69_000;
   return {
     offerId, modelId: 'galaxy-s26-ultra',
     seller: { id: `s-${offerId}`, name: over.seller ?? '강남폰스토어', storeName: `${over.seller ?? '강남폰스토어'} 본점`, storeId: `store-s-${offerId}`, rating: 4.9, deals: 2340, verified: true, trust: shopTrust(12), preApproval: null },
     storage: over.storage ?? 256, condition: 'new', grade: null, carrier: over.carrier ?? 'KT', joinType: over.joinType ?? '번호이동',
-    plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, data: '100GB', unlimited: false },
+    plan: { id: over.planId ?? 'kt-5g-simple', name: over.planId === 'kt-5g-special' ? '5G 스페셜' : '5G 심플 100GB', carrier: over.carrier ?? 'KT', monthlyFee: planFee, setupFee: over.setupFee ?? 0, data: '100GB', unlimited: false },
     requiredMonths: 6, stock: over.stock ?? 5, badges: [],
     quote: quote({ devicePrice: over.devicePrice ?? 1_797_400, subsidy: over.subsidy ?? 500_000, extraSubsidy: over.extraSubsidy ?? 100_000, planFee }, { discount: over.discount ?? 'subsidy', months: over.months ?? 24 }),
     conditions: NO_CONDITIONS, breakdown: [], planChanges: [],

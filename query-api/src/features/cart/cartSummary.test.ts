@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { quote } from '@phonemarket/contracts';
 import { cartSummary } from './routes.ts';
 
-const kt = { id: 'kt-5g-basic', name: '5G 베이직', carrier: 'KT', monthlyFee: 69_000, data: '110GB', unlimited: false };
+const kt = { id: 'kt-5g-basic', name: '5G 베이직', carrier: 'KT', monthlyFee: 69_000, setupFee: 0, data: '110GB', unlimited: false };
 const carrierLine = (devicePrice: number, subsidy: number) => ({
   quantity: 1, carrier: 'KT' as const, plan: kt,
   quote: quote({ devicePrice, subsidy, extraSubsidy: 0, planFee: kt.monthlyFee }, { discount: 'subsidy', months: 24 }),

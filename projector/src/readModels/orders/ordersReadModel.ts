@@ -196,4 +196,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 36 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 37 });

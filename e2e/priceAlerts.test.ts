@@ -39,13 +39,16 @@ describe('price alert journey (issue 42)', () => {
     await buyer.goto('/');
     const to = `alert-${Date.now()}@example.kr`;
     expect((await buyer.request.post('/api/auth/register', { data: { email: to, password: 'correct-horse-77', firstName: '민수', lastName: '김', agreeTerms: true, agreePrivacy: true, confirmAgeOver14: true } })).status()).toBe(201);
-    await buyer.goto(`/product/${MODEL}`);
-    await waitForPage(buyer);
-    const watch = buyer.getByTestId('price-watch');
-    await watch.scrollIntoViewIfNeeded();
+    // The model's cheapest series (the price-watch route's default), and its cheapest offer chosen on the page: the
+    // chart and its alert follow the chosen storage × carrier × 가입유형 (s61-h5), not the cheapest series by itself.
     const seriesWatch = priceWatchSchema.parse(await (await buyer.request.get(`/api/models/${MODEL}/price-watch`)).json());
     const { storage, carrier, joinType } = seriesWatch.series;
     const current = seriesWatch.current!;
+    const [seriesCheapest] = modelOffersSchema.parse(await (await buyer.request.get(`/api/models/${MODEL}/offers?storage=${storage}&carrier=${encodeURIComponent(carrier)}&joinType=${encodeURIComponent(joinType!)}&condition=new`)).json()).offers;
+    await buyer.goto(`/product/${MODEL}?offer=${encodeURIComponent(seriesCheapest!.offerId)}`);
+    await waitForPage(buyer);
+    const watch = buyer.getByTestId('price-watch');
+    await watch.scrollIntoViewIfNeeded();
 
     // The buyer's target: just under the lowest 24개월 실부담 of the series the chart shows.
     await buyer.getByTestId('price-alert-open').click();

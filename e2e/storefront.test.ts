@@ -107,6 +107,8 @@ describe('storefront journey (issues: storefront, 10)', () => {
   it('512GB + KT + 번호이동 on 갤럭시 S26 울트라 → the cart shows exactly the product page’s figures; a carrier line stays one unit (one 개통 each, issue 39)', async () => {
     const page = await newPage(session.browser, session.product.url);
     await open(page, '/');
+    // The header is server-rendered: a click on 로그인 (데모) before hydration does nothing (CI once read 게스트 after it).
+    await waitForPage(page);
     await page.getByTestId('demo-login').click();
     await expect.poll(() => page.getByTestId('current-role').first().textContent()).toBe('구매자');
     await open(page, '/product/galaxy-s26-ultra');

@@ -34,6 +34,9 @@ export const SEED_KNOWLEDGE: readonly SeedEntry[] = [
   entry('kb-hours', '기타', '고객센터 운영 시간은 어떻게 되나요?', '챗봇은 24시간 답변합니다. 상담원 연결과 문의 답변은 평일 오전 9시부터 오후 6시까지 진행됩니다.', ['운영시간', '상담시간', '고객센터', '영업시간']),
   entry('kb-price-compare', '상품문의', '가격 비교는 어떻게 하나요?', '상품 페이지에서 판매자별 가격과 월 납부액을 비교할 수 있고, 검색 결과는 점수순·가격순으로 정렬할 수 있습니다.', ['가격비교', '최저가', '비교', '가격']),
   entry('kb-inquiry', '기타', '1:1 문의는 어디서 하나요?', '고객센터(/customer-support)의 새 문의 탭에서 카테고리를 고르고 문의를 남겨주세요. 답변이 등록되면 알림으로 알려드립니다.', ['문의', '1:1문의', '문의하기', '문의내역']),
+  // s61 (a buyer's walk): '번호이동하면 위약금 있나요?' got the plan-change answer. Last in the list: a store seeded before
+  // it gets it at the next start (the seed looks for the last entry; the others' idempotency keys append nothing).
+  entry('kb-early-termination', '상품문의', '약정 중에 해지하거나 번호이동하면 위약금이 있나요?', '번호이동 자체에는 위약금이 없지만, 지금 쓰는 통신사의 약정이 남아 있으면 그 통신사에 위약금이 생깁니다. 공시지원금을 받았다면 남은 약정 기간만큼 지원금 일부를 돌려주고, 선택약정(요금할인 25%)이면 받은 할인의 일부를 할인반환금으로 냅니다. 남은 휴대폰 할부금은 위약금과 별개로 계속 내야 합니다. 정확한 금액은 지금 통신사의 앱이나 고객센터에서 확인해주세요.', ['위약금', '해지', '중도해지', '약정해지', '할인반환금', '반환금', '지원금반환', '잔여할부금']),
 ];
 
 /** Seeds the knowledge base on first start, through the entry decider; idempotency keys make a re-run append nothing. */

@@ -552,18 +552,8 @@ export function trackChanges(memory: MemoryDocStore): { docs: DocStore; take(): 
 }
 
 /** A read-only REPEATABLE READ transaction: every statement of `fn` sees the same committed state. */
-async function readOnlySnapshot<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
-  return withClient(pool, async (client) => {
-    await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
-    try {
-      const result = await fn(client);
-      await client.query('COMMIT');
-      return result;
-    } catch (error) {
-      await client.query('ROLLBACK');
-      throw error;
-    }
-  });
+function readOnlySnapshot<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+  return transaction(pool, fn, 'BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
 }
 
 /**
@@ -617,9 +607,9 @@ async function withClient<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promi
   }
 }
 
-async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>): Promise<T> {
+async function transaction<T>(pool: pg.Pool, fn: (client: pg.PoolClient) => Promise<T>, begin = 'BEGIN'): Promise<T> {
   return withClient(pool, async (client) => {
-    await client.query('BEGIN');
+    await client.query(begin);
     try {
       const result = await fn(client);
       await client.query('COMMIT');

@@ -5,7 +5,7 @@ import { PRODUCT_CONDITIONS } from './catalogue.ts';
 import { JOIN_TYPES, OFFER_CARRIERS, USED_GRADES } from './models.ts';
 import { SELLER_STATUSES } from './sellers.ts';
 import { groupThousands } from './text.ts';
-import { extraSubsidyProblem } from './pricing.ts';
+import { DISCOUNT_TYPES, extraSubsidyProblem } from './pricing.ts';
 import type { ProductCondition } from './catalogue.ts';
 
 /**
@@ -151,6 +151,8 @@ export const sellerOfferSchema = z.object({
   /** The headline 할부원금 and 월 납부금 shoppers see (cheapest plan, 24 months). */
   principal: z.number(),
   monthlyTotal: z.number(),
+  /** What that headline assumes (s62 seller walkthrough: the card did not say): the plan, the 할인 방식 and the months; null for a unit paid in full (no plan). */
+  headlineBasis: z.nullable(z.object({ planName: z.string(), discount: z.enum(DISCOUNT_TYPES), months: z.number() })),
   /** Units left to sell, and units orders hold (sold and not cancelled). */
   stock: z.number(),
   sold: z.number(),

@@ -91,6 +91,9 @@ describe('POST /api/offers: a seller sells on the terms of an offer on the marke
     });
     const onMarket = (await modelOffers(listed)).find((o) => o.offerId === offerId);
     expect(onMarket).toMatchObject({ seller: { id: DEMO_SELLER }, stock: 7, quote: { extraSubsidy: 120_000 } });
+    // What the card's 할부원금 assumes (s62): the plan shoppers' headline is priced with, by name, its 할인 방식 and months
+    expect(mine.offers[0]!.headlineBasis).toEqual({ planName: onMarket!.plan!.name, discount: onMarket!.quote.discount, months: 24 });
+    expect(mine.offers[0]!.principal).toBe(onMarket!.quote.principal);
 
     const twice = await seller.post('/api/offers', { sameTermsAs: terms.offerId, extraSubsidy: 0, stock: 1 });
     expect(twice.status).toBe(409);

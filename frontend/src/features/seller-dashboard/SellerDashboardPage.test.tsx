@@ -16,7 +16,7 @@ const user = (role: 'user' | 'seller') => ({ user: { id: 'seller-1', email: 's@d
 const offer = (id: string, over: Partial<SellerOffer> = {}): SellerOffer => ({
   id, modelId: 'galaxy-s26-ultra', name: '갤럭시 S26 울트라', brand: 'Samsung', img: '/images/phones/galaxy-s26-ultra.svg', storage: 256,
   condition: 'new', grade: null, carrier: 'KT', joinType: '번호이동', price: 1_698_400, extraSubsidy: 100_000, releasePrice: 1_698_400, maxSubsidy: 500_000, principal: 1_098_400,
-  monthlyTotal: 115_000, stock: 5, sold: 0, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
+  monthlyTotal: 115_000, headlineBasis: { planName: '5G 슬림', discount: 'subsidy', months: 24 }, stock: 5, sold: 0, active: true, listedAt: '2026-11-20T10:00:00.000Z', ...over,
 });
 const answer = (offers: SellerOffer[], status: SellerOffers['seller']['status'] = 'approved'): SellerOffers => ({
   seller: { id: 'seller-1', storeName: '데모셀러의 폰가게', status },
@@ -60,13 +60,16 @@ describe('SellerDashboardPage', () => {
 
   it('s59 walkthrough: a 자급제 offer reads 오늘 결제 금액 and no 월 납부금 (it showed 79,581원/월); a carrier offer keeps 할부원금 and 월 납부금', async () => {
     stubFetch((req) => (req.url === '/api/auth/me' ? json(user('seller')) : json(answer([
-      offer('o1', { carrier: '자급제', joinType: null, extraSubsidy: 0, price: 1_797_400, principal: 1_797_400, monthlyTotal: 79_581 }), offer('o2'),
+      offer('o1', { carrier: '자급제', joinType: null, extraSubsidy: 0, price: 1_797_400, principal: 1_797_400, monthlyTotal: 79_581, headlineBasis: null }), offer('o2'),
     ]))));
     renderWithProviders(<SellerDashboardPage />, { route: '/seller-dashboard' });
     const [unlocked, carrier] = await screen.findAllByTestId('seller-offer');
     expect(within(unlocked!).getByTestId('offer-pay-today').textContent).toBe('1,797,400원');
     expect(unlocked!.textContent).not.toMatch(/월 납부금|할부원금|79,581/);
     expect(within(carrier!).getByTestId('offer-monthly').textContent).toBe('115,000원/월');
+    // s62: the card says which plan, 할인 방식 and months its 할부원금 and 월 납부금 assume; a 자급제 unit has none
+    expect(within(carrier!).getByTestId('offer-headline-basis').textContent).toBe('구매자에게 보이는 최저가 기준: 5G 슬림 · 공시지원금 · 24개월 할부');
+    expect(within(unlocked!).queryByTestId('offer-headline-basis')).toBeNull();
   });
 
   it('the price dialog checks with the route\'s schema: a 추가지원금 above the price is refused in Korean before any call', async () => {

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import { Alert, Badge, Box, Button, Flex, Heading, HStack, SimpleGrid, Skeleton, Stack, Tabs, Text } from '@chakra-ui/react';
-import { OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, UNLOCKED, isSellerProductOffer, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
+import { DISCOUNT_LABELS, OFFER_ACTIVE_LABELS, SELLER_STATUS_LABELS, UNLOCKED, isSellerProductOffer, type SellerOffer, type SellerOffers } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { useSellerOrderPushes, useSellerOrders } from '../../shared/api/orders';
 import { useSession } from '../../shared/auth/session';
@@ -68,6 +68,12 @@ function OfferRow({ offer, onEditPrice, onEditStock, locked }: { offer: SellerOf
           </>
         )}
       </SimpleGrid>
+      {/* Shoppers see this headline; which plan and 할인 방식 it is priced with, so the seller can read the 할부원금 (s62). */}
+      {offer.headlineBasis ? (
+        <Text fontSize="xs" color="fg.muted" data-testid="offer-headline-basis">
+          구매자에게 보이는 최저가 기준: {offer.headlineBasis.planName} · {DISCOUNT_LABELS[offer.headlineBasis.discount]} · {offer.headlineBasis.months}개월 할부
+        </Text>
+      ) : null}
       <HStack justify="end" gap="2">
         {/* A 중고·리퍼 listing's stock is the listing's (its own tab); a catalogue offer's is set here. */}
         {isSellerProductOffer(offer.id) ? null : (

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { connectPostgresEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { postgresAvailable, startPostgres, type PostgresCluster } from '@phonemarket/events/testing/postgres.ts';
 import { CHECKPOINTS, OUTBOX, PROJECTOR_ID, USERS, allReadModels, connectPostgresDocStore, createMemoryDocStore, rebuildReadModels, snapshotReadModels, type CheckpointDoc, type CollectionImage, type OutboxDoc, type PostgresDocStore } from '@phonemarket/projector';
-import { runPostgresProjector } from '../projector/src/postgresProjector.ts';
+import { PROJECTOR_LEASE, runPostgresProjector } from '../projector/src/postgresProjector.ts';
 import { startService, testSecret, type RunningService } from './support/services.ts';
 
 const available = postgresAvailable('postgres projectors');
@@ -155,6 +155,65 @@ describe.skipIf(!available)('projectors on PostgreSQL: one active, a standby tak
       expect(outbox.filter((m) => m.topic === 'adminUserChanged')).toHaveLength(140);
       expect(new Set(outbox.map((m) => m.position)).size).toBe(outbox.length);
       await second.stop();
+    } finally {
+      for (const c of connections) await c.close().catch(() => {});
+    }
+  });
+
+  /** The real store, with `changesSince` and `snapshot` failing while `fail` says so (a connection lost at the wrong moment). */
+  function failingWhen(real: PostgresDocStore, fail: { changesSince: number; snapshot: number }): PostgresDocStore {
+    return new Proxy(real, {
+      get(target, prop) {
+        if ((prop === 'changesSince' || prop === 'snapshot') && fail[prop] > 0) {
+          return async () => { fail[prop]--; throw new Error(`${prop}: connection lost (test)`); };
+        }
+        const value: unknown = Reflect.get(target, prop, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+  }
+
+  it('a standby whose catch-up fails at takeover loads everything instead; when that fails too it gives the lease up and says why (it held it and projected nothing)', async () => {
+    const eventsUrl = await cluster.createDatabase('events_takeover_fails');
+    const readModelsUrl = await cluster.createDatabase('read_models_takeover_fails');
+    const writer = await connectPostgresEventStore(eventsUrl);
+    const connections: { close(): Promise<void> }[] = [writer];
+    const fatal: string[] = [];
+    const start = async (fail: { changesSince: number; snapshot: number }) => {
+      const [own, docsOf] = [await connectPostgresEventStore(eventsUrl), await connectPostgresDocStore(readModelsUrl)];
+      connections.push(own, docsOf);
+      return runPostgresProjector({ store: own, docs: failingWhen(docsOf, fail), readModels: allReadModels, log: () => {}, onFatal: (reason) => fatal.push(reason) });
+    };
+    try {
+      await registerUsers(5, writer);
+      // Held by another until the standby is warm, so its takeover catches up from its last step.
+      expect(await writer.leases.claim(PROJECTOR_LEASE, 'blocker', 10_000)).toBe(true);
+      const once = { changesSince: 0, snapshot: 0 };
+      const recovering = await start(once);
+      await recovering.warm;
+      // From now on every catch-up fails (the standby's own steps too, which only log and try again).
+      once.changesSince = Infinity;
+      await writer.leases.release(PROJECTOR_LEASE, 'blocker');
+      const active = await recovering.active;
+      expect(recovering.takeover()).toMatchObject({ fullLoad: true });
+      expect(recovering.fullLoads()).toBe(2);
+      await until(async () => active.position() === (await writer.headPosition()), 10_000);
+      expect(fatal).toEqual([]);
+      await recovering.stop();
+
+      // Both ways fail: before, it kept renewing the lease it could not use, and no standby could ever take over.
+      const always = { changesSince: 0, snapshot: 0 };
+      expect(await writer.leases.claim(PROJECTOR_LEASE, 'blocker', 10_000)).toBe(true);
+      const failing = await start(always);
+      await failing.warm;
+      always.changesSince = Infinity;
+      always.snapshot = Infinity;
+      await writer.leases.release(PROJECTOR_LEASE, 'blocker');
+      await expect(failing.active).rejects.toThrow(/connection lost/);
+      expect(fatal).toEqual(['could not become active after taking the lease']);
+      expect(await writer.leases.claim(PROJECTOR_LEASE, 'next', 10_000)).toBe(true);
+      await writer.leases.release(PROJECTOR_LEASE, 'next');
+      await failing.stop();
     } finally {
       for (const c of connections) await c.close().catch(() => {});
     }

@@ -71,6 +71,9 @@ export interface PostgresProjectorRun {
   stop(): Promise<void>;
 }
 
+/** A takeover refused for a reason already given to `onFatal`. */
+class FatalAtTakeover extends Error {}
+
 export function runPostgresProjector(opts: {
   store: EventStore; docs: PostgresDocStore; readModels: readonly ReadModel[];
   log?: (msg: string, err?: unknown) => void;
@@ -171,9 +174,34 @@ export function runPostgresProjector(opts: {
         (err: unknown) => { if (!stopped) log('lease renewal failed', err); },
       );
     }, RENEW_EVERY_MS);
+    try {
+      return await becomeActive(leasedAt);
+    } catch (err) {
+      // Holding the lease without projecting would stop every standby for good: give it up and stop, so
+      // another takes over (a restart loads what is committed).
+      clearInterval(renew);
+      clearInterval(trim);
+      await store.leases.release(PROJECTOR_LEASE, holder).catch(() => {});
+      if (!(err instanceof FatalAtTakeover)) onFatal('could not become active after taking the lease', err);
+      throw err;
+    }
+  }
+
+  /** Brings what was committed since the last step into memory, at worst everything (a catch-up that failed once). */
+  async function catchUpAtTakeover(): Promise<Omit<Takeover, 'ms'>> {
+    try {
+      return await catchUp();
+    } catch (err) {
+      log('takeover: catching up failed, loading everything', err);
+      held = null;
+      return catchUp();
+    }
+  }
+
+  async function becomeActive(leasedAt: number): Promise<Projector> {
     // The step under way ends first; then only what was committed since (the old holder is dead or fenced).
     await stepping;
-    const taken = await catchUp();
+    const taken = await catchUpAtTakeover();
     tookOver = { ...taken, ms: Math.round(performance.now() - leasedAt) };
     if (!isWarm) becameWarm();
     trim = setInterval(() => {
@@ -188,10 +216,8 @@ export function runPostgresProjector(opts: {
     const head = await store.headPosition();
     if (typeof committed === 'string' && BigInt(committed) > head) {
       const reason = `read models are at position ${committed}, past the event log's head ${head}: the log lost events the read models applied (ADR 029). Run npm run projections:rebuild.`;
-      clearInterval(renew);
-      clearInterval(trim);
       onFatal(reason);
-      throw new Error(reason);
+      throw new FatalAtTakeover(reason);
     }
     const active = createProjector({
       store, docs: tracked.docs, readModels, log,

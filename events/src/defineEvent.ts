@@ -33,7 +33,13 @@ export function defineEvent<S extends z.ZodType>(def: { stream: string; schema: 
 function deepFreeze<T>(value: T): T {
   if (value && typeof value === 'object' && !Object.isFrozen(value)) {
     Object.freeze(value);
-    for (const v of Object.values(value)) deepFreeze(v);
+    // No array of the values per object (`Object.values` made one: a replay freezes every event it applies).
+    if (Array.isArray(value)) {
+      for (let i = 0; i < value.length; i++) deepFreeze(value[i] as unknown);
+    } else {
+      const obj = value as Record<string, unknown>;
+      for (const k in obj) if (Object.hasOwn(obj, k)) deepFreeze(obj[k]);
+    }
   }
   return value;
 }
@@ -60,11 +66,13 @@ export function catalogueFunctions(definitions: EventDefinitions) {
 
   /**
    * Validates (and upcasts) a recorded event; unknown types answer null so consumers can skip them.
-   * A frozen event's parse is kept and answered again, deep-frozen itself (it is shared).
+   * A frozen event's parse is kept and answered again, deep-frozen itself (it is shared). `readOnce`: the
+   * event object is read by this caller alone (a replay's own read of the log), so its parse is deep-frozen
+   * but not kept: a weak entry per event of a rebuild was work for the garbage collector and nobody's hit.
    */
-  function parse(event: RecordedEvent): RecordedEvent | null {
+  function parseWith(event: RecordedEvent, readOnce: boolean): RecordedEvent | null {
     const frozen = Object.isFrozen(event);
-    if (frozen) {
+    if (frozen && !readOnce) {
       const known = parsedFrozen.get(event);
       if (known !== undefined) return known;
     }
@@ -78,9 +86,12 @@ export function catalogueFunctions(definitions: EventDefinitions) {
       }
       parsed = { ...event, data: def.schema.parse(data) };
     }
+    if (frozen && readOnce) return parsed && deepFreeze(parsed);
     if (frozen) parsedFrozen.set(event, parsed && deepFreeze(parsed));
     return parsed;
   }
+  const parse = (event: RecordedEvent): RecordedEvent | null => parseWith(event, false);
+  const parseReadOnce = (event: RecordedEvent): RecordedEvent | null => parseWith(event, true);
 
   /** Wraps a decided domain event into what the store appends, validating its data and stamping the current version. */
   function toNew(event: { type: string; data: unknown }, id: string, metadata: Omit<EventMetadata, 'schemaVersion'>): NewEvent {
@@ -90,5 +101,5 @@ export function catalogueFunctions(definitions: EventDefinitions) {
     return { id, type: event.type, data, metadata: { ...metadata, schemaVersion: def.version } };
   }
 
-  return { isKnown, parse, toNew };
+  return { isKnown, parse, parseReadOnce, toNew };
 }

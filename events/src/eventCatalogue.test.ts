@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { catalogueFunctions, defineEvent, streamId, streamName } from './defineEvent.ts';
-import { CURRENT_SCHEMA_VERSION, appendedEvent, eventCatalogue, eventSchemas, parseEvent, streams, toNewEvent } from './eventCatalogue.ts';
+import { CURRENT_SCHEMA_VERSION, appendedEvent, eventCatalogue, eventSchemas, parseEvent, parseEventReadOnce, streams, toNewEvent } from './eventCatalogue.ts';
 import type { RecordedEvent } from './store/types.ts';
 
 const meta = { actor: { userId: null, role: 'guest' as const }, correlationId: 'c', causationId: null, at: '2026-11-20T08:00:00.000Z' };
@@ -36,6 +36,20 @@ describe('event catalogue', () => {
     const open = recorded('CartItemRemoved', { itemId: 'i1' });
     expect(parseEvent(open)).not.toBe(parseEvent(open));
     expect(parseEvent(Object.freeze(recorded('NoSuchEvent', {})))).toBeNull();
+  });
+
+  it('an event its reader alone reads (a replay\'s own read of the log) is parsed deep-frozen, and its parse is not kept (s62)', () => {
+    const raw = Object.freeze(recorded('OfferDeactivated', { offerId: 'o1' }));
+    const parsed = parseEventReadOnce(raw);
+    expect(parsed).toMatchObject({ type: 'OfferDeactivated', data: { offerId: 'o1' } });
+    expect(Object.isFrozen(parsed)).toBe(true);
+    expect(Object.isFrozen(parsed!.data)).toBe(true);
+    // Not kept: neither a second read-once parse nor a shared one answers it again.
+    expect(parseEventReadOnce(raw)).not.toBe(parsed);
+    expect(parseEventReadOnce(raw)).toEqual(parsed);
+    expect(parseEvent(raw)).not.toBe(parsed);
+    expect(() => { (parsed!.data as { offerId: string }).offerId = 'o2'; }).toThrow(TypeError);
+    expect(parseEventReadOnce(Object.freeze(recorded('NoSuchEvent', {})))).toBeNull();
   });
 
   it('appendedEvent answers what parseEvent would read back of an event toNewEvent made', () => {

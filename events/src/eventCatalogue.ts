@@ -141,6 +141,14 @@ export function parseEvent(event: RecordedEvent): StoredEvent | null {
 }
 
 /**
+ * `parseEvent` of an event object its caller alone reads (a replay's own read of the log): deep-frozen as
+ * `parseEvent`'s, but its parse is not kept for other readers of the same object (ADR 025, s62).
+ */
+export function parseEventReadOnce(event: RecordedEvent): StoredEvent | null {
+  return functions.parseReadOnce(event) as StoredEvent | null;
+}
+
+/**
  * An event `toNewEvent` made, once appended, as a read would answer it: its data was validated with the
  * current schema already (no upcast applies), so it is not validated again.
  */

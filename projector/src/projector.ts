@@ -1,4 +1,4 @@
-import { parseEvent, type EventStore, type Subscription } from '@phonemarket/events';
+import { parseEvent, parseEventReadOnce, type EventStore, type Subscription } from '@phonemarket/events';
 import type { DocStore } from './docstore/types.ts';
 import { outboxWriter, type OutboxEntry, type OutboxOptions } from './outbox.ts';
 import { handledTypesOf, readModelGroup } from './readModels/docProjection.ts';
@@ -178,7 +178,8 @@ export function createProjector(opts: {
         break;
       }
       applying = true;
-      const event = appliedTypes === undefined || appliedTypes.has(raw.type) ? parseEvent(raw) : null;
+      // A catch-up's reads (`batchSize`) are this projector's own: their parses are not kept for other readers.
+      const event = appliedTypes === undefined || appliedTypes.has(raw.type) ? (batchSize === undefined ? parseEvent(raw) : parseEventReadOnce(raw)) : null;
       if (event) {
         const position = Number(raw.position);
         const ctx = {

@@ -120,6 +120,57 @@ describe('memory store: upkeep deferred while a rebuild writes', () => {
   });
 });
 
+describe('memory store: what a write and a settle look up (ADR 025, s62)', () => {
+  /** `Map.prototype.get` calls while `run` runs (the store's collections are Maps: a call each is a cache miss in a big one). */
+  function mapReads(run: () => void): number {
+    const reads = vi.spyOn(Map.prototype, 'get');
+    try {
+      run();
+      return reads.mock.calls.length;
+    } finally {
+      reads.mockRestore();
+    }
+  }
+
+  it('a write to a collection with no index reads nothing back, and later indexes and ordered reads still answer what a scan answers', async () => {
+    const store = createMemoryDocStore();
+    const col = store.collection('lookups');
+    await col.put({ _id: 'first', n: 0, _pos: 1 });
+    const settle = store.deferUpkeep();
+    let writes: Promise<void>[] = [];
+    const reads = mapReads(() => {
+      for (let i = 0; i < 2_000; i++) writes.push(col.put({ _id: `d${i % 1_500}`, n: i % 3, _pos: i + 2 }));
+    });
+    await Promise.all(writes);
+    settle();
+    expect(reads).toBeLessThan(100);
+    writes = [];
+    const liveReads = mapReads(() => {
+      for (let i = 0; i < 500; i++) writes.push(col.put({ _id: `live${i}`, n: i % 3, _pos: 3_000 + i }));
+    });
+    await Promise.all(writes);
+    expect(liveReads).toBeLessThan(100);
+    const all = await col.find({});
+    expect(all.length).toBe(2_001);
+    expect(all.every(isDeepFrozen)).toBe(true);
+    await col.createIndex({ n: 1 });
+    expect((await col.find({ n: 2 })).map((d) => d._id)).toEqual(all.filter((d) => d['n'] === 2).map((d) => d._id));
+    expect((await col.find({ _pos: { $gt: 3_497 } })).map((d) => d._id)).toEqual(['live498', 'live499']);
+  });
+
+  it('a rebuild\'s settle walks its documents without looking each up again', async () => {
+    const store = createMemoryDocStore();
+    const col = store.collection('entries');
+    const settle = store.deferUpkeep();
+    for (let i = 0; i < 10_000; i++) await col.put({ _id: `e${i}`, at: { n: i, u: i % 2 ? undefined : 1 }, _pos: i + 1 });
+    expect(mapReads(settle)).toBeLessThan(100);
+    const docs = await col.find({});
+    expect(docs.length).toBe(10_000);
+    expect(docs.every(isDeepFrozen)).toBe(true);
+    expect(docs[1]).toEqual({ _id: 'e1', at: { n: 1 }, _pos: 2 });
+  });
+});
+
 describe('memory store: indexed lookups', () => {
   it('an indexed equality reads only the matching documents, in the natural order a scan gives', async () => {
     const col = createMemoryDocStore().collection('offers');

@@ -243,6 +243,15 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
    * frozen (`freezeStored`). `touched` (the paths an update named) lets unaffected indexes be skipped.
    */
   function commit(id: string, next: Doc, touched?: readonly string[]): void {
+    // The document it replaces is read only where something keeps track of it: an index, or the insertion
+    // numbers. Most of a rebuild's collections have neither (per-offer lookups, ladder and history entries, up to
+    // ~84,000 documents each), and a read of a Map that size is a cache miss per write (ADR 025, s62).
+    if (uniqueIndexes.length === 0 && lookups.size === 0 && insertedAt === null) {
+      if (mode.deferred) noteDeferred(id);
+      docs.set(id, next);
+      journalWrite(id, next);
+      return;
+    }
     const prev = docs.get(id);
     const affected = prev && uniqueIndexes.length > 0 ? uniqueIndexes.filter((idx) => indexChanged(idx, prev, next, touched)) : uniqueIndexes;
     for (const idx of affected) assertUnique(idx, id, next, name);
@@ -328,12 +337,21 @@ function createMemoryCollection(name: string, mode: WriteMode): MemoryCollection
     unsettled = false;
     const written = deferredWrites;
     deferredWrites = null;
-    for (const id of written ?? docs.keys()) {
-      const doc = docs.get(id);
-      const stored = doc && freezeStored(doc);
-      if (stored !== doc) docs.set(id, stored!);
+    if (written) {
+      for (const id of written) {
+        const doc = docs.get(id);
+        const stored = doc && freezeStored(doc);
+        if (stored !== doc) docs.set(id, stored!);
+      }
+      return;
     }
-    if (!written) journalPending = true;
+    // Every document: walked as the Map's entries, not looked up again by id (a cache miss each in a big collection).
+    for (const [id, doc] of docs) {
+      const stored = freezeStored(doc);
+      // Replacing the value of a key already present keeps the Map's order and its iteration.
+      if (stored !== doc) docs.set(id, stored);
+    }
+    journalPending = true;
   }
 
   function drop() {

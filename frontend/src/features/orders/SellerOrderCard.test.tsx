@@ -164,13 +164,18 @@ describe('SellerOrderCard', () => {
     }));
   });
 
-  it('a refusal with its reason; a decided request shows its result without buttons', async () => {
+  it('a refusal with its reason, asked first (s62: 거절 sent at once on a click); a decided request shows its result without buttons', async () => {
     const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'delivered' }));
     const { unmount } = renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request({ kind: 'exchange', defective: true })] })} actions />);
     const item = screen.getByTestId('order-return');
     expect(item.textContent).toContain('상품 불량·오배송: 교환/반품 배송비는 무료입니다.');
     fireEvent.change(within(item).getByTestId('return-note'), { target: { value: '사용 흔적이 있어 교환이 어렵습니다.' } });
     fireEvent.click(within(item).getByTestId('reject-return'));
+    const ask = await screen.findByTestId('reject-dialog');
+    expect(within(ask).getByTestId('reject-note').textContent).toBe('사용 흔적이 있어 교환이 어렵습니다.');
+    expect(ask.textContent).toContain('되돌릴 수 없습니다');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(within(ask).getByTestId('confirm-reject'));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ decision: 'rejected', note: '사용 흔적이 있어 교환이 어렵습니다.' }));
     unmount();
     renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'delivered', statusLabel: '배송완료', shippable: false, returns: [request({ status: 'rejected', note: '사용 흔적이 있습니다.', decidedAt: '2026-11-25T12:00:00.000Z' })] })} actions />);

@@ -35,6 +35,8 @@ export const contractLineSchema = z.object({
   condition: z._default(z.enum(PRODUCT_CONDITIONS), 'new'),
   principal: z.number(),
   monthlyTotal: z.number(),
+  /** s62: the plan's 개통비 when ordered (the carrier's first bill); null: unknown (an order from before it was kept). */
+  setupFee: z._default(z.nullable(z.number()), null),
   /** 지원금 by payer: 공시지원금 and 선택약정 (통신사), 추가지원금 (판매점). */
   support: z.array(z.object({ label: z.string(), amount: z.number(), payer: z.enum(PAYERS) })),
   conditions: offerConditionsSchema,

@@ -107,10 +107,11 @@ export type OfferPlan = z.infer<typeof offerPlanSchema>;
 
 /**
  * The 개통비 line shown where the buyer decides and pays (s61): a disclosed extra the carrier bills on the first
- * month, outside every total here. Null for 자급제 (no plan) or a plan without one.
+ * month, outside every total here. Null for 자급제 (no plan) or a plan without one; s62: also for an order line from
+ * before its 개통비 was kept (`setupFee` null: unknown, never a wrong 0).
  */
-export function setupFeeNote(plan: Pick<OfferPlan, 'setupFee'> | null | undefined): string | null {
-  return plan && plan.setupFee > 0 ? `개통비 ${groupThousands(plan.setupFee)}원 (통신사 첫 달 요금에 청구)` : null;
+export function setupFeeNote(plan: { setupFee: number | null } | null | undefined): string | null {
+  return plan?.setupFee ? `개통비 ${groupThousands(plan.setupFee)}원 (통신사 첫 달 요금에 청구)` : null;
 }
 
 /** One item of `GET /api/models`: a model with its cheapest offer among those matching the filters. */

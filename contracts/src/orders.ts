@@ -232,8 +232,10 @@ export const checkoutSchema = z.object({
 export type CheckoutInput = z.input<typeof checkoutSchema>;
 export type CheckoutValues = z.output<typeof checkoutSchema>;
 
-const courierField = z.optional(z.string().check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText()));
-const trackingNumberField = z.optional(z.string().check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' })));
+const courierText = z.string({ error: '택배사를 선택해주세요.' }).check(z.trim(), z.maxLength(30, { error: '택배사는 30자 이하로 입력해주세요.' }), plainText());
+const trackingNumberText = z.string({ error: '송장번호를 입력해주세요.' }).check(z.trim(), z.regex(/^[0-9A-Za-z-]{6,30}$/, { error: '송장번호는 6~30자의 숫자·영문으로 입력해주세요.' }));
+const courierField = z.optional(courierText);
+const trackingNumberField = z.optional(trackingNumberText);
 
 /** `PUT /api/orders/{id}/status`. Shipping needs the courier and the tracking number. */
 export const orderStatusChangeSchema = z.object({
@@ -245,6 +247,27 @@ export const orderStatusChangeSchema = z.object({
   numberLast4: z.optional(z.string().check(z.trim(), z.regex(/^\d{4}$/, { error: '개통 번호 뒤 4자리를 숫자로 입력해주세요.' }))),
 });
 export type OrderStatusChange = z.output<typeof orderStatusChangeSchema>;
+
+/**
+ * `POST /api/orders/{id}/tracking-correction` (s62): the order's seller (or an admin) corrects the 송장 of an order
+ * 배송중 — the same 택배사 and 송장번호 rules as 발송 — and says why (the buyer reads it).
+ */
+export const TRACKING_CORRECTION_REASON_MAX = 100;
+export const TRACKING_CORRECTION_MESSAGES = {
+  courier: '택배사를 선택해주세요.',
+  reason: '정정 사유를 입력해주세요.',
+  reasonMax: `정정 사유는 ${TRACKING_CORRECTION_REASON_MAX}자 이하로 입력해주세요.`,
+  unchanged: '지금 등록된 송장과 같습니다. 바로잡을 택배사나 송장번호를 입력해주세요.',
+  notShipped: '배송중인 주문만 송장을 정정할 수 있습니다.',
+} as const;
+export const trackingCorrectionSchema = z.object({
+  courier: courierText.check(z.minLength(1, { error: TRACKING_CORRECTION_MESSAGES.courier })),
+  trackingNumber: trackingNumberText,
+  reason: z.string({ error: TRACKING_CORRECTION_MESSAGES.reason }).check(
+    z.trim(), z.minLength(1, { error: TRACKING_CORRECTION_MESSAGES.reason }), z.maxLength(TRACKING_CORRECTION_REASON_MAX, { error: TRACKING_CORRECTION_MESSAGES.reasonMax }), plainText(),
+  ),
+});
+export type TrackingCorrectionInput = z.input<typeof trackingCorrectionSchema>;
 
 /** `POST /api/orders/{id}/cancel`: why (the confirm dialog asks). */
 export const CANCEL_REASONS = ['단순 변심', '주문 실수', '배송 지연', '다른 상품으로 재주문', '기타'] as const;
@@ -391,6 +414,8 @@ export const orderItemSchema = z.object({
   listingAsSold: z._default(z.nullable(orderLineListingSchema), null),
   /** s59: the unit's condition when sold (older orders: their listing's, else new): `devicePriceLabel` names `originalPrice` by it. */
   condition: z._default(z.enum(PRODUCT_CONDITIONS), 'new'),
+  /** s62: the plan's 개통비 when ordered (0: none or no plan); null in orders from before it was kept: unknown, shown as nothing. */
+  setupFee: z._default(z.nullable(z.number()), null),
 });
 export type OrderItem = z.infer<typeof orderItemSchema>;
 

@@ -490,6 +490,7 @@ const NOT_CREATES: Record<string, string> = {
   'POST /api/chat-sessions/:id/close': 'changes a session',
   'POST /api/orders/:id/cancel': 'changes an order',
   'POST /api/orders/:id/seller-cancel': 'changes an order (판매자·관리자 취소 once)',
+  'POST /api/orders/:id/tracking-correction': 'changes an order (송장 정정: the order\'s 송장, no new record)',
   'POST /api/orders/:id/confirm': 'changes an order (구매확정 once)',
   'POST /api/orders/:id/receipt': 'changes an order (수령 확인 once)',
   'POST /api/orders/:id/returns/:returnId/collection': 'changes an order (a 반품\'s 회수 once)',

@@ -217,6 +217,8 @@ export function everyEventLog(): LogEntry[] {
   add(o5, { type: 'OrderActivationStarted', data: { orderId: 'ord-5' } }, actors.seller);
   add(o5, { type: 'OrderActivated', data: { orderId: 'ord-5', activatedOn: '2026-11-20', numberLast4: '4321' } }, actors.seller);
   add(o5, { type: 'OrderShipped', data: { orderId: 'ord-5', courier: '한진택배', trackingNumber: '987654321098' } }, actors.seller);
+  // s62: the 송장 corrected while 배송중 (a mistyped number).
+  add(o5, { type: 'ShipmentTrackingCorrected', data: { orderId: 'ord-5', courier: '한진택배', trackingNumber: '987654321099', previousCourier: '한진택배', previousTrackingNumber: '987654321098', reason: '송장번호 오타' } }, actors.seller);
   add(o5, { type: 'OrderDelivered', data: { orderId: 'ord-5' } }, actors.seller);
   add(o5, { type: 'OrderReturnRequested', data: { orderId: 'ord-5', returnId: 'rt-1', kind: 'return', reason: '화면 불량입니다', defective: true, photos: [] } }, actors.buyer);
   add(o5, { type: 'OrderReturnApproved', data: { orderId: 'ord-5', returnId: 'rt-1', note: null } }, actors.seller);

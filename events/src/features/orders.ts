@@ -71,6 +71,11 @@ export const orderLineSchema = z.object({
    * phone): the seller's own listing's condition, else new.
    */
   condition: z.enum(PRODUCT_CONDITIONS).optional(),
+  /**
+   * s62: the plan's 개통비 when ordered (the carrier bills it once, on the first month; 0: none, and for a line
+   * without a plan). Absent in older orders: unknown, and the order shows none (never a wrong 0).
+   */
+  setupFee: won.optional(),
 });
 export type OrderLine = z.infer<typeof orderLineSchema>;
 /** An order line's 계약 조건서 fields as an order from before issue 40 reads them (none confirmed, no figure). */
@@ -160,6 +165,16 @@ export const orderEvents = {
   PaymentFailed: defineEvent({ stream: 'order', schema: z.object({ orderId: id, method: z.enum(PAYMENT_METHODS), reason: z.string().min(1) }) }),
   OrderPreparationStarted: defineEvent({ stream: 'order', schema: z.object({ orderId: id }) }),
   OrderShipped: defineEvent({ stream: 'order', schema: z.object({ orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1) }) }),
+  /**
+   * s62: the seller (or an admin) corrects the 송장 of an order 배송중 — a mistyped number or the wrong courier — with
+   * the reason; the one before is kept so the history reads old → new. The buyer's 배송 조회 follows the new one.
+   */
+  ShipmentTrackingCorrected: defineEvent({
+    stream: 'order',
+    schema: z.object({
+      orderId: id, courier: z.string().min(1), trackingNumber: z.string().min(1), previousCourier: z.string(), previousTrackingNumber: z.string(), reason: z.string().min(1),
+    }),
+  }),
   /**
    * 배송완료. Issue 39: `receivedBy` the buyer's 수령 확인 (absent: the seller or an admin said so); `atStore`: a 매장
    * 방문 order taken at the store (매장 수령 완료).

@@ -108,6 +108,7 @@ export const ROUTE_CONTRACTS: Record<string, Variant[]> = {
   'POST /api/orders': one(c.checkoutSchema),
   'POST /api/orders/:id/cancel': one(c.orderCancelSchema),
   'POST /api/orders/:id/seller-cancel': one(c.sellerCancelSchema),
+  'POST /api/orders/:id/tracking-correction': one(c.trackingCorrectionSchema),
   'PUT /api/orders/:id/status': one(c.orderStatusChangeSchema),
   'POST /api/orders/:id/confirm': one('none'),
   'POST /api/orders/:id/returns': one(c.returnRequestSchema),

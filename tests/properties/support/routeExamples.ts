@@ -1,7 +1,7 @@
 import { expect } from 'vitest';
 import { modelOffersSchema } from '@phonemarket/contracts';
 import { quoteTermsSchema } from '@phonemarket/contracts/quotes.ts';
-import { PAID_TODAY } from '../../support/checkout.ts';
+import { moveOrder, PAID_TODAY } from '../../support/checkout.ts';
 import type { TestClient } from '../../support/testServer.ts';
 import { applicationBody } from './actors.ts';
 
@@ -42,6 +42,9 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
   const toCancel = await order();
   const toMove = await order();
   const toCancelAsSeller = await order();
+  // s62: an order 배송중 whose 송장 the seller corrects (each example a new number: the same one again is refused).
+  const toCorrect = await order();
+  expect((await moveOrder(seller, toCorrect, 'shipped')).status).toBe(200);
   const cartLine = ok(await buyer.post('/api/cart/items', { productId: offerId, quantity: 1 }));
   const cart = (await buyer.get('/api/cart')).body as { items: { itemId: string }[] };
   const itemId = cart.items[0]?.itemId ?? cartLine.id;
@@ -70,6 +73,7 @@ export async function routeExamples(actors: Actors): Promise<Record<string, Exam
     'POST /api/orders/:id/cancel': [ex('buyer', { id: toCancel }, () => ({ reason: '단순 변심' }))],
     'PUT /api/orders/:id/status': [ex('seller', { id: toMove }, () => ({ status: 'preparing' }))],
     'POST /api/orders/:id/seller-cancel': [ex('seller', { id: toCancelAsSeller }, () => ({ reason: '재고 부족' }))],
+    'POST /api/orders/:id/tracking-correction': [ex('seller', { id: toCorrect }, () => ({ courier: '롯데택배', trackingNumber: String(900_000_000_000 + ++unique), reason: '송장번호 오타' }))],
     'POST /api/quote-requests/:id/offers': [ex('seller', { id: request }, quoteOffer)],
     'POST /api/quote-requests': [ex('buyer', {}, () => QUOTE_REQUEST)],
     'POST /api/quote-requests/:id/cancel': [ex('buyer', { id: requestToCancel }, none)],

@@ -5,9 +5,19 @@ import { lastData } from '../../shared/lastData.ts';
 import { storeDecider } from '../stores/public.ts';
 import type { ContractSnapshot } from './contractTerms.ts';
 
+/** A plan's name and 개통비 as defined now (null: no plan, or no such plan). */
+export const loadPlanAsOrdered = async (store: EventStore, planId: string | null): Promise<{ name: string; setupFee: number } | null> =>
+  planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string; setupFee: number }>('PlanDefined'))).state ?? null;
+
 /** A plan's name as defined now (null: no such plan). */
-export const loadPlanName = async (store: EventStore, planId: string | null) =>
-  planId === null ? null : (await loadAggregate(store, streams.plan(planId), lastData<{ name: string }>('PlanDefined'))).state?.name ?? null;
+export const loadPlanName = async (store: EventStore, planId: string | null) => (await loadPlanAsOrdered(store, planId))?.name ?? null;
+
+/**
+ * The 개통비 an order line keeps (s62): the plan's, 0 for a line without a plan (자급제: nothing to open), and none
+ * (absent) when the plan cannot be read, so the order shows nothing rather than a wrong 0.
+ */
+export const setupFeeAsOrdered = (planId: string | null, plan: { setupFee: number } | null): { setupFee?: number } =>
+  planId === null ? { setupFee: 0 } : plan ? { setupFee: plan.setupFee } : {};
 
 /**
  * What the 계약 조건서 names, read once when the order is placed (issue 40, ADR 026): the 판매점's 사업자 정보

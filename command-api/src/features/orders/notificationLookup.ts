@@ -5,7 +5,7 @@ const NOTIFYING: Partial<Record<EventType, string>> = {
   WelcomeBenefitsGranted: 'wallet', PointsEarned: 'wallet',
   PaymentCaptured: 'order', PaymentFailed: 'order', OrderShipped: 'order', OrderDelivered: 'order', OrderCancelled: 'order',
   OrderPreparationStarted: 'order', OrderActivationStarted: 'order', OrderActivated: 'order', OrderConfirmed: 'order', OrderReturnRequested: 'order', OrderReturnApproved: 'order', OrderReturnRejected: 'order', PaymentRefunded: 'order',
-  OrderReturnCollectionRegistered: 'order', OrderReturnInspected: 'order',
+  OrderReturnCollectionRegistered: 'order', OrderReturnInspected: 'order', ShipmentTrackingCorrected: 'order',
   OfferPriceChanged: 'offer',
   SellerApplicationApproved: 'sellerApplication', SellerApplicationRejected: 'sellerApplication',
   InquiryAnswered: 'inquiry', QuestionAnswered: 'question', ReviewAnswered: 'orderReviews',
@@ -32,6 +32,7 @@ export async function isNotificationOf(store: EventStore, id: string, userId: st
     case 'PaymentCaptured':
     case 'PaymentFailed':
     case 'OrderShipped':
+    case 'ShipmentTrackingCorrected':
     case 'OrderDelivered':
     case 'OrderCancelled':
     case 'OrderPreparationStarted':

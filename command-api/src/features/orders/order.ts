@@ -1,5 +1,5 @@
 import {
-  BROKEN_CONDITION_MESSAGE, CANCELLABLE_ORDER_STATUSES, citedConditionOf, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
+  BROKEN_CONDITION_MESSAGE, CANCELLABLE_ORDER_STATUSES, TRACKING_CORRECTION_MESSAGES, citedConditionOf, CARD_PAYMENT_LIMIT, ORDER_STATUS_LABELS, ORDER_STATUS_UPDATE_LABELS, RETURN_WINDOW_DAYS, returnRefund,
   type CitedCondition, type OrderStatus, type OrderStatusUpdate, type PaymentMethod, type ReturnCollectionMethod, type ReturnKind, type ReturnStatus,
 } from '@phonemarket/contracts';
 import type { DomainEvent, EventDataOf, StoredEvent } from '@phonemarket/events';
@@ -25,11 +25,15 @@ export interface OrderState {
   deliveredAt: string | null;
   returns: ReadonlyMap<string, OrderReturnState>;
   refunded: boolean;
+  /** The 송장 the buyer's 배송 조회 follows: the last 발송's, or its correction (s62); null before it ships. */
+  shipment: { courier: string; trackingNumber: string } | null;
 }
 
 export type OrderCommand =
   | { type: 'PlaceOrder'; order: OrderPlacedData }
   | { type: 'ChangeOrderStatus'; status: OrderStatusUpdate; courier?: string; trackingNumber?: string; activatedOn?: string; numberLast4?: string }
+  /** 송장 정정 (s62): the order's seller (or an admin) corrects the 택배사 or 송장번호 while it is 배송중, saying why. */
+  | { type: 'CorrectShipmentTracking'; courier: string; trackingNumber: string; reason: string }
   /** 수령 확인: the buyer says the parcel arrived (배송중 → 배송완료). */
   | { type: 'ConfirmReceipt' }
   | { type: 'CancelOrder'; reason: string }
@@ -172,6 +176,24 @@ function decide(command: OrderCommand, state: OrderState, ctx: DecisionContext):
           return unhandled(command.status);
       }
     }
+    case 'CorrectShipmentTracking': {
+      const order = requirePlaced(state);
+      asSeller(order, ctx, '송장 정정은');
+      if (order.status !== 'shipped' || !order.shipment) throw new DomainError('conflict', TRACKING_CORRECTION_MESSAGES.notShipped);
+      const errors: Record<string, string> = {};
+      if (!command.courier) errors.courier = TRACKING_CORRECTION_MESSAGES.courier;
+      if (!command.trackingNumber) errors.trackingNumber = '송장번호를 입력해주세요.';
+      if (!command.reason) errors.reason = TRACKING_CORRECTION_MESSAGES.reason;
+      if (Object.keys(errors).length) throw new DomainError('invalid', '송장을 정정하려면 택배사, 송장번호와 정정 사유가 필요합니다.', errors);
+      const { courier, trackingNumber } = order.shipment;
+      if (command.courier === courier && command.trackingNumber === trackingNumber) {
+        throw new DomainError('invalid', TRACKING_CORRECTION_MESSAGES.unchanged, { trackingNumber: TRACKING_CORRECTION_MESSAGES.unchanged });
+      }
+      return [{
+        type: 'ShipmentTrackingCorrected',
+        data: { orderId: order.placed.orderId, courier: command.courier, trackingNumber: command.trackingNumber, previousCourier: courier, previousTrackingNumber: trackingNumber, reason: command.reason },
+      }];
+    }
     case 'ConfirmReceipt': {
       const order = requirePlaced(state);
       asBuyer(order, ctx, '수령 확인은');
@@ -292,7 +314,8 @@ function evolve(state: OrderState, event: StoredEvent): OrderState {
     case 'OrderPreparationStarted': return { ...state, status: 'preparing' };
     case 'OrderActivationStarted': return { ...state, status: 'activating' };
     case 'OrderActivated': return { ...state, status: 'activated' };
-    case 'OrderShipped': return { ...state, status: 'shipped' };
+    case 'OrderShipped': return { ...state, status: 'shipped', shipment: { courier: event.data.courier, trackingNumber: event.data.trackingNumber } };
+    case 'ShipmentTrackingCorrected': return { ...state, shipment: { courier: event.data.courier, trackingNumber: event.data.trackingNumber } };
     case 'OrderDelivered': return { ...state, status: 'delivered', deliveredAt: event.metadata.at };
     case 'OrderCancelled': return { ...state, status: 'cancelled' };
     case 'OrderConfirmed': return { ...state, status: 'confirmed' };
@@ -330,7 +353,7 @@ function evolve(state: OrderState, event: StoredEvent): OrderState {
 }
 
 export const orderDecider: Decider<OrderState, OrderCommand> = {
-  initialState: () => ({ status: 'none', placed: null, deliveredAt: null, returns: new Map(), refunded: false }),
+  initialState: () => ({ status: 'none', placed: null, deliveredAt: null, returns: new Map(), refunded: false, shipment: null }),
   evolve,
   decide,
 };

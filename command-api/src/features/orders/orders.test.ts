@@ -46,6 +46,42 @@ describe('order (given/when/then)', () => {
     givenOrder([placed, captured, preparing]).when(ship, bySeller).then([shipped]);
     givenOrder([placed, captured, preparing, shipped]).when(move('delivered'), bySeller).then([delivered]);
   });
+  describe('송장 정정 (s62): while 배송중, by the order\'s seller or an admin, with a reason', () => {
+    const correct = { type: 'CorrectShipmentTracking' as const, courier: '롯데택배', trackingNumber: '223456789012', reason: '송장번호 오타' };
+    const corrected: DomainEvent = {
+      type: 'ShipmentTrackingCorrected',
+      data: { orderId: 'ord1', courier: '롯데택배', trackingNumber: '223456789012', previousCourier: 'CJ대한통운', previousTrackingNumber: '123456789012', reason: '송장번호 오타' },
+    };
+    const shippedOrder = [placed, captured, preparing, shipped];
+    it('given an order 배송중, when its seller corrects the 송장, then ShipmentTrackingCorrected with the old one and the reason', () => {
+      givenOrder(shippedOrder).when(correct, bySeller).then([corrected]);
+      givenOrder(shippedOrder).when(correct, { actor: { userId: 'admin-1', role: 'admin' } }).then([corrected]);
+    });
+    it('a second correction starts from the first one; the state follows the 송장 and stays 배송중', () => {
+      const again = { ...correct, courier: '롯데택배', trackingNumber: '323456789012', reason: '한 번 더 확인' };
+      givenOrder([...shippedOrder, corrected]).when(again, bySeller).then([{
+        type: 'ShipmentTrackingCorrected',
+        data: { orderId: 'ord1', courier: '롯데택배', trackingNumber: '323456789012', previousCourier: '롯데택배', previousTrackingNumber: '223456789012', reason: '한 번 더 확인' },
+      }]);
+      givenOrder(shippedOrder).when(correct, bySeller).thenState((s) => {
+        expect(s.status).toBe('shipped');
+        expect(s.shipment).toEqual({ courier: '롯데택배', trackingNumber: '223456789012' });
+      });
+    });
+    it('the same 송장 again, or without a reason, is refused in Korean on its field', () => {
+      givenOrder(shippedOrder).when({ ...correct, courier: 'CJ대한통운', trackingNumber: '123456789012' }, bySeller).thenThrows('지금 등록된 송장과 같습니다.');
+      givenOrder(shippedOrder).when({ ...correct, reason: '' }, bySeller).thenThrows('정정 사유가 필요합니다');
+    });
+    it('only while 배송중: before shipping, once delivered or cancelled it is refused', () => {
+      for (const events of [[placed, captured, preparing], [...shippedOrder, delivered], [placed, captured, cancelled]]) {
+        givenOrder(events).when(correct, bySeller).thenThrows('배송중인 주문만 송장을 정정할 수 있습니다.');
+      }
+    });
+    it('the buyer is refused (403); another seller is told the order does not exist (404)', () => {
+      givenOrder(shippedOrder).when(correct, { actor: { userId: 'u1', role: 'user' } }).thenThrows('송장 정정은 판매자 또는 관리자만 할 수 있습니다.');
+      givenOrder(shippedOrder).when(correct, { actor: { userId: 's2', role: 'seller' } }).thenThrows('주문을 찾을 수 없습니다.');
+    });
+  });
   it('shipping needs the courier and the tracking number', () => {
     givenOrder([placed, captured, preparing]).when(move('shipped'), bySeller).thenThrows('택배사와 송장번호');
   });

@@ -19,7 +19,7 @@ import { releaseUnits, unitsByOffer } from './orderProcesses.ts';
 import { checkSpend, walletDecider, type WalletState } from './wallet.ts';
 import { activationOf } from './activation.ts';
 import { confirmConditions, contractTerms } from './contractTerms.ts';
-import { loadContractSnapshot, loadPlanName } from './contractSnapshot.ts';
+import { loadContractSnapshot, loadPlanAsOrdered, setupFeeAsOrdered } from './contractSnapshot.ts';
 import { userDecider } from '../accounts/public.ts';
 import { releaseBuyerLines, reserveBuyerLines } from '../shopTrust/public.ts';
 
@@ -239,15 +239,15 @@ export async function priceLine(store: EventStore, itemId: string, line: CartLin
   if (!sale || !priced || !sale.onSale) throw conflict('판매가 중지된 상품이 장바구니에 있습니다. 장바구니에서 빼고 다시 주문해주세요.');
   // Issue 40: what the buyer confirms and the order keeps: the offer's conditions with those its carrier terms attach to the plan.
   const conditions = conditionsForPlan(sale.offer, priced.planId) ?? NO_CONDITIONS;
-  const [planName, sellerName, asOrdered, listing] = await Promise.all([
-    loadPlanName(store, priced.planId), loadSellerName(store, sale.offer.sellerId),
+  const [plan, sellerName, asOrdered, listing] = await Promise.all([
+    loadPlanAsOrdered(store, priced.planId), loadSellerName(store, sale.offer.sellerId),
     loadContractSnapshot(store, sale.offer.sellerId, { conditions, planId: priced.planId, laterPlanId }, sale.carrierPlans),
     loadListingShown(store, line.productId),
   ]);
   return {
     itemId, productId: line.productId, modelId: sale.model.modelId, name: sale.model.name, brand: sale.model.brand,
     quantity: line.quantity, unitPrice: priced.quote.principal, originalPrice: priced.quote.devicePrice,
-    color: line.color, storage: line.storage, carrier: line.carrier, planId: priced.planId, planName, discount: priced.quote.discount,
+    color: line.color, storage: line.storage, carrier: line.carrier, planId: priced.planId, planName: plan?.name ?? null, discount: priced.quote.discount,
     months: priced.quote.months, monthlyTotal: priced.quote.monthlyTotal, sellerId: sale.offer.sellerId, sellerName,
     joinType: line.joinType, payment: linePaymentOf({ planId: priced.planId, carrier: line.carrier }, requested),
     monthlyDevice: priced.quote.monthlyDevice, monthlyPlan: priced.quote.monthlyPlan,
@@ -256,5 +256,7 @@ export async function priceLine(store: EventStore, itemId: string, line: CartLin
     listingAsSold: listing && { productId: line.productId, condition: sale.offer.condition, grade: sale.offer.grade, listing },
     // s59: a store's used unit is no seller listing, yet its price is its own 판매가: the line says what it was.
     condition: sale.offer.condition,
+    // s62: the plan's 개통비 as it was (the carrier bills it on the first month): the order page and 계약 조건서 say it.
+    ...setupFeeAsOrdered(priced.planId, plan),
   };
 }

@@ -6,4 +6,4 @@ export { inquiryAboutOrder, orderDecider } from './order.ts';
 export { walletDecider } from './wallet.ts';
 export { activationOf } from './activation.ts';
 export { confirmConditions, contractTerms, type ContractSnapshot } from './contractTerms.ts';
-export { loadContractSnapshot, loadPlanName, loadSellerBusiness } from './contractSnapshot.ts';
+export { loadContractSnapshot, loadPlanAsOrdered, loadPlanName, loadSellerBusiness, setupFeeAsOrdered } from './contractSnapshot.ts';

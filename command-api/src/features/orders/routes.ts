@@ -1,7 +1,7 @@
 import { Router, type Request, type Response } from 'express';
 import {
   checkoutSchema, orderCancelSchema, orderStatusChangeSchema, returnCollectionSchema, returnDecisionSchema, returnInspectionSchema, returnRequestSchema,
-  sellerCancelSchema, sellerCancelReasonText,
+  sellerCancelSchema, sellerCancelReasonText, trackingCorrectionSchema,
 } from '@phonemarket/contracts';
 import { streams, type EventStore } from '@phonemarket/events';
 import { requireRole } from '@phonemarket/platform/auth/session.ts';
@@ -21,7 +21,8 @@ import { notificationReadsDecider, wishlistDecider } from './wishlist.ts';
 
 /**
  * Checkout and orders (issue 12): `POST /api/orders` (Idempotency-Key), `POST /api/orders/{id}/cancel`
- * (the buyer), `POST /api/orders/{id}/seller-cancel` (판매자 취소: the seller of every item, or an admin), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), 수령 확인 `POST
+ * (the buyer), `POST /api/orders/{id}/tracking-correction` (송장 정정: the seller of every item, or an admin, while 배송중),
+ * `POST /api/orders/{id}/seller-cancel` (판매자 취소: the seller of every item, or an admin), `PUT /api/orders/{id}/status` (an admin, or the seller of every item), 수령 확인 `POST
  * /api/orders/{id}/receipt` (the buyer), a 반품's 회수 and 검수 (issue 39), and the wishlist
  * `PUT`/`DELETE /api/wishlist/{productId}`. The order decider says who may do each step; the routes
  * look the order up first so that someone it is not for learns nothing (404).
@@ -92,6 +93,15 @@ export function orderRoutes(deps: CommandDeps): Router {
     await claimIdempotencyKey(deps, req, input);
     const cancelled = await cancelOrder(deps.store, placed.orderId, { type: 'CancelOrderAsSeller', reason: sellerCancelReasonText(input) }, commandContext(req, deps));
     res.json(commandAnswer(placed.orderId, cancelled.position, { status: cancelled.status }));
+  });
+
+  // 송장 정정 (s62): the order's seller (or an admin) corrects the 택배사 or 송장번호 of an order 배송중, with the reason; the buyer is told.
+  router.post('/api/orders/:id/tracking-correction', requireRole('seller', 'admin'), async (req, res) => {
+    const input = parseInput(trackingCorrectionSchema, req.body, '정정할 송장 정보를 확인해주세요.');
+    const placed = await loadOrder(req, sellerOrAdmin(req));
+    await claimIdempotencyKey(deps, req, input);
+    const corrected = await onOrder(placed.orderId, { type: 'CorrectShipmentTracking', ...input }, commandContext(req, deps));
+    res.json(commandAnswer(placed.orderId, corrected.position, { status: corrected.status }));
   });
 
   // 수령 확인 by the buyer (issue 39): the parcel arrived, so the order is 배송완료.

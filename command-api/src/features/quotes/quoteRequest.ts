@@ -45,6 +45,8 @@ export type QuoteRequestCommand =
     type: 'AcceptQuoteOffer'; offerId: string; orderId: string; shipping: QuoteShipping; activation: OrderActivation | null;
     /** The winning seller's 사업자 정보 as read at the accept: the 계약 조건서 keeps it as it was (absent: none). */
     sellerBusiness?: BusinessInfo | null;
+    /** s62: the plan's 개통비 as read at the accept (absent: unknown, the order shows none). */
+    setupFee?: number;
   };
 
 export const isLive = (status: QuoteRequestState['status']) => status === 'open' || status === 'closed';
@@ -69,6 +71,7 @@ export function requireRequest(state: QuoteRequestState): QuoteRequestData {
  */
 export function orderOfOffer(
   request: QuoteRequestData, offer: QuoteOfferState, orderId: string, shipping: QuoteShipping, activation: OrderActivation | null, sellerBusiness: BusinessInfo | null = null,
+  setupFee?: number,
 ): EventDataOf<'OrderPlaced'> {
   const t = offer.terms;
   const f = t.figures;
@@ -83,6 +86,7 @@ export function orderOfOffer(
     ...contractTerms(t.conditions, { ...f, totalCost24: t.totalCost, laterPlanFee: t.laterPlanFee ?? f.planFee }, { laterPlanId: t.laterPlanId ?? null, cardUsed: false }, {
       laterPlanName: t.conditions.planKeep ? t.laterPlanName ?? null : null, sellerBusiness,
     }),
+    ...(setupFee === undefined ? {} : { setupFee }),
   };
   // 매장 방문: no parcel, so no address (the order shows the store's); no ids in 배송 메모 (issue 39).
   const visit = shipping.fulfilment === 'visit';
@@ -131,7 +135,7 @@ function decide(command: QuoteRequestCommand, state: QuoteRequestState, ctx: Dec
         data: {
           requestId: request.requestId, buyerId: request.buyerId, modelName: request.modelName, offerId: offer.offerId,
           winner: { sellerId: offer.seller.id, totalCost: offer.terms.totalCost }, declined, orderId: command.orderId,
-          order: orderOfOffer(request, offer, command.orderId, command.shipping, command.activation, command.sellerBusiness ?? null),
+          order: orderOfOffer(request, offer, command.orderId, command.shipping, command.activation, command.sellerBusiness ?? null, command.setupFee),
         },
       }];
     }

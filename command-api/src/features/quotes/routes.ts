@@ -13,7 +13,7 @@ import { claimIdempotencyKey } from '../../shared/idempotency.ts';
 import { processesSettled } from '../../shared/processRunner.ts';
 import { assertSellerCanSell, loadSeller } from '../sellers/public.ts';
 import { userDecider } from '../accounts/public.ts';
-import { activationOf, confirmConditions, loadSellerBusiness } from '../orders/public.ts';
+import { activationOf, confirmConditions, loadPlanAsOrdered, loadSellerBusiness, setupFeeAsOrdered } from '../orders/public.ts';
 import { releaseBuyerLines, reserveBuyerLines, holdScamText } from '../shopTrust/public.ts';
 import { lastData } from '../../shared/lastData.ts';
 import { marketTermsFor } from './marketTerms.ts';
@@ -144,7 +144,9 @@ export function quoteRoutes(deps: CommandDeps): Router {
       address: input.address || null, addressDetail: input.addressDetail || null,
     };
     const sellerBusiness = chosen ? await loadSellerBusiness(deps.store, chosen.seller.id) : null;
-    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId, shipping, activation, sellerBusiness };
+    // s62: the plan's 개통비 as it is now, kept on the order's line (the order page and its 계약 조건서 say it).
+    const fee = chosen ? setupFeeAsOrdered(chosen.terms.planId, await loadPlanAsOrdered(deps.store, chosen.terms.planId)) : {};
+    const command = { type: 'AcceptQuoteOffer' as const, offerId: input.offerId, orderId, shipping, activation, sellerBusiness, ...fee };
     const result = await handleCommand(deps.store, stream, quoteRequestDecider, command, ctx).catch(async (err: unknown) => {
       // Not accepted after all: the reserved line does not count.
       if (opensLine) await releaseBuyerLines(deps.store, ctx, { buyerId, orderId });

@@ -36,6 +36,7 @@ async function draftOf(store: EventStore, event: StoredEvent): Promise<Draft | n
     case 'PaymentCaptured':
     case 'PaymentFailed':
     case 'OrderShipped':
+    case 'ShipmentTrackingCorrected':
     case 'OrderDelivered':
     case 'OrderCancelled': {
       const placed = (await readStream(store, event.stream)).find((e) => e.type === 'OrderPlaced');
@@ -48,6 +49,10 @@ async function draftOf(store: EventStore, event: StoredEvent): Promise<Draft | n
         case 'PaymentCaptured': return order('주문이 완료되었습니다', `${title} ${won(event.data.amount)} 결제가 완료되었습니다 (${PAYMENT_METHOD_LABELS[event.data.method]}).`);
         case 'PaymentFailed': return order('결제에 실패했습니다', `${title}: ${event.data.reason}`);
         case 'OrderShipped': return order('상품이 발송되었습니다', `${title} 상품이 발송되었습니다. ${event.data.courier} 송장번호 ${event.data.trackingNumber}`);
+        case 'ShipmentTrackingCorrected': {
+          const { courier, trackingNumber, previousCourier, previousTrackingNumber, reason } = event.data;
+          return order('송장번호가 정정되었습니다', `${title} 송장이 ${previousCourier} ${previousTrackingNumber} → ${courier} ${trackingNumber}(으)로 정정되었습니다 (사유: ${reason}).`);
+        }
         case 'OrderDelivered': return order('배송이 완료되었습니다', `${title} 배송이 완료되었습니다. 리뷰를 남겨주세요.`);
         case 'OrderCancelled': {
           // 판매자 취소 (s59): the buyer reads who cancelled, why, and that the payment comes back.
@@ -108,7 +113,7 @@ async function draftOf(store: EventStore, event: StoredEvent): Promise<Draft | n
 }
 
 const MAILING = new Set<string>([
-  'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
+  'PaymentCaptured', 'PaymentFailed', 'OrderShipped', 'ShipmentTrackingCorrected', 'OrderDelivered', 'OrderCancelled', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
   'PriceAlertFired', 'PriceAlertExpiryReminded',
 ]);
 

@@ -19,7 +19,7 @@ const contract = (): OrderContract => {
       name: '갤럭시 S26 울트라', brand: 'Samsung', storage: 256, color: '티타늄 블랙', carrier: 'KT', joinType: '번호이동', planName: '5G 심플 100GB', laterPlanName: null,
       discount: 'subsidy', payment: 'installment', months: 24, quantity: 1,
       seller: { id: 's-1', storeName: '강남폰스토어', business: { companyName: '(주)강남폰', representative: '김대표', businessNumber: '123-45-67890', mailOrderNumber: '2026-서울강남-0001', address: '서울 강남구 테헤란로 1', phone: '02-123-4567', email: 'shop@example.kr' } },
-      devicePrice: q.devicePrice, condition: 'new', principal: q.principal, monthlyTotal: q.monthlyTotal,
+      devicePrice: q.devicePrice, condition: 'new', principal: q.principal, monthlyTotal: q.monthlyTotal, setupFee: 5_500,
       support: [{ label: '공시지원금', amount: 500_000, payer: 'carrier' }, { label: '추가지원금', amount: 100_000, payer: 'shop' }],
       conditions, conditionsConfirmed: true, cardUsed: false, totalCost: q.totalCost + 29_700, totalCost24: q.totalCost + 29_700,
       planChanges: [{ month: 1, settlement: 50_000, totalCost: 3_000_000 }, { month: 6, settlement: 0, totalCost: 2_900_000 }],
@@ -48,6 +48,16 @@ describe('/orders/{id}/contract: the 계약 조건서', () => {
     expect(screen.getByTestId('contract-breach').textContent).toContain('유지 기간 안에 바꾸면 차액을 정산합니다.');
     fireEvent.change(screen.getByTestId('contract-plan-change-month'), { target: { value: '1' } });
     expect(screen.getByTestId('contract-plan-change').textContent).toContain('차액정산·반환 50,000원 포함');
+    // s62: the plan's 개통비 as ordered, the same line the product page, cart and checkout show.
+    expect(screen.getByTestId('contract-setup-fee').textContent).toBe('개통비 5,500원 (통신사 첫 달 요금에 청구)');
+  });
+
+  it('s62: no 개통비 line for a 0 fee or an order from before it was kept (null: unknown, never 0원)', async () => {
+    const base = contract();
+    stubFetch((req) => (req.url === '/api/auth/me' ? json(me) : json({ ...base, lines: [{ ...base.lines[0]!, setupFee: 0 }, { ...base.lines[0]!, setupFee: null }] })));
+    renderWithProviders(<Routes><Route path="/orders/:id/contract" element={<ContractPage />} /></Routes>, { route: '/orders/order-9/contract' });
+    expect(await screen.findAllByTestId('contract-line')).toHaveLength(2);
+    expect(screen.queryByTestId('contract-setup-fee')).toBeNull();
   });
 
   it('s59 walkthrough: a 자급제 line says 할인 방식 해당 없음 (it said 공시지원금) and what is paid today', async () => {

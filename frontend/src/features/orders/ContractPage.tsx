@@ -1,7 +1,7 @@
 import { Badge, Box, Button, chakra, Flex, Heading, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import {
-  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, devicePriceLabel, totalCostLabel, type DiscountType,
+  BUSINESS_FIELDS, BUSINESS_FIELD_LABELS, DISCOUNT_LABELS, LINE_PAYMENT_LABELS, PAYER_LABELS, devicePriceLabel, setupFeeNote, totalCostLabel, type DiscountType,
 } from '@phonemarket/contracts';
 import type { ContractLine } from '@phonemarket/contracts/contract.ts';
 import { isApiError } from '../../shared/api/client';
@@ -55,6 +55,8 @@ function ContractLineView({ line, n }: { line: ContractLine; n: number }) {
           </>
         )}
         {line.totalCost !== null && line.planName !== null ? <Row label={`${totalCostLabel(line.months)} (조건 포함)`} value={formatWon(line.totalCost)} testId="contract-total" /> : null}
+        {/* s62: the plan's 개통비 as ordered, outside every figure above (unknown in older orders: nothing). */}
+        {setupFeeNote(line) ? <Text fontSize="sm" color="fg.muted" pt="1" data-testid="contract-setup-fee">{setupFeeNote(line)}</Text> : null}
       </Box>
       <Box>
         <Heading as="h3" size="sm" mb="1">지원금 (누가 부담하나요)</Heading>

@@ -60,6 +60,17 @@ describe('OrderDetailPage (issue 30)', () => {
     expect(await screen.findByText('결제가 완료되었습니다 (오늘 결제 0원, 할부는 통신사 청구, 카드, 승인번호 A1)')).toBeTruthy();
   });
 
+  it("s62: each line's 개통비 as ordered, under its figures; none for a 0 fee, an older order (unknown) or a cancelled one (never opened)", async () => {
+    const { state } = serve(orderAnswer({ items: [orderLine({ setupFee: 11_000 }), orderLine({ productId: 'o-2', setupFee: 0 }), orderLine({ productId: 'o-3', setupFee: null })] }));
+    const view = renderDetail();
+    expect((await screen.findAllByTestId('order-setup-fee')).map((e) => e.textContent)).toEqual(['개통비 11,000원 (통신사 첫 달 요금에 청구)']);
+    view.unmount();
+    state.order = { ...state.order, status: 'cancelled', statusLabel: '취소됨' };
+    renderDetail();
+    await screen.findAllByTestId('order-line');
+    expect(screen.queryByTestId('order-setup-fee')).toBeNull();
+  });
+
   it('s59: a 자급제 order is paid today in full: 상품 금액 합계 (no 할부원금), its line 오늘 결제, nothing billed monthly', async () => {
     const offer = { ...modelOffer('o-256-unlocked', { planFee: 0, subsidy: 0, extraSubsidy: 50_000, devicePrice: 1_500_000 }), carrier: '자급제' as const, joinType: null, plan: null };
     serve(orderAnswer({ items: [orderLine({ offer, payment: 'lump' })], activation: null }));

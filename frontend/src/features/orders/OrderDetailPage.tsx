@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Box, Button, Flex, Heading, HStack, Separator, Skeleton, Stack, Text } from '@chakra-ui/react';
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, devicePriceLabel, reviewFormPath, type OrderView } from '@phonemarket/contracts';
+import { PAYMENT_METHOD_LABELS, RETURN_WINDOW_DAYS, devicePriceLabel, reviewFormPath, setupFeeNote, type OrderView } from '@phonemarket/contracts';
 import { isApiError } from '../../shared/api/client';
 import { describeError } from '../../shared/api/errors';
 import { useOrderPushes } from '../../shared/api/orders';
@@ -111,6 +111,8 @@ function LineFigures({ item: i, used, ended }: { item: OrderView['items'][number
           : `오늘 결제 ${formatWon(i.unitPrice * i.quantity)}${isCarrierOrderLine(i) ? ' (할부원금, 이자 없음)' : i.condition !== 'new' ? ` (${devicePriceLabel(i.condition)})` : ''}${i.monthlyPlan > 0 ? ` · 매월 월 요금 ${formatWon(i.monthlyPlan * i.quantity)}` : ''}`}
       </Text>
       {ended && isCarrierOrderLine(i) ? <Text fontSize="sm" color="fg.muted" data-testid="order-line-not-billed">{ended.line}</Text> : null}
+      {/* s62: the 개통비 kept on the line when ordered (none for 자급제, a 0 fee, an order from before it was kept, or one never opened). */}
+      {!ended && setupFeeNote(i) ? <Text fontSize="sm" color="fg.muted" data-testid="order-setup-fee">{setupFeeNote(i)}</Text> : null}
     </>
   );
 }

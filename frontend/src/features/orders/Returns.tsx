@@ -43,23 +43,29 @@ function costText(order: ReturnOrder | undefined, request: Pick<OrderReturn, 'ki
 const errorOf = (e: unknown, field: string) => (isApiError(e) && e.errors?.[field] ? e.errors[field] : describeError(e));
 
 /**
- * The seller's (or an admin's) decision on a request: 승인 asks first (what follows: 회수, 검수, the refund), 거절
- * needs its reason.
+ * The seller's (or an admin's) decision on a request: 승인 asks first (what follows: 회수, 검수, the refund); 거절
+ * needs its reason and asks first too (s62: the buyer reads the reason, and a 거절 is not taken back).
  */
 function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }) {
   const decide = useDecideReturn();
   const [note, setNote] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
+  const [rejecting, setRejecting] = useState(false);
   const isReturn = request.kind === 'return';
-  const send = (decision: 'approved' | 'rejected') => {
+  /** The note as the route checks it (a 거절 needs one); the error under the field when it is not. */
+  const checks = (decision: 'approved' | 'rejected') => {
     const checked = returnDecisionSchema.safeParse({ decision, note: note.trim() || undefined });
-    if (!checked.success) return setError(checked.error.issues[0]?.message ?? '메모를 확인해주세요.');
-    if (decision === 'rejected' && !note.trim()) return setError('거절 사유를 입력해주세요.');
-    setError(null);
+    const problem = !checked.success ? checked.error.issues[0]?.message ?? '메모를 확인해주세요.' : decision === 'rejected' && !note.trim() ? '거절 사유를 입력해주세요.' : null;
+    setError(problem);
+    return problem === null;
+  };
+  const send = (decision: 'approved' | 'rejected') => {
+    if (!checks(decision)) return;
     decide.mutate({ id: order.id, returnId: request.returnId, decision, note: note.trim() }, {
       onSuccess: () => {
         setConfirming(false);
+        setRejecting(false);
         toaster.success({
           title: `${RETURN_KIND_LABELS[request.kind]} 신청을 ${decision === 'approved' ? '승인' : '거절'}했습니다`,
           description: decision === 'approved' && isReturn ? '회수가 등록되고 상품이 도착하면 검수를 완료해주세요. 검수 후 환불됩니다.' : undefined,
@@ -67,6 +73,7 @@ function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }
       },
       onError: (e) => {
         setConfirming(false);
+        setRejecting(false);
         setError(errorOf(e, 'note'));
       },
     });
@@ -80,7 +87,7 @@ function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }
       </Field.Root>
       <HStack gap="2">
         <Button data-testid="approve-return" size="xs" colorPalette="brand" onClick={() => { setError(null); setConfirming(true); }}>승인</Button>
-        <Button data-testid="reject-return" size="xs" variant="outline" colorPalette="red" loading={decide.isPending && decide.variables?.decision === 'rejected'} onClick={() => send('rejected')}>거절</Button>
+        <Button data-testid="reject-return" size="xs" variant="outline" colorPalette="red" onClick={() => { if (checks('rejected')) setRejecting(true); }}>거절</Button>
       </HStack>
       <ConfirmDialog open={confirming} onClose={() => setConfirming(false)} title={`${RETURN_KIND_LABELS[request.kind]} 신청을 승인할까요?`} confirmLabel="승인"
         pending={decide.isPending} onConfirm={() => send('approved')} testId="approve-dialog" confirmTestId="confirm-approve">
@@ -93,6 +100,12 @@ function Decide({ order, request }: { order: ReturnOrder; request: OrderReturn }
           </Stack>
         ) : <Text fontSize="sm">승인하면 같은 상품을 다시 발송합니다 (발송할 주문에 나타납니다).</Text>}
         <Text fontSize="sm" color="fg.muted">{costText(order, request)}</Text>
+      </ConfirmDialog>
+      <ConfirmDialog open={rejecting} onClose={() => setRejecting(false)} title={`${RETURN_KIND_LABELS[request.kind]} 신청을 거절할까요?`} confirmLabel="거절"
+        pending={decide.isPending} onConfirm={() => send('rejected')} testId="reject-dialog" confirmTestId="confirm-reject">
+        <Text fontSize="sm">주문번호 {order.orderNumber}</Text>
+        <Text fontSize="sm">거절 사유: <Text as="span" fontWeight="semibold" data-testid="reject-note">{note.trim()}</Text></Text>
+        <Text fontSize="sm" color="fg.muted">구매자에게 거절 사유가 바로 알려지고, 주문은 배송완료로 돌아갑니다. 거절한 신청은 되돌릴 수 없습니다.</Text>
       </ConfirmDialog>
     </Stack>
   );

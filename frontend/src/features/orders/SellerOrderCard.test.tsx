@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { useState } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { SELLER_CANCEL_MESSAGES, SELLER_CANCEL_REASONS, type OrderReturn, type SellerOrder } from '@phonemarket/contracts';
+import { SELLER_CANCEL_MESSAGES, SELLER_CANCEL_REASONS, TRACKING_CORRECTION_MESSAGES, type OrderReturn, type SellerOrder } from '@phonemarket/contracts';
 import { orderLine, sellerOrderAnswer } from '../../shared/test/fixtures';
 import { json, renderWithProviders, stubFetch } from '../../shared/test/render';
 import { SellerOrderCard } from './SellerOrderCard';
@@ -124,7 +124,7 @@ describe('SellerOrderCard', () => {
     const ask = await screen.findByRole('alertdialog');
     expect(within(ask).getByText('이 송장으로 발송 처리할까요?')).toBeTruthy();
     expect(ask.textContent).toContain('택배사 우체국택배 · 송장번호 6012345678901');
-    expect(ask.textContent).toContain('발송 후에는 택배사와 송장번호를 바꿀 수 없습니다');
+    expect(ask.textContent).toContain("배송중인 동안 '송장 정정'으로 바로잡을 수 있고");
     // 돌아가기 sends nothing and keeps what was typed.
     fireEvent.click(within(ask).getByRole('button', { name: '돌아가기' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
@@ -164,13 +164,18 @@ describe('SellerOrderCard', () => {
     }));
   });
 
-  it('a refusal with its reason; a decided request shows its result without buttons', async () => {
+  it('a refusal with its reason, asked first (s62: 거절 sent at once on a click); a decided request shows its result without buttons', async () => {
     const { requests } = stubFetch(() => json({ id: 'ret-1', position: '50', status: 'delivered' }));
     const { unmount } = renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [request({ kind: 'exchange', defective: true })] })} actions />);
     const item = screen.getByTestId('order-return');
     expect(item.textContent).toContain('상품 불량·오배송: 교환/반품 배송비는 무료입니다.');
     fireEvent.change(within(item).getByTestId('return-note'), { target: { value: '사용 흔적이 있어 교환이 어렵습니다.' } });
     fireEvent.click(within(item).getByTestId('reject-return'));
+    const ask = await screen.findByTestId('reject-dialog');
+    expect(within(ask).getByTestId('reject-note').textContent).toBe('사용 흔적이 있어 교환이 어렵습니다.');
+    expect(ask.textContent).toContain('되돌릴 수 없습니다');
+    expect(requests.filter((r) => r.method === 'PUT')).toHaveLength(0);
+    fireEvent.click(within(ask).getByTestId('confirm-reject'));
     await waitFor(() => expect(requests.find((r) => r.method === 'PUT')?.body).toEqual({ decision: 'rejected', note: '사용 흔적이 있어 교환이 어렵습니다.' }));
     unmount();
     renderWithProviders(<SellerOrderCard order={sellerOrderAnswer({ status: 'delivered', statusLabel: '배송완료', shippable: false, returns: [request({ status: 'rejected', note: '사용 흔적이 있습니다.', decidedAt: '2026-11-25T12:00:00.000Z' })] })} actions />);
@@ -194,6 +199,47 @@ describe('SellerOrderCard', () => {
     cleanup();
     renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, handles: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
     expect(screen.queryByTestId('move-delivered')).toBeNull();
+  });
+
+  it('s62: an order 배송중 — 송장 정정 checks the fields and the reason first, asks once more with old → new, then sends it; 돌아가기/고치기 send nothing', async () => {
+    const { requests } = stubFetch(() => json({ ...answered, status: 'shipped' }));
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+    fireEvent.click(screen.getByTestId('correct-tracking'));
+    const dialog = await screen.findByTestId('correct-tracking-dialog');
+    expect(within(dialog).getByTestId('correct-tracking-current').textContent).toBe('CJ대한통운 612345678901');
+    // Nothing typed: the contracts' Korean messages under the fields, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '다음' }));
+    expect(await within(dialog).findByText('송장번호는 6~30자의 숫자·영문으로 입력해주세요.')).toBeTruthy();
+    expect(within(dialog).getByText(TRACKING_CORRECTION_MESSAGES.reason)).toBeTruthy();
+    fireEvent.change(within(dialog).getByTestId('correct-courier'), { target: { value: '롯데택배' } });
+    fireEvent.change(within(dialog).getByTestId('correct-tracking-number'), { target: { value: '712345678901' } });
+    fireEvent.change(within(dialog).getByTestId('correct-tracking-reason'), { target: { value: '송장번호 오타' } });
+    fireEvent.click(within(dialog).getByRole('button', { name: '다음' }));
+    const review = await within(dialog).findByTestId('correct-tracking-review');
+    expect(review.textContent).toContain('CJ대한통운 612345678901');
+    expect(within(review).getByTestId('correct-tracking-new').textContent).toBe('롯데택배 712345678901');
+    // 고치기: back to the fields as typed, nothing sent.
+    fireEvent.click(within(dialog).getByRole('button', { name: '고치기' }));
+    expect((await within(dialog).findByTestId('correct-tracking-number') as HTMLInputElement).value).toBe('712345678901');
+    expect(requests.filter((r) => r.method === 'POST')).toEqual([]);
+    fireEvent.click(within(dialog).getByRole('button', { name: '다음' }));
+    await within(dialog).findByTestId('correct-tracking-review');
+    fireEvent.click(within(dialog).getByRole('button', { name: '송장 정정' }));
+    await waitFor(() => expect(requests.find((r) => r.method === 'POST')).toMatchObject({
+      url: '/api/orders/order-1234567890/tracking-correction', body: { courier: '롯데택배', trackingNumber: '712345678901', reason: '송장번호 오타' },
+    }));
+    // Not theirs alone, or not 배송중: no 송장 정정.
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'shipped', statusLabel: '배송중', shippable: false, handles: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+    expect(screen.queryByTestId('correct-tracking')).toBeNull();
+    cleanup();
+    renderWithProviders(<SellerOrderCard order={plain({ status: 'delivered', statusLabel: '배송완료', shippable: false, courier: 'CJ대한통운', trackingNumber: '612345678901' })} actions />);
+    expect(screen.queryByTestId('correct-tracking')).toBeNull();
+  });
+
+  it("s62: a line's 개통비 as ordered; none for 0, or for an order from before it was kept", () => {
+    renderWithProviders(<SellerOrderCard order={plain({ items: [orderLine({ setupFee: 5_500 }), orderLine({ productId: 'o-2', setupFee: 0 }), orderLine({ productId: 'o-3', setupFee: null })] })} />);
+    expect(screen.getAllByTestId('seller-setup-fee').map((e) => e.textContent)).toEqual(['개통비 5,500원 (통신사 첫 달 요금에 청구)']);
   });
 
   it('매장 방문 after 개통 완료: the store to hand it over at, no courier or 송장, and 매장 수령 완료 (issue 39)', async () => {

@@ -1,5 +1,5 @@
 import { Box, Flex, HStack, Stack, Text } from '@chakra-ui/react';
-import type { SellerOrder } from '@phonemarket/contracts';
+import { setupFeeNote, type SellerOrder } from '@phonemarket/contracts';
 import { formatDateTime, formatStorage, formatWon, itemsSumLabel, unitLabel } from '../../shared/format';
 import { lineLook, ListingTerms, usedUnitOf } from '../../shared/ui/UsedListing';
 import { ActivationView } from './ActivationView';
@@ -40,6 +40,7 @@ export function SellerOrderCard({ order, actions = false }: { order: SellerOrder
             <Box as="li" key={`${i.productId}-${i.color}`}>
               <Text>{lineLook(used, i).name} · {formatStorage(i.storage)} · {i.carrier} · {i.color} × {i.quantity}</Text>
               <Text fontSize="sm" color="fg.muted" data-testid="seller-line-terms">{lineTerms(i)}</Text>
+              {setupFeeNote(i) ? <Text fontSize="sm" color="fg.muted" data-testid="seller-setup-fee">{setupFeeNote(i)}</Text> : null}
               {used ? (
                 <Stack gap="1" mt="1" data-testid="seller-line-listing">
                   <Text fontSize="sm">{unitLabel(used)}</Text>

@@ -54,6 +54,10 @@ describe('배송 관리 and 판매 관리 follow the seller\'s orders live (issu
     expect(within(card).getByTestId('order-number').textContent).toBe('20261123-000001');
     expect(within(card).getByTestId('activation').textContent).toContain('김민수');
     expect(within(card).getByTestId('move-activating')).toBeTruthy();
+    // s62: a list with nothing in it says what will appear there, not a bare '0건'.
+    expect(screen.queryByTestId('to-ship-empty')).toBeNull();
+    expect(screen.getByTestId('return-requests-empty').textContent).toBe('처리할 교환/반품이 없습니다. 구매자가 배송완료 후 교환이나 반품을 신청하면 이곳에 나타납니다.');
+    expect(screen.getByTestId('on-the-way-empty').textContent).toContain('배송중인 주문이 없습니다.');
 
     orders.current = [sellerOrderAnswer({ id: 'order-2', orderNumber: '20261123-000002', status: 'return_requested', statusLabel: '교환/반품 요청', shippable: false, returns: [{
       returnId: 'ret-1', kind: 'return', reason: '화면에 줄이 생겼어요.', defective: true, photos: [], status: 'requested', note: null, requestedAt: '2026-11-25T10:00:00.000Z', decidedAt: null,

@@ -24,4 +24,9 @@ describe("an order's timeline (issue 39)", () => {
     expect(describeOrderEvent(entry('OrderCancelled', { reason: '재고 부족', by: 'seller' }))).toBe('판매자 취소: 주문이 취소되었습니다 (사유: 재고 부족)');
     expect(describeOrderEvent(entry('OrderCancelled', { reason: '개통 불가', by: 'admin' }))).toBe('관리자 취소: 주문이 취소되었습니다 (사유: 개통 불가)');
   });
+  it('tells a corrected 송장 as old → new with the reason (s62)', () => {
+    expect(describeOrderEvent(entry('ShipmentTrackingCorrected', {
+      courier: '롯데택배', trackingNumber: '223456789012', previousCourier: 'CJ대한통운', previousTrackingNumber: '123456789012', reason: '송장번호 오타',
+    }))).toBe('송장이 정정되었습니다: CJ대한통운 123456789012 → 롯데택배 223456789012 (사유: 송장번호 오타)');
+  });
 });

@@ -18,6 +18,9 @@ export function describeOrderEvent(entry: HistoryEntry): string {
     case 'PaymentFailed': return `결제에 실패했습니다: ${text('reason')}`;
     case 'OrderPreparationStarted': return '배송 준비를 시작했습니다';
     case 'OrderShipped': return `발송되었습니다 (${text('courier')} ${text('trackingNumber')})`;
+    // s62: old → new, and why.
+    case 'ShipmentTrackingCorrected':
+      return `송장이 정정되었습니다: ${text('previousCourier')} ${text('previousTrackingNumber')} → ${text('courier')} ${text('trackingNumber')}${text('reason') ? ` (사유: ${text('reason')})` : ''}`;
     case 'OrderDelivered':
       if (d.atStore === true) return '매장에서 수령했습니다 (매장 수령 완료)';
       return d.receivedBy === 'buyer' ? '구매자가 수령을 확인했습니다 (배송완료)' : '배송이 완료되었습니다';

@@ -13,6 +13,7 @@ import { ConfirmDialog } from '../../shared/ui/ConfirmDialog';
 import { toaster } from '../../shared/ui/toaster';
 import { useChangeOrderStatus } from './api/orders';
 import { refundOf } from './figures';
+import { CorrectTrackingButton } from './TrackingCorrection';
 
 /** 결제완료 blue, 배송준비/개통 준비 purple, 개통 완료 cyan, 배송중 orange, 배송완료 green, 구매확정 teal, 교환/반품 yellow, 취소됨/반품 완료 gray, 결제실패 red. */
 export const STATUS_PALETTE: Record<OrderStatus, string> = {
@@ -61,7 +62,7 @@ export function SignInFirst({ title, line, back }: { title: string; line: string
   );
 }
 
-type Movable = Pick<OrderListItem, 'id' | 'status' | 'activation'>;
+type Movable = Pick<OrderListItem, 'id' | 'status' | 'activation' | 'courier' | 'trackingNumber'>;
 
 /**
  * The next step of an order (issue 30): 결제완료 → 배송준비 → 배송중, or with 개통 (carrier lines)
@@ -102,7 +103,8 @@ type StepErrors = Partial<Record<'courier' | 'trackingNumber' | 'activatedOn' | 
  * Moves an order on by one step: the admin's 주문 관리 and the seller's 배송 관리. 개통 완료 asks for the
  * day and the new number's last 4 digits; 배송중 for the courier and the tracking number (each checked
  * with the route's schema first; the server's Korean field errors show under the same inputs). 발송, 배송완료 and 매장
- * 수령 완료 cannot be undone (no route changes a 송장 once sent): they ask first, the 송장 repeated in full (s61).
+ * 수령 완료 cannot be undone: they ask first, the 송장 repeated in full (s61). While 배송중 a wrong 송장 is corrected
+ * (송장 정정, s62: its own dialog, asking first with old → new).
  */
 export function MoveOn({ order }: { order: Movable }) {
   const change = useChangeOrderStatus();
@@ -186,6 +188,7 @@ export function MoveOn({ order }: { order: Movable }) {
         </>
       ) : null}
       <Button data-testid={`move-${next}`} size="xs" colorPalette="brand" loading={change.isPending} onClick={submit}>{STEP_BUTTONS[next]}</Button>
+      {order.status === 'shipped' && order.trackingNumber ? <CorrectTrackingButton order={order} /> : null}
       {confirming ? (
         <ConfirmDialog open onClose={() => setConfirming(null)} title={CONFIRM_TITLES[confirming.status]} confirmLabel={STEP_BUTTONS[confirming.status]}
           colorPalette="brand" dismissLabel="돌아가기" confirming={change.isPending} onConfirm={() => send(confirming)}>
@@ -193,7 +196,7 @@ export function MoveOn({ order }: { order: Movable }) {
             {confirming.status === 'shipped' ? (
               <>
                 <Text>택배사 <Text as="span" fontWeight="semibold">{confirming.courier}</Text> · 송장번호 <Text as="span" fontWeight="semibold" data-testid="confirm-tracking">{confirming.trackingNumber}</Text></Text>
-                <Text color="fg.muted">발송 후에는 택배사와 송장번호를 바꿀 수 없습니다. 구매자에게 이 송장으로 배송 조회가 안내됩니다.</Text>
+                <Text color="fg.muted">구매자에게 이 송장으로 배송 조회가 안내됩니다. 잘못 보냈다면 배송중인 동안 '송장 정정'으로 바로잡을 수 있고, 구매자에게 정정 사유가 알려집니다.</Text>
               </>
             ) : confirming.status === 'delivered' ? (
               <Text color="fg.muted">구매자가 상품을 받은 뒤에 바꿔주세요. 되돌릴 수 없고, {AUTO_CONFIRM_AFTER_DAYS}일이 지나면 자동으로 구매확정됩니다.</Text>

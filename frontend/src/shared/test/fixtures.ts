@@ -155,7 +155,7 @@ export function orderLine(over: Partial<OrderItem> & { offer?: ModelOffer } = {}
     joinType: offer.joinType, discount: q.discount, payment: 'installment', monthlyDevice: q.monthlyDevice, monthlyPlan: q.monthlyPlan,
     conditions: offer.conditions, conditionsConfirmed: false, totalCost: q.totalCost, totalCost24: q.totalCost24 ?? null, planId: offer.plan?.id ?? null, laterPlanId: null,
     cardUsed: false, subsidy: q.subsidy, extraSubsidy: q.extraSubsidy, devicePrice: q.devicePrice, planFee: q.planFee, laterPlanFee: null,
-    laterPlanName: null, sellerBusiness: null, listingAsSold: null, condition: 'new', ...rest,
+    laterPlanName: null, sellerBusiness: null, listingAsSold: null, condition: 'new', setupFee: null, ...rest,
   };
 }
 

@@ -44,6 +44,8 @@ export const HISTORY_EVENT_TYPES = [
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
   // Issue 39: a 반품's 회수 and 검수.
   'OrderReturnCollectionRegistered', 'OrderReturnInspected',
+  // s62: a 송장 corrected (old → new, and why).
+  'ShipmentTrackingCorrected',
   // Issue 36: work the process runner gave up on, each admin's 재시도 and the outcome (`GET /api/admin/processes/{id}/history`).
   'ProcessFailed', 'ProcessRetryRequested', 'ProcessFailureResolved',
   // Issue 41: a shop review, its answer and an admin's hide with the reason (`GET /api/admin/shop-reviews/{id}/history`).
@@ -159,7 +161,7 @@ async function append(stream: string, entry: HistoryEntryDoc, ctx: ApplyContext)
 // Called only for the types it files (the projector's per-type dispatch skips it for the others, e.g. every view).
 export const historyReadModel: ReadModel = handling([...HISTORY_EVENT_TYPES, ...SELLER_EVENT_TYPES, 'InquirySubmitted'], {
   name: 'histories',
-  version: 15,
+  version: 16,
   collections: [HISTORIES, HISTORY_ENTRIES, HISTORY_LOOKUPS],
   async apply(event, ctx) {
     if (handled.has(event.type)) await append(event.stream, historyEntryOf(event as EventOf<HistoryEventType>), ctx);

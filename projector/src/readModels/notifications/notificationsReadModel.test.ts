@@ -56,6 +56,17 @@ describe('notifications read model', () => {
     await given([order]).when(confirmed(false)).then(mine.toBeTheSame([]));
   });
 
+  it('s62: tells the buyer (only) of a corrected 송장: old → new and the reason, linking to the order', async () => {
+    const corrected = {
+      type: 'ShipmentTrackingCorrected' as const, stream: streams.order('ord-1'),
+      data: { orderId: 'ord-1', courier: '롯데택배', trackingNumber: '223456789012', previousCourier: 'CJ대한통운', previousTrackingNumber: '123456789012', reason: '송장번호 오타' },
+    };
+    await given([orderPlaced('ord-1', 'u-buyer')]).when(corrected).then(notifications.matching({ title: '송장번호가 정정되었습니다' }).toBeTheSame([expect.objectContaining({
+      userId: 'u-buyer', type: 'order', link: '/orders/ord-1',
+      message: '갤럭시 S25 송장이 CJ대한통운 123456789012 → 롯데택배 223456789012(으)로 정정되었습니다 (사유: 송장번호 오타).',
+    })]));
+  });
+
   it('tells each seller of a cancel of their lines (issue 30)', async () => {
     const cancelled = { type: 'OrderCancelled' as const, stream: streams.order('ord-1'), data: { orderId: 'ord-1', reason: '' } };
     await given([orderPlaced('ord-1', 'u-buyer', [orderLine(), orderLine({ itemId: 'i-2', sellerId: 's-2' })])]).when(cancelled)

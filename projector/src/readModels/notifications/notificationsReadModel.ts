@@ -176,6 +176,7 @@ const NOTIFIED = [
   'SellerApplicationApproved', 'SellerApplicationRejected', 'InquiryAnswered', 'QuestionAnswered', 'ReviewAnswered',
   'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
   'OrderPreparationStarted', 'OrderActivationStarted', 'OrderReturnCollectionRegistered', 'OrderReturnInspected',
+  'ShipmentTrackingCorrected',
 ] as const;
 type Notified = (typeof NOTIFIED)[number];
 const notified = new Set<string>(NOTIFIED);
@@ -224,6 +225,12 @@ async function drafts(event: EventOf<Notified>, docs: DocStore): Promise<Draft[]
       return orderNote(event.data.orderId, '결제에 실패했습니다', () => event.data.reason);
     case 'OrderShipped':
       return orderNote(event.data.orderId, '상품이 발송되었습니다', (o) => `${o.title} 상품이 발송되었습니다. ${event.data.courier} 송장번호 ${event.data.trackingNumber}`);
+    case 'ShipmentTrackingCorrected': {
+      // s62: the buyer's 배송 조회 follows the new 송장; they read what it was, what it is and why.
+      const { orderId, courier, trackingNumber, previousCourier, previousTrackingNumber, reason } = event.data;
+      return orderNote(orderId, '송장번호가 정정되었습니다', (o) =>
+        `${o.title} 송장이 ${previousCourier} ${previousTrackingNumber} → ${courier} ${trackingNumber}(으)로 정정되었습니다 (사유: ${reason}).`);
+    }
     case 'OrderDelivered': {
       const { orderId, atStore, receivedBy } = event.data;
       if (atStore) return orderNote(orderId, '매장 수령이 완료되었습니다', (o) => `${o.title} 매장 수령이 완료되었습니다. 리뷰를 남겨주세요.`);
@@ -449,4 +456,4 @@ const notificationDocs: ReadModel = handling([
 });
 
 /** Notifications, with the facts they keep to tell what happened. */
-export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 45 });
+export const notificationsReadModel = readModelGroup('notifications', [...lookups, buybackNotificationLookup(NOTIFICATION_LOOKUPS), notificationDocs], { version: 46 });

@@ -43,6 +43,21 @@ describe('orders read model', () => {
       }));
   });
 
+  it('s62: a corrected 송장 replaces the one the order shows, still 배송중', async () => {
+    const order = streams.order('ord-1');
+    await given([orderPlaced('ord-1', 'u-buyer'), { type: 'OrderShipped', stream: order, data: { orderId: 'ord-1', courier: 'CJ대한통운', trackingNumber: '123456789012' } }])
+      .when([{
+        type: 'ShipmentTrackingCorrected', stream: order,
+        data: { orderId: 'ord-1', courier: '롯데택배', trackingNumber: '223456789012', previousCourier: 'CJ대한통운', previousTrackingNumber: '123456789012', reason: '오타' },
+      }])
+      .then(orders.withId('ord-1').toMatch({ status: 'shipped', courier: '롯데택배', trackingNumber: '223456789012' }));
+  });
+
+  it("s62: keeps each line's 개통비 as ordered; a line from before it was kept reads null (unknown), never 0", async () => {
+    await given([]).when(orderPlaced('ord-1', 'u-buyer', [orderLine({ setupFee: 5_500 }), orderLine({ itemId: 'i-2', setupFee: 0 }), orderLine({ itemId: 'i-3' })]))
+      .then(orders.withId('ord-1').toMatch({ items: [{ setupFee: 5_500 }, { setupFee: 0 }, { setupFee: null }] }));
+  });
+
   it('keeps who cancelled an order and why (s59: 판매자 취소; no `by`: the buyer)', async () => {
     const order = streams.order('ord-1');
     await given([orderPlaced('ord-1', 'u-buyer')]).when([{ type: 'OrderCancelled', stream: order, data: { orderId: 'ord-1', reason: '재고 부족', by: 'seller' } }])

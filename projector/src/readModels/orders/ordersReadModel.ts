@@ -87,6 +87,8 @@ const ORDER_EVENTS = [
   'OrderPlaced', 'PaymentCaptured', 'PaymentFailed', 'OrderPreparationStarted', 'OrderShipped', 'OrderDelivered', 'OrderCancelled', 'ReviewWritten',
   'OrderActivationStarted', 'OrderActivated', 'OrderConfirmed', 'OrderReturnRequested', 'OrderReturnApproved', 'OrderReturnRejected', 'PaymentRefunded',
   'OrderReturnCollectionRegistered', 'OrderReturnInspected',
+  // s62: a 송장 corrected while 배송중 (the buyer's 배송 조회 follows it).
+  'ShipmentTrackingCorrected',
   // Issue 40: an inquiry on the order (its title and the 계약 조건서's condition it cites) for the buyer, the order's sellers and admins.
   'InquirySubmitted',
 ] as const;
@@ -132,6 +134,8 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
           listingAsSold: i.listingAsSold ?? null,
           // s59: the unit's condition (older lines kept none: their listing's, else a new unit's).
           condition: i.condition ?? i.listingAsSold?.condition ?? 'new',
+          // s62: the plan's 개통비 when ordered (older lines kept none: unknown, null).
+          setupFee: i.setupFee ?? null,
         })),
         sellerIds: [...new Set(d.items.map((i) => i.sellerId))],
         amounts: d.amounts, shipping: d.shipping, paymentMethod: d.paymentMethod, paymentFailure: null, couponId: d.couponId,
@@ -144,6 +148,7 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
       case 'PaymentFailed': return { ...doc, ...status('payment_failed'), paymentFailure: event.data.reason };
       case 'OrderPreparationStarted': return { ...doc, ...status('preparing') };
       case 'OrderShipped': return { ...doc, ...status('shipped'), courier: event.data.courier, trackingNumber: event.data.trackingNumber };
+      case 'ShipmentTrackingCorrected': return { ...doc, courier: event.data.courier, trackingNumber: event.data.trackingNumber, updatedAt: at };
       case 'OrderDelivered': return { ...doc, ...status('delivered'), deliveredAt: at };
       case 'OrderCancelled': return { ...doc, ...status('cancelled'), cancellation: { by: event.data.by ?? 'buyer', reason: event.data.reason, at, refund: null } };
       case 'OrderActivationStarted': return { ...doc, ...status('activating') };
@@ -196,4 +201,4 @@ const orderDocs = docProjection<OrderDoc, (typeof ORDER_EVENTS)[number]>({
 });
 
 /** Orders, with what they keep of accounts, the catalogue and sellers. */
-export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 37 });
+export const ordersReadModel = readModelGroup('orders', [...orderLookups, orderDocs], { version: 38 });

@@ -46,7 +46,7 @@ export function orderContractRoutes(deps: QueryDeps): Router {
           laterPlanName: i.laterPlanName ?? (i.laterPlanId ? plans.get(i.laterPlanId)?.name ?? i.laterPlanId : null),
           discount: i.discount, payment: i.payment, months: i.months, quantity: i.quantity,
           seller: { id: i.sellerId, storeName: i.sellerName || store?.name || '', business: i.sellerBusiness ?? store?.business ?? null },
-          devicePrice: i.devicePrice, condition: i.condition, principal: i.unitPrice, monthlyTotal: i.monthlyTotal, support: supportOf(i),
+          devicePrice: i.devicePrice, condition: i.condition, principal: i.unitPrice, monthlyTotal: i.monthlyTotal, setupFee: i.setupFee ?? null, support: supportOf(i),
           conditions: i.conditions, conditionsConfirmed: i.conditionsConfirmed, cardUsed: i.cardUsed, totalCost: i.totalCost, totalCost24: i.totalCost24,
           planChanges: orderedPlanChanges(i),
         };

@@ -2,7 +2,7 @@ import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/r
 import * as z from 'zod/mini';
 import {
   SELLER_ORDERS_PATH, couponsSchema, historySchema, wishlistSchema, orderViewSchema, ordersSchema, pointsSchema,
-  type CheckoutValues, type OrderStatus, type OrderStatusChange, type InquiryValues, type ReturnCollectionInput, type ReturnRequestInput, type SellerCancelInput,
+  type CheckoutValues, type OrderStatus, type OrderStatusChange, type InquiryValues, type ReturnCollectionInput, type ReturnRequestInput, type SellerCancelInput, type TrackingCorrectionInput,
 } from '@phonemarket/contracts';
 import { apiFetch, orNotFound } from '../../../shared/api/client';
 import { CART_QUERY_KEY } from '../../../shared/api/cart';
@@ -68,6 +68,10 @@ export function useCancelOrder() {
   return useOrderCommand(({ id, reason }: { id: string; reason: string }) => apiFetch(`${orderPath(id)}/cancel`, { method: 'POST', body: { reason }, schema: commandAnswer }));
 }
 /** `POST /api/orders/{id}/seller-cancel` (판매자 취소): the order's seller cannot fulfil it; the reason goes to the buyer. */
+/** `POST /api/orders/{id}/tracking-correction` (s62): the seller (or an admin) corrects the 송장 of an order 배송중. */
+export function useCorrectTracking() {
+  return useOrderCommand(({ id, input }: { id: string; input: TrackingCorrectionInput }) => apiFetch(`${orderPath(id)}/tracking-correction`, { method: 'POST', body: input, schema: commandAnswer }));
+}
 export function useSellerCancelOrder() {
   return useOrderCommand(({ id, input }: { id: string; input: SellerCancelInput }) => apiFetch(`${orderPath(id)}/seller-cancel`, { method: 'POST', body: input, schema: commandAnswer }));
 }

@@ -35,10 +35,6 @@ export default defineConfig({
           environment: 'node',
           include: ['e2e/**/*.test.ts'],
           globalSetup: ['e2e/seededStore.globalSetup.ts'],
-          // The journey files share one worker (ADR 030, s62): no fresh worker and module graph per file, and one
-          // Chromium for all (e2e/harness.ts `workerChromium`); each file still has its own product and store, each
-          // page its own browser context. No journey mocks a module or stubs a global.
-          isolate: false,
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { fileBrowser, leaseProduct, newPage, screenshot, type Product as RunningProduct, waitForPage } from './harness.ts';
+import { launchBrowser, leaseProduct, newPage, screenshot, type Product as RunningProduct, waitForPage } from './harness.ts';
 import {
   DEFAULT_DISCOUNTS,
   DEFAULT_MAX_MONTHLY,
@@ -42,17 +42,13 @@ async function allProducts(): Promise<ApiProduct[]> {
 const won = (text: string | null) => Number((text ?? '').replace(/[^\d]/g, ''));
 const textOf = (page: Page, testId: string) => page.getByTestId(testId).textContent();
 
-let closeBrowser: (() => Promise<void>) | undefined;
-
 beforeAll(async () => {
-  let opened: Awaited<ReturnType<typeof fileBrowser>>;
-  [product, opened] = await Promise.all([leaseProduct(), fileBrowser()]);
-  ({ browser, close: closeBrowser } = opened);
+  [product, browser] = await Promise.all([leaseProduct(), launchBrowser()]);
   phones = await allProducts();
   plans = await getJson<ApiPlan[]>('/api/plans');
 });
 afterAll(async () => {
-  await closeBrowser?.();
+  await browser?.close();
   await product?.stop();
 });
 

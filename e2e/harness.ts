@@ -76,41 +76,6 @@ export async function launchBrowser(): Promise<Browser> {
   return chromium.launch({ executablePath: CHROME_PATH, args: CHROME_ARGS, headless: true });
 }
 
-let workerBrowser: Promise<Browser> | undefined;
-
-/**
- * The vitest worker's Chromium, launched by the first journey file that asks and shared by the files after it
- * (the e2e project runs its files in one worker, `isolate: false`): a launch was 0.4–1.8 s a file (ADR 030).
- * Every page still has a browser context of its own (`newPage`); `productAndBrowser` closes the contexts its
- * file opened. Playwright closes the browser when the worker exits; one that crashed or was closed is launched
- * again.
- */
-export function workerChromium(): Promise<Browser> {
-  workerBrowser ??= launchBrowser().then((browser) => {
-    browser.once('disconnected', () => (workerBrowser = undefined));
-    return browser;
-  }, (error: unknown) => {
-    workerBrowser = undefined;
-    throw error;
-  });
-  return workerBrowser;
-}
-
-/**
- * The worker's browser for one test file, from its `beforeAll` to its `afterAll`: `close()` closes the browser
- * contexts opened meanwhile (the pages of the file's tests), not the browser.
- */
-export async function fileBrowser(): Promise<{ browser: Browser; close(): Promise<void> }> {
-  const browser = await workerChromium();
-  const before = new Set(browser.contexts());
-  return {
-    browser,
-    async close() {
-      await Promise.all(browser.contexts().filter((c) => !before.has(c)).map((c) => c.close()));
-    },
-  };
-}
-
 /** A provided value, or undefined where nothing is provided (a test outside the e2e project). */
 function injected(key: 'productPoolUrl'): string | undefined {
   try {
@@ -159,19 +124,17 @@ export function cleanupDir(dir: string) {
 }
 
 /**
- * A product of the test file's own (a fresh seeded store, `leaseProduct`; started here when `env` is given) and the
- * worker's browser (`fileBrowser`), from before its tests until after them. Read `session.product` / `session.browser` inside
+ * A product of the test file's own (a fresh seeded store, `leaseProduct`; started here when `env` is given) and a
+ * browser, from before its tests until after them. Read `session.product` / `session.browser` inside
  * tests (they are set by then).
  */
 export function productAndBrowser(env: Record<string, string> = {}): { product: Product; browser: Browser } {
   const session = {} as { product: Product; browser: Browser };
-  let browser: Awaited<ReturnType<typeof fileBrowser>> | undefined;
   beforeAll(async () => {
-    [session.product, browser] = await Promise.all([Object.keys(env).length ? startProduct(env) : leaseProduct(), fileBrowser()]);
-    session.browser = browser.browser;
+    [session.product, session.browser] = await Promise.all([Object.keys(env).length ? startProduct(env) : leaseProduct(), launchBrowser()]);
   });
   afterAll(async () => {
-    await browser?.close();
+    await session.browser?.close();
     await session.product?.stop();
   });
   return session;

@@ -32,6 +32,9 @@ export function liveServer() {
     await new Promise<void>((resolve) => http.listen(0, '127.0.0.1', resolve));
     const { port } = http.address() as AddressInfo;
     (window as unknown as { happyDOM: { setURL(url: string): void } }).happyDOM.setURL(`http://127.0.0.1:${port}/`);
+    // The frontend files share one window and module graph (isolate: false): a page of an earlier file may
+    // have opened the app's connection to that file's origin. This file's tests start with none.
+    renewLiveConnection();
   });
   afterEach(async () => {
     // Unmounted first: a mounted page would open the next connection at once.

@@ -5,7 +5,11 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { recipes, slotRecipes } from '@chakra-ui/react/theme';
 import { laterRecipes, laterSlotRecipes } from './laterRecipes';
-import { appSystem, withLaterRecipes } from './system';
+import type * as SystemModule from './system';
+
+// An instance of the module of this file's own: the frontend files share one module graph (isolate: false,
+// vitest.config.ts), in which shared/test/render.tsx has registered the later recipes already.
+const { appSystem, withLaterRecipes } = (await import(/* @vite-ignore */ `${'./system.ts'}?unshared`)) as typeof SystemModule;
 
 const system = appSystem();
 

@@ -302,7 +302,7 @@ export function openSqliteEventStore(path: string): EventStore {
       sql.commit.run();
       committed();
       if (events.length > 0) {
-        notifier.notify();
+        notifier.notify(events.map((e) => e.type));
         keepForSubscribers(stream, events, written, result);
       }
       return result;
@@ -321,7 +321,7 @@ export function openSqliteEventStore(path: string): EventStore {
       const results = writes.map((w) => appendInTransaction(w.stream, w.events, w.expectedRevision));
       sql.commit.run();
       committed();
-      if (writes.some((w) => w.events.length > 0)) notifier.notify();
+      if (writes.some((w) => w.events.length > 0)) notifier.notify(writes.flatMap((w) => w.events.map((e) => e.type)));
       return results;
     } catch (error) {
       if (db.isTransaction) sql.rollback.run();
@@ -351,10 +351,13 @@ export function openSqliteEventStore(path: string): EventStore {
       return db.prepare(readOfTypes(options.types))
         .all(options.fromPosition ?? 0n, ...options.types, limit).map(toRecorded);
     },
-    subscribeToAll({ fromPosition = 0n, batchSize, types, onScanned } = {}) {
+    subscribeToAll({ fromPosition = 0n, batchSize, types, onScanned, sleepThroughOtherTypes } = {}) {
       const subscription = createPollingSubscription(fromPosition, types ? typedReader(types) : subscriberReadAfter, notifier, () =>
         subscriptions.delete(subscription),
-      undefined, { ...(batchSize === undefined ? {} : { batchSize }), ...(onScanned ? { onScanned } : {}) });
+      undefined, {
+        ...(batchSize === undefined ? {} : { batchSize }), ...(onScanned ? { onScanned } : {}),
+        ...(types && sleepThroughOtherTypes ? { wakeFor: new Set(types) } : {}),
+      });
       subscriptions.add(subscription);
       return subscription;
     },

@@ -324,8 +324,6 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
     return new Promise<boolean>((resolve) => {
       const waiter = { position, through, resolve };
       waiters.add(waiter);
-      // The subscription sleeps through commits of types the runner does not run (ADR 031, s62): read past them now.
-      subscription?.wake?.();
       setTimeout(() => { if (waiters.delete(waiter)) resolve(isDone(position)); }, Math.max(0, deadline - Date.now())).unref();
     });
   }
@@ -654,8 +652,7 @@ export async function startProcessRunner<FailureState>(store: EventStore, proces
       scannedUpTo = from;
       forgottenUpTo = from;
       subscription = store.subscribeToAll({
-        // A commit of other types only (a chat's line) does not wake it: read past at the next wake; a waiter wakes it (`waitPast`).
-        fromPosition: from, types: [...workTypes], sleepThroughOtherTypes: true,
+        fromPosition: from, types: [...workTypes],
         onScanned: (position) => {
           if (!isActive || term !== activeTerm) return;
           scannedTo(position);

@@ -302,7 +302,7 @@ export function openSqliteEventStore(path: string): EventStore {
       sql.commit.run();
       committed();
       if (events.length > 0) {
-        notifier.notify(events.map((e) => e.type));
+        notifier.notify();
         keepForSubscribers(stream, events, written, result);
       }
       return result;
@@ -321,7 +321,7 @@ export function openSqliteEventStore(path: string): EventStore {
       const results = writes.map((w) => appendInTransaction(w.stream, w.events, w.expectedRevision));
       sql.commit.run();
       committed();
-      if (writes.some((w) => w.events.length > 0)) notifier.notify(writes.flatMap((w) => w.events.map((e) => e.type)));
+      if (writes.some((w) => w.events.length > 0)) notifier.notify();
       return results;
     } catch (error) {
       if (db.isTransaction) sql.rollback.run();
@@ -351,13 +351,10 @@ export function openSqliteEventStore(path: string): EventStore {
       return db.prepare(readOfTypes(options.types))
         .all(options.fromPosition ?? 0n, ...options.types, limit).map(toRecorded);
     },
-    subscribeToAll({ fromPosition = 0n, batchSize, types, onScanned, sleepThroughOtherTypes } = {}) {
+    subscribeToAll({ fromPosition = 0n, batchSize, types, onScanned } = {}) {
       const subscription = createPollingSubscription(fromPosition, types ? typedReader(types) : subscriberReadAfter, notifier, () =>
         subscriptions.delete(subscription),
-      undefined, {
-        ...(batchSize === undefined ? {} : { batchSize }), ...(onScanned ? { onScanned } : {}),
-        ...(types && sleepThroughOtherTypes ? { wakeFor: new Set(types) } : {}),
-      });
+      undefined, { ...(batchSize === undefined ? {} : { batchSize }), ...(onScanned ? { onScanned } : {}) });
       subscriptions.add(subscription);
       return subscription;
     },

@@ -73,39 +73,4 @@ describe('polling subscription', () => {
     await consume;
     expect(seen).toHaveLength(21);
   });
-
-  it('a subscriber of some types sleeps through commits of other types only, and reads at a commit of one of its own, at a commit of types not told, or when woken', async () => {
-    const log: RecordedEvent[] = [];
-    const notifier = createNotifier();
-    const reads = { typed: 0, all: 0 };
-    const seen: bigint[] = [];
-    const of = (position: number, type: string): RecordedEvent => ({ ...event(position), type });
-    // A long poll interval: only the notifier (and `wake`) ends a sleep within the test.
-    const typed = createPollingSubscription(0n, (after) => { reads.typed++; return log.filter((e) => e.position > after && e.type === 'Wanted'); },
-      notifier, () => {}, 60_000, { wakeFor: new Set(['Wanted']) });
-    const all = createPollingSubscription(0n, (after) => { reads.all++; return log.filter((e) => e.position > after); }, notifier, () => {}, 60_000);
-    const consume = (async () => { for await (const e of typed) seen.push(e.position); })();
-    const consumeAll = (async () => { for await (const _ of all) { /* read */ } })();
-    await expect.poll(() => reads.typed + reads.all).toBe(2); // each read once at the start
-    await new Promise((r) => setImmediate(r)); // and went to sleep
-    for (let p = 1; p <= 20; p++) {
-      log.push(of(p, 'Other'));
-      notifier.notify(['Other']);
-      await expect.poll(() => reads.all).toBe(1 + p); // the subscriber of every type reads each commit
-    }
-    expect(reads.typed).toBe(1); // not woken by any of them
-    log.push(of(21, 'Other'), of(22, 'Wanted'));
-    notifier.notify(['Other', 'Wanted']); // one commit of both: its own type wakes it
-    await expect.poll(() => seen).toEqual([22n]);
-    expect(reads.typed).toBe(2);
-    log.push(of(23, 'Wanted')); // committed where nobody notified: a caller waiting on it wakes it
-    typed.wake!();
-    await expect.poll(() => seen).toEqual([22n, 23n]);
-    log.push(of(24, 'Wanted'));
-    notifier.notify(); // a store that does not tell the types wakes every subscriber
-    await expect.poll(() => seen).toEqual([22n, 23n, 24n]);
-    await typed.close();
-    await all.close();
-    await Promise.all([consume, consumeAll]);
-  });
 });

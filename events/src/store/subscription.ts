@@ -16,34 +16,27 @@ const POLL_INTERVAL_MS = 200;
 const SUBSCRIPTION_BATCH = 500;
 
 export interface Notifier {
-  /**
-   * Calls `wake` on the next notify(); answers a cancel. `only`: on the next notify() of a commit holding one
-   * of these types (or of types not told), not of a commit of other types only.
-   */
-  wait(wake: () => void, only?: ReadonlySet<string>): () => void;
-  /** A commit: `types`, the types of the events it holds, where the store knows them. */
-  notify(types?: readonly string[]): void;
+  /** Calls `wake` on the next notify(); answers a cancel. */
+  wait(wake: () => void): () => void;
+  notify(): void;
   /** How many notify() calls so far: a reader that saw it unchanged since its read began has missed nothing. */
   count(): number;
 }
 
 /** Wakes in-process subscribers right after a commit. */
 export function createNotifier(): Notifier {
-  const waiters = new Map<() => void, ReadonlySet<string> | undefined>();
+  const waiters = new Set<() => void>();
   let notified = 0;
   return {
-    wait(wake, only) {
-      waiters.set(wake, only);
+    wait(wake) {
+      waiters.add(wake);
       return () => waiters.delete(wake);
     },
     count: () => notified,
-    notify(types) {
+    notify() {
       notified++;
-      for (const [wake, only] of waiters) {
-        if (only && types && !types.some((t) => only.has(t))) continue;
-        waiters.delete(wake);
-        wake();
-      }
+      for (const wake of waiters) wake();
+      waiters.clear();
     },
   };
 }
@@ -74,11 +67,6 @@ export function createPollingSubscription(
     batchSize?: number;
     /** `subscribeToAll`'s `onScanned`: called once a read's events are handed out, when it read past the last of them. */
     onScanned?: (position: bigint) => void | Promise<void>;
-    /**
-     * `subscribeToAll`'s `types` with `sleepThroughOtherTypes`: a sleep is ended by a commit holding one of these
-     * types, the poll, or `wake()`; a commit of other types only is read at the next of those.
-     */
-    wakeFor?: ReadonlySet<string>;
   } = {},
 ): Subscription {
   const batchSize = opts.batchSize ?? SUBSCRIPTION_BATCH;
@@ -109,7 +97,7 @@ export function createPollingSubscription(
         cancel();
         resolve();
       };
-      const cancel = notifier.wait(wake, opts.wakeFor);
+      const cancel = notifier.wait(wake);
       wakeSleeper = wake;
       pollTimer ??= setTimeout(() => {
         pollTimer = null;
@@ -191,7 +179,5 @@ export function createPollingSubscription(
     },
   };
 
-  // A sleep ends at once: the caller needs the read to move on (a wait for a position this subscriber has not read past).
-  const wake = () => wakeSleeper?.();
-  return { close, wake, [Symbol.asyncIterator]: () => iterator };
+  return { close, [Symbol.asyncIterator]: () => iterator };
 }

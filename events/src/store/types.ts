@@ -53,11 +53,6 @@ export interface StreamWrite { stream: string; events: readonly NewEvent[]; expe
 export interface Subscription extends AsyncIterable<RecordedEvent> {
   /** Stops the subscription; the async iterator then ends. */
   close(): Promise<void>;
-  /**
-   * Where the store's subscription sleeps between reads: ends the sleep, so it reads what was committed by now
-   * (a subscriber with `sleepThroughOtherTypes` that a caller waits on to pass a position).
-   */
-  wake?(): void;
 }
 
 export interface SubscribeOptions {
@@ -80,14 +75,6 @@ export interface SubscribeOptions {
    * batch reads up to the head at that moment); KurrentDB for each event it skips.
    */
   onScanned?: (position: bigint) => void | Promise<void>;
-  /**
-   * With `types`: a commit in this process of other types only does not wake the subscription; it reads past
-   * such rows at its next wake (a commit of one of `types`, the poll, at most 200 ms later, or `wake()`). For a
-   * consumer of a few types that a busy log of others (a chat's lines) would wake at every commit for nothing
-   * (ADR 031, s62). A consumer others wait on to pass a position calls `wake()` when one starts waiting.
-   * SQLite honours it; the other stores wake the subscription at every commit as before.
-   */
-  sleepThroughOtherTypes?: boolean;
 }
 
 export interface EventStore {

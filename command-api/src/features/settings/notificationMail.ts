@@ -168,8 +168,7 @@ export interface NotificationMailer {
 export async function startNotificationMail(deps: NotificationMailDeps, onError: (err: unknown) => void = () => {}): Promise<NotificationMailer> {
   // Only the types it mails: the store skips every other row (a chat line, a listing) unread. It keeps no
   // position, so it needs no word of how far the store read past them.
-  // Nobody waits on it to pass a position, so a commit of other types only does not wake it either (ADR 031, s62).
-  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: await deps.store.headPosition(), types: [...MAILING], sleepThroughOtherTypes: true });
+  const subscription: Subscription = deps.store.subscribeToAll({ fromPosition: await deps.store.headPosition(), types: [...MAILING] });
   let pending = Promise.resolve();
   const loop = (async () => {
     for await (const raw of subscription) {

@@ -31,8 +31,11 @@ describe('app shell', () => {
 
   it('shows Page Not Found for an unknown path, with the header for a guest', async () => {
     const { requests } = stubFetch((req) => (req.url === '/api/site' ? json({ demo: true }) : json({ message: 'Unauthorized' }, { status: 401 })));
+    delete document.documentElement.dataset.pageReady;
     renderAt('/no/such/page');
     expect(await screen.findByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeTruthy();
+    // Marked ready like every page, so a journey's waitForPage does not wait out its fallback (s62)
+    await vi.waitFor(() => expect(document.documentElement.dataset.pageReady).toBe(window.location.pathname));
     expect(screen.queryByText('Page Not Found')).toBeNull();
     expect(screen.getByRole('link', { name: '홈으로 돌아가기' }).getAttribute('href')).toBe('/');
     expect(screen.getByTestId('header-logo').getAttribute('href')).toBe('/');

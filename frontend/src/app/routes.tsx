@@ -119,7 +119,8 @@ export const routes: RouteObject[] = [
     element: <ErrorBoundary><AppLayout /></ErrorBoundary>,
     children: [
       ...PAGE_ROUTES.map(({ path, Page }) => ({ path, element: <Page /> })),
-      { path: '*', element: <NotFoundPage /> },
+      // Marked ready too: a journey (e2e/words) waited out its 5 s fallback on every unknown path.
+      { path: '*', element: <><NotFoundPage /><PageReady /></> },
     ],
   },
 ];

@@ -72,10 +72,24 @@ describe('주문 관리 on a phone (s60)', () => {
     await move(orders[3]!, { status: 'activating' });
     await move(orders[3]!, { status: 'activated', activatedOn: '2026-11-30', numberLast4: '1234' });
 
+    // s62: the server's page is right before any script runs: on a phone its cards are shown and its table hidden by
+    // CSS, on a desk the other way round (the page used to paint the table, then the cards after hydration).
+    for (const viewport of [PHONE, { width: 1280, height: 900 }]) {
+      const context = await session.browser.newContext({ baseURL: session.product.url, viewport, javaScriptEnabled: false });
+      await context.addCookies(await admin.context().cookies());
+      const page = await context.newPage();
+      await page.goto('/admin/orders');
+      const phone = viewport.width < 1024;
+      expect(await page.getByTestId('admin-order-cards').isVisible(), `${viewport.width} px: cards`).toBe(phone);
+      expect(await page.locator('table').isVisible(), `${viewport.width} px: table`).toBe(!phone);
+      expect(await page.locator(`${phone ? 'div' : 'tr'}[data-testid="admin-order"]:visible`).count()).toBeGreaterThanOrEqual(4);
+      await context.close();
+    }
     await admin.goto('/admin/orders');
     await waitForPage(admin);
-    // The cards replace the server's table once the media query has run after hydration (a loaded host: a while).
     await expect.poll(() => admin.getByTestId('admin-order-cards').getByTestId('admin-order').count()).toBeGreaterThanOrEqual(4);
+    // Hydrated, only the markup the screen shows is left (one set of ids and dialogs).
+    await expect.poll(() => admin.locator('table').count()).toBe(0);
     expect(await sidewaysScroll(admin)).toEqual({ page: 375, boxes: [] });
     expect(await within(admin, 'admin-order-refund', cancelled, 375)).toBe(true);
     for (const id of orders.slice(1, 3)) expect(await within(admin, 'admin-cancel', id, 375)).toBe(true);

@@ -279,6 +279,51 @@ describe('fast on a phone (issue 9)', () => {
     await page.close();
   });
 
+  it('a purchase option tapped on a phone before the page\'s JavaScript has run is the option chosen once it has (s62: a link)', async () => {
+    const base = session.product.url;
+    const path = '/product/galaxy-s26-ultra';
+    const entry = /<script type="module"[^>]*\ssrc="([^"]+)"/.exec(await (await fetch(base + path)).text())?.[1];
+    expect(entry).toMatch(/^\/assets\/.+\.js$/);
+    const page = await newPage(session.browser, base, PHONE);
+    page.setDefaultTimeout(90_000);
+    const problems = collectProblems(page);
+    let holding = true;
+    const held: (() => Promise<void>)[] = [];
+    await page.route(`**${entry}`, (route) => (holding ? void held.push(() => route.continue()) : route.continue()));
+    await page.goto(path, { waitUntil: 'commit' });
+    const option = (testId: string) => page.getByTestId(testId);
+    const months = option('months-option-36');
+    await expect.poll(() => months.isVisible()).toBe(true);
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+    expect(await isHydrated(page.getByTestId('product-name'))).toBe(false);
+    expect(await months.getAttribute('aria-checked')).toBe('false');
+    // Two taps before any script ran: the page loads again with each choice, from the server.
+    await months.click();
+    await expect.poll(() => months.getAttribute('aria-checked')).toBe('true');
+    const join = page.locator('[data-testid^="join-option-"][aria-checked="false"]:not([aria-disabled="true"])').first();
+    const joinId = (await join.getAttribute('data-testid'))!;
+    await join.click();
+    await expect.poll(() => option(joinId).getAttribute('aria-checked')).toBe('true');
+    expect(await months.getAttribute('aria-checked')).toBe('true');
+    expect(new URL(page.url()).searchParams.get('months')).toBe('36');
+    expect(new URL(page.url()).searchParams.get('joinType')).toBe(joinId.replace('join-option-', ''));
+    expect(await isHydrated(page.getByTestId('product-name'))).toBe(false);
+    holding = false;
+    await Promise.all(held.map((go) => go()));
+    await waitForPage(page);
+    await expect.poll(() => isHydrated(months)).toBe(true);
+    expect(await months.getAttribute('aria-checked')).toBe('true');
+    expect(await option(joinId).getAttribute('aria-checked')).toBe('true');
+    // Hydrated, a tap chooses in the page: no new document (a mark on the window survives), the address follows.
+    await page.evaluate(() => Object.assign(window, { sameDocument: true }));
+    await option('months-option-24').click();
+    await expect.poll(() => option('months-option-24').getAttribute('aria-checked')).toBe('true');
+    await expect.poll(() => new URL(page.url()).searchParams.get('months')).toBe('24');
+    expect(await page.evaluate(() => (window as unknown as { sameDocument?: boolean }).sameDocument)).toBe(true);
+    expect(problems).toEqual([]);
+    await page.close();
+  });
+
   it('without JavaScript, a phone sees the header, the hero and the first products (server-rendered)', async () => {
     const context = await session.browser.newContext({ baseURL: session.product.url, viewport: PHONE, locale: 'ko-KR', javaScriptEnabled: false });
     try {

@@ -112,6 +112,52 @@ async function placeOrder(page: Page): Promise<string> {
   return placed.ok() ? ((await placed.json()) as { id: string }).id : '';
 }
 
+/** The buyer's pages a phone walkthrough opens (s62): each one's tap targets are measured at 375 px. */
+const TAP_TARGET_PAGES = [
+  '/', '/brands', '/brand/samsung', '/product/galaxy-s26-ultra', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart', '/checkout', '/orders', '/quotes', '/customer-support',
+];
+/** WCAG 2.2's minimum target size (2.5.8, AA). */
+const TAP_TARGET_PX = 24;
+
+/**
+ * In the page: what a finger taps (links, buttons, form controls, a checkbox's or radio's label row) that is shown and
+ * smaller than `min` px either way. A link whose `::before`/`::after` covers its card (Chakra's LinkOverlay, the quick
+ * actions) is measured as the box it covers; a visually hidden input is left out (its label row is the target), and so
+ * is a link inside a sentence (2.5.8's inline exception).
+ */
+function smallTapTargets(min: number): string[] {
+  const out: string[] = [];
+  const coverBox = (el: Element): DOMRect | null => {
+    for (const pseudo of ['::before', '::after']) {
+      const style = getComputedStyle(el, pseudo);
+      if (style.content === 'none' || style.position !== 'absolute') continue;
+      const holder = getComputedStyle(el).position === 'static' ? (el as HTMLElement).offsetParent : el;
+      if (holder) return holder.getBoundingClientRect();
+    }
+    return null;
+  };
+  const inSentence = (el: Element) => {
+    const parent = el.parentElement;
+    if (!parent || getComputedStyle(el).display !== 'inline') return false;
+    return Array.from(parent.childNodes).some((n) => n !== el && n.nodeType === Node.TEXT_NODE && (n.textContent ?? '').trim() !== '');
+  };
+  const targets = Array.from(document.querySelectorAll('a[href], button, [role=button], [role=tab], input:not([type=hidden]), select, textarea, label:has(input[type=checkbox], input[type=radio])'));
+  for (const el of targets) {
+    if (el.closest('[aria-hidden=true], [hidden], [inert]')) continue;
+    const style = getComputedStyle(el);
+    if (style.display === 'none' || style.visibility === 'hidden') continue;
+    const own = el.getBoundingClientRect();
+    if (own.width <= 1 || own.height <= 1) continue; // a visually hidden input, or not laid out
+    if (el.matches('input[type=checkbox], input[type=radio]') && el.closest('label')) continue;
+    if (inSentence(el)) continue;
+    const box = coverBox(el) ?? own;
+    if (box.width >= min - 0.5 && box.height >= min - 0.5) continue;
+    const name = (el.getAttribute('aria-label') ?? el.textContent ?? '').trim().replace(/\s+/g, ' ').slice(0, 30);
+    out.push(`${el.tagName.toLowerCase()} '${name}' ${Math.round(box.width)}×${Math.round(box.height)}`);
+  }
+  return out;
+}
+
 function englishWords(text: string, allowed: ReadonlySet<string> | undefined): string[] {
   const out = new Set<string>();
   for (const w of text.match(/[A-Za-z][A-Za-z+]*/g) ?? []) {
@@ -168,6 +214,23 @@ describe("no '명세', no English UI text and no wrong particle on any page (iss
       expect(found).toEqual([]);
     });
   }
+
+  it.concurrent('at 375 px every tap target of the buyer pages is at least 24 × 24 px (WCAG 2.2, 2.5.8; s62)', async () => {
+    const { url } = session.product;
+    const page = await newPage(session.browser, url, { width: 375, height: 812 });
+    expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
+    const [first] = (await (await page.request.get('/api/products?limit=1')).json() as { products: { id: string }[] }).products;
+    expect((await page.request.post('/api/cart/items', { data: { productId: first!.id } })).ok()).toBe(true);
+    const small: string[] = [];
+    for (const p of TAP_TARGET_PAGES) {
+      await page.goto(p);
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle');
+      for (const target of await page.evaluate(smallTapTargets, TAP_TARGET_PX)) small.push(`${p}: ${target}`);
+    }
+    await page.context().close();
+    expect(small).toEqual([]);
+  });
 
   it("light and dark (the device's setting) at 375 and 1280 px: the pages follow prefers-color-scheme; screenshots to look at", async () => {
     const { url } = session.product;

@@ -27,15 +27,15 @@ function LinkColumn({ title, links }: { title: string; links: FooterLink[] }) {
       <Heading as="h2" id={id} size="sm" mb="3">
         {title}
       </Heading>
-      <Stack as="ul" gap="2" listStyleType="none" m="0" p="0" fontSize="sm">
+      <Stack as="ul" gap="1" listStyleType="none" m="0" p="0" fontSize="sm">
         {links.map((l) => (
           <li key={l.label}>
             {l.route ? (
-              <Link asChild color="fg.muted" _hover={{ color: 'fg' }}>
+              <Link asChild color="fg.muted" _hover={{ color: 'fg' }} minH="6">
                 <RouterLink to={l.href}>{l.label}</RouterLink>
               </Link>
             ) : (
-              <Link href={l.href} color="fg.muted" _hover={{ color: 'fg' }}>
+              <Link href={l.href} color="fg.muted" _hover={{ color: 'fg' }} minH="6">
                 {l.label}
               </Link>
             )}

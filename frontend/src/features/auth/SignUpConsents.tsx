@@ -48,7 +48,7 @@ export function SignUpConsents({ control, errors, setValue }: {
             </Checkbox.Root>
           )} />
           {c.link ? (
-            <Link asChild fontSize="xs" color="fg.muted" flexShrink={0}>
+            <Link asChild fontSize="xs" color="fg.muted" flexShrink={0} minH="6">
               <RouterLink to={c.link} target="_blank">전문 보기</RouterLink>
             </Link>
           ) : null}

@@ -27,7 +27,7 @@ export function BrandModelCard({ view }: { view: ModelView }) {
   return (
     <CardLinkBox data-testid="brand-model-card" flexDirection="column" gap="3" p="4">
       <Flex gap="3">
-        <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" style={{ backgroundColor: PHOTO_BACKDROP }} rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
+        <Box flexShrink={0} w={{ base: '20', md: '24' }} aspectRatio="3 / 4" bg={PHOTO_BACKDROP} rounded="lg" overflow="hidden" css={{ '& img, & svg': { width: '100%', height: '100%', objectFit: 'contain' } }}>
           <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={252} sizes="(min-width: 768px) 96px, 80px" />
         </Box>
         <Stack gap="1.5" minW="0" flex="1">

@@ -1,11 +1,12 @@
 import { useState } from 'react';
-import { Flex, Heading, HStack, Skeleton, Stack, Table, Text, useMediaQuery } from '@chakra-ui/react';
+import { Flex, Heading, HStack, Skeleton, Stack, Table, Text } from '@chakra-ui/react';
 import { Link as RouterLink } from 'react-router-dom';
 import { ORDER_CANCELLED_BY_LABELS, type OrderListItem } from '@phonemarket/contracts';
 import { describeError } from '../../shared/api/errors';
 import { AdminGate } from '../../shared/auth/AdminGate';
 import { formatDateTime, formatWon } from '../../shared/format';
 import { useDocumentTitle } from '../../shared/hooks/useDocumentTitle';
+import { useMediaMatch } from '../../shared/hooks/useMediaMatch';
 import { PageFrame } from '../../shared/ui/PageParts';
 import { useAdminOrders } from './api/orders';
 import { carrierBillEnded, refundOf } from './figures';
@@ -110,8 +111,9 @@ export default function AdminOrdersPage() {
 function AdminOrders() {
   const [status, setStatus] = useState('');
   const orders = useAdminOrders(status);
-  // Chakra's hook: the table (fallback) until the browser's width is known, then one markup or the other (one set of ids and dialogs).
-  const [wide = true] = useMediaQuery([WIDE], { fallback: [true] });
+  // s62: the server's page (and the browser while it hydrates it) has both, the one that does not fit the screen hidden
+  // by CSS, so a phone paints the cards at once; once the width is known, only that markup (one set of ids and dialogs).
+  const wide = useMediaMatch(WIDE);
   return (
     <PageFrame back={{ to: '/admin', label: '관리자 패널' }}>
       <Flex justify="space-between" align="center" mb="4" gap="2" wrap="wrap">
@@ -120,11 +122,11 @@ function AdminOrders() {
       </Flex>
       {orders.isPending ? <Skeleton h="40" /> : null}
       {orders.isError ? <Text color="red.fg">{describeError(orders.error)}</Text> : null}
-      {orders.data && !wide ? (
-        <Stack gap="3" data-testid="admin-order-cards">{orders.data.orders.map((o) => <AdminOrderCard key={o.id} order={o} />)}</Stack>
+      {orders.data && wide !== true ? (
+        <Stack gap="3" data-testid="admin-order-cards" hideFrom="lg">{orders.data.orders.map((o) => <AdminOrderCard key={o.id} order={o} />)}</Stack>
       ) : null}
-      {orders.data && wide ? (
-        <Table.ScrollArea borderWidth="1px" rounded="lg">
+      {orders.data && wide !== false ? (
+        <Table.ScrollArea borderWidth="1px" rounded="lg" hideBelow="lg">
           {/* s60-h4: fits from 1024 px without a sideways scroll: 주문일시 under the number, 구매자 under the item, the refund
               under what was paid, each wrapping by words (keep-all; the scroll area says nowrap); 처리 keeps the room its 택배사 and 송장번호 need. */}
           <Table.Root size="sm" whiteSpace="normal" wordBreak="keep-all">

@@ -16,7 +16,7 @@ export function ListingGallery({ listing }: { listing: SellerListing }) {
   const current = listing.images[Math.min(shown, listing.images.length - 1)] ?? '';
   return (
     <Stack gap="2" data-testid="listing-gallery">
-      <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" overflow="hidden" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} display="flex" alignItems="center" justifyContent="center">
+      <Box bg={PHOTO_BACKDROP} rounded="2xl" overflow="hidden" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} display="flex" alignItems="center" justifyContent="center">
         <Image src={current} alt={`${listing.title} 사진 ${shown + 1}/${listing.images.length}`} w="full" h="full" objectFit="contain" data-testid="listing-photo" />
       </Box>
       {listing.images.length > 1 ? (

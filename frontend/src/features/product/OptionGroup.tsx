@@ -1,4 +1,4 @@
-import { useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
+import { useId, useRef, type KeyboardEvent, type MouseEvent, type ReactNode } from 'react';
 import { chakra, SimpleGrid, Stack, Text, type SimpleGridProps } from '@chakra-ui/react';
 
 export interface OptionItem<V extends string | number> {
@@ -44,15 +44,24 @@ export interface OptionGroupProps<V extends string | number> {
   options: readonly OptionItem<V>[];
   onChange: (value: V) => void;
   columns?: SimpleGridProps['columns'];
+  /**
+   * The address of the page with that option chosen (s62): each option is then a link, so a tap before the page's
+   * script has run loads the page with it chosen (the server renders the choice from the address) instead of being
+   * lost; once hydrated, a tap chooses in the page as before (no new page). A ctrl/⌘/shift click opens a new tab.
+   */
+  hrefFor?: (value: V) => string;
 }
+
+/** A click that asks the browser for a new tab or window: left to the link. */
+const opensElsewhere = (event: MouseEvent) => event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey;
 
 /**
  * A single-choice group following the ARIA radio-group pattern: one tab stop, arrow keys
  * move and select, disabled (sold-out) options are skipped and cannot be chosen. Its name is
  * written above it and names the group (aria-labelledby).
  */
-export function OptionGroup<V extends string | number>({ label, value, options, onChange, columns = { base: 2, md: 4 } }: OptionGroupProps<V>) {
-  const refs = useRef<(HTMLButtonElement | null)[]>([]);
+export function OptionGroup<V extends string | number>({ label, value, options, onChange, columns = { base: 2, md: 4 }, hrefFor }: OptionGroupProps<V>) {
+  const refs = useRef<(HTMLElement | null)[]>([]);
   const labelId = useId();
   const enabled = options.map((o, i) => (o.disabled ? -1 : i)).filter((i) => i >= 0);
   const checkedIndex = options.findIndex((o) => o.value === value && !o.disabled);
@@ -74,8 +83,16 @@ export function OptionGroup<V extends string | number>({ label, value, options, 
     refs.current[target]?.focus();
   };
 
-  const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>, index: number) => {
+  const onKeyDown = (event: KeyboardEvent<HTMLElement>, index: number) => {
     switch (event.key) {
+      case ' ': {
+        // A button chooses on Space by itself; a link does not.
+        if (!hrefFor) break;
+        event.preventDefault();
+        const option = options[index];
+        if (option && !option.disabled) onChange(option.value);
+        break;
+      }
       case 'ArrowRight':
       case 'ArrowDown':
         event.preventDefault();
@@ -104,20 +121,25 @@ export function OptionGroup<V extends string | number>({ label, value, options, 
       <SimpleGrid role="radiogroup" aria-labelledby={labelId} columns={columns} gap="2">
         {options.map((option, index) => {
           const checked = index === checkedIndex;
+          const href = hrefFor && !option.disabled ? hrefFor(option.value) : undefined;
           return (
             <OptionButton
               key={String(option.value)}
-              ref={(el: HTMLButtonElement | null) => {
+              ref={(el: HTMLElement | null) => {
                 refs.current[index] = el;
               }}
-              type="button"
+              {...(href ? { as: 'a' as const, href } : { type: 'button' as const })}
               role="radio"
               aria-checked={checked}
               aria-disabled={option.disabled || undefined}
               aria-label={option.ariaLabel}
               tabIndex={index === tabStop ? 0 : -1}
               data-testid={option.testId}
-              onClick={() => {
+              onClick={(event: MouseEvent) => {
+                if (href) {
+                  if (opensElsewhere(event)) return;
+                  event.preventDefault();
+                }
                 if (!option.disabled) onChange(option.value);
               }}
               onKeyDown={(event) => onKeyDown(event, index)}

@@ -203,10 +203,13 @@ function ModelView({ model }: { model: ModelDetail }) {
     : selected && selected.condition === 'new' && !selected.listing ? { storage: selected.storage, carrier: selected.carrier, joinType: selected.joinType } : null;
   const color = param('color') ?? model.colors.find((c) => c.available)?.name ?? model.colors[0]!.name;
 
-  /** Changes one option; when no offer has that combination, the others move to the cheapest offer that has it. */
-  const choose = (key: ChoiceKey, value: string) => {
-    // From the address bar as it is now (router renders in a transition; the hook's params can lag).
-    const next = new URLSearchParams(window.location.search);
+  /** The query with one option changed; when no offer has that combination, the others move to the cheapest offer that has it. */
+  const withChoice = (search: string, key: ChoiceKey, value: string): URLSearchParams => {
+    const next = new URLSearchParams(search);
+    if (key === 'color') {
+      next.set('color', value);
+      return next;
+    }
     if (value) next.set(key, value); else next.delete(key);
     next.delete('offer');
     if (key === 'carrier') next.delete('plan');
@@ -222,8 +225,12 @@ function ModelView({ model }: { model: ModelDetail }) {
         if (match.joinType) next.set('joinType', match.joinType); else next.delete('joinType');
       }
     }
-    setParams(next, { replace: true });
+    return next;
   };
+  // From the address bar as it is now (router renders in a transition; the hook's params can lag).
+  const choose = (key: ChoiceKey, value: string) => setParams(withChoice(window.location.search, key, value), { replace: true });
+  /** s62: each purchase option links to the page with it chosen, at the options (a tap before hydration is not lost; ADR 009). */
+  const choiceHref = (key: ChoiceKey) => (value: string | number) => `${location.pathname}?${withChoice(location.search, key, String(value)).toString()}#purchase-options`;
   const chooseOffer = (offerId: string) => {
     const next = new URLSearchParams(window.location.search);
     next.set('offer', offerId);
@@ -288,7 +295,7 @@ function ModelView({ model }: { model: ModelDetail }) {
 
       <Grid templateColumns={{ base: '1fr', lg: '5fr 7fr' }} gap={{ base: '6', lg: '10' }} alignItems="start">
         <Stack gap="4" position={{ lg: 'sticky' }} top={{ lg: '4' }}>
-          {selected?.listing ? <ListingGallery key={selected.offerId} listing={selected.listing} /> : <Box style={{ backgroundColor: PHOTO_BACKDROP }} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
+          {selected?.listing ? <ListingGallery key={selected.offerId} listing={selected.listing} /> : <Box bg={PHOTO_BACKDROP} rounded="2xl" p={{ base: '6', md: '10' }} display="flex" alignItems="center" justifyContent="center" aspectRatio={{ base: '4 / 3', lg: '4 / 5' }} overflow="hidden">
             <PhoneImage src={model.img} alt={model.name} brand={model.brand} width={400} height={500} sizes="(min-width: 1024px) 400px, 45vw" loading="eager" fetchPriority="high" style={{ width: '100%', height: '100%', objectFit: 'contain' }} />
           </Box>}
         </Stack>
@@ -307,31 +314,31 @@ function ModelView({ model }: { model: ModelDetail }) {
           </Stack>
           {selected?.listing ? <ListingSummary offer={selected} listing={selected.listing} /> : null}
 
-          <Stack gap="4" as="section" aria-label="구매 옵션">
-            <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))}
+          <Stack gap="4" as="section" aria-label="구매 옵션" id="purchase-options" scrollMarginTop="4">
+            <OptionGroup label="저장용량" value={choices.storage ?? 0} onChange={(v) => choose('storage', String(v))} hrefFor={choiceHref('storage')}
               options={model.variants.map((v) => {
                 const o = soldOutOption('storage', v.storage, choices.storage);
                 // A seller's own used unit is not sold at the new phone's 출고가 (issue 39): no 출고가 beside its storage.
                 const release = selected?.listing ? null : `출고가 ${formatWon(v.releasePrice)}`;
                 return { value: v.storage, label: formatStorage(v.storage), description: o.soldOut ? [SOLD_OUT_LABEL, release].filter(Boolean).join(' · ') : release ?? undefined, disabled: o.disabled, testId: `storage-option-${v.storage}`, ariaLabel: o.soldOut ? `${formatStorage(v.storage)} (${SOLD_OUT_LABEL})` : undefined };
               })} />
-            <OptionGroup label="색상" value={color} onChange={(v) => { const next = new URLSearchParams(window.location.search); next.set('color', v); setParams(next, { replace: true }); }}
+            <OptionGroup label="색상" value={color} onChange={(v) => choose('color', v)} hrefFor={choiceHref('color')}
               options={model.colors.map((c, i) => ({ value: c.name, label: c.name, description: c.available ? undefined : '품절', disabled: !c.available, swatch: c.hex, testId: `color-option-${i}`, ariaLabel: c.available ? c.name : `${c.name} (품절)` }))} />
-            <OptionGroup label="통신사" value={carrier ?? ''} onChange={(v) => choose('carrier', v)}
+            <OptionGroup label="통신사" value={carrier ?? ''} onChange={(v) => choose('carrier', v)} hrefFor={choiceHref('carrier')}
               options={model.carriers.map((c) => {
                 const o = soldOutOption('carrier', c, carrier);
                 return { value: c, label: c, description: o.soldOut ? SOLD_OUT_LABEL : undefined, disabled: o.disabled, testId: `carrier-option-${c.replace(/\s|\+/g, '').toLowerCase()}`, ariaLabel: o.soldOut ? `${c} (${SOLD_OUT_LABEL})` : undefined };
               })} />
             {!unlocked ? (
               <>
-                <OptionGroup label="가입유형" value={choices.joinType ?? ''} onChange={(v) => choose('joinType', v)} columns={{ base: 3 }}
+                <OptionGroup label="가입유형" value={choices.joinType ?? ''} onChange={(v) => choose('joinType', v)} hrefFor={choiceHref('joinType')} columns={{ base: 3 }}
                   options={model.joinTypes.map((j) => {
                     const o = soldOutOption('joinType', j, choices.joinType);
                     return { value: j, label: j, description: o.soldOut ? SOLD_OUT_LABEL : undefined, disabled: o.disabled, testId: `join-option-${j}`, ariaLabel: o.soldOut ? `${j} (${SOLD_OUT_LABEL})` : undefined };
                   })} />
-                <OptionGroup label="요금제" value={choices.plan ?? selected?.plan?.id ?? ''} onChange={(v) => choose('plan', v)} columns={{ base: 1, md: 2 }}
+                <OptionGroup label="요금제" value={choices.plan ?? selected?.plan?.id ?? ''} onChange={(v) => choose('plan', v)} hrefFor={choiceHref('plan')} columns={{ base: 1, md: 2 }}
                   options={carrierPlans.map((p) => ({ value: p.id, label: p.name, description: `${formatWon(p.monthlyFee)}/월 · 데이터 ${p.data}`, testId: `plan-option-${p.id}` }))} />
-                <OptionGroup label="할인 방식" value={choices.discount ?? selected?.quote.discount ?? 'subsidy'} onChange={(v) => choose('discount', v)} columns={{ base: 2 }}
+                <OptionGroup label="할인 방식" value={choices.discount ?? selected?.quote.discount ?? 'subsidy'} onChange={(v) => choose('discount', v)} hrefFor={choiceHref('discount')} columns={{ base: 2 }}
                   options={(['subsidy', 'selective'] as const).map((d) => ({ value: d, label: DISCOUNT_LABELS[d], description: !choices.discount && selected?.quote.discount === d ? '추천 (총비용이 더 적음)' : undefined, testId: `discount-option-${d}` }))} />
               </>
             ) : selected?.listing
@@ -339,7 +346,7 @@ function ModelView({ model }: { model: ModelDetail }) {
               : <Text fontSize="sm" color="fg.muted">자급제: 요금제·가입유형 없이 기기만 구매합니다 (공시지원금 없음).</Text>}
             {/* 할부 months are the carrier's: a 자급제 or used unit is paid in full at checkout (s59). */}
             {unlocked ? null : (
-              <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} columns={{ base: 3 }}
+              <OptionGroup label="할부 개월" value={choices.months ?? 24} onChange={(v) => choose('months', String(v))} hrefFor={choiceHref('months')} columns={{ base: 3 }}
                 options={INSTALLMENT_MONTHS.map((m) => ({ value: m, label: `${m}개월`, testId: `months-option-${m}` }))} />
             )}
           </Stack>

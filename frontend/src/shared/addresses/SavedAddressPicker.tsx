@@ -25,7 +25,7 @@ export function SavedAddressPicker({ onPick }: { onPick: (address: SavedAddress)
     onPick(fallback);
   }, [fallback, onPick]);
   if (addresses.length === 0) {
-    return <Link asChild fontSize="sm" color="brand.fg"><RouterLink to={ADDRESS_BOOK_PAGE}>배송지 관리</RouterLink></Link>;
+    return <Link asChild fontSize="sm" color="brand.fg" minH="6"><RouterLink to={ADDRESS_BOOK_PAGE}>배송지 관리</RouterLink></Link>;
   }
   return (
     <Flex gap="3" align="center" wrap="wrap">

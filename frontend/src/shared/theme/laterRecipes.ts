@@ -18,11 +18,21 @@ export const laterRecipes = {
   textarea: textareaRecipe,
 };
 
+/**
+ * WCAG 2.2's minimum target size (2.5.8): what a finger taps is at least 24 × 24 px. A checkbox's or
+ * radio's label row is its target (the input itself is hidden), 20 px high at Chakra's md size; a
+ * breadcrumb's link is its word ('홈': 11 × 16 px). Padding-free: only a minimum box, text centred in it.
+ */
+const TAP_TARGET = { minHeight: '6' } as const;
+
 export const laterSlotRecipes = {
   alert: alertSlotRecipe,
-  breadcrumb: breadcrumbSlotRecipe,
+  breadcrumb: {
+    ...breadcrumbSlotRecipe,
+    base: { ...breadcrumbSlotRecipe.base, link: { ...breadcrumbSlotRecipe.base?.link, ...TAP_TARGET, minWidth: '6', justifyContent: 'center' } },
+  },
   card: cardSlotRecipe,
-  checkbox: checkboxSlotRecipe,
+  checkbox: { ...checkboxSlotRecipe, base: { ...checkboxSlotRecipe.base, root: { ...checkboxSlotRecipe.base?.root, ...TAP_TARGET } } },
   collapsible: collapsibleSlotRecipe,
   dataList: dataListSlotRecipe,
   dialog: dialogSlotRecipe,
@@ -33,7 +43,7 @@ export const laterSlotRecipes = {
   menu: menuSlotRecipe,
   nativeSelect: nativeSelectSlotRecipe,
   progress: progressSlotRecipe,
-  radioGroup: radioGroupSlotRecipe,
+  radioGroup: { ...radioGroupSlotRecipe, base: { ...radioGroupSlotRecipe.base, item: { ...radioGroupSlotRecipe.base?.item, ...TAP_TARGET } } },
   slider: sliderSlotRecipe,
   stat: statSlotRecipe,
   switch: switchSlotRecipe,

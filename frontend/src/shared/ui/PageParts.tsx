@@ -12,7 +12,7 @@ export function PageFrame({ back, children }: { back?: { to: string; label: stri
   return (
     <Box maxW="7xl" mx="auto" px={{ base: '4', md: '6' }} py={{ base: '5', md: '8' }}>
       {back ? (
-        <Link asChild color="fg.muted" fontSize="sm" mb="4" display="inline-block">
+        <Link asChild color="fg.muted" fontSize="sm" mb="3" minH="6">
           <RouterLink to={back.to}>{`← ${back.label}`}</RouterLink>
         </Link>
       ) : null}

@@ -26,8 +26,11 @@ export function placeholderBrand(brand?: string | null, name?: string | null): P
   return 'generic';
 }
 
-/** The phone pictures are drawn on this colour; image frames use it in both colour modes so they blend. */
-export const PHOTO_BACKDROP = '#f4f5f7';
+/**
+ * The colour a phone picture's frame gives it: the drawings have no backdrop of their own (s62), so the picture
+ * follows the light or dark theme with its frame (a Chakra colour token, as the cards' frames use).
+ */
+export const PHOTO_BACKDROP = 'bg.muted';
 
 const LABEL: Record<PlaceholderBrand, string> = { samsung: '삼성', apple: '애플', pixel: '구글 픽셀', generic: '휴대폰' };
 
@@ -50,7 +53,7 @@ export function PhonePlaceholder({ brand, label, className, style }: { brand: Pl
       data-testid="phone-placeholder"
       data-brand={brand}
       className={className}
-      style={{ display: 'block', width: '100%', height: '100%', background: PHOTO_BACKDROP, ...style }}
+      style={{ display: 'block', width: '100%', height: '100%', ...style }}
     >
       <rect x="22" y="14" width="76" height="156" rx={brand === 'apple' ? 16 : brand === 'samsung' ? 10 : 13} fill="#e3e6ea" stroke="#c3c8d0" strokeWidth="2" />
       {brand === 'samsung' && (

@@ -6,6 +6,21 @@ import { ToastStylesWarmup } from './ToastStylesWarmup';
 
 type WaitingToast = ReturnType<typeof toaster.getVisibleToasts>[number];
 
+/** Below Chakra's `md` (768 px): a phone held upright. */
+export const PHONE_SCREEN = '(max-width: 47.99em)';
+
+/*
+ * Where toasts show (s62). On a desk, bottom-end (toaster.tsx). On a phone, at the top: the screen is one column, and
+ * between the floating buttons' bar (the foot 68 px) and what the page is being used for there is no room for a toast
+ * (~96 px, its text on 3 lines across the screen). At 375 × 812 the home page's filter bar is 464–702 px down and the
+ * bar starts at 744, so a toast lifted over the floating buttons (628–724) covered the filter bar's last row, and on a
+ * 667 px screen its selects: the welcome toast 1 s after home loads, and '필터 적용' over the very select just changed.
+ * At the top it covers the header for its 5 s. Read when this module loads (after the page is idle, before the group
+ * mounts: toasts created earlier are created again after it, see below); set here, not in toaster.tsx, which is part
+ * of the first screen's scripts (home JS ≤ 180 KB gz).
+ */
+if (typeof matchMedia === 'function' && matchMedia(PHONE_SCREEN).matches) toaster.attrs.placement = 'top';
+
 /**
  * Renders the toasts; mount once near the root. A module of its own, loaded once the page is idle
  * (app/provider.tsx): its state machines (~45 KB, ~14 KB gz) are no part of the first screen, while

@@ -11,6 +11,7 @@ export const TOAST_DURATION_MS = 5000;
 export const TOAST_OFFSETS = { top: '1rem', left: '1rem', right: '1rem', bottom: '5.5rem' } as const;
 
 const store = createToaster({
+  // On a phone the region puts them at the top (ToasterRegion.tsx, s62).
   placement: 'bottom-end',
   offsets: TOAST_OFFSETS,
   max: 1,

@@ -194,10 +194,10 @@ function drawPhone(line: PhoneLine, swatch: Swatch, label: string, caption: stri
     inkOpacity: dark ? 0.75 : 0.55,
   };
   const body =
+    // No backdrop of its own (s62): the picture is drawn on the frame's colour, which follows the light or dark theme.
     gradientDef(d) +
-    `<rect width="${PHONE_W}" height="${PHONE_H}" fill="#f4f5f7"/>` +
     drawPhoneBody(line, d) +
-    `<text x="${PHONE_W / 2}" y="386" text-anchor="middle" font-size="13" ${FONT} fill="#4b5563">${escapeXml(caption)}</text>`;
+    `<text x="${PHONE_W / 2}" y="386" text-anchor="middle" font-size="13" ${FONT} fill="#6b7280">${escapeXml(caption)}</text>`;
   return svgDocument(PHONE_W, PHONE_H, clampWidth(width), body, label);
 }
 

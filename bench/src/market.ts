@@ -129,6 +129,12 @@ const r1 = (n: number) => n.toFixed(1);
  * outlive the server's keep-alive timeout and be reused as the server closes it. Every call here sets
  * a value (a price, on/off sale, a 공시지원금), so sending it again changes nothing more.
  */
+/** fetch's error for a socket the other side closed (undici: `TypeError: fetch failed` with the socket error as its cause). */
+export function isClosedSocket(err: unknown): boolean {
+  const cause = err instanceof Error ? (err.cause as NodeJS.ErrnoException | undefined) : undefined;
+  return err instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(cause?.code ?? '');
+}
+
 async function idempotentCall(...args: Parameters<typeof call>): Promise<unknown> {
   try {
     return await call(...args);
@@ -138,9 +144,18 @@ async function idempotentCall(...args: Parameters<typeof call>): Promise<unknown
   }
 }
 
-async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; body: unknown }> {
+/**
+ * A GET with fetch, sent once more when its pooled socket was closed under it: after a long request on the other
+ * client (a 공시지원금 re-pricing holds the product's loop for seconds on a loaded host) the server's keep-alive timer
+ * closes fetch's idle socket as that answer goes out, and the next GET is written into the closing socket
+ * (s62's market run failed with `TypeError: fetch failed` 26 s after its previous GET). The time includes the retry.
+ */
+export async function timed(url: string, headers: Record<string, string> = {}): Promise<{ ms: number; body: unknown }> {
   const t = performance.now();
-  const res = await fetch(url, { headers });
+  const res = await fetch(url, { headers }).catch((err: unknown) => {
+    if (!isClosedSocket(err)) throw err;
+    return fetch(url, { headers });
+  });
   const body = await res.json();
   const ms = performance.now() - t;
   if (res.status !== 200) throw new Error(`GET ${url} answered ${res.status}: ${JSON.stringify(body).slice(0, 200)}`);

@@ -26,10 +26,10 @@ export default defineConfig({
           environment: 'happy-dom',
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/src/shared/test/setup.ts'],
-          // FRONTEND_SHARED=1: one happy-dom window and module graph for all frontend files (103 files each pay
-          // ~1.9 s of a fresh window and imports; setup.ts puts the window back after each file). Opt-in until a
-          // whole run on a quiet host shows it passes as the isolated files do (ADR 030, s62).
-          isolate: process.env.FRONTEND_SHARED !== '1',
+          // One happy-dom window and module graph for all frontend files (103 files each paid ~1.9 s of a fresh window
+          // and imports: 303–314 s → 86–94 s quiet, ADR 030 s63); setup.ts puts the window back after each file and
+          // fails a file that leaves a live hook mounted. FRONTEND_ISOLATE=1 gives each file its own, to tell a leak.
+          isolate: process.env.FRONTEND_ISOLATE === '1',
           testTimeout: 20_000,
         },
       },

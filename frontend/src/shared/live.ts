@@ -61,6 +61,9 @@ const subscribe = (listener: () => void) => {
 };
 const currentGeneration = () => generation;
 
+/** How many live hooks are mounted now (each follows the connection): the test setup checks none outlives its file. */
+export const mountedLiveHooks = (): number => replaced.size;
+
 /**
  * The app's connection if it is open now (none is opened for this): a chat line goes over it when it
  * is (ADR 031), else as an HTTP command.

@@ -1,5 +1,5 @@
 import { act } from 'react';
-import { hydrateRoot } from 'react-dom/client';
+import { hydrateRoot, type Root } from 'react-dom/client';
 import { renderToString } from 'react-dom/server';
 import { ChakraProvider } from '@chakra-ui/react';
 import { QueryClientProvider } from '@tanstack/react-query';
@@ -66,12 +66,20 @@ describe('/admin-support (상담 콘솔)', () => {
     container.innerHTML = html;
     document.body.appendChild(container);
     const recoverable: unknown[] = [];
+    let root: Root | undefined;
     await act(async () => {
-      hydrateRoot(container, tree(queue), { onRecoverableError: (error) => recoverable.push(error) });
+      root = hydrateRoot(container, tree(queue), { onRecoverableError: (error) => recoverable.push(error) });
     });
-    expect(recoverable).toEqual([]);
-    expect(await screen.findByText('대기 8초')).toBeTruthy();
-    expect(screen.getByText('목록에서 상담을 선택하세요.')).toBeTruthy();
-    expect(screen.getByText('진행 중인 상담이 없습니다.')).toBeTruthy();
+    try {
+      expect(recoverable).toEqual([]);
+      expect(await screen.findByText('대기 8초')).toBeTruthy();
+      expect(screen.getByText('목록에서 상담을 선택하세요.')).toBeTruthy();
+      expect(screen.getByText('진행 중인 상담이 없습니다.')).toBeTruthy();
+    } finally {
+      // testing-library's cleanup unmounts only what it rendered: a root of our own left mounted keeps its live hooks
+      // (the queue's pushes) for the files after this one sharing the window (ADR 030).
+      act(() => root?.unmount());
+      container.remove();
+    }
   });
 });

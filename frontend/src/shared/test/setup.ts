@@ -1,6 +1,6 @@
 import { cleanup, configure } from '@testing-library/react';
 import { afterAll, afterEach, vi } from 'vitest';
-import { renewLiveConnection } from '../live';
+import { mountedLiveHooks, renewLiveConnection } from '../live';
 import { toaster } from '../ui/toaster';
 
 // A loaded CI host (other suites on both cores) can take over testing-library's default 1 s to render a
@@ -10,7 +10,7 @@ configure({ asyncUtilTimeout: 5_000 });
 // Each test is a fresh tab: what one test's page kept for the tab (a live chat) is not the next one's.
 afterEach(() => { if (typeof window !== 'undefined') window.sessionStorage.clear(); });
 
-// With FRONTEND_SHARED=1 the frontend files share one happy-dom window and one module graph (`isolate: false`,
+// The frontend files share (unless FRONTEND_ISOLATE=1) one happy-dom window and one module graph (`isolate: false`,
 // vitest.config.ts, ADR 030). This file runs before every test file, but the modules it and the files import
 // are evaluated once: so each test unmounts what it rendered here (render.tsx's own hook is registered for the
 // first file only), and each file leaves the window as it found it (timers, globals, spies, storage, cookies,
@@ -19,6 +19,10 @@ const startURL = window.location.href;
 afterEach(() => cleanup());
 afterAll(() => {
   cleanup();
+  // A root the file made itself (hydrateRoot, createRoot) and left mounted would keep following the app's connection,
+  // and open one to every later file's server on each renew (s63: the support console's, failing LiveRankingSync).
+  const leftMounted = mountedLiveHooks();
+  if (leftMounted > 0) throw new Error(`${leftMounted} live hook(s) still mounted after the file's tests: unmount every root the file made (root.unmount()).`);
   renewLiveConnection();
   toaster.remove();
   vi.useRealTimers();

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, expect, it } from 'vitest';
 import { openSqliteEventStore, streams, toNewEvent, type EventStore } from '@phonemarket/events';
 import { createMemoryDocStore, type DocStore } from './docstore/index.ts';
 import { CHECKPOINTS, createProjector, PROJECTOR_ID, type CheckpointDoc } from './projector.ts';
+import type { ReadModel } from './readModels/types.ts';
 import { CARTS, cartReadModel } from './readModels/cart/cartReadModel.ts';
 
 let dir: string;
@@ -124,4 +125,37 @@ it('catchUpBatch: one batch up to the head at start, then batches of the store\'
   } finally {
     await projector.stop();
   }
+});
+
+// s63 (CI, tests/postgresProjectors): a stop that came while the last event was being applied ran its own flush
+// beside the one that event had queued (a setImmediate not yet run); both committed with the same expected checkpoint,
+// and PostgreSQL's fence refused the second (FencedError "another writer is active": the projector fenced itself).
+it('a stop during the last apply commits one flush at a time: never two persists at once, the checkpoint at the last event', async () => {
+  let inPersist = 0;
+  let overlapped = false;
+  let holdApply: Promise<void> | null = null;
+  let releaseApply: () => void = () => {};
+  let heldApplies = 0;
+  const gatedCart: ReadModel = { ...cartReadModel, apply: async (event, ctx) => { if (holdApply) { heldApplies++; await holdApply; } await cartReadModel.apply(event, ctx); } };
+  const projector = createProjector({
+    store, docs, readModels: [gatedCart], log: () => {},
+    persist: async () => {
+      inPersist++;
+      if (inPersist > 1) overlapped = true;
+      await new Promise((resolve) => setTimeout(resolve, 30));
+      inPersist--;
+    },
+  });
+  await projector.start();
+  const first = await store.append(streams.cart('u1'), [cartItem(1)], { expectedRevision: 'any' });
+  expect(await projector.waitFor(first.position, 5_000)).toBe(true);
+  holdApply = new Promise((resolve) => { releaseApply = resolve; });
+  const { position } = await store.append(streams.cart('u1'), [cartItem(2)], { expectedRevision: 'any' });
+  await expect.poll(() => heldApplies === 1 && inPersist === 0).toBe(true);
+  const stopped = projector.stop();
+  releaseApply();
+  await stopped;
+  expect(projector.eventsApplied()).toBe(2);
+  expect(overlapped).toBe(false);
+  expect(await checkpointOf()).toBe(String(position));
 });

@@ -131,7 +131,8 @@ export function createProjector(opts: {
     if (flushScheduled) return;
     flushScheduled = true;
     setImmediate(() => {
-      flushing = flushing.then(flush).catch((err) => log('checkpoint failed', err));
+      // A stop's last flush may have taken this one's work meanwhile: nothing left, nothing to commit.
+      flushing = flushing.then(() => (flushScheduled ? flush() : undefined)).catch((err) => log('checkpoint failed', err));
     });
   }
 
@@ -231,8 +232,11 @@ export function createProjector(opts: {
       stopping = true;
       await subscription?.close();
       await running;
-      await flushing;
-      if (flushScheduled || committed < applied) await flush();
+      // The last flush goes on the same chain as the scheduled ones: one queued by the last event (its setImmediate
+      // not yet run) would otherwise run beside it, both committing against the same checkpoint (s63: fenced).
+      const last = flushing.then(() => (flushScheduled || committed < applied ? flush() : undefined));
+      flushing = last.catch(() => undefined);
+      await last;
     },
     position: () => committed,
     eventsApplied: () => appliedCount,

@@ -125,21 +125,25 @@ const cpuMs = (u: NodeJS.CpuUsage) => (u.user + u.system) / 1000;
 const r1 = (n: number) => n.toFixed(1);
 
 /**
+ * An error for a socket the other side closed: node:http's own (`ECONNRESET`) or fetch's (undici: `TypeError: fetch
+ * failed` with the socket error as its cause).
+ */
+export function isClosedSocket(err: unknown): boolean {
+  if (!(err instanceof Error)) return false;
+  const code = (err as NodeJS.ErrnoException).code ?? (err.cause as NodeJS.ErrnoException | undefined)?.code;
+  return ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(code ?? '');
+}
+
+/**
  * `call`, once more after a connection reset: on a loaded host the client's idle keep-alive socket can
  * outlive the server's keep-alive timeout and be reused as the server closes it. Every call here sets
  * a value (a price, on/off sale, a 공시지원금), so sending it again changes nothing more.
  */
-/** fetch's error for a socket the other side closed (undici: `TypeError: fetch failed` with the socket error as its cause). */
-export function isClosedSocket(err: unknown): boolean {
-  const cause = err instanceof Error ? (err.cause as NodeJS.ErrnoException | undefined) : undefined;
-  return err instanceof TypeError && ['ECONNRESET', 'UND_ERR_SOCKET', 'EPIPE'].includes(cause?.code ?? '');
-}
-
 async function idempotentCall(...args: Parameters<typeof call>): Promise<unknown> {
   try {
     return await call(...args);
   } catch (err) {
-    if ((err as NodeJS.ErrnoException).code !== 'ECONNRESET') throw err;
+    if (!isClosedSocket(err)) throw err;
     return call(...args);
   }
 }

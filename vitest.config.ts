@@ -1,6 +1,12 @@
 import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 
+// The server and frontend files two at a time (ADR 030, s64): one at a time left a core idle for most of their phase
+// (625 → 407 s of a quiet run's wall). The journeys run after them (group 1), one file at a time: each already keeps
+// both cores busy (its product and Chromium), and two at once took as long and failed four journeys.
+// TEST_WORKERS=1 runs every file one at a time, as before.
+const workers = Number(process.env.TEST_WORKERS ?? 2);
+
 export default defineConfig({
   test: {
     projects: [
@@ -8,6 +14,8 @@ export default defineConfig({
         test: {
           name: 'server',
           environment: 'node',
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
           include: ['{contracts,events,platform,projector,command-api,query-api,server,bench,scripts}/src/**/*.test.ts', 'tests/**/*.test.ts'],
           // One first start for the run; startTestServer begins on copies of its folder (ADR 030).
           globalSetup: ['tests/support/seededServer.globalSetup.ts'],
@@ -24,6 +32,8 @@ export default defineConfig({
         test: {
           name: 'frontend',
           environment: 'happy-dom',
+          maxWorkers: workers,
+          sequence: { groupOrder: 0 },
           include: ['frontend/src/**/*.test.{ts,tsx}'],
           setupFiles: ['frontend/src/shared/test/setup.ts'],
           // One happy-dom window and module graph for all frontend files (103 files each paid ~1.9 s of a fresh window
@@ -42,6 +52,7 @@ export default defineConfig({
           testTimeout: 180_000,
           hookTimeout: 240_000,
           fileParallelism: false,
+          sequence: { groupOrder: 1 },
           // A loaded CI machine can take more than vitest's default 1 s for a projection + refetch.
           expect: { poll: { timeout: 10_000, interval: 100 } },
         },

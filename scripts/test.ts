@@ -32,9 +32,9 @@ console.log(postgres.ok
 const report = path.join(root, 'test-results', 'vitest.json');
 rmSync(report, { force: true });
 const extra = process.argv.slice(2);
-// One vitest for every project, one file at a time (vitest's default on 2 cores). Tried on 2026-11-29 and not kept
-// (figures in ADR 030): the journeys in a second vitest beside the server and frontend suites (3 of 70 journeys
-// timed out on a loaded host); `maxWorkers: 2` (server suites that start products timed out at 30 s at load ~19).
+// One vitest for every project: the server and frontend files two at a time, then the journeys one at a time
+// (vitest.config.ts; figures in ADR 030). Not kept: the journeys in a second vitest beside the server and frontend
+// suites (3 of 70 journeys timed out on a loaded host); the journeys two at a time (s64: as long, four failed).
 // Kept: the journeys start on a copy of one seeded data folder (e2e/seededStore.globalSetup.ts); the server files
 // and (s62) the frontend files each share one module graph (`isolate: false`, vitest.config.ts).
 const vitest = spawnSync('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile.json=${report}`, ...extra], { cwd: root, stdio: 'inherit', env: process.env });

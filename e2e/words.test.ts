@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
-import { newPage, productAndBrowser, screenshot, waitForPage } from './harness.ts';
+import { newPage, productAndBrowser, screenshot } from './harness.ts';
 
 const session = productAndBrowser();
 
@@ -126,22 +126,6 @@ async function placeOrder(page: Page): Promise<string> {
   return placed.ok() ? ((await placed.json()) as { id: string }).id : '';
 }
 
-/**
- * Opens `path` in the app already loaded, as a link would (React Router follows `popstate`), and waits until it is
- * ready and quiet. A full load of each page cost Chromium 1–1.5 s of CPU, most of this file's time (ADR 030, s64),
- * and read the same text: the walk reads the page as a user sees it after hydration, and a page whose server render
- * fails is rendered by the browser on a full load too (server/src/ssr.ts).
- */
-async function openInApp(page: Page, path: string): Promise<void> {
-  await page.evaluate((to) => {
-    window.history.pushState(null, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, path);
-  // hydrated and its data arrived (a page that never says so is read once the network is idle)
-  await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
-  await page.waitForLoadState('networkidle');
-}
-
 /** The buyer's pages a phone walkthrough opens (s62): each one's tap targets are measured at 375 px. */
 const TAP_TARGET_PAGES = [
   '/', '/brands', '/brand/samsung', '/product/galaxy-s26-ultra', `/search?q=${encodeURIComponent('갤럭시')}`, '/cart', '/checkout', '/orders', '/quotes', '/customer-support',
@@ -225,11 +209,12 @@ describe("no '명세', no English UI text and no wrong particle on any page (iss
       const page = await newPage(session.browser, url);
       if (role !== 'guest') expect((await page.request.post('/api/auth/demo', { data: { role } })).ok(), role).toBe(true);
       const order = role === 'user' ? await placeOrder(page) : '';
-      await page.goto('/');
-      await waitForPage(page); // hydrated: the router follows `popstate` from here on
       for (const p of PAGES[role]) {
         if (p.includes(':order') && !order) continue;
-        await openInApp(page, p.replace(':order', order));
+        await page.goto(p.replace(':order', order));
+        // hydrated and its data arrived (a page that never says so is read once the network is idle)
+        await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
+        await page.waitForLoadState('networkidle');
         const text = await pageText(page);
         if (text.includes('명세')) found.push(`${p}: 명세`);
         const words = englishWords(text, allowed);
@@ -250,10 +235,10 @@ describe("no '명세', no English UI text and no wrong particle on any page (iss
     expect((await page.request.post('/api/auth/demo', { data: { role: 'user' } })).ok()).toBe(true);
     await cartOnePhone(page);
     const small: string[] = [];
-    await page.goto('/');
-    await waitForPage(page);
     for (const p of TAP_TARGET_PAGES) {
-      await openInApp(page, p);
+      await page.goto(p);
+      await page.waitForFunction(() => document.documentElement.dataset.pageReady === window.location.pathname, undefined, { timeout: 5_000 }).catch(() => undefined);
+      await page.waitForLoadState('networkidle');
       for (const target of await page.evaluate(smallTapTargets, TAP_TARGET_PX)) small.push(`${p}: ${target}`);
     }
     await page.context().close();
